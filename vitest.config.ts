@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config'
+
+// Two projects: `unit` (pure code beside its source, DOM where a test asks for it) and `api`
+// (the real server in-process on a real database). API files share one database per worker and
+// reset it between files: creating PGlite with PostGIS costs seconds, truncating costs milliseconds.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/integration/setup.ts'],
+          isolate: false,
+          fileParallelism: true,
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
