@@ -1,0 +1,56 @@
+// Builds the HTTP application: API modules, error answers, security headers and, when a built
+// web app exists, the static files with the single-page fallback.
+import { Hono } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+import { HTTPException } from 'hono/http-exception'
+import type { AppDeps } from './app-deps.ts'
+import { AppError } from './http/app-error.ts'
+import { staticFiles } from './http/static-files.ts'
+import { referenceHandlers } from './modules/reference/reference.handlers.ts'
+import { projectHandlers } from './modules/projects/projects.handlers.ts'
+
+export interface AppOptions {
+  /** Directory of the built web app; API only when absent. */
+  webRoot?: string | undefined
+}
+
+/** The API routes alone; the OpenAPI document is generated from exactly these. */
+export function apiRoutes(deps: AppDeps): Hono {
+  return new Hono().route('/', referenceHandlers(deps)).route('/', projectHandlers(deps))
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
+  const app = new Hono()
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+      },
+      xContentTypeOptions: 'nosniff',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  )
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json({ status: 'KO', code: error.code, userMessage: error.userMessage, ...(error.parameter ? { parameter: error.parameter } : {}) }, error.status)
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ status: 'KO', code: 'http-error', userMessage: error.message || 'The request was not accepted.' }, error.status)
+    }
+    console.error('Unhandled error', c.req.method, c.req.path, error)
+    return c.json({ status: 'KO', code: 'internal-error', userMessage: 'Encountered an issue.' }, 500)
+  })
+  app.route('/', apiRoutes(deps))
+  app.all('/api/*', (c) => c.json({ status: 'KO', code: 'not-found', userMessage: 'No such API endpoint.' }, 404))
+  if (options.webRoot) app.route('/', staticFiles(options.webRoot))
+  return app
+}

@@ -1,0 +1,76 @@
+// Opens the database: embedded PGlite with PostGIS under DATA_DIR/pg by default, or a real
+// PostgreSQL server when DATABASE_URL is set. Both speak the same SQL through Drizzle.
+import { PGlite } from '@electric-sql/pglite'
+import { postgis } from '@electric-sql/pglite-postgis'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { fileURLToPath } from 'node:url'
+import * as schema from './schema/index.ts'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+  /** The embedded instance, for dumping a snapshot; absent on a real server. */
+  pglite?: PGlite
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const extensions = ['postgis', 'unaccent', 'pg_trgm']
+
+export interface OpenOptions {
+  /** postgres://… selects a real server. */
+  url?: string | undefined
+  /** Directory of the embedded database; memory when absent. */
+  dataDir?: string | undefined
+  /** A dump made with dumpDataDir, to start from a known state. */
+  loadDataDir?: Blob | File | undefined
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url)
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { postgis, unaccent, pg_trgm },
+  })
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    async migrate() {
+      await createExtensions(db)
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+    },
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzlePg(pool, { schema }) as unknown as Database
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      await createExtensions(db)
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
+    },
+    close: () => pool.end(),
+  }
+}
+
+async function createExtensions(db: Database): Promise<void> {
+  for (const name of extensions) await db.execute(sql.raw(`create extension if not exists ${name}`))
+}

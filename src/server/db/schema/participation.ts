@@ -1,0 +1,161 @@
+// How people take part in an assessment: comments, information requests (full and simplified)
+// with their questions and answers, hearings, intervenors, and the project's activity feed.
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, editable, tstz } from './columns.ts'
+import { projects } from './projects.ts'
+import { users } from './users.ts'
+
+export const COMMENT_STATES = ['unreviewed', 'public', 'internal', 'rejected'] as const
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    comment: text('comment').notNull().default(''),
+    /** What the public sees, after review. */
+    redactedComment: text('redacted_comment'),
+    anonymousComment: boolean('anonymous_comment').notNull().default(false),
+    postingAs: text('posting_as'),
+    agreeToTerms: boolean('agree_to_terms').notNull(),
+    documentNumber: text('document_number'),
+    state: text('state', { enum: COMMENT_STATES }).notNull().default('unreviewed'),
+    stageUploaded: text('stage_uploaded'),
+    /** Submitted out of business hours counts as received the next business day. */
+    submittedAt: tstz('submitted_at').notNull().defaultNow(),
+    receivedAt: tstz('received_at').notNull().defaultNow(),
+    publishedAt: tstz('published_at'),
+    ...editable(),
+  },
+  (t) => [index('comments_project_idx').on(t.projectId, t.state)],
+)
+
+export const INFORMATION_REQUEST_STATUSES = ['published', 'draft_answer', 'answered', 'published_answer'] as const
+
+export const informationRequests = pgTable(
+  'information_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    status: text('status', { enum: INFORMATION_REQUEST_STATUSES }).notNull().default('published'),
+    projectStage: text('project_stage'),
+    preamble: text('preamble').notNull().default(''),
+    publishedAt: tstz('published_at'),
+    answeredAt: tstz('answered_at'),
+    deadline: tstz('deadline'),
+    documentNumberRequest: text('document_number_request'),
+    documentNumberResponse: text('document_number_response'),
+    ...editable(),
+  },
+  (t) => [index('information_requests_project_idx').on(t.projectId)],
+)
+
+export const informationRequestQuestions = pgTable(
+  'information_request_questions',
+  {
+    informationRequestId: uuid('information_request_id')
+      .notNull()
+      .references(() => informationRequests.id, { onDelete: 'cascade' }),
+    questionNumber: integer('question_number').notNull(),
+    /** Sanitized HTML. */
+    text: text('text').notNull(),
+    answerText: text('answer_text'),
+    answeredById: uuid('answered_by_id').references(() => users.id),
+    answeredAt: tstz('answered_at'),
+  },
+  (t) => [primaryKey({ columns: [t.informationRequestId, t.questionNumber] })],
+)
+
+export const SIMPLIFIED_REQUEST_STATUSES = ['published', 'draft_answer', 'answered', 'published_answer'] as const
+
+/** Requests whose questions and answers are whole documents rather than numbered questions. */
+export const simplifiedInformationRequests = pgTable(
+  'simplified_information_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    status: text('status', { enum: SIMPLIFIED_REQUEST_STATUSES }).notNull().default('published'),
+    projectStage: text('project_stage'),
+    publishedAt: tstz('published_at'),
+    answeredAt: tstz('answered_at'),
+    deadline: tstz('deadline'),
+    ...editable(),
+  },
+  (t) => [index('simplified_requests_project_idx').on(t.projectId)],
+)
+
+export const hearings = pgTable(
+  'hearings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startDate: tstz('start_date'),
+    endDate: tstz('end_date'),
+    time: text('time'),
+    location: text('location'),
+    /** Sanitized HTML. */
+    description: text('description').notNull().default(''),
+    ...editable(),
+  },
+  (t) => [index('hearings_project_idx').on(t.projectId)],
+)
+
+export const INTERVENOR_STATUSES = ['applied', 'accepted', 'refused', 'withdrawn'] as const
+
+export const intervenors = pgTable(
+  'intervenors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id),
+    displayName: text('display_name').notNull(),
+    status: text('status', { enum: INTERVENOR_STATUSES }).notNull().default('applied'),
+    appliedAt: tstz('applied_at').notNull().defaultNow(),
+    ...editable(),
+  },
+  (t) => [index('intervenors_project_idx').on(t.projectId)],
+)
+
+export interface ActivityMessagePart {
+  messagePartType: 'Text' | 'Link' | 'Document Link'
+  message: string
+  linkTo?: string
+}
+
+/** One line of a project's activity feed; written when the event happens. */
+export const activityItems = pgTable(
+  'activity_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    activityDate: tstz('activity_date').notNull(),
+    secondarySort: integer('secondary_sort').notNull().default(0),
+    stageGrouping: text('stage_grouping'),
+    rangeStartDate: tstz('range_start_date'),
+    messageParts: jsonb('message_parts').$type<ActivityMessagePart[]>().notNull(),
+    moreMessage: text('more_message'),
+    documentIds: jsonb('document_ids').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_items_project_idx').on(t.projectId, t.activityDate)],
+)

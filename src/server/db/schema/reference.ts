@@ -1,0 +1,192 @@
+// Reference lists: project types, stages, districts, sectors, organizations, outcomes, triggers,
+// document types, drainages, e-mail enumerations, the placer form's activities and effects, the
+// site message, and the reference map layers used for location look-ups.
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, editable, geometry, tstz } from './columns.ts'
+
+export const projectTypes = pgTable('project_types', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr').notNull(),
+})
+
+export const stages = pgTable(
+  'stages',
+  {
+    projectTypeId: text('project_type_id').notNull().references(() => projectTypes.id),
+    id: text('id').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameFr: text('name_fr').notNull(),
+    order: integer('order').notNull(),
+    stageGrouping: text('stage_grouping').notNull(),
+    closed: boolean('closed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectTypeId, t.id] })],
+)
+
+export const assessmentDistricts = pgTable('assessment_districts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr'),
+  phone: text('phone'),
+  email: text('email'),
+  mapServiceName: text('map_service_name'),
+  /** Shown on projects but never offered in the general form's manual checklist. */
+  hiddenFromChecklist: boolean('hidden_from_checklist').notNull().default(false),
+  /** Where the district-count bubble sits on the home map. */
+  centreLatitude: doublePrecision('centre_latitude'),
+  centreLongitude: doublePrecision('centre_longitude'),
+})
+
+export const sectors = pgTable('sectors', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr'),
+})
+
+export const ORGANIZATION_KINDS = ['first-nation', 'decision-body', 'planning-commission', 'ufa-board', 'other'] as const
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ORGANIZATION_KINDS }).notNull(),
+    name: text('name').notNull(),
+    publicDisplayName: text('public_display_name').notNull(),
+    frenchDisplayName: text('french_display_name'),
+    mapServiceName: text('map_service_name'),
+    email: text('email'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('organizations_kind_idx').on(t.kind)],
+)
+
+export const assessmentOutcomes = pgTable('assessment_outcomes', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr'),
+  /** Withdrawn counts as complete for the search's includeCompleteWithdrawn rule. */
+  withdrawn: boolean('withdrawn').notNull().default(false),
+})
+
+export const decisionKinds = pgTable('decision_kinds', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr'),
+})
+
+export const triggers = pgTable('triggers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr'),
+  regulationPart: text('regulation_part').notNull(),
+})
+
+export const documentTypes = pgTable('document_types', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr').notNull(),
+})
+
+export const drainages = pgTable('drainages', {
+  id: text('id').primaryKey(),
+  code: text('code'),
+  majorName: text('major_name').notNull(),
+  subName: text('sub_name').notNull(),
+  subSubName: text('sub_sub_name').notNull(),
+  majorNameFr: text('major_name_fr'),
+  subNameFr: text('sub_name_fr'),
+  subSubNameFr: text('sub_sub_name_fr'),
+})
+
+export const emailMessageTypes = pgTable('email_message_types', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr').notNull(),
+})
+
+export const emailRecipientTypes = pgTable('email_recipient_types', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr').notNull(),
+})
+
+export const siteMessages = pgTable('site_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  /** Sanitized on the way in with the spec's allow-list. */
+  body: text('body').notNull(),
+  expiryDate: tstz('expiry_date'),
+  publishedAt: tstz('published_at'),
+  ...editable(),
+})
+
+export const REFERENCE_LAYER_KINDS = [
+  'assessment-districts',
+  'first-nation-territories',
+  'drainages',
+  'planning-regions',
+  'settlement-lands',
+  'placer-claims',
+  'communities',
+] as const
+
+/** Map layers behind the location look-ups; demo features are replaced when a real layer is imported. */
+export const referenceFeatures = pgTable(
+  'reference_features',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: REFERENCE_LAYER_KINDS }).notNull(),
+    name: text('name').notNull(),
+    /** Registry id the feature stands for (district id, organization id, drainage id). */
+    refId: text('ref_id'),
+    properties: jsonb('properties').notNull().default({}),
+    isDemo: boolean('is_demo').notNull().default(false),
+    geom: geometry('geom', 'Geometry').notNull(),
+    importedAt: createdAt(),
+  },
+  (t) => [index('reference_features_kind_idx').on(t.kind, t.name), index('reference_features_geom_idx').using('gist', t.geom)],
+)
+
+// Placer form: the activity list of a form-2 type and the effects with their mitigation options.
+export const form2Types = pgTable('form2_types', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr'),
+})
+
+export const placerActivities = pgTable('placer_activities', {
+  id: text('id').primaryKey(),
+  form2TypeId: text('form2_type_id').notNull().references(() => form2Types.id),
+  name: text('name').notNull(),
+  nameFr: text('name_fr'),
+  activityGroup: text('activity_group').notNull(),
+  hasTextBox: boolean('has_text_box').notNull().default(false),
+  textBoxPlaceholder: text('text_box_placeholder'),
+  position: integer('position').notNull(),
+})
+
+export const effects = pgTable('effects', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  nameFr: text('name_fr'),
+  description: text('description').notNull(),
+  effectGroup: text('effect_group').notNull(),
+  effectGroupMoreInfo: text('effect_group_more_info'),
+  /** [{mitigationOptionId, description, noneApply}] */
+  mitigationOptions: jsonb('mitigation_options').notNull().default([]),
+  position: integer('position').notNull(),
+})
+
+export const activityEffects = pgTable(
+  'activity_effects',
+  {
+    activityId: text('activity_id').notNull().references(() => placerActivities.id),
+    effectId: text('effect_id').notNull().references(() => effects.id),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.effectId] })],
+)

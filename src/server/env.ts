@@ -1,0 +1,68 @@
+// The only reader of process.env: configuration is parsed once at start and fails with a
+// message naming the variable.
+import * as v from 'valibot'
+
+const port = v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1), v.maxValue(65535))
+const flag = v.pipe(v.picklist(['0', '1', 'true', 'false', 'yes', 'no']), v.transform((s) => ['1', 'true', 'yes'].includes(s)))
+const url = (protocols: RegExp, what: string) => v.pipe(v.string(), v.url(`must be a URL`), v.regex(protocols, `must be ${what}`))
+
+const EnvSchema = v.object({
+  APP_ENV: v.optional(v.picklist(['production', 'development', 'test']), 'development'),
+  PORT: v.optional(port, '8080'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  DATABASE_URL: v.optional(url(/^postgres(ql)?:\/\//, 'a postgres:// URL')),
+  PUBLIC_BASE_URL: v.optional(url(/^https?:\/\//, 'an http(s) URL')),
+  SMTP_URL: v.optional(url(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Registry <no-reply@registry.localhost>'),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  SEED_DEMO: v.optional(flag),
+  DEMO_PROJECTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0)), '1500'),
+  TILE_URL: v.optional(v.string()),
+})
+
+export interface Config {
+  appEnv: 'production' | 'development' | 'test'
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  publicBaseUrl: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  jwtSecret: string | undefined
+  /** Load the demo data set into an empty database at start. */
+  seedDemo: boolean
+  demoProjects: number
+  tileUrl: string | undefined
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const result = v.safeParse(EnvSchema, present)
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = result.output
+  return {
+    appEnv: e.APP_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
+    seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
+    demoProjects: e.DEMO_PROJECTS,
+    tileUrl: e.TILE_URL,
+  }
+}
+
+export function loadConfig(): Config {
+  return parseConfig(process.env)
+}

@@ -1,0 +1,38 @@
+// Helpers that turn the shared valibot schemas into OpenAPI descriptions of routes.
+import type { GenericSchema } from 'valibot'
+import { describeRoute, resolver, validator } from 'hono-openapi'
+import type { DescribeRouteOptions } from 'hono-openapi'
+import * as v from 'valibot'
+import { ErrorBody } from '../../shared/schemas/common.ts'
+import { AppError } from './app-error.ts'
+
+const json = (schema: GenericSchema) => ({ content: { 'application/json': { schema: resolver(schema) } } })
+
+export interface RouteContract {
+  tags: string[]
+  summary: string
+  description?: string
+  /** The 200 answer. */
+  ok: GenericSchema
+  /** Other statuses the route answers with the error body, and when. */
+  errors?: Record<number, string>
+}
+
+export function contract(route: RouteContract) {
+  const responses: NonNullable<DescribeRouteOptions['responses']> = { 200: { description: 'OK', ...json(route.ok) } }
+  for (const [status, description] of Object.entries(route.errors ?? {})) responses[status] = { description, ...json(ErrorBody) }
+  return describeRoute({ tags: route.tags, summary: route.summary, ...(route.description ? { description: route.description } : {}), responses })
+}
+
+/** Validates the query string; a refusal is a 400 naming the parameter. */
+export function query<S extends GenericSchema>(schema: S) {
+  return validator('query', schema, (result) => {
+    if (!result.success) {
+      const issue = result.error[0]
+      const name = issue?.path?.map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.') ?? 'query'
+      throw AppError.badRequest(`Invalid parameter ${name}: ${issue?.message ?? 'not accepted'}`, name)
+    }
+  })
+}
+
+export { v }

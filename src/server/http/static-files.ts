@@ -1,0 +1,56 @@
+// Serves the built web app: hashed assets cached for a year, everything else revalidated, and
+// index.html for any path the app's router owns.
+import { Hono } from 'hono'
+import { readFile, stat } from 'node:fs/promises'
+import { extname, join, normalize, sep } from 'node:path'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'no-cache'
+
+export function staticFiles(root: string): Hono {
+  const base = normalize(root + sep)
+  const app = new Hono()
+
+  async function file(path: string): Promise<{ body: Buffer; type: string } | null> {
+    const full = normalize(join(base, path))
+    if (!full.startsWith(base)) return null
+    try {
+      if (!(await stat(full)).isFile()) return null
+      return { body: await readFile(full), type: TYPES[extname(full)] ?? 'application/octet-stream' }
+    } catch {
+      return null
+    }
+  }
+
+  app.get('*', async (c) => {
+    const path = decodeURIComponent(c.req.path)
+    const found = path !== '/' ? await file(path) : null
+    if (found) {
+      const cache = path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE
+      return c.body(new Uint8Array(found.body), 200, { 'Content-Type': found.type, 'Cache-Control': cache })
+    }
+    // A missing file with an extension is a real 404, not an app route.
+    if (extname(path) && !path.endsWith('.html')) return c.text('Not found', 404)
+    const index = await file('index.html')
+    if (!index) return c.text('The web app is not built. Run npm run build.', 503)
+    return c.body(new Uint8Array(index.body), 200, { 'Content-Type': index.type, 'Cache-Control': REVALIDATE })
+  })
+  return app
+}

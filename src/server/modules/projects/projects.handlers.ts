@@ -1,0 +1,28 @@
+// Project endpoints: search, the project itself, and the look-up by number.
+import { Hono } from 'hono'
+import type { AppDeps } from '../../app-deps.ts'
+import { AppError } from '../../http/app-error.ts'
+import { query } from '../../http/openapi.ts'
+import { SearchQuery } from '../../../shared/schemas/project.ts'
+import { projectsService } from './projects.service.ts'
+import { routes } from './projects.routes.ts'
+
+export function projectHandlers({ db }: AppDeps): Hono {
+  const service = projectsService(db)
+  return new Hono()
+    .get('/api/projects/search', routes.search, query(SearchQuery), async (c) => {
+      const result = await service.search(c.req.valid('query'))
+      return c.json({ status: 'OK' as const, ...result }, 200)
+    })
+    .get('/api/projects/:projectNumber{[0-9]{4}-[0-9]{4}}', routes.byNumber, async (c) => {
+      const projectNumber = c.req.param('projectNumber')
+      const projectId = await service.projectIdByNumber(projectNumber)
+      if (!projectId) throw new AppError(404, 'project-not-found', `Project ${projectNumber} was not found, or you lack sufficient authorization to view it.`)
+      return c.json({ status: 'OK' as const, projectId }, 200)
+    })
+    .get('/api/projects/:projectId{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}', routes.byId, async (c) => {
+      const project = await service.getProject(c.req.param('projectId').toLowerCase())
+      if (!project) throw new AppError(404, 'project-not-found', 'This project was not found, or you lack sufficient authorization to view it.')
+      return c.json({ status: 'OK' as const, project }, 200)
+    })
+}

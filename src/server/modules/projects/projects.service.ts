@@ -1,0 +1,198 @@
+// Reads projects: the full page shape, the number look-up and the search list. Drafts and
+// deleted projects are never served to the public.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import * as t from '../../db/schema/index.ts'
+import { findStage } from '../../../shared/domain/stages.ts'
+import { formatDate, formatDateNoYear, formatDateTime } from '../../../shared/domain/dates.ts'
+import type { ProjectDetail, ProjectSummary, SearchQuery } from '../../../shared/schemas/project.ts'
+
+const HIDDEN_STAGE_CODES = ['DRAFT', 'DELETED']
+
+/** Projects the public may see: submitted, neither draft nor deleted. */
+const publiclyVisible = sql`${t.projects.projectNumber} is not null and not exists (
+  select 1 from ${t.stages} s where s.project_type_id = ${t.projects.projectTypeId} and s.id = ${t.projects.stageId}
+  and s.code in (${sql.join(HIDDEN_STAGE_CODES.map((c) => sql`${c}`), sql`, `)}))`
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null)
+
+export function projectsService(db: Database) {
+  async function linked(projectId: string) {
+    const [districts, sectors, organizations, locations, history, members, irs, sirs, proposal, form] = await Promise.all([
+      db.select({ id: t.projectDistricts.refId }).from(t.projectDistricts).where(eq(t.projectDistricts.projectId, projectId)),
+      db.select({ id: t.projectSectors.refId }).from(t.projectSectors).where(eq(t.projectSectors.projectId, projectId)),
+      db.select().from(t.projectOrganizations).where(eq(t.projectOrganizations.projectId, projectId)),
+      db
+        .select({ latitude: t.projectLocations.latitude, longitude: t.projectLocations.longitude })
+        .from(t.projectLocations)
+        .where(and(eq(t.projectLocations.projectId, projectId), sql`${t.projectLocations.geom} is not null`))
+        .orderBy(asc(t.projectLocations.position)),
+      db.select().from(t.stageHistory).where(eq(t.stageHistory.projectId, projectId)).orderBy(desc(t.stageHistory.startedAt)),
+      db.select().from(t.panelMembers).where(eq(t.panelMembers.projectId, projectId)).orderBy(asc(t.panelMembers.position)),
+      db
+        .select({ id: t.informationRequests.id })
+        .from(t.informationRequests)
+        .where(and(eq(t.informationRequests.projectId, projectId), inArray(t.informationRequests.status, ['published', 'draft_answer'])))
+        .orderBy(desc(t.informationRequests.number))
+        .limit(1),
+      db
+        .select({ id: t.simplifiedInformationRequests.id })
+        .from(t.simplifiedInformationRequests)
+        .where(and(eq(t.simplifiedInformationRequests.projectId, projectId), inArray(t.simplifiedInformationRequests.status, ['published', 'draft_answer'])))
+        .orderBy(desc(t.simplifiedInformationRequests.number))
+        .limit(1),
+      db
+        .select({ documentNumber: t.documents.documentNumber, state: t.documents.state })
+        .from(t.documents)
+        .where(and(eq(t.documents.projectId, projectId), eq(t.documents.role, 'proposal'), sql`${t.documents.removedAt} is null`))
+        .orderBy(asc(t.documents.uploadedAt))
+        .limit(1),
+      db.select().from(t.proposalForms).where(eq(t.proposalForms.projectId, projectId)),
+    ])
+    return { districts, sectors, organizations, locations, history, members, irs, sirs, proposal: proposal[0], form: form[0] }
+  }
+
+  return {
+    async getProject(projectId: string): Promise<ProjectDetail | null> {
+      const [row] = await db
+        .select({ project: t.projects, outcome: t.assessmentOutcomes, decision: t.decisionKinds, assessor: t.users })
+        .from(t.projects)
+        .leftJoin(t.assessmentOutcomes, eq(t.assessmentOutcomes.id, t.projects.outcomeId))
+        .leftJoin(t.decisionKinds, eq(t.decisionKinds.id, t.projects.decisionId))
+        .leftJoin(t.users, eq(t.users.id, t.projects.leadAssessorId))
+        .where(and(eq(t.projects.id, projectId), publiclyVisible))
+      if (!row) return null
+      const p = row.project
+      const stage = findStage(p.projectTypeId, p.stageId)
+      const l = await linked(p.id)
+      const orgs = (role: (typeof t.PROJECT_ORGANIZATION_ROLES)[number]) => l.organizations.filter((o) => o.role === role).map((o) => o.organizationId)
+      const proposalState = l.proposal?.state ?? null
+      const form1Public = l.form?.submittedAt != null && proposalState === 'public'
+      return {
+        projectId: p.id,
+        projectNumber: p.projectNumber,
+        projectTypeId: p.projectTypeId,
+        title: p.title,
+        proponentName: p.proponentName,
+        summary: p.summary,
+        activities: p.activities,
+        PSEInfo: p.pseInfo,
+        operationId: p.operationId,
+        stageId: p.stageId,
+        stageGrouping: stage?.stageGrouping ?? 'evaluation',
+        stageDates: {
+          startDate: iso(p.stageStartedAt),
+          deadline: iso(p.stageDeadline),
+          extended: p.stageExtended,
+          informationRequestId: l.irs[0]?.id ?? null,
+          simplifiedInformationRequestId: l.sirs[0]?.id ?? null,
+        },
+        stageDatesFormatted: {
+          startedDate: p.stageStartedAt ? formatDate(p.stageStartedAt) : null,
+          startedDateNoYear: p.stageStartedAt ? formatDateNoYear(p.stageStartedAt) : null,
+          deadlineDate: p.stageDeadline ? formatDate(p.stageDeadline) : null,
+          deadlineDateTime: p.stageDeadline ? formatDateTime(p.stageDeadline) : null,
+        },
+        oldStages: l.history.map((h) => ({
+          stageId: h.stageId,
+          startedDate: h.startedAt.toISOString(),
+          completedDate: iso(h.endedAt),
+          completedDateFormatted: h.endedAt ? formatDate(h.endedAt) : null,
+          extended: h.extended,
+        })),
+        assessmentDistricts: l.districts.map((d) => d.id),
+        firstNations: orgs('first-nation'),
+        decisionBodies: orgs('decision-body'),
+        planningCommissions: orgs('planning-commission'),
+        sectors: l.sectors.map((s) => s.id),
+        locations: l.locations.flatMap((x) => (x.latitude !== null && x.longitude !== null ? [{ latitude: x.latitude, longitude: x.longitude }] : [])),
+        outcome: row.outcome ? { assessmentOutcomeId: row.outcome.id, name: row.outcome.name } : null,
+        decision: row.decision ? { decisionId: row.decision.id, name: row.decision.name } : null,
+        leadAssessor: row.assessor ? { name: `${row.assessor.firstName} ${row.assessor.lastName}`, email: row.assessor.email } : null,
+        panelMembers: p.panelDisplay.showPanelMembers ? l.members.map((m) => ({ name: m.name, title: m.title })) : [],
+        userRoles: [],
+        isProponentOrAgent: false,
+        isDecisionBody: false,
+        isParticipant: false,
+        isHistoric: p.isHistoric,
+        isActive: !(stage?.closed ?? false),
+        openForComments: p.openForComments,
+        openForParticipantComments: p.openForParticipantComments,
+        authorizationDocUploaded: p.authorizationDocUploaded,
+        paused: p.paused,
+        suspended: p.suspended,
+        oldProjectId: p.oldProjectId,
+        newerProjectId: p.newerProjectId,
+        seekingViewsAndInformationDeadline: iso(p.seekingViewsDeadline),
+        seekingViewsAndInformationDeadlineFormatted: p.seekingViewsDeadline ? formatDateTime(p.seekingViewsDeadline) : null,
+        intervenorDeadlineFormatted: p.intervenorDeadline ? formatDateTime(p.intervenorDeadline) : null,
+        form1: form1Public && l.form ? JSON.stringify(l.form.form1) : null,
+        form1DocumentNumber: l.proposal?.documentNumber && p.projectNumber ? `${p.projectNumber}-${l.proposal.documentNumber}` : null,
+        form1DocumentState: proposalState,
+        uploadedByForm2: l.form?.kind === 'placer',
+        hasForm1: l.form?.submittedAt != null && l.form.kind !== 'upload',
+        proposalSubmitted: p.submittedAt !== null,
+        canUploadDocuments: false,
+        panelDisplay: { showDecisionBodies: p.showDecisionBodies, ...p.panelDisplay },
+        showDecisionBodies: p.showDecisionBodies,
+        showEmailsTab: p.showEmailsTab,
+        sourceUrl: p.sourceUrl,
+      }
+    },
+
+    async projectIdByNumber(projectNumber: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: t.projects.id })
+        .from(t.projects)
+        .where(and(eq(t.projects.projectNumber, projectNumber), publiclyVisible))
+      return row?.id ?? null
+    },
+
+    async search(query: SearchQuery): Promise<{ projects: ProjectSummary[]; districtCount: { assessmentDistrictId: string; count: number }[]; total: number }> {
+      const conditions: SQL[] = [sql`s.code not in (${sql.join(HIDDEN_STAGE_CODES.map((c) => sql`${c}`), sql`, `)})`, sql`p.project_number is not null`]
+      if (query.includeCompleteWithdrawn !== 'yes') {
+        conditions.push(sql`not s.closed`)
+        conditions.push(sql`not exists (select 1 from assessment_outcomes o where o.id = p.outcome_id and o.withdrawn)`)
+      }
+      const where = sql.join(conditions, sql` and `)
+      const matches = sql`select p.id from projects p join stages s on s.project_type_id = p.project_type_id and s.id = p.stage_id where ${where}`
+      const page = sql`${query.limit !== undefined ? sql`limit ${query.limit}` : sql``} ${query.offset !== undefined ? sql`offset ${query.offset}` : sql``}`
+      const [list, counts] = await Promise.all([
+        db.execute<{ project_id: string; project_number: string; title: string; proponent_name: string; project_type_id: string; stage_id: string; stage_grouping: string; locations: { latitude: number; longitude: number }[]; total: string }>(sql`
+          select p.id as project_id, p.project_number, p.title, p.proponent_name, p.project_type_id, p.stage_id, s.stage_grouping,
+            coalesce((select json_agg(json_build_object('latitude', l.latitude, 'longitude', l.longitude) order by l.position)
+              from project_locations l where l.project_id = p.id and l.geom is not null), '[]'::json) as locations,
+            count(*) over () as total
+          from projects p join stages s on s.project_type_id = p.project_type_id and s.id = p.stage_id
+          where ${where}
+          order by p.project_number desc
+          ${page}`),
+        db.execute<{ assessment_district_id: string; count: string }>(sql`
+          select d.assessment_district_id, count(*) as count from project_districts d
+          where d.project_id in (${matches}) group by d.assessment_district_id order by d.assessment_district_id`),
+      ])
+      const rows = list.rows
+      const total = rows[0] ? Number(rows[0].total) : query.offset ? await countMatches(db, matches) : 0
+      return {
+        projects: rows.map((r) => ({
+          projectId: r.project_id,
+          projectNumber: r.project_number,
+          title: r.title,
+          proponentName: r.proponent_name,
+          projectTypeId: r.project_type_id,
+          stageId: r.stage_id,
+          stageGrouping: r.stage_grouping as ProjectSummary['stageGrouping'],
+          locations: r.locations,
+        })),
+        districtCount: counts.rows.map((c) => ({ assessmentDistrictId: c.assessment_district_id, count: Number(c.count) })),
+        total,
+      }
+    },
+  }
+}
+
+async function countMatches(db: Database, matches: SQL): Promise<number> {
+  const result = await db.execute<{ n: string }>(sql`select count(*) as n from (${matches}) m`)
+  return Number(result.rows[0]?.n ?? 0)
+}

@@ -1,0 +1,25 @@
+// Dates as the registry prints them: short month, 2-digit day, year ("Mar 05, 2024"), in Yukon
+// time, which has been UTC−7 all year since 2020.
+const TIME_ZONE = 'America/Whitehorse'
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, month: 'short', day: '2-digit', year: 'numeric' })
+const noYearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, month: 'short', day: '2-digit' })
+const timeFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true })
+
+function parts(format: Intl.DateTimeFormat, date: Date): Record<string, string> {
+  return Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]))
+}
+
+export function formatDate(date: Date): string {
+  const p = parts(dateFormat, date)
+  return `${p.month} ${p.day}, ${p.year}`
+}
+
+export function formatDateNoYear(date: Date): string {
+  const p = parts(noYearFormat, date)
+  return `${p.month} ${p.day}`
+}
+
+export function formatDateTime(date: Date): string {
+  return `${formatDate(date)} ${timeFormat.format(date).replace(/\s/g, ' ').replace('a.m.', 'AM').replace('p.m.', 'PM')}`
+}

@@ -1,0 +1,84 @@
+// The real server in-process on a real database, for API tests. One database per worker;
+// each test file resets it to the prepared state (tables emptied, reference data reloaded).
+import { inject } from 'vitest'
+import { readFile } from 'node:fs/promises'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { sql } from 'drizzle-orm'
+import { openDatabase } from '../../src/server/db/client.ts'
+import type { Database, DatabaseHandle } from '../../src/server/db/client.ts'
+import { ensureReferenceData } from '../../src/server/db/ensure-reference-data.ts'
+import { createApp } from '../../src/server/app.ts'
+import { parseConfig } from '../../src/server/env.ts'
+import type { Config } from '../../src/server/env.ts'
+
+let workerDatabase: Promise<DatabaseHandle> | undefined
+
+async function openWorkerDatabase(): Promise<DatabaseHandle> {
+  const templateUrl = inject('templateDatabaseUrl')
+  if (templateUrl) {
+    const template = new URL(templateUrl).pathname.slice(1)
+    const name = `registry_w${process.env.VITEST_POOL_ID ?? '0'}_${template.split('_').pop()}`
+    const admin = new pg.Client({ connectionString: templateUrl })
+    await admin.connect()
+    await admin.query(`drop database if exists ${name}`)
+    await admin.query(`create database ${name} template ${template}`)
+    await admin.end()
+    const url = new URL(templateUrl)
+    url.pathname = `/${name}`
+    return openDatabase({ url: url.toString() })
+  }
+  const snapshot = await readFile(inject('snapshotPath'))
+  return openDatabase({ loadDataDir: new Blob([new Uint8Array(snapshot)]) })
+}
+
+/** This worker's database, opened on first use. */
+export function testDatabase(): Promise<DatabaseHandle> {
+  workerDatabase ??= openWorkerDatabase()
+  return workerDatabase
+}
+
+export async function resetDatabase(db: Database): Promise<void> {
+  const tables = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('spatial_ref_sys') order by tablename`,
+  )
+  const names = tables.rows.map((r) => `"${r.tablename}"`).join(', ')
+  await db.execute(sql.raw(`truncate ${names} restart identity cascade`))
+  await ensureReferenceData(db)
+}
+
+export interface TestApp {
+  db: Database
+  config: Config
+  /** Sends a request to the app in-process. */
+  request(path: string, init?: RequestInit): Promise<Response>
+  /** GETs a path and returns status and parsed JSON. */
+  getJson<T = unknown>(path: string): Promise<{ status: number; body: T }>
+}
+
+export interface TestAppOptions {
+  now?: Date
+  env?: Record<string, string>
+}
+
+/** Resets this worker's database and builds the app on it; call in beforeAll. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const handle = await testDatabase()
+  await resetDatabase(handle.db)
+  const dataDir = await mkdtemp(join(tmpdir(), 'registry-test-'))
+  const config = parseConfig({ APP_ENV: 'test', DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://registry.test', ...options.env })
+  const clock = () => options.now ?? new Date()
+  const app = createApp({ db: handle.db, config, clock })
+  const request = async (path: string, init?: RequestInit) => app.request(path, init)
+  return {
+    db: handle.db,
+    config,
+    request,
+    async getJson<T>(path: string) {
+      const response = await request(path)
+      return { status: response.status, body: (await response.json()) as T }
+    },
+  }
+}
