@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
-import { openDatabase } from '../../src/server/db/client.ts'
+import { openDatabase, queryRows } from '../../src/server/db/client.ts'
 import type { Database, DatabaseHandle } from '../../src/server/db/client.ts'
 import { ensureReferenceData } from '../../src/server/db/ensure-reference-data.ts'
 import { createApp } from '../../src/server/app.ts'
@@ -41,10 +41,11 @@ export function testDatabase(): Promise<DatabaseHandle> {
 }
 
 export async function resetDatabase(db: Database): Promise<void> {
-  const tables = await db.execute<{ tablename: string }>(
+  const tables = await queryRows<{ tablename: string }>(
+    db,
     sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('spatial_ref_sys') order by tablename`,
   )
-  const names = tables.rows.map((r) => `"${r.tablename}"`).join(', ')
+  const names = tables.map((r) => `"${r.tablename}"`).join(', ')
   await db.execute(sql.raw(`truncate ${names} restart identity cascade`))
   await ensureReferenceData(db)
 }

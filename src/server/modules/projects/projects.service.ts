@@ -2,6 +2,7 @@
 // deleted projects are never served to the public.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
+import { queryRows } from '../../db/client.ts'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
@@ -159,7 +160,7 @@ export function projectsService(db: Database) {
       const matches = sql`select p.id from projects p join stages s on s.project_type_id = p.project_type_id and s.id = p.stage_id where ${where}`
       const page = sql`${query.limit !== undefined ? sql`limit ${query.limit}` : sql``} ${query.offset !== undefined ? sql`offset ${query.offset}` : sql``}`
       const [list, counts] = await Promise.all([
-        db.execute<{ project_id: string; project_number: string; title: string; proponent_name: string; project_type_id: string; stage_id: string; stage_grouping: string; locations: { latitude: number; longitude: number }[]; total: string }>(sql`
+        queryRows<{ project_id: string; project_number: string; title: string; proponent_name: string; project_type_id: string; stage_id: string; stage_grouping: string; locations: { latitude: number; longitude: number }[]; total: string }>(db, sql`
           select p.id as project_id, p.project_number, p.title, p.proponent_name, p.project_type_id, p.stage_id, s.stage_grouping,
             coalesce((select json_agg(json_build_object('latitude', l.latitude, 'longitude', l.longitude) order by l.position)
               from project_locations l where l.project_id = p.id and l.geom is not null), '[]'::json) as locations,
@@ -168,11 +169,11 @@ export function projectsService(db: Database) {
           where ${where}
           order by p.project_number desc
           ${page}`),
-        db.execute<{ assessment_district_id: string; count: string }>(sql`
+        queryRows<{ assessment_district_id: string; count: string }>(db, sql`
           select d.assessment_district_id, count(*) as count from project_districts d
           where d.project_id in (${matches}) group by d.assessment_district_id order by d.assessment_district_id`),
       ])
-      const rows = list.rows
+      const rows = list
       const total = rows[0] ? Number(rows[0].total) : query.offset ? await countMatches(db, matches) : 0
       return {
         projects: rows.map((r) => ({
@@ -185,7 +186,7 @@ export function projectsService(db: Database) {
           stageGrouping: r.stage_grouping as ProjectSummary['stageGrouping'],
           locations: r.locations,
         })),
-        districtCount: counts.rows.map((c) => ({ assessmentDistrictId: c.assessment_district_id, count: Number(c.count) })),
+        districtCount: counts.map((c) => ({ assessmentDistrictId: c.assessment_district_id, count: Number(c.count) })),
         total,
       }
     },
@@ -193,6 +194,6 @@ export function projectsService(db: Database) {
 }
 
 async function countMatches(db: Database, matches: SQL): Promise<number> {
-  const result = await db.execute<{ n: string }>(sql`select count(*) as n from (${matches}) m`)
-  return Number(result.rows[0]?.n ?? 0)
+  const [row] = await queryRows<{ n: string }>(db, sql`select count(*) as n from (${matches}) m`)
+  return Number(row?.n ?? 0)
 }
