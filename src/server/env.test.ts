@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from './env.ts'
+
+describe('configuration', () => {
+  it('has defaults for a fresh machine', () => {
+    const config = parseConfig({})
+    expect(config).toMatchObject({ appEnv: 'development', port: 8080, dataDir: './data', databaseUrl: undefined, publicBaseUrl: 'http://localhost:8080', seedDemo: true, demoProjects: 1500 })
+  })
+
+  it('does not load demo data in production unless asked', () => {
+    expect(parseConfig({ APP_ENV: 'production' }).seedDemo).toBe(false)
+    expect(parseConfig({ APP_ENV: 'production', SEED_DEMO: 'yes' }).seedDemo).toBe(true)
+  })
+
+  it('builds the public address from the port and drops a trailing slash', () => {
+    expect(parseConfig({ PORT: '9000' }).publicBaseUrl).toBe('http://localhost:9000')
+    expect(parseConfig({ PUBLIC_BASE_URL: 'https://registry.example/' }).publicBaseUrl).toBe('https://registry.example')
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(8080)
+  })
+
+  it('names every variable it refuses', () => {
+    try {
+      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      const message = (error as Error).message
+      expect(message).toContain('PORT')
+      expect(message).toContain('DATABASE_URL: must be a postgres:// URL')
+      expect(message).toContain('JWT_SECRET: must be at least 32 characters')
+    }
+  })
+})

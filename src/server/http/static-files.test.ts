@@ -1,0 +1,46 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { staticFiles } from './static-files.ts'
+
+let app: ReturnType<typeof staticFiles>
+
+beforeAll(async () => {
+  const root = await mkdtemp(join(tmpdir(), 'registry-web-'))
+  await mkdir(join(root, 'assets'))
+  await writeFile(join(root, 'index.html'), '<!doctype html><title>Registry</title>')
+  await writeFile(join(root, 'assets', 'main-abc123.js'), 'console.log(1)')
+  await writeFile(join(root, 'manifest.webmanifest'), '{}')
+  app = staticFiles(root)
+})
+
+describe('serving the built web app', () => {
+  it('caches hashed assets for a year', async () => {
+    const response = await app.request('/assets/main-abc123.js')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('revalidates files that keep their name', async () => {
+    const response = await app.request('/manifest.webmanifest')
+    expect(response.headers.get('content-type')).toBe('application/manifest+json')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('answers app routes with index.html', async () => {
+    for (const path of ['/', '/projects/3d6353af-3fdc-4934-bac3-bf0df0a3d1fb/documents', '/fr/terms']) {
+      const response = await app.request(path)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('<title>Registry</title>')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+    }
+  })
+
+  it('answers a missing file with 404 and never leaves the root', async () => {
+    expect((await app.request('/assets/missing.js')).status).toBe(404)
+    const traversal = await app.request('/..%2f..%2fetc%2fpasswd.txt')
+    expect(traversal.status).toBe(404)
+  })
+})
