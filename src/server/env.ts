@@ -13,12 +13,8 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: v.optional(url(/^postgres(ql)?:\/\//, 'a postgres:// URL')),
   PUBLIC_BASE_URL: v.optional(url(/^https?:\/\//, 'an http(s) URL')),
-  SMTP_URL: v.optional(url(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')),
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Registry <no-reply@registry.localhost>'),
-  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   SEED_DEMO: v.optional(flag),
   DEMO_PROJECTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0)), '1500'),
-  TILE_URL: v.optional(v.string()),
 })
 
 export interface Config {
@@ -28,13 +24,9 @@ export interface Config {
   dataDir: string
   databaseUrl: string | undefined
   publicBaseUrl: string
-  smtpUrl: string | undefined
-  mailFrom: string
-  jwtSecret: string | undefined
   /** Load the demo data set into an empty database at start. */
   seedDemo: boolean
   demoProjects: number
-  tileUrl: string | undefined
 }
 
 export class ConfigError extends Error {}
@@ -54,12 +46,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    jwtSecret: e.JWT_SECRET,
     seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
     demoProjects: e.DEMO_PROJECTS,
-    tileUrl: e.TILE_URL,
   }
 }
 
