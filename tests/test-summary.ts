@@ -1,0 +1,124 @@
+// Turns what each test tool reports into passed/failed/skipped counts, and prints the summary of
+// `npm test` (tests/run-all.ts). The counting rules: a check (typecheck, lint) is one test; a test
+// file that fails to load counts as one failure; a tool that exits non-zero without reporting a
+// failure (crash, unhandled error, no tests found) counts as one failure, so a red run never
+// sums to "0 failed".
+
+export interface Counts {
+  passed: number
+  failed: number
+  skipped: number
+}
+
+export interface Parsed extends Counts {
+  /** Why the counts differ from what the tool reported, when they do. */
+  note?: string
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0)
+
+/** A check (typecheck, lint) is one test that passed or failed. */
+export function checkCounts(exitCode: number | null): Parsed {
+  return exitCode === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0, note: exitNote(exitCode) }
+}
+
+/** Counts from vitest's JSON report (`--reporter=json --outputFile.json=…`; undefined when none was written). */
+export function vitestCounts(report: unknown, exitCode: number | null): Parsed {
+  if (!isObject(report) || typeof report.numTotalTests !== 'number') {
+    return { passed: 0, failed: 1, skipped: 0, note: `no JSON report; ${exitNote(exitCode)}` }
+  }
+  const result: Parsed = {
+    passed: count(report.numPassedTests),
+    failed: count(report.numFailedTests),
+    skipped: count(report.numPendingTests) + count(report.numTodoTests),
+  }
+  const notes: string[] = []
+  const files = Array.isArray(report.testResults) ? report.testResults : []
+  const brokenFiles = files.filter(
+    (file) =>
+      isObject(file) &&
+      file.status === 'failed' &&
+      !(Array.isArray(file.assertionResults) && file.assertionResults.some((test) => isObject(test) && test.status === 'failed')),
+  )
+  if (brokenFiles.length > 0) {
+    result.failed += brokenFiles.length
+    notes.push(`${brokenFiles.length} test file(s) failed outside any test`)
+  }
+  if (exitCode !== 0 && result.failed === 0) {
+    result.failed = 1
+    notes.push(exitNote(exitCode))
+  }
+  if (notes.length > 0) result.note = notes.join('; ')
+  return result
+}
+
+/** Counts from Playwright's JSON report (undefined when none was written). Flaky tests passed on a retry. */
+export function playwrightCounts(report: unknown, exitCode: number | null): Parsed {
+  if (!isObject(report) || !isObject(report.stats)) {
+    return { passed: 0, failed: 1, skipped: 0, note: `no JSON report; ${exitNote(exitCode)}` }
+  }
+  const stats = report.stats
+  const result: Parsed = {
+    passed: count(stats.expected) + count(stats.flaky),
+    failed: count(stats.unexpected),
+    skipped: count(stats.skipped),
+  }
+  const notes: string[] = []
+  const errors = Array.isArray(report.errors) ? report.errors.length : 0
+  if (errors > 0) {
+    // Errors outside tests: global setup, web server, "no tests found", a file that does not load.
+    result.failed += errors
+    notes.push(`${errors} error(s) outside tests`)
+  }
+  if (count(stats.flaky) > 0) notes.push(`${count(stats.flaky)} flaky (passed on retry)`)
+  if (exitCode !== 0 && result.failed === 0) {
+    result.failed = 1
+    notes.push(exitNote(exitCode))
+  }
+  if (notes.length > 0) result.note = notes.join('; ')
+  return result
+}
+
+export function exitNote(exitCode: number | null): string {
+  return exitCode === null ? 'killed by a signal' : `exited with code ${exitCode}`
+}
+
+export function add(a: Counts, b: Counts): Counts {
+  return { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }
+}
+
+/** The last line of `npm test`: `N passed, N failed` and `, N skipped` when any were skipped. */
+export function summaryLine(counts: Counts): string {
+  return `${counts.passed} passed, ${counts.failed} failed${counts.skipped > 0 ? `, ${counts.skipped} skipped` : ''}`
+}
+
+export type StepStatus = 'passed' | 'failed' | 'skipped'
+
+export interface StepResult extends Counts {
+  name: string
+  status: StepStatus
+  seconds: number
+  note?: string
+}
+
+/** The per-step table printed before the summary line. */
+export function formatTable(steps: StepResult[]): string {
+  const header = ['step', 'result', 'passed', 'failed', 'skipped', 'time']
+  const rows = steps.map((step) =>
+    step.status === 'skipped' && step.passed + step.failed + step.skipped === 0
+      ? [step.name, 'skipped', '', '', '', '']
+      : [step.name, step.status, String(step.passed), String(step.failed), String(step.skipped), `${step.seconds.toFixed(1)}s`],
+  )
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)))
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd()
+  const lines = [line(header), ...rows.map(line)]
+  steps.forEach((step) => {
+    if (step.note) lines.push(`  ${step.name}: ${step.note}`)
+  })
+  return lines.join('\n')
+}
