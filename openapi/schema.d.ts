@@ -574,7 +574,19 @@ export interface operations {
     getApiProjectsSearch: {
         parameters: {
             query?: {
+                textSearch?: string;
+                polygon?: string;
                 includeCompleteWithdrawn?: "yes";
+                minYear?: string;
+                maxYear?: string;
+                sectors?: string[];
+                fns?: string[];
+                stageGroups?: ("proposal-submission" | "pre-submission-engagement" | "adequacy" | "evaluation" | "recommendation" | "decision" | "panel-review" | "reconsideration" | "discontinued" | "deleted")[];
+                outcomes?: string[];
+                districts?: string[];
+                projectTypes?: string[];
+                drainages?: string[];
+                sort?: "number" | "relevance";
                 limit?: string;
                 offset?: string;
             };

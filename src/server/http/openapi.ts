@@ -29,7 +29,9 @@ export function query<S extends GenericSchema>(schema: S) {
   return validator('query', schema, (result) => {
     if (!result.success) {
       const issue = result.error[0]
-      const name = issue?.path?.map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.') ?? 'query'
+      // A refused list item is named by its parameter: "stageGroups", not "stageGroups.2".
+      const first = issue?.path?.[0]
+      const name = first === undefined ? 'query' : String(typeof first === 'object' ? first.key : first)
       throw AppError.badRequest(`Invalid parameter ${name}: ${issue?.message ?? 'not accepted'}`, name)
     }
   })

@@ -28,12 +28,42 @@ export type SearchResponse = v.InferOutput<typeof SearchResponse>
 
 const yes = v.literal('yes')
 const count = (max: number) => v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.maxValue(max, `must be at most ${max}`))
+const year = v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be a four-digit year'), v.transform(Number), v.minValue(1900, 'must be 1900 or later'), v.maxValue(2100, 'must be 2100 or earlier'))
+/** A comma-separated list, e.g. "a,b,c"; empty items are ignored. */
+const list = <T extends v.GenericSchema<string>>(item: T) =>
+  v.pipe(
+    v.string(),
+    v.transform((value) => value.split(',').map((x) => x.trim()).filter((x) => x.length > 0)),
+    v.maxLength(200, 'may list at most 200 values'),
+    v.array(item),
+  )
+const referenceId = v.pipe(v.string(), v.regex(/^[0-9A-Za-z-]{1,64}$/, 'must be a comma-separated list of ids'))
 
-export const SearchQuery = v.object({
-  includeCompleteWithdrawn: v.optional(yes),
-  limit: v.optional(count(100_000)),
-  offset: v.optional(count(10_000_000)),
-})
+export const SearchQuery = v.pipe(
+  v.object({
+    textSearch: v.optional(v.pipe(v.string(), v.maxLength(200, 'must be at most 200 characters'))),
+    /** A closed ring of "lon lat" pairs separated by commas; checked by parsePolygonParam. */
+    polygon: v.optional(v.pipe(v.string(), v.maxLength(40_000, 'is too long'))),
+    includeCompleteWithdrawn: v.optional(yes),
+    minYear: v.optional(year),
+    maxYear: v.optional(year),
+    sectors: v.optional(list(referenceId)),
+    fns: v.optional(list(referenceId)),
+    stageGroups: v.optional(list(v.picklist(STAGE_GROUPS, `must list stage groups among ${STAGE_GROUPS.join(', ')}`))),
+    outcomes: v.optional(list(referenceId)),
+    districts: v.optional(list(referenceId)),
+    projectTypes: v.optional(list(referenceId)),
+    drainages: v.optional(list(referenceId)),
+    /** Default: project number, newest first, as the registry lists them; relevance needs textSearch. */
+    sort: v.optional(v.picklist(['number', 'relevance'], 'must be number or relevance')),
+    limit: v.optional(count(100_000)),
+    offset: v.optional(count(10_000_000)),
+  }),
+  v.forward(
+    v.check((q) => q.minYear === undefined || q.maxYear === undefined || q.minYear <= q.maxYear, 'must not be after maxYear'),
+    ['minYear'],
+  ),
+)
 export type SearchQuery = v.InferOutput<typeof SearchQuery>
 
 const DateFormatted = v.object({

@@ -22,3 +22,5 @@ export const geometry = (name: string, kind: GeometryKind) =>
   })(name)
 
 export const tstz = (name: string) => timestamp(name, { withTimezone: true })
+
+export const tsvector = (name: string) => customType<{ data: string }>({ dataType: () => 'tsvector' })(name)

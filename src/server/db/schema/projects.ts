@@ -3,7 +3,7 @@
 // form a proponent drafts (form1 JSON with its own revision, since drafts sync from devices).
 import { sql } from 'drizzle-orm'
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
-import { editable, geometry, tstz } from './columns.ts'
+import { editable, geometry, tstz, tsvector } from './columns.ts'
 import { assessmentDistricts, assessmentOutcomes, decisionKinds, drainages, organizations, projectTypes, sectors, triggers } from './reference.ts'
 import { users } from './users.ts'
 
@@ -53,9 +53,14 @@ export const projects = pgTable(
     /** Where the record came from: demo, import (public integration export) or the app. */
     source: text('source', { enum: ['app', 'import', 'demo'] }).notNull().default('app'),
     sourceUrl: text('source_url'),
+    /** Full-text search over number, title, proponent and scope; see migration 0001. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`registry_project_search_vector(project_number, title, proponent_name, summary, activities)`),
     ...editable(),
   },
   (t) => [
+    index('projects_search_idx').using('gin', t.search),
     index('projects_stage_idx').on(t.projectTypeId, t.stageId),
     index('projects_year_idx').on(t.year),
     index('projects_number_desc_idx').on(sql`${t.projectNumber} desc nulls last`),

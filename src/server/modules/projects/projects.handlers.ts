@@ -5,13 +5,22 @@ import { AppError } from '../../http/app-error.ts'
 import { query } from '../../http/openapi.ts'
 import { SearchQuery } from '../../../shared/schemas/project.ts'
 import { projectsService } from './projects.service.ts'
+import { searchProjects } from './project-search.ts'
+import { parsePolygonParam } from '../../../shared/geo/polygon-param.ts'
 import { routes } from './projects.routes.ts'
 
 export function projectHandlers({ db }: AppDeps): Hono {
   const service = projectsService(db)
   return new Hono()
     .get('/api/projects/search', routes.search, query(SearchQuery), async (c) => {
-      const result = await service.search(c.req.valid('query'))
+      const { polygon, ...filters } = c.req.valid('query')
+      let ring
+      if (polygon !== undefined) {
+        const parsed = parsePolygonParam(polygon)
+        if (!parsed.ok) throw AppError.badRequest(`Invalid parameter polygon: ${parsed.message}`, 'polygon')
+        ring = parsed.ring
+      }
+      const result = await searchProjects(db, { ...filters, ...(ring ? { ring } : {}) })
       return c.json({ status: 'OK' as const, ...result }, 200)
     })
     .get('/api/projects/:projectNumber{[0-9]{4}-[0-9]{4}}', routes.byNumber, async (c) => {

@@ -1,13 +1,11 @@
 // Reads projects: the full page shape, the number look-up and the search list. Drafts and
 // deleted projects are never served to the public.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { SQL } from 'drizzle-orm'
-import { queryRows } from '../../db/client.ts'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import { formatDate, formatDateNoYear, formatDateTime } from '../../../shared/domain/dates.ts'
-import type { ProjectDetail, ProjectSummary, SearchQuery } from '../../../shared/schemas/project.ts'
+import type { ProjectDetail } from '../../../shared/schemas/project.ts'
 
 const HIDDEN_STAGE_CODES = ['DRAFT', 'DELETED']
 
@@ -149,51 +147,6 @@ export function projectsService(db: Database) {
         .where(and(eq(t.projects.projectNumber, projectNumber), publiclyVisible))
       return row?.id ?? null
     },
-
-    async search(query: SearchQuery): Promise<{ projects: ProjectSummary[]; districtCount: { assessmentDistrictId: string; count: number }[]; total: number }> {
-      const conditions: SQL[] = [sql`s.code not in (${sql.join(HIDDEN_STAGE_CODES.map((c) => sql`${c}`), sql`, `)})`, sql`p.project_number is not null`]
-      if (query.includeCompleteWithdrawn !== 'yes') {
-        conditions.push(sql`not s.closed`)
-        conditions.push(sql`not exists (select 1 from assessment_outcomes o where o.id = p.outcome_id and o.withdrawn)`)
-      }
-      const where = sql.join(conditions, sql` and `)
-      const matches = sql`select p.id from projects p join stages s on s.project_type_id = p.project_type_id and s.id = p.stage_id where ${where}`
-      const page = sql`${query.limit !== undefined ? sql`limit ${query.limit}` : sql``} ${query.offset !== undefined ? sql`offset ${query.offset}` : sql``}`
-      const [list, counts] = await Promise.all([
-        queryRows<{ project_id: string; project_number: string; title: string; proponent_name: string; project_type_id: string; stage_id: string; stage_grouping: string; locations: { latitude: number; longitude: number }[]; total: string }>(db, sql`
-          select p.id as project_id, p.project_number, p.title, p.proponent_name, p.project_type_id, p.stage_id, s.stage_grouping,
-            coalesce((select json_agg(json_build_object('latitude', l.latitude, 'longitude', l.longitude) order by l.position)
-              from project_locations l where l.project_id = p.id and l.geom is not null), '[]'::json) as locations,
-            count(*) over () as total
-          from projects p join stages s on s.project_type_id = p.project_type_id and s.id = p.stage_id
-          where ${where}
-          order by p.project_number desc
-          ${page}`),
-        queryRows<{ assessment_district_id: string; count: string }>(db, sql`
-          select d.assessment_district_id, count(*) as count from project_districts d
-          where d.project_id in (${matches}) group by d.assessment_district_id order by d.assessment_district_id`),
-      ])
-      const rows = list
-      const total = rows[0] ? Number(rows[0].total) : query.offset ? await countMatches(db, matches) : 0
-      return {
-        projects: rows.map((r) => ({
-          projectId: r.project_id,
-          projectNumber: r.project_number,
-          title: r.title,
-          proponentName: r.proponent_name,
-          projectTypeId: r.project_type_id,
-          stageId: r.stage_id,
-          stageGrouping: r.stage_grouping as ProjectSummary['stageGrouping'],
-          locations: r.locations,
-        })),
-        districtCount: counts.map((c) => ({ assessmentDistrictId: c.assessment_district_id, count: Number(c.count) })),
-        total,
-      }
-    },
   }
 }
 
-async function countMatches(db: Database, matches: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: string }>(db, sql`select count(*) as n from (${matches}) m`)
-  return Number(row?.n ?? 0)
-}

@@ -1,0 +1,2 @@
+ALTER TABLE "projects" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (registry_project_search_vector(project_number, title, proponent_name, summary, activities)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "projects_search_idx" ON "projects" USING gin ("search");

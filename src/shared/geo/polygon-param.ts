@@ -1,0 +1,30 @@
+// The search's polygon parameter: a closed ring of "lon lat" pairs separated by commas,
+// e.g. "-140 63.7,-138.5 63.7,-138.5 64.3,-140 64.3,-140 63.7".
+
+export type Ring = [longitude: number, latitude: number][]
+
+export type ParsedPolygon = { ok: true; ring: Ring } | { ok: false; message: string }
+
+const MAX_POINTS = 1000
+
+export function parsePolygonParam(value: string): ParsedPolygon {
+  const pairs = value.split(',').map((p) => p.trim())
+  if (pairs.length < 4) return { ok: false, message: 'needs at least 4 "longitude latitude" pairs (a closed ring)' }
+  if (pairs.length > MAX_POINTS) return { ok: false, message: `may have at most ${MAX_POINTS} points` }
+  const ring: Ring = []
+  for (const [index, pair] of pairs.entries()) {
+    const parts = pair.split(/\s+/)
+    const [lon, lat] = parts.map(Number) as [number, number]
+    if (parts.length !== 2 || !Number.isFinite(lon) || !Number.isFinite(lat)) return { ok: false, message: `point ${index + 1} ("${pair}") is not "longitude latitude"` }
+    if (lon < -180 || lon > 180 || lat < -90 || lat > 90) return { ok: false, message: `point ${index + 1} (${pair}) is outside longitude -180..180, latitude -90..90` }
+    ring.push([lon, lat])
+  }
+  const first = ring[0]!
+  const last = ring[ring.length - 1]!
+  if (first[0] !== last[0] || first[1] !== last[1]) return { ok: false, message: 'must be closed: the last point must repeat the first' }
+  return { ok: true, ring }
+}
+
+export function ringToWkt(ring: Ring): string {
+  return `POLYGON((${ring.map(([lon, lat]) => `${lon} ${lat}`).join(',')}))`
+}
