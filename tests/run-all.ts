@@ -151,7 +151,8 @@ async function main(): Promise<number> {
   }
 
   const totals = results.reduce<Counts>((sum, step) => add(sum, step), { passed: 0, failed: 0, skipped: 0 })
-  if (interrupted) totals.failed += 1
+  // An interrupted run is never green, even when no step had failed yet.
+  if (interrupted && totals.failed === 0) totals.failed = 1
   const failed = totals.failed > 0
   if (process.env.TEST_SUMMARY_FILE) {
     await writeFile(process.env.TEST_SUMMARY_FILE, JSON.stringify({ ...totals, interrupted, steps: results }, null, 2) + '\n')
