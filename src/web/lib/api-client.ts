@@ -1,0 +1,49 @@
+// The web app's only way to the API: an openapi-fetch client typed by the contract the server
+// generates (openapi/schema.d.ts), and one helper that turns an answer into its data or an
+// ApiError, so that queries and mutations do not each repeat the error handling.
+import createClient from 'openapi-fetch'
+import type { paths } from '../../../openapi/schema'
+
+/** The JSON body of a GET's success answer, e.g. `GetData<'/api/projects/search'>`. */
+export type GetData<Path extends keyof paths> = paths[Path] extends {
+  get: { responses: { 200: { content: { 'application/json': infer Body } } } }
+}
+  ? Body
+  : never
+
+/** Same origin: the server serves the app and /api; Vite's dev server proxies /api. */
+export const api = createClient<paths>({ baseUrl: '' })
+
+/** An answer that was not a success: HTTP status, the server's code and its message if any. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string | undefined
+  readonly userMessage: string | undefined
+
+  constructor(status: number, body: unknown) {
+    const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+    const code = typeof fields.code === 'string' ? fields.code : undefined
+    const userMessage = typeof fields.userMessage === 'string' ? fields.userMessage : undefined
+    super(`API answered ${status}${code ? ` (${code})` : ''}${userMessage ? `: ${userMessage}` : ''}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.userMessage = userMessage
+  }
+}
+
+interface Answer<Data> {
+  data?: Data
+  error?: unknown
+  response: Response
+}
+
+/**
+ * The data of a successful answer; otherwise throws ApiError. Network failures reject as they
+ * come (TypeError from fetch), which callers treat as "could not reach the server".
+ */
+export async function expectData<Data>(pending: Promise<Answer<Data>>): Promise<Data> {
+  const { data, error, response } = await pending
+  if (error !== undefined || !response.ok || data === undefined) throw new ApiError(response.status, error)
+  return data
+}

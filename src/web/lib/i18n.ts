@@ -1,0 +1,86 @@
+// The interface language: which locale the visitor sees, where that choice is kept, and loading
+// each locale's catalog when it is first needed. A choice made with the language switch is stored
+// in localStorage; otherwise the browser's languages decide, and English is the default.
+import { i18n } from '@lingui/core'
+import { loadCatalog } from './catalogs'
+
+export const LOCALES = ['en', 'fr'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'en'
+export const LOCALE_STORAGE_KEY = 'registry.locale'
+
+/** Each locale's name in its own language: shown as is, whatever the current locale. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' }
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** The locale a language tag asks for (fr-CA → fr), or undefined when we do not offer it. */
+export function localeOfTag(tag: string): Locale | undefined {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0]
+  return isLocale(primary) ? primary : undefined
+}
+
+export interface LocaleSources {
+  /** The choice stored by the language switch, if any. */
+  stored: string | null | undefined
+  /** The browser's preferred languages, most preferred first. */
+  languages: readonly string[]
+}
+
+/** Stored choice, else the first browser language we offer, else English. */
+export function detectLocale({ stored, languages }: LocaleSources): Locale {
+  if (isLocale(stored)) return stored
+  for (const tag of languages) {
+    const locale = localeOfTag(tag)
+    if (locale) return locale
+  }
+  return DEFAULT_LOCALE
+}
+
+function readStoredLocale(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY)
+  } catch {
+    return null // storage disabled (private mode, blocked cookies): fall back to the browser
+  }
+}
+
+function storeLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
+  } catch {
+    // The switch still works for this visit.
+  }
+}
+
+function browserLanguages(): readonly string[] {
+  const { languages, language } = window.navigator
+  if (languages && languages.length > 0) return languages
+  return language ? [language] : []
+}
+
+/** Loads the locale's catalog, makes it current and marks the page with its language. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const messages = await loadCatalog(locale)
+  i18n.loadAndActivate({ locale, messages })
+  document.documentElement.lang = locale
+}
+
+/** At start: the locale the visitor should see. */
+export function initialLocale(): Locale {
+  return detectLocale({ stored: readStoredLocale(), languages: browserLanguages() })
+}
+
+/** The language switch: changes the locale now and remembers the choice. */
+export async function switchLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale)
+  storeLocale(locale)
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+}
+
+export { i18n }
