@@ -1,0 +1,105 @@
+// The navigation bar: site name, main links, account links, the language switch and, on the home
+// page, the Start proposal button. On narrow screens the links fold behind a Menu button.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useState } from 'react'
+import { ButtonLink } from '../ui/button'
+import { LanguageSwitch } from './language-switch'
+import styles from './site-header.module.css'
+
+// Routes that later issues add are plain links until then; the server answers them with the app.
+const PATHS = {
+  statistics: '/statistics',
+  emergencyExemptions: '/emergency-exemptions',
+  register: '/register',
+  login: '/login',
+  startProposal: '/project/before-you-begin',
+} as const
+
+export function SiteHeader() {
+  const { t } = useLingui()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // The menu is open on the page where it was opened; navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const menuOpen = openOn === pathname
+  const isHome = pathname === '/'
+
+  return (
+    <header className={styles.header} data-menu-open={menuOpen || undefined}>
+      <div className={`container ${styles.grid}`}>
+        <Link to="/" className={styles.brand}>
+          <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="6" fill="currentColor" opacity="0.16" />
+            <path d="M5 24 13 12l5 7 3-4 6 9z" fill="currentColor" />
+            <circle cx="23" cy="9" r="3" fill="var(--color-accent)" />
+          </svg>
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>
+              <Trans>Online Registry</Trans>
+            </span>
+            <span className={styles.brandOrg}>
+              <Trans>Yukon Environmental and Socio-economic Assessment Board</Trans>
+            </span>
+          </span>
+        </Link>
+
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="site-nav site-account"
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+          <Trans>Menu</Trans>
+        </button>
+
+        <nav id="site-nav" className={styles.nav} aria-label={t`Main`}>
+          <ul className={styles.navList}>
+            <li>
+              <Link to="/" className={styles.navLink} activeOptions={{ exact: true }} activeProps={{ className: styles.active }}>
+                <Trans>Home</Trans>
+              </Link>
+            </li>
+            <li>
+              <a href={PATHS.statistics} className={styles.navLink}>
+                <Trans>Statistics</Trans>
+              </a>
+            </li>
+            <li>
+              <a href={PATHS.emergencyExemptions} className={styles.navLink}>
+                <Trans>Emergency Exemptions</Trans>
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <div id="site-account" className={styles.utility}>
+          <nav aria-label={t`Account`}>
+            <ul className={styles.utilityList}>
+              <li>
+                <a href={PATHS.register} className={styles.utilityLink}>
+                  <Trans>Create Account</Trans>
+                </a>
+              </li>
+              <li>
+                <a href={PATHS.login} className={styles.utilityLink}>
+                  <Trans>Log In</Trans>
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <LanguageSwitch className={styles.language} />
+        </div>
+
+        {isHome && (
+          <div className={styles.action}>
+            <ButtonLink href={PATHS.startProposal} className={styles.actionButton}>
+              <Trans>Start proposal</Trans>
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,27 @@
+// The root route: the app layout around every page, the development banner, and the pages for
+// unknown addresses and for errors.
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import type { RouterContext } from '../app/router-context'
+import { AppLayout } from '../components/layout/app-layout'
+import { siteQueries } from '../features/site/api/site-queries'
+import { DevBanner } from '../features/site/components/dev-banner'
+import { ErrorPage } from '../features/site/components/error-page'
+import { NotFoundPage } from '../features/site/components/not-found-page'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Start asking early, but never wait: the banner is not worth holding up a page.
+  beforeLoad: ({ context }) => {
+    void context.queryClient.prefetchQuery(siteQueries.deployment())
+  },
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+})
+
+function RootLayout() {
+  return (
+    <AppLayout banner={<DevBanner />}>
+      <Outlet />
+    </AppLayout>
+  )
+}
