@@ -8,6 +8,8 @@ import { AppError } from './http/app-error.ts'
 import { staticFiles } from './http/static-files.ts'
 import { referenceHandlers } from './modules/reference/reference.handlers.ts'
 import { projectHandlers } from './modules/projects/projects.handlers.ts'
+import { projectContentHandlers } from './modules/project-content/project-content.handlers.ts'
+import { uploadHandlers } from './modules/uploads/uploads.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -16,7 +18,8 @@ export interface AppOptions {
 
 /** The API routes alone; the OpenAPI document is generated from exactly these. */
 export function apiRoutes(deps: AppDeps): Hono {
-  return new Hono().route('/', referenceHandlers(deps)).route('/', projectHandlers(deps))
+  return new Hono().route('/', referenceHandlers(deps)).route('/', projectHandlers(deps)).route('/', projectContentHandlers(deps))
+    .route('/', uploadHandlers(deps))
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {

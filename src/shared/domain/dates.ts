@@ -23,3 +23,11 @@ export function formatDateNoYear(date: Date): string {
 export function formatDateTime(date: Date): string {
   return `${formatDate(date)} ${timeFormat.format(date).replace(/\s/g, ' ').replace('a.m.', 'AM').replace('p.m.', 'PM')}`
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** The calendar day in Yukon as "2024-03-05", for comparing days. */
+export function yukonDay(date: Date): string {
+  const p = parts(dayFormat, date)
+  return `${p.year}-${p.month}-${p.day}`
+}

@@ -140,6 +140,15 @@ export function projectsService(db: Database) {
       }
     },
 
+    /** The few fields the project's tabs need, when the project is visible. */
+    async visibleProject(projectId: string): Promise<{ id: string; projectNumber: string | null; showEmailsTab: boolean } | null> {
+      const [row] = await db
+        .select({ id: t.projects.id, projectNumber: t.projects.projectNumber, showEmailsTab: t.projects.showEmailsTab })
+        .from(t.projects)
+        .where(and(eq(t.projects.id, projectId), publiclyVisible))
+      return row ?? null
+    },
+
     async projectIdByNumber(projectNumber: string): Promise<string | null> {
       const [row] = await db
         .select({ id: t.projects.id })

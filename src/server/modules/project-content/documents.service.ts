@@ -1,0 +1,115 @@
+// Reads documents for the project tabs: one mapping from rows to the API shape, filtered by
+// what the viewer may see, used by every tab that lists documents.
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import * as t from '../../db/schema/index.ts'
+import { canSeeDocument, fullDocumentNumber, PUBLIC_DOCUMENT_STATES, visibleUploads } from '../../../shared/domain/document-visibility.ts'
+import type { Viewer } from '../../../shared/domain/document-visibility.ts'
+import type { DocumentItem } from '../../../shared/schemas/document.ts'
+
+/** Roles listed on the Documents tab; the others are shown with what they belong to. */
+export const DOCUMENTS_TAB_ROLES = [
+  'project',
+  'proposal',
+  'decision',
+  'authorization',
+  'information-request-question',
+  'information-request-answer',
+  'simplified-question',
+  'simplified-response',
+  'hearing',
+  'intervenor-submission',
+] as const
+
+type DocumentRow = typeof t.documents.$inferSelect
+
+export function documentsService(db: Database) {
+  function visibleStates(viewer: Viewer): SQL {
+    return viewer.privileged ? sql`${t.documents.state} <> 'unsaved'` : inArray(t.documents.state, [...PUBLIC_DOCUMENT_STATES])
+  }
+
+  async function toItems(rows: DocumentRow[], viewer: Viewer, projectNumber: string | null): Promise<DocumentItem[]> {
+    if (rows.length === 0) return []
+    const ids = rows.map((r) => r.id)
+    const typeIds = [...new Set(rows.flatMap((r) => (r.documentTypeId === null ? [] : [r.documentTypeId])))]
+    const uploaderIds = [...new Set(rows.flatMap((r) => (r.uploadedById ? [r.uploadedById] : [])))]
+    const [children, types, uploaders] = await Promise.all([
+      db
+        .select({ id: t.documents.id, parent: t.documents.parentDocumentId, state: t.documents.state })
+        .from(t.documents)
+        .where(and(inArray(t.documents.parentDocumentId, ids), isNull(t.documents.removedAt))),
+      typeIds.length ? db.select().from(t.documentTypes).where(inArray(t.documentTypes.id, typeIds)) : [],
+      uploaderIds.length && viewer.privileged
+        ? db.select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName }).from(t.users).where(inArray(t.users.id, uploaderIds))
+        : [],
+    ])
+    return rows.map((r) => ({
+      documentId: r.id,
+      documentTypeId: r.documentTypeId,
+      documentType: types.find((x) => x.id === r.documentTypeId)?.name ?? null,
+      documentNumber: fullDocumentNumber(projectNumber, r.documentNumber),
+      description: r.description,
+      longDescription: r.longDescription,
+      fileName: r.fileName,
+      documentState: r.state,
+      stageUploaded: r.stageUploaded,
+      uploadDate: r.uploadedAt.toISOString(),
+      receivedDate: r.receivedAt?.toISOString() ?? null,
+      redactedUploadDate: r.redactedUploadedAt?.toISOString() ?? null,
+      ...visibleUploads(r, viewer),
+      keyDocument: r.keyDocument,
+      documentGroupId: r.documentGroupId,
+      attachments: children.filter((c) => c.parent === r.id && canSeeDocument(c.state, viewer)).map((c) => c.id),
+      uploadedBy: (() => {
+        const u = uploaders.find((x) => x.id === r.uploadedById)
+        return u ? `${u.firstName} ${u.lastName}` : null
+      })(),
+      deadline: r.deadline?.toISOString() ?? null,
+      hasResponse: r.hasResponse,
+    }))
+  }
+
+  return {
+    /** Documents of a project matching a condition, visible to the viewer, oldest first. */
+    async list(project: { id: string; projectNumber: string | null }, viewer: Viewer, where: SQL | undefined): Promise<DocumentItem[]> {
+      const rows = await db
+        .select()
+        .from(t.documents)
+        .where(and(eq(t.documents.projectId, project.id), isNull(t.documents.removedAt), visibleStates(viewer), where))
+        .orderBy(asc(t.documents.uploadedAt), asc(t.documents.documentNumber))
+      return toItems(rows, viewer, project.projectNumber)
+    },
+
+    /** The Documents tab: top-level documents of the tab's roles, optionally of one type. */
+    documentsTab(project: { id: string; projectNumber: string | null }, viewer: Viewer, documentTypeId?: number) {
+      return this.list(
+        project,
+        viewer,
+        and(
+          inArray(t.documents.role, [...DOCUMENTS_TAB_ROLES]),
+          isNull(t.documents.parentDocumentId),
+          documentTypeId === undefined ? undefined : eq(t.documents.documentTypeId, documentTypeId),
+        ),
+      )
+    },
+
+    async countDocumentsTab(projectId: string, viewer: Viewer): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.documents)
+        .where(
+          and(
+            eq(t.documents.projectId, projectId),
+            isNull(t.documents.removedAt),
+            visibleStates(viewer),
+            inArray(t.documents.role, [...DOCUMENTS_TAB_ROLES]),
+            isNull(t.documents.parentDocumentId),
+          ),
+        )
+      return row?.n ?? 0
+    },
+  }
+}
+
+export type DocumentsService = ReturnType<typeof documentsService>

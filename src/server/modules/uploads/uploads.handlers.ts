@@ -1,0 +1,42 @@
+// File downloads with the right type, length and name, and single byte ranges for large PDFs.
+import { Hono } from 'hono'
+import { Readable } from 'node:stream'
+import type { AppDeps } from '../../app-deps.ts'
+import { AppError } from '../../http/app-error.ts'
+import { parseByteRange } from '../../http/byte-range.ts'
+import { fileStore } from '../../files/file-store.ts'
+import { ANONYMOUS } from '../../../shared/domain/document-visibility.ts'
+import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
+import { uploadsService } from './uploads.service.ts'
+import { routes } from './uploads.routes.ts'
+
+function contentDisposition(fileName: string, contentType: string): string {
+  const kind = contentType === 'application/pdf' || contentType.startsWith('image/') ? 'inline' : 'attachment'
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+export function uploadHandlers({ db, config }: AppDeps): Hono {
+  const uploads = uploadsService(db)
+  const files = fileStore(config.dataDir)
+  return new Hono().get('/api/uploads/:uploadId/:token', routes.download, async (c) => {
+    const uploadId = c.req.param('uploadId')
+    if (!UUID_PATTERN.test(uploadId)) throw AppError.notFound()
+    // Accounts come with their own issue; until then the token is not needed and everyone reads as the public.
+    const file = await uploads.downloadable(uploadId.toLowerCase(), ANONYMOUS)
+    if (!file) throw AppError.notFound('This file was not found, or you lack sufficient authorization to view it.')
+    const headers: Record<string, string> = {
+      'Content-Type': file.contentType,
+      'Content-Disposition': contentDisposition(file.fileName, file.contentType),
+      'Accept-Ranges': 'bytes',
+      'Cache-Control': 'private, max-age=3600',
+    }
+    const range = parseByteRange(c.req.header('range'), file.size)
+    if (range.kind === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.size}` })
+    if (range.kind === 'partial') {
+      const stream = Readable.toWeb(files.read(file.storageKey, range)) as ReadableStream
+      return c.body(stream, 206, { ...headers, 'Content-Length': String(range.end - range.start + 1), 'Content-Range': `bytes ${range.start}-${range.end}/${file.size}` })
+    }
+    return c.body(Readable.toWeb(files.read(file.storageKey)) as ReadableStream, 200, { ...headers, 'Content-Length': String(file.size) })
+  })
+}

@@ -1,0 +1,16 @@
+// Contract of the file download route.
+import { describeRoute } from 'hono-openapi'
+
+export const routes = {
+  download: describeRoute({
+    tags: ['Documents'],
+    summary: 'Download a document file; supports Range requests',
+    description: 'The token is the session token of the viewer, or "public" for anyone; public documents are served to all.',
+    responses: {
+      200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+      206: { description: 'The requested byte range' },
+      404: { description: 'No such file, or not visible to the viewer' },
+      416: { description: 'The range is outside the file' },
+    },
+  }),
+}

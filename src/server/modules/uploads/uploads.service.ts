@@ -1,0 +1,39 @@
+// Finds the file a viewer may download: an upload that is the visible version of a visible
+// document of a visible project (or of a published emergency exemption report).
+import { sql } from 'drizzle-orm'
+import { queryRows } from '../../db/client.ts'
+import type { Database } from '../../db/client.ts'
+import { PUBLIC_DOCUMENT_STATES } from '../../../shared/domain/document-visibility.ts'
+import type { Viewer } from '../../../shared/domain/document-visibility.ts'
+
+export interface Downloadable {
+  storageKey: string
+  fileName: string
+  contentType: string
+  size: number
+}
+
+export function uploadsService(db: Database) {
+  return {
+    async downloadable(uploadId: string, viewer: Viewer): Promise<Downloadable | null> {
+      const states = viewer.privileged ? sql`d.state <> 'unsaved'` : sql`d.state in (${sql.join(PUBLIC_DOCUMENT_STATES.map((s) => sql`${s}`), sql`, `)})`
+      // The original of a redacted document is for privileged viewers only.
+      const version = viewer.privileged
+        ? sql`(d.redacted_upload_id = u.id or d.unredacted_upload_id = u.id)`
+        : sql`(d.redacted_upload_id = u.id or (d.unredacted_upload_id = u.id and d.redacted_upload_id is null))`
+      const [row] = await queryRows<{ storage_key: string; file_name: string; content_type: string; size: number }>(
+        db,
+        sql`select u.storage_key, coalesce(d.file_name, u.file_name) as file_name, u.content_type, u.size::int as size
+          from uploads u join documents d on ${version}
+          left join projects p on p.id = d.project_id
+          left join stages s on s.project_type_id = p.project_type_id and s.id = p.stage_id
+          left join emergency_exemptions e on e.id = d.emergency_exemption_id
+          where u.id = ${uploadId} and d.removed_at is null and ${states}
+            and ((p.id is not null and p.project_number is not null and s.code not in ('DRAFT', 'DELETED'))
+              or (d.project_id is null and e.published_at is not null))
+          limit 1`,
+      )
+      return row ? { storageKey: row.storage_key, fileName: row.file_name, contentType: row.content_type, size: row.size } : null
+    },
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { ANONYMOUS, canSeeDocument, fullDocumentNumber, visibleUploads } from './document-visibility.ts'
+
+const proponent = { userId: 'u1', privileged: true }
+
+describe('document visibility', () => {
+  it('shows the public only published documents', () => {
+    expect(['public', 'published', 'published_answer'].every((s) => canSeeDocument(s, ANONYMOUS))).toBe(true)
+    expect(['unreviewed', 'internal', 'draft_answer', 'answered', 'unsaved'].some((s) => canSeeDocument(s, ANONYMOUS))).toBe(false)
+  })
+  it('shows privileged viewers unreviewed and internal documents, never unsaved ones', () => {
+    expect(canSeeDocument('unreviewed', proponent)).toBe(true)
+    expect(canSeeDocument('internal', proponent)).toBe(true)
+    expect(canSeeDocument('unsaved', proponent)).toBe(false)
+  })
+  it('gives the public the redacted file and privileged viewers the original too', () => {
+    const doc = { redactedUploadId: 'r', unredactedUploadId: 'o' }
+    expect(visibleUploads(doc, ANONYMOUS)).toEqual({ redactedUploadId: 'r', unredactedUploadId: null })
+    expect(visibleUploads(doc, proponent)).toEqual({ redactedUploadId: 'r', unredactedUploadId: 'o' })
+    expect(visibleUploads({ redactedUploadId: null, unredactedUploadId: 'o' }, ANONYMOUS)).toEqual({ redactedUploadId: 'o', unredactedUploadId: null })
+  })
+  it('prefixes document numbers with the project number', () => {
+    expect(fullDocumentNumber('2024-0123', '0007')).toBe('2024-0123-0007')
+    expect(fullDocumentNumber('2024-0123', null)).toBeNull()
+  })
+})

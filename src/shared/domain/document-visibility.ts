@@ -1,0 +1,33 @@
+// Who sees which documents (spec public-registry §6): people without privileges see only
+// published documents, in their redacted version; proponents, agents and staff also see
+// unreviewed and internal ones, with a state badge, and may fetch the original.
+
+export const PUBLIC_DOCUMENT_STATES = ['public', 'published', 'published_answer'] as const
+
+export interface Viewer {
+  userId: string | null
+  /** Proponent or agent of the project, or staff. */
+  privileged: boolean
+}
+
+export const ANONYMOUS: Viewer = { userId: null, privileged: false }
+
+export function canSeeDocument(state: string, viewer: Viewer): boolean {
+  if (state === 'unsaved') return false
+  return viewer.privileged || (PUBLIC_DOCUMENT_STATES as readonly string[]).includes(state)
+}
+
+/** The file a viewer downloads: the redacted version when there is one, the original otherwise. */
+export function visibleUploads(
+  document: { redactedUploadId: string | null; unredactedUploadId: string | null },
+  viewer: Viewer,
+): { redactedUploadId: string | null; unredactedUploadId: string | null } {
+  const publicFile = document.redactedUploadId ?? document.unredactedUploadId
+  return { redactedUploadId: publicFile, unredactedUploadId: viewer.privileged ? document.unredactedUploadId : null }
+}
+
+/** "2024-0123" + "0007" → "2024-0123-0007". */
+export function fullDocumentNumber(projectNumber: string | null, documentNumber: string | null): string | null {
+  if (!documentNumber) return null
+  return projectNumber ? `${projectNumber}-${documentNumber}` : documentNumber
+}

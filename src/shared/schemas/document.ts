@@ -1,0 +1,74 @@
+// Documents and the records that publish them, as the project tabs read them (spec §3).
+import * as v from 'valibot'
+import { StatusOk } from './common.ts'
+
+export const DocumentItem = v.object({
+  documentId: v.string(),
+  documentTypeId: v.nullable(v.number()),
+  documentType: v.nullable(v.string()),
+  /** Project number plus the 4-character part: "2024-0123-0007". */
+  documentNumber: v.nullable(v.string()),
+  description: v.string(),
+  longDescription: v.nullable(v.string()),
+  fileName: v.string(),
+  documentState: v.string(),
+  stageUploaded: v.nullable(v.string()),
+  uploadDate: v.string(),
+  receivedDate: v.nullable(v.string()),
+  redactedUploadDate: v.nullable(v.string()),
+  /** The version the public may download. */
+  redactedUploadId: v.nullable(v.string()),
+  /** The original; only for privileged viewers. */
+  unredactedUploadId: v.nullable(v.string()),
+  keyDocument: v.boolean(),
+  documentGroupId: v.nullable(v.string()),
+  attachments: v.array(v.string()),
+  uploadedBy: v.nullable(v.string()),
+  deadline: v.nullable(v.string()),
+  hasResponse: v.boolean(),
+})
+export type DocumentItem = v.InferOutput<typeof DocumentItem>
+
+export const DocumentsResponse = v.object({ status: StatusOk, documents: v.array(DocumentItem) })
+
+export const Note = v.object({
+  noteId: v.string(),
+  title: v.string(),
+  note: v.string(),
+  documentNumber: v.nullable(v.string()),
+  noteState: v.string(),
+  stageUploaded: v.nullable(v.string()),
+  uploadDate: v.string(),
+})
+export const NotesResponse = v.object({ status: StatusOk, notes: v.array(Note) })
+export const NoteResponse = v.object({ status: StatusOk, note: Note })
+
+export const Correspondence = v.object({
+  correspondenceId: v.string(),
+  title: v.string(),
+  description: v.string(),
+  documentNumber: v.nullable(v.string()),
+  correspondenceState: v.string(),
+  stageUploaded: v.nullable(v.string()),
+  sentDate: v.string(),
+})
+export const CorrespondenceListResponse = v.object({ status: StatusOk, correspondence: v.array(Correspondence) })
+export const CorrespondenceResponse = v.object({ status: StatusOk, correspondence: Correspondence })
+
+export const DocumentGroup = v.object({
+  documentGroupId: v.string(),
+  title: v.string(),
+  description: v.string(),
+  documentGroupState: v.string(),
+  stageUploaded: v.nullable(v.string()),
+})
+export const DocumentGroupsResponse = v.object({ status: StatusOk, documentGroups: v.array(DocumentGroup) })
+export const DocumentGroupResponse = v.object({ status: StatusOk, documentGroup: DocumentGroup })
+
+export const ProjectMetaResponse = v.object({
+  status: StatusOk,
+  commentCount: v.number(),
+  correspondenceCount: v.number(),
+  documentCount: v.number(),
+  informationRequestCount: v.number(),
+})

@@ -1,0 +1,130 @@
+// Comments, information requests, hearings, intervenors, activity and e-mail notifications as the
+// project tabs read them (spec §3).
+import * as v from 'valibot'
+import { StatusOk } from './common.ts'
+import { DocumentItem } from './document.ts'
+
+export const CommentDocument = v.object({
+  documentId: v.string(),
+  documentNumber: v.nullable(v.string()),
+  description: v.string(),
+  fileName: v.string(),
+  redactedUploadId: v.nullable(v.string()),
+})
+
+export const Comment = v.object({
+  commentId: v.string(),
+  /** Names withheld at the commenter's request; the page says "Anonymous". */
+  anonymous: v.boolean(),
+  firstName: v.string(),
+  lastName: v.string(),
+  postingAs: v.nullable(v.string()),
+  redactedComment: v.string(),
+  documentNumber: v.nullable(v.string()),
+  receivedDateFormatted: v.string(),
+  submittedDateFormatted: v.string(),
+  stageUploaded: v.nullable(v.string()),
+  documents: v.array(CommentDocument),
+})
+export const CommentsResponse = v.object({ status: StatusOk, comments: v.array(Comment) })
+export const CommentDocumentsResponse = v.object({ status: StatusOk, documents: v.array(CommentDocument) })
+
+const Question = v.object({
+  questionNumber: v.number(),
+  text: v.string(),
+  attachments: v.array(v.string()),
+  answer: v.nullable(v.object({ text: v.nullable(v.string()), attachments: v.array(v.string()) })),
+})
+
+export const InformationRequest = v.object({
+  informationRequestId: v.string(),
+  number: v.number(),
+  status: v.string(),
+  projectStage: v.nullable(v.string()),
+  preamble: v.string(),
+  publishedDate: v.nullable(v.string()),
+  answeredDate: v.nullable(v.string()),
+  deadline: v.nullable(v.string()),
+  deadlineDateFormatted: v.nullable(v.string()),
+  documentNumberRequest: v.nullable(v.string()),
+  documentNumberResponse: v.nullable(v.string()),
+  /** A response exists but is not yet published: "Assessor Reviewing Information". */
+  assessorReviewing: v.boolean(),
+  questions: v.array(Question),
+})
+export const InformationRequestsResponse = v.object({ status: StatusOk, informationRequests: v.array(InformationRequest) })
+export const InformationRequestResponse = v.object({ status: StatusOk, informationRequest: InformationRequest })
+/** documentId → document, as the spec's map. */
+export const DocumentMapResponse = v.object({ status: StatusOk, documents: v.record(v.string(), DocumentItem) })
+
+export const SimplifiedInformationRequest = v.object({
+  simplifiedInformationRequestId: v.string(),
+  number: v.number(),
+  status: v.string(),
+  projectStage: v.nullable(v.string()),
+  publishedDate: v.nullable(v.string()),
+  deadline: v.nullable(v.string()),
+  deadlineDateFormatted: v.nullable(v.string()),
+})
+export const SimplifiedInformationRequestsResponse = v.object({ status: StatusOk, simplifiedInformationRequests: v.array(SimplifiedInformationRequest) })
+export const SimplifiedInformationRequestResponse = v.object({ status: StatusOk, simplifiedInformationRequest: SimplifiedInformationRequest })
+export const SimplifiedDocumentsResponse = v.object({
+  status: StatusOk,
+  questions: v.array(DocumentItem),
+  replaced: v.array(DocumentItem),
+  responses: v.array(DocumentItem),
+})
+
+export const Hearing = v.object({
+  hearingId: v.string(),
+  title: v.string(),
+  startDate: v.nullable(v.string()),
+  endDate: v.nullable(v.string()),
+  time: v.nullable(v.string()),
+  location: v.nullable(v.string()),
+  description: v.string(),
+  upcoming: v.boolean(),
+})
+export const HearingsResponse = v.object({ status: StatusOk, hearings: v.array(Hearing) })
+export const HearingResponse = v.object({ status: StatusOk, hearing: Hearing })
+
+export const Intervenor = v.object({ intervenorId: v.string(), displayName: v.string(), documents: v.array(DocumentItem) })
+export const IntervenorsResponse = v.object({ status: StatusOk, intervenors: v.array(Intervenor) })
+
+export const MessagePart = v.object({ messagePartType: v.picklist(['Text', 'Link', 'Document Link']), message: v.string(), linkTo: v.optional(v.string()) })
+export const ActivityItem = v.object({
+  activityId: v.string(),
+  activityDate: v.string(),
+  secondarySort: v.number(),
+  stageGrouping: v.nullable(v.string()),
+  activityRangeStartDateFormatted: v.nullable(v.string()),
+  activityDateFormatted: v.string(),
+  messageParts: v.array(MessagePart),
+  moreMessage: v.nullable(v.string()),
+  documents: v.array(DocumentItem),
+})
+export const ActivityFeedResponse = v.object({ status: StatusOk, activities: v.array(ActivityItem) })
+
+export const EmailGroupsResponse = v.object({
+  status: StatusOk,
+  emailGroups: v.array(
+    v.object({
+      emailDate: v.string(),
+      emailTypeGroups: v.array(
+        v.object({
+          emailTypeId: v.number(),
+          emailRecipientGroups: v.array(
+            v.object({
+              emailRecipientId: v.number(),
+              emails: v.array(v.object({ emailMessageId: v.string(), emailRecipientType: v.number(), organizationId: v.nullable(v.string()), stageUploaded: v.nullable(v.string()), subject: v.string() })),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+})
+export const EmailDetailResponse = v.object({
+  status: StatusOk,
+  email: v.object({ emailMessageId: v.string(), subject: v.string(), organizationName: v.nullable(v.string()), sentDateFormatted: v.string(), content: v.string(), stageUploaded: v.nullable(v.string()) }),
+})
