@@ -1,0 +1,52 @@
+// End-to-end tests: the real server serving the built app, driven through Debian's Chromium
+// (/usr/bin/chromium; `apt-get install -y chromium`). Never `playwright install`.
+// The server starts from an empty data/e2e, deleted by the first step of its command: Playwright
+// starts webServer before globalSetup, so a globalSetup would delete the running server's data.
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = 8787
+const BASE_URL = `http://localhost:${PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-CA',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'rm -rf data/e2e && npm run build && tsx src/server/cli/start.ts',
+    url: `${BASE_URL}/api/projects/stages`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(PORT), DATA_DIR: 'data/e2e', DEMO_PROJECTS: '60', APP_ENV: 'test' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,42 @@
+// The test object every e2e spec uses: a page that fails its test on any console error or
+// uncaught exception the test did not declare, and the page models.
+import { test as base, expect } from '@playwright/test'
+import { AppShell } from './page-models/app-shell'
+import { HomePage } from './page-models/home-page'
+
+interface Options {
+  /** Console errors this test expects; anything else fails it. */
+  allowedConsoleErrors: RegExp[]
+}
+
+interface Fixtures {
+  shell: AppShell
+  homePage: HomePage
+}
+
+export const test = base.extend<Options & Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const unexpected: string[] = []
+    const check = (text: string) => {
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) unexpected.push(text)
+    }
+    page.on('console', (message) => {
+      if (message.type() === 'error') check(`console.error: ${message.text()} (${message.location().url})`)
+    })
+    page.on('pageerror', (error) => check(`uncaught: ${error.message}`))
+    await use(page)
+    expect(unexpected, 'errors in the browser console').toEqual([])
+  },
+
+  shell: async ({ page }, use) => {
+    await use(new AppShell(page))
+  },
+
+  homePage: async ({ page }, use) => {
+    await use(new HomePage(page))
+  },
+})
+
+export { expect }

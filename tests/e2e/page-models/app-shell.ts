@@ -1,0 +1,54 @@
+// What every page has: the skip link, the development banner, the navigation bar with the
+// language switch, and the footer.
+import type { Locator, Page } from '@playwright/test'
+
+export class AppShell {
+  readonly page: Page
+  readonly skipLink: Locator
+  readonly main: Locator
+  readonly devBanner: Locator
+  readonly breakpoint: Locator
+  readonly header: Locator
+  readonly mainNav: Locator
+  readonly accountNav: Locator
+  readonly menuButton: Locator
+  readonly footer: Locator
+
+  constructor(page: Page) {
+    this.page = page
+    this.skipLink = page.locator('a[href="#main-content"]')
+    this.main = page.locator('main#main-content')
+    this.devBanner = page.getByTestId('dev-banner')
+    this.breakpoint = page.getByTestId('dev-banner-breakpoint')
+    this.header = page.getByRole('banner')
+    this.mainNav = this.header.getByRole('navigation').first()
+    this.accountNav = this.header.getByRole('navigation').nth(1)
+    this.menuButton = this.header.locator('button[aria-controls]')
+    this.footer = page.getByRole('contentinfo')
+  }
+
+  navLink(name: string | RegExp): Locator {
+    return this.mainNav.getByRole('link', { name, exact: typeof name === 'string' })
+  }
+
+  accountLink(name: string | RegExp): Locator {
+    return this.accountNav.getByRole('link', { name, exact: typeof name === 'string' })
+  }
+
+  footerLink(name: string | RegExp): Locator {
+    return this.footer.getByRole('link', { name })
+  }
+
+  /** The switch is named by the language it switches to, in that language. */
+  languageSwitch(to: 'English' | 'Français'): Locator {
+    return this.header.getByRole('button', { name: to, exact: true })
+  }
+
+  startProposal(name: string | RegExp = 'Start proposal'): Locator {
+    return this.header.getByRole('link', { name })
+  }
+
+  async htmlLang(): Promise<string | null> {
+    return this.page.locator('html').getAttribute('lang')
+  }
+}
