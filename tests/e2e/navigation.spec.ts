@@ -28,6 +28,8 @@ test.describe('navigation bar', () => {
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('heading', { level: 2, name: 'Latest projects' })).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+    // Keyboard and screen-reader users start on the new page's content.
+    await expect(shell.main).toBeFocused()
   })
 
   test('switches to French and back, and remembers the choice', async ({ page, shell }) => {
