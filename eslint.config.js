@@ -5,6 +5,7 @@
 //   - which packages a folder may use (no Node or React in shared; dexie, openapi-fetch and leaflet
 //     each behind one wrapper in web) with `no-restricted-imports`, one block per folder.
 // Check the restrictions themselves with `node eslint-rules/selftest.js`.
+import { readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
@@ -70,17 +71,32 @@ function restrict(name, files, patterns, ignores = []) {
   return { name: `registry/packages/${name}`, files, ignores, rules: { 'no-restricted-imports': rule } }
 }
 
+// ─── What is not linted ──────────────────────────────────────────────────────────────────────────
+
+/** .gitignore's patterns as flat-config ignores: what git does not keep (scratch, outputs) is not linted. */
+function gitIgnored() {
+  return readFileSync(new URL('./.gitignore', import.meta.url), 'utf8')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const negated = line.startsWith('!')
+      const pattern = negated ? line.slice(1) : line
+      // Anchored ("/tmp/", "a/b") patterns are relative to the root; others match at any depth.
+      const anchored = pattern.replace(/\/$/, '').includes('/')
+      const glob = anchored ? pattern.replace(/^\//, '') : `**/${pattern}`
+      return (negated ? '!' : '') + glob
+    })
+}
+
 // ─── The configuration ────────────────────────────────────────────────────────────────────────────
 
 export default defineConfig([
+  globalIgnores(gitIgnored(), 'registry/gitignored'),
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
     '**/dev-dist/',
-    'data/',
-    'coverage/',
-    'test-results/',
-    'playwright-report/',
     // generated
     'openapi/**',
     '**/*.gen.ts',
