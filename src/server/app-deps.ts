@@ -1,10 +1,14 @@
-// What the request handlers are given: the database, the configuration and the clock.
+// What the request handlers are given: the database, the configuration, the clock, the mailer
+// and the session-token signing key.
 import type { Database } from './db/client.ts'
 import type { Config } from './env.ts'
+import type { Mailer } from './mail/mailer.ts'
 
 export interface AppDeps {
   db: Database
   config: Config
   /** Now; tests pass a fixed one. */
   clock: () => Date
+  mailer: Mailer
+  jwtSecret: Uint8Array
 }

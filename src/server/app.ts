@@ -10,6 +10,7 @@ import { referenceHandlers } from './modules/reference/reference.handlers.ts'
 import { projectHandlers } from './modules/projects/projects.handlers.ts'
 import { projectContentHandlers } from './modules/project-content/project-content.handlers.ts'
 import { uploadHandlers } from './modules/uploads/uploads.handlers.ts'
+import { authHandlers, authServices } from './modules/auth/auth.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -18,7 +19,10 @@ export interface AppOptions {
 
 /** The API routes alone; the OpenAPI document is generated from exactly these. */
 export function apiRoutes(deps: AppDeps): Hono {
-  return new Hono().route('/', referenceHandlers(deps)).route('/', projectHandlers(deps)).route('/', projectContentHandlers(deps))
+  const auth = authServices(deps)
+  return new Hono()
+    .route('/', authHandlers(deps, auth))
+    .route('/', referenceHandlers(deps)).route('/', projectHandlers(deps)).route('/', projectContentHandlers(deps))
     .route('/', uploadHandlers(deps))
 }
 
@@ -44,7 +48,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   )
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      return c.json({ status: 'KO', code: error.code, userMessage: error.userMessage, ...(error.parameter ? { parameter: error.parameter } : {}) }, error.status)
+      return c.json({ status: 'KO', code: error.code, userMessage: error.userMessage, ...(error.parameter ? { parameter: error.parameter } : {}) }, error.status, error.headers)
     }
     if (error instanceof HTTPException) {
       return c.json({ status: 'KO', code: 'http-error', userMessage: error.message || 'The request was not accepted.' }, error.status)

@@ -23,7 +23,7 @@ describe('configuration', () => {
 
   it('names every variable it refuses', () => {
     try {
-      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_PROJECTS: '-3' })
+      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_PROJECTS: '-3', JWT_SECRET: 'short', SMTP_URL: 'http://mail' })
       expect.unreachable()
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError)
@@ -31,6 +31,8 @@ describe('configuration', () => {
       expect(message).toContain('PORT')
       expect(message).toContain('DATABASE_URL: must be a postgres:// URL')
       expect(message).toContain('DEMO_PROJECTS')
+      expect(message).toContain('JWT_SECRET: must be at least 32 characters')
+      expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL')
     }
   })
 })

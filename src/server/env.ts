@@ -14,6 +14,9 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(url(/^postgres(ql)?:\/\//, 'a postgres:// URL')),
   PUBLIC_BASE_URL: v.optional(url(/^https?:\/\//, 'an http(s) URL')),
   SEED_DEMO: v.optional(flag),
+  SMTP_URL: v.optional(url(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Registry <no-reply@registry.localhost>'),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   DEMO_PROJECTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0)), '1500'),
 })
 
@@ -24,6 +27,10 @@ export interface Config {
   dataDir: string
   databaseUrl: string | undefined
   publicBaseUrl: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** Signing key of session tokens; when unset one is generated and kept in DATA_DIR. */
+  jwtSecret: string | undefined
   /** Load the demo data set into an empty database at start. */
   seedDemo: boolean
   demoProjects: number
@@ -46,6 +53,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
     seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
     demoProjects: e.DEMO_PROJECTS,
   }

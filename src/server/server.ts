@@ -9,6 +9,8 @@ import type { Config } from './env.ts'
 import { openDatabase } from './db/client.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { prepareDatabase } from './db/prepare.ts'
+import { createMailer } from './mail/mailer.ts'
+import { jwtSecret } from './lib/secrets.ts'
 
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openDatabase({ url: config.databaseUrl })
@@ -27,7 +29,8 @@ export async function startServer(config: Config, hooks: { onEmptyDatabase?: (ha
   await prepareDatabase(handle)
   if (hooks.onEmptyDatabase) await hooks.onEmptyDatabase(handle)
   const webRoot = resolve('dist')
-  const app = createApp({ db: handle.db, config, clock: () => new Date() }, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined })
+  const mailer = createMailer(handle.db, config)
+  const app = createApp({ db: handle.db, config, clock: () => new Date(), mailer, jwtSecret: await jwtSecret(config) }, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   await new Promise<void>((ready) => server.once('listening', () => ready()))
   const url = `http://localhost:${config.port}`
@@ -35,6 +38,7 @@ export async function startServer(config: Config, hooks: { onEmptyDatabase?: (ha
     url,
     async close() {
       await new Promise<void>((done) => server.close(() => done()))
+      mailer.close()
       await handle.close()
     },
   }

@@ -12,6 +12,7 @@ import type { Database, DatabaseHandle } from '../../src/server/db/client.ts'
 import { ensureReferenceData } from '../../src/server/db/ensure-reference-data.ts'
 import { createApp } from '../../src/server/app.ts'
 import { parseConfig } from '../../src/server/env.ts'
+import { createMailer } from '../../src/server/mail/mailer.ts'
 import type { Config } from '../../src/server/env.ts'
 
 let workerDatabase: Promise<DatabaseHandle> | undefined
@@ -56,7 +57,11 @@ export interface TestApp {
   /** Sends a request to the app in-process. */
   request(path: string, init?: RequestInit): Promise<Response>
   /** GETs a path and returns status and parsed JSON. */
-  getJson<T = unknown>(path: string): Promise<{ status: number; body: T }>
+  getJson<T = unknown>(path: string, token?: string): Promise<{ status: number; body: T }>
+  /** POSTs JSON (with a bearer token when given) and returns status and parsed JSON. */
+  postJson<T = unknown>(path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>
+  /** Moves the app's clock. */
+  setNow(now: Date): void
 }
 
 export interface TestAppOptions {
@@ -70,16 +75,27 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await resetDatabase(handle.db)
   const dataDir = await mkdtemp(join(tmpdir(), 'registry-test-'))
   const config = parseConfig({ APP_ENV: 'test', DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://registry.test', ...options.env })
-  const clock = () => options.now ?? new Date()
-  const app = createApp({ db: handle.db, config, clock })
+  let now = options.now
+  const clock = () => now ?? new Date()
+  const mailer = createMailer(handle.db, config)
+  const app = createApp({ db: handle.db, config, clock, mailer, jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256') })
   const request = async (path: string, init?: RequestInit) => app.request(path, init)
   return {
     db: handle.db,
     config,
     request,
-    async getJson<T>(path: string) {
-      const response = await request(path)
+    async getJson<T>(path: string, token?: string) {
+      const response = await request(path, token ? { headers: { Authorization: `Bearer ${token}` } } : undefined)
       return { status: response.status, body: (await response.json()) as T }
+    },
+    async postJson<T>(path: string, body?: unknown, token?: string) {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+      if (token) headers.Authorization = `Bearer ${token}`
+      const response = await request(path, { method: 'POST', headers, body: JSON.stringify(body ?? {}) })
+      return { status: response.status, body: (await response.json()) as T }
+    },
+    setNow(date: Date) {
+      now = date
     },
   }
 }

@@ -5,10 +5,17 @@ import openapiTS, { astToString } from 'openapi-typescript'
 import { apiRoutes } from '../app.ts'
 import type { Database } from '../db/client.ts'
 import { parseConfig } from '../env.ts'
+import type { Mailer } from '../mail/mailer.ts'
 
 export async function generateOpenApiDocument(): Promise<Record<string, unknown>> {
   // Handlers are only registered, never called, so no database is needed.
-  const routes = apiRoutes({ db: undefined as unknown as Database, config: parseConfig({}), clock: () => new Date(0) })
+  const routes = apiRoutes({
+    db: undefined as unknown as Database,
+    config: parseConfig({}),
+    clock: () => new Date(0),
+    mailer: undefined as unknown as Mailer,
+    jwtSecret: new Uint8Array(32),
+  })
   const document = await generateSpecs(routes, {
     documentation: {
       openapi: '3.1.0',

@@ -7,6 +7,7 @@ export class AppError extends Error {
     readonly code: string,
     readonly userMessage: string,
     readonly parameter?: string,
+    readonly headers?: Record<string, string>,
   ) {
     super(userMessage)
   }

@@ -26,15 +26,23 @@ export function contract(route: RouteContract) {
 
 /** Validates the query string; a refusal is a 400 naming the parameter. */
 export function query<S extends GenericSchema>(schema: S) {
-  return validator('query', schema, (result) => {
-    if (!result.success) {
-      const issue = result.error[0]
-      // A refused list item is named by its parameter: "stageGroups", not "stageGroups.2".
-      const first = issue?.path?.[0]
-      const name = first === undefined ? 'query' : String(typeof first === 'object' ? first.key : first)
-      throw AppError.badRequest(`Invalid parameter ${name}: ${issue?.message ?? 'not accepted'}`, name)
-    }
-  })
+  return validator('query', schema, refuse)
+}
+
+/** Validates a JSON body; a refusal is a 400 naming the field. */
+export function body<S extends GenericSchema>(schema: S) {
+  return validator('json', schema, refuse)
+}
+
+type Issue = { message: string; path?: readonly (PropertyKey | { key: unknown })[] | undefined }
+
+function refuse(result: { success: true } | { success: false; error: readonly Issue[] }): void {
+  if (result.success) return
+  const issue = result.error[0]
+  // A refused list item is named by its parameter: "stageGroups", not "stageGroups.2".
+  const first = issue?.path?.[0]
+  const name = first === undefined ? 'body' : String(typeof first === 'object' ? first.key : first)
+  throw AppError.badRequest(`Invalid parameter ${name}: ${issue?.message ?? 'not accepted'}`, name)
 }
 
 export { v }

@@ -17,6 +17,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     company: text('company'),
     phone: text('phone'),
+    /** Language of the mail we send this user. */
+    language: text('language', { enum: ['en', 'fr'] }).notNull().default('en'),
     passwordHash: text('password_hash'),
     emailConfirmedAt: tstz('email_confirmed_at'),
     /** When the user last answered the yearly "update your details" prompt. */

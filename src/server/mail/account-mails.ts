@@ -1,0 +1,95 @@
+// The mails of the account flows, in English and French. Links point at the web app's routes
+// (spec: /confirm-email/{token}, /loginEmail/{token}, /change-password/{token},
+// /create-password/{token}) under PUBLIC_BASE_URL.
+import type { OutgoingMail } from './mailer.ts'
+
+export type Language = 'en' | 'fr'
+
+export type AccountMailKind = 'confirm-email' | 'login-email' | 'reset-password' | 'create-password' | 'already-registered'
+
+const ROUTES: Record<Exclude<AccountMailKind, 'already-registered'>, string> = {
+  'confirm-email': '/confirm-email/',
+  'login-email': '/loginEmail/',
+  'reset-password': '/change-password/',
+  'create-password': '/create-password/',
+}
+
+interface Wording {
+  subject: string
+  lines: string[]
+  action?: string
+}
+
+function wording(kind: AccountMailKind, language: Language, hours: number): Wording {
+  const en: Record<AccountMailKind, Wording> = {
+    'confirm-email': {
+      subject: 'Confirm your e-mail address',
+      lines: ['Thank you for creating an account on the registry.', `Confirm your e-mail address with the link below. It can be used once and expires in ${hours} hours.`],
+      action: 'Confirm my e-mail address',
+    },
+    'login-email': {
+      subject: 'Your link to log in',
+      lines: [`Use the link below to log in to the registry. It can be used once and expires in ${hours} hours.`, 'If you did not ask for it, you can ignore this message.'],
+      action: 'Log in',
+    },
+    'reset-password': {
+      subject: 'Reset your password',
+      lines: [`Someone asked to reset the password of your registry account. Use the link below to choose a new one. It can be used once and expires in ${hours} hours.`, 'If you did not ask for it, you can ignore this message; your password stays as it is.'],
+      action: 'Choose a new password',
+    },
+    'create-password': {
+      subject: 'Create your password',
+      lines: [`An account on the registry was opened for you. Use the link below to create your password. It can be used once and expires in ${hours} hours.`],
+      action: 'Create my password',
+    },
+    'already-registered': {
+      subject: 'You already have an account',
+      lines: ['Someone tried to create a registry account with this e-mail address, which already has one.', 'If it was you, log in, or use "Forgot password" on the login page. If not, you can ignore this message.'],
+    },
+  }
+  const fr: Record<AccountMailKind, Wording> = {
+    'confirm-email': {
+      subject: 'Confirmez votre adresse courriel',
+      lines: ['Merci d’avoir créé un compte sur le registre.', `Confirmez votre adresse courriel au moyen du lien ci-dessous. Il ne peut servir qu’une fois et expire dans ${hours} heures.`],
+      action: 'Confirmer mon adresse courriel',
+    },
+    'login-email': {
+      subject: 'Votre lien de connexion',
+      lines: [`Utilisez le lien ci-dessous pour vous connecter au registre. Il ne peut servir qu’une fois et expire dans ${hours} heures.`, 'Si vous n’avez rien demandé, ne tenez pas compte de ce message.'],
+      action: 'Me connecter',
+    },
+    'reset-password': {
+      subject: 'Réinitialisez votre mot de passe',
+      lines: [`Quelqu’un a demandé la réinitialisation du mot de passe de votre compte. Utilisez le lien ci-dessous pour en choisir un nouveau. Il ne peut servir qu’une fois et expire dans ${hours} heures.`, 'Si vous n’avez rien demandé, ne tenez pas compte de ce message; votre mot de passe reste inchangé.'],
+      action: 'Choisir un nouveau mot de passe',
+    },
+    'create-password': {
+      subject: 'Créez votre mot de passe',
+      lines: [`Un compte a été ouvert pour vous sur le registre. Utilisez le lien ci-dessous pour créer votre mot de passe. Il ne peut servir qu’une fois et expire dans ${hours} heures.`],
+      action: 'Créer mon mot de passe',
+    },
+    'already-registered': {
+      subject: 'Vous avez déjà un compte',
+      lines: ['Quelqu’un a tenté de créer un compte avec cette adresse courriel, qui en a déjà un.', 'Si c’était vous, connectez-vous ou utilisez « Mot de passe oublié » sur la page de connexion. Sinon, ne tenez pas compte de ce message.'],
+    },
+  }
+  return (language === 'fr' ? fr : en)[kind]
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+export function accountMail(options: { kind: AccountMailKind; to: string; firstName: string; language: Language; publicBaseUrl: string; token?: string; validHours?: number }): OutgoingMail {
+  const { kind, to, firstName, language, publicBaseUrl, token } = options
+  const w = wording(kind, language, options.validHours ?? 24)
+  const link = kind !== 'already-registered' && token ? `${publicBaseUrl}${ROUTES[kind]}${token}` : kind === 'already-registered' ? `${publicBaseUrl}/login` : undefined
+  const greeting = language === 'fr' ? `Bonjour ${firstName},` : `Hello ${firstName},`
+  const signature = language === 'fr' ? 'Le registre des évaluations' : 'The assessment registry'
+  const text = [greeting, '', ...w.lines, '', ...(link ? [link, ''] : []), signature].join('\n')
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...w.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(w.action ?? link)}</a></p><p>${escapeHtml(link)}</p>` : '',
+    `<p>${escapeHtml(signature)}</p>`,
+  ].join('\n')
+  return { kind, to, subject: w.subject, text, html, ...(token ? { meta: { link } } : {}) }
+}

@@ -1,0 +1,68 @@
+// Sends the registry's mail. Every message is written to the outbox table first; with SMTP_URL
+// it is then delivered by SMTP and marked sent (a failure is recorded for the retry job), and
+// without it the message stays in the outbox, where a page lists it outside production.
+import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { mailOutbox } from '../db/schema/index.ts'
+import type { Config } from '../env.ts'
+
+export interface OutgoingMail {
+  /** What the message is, e.g. "confirm-email", for the outbox page and tests. */
+  kind: string
+  to: string
+  subject: string
+  text: string
+  html?: string
+  meta?: Record<string, unknown>
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>
+  /** Tries again to deliver messages that failed; returns how many went out. */
+  retryFailed(): Promise<number>
+  close(): void
+}
+
+export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
+  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null
+
+  async function deliver(id: string, mail: OutgoingMail): Promise<boolean> {
+    if (!transport) return false
+    try {
+      await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) })
+      await db.update(mailOutbox).set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null }).where(eq(mailOutbox.id, id))
+      return true
+    } catch (error) {
+      await db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error instanceof Error ? error.message : String(error) })
+        .where(eq(mailOutbox.id, id))
+      console.warn(`Mail ${mail.kind} to ${mail.to} not delivered; kept in the outbox for retry.`)
+      return false
+    }
+  }
+
+  return {
+    async send(mail) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, meta: mail.meta ?? {} })
+        .returning({ id: mailOutbox.id })
+      await deliver(row!.id, mail)
+    },
+    async retryFailed() {
+      if (!transport) return 0
+      const pending = await db.select().from(mailOutbox).where(sql`${mailOutbox.sentAt} is null and ${mailOutbox.attempts} < 10`).limit(100)
+      let sent = 0
+      for (const row of pending) {
+        if (await deliver(row.id, { kind: row.kind, to: row.toAddress, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) })) sent += 1
+      }
+      return sent
+    },
+    close() {
+      transport?.close()
+    },
+  }
+}

@@ -1,0 +1,184 @@
+// Accounts: registration with e-mailed confirmation, login by password or by e-mailed link,
+// password reset and creation, personal details and password change, the yearly prompt.
+// No answer tells whether an e-mail address has an account.
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { users } from '../../db/schema/index.ts'
+import { audit } from '../../lib/audit.ts'
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
+import { accountMail } from '../../mail/account-mails.ts'
+import type { Language } from '../../mail/account-mails.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import { AppError } from '../../http/app-error.ts'
+import { linkTokens, LINK_TOKEN_HOURS } from './link-tokens.ts'
+import type { LinkTokenKind } from './link-tokens.ts'
+import type { SessionTokens, SessionUser } from './session-tokens.ts'
+
+type UserRow = typeof users.$inferSelect
+
+const YEAR_MS = 365 * 24 * 3_600_000
+
+/** Spends about as long as a real password check, so timing does not tell that an address is unknown. */
+const DECOY_HASH = hashPassword('decoy-password-1')
+
+export interface AccountsDeps {
+  db: Database
+  mailer: Mailer
+  tokens: SessionTokens
+  publicBaseUrl: string
+  clock: () => Date
+}
+
+const expiredMessages: Record<LinkTokenKind, string> = {
+  'confirm-email': 'Expired confirmation link, please make new request.',
+  'login-email': 'Expired login link, please make new request.',
+  'reset-password': 'Expired reset password link, please make new request.',
+  'create-password': 'Expired link, please make new request.',
+}
+
+export function accountsService({ db, mailer, tokens, publicBaseUrl, clock }: AccountsDeps) {
+  const links = linkTokens(db)
+
+  const byEmail = async (email: string): Promise<UserRow | undefined> =>
+    (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`))[0]
+
+  async function mailLink(user: UserRow, kind: LinkTokenKind, language?: Language): Promise<void> {
+    const now = clock()
+    await links.revokeUnused(user.id, kind, now)
+    const token = await links.issue(user.id, kind, now)
+    await mailer.send(accountMail({ kind, to: user.email, firstName: user.firstName, language: language ?? user.language, publicBaseUrl, token, validHours: LINK_TOKEN_HOURS[kind] }))
+  }
+
+  async function useLink(kind: LinkTokenKind, token: string): Promise<UserRow> {
+    const used = await links.consume(kind, token, clock())
+    if (!used.ok) {
+      if (used.reason === 'expired') throw new AppError(410, 'expired-link', expiredMessages[kind])
+      throw new AppError(404, 'invalid-link', 'This link is not valid or was already used. Please make a new request.')
+    }
+    const [user] = await db.select().from(users).where(and(eq(users.id, used.userId), isNull(users.disabledAt)))
+    if (!user) throw new AppError(404, 'invalid-link', 'This link is not valid or was already used. Please make a new request.')
+    return user
+  }
+
+  async function session(user: UserRow, userAgent?: string) {
+    const token = await tokens.open(user, clock(), userAgent)
+    const isTimeToUpdate = !user.infoUpdatedAt || clock().getTime() - user.infoUpdatedAt.getTime() > YEAR_MS
+    return { token, isTimeToUpdate }
+  }
+
+  return {
+    async register(input: { firstName: string; lastName: string; company?: string | null | undefined; email: string; plainPassword: string; language: Language }): Promise<void> {
+      const existing = await byEmail(input.email)
+      if (existing) {
+        // Same answer as a new registration; the owner of the address is told by mail.
+        await mailer.send(accountMail({ kind: 'already-registered', to: existing.email, firstName: existing.firstName, language: existing.language, publicBaseUrl }))
+        return
+      }
+      const [user] = await db
+        .insert(users)
+        .values({ firstName: input.firstName, lastName: input.lastName, company: input.company || null, email: input.email, passwordHash: await hashPassword(input.plainPassword), language: input.language })
+        .onConflictDoNothing()
+        .returning()
+      if (!user) return
+      await audit(db, { actorUserId: user.id, actor: user.email, action: 'register', entity: 'user', entityId: user.id })
+      await mailLink(user, 'confirm-email')
+    },
+
+    async resendConfirmation(email: string, language: Language): Promise<void> {
+      const user = await byEmail(email)
+      if (user && !user.emailConfirmedAt && !user.disabledAt) await mailLink(user, 'confirm-email', language)
+    },
+
+    async confirmEmail(token: string, userAgent?: string) {
+      const user = await useLink('confirm-email', token)
+      const now = clock()
+      await db.update(users).set({ emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now }).where(eq(users.id, user.id))
+      await audit(db, { actorUserId: user.id, actor: user.email, action: 'confirm-email', entity: 'user', entityId: user.id })
+      return session({ ...user, emailConfirmedAt: user.emailConfirmedAt ?? now }, userAgent)
+    },
+
+    async login(email: string, password: string, userAgent?: string) {
+      const user = await byEmail(email)
+      const matches = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await DECOY_HASH, password), false)
+      if (!user || !matches || user.disabledAt) throw new AppError(401, 'wrong-credentials', 'Wrong username and/or password')
+      if (!user.emailConfirmedAt) {
+        // Only someone who knows the password learns that the address is unconfirmed.
+        await mailLink(user, 'confirm-email')
+        throw new AppError(403, 'email-not-confirmed', 'Please confirm your e-mail address first: we have sent you a new confirmation link.')
+      }
+      return session(user, userAgent)
+    },
+
+    async requestLoginLink(email: string, language: Language): Promise<void> {
+      const user = await byEmail(email)
+      if (user && !user.disabledAt) await mailLink(user, 'login-email', language)
+    },
+
+    async loginWithLink(token: string, userAgent?: string) {
+      const user = await useLink('login-email', token)
+      // Following a link sent to the address proves it, as confirmation does.
+      if (!user.emailConfirmedAt) await db.update(users).set({ emailConfirmedAt: clock() }).where(eq(users.id, user.id))
+      return session(user, userAgent)
+    },
+
+    async forgotPassword(email: string, language: Language): Promise<void> {
+      const user = await byEmail(email)
+      if (user && !user.disabledAt) await mailLink(user, 'reset-password', language)
+    },
+
+    async checkPasswordLink(kind: 'reset-password' | 'create-password', token: string): Promise<string> {
+      const checked = await links.check(kind, token, clock())
+      if (!checked.ok) {
+        if (checked.reason === 'expired') throw new AppError(410, 'expired-link', expiredMessages[kind])
+        throw new AppError(404, 'invalid-link', 'This link is not valid or was already used. Please make a new request.')
+      }
+      return checked.userId
+    },
+
+    /** Sets the password from an e-mailed link, ends every other session, and logs the user in. */
+    async setPassword(kind: 'reset-password' | 'create-password', token: string, password: string, userAgent?: string) {
+      const user = await useLink(kind, token)
+      const now = clock()
+      await db.update(users).set({ passwordHash: await hashPassword(password), emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now, revision: sql`${users.revision} + 1` }).where(eq(users.id, user.id))
+      await tokens.endAllOf(user.id, 'password-set', now)
+      await audit(db, { actorUserId: user.id, actor: user.email, action: kind, entity: 'user', entityId: user.id })
+      return session(user, userAgent)
+    },
+
+    async user(caller: SessionUser, userId: string) {
+      if (caller.userId !== userId) throw new AppError(403, 'forbidden', 'You may only see your own account.')
+      const [u] = await db.select().from(users).where(eq(users.id, userId))
+      if (!u) throw AppError.notFound()
+      return { userId: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, company: u.company, phone: u.phone, language: u.language, infoUpdatedDate: u.infoUpdatedAt?.toISOString() ?? null }
+    },
+
+    async updateAccount(caller: SessionUser, input: { firstName: string; lastName: string; company?: string | null | undefined; phone?: string | null | undefined; language: Language }): Promise<void> {
+      const now = clock()
+      await db
+        .update(users)
+        .set({ firstName: input.firstName, lastName: input.lastName, company: input.company || null, phone: input.phone || null, language: input.language, infoUpdatedAt: now, updatedAt: now, revision: sql`${users.revision} + 1` })
+        .where(eq(users.id, caller.userId))
+      await audit(db, { actorUserId: caller.userId, actor: caller.email, action: 'update-account', entity: 'user', entityId: caller.userId })
+    },
+
+    /** Changes the password; other sessions end, this one continues with a fresh token. */
+    async updatePassword(caller: SessionUser, oldPassword: string, newPassword: string): Promise<{ errorFields: string[]; token?: string }> {
+      const [u] = await db.select().from(users).where(eq(users.id, caller.userId))
+      if (!u?.passwordHash || !(await verifyPassword(u.passwordHash, oldPassword))) return { errorFields: ['oldPassword'] }
+      const now = clock()
+      await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: now, revision: sql`${users.revision} + 1` }).where(eq(users.id, caller.userId))
+      await tokens.endAllOf(caller.userId, 'password-changed', now, caller.sessionId)
+      await audit(db, { actorUserId: caller.userId, actor: caller.email, action: 'update-password', entity: 'user', entityId: caller.userId })
+      const token = await tokens.renew(caller, now)
+      return { errorFields: [], ...(token ? { token } : {}) }
+    },
+
+    async updateYearlyInfo(caller: SessionUser): Promise<void> {
+      await db.update(users).set({ infoUpdatedAt: clock() }).where(eq(users.id, caller.userId))
+    },
+
+    async logout(caller: SessionUser): Promise<void> {
+      await tokens.end(caller.sessionId, 'logout', clock())
+    },
+  }
+}

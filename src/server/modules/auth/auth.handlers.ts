@@ -1,0 +1,128 @@
+// Account and session endpoints, with rate limits on every route that sends mail or checks a
+// password (by client address, and by the e-mail address named).
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import type { AppDeps } from '../../app-deps.ts'
+import { body } from '../../http/openapi.ts'
+import { enforce, rateLimit, RateLimiter } from '../../http/rate-limit.ts'
+import type { RateLimitRule } from '../../http/rate-limit.ts'
+import { authContext } from '../../http/auth-context.ts'
+import type { AuthContext } from '../../http/auth-context.ts'
+import { EmailBody, LoginBody, RegisterBody, SetPasswordBody, UpdateAccountBody, UpdatePasswordBody } from '../../../shared/schemas/account.ts'
+import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
+import { AppError } from '../../http/app-error.ts'
+import { accountsService } from './accounts.service.ts'
+import { sessionTokens } from './session-tokens.ts'
+import type { SessionTokens } from './session-tokens.ts'
+import { routes } from './auth.routes.ts'
+
+const MINUTE = 60_000
+export const RATE_LIMITS = {
+  login: { name: 'login', limit: 10, windowMs: 15 * MINUTE },
+  loginPerEmail: { name: 'login-email-address', limit: 5, windowMs: 15 * MINUTE },
+  register: { name: 'register', limit: 5, windowMs: 60 * MINUTE },
+  mail: { name: 'mail', limit: 5, windowMs: 60 * MINUTE },
+  mailPerEmail: { name: 'mail-email-address', limit: 3, windowMs: 60 * MINUTE },
+} satisfies Record<string, RateLimitRule>
+
+const OK = 'OK' as const
+const tokenAnswer = (s: { token: string; isTimeToUpdate: boolean }) => ({ status: OK, token: s.token, jwtToken: s.token, isTimeToUpdate: s.isTimeToUpdate })
+
+export interface AuthServices {
+  auth: AuthContext
+  tokens: SessionTokens
+  limiter: RateLimiter
+}
+
+/** The session machinery other modules need to know who calls. */
+export function authServices({ db, clock, jwtSecret }: AppDeps): AuthServices {
+  const tokens = sessionTokens(db, jwtSecret)
+  return { tokens, auth: authContext(tokens, clock), limiter: new RateLimiter(clock) }
+}
+
+export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServices): Hono {
+  const { db, mailer, config, clock } = deps
+  const accounts = accountsService({ db, mailer, tokens, publicBaseUrl: config.publicBaseUrl, clock })
+  const userAgent = (c: Context) => c.req.header('user-agent')
+  const perEmail = (rule: RateLimitRule, email: string) => enforce(limiter, rule, email.trim().toLowerCase())
+  const linkToken = (c: Context) => {
+    const token = c.req.param('token') ?? ''
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new AppError(404, 'invalid-link', 'This link is not valid or was already used. Please make a new request.')
+    return token
+  }
+
+  return new Hono()
+    .post('/api/checkToken', routes.checkToken, async (c) => {
+      await auth.required(c)
+      return c.json({ status: OK }, 200)
+    })
+    .post('/api/users/register', routes.register, rateLimit(limiter, RATE_LIMITS.register), body(RegisterBody), async (c) => {
+      await accounts.register(c.req.valid('json'))
+      return c.json({ status: OK }, 200)
+    })
+    .post('/api/users/resend-confirm-email', routes.resendConfirmation, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), async (c) => {
+      const { email, language } = c.req.valid('json')
+      perEmail(RATE_LIMITS.mailPerEmail, email)
+      await accounts.resendConfirmation(email, language)
+      return c.json({ status: OK }, 200)
+    })
+    .post('/api/users/confirm-email/:token', routes.confirmEmail, async (c) => c.json(tokenAnswer(await accounts.confirmEmail(linkToken(c), userAgent(c))), 200))
+    .post('/api/users/login', routes.login, rateLimit(limiter, RATE_LIMITS.login), body(LoginBody), async (c) => {
+      const { email, plainPassword } = c.req.valid('json')
+      perEmail(RATE_LIMITS.loginPerEmail, email)
+      return c.json(tokenAnswer(await accounts.login(email, plainPassword, userAgent(c))), 200)
+    })
+    .post('/api/users/login-email', routes.requestLoginLink, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), async (c) => {
+      const { email, language } = c.req.valid('json')
+      perEmail(RATE_LIMITS.mailPerEmail, email)
+      await accounts.requestLoginLink(email, language)
+      return c.json({ status: OK }, 200)
+    })
+    .post('/api/users/login-email/:token', routes.loginWithLink, async (c) => c.json(tokenAnswer(await accounts.loginWithLink(linkToken(c), userAgent(c))), 200))
+    .post('/api/users/forgot-password', routes.forgotPassword, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), async (c) => {
+      const { email, language } = c.req.valid('json')
+      perEmail(RATE_LIMITS.mailPerEmail, email)
+      await accounts.forgotPassword(email, language)
+      return c.json({ status: OK }, 200)
+    })
+    .get('/api/users/check-reset-password/:token', routes.checkResetLink, async (c) => c.json({ status: OK, userId: await accounts.checkPasswordLink('reset-password', linkToken(c)) }, 200))
+    .get('/api/users/check-create-password/:token', routes.checkCreateLink, async (c) => c.json({ status: OK, userId: await accounts.checkPasswordLink('create-password', linkToken(c)) }, 200))
+    .post('/api/users/reset-password/:token', routes.resetPassword, body(SetPasswordBody), async (c) =>
+      c.json(tokenAnswer(await accounts.setPassword('reset-password', linkToken(c), c.req.valid('json').plainPassword, userAgent(c))), 200),
+    )
+    .post('/api/users/create-password/:token', routes.createPassword, body(SetPasswordBody), async (c) =>
+      c.json(tokenAnswer(await accounts.setPassword('create-password', linkToken(c), c.req.valid('json').plainPassword, userAgent(c))), 200),
+    )
+    .get('/api/users/check-expiring/:token', routes.checkExpiring, async (c) => {
+      const result = await tokens.check(c.req.param('token'), clock())
+      return c.json({ status: result.status, expiresAt: 'expiresAt' in result ? result.expiresAt.toISOString() : null }, 200)
+    })
+    .get('/api/users/renew-token', routes.renewToken, async (c) => {
+      const user = await auth.required(c)
+      const token = await tokens.renew(user, clock())
+      if (!token) throw new AppError(401, 'session-expired', 'Your session has expired. Please log in again.')
+      return c.json({ status: OK, token, jwtToken: token, isTimeToUpdate: false }, 200)
+    })
+    .post('/api/users/update-my-account', routes.updateAccount, body(UpdateAccountBody), async (c) => {
+      await accounts.updateAccount(await auth.required(c), c.req.valid('json'))
+      return c.json({ status: OK }, 200)
+    })
+    .post('/api/users/update-password', routes.updatePassword, rateLimit(limiter, RATE_LIMITS.login), body(UpdatePasswordBody), async (c) => {
+      const { oldPassword, plainPassword } = c.req.valid('json')
+      const result = await accounts.updatePassword(await auth.required(c), oldPassword, plainPassword)
+      return c.json({ status: result.errorFields.length ? 'KO' : OK, ...result }, 200)
+    })
+    .post('/api/users/update-yearly-info', routes.updateYearlyInfo, async (c) => {
+      await accounts.updateYearlyInfo(await auth.required(c))
+      return c.json({ status: OK }, 200)
+    })
+    .post('/api/users/logout', routes.logout, async (c) => {
+      await accounts.logout(await auth.required(c))
+      return c.json({ status: OK }, 200)
+    })
+    .get('/api/users/:userId{[0-9a-fA-F-]{36}}', routes.user, async (c) => {
+      const userId = c.req.param('userId')
+      if (!UUID_PATTERN.test(userId)) throw AppError.notFound()
+      return c.json({ status: OK, user: await accounts.user(await auth.required(c), userId.toLowerCase()) }, 200)
+    })
+}
