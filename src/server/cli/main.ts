@@ -4,8 +4,9 @@ import type { Command } from './command.ts'
 import { UsageError } from './command.ts'
 import { migrateCommand } from './commands/migrate.ts'
 import { generateContractCommand } from './commands/generate-contract.ts'
+import { importYorCommand } from './commands/import-yor.ts'
 
-const commands: Command[] = [migrateCommand, generateContractCommand]
+const commands: Command[] = [migrateCommand, generateContractCommand, importYorCommand]
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.usage.length))

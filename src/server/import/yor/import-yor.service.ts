@@ -1,0 +1,257 @@
+// Imports the registry's public integration export into the database: normalizes every record,
+// creates the reference records it names but the registry lacks, then upserts projects in batches
+// (one transaction each: the projects, their linked rows replaced, an audit entry per project),
+// and ends with one audit entry for the run. Bad records are reported, never fatal: a batch that
+// fails is retried project by project so one bad row cannot take its neighbours down.
+import { and, inArray, notInArray, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Database } from '../../db/client.ts'
+import * as t from '../../db/schema/index.ts'
+import { audit } from '../../lib/audit.ts'
+import type { AuditEntry } from '../../lib/audit.ts'
+import { SummaryCollector } from './import-summary.ts'
+import type { ImportSummary } from './import-summary.ts'
+import { normalizeRecord } from './normalize-record.ts'
+import type { NormalizedProject, Rejection } from './normalize-record.ts'
+import { linkedRows, projectRow } from './project-rows.ts'
+import type { LinkedRows } from './project-rows.ts'
+import { prepareReferences } from './resolve-references.ts'
+import type { ReferenceResolver } from './resolve-references.ts'
+
+export const IMPORT_ACTOR = 'system:import-yor'
+
+export interface ImportProgress {
+  /** Projects written or rejected so far, of those that passed normalization. */
+  done: number
+  total: number
+}
+
+export interface ImportYorOptions {
+  /** Projects per transaction. */
+  batchSize?: number
+  /** When the export was taken, for deadlines given as daysRemaining; default: the latest date in it. */
+  asOf?: Date
+  /** What was imported (a file name), for the audit log. */
+  source?: string
+  onProgress?: (progress: ImportProgress) => void
+}
+
+/** Rows per insert statement: keeps every statement well under PostgreSQL's 65,535 parameters. */
+const ROWS_PER_INSERT = 1000
+const LINKED_TABLES = [t.projectDistricts, t.projectSectors, t.projectOrganizations, t.stageHistory, t.projectLocations] as const
+
+/** Columns the export owns: updated on every re-import. Display flags are set once, on creation. */
+const UPDATED_COLUMNS = [
+  'projectNumber',
+  'projectTypeId',
+  'title',
+  'proponentName',
+  'summary',
+  'activities',
+  'stageId',
+  'stageStartedAt',
+  'stageDeadline',
+  'stageExtended',
+  'year',
+  'isHistoric',
+  'outcomeId',
+  'decisionId',
+  'recommendationOutcomeId',
+  'openForComments',
+  'seekingViewsDeadline',
+  'submittedAt',
+  'source',
+  'sourceUrl',
+] as const satisfies readonly (keyof typeof t.projects.$inferInsert)[]
+
+const updateSet = {
+  ...Object.fromEntries(UPDATED_COLUMNS.map((key) => [key, sql.raw(`excluded."${t.projects[key].name}"`)])),
+  revision: sql`${t.projects.revision} + 1`,
+  updatedAt: sql`now()`,
+}
+
+/** Rewrite a row only when the export changed it: saves recomputing its search vector on re-runs. */
+const rowChanged = sql.raw(
+  `(${UPDATED_COLUMNS.map((key) => `"projects"."${t.projects[key].name}"`).join(', ')}) is distinct from (${UPDATED_COLUMNS.map((key) => `excluded."${t.projects[key].name}"`).join(', ')})`,
+)
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+async function insertMany(tx: Tx, table: PgTable, rows: object[]): Promise<void> {
+  for (const part of chunks(rows, ROWS_PER_INSERT)) await tx.insert(table).values(part as never)
+}
+
+function latestDate(projects: NormalizedProject[]): Date | null {
+  let max = Number.NEGATIVE_INFINITY
+  for (const p of projects) if (p.stageStartedAt && p.stageStartedAt.getTime() > max) max = p.stageStartedAt.getTime()
+  return Number.isFinite(max) ? new Date(max) : null
+}
+
+interface BatchResult {
+  created: NormalizedProject[]
+  /** Projects that existed: their linked rows are replaced whatever happens to their row. */
+  updated: NormalizedProject[]
+  /** Of the updated, those whose projects row already matched the export. */
+  unchanged: NormalizedProject[]
+  rejected: Rejection[]
+}
+
+const rejectionOf = (p: NormalizedProject, index: number, reason: string, detail?: string): Rejection => ({
+  index,
+  projectId: p.id,
+  projectNumber: p.projectNumber,
+  reason,
+  ...(detail !== undefined ? { detail } : {}),
+})
+
+/** One transaction: upsert the projects, replace what hangs off them, audit each. */
+async function writeBatch(db: Database, batch: NormalizedProject[], indexOf: Map<NormalizedProject, number>, refs: ReferenceResolver, asOf: Date | null): Promise<BatchResult> {
+  return db.transaction(async (tx) => {
+    const ids = batch.map((p) => p.id)
+    const taken = await tx
+      .select({ id: t.projects.id, projectNumber: t.projects.projectNumber })
+      .from(t.projects)
+      .where(and(inArray(t.projects.projectNumber, batch.map((p) => p.projectNumber)), notInArray(t.projects.id, ids)))
+    const takenBy = new Map(taken.map((r) => [r.projectNumber, r.id]))
+    const rejected = batch
+      .filter((p) => takenBy.has(p.projectNumber))
+      .map((p) => rejectionOf(p, indexOf.get(p)!, 'project number already used by another project', takenBy.get(p.projectNumber)!))
+    const writable = batch.filter((p) => !takenBy.has(p.projectNumber))
+    if (writable.length === 0) return { created: [], updated: [], unchanged: [], rejected }
+    const writableIds = writable.map((p) => p.id)
+
+    const existing = new Set((await tx.select({ id: t.projects.id }).from(t.projects).where(inArray(t.projects.id, writableIds))).map((r) => r.id))
+    const written = await tx
+      .insert(t.projects)
+      .values(writable.map((p) => projectRow(p, refs, asOf)))
+      .onConflictDoUpdate({ target: t.projects.id, set: updateSet, setWhere: rowChanged })
+      .returning({ id: t.projects.id })
+    const rewritten = new Set(written.map((r) => r.id))
+    for (const table of LINKED_TABLES) await tx.delete(table).where(inArray(table.projectId, writableIds))
+
+    const linked: LinkedRows = { districts: [], sectors: [], organizations: [], history: [], locations: [] }
+    for (const p of writable) {
+      const rows = linkedRows(p, refs)
+      for (const key of Object.keys(linked) as (keyof LinkedRows)[]) (linked[key] as object[]).push(...rows[key])
+    }
+    await insertMany(tx, t.projectDistricts, linked.districts)
+    await insertMany(tx, t.projectSectors, linked.sectors)
+    await insertMany(tx, t.projectOrganizations, linked.organizations)
+    await insertMany(tx, t.stageHistory, linked.history)
+    await insertMany(tx, t.projectLocations, linked.locations)
+
+    const created = writable.filter((p) => !existing.has(p.id))
+    const updated = writable.filter((p) => existing.has(p.id))
+    const unchanged = updated.filter((p) => !rewritten.has(p.id))
+    const entries: AuditEntry[] = writable.map((p) => ({
+      actorUserId: null,
+      actor: IMPORT_ACTOR,
+      action: existing.has(p.id) ? 'update' : 'create',
+      entity: 'project',
+      entityId: p.id,
+      detail: { projectNumber: p.projectNumber, source: 'import-yor', ...(existing.has(p.id) ? { projectRowChanged: rewritten.has(p.id) } : {}) },
+    }))
+    for (const part of chunks(entries, ROWS_PER_INSERT)) await audit(tx, ...part)
+    return { created, updated, unchanged, rejected }
+  })
+}
+
+/** After a failed batch: each project alone, so only the ones that cannot be written are lost. */
+async function writeOneByOne(db: Database, batch: NormalizedProject[], indexOf: Map<NormalizedProject, number>, refs: ReferenceResolver, asOf: Date | null): Promise<BatchResult> {
+  const result: BatchResult = { created: [], updated: [], unchanged: [], rejected: [] }
+  for (const p of batch) {
+    try {
+      const one = await writeBatch(db, [p], indexOf, refs, asOf)
+      result.created.push(...one.created)
+      result.updated.push(...one.updated)
+      result.unchanged.push(...one.unchanged)
+      result.rejected.push(...one.rejected)
+    } catch (error) {
+      result.rejected.push(rejectionOf(p, indexOf.get(p)!, 'could not be written', String((error as Error).message).split('\n')[0]))
+    }
+  }
+  return result
+}
+
+function runAuditDetail(s: ImportSummary, source: string | undefined): Record<string, unknown> {
+  return {
+    source: source ?? null,
+    records: s.records,
+    shapes: s.shapes,
+    created: s.created,
+    updated: s.updated,
+    unchanged: s.unchanged,
+    rejectedCount: s.rejected.length,
+    rejected: s.rejected.slice(0, 100),
+    invalidCoordinates: s.invalidCoordinates,
+    projectsWithInvalidCoordinates: s.projectsWithInvalidCoordinates,
+    projectsWithoutLocation: s.projectsWithoutLocation,
+    historicProjects: s.historicProjects,
+    unknownStages: s.unknownStages,
+    droppedHistoryEntries: s.droppedHistoryEntries,
+    organizationsCreated: s.organizationsCreated,
+    referencesCreated: s.referencesCreated,
+    unresolvedReferences: s.unresolvedReferences,
+    deadlinesAsOf: s.deadlinesAsOf,
+    elapsedMs: s.elapsedMs,
+  }
+}
+
+/** Imports export records (see read-export.ts) and returns what happened. */
+export async function importYor(db: Database, records: unknown[], options: ImportYorOptions = {}): Promise<ImportSummary> {
+  const started = performance.now()
+  const batchSize = options.batchSize ?? 250
+  const collector = new SummaryCollector()
+  const summary = collector.summary
+  summary.records = records.length
+
+  const projects: NormalizedProject[] = []
+  const indexOf = new Map<NormalizedProject, number>()
+  const seenIds = new Set<string>()
+  const seenNumbers = new Set<string>()
+  records.forEach((record, index) => {
+    const result = normalizeRecord(record, index)
+    if (!result.ok) return collector.reject(result.rejection)
+    const p = result.project
+    if (seenIds.has(p.id)) return collector.reject(rejectionOf(p, index, 'duplicate project id in the export'))
+    if (seenNumbers.has(p.projectNumber)) return collector.reject(rejectionOf(p, index, 'duplicate project number in the export'))
+    seenIds.add(p.id)
+    seenNumbers.add(p.projectNumber)
+    projects.push(p)
+    indexOf.set(p, index)
+  })
+
+  const needsAsOf = projects.some((p) => p.stage.daysRemaining !== null)
+  const asOf = needsAsOf ? (options.asOf ?? latestDate(projects) ?? new Date()) : null
+  summary.deadlinesAsOf = asOf ? asOf.toISOString() : null
+
+  const refs = await prepareReferences(db, projects, collector)
+
+  let done = 0
+  for (const batch of chunks(projects, batchSize)) {
+    let result: BatchResult
+    try {
+      result = await writeBatch(db, batch, indexOf, refs, asOf)
+    } catch {
+      result = await writeOneByOne(db, batch, indexOf, refs, asOf)
+    }
+    for (const p of [...result.created, ...result.updated]) collector.accept(p)
+    summary.created += result.created.length
+    summary.updated += result.updated.length
+    summary.unchanged += result.unchanged.length
+    for (const r of result.rejected) collector.reject(r)
+    done += batch.length
+    options.onProgress?.({ done, total: projects.length })
+  }
+
+  summary.rejected.sort((a, b) => a.index - b.index)
+  summary.elapsedMs = Math.round(performance.now() - started)
+  await audit(db, { actorUserId: null, actor: IMPORT_ACTOR, action: 'import', entity: 'import-yor', detail: runAuditDetail(summary, options.source) })
+  return summary
+}
