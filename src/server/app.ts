@@ -11,6 +11,9 @@ import { projectHandlers } from './modules/projects/projects.handlers.ts'
 import { projectContentHandlers } from './modules/project-content/project-content.handlers.ts'
 import { uploadHandlers } from './modules/uploads/uploads.handlers.ts'
 import { authHandlers, authServices } from './modules/auth/auth.handlers.ts'
+import { myProjectsHandlers } from './modules/my-projects/my-projects.handlers.ts'
+import { notificationProfileHandlers } from './modules/notification-profile/notification-profile.handlers.ts'
+import { devOutboxHandlers } from './modules/dev/dev-outbox.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -20,10 +23,13 @@ export interface AppOptions {
 /** The API routes alone; the OpenAPI document is generated from exactly these. */
 export function apiRoutes(deps: AppDeps): Hono {
   const auth = authServices(deps)
-  return new Hono()
+  const routes = new Hono()
     .route('/', authHandlers(deps, auth))
-    .route('/', referenceHandlers(deps)).route('/', projectHandlers(deps)).route('/', projectContentHandlers(deps))
-    .route('/', uploadHandlers(deps))
+    .route('/', myProjectsHandlers(deps, auth))
+    .route('/', notificationProfileHandlers(deps, auth))
+    .route('/', referenceHandlers(deps)).route('/', projectHandlers(deps, auth)).route('/', projectContentHandlers(deps, auth))
+    .route('/', uploadHandlers(deps, auth))
+  return deps.config.appEnv === 'production' ? routes : routes.route('/', devOutboxHandlers(deps))
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {

@@ -14,6 +14,8 @@ import { createApp } from '../../src/server/app.ts'
 import { parseConfig } from '../../src/server/env.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
 import type { Config } from '../../src/server/env.ts'
+import { sessionTokens } from '../../src/server/modules/auth/session-tokens.ts'
+import type * as t from '../../src/server/db/schema/index.ts'
 
 let workerDatabase: Promise<DatabaseHandle> | undefined
 
@@ -62,6 +64,8 @@ export interface TestApp {
   postJson<T = unknown>(path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>
   /** Moves the app's clock. */
   setNow(now: Date): void
+  /** Opens a session for a user, as logging in does, and returns its bearer token. */
+  tokenFor(user: typeof t.users.$inferSelect): Promise<string>
 }
 
 export interface TestAppOptions {
@@ -78,7 +82,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   let now = options.now
   const clock = () => now ?? new Date()
   const mailer = createMailer(handle.db, config)
-  const app = createApp({ db: handle.db, config, clock, mailer, jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256') })
+  const jwtSecret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256')
+  const app = createApp({ db: handle.db, config, clock, mailer, jwtSecret })
+  const tokens = sessionTokens(handle.db, jwtSecret)
   const request = async (path: string, init?: RequestInit) => app.request(path, init)
   return {
     db: handle.db,
@@ -97,5 +103,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     setNow(date: Date) {
       now = date
     },
+    tokenFor: (user) => tokens.open(user, clock()),
   }
 }

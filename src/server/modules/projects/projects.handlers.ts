@@ -5,12 +5,15 @@ import { AppError } from '../../http/app-error.ts'
 import { query } from '../../http/openapi.ts'
 import { SearchQuery } from '../../../shared/schemas/project.ts'
 import { projectsService } from './projects.service.ts'
+import { projectAccess } from './project-access.ts'
+import type { AuthServices } from '../auth/auth.handlers.ts'
 import { searchProjects } from './project-search.ts'
 import { parsePolygonParam } from '../../../shared/geo/polygon-param.ts'
 import { routes } from './projects.routes.ts'
 
-export function projectHandlers({ db }: AppDeps): Hono {
+export function projectHandlers({ db }: AppDeps, { auth }: AuthServices): Hono {
   const service = projectsService(db)
+  const access = projectAccess(db)
   return new Hono()
     .get('/api/projects/search', routes.search, query(SearchQuery), async (c) => {
       const { polygon, ...filters } = c.req.valid('query')
@@ -30,7 +33,8 @@ export function projectHandlers({ db }: AppDeps): Hono {
       return c.json({ status: 'OK' as const, projectId }, 200)
     })
     .get('/api/projects/:projectId{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}', routes.byId, async (c) => {
-      const project = await service.getProject(c.req.param('projectId').toLowerCase())
+      const projectId = c.req.param('projectId').toLowerCase()
+      const project = await service.getProject(projectId, await access.of(await auth.optional(c), projectId))
       if (!project) throw new AppError(404, 'project-not-found', 'This project was not found, or you lack sufficient authorization to view it.')
       return c.json({ status: 'OK' as const, project }, 200)
     })

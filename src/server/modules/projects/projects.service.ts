@@ -6,6 +6,8 @@ import * as t from '../../db/schema/index.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import { formatDate, formatDateNoYear, formatDateTime } from '../../../shared/domain/dates.ts'
 import type { ProjectDetail } from '../../../shared/schemas/project.ts'
+import { NO_ACCESS } from './project-access.ts'
+import type { ProjectAccess } from './project-access.ts'
 
 const HIDDEN_STAGE_CODES = ['DRAFT', 'DELETED']
 
@@ -13,6 +15,12 @@ const HIDDEN_STAGE_CODES = ['DRAFT', 'DELETED']
 const publiclyVisible = sql`${t.projects.projectNumber} is not null and not exists (
   select 1 from ${t.stages} s where s.project_type_id = ${t.projects.projectTypeId} and s.id = ${t.projects.stageId}
   and s.code in (${sql.join(HIDDEN_STAGE_CODES.map((c) => sql`${c}`), sql`, `)}))`
+
+/** Proponents and staff also reach their drafts; nobody reaches a deleted project. */
+const visibleTo = (access: ProjectAccess) =>
+  access.isStaff || access.roles.includes('proponent-agent')
+    ? sql`not exists (select 1 from ${t.stages} s where s.project_type_id = ${t.projects.projectTypeId} and s.id = ${t.projects.stageId} and s.code = 'DELETED')`
+    : publiclyVisible
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null)
 
@@ -53,21 +61,23 @@ export function projectsService(db: Database) {
   }
 
   return {
-    async getProject(projectId: string): Promise<ProjectDetail | null> {
+    async getProject(projectId: string, access: ProjectAccess = NO_ACCESS): Promise<ProjectDetail | null> {
       const [row] = await db
         .select({ project: t.projects, outcome: t.assessmentOutcomes, decision: t.decisionKinds, assessor: t.users })
         .from(t.projects)
         .leftJoin(t.assessmentOutcomes, eq(t.assessmentOutcomes.id, t.projects.outcomeId))
         .leftJoin(t.decisionKinds, eq(t.decisionKinds.id, t.projects.decisionId))
         .leftJoin(t.users, eq(t.users.id, t.projects.leadAssessorId))
-        .where(and(eq(t.projects.id, projectId), publiclyVisible))
+        .where(and(eq(t.projects.id, projectId), visibleTo(access)))
       if (!row) return null
       const p = row.project
       const stage = findStage(p.projectTypeId, p.stageId)
       const l = await linked(p.id)
       const orgs = (role: (typeof t.PROJECT_ORGANIZATION_ROLES)[number]) => l.organizations.filter((o) => o.role === role).map((o) => o.organizationId)
       const proposalState = l.proposal?.state ?? null
-      const form1Public = l.form?.submittedAt != null && proposalState === 'public'
+      const form1Visible = access.viewer.privileged || (l.form?.submittedAt != null && proposalState === 'public')
+      const isProponentOrAgent = access.roles.includes('proponent-agent')
+      const inInformationRequest = stage?.code.includes('INFORMATION_REQUEST') ?? false
       return {
         projectId: p.id,
         projectNumber: p.projectNumber,
@@ -110,10 +120,10 @@ export function projectsService(db: Database) {
         decision: row.decision ? { decisionId: row.decision.id, name: row.decision.name } : null,
         leadAssessor: row.assessor ? { name: `${row.assessor.firstName} ${row.assessor.lastName}`, email: row.assessor.email } : null,
         panelMembers: p.panelDisplay.showPanelMembers ? l.members.map((m) => ({ name: m.name, title: m.title })) : [],
-        userRoles: [],
-        isProponentOrAgent: false,
-        isDecisionBody: false,
-        isParticipant: false,
+        userRoles: [...access.roles.filter((r) => r !== 'lead-assessor'), ...(access.following ? ['follower'] : [])],
+        isProponentOrAgent,
+        isDecisionBody: access.roles.includes('decision-body'),
+        isParticipant: access.roles.includes('participant'),
         isHistoric: p.isHistoric,
         isActive: !(stage?.closed ?? false),
         openForComments: p.openForComments,
@@ -126,13 +136,14 @@ export function projectsService(db: Database) {
         seekingViewsAndInformationDeadline: iso(p.seekingViewsDeadline),
         seekingViewsAndInformationDeadlineFormatted: p.seekingViewsDeadline ? formatDateTime(p.seekingViewsDeadline) : null,
         intervenorDeadlineFormatted: p.intervenorDeadline ? formatDateTime(p.intervenorDeadline) : null,
-        form1: form1Public && l.form ? JSON.stringify(l.form.form1) : null,
+        form1: form1Visible && l.form ? JSON.stringify(l.form.form1) : null,
         form1DocumentNumber: l.proposal?.documentNumber && p.projectNumber ? `${p.projectNumber}-${l.proposal.documentNumber}` : null,
         form1DocumentState: proposalState,
         uploadedByForm2: l.form?.kind === 'placer',
         hasForm1: l.form?.submittedAt != null && l.form.kind !== 'upload',
         proposalSubmitted: p.submittedAt !== null,
-        canUploadDocuments: false,
+        // Proponents upload documents on active projects, except while an information request is open (§6).
+        canUploadDocuments: isProponentOrAgent && !(stage?.closed ?? false) && !inInformationRequest,
         panelDisplay: { showDecisionBodies: p.showDecisionBodies, ...p.panelDisplay },
         showDecisionBodies: p.showDecisionBodies,
         showEmailsTab: p.showEmailsTab,
@@ -141,11 +152,11 @@ export function projectsService(db: Database) {
     },
 
     /** The few fields the project's tabs need, when the project is visible. */
-    async visibleProject(projectId: string): Promise<{ id: string; projectNumber: string | null; showEmailsTab: boolean } | null> {
+    async visibleProject(projectId: string, access: ProjectAccess = NO_ACCESS): Promise<{ id: string; projectNumber: string | null; showEmailsTab: boolean } | null> {
       const [row] = await db
         .select({ id: t.projects.id, projectNumber: t.projects.projectNumber, showEmailsTab: t.projects.showEmailsTab })
         .from(t.projects)
-        .where(and(eq(t.projects.id, projectId), publiclyVisible))
+        .where(and(eq(t.projects.id, projectId), visibleTo(access)))
       return row ?? null
     },
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts'
 import { AppError } from '../../http/app-error.ts'
 import { parseByteRange } from '../../http/byte-range.ts'
 import { fileStore } from '../../files/file-store.ts'
-import { ANONYMOUS } from '../../../shared/domain/document-visibility.ts'
+import type { AuthServices } from '../auth/auth.handlers.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { uploadsService } from './uploads.service.ts'
 import { routes } from './uploads.routes.ts'
@@ -16,14 +16,17 @@ function contentDisposition(fileName: string, contentType: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
-export function uploadHandlers({ db, config }: AppDeps): Hono {
+export function uploadHandlers({ db, config, clock }: AppDeps, { tokens }: AuthServices): Hono {
   const uploads = uploadsService(db)
   const files = fileStore(config.dataDir)
   return new Hono().get('/api/uploads/:uploadId/:token', routes.download, async (c) => {
     const uploadId = c.req.param('uploadId')
     if (!UUID_PATTERN.test(uploadId)) throw AppError.notFound()
-    // Accounts come with their own issue; until then the token is not needed and everyone reads as the public.
-    const file = await uploads.downloadable(uploadId.toLowerCase(), ANONYMOUS)
+    // The session token travels in the address (links and <a download> cannot send headers);
+    // "public", or a token that is not good, reads as the public does.
+    const checked = await tokens.check(c.req.param('token'), clock())
+    const viewer = checked.status === 'ok' || checked.status === 'expiring' ? { userId: checked.user.userId, staffRole: checked.user.staffRole } : null
+    const file = await uploads.downloadable(uploadId.toLowerCase(), viewer)
     if (!file) throw AppError.notFound('This file was not found, or you lack sufficient authorization to view it.')
     const headers: Record<string, string> = {
       'Content-Type': file.contentType,

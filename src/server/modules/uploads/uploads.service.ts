@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm'
 import { queryRows } from '../../db/client.ts'
 import type { Database } from '../../db/client.ts'
 import { PUBLIC_DOCUMENT_STATES } from '../../../shared/domain/document-visibility.ts'
-import type { Viewer } from '../../../shared/domain/document-visibility.ts'
 
 export interface Downloadable {
   storageKey: string
@@ -15,12 +14,16 @@ export interface Downloadable {
 
 export function uploadsService(db: Database) {
   return {
-    async downloadable(uploadId: string, viewer: Viewer): Promise<Downloadable | null> {
-      const states = viewer.privileged ? sql`d.state <> 'unsaved'` : sql`d.state in (${sql.join(PUBLIC_DOCUMENT_STATES.map((s) => sql`${s}`), sql`, `)})`
+    /** caller: who downloads, or null for the public. Privilege is per project, so it is decided in SQL. */
+    async downloadable(uploadId: string, caller: { userId: string; staffRole: string | null } | null): Promise<Downloadable | null> {
+      const privileged = caller
+        ? caller.staffRole
+          ? sql`true`
+          : sql`exists (select 1 from project_user_roles r where r.project_id = d.project_id and r.user_id = ${caller.userId} and r.role in ('proponent-agent', 'lead-assessor'))`
+        : sql`false`
+      const states = sql`(d.state in (${sql.join(PUBLIC_DOCUMENT_STATES.map((s) => sql`${s}`), sql`, `)}) or (${privileged} and d.state <> 'unsaved'))`
       // The original of a redacted document is for privileged viewers only.
-      const version = viewer.privileged
-        ? sql`(d.redacted_upload_id = u.id or d.unredacted_upload_id = u.id)`
-        : sql`(d.redacted_upload_id = u.id or (d.unredacted_upload_id = u.id and d.redacted_upload_id is null))`
+      const version = sql`(d.redacted_upload_id = u.id or (d.unredacted_upload_id = u.id and (d.redacted_upload_id is null or ${privileged})))`
       const [row] = await queryRows<{ storage_key: string; file_name: string; content_type: string; size: number }>(
         db,
         sql`select u.storage_key, coalesce(d.file_name, u.file_name) as file_name, u.content_type, u.size::int as size
@@ -29,7 +32,7 @@ export function uploadsService(db: Database) {
           left join stages s on s.project_type_id = p.project_type_id and s.id = p.stage_id
           left join emergency_exemptions e on e.id = d.emergency_exemption_id
           where u.id = ${uploadId} and d.removed_at is null and ${states}
-            and ((p.id is not null and p.project_number is not null and s.code not in ('DRAFT', 'DELETED'))
+            and ((p.id is not null and s.code <> 'DELETED' and ((p.project_number is not null and s.code <> 'DRAFT') or ${privileged}))
               or (d.project_id is null and e.published_at is not null))
           limit 1`,
       )

@@ -1,0 +1,113 @@
+// My Projects and the per-user toggles: follow (any logged-in non-proponent, active projects),
+// hide (decision bodies), and the user's organizations.
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { queryRows } from '../../db/client.ts'
+import type { Database } from '../../db/client.ts'
+import * as t from '../../db/schema/index.ts'
+import { audit } from '../../lib/audit.ts'
+import type { MyProject } from '../../../shared/schemas/my-projects.ts'
+import type { SessionUser } from '../auth/session-tokens.ts'
+import type { ProjectAccess } from '../projects/project-access.ts'
+
+export type ToggleOutcome = { ok: true } | { ok: false; code: string; reason: string }
+
+type Row = {
+  project_id: string
+  project_number: string | null
+  title: string
+  proponent_name: string
+  updated_at: string
+  project_type_id: string
+  stage_id: string
+  stage_grouping: MyProject['stageGrouping']
+  closed: boolean
+  is_draft: boolean
+  form_kind: string | null
+  form_submitted: boolean
+  form1: unknown
+  roles: string[]
+  following: boolean
+  hidden: boolean
+}
+
+export function myProjectsService(db: Database) {
+  return {
+    async list(userId: string): Promise<MyProject[]> {
+      const rows = await queryRows<Row>(
+        db,
+        sql`select p.id as project_id, p.project_number, p.title, p.proponent_name, p.updated_at, p.project_type_id, p.stage_id,
+            s.stage_grouping, s.closed, s.code = 'DRAFT' as is_draft, f.kind as form_kind, f.submitted_at is not null as form_submitted,
+            case when exists (select 1 from project_user_roles r where r.project_id = p.id and r.user_id = ${userId} and r.role = 'proponent-agent') then f.form1 end as form1,
+            coalesce((select array_agg(r.role order by r.role) from project_user_roles r where r.project_id = p.id and r.user_id = ${userId} and r.role <> 'lead-assessor'), '{}') as roles,
+            exists (select 1 from project_follows x where x.project_id = p.id and x.user_id = ${userId}) as following,
+            exists (select 1 from project_hides x where x.project_id = p.id and x.user_id = ${userId}) as hidden
+          from projects p
+          join stages s on s.project_type_id = p.project_type_id and s.id = p.stage_id
+          left join proposal_forms f on f.project_id = p.id
+          where s.code <> 'DELETED' and (
+            exists (select 1 from project_user_roles r where r.project_id = p.id and r.user_id = ${userId} and r.role <> 'lead-assessor')
+            or exists (select 1 from project_follows x where x.project_id = p.id and x.user_id = ${userId}))
+          order by p.updated_at desc`,
+      )
+      return rows.map((r) => {
+        const roles = [...r.roles, ...(r.following ? ['follower'] : [])] as MyProject['userRoles']
+        return {
+          projectId: r.project_id,
+          projectNumber: r.project_number,
+          title: r.title,
+          proponentName: r.proponent_name,
+          lastUpdated: new Date(r.updated_at).toISOString(),
+          projectTypeId: r.project_type_id,
+          stageId: r.stage_id,
+          stageGrouping: r.stage_grouping,
+          isActive: !r.closed,
+          isDraft: r.is_draft,
+          uploadedByForm2: r.form_kind === 'placer',
+          isProponentOrAgent: roles.includes('proponent-agent'),
+          hasForm1: r.form_submitted && r.form_kind !== 'upload',
+          form1: r.form1 === null || r.form1 === undefined ? null : JSON.stringify(r.form1),
+          userRoles: roles,
+          hidden: r.hidden,
+        }
+      })
+    },
+
+    async projectIds(userId: string, table: 'follows' | 'hides'): Promise<string[]> {
+      const source = table === 'follows' ? t.projectFollows : t.projectHides
+      const rows = await db.select({ id: source.projectId }).from(source).where(eq(source.userId, userId)).orderBy(asc(source.createdAt))
+      return rows.map((r) => r.id)
+    },
+
+    /** Follow: logged-in, not the proponent or agent, project active (spec §4, §6). */
+    async setFollowing(user: SessionUser, projectId: string, access: ProjectAccess, isActive: boolean, follow: boolean): Promise<ToggleOutcome> {
+      if (follow) {
+        if (access.roles.includes('proponent-agent')) return { ok: false, code: 'proponent-cannot-follow', reason: 'proponents and agents cannot follow their own project' }
+        if (!isActive) return { ok: false, code: 'project-not-active', reason: 'the project is not active' }
+        await db.insert(t.projectFollows).values({ projectId, userId: user.userId }).onConflictDoNothing()
+      } else {
+        await db.delete(t.projectFollows).where(and(eq(t.projectFollows.projectId, projectId), eq(t.projectFollows.userId, user.userId)))
+      }
+      await audit(db, { actorUserId: user.userId, actor: user.email, action: follow ? 'follow' : 'unfollow', entity: 'project', entityId: projectId })
+      return { ok: true }
+    },
+
+    /** Hide: decision bodies of the project only (spec §6). */
+    async setHidden(user: SessionUser, projectId: string, access: ProjectAccess, hide: boolean): Promise<ToggleOutcome> {
+      if (!access.roles.includes('decision-body')) return { ok: false, code: 'not-decision-body', reason: 'only decision bodies can hide projects' }
+      if (hide) await db.insert(t.projectHides).values({ projectId, userId: user.userId }).onConflictDoNothing()
+      else await db.delete(t.projectHides).where(and(eq(t.projectHides.projectId, projectId), eq(t.projectHides.userId, user.userId)))
+      await audit(db, { actorUserId: user.userId, actor: user.email, action: hide ? 'hide' : 'unhide', entity: 'project', entityId: projectId })
+      return { ok: true }
+    },
+
+    async organizations(userId: string) {
+      const rows = await db
+        .select({ organizationId: t.organizations.id, name: t.organizations.name, publicDisplayName: t.organizations.publicDisplayName })
+        .from(t.userOrganizations)
+        .innerJoin(t.organizations, eq(t.organizations.id, t.userOrganizations.organizationId))
+        .where(eq(t.userOrganizations.userId, userId))
+        .orderBy(asc(t.organizations.publicDisplayName))
+      return rows
+    },
+  }
+}
