@@ -5,8 +5,9 @@ import { UsageError } from './command.ts'
 import { migrateCommand } from './commands/migrate.ts'
 import { generateContractCommand } from './commands/generate-contract.ts'
 import { importYorCommand } from './commands/import-yor.ts'
+import { seedDemoCommand } from './commands/seed-demo.ts'
 
-const commands: Command[] = [migrateCommand, generateContractCommand, importYorCommand]
+const commands: Command[] = [migrateCommand, seedDemoCommand, importYorCommand, generateContractCommand]
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.usage.length))

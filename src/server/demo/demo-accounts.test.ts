@@ -1,0 +1,17 @@
+import { readFile } from 'node:fs/promises'
+import { describe, expect, it } from 'vitest'
+import { passwordProblems } from '../../shared/domain/password-rule.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountsTable } from './demo-accounts.ts'
+
+describe('demo accounts', () => {
+  it('are listed in the README exactly as the seeder creates them, with their password', async () => {
+    const readme = await readFile('README.md', 'utf8')
+    expect(readme).toContain(demoAccountsTable())
+    expect(readme).toContain(`\`${DEMO_PASSWORD}\``)
+  })
+
+  it('cover every role of the spec with a password the password rule accepts', () => {
+    expect(DEMO_ACCOUNTS.map((a) => a.key).sort()).toEqual(['assessor', 'decisionBody', 'follower', 'intervenor', 'participant', 'planningCommission', 'proponent'])
+    expect(passwordProblems(DEMO_PASSWORD)).toEqual([])
+  })
+})

@@ -1,0 +1,120 @@
+// The demo accounts: one per role of the spec, all with the same documented password (it meets
+// the password rule: at least 8 characters with a letter and a number). The README lists them
+// as a table; a unit test keeps the two in step.
+
+export const DEMO_PASSWORD = 'YukonDemo2005'
+
+export type DemoAccountKey = 'proponent' | 'decisionBody' | 'planningCommission' | 'intervenor' | 'participant' | 'follower' | 'assessor'
+
+export interface DemoAccount {
+  key: DemoAccountKey
+  email: string
+  firstName: string
+  lastName: string
+  company: string | null
+  phone: string
+  /** Staff role, for the assessor. */
+  staffRole: 'assessor' | null
+  /** Organization the account belongs to (by kind and name in the reference lists). */
+  organization: { kind: 'decision-body' | 'planning-commission'; name: string } | null
+  role: string
+  whatToTry: string
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    key: 'proponent',
+    email: 'proponent@demo.example',
+    firstName: 'Jordan',
+    lastName: 'Miller',
+    company: 'Midnight Sun Placers Ltd.',
+    phone: '867-555-0101',
+    staffRole: null,
+    organization: null,
+    role: 'Proponent or agent',
+    whatToTry:
+      'My Projects with drafts (general form, placer form, PDF upload) and submitted projects; answer an information request (published and draft answer); a simplified information request; earlier placer proposals to reuse',
+  },
+  {
+    key: 'decisionBody',
+    email: 'decision-body@demo.example',
+    firstName: 'Robin',
+    lastName: 'Ashby',
+    company: null,
+    phone: '867-555-0102',
+    staffRole: null,
+    organization: { kind: 'decision-body', name: 'YG EMR Minerals Resources Branch' },
+    role: 'Decision body (YG EMR Minerals Resources Branch)',
+    whatToTry: 'Upload Decision on a project whose recommendation was sent; Upload Authorization after a recent decision; hidden projects',
+  },
+  {
+    key: 'planningCommission',
+    email: 'planning@demo.example',
+    firstName: 'Sam',
+    lastName: 'Whitley',
+    company: null,
+    phone: '867-555-0103',
+    staffRole: null,
+    organization: { kind: 'planning-commission', name: 'Dawson Regional Planning Commission' },
+    role: 'Planning commission (Dawson Regional Planning Commission)',
+    whatToTry: 'My Projects with projects in the Dawson planning region',
+  },
+  {
+    key: 'intervenor',
+    email: 'intervenor@demo.example',
+    firstName: 'Alex',
+    lastName: 'Morin',
+    company: 'Boreal Wildlife Watch',
+    phone: '867-555-0104',
+    staffRole: null,
+    organization: null,
+    role: 'Intervenor on both panel reviews',
+    whatToTry: 'Intervenors and Hearings tabs; Add Document during the comment period before hearings',
+  },
+  {
+    key: 'participant',
+    email: 'participant@demo.example',
+    firstName: 'Taylor',
+    lastName: 'Grant',
+    company: null,
+    phone: '867-555-0105',
+    staffRole: null,
+    organization: null,
+    role: 'Participant',
+    whatToTry: 'Comment on a project open to participants only',
+  },
+  {
+    key: 'follower',
+    email: 'follower@demo.example',
+    firstName: 'Jamie',
+    lastName: 'Lachance',
+    company: null,
+    phone: '867-555-0106',
+    staffRole: null,
+    organization: null,
+    role: 'Follower (public)',
+    whatToTry: 'Followed projects on My Projects; notification profile; comment without showing your name',
+  },
+  {
+    key: 'assessor',
+    email: 'assessor@demo.example',
+    firstName: 'Chris',
+    lastName: 'Nolan',
+    company: null,
+    phone: '867-555-0107',
+    staffRole: 'assessor',
+    organization: null,
+    role: 'Staff assessor',
+    whatToTry: 'Lead assessor of the Whitehorse district projects and of the stage-by-stage sample projects',
+  },
+]
+
+export function demoAccount(key: DemoAccountKey): DemoAccount {
+  return DEMO_ACCOUNTS.find((a) => a.key === key)!
+}
+
+/** The list as the Markdown table of docs/demo-accounts.md. */
+export function demoAccountsTable(): string {
+  const rows = DEMO_ACCOUNTS.map((a) => `| ${a.role} | \`${a.email}\` | ${a.firstName} ${a.lastName} | ${a.whatToTry} |`)
+  return ['| Role | E-mail | Name | What to try |', '| --- | --- | --- | --- |', ...rows].join('\n')
+}

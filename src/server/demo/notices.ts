@@ -1,0 +1,141 @@
+// What a demo project told people: e-mail notifications (messages and their recipients of each
+// kind, for the Notifications tab) and activity-feed items (message parts of Text, Link and
+// Document Link) for active projects.
+import * as t from '../db/schema/index.ts'
+import type { ActivityMessagePart } from '../db/schema/index.ts'
+import { formatDate, formatDateTime } from '../../shared/domain/dates.ts'
+import type { Stage } from '../../shared/domain/stages.ts'
+import { emailTypeId, recipientTypeId } from './catalog.ts'
+import type { ProjectPlan } from './projects.ts'
+import type { Random } from './random.ts'
+import type { RowSink } from './rows.ts'
+
+type EmailType = Parameters<typeof emailTypeId>[0]
+type RecipientKind = Parameters<typeof recipientTypeId>[0]
+
+export interface Recipient {
+  kind: RecipientKind
+  organizationId?: string
+  userId?: string
+}
+
+export interface NoticePeople {
+  followerId: string
+  participantId: string | null
+  intervenorId: string | null
+}
+
+/** Who gets an e-mail of each type about a project. */
+function recipientsFor(type: EmailType, p: ProjectPlan, people: NoticePeople): Recipient[] {
+  const proponent: Recipient = p.proponentUserId ? { kind: 'proponent-agent', userId: p.proponentUserId } : { kind: 'proponent-agent' }
+  const firstNations = p.firstNationIds.map((organizationId): Recipient => ({ kind: 'first-nation', organizationId }))
+  const bodies = p.decisionBodyIds.map((organizationId): Recipient => ({ kind: 'decision-body', organizationId }))
+  const boards = p.boardIds.map((organizationId): Recipient => ({ kind: 'renewable-resource-council', organizationId }))
+  const commissions = p.planningCommissionIds.map((organizationId): Recipient => ({ kind: 'planning-commission', organizationId }))
+  const profile: Recipient = { kind: 'notification-profile', userId: people.followerId }
+  const staff: Recipient[] = p.leadAssessorId ? [{ kind: 'staff', userId: p.leadAssessorId }] : []
+  const participants: Recipient[] = people.participantId ? [{ kind: 'participant', userId: people.participantId }] : []
+  switch (type) {
+    case 'public-notice':
+    case 'seeking-views':
+      return [proponent, ...firstNations, ...bodies, ...boards, ...commissions, profile, ...participants]
+    case 'information-request':
+      return [proponent, ...staff]
+    case 'adequacy':
+      return [proponent, ...firstNations, ...staff]
+    case 'recommendation-sent':
+      return [proponent, ...bodies, ...firstNations, profile]
+    case 'decision-document':
+      return [proponent, ...bodies, ...firstNations, ...boards, ...commissions, profile]
+    case 'extension':
+      return [proponent, ...firstNations, ...participants]
+    case 'hearing':
+      return [proponent, ...firstNations, ...participants, ...(people.intervenorId ? [{ kind: 'participant' as const, userId: people.intervenorId }] : []), profile]
+    default:
+      return [proponent, ...staff]
+  }
+}
+
+export function addEmail(sink: RowSink, rng: Random, p: ProjectPlan, people: NoticePeople, e: { type: EmailType; at: number; stage: Stage; subject: string; paragraphs: string[] }): void {
+  const id = rng.uuid()
+  sink.add(t.emailMessages, {
+    id,
+    projectId: p.id,
+    emailTypeId: emailTypeId(e.type),
+    subject: `${p.number}: ${e.subject}`,
+    content: `${e.paragraphs.map((x) => `<p>${x}</p>`).join('')}<p>Project: <strong>${p.text.title}</strong> (${p.number})</p>`,
+    stageUploaded: e.stage.stageId,
+    sentAt: new Date(e.at),
+    createdAt: new Date(e.at),
+  })
+  for (const r of recipientsFor(e.type, p, people)) {
+    sink.add(t.emailMessageRecipients, { id: rng.uuid(), emailMessageId: id, recipientTypeId: recipientTypeId(r.kind), organizationId: r.organizationId ?? null, userId: r.userId ?? null })
+  }
+}
+
+/** Notices for the moments of a stage that people are told about. */
+export function emailsForStage(p: ProjectPlan, stage: Stage, start: number, deadline: number | null): { type: EmailType; subject: string; paragraphs: string[] }[] {
+  const until = deadline ? formatDateTime(new Date(deadline)) : null
+  switch (stage.code) {
+    case 'ADEQUACY_REVIEW':
+      return [{ type: 'adequacy', subject: 'Proposal received for adequacy review', paragraphs: [`The proposal was received on ${formatDate(new Date(start))} and is being reviewed for adequacy.`] }]
+    case 'SEEKING_VIEWS':
+    case 'COMMENT_PROPOSAL':
+    case 'COMMENT_DRAFT_REPORT':
+    case 'COMMENT_STATEMENT':
+      return [
+        { type: 'public-notice', subject: 'Public comment period open', paragraphs: [`Views and information are sought on this project${until ? ` until ${until}` : ''}.`, 'Comments can be made on the registry or by contacting the office.'] },
+        { type: 'seeking-views', subject: 'Seeking views and information', paragraphs: ['As a First Nation, decision body, board or person who asked to be notified, you are invited to provide views and information on this project.'] },
+      ]
+    case 'ADEQUACY_INFORMATION_REQUEST':
+    case 'EVALUATION_INFORMATION_REQUEST':
+    case 'SCREENING_INFORMATION_REQUEST':
+    case 'SUPPLEMENTARY_INFORMATION_REQUEST':
+      return [{ type: 'information-request', subject: 'Information request issued', paragraphs: [`An information request was issued to the proponent${until ? `; the response is due ${until}` : ''}.`] }]
+    case 'RECOMMENDATION_SENT':
+    case 'REPORT_SENT':
+    case 'PANEL_REPORT_SENT':
+      return [{ type: 'recommendation-sent', subject: 'Recommendation sent to decision bodies', paragraphs: ['The recommendation has been sent to the decision bodies and is available on the registry.'] }]
+    case 'DECISION_DOCUMENT_ISSUED':
+      return [{ type: 'decision-document', subject: 'Decision document issued', paragraphs: ['A decision document has been issued for this project.'] }]
+    case 'PUBLIC_HEARINGS':
+    case 'COMMENT_BEFORE_HEARINGS':
+      return [{ type: 'hearing', subject: 'Public hearings scheduled', paragraphs: ['Public hearings have been scheduled. Dates, places and material are on the Hearings tab.'] }]
+    default:
+      return []
+  }
+}
+
+/** Activity-feed lines of one project, numbered within a day in the order they are added. */
+export class ActivityLog {
+  private items: { at: number; stage: Stage; parts: ActivityMessagePart[]; more?: string; documentIds: string[]; rangeStart?: number }[] = []
+
+  add(at: number, stage: Stage, parts: ActivityMessagePart[], options: { more?: string; documentIds?: string[]; rangeStart?: number } = {}): void {
+    this.items.push({ at, stage, parts, documentIds: options.documentIds ?? [], ...(options.more ? { more: options.more } : {}), ...(options.rangeStart !== undefined ? { rangeStart: options.rangeStart } : {}) })
+  }
+
+  write(sink: RowSink, rng: Random, projectId: string): void {
+    const perDay = new Map<string, number>()
+    for (const item of this.items) {
+      const day = new Date(item.at).toISOString().slice(0, 10)
+      const secondarySort = perDay.get(day) ?? 0
+      perDay.set(day, secondarySort + 1)
+      sink.add(t.activityItems, {
+        id: rng.uuid(),
+        projectId,
+        activityDate: new Date(item.at),
+        secondarySort,
+        stageGrouping: item.stage.stageGrouping,
+        rangeStartDate: item.rangeStart === undefined ? null : new Date(item.rangeStart),
+        messageParts: item.parts,
+        moreMessage: item.more ?? null,
+        documentIds: item.documentIds,
+        createdAt: new Date(item.at),
+      })
+    }
+  }
+}
+
+export const text = (message: string): ActivityMessagePart => ({ messagePartType: 'Text', message })
+export const link = (message: string, linkTo: string): ActivityMessagePart => ({ messagePartType: 'Link', message, linkTo })
+export const documentLink = (message: string, documentId: string): ActivityMessagePart => ({ messagePartType: 'Document Link', message, linkTo: documentId })

@@ -1,0 +1,208 @@
+// Proposal forms kept with demo projects: the general online form (form1 JSON, version 5), the
+// placer form (version 3) and the PDF-upload fields, filled from the project as a proponent
+// would have — drafts part-way through, submitted forms complete.
+import * as t from '../db/schema/index.ts'
+import { REGULATION_PARTS } from '../db/reference/outcomes-and-types.ts'
+import { districtId } from './catalog.ts'
+import { DEMO_DRAINAGES } from './drainages.ts'
+import { communityDistances, ntsSheet } from './geography.ts'
+import type { ProjectPlan } from './projects.ts'
+import type { RowSink } from './rows.ts'
+import { DAY } from './timeline.ts'
+
+interface Person {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+}
+
+function toDms(value: number, positive: string, negative: string) {
+  const abs = Math.abs(value)
+  const degrees = Math.floor(abs)
+  const minutes = Math.floor((abs - degrees) * 60)
+  const seconds = Math.round(((abs - degrees) * 60 - minutes) * 60 * 10) / 10
+  return { degrees, minutes, seconds, direction: value >= 0 ? positive : negative }
+}
+
+function locationFields(p: ProjectPlan) {
+  const drainages = DEMO_DRAINAGES.filter((d) => p.drainageIds.includes(d.id))
+  const distances = communityDistances(p.points[0]!)
+  const closest = distances.filter((d) => d.km <= distances[0]!.km + 25)
+  return {
+    assessmentDistricts: p.districts.map(districtId),
+    firstNations: p.firstNationIds,
+    settlementLandStatus: { isSettlement: false, isNotSettlement: true, isAndIsNotSettlement: false },
+    settlementLands: [],
+    yukonCommunity: { isYukonCommunity: closest[0]!.km < 3, isNotYukonCommunity: closest[0]!.km >= 3 },
+    yukonCommunities: closest[0]!.km < 3 ? [closest[0]!.name] : [],
+    yukonNorthSlope: { isNorthSlop: p.area.key === 'north-slope', isNotNorthSlop: p.area.key !== 'north-slope' },
+    regionalLandUsePlan: { hasRegionalLandUsePlan: p.planningCommissionIds.length > 0, noRegionalLandUsePlan: p.planningCommissionIds.length === 0 },
+    regionalLandUsePlans: p.planningCommissionIds.length > 0 ? [p.area.planning?.name.replace(' Regional Planning Commission', '') ?? ''] : [],
+    communitiesList: [{ nearestCommunity: distances[0]!.name, distanceFromCommunity: distances[0]!.km }],
+    communityDistances: distances.map((d) => ({ community: d.name, distance: d.km })),
+    closestCommunities: closest.map((d) => `${d.name}: ${d.km.toFixed(1)} km`),
+    drainages: drainages.map((d) => `${d.majorName} - ${d.subName} - ${d.subSubName}`),
+    drainagesFr: drainages.map((d) => `${d.majorNameFr} - ${d.subNameFr} - ${d.subSubNameFr}`),
+    watersheds: [...new Set(drainages.map((d) => d.majorName))],
+    watershedsFr: [...new Set(drainages.map((d) => d.majorNameFr))],
+    watercourses: [...new Set(drainages.map((d) => d.subSubName))],
+    NTSIndexes: [...new Set(p.points.map((x) => ntsSheet(x.latitude, x.longitude)).filter((x): x is string => x !== null))],
+  }
+}
+
+function coordinates(p: ProjectPlan) {
+  const c = p.points[0]!
+  const d = 0.004
+  const ring = p.points.length > 1 ? p.points : [
+    { latitude: c.latitude - d, longitude: c.longitude - 2 * d },
+    { latitude: c.latitude - d, longitude: c.longitude + 2 * d },
+    { latitude: c.latitude + d, longitude: c.longitude + 2 * d },
+    { latitude: c.latitude + d, longitude: c.longitude - 2 * d },
+  ]
+  const round = (n: number) => Math.round(n * 10_000) / 10_000
+  const points = ring.map((x) => ({ latitude: round(x.latitude), longitude: round(x.longitude) }))
+  return {
+    projectLocationType: p.points.length > 1 ? 'line' : 'polygon',
+    builtFrom: 'manual',
+    projectLocationCoordinates: points,
+    projectLocationCoordinatesDMS: points.map((x) => ({ latitude: toDms(x.latitude, 'N', 'S'), longitude: toDms(x.longitude, 'E', 'W') })),
+  }
+}
+
+function contact(p: ProjectPlan, person: Person) {
+  return {
+    proponentName: p.text.proponentName,
+    projectTitle: p.text.title,
+    proponentMailingAddressStreet: `${100 + (p.index % 800)} Main Street`,
+    proponentMailingAddressCity: p.area.community === 'Dawson City' ? 'Dawson City' : 'Whitehorse',
+    proponentMailingAddressProvince: 'YT',
+    proponentMailingAddressPostalCode: p.area.community === 'Dawson City' ? 'Y0B 1G0' : 'Y1A 2C6',
+    proponentMailingAddressCountry: 'Canada',
+    proponentEmail: p.isAgent ? `office@${p.text.proponentName.toLowerCase().replace(/[^a-z]+/g, '')}.example` : person.email,
+    primaryContact: true,
+    contactPerson: `${person.firstName} ${person.lastName}`,
+    contactPhone: person.phone,
+    contactEmail: person.email,
+  }
+}
+
+/** The general online form (version 5). Drafts stop at the part the proponent reached. */
+export function generalForm(p: ProjectPlan, person: Person, complete: boolean) {
+  const regulation = p.sectors[0] === 'placer' || p.sectors[0] === 'quartz' ? REGULATION_PARTS[0]! : p.sectors[0] === 'roads' ? REGULATION_PARTS[5]! : REGULATION_PARTS[12]!
+  return {
+    version: 5,
+    projectId: p.id,
+    isAgent: p.isAgent,
+    language: p.language,
+    part: complete ? 8 : 3,
+    ...contact(p, person),
+    projectInYukon: true,
+    applicableRegulationsList: [{ part: regulation[0], item: complete ? '1' : '', activities: p.text.activities }],
+    proponentIsFedAgency: false,
+    proponentIsFedAgencyName: '',
+    fedAgencyFinancialAssistanceApp: false,
+    fedAgencyFinancialAssistanceAppName: '',
+    isAgency: false,
+    infrastructureFunding: false,
+    navigableWaterbody: false,
+    authorizationsList: [{ agency: 'Territorial government agency', department: 'Energy, Mines and Resources', authorization: 'Land use permit' }],
+    projectCoordinates: [coordinates(p)],
+    ...locationFields(p),
+    projectPurpose: complete ? `<p>${p.text.title}.</p>` : '',
+    projectDescription: complete ? `<p>${p.text.summary}</p><ul>${p.text.activities.split('; ').map((a) => `<li>${a.replace(/\.$/, '')}</li>`).join('')}</ul>` : '',
+    environmentalConditions: complete ? '<p>The area is boreal forest of white spruce and aspen with permafrost on north-facing slopes. Moose and black bears use the valley.</p>' : '',
+    socioEconomicConditions: complete ? `<p>The nearest community is ${p.area.community}. The area is used for hunting, trapping and berry picking.</p>` : '',
+    mitigationList: complete
+      ? [
+          { effect: 'Sedimentation of nearby watercourses', mitigation: 'Silt fences and a 30 m vegetated buffer', significance: 'Not significant' },
+          { effect: 'Disturbance of wildlife', mitigation: 'Work outside sensitive periods; wildlife log', significance: 'Not significant' },
+        ]
+      : [],
+    additionalInformation: complete ? '<p>No additional information.</p>' : '',
+    proposalAsDocument: complete ? 'notAsDocument' : '',
+  }
+}
+
+const PLACER_ACTIVITIES = [
+  { activityId: 'placer-stripping', name: 'Stripping and clearing', activityGroup: 'Mining', hasTextBox: true, textBoxPlaceholder: 'Area in hectares' },
+  { activityId: 'placer-sluicing', name: 'Sluicing', activityGroup: 'Mining', hasTextBox: true, textBoxPlaceholder: 'Volume per season (m³)' },
+  { activityId: 'placer-settling-ponds', name: 'Settling ponds', activityGroup: 'Water', hasTextBox: false, textBoxPlaceholder: null },
+  { activityId: 'placer-water-use', name: 'Water withdrawal', activityGroup: 'Water', hasTextBox: true, textBoxPlaceholder: 'm³ per day' },
+  { activityId: 'placer-camp', name: 'Camp', activityGroup: 'Camp', hasTextBox: true, textBoxPlaceholder: 'Number of people' },
+  { activityId: 'placer-fuel', name: 'Fuel storage', activityGroup: 'Camp', hasTextBox: true, textBoxPlaceholder: 'Litres' },
+]
+
+const PLACER_EFFECTS = [
+  { effectId: 'placer-effect-sediment', name: 'Sediment in watercourses', effectGroup: 'Water', mitigations: ['Settling ponds sized for the maximum sluicing rate', 'No discharge during high water'] },
+  { effectId: 'placer-effect-fish', name: 'Loss of fish habitat', effectGroup: 'Fish', mitigations: ['Keep a 30 m undisturbed buffer', 'Reclaim stream channel to a stable form'] },
+  { effectId: 'placer-effect-wildlife', name: 'Wildlife disturbance', effectGroup: 'Wildlife', mitigations: ['Bear-proof storage of food and garbage', 'None apply'] },
+]
+
+/** The placer form (version 3). */
+export function placerForm(p: ProjectPlan, person: Person, complete: boolean) {
+  const rng = p.rng.fork('placer-form')
+  const first = rng.int(12000, 58000)
+  const count = rng.int(2, 12)
+  const claims = Array.from({ length: count }, (_, i) => `P ${first + i}`)
+  const c = p.points[0]!
+  return {
+    version: 3,
+    projectId: p.id,
+    language: p.language,
+    part: complete ? 8 : 4,
+    subPartIndex: 0,
+    isAgent: p.isAgent,
+    ...contact(p, person),
+    claimString: `P ${first}-P ${first + count - 1}`,
+    claimParsed: claims,
+    projectCoordinates: claims.slice(0, 3).map((claimNumber, i) => ({
+      projectLocationType: 'polygon',
+      builtFrom: 'claim',
+      claimNumber,
+      successfullyRetrieved: true,
+      coordinates: [
+        { latitude: c.latitude + i * 0.004, longitude: c.longitude - 0.006 },
+        { latitude: c.latitude + i * 0.004, longitude: c.longitude + 0.006 },
+        { latitude: c.latitude + i * 0.004 + 0.003, longitude: c.longitude + 0.006 },
+        { latitude: c.latitude + i * 0.004 + 0.003, longitude: c.longitude - 0.006 },
+      ].map((x) => ({ latitude: Math.round(x.latitude * 10_000) / 10_000, longitude: Math.round(x.longitude * 10_000) / 10_000 })),
+    })),
+    ...locationFields(p),
+    additionalLocationInfo: `Access from the ${p.area.roads?.[0]?.[0] ?? 'existing trail'}.`,
+    projectActivities: PLACER_ACTIVITIES.map((a, i) => ({ activityId: a.activityId, description: a.hasTextBox ? String(rng.int(2, 50)) : '', checked: i < (complete ? 6 : 3) })),
+    otherProjectActivities: complete ? [{ name: 'Test pits', description: 'Up to 10 test pits ahead of mining', checked: true }] : [],
+    projectMitigations: PLACER_EFFECTS.map((e) => ({ effectId: e.effectId, mitigations: e.mitigations.map((m, i) => ({ description: m, checked: complete && i === 0, reasoning: '' })) })),
+    otherNewMitigations: [],
+    activities: PLACER_ACTIVITIES.map((a) => ({ ...a, effects: PLACER_EFFECTS.map((e) => ({ effectId: e.effectId, mitigationOptions: e.mitigations })) })),
+    effects: PLACER_EFFECTS.map((e) => ({ effectId: e.effectId, name: e.name, description: e.name, effectGroup: e.effectGroup, effectGroupMoreInfo: null, mitigationOptions: e.mitigations })),
+    additionalInformationEditor: complete ? '<p>Mining will follow the approved operating plan; reclamation is progressive.</p>' : '',
+  }
+}
+
+/** Adds the form of a project that keeps one. */
+export function addProposalForm(sink: RowSink, p: ProjectPlan, person: Person, today: number): void {
+  if (!p.form) return
+  const draft = p.submittedAt === null
+  const edited = draft ? Math.min(today - DAY, p.createdAt + 3 * DAY) : p.submittedAt!
+  const form =
+    p.form === 'general'
+      ? generalForm(p, person, !draft)
+      : p.form === 'placer'
+        ? placerForm(p, person, !draft)
+        : { projectId: p.id, projectTitle: p.text.title, proponentName: p.text.proponentName, isAgent: p.isAgent, assessmentDistricts: p.districts.map(districtId), proponentEmail: p.isAgent ? 'clerk@mayo.example' : null }
+  sink.add(t.proposalForms, {
+    projectId: p.id,
+    kind: p.form,
+    formVersion: p.form === 'general' ? 5 : p.form === 'placer' ? 3 : 1,
+    language: p.language,
+    form1: form,
+    isAgent: p.isAgent,
+    submittedAt: draft ? null : new Date(p.submittedAt!),
+    lastEditedAt: new Date(edited),
+    lastEditedById: p.proponentUserId,
+    createdAt: new Date(p.createdAt),
+    updatedAt: new Date(edited),
+    revision: draft ? 4 : 1,
+  })
+}

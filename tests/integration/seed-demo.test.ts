@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { startTestApp } from './harness.ts'
+import type { TestApp } from './harness.ts'
+import { queryRows } from '../../src/server/db/client.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/demo/demo-accounts.ts'
+import { DemoSeedRefused, seedDemo } from '../../src/server/demo/seed-demo.ts'
+import type { SeedDemoResult } from '../../src/server/demo/seed-demo.ts'
+import { STAGES } from '../../src/shared/domain/stages.ts'
+
+let app: TestApp
+let result: SeedDemoResult
+const today = '2026-06-15'
+
+beforeAll(async () => {
+  app = await startTestApp({ now: new Date(`${today}T18:00:00Z`) })
+  result = await seedDemo(app.db, { projects: 150, seed: 'test', today, dataDir: app.config.dataDir })
+}, 120_000)
+
+const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(app.db, query))[0]!.n
+
+describe('the demo data set', () => {
+  it('has the number of projects asked for, and one project in every stage of every type', async () => {
+    expect(await count(sql`select count(*)::int as n from projects`)).toBe(150)
+    const rows = await queryRows<{ project_type_id: string; stage_id: string }>(app.db, sql`select distinct project_type_id, stage_id from projects`)
+    const present = new Set(rows.map((r) => `${r.project_type_id}/${r.stage_id}`))
+    for (const stage of STAGES) expect(present.has(`${stage.projectTypeId}/${stage.stageId}`), `${stage.code} of type ${stage.projectTypeId}`).toBe(true)
+  })
+
+  it('fills every content table the project tabs read', async () => {
+    for (const table of ['documents', 'notes', 'correspondence', 'document_groups', 'comments', 'information_requests', 'simplified_information_requests', 'hearings', 'intervenors', 'email_messages', 'activity_items', 'emergency_exemptions', 'site_messages']) {
+      expect(await count(sql.raw(`select count(*)::int as n from ${table}`)), table).toBeGreaterThan(0)
+    }
+    const states = await queryRows<{ state: string }>(app.db, sql`select distinct state from documents`)
+    expect(states.map((s) => s.state)).toEqual(expect.arrayContaining(['public', 'internal', 'unreviewed']))
+    const statuses = await queryRows<{ status: string }>(app.db, sql`select distinct status from information_requests`)
+    expect(statuses.map((s) => s.status).sort()).toEqual(['answered', 'draft_answer', 'published', 'published_answer'])
+    expect(await count(sql`select count(*)::int as n from documents where redacted_upload_id is not null`)).toBeGreaterThan(0)
+  })
+
+  it('serves its public documents as real PDF files', async () => {
+    const [doc] = await queryRows<{ redacted_upload_id: string | null; unredacted_upload_id: string }>(
+      app.db,
+      sql`select d.redacted_upload_id, d.unredacted_upload_id from documents d join projects p on p.id = d.project_id
+          where d.state = 'public' and d.removed_at is null and p.project_number is not null limit 1`,
+    )
+    const response = await app.request(`/api/uploads/${doc!.redacted_upload_id ?? doc!.unredacted_upload_id}/public`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+  })
+
+  it('creates demo accounts that log in with the documented password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const { status, body } = await app.postJson<{ status: string; token?: string }>('/api/users/login', { email: account.email, plainPassword: DEMO_PASSWORD })
+      expect(status, account.email).toBe(200)
+      expect(body.token, account.email).toBeTruthy()
+    }
+  })
+
+  it('gives the demo proponent drafts and submitted projects on My Projects', async () => {
+    const { body: login } = await app.postJson<{ token: string }>('/api/users/login', { email: 'proponent@demo.example', plainPassword: DEMO_PASSWORD })
+    const { body } = await app.getJson<{ projects: { isDraft: boolean; isProponentOrAgent: boolean }[] }>('/api/projects/my', login.token)
+    expect(body.projects.some((p) => p.isDraft)).toBe(true)
+    expect(body.projects.some((p) => !p.isDraft && p.isProponentOrAgent)).toBe(true)
+  })
+
+  it('is refused on a registry that is not empty, changing nothing', async () => {
+    await expect(seedDemo(app.db, { projects: 10, dataDir: app.config.dataDir })).rejects.toBeInstanceOf(DemoSeedRefused)
+    expect(await count(sql`select count(*)::int as n from projects`)).toBe(150)
+    expect(result.projects).toBe(150)
+  })
+})
