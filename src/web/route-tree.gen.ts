@@ -10,33 +10,310 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ProjectsProjectIdRouteRouteImport } from './routes/projects/$projectId/route'
+import { Route as PrProjectNumberChar123TabChar125RouteImport } from './routes/pr/$projectNumber/{-$tab}'
+import { Route as ProjectsProjectIdIndexRouteImport } from './routes/projects/$projectId/index'
+import { Route as ProjectsProjectIdActivityRouteImport } from './routes/projects/$projectId/activity'
+import { Route as ProjectsProjectIdCommentsRouteImport } from './routes/projects/$projectId/comments'
+import { Route as ProjectsProjectIdInformationResponsesRouteImport } from './routes/projects/$projectId/information-responses'
+import { Route as ProjectsProjectIdIntervenorsRouteImport } from './routes/projects/$projectId/intervenors'
+import { Route as ProjectsProjectIdPublicNoticeRouteImport } from './routes/projects/$projectId/public-notice'
+import { Route as ProjectsProjectIdCorrespondenceIndexRouteImport } from './routes/projects/$projectId/correspondence/index'
+import { Route as ProjectsProjectIdCorrespondenceCorrespondenceIdRouteImport } from './routes/projects/$projectId/correspondence/$correspondenceId'
+import { Route as ProjectsProjectIdDocumentGroupsDocumentGroupIdRouteImport } from './routes/projects/$projectId/document-groups/$documentGroupId'
+import { Route as ProjectsProjectIdDocumentsIndexRouteImport } from './routes/projects/$projectId/documents/index'
+import { Route as ProjectsProjectIdDocumentsForm1RouteImport } from './routes/projects/$projectId/documents/form1'
+import { Route as ProjectsProjectIdDocumentsForm2RouteImport } from './routes/projects/$projectId/documents/form2'
+import { Route as ProjectsProjectIdDocumentsProposalRouteImport } from './routes/projects/$projectId/documents/proposal'
+import { Route as ProjectsProjectIdHearingsIndexRouteImport } from './routes/projects/$projectId/hearings/index'
+import { Route as ProjectsProjectIdHearingsHearingIdRouteImport } from './routes/projects/$projectId/hearings/$hearingId'
+import { Route as ProjectsProjectIdNotesNoteIdRouteImport } from './routes/projects/$projectId/notes/$noteId'
+import { Route as ProjectsProjectIdNotificationsIndexRouteImport } from './routes/projects/$projectId/notifications/index'
+import { Route as ProjectsProjectIdNotificationsEmailIdRouteImport } from './routes/projects/$projectId/notifications/$emailId'
+import { Route as ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125RouteImport } from './routes/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProjectsProjectIdRouteRoute = ProjectsProjectIdRouteRouteImport.update({
+  id: '/projects/$projectId',
+  path: '/projects/$projectId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrProjectNumberChar123TabChar125Route =
+  PrProjectNumberChar123TabChar125RouteImport.update({
+    id: '/pr/$projectNumber/{-$tab}',
+    path: '/pr/$projectNumber/{-$tab}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProjectsProjectIdIndexRoute = ProjectsProjectIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProjectsProjectIdRouteRoute,
+} as any)
+const ProjectsProjectIdActivityRoute =
+  ProjectsProjectIdActivityRouteImport.update({
+    id: '/activity',
+    path: '/activity',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdCommentsRoute =
+  ProjectsProjectIdCommentsRouteImport.update({
+    id: '/comments',
+    path: '/comments',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdInformationResponsesRoute =
+  ProjectsProjectIdInformationResponsesRouteImport.update({
+    id: '/information-responses',
+    path: '/information-responses',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdIntervenorsRoute =
+  ProjectsProjectIdIntervenorsRouteImport.update({
+    id: '/intervenors',
+    path: '/intervenors',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdPublicNoticeRoute =
+  ProjectsProjectIdPublicNoticeRouteImport.update({
+    id: '/public-notice',
+    path: '/public-notice',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdCorrespondenceIndexRoute =
+  ProjectsProjectIdCorrespondenceIndexRouteImport.update({
+    id: '/correspondence/',
+    path: '/correspondence/',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdCorrespondenceCorrespondenceIdRoute =
+  ProjectsProjectIdCorrespondenceCorrespondenceIdRouteImport.update({
+    id: '/correspondence/$correspondenceId',
+    path: '/correspondence/$correspondenceId',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute =
+  ProjectsProjectIdDocumentGroupsDocumentGroupIdRouteImport.update({
+    id: '/document-groups/$documentGroupId',
+    path: '/document-groups/$documentGroupId',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdDocumentsIndexRoute =
+  ProjectsProjectIdDocumentsIndexRouteImport.update({
+    id: '/documents/',
+    path: '/documents/',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdDocumentsForm1Route =
+  ProjectsProjectIdDocumentsForm1RouteImport.update({
+    id: '/documents/form1',
+    path: '/documents/form1',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdDocumentsForm2Route =
+  ProjectsProjectIdDocumentsForm2RouteImport.update({
+    id: '/documents/form2',
+    path: '/documents/form2',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdDocumentsProposalRoute =
+  ProjectsProjectIdDocumentsProposalRouteImport.update({
+    id: '/documents/proposal',
+    path: '/documents/proposal',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdHearingsIndexRoute =
+  ProjectsProjectIdHearingsIndexRouteImport.update({
+    id: '/hearings/',
+    path: '/hearings/',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdHearingsHearingIdRoute =
+  ProjectsProjectIdHearingsHearingIdRouteImport.update({
+    id: '/hearings/$hearingId',
+    path: '/hearings/$hearingId',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdNotesNoteIdRoute =
+  ProjectsProjectIdNotesNoteIdRouteImport.update({
+    id: '/notes/$noteId',
+    path: '/notes/$noteId',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdNotificationsIndexRoute =
+  ProjectsProjectIdNotificationsIndexRouteImport.update({
+    id: '/notifications/',
+    path: '/notifications/',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdNotificationsEmailIdRoute =
+  ProjectsProjectIdNotificationsEmailIdRouteImport.update({
+    id: '/notifications/$emailId',
+    path: '/notifications/$emailId',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route =
+  ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125RouteImport.update(
+    {
+      id: '/information-requests/$informationRequestId/{-$irType}',
+      path: '/information-requests/$informationRequestId/{-$irType}',
+      getParentRoute: () => ProjectsProjectIdRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/projects/$projectId': typeof ProjectsProjectIdRouteRouteWithChildren
+  '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
+  '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
+  '/projects/$projectId/comments': typeof ProjectsProjectIdCommentsRoute
+  '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesRoute
+  '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
+  '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
+  '/projects/$projectId/': typeof ProjectsProjectIdIndexRoute
+  '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
+  '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
+  '/projects/$projectId/documents/form1': typeof ProjectsProjectIdDocumentsForm1Route
+  '/projects/$projectId/documents/form2': typeof ProjectsProjectIdDocumentsForm2Route
+  '/projects/$projectId/documents/proposal': typeof ProjectsProjectIdDocumentsProposalRoute
+  '/projects/$projectId/hearings/$hearingId': typeof ProjectsProjectIdHearingsHearingIdRoute
+  '/projects/$projectId/notes/$noteId': typeof ProjectsProjectIdNotesNoteIdRoute
+  '/projects/$projectId/notifications/$emailId': typeof ProjectsProjectIdNotificationsEmailIdRoute
+  '/projects/$projectId/correspondence/': typeof ProjectsProjectIdCorrespondenceIndexRoute
+  '/projects/$projectId/documents/': typeof ProjectsProjectIdDocumentsIndexRoute
+  '/projects/$projectId/hearings/': typeof ProjectsProjectIdHearingsIndexRoute
+  '/projects/$projectId/notifications/': typeof ProjectsProjectIdNotificationsIndexRoute
+  '/projects/$projectId/information-requests/$informationRequestId/{-$irType}': typeof ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
+  '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
+  '/projects/$projectId/comments': typeof ProjectsProjectIdCommentsRoute
+  '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesRoute
+  '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
+  '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
+  '/projects/$projectId': typeof ProjectsProjectIdIndexRoute
+  '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
+  '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
+  '/projects/$projectId/documents/form1': typeof ProjectsProjectIdDocumentsForm1Route
+  '/projects/$projectId/documents/form2': typeof ProjectsProjectIdDocumentsForm2Route
+  '/projects/$projectId/documents/proposal': typeof ProjectsProjectIdDocumentsProposalRoute
+  '/projects/$projectId/hearings/$hearingId': typeof ProjectsProjectIdHearingsHearingIdRoute
+  '/projects/$projectId/notes/$noteId': typeof ProjectsProjectIdNotesNoteIdRoute
+  '/projects/$projectId/notifications/$emailId': typeof ProjectsProjectIdNotificationsEmailIdRoute
+  '/projects/$projectId/correspondence': typeof ProjectsProjectIdCorrespondenceIndexRoute
+  '/projects/$projectId/documents': typeof ProjectsProjectIdDocumentsIndexRoute
+  '/projects/$projectId/hearings': typeof ProjectsProjectIdHearingsIndexRoute
+  '/projects/$projectId/notifications': typeof ProjectsProjectIdNotificationsIndexRoute
+  '/projects/$projectId/information-requests/$informationRequestId/{-$irType}': typeof ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/projects/$projectId': typeof ProjectsProjectIdRouteRouteWithChildren
+  '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
+  '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
+  '/projects/$projectId/comments': typeof ProjectsProjectIdCommentsRoute
+  '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesRoute
+  '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
+  '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
+  '/projects/$projectId/': typeof ProjectsProjectIdIndexRoute
+  '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
+  '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
+  '/projects/$projectId/documents/form1': typeof ProjectsProjectIdDocumentsForm1Route
+  '/projects/$projectId/documents/form2': typeof ProjectsProjectIdDocumentsForm2Route
+  '/projects/$projectId/documents/proposal': typeof ProjectsProjectIdDocumentsProposalRoute
+  '/projects/$projectId/hearings/$hearingId': typeof ProjectsProjectIdHearingsHearingIdRoute
+  '/projects/$projectId/notes/$noteId': typeof ProjectsProjectIdNotesNoteIdRoute
+  '/projects/$projectId/notifications/$emailId': typeof ProjectsProjectIdNotificationsEmailIdRoute
+  '/projects/$projectId/correspondence/': typeof ProjectsProjectIdCorrespondenceIndexRoute
+  '/projects/$projectId/documents/': typeof ProjectsProjectIdDocumentsIndexRoute
+  '/projects/$projectId/hearings/': typeof ProjectsProjectIdHearingsIndexRoute
+  '/projects/$projectId/notifications/': typeof ProjectsProjectIdNotificationsIndexRoute
+  '/projects/$projectId/information-requests/$informationRequestId/{-$irType}': typeof ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/projects/$projectId'
+    | '/pr/$projectNumber/{-$tab}'
+    | '/projects/$projectId/activity'
+    | '/projects/$projectId/comments'
+    | '/projects/$projectId/information-responses'
+    | '/projects/$projectId/intervenors'
+    | '/projects/$projectId/public-notice'
+    | '/projects/$projectId/'
+    | '/projects/$projectId/correspondence/$correspondenceId'
+    | '/projects/$projectId/document-groups/$documentGroupId'
+    | '/projects/$projectId/documents/form1'
+    | '/projects/$projectId/documents/form2'
+    | '/projects/$projectId/documents/proposal'
+    | '/projects/$projectId/hearings/$hearingId'
+    | '/projects/$projectId/notes/$noteId'
+    | '/projects/$projectId/notifications/$emailId'
+    | '/projects/$projectId/correspondence/'
+    | '/projects/$projectId/documents/'
+    | '/projects/$projectId/hearings/'
+    | '/projects/$projectId/notifications/'
+    | '/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/pr/$projectNumber/{-$tab}'
+    | '/projects/$projectId/activity'
+    | '/projects/$projectId/comments'
+    | '/projects/$projectId/information-responses'
+    | '/projects/$projectId/intervenors'
+    | '/projects/$projectId/public-notice'
+    | '/projects/$projectId'
+    | '/projects/$projectId/correspondence/$correspondenceId'
+    | '/projects/$projectId/document-groups/$documentGroupId'
+    | '/projects/$projectId/documents/form1'
+    | '/projects/$projectId/documents/form2'
+    | '/projects/$projectId/documents/proposal'
+    | '/projects/$projectId/hearings/$hearingId'
+    | '/projects/$projectId/notes/$noteId'
+    | '/projects/$projectId/notifications/$emailId'
+    | '/projects/$projectId/correspondence'
+    | '/projects/$projectId/documents'
+    | '/projects/$projectId/hearings'
+    | '/projects/$projectId/notifications'
+    | '/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
+  id:
+    | '__root__'
+    | '/'
+    | '/projects/$projectId'
+    | '/pr/$projectNumber/{-$tab}'
+    | '/projects/$projectId/activity'
+    | '/projects/$projectId/comments'
+    | '/projects/$projectId/information-responses'
+    | '/projects/$projectId/intervenors'
+    | '/projects/$projectId/public-notice'
+    | '/projects/$projectId/'
+    | '/projects/$projectId/correspondence/$correspondenceId'
+    | '/projects/$projectId/document-groups/$documentGroupId'
+    | '/projects/$projectId/documents/form1'
+    | '/projects/$projectId/documents/form2'
+    | '/projects/$projectId/documents/proposal'
+    | '/projects/$projectId/hearings/$hearingId'
+    | '/projects/$projectId/notes/$noteId'
+    | '/projects/$projectId/notifications/$emailId'
+    | '/projects/$projectId/correspondence/'
+    | '/projects/$projectId/documents/'
+    | '/projects/$projectId/hearings/'
+    | '/projects/$projectId/notifications/'
+    | '/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ProjectsProjectIdRouteRoute: typeof ProjectsProjectIdRouteRouteWithChildren
+  PrProjectNumberChar123TabChar125Route: typeof PrProjectNumberChar123TabChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +325,219 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/projects/$projectId': {
+      id: '/projects/$projectId'
+      path: '/projects/$projectId'
+      fullPath: '/projects/$projectId'
+      preLoaderRoute: typeof ProjectsProjectIdRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pr/$projectNumber/{-$tab}': {
+      id: '/pr/$projectNumber/{-$tab}'
+      path: '/pr/$projectNumber/{-$tab}'
+      fullPath: '/pr/$projectNumber/{-$tab}'
+      preLoaderRoute: typeof PrProjectNumberChar123TabChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projects/$projectId/': {
+      id: '/projects/$projectId/'
+      path: '/'
+      fullPath: '/projects/$projectId/'
+      preLoaderRoute: typeof ProjectsProjectIdIndexRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/activity': {
+      id: '/projects/$projectId/activity'
+      path: '/activity'
+      fullPath: '/projects/$projectId/activity'
+      preLoaderRoute: typeof ProjectsProjectIdActivityRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/comments': {
+      id: '/projects/$projectId/comments'
+      path: '/comments'
+      fullPath: '/projects/$projectId/comments'
+      preLoaderRoute: typeof ProjectsProjectIdCommentsRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/information-responses': {
+      id: '/projects/$projectId/information-responses'
+      path: '/information-responses'
+      fullPath: '/projects/$projectId/information-responses'
+      preLoaderRoute: typeof ProjectsProjectIdInformationResponsesRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/intervenors': {
+      id: '/projects/$projectId/intervenors'
+      path: '/intervenors'
+      fullPath: '/projects/$projectId/intervenors'
+      preLoaderRoute: typeof ProjectsProjectIdIntervenorsRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/public-notice': {
+      id: '/projects/$projectId/public-notice'
+      path: '/public-notice'
+      fullPath: '/projects/$projectId/public-notice'
+      preLoaderRoute: typeof ProjectsProjectIdPublicNoticeRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/correspondence/': {
+      id: '/projects/$projectId/correspondence/'
+      path: '/correspondence'
+      fullPath: '/projects/$projectId/correspondence/'
+      preLoaderRoute: typeof ProjectsProjectIdCorrespondenceIndexRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/correspondence/$correspondenceId': {
+      id: '/projects/$projectId/correspondence/$correspondenceId'
+      path: '/correspondence/$correspondenceId'
+      fullPath: '/projects/$projectId/correspondence/$correspondenceId'
+      preLoaderRoute: typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/document-groups/$documentGroupId': {
+      id: '/projects/$projectId/document-groups/$documentGroupId'
+      path: '/document-groups/$documentGroupId'
+      fullPath: '/projects/$projectId/document-groups/$documentGroupId'
+      preLoaderRoute: typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/documents/': {
+      id: '/projects/$projectId/documents/'
+      path: '/documents'
+      fullPath: '/projects/$projectId/documents/'
+      preLoaderRoute: typeof ProjectsProjectIdDocumentsIndexRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/documents/form1': {
+      id: '/projects/$projectId/documents/form1'
+      path: '/documents/form1'
+      fullPath: '/projects/$projectId/documents/form1'
+      preLoaderRoute: typeof ProjectsProjectIdDocumentsForm1RouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/documents/form2': {
+      id: '/projects/$projectId/documents/form2'
+      path: '/documents/form2'
+      fullPath: '/projects/$projectId/documents/form2'
+      preLoaderRoute: typeof ProjectsProjectIdDocumentsForm2RouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/documents/proposal': {
+      id: '/projects/$projectId/documents/proposal'
+      path: '/documents/proposal'
+      fullPath: '/projects/$projectId/documents/proposal'
+      preLoaderRoute: typeof ProjectsProjectIdDocumentsProposalRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/hearings/': {
+      id: '/projects/$projectId/hearings/'
+      path: '/hearings'
+      fullPath: '/projects/$projectId/hearings/'
+      preLoaderRoute: typeof ProjectsProjectIdHearingsIndexRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/hearings/$hearingId': {
+      id: '/projects/$projectId/hearings/$hearingId'
+      path: '/hearings/$hearingId'
+      fullPath: '/projects/$projectId/hearings/$hearingId'
+      preLoaderRoute: typeof ProjectsProjectIdHearingsHearingIdRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/notes/$noteId': {
+      id: '/projects/$projectId/notes/$noteId'
+      path: '/notes/$noteId'
+      fullPath: '/projects/$projectId/notes/$noteId'
+      preLoaderRoute: typeof ProjectsProjectIdNotesNoteIdRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/notifications/': {
+      id: '/projects/$projectId/notifications/'
+      path: '/notifications'
+      fullPath: '/projects/$projectId/notifications/'
+      preLoaderRoute: typeof ProjectsProjectIdNotificationsIndexRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/notifications/$emailId': {
+      id: '/projects/$projectId/notifications/$emailId'
+      path: '/notifications/$emailId'
+      fullPath: '/projects/$projectId/notifications/$emailId'
+      preLoaderRoute: typeof ProjectsProjectIdNotificationsEmailIdRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/information-requests/$informationRequestId/{-$irType}': {
+      id: '/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
+      path: '/information-requests/$informationRequestId/{-$irType}'
+      fullPath: '/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
+      preLoaderRoute: typeof ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125RouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
   }
 }
 
+interface ProjectsProjectIdRouteRouteChildren {
+  ProjectsProjectIdActivityRoute: typeof ProjectsProjectIdActivityRoute
+  ProjectsProjectIdCommentsRoute: typeof ProjectsProjectIdCommentsRoute
+  ProjectsProjectIdInformationResponsesRoute: typeof ProjectsProjectIdInformationResponsesRoute
+  ProjectsProjectIdIntervenorsRoute: typeof ProjectsProjectIdIntervenorsRoute
+  ProjectsProjectIdPublicNoticeRoute: typeof ProjectsProjectIdPublicNoticeRoute
+  ProjectsProjectIdIndexRoute: typeof ProjectsProjectIdIndexRoute
+  ProjectsProjectIdCorrespondenceCorrespondenceIdRoute: typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
+  ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute: typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
+  ProjectsProjectIdDocumentsForm1Route: typeof ProjectsProjectIdDocumentsForm1Route
+  ProjectsProjectIdDocumentsForm2Route: typeof ProjectsProjectIdDocumentsForm2Route
+  ProjectsProjectIdDocumentsProposalRoute: typeof ProjectsProjectIdDocumentsProposalRoute
+  ProjectsProjectIdHearingsHearingIdRoute: typeof ProjectsProjectIdHearingsHearingIdRoute
+  ProjectsProjectIdNotesNoteIdRoute: typeof ProjectsProjectIdNotesNoteIdRoute
+  ProjectsProjectIdNotificationsEmailIdRoute: typeof ProjectsProjectIdNotificationsEmailIdRoute
+  ProjectsProjectIdCorrespondenceIndexRoute: typeof ProjectsProjectIdCorrespondenceIndexRoute
+  ProjectsProjectIdDocumentsIndexRoute: typeof ProjectsProjectIdDocumentsIndexRoute
+  ProjectsProjectIdHearingsIndexRoute: typeof ProjectsProjectIdHearingsIndexRoute
+  ProjectsProjectIdNotificationsIndexRoute: typeof ProjectsProjectIdNotificationsIndexRoute
+  ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route: typeof ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route
+}
+
+const ProjectsProjectIdRouteRouteChildren: ProjectsProjectIdRouteRouteChildren =
+  {
+    ProjectsProjectIdActivityRoute: ProjectsProjectIdActivityRoute,
+    ProjectsProjectIdCommentsRoute: ProjectsProjectIdCommentsRoute,
+    ProjectsProjectIdInformationResponsesRoute:
+      ProjectsProjectIdInformationResponsesRoute,
+    ProjectsProjectIdIntervenorsRoute: ProjectsProjectIdIntervenorsRoute,
+    ProjectsProjectIdPublicNoticeRoute: ProjectsProjectIdPublicNoticeRoute,
+    ProjectsProjectIdIndexRoute: ProjectsProjectIdIndexRoute,
+    ProjectsProjectIdCorrespondenceCorrespondenceIdRoute:
+      ProjectsProjectIdCorrespondenceCorrespondenceIdRoute,
+    ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute:
+      ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute,
+    ProjectsProjectIdDocumentsForm1Route: ProjectsProjectIdDocumentsForm1Route,
+    ProjectsProjectIdDocumentsForm2Route: ProjectsProjectIdDocumentsForm2Route,
+    ProjectsProjectIdDocumentsProposalRoute:
+      ProjectsProjectIdDocumentsProposalRoute,
+    ProjectsProjectIdHearingsHearingIdRoute:
+      ProjectsProjectIdHearingsHearingIdRoute,
+    ProjectsProjectIdNotesNoteIdRoute: ProjectsProjectIdNotesNoteIdRoute,
+    ProjectsProjectIdNotificationsEmailIdRoute:
+      ProjectsProjectIdNotificationsEmailIdRoute,
+    ProjectsProjectIdCorrespondenceIndexRoute:
+      ProjectsProjectIdCorrespondenceIndexRoute,
+    ProjectsProjectIdDocumentsIndexRoute: ProjectsProjectIdDocumentsIndexRoute,
+    ProjectsProjectIdHearingsIndexRoute: ProjectsProjectIdHearingsIndexRoute,
+    ProjectsProjectIdNotificationsIndexRoute:
+      ProjectsProjectIdNotificationsIndexRoute,
+    ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route:
+      ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route,
+  }
+
+const ProjectsProjectIdRouteRouteWithChildren =
+  ProjectsProjectIdRouteRoute._addFileChildren(
+    ProjectsProjectIdRouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ProjectsProjectIdRouteRoute: ProjectsProjectIdRouteRouteWithChildren,
+  PrProjectNumberChar123TabChar125Route: PrProjectNumberChar123TabChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

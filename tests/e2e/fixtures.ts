@@ -3,6 +3,7 @@
 import { test as base, expect } from '@playwright/test'
 import { AppShell } from './page-models/app-shell'
 import { HomePage } from './page-models/home-page'
+import { ProjectPage } from './page-models/project-page'
 
 interface Options {
   /** Console errors this test expects; anything else fails it. */
@@ -12,6 +13,7 @@ interface Options {
 interface Fixtures {
   shell: AppShell
   homePage: HomePage
+  projectPage: ProjectPage
 }
 
 export const test = base.extend<Options & Fixtures>({
@@ -36,6 +38,10 @@ export const test = base.extend<Options & Fixtures>({
 
   homePage: async ({ page }, use) => {
     await use(new HomePage(page))
+  },
+
+  projectPage: async ({ page }, use) => {
+    await use(new ProjectPage(page))
   },
 })
 

@@ -123,6 +123,11 @@ describe('documents tab for the public', () => {
     expect(proposal.documentState).toBe('public')
   })
 
+  it('gives the attachments the listed documents name, for the filter and the nested list', async () => {
+    const { attachments } = await get<Docs & { attachments: { documentId: string; description: string }[] }>(`/api/projects/${projectId}/documents`)
+    expect(attachments.map((a) => [a.documentId, a.description])).toEqual([[ids.attachment, 'Enclosure']])
+  })
+
   it('gives the public the redacted version and never the original', async () => {
     const { documents } = await get<Docs>(`/api/projects/${projectId}/documents`)
     expect(documents[0]).toMatchObject({ redactedUploadId: ids.publicRedactedUpload, unredactedUploadId: null })

@@ -3,6 +3,7 @@
 const TIME_ZONE = 'America/Whitehorse'
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, month: 'short', day: '2-digit', year: 'numeric' })
+const frenchDateFormat = new Intl.DateTimeFormat('fr-CA', { timeZone: TIME_ZONE, month: 'short', day: '2-digit', year: 'numeric' })
 const noYearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, month: 'short', day: '2-digit' })
 const timeFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true })
 
@@ -10,7 +11,12 @@ function parts(format: Intl.DateTimeFormat, date: Date): Record<string, string> 
   return Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]))
 }
 
-export function formatDate(date: Date): string {
+/** "Mar 05, 2024"; in French "05 mars 2024". */
+export function formatDate(date: Date, language: 'en' | 'fr' = 'en'): string {
+  if (language === 'fr') {
+    const p = parts(frenchDateFormat, date)
+    return `${p.day} ${(p.month ?? '').replace(/\.$/, '')} ${p.year}`
+  }
   const p = parts(dateFormat, date)
   return `${p.month} ${p.day}, ${p.year}`
 }

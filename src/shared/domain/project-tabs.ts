@@ -18,9 +18,11 @@ export interface TabFacts {
   panelDisplay: { showHearingsTab: boolean; showIntervenorsTab: boolean }
 }
 
-const codeOf = (p: TabFacts) => findStage(p.projectTypeId, p.stageId)?.code ?? ''
-const groupOf = (p: TabFacts) => findStage(p.projectTypeId, p.stageId)?.stageGrouping
-const isProposalCheck = (p: TabFacts) => codeOf(p) === 'PROPOSAL_CHECK'
+type StageOf = Pick<TabFacts, 'projectTypeId' | 'stageId'>
+const codeOf = (p: StageOf) => findStage(p.projectTypeId, p.stageId)?.code ?? ''
+const groupOf = (p: StageOf) => findStage(p.projectTypeId, p.stageId)?.stageGrouping
+/** Proposal check shows a project's documents only. */
+export const isProposalCheck = (p: StageOf) => codeOf(p) === 'PROPOSAL_CHECK'
 const isPanelReview = (p: TabFacts) => p.projectTypeId === PROJECT_TYPE.panelReview
 
 /** Tabs that proposal check sends to the documents. */
@@ -91,6 +93,6 @@ export function publicNoticeLink(p: TabFacts): 'shown' | 'hidden' | 'disabled' {
 }
 
 /** Screening projects past their early stages offer to include pre-submission engagement. */
-export function offersPreSubmissionEngagement(p: Pick<TabFacts, 'projectTypeId' | 'stageId'>): boolean {
-  return p.projectTypeId === PROJECT_TYPE.screening && groupOf(p as TabFacts) !== 'pre-submission-engagement'
+export function offersPreSubmissionEngagement(p: StageOf): boolean {
+  return p.projectTypeId === PROJECT_TYPE.screening && groupOf(p) !== 'pre-submission-engagement'
 }

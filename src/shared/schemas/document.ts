@@ -30,6 +30,8 @@ export const DocumentItem = v.object({
 export type DocumentItem = v.InferOutput<typeof DocumentItem>
 
 export const DocumentsResponse = v.object({ status: StatusOk, documents: v.array(DocumentItem) })
+/** The Documents tab: its documents, and the attachments they name by id. */
+export const DocumentsTabResponse = v.object({ ...DocumentsResponse.entries, attachments: v.array(DocumentItem) })
 
 export const Note = v.object({
   noteId: v.string(),

@@ -20,3 +20,11 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>
   }
 }
+
+/** What a page can pass to the next through navigation state. */
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The visitor was sent home from a project they cannot see (by number when they gave one). */
+    projectNotFound?: { projectNumber?: string }
+  }
+}

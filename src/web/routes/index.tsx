@@ -6,6 +6,7 @@ import { Loading } from '../components/ui/status-message'
 import { usePageTitle } from '../components/ui/use-page-title'
 import { projectQueries, type ProjectSearchParams } from '../features/projects/api/project-queries'
 import { ProjectList } from '../features/projects/components/project-list'
+import { ProjectNotFoundNotice } from '../features/projects/components/project-not-found-notice'
 import { ErrorPage } from '../features/site/components/error-page'
 
 const LATEST: ProjectSearchParams = { limit: 50 }
@@ -50,6 +51,7 @@ function HomePage() {
   usePageTitle()
   return (
     <>
+      <ProjectNotFoundNotice />
       <HomeIntro />
       <section aria-labelledby="latest-projects">
         <h2 id="latest-projects">

@@ -81,9 +81,13 @@ export function documentsService(db: Database) {
       return toItems(rows, viewer, project.projectNumber)
     },
 
-    /** The Documents tab: top-level documents of the tab's roles, optionally of one type. */
-    documentsTab(project: { id: string; projectNumber: string | null }, viewer: Viewer, documentTypeId?: number) {
-      return this.list(
+    /**
+     * The Documents tab: top-level documents of the tab's roles, optionally of one type, and the
+     * attachments of those the viewer may see (listed under their document, and searched by the
+     * tab's filter).
+     */
+    async documentsTab(project: { id: string; projectNumber: string | null }, viewer: Viewer, documentTypeId?: number) {
+      const documents = await this.list(
         project,
         viewer,
         and(
@@ -92,6 +96,9 @@ export function documentsService(db: Database) {
           documentTypeId === undefined ? undefined : eq(t.documents.documentTypeId, documentTypeId),
         ),
       )
+      const attachmentIds = documents.flatMap((d) => d.attachments)
+      const attachments = attachmentIds.length ? await this.list(project, viewer, inArray(t.documents.id, attachmentIds)) : []
+      return { documents, attachments }
     },
 
     async countDocumentsTab(projectId: string, viewer: Viewer): Promise<number> {

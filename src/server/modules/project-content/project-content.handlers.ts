@@ -49,7 +49,7 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
       const { project, viewer } = await load(c)
       const type = c.req.query('document-type')
       if (type !== undefined && !/^\d+$/.test(type)) throw AppError.badRequest('Invalid parameter document-type: must be a document type id', 'document-type')
-      return c.json({ status: OK, documents: await documents.documentsTab(project, viewer, type === undefined ? undefined : Number(type)) }, 200)
+      return c.json({ status: OK, ...(await documents.documentsTab(project, viewer, type === undefined ? undefined : Number(type))) }, 200)
     })
     .get(`${P}/key-documents`, routes.keyDocuments, async (c) => {
       const { project, viewer } = await load(c)

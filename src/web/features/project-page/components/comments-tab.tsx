@@ -1,0 +1,132 @@
+// The Comments tab: whether comments are open, guidance on a good comment (evaluations), the stage
+// filter (screenings and panel reviews), the pre-submission engagement option, and the published
+// comments with their attachments.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { commentsOpen, isPreSubmissionComment } from '../../../../shared/domain/can-comment'
+import { offersPreSubmissionEngagement } from '../../../../shared/domain/project-tabs'
+import { findStage, PROJECT_TYPE } from '../../../../shared/domain/stages'
+import { uploadUrl } from '../../../lib/downloads'
+import type { Project, ProjectComment } from '../api/project-page-queries'
+import { ExpandableList } from './document-list'
+import styles from './project-page.module.css'
+import { useStageNames } from './stage-names'
+
+/** A 4-character comment number is shown after the project number (spec §9). */
+export function commentNumber(projectNumber: string | null, number: string | null): string | null {
+  if (!number) return null
+  return number.length === 4 && projectNumber ? `${projectNumber}-${number}` : number
+}
+
+function CommentItem({ comment, project }: { comment: ProjectComment; project: Project }) {
+  const { t } = useLingui()
+  const name = comment.anonymous ? t`Anonymous` : `${comment.firstName} ${comment.lastName}`.trim()
+  const number = commentNumber(project.projectNumber, comment.documentNumber)
+  return (
+    <li className={styles.comment} data-testid="comment">
+      <p className={styles.commentHeader}>
+        <strong>{name}</strong>
+        {comment.postingAs && <span>{comment.postingAs}</span>}
+        {number && <span className={styles.documentNumber}>{number}</span>}
+        <span className={styles.documentMeta}>{comment.receivedDateFormatted}</span>
+      </p>
+      {comment.redactedComment && <p className={styles.prose}>{comment.redactedComment}</p>}
+      {comment.documents.length > 0 && (
+        <ul className={styles.plainList}>
+          {comment.documents.map((d) => (
+            <li key={d.documentId}>
+              {d.redactedUploadId ? <a href={uploadUrl(d.redactedUploadId)}>{d.description || d.fileName}</a> : d.description || d.fileName}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}
+
+export function CommentsTab({ project, comments }: { project: Project; comments: ProjectComment[] }) {
+  const { t } = useLingui()
+  const names = useStageNames()
+  const [stage, setStage] = useState('')
+  const [withEngagement, setWithEngagement] = useState(false)
+  const offersEngagement = offersPreSubmissionEngagement(project)
+  const hasStageFilter = project.projectTypeId !== PROJECT_TYPE.evaluation
+  const open = commentsOpen(project)
+
+  const listed = comments.filter((c) => withEngagement || !isPreSubmissionComment(project.projectTypeId, c.stageUploaded))
+  const stages = [...new Set(listed.map((c) => c.stageUploaded).filter((s): s is string => !!s))].sort(
+    (a, b) => (findStage(project.projectTypeId, a)?.order ?? 0) - (findStage(project.projectTypeId, b)?.order ?? 0),
+  )
+  const shown = listed.filter((c) => !stage || c.stageUploaded === stage)
+
+  return (
+    <div>
+      {open ? (
+        <p>
+          {project.stageDatesFormatted.deadlineDateTime ? (
+            <Trans>Comments are accepted until {project.stageDatesFormatted.deadlineDateTime}.</Trans>
+          ) : (
+            <Trans>Comments are accepted.</Trans>
+          )}{' '}
+          <Trans>Comments are posted after 24 to 48 hours of review.</Trans>
+        </p>
+      ) : (
+        <p className={styles.banner} role="note">
+          <Trans>Public Comment period is currently closed for this project.</Trans>
+        </p>
+      )}
+      {project.projectTypeId === PROJECT_TYPE.evaluation && (
+        <details className={styles.guidance}>
+          <summary>
+            <Trans>How do I make a good comment?</Trans>
+          </summary>
+          <ul>
+            <li>
+              <Trans>Say which part of the project your comment is about, and where.</Trans>
+            </li>
+            <li>
+              <Trans>Describe the effects you expect on the environment, on people or on communities, and why.</Trans>
+            </li>
+            <li>
+              <Trans>Suggest how those effects could be avoided or reduced.</Trans>
+            </li>
+            <li>
+              <Trans>Share what you know of the area: traditional knowledge, local knowledge, studies.</Trans>
+            </li>
+          </ul>
+        </details>
+      )}
+      {(hasStageFilter || offersEngagement) && comments.length > 0 && (
+        <div className={styles.filter}>
+          {hasStageFilter && (
+            <>
+              <label htmlFor="comment-stage">
+                <Trans>Stage</Trans>
+              </label>
+              <select id="comment-stage" value={stage} onChange={(e) => setStage(e.target.value)}>
+                <option value="">{t`All stages`}</option>
+                {stages.map((s) => (
+                  <option key={s} value={s}>
+                    {names.stage(project.projectTypeId, s)}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+          {offersEngagement && (
+            <label>
+              <input type="checkbox" checked={withEngagement} onChange={(e) => setWithEngagement(e.target.checked)} /> <Trans>Include Pre-submission Engagement</Trans>
+            </label>
+          )}
+        </div>
+      )}
+      {shown.length === 0 ? (
+        <p className={styles.empty}>
+          <Trans>No comments have been published for this project.</Trans>
+        </p>
+      ) : (
+        <ExpandableList key={`${stage}:${withEngagement}`} items={shown} label={t`Comments`} render={(c) => <CommentItem key={c.commentId} comment={c} project={project} />} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,144 @@
+// Documents as the project tabs list them: one row per document (number, description linking to
+// the file, file name, date, state badge for privileged viewers, its attachments), the Documents
+// tab's filter, and lists that show three items and then "Show more".
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { useId, useState } from 'react'
+import type { ReactNode } from 'react'
+import { filterWords, matchesDocumentFilter } from '../../../../shared/domain/document-filter'
+import { formatDate } from '../../../../shared/domain/dates'
+import { uploadUrl } from '../../../lib/downloads'
+import type { ProjectDocument } from '../api/project-page-queries'
+import styles from './project-page.module.css'
+
+/** How many items a list shows before "Show more" (spec §9). */
+export const SHOWN_ITEMS = 3
+
+const STATE_LABELS: Record<string, MessageDescriptor> = {
+  unreviewed: msg`Unreviewed`,
+  internal: msg`Internal`,
+  unsaved: msg`Unsaved`,
+  draft_answer: msg`Draft answer`,
+  answered: msg`Answered`,
+}
+
+export function useFormatDate() {
+  const { i18n } = useLingui()
+  return (iso: string | null) => (iso ? formatDate(new Date(iso), i18n.locale === 'fr' ? 'fr' : 'en') : '')
+}
+
+export function DocumentRow({ document, attachments = [] }: { document: ProjectDocument; attachments?: ProjectDocument[] }) {
+  const { i18n } = useLingui()
+  const format = useFormatDate()
+  const fileId = document.redactedUploadId ?? document.unredactedUploadId
+  const state = STATE_LABELS[document.documentState]
+  // A privileged viewer of a redacted document may also fetch the original.
+  const original = document.redactedUploadId && document.unredactedUploadId ? document.unredactedUploadId : null
+  return (
+    <li className={styles.document} data-testid="document">
+      <div className={styles.documentMain}>
+        {document.documentNumber && <span className={styles.documentNumber}>{document.documentNumber}</span>}
+        {fileId ? (
+          <a href={uploadUrl(fileId)} className={styles.documentLink}>
+            {document.description || document.fileName}
+          </a>
+        ) : (
+          <span>{document.description || document.fileName}</span>
+        )}
+        {state && <span className={styles.badge}>{i18n._(state)}</span>}
+      </div>
+      <div className={styles.documentMeta}>
+        <span>{document.fileName}</span>
+        <span>{format(document.receivedDate ?? document.uploadDate)}</span>
+        {document.documentType && <span>{document.documentType}</span>}
+        {original && (
+          <a href={uploadUrl(original)}>
+            <Trans>Original</Trans>
+          </a>
+        )}
+      </div>
+      {attachments.length > 0 && (
+        <ul className={styles.attachments} aria-label={i18n._(msg`Attachments`)}>
+          {attachments.map((a) => (
+            <DocumentRow key={a.documentId} document={a} />
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}
+
+/** A list that shows its first three items, then "Show more" / "Show less". */
+export function ExpandableList<T>({ items, render, label }: { items: T[]; render: (item: T) => ReactNode; label?: string }) {
+  const [expanded, setExpanded] = useState(false)
+  const id = useId()
+  const shown = expanded ? items : items.slice(0, SHOWN_ITEMS)
+  const hidden = items.length - SHOWN_ITEMS
+  return (
+    <>
+      <ul id={id} className={styles.documentList} aria-label={label}>
+        {shown.map(render)}
+      </ul>
+      {hidden > 0 && (
+        <button type="button" className={styles.moreButton} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+          {expanded ? <Trans>Show less</Trans> : <Plural value={hidden} one="Show # more" other="Show # more" />}
+        </button>
+      )}
+    </>
+  )
+}
+
+export interface DocumentSection {
+  key: string
+  title: string
+  documents: ProjectDocument[]
+}
+
+/** The Documents tab's list: a filter over sections of documents, each showing three at first. */
+export function FilteredDocuments({ sections, attachments }: { sections: DocumentSection[]; attachments: ProjectDocument[] }) {
+  const { t } = useLingui()
+  const [filter, setFilter] = useState('')
+  const words = filterWords(filter)
+  const byId = new Map(attachments.map((a) => [a.documentId, a]))
+  const attachmentsOf = (d: ProjectDocument) => d.attachments.flatMap((id) => byId.get(id) ?? [])
+  const visible = sections
+    .map((s) => ({ ...s, documents: s.documents.filter((d) => matchesDocumentFilter(words, d, attachmentsOf(d))) }))
+    .filter((s) => s.documents.length > 0)
+  const total = sections.reduce((n, s) => n + s.documents.length, 0)
+
+  return (
+    <div>
+      {total > 0 && (
+        <div className={styles.filter}>
+          <label htmlFor="document-filter">
+            <Trans>Filter documents</Trans>
+          </label>
+          <input id="document-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t`Number, name or description`} />
+        </div>
+      )}
+      {total === 0 && (
+        <p className={styles.empty}>
+          <Trans>There are no public documents available for this project.</Trans>
+        </p>
+      )}
+      {total > 0 && visible.length === 0 && (
+        <p className={styles.empty} role="status">
+          <Trans>There are no documents that match {filter}</Trans>
+        </p>
+      )}
+      {visible.map((section) => (
+        <section key={section.key} className={styles.documentSection}>
+          <h2 className={styles.sectionHeading}>{section.title}</h2>
+          <ExpandableList
+            // Filtering starts each list folded again.
+            key={`${section.key}:${filter}`}
+            items={section.documents}
+            label={section.title}
+            render={(d) => <DocumentRow key={d.documentId} document={d} attachments={attachmentsOf(d)} />}
+          />
+        </section>
+      ))}
+    </div>
+  )
+}

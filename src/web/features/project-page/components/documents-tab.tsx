@@ -1,0 +1,114 @@
+// The Documents tab: the proposal, documents by the stage they arrived in (newest stage first),
+// and the notes, letters and document groups of the project.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { findStage } from '../../../../shared/domain/stages'
+import type { Project, ProjectDocument } from '../api/project-page-queries'
+import type { GetData } from '../../../lib/api-client'
+import { FilteredDocuments, useFormatDate } from './document-list'
+import type { DocumentSection } from './document-list'
+import styles from './project-page.module.css'
+import { useStageNames } from './stage-names'
+
+type Notes = GetData<'/api/projects/{projectId}/notes'>['notes']
+type Letters = GetData<'/api/projects/{projectId}/correspondence'>['correspondence']
+type Groups = GetData<'/api/projects/{projectId}/document-groups'>['documentGroups']
+
+interface Props {
+  project: Project
+  documents: ProjectDocument[]
+  attachments: ProjectDocument[]
+  notes: Notes
+  correspondence: Letters
+  documentGroups: Groups
+}
+
+function useSections(project: Project, documents: ProjectDocument[]): DocumentSection[] {
+  const { t } = useLingui()
+  const names = useStageNames()
+  const byStage = new Map<string, ProjectDocument[]>()
+  for (const d of documents) {
+    const key = d.stageUploaded ?? ''
+    byStage.set(key, [...(byStage.get(key) ?? []), d])
+  }
+  const order = (stageId: string) => findStage(project.projectTypeId, stageId)?.order ?? -1
+  return [...byStage.entries()]
+    .sort(([a], [b]) => order(b) - order(a))
+    .map(([stageId, docs]) => ({
+      key: stageId || 'none',
+      title: (stageId && names.stage(project.projectTypeId, stageId)) || t`Other documents`,
+      documents: [...docs].reverse(),
+    }))
+}
+
+export function DocumentsTab({ project, documents, attachments, notes, correspondence, documentGroups }: Props) {
+  const format = useFormatDate()
+  const sections = useSections(project, documents)
+  const params = { projectId: project.projectId }
+  return (
+    <div>
+      {(project.hasForm1 || project.form1DocumentNumber) && (
+        <p>
+          <Link to="/projects/$projectId/documents/proposal" params={params}>
+            <Trans>View the project proposal</Trans>
+          </Link>
+          {project.form1DocumentNumber && <span className={styles.documentNumber}> {project.form1DocumentNumber}</span>}
+        </p>
+      )}
+      <FilteredDocuments sections={sections} attachments={attachments} />
+      {documentGroups.length > 0 && (
+        <section>
+          <h2 className={styles.sectionHeading}>
+            <Trans>Document groups</Trans>
+          </h2>
+          <ul className={`${styles.plainList} ${styles.records}`}>
+            {documentGroups.map((g) => (
+              <li key={g.documentGroupId}>
+                <Link to="/projects/$projectId/document-groups/$documentGroupId" params={{ ...params, documentGroupId: g.documentGroupId }}>
+                  {g.title}
+                </Link>
+                {g.description && <div className={styles.documentMeta}>{g.description}</div>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {notes.length > 0 && (
+        <section>
+          <h2 className={styles.sectionHeading}>
+            <Trans>Notes</Trans>
+          </h2>
+          <ul className={`${styles.plainList} ${styles.records}`}>
+            {notes.map((n) => (
+              <li key={n.noteId}>
+                {n.documentNumber && <span className={styles.documentNumber}>{n.documentNumber} </span>}
+                <Link to="/projects/$projectId/notes/$noteId" params={{ ...params, noteId: n.noteId }}>
+                  {n.title}
+                </Link>
+                <div className={styles.documentMeta}>{format(n.uploadDate)}</div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {correspondence.length > 0 && (
+        <section>
+          <h2 className={styles.sectionHeading}>
+            <Trans>Correspondence</Trans>
+          </h2>
+          <ul className={`${styles.plainList} ${styles.records}`}>
+            {correspondence.map((c) => (
+              <li key={c.correspondenceId}>
+                {c.documentNumber && <span className={styles.documentNumber}>{c.documentNumber} </span>}
+                <Link to="/projects/$projectId/correspondence/$correspondenceId" params={{ ...params, correspondenceId: c.correspondenceId }}>
+                  {c.title}
+                </Link>
+                <div className={styles.documentMeta}>{format(c.sentDate)}</div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+// The Notifications tab: the e-mails sent about the project, by date, kind and recipients, and one
+// e-mail as it was sent.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { referenceQueries } from '../../../lib/reference-data'
+import { sanitizeHtml } from '../../../lib/safe-html'
+import type { GetData } from '../../../lib/api-client'
+import type { EmailGroup } from '../api/project-page-queries'
+import { useFormatDate } from './document-list'
+import styles from './project-page.module.css'
+
+type Email = GetData<'/api/projects/{projectId}/emails/{emailId}'>['email']
+
+function useDomainNames() {
+  const { i18n } = useLingui()
+  const domain = useQuery(referenceQueries.domain()).data
+  const pick = (x: { name: string; nameFr: string | null } | undefined) => (x ? ((i18n.locale === 'fr' ? x.nameFr : null) ?? x.name) : '')
+  return {
+    type: (id: number) => pick(domain?.emailMessageTypes.find((t) => t.emailMessageTypeId === id)),
+    recipients: (id: number) => pick(domain?.emailRecipientTypes.find((t) => t.emailRecipientTypeId === id)),
+  }
+}
+
+export function NotificationsTab({ projectId, groups }: { projectId: string; groups: EmailGroup[] }) {
+  const names = useDomainNames()
+  const format = useFormatDate()
+  if (groups.length === 0) {
+    return (
+      <p className={styles.empty}>
+        <Trans>There are no notifications available for this project.</Trans>
+      </p>
+    )
+  }
+  return (
+    <div>
+      {groups.map((day) => (
+        <section key={day.emailDate}>
+          <h2 className={styles.sectionHeading}>{format(day.emailDate)}</h2>
+          {day.emailTypeGroups.map((type) => (
+            <div key={type.emailTypeId} className={styles.emailType}>
+              <h3>{names.type(type.emailTypeId)}</h3>
+              <ul className={`${styles.plainList} ${styles.records}`}>
+                {type.emailRecipientGroups.flatMap((group) =>
+                  group.emails.map((email) => (
+                    <li key={email.emailMessageId} data-testid="notification">
+                      <Link to="/projects/$projectId/notifications/$emailId" params={{ projectId, emailId: email.emailMessageId }}>
+                        {email.subject}
+                      </Link>
+                      <div className={styles.documentMeta}>
+                        <Trans>Sent to: {names.recipients(group.emailRecipientId)}</Trans>
+                      </div>
+                    </li>
+                  )),
+                )}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  )
+}
+
+export function NotificationPage({ projectId, email }: { projectId: string; email: Email }) {
+  return (
+    <article>
+      <Link to="/projects/$projectId/notifications" params={{ projectId }} className={styles.back}>
+        <Trans>Back to notifications</Trans>
+      </Link>
+      <h2>{email.subject}</h2>
+      <p className={styles.documentMeta}>
+        <span>{email.sentDateFormatted}</span>
+        {email.organizationName && <span>{email.organizationName}</span>}
+      </p>
+      <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitizeHtml(email.content) }} />
+    </article>
+  )
+}

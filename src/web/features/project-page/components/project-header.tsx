@@ -1,0 +1,41 @@
+// The top of a project page: number, title, proponent, assessment type and current stage, and the
+// banners of paused and suspended projects.
+import { Trans } from '@lingui/react/macro'
+import type { Project } from '../api/project-page-queries'
+import styles from './project-page.module.css'
+import { useStageNames } from './stage-names'
+
+export function ProjectHeader({ project }: { project: Project }) {
+  const names = useStageNames()
+  return (
+    <header className={styles.header}>
+      <p className={styles.eyebrow}>
+        {project.projectNumber && <span className={styles.number}>{project.projectNumber}</span>}
+        <span>{names.type(project.projectTypeId)}</span>
+      </p>
+      <h1 className={styles.title}>{project.title}</h1>
+      <p className={styles.stage} data-stage-group={project.stageGrouping}>
+        <span className={styles.stageDot} aria-hidden="true" />
+        <span>
+          <Trans>Stage:</Trans> <strong>{names.stage(project.projectTypeId, project.stageId)}</strong>
+          {project.stageDatesFormatted.deadlineDate && (
+            <>
+              {' '}
+              <Trans>(until {project.stageDatesFormatted.deadlineDate})</Trans>
+            </>
+          )}
+        </span>
+      </p>
+      {project.paused && (
+        <p className={styles.banner} role="note">
+          <Trans>This assessment is paused. Timelines resume when the assessment continues.</Trans>
+        </p>
+      )}
+      {project.suspended && (
+        <p className={styles.banner} role="note">
+          <Trans>This assessment is suspended.</Trans>
+        </p>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,82 @@
+// The printable "Public Comment Period Open" notice of a project, with Back and Print.
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Button } from '../../../components/ui/button'
+import { referenceQueries } from '../../../lib/reference-data'
+import type { Project } from '../api/project-page-queries'
+import styles from './project-page.module.css'
+import { useStageNames } from './stage-names'
+
+export function PublicNotice({ project, publicBaseUrl }: { project: Project; publicBaseUrl: string }) {
+  const names = useStageNames()
+  const districts = (useQuery(referenceQueries.assessmentDistricts()).data ?? []).filter((d) => project.assessmentDistricts.includes(d.assessmentDistrictId))
+  const deadline = project.seekingViewsAndInformationDeadlineFormatted ?? project.stageDatesFormatted.deadlineDateTime
+  const address = `${publicBaseUrl}/pr/${project.projectNumber ?? ''}`
+  return (
+    <article className={styles.notice}>
+      <div className={`${styles.actions} ${styles.noPrint}`}>
+        <Link to="/projects/$projectId" params={{ projectId: project.projectId }} className={styles.back}>
+          <Trans>Back</Trans>
+        </Link>
+        <Button variant="secondary" onClick={() => window.print()}>
+          <Trans>Print</Trans>
+        </Button>
+      </div>
+      <h2 className={styles.noticeTitle}>
+        <Trans>Public Comment Period Open</Trans>
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>
+            <Trans>Project</Trans>
+          </dt>
+          <dd>
+            {project.title} ({project.projectNumber})
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Proponent</Trans>
+          </dt>
+          <dd>{project.proponentName}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Assessment</Trans>
+          </dt>
+          <dd>
+            {names.type(project.projectTypeId)} – {names.stage(project.projectTypeId, project.stageId)}
+          </dd>
+        </div>
+        {districts.length > 0 && (
+          <div>
+            <dt>
+              <Trans>Assessment district</Trans>
+            </dt>
+            <dd>{districts.map((d) => d.name).join(', ')}</dd>
+          </div>
+        )}
+        {deadline && (
+          <div>
+            <dt>
+              <Trans>Comments accepted until</Trans>
+            </dt>
+            <dd>
+              <strong>{deadline}</strong>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {project.summary.trim() && <p className={styles.prose}>{project.summary}</p>}
+      <p>
+        <Trans>
+          Read the proposal and the documents, and comment online at <strong>{address}</strong>. Comments are posted after 24 to 48 hours of review.
+        </Trans>
+      </p>
+      <p>
+        <Trans>Office hours: Monday to Friday, 8:00 am to 4:30 pm. Comments received after hours count as received the next business day.</Trans>
+      </p>
+    </article>
+  )
+}

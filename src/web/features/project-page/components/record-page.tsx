@@ -1,0 +1,45 @@
+// A read-only page for one note, letter or document group: back to the documents, a title, its
+// text and its documents.
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { sanitizeHtml } from '../../../lib/safe-html'
+import type { ProjectDocument } from '../api/project-page-queries'
+import { DocumentRow } from './document-list'
+import styles from './project-page.module.css'
+
+interface Props {
+  projectId: string
+  title: string
+  meta?: ReactNode
+  /** Rich text from the server, cleaned before it is shown. */
+  html?: string
+  text?: string
+  documents: ProjectDocument[]
+}
+
+export function RecordPage({ projectId, title, meta, html, text, documents }: Props) {
+  return (
+    <article>
+      <Link to="/projects/$projectId/documents" params={{ projectId }} className={styles.back}>
+        <Trans>Back to documents</Trans>
+      </Link>
+      <h2>{title}</h2>
+      {meta && <p className={styles.documentMeta}>{meta}</p>}
+      {html && <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />}
+      {text && <p className={styles.prose}>{text}</p>}
+      {documents.length > 0 && (
+        <section>
+          <h3>
+            <Trans>Documents</Trans>
+          </h3>
+          <ul className={styles.documentList}>
+            {documents.map((d) => (
+              <DocumentRow key={d.documentId} document={d} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,47 @@
+// Query options for the registry's reference lists (districts, organizations, sectors, domain
+// lists). They change rarely, so they are read once per visit; the service worker keeps them for
+// offline use.
+import { queryOptions } from '@tanstack/react-query'
+import { api, expectData, type GetData } from './api-client'
+
+const forever = { staleTime: Infinity, gcTime: Infinity } as const
+
+export const referenceQueries = {
+  assessmentDistricts: () =>
+    queryOptions({
+      queryKey: ['reference', 'assessment-districts'] as const,
+      queryFn: ({ signal }) => expectData(api.GET('/api/projects/assessment-districts', { signal })),
+      select: (data) => data.assessmentDistricts,
+      ...forever,
+    }),
+  sectors: () =>
+    queryOptions({
+      queryKey: ['reference', 'sectors'] as const,
+      queryFn: ({ signal }) => expectData(api.GET('/api/projects/sectors', { signal })),
+      select: (data) => data.sectors,
+      ...forever,
+    }),
+  domain: () =>
+    queryOptions({
+      queryKey: ['reference', 'domain'] as const,
+      queryFn: ({ signal }) => expectData(api.GET('/api/projects/domain', { signal })),
+      ...forever,
+    }),
+  firstNations: () =>
+    queryOptions({
+      queryKey: ['reference', 'first-nations'] as const,
+      queryFn: ({ signal }) => expectData(api.GET('/api/organizations/first-nations', { signal })),
+      select: (data) => data.organizations,
+      ...forever,
+    }),
+  decisionBodies: () =>
+    queryOptions({
+      queryKey: ['reference', 'decision-bodies'] as const,
+      queryFn: ({ signal }) => expectData(api.GET('/api/organizations/decision-bodies', { signal })),
+      select: (data) => data.organizations,
+      ...forever,
+    }),
+}
+
+export type AssessmentDistrict = GetData<'/api/projects/assessment-districts'>['assessmentDistricts'][number]
+export type Organization = GetData<'/api/organizations/first-nations'>['organizations'][number]

@@ -1,0 +1,17 @@
+// The submitted online proposal form (form 1), read-only.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { projectPageQueries } from '../../../../features/project-page/api/project-page-queries'
+import { ProposalView } from '../../../../features/project-page/components/proposal-view'
+import { guardTab } from '../-tab-guard'
+
+export const Route = createFileRoute('/projects/$projectId/documents/form1')({
+  beforeLoad: guardTab('documents'),
+  component: Proposal,
+})
+
+function Proposal() {
+  const { projectId } = Route.useParams()
+  const { data: project } = useSuspenseQuery(projectPageQueries.project(projectId))
+  return <ProposalView project={project} kind="form1" />
+}

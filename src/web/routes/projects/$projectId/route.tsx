@@ -1,0 +1,47 @@
+// A project page: the project's header, tab bar and side panel around the tab's content. A project
+// that does not exist, or that the visitor may not see, sends them home with the spec's message.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { UUID_PATTERN } from '../../../../shared/schemas/project'
+import { usePageTitle } from '../../../components/ui/use-page-title'
+import { ApiError } from '../../../lib/api-client'
+import { projectPageQueries } from '../../../features/project-page/api/project-page-queries'
+import { ProjectHeader } from '../../../features/project-page/components/project-header'
+import { ProjectTabs } from '../../../features/project-page/components/project-tabs'
+import { SidePanel } from '../../../features/project-page/components/side-panel'
+import styles from '../../../features/project-page/components/project-page.module.css'
+import { ErrorPage } from '../../../features/site/components/error-page'
+
+const home = () => redirect({ to: '/', state: { projectNotFound: {} }, replace: true })
+
+export const Route = createFileRoute('/projects/$projectId')({
+  beforeLoad: async ({ context, params }) => {
+    if (!UUID_PATTERN.test(params.projectId)) throw home()
+    try {
+      await context.queryClient.ensureQueryData(projectPageQueries.project(params.projectId))
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw home()
+      throw error
+    }
+  },
+  errorComponent: ErrorPage,
+  component: ProjectLayout,
+})
+
+function ProjectLayout() {
+  const { projectId } = Route.useParams()
+  const { data: project } = useSuspenseQuery(projectPageQueries.project(projectId))
+  usePageTitle(project.projectNumber ? `${project.projectNumber} ${project.title}` : project.title)
+  return (
+    <div className="container">
+      <ProjectHeader project={project} />
+      <ProjectTabs project={project} />
+      <div className={styles.layout}>
+        <div>
+          <Outlet />
+        </div>
+        <SidePanel project={project} />
+      </div>
+    </div>
+  )
+}
