@@ -45,7 +45,7 @@ export default defineConfig({
     url: `${BASE_URL}/api/projects/stages`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT), DATA_DIR: 'data/e2e', DEMO_PROJECTS: '60', APP_ENV: 'test' },
+    env: { PORT: String(PORT), DATA_DIR: 'data/e2e', DEMO_PROJECTS: '600', APP_ENV: 'test' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

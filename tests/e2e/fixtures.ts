@@ -8,6 +8,8 @@ import { ProjectPage } from './page-models/project-page'
 interface Options {
   /** Console errors this test expects; anything else fails it. */
   allowedConsoleErrors: RegExp[]
+  /** Whether the home page's site message starts dismissed (its dialog would cover the page). */
+  dismissSiteMessage: boolean
 }
 
 interface Fixtures {
@@ -18,8 +20,14 @@ interface Fixtures {
 
 export const test = base.extend<Options & Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  dismissSiteMessage: [true, { option: true }],
 
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors, dismissSiteMessage, request }, use) => {
+    if (dismissSiteMessage) {
+      const answer = (await (await request.get('/api/site-management/public-display-message')).json()) as { message: { messageId: string } | null }
+      // As if the visitor had ticked "Don't show this message again".
+      if (answer.message) await page.addInitScript((id) => localStorage.setItem(`registry.site-message.dismissed.${id}`, 'e2e'), answer.message.messageId)
+    }
     const unexpected: string[] = []
     const check = (text: string) => {
       if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) unexpected.push(text)

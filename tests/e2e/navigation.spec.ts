@@ -26,7 +26,7 @@ test.describe('navigation bar', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
     await shell.navLink('Home').click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { level: 2, name: 'Latest projects' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Project assessments in Yukon' })).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
     // Keyboard and screen-reader users start on the new page's content.
     await expect(shell.main).toBeFocused()

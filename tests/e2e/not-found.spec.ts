@@ -8,7 +8,7 @@ test.describe('not found', () => {
     await expect(page).toHaveTitle(/^Page not found – /)
     await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click()
     await expect(page).toHaveURL('/')
-    await expect(page.getByRole('heading', { level: 2, name: 'Latest projects' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Project assessments in Yukon' })).toBeVisible()
   })
 
   test('is in French when the site is', async ({ page, shell }) => {

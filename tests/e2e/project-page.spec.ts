@@ -49,7 +49,7 @@ test.describe('project page', () => {
     await projectPage.goto(project.projectId)
     await expect(projectPage.tab('Comments')).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'View Public Notice' })).toHaveCount(0)
-    await expect(page.getByRole('note')).toContainText('adequacy review')
+    await expect(page.getByRole('note').filter({ hasText: 'adequacy review' })).toBeVisible()
     await projectPage.goto(project.projectId, 'comments')
     await expect(page).toHaveURL(`/projects/${project.projectId}`)
   })

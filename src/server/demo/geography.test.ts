@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AREAS, COMMUNITIES, insideYukon, ntsSheet, pointIn } from './geography.ts'
+import { COMMUNITIES, insideYukon } from '../../shared/geo/yukon.ts'
+import { AREAS, ntsSheet, pointIn } from './geography.ts'
 import { DEMO_DRAINAGES, drainageBySubSub } from './drainages.ts'
 import { Random } from './random.ts'
 

@@ -2,7 +2,8 @@
 // sector with the place's real creeks, lakes, rivers, roads and nearest community.
 import type { SectorKey } from './catalog.ts'
 import type { Area } from './geography.ts'
-import { bearingWord, communityDistances, COMMUNITIES } from './geography.ts'
+import { COMMUNITIES } from '../../shared/geo/yukon.ts'
+import { bearingWord, communityDistances } from './geography.ts'
 import type { Random } from './random.ts'
 import { COMPANY_SUFFIXES, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, MUNICIPALITIES, PROPERTY_NAMES, PUBLIC_PROPONENTS } from './words.ts'
 

@@ -1,64 +1,88 @@
-// Home: the newest projects in the registry, each linking to its page.
+// Home: search the registry on a map and in a list, side by side (stacked on a phone). The search
+// lives in the address, so it can be bookmarked and shared.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Loading } from '../components/ui/status-message'
+import { Suspense } from 'react'
+import { showsDistrictCounts } from '../../shared/domain/search-filters'
+import { Button } from '../components/ui/button'
+import { ErrorMessage, Loading } from '../components/ui/status-message'
+import { useDelayedFlag } from '../components/ui/use-delayed-flag'
 import { usePageTitle } from '../components/ui/use-page-title'
-import { projectQueries, type ProjectSearchParams } from '../features/projects/api/project-queries'
+import { referenceQueries } from '../lib/reference-data'
+import { ProjectMap } from '../features/map/lazy-maps'
+import type { DistrictBubble } from '../features/map/lazy-maps'
+import { projectQueries } from '../features/projects/api/project-queries'
+import type { ProjectSearchResult } from '../features/projects/api/project-queries'
 import { ProjectList } from '../features/projects/components/project-list'
 import { ProjectNotFoundNotice } from '../features/projects/components/project-not-found-notice'
-import { ErrorPage } from '../features/site/components/error-page'
-
-const LATEST: ProjectSearchParams = { limit: 50 }
+import { SearchForm } from '../features/projects/components/search-form'
+import { areaOf, parseHomeSearch } from '../features/projects/search-state'
+import type { HomeSearch } from '../features/projects/search-state'
+import { SiteMessageDialog } from '../features/site/components/site-message-dialog'
+import styles from '../features/projects/components/home.module.css'
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(projectQueries.search(LATEST)),
-  // The spec's search indicator appears only after 500 ms.
-  pendingMs: 500,
-  pendingComponent: HomePending,
-  errorComponent: ErrorPage,
+  validateSearch: (raw: Record<string, unknown>): HomeSearch => parseHomeSearch(raw),
   component: HomePage,
 })
 
-function HomeIntro() {
-  return (
-    <>
-      <h1>
-        <Trans>Project assessments in Yukon</Trans>
-      </h1>
-      <p>
-        <Trans>
-          Follow environmental and socio-economic assessments of development projects in Yukon: proposals, documents, public comment periods and
-          decisions.
-        </Trans>
-      </p>
-    </>
-  )
-}
-
-function HomePending() {
-  const { t } = useLingui()
-  return (
-    <>
-      <HomeIntro />
-      <Loading label={t`Loading projects…`} />
-    </>
-  )
+function useDistrictBubbles(result: ProjectSearchResult | undefined): DistrictBubble[] | undefined {
+  const districts = useQuery(referenceQueries.assessmentDistricts()).data
+  if (!result || !districts || !showsDistrictCounts(result.total)) return undefined
+  return result.districtCount.flatMap((c) => {
+    const district = districts.find((d) => d.assessmentDistrictId === c.assessmentDistrictId)
+    return district?.centre ? [{ assessmentDistrictId: c.assessmentDistrictId, name: district.name, count: c.count, ...district.centre }] : []
+  })
 }
 
 function HomePage() {
-  const { data } = useSuspenseQuery(projectQueries.search(LATEST))
+  const { t } = useLingui()
   usePageTitle()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const result = useQuery({ ...projectQueries.search(search), placeholderData: keepPreviousData })
+  const slow = useDelayedFlag(result.isFetching, 500)
+  const bubbles = useDistrictBubbles(result.data)
+  const setSearch = (next: HomeSearch) => void navigate({ search: next, resetScroll: false })
+
   return (
-    <>
+    <div className="container">
       <ProjectNotFoundNotice />
-      <HomeIntro />
-      <section aria-labelledby="latest-projects">
-        <h2 id="latest-projects">
-          <Trans>Latest projects</Trans>
-        </h2>
-        <ProjectList result={data} headingId="latest-projects" />
-      </section>
-    </>
+      <SiteMessageDialog />
+      <h1 className={styles.heading}>
+        <Trans>Project assessments in Yukon</Trans>
+      </h1>
+      <SearchForm search={search} onChange={setSearch} currentYear={new Date().getFullYear()} />
+      <div className={styles.columns}>
+        <section className={styles.map} aria-label={t`Map`}>
+          <Suspense fallback={<div className={styles.mapPlaceholder} />}>
+            <ProjectMap
+              projects={result.data?.projects ?? []}
+              bubbles={bubbles}
+              onSearchArea={(area) => setSearch({ ...search, area: areaOf(area) })}
+              onDistrict={(districtId) => setSearch({ ...search, districts: [districtId] })}
+            />
+          </Suspense>
+        </section>
+        <section className={styles.list} aria-labelledby="search-results" aria-busy={result.isFetching}>
+          <h2 id="search-results" className="visually-hidden">
+            <Trans>Projects found</Trans>
+          </h2>
+          {slow && <Loading label={t`Searching…`} />}
+          {result.isError && (
+            <ErrorMessage title={<Trans>The search did not work</Trans>}>
+              <p>
+                <Trans>The registry could not be reached. Check your connection and try again.</Trans>
+              </p>
+              <Button variant="secondary" onClick={() => void result.refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
+            </ErrorMessage>
+          )}
+          {result.data && <ProjectList result={result.data} headingId="search-results" />}
+        </section>
+      </div>
+    </div>
   )
 }

@@ -1,24 +1,46 @@
-// The home page: the newest projects, each linking to its page.
+// The home page: the search form, the map and the list of projects found.
 import type { Locator, Page } from '@playwright/test'
 
 export class HomePage {
   readonly page: Page
   readonly heading: Locator
-  readonly latest: Locator
+  readonly searchBox: Locator
+  readonly searchButton: Locator
+  readonly includeClosed: Locator
+  readonly advancedFilters: Locator
+  readonly results: Locator
   readonly count: Locator
   readonly items: Locator
+  readonly map: Locator
+  readonly markers: Locator
+  readonly bubbles: Locator
+  readonly siteMessage: Locator
 
   constructor(page: Page) {
     this.page = page
     this.heading = page.getByRole('heading', { level: 1 })
-    this.latest = page.getByRole('region', { name: /Latest projects|Projets récents/ })
+    this.searchBox = page.getByRole('searchbox', { name: /Search projects|Rechercher des projets/ })
+    this.searchButton = page.getByRole('search').getByRole('button', { name: /^(Search|Rechercher)$/ })
+    this.includeClosed = page.getByLabel(/Include completed and withdrawn projects|Inclure les projets terminés et retirés/)
+    this.advancedFilters = page.getByRole('button', { name: /Advanced filters|Filtres avancés/ })
+    this.results = page.getByRole('region', { name: /Projects found|Projets trouvés/ })
     this.count = page.getByTestId('project-count')
-    this.items = this.latest.getByRole('listitem')
+    this.items = this.results.getByRole('listitem')
+    this.map = page.locator('.project-map-canvas')
+    this.markers = this.map.locator('path.stage-marker')
+    this.bubbles = this.map.locator('.district-bubble')
+    this.siteMessage = page.getByRole('dialog')
   }
 
-  async goto(): Promise<void> {
-    await this.page.goto('/')
+  /** Opens the home page (with a search in the address) and closes the site message. */
+  async goto(search = ''): Promise<void> {
+    await this.page.goto(`/${search}`)
     await this.count.waitFor()
+    await this.closeSiteMessage()
+  }
+
+  async closeSiteMessage(): Promise<void> {
+    if (await this.siteMessage.isVisible()) await this.siteMessage.getByRole('button', { name: /Close|Fermer/ }).click()
   }
 
   /** The link to a project's page: its title inside its list item. */

@@ -10,7 +10,7 @@ import { uploadUrl } from '../../../lib/downloads'
 import type { Project, ProjectComment } from '../api/project-page-queries'
 import { ExpandableList } from './document-list'
 import styles from './project-page.module.css'
-import { useStageNames } from './stage-names'
+import { useStageNames } from '../../../lib/stage-names'
 
 /** A 4-character comment number is shown after the project number (spec §9). */
 export function commentNumber(projectNumber: string | null, number: string | null): string | null {

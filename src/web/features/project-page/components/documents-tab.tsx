@@ -8,7 +8,7 @@ import type { GetData } from '../../../lib/api-client'
 import { FilteredDocuments, useFormatDate } from './document-list'
 import type { DocumentSection } from './document-list'
 import styles from './project-page.module.css'
-import { useStageNames } from './stage-names'
+import { useStageNames } from '../../../lib/stage-names'
 
 type Notes = GetData<'/api/projects/{projectId}/notes'>['notes']
 type Letters = GetData<'/api/projects/{projectId}/correspondence'>['correspondence']

@@ -3,7 +3,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { Project } from '../api/project-page-queries'
 import styles from './project-page.module.css'
-import { useStageNames } from './stage-names'
+import { useStageNames } from '../../../lib/stage-names'
 
 export function ProjectHeader({ project }: { project: Project }) {
   const names = useStageNames()

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { referenceQueries } from '../../../lib/reference-data'
 import type { Project } from '../api/project-page-queries'
 import styles from './project-page.module.css'
-import { useStageNames } from './stage-names'
+import { useStageNames } from '../../../lib/stage-names'
 
 export function PublicNotice({ project, publicBaseUrl }: { project: Project; publicBaseUrl: string }) {
   const names = useStageNames()

@@ -10,7 +10,7 @@ import { referenceQueries } from '../../../lib/reference-data'
 import type { Organization } from '../../../lib/reference-data'
 import type { Project } from '../api/project-page-queries'
 import styles from './project-page.module.css'
-import { progressGroups, useStageNames } from './stage-names'
+import { progressGroups, useStageNames } from '../../../lib/stage-names'
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (

@@ -1,31 +1,24 @@
-// Query options for projects: one key factory and one options object per read, shared by route
-// loaders (ensureQueryData) and components (useSuspenseQuery).
+// Query options for the project search: one key per search, shared by the home page's list and map.
 import { queryOptions } from '@tanstack/react-query'
 import { api, expectData, type GetData } from '../../../lib/api-client'
+import type { paths } from '../../../../../openapi/schema'
+import { toSearchQuery } from '../search-state'
+import type { HomeSearch } from '../search-state'
 
-export interface ProjectSearchParams {
-  /** How many of the newest projects to return; every match when absent. */
-  limit?: number
-}
+type SearchApiQuery = NonNullable<paths['/api/projects/search']['get']['parameters']['query']>
 
 export const projectKeys = {
   all: ['projects'] as const,
   searches: () => [...projectKeys.all, 'search'] as const,
-  search: (params: ProjectSearchParams) => [...projectKeys.searches(), params] as const,
+  search: (search: HomeSearch) => [...projectKeys.searches(), search] as const,
 }
 
 export const projectQueries = {
-  /** Projects sorted by project number, newest first, with the total count of matches. */
-  search: (params: ProjectSearchParams) =>
+  /** At most 500 projects, newest number first, with the total and the count per district. */
+  search: (search: HomeSearch) =>
     queryOptions({
-      queryKey: projectKeys.search(params),
-      queryFn: ({ signal }) =>
-        expectData(
-          api.GET('/api/projects/search', {
-            params: { query: params.limit === undefined ? {} : { limit: String(params.limit) } },
-            signal,
-          }),
-        ),
+      queryKey: projectKeys.search(search),
+      queryFn: ({ signal }) => expectData(api.GET('/api/projects/search', { params: { query: toSearchQuery(search) as SearchApiQuery }, signal })),
     }),
 }
 

@@ -1,59 +1,42 @@
-// The list of projects on the home page: number, title (linking to the project page), proponent,
-// assessment type and stage, with how many projects there are in all.
+// The list of projects found on the home page: number, title (linking to the project page),
+// proponent, assessment type and stage, with how many were found; at 500 and more, the spec's
+// request to filter instead of a list.
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { findStage, PROJECT_TYPES } from '../../../../shared/domain/stages'
-import type { ProjectSearchResult, ProjectSummary } from '../api/project-queries'
+import { Link } from '@tanstack/react-router'
+import { showsDistrictCounts } from '../../../../shared/domain/search-filters'
+import { useStageNames } from '../../../lib/stage-names'
+import type { ProjectSearchResult } from '../api/project-queries'
 import styles from './project-list.module.css'
-
-export function projectPath(projectId: string): string {
-  return `/projects/${encodeURIComponent(projectId)}`
-}
-
-function useNames() {
-  const { i18n } = useLingui()
-  const fr = i18n.locale === 'fr'
-  return {
-    stage: (project: ProjectSummary) => {
-      const stage = findStage(project.projectTypeId, project.stageId)
-      return stage ? (fr ? stage.nameFr : stage.name) : undefined
-    },
-    type: (project: ProjectSummary) => {
-      const type = PROJECT_TYPES.find((candidate) => candidate.projectTypeId === project.projectTypeId)
-      return type ? (fr ? type.nameFr : type.name) : undefined
-    },
-  }
-}
 
 export function ProjectList({ result, headingId }: { result: ProjectSearchResult; headingId: string }) {
   const { projects, total } = result
   const shown = projects.length
-  const names = useNames()
+  const names = useStageNames()
   const { i18n } = useLingui()
-  const shownText = i18n.number(shown)
   const totalText = i18n.number(total)
 
   return (
     <>
-      <p className={styles.count} data-testid="project-count">
-        {shown < total ? (
-          <Trans>
-            Showing the {shownText} most recent of {totalText} projects.
-          </Trans>
+      <p className={styles.count} data-testid="project-count" role="status">
+        {showsDistrictCounts(total) ? (
+          <Trans>Over 500 results ({totalText}) please filter to see individual projects</Trans>
         ) : (
-          <Plural value={total} _0="No projects are listed yet." one="# project" other="# projects" />
+          <Plural value={total} _0="No projects match this search." one="# project" other="# projects" />
         )}
       </p>
-      {shown > 0 && (
+      {!showsDistrictCounts(total) && shown > 0 && (
         <ol className={styles.list} aria-labelledby={headingId}>
           {projects.map((project) => {
-            const stage = names.stage(project)
-            const type = names.type(project)
+            const stage = names.stage(project.projectTypeId, project.stageId)
+            const type = names.type(project.projectTypeId)
             return (
               <li key={project.projectId} className={styles.item} data-stage-group={project.stageGrouping}>
                 <span className={styles.number}>{project.projectNumber}</span>
                 <div className={styles.body}>
                   <h3 className={styles.title}>
-                    <a href={projectPath(project.projectId)}>{project.title}</a>
+                    <Link to="/projects/$projectId" params={{ projectId: project.projectId }}>
+                      {project.title}
+                    </Link>
                   </h3>
                   <dl className={styles.meta}>
                     <div>

@@ -6,6 +6,7 @@ import { api, expectData } from '../../../lib/api-client'
 export const siteKeys = {
   all: ['site'] as const,
   deployment: () => [...siteKeys.all, 'deployment'] as const,
+  message: () => [...siteKeys.all, 'message'] as const,
 }
 
 export const siteQueries = {
@@ -16,5 +17,12 @@ export const siteQueries = {
       // It does not change while the app runs.
       staleTime: Infinity,
       gcTime: Infinity,
+    }),
+  /** The message the registry shows visitors on the home page, if any. */
+  message: () =>
+    queryOptions({
+      queryKey: siteKeys.message(),
+      queryFn: ({ signal }) => expectData(api.GET('/api/site-management/public-display-message', { signal })),
+      select: (data) => data.message,
     }),
 }

@@ -2,8 +2,8 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import { findStage, PROJECT_TYPE, PROJECT_TYPES, stagesOfType } from '../../../../shared/domain/stages'
-import type { ProjectTypeId, StageGroup } from '../../../../shared/domain/stages'
+import { findStage, PROJECT_TYPE, PROJECT_TYPES, stagesOfType } from '../../shared/domain/stages'
+import type { ProjectTypeId, StageGroup } from '../../shared/domain/stages'
 
 const GROUP_LABELS: Record<StageGroup, MessageDescriptor> = {
   'proposal-submission': msg`Proposal Submission`,
@@ -17,6 +17,12 @@ const GROUP_LABELS: Record<StageGroup, MessageDescriptor> = {
   discontinued: msg`Discontinued`,
   deleted: msg`Deleted`,
 }
+// The search filter and the map legend name groups for every project type at once.
+const COMBINED_LABELS: Partial<Record<StageGroup, MessageDescriptor>> = {
+  evaluation: msg`Evaluation / Screening`,
+  recommendation: msg`Recommendation / Report`,
+  decision: msg`Decision Document Issued`,
+}
 // Screening names two groups after its own steps.
 const SCREENING_LABELS: Partial<Record<StageGroup, MessageDescriptor>> = { evaluation: msg`Screening`, recommendation: msg`Report` }
 
@@ -28,8 +34,11 @@ export function useStageNames() {
       const stage = findStage(projectTypeId, stageId)
       return stage ? (fr ? stage.nameFr : stage.name) : ''
     },
+    /** A group's name for a project of a type, or for all types (search filter, legend). */
     group: (group: StageGroup, projectTypeId?: string) =>
-      i18n._((projectTypeId === PROJECT_TYPE.screening ? SCREENING_LABELS[group] : undefined) ?? GROUP_LABELS[group]),
+      i18n._(
+        (projectTypeId === undefined ? COMBINED_LABELS[group] : projectTypeId === PROJECT_TYPE.screening ? SCREENING_LABELS[group] : undefined) ?? GROUP_LABELS[group],
+      ),
     type: (projectTypeId: string) => {
       const type = PROJECT_TYPES.find((t) => t.projectTypeId === projectTypeId)
       return type ? (fr ? type.nameFr : type.name) : ''

@@ -1,0 +1,22 @@
+// The basemap drawn from our own vector data, so a map always shows Yukon and its communities,
+// with no tile service and no connection. (Leaflet sets a path's class only when it creates it,
+// so classes go in as props, not pathOptions.)
+import { CircleMarker, Polygon, Tooltip } from 'react-leaflet'
+import { COMMUNITIES, YUKON_OUTLINE } from '../../../shared/geo/yukon'
+
+const outline = YUKON_OUTLINE.map(([longitude, latitude]) => [latitude, longitude] as [number, number])
+
+export function VectorBasemap() {
+  return (
+    <>
+      <Polygon positions={outline} className="basemap-land" interactive={false} />
+      {COMMUNITIES.map(([name, latitude, longitude]) => (
+        <CircleMarker key={name} center={[latitude, longitude]} radius={3} className="basemap-community" interactive={false}>
+          <Tooltip permanent direction="right" offset={[4, 0]} className="basemap-label">
+            {name}
+          </Tooltip>
+        </CircleMarker>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,5 @@
+// The maps, loaded on demand so that Leaflet is not in the first download of a page.
+import { lazy } from 'react'
+
+export const ProjectMap = lazy(() => import('./project-map'))
+export type { DistrictBubble, MapArea, MapProject, ProjectMapProps } from './project-map'

@@ -1,0 +1,121 @@
+// The home page's map: projects as dots coloured by stage group, or, at 500 results and more,
+// bubbles with the number of projects in each assessment district; a legend; and "Search this
+// map area" once the visitor has moved the map. Loaded on demand (Leaflet is large).
+import 'leaflet/dist/leaflet.css'
+import './map.css'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { divIcon } from 'leaflet'
+import type { LatLngBounds } from 'leaflet'
+import { useState } from 'react'
+import { CircleMarker, MapContainer, Marker, Popup, useMapEvents } from 'react-leaflet'
+import type { StageGroup } from '../../../shared/domain/stages'
+import { InternalLink } from '../../components/ui/internal-link'
+import { useStageNames } from '../../lib/stage-names'
+import { VectorBasemap } from './basemap'
+import { HOME_VIEW } from './map-constants'
+
+export interface MapProject {
+  projectId: string
+  projectNumber: string
+  title: string
+  stageGrouping: StageGroup
+  locations: { latitude: number; longitude: number }[]
+}
+
+export interface DistrictBubble {
+  assessmentDistrictId: string
+  name: string
+  count: number
+  latitude: number
+  longitude: number
+}
+
+export interface MapArea {
+  west: number
+  south: number
+  east: number
+  north: number
+}
+
+export interface ProjectMapProps {
+  projects: MapProject[]
+  /** Shown instead of the projects when set. */
+  bubbles?: DistrictBubble[]
+  onSearchArea: (area: MapArea) => void
+  onDistrict: (assessmentDistrictId: string) => void
+}
+
+const LEGEND: StageGroup[] = ['pre-submission-engagement', 'adequacy', 'evaluation', 'recommendation', 'decision', 'panel-review', 'reconsideration']
+
+function MovedWatcher({ onMoved }: { onMoved: (bounds: LatLngBounds) => void }) {
+  useMapEvents({
+    // Only moves the visitor makes: drags and zooms, not the first layout.
+    dragend: (event) => onMoved(event.target.getBounds()),
+    zoomend: (event) => onMoved(event.target.getBounds()),
+  })
+  return null
+}
+
+function Legend() {
+  const names = useStageNames()
+  const { t } = useLingui()
+  return (
+    <div className="map-legend" role="group" aria-label={t`Map legend`}>
+      <ul>
+        {LEGEND.map((group) => (
+          <li key={group} data-stage-group={group}>
+            <span className="map-legend-dot" aria-hidden="true" />
+            {names.group(group)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export default function ProjectMap({ projects, bubbles, onSearchArea, onDistrict }: ProjectMapProps) {
+  const { t, i18n } = useLingui()
+  const [moved, setMoved] = useState<LatLngBounds | null>(null)
+  return (
+    <div className="project-map">
+      <MapContainer center={HOME_VIEW.center} zoom={HOME_VIEW.zoom} className="project-map-canvas" aria-label={t`Map of projects`} minZoom={3}>
+        <VectorBasemap />
+        <MovedWatcher onMoved={setMoved} />
+        {bubbles
+          ? bubbles.map((b) => (
+              <Marker
+                key={b.assessmentDistrictId}
+                position={[b.latitude, b.longitude]}
+                icon={divIcon({ className: 'district-bubble', html: `<span>${i18n.number(b.count)}</span>`, iconSize: [48, 48] })}
+                title={t`${b.name}: ${b.count} projects`}
+                eventHandlers={{ click: () => onDistrict(b.assessmentDistrictId) }}
+              />
+            ))
+          : projects.flatMap((p) =>
+              p.locations.map((l, i) => (
+                <CircleMarker key={`${p.projectId}-${i}`} center={[l.latitude, l.longitude]} radius={6} className={`stage-marker stage-${p.stageGrouping}`}>
+                  <Popup>
+                    <strong>{p.projectNumber}</strong>
+                    <br />
+                    <InternalLink href={`/projects/${p.projectId}`}>{p.title}</InternalLink>
+                  </Popup>
+                </CircleMarker>
+              )),
+            )}
+      </MapContainer>
+      {moved && (
+        <button
+          type="button"
+          className="map-search-area"
+          onClick={() => {
+            onSearchArea({ west: moved.getWest(), south: moved.getSouth(), east: moved.getEast(), north: moved.getNorth() })
+            setMoved(null)
+          }}
+        >
+          <Trans>Search this map area</Trans>
+        </button>
+      )}
+      <Legend />
+    </div>
+  )
+}

@@ -1,0 +1,235 @@
+// The home page's search: words, "Include completed and withdrawn projects", and the advanced
+// filters (years, sectors, First Nations, stage groups, outcomes, districts, assessment types,
+// drainages) behind a button whose badge counts the filter groups in use. Words apply on submit;
+// filters apply as they change.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { ReactNode } from 'react'
+import { advancedFilterCount, yearChoices, yearRangeProblem } from '../../../../shared/domain/search-filters'
+import { PROJECT_TYPES } from '../../../../shared/domain/stages'
+import type { StageGroup } from '../../../../shared/domain/stages'
+import { Button } from '../../../components/ui/button'
+import { referenceQueries } from '../../../lib/reference-data'
+import { useStageNames } from '../../../lib/stage-names'
+import type { HomeSearch, ListFilter } from '../search-state'
+import styles from './search-form.module.css'
+
+const STAGE_GROUP_FILTER: StageGroup[] = ['pre-submission-engagement', 'adequacy', 'evaluation', 'recommendation', 'decision']
+
+interface Option {
+  id: string
+  label: string
+}
+
+interface Props {
+  search: HomeSearch
+  /** Replaces the search (the page writes it to the address). */
+  onChange: (search: HomeSearch) => void
+  currentYear: number
+}
+
+function CheckboxGroup({ legend, options, selected, onChange }: { legend: ReactNode; options: Option[]; selected: string[]; onChange: (ids: string[]) => void }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      <div className={styles.options}>
+        {options.map((o) => (
+          <label key={o.id}>
+            <input
+              type="checkbox"
+              checked={selected.includes(o.id)}
+              onChange={(e) => onChange(e.target.checked ? [...selected, o.id] : selected.filter((x) => x !== o.id))}
+            />{' '}
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+function useFilterOptions() {
+  const { i18n } = useLingui()
+  const fr = i18n.locale === 'fr'
+  const names = useStageNames()
+  const byName = (a: Option, b: Option) => a.label.localeCompare(b.label, i18n.locale)
+  const sectors = useQuery(referenceQueries.sectors()).data ?? []
+  const firstNations = useQuery(referenceQueries.firstNations()).data ?? []
+  const districts = useQuery(referenceQueries.assessmentDistricts()).data ?? []
+  const domain = useQuery(referenceQueries.domain()).data
+  return {
+    sectors: sectors.map((s) => ({ id: s.sectorId, label: (fr ? s.nameFr : null) ?? s.name })).sort(byName),
+    fns: firstNations.map((o) => ({ id: o.organizationId, label: (fr ? o.frenchDisplayName : null) ?? o.publicDisplayName })).sort(byName),
+    stageGroups: STAGE_GROUP_FILTER.map((g) => ({ id: g, label: names.group(g) })),
+    outcomes: (domain?.assessmentOutcomes ?? []).map((o) => ({ id: o.assessmentOutcomeId, label: (fr ? o.nameFr : null) ?? o.name })),
+    districts: districts.map((d) => ({ id: d.assessmentDistrictId, label: d.name })).sort(byName),
+    projectTypes: PROJECT_TYPES.map((p) => ({ id: p.projectTypeId, label: fr ? p.nameFr : p.name })),
+    drainages: (domain?.drainages ?? [])
+      .map((d) => ({
+        id: d.subSubDrainageId,
+        label: fr ? `${d.majorDrainageNameFr ?? d.majorDrainageName} - ${d.subDrainageNameFr ?? d.subDrainageName} - ${d.subSubDrainageNameFr ?? d.subSubDrainageName}` : `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`,
+      }))
+      .sort(byName),
+  }
+}
+
+function YearRange({ search, onChange, currentYear }: Props) {
+  const { t } = useLingui()
+  const [pending, setPending] = useState<{ minYear?: number; maxYear?: number }>({ minYear: search.minYear, maxYear: search.maxYear })
+  // Back and forward change the years in the address; the choice follows them.
+  const [seen, setSeen] = useState({ minYear: search.minYear, maxYear: search.maxYear })
+  if (seen.minYear !== search.minYear || seen.maxYear !== search.maxYear) {
+    setSeen({ minYear: search.minYear, maxYear: search.maxYear })
+    setPending({ minYear: search.minYear, maxYear: search.maxYear })
+  }
+  const problem = yearRangeProblem(pending.minYear, pending.maxYear, currentYear)
+  const years = yearChoices(currentYear)
+  const errorId = useId()
+  const set = (key: 'minYear' | 'maxYear', value: string) => {
+    const next = { ...pending, [key]: value ? Number(value) : undefined }
+    setPending(next)
+    // A refused range is not searched; the message says why.
+    if (!yearRangeProblem(next.minYear, next.maxYear, currentYear)) onChange({ ...search, minYear: next.minYear, maxYear: next.maxYear })
+  }
+  return (
+    <fieldset className={styles.group}>
+      <legend>
+        <Trans>Years</Trans>
+      </legend>
+      <div className={styles.years}>
+        <label>
+          <Trans>From</Trans>{' '}
+          <select value={pending.minYear ?? ''} onChange={(e) => set('minYear', e.target.value)} aria-describedby={problem ? errorId : undefined}>
+            <option value="">{t`Any year`}</option>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <Trans>To</Trans>{' '}
+          <select value={pending.maxYear ?? ''} onChange={(e) => set('maxYear', e.target.value)} aria-describedby={problem ? errorId : undefined}>
+            <option value="">{t`Any year`}</option>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {problem && (
+        <p id={errorId} className={styles.error} role="alert">
+          {problem === 'equal' ? <Trans>Choose two different years.</Trans> : <Trans>The first year must come before the second.</Trans>}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+export function SearchForm({ search, onChange, currentYear }: Props) {
+  const { t } = useLingui()
+  const [words, setWords] = useState(search.q ?? '')
+  // Back and forward change the words in the address; the box follows them.
+  const [seenWords, setSeenWords] = useState(search.q)
+  if (seenWords !== search.q) {
+    setSeenWords(search.q)
+    setWords(search.q ?? '')
+  }
+  const [open, setOpen] = useState(false)
+  const options = useFilterOptions()
+  const count = advancedFilterCount({
+    sectors: search.sectors ?? [],
+    fns: search.fns ?? [],
+    stageGroups: search.stageGroups ?? [],
+    outcomes: search.outcomes ?? [],
+    districts: search.districts ?? [],
+    projectTypes: search.projectTypes ?? [],
+  })
+  const setList = (key: ListFilter) => (ids: string[]) => onChange({ ...search, [key]: ids.length ? ids : undefined })
+  const panelId = useId()
+
+  return (
+    <form
+      className={styles.form}
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onChange({ ...search, q: words.trim() || undefined })
+      }}
+    >
+      <div className={styles.bar}>
+        <label htmlFor="project-search" className="visually-hidden">
+          <Trans>Search projects</Trans>
+        </label>
+        <input
+          id="project-search"
+          type="search"
+          value={words}
+          onChange={(e) => setWords(e.target.value)}
+          placeholder={t`Project number, title, proponent, place…`}
+          className={styles.input}
+        />
+        <Button type="submit">
+          <Trans>Search</Trans>
+        </Button>
+      </div>
+      <div className={styles.row}>
+        <label>
+          <input type="checkbox" checked={search.all ?? false} onChange={(e) => onChange({ ...search, all: e.target.checked || undefined })} />{' '}
+          <Trans>Include completed and withdrawn projects</Trans>
+        </label>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          <Trans>Advanced filters</Trans>
+          {count > 0 && (
+            <span className={styles.badge} aria-label={t`${count} in use`}>
+              {count}
+            </span>
+          )}
+        </button>
+        {search.area && (
+          <button type="button" className={styles.toggle} onClick={() => onChange({ ...search, area: undefined })}>
+            <Trans>Search all of Yukon, not only the map area</Trans>
+          </button>
+        )}
+      </div>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <YearRange search={search} onChange={onChange} currentYear={currentYear} />
+        <CheckboxGroup legend={<Trans>Stage</Trans>} options={options.stageGroups} selected={search.stageGroups ?? []} onChange={setList('stageGroups')} />
+        <CheckboxGroup legend={<Trans>Assessment type</Trans>} options={options.projectTypes} selected={search.projectTypes ?? []} onChange={setList('projectTypes')} />
+        <CheckboxGroup legend={<Trans>Assessment districts</Trans>} options={options.districts} selected={search.districts ?? []} onChange={setList('districts')} />
+        <CheckboxGroup legend={<Trans>Sectors</Trans>} options={options.sectors} selected={search.sectors ?? []} onChange={setList('sectors')} />
+        <CheckboxGroup legend={<Trans>First Nations</Trans>} options={options.fns} selected={search.fns ?? []} onChange={setList('fns')} />
+        <CheckboxGroup legend={<Trans>Outcomes</Trans>} options={options.outcomes} selected={search.outcomes ?? []} onChange={setList('outcomes')} />
+        {options.drainages.length > 0 && (
+          <label className={styles.group}>
+            <span className={styles.legend}>
+              <Trans>Drainages</Trans>
+            </span>
+            <select
+              multiple
+              size={6}
+              value={search.drainages ?? []}
+              onChange={(e) => setList('drainages')([...e.target.selectedOptions].map((o) => o.value))}
+              className={styles.multi}
+            >
+              {options.drainages.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <div>
+          <Button variant="secondary" onClick={() => onChange({ q: search.q, all: search.all, area: search.area })}>
+            <Trans>Clear filters</Trans>
+          </Button>
+        </div>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { areaOf, parseHomeSearch, toSearchQuery } from './search-state'
+
+describe('home search in the address', () => {
+  it('keeps what it can use and drops the rest', () => {
+    expect(parseHomeSearch({ q: 'placer', minYear: '2010', maxYear: 'soon', sectors: ['1', '2', 'bad id!'], stageGroups: 'adequacy,nonsense', all: 'true' })).toEqual({
+      q: 'placer',
+      minYear: 2010,
+      sectors: ['1', '2'],
+      stageGroups: ['adequacy'],
+      all: true,
+    })
+    expect(parseHomeSearch({ area: 'not a ring', q: '   ' })).toEqual({})
+  })
+
+  it('becomes the search API query with at most 500 projects', () => {
+    expect(toSearchQuery({ q: "Tr'ondëk", districts: ['a', 'b'], all: true, minYear: 2010, maxYear: 2020 })).toEqual({
+      limit: '500',
+      textSearch: "Tr'ondëk",
+      districts: 'a,b',
+      includeCompleteWithdrawn: 'yes',
+      minYear: '2010',
+      maxYear: '2020',
+    })
+  })
+
+  it('writes a map area as a closed ring the API and the parser accept', () => {
+    const area = areaOf({ west: -140, south: 63.7, east: -138.5, north: 64.30001 })
+    expect(area).toBe('-140 63.7,-138.5 63.7,-138.5 64.3,-140 64.3,-140 63.7')
+    expect(parseHomeSearch({ area }).area).toBe(area)
+  })
+})

@@ -1,0 +1,64 @@
+// The site message on the home page: a dialog the visitor closes for this visit, or for good with
+// "Don't show this message again". An expired message is never shown.
+import { Trans } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { sanitizeHtml } from '../../../lib/safe-html'
+import { siteQueries } from '../api/site-queries'
+import styles from './site-message-dialog.module.css'
+
+const key = (messageId: string) => `registry.site-message.dismissed.${messageId}`
+
+function dismissed(messageId: string): boolean {
+  try {
+    return localStorage.getItem(key(messageId)) !== null || sessionStorage.getItem(key(messageId)) !== null
+  } catch {
+    // Storage refused (private mode): the message shows, and closing it still works for the page.
+    return false
+  }
+}
+
+export function SiteMessageDialog() {
+  const { data: message } = useQuery(siteQueries.message())
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [closed, setClosed] = useState(false)
+  const [forGood, setForGood] = useState(false)
+  const titleId = useId()
+  // The moment the page opened decides whether the message has expired.
+  const [openedAt] = useState(() => Date.now())
+  const expired = message?.expiryDate ? new Date(message.expiryDate).getTime() < openedAt : false
+  const show = !!message && !expired && !closed && !dismissed(message.messageId)
+
+  useEffect(() => {
+    if (show && dialog.current && !dialog.current.open) dialog.current.showModal()
+  }, [show])
+
+  if (!message || !show) return null
+  const close = () => {
+    try {
+      ;(forGood ? localStorage : sessionStorage).setItem(key(message.messageId), new Date().toISOString())
+    } catch {
+      // Nothing to keep it in; it is closed for this page.
+    }
+    dialog.current?.close()
+    setClosed(true)
+  }
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onCancel={close}>
+      <h2 id={titleId} className={styles.title}>
+        {message.title}
+      </h2>
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeHtml(message.body) }} />
+      <div className={styles.actions}>
+        <label>
+          <input type="checkbox" checked={forGood} onChange={(e) => setForGood(e.target.checked)} /> <Trans>Don’t show this message again</Trans>
+        </label>
+        {/* The dialog's action takes the focus, not the first link of the message. */}
+        <Button onClick={close} autoFocus>
+          <Trans>Close</Trans>
+        </Button>
+      </div>
+    </dialog>
+  )
+}
