@@ -358,6 +358,33 @@ describe.skipIf(!existsSync(REAL_EXPORT))('import-yor with the real registry exp
     expect(summary.organizationsCreated.every((o) => o.kind === 'decision-body')).toBe(true)
   })
 
+  it('finds real names whatever the accents and apostrophes', async () => {
+    const numbers = async (words: string) => {
+      const { body } = await app.getJson<SearchResponse>(`/api/projects/search?includeCompleteWithdrawn=yes&textSearch=${encodeURIComponent(words)}`)
+      return body.projects.map((p) => p.projectNumber)
+    }
+    expect(await numbers('trondek hwechin farm')).toContain('2017-0100')
+    // The proponent is spelled "Tr`ondek Hwech`in" in the registry.
+    expect(await numbers("Tr'ochëk Tr'ondëk")).toContain('2012-0129')
+    expect(await numbers('Genevieve Raymond')).toContain('2006-0101')
+    expect(await numbers('Terre Boréale')).toContain('2020-0012')
+  })
+
+  it('finds every project whose coordinates were kept off the map, by number and by title', async () => {
+    const rows = await queryRows<{ id: string; project_number: string; title: string }>(
+      app.db,
+      sql`select distinct p.id, p.project_number, p.title from projects p join project_locations l on l.project_id = p.id where l.invalid_reason is not null`,
+    )
+    expect(rows.length).toBeGreaterThanOrEqual(15)
+    for (const row of rows) {
+      const byNumber = await app.getJson<SearchResponse>(`/api/projects/search?includeCompleteWithdrawn=yes&textSearch=${row.project_number}`)
+      expect(byNumber.body.projects.map((p) => p.projectId), row.project_number).toContain(row.id)
+      const word = row.title.split(/[^\p{L}\d]+/u).filter((w) => w.length >= 5).sort((a, b) => b.length - a.length)[0] ?? row.title
+      const byTitle = await app.getJson<SearchResponse>(`/api/projects/search?includeCompleteWithdrawn=yes&textSearch=${encodeURIComponent(word)}`)
+      expect(byTitle.body.projects.map((p) => p.projectId), `${row.project_number} by "${word}"`).toContain(row.id)
+    }
+  })
+
   it('changes the count by 0 when run again', async () => {
     const again = await importYor(app.db, records)
     expect(again).toMatchObject({ created: 0, updated: 4642, unchanged: 4642, rejected: [], organizationsCreated: [] })
