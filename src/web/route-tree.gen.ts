@@ -10,6 +10,10 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ConfidentialiteRouteImport } from './routes/confidentialite'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as FrTermsRouteImport } from './routes/fr/terms'
 import { Route as ProjectsProjectIdRouteRouteImport } from './routes/projects/$projectId/route'
 import { Route as PrProjectNumberChar123TabChar125RouteImport } from './routes/pr/$projectNumber/{-$tab}'
 import { Route as ProjectsProjectIdIndexRouteImport } from './routes/projects/$projectId/index'
@@ -35,6 +39,26 @@ import { Route as ProjectsProjectIdInformationRequestsInformationRequestIdChar12
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfidentialiteRoute = ConfidentialiteRouteImport.update({
+  id: '/confidentialite',
+  path: '/confidentialite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FrTermsRoute = FrTermsRouteImport.update({
+  id: '/fr/terms',
+  path: '/fr/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProjectsProjectIdRouteRoute = ProjectsProjectIdRouteRouteImport.update({
@@ -166,7 +190,11 @@ const ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar1
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/confidentialite': typeof ConfidentialiteRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/projects/$projectId': typeof ProjectsProjectIdRouteRouteWithChildren
+  '/fr/terms': typeof FrTermsRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
   '/projects/$projectId/comments': typeof ProjectsProjectIdCommentsRoute
@@ -190,6 +218,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/confidentialite': typeof ConfidentialiteRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
+  '/fr/terms': typeof FrTermsRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
   '/projects/$projectId/comments': typeof ProjectsProjectIdCommentsRoute
@@ -214,7 +246,11 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/confidentialite': typeof ConfidentialiteRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/projects/$projectId': typeof ProjectsProjectIdRouteRouteWithChildren
+  '/fr/terms': typeof FrTermsRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
   '/projects/$projectId/comments': typeof ProjectsProjectIdCommentsRoute
@@ -240,7 +276,11 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/confidentialite'
+    | '/privacy'
+    | '/terms'
     | '/projects/$projectId'
+    | '/fr/terms'
     | '/pr/$projectNumber/{-$tab}'
     | '/projects/$projectId/activity'
     | '/projects/$projectId/comments'
@@ -264,6 +304,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/confidentialite'
+    | '/privacy'
+    | '/terms'
+    | '/fr/terms'
     | '/pr/$projectNumber/{-$tab}'
     | '/projects/$projectId/activity'
     | '/projects/$projectId/comments'
@@ -287,7 +331,11 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/confidentialite'
+    | '/privacy'
+    | '/terms'
     | '/projects/$projectId'
+    | '/fr/terms'
     | '/pr/$projectNumber/{-$tab}'
     | '/projects/$projectId/activity'
     | '/projects/$projectId/comments'
@@ -312,7 +360,11 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ConfidentialiteRoute: typeof ConfidentialiteRoute
+  PrivacyRoute: typeof PrivacyRoute
+  TermsRoute: typeof TermsRoute
   ProjectsProjectIdRouteRoute: typeof ProjectsProjectIdRouteRouteWithChildren
+  FrTermsRoute: typeof FrTermsRoute
   PrProjectNumberChar123TabChar125Route: typeof PrProjectNumberChar123TabChar125Route
 }
 
@@ -323,6 +375,34 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confidentialite': {
+      id: '/confidentialite'
+      path: '/confidentialite'
+      fullPath: '/confidentialite'
+      preLoaderRoute: typeof ConfidentialiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fr/terms': {
+      id: '/fr/terms'
+      path: '/fr/terms'
+      fullPath: '/fr/terms'
+      preLoaderRoute: typeof FrTermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/projects/$projectId': {
@@ -536,7 +616,11 @@ const ProjectsProjectIdRouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ConfidentialiteRoute: ConfidentialiteRoute,
+  PrivacyRoute: PrivacyRoute,
+  TermsRoute: TermsRoute,
   ProjectsProjectIdRouteRoute: ProjectsProjectIdRouteRouteWithChildren,
+  FrTermsRoute: FrTermsRoute,
   PrProjectNumberChar123TabChar125Route: PrProjectNumberChar123TabChar125Route,
 }
 export const routeTree = rootRouteImport

@@ -1,7 +1,8 @@
 // The interface language: which locale the visitor sees, where that choice is kept, and loading
 // each locale's catalog when it is first needed. A choice made with the language switch is stored
 // in localStorage; otherwise the browser's languages decide, and English is the default.
-import { i18n } from '@lingui/core'
+import { i18n, setupI18n } from '@lingui/core'
+import type { I18n } from '@lingui/core'
 import { loadCatalog } from './catalogs'
 
 export const LOCALES = ['en', 'fr'] as const
@@ -81,6 +82,21 @@ export async function switchLocale(locale: Locale): Promise<void> {
 
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+}
+
+const fixedLanguage = new Map<Locale, Promise<I18n>>()
+
+/**
+ * An i18n instance for one language, whatever the interface language: for pages whose address
+ * names their language (/fr/terms, /confidentialite).
+ */
+export function i18nFor(locale: Locale): Promise<I18n> {
+  let instance = fixedLanguage.get(locale)
+  if (!instance) {
+    instance = loadCatalog(locale).then((messages) => setupI18n({ locale, messages: { [locale]: messages } }))
+    fixedLanguage.set(locale, instance)
+  }
+  return instance
 }
 
 export { i18n }

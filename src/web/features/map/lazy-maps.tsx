@@ -2,4 +2,5 @@
 import { lazy } from 'react'
 
 export const ProjectMap = lazy(() => import('./project-map'))
+export const LocationMap = lazy(() => import('./location-map'))
 export type { DistrictBubble, MapArea, MapProject, ProjectMapProps } from './project-map'

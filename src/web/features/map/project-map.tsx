@@ -77,8 +77,9 @@ export default function ProjectMap({ projects, bubbles, onSearchArea, onDistrict
   const { t, i18n } = useLingui()
   const [moved, setMoved] = useState<LatLngBounds | null>(null)
   return (
-    <div className="project-map">
-      <MapContainer center={HOME_VIEW.center} zoom={HOME_VIEW.zoom} className="project-map-canvas" aria-label={t`Map of projects`} minZoom={3}>
+    // MapContainer does not pass ARIA attributes to its element; the group names the map.
+    <div className="project-map" role="group" aria-label={t`Map of projects`}>
+      <MapContainer center={HOME_VIEW.center} zoom={HOME_VIEW.zoom} className="project-map-canvas" minZoom={3}>
         <VectorBasemap />
         <MovedWatcher onMoved={setMoved} />
         {bubbles

@@ -50,7 +50,8 @@ function Progress({ project }: { project: Project }) {
   )
 }
 
-export function SidePanel({ project }: { project: Project }) {
+/** map: the project's location map, which the page supplies (maps are their own feature). */
+export function SidePanel({ project, map }: { project: Project; map?: ReactNode }) {
   const { t } = useLingui()
   const districts = useQuery(referenceQueries.assessmentDistricts()).data ?? []
   const firstNations = useOrganizationNames(useQuery(referenceQueries.firstNations()).data, project.firstNations)
@@ -116,6 +117,7 @@ export function SidePanel({ project }: { project: Project }) {
           </ul>
         </Section>
       )}
+      {map && <Section title={<Trans>Location</Trans>}>{map}</Section>}
     </aside>
   )
 }

@@ -2,6 +2,7 @@
 // that does not exist, or that the visitor may not see, sends them home with the spec's message.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { UUID_PATTERN } from '../../../../shared/schemas/project'
 import { usePageTitle } from '../../../components/ui/use-page-title'
 import { ApiError } from '../../../lib/api-client'
@@ -9,6 +10,7 @@ import { projectPageQueries } from '../../../features/project-page/api/project-p
 import { ProjectHeader } from '../../../features/project-page/components/project-header'
 import { ProjectTabs } from '../../../features/project-page/components/project-tabs'
 import { SidePanel } from '../../../features/project-page/components/side-panel'
+import { LocationMap } from '../../../features/map/lazy-maps'
 import styles from '../../../features/project-page/components/project-page.module.css'
 import { ErrorPage } from '../../../features/site/components/error-page'
 
@@ -40,7 +42,16 @@ function ProjectLayout() {
         <div>
           <Outlet />
         </div>
-        <SidePanel project={project} />
+        <SidePanel
+          project={project}
+          map={
+            project.locations.length > 0 ? (
+              <Suspense fallback={null}>
+                <LocationMap locations={project.locations} stageGrouping={project.stageGrouping} />
+              </Suspense>
+            ) : undefined
+          }
+        />
       </div>
     </div>
   )
