@@ -1,0 +1,71 @@
+// How much JavaScript a visitor downloads: the built app served by the real server (a small demo
+// set in a temporary directory), opened in the installed Chromium; every script the page fetched
+// is counted at its gzipped size. Goals (issue: public registry): the home page's initial
+// JavaScript under 200 KB gzipped, and opening a project page from it under 150 KB more.
+//   npx tsx bench/bundle-size.bench.ts          (builds the app first when dist/ is missing)
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { parseConfig } from '../src/server/env.ts'
+import { startServer } from '../src/server/server.ts'
+import { seedDemoIfEmpty } from '../src/server/demo/seed-demo.ts'
+
+const HOME_GOAL_KB = 200
+const PROJECT_GOAL_KB = 150
+const CHROMIUM = '/usr/bin/chromium'
+
+if (!existsSync(CHROMIUM)) {
+  console.log(`skipped: no Chromium at ${CHROMIUM}`)
+  process.exit(0)
+}
+if (!existsSync('dist/index.html')) {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-bundle-'))
+const config = parseConfig({ APP_ENV: 'test', PORT: '8797', HOST: '127.0.0.1', DATA_DIR: dataDir })
+const server = await startServer(config, { onEmptyDatabase: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] })
+
+async function gzippedKb(paths: Iterable<string>): Promise<number> {
+  let bytes = 0
+  for (const path of paths) bytes += gzipSync(await readFile(join('dist', path)), { level: 9 }).length
+  return bytes / 1024
+}
+
+try {
+  const page = await browser.newPage()
+  const scripts = new Set<string>()
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin === server.url.replace('localhost', '127.0.0.1') || url.hostname === '127.0.0.1' || url.hostname === 'localhost') {
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname)
+    }
+  })
+  await page.goto(`http://127.0.0.1:${config.port}/`, { waitUntil: 'networkidle' })
+  const home = new Set(scripts)
+  // A visitor opens a project from the list.
+  await page.getByTestId('project-count').waitFor()
+  const dialog = page.getByRole('dialog')
+  if (await dialog.isVisible()) await dialog.getByRole('button').last().click()
+  await page.locator('ol li h3 a').first().click()
+  await page.getByRole('navigation', { name: 'Project sections' }).waitFor()
+  await page.waitForLoadState('networkidle')
+  const more = [...scripts].filter((s) => !home.has(s))
+
+  const homeKb = await gzippedKb(home)
+  const projectKb = await gzippedKb(more)
+  const verdict = (kb: number, goal: number) => (kb < goal ? 'PASS' : 'MISS')
+  console.log(`home page: ${home.size} scripts, ${homeKb.toFixed(1)} KB gzipped (goal < ${HOME_GOAL_KB} KB) ${verdict(homeKb, HOME_GOAL_KB)}`)
+  console.log(`then a project page: ${more.length} more scripts, ${projectKb.toFixed(1)} KB gzipped (goal < ${PROJECT_GOAL_KB} KB) ${verdict(projectKb, PROJECT_GOAL_KB)}`)
+  if (homeKb >= HOME_GOAL_KB || projectKb >= PROJECT_GOAL_KB) process.exitCode = 1
+} finally {
+  await browser.close()
+  await server.close()
+  await rm(dataDir, { recursive: true, force: true })
+}
