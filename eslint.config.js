@@ -143,7 +143,14 @@ export default defineConfig([
   { name: 'registry/web', files: ['src/web/**'], languageOptions: { globals: { ...globals.browser } } },
   { name: 'registry/web/react-hooks', files: ['src/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   { name: 'registry/sw', files: ['sw/**'], languageOptions: { globals: { ...globals.serviceworker } } },
-  { name: 'registry/e2e', files: ['tests/e2e/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    name: 'registry/e2e',
+    files: ['tests/e2e/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    // Playwright reads a fixture's dependencies from its first parameter, which must be
+    // destructured even when the fixture needs none.
+    rules: { 'no-empty-pattern': 'off' },
+  },
 
   // console.log is for the CLI; warnings, errors and info lines are fine everywhere.
   { name: 'registry/console', files: ['src/**'], rules: { 'no-console': ['error', { allow: ['warn', 'error', 'info'] }] } },

@@ -40,13 +40,31 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/ },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
-  webServer: {
-    command: 'rm -rf data/e2e && npm run build && tsx src/server/cli/start.ts',
-    url: `${BASE_URL}/api/projects/stages`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT), DATA_DIR: 'data/e2e', DEMO_PROJECTS: '600', APP_ENV: 'test' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    // The mail the registry sends goes to a real SMTP server; tests read the links from it.
+    {
+      command: 'tsx tests/e2e/mail-catcher.ts',
+      url: 'http://127.0.0.1:8788/health',
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: 'rm -rf data/e2e && npm run build && tsx src/server/cli/start.ts',
+      url: `${BASE_URL}/api/projects/stages`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      // TRUSTED_PROXIES lets each test present its own client address (fixtures.ts), so that the
+      // login and mail rate limits count per test as they would per visitor.
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: 'data/e2e',
+        DEMO_PROJECTS: '600',
+        APP_ENV: 'test',
+        SMTP_URL: 'smtp://127.0.0.1:2526/?ignoreTLS=true',
+        TRUSTED_PROXIES: '1',
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

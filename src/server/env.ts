@@ -17,6 +17,7 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(url(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Registry <no-reply@registry.localhost>'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  TRUSTED_PROXIES: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0), v.maxValue(5)), '0'),
   DEMO_PROJECTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1 (SEED_DEMO=no loads none)')), '1500'),
 })
 
@@ -34,6 +35,8 @@ export interface Config {
   /** Load the demo data set into an empty database at start. */
   seedDemo: boolean
   demoProjects: number
+  /** Reverse proxies in front of the server (client addresses come from X-Forwarded-For). */
+  trustedProxies: number
 }
 
 export class ConfigError extends Error {}
@@ -58,6 +61,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     jwtSecret: e.JWT_SECRET,
     seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
     demoProjects: e.DEMO_PROJECTS,
+    trustedProxies: e.TRUSTED_PROXIES,
   }
 }
 

@@ -11,9 +11,22 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ConfidentialiteRouteImport } from './routes/confidentialite'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MyAccountRouteImport } from './routes/my-account'
+import { Route as MyProjectsRouteImport } from './routes/my-projects'
+import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as RegisterConfirmRouteImport } from './routes/register-confirm'
+import { Route as ResendConfirmationEmailRouteImport } from './routes/resend-confirmation-email'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as ChangePasswordTokenRouteImport } from './routes/change-password/$token'
+import { Route as ConfirmEmailTokenRouteImport } from './routes/confirm-email/$token'
+import { Route as CreatePasswordTokenRouteImport } from './routes/create-password/$token'
 import { Route as FrTermsRouteImport } from './routes/fr/terms'
+import { Route as LoginEmailIndexRouteImport } from './routes/loginEmail/index'
+import { Route as LoginEmailTokenRouteImport } from './routes/loginEmail/$token'
 import { Route as ProjectsProjectIdRouteRouteImport } from './routes/projects/$projectId/route'
 import { Route as PrProjectNumberChar123TabChar125RouteImport } from './routes/pr/$projectNumber/{-$tab}'
 import { Route as ProjectsProjectIdIndexRouteImport } from './routes/projects/$projectId/index'
@@ -46,9 +59,49 @@ const ConfidentialiteRoute = ConfidentialiteRouteImport.update({
   path: '/confidentialite',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyAccountRoute = MyAccountRouteImport.update({
+  id: '/my-account',
+  path: '/my-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyProjectsRoute = MyProjectsRouteImport.update({
+  id: '/my-projects',
+  path: '/my-projects',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterConfirmRoute = RegisterConfirmRouteImport.update({
+  id: '/register-confirm',
+  path: '/register-confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResendConfirmationEmailRoute = ResendConfirmationEmailRouteImport.update({
+  id: '/resend-confirmation-email',
+  path: '/resend-confirmation-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -56,9 +109,34 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChangePasswordTokenRoute = ChangePasswordTokenRouteImport.update({
+  id: '/change-password/$token',
+  path: '/change-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailTokenRoute = ConfirmEmailTokenRouteImport.update({
+  id: '/confirm-email/$token',
+  path: '/confirm-email/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreatePasswordTokenRoute = CreatePasswordTokenRouteImport.update({
+  id: '/create-password/$token',
+  path: '/create-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FrTermsRoute = FrTermsRouteImport.update({
   id: '/fr/terms',
   path: '/fr/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginEmailIndexRoute = LoginEmailIndexRouteImport.update({
+  id: '/loginEmail/',
+  path: '/loginEmail/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginEmailTokenRoute = LoginEmailTokenRouteImport.update({
+  id: '/loginEmail/$token',
+  path: '/loginEmail/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProjectsProjectIdRouteRoute = ProjectsProjectIdRouteRouteImport.update({
@@ -191,10 +269,23 @@ const ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar1
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/confidentialite': typeof ConfidentialiteRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/my-account': typeof MyAccountRoute
+  '/my-projects': typeof MyProjectsRoute
+  '/notifications': typeof NotificationsRoute
   '/privacy': typeof PrivacyRoute
+  '/register': typeof RegisterRoute
+  '/register-confirm': typeof RegisterConfirmRoute
+  '/resend-confirmation-email': typeof ResendConfirmationEmailRoute
   '/terms': typeof TermsRoute
   '/projects/$projectId': typeof ProjectsProjectIdRouteRouteWithChildren
+  '/change-password/$token': typeof ChangePasswordTokenRoute
+  '/confirm-email/$token': typeof ConfirmEmailTokenRoute
+  '/create-password/$token': typeof CreatePasswordTokenRoute
   '/fr/terms': typeof FrTermsRoute
+  '/loginEmail/$token': typeof LoginEmailTokenRoute
+  '/loginEmail/': typeof LoginEmailIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
   '/projects/$projectId/comments': typeof ProjectsProjectIdCommentsRoute
@@ -219,9 +310,22 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/confidentialite': typeof ConfidentialiteRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/my-account': typeof MyAccountRoute
+  '/my-projects': typeof MyProjectsRoute
+  '/notifications': typeof NotificationsRoute
   '/privacy': typeof PrivacyRoute
+  '/register': typeof RegisterRoute
+  '/register-confirm': typeof RegisterConfirmRoute
+  '/resend-confirmation-email': typeof ResendConfirmationEmailRoute
   '/terms': typeof TermsRoute
+  '/change-password/$token': typeof ChangePasswordTokenRoute
+  '/confirm-email/$token': typeof ConfirmEmailTokenRoute
+  '/create-password/$token': typeof CreatePasswordTokenRoute
   '/fr/terms': typeof FrTermsRoute
+  '/loginEmail/$token': typeof LoginEmailTokenRoute
+  '/loginEmail': typeof LoginEmailIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
   '/projects/$projectId/comments': typeof ProjectsProjectIdCommentsRoute
@@ -247,10 +351,23 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/confidentialite': typeof ConfidentialiteRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/my-account': typeof MyAccountRoute
+  '/my-projects': typeof MyProjectsRoute
+  '/notifications': typeof NotificationsRoute
   '/privacy': typeof PrivacyRoute
+  '/register': typeof RegisterRoute
+  '/register-confirm': typeof RegisterConfirmRoute
+  '/resend-confirmation-email': typeof ResendConfirmationEmailRoute
   '/terms': typeof TermsRoute
   '/projects/$projectId': typeof ProjectsProjectIdRouteRouteWithChildren
+  '/change-password/$token': typeof ChangePasswordTokenRoute
+  '/confirm-email/$token': typeof ConfirmEmailTokenRoute
+  '/create-password/$token': typeof CreatePasswordTokenRoute
   '/fr/terms': typeof FrTermsRoute
+  '/loginEmail/$token': typeof LoginEmailTokenRoute
+  '/loginEmail/': typeof LoginEmailIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
   '/projects/$projectId/comments': typeof ProjectsProjectIdCommentsRoute
@@ -277,10 +394,23 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/confidentialite'
+    | '/forgot-password'
+    | '/login'
+    | '/my-account'
+    | '/my-projects'
+    | '/notifications'
     | '/privacy'
+    | '/register'
+    | '/register-confirm'
+    | '/resend-confirmation-email'
     | '/terms'
     | '/projects/$projectId'
+    | '/change-password/$token'
+    | '/confirm-email/$token'
+    | '/create-password/$token'
     | '/fr/terms'
+    | '/loginEmail/$token'
+    | '/loginEmail/'
     | '/pr/$projectNumber/{-$tab}'
     | '/projects/$projectId/activity'
     | '/projects/$projectId/comments'
@@ -305,9 +435,22 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/confidentialite'
+    | '/forgot-password'
+    | '/login'
+    | '/my-account'
+    | '/my-projects'
+    | '/notifications'
     | '/privacy'
+    | '/register'
+    | '/register-confirm'
+    | '/resend-confirmation-email'
     | '/terms'
+    | '/change-password/$token'
+    | '/confirm-email/$token'
+    | '/create-password/$token'
     | '/fr/terms'
+    | '/loginEmail/$token'
+    | '/loginEmail'
     | '/pr/$projectNumber/{-$tab}'
     | '/projects/$projectId/activity'
     | '/projects/$projectId/comments'
@@ -332,10 +475,23 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/confidentialite'
+    | '/forgot-password'
+    | '/login'
+    | '/my-account'
+    | '/my-projects'
+    | '/notifications'
     | '/privacy'
+    | '/register'
+    | '/register-confirm'
+    | '/resend-confirmation-email'
     | '/terms'
     | '/projects/$projectId'
+    | '/change-password/$token'
+    | '/confirm-email/$token'
+    | '/create-password/$token'
     | '/fr/terms'
+    | '/loginEmail/$token'
+    | '/loginEmail/'
     | '/pr/$projectNumber/{-$tab}'
     | '/projects/$projectId/activity'
     | '/projects/$projectId/comments'
@@ -361,10 +517,23 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ConfidentialiteRoute: typeof ConfidentialiteRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LoginRoute: typeof LoginRoute
+  MyAccountRoute: typeof MyAccountRoute
+  MyProjectsRoute: typeof MyProjectsRoute
+  NotificationsRoute: typeof NotificationsRoute
   PrivacyRoute: typeof PrivacyRoute
+  RegisterRoute: typeof RegisterRoute
+  RegisterConfirmRoute: typeof RegisterConfirmRoute
+  ResendConfirmationEmailRoute: typeof ResendConfirmationEmailRoute
   TermsRoute: typeof TermsRoute
   ProjectsProjectIdRouteRoute: typeof ProjectsProjectIdRouteRouteWithChildren
+  ChangePasswordTokenRoute: typeof ChangePasswordTokenRoute
+  ConfirmEmailTokenRoute: typeof ConfirmEmailTokenRoute
+  CreatePasswordTokenRoute: typeof CreatePasswordTokenRoute
   FrTermsRoute: typeof FrTermsRoute
+  LoginEmailTokenRoute: typeof LoginEmailTokenRoute
+  LoginEmailIndexRoute: typeof LoginEmailIndexRoute
   PrProjectNumberChar123TabChar125Route: typeof PrProjectNumberChar123TabChar125Route
 }
 
@@ -384,11 +553,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConfidentialiteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-account': {
+      id: '/my-account'
+      path: '/my-account'
+      fullPath: '/my-account'
+      preLoaderRoute: typeof MyAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-projects': {
+      id: '/my-projects'
+      path: '/my-projects'
+      fullPath: '/my-projects'
+      preLoaderRoute: typeof MyProjectsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy': {
       id: '/privacy'
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register-confirm': {
+      id: '/register-confirm'
+      path: '/register-confirm'
+      fullPath: '/register-confirm'
+      preLoaderRoute: typeof RegisterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resend-confirmation-email': {
+      id: '/resend-confirmation-email'
+      path: '/resend-confirmation-email'
+      fullPath: '/resend-confirmation-email'
+      preLoaderRoute: typeof ResendConfirmationEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -398,11 +623,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/change-password/$token': {
+      id: '/change-password/$token'
+      path: '/change-password/$token'
+      fullPath: '/change-password/$token'
+      preLoaderRoute: typeof ChangePasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email/$token': {
+      id: '/confirm-email/$token'
+      path: '/confirm-email/$token'
+      fullPath: '/confirm-email/$token'
+      preLoaderRoute: typeof ConfirmEmailTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create-password/$token': {
+      id: '/create-password/$token'
+      path: '/create-password/$token'
+      fullPath: '/create-password/$token'
+      preLoaderRoute: typeof CreatePasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fr/terms': {
       id: '/fr/terms'
       path: '/fr/terms'
       fullPath: '/fr/terms'
       preLoaderRoute: typeof FrTermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/loginEmail/': {
+      id: '/loginEmail/'
+      path: '/loginEmail'
+      fullPath: '/loginEmail/'
+      preLoaderRoute: typeof LoginEmailIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/loginEmail/$token': {
+      id: '/loginEmail/$token'
+      path: '/loginEmail/$token'
+      fullPath: '/loginEmail/$token'
+      preLoaderRoute: typeof LoginEmailTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/projects/$projectId': {
@@ -617,10 +877,23 @@ const ProjectsProjectIdRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ConfidentialiteRoute: ConfidentialiteRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LoginRoute: LoginRoute,
+  MyAccountRoute: MyAccountRoute,
+  MyProjectsRoute: MyProjectsRoute,
+  NotificationsRoute: NotificationsRoute,
   PrivacyRoute: PrivacyRoute,
+  RegisterRoute: RegisterRoute,
+  RegisterConfirmRoute: RegisterConfirmRoute,
+  ResendConfirmationEmailRoute: ResendConfirmationEmailRoute,
   TermsRoute: TermsRoute,
   ProjectsProjectIdRouteRoute: ProjectsProjectIdRouteRouteWithChildren,
+  ChangePasswordTokenRoute: ChangePasswordTokenRoute,
+  ConfirmEmailTokenRoute: ConfirmEmailTokenRoute,
+  CreatePasswordTokenRoute: CreatePasswordTokenRoute,
   FrTermsRoute: FrTermsRoute,
+  LoginEmailTokenRoute: LoginEmailTokenRoute,
+  LoginEmailIndexRoute: LoginEmailIndexRoute,
   PrProjectNumberChar123TabChar125Route: PrProjectNumberChar123TabChar125Route,
 }
 export const routeTree = rootRouteImport

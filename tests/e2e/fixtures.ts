@@ -1,6 +1,7 @@
 // The test object every e2e spec uses: a page that fails its test on any console error or
 // uncaught exception the test did not declare, and the page models.
 import { test as base, expect } from '@playwright/test'
+import { Account } from './page-models/account'
 import { AppShell } from './page-models/app-shell'
 import { HomePage } from './page-models/home-page'
 import { ProjectPage } from './page-models/project-page'
@@ -12,7 +13,14 @@ interface Options {
   dismissSiteMessage: boolean
 }
 
+interface Mail {
+  /** The first link to a route in the newest mail to an address, waiting for it to arrive. */
+  linkTo(address: string, route: string): Promise<string>
+}
+
 interface Fixtures {
+  mail: Mail
+  account: Account
   shell: AppShell
   homePage: HomePage
   projectPage: ProjectPage
@@ -21,6 +29,27 @@ interface Fixtures {
 export const test = base.extend<Options & Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   dismissSiteMessage: [true, { option: true }],
+
+  // Each test is its own visitor to the rate limits (the e2e server trusts one proxy).
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    let hash = 0
+    for (const c of testInfo.testId) hash = (hash * 31 + c.charCodeAt(0)) >>> 0
+    await use({ 'X-Forwarded-For': `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}` })
+  },
+
+  mail: async ({}, use) => {
+    await use({
+      async linkTo(address, route) {
+        const deadline = Date.now() + 15_000
+        for (;;) {
+          const response = await fetch(`http://127.0.0.1:8788/link?to=${encodeURIComponent(address)}&route=${encodeURIComponent(route)}`)
+          if (response.ok) return ((await response.json()) as { link: string }).link
+          if (Date.now() > deadline) throw new Error(`No ${route} mail to ${address}: ${await response.text()}`)
+          await new Promise((resolve) => setTimeout(resolve, 200))
+        }
+      },
+    })
+  },
 
   page: async ({ page, allowedConsoleErrors, dismissSiteMessage, request }, use) => {
     if (dismissSiteMessage) {
@@ -38,6 +67,10 @@ export const test = base.extend<Options & Fixtures>({
     page.on('pageerror', (error) => check(`uncaught: ${error.message}`))
     await use(page)
     expect(unexpected, 'errors in the browser console').toEqual([])
+  },
+
+  account: async ({ page }, use) => {
+    await use(new Account(page))
   },
 
   shell: async ({ page }, use) => {

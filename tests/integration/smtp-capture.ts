@@ -38,7 +38,8 @@ function header(raw: string, name: string): string {
   return value.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, q: string) => decodeQuotedPrintable(q.replace(/_/g, ' ')))
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/** port: 0 picks a free one (API tests); the browser tests' mail catcher names its own. */
+export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
   const mails: CapturedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -54,10 +55,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       })
     },
   })
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', () => ready()))
-  const { port } = server.server.address() as AddressInfo
+  await new Promise<void>((ready) => server.listen(port, '127.0.0.1', () => ready()))
+  const { port: listening } = server.server.address() as AddressInfo
   const capture: SmtpCapture = {
-    url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+    url: `smtp://127.0.0.1:${listening}/?ignoreTLS=true`,
     mails,
     async latestTo(address, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs

@@ -14,7 +14,14 @@ export interface RateLimitRule {
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>()
 
-  constructor(private readonly clock: () => Date) {}
+  /**
+   * trustedProxies: how many reverse proxies stand in front of the server. Behind them every
+   * request comes from the last proxy, so the client is read from X-Forwarded-For instead.
+   */
+  constructor(
+    private readonly clock: () => Date,
+    readonly trustedProxies = 0,
+  ) {}
 
   /** Counts a hit; true while within the limit. */
   hit(rule: RateLimitRule, key: string): { allowed: boolean; retryAfterSeconds: number } {
@@ -35,7 +42,20 @@ export class RateLimiter {
   }
 }
 
-export function clientAddress(c: Context): string {
+/**
+ * The client's address: the socket's, or behind N trusted proxies the Nth address from the right
+ * of X-Forwarded-For (each proxy appends the address it saw; the ones further left are whatever
+ * the client claimed, so they are not believed).
+ */
+export function clientAddress(c: Context, trustedProxies = 0): string {
+  if (trustedProxies > 0) {
+    const chain = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean)
+    const address = chain[chain.length - trustedProxies]
+    if (address) return address
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown'
   } catch {
@@ -47,7 +67,7 @@ export function clientAddress(c: Context): string {
 /** Middleware limiting by client address. */
 export function rateLimit(limiter: RateLimiter, rule: RateLimitRule): MiddlewareHandler {
   return async (c, next) => {
-    enforce(limiter, rule, clientAddress(c))
+    enforce(limiter, rule, clientAddress(c, limiter.trustedProxies))
     await next()
   }
 }

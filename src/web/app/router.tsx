@@ -26,5 +26,9 @@ declare module '@tanstack/history' {
   interface HistoryState {
     /** The visitor was sent home from a project they cannot see (by number when they gave one). */
     projectNotFound?: { projectNumber?: string }
+    /** A message for the account screen the visitor was sent to. */
+    accountNotice?: 'expired-confirmation' | 'expired-reset' | 'expired-create' | 'invalid-link' | 'confirmation-problem' | 'login-required'
+    /** The address the "check your inbox" page names. */
+    registeredEmail?: string
   }
 }

@@ -3,6 +3,7 @@
 // ApiError, so that queries and mutations do not each repeat the error handling.
 import createClient from 'openapi-fetch'
 import type { paths } from '../../../openapi/schema'
+import { clearSession, currentSession } from './session'
 
 /** The JSON body of a GET's success answer, e.g. `GetData<'/api/projects/search'>`. */
 export type GetData<Path extends keyof paths> = paths[Path] extends {
@@ -13,6 +14,22 @@ export type GetData<Path extends keyof paths> = paths[Path] extends {
 
 /** Same origin: the server serves the app and /api; Vite's dev server proxies /api. */
 export const api = createClient<paths>({ baseUrl: '' })
+
+api.use({
+  onRequest({ request }) {
+    const session = currentSession()
+    if (session && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${session.token}`)
+    return request
+  },
+  onResponse({ request, response }) {
+    // Spec: a 401 or 403 on an authenticated call ends the session here too, and reloads.
+    if ((response.status === 401 || response.status === 403) && request.headers.has('Authorization')) {
+      clearSession()
+      window.location.reload()
+    }
+    return response
+  },
+})
 
 /** An answer that was not a success: HTTP status, the server's code and its message if any. */
 export class ApiError extends Error {

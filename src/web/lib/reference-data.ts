@@ -34,6 +34,13 @@ export const referenceQueries = {
       select: (data) => data.organizations,
       ...forever,
     }),
+  planningCommissions: () =>
+    queryOptions({
+      queryKey: ['reference', 'planning-commissions'] as const,
+      queryFn: ({ signal }) => expectData(api.GET('/api/organizations/planning-commissions', { signal })),
+      select: (data) => data.organizations,
+      ...forever,
+    }),
   decisionBodies: () =>
     queryOptions({
       queryKey: ['reference', 'decision-bodies'] as const,

@@ -7,6 +7,11 @@ import { siteQueries } from '../features/site/api/site-queries'
 import { DevBanner } from '../features/site/components/dev-banner'
 import { ErrorPage } from '../features/site/components/error-page'
 import { NotFoundPage } from '../features/site/components/not-found-page'
+import { Toaster } from '../components/ui/toast'
+import { useSession } from '../lib/session'
+import { AccountMenu } from '../features/accounts/components/account-menu'
+import { SessionWatcher } from '../features/accounts/components/session-watcher'
+import { YearlyPrompt } from '../features/accounts/components/yearly-prompt'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Start asking early, but never wait: the banner is not worth holding up a page.
@@ -19,9 +24,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
+  const session = useSession()
   return (
-    <AppLayout banner={<DevBanner />}>
+    <AppLayout banner={<DevBanner />} account={session ? <AccountMenu user={session.user} /> : undefined}>
       <Outlet />
+      <SessionWatcher />
+      <YearlyPrompt />
+      <Toaster />
     </AppLayout>
   )
 }

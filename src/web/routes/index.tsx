@@ -47,7 +47,7 @@ function HomePage() {
   const setSearch = (next: HomeSearch) => void navigate({ search: next, resetScroll: false })
 
   return (
-    <div className="container">
+    <div>
       <ProjectNotFoundNotice />
       <SiteMessageDialog />
       <h1 className={styles.heading}>

@@ -35,9 +35,9 @@ export interface AuthServices {
 }
 
 /** The session machinery other modules need to know who calls. */
-export function authServices({ db, clock, jwtSecret }: AppDeps): AuthServices {
+export function authServices({ db, clock, jwtSecret, config }: AppDeps): AuthServices {
   const tokens = sessionTokens(db, jwtSecret)
-  return { tokens, auth: authContext(tokens, clock), limiter: new RateLimiter(clock) }
+  return { tokens, auth: authContext(tokens, clock), limiter: new RateLimiter(clock, config.trustedProxies) }
 }
 
 export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServices): Hono {

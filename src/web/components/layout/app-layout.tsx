@@ -22,7 +22,7 @@ function useFocusMainOnNavigation() {
   }, [pathname])
 }
 
-export function AppLayout({ banner, children }: { banner?: ReactNode; children: ReactNode }) {
+export function AppLayout({ banner, account, children }: { banner?: ReactNode; account?: ReactNode; children: ReactNode }) {
   useFocusMainOnNavigation()
   return (
     <div className={styles.page}>
@@ -30,7 +30,7 @@ export function AppLayout({ banner, children }: { banner?: ReactNode; children: 
         <Trans>Skip to main content</Trans>
       </a>
       {banner}
-      <SiteHeader />
+      <SiteHeader account={account} />
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         <div className="container">{children}</div>
       </main>

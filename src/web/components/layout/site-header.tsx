@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
+import type { ReactNode } from 'react'
 import { ButtonLink } from '../ui/button'
 import { LanguageSwitch } from './language-switch'
 import styles from './site-header.module.css'
@@ -11,12 +12,11 @@ import styles from './site-header.module.css'
 const PATHS = {
   statistics: '/statistics',
   emergencyExemptions: '/emergency-exemptions',
-  register: '/register',
-  login: '/login',
   startProposal: '/project/before-you-begin',
 } as const
 
-export function SiteHeader() {
+/** account: what the logged-in user sees instead of Create Account and Log In (the account menu). */
+export function SiteHeader({ account }: { account?: ReactNode }) {
   const { t } = useLingui()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // The menu is open on the page where it was opened; navigating closes it.
@@ -75,20 +75,22 @@ export function SiteHeader() {
         </nav>
 
         <div id="site-account" className={styles.utility}>
-          <nav aria-label={t`Account`}>
-            <ul className={styles.utilityList}>
-              <li>
-                <a href={PATHS.register} className={styles.utilityLink}>
-                  <Trans>Create Account</Trans>
-                </a>
-              </li>
-              <li>
-                <a href={PATHS.login} className={styles.utilityLink}>
-                  <Trans>Log In</Trans>
-                </a>
-              </li>
-            </ul>
-          </nav>
+          {account ?? (
+            <nav aria-label={t`Account`}>
+              <ul className={styles.utilityList}>
+                <li>
+                  <Link to="/register" className={styles.utilityLink}>
+                    <Trans>Create Account</Trans>
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/login" className={styles.utilityLink}>
+                    <Trans>Log In</Trans>
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          )}
           <LanguageSwitch className={styles.language} />
         </div>
 

@@ -3,4 +3,6 @@ import { lazy } from 'react'
 
 export const ProjectMap = lazy(() => import('./project-map'))
 export const LocationMap = lazy(() => import('./location-map'))
+export const AreaPicker = lazy(() => import('./area-picker'))
 export type { DistrictBubble, MapArea, MapProject, ProjectMapProps } from './project-map'
+export type { AreaPickerProps } from './area-picker'

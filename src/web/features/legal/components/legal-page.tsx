@@ -8,7 +8,7 @@ import styles from './legal-page.module.css'
 export function LegalPage({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
-      <article className={`container ${styles.page}`} lang={i18n.locale}>
+      <article className={styles.page} lang={i18n.locale}>
         {children}
       </article>
     </I18nProvider>

@@ -1,11 +1,13 @@
 // The top of a project page: number, title, proponent, assessment type and current stage, and the
 // banners of paused and suspended projects.
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { Project } from '../api/project-page-queries'
 import styles from './project-page.module.css'
 import { useStageNames } from '../../../lib/stage-names'
 
-export function ProjectHeader({ project }: { project: Project }) {
+/** actions: buttons about the visitor's relation to the project (follow, hide), supplied by the page. */
+export function ProjectHeader({ project, actions }: { project: Project; actions?: ReactNode }) {
   const names = useStageNames()
   return (
     <header className={styles.header}>
@@ -13,7 +15,10 @@ export function ProjectHeader({ project }: { project: Project }) {
         {project.projectNumber && <span className={styles.number}>{project.projectNumber}</span>}
         <span>{names.type(project.projectTypeId)}</span>
       </p>
-      <h1 className={styles.title}>{project.title}</h1>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{project.title}</h1>
+        {actions && <div className={styles.headerActions}>{actions}</div>}
+      </div>
       <p className={styles.stage} data-stage-group={project.stageGrouping}>
         <span className={styles.stageDot} aria-hidden="true" />
         <span>

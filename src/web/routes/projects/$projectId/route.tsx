@@ -1,12 +1,13 @@
 // A project page: the project's header, tab bar and side panel around the tab's content. A project
 // that does not exist, or that the visitor may not see, sends them home with the spec's message.
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { UUID_PATTERN } from '../../../../shared/schemas/project'
 import { usePageTitle } from '../../../components/ui/use-page-title'
 import { ApiError } from '../../../lib/api-client'
-import { projectPageQueries } from '../../../features/project-page/api/project-page-queries'
+import { projectPageKeys, projectPageQueries } from '../../../features/project-page/api/project-page-queries'
+import { FollowControls } from '../../../features/my-projects/components/follow-controls'
 import { ProjectHeader } from '../../../features/project-page/components/project-header'
 import { ProjectTabs } from '../../../features/project-page/components/project-tabs'
 import { SidePanel } from '../../../features/project-page/components/side-panel'
@@ -33,10 +34,23 @@ export const Route = createFileRoute('/projects/$projectId')({
 function ProjectLayout() {
   const { projectId } = Route.useParams()
   const { data: project } = useSuspenseQuery(projectPageQueries.project(projectId))
+  const queryClient = useQueryClient()
   usePageTitle(project.projectNumber ? `${project.projectNumber} ${project.title}` : project.title)
   return (
-    <div className="container">
-      <ProjectHeader project={project} />
+    <div>
+      <ProjectHeader
+        project={project}
+        actions={
+          <FollowControls
+            projectId={project.projectId}
+            isActive={project.isActive}
+            userRoles={project.userRoles}
+            isProponentOrAgent={project.isProponentOrAgent}
+            isDecisionBody={project.isDecisionBody}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: projectPageKeys.project(projectId) })}
+          />
+        }
+      />
       <ProjectTabs project={project} />
       <div className={styles.layout}>
         <div>

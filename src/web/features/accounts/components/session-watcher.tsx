@@ -1,0 +1,136 @@
+// Keeps the session honest (spec §4): checked at load and every 60 seconds. When it is about to
+// end, "Expiring Soon" offers to extend it (and the account menu shows Renew Session); when it has
+// ended, "Session Expired" offers to log in again.
+import { Trans } from '@lingui/react/macro'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { Button } from '../../../components/ui/button'
+import { showToast } from '../../../components/ui/toast'
+import { clearSession, currentSession, setSession, useSession } from '../../../lib/session'
+import { accountApi } from '../api/account-api'
+import styles from './session-dialogs.module.css'
+
+export const SESSION_CHECK_MS = 60_000
+
+let expiring = false
+const listeners = new Set<() => void>()
+function setExpiring(next: boolean): void {
+  if (expiring === next) return
+  expiring = next
+  for (const listener of listeners) listener()
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Whether the session is about to end (the account menu then offers Renew Session). */
+export function useSessionExpiring(): boolean {
+  return useSyncExternalStore(subscribe, () => expiring, () => false)
+}
+
+/** A fresh token for the same session: "Session Extended". */
+export async function renewSession(): Promise<void> {
+  const answer = await accountApi.renewToken()
+  setSession(answer.token)
+  setExpiring(false)
+  showToast(<Trans>Session Extended</Trans>)
+}
+
+function Dialog({ open, titleId, children }: { open: boolean; titleId: string; children: React.ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    if (open && ref.current && !ref.current.open) ref.current.showModal()
+    if (!open && ref.current?.open) ref.current.close()
+  }, [open])
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId}>
+      {open && children}
+    </dialog>
+  )
+}
+
+export function SessionWatcher() {
+  const session = useSession()
+  const token = session?.token
+  const navigate = useNavigate()
+  const href = useRouterState({ select: (s) => s.location.href })
+  const [warned, setWarned] = useState<string | null>(null)
+  const [expired, setExpired] = useState(false)
+  const showExpiring = useSessionExpiring() && token !== undefined && warned !== token
+
+  useEffect(() => {
+    if (!token) return
+    let stopped = false
+    const check = async () => {
+      try {
+        const { status } = await accountApi.checkExpiring(token)
+        if (stopped || currentSession()?.token !== token) return
+        if (status === 'expiring') setExpiring(true)
+        else if (status === 'ok') setExpiring(false)
+        else {
+          setExpiring(false)
+          clearSession()
+          if (status === 'expired') setExpired(true)
+        }
+      } catch {
+        // Offline or the server is away: the session is judged at the next check.
+      }
+    }
+    void check()
+    const timer = setInterval(() => void check(), SESSION_CHECK_MS)
+    return () => {
+      stopped = true
+      clearInterval(timer)
+    }
+  }, [token])
+
+  return (
+    <>
+      <Dialog open={showExpiring} titleId="expiring-title">
+        <h2 id="expiring-title">
+          <Trans>Expiring Soon</Trans>
+        </h2>
+        <p>
+          <Trans>Your session is about to end. Do you want to stay logged in?</Trans>
+        </p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setWarned(token ?? null)}>
+            <Trans>Not now</Trans>
+          </Button>
+          <Button
+            autoFocus
+            onClick={() => {
+              setWarned(token ?? null)
+              void renewSession().catch(() => setExpired(true))
+            }}
+          >
+            <Trans>Stay logged in</Trans>
+          </Button>
+        </div>
+      </Dialog>
+      <Dialog open={expired} titleId="expired-title">
+        <h2 id="expired-title">
+          <Trans>Session Expired</Trans>
+        </h2>
+        <p>
+          <Trans>Your session has ended. Log in again to continue.</Trans>
+        </p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setExpired(false)}>
+            <Trans>Close</Trans>
+          </Button>
+          <Button
+            autoFocus
+            onClick={() => {
+              setExpired(false)
+              void navigate({ to: '/login', search: { redirect: href } })
+            }}
+          >
+            <Trans>Log in again</Trans>
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+// Draws an area on the map by clicking its corners (at least 3), with Undo and Clear: the
+// notification profile's area of interest.
+import 'leaflet/dist/leaflet.css'
+import './map.css'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { CircleMarker, MapContainer, Polygon, Polyline, useMapEvents } from 'react-leaflet'
+import { VectorBasemap } from './basemap'
+import { HOME_VIEW } from './map-constants'
+
+export interface AreaPickerProps {
+  points: { latitude: number; longitude: number }[]
+  onChange: (points: { latitude: number; longitude: number }[]) => void
+}
+
+const round = (n: number) => Math.round(n * 10_000) / 10_000
+
+function ClickToAdd({ points, onChange }: AreaPickerProps) {
+  useMapEvents({
+    click: (event) => onChange([...points, { latitude: round(event.latlng.lat), longitude: round(event.latlng.lng) }]),
+  })
+  return null
+}
+
+export default function AreaPicker({ points, onChange }: AreaPickerProps) {
+  const { t } = useLingui()
+  const positions = points.map((p) => [p.latitude, p.longitude] as [number, number])
+  return (
+    <div className="area-picker" role="group" aria-label={t`Area of interest`}>
+      <MapContainer center={HOME_VIEW.center} zoom={5} className="area-picker-canvas" scrollWheelZoom={false}>
+        <VectorBasemap />
+        <ClickToAdd points={points} onChange={onChange} />
+        {points.length >= 3 ? <Polygon positions={positions} className="area-shape" /> : points.length === 2 ? <Polyline positions={positions} className="area-shape" /> : null}
+        {positions.map((p, i) => (
+          <CircleMarker key={i} center={p} radius={4} className="area-corner" />
+        ))}
+      </MapContainer>
+      <p className="area-picker-help">
+        {points.length === 0 ? (
+          <Trans>Click on the map to mark the corners of the area you want to hear about.</Trans>
+        ) : points.length < 3 ? (
+          <Trans>Add at least 3 corners to make an area.</Trans>
+        ) : (
+          <Trans>Area with {points.length} corners.</Trans>
+        )}
+      </p>
+      <div className="area-picker-actions">
+        <button type="button" disabled={points.length === 0} onClick={() => onChange(points.slice(0, -1))}>
+          <Trans>Undo last corner</Trans>
+        </button>
+        <button type="button" disabled={points.length === 0} onClick={() => onChange([])}>
+          <Trans>Clear the area</Trans>
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,165 @@
+// My Projects (spec public-registry §2): the projects the user follows or has a role on, as cards
+// or a sortable table, with the filter, "Show Hidden Projects" (only when some are hidden) and
+// "Only Active Projects" (on by default).
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useStageNames } from '../../../lib/stage-names'
+import type { MyProject, Toggle } from '../api/my-projects-queries'
+import { myProjectsKeys } from '../api/my-projects-queries'
+import { nextSort, sortRows, visibleRows } from '../my-projects-list'
+import type { Sort, SortKey } from '../my-projects-list'
+import { roleNames } from './role-names'
+import { runToggle } from './toggle-messages'
+import styles from './my-projects.module.css'
+
+function Actions({ project }: { project: MyProject }) {
+  const queryClient = useQueryClient()
+  const toggle = async (which: Toggle) => {
+    if (await runToggle(project.projectId, which)) await queryClient.invalidateQueries({ queryKey: myProjectsKeys.all })
+  }
+  return (
+    <div className={styles.actions}>
+      <Link to="/projects/$projectId" params={{ projectId: project.projectId }}>
+        {project.isDraft ? <Trans>Open draft</Trans> : <Trans>View</Trans>}
+      </Link>
+      {project.userRoles.includes('follower') && (
+        <button type="button" className={styles.linkButton} onClick={() => void toggle('unfollow')}>
+          <Trans>Unfollow</Trans>
+        </button>
+      )}
+      {project.userRoles.includes('decision-body') && (
+        <button type="button" className={styles.linkButton} onClick={() => void toggle(project.hidden ? 'unhide' : 'hide')}>
+          {project.hidden ? <Trans>Unhide</Trans> : <Trans>Hide</Trans>}
+        </button>
+      )}
+    </div>
+  )
+}
+
+export function MyProjectsPage({ projects }: { projects: MyProject[] }) {
+  const { t, i18n } = useLingui()
+  const names = useStageNames()
+  const [filter, setFilter] = useState('')
+  const [showHidden, setShowHidden] = useState(false)
+  const [onlyActive, setOnlyActive] = useState(true)
+  const [view, setView] = useState<'cards' | 'table'>('cards')
+  const [sort, setSort] = useState<Sort | null>(null)
+  const labels = (p: MyProject) => ({ stage: names.stage(p.projectTypeId, p.stageId), roles: roleNames(i18n, p.userRoles) })
+  const value = (p: MyProject, key: SortKey) =>
+    ({ number: p.projectNumber ?? '', title: p.title, proponent: p.proponentName, role: labels(p).roles, stage: labels(p).stage })[key]
+  const rows = sortRows(visibleRows(projects, { filter, showHidden, onlyActive }, labels), sort, value)
+  const anyHidden = projects.some((p) => p.hidden)
+
+  if (projects.length === 0) {
+    return (
+      <p className={styles.empty}>
+        <Trans>Any projects you are following or are associated with as a Proponent, Agent, Planning Commission or Decision Body will be shown here.</Trans>
+      </p>
+    )
+  }
+
+  const header = (key: SortKey, label: string) => {
+    const state = sort?.key === key ? (sort.direction === 'down' ? 'ascending' : 'descending') : 'none'
+    return (
+      <th scope="col" aria-sort={state}>
+        <button type="button" className={styles.sortButton} onClick={() => setSort(nextSort(sort, key))}>
+          {label}
+          <span aria-hidden="true">{state === 'ascending' ? ' ▲' : state === 'descending' ? ' ▼' : ''}</span>
+        </button>
+      </th>
+    )
+  }
+
+  return (
+    <>
+      <div className={styles.controls}>
+        <label className={styles.filter}>
+          <span>
+            <Trans>Filter</Trans>
+          </span>
+          <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t`Title, proponent, number, stage or role`} />
+        </label>
+        <label>
+          <input type="checkbox" checked={onlyActive} onChange={(e) => setOnlyActive(e.target.checked)} /> <Trans>Only Active Projects</Trans>
+        </label>
+        {anyHidden && (
+          <label>
+            <input type="checkbox" checked={showHidden} onChange={(e) => setShowHidden(e.target.checked)} /> <Trans>Show Hidden Projects</Trans>
+          </label>
+        )}
+        <div className={styles.views} role="group" aria-label={t`View`}>
+          <button type="button" aria-pressed={view === 'cards'} onClick={() => setView('cards')}>
+            <Trans>Cards</Trans>
+          </button>
+          <button type="button" aria-pressed={view === 'table'} onClick={() => setView('table')}>
+            <Trans>Table</Trans>
+          </button>
+        </div>
+      </div>
+      {rows.length === 0 && (
+        <p className={styles.empty} role="status">
+          <Trans>No projects match.</Trans>
+        </p>
+      )}
+      {rows.length > 0 && view === 'cards' && (
+        <ul className={styles.cards}>
+          {rows.map((p) => (
+            <li key={p.projectId} className={styles.card} data-stage-group={p.stageGrouping} data-testid="my-project">
+              <p className={styles.number}>{p.projectNumber ?? <Trans>Draft</Trans>}</p>
+              <h2 className={styles.cardTitle}>{p.title}</h2>
+              <dl>
+                <dt>
+                  <Trans>Proponent</Trans>
+                </dt>
+                <dd>{p.proponentName}</dd>
+                <dt>
+                  <Trans>Your Role</Trans>
+                </dt>
+                <dd>{labels(p).roles}</dd>
+                <dt>
+                  <Trans>Stage</Trans>
+                </dt>
+                <dd>{labels(p).stage}</dd>
+              </dl>
+              <Actions project={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {rows.length > 0 && view === 'table' && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                {header('number', t`Project #`)}
+                {header('title', t`Project Title`)}
+                {header('proponent', t`Proponent`)}
+                {header('role', t`Your Role`)}
+                {header('stage', t`Stage`)}
+                <th scope="col">
+                  <Trans>Actions</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p) => (
+                <tr key={p.projectId} data-testid="my-project">
+                  <td>{p.projectNumber ?? <Trans>Draft</Trans>}</td>
+                  <td>{p.title}</td>
+                  <td>{p.proponentName}</td>
+                  <td>{labels(p).roles}</td>
+                  <td>{labels(p).stage}</td>
+                  <td>
+                    <Actions project={p} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  )
+}

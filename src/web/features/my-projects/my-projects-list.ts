@@ -1,0 +1,60 @@
+// Which of the user's projects My Projects shows, and in what order (spec public-registry §2, §5):
+// the filter words match title, proponent, number, stage name or role name; hidden and closed
+// projects show only when asked for; columns sort down, up, then back to the server's order.
+
+export interface MyProjectRow {
+  projectId: string
+  projectNumber: string | null
+  title: string
+  proponentName: string
+  isActive: boolean
+  hidden: boolean
+}
+
+export interface ListOptions {
+  filter: string
+  showHidden: boolean
+  onlyActive: boolean
+}
+
+export type SortKey = 'number' | 'title' | 'proponent' | 'role' | 'stage'
+export type SortDirection = 'down' | 'up'
+export interface Sort {
+  key: SortKey
+  direction: SortDirection
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en-CA')
+
+/**
+ * The rows to show. `labels` gives a row's stage and role names as shown, so that the filter
+ * matches what the user reads.
+ */
+export function visibleRows<R extends MyProjectRow>(rows: readonly R[], options: ListOptions, labels: (row: R) => { stage: string; roles: string }): R[] {
+  const words = fold(options.filter).split(/\s+/).filter(Boolean)
+  return rows.filter((row) => {
+    if (row.hidden && !options.showHidden) return false
+    if (options.onlyActive && !row.isActive) return false
+    if (words.length === 0) return true
+    const { stage, roles } = labels(row)
+    const number = row.projectNumber ?? ''
+    const text = fold([row.title, row.proponentName, number, number.replace('-', ''), stage, roles].join(' '))
+    return words.every((word) => text.includes(word))
+  })
+}
+
+/** The next sort when a column header is pressed: down, up, then none. */
+export function nextSort(current: Sort | null, key: SortKey): Sort | null {
+  if (!current || current.key !== key) return { key, direction: 'down' }
+  return current.direction === 'down' ? { key, direction: 'up' } : null
+}
+
+export function sortRows<R>(rows: readonly R[], sort: Sort | null, value: (row: R, key: SortKey) => string): R[] {
+  if (!sort) return [...rows]
+  const sign = sort.direction === 'down' ? 1 : -1
+  return [...rows].sort((a, b) => sign * value(a, sort.key).localeCompare(value(b, sort.key), 'en-CA', { numeric: true }))
+}

@@ -1,0 +1,134 @@
+// The notification profile (spec proposals-and-accounts §3): which new projects and events the
+// user hears of: public notices, recommendations sent, and projects in chosen districts, First
+// Nation territories, sectors, planning regions, assessment types, drainages ("major - sub -
+// subsub") or a drawn area.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { ReactNode } from 'react'
+import { PROJECT_TYPES } from '../../../../shared/domain/stages'
+import { Button } from '../../../components/ui/button'
+import { ACCOUNT_TOAST_MS, showToast } from '../../../components/ui/toast'
+import { referenceQueries } from '../../../lib/reference-data'
+import { saveNotificationProfile } from '../api/notification-profile-api'
+import type { NotificationProfile } from '../api/notification-profile-api'
+import styles from './notification-profile.module.css'
+
+type Point = { latitude: number; longitude: number }
+type ListKey = 'assessmentDistricts' | 'firstNations' | 'sectors' | 'planningCommissions' | 'projectTypes' | 'drainages'
+
+function Choices({ legend, options, selected, onChange }: { legend: ReactNode; options: { id: string; label: string }[]; selected: string[]; onChange: (ids: string[]) => void }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      <div className={styles.options}>
+        {options.map((o) => (
+          <label key={o.id}>
+            <input type="checkbox" checked={selected.includes(o.id)} onChange={(e) => onChange(e.target.checked ? [...selected, o.id] : selected.filter((x) => x !== o.id))} />{' '}
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+interface Props {
+  userId: string
+  profile: NotificationProfile
+  /** The map to draw the area on (maps are their own feature). */
+  renderArea: (points: Point[], onChange: (points: Point[]) => void) => ReactNode
+}
+
+export function NotificationProfileForm({ userId, profile, renderArea }: Props) {
+  const { i18n } = useLingui()
+  const fr = i18n.locale === 'fr'
+  const queryClient = useQueryClient()
+  const [value, setValue] = useState(profile)
+  const [area, setArea] = useState<Point[]>(() => JSON.parse(profile.locationCoordinates || '[]') as Point[])
+  const [saving, setSaving] = useState(false)
+  const districts = useQuery(referenceQueries.assessmentDistricts()).data ?? []
+  const firstNations = useQuery(referenceQueries.firstNations()).data ?? []
+  const sectors = useQuery(referenceQueries.sectors()).data ?? []
+  const domain = useQuery(referenceQueries.domain()).data
+  const commissions = useQuery(referenceQueries.planningCommissions()).data ?? []
+  const set = (key: ListKey) => (ids: string[]) => setValue({ ...value, [key]: ids })
+  const tooFewCorners = area.length > 0 && area.length < 3
+
+  const save = async () => {
+    setSaving(true)
+    try {
+      await saveNotificationProfile(userId, { ...value, locationCoordinates: JSON.stringify(area) })
+      await queryClient.invalidateQueries({ queryKey: ['notification-profile', userId] })
+      showToast(<Trans>Your notification profile has been saved!</Trans>, { durationMs: ACCOUNT_TOAST_MS })
+    } catch {
+      showToast(<Trans>An Error Occurred</Trans>, { kind: 'error', durationMs: ACCOUNT_TOAST_MS })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void save()
+      }}
+    >
+      <fieldset className={styles.group}>
+        <legend>
+          <Trans>Tell me when</Trans>
+        </legend>
+        <label>
+          <input type="checkbox" checked={value.publicNotice} onChange={(e) => setValue({ ...value, publicNotice: e.target.checked })} />{' '}
+          <Trans>a public notice is published for a project that matches my choices below</Trans>
+        </label>
+        <label>
+          <input type="checkbox" checked={value.recommendationSent} onChange={(e) => setValue({ ...value, recommendationSent: e.target.checked })} />{' '}
+          <Trans>a recommendation is sent for such a project</Trans>
+        </label>
+      </fieldset>
+      <Choices legend={<Trans>Assessment districts</Trans>} options={districts.map((d) => ({ id: d.assessmentDistrictId, label: d.name }))} selected={value.assessmentDistricts} onChange={set('assessmentDistricts')} />
+      <Choices
+        legend={<Trans>First Nation traditional territories</Trans>}
+        options={firstNations.map((o) => ({ id: o.organizationId, label: (fr ? o.frenchDisplayName : null) ?? o.publicDisplayName }))}
+        selected={value.firstNations}
+        onChange={set('firstNations')}
+      />
+      <Choices legend={<Trans>Sectors</Trans>} options={sectors.map((s) => ({ id: s.sectorId, label: (fr ? s.nameFr : null) ?? s.name }))} selected={value.sectors} onChange={set('sectors')} />
+      <Choices legend={<Trans>Planning regions</Trans>} options={commissions.map((o) => ({ id: o.organizationId, label: o.publicDisplayName }))} selected={value.planningCommissions} onChange={set('planningCommissions')} />
+      <Choices legend={<Trans>Assessment types</Trans>} options={PROJECT_TYPES.map((p) => ({ id: p.projectTypeId, label: fr ? p.nameFr : p.name }))} selected={value.projectTypes} onChange={set('projectTypes')} />
+      <label className={styles.group}>
+        <span className={styles.legend}>
+          <Trans>Drainages</Trans>
+        </span>
+        <select multiple size={8} value={value.drainages} onChange={(e) => set('drainages')([...e.target.selectedOptions].map((o) => o.value))} className={styles.multi}>
+          {(domain?.drainages ?? []).map((d) => (
+            <option key={d.subSubDrainageId} value={d.subSubDrainageId}>
+              {fr
+                ? `${d.majorDrainageNameFr ?? d.majorDrainageName} - ${d.subDrainageNameFr ?? d.subDrainageName} - ${d.subSubDrainageNameFr ?? d.subSubDrainageName}`
+                : `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className={styles.group}>
+        <legend>
+          <Trans>Area on the map</Trans>
+        </legend>
+        {renderArea(area, setArea)}
+      </fieldset>
+      {tooFewCorners && (
+        <p className={styles.error} role="alert">
+          <Trans>An area needs at least 3 corners; add more or clear it.</Trans>
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={saving || tooFewCorners}>
+          <Trans>Save notification profile</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}

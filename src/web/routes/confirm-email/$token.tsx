@@ -1,0 +1,20 @@
+// /confirm-email/{token}: the mailed confirmation link confirms the address and logs the user in;
+// an expired link goes to the resend page (spec §4).
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ApiError } from '../../lib/api-client'
+import { setSession } from '../../lib/session'
+import { accountApi } from '../../features/accounts/api/account-api'
+
+export const Route = createFileRoute('/confirm-email/$token')({
+  loader: async ({ params }) => {
+    try {
+      const answer = await accountApi.confirmEmail(params.token)
+      setSession(answer.token)
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      if (error.code === 'expired-link') throw redirect({ to: '/resend-confirmation-email', replace: true, state: { accountNotice: 'expired-confirmation' } })
+      throw redirect({ to: '/login', replace: true, state: { accountNotice: error.code === 'invalid-link' ? 'invalid-link' : 'confirmation-problem' } })
+    }
+    throw redirect({ to: '/', replace: true })
+  },
+})

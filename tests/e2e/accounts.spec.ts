@@ -1,0 +1,158 @@
+// Accounts end to end, through the real mail path: registration and confirmation, logging in by
+// password and by mailed link, password reset, My Account, logging out, the protected routes and
+// the session dialogs.
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
+const PASSWORD = 'Tagish2026'
+
+/** Registers through the API, then opens the mailed confirmation link, which logs the user in. */
+async function registered(page: Page, request: APIRequestContext, mail: { linkTo(a: string, r: string): Promise<string> }, firstName: string, lastName: string): Promise<string> {
+  const email = unique(firstName.toLowerCase())
+  expect((await request.post('/api/users/register', { data: { firstName, lastName, email, plainPassword: PASSWORD } })).ok()).toBe(true)
+  await page.goto(await mail.linkTo(email, '/confirm-email/'))
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible()
+  return email
+}
+
+test.describe('accounts', () => {
+  test('registers, confirms the address from the mail, and is logged in', async ({ page, mail, account }) => {
+    const email = unique('ada')
+    await page.goto('/register')
+    await page.getByLabel('First name').fill('Ada')
+    await page.getByLabel('Last name').fill('Lovelace')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel(/^Password/).fill(PASSWORD)
+    await page.getByLabel('Confirm password').fill('Different1')
+    await expect(page.getByText("Passwords don't match")).toBeVisible()
+    await page.getByLabel('Confirm password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    // Both agreements are required.
+    await expect(page.getByText('This field is required')).toHaveCount(2)
+    await page.getByRole('checkbox', { name: /privacy statement/ }).check()
+    await page.getByRole('checkbox', { name: /Terms of Use/ }).check()
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(page).toHaveURL('/register-confirm')
+    await expect(page.getByText(email)).toBeVisible()
+
+    await page.goto(await mail.linkTo(email, '/confirm-email/'))
+    await expect(page).toHaveURL('/')
+    await expect(account.menuButton).toHaveText('AL')
+    await page.goto('/my-account')
+    await expect(page.getByLabel('First name')).toHaveValue('Ada')
+  })
+
+  test.describe('wrong password', () => {
+    // The refused login answers 401, which the browser logs.
+    test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\) \(http:\/\/localhost:\d+\/api\/users\/login\)/] })
+
+  test('refuses a wrong password with the spec’s message, and keeps Log In disabled until both fields are filled', async ({ page }) => {
+    await page.goto('/login')
+    const button = page.getByRole('button', { name: 'Log In' })
+    await expect(button).toBeDisabled()
+    await page.getByLabel('Email').fill('follower@demo.example')
+    await expect(button).toBeDisabled()
+    await page.getByLabel('Password').fill('not-the-password1')
+    await button.click()
+    await expect(page.getByRole('alert')).toHaveText('Wrong username and/or password')
+  })
+  })
+
+  test('logs in with a demo account, returns where it was going, and logs out after confirming', async ({ page, account }) => {
+    await page.goto('/my-account')
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+    await expect(page.getByText('Please log in to continue.')).toBeVisible()
+    await page.getByLabel('Email').fill('follower@demo.example')
+    await page.getByLabel('Password').fill('YukonDemo2005')
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await expect(page).toHaveURL('/my-account')
+    await expect(account.menuButton).toHaveText('JL')
+    await account.logOut()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Logged out' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible()
+    await page.goto('/my-projects')
+    await expect(page).toHaveURL('/')
+  })
+
+  test.describe('password reset', () => {
+    // The used link is refused with 404, which the browser logs.
+    test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/api\/users\/check-reset-password\//] })
+
+  test('resets a forgotten password from the mailed link, which works once', async ({ page, mail, account, request }) => {
+    const email = await registered(page, request, mail, 'Rita', 'Reset')
+    await account.logOut()
+
+    await page.goto('/forgot-password')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send the link' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'a link to set a new password is on its way' })).toBeVisible()
+    const link = await mail.linkTo(email, '/change-password/')
+    await page.goto(link)
+    await page.getByLabel(/^New password/).fill('Carcross2027')
+    await page.getByLabel('Confirm new password').fill('Carcross2027')
+    await page.getByRole('button', { name: 'Set password' }).click()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Password has been set' })).toBeVisible()
+    await expect(account.menuButton).toBeVisible()
+
+    await account.logOut()
+    await page.goto(link)
+    await expect(page).toHaveURL('/forgot-password')
+    await expect(page.getByRole('alert')).toHaveText('This link is not valid or was already used. Please make a new request.')
+    await account.logIn(email, 'Carcross2027')
+  })
+  })
+
+  test('logs in with a mailed link', async ({ page, mail, account, request }) => {
+    const email = await registered(page, request, mail, 'Lin', 'Kay')
+    await account.logOut()
+    await page.goto('/loginEmail')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send me a login link' }).click()
+    await page.goto(await mail.linkTo(email, '/loginEmail/'))
+    await expect(page).toHaveURL('/')
+    await expect(account.menuButton).toHaveText('LK')
+  })
+
+  test('changes personal details and the password on My Account', async ({ page, mail, account, request }) => {
+    const email = await registered(page, request, mail, 'Mo', 'Account')
+    await page.goto('/my-account')
+    await page.getByLabel('Telephone (optional)').fill('867-555-0199')
+    await page.getByRole('button', { name: 'Save details' }).click()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Your account details have been saved' })).toBeVisible()
+
+    const change = page.getByRole('button', { name: 'Change password' })
+    await page.getByLabel('Current password').fill('Wrong0000')
+    await page.getByLabel(/^New password/).fill('short')
+    await expect(change).toBeDisabled()
+    await page.getByLabel(/^New password/).fill('Klukshu2028')
+    await page.getByLabel('Confirm new password').fill('Klukshu2028')
+    await change.click()
+    await expect(page.getByRole('alert')).toHaveText('Current Password is not correct')
+    await page.getByLabel('Current password').fill(PASSWORD)
+    await change.click()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Password Updated' })).toBeVisible()
+    await account.logOut()
+    await account.logIn(email, 'Klukshu2028')
+  })
+
+  test('offers to extend a session about to end, and says when it has ended', async ({ page, account }) => {
+    await account.logIn('participant@demo.example')
+    // The server says how long the session has left; here it is told to say "expiring".
+    await page.route('**/api/users/check-expiring/**', (route) => route.fulfill({ json: { status: 'expiring', expiresAt: new Date(Date.now() + 120_000).toISOString() } }))
+    await page.reload()
+    const dialog = page.getByRole('dialog', { name: 'Expiring Soon' })
+    await expect(dialog).toBeVisible()
+    const menu = await (async () => {
+      await dialog.getByRole('button', { name: 'Not now' }).click()
+      return account.openMenu()
+    })()
+    await expect(menu.getByRole('button', { name: 'Renew Session' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.unroute('**/api/users/check-expiring/**')
+    await page.route('**/api/users/check-expiring/**', (route) => route.fulfill({ json: { status: 'expired', expiresAt: null } }))
+    await page.reload()
+    await expect(page.getByRole('dialog', { name: 'Session Expired' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible()
+  })
+})

@@ -1,0 +1,33 @@
+// Logging in and out through the screens, and the account menu.
+import type { Locator, Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'YukonDemo2005'
+
+export class Account {
+  readonly page: Page
+  readonly menuButton: Locator
+
+  constructor(page: Page) {
+    this.page = page
+    this.menuButton = page.getByRole('button', { name: /^Account menu for / })
+  }
+
+  async logIn(email: string, password = DEMO_PASSWORD): Promise<void> {
+    await this.page.goto('/login')
+    await this.page.getByLabel('Email').fill(email)
+    await this.page.getByLabel(/^Password/).fill(password)
+    await this.page.getByRole('button', { name: 'Log In' }).click()
+    await this.menuButton.waitFor()
+  }
+
+  async openMenu(): Promise<Locator> {
+    await this.menuButton.click()
+    return this.page.locator(`#${await this.menuButton.getAttribute('aria-controls')}`)
+  }
+
+  async logOut(): Promise<void> {
+    const menu = await this.openMenu()
+    await menu.getByRole('button', { name: 'Log Out' }).click()
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Log Out' }).click()
+  }
+}
