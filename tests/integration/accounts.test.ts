@@ -227,4 +227,26 @@ describe('rate limits', () => {
     expect(last).toBe(429)
     expect(message).toMatch(/Too many attempts/)
   })
+
+  it.each([
+    ['registration', '/api/users/register', (i: number) => ({ firstName: 'Bot', lastName: `${i}`, email: `bot${i}@example.ca`, plainPassword: password })],
+    ['forgot password', '/api/users/forgot-password', (i: number) => ({ email: `someone${i}@example.ca` })],
+    ['resend confirmation', '/api/users/resend-confirm-email', (i: number) => ({ email: `someone${i}@example.ca` })],
+    ['login link', '/api/users/login-email', (i: number) => ({ email: `someone${i}@example.ca` })],
+  ])('answers 429 to too many %s requests from one client', async (_name, path, body) => {
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i++) statuses.push((await app.postJson(path, body(i))).status)
+    expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+  })
+
+  it('limits the mail sent to one address to 3 an hour, below the per-client limit, whether or not it has an account', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const response = await app.request('/api/users/forgot-password', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'Target@Example.ca' }) })
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429])
+  })
 })
+
