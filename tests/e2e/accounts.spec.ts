@@ -80,6 +80,8 @@ test.describe('accounts', () => {
     test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/api\/users\/check-reset-password\//] })
 
   test('resets a forgotten password from the mailed link, which works once', async ({ page, mail, account, request }) => {
+    // Registration, two logins and two password hashes: a long flow on a busy machine.
+    test.slow()
     const email = await registered(page, request, mail, 'Rita', 'Reset')
     await account.logOut()
 
