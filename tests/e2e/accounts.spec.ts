@@ -157,4 +157,47 @@ test.describe('accounts', () => {
     await expect(page.getByRole('dialog', { name: 'Session Expired' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible()
   })
+
+  test('resends the confirmation, and the new link confirms', async ({ page, mail, account, request }) => {
+    const email = unique('resend')
+    await request.post('/api/users/register', { data: { firstName: 'Rae', lastName: 'Send', email, plainPassword: PASSWORD } })
+    const first = await mail.linkTo(email, '/confirm-email/')
+    await page.goto('/resend-confirmation-email')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send the link again' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'a new link is on its way' })).toBeVisible()
+    await expect.poll(() => mail.linkTo(email, '/confirm-email/')).not.toBe(first)
+    await page.goto(await mail.linkTo(email, '/confirm-email/'))
+    await expect(account.menuButton).toHaveText('RS')
+  })
+
+  test('asks once a year whether the details are still right, and remembers the answer', async ({ page, mail, account, request }) => {
+    const email = await registered(page, request, mail, 'Yuri', 'Year')
+    await account.logOut()
+    // A new account has never confirmed its details: the first login asks.
+    await account.logIn(email, PASSWORD)
+    const prompt = page.getByRole('dialog', { name: 'Are your details still right?' })
+    await expect(prompt).toBeVisible()
+    await prompt.getByRole('button', { name: 'They are still right' }).click()
+    await expect(prompt).toBeHidden()
+    await account.logOut()
+    await account.logIn(email, PASSWORD)
+    await expect(account.menuButton).toBeVisible()
+    await expect(prompt).toHaveCount(0)
+  })
+
+  test.describe('a session ended elsewhere', () => {
+    // The ended session's calls answer 401, which the browser logs.
+    test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\)/] })
+
+    test('clears the token and reloads when a call answers 401', async ({ page, mail, account, request }) => {
+      await registered(page, request, mail, 'Ella', 'Sewhere')
+      const token = await page.evaluate(() => localStorage.getItem('registry.session'))
+      expect((await request.post('/api/users/logout', { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true)
+      await page.goto('/my-account')
+      await expect(page).toHaveURL(/\/login\?redirect=/)
+      await expect(account.menuButton).toHaveCount(0)
+      expect(await page.evaluate(() => localStorage.getItem('registry.session'))).toBeNull()
+    })
+  })
 })

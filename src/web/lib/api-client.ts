@@ -3,7 +3,7 @@
 // ApiError, so that queries and mutations do not each repeat the error handling.
 import createClient from 'openapi-fetch'
 import type { paths } from '../../../openapi/schema'
-import { clearSession, currentSession } from './session'
+import { currentSession, forgetStoredSession } from './session'
 
 /** The JSON body of a GET's success answer, e.g. `GetData<'/api/projects/search'>`. */
 export type GetData<Path extends keyof paths> = paths[Path] extends {
@@ -24,7 +24,7 @@ api.use({
   onResponse({ request, response }) {
     // Spec: a 401 or 403 on an authenticated call ends the session here too, and reloads.
     if ((response.status === 401 || response.status === 403) && request.headers.has('Authorization')) {
-      clearSession()
+      forgetStoredSession()
       window.location.reload()
     }
     return response

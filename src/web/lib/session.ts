@@ -85,12 +85,20 @@ export function setSession(token: string): void {
 }
 
 export function clearSession(): void {
+  forgetStoredSession()
+  publish(null)
+}
+
+/**
+ * Forgets the stored token without telling the page: for a page about to reload, where emptying
+ * what is on screen first would only cancel requests half-way.
+ */
+export function forgetStoredSession(): void {
   try {
     localStorage.removeItem(SESSION_STORAGE_KEY)
   } catch {
     // Nothing was kept.
   }
-  publish(null)
 }
 
 function subscribe(listener: () => void): () => void {
