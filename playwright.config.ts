@@ -19,7 +19,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'en-CA',
-    serviceWorkers: 'allow',
+    // Blocked except in the offline specs, which allow them: a worker answering requests would
+    // hide them from page.route in the others.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

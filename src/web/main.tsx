@@ -3,12 +3,15 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { activateLocale, initialLocale } from './lib/i18n'
+import { registerServiceWorker } from './lib/pwa'
 import './styles/global.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
 await activateLocale(initialLocale())
+
+registerServiceWorker()
 
 createRoot(root).render(
   <StrictMode>

@@ -8,6 +8,7 @@ import { DevBanner } from '../features/site/components/dev-banner'
 import { ErrorPage } from '../features/site/components/error-page'
 import { NotFoundPage } from '../features/site/components/not-found-page'
 import { Toaster } from '../components/ui/toast'
+import { UpdatePrompt } from '../features/site/components/update-prompt'
 import { useSession } from '../lib/session'
 import { AccountMenu } from '../features/accounts/components/account-menu'
 import { SessionWatcher } from '../features/accounts/components/session-watcher'
@@ -31,6 +32,7 @@ function RootLayout() {
       <SessionWatcher />
       <YearlyPrompt />
       <Toaster />
+      <UpdatePrompt />
     </AppLayout>
   )
 }

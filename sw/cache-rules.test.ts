@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { isProjectData, isReferenceData } from './cache-rules'
+
+const id = 'e5e0a183-e88f-44d3-98c8-c2208c45e5a3'
+
+describe('service worker cache rules', () => {
+  it('keep reference lists', () => {
+    expect(isReferenceData('/api/projects/stages')).toBe(true)
+    expect(isReferenceData('/api/organizations/first-nations')).toBe(true)
+    expect(isReferenceData('/api/organizations/my')).toBe(false)
+  })
+
+  it('keep project pages’ data and the search, not accounts or uploads', () => {
+    expect(isProjectData(`/api/projects/${id}`)).toBe(true)
+    expect(isProjectData(`/api/projects/${id}/documents`)).toBe(true)
+    expect(isProjectData(`/api/projects/${id}/hearings/${id}`)).toBe(true)
+    expect(isProjectData(`/api/projects/${id}/hearings/${id}/documents`)).toBe(true)
+    expect(isProjectData('/api/projects/2024-0123')).toBe(true)
+    expect(isProjectData('/api/projects/search')).toBe(true)
+    expect(isProjectData('/api/projects/my')).toBe(false)
+    expect(isProjectData(`/api/uploads/${id}/public`)).toBe(false)
+    expect(isProjectData('/api/users/following')).toBe(false)
+  })
+})

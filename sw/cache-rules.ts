@@ -1,0 +1,21 @@
+// Which API answers the service worker keeps, by address: pure, so the rules have unit tests.
+
+const REFERENCE = [
+  /^\/api\/projects\/(stages|assessment-districts|sectors|triggers|domain|public-base-url)$/,
+  /^\/api\/organizations\/(first-nations|decision-bodies|planning-commissions)$/,
+  /^\/api\/site-management\/public-display-message$/,
+]
+
+/** Lists that change rarely: served from cache at once and refreshed behind. */
+export function isReferenceData(pathname: string): boolean {
+  return REFERENCE.some((pattern) => pattern.test(pathname))
+}
+
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}'
+const PROJECT = new RegExp(`^/api/projects/${UUID}(/[a-z-]+(/${UUID})?(/[a-z-]+)?)?$`)
+const NUMBER = /^\/api\/projects\/\d{4}-\d{4}$/
+
+/** A project page's data and the search: from the network, or from the cache offline. */
+export function isProjectData(pathname: string): boolean {
+  return PROJECT.test(pathname) || NUMBER.test(pathname) || pathname === '/api/projects/search'
+}

@@ -1,0 +1,39 @@
+// The service worker: the app shell precached so every page of the app opens offline; reference
+// data served from cache while it refreshes; project pages' data from the network, or from the
+// cache (with the time it was fetched) when there is none. Nothing sent with a session token is
+// ever cached: private data stays out of the shared cache.
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import type { PrecacheEntry } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { isProjectData, isReferenceData } from './cache-rules'
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
+
+cleanupOutdatedCaches()
+precacheAndRoute(self.__WB_MANIFEST)
+// Every address of the app opens the shell offline; the API is never answered with it.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }))
+
+const anonymous = (request: Request) => request.method === 'GET' && !request.headers.has('Authorization')
+
+registerRoute(({ url, request }) => url.origin === self.location.origin && anonymous(request) && isReferenceData(url.pathname), new StaleWhileRevalidate({ cacheName: 'reference-data' }))
+
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && anonymous(request) && isProjectData(url.pathname),
+  new NetworkFirst({
+    cacheName: 'project-data',
+    networkTimeoutSeconds: 6,
+    plugins: [new ExpirationPlugin({ maxEntries: 3000, maxAgeSeconds: 60 * 24 * 3600 })],
+  }),
+)
+
+// A new version waits until the visitor chooses to reload (the app asks them).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+// The first install serves the page that installed it at once.
+clientsClaim()

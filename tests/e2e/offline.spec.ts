@@ -1,0 +1,52 @@
+// Field use: after a visit, the app and what the visitor looked at open with no connection; the
+// app is installable.
+import { expect, test } from './fixtures'
+import { findProject } from './page-models/project-page'
+import { PROJECT_TYPE } from '../../src/shared/domain/stages'
+
+test.use({ serviceWorkers: 'allow' })
+
+test.describe('offline', () => {
+  test('home and a project page open from the cache with no connection', async ({ page, context, request, homePage, projectPage }) => {
+    const project = await findProject(request, PROJECT_TYPE.evaluation, (code) => code === 'SEEKING_VIEWS')
+    await homePage.goto()
+    // The worker installs on the first visit and takes the page at once.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await page.reload()
+    await expect(homePage.items.first()).toBeVisible()
+    await projectPage.goto(project.projectId)
+    await expect(projectPage.title).toHaveText(project.title)
+    await projectPage.tab('Documents').click()
+    await expect(projectPage.documents.first()).toBeVisible()
+    // The worker stores an answer just after handing it over; wait until the tab's are all kept.
+    await expect
+      .poll(() =>
+        page.evaluate(async (id) => {
+          const kept = (await (await caches.open('project-data')).keys()).map((r) => new URL(r.url).pathname)
+          return ['documents', 'notes', 'correspondence', 'document-groups'].every((part) => kept.includes(`/api/projects/${id}/${part}`))
+        }, project.projectId),
+      )
+      .toBe(true)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(projectPage.title).toHaveText(project.title)
+    await page.goto('/')
+    await expect(homePage.items.first()).toBeVisible()
+    await page.goto(`/projects/${project.projectId}/documents`)
+    await expect(projectPage.documents.first()).toBeVisible()
+    await context.setOffline(false)
+  })
+
+  test('offers the manifest with the icons an install needs', async ({ request }) => {
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; display: string; start_url: string; icons: { src: string; sizes: string; purpose: string }[] }
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' })
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']))
+    for (const icon of manifest.icons) {
+      const response = await request.get(icon.src)
+      expect(response.headers()['content-type']).toBe('image/png')
+    }
+    const worker = await request.get('/sw.js')
+    expect(worker.headers()['cache-control']).toBe('no-cache')
+  })
+})
