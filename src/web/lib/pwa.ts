@@ -15,7 +15,8 @@ export function registerServiceWorker(): void {
     waiting = true
     for (const listener of listeners) listener()
   })
-  void workbox.register()
+  // A browser may refuse workers (private modes, policies): the app then works online only.
+  workbox.register().catch(() => undefined)
 }
 
 /** Whether a new version is installed and waiting for the visitor's Reload. */
