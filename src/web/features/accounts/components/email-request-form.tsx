@@ -6,6 +6,7 @@ import { useForm } from '@tanstack/react-form'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
+import { submitHandler } from '../../../components/ui/submit-handler'
 import { TextField } from '../../../components/ui/text-field'
 import { accountErrorMessage } from '../api/account-api'
 import { FormMessage } from './account-card'
@@ -42,10 +43,7 @@ export function EmailRequestForm({ intro, submitLabel, send, sent }: Props) {
       <form
         className={styles.form}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={submitHandler(form.handleSubmit)}
       >
         <form.Field name="email">{(field) => <TextField field={field} label={<Trans>Email</Trans>} type="email" autoComplete="email" required />}</form.Field>
         <form.Subscribe selector={(s) => [s.values.email.trim() !== '', s.isSubmitting] as const}>

@@ -7,6 +7,7 @@ import { useForm } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { submitHandler } from '../../../components/ui/submit-handler'
 import { TextField } from '../../../components/ui/text-field'
 import { setSession } from '../../../lib/session'
 import { accountApi, accountErrorMessage } from '../api/account-api'
@@ -37,10 +38,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <form
         className={styles.form}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={submitHandler(form.handleSubmit)}
       >
         <form.Field name="email">{(field) => <TextField field={field} label={<Trans>Email</Trans>} type="email" autoComplete="username" required />}</form.Field>
         <form.Field name="password">

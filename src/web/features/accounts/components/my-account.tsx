@@ -6,6 +6,7 @@ import { useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { submitHandler } from '../../../components/ui/submit-handler'
 import { TextField } from '../../../components/ui/text-field'
 import { ACCOUNT_TOAST_MS, showToast } from '../../../components/ui/toast'
 import type { GetData } from '../../../lib/api-client'
@@ -44,10 +45,7 @@ function PersonalDetails({ user }: { user: User }) {
       <form
         className={styles.form}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={submitHandler(form.handleSubmit)}
       >
         <p>
           <Trans>Email</Trans>: <strong>{user.email}</strong>
@@ -105,10 +103,7 @@ function ChangePassword() {
       <form
         className={styles.form}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={submitHandler(form.handleSubmit)}
       >
         <form.Field name="oldPassword" validators={{ onSubmit: required }}>
           {(field) => <TextField field={field} label={<Trans>Current password</Trans>} type="password" autoComplete="current-password" required />}

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { Email } from '../../../../shared/schemas/account'
 import { Button } from '../../../components/ui/button'
+import { submitHandler } from '../../../components/ui/submit-handler'
 import { NewTabLink } from '../../../components/ui/new-tab-link'
 import { TextField } from '../../../components/ui/text-field'
 import { currentLocale } from '../../../lib/i18n'
@@ -67,10 +68,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <form
         className={styles.form}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={submitHandler(form.handleSubmit)}
       >
         <form.Field name="firstName" validators={{ onChange: required, onSubmit: required }}>
           {(field) => <TextField field={field} label={<Trans>First name</Trans>} autoComplete="given-name" required />}

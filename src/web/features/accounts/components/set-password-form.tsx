@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro'
 import { useForm } from '@tanstack/react-form'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { submitHandler } from '../../../components/ui/submit-handler'
 import { TextField } from '../../../components/ui/text-field'
 import { setSession } from '../../../lib/session'
 import { accountApi, accountErrorMessage, EXPIRED } from '../api/account-api'
@@ -35,10 +36,7 @@ export function SetPasswordForm({ kind, token, onDone }: { kind: PasswordLinkKin
       <form
         className={styles.form}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void form.handleSubmit()
-        }}
+        onSubmit={submitHandler(form.handleSubmit)}
       >
         <form.Field name="password" validators={{ onChange: ({ value }) => passwordError(value), onSubmit: ({ value }) => passwordError(value) }}>
           {(field) => (
