@@ -64,6 +64,11 @@ export default defineConfig({
         APP_ENV: 'test',
         SMTP_URL: 'smtp://127.0.0.1:2526/?ignoreTLS=true',
         TRUSTED_PROXIES: '1',
+        // Map types point at a host that cannot exist; fixtures.ts answers its tiles.
+        MAP_TILE_LAYERS: JSON.stringify([
+          { type: 'roadmap', url: 'https://tiles.invalid/roadmap/{z}/{x}/{y}.png', attribution: 'Test tiles' },
+          { type: 'satellite', url: 'https://tiles.invalid/satellite/{z}/{x}/{y}.png', attribution: 'Test imagery' },
+        ]),
       },
       stdout: 'ignore',
       stderr: 'pipe',

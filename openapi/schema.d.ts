@@ -3301,6 +3301,15 @@ export interface operations {
                         /** @constant */
                         status: "OK";
                         publicBaseUrl: string;
+                        mapLayers: {
+                            /** @enum {string} */
+                            type: "roadmap" | "terrain" | "satellite" | "hybrid";
+                            url: string;
+                            /** @default  */
+                            attribution: string;
+                            /** @default 18 */
+                            maxZoom: number;
+                        }[];
                         production: boolean;
                     };
                 };

@@ -17,6 +17,14 @@ describe('configuration', () => {
     expect(parseConfig({ PUBLIC_BASE_URL: 'https://registry.example/' }).publicBaseUrl).toBe('https://registry.example')
   })
 
+  it('reads the map tile layers, and names what is wrong with them', () => {
+    expect(parseConfig({}).mapLayers).toEqual([])
+    const layers = parseConfig({ MAP_TILE_LAYERS: JSON.stringify([{ type: 'satellite', url: 'https://tiles.example/{z}/{x}/{y}.jpg', attribution: 'Imagery' }]) }).mapLayers
+    expect(layers).toEqual([{ type: 'satellite', url: 'https://tiles.example/{z}/{x}/{y}.jpg', attribution: 'Imagery', maxZoom: 18 }])
+    expect(() => parseConfig({ MAP_TILE_LAYERS: 'not json' })).toThrow(/MAP_TILE_LAYERS: must be JSON/)
+    expect(() => parseConfig({ MAP_TILE_LAYERS: JSON.stringify([{ type: 'aerial', url: 'https://t/{z}/{x}/{y}' }]) })).toThrow(/type must be one of/)
+  })
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(8080)
   })

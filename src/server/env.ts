@@ -1,6 +1,8 @@
 // The only reader of process.env: configuration is parsed once at start and fails with a
 // message naming the variable.
 import * as v from 'valibot'
+import { MapTileLayers } from '../shared/schemas/reference.ts'
+import type { MapTileLayer } from '../shared/schemas/reference.ts'
 
 const port = v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1), v.maxValue(65535))
 const flag = v.pipe(v.picklist(['0', '1', 'true', 'false', 'yes', 'no']), v.transform((s) => ['1', 'true', 'yes'].includes(s)))
@@ -17,6 +19,20 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(url(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Registry <no-reply@registry.localhost>'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  MAP_TILE_LAYERS: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return JSON.parse(dataset.value) as unknown
+        } catch {
+          addIssue({ message: 'must be JSON: a list of {type, url, attribution?, maxZoom?}' })
+          return NEVER
+        }
+      }),
+      MapTileLayers,
+    ),
+  ),
   TRUSTED_PROXIES: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0), v.maxValue(5)), '0'),
   DEMO_PROJECTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1 (SEED_DEMO=no loads none)')), '1500'),
 })
@@ -37,6 +53,8 @@ export interface Config {
   demoProjects: number
   /** Reverse proxies in front of the server (client addresses come from X-Forwarded-For). */
   trustedProxies: number
+  /** Tile services offered as map types (roadmap, terrain, satellite, hybrid). */
+  mapLayers: MapTileLayer[]
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +80,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
     demoProjects: e.DEMO_PROJECTS,
     trustedProxies: e.TRUSTED_PROXIES,
+    mapLayers: e.MAP_TILE_LAYERS ?? [],
   }
 }
 

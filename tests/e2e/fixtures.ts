@@ -13,6 +13,9 @@ interface Options {
   dismissSiteMessage: boolean
 }
 
+/** A 1×1 transparent PNG. */
+const BLANK_TILE = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
+
 interface Mail {
   /** The first link to a route in the newest mail to an address, waiting for it to arrive. */
   linkTo(address: string, route: string): Promise<string>
@@ -52,6 +55,8 @@ export const test = base.extend<Options & Fixtures>({
   },
 
   page: async ({ page, allowedConsoleErrors, dismissSiteMessage, request }, use) => {
+    // No test reaches the internet: map tiles are answered here with a blank tile.
+    await page.route('https://tiles.invalid/**', (route) => route.fulfill({ contentType: 'image/png', body: BLANK_TILE }))
     if (dismissSiteMessage) {
       const answer = (await (await request.get('/api/site-management/public-display-message')).json()) as { message: { messageId: string } | null }
       // As if the visitor had ticked "Don't show this message again".

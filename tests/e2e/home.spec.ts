@@ -102,6 +102,20 @@ test.describe('home', () => {
     await expect(page).not.toHaveURL(/area=/)
   })
 
+  test('offers the configured map types over our own basemap', async ({ page, homePage }) => {
+    await homePage.goto()
+    const tiles: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://tiles.invalid/')) tiles.push(request.url())
+    })
+    await homePage.map.locator('.leaflet-control-layers').hover()
+    await expect(page.getByRole('radio', { name: 'Map', exact: true })).toBeChecked()
+    await page.getByRole('radio', { name: 'Satellite' }).check()
+    await expect.poll(() => tiles.filter((t) => t.includes('/satellite/')).length).toBeGreaterThan(0)
+    await expect(homePage.map).toContainText('Test imagery')
+    await expect(homePage.markers.first()).toBeVisible()
+  })
+
   test('shows the loading indicator when the search is slow', async ({ page, homePage }) => {
     await homePage.goto()
     await page.route('**/api/projects/search?**', async (route) => {

@@ -65,9 +65,23 @@ export const Organization = v.object({
 })
 export const OrganizationsResponse = v.object({ status: StatusOk, organizations: v.array(Organization) })
 
+/** The map types of the spec; each is a tile service the deployment configures (MAP_TILE_LAYERS). */
+export const MAP_TYPES = ['roadmap', 'terrain', 'satellite', 'hybrid'] as const
+export const MapTileLayer = v.object({
+  type: v.picklist(MAP_TYPES, `type must be one of ${MAP_TYPES.join(', ')}`),
+  /** A Leaflet URL template: https://…/{z}/{x}/{y}.png */
+  url: v.pipe(v.string(), v.regex(/^https?:\/\/\S+\{z\}\S*$/, 'url must be an http(s) address with {z}, {x} and {y}')),
+  attribution: v.optional(v.string(), ''),
+  maxZoom: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(22)), 18),
+})
+export type MapTileLayer = v.InferOutput<typeof MapTileLayer>
+export const MapTileLayers = v.pipe(v.array(MapTileLayer), v.maxLength(4))
+
 export const PublicBaseUrlResponse = v.object({
   status: StatusOk,
   publicBaseUrl: v.string(),
+  /** Tile layers offered as map types; the bundled vector basemap is always there. */
+  mapLayers: MapTileLayers,
   /** False on every deployment but production: the web app shows its development banner. */
   production: v.boolean(),
 })

@@ -20,6 +20,7 @@ import { SearchForm } from '../features/projects/components/search-form'
 import { areaOf, parseHomeSearch } from '../features/projects/search-state'
 import type { HomeSearch } from '../features/projects/search-state'
 import { SiteMessageDialog } from '../features/site/components/site-message-dialog'
+import { siteQueries } from '../features/site/api/site-queries'
 import styles from '../features/projects/components/home.module.css'
 
 export const Route = createFileRoute('/')({
@@ -44,6 +45,7 @@ function HomePage() {
   const result = useQuery({ ...projectQueries.search(search), placeholderData: keepPreviousData })
   const slow = useDelayedFlag(result.isFetching, 500)
   const bubbles = useDistrictBubbles(result.data)
+  const deployment = useQuery(siteQueries.deployment()).data
   const setSearch = (next: HomeSearch) => void navigate({ search: next, resetScroll: false })
 
   return (
@@ -59,6 +61,7 @@ function HomePage() {
           <Suspense fallback={<div className={styles.mapPlaceholder} />}>
             <ProjectMap
               projects={result.data?.projects ?? []}
+              tileLayers={deployment?.mapLayers ?? []}
               bubbles={bubbles}
               onSearchArea={(area) => setSearch({ ...search, area: areaOf(area) })}
               onDistrict={(districtId) => setSearch({ ...search, districts: [districtId] })}

@@ -24,7 +24,7 @@ export function referenceHandlers({ db, config, clock }: AppDeps): Hono {
       c.json({ status: 'OK' as const, organizations: await service.organizations('planning-commission') }, 200),
     )
     .get('/api/projects/public-base-url', routes.publicBaseUrl, (c) =>
-      c.json({ status: 'OK' as const, publicBaseUrl: config.publicBaseUrl, production: config.appEnv === 'production' }, 200),
+      c.json({ status: 'OK' as const, publicBaseUrl: config.publicBaseUrl, production: config.appEnv === 'production', mapLayers: config.mapLayers }, 200),
     )
     .get('/api/site-management/public-display-message', routes.publicDisplayMessage, async (c) =>
       c.json({ status: 'OK' as const, message: await service.publicDisplayMessage(clock()) }, 200),

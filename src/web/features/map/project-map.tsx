@@ -7,7 +7,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { divIcon } from 'leaflet'
 import type { LatLngBounds } from 'leaflet'
 import { useState } from 'react'
-import { CircleMarker, MapContainer, Marker, Popup, useMapEvents } from 'react-leaflet'
+import { CircleMarker, LayerGroup, LayersControl, MapContainer, Marker, Popup, TileLayer, useMapEvents } from 'react-leaflet'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { MapTileLayer } from '../../../shared/schemas/reference'
 import type { StageGroup } from '../../../shared/domain/stages'
 import { InternalLink } from '../../components/ui/internal-link'
 import { useStageNames } from '../../lib/stage-names'
@@ -39,10 +42,37 @@ export interface MapArea {
 
 export interface ProjectMapProps {
   projects: MapProject[]
+  /** Tile services offered as map types, from the deployment's configuration. */
+  tileLayers: MapTileLayer[]
   /** Shown instead of the projects when set. */
   bubbles?: DistrictBubble[]
   onSearchArea: (area: MapArea) => void
   onDistrict: (assessmentDistrictId: string) => void
+}
+
+const MAP_TYPE_NAMES: Record<MapTileLayer['type'], MessageDescriptor> = {
+  roadmap: msg`Roadmap`,
+  terrain: msg`Terrain`,
+  satellite: msg`Satellite`,
+  hybrid: msg`Hybrid`,
+}
+
+/** "Map" (our own basemap, no connection needed) and each configured tile service. */
+function MapTypes({ layers }: { layers: MapTileLayer[] }) {
+  const { t, i18n } = useLingui()
+  if (layers.length === 0) return null
+  return (
+    <LayersControl position="topright">
+      <LayersControl.BaseLayer checked name={t`Map`}>
+        <LayerGroup />
+      </LayersControl.BaseLayer>
+      {layers.map((layer) => (
+        <LayersControl.BaseLayer key={layer.type} name={i18n._(MAP_TYPE_NAMES[layer.type])}>
+          <TileLayer url={layer.url} attribution={layer.attribution} maxZoom={layer.maxZoom} />
+        </LayersControl.BaseLayer>
+      ))}
+    </LayersControl>
+  )
 }
 
 const LEGEND: StageGroup[] = ['pre-submission-engagement', 'adequacy', 'evaluation', 'recommendation', 'decision', 'panel-review', 'reconsideration']
@@ -73,7 +103,7 @@ function Legend() {
   )
 }
 
-export default function ProjectMap({ projects, bubbles, onSearchArea, onDistrict }: ProjectMapProps) {
+export default function ProjectMap({ projects, tileLayers, bubbles, onSearchArea, onDistrict }: ProjectMapProps) {
   const { t, i18n } = useLingui()
   const [moved, setMoved] = useState<LatLngBounds | null>(null)
   return (
@@ -81,6 +111,7 @@ export default function ProjectMap({ projects, bubbles, onSearchArea, onDistrict
     <div className="project-map" role="group" aria-label={t`Map of projects`}>
       <MapContainer center={HOME_VIEW.center} zoom={HOME_VIEW.zoom} className="project-map-canvas" minZoom={3}>
         <VectorBasemap />
+        <MapTypes layers={tileLayers} />
         <MovedWatcher onMoved={setMoved} />
         {bubbles
           ? bubbles.map((b) => (
