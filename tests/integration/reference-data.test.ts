@@ -57,9 +57,12 @@ describe('reference data', () => {
     expect(commissions.body.organizations.map((o) => o.name)).toContain('Dawson Regional Planning Commission')
   })
 
-  it('tells the public address and that a test deployment is not production', async () => {
+  it('tells the public address, that a test deployment is not production, and the map types offered', async () => {
     const { body } = await app.getJson('/api/projects/public-base-url')
-    expect(body).toEqual({ status: 'OK', publicBaseUrl: 'http://registry.test', production: false })
+    expect(body).toEqual({ status: 'OK', publicBaseUrl: 'http://registry.test', production: false, mapLayers: [] })
+    const layer = { type: 'satellite', url: 'https://tiles.example/{z}/{x}/{y}.jpg', attribution: 'Imagery', maxZoom: 17 }
+    const configured = await startTestApp({ env: { MAP_TILE_LAYERS: JSON.stringify([layer]) } })
+    expect((await configured.getJson<{ mapLayers: unknown }>('/api/projects/public-base-url')).body.mapLayers).toEqual([layer])
   })
 
   it('answers no site message when none is published', async () => {
