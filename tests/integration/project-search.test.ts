@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { eq as sqlEq } from 'drizzle-orm'
+import { eq as sqlEq, sql } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
-import { PROJECT_TYPE } from '../../src/shared/domain/stages.ts'
+import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
 import { ASSESSMENT_DISTRICTS, SECTORS } from '../../src/server/db/reference/districts-and-sectors.ts'
 import { FIRST_NATIONS } from '../../src/server/db/reference/organizations.ts'
 import * as t from '../../src/server/db/schema/index.ts'
@@ -156,5 +156,35 @@ describe('invalid parameters', () => {
     expect(status).toBe(400)
     expect(body.parameter).toBe(parameter)
     expect(body.userMessage).toContain(parameter)
+  })
+})
+
+describe('the search keeps up with writes (project_search, rebuilt at commit)', () => {
+  const whitehorseBox = encodeURIComponent('-135.3 60.6,-134.9 60.6,-134.9 60.8,-135.3 60.8,-135.3 60.6')
+  it('follows a project, its linked rows and its stage, within a transaction and without one', async () => {
+    const project = await createProject(app.db, { projectNumber: '2025-0777', year: 2025, title: 'Quiet test cabin', assessmentDistrictIds: [mayo!] })
+    expect(await search('textSearch=cabin')).toEqual(['2025-0777'])
+
+    await app.db.transaction(async (tx) => {
+      await tx.update(t.projects).set({ title: 'Marsh Lake boathouse' }).where(sqlEq(t.projects.id, project.id))
+      await tx.delete(t.projectDistricts).where(sqlEq(t.projectDistricts.projectId, project.id))
+      await tx.insert(t.projectDistricts).values({ projectId: project.id, refId: whitehorse! })
+      await tx.update(t.projectLocations).set({ latitude: 60.7, longitude: -135.1, geom: sql`ST_SetSRID(ST_MakePoint(-135.1, 60.7), 4326)` as unknown as string }).where(sqlEq(t.projectLocations.projectId, project.id))
+      await tx.insert(t.projectSectors).values({ projectId: project.id, refId: roads })
+    })
+    expect(await search('textSearch=cabin')).toEqual([])
+    expect(await search('textSearch=boathouse')).toEqual(['2025-0777'])
+    expect(await search(`textSearch=boathouse&districts=${whitehorse}&sectors=${roads}&polygon=${whitehorseBox}`)).toEqual(['2025-0777'])
+    expect(await search(`textSearch=boathouse&districts=${mayo}`)).toEqual([])
+    const { body } = await app.getJson<SearchResponse>('/api/projects/search?textSearch=boathouse')
+    expect(body.projects[0]!.locations).toEqual([{ latitude: 60.7, longitude: -135.1 }])
+
+    const closed = stageByCode(PROJECT_TYPE.evaluation, 'DECISION_DOCUMENT_ISSUED')
+    await app.db.update(t.projects).set({ stageId: closed.stageId }).where(sqlEq(t.projects.id, project.id))
+    expect(await search('textSearch=boathouse')).toEqual([])
+    expect(await search('textSearch=boathouse&includeCompleteWithdrawn=yes')).toEqual(['2025-0777'])
+
+    await app.db.delete(t.projects).where(sqlEq(t.projects.id, project.id))
+    expect(await search('textSearch=boathouse&includeCompleteWithdrawn=yes')).toEqual([])
   })
 })

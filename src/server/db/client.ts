@@ -1,7 +1,6 @@
 // Opens the database: embedded PGlite with PostGIS under DATA_DIR/pg by default, or a real
 // PostgreSQL server when DATABASE_URL is set. Both speak the same SQL through Drizzle.
 import { PGlite } from '@electric-sql/pglite'
-import { postgis } from '@electric-sql/pglite-postgis'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -14,6 +13,7 @@ import type { SQL } from 'drizzle-orm'
 import pg from 'pg'
 import { fileURLToPath } from 'node:url'
 import * as schema from './schema/index.ts'
+import { postgisCore } from './postgis-bundle.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -43,7 +43,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { postgis, unaccent, pg_trgm },
+    extensions: { postgis: await postgisCore(), unaccent, pg_trgm },
   })
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {

@@ -1,6 +1,15 @@
 // The project search of spec §7: text, map polygon, year range and the filter lists, over the
 // projects the public may see. Counts and district counts always cover every match; the list
 // is one page of them when limit/offset are given.
+//
+// It reads the search's read model, project_search (one narrow row per project kept in step by
+// triggers; see db/schema/project-search.ts), in one statement: the matches are found once, then
+// counted, counted per district and paged. Text over the projects in open stages (the default
+// search) matches their vectors in project_search, next to the other conditions; text over all
+// projects goes through the GIN index on projects.search only. The listed projects come back as JSON text
+// in chunks that are written out as they are, never parsed nor joined: a search without limit
+// over the whole registry is tens of MB, which as one value or as objects would cost the server
+// hundreds of MB.
 import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { queryRows } from '../../db/client.ts'
@@ -8,107 +17,124 @@ import type { Database } from '../../db/client.ts'
 import { searchTerms } from '../../../shared/domain/search-terms.ts'
 import type { Ring } from '../../../shared/geo/polygon-param.ts'
 import { ringToWkt } from '../../../shared/geo/polygon-param.ts'
-import type { ProjectSummary, SearchQuery } from '../../../shared/schemas/project.ts'
+import type { SearchQuery } from '../../../shared/schemas/project.ts'
+import { STAGES } from '../../../shared/domain/stages.ts'
 
 export interface SearchFilters extends Omit<SearchQuery, 'polygon'> {
   ring?: Ring
 }
 
 export interface SearchResult {
-  projects: ProjectSummary[]
+  /** The page of matches as JSON text in order: runs of ProjectSummary objects separated by commas. */
+  projectChunks: string[]
   districtCount: { assessmentDistrictId: string; count: number }[]
   total: number
 }
 
-const inList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
-
-/** Each term must match: as a prefix of a word as typed, or as an English or French word. */
-function textCondition(terms: string[]): SQL {
-  return sql.join(
-    terms.map(
-      (term) => sql`p.search @@ (to_tsquery('simple', ${`${term}:*`}) || to_tsquery('english', ${term}) || to_tsquery('french', ${term}))`,
-    ),
-    sql` and `,
-  )
+/** The search's answer (SearchResponse) as JSON, written piece by piece with the projects as they came. */
+export function searchResponseBody(result: SearchResult): ReadableStream<Uint8Array> {
+  const pieces = ['{"status":"OK","projects":[', ...result.projectChunks.flatMap((chunk, i) => (i === 0 ? [chunk] : [',', chunk]))]
+  pieces.push(`],"districtCount":${JSON.stringify(result.districtCount)},"total":${result.total}}`)
+  const encoder = new TextEncoder()
+  let next = 0
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (next < pieces.length) controller.enqueue(encoder.encode(pieces[next++]))
+      else controller.close()
+    },
+  })
 }
 
-function conditions(f: SearchFilters, terms: string[]): SQL {
-  const where: SQL[] = [sql`p.project_number is not null`, sql`s.code not in ('DRAFT', 'DELETED')`]
+const inList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
+const anyOf = (values: string[]) => sql`array[${inList(values)}]::text[]`
+
+/** Each term must match: as a prefix of a word as typed, or as an English or French word. */
+function textQuery(terms: string[]): SQL {
+  const each = terms.map((term) => sql`(to_tsquery('simple', ${`${term}:*`}) || to_tsquery('english', ${term}) || to_tsquery('french', ${term}))`)
+  return sql`(${sql.join(each, sql` && `)})`
+}
+
+/** Stage groups with a closed stage (complete, withdrawn or deleted projects). */
+const CLOSED_GROUPS = new Set(STAGES.filter((s) => s.closed).map((s) => s.stageGrouping))
+
+/**
+ * The search can only find projects whose stage is not closed (those with current_search): without
+ * includeCompleteWithdrawn, and with no stage group asked for by name that has a closed stage.
+ */
+const currentOnly = (f: SearchFilters) => f.includeCompleteWithdrawn !== 'yes' && !f.stageGroups?.some((group) => CLOSED_GROUPS.has(group))
+
+function conditions(f: SearchFilters, currentText: SQL | undefined): SQL {
+  const where: SQL[] = [sql`ps.listed`]
   if (f.includeCompleteWithdrawn !== 'yes') {
     // A stage group asked for by name is shown even when its stages are closed (Decision Document Issued).
-    const asked = f.stageGroups && f.stageGroups.length > 0 ? sql` or s.stage_grouping in (${inList(f.stageGroups)})` : sql``
-    where.push(sql`((not s.closed and not exists (select 1 from assessment_outcomes o where o.id = p.outcome_id and o.withdrawn))${asked})`)
+    where.push(f.stageGroups?.length ? sql`(ps.open or ps.stage_grouping in (${inList(f.stageGroups)}))` : sql`ps.open`)
   }
-  if (terms.length > 0) where.push(textCondition(terms))
-  if (f.minYear !== undefined) where.push(sql`p.year >= ${f.minYear}`)
-  if (f.maxYear !== undefined) where.push(sql`p.year <= ${f.maxYear}`)
-  if (f.projectTypes?.length) where.push(sql`p.project_type_id in (${inList(f.projectTypes)})`)
-  if (f.stageGroups?.length) where.push(sql`s.stage_grouping in (${inList(f.stageGroups)})`)
-  if (f.outcomes?.length) where.push(sql`p.outcome_id in (${inList(f.outcomes)})`)
-  if (f.sectors?.length) where.push(sql`exists (select 1 from project_sectors x where x.project_id = p.id and x.sector_id in (${inList(f.sectors)}))`)
-  if (f.districts?.length)
-    where.push(sql`exists (select 1 from project_districts x where x.project_id = p.id and x.assessment_district_id in (${inList(f.districts)}))`)
-  if (f.drainages?.length) where.push(sql`exists (select 1 from project_drainages x where x.project_id = p.id and x.drainage_id in (${inList(f.drainages)}))`)
-  if (f.fns?.length)
-    where.push(sql`exists (select 1 from project_organizations x where x.project_id = p.id and x.role = 'first-nation' and x.organization_id in (${inList(f.fns)}))`)
-  if (f.ring) {
-    const area = sql`ST_GeomFromText(${ringToWkt(f.ring)}, 4326)`
-    where.push(sql`(exists (select 1 from project_locations l where l.project_id = p.id and l.geom is not null and ST_Intersects(l.geom, ${area}))
-      or exists (select 1 from project_shapes g where g.project_id = p.id and ST_Intersects(g.geom, ${area})))`)
-  }
+  if (currentText) where.push(sql`ps.current_search @@ ${currentText}`)
+  if (f.minYear !== undefined) where.push(sql`ps.year >= ${f.minYear}`)
+  if (f.maxYear !== undefined) where.push(sql`ps.year <= ${f.maxYear}`)
+  if (f.projectTypes?.length) where.push(sql`ps.project_type_id in (${inList(f.projectTypes)})`)
+  if (f.stageGroups?.length) where.push(sql`ps.stage_grouping in (${inList(f.stageGroups)})`)
+  if (f.outcomes?.length) where.push(sql`ps.outcome_id in (${inList(f.outcomes)})`)
+  if (f.sectors?.length) where.push(sql`ps.sector_ids && ${anyOf(f.sectors)}`)
+  if (f.districts?.length) where.push(sql`ps.district_ids && ${anyOf(f.districts)}`)
+  if (f.drainages?.length) where.push(sql`ps.drainage_ids && ${anyOf(f.drainages)}`)
+  if (f.fns?.length) where.push(sql`ps.first_nation_ids && ${anyOf(f.fns)}`)
+  if (f.ring) where.push(sql`ST_Intersects(ps.geom, ST_GeomFromText(${ringToWkt(f.ring)}, 4326))`)
   return sql.join(where, sql` and `)
 }
 
-type Row = {
-  project_id: string
-  project_number: string
-  title: string
-  proponent_name: string
-  project_type_id: string
-  stage_id: string
-  stage_grouping: ProjectSummary['stageGrouping']
-  locations: { latitude: number; longitude: number }[]
-}
+const json = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`
+/** A ProjectSummary as compact JSON text, keys in the order the API has always sent them. */
+const projectJson = sql`'{"projectId":' || ${json(sql`ps.project_id`)} || ',"projectNumber":' || ${json(sql`ps.project_number`)}
+  || ',"title":' || ${json(sql`ps.title`)} || ',"proponentName":' || ${json(sql`ps.proponent_name`)}
+  || ',"projectTypeId":' || ${json(sql`ps.project_type_id`)} || ',"stageId":' || ${json(sql`ps.stage_id`)}
+  || ',"stageGrouping":' || ${json(sql`ps.stage_grouping`)} || ',"locations":' || ps.locations::text || '}'`
+
+/** Row 0 carries the counts; each other row a chunk of the page's projects, by the number of its first. */
+type Row = { n: number | string; total: number | string | null; district_count: string | null; project: string | null }
+/** Projects per row of the answer: few rows for the driver to read, no single huge value for the database to build. */
+const CHUNK = 1000
 
 export async function searchProjects(db: Database, f: SearchFilters): Promise<SearchResult> {
   const terms = searchTerms(f.textSearch ?? '')
-  const from = sql`from projects p join stages s on s.project_type_id = p.project_type_id and s.id = p.stage_id where ${conditions(f, terms)}`
-  const rank =
-    f.sort === 'relevance' && terms.length > 0 ? sql`ts_rank_cd(p.search, to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' | ')}))` : sql`0::real`
-  const page = sql`${f.limit !== undefined ? sql`limit ${f.limit}` : sql``} ${f.offset !== undefined ? sql`offset ${f.offset}` : sql``}`
-  const [rows, counts] = await Promise.all([
-    queryRows<Row>(
-      db,
-      sql`with page as (select p.id, p.project_number, ${rank} as rank ${from} order by rank desc, p.project_number desc ${page})
-      select p.id as project_id, p.project_number, p.title, p.proponent_name, p.project_type_id, p.stage_id, s.stage_grouping,
-        coalesce((select json_agg(json_build_object('latitude', l.latitude, 'longitude', l.longitude) order by l.position)
-          from project_locations l where l.project_id = p.id and l.geom is not null), '[]'::json) as locations
-      from page join projects p on p.id = page.id join stages s on s.project_type_id = p.project_type_id and s.id = p.stage_id
-      order by page.rank desc, page.project_number desc`,
-    ),
-    queryRows<{ district_id: string | null; count: string }>(
-      db,
-      sql`with matches as materialized (select p.id ${from})
-        select null as district_id, count(*) as count from matches
-        union all
-        select d.assessment_district_id, count(*) from matches m join project_districts d on d.project_id = m.id group by d.assessment_district_id`,
-    ),
-  ])
+  const relevance = f.sort === 'relevance' && terms.length > 0
+  const rankQuery = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' | ')})`
+  const currentText = terms.length > 0 && currentOnly(f) ? textQuery(terms) : undefined
+  const allText = terms.length > 0 && !currentText
+  // registry_projects_matching (migration 0004) reads the GIN index, never each project's vector.
+  const text = !allText
+    ? sql``
+    : relevance
+      ? sql`text_matches as materialized (select p.id, ts_rank_cd(p.search, ${rankQuery}) as rank
+          from registry_projects_matching(${textQuery(terms)}) as m(id) join projects p on p.id = m.id),`
+      : sql`text_matches as materialized (select m.id, 0::real as rank from registry_projects_matching(${textQuery(terms)}) as m(id)),`
+  const from = allText ? sql`project_search ps join text_matches t on t.id = ps.project_id` : sql`project_search ps`
+  const rank = allText ? sql`t.rank` : relevance ? sql`ts_rank_cd(ps.current_search, ${rankQuery})` : sql`0::real`
+  const offset = f.offset ?? 0
+  const rows = await queryRows<Row>(
+    db,
+    sql`with ${text}
+      matches as materialized (select ps.project_id, ps.project_number, ps.district_ids, ${rank} as rank
+        from ${from} where ${conditions(f, currentText)}),
+      page as (select l.project_id, ${offset} + row_number() over (order by l.rank desc, l.project_number desc) as n
+        from (select m.project_id, m.project_number, m.rank from matches m order by m.rank desc, m.project_number desc
+          ${f.limit !== undefined ? sql`limit ${f.limit}` : sql``} offset ${offset}) l)
+    select 0 as n, (select count(*) from matches) as total,
+      (select coalesce(json_agg(json_build_object('assessmentDistrictId', d.id, 'count', d.n)), '[]'::json)
+        from (select id, count(*) as n from (select unnest(m.district_ids) as id from matches m) ids group by id) d)::text as district_count,
+      null as project
+    union all
+    select min(page.n), null, null, string_agg(${projectJson}, ',' order by page.n)
+      from page join project_search ps on ps.project_id = page.project_id
+      group by (page.n - 1) / ${CHUNK}`,
+  )
+  // Row 0 first, then the chunks in order (rows may come in any order).
+  rows.sort((a, b) => Number(a.n) - Number(b.n))
+  const [header, ...chunks] = rows
+  const districtCount = JSON.parse(header!.district_count!) as { assessmentDistrictId: string; count: number }[]
   return {
-    projects: rows.map((r) => ({
-      projectId: r.project_id,
-      projectNumber: r.project_number,
-      title: r.title,
-      proponentName: r.proponent_name,
-      projectTypeId: r.project_type_id,
-      stageId: r.stage_id,
-      stageGrouping: r.stage_grouping,
-      locations: r.locations,
-    })),
-    districtCount: counts
-      .filter((c) => c.district_id !== null)
-      .map((c) => ({ assessmentDistrictId: c.district_id!, count: Number(c.count) }))
-      .sort((a, b) => a.assessmentDistrictId.localeCompare(b.assessmentDistrictId)),
-    total: Number(counts.find((c) => c.district_id === null)?.count ?? 0),
+    projectChunks: chunks.map((c) => c.project!),
+    districtCount: districtCount.sort((a, b) => a.assessmentDistrictId.localeCompare(b.assessmentDistrictId)),
+    total: Number(header!.total),
   }
 }

@@ -7,7 +7,7 @@ import { SearchQuery } from '../../../shared/schemas/project.ts'
 import { projectsService } from './projects.service.ts'
 import { projectAccess } from './project-access.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
-import { searchProjects } from './project-search.ts'
+import { searchProjects, searchResponseBody } from './project-search.ts'
 import { parsePolygonParam } from '../../../shared/geo/polygon-param.ts'
 import { routes } from './projects.routes.ts'
 
@@ -24,7 +24,8 @@ export function projectHandlers({ db }: AppDeps, { auth }: AuthServices): Hono {
         ring = parsed.ring
       }
       const result = await searchProjects(db, { ...filters, ...(ring ? { ring } : {}) })
-      return c.json({ status: 'OK' as const, ...result }, 200)
+      // SearchResponse, with the projects' JSON written out as the database made it (see project-search.ts).
+      return c.body(searchResponseBody(result), 200, { 'Content-Type': 'application/json' })
     })
     .get('/api/projects/:projectNumber{[0-9]{4}-[0-9]{4}}', routes.byNumber, async (c) => {
       const projectNumber = c.req.param('projectNumber')

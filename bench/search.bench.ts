@@ -1,0 +1,353 @@
+// Search API over the 100,000-project demo set: starts the real server in this process on the
+// embedded database and sends it a fixed mix of realistic searches over HTTP on 127.0.0.1 from a
+// child process (so that the server's memory is measured alone): text, text + filters, map
+// polygon, and all three combined, each with limit=500 as the home page asks and without a limit,
+// six in ten of the requests with includeCompleteWithdrawn=yes. One request at a time, after a warm-up;
+// a bounded number per kind and a time budget. Prints median, p95 and max per kind, for open
+// projects only and with completed/withdrawn ones, and overall; result counts; the server process
+// RSS (sampled through the run, and its peak); the slowest queries.
+// Goals (overall): median under 30 ms, p95 under 100 ms; server RSS under 1 GB while serving.
+//   DATA_DIR=/tmp/demo100k npm run bench search
+//   npx tsx bench/search.bench.ts [DATA_DIR]
+//   npx tsx bench/search.bench.ts --list     (prints the query mix)
+// Without a DATA_DIR, it first builds the set with `npm run cli -- seed-demo --projects 100000` in a
+// temporary directory (another process; about 3 minutes) and removes it afterwards. The server
+// migrates the database at start, as `npm start` does, so a set built by an older version is
+// brought up to date (the first start after a new migration takes longer).
+import { fork, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseConfig } from '../src/server/env.ts'
+import { startServer } from '../src/server/server.ts'
+import { ASSESSMENT_DISTRICTS, SECTORS } from '../src/server/db/reference/districts-and-sectors.ts'
+import { FIRST_NATIONS } from '../src/server/db/reference/organizations.ts'
+import { PROJECT_TYPE } from '../src/shared/domain/stages.ts'
+
+const GOAL_MEDIAN_MS = 30
+const GOAL_P95_MS = 100
+const GOAL_RSS_MB = 1024
+const PROJECTS = 100_000
+/** Measured requests per kind (each query of the kind in turn), and the time the whole run may take. */
+const REQUESTS_PER_KIND = 250
+const RUN_BUDGET_MS = 6 * 60_000
+const REQUEST_TIMEOUT_MS = 30_000
+const WARM_UP_ROUNDS = 2
+
+// ─── The query mix ────────────────────────────────────────────────────────────────────────────────
+
+const district = (name: (typeof ASSESSMENT_DISTRICTS)[number]['name']) => ASSESSMENT_DISTRICTS.find((d) => d.name === name)!.id
+const sector = (name: string) => SECTORS.find((s) => s.name === name)!.id
+const firstNation = (name: string) => FIRST_NATIONS.find((f) => f.name === name)!.id
+const placer = sector('Mining - Placer')
+const quartz = sector('Mining - Quartz')
+const roads = sector('Transportation - Roads, Access Roads and Trails')
+const land = sector('Residential, Commercial, and Industrial Land Development')
+const tourism = sector('Recreation and Tourism')
+const forestry = sector('Forestry')
+const trondek = firstNation("Tr'ondëk Hwëch'in")
+const kwanlin = firstNation('Kwanlin Dün First Nation')
+
+/** Map viewports as the home page sends them (closed rings of "longitude latitude"). */
+const VIEWPORTS = {
+  yukon: '-146.5 59.8,-122.5 59.8,-122.5 67.8,-146.5 67.8,-146.5 59.8',
+  klondike: '-140 63.7,-138.5 63.7,-138.5 64.3,-140 64.3,-140 63.7',
+  dawsonCity: '-139.6 63.98,-139.25 63.98,-139.25 64.13,-139.6 64.13,-139.6 63.98',
+  whitehorse: '-135.5 60.55,-134.6 60.55,-134.6 60.9,-135.5 60.9,-135.5 60.55',
+  mayoKeno: '-136.5 63.4,-134.8 63.4,-134.8 64.1,-136.5 64.1,-136.5 63.4',
+  watsonLake: '-129.6 59.9,-128 59.9,-128 60.3,-129.6 60.3,-129.6 59.9',
+  kluane: '-138.2 60.55,-137 60.55,-137 61,-138.2 61,-138.2 60.55',
+  southernLakes: '-136 59.9,-132.5 59.9,-132.5 61.3,-136 61.3,-136 59.9',
+  whiteGold: '-140.3 62.6,-138.5 62.6,-138.5 63.4,-140.3 63.4,-140.3 62.6',
+  /** A drawn shape rather than a viewport: the goldfields south-east of Dawson. */
+  goldfields: '-139.45 64.05,-139.0 64.02,-138.75 63.85,-138.95 63.7,-139.35 63.78,-139.45 64.05',
+}
+
+type Params = Record<string, string | number>
+const all = { includeCompleteWithdrawn: 'yes' } as const
+
+/** Words a person would type, from the demo vocabulary (src/server/demo/text.ts, words.ts, geography.ts). */
+const TEXT: Params[] = [
+  { textSearch: 'placer' },
+  { textSearch: 'Bonanza Creek', ...all },
+  { textSearch: 'Klondike' },
+  { textSearch: "Tr'ondëk Hwëch'in" },
+  { textSearch: 'Kwanlin Dün', ...all },
+  { textSearch: 'quartz exploration' },
+  { textSearch: 'gravel', ...all },
+  { textSearch: 'Whitehorse' },
+  { textSearch: 'Hunker Creek Road', ...all },
+  { textSearch: 'Tombstone' },
+  { textSearch: 'Valérie', ...all },
+  { textSearch: 'mines' },
+  { textSearch: 'exploitation', ...all },
+  { textSearch: 'culvert replacement' },
+  { textSearch: '2021-0150', ...all },
+  { textSearch: '20190042', ...all },
+  { textSearch: '2024-0100' },
+  { textSearch: '0150', ...all },
+  { textSearch: 'Aurora Minerals' },
+  { textSearch: 'Government of Yukon Highways', ...all },
+  { textSearch: 'Copper King' },
+  { textSearch: 'wood bison', ...all },
+  { textSearch: 'Midnight Dome lodge' },
+  { textSearch: 'Dawson City', ...all },
+]
+
+const TEXT_FILTERS: Params[] = [
+  { textSearch: 'placer', minYear: 2015, maxYear: 2020, ...all },
+  { textSearch: 'creek', sectors: placer, districts: district('Dawson') },
+  { textSearch: 'road', sectors: `${roads},${land}`, minYear: 2020, ...all },
+  { textSearch: 'exploration', stageGroups: 'adequacy,evaluation', projectTypes: PROJECT_TYPE.evaluation },
+  { textSearch: 'Whitehorse', districts: `${district('Whitehorse')},${district('Teslin')}`, ...all },
+  { textSearch: "Tr'ondëk", fns: trondek, ...all },
+  { textSearch: 'Klondike', stageGroups: 'decision', minYear: 2022 },
+  { textSearch: 'lodge', sectors: tourism, districts: district('Haines Junction'), ...all },
+  { textSearch: 'quartz', projectTypes: PROJECT_TYPE.screening, maxYear: 2012, ...all },
+  { textSearch: 'timber harvest', sectors: forestry, minYear: 2010, maxYear: 2018, ...all },
+  { textSearch: '2023', districts: district('Mayo'), ...all },
+  { textSearch: 'Kwanlin Dün', fns: kwanlin, stageGroups: 'evaluation,recommendation' },
+]
+
+const POLYGON: Params[] = [
+  { polygon: VIEWPORTS.yukon },
+  { polygon: VIEWPORTS.yukon, ...all },
+  { polygon: VIEWPORTS.klondike },
+  { polygon: VIEWPORTS.klondike, ...all },
+  { polygon: VIEWPORTS.dawsonCity, ...all },
+  { polygon: VIEWPORTS.whitehorse },
+  { polygon: VIEWPORTS.whitehorse, ...all },
+  { polygon: VIEWPORTS.mayoKeno, ...all },
+  { polygon: VIEWPORTS.watsonLake },
+  { polygon: VIEWPORTS.kluane, ...all },
+  { polygon: VIEWPORTS.southernLakes },
+  { polygon: VIEWPORTS.whiteGold, ...all },
+  { polygon: VIEWPORTS.goldfields, ...all },
+]
+
+const COMBINED: Params[] = [
+  { textSearch: 'placer', polygon: VIEWPORTS.klondike, minYear: 2018, ...all },
+  { textSearch: 'Bonanza', polygon: VIEWPORTS.goldfields, sectors: placer, ...all },
+  { textSearch: 'road', polygon: VIEWPORTS.whitehorse, districts: district('Whitehorse') },
+  { textSearch: 'exploration', polygon: VIEWPORTS.whiteGold, stageGroups: 'adequacy,evaluation,recommendation' },
+  { textSearch: 'Tombstone', polygon: VIEWPORTS.yukon, fns: trondek, ...all },
+  { textSearch: 'gravel', polygon: VIEWPORTS.southernLakes, sectors: `${land},${roads}`, minYear: 2015, maxYear: 2024, ...all },
+  { textSearch: 'quartz', polygon: VIEWPORTS.mayoKeno, projectTypes: PROJECT_TYPE.evaluation, ...all },
+  { textSearch: 'Watson Lake', polygon: VIEWPORTS.watsonLake, minYear: 2020 },
+  { textSearch: 'creek', polygon: VIEWPORTS.yukon, sectors: quartz, stageGroups: 'evaluation', ...all },
+  { textSearch: 'lodge', polygon: VIEWPORTS.kluane, sectors: tourism, ...all },
+]
+
+interface Kind {
+  name: string
+  queries: string[]
+}
+
+const encode = (params: Params) =>
+  Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
+    .join('&')
+
+const KINDS: Kind[] = (
+  [
+    ['text', TEXT],
+    ['text + filters', TEXT_FILTERS],
+    ['polygon', POLYGON],
+    ['text + filters + polygon', COMBINED],
+  ] as const
+).flatMap(([name, list]) => [
+  { name: `${name}, limit=500`, queries: list.map((p) => `/api/projects/search?${encode({ ...p, limit: 500 })}`) },
+  { name: `${name}, no limit`, queries: list.map((p) => `/api/projects/search?${encode(p)}`) },
+])
+
+// ─── Running ──────────────────────────────────────────────────────────────────────────────────────
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
+const rssMb = () => mb(process.memoryUsage.rss())
+const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024)
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN
+const ms = (value: number) => value.toFixed(1).padStart(7)
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
+    })
+  })
+}
+
+/** Builds the 100,000-project set in its own process, so its memory is not counted as the server's. */
+function buildDemoSet(dataDir: string): void {
+  console.log(`No DATA_DIR given: building the ${PROJECTS.toLocaleString('en-CA')}-project demo set in ${dataDir} (takes minutes)…`)
+  const started = performance.now()
+  const result = spawnSync('npx', ['tsx', 'src/server/cli/main.ts', 'seed-demo', '--projects', String(PROJECTS)], {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir },
+  })
+  if (result.status !== 0) throw new Error(`seed-demo failed (exit ${result.status})`)
+  console.log(`demo set built in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+}
+
+interface Sample {
+  kind: string
+  path: string
+  ms: number
+  count: number
+  total: number
+  failed?: string
+}
+
+type ClientMessage = { phase: 'warm-up done'; seconds: number } | { phase: 'done'; samples: Sample[]; seconds: number; stoppedEarly: boolean }
+
+/** The client (child process): warm-up, then the measured requests, kinds interleaved so that noise from the machine falls on all alike. */
+async function runClient(base: string): Promise<void> {
+  const send = (message: ClientMessage) => new Promise<void>((done) => process.send!(message, () => done()))
+  const get = async (kind: string, path: string): Promise<Sample> => {
+    const started = performance.now()
+    try {
+      const response = await fetch(base + path, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+      const text = await response.text()
+      const ms = performance.now() - started
+      if (response.status !== 200) return { kind, path, ms, count: 0, total: 0, failed: `status ${response.status}: ${text.slice(0, 200)}` }
+      const body = JSON.parse(text) as { projects: unknown[]; total: number }
+      return { kind, path, ms, count: body.projects.length, total: body.total }
+    } catch (error) {
+      return { kind, path, ms: performance.now() - started, count: 0, total: 0, failed: String(error) }
+    }
+  }
+  const tw = performance.now()
+  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) for (const kind of KINDS) for (const path of kind.queries) await get(kind.name, path)
+  await send({ phase: 'warm-up done', seconds: (performance.now() - tw) / 1000 })
+  const samples: Sample[] = []
+  const tr = performance.now()
+  let stoppedEarly = false
+  run: for (let i = 0; i < REQUESTS_PER_KIND; i += 1) {
+    for (const kind of KINDS) {
+      if (performance.now() - tr > RUN_BUDGET_MS) {
+        stoppedEarly = true
+        break run
+      }
+      samples.push(await get(kind.name, kind.queries[i % kind.queries.length]!))
+    }
+  }
+  await send({ phase: 'done', samples, seconds: (performance.now() - tr) / 1000, stoppedEarly })
+}
+
+function summarize(name: string, of: Sample[]) {
+  const times = of.map((s) => s.ms).sort((a, b) => a - b)
+  const counts = of.map((s) => s.count)
+  const totals = of.map((s) => s.total)
+  return {
+    name,
+    n: of.length,
+    failed: of.filter((s) => s.failed).length,
+    median: quantile(times, 0.5),
+    p95: quantile(times, 0.95),
+    max: times[times.length - 1] ?? NaN,
+    counts: of.length ? `${Math.min(...counts)}–${Math.max(...counts)}` : '',
+    totals: of.length ? `${Math.min(...totals)}–${Math.max(...totals)}` : '',
+  }
+}
+
+function report(samples: Sample[]): { median: number; p95: number; failed: number } {
+  const withAll = (s: Sample) => s.path.includes('includeCompleteWithdrawn=yes')
+  const rows = [
+    ...KINDS.map((k) => summarize(k.name, samples.filter((s) => s.kind === k.name))),
+    summarize('open projects only (default)', samples.filter((s) => !withAll(s))),
+    summarize('includeCompleteWithdrawn=yes', samples.filter(withAll)),
+    summarize('overall', samples),
+  ]
+  const width = Math.max(...rows.map((r) => r.name.length))
+  console.log('')
+  console.log(`${'kind'.padEnd(width)}  requests  median ms   p95 ms   max ms  projects returned  total matches`)
+  for (const [index, r] of rows.entries()) {
+    if (index === KINDS.length || index === rows.length - 1) console.log('')
+    const failed = r.failed ? `  ${r.failed} FAILED` : ''
+    console.log(`${r.name.padEnd(width)}  ${String(r.n).padStart(8)}  ${ms(r.median)}   ${ms(r.p95)}  ${ms(r.max)}  ${r.counts.padStart(17)}  ${r.totals.padStart(13)}${failed}`)
+  }
+  const slowest = [...new Set(samples.map((s) => s.path))]
+    .map((path) => {
+      const of = samples.filter((s) => s.path === path)
+      return { path, median: quantile(of.map((s) => s.ms).sort((a, b) => a - b), 0.5), total: of[0]!.total }
+    })
+    .sort((a, b) => b.median - a.median)
+    .slice(0, 8)
+  console.log('\nslowest queries (median ms, total matches):')
+  for (const q of slowest) console.log(`${ms(q.median)}  ${String(q.total).padStart(6)}  ${decodeURIComponent(q.path.replace('/api/projects/search?', ''))}`)
+  for (const failure of samples.filter((s) => s.failed).slice(0, 5)) console.log(`failed: ${failure.path}: ${failure.failed}`)
+  return rows[rows.length - 1]!
+}
+
+async function main(): Promise<void> {
+  const given = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? process.env.DATA_DIR
+  if (given && !existsSync(join(resolve(given), 'pg'))) {
+    console.log(`skipped: no embedded database in ${resolve(given)} (expected ${join(resolve(given), 'pg')})`)
+    return
+  }
+  const built = given ? undefined : await mkdtemp(join(tmpdir(), 'registry-bench-search-'))
+  const dataDir = resolve(given ?? built!)
+  try {
+    if (built) buildDemoSet(built)
+    const port = await freePort()
+    const config = parseConfig({ APP_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'no' })
+    const t0 = performance.now()
+    const server = await startServer(config)
+    const base = `http://127.0.0.1:${port}`
+    console.log(`server on ${base} with ${dataDir} ready in ${((performance.now() - t0) / 1000).toFixed(1)} s (rss ${rssMb()} MB, peak so far ${peakMb()} MB)`)
+    // The server's RSS, read on a timer between requests; maxRSS (the kernel's high-water mark) backs it up.
+    let peakSampled = rssMb()
+    const sampler = setInterval(() => (peakSampled = Math.max(peakSampled, rssMb())), 50)
+    try {
+      const size = await fetch(`${base}/api/projects/search?includeCompleteWithdrawn=yes&limit=1`).then((r) => r.json() as Promise<{ total: number }>)
+      console.log(`public projects in the database: ${size.total.toLocaleString('en-CA')}`)
+      if (size.total < PROJECTS * 0.9) console.log(`note: this is not the ${PROJECTS.toLocaleString('en-CA')}-project set the goals are about`)
+
+      const client = fork(fileURLToPath(import.meta.url), ['--client', base], { execArgv: process.execArgv, stdio: 'inherit' })
+      const result = await new Promise<Extract<ClientMessage, { phase: 'done' }>>((done, fail) => {
+        client.on('message', (message: ClientMessage) => {
+          if (message.phase === 'warm-up done') {
+            const distinct = KINDS.reduce((n, k) => n + k.queries.length, 0)
+            console.log(`warm-up: ${WARM_UP_ROUNDS} rounds of the ${distinct} distinct queries in ${message.seconds.toFixed(1)} s (rss ${rssMb()} MB)`)
+            peakSampled = rssMb()
+          } else done(message)
+        })
+        client.on('exit', (code) => fail(new Error(`the client stopped (exit ${code})`)))
+      })
+      clearInterval(sampler)
+      const overall = report(result.samples)
+      const peak = peakMb()
+      console.log('')
+      console.log(`${result.samples.length} requests in ${result.seconds.toFixed(1)} s${result.stoppedEarly ? ` (stopped at the ${RUN_BUDGET_MS / 1000} s budget)` : ''}`)
+      console.log(`server process RSS: ${rssMb()} MB at the end, ${peakSampled} MB highest sampled during the measured run, ${peak} MB peak since start (maxRSS)`)
+      console.log('')
+      const goals: [string, boolean][] = [
+        [`median under ${GOAL_MEDIAN_MS} ms: ${overall.median.toFixed(1)} ms`, overall.median < GOAL_MEDIAN_MS],
+        [`p95 under ${GOAL_P95_MS} ms: ${overall.p95.toFixed(1)} ms`, overall.p95 < GOAL_P95_MS],
+        [`server RSS under ${GOAL_RSS_MB} MB: peak ${peak} MB`, peak < GOAL_RSS_MB],
+        [`every request answered: ${overall.failed} failed`, overall.failed === 0],
+      ]
+      for (const [goal, met] of goals) console.log(`${met ? 'PASS' : 'MISS'}  ${goal}`)
+      process.exitCode = goals.every(([, met]) => met) ? 0 : 1
+    } finally {
+      clearInterval(sampler)
+      await server.close()
+    }
+  } finally {
+    if (built) await rm(built, { recursive: true, force: true })
+  }
+}
+
+const clientAt = process.argv.indexOf('--client')
+if (process.argv.includes('--list')) {
+  for (const kind of KINDS) for (const path of kind.queries) console.log(`${kind.name}\t${path}`)
+} else if (clientAt >= 0) {
+  await runClient(process.argv[clientAt + 1]!)
+} else {
+  await main()
+}

@@ -1,0 +1,63 @@
+// The search's read model: one narrow row per project holding what the project search filters on,
+// counts and lists (number, listing flags, stage grouping, year, classification ids, locations and
+// one geometry of all its points and shapes), so that a search reads one table instead of joining
+// seven. Rows are written only by the database itself: triggers on projects, their linked rows,
+// stages and outcomes note the projects touched, and each transaction rebuilds their rows when it
+// commits (migration 0004). Text search stays on projects.search (its GIN index), except over
+// the projects in open stages, whose vectors are copied here so that the default search's text
+// and other conditions meet in one table.
+import { sql } from 'drizzle-orm'
+import { boolean, customType, index, integer, json, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { geometry, tsvector } from './columns.ts'
+import { projects } from './projects.ts'
+
+export const projectSearch = pgTable(
+  'project_search',
+  {
+    projectId: uuid('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectNumber: text('project_number'),
+    /** The public may find it: it has a number and is neither a draft nor deleted. */
+    listed: boolean('listed').notNull(),
+    /** Its stage is not closed and its outcome is not a withdrawal (shown without includeCompleteWithdrawn). */
+    open: boolean('open').notNull(),
+    stageGrouping: text('stage_grouping'),
+    projectTypeId: text('project_type_id').notNull(),
+    stageId: text('stage_id').notNull(),
+    outcomeId: text('outcome_id'),
+    year: integer('year').notNull(),
+    title: text('title').notNull(),
+    proponentName: text('proponent_name').notNull(),
+    districtIds: text('district_ids').array().notNull(),
+    sectorIds: text('sector_ids').array().notNull(),
+    drainageIds: text('drainage_ids').array().notNull(),
+    firstNationIds: text('first_nation_ids').array().notNull(),
+    /** The valid points as the search lists them, in their order. */
+    locations: json('locations').$type<{ latitude: number; longitude: number }[]>().notNull(),
+    /** Every valid point and every shape of the project as one collection; null when it has none. */
+    geom: geometry('geom', 'Geometry'),
+    /**
+     * projects.search, copied only for the listed projects whose stage is not closed (the open ones,
+     * and the withdrawn ones still in an open stage): what the searches limited to those match text on.
+     */
+    currentSearch: tsvector('current_search'),
+  },
+  (t) => [
+    index('project_search_geom_idx').using('gist', t.geom),
+    index('project_search_open_idx').on(sql`${t.projectNumber} desc`).where(sql`${t.listed} and ${t.open}`),
+    index('project_search_current_text_idx').using('gin', t.currentSearch).where(sql`${t.currentSearch} is not null`),
+  ],
+)
+
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' })
+
+/** Projects whose search row the current transactions must rebuild when they commit. */
+export const projectSearchPending = pgTable('project_search_pending', {
+  projectId: uuid('project_id').primaryKey(),
+})
+
+/** One row per writing transaction, whose deferred trigger rebuilds the pending rows at commit. */
+export const projectSearchFlush = pgTable('project_search_flush', {
+  transactionId: xid8('transaction_id').primaryKey(),
+})
