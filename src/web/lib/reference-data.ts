@@ -52,3 +52,12 @@ export const referenceQueries = {
 
 export type AssessmentDistrict = GetData<'/api/projects/assessment-districts'>['assessmentDistricts'][number]
 export type Organization = GetData<'/api/organizations/first-nations'>['organizations'][number]
+
+export type Drainage = GetData<'/api/projects/domain'>['drainages'][number]
+
+/** A drainage as the registry names it: "major - sub - subsub", in the interface language. */
+export function drainageLabel(d: Drainage, fr: boolean): string {
+  return fr
+    ? `${d.majorDrainageNameFr ?? d.majorDrainageName} - ${d.subDrainageNameFr ?? d.subDrainageName} - ${d.subSubDrainageNameFr ?? d.subSubDrainageName}`
+    : `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`
+}

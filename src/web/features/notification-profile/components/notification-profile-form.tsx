@@ -9,29 +9,14 @@ import type { ReactNode } from 'react'
 import { PROJECT_TYPES } from '../../../../shared/domain/stages'
 import { Button } from '../../../components/ui/button'
 import { ACCOUNT_TOAST_MS, showToast } from '../../../components/ui/toast'
-import { referenceQueries } from '../../../lib/reference-data'
+import { CheckboxGroup } from '../../../components/ui/checkbox-group'
+import { drainageLabel, referenceQueries } from '../../../lib/reference-data'
 import { saveNotificationProfile } from '../api/notification-profile-api'
 import type { NotificationProfile } from '../api/notification-profile-api'
 import styles from './notification-profile.module.css'
 
 type Point = { latitude: number; longitude: number }
 type ListKey = 'assessmentDistricts' | 'firstNations' | 'sectors' | 'planningCommissions' | 'projectTypes' | 'drainages'
-
-function Choices({ legend, options, selected, onChange }: { legend: ReactNode; options: { id: string; label: string }[]; selected: string[]; onChange: (ids: string[]) => void }) {
-  return (
-    <fieldset className={styles.group}>
-      <legend>{legend}</legend>
-      <div className={styles.options}>
-        {options.map((o) => (
-          <label key={o.id}>
-            <input type="checkbox" checked={selected.includes(o.id)} onChange={(e) => onChange(e.target.checked ? [...selected, o.id] : selected.filter((x) => x !== o.id))} />{' '}
-            {o.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
-}
 
 interface Props {
   userId: string
@@ -89,16 +74,16 @@ export function NotificationProfileForm({ userId, profile, renderArea }: Props) 
           <Trans>a recommendation is sent for such a project</Trans>
         </label>
       </fieldset>
-      <Choices legend={<Trans>Assessment districts</Trans>} options={districts.map((d) => ({ id: d.assessmentDistrictId, label: d.name }))} selected={value.assessmentDistricts} onChange={set('assessmentDistricts')} />
-      <Choices
+      <CheckboxGroup legend={<Trans>Assessment districts</Trans>} options={districts.map((d) => ({ id: d.assessmentDistrictId, label: d.name }))} selected={value.assessmentDistricts} onChange={set('assessmentDistricts')} />
+      <CheckboxGroup
         legend={<Trans>First Nation traditional territories</Trans>}
         options={firstNations.map((o) => ({ id: o.organizationId, label: (fr ? o.frenchDisplayName : null) ?? o.publicDisplayName }))}
         selected={value.firstNations}
         onChange={set('firstNations')}
       />
-      <Choices legend={<Trans>Sectors</Trans>} options={sectors.map((s) => ({ id: s.sectorId, label: (fr ? s.nameFr : null) ?? s.name }))} selected={value.sectors} onChange={set('sectors')} />
-      <Choices legend={<Trans>Planning regions</Trans>} options={commissions.map((o) => ({ id: o.organizationId, label: o.publicDisplayName }))} selected={value.planningCommissions} onChange={set('planningCommissions')} />
-      <Choices legend={<Trans>Assessment types</Trans>} options={PROJECT_TYPES.map((p) => ({ id: p.projectTypeId, label: fr ? p.nameFr : p.name }))} selected={value.projectTypes} onChange={set('projectTypes')} />
+      <CheckboxGroup legend={<Trans>Sectors</Trans>} options={sectors.map((s) => ({ id: s.sectorId, label: (fr ? s.nameFr : null) ?? s.name }))} selected={value.sectors} onChange={set('sectors')} />
+      <CheckboxGroup legend={<Trans>Planning regions</Trans>} options={commissions.map((o) => ({ id: o.organizationId, label: o.publicDisplayName }))} selected={value.planningCommissions} onChange={set('planningCommissions')} />
+      <CheckboxGroup legend={<Trans>Assessment types</Trans>} options={PROJECT_TYPES.map((p) => ({ id: p.projectTypeId, label: fr ? p.nameFr : p.name }))} selected={value.projectTypes} onChange={set('projectTypes')} />
       <label className={styles.group}>
         <span className={styles.legend}>
           <Trans>Drainages</Trans>
@@ -106,9 +91,7 @@ export function NotificationProfileForm({ userId, profile, renderArea }: Props) 
         <select multiple size={8} value={value.drainages} onChange={(e) => set('drainages')([...e.target.selectedOptions].map((o) => o.value))} className={styles.multi}>
           {(domain?.drainages ?? []).map((d) => (
             <option key={d.subSubDrainageId} value={d.subSubDrainageId}>
-              {fr
-                ? `${d.majorDrainageNameFr ?? d.majorDrainageName} - ${d.subDrainageNameFr ?? d.subDrainageName} - ${d.subSubDrainageNameFr ?? d.subSubDrainageName}`
-                : `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`}
+              {drainageLabel(d, fr)}
             </option>
           ))}
         </select>

@@ -5,22 +5,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import type { ReactNode } from 'react'
 import { advancedFilterCount, yearChoices, yearRangeProblem } from '../../../../shared/domain/search-filters'
 import { PROJECT_TYPES } from '../../../../shared/domain/stages'
 import type { StageGroup } from '../../../../shared/domain/stages'
 import { Button } from '../../../components/ui/button'
-import { referenceQueries } from '../../../lib/reference-data'
+import { CheckboxGroup } from '../../../components/ui/checkbox-group'
+import type { CheckboxOption } from '../../../components/ui/checkbox-group'
+import { drainageLabel, referenceQueries } from '../../../lib/reference-data'
 import { useStageNames } from '../../../lib/stage-names'
 import type { HomeSearch, ListFilter } from '../search-state'
 import styles from './search-form.module.css'
 
 const STAGE_GROUP_FILTER: StageGroup[] = ['pre-submission-engagement', 'adequacy', 'evaluation', 'recommendation', 'decision']
-
-interface Option {
-  id: string
-  label: string
-}
 
 interface Props {
   search: HomeSearch
@@ -29,31 +25,11 @@ interface Props {
   currentYear: number
 }
 
-function CheckboxGroup({ legend, options, selected, onChange }: { legend: ReactNode; options: Option[]; selected: string[]; onChange: (ids: string[]) => void }) {
-  return (
-    <fieldset className={styles.group}>
-      <legend>{legend}</legend>
-      <div className={styles.options}>
-        {options.map((o) => (
-          <label key={o.id}>
-            <input
-              type="checkbox"
-              checked={selected.includes(o.id)}
-              onChange={(e) => onChange(e.target.checked ? [...selected, o.id] : selected.filter((x) => x !== o.id))}
-            />{' '}
-            {o.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
-}
-
 function useFilterOptions() {
   const { i18n } = useLingui()
   const fr = i18n.locale === 'fr'
   const names = useStageNames()
-  const byName = (a: Option, b: Option) => a.label.localeCompare(b.label, i18n.locale)
+  const byName = (a: CheckboxOption, b: CheckboxOption) => a.label.localeCompare(b.label, i18n.locale)
   const sectors = useQuery(referenceQueries.sectors()).data ?? []
   const firstNations = useQuery(referenceQueries.firstNations()).data ?? []
   const districts = useQuery(referenceQueries.assessmentDistricts()).data ?? []
@@ -68,7 +44,7 @@ function useFilterOptions() {
     drainages: (domain?.drainages ?? [])
       .map((d) => ({
         id: d.subSubDrainageId,
-        label: fr ? `${d.majorDrainageNameFr ?? d.majorDrainageName} - ${d.subDrainageNameFr ?? d.subDrainageName} - ${d.subSubDrainageNameFr ?? d.subSubDrainageName}` : `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`,
+        label: drainageLabel(d, fr),
       }))
       .sort(byName),
   }
@@ -198,12 +174,12 @@ export function SearchForm({ search, onChange, currentYear }: Props) {
       </div>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <YearRange search={search} onChange={onChange} currentYear={currentYear} />
-        <CheckboxGroup legend={<Trans>Stage</Trans>} options={options.stageGroups} selected={search.stageGroups ?? []} onChange={setList('stageGroups')} />
-        <CheckboxGroup legend={<Trans>Assessment type</Trans>} options={options.projectTypes} selected={search.projectTypes ?? []} onChange={setList('projectTypes')} />
-        <CheckboxGroup legend={<Trans>Assessment districts</Trans>} options={options.districts} selected={search.districts ?? []} onChange={setList('districts')} />
-        <CheckboxGroup legend={<Trans>Sectors</Trans>} options={options.sectors} selected={search.sectors ?? []} onChange={setList('sectors')} />
-        <CheckboxGroup legend={<Trans>First Nations</Trans>} options={options.fns} selected={search.fns ?? []} onChange={setList('fns')} />
-        <CheckboxGroup legend={<Trans>Outcomes</Trans>} options={options.outcomes} selected={search.outcomes ?? []} onChange={setList('outcomes')} />
+        <CheckboxGroup scroll legend={<Trans>Stage</Trans>} options={options.stageGroups} selected={search.stageGroups ?? []} onChange={setList('stageGroups')} />
+        <CheckboxGroup scroll legend={<Trans>Assessment type</Trans>} options={options.projectTypes} selected={search.projectTypes ?? []} onChange={setList('projectTypes')} />
+        <CheckboxGroup scroll legend={<Trans>Assessment districts</Trans>} options={options.districts} selected={search.districts ?? []} onChange={setList('districts')} />
+        <CheckboxGroup scroll legend={<Trans>Sectors</Trans>} options={options.sectors} selected={search.sectors ?? []} onChange={setList('sectors')} />
+        <CheckboxGroup scroll legend={<Trans>First Nations</Trans>} options={options.fns} selected={search.fns ?? []} onChange={setList('fns')} />
+        <CheckboxGroup scroll legend={<Trans>Outcomes</Trans>} options={options.outcomes} selected={search.outcomes ?? []} onChange={setList('outcomes')} />
         {options.drainages.length > 0 && (
           <label className={styles.group}>
             <span className={styles.legend}>

@@ -1,0 +1,34 @@
+// A titled group of checkboxes over a list of options, giving back the ids that are ticked: the
+// search filters and the notification profile both choose from reference lists this way.
+import type { ReactNode } from 'react'
+import styles from './checkbox-group.module.css'
+
+export interface CheckboxOption {
+  id: string
+  label: string
+}
+
+interface Props {
+  legend: ReactNode
+  options: CheckboxOption[]
+  selected: readonly string[]
+  onChange: (ids: string[]) => void
+  /** Long lists scroll inside a fixed height instead of lengthening the page. */
+  scroll?: boolean
+}
+
+export function CheckboxGroup({ legend, options, selected, onChange, scroll = false }: Props) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={`${styles.options} ${scroll ? styles.scroll : ''}`}>
+        {options.map((o) => (
+          <label key={o.id}>
+            <input type="checkbox" checked={selected.includes(o.id)} onChange={(e) => onChange(e.target.checked ? [...selected, o.id] : selected.filter((x) => x !== o.id))} />{' '}
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
