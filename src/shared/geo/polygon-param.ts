@@ -28,3 +28,19 @@ export function parsePolygonParam(value: string): ParsedPolygon {
 export function ringToWkt(ring: Ring): string {
   return `POLYGON((${ring.map(([lon, lat]) => `${lon} ${lat}`).join(',')}))`
 }
+
+/** The bounds of a ring that is an axis-aligned rectangle (4 corners, closed), else undefined. */
+export function ringBox(ring: Ring): { west: number; south: number; east: number; north: number } | undefined {
+  if (ring.length !== 5) return undefined
+  const corners = ring.slice(0, 4)
+  const longitudes = [...new Set(corners.map(([lon]) => lon))]
+  const latitudes = [...new Set(corners.map(([, lat]) => lat))]
+  if (longitudes.length !== 2 || latitudes.length !== 2) return undefined
+  // Each side must change one coordinate only (rules out a bow tie over the same four corners).
+  for (let i = 0; i < 4; i++) {
+    const [lon1, lat1] = ring[i]!
+    const [lon2, lat2] = ring[i + 1]!
+    if ((lon1 !== lon2) === (lat1 !== lat2)) return undefined
+  }
+  return { west: Math.min(...longitudes), south: Math.min(...latitudes), east: Math.max(...longitudes), north: Math.max(...latitudes) }
+}
