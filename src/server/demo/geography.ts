@@ -5,6 +5,7 @@
 import type { Random } from './random.ts'
 import type { DistrictKey, SectorKey } from './catalog.ts'
 import { COMMUNITIES, insideYukon } from '../../shared/geo/yukon.ts'
+import { distanceM } from '../../shared/geo/geodesic.ts'
 
 export interface Area {
   key: string
@@ -141,17 +142,8 @@ export function pointNear(from: { latitude: number; longitude: number }, km: num
   return from
 }
 
-/** Great-circle distance in kilometres (a sphere is close enough for demo text). */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180
-  const dLat = (b.latitude - a.latitude) * rad
-  const dLon = (b.longitude - a.longitude) * rad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2
-  return 2 * 6371 * Math.asin(Math.sqrt(h))
-}
-
 export function communityDistances(point: { latitude: number; longitude: number }): { name: string; km: number }[] {
-  return COMMUNITIES.map(([name, latitude, longitude]) => ({ name, km: Math.round(distanceKm(point, { latitude, longitude }) * 10) / 10 })).sort((a, b) => a.km - b.km)
+  return COMMUNITIES.map(([name, latitude, longitude]) => ({ name, km: Math.round(distanceM([point.longitude, point.latitude], [longitude, latitude]) / 100) / 10 })).sort((a, b) => a.km - b.km)
 }
 
 const COMPASS = ['north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest']

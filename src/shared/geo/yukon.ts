@@ -1,13 +1,15 @@
 // Yukon drawn simply, for maps that must draw with no tiles and for placing demo projects: a rough
 // outline of the territory and the 17 communities the proposal form measures distances to.
-// Our own approximation, good to a few kilometres; the reference layers hold the real boundaries.
+// The outline is our own approximation, good to a few kilometres (the reference layers hold the
+// real boundaries); the communities are placed to about 10 m, as distances are reported to 0.1 km.
 
 /** The 17 communities the proposal form measures distances to. */
 export const COMMUNITIES: [name: string, latitude: number, longitude: number][] = [
-  ['Carcross', 60.17, -134.71], ['Whitehorse', 60.72, -135.06], ['Haines Junction', 60.75, -137.51], ['Destruction Bay', 61.25, -138.8],
-  ['Burwash Landing', 61.35, -139.0], ['Beaver Creek', 62.38, -140.87], ['Dawson City', 64.06, -139.43], ['Mayo', 63.59, -135.9],
-  ['Keno City', 63.91, -135.3], ['Stewart Crossing', 63.38, -136.68], ['Pelly Crossing', 62.82, -136.58], ['Carmacks', 62.09, -136.29],
-  ['Old Crow', 67.57, -139.83], ['Watson Lake', 60.06, -128.71], ['Faro', 62.23, -133.35], ['Ross River', 61.98, -132.45], ['Teslin', 60.17, -132.72],
+  ['Carcross', 60.1694, -134.701], ['Whitehorse', 60.727, -135.074], ['Haines Junction', 60.7559, -137.504], ['Destruction Bay', 61.2542, -138.807],
+  ['Burwash Landing', 61.3542, -138.994], ['Beaver Creek', 62.3833, -140.875], ['Dawson City', 64.0625, -139.431], ['Mayo', 63.5931, -135.896],
+  ['Keno City', 63.9083, -135.303], ['Stewart Crossing', 63.3675, -136.679], ['Pelly Crossing', 62.8198, -136.574], ['Carmacks', 62.0888, -136.284],
+  ['Old Crow', 67.5729, -139.829], ['Watson Lake', 60.0639, -128.706], ['Faro', 62.2274, -133.35], ['Ross River', 61.9779, -132.449],
+  ['Teslin', 60.1683, -132.719],
 ]
 
 /**
