@@ -1247,6 +1247,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/geo/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assessment districts, First Nation territories, drainages, NTS sheets, planning regions, settlement lands and community distances of a location
+         * @description The body is GeoJSON in WGS84. Distances are geodesic, on the WGS84 ellipsoid, from the nearest point of the shapes.
+         */
+        post: operations["postApiGeoLookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo/layers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reference layers the look-up reads, for look-ups without a connection */
+        get: operations["getApiGeoLayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo/placer-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Placer claims by grant number (ranges expanded, case-sensitive) */
+        post: operations["postApiGeoPlacerClaims"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/mail-outbox": {
         parameters: {
             query?: never;
@@ -5328,6 +5382,231 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    postApiGeoLookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "Point" | "MultiPoint" | "LineString" | "MultiLineString" | "Polygon" | "MultiPolygon" | "GeometryCollection" | "Feature" | "FeatureCollection";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        lookup: {
+                            assessmentDistricts: string[];
+                            firstNations: string[];
+                            drainages: {
+                                subSubDrainageId: string | null;
+                                majorDrainageName: string;
+                                subDrainageName: string;
+                                subSubDrainageName: string;
+                                majorDrainageNameFr: string;
+                                subDrainageNameFr: string;
+                                subSubDrainageNameFr: string;
+                            }[];
+                            ntsSheets: string[];
+                            planningRegions: string[];
+                            communityAreas: string[];
+                            settlementLands: {
+                                firstNation: string;
+                                parcels: string[];
+                            }[];
+                            communityDistances: {
+                                name: string;
+                                distanceKm: number;
+                            }[];
+                            closestCommunities: string[];
+                            demoLayers: ("assessment-districts" | "first-nation-territories" | "drainages" | "planning-regions" | "settlement-lands" | "placer-claims" | "communities")[];
+                        };
+                    };
+                };
+            };
+            /** @description The body is not GeoJSON of points, lines and polygons in WGS84 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiGeoLayers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        version: string;
+                        layers: {
+                            /** @enum {string} */
+                            kind: "assessment-districts" | "first-nation-territories" | "drainages" | "planning-regions" | "settlement-lands" | "placer-claims" | "communities";
+                            isDemo: boolean;
+                            source: string;
+                            featureCount: number;
+                            /** Format: date-time */
+                            importedAt: string;
+                        }[];
+                        features: {
+                            /** @enum {string} */
+                            kind: "assessment-districts" | "first-nation-territories" | "drainages" | "planning-regions" | "settlement-lands" | "placer-claims" | "communities";
+                            name: string;
+                            refId: string | null;
+                            properties: {
+                                [key: string]: string;
+                            };
+                            geometry: {
+                                /** @constant */
+                                type: "Point";
+                                coordinates: [
+                                    number,
+                                    number
+                                ];
+                            } | {
+                                /** @constant */
+                                type: "Polygon";
+                                coordinates: [
+                                    number,
+                                    number
+                                ][][];
+                            } | {
+                                /** @constant */
+                                type: "MultiPolygon";
+                                coordinates: [
+                                    number,
+                                    number
+                                ][][][];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postApiGeoPlacerClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    claims: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        found: {
+                            /** @enum {string} */
+                            kind: "assessment-districts" | "first-nation-territories" | "drainages" | "planning-regions" | "settlement-lands" | "placer-claims" | "communities";
+                            name: string;
+                            refId: string | null;
+                            properties: {
+                                [key: string]: string;
+                            };
+                            geometry: {
+                                /** @constant */
+                                type: "Point";
+                                coordinates: [
+                                    number,
+                                    number
+                                ];
+                            } | {
+                                /** @constant */
+                                type: "Polygon";
+                                coordinates: [
+                                    number,
+                                    number
+                                ][][];
+                            } | {
+                                /** @constant */
+                                type: "MultiPolygon";
+                                coordinates: [
+                                    number,
+                                    number
+                                ][][][];
+                            };
+                        }[];
+                        notFound: string[];
+                        unreadable: string[];
+                        demo: boolean;
+                    };
+                };
+            };
+            /** @description No claims text */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
             };
         };
     };

@@ -27,7 +27,8 @@ async function hashTree(dir: string): Promise<string> {
     }
   }
   await walk(dir)
-  await walk(resolve('src/shared/domain'))
+  // What the prepared database holds also comes from the domain, the demo layers and the demo geography they are built from.
+  for (const more of ['src/shared/domain', 'src/shared/geo', 'src/server/geo', 'src/server/demo']) await walk(resolve(more))
   return hash.digest('hex').slice(0, 16)
 }
 

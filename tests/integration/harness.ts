@@ -1,5 +1,5 @@
 // The real server in-process on a real database, for API tests. One database per worker;
-// each test file resets it to the prepared state (tables emptied, reference data reloaded).
+// each test file resets it to the prepared state (tables emptied, reference data and demo layers reloaded).
 import { inject } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import { mkdtemp } from 'node:fs/promises'
@@ -9,7 +9,7 @@ import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows } from '../../src/server/db/client.ts'
 import type { Database, DatabaseHandle } from '../../src/server/db/client.ts'
-import { ensureReferenceData } from '../../src/server/db/ensure-reference-data.ts'
+import { ensureInstalledData } from '../../src/server/db/prepare.ts'
 import { createApp } from '../../src/server/app.ts'
 import { parseConfig } from '../../src/server/env.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
@@ -50,7 +50,7 @@ export async function resetDatabase(db: Database): Promise<void> {
   )
   const names = tables.map((r) => `"${r.tablename}"`).join(', ')
   await db.execute(sql.raw(`truncate ${names} restart identity cascade`))
-  await ensureReferenceData(db)
+  await ensureInstalledData(db)
 }
 
 export interface TestApp {

@@ -6,8 +6,9 @@ import { migrateCommand } from './commands/migrate.ts'
 import { generateContractCommand } from './commands/generate-contract.ts'
 import { importYorCommand } from './commands/import-yor.ts'
 import { seedDemoCommand } from './commands/seed-demo.ts'
+import { importLayerCommand } from './commands/import-layer.ts'
 
-const commands: Command[] = [migrateCommand, seedDemoCommand, importYorCommand, generateContractCommand]
+const commands: Command[] = [migrateCommand, seedDemoCommand, importYorCommand, importLayerCommand, generateContractCommand]
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.usage.length))

@@ -1,8 +1,15 @@
 // Brings a database to the current schema and reference data: what every start does.
-import type { DatabaseHandle } from './client.ts'
+import type { Database, DatabaseHandle } from './client.ts'
 import { ensureReferenceData } from './ensure-reference-data.ts'
+import { ensureDemoLayers } from '../geo/ensure-demo-layers.ts'
 
 export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.migrate()
-  await ensureReferenceData(handle.db)
+  await ensureInstalledData(handle.db)
+}
+
+/** What the product ships with: the reference lists, and demo layers for the kinds with no layer yet. */
+export async function ensureInstalledData(db: Database): Promise<void> {
+  await ensureReferenceData(db)
+  await ensureDemoLayers(db)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { COMMUNITIES, insideYukon } from '../../shared/geo/yukon.ts'
-import { AREAS, ntsSheet, pointIn } from './geography.ts'
+import { AREAS, pointIn } from './geography.ts'
 import { DEMO_DRAINAGES, drainageBySubSub } from './drainages.ts'
 import { Random } from './random.ts'
 
@@ -29,13 +29,6 @@ describe('demo geography', () => {
         expect(p.longitude).toBeLessThanOrEqual(-124)
       }
     }
-  })
-
-  it('names the 1:50,000 map sheet of a point', () => {
-    expect(ntsSheet(60.72, -135.06)).toBe('105D/11') // Whitehorse
-    expect(ntsSheet(64.06, -139.43)).toBe('116B/03') // Dawson City
-    expect(ntsSheet(60.06, -128.71)).toBe('105A/02') // Watson Lake
-    expect(ntsSheet(69.1, -138.9)).toBeNull()
   })
 
   it('refers only to known drainages, each with French names', () => {

@@ -156,28 +156,6 @@ export function bearingWord(from: { latitude: number; longitude: number }, to: {
   return COMPASS[Math.round(((degrees + 360) % 360) / 45) % 8]!
 }
 
-/**
- * The 1:50,000 National Topographic System sheet of a point south of 68°N ("116B/03"), or null
- * further north where the map areas are laid out differently.
- */
-export function ntsSheet(latitude: number, longitude: number): string | null {
-  if (latitude < 48 || latitude >= 68) return null
-  const west = -longitude
-  const series = Math.floor((west - 48) / 8) * 10 + Math.floor((latitude - 40) / 4)
-  const seriesEast = 48 + Math.floor((west - 48) / 8) * 8
-  const seriesSouth = 40 + Math.floor((latitude - 40) / 4) * 4
-  const row = Math.floor(latitude - seriesSouth)
-  const col = Math.floor((west - seriesEast) / 2)
-  const areaLetters = ['ABCD', 'HGFE', 'IJKL', 'PONM'][row]!
-  const letter = areaLetters[col]!
-  const areaSouth = seriesSouth + row
-  const areaEast = seriesEast + 2 * col
-  const sheetRow = Math.floor((latitude - areaSouth) / 0.25)
-  const sheetCol = Math.floor((west - areaEast) / 0.5)
-  const sheets = [[1, 2, 3, 4], [8, 7, 6, 5], [9, 10, 11, 12], [16, 15, 14, 13]][sheetRow]!
-  return `${String(series).padStart(3, '0')}${letter}/${String(sheets[sheetCol]).padStart(2, '0')}`
-}
-
 export function areasOf(district: DistrictKey): Area[] {
   return AREAS.filter((a) => a.district === district)
 }

@@ -5,7 +5,8 @@ import * as t from '../db/schema/index.ts'
 import { REGULATION_PARTS } from '../db/reference/outcomes-and-types.ts'
 import { districtId } from './catalog.ts'
 import { DEMO_DRAINAGES } from './drainages.ts'
-import { communityDistances, ntsSheet } from './geography.ts'
+import { communityDistances } from './geography.ts'
+import { ntsSheet } from '../../shared/geo/nts.ts'
 import type { ProjectPlan } from './projects.ts'
 import type { RowSink } from './rows.ts'
 import { DAY } from './timeline.ts'
@@ -47,7 +48,7 @@ function locationFields(p: ProjectPlan) {
     watersheds: [...new Set(drainages.map((d) => d.majorName))],
     watershedsFr: [...new Set(drainages.map((d) => d.majorNameFr))],
     watercourses: [...new Set(drainages.map((d) => d.subSubName))],
-    NTSIndexes: [...new Set(p.points.map((x) => ntsSheet(x.latitude, x.longitude)).filter((x): x is string => x !== null))],
+    NTSIndexes: [...new Set(p.points.map((x) => ntsSheet(x.latitude, x.longitude)).filter((x): x is string => x !== undefined))],
   }
 }
 

@@ -15,7 +15,7 @@ import { addProjectContent } from './content.ts'
 import { addCoreRows } from './core.ts'
 import { DEMO_ACCOUNTS, demoAccount } from './demo-accounts.ts'
 import { UploadQueue } from './documents.ts'
-import { DEMO_DRAINAGES } from './drainages.ts'
+import { ensureDemoDrainages } from '../geo/ensure-demo-layers.ts'
 import { addExemptions, addSiteMessage } from './exemptions.ts'
 import { planProjects } from './projects.ts'
 import { addProposalForm } from './proposals.ts'
@@ -101,10 +101,7 @@ export async function seedDemo(target: Database | DatabaseHandle, options: SeedD
   const sink = new RowSink()
   const uploads = new UploadQueue()
   const store = fileStore(options.dataDir)
-  const existing = new Set(
-    (await db.select({ id: t.drainages.id }).from(t.drainages).where(inArray(t.drainages.id, DEMO_DRAINAGES.map((d) => d.id)))).map((d) => d.id),
-  )
-  sink.add(t.drainages, ...DEMO_DRAINAGES.filter((d) => !existing.has(d.id)).map((d) => ({ ...d, code: null })))
+  await ensureDemoDrainages(db)
   const { ids, staff } = await addAccounts(sink, rng.fork('accounts'), today)
   assignStaff(plans, staff, ids)
   assignRoles(plans, ids, sink, today)

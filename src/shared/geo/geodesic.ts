@@ -1,8 +1,9 @@
 // Distances on the WGS84 ellipsoid (GeographicLib's geodesics), from a community to a shape as the
 // proposal form reports them (spec §7 "Geometry distance service": kilometres from each shape to
 // each of the 17 communities). A shape's edges are geodesics; a community inside a polygon is 0 km
-// from it. Sphere distances pick the few edges that can be nearest, so that a 1,000-vertex polygon
-// costs a handful of ellipsoid solutions per community rather than thousands.
+// from it. Sphere distances (triangle-inequality lower bounds per edge) pick the few edges that can
+// be nearest, so that a 1,000-vertex polygon costs a handful of ellipsoid solutions per community
+// rather than thousands.
 import geodesicLib from 'geographiclib-geodesic'
 import type { LonLat, SimpleGeometry } from './geometry.ts'
 import { pointInPolygon } from './geometry.ts'
@@ -18,7 +19,7 @@ const DEGREE = Math.PI / 180
 /** Mean earth radius (IUGG), for the sphere distances that only choose candidates. */
 const SPHERE_RADIUS_M = 6_371_008.8
 /** The sphere and the ellipsoid disagree by less than 0.6 % on any distance. */
-const SPHERE_SLACK = 1.012
+const SPHERE_SLACK = 1.006
 
 export function distanceM(a: LonLat, b: LonLat): number {
   return inverse(a[1], a[0], b[1], b[0]).s12
@@ -42,7 +43,11 @@ export function distanceToSegmentM(point: LonLat, a: LonLat, b: LonLat): number 
   const fromA = distanceM(a, point)
   if (length === 0) return fromA
   let best = Math.min(fromA, distanceM(b, point))
-  let s = 0
+  // Start from the foot of the perpendicular on a local plane: Newton's steps then only correct it.
+  const scale = Math.cos(point[1] * DEGREE)
+  const [ax, ay, bx, by, px, py] = [a[0] * scale, a[1], b[0] * scale, b[1], point[0] * scale, point[1]]
+  const along = ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2 || 1)
+  let s = Math.min(1, Math.max(0, along)) * length
   for (let i = 0; i < 30; i++) {
     const at = line.Position(s) as { lat2: number; lon2: number; azi2: number }
     const toPoint = inverse(at.lat2, at.lon2, point[1], point[0])
@@ -87,16 +92,11 @@ export function distanceToShapeM(point: LonLat, geometry: SimpleGeometry): numbe
     if (d === undefined) vertexDistance.set(p, (d = sphereDistanceM(point, p)))
     return d
   }
-  let upper = Infinity
-  const bounds = edges.map((edge) => {
-    const da = sphere(edge.a)
-    const db = sphere(edge.b)
-    upper = Math.min(upper, da, db)
-    return { edge, lower: Math.max(0, (da + db - sphereDistanceM(edge.a, edge.b)) / 2) }
-  })
+  const bounds = edges.map((edge) => ({ edge, lower: Math.max(0, (sphere(edge.a) + sphere(edge.b) - sphereDistanceM(edge.a, edge.b)) / 2) }))
   let best = Infinity
   for (const { edge, lower } of bounds.sort((x, y) => x.lower - y.lower)) {
-    if (lower > upper * SPHERE_SLACK * SPHERE_SLACK || lower > best * SPHERE_SLACK) break
+    // No edge left can be nearer on the ellipsoid than the nearest found.
+    if (lower > best * SPHERE_SLACK) break
     best = Math.min(best, distanceToSegmentM(point, edge.a, edge.b))
   }
   return best

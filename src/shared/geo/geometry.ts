@@ -123,9 +123,11 @@ export function prepareShape(geometry: SimpleGeometry): PreparedShape {
 export function shapeIntersectsPolygon(shape: PreparedShape, polygon: PreparedPolygon): boolean {
   if (!boxesOverlap(shape.box, polygon.box)) return false
   const { geometry } = shape
-  // A vertex of the shape inside the polygon.
+  // A vertex of the shape inside the polygon (most vertices of a large shape fall outside a small polygon's box).
+  const { west, south, east, north } = polygon.box
   for (const point of geometry.type === 'Point' ? [geometry.coordinates] : geometry.type === 'LineString' ? geometry.coordinates : geometry.coordinates[0]!) {
-    if (pointInPolygon(point, polygon.rings)) return true
+    const [x, y] = point
+    if (x >= west && x <= east && y >= south && y <= north && pointInPolygon(point, polygon.rings)) return true
   }
   if (geometry.type === 'Point') return false
   // The polygon inside a polygon shape.

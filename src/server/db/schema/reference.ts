@@ -3,6 +3,7 @@
 // site message, and the reference map layers used for location look-ups.
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, editable, geometry, tstz } from './columns.ts'
+import { LAYER_KINDS } from '../../../shared/geo/lookup.ts'
 
 export const projectTypes = pgTable('project_types', {
   id: text('id').primaryKey(),
@@ -125,22 +126,12 @@ export const siteMessages = pgTable('site_messages', {
   ...editable(),
 })
 
-export const REFERENCE_LAYER_KINDS = [
-  'assessment-districts',
-  'first-nation-territories',
-  'drainages',
-  'planning-regions',
-  'settlement-lands',
-  'placer-claims',
-  'communities',
-] as const
-
 /** Map layers behind the location look-ups; demo features are replaced when a real layer is imported. */
 export const referenceFeatures = pgTable(
   'reference_features',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: REFERENCE_LAYER_KINDS }).notNull(),
+    kind: text('kind', { enum: LAYER_KINDS }).notNull(),
     name: text('name').notNull(),
     /** Registry id the feature stands for (district id, organization id, drainage id). */
     refId: text('ref_id'),
@@ -151,6 +142,16 @@ export const referenceFeatures = pgTable(
   },
   (t) => [index('reference_features_kind_idx').on(t.kind, t.name), index('reference_features_geom_idx').using('gist', t.geom)],
 )
+
+/** One row per layer in place: where it came from and when, so clients can tell demo data and cache by version. */
+export const referenceLayers = pgTable('reference_layers', {
+  kind: text('kind', { enum: LAYER_KINDS }).primaryKey(),
+  isDemo: boolean('is_demo').notNull(),
+  /** The file it was imported from, or "demo". */
+  source: text('source').notNull(),
+  featureCount: integer('feature_count').notNull(),
+  importedAt: tstz('imported_at').notNull(),
+})
 
 // Placer form: the activity list of a form-2 type and the effects with their mitigation options.
 export const form2Types = pgTable('form2_types', {

@@ -1,0 +1,54 @@
+// The look-up on the server: the shared module (the one the browser runs offline) over the layers
+// in the database, prepared once per layer version.
+import type { Database } from '../../db/client.ts'
+import type { LocationLookup, PreparedLayers } from '../../../shared/geo/lookup.ts'
+import { lookupLocation, prepareLayers } from '../../../shared/geo/lookup.ts'
+import type { SimpleGeometry } from '../../../shared/geo/geometry.ts'
+import { parseClaims } from '../../../shared/geo/claims.ts'
+import { layersService } from './layers.service.ts'
+
+export function lookupService(db: Database) {
+  const layers = layersService(db)
+  let prepared: { version: string; layers: Promise<PreparedLayers> } | undefined
+
+  async function current(): Promise<PreparedLayers> {
+    const version = await layers.version()
+    if (prepared?.version !== version) {
+      const loading = Promise.all([layers.lookupFeatures(), layers.layers()]).then(([features, info]) =>
+        prepareLayers(
+          features,
+          info.filter((l) => l.isDemo).map((l) => l.kind),
+        ),
+      )
+      prepared = { version, layers: loading }
+      // A failed load must not stay cached.
+      loading.catch(() => {
+        if (prepared?.layers === loading) prepared = undefined
+      })
+    }
+    return prepared.layers
+  }
+
+  return {
+    async lookup(shapes: SimpleGeometry[]): Promise<LocationLookup> {
+      return lookupLocation(shapes, await current())
+    },
+
+    async offlineLayers() {
+      const [version, info, features] = await Promise.all([layers.version(), layers.layers(), layers.lookupFeatures()])
+      return { version, layers: info, features }
+    },
+
+    async placerClaims(text: string) {
+      const { claims, unreadable } = parseClaims(text)
+      const [found, info] = await Promise.all([layers.claims(claims), layers.layers()])
+      const byNumber = new Map(found.map((f) => [f.name, f]))
+      return {
+        found: claims.flatMap((c) => (byNumber.has(c) ? [byNumber.get(c)!] : [])),
+        notFound: claims.filter((c) => !byNumber.has(c)),
+        unreadable,
+        demo: info.some((l) => l.kind === 'placer-claims' && l.isDemo),
+      }
+    },
+  }
+}
