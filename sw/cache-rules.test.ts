@@ -7,6 +7,8 @@ describe('service worker cache rules', () => {
   it('keep reference lists', () => {
     expect(isReferenceData('/api/projects/stages')).toBe(true)
     expect(isReferenceData('/api/organizations/first-nations')).toBe(true)
+    expect(isReferenceData('/api/geo/layers')).toBe(true)
+    expect(isReferenceData('/api/geo/lookup')).toBe(false)
     expect(isReferenceData('/api/organizations/my')).toBe(false)
   })
 

@@ -4,6 +4,8 @@ const REFERENCE = [
   /^\/api\/projects\/(stages|assessment-districts|sectors|triggers|domain|public-base-url)$/,
   /^\/api\/organizations\/(first-nations|decision-bodies|planning-commissions)$/,
   /^\/api\/site-management\/public-display-message$/,
+  // The look-up's layers, so that a location can be looked up with no connection.
+  /^\/api\/geo\/layers$/,
 ]
 
 /** Lists that change rarely: served from cache at once and refreshed behind. */
