@@ -1247,6 +1247,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/geo/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a shape file, KML, KMZ, GPX or GeoJSON into the shapes of a project location
+         * @description The shapes come back in WGS84, rounded to 4 decimals, reprojected from a shapefile’s .prj. A file that cannot be used answers status KO with a code and a desc to show. Points are answered as projectLocationType "point". Warnings name polygons with fewer than 3 points (not usable in queries) and rings that cross themselves.
+         */
+        post: operations["postApiGeoUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo/upload-placer-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads the placer form’s CSV of claims: grant numbers, and claims placed by Latitude/Longitude columns
+         * @description csvData lists the grant numbers (ranges expanded keeping zero padding) and the claim text for the form. Anything but a CSV answers status KO.
+         */
+        post: operations["postApiGeoUploadPlacerCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geo/lookup": {
         parameters: {
             query?: never;
@@ -5382,6 +5422,206 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    postApiGeoUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description One file, or the parts of one shapefile (.shp with .dbf, .prj, .cpg) as several file fields */
+                    file: string | string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        desc: string;
+                        coordinates: {
+                            /** @enum {string} */
+                            projectLocationType: "polygon" | "line" | "point";
+                            /** @enum {string} */
+                            builtFrom: "shapefile" | "kml" | "kmz" | "gpx" | "geojson" | "placer-csv";
+                            coordinates: {
+                                latitude: number;
+                                longitude: number;
+                            }[];
+                            label?: string;
+                            claimNumber?: string;
+                        }[];
+                        warnings: {
+                            /** @enum {string} */
+                            code: "too-few-points" | "self-intersection" | "holes-left-out" | "claims-unreadable";
+                            shape?: number;
+                            count?: number;
+                            desc: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        status: "KO";
+                        /** @enum {string} */
+                        code: "empty" | "too-large" | "unknown-kind" | "not-csv" | "one-file" | "zip-unsafe-path" | "zip-too-large" | "zip-broken" | "shapefile-incomplete" | "unreadable" | "invalid-geometry" | "not-degrees" | "too-many-positions" | "no-shapes" | "csv-no-claims" | "csv-bad-row";
+                        desc: string;
+                    };
+                };
+            };
+            /** @description Not a multipart request with a field named file */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The request is larger than the file limit (25 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Too many uploads from this client; the message says how long to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiGeoUploadPlacerCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The CSV file */
+                    file: string | string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        desc: string;
+                        csvData: {
+                            claims: string[];
+                            claimString: string;
+                        };
+                        coordinates: {
+                            /** @enum {string} */
+                            projectLocationType: "polygon" | "line" | "point";
+                            /** @enum {string} */
+                            builtFrom: "shapefile" | "kml" | "kmz" | "gpx" | "geojson" | "placer-csv";
+                            coordinates: {
+                                latitude: number;
+                                longitude: number;
+                            }[];
+                            label?: string;
+                            claimNumber?: string;
+                        }[];
+                        warnings: {
+                            /** @enum {string} */
+                            code: "too-few-points" | "self-intersection" | "holes-left-out" | "claims-unreadable";
+                            shape?: number;
+                            count?: number;
+                            desc: string;
+                        }[];
+                    } | {
+                        /** @constant */
+                        status: "KO";
+                        /** @enum {string} */
+                        code: "empty" | "too-large" | "unknown-kind" | "not-csv" | "one-file" | "zip-unsafe-path" | "zip-too-large" | "zip-broken" | "shapefile-incomplete" | "unreadable" | "invalid-geometry" | "not-degrees" | "too-many-positions" | "no-shapes" | "csv-no-claims" | "csv-bad-row";
+                        desc: string;
+                    };
+                };
+            };
+            /** @description Not a multipart request with a field named file */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The request is larger than the file limit (25 MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Too many uploads from this client; the message says how long to wait */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
             };
         };
     };

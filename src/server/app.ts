@@ -14,6 +14,7 @@ import { authHandlers, authServices } from './modules/auth/auth.handlers.ts'
 import { myProjectsHandlers } from './modules/my-projects/my-projects.handlers.ts'
 import { notificationProfileHandlers } from './modules/notification-profile/notification-profile.handlers.ts'
 import { devOutboxHandlers } from './modules/dev/dev-outbox.handlers.ts'
+import { geoFileHandlers } from './modules/geo-files/geo-files.handlers.ts'
 import { geoHandlers } from './modules/geo/geo.handlers.ts'
 
 export interface AppOptions {
@@ -30,6 +31,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', notificationProfileHandlers(deps, auth))
     .route('/', referenceHandlers(deps)).route('/', projectHandlers(deps, auth)).route('/', projectContentHandlers(deps, auth))
     .route('/', uploadHandlers(deps, auth))
+    .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
   return deps.config.appEnv === 'production' ? routes : routes.route('/', devOutboxHandlers(deps))
 }

@@ -16,12 +16,20 @@ export interface RouteContract {
   ok: GenericSchema
   /** Other statuses the route answers with the error body, and when. */
   errors?: Record<number, string>
+  /** A request body that is not JSON (a multipart upload). */
+  requestBody?: DescribeRouteOptions['requestBody']
 }
 
 export function contract(route: RouteContract) {
   const responses: NonNullable<DescribeRouteOptions['responses']> = { 200: { description: 'OK', ...json(route.ok) } }
   for (const [status, description] of Object.entries(route.errors ?? {})) responses[status] = { description, ...json(ErrorBody) }
-  return describeRoute({ tags: route.tags, summary: route.summary, ...(route.description ? { description: route.description } : {}), responses })
+  return describeRoute({
+    tags: route.tags,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    ...(route.requestBody ? { requestBody: route.requestBody } : {}),
+    responses,
+  })
 }
 
 /** Validates the query string; a refusal is a 400 naming the parameter. */

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { concat, makeZip } from '../../../tests/factories/location-files.ts'
+import { isUnsafeEntryName, readZipEntry, ZipRefused, zipEntries } from './zip-reader.ts'
+import type { ZipRefusal } from './zip-reader.ts'
+
+const refusal = async (action: () => unknown): Promise<ZipRefusal> => {
+  try {
+    await action()
+  } catch (error) {
+    if (error instanceof ZipRefused) return error.refusal
+    throw error
+  }
+  throw new Error('not refused')
+}
+
+describe('zip reader', () => {
+  it('lists files and unpacks deflated and stored entries, skipping folders and macOS forks', async () => {
+    const zip = await makeZip([
+      { name: 'layer/', data: '' },
+      { name: 'layer/a.shp', data: 'shape data '.repeat(100) },
+      { name: 'layer/a.prj', data: 'GEOGCS[]', store: true },
+      { name: '__MACOSX/layer/._a.shp', data: 'fork' },
+    ])
+    const entries = zipEntries(zip)
+    expect(entries.map((e) => e.name)).toEqual(['layer/a.shp', 'layer/a.prj'])
+    expect(new TextDecoder().decode(await readZipEntry(zip, entries[0]!, 1e6))).toBe('shape data '.repeat(100))
+    expect(new TextDecoder().decode(await readZipEntry(zip, entries[1]!, 1e6))).toBe('GEOGCS[]')
+  })
+
+  it('refuses names that climb out of the folder or are absolute', async () => {
+    for (const name of ['../evil.shp', 'a/../../evil.shp', '/etc/passwd', 'C:\\Windows\\evil.shp', '..\\evil.shp']) {
+      expect(isUnsafeEntryName(name)).toBe(true)
+      expect(await refusal(async () => zipEntries(await makeZip([{ name, data: 'x' }])))).toEqual({ code: 'zip-unsafe-path', entry: name })
+    }
+    expect(isUnsafeEntryName('a..b/c.shp')).toBe(false)
+  })
+
+  it('refuses a zip bomb by its ratio before unpacking anything', async () => {
+    const zeros = new Uint8Array(20 * 1024 * 1024)
+    const zip = await makeZip([{ name: 'bomb.shp', data: zeros }])
+    expect(zip.length).toBeLessThan(100_000)
+    expect((await refusal(() => zipEntries(zip))).code).toBe('zip-too-large')
+  })
+
+  it('stops unpacking an entry whose header understates its size', async () => {
+    const zip = await makeZip([{ name: 'liar.shp', data: new Uint8Array(20 * 1024 * 1024), declaredSize: 1000 }])
+    const [entry] = zipEntries(zip)
+    expect((await refusal(() => readZipEntry(zip, entry!, 100 * 1024 * 1024))).code).toBe('zip-too-large')
+  })
+
+  it('refuses more than the total the limits allow, counting every entry', async () => {
+    const zip = await makeZip([
+      { name: 'a.dbf', data: 'a'.repeat(600) },
+      { name: 'b.dbf', data: 'b'.repeat(600) },
+    ])
+    expect(await refusal(() => zipEntries(zip, { maxEntries: 10, maxTotalBytes: 1000, maxRatio: 200 }))).toEqual({ code: 'zip-too-large', limitBytes: 1000 })
+    expect((await refusal(() => zipEntries(zip, { maxEntries: 1, maxTotalBytes: 1e6, maxRatio: 200 }))).code).toBe('zip-broken')
+  })
+
+  it('refuses entries that share their compressed data', async () => {
+    const zip = await makeZip([
+      { name: 'a.shp', data: 'x'.repeat(100) },
+      { name: 'b.shp', data: 'y'.repeat(100) },
+    ])
+    // Point the second directory entry at the first entry's data, as overlapping bombs do.
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength)
+    const end = zip.length - 22
+    const directory = view.getUint32(end + 16, true)
+    const second = directory + 46 + 'a.shp'.length
+    view.setUint32(second + 42, 0, true)
+    expect((await refusal(() => zipEntries(zip))).code).toBe('zip-broken')
+  })
+
+  it('calls a cut-short or foreign file broken', async () => {
+    const zip = await makeZip([{ name: 'a.shp', data: 'x'.repeat(1000) }])
+    expect((await refusal(() => zipEntries(zip.subarray(0, zip.length - 30)))).code).toBe('zip-broken')
+    expect((await refusal(() => zipEntries(new TextEncoder().encode('not a zip at all, just text'.repeat(10))))).code).toBe('zip-broken')
+    // Data that is not deflate at all.
+    const garbage = await makeZip([{ name: 'a.shp', data: new Uint8Array(64).fill(0xff), store: true }])
+    const view = new DataView(garbage.buffer, garbage.byteOffset, garbage.byteLength)
+    view.setUint16(8, 8, true)
+    const end = garbage.length - 22
+    view.setUint16(view.getUint32(end + 16, true) + 10, 8, true)
+    const [entry] = zipEntries(garbage)
+    expect((await refusal(() => readZipEntry(garbage, entry!, 1e6))).code).toBe('zip-broken')
+  })
+
+  it('refuses encrypted entries', async () => {
+    const zip = await makeZip([{ name: 'a.shp', data: 'secret' }])
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength)
+    const directory = view.getUint32(zip.length - 22 + 16, true)
+    view.setUint16(directory + 8, 1, true)
+    expect(await refusal(() => zipEntries(zip))).toEqual({ code: 'zip-broken', detail: 'a.shp is encrypted' })
+  })
+
+  it('finds the directory behind a trailing comment', async () => {
+    const zip = await makeZip([{ name: 'a.kml', data: '<kml/>' }])
+    const comment = new TextEncoder().encode('made by a test')
+    const withComment = concat([zip, comment])
+    new DataView(withComment.buffer).setUint16(zip.length - 2, comment.length, true)
+    expect(zipEntries(withComment).map((e) => e.name)).toEqual(['a.kml'])
+  })
+})
