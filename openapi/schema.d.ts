@@ -3613,6 +3613,24 @@ export interface operations {
                                 latitude: number;
                                 longitude: number;
                             }[];
+                            shapes: {
+                                /** @enum {string} */
+                                locationType: "polygon" | "line" | "point";
+                                claimNumber: string | null;
+                                geometry: {
+                                    /** @constant */
+                                    type: "Point";
+                                    coordinates: number[];
+                                } | {
+                                    /** @constant */
+                                    type: "LineString";
+                                    coordinates: number[][];
+                                } | {
+                                    /** @constant */
+                                    type: "Polygon";
+                                    coordinates: number[][][];
+                                };
+                            }[];
                             outcome: {
                                 assessmentOutcomeId: string;
                                 name: string;

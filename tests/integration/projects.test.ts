@@ -4,6 +4,7 @@ import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
 import { ASSESSMENT_DISTRICTS } from '../../src/server/db/reference/districts-and-sectors.ts'
+import * as t from '../../src/server/db/schema/index.ts'
 import type { ProjectDetail, SearchResponse } from '../../src/shared/schemas/project.ts'
 
 let app: TestApp
@@ -90,8 +91,41 @@ describe('project page', () => {
       userRoles: [],
       form1: null,
       locations: [{ latitude: 62.5, longitude: -136 }],
+      shapes: [],
     })
     expect(body.project.stageDatesFormatted.startedDate).toBe('Mar 01, 2024')
+  })
+
+  it('serves the shapes of the proposal as GeoJSON in their order, a multi-part shape as its parts', async () => {
+    const project = await createProject(app.db, { projectNumber: '2021-0300', stageCode: 'DECISION_DOCUMENT_ISSUED' })
+    await app.db.insert(t.projectShapes).values([
+      { projectId: project.id, position: 1, locationType: 'line', builtFrom: 'manual', geom: 'SRID=4326;LINESTRING(-136 62.5, -135.9 62.6)' },
+      {
+        projectId: project.id,
+        position: 0,
+        locationType: 'polygon',
+        builtFrom: 'claim',
+        claimNumber: 'P 12345',
+        geom: 'SRID=4326;MULTIPOLYGON(((-136.1 62.4, -136 62.4, -136 62.45, -136.1 62.4)), ((-135 62, -134.9 62, -134.9 62.1, -135 62), (-134.98 62.01, -134.97 62.01, -134.97 62.02, -134.98 62.01)))',
+      },
+    ])
+    const { status, body } = await app.getJson<{ project: ProjectDetail }>(`/api/projects/${project.id}`)
+    expect(status).toBe(200)
+    expect(body.project.shapes).toEqual([
+      { locationType: 'polygon', claimNumber: 'P 12345', geometry: { type: 'Polygon', coordinates: [[[-136.1, 62.4], [-136, 62.4], [-136, 62.45], [-136.1, 62.4]]] } },
+      {
+        locationType: 'polygon',
+        claimNumber: 'P 12345',
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [[-135, 62], [-134.9, 62], [-134.9, 62.1], [-135, 62]],
+            [[-134.98, 62.01], [-134.97, 62.01], [-134.97, 62.02], [-134.98, 62.01]],
+          ],
+        },
+      },
+      { locationType: 'line', claimNumber: null, geometry: { type: 'LineString', coordinates: [[-136, 62.5], [-135.9, 62.6]] } },
+    ])
   })
 
   it('answers 404 for an unknown id and never serves a draft', async () => {

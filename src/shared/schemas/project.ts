@@ -73,6 +73,25 @@ const DateFormatted = v.object({
   deadlineDateTime: v.nullable(v.string()),
 })
 
+/** A WGS84 [longitude, latitude] position, as GeoJSON writes it (a list, not a tuple: the web client's types turn tuples into lists). */
+const Position = v.pipe(v.array(v.number()), v.length(2))
+
+/** One simple part of a drawn or uploaded shape: multi-part shapes are served as their parts. */
+export const ShapeGeometry = v.variant('type', [
+  v.object({ type: v.literal('Point'), coordinates: Position }),
+  v.object({ type: v.literal('LineString'), coordinates: v.array(Position) }),
+  /** Outer ring first, then holes; each ring closed. */
+  v.object({ type: v.literal('Polygon'), coordinates: v.array(v.array(Position)) }),
+])
+
+export const ProjectShape = v.object({
+  locationType: v.picklist(['polygon', 'line', 'point']),
+  /** The claim a shape was built from, when it was. */
+  claimNumber: v.nullable(v.string()),
+  geometry: ShapeGeometry,
+})
+export type ProjectShape = v.InferOutput<typeof ProjectShape>
+
 export const ProjectDetail = v.object({
   projectId: v.string(),
   projectNumber: v.nullable(v.string()),
@@ -100,6 +119,8 @@ export const ProjectDetail = v.object({
   planningCommissions: v.array(v.string()),
   sectors: v.array(v.string()),
   locations: v.array(LatLng),
+  /** Polygons, lines and points drawn or uploaded in the proposal, in their order. */
+  shapes: v.array(ProjectShape),
   outcome: v.nullable(v.object({ assessmentOutcomeId: v.string(), name: v.string() })),
   decision: v.nullable(v.object({ decisionId: v.string(), name: v.string() })),
   leadAssessor: v.nullable(v.object({ name: v.string(), email: v.string() })),

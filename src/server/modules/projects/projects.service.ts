@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import { formatDate, formatDateNoYear, formatDateTime } from '../../../shared/domain/dates.ts'
-import type { ProjectDetail } from '../../../shared/schemas/project.ts'
+import type { ProjectDetail, ProjectShape } from '../../../shared/schemas/project.ts'
+import { queryRows } from '../../db/client.ts'
 import { NO_ACCESS } from './project-access.ts'
 import type { ProjectAccess } from './project-access.ts'
 
@@ -25,8 +26,20 @@ const visibleTo = (access: ProjectAccess) =>
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null)
 
 export function projectsService(db: Database) {
+  /** The project's shapes broken into simple parts (ST_Dump), since the column takes any geometry. */
+  async function shapes(projectId: string): Promise<ProjectShape[]> {
+    const rows = await queryRows<{ location_type: ProjectShape['locationType']; claim_number: string | null; geometry: string }>(
+      db,
+      sql`select s.location_type, s.claim_number, ST_AsGeoJSON(d.geom) as geometry
+          from ${t.projectShapes} s cross join lateral ST_Dump(s.geom) d
+          where s.project_id = ${projectId}
+          order by s.position, d.path`,
+    )
+    return rows.map((r) => ({ locationType: r.location_type, claimNumber: r.claim_number, geometry: JSON.parse(r.geometry) as ProjectShape['geometry'] }))
+  }
+
   async function linked(projectId: string) {
-    const [districts, sectors, organizations, locations, history, members, irs, sirs, proposal, form] = await Promise.all([
+    const [districts, sectors, organizations, locations, shapeParts, history, members, irs, sirs, proposal, form] = await Promise.all([
       db.select({ id: t.projectDistricts.refId }).from(t.projectDistricts).where(eq(t.projectDistricts.projectId, projectId)),
       db.select({ id: t.projectSectors.refId }).from(t.projectSectors).where(eq(t.projectSectors.projectId, projectId)),
       db.select().from(t.projectOrganizations).where(eq(t.projectOrganizations.projectId, projectId)),
@@ -35,6 +48,7 @@ export function projectsService(db: Database) {
         .from(t.projectLocations)
         .where(and(eq(t.projectLocations.projectId, projectId), sql`${t.projectLocations.geom} is not null`))
         .orderBy(asc(t.projectLocations.position)),
+      shapes(projectId),
       db.select().from(t.stageHistory).where(eq(t.stageHistory.projectId, projectId)).orderBy(desc(t.stageHistory.startedAt)),
       db.select().from(t.panelMembers).where(eq(t.panelMembers.projectId, projectId)).orderBy(asc(t.panelMembers.position)),
       db
@@ -57,7 +71,7 @@ export function projectsService(db: Database) {
         .limit(1),
       db.select().from(t.proposalForms).where(eq(t.proposalForms.projectId, projectId)),
     ])
-    return { districts, sectors, organizations, locations, history, members, irs, sirs, proposal: proposal[0], form: form[0] }
+    return { districts, sectors, organizations, locations, shapes: shapeParts, history, members, irs, sirs, proposal: proposal[0], form: form[0] }
   }
 
   return {
@@ -116,6 +130,7 @@ export function projectsService(db: Database) {
         planningCommissions: orgs('planning-commission'),
         sectors: l.sectors.map((s) => s.id),
         locations: l.locations.flatMap((x) => (x.latitude !== null && x.longitude !== null ? [{ latitude: x.latitude, longitude: x.longitude }] : [])),
+        shapes: l.shapes,
         outcome: row.outcome ? { assessmentOutcomeId: row.outcome.id, name: row.outcome.name } : null,
         decision: row.decision ? { decisionId: row.decision.id, name: row.decision.name } : null,
         leadAssessor: row.assessor ? { name: `${row.assessor.firstName} ${row.assessor.lastName}`, email: row.assessor.email } : null,

@@ -1,6 +1,6 @@
 // The side panel of a project page: proponent, progress through the stage groups, lead assessor
 // (the panel and hearing manager of a panel review), district contacts, Indigenous governments
-// notified and decision bodies.
+// notified, decision bodies, and the location with its downloads.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -9,6 +9,8 @@ import type { ProjectTypeId } from '../../../../shared/domain/stages'
 import { referenceQueries } from '../../../lib/reference-data'
 import type { Organization } from '../../../lib/reference-data'
 import type { Project } from '../api/project-page-queries'
+import { hasExportableLocation } from '../../../../shared/geo/location-export'
+import { LocationDownloads } from './location-downloads'
 import styles from './project-page.module.css'
 import { progressGroups, useStageNames } from '../../../lib/stage-names'
 
@@ -117,7 +119,12 @@ export function SidePanel({ project, map }: { project: Project; map?: ReactNode 
           </ul>
         </Section>
       )}
-      {map && <Section title={<Trans>Location</Trans>}>{map}</Section>}
+      {(map || hasExportableLocation(project)) && (
+        <Section title={<Trans>Location</Trans>}>
+          {map}
+          <LocationDownloads location={project} />
+        </Section>
+      )}
     </aside>
   )
 }
