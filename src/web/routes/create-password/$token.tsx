@@ -1,6 +1,7 @@
 // /create-password/{token}: set a password from a mailed create-password link.
 import { createFileRoute } from '@tanstack/react-router'
-import { checkPasswordLink, PasswordLinkPage } from '../../features/accounts/components/password-link-page'
+import { checkPasswordLink } from '../../features/accounts/api/password-links'
+import { PasswordLinkPage } from '../../features/accounts/components/password-link-page'
 
 export const Route = createFileRoute('/create-password/$token')({
   loader: ({ params }) => checkPasswordLink('create', params.token),

@@ -2,22 +2,11 @@
 // shows (a bad or expired one goes to forgot-password with the reason, spec §4), and a new
 // password logs the user in.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { redirect, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { ACCOUNT_TOAST_MS, showToast } from '../../../components/ui/toast'
-import { ApiError } from '../../../lib/api-client'
-import { accountApi } from '../api/account-api'
 import type { PasswordLinkKind } from '../api/account-api'
 import { AccountCard } from './account-card'
 import { SetPasswordForm } from './set-password-form'
-
-export async function checkPasswordLink(kind: PasswordLinkKind, token: string): Promise<void> {
-  try {
-    await accountApi.checkPasswordLink(kind, token)
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    throw redirect({ to: '/forgot-password', replace: true, state: { accountNotice: error.code === 'expired-link' ? (kind === 'reset' ? 'expired-reset' : 'expired-create') : 'invalid-link' } })
-  }
-}
 
 export function PasswordLinkPage({ kind, token }: { kind: PasswordLinkKind; token: string }) {
   const { t } = useLingui()
