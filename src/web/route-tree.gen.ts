@@ -28,6 +28,7 @@ import { Route as FrTermsRouteImport } from './routes/fr/terms'
 import { Route as LoginEmailIndexRouteImport } from './routes/loginEmail/index'
 import { Route as LoginEmailTokenRouteImport } from './routes/loginEmail/$token'
 import { Route as ProjectsProjectIdRouteRouteImport } from './routes/projects/$projectId/route'
+import { Route as ToolsLocationFileRouteImport } from './routes/tools/location-file'
 import { Route as PrProjectNumberChar123TabChar125RouteImport } from './routes/pr/$projectNumber/{-$tab}'
 import { Route as ProjectsProjectIdIndexRouteImport } from './routes/projects/$projectId/index'
 import { Route as ProjectsProjectIdActivityRouteImport } from './routes/projects/$projectId/activity'
@@ -142,6 +143,11 @@ const LoginEmailTokenRoute = LoginEmailTokenRouteImport.update({
 const ProjectsProjectIdRouteRoute = ProjectsProjectIdRouteRouteImport.update({
   id: '/projects/$projectId',
   path: '/projects/$projectId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsLocationFileRoute = ToolsLocationFileRouteImport.update({
+  id: '/tools/location-file',
+  path: '/tools/location-file',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrProjectNumberChar123TabChar125Route =
@@ -285,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/create-password/$token': typeof CreatePasswordTokenRoute
   '/fr/terms': typeof FrTermsRoute
   '/loginEmail/$token': typeof LoginEmailTokenRoute
+  '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail/': typeof LoginEmailIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
@@ -325,6 +332,7 @@ export interface FileRoutesByTo {
   '/create-password/$token': typeof CreatePasswordTokenRoute
   '/fr/terms': typeof FrTermsRoute
   '/loginEmail/$token': typeof LoginEmailTokenRoute
+  '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail': typeof LoginEmailIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
@@ -367,6 +375,7 @@ export interface FileRoutesById {
   '/create-password/$token': typeof CreatePasswordTokenRoute
   '/fr/terms': typeof FrTermsRoute
   '/loginEmail/$token': typeof LoginEmailTokenRoute
+  '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail/': typeof LoginEmailIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
@@ -410,6 +419,7 @@ export interface FileRouteTypes {
     | '/create-password/$token'
     | '/fr/terms'
     | '/loginEmail/$token'
+    | '/tools/location-file'
     | '/loginEmail/'
     | '/pr/$projectNumber/{-$tab}'
     | '/projects/$projectId/activity'
@@ -450,6 +460,7 @@ export interface FileRouteTypes {
     | '/create-password/$token'
     | '/fr/terms'
     | '/loginEmail/$token'
+    | '/tools/location-file'
     | '/loginEmail'
     | '/pr/$projectNumber/{-$tab}'
     | '/projects/$projectId/activity'
@@ -491,6 +502,7 @@ export interface FileRouteTypes {
     | '/create-password/$token'
     | '/fr/terms'
     | '/loginEmail/$token'
+    | '/tools/location-file'
     | '/loginEmail/'
     | '/pr/$projectNumber/{-$tab}'
     | '/projects/$projectId/activity'
@@ -533,6 +545,7 @@ export interface RootRouteChildren {
   CreatePasswordTokenRoute: typeof CreatePasswordTokenRoute
   FrTermsRoute: typeof FrTermsRoute
   LoginEmailTokenRoute: typeof LoginEmailTokenRoute
+  ToolsLocationFileRoute: typeof ToolsLocationFileRoute
   LoginEmailIndexRoute: typeof LoginEmailIndexRoute
   PrProjectNumberChar123TabChar125Route: typeof PrProjectNumberChar123TabChar125Route
 }
@@ -670,6 +683,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId'
       fullPath: '/projects/$projectId'
       preLoaderRoute: typeof ProjectsProjectIdRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/location-file': {
+      id: '/tools/location-file'
+      path: '/tools/location-file'
+      fullPath: '/tools/location-file'
+      preLoaderRoute: typeof ToolsLocationFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pr/$projectNumber/{-$tab}': {
@@ -893,6 +913,7 @@ const rootRouteChildren: RootRouteChildren = {
   CreatePasswordTokenRoute: CreatePasswordTokenRoute,
   FrTermsRoute: FrTermsRoute,
   LoginEmailTokenRoute: LoginEmailTokenRoute,
+  ToolsLocationFileRoute: ToolsLocationFileRoute,
   LoginEmailIndexRoute: LoginEmailIndexRoute,
   PrProjectNumberChar123TabChar125Route: PrProjectNumberChar123TabChar125Route,
 }

@@ -1,17 +1,10 @@
-import { DOMParser } from '@xmldom/xmldom'
 import type { FeatureCollection } from 'geojson'
 import { describe, expect, it } from 'vitest'
 import * as files from '../../../tests/factories/location-files.ts'
 import { MAX_POSITIONS } from './geojson.ts'
+import { parseXml } from './parse-xml.ts'
 import { readAnyLocationFile, readLocationFiles, readPlacerCsv, ringCrossesItself, toPlacerCsvAnswer, toUploadAnswer } from './location-files.ts'
 import type { LocationFile, LocationFileProblem, LocationFileResult } from './location-files.ts'
-
-const parseXml = (text: string) =>
-  new DOMParser({
-    onError: (level, message) => {
-      if (level !== 'warning') throw new Error(message)
-    },
-  }).parseFromString(text, 'text/xml')
 
 const read = (list: LocationFile[], options: Partial<Parameters<typeof readLocationFiles>[1]> = {}) => readLocationFiles(list, { parseXml, ...options })
 const one = (name: string, data: Uint8Array | string) => [{ name, bytes: typeof data === 'string' ? files.encode(data) : data }]

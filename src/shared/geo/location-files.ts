@@ -29,7 +29,7 @@ export interface LocationFile {
   bytes: Uint8Array
 }
 
-/** The XML parser of the place the code runs: DOMParser in a browser, @xmldom/xmldom on the server. */
+/** The XML parser KML and GPX go through (parse-xml.ts; a test may pass its own). */
 export type XmlParser = (text: string) => Parameters<typeof kml>[0]
 
 export const MAX_LOCATION_FILE_BYTES = 25 * 1024 * 1024

@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readLocationFiles } from '../../../shared/geo/location-files.ts'
 import type { LocationFileResult } from '../../../shared/geo/location-files.ts'
-import { parseXml, readUpload } from './geo-files.service.ts'
+import { parseXml } from '../../../shared/geo/parse-xml.ts'
+import { readUpload } from './geo-files.service.ts'
 
 const read = (name: string, bytes: Uint8Array) => readLocationFiles([{ name, bytes }], { parseXml })
 function ok(result: LocationFileResult) {

@@ -1,7 +1,8 @@
-// The footer: the organisation's site, contact, and the legal pages (new tab; French addresses
-// when the site is in French).
+// The footer: the organisation's site, contact, the location-file check, and the legal pages
+// (new tab; French addresses when the site is in French).
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
+import { Link } from '@tanstack/react-router'
 import { isLocale } from '../../lib/i18n'
 import { CONTACT_URL, legalPaths, ORGANISATION_URL } from '../../lib/site-links'
 import { NewTabLink } from '../ui/new-tab-link'
@@ -27,6 +28,11 @@ export function SiteFooter() {
               <a href={CONTACT_URL}>
                 <Trans>Contact us</Trans>
               </a>
+            </li>
+            <li>
+              <Link to="/tools/location-file">
+                <Trans>Check a location file</Trans>
+              </Link>
             </li>
             <li>
               <NewTabLink href={legal.terms}>

@@ -4,5 +4,7 @@ import { lazy } from 'react'
 export const ProjectMap = lazy(() => import('./project-map'))
 export const LocationMap = lazy(() => import('./location-map'))
 export const AreaPicker = lazy(() => import('./area-picker'))
+export const ShapesMap = lazy(() => import('./shapes-map'))
 export type { DistrictBubble, MapArea, MapProject, ProjectMapProps } from './project-map'
 export type { AreaPickerProps } from './area-picker'
+export type { MapShape, ShapesMapProps } from './shapes-map'

@@ -1,0 +1,38 @@
+// /tools/location-file: "Check a location file". A proponent sees how the registry reads their
+// shapefile, KML, GPX, GeoJSON or placer CSV (the shapes on the map, warnings, problems) before
+// starting a proposal. The file is read in the browser and not sent.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { Suspense } from 'react'
+import { usePageTitle } from '../../components/ui/use-page-title'
+import { LocationFileUpload } from '../../features/location-files/components/location-file-upload'
+import { ShapesMap } from '../../features/map/lazy-maps'
+
+export const Route = createFileRoute('/tools/location-file')({
+  component: CheckLocationFilePage,
+})
+
+function CheckLocationFilePage() {
+  const { t } = useLingui()
+  usePageTitle(t`Check a location file`)
+  return (
+    <div>
+      <h1>
+        <Trans>Check a location file</Trans>
+      </h1>
+      <p>
+        <Trans>
+          Before you start a proposal, see how the registry reads the file with your project’s location: the shapes it finds, drawn on the map, and anything that would keep them from
+          being used. The file is read in your browser and is not sent anywhere.
+        </Trans>
+      </p>
+      <LocationFileUpload
+        renderMap={(shapes) => (
+          <Suspense fallback={<div className="shapes-map" />}>
+            <ShapesMap shapes={shapes} />
+          </Suspense>
+        )}
+      />
+    </div>
+  )
+}
