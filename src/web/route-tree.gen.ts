@@ -28,6 +28,7 @@ import { Route as FrTermsRouteImport } from './routes/fr/terms'
 import { Route as LoginEmailIndexRouteImport } from './routes/loginEmail/index'
 import { Route as LoginEmailTokenRouteImport } from './routes/loginEmail/$token'
 import { Route as ProjectsProjectIdRouteRouteImport } from './routes/projects/$projectId/route'
+import { Route as ToolsLocationRouteImport } from './routes/tools/location'
 import { Route as ToolsLocationFileRouteImport } from './routes/tools/location-file'
 import { Route as PrProjectNumberChar123TabChar125RouteImport } from './routes/pr/$projectNumber/{-$tab}'
 import { Route as ProjectsProjectIdIndexRouteImport } from './routes/projects/$projectId/index'
@@ -143,6 +144,11 @@ const LoginEmailTokenRoute = LoginEmailTokenRouteImport.update({
 const ProjectsProjectIdRouteRoute = ProjectsProjectIdRouteRouteImport.update({
   id: '/projects/$projectId',
   path: '/projects/$projectId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsLocationRoute = ToolsLocationRouteImport.update({
+  id: '/tools/location',
+  path: '/tools/location',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ToolsLocationFileRoute = ToolsLocationFileRouteImport.update({
@@ -291,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/create-password/$token': typeof CreatePasswordTokenRoute
   '/fr/terms': typeof FrTermsRoute
   '/loginEmail/$token': typeof LoginEmailTokenRoute
+  '/tools/location': typeof ToolsLocationRoute
   '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail/': typeof LoginEmailIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
@@ -332,6 +339,7 @@ export interface FileRoutesByTo {
   '/create-password/$token': typeof CreatePasswordTokenRoute
   '/fr/terms': typeof FrTermsRoute
   '/loginEmail/$token': typeof LoginEmailTokenRoute
+  '/tools/location': typeof ToolsLocationRoute
   '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail': typeof LoginEmailIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
@@ -375,6 +383,7 @@ export interface FileRoutesById {
   '/create-password/$token': typeof CreatePasswordTokenRoute
   '/fr/terms': typeof FrTermsRoute
   '/loginEmail/$token': typeof LoginEmailTokenRoute
+  '/tools/location': typeof ToolsLocationRoute
   '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail/': typeof LoginEmailIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
@@ -419,6 +428,7 @@ export interface FileRouteTypes {
     | '/create-password/$token'
     | '/fr/terms'
     | '/loginEmail/$token'
+    | '/tools/location'
     | '/tools/location-file'
     | '/loginEmail/'
     | '/pr/$projectNumber/{-$tab}'
@@ -460,6 +470,7 @@ export interface FileRouteTypes {
     | '/create-password/$token'
     | '/fr/terms'
     | '/loginEmail/$token'
+    | '/tools/location'
     | '/tools/location-file'
     | '/loginEmail'
     | '/pr/$projectNumber/{-$tab}'
@@ -502,6 +513,7 @@ export interface FileRouteTypes {
     | '/create-password/$token'
     | '/fr/terms'
     | '/loginEmail/$token'
+    | '/tools/location'
     | '/tools/location-file'
     | '/loginEmail/'
     | '/pr/$projectNumber/{-$tab}'
@@ -545,6 +557,7 @@ export interface RootRouteChildren {
   CreatePasswordTokenRoute: typeof CreatePasswordTokenRoute
   FrTermsRoute: typeof FrTermsRoute
   LoginEmailTokenRoute: typeof LoginEmailTokenRoute
+  ToolsLocationRoute: typeof ToolsLocationRoute
   ToolsLocationFileRoute: typeof ToolsLocationFileRoute
   LoginEmailIndexRoute: typeof LoginEmailIndexRoute
   PrProjectNumberChar123TabChar125Route: typeof PrProjectNumberChar123TabChar125Route
@@ -683,6 +696,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId'
       fullPath: '/projects/$projectId'
       preLoaderRoute: typeof ProjectsProjectIdRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/location': {
+      id: '/tools/location'
+      path: '/tools/location'
+      fullPath: '/tools/location'
+      preLoaderRoute: typeof ToolsLocationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/tools/location-file': {
@@ -913,6 +933,7 @@ const rootRouteChildren: RootRouteChildren = {
   CreatePasswordTokenRoute: CreatePasswordTokenRoute,
   FrTermsRoute: FrTermsRoute,
   LoginEmailTokenRoute: LoginEmailTokenRoute,
+  ToolsLocationRoute: ToolsLocationRoute,
   ToolsLocationFileRoute: ToolsLocationFileRoute,
   LoginEmailIndexRoute: LoginEmailIndexRoute,
   PrProjectNumberChar123TabChar125Route: PrProjectNumberChar123TabChar125Route,

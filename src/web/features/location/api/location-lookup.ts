@@ -1,0 +1,44 @@
+// The location look-up from the browser: the server answers when it can be reached; with no
+// connection the same module runs here over the reference layers the service worker keeps
+// (/api/geo/layers is reference data), so a proponent in a camp sees the same districts, First
+// Nations, sheets and distances. The look-up module is loaded only when first needed offline.
+import { api, expectData } from '../../../lib/api-client'
+import type { LayerFeature, LocationLookup, PreparedLayers } from '../../../../shared/geo/lookup'
+
+export interface LookupAnswer {
+  lookup: LocationLookup
+  /** Worked out in the browser from the layers kept for offline use. */
+  offline: boolean
+}
+
+let prepared: { version: string; layers: PreparedLayers } | undefined
+
+async function offlineLookup(geojson: unknown): Promise<LocationLookup> {
+  const [{ lookupLocation, prepareLayers }, { shapesOf }] = await Promise.all([import('../../../../shared/geo/lookup'), import('../../../../shared/geo/geojson')])
+  const answer = await expectData(api.GET('/api/geo/layers'))
+  if (prepared?.version !== answer.version) {
+    prepared = {
+      version: answer.version,
+      layers: prepareLayers(
+        // The contract types positions as number lists; the server sends [longitude, latitude] pairs.
+        answer.features as LayerFeature[],
+        answer.layers.filter((l) => l.isDemo).map((l) => l.kind),
+      ),
+    }
+  }
+  const shapes = shapesOf(geojson)
+  if (!shapes.ok) throw new Error(shapes.message)
+  return lookupLocation(shapes.shapes, prepared.layers)
+}
+
+/** Looks a location up (GeoJSON in WGS84); a server that cannot be reached falls back to the layers kept here. */
+export async function lookUpLocation(geojson: unknown): Promise<LookupAnswer> {
+  try {
+    const answer = await expectData(api.POST('/api/geo/lookup', { body: geojson as never }))
+    return { lookup: answer.lookup, offline: false }
+  } catch (error) {
+    // fetch rejects with a TypeError when there is no connection; an answer from the server stands.
+    if (!(error instanceof TypeError)) throw error
+    return { lookup: await offlineLookup(geojson), offline: true }
+  }
+}

@@ -1,0 +1,85 @@
+// Placer claims by grant number (spec §7 placer part 3): typed separated by commas or new lines,
+// ranges with a dash expanded, case-sensitive; looked up 1 second after typing stops. Found claims
+// are handed up to be drawn; those not found, and pieces that are not grant numbers, are listed in a
+// warning. The claims layer is not kept for offline use, so with no connection the look-up waits.
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+import { api, expectData } from '../../../lib/api-client'
+import type { EntryShape } from '../../../../shared/geo/location-entry'
+import styles from './claims-entry.module.css'
+
+/** Spec §9: claim text debounce. */
+export const CLAIM_DEBOUNCE_MS = 1000
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return debounced
+}
+
+type Claim = { name: string; geometry: { type: string; coordinates: unknown } }
+
+/** A claim's outline as a shape to draw (outer rings of its polygons). */
+function claimShapes(claim: Claim): EntryShape[] {
+  const polygons = claim.geometry.type === 'Polygon' ? [claim.geometry.coordinates as number[][][]] : claim.geometry.type === 'MultiPolygon' ? (claim.geometry.coordinates as number[][][][]) : []
+  return polygons.map((rings) => ({ type: 'polygon' as const, points: (rings[0] ?? []).slice(0, -1).map(([longitude, latitude]) => ({ latitude: latitude!, longitude: longitude! })) }))
+}
+
+export function ClaimsEntry({ onClaims }: { onClaims: (shapes: EntryShape[]) => void }) {
+  const { t } = useLingui()
+  const id = useId()
+  const [text, setText] = useState('')
+  const claims = useDebounced(text.trim(), CLAIM_DEBOUNCE_MS)
+  const lookup = useQuery({
+    queryKey: ['geo', 'placer-claims', claims],
+    queryFn: ({ signal }) => expectData(api.POST('/api/geo/placer-claims', { body: { claims }, signal })),
+    enabled: claims.length > 0,
+    staleTime: 60_000,
+  })
+  const found = claims && lookup.data ? lookup.data.found : undefined
+  useEffect(() => {
+    onClaims((found ?? []).flatMap((claim) => claimShapes(claim)))
+  }, [found, onClaims])
+  const missing = lookup.data && claims ? [...lookup.data.notFound, ...lookup.data.unreadable] : []
+  return (
+    <div className={styles.claims}>
+      <label htmlFor={id} className={styles.label}>
+        <Trans>Claim grant numbers</Trans>
+      </label>
+      <p id={`${id}-hint`} className={styles.hint}>
+        <Trans>Separate grant numbers with commas or new lines; a range such as P 12340-P 12345 adds every claim in it. Grant numbers are case-sensitive and must match the claim status report.</Trans>
+      </p>
+      <textarea id={id} className={styles.text} rows={4} value={text} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-hint`} placeholder={t`P 12345, P 12346`} />
+      {lookup.isFetching && (
+        <p role="status" className={styles.hint}>
+          <Trans>Looking up the claims…</Trans>
+        </p>
+      )}
+      {lookup.error instanceof TypeError && (
+        <p role="alert" className={styles.warning}>
+          <Trans>Claims can be looked up only with a connection; what you typed is kept.</Trans>
+        </p>
+      )}
+      {found && found.length > 0 && (
+        <p role="status">
+          <Plural value={found.length} one="# claim found and drawn on the map." other="# claims found and drawn on the map." />
+          {lookup.data?.demo && (
+            <>
+              {' '}
+              <Trans>(Demo claims: the official placer claims layer has not been imported.)</Trans>
+            </>
+          )}
+        </p>
+      )}
+      {missing.length > 0 && (
+        <div role="alert" className={styles.warning}>
+          <Trans>Claims not found:</Trans> {missing.join(', ')}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+// "Check a project location": type or draw polygons and lines, or give placer claim numbers, and see
+// what the registry finds for them (districts, First Nations, drainages, map sheets, distances to
+// communities) — the location part of a proposal, tried out before one is started. Works with no
+// connection too, from the layers kept on the device (placer claims excepted).
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import type { ReactNode } from 'react'
+import { Button } from '../../../components/ui/button'
+import { ErrorMessage, Loading } from '../../../components/ui/status-message'
+import type { EntryShape } from '../../../../shared/geo/location-entry'
+import { entryGeoJson } from '../../../../shared/geo/location-entry'
+import { lookUpLocation } from '../api/location-lookup'
+import { ClaimsEntry } from './claims-entry'
+import { CoordinateEntry } from './coordinate-entry'
+import { LocationLookupSummary } from './location-lookup-summary'
+import styles from './location-check.module.css'
+
+/** What the map is given: the shapes, the one being edited, and when to fit them (see features/map's location editor). */
+export interface LocationMapSlot {
+  shapes: EntryShape[]
+  active: number | undefined
+  onChange: (shapes: EntryShape[]) => void
+  context: EntryShape[]
+  fitKey: number
+}
+
+export function LocationCheck({ renderMap }: { renderMap: (slot: LocationMapSlot) => ReactNode }) {
+  const { t } = useLingui()
+  const [shapes, setShapes] = useState<EntryShape[]>([])
+  const [claims, setClaims] = useState<EntryShape[]>([])
+  const [active, setActive] = useState<number | undefined>()
+  const [fitKey, setFitKey] = useState(0)
+  const refit = useCallback(() => setFitKey((k) => k + 1), [])
+  const onClaims = useCallback(
+    (found: EntryShape[]) => {
+      setClaims(found)
+      if (found.length) refit()
+    },
+    [refit],
+  )
+  const geojson = entryGeoJson([...shapes, ...claims])
+  const lookup = useQuery({
+    queryKey: ['geo', 'lookup', geojson],
+    queryFn: () => lookUpLocation(geojson),
+    enabled: geojson !== undefined,
+    staleTime: Infinity,
+    placeholderData: (previous) => previous,
+  })
+  const reset = () => {
+    setShapes([])
+    setActive(undefined)
+  }
+  return (
+    <div className={styles.check}>
+      <div className={styles.inputs}>
+        <h2>
+          <Trans>Type or draw the location</Trans>
+        </h2>
+        <p className={styles.hint}>
+          <Trans>Add a polygon or a line, then type its points or choose “Draw on the map” and click the map to add points; drag a point to move it.</Trans>
+        </p>
+        <CoordinateEntry shapes={shapes} onChange={setShapes} onCommit={refit} active={active} onActiveChange={setActive} />
+        <h2>
+          <Trans>Or give placer claims</Trans>
+        </h2>
+        <ClaimsEntry onClaims={onClaims} />
+      </div>
+      <div className={styles.map}>
+        {renderMap({ shapes, active, onChange: setShapes, context: claims, fitKey })}
+        <Button variant="secondary" onClick={reset} disabled={shapes.length === 0}>
+          <Trans>Reset map</Trans>
+        </Button>
+      </div>
+      <div className={styles.result}>
+        {!geojson && (
+          <p>
+            <Trans>Add a polygon of at least 3 points, a line of 2, or claims that are found, to see what the registry finds for the location.</Trans>
+          </p>
+        )}
+        {geojson && lookup.isPending && <Loading label={t`Looking up the location…`} />}
+        {geojson && lookup.error && (
+          <ErrorMessage title={t`The location could not be looked up`}>
+            <p>{lookup.error.message}</p>
+          </ErrorMessage>
+        )}
+        {geojson && lookup.data && <LocationLookupSummary lookup={lookup.data.lookup} offline={lookup.data.offline} />}
+      </div>
+    </div>
+  )
+}
