@@ -31,6 +31,23 @@ export function boxOf(points: Iterable<LonLat>): Box {
   return { west, south, east, north }
 }
 
+/** The box of shapes held as flat arrays of latitude, longitude, latitude, longitude… (as maps draw them). */
+export function boxOfLatLngArrays(arrays: Iterable<Float64Array>): Box {
+  let west = Infinity
+  let south = Infinity
+  let east = -Infinity
+  let north = -Infinity
+  for (const points of arrays) {
+    for (let i = 0; i < points.length; i += 2) {
+      south = Math.min(south, points[i]!)
+      north = Math.max(north, points[i]!)
+      west = Math.min(west, points[i + 1]!)
+      east = Math.max(east, points[i + 1]!)
+    }
+  }
+  return { west, south, east, north }
+}
+
 export function pointsOf(geometry: SimpleGeometry): LonLat[] {
   if (geometry.type === 'Point') return [geometry.coordinates]
   if (geometry.type === 'LineString') return geometry.coordinates

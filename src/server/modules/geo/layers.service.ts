@@ -15,6 +15,21 @@ export interface LayerInfo {
   importedAt: string
 }
 
+/** A feature as the look-up takes it, its geometry as GeoJSON to 6 decimals (about 0.1 m). */
+const FEATURE_COLUMNS = {
+  kind: t.referenceFeatures.kind,
+  name: t.referenceFeatures.name,
+  refId: t.referenceFeatures.refId,
+  properties: t.referenceFeatures.properties,
+  geometry: sql<string>`ST_AsGeoJSON(${t.referenceFeatures.geom}, 6)`,
+}
+
+const asLayerFeature = (row: { kind: LayerKind; name: string; refId: string | null; properties: unknown; geometry: string }): LayerFeature => ({
+  ...row,
+  properties: row.properties as Record<string, string>,
+  geometry: JSON.parse(row.geometry) as LayerGeometry,
+})
+
 /** Rows per insert: the geometries of a real layer can be large. */
 const BATCH = 200
 
@@ -71,20 +86,20 @@ export function layersService(db: Database) {
     /** Every feature the look-up reads (not the placer claims, found by grant number instead). */
     async lookupFeatures(): Promise<LayerFeature[]> {
       const rows = await db
-        .select({ kind: t.referenceFeatures.kind, name: t.referenceFeatures.name, refId: t.referenceFeatures.refId, properties: t.referenceFeatures.properties, geometry: sql<string>`ST_AsGeoJSON(${t.referenceFeatures.geom}, 6)` })
+        .select(FEATURE_COLUMNS)
         .from(t.referenceFeatures)
         .where(ne(t.referenceFeatures.kind, 'placer-claims'))
         .orderBy(t.referenceFeatures.kind, t.referenceFeatures.name, t.referenceFeatures.refId)
-      return rows.map((r) => ({ ...r, properties: r.properties as Record<string, string>, geometry: JSON.parse(r.geometry) as LayerGeometry }))
+      return rows.map(asLayerFeature)
     },
 
     async claims(grantNumbers: string[]): Promise<LayerFeature[]> {
       if (grantNumbers.length === 0) return []
       const rows = await db
-        .select({ kind: t.referenceFeatures.kind, name: t.referenceFeatures.name, refId: t.referenceFeatures.refId, properties: t.referenceFeatures.properties, geometry: sql<string>`ST_AsGeoJSON(${t.referenceFeatures.geom}, 6)` })
+        .select(FEATURE_COLUMNS)
         .from(t.referenceFeatures)
         .where(and(eq(t.referenceFeatures.kind, 'placer-claims'), inArray(t.referenceFeatures.name, grantNumbers)))
-      return rows.map((r) => ({ ...r, properties: r.properties as Record<string, string>, geometry: JSON.parse(r.geometry) as LayerGeometry }))
+      return rows.map(asLayerFeature)
     },
   }
 }

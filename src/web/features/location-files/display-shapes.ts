@@ -3,6 +3,7 @@
 // DISPLAY_POSITIONS the worker simplifies the drawing (Douglas–Peucker, the tolerance doubled
 // until the drawing fits) — finer than a pixel at the fitted view — and keeps the file's own
 // positions for everything else.
+import { boxOfLatLngArrays } from '../../../shared/geo/geometry'
 import type { LocationShapeData } from '../../../shared/geo/location-files'
 import type { ProjectLocationType } from '../../../shared/schemas/location-file'
 
@@ -29,18 +30,7 @@ export function displayShapes(shapes: LocationShapeData[], flagged: ReadonlySet<
 }
 
 function diagonal(shapes: LocationShapeData[]): number {
-  let south = Infinity
-  let north = -Infinity
-  let west = Infinity
-  let east = -Infinity
-  for (const { points } of shapes) {
-    for (let i = 0; i < points.length; i += 2) {
-      south = Math.min(south, points[i]!)
-      north = Math.max(north, points[i]!)
-      west = Math.min(west, points[i + 1]!)
-      east = Math.max(east, points[i + 1]!)
-    }
-  }
+  const { south, north, west, east } = boxOfLatLngArrays(shapes.map((s) => s.points))
   return Math.hypot(north - south, east - west) || 1
 }
 

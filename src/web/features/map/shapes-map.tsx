@@ -11,6 +11,7 @@ import { latLngBounds } from 'leaflet'
 import type { LatLngTuple } from 'leaflet'
 import { useDeferredValue, useLayoutEffect, useMemo } from 'react'
 import { CircleMarker, MapContainer, Polygon, Polyline, useMap } from 'react-leaflet'
+import { boxOfLatLngArrays } from '../../../shared/geo/geometry'
 import { VectorBasemap } from './basemap'
 import { BOUNDS_PADDING_DEGREES, PROJECT_VIEW, SINGLE_POINT_MAX_ZOOM, SINGLE_POINT_RADIUS } from './map-constants'
 
@@ -34,18 +35,7 @@ const tuples = (points: Float64Array): LatLngTuple[] => Array.from({ length: poi
 function FitToShapes({ shapes }: ShapesMapProps) {
   const map = useMap()
   useLayoutEffect(() => {
-    let south = Infinity
-    let north = -Infinity
-    let west = Infinity
-    let east = -Infinity
-    for (const { points } of shapes) {
-      for (let i = 0; i < points.length; i += 2) {
-        south = Math.min(south, points[i]!)
-        north = Math.max(north, points[i]!)
-        west = Math.min(west, points[i + 1]!)
-        east = Math.max(east, points[i + 1]!)
-      }
-    }
+    const { south, north, west, east } = boxOfLatLngArrays(shapes.map((s) => s.points))
     // No shapes (a file that could not be read): back to the form's view, not the last file's.
     if (south > north) {
       map.setView(PROJECT_VIEW.center, PROJECT_VIEW.zoom, { animate: false })
