@@ -85,10 +85,13 @@ test.describe('check a location file: each kind is drawn on the map', () => {
     await expect(tool.shapes).toContainText('Trailhead')
   })
 
-  test('GeoJSON', async () => {
+  test('GeoJSON, with what the registry finds for it', async ({ page }) => {
     await tool.choose({ name: 'claims.geojson', data: JSON.stringify(files.claimsGeojson()) })
     await expect(tool.result).toContainText('3 shapes read from the GeoJSON file.')
     await expect(tool.drawn('file-shape')).toBeVisible()
+    const summary = page.getByRole('region', { name: 'What the registry finds for this location' })
+    await expect(summary.locator('dt', { hasText: '1:50,000 map sheets (NTS)' }).locator('+ dd')).not.toHaveText('None found')
+    await expect(summary.locator('dt', { hasText: 'Closest communities' }).locator('+ dd')).toContainText(' km')
   })
 
   test('the placer CSV: its claims listed, those with corners drawn', async () => {

@@ -1,8 +1,12 @@
 // The basemap drawn from our own vector data, so a map always shows Yukon and its communities,
 // with no tile service and no connection. (Leaflet sets a path's class only when it creates it,
 // so classes go in as props, not pathOptions.)
-import { CircleMarker, Pane, Polygon, Tooltip } from 'react-leaflet'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
+import { CircleMarker, LayerGroup, LayersControl, Pane, Polygon, TileLayer, Tooltip } from 'react-leaflet'
 import { COMMUNITIES, YUKON_OUTLINE } from '../../../shared/geo/yukon'
+import type { MapTileLayer } from '../../../shared/schemas/reference'
 
 const outline = YUKON_OUTLINE.map(([longitude, latitude]) => [latitude, longitude] as [number, number])
 
@@ -14,11 +18,37 @@ export function VectorBasemap() {
       <Polygon positions={outline} className="basemap-land" interactive={false} />
       {COMMUNITIES.map(([name, latitude, longitude]) => (
         <CircleMarker key={name} center={[latitude, longitude]} radius={3} className="basemap-community" interactive={false}>
-          <Tooltip permanent direction="right" offset={[4, 0]} className="basemap-label">
+          {/* In the tooltip pane: inside the basemap's own pane the land would cover the names. */}
+          <Tooltip permanent direction="right" offset={[4, 0]} className="basemap-label" pane="tooltipPane">
             {name}
           </Tooltip>
         </CircleMarker>
       ))}
     </Pane>
+  )
+}
+
+const MAP_TYPE_NAMES: Record<MapTileLayer['type'], MessageDescriptor> = {
+  roadmap: msg`Roadmap`,
+  terrain: msg`Terrain`,
+  satellite: msg`Satellite`,
+  hybrid: msg`Hybrid`,
+}
+
+/** The map types: "Map" (our own basemap, no connection needed) and each tile service the deployment configures. */
+export function MapTypes({ layers }: { layers: MapTileLayer[] }) {
+  const { t, i18n } = useLingui()
+  if (layers.length === 0) return null
+  return (
+    <LayersControl position="topright">
+      <LayersControl.BaseLayer checked name={t`Map`}>
+        <LayerGroup />
+      </LayersControl.BaseLayer>
+      {layers.map((layer) => (
+        <LayersControl.BaseLayer key={layer.type} name={i18n._(MAP_TYPE_NAMES[layer.type])}>
+          <TileLayer url={layer.url} attribution={layer.attribution} maxZoom={layer.maxZoom} />
+        </LayersControl.BaseLayer>
+      ))}
+    </LayersControl>
   )
 }

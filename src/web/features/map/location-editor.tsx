@@ -13,7 +13,8 @@ import { useEffect, useMemo } from 'react'
 import { MapContainer, Marker, Polygon, Polyline, useMap, useMapEvents } from 'react-leaflet'
 import type { EntryPoint, EntryShape } from '../../../shared/geo/location-entry'
 import { roundPoint } from '../../../shared/geo/location-entry'
-import { VectorBasemap } from './basemap'
+import type { MapTileLayer } from '../../../shared/schemas/reference'
+import { MapTypes, VectorBasemap } from './basemap'
 import { BOUNDS_PADDING_DEGREES, PROJECT_VIEW, SINGLE_POINT_MAX_ZOOM } from './map-constants'
 
 export interface LocationEditorProps {
@@ -25,6 +26,8 @@ export interface LocationEditorProps {
   context?: EntryShape[]
   /** Changing it fits the map to every shape. */
   fitKey: number
+  /** Tile services offered as map types, from the deployment's configuration. */
+  tileLayers: MapTileLayer[]
 }
 
 const HANDLE = divIcon({ className: 'location-handle', iconSize: [14, 14] })
@@ -59,7 +62,7 @@ function Shape({ shape, className }: { shape: EntryShape; className: string }) {
   )
 }
 
-export default function LocationEditor({ shapes, active, onChange, context = [], fitKey }: LocationEditorProps) {
+export default function LocationEditor({ shapes, active, onChange, context = [], fitKey, tileLayers }: LocationEditorProps) {
   const { t } = useLingui()
   const everything = useMemo(() => [...shapes, ...context], [shapes, context])
   const replacePoints = (index: number, points: EntryPoint[]) => onChange(shapes.map((s, i) => (i === index ? { ...s, points } : s)))
@@ -68,6 +71,7 @@ export default function LocationEditor({ shapes, active, onChange, context = [],
     <div role="group" aria-label={t`Map of the location: click to add a point to the shape being edited, drag a point to move it`}>
       <MapContainer className="location-editor" center={PROJECT_VIEW.center} zoom={PROJECT_VIEW.zoom} scrollWheelZoom={false} doubleClickZoom={false}>
         <VectorBasemap />
+        <MapTypes layers={tileLayers} />
         <Fit shapes={everything} fitKey={fitKey} />
         {context.map((shape, i) => (
           <Shape key={`context-${i}`} shape={shape} className="location-context" />

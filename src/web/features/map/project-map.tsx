@@ -7,14 +7,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { divIcon } from 'leaflet'
 import type { LatLngBounds } from 'leaflet'
 import { useState } from 'react'
-import { CircleMarker, LayerGroup, LayersControl, MapContainer, Marker, Popup, TileLayer, useMapEvents } from 'react-leaflet'
-import { msg } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
+import { CircleMarker, MapContainer, Marker, Popup, useMapEvents } from 'react-leaflet'
 import type { MapTileLayer } from '../../../shared/schemas/reference'
 import type { StageGroup } from '../../../shared/domain/stages'
 import { InternalLink } from '../../components/ui/internal-link'
 import { useStageNames } from '../../lib/stage-names'
-import { VectorBasemap } from './basemap'
+import { MapTypes, VectorBasemap } from './basemap'
 import { HOME_VIEW } from './map-constants'
 
 export interface MapProject {
@@ -48,31 +46,6 @@ export interface ProjectMapProps {
   bubbles?: DistrictBubble[]
   onSearchArea: (area: MapArea) => void
   onDistrict: (assessmentDistrictId: string) => void
-}
-
-const MAP_TYPE_NAMES: Record<MapTileLayer['type'], MessageDescriptor> = {
-  roadmap: msg`Roadmap`,
-  terrain: msg`Terrain`,
-  satellite: msg`Satellite`,
-  hybrid: msg`Hybrid`,
-}
-
-/** "Map" (our own basemap, no connection needed) and each configured tile service. */
-function MapTypes({ layers }: { layers: MapTileLayer[] }) {
-  const { t, i18n } = useLingui()
-  if (layers.length === 0) return null
-  return (
-    <LayersControl position="topright">
-      <LayersControl.BaseLayer checked name={t`Map`}>
-        <LayerGroup />
-      </LayersControl.BaseLayer>
-      {layers.map((layer) => (
-        <LayersControl.BaseLayer key={layer.type} name={i18n._(MAP_TYPE_NAMES[layer.type])}>
-          <TileLayer url={layer.url} attribution={layer.attribution} maxZoom={layer.maxZoom} />
-        </LayersControl.BaseLayer>
-      ))}
-    </LayersControl>
-  )
 }
 
 const LEGEND: StageGroup[] = ['pre-submission-engagement', 'adequacy', 'evaluation', 'recommendation', 'decision', 'panel-review', 'reconsideration']

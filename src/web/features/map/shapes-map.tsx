@@ -12,7 +12,8 @@ import type { LatLngTuple } from 'leaflet'
 import { useDeferredValue, useLayoutEffect, useMemo } from 'react'
 import { CircleMarker, MapContainer, Polygon, Polyline, useMap } from 'react-leaflet'
 import { boxOfLatLngArrays } from '../../../shared/geo/geometry'
-import { VectorBasemap } from './basemap'
+import type { MapTileLayer } from '../../../shared/schemas/reference'
+import { MapTypes, VectorBasemap } from './basemap'
 import { BOUNDS_PADDING_DEGREES, PROJECT_VIEW, SINGLE_POINT_MAX_ZOOM, SINGLE_POINT_RADIUS } from './map-constants'
 
 export interface MapShape {
@@ -24,6 +25,8 @@ export interface MapShape {
 
 export interface ShapesMapProps {
   shapes: MapShape[]
+  /** Tile services offered as map types, from the deployment's configuration. */
+  tileLayers: MapTileLayer[]
 }
 
 /** Points beyond this many are left off the map: each is its own marker. */
@@ -32,7 +35,7 @@ export const MAX_DRAWN_POINTS = 2000
 const tuples = (points: Float64Array): LatLngTuple[] => Array.from({ length: points.length / 2 }, (_, i) => [points[2 * i]!, points[2 * i + 1]!])
 
 /** Fits the view before the shapes' layers are added (a layout effect ahead of them), so Leaflet projects them once. */
-function FitToShapes({ shapes }: ShapesMapProps) {
+function FitToShapes({ shapes }: { shapes: MapShape[] }) {
   const map = useMap()
   useLayoutEffect(() => {
     const { south, north, west, east } = boxOfLatLngArrays(shapes.map((s) => s.points))
@@ -62,6 +65,7 @@ export default function ShapesMap(props: ShapesMapProps) {
     <div role="group" aria-label={t`Map of the file’s shapes`}>
       <MapContainer className="shapes-map" center={PROJECT_VIEW.center} zoom={PROJECT_VIEW.zoom} scrollWheelZoom={false}>
         <VectorBasemap />
+        <MapTypes layers={props.tileLayers} />
         <FitToShapes shapes={shapes} />
         {layers.polygons.length > 0 && <Polygon positions={layers.polygons.map((ring) => [ring])} className="file-shape" />}
         {layers.flaggedPolygons.length > 0 && <Polygon positions={layers.flaggedPolygons.map((ring) => [ring])} className="file-shape file-shape-flagged" />}

@@ -2,10 +2,13 @@
 // shapefile, KML, GPX, GeoJSON or placer CSV (the shapes on the map, warnings, problems) before
 // starting a proposal. The file is read in the browser and not sent.
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { usePageTitle } from '../../components/ui/use-page-title'
+import { siteQueries } from '../../features/site/api/site-queries'
 import { LocationFileUpload } from '../../features/location-files/components/location-file-upload'
+import { ShapesLookup } from '../../features/location/components/shapes-lookup'
 import { ShapesMap } from '../../features/map/lazy-maps'
 
 export const Route = createFileRoute('/tools/location-file')({
@@ -15,6 +18,7 @@ export const Route = createFileRoute('/tools/location-file')({
 function CheckLocationFilePage() {
   const { t } = useLingui()
   usePageTitle(t`Check a location file`)
+  const tileLayers = useQuery(siteQueries.deployment()).data?.mapLayers ?? []
   return (
     <div>
       <h1>
@@ -29,9 +33,10 @@ function CheckLocationFilePage() {
       <LocationFileUpload
         renderMap={(shapes) => (
           <Suspense fallback={<div className="shapes-map" />}>
-            <ShapesMap shapes={shapes} />
+            <ShapesMap shapes={shapes} tileLayers={tileLayers} />
           </Suspense>
         )}
+        renderShapes={(shapes) => <ShapesLookup shapes={shapes} />}
       />
     </div>
   )

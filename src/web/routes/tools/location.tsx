@@ -1,9 +1,11 @@
 // /tools/location: "Check a project location" — type, draw or give placer claims and see what the
 // registry finds for the location, as a proposal's location part will.
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { usePageTitle } from '../../components/ui/use-page-title'
+import { siteQueries } from '../../features/site/api/site-queries'
 import { LocationCheck } from '../../features/location/components/location-check'
 import { LocationEditor } from '../../features/map/lazy-maps'
 
@@ -14,6 +16,7 @@ export const Route = createFileRoute('/tools/location')({
 function CheckLocationPage() {
   const { t } = useLingui()
   usePageTitle(t`Check a project location`)
+  const tileLayers = useQuery(siteQueries.deployment()).data?.mapLayers ?? []
   return (
     <div>
       <h1>
@@ -31,7 +34,7 @@ function CheckLocationPage() {
       <LocationCheck
         renderMap={(slot) => (
           <Suspense fallback={<div className="location-editor" />}>
-            <LocationEditor {...slot} />
+            <LocationEditor {...slot} tileLayers={tileLayers} />
           </Suspense>
         )}
       />

@@ -6,6 +6,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import type { ChangeEvent, ReactNode } from 'react'
 import { ErrorMessage, Loading } from '../../../components/ui/status-message'
+import type { LocationShapeData } from '../../../../shared/geo/location-files'
 import type { ProjectLocationType } from '../../../../shared/schemas/location-file'
 import type { DisplayShape } from '../display-shapes'
 import { parseLocationFile } from '../parse-location-file'
@@ -25,9 +26,11 @@ const NO_SHAPES: DisplayShape[] = []
 
 export interface LocationFileUploadProps {
   renderMap: (shapes: DisplayShape[]) => ReactNode
+  /** What else to show for a file that was read, given its shapes (the route's look-up). */
+  renderShapes?: (shapes: LocationShapeData[]) => ReactNode
 }
 
-export function LocationFileUpload({ renderMap }: LocationFileUploadProps) {
+export function LocationFileUpload({ renderMap, renderShapes }: LocationFileUploadProps) {
   const id = useId()
   const [state, setState] = useState<State>({ step: 'idle' })
   const reading = useRef<AbortController | null>(null)
@@ -88,6 +91,7 @@ export function LocationFileUpload({ renderMap }: LocationFileUploadProps) {
       </div>
       {renderMap(response?.ok ? response.display : NO_SHAPES)}
       {response?.ok ? <ShapeList result={response} /> : null}
+      {response?.ok && renderShapes ? renderShapes(response.shapes) : null}
     </div>
   )
 }
