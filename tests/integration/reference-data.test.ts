@@ -48,6 +48,13 @@ describe('reference data', () => {
     expect(Array.isArray(domain.body.drainages)).toBe(true)
   })
 
+  it('answers the health probe, never to be cached', async () => {
+    const response = await app.request('/api/health')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(await response.json()).toEqual({ status: 'OK' })
+  })
+
   it('serves the organization lists by kind', async () => {
     const firstNations = await app.getJson<{ organizations: { publicDisplayName: string; frenchDisplayName: string | null }[] }>('/api/organizations/first-nations')
     expect(firstNations.body.organizations.map((o) => o.publicDisplayName)).toContain("Tr'ondëk Hwëch'in")

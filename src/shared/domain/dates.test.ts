@@ -14,5 +14,6 @@ describe('registry date format', () => {
   })
   it('adds the time for deadlines', () => {
     expect(formatDateTime(new Date('2024-03-05T23:30:00Z'))).toBe('Mar 05, 2024 4:30 PM')
+    expect(formatDateTime(new Date('2024-03-05T23:30:00Z'), 'fr')).toBe('05 mars 2024 16 h 30')
   })
 })

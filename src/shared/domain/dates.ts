@@ -6,6 +6,7 @@ const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, month
 const frenchDateFormat = new Intl.DateTimeFormat('fr-CA', { timeZone: TIME_ZONE, month: 'short', day: '2-digit', year: 'numeric' })
 const noYearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, month: 'short', day: '2-digit' })
 const timeFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true })
+const frenchTimeFormat = new Intl.DateTimeFormat('fr-CA', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
 function parts(format: Intl.DateTimeFormat, date: Date): Record<string, string> {
   return Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]))
@@ -26,7 +27,12 @@ export function formatDateNoYear(date: Date): string {
   return `${p.month} ${p.day}`
 }
 
-export function formatDateTime(date: Date): string {
+/** "Mar 05, 2024 4:30 PM"; in French "05 mars 2024 16 h 30". */
+export function formatDateTime(date: Date, language: 'en' | 'fr' = 'en'): string {
+  if (language === 'fr') {
+    const p = parts(frenchTimeFormat, date)
+    return `${formatDate(date, 'fr')} ${p.hour} h ${p.minute}`
+  }
   return `${formatDate(date)} ${timeFormat.format(date).replace(/\s/g, ' ').replace('a.m.', 'AM').replace('p.m.', 'PM')}`
 }
 

@@ -77,6 +77,9 @@ export const MapTileLayer = v.object({
 export type MapTileLayer = v.InferOutput<typeof MapTileLayer>
 export const MapTileLayers = v.pipe(v.array(MapTileLayer), v.maxLength(4))
 
+/** The server answers: what the app asks to tell a real connection from a page served by its cache. */
+export const HealthResponse = v.object({ status: StatusOk })
+
 export const PublicBaseUrlResponse = v.object({
   status: StatusOk,
   publicBaseUrl: v.string(),

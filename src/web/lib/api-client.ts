@@ -3,6 +3,7 @@
 // ApiError, so that queries and mutations do not each repeat the error handling.
 import createClient from 'openapi-fetch'
 import type { paths } from '../../../openapi/schema'
+import { recordAnswerDate, reportUnreachable } from './connectivity'
 import { currentSession, forgetStoredSession } from './session'
 
 /** The JSON body of a GET's success answer, e.g. `GetData<'/api/projects/search'>`. */
@@ -22,12 +23,17 @@ api.use({
     return request
   },
   onResponse({ request, response }) {
+    recordAnswerDate(new URL(request.url).pathname, response.headers.get('Date'))
     // Spec: a 401 or 403 on an authenticated call ends the session here too, and reloads.
     if ((response.status === 401 || response.status === 403) && request.headers.has('Authorization')) {
       forgetStoredSession()
       window.location.reload()
     }
     return response
+  },
+  onError() {
+    // fetch rejected: no way to the server (the service worker had no copy either).
+    reportUnreachable()
   },
 })
 

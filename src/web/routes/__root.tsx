@@ -9,6 +9,7 @@ import { ErrorPage } from '../features/site/components/error-page'
 import { NotFoundPage } from '../features/site/components/not-found-page'
 import { Toaster } from '../components/ui/toast'
 import { UpdatePrompt } from '../features/site/components/update-prompt'
+import { OfflineIndicator } from '../components/layout/offline-indicator'
 import { useSession } from '../lib/session'
 import { AccountMenu } from '../features/accounts/components/account-menu'
 import { SessionWatcher } from '../features/accounts/components/session-watcher'
@@ -27,7 +28,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const session = useSession()
   return (
-    <AppLayout banner={<DevBanner />} account={session ? <AccountMenu user={session.user} /> : undefined}>
+    <AppLayout
+      banner={
+        <>
+          <DevBanner />
+          <OfflineIndicator />
+        </>
+      }
+      account={session ? <AccountMenu user={session.user} /> : undefined}
+    >
       <Outlet />
       <SessionWatcher />
       <YearlyPrompt />

@@ -23,6 +23,10 @@ export function referenceHandlers({ db, config, clock }: AppDeps): Hono {
     .get('/api/organizations/planning-commissions', routes.planningCommissions, async (c) =>
       c.json({ status: 'OK' as const, organizations: await service.organizations('planning-commission') }, 200),
     )
+    .get('/api/health', routes.health, (c) => {
+      c.header('Cache-Control', 'no-store')
+      return c.json({ status: 'OK' as const }, 200)
+    })
     .get('/api/projects/public-base-url', routes.publicBaseUrl, (c) =>
       c.json({ status: 'OK' as const, publicBaseUrl: config.publicBaseUrl, production: config.appEnv === 'production', mapLayers: config.mapLayers }, 200),
     )

@@ -4,13 +4,15 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { api, expectData } from '../../../lib/api-client'
+import { useConnectivity } from '../../../lib/connectivity'
 import { useSession } from '../../../lib/session'
 import { myProjectsKeys } from '../api/my-projects-queries'
 import type { Toggle } from '../api/my-projects-queries'
 import { runToggle } from './toggle-messages'
+import styles from './my-projects.module.css'
 
 interface Props {
   projectId: string
@@ -28,6 +30,10 @@ export function FollowControls({ projectId, isActive, userRoles, isProponentOrAg
   const href = useRouterState({ select: (s) => s.location.href })
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
+  const offline = useConnectivity() === 'offline'
+  const reasonId = useId()
+  // Following and hiding change the registry: with no connection they wait, saying why.
+  const unavailable = offline ? { disabled: true, 'aria-describedby': reasonId } : {}
   const hidden = useQuery({
     queryKey: [...myProjectsKeys.all, 'hidden'] as const,
     queryFn: ({ signal }) => expectData(api.GET('/api/users/hidden', { signal })),
@@ -54,14 +60,19 @@ export function FollowControls({ projectId, isActive, userRoles, isProponentOrAg
         </Button>
       )}
       {canFollow && session && (
-        <Button variant="secondary" disabled={busy} aria-pressed={following} onClick={() => void run(following ? 'unfollow' : 'follow')}>
+        <Button variant="secondary" disabled={busy} aria-pressed={following} onClick={() => void run(following ? 'unfollow' : 'follow')} {...unavailable}>
           {following ? <Trans>Unfollow</Trans> : <Trans>Follow</Trans>}
         </Button>
       )}
       {session && isDecisionBody && hidden !== undefined && (
-        <Button variant="secondary" disabled={busy} onClick={() => void run(hidden ? 'unhide' : 'hide')}>
+        <Button variant="secondary" disabled={busy} onClick={() => void run(hidden ? 'unhide' : 'hide')} {...unavailable}>
           {hidden ? <Trans>Unhide</Trans> : <Trans>Hide</Trans>}
         </Button>
+      )}
+      {offline && session && (canFollow || isDecisionBody) && (
+        <span id={reasonId} className={styles.offlineReason}>
+          <Trans>Following and hiding need a connection.</Trans>
+        </span>
       )}
     </>
   )

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client'
 import { projectPageKeys, projectPageQueries } from '../../../features/project-page/api/project-page-queries'
 import { FollowControls } from '../../../features/my-projects/components/follow-controls'
 import { ProjectHeader } from '../../../features/project-page/components/project-header'
+import { CachedCopyNotice } from '../../../components/ui/cached-copy-notice'
 import { ProjectTabs } from '../../../features/project-page/components/project-tabs'
 import { SidePanel } from '../../../features/project-page/components/side-panel'
 import { LocationMap } from '../../../features/map/lazy-maps'
@@ -38,6 +39,7 @@ function ProjectLayout() {
   usePageTitle(project.projectNumber ? `${project.projectNumber} ${project.title}` : project.title)
   return (
     <div>
+      <CachedCopyNotice path={`/api/projects/${project.projectId}`} />
       <ProjectHeader
         project={project}
         actions={
