@@ -1,4 +1,5 @@
 // Shown when a page could not be loaded or failed while showing: says so and offers a retry.
+// With no connection it is the offline fallback for a page the service worker has no copy of.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Button } from '../../../components/ui/button'
@@ -19,7 +20,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       <ErrorMessage title={offline ? t`The registry could not be reached.` : t`This page could not be shown.`}>
         <p>
           {offline ? (
-            <Trans>Check your connection, then try again.</Trans>
+            <Trans>This page was not kept for use without a connection. Pages you have opened before, and projects you saved for offline use, still open. Check your connection, then try again.</Trans>
           ) : (
             <Trans>Please try again. If the problem continues, contact us.</Trans>
           )}
