@@ -476,6 +476,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/create-proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a draft proposal with the id the browser made; sending the same create again answers the same */
+        post: operations["postApiProjectsCreateProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/update-proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a draft proposal over the revision it started from
+         * @description An Idempotency-Key header makes a retried update answer as the first one did.
+         */
+        post: operations["postApiProjectsUpdateProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/submit-proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a proposal: it gets its number, goes to Proposal Check, and the submitter becomes its Proponent/Agent */
+        post: operations["postApiProjectsSubmitProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{userId}/notification-profile": {
         parameters: {
             query?: never;
@@ -2954,6 +3008,315 @@ export interface operations {
             };
             /** @description No visible project has that id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiProjectsCreateProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    projectId: string;
+                    projectTitle: string;
+                    proponentName: string;
+                    isAgent: boolean;
+                    assessmentDistricts: string[];
+                    firstNations: string[];
+                    form1: string;
+                    /**
+                     * @default general
+                     * @enum {string}
+                     */
+                    kind?: "general" | "placer" | "upload";
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "en" | "fr";
+                    uploadedByForm2?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        /** Format: uuid */
+                        projectId: string;
+                        revision: number;
+                        projectNumber: string | null;
+                    };
+                };
+            };
+            /** @description A field is not accepted */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The id belongs to another person’s project */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiProjectsUpdateProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    projectId: string;
+                    projectTitle: string;
+                    proponentName: string;
+                    isAgent: boolean;
+                    assessmentDistricts: string[];
+                    firstNations: string[];
+                    form1: string;
+                    /**
+                     * @default general
+                     * @enum {string}
+                     */
+                    kind?: "general" | "placer" | "upload";
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "en" | "fr";
+                    uploadedByForm2?: boolean;
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        /** Format: uuid */
+                        projectId: string;
+                        revision: number;
+                        projectNumber: string | null;
+                    };
+                };
+            };
+            /** @description A field is not accepted */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No such draft of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description A draft changed elsewhere since the revision sent: the answer carries the draft as the server has it (ProposalConflict); or the proposal was submitted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiProjectsSubmitProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    projectId: string;
+                    projectTitle: string;
+                    proponentName: string;
+                    isAgent: boolean;
+                    assessmentDistricts: string[];
+                    firstNations: string[];
+                    form1: string;
+                    /**
+                     * @default general
+                     * @enum {string}
+                     */
+                    kind?: "general" | "placer" | "upload";
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "en" | "fr";
+                    uploadedByForm2?: boolean;
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        /** Format: uuid */
+                        projectId: string;
+                        revision: number;
+                        projectNumber: string | null;
+                    };
+                };
+            };
+            /** @description A required field is missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No such draft of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description A draft changed elsewhere since the revision sent: the answer carries the draft as the server has it (ProposalConflict) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

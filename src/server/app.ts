@@ -16,6 +16,7 @@ import { notificationProfileHandlers } from './modules/notification-profile/noti
 import { devOutboxHandlers } from './modules/dev/dev-outbox.handlers.ts'
 import { geoFileHandlers } from './modules/geo-files/geo-files.handlers.ts'
 import { geoHandlers } from './modules/geo/geo.handlers.ts'
+import { proposalHandlers } from './modules/proposals/proposals.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -28,6 +29,7 @@ export function apiRoutes(deps: AppDeps): Hono {
   const routes = new Hono()
     .route('/', authHandlers(deps, auth))
     .route('/', myProjectsHandlers(deps, auth))
+    .route('/', proposalHandlers(deps, auth))
     .route('/', notificationProfileHandlers(deps, auth))
     .route('/', referenceHandlers(deps)).route('/', projectHandlers(deps, auth)).route('/', projectContentHandlers(deps, auth))
     .route('/', uploadHandlers(deps, auth))

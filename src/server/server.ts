@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { createMailer } from './mail/mailer.ts'
 import { jwtSecret } from './lib/secrets.ts'
+import { scheduleDailyCleanup } from './jobs/daily-cleanup.ts'
 
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openDatabase({ url: config.databaseUrl })
@@ -32,11 +33,13 @@ export async function startServer(config: Config, hooks: { onEmptyDatabase?: (ha
   const mailer = createMailer(handle.db, config)
   const app = createApp({ db: handle.db, config, clock: () => new Date(), mailer, jwtSecret: await jwtSecret(config) }, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+  const stopCleanup = scheduleDailyCleanup(handle.db, () => new Date())
   await new Promise<void>((ready) => server.once('listening', () => ready()))
   const url = `http://localhost:${config.port}`
   return {
     url,
     async close() {
+      stopCleanup()
       await new Promise<void>((done) => server.close(() => done()))
       mailer.close()
       await handle.close()

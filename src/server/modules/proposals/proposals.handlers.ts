@@ -1,0 +1,46 @@
+// Proposal drafts and submission; all need a login.
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import type { AppDeps } from '../../app-deps.ts'
+import { body } from '../../http/openapi.ts'
+import { once } from '../../lib/idempotency.ts'
+import type { Answer } from '../../lib/idempotency.ts'
+import { ProposalFields, ProposalUpdate } from '../../../shared/schemas/proposal.ts'
+import type { AuthServices } from '../auth/auth.handlers.ts'
+import { proposalsService } from './proposals.service.ts'
+import type { SaveOutcome } from './proposals.service.ts'
+import { routes } from './proposals.routes.ts'
+
+/** OK with the saved revision, or 409 with the draft as the server has it. */
+function answer(outcome: SaveOutcome): Answer {
+  if (outcome.ok) return { status: 200, body: { status: 'OK', projectId: outcome.projectId, revision: outcome.revision, projectNumber: outcome.projectNumber } }
+  return {
+    status: 409,
+    body: { status: 'KO - conflict', code: 'conflict', userMessage: 'This draft was changed elsewhere since this device last saw it.', current: outcome.conflict },
+  }
+}
+
+export function proposalHandlers({ db, clock }: AppDeps, { auth }: AuthServices): Hono {
+  const service = proposalsService(db)
+
+  /** Runs a save once per Idempotency-Key. */
+  async function save(c: Context, route: string, run: () => Promise<SaveOutcome>) {
+    const user = await auth.required(c)
+    const result = await once(db, { userId: user.userId, route, key: c.req.header('Idempotency-Key') }, async () => answer(await run()))
+    return c.json(result.body, result.status)
+  }
+
+  return new Hono()
+    .post('/api/projects/create-proposal', routes.create, body(ProposalFields), async (c) => {
+      const user = await auth.required(c)
+      return save(c, 'create-proposal', () => service.create(user, c.req.valid('json'), clock()))
+    })
+    .post('/api/projects/update-proposal', routes.update, body(ProposalUpdate), async (c) => {
+      const user = await auth.required(c)
+      return save(c, 'update-proposal', () => service.update(user, c.req.valid('json'), clock()))
+    })
+    .post('/api/projects/submit-proposal', routes.submit, body(ProposalUpdate), async (c) => {
+      const user = await auth.required(c)
+      return save(c, 'submit-proposal', () => service.submit(user, c.req.valid('json'), clock()))
+    })
+}

@@ -1,0 +1,28 @@
+// Contracts of the proposal routes (spec proposals-and-accounts §7 "Projects and proposals").
+import { contract } from '../../http/openapi.ts'
+import * as s from '../../../shared/schemas/proposal.ts'
+
+const tags = ['Proposals']
+const conflict = 'A draft changed elsewhere since the revision sent: the answer carries the draft as the server has it (ProposalConflict)'
+
+export const routes = {
+  create: contract({
+    tags,
+    summary: 'Create a draft proposal with the id the browser made; sending the same create again answers the same',
+    ok: s.ProposalSaved,
+    errors: { 400: 'A field is not accepted', 401: 'Not logged in', 409: 'The id belongs to another person’s project' },
+  }),
+  update: contract({
+    tags,
+    summary: 'Save a draft proposal over the revision it started from',
+    description: 'An Idempotency-Key header makes a retried update answer as the first one did.',
+    ok: s.ProposalSaved,
+    errors: { 400: 'A field is not accepted', 401: 'Not logged in', 404: 'No such draft of the caller', 409: `${conflict}; or the proposal was submitted` },
+  }),
+  submit: contract({
+    tags,
+    summary: 'Submit a proposal: it gets its number, goes to Proposal Check, and the submitter becomes its Proponent/Agent',
+    ok: s.ProposalSaved,
+    errors: { 400: 'A required field is missing', 401: 'Not logged in', 404: 'No such draft of the caller', 409: conflict },
+  }),
+}

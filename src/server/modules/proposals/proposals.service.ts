@@ -1,0 +1,218 @@
+// Proposals drafted on devices and submitted (spec proposals-and-accounts §1, §7): a create that the
+// browser may send again (it makes the project id), updates that name the revision they started
+// from (a draft changed elsewhere meanwhile is a conflict, never overwritten), and the submission
+// that numbers the project, puts it at Proposal Check and gives the submitter the Proponent/Agent
+// role. Drafts nobody has touched for six months are deleted.
+import { and, eq, inArray, like, lt, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import * as t from '../../db/schema/index.ts'
+import { AppError } from '../../http/app-error.ts'
+import { audit } from '../../lib/audit.ts'
+import type { SessionUser } from '../auth/session-tokens.ts'
+import { PROJECT_TYPE, stageByCode } from '../../../shared/domain/stages.ts'
+import type { ProposalFields, ProposalOnServer, ProposalUpdate } from '../../../shared/schemas/proposal.ts'
+
+const DRAFT = stageByCode(PROJECT_TYPE.evaluation, 'DRAFT')
+const PROPOSAL_CHECK = stageByCode(PROJECT_TYPE.evaluation, 'PROPOSAL_CHECK')
+/** Spec §6: drafts are deleted after 6 months of inactivity. */
+export const DRAFT_KEEP_MONTHS = 6
+const FORM_VERSION = { general: 5, placer: 3, upload: 1 } as const
+
+export type SaveOutcome = { ok: true; projectId: string; revision: number; projectNumber: string | null } | { ok: false; conflict: ProposalOnServer }
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+function parseForm(text: string): Record<string, unknown> {
+  let form: unknown
+  try {
+    form = JSON.parse(text)
+  } catch {
+    throw AppError.badRequest('Invalid parameter form1: not JSON text', 'form1')
+  }
+  if (typeof form !== 'object' || form === null || Array.isArray(form)) throw AppError.badRequest('Invalid parameter form1: not a JSON object', 'form1')
+  return form as Record<string, unknown>
+}
+
+export function proposalsService(db: Database) {
+  async function checkReferences(tx: Tx, fields: ProposalFields): Promise<void> {
+    if (fields.assessmentDistricts.length) {
+      const found = await tx.select({ id: t.assessmentDistricts.id }).from(t.assessmentDistricts).where(inArray(t.assessmentDistricts.id, fields.assessmentDistricts))
+      if (found.length !== new Set(fields.assessmentDistricts).size) throw AppError.badRequest('Invalid parameter assessmentDistricts: an id is not an assessment district', 'assessmentDistricts')
+    }
+    if (fields.firstNations.length) {
+      const found = await tx
+        .select({ id: t.organizations.id })
+        .from(t.organizations)
+        .where(and(inArray(t.organizations.id, fields.firstNations), eq(t.organizations.kind, 'first-nation')))
+      if (found.length !== new Set(fields.firstNations).size) throw AppError.badRequest('Invalid parameter firstNations: an id is not a First Nation', 'firstNations')
+    }
+  }
+
+  async function writeLinks(tx: Tx, fields: ProposalFields): Promise<void> {
+    await tx.delete(t.projectDistricts).where(eq(t.projectDistricts.projectId, fields.projectId))
+    await tx.delete(t.projectOrganizations).where(and(eq(t.projectOrganizations.projectId, fields.projectId), eq(t.projectOrganizations.role, 'first-nation')))
+    const districts = [...new Set(fields.assessmentDistricts)]
+    const firstNations = [...new Set(fields.firstNations)]
+    if (districts.length) await tx.insert(t.projectDistricts).values(districts.map((refId) => ({ projectId: fields.projectId, refId })))
+    if (firstNations.length) await tx.insert(t.projectOrganizations).values(firstNations.map((organizationId) => ({ projectId: fields.projectId, organizationId, role: 'first-nation' as const })))
+  }
+
+  async function onServer(tx: Tx | Database, projectId: string): Promise<(ProposalOnServer & { createdById: string | null; stageId: string; projectNumber: string | null }) | undefined> {
+    const [row] = await tx
+      .select({ project: t.projects, form: t.proposalForms })
+      .from(t.projects)
+      .innerJoin(t.proposalForms, eq(t.proposalForms.projectId, t.projects.id))
+      .where(eq(t.projects.id, projectId))
+    if (!row) return undefined
+    const districts = await tx.select({ id: t.projectDistricts.refId }).from(t.projectDistricts).where(eq(t.projectDistricts.projectId, projectId))
+    const firstNations = await tx
+      .select({ id: t.projectOrganizations.organizationId })
+      .from(t.projectOrganizations)
+      .where(and(eq(t.projectOrganizations.projectId, projectId), eq(t.projectOrganizations.role, 'first-nation')))
+    return {
+      projectId,
+      revision: row.form.revision,
+      projectTitle: row.project.title,
+      proponentName: row.project.proponentName,
+      isAgent: row.form.isAgent,
+      assessmentDistricts: districts.map((d) => d.id).sort(),
+      firstNations: firstNations.map((f) => f.id).sort(),
+      form1: JSON.stringify(row.form.form1),
+      kind: row.form.kind,
+      language: row.form.language,
+      lastEditedAt: row.form.lastEditedAt.toISOString(),
+      submitted: row.project.stageId !== DRAFT.stageId,
+      createdById: row.project.createdById,
+      stageId: row.project.stageId,
+      projectNumber: row.project.projectNumber,
+    }
+  }
+
+  /** The caller's own draft (or submitted proposal), else 404: another person's draft is not shown to exist. */
+  async function own(tx: Tx, user: SessionUser, projectId: string) {
+    const current = await onServer(tx, projectId)
+    if (!current || current.createdById !== user.userId) throw AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
+    return current
+  }
+
+  async function applyFields(tx: Tx, user: SessionUser, fields: ProposalFields, form: Record<string, unknown>, now: Date, revision: number): Promise<void> {
+    await tx.update(t.projects).set({ title: fields.projectTitle, proponentName: fields.proponentName, updatedAt: now }).where(eq(t.projects.id, fields.projectId))
+    await tx
+      .update(t.proposalForms)
+      .set({ form1: form, isAgent: fields.isAgent, language: fields.language, lastEditedAt: now, lastEditedById: user.userId, revision: revision + 1, updatedAt: now })
+      .where(eq(t.proposalForms.projectId, fields.projectId))
+    await writeLinks(tx, fields)
+  }
+
+  async function nextProjectNumber(tx: Tx, now: Date): Promise<string> {
+    const year = now.getUTCFullYear()
+    const [row] = await tx.select({ last: sql<string | null>`max(${t.projects.projectNumber})` }).from(t.projects).where(like(t.projects.projectNumber, `${year}-____`))
+    const next = row?.last ? Number(row.last.slice(5)) + 1 : 1
+    return `${year}-${String(next).padStart(4, '0')}`
+  }
+
+  return {
+    current: onServer,
+
+    async create(user: SessionUser, fields: ProposalFields, now: Date): Promise<SaveOutcome> {
+      const form = parseForm(fields.form1)
+      return db.transaction(async (tx) => {
+        const existing = await onServer(tx, fields.projectId)
+        if (existing) {
+          // The same create sent again after its answer was lost.
+          if (existing.createdById === user.userId) return { ok: true, projectId: existing.projectId, revision: existing.revision, projectNumber: existing.projectNumber }
+          throw new AppError(409, 'exists', 'A project with this id already exists.')
+        }
+        await checkReferences(tx, fields)
+        await tx.insert(t.projects).values({
+          id: fields.projectId,
+          projectTypeId: PROJECT_TYPE.evaluation,
+          title: fields.projectTitle,
+          proponentName: fields.proponentName,
+          stageId: DRAFT.stageId,
+          stageStartedAt: now,
+          year: now.getUTCFullYear(),
+          createdById: user.userId,
+          source: 'app',
+        })
+        await tx.insert(t.proposalForms).values({
+          projectId: fields.projectId,
+          kind: fields.kind,
+          formVersion: typeof form.version === 'number' ? form.version : FORM_VERSION[fields.kind],
+          language: fields.language,
+          form1: form,
+          isAgent: fields.isAgent,
+          lastEditedAt: now,
+          lastEditedById: user.userId,
+        })
+        await tx.insert(t.stageHistory).values({ projectId: fields.projectId, stageId: DRAFT.stageId, startedAt: now })
+        // The drafter is its Proponent/Agent from the start: My Projects lists it, to edit or delete.
+        await tx.insert(t.projectUserRoles).values({ projectId: fields.projectId, userId: user.userId, role: 'proponent-agent' })
+        await writeLinks(tx, fields)
+        await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'create-proposal', entity: 'project', entityId: fields.projectId, detail: { kind: fields.kind } })
+        return { ok: true, projectId: fields.projectId, revision: 1, projectNumber: null }
+      })
+    },
+
+    async update(user: SessionUser, fields: ProposalUpdate, now: Date): Promise<SaveOutcome> {
+      const form = parseForm(fields.form1)
+      return db.transaction(async (tx) => {
+        const current = await own(tx, user, fields.projectId)
+        if (current.submitted) throw new AppError(409, 'submitted', 'This proposal has been submitted and can no longer be edited.')
+        if (current.revision !== fields.revision) return { ok: false, conflict: current }
+        await checkReferences(tx, fields)
+        await applyFields(tx, user, fields, form, now, current.revision)
+        await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'update-proposal', entity: 'project', entityId: fields.projectId, detail: { revision: current.revision + 1 } })
+        return { ok: true, projectId: fields.projectId, revision: current.revision + 1, projectNumber: null }
+      })
+    },
+
+    async submit(user: SessionUser, fields: ProposalUpdate, now: Date): Promise<SaveOutcome> {
+      const form = parseForm(fields.form1)
+      return db.transaction(async (tx) => {
+        const current = await own(tx, user, fields.projectId)
+        // Submitting again what was submitted (an answer lost on the way back) changes nothing.
+        if (current.submitted) return { ok: true, projectId: current.projectId, revision: current.revision, projectNumber: current.projectNumber }
+        if (current.revision !== fields.revision) return { ok: false, conflict: current }
+        if (!fields.projectTitle.trim()) throw AppError.badRequest('Invalid parameter projectTitle: a proposal needs a project title', 'projectTitle')
+        if (!fields.proponentName.trim()) throw AppError.badRequest('Invalid parameter proponentName: a proposal needs the proponent’s name', 'proponentName')
+        if (fields.assessmentDistricts.length === 0) throw AppError.badRequest('Invalid parameter assessmentDistricts: a proposal needs at least one assessment district', 'assessmentDistricts')
+        await checkReferences(tx, fields)
+        await applyFields(tx, user, fields, form, now, current.revision)
+        const projectNumber = await nextProjectNumber(tx, now)
+        await tx
+          .update(t.projects)
+          .set({ projectNumber, stageId: PROPOSAL_CHECK.stageId, stageStartedAt: now, submittedAt: now, updatedAt: now })
+          .where(eq(t.projects.id, fields.projectId))
+        await tx.update(t.proposalForms).set({ submittedAt: now }).where(eq(t.proposalForms.projectId, fields.projectId))
+        await tx
+          .update(t.stageHistory)
+          .set({ endedAt: now })
+          .where(and(eq(t.stageHistory.projectId, fields.projectId), eq(t.stageHistory.stageId, DRAFT.stageId), sql`${t.stageHistory.endedAt} is null`))
+        await tx.insert(t.stageHistory).values({ projectId: fields.projectId, stageId: PROPOSAL_CHECK.stageId, startedAt: now })
+        await tx.insert(t.projectUserRoles).values({ projectId: fields.projectId, userId: user.userId, role: 'proponent-agent' }).onConflictDoNothing()
+        await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'submit-proposal', entity: 'project', entityId: fields.projectId, detail: { projectNumber } })
+        return { ok: true, projectId: fields.projectId, revision: current.revision + 1, projectNumber }
+      })
+    },
+
+    /** Deletes the drafts untouched for six months; returns how many. */
+    async purgeStaleDrafts(now: Date): Promise<number> {
+      const before = new Date(now)
+      before.setUTCMonth(before.getUTCMonth() - DRAFT_KEEP_MONTHS)
+      return db.transaction(async (tx) => {
+        const stale = await tx
+          .select({ id: t.projects.id })
+          .from(t.projects)
+          .innerJoin(t.proposalForms, eq(t.proposalForms.projectId, t.projects.id))
+          .where(and(eq(t.projects.stageId, DRAFT.stageId), lt(t.proposalForms.lastEditedAt, before)))
+        if (stale.length === 0) return 0
+        await tx.delete(t.projects).where(inArray(t.projects.id, stale.map((s) => s.id)))
+        await audit(tx, { actorUserId: null, actor: 'system:draft-cleanup', action: 'delete-stale-drafts', entity: 'project', detail: { count: stale.length, untouchedSince: before.toISOString() } })
+        return stale.length
+      })
+    },
+  }
+}
+
+export type ProposalsService = ReturnType<typeof proposalsService>

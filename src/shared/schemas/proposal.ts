@@ -1,0 +1,57 @@
+// Proposals as the forms send them (spec proposals-and-accounts §7 "Projects and proposals"):
+// create, update and submit carry the same fields; update and submit also the revision the device
+// last saw, so that a draft changed elsewhere meanwhile comes back as a conflict, not overwritten.
+import * as v from 'valibot'
+import { IsoDateTime, StatusOk, Uuid } from './common.ts'
+
+export const PROPOSAL_KINDS = ['general', 'placer', 'upload'] as const
+
+/** The form data is JSON text in the spec; a draft of the general form is well under this. */
+export const MAX_FORM1_CHARACTERS = 2_000_000
+
+export const ProposalFields = v.object({
+  /** Made by the browser, so that a create retried after a lost answer is the same create. */
+  projectId: Uuid,
+  projectTitle: v.pipe(v.string(), v.maxLength(500, 'projectTitle may be at most 500 characters')),
+  proponentName: v.pipe(v.string(), v.maxLength(500, 'proponentName may be at most 500 characters')),
+  isAgent: v.boolean(),
+  assessmentDistricts: v.array(v.string()),
+  firstNations: v.array(v.string()),
+  /** The form's data as JSON text (form1 version 5, placer version 3, or the PDF upload's fields). */
+  form1: v.pipe(v.string(), v.maxLength(MAX_FORM1_CHARACTERS, 'form1 may be at most 2,000,000 characters')),
+  kind: v.optional(v.picklist(PROPOSAL_KINDS), 'general'),
+  language: v.optional(v.picklist(['en', 'fr']), 'en'),
+  /** The placer form sets it. */
+  uploadedByForm2: v.optional(v.boolean()),
+})
+export type ProposalFields = v.InferOutput<typeof ProposalFields>
+
+export const ProposalUpdate = v.object({ ...ProposalFields.entries, revision: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+export type ProposalUpdate = v.InferOutput<typeof ProposalUpdate>
+
+export const ProposalSaved = v.object({ status: StatusOk, projectId: Uuid, revision: v.number(), projectNumber: v.nullable(v.string()) })
+export type ProposalSaved = v.InferOutput<typeof ProposalSaved>
+
+/** The draft as the server has it, sent with a conflict so the person can compare and choose. */
+export const ProposalOnServer = v.object({
+  projectId: Uuid,
+  revision: v.number(),
+  projectTitle: v.string(),
+  proponentName: v.string(),
+  isAgent: v.boolean(),
+  assessmentDistricts: v.array(v.string()),
+  firstNations: v.array(v.string()),
+  form1: v.string(),
+  kind: v.picklist(PROPOSAL_KINDS),
+  language: v.picklist(['en', 'fr']),
+  lastEditedAt: IsoDateTime,
+  submitted: v.boolean(),
+})
+export type ProposalOnServer = v.InferOutput<typeof ProposalOnServer>
+
+export const ProposalConflict = v.object({
+  status: v.string(),
+  code: v.literal('conflict'),
+  userMessage: v.string(),
+  current: ProposalOnServer,
+})

@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { startTestApp } from './harness.ts'
+import type { TestApp } from './harness.ts'
+import { createUser } from '../factories/user-factory.ts'
+import { ASSESSMENT_DISTRICTS } from '../../src/server/db/reference/districts-and-sectors.ts'
+import { FIRST_NATIONS } from '../../src/server/db/reference/organizations.ts'
+import * as t from '../../src/server/db/schema/index.ts'
+import { runDailyCleanup } from '../../src/server/jobs/daily-cleanup.ts'
+import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
+
+const NOW = new Date('2026-06-01T18:00:00Z')
+const dawson = ASSESSMENT_DISTRICTS.find((d) => d.name === 'Dawson')!.id
+const trondek = FIRST_NATIONS.find((f) => f.name === "Tr'ondëk Hwëch'in")!.id
+
+let app: TestApp
+let token = ''
+let otherToken = ''
+
+type Saved = { status: string; projectId: string; revision: number; projectNumber: string | null; code?: string; userMessage?: string; current?: { revision: number; projectTitle: string; form1: string } }
+
+const fields = (projectId: string, title = 'Bonanza Creek placer') => ({
+  projectId,
+  projectTitle: title,
+  proponentName: 'Goldstream Placers Ltd.',
+  isAgent: false,
+  assessmentDistricts: [dawson],
+  firstNations: [trondek],
+  form1: JSON.stringify({ version: 5, part: 2, projectTitle: title }),
+})
+
+const post = async (path: string, body: unknown, who = token, key?: string) => {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: `Bearer ${who}` }
+  if (key) headers['Idempotency-Key'] = key
+  const response = await app.request(path, { method: 'POST', headers, body: JSON.stringify(body) })
+  return { status: response.status, body: (await response.json()) as Saved }
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ now: NOW })
+  token = await app.tokenFor(await createUser(app.db, { firstName: 'Pat' }))
+  otherToken = await app.tokenFor(await createUser(app.db, { firstName: 'Sam' }))
+})
+
+describe('drafting a proposal', () => {
+  it('creates a draft with the id the browser made, and answers the same to the same create sent again', async () => {
+    const id = randomUUID()
+    const first = await post('/api/projects/create-proposal', fields(id))
+    expect(first).toEqual({ status: 200, body: { status: 'OK', projectId: id, revision: 1, projectNumber: null } })
+    expect((await post('/api/projects/create-proposal', fields(id))).body.revision).toBe(1)
+    const [project] = await app.db.select().from(t.projects).where(eq(t.projects.id, id))
+    expect(project).toMatchObject({ title: 'Bonanza Creek placer', projectNumber: null, stageId: stageByCode(PROJECT_TYPE.evaluation, 'DRAFT').stageId })
+    const mine = await app.getJson<{ projects: { projectId: string; isDraft: boolean }[] }>('/api/projects/my', token)
+    expect(mine.body.projects.find((p) => p.projectId === id)?.isDraft).toBe(true)
+  })
+
+  it('refuses an id that is another person’s project, and unknown districts', async () => {
+    const id = randomUUID()
+    await post('/api/projects/create-proposal', fields(id))
+    expect((await post('/api/projects/create-proposal', fields(id), otherToken)).status).toBe(409)
+    const bad = await post('/api/projects/create-proposal', { ...fields(randomUUID()), assessmentDistricts: ['nowhere'] })
+    expect(bad.status).toBe(400)
+    expect(bad.body.userMessage).toBe('Invalid parameter assessmentDistricts: an id is not an assessment district')
+    expect((await post('/api/projects/create-proposal', { ...fields(randomUUID()), form1: '{not json' })).body.userMessage).toBe('Invalid parameter form1: not JSON text')
+  })
+
+  it('needs a login', async () => {
+    const response = await app.request('/api/projects/create-proposal', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fields(randomUUID())) })
+    expect(response.status).toBe(401)
+  })
+
+  it('saves over the revision it started from, and answers a conflict with the server’s draft when another device saved first', async () => {
+    const id = randomUUID()
+    await post('/api/projects/create-proposal', fields(id))
+    const laptop = await post('/api/projects/update-proposal', { ...fields(id, 'From the laptop'), revision: 1 })
+    expect(laptop.body).toMatchObject({ status: 'OK', revision: 2 })
+    const tablet = await post('/api/projects/update-proposal', { ...fields(id, 'From the tablet'), revision: 1 })
+    expect(tablet.status).toBe(409)
+    expect(tablet.body).toMatchObject({ code: 'conflict', current: { revision: 2, projectTitle: 'From the laptop' } })
+    expect(JSON.parse(tablet.body.current!.form1)).toMatchObject({ projectTitle: 'From the laptop' })
+    // The tablet's person keeps theirs: saved over the revision they now have seen.
+    expect((await post('/api/projects/update-proposal', { ...fields(id, 'From the tablet'), revision: 2 })).body.revision).toBe(3)
+    const [project] = await app.db.select().from(t.projects).where(eq(t.projects.id, id))
+    expect(project!.title).toBe('From the tablet')
+  })
+
+  it('answers a retried update with the same Idempotency-Key as the first time, not as a conflict', async () => {
+    const id = randomUUID()
+    await post('/api/projects/create-proposal', fields(id))
+    const key = randomUUID()
+    const first = await post('/api/projects/update-proposal', { ...fields(id, 'Once'), revision: 1 }, token, key)
+    const again = await post('/api/projects/update-proposal', { ...fields(id, 'Once'), revision: 1 }, token, key)
+    expect(again).toEqual(first)
+    expect(first.body.revision).toBe(2)
+  })
+
+  it('does not show another person’s draft', async () => {
+    const id = randomUUID()
+    await post('/api/projects/create-proposal', fields(id))
+    expect((await post('/api/projects/update-proposal', { ...fields(id), revision: 1 }, otherToken)).status).toBe(404)
+  })
+})
+
+describe('submitting a proposal', () => {
+  it('numbers it, puts it at Proposal Check and makes the submitter its Proponent/Agent; a repeat changes nothing', async () => {
+    const id = randomUUID()
+    await post('/api/projects/create-proposal', fields(id))
+    const submitted = await post('/api/projects/submit-proposal', { ...fields(id), revision: 1 })
+    expect(submitted.body).toMatchObject({ status: 'OK', projectId: id, projectNumber: expect.stringMatching(/^2026-\d{4}$/) })
+    const [project] = await app.db.select().from(t.projects).where(eq(t.projects.id, id))
+    expect(project).toMatchObject({ stageId: stageByCode(PROJECT_TYPE.evaluation, 'PROPOSAL_CHECK').stageId, projectNumber: submitted.body.projectNumber })
+    expect((await app.db.select().from(t.projectUserRoles).where(eq(t.projectUserRoles.projectId, id))).map((r) => r.role)).toEqual(['proponent-agent'])
+    const again = await post('/api/projects/submit-proposal', { ...fields(id), revision: 1 })
+    expect(again.body.projectNumber).toBe(submitted.body.projectNumber)
+    const edit = await post('/api/projects/update-proposal', { ...fields(id), revision: 2 })
+    expect(edit.status).toBe(409)
+    expect(edit.body.code).toBe('submitted')
+  })
+
+  it('gives consecutive numbers within the year', async () => {
+    const numbers: string[] = []
+    for (let i = 0; i < 2; i++) {
+      const id = randomUUID()
+      await post('/api/projects/create-proposal', fields(id))
+      numbers.push((await post('/api/projects/submit-proposal', { ...fields(id), revision: 1 })).body.projectNumber!)
+    }
+    expect(Number(numbers[1]!.slice(5)) - Number(numbers[0]!.slice(5))).toBe(1)
+  })
+
+  it('needs a title, a proponent and a district', async () => {
+    const id = randomUUID()
+    await post('/api/projects/create-proposal', { ...fields(id), assessmentDistricts: [] })
+    const refused = await post('/api/projects/submit-proposal', { ...fields(id), assessmentDistricts: [], revision: 1 })
+    expect(refused.status).toBe(400)
+    expect(refused.body.userMessage).toBe('Invalid parameter assessmentDistricts: a proposal needs at least one assessment district')
+  })
+})
+
+describe('the daily cleanup', () => {
+  it('deletes drafts untouched for six months and keeps the others', async () => {
+    const stale = randomUUID()
+    const fresh = randomUUID()
+    await post('/api/projects/create-proposal', fields(stale))
+    await post('/api/projects/create-proposal', fields(fresh))
+    await app.db.update(t.proposalForms).set({ lastEditedAt: new Date('2025-11-30T00:00:00Z') }).where(eq(t.proposalForms.projectId, stale))
+    await app.db.update(t.proposalForms).set({ lastEditedAt: new Date('2025-12-02T00:00:00Z') }).where(eq(t.proposalForms.projectId, fresh))
+    const { draftsDeleted } = await runDailyCleanup(app.db, NOW)
+    expect(draftsDeleted).toBe(1)
+    expect(await app.db.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, stale))).toEqual([])
+    expect(await app.db.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, fresh))).toHaveLength(1)
+  })
+})
