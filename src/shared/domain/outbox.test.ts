@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import type { OutboxEntry } from './outbox.ts'
+import { MAX_BACKOFF_MS, backoffMs, draftState, nextToSend, nextWakeUp, supersededBy } from './outbox.ts'
+
+const entry = (seq: number, projectId: string, op: OutboxEntry['op'], nextAttemptAt = 0): OutboxEntry => ({ seq, projectId, op, attempts: 0, nextAttemptAt })
+
+describe('the outbox', () => {
+  it('sends each project’s work in order, the oldest project first', () => {
+    const entries = [entry(3, 'b', 'create'), entry(1, 'a', 'create'), entry(2, 'a', 'update'), entry(4, 'b', 'upload')]
+    expect(nextToSend(entries, 0)?.seq).toBe(1)
+    expect(nextToSend(entries.filter((e) => e.seq !== 1), 0)?.seq).toBe(2)
+  })
+
+  it('lets another project go while one waits out its backoff, never a later entry of the waiting project', () => {
+    const entries = [entry(1, 'a', 'update', 10_000), entry(2, 'a', 'submit'), entry(3, 'b', 'update')]
+    expect(nextToSend(entries, 5_000)?.seq).toBe(3)
+    expect(nextToSend(entries.filter((e) => e.seq !== 3), 5_000)).toBeUndefined()
+    expect(nextWakeUp(entries.filter((e) => e.seq !== 3))).toBe(10_000)
+  })
+
+  it('replaces waiting updates of a draft with the newer one, but not one already on its way', () => {
+    const entries = [entry(1, 'a', 'create'), entry(2, 'a', 'update'), entry(3, 'a', 'upload'), entry(4, 'a', 'update'), entry(5, 'b', 'update')]
+    expect(supersededBy(entries, { projectId: 'a' })).toEqual([2, 4])
+    expect(supersededBy(entries, { projectId: 'a' }, new Set([2]))).toEqual([4])
+  })
+
+  it('waits 2, 4, 8 … seconds after failures, at most 5 minutes', () => {
+    expect([1, 2, 3].map(backoffMs)).toEqual([2000, 4000, 8000])
+    expect(backoffMs(20)).toBe(MAX_BACKOFF_MS)
+  })
+
+  it('tells where a draft stands', () => {
+    expect(draftState([], { conflict: false, error: null, online: true })).toBe('synced')
+    expect(draftState([entry(1, 'a', 'update')], { conflict: false, error: null, online: true })).toBe('local')
+    expect(draftState([entry(1, 'a', 'update')], { conflict: false, error: null, online: false })).toBe('waiting')
+    expect(draftState([entry(1, 'a', 'update')], { conflict: true, error: null, online: true })).toBe('conflict')
+    expect(draftState([entry(1, 'a', 'update')], { conflict: false, error: 'Disk full', online: true })).toBe('error')
+  })
+})

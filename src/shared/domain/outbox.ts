@@ -1,0 +1,65 @@
+// The order a device sends a proposal's pending work in (DESIGN "Local-first drafts"): per
+// project, create before anything else, then updates, uploads, removals and description changes in
+// the order they were made, and submit last; an update waiting behind another update of the same
+// draft is replaced by the newer one (the server only needs the latest). A failed send waits
+// 2^n seconds, at most 5 minutes, before it is tried again.
+
+export const OUTBOX_OPERATIONS = ['create', 'update', 'upload', 'remove', 'describe', 'submit'] as const
+export type OutboxOperation = (typeof OUTBOX_OPERATIONS)[number]
+
+export interface OutboxEntry {
+  /** Order of making, increasing. */
+  seq: number
+  projectId: string
+  op: OutboxOperation
+  attempts: number
+  /** Not before this time (ms since 1970). */
+  nextAttemptAt: number
+}
+
+export const MAX_BACKOFF_MS = 5 * 60_000
+
+/** How long to wait after the nth failed attempt (n from 1): 2, 4, 8 … seconds, at most 5 minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(1, attempts))
+}
+
+/**
+ * The entries to drop when a new update of a project is queued: older updates of the same project
+ * not yet being sent, since the new one carries everything they did.
+ */
+export function supersededBy(entries: readonly OutboxEntry[], update: Pick<OutboxEntry, 'projectId'>, sending: ReadonlySet<number> = new Set()): number[] {
+  return entries.filter((e) => e.projectId === update.projectId && e.op === 'update' && !sending.has(e.seq)).map((e) => e.seq)
+}
+
+/**
+ * What to send next: for each project only its first entry may go (the rest wait for it), and only
+ * once its wait is over. Among projects, the oldest work first.
+ */
+export function nextToSend(entries: readonly OutboxEntry[], now: number): OutboxEntry | undefined {
+  return firstPerProject(entries).find((e) => e.nextAttemptAt <= now)
+}
+
+/** When the next entry may be tried, for a timer; undefined when nothing waits. */
+export function nextWakeUp(entries: readonly OutboxEntry[]): number | undefined {
+  const times = firstPerProject(entries).map((e) => e.nextAttemptAt)
+  return times.length ? Math.min(...times) : undefined
+}
+
+/** Each project's oldest entry, oldest first. */
+function firstPerProject(entries: readonly OutboxEntry[]): OutboxEntry[] {
+  const firsts = new Map<string, OutboxEntry>()
+  for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) if (!firsts.has(entry.projectId)) firsts.set(entry.projectId, entry)
+  return [...firsts.values()]
+}
+
+/** Where a draft stands, as the form says it (spec words of issue 7). */
+export type DraftSyncState = 'local' | 'syncing' | 'synced' | 'waiting' | 'conflict' | 'error'
+
+/** The state a draft shows given its pending entries and the last outcome. */
+export function draftState(pending: readonly OutboxEntry[], last: { conflict: boolean; error: string | null; online: boolean }): DraftSyncState {
+  if (last.conflict) return 'conflict'
+  if (last.error) return 'error'
+  if (pending.length === 0) return 'synced'
+  return last.online ? 'local' : 'waiting'
+}
