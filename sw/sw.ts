@@ -10,6 +10,7 @@ import type { PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { isProjectData, isReferenceData } from './cache-rules'
+import { registerMapTileRoute } from './map-tiles'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
@@ -30,6 +31,8 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 3000, maxAgeSeconds: 60 * 24 * 3600 })],
   }),
 )
+
+registerMapTileRoute(self.location.origin)
 
 // A new version waits until the visitor chooses to reload (the app asks them).
 self.addEventListener('message', (event) => {

@@ -13,8 +13,11 @@ interface Options {
   dismissSiteMessage: boolean
 }
 
+/** Playwright's route.fulfill never delivers a plain Uint8Array body (the request hangs): it needs a Node Buffer. This type check has no Node types; the runner has Node. */
+const NodeBuffer = (globalThis as unknown as { Buffer: { from(text: string, encoding: 'base64'): Uint8Array } }).Buffer
+
 /** A 1×1 transparent PNG. */
-const BLANK_TILE = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
+export const BLANK_TILE = NodeBuffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 
 interface Mail {
   /** The first link to a route in the newest mail to an address, waiting for it to arrive. */

@@ -28,7 +28,7 @@ export function VectorBasemap() {
   )
 }
 
-const MAP_TYPE_NAMES: Record<MapTileLayer['type'], MessageDescriptor> = {
+export const MAP_TYPE_NAMES: Record<MapTileLayer['type'], MessageDescriptor> = {
   roadmap: msg`Roadmap`,
   terrain: msg`Terrain`,
   satellite: msg`Satellite`,
@@ -46,7 +46,8 @@ export function MapTypes({ layers }: { layers: MapTileLayer[] }) {
       </LayersControl.BaseLayer>
       {layers.map((layer) => (
         <LayersControl.BaseLayer key={layer.type} name={i18n._(MAP_TYPE_NAMES[layer.type])}>
-          <TileLayer url={layer.url} attribution={layer.attribution} maxZoom={layer.maxZoom} />
+          {/* Asked with CORS: the service worker keeps only tiles it can read and measure (sw/map-tiles.ts). */}
+          <TileLayer url={layer.url} attribution={layer.attribution} maxZoom={layer.maxZoom} crossOrigin />
         </LayersControl.BaseLayer>
       ))}
     </LayersControl>

@@ -5,7 +5,7 @@ import 'leaflet/dist/leaflet.css'
 import './map.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { divIcon } from 'leaflet'
-import type { LatLngBounds } from 'leaflet'
+import type { LatLngBounds, Map as LeafletMap } from 'leaflet'
 import { useState } from 'react'
 import { CircleMarker, MapContainer, Marker, Popup, useMapEvents } from 'react-leaflet'
 import type { MapTileLayer } from '../../../shared/schemas/reference'
@@ -13,6 +13,7 @@ import type { StageGroup } from '../../../shared/domain/stages'
 import { InternalLink } from '../../components/ui/internal-link'
 import { useStageNames } from '../../lib/stage-names'
 import { MapTypes, VectorBasemap } from './basemap'
+import { DownloadAreaButton } from './download-area-button'
 import { HOME_VIEW } from './map-constants'
 
 export interface MapProject {
@@ -79,10 +80,11 @@ function Legend() {
 export default function ProjectMap({ projects, tileLayers, bubbles, onSearchArea, onDistrict }: ProjectMapProps) {
   const { t, i18n } = useLingui()
   const [moved, setMoved] = useState<LatLngBounds | null>(null)
+  const [map, setMap] = useState<LeafletMap | null>(null)
   return (
     // MapContainer does not pass ARIA attributes to its element; the group names the map.
     <div className="project-map" role="group" aria-label={t`Map of projects`}>
-      <MapContainer center={HOME_VIEW.center} zoom={HOME_VIEW.zoom} className="project-map-canvas" minZoom={3}>
+      <MapContainer ref={setMap} center={HOME_VIEW.center} zoom={HOME_VIEW.zoom} className="project-map-canvas" minZoom={3}>
         <VectorBasemap />
         <MapTypes layers={tileLayers} />
         <MovedWatcher onMoved={setMoved} />
@@ -121,6 +123,7 @@ export default function ProjectMap({ projects, tileLayers, bubbles, onSearchArea
         </button>
       )}
       <Legend />
+      {map && <DownloadAreaButton map={map} layers={tileLayers} />}
     </div>
   )
 }
