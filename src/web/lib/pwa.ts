@@ -17,6 +17,11 @@ export function registerServiceWorker(): void {
   })
   // A browser may refuse workers (private modes, policies): the app then works online only.
   workbox.register().catch(() => undefined)
+  // Browsers look for a new worker only when a page opens; a page kept open in the field for days
+  // looks again each time it comes back into view (no connection: it looks next time).
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') workbox?.update().catch(() => undefined)
+  })
 }
 
 /** Whether a new version is installed and waiting for the visitor's Reload. */
@@ -31,9 +36,16 @@ export function useUpdateWaiting(): boolean {
   )
 }
 
-/** Lets the waiting version take over, then reloads into it. */
-export function reloadIntoUpdate(): void {
+/** Lets the waiting version take over, then reloads into it; only ever on the visitor's click. */
+export async function reloadIntoUpdate(): Promise<void> {
   if (!workbox) return
+  // The new version may already have taken over from another tab, whose visitor chose Reload there
+  // (this tab was left alone, its input with it): then there is nothing left waiting, only this page to reload.
+  const registration = await navigator.serviceWorker.getRegistration()
+  if (!registration?.waiting) {
+    window.location.reload()
+    return
+  }
   workbox.addEventListener('controlling', () => window.location.reload())
   workbox.messageSkipWaiting()
 }

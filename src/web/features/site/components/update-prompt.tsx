@@ -11,7 +11,7 @@ export function UpdatePrompt() {
       <span>
         <Trans>A new version is available</Trans>
       </span>
-      <Button onClick={reloadIntoUpdate}>
+      <Button onClick={() => void reloadIntoUpdate()}>
         <Trans>Reload</Trans>
       </Button>
     </div>
