@@ -123,9 +123,12 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: {
         name: 'YESAB Online Registry – Registre en ligne de l’OEESY',
-        short_name: 'Registry',
+        // Both languages, in the dozen characters a home screen shows under the icon.
+        short_name: 'YESAB/OEESY',
         description: 'Environmental and socio-economic assessments of development projects in Yukon. Évaluations environnementales et socioéconomiques des projets au Yukon.',
         lang: 'en',
+        // The app's identity once installed, kept if start_url ever changes.
+        id: '/',
         start_url: '/',
         scope: '/',
         display: 'standalone',
