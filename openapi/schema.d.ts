@@ -1318,6 +1318,237 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uploads/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a resumable upload of a proposal’s document, or find where it stands
+         * @description The browser makes uploadId, so sending the same start again answers the same, with the bytes received so far: the next chunk starts there. Groups and the files they take: project (supporting documents): .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip; proposal (proposal files): .pdf, .doc, .docx, .odt; proposal-location (location files): .zip, .kml, .kmz, .gpx, .geojson, .json, .shp, .shx, .dbf, .prj, .cpg, .csv, .pdf, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp; agent-consent (agent consent forms): .pdf, .doc, .docx, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp. The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed).
+         */
+        post: operations["postApiUploadsSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/sessions/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send a chunk of a resumable upload
+         * @description The raw bytes, at most 8 MB, with a Content-Range header "bytes start-end/total". A chunk must start at or before the bytes received; the part already received is skipped, so resending a chunk is harmless. What arrived of an interrupted chunk is kept.
+         */
+        put: operations["putApiUploadsSessionsByUploadId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/sessions/{uploadId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a resumable upload: the file becomes an unreviewed document of the proposal
+         * @description Checks the size and the first bytes, and keeps the file with its SHA-256. Completing again answers the same.
+         */
+        post: operations["postApiUploadsSessionsByUploadIdComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/add-project-document/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a supporting document to the caller’s proposal in one request
+         * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
+         */
+        post: operations["postApiUploadsAddProjectDocumentByProjectId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/add-proposal-document/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a proposal file to the caller’s proposal in one request
+         * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .pdf, .doc, .docx, .odt. The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
+         */
+        post: operations["postApiUploadsAddProposalDocumentByProjectId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/add-proposal-location-document/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a location file to the caller’s proposal in one request
+         * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .zip, .kml, .kmz, .gpx, .geojson, .json, .shp, .shx, .dbf, .prj, .cpg, .csv, .pdf, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp. The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
+         */
+        post: operations["postApiUploadsAddProposalLocationDocumentByProjectId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/add-agent-consent-document/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a agent consent form to the caller’s proposal in one request
+         * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .pdf, .doc, .docx, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp. The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
+         */
+        post: operations["postApiUploadsAddAgentConsentDocumentByProjectId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/remove-project-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a document from the caller’s proposal
+         * @description The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). Removing a document already removed answers OK.
+         */
+        post: operations["postApiProjectsRemoveProjectDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/update-document-description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the description (at most 50 characters) and type of a document of the caller’s proposal
+         * @description The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). A documentTypeId left out or null keeps the document’s type.
+         */
+        post: operations["postApiProjectsUpdateDocumentDescription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/documents/proposal-location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Location files of a proposal that the viewer may see */
+        get: operations["getApiProjectsByProjectIdDocumentsProposalLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/documents/agent-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent consent form of a proposal, when the viewer may see it */
+        get: operations["getApiProjectsByProjectIdDocumentsAgentConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/documents/project-proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The proposal file of a proposal, when the viewer may see it */
+        get: operations["getApiProjectsByProjectIdDocumentsProjectProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geo/upload": {
         parameters: {
             query?: never;
@@ -5843,6 +6074,1208 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    postApiUploadsSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    uploadId: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    /** @enum {string} */
+                    group: "project" | "proposal" | "proposal-location" | "agent-consent";
+                    fileName: string;
+                    contentType: string;
+                    size: number;
+                    /** @default  */
+                    description?: string;
+                    documentTypeId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        /** Format: uuid */
+                        uploadId: string;
+                        received: number;
+                    };
+                };
+            };
+            /** @description A field is not accepted */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No such proposal of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The proposal already has its one proposal file or agent-consent file (remove it to replace it), or it is being assessed; or the uploadId is used for another file */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The file is larger than 50 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The group does not take files of this kind, or the contents do not match the name */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiUploadsSessionsByUploadId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description bytes start-end/total, end inclusive; total is the size given at the start */
+                "Content-Range": string;
+            };
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The bytes received so far */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        /** Format: uuid */
+                        uploadId: string;
+                        received: number;
+                    };
+                };
+            };
+            /** @description No usable Content-Range, or the chunk arrived incomplete (UploadRefused with code incomplete-chunk: send from received) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        /** @enum {string} */
+                        code: "wrong-offset" | "busy" | "incomplete-chunk" | "incomplete";
+                        userMessage: string;
+                        /** Format: uuid */
+                        uploadId: string;
+                        received: number;
+                    } | {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No such upload of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The chunk starts after the bytes received (code wrong-offset), or another chunk of this upload is still arriving (code busy): send from received */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        /** @enum {string} */
+                        code: "wrong-offset" | "busy" | "incomplete-chunk" | "incomplete";
+                        userMessage: string;
+                        /** Format: uuid */
+                        uploadId: string;
+                        received: number;
+                    };
+                };
+            };
+            /** @description The chunk is larger than 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiUploadsSessionsByUploadIdComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        /** Format: uuid */
+                        documentId: string;
+                        /** Format: uuid */
+                        unredactedUploadId: string;
+                        documentTypeId: number;
+                    };
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No such upload of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not all bytes have arrived (code incomplete: send from received); or the proposal already has its one file of this group, or is being assessed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        /** @enum {string} */
+                        code: "wrong-offset" | "busy" | "incomplete-chunk" | "incomplete";
+                        userMessage: string;
+                        /** Format: uuid */
+                        uploadId: string;
+                        received: number;
+                    } | {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The contents do not match the file’s name */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiUploadsAddProjectDocumentByProjectId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description At most 50 MB
+                     */
+                    file: string;
+                    description?: string;
+                    documentTypeId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        /** Format: uuid */
+                        documentId: string;
+                        /** Format: uuid */
+                        unredactedUploadId: string;
+                        documentTypeId: number;
+                    };
+                };
+            };
+            /** @description A field is not accepted */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No such proposal of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The proposal already has its one proposal file or agent-consent file (remove it to replace it), or it is being assessed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The file is larger than 50 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The group does not take files of this kind, or the contents do not match the name */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiUploadsAddProposalDocumentByProjectId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description At most 50 MB
+                     */
+                    file: string;
+                    description?: string;
+                    documentTypeId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        /** Format: uuid */
+                        documentId: string;
+                        /** Format: uuid */
+                        unredactedUploadId: string;
+                        documentTypeId: number;
+                    };
+                };
+            };
+            /** @description A field is not accepted */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No such proposal of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The proposal already has its one proposal file or agent-consent file (remove it to replace it), or it is being assessed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The file is larger than 50 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The group does not take files of this kind, or the contents do not match the name */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiUploadsAddProposalLocationDocumentByProjectId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description At most 50 MB
+                     */
+                    file: string;
+                    description?: string;
+                    documentTypeId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        /** Format: uuid */
+                        documentId: string;
+                        /** Format: uuid */
+                        unredactedUploadId: string;
+                        documentTypeId: number;
+                    };
+                };
+            };
+            /** @description A field is not accepted */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No such proposal of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The proposal already has its one proposal file or agent-consent file (remove it to replace it), or it is being assessed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The file is larger than 50 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The group does not take files of this kind, or the contents do not match the name */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiUploadsAddAgentConsentDocumentByProjectId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description At most 50 MB
+                     */
+                    file: string;
+                    description?: string;
+                    documentTypeId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        /** Format: uuid */
+                        documentId: string;
+                        /** Format: uuid */
+                        unredactedUploadId: string;
+                        documentTypeId: number;
+                    };
+                };
+            };
+            /** @description A field is not accepted */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No such proposal of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The proposal already has its one proposal file or agent-consent file (remove it to replace it), or it is being assessed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The file is larger than 50 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The group does not take files of this kind, or the contents do not match the name */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiProjectsRemoveProjectDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    projectId: string;
+                    /** Format: uuid */
+                    documentId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description A field is not accepted */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No such proposal of the caller, or no such document in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The proposal is being assessed, or the document was reviewed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiProjectsUpdateDocumentDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    projectId: string;
+                    /** Format: uuid */
+                    documentId: string;
+                    documentTypeId?: number | null;
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description A field is not accepted */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No such proposal of the caller, or no such document in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The proposal is being assessed, or the document was reviewed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiProjectsByProjectIdDocumentsProposalLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        documents: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description No visible project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiProjectsByProjectIdDocumentsAgentConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        documents: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description No visible project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiProjectsByProjectIdDocumentsProjectProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        documents: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description No visible project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
             };
         };
     };

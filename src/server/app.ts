@@ -17,6 +17,7 @@ import { devOutboxHandlers } from './modules/dev/dev-outbox.handlers.ts'
 import { geoFileHandlers } from './modules/geo-files/geo-files.handlers.ts'
 import { geoHandlers } from './modules/geo/geo.handlers.ts'
 import { proposalHandlers } from './modules/proposals/proposals.handlers.ts'
+import { proposalDocumentHandlers } from './modules/proposal-documents/proposal-documents.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -33,6 +34,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', notificationProfileHandlers(deps, auth))
     .route('/', referenceHandlers(deps)).route('/', projectHandlers(deps, auth)).route('/', projectContentHandlers(deps, auth))
     .route('/', uploadHandlers(deps, auth))
+    .route('/', proposalDocumentHandlers(deps, auth))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
   return deps.config.appEnv === 'production' ? routes : routes.route('/', devOutboxHandlers(deps))

@@ -33,7 +33,7 @@ export async function startServer(config: Config, hooks: { onEmptyDatabase?: (ha
   const mailer = createMailer(handle.db, config)
   const app = createApp({ db: handle.db, config, clock: () => new Date(), mailer, jwtSecret: await jwtSecret(config) }, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
-  const stopCleanup = scheduleDailyCleanup(handle.db, () => new Date())
+  const stopCleanup = scheduleDailyCleanup(handle.db, () => new Date(), config.dataDir)
   await new Promise<void>((ready) => server.once('listening', () => ready()))
   const url = `http://localhost:${config.port}`
   return {

@@ -1,8 +1,9 @@
 // Stored files under DATA_DIR/files, addressed by a random key; the database keeps the name,
-// type, size and hash. Writes go to a temporary name first so a crash never leaves half a file.
+// type, size and hash. Writes go to a temporary name first so a crash never leaves half a file;
+// a file already on disk (an upload that arrived in chunks) is hashed as a stream and moved in.
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
 
@@ -14,6 +15,8 @@ export interface StoredFile {
 
 export interface FileStore {
   put(content: Uint8Array): Promise<StoredFile>
+  /** Takes over the file at path (it is moved, not copied), reading it once to hash it. */
+  adopt(path: string): Promise<StoredFile>
   /** A stream of the whole file, or of bytes start..end inclusive. */
   read(storageKey: string, range?: { start: number; end: number }): Readable
   size(storageKey: string): Promise<number>
@@ -36,6 +39,28 @@ export function fileStore(dataDir: string): FileStore {
       await writeFile(temporary, content)
       await rename(temporary, path)
       return { storageKey, size: content.byteLength, sha256: createHash('sha256').update(content).digest('hex') }
+    },
+    async adopt(source) {
+      const hash = createHash('sha256')
+      let size = 0
+      for await (const chunk of createReadStream(source) as AsyncIterable<Buffer>) {
+        hash.update(chunk)
+        size += chunk.byteLength
+      }
+      const storageKey = randomUUID()
+      const path = pathOf(storageKey)
+      await mkdir(dirname(path), { recursive: true })
+      try {
+        await rename(source, path)
+      } catch (error) {
+        // DATA_DIR/files may be another file system (a mounted volume): copy, then let go.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+        const temporary = `${path}.partial`
+        await copyFile(source, temporary)
+        await rename(temporary, path)
+        await rm(source, { force: true })
+      }
+      return { storageKey, size, sha256: hash.digest('hex') }
     },
     read(storageKey, range) {
       return createReadStream(pathOf(storageKey), range ? { start: range.start, end: range.end } : {})

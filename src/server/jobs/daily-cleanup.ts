@@ -1,23 +1,30 @@
 // Housekeeping the server does by itself, at start and then daily: drafts untouched for six months
-// are deleted (spec §6), and kept answers to idempotent writes expire.
+// are deleted (spec §6), kept answers to idempotent writes expire, and upload sessions untouched
+// for a week go with what arrived of their files.
 import type { Database } from '../db/client.ts'
+import { fileStore } from '../files/file-store.ts'
 import { forgetOldAnswers } from '../lib/idempotency.ts'
+import { partialFiles } from '../modules/proposal-documents/partial-files.ts'
+import { proposalDocumentsService } from '../modules/proposal-documents/proposal-documents.service.ts'
 import { proposalsService } from '../modules/proposals/proposals.service.ts'
 
 const DAY_MS = 86_400_000
 
-export async function runDailyCleanup(db: Database, now: Date): Promise<{ draftsDeleted: number }> {
+export async function runDailyCleanup(db: Database, now: Date, dataDir: string): Promise<{ draftsDeleted: number; uploadSessionsDeleted: number }> {
   const draftsDeleted = await proposalsService(db).purgeStaleDrafts(now)
   await forgetOldAnswers(db, now)
-  return { draftsDeleted }
+  // After the drafts: the files of sessions that went with a deleted draft are swept too.
+  const uploadSessionsDeleted = await proposalDocumentsService(db, fileStore(dataDir), partialFiles(dataDir)).purgeStaleSessions(now)
+  return { draftsDeleted, uploadSessionsDeleted }
 }
 
 /** Runs the cleanup now and every day; the returned function stops it. */
-export function scheduleDailyCleanup(db: Database, clock: () => Date): () => void {
+export function scheduleDailyCleanup(db: Database, clock: () => Date, dataDir: string): () => void {
   const run = () =>
-    runDailyCleanup(db, clock()).then(
-      ({ draftsDeleted }) => {
+    runDailyCleanup(db, clock(), dataDir).then(
+      ({ draftsDeleted, uploadSessionsDeleted }) => {
         if (draftsDeleted > 0) console.info(`Deleted ${draftsDeleted} draft proposals untouched for six months.`)
+        if (uploadSessionsDeleted > 0) console.info(`Deleted ${uploadSessionsDeleted} upload sessions untouched for a week.`)
       },
       (error: unknown) => console.error('Daily cleanup failed', error),
     )

@@ -1,0 +1,152 @@
+// A proposal's documents: resumable upload sessions, the spec's single-shot multipart uploads (both
+// written to disk as they arrive, never held whole in memory), removal, descriptions, and the
+// lists of the proposal's own document groups.
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import type { AppDeps } from '../../app-deps.ts'
+import { fileStore } from '../../files/file-store.ts'
+import { AppError } from '../../http/app-error.ts'
+import { MultipartRefused, readMultipart } from '../../http/multipart-stream.ts'
+import { body, v } from '../../http/openapi.ts'
+import { once } from '../../lib/idempotency.ts'
+import { projectAccess } from '../projects/project-access.ts'
+import { projectsService } from '../projects/projects.service.ts'
+import type { AuthServices } from '../auth/auth.handlers.ts'
+import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
+import { RemoveDocument, StartUpload, UpdateDocumentDescription, UploadFields } from '../../../shared/schemas/proposal-document.ts'
+import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/document-files.ts'
+import type { DocumentUploadGroup } from '../../../shared/domain/document-files.ts'
+import { partialFiles } from './partial-files.ts'
+import { proposalDocumentsService } from './proposal-documents.service.ts'
+import type { ChunkOutcome } from './proposal-documents.service.ts'
+import { routes } from './proposal-documents.routes.ts'
+
+/** Room for the multipart framing and the description beside a file at the limit. */
+const MAX_MULTIPART_BYTES = MAX_DOCUMENT_BYTES + 256 * 1024
+
+function uuidParam(c: Context, name: string, message: string): string {
+  const value = c.req.param(name)
+  if (!value || !UUID_PATTERN.test(value)) throw AppError.notFound(message)
+  return value.toLowerCase()
+}
+
+/** "bytes start-end/total", end inclusive. */
+export function parseContentRange(header: string | undefined): { start: number; end: number; total: number } | null {
+  const match = /^bytes (\d{1,15})-(\d{1,15})\/(\d{1,15})$/.exec((header ?? '').trim())
+  if (!match) return null
+  const [start, end, total] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  return start <= end && end < total ? { start, end, total } : null
+}
+
+function refused(c: Context, outcome: Extract<ChunkOutcome, { ok: false }>) {
+  return c.json({ status: `KO - ${outcome.code}`, code: outcome.code, userMessage: outcome.message, uploadId: outcome.uploadId, received: outcome.received }, outcome.status)
+}
+
+export function proposalDocumentHandlers({ db, config, clock }: AppDeps, { auth }: AuthServices): Hono {
+  const partials = partialFiles(config.dataDir)
+  const service = proposalDocumentsService(db, fileStore(config.dataDir), partials)
+  const projects = projectsService(db)
+  const accessOf = projectAccess(db)
+
+  async function singleShot(c: Context, group: DocumentUploadGroup) {
+    const user = await auth.required(c)
+    const projectId = uuidParam(c, 'projectId', 'This project was not found, or you lack sufficient authorization to view it.')
+    const route = `add-${group}-document/${projectId}`
+    const answer = await once(db, { userId: user.userId, route, key: c.req.header('Idempotency-Key') }, async () => {
+      // Refused before 50 MB are read for nothing.
+      await service.checkCanAdd(user, projectId, group)
+      const declared = Number(c.req.header('content-length') ?? 0)
+      if (declared > MAX_MULTIPART_BYTES) throw new AppError(413, 'too-large', `The file is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`, 'file')
+      const path = await partials.temporary()
+      try {
+        let form
+        try {
+          form = await readMultipart(c.req.raw.body, c.req.header('content-type'), {
+            fileField: 'file',
+            filePath: path,
+            maxFileBytes: MAX_DOCUMENT_BYTES,
+            // A kind the group does not take is refused before its bytes are read.
+            onFile: (fileName, contentType) => service.checkFile(group, fileName, contentType),
+          })
+        } catch (error) {
+          if (!(error instanceof MultipartRefused)) throw error
+          if (error.reason === 'too-large') throw new AppError(413, 'too-large', error.message, 'file')
+          throw AppError.badRequest(error.message, 'file')
+        }
+        if (!form.file) throw AppError.badRequest('Send the file in a field named file.', 'file')
+        const documentTypeId = form.fields.documentTypeId?.trim()
+        const fields = v.safeParse(UploadFields, {
+          description: form.fields.description ?? '',
+          documentTypeId: documentTypeId && documentTypeId !== 'null' ? Number(documentTypeId) : null,
+        })
+        if (!fields.success) {
+          const name = String(fields.issues[0].path?.[0]?.key ?? 'description')
+          throw AppError.badRequest(`Invalid parameter ${name}: ${fields.issues[0].message}`, name)
+        }
+        const saved = await service.addFile(
+          user,
+          { projectId, group, fileName: form.file.fileName, contentType: form.file.contentType, size: form.file.size, description: fields.output.description, documentTypeId: fields.output.documentTypeId, path },
+          clock(),
+        )
+        return { status: 200 as const, body: saved }
+      } finally {
+        await partials.removePath(path)
+      }
+    })
+    return c.json(answer.body, 200)
+  }
+
+  /** Who is asking, and the project as they may see it. */
+  async function visible(c: Context) {
+    const projectId = uuidParam(c, 'projectId', 'This project was not found, or you lack sufficient authorization to view it.')
+    const access = await accessOf.of(await auth.optional(c), projectId)
+    const project = await projects.visibleProject(projectId, access)
+    if (!project) throw AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
+    return { project, viewer: access.viewer }
+  }
+
+  async function list(c: Context, group: DocumentUploadGroup) {
+    const { project, viewer } = await visible(c)
+    return c.json({ status: 'OK' as const, documents: await service.listGroup(project, viewer, group) }, 200)
+  }
+
+  return new Hono()
+    .post('/api/uploads/sessions', routes.start, body(StartUpload), async (c) => {
+      const user = await auth.required(c)
+      const progress = await service.start(user, c.req.valid('json'), clock())
+      return c.json({ status: 'OK' as const, ...progress }, 200)
+    })
+    .put('/api/uploads/sessions/:uploadId', routes.chunk, async (c) => {
+      const user = await auth.required(c)
+      const uploadId = uuidParam(c, 'uploadId', 'This upload was not found: start it again.')
+      const range = parseContentRange(c.req.header('content-range'))
+      if (!range) throw AppError.badRequest('Send the chunk with a Content-Range header: bytes start-end/total.', 'Content-Range')
+      const outcome = await service.receiveChunk(user, uploadId, range, c.req.raw.body, clock())
+      if (!outcome.ok) return refused(c, outcome)
+      return c.json({ status: 'OK' as const, uploadId: outcome.uploadId, received: outcome.received }, 200)
+    })
+    .post('/api/uploads/sessions/:uploadId/complete', routes.complete, async (c) => {
+      const user = await auth.required(c)
+      const uploadId = uuidParam(c, 'uploadId', 'This upload was not found: start it again.')
+      const outcome = await service.complete(user, uploadId, clock())
+      if (!outcome.ok) return refused(c, outcome)
+      return c.json(outcome.saved, 200)
+    })
+    .post('/api/uploads/add-project-document/:projectId', routes.addProjectDocument, (c) => singleShot(c, 'project'))
+    .post('/api/uploads/add-proposal-document/:projectId', routes.addProposalDocument, (c) => singleShot(c, 'proposal'))
+    .post('/api/uploads/add-proposal-location-document/:projectId', routes.addProposalLocationDocument, (c) => singleShot(c, 'proposal-location'))
+    .post('/api/uploads/add-agent-consent-document/:projectId', routes.addAgentConsentDocument, (c) => singleShot(c, 'agent-consent'))
+    .post('/api/projects/remove-project-document', routes.remove, body(RemoveDocument), async (c) => {
+      const user = await auth.required(c)
+      await service.remove(user, c.req.valid('json'), clock())
+      return c.json({ status: 'OK' as const }, 200)
+    })
+    .post('/api/projects/update-document-description', routes.describe, body(UpdateDocumentDescription), async (c) => {
+      const user = await auth.required(c)
+      await service.describe(user, c.req.valid('json'), clock())
+      return c.json({ status: 'OK' as const }, 200)
+    })
+    .get('/api/projects/:projectId/documents/proposal-location', routes.proposalLocation, (c) => list(c, 'proposal-location'))
+    .get('/api/projects/:projectId/documents/agent-consent', routes.agentConsent, (c) => list(c, 'agent-consent'))
+    .get('/api/projects/:projectId/documents/project-proposal', routes.projectProposal, (c) => list(c, 'proposal'))
+}

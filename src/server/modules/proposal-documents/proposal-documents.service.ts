@@ -1,0 +1,396 @@
+// A proposal's documents (spec proposals-and-accounts §3 "Documents", §5, §7 "Uploads"): files a
+// device uploads whole or in chunks, their removal and their descriptions.
+//
+// Who may change them: the person who drafted the proposal, while it is a draft and, once they
+// submitted it, while it waits at Proposal Check and only for their documents nobody has reviewed
+// yet. The spec's form processes staged attachments when the person saves or submits (§4), and
+// reports document failures after a submission separately (§8), so a submission's documents may
+// arrive just after it; replacing the one proposal or consent file is a removal then an upload,
+// so adding, removing and describing follow the same rule. Anyone else is told the project was
+// not found, as for another person's draft.
+import { and, eq, isNull, lt, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import * as t from '../../db/schema/index.ts'
+import type { FileStore } from '../../files/file-store.ts'
+import { AppError } from '../../http/app-error.ts'
+import { audit } from '../../lib/audit.ts'
+import type { SessionUser } from '../auth/session-tokens.ts'
+import { PROJECT_TYPE, stageByCode } from '../../../shared/domain/stages.ts'
+import {
+  checkFileContent,
+  checkFileKind,
+  DEFAULT_DOCUMENT_TYPE,
+  DOCUMENT_UPLOAD_GROUPS,
+  GROUP_LABEL,
+  MAX_DOCUMENT_BYTES,
+  MAX_UPLOAD_CHUNK_BYTES,
+  ONE_FILE_GROUPS,
+  PROPONENT_DOCUMENT_TYPES,
+  sanitizeFileName,
+} from '../../../shared/domain/document-files.ts'
+import type { DocumentUploadGroup, FileKind } from '../../../shared/domain/document-files.ts'
+import type { DocumentSaved, RemoveDocument, StartUpload, UpdateDocumentDescription } from '../../../shared/schemas/proposal-document.ts'
+import type { Viewer } from '../../../shared/domain/document-visibility.ts'
+import type { DocumentItem } from '../../../shared/schemas/document.ts'
+import { documentsService } from '../project-content/documents.service.ts'
+import type { PartialFiles } from './partial-files.ts'
+
+const DRAFT = stageByCode(PROJECT_TYPE.evaluation, 'DRAFT')
+const PROPOSAL_CHECK = stageByCode(PROJECT_TYPE.evaluation, 'PROPOSAL_CHECK')
+/** Upload sessions untouched this long are removed, with what arrived of their file. */
+export const UPLOAD_SESSION_KEEP_DAYS = 7
+const DAY_MS = 86_400_000
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+type Db = Tx | Database
+
+export type ChunkOutcome =
+  | { ok: true; uploadId: string; received: number }
+  | { ok: false; status: 400 | 409; code: 'wrong-offset' | 'busy' | 'incomplete' | 'incomplete-chunk'; message: string; uploadId: string; received: number }
+
+export type CompleteOutcome = { ok: true; saved: DocumentSaved } | Extract<ChunkOutcome, { ok: false }>
+
+/** A file on disk that is to become a document. */
+export interface NewDocumentFile {
+  projectId: string
+  group: DocumentUploadGroup
+  /** As sent; sanitized here. */
+  fileName: string
+  contentType: string
+  description: string
+  documentTypeId: number | null | undefined
+  path: string
+}
+
+const notFound = () => AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
+const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`
+
+/** The name the file is kept under and its kind, or a 400 saying what the group accepts. */
+function fileKindOf(group: DocumentUploadGroup, fileName: string, contentType: string): { fileName: string; kind: FileKind } {
+  const clean = sanitizeFileName(fileName)
+  if (!clean) throw AppError.badRequest('Invalid parameter fileName: the file needs a name.', 'fileName')
+  const check = checkFileKind(group, clean, contentType)
+  if (!check.ok) throw new AppError(415, 'unsupported-file', check.message, 'fileName')
+  return { fileName: clean, kind: check.kind }
+}
+
+function isGroup(role: string): role is DocumentUploadGroup {
+  return (DOCUMENT_UPLOAD_GROUPS as readonly string[]).includes(role)
+}
+
+/** Chunks of one upload are written one at a time, in this process. */
+const busy = new Set<string>()
+
+export function proposalDocumentsService(db: Database, files: FileStore, partials: PartialFiles) {
+  const documents = documentsService(db)
+
+  /** The caller's proposal, and whether it still takes changes to its documents. */
+  async function ownProposal(tx: Db, user: SessionUser, projectId: string, lock = false) {
+    const query = tx
+      .select({ createdById: t.projects.createdById, projectTypeId: t.projects.projectTypeId, stageId: t.projects.stageId })
+      .from(t.projects)
+      .where(eq(t.projects.id, projectId))
+    // Adds to one proposal are taken one at a time, so two can't both be its only proposal file.
+    const [project] = lock ? await query.for('update') : await query
+    if (!project || project.createdById !== user.userId) throw notFound()
+    const isEvaluation = project.projectTypeId === PROJECT_TYPE.evaluation
+    const draft = isEvaluation && project.stageId === DRAFT.stageId
+    const awaitingCheck = isEvaluation && project.stageId === PROPOSAL_CHECK.stageId
+    if (!draft && !awaitingCheck) throw new AppError(409, 'under-review', 'This proposal is being assessed: its documents can no longer be changed.')
+    return { draft, stageId: project.stageId }
+  }
+
+  async function checkOneFile(tx: Db, projectId: string, group: DocumentUploadGroup): Promise<void> {
+    if (!ONE_FILE_GROUPS.includes(group)) return
+    const [attached] = await tx
+      .select({ id: t.documents.id })
+      .from(t.documents)
+      .where(and(eq(t.documents.projectId, projectId), eq(t.documents.role, group), isNull(t.documents.removedAt)))
+      .limit(1)
+    if (attached) {
+      const label = GROUP_LABEL[group]
+      throw new AppError(409, 'one-file-only', `Only one ${label} may be attached. Remove the ${label} already attached to replace it.`)
+    }
+  }
+
+  async function checkAddable(tx: Db, user: SessionUser, projectId: string, group: DocumentUploadGroup, lock = false) {
+    const proposal = await ownProposal(tx, user, projectId, lock)
+    await checkOneFile(tx, projectId, group)
+    return proposal
+  }
+
+  async function documentTypeOf(tx: Db, group: DocumentUploadGroup, documentTypeId: number | null | undefined): Promise<number> {
+    if (documentTypeId === null || documentTypeId === undefined) return DEFAULT_DOCUMENT_TYPE[group]
+    if (!PROPONENT_DOCUMENT_TYPES.includes(documentTypeId)) {
+      throw AppError.badRequest('Invalid parameter documentTypeId: a proposal’s document is a Project Proposal, Supporting Document, Proposal Location File, Agent Consent Form or Other.', 'documentTypeId')
+    }
+    const [found] = await tx.select({ id: t.documentTypes.id }).from(t.documentTypes).where(eq(t.documentTypes.id, documentTypeId))
+    if (!found) throw AppError.badRequest('Invalid parameter documentTypeId: not a document type.', 'documentTypeId')
+    return documentTypeId
+  }
+
+  async function ownSession(user: SessionUser, uploadId: string) {
+    const [session] = await db.select().from(t.uploadSessions).where(eq(t.uploadSessions.id, uploadId))
+    if (!session || session.userId !== user.userId) throw AppError.notFound('This upload was not found: start it again.')
+    return session
+  }
+
+  async function savedAnswer(documentId: string): Promise<DocumentSaved> {
+    const [document] = await db
+      .select({ id: t.documents.id, uploadId: t.documents.unredactedUploadId, typeId: t.documents.documentTypeId })
+      .from(t.documents)
+      .where(eq(t.documents.id, documentId))
+    if (!document?.uploadId) throw AppError.notFound('The document of this upload was deleted.')
+    return { status: 'OK', documentId: document.id, unredactedUploadId: document.uploadId, documentTypeId: document.typeId ?? 0 }
+  }
+
+  /** Runs fn unless another request is working on the same upload. */
+  async function exclusive<T>(uploadId: string, received: () => Promise<number>, fn: () => Promise<T>): Promise<T | Extract<ChunkOutcome, { ok: false }>> {
+    if (busy.has(uploadId)) {
+      return { ok: false, status: 409, code: 'busy', message: 'Another part of this upload is still arriving: try again shortly.', uploadId, received: await received() }
+    }
+    busy.add(uploadId)
+    try {
+      return await fn()
+    } finally {
+      busy.delete(uploadId)
+    }
+  }
+
+  /**
+   * Makes a document of a file on disk: checks its first bytes, moves it into the file store
+   * (hashing it on the way) and writes the upload and document rows. `also` runs in the same
+   * transaction, so a completed upload session and its document are written together.
+   */
+  async function addDocument(user: SessionUser, input: NewDocumentFile & { kind: FileKind }, now: Date, also?: (tx: Tx, documentId: string) => Promise<void>): Promise<DocumentSaved> {
+    const problem = checkFileContent(input.kind, input.fileName, await partials.head(input.path))
+    if (problem) throw new AppError(415, 'unsupported-file', problem, 'file')
+    // Checked before the file moves, so a refusal leaves an upload session as it was.
+    const documentTypeId = await db.transaction(async (tx) => {
+      await checkAddable(tx, user, input.projectId, input.group)
+      return documentTypeOf(tx, input.group, input.documentTypeId)
+    })
+    const stored = await files.adopt(input.path)
+    try {
+      return await db.transaction(async (tx) => {
+        const proposal = await checkAddable(tx, user, input.projectId, input.group, true)
+        const [upload] = await tx
+          .insert(t.uploads)
+          .values({ ...stored, fileName: input.fileName, contentType: input.kind.contentType, uploadedById: user.userId, createdAt: now })
+          .returning({ id: t.uploads.id })
+        const [document] = await tx
+          .insert(t.documents)
+          .values({
+            projectId: input.projectId,
+            role: input.group,
+            documentTypeId,
+            description: input.description,
+            fileName: input.fileName,
+            state: 'unreviewed',
+            stageUploaded: proposal.stageId,
+            uploadedAt: now,
+            unredactedUploadId: upload!.id,
+            uploadedById: user.userId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: t.documents.id })
+        await audit(tx, {
+          actorUserId: user.userId,
+          actor: user.email,
+          action: 'add-proposal-document',
+          entity: 'document',
+          entityId: document!.id,
+          detail: { projectId: input.projectId, group: input.group, fileName: input.fileName, size: stored.size, sha256: stored.sha256 },
+        })
+        await also?.(tx, document!.id)
+        return { status: 'OK' as const, documentId: document!.id, unredactedUploadId: upload!.id, documentTypeId }
+      })
+    } catch (error) {
+      await files.remove(stored.storageKey)
+      throw error
+    }
+  }
+
+  /** A document of the caller's proposal that they may still change. */
+  async function changeableDocument(tx: Tx, user: SessionUser, projectId: string, documentId: string) {
+    const proposal = await ownProposal(tx, user, projectId, true)
+    const [document] = await tx
+      .select()
+      .from(t.documents)
+      .where(and(eq(t.documents.id, documentId), eq(t.documents.projectId, projectId)))
+    if (!document || !isGroup(document.role)) throw AppError.notFound('This document was not found in your proposal.')
+    if (!proposal.draft && (document.state !== 'unreviewed' || document.uploadedById !== user.userId)) {
+      throw new AppError(409, 'reviewed', 'This document has been reviewed: it can no longer be changed.')
+    }
+    return document
+  }
+
+  return {
+    /** The documents of one of the proposal's groups that the viewer may see. */
+    async listGroup(project: { id: string; projectNumber: string | null }, viewer: Viewer, group: DocumentUploadGroup): Promise<DocumentItem[]> {
+      return documents.list(project, viewer, eq(t.documents.role, group))
+    },
+
+    /** Refuses a file the group does not take, from its name and declared type alone. */
+    checkFile(group: DocumentUploadGroup, fileName: string, contentType: string): void {
+      fileKindOf(group, fileName, contentType)
+    },
+
+    /** Refuses early what addDocument would refuse, before a single-shot upload is read. */
+    async checkCanAdd(user: SessionUser, projectId: string, group: DocumentUploadGroup): Promise<void> {
+      await checkAddable(db, user, projectId, group)
+    },
+
+    async start(user: SessionUser, input: StartUpload, now: Date): Promise<{ uploadId: string; received: number }> {
+      const { fileName, kind } = fileKindOf(input.group, input.fileName, input.contentType)
+      return db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(t.uploadSessions).where(eq(t.uploadSessions.id, input.uploadId))
+        if (existing) {
+          const same = existing.userId === user.userId && existing.projectId === input.projectId && existing.role === input.group && existing.fileName === fileName && existing.size === input.size
+          if (!same) throw new AppError(409, 'exists', 'This upload id is already used for another file: make a new one.')
+          return { uploadId: existing.id, received: existing.completedAt ? existing.size : existing.received }
+        }
+        await checkAddable(tx, user, input.projectId, input.group)
+        const documentTypeId = await documentTypeOf(tx, input.group, input.documentTypeId)
+        await tx.insert(t.uploadSessions).values({
+          id: input.uploadId,
+          userId: user.userId,
+          projectId: input.projectId,
+          role: input.group,
+          fileName,
+          contentType: kind.contentType,
+          size: input.size,
+          description: input.description,
+          documentTypeId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        return { uploadId: input.uploadId, received: 0 }
+      })
+    },
+
+    async receiveChunk(user: SessionUser, uploadId: string, range: { start: number; end: number; total: number }, body: ReadableStream<Uint8Array> | null, now: Date): Promise<ChunkOutcome> {
+      const session = await ownSession(user, uploadId)
+      const length = range.end - range.start + 1
+      if (range.total !== session.size) throw AppError.badRequest(`The Content-Range total (${range.total}) is not the file size given at the start (${session.size}).`, 'Content-Range')
+      if (length > MAX_UPLOAD_CHUNK_BYTES) throw new AppError(413, 'too-large', `A chunk may be at most ${mb(MAX_UPLOAD_CHUNK_BYTES)}.`, 'Content-Range')
+      const current = async () => (await ownSession(user, uploadId)).received
+      return exclusive(uploadId, current, async (): Promise<ChunkOutcome> => {
+        const fresh = await ownSession(user, uploadId)
+        // A chunk sent again after its answer was lost, or after the upload completed.
+        if (fresh.completedAt || range.end < fresh.received) return { ok: true, uploadId, received: fresh.completedAt ? fresh.size : fresh.received }
+        if (range.start > fresh.received) {
+          return { ok: false, status: 409, code: 'wrong-offset', message: `This chunk starts at byte ${range.start}, but the upload stands at byte ${fresh.received}: send from there.`, uploadId, received: fresh.received }
+        }
+        let write
+        try {
+          write = await partials.write(uploadId, fresh.received, body, { skip: fresh.received - range.start, length })
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOSPC') throw new AppError(507, 'no-space', 'The registry has no room for this file just now: try again later.')
+          throw error
+        }
+        const received = fresh.received + write.written
+        await db.update(t.uploadSessions).set({ received, updatedAt: now }).where(eq(t.uploadSessions.id, uploadId))
+        if (write.problem === 'long') throw AppError.badRequest('The chunk is longer than its Content-Range says.', 'Content-Range')
+        if (write.problem) {
+          return { ok: false, status: 400, code: 'incomplete-chunk', message: `The chunk arrived incomplete: send again from byte ${received}.`, uploadId, received }
+        }
+        return { ok: true, uploadId, received }
+      })
+    },
+
+    async complete(user: SessionUser, uploadId: string, now: Date): Promise<CompleteOutcome> {
+      await ownSession(user, uploadId)
+      const current = async () => (await ownSession(user, uploadId)).received
+      return exclusive(uploadId, current, async (): Promise<CompleteOutcome> => {
+        const session = await ownSession(user, uploadId)
+        // Completed before: the answer is the same.
+        if (session.completedAt) {
+          if (!session.documentId) throw AppError.notFound('The document of this upload was deleted.')
+          return { ok: true, saved: await savedAnswer(session.documentId) }
+        }
+        if (session.received < session.size) {
+          return { ok: false, status: 409, code: 'incomplete', message: `${session.received} of ${session.size} bytes have arrived: send the rest before completing.`, uploadId, received: session.received }
+        }
+        if ((await partials.size(uploadId)) !== session.size) {
+          // The bytes are gone (moved by a completion that then failed, or lost): start over.
+          await db.update(t.uploadSessions).set({ received: 0, updatedAt: now }).where(eq(t.uploadSessions.id, uploadId))
+          return { ok: false, status: 409, code: 'incomplete', message: 'The bytes of this upload were lost: send the file again from the start.', uploadId, received: 0 }
+        }
+        const group = session.role
+        const { kind } = fileKindOf(group, session.fileName, session.contentType)
+        const saved = await addDocument(
+          user,
+          { projectId: session.projectId, group, fileName: session.fileName, contentType: session.contentType, description: session.description, documentTypeId: session.documentTypeId, path: partials.pathOf(uploadId), kind },
+          now,
+          async (tx, documentId) => {
+            await tx.update(t.uploadSessions).set({ documentId, completedAt: now, updatedAt: now }).where(eq(t.uploadSessions.id, uploadId))
+          },
+        )
+        return { ok: true, saved }
+      })
+    },
+
+    /** A single-shot upload, already on disk at input.path. */
+    async addFile(user: SessionUser, input: NewDocumentFile & { size: number }, now: Date): Promise<DocumentSaved> {
+      if (input.size === 0) throw AppError.badRequest('The file is empty.', 'file')
+      if (input.size > MAX_DOCUMENT_BYTES) throw new AppError(413, 'too-large', `The file is larger than ${mb(MAX_DOCUMENT_BYTES)}.`, 'file')
+      const { fileName, kind } = fileKindOf(input.group, input.fileName, input.contentType)
+      return addDocument(user, { ...input, fileName, kind }, now)
+    },
+
+    async remove(user: SessionUser, input: RemoveDocument, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const document = await changeableDocument(tx, user, input.projectId, input.documentId)
+        // Removing again what was removed (an answer lost on the way back) changes nothing.
+        if (document.removedAt) return
+        await tx
+          .update(t.documents)
+          .set({ removedAt: now, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
+          .where(eq(t.documents.id, document.id))
+        await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'remove-proposal-document', entity: 'document', entityId: document.id, detail: { projectId: input.projectId } })
+      })
+    },
+
+    async describe(user: SessionUser, input: UpdateDocumentDescription, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const document = await changeableDocument(tx, user, input.projectId, input.documentId)
+        if (document.removedAt) throw AppError.notFound('This document was removed from your proposal.')
+        const documentTypeId = input.documentTypeId === null || input.documentTypeId === undefined ? document.documentTypeId : await documentTypeOf(tx, document.role as DocumentUploadGroup, input.documentTypeId)
+        await tx
+          .update(t.documents)
+          .set({ description: input.description, documentTypeId, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
+          .where(eq(t.documents.id, document.id))
+        await audit(tx, {
+          actorUserId: user.userId,
+          actor: user.email,
+          action: 'update-document-description',
+          entity: 'document',
+          entityId: document.id,
+          detail: { projectId: input.projectId, description: input.description, documentTypeId },
+        })
+      })
+    },
+
+    /**
+     * Removes upload sessions untouched for a week with what arrived of their files, and files
+     * here that no session owns (their project was deleted, or a single-shot upload was cut off).
+     */
+    async purgeStaleSessions(now: Date): Promise<number> {
+      const before = new Date(now.getTime() - UPLOAD_SESSION_KEEP_DAYS * DAY_MS)
+      const stale = await db.delete(t.uploadSessions).where(lt(t.uploadSessions.updatedAt, before)).returning({ id: t.uploadSessions.id })
+      for (const session of stale) await partials.remove(session.id)
+      const live = new Set((await db.select({ id: t.uploadSessions.id }).from(t.uploadSessions)).map((s) => s.id))
+      // A day's grace: a file may belong to a request still arriving.
+      const orphanBefore = new Date(now.getTime() - DAY_MS)
+      for (const file of await partials.list()) {
+        if ((file.uploadId === null || !live.has(file.uploadId)) && file.modifiedAt < orphanBefore) await partials.removePath(file.path)
+      }
+      if (stale.length > 0) await audit(db, { actorUserId: null, actor: 'system:upload-cleanup', action: 'delete-stale-upload-sessions', entity: 'upload-session', detail: { count: stale.length, untouchedSince: before.toISOString() } })
+      return stale.length
+    },
+  }
+}
+
+export type ProposalDocumentsService = ReturnType<typeof proposalDocumentsService>
