@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isProjectData, isReferenceData } from './cache-rules'
+import { isProjectData, isReferenceData, publicUploadPath } from './cache-rules'
 
 const id = 'e5e0a183-e88f-44d3-98c8-c2208c45e5a3'
 
@@ -22,5 +22,13 @@ describe('service worker cache rules', () => {
     expect(isProjectData('/api/projects/my')).toBe(false)
     expect(isProjectData(`/api/uploads/${id}/public`)).toBe(false)
     expect(isProjectData('/api/users/following')).toBe(false)
+  })
+
+  it('find the public copy of a stored file, whoever asks for it', () => {
+    expect(publicUploadPath(`/api/uploads/${id}/public`)).toBe(`/api/uploads/${id}/public`)
+    expect(publicUploadPath(`/api/uploads/${id.toUpperCase()}/eyJhbGciOi.abc.def`)).toBe(`/api/uploads/${id}/public`)
+    expect(publicUploadPath('/api/uploads/not-an-id/public')).toBeNull()
+    expect(publicUploadPath(`/api/uploads/${id}/public/more`)).toBeNull()
+    expect(publicUploadPath(`/api/projects/${id}`)).toBeNull()
   })
 })

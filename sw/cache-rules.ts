@@ -21,3 +21,15 @@ const NUMBER = /^\/api\/projects\/\d{4}-\d{4}$/
 export function isProjectData(pathname: string): boolean {
   return PROJECT.test(pathname) || NUMBER.test(pathname) || pathname === '/api/projects/search'
 }
+
+const UPLOAD = new RegExp(`^/api/uploads/(${UUID})/[^/]+$`)
+
+/**
+ * The address of the public copy of a stored file asked for at this address (with "public" or a
+ * session token in it), or null for any other address. A file saved for offline is kept under its
+ * public address only, fetched without a session.
+ */
+export function publicUploadPath(pathname: string): string | null {
+  const match = UPLOAD.exec(pathname)
+  return match ? `/api/uploads/${match[1]!.toLowerCase()}/public` : null
+}

@@ -11,6 +11,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { isProjectData, isReferenceData } from './cache-rules'
 import { registerMapTileRoute } from './map-tiles'
+import { registerSavedProjectRoutes, savedProjectFallback } from './saved-projects'
+import { PROJECT_DATA_CACHE } from '../src/shared/offline-caches'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
@@ -26,13 +28,14 @@ registerRoute(({ url, request }) => url.origin === self.location.origin && anony
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && anonymous(request) && isProjectData(url.pathname),
   new NetworkFirst({
-    cacheName: 'project-data',
+    cacheName: PROJECT_DATA_CACHE,
     networkTimeoutSeconds: 6,
-    plugins: [new ExpirationPlugin({ maxEntries: 3000, maxAgeSeconds: 60 * 24 * 3600 })],
+    plugins: [new ExpirationPlugin({ maxEntries: 3000, maxAgeSeconds: 60 * 24 * 3600 }), savedProjectFallback],
   }),
 )
 
 registerMapTileRoute(self.location.origin)
+registerSavedProjectRoutes(self.location.origin)
 
 // A new version waits until the visitor chooses to reload (the app asks them).
 self.addEventListener('message', (event) => {

@@ -20,6 +20,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegisterConfirmRouteImport } from './routes/register-confirm'
 import { Route as ResendConfirmationEmailRouteImport } from './routes/resend-confirmation-email'
+import { Route as SavedProjectsRouteImport } from './routes/saved-projects'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ChangePasswordTokenRouteImport } from './routes/change-password/$token'
 import { Route as ConfirmEmailTokenRouteImport } from './routes/confirm-email/$token'
@@ -104,6 +105,11 @@ const RegisterConfirmRoute = RegisterConfirmRouteImport.update({
 const ResendConfirmationEmailRoute = ResendConfirmationEmailRouteImport.update({
   id: '/resend-confirmation-email',
   path: '/resend-confirmation-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SavedProjectsRoute = SavedProjectsRouteImport.update({
+  id: '/saved-projects',
+  path: '/saved-projects',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -290,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/register-confirm': typeof RegisterConfirmRoute
   '/resend-confirmation-email': typeof ResendConfirmationEmailRoute
+  '/saved-projects': typeof SavedProjectsRoute
   '/terms': typeof TermsRoute
   '/projects/$projectId': typeof ProjectsProjectIdRouteRouteWithChildren
   '/change-password/$token': typeof ChangePasswordTokenRoute
@@ -333,6 +340,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/register-confirm': typeof RegisterConfirmRoute
   '/resend-confirmation-email': typeof ResendConfirmationEmailRoute
+  '/saved-projects': typeof SavedProjectsRoute
   '/terms': typeof TermsRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/confirm-email/$token': typeof ConfirmEmailTokenRoute
@@ -376,6 +384,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/register-confirm': typeof RegisterConfirmRoute
   '/resend-confirmation-email': typeof ResendConfirmationEmailRoute
+  '/saved-projects': typeof SavedProjectsRoute
   '/terms': typeof TermsRoute
   '/projects/$projectId': typeof ProjectsProjectIdRouteRouteWithChildren
   '/change-password/$token': typeof ChangePasswordTokenRoute
@@ -421,6 +430,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/register-confirm'
     | '/resend-confirmation-email'
+    | '/saved-projects'
     | '/terms'
     | '/projects/$projectId'
     | '/change-password/$token'
@@ -464,6 +474,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/register-confirm'
     | '/resend-confirmation-email'
+    | '/saved-projects'
     | '/terms'
     | '/change-password/$token'
     | '/confirm-email/$token'
@@ -506,6 +517,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/register-confirm'
     | '/resend-confirmation-email'
+    | '/saved-projects'
     | '/terms'
     | '/projects/$projectId'
     | '/change-password/$token'
@@ -550,6 +562,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   RegisterConfirmRoute: typeof RegisterConfirmRoute
   ResendConfirmationEmailRoute: typeof ResendConfirmationEmailRoute
+  SavedProjectsRoute: typeof SavedProjectsRoute
   TermsRoute: typeof TermsRoute
   ProjectsProjectIdRouteRoute: typeof ProjectsProjectIdRouteRouteWithChildren
   ChangePasswordTokenRoute: typeof ChangePasswordTokenRoute
@@ -640,6 +653,13 @@ declare module '@tanstack/react-router' {
       path: '/resend-confirmation-email'
       fullPath: '/resend-confirmation-email'
       preLoaderRoute: typeof ResendConfirmationEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/saved-projects': {
+      id: '/saved-projects'
+      path: '/saved-projects'
+      fullPath: '/saved-projects'
+      preLoaderRoute: typeof SavedProjectsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -926,6 +946,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   RegisterConfirmRoute: RegisterConfirmRoute,
   ResendConfirmationEmailRoute: ResendConfirmationEmailRoute,
+  SavedProjectsRoute: SavedProjectsRoute,
   TermsRoute: TermsRoute,
   ProjectsProjectIdRouteRoute: ProjectsProjectIdRouteRouteWithChildren,
   ChangePasswordTokenRoute: ChangePasswordTokenRoute,

@@ -71,6 +71,11 @@ export function SiteHeader({ account }: { account?: ReactNode }) {
                 <Trans>Emergency Exemptions</Trans>
               </a>
             </li>
+            <li>
+              <Link to="/saved-projects" className={styles.navLink} activeProps={{ className: styles.active }}>
+                <Trans>Saved for offline</Trans>
+              </Link>
+            </li>
           </ul>
         </nav>
 

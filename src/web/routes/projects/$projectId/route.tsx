@@ -11,6 +11,7 @@ import { FollowControls } from '../../../features/my-projects/components/follow-
 import { ProjectHeader } from '../../../features/project-page/components/project-header'
 import { CachedCopyNotice } from '../../../components/ui/cached-copy-notice'
 import { ProjectTabs } from '../../../features/project-page/components/project-tabs'
+import { SaveForOffline } from '../../../features/saved-projects/components/save-for-offline'
 import { SidePanel } from '../../../features/project-page/components/side-panel'
 import { LocationMap } from '../../../features/map/lazy-maps'
 import styles from '../../../features/project-page/components/project-page.module.css'
@@ -43,14 +44,17 @@ function ProjectLayout() {
       <ProjectHeader
         project={project}
         actions={
-          <FollowControls
-            projectId={project.projectId}
-            isActive={project.isActive}
-            userRoles={project.userRoles}
-            isProponentOrAgent={project.isProponentOrAgent}
-            isDecisionBody={project.isDecisionBody}
-            onChanged={() => void queryClient.invalidateQueries({ queryKey: projectPageKeys.project(projectId) })}
-          />
+          <>
+            <FollowControls
+              projectId={project.projectId}
+              isActive={project.isActive}
+              userRoles={project.userRoles}
+              isProponentOrAgent={project.isProponentOrAgent}
+              isDecisionBody={project.isDecisionBody}
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: projectPageKeys.project(projectId) })}
+            />
+            <SaveForOffline projectId={project.projectId} />
+          </>
         }
       />
       <ProjectTabs project={project} />

@@ -1,0 +1,11 @@
+// Names of the Cache Storage caches that both the service worker and the web app open: the worker
+// answers from them, the app fills one (saved projects) and searches both with no connection.
+
+/** Project pages' answers and searches the service worker kept as they went by (network first). */
+export const PROJECT_DATA_CACHE = 'project-data'
+
+/**
+ * Everything a visitor saved for offline: the project's answers and its public documents, each
+ * fetched without a session. Only the app writes here; the worker only reads.
+ */
+export const SAVED_PROJECTS_CACHE = 'saved-projects'

@@ -1,0 +1,70 @@
+// "Save for offline" on a project page: keeps the project, its tabs and its public documents on
+// this device, with progress while it saves; once saved, a link to the saved projects instead.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { Button, buttonClassName } from '../../../components/ui/button'
+import { showToast } from '../../../components/ui/toast'
+import { useConnectivity } from '../../../lib/connectivity'
+import { useSavedProject } from '../../../lib/db/saved-projects'
+import { saveProject, SaveError } from '../saving'
+import type { SaveFailure, SaveProgress } from '../saving'
+import { SaveFailureMessage } from './save-failure'
+import styles from './saved-projects.module.css'
+
+export function SaveForOffline({ projectId }: { projectId: string }) {
+  const { t } = useLingui()
+  const saved = useSavedProject(projectId)
+  const [progress, setProgress] = useState<SaveProgress | null>(null)
+  const [failure, setFailure] = useState<SaveFailure | null>(null)
+  const offline = useConnectivity() === 'offline'
+  const reasonId = useId()
+
+  const save = async () => {
+    setFailure(null)
+    setProgress({ done: 0, total: 1 })
+    try {
+      await saveProject(projectId, setProgress)
+      showToast(t`Saved for offline use on this device.`)
+    } catch (error) {
+      setFailure(error instanceof SaveError ? error.reason : 'failed')
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  // Still reading the local database: nothing yet rather than a button that changes at once.
+  if (saved === undefined) return null
+  return (
+    <div className={styles.saveControl}>
+      {saved && !progress ? (
+        <Link to="/saved-projects" className={buttonClassName('secondary')}>
+          <span aria-hidden="true">✓ </span>
+          <Trans>Saved on this device</Trans>
+        </Link>
+      ) : (
+        <Button
+          variant="secondary"
+          disabled={progress !== null || offline}
+          aria-busy={progress !== null}
+          aria-describedby={offline ? reasonId : undefined}
+          onClick={() => void save()}
+        >
+          {progress ? (
+            <Trans>
+              Saving… {progress.done} of {progress.total}
+            </Trans>
+          ) : (
+            <Trans>Save for offline</Trans>
+          )}
+        </Button>
+      )}
+      {offline && !saved && (
+        <span id={reasonId} className={styles.offlineReason}>
+          <Trans>Saving for offline needs a connection.</Trans>
+        </span>
+      )}
+      {failure && <SaveFailureMessage reason={failure} />}
+    </div>
+  )
+}
