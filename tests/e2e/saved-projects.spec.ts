@@ -1,9 +1,11 @@
 // Save for offline: a project saved on a visit opens after the browser restarts with no
-// connection, with its tabs and public documents; the saved page lists and removes it. The browser keeps its profile between the two runs
+// connection, with its tabs and public documents; the saved page lists and removes it; and a
+// search with no connection finds it. The browser keeps its profile between the two runs
 // (IndexedDB and Cache Storage are not in a storageState), as a phone does between field trips.
 import { chromium } from '@playwright/test'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { HomePage } from './page-models/home-page'
 import { findProject, ProjectPage } from './page-models/project-page'
 import { SavedProjectsPage } from './page-models/saved-projects-page'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages'
@@ -20,7 +22,7 @@ interface DocumentAnswer {
   documents: { description: string; fileName: string; redactedUploadId: string | null }[]
 }
 
-test('a saved project opens with no connection after a restart, and is removed', async ({ request, launchOptions, baseURL, locale, extraHTTPHeaders }, testInfo) => {
+test('a saved project opens with no connection after a restart, is found offline, and is removed', async ({ request, launchOptions, baseURL, locale, extraHTTPHeaders }, testInfo) => {
   test.setTimeout(180_000)
   const project = await findProject(request, PROJECT_TYPE.evaluation, (code) => code === 'SEEKING_VIEWS')
   const documents = (await (await request.get(`/api/projects/${project.projectId}/documents`)).json()) as DocumentAnswer
@@ -105,6 +107,13 @@ test('a saved project opens with no connection after a restart, and is removed',
     expect(answer.headers()['content-type']).toBe(file.headers()['content-type'])
     const bytes = await page.evaluate(async (address) => (await (await fetch(address)).arrayBuffer()).byteLength, href)
     expect(bytes).toBe((await file.body()).length)
+
+    // A search with no connection runs on the device and finds it.
+    const home = new HomePage(page)
+    const word = project.title.split(/\s+/).find((w) => w.length > 4) ?? project.title
+    await home.goto(`?q=${encodeURIComponent(word)}`)
+    await expect(page.getByTestId('offline-results')).toContainText('Offline results')
+    await expect(home.items.filter({ hasText: project.title })).toBeVisible()
 
     // The saved page, offline: size, age and storage; Refresh waits for a connection; Remove removes.
     await saved.goto()

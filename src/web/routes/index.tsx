@@ -9,6 +9,7 @@ import { Button } from '../components/ui/button'
 import { ErrorMessage, Loading } from '../components/ui/status-message'
 import { useDelayedFlag } from '../components/ui/use-delayed-flag'
 import { usePageTitle } from '../components/ui/use-page-title'
+import { ApiError } from '../lib/api-client'
 import { referenceQueries } from '../lib/reference-data'
 import { ProjectMap } from '../features/map/lazy-maps'
 import type { DistrictBubble } from '../features/map/lazy-maps'
@@ -17,7 +18,9 @@ import type { ProjectSearchResult } from '../features/projects/api/project-queri
 import { ProjectList } from '../features/projects/components/project-list'
 import { ProjectNotFoundNotice } from '../features/projects/components/project-not-found-notice'
 import { SearchForm } from '../features/projects/components/search-form'
-import { areaOf, parseHomeSearch } from '../features/projects/search-state'
+import { areaOf, parseHomeSearch, toSearchQuery } from '../features/projects/search-state'
+import { offlineSearchQueries } from '../features/saved-projects/offline-search-query'
+import { OfflineResultsNotice } from '../features/saved-projects/components/offline-results-notice'
 import type { HomeSearch } from '../features/projects/search-state'
 import { SiteMessageDialog } from '../features/site/components/site-message-dialog'
 import { siteQueries } from '../features/site/api/site-queries'
@@ -43,8 +46,13 @@ function HomePage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const result = useQuery({ ...projectQueries.search(search), placeholderData: keepPreviousData })
+  // With no way to the registry (not a refusal from it), the search runs over what this device holds.
+  const unreachable = result.isError && !(result.error instanceof ApiError)
+  const offline = useQuery({ ...offlineSearchQueries.search(toSearchQuery(search)), enabled: unreachable }).data
+  const offlineResults = unreachable && offline && offline.searched > 0 ? offline : undefined
+  const shown = offlineResults ?? result.data
   const slow = useDelayedFlag(result.isFetching, 500)
-  const bubbles = useDistrictBubbles(result.data)
+  const bubbles = useDistrictBubbles(shown)
   const deployment = useQuery(siteQueries.deployment()).data
   const setSearch = (next: HomeSearch) => void navigate({ search: next, resetScroll: false })
 
@@ -60,7 +68,7 @@ function HomePage() {
         <section className={styles.map} aria-label={t`Map`}>
           <Suspense fallback={<div className={styles.mapPlaceholder} />}>
             <ProjectMap
-              projects={result.data?.projects ?? []}
+              projects={shown?.projects ?? []}
               tileLayers={deployment?.mapLayers ?? []}
               bubbles={bubbles}
               onSearchArea={(area) => setSearch({ ...search, area: areaOf(area) })}
@@ -73,7 +81,7 @@ function HomePage() {
             <Trans>Projects found</Trans>
           </h2>
           {slow && <Loading label={t`Searching…`} />}
-          {result.isError && (
+          {result.isError && !offlineResults && (
             <ErrorMessage title={<Trans>The search did not work</Trans>}>
               <p>
                 <Trans>The registry could not be reached. Check your connection and try again.</Trans>
@@ -83,7 +91,8 @@ function HomePage() {
               </Button>
             </ErrorMessage>
           )}
-          {result.data && <ProjectList result={result.data} headingId="search-results" />}
+          {offlineResults && <OfflineResultsNotice searched={offlineResults.searched} onRetry={() => void result.refetch()} />}
+          {shown && <ProjectList result={shown} headingId="search-results" />}
         </section>
       </div>
     </div>
