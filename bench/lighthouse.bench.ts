@@ -1,0 +1,91 @@
+// Lighthouse scores of the home page and of a project page: the built app served by the real server
+// (production settings, a small demo set in a temporary directory, no tile services, so no request
+// leaves the machine), measured in the installed Chromium with Lighthouse's mobile defaults
+// (emulated phone, simulated slow 4G and CPU). Goals (issue: offline and installable app):
+// performance 90 or more and accessibility 95 or more on both pages.
+//   npm run bench lighthouse          (builds the app first when dist/ is missing)
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import type { Result } from 'lighthouse'
+import { parseConfig } from '../src/server/env.ts'
+import { startServer } from '../src/server/server.ts'
+import { seedDemoIfEmpty } from '../src/server/demo/seed-demo.ts'
+
+const GOALS = { performance: 90, accessibility: 95 }
+const CHROMIUM = '/usr/bin/chromium'
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+/** Scores move by several points from run to run; the median of a few runs moves less (Lighthouse's own advice). */
+const RUNS = 3
+
+/** The run with the median performance score. */
+function median(runs: Result[]): Result {
+  return [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(runs.length / 2)]!
+}
+
+if (!existsSync(CHROMIUM)) {
+  console.log(`skipped: no Chromium at ${CHROMIUM}`)
+  process.exit(0)
+}
+if (!existsSync('dist/index.html')) {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+/** A port nothing listens on now (the e2e tests and other benches keep theirs). */
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((ready) => probe.listen(0, '127.0.0.1', ready))
+  const { port } = probe.address() as { port: number }
+  await new Promise((done) => probe.close(done))
+  return port
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-lighthouse-'))
+const config = parseConfig({ APP_ENV: 'production', PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir })
+const server = await startServer(config, { onEmptyDatabase: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
+const origin = `http://127.0.0.1:${config.port}`
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
+
+try {
+  const search = (await (await fetch(`${origin}/api/projects/search?limit=1`)).json()) as { projects: { projectId: string }[] }
+  const pages = [
+    { name: 'home page', url: `${origin}/` },
+    { name: 'project page', url: `${origin}/projects/${search.projects[0]!.projectId}` },
+  ]
+  let missed = false
+  for (const page of pages) {
+    const runs: Result[] = []
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`)
+      runs.push(result.lhr)
+    }
+    const { categories, audits, runtimeError, environment } = median(runs)
+    // A busy machine slows the page's tasks, which the simulated phone multiplies: a low index means low scores.
+    console.log(`\n${page.name} (${page.url.replace(origin, '')}), the median of ${RUNS} runs (this machine's CPU benchmark index: ${Math.round(environment.benchmarkIndex)})`)
+    if (runtimeError) console.log(`  Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message}`)
+    for (const [id, goal] of Object.entries(GOALS)) {
+      const score = Math.round((categories[id]?.score ?? 0) * 100)
+      console.log(`  ${id}: ${score} (goal ≥ ${goal}) ${score >= goal ? 'PASS' : 'MISS'}`)
+      if (score < goal) missed = true
+    }
+    console.log(`  ${METRICS.map((id) => `${audits[id]?.title}: ${audits[id]?.displayValue}`).join(', ')}`)
+    // What to fix: every accessibility check that failed, and the performance audits that cost time.
+    const failing = (categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+    for (const ref of failing) console.log(`  accessibility: ${audits[ref.id]!.title}`)
+    const slow = (categories.performance?.auditRefs ?? []).filter((ref) => ref.weight === 0 && (audits[ref.id]?.score ?? 1) < 0.9 && audits[ref.id]?.details?.type === 'opportunity')
+    for (const ref of slow) console.log(`  performance: ${audits[ref.id]!.title} ${audits[ref.id]!.displayValue ?? ''}`)
+  }
+  if (missed) process.exitCode = 1
+} finally {
+  chrome.kill()
+  await server.close()
+  await rm(dataDir, { recursive: true, force: true })
+}
