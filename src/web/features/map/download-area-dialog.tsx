@@ -62,7 +62,8 @@ export default function DownloadAreaDialog({ area, zoom, layers, onClose }: Down
   const fits = estimate.bytes <= limit
 
   useEffect(() => {
-    dialog.current?.showModal()
+    // React's development mode runs this twice; a dialog already open stays as it is.
+    if (dialog.current && !dialog.current.open) dialog.current.showModal()
     void freeStorageBytes().then((free) => setLimit(downloadLimit(free)))
     void savedTileCount().then(setSaved)
     // Closing the dialog stops a download under way.
