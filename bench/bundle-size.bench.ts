@@ -3,8 +3,6 @@
 // is counted at its gzipped size. Goals (issue: public registry): the home page's initial
 // JavaScript under 200 KB gzipped, and opening a project page from it under 150 KB more.
 //   npx tsx bench/bundle-size.bench.ts          (builds the app first when dist/ is missing)
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,24 +11,17 @@ import { chromium } from '@playwright/test'
 import { parseConfig } from '../src/server/env.ts'
 import { startServer } from '../src/server/server.ts'
 import { seedDemoIfEmpty } from '../src/server/demo/seed-demo.ts'
+import { CHROMIUM, CHROMIUM_FLAGS, needChromium } from './chromium.ts'
 
 const HOME_GOAL_KB = 200
 const PROJECT_GOAL_KB = 150
-const CHROMIUM = '/usr/bin/chromium'
 
-if (!existsSync(CHROMIUM)) {
-  console.log(`skipped: no Chromium at ${CHROMIUM}`)
-  process.exit(0)
-}
-if (!existsSync('dist/index.html')) {
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+needChromium({ builtApp: true })
 
 const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-bundle-'))
 const config = parseConfig({ APP_ENV: 'test', PORT: '8797', HOST: '127.0.0.1', DATA_DIR: dataDir })
 const server = await startServer(config, { onEmptyDatabase: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] })
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
 
 async function gzippedKb(paths: Iterable<string>): Promise<number> {
   let bytes = 0

@@ -14,12 +14,12 @@ import { openDatabase } from '../src/server/db/client.ts'
 import { prepareDatabase } from '../src/server/db/prepare.ts'
 import { parseConfig } from '../src/server/env.ts'
 import { createMailer } from '../src/server/mail/mailer.ts'
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts'
 
 const GOAL_SERVER_MS = 50
 const GOAL_BROWSER_MS = 200
 const GOAL_LAYERS_MB = 5
 const RUNS = 40
-const CHROMIUM = '/usr/bin/chromium'
 
 /** A 1,000-vertex polygon across the Klondike, Stewart and Pelly country, touching several districts, territories and sheets. */
 function polygon(): { type: 'Polygon'; coordinates: [number, number][][] } {
@@ -61,7 +61,7 @@ try {
     write: false,
     platform: 'browser',
   })
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
   try {
     const page = await browser.newPage()
     await page.setContent('<!doctype html><title>look-up</title>')

@@ -4,8 +4,6 @@
 // (emulated phone, simulated slow 4G and CPU). Goals (issue: offline and installable app):
 // performance 90 or more and accessibility 95 or more on both pages.
 //   npm run bench lighthouse          (builds the app first when dist/ is missing)
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -16,10 +14,9 @@ import type { Result } from 'lighthouse'
 import { parseConfig } from '../src/server/env.ts'
 import { startServer } from '../src/server/server.ts'
 import { seedDemoIfEmpty } from '../src/server/demo/seed-demo.ts'
+import { CHROMIUM, CHROMIUM_FLAGS, needChromium } from './chromium.ts'
 
 const GOALS = { performance: 90, accessibility: 95 }
-const CHROMIUM = '/usr/bin/chromium'
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
 /** Scores move by several points from run to run; the median of a few runs moves less (Lighthouse's own advice). */
 const RUNS = 3
@@ -29,14 +26,7 @@ function median(runs: Result[]): Result {
   return [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(runs.length / 2)]!
 }
 
-if (!existsSync(CHROMIUM)) {
-  console.log(`skipped: no Chromium at ${CHROMIUM}`)
-  process.exit(0)
-}
-if (!existsSync('dist/index.html')) {
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+needChromium({ builtApp: true })
 
 /** A port nothing listens on now (the e2e tests and other benches keep theirs). */
 async function freePort(): Promise<number> {
@@ -51,7 +41,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-lighthouse-'))
 const config = parseConfig({ APP_ENV: 'production', PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir })
 const server = await startServer(config, { onEmptyDatabase: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
 const origin = `http://127.0.0.1:${config.port}`
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
 
 try {
   const search = (await (await fetch(`${origin}/api/projects/search?limit=1`)).json()) as { projects: { projectId: string }[] }

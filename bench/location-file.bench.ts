@@ -9,8 +9,6 @@
 //           positions, a wide attribute table: a large file the registry accepts;
 //   dense   one traced boundary of ~850,000 positions: more than a file may hold, read and refused.
 //   npx tsx bench/location-file.bench.ts        (builds the app first when dist/ is missing)
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -20,20 +18,13 @@ import { chromium } from '@playwright/test'
 import { parseConfig } from '../src/server/env.ts'
 import { startServer } from '../src/server/server.ts'
 import { seedDemoIfEmpty } from '../src/server/demo/seed-demo.ts'
+import { CHROMIUM, CHROMIUM_FLAGS, needChromium } from './chromium.ts'
 
 const GOAL_MS = 50
-const CHROMIUM = '/usr/bin/chromium'
 const YUKON_ALBERS_PRJ =
   'PROJCS["NAD_1983_Yukon_Albers",GEOGCS["GCS_North_American_1983",DATUM["D_North_American_1983",SPHEROID["GRS_1980",6378137.0,298.257222101]],PRIMEM["Greenwich",0.0],UNIT["Degree",0.0174532925199433]],PROJECTION["Albers"],PARAMETER["False_Easting",500000.0],PARAMETER["False_Northing",500000.0],PARAMETER["Central_Meridian",-132.5],PARAMETER["Standard_Parallel_1",61.6666666666667],PARAMETER["Standard_Parallel_2",68.0],PARAMETER["Latitude_Of_Origin",59.0],UNIT["Meter",1.0]]'
 
-if (!existsSync(CHROMIUM)) {
-  console.log(`skipped: no Chromium at ${CHROMIUM}`)
-  process.exit(0)
-}
-if (!existsSync('dist/index.html')) {
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+needChromium({ builtApp: true })
 
 /** A deterministic pseudo-random sequence, so every run reads the same file. */
 function random(seed: number) {
@@ -83,7 +74,7 @@ function dense(): FeatureCollection {
 const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-location-file-'))
 const config = parseConfig({ APP_ENV: 'test', PORT: '8798', HOST: '127.0.0.1', DATA_DIR: dataDir })
 const server = await startServer(config, { onEmptyDatabase: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] })
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
 
 /**
  * Records, once armed, the page's long tasks, the blocking time of its long animation frames and
