@@ -4,8 +4,11 @@
 // starts webServer before globalSetup, so a globalSetup would delete the running server's data.
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 8787
+// E2E_PORT moves the registry, and the mail catcher on the two ports after it, so that two
+// checkouts can run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8787)
 const BASE_URL = `http://localhost:${PORT}`
+const MAIL = { httpPort: PORT + 1, smtpPort: PORT + 2 }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,8 +48,8 @@ export default defineConfig({
   webServer: [
     // The mail the registry sends goes to a real SMTP server; tests read the links from it.
     {
-      command: 'tsx tests/e2e/mail-catcher.ts',
-      url: 'http://127.0.0.1:8788/health',
+      command: `tsx tests/e2e/mail-catcher.ts ${MAIL.httpPort} ${MAIL.smtpPort}`,
+      url: `http://127.0.0.1:${MAIL.httpPort}/health`,
       timeout: 30_000,
       reuseExistingServer: !process.env.CI,
     },
@@ -62,7 +65,7 @@ export default defineConfig({
         DATA_DIR: 'data/e2e',
         DEMO_PROJECTS: '600',
         APP_ENV: 'test',
-        SMTP_URL: 'smtp://127.0.0.1:2526/?ignoreTLS=true',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL.smtpPort}/?ignoreTLS=true`,
         TRUSTED_PROXIES: '1',
         // Map types point at a host that cannot exist; fixtures.ts answers its tiles.
         MAP_TILE_LAYERS: JSON.stringify([

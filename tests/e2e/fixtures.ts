@@ -43,12 +43,13 @@ export const test = base.extend<Options & Fixtures>({
     await use({ 'X-Forwarded-For': `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}` })
   },
 
-  mail: async ({}, use) => {
+  mail: async ({ baseURL }, use) => {
+    const mailCatcher = `http://127.0.0.1:${Number(new URL(baseURL!).port) + 1}`
     await use({
       async linkTo(address, route) {
         const deadline = Date.now() + 15_000
         for (;;) {
-          const response = await fetch(`http://127.0.0.1:8788/link?to=${encodeURIComponent(address)}&route=${encodeURIComponent(route)}`)
+          const response = await fetch(`${mailCatcher}/link?to=${encodeURIComponent(address)}&route=${encodeURIComponent(route)}`)
           if (response.ok) return ((await response.json()) as { link: string }).link
           if (Date.now() > deadline) throw new Error(`No ${route} mail to ${address}: ${await response.text()}`)
           await new Promise((resolve) => setTimeout(resolve, 200))

@@ -1,14 +1,15 @@
 // The browser tests' mail server: a real SMTP server on loopback (the registry's SMTP_URL points
 // at it) and a small HTTP side from which tests read the links in the mail, as a person would
-// from their inbox. Started by Playwright's webServer before the registry.
+// from their inbox. Started by Playwright's webServer before the registry, with its HTTP and SMTP
+// ports as arguments (playwright.config.ts).
 //   GET /health                     200 when ready
 //   GET /link?to=ADDRESS&route=/confirm-email/   the first such link in the newest mail to ADDRESS
 import { createServer } from 'node:http'
 import { startSmtpCapture } from '../integration/smtp-capture.ts'
 
-export const MAIL_CATCHER = { smtpPort: 2526, httpPort: 8788 }
+const [httpPort, smtpPort] = process.argv.slice(2).map(Number)
 
-const capture = await startSmtpCapture(MAIL_CATCHER.smtpPort)
+const capture = await startSmtpCapture(smtpPort)
 const http = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost')
   const reply = (status: number, body: unknown) => {
@@ -27,7 +28,7 @@ const http = createServer((request, response) => {
   }
   reply(404, { error: 'unknown' })
 })
-http.listen(MAIL_CATCHER.httpPort, '127.0.0.1')
+http.listen(httpPort, '127.0.0.1')
 const stop = () => {
   http.close()
   void capture.close().then(() => process.exit(0))
