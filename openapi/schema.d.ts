@@ -2837,6 +2837,7 @@ export interface operations {
                             title: string;
                             proponentName: string;
                             lastUpdated: string;
+                            submittedAt: string | null;
                             projectTypeId: string;
                             stageId: string;
                             /** @enum {string} */

@@ -32,6 +32,9 @@ import { Route as ProjectsProjectIdRouteRouteImport } from './routes/projects/$p
 import { Route as ToolsLocationRouteImport } from './routes/tools/location'
 import { Route as ToolsLocationFileRouteImport } from './routes/tools/location-file'
 import { Route as PrProjectNumberChar123TabChar125RouteImport } from './routes/pr/$projectNumber/{-$tab}'
+import { Route as ProjectBeforeYouBeginIndexRouteImport } from './routes/project/before-you-begin/index'
+import { Route as ProjectBeforeYouBeginStep2RouteImport } from './routes/project/before-you-begin/step-2'
+import { Route as ProjectBeforeYouBeginStep3PlacerRouteImport } from './routes/project/before-you-begin/step-3-placer'
 import { Route as ProjectsProjectIdIndexRouteImport } from './routes/projects/$projectId/index'
 import { Route as ProjectsProjectIdActivityRouteImport } from './routes/projects/$projectId/activity'
 import { Route as ProjectsProjectIdCommentsRouteImport } from './routes/projects/$projectId/comments'
@@ -166,6 +169,24 @@ const PrProjectNumberChar123TabChar125Route =
   PrProjectNumberChar123TabChar125RouteImport.update({
     id: '/pr/$projectNumber/{-$tab}',
     path: '/pr/$projectNumber/{-$tab}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProjectBeforeYouBeginIndexRoute =
+  ProjectBeforeYouBeginIndexRouteImport.update({
+    id: '/project/before-you-begin/',
+    path: '/project/before-you-begin/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProjectBeforeYouBeginStep2Route =
+  ProjectBeforeYouBeginStep2RouteImport.update({
+    id: '/project/before-you-begin/step-2',
+    path: '/project/before-you-begin/step-2',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProjectBeforeYouBeginStep3PlacerRoute =
+  ProjectBeforeYouBeginStep3PlacerRouteImport.update({
+    id: '/project/before-you-begin/step-3-placer',
+    path: '/project/before-you-begin/step-3-placer',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ProjectsProjectIdIndexRoute = ProjectsProjectIdIndexRouteImport.update({
@@ -308,11 +329,14 @@ export interface FileRoutesByFullPath {
   '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail/': typeof LoginEmailIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
+  '/project/before-you-begin/step-2': typeof ProjectBeforeYouBeginStep2Route
+  '/project/before-you-begin/step-3-placer': typeof ProjectBeforeYouBeginStep3PlacerRoute
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
   '/projects/$projectId/comments': typeof ProjectsProjectIdCommentsRoute
   '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesRoute
   '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
+  '/project/before-you-begin/': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId/': typeof ProjectsProjectIdIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
   '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
@@ -351,11 +375,14 @@ export interface FileRoutesByTo {
   '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail': typeof LoginEmailIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
+  '/project/before-you-begin/step-2': typeof ProjectBeforeYouBeginStep2Route
+  '/project/before-you-begin/step-3-placer': typeof ProjectBeforeYouBeginStep3PlacerRoute
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
   '/projects/$projectId/comments': typeof ProjectsProjectIdCommentsRoute
   '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesRoute
   '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
+  '/project/before-you-begin': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId': typeof ProjectsProjectIdIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
   '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
@@ -396,11 +423,14 @@ export interface FileRoutesById {
   '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail/': typeof LoginEmailIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
+  '/project/before-you-begin/step-2': typeof ProjectBeforeYouBeginStep2Route
+  '/project/before-you-begin/step-3-placer': typeof ProjectBeforeYouBeginStep3PlacerRoute
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
   '/projects/$projectId/comments': typeof ProjectsProjectIdCommentsRoute
   '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesRoute
   '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
+  '/project/before-you-begin/': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId/': typeof ProjectsProjectIdIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
   '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
@@ -442,11 +472,14 @@ export interface FileRouteTypes {
     | '/tools/location-file'
     | '/loginEmail/'
     | '/pr/$projectNumber/{-$tab}'
+    | '/project/before-you-begin/step-2'
+    | '/project/before-you-begin/step-3-placer'
     | '/projects/$projectId/activity'
     | '/projects/$projectId/comments'
     | '/projects/$projectId/information-responses'
     | '/projects/$projectId/intervenors'
     | '/projects/$projectId/public-notice'
+    | '/project/before-you-begin/'
     | '/projects/$projectId/'
     | '/projects/$projectId/correspondence/$correspondenceId'
     | '/projects/$projectId/document-groups/$documentGroupId'
@@ -485,11 +518,14 @@ export interface FileRouteTypes {
     | '/tools/location-file'
     | '/loginEmail'
     | '/pr/$projectNumber/{-$tab}'
+    | '/project/before-you-begin/step-2'
+    | '/project/before-you-begin/step-3-placer'
     | '/projects/$projectId/activity'
     | '/projects/$projectId/comments'
     | '/projects/$projectId/information-responses'
     | '/projects/$projectId/intervenors'
     | '/projects/$projectId/public-notice'
+    | '/project/before-you-begin'
     | '/projects/$projectId'
     | '/projects/$projectId/correspondence/$correspondenceId'
     | '/projects/$projectId/document-groups/$documentGroupId'
@@ -529,11 +565,14 @@ export interface FileRouteTypes {
     | '/tools/location-file'
     | '/loginEmail/'
     | '/pr/$projectNumber/{-$tab}'
+    | '/project/before-you-begin/step-2'
+    | '/project/before-you-begin/step-3-placer'
     | '/projects/$projectId/activity'
     | '/projects/$projectId/comments'
     | '/projects/$projectId/information-responses'
     | '/projects/$projectId/intervenors'
     | '/projects/$projectId/public-notice'
+    | '/project/before-you-begin/'
     | '/projects/$projectId/'
     | '/projects/$projectId/correspondence/$correspondenceId'
     | '/projects/$projectId/document-groups/$documentGroupId'
@@ -574,6 +613,9 @@ export interface RootRouteChildren {
   ToolsLocationFileRoute: typeof ToolsLocationFileRoute
   LoginEmailIndexRoute: typeof LoginEmailIndexRoute
   PrProjectNumberChar123TabChar125Route: typeof PrProjectNumberChar123TabChar125Route
+  ProjectBeforeYouBeginStep2Route: typeof ProjectBeforeYouBeginStep2Route
+  ProjectBeforeYouBeginStep3PlacerRoute: typeof ProjectBeforeYouBeginStep3PlacerRoute
+  ProjectBeforeYouBeginIndexRoute: typeof ProjectBeforeYouBeginIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -737,6 +779,27 @@ declare module '@tanstack/react-router' {
       path: '/pr/$projectNumber/{-$tab}'
       fullPath: '/pr/$projectNumber/{-$tab}'
       preLoaderRoute: typeof PrProjectNumberChar123TabChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/project/before-you-begin/': {
+      id: '/project/before-you-begin/'
+      path: '/project/before-you-begin'
+      fullPath: '/project/before-you-begin/'
+      preLoaderRoute: typeof ProjectBeforeYouBeginIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/project/before-you-begin/step-2': {
+      id: '/project/before-you-begin/step-2'
+      path: '/project/before-you-begin/step-2'
+      fullPath: '/project/before-you-begin/step-2'
+      preLoaderRoute: typeof ProjectBeforeYouBeginStep2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/project/before-you-begin/step-3-placer': {
+      id: '/project/before-you-begin/step-3-placer'
+      path: '/project/before-you-begin/step-3-placer'
+      fullPath: '/project/before-you-begin/step-3-placer'
+      preLoaderRoute: typeof ProjectBeforeYouBeginStep3PlacerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/projects/$projectId/': {
@@ -958,6 +1021,9 @@ const rootRouteChildren: RootRouteChildren = {
   ToolsLocationFileRoute: ToolsLocationFileRoute,
   LoginEmailIndexRoute: LoginEmailIndexRoute,
   PrProjectNumberChar123TabChar125Route: PrProjectNumberChar123TabChar125Route,
+  ProjectBeforeYouBeginStep2Route: ProjectBeforeYouBeginStep2Route,
+  ProjectBeforeYouBeginStep3PlacerRoute: ProjectBeforeYouBeginStep3PlacerRoute,
+  ProjectBeforeYouBeginIndexRoute: ProjectBeforeYouBeginIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

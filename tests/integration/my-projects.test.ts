@@ -15,7 +15,7 @@ let unreviewedDoc = ''
 let unreviewedUpload = ''
 
 type Toggle = { status: string; code?: string }
-type Mine = { projects: { projectId: string; userRoles: string[]; hidden: boolean; isDraft: boolean; isProponentOrAgent: boolean; form1: string | null }[] }
+type Mine = { projects: { projectId: string; userRoles: string[]; hidden: boolean; isDraft: boolean; isProponentOrAgent: boolean; form1: string | null; submittedAt: string | null }[] }
 
 beforeAll(async () => {
   app = await startTestApp({ now: new Date('2026-06-01T18:00:00Z') })
@@ -49,6 +49,7 @@ describe('My Projects', () => {
     expect(body.projects.map((p) => p.projectId).sort()).toEqual([project.active, project.draft].sort())
     const draft = body.projects.find((p) => p.projectId === project.draft)!
     expect(draft).toMatchObject({ isDraft: true, isProponentOrAgent: true, userRoles: ['proponent-agent'] })
+    expect(body.projects.find((p) => p.projectId === project.active)!.submittedAt).toBe('2024-02-01T17:00:00.000Z')
   })
 
   it('lists followed projects with the Follower role, and nothing of other users', async () => {

@@ -12,6 +12,8 @@ export const MyProject = v.object({
   title: v.string(),
   proponentName: v.string(),
   lastUpdated: v.string(),
+  /** When the proposal was submitted; null for drafts and for projects that came in another way. */
+  submittedAt: v.nullable(v.string()),
   projectTypeId: v.string(),
   stageId: v.string(),
   stageGrouping: v.picklist(STAGE_GROUPS),

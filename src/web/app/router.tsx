@@ -30,5 +30,7 @@ declare module '@tanstack/history' {
     accountNotice?: 'expired-confirmation' | 'expired-reset' | 'expired-create' | 'invalid-link' | 'confirmation-problem' | 'login-required'
     /** The address the "check your inbox" page names. */
     registeredEmail?: string
+    /** An earlier placer submission a new placer proposal starts from (before-you-begin step 3). */
+    placerPrefill?: { fromProjectId: string; form1: string }
   }
 }

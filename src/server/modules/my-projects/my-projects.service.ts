@@ -17,6 +17,7 @@ type Row = {
   title: string
   proponent_name: string
   updated_at: string
+  submitted_at: string | null
   project_type_id: string
   stage_id: string
   stage_grouping: MyProject['stageGrouping']
@@ -35,7 +36,7 @@ export function myProjectsService(db: Database) {
     async list(userId: string): Promise<MyProject[]> {
       const rows = await queryRows<Row>(
         db,
-        sql`select p.id as project_id, p.project_number, p.title, p.proponent_name, p.updated_at, p.project_type_id, p.stage_id,
+        sql`select p.id as project_id, p.project_number, p.title, p.proponent_name, p.updated_at, p.submitted_at, p.project_type_id, p.stage_id,
             s.stage_grouping, s.closed, s.code = 'DRAFT' as is_draft, f.kind as form_kind, f.submitted_at is not null as form_submitted,
             case when exists (select 1 from project_user_roles r where r.project_id = p.id and r.user_id = ${userId} and r.role = 'proponent-agent') then f.form1 end as form1,
             coalesce((select array_agg(r.role order by r.role) from project_user_roles r where r.project_id = p.id and r.user_id = ${userId} and r.role <> 'lead-assessor'), '{}') as roles,
@@ -57,6 +58,7 @@ export function myProjectsService(db: Database) {
           title: r.title,
           proponentName: r.proponent_name,
           lastUpdated: new Date(r.updated_at).toISOString(),
+          submittedAt: r.submitted_at === null ? null : new Date(r.submitted_at).toISOString(),
           projectTypeId: r.project_type_id,
           stageId: r.stage_id,
           stageGrouping: r.stage_grouping,

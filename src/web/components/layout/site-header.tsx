@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
-import { ButtonLink } from '../ui/button'
+import { buttonClassName } from '../ui/button'
 import { LanguageSwitch } from './language-switch'
 import styles from './site-header.module.css'
 
@@ -12,7 +12,6 @@ import styles from './site-header.module.css'
 const PATHS = {
   statistics: '/statistics',
   emergencyExemptions: '/emergency-exemptions',
-  startProposal: '/project/before-you-begin',
 } as const
 
 /** account: what the logged-in user sees instead of Create Account and Log In (the account menu). */
@@ -101,9 +100,9 @@ export function SiteHeader({ account }: { account?: ReactNode }) {
 
         {isHome && (
           <div className={styles.action}>
-            <ButtonLink href={PATHS.startProposal} className={styles.actionButton}>
+            <Link to="/project/before-you-begin" className={buttonClassName('primary', styles.actionButton)}>
               <Trans>Start proposal</Trans>
-            </ButtonLink>
+            </Link>
           </div>
         )}
       </div>

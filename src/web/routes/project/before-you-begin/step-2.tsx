@@ -1,0 +1,33 @@
+// /project/before-you-begin/step-2: choose how to make the proposal; the placer form goes through
+// step 3 (its earlier submissions to start from), the online form opens in the language chosen.
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { usePageTitle } from '../../../components/ui/use-page-title'
+import { isLocale } from '../../../lib/i18n'
+import { BeforeYouBeginTitle } from '../../../features/proposal-start/components/before-you-begin-title'
+import { FormTypeChoice } from '../../../features/proposal-start/components/form-type-choice'
+import { requireLogin } from '../../-require-login'
+
+export const Route = createFileRoute('/project/before-you-begin/step-2')({
+  beforeLoad: requireLogin,
+  component: Step2,
+})
+
+function Step2() {
+  const { t, i18n } = useLingui()
+  usePageTitle(t`Before you begin`)
+  const navigate = useNavigate()
+  return (
+    <div>
+      <BeforeYouBeginTitle />
+      <FormTypeChoice
+        locale={isLocale(i18n.locale) ? i18n.locale : 'en'}
+        onChoose={({ type, language }) => {
+          if (type === 'placer') void navigate({ to: '/project/before-you-begin/step-3-placer' })
+          else if (type === 'upload') void navigate({ href: '/project/upload' })
+          else void navigate({ href: language === 'fr' ? '/project/add/fr' : '/project/add' })
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+// /project/before-you-begin/step-3-placer: the user's earlier placer submissions to start a new
+// placer proposal from, or a blank one. The placer form is a later issue: until its route exists
+// in this build, the page lists the submissions and offers the general form and the PDF upload.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
+import { usePageTitle } from '../../../components/ui/use-page-title'
+import { myProjectsQueries } from '../../../features/my-projects/api/my-projects-queries'
+import type { MyProject } from '../../../features/my-projects/api/my-projects-queries'
+import { BeforeYouBeginTitle } from '../../../features/proposal-start/components/before-you-begin-title'
+import { PlacerPrefillList } from '../../../features/proposal-start/components/placer-prefill-list'
+import { requireLogin } from '../../-require-login'
+import { routeExists } from '../../-route-exists'
+
+const PLACER_FORM = '/project/add-placer-proposal'
+
+export const Route = createFileRoute('/project/before-you-begin/step-3-placer')({
+  beforeLoad: requireLogin,
+  loader: ({ context }) => context.queryClient.ensureQueryData(myProjectsQueries.list()),
+  component: Step3Placer,
+})
+
+function Step3Placer() {
+  const { t, i18n } = useLingui()
+  usePageTitle(t`Before you begin`)
+  const router = useRouter()
+  const navigate = useNavigate()
+  const { data: projects } = useSuspenseQuery(myProjectsQueries.list())
+  const available = routeExists(router, PLACER_FORM)
+  const onlineForm = i18n.locale === 'fr' ? '/project/add/fr' : '/project/add'
+  return (
+    <div>
+      <BeforeYouBeginTitle />
+      <PlacerPrefillList<MyProject>
+        projects={projects}
+        onUse={available ? (p) => void navigate({ href: PLACER_FORM, state: { placerPrefill: { fromProjectId: p.projectId, form1: p.form1 ?? '' } } }) : undefined}
+        onBlank={available ? () => void navigate({ href: PLACER_FORM }) : undefined}
+        alternatives={
+          <ul>
+            <li>
+              <a href={onlineForm}>
+                <Trans>Online proposal</Trans>
+              </a>
+            </li>
+            <li>
+              <a href="/project/upload">
+                <Trans>Upload a filled PDF</Trans>
+              </a>
+            </li>
+          </ul>
+        }
+      />
+    </div>
+  )
+}
