@@ -1,0 +1,16 @@
+// What each part of the general form is given by GeneralFormBody.
+import type { ReactNode } from 'react'
+import type { GeneralForm } from '../../../../shared/proposal-form/general-form'
+import type { FormAttachments } from '../../../../shared/proposal-form/general-form-rules'
+
+export type DocumentGroup = 'project' | 'proposal' | 'proposal-location' | 'agent-consent'
+
+export type RenderDocuments = (props: { group: DocumentGroup; single?: boolean }) => ReactNode
+
+export interface PartProps {
+  form: GeneralForm
+  onChange: (patch: Partial<GeneralForm>) => void
+  /** After a submit attempt: required fields are marked. */
+  showErrors: boolean
+  attachments: FormAttachments
+}
