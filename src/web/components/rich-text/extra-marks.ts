@@ -1,0 +1,35 @@
+// The marks the spec's toolbar asks for that CommonMark lacks: underline, subscript and superscript.
+// The editor reads and writes HTML only, so each is defined by its HTML element; Markdown is never
+// produced, and if it were, the mark would drop and its text stay.
+import type { MarkParserSpec, MarkSerializerSpec } from '@milkdown/transformer'
+import { $markSchema } from '@milkdown/utils'
+
+const NO_MARKDOWN: { parseMarkdown: MarkParserSpec; toMarkdown: MarkSerializerSpec } = {
+  parseMarkdown: { match: () => false, runner: () => {} },
+  toMarkdown: { match: () => false, runner: () => {} },
+}
+
+export const underlineSchema = $markSchema('underline', () => ({
+  parseDOM: [{ tag: 'u' }, { tag: 'ins' }, { style: 'text-decoration', getAttrs: (value: string) => value.includes('underline') && null }],
+  toDOM: () => ['u', 0],
+  ...NO_MARKDOWN,
+}))
+
+// A run of text is either lowered or raised, never both: each excludes the group they share.
+export const subscriptSchema = $markSchema('subscript', () => ({
+  group: 'script',
+  excludes: 'script',
+  parseDOM: [{ tag: 'sub' }, { style: 'vertical-align', getAttrs: (value: string) => value === 'sub' && null }],
+  toDOM: () => ['sub', 0],
+  ...NO_MARKDOWN,
+}))
+
+export const superscriptSchema = $markSchema('superscript', () => ({
+  group: 'script',
+  excludes: 'script',
+  parseDOM: [{ tag: 'sup' }, { style: 'vertical-align', getAttrs: (value: string) => value === 'super' && null }],
+  toDOM: () => ['sup', 0],
+  ...NO_MARKDOWN,
+}))
+
+export const extraMarks = [underlineSchema, subscriptSchema, superscriptSchema].flat()

@@ -1,0 +1,30 @@
+// The rich-text editor loaded on first use: its code (Milkdown, ProseMirror) is a chunk of its own,
+// kept out of the pages that never edit text. Until it arrives the field shows its current text,
+// read only, in the same frame.
+import { lazy, Suspense } from 'react'
+import { sanitizeHtml } from '../../lib/safe-html'
+import type { RichTextEditorProps } from './rich-text-editor'
+import { RichTextFrame } from './rich-text-frame'
+import styles from './rich-text-editor.module.css'
+
+const RichTextEditor = lazy(() => import('./rich-text-editor'))
+
+export type { RichTextEditorProps }
+
+function LoadingEditor({ id, label, value, readOnly, invalid }: RichTextEditorProps) {
+  return (
+    <RichTextFrame id={id} label={label} invalid={invalid} toolbar={readOnly ? null : <div className={styles.toolbarPlaceholder} />}>
+      <div className={styles.root} aria-busy="true">
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }} />
+      </div>
+    </RichTextFrame>
+  )
+}
+
+export function LazyRichTextEditor(props: RichTextEditorProps) {
+  return (
+    <Suspense fallback={<LoadingEditor {...props} />}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,152 @@
+// RichTextEditor: a labelled rich-text field whose value is sanitized HTML, built on Milkdown. Load
+// it through LazyRichTextEditor so the editor's code stays out of pages that do not use it.
+import { useLingui } from '@lingui/react/macro'
+import type { Editor } from '@milkdown/core'
+import type { Command, EditorState } from '@milkdown/prose/state'
+import type { EditorView } from '@milkdown/prose/view'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { createRichTextEditor, editorView, replaceHtml, updateViewProps } from './create-rich-text-editor'
+import { toolbarState, type ToolbarState } from './rich-text-commands'
+import { labelId, RichTextFrame } from './rich-text-frame'
+import { RichTextToolbar } from './rich-text-toolbar'
+import styles from './rich-text-editor.module.css'
+
+export interface RichTextEditorProps {
+  /** The id of the editable element (error summaries link to it). */
+  id: string
+  label: ReactNode
+  /** Sanitized HTML; "" for nothing. */
+  value: string
+  /** Called with the sanitized HTML after every change of the text. */
+  onChange: (html: string) => void
+  readOnly?: boolean
+  /** Ids of the hint and error elements that describe the field. */
+  describedBy?: string
+  invalid?: boolean
+  required?: boolean
+}
+
+const EMPTY_TOOLBAR: ToolbarState = {
+  marks: { strong: false, emphasis: false, underline: false, subscript: false, superscript: false },
+  block: 'paragraph',
+  list: null,
+  canUndo: false,
+  canRedo: false,
+}
+
+function sameToolbar(a: ToolbarState, b: ToolbarState): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
+export function RichTextEditor({ id, label, value, onChange, readOnly = false, describedBy, invalid, required }: RichTextEditorProps) {
+  const { t } = useLingui()
+  const root = useRef<HTMLDivElement>(null)
+  const toolbarBox = useRef<HTMLDivElement>(null)
+  const [view, setView] = useState<EditorView | null>(null)
+  const [toolbar, setToolbar] = useState(EMPTY_TOOLBAR)
+  // The HTML the editor holds as last reported or set: a value equal to it is the echo of our own
+  // change and must not reset the document (which would move the caret).
+  const current = useRef(value)
+  const onChangeRef = useRef(onChange)
+  const replacing = useRef(false)
+
+  const attributes: Record<string, string> = {
+    id,
+    'aria-labelledby': labelId(id),
+    'aria-multiline': 'true',
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    ...(required ? { 'aria-required': 'true' } : {}),
+    ...(readOnly ? { 'aria-readonly': 'true' } : {}),
+    class: styles.content!,
+  }
+  const attributesKey = JSON.stringify(attributes)
+  const settings = useRef({ attributes, editable: !readOnly })
+  // Effects below read the latest props through these refs (this effect runs first).
+  useEffect(() => {
+    onChangeRef.current = onChange
+    settings.current = { attributes, editable: !readOnly }
+  })
+
+  useEffect(() => {
+    let editor: Editor | null = null
+    let cancelled = false
+    void createRichTextEditor({
+      root: root.current!,
+      html: current.current,
+      editable: settings.current.editable,
+      attributes: settings.current.attributes,
+      onChange: (html) => {
+        current.current = html
+        if (!replacing.current) onChangeRef.current(html)
+      },
+      onStateChange: (state: EditorState) => {
+        const next = toolbarState(state)
+        setToolbar((previous) => (sameToolbar(previous, next) ? previous : next))
+      },
+    }).then((created) => {
+      editor = created
+      if (cancelled) {
+        void created.destroy()
+        return
+      }
+      const createdView = editorView(created)
+      setToolbar(toolbarState(createdView.state))
+      setView(createdView)
+    })
+    return () => {
+      cancelled = true
+      setView(null)
+      if (editor) void editor.destroy()
+    }
+  }, [])
+
+  useEffect(() => {
+    if (view) updateViewProps(view, settings.current)
+  }, [view, attributesKey, readOnly])
+
+  useEffect(() => {
+    if (!view || value === current.current) return
+    current.current = value
+    replacing.current = true
+    try {
+      replaceHtml(view, value)
+    } finally {
+      replacing.current = false
+    }
+  }, [view, value])
+
+  const run = (command: Command, refocus: boolean) => {
+    if (!view) return
+    command(view.state, view.dispatch)
+    if (refocus) view.focus()
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Alt+F10 goes from the text to the toolbar, as in most editors.
+    if (event.altKey && event.key === 'F10') {
+      event.preventDefault()
+      toolbarBox.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus()
+    }
+  }
+
+  return (
+    <RichTextFrame
+      id={id}
+      label={label}
+      invalid={invalid}
+      onLabelClick={() => view?.focus()}
+      toolbar={
+        readOnly ? null : (
+          <div ref={toolbarBox}>
+            <RichTextToolbar controls={id} label={t`Formatting`} state={toolbar} run={run} />
+          </div>
+        )
+      }
+    >
+      <div ref={root} className={styles.root} onKeyDown={onKeyDown} />
+    </RichTextFrame>
+  )
+}
+
+export default RichTextEditor
