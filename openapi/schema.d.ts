@@ -476,6 +476,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{projectId}/proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s own proposal as the server has it, so a device without the draft can open it */
+        get: operations["getApiProjectsByProjectIdProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/create-proposal": {
         parameters: {
             query?: never;
@@ -3239,6 +3256,73 @@ export interface operations {
                 };
             };
             /** @description No visible project has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiProjectsByProjectIdProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        projectId: string;
+                        revision: number;
+                        projectTitle: string;
+                        proponentName: string;
+                        isAgent: boolean;
+                        assessmentDistricts: string[];
+                        firstNations: string[];
+                        form1: string;
+                        /** @enum {string} */
+                        kind: "general" | "placer" | "upload";
+                        /** @enum {string} */
+                        language: "en" | "fr";
+                        /** Format: date-time */
+                        lastEditedAt: string;
+                        submitted: boolean;
+                    };
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No such proposal of the caller (another person’s draft is not shown to exist) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -137,6 +137,22 @@ describe('submitting a proposal', () => {
   })
 })
 
+describe('reading one’s own proposal', () => {
+  it('answers the draft as the server has it to its drafter, and 404 to anyone else or for no such project', async () => {
+    const id = randomUUID()
+    await post('/api/projects/create-proposal', fields(id))
+    await post('/api/projects/update-proposal', { ...fields(id, 'Second title'), revision: 1 })
+    const mine = await app.getJson<Record<string, unknown>>(`/api/projects/${id}/proposal`, token)
+    expect(mine.status).toBe(200)
+    expect(mine.body).toMatchObject({ projectId: id, revision: 2, projectTitle: 'Second title', kind: 'general', language: 'en', submitted: false, assessmentDistricts: [dawson], firstNations: [trondek] })
+    expect(JSON.parse(mine.body.form1 as string)).toEqual({ version: 5, part: 2, projectTitle: 'Second title' })
+    expect(mine.body).not.toHaveProperty('createdById')
+    expect((await app.getJson(`/api/projects/${id}/proposal`, otherToken)).status).toBe(404)
+    expect((await app.getJson(`/api/projects/${randomUUID()}/proposal`, token)).status).toBe(404)
+    expect((await app.getJson(`/api/projects/${id}/proposal`)).status).toBe(401)
+  })
+})
+
 describe('the daily cleanup', () => {
   it('deletes drafts untouched for six months and keeps the others', async () => {
     const stale = randomUUID()

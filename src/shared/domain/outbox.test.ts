@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxEntry } from './outbox.ts'
-import { MAX_BACKOFF_MS, backoffMs, draftState, nextToSend, nextWakeUp, supersededBy } from './outbox.ts'
+import { MAX_BACKOFF_MS, backoffMs, draftState, needsUpdateEntry, nextToSend, nextWakeUp, outcomeOf, sameJson, supersededBy } from './outbox.ts'
 
 const entry = (seq: number, projectId: string, op: OutboxEntry['op'], nextAttemptAt = 0): OutboxEntry => ({ seq, projectId, op, attempts: 0, nextAttemptAt })
 
@@ -35,5 +35,33 @@ describe('the outbox', () => {
     expect(draftState([entry(1, 'a', 'update')], { conflict: false, error: null, online: false })).toBe('waiting')
     expect(draftState([entry(1, 'a', 'update')], { conflict: true, error: null, online: true })).toBe('conflict')
     expect(draftState([entry(1, 'a', 'update')], { conflict: false, error: 'Disk full', online: true })).toBe('error')
+  })
+
+  it('adds no update while a create or update not yet tried waits, since it sends the draft as it is then', () => {
+    expect(needsUpdateEntry([entry(1, 'a', 'create')], 'a')).toBe(false)
+    expect(needsUpdateEntry([{ ...entry(1, 'a', 'create'), attempts: 1 }], 'a')).toBe(true)
+    expect(needsUpdateEntry([entry(1, 'a', 'upload'), entry(2, 'b', 'update')], 'a')).toBe(true)
+    expect(needsUpdateEntry([entry(1, 'a', 'update')], 'a')).toBe(false)
+  })
+
+  it('retries what may succeed later, asks for a login on 401, and gives up on a refusal', () => {
+    expect(outcomeOf({ status: 200 })).toBe('done')
+    expect(outcomeOf('unreachable')).toBe('retry')
+    expect(outcomeOf({ status: 503 })).toBe('retry')
+    expect(outcomeOf({ status: 429 })).toBe('retry')
+    expect(outcomeOf({ status: 401 })).toBe('login')
+    expect(outcomeOf({ status: 409, code: 'conflict' })).toBe('conflict')
+    expect(outcomeOf({ status: 409, code: 'submitted' })).toBe('refused')
+    expect(outcomeOf({ status: 400 })).toBe('refused')
+    expect(outcomeOf({ status: 404 })).toBe('refused')
+  })
+
+  it('compares forms by their data, not the order of their keys', () => {
+    expect(sameJson({ a: 1, b: [1, { c: 'x' }] }, { b: [1, { c: 'x' }], a: 1 })).toBe(true)
+    expect(sameJson({ a: 1, b: undefined }, { a: 1 })).toBe(true)
+    expect(sameJson({ a: 1 }, { a: 2 })).toBe(false)
+    expect(sameJson([1, 2], [2, 1])).toBe(false)
+    expect(sameJson({ a: null }, { a: {} })).toBe(false)
+    expect(sameJson([], {})).toBe(false)
   })
 })

@@ -63,3 +63,41 @@ export function draftState(pending: readonly OutboxEntry[], last: { conflict: bo
   if (pending.length === 0) return 'synced'
   return last.online ? 'local' : 'waiting'
 }
+
+/**
+ * Whether a new update of a project needs its own entry: not while a create or an update that has
+ * not been tried yet is waiting, since those read the draft as it is when they are sent.
+ */
+export function needsUpdateEntry(entries: readonly (OutboxEntry & { attempts: number })[], projectId: string): boolean {
+  return !entries.some((e) => e.projectId === projectId && (e.op === 'create' || e.op === 'update') && e.attempts === 0)
+}
+
+/** What to do with a sent entry, by the server's answer (an HTTP status, or none at all). */
+export type SendOutcome = 'done' | 'retry' | 'login' | 'conflict' | 'refused'
+
+export function outcomeOf(answer: { status: number; code?: string | undefined } | 'unreachable'): SendOutcome {
+  if (answer === 'unreachable') return 'retry'
+  const { status, code } = answer
+  if (status >= 200 && status < 300) return 'done'
+  if (status === 401) return 'login'
+  if (status === 409 && code === 'conflict') return 'conflict'
+  // Busy servers and gateways answer these; the same request can succeed later.
+  if (status === 408 || status === 425 || status === 429 || status >= 500) return 'retry'
+  return 'refused'
+}
+
+/**
+ * Whether two JSON values hold the same data, whatever the order of their keys (the server keeps
+ * form1 as jsonb, which orders keys its own way): a conflict over identical forms is no conflict.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameJson(item, b[i]))
+  const left = a as Record<string, unknown>
+  const right = b as Record<string, unknown>
+  const keys = Object.keys(left).filter((k) => left[k] !== undefined)
+  if (keys.length !== Object.keys(right).filter((k) => right[k] !== undefined).length) return false
+  return keys.every((k) => Object.hasOwn(right, k) && sameJson(left[k], right[k]))
+}

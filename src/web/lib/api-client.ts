@@ -37,6 +37,24 @@ api.use({
   },
 })
 
+/**
+ * The client drafts sync through. A 401 there must not end the session and reload: the draft's
+ * pending work would be interrupted and the person surprised. The sync keeps everything and asks
+ * them to log in again instead (lib/drafts).
+ */
+export const syncApi = createClient<paths>({ baseUrl: '' })
+
+syncApi.use({
+  onRequest({ request }) {
+    const session = currentSession()
+    if (session && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${session.token}`)
+    return request
+  },
+  onError() {
+    reportUnreachable()
+  },
+})
+
 /** An answer that was not a success: HTTP status, the server's code and its message if any. */
 export class ApiError extends Error {
   readonly status: number

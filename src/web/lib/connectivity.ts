@@ -44,6 +44,16 @@ if (typeof window !== 'undefined') {
   if (state === 'offline') reportUnreachable()
 }
 
+export function currentConnectivity(): Connectivity {
+  return state
+}
+
+/** Calls back when the server becomes reachable or unreachable. */
+export function onConnectivityChange(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
 export function useConnectivity(): Connectivity {
   return useSyncExternalStore(
     (listener) => {

@@ -114,6 +114,11 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
+/** Calls back whenever the session changes: a login, a renewed token, a logout (here or in another tab). */
+export function onSessionChange(callback: () => void): () => void {
+  return subscribe(callback)
+}
+
 /** Calls back when a different user (or nobody) is logged in; not when a token is renewed. */
 export function onUserChange(callback: () => void): () => void {
   let userId = currentSession()?.user.userId

@@ -31,6 +31,10 @@ export function proposalHandlers({ db, clock }: AppDeps, { auth }: AuthServices)
   }
 
   return new Hono()
+    .get('/api/projects/:projectId{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}/proposal', routes.read, async (c) => {
+      const user = await auth.required(c)
+      return c.json(await service.own(user, c.req.param('projectId').toLowerCase()), 200)
+    })
     .post('/api/projects/create-proposal', routes.create, body(ProposalFields), async (c) => {
       const user = await auth.required(c)
       return save(c, 'create-proposal', () => service.create(user, c.req.valid('json'), clock()))

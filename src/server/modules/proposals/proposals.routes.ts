@@ -6,6 +6,12 @@ const tags = ['Proposals']
 const conflict = 'A draft changed elsewhere since the revision sent: the answer carries the draft as the server has it (ProposalConflict)'
 
 export const routes = {
+  read: contract({
+    tags,
+    summary: 'The caller’s own proposal as the server has it, so a device without the draft can open it',
+    ok: s.ProposalOnServer,
+    errors: { 401: 'Not logged in', 404: 'No such proposal of the caller (another person’s draft is not shown to exist)' },
+  }),
   create: contract({
     tags,
     summary: 'Create a draft proposal with the id the browser made; sending the same create again answers the same',

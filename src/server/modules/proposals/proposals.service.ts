@@ -89,7 +89,7 @@ export function proposalsService(db: Database) {
   }
 
   /** The caller's own draft (or submitted proposal), else 404: another person's draft is not shown to exist. */
-  async function own(tx: Tx, user: SessionUser, projectId: string) {
+  async function own(tx: Tx | Database, user: SessionUser, projectId: string) {
     const current = await onServer(tx, projectId)
     if (!current || current.createdById !== user.userId) throw AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
     return current
@@ -113,6 +113,12 @@ export function proposalsService(db: Database) {
 
   return {
     current: onServer,
+
+    /** The caller's own proposal, as a device opening it for editing needs it. */
+    async own(user: SessionUser, projectId: string): Promise<ProposalOnServer> {
+      const { createdById: _createdById, stageId: _stageId, projectNumber: _projectNumber, ...proposal } = await own(db, user, projectId)
+      return proposal
+    },
 
     async create(user: SessionUser, fields: ProposalFields, now: Date): Promise<SaveOutcome> {
       const form = parseForm(fields.form1)

@@ -1,9 +1,13 @@
 // The app's IndexedDB database, "registry", through Dexie (the only place Dexie is imported, with
-// saved-projects.ts beside it). It owns the schema versions: they are only ever appended, so a
-// device that skipped releases upgrades through each in turn. Version 1: projects saved for offline.
+// the modules beside it). It owns the schema versions: they are only ever appended, so a device
+// that skipped releases upgrades through each in turn. Version 1: projects saved for offline.
+// Version 2: proposal drafts, their attachments and the outbox of work the server has not had yet.
 import Dexie from 'dexie'
 import type { EntityTable } from 'dexie'
+import type { DraftSyncState, OutboxOperation } from '../../../shared/domain/outbox'
+import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
 import type { ProjectDetail } from '../../../shared/schemas/project'
+import type { ProposalOnServer } from '../../../shared/schemas/proposal'
 
 /** A project saved for offline. Its answers and documents live in the saved-projects cache under `paths`. */
 export interface SavedProject {
@@ -24,12 +28,87 @@ export interface SavedProject {
   fetchedAt: number
 }
 
+export type DraftKind = 'general' | 'placer' | 'upload'
+
+/** What the proposal calls send beside the form (spec §7), kept with the draft as the form sets them. */
+export interface DraftSummary {
+  projectTitle: string
+  proponentName: string
+  isAgent: boolean
+  assessmentDistricts: string[]
+  firstNations: string[]
+  language: 'en' | 'fr'
+}
+
+/** A proposal being written on this device; the form is stored as written and migrated when read. */
+export interface StoredDraft {
+  projectId: string
+  kind: DraftKind
+  /** Whose draft it is: a shared device keeps each person's apart. */
+  userId: string
+  form: unknown
+  summary: DraftSummary
+  /** The server's revision this draft was last saved over; null until the server has it. */
+  baseRevision: number | null
+  /** Last local edit (ms since 1970). */
+  updatedAt: number
+  syncState: DraftSyncState
+  lastError: string | null
+  /** The draft as the server has it, kept while a conflict waits for the person's choice. */
+  serverCopy: ProposalOnServer | null
+  /** Set once the person has asked to submit; the project number once the server numbered it. */
+  submitRequested: boolean
+  projectNumber: string | null
+}
+
+export type AttachmentState = 'staged' | 'uploaded' | 'removed'
+
+/** A file added to a draft: its bytes stay here until the server has them. */
+export interface StoredAttachment {
+  id: string
+  projectId: string
+  group: DocumentUploadGroup
+  /** Absent for a document that came from the server, whose bytes are not on this device. */
+  blob: Blob | null
+  fileName: string
+  contentType: string
+  size: number
+  description: string
+  state: AttachmentState
+  documentId: string | null
+  /** The resumable upload this file goes in, and the bytes the server has of it. */
+  uploadId: string | null
+  received: number
+  addedAt: number
+}
+
+/** A piece of work for the server, sent in seq order per project (shared/domain/outbox.ts). */
+export interface OutboxRecord {
+  seq?: number
+  projectId: string
+  op: OutboxOperation
+  /** upload, remove, describe: the attachment's id. The proposal calls read the draft when sent. */
+  payload: { attachmentId?: string }
+  idempotencyKey: string
+  attempts: number
+  nextAttemptAt: number
+  lastError: string | null
+}
+
 export class RegistryDatabase extends Dexie {
   savedProjects!: EntityTable<SavedProject, 'projectId'>
+  drafts!: EntityTable<StoredDraft, 'projectId'>
+  attachments!: EntityTable<StoredAttachment, 'id'>
+  outbox!: EntityTable<OutboxRecord, 'seq'>
 
   constructor(name = 'registry') {
     super(name)
     this.version(1).stores({ savedProjects: 'projectId, savedAt' })
+    this.version(2).stores({
+      drafts: 'projectId, userId, updatedAt',
+      attachments: 'id, projectId, [projectId+group]',
+      outbox: '++seq, projectId',
+    })
   }
 }
 

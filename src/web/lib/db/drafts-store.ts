@@ -1,0 +1,172 @@
+// Reading and writing the drafts, attachments and outbox tables (version 2 of local-db.ts), each
+// change that goes with a piece of pending work in one transaction, so that a draft is never saved
+// without its outbox entry or the other way round. The rules of what to queue are in
+// shared/domain/outbox.ts; lib/drafts drives them.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { needsUpdateEntry, supersededBy } from '../../../shared/domain/outbox'
+import type { OutboxOperation } from '../../../shared/domain/outbox'
+import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
+import { localDb } from './local-db'
+import type { OutboxRecord, StoredAttachment, StoredDraft } from './local-db'
+
+export type { AttachmentState, DraftKind, DraftSummary, OutboxRecord, StoredAttachment, StoredDraft } from './local-db'
+
+const { drafts, attachments, outbox } = localDb
+
+function entry(projectId: string, op: OutboxOperation, payload: OutboxRecord['payload'] = {}): OutboxRecord {
+  return { projectId, op, payload, idempotencyKey: crypto.randomUUID(), attempts: 0, nextAttemptAt: 0, lastError: null }
+}
+
+/** Queues an update of the draft unless a create or update not yet sent will carry it. */
+async function queueUpdate(projectId: string): Promise<void> {
+  const pending = (await outbox.where('projectId').equals(projectId).toArray()) as Required<OutboxRecord>[]
+  const tried = new Set(pending.filter((e) => e.attempts > 0).map((e) => e.seq))
+  const dropped = supersededBy(pending, { projectId }, tried)
+  if (!needsUpdateEntry(pending, projectId) && dropped.length === 0) return
+  await outbox.bulkDelete(dropped)
+  await outbox.add(entry(projectId, 'update'))
+}
+
+export const draftsStore = {
+  get: (projectId: string) => drafts.get(projectId),
+  patch: (projectId: string, changes: Partial<StoredDraft>) => drafts.update(projectId, changes),
+  /** Every draft of this person on this device, newest edit first. */
+  listOf: (userId: string) => drafts.where('userId').equals(userId).reverse().sortBy('updatedAt'),
+  count: () => drafts.count(),
+
+  /** A new draft, queued for creation on the server. */
+  create: (draft: StoredDraft) =>
+    localDb.transaction('rw', drafts, outbox, async () => {
+      await drafts.add(draft)
+      await outbox.add(entry(draft.projectId, 'create'))
+    }),
+
+  /** A draft the server already has (opened on this device for the first time): nothing to send. */
+  adopt: (draft: StoredDraft) => drafts.put(draft),
+
+  /** Keeps an edit and queues it for the server. */
+  saveEdit: (projectId: string, changes: Pick<StoredDraft, 'form' | 'summary' | 'updatedAt'>) =>
+    localDb.transaction('rw', drafts, outbox, async () => {
+      const draft = await drafts.get(projectId)
+      if (!draft) throw new Error(`No draft ${projectId} on this device`)
+      await drafts.update(projectId, { ...changes, syncState: draft.syncState === 'conflict' ? 'conflict' : 'local' })
+      await queueUpdate(projectId)
+    }),
+
+  /** Queues the submission after everything else of the draft. */
+  requestSubmit: (projectId: string) =>
+    localDb.transaction('rw', drafts, outbox, async () => {
+      const pending = await outbox.where('projectId').equals(projectId).toArray()
+      await drafts.update(projectId, { submitRequested: true, lastError: null, syncState: 'local' })
+      if (!pending.some((e) => e.op === 'submit')) await outbox.add(entry(projectId, 'submit'))
+    }),
+
+  /** The person chose their version: it goes over the server's latest revision. */
+  keepMine: (projectId: string) =>
+    localDb.transaction('rw', drafts, outbox, async () => {
+      const draft = await drafts.get(projectId)
+      if (!draft?.serverCopy) return
+      await drafts.update(projectId, { baseRevision: draft.serverCopy.revision, serverCopy: null, syncState: 'local', lastError: null })
+      const pending = await outbox.where('projectId').equals(projectId).toArray()
+      if (!pending.some((e) => e.op === 'update' || e.op === 'create')) await outbox.add(entry(projectId, 'update'))
+    }),
+
+  /** The person chose the server's version: it replaces the form here, and no update of it is sent. */
+  takeTheirs: (projectId: string, changes: Pick<StoredDraft, 'form' | 'summary'>) =>
+    localDb.transaction('rw', drafts, outbox, async () => {
+      const draft = await drafts.get(projectId)
+      if (!draft?.serverCopy) return
+      await drafts.update(projectId, { ...changes, baseRevision: draft.serverCopy.revision, serverCopy: null, syncState: 'local', lastError: null, updatedAt: Date.now() })
+      const updates = await outbox
+        .where('projectId')
+        .equals(projectId)
+        .filter((e) => e.op === 'update')
+        .primaryKeys()
+      await outbox.bulkDelete(updates)
+    }),
+}
+
+export const attachmentsStore = {
+  get: (id: string) => attachments.get(id),
+  patch: (id: string, changes: Partial<StoredAttachment>) => attachments.update(id, changes),
+  delete: (id: string) => attachments.delete(id),
+  ofProject: (projectId: string) => attachments.where('projectId').equals(projectId).toArray(),
+  /** Documents the server already has, listed on a device that did not add them. */
+  adopt: (list: StoredAttachment[]) => attachments.bulkPut(list),
+
+  /** Keeps a file on this device and queues its upload. */
+  add: (attachment: StoredAttachment) =>
+    localDb.transaction('rw', attachments, outbox, async () => {
+      await attachments.add(attachment)
+      await outbox.add(entry(attachment.projectId, 'upload', { attachmentId: attachment.id }))
+    }),
+
+  /** A file the server never saw is simply forgotten; a document it has is removed there too. */
+  remove: (id: string) =>
+    localDb.transaction('rw', attachments, outbox, async () => {
+      const attachment = await attachments.get(id)
+      if (!attachment) return
+      const uploads = await outbox
+        .where('projectId')
+        .equals(attachment.projectId)
+        .filter((e) => e.payload.attachmentId === id)
+        .toArray()
+      const unsent = uploads.find((e) => e.op === 'upload' && e.attempts === 0 && !attachment.uploadId)
+      if (unsent && unsent.seq !== undefined) {
+        await outbox.bulkDelete(uploads.map((e) => e.seq!))
+        await attachments.delete(id)
+        return
+      }
+      await attachments.update(id, { state: 'removed' })
+      await outbox.add(entry(attachment.projectId, 'remove', { attachmentId: id }))
+    }),
+
+  /** A new description: sent with the upload if it has not started, else as its own change. */
+  describe: (id: string, description: string) =>
+    localDb.transaction('rw', attachments, outbox, async () => {
+      const attachment = await attachments.get(id)
+      if (!attachment || attachment.description === description) return
+      await attachments.update(id, { description })
+      if (!attachment.uploadId) return
+      const waiting = await outbox
+        .where('projectId')
+        .equals(attachment.projectId)
+        .filter((e) => e.op === 'describe' && e.payload.attachmentId === id && e.attempts === 0)
+        .count()
+      if (waiting === 0) await outbox.add(entry(attachment.projectId, 'describe', { attachmentId: id }))
+    }),
+}
+
+export const outboxStore = {
+  all: () => outbox.orderBy('seq').toArray() as Promise<Required<OutboxRecord>[]>,
+  patch: (seq: number, changes: Partial<OutboxRecord>) => outbox.update(seq, changes),
+  delete: (seq: number) => outbox.delete(seq),
+  deleteWhere: (projectId: string, op: OutboxOperation) =>
+    outbox
+      .where('projectId')
+      .equals(projectId)
+      .filter((e) => e.op === op)
+      .delete(),
+}
+
+/** The draft as stored, live across tabs: undefined while reading, null when there is none. */
+export function useStoredDraft(projectId: string): StoredDraft | null | undefined {
+  return useLiveQuery(async () => (await drafts.get(projectId)) ?? null, [projectId])
+}
+
+/** A group's files of a draft, in the order they were added; undefined while reading. */
+export function useStoredAttachments(projectId: string, group: DocumentUploadGroup): StoredAttachment[] | undefined {
+  return useLiveQuery(
+    () =>
+      attachments
+        .where('[projectId+group]')
+        .equals([projectId, group])
+        .sortBy('addedAt'),
+    [projectId, group],
+  )
+}
+
+/** The work still waiting for the server for a draft; undefined while reading. */
+export function usePendingWork(projectId: string): OutboxRecord[] | undefined {
+  return useLiveQuery(() => outbox.where('projectId').equals(projectId).sortBy('seq'), [projectId])
+}

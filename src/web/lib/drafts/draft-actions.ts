@@ -1,0 +1,116 @@
+// What a form does to its draft outside React: open it from the server on a device that does not
+// have it, bring a synced draft up to the server's newer revision, and ask for persistent storage
+// when the first draft is made.
+import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
+import type { ProposalOnServer } from '../../../shared/schemas/proposal'
+import { syncApi } from '../api-client'
+import { attachmentsStore, draftsStore, outboxStore } from '../db/drafts-store'
+import type { DraftKind, DraftSummary, StoredAttachment, StoredDraft } from '../db/drafts-store'
+import { migrateDraft } from './draft-migrations'
+
+export type OpenFailure = 'not-found' | 'unreachable' | 'submitted'
+
+export const summaryOf = (proposal: ProposalOnServer): DraftSummary => ({
+  projectTitle: proposal.projectTitle,
+  proponentName: proposal.proponentName,
+  isAgent: proposal.isAgent,
+  assessmentDistricts: proposal.assessmentDistricts,
+  firstNations: proposal.firstNations,
+  language: proposal.language,
+})
+
+async function readProposal(projectId: string): Promise<ProposalOnServer | OpenFailure> {
+  try {
+    const { data, response } = await syncApi.GET('/api/projects/{projectId}/proposal', { params: { path: { projectId } } })
+    if (data) return data
+    return response.status === 404 ? 'not-found' : 'unreachable'
+  } catch {
+    return 'unreachable'
+  }
+}
+
+const GROUP_LISTS = [
+  ['proposal-location', '/api/projects/{projectId}/documents/proposal-location'],
+  ['agent-consent', '/api/projects/{projectId}/documents/agent-consent'],
+  ['proposal', '/api/projects/{projectId}/documents/project-proposal'],
+] as const
+
+/** The documents the server has of a draft, as attachments whose bytes are not on this device. */
+async function readDocuments(projectId: string): Promise<StoredAttachment[]> {
+  const params = { params: { path: { projectId } } }
+  const all = await syncApi.GET('/api/projects/{projectId}/documents', params)
+  if (!all.data) return []
+  const groupOf = new Map<string, DocumentUploadGroup>()
+  for (const [group, path] of GROUP_LISTS) {
+    const { data } = await syncApi.GET(path, params)
+    for (const document of data?.documents ?? []) groupOf.set(document.documentId, group)
+  }
+  return all.data.documents.map((document, index) => ({
+    id: document.documentId,
+    projectId,
+    group: groupOf.get(document.documentId) ?? 'project',
+    blob: null,
+    fileName: document.fileName,
+    contentType: '',
+    size: 0,
+    description: document.description,
+    state: 'uploaded',
+    documentId: document.documentId,
+    uploadId: null,
+    received: 0,
+    addedAt: index,
+  }))
+}
+
+/** Copies a draft the server has onto this device, with its documents' names. */
+export async function openFromServer(projectId: string, kind: DraftKind, userId: string): Promise<OpenFailure | null> {
+  const proposal = await readProposal(projectId)
+  if (typeof proposal === 'string') return proposal
+  if (proposal.submitted) return 'submitted'
+  const draft: StoredDraft = {
+    projectId,
+    kind: proposal.kind ?? kind,
+    userId,
+    form: migrateDraft(proposal.kind, proposal.form1),
+    summary: summaryOf(proposal),
+    baseRevision: proposal.revision,
+    updatedAt: Date.parse(proposal.lastEditedAt),
+    syncState: 'synced',
+    lastError: null,
+    serverCopy: null,
+    submitRequested: false,
+    projectNumber: null,
+  }
+  await draftsStore.adopt(draft)
+  try {
+    await attachmentsStore.adopt(await readDocuments(projectId))
+  } catch {
+    // The form opens without the names of documents already sent; they are still on the server.
+  }
+  return null
+}
+
+/**
+ * A draft synced here and with nothing pending takes the server's newer revision (edited on another
+ * device meanwhile): nothing of this device's is lost by it. A draft with pending work is left as
+ * it is; its next send shows the conflict.
+ */
+export async function refreshFromServer(projectId: string): Promise<void> {
+  const draft = await draftsStore.get(projectId)
+  if (!draft || draft.syncState !== 'synced' || draft.baseRevision === null) return
+  const proposal = await readProposal(projectId)
+  if (typeof proposal === 'string' || proposal.submitted || proposal.revision <= draft.baseRevision) return
+  const pending = (await outboxStore.all()).some((e) => e.projectId === projectId)
+  const current = await draftsStore.get(projectId)
+  if (pending || !current || current.updatedAt !== draft.updatedAt) return
+  await draftsStore.patch(projectId, { form: migrateDraft(proposal.kind, proposal.form1), summary: summaryOf(proposal), baseRevision: proposal.revision, updatedAt: Date.now() })
+}
+
+/** Asks the browser to keep the drafts when space runs low (once: it remembers its answer). */
+export async function askForPersistentStorage(): Promise<void> {
+  try {
+    if (navigator.storage?.persist && !(await navigator.storage.persisted())) await navigator.storage.persist()
+  } catch {
+    // Not offered here: the drafts are kept as long as the browser keeps site data.
+  }
+}

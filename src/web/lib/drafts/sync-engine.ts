@@ -1,0 +1,335 @@
+// The drafts' sync engine: sends the outbox (lib/db/drafts-store) to the server, each project's
+// work in order (create → update → uploads, removals, descriptions → submit; rules in
+// shared/domain/outbox.ts), one tab at a time (navigator.locks). It runs on start, when the server
+// becomes reachable, after local changes and on the backoff timer. A failed send waits 2^n s (at
+// most 5 minutes); a 401 keeps everything and asks the person to log in again; a 409 conflict keeps
+// the server's copy beside the draft until the person chooses; nothing is dropped without a choice
+// except work the server refused, whose reason the draft shows.
+import { useSyncExternalStore } from 'react'
+import { backoffMs, nextToSend, nextWakeUp, outcomeOf, sameJson } from '../../../shared/domain/outbox'
+import type { SendOutcome } from '../../../shared/domain/outbox'
+import { MAX_UPLOAD_CHUNK_BYTES } from '../../../shared/domain/document-files'
+import type { ProposalOnServer } from '../../../shared/schemas/proposal'
+import { syncApi } from '../api-client'
+import { currentConnectivity, onConnectivityChange } from '../connectivity'
+import { attachmentsStore, draftsStore, outboxStore } from '../db/drafts-store'
+import type { OutboxRecord, StoredDraft } from '../db/drafts-store'
+import { currentSession, onSessionChange } from '../session'
+
+const LOCK_NAME = 'registry-drafts-sync'
+/** After a local change, wait for typing to pause before sending. */
+const AFTER_CHANGE_MS = 1000
+/** lastError of a draft whose sync waits for the person to log in again. */
+export const LOGIN_NEEDED = 'login-needed'
+
+type Answer = { status: number; code?: string | undefined; body: unknown } | 'unreachable'
+type Entry = Required<OutboxRecord>
+
+interface Result {
+  outcome: SendOutcome
+  answer: Answer
+}
+
+const codeOf = (body: unknown) => (typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : undefined)
+const messageOf = (answer: Answer) => {
+  if (answer === 'unreachable') return 'unreachable'
+  const body = answer.body as { userMessage?: unknown } | undefined
+  return typeof body?.userMessage === 'string' ? body.userMessage : `HTTP ${answer.status}`
+}
+
+async function call(pending: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<Answer> {
+  try {
+    const { data, error, response } = await pending
+    const body = data ?? error
+    return { status: response.status, code: codeOf(body), body }
+  } catch {
+    return 'unreachable'
+  }
+}
+
+const judge = (answer: Answer): Result => ({ outcome: outcomeOf(answer === 'unreachable' ? answer : { status: answer.status, code: answer.code }), answer })
+
+function proposalBody(draft: StoredDraft) {
+  return { projectId: draft.projectId, ...draft.summary, form1: JSON.stringify(draft.form), kind: draft.kind }
+}
+
+/** What the server had of a form equal to ours: a lost answer's save, not another person's edit. */
+function alreadySaved(draft: StoredDraft, current: ProposalOnServer): boolean {
+  let form: unknown
+  try {
+    form = JSON.parse(current.form1)
+  } catch {
+    return false
+  }
+  const { summary } = draft
+  return (
+    sameJson(form, draft.form) &&
+    current.projectTitle === summary.projectTitle &&
+    current.proponentName === summary.proponentName &&
+    current.isAgent === summary.isAgent &&
+    sameJson([...current.assessmentDistricts].sort(), [...summary.assessmentDistricts].sort()) &&
+    sameJson([...current.firstNations].sort(), [...summary.firstNations].sort())
+  )
+}
+
+async function sendProposal(entry: Entry, draft: StoredDraft): Promise<Result> {
+  const headers = { 'Idempotency-Key': entry.idempotencyKey }
+  if (entry.op === 'create') {
+    const answer = await call(syncApi.POST('/api/projects/create-proposal', { body: proposalBody(draft), headers }))
+    const result = judge(answer)
+    if (result.outcome === 'done' && answer !== 'unreachable') {
+      const saved = answer.body as { revision: number }
+      if (draft.baseRevision === null) await draftsStore.patch(draft.projectId, { baseRevision: saved.revision })
+    }
+    return result
+  }
+  if (draft.baseRevision === null) return { outcome: 'refused', answer: { status: 409, body: { userMessage: 'The server does not have this draft yet.' } } }
+  const body = { ...proposalBody(draft), revision: draft.baseRevision }
+  const answer = await call(
+    entry.op === 'submit' ? syncApi.POST('/api/projects/submit-proposal', { body, headers }) : syncApi.POST('/api/projects/update-proposal', { body, headers }),
+  )
+  const result = judge(answer)
+  if (answer === 'unreachable') return result
+  if (result.outcome === 'done') {
+    const saved = answer.body as { revision: number; projectNumber: string | null }
+    await draftsStore.patch(draft.projectId, { baseRevision: saved.revision, ...(entry.op === 'submit' ? { projectNumber: saved.projectNumber } : {}) })
+  }
+  if (result.outcome === 'conflict') {
+    const current = (answer.body as { current: ProposalOnServer }).current
+    if (alreadySaved(draft, current)) {
+      // Our own save, whose answer was lost: take its revision and send again over it.
+      await draftsStore.patch(draft.projectId, { baseRevision: current.revision })
+      return { outcome: 'retry', answer }
+    }
+    await draftsStore.patch(draft.projectId, { syncState: 'conflict', serverCopy: current, lastError: null })
+  }
+  return result
+}
+
+/** Sends a file from where the server's copy stands, one chunk (a slice, not a copy) at a time. */
+async function sendUpload(entry: Entry): Promise<Result> {
+  const id = entry.payload.attachmentId ?? ''
+  const attachment = await attachmentsStore.get(id)
+  // Removed before it went, or sent already: nothing to send.
+  if (!attachment?.blob || attachment.state !== 'staged') return { outcome: 'done', answer: { status: 200, body: null } }
+  const { blob, size } = attachment
+  const uploadId = attachment.uploadId ?? crypto.randomUUID()
+  if (!attachment.uploadId) await attachmentsStore.patch(id, { uploadId })
+  const started = await call(
+    syncApi.POST('/api/uploads/sessions', {
+      body: { uploadId, projectId: attachment.projectId, group: attachment.group, fileName: attachment.fileName, contentType: attachment.contentType, size, description: attachment.description },
+    }),
+  )
+  if (started === 'unreachable' || started.status !== 200) return judge(started)
+  let received = (started.body as { received: number }).received
+  while (received < size) {
+    const end = Math.min(received + MAX_UPLOAD_CHUNK_BYTES, size)
+    const answer = await call(
+      syncApi.PUT('/api/uploads/sessions/{uploadId}', {
+        params: { path: { uploadId }, header: { 'Content-Range': `bytes ${received}-${end - 1}/${size}` } },
+        body: blob.slice(received, end) as unknown as string,
+        bodySerializer: (chunk: unknown) => chunk as Blob,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      }),
+    )
+    if (answer === 'unreachable') return judge(answer)
+    const progress = answer.body as { received?: unknown }
+    // A refusal that says where the server stands (wrong offset, a cut chunk): go on from there.
+    if (typeof progress?.received === 'number' && (answer.status === 200 || answer.status === 409 || answer.status === 400)) {
+      if (answer.status !== 200 && progress.received === received && codeOf(progress) === 'busy') return { outcome: 'retry', answer }
+      received = progress.received
+      await attachmentsStore.patch(id, { received })
+      continue
+    }
+    return judge(answer)
+  }
+  const completed = await call(syncApi.POST('/api/uploads/sessions/{uploadId}/complete', { params: { path: { uploadId } } }))
+  const result = judge(completed)
+  if (result.outcome === 'done' && completed !== 'unreachable') {
+    const current = await attachmentsStore.get(id)
+    const { documentId } = completed.body as { documentId: string }
+    await attachmentsStore.patch(id, { state: current?.state === 'removed' ? 'removed' : 'uploaded', documentId, received: size })
+    // Described again while its bytes were on their way.
+    if (current && current.description !== attachment.description && current.state !== 'removed') await attachmentsStore.describe(id, current.description)
+  }
+  return result
+}
+
+async function sendRemove(entry: Entry): Promise<Result> {
+  const attachment = await attachmentsStore.get(entry.payload.attachmentId ?? '')
+  if (attachment?.documentId) {
+    const result = judge(await call(syncApi.POST('/api/projects/remove-project-document', { body: { projectId: attachment.projectId, documentId: attachment.documentId } })))
+    if (result.outcome !== 'done') return result
+  }
+  if (attachment) await attachmentsStore.delete(attachment.id)
+  return { outcome: 'done', answer: { status: 200, body: null } }
+}
+
+async function sendDescribe(entry: Entry): Promise<Result> {
+  const attachment = await attachmentsStore.get(entry.payload.attachmentId ?? '')
+  if (!attachment?.documentId || attachment.state === 'removed') return { outcome: 'done', answer: { status: 200, body: null } }
+  return judge(
+    await call(syncApi.POST('/api/projects/update-document-description', { body: { projectId: attachment.projectId, documentId: attachment.documentId, description: attachment.description } })),
+  )
+}
+
+function send(entry: Entry, draft: StoredDraft): Promise<Result> {
+  switch (entry.op) {
+    case 'create':
+    case 'update':
+    case 'submit':
+      return sendProposal(entry, draft)
+    case 'upload':
+      return sendUpload(entry)
+    case 'remove':
+      return sendRemove(entry)
+    case 'describe':
+      return sendDescribe(entry)
+  }
+}
+
+// Login needed: the sync stops until a session comes back, and every form says so.
+let loginNeeded = false
+const loginListeners = new Set<() => void>()
+function setLoginNeeded(value: boolean) {
+  if (loginNeeded === value) return
+  loginNeeded = value
+  for (const listener of loginListeners) listener()
+}
+
+export function useLoginNeeded(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      loginListeners.add(listener)
+      return () => loginListeners.delete(listener)
+    },
+    () => loginNeeded,
+    () => false,
+  )
+}
+
+/** Sends what is due until nothing is; false when it stopped for a login. */
+async function drain(): Promise<void> {
+  for (;;) {
+    const session = currentSession()
+    if (!session || loginNeeded || currentConnectivity() === 'offline') return
+    const entries = await outboxStore.all()
+    const drafts = new Map<string, StoredDraft | undefined>()
+    for (const projectId of new Set(entries.map((e) => e.projectId))) drafts.set(projectId, await draftsStore.get(projectId))
+    // Work of a draft in conflict waits for the person's choice; another person's drafts for them.
+    const eligible = entries.filter((e) => {
+      const draft = drafts.get(e.projectId)
+      return draft && draft.userId === session.user.userId && draft.syncState !== 'conflict'
+    })
+    for (const orphan of entries.filter((e) => !drafts.get(e.projectId))) await outboxStore.delete(orphan.seq)
+    const entry = nextToSend(eligible, Date.now()) as Entry | undefined
+    if (!entry) return
+    const draft = drafts.get(entry.projectId)!
+    const { outcome, answer } = await send(entry, draft)
+    switch (outcome) {
+      case 'done': {
+        await outboxStore.delete(entry.seq)
+        const rest = (await outboxStore.all()).filter((e) => e.projectId === entry.projectId)
+        const failing = rest.some((e) => e.lastError)
+        const current = await draftsStore.get(entry.projectId)
+        if (current && current.syncState !== 'conflict') {
+          await draftsStore.patch(entry.projectId, {
+            ...(rest.length === 0 && !failing ? { syncState: 'synced' } : current.syncState === 'error' && entry.op !== 'upload' ? { syncState: 'local' } : {}),
+            ...(current.lastError && current.lastError !== LOGIN_NEEDED && rest.length === 0 ? { lastError: null } : {}),
+          })
+        }
+        break
+      }
+      case 'retry': {
+        const attempts = entry.attempts + 1
+        await outboxStore.patch(entry.seq, { attempts, nextAttemptAt: Date.now() + (answer === 'unreachable' || answer.status >= 408 ? backoffMs(attempts) : 0), lastError: messageOf(answer) })
+        if (answer === 'unreachable') return
+        break
+      }
+      case 'login':
+        await draftsStore.patch(entry.projectId, { syncState: 'error', lastError: LOGIN_NEEDED })
+        setLoginNeeded(true)
+        return
+      case 'conflict':
+        // The draft now holds the server's copy; its work waits for the person.
+        break
+      case 'refused':
+        await outboxStore.delete(entry.seq)
+        await draftsStore.patch(entry.projectId, { syncState: 'error', lastError: messageOf(answer), ...(entry.op === 'submit' ? { submitRequested: false } : {}) })
+        break
+    }
+  }
+}
+
+let running: Promise<void> | null = null
+let again = false
+let wakeUp: ReturnType<typeof setTimeout> | undefined
+let afterChange: ReturnType<typeof setTimeout> | undefined
+
+async function withLock(work: () => Promise<void>): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.locks) await navigator.locks.request(LOCK_NAME, work)
+  else await work()
+}
+
+async function scheduleWakeUp(): Promise<void> {
+  if (wakeUp) clearTimeout(wakeUp)
+  wakeUp = undefined
+  const at = nextWakeUp(await outboxStore.all())
+  if (at !== undefined) wakeUp = setTimeout(() => void syncNow(), Math.max(0, at - Date.now()) + 50)
+}
+
+/** Sends what waits, now; resolves when this tab's run is over (another tab's lock is waited for). */
+export function syncNow(): Promise<void> {
+  if (running) {
+    again = true
+    return running
+  }
+  running = (async () => {
+    try {
+      do {
+        again = false
+        await withLock(drain)
+      } while (again)
+    } finally {
+      running = null
+      await scheduleWakeUp()
+    }
+  })()
+  return running
+}
+
+/** After a local change: syncs once typing pauses. */
+export function syncSoon(): void {
+  if (afterChange) clearTimeout(afterChange)
+  afterChange = setTimeout(() => void syncNow(), AFTER_CHANGE_MS)
+}
+
+/** Waiting entries may go now: the server answers again, or the person logged in again. */
+async function retryNow(): Promise<void> {
+  for (const entry of await outboxStore.all()) if (entry.nextAttemptAt > Date.now()) await outboxStore.patch(entry.seq, { nextAttemptAt: 0 })
+  await syncNow()
+}
+
+let started = false
+
+/** Starts the engine once for the page: runs now and whenever there is reason to. */
+export function startDraftSync(): void {
+  if (started || typeof window === 'undefined') return
+  started = true
+  onConnectivityChange(() => {
+    if (currentConnectivity() === 'online') void retryNow()
+  })
+  onSessionChange(() => {
+    const session = currentSession()
+    if (!session || !loginNeeded) return
+    setLoginNeeded(false)
+    void (async () => {
+      for (const draft of await draftsStore.listOf(session.user.userId)) {
+        if (draft.lastError === LOGIN_NEEDED) await draftsStore.patch(draft.projectId, { syncState: 'local', lastError: null })
+      }
+      await retryNow()
+    })()
+  })
+  window.addEventListener('online', () => void retryNow())
+  void syncNow()
+}

@@ -1,0 +1,277 @@
+// React hooks of local-first drafts, for every proposal form (general, placer, PDF upload):
+//
+//   const d = useDraft<GeneralForm>(projectId, 'general')
+//   d.form            the form as edited (undefined while reading; see d.missing when there is none)
+//   d.edit(form, summary)   every edit: kept on this device within 300 ms, then sent
+//   d.flush()         writes a pending edit now (also done on blur, tab hidden, page hide, unmount)
+//   d.saveNow()       "Save draft": flush, sync now, and what the server said (SaveOutcome)
+//   d.submit()        queues the submission after everything else; it goes when the server answers
+//   d.status          { state: 'local'|'synced'|'waiting'|'conflict'|'error', error } for DraftStatus
+//   d.conflict        { mine, theirs } while the server has another version; d.keepMine(), d.takeTheirs()
+//   d.projectNumber   set once the submission went through
+//   d.missing         'not-found' | 'unreachable' | 'submitted' when the draft cannot be opened here
+//   d.dirty           an edit not yet written on this device (for the leave-page confirmation)
+//
+//   const files = useAttachments(projectId, group)
+//   files.list, files.add(file, description), files.remove(id), files.describe(id, text)
+//
+// The draft is created on this device by its first edit (the id is the browser's), and on the
+// server by the sync engine. A draft not on this device is copied from the server when opened.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
+import { useConnectivity } from '../connectivity'
+import { isQuotaError } from '../db/local-db'
+import { attachmentsStore, draftsStore, outboxStore, usePendingWork, useStoredAttachments, useStoredDraft } from '../db/drafts-store'
+import type { DraftKind, DraftSummary, StoredAttachment } from '../db/drafts-store'
+import { useSession } from '../session'
+import { askForPersistentStorage, openFromServer, refreshFromServer, summaryOf } from './draft-actions'
+import type { OpenFailure } from './draft-actions'
+import { migrateDraft } from './draft-migrations'
+import { LOGIN_NEEDED, syncNow, syncSoon, useLoginNeeded } from './sync-engine'
+
+export type { DraftSummary } from '../db/drafts-store'
+
+/** Spec of issue 7: an edit is on the device within this time. */
+export const LOCAL_WRITE_MS = 300
+
+export type DraftState = 'local' | 'synced' | 'waiting' | 'conflict' | 'error'
+/** error: 'login' (log in again), 'quota' (the device is full), or the server's message. */
+export interface DraftStatus {
+  state: DraftState
+  error: string | null
+}
+
+/** What "Save draft" led to, for the spec's messages (§8). */
+export type SaveOutcome = 'created' | 'updated' | 'offline' | 'unreachable' | 'refused' | 'documents' | 'conflict' | 'login' | 'quota'
+
+export interface DraftVersion<Form> {
+  form: Form
+  summary: DraftSummary
+}
+
+interface LocalEdit<Form> {
+  form: Form
+  summary: DraftSummary
+  updatedAt: number
+}
+
+export function useDraft<Form>(projectId: string, kind: DraftKind) {
+  const session = useSession()
+  const userId = session?.user.userId ?? ''
+  const stored = useStoredDraft(projectId)
+  const pending = usePendingWork(projectId)
+  const connectivity = useConnectivity()
+  const loginNeeded = useLoginNeeded()
+  const [localEdit, setLocalEdit] = useState<LocalEdit<Form> | null>(null)
+  const [quota, setQuota] = useState(false)
+  const [missing, setMissing] = useState<OpenFailure | null>(null)
+  const latest = useRef<LocalEdit<Form> | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const writing = useRef<Promise<void>>(Promise.resolve())
+
+  // A draft this device does not have is copied from the server; one it has is brought up to date.
+  const opened = useRef<string | null>(null)
+  useEffect(() => {
+    if (stored === undefined || !userId || opened.current === projectId) return
+    opened.current = projectId
+    if (stored === null) void openFromServer(projectId, kind, userId).then(setMissing)
+    else void refreshFromServer(projectId)
+  }, [stored, projectId, kind, userId])
+
+  const write = useCallback((): Promise<void> => {
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = undefined
+    writing.current = writing.current.then(async () => {
+      const edit = latest.current
+      if (!edit) return
+      try {
+        if (await draftsStore.get(projectId)) await draftsStore.saveEdit(projectId, edit)
+        else {
+          await draftsStore.create({
+            projectId,
+            kind,
+            userId,
+            ...edit,
+            baseRevision: null,
+            syncState: 'local',
+            lastError: null,
+            serverCopy: null,
+            submitRequested: false,
+            projectNumber: null,
+          })
+          void askForPersistentStorage()
+        }
+        if (latest.current === edit) latest.current = null
+        setQuota(false)
+        syncSoon()
+      } catch (error) {
+        // The edit stays in memory and goes with the next one; the status says why it is not kept.
+        if (isQuotaError(error)) setQuota(true)
+        else throw error
+      }
+    })
+    return writing.current
+  }, [projectId, kind, userId])
+
+  const edit = useCallback(
+    (form: Form, summary: DraftSummary) => {
+      const next = { form, summary, updatedAt: Date.now() }
+      latest.current = next
+      setLocalEdit(next)
+      // Not pushed back by further typing: an edit is on the device within LOCAL_WRITE_MS.
+      if (!timer.current) timer.current = setTimeout(() => void write(), LOCAL_WRITE_MS)
+    },
+    [write],
+  )
+
+  const flush = useCallback(() => (latest.current ? write() : writing.current), [write])
+
+  // Written before the tab is hidden, the page goes, a field loses focus, or the form closes.
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void flush()
+    }
+    const onLeave = () => void flush()
+    document.addEventListener('visibilitychange', onHidden)
+    window.addEventListener('pagehide', onLeave)
+    document.addEventListener('focusout', onLeave, true)
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden)
+      window.removeEventListener('pagehide', onLeave)
+      document.removeEventListener('focusout', onLeave, true)
+      void flush()
+    }
+  }, [flush])
+
+  // The edit shown until the device has it; then the stored draft (which other tabs may change).
+  useEffect(() => {
+    if (localEdit && stored && stored.updatedAt >= localEdit.updatedAt && !latest.current) setLocalEdit(null)
+  }, [stored, localEdit])
+
+  const storedForm = useMemo(() => (stored ? (migrateDraft(stored.kind, stored.form) as Form) : undefined), [stored])
+  const form = localEdit?.form ?? storedForm
+  const summary = localEdit?.summary ?? stored?.summary
+
+  const conflict = useMemo(() => {
+    if (!stored?.serverCopy || !storedForm) return null
+    const theirs: DraftVersion<Form> = { form: migrateDraft(stored.serverCopy.kind, stored.serverCopy.form1) as Form, summary: summaryOf(stored.serverCopy) }
+    return { mine: { form: form ?? storedForm, summary: summary ?? stored.summary }, theirs, lastEditedAt: stored.serverCopy.lastEditedAt }
+  }, [stored, storedForm, form, summary])
+
+  const status: DraftStatus = useMemo(() => {
+    if (quota) return { state: 'error', error: 'quota' }
+    if (stored?.syncState === 'conflict') return { state: 'conflict', error: null }
+    if (loginNeeded || stored?.lastError === LOGIN_NEEDED) return { state: 'error', error: 'login' }
+    if (stored?.syncState === 'error') return { state: 'error', error: stored.lastError }
+    const waiting = (pending?.length ?? 0) > 0 || !!localEdit || !stored || stored.baseRevision === null
+    if (!waiting) return { state: 'synced', error: null }
+    return { state: connectivity === 'offline' ? 'waiting' : 'local', error: null }
+  }, [quota, stored, loginNeeded, pending, localEdit, connectivity])
+
+  const saveNow = useCallback(async (): Promise<SaveOutcome> => {
+    const wasOnServer = (await draftsStore.get(projectId))?.baseRevision != null
+    await flush()
+    if (latest.current) return 'quota'
+    if (connectivity === 'offline') return 'offline'
+    await syncNow()
+    const draft = await draftsStore.get(projectId)
+    const left = (await outboxStore.all()).filter((e) => e.projectId === projectId)
+    if (!draft) return 'refused'
+    if (draft.syncState === 'conflict') return 'conflict'
+    if (draft.lastError === LOGIN_NEEDED) return 'login'
+    if (draft.syncState === 'error') return 'refused'
+    if (left.some((e) => e.op === 'create' || e.op === 'update')) return 'unreachable'
+    if (left.length > 0) return left.some((e) => e.lastError === 'unreachable') ? 'unreachable' : 'documents'
+    return wasOnServer ? 'updated' : 'created'
+  }, [projectId, flush, connectivity])
+
+  const submit = useCallback(async () => {
+    await flush()
+    await draftsStore.requestSubmit(projectId)
+    void syncNow()
+  }, [projectId, flush])
+
+  const keepMine = useCallback(async () => {
+    await flush()
+    await draftsStore.keepMine(projectId)
+    void syncNow()
+  }, [projectId, flush])
+
+  const takeTheirs = useCallback(async () => {
+    const draft = await draftsStore.get(projectId)
+    if (!draft?.serverCopy) return
+    latest.current = null
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = undefined
+    setLocalEdit(null)
+    await draftsStore.takeTheirs(projectId, { form: migrateDraft(draft.serverCopy.kind, draft.serverCopy.form1), summary: summaryOf(draft.serverCopy) })
+    void syncNow()
+  }, [projectId])
+
+  return {
+    form,
+    summary,
+    /** Whether this device has read the draft (or knows it has none). */
+    loaded: stored !== undefined,
+    exists: !!stored || !!localEdit,
+    edit,
+    flush,
+    saveNow,
+    submit,
+    keepMine,
+    takeTheirs,
+    status,
+    conflict,
+    submitRequested: stored?.submitRequested ?? false,
+    projectNumber: stored?.projectNumber ?? null,
+    missing: stored ? null : missing,
+    dirty: !!localEdit && (!stored || stored.updatedAt < localEdit.updatedAt),
+  }
+}
+
+export type Draft<Form> = ReturnType<typeof useDraft<Form>>
+
+/** A file of a draft as the side panels list it. */
+export type DraftAttachment = StoredAttachment
+
+/** The files of a draft's group: kept on this device (as Blobs) until the server has them. */
+export function useAttachments(projectId: string, group: DocumentUploadGroup) {
+  const list = useStoredAttachments(projectId, group)
+  const [quota, setQuota] = useState(false)
+  const guard = useCallback(async (work: () => Promise<unknown>) => {
+    try {
+      await work()
+      setQuota(false)
+      syncSoon()
+    } catch (error) {
+      if (isQuotaError(error)) setQuota(true)
+      else throw error
+    }
+  }, [])
+  return {
+    /** Files shown: not those being removed. Undefined while reading. */
+    list: list?.filter((a) => a.state !== 'removed'),
+    /** The device had no room for the last file. */
+    quota,
+    add: (file: File, description = '') =>
+      guard(() =>
+        attachmentsStore.add({
+          id: crypto.randomUUID(),
+          projectId,
+          group,
+          blob: file,
+          fileName: file.name,
+          contentType: file.type,
+          size: file.size,
+          description,
+          state: 'staged',
+          documentId: null,
+          uploadId: null,
+          received: 0,
+          addedAt: Date.now(),
+        }),
+      ),
+    remove: (id: string) => guard(() => attachmentsStore.remove(id)),
+    describe: (id: string, description: string) => guard(() => attachmentsStore.describe(id, description)),
+  }
+}
