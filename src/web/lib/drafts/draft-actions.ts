@@ -6,9 +6,9 @@ import type { ProposalOnServer } from '../../../shared/schemas/proposal'
 import { syncApi } from '../api-client'
 import { attachmentsStore, draftsStore, outboxStore } from '../db/drafts-store'
 import type { DraftKind, DraftSummary, StoredAttachment, StoredDraft } from '../db/drafts-store'
-import { migrateDraft } from './draft-migrations'
+import { DraftUnreadable, migrateDraft } from './draft-migrations'
 
-export type OpenFailure = 'not-found' | 'unreachable' | 'submitted'
+export type OpenFailure = 'not-found' | 'unreachable' | 'submitted' | 'unreadable'
 
 export const summaryOf = (proposal: ProposalOnServer): DraftSummary => ({
   projectTitle: proposal.projectTitle,
@@ -67,11 +67,18 @@ export async function openFromServer(projectId: string, kind: DraftKind, userId:
   const proposal = await readProposal(projectId)
   if (typeof proposal === 'string') return proposal
   if (proposal.submitted) return 'submitted'
+  let form: unknown
+  try {
+    form = migrateDraft(proposal.kind, proposal.form1)
+  } catch (error) {
+    if (error instanceof DraftUnreadable) return 'unreadable'
+    throw error
+  }
   const draft: StoredDraft = {
     projectId,
     kind: proposal.kind ?? kind,
     userId,
-    form: migrateDraft(proposal.kind, proposal.form1),
+    form,
     summary: summaryOf(proposal),
     baseRevision: proposal.revision,
     updatedAt: Date.parse(proposal.lastEditedAt),
@@ -103,7 +110,13 @@ export async function refreshFromServer(projectId: string): Promise<void> {
   const pending = (await outboxStore.all()).some((e) => e.projectId === projectId)
   const current = await draftsStore.get(projectId)
   if (pending || !current || current.updatedAt !== draft.updatedAt) return
-  await draftsStore.patch(projectId, { form: migrateDraft(proposal.kind, proposal.form1), summary: summaryOf(proposal), baseRevision: proposal.revision, updatedAt: Date.now() })
+  let form: unknown
+  try {
+    form = migrateDraft(proposal.kind, proposal.form1)
+  } catch {
+    return
+  }
+  await draftsStore.patch(projectId, { form, summary: summaryOf(proposal), baseRevision: proposal.revision, updatedAt: Date.now() })
 }
 
 /** Asks the browser to keep the drafts when space runs low (once: it remembers its answer). */

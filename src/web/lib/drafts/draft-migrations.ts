@@ -2,21 +2,44 @@
 // drafts"; excalidraw's restore.ts): a draft saved by an earlier release, on this device or on the
 // server, opens as the form of today. Each form's own module brings its versions up; this registry
 // only says which one a kind uses.
+import { migrateGeneralForm } from '../../../shared/proposal-form/migrate-general-form'
 import type { DraftKind } from '../db/drafts-store'
 
+/** Today's form, or throws DraftUnreadable. */
 export type MigrateDraft = (stored: unknown) => unknown
 
-/** The form as it is: the kinds whose stored versions are all today's (general form 5). */
+/** A stored draft no migration reads (a newer release wrote it, or it is not a form): never guessed at. */
+export class DraftUnreadable extends Error {
+  readonly reason: string
+  constructor(reason: string) {
+    super(`The stored draft cannot be read (${reason})`)
+    this.name = 'DraftUnreadable'
+    this.reason = reason
+  }
+}
+
+/** The form as it is: kinds whose stored versions are all today's. */
 const asStored: MigrateDraft = (stored) => stored
 
 export const draftMigrations: Record<DraftKind, MigrateDraft> = {
-  general: asStored,
+  general: (stored) => {
+    const read = migrateGeneralForm(stored)
+    if (!read.ok) throw new DraftUnreadable(read.reason)
+    return read.form
+  },
   placer: asStored,
   upload: asStored,
 }
 
 /** A stored form (JSON text from the server, or an object from this device) as today's form of its kind. */
 export function migrateDraft(kind: DraftKind, stored: unknown): unknown {
-  const form = typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored
+  let form = stored
+  if (typeof stored === 'string') {
+    try {
+      form = JSON.parse(stored) as unknown
+    } catch {
+      throw new DraftUnreadable('not-a-form')
+    }
+  }
   return draftMigrations[kind](form)
 }

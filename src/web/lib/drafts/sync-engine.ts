@@ -242,7 +242,7 @@ async function drain(): Promise<void> {
       }
       case 'retry': {
         const attempts = entry.attempts + 1
-        await outboxStore.patch(entry.seq, { attempts, nextAttemptAt: Date.now() + (answer === 'unreachable' || answer.status >= 408 ? backoffMs(attempts) : 0), lastError: messageOf(answer) })
+        await outboxStore.patch(entry.seq, { attempts, nextAttemptAt: Date.now() + (answer === 'unreachable' || outcomeOf(answer) === 'retry' ? backoffMs(attempts) : 0), lastError: messageOf(answer) })
         if (answer === 'unreachable') return
         break
       }

@@ -26,7 +26,7 @@ import type { DraftKind, DraftSummary, StoredAttachment } from '../db/drafts-sto
 import { useSession } from '../session'
 import { askForPersistentStorage, openFromServer, refreshFromServer, summaryOf } from './draft-actions'
 import type { OpenFailure } from './draft-actions'
-import { migrateDraft } from './draft-migrations'
+import { DraftUnreadable, migrateDraft } from './draft-migrations'
 import { LOGIN_NEEDED, syncNow, syncSoon, useLoginNeeded } from './sync-engine'
 
 export type { DraftSummary } from '../db/drafts-store'
@@ -148,13 +148,28 @@ export function useDraft<Form>(projectId: string, kind: DraftKind) {
     if (localEdit && stored && stored.updatedAt >= localEdit.updatedAt && !latest.current) setLocalEdit(null)
   }, [stored, localEdit])
 
-  const storedForm = useMemo(() => (stored ? (migrateDraft(stored.kind, stored.form) as Form) : undefined), [stored])
+  const read = useMemo((): { form?: Form; unreadable?: boolean } => {
+    if (!stored) return {}
+    try {
+      return { form: migrateDraft(stored.kind, stored.form) as Form }
+    } catch (error) {
+      if (error instanceof DraftUnreadable) return { unreadable: true }
+      throw error
+    }
+  }, [stored])
+  const storedForm = read.form
   const form = localEdit?.form ?? storedForm
   const summary = localEdit?.summary ?? stored?.summary
 
   const conflict = useMemo(() => {
     if (!stored?.serverCopy || !storedForm) return null
-    const theirs: DraftVersion<Form> = { form: migrateDraft(stored.serverCopy.kind, stored.serverCopy.form1) as Form, summary: summaryOf(stored.serverCopy) }
+    let theirForm: Form
+    try {
+      theirForm = migrateDraft(stored.serverCopy.kind, stored.serverCopy.form1) as Form
+    } catch {
+      return null
+    }
+    const theirs: DraftVersion<Form> = { form: theirForm, summary: summaryOf(stored.serverCopy) }
     return { mine: { form: form ?? storedForm, summary: summary ?? stored.summary }, theirs, lastEditedAt: stored.serverCopy.lastEditedAt }
   }, [stored, storedForm, form, summary])
 
@@ -224,7 +239,7 @@ export function useDraft<Form>(projectId: string, kind: DraftKind) {
     conflict,
     submitRequested: stored?.submitRequested ?? false,
     projectNumber: stored?.projectNumber ?? null,
-    missing: stored ? null : missing,
+    missing: read.unreadable ? ('unreadable' as const) : stored ? null : missing,
     dirty: !!localEdit && (!stored || stored.updatedAt < localEdit.updatedAt),
   }
 }

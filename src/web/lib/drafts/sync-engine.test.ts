@@ -1,0 +1,172 @@
+// @vitest-environment happy-dom
+// The sync engine against a small fake server: the order of the calls, a file sent in 8 MB slices,
+// a conflict kept until the person chooses, a 401 that keeps everything, and the backoff.
+import 'fake-indexeddb/auto'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { StoredDraft } from '../db/drafts-store'
+
+interface Call {
+  method: string
+  path: string
+  body: unknown
+  range: string | null
+  key: string | null
+}
+
+const calls: Call[] = []
+let answer: (call: Call) => { status: number; body: unknown } | 'unreachable' = () => ({ status: 200, body: {} })
+const mib = 1024 * 1024
+// fake-indexeddb keeps what Node's structuredClone can copy: Node's Blob, not happy-dom's. (Imported
+// by name at run time: the web code's types know no Node modules.)
+const nodeBuffer = 'node:buffer'
+const { Blob: NodeBlob } = (await import(/* @vite-ignore */ nodeBuffer)) as { Blob: typeof Blob }
+
+vi.stubGlobal('fetch', async (input: Request) => {
+  const request = input instanceof Request ? input : new Request(input)
+  const path = new URL(request.url).pathname
+  const text = request.method === 'PUT' ? (await request.arrayBuffer()).byteLength : await request.text()
+  const call: Call = {
+    method: request.method,
+    path,
+    body: typeof text === 'number' ? text : text ? (JSON.parse(text) as unknown) : null,
+    range: request.headers.get('Content-Range'),
+    key: request.headers.get('Idempotency-Key'),
+  }
+  if (path === '/api/health') return new Response('{}', { status: 200 })
+  calls.push(call)
+  const reply = answer(call)
+  if (reply === 'unreachable') throw new TypeError('Failed to fetch')
+  return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } })
+})
+
+// Imported after fetch is replaced: the API client keeps the fetch it found.
+const { draftsStore, attachmentsStore, outboxStore } = await import('../db/drafts-store')
+const { startDraftSync, syncNow } = await import('./sync-engine')
+const { setSession } = await import('../session')
+
+const USER = 'user-1'
+const token = (userId: string) => `h.${btoa(JSON.stringify({ userId, firstName: 'P', lastName: 'Q', email: 'p@q.ca', exp: 4_000_000_000 }))}.s`
+
+const draft = (projectId: string, overrides: Partial<StoredDraft> = {}): StoredDraft => ({
+  projectId,
+  kind: 'general',
+  userId: USER,
+  form: { version: 5, projectTitle: 'Mine' },
+  summary: { projectTitle: 'Mine', proponentName: 'Me', isAgent: false, assessmentDistricts: [], firstNations: [], language: 'en' },
+  baseRevision: null,
+  updatedAt: 1,
+  syncState: 'local',
+  lastError: null,
+  serverCopy: null,
+  submitRequested: false,
+  projectNumber: null,
+  ...overrides,
+})
+
+const serverAnswers = (call: Call): { status: number; body: unknown } => {
+  if (call.path.endsWith('-proposal')) return { status: 200, body: { status: 'OK', revision: call.path.includes('create') ? 1 : 2, projectNumber: call.path.includes('submit') ? '2026-0001' : null } }
+  if (call.path === '/api/uploads/sessions') return { status: 200, body: { status: 'OK', received: 0 } }
+  if (call.method === 'PUT') {
+    const end = Number(/-(\d+)\//.exec(call.range ?? '')?.[1])
+    return { status: 200, body: { status: 'OK', received: end + 1 } }
+  }
+  if (call.path.endsWith('/complete')) return { status: 200, body: { status: 'OK', documentId: 'doc-1' } }
+  return { status: 200, body: { status: 'OK' } }
+}
+
+beforeAll(() => setSession(token(USER)))
+afterEach(() => {
+  calls.length = 0
+  answer = serverAnswers
+})
+
+describe('the drafts sync engine', () => {
+  it('sends create, update, the file in 8 MB slices and submit, in that order', async () => {
+    answer = serverAnswers
+    await draftsStore.create(draft('p1'))
+    await draftsStore.saveEdit('p1', { form: { version: 5, projectTitle: 'Mine, edited' }, summary: draft('p1').summary, updatedAt: 2 })
+    await attachmentsStore.add({
+      id: 'a1',
+      projectId: 'p1',
+      group: 'project',
+      blob: new NodeBlob([new Uint8Array(20 * mib)]),
+      fileName: 'report.pdf',
+      contentType: 'application/pdf',
+      size: 20 * mib,
+      description: 'Report',
+      state: 'staged',
+      documentId: null,
+      uploadId: null,
+      received: 0,
+      addedAt: 1,
+    })
+    await draftsStore.saveEdit('p1', { form: { version: 5, projectTitle: 'Mine, edited again' }, summary: draft('p1').summary, updatedAt: 3 })
+    await draftsStore.requestSubmit('p1')
+    await syncNow()
+    expect(calls.map((c) => `${c.method} ${c.path}${c.range ? ` ${c.range}` : ''}`)).toEqual([
+      'POST /api/projects/create-proposal',
+      'POST /api/uploads/sessions',
+      `PUT /api/uploads/sessions/${(await attachmentsStore.get('a1'))!.uploadId} bytes 0-${8 * mib - 1}/${20 * mib}`,
+      `PUT /api/uploads/sessions/${(await attachmentsStore.get('a1'))!.uploadId} bytes ${8 * mib}-${16 * mib - 1}/${20 * mib}`,
+      `PUT /api/uploads/sessions/${(await attachmentsStore.get('a1'))!.uploadId} bytes ${16 * mib}-${20 * mib - 1}/${20 * mib}`,
+      `POST /api/uploads/sessions/${(await attachmentsStore.get('a1'))!.uploadId}/complete`,
+      'POST /api/projects/submit-proposal',
+    ])
+    // The create, not sent before the edits, carried the latest form: no update was needed.
+    expect(calls[0]!.body).toMatchObject({ projectTitle: 'Mine', form1: JSON.stringify({ version: 5, projectTitle: 'Mine, edited again' }) })
+    expect(calls[0]!.key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await attachmentsStore.get('a1')).toMatchObject({ state: 'uploaded', documentId: 'doc-1', received: 20 * mib })
+    expect(await draftsStore.get('p1')).toMatchObject({ syncState: 'synced', projectNumber: '2026-0001', baseRevision: 2 })
+    expect((calls.at(-1)!.body as { revision: number }).revision).toBe(1)
+    expect(await outboxStore.all()).toEqual([])
+  })
+
+  it('keeps the server’s copy of a draft changed elsewhere, and sends nothing of it until the person chooses', async () => {
+    const current = { projectId: 'p2', revision: 5, projectTitle: 'Theirs', proponentName: 'Them', isAgent: false, assessmentDistricts: [], firstNations: [], form1: '{"version":5,"projectTitle":"Theirs"}', kind: 'general', language: 'en', lastEditedAt: '2026-01-01T00:00:00.000Z', submitted: false }
+    answer = (call) => (call.path.includes('update') && (call.body as { revision: number }).revision === 3 ? { status: 409, body: { code: 'conflict', userMessage: 'Changed elsewhere', current } } : serverAnswers(call))
+    await draftsStore.adopt(draft('p2', { baseRevision: 3, syncState: 'synced' }))
+    await draftsStore.saveEdit('p2', { form: { version: 5, projectTitle: 'Mine' }, summary: draft('p2').summary, updatedAt: 5 })
+    await syncNow()
+    await syncNow()
+    expect(calls).toHaveLength(1)
+    expect(await draftsStore.get('p2')).toMatchObject({ syncState: 'conflict', serverCopy: { revision: 5, projectTitle: 'Theirs' }, form: { projectTitle: 'Mine' } })
+    await draftsStore.keepMine('p2')
+    await syncNow()
+    expect(calls[1]!.body).toMatchObject({ revision: 5, projectTitle: 'Mine' })
+    expect(await draftsStore.get('p2')).toMatchObject({ syncState: 'synced', serverCopy: null, baseRevision: 2 })
+  })
+
+  it('takes a conflict over the same form as its own lost answer', async () => {
+    const current = { projectId: 'p3', revision: 4, projectTitle: 'Mine', proponentName: 'Me', isAgent: false, assessmentDistricts: [], firstNations: [], form1: '{"projectTitle":"Mine","version":5}', kind: 'general', language: 'en', lastEditedAt: '2026-01-01T00:00:00.000Z', submitted: false }
+    answer = (call) => ((call.body as { revision: number }).revision === 3 ? { status: 409, body: { code: 'conflict', userMessage: '', current } } : serverAnswers(call))
+    await draftsStore.adopt(draft('p3', { baseRevision: 3, syncState: 'synced' }))
+    await draftsStore.saveEdit('p3', { form: { version: 5, projectTitle: 'Mine' }, summary: draft('p3').summary, updatedAt: 5 })
+    await syncNow()
+    expect(calls.map((c) => (c.body as { revision: number }).revision)).toEqual([3, 4])
+    expect(await draftsStore.get('p3')).toMatchObject({ syncState: 'synced', serverCopy: null })
+  })
+
+  it('keeps everything on a 401, says the person must log in again, and goes on once they have', async () => {
+    answer = () => ({ status: 401, body: { code: 'unauthorized' } })
+    await draftsStore.create(draft('p4'))
+    await syncNow()
+    expect(await draftsStore.get('p4')).toMatchObject({ syncState: 'error', lastError: 'login-needed', form: { projectTitle: 'Mine' } })
+    expect((await outboxStore.all()).filter((e) => e.projectId === 'p4').map((e) => e.op)).toEqual(['create'])
+    answer = serverAnswers
+    startDraftSync()
+    setSession(token(USER))
+    await vi.waitFor(async () => expect(await draftsStore.get('p4')).toMatchObject({ syncState: 'synced', lastError: null, baseRevision: 1 }))
+  })
+})
+
+describe('the drafts sync engine with no way to the server', () => {
+  it('waits 2 s after the first failure, and keeps the work', async () => {
+    answer = () => 'unreachable'
+    const before = Date.now()
+    await draftsStore.create(draft('p5'))
+    await syncNow()
+    const [entry] = (await outboxStore.all()).filter((e) => e.projectId === 'p5')
+    expect(entry).toMatchObject({ op: 'create', attempts: 1, lastError: 'unreachable' })
+    expect(entry!.nextAttemptAt).toBeGreaterThanOrEqual(before + 2000)
+  })
+})
