@@ -4,7 +4,8 @@
 // (emulated phone, simulated slow 4G and CPU). Goals (issue: offline and installable app):
 // performance 90 or more and accessibility 95 or more on both pages.
 //   npm run bench lighthouse          (builds the app first when dist/ is missing)
-import { mkdtemp, rm } from 'node:fs/promises'
+//   LIGHTHOUSE_REPORTS=dir npm run bench lighthouse     also keeps every run's full report (JSON) there
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -20,6 +21,8 @@ const GOALS = { performance: 90, accessibility: 95 }
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
 /** Scores move by several points from run to run; the median of a few runs moves less (Lighthouse's own advice). */
 const RUNS = 3
+const REPORTS = process.env.LIGHTHOUSE_REPORTS
+if (REPORTS) await mkdir(REPORTS, { recursive: true })
 
 /** The run with the median performance score. */
 function median(runs: Result[]): Result {
@@ -56,6 +59,7 @@ try {
       const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
       if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`)
       runs.push(result.lhr)
+      if (REPORTS) await writeFile(join(REPORTS, `${page.name.replace(/ /g, '-')}-${run + 1}.json`), JSON.stringify(result.lhr))
     }
     const { categories, audits, runtimeError, environment } = median(runs)
     // A busy machine slows the page's tasks, which the simulated phone multiplies: a low index means low scores.

@@ -16,6 +16,8 @@ test.describe('project page', () => {
     await expect(projectPage.tab('Hearings')).toHaveCount(0)
     await expect(projectPage.sidePanel).toContainText('Proponent')
     await expect(projectPage.sidePanel).toContainText('Lead Assessor')
+    // The map draws as it comes near the screen.
+    await projectPage.sidePanel.getByRole('heading', { name: 'Location', exact: true }).scrollIntoViewIfNeeded()
     await expect(projectPage.sidePanel.getByLabel('Map of the project’s location').locator('path.stage-marker').first()).toBeVisible()
     await expect(projectPage.page.getByRole('link', { name: 'View Public Notice' })).toBeVisible()
   })

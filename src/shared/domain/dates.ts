@@ -2,14 +2,24 @@
 // time, which has been UTC−7 all year since 2020.
 const TIME_ZONE = 'America/Whitehorse'
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, month: 'short', day: '2-digit', year: 'numeric' })
-const frenchDateFormat = new Intl.DateTimeFormat('fr-CA', { timeZone: TIME_ZONE, month: 'short', day: '2-digit', year: 'numeric' })
-const noYearFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, month: 'short', day: '2-digit' })
-const timeFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true })
-const frenchTimeFormat = new Intl.DateTimeFormat('fr-CA', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+/**
+ * A formatter made on first use: each costs milliseconds to build (time zone data), which a page
+ * that loads this module but prints no date, or only some kinds, should not pay as it starts.
+ */
+function yukonFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined
+  return () => (format ??= new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }))
+}
 
-function parts(format: Intl.DateTimeFormat, date: Date): Record<string, string> {
-  return Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]))
+const dateFormat = yukonFormat('en-CA', { month: 'short', day: '2-digit', year: 'numeric' })
+const frenchDateFormat = yukonFormat('fr-CA', { month: 'short', day: '2-digit', year: 'numeric' })
+const noYearFormat = yukonFormat('en-CA', { month: 'short', day: '2-digit' })
+const timeFormat = yukonFormat('en-CA', { hour: 'numeric', minute: '2-digit', hour12: true })
+const frenchTimeFormat = yukonFormat('fr-CA', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const dayFormat = yukonFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' })
+
+function parts(format: () => Intl.DateTimeFormat, date: Date): Record<string, string> {
+  return Object.fromEntries(format().formatToParts(date).map((p) => [p.type, p.value]))
 }
 
 /** "Mar 05, 2024"; in French "05 mars 2024". */
@@ -33,10 +43,8 @@ export function formatDateTime(date: Date, language: 'en' | 'fr' = 'en'): string
     const p = parts(frenchTimeFormat, date)
     return `${formatDate(date, 'fr')} ${p.hour} h ${p.minute}`
   }
-  return `${formatDate(date)} ${timeFormat.format(date).replace(/\s/g, ' ').replace('a.m.', 'AM').replace('p.m.', 'PM')}`
+  return `${formatDate(date)} ${timeFormat().format(date).replace(/\s/g, ' ').replace('a.m.', 'AM').replace('p.m.', 'PM')}`
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
 
 /** The calendar day in Yukon as "2024-03-05", for comparing days. */
 export function yukonDay(date: Date): string {

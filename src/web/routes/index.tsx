@@ -28,6 +28,13 @@ import styles from '../features/projects/components/home.module.css'
 
 export const Route = createFileRoute('/')({
   validateSearch: (raw: Record<string, unknown>): HomeSearch => parseHomeSearch(raw),
+  loaderDeps: ({ search }) => search,
+  // The search and the site message start as the address matches, while the page's code still
+  // downloads; the page shows at once all the same (nothing here is awaited).
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(projectQueries.search(deps))
+    void context.queryClient.prefetchQuery(siteQueries.message())
+  },
   component: HomePage,
 })
 

@@ -3,8 +3,8 @@
 // drainages) behind a button whose badge counts the filter groups in use. Words apply on submit;
 // filters apply as they change.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
 import { advancedFilterCount, yearChoices, yearRangeProblem } from '../../../../shared/domain/search-filters'
 import { PROJECT_TYPES } from '../../../../shared/domain/stages'
 import type { StageGroup } from '../../../../shared/domain/stages'
@@ -29,7 +29,9 @@ function useFilterOptions() {
   const { i18n } = useLingui()
   const fr = i18n.locale === 'fr'
   const names = useStageNames()
-  const byName = (a: CheckboxOption, b: CheckboxOption) => a.label.localeCompare(b.label, i18n.locale)
+  // One collator for all the sorting: localeCompare with a locale builds one per comparison.
+  const collator = useMemo(() => new Intl.Collator(i18n.locale), [i18n.locale])
+  const byName = (a: CheckboxOption, b: CheckboxOption) => collator.compare(a.label, b.label)
   const sectors = useQuery(referenceQueries.sectors()).data ?? []
   const firstNations = useQuery(referenceQueries.firstNations()).data ?? []
   const districts = useQuery(referenceQueries.assessmentDistricts()).data ?? []
@@ -106,6 +108,47 @@ function YearRange({ search, onChange, currentYear }: Props) {
   )
 }
 
+function FilterPanel({ search, onChange, currentYear }: Props) {
+  const options = useFilterOptions()
+  const setList = (key: ListFilter) => (ids: string[]) => onChange({ ...search, [key]: ids.length ? ids : undefined })
+  return (
+    <>
+      <YearRange search={search} onChange={onChange} currentYear={currentYear} />
+      <CheckboxGroup scroll legend={<Trans>Stage</Trans>} options={options.stageGroups} selected={search.stageGroups ?? []} onChange={setList('stageGroups')} />
+      <CheckboxGroup scroll legend={<Trans>Assessment type</Trans>} options={options.projectTypes} selected={search.projectTypes ?? []} onChange={setList('projectTypes')} />
+      <CheckboxGroup scroll legend={<Trans>Assessment districts</Trans>} options={options.districts} selected={search.districts ?? []} onChange={setList('districts')} />
+      <CheckboxGroup scroll legend={<Trans>Sectors</Trans>} options={options.sectors} selected={search.sectors ?? []} onChange={setList('sectors')} />
+      <CheckboxGroup scroll legend={<Trans>First Nations</Trans>} options={options.fns} selected={search.fns ?? []} onChange={setList('fns')} />
+      <CheckboxGroup scroll legend={<Trans>Outcomes</Trans>} options={options.outcomes} selected={search.outcomes ?? []} onChange={setList('outcomes')} />
+      {options.drainages.length > 0 && (
+        <label className={styles.group}>
+          <span className={styles.legend}>
+            <Trans>Drainages</Trans>
+          </span>
+          <select
+            multiple
+            size={6}
+            value={search.drainages ?? []}
+            onChange={(e) => setList('drainages')([...e.target.selectedOptions].map((o) => o.value))}
+            className={styles.multi}
+          >
+            {options.drainages.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div>
+        <Button variant="secondary" onClick={() => onChange({ q: search.q, all: search.all, area: search.area })}>
+          <Trans>Clear filters</Trans>
+        </Button>
+      </div>
+    </>
+  )
+}
+
 export function SearchForm({ search, onChange, currentYear }: Props) {
   const { t } = useLingui()
   const [words, setWords] = useState(search.q ?? '')
@@ -116,7 +159,14 @@ export function SearchForm({ search, onChange, currentYear }: Props) {
     setWords(search.q ?? '')
   }
   const [open, setOpen] = useState(false)
-  const options = useFilterOptions()
+  // Kept once built, so that closing the panel keeps what is half-chosen in it.
+  const [opened, setOpened] = useState(false)
+  if (open && !opened) setOpened(true)
+  // Its choices are read with the page all the same: the panel opens with them, also offline (the
+  // service worker keeps what was read).
+  usePrefetchQuery(referenceQueries.sectors())
+  usePrefetchQuery(referenceQueries.firstNations())
+  usePrefetchQuery(referenceQueries.domain())
   const count = advancedFilterCount({
     sectors: search.sectors ?? [],
     fns: search.fns ?? [],
@@ -125,7 +175,6 @@ export function SearchForm({ search, onChange, currentYear }: Props) {
     districts: search.districts ?? [],
     projectTypes: search.projectTypes ?? [],
   })
-  const setList = (key: ListFilter) => (ids: string[]) => onChange({ ...search, [key]: ids.length ? ids : undefined })
   const panelId = useId()
 
   return (
@@ -173,38 +222,8 @@ export function SearchForm({ search, onChange, currentYear }: Props) {
         )}
       </div>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <YearRange search={search} onChange={onChange} currentYear={currentYear} />
-        <CheckboxGroup scroll legend={<Trans>Stage</Trans>} options={options.stageGroups} selected={search.stageGroups ?? []} onChange={setList('stageGroups')} />
-        <CheckboxGroup scroll legend={<Trans>Assessment type</Trans>} options={options.projectTypes} selected={search.projectTypes ?? []} onChange={setList('projectTypes')} />
-        <CheckboxGroup scroll legend={<Trans>Assessment districts</Trans>} options={options.districts} selected={search.districts ?? []} onChange={setList('districts')} />
-        <CheckboxGroup scroll legend={<Trans>Sectors</Trans>} options={options.sectors} selected={search.sectors ?? []} onChange={setList('sectors')} />
-        <CheckboxGroup scroll legend={<Trans>First Nations</Trans>} options={options.fns} selected={search.fns ?? []} onChange={setList('fns')} />
-        <CheckboxGroup scroll legend={<Trans>Outcomes</Trans>} options={options.outcomes} selected={search.outcomes ?? []} onChange={setList('outcomes')} />
-        {options.drainages.length > 0 && (
-          <label className={styles.group}>
-            <span className={styles.legend}>
-              <Trans>Drainages</Trans>
-            </span>
-            <select
-              multiple
-              size={6}
-              value={search.drainages ?? []}
-              onChange={(e) => setList('drainages')([...e.target.selectedOptions].map((o) => o.value))}
-              className={styles.multi}
-            >
-              {options.drainages.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <div>
-          <Button variant="secondary" onClick={() => onChange({ q: search.q, all: search.all, area: search.area })}>
-            <Trans>Clear filters</Trans>
-          </Button>
-        </div>
+        {/* Built when first opened: its hundreds of choices are not part of the page's first screen. */}
+        {opened && <FilterPanel search={search} onChange={onChange} currentYear={currentYear} />}
       </div>
     </form>
   )

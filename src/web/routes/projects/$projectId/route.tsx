@@ -10,8 +10,9 @@ import { projectPageKeys, projectPageQueries } from '../../../features/project-p
 import { FollowControls } from '../../../features/my-projects/components/follow-controls'
 import { ProjectHeader } from '../../../features/project-page/components/project-header'
 import { CachedCopyNotice } from '../../../components/ui/cached-copy-notice'
+import { WhenNearScreen } from '../../../components/ui/when-near-screen'
 import { ProjectTabs } from '../../../features/project-page/components/project-tabs'
-import { SaveForOffline } from '../../../features/saved-projects/components/save-for-offline'
+import { SaveForOffline } from '../../../features/saved-projects/components/lazy-save-for-offline'
 import { SidePanel } from '../../../features/project-page/components/side-panel'
 import { LocationMap } from '../../../features/map/lazy-maps'
 import styles from '../../../features/project-page/components/project-page.module.css'
@@ -53,7 +54,9 @@ function ProjectLayout() {
               isDecisionBody={project.isDecisionBody}
               onChanged={() => void queryClient.invalidateQueries({ queryKey: projectPageKeys.project(projectId) })}
             />
-            <SaveForOffline projectId={project.projectId} />
+            <Suspense fallback={null}>
+              <SaveForOffline projectId={project.projectId} />
+            </Suspense>
           </>
         }
       />
@@ -66,9 +69,11 @@ function ProjectLayout() {
           project={project}
           map={
             project.locations.length > 0 ? (
-              <Suspense fallback={null}>
-                <LocationMap locations={project.locations} stageGrouping={project.stageGrouping} />
-              </Suspense>
+              <WhenNearScreen placeholder={<div className={styles.mapPlaceholder} />}>
+                <Suspense fallback={<div className={styles.mapPlaceholder} />}>
+                  <LocationMap locations={project.locations} stageGrouping={project.stageGrouping} />
+                </Suspense>
+              </WhenNearScreen>
             ) : undefined
           }
         />
