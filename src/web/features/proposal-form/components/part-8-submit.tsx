@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isPartIncomplete, showsRequiredInPreviousSection } from '../../../../shared/proposal-form/general-form-rules'
 import { Button } from '../../../components/ui/button'
-import { RichTextField } from './rich-text-field'
+import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
 import { PART_TITLES } from './part-titles'
 import type { PartProps } from './part-props'
 import styles from './general-form.module.css'
@@ -18,7 +18,7 @@ export function Part8Submit({ form, onChange, showErrors, attachments, onSubmit,
   const incomplete = [1, 2, 3].filter((part) => isPartIncomplete(form, part, attachments))
   return (
     <>
-      <RichTextField id="gf-additionalInformation" label={t`Additional information`} value={form.additionalInformation} onChange={(v) => onChange({ additionalInformation: v })} />
+      <LazyRichTextEditor id="gf-additionalInformation" label={t`Additional information`} value={form.additionalInformation} onChange={(v) => onChange({ additionalInformation: v })} />
       {showsRequiredInPreviousSection(form, attachments, showErrors) && (
         <div className={styles.banner} role="alert">
           <p>
