@@ -2,7 +2,7 @@
 // import direction of DESIGN.md:
 //   - folder boundaries (shared ← server/web/sw, features are islands, routes → features →
 //     components/lib) by where a relative import lands: eslint-rules/import-boundaries.js;
-//   - which packages a folder may use (no Node or React in shared; dexie, openapi-fetch and leaflet
+//   - which packages a folder may use (no Node or React in shared; dexie, openapi-fetch, leaflet and milkdown
 //     each behind one wrapper in web) with `no-restricted-imports`, one block per folder.
 // Check the restrictions themselves with `node eslint-rules/selftest.js`.
 import { readFileSync } from 'node:fs'
@@ -50,6 +50,7 @@ const BAN = {
   dexie: packages(['dexie', 'dexie-react-hooks'], 'Dexie is used only through src/web/lib/db.'),
   openapiFetch: packages(['openapi-fetch'], 'openapi-fetch is used only through src/web/lib/api-client.ts.'),
   leaflet: packages(['leaflet', 'react-leaflet', '@react-leaflet/core'], 'Leaflet is used only inside src/web/features/map.'),
+  milkdown: { regex: '^@milkdown/', message: 'Milkdown is used only inside src/web/components/rich-text (through LazyRichTextEditor, so it loads on demand).' },
 }
 BAN.node = {
   regex: `^(node:.*|(${builtinModules.filter((name) => !name.startsWith('_')).map(escape).join('|')})(/.*)?)$`,
@@ -159,14 +160,16 @@ export default defineConfig([
   // Packages per folder. Tests beside code may read fixtures with Node built-ins.
   restrict('shared', ['src/shared/**'], [BAN.node, ...SHARED_ONLY]),
   restrict('shared/tests', TESTS.map((glob) => `src/shared/${glob}`), SHARED_ONLY),
-  restrict('web', ['src/web/**'], [BAN.node, BAN.dexie, BAN.openapiFetch, BAN.leaflet], ['src/web/lib/db/**', 'src/web/lib/api-client.ts', 'src/web/features/map/**']),
-  restrict('web/lib/db', ['src/web/lib/db/**'], [BAN.node, BAN.openapiFetch, BAN.leaflet]),
-  restrict('web/lib/api-client', ['src/web/lib/api-client.ts'], [BAN.node, BAN.dexie, BAN.leaflet]),
-  restrict('web/features/map', ['src/web/features/map/**'], [BAN.node, BAN.dexie, BAN.openapiFetch]),
+  restrict('web', ['src/web/**'], [BAN.node, BAN.dexie, BAN.openapiFetch, BAN.leaflet, BAN.milkdown], ['src/web/lib/db/**', 'src/web/lib/api-client.ts', 'src/web/features/map/**', 'src/web/components/rich-text/**']),
+  restrict('web/lib/db', ['src/web/lib/db/**'], [BAN.node, BAN.openapiFetch, BAN.leaflet, BAN.milkdown]),
+  restrict('web/lib/api-client', ['src/web/lib/api-client.ts'], [BAN.node, BAN.dexie, BAN.leaflet, BAN.milkdown]),
+  restrict('web/features/map', ['src/web/features/map/**'], [BAN.node, BAN.dexie, BAN.openapiFetch, BAN.milkdown]),
+  restrict('web/components/rich-text', ['src/web/components/rich-text/**'], [BAN.node, BAN.dexie, BAN.openapiFetch, BAN.leaflet]),
   restrict('sw', ['sw/**'], [BAN.node]),
   // Web and sw tests beside code keep the package wrappers but may use Node built-ins.
-  restrict('web/tests', TESTS.map((glob) => `src/web/${glob}`), [BAN.dexie, BAN.openapiFetch, BAN.leaflet], ['src/web/lib/db/**', 'src/web/lib/api-client.ts', 'src/web/features/map/**']),
-  restrict('web/lib/db/tests', TESTS.map((glob) => `src/web/lib/db/${glob}`), [BAN.openapiFetch, BAN.leaflet]),
-  restrict('web/features/map/tests', TESTS.map((glob) => `src/web/features/map/${glob}`), [BAN.dexie, BAN.openapiFetch]),
+  restrict('web/tests', TESTS.map((glob) => `src/web/${glob}`), [BAN.dexie, BAN.openapiFetch, BAN.leaflet, BAN.milkdown], ['src/web/lib/db/**', 'src/web/lib/api-client.ts', 'src/web/features/map/**', 'src/web/components/rich-text/**']),
+  restrict('web/lib/db/tests', TESTS.map((glob) => `src/web/lib/db/${glob}`), [BAN.openapiFetch, BAN.leaflet, BAN.milkdown]),
+  restrict('web/features/map/tests', TESTS.map((glob) => `src/web/features/map/${glob}`), [BAN.dexie, BAN.openapiFetch, BAN.milkdown]),
+  restrict('web/components/rich-text/tests', TESTS.map((glob) => `src/web/components/rich-text/${glob}`), [BAN.dexie, BAN.openapiFetch, BAN.leaflet]),
   restrict('sw/tests', TESTS.map((glob) => `sw/${glob}`), []),
 ])

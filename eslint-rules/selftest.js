@@ -54,6 +54,11 @@ const cases = [
   ['src/web/features/map/components/map-view.tsx', "import 'leaflet'\nimport 'react-leaflet'\nimport 'leaflet/dist/leaflet.css'", null],
   ['src/web/features/map/components/map-view.tsx', "import 'dexie'", PACKAGE],
   ['src/web/features/map/components/map-view.test.tsx', "import 'node:fs'\nimport 'leaflet'", null],
+  ['src/web/features/proposal-form/components/part-5.tsx', "import '@milkdown/core'", PACKAGE],
+  ['src/web/components/ui/editor.tsx', "import '@milkdown/prose/model'", PACKAGE],
+  ['src/web/components/rich-text/rich-text-editor.tsx', "import '@milkdown/core'\nimport '@milkdown/prose/model'", null],
+  ['src/web/components/rich-text/rich-text-editor.tsx', "import 'leaflet'", PACKAGE],
+  ['src/web/components/rich-text/rich-text-editor.test.ts', "import 'node:fs'\nimport '@milkdown/core'", null],
   // features are islands; routes → features → components/lib
   ['src/web/features/search/components/results.tsx', "import '../../map/components/map-view.tsx'", BOUNDARY],
   ['src/web/features/search/index.ts', "export * from '../map/index.ts'", BOUNDARY],

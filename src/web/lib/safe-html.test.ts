@@ -12,6 +12,11 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p onclick="steal()">Hi<script>steal()</script><style>p{}</style></p><img src=x onerror="steal()">')).toBe('<p>Hi</p>')
   })
 
+  it('keeps where a numbered list starts, when it is a number', () => {
+    expect(sanitizeHtml('<ol start="3"><li>third</li></ol>')).toBe('<ol start="3"><li>third</li></ol>')
+    expect(sanitizeHtml('<ol start="x" reversed type="a"><li>one</li></ol>')).toBe('<ol><li>one</li></ol>')
+  })
+
   it('keeps safe links, marks outside ones, and drops javascript: addresses', () => {
     expect(sanitizeHtml('<a href="https://yesab.ca" target="_top">site</a>')).toBe('<a href="https://yesab.ca" rel="noopener noreferrer">site</a>')
     expect(sanitizeHtml('<a href="/projects/1">page</a>')).toBe('<a href="/projects/1">page</a>')

@@ -11,6 +11,8 @@ const ALLOWED_TAGS = new Set([
 const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'head', 'title'])
 const ALLOWED_ATTRIBUTES: Record<string, ReadonlySet<string>> = {
   a: new Set(['href', 'title']),
+  // A numbered list may go on from an earlier one (3., 4., …).
+  ol: new Set(['start']),
   td: new Set(['colspan', 'rowspan']),
   th: new Set(['colspan', 'rowspan', 'scope']),
 }
@@ -29,6 +31,7 @@ function clean(node: Node, document: Document): Node[] {
   for (const attribute of element.attributes) {
     if (!ALLOWED_ATTRIBUTES[tag]?.has(attribute.name)) continue
     if (attribute.name === 'href' && !SAFE_URL.test(attribute.value.trim())) continue
+    if (attribute.name === 'start' && !/^\d{1,6}$/.test(attribute.value.trim())) continue
     copy.setAttribute(attribute.name, attribute.value)
   }
   if (tag === 'a' && copy.hasAttribute('href') && /^https?:/i.test(copy.getAttribute('href')!)) copy.setAttribute('rel', 'noopener noreferrer')
