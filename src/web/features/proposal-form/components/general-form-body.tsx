@@ -64,7 +64,7 @@ export function GeneralFormBody({ form, onChange, showErrors, currentUser, rende
 
   return (
     <>
-      <div className={styles.layout} data-print="hide">
+      <div className={styles.layout}>
         <GeneralFormNav current={part} markerOf={(p) => partMarker(form, p, attachments, showErrors)} onJump={goTo} />
         <section className={styles.part} aria-labelledby="gf-part-heading">
           <h2 id="gf-part-heading" ref={heading} tabIndex={-1} className={styles.partHeading}>
