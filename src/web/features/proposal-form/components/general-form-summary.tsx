@@ -50,6 +50,7 @@ function List({ items }: { items: string[] }) {
   )
 }
 
+/** Headed at level 2 (the page's own heading is level 1), its parts at level 3. */
 export function GeneralFormSummary({ form }: { form: GeneralForm }) {
   const { t, i18n } = useLingui()
   const language = form.language
@@ -70,11 +71,11 @@ export function GeneralFormSummary({ form }: { form: GeneralForm }) {
         : ''
   const part = (n: number, children: ReactNode) => (
     <section key={n} className={styles.part} aria-labelledby={`summary-part-${n}`}>
-      <h2 id={`summary-part-${n}`} className={styles.partHeading}>
+      <h3 id={`summary-part-${n}`} className={styles.partHeading}>
         <Trans>
           Part {n}: {i18n._(PART_TITLES[n]!)}
         </Trans>
-      </h2>
+      </h3>
       <dl className={styles.items}>{children}</dl>
     </section>
   )
@@ -231,7 +232,7 @@ export function GeneralFormSummary({ form }: { form: GeneralForm }) {
 
   return (
     <article className={styles.summary}>
-      <h1 className={styles.title}>{form.projectTitle.trim() || t`Untitled proposal`}</h1>
+      <h2 className={styles.title}>{form.projectTitle.trim() || t`Untitled proposal`}</h2>
       {PART_NUMBERS.map((n) =>
         asDocument && n >= 5 && n <= 7
           ? part(
