@@ -122,11 +122,17 @@ export function RichTextEditor({ id, label, value, onChange, readOnly = false, d
     if (refocus) view.focus()
   }
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    // Alt+F10 goes from the text to the toolbar, as in most editors.
+  // Alt+F10 goes from the text to the toolbar and Escape back, as in most editors.
+  const onTextKeyDown = (event: KeyboardEvent) => {
     if (event.altKey && event.key === 'F10') {
       event.preventDefault()
       toolbarBox.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus()
+    }
+  }
+  const onToolbarKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && view) {
+      event.preventDefault()
+      view.focus()
     }
   }
 
@@ -138,13 +144,13 @@ export function RichTextEditor({ id, label, value, onChange, readOnly = false, d
       onLabelClick={() => view?.focus()}
       toolbar={
         readOnly ? null : (
-          <div ref={toolbarBox}>
+          <div ref={toolbarBox} onKeyDown={onToolbarKeyDown}>
             <RichTextToolbar controls={id} label={t`Formatting`} state={toolbar} run={run} />
           </div>
         )
       }
     >
-      <div ref={root} className={styles.root} onKeyDown={onKeyDown} />
+      <div ref={root} className={styles.root} onKeyDown={onTextKeyDown} />
     </RichTextFrame>
   )
 }
