@@ -3,6 +3,7 @@
 // on shapes that can be shown but not used as they are, and the summary of what was read.
 import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
+import { Loading } from '../../../components/ui/status-message'
 import type { LocationFileKind, LocationFileProblem, LocationFileWarning } from '../../../../shared/geo/location-files'
 
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024))
@@ -140,4 +141,14 @@ export function ReadSummary({ kind, shapes }: { kind: LocationFileKind; shapes: 
     case 'placer-csv':
       return <Plural value={shapes} _0="No claim is placed by coordinates in the CSV file." one="# claim is placed by coordinates in the CSV file." other="# claims are placed by coordinates in the CSV file." />
   }
+}
+
+/** A file being read, named. */
+export function Reading({ names }: { names: string }) {
+  return <Loading label={<Trans>Reading {names}…</Trans>} />
+}
+
+/** The reader stopped on something it did not expect. */
+export function Failure({ failure }: { failure: string }) {
+  return <Trans>Something went wrong while reading it ({failure}).</Trans>
 }

@@ -5,13 +5,13 @@ import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import type { ChangeEvent, ReactNode } from 'react'
-import { ErrorMessage, Loading } from '../../../components/ui/status-message'
+import { ErrorMessage } from '../../../components/ui/status-message'
 import type { LocationShapeData } from '../../../../shared/geo/location-files'
 import type { ProjectLocationType } from '../../../../shared/schemas/location-file'
 import type { DisplayShape } from '../display-shapes'
 import { parseLocationFile } from '../parse-location-file'
 import type { ParsedLocationFile, ParseResponse } from '../parse-location-file'
-import { ProblemMessage, ReadSummary, WarningMessage } from './location-file-messages'
+import { Failure, ProblemMessage, Reading, ReadSummary, WarningMessage } from './location-file-messages'
 import styles from './location-file-upload.module.css'
 
 export const ACCEPTED_FILES = '.zip,.shp,.dbf,.prj,.cpg,.shx,.kml,.kmz,.gpx,.geojson,.json,.csv'
@@ -94,14 +94,6 @@ export function LocationFileUpload({ renderMap, renderShapes }: LocationFileUplo
       {response?.ok && renderShapes ? renderShapes(response.shapes) : null}
     </div>
   )
-}
-
-function Reading({ names }: { names: string }) {
-  return <Loading label={<Trans>Reading {names}…</Trans>} />
-}
-
-function Failure({ failure }: { failure: string }) {
-  return <Trans>Something went wrong while reading it ({failure}).</Trans>
 }
 
 function ReadResult({ result }: { result: ParsedLocationFile }) {

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import type { LocationLookup } from '../geo/lookup.ts'
+import { emptyGeneralForm } from './general-form.ts'
+import {
+  clearedDetectedFields,
+  coordinatesOfShapes,
+  detectedFields,
+  dmsPointOf,
+  entryShapesOfFile,
+  landUsePlanOf,
+  locationFieldsOf,
+  settlementAnswerOf,
+  settlementStatusOf,
+  shapesOfCoordinates,
+} from './general-form-location.ts'
+
+const lookup: LocationLookup = {
+  assessmentDistricts: ['dawson-id'],
+  firstNations: ['th-id'],
+  drainages: [
+    {
+      subSubDrainageId: 'd1',
+      majorDrainageName: 'Yukon River Drainage Area',
+      subDrainageName: 'Klondike',
+      subSubDrainageName: 'Bonanza Creek',
+      majorDrainageNameFr: 'Aire de drainage du fleuve Yukon',
+      subDrainageNameFr: 'Klondike',
+      subSubDrainageNameFr: 'Ruisseau Bonanza',
+    },
+  ],
+  ntsSheets: ['116B/03'],
+  planningRegions: ['Dawson Regional Planning Commission', 'Somewhere else'],
+  communityAreas: [],
+  settlementLands: [{ firstNation: 'Tr’ondëk Hwëch’in', parcels: ['R-1A'] }],
+  communityDistances: [
+    { name: 'Dawson City', distanceKm: 12.345 },
+    { name: 'Mayo', distanceKm: 200 },
+  ],
+  closestCommunities: ['Dawson City: 12.3 km'],
+  demoLayers: [],
+}
+
+describe('part 3 shapes', () => {
+  it('keeps typed and file shapes apart and stores both, with degrees/minutes/seconds beside the decimals', () => {
+    const manual = [{ type: 'line' as const, points: [{ latitude: 60.7, longitude: -135 }, { latitude: 61, longitude: -135.5 }] }]
+    const file = [{ type: 'polygon' as const, points: [{ latitude: 61, longitude: -135 }, { latitude: 62, longitude: -134 }, { latitude: 61.5, longitude: -137 }] }]
+    const stored = coordinatesOfShapes({ manual, file })
+    expect(stored.map((c) => [c.projectLocationType, c.builtFrom])).toEqual([
+      ['line', 'manual'],
+      ['polygon', 'file'],
+    ])
+    expect(stored[0]!.projectLocationCoordinatesDms[0]).toEqual({ latitude: '60° 42′ 0″', longitude: '-135° 0′ 0″' })
+    expect(shapesOfCoordinates(stored)).toEqual({ manual, file })
+  })
+
+  it('drops points that were never given both values when reading stored shapes', () => {
+    const form = emptyGeneralForm('p', 'en')
+    form.projectCoordinates = [{ projectLocationType: 'line', builtFrom: 'manual', projectLocationCoordinates: [{ latitude: 60, longitude: null }, { latitude: 61, longitude: -135 }], projectLocationCoordinatesDms: [] }]
+    expect(shapesOfCoordinates(form.projectCoordinates).manual[0]!.points).toEqual([{ latitude: 61, longitude: -135 }])
+  })
+
+  it('reads a file’s packed shapes, a point becoming a one-point line', () => {
+    expect(entryShapesOfFile([{ type: 'point', points: new Float64Array([60.5, -135.25]) }])).toEqual([{ type: 'line', points: [{ latitude: 60.5, longitude: -135.25 }] }])
+  })
+
+  it('writes a negative coordinate under one degree with its sign', () => {
+    expect(dmsPointOf({ latitude: 60.5, longitude: -0.5 }).longitude).toBe('-0° 30′ 0″')
+  })
+})
+
+describe('detected location fields', () => {
+  it('fills the fields from the look-up', () => {
+    const fields = detectedFields(lookup)
+    expect(fields.assessmentDistricts).toEqual(['dawson-id'])
+    expect(fields.firstNations).toEqual(['th-id'])
+    expect(fields.NTSIndexes).toEqual(['116B/03'])
+    expect(fields.settlementLandStatus).toEqual({ isSettlement: true, isNotSettlement: false, isAndIsNotSettlement: false })
+    expect(fields.yukonCommunity).toEqual({ isYukonCommunity: false, isNotYukonCommunity: true })
+    expect(fields.regionalLandUsePlans).toEqual(['Dawson'])
+    expect(fields.regionalLandUsePlan).toEqual({ hasRegionalLandUsePlan: true, noRegionalLandUsePlan: false })
+    expect(fields.communitiesList).toEqual([{ nearestCommunity: 'Dawson City', distanceFromCommunity: '12.3' }])
+    expect(fields.communityDistances).toEqual(['Dawson City: 12.3 km', 'Mayo: 200.0 km'])
+    expect(fields.watersheds).toEqual(['Yukon River Drainage Area - Klondike - Bonanza Creek'])
+    expect(fields.watershedsFr).toEqual(['Aire de drainage du fleuve Yukon - Klondike - Ruisseau Bonanza'])
+    expect(fields.drainagesFr[0]!.subSubDrainageName).toBe('Ruisseau Bonanza')
+  })
+
+  it('clears every detected field, leaving the shapes, north slope and watercourses to the caller', () => {
+    const form = { ...emptyGeneralForm('p', 'en'), ...detectedFields(lookup) }
+    const cleared = { ...form, ...clearedDetectedFields() }
+    expect(locationFieldsOf(cleared)).toEqual(locationFieldsOf(emptyGeneralForm('p', 'en')))
+  })
+
+  it('recognises the three regional land use plans by name', () => {
+    expect(['Dawson', 'Peel Watershed Planning Region', 'North Yukon', 'Teslin'].map(landUsePlanOf)).toEqual(['Dawson', 'Peel Watershed', 'North Yukon', null])
+  })
+
+  it('gives the settlement-land answer as one of three choices', () => {
+    for (const answer of ['settlement', 'not-settlement', 'both'] as const) expect(settlementAnswerOf(settlementStatusOf(answer))).toBe(answer)
+    expect(settlementAnswerOf({ isSettlement: false, isNotSettlement: false, isAndIsNotSettlement: false })).toBeNull()
+  })
+})

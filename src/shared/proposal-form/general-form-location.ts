@@ -1,0 +1,147 @@
+// Part 3 of the general form (spec proposals-and-accounts §2, §3 "Location", §4, §9): the shapes
+// as the form stores them and as the map and coordinate entry edit them, the fields the location
+// look-up fills in (each of which the person may then change by hand), and what "Reset map" clears.
+// Editing or removing a shape recomputes the detected fields from the look-up; the person's own
+// answers that no look-up gives (north slope, watercourses) are left alone.
+import { dmsText } from '../geo/dms.ts'
+import type { EntryPoint, EntryShape } from '../geo/location-entry.ts'
+import { formatCommunityDistance } from '../geo/lookup.ts'
+import type { LocationLookup } from '../geo/lookup.ts'
+import { emptyGeneralForm } from './general-form.ts'
+import type { DmsPoint, GeneralForm, ProjectCoordinates } from './general-form.ts'
+
+export const LOCATION_FIELDS = [
+  'projectCoordinates',
+  'assessmentDistricts',
+  'firstNations',
+  'settlementLandStatus',
+  'yukonCommunity',
+  'yukonNorthSlope',
+  'regionalLandUsePlan',
+  'communitiesList',
+  'watersheds',
+  'watershedsFr',
+  'watercourses',
+  'NTSIndexes',
+  'communityDistances',
+  'closestCommunities',
+  'settlementLands',
+  'drainages',
+  'drainagesFr',
+  'regionalLandUsePlans',
+  'yukonCommunities',
+] as const satisfies readonly (keyof GeneralForm)[]
+
+export type LocationFields = Pick<GeneralForm, (typeof LOCATION_FIELDS)[number]>
+
+export function locationFieldsOf(form: GeneralForm): LocationFields {
+  return Object.fromEntries(LOCATION_FIELDS.map((key) => [key, form[key]])) as LocationFields
+}
+
+/** The regional land use plans the registry recognises (spec §9). */
+export const LAND_USE_PLANS = ['Dawson', 'Peel Watershed', 'North Yukon'] as const
+export type LandUsePlan = (typeof LAND_USE_PLANS)[number]
+
+/** The plan a planning region's name stands for ("Dawson Regional Planning Commission" → Dawson), if recognised. */
+export function landUsePlanOf(regionName: string): LandUsePlan | null {
+  const name = regionName.toLowerCase()
+  if (name.includes('dawson')) return 'Dawson'
+  if (name.includes('peel')) return 'Peel Watershed'
+  if (name.includes('north yukon')) return 'North Yukon'
+  return null
+}
+
+/** A point in degrees, minutes and seconds as the form keeps it beside the decimal one: "60° 42′ 5.5″". */
+export function dmsPointOf(point: EntryPoint): DmsPoint {
+  const text = (value: number) => {
+    const d = dmsText(value)
+    return `${d.degrees}° ${d.minutes}′ ${d.seconds}″`
+  }
+  return { latitude: text(point.latitude), longitude: text(point.longitude) }
+}
+
+/** The shapes split by where they came from: typed or drawn (edited on the map), and read from a file (shown, removable). */
+export interface LocationShapes {
+  manual: EntryShape[]
+  file: EntryShape[]
+}
+
+export function shapesOfCoordinates(coordinates: readonly ProjectCoordinates[]): LocationShapes {
+  const shapes: LocationShapes = { manual: [], file: [] }
+  for (const c of coordinates) {
+    const points = c.projectLocationCoordinates.flatMap((p) => (p.latitude === null || p.longitude === null ? [] : [{ latitude: p.latitude, longitude: p.longitude }]))
+    shapes[c.builtFrom === 'file' ? 'file' : 'manual'].push({ type: c.projectLocationType, points })
+  }
+  return shapes
+}
+
+export function coordinatesOfShapes({ manual, file }: LocationShapes): ProjectCoordinates[] {
+  const stored = (shape: EntryShape, builtFrom: ProjectCoordinates['builtFrom']): ProjectCoordinates => ({
+    projectLocationType: shape.type,
+    builtFrom,
+    projectLocationCoordinates: shape.points.map((p) => ({ latitude: p.latitude, longitude: p.longitude })),
+    projectLocationCoordinatesDms: shape.points.map(dmsPointOf),
+  })
+  return [...manual.map((s) => stored(s, 'manual')), ...file.map((s) => stored(s, 'file'))]
+}
+
+/** Shapes read from a location file ([latitude, longitude, …] packed); a point becomes a one-point line. */
+export function entryShapesOfFile(shapes: readonly { type: 'polygon' | 'line' | 'point'; points: ArrayLike<number> }[]): EntryShape[] {
+  return shapes.map((shape) => {
+    const points: EntryPoint[] = []
+    for (let i = 0; i + 1 < shape.points.length; i += 2) points.push({ latitude: shape.points[i]!, longitude: shape.points[i + 1]! })
+    return { type: shape.type === 'polygon' ? 'polygon' : 'line', points }
+  })
+}
+
+type DetectedFields = Omit<LocationFields, 'projectCoordinates' | 'yukonNorthSlope' | 'watercourses'>
+
+/** The fields the look-up fills, empty: what "Reset map" leaves, and what a location with no shape has. */
+export function clearedDetectedFields(): DetectedFields {
+  // The person's own answers (the north slope, watercourses) and the shapes are not the look-up's.
+  const { projectCoordinates, yukonNorthSlope, watercourses, ...detected } = locationFieldsOf(emptyGeneralForm('', 'en'))
+  return detected
+}
+
+/**
+ * The fields as the look-up answers them for the shapes. The nearest community and its distance
+ * start the nearest-community answer, which the person may change; the settlement-land answer
+ * "partly" is the person's to give, as the look-up only says whether settlement land is touched.
+ */
+export function detectedFields(lookup: LocationLookup): DetectedFields {
+  const plans = [...new Set(lookup.planningRegions.flatMap((name) => landUsePlanOf(name) ?? []))]
+  const nearest = lookup.communityDistances[0]
+  const settlement = lookup.settlementLands.length > 0
+  return {
+    assessmentDistricts: lookup.assessmentDistricts,
+    firstNations: lookup.firstNations,
+    settlementLandStatus: { isSettlement: settlement, isNotSettlement: !settlement, isAndIsNotSettlement: false },
+    yukonCommunity: { isYukonCommunity: lookup.communityAreas.length > 0, isNotYukonCommunity: lookup.communityAreas.length === 0 },
+    regionalLandUsePlan: { hasRegionalLandUsePlan: plans.length > 0, noRegionalLandUsePlan: plans.length === 0 },
+    communitiesList: nearest ? [{ nearestCommunity: nearest.name, distanceFromCommunity: nearest.distanceKm.toFixed(1) }] : [],
+    watersheds: lookup.drainages.map((d) => `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`),
+    watershedsFr: lookup.drainages.map((d) => `${d.majorDrainageNameFr} - ${d.subDrainageNameFr} - ${d.subSubDrainageNameFr}`),
+    NTSIndexes: lookup.ntsSheets,
+    communityDistances: lookup.communityDistances.map(formatCommunityDistance),
+    closestCommunities: lookup.closestCommunities,
+    settlementLands: lookup.settlementLands,
+    drainages: lookup.drainages.map((d) => ({ subSubDrainageId: d.subSubDrainageId, majorDrainageName: d.majorDrainageName, subDrainageName: d.subDrainageName, subSubDrainageName: d.subSubDrainageName })),
+    drainagesFr: lookup.drainages.map((d) => ({ subSubDrainageId: d.subSubDrainageId, majorDrainageName: d.majorDrainageNameFr, subDrainageName: d.subDrainageNameFr, subSubDrainageName: d.subSubDrainageNameFr })),
+    regionalLandUsePlans: plans,
+    yukonCommunities: lookup.communityAreas,
+  }
+}
+
+/** The settlement-land answer as one choice, for the three exclusive boxes of the form. */
+export type SettlementAnswer = 'settlement' | 'not-settlement' | 'both' | null
+
+export function settlementAnswerOf(status: LocationFields['settlementLandStatus']): SettlementAnswer {
+  if (status.isAndIsNotSettlement) return 'both'
+  if (status.isSettlement) return 'settlement'
+  if (status.isNotSettlement) return 'not-settlement'
+  return null
+}
+
+export function settlementStatusOf(answer: Exclude<SettlementAnswer, null>): LocationFields['settlementLandStatus'] {
+  return { isSettlement: answer === 'settlement', isNotSettlement: answer === 'not-settlement', isAndIsNotSettlement: answer === 'both' }
+}

@@ -1,0 +1,322 @@
+// Part 3 of the general proposal form, the project's location (spec proposals-and-accounts §2
+// part 3, §4, §5, §9): shapes typed in decimal degrees or degrees/minutes/seconds (checked when a
+// point is left, rounded to 4 decimals), drawn and dragged on the map the route gives (renderMap),
+// or read from a location file (renderFileInput: the route's file reader, which also keeps the file
+// as the proposal's location attachment). Each change of the shapes looks the location up again
+// and fills the detected fields, which the person may then change: districts, First Nations,
+// settlement land, community, north slope, land use plan, nearest community, watercourses.
+// "Reset map" clears the shapes and everything found for them.
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useId, useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
+import { Button } from '../../../components/ui/button'
+import { CheckboxGroup } from '../../../components/ui/checkbox-group'
+import { ErrorMessage, Loading } from '../../../components/ui/status-message'
+import { referenceQueries } from '../../../lib/reference-data'
+import type { EntryShape } from '../../../../shared/geo/location-entry'
+import { entryGeoJson } from '../../../../shared/geo/location-entry'
+import { COMMUNITIES } from '../../../../shared/geo/yukon'
+import {
+  clearedDetectedFields,
+  coordinatesOfShapes,
+  detectedFields,
+  entryShapesOfFile,
+  settlementAnswerOf,
+  settlementStatusOf,
+  shapesOfCoordinates,
+} from '../../../../shared/proposal-form/general-form-location'
+import type { LocationFields, LocationShapes } from '../../../../shared/proposal-form/general-form-location'
+import { isNumericDistance } from '../../../../shared/proposal-form/general-form-rules'
+import type { LookupAnswer } from '../api/location-lookup'
+import { useLocationLookup } from '../hooks/use-location-lookup'
+import { CoordinateEntry } from './coordinate-entry'
+import type { LocationMapSlot } from './location-check'
+import layout from './location-check.module.css'
+import styles from './proposal-location.module.css'
+
+export type { LocationFields } from '../../../../shared/proposal-form/general-form-location'
+
+/** What the route's location file reader hands over: the shapes read, packed [latitude, longitude, …]. */
+export interface LocationFileSlot {
+  onFileRead: (read: { shapes: readonly { type: 'polygon' | 'line' | 'point'; points: ArrayLike<number> }[] }) => void
+}
+
+export interface ProposalLocationProps {
+  value: LocationFields
+  /** Merges the patch into the form as it is then (the look-up's answer comes later than the change it answers). */
+  onChange: (patch: Partial<LocationFields>) => void
+  /** After a submit attempt: the required-fields messages show. */
+  showErrors: boolean
+  renderMap: (slot: LocationMapSlot) => ReactNode
+  renderFileInput?: (slot: LocationFileSlot) => ReactNode
+}
+
+type YesNo = 'yes' | 'no' | null
+
+function YesNoQuestion({ legend, value, onChange, yes, no }: { legend: ReactNode; value: YesNo; onChange: (value: 'yes' | 'no') => void; yes: ReactNode; no: ReactNode }) {
+  const name = useId()
+  return (
+    <fieldset className={styles.question}>
+      <legend>{legend}</legend>
+      <label>
+        <input type="radio" name={name} checked={value === 'yes'} onChange={() => onChange('yes')} /> {yes}
+      </label>
+      <label>
+        <input type="radio" name={name} checked={value === 'no'} onChange={() => onChange('no')} /> {no}
+      </label>
+    </fieldset>
+  )
+}
+
+const yesNo = (yes: boolean, no: boolean): YesNo => (yes ? 'yes' : no ? 'no' : null)
+
+function FileShapeName({ shape }: { shape: EntryShape }) {
+  const count = shape.points.length
+  return <span>{shape.type === 'polygon' ? <Plural value={count} one="Polygon from the file, # point" other="Polygon from the file, # points" /> : <Plural value={count} one="Line from the file, # point" other="Line from the file, # points" />}</span>
+}
+
+function RemoveShape({ number }: { number: number }) {
+  return <Trans>Remove shape {number}</Trans>
+}
+
+function Found({ label, values }: { label: ReactNode; values: string[] }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{values.length ? values.join('; ') : <Trans>None found</Trans>}</dd>
+    </>
+  )
+}
+
+export function ProposalLocation({ value, onChange, showErrors, renderMap, renderFileInput }: ProposalLocationProps) {
+  const { t, i18n } = useLingui()
+  const fr = i18n.locale === 'fr'
+  const districts = useQuery(referenceQueries.assessmentDistricts())
+  const firstNations = useQuery(referenceQueries.firstNations())
+  const shapes = useMemo(() => shapesOfCoordinates(value.projectCoordinates), [value.projectCoordinates])
+  const [active, setActive] = useState<number | undefined>()
+  const [fitKey, setFitKey] = useState(0)
+  const refit = useCallback(() => setFitKey((k) => k + 1), [])
+  // The look-up runs when the person changes the shapes, so a draft opened again keeps the answers
+  // given by hand until then.
+  const { state: lookup, lookUp, cancel: cancelLookup } = useLocationLookup(useCallback((answer: LookupAnswer) => onChange(detectedFields(answer.lookup)), [onChange]))
+  const [removedFileShape, setRemovedFileShape] = useState(false)
+  const [distanceLeft, setDistanceLeft] = useState(false)
+
+  const setShapes = (next: LocationShapes) => {
+    const geojson = entryGeoJson([...next.manual, ...next.file])
+    if (geojson) {
+      onChange({ projectCoordinates: coordinatesOfShapes(next) })
+      lookUp(geojson)
+    } else {
+      cancelLookup()
+      onChange({ projectCoordinates: coordinatesOfShapes(next), ...clearedDetectedFields() })
+    }
+  }
+  const setManual = (manual: EntryShape[]) => {
+    if (manual.length > shapes.manual.length) setRemovedFileShape(false)
+    setShapes({ ...shapes, manual })
+  }
+
+  const reset = () => {
+    cancelLookup()
+    onChange({ projectCoordinates: [], ...clearedDetectedFields() })
+    setActive(undefined)
+    setRemovedFileShape(false)
+  }
+
+  const usable = entryGeoJson([...shapes.manual, ...shapes.file]) !== undefined
+  const districtOptions = (districts.data ?? []).filter((d) => !d.hiddenFromChecklist).map((d) => ({ id: d.assessmentDistrictId, label: d.name }))
+  const firstNationOptions = (firstNations.data ?? []).map((o) => ({ id: o.organizationId, label: (fr ? o.frenchDisplayName : null) ?? o.publicDisplayName }))
+  const nearest = value.communitiesList[0] ?? { nearestCommunity: '', distanceFromCommunity: '' }
+  const setNearest = (patch: Partial<typeof nearest>) => onChange({ communitiesList: [{ ...nearest, ...patch }, ...value.communitiesList.slice(1)] })
+  const distanceWrong = nearest.distanceFromCommunity.trim() !== '' && !isNumericDistance(nearest.distanceFromCommunity)
+  const ids = { distance: useId(), community: useId(), watercourses: useId() }
+  const drainages = fr ? value.drainagesFr : value.drainages
+
+  return (
+    <div className={`${layout.check} ${styles.location}`}>
+      <div className={layout.inputs}>
+        <h3>
+          <Trans>Type or draw the location</Trans>
+        </h3>
+        <p className={layout.hint}>
+          <Trans>Add a polygon or a line, then type its points or choose “Draw on the map” and click the map to add points; drag a point to move it.</Trans>
+        </p>
+        <CoordinateEntry shapes={shapes.manual} onChange={setManual} onCommit={refit} active={active} onActiveChange={setActive} />
+        {renderFileInput && (
+          <>
+            <h3>
+              <Trans>Or upload a location file</Trans>
+            </h3>
+            {renderFileInput({
+              onFileRead: (read) => {
+                setRemovedFileShape(false)
+                setShapes({ ...shapes, file: entryShapesOfFile(read.shapes) })
+                refit()
+              },
+            })}
+          </>
+        )}
+        {shapes.file.length > 0 && (
+          <ul className={styles.fileShapes} aria-label={t`Shapes from the location file`}>
+            {shapes.file.map((shape, i) => (
+              <li key={i}>
+                <FileShapeName shape={shape} />
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setRemovedFileShape(true)
+                    setShapes({ ...shapes, file: shapes.file.filter((_, j) => j !== i) })
+                  }}
+                >
+                  <RemoveShape number={i + 1} />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {removedFileShape && (
+          <p className={styles.warning} role="status">
+            <Trans>A shape from your location file was removed. Upload a new file, or type or draw the location.</Trans>
+          </p>
+        )}
+      </div>
+      <div className={layout.map}>
+        {renderMap({ shapes: shapes.manual, active, onChange: setManual, context: shapes.file, fitKey })}
+        <Button variant="secondary" onClick={reset} disabled={value.projectCoordinates.length === 0}>
+          <Trans>Reset map</Trans>
+        </Button>
+      </div>
+
+      <div className={`${layout.result} ${styles.detected}`}>
+        <h3>
+          <Trans>What was found for the location</Trans>
+        </h3>
+        {lookup.step === 'loading' && <Loading label={t`Looking up the location…`} />}
+        {lookup.step === 'failed' && (
+          <ErrorMessage title={t`The location could not be looked up`}>
+            <p>{lookup.message}</p>
+            <Button variant="secondary" onClick={() => lookUp(lookup.geojson)}>
+              <Trans>Try again</Trans>
+            </Button>
+          </ErrorMessage>
+        )}
+        {!usable && (
+          <p className={layout.hint}>
+            <Trans>Add a polygon of at least 3 points or a line of 2, or upload a location file, and the districts, First Nations and the rest are filled in for you.</Trans>
+          </p>
+        )}
+        {lookup.step === 'done' && lookup.offline && (
+          <p className={layout.hint}>
+            <Trans>Worked out on this device from the map layers saved for use without a connection.</Trans>
+          </p>
+        )}
+        {usable && lookup.step !== 'loading' && value.assessmentDistricts.length === 0 && (
+          <p className={styles.warning} role="status">
+            <Trans>No assessment district was found for this location. Check the location, or choose the districts below.</Trans>
+          </p>
+        )}
+        <dl className={styles.found}>
+          <Found label={<Trans>1:50,000 map sheets (NTS)</Trans>} values={value.NTSIndexes} />
+          <Found label={<Trans>Drainages</Trans>} values={drainages.map((d) => `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`)} />
+          <Found label={<Trans>Settlement lands</Trans>} values={value.settlementLands.map((s) => `${s.firstNation}: ${s.parcels.join(', ')}`)} />
+          <Found label={<Trans>Yukon communities</Trans>} values={value.yukonCommunities} />
+          <Found label={<Trans>Regional land use plans</Trans>} values={value.regionalLandUsePlans} />
+          <Found label={<Trans>Closest communities</Trans>} values={value.closestCommunities} />
+        </dl>
+
+        <h3>
+          <Trans>Check and complete the details</Trans>
+        </h3>
+        <div className={showErrors && value.assessmentDistricts.length === 0 ? styles.invalid : undefined}>
+          <CheckboxGroup legend={<Trans>Assessment districts</Trans>} options={districtOptions} selected={value.assessmentDistricts} onChange={(ids) => onChange({ assessmentDistricts: ids })} />
+          {showErrors && value.assessmentDistricts.length === 0 && (
+            <p className={styles.error} role="alert">
+              <Trans>Required fields: choose at least one assessment district.</Trans>
+            </p>
+          )}
+        </div>
+        <CheckboxGroup legend={<Trans>First Nations whose traditional territory the project is in</Trans>} options={firstNationOptions} selected={value.firstNations} onChange={(ids) => onChange({ firstNations: ids })} scroll />
+        <fieldset className={styles.question}>
+          <legend>
+            <Trans>Is the project on settlement land?</Trans>
+          </legend>
+          {(
+            [
+              ['settlement', <Trans key="s">Yes</Trans>],
+              ['not-settlement', <Trans key="n">No</Trans>],
+              ['both', <Trans key="b">Partly</Trans>],
+            ] as const
+          ).map(([answer, label]) => (
+            <label key={answer}>
+              <input type="radio" name={`${ids.community}-settlement`} checked={settlementAnswerOf(value.settlementLandStatus) === answer} onChange={() => onChange({ settlementLandStatus: settlementStatusOf(answer) })} /> {label}
+            </label>
+          ))}
+        </fieldset>
+        <YesNoQuestion
+          legend={<Trans>Is the project within a Yukon community?</Trans>}
+          value={yesNo(value.yukonCommunity.isYukonCommunity, value.yukonCommunity.isNotYukonCommunity)}
+          onChange={(answer) => onChange({ yukonCommunity: { isYukonCommunity: answer === 'yes', isNotYukonCommunity: answer === 'no' } })}
+          yes={<Trans>Yes</Trans>}
+          no={<Trans>No</Trans>}
+        />
+        <YesNoQuestion
+          legend={<Trans>Is the project on the Yukon North Slope?</Trans>}
+          value={yesNo(value.yukonNorthSlope.isNorthSlop, value.yukonNorthSlope.isNotNorthSlop)}
+          onChange={(answer) => onChange({ yukonNorthSlope: { isNorthSlop: answer === 'yes', isNotNorthSlop: answer === 'no' } })}
+          yes={<Trans>Yes</Trans>}
+          no={<Trans>No</Trans>}
+        />
+        <YesNoQuestion
+          legend={<Trans>Is the project in a region with a regional land use plan (Dawson, Peel Watershed, North Yukon)?</Trans>}
+          value={yesNo(value.regionalLandUsePlan.hasRegionalLandUsePlan, value.regionalLandUsePlan.noRegionalLandUsePlan)}
+          onChange={(answer) => onChange({ regionalLandUsePlan: { hasRegionalLandUsePlan: answer === 'yes', noRegionalLandUsePlan: answer === 'no' } })}
+          yes={<Trans>Yes</Trans>}
+          no={<Trans>No</Trans>}
+        />
+        <div className={styles.nearest}>
+          <div className={styles.field}>
+            <label htmlFor={ids.community}>
+              <Trans>Nearest community</Trans>
+            </label>
+            <select id={ids.community} value={nearest.nearestCommunity} onChange={(e) => setNearest({ nearestCommunity: e.target.value })}>
+              <option value="">{t`Choose a community`}</option>
+              {COMMUNITIES.map(([name]) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={ids.distance}>
+              <Trans>Distance from the community (km)</Trans>
+            </label>
+            <input
+              id={ids.distance}
+              inputMode="decimal"
+              value={nearest.distanceFromCommunity}
+              onChange={(e) => setNearest({ distanceFromCommunity: e.target.value })}
+              onBlur={() => setDistanceLeft(true)}
+              aria-invalid={distanceWrong ? true : undefined}
+              aria-describedby={distanceWrong && (distanceLeft || showErrors) ? `${ids.distance}-error` : undefined}
+            />
+            {distanceWrong && (distanceLeft || showErrors) && (
+              <p id={`${ids.distance}-error`} className={styles.error}>
+                <Trans>Enter the distance as a number of kilometres.</Trans>
+              </p>
+            )}
+          </div>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.watercourses}>
+            <Trans>Watercourses in or near the project area</Trans>
+          </label>
+          <textarea id={ids.watercourses} rows={3} value={value.watercourses} onChange={(e) => onChange({ watercourses: e.target.value })} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+// Part 3 of the general form as the form's routes compose it: the location feature's part, the
+// map feature's editor, and the location-files feature's reader (features do not import each
+// other). The original location file goes to the route's attachments (onLocationFiles), and the
+// route's list of them (documents) shows under the reader.
+import { useQuery } from '@tanstack/react-query'
+import { Suspense, useCallback } from 'react'
+import type { ReactNode } from 'react'
+import { siteQueries } from '../features/site/api/site-queries'
+import { ProposalLocation } from '../features/location/components/proposal-location'
+import type { LocationFields } from '../features/location/components/proposal-location'
+import { LocationFilePicker } from '../features/location-files/components/location-file-picker'
+import { LocationEditor } from '../features/map/lazy-maps'
+
+export interface ProposalLocationPartProps {
+  value: LocationFields
+  onChange: (patch: Partial<LocationFields>) => void
+  showErrors: boolean
+  /** The files a location was read from, to keep as the proposal's 'proposal-location' attachments. */
+  onLocationFiles?: (files: File[]) => void
+  /** The proposal's location attachments as the route lists them. */
+  documents?: ReactNode
+}
+
+export function ProposalLocationPart({ value, onChange, showErrors, onLocationFiles, documents }: ProposalLocationPartProps) {
+  const tileLayers = useQuery(siteQueries.deployment()).data?.mapLayers ?? []
+  const stableOnChange = useCallback((patch: Partial<LocationFields>) => onChange(patch), [onChange])
+  return (
+    <ProposalLocation
+      value={value}
+      onChange={stableOnChange}
+      showErrors={showErrors}
+      renderMap={(slot) => (
+        <Suspense fallback={<div className="location-editor" />}>
+          <LocationEditor {...slot} tileLayers={tileLayers} />
+        </Suspense>
+      )}
+      renderFileInput={({ onFileRead }) => (
+        <>
+          <LocationFilePicker
+            onRead={(read) => {
+              onFileRead(read)
+              onLocationFiles?.(read.files)
+            }}
+          />
+          {documents}
+        </>
+      )}
+    />
+  )
+}
