@@ -3,7 +3,7 @@
 // other). The original location file goes to the route's attachments (onLocationFiles), and the
 // route's list of them (documents) shows under the reader.
 import { useQuery } from '@tanstack/react-query'
-import { Suspense, useCallback } from 'react'
+import { Suspense } from 'react'
 import type { ReactNode } from 'react'
 import { siteQueries } from '../features/site/api/site-queries'
 import { ProposalLocation } from '../features/location/components/proposal-location'
@@ -13,6 +13,7 @@ import { LocationEditor } from '../features/map/lazy-maps'
 
 export interface ProposalLocationPartProps {
   value: LocationFields
+  /** Merges the patch into the form as it is when called (a look-up's answer comes after later edits). */
   onChange: (patch: Partial<LocationFields>) => void
   showErrors: boolean
   /** The files a location was read from, to keep as the proposal's 'proposal-location' attachments. */
@@ -23,11 +24,10 @@ export interface ProposalLocationPartProps {
 
 export function ProposalLocationPart({ value, onChange, showErrors, onLocationFiles, documents }: ProposalLocationPartProps) {
   const tileLayers = useQuery(siteQueries.deployment()).data?.mapLayers ?? []
-  const stableOnChange = useCallback((patch: Partial<LocationFields>) => onChange(patch), [onChange])
   return (
     <ProposalLocation
       value={value}
-      onChange={stableOnChange}
+      onChange={onChange}
       showErrors={showErrors}
       renderMap={(slot) => (
         <Suspense fallback={<div className="location-editor" />}>

@@ -2,7 +2,7 @@
 // the page to show; an answer that arrives after a newer request or a cancel is dropped, so a slow
 // answer never overwrites the fields found for the shapes drawn since.
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { lookUpLocation } from '../api/location-lookup'
 import type { LookupAnswer } from '../api/location-lookup'
 
@@ -12,6 +12,11 @@ export function useLocationLookup(onAnswer: (answer: LookupAnswer) => void) {
   const queryClient = useQueryClient()
   const latest = useRef(0)
   const [state, setState] = useState<LookupState>({ step: 'idle' })
+  // The answer goes to the newest onAnswer: the form it patches has moved on since the request.
+  const answerTo = useRef(onAnswer)
+  useEffect(() => {
+    answerTo.current = onAnswer
+  }, [onAnswer])
 
   const lookUp = useCallback(
     (geojson: unknown) => {
@@ -20,7 +25,7 @@ export function useLocationLookup(onAnswer: (answer: LookupAnswer) => void) {
       queryClient.fetchQuery({ queryKey: ['geo', 'lookup', geojson], queryFn: () => lookUpLocation(geojson), staleTime: Infinity, retry: false }).then(
         (answer) => {
           if (ticket !== latest.current) return
-          onAnswer(answer)
+          answerTo.current(answer)
           setState({ step: 'done', offline: answer.offline })
         },
         (error: unknown) => {
@@ -28,7 +33,7 @@ export function useLocationLookup(onAnswer: (answer: LookupAnswer) => void) {
         },
       )
     },
-    [queryClient, onAnswer],
+    [queryClient],
   )
 
   const cancel = useCallback(() => {
