@@ -4,11 +4,27 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import { CircleMarker, LayerGroup, LayersControl, Pane, Polygon, TileLayer, Tooltip } from 'react-leaflet'
+import { divIcon } from 'leaflet'
+import { useMemo } from 'react'
+import { CircleMarker, LayerGroup, LayersControl, Marker, Pane, Polygon, TileLayer } from 'react-leaflet'
 import { COMMUNITIES, YUKON_OUTLINE } from '../../../shared/geo/yukon'
 import type { MapTileLayer } from '../../../shared/schemas/reference'
 
 const outline = YUKON_OUTLINE.map(([longitude, latitude]) => [latitude, longitude] as [number, number])
+
+/**
+ * A community's name to the right of its dot. A marker, not a permanent tooltip: Leaflet measures
+ * a tooltip's size to place it, which lays the page out once per name as the map opens.
+ */
+function CommunityName({ name, position }: { name: string; position: [number, number] }) {
+  const icon = useMemo(() => {
+    const text = document.createElement('span')
+    text.textContent = name
+    return divIcon({ className: 'basemap-label', html: text, iconSize: undefined, iconAnchor: [-4, 0] })
+  }, [name])
+  // In the tooltip pane: inside the basemap's own pane the land would cover the names.
+  return <Marker position={position} icon={icon} pane="tooltipPane" interactive={false} keyboard={false} />
+}
 
 export function VectorBasemap() {
   // Its own pane under the tiles (z-index 200): a tile layer covers it, and where tiles are
@@ -17,12 +33,10 @@ export function VectorBasemap() {
     <Pane name="basemap" style={{ zIndex: 150 }}>
       <Polygon positions={outline} className="basemap-land" interactive={false} />
       {COMMUNITIES.map(([name, latitude, longitude]) => (
-        <CircleMarker key={name} center={[latitude, longitude]} radius={3} className="basemap-community" interactive={false}>
-          {/* In the tooltip pane: inside the basemap's own pane the land would cover the names. */}
-          <Tooltip permanent direction="right" offset={[4, 0]} className="basemap-label" pane="tooltipPane">
-            {name}
-          </Tooltip>
-        </CircleMarker>
+        <CircleMarker key={name} center={[latitude, longitude]} radius={3} className="basemap-community" interactive={false} />
+      ))}
+      {COMMUNITIES.map(([name, latitude, longitude]) => (
+        <CommunityName key={name} name={name} position={[latitude, longitude]} />
       ))}
     </Pane>
   )
