@@ -149,6 +149,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to name a page's code in its HTML (src/server/http/first-load-hints.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // What every page needs at start (the app, the route table with each route's options and

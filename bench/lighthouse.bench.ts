@@ -5,6 +5,7 @@
 // performance 90 or more and accessibility 95 or more on both pages.
 //   npm run bench lighthouse          (builds the app first when dist/ is missing)
 //   LIGHTHOUSE_REPORTS=dir npm run bench lighthouse     also keeps every run's full report (JSON) there
+//   LIGHTHOUSE_PAGE=home (or project) npm run bench lighthouse    measures that page only
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -53,7 +54,7 @@ try {
     { name: 'project page', url: `${origin}/projects/${search.projects[0]!.projectId}` },
   ]
   let missed = false
-  for (const page of pages) {
+  for (const page of pages.filter((p) => p.name.startsWith(process.env.LIGHTHOUSE_PAGE ?? ''))) {
     const runs: Result[] = []
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })

@@ -9,9 +9,11 @@ let app: ReturnType<typeof staticFiles>
 beforeAll(async () => {
   const root = await mkdtemp(join(tmpdir(), 'registry-web-'))
   await mkdir(join(root, 'assets'))
-  await writeFile(join(root, 'index.html'), '<!doctype html><title>Registry</title>')
+  await writeFile(join(root, 'index.html'), '<!doctype html><head><title>Registry</title></head>')
   await writeFile(join(root, 'assets', 'main-abc123.js'), 'console.log(1)')
   await writeFile(join(root, 'manifest.webmanifest'), '{}')
+  await mkdir(join(root, '.vite'))
+  await writeFile(join(root, '.vite', 'manifest.json'), JSON.stringify({ 'src/web/routes/index.tsx?tsr-split=component': { file: 'assets/routes-abc123.js' } }))
   app = staticFiles(root)
 })
 
@@ -36,6 +38,12 @@ describe('serving the built web app', () => {
       expect(await response.text()).toContain('<title>Registry</title>')
       expect(response.headers.get('cache-control')).toBe('no-cache')
     }
+  })
+
+  it('names in the home page what it will load next', async () => {
+    const html = await (await app.request('/')).text()
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/routes-abc123.js">')
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/site-management/public-display-message"></head>')
   })
 
   it('answers a missing file with 404 and never leaves the root', async () => {

@@ -1,8 +1,11 @@
 // Serves the built web app: hashed assets cached for a year, everything else revalidated, and
-// index.html for any path the app's router owns.
+// index.html for any path the app's router owns, naming what the page will need next
+// (first-load-hints.ts).
 import { Hono } from 'hono'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
+import { firstLoadHints, HINTED_MODULES } from './first-load-hints.ts'
+import type { BuildManifest, FirstLoadHints } from './first-load-hints.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,9 +27,33 @@ const TYPES: Record<string, string> = {
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 
+/**
+ * The hints from the build's manifest, read again when a new build replaces it; none when the build
+ * has no manifest (the app works the same, only slower).
+ */
+function buildHints(root: string): (index: string) => Promise<FirstLoadHints | null> {
+  const path = join(root, '.vite', 'manifest.json')
+  let read: { modified: number; index: string; hints: FirstLoadHints } | null = null
+  return async (index: string) => {
+    try {
+      const { mtimeMs } = await stat(path)
+      if (read?.modified !== mtimeMs || read.index !== index) {
+        const manifest = JSON.parse(await readFile(path, 'utf8')) as BuildManifest
+        const missing = HINTED_MODULES.filter((module) => !(module in manifest))
+        if (missing.length > 0) console.warn(`The web app's build has no ${missing.join(', ')}: first-load-hints.ts names a page that moved.`)
+        read = { modified: mtimeMs, index, hints: firstLoadHints(manifest, index) }
+      }
+      return read.hints
+    } catch {
+      return null
+    }
+  }
+}
+
 export function staticFiles(root: string): Hono {
   const base = normalize(root + sep)
   const app = new Hono()
+  const hints = buildHints(base)
 
   async function file(path: string): Promise<{ body: Buffer; type: string } | null> {
     const full = normalize(join(base, path))
@@ -50,7 +77,9 @@ export function staticFiles(root: string): Hono {
     if (extname(path) && !path.endsWith('.html')) return c.text('Not found', 404)
     const index = await file('index.html')
     if (!index) return c.text('The web app is not built. Run npm run build.', 503)
-    return c.body(new Uint8Array(index.body), 200, { 'Content-Type': index.type, 'Cache-Control': REVALIDATE })
+    const html = index.body.toString('utf8')
+    const links = (await hints(html))?.links(path, new URL(c.req.url).search.slice(1)) ?? ''
+    return c.body(links ? html.replace('</head>', `${links}</head>`) : html, 200, { 'Content-Type': index.type, 'Cache-Control': REVALIDATE })
   })
   return app
 }
