@@ -7,6 +7,7 @@ import type { EditorView } from '@milkdown/prose/view'
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { createRichTextEditor, editorView, replaceHtml, updateViewProps } from './create-rich-text-editor'
 import { toolbarState, type ToolbarState } from './rich-text-commands'
+import { OwnChanges } from './own-changes'
 import { labelId, RichTextFrame } from './rich-text-frame'
 import { RichTextToolbar } from './rich-text-toolbar'
 import styles from './rich-text-editor.module.css'
@@ -44,9 +45,9 @@ export function RichTextEditor({ id, label, value, onChange, readOnly = false, d
   const toolbarBox = useRef<HTMLDivElement>(null)
   const [view, setView] = useState<EditorView | null>(null)
   const [toolbar, setToolbar] = useState(EMPTY_TOOLBAR)
-  // The HTML the editor holds as last reported or set: a value equal to it is the echo of our own
-  // change and must not reset the document (which would move the caret).
-  const current = useRef(value)
+  // A value that is one of the editor's own changes coming back must not reset the document (which
+  // would move the caret); any other value replaces it.
+  const [own] = useState(() => new OwnChanges(value))
   const onChangeRef = useRef(onChange)
   const replacing = useRef(false)
 
@@ -73,12 +74,13 @@ export function RichTextEditor({ id, label, value, onChange, readOnly = false, d
     let cancelled = false
     void createRichTextEditor({
       root: root.current!,
-      html: current.current,
+      html: own.current,
       editable: settings.current.editable,
       attributes: settings.current.attributes,
       onChange: (html) => {
-        current.current = html
-        if (!replacing.current) onChangeRef.current(html)
+        if (replacing.current) return
+        own.reported(html)
+        onChangeRef.current(html)
       },
       onStateChange: (state: EditorState) => {
         const next = toolbarState(state)
@@ -99,22 +101,22 @@ export function RichTextEditor({ id, label, value, onChange, readOnly = false, d
       setView(null)
       if (editor) void editor.destroy()
     }
-  }, [])
+  }, [own])
 
   useEffect(() => {
     if (view) updateViewProps(view, settings.current)
   }, [view, attributesKey, readOnly])
 
   useEffect(() => {
-    if (!view || value === current.current) return
-    current.current = value
+    if (!view || own.isOwn(value)) return
+    own.replaced(value)
     replacing.current = true
     try {
       replaceHtml(view, value)
     } finally {
       replacing.current = false
     }
-  }, [view, value])
+  }, [view, value, own])
 
   const run = (command: Command, refocus: boolean) => {
     if (!view) return
