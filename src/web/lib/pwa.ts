@@ -1,7 +1,7 @@
 // Registers the service worker (production builds only) and tells the app when a new version is
 // waiting; the new version takes over only when the visitor chooses Reload (never on its own, so
 // unsaved input and the old build's lazy chunks are safe).
-import { Workbox } from 'workbox-window'
+import type { Workbox } from 'workbox-window'
 import { useSyncExternalStore } from 'react'
 
 let workbox: Workbox | null = null
@@ -10,13 +10,23 @@ const listeners = new Set<() => void>()
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  // Once the page has loaded, as Workbox would wait for anyway: its code is no part of the first
+  // download, and the worker's precaching does not compete with the page's own requests.
+  // Its code may fail to arrive (the connection dropped): the app then works online only, as below.
+  const start = () => void register().catch(() => undefined)
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+}
+
+async function register(): Promise<void> {
+  const { Workbox } = await import('workbox-window')
   workbox = new Workbox('/sw.js')
   workbox.addEventListener('waiting', () => {
     waiting = true
     for (const listener of listeners) listener()
   })
   // A browser may refuse workers (private modes, policies): the app then works online only.
-  workbox.register().catch(() => undefined)
+  workbox.register({ immediate: true }).catch(() => undefined)
   // Browsers look for a new worker only when a page opens; a page kept open in the field for days
   // looks again each time it comes back into view (no connection: it looks next time).
   document.addEventListener('visibilitychange', () => {
