@@ -56,15 +56,21 @@ try {
   let missed = false
   for (const page of pages.filter((p) => p.name.startsWith(process.env.LIGHTHOUSE_PAGE ?? ''))) {
     const runs: Result[] = []
-    for (let run = 0; run < RUNS; run++) {
+    // A run Lighthouse could not measure (on a busy machine the trace sometimes lacks its start) has no
+    // score, which would pass for a 0 in the median: it is run again, a few times at most.
+    for (let run = 0; runs.length < RUNS && run < RUNS + 3; run++) {
       const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
       if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`)
-      runs.push(result.lhr)
       if (REPORTS) await writeFile(join(REPORTS, `${page.name.replace(/ /g, '-')}-${run + 1}.json`), JSON.stringify(result.lhr))
+      if (result.lhr.runtimeError) console.log(`  (a run of the ${page.name} failed and is run again: ${result.lhr.runtimeError.code})`)
+      else runs.push(result.lhr)
     }
+    if (runs.length === 0) throw new Error(`Lighthouse could not measure ${page.url} in ${RUNS + 3} runs`)
     const { categories, audits, runtimeError, environment } = median(runs)
     // A busy machine slows the page's tasks, which the simulated phone multiplies: a low index means low scores.
-    console.log(`\n${page.name} (${page.url.replace(origin, '')}), the median of ${RUNS} runs (this machine's CPU benchmark index: ${Math.round(environment.benchmarkIndex)})`)
+    console.log(`\n${page.name} (${page.url.replace(origin, '')}), the median of ${runs.length} runs (this machine's CPU benchmark index: ${Math.round(environment.benchmarkIndex)})`)
+    // The spread says how far to trust the median on a shared machine.
+    console.log(`  performance in each run: ${runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ')}`)
     if (runtimeError) console.log(`  Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message}`)
     for (const [id, goal] of Object.entries(GOALS)) {
       const score = Math.round((categories[id]?.score ?? 0) * 100)
