@@ -28,6 +28,7 @@ import { Route as CreatePasswordTokenRouteImport } from './routes/create-passwor
 import { Route as FrTermsRouteImport } from './routes/fr/terms'
 import { Route as LoginEmailIndexRouteImport } from './routes/loginEmail/index'
 import { Route as LoginEmailTokenRouteImport } from './routes/loginEmail/$token'
+import { Route as ProjectUploadRouteImport } from './routes/project/upload'
 import { Route as ProjectsProjectIdRouteRouteImport } from './routes/projects/$projectId/route'
 import { Route as ToolsLocationRouteImport } from './routes/tools/location'
 import { Route as ToolsLocationFileRouteImport } from './routes/tools/location-file'
@@ -41,6 +42,7 @@ import { Route as ProjectsProjectIdCommentsRouteImport } from './routes/projects
 import { Route as ProjectsProjectIdInformationResponsesRouteImport } from './routes/projects/$projectId/information-responses'
 import { Route as ProjectsProjectIdIntervenorsRouteImport } from './routes/projects/$projectId/intervenors'
 import { Route as ProjectsProjectIdPublicNoticeRouteImport } from './routes/projects/$projectId/public-notice'
+import { Route as ProjectsProjectIdEditUploadRouteImport } from './routes/projects/$projectId_/edit-upload'
 import { Route as ProjectsProjectIdCorrespondenceIndexRouteImport } from './routes/projects/$projectId/correspondence/index'
 import { Route as ProjectsProjectIdCorrespondenceCorrespondenceIdRouteImport } from './routes/projects/$projectId/correspondence/$correspondenceId'
 import { Route as ProjectsProjectIdDocumentGroupsDocumentGroupIdRouteImport } from './routes/projects/$projectId/document-groups/$documentGroupId'
@@ -150,6 +152,11 @@ const LoginEmailTokenRoute = LoginEmailTokenRouteImport.update({
   path: '/loginEmail/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProjectUploadRoute = ProjectUploadRouteImport.update({
+  id: '/project/upload',
+  path: '/project/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProjectsProjectIdRouteRoute = ProjectsProjectIdRouteRouteImport.update({
   id: '/projects/$projectId',
   path: '/projects/$projectId',
@@ -223,6 +230,12 @@ const ProjectsProjectIdPublicNoticeRoute =
     id: '/public-notice',
     path: '/public-notice',
     getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdEditUploadRoute =
+  ProjectsProjectIdEditUploadRouteImport.update({
+    id: '/projects/$projectId_/edit-upload',
+    path: '/projects/$projectId/edit-upload',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const ProjectsProjectIdCorrespondenceIndexRoute =
   ProjectsProjectIdCorrespondenceIndexRouteImport.update({
@@ -325,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/create-password/$token': typeof CreatePasswordTokenRoute
   '/fr/terms': typeof FrTermsRoute
   '/loginEmail/$token': typeof LoginEmailTokenRoute
+  '/project/upload': typeof ProjectUploadRoute
   '/tools/location': typeof ToolsLocationRoute
   '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail/': typeof LoginEmailIndexRoute
@@ -336,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesRoute
   '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
+  '/projects/$projectId/edit-upload': typeof ProjectsProjectIdEditUploadRoute
   '/project/before-you-begin/': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId/': typeof ProjectsProjectIdIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
@@ -371,6 +386,7 @@ export interface FileRoutesByTo {
   '/create-password/$token': typeof CreatePasswordTokenRoute
   '/fr/terms': typeof FrTermsRoute
   '/loginEmail/$token': typeof LoginEmailTokenRoute
+  '/project/upload': typeof ProjectUploadRoute
   '/tools/location': typeof ToolsLocationRoute
   '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail': typeof LoginEmailIndexRoute
@@ -382,6 +398,7 @@ export interface FileRoutesByTo {
   '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesRoute
   '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
+  '/projects/$projectId/edit-upload': typeof ProjectsProjectIdEditUploadRoute
   '/project/before-you-begin': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId': typeof ProjectsProjectIdIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
@@ -419,6 +436,7 @@ export interface FileRoutesById {
   '/create-password/$token': typeof CreatePasswordTokenRoute
   '/fr/terms': typeof FrTermsRoute
   '/loginEmail/$token': typeof LoginEmailTokenRoute
+  '/project/upload': typeof ProjectUploadRoute
   '/tools/location': typeof ToolsLocationRoute
   '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail/': typeof LoginEmailIndexRoute
@@ -430,6 +448,7 @@ export interface FileRoutesById {
   '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesRoute
   '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
+  '/projects/$projectId_/edit-upload': typeof ProjectsProjectIdEditUploadRoute
   '/project/before-you-begin/': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId/': typeof ProjectsProjectIdIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
@@ -468,6 +487,7 @@ export interface FileRouteTypes {
     | '/create-password/$token'
     | '/fr/terms'
     | '/loginEmail/$token'
+    | '/project/upload'
     | '/tools/location'
     | '/tools/location-file'
     | '/loginEmail/'
@@ -479,6 +499,7 @@ export interface FileRouteTypes {
     | '/projects/$projectId/information-responses'
     | '/projects/$projectId/intervenors'
     | '/projects/$projectId/public-notice'
+    | '/projects/$projectId/edit-upload'
     | '/project/before-you-begin/'
     | '/projects/$projectId/'
     | '/projects/$projectId/correspondence/$correspondenceId'
@@ -514,6 +535,7 @@ export interface FileRouteTypes {
     | '/create-password/$token'
     | '/fr/terms'
     | '/loginEmail/$token'
+    | '/project/upload'
     | '/tools/location'
     | '/tools/location-file'
     | '/loginEmail'
@@ -525,6 +547,7 @@ export interface FileRouteTypes {
     | '/projects/$projectId/information-responses'
     | '/projects/$projectId/intervenors'
     | '/projects/$projectId/public-notice'
+    | '/projects/$projectId/edit-upload'
     | '/project/before-you-begin'
     | '/projects/$projectId'
     | '/projects/$projectId/correspondence/$correspondenceId'
@@ -561,6 +584,7 @@ export interface FileRouteTypes {
     | '/create-password/$token'
     | '/fr/terms'
     | '/loginEmail/$token'
+    | '/project/upload'
     | '/tools/location'
     | '/tools/location-file'
     | '/loginEmail/'
@@ -572,6 +596,7 @@ export interface FileRouteTypes {
     | '/projects/$projectId/information-responses'
     | '/projects/$projectId/intervenors'
     | '/projects/$projectId/public-notice'
+    | '/projects/$projectId_/edit-upload'
     | '/project/before-you-begin/'
     | '/projects/$projectId/'
     | '/projects/$projectId/correspondence/$correspondenceId'
@@ -609,12 +634,14 @@ export interface RootRouteChildren {
   CreatePasswordTokenRoute: typeof CreatePasswordTokenRoute
   FrTermsRoute: typeof FrTermsRoute
   LoginEmailTokenRoute: typeof LoginEmailTokenRoute
+  ProjectUploadRoute: typeof ProjectUploadRoute
   ToolsLocationRoute: typeof ToolsLocationRoute
   ToolsLocationFileRoute: typeof ToolsLocationFileRoute
   LoginEmailIndexRoute: typeof LoginEmailIndexRoute
   PrProjectNumberChar123TabChar125Route: typeof PrProjectNumberChar123TabChar125Route
   ProjectBeforeYouBeginStep2Route: typeof ProjectBeforeYouBeginStep2Route
   ProjectBeforeYouBeginStep3PlacerRoute: typeof ProjectBeforeYouBeginStep3PlacerRoute
+  ProjectsProjectIdEditUploadRoute: typeof ProjectsProjectIdEditUploadRoute
   ProjectBeforeYouBeginIndexRoute: typeof ProjectBeforeYouBeginIndexRoute
 }
 
@@ -753,6 +780,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginEmailTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/project/upload': {
+      id: '/project/upload'
+      path: '/project/upload'
+      fullPath: '/project/upload'
+      preLoaderRoute: typeof ProjectUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/projects/$projectId': {
       id: '/projects/$projectId'
       path: '/projects/$projectId'
@@ -843,6 +877,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/projects/$projectId/public-notice'
       preLoaderRoute: typeof ProjectsProjectIdPublicNoticeRouteImport
       parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId_/edit-upload': {
+      id: '/projects/$projectId_/edit-upload'
+      path: '/projects/$projectId/edit-upload'
+      fullPath: '/projects/$projectId/edit-upload'
+      preLoaderRoute: typeof ProjectsProjectIdEditUploadRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/projects/$projectId/correspondence/': {
       id: '/projects/$projectId/correspondence/'
@@ -1017,12 +1058,14 @@ const rootRouteChildren: RootRouteChildren = {
   CreatePasswordTokenRoute: CreatePasswordTokenRoute,
   FrTermsRoute: FrTermsRoute,
   LoginEmailTokenRoute: LoginEmailTokenRoute,
+  ProjectUploadRoute: ProjectUploadRoute,
   ToolsLocationRoute: ToolsLocationRoute,
   ToolsLocationFileRoute: ToolsLocationFileRoute,
   LoginEmailIndexRoute: LoginEmailIndexRoute,
   PrProjectNumberChar123TabChar125Route: PrProjectNumberChar123TabChar125Route,
   ProjectBeforeYouBeginStep2Route: ProjectBeforeYouBeginStep2Route,
   ProjectBeforeYouBeginStep3PlacerRoute: ProjectBeforeYouBeginStep3PlacerRoute,
+  ProjectsProjectIdEditUploadRoute: ProjectsProjectIdEditUploadRoute,
   ProjectBeforeYouBeginIndexRoute: ProjectBeforeYouBeginIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -3,6 +3,7 @@
 // server, opens as the form of today. Each form's own module brings its versions up; this registry
 // only says which one a kind uses.
 import { migrateGeneralForm } from '../../../shared/proposal-form/migrate-general-form'
+import { readUploadForm } from '../../../shared/proposal-form/upload-form'
 import type { DraftKind } from '../db/drafts-store'
 
 /** Today's form, or throws DraftUnreadable. */
@@ -28,7 +29,11 @@ export const draftMigrations: Record<DraftKind, MigrateDraft> = {
     return read.form
   },
   placer: asStored,
-  upload: asStored,
+  upload: (stored) => {
+    const form = readUploadForm(stored)
+    if (!form) throw new DraftUnreadable('not-a-form')
+    return form
+  },
 }
 
 /** A stored form (JSON text from the server, or an object from this device) as today's form of its kind. */

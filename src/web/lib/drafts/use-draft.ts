@@ -1,6 +1,6 @@
 // React hooks of local-first drafts, for every proposal form (general, placer, PDF upload):
 //
-//   const d = useDraft<GeneralForm>(projectId, 'general')
+//   const d = useDraft<GeneralForm>(projectId, 'general', { fromServer })   fromServer: false for a new form
 //   d.form            the form as edited (undefined while reading; see d.missing when there is none)
 //   d.edit(form, summary)   every edit: kept on this device within 300 ms, then sent
 //   d.flush()         writes a pending edit now (also done on blur, tab hidden, page hide, unmount)
@@ -55,7 +55,12 @@ interface LocalEdit<Form> {
   updatedAt: number
 }
 
-export function useDraft<Form>(projectId: string, kind: DraftKind) {
+export interface UseDraftOptions {
+  /** Whether a draft this device does not have is looked for on the server (not for a new form). */
+  fromServer?: boolean
+}
+
+export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer = true }: UseDraftOptions = {}) {
   const session = useSession()
   const userId = session?.user.userId ?? ''
   const stored = useStoredDraft(projectId)
@@ -74,9 +79,11 @@ export function useDraft<Form>(projectId: string, kind: DraftKind) {
   useEffect(() => {
     if (stored === undefined || !userId || opened.current === projectId) return
     opened.current = projectId
-    if (stored === null) void openFromServer(projectId, kind, userId).then(setMissing)
+    if (stored === null) {
+      if (fromServer) void openFromServer(projectId, kind, userId).then(setMissing)
+    }
     else void refreshFromServer(projectId)
-  }, [stored, projectId, kind, userId])
+  }, [stored, projectId, kind, userId, fromServer])
 
   const write = useCallback((): Promise<void> => {
     if (timer.current) clearTimeout(timer.current)

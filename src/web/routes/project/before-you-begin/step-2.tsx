@@ -24,7 +24,7 @@ function Step2() {
         locale={isLocale(i18n.locale) ? i18n.locale : 'en'}
         onChoose={({ type, language }) => {
           if (type === 'placer') void navigate({ to: '/project/before-you-begin/step-3-placer' })
-          else if (type === 'upload') void navigate({ href: '/project/upload' })
+          else if (type === 'upload') void navigate({ to: '/project/upload' })
           else void navigate({ href: language === 'fr' ? '/project/add/fr' : '/project/add' })
         }}
       />

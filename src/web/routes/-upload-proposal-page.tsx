@@ -1,0 +1,158 @@
+// The PDF-upload proposal as its routes (/project/upload, /projects/$id/edit-upload) compose it:
+// the draft kept on this device within 300 ms and synced when the registry answers (lib/drafts,
+// kind 'upload'), the fields (proposal-upload), and the district list. Submit checks what the
+// spec requires, then queues the submission, which goes when the connection allows; once the
+// registry has numbered the project the page moves on to My Projects.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { emptyUploadForm, uploadDistrictChoices, uploadMissing } from '../../shared/proposal-form/upload-form'
+import type { UploadForm } from '../../shared/proposal-form/upload-form'
+import { ErrorMessage, Loading } from '../components/ui/status-message'
+import { useConnectivity } from '../lib/connectivity'
+import { useAttachments, useDraft } from '../lib/drafts/use-draft'
+import type { DraftSummary } from '../lib/drafts/use-draft'
+import { referenceQueries } from '../lib/reference-data'
+import { useSession } from '../lib/session'
+import { myProjectsKeys } from '../features/my-projects/api/my-projects-queries'
+import { SingleFileField } from '../features/proposal-upload/components/single-file-field'
+import { UploadMessageBox } from '../features/proposal-upload/components/upload-messages'
+import type { UploadMessage } from '../features/proposal-upload/components/upload-messages'
+import { UploadActions, UploadProposalForm } from '../features/proposal-upload/components/upload-proposal-form'
+
+const summaryOf = (form: UploadForm): DraftSummary => ({
+  projectTitle: form.projectTitle,
+  proponentName: form.proponentName,
+  isAgent: form.isAgent,
+  assessmentDistricts: form.assessmentDistricts,
+  firstNations: [],
+  language: form.language,
+})
+
+interface Props {
+  projectId: string
+  /** /project/upload: a draft this device may not have made yet. */
+  isNew: boolean
+  /** The address of a new draft changes to name it (a reload reopens it). */
+  onFirstEdit?: () => void
+}
+
+export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
+  const { t, i18n } = useLingui()
+  const session = useSession()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const connectivity = useConnectivity()
+  const draft = useDraft<UploadForm>(projectId, 'upload', { fromServer: !isNew })
+  const language = i18n.locale === 'fr' ? 'fr' : 'en'
+  const empty = useMemo(() => emptyUploadForm(projectId, language), [projectId, language])
+  const form = draft.form ?? (isNew && draft.loaded && !draft.exists ? empty : undefined)
+  const districts = useQuery(referenceQueries.assessmentDistricts())
+  const proposalFiles = useAttachments(projectId, 'proposal').list?.length ?? 0
+  const consentFiles = useAttachments(projectId, 'agent-consent').list?.length ?? 0
+  const files = { proposal: proposalFiles, agentConsent: consentFiles }
+  const [showErrors, setShowErrors] = useState(false)
+  const [message, setMessage] = useState<UploadMessage | null>(null)
+  const [saving, setSaving] = useState(false)
+  const locked = draft.submitRequested
+  const named = useRef(!isNew)
+
+  const onChange = useCallback(
+    (patch: Partial<UploadForm>) => {
+      if (!form || locked) return
+      const next = { ...form, ...patch }
+      draft.edit(next, summaryOf(next))
+      if (!named.current) {
+        named.current = true
+        onFirstEdit?.()
+      }
+    },
+    [form, locked, draft, onFirstEdit],
+  )
+
+  /** A file needs its draft on this device first. */
+  const ensureDraft = useCallback(async () => {
+    if (!draft.exists && form) onChange({})
+    await draft.flush()
+  }, [draft, form, onChange])
+
+  // Submitted (now, or while the page was closed): on to My Projects, where it is at Proposal Check.
+  const { projectNumber } = draft
+  useEffect(() => {
+    if (!projectNumber) return
+    void queryClient.invalidateQueries({ queryKey: myProjectsKeys.all })
+    void navigate({ to: '/my-projects' })
+  }, [projectNumber, navigate, queryClient])
+
+  const { status } = draft
+  const submitProblem = locked && status.state === 'error' ? status.error : null
+
+  if (!session) return null
+  if (draft.missing) {
+    return (
+      <ErrorMessage title={t`This draft cannot be opened`}>
+        <p>
+          {draft.missing === 'submitted' ? (
+            <Trans>This proposal has been submitted and can no longer be edited.</Trans>
+          ) : draft.missing === 'unreachable' ? (
+            <Trans>This draft is not on this device, and the registry cannot be reached to fetch it. Try again when the connection returns.</Trans>
+          ) : (
+            <Trans>This project was not found, or you lack sufficient authorization to view it.</Trans>
+          )}
+        </p>
+        <Link to="/my-projects">
+          <Trans>My Projects</Trans>
+        </Link>
+      </ErrorMessage>
+    )
+  }
+  if (!form) return <Loading label={t`Opening the draft…`} />
+
+  const save = async () => {
+    if (!draft.exists) onChange({})
+    setSaving(true)
+    const outcome = await draft.saveNow()
+    const error = draft.status.error
+    setSaving(false)
+    if (outcome === 'created' || outcome === 'updated') setMessage({ kind: 'saved', created: outcome === 'created' })
+    else if (outcome === 'documents') setMessage({ kind: 'documents', error })
+    else setMessage({ kind: 'not-saved', offline: outcome === 'offline' || outcome === 'unreachable', error })
+    if (isNew && (outcome === 'created' || outcome === 'updated')) void navigate({ to: '/projects/$projectId/edit-upload', params: { projectId }, replace: true })
+  }
+
+  const submit = async () => {
+    setShowErrors(true)
+    if (uploadMissing(form, files).length > 0) {
+      setMessage(null)
+      return
+    }
+    if (!draft.exists) onChange({})
+    setMessage(connectivity === 'offline' ? { kind: 'queued' } : { kind: 'submitting' })
+    await draft.submit()
+  }
+
+  const districtOptions = uploadDistrictChoices(districts.data ?? []).map((d) => ({ id: d.assessmentDistrictId, label: d.name }))
+  return (
+    <div>
+      <h1>
+        <Trans>Upload a proposal</Trans>
+      </h1>
+      <p>
+        <Trans>Submit a proposal you filled in as a PDF. What you enter is kept on this device as you type, and sent to the registry when there is a connection.</Trans>
+      </p>
+      {submitProblem && <UploadMessageBox message={{ kind: 'not-submitted', error: submitProblem }} />}
+      {message && !submitProblem && <UploadMessageBox message={message} />}
+      <UploadProposalForm
+        form={form}
+        onChange={onChange}
+        showErrors={showErrors}
+        districts={districtOptions}
+        files={files}
+        disabled={locked}
+        renderFiles={(group) => <SingleFileField projectId={projectId} group={group} beforeAdd={ensureDraft} disabled={locked} />}
+      />
+      <UploadActions onSave={() => void save()} onSubmit={() => void submit()} saving={saving} locked={locked} />
+    </div>
+  )
+}

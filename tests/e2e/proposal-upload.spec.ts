@@ -1,0 +1,51 @@
+// Submitting a proposal as a filled-in PDF: the required fields and the one-file rule, then a
+// submission that reaches the registry and lands on My Projects at Proposal Check.
+import { expect, test } from './fixtures'
+
+/** Playwright takes file contents as a Node Buffer; this type check has no Node types, the runner has Node. */
+const NodeBuffer = (globalThis as unknown as { Buffer: { from(text: string): unknown } }).Buffer
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: NodeBuffer.from(`%PDF-1.7\n% ${name}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`) as never })
+
+test.describe('PDF-upload proposal', () => {
+  test('asks an anonymous visitor to log in', async ({ page }) => {
+    await page.goto('/project/upload')
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+  })
+
+  test('marks what is missing, takes one proposal file, and submits to My Projects at Proposal Check', async ({ page, account }) => {
+    const title = `PDF proposal ${Date.now()}`
+    await account.logIn('proponent@demo.example')
+    await page.goto('/project/before-you-begin/step-2')
+    await page.getByRole('radio', { name: /Upload a filled PDF/ }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(/\/project\/upload/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload a proposal' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Submit', exact: true }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'in order to continue' })).toBeVisible()
+    await expect(page.getByText('This field is mandatory')).not.toHaveCount(0)
+    await expect(page.getByRole('alert').filter({ hasText: 'Please attach Proposal' })).toBeVisible()
+
+    await page.getByLabel(/^Proponent name/).fill('Klondike Test Mining Ltd.')
+    await page.getByLabel(/^Project title/).fill(title)
+    await expect(page).toHaveURL(/\/project\/upload\?draft=/)
+    const districts = page.getByRole('group', { name: /Assessment districts/ })
+    await expect(districts.getByRole('checkbox', { name: 'Executive Committee Screenings' })).toHaveCount(0)
+    await districts.getByRole('checkbox', { name: 'Dawson' }).check()
+
+    await page.getByLabel('Attach the proposal').setInputFiles([pdf('one.pdf'), pdf('two.pdf')])
+    await expect(page.getByRole('alert').filter({ hasText: 'Error: Only one File may be attached.' })).toBeVisible()
+    await page.getByLabel('Attach the proposal').setInputFiles([pdf('proposal.pdf')])
+    await expect(page.getByTestId('upload-file')).toContainText('proposal.pdf')
+    await expect(page.getByLabel('Attach the proposal')).toHaveCount(1)
+
+    await page.getByRole('checkbox', { name: /privacy statement/ }).check()
+    await page.getByRole('checkbox', { name: /Terms of Use/ }).check()
+    await expect(page.getByText('This field is mandatory')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Submit', exact: true }).click()
+
+    await expect(page).toHaveURL('/my-projects', { timeout: 20_000 })
+    const card = page.getByTestId('my-project').filter({ hasText: title })
+    await expect(card).toContainText('Proposal Check')
+  })
+})
