@@ -1,6 +1,5 @@
 // RichTextEditor: a labelled rich-text field whose value is sanitized HTML, built on Milkdown. Load
 // it through LazyRichTextEditor so the editor's code stays out of pages that do not use it.
-import { useLingui } from '@lingui/react/macro'
 import type { Editor } from '@milkdown/core'
 import type { Command, EditorState } from '@milkdown/prose/state'
 import type { EditorView } from '@milkdown/prose/view'
@@ -40,7 +39,6 @@ function sameToolbar(a: ToolbarState, b: ToolbarState): boolean {
 }
 
 export function RichTextEditor({ id, label, value, onChange, readOnly = false, describedBy, invalid, required }: RichTextEditorProps) {
-  const { t } = useLingui()
   const root = useRef<HTMLDivElement>(null)
   const toolbarBox = useRef<HTMLDivElement>(null)
   const [view, setView] = useState<EditorView | null>(null)
@@ -147,7 +145,7 @@ export function RichTextEditor({ id, label, value, onChange, readOnly = false, d
       toolbar={
         readOnly ? null : (
           <div ref={toolbarBox} onKeyDown={onToolbarKeyDown}>
-            <RichTextToolbar controls={id} label={t`Formatting`} state={toolbar} run={run} />
+            <RichTextToolbar controls={id} fieldLabelId={labelId(id)} state={toolbar} run={run} />
           </div>
         )
       }

@@ -21,7 +21,8 @@ import styles from './rich-text-editor.module.css'
 interface Props {
   /** The id of the editable element the toolbar formats. */
   controls: string
-  label: string
+  /** The id of the field's label: the toolbar is named "Formatting" and the field's name. */
+  fieldLabelId: string
   state: ToolbarState
   /** Runs a command on the editor; `refocus` puts the caret back in the text afterwards. */
   run: (command: Command, refocus: boolean) => void
@@ -81,7 +82,7 @@ const ICONS = {
   ),
 }
 
-export function RichTextToolbar({ controls, label, state, run }: Props) {
+export function RichTextToolbar({ controls, fieldLabelId, state, run }: Props) {
   const { t } = useLingui()
   const [focused, setFocused] = useState(0)
   const items = useRef<(HTMLElement | null)[]>([])
@@ -167,7 +168,10 @@ export function RichTextToolbar({ controls, label, state, run }: Props) {
 
   const blockIndex = indexOf('block')
   return (
-    <div role="toolbar" aria-label={label} aria-controls={controls} className={styles.toolbar} onKeyDown={onKeyDown}>
+    <div role="toolbar" aria-labelledby={`${controls}-toolbar-name ${fieldLabelId}`} aria-controls={controls} className={styles.toolbar} onKeyDown={onKeyDown}>
+      <span id={`${controls}-toolbar-name`} className="visually-hidden">
+        {t`Formatting`}
+      </span>
       <div className={styles.group}>{groups[0]!.map(button)}</div>
       <div className={styles.group}>
         <select
