@@ -33,6 +33,8 @@ import { Route as ProjectsProjectIdRouteRouteImport } from './routes/projects/$p
 import { Route as ToolsLocationRouteImport } from './routes/tools/location'
 import { Route as ToolsLocationFileRouteImport } from './routes/tools/location-file'
 import { Route as PrProjectNumberChar123TabChar125RouteImport } from './routes/pr/$projectNumber/{-$tab}'
+import { Route as ProjectAddIndexRouteImport } from './routes/project/add/index'
+import { Route as ProjectAddFrRouteImport } from './routes/project/add/fr'
 import { Route as ProjectBeforeYouBeginIndexRouteImport } from './routes/project/before-you-begin/index'
 import { Route as ProjectBeforeYouBeginStep2RouteImport } from './routes/project/before-you-begin/step-2'
 import { Route as ProjectBeforeYouBeginStep3PlacerRouteImport } from './routes/project/before-you-begin/step-3-placer'
@@ -42,6 +44,7 @@ import { Route as ProjectsProjectIdCommentsRouteImport } from './routes/projects
 import { Route as ProjectsProjectIdInformationResponsesRouteImport } from './routes/projects/$projectId/information-responses'
 import { Route as ProjectsProjectIdIntervenorsRouteImport } from './routes/projects/$projectId/intervenors'
 import { Route as ProjectsProjectIdPublicNoticeRouteImport } from './routes/projects/$projectId/public-notice'
+import { Route as ProjectsProjectIdEditRouteImport } from './routes/projects/$projectId_/edit'
 import { Route as ProjectsProjectIdEditUploadRouteImport } from './routes/projects/$projectId_/edit-upload'
 import { Route as ProjectsProjectIdCorrespondenceIndexRouteImport } from './routes/projects/$projectId/correspondence/index'
 import { Route as ProjectsProjectIdCorrespondenceCorrespondenceIdRouteImport } from './routes/projects/$projectId/correspondence/$correspondenceId'
@@ -178,6 +181,16 @@ const PrProjectNumberChar123TabChar125Route =
     path: '/pr/$projectNumber/{-$tab}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ProjectAddIndexRoute = ProjectAddIndexRouteImport.update({
+  id: '/project/add/',
+  path: '/project/add/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectAddFrRoute = ProjectAddFrRouteImport.update({
+  id: '/project/add/fr',
+  path: '/project/add/fr',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProjectBeforeYouBeginIndexRoute =
   ProjectBeforeYouBeginIndexRouteImport.update({
     id: '/project/before-you-begin/',
@@ -231,6 +244,11 @@ const ProjectsProjectIdPublicNoticeRoute =
     path: '/public-notice',
     getParentRoute: () => ProjectsProjectIdRouteRoute,
   } as any)
+const ProjectsProjectIdEditRoute = ProjectsProjectIdEditRouteImport.update({
+  id: '/projects/$projectId_/edit',
+  path: '/projects/$projectId/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProjectsProjectIdEditUploadRoute =
   ProjectsProjectIdEditUploadRouteImport.update({
     id: '/projects/$projectId_/edit-upload',
@@ -343,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail/': typeof LoginEmailIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
+  '/project/add/fr': typeof ProjectAddFrRoute
   '/project/before-you-begin/step-2': typeof ProjectBeforeYouBeginStep2Route
   '/project/before-you-begin/step-3-placer': typeof ProjectBeforeYouBeginStep3PlacerRoute
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
@@ -350,7 +369,9 @@ export interface FileRoutesByFullPath {
   '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesRoute
   '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
+  '/projects/$projectId/edit': typeof ProjectsProjectIdEditRoute
   '/projects/$projectId/edit-upload': typeof ProjectsProjectIdEditUploadRoute
+  '/project/add/': typeof ProjectAddIndexRoute
   '/project/before-you-begin/': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId/': typeof ProjectsProjectIdIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
@@ -391,6 +412,7 @@ export interface FileRoutesByTo {
   '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail': typeof LoginEmailIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
+  '/project/add/fr': typeof ProjectAddFrRoute
   '/project/before-you-begin/step-2': typeof ProjectBeforeYouBeginStep2Route
   '/project/before-you-begin/step-3-placer': typeof ProjectBeforeYouBeginStep3PlacerRoute
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
@@ -398,7 +420,9 @@ export interface FileRoutesByTo {
   '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesRoute
   '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
+  '/projects/$projectId/edit': typeof ProjectsProjectIdEditRoute
   '/projects/$projectId/edit-upload': typeof ProjectsProjectIdEditUploadRoute
+  '/project/add': typeof ProjectAddIndexRoute
   '/project/before-you-begin': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId': typeof ProjectsProjectIdIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
@@ -441,6 +465,7 @@ export interface FileRoutesById {
   '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail/': typeof LoginEmailIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
+  '/project/add/fr': typeof ProjectAddFrRoute
   '/project/before-you-begin/step-2': typeof ProjectBeforeYouBeginStep2Route
   '/project/before-you-begin/step-3-placer': typeof ProjectBeforeYouBeginStep3PlacerRoute
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
@@ -448,7 +473,9 @@ export interface FileRoutesById {
   '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesRoute
   '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
+  '/projects/$projectId_/edit': typeof ProjectsProjectIdEditRoute
   '/projects/$projectId_/edit-upload': typeof ProjectsProjectIdEditUploadRoute
+  '/project/add/': typeof ProjectAddIndexRoute
   '/project/before-you-begin/': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId/': typeof ProjectsProjectIdIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
@@ -492,6 +519,7 @@ export interface FileRouteTypes {
     | '/tools/location-file'
     | '/loginEmail/'
     | '/pr/$projectNumber/{-$tab}'
+    | '/project/add/fr'
     | '/project/before-you-begin/step-2'
     | '/project/before-you-begin/step-3-placer'
     | '/projects/$projectId/activity'
@@ -499,7 +527,9 @@ export interface FileRouteTypes {
     | '/projects/$projectId/information-responses'
     | '/projects/$projectId/intervenors'
     | '/projects/$projectId/public-notice'
+    | '/projects/$projectId/edit'
     | '/projects/$projectId/edit-upload'
+    | '/project/add/'
     | '/project/before-you-begin/'
     | '/projects/$projectId/'
     | '/projects/$projectId/correspondence/$correspondenceId'
@@ -540,6 +570,7 @@ export interface FileRouteTypes {
     | '/tools/location-file'
     | '/loginEmail'
     | '/pr/$projectNumber/{-$tab}'
+    | '/project/add/fr'
     | '/project/before-you-begin/step-2'
     | '/project/before-you-begin/step-3-placer'
     | '/projects/$projectId/activity'
@@ -547,7 +578,9 @@ export interface FileRouteTypes {
     | '/projects/$projectId/information-responses'
     | '/projects/$projectId/intervenors'
     | '/projects/$projectId/public-notice'
+    | '/projects/$projectId/edit'
     | '/projects/$projectId/edit-upload'
+    | '/project/add'
     | '/project/before-you-begin'
     | '/projects/$projectId'
     | '/projects/$projectId/correspondence/$correspondenceId'
@@ -589,6 +622,7 @@ export interface FileRouteTypes {
     | '/tools/location-file'
     | '/loginEmail/'
     | '/pr/$projectNumber/{-$tab}'
+    | '/project/add/fr'
     | '/project/before-you-begin/step-2'
     | '/project/before-you-begin/step-3-placer'
     | '/projects/$projectId/activity'
@@ -596,7 +630,9 @@ export interface FileRouteTypes {
     | '/projects/$projectId/information-responses'
     | '/projects/$projectId/intervenors'
     | '/projects/$projectId/public-notice'
+    | '/projects/$projectId_/edit'
     | '/projects/$projectId_/edit-upload'
+    | '/project/add/'
     | '/project/before-you-begin/'
     | '/projects/$projectId/'
     | '/projects/$projectId/correspondence/$correspondenceId'
@@ -639,9 +675,12 @@ export interface RootRouteChildren {
   ToolsLocationFileRoute: typeof ToolsLocationFileRoute
   LoginEmailIndexRoute: typeof LoginEmailIndexRoute
   PrProjectNumberChar123TabChar125Route: typeof PrProjectNumberChar123TabChar125Route
+  ProjectAddFrRoute: typeof ProjectAddFrRoute
   ProjectBeforeYouBeginStep2Route: typeof ProjectBeforeYouBeginStep2Route
   ProjectBeforeYouBeginStep3PlacerRoute: typeof ProjectBeforeYouBeginStep3PlacerRoute
+  ProjectsProjectIdEditRoute: typeof ProjectsProjectIdEditRoute
   ProjectsProjectIdEditUploadRoute: typeof ProjectsProjectIdEditUploadRoute
+  ProjectAddIndexRoute: typeof ProjectAddIndexRoute
   ProjectBeforeYouBeginIndexRoute: typeof ProjectBeforeYouBeginIndexRoute
 }
 
@@ -815,6 +854,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrProjectNumberChar123TabChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/project/add/': {
+      id: '/project/add/'
+      path: '/project/add'
+      fullPath: '/project/add/'
+      preLoaderRoute: typeof ProjectAddIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/project/add/fr': {
+      id: '/project/add/fr'
+      path: '/project/add/fr'
+      fullPath: '/project/add/fr'
+      preLoaderRoute: typeof ProjectAddFrRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/project/before-you-begin/': {
       id: '/project/before-you-begin/'
       path: '/project/before-you-begin'
@@ -877,6 +930,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/projects/$projectId/public-notice'
       preLoaderRoute: typeof ProjectsProjectIdPublicNoticeRouteImport
       parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId_/edit': {
+      id: '/projects/$projectId_/edit'
+      path: '/projects/$projectId/edit'
+      fullPath: '/projects/$projectId/edit'
+      preLoaderRoute: typeof ProjectsProjectIdEditRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/projects/$projectId_/edit-upload': {
       id: '/projects/$projectId_/edit-upload'
@@ -1063,9 +1123,12 @@ const rootRouteChildren: RootRouteChildren = {
   ToolsLocationFileRoute: ToolsLocationFileRoute,
   LoginEmailIndexRoute: LoginEmailIndexRoute,
   PrProjectNumberChar123TabChar125Route: PrProjectNumberChar123TabChar125Route,
+  ProjectAddFrRoute: ProjectAddFrRoute,
   ProjectBeforeYouBeginStep2Route: ProjectBeforeYouBeginStep2Route,
   ProjectBeforeYouBeginStep3PlacerRoute: ProjectBeforeYouBeginStep3PlacerRoute,
+  ProjectsProjectIdEditRoute: ProjectsProjectIdEditRoute,
   ProjectsProjectIdEditUploadRoute: ProjectsProjectIdEditUploadRoute,
+  ProjectAddIndexRoute: ProjectAddIndexRoute,
   ProjectBeforeYouBeginIndexRoute: ProjectBeforeYouBeginIndexRoute,
 }
 export const routeTree = rootRouteImport

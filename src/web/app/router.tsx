@@ -32,5 +32,9 @@ declare module '@tanstack/history' {
     registeredEmail?: string
     /** An earlier placer submission a new placer proposal starts from (before-you-begin step 3). */
     placerPrefill?: { fromProjectId: string; form1: string }
+    /** A proposal just submitted, for My Projects to say so. */
+    proposalSubmitted?: { projectNumber: string; title: string }
+    /** The message of a draft's first save, shown again on the edit address it moved to. */
+    draftSaved?: { outcome: string; error: string | null }
   }
 }

@@ -112,8 +112,7 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
   const save = async () => {
     if (!draft.exists) onChange({})
     setSaving(true)
-    const outcome = await draft.saveNow()
-    const error = draft.status.error
+    const { outcome, error } = await draft.saveNow()
     setSaving(false)
     if (outcome === 'created' || outcome === 'updated') setMessage({ kind: 'saved', created: outcome === 'created' })
     else if (outcome === 'documents') setMessage({ kind: 'documents', error })

@@ -1,11 +1,12 @@
 // /my-projects: the user's projects; anonymous visitors go home (spec §2).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'
 import { usePageTitle } from '../components/ui/use-page-title'
 import { currentSession } from '../lib/session'
 import { myProjectsQueries } from '../features/my-projects/api/my-projects-queries'
 import { MyProjectsPage } from '../features/my-projects/components/my-projects-page'
+import styles from '../features/my-projects/components/my-projects.module.css'
 
 export const Route = createFileRoute('/my-projects')({
   beforeLoad: () => {
@@ -19,11 +20,19 @@ function MyProjects() {
   const { t } = useLingui()
   usePageTitle(t`My Projects`)
   const { data } = useSuspenseQuery(myProjectsQueries.list())
+  const submitted = useRouterState({ select: (s) => s.location.state.proposalSubmitted })
   return (
     <div>
       <h1>
         <Trans>My Projects</Trans>
       </h1>
+      {submitted && (
+        <p role="status" className={styles.submitted} data-testid="proposal-submitted">
+          <Trans>
+            Your proposal “{submitted.title}” was submitted as project {submitted.projectNumber}. It is now at Proposal Check.
+          </Trans>
+        </p>
+      )}
       <MyProjectsPage projects={data} />
     </div>
   )

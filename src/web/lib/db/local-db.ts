@@ -54,6 +54,8 @@ export interface StoredDraft {
   updatedAt: number
   syncState: DraftSyncState
   lastError: string | null
+  /** Which kind of work the server refused, when lastError is its reason (absent before it happened). */
+  failedOp?: OutboxOperation | null
   /** The draft as the server has it, kept while a conflict waits for the person's choice. */
   serverCopy: ProposalOnServer | null
   /** Set once the person has asked to submit; the project number once the server numbered it. */
@@ -80,6 +82,8 @@ export interface StoredAttachment {
   uploadId: string | null
   received: number
   addedAt: number
+  /** Why the server refused this file (absent when it did not). */
+  lastError?: string | null
 }
 
 /** A piece of work for the server, sent in seq order per project (shared/domain/outbox.ts). */

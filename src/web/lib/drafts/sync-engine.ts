@@ -253,10 +253,20 @@ async function drain(): Promise<void> {
       case 'conflict':
         // The draft now holds the server's copy; its work waits for the person.
         break
-      case 'refused':
+      case 'refused': {
         await outboxStore.delete(entry.seq)
-        await draftsStore.patch(entry.projectId, { syncState: 'error', lastError: messageOf(answer), ...(entry.op === 'submit' ? { submitRequested: false } : {}) })
+        const documents = entry.op === 'upload' || entry.op === 'remove' || entry.op === 'describe'
+        // A proposal is not submitted without the documents meant to go with it.
+        if (documents) await outboxStore.deleteWhere(entry.projectId, 'submit')
+        if (documents && entry.payload.attachmentId) await attachmentsStore.patch(entry.payload.attachmentId, { lastError: messageOf(answer) })
+        await draftsStore.patch(entry.projectId, {
+          syncState: 'error',
+          lastError: messageOf(answer),
+          failedOp: entry.op,
+          ...(entry.op === 'submit' || documents ? { submitRequested: false } : {}),
+        })
         break
+      }
     }
   }
 }

@@ -4,7 +4,7 @@
 //   d.form            the form as edited (undefined while reading; see d.missing when there is none)
 //   d.edit(form, summary)   every edit: kept on this device within 300 ms, then sent
 //   d.flush()         writes a pending edit now (also done on blur, tab hidden, page hide, unmount)
-//   d.saveNow()       "Save draft": flush, sync now, and what the server said (SaveOutcome)
+//   d.saveNow()       "Save draft": flush, sync now, and what the server said ({ outcome, error })
 //   d.submit()        queues the submission after everything else; it goes when the server answers
 //   d.status          { state: 'local'|'synced'|'waiting'|'conflict'|'error', error } for DraftStatus
 //   d.conflict        { mine, theirs } while the server has another version; d.keepMine(), d.takeTheirs()
@@ -190,21 +190,24 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     return { state: connectivity === 'offline' ? 'waiting' : 'local', error: null }
   }, [quota, stored, loginNeeded, pending, localEdit, connectivity])
 
-  const saveNow = useCallback(async (): Promise<SaveOutcome> => {
+  const saveNow = useCallback(async (): Promise<{ outcome: SaveOutcome; error: string | null }> => {
     const wasOnServer = (await draftsStore.get(projectId))?.baseRevision != null
     await flush()
-    if (latest.current) return 'quota'
-    if (connectivity === 'offline') return 'offline'
+    if (latest.current) return { outcome: 'quota', error: null }
+    if (connectivity === 'offline') return { outcome: 'offline', error: null }
     await syncNow()
     const draft = await draftsStore.get(projectId)
     const left = (await outboxStore.all()).filter((e) => e.projectId === projectId)
-    if (!draft) return 'refused'
-    if (draft.syncState === 'conflict') return 'conflict'
-    if (draft.lastError === LOGIN_NEEDED) return 'login'
-    if (draft.syncState === 'error') return 'refused'
-    if (left.some((e) => e.op === 'create' || e.op === 'update')) return 'unreachable'
-    if (left.length > 0) return left.some((e) => e.lastError === 'unreachable') ? 'unreachable' : 'documents'
-    return wasOnServer ? 'updated' : 'created'
+    const outcome = ((): SaveOutcome => {
+      if (!draft) return 'refused'
+      if (draft.syncState === 'conflict') return 'conflict'
+      if (draft.lastError === LOGIN_NEEDED) return 'login'
+      if (draft.syncState === 'error') return draft.failedOp === 'upload' || draft.failedOp === 'remove' || draft.failedOp === 'describe' ? 'documents' : 'refused'
+      if (left.some((e) => e.op === 'create' || e.op === 'update')) return 'unreachable'
+      if (left.length > 0) return left.some((e) => e.lastError === 'unreachable') ? 'unreachable' : 'documents'
+      return wasOnServer ? 'updated' : 'created'
+    })()
+    return { outcome, error: draft?.lastError && draft.lastError !== LOGIN_NEEDED ? draft.lastError : null }
   }, [projectId, flush, connectivity])
 
   const submit = useCallback(async () => {
@@ -245,6 +248,8 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     status,
     conflict,
     submitRequested: stored?.submitRequested ?? false,
+    /** The last work the server refused, and why. */
+    failure: stored?.syncState === 'error' && stored.lastError !== LOGIN_NEEDED && stored.failedOp ? { op: stored.failedOp, message: stored.lastError } : null,
     projectNumber: stored?.projectNumber ?? null,
     missing: read.unreadable ? ('unreadable' as const) : stored ? null : missing,
     dirty: !!localEdit && (!stored || stored.updatedAt < localEdit.updatedAt),

@@ -21,9 +21,15 @@ function Actions({ project }: { project: MyProject }) {
   }
   return (
     <div className={styles.actions}>
-      <Link to="/projects/$projectId" params={{ projectId: project.projectId }}>
-        {project.isDraft ? <Trans>Open draft</Trans> : <Trans>View</Trans>}
-      </Link>
+      {project.isDraft && !project.uploadedByForm2 ? (
+        <Link to="/projects/$projectId/edit" params={{ projectId: project.projectId }}>
+          <Trans>Open draft</Trans>
+        </Link>
+      ) : (
+        <Link to="/projects/$projectId" params={{ projectId: project.projectId }}>
+          {project.isDraft ? <Trans>Open draft</Trans> : <Trans>View</Trans>}
+        </Link>
+      )}
       {project.userRoles.includes('follower') && (
         <button type="button" className={styles.linkButton} onClick={() => void toggle('unfollow')}>
           <Trans>Unfollow</Trans>

@@ -1,0 +1,34 @@
+// Where a draft stands, always on screen, in the words of issue 7: "Saved on this device",
+// "Synced", "Waiting for connection", "Conflict", "Error: …".
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useLocation } from '@tanstack/react-router'
+import type { DraftStatus } from '../../../lib/drafts/use-draft'
+import styles from './proposal-drafts.module.css'
+
+export function DraftStatusLine({ status }: { status: DraftStatus }) {
+  const { t } = useLingui()
+  const location = useLocation()
+  const words = {
+    local: t`Saved on this device`,
+    synced: t`Synced`,
+    waiting: t`Waiting for connection`,
+    conflict: t`Conflict`,
+    error: '',
+  }
+  return (
+    <p className={styles.status} data-state={status.state} role="status" data-testid="draft-status">
+      {status.state !== 'error' && words[status.state]}
+      {status.state === 'error' && status.error === 'login' && (
+        <>
+          <Trans>Error: your session has ended. The draft is kept on this device.</Trans>{' '}
+          <Link to="/login" search={{ redirect: location.href }}>
+            <Trans>Log in again</Trans>
+          </Link>{' '}
+          <Trans>to send it.</Trans>
+        </>
+      )}
+      {status.state === 'error' && status.error === 'quota' && <Trans>Error: this device is out of storage space, so the latest changes are not kept. Free some space.</Trans>}
+      {status.state === 'error' && status.error !== 'login' && status.error !== 'quota' && <Trans>Error: {status.error ?? t`the registry refused the draft.`}</Trans>}
+    </p>
+  )
+}

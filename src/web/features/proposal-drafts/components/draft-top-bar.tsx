@@ -1,0 +1,40 @@
+// The proposal forms' top bar (spec §2): Cancel (home), Print, Save draft, Submit, and the draft's
+// state beside them, so it is always in view.
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { Button } from '../../../components/ui/button'
+import { buttonClassName } from '../../../components/ui/button'
+import styles from './proposal-drafts.module.css'
+
+interface Props {
+  onSave: () => void
+  onSubmit: () => void
+  saving: boolean
+  submitting: boolean
+  /** Editing stopped (a submission waits to go): only Cancel and Print remain. */
+  locked: boolean
+  status: ReactNode
+}
+
+export function DraftTopBar({ onSave, onSubmit, saving, submitting, locked, status }: Props) {
+  return (
+    <div className={styles.topBar} data-print="hide">
+      <div className={styles.actions}>
+        <Link to="/" className={buttonClassName('secondary')}>
+          <Trans>Cancel</Trans>
+        </Link>
+        <Button variant="secondary" onClick={() => window.print()}>
+          <Trans>Print</Trans>
+        </Button>
+        <Button variant="secondary" onClick={onSave} disabled={saving || locked}>
+          {saving ? <Trans>Saving…</Trans> : <Trans>Save draft</Trans>}
+        </Button>
+        <Button onClick={onSubmit} disabled={submitting || locked}>
+          {submitting ? <Trans>Submitting…</Trans> : <Trans>Submit</Trans>}
+        </Button>
+      </div>
+      {status}
+    </div>
+  )
+}

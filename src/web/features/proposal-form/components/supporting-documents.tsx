@@ -1,0 +1,160 @@
+// A draft's files of one document group (spec §2 "Every part has a side panel listing supporting
+// documents with a drop zone", §5, §9): a drop zone and file button, the files with their
+// 50-character descriptions and Remove. Files are kept on this device until the server has them
+// (lib/drafts), so the list says which are only here ("Staged") and which are sent.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import type { DragEvent } from 'react'
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DESCRIPTION, acceptedExtensions, checkFileKind, describeAccepted, sanitizeFileName } from '../../../../shared/domain/document-files'
+import type { DocumentUploadGroup } from '../../../../shared/domain/document-files'
+import { useAttachments } from '../../../lib/drafts/use-draft'
+import type { DraftAttachment } from '../../../lib/drafts/use-draft'
+import styles from './supporting-documents.module.css'
+
+interface Props {
+  projectId: string
+  group: DocumentUploadGroup
+  /** Only one file in this group (proposal file, agent consent form). */
+  single?: boolean
+  /** Makes sure the draft exists on this device before its first file is kept. */
+  beforeAdd: () => Promise<void>
+  disabled?: boolean
+}
+
+function sizeText(bytes: number, locale: string): string {
+  if (bytes >= 1024 * 1024) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`
+}
+
+function FileState({ file }: { file: DraftAttachment }) {
+  if (file.lastError) return <Trans>Not accepted: {file.lastError}</Trans>
+  if (file.state === 'uploaded') return <Trans>Sent</Trans>
+  if (file.received > 0) return <Trans>Sending: {Math.floor((file.received / file.size) * 100)}%</Trans>
+  return <Trans>Staged on this device</Trans>
+}
+
+function FileRow({ file, onRemove, onDescribe, disabled }: { file: DraftAttachment; onRemove: () => void; onDescribe: (text: string) => void; disabled?: boolean }) {
+  const { t, i18n } = useLingui()
+  const [description, setDescription] = useState(file.description)
+  const id = useId()
+  return (
+    <li className={styles.file} data-testid="draft-document">
+      <div className={styles.fileHead}>
+        <span className={styles.fileName}>{file.fileName}</span>
+        {file.size > 0 && <span className={styles.meta}>{sizeText(file.size, i18n.locale)}</span>}
+        <span className={styles.meta}>
+          <FileState file={file} />
+        </span>
+      </div>
+      <label htmlFor={id} className={styles.descriptionLabel}>
+        <Trans>Description</Trans>
+      </label>
+      <input
+        id={id}
+        type="text"
+        maxLength={MAX_DOCUMENT_DESCRIPTION}
+        value={description}
+        disabled={disabled}
+        onChange={(e) => {
+          setDescription(e.target.value)
+          onDescribe(e.target.value)
+        }}
+      />
+      <button type="button" className={styles.remove} onClick={onRemove} disabled={disabled} aria-label={t`Remove ${file.fileName}`}>
+        <Trans>Remove</Trans>
+      </button>
+    </li>
+  )
+}
+
+export function SupportingDocuments({ projectId, group, single = false, beforeAdd, disabled }: Props) {
+  const { t } = useLingui()
+  const files = useAttachments(projectId, group)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [dragging, setDragging] = useState(false)
+  const inputId = useId()
+  const list = files.list ?? []
+  const full = single && list.length > 0
+
+  const add = async (chosen: FileList | null) => {
+    setProblem(null)
+    const picked = [...(chosen ?? [])]
+    if (picked.length === 0) return
+    if (single && list.length + picked.length > 1) {
+      setProblem(t`Error: Only one File may be attached.`)
+      return
+    }
+    for (const file of picked) {
+      if (!checkFileKind(group, sanitizeFileName(file.name), file.type).ok) {
+        setProblem(t`${file.name} cannot be attached here. Only these kinds of file can: ${describeAccepted(group)}.`)
+        return
+      }
+      if (file.size === 0 || file.size > MAX_DOCUMENT_BYTES) {
+        setProblem(t`${file.name} cannot be attached: a file must hold something and be at most 50 MB.`)
+        return
+      }
+    }
+    await beforeAdd()
+    for (const file of picked) await files.add(file)
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault()
+    setDragging(false)
+    if (!disabled && !full) void add(event.dataTransfer.files)
+  }
+
+  return (
+    <div className={styles.panel}>
+      {!full && !disabled && (
+        <div
+          className={`${styles.dropZone} ${dragging ? styles.dragging : ''}`}
+          onDragOver={(e) => {
+            e.preventDefault()
+            setDragging(true)
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <p>
+            <Trans>Drop files here, or</Trans>{' '}
+            <label htmlFor={inputId} className={styles.choose}>
+              {single ? <Trans>choose a file</Trans> : <Trans>choose files</Trans>}
+            </label>
+          </p>
+          <input
+            id={inputId}
+            className={styles.input}
+            type="file"
+            multiple={!single}
+            accept={acceptedExtensions(group).join(',')}
+            onChange={(e) => {
+              void add(e.target.files)
+              e.target.value = ''
+            }}
+          />
+          <p className={styles.meta}>
+            <Trans>Up to 50 MB each. Files are kept on this device until they are sent.</Trans>
+          </p>
+        </div>
+      )}
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+      {files.quota && (
+        <p className={styles.problem} role="alert">
+          <Trans>This device has no room left for this file. Free some space and add it again.</Trans>
+        </p>
+      )}
+      {list.length > 0 && (
+        <ul className={styles.files}>
+          {list.map((file) => (
+            <FileRow key={file.id} file={file} disabled={disabled} onRemove={() => void files.remove(file.id)} onDescribe={(text) => void files.describe(file.id, text)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,217 @@
+// The general proposal form as its routes (/project/add, /project/add/fr, /projects/$id/edit)
+// compose it: the draft (lib/drafts: on this device within 300 ms, synced when the registry
+// answers), the top bar and the draft's state (proposal-drafts), the 8 parts (proposal-form),
+// part 3 (location) and the documents panels. Features do not import each other; they meet here.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { DocumentUploadGroup } from '../../shared/domain/document-files'
+import { emptyGeneralForm } from '../../shared/proposal-form/general-form'
+import type { GeneralForm } from '../../shared/proposal-form/general-form'
+import { canSubmit } from '../../shared/proposal-form/general-form-rules'
+import { ErrorMessage, Loading } from '../components/ui/status-message'
+import { useConnectivity } from '../lib/connectivity'
+import { useAttachments, useDraft } from '../lib/drafts/use-draft'
+import type { DraftSummary, SaveOutcome } from '../lib/drafts/use-draft'
+import { activateLocale } from '../lib/i18n'
+import { useSession } from '../lib/session'
+import { myProjectsKeys } from '../features/my-projects/api/my-projects-queries'
+import { ConflictChoice } from '../features/proposal-drafts/components/conflict-choice'
+import { DeletionWarning } from '../features/proposal-drafts/components/deletion-warning'
+import { DraftMessage } from '../features/proposal-drafts/components/draft-message'
+import type { DraftMessageKind } from '../features/proposal-drafts/components/draft-message'
+import { DraftStatusLine } from '../features/proposal-drafts/components/draft-status'
+import { DraftTopBar } from '../features/proposal-drafts/components/draft-top-bar'
+import { GeneralFormBody } from '../features/proposal-form/components/general-form-body'
+import { GeneralFormSummary } from '../features/proposal-form/components/general-form-summary'
+import { SupportingDocuments } from '../features/proposal-form/components/supporting-documents'
+
+const summaryOf = (form: GeneralForm): DraftSummary => ({
+  projectTitle: form.projectTitle,
+  proponentName: form.proponentName,
+  isAgent: form.isAgent,
+  assessmentDistricts: form.assessmentDistricts,
+  firstNations: form.firstNations,
+  language: form.language,
+})
+
+interface Props {
+  projectId: string
+  language: 'en' | 'fr'
+  /** /project/add: a draft this device may not have made yet. */
+  isNew: boolean
+  /** The address of a new draft changes to name it (a reload reopens it), without leaving the page. */
+  onFirstEdit?: () => void
+}
+
+export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Props) {
+  const { t, i18n } = useLingui()
+  const session = useSession()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const connectivity = useConnectivity()
+  const draft = useDraft<GeneralForm>(projectId, 'general', { fromServer: !isNew })
+  const empty = useMemo(() => emptyGeneralForm(projectId, language), [projectId, language])
+  const form = draft.form ?? (isNew && draft.loaded && !draft.exists ? empty : undefined)
+  const [showErrors, setShowErrors] = useState(false)
+  const saved = useRouterState({ select: (s) => s.location.state.draftSaved })
+  const [message, setMessage] = useState<DraftMessageKind | null>(() => (saved ? { save: saved.outcome as SaveOutcome, error: saved.error } : null))
+  const [saving, setSaving] = useState(false)
+  const locationFiles = useAttachments(projectId, 'proposal-location').list?.length ?? 0
+  const agentConsentFiles = useAttachments(projectId, 'agent-consent').list?.length ?? 0
+  const attachments = useMemo(() => ({ locationFiles, agentConsentFiles }), [locationFiles, agentConsentFiles])
+  const locked = draft.submitRequested
+  const named = useRef(!isNew)
+
+  const onChange = useCallback(
+    (patch: Partial<GeneralForm>) => {
+      if (!form || locked) return
+      const next = { ...form, ...patch }
+      draft.edit(next, summaryOf(next))
+      if (!named.current) {
+        named.current = true
+        onFirstEdit?.()
+      }
+    },
+    [form, locked, draft, onFirstEdit],
+  )
+
+  /** A file needs its draft on this device first. */
+  const ensureDraft = useCallback(async () => {
+    if (!draft.exists && form) onChange({})
+    await draft.flush()
+  }, [draft, form, onChange])
+
+  // A French form is filled in with the interface in French.
+  const formLanguage = form?.language
+  useEffect(() => {
+    if (formLanguage === 'fr' && i18n.locale !== 'fr') void activateLocale('fr')
+  }, [formLanguage, i18n.locale])
+
+  // Leaving while an edit is not yet on this device asks first (the write takes at most 300 ms).
+  useEffect(() => {
+    if (!draft.dirty) return
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      void draft.flush()
+      event.preventDefault()
+    }
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+  }, [draft])
+
+  // Submitted (now, or while this page was closed): on to My Projects, which shows it at Proposal Check.
+  const { projectNumber } = draft
+  useEffect(() => {
+    if (!projectNumber || !form) return
+    void queryClient.invalidateQueries({ queryKey: myProjectsKeys.all })
+    void navigate({ to: '/my-projects', state: { proposalSubmitted: { projectNumber, title: form.projectTitle } } })
+  }, [projectNumber, form, navigate, queryClient])
+
+  // A submission the registry refused, or whose documents it refused, says so.
+  const { failure } = draft
+  const submitFailed = useRef(false)
+  useEffect(() => {
+    if (!failure || !submitFailed.current) return
+    submitFailed.current = false
+    const documents = failure.op === 'upload' || failure.op === 'remove' || failure.op === 'describe'
+    setMessage({ submit: documents ? 'documents' : 'refused', error: failure.message })
+  }, [failure])
+
+  const save = async () => {
+    if (!form) return
+    if (!draft.exists) onChange({})
+    setSaving(true)
+    const { outcome, error } = await draft.saveNow()
+    setSaving(false)
+    setMessage({ save: outcome, error })
+    if (isNew && outcome !== 'quota') void navigate({ to: '/projects/$projectId/edit', params: { projectId }, replace: true, state: { draftSaved: { outcome, error } } })
+  }
+
+  const submit = async () => {
+    if (!form) return
+    setShowErrors(true)
+    if (!canSubmit(form, attachments)) {
+      setMessage({ submit: 'incomplete' })
+      return
+    }
+    if (!draft.exists) onChange({})
+    submitFailed.current = true
+    setMessage(connectivity === 'offline' ? { submit: 'queued' } : null)
+    await draft.submit()
+  }
+
+  if (!session) return null
+  if (draft.missing) {
+    return (
+      <ErrorMessage title={t`This draft cannot be opened`}>
+        <p>
+          {draft.missing === 'not-found' && <Trans>This project was not found, or you lack sufficient authorization to view it.</Trans>}
+          {draft.missing === 'unreachable' && <Trans>This draft is not on this device, and the registry cannot be reached to fetch it. Try again when the connection returns.</Trans>}
+          {draft.missing === 'submitted' && <Trans>This proposal has been submitted and can no longer be edited.</Trans>}
+          {draft.missing === 'unreadable' && <Trans>This draft was saved by a newer version of the registry. Reload the page to update the app.</Trans>}
+        </p>
+        {draft.missing === 'submitted' ? (
+          <Link to="/projects/$projectId" params={{ projectId }}>
+            <Trans>View the project</Trans>
+          </Link>
+        ) : (
+          <Link to="/my-projects">
+            <Trans>My Projects</Trans>
+          </Link>
+        )}
+      </ErrorMessage>
+    )
+  }
+  if (!form) return <Loading label={t`Opening the draft…`} />
+
+  const renderDocuments = ({ group, single }: { group: DocumentUploadGroup; single?: boolean }) => (
+    <SupportingDocuments projectId={projectId} group={group} single={single} beforeAdd={ensureDraft} disabled={locked} />
+  )
+
+  return (
+    <div lang={form.language}>
+      <h1>{form.language === 'fr' ? <Trans>Proposal (French form)</Trans> : <Trans>Proposal</Trans>}</h1>
+      <DraftTopBar
+        onSave={() => void save()}
+        onSubmit={() => void submit()}
+        saving={saving}
+        submitting={draft.submitRequested}
+        locked={locked}
+        status={<DraftStatusLine status={draft.status} />}
+      />
+      <DeletionWarning />
+      {message && <DraftMessage kind={message} onClose={() => setMessage(null)} />}
+      {draft.submitRequested && !message && (
+        <p role="status">
+          {connectivity === 'offline' ? (
+            <Trans>Waiting for connection: your proposal will be submitted when the connection returns.</Trans>
+          ) : (
+            <Trans>Submitting your proposal…</Trans>
+          )}
+        </p>
+      )}
+      {draft.conflict && (
+        <ConflictChoice
+          mine={draft.conflict.mine.form}
+          theirs={draft.conflict.theirs.form}
+          theirsSavedAt={draft.conflict.lastEditedAt}
+          onKeepMine={() => void draft.keepMine()}
+          onTakeTheirs={() => void draft.takeTheirs()}
+          renderVersion={(version) => <GeneralFormSummary form={version} />}
+        />
+      )}
+      <GeneralFormBody
+        form={form}
+        onChange={onChange}
+        showErrors={showErrors}
+        currentUser={session.user}
+        renderLocation={() => null}
+        renderDocuments={renderDocuments}
+        onSubmit={() => void submit()}
+        submitting={draft.submitRequested}
+        attachments={attachments}
+      />
+    </div>
+  )
+}

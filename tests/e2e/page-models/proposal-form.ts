@@ -1,0 +1,73 @@
+// The general proposal form: its top bar, the draft's state, part 1's fields and the documents panel.
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+
+export class ProposalForm {
+  readonly page: Page
+  readonly status: Locator
+  readonly title: Locator
+  readonly proponentName: Locator
+  readonly saveDraft: Locator
+  readonly submit: Locator
+  readonly message: Locator
+  readonly documents: Locator
+
+  constructor(page: Page) {
+    this.page = page
+    this.status = page.getByTestId('draft-status')
+    this.title = page.getByLabel('Project title')
+    this.proponentName = page.getByLabel('Proponent name')
+    this.saveDraft = page.getByRole('button', { name: 'Save draft' })
+    this.submit = page.getByRole('button', { name: 'Submit', exact: true })
+    this.message = page.getByTestId('draft-message')
+    this.documents = page.getByRole('complementary', { name: 'Supporting documents' }).getByTestId('draft-document')
+  }
+
+  /** The project id a draft's address names (?draft= on /project/add, or /projects/{id}/edit). */
+  projectId(): string {
+    const url = new URL(this.page.url())
+    const id = url.searchParams.get('draft') ?? /\/projects\/([0-9a-f-]{36})\/edit/.exec(url.pathname)?.[1]
+    if (!id) throw new Error(`No draft in ${url.href}`)
+    return id
+  }
+
+  /** Adds a small PDF to the supporting documents, with a description. */
+  async attach(fileName: string, description: string): Promise<void> {
+    const panel = this.page.getByRole('complementary', { name: 'Supporting documents' })
+    await panel.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: samplePdf(fileName) })
+    const row = panel.getByTestId('draft-document').filter({ hasText: fileName })
+    await row.getByLabel('Description').fill(description)
+  }
+}
+
+/** setInputFiles needs a Node Buffer (a plain Uint8Array is read as base64 text); these types know no Node. */
+const NodeBuffer = (globalThis as unknown as { Buffer: { from(text: string, encoding: 'utf8'): Uint8Array } }).Buffer
+
+/** A tiny file that starts as a PDF does, which is what the server checks. */
+export function samplePdf(text: string): Uint8Array {
+  return NodeBuffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'utf8')
+}
+
+/** The session token the page keeps, for checking what the server has with its API. */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('registry.session'))
+  if (!token) throw new Error('Not logged in')
+  return token
+}
+
+export interface ServerProposal {
+  revision: number
+  projectTitle: string
+  proponentName: string
+  form1: string
+  submitted: boolean
+}
+
+export async function serverProposal(request: APIRequestContext, token: string, projectId: string): Promise<ServerProposal | null> {
+  const response = await request.get(`/api/projects/${projectId}/proposal`, { headers: { Authorization: `Bearer ${token}` } })
+  return response.ok() ? ((await response.json()) as ServerProposal) : null
+}
+
+export async function serverDocuments(request: APIRequestContext, token: string, projectId: string): Promise<{ fileName: string; description: string }[]> {
+  const response = await request.get(`/api/projects/${projectId}/documents`, { headers: { Authorization: `Bearer ${token}` } })
+  return response.ok() ? ((await response.json()) as { documents: { fileName: string; description: string }[] }).documents : []
+}

@@ -1,0 +1,172 @@
+// Local-first proposal drafts (issue 7): a draft written with no connection survives reloads and a
+// browser restart, attachments too, and reaches the server when the connection returns; the same
+// draft edited in two browsers becomes a conflict the person resolves, losing nothing; a page
+// killed while typing loses at most the last 300 ms.
+import { chromium } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { Account } from './page-models/account'
+import { ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
+
+const PROPONENT = 'proponent@demo.example'
+/** The browser's report of each request that found no network while offline. */
+const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/
+
+test.describe('drafts on the device', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a draft written offline survives reloads and a restart, attachments too, and the server has it once online', async ({ request, launchOptions, baseURL, locale, extraHTTPHeaders }, testInfo) => {
+    test.setTimeout(180_000)
+    const profile = testInfo.outputPath('profile')
+    const unexpected: string[] = []
+    let offline = false
+    const open = async (): Promise<{ context: BrowserContext; page: Page }> => {
+      const context = await chromium.launchPersistentContext(profile, { ...launchOptions, executablePath: '/usr/bin/chromium', baseURL, locale, extraHTTPHeaders, serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } })
+      if (offline) await context.setOffline(true)
+      const page = context.pages()[0] ?? (await context.newPage())
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !(offline && NO_NETWORK.test(m.text()))) unexpected.push(`console.error: ${m.text()}`)
+      })
+      page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`))
+      return { context, page }
+    }
+
+    let { context, page } = await open()
+    try {
+      await new Account(page).logIn(PROPONENT)
+      const token = await tokenOf(page)
+      await page.goto('/project/add')
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+      let form = new ProposalForm(page)
+      await expect(form.title).toBeVisible()
+
+      // No connection from here on: the whole draft is written in the field.
+      offline = true
+      await context.setOffline(true)
+      await page.reload()
+      await form.title.fill('Camp at Moosehide Creek')
+      await form.proponentName.fill('Klondike Field Co.')
+      await form.attach('site-plan.pdf', 'Site plan, summer camp')
+      await expect(form.status).toHaveText('Waiting for connection')
+      await expect(form.documents).toHaveCount(1)
+      await expect(form.documents.first()).toContainText('Staged on this device')
+      const projectId = form.projectId()
+
+      await page.reload()
+      await expect(form.title).toHaveValue('Camp at Moosehide Creek')
+      await expect(form.proponentName).toHaveValue('Klondike Field Co.')
+      await expect(form.documents.first()).toContainText('site-plan.pdf')
+      await expect(form.documents.first().getByLabel('Description')).toHaveValue('Site plan, summer camp')
+
+      // The browser closes and starts again, still with no connection.
+      await context.close()
+      ;({ context, page } = await open())
+      await page.goto(`/project/add?draft=${projectId}`)
+      form = new ProposalForm(page)
+      await expect(form.title).toHaveValue('Camp at Moosehide Creek')
+      await expect(form.documents.first()).toContainText('site-plan.pdf')
+      expect(await serverProposal(request, token, projectId)).toBeNull()
+
+      // The connection returns: everything goes, without the person doing anything.
+      offline = false
+      await context.setOffline(false)
+      await expect(form.status).toHaveText('Synced', { timeout: 30_000 })
+      await expect(form.documents.first()).toContainText('Sent')
+      const onServer = await serverProposal(request, token, projectId)
+      expect(onServer).toMatchObject({ projectTitle: 'Camp at Moosehide Creek', proponentName: 'Klondike Field Co.', submitted: false })
+      expect(JSON.parse(onServer!.form1)).toMatchObject({ projectTitle: 'Camp at Moosehide Creek', version: 5 })
+      expect(await serverDocuments(request, token, projectId)).toEqual([expect.objectContaining({ fileName: 'site-plan.pdf', description: 'Site plan, summer camp' })])
+    } finally {
+      await context.close()
+    }
+    expect(unexpected, 'errors in the browser console').toEqual([])
+  })
+})
+
+test('a page killed while typing loses at most the last 300 ms', async ({ page, context, account }) => {
+  await account.logIn(PROPONENT)
+  await page.goto('/project/add')
+  const form = new ProposalForm(page)
+  await form.title.fill('K')
+  await expect(page).toHaveURL(/draft=/)
+  const projectId = form.projectId()
+  const typed = 'Kluane placer exploration, summer'
+  const delay = 100
+  await form.title.fill('')
+  await form.title.pressSequentially(typed, { delay })
+  // Closed at once, mid-word, without waiting for anything.
+  await page.close({ runBeforeUnload: false })
+  const next = await context.newPage()
+  await next.goto(`/project/add?draft=${projectId}`)
+  const kept = await new ProposalForm(next).title.inputValue()
+  expect(typed.startsWith(kept)).toBe(true)
+  // 300 ms of typing is 3 characters at this pace; one more may have been in the write under way.
+  expect(typed.length - kept.length).toBeLessThanOrEqual(Math.ceil(300 / delay) + 1)
+})
+
+test.describe('two browsers', () => {
+  // The browser reports the server's 409 answer; the form turns it into the conflict shown.
+  test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\).*update-proposal/] })
+
+  test('the same draft edited in two browsers becomes a conflict; keep mine and take theirs both lose nothing unchosen', async ({ page, account, browser, request, extraHTTPHeaders }) => {
+    test.setTimeout(90_000)
+    await account.logIn(PROPONENT)
+    await page.goto('/project/add')
+    const laptop = new ProposalForm(page)
+    await laptop.title.fill('Version from the laptop')
+    await laptop.saveDraft.click()
+    await expect(laptop.message).toHaveText(/Draft proposal saved/)
+    await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}\/edit$/)
+    const projectId = laptop.projectId()
+    const token = await tokenOf(page)
+
+    // The tablet has never seen the draft: it opens it from the server.
+    const tabletContext = await browser.newContext({ extraHTTPHeaders })
+    try {
+      const tabletPage = await tabletContext.newPage()
+      await new Account(tabletPage).logIn(PROPONENT)
+      await tabletPage.goto(`/projects/${projectId}/edit`)
+      const tablet = new ProposalForm(tabletPage)
+      await expect(tablet.title).toHaveValue('Version from the laptop')
+      await tablet.title.fill('Version from the tablet')
+      await expect(tablet.status).toHaveText('Synced')
+
+      // The laptop saves over the revision it last saw: a conflict, and both versions are kept.
+      await laptop.title.fill('Laptop, edited again')
+      await expect(laptop.status).toHaveText('Conflict')
+      const conflict = page.getByRole('alert').filter({ hasText: 'this draft was changed elsewhere' })
+      await conflict.getByRole('button', { name: 'Compare' }).click()
+      await expect(page.getByTestId('conflict-mine')).toContainText('Laptop, edited again')
+      await expect(page.getByTestId('conflict-theirs')).toContainText('Version from the tablet')
+      expect((await serverProposal(request, token, projectId))?.projectTitle).toBe('Version from the tablet')
+
+      await conflict.getByRole('button', { name: 'Keep mine' }).click()
+      await expect(laptop.status).toHaveText('Synced')
+      await expect(laptop.title).toHaveValue('Laptop, edited again')
+      expect((await serverProposal(request, token, projectId))?.projectTitle).toBe('Laptop, edited again')
+
+      // Now the tablet is behind: its next edit conflicts, and it takes the laptop's version.
+      await tablet.title.fill('Tablet, edited again')
+      await expect(tablet.status).toHaveText('Conflict')
+      await tabletPage.getByRole('button', { name: 'Take theirs' }).click()
+      await expect(tablet.title).toHaveValue('Laptop, edited again')
+      await expect(tablet.status).toHaveText('Synced')
+      expect((await serverProposal(request, token, projectId))?.projectTitle).toBe('Laptop, edited again')
+    } finally {
+      await tabletContext.close()
+    }
+  })
+})
+
+test('the French form is in French, and an anonymous visitor is asked to log in', async ({ page, account }) => {
+  await page.goto('/project/add/fr')
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await account.logIn(PROPONENT)
+  await page.goto('/project/add/fr')
+  await expect(page.getByRole('button', { name: 'Sauvegarder l’ébauche' })).toBeVisible()
+  await page.getByLabel('Titre du projet').fill('Camp de base')
+  await expect(page.getByTestId('draft-status')).toHaveText(/Enregistré sur cet appareil|Synchronisé/)
+  await expect(page.getByTestId('draft-status')).toHaveText('Synchronisé')
+  await page.getByRole('button', { name: 'Sauvegarder l’ébauche' }).click()
+  await expect(page.getByTestId('draft-message')).toHaveText(/Ébauche/)
+})
