@@ -6,16 +6,15 @@ import { chromium } from '@playwright/test'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { Account } from './page-models/account'
-import { ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
+import { newProponent, PROPONENT_PASSWORD, ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
 
-const PROPONENT = 'proponent@demo.example'
 /** The browser's report of each request that found no network while offline. */
 const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/
 
 test.describe('drafts on the device', () => {
   test.use({ serviceWorkers: 'allow' })
 
-  test('a draft written offline survives reloads and a restart, attachments too, and the server has it once online', async ({ request, launchOptions, baseURL, locale, extraHTTPHeaders }, testInfo) => {
+  test('a draft written offline survives reloads and a restart, attachments too, and the server has it once online', async ({ request, mail, launchOptions, baseURL, locale, extraHTTPHeaders }, testInfo) => {
     test.setTimeout(180_000)
     const profile = testInfo.outputPath('profile')
     const unexpected: string[] = []
@@ -33,7 +32,7 @@ test.describe('drafts on the device', () => {
 
     let { context, page } = await open()
     try {
-      await new Account(page).logIn(PROPONENT)
+      await newProponent(page, request, mail, 'Field')
       const token = await tokenOf(page)
       await page.goto('/project/add')
       await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
@@ -83,8 +82,8 @@ test.describe('drafts on the device', () => {
   })
 })
 
-test('a page killed while typing loses at most the last 300 ms', async ({ page, context, account }) => {
-  await account.logIn(PROPONENT)
+test('a page killed while typing loses at most the last 300 ms', async ({ page, context, request, mail }) => {
+  await newProponent(page, request, mail, 'Typist')
   await page.goto('/project/add')
   const form = new ProposalForm(page)
   await form.title.fill('K')
@@ -108,9 +107,9 @@ test.describe('two browsers', () => {
   // The browser reports the server's 409 answer; the form turns it into the conflict shown.
   test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\).*update-proposal/] })
 
-  test('the same draft edited in two browsers becomes a conflict; keep mine and take theirs both lose nothing unchosen', async ({ page, account, browser, request, extraHTTPHeaders }) => {
+  test('the same draft edited in two browsers becomes a conflict; keep mine and take theirs both lose nothing unchosen', async ({ page, browser, request, mail, extraHTTPHeaders }) => {
     test.setTimeout(90_000)
-    await account.logIn(PROPONENT)
+    const email = await newProponent(page, request, mail, 'Laptop')
     await page.goto('/project/add')
     const laptop = new ProposalForm(page)
     await laptop.title.fill('Version from the laptop')
@@ -122,13 +121,19 @@ test.describe('two browsers', () => {
 
     // The tablet has never seen the draft: it opens it from the server.
     const tabletContext = await browser.newContext({ extraHTTPHeaders })
+    // As the fixtures do for their page: the home page's site message starts dismissed.
+    const siteMessage = (await (await request.get('/api/site-management/public-display-message')).json()) as { message: { messageId: string } | null }
+    if (siteMessage.message) await tabletContext.addInitScript((id) => localStorage.setItem(`registry.site-message.dismissed.${id}`, 'e2e'), siteMessage.message.messageId)
     try {
       const tabletPage = await tabletContext.newPage()
-      await new Account(tabletPage).logIn(PROPONENT)
+      await new Account(tabletPage).logIn(email, PROPONENT_PASSWORD)
+      // A new account has never confirmed its details: the login asks once.
+      await tabletPage.getByRole('button', { name: 'They are still right' }).click()
       await tabletPage.goto(`/projects/${projectId}/edit`)
       const tablet = new ProposalForm(tabletPage)
       await expect(tablet.title).toHaveValue('Version from the laptop')
       await tablet.title.fill('Version from the tablet')
+      await expect.poll(async () => (await serverProposal(request, token, projectId))?.projectTitle).toBe('Version from the tablet')
       await expect(tablet.status).toHaveText('Synced')
 
       // The laptop saves over the revision it last saw: a conflict, and both versions are kept.
@@ -158,10 +163,10 @@ test.describe('two browsers', () => {
   })
 })
 
-test('the French form is in French, and an anonymous visitor is asked to log in', async ({ page, account }) => {
+test('the French form is in French, and an anonymous visitor is asked to log in', async ({ page, request, mail }) => {
   await page.goto('/project/add/fr')
   await expect(page).toHaveURL(/\/login\?redirect=/)
-  await account.logIn(PROPONENT)
+  await newProponent(page, request, mail, 'Francine')
   await page.goto('/project/add/fr')
   await expect(page.getByRole('button', { name: 'Sauvegarder l’ébauche' })).toBeVisible()
   await page.getByLabel('Titre du projet').fill('Camp de base')
@@ -169,4 +174,48 @@ test('the French form is in French, and an anonymous visitor is asked to log in'
   await expect(page.getByTestId('draft-status')).toHaveText('Synchronisé')
   await page.getByRole('button', { name: 'Sauvegarder l’ébauche' }).click()
   await expect(page.getByTestId('draft-message')).toHaveText(/Ébauche/)
+})
+
+test.describe('submitting', () => {
+  // With no connection the session check and the location look-ups find no network.
+  test.use({ allowedConsoleErrors: [NO_NETWORK] })
+
+  test('a proposal submitted with no connection goes when the connection returns, and lands on My Projects at Proposal Check', async ({ page, context, request, mail }) => {
+    test.setTimeout(90_000)
+    await newProponent(page, request, mail, 'Submitter')
+    await page.goto('/project/add')
+    const form = new ProposalForm(page)
+    await form.title.fill('Tagish Lake cabin')
+    await form.proponentName.fill('Tagish Cabins Ltd.')
+    await page.getByLabel('Street').fill('1 Lakeshore Road')
+    await page.getByLabel('City').fill('Tagish')
+    await page.getByLabel('Province or territory').fill('Yukon')
+    await page.getByLabel('Postal code').fill('Y0B 1T0')
+    await page.getByLabel('Country').fill('Canada')
+    await page.getByLabel('Contact phone').fill('867-555-0100')
+    await page.getByRole('group', { name: 'Are you the primary contact for this proposal?' }).getByLabel('Yes').check()
+    await page.getByRole('button', { name: 'Proceed to part 2' }).click()
+    await page.locator('#gf-regulation-0-part').selectOption({ index: 1 })
+    await page.getByRole('button', { name: 'Proceed to part 3' }).click()
+    await page.getByRole('button', { name: 'Add a polygon' }).click()
+    const districts = page.getByRole('group', { name: 'Assessment districts' })
+    await expect(districts.getByRole('checkbox', { checked: true }).first()).toBeVisible({ timeout: 20_000 })
+    await expect(form.status).toHaveText('Synced')
+    const projectId = form.projectId()
+    const token = await tokenOf(page)
+
+    await context.setOffline(true)
+    await form.submit.click()
+    await expect(form.message).toContainText('your proposal will be submitted when the connection returns')
+    await expect(form.status).toHaveText('Waiting for connection')
+    expect((await serverProposal(request, token, projectId))?.submitted).toBe(false)
+
+    await context.setOffline(false)
+    await expect(page).toHaveURL(/\/my-projects$/, { timeout: 30_000 })
+    await expect(page.getByTestId('proposal-submitted')).toContainText('Tagish Lake cabin')
+    await expect(page.getByTestId('proposal-submitted')).toContainText('Proposal Check')
+    const card = page.getByTestId('my-project').filter({ hasText: 'Tagish Lake cabin' })
+    await expect(card).toContainText('Proposal Check')
+    expect(await serverProposal(request, token, projectId)).toMatchObject({ submitted: true, projectTitle: 'Tagish Lake cabin' })
+  })
 })

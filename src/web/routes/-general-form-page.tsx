@@ -10,6 +10,7 @@ import type { DocumentUploadGroup } from '../../shared/domain/document-files'
 import { emptyGeneralForm } from '../../shared/proposal-form/general-form'
 import type { GeneralForm } from '../../shared/proposal-form/general-form'
 import { canSubmit } from '../../shared/proposal-form/general-form-rules'
+import { locationFieldsOf } from '../../shared/proposal-form/general-form-location'
 import { ErrorMessage, Loading } from '../components/ui/status-message'
 import { useConnectivity } from '../lib/connectivity'
 import { useAttachments, useDraft } from '../lib/drafts/use-draft'
@@ -26,6 +27,7 @@ import { DraftTopBar } from '../features/proposal-drafts/components/draft-top-ba
 import { GeneralFormBody } from '../features/proposal-form/components/general-form-body'
 import { GeneralFormSummary } from '../features/proposal-form/components/general-form-summary'
 import { SupportingDocuments } from '../features/proposal-form/components/supporting-documents'
+import { ProposalLocationPart } from './-proposal-location-part'
 
 const summaryOf = (form: GeneralForm): DraftSummary => ({
   projectTitle: form.projectTitle,
@@ -58,16 +60,20 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
   const saved = useRouterState({ select: (s) => s.location.state.draftSaved })
   const [message, setMessage] = useState<DraftMessageKind | null>(() => (saved ? { save: saved.outcome as SaveOutcome, error: saved.error } : null))
   const [saving, setSaving] = useState(false)
-  const locationFiles = useAttachments(projectId, 'proposal-location').list?.length ?? 0
+  const locationAttachments = useAttachments(projectId, 'proposal-location')
+  const locationFiles = locationAttachments.list?.length ?? 0
   const agentConsentFiles = useAttachments(projectId, 'agent-consent').list?.length ?? 0
   const attachments = useMemo(() => ({ locationFiles, agentConsentFiles }), [locationFiles, agentConsentFiles])
   const locked = draft.submitRequested
   const named = useRef(!isNew)
 
+  // Patches merge into the latest form, not the one a component rendered with: a location look-up
+  // answers after further edits.
   const onChange = useCallback(
     (patch: Partial<GeneralForm>) => {
-      if (!form || locked) return
-      const next = { ...form, ...patch }
+      const base = draft.current() ?? form
+      if (!base || locked) return
+      const next = { ...base, ...patch }
       draft.edit(next, summaryOf(next))
       if (!named.current) {
         named.current = true
@@ -165,6 +171,11 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
   }
   if (!form) return <Loading label={t`Opening the draft…`} />
 
+  const addLocationFiles = async (files: File[]) => {
+    await ensureDraft()
+    for (const file of files) await locationAttachments.add(file)
+  }
+
   const renderDocuments = ({ group, single }: { group: DocumentUploadGroup; single?: boolean }) => (
     <SupportingDocuments projectId={projectId} group={group} single={single} beforeAdd={ensureDraft} disabled={locked} />
   )
@@ -206,7 +217,15 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
         onChange={onChange}
         showErrors={showErrors}
         currentUser={session.user}
-        renderLocation={() => null}
+        renderLocation={({ form: current, showErrors: errors }) => (
+          <ProposalLocationPart
+            value={locationFieldsOf(current)}
+            onChange={onChange}
+            showErrors={errors}
+            onLocationFiles={(files) => void addLocationFiles(files)}
+            documents={renderDocuments({ group: 'proposal-location' })}
+          />
+        )}
         renderDocuments={renderDocuments}
         onSubmit={() => void submit()}
         submitting={draft.submitRequested}

@@ -71,3 +71,18 @@ export async function serverDocuments(request: APIRequestContext, token: string,
   const response = await request.get(`/api/projects/${projectId}/documents`, { headers: { Authorization: `Bearer ${token}` } })
   return response.ok() ? ((await response.json()) as { documents: { fileName: string; description: string }[] }).documents : []
 }
+
+export const PROPONENT_PASSWORD = 'Tagish2026'
+
+/**
+ * A new proponent of the test's own, registered through the API and logged in on the page by the
+ * mailed confirmation link: the demo proponent's logins are limited to 5 in 15 minutes.
+ */
+export async function newProponent(page: Page, request: APIRequestContext, mail: { linkTo(address: string, route: string): Promise<string> }, firstName: string): Promise<string> {
+  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
+  const registered = await request.post('/api/users/register', { data: { firstName, lastName: 'Proponent', email, plainPassword: PROPONENT_PASSWORD } })
+  if (!registered.ok()) throw new Error(`Registration refused: ${await registered.text()}`)
+  await page.goto(await mail.linkTo(email, '/confirm-email/'))
+  await page.getByRole('button', { name: /^Account menu for / }).waitFor()
+  return email
+}

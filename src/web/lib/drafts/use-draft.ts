@@ -3,6 +3,7 @@
 //   const d = useDraft<GeneralForm>(projectId, 'general', { fromServer })   fromServer: false for a new form
 //   d.form            the form as edited (undefined while reading; see d.missing when there is none)
 //   d.edit(form, summary)   every edit: kept on this device within 300 ms, then sent
+//   d.current()       the newest form (for merging a late patch, such as a look-up's answer)
 //   d.flush()         writes a pending edit now (also done on blur, tab hidden, page hide, unmount)
 //   d.saveNow()       "Save draft": flush, sync now, and what the server said ({ outcome, error })
 //   d.submit()        queues the submission after everything else; it goes when the server answers
@@ -167,6 +168,12 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
   const storedForm = read.form
   const form = localEdit?.form ?? storedForm
   const summary = localEdit?.summary ?? stored?.summary
+  // The newest form, for edits that merge into it rather than into the one a component rendered.
+  const newest = useRef<Form | undefined>(form)
+  useEffect(() => {
+    newest.current = latest.current?.form ?? form
+  }, [form])
+  const current = useCallback(() => latest.current?.form ?? newest.current, [])
 
   const conflict = useMemo(() => {
     if (!stored?.serverCopy || !storedForm) return null
@@ -240,6 +247,7 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     loaded: stored !== undefined,
     exists: !!stored || !!localEdit,
     edit,
+    current,
     flush,
     saveNow,
     submit,
