@@ -17,8 +17,8 @@ import { splitListItem } from '@milkdown/prose/schema-list'
 import { Plugin, type Command, type EditorState } from '@milkdown/prose/state'
 import type { EditorView } from '@milkdown/prose/view'
 import { $prose } from '@milkdown/utils'
-import { sanitizeHtml } from '../../lib/safe-html'
 import { extraMarks } from './extra-marks'
+import { cleanPastedHtml } from './pasted-html'
 import { redoCommand, toggleMarkCommand, undoCommand } from './rich-text-commands'
 import { htmlToElement, parseHtml, serializeHtml } from './rich-text-html'
 
@@ -82,8 +82,8 @@ export async function createRichTextEditor(options: RichTextEditorOptions): Prom
         ...previous,
         attributes: options.attributes,
         editable: () => options.editable,
-        // Pasted HTML (from Word, a web page…) is cleaned before the schema reads it.
-        transformPastedHTML: sanitizeHtml,
+        // Pasted HTML (from Word, Google Docs, a web page…) is cleaned before the schema reads it.
+        transformPastedHTML: cleanPastedHtml,
       }))
     })
     .use(commonmarkSchema)

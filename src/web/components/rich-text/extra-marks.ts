@@ -16,20 +16,17 @@ export const underlineSchema = $markSchema('underline', () => ({
 }))
 
 // A run of text is either lowered or raised, never both: each excludes the group they share.
-export const subscriptSchema = $markSchema('subscript', () => ({
-  group: 'script',
-  excludes: 'script',
-  parseDOM: [{ tag: 'sub' }, { style: 'vertical-align', getAttrs: (value: string) => value === 'sub' && null }],
-  toDOM: () => ['sub', 0],
-  ...NO_MARKDOWN,
-}))
+function scriptMark<T extends string>(id: T, tag: 'sub' | 'sup', verticalAlign: string) {
+  return $markSchema(id, () => ({
+    group: 'script',
+    excludes: 'script',
+    parseDOM: [{ tag }, { style: 'vertical-align', getAttrs: (value: string) => value === verticalAlign && null }],
+    toDOM: () => [tag, 0],
+    ...NO_MARKDOWN,
+  }))
+}
 
-export const superscriptSchema = $markSchema('superscript', () => ({
-  group: 'script',
-  excludes: 'script',
-  parseDOM: [{ tag: 'sup' }, { style: 'vertical-align', getAttrs: (value: string) => value === 'super' && null }],
-  toDOM: () => ['sup', 0],
-  ...NO_MARKDOWN,
-}))
+export const subscriptSchema = scriptMark('subscript', 'sub', 'sub')
+export const superscriptSchema = scriptMark('superscript', 'sup', 'super')
 
 export const extraMarks = [underlineSchema, subscriptSchema, superscriptSchema].flat()
