@@ -9,6 +9,7 @@ import { Button } from '../components/ui/button'
 import { ErrorMessage, Loading } from '../components/ui/status-message'
 import { useDelayedFlag } from '../components/ui/use-delayed-flag'
 import { usePageTitle } from '../components/ui/use-page-title'
+import { WhenNearScreen } from '../components/ui/when-near-screen'
 import { ApiError } from '../lib/api-client'
 import { referenceQueries } from '../lib/reference-data'
 import { ProjectMap } from '../features/map/lazy-maps'
@@ -73,15 +74,19 @@ function HomePage() {
       <SearchForm search={search} onChange={setSearch} currentYear={new Date().getFullYear()} />
       <div className={styles.columns}>
         <section className={styles.map} aria-label={t`Map`}>
-          <Suspense fallback={<div className={styles.mapPlaceholder} />}>
-            <ProjectMap
-              projects={shown?.projects ?? []}
-              tileLayers={deployment?.mapLayers ?? []}
-              bubbles={bubbles}
-              onSearchArea={(area) => setSearch({ ...search, area: areaOf(area) })}
-              onDistrict={(districtId) => setSearch({ ...search, districts: [districtId] })}
-            />
-          </Suspense>
+          {/* After the list's first paint (and on a phone only as it nears the screen): the map's code
+              and drawing do not hold up the results. */}
+          <WhenNearScreen placeholder={<div className={styles.mapPlaceholder} />}>
+            <Suspense fallback={<div className={styles.mapPlaceholder} />}>
+              <ProjectMap
+                projects={shown?.projects ?? []}
+                tileLayers={deployment?.mapLayers ?? []}
+                bubbles={bubbles}
+                onSearchArea={(area) => setSearch({ ...search, area: areaOf(area) })}
+                onDistrict={(districtId) => setSearch({ ...search, districts: [districtId] })}
+              />
+            </Suspense>
+          </WhenNearScreen>
         </section>
         <section className={styles.list} aria-labelledby="search-results" aria-busy={result.isFetching}>
           <h2 id="search-results" className="visually-hidden">
