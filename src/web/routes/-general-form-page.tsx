@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { DocumentUploadGroup } from '../../shared/domain/document-files'
 import { emptyGeneralForm } from '../../shared/proposal-form/general-form'
 import type { GeneralForm } from '../../shared/proposal-form/general-form'
@@ -14,6 +14,7 @@ import { locationFieldsOf } from '../../shared/proposal-form/general-form-locati
 import { ErrorMessage, Loading } from '../components/ui/status-message'
 import { useConnectivity } from '../lib/connectivity'
 import { useAttachments, useDraft } from '../lib/drafts/use-draft'
+import { useDraftForm } from '../lib/drafts/use-draft-form'
 import type { DraftSummary, SaveOutcome } from '../lib/drafts/use-draft'
 import { activateLocale } from '../lib/i18n'
 import { useSession } from '../lib/session'
@@ -65,46 +66,14 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
   const agentConsentFiles = useAttachments(projectId, 'agent-consent').list?.length ?? 0
   const attachments = useMemo(() => ({ locationFiles, agentConsentFiles }), [locationFiles, agentConsentFiles])
   const locked = draft.submitRequested
-  const named = useRef(!isNew)
 
-  // Patches merge into the latest form, not the one a component rendered with: a location look-up
-  // answers after further edits.
-  const onChange = useCallback(
-    (patch: Partial<GeneralForm>) => {
-      const base = draft.current() ?? form
-      if (!base || locked) return
-      const next = { ...base, ...patch }
-      draft.edit(next, summaryOf(next))
-      if (!named.current) {
-        named.current = true
-        onFirstEdit?.()
-      }
-    },
-    [form, locked, draft, onFirstEdit],
-  )
-
-  /** A file needs its draft on this device first. */
-  const ensureDraft = useCallback(async () => {
-    if (!draft.exists && form) onChange({})
-    await draft.flush()
-  }, [draft, form, onChange])
+  const { onChange, ensureDraft } = useDraftForm({ draft, form, locked, summarize: summaryOf, onFirstEdit, isNew })
 
   // A French form is filled in with the interface in French.
   const formLanguage = form?.language
   useEffect(() => {
     if (formLanguage === 'fr' && i18n.locale !== 'fr') void activateLocale('fr')
   }, [formLanguage, i18n.locale])
-
-  // Leaving while an edit is not yet on this device asks first (the write takes at most 300 ms).
-  useEffect(() => {
-    if (!draft.dirty) return
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      void draft.flush()
-      event.preventDefault()
-    }
-    window.addEventListener('beforeunload', onBeforeUnload)
-    return () => window.removeEventListener('beforeunload', onBeforeUnload)
-  }, [draft])
 
   // Submitted (now, or while this page was closed): on to My Projects, which shows it at Proposal Check.
   const { projectNumber } = draft

@@ -6,12 +6,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { emptyUploadForm, uploadDistrictChoices, uploadMissing } from '../../shared/proposal-form/upload-form'
 import type { UploadForm } from '../../shared/proposal-form/upload-form'
 import { ErrorMessage, Loading } from '../components/ui/status-message'
 import { useConnectivity } from '../lib/connectivity'
 import { useAttachments, useDraft } from '../lib/drafts/use-draft'
+import { useDraftForm } from '../lib/drafts/use-draft-form'
 import type { DraftSummary } from '../lib/drafts/use-draft'
 import { referenceQueries } from '../lib/reference-data'
 import { useSession } from '../lib/session'
@@ -56,26 +57,8 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
   const [message, setMessage] = useState<UploadMessage | null>(null)
   const [saving, setSaving] = useState(false)
   const locked = draft.submitRequested
-  const named = useRef(!isNew)
 
-  const onChange = useCallback(
-    (patch: Partial<UploadForm>) => {
-      if (!form || locked) return
-      const next = { ...form, ...patch }
-      draft.edit(next, summaryOf(next))
-      if (!named.current) {
-        named.current = true
-        onFirstEdit?.()
-      }
-    },
-    [form, locked, draft, onFirstEdit],
-  )
-
-  /** A file needs its draft on this device first. */
-  const ensureDraft = useCallback(async () => {
-    if (!draft.exists && form) onChange({})
-    await draft.flush()
-  }, [draft, form, onChange])
+  const { onChange, ensureDraft } = useDraftForm({ draft, form, locked, summarize: summaryOf, onFirstEdit, isNew })
 
   // Submitted (now, or while the page was closed): on to My Projects, where it is at Proposal Check.
   const { projectNumber } = draft
