@@ -3,6 +3,7 @@
 // unsaved input and the old build's lazy chunks are safe).
 import type { Workbox } from 'workbox-window'
 import { useSyncExternalStore } from 'react'
+import { afterLoad } from './after-load'
 
 let workbox: Workbox | null = null
 let waiting = false
@@ -13,9 +14,7 @@ export function registerServiceWorker(): void {
   // Once the page has loaded, as Workbox would wait for anyway: its code is no part of the first
   // download, and the worker's precaching does not compete with the page's own requests.
   // Its code may fail to arrive (the connection dropped): the app then works online only, as below.
-  const start = () => void register().catch(() => undefined)
-  if (document.readyState === 'complete') start()
-  else window.addEventListener('load', start, { once: true })
+  afterLoad(() => void register().catch(() => undefined))
 }
 
 async function register(): Promise<void> {
