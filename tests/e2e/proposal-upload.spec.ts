@@ -1,6 +1,7 @@
 // Submitting a proposal as a filled-in PDF: the required fields and the one-file rule, then a
 // submission that reaches the registry and lands on My Projects at Proposal Check.
 import { expect, test } from './fixtures'
+import { newProponent } from './page-models/proposal-form'
 
 /** Playwright takes file contents as a Node Buffer; this type check has no Node types, the runner has Node. */
 const NodeBuffer = (globalThis as unknown as { Buffer: { from(text: string): unknown } }).Buffer
@@ -12,9 +13,9 @@ test.describe('PDF-upload proposal', () => {
     await expect(page).toHaveURL(/\/login\?redirect=/)
   })
 
-  test('marks what is missing, takes one proposal file, and submits to My Projects at Proposal Check', async ({ page, account }) => {
+  test('marks what is missing, takes one proposal file, and submits to My Projects at Proposal Check', async ({ page, request, mail }) => {
     const title = `PDF proposal ${Date.now()}`
-    await account.logIn('proponent@demo.example')
+    await newProponent(page, request, mail, 'Uploading')
     await page.goto('/project/before-you-begin/step-2')
     await page.getByRole('radio', { name: /Upload a filled PDF/ }).check()
     await page.getByRole('button', { name: 'Continue' }).click()

@@ -61,8 +61,10 @@ function PointRow({ shapeIndex, index, point, format, onAccept, onRemove }: {
   const [draft, setDraft] = useState<Draft>(() => draftOf(point, format))
   const [problem, setProblem] = useState<'empty' | 'invalid' | undefined>()
   const [shown, setShown] = useState({ point, format })
-  // A point moved on the map, or a change of format, shows the new value.
-  if (shown.point !== point || shown.format !== format) {
+  // A point moved on the map, or a change of format, shows the new value. Compared by value: a
+  // form read back from storage holds equal points as new objects, and must not wipe what is
+  // being typed.
+  if (shown.point.latitude !== point.latitude || shown.point.longitude !== point.longitude || shown.format !== format) {
     setShown({ point, format })
     setDraft(draftOf(point, format))
     setProblem(undefined)

@@ -25,7 +25,7 @@ function Step2() {
         onChoose={({ type, language }) => {
           if (type === 'placer') void navigate({ to: '/project/before-you-begin/step-3-placer' })
           else if (type === 'upload') void navigate({ to: '/project/upload' })
-          else void navigate({ href: language === 'fr' ? '/project/add/fr' : '/project/add' })
+          else void navigate({ to: language === 'fr' ? '/project/add/fr' : '/project/add' })
         }}
       />
     </div>

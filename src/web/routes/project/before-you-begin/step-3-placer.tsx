@@ -3,7 +3,7 @@
 // in this build, the page lists the submissions and offers the general form and the PDF upload.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { usePageTitle } from '../../../components/ui/use-page-title'
 import { myProjectsQueries } from '../../../features/my-projects/api/my-projects-queries'
 import type { MyProject } from '../../../features/my-projects/api/my-projects-queries'
@@ -27,7 +27,7 @@ function Step3Placer() {
   const navigate = useNavigate()
   const { data: projects } = useSuspenseQuery(myProjectsQueries.list())
   const available = routeExists(router, PLACER_FORM)
-  const onlineForm = i18n.locale === 'fr' ? '/project/add/fr' : '/project/add'
+  const onlineForm = i18n.locale === 'fr' ? ('/project/add/fr' as const) : ('/project/add' as const)
   return (
     <div>
       <BeforeYouBeginTitle />
@@ -38,14 +38,14 @@ function Step3Placer() {
         alternatives={
           <ul>
             <li>
-              <a href={onlineForm}>
+              <Link to={onlineForm}>
                 <Trans>Online proposal</Trans>
-              </a>
+              </Link>
             </li>
             <li>
-              <a href="/project/upload">
+              <Link to="/project/upload">
                 <Trans>Upload a filled PDF</Trans>
-              </a>
+              </Link>
             </li>
           </ul>
         }
