@@ -2862,6 +2862,7 @@ export interface operations {
                             isActive: boolean;
                             isDraft: boolean;
                             uploadedByForm2: boolean;
+                            formKind: ("general" | "placer" | "upload") | null;
                             isProponentOrAgent: boolean;
                             hasForm1: boolean;
                             form1: string | null;

@@ -51,8 +51,9 @@ describe('drafting a proposal', () => {
     expect((await post('/api/projects/create-proposal', fields(id))).body.revision).toBe(1)
     const [project] = await app.db.select().from(t.projects).where(eq(t.projects.id, id))
     expect(project).toMatchObject({ title: 'Bonanza Creek placer', projectNumber: null, stageId: stageByCode(PROJECT_TYPE.evaluation, 'DRAFT').stageId })
-    const mine = await app.getJson<{ projects: { projectId: string; isDraft: boolean }[] }>('/api/projects/my', token)
-    expect(mine.body.projects.find((p) => p.projectId === id)?.isDraft).toBe(true)
+    const mine = await app.getJson<{ projects: { projectId: string; isDraft: boolean; formKind: string | null }[] }>('/api/projects/my', token)
+    // My Projects opens a draft in the form it was written in.
+    expect(mine.body.projects.find((p) => p.projectId === id)).toMatchObject({ isDraft: true, formKind: 'general' })
   })
 
   it('refuses an id that is another person’s project, and unknown districts', async () => {

@@ -2,6 +2,7 @@
 import * as v from 'valibot'
 import { StatusOk } from './common.ts'
 import { STAGE_GROUPS } from '../domain/stages.ts'
+import { PROPOSAL_KINDS } from './proposal.ts'
 
 /** Role codes; the web app shows their names ("Proponent or Agent", "Follower" …). */
 export const USER_ROLE_CODES = ['proponent-agent', 'decision-body', 'planning-commission', 'intervenor', 'participant', 'follower'] as const
@@ -20,6 +21,8 @@ export const MyProject = v.object({
   isActive: v.boolean(),
   isDraft: v.boolean(),
   uploadedByForm2: v.boolean(),
+  /** Which form the proposal was written in, to open a draft in it; null when none was used. */
+  formKind: v.nullable(v.picklist(PROPOSAL_KINDS)),
   isProponentOrAgent: v.boolean(),
   hasForm1: v.boolean(),
   /** The submitted form as JSON text, for proponents (the placer form reuses it). */

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { IsoDateTime, StatusOk, Uuid } from './common.ts'
 
 export const PROPOSAL_KINDS = ['general', 'placer', 'upload'] as const
+export type ProposalKind = (typeof PROPOSAL_KINDS)[number]
 
 /** The form data is JSON text in the spec; a draft of the general form is well under this. */
 export const MAX_FORM1_CHARACTERS = 2_000_000

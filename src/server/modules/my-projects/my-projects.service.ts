@@ -6,8 +6,15 @@ import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
 import type { MyProject } from '../../../shared/schemas/my-projects.ts'
+import { PROPOSAL_KINDS } from '../../../shared/schemas/proposal.ts'
+import type { ProposalKind } from '../../../shared/schemas/proposal.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
 import type { ProjectAccess } from '../projects/project-access.ts'
+
+/** The stored form's kind as the answer names it; a kind this build does not know reads as none. */
+function formKindOf(kind: string | null): ProposalKind | null {
+  return (PROPOSAL_KINDS as readonly string[]).includes(kind ?? '') ? (kind as ProposalKind) : null
+}
 
 export type ToggleOutcome = { ok: true } | { ok: false; code: string; reason: string }
 
@@ -65,6 +72,7 @@ export function myProjectsService(db: Database) {
           isActive: !r.closed,
           isDraft: r.is_draft,
           uploadedByForm2: r.form_kind === 'placer',
+          formKind: formKindOf(r.form_kind),
           isProponentOrAgent: roles.includes('proponent-agent'),
           hasForm1: r.form_submitted && r.form_kind !== 'upload',
           form1: r.form1 === null || r.form1 === undefined ? null : JSON.stringify(r.form1),

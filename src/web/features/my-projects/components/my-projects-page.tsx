@@ -21,8 +21,12 @@ function Actions({ project }: { project: MyProject }) {
   }
   return (
     <div className={styles.actions}>
-      {project.isDraft && !project.uploadedByForm2 ? (
+      {project.isDraft && project.formKind === 'general' ? (
         <Link to="/projects/$projectId/edit" params={{ projectId: project.projectId }}>
+          <Trans>Open draft</Trans>
+        </Link>
+      ) : project.isDraft && project.formKind === 'upload' ? (
+        <Link to="/projects/$projectId/edit-upload" params={{ projectId: project.projectId }}>
           <Trans>Open draft</Trans>
         </Link>
       ) : (
