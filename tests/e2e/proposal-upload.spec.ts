@@ -39,6 +39,8 @@ test.describe('PDF-upload proposal', () => {
     await page.getByLabel('Attach the proposal').setInputFiles([pdf('proposal.pdf')])
     await expect(page.getByTestId('upload-file')).toContainText('proposal.pdf')
     await expect(page.getByLabel('Attach the proposal')).toHaveCount(1)
+    // As on the online form, the page says where the draft stands.
+    await expect(page.getByTestId('draft-status')).toHaveText('Synced', { timeout: 20_000 })
 
     await page.getByRole('checkbox', { name: /privacy statement/ }).check()
     await page.getByRole('checkbox', { name: /Terms of Use/ }).check()

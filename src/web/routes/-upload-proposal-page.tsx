@@ -2,7 +2,8 @@
 // the draft kept on this device within 300 ms and synced when the registry answers (lib/drafts,
 // kind 'upload'), the fields (proposal-upload), and the district list. Submit checks what the
 // spec requires, then queues the submission, which goes when the connection allows; once the
-// registry has numbered the project the page moves on to My Projects.
+// registry has numbered the project the page moves on to My Projects. Where the draft stands, and
+// a conflict with a version saved elsewhere, show as on the online form.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -17,9 +18,13 @@ import type { DraftSummary } from '../lib/drafts/use-draft'
 import { referenceQueries } from '../lib/reference-data'
 import { useSession } from '../lib/session'
 import { myProjectsKeys } from '../features/my-projects/api/my-projects-queries'
+import { ConflictChoice } from '../features/proposal-drafts/components/conflict-choice'
+import { DeletionWarning } from '../features/proposal-drafts/components/deletion-warning'
+import { DraftStatusLine } from '../features/proposal-drafts/components/draft-status'
 import { SingleFileField } from '../features/proposal-upload/components/single-file-field'
 import { UploadMessageBox } from '../features/proposal-upload/components/upload-messages'
 import type { UploadMessage } from '../features/proposal-upload/components/upload-messages'
+import { UploadFormSummary } from '../features/proposal-upload/components/upload-form-summary'
 import { UploadActions, UploadProposalForm } from '../features/proposal-upload/components/upload-proposal-form'
 
 const summaryOf = (form: UploadForm): DraftSummary => ({
@@ -123,6 +128,18 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
       <p>
         <Trans>Submit a proposal you filled in as a PDF. What you enter is kept on this device as you type, and sent to the registry when there is a connection.</Trans>
       </p>
+      <DeletionWarning />
+      {draft.exists && <DraftStatusLine status={draft.status} />}
+      {draft.conflict && (
+        <ConflictChoice
+          mine={draft.conflict.mine.form}
+          theirs={draft.conflict.theirs.form}
+          theirsSavedAt={draft.conflict.lastEditedAt}
+          onKeepMine={() => void draft.keepMine()}
+          onTakeTheirs={() => void draft.takeTheirs()}
+          renderVersion={(version) => <UploadFormSummary form={version} districts={districtOptions} />}
+        />
+      )}
       {submitProblem && <UploadMessageBox message={{ kind: 'not-submitted', error: submitProblem }} />}
       {message && !submitProblem && <UploadMessageBox message={message} />}
       <UploadProposalForm
