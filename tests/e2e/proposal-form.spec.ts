@@ -4,20 +4,28 @@
 // summary, and the French form.
 import { request } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { DEMO_PASSWORD } from './page-models/account'
 import { GeneralFormPage } from './page-models/general-form'
 
 const NEW_FORM = '/project/add'
 
 test.describe('General proposal form', () => {
-  // One login per worker, its session handed to every test: the registry allows 5 logins per
-  // address in 15 minutes, and other specs log in as the demo proponent too.
+  // One account per worker, its session handed to every test: registered and confirmed through the
+  // mail here, because the registry allows only 5 logins per address in 15 minutes and other specs
+  // log in as the demo proponent.
   let token = ''
+  let email = ''
   test.beforeAll(async ({}, testInfo) => {
-    const api = await request.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `10.254.${testInfo.workerIndex % 250}.1` } })
-    const answer = await api.post('/api/users/login', { data: { email: 'proponent@demo.example', plainPassword: DEMO_PASSWORD } })
-    expect(answer.ok()).toBe(true)
-    token = ((await answer.json()) as { token: string }).token
+    const baseURL = testInfo.project.use.baseURL!
+    const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `10.254.${testInfo.workerIndex % 250}.1` } })
+    email = `jordan.miller.${testInfo.workerIndex}.${Date.now()}@example.ca`
+    const registered = await api.post('/api/users/register', { data: { firstName: 'Jordan', lastName: 'Miller', email, plainPassword: 'Tagish2026' } })
+    expect(registered.ok()).toBe(true)
+    const mailCatcher = `http://127.0.0.1:${Number(new URL(baseURL).port) + 1}`
+    await expect.poll(async () => (await api.get(`${mailCatcher}/link?to=${encodeURIComponent(email)}&route=/confirm-email/`)).ok(), { timeout: 15_000 }).toBe(true)
+    const { link } = (await (await api.get(`${mailCatcher}/link?to=${encodeURIComponent(email)}&route=/confirm-email/`)).json()) as { link: string }
+    const confirmed = await api.post(`/api/users/confirm-email/${new URL(link).pathname.split('/').pop()}`)
+    expect(confirmed.ok()).toBe(true)
+    token = ((await confirmed.json()) as { token: string }).token
     await api.dispose()
   })
   test.beforeEach(async ({ page }) => {
@@ -155,7 +163,7 @@ test.describe('General proposal form', () => {
     await page.goto(NEW_FORM)
     await form.answer('Are you the primary contact for this proposal?', true).check()
     await expect(form.field('Contact person')).toHaveValue('Jordan Miller')
-    await expect(form.field('Contact email')).toHaveValue('proponent@demo.example')
+    await expect(form.field('Contact email')).toHaveValue(email)
     await expect(form.field('Contact person')).not.toBeEditable()
     await expect(form.field('Contact email')).not.toBeEditable()
     await expect(form.field('Contact phone')).toBeEditable()
