@@ -37,6 +37,10 @@ test('turns Follow off with the reason while offline', async ({ page, context, r
   await page.goto(`/projects/${project.projectId}`)
   const follow = page.getByRole('button', { name: /^(Follow|Unfollow)$/ })
   await expect(follow).toBeEnabled()
+  // The connection drops once the page has loaded: its parts that load late (the location map) are
+  // in. With no service worker in this test, a chunk asked for offline would fail, and the router
+  // reloads the page on a chunk it cannot fetch.
+  await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   await expect(follow).toBeDisabled()
   await expect(page.getByText('Following and hiding need a connection.')).toBeVisible()
