@@ -3,6 +3,7 @@
 // in localStorage; otherwise the browser's languages decide, and English is the default.
 import { i18n, setupI18n } from '@lingui/core'
 import type { I18n } from '@lingui/core'
+import { useLingui } from '@lingui/react'
 import { loadCatalog } from './catalogs'
 
 export const LOCALES = ['en', 'fr'] as const
@@ -82,6 +83,12 @@ export async function switchLocale(locale: Locale): Promise<void> {
 
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+}
+
+/** The interface language, for components: they draw again when it is switched. */
+export function useLocale(): Locale {
+  const { i18n: active } = useLingui()
+  return isLocale(active.locale) ? active.locale : DEFAULT_LOCALE
 }
 
 const fixedLanguage = new Map<Locale, Promise<I18n>>()

@@ -5,6 +5,7 @@
 // registry has numbered the project the page moves on to My Projects. Where the draft stands, and
 // a conflict with a version saved elsewhere, show as on the online form.
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useLocale } from '../lib/i18n'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
@@ -45,13 +46,13 @@ interface Props {
 }
 
 export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const session = useSession()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const connectivity = useConnectivity()
   const draft = useDraft<UploadForm>(projectId, 'upload', { fromServer: !isNew })
-  const language = i18n.locale === 'fr' ? 'fr' : 'en'
+  const language = useLocale()
   const empty = useMemo(() => emptyUploadForm(projectId, language), [projectId, language])
   const form = draft.form ?? (isNew && draft.loaded && !draft.exists ? empty : undefined)
   const districts = useQuery(referenceQueries.assessmentDistricts())

@@ -1,14 +1,11 @@
 // The English/Français switch: one button naming the other language in that language (as on
 // Government of Canada sites). The choice takes effect at once and is remembered for later visits.
-import { useLingui } from '@lingui/react'
 import { useState } from 'react'
-import { isLocale, LOCALE_NAMES, switchLocale, type Locale } from '../../lib/i18n'
+import { LOCALE_NAMES, switchLocale, useLocale, type Locale } from '../../lib/i18n'
 
 export function LanguageSwitch({ className }: { className?: string }) {
-  // useLingui re-renders this component when the locale changes.
-  const { i18n } = useLingui()
   const [busy, setBusy] = useState(false)
-  const current: Locale = isLocale(i18n.locale) ? i18n.locale : 'en'
+  const current = useLocale()
   const other: Locale = current === 'en' ? 'fr' : 'en'
 
   async function change() {

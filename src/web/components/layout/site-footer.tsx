@@ -1,16 +1,14 @@
 // The footer: the organisation's site, contact, the location-file check, and the legal pages
 // (new tab; French addresses when the site is in French).
 import { Trans } from '@lingui/react/macro'
-import { useLingui } from '@lingui/react'
 import { Link } from '@tanstack/react-router'
-import { isLocale } from '../../lib/i18n'
+import { useLocale } from '../../lib/i18n'
 import { CONTACT_URL, legalPaths, ORGANISATION_URL } from '../../lib/site-links'
 import { NewTabLink } from '../ui/new-tab-link'
 import styles from './site-footer.module.css'
 
 export function SiteFooter() {
-  const { i18n } = useLingui()
-  const legal = legalPaths(isLocale(i18n.locale) ? i18n.locale : 'en')
+  const legal = legalPaths(useLocale())
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>

@@ -2,6 +2,7 @@
 // the file, file name, date, state badge for privileged viewers, its attachments), the Documents
 // tab's filter, and lists that show three items and then "Show more".
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useLocale } from '../../../lib/i18n'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useId, useState } from 'react'
@@ -24,8 +25,8 @@ const STATE_LABELS: Record<string, MessageDescriptor> = {
 }
 
 export function useFormatDate() {
-  const { i18n } = useLingui()
-  return (iso: string | null) => (iso ? formatDate(new Date(iso), i18n.locale === 'fr' ? 'fr' : 'en') : '')
+  const locale = useLocale()
+  return (iso: string | null) => (iso ? formatDate(new Date(iso), locale) : '')
 }
 
 export function DocumentRow({ document, attachments = [] }: { document: ProjectDocument; attachments?: ProjectDocument[] }) {

@@ -2,7 +2,8 @@
 // earlier placer submissions, each of which a new placer proposal may start from, and "Start blank
 // proposal". When this build has no placer form, the list is still shown and the page says so
 // plainly, offering the general form and the PDF upload instead (the route gives those links).
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
+import { useLocale } from '../../../lib/i18n'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { formatDate } from '../../../../shared/domain/dates'
@@ -21,8 +22,7 @@ export interface PlacerPrefillListProps<P extends PrefillCandidate> {
 }
 
 export function PlacerPrefillList<P extends PrefillCandidate>({ projects, onUse, onBlank, alternatives }: PlacerPrefillListProps<P>) {
-  const { i18n } = useLingui()
-  const language = i18n.locale === 'fr' ? 'fr' : 'en'
+  const language = useLocale()
   const choices = placerPrefillChoices(projects)
   const available = onUse !== undefined && onBlank !== undefined
   return (

@@ -3,7 +3,8 @@
 // for agents the proponent's email and one consent form, and both agreements. Required fields say
 // 'This field is mandatory' after a submit attempt, with the 'in order to continue' alert above.
 // The files come from the route (renderFiles), which keeps them with the draft.
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
+import { useLocale } from '../../../lib/i18n'
 import { useId } from 'react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
@@ -36,11 +37,10 @@ function Mandatory({ id }: { id: string }) {
 }
 
 export function UploadProposalForm({ form, onChange, showErrors, districts, files, renderFiles, disabled }: UploadProposalFormProps) {
-  const { i18n } = useLingui()
   const id = useId()
   const missing = new Set<UploadRequirement>(showErrors ? uploadMissing(form, files) : [])
   const reminders = uploadAgentReminders(form, files)
-  const legal = legalPaths(i18n.locale === 'fr' ? 'fr' : 'en')
+  const legal = legalPaths(useLocale())
   const text = (key: 'proponentName' | 'projectTitle' | 'proponentEmail', label: ReactNode, type = 'text') => {
     const invalid = key !== 'proponentEmail' && missing.has(key)
     return (

@@ -1,6 +1,7 @@
 // The "Saved for offline" page: the projects kept on this device, each with its size and how old
 // its copy is, to refresh or remove; and how much the site stores here and how much room is left.
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useLocale } from '../../../lib/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
@@ -28,8 +29,7 @@ function useNow(): number {
 }
 
 function StorageUse({ saved }: { saved: SavedProject[] }) {
-  const { i18n } = useLingui()
-  const locale = i18n.locale === 'fr' ? 'fr' : 'en'
+  const locale = useLocale()
   // Asked again whenever what is saved changes.
   const estimate = useQuery({
     queryKey: ['storage-estimate', saved.map((p) => `${p.projectId}:${p.savedAt}`).join()],
@@ -63,8 +63,8 @@ function StorageUse({ saved }: { saved: SavedProject[] }) {
 }
 
 function SavedItem({ saved, now }: { saved: SavedProject; now: number }) {
-  const { t, i18n } = useLingui()
-  const locale = i18n.locale === 'fr' ? 'fr' : 'en'
+  const { t } = useLingui()
+  const locale = useLocale()
   const titleId = useId()
   const reasonId = useId()
   const offline = useConnectivity() === 'offline'

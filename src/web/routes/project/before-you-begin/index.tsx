@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { usePageTitle } from '../../../components/ui/use-page-title'
-import { isLocale } from '../../../lib/i18n'
+import { useLocale } from '../../../lib/i18n'
 import { BeforeYouBegin } from '../../../features/proposal-start/components/before-you-begin'
 import { BeforeYouBeginTitle } from '../../../features/proposal-start/components/before-you-begin-title'
 import { requireLogin } from '../../-require-login'
@@ -13,13 +13,14 @@ export const Route = createFileRoute('/project/before-you-begin/')({
 })
 
 function Step1() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const locale = useLocale()
   usePageTitle(t`Before you begin`)
   const navigate = useNavigate()
   return (
     <div>
       <BeforeYouBeginTitle />
-      <BeforeYouBegin locale={isLocale(i18n.locale) ? i18n.locale : 'en'} onReady={() => void navigate({ to: '/project/before-you-begin/step-2' })} />
+      <BeforeYouBegin locale={locale} onReady={() => void navigate({ to: '/project/before-you-begin/step-2' })} />
     </div>
   )
 }

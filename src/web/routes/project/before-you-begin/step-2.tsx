@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { usePageTitle } from '../../../components/ui/use-page-title'
-import { isLocale } from '../../../lib/i18n'
+import { useLocale } from '../../../lib/i18n'
 import { BeforeYouBeginTitle } from '../../../features/proposal-start/components/before-you-begin-title'
 import { FormTypeChoice } from '../../../features/proposal-start/components/form-type-choice'
 import { requireLogin } from '../../-require-login'
@@ -14,14 +14,15 @@ export const Route = createFileRoute('/project/before-you-begin/step-2')({
 })
 
 function Step2() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const locale = useLocale()
   usePageTitle(t`Before you begin`)
   const navigate = useNavigate()
   return (
     <div>
       <BeforeYouBeginTitle />
       <FormTypeChoice
-        locale={isLocale(i18n.locale) ? i18n.locale : 'en'}
+        locale={locale}
         onChoose={({ type, language }) => {
           if (type === 'placer') void navigate({ to: '/project/before-you-begin/step-3-placer' })
           else if (type === 'upload') void navigate({ to: '/project/upload' })
