@@ -50,5 +50,7 @@ describe('serving the built web app', () => {
     expect((await app.request('/assets/missing.js')).status).toBe(404)
     const traversal = await app.request('/..%2f..%2fetc%2fpasswd.txt')
     expect(traversal.status).toBe(404)
+    // The build's manifest is read by the server, not served.
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404)
   })
 })

@@ -57,7 +57,8 @@ export function staticFiles(root: string): Hono {
 
   async function file(path: string): Promise<{ body: Buffer; type: string } | null> {
     const full = normalize(join(base, path))
-    if (!full.startsWith(base)) return null
+    // Hidden folders hold the build's own records (.vite/manifest.json), not the app.
+    if (!full.startsWith(base) || full.slice(base.length).split(sep).some((part) => part.startsWith('.'))) return null
     try {
       if (!(await stat(full)).isFile()) return null
       return { body: await readFile(full), type: TYPES[extname(full)] ?? 'application/octet-stream' }
