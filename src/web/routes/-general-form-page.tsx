@@ -11,6 +11,7 @@ import { emptyGeneralForm } from '../../shared/proposal-form/general-form'
 import type { GeneralForm } from '../../shared/proposal-form/general-form'
 import { canSubmit } from '../../shared/proposal-form/general-form-rules'
 import { locationFieldsOf } from '../../shared/proposal-form/general-form-location'
+import { DraftFiles } from '../components/draft-files/draft-files'
 import { ErrorMessage, Loading } from '../components/ui/status-message'
 import { useConnectivity } from '../lib/connectivity'
 import { useAttachments, useDraft } from '../lib/drafts/use-draft'
@@ -27,7 +28,6 @@ import { DraftStatusLine } from '../features/proposal-drafts/components/draft-st
 import { DraftTopBar } from '../features/proposal-drafts/components/draft-top-bar'
 import { GeneralFormBody } from '../features/proposal-form/components/general-form-body'
 import { GeneralFormSummary } from '../features/proposal-form/components/general-form-summary'
-import { SupportingDocuments } from '../features/proposal-form/components/supporting-documents'
 import { ProposalLocationPart } from './-proposal-location-part'
 
 const summaryOf = (form: GeneralForm): DraftSummary => ({
@@ -146,7 +146,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
   }
 
   const renderDocuments = ({ group, single }: { group: DocumentUploadGroup; single?: boolean }) => (
-    <SupportingDocuments projectId={projectId} group={group} single={single} beforeAdd={ensureDraft} disabled={locked} />
+    <DraftFiles projectId={projectId} group={group} single={single} beforeAdd={ensureDraft} disabled={locked} />
   )
 
   return (

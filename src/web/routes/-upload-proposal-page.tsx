@@ -11,6 +11,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { emptyUploadForm, uploadDistrictChoices, uploadMissing } from '../../shared/proposal-form/upload-form'
 import type { UploadForm } from '../../shared/proposal-form/upload-form'
+import { DraftFiles } from '../components/draft-files/draft-files'
 import { ErrorMessage, Loading } from '../components/ui/status-message'
 import { useConnectivity } from '../lib/connectivity'
 import { useAttachments, useDraft } from '../lib/drafts/use-draft'
@@ -22,7 +23,6 @@ import { myProjectsKeys } from '../features/my-projects/api/my-projects-queries'
 import { ConflictChoice } from '../features/proposal-drafts/components/conflict-choice'
 import { DeletionWarning } from '../features/proposal-drafts/components/deletion-warning'
 import { DraftStatusLine } from '../features/proposal-drafts/components/draft-status'
-import { SingleFileField } from '../features/proposal-upload/components/single-file-field'
 import { UploadMessageBox } from '../features/proposal-upload/components/upload-messages'
 import type { UploadMessage } from '../features/proposal-upload/components/upload-messages'
 import { UploadFormSummary } from '../features/proposal-upload/components/upload-form-summary'
@@ -150,7 +150,17 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
         districts={districtOptions}
         files={files}
         disabled={locked}
-        renderFiles={(group) => <SingleFileField projectId={projectId} group={group} beforeAdd={ensureDraft} disabled={locked} />}
+        renderFiles={(group) => (
+          <DraftFiles
+            projectId={projectId}
+            group={group}
+            single
+            withDescriptions={false}
+            label={group === 'proposal' ? t`Attach the proposal` : t`Attach the consent form`}
+            beforeAdd={ensureDraft}
+            disabled={locked}
+          />
+        )}
       />
       <UploadActions onSave={() => void save()} onSubmit={() => void submit()} saving={saving} locked={locked} />
     </div>

@@ -1,21 +1,28 @@
-// A draft's files of one document group (spec §2 "Every part has a side panel listing supporting
-// documents with a drop zone", §5, §9): a drop zone and file button, the files with their
-// 50-character descriptions and Remove. Files are kept on this device until the server has them
-// (lib/drafts), so the list says which are only here ("Staged") and which are sent.
+// A draft's files of one document group, as every proposal form picks them (spec §2 "Every part
+// has a side panel listing supporting documents with a drop zone", §5, §9): a drop zone and file
+// button, the files with their 50-character descriptions and Remove. With `single` (the PDF
+// upload's proposal file, an agent's consent form) a second file is refused with the spec's
+// 'Error: Only one File may be attached.' and the drop zone stays away while the one file is there.
+// Files are kept on this device until the server has them (lib/drafts), so the list says which are
+// only here ("Staged") and which are sent.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { DragEvent } from 'react'
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DESCRIPTION, acceptedExtensions, checkFileKind, describeAccepted, sanitizeFileName } from '../../../../shared/domain/document-files'
-import type { DocumentUploadGroup } from '../../../../shared/domain/document-files'
-import { useAttachments } from '../../../lib/drafts/use-draft'
-import type { DraftAttachment } from '../../../lib/drafts/use-draft'
-import styles from './supporting-documents.module.css'
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DESCRIPTION, acceptedExtensions, checkFileKind, describeAccepted, sanitizeFileName } from '../../../shared/domain/document-files'
+import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
+import { useAttachments } from '../../lib/drafts/use-draft'
+import type { DraftAttachment } from '../../lib/drafts/use-draft'
+import styles from './draft-files.module.css'
 
 interface Props {
   projectId: string
   group: DocumentUploadGroup
   /** Only one file in this group (proposal file, agent consent form). */
   single?: boolean
+  /** What the files are, naming the file button for screen readers when a page has several. */
+  label?: string
+  /** Each file's 50-character description (the PDF upload's files have none). */
+  withDescriptions?: boolean
   /** Makes sure the draft exists on this device before its first file is kept. */
   beforeAdd: () => Promise<void>
   disabled?: boolean
@@ -33,7 +40,7 @@ function FileState({ file }: { file: DraftAttachment }) {
   return <Trans>Staged on this device</Trans>
 }
 
-function FileRow({ file, onRemove, onDescribe, disabled }: { file: DraftAttachment; onRemove: () => void; onDescribe: (text: string) => void; disabled?: boolean }) {
+function FileRow({ file, onRemove, onDescribe, disabled }: { file: DraftAttachment; onRemove: () => void; onDescribe?: (text: string) => void; disabled?: boolean }) {
   const { t, i18n } = useLingui()
   const [description, setDescription] = useState(file.description)
   const id = useId()
@@ -46,20 +53,24 @@ function FileRow({ file, onRemove, onDescribe, disabled }: { file: DraftAttachme
           <FileState file={file} />
         </span>
       </div>
-      <label htmlFor={id} className={styles.descriptionLabel}>
-        <Trans>Description</Trans>
-      </label>
-      <input
-        id={id}
-        type="text"
-        maxLength={MAX_DOCUMENT_DESCRIPTION}
-        value={description}
-        disabled={disabled}
-        onChange={(e) => {
-          setDescription(e.target.value)
-          onDescribe(e.target.value)
-        }}
-      />
+      {onDescribe && (
+        <>
+          <label htmlFor={id} className={styles.descriptionLabel}>
+            <Trans>Description</Trans>
+          </label>
+          <input
+            id={id}
+            type="text"
+            maxLength={MAX_DOCUMENT_DESCRIPTION}
+            value={description}
+            disabled={disabled}
+            onChange={(e) => {
+              setDescription(e.target.value)
+              onDescribe(e.target.value)
+            }}
+          />
+        </>
+      )}
       <button type="button" className={styles.remove} onClick={onRemove} disabled={disabled} aria-label={t`Remove ${file.fileName}`}>
         <Trans>Remove</Trans>
       </button>
@@ -67,7 +78,7 @@ function FileRow({ file, onRemove, onDescribe, disabled }: { file: DraftAttachme
   )
 }
 
-export function SupportingDocuments({ projectId, group, single = false, beforeAdd, disabled }: Props) {
+export function DraftFiles({ projectId, group, single = false, label, withDescriptions = true, beforeAdd, disabled }: Props) {
   const { t } = useLingui()
   const files = useAttachments(projectId, group)
   const [problem, setProblem] = useState<string | null>(null)
@@ -117,14 +128,20 @@ export function SupportingDocuments({ projectId, group, single = false, beforeAd
           onDrop={onDrop}
         >
           <p>
-            <Trans>Drop files here, or</Trans>{' '}
-            <label htmlFor={inputId} className={styles.choose}>
+            {label && (
+              <span id={`${inputId}-name`} className="visually-hidden">
+                {label}
+              </span>
+            )}
+            {single ? <Trans>Drop a file here, or</Trans> : <Trans>Drop files here, or</Trans>}{' '}
+            <label htmlFor={inputId} id={`${inputId}-choose`} className={styles.choose}>
               {single ? <Trans>choose a file</Trans> : <Trans>choose files</Trans>}
             </label>
           </p>
           <input
             id={inputId}
             className={styles.input}
+            aria-labelledby={label ? `${inputId}-name ${inputId}-choose` : undefined}
             type="file"
             multiple={!single}
             accept={acceptedExtensions(group).join(',')}
@@ -134,7 +151,7 @@ export function SupportingDocuments({ projectId, group, single = false, beforeAd
             }}
           />
           <p className={styles.meta}>
-            <Trans>Up to 50 MB each. Files are kept on this device until they are sent.</Trans>
+            {single ? <Trans>One file, up to 50 MB, kept on this device until it is sent.</Trans> : <Trans>Up to 50 MB each. Files are kept on this device until they are sent.</Trans>}
           </p>
         </div>
       )}
@@ -151,7 +168,7 @@ export function SupportingDocuments({ projectId, group, single = false, beforeAd
       {list.length > 0 && (
         <ul className={styles.files}>
           {list.map((file) => (
-            <FileRow key={file.id} file={file} disabled={disabled} onRemove={() => void files.remove(file.id)} onDescribe={(text) => void files.describe(file.id, text)} />
+            <FileRow key={file.id} file={file} disabled={disabled} onRemove={() => void files.remove(file.id)} onDescribe={withDescriptions ? (text) => void files.describe(file.id, text) : undefined} />
           ))}
         </ul>
       )}
