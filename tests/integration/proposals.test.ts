@@ -138,6 +138,41 @@ describe('submitting a proposal', () => {
   })
 })
 
+describe('rich text from the sender', () => {
+  const hostile = '<p onclick="steal()">Placer<script>steal()</script> <img src=x onerror="steal()"><a href="java&#9;script:steal()">mine</a></p>'
+  const richForm = (title: string) =>
+    JSON.stringify({ version: 5, part: 5, projectTitle: title, contactPerson: '<b>Pat</b>', projectPurpose: hostile, projectDescription: hostile, environmentalConditions: hostile, socioEconomicConditions: hostile, additionalInformation: hostile })
+  const CLEAN = '<p>Placer <a>mine</a></p>'
+  const stored = async (id: string) => (await app.db.select().from(t.proposalForms).where(eq(t.proposalForms.projectId, id)))[0]!.form1 as Record<string, unknown>
+
+  it('is stored and answered with only the allowed HTML, on create, update and submit; plain text stays as typed', async () => {
+    const id = randomUUID()
+    await post('/api/projects/create-proposal', { ...fields(id), form1: richForm('First') })
+    expect(await stored(id)).toMatchObject({ projectPurpose: CLEAN, additionalInformation: CLEAN, contactPerson: '<b>Pat</b>' })
+    await post('/api/projects/update-proposal', { ...fields(id), form1: richForm('Second'), revision: 1 })
+    const mine = await app.getJson<{ form1: string }>(`/api/projects/${id}/proposal`, token)
+    expect(JSON.parse(mine.body.form1)).toMatchObject({
+      projectTitle: 'Second',
+      contactPerson: '<b>Pat</b>',
+      projectPurpose: CLEAN,
+      projectDescription: CLEAN,
+      environmentalConditions: CLEAN,
+      socioEconomicConditions: CLEAN,
+      additionalInformation: CLEAN,
+    })
+    expect((await post('/api/projects/submit-proposal', { ...fields(id), form1: richForm('Third'), revision: 2 })).status).toBe(200)
+    expect(JSON.stringify(await stored(id))).not.toMatch(/<script|onerror|onclick|steal/)
+  })
+
+  it('cleans by the kind the draft was created as, whatever kind an update claims', async () => {
+    const id = randomUUID()
+    await post('/api/projects/create-proposal', { ...fields(id), kind: 'placer', form1: JSON.stringify({ version: 3, additionalInformationEditor: hostile }) })
+    expect(await stored(id)).toMatchObject({ additionalInformationEditor: CLEAN })
+    await post('/api/projects/update-proposal', { ...fields(id), kind: 'upload', form1: JSON.stringify({ version: 3, additionalInformationEditor: hostile }), revision: 1 })
+    expect(await stored(id)).toMatchObject({ additionalInformationEditor: CLEAN })
+  })
+})
+
 describe('reading one’s own proposal', () => {
   it('answers the draft as the server has it to its drafter, and 404 to anyone else or for no such project', async () => {
     const id = randomUUID()

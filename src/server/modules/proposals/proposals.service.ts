@@ -8,9 +8,11 @@ import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
 import { audit } from '../../lib/audit.ts'
+import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
 import { PROJECT_TYPE, stageByCode } from '../../../shared/domain/stages.ts'
-import type { ProposalFields, ProposalOnServer, ProposalUpdate } from '../../../shared/schemas/proposal.ts'
+import { withCleanRichText } from '../../../shared/proposal-form/rich-text-fields.ts'
+import type { ProposalFields, ProposalKind, ProposalOnServer, ProposalUpdate } from '../../../shared/schemas/proposal.ts'
 
 const DRAFT = stageByCode(PROJECT_TYPE.evaluation, 'DRAFT')
 const PROPOSAL_CHECK = stageByCode(PROJECT_TYPE.evaluation, 'PROPOSAL_CHECK')
@@ -31,6 +33,11 @@ function parseForm(text: string): Record<string, unknown> {
   }
   if (typeof form !== 'object' || form === null || Array.isArray(form)) throw AppError.badRequest('Invalid parameter form1: not a JSON object', 'form1')
   return form as Record<string, unknown>
+}
+
+/** The form as it is stored: its rich text reduced to the allow-list, whatever the sender did. */
+function storedForm(kind: ProposalKind, form: Record<string, unknown>): Record<string, unknown> {
+  return withCleanRichText(kind, form, sanitizeHtml)
 }
 
 export function proposalsService(db: Database) {
@@ -146,7 +153,7 @@ export function proposalsService(db: Database) {
           kind: fields.kind,
           formVersion: typeof form.version === 'number' ? form.version : FORM_VERSION[fields.kind],
           language: fields.language,
-          form1: form,
+          form1: storedForm(fields.kind, form),
           isAgent: fields.isAgent,
           lastEditedAt: now,
           lastEditedById: user.userId,
@@ -167,7 +174,7 @@ export function proposalsService(db: Database) {
         if (current.submitted) throw new AppError(409, 'submitted', 'This proposal has been submitted and can no longer be edited.')
         if (current.revision !== fields.revision) return { ok: false, conflict: current }
         await checkReferences(tx, fields)
-        await applyFields(tx, user, fields, form, now, current.revision)
+        await applyFields(tx, user, fields, storedForm(current.kind, form), now, current.revision)
         await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'update-proposal', entity: 'project', entityId: fields.projectId, detail: { revision: current.revision + 1 } })
         return { ok: true, projectId: fields.projectId, revision: current.revision + 1, projectNumber: null }
       })
@@ -184,7 +191,7 @@ export function proposalsService(db: Database) {
         if (!fields.proponentName.trim()) throw AppError.badRequest('Invalid parameter proponentName: a proposal needs the proponent’s name', 'proponentName')
         if (fields.assessmentDistricts.length === 0) throw AppError.badRequest('Invalid parameter assessmentDistricts: a proposal needs at least one assessment district', 'assessmentDistricts')
         await checkReferences(tx, fields)
-        await applyFields(tx, user, fields, form, now, current.revision)
+        await applyFields(tx, user, fields, storedForm(current.kind, form), now, current.revision)
         const projectNumber = await nextProjectNumber(tx, now)
         await tx
           .update(t.projects)
