@@ -140,6 +140,9 @@ test.describe('two browsers', () => {
       await laptop.title.fill('Laptop, edited again')
       await expect(laptop.status).toHaveText('Conflict')
       const conflict = page.getByRole('alert').filter({ hasText: 'this draft was changed elsewhere' })
+      // The conflict choice takes the place of the save message, which is no longer true.
+      await expect(conflict).toBeVisible()
+      await expect(laptop.message).toHaveCount(0)
       await conflict.getByRole('button', { name: 'Compare' }).click()
       await expect(page.getByTestId('conflict-mine')).toContainText('Laptop, edited again')
       await expect(page.getByTestId('conflict-theirs')).toContainText('Version from the tablet')
@@ -147,6 +150,7 @@ test.describe('two browsers', () => {
 
       await conflict.getByRole('button', { name: 'Keep mine' }).click()
       await expect(laptop.status).toHaveText('Synced')
+      await expect(laptop.message).toHaveCount(0)
       await expect(laptop.title).toHaveValue('Laptop, edited again')
       expect((await serverProposal(request, token, projectId))?.projectTitle).toBe('Laptop, edited again')
 

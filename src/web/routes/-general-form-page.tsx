@@ -26,6 +26,7 @@ import { DraftMessage } from '../features/proposal-drafts/components/draft-messa
 import type { DraftMessageKind } from '../features/proposal-drafts/components/draft-message'
 import { DraftStatusLine } from '../features/proposal-drafts/components/draft-status'
 import { DraftTopBar } from '../features/proposal-drafts/components/draft-top-bar'
+import { useDraftMessage } from '../features/proposal-drafts/hooks/use-draft-message'
 import { GeneralFormBody } from '../features/proposal-form/components/general-form-body'
 import { GeneralFormSummary } from '../features/proposal-form/components/general-form-summary'
 import { ProposalLocationPart } from './-proposal-location-part'
@@ -59,7 +60,8 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
   const form = draft.form ?? (isNew && draft.loaded && !draft.exists ? empty : undefined)
   const [showErrors, setShowErrors] = useState(false)
   const saved = useRouterState({ select: (s) => s.location.state.draftSaved })
-  const [message, setMessage] = useState<DraftMessageKind | null>(() => (saved ? { save: saved.outcome as SaveOutcome, error: saved.error } : null))
+  const inConflict = draft.status.state === 'conflict'
+  const [message, setMessage] = useDraftMessage<DraftMessageKind>(inConflict, () => (saved ? { save: saved.outcome as SaveOutcome, error: saved.error } : null))
   const [saving, setSaving] = useState(false)
   const locationAttachments = useAttachments(projectId, 'proposal-location')
   const locationFiles = locationAttachments.list?.length ?? 0
@@ -91,7 +93,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
     submitFailed.current = false
     const documents = failure.op === 'upload' || failure.op === 'remove' || failure.op === 'describe'
     setMessage({ submit: documents ? 'documents' : 'refused', error: failure.message })
-  }, [failure])
+  }, [failure, setMessage])
 
   const save = async () => {
     if (!form) return
@@ -161,7 +163,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
         status={<DraftStatusLine status={draft.status} />}
       />
       <DeletionWarning />
-      {message && <DraftMessage kind={message} onClose={() => setMessage(null)} />}
+      {message && !(inConflict && 'save' in message) && <DraftMessage kind={message} onClose={() => setMessage(null)} />}
       {draft.submitRequested && !message && (
         <p role="status">
           {connectivity === 'offline' ? (

@@ -23,6 +23,7 @@ import { myProjectsKeys } from '../features/my-projects/api/my-projects-queries'
 import { ConflictChoice } from '../features/proposal-drafts/components/conflict-choice'
 import { DeletionWarning } from '../features/proposal-drafts/components/deletion-warning'
 import { DraftStatusLine } from '../features/proposal-drafts/components/draft-status'
+import { useDraftMessage } from '../features/proposal-drafts/hooks/use-draft-message'
 import { UploadMessageBox } from '../features/proposal-upload/components/upload-messages'
 import type { UploadMessage } from '../features/proposal-upload/components/upload-messages'
 import { UploadFormSummary } from '../features/proposal-upload/components/upload-form-summary'
@@ -36,6 +37,9 @@ const summaryOf = (form: UploadForm): DraftSummary => ({
   firstNations: [],
   language: form.language,
 })
+
+/** What Save draft says; while the draft is in conflict the conflict choice speaks instead. */
+const SAVE_MESSAGES = new Set<UploadMessage['kind']>(['saved', 'not-saved', 'documents'])
 
 interface Props {
   projectId: string
@@ -60,7 +64,8 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
   const consentFiles = useAttachments(projectId, 'agent-consent').list?.length ?? 0
   const files = { proposal: proposalFiles, agentConsent: consentFiles }
   const [showErrors, setShowErrors] = useState(false)
-  const [message, setMessage] = useState<UploadMessage | null>(null)
+  const inConflict = draft.status.state === 'conflict'
+  const [message, setMessage] = useDraftMessage<UploadMessage>(inConflict, null)
   const [saving, setSaving] = useState(false)
   const locked = draft.submitRequested
 
@@ -142,7 +147,7 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
         />
       )}
       {submitProblem && <UploadMessageBox message={{ kind: 'not-submitted', error: submitProblem }} />}
-      {message && !submitProblem && <UploadMessageBox message={message} />}
+      {message && !submitProblem && !(inConflict && SAVE_MESSAGES.has(message.kind)) && <UploadMessageBox message={message} />}
       <UploadProposalForm
         form={form}
         onChange={onChange}
