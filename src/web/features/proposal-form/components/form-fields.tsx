@@ -1,9 +1,10 @@
-// The controlled fields the general form's parts are made of: a labelled text input or text area,
-// a yes/no question, a select, the 'This field is required' mark tied to its input for screen
-// readers, each part's required-fields banner, and a help button that opens a short explanation.
+// The controlled fields the general form's parts are made of: a labelled text input, text area or
+// select (each saying 'This field is required' once it is missing), a yes/no question, each part's
+// required-fields banner, and a help button that opens a short explanation.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
+import { Field } from '../../../components/ui/field'
 import styles from './general-form.module.css'
 
 interface TextProps {
@@ -20,45 +21,21 @@ interface TextProps {
   autoComplete?: string
   hint?: ReactNode
   inputMode?: 'decimal' | 'text'
+  labelExtra?: ReactNode
+  rows?: number
 }
 
-export function TextInput({ id, label, value, onChange, required, invalid, readOnly, multiline, type = 'text', autoComplete, hint, inputMode }: TextProps) {
-  const described = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
-  const common = {
-    id,
-    value,
-    readOnly,
-    required,
-    className: styles.input,
-    'aria-invalid': invalid ? true : undefined,
-    'aria-describedby': described,
-  }
+export function TextInput({ id, label, value, onChange, required, invalid, readOnly, multiline, type = 'text', autoComplete, hint, inputMode, labelExtra, rows = 4 }: TextProps) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {multiline ? (
-        <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
-      )}
-      {invalid && <RequiredMark id={`${id}-error`} />}
-    </div>
-  )
-}
-
-export function RequiredMark({ id }: { id: string }) {
-  return (
-    <p id={id} className={styles.error}>
-      <Trans>This field is required</Trans>
-    </p>
+    <Field id={id} label={label} required={required} hint={hint} labelExtra={labelExtra} error={invalid && <Trans>This field is required</Trans>}>
+      {(control) =>
+        multiline ? (
+          <textarea {...control} value={value} readOnly={readOnly} required={required} rows={rows} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input {...control} value={value} readOnly={readOnly} required={required} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+        )
+      }
+    </Field>
   )
 }
 
@@ -74,31 +51,20 @@ interface SelectProps {
 
 export function SelectInput({ id, label, value, options, onChange, required, invalid }: SelectProps) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <select
-        id={id}
-        className={styles.input}
-        value={value}
-        required={required}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-      >
-        <option value="">
-          <Trans>Choose…</Trans>
-        </option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
+    <Field id={id} label={label} required={required} error={invalid && <Trans>This field is required</Trans>}>
+      {(control) => (
+        <select {...control} value={value} required={required} onChange={(e) => onChange(e.target.value)}>
+          <option value="">
+            <Trans>Choose…</Trans>
           </option>
-        ))}
-      </select>
-      {invalid && <RequiredMark id={`${id}-error`} />}
-    </div>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { EffectEntry } from '../../../../shared/proposal-form/general-form'
 import { Button } from '../../../components/ui/button'
-import { HelpToggle } from './form-fields'
+import { HelpToggle, TextInput } from './form-fields'
 import { SignificanceTable } from './significance-table'
 import type { PartProps } from './part-props'
 import styles from './general-form.module.css'
@@ -13,20 +13,17 @@ export function Part7Effects({ form, onChange }: PartProps) {
   const { t } = useLingui()
   const effects = form.mitigationList
   const set = (i: number, patch: Partial<EffectEntry>) => onChange({ mitigationList: effects.map((e, j) => (j === i ? { ...e, ...patch } : e)) })
-  const field = (i: number, key: keyof EffectEntry, label: string, help: ReactNode) => {
-    const id = `gf-effect-${i}-${key}`
-    return (
-      <div className={styles.field}>
-        <div className={styles.labelRow}>
-          <label htmlFor={id} className={styles.label}>
-            {label}
-          </label>
-          <HelpToggle label={label}>{help}</HelpToggle>
-        </div>
-        <textarea id={id} className={styles.input} rows={3} value={effects[i]?.[key] ?? ''} onChange={(e) => set(i, { [key]: e.target.value })} />
-      </div>
-    )
-  }
+  const field = (i: number, key: keyof EffectEntry, label: string, help: ReactNode) => (
+    <TextInput
+      id={`gf-effect-${i}-${key}`}
+      label={label}
+      labelExtra={<HelpToggle label={label}>{help}</HelpToggle>}
+      multiline
+      rows={3}
+      value={effects[i]?.[key] ?? ''}
+      onChange={(value) => set(i, { [key]: value })}
+    />
+  )
   return (
     <>
       <p className={styles.hint}>

@@ -9,6 +9,7 @@ import { useId } from 'react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { CheckboxGroup } from '../../../components/ui/checkbox-group'
+import { Field } from '../../../components/ui/field'
 import type { CheckboxOption } from '../../../components/ui/checkbox-group'
 import { NewTabLink } from '../../../components/ui/new-tab-link'
 import { legalPaths } from '../../../lib/site-links'
@@ -42,24 +43,11 @@ export function UploadProposalForm({ form, onChange, showErrors, districts, file
   const reminders = uploadAgentReminders(form, files)
   const legal = legalPaths(useLocale())
   const text = (key: 'proponentName' | 'projectTitle' | 'proponentEmail', label: ReactNode, type = 'text') => {
-    const invalid = key !== 'proponentEmail' && missing.has(key)
+    const required = key !== 'proponentEmail'
     return (
-      <div className={styles.field}>
-        <label htmlFor={`${id}-${key}`}>
-          {label}
-          {key !== 'proponentEmail' && <span aria-hidden="true"> *</span>}
-        </label>
-        <input
-          id={`${id}-${key}`}
-          type={type}
-          value={form[key]}
-          disabled={disabled}
-          onChange={(e) => onChange({ [key]: e.target.value })}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-${key}-error` : undefined}
-        />
-        {invalid && <Mandatory id={`${id}-${key}-error`} />}
-      </div>
+      <Field id={`${id}-${key}`} label={label} required={required} error={required && missing.has(key) && <Trans>This field is mandatory</Trans>}>
+        {(control) => <input {...control} type={type} value={form[key]} disabled={disabled} onChange={(e) => onChange({ [key]: e.target.value })} />}
+      </Field>
     )
   }
   const agreement = (key: 'agreePrivacy' | 'agreeTerms', label: ReactNode) => (
