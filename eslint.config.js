@@ -153,6 +153,20 @@ export default defineConfig([
     rules: { 'no-empty-pattern': 'off' },
   },
 
+  // Inner HTML only through components/ui/sanitized-html, which runs the allow-list every time.
+  {
+    name: 'registry/web/inner-html',
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/components/ui/sanitized-html.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Show HTML with <SanitizedHtml> from components/ui/sanitized-html.' },
+        { selector: "AssignmentExpression[left.property.name='innerHTML']", message: 'Show HTML with <SanitizedHtml> from components/ui/sanitized-html.' },
+      ],
+    },
+  },
+
   // console.log is for the CLI; warnings, errors and info lines are fine everywhere.
   { name: 'registry/console', files: ['src/**'], rules: { 'no-console': ['error', { allow: ['warn', 'error', 'info'] }] } },
   { name: 'registry/console/cli', files: ['src/server/cli/**'], rules: { 'no-console': 'off' } },

@@ -2,7 +2,7 @@
 // kept out of the pages that never edit text. Until it arrives the field shows its current text,
 // read only, in the same frame.
 import { lazy, Suspense } from 'react'
-import { sanitizeHtml } from '../../lib/safe-html'
+import { SanitizedHtml } from '../ui/sanitized-html'
 import type { RichTextEditorProps } from './rich-text-editor'
 import { RichTextFrame } from './rich-text-frame'
 import styles from './rich-text-editor.module.css'
@@ -15,7 +15,7 @@ function LoadingEditor({ id, label, value, readOnly, invalid }: RichTextEditorPr
   return (
     <RichTextFrame id={id} label={label} invalid={invalid} toolbar={readOnly ? null : <div className={styles.toolbarPlaceholder} />}>
       <div className={styles.root} aria-busy="true">
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }} />
+        <SanitizedHtml className={styles.content} html={value} />
       </div>
     </RichTextFrame>
   )

@@ -2,7 +2,7 @@
 // the proponent's list of requests still waiting for an answer.
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { sanitizeHtml } from '../../../lib/safe-html'
+import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import type { InformationRequest, ProjectDocument } from '../api/project-page-queries'
 import { DocumentRow } from './document-list'
 import styles from './project-page.module.css'
@@ -45,21 +45,21 @@ export function InformationRequestView({ projectId, request, documents }: { proj
           <Trans>Assessor Reviewing Information</Trans>
         </p>
       )}
-      {!answered && request.preamble && <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitizeHtml(request.preamble) }} />}
+      {!answered && request.preamble && <SanitizedHtml className={styles.richText} html={request.preamble} />}
       <ol className={styles.questions}>
         {request.questions.map((q) => (
           <li key={q.questionNumber} data-testid="question">
             <h3>
               <Trans>Question {q.questionNumber}</Trans>
             </h3>
-            <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitizeHtml(q.text) }} />
+            <SanitizedHtml className={styles.richText} html={q.text} />
             <Documents ids={q.attachments} documents={documents} />
             {q.answer && (
               <div className={styles.answer}>
                 <h4>
                   <Trans>Answer</Trans>
                 </h4>
-                {q.answer.text && <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitizeHtml(q.answer.text) }} />}
+                {q.answer.text && <SanitizedHtml className={styles.richText} html={q.answer.text} />}
                 <Documents ids={q.answer.attachments} documents={documents} />
               </div>
             )}

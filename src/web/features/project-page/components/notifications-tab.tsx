@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { referenceQueries } from '../../../lib/reference-data'
-import { sanitizeHtml } from '../../../lib/safe-html'
+import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import type { GetData } from '../../../lib/api-client'
 import type { EmailGroup } from '../api/project-page-queries'
 import { useFormatDate } from './document-list'
@@ -73,7 +73,7 @@ export function NotificationPage({ projectId, email }: { projectId: string; emai
         <span>{email.sentDateFormatted}</span>
         {email.organizationName && <span>{email.organizationName}</span>}
       </p>
-      <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitizeHtml(email.content) }} />
+      <SanitizedHtml className={styles.richText} html={email.content} />
     </article>
   )
 }

@@ -2,7 +2,7 @@
 // intervenors with their submissions.
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { sanitizeHtml } from '../../../lib/safe-html'
+import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import type { GetData } from '../../../lib/api-client'
 import type { Hearing, ProjectDocument } from '../api/project-page-queries'
 import { DocumentRow, useFormatDate } from './document-list'
@@ -101,7 +101,7 @@ export function HearingPage({ projectId, hearing, documents }: { projectId: stri
           </div>
         )}
       </dl>
-      {hearing.description && <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitizeHtml(hearing.description) }} />}
+      {hearing.description && <SanitizedHtml className={styles.richText} html={hearing.description} />}
       {documents.length > 0 && (
         <section>
           <h3>

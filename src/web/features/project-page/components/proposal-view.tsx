@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { referenceQueries } from '../../../lib/reference-data'
-import { sanitizeHtml } from '../../../lib/safe-html'
+import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import type { Project } from '../api/project-page-queries'
 import styles from './project-page.module.css'
 
@@ -43,7 +43,7 @@ function YesNo({ value }: { value: unknown }) {
 
 function Rich({ html }: { html: string }) {
   if (!html.trim()) return null
-  return <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+  return <SanitizedHtml className={styles.richText} html={html} />
 }
 
 function Part({ number, title, children }: { number: number; title: ReactNode; children: ReactNode }) {

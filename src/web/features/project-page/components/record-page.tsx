@@ -3,7 +3,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { sanitizeHtml } from '../../../lib/safe-html'
+import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import type { ProjectDocument } from '../api/project-page-queries'
 import { DocumentRow } from './document-list'
 import styles from './project-page.module.css'
@@ -26,7 +26,7 @@ export function RecordPage({ projectId, title, meta, html, text, documents }: Pr
       </Link>
       <h2>{title}</h2>
       {meta && <p className={styles.documentMeta}>{meta}</p>}
-      {html && <div className={styles.richText} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />}
+      {html && <SanitizedHtml className={styles.richText} html={html} />}
       {text && <p className={styles.prose}>{text}</p>}
       {documents.length > 0 && (
         <section>

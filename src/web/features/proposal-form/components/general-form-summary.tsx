@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import type { GeneralForm } from '../../../../shared/proposal-form/general-form'
 import { agencyTypeName, regulationPartName } from '../../../../shared/proposal-form/general-form-reference'
 import { referenceQueries } from '../../../lib/reference-data'
-import { sanitizeHtml } from '../../../lib/safe-html'
+import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { PART_NUMBERS, PART_TITLES } from './part-titles'
 import styles from './general-form-summary.module.css'
 
@@ -31,7 +31,7 @@ const text = (value: string) => (value.trim() === '' ? <Empty /> : value)
 
 function RichText({ html }: { html: string }) {
   if (html.trim() === '') return <Empty />
-  return <div className={styles.rich} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+  return <SanitizedHtml className={styles.rich} html={html} />
 }
 
 function YesNoAnswer({ value }: { value: boolean | null }) {

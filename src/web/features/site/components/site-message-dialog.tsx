@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
-import { sanitizeHtml } from '../../../lib/safe-html'
+import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { siteQueries } from '../api/site-queries'
 import styles from './site-message-dialog.module.css'
 
@@ -49,7 +49,7 @@ export function SiteMessageDialog() {
       <h2 id={titleId} className={styles.title}>
         {message.title}
       </h2>
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeHtml(message.body) }} />
+      <SanitizedHtml className={styles.body} html={message.body} />
       <div className={styles.actions}>
         <label>
           <input type="checkbox" checked={forGood} onChange={(e) => setForGood(e.target.checked)} /> <Trans>Don’t show this message again</Trans>
