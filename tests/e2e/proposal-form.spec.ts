@@ -143,6 +143,11 @@ test.describe('General proposal form', () => {
     await expect(previous).toBeVisible()
     await expect(previous.getByRole('button')).toHaveText(['Part 1: Proponent and contact', 'Part 2: Regulations and authorizations', 'Part 3: Project location'])
     await expect(form.navItem(2)).toHaveAccessibleName(/missing required fields/)
+    // Parts 4 to 8 hold nothing required: the rich text keeps its label, and no error describes it.
+    const additional = page.getByRole('textbox', { name: 'Additional information' })
+    await expect(additional).toHaveAttribute('aria-labelledby', 'gf-additionalInformation-label')
+    await expect(additional).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(additional).toHaveAccessibleDescription('')
 
     await previous.getByRole('button', { name: 'Part 1: Proponent and contact' }).click()
     await expect(form.heading).toHaveText(/Part 1/)

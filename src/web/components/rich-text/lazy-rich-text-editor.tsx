@@ -11,9 +11,9 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'))
 
 export type { RichTextEditorProps }
 
-function LoadingEditor({ id, label, value, readOnly, invalid }: RichTextEditorProps) {
+function LoadingEditor({ id, label, value, readOnly, hint, error }: RichTextEditorProps) {
   return (
-    <RichTextFrame id={id} label={label} invalid={invalid} toolbar={readOnly ? null : <div className={styles.toolbarPlaceholder} />}>
+    <RichTextFrame id={id} label={label} hint={hint} error={error} toolbar={readOnly ? null : <div className={styles.toolbarPlaceholder} />}>
       <div className={styles.root} aria-busy="true">
         <SanitizedHtml className={styles.content} html={value} />
       </div>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { createRichTextEditor, editorView, replaceHtml, updateViewProps } from './create-rich-text-editor'
 import { toolbarState, type ToolbarState } from './rich-text-commands'
 import { OwnChanges } from './own-changes'
+import { fieldAria } from '../ui/field'
 import { labelId, RichTextFrame } from './rich-text-frame'
 import { RichTextToolbar } from './rich-text-toolbar'
 import styles from './rich-text-editor.module.css'
@@ -20,9 +21,10 @@ export interface RichTextEditorProps {
   /** Called with the sanitized HTML after every change of the text. */
   onChange: (html: string) => void
   readOnly?: boolean
-  /** Ids of the hint and error elements that describe the field. */
-  describedBy?: string
-  invalid?: boolean
+  /** Shown under the label; the text's accessible description. */
+  hint?: ReactNode
+  /** The error to show now (after a submit attempt, say), or nothing: marks the text invalid and describes it. */
+  error?: ReactNode
   required?: boolean
 }
 
@@ -38,7 +40,7 @@ function sameToolbar(a: ToolbarState, b: ToolbarState): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
-export function RichTextEditor({ id, label, value, onChange, readOnly = false, describedBy, invalid, required }: RichTextEditorProps) {
+export function RichTextEditor({ id, label, value, onChange, readOnly = false, hint, error, required }: RichTextEditorProps) {
   const root = useRef<HTMLDivElement>(null)
   const toolbarBox = useRef<HTMLDivElement>(null)
   const [view, setView] = useState<EditorView | null>(null)
@@ -49,11 +51,12 @@ export function RichTextEditor({ id, label, value, onChange, readOnly = false, d
   const onChangeRef = useRef(onChange)
   const replacing = useRef(false)
 
+  const { 'aria-describedby': description, 'aria-invalid': invalid } = fieldAria(id, hint, error)
   const attributes: Record<string, string> = {
     id,
     'aria-labelledby': labelId(id),
     'aria-multiline': 'true',
-    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(description ? { 'aria-describedby': description } : {}),
     ...(invalid ? { 'aria-invalid': 'true' } : {}),
     ...(required ? { 'aria-required': 'true' } : {}),
     ...(readOnly ? { 'aria-readonly': 'true' } : {}),
@@ -140,7 +143,8 @@ export function RichTextEditor({ id, label, value, onChange, readOnly = false, d
     <RichTextFrame
       id={id}
       label={label}
-      invalid={invalid}
+      hint={hint}
+      error={error}
       onLabelClick={() => view?.focus()}
       toolbar={
         readOnly ? null : (

@@ -25,9 +25,33 @@ interface Props {
   children: (control: FieldControlProps) => ReactNode
 }
 
+const isShown = (error: ReactNode) => error !== undefined && error !== null && error !== false
+
+/** The ties of a control to its hint and error, as Field makes them (the rich-text editor makes its own frame). */
+export function fieldAria(id: string, hint: ReactNode, error: ReactNode): Pick<FieldControlProps, 'aria-invalid' | 'aria-describedby'> {
+  const described = [hint ? `${id}-hint` : null, isShown(error) ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  return { 'aria-invalid': isShown(error) ? true : undefined, 'aria-describedby': described }
+}
+
+/** The hint under a control's label, when there is one. */
+export function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+  return hint ? (
+    <p id={`${id}-hint`} className={styles.hint}>
+      {hint}
+    </p>
+  ) : null
+}
+
+/** The error under a control, when there is one. */
+export function FieldError({ id, error }: { id: string; error: ReactNode }) {
+  return isShown(error) ? (
+    <p id={`${id}-error`} className={styles.error}>
+      {error}
+    </p>
+  ) : null
+}
+
 export function Field({ id, label, required, hint, error, labelExtra, children }: Props) {
-  const hasError = error !== undefined && error !== null && error !== false
-  const described = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
   const labelElement = (
     <label htmlFor={id} className={styles.label}>
       {label}
@@ -44,17 +68,9 @@ export function Field({ id, label, required, hint, error, labelExtra, children }
       ) : (
         labelElement
       )}
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {children({ id, className: styles.input, 'aria-invalid': hasError ? true : undefined, 'aria-describedby': described })}
-      {hasError && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldHint id={id} hint={hint} />
+      {children({ id, className: styles.input, ...fieldAria(id, hint, error) })}
+      <FieldError id={id} error={error} />
     </div>
   )
 }
