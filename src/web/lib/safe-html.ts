@@ -1,6 +1,6 @@
 // Rich text that the server sends (proposals, notes, hearing descriptions, notification mails, the
-// site message) is cleaned again here, with the same allow-list the server applies on the way in,
-// before it reaches the page, so a bad row can never run script in a visitor's browser.
+// site message) is cleaned here, with the allow-list the server also applies to proposals on the
+// way in, before it reaches the page, so a bad row can never run script in a visitor's browser.
 import { elementFate, keptAttributes } from '../../shared/domain/rich-text-allow-list'
 
 function clean(node: Node, document: Document): Node[] {
