@@ -119,7 +119,7 @@ export const emailRecipientTypes = pgTable('email_recipient_types', {
 export const siteMessages = pgTable('site_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
-  /** Sanitized on the way in with the spec's allow-list. */
+  /** Rich text: whatever writes it passes it through src/server/lib/sanitize-html first; pages clean it again. */
   body: text('body').notNull(),
   expiryDate: tstz('expiry_date'),
   publishedAt: tstz('published_at'),
