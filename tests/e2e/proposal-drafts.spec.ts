@@ -82,6 +82,33 @@ test.describe('drafts on the device', () => {
   })
 })
 
+test.describe('with no connection', () => {
+  test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [NO_NETWORK] })
+
+  test('the forms open in English and in French from the service worker’s cache, and follow the language switch', async ({ page, context, request, mail, shell }) => {
+    await newProponent(page, request, mail, 'Offline')
+    await page.goto('/project/add')
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await context.setOffline(true)
+
+    await page.reload()
+    const form = new ProposalForm(page)
+    await expect(form.title).toBeVisible()
+    await expect(form.saveDraft).toBeVisible()
+    await shell.languageSwitch('Français').click()
+    await expect(page.getByLabel('Titre du projet')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sauvegarder l’ébauche' })).toBeVisible()
+
+    await page.goto('/project/add/fr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proposition (formulaire en français)')
+    await expect(page.getByLabel('Nom du promoteur')).toBeVisible()
+    await page.goto('/project/upload')
+    await expect(page.getByRole('button', { name: 'Sauvegarder l’ébauche' }).first()).toBeVisible()
+    await shell.languageSwitch('English').click()
+    await expect(page.getByRole('button', { name: 'Save draft' }).first()).toBeVisible()
+  })
+})
+
 test('a page killed while typing loses at most the last 300 ms', async ({ page, context, request, mail }) => {
   await newProponent(page, request, mail, 'Typist')
   await page.goto('/project/add')

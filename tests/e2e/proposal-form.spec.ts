@@ -224,6 +224,19 @@ test.describe('General proposal form', () => {
     await expect(form.answer('Le projet est-il situé au Yukon?', true)).toBeVisible()
   })
 
+  test('follows the language switch: the form in French, then in English again', async ({ page, shell }) => {
+    const form = new GeneralFormPage(page)
+    await page.goto(NEW_FORM)
+    await expect(form.heading).toHaveText(/Part 1\s*Proponent and contact/)
+    await shell.languageSwitch('Français').click()
+    await expect(form.heading).toHaveText(/Partie 1\s*Promoteur et personne-ressource/)
+    await expect(form.field('Nom du promoteur')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sauvegarder l’ébauche' })).toBeVisible()
+    await shell.languageSwitch('English').click()
+    await expect(form.heading).toHaveText(/Part 1\s*Proponent and contact/)
+    await expect(form.field('Proponent name')).toBeVisible()
+  })
+
   test('fits a phone: the parts and their fields without sideways scrolling @phone', async ({ page }) => {
     const form = new GeneralFormPage(page)
     await page.goto(NEW_FORM)

@@ -1,17 +1,29 @@
-// Each locale's message catalog. The .po files are compiled on import by @lingui/vite-plugin, so
-// what the app shows cannot lag behind the catalogs. English, the default and most visitors'
-// language, comes with the app: waiting for its own download after the app's cost a phone on a slow
-// link a round trip before the first paint. French loads when first needed.
+// Each locale's message catalogs (lingui.config.ts says which code each one holds). The .po files
+// are compiled on import by @lingui/vite-plugin, so what the app shows cannot lag behind them.
+// - app: every page. English, the default and most visitors' language, comes with the app: waiting
+//   for its own download after the app's cost a phone on a slow link a round trip before the first
+//   paint. French loads when first needed.
+// - proposal: the proposal-drafting pages, which most visitors never open; their routes load it
+//   before they render (lib/i18n.ts, useCatalog), so it stays out of the app's first download.
 import type { Messages } from '@lingui/core'
 import { messages as english } from '../locales/en/messages.po'
 
+type Loader = () => Promise<{ messages: Messages }>
+
 const catalogs = {
-  en: async () => ({ messages: english }),
-  fr: () => import('../locales/fr/messages.po'),
-} satisfies Record<string, () => Promise<{ messages: Messages }>>
+  app: {
+    en: async () => ({ messages: english }),
+    fr: () => import('../locales/fr/messages.po'),
+  },
+  proposal: {
+    en: () => import('../locales/en/proposal.po'),
+    fr: () => import('../locales/fr/proposal.po'),
+  },
+} satisfies Record<string, Record<string, Loader>>
 
-export type CatalogLocale = keyof typeof catalogs
+export type CatalogName = keyof typeof catalogs
+export type CatalogLocale = keyof (typeof catalogs)['app']
 
-export async function loadCatalog(locale: CatalogLocale): Promise<Messages> {
-  return (await catalogs[locale]()).messages
+export async function loadCatalog(locale: CatalogLocale, name: CatalogName = 'app'): Promise<Messages> {
+  return (await catalogs[name][locale]()).messages
 }

@@ -8,7 +8,11 @@ import { activateLocale, detectLocale, i18n, initialLocale, LOCALE_STORAGE_KEY, 
 
 // Stand-ins for the compiled catalogs (the real ones are checked in locales/catalogs.test.ts).
 vi.mock('./catalogs', () => ({
-  loadCatalog: async (locale: string) => ({ en: { greeting: 'Welcome' }, fr: { greeting: 'Bienvenue' } })[locale],
+  loadCatalog: async (locale: 'en' | 'fr', name: 'app' | 'proposal' = 'app') =>
+    ({
+      app: { en: { greeting: 'Welcome' }, fr: { greeting: 'Bienvenue' } },
+      proposal: { en: { submit: 'Submit' }, fr: { submit: 'Soumettre' } },
+    })[name][locale],
 }))
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -107,5 +111,42 @@ describe('switching the language', () => {
     expect(container.querySelector('p')!.textContent).toBe('Welcome')
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en')
     await act(async () => root.unmount())
+  })
+})
+
+describe('a page with a catalog of its own', () => {
+  // Which catalogs are in use lasts as long as the page: each test starts from a fresh app.
+  const freshApp = async () => {
+    vi.resetModules()
+    const fresh = await import('./i18n')
+    await fresh.activateLocale('en')
+    return fresh
+  }
+
+  it('adds its messages to the app’s, and keeps them when the language is switched', async () => {
+    const { addCatalog, i18n: fresh, switchLocale: switchTo } = await freshApp()
+    await addCatalog('proposal')
+    expect(fresh._('submit')).toBe('Submit')
+    expect(fresh._('greeting')).toBe('Welcome')
+
+    await switchTo('fr')
+    expect(fresh._('submit')).toBe('Soumettre')
+    expect(fresh._('greeting')).toBe('Bienvenue')
+  })
+
+  it('gets them in the new language when the switch happens while they load', async () => {
+    const { addCatalog, i18n: fresh, switchLocale: switchTo } = await freshApp()
+    await Promise.all([switchTo('fr'), addCatalog('proposal')])
+    expect(fresh.locale).toBe('fr')
+    expect(fresh._('submit')).toBe('Soumettre')
+  })
+
+  it('loads them once however many pages ask', async () => {
+    const { addCatalog } = await freshApp()
+    const catalogs = await import('./catalogs')
+    const load = vi.spyOn(catalogs, 'loadCatalog')
+    await Promise.all([addCatalog('proposal'), addCatalog('proposal')])
+    await addCatalog('proposal')
+    expect(load.mock.calls.filter(([, name]) => name === 'proposal')).toHaveLength(1)
   })
 })

@@ -1,10 +1,11 @@
 // The interface language: which locale the visitor sees, where that choice is kept, and loading
-// each locale's catalog when it is first needed. A choice made with the language switch is stored
-// in localStorage; otherwise the browser's languages decide, and English is the default.
+// each locale's catalogs when they are first needed. A choice made with the language switch is
+// stored in localStorage; otherwise the browser's languages decide, and English is the default.
 import { i18n, setupI18n } from '@lingui/core'
-import type { I18n } from '@lingui/core'
+import type { I18n, Messages } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { loadCatalog } from './catalogs'
+import type { CatalogName } from './catalogs'
 
 export const LOCALES = ['en', 'fr'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -63,11 +64,52 @@ function browserLanguages(): readonly string[] {
   return language ? [language] : []
 }
 
-/** Loads the locale's catalog, makes it current and marks the page with its language. */
+/** The catalogs the interface shows messages from: the app's, and those the pages opened so far added. */
+const inUse = new Set<CatalogName>(['app'])
+const added = new Map<CatalogName, Promise<void>>()
+
+/** The messages of the catalogs in use, in one locale (a new object: the compiled catalogs stay as they are). */
+async function messagesIn(locale: Locale, names: CatalogName[]): Promise<Messages> {
+  const catalogs = await Promise.all(names.map((name) => loadCatalog(locale, name)))
+  return Object.assign({}, ...catalogs) as Messages
+}
+
+/** Loads the locale's catalogs, makes it current and marks the page with its language. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const messages = await loadCatalog(locale)
+  let names: CatalogName[]
+  let messages: Messages
+  // A page that adds a catalog while these load gets it in this locale too.
+  do {
+    names = [...inUse]
+    messages = await messagesIn(locale, names)
+  } while ([...inUse].some((name) => !names.includes(name)))
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale
+}
+
+/**
+ * For the loaders of the pages whose messages are in a catalog of their own (lingui.config.ts):
+ * adds it to the interface's messages before the page renders, in the current language and in
+ * whichever the language switch picks later.
+ */
+export function addCatalog(name: CatalogName): Promise<void> {
+  let adding = added.get(name)
+  if (!adding) {
+    inUse.add(name)
+    adding = (async () => {
+      const locale = currentLocale()
+      const messages = await loadCatalog(locale, name)
+      // Switched meanwhile: activateLocale loaded it with the new language's catalogs.
+      if (i18n.locale === locale) i18n.load(locale, messages)
+    })().catch((error: unknown) => {
+      // Not loaded (no connection and no service worker yet): the next visit to such a page tries again.
+      inUse.delete(name)
+      added.delete(name)
+      throw error
+    })
+    added.set(name, adding)
+  }
+  return adding
 }
 
 /** At start: the locale the visitor should see. */

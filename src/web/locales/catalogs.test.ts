@@ -1,8 +1,10 @@
-// Both catalogs hold the same messages and every French message is translated. (The build also
-// fails on a missing translation: failOnMissing in vite.config.ts.)
+// Each catalog (lingui.config.ts: messages, proposal) holds the same messages in both languages and
+// every French message is translated. (The build also fails on a missing translation: failOnMissing
+// in vite.config.ts.)
 import { describe, expect, it } from 'vitest'
 
-const files = import.meta.glob<string>('./*/messages.po', { query: '?raw', import: 'default', eager: true })
+const files = import.meta.glob<string>('./*/*.po', { query: '?raw', import: 'default', eager: true })
+const CATALOGS = ['messages', 'proposal']
 
 /** msgid → msgstr of a .po file (single-line entries, as Lingui writes them; header skipped). */
 function entries(po: string): Map<string, string> {
@@ -17,25 +19,36 @@ function entries(po: string): Map<string, string> {
   return map
 }
 
-describe('message catalogs', () => {
-  const en = entries(files['./en/messages.po'] ?? '')
-  const fr = entries(files['./fr/messages.po'] ?? '')
+describe.each(CATALOGS)('the %s catalog', (name) => {
+  const en = entries(files[`./en/${name}.po`] ?? '')
+  const fr = entries(files[`./fr/${name}.po`] ?? '')
 
-  it('exist and are not empty', () => {
+  it('exists and is not empty', () => {
     expect(en.size).toBeGreaterThan(10)
   })
 
-  it('hold the same messages', () => {
+  it('holds the same messages in both languages', () => {
     expect([...fr.keys()].sort()).toEqual([...en.keys()].sort())
   })
 
-  it('translate every message into French', () => {
+  it('translates every message into French', () => {
     const untranslated = [...fr].filter(([, str]) => str.trim() === '').map(([id]) => id)
     expect(untranslated).toEqual([])
   })
 
-  it('keep the placeholders of each message', () => {
+  it('keeps the placeholders of each message', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]|<(\d+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort()
     for (const [id, str] of fr) expect(placeholders(str), id).toEqual(placeholders(id))
   })
+})
+
+it('has no catalog files besides the ones it checks', () => {
+  expect(Object.keys(files).sort()).toEqual(CATALOGS.flatMap((name) => [`./en/${name}.po`, `./fr/${name}.po`]).sort())
+})
+
+it('gives a message both catalogs hold the same French', () => {
+  const app = entries(files['./fr/messages.po'] ?? '')
+  const proposal = entries(files['./fr/proposal.po'] ?? '')
+  const different = [...proposal].filter(([id, str]) => app.has(id) && app.get(id) !== str).map(([id]) => id)
+  expect(different).toEqual([])
 })

@@ -6,6 +6,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { UUID_PATTERN } from '../../../shared/schemas/project'
 import { usePageTitle } from '../../components/ui/use-page-title'
+import { addCatalog } from '../../lib/i18n'
 import { requireLogin } from '../-require-login'
 import { UploadProposalPage } from '../-upload-proposal-page'
 
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/project/upload')({
   beforeLoad: requireLogin,
   validateSearch: (search: Record<string, unknown>): { draft?: string } =>
     typeof search.draft === 'string' && UUID_PATTERN.test(search.draft) ? { draft: search.draft.toLowerCase() } : {},
+  loader: () => addCatalog('proposal'),
   component: UploadProposal,
 })
 

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { usePageTitle } from '../../../components/ui/use-page-title'
+import { addCatalog } from '../../../lib/i18n'
 import { requireLogin } from '../../-require-login'
 import { GeneralFormPage } from '../../-general-form-page'
 import { validateDraftSearch } from './index'
@@ -11,6 +12,7 @@ import { validateDraftSearch } from './index'
 export const Route = createFileRoute('/project/add/fr')({
   beforeLoad: requireLogin,
   validateSearch: validateDraftSearch,
+  loader: () => addCatalog('proposal'),
   component: AddFrenchProposal,
 })
 

@@ -6,6 +6,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { UUID_PATTERN } from '../../../../shared/schemas/project'
 import { usePageTitle } from '../../../components/ui/use-page-title'
+import { addCatalog } from '../../../lib/i18n'
 import { requireLogin } from '../../-require-login'
 import { GeneralFormPage } from '../../-general-form-page'
 
@@ -15,6 +16,7 @@ export const validateDraftSearch = (search: Record<string, unknown>): { draft?: 
 export const Route = createFileRoute('/project/add/')({
   beforeLoad: requireLogin,
   validateSearch: validateDraftSearch,
+  loader: () => addCatalog('proposal'),
   component: AddProposal,
 })
 

@@ -2,13 +2,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { usePageTitle } from '../../../components/ui/use-page-title'
-import { useLocale } from '../../../lib/i18n'
+import { addCatalog, useLocale } from '../../../lib/i18n'
 import { BeforeYouBegin } from '../../../features/proposal-start/components/before-you-begin'
 import { BeforeYouBeginTitle } from '../../../features/proposal-start/components/before-you-begin-title'
 import { requireLogin } from '../../-require-login'
 
 export const Route = createFileRoute('/project/before-you-begin/')({
   beforeLoad: requireLogin,
+  loader: () => addCatalog('proposal'),
   component: Step1,
 })
 

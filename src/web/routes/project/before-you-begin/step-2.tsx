@@ -3,13 +3,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { usePageTitle } from '../../../components/ui/use-page-title'
-import { useLocale } from '../../../lib/i18n'
+import { addCatalog, useLocale } from '../../../lib/i18n'
 import { BeforeYouBeginTitle } from '../../../features/proposal-start/components/before-you-begin-title'
 import { FormTypeChoice } from '../../../features/proposal-start/components/form-type-choice'
 import { requireLogin } from '../../-require-login'
 
 export const Route = createFileRoute('/project/before-you-begin/step-2')({
   beforeLoad: requireLogin,
+  loader: () => addCatalog('proposal'),
   component: Step2,
 })
 

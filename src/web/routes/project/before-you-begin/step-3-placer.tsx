@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { usePageTitle } from '../../../components/ui/use-page-title'
+import { addCatalog } from '../../../lib/i18n'
 import { myProjectsQueries } from '../../../features/my-projects/api/my-projects-queries'
 import type { MyProject } from '../../../features/my-projects/api/my-projects-queries'
 import { BeforeYouBeginTitle } from '../../../features/proposal-start/components/before-you-begin-title'
@@ -16,7 +17,7 @@ const PLACER_FORM = '/project/add-placer-proposal'
 
 export const Route = createFileRoute('/project/before-you-begin/step-3-placer')({
   beforeLoad: requireLogin,
-  loader: ({ context }) => context.queryClient.ensureQueryData(myProjectsQueries.list()),
+  loader: ({ context }) => Promise.all([addCatalog('proposal'), context.queryClient.ensureQueryData(myProjectsQueries.list())]),
   component: Step3Placer,
 })
 

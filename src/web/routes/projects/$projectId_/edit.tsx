@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { UUID_PATTERN } from '../../../../shared/schemas/project'
 import { usePageTitle } from '../../../components/ui/use-page-title'
+import { addCatalog } from '../../../lib/i18n'
 import { requireLogin } from '../../-require-login'
 import { GeneralFormPage } from '../../-general-form-page'
 
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/projects/$projectId_/edit')({
     requireLogin(context)
     if (!UUID_PATTERN.test(context.params.projectId)) throw redirect({ to: '/', state: { projectNotFound: {} }, replace: true })
   },
+  loader: () => addCatalog('proposal'),
   component: EditProposal,
 })
 
