@@ -171,7 +171,18 @@ test.describe('two browsers', () => {
       await expect(conflict).toBeVisible()
       await expect(laptop.message).toHaveCount(0)
       await conflict.getByRole('button', { name: 'Compare' }).click()
-      await expect(page.getByTestId('conflict-mine')).toContainText('Laptop, edited again')
+      // Only what differs, labelled with its part and field as the form names them...
+      await expect(conflict).toContainText('1 field differs between the two versions')
+      const mine = page.getByTestId('conflict-mine')
+      await expect(mine.getByRole('heading', { name: 'Part 1: Proponent and contact' })).toBeVisible()
+      await expect(mine.getByRole('definition')).toHaveText(['Laptop, edited again'])
+      await expect(mine.getByRole('term')).toHaveText(['Project title'])
+      await expect(page.getByTestId('conflict-theirs').getByRole('definition')).toHaveText(['Version from the tablet'])
+      await expect(mine.getByRole('heading', { name: /^Part 2/ })).toHaveCount(0)
+      // ...and the whole form when the person asks.
+      await conflict.getByLabel('Show all fields').check()
+      await expect(mine.getByRole('heading', { name: /^Part 8/ })).toBeVisible()
+      await expect(mine.getByRole('term').filter({ hasText: 'Contact phone' })).toBeVisible()
       await expect(page.getByTestId('conflict-theirs')).toContainText('Version from the tablet')
       expect((await serverProposal(request, token, projectId))?.projectTitle).toBe('Version from the tablet')
 

@@ -11,6 +11,7 @@ import { emptyGeneralForm } from '../../shared/proposal-form/general-form'
 import type { GeneralForm } from '../../shared/proposal-form/general-form'
 import { canSubmit } from '../../shared/proposal-form/general-form-rules'
 import { locationFieldsOf } from '../../shared/proposal-form/general-form-location'
+import { generalFormDifferences } from '../../shared/proposal-form/form-differences'
 import { DraftFiles } from '../components/draft-files/draft-files'
 import { ErrorMessage, Loading } from '../components/ui/status-message'
 import { useConnectivity } from '../lib/connectivity'
@@ -180,7 +181,8 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
           theirsSavedAt={draft.conflict.lastEditedAt}
           onKeepMine={() => void draft.keepMine()}
           onTakeTheirs={() => void draft.takeTheirs()}
-          renderVersion={(version) => <GeneralFormSummary form={version} />}
+          differences={generalFormDifferences(draft.conflict.mine.form, draft.conflict.theirs.form)}
+          renderVersion={(version, only) => <GeneralFormSummary form={version} only={only} />}
         />
       )}
       <GeneralFormBody

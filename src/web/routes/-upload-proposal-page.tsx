@@ -11,6 +11,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { emptyUploadForm, uploadDistrictChoices, uploadMissing } from '../../shared/proposal-form/upload-form'
 import type { UploadForm } from '../../shared/proposal-form/upload-form'
+import { uploadFormDifferences } from '../../shared/proposal-form/form-differences'
 import { DraftFiles } from '../components/draft-files/draft-files'
 import { ErrorMessage, Loading } from '../components/ui/status-message'
 import { useConnectivity } from '../lib/connectivity'
@@ -143,7 +144,8 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
           theirsSavedAt={draft.conflict.lastEditedAt}
           onKeepMine={() => void draft.keepMine()}
           onTakeTheirs={() => void draft.takeTheirs()}
-          renderVersion={(version) => <UploadFormSummary form={version} districts={districtOptions} />}
+          differences={uploadFormDifferences(draft.conflict.mine.form, draft.conflict.theirs.form)}
+          renderVersion={(version, only) => <UploadFormSummary form={version} districts={districtOptions} only={only} />}
         />
       )}
       {submitProblem && <UploadMessageBox message={{ kind: 'not-submitted', error: submitProblem }} />}

@@ -1,25 +1,33 @@
 // A draft changed elsewhere since this device last saw it: the person keeps their version, takes
-// the server's, or compares the two side by side first. Nothing is sent until they choose.
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+// the server's, or compares the two side by side first. Nothing is sent until they choose. The
+// forms are long, so the comparison shows only the fields that differ (the route finds them with
+// shared/proposal-form/form-differences), and everything when the person asks for it.
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import styles from './proposal-drafts.module.css'
 
-interface Props<Version> {
+interface Props<Version, Item> {
   mine: Version
   theirs: Version
   /** When the other version was saved (ISO). */
   theirsSavedAt: string
   onKeepMine: () => void
   onTakeTheirs: () => void
-  /** One version, read-only, for the comparison. */
-  renderVersion: (version: Version) => ReactNode
+  /** The fields that differ between the two versions, in the form's order. */
+  differences: readonly Item[]
+  /** One version, read-only, for the comparison: only these fields, or all of them (undefined). */
+  renderVersion: (version: Version, only: readonly Item[] | undefined) => ReactNode
 }
 
-export function ConflictChoice<Version>({ mine, theirs, theirsSavedAt, onKeepMine, onTakeTheirs, renderVersion }: Props<Version>) {
+export function ConflictChoice<Version, Item>({ mine, theirs, theirsSavedAt, onKeepMine, onTakeTheirs, differences, renderVersion }: Props<Version, Item>) {
   const { i18n } = useLingui()
   const [comparing, setComparing] = useState(false)
+  const [showAll, setShowAll] = useState(false)
+  const compareId = useId()
+  const only = showAll ? undefined : differences
+  const count = differences.length
   const savedAt = i18n.date(new Date(theirsSavedAt), { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <section className={styles.conflict} role="alert" aria-labelledby="draft-conflict-title" data-print="hide">
@@ -36,24 +44,40 @@ export function ConflictChoice<Version>({ mine, theirs, theirsSavedAt, onKeepMin
         <Button variant="secondary" onClick={onTakeTheirs}>
           <Trans>Take theirs</Trans>
         </Button>
-        <Button variant="secondary" aria-expanded={comparing} onClick={() => setComparing(!comparing)}>
+        <Button variant="secondary" aria-expanded={comparing} aria-controls={compareId} onClick={() => setComparing(!comparing)}>
           <Trans>Compare</Trans>
         </Button>
       </div>
       {comparing && (
-        <div className={styles.compare}>
-          <div className={styles.version} data-testid="conflict-mine">
-            <h3>
-              <Trans>Mine (this device)</Trans>
-            </h3>
-            {renderVersion(mine)}
+        <div id={compareId}>
+          <div className={styles.compareHead}>
+            <p>
+              {count === 0 ? (
+                <Trans>No field differs between the two versions.</Trans>
+              ) : (
+                <Plural value={count} one="# field differs between the two versions:" other="# fields differ between the two versions:" />
+              )}
+            </p>
+            <label className={styles.showAll}>
+              <input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} /> <Trans>Show all fields</Trans>
+            </label>
           </div>
-          <div className={styles.version} data-testid="conflict-theirs">
-            <h3>
-              <Trans>Theirs (saved elsewhere)</Trans>
-            </h3>
-            {renderVersion(theirs)}
-          </div>
+          {(showAll || count > 0) && (
+            <div className={styles.compare}>
+              <div className={styles.version} data-testid="conflict-mine">
+                <h3>
+                  <Trans>Mine (this device)</Trans>
+                </h3>
+                {renderVersion(mine, only)}
+              </div>
+              <div className={styles.version} data-testid="conflict-theirs">
+                <h3>
+                  <Trans>Theirs (saved elsewhere)</Trans>
+                </h3>
+                {renderVersion(theirs, only)}
+              </div>
+            </div>
+          )}
         </div>
       )}
     </section>

@@ -1,16 +1,27 @@
-// A read-only view of a whole general form, part by part: what Print puts on paper, and what the
-// conflict "compare" view sets side by side. Rich text is cleaned again before it is shown.
+// A read-only view of a general form, part by part: the whole form is what Print puts on paper;
+// the conflict's "compare" view sets two versions side by side, with only the items that differ
+// (`only`, from shared/proposal-form/form-differences) unless the person asks for everything.
+// Rich text is cleaned again before it is shown.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { createContext, useContext, useId } from 'react'
 import type { ReactNode } from 'react'
 import type { GeneralForm } from '../../../../shared/proposal-form/general-form'
+import { partsOf } from '../../../../shared/proposal-form/form-differences'
+import type { GeneralFormItem } from '../../../../shared/proposal-form/form-differences'
 import { agencyTypeName, regulationPartName } from '../../../../shared/proposal-form/general-form-reference'
 import { referenceQueries } from '../../../lib/reference-data'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { PART_NUMBERS, PART_TITLES } from './part-titles'
 import styles from './general-form-summary.module.css'
 
-function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
+/** The items shown; undefined: all of them. */
+const Shown = createContext<readonly GeneralFormItem[] | undefined>(undefined)
+
+/** One labelled answer; with a name, it shows only when that item is among those shown. */
+function Item({ name, label, children }: { name?: GeneralFormItem; label: ReactNode; children: ReactNode }) {
+  const only = useContext(Shown)
+  if (name && only && !only.includes(name)) return null
   return (
     <div className={styles.item}>
       <dt>{label}</dt>
@@ -51,8 +62,10 @@ function List({ items }: { items: string[] }) {
 }
 
 /** Headed at level 2 (the page's own heading is level 1), its parts at level 3. */
-export function GeneralFormSummary({ form }: { form: GeneralForm }) {
+export function GeneralFormSummary({ form, only }: { form: GeneralForm; only?: readonly GeneralFormItem[] }) {
   const { t, i18n } = useLingui()
+  // Two summaries share the page in a comparison (and a third waits for Print).
+  const headingId = useId()
   const language = form.language
   const districts = useQuery(referenceQueries.assessmentDistricts()).data ?? []
   const firstNations = useQuery(referenceQueries.firstNations()).data ?? []
@@ -70,8 +83,8 @@ export function GeneralFormSummary({ form }: { form: GeneralForm }) {
         ? t`Not on settlement land`
         : ''
   const part = (n: number, children: ReactNode) => (
-    <section key={n} className={styles.part} aria-labelledby={`summary-part-${n}`}>
-      <h3 id={`summary-part-${n}`} className={styles.partHeading}>
+    <section key={n} className={styles.part} aria-labelledby={`${headingId}-part-${n}`}>
+      <h3 id={`${headingId}-part-${n}`} className={styles.partHeading}>
         <Trans>
           Part {n}: {i18n._(PART_TITLES[n]!)}
         </Trans>
@@ -84,58 +97,58 @@ export function GeneralFormSummary({ form }: { form: GeneralForm }) {
   const parts: Record<number, ReactNode> = {
     1: (
       <>
-        <Item label={<Trans>Project title</Trans>}>{text(form.projectTitle)}</Item>
-        <Item label={<Trans>Proponent name</Trans>}>{text(form.proponentName)}</Item>
-        <Item label={<Trans>Proponent mailing address</Trans>}>
+        <Item name="projectTitle" label={<Trans>Project title</Trans>}>{text(form.projectTitle)}</Item>
+        <Item name="proponentName" label={<Trans>Proponent name</Trans>}>{text(form.proponentName)}</Item>
+        <Item name="mailingAddress" label={<Trans>Proponent mailing address</Trans>}>
           {[form.proponentMailingAddressStreet, form.proponentMailingAddressCity, form.proponentMailingAddressProvince, form.proponentMailingAddressPostalCode, form.proponentMailingAddressCountry]
             .filter((v) => v.trim() !== '')
             .join(', ') || <Empty />}
         </Item>
-        <Item label={<Trans>Submitted by an agent</Trans>}>
+        <Item name="isAgent" label={<Trans>Submitted by an agent</Trans>}>
           <YesNoAnswer value={form.isAgent} />
         </Item>
-        {form.isAgent && <Item label={<Trans>Proponent email</Trans>}>{text(form.proponentEmail)}</Item>}
-        <Item label={<Trans>Are you the primary contact for this proposal?</Trans>}>
+        {form.isAgent && <Item name="proponentEmail" label={<Trans>Proponent email</Trans>}>{text(form.proponentEmail)}</Item>}
+        <Item name="primaryContact" label={<Trans>Are you the primary contact for this proposal?</Trans>}>
           <YesNoAnswer value={form.primaryContact} />
         </Item>
-        <Item label={<Trans>Contact person</Trans>}>{text(form.contactPerson)}</Item>
-        <Item label={<Trans>Contact phone</Trans>}>{text(form.contactPhone)}</Item>
-        <Item label={<Trans>Contact email</Trans>}>{text(form.contactEmail)}</Item>
+        <Item name="contactPerson" label={<Trans>Contact person</Trans>}>{text(form.contactPerson)}</Item>
+        <Item name="contactPhone" label={<Trans>Contact phone</Trans>}>{text(form.contactPhone)}</Item>
+        <Item name="contactEmail" label={<Trans>Contact email</Trans>}>{text(form.contactEmail)}</Item>
       </>
     ),
     2: (
       <>
-        <Item label={<Trans>Applicable regulations</Trans>}>
+        <Item name="applicableRegulations" label={<Trans>Applicable regulations</Trans>}>
           <List items={form.applicableRegulationsList.map((r) => [regulationPartName(r.part, language) ? t`Part ${r.part}: ${regulationPartName(r.part, language)}` : t`Part not chosen`, r.item && t`item ${r.item}`, r.activities].filter(Boolean).join(' — '))} />
         </Item>
-        <Item label={<Trans>Is the project located in Yukon?</Trans>}>
+        <Item name="projectInYukon" label={<Trans>Is the project located in Yukon?</Trans>}>
           <YesNoAnswer value={form.projectInYukon} />
         </Item>
-        <Item label={<Trans>Is the proponent a federal agency?</Trans>}>
+        <Item name="proponentIsFedAgency" label={<Trans>Is the proponent a federal agency?</Trans>}>
           <YesNoAnswer value={form.proponentIsFedAgency} />
           {form.proponentIsFedAgency && form.proponentIsFedAgencyName && ` (${form.proponentIsFedAgencyName})`}
         </Item>
-        <Item label={<Trans>Has the proponent applied to a federal agency for financial assistance for the project?</Trans>}>
+        <Item name="fedAgencyFinancialAssistanceApp" label={<Trans>Has the proponent applied to a federal agency for financial assistance for the project?</Trans>}>
           <YesNoAnswer value={form.fedAgencyFinancialAssistanceApp} />
           {form.fedAgencyFinancialAssistanceApp && form.fedAgencyFinancialAssistanceAppName && ` (${form.fedAgencyFinancialAssistanceAppName})`}
         </Item>
-        <Item label={<Trans>Is the proponent a territorial agency, a municipal government or a First Nation?</Trans>}>
+        <Item name="isAgency" label={<Trans>Is the proponent a territorial agency, a municipal government or a First Nation?</Trans>}>
           <YesNoAnswer value={form.isAgency} />
         </Item>
-        <Item label={<Trans>Does the project receive infrastructure funding from a government?</Trans>}>
+        <Item name="infrastructureFunding" label={<Trans>Does the project receive infrastructure funding from a government?</Trans>}>
           <YesNoAnswer value={form.infrastructureFunding} />
         </Item>
-        <Item label={<Trans>Work near a navigable waterbody</Trans>}>
+        <Item name="navigableWaterbody" label={<Trans>Work near a navigable waterbody</Trans>}>
           <YesNoAnswer value={form.navigableWaterbody} />
         </Item>
-        <Item label={<Trans>Authorizations</Trans>}>
+        <Item name="authorizations" label={<Trans>Authorizations</Trans>}>
           <List items={form.authorizationsList.map((a) => [agencyTypeName(a.agency, language), a.department, a.authorization].filter(Boolean).join(' — ')).filter(Boolean)} />
         </Item>
       </>
     ),
     3: (
       <>
-        <Item label={<Trans>Project location</Trans>}>
+        <Item name="projectLocation" label={<Trans>Project location</Trans>}>
           <List
             items={form.projectCoordinates.map((shape) =>
               [
@@ -148,61 +161,61 @@ export function GeneralFormSummary({ form }: { form: GeneralForm }) {
             )}
           />
         </Item>
-        <Item label={<Trans>Assessment districts</Trans>}>
+        <Item name="assessmentDistricts" label={<Trans>Assessment districts</Trans>}>
           <List items={districtNames} />
         </Item>
-        <Item label={<Trans>First Nation traditional territories</Trans>}>
+        <Item name="firstNations" label={<Trans>First Nation traditional territories</Trans>}>
           <List items={firstNationNames} />
         </Item>
-        <Item label={<Trans>Settlement land</Trans>}>{text(settlementText)}</Item>
-        <Item label={<Trans>Settlement land parcels</Trans>}>
+        <Item name="settlementLand" label={<Trans>Settlement land</Trans>}>{text(settlementText)}</Item>
+        <Item name="settlementLands" label={<Trans>Settlement land parcels</Trans>}>
           <List items={form.settlementLands.map((s) => `${s.firstNation}: ${s.parcels.join(', ')}`)} />
         </Item>
-        <Item label={<Trans>Nearest communities</Trans>}>
+        <Item name="communities" label={<Trans>Nearest communities</Trans>}>
           <List items={form.communitiesList.map((c) => (c.distanceFromCommunity ? t`${c.nearestCommunity}: ${c.distanceFromCommunity} km` : c.nearestCommunity))} />
         </Item>
-        <Item label={<Trans>Closest communities</Trans>}>
+        <Item name="closestCommunities" label={<Trans>Closest communities</Trans>}>
           <List items={form.closestCommunities} />
         </Item>
-        <Item label={<Trans>Yukon communities</Trans>}>
+        <Item name="yukonCommunities" label={<Trans>Yukon communities</Trans>}>
           <List items={form.yukonCommunities} />
         </Item>
-        <Item label={<Trans>Regional land use plans</Trans>}>
+        <Item name="regionalLandUsePlans" label={<Trans>Regional land use plans</Trans>}>
           <List items={form.regionalLandUsePlans} />
         </Item>
-        <Item label={<Trans>Drainages</Trans>}>
+        <Item name="drainages" label={<Trans>Drainages</Trans>}>
           <List items={(language === 'fr' && form.drainagesFr.length > 0 ? form.drainagesFr : form.drainages).map((d) => `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`)} />
         </Item>
-        <Item label={<Trans>Watersheds</Trans>}>
+        <Item name="watersheds" label={<Trans>Watersheds</Trans>}>
           <List items={language === 'fr' && form.watershedsFr.length > 0 ? form.watershedsFr : form.watersheds} />
         </Item>
-        <Item label={<Trans>Watercourses</Trans>}>{text(form.watercourses)}</Item>
-        <Item label={<Trans>NTS map sheets</Trans>}>
+        <Item name="watercourses" label={<Trans>Watercourses</Trans>}>{text(form.watercourses)}</Item>
+        <Item name="NTSIndexes" label={<Trans>NTS map sheets</Trans>}>
           <List items={form.NTSIndexes} />
         </Item>
       </>
     ),
     4: (
-      <Item label={<Trans>How will you give the proposal?</Trans>}>
+      <Item name="proposalAsDocument" label={<Trans>How will you give the proposal?</Trans>}>
         {form.proposalAsDocument === '' ? <Empty /> : asDocument ? <Trans>As a document</Trans> : <Trans>In the online form</Trans>}
       </Item>
     ),
     5: (
       <>
-        <Item label={<Trans>Purpose of the project</Trans>}>
+        <Item name="projectPurpose" label={<Trans>Purpose of the project</Trans>}>
           <RichText html={form.projectPurpose} />
         </Item>
-        <Item label={<Trans>Project description</Trans>}>
+        <Item name="projectDescription" label={<Trans>Project description</Trans>}>
           <RichText html={form.projectDescription} />
         </Item>
       </>
     ),
     6: (
       <>
-        <Item label={<Trans>Environmental conditions</Trans>}>
+        <Item name="environmentalConditions" label={<Trans>Environmental conditions</Trans>}>
           <RichText html={form.environmentalConditions} />
         </Item>
-        <Item label={<Trans>Socio-economic conditions</Trans>}>
+        <Item name="socioEconomicConditions" label={<Trans>Socio-economic conditions</Trans>}>
           <RichText html={form.socioEconomicConditions} />
         </Item>
       </>
@@ -210,21 +223,21 @@ export function GeneralFormSummary({ form }: { form: GeneralForm }) {
     7: (
       <>
         {form.mitigationList.length === 0 && (
-          <Item label={<Trans>Effects</Trans>}>
+          <Item name="effects" label={<Trans>Effects</Trans>}>
             <Empty />
           </Item>
         )}
         {form.mitigationList.map((e, i) => (
           <div key={i} className={styles.effect}>
-            <Item label={<Trans>Effect {i + 1}</Trans>}>{text(e.effect)}</Item>
-            <Item label={<Trans>Mitigation</Trans>}>{text(e.mitigation)}</Item>
-            <Item label={<Trans>Significance</Trans>}>{text(e.significance)}</Item>
+            <Item name="effects" label={<Trans>Effect {i + 1}</Trans>}>{text(e.effect)}</Item>
+            <Item name="effects" label={<Trans>Mitigation</Trans>}>{text(e.mitigation)}</Item>
+            <Item name="effects" label={<Trans>Significance</Trans>}>{text(e.significance)}</Item>
           </div>
         ))}
       </>
     ),
     8: (
-      <Item label={<Trans>Additional information</Trans>}>
+      <Item name="additionalInformation" label={<Trans>Additional information</Trans>}>
         <RichText html={form.additionalInformation} />
       </Item>
     ),
@@ -233,16 +246,18 @@ export function GeneralFormSummary({ form }: { form: GeneralForm }) {
   return (
     <article className={styles.summary}>
       <h2 className={styles.title}>{form.projectTitle.trim() || t`Untitled proposal`}</h2>
-      {PART_NUMBERS.map((n) =>
-        asDocument && n >= 5 && n <= 7
-          ? part(
-              n,
-              <Item label={<Trans>Skipped</Trans>}>
-                <Trans>The proposal is given as a document.</Trans>
-              </Item>,
-            )
-          : part(n, parts[n]),
-      )}
+      <Shown value={only}>
+        {(only ? partsOf(only) : PART_NUMBERS).map((n) =>
+          asDocument && n >= 5 && n <= 7
+            ? part(
+                n,
+                <Item label={<Trans>Skipped</Trans>}>
+                  <Trans>The proposal is given as a document.</Trans>
+                </Item>,
+              )
+            : part(n, parts[n]),
+        )}
+      </Shown>
     </article>
   )
 }
