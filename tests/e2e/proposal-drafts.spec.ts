@@ -14,72 +14,75 @@ const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_
 test.describe('drafts on the device', () => {
   test.use({ serviceWorkers: 'allow' })
 
-  test('a draft written offline survives reloads and a restart, attachments too, and the server has it once online', async ({ request, mail, launchOptions, baseURL, locale, extraHTTPHeaders }, testInfo) => {
-    test.setTimeout(180_000)
-    const profile = testInfo.outputPath('profile')
-    const unexpected: string[] = []
-    let offline = false
-    const open = async (): Promise<{ context: BrowserContext; page: Page }> => {
-      const context = await chromium.launchPersistentContext(profile, { ...launchOptions, executablePath: '/usr/bin/chromium', baseURL, locale, extraHTTPHeaders, serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } })
-      if (offline) await context.setOffline(true)
-      const page = context.pages()[0] ?? (await context.newPage())
-      page.on('console', (m) => {
-        if (m.type() === 'error' && !(offline && NO_NETWORK.test(m.text()))) unexpected.push(`console.error: ${m.text()}`)
-      })
-      page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`))
-      return { context, page }
-    }
+  // In the field the form is as often on a phone: the same test runs on the phone project too.
+  for (const device of ['desktop', 'phone'] as const) {
+    test(`a draft written offline survives reloads and a restart, attachments too, and the server has it once online${device === 'phone' ? ', on a phone @phone' : ''}`, async ({ request, mail, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }, testInfo) => {
+      test.setTimeout(180_000)
+      const profile = testInfo.outputPath('profile')
+      const unexpected: string[] = []
+      let offline = false
+      const open = async (): Promise<{ context: BrowserContext; page: Page }> => {
+        const context = await chromium.launchPersistentContext(profile, { ...launchOptions, executablePath: '/usr/bin/chromium', baseURL, locale, extraHTTPHeaders, serviceWorkers: 'allow', viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })
+        if (offline) await context.setOffline(true)
+        const page = context.pages()[0] ?? (await context.newPage())
+        page.on('console', (m) => {
+          if (m.type() === 'error' && !(offline && NO_NETWORK.test(m.text()))) unexpected.push(`console.error: ${m.text()}`)
+        })
+        page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`))
+        return { context, page }
+      }
 
-    let { context, page } = await open()
-    try {
-      await newProponent(page, request, mail, 'Field')
-      const token = await tokenOf(page)
-      await page.goto('/project/add')
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
-      let form = new ProposalForm(page)
-      await expect(form.title).toBeVisible()
+      let { context, page } = await open()
+      try {
+        await newProponent(page, request, mail, 'Field')
+        const token = await tokenOf(page)
+        await page.goto('/project/add')
+        await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+        let form = new ProposalForm(page)
+        await expect(form.title).toBeVisible()
 
-      // No connection from here on: the whole draft is written in the field.
-      offline = true
-      await context.setOffline(true)
-      await page.reload()
-      await form.title.fill('Camp at Moosehide Creek')
-      await form.proponentName.fill('Klondike Field Co.')
-      await form.attach('site-plan.pdf', 'Site plan, summer camp')
-      await expect(form.status).toHaveText('Waiting for connection')
-      await expect(form.documents).toHaveCount(1)
-      await expect(form.documents.first()).toContainText('Staged on this device')
-      const projectId = form.projectId()
+        // No connection from here on: the whole draft is written in the field.
+        offline = true
+        await context.setOffline(true)
+        await page.reload()
+        await form.title.fill('Camp at Moosehide Creek')
+        await form.proponentName.fill('Klondike Field Co.')
+        await form.attach('site-plan.pdf', 'Site plan, summer camp')
+        await expect(form.status).toHaveText('Waiting for connection')
+        await expect(form.documents).toHaveCount(1)
+        await expect(form.documents.first()).toContainText('Staged on this device')
+        const projectId = form.projectId()
 
-      await page.reload()
-      await expect(form.title).toHaveValue('Camp at Moosehide Creek')
-      await expect(form.proponentName).toHaveValue('Klondike Field Co.')
-      await expect(form.documents.first()).toContainText('site-plan.pdf')
-      await expect(form.documents.first().getByLabel('Description')).toHaveValue('Site plan, summer camp')
+        await page.reload()
+        await expect(form.title).toHaveValue('Camp at Moosehide Creek')
+        await expect(form.proponentName).toHaveValue('Klondike Field Co.')
+        await expect(form.documents.first()).toContainText('site-plan.pdf')
+        await expect(form.documents.first().getByLabel('Description')).toHaveValue('Site plan, summer camp')
 
-      // The browser closes and starts again, still with no connection.
-      await context.close()
-      ;({ context, page } = await open())
-      await page.goto(`/project/add?draft=${projectId}`)
-      form = new ProposalForm(page)
-      await expect(form.title).toHaveValue('Camp at Moosehide Creek')
-      await expect(form.documents.first()).toContainText('site-plan.pdf')
-      expect(await serverProposal(request, token, projectId)).toBeNull()
+        // The browser closes and starts again, still with no connection.
+        await context.close()
+        ;({ context, page } = await open())
+        await page.goto(`/project/add?draft=${projectId}`)
+        form = new ProposalForm(page)
+        await expect(form.title).toHaveValue('Camp at Moosehide Creek')
+        await expect(form.documents.first()).toContainText('site-plan.pdf')
+        expect(await serverProposal(request, token, projectId)).toBeNull()
 
-      // The connection returns: everything goes, without the person doing anything.
-      offline = false
-      await context.setOffline(false)
-      await expect(form.status).toHaveText('Synced', { timeout: 30_000 })
-      await expect(form.documents.first()).toContainText('Sent')
-      const onServer = await serverProposal(request, token, projectId)
-      expect(onServer).toMatchObject({ projectTitle: 'Camp at Moosehide Creek', proponentName: 'Klondike Field Co.', submitted: false })
-      expect(JSON.parse(onServer!.form1)).toMatchObject({ projectTitle: 'Camp at Moosehide Creek', version: 5 })
-      expect(await serverDocuments(request, token, projectId)).toEqual([expect.objectContaining({ fileName: 'site-plan.pdf', description: 'Site plan, summer camp' })])
-    } finally {
-      await context.close()
-    }
-    expect(unexpected, 'errors in the browser console').toEqual([])
-  })
+        // The connection returns: everything goes, without the person doing anything.
+        offline = false
+        await context.setOffline(false)
+        await expect(form.status).toHaveText('Synced', { timeout: 30_000 })
+        await expect(form.documents.first()).toContainText('Sent')
+        const onServer = await serverProposal(request, token, projectId)
+        expect(onServer).toMatchObject({ projectTitle: 'Camp at Moosehide Creek', proponentName: 'Klondike Field Co.', submitted: false })
+        expect(JSON.parse(onServer!.form1)).toMatchObject({ projectTitle: 'Camp at Moosehide Creek', version: 5 })
+        expect(await serverDocuments(request, token, projectId)).toEqual([expect.objectContaining({ fileName: 'site-plan.pdf', description: 'Site plan, summer camp' })])
+      } finally {
+        await context.close()
+      }
+      expect(unexpected, 'errors in the browser console').toEqual([])
+    })
+  }
 })
 
 test.describe('with no connection', () => {

@@ -83,6 +83,7 @@ export async function newProponent(page: Page, request: APIRequestContext, mail:
   const registered = await request.post('/api/users/register', { data: { firstName, lastName: 'Proponent', email, plainPassword: PROPONENT_PASSWORD } })
   if (!registered.ok()) throw new Error(`Registration refused: ${await registered.text()}`)
   await page.goto(await mail.linkTo(email, '/confirm-email/'))
-  await page.getByRole('button', { name: /^Account menu for / }).waitFor()
+  // Logged in once the page keeps a session (a phone's header folds the account menu away).
+  await page.waitForFunction(() => localStorage.getItem('registry.session') !== null)
   return email
 }
