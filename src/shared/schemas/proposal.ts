@@ -30,6 +30,10 @@ export type ProposalFields = v.InferOutput<typeof ProposalFields>
 export const ProposalUpdate = v.object({ ...ProposalFields.entries, revision: v.pipe(v.number(), v.integer(), v.minValue(1)) })
 export type ProposalUpdate = v.InferOutput<typeof ProposalUpdate>
 
+/** Deleting a draft names only the project (spec §4: draft-stage projects can be deleted). */
+export const DeleteProposal = v.object({ projectId: Uuid })
+export type DeleteProposal = v.InferOutput<typeof DeleteProposal>
+
 export const ProposalSaved = v.object({ status: StatusOk, projectId: Uuid, revision: v.number(), projectNumber: v.nullable(v.string()) })
 export type ProposalSaved = v.InferOutput<typeof ProposalSaved>
 

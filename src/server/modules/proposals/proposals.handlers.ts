@@ -2,11 +2,13 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
+import { fileStore } from '../../files/file-store.ts'
 import { body } from '../../http/openapi.ts'
 import { once } from '../../lib/idempotency.ts'
 import type { Answer } from '../../lib/idempotency.ts'
-import { ProposalFields, ProposalUpdate } from '../../../shared/schemas/proposal.ts'
+import { DeleteProposal, ProposalFields, ProposalUpdate } from '../../../shared/schemas/proposal.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
+import { partialFiles } from '../proposal-documents/partial-files.ts'
 import { proposalsService } from './proposals.service.ts'
 import type { SaveOutcome } from './proposals.service.ts'
 import { routes } from './proposals.routes.ts'
@@ -20,8 +22,9 @@ function answer(outcome: SaveOutcome): Answer {
   }
 }
 
-export function proposalHandlers({ db, clock }: AppDeps, { auth }: AuthServices): Hono {
+export function proposalHandlers({ db, config, clock }: AppDeps, { auth }: AuthServices): Hono {
   const service = proposalsService(db)
+  const storage = { files: fileStore(config.dataDir), partials: partialFiles(config.dataDir) }
 
   /** Runs a save once per Idempotency-Key. */
   async function save(c: Context, route: string, run: () => Promise<SaveOutcome>) {
@@ -46,5 +49,13 @@ export function proposalHandlers({ db, clock }: AppDeps, { auth }: AuthServices)
     .post('/api/projects/submit-proposal', routes.submit, body(ProposalUpdate), async (c) => {
       const user = await auth.required(c)
       return save(c, 'submit-proposal', () => service.submit(user, c.req.valid('json'), clock()))
+    })    .post('/api/projects/delete-proposal', routes.remove, body(DeleteProposal), async (c) => {
+      const user = await auth.required(c)
+      const { projectId } = c.req.valid('json')
+      const result = await once(db, { userId: user.userId, route: 'delete-proposal', key: c.req.header('Idempotency-Key') }, async () => {
+        await service.deleteDraft(user, projectId.toLowerCase(), clock(), storage)
+        return { status: 200 as const, body: { status: 'OK' as const } }
+      })
+      return c.json(result.body, result.status)
     })
 }

@@ -1,6 +1,7 @@
 // Contracts of the proposal routes (spec proposals-and-accounts §7 "Projects and proposals").
 import { contract } from '../../http/openapi.ts'
 import * as s from '../../../shared/schemas/proposal.ts'
+import { StatusResponse } from '../../../shared/schemas/account.ts'
 
 const tags = ['Proposals']
 const conflict = 'A draft changed elsewhere since the revision sent: the answer carries the draft as the server has it (ProposalConflict)'
@@ -30,5 +31,12 @@ export const routes = {
     summary: 'Submit a proposal: it gets its number, goes to Proposal Check, and the submitter becomes its Proponent/Agent',
     ok: s.ProposalSaved,
     errors: { 400: 'A required field is missing', 401: 'Not logged in', 404: 'No such draft of the caller', 409: conflict },
+  }),
+  remove: contract({
+    tags,
+    summary: 'Delete the caller’s draft with its documents, their files and its upload sessions',
+    description: 'An Idempotency-Key header makes a retried delete answer as the first one did; without it, a draft already deleted is not found.',
+    ok: StatusResponse,
+    errors: { 400: 'projectId is not a project id', 401: 'Not logged in', 404: 'No such draft of the caller (already deleted, or another person’s)', 409: 'The proposal was submitted: it can no longer be deleted (code submitted)' },
   }),
 }

@@ -2,14 +2,17 @@
 // browser may send again (it makes the project id), updates that name the revision they started
 // from (a draft changed elsewhere meanwhile is a conflict, never overwritten), and the submission
 // that numbers the project, puts it at Proposal Check and gives the submitter the Proponent/Agent
-// role. Drafts nobody has touched for six months are deleted.
+// role. Drafts nobody has touched for six months are deleted; a drafter may delete their own draft
+// (spec §4), never a submitted proposal.
 import { and, eq, inArray, like, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
+import type { FileStore } from '../../files/file-store.ts'
 import { AppError } from '../../http/app-error.ts'
 import { audit } from '../../lib/audit.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
+import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { PROJECT_TYPE, stageByCode } from '../../../shared/domain/stages.ts'
 import { withCleanRichText } from '../../../shared/proposal-form/rich-text-fields.ts'
 import type { ProposalFields, ProposalKind, ProposalOnServer, ProposalUpdate } from '../../../shared/schemas/proposal.ts'
@@ -207,6 +210,44 @@ export function proposalsService(db: Database) {
         await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'submit-proposal', entity: 'project', entityId: fields.projectId, detail: { projectNumber } })
         return { ok: true, projectId: fields.projectId, revision: current.revision + 1, projectNumber }
       })
+    },
+
+    /**
+     * Deletes the caller's draft with its documents, their files and its upload sessions (spec §4).
+     * A submitted proposal is never deleted (409 submitted); a draft already deleted is not found,
+     * as another person's is (the browser's outbox takes that 404 as done).
+     */
+    async deleteDraft(user: SessionUser, projectId: string, now: Date, storage: { files: FileStore; partials: PartialFiles }): Promise<void> {
+      const removed = await db.transaction(async (tx) => {
+        const [project] = await tx
+          .select({ createdById: t.projects.createdById, stageId: t.projects.stageId, title: t.projects.title })
+          .from(t.projects)
+          .where(eq(t.projects.id, projectId))
+          .for('update')
+        if (!project || project.createdById !== user.userId) throw AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
+        if (project.stageId !== DRAFT.stageId) throw new AppError(409, 'submitted', 'This proposal has been submitted and can no longer be deleted.')
+        const documents = await tx
+          .select({ unredacted: t.documents.unredactedUploadId, redacted: t.documents.redactedUploadId })
+          .from(t.documents)
+          .where(eq(t.documents.projectId, projectId))
+        const uploadIds = documents.flatMap((d) => [d.unredacted, d.redacted]).filter((id) => id !== null)
+        const sessions = await tx.select({ id: t.uploadSessions.id }).from(t.uploadSessions).where(eq(t.uploadSessions.projectId, projectId))
+        // Documents, upload sessions, links and roles go with the project (on delete cascade).
+        await tx.delete(t.projects).where(eq(t.projects.id, projectId))
+        const uploads = uploadIds.length ? await tx.delete(t.uploads).where(inArray(t.uploads.id, uploadIds)).returning({ storageKey: t.uploads.storageKey }) : []
+        await audit(tx, {
+          actorUserId: user.userId,
+          actor: user.email,
+          action: 'delete-proposal',
+          entity: 'project',
+          entityId: projectId,
+          detail: { title: project.title, documents: documents.length, uploadSessions: sessions.length, deletedAt: now.toISOString() },
+        })
+        return { storageKeys: uploads.map((u) => u.storageKey), sessionIds: sessions.map((s) => s.id) }
+      })
+      // After the commit: a file removed for a deletion that then failed could not come back.
+      for (const key of removed.storageKeys) await storage.files.remove(key)
+      for (const id of removed.sessionIds) await storage.partials.remove(id)
     },
 
     /** Deletes the drafts untouched for six months; returns how many. */
