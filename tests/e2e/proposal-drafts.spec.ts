@@ -51,6 +51,9 @@ test.describe('drafts on the device', () => {
         await expect(form.status).toHaveText('Waiting for connection')
         await expect(form.documents).toHaveCount(1)
         await expect(form.documents.first()).toContainText('Staged on this device')
+        // Down at the documents, where the draft stands is still in view, and nothing runs off the side.
+        await expect(form.status).toBeInViewport()
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
         const projectId = form.projectId()
 
         await page.reload()

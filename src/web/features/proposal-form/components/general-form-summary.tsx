@@ -245,7 +245,8 @@ export function GeneralFormSummary({ form, only }: { form: GeneralForm; only?: r
 
   return (
     <article className={styles.summary}>
-      <h2 className={styles.title}>{form.projectTitle.trim() || t`Untitled proposal`}</h2>
+      {/* A comparison of the fields that differ is headed by whose version it is, not by the title. */}
+      {!only && <h2 className={styles.title}>{form.projectTitle.trim() || t`Untitled proposal`}</h2>}
       <Shown value={only}>
         {(only ? partsOf(only) : PART_NUMBERS).map((n) =>
           asDocument && n >= 5 && n <= 7
