@@ -539,7 +539,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a proposal: it gets its number, goes to Proposal Check, and the submitter becomes its Proponent/Agent */
+        /**
+         * Submit a proposal: it gets its number, goes to Proposal Check, and the submitter becomes its Proponent/Agent
+         * @description The form must be complete by the same rules its page applies (general form: part 1 filled, parts 2 and 3 complete, numeric community distances; PDF upload: names, a district, the proposal file and both agreements), counting the documents the proposal has: submit after its uploads.
+         */
         post: operations["postApiProjectsSubmitProposal"];
         delete?: never;
         options?: never;
@@ -3610,13 +3613,19 @@ export interface operations {
                     };
                 };
             };
-            /** @description A required field is missing */
+            /** @description The form lacks what its rules require (code incomplete, with missing), or a field is not accepted */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        status: string;
+                        /** @constant */
+                        code: "incomplete";
+                        userMessage: string;
+                        missing: string[];
+                    } | {
                         status: string;
                         code: string;
                         userMessage: string;

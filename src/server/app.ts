@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   )
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      return c.json({ status: 'KO', code: error.code, userMessage: error.userMessage, ...(error.parameter ? { parameter: error.parameter } : {}) }, error.status, error.headers)
+      return c.json({ status: 'KO', code: error.code, userMessage: error.userMessage, ...(error.parameter ? { parameter: error.parameter } : {}), ...error.details }, error.status, error.headers)
     }
     if (error instanceof HTTPException) {
       return c.json({ status: 'KO', code: 'http-error', userMessage: error.message || 'The request was not accepted.' }, error.status)

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
+import { completeGeneralForm } from '../factories/proposal-factory.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createDocument } from '../factories/content-factory.ts'
 import { ASSESSMENT_DISTRICTS } from '../../src/server/db/reference/districts-and-sectors.ts'
@@ -44,7 +45,7 @@ const fields = (projectId: string) => ({
   isAgent: true,
   assessmentDistricts: [dawson],
   firstNations: [],
-  form1: JSON.stringify({ version: 5, part: 1 }),
+  form1: JSON.stringify(completeGeneralForm(projectId)),
 })
 
 async function newDraft(who = token): Promise<string> {

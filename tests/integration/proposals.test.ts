@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createUser } from '../factories/user-factory.ts'
+import { completeGeneralForm, completeUploadForm } from '../factories/proposal-factory.ts'
 import { ASSESSMENT_DISTRICTS } from '../../src/server/db/reference/districts-and-sectors.ts'
 import { FIRST_NATIONS } from '../../src/server/db/reference/organizations.ts'
 import * as t from '../../src/server/db/schema/index.ts'
@@ -27,7 +28,7 @@ const fields = (projectId: string, title = 'Bonanza Creek placer') => ({
   isAgent: false,
   assessmentDistricts: [dawson],
   firstNations: [trondek],
-  form1: JSON.stringify({ version: 5, part: 2, projectTitle: title }),
+  form1: JSON.stringify(completeGeneralForm(projectId, { projectTitle: title, assessmentDistricts: [dawson], firstNations: [trondek] })),
 })
 
 const post = async (path: string, body: unknown, who = token, key?: string) => {
@@ -129,12 +130,40 @@ describe('submitting a proposal', () => {
     expect(Number(numbers[1]!.slice(5)) - Number(numbers[0]!.slice(5))).toBe(1)
   })
 
-  it('needs a title, a proponent and a district', async () => {
+  it('submits a general form located by coordinates without a district, as the form allows', async () => {
     const id = randomUUID()
-    await post('/api/projects/create-proposal', { ...fields(id), assessmentDistricts: [] })
-    const refused = await post('/api/projects/submit-proposal', { ...fields(id), assessmentDistricts: [], revision: 1 })
+    const form1 = JSON.stringify(completeGeneralForm(id))
+    await post('/api/projects/create-proposal', { ...fields(id), assessmentDistricts: [], form1 })
+    const submitted = await post('/api/projects/submit-proposal', { ...fields(id), assessmentDistricts: [], form1, revision: 1 })
+    expect(submitted.body).toMatchObject({ status: 'OK', projectNumber: expect.stringMatching(/^2026-\d{4}$/) })
+  })
+
+  it('refuses what the form’s rules refuse, saying what is missing, and changes nothing', async () => {
+    const id = randomUUID()
+    // Located only by a location file, and no district found for it.
+    const form1 = JSON.stringify(completeGeneralForm(id, { projectCoordinates: [], contactPhone: '' }))
+    await post('/api/projects/create-proposal', { ...fields(id), assessmentDistricts: [], form1 })
+    const file = new FormData()
+    file.append('file', new File([new TextEncoder().encode('{"type":"Point","coordinates":[-139.4,64.06]}')], 'site.geojson', { type: 'application/geo+json' }))
+    const uploaded = await app.request(`/api/uploads/add-proposal-location-document/${id}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: file })
+    expect(uploaded.status).toBe(200)
+    const refused = await post('/api/projects/submit-proposal', { ...fields(id), assessmentDistricts: [], form1, revision: 1 })
     expect(refused.status).toBe(400)
-    expect(refused.body.userMessage).toBe('Invalid parameter assessmentDistricts: a proposal needs at least one assessment district')
+    expect(refused.body).toMatchObject({ code: 'incomplete', missing: ['contactPhone', 'location'] })
+    const [project] = await app.db.select().from(t.projects).where(eq(t.projects.id, id))
+    expect(project).toMatchObject({ projectNumber: null, stageId: stageByCode(PROJECT_TYPE.evaluation, 'DRAFT').stageId })
+    // With a district, the location file is enough.
+    const located = JSON.stringify(completeGeneralForm(id, { projectCoordinates: [], assessmentDistricts: [dawson] }))
+    expect((await post('/api/projects/submit-proposal', { ...fields(id), form1: located, revision: 1 })).body).toMatchObject({ status: 'OK' })
+  })
+
+  it('applies the PDF upload’s rules to an upload draft: its fields, agreements and proposal file', async () => {
+    const id = randomUUID()
+    const form1 = JSON.stringify(completeUploadForm(id, { agreeTerms: false }))
+    await post('/api/projects/create-proposal', { ...fields(id), kind: 'upload', form1 })
+    const refused = await post('/api/projects/submit-proposal', { ...fields(id), kind: 'upload', form1, revision: 1 })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ code: 'incomplete', missing: ['assessmentDistricts', 'proposalFile', 'agreeTerms'] })
   })
 })
 
@@ -160,7 +189,8 @@ describe('rich text from the sender', () => {
       socioEconomicConditions: CLEAN,
       additionalInformation: CLEAN,
     })
-    expect((await post('/api/projects/submit-proposal', { ...fields(id), form1: richForm('Third'), revision: 2 })).status).toBe(200)
+    const third = JSON.stringify({ ...completeGeneralForm(id), ...(JSON.parse(richForm('Third')) as object) })
+    expect((await post('/api/projects/submit-proposal', { ...fields(id), form1: third, revision: 2 })).status).toBe(200)
     expect(JSON.stringify(await stored(id))).not.toMatch(/<script|onerror|onclick|steal/)
   })
 
@@ -181,7 +211,7 @@ describe('reading one’s own proposal', () => {
     const mine = await app.getJson<Record<string, unknown>>(`/api/projects/${id}/proposal`, token)
     expect(mine.status).toBe(200)
     expect(mine.body).toMatchObject({ projectId: id, revision: 2, projectTitle: 'Second title', kind: 'general', language: 'en', submitted: false, assessmentDistricts: [dawson], firstNations: [trondek] })
-    expect(JSON.parse(mine.body.form1 as string)).toEqual({ version: 5, part: 2, projectTitle: 'Second title' })
+    expect(JSON.parse(mine.body.form1 as string)).toEqual(JSON.parse(fields(id, 'Second title').form1))
     expect(mine.body).not.toHaveProperty('createdById')
     expect((await app.getJson(`/api/projects/${id}/proposal`, otherToken)).status).toBe(404)
     expect((await app.getJson(`/api/projects/${randomUUID()}/proposal`, token)).status).toBe(404)

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly userMessage: string,
     readonly parameter?: string,
     readonly headers?: Record<string, string>,
+    /** More for programs, answered beside the code (e.g. what an incomplete submit lacks). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(userMessage)
   }

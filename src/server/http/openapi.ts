@@ -14,15 +14,17 @@ export interface RouteContract {
   description?: string
   /** The 200 answer. */
   ok: GenericSchema
-  /** Other statuses the route answers with the error body, and when. */
-  errors?: Record<number, string>
+  /** Other statuses the route answers with the error body, and when; or with a body of its own. */
+  errors?: Record<number, string | { description: string; schema: GenericSchema }>
   /** A request body that is not JSON (a multipart upload). */
   requestBody?: DescribeRouteOptions['requestBody']
 }
 
 export function contract(route: RouteContract) {
   const responses: NonNullable<DescribeRouteOptions['responses']> = { 200: { description: 'OK', ...json(route.ok) } }
-  for (const [status, description] of Object.entries(route.errors ?? {})) responses[status] = { description, ...json(ErrorBody) }
+  for (const [status, error] of Object.entries(route.errors ?? {})) {
+    responses[status] = typeof error === 'string' ? { description: error, ...json(ErrorBody) } : { description: error.description, ...json(error.schema) }
+  }
   return describeRoute({
     tags: route.tags,
     summary: route.summary,

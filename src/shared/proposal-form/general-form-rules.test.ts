@@ -5,6 +5,7 @@ import {
   NO_ATTACHMENTS,
   agentReminders,
   canSubmit,
+  generalMissing,
   communityDistancesNotNumeric,
   isFieldRequiredShown,
   isNumericDistance,
@@ -109,6 +110,17 @@ describe('submitting', () => {
     expect(canSubmit({ ...complete, applicableRegulationsList: [] }, NO_ATTACHMENTS)).toBe(false)
     expect(canSubmit({ ...complete, projectCoordinates: [] }, NO_ATTACHMENTS)).toBe(false)
     expect(canSubmit({ ...complete, communitiesList: [{ nearestCommunity: 'Mayo', distanceFromCommunity: 'x' }] }, NO_ATTACHMENTS)).toBe(false)
+  })
+
+  it('names what a submit lacks, the list the server refuses a submit with', () => {
+    expect(generalMissing(complete, NO_ATTACHMENTS)).toEqual([])
+    expect(generalMissing({ ...complete, contactPhone: '', applicableRegulationsList: [], projectCoordinates: [] }, NO_ATTACHMENTS)).toEqual(['contactPhone', 'applicableRegulations', 'location'])
+    expect(generalMissing({ ...complete, communitiesList: [{ nearestCommunity: 'Mayo', distanceFromCommunity: 'x' }] }, NO_ATTACHMENTS)).toEqual(['communityDistances'])
+    // Location files count only with a district; coordinates alone do without one.
+    const files = { locationFiles: 1, agentConsentFiles: 0 }
+    expect(generalMissing({ ...complete, projectCoordinates: [] }, files)).toEqual(['location'])
+    expect(generalMissing({ ...complete, projectCoordinates: [], assessmentDistricts: ['d1'] }, files)).toEqual([])
+    expect(generalMissing({ ...complete, assessmentDistricts: [] }, NO_ATTACHMENTS)).toEqual([])
   })
 
   it('shows the banners only after an attempt, on incomplete parts, and part 8 points back to them', () => {

@@ -91,9 +91,21 @@ export function communityDistancesNotNumeric(form: GeneralForm): number[] {
   return form.communitiesList.flatMap((entry, i) => (entry.distanceFromCommunity.trim() === '' || isNumericDistance(entry.distanceFromCommunity) ? [] : [i]))
 }
 
+/** What a submit may lack: a part 1 field, part 2's regulations, part 3's location, or a numeric community distance. */
+export type GeneralRequirement = Part1Field | 'applicableRegulations' | 'location' | 'communityDistances'
+
+/** What a submit still needs, browser and server alike (the server refuses a submit that lacks any). */
+export function generalMissing(form: GeneralForm, attachments: FormAttachments): GeneralRequirement[] {
+  const missing: GeneralRequirement[] = part1MissingFields(form)
+  if (!isPart2Complete(form)) missing.push('applicableRegulations')
+  if (!isPart3Complete(form, attachments)) missing.push('location')
+  if (communityDistancesNotNumeric(form).length > 0) missing.push('communityDistances')
+  return missing
+}
+
 /** Whether a submit may go ahead; otherwise it is refused and the attempt remembered, so the errors show. */
 export function canSubmit(form: GeneralForm, attachments: FormAttachments): boolean {
-  return isPart1Filled(form) && isPart2Complete(form) && isPart3Complete(form, attachments) && communityDistancesNotNumeric(form).length === 0
+  return generalMissing(form, attachments).length === 0
 }
 
 /** Whether a part lacks something a submit needs. Parts 4 to 8 hold nothing required. */

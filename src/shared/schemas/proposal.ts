@@ -2,7 +2,7 @@
 // create, update and submit carry the same fields; update and submit also the revision the device
 // last saw, so that a draft changed elsewhere meanwhile comes back as a conflict, not overwritten.
 import * as v from 'valibot'
-import { IsoDateTime, StatusOk, Uuid } from './common.ts'
+import { ErrorBody, IsoDateTime, StatusOk, Uuid } from './common.ts'
 
 export const PROPOSAL_KINDS = ['general', 'placer', 'upload'] as const
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number]
@@ -60,3 +60,13 @@ export const ProposalConflict = v.object({
   userMessage: v.string(),
   current: ProposalOnServer,
 })
+
+/**
+ * A submit refused because the form lacks what its kind's rules require (shared/proposal-form/
+ * submit-requirements): code 'incomplete' with the requirements missing, by name ('form1' when the
+ * form cannot be read); or another refusal of the error body.
+ */
+export const ProposalRefused = v.union([
+  v.object({ status: v.string(), code: v.literal('incomplete'), userMessage: v.string(), missing: v.array(v.string()) }),
+  ErrorBody,
+])

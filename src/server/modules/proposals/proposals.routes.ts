@@ -29,8 +29,15 @@ export const routes = {
   submit: contract({
     tags,
     summary: 'Submit a proposal: it gets its number, goes to Proposal Check, and the submitter becomes its Proponent/Agent',
+    description:
+      'The form must be complete by the same rules its page applies (general form: part 1 filled, parts 2 and 3 complete, numeric community distances; PDF upload: names, a district, the proposal file and both agreements), counting the documents the proposal has: submit after its uploads.',
     ok: s.ProposalSaved,
-    errors: { 400: 'A required field is missing', 401: 'Not logged in', 404: 'No such draft of the caller', 409: conflict },
+    errors: {
+      400: { description: 'The form lacks what its rules require (code incomplete, with missing), or a field is not accepted', schema: s.ProposalRefused },
+      401: 'Not logged in',
+      404: 'No such draft of the caller',
+      409: conflict,
+    },
   }),
   remove: contract({
     tags,

@@ -4,7 +4,7 @@
 // that numbers the project, puts it at Proposal Check and gives the submitter the Proponent/Agent
 // role. Drafts nobody has touched for six months are deleted; a drafter may delete their own draft
 // (spec §4), never a submitted proposal.
-import { and, eq, inArray, like, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, like, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import type { FileStore } from '../../files/file-store.ts'
@@ -14,7 +14,10 @@ import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { PROJECT_TYPE, stageByCode } from '../../../shared/domain/stages.ts'
+import type { DocumentUploadGroup } from '../../../shared/domain/document-files.ts'
 import { withCleanRichText } from '../../../shared/proposal-form/rich-text-fields.ts'
+import { submitMissing } from '../../../shared/proposal-form/submit-requirements.ts'
+import type { ProposalFileCounts } from '../../../shared/proposal-form/submit-requirements.ts'
 import type { ProposalFields, ProposalKind, ProposalOnServer, ProposalUpdate } from '../../../shared/schemas/proposal.ts'
 
 const DRAFT = stageByCode(PROJECT_TYPE.evaluation, 'DRAFT')
@@ -114,6 +117,18 @@ export function proposalsService(db: Database) {
     await writeLinks(tx, fields)
   }
 
+  /** The proposal's documents by upload group, as a submit's rules count them. */
+  async function fileCounts(tx: Tx, projectId: string): Promise<ProposalFileCounts> {
+    const rows = await tx
+      .select({ role: t.documents.role, count: sql<number>`count(*)::int` })
+      .from(t.documents)
+      .where(and(eq(t.documents.projectId, projectId), isNull(t.documents.removedAt)))
+      .groupBy(t.documents.role)
+    const counts: ProposalFileCounts = { project: 0, proposal: 0, 'proposal-location': 0, 'agent-consent': 0 }
+    for (const row of rows) if (row.role in counts) counts[row.role as DocumentUploadGroup] = Number(row.count)
+    return counts
+  }
+
   async function nextProjectNumber(tx: Tx, now: Date): Promise<string> {
     const year = now.getUTCFullYear()
     const [row] = await tx.select({ last: sql<string | null>`max(${t.projects.projectNumber})` }).from(t.projects).where(like(t.projects.projectNumber, `${year}-____`))
@@ -190,10 +205,10 @@ export function proposalsService(db: Database) {
         // Submitting again what was submitted (an answer lost on the way back) changes nothing.
         if (current.submitted) return { ok: true, projectId: current.projectId, revision: current.revision, projectNumber: current.projectNumber }
         if (current.revision !== fields.revision) return { ok: false, conflict: current }
-        if (!fields.projectTitle.trim()) throw AppError.badRequest('Invalid parameter projectTitle: a proposal needs a project title', 'projectTitle')
-        if (!fields.proponentName.trim()) throw AppError.badRequest('Invalid parameter proponentName: a proposal needs the proponent’s name', 'proponentName')
-        if (fields.assessmentDistricts.length === 0) throw AppError.badRequest('Invalid parameter assessmentDistricts: a proposal needs at least one assessment district', 'assessmentDistricts')
         await checkReferences(tx, fields)
+        const missing = submitMissing(current.kind, form, await fileCounts(tx, fields.projectId))
+        if (missing === null) throw new AppError(400, 'not-submittable', 'Proposals of this kind cannot be submitted here yet.')
+        if (missing.length > 0) throw new AppError(400, 'incomplete', `Proposal was not submitted: it lacks ${missing.join(', ')}.`, undefined, undefined, { missing })
         await applyFields(tx, user, fields, storedForm(current.kind, form), now, current.revision)
         const projectNumber = await nextProjectNumber(tx, now)
         await tx
