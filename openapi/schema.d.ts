@@ -1369,7 +1369,7 @@ export interface paths {
         put?: never;
         /**
          * Start a resumable upload of a proposal’s document, or find where it stands
-         * @description The browser makes uploadId, so sending the same start again answers the same, with the bytes received so far: the next chunk starts there. Groups and the files they take: project (supporting documents): .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip; proposal (proposal files): .pdf, .doc, .docx, .odt; proposal-location (location files): .zip, .kml, .kmz, .gpx, .geojson, .json, .shp, .shx, .dbf, .prj, .cpg, .csv, .pdf, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp; agent-consent (agent consent forms): .pdf, .doc, .docx, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp. The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed).
+         * @description The browser makes uploadId, so sending the same start again answers the same, with the bytes received so far: the next chunk starts there. Groups and the files they take: project (supporting documents): .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip; proposal (proposal files): .pdf, .doc, .docx, .odt (the PDF upload's: .pdf); proposal-location (location files): .zip, .kml, .kmz, .gpx, .geojson, .json, .shp, .shx, .dbf, .prj, .cpg, .csv, .pdf, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp; agent-consent (agent consent forms): .pdf, .doc, .docx, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp. The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed).
          */
         post: operations["postApiUploadsSessions"];
         delete?: never;
@@ -1449,7 +1449,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a proposal file to the caller’s proposal in one request
-         * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .pdf, .doc, .docx, .odt. The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
+         * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .pdf, .doc, .docx, .odt (the PDF upload's: .pdf). The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
          */
         post: operations["postApiUploadsAddProposalDocumentByProjectId"];
         delete?: never;

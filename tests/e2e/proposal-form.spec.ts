@@ -5,6 +5,7 @@
 import { request } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { GeneralFormPage } from './page-models/general-form'
+import { pdfFile } from './page-models/proposal-form'
 
 const NEW_FORM = '/project/add'
 
@@ -114,6 +115,10 @@ test.describe('General proposal form', () => {
     await expect(page.getByText('Choose one to proceed.')).toBeVisible()
 
     await page.getByRole('radio', { name: /Upload the proposal as a document/ }).check()
+    // The proposal may come as several documents: a report and its appendices.
+    await page.getByLabel('Proposal documents', { exact: true }).setInputFiles([pdfFile('proposal.pdf'), pdfFile('appendix-a.pdf')])
+    await expect(page.getByTestId('draft-document')).toHaveCount(2)
+    await expect(page.getByRole('alert')).toHaveCount(0)
     await expect(form.proceed()).toHaveText('Proceed to part 8')
     await form.proceed().click()
     await expect(form.heading).toHaveText(/Part 8/)

@@ -1,11 +1,7 @@
 // Submitting a proposal as a filled-in PDF: the required fields and the one-file rule, then a
 // submission that reaches the registry and lands on My Projects at Proposal Check.
 import { expect, test } from './fixtures'
-import { newProponent } from './page-models/proposal-form'
-
-/** Playwright takes file contents as a Node Buffer; this type check has no Node types, the runner has Node. */
-const NodeBuffer = (globalThis as unknown as { Buffer: { from(text: string): unknown } }).Buffer
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: NodeBuffer.from(`%PDF-1.7\n% ${name}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`) as never })
+import { anyFile, newProponent, pdfFile } from './page-models/proposal-form'
 
 test.describe('PDF-upload proposal', () => {
   test('asks an anonymous visitor to log in', async ({ page }) => {
@@ -42,7 +38,10 @@ test.describe('PDF-upload proposal', () => {
     })
     await page.getByText('Drop a file here').dispatchEvent('drop', { dataTransfer: dropped })
     await expect(page.getByRole('alert').filter({ hasText: 'Error: Only one File may be attached.' })).toBeVisible()
-    await page.getByLabel('Attach the proposal').setInputFiles([pdf('proposal.pdf')])
+    // The filled proposal form is a PDF: a Word file is refused, saying what is taken.
+    await page.getByLabel('Attach the proposal').setInputFiles([anyFile('proposal.docx', 'PK\u0003\u0004')])
+    await expect(page.getByRole('alert').filter({ hasText: 'proposal.docx cannot be attached here. Only these kinds of file can: .pdf.' })).toBeVisible()
+    await page.getByLabel('Attach the proposal').setInputFiles([pdfFile('proposal.pdf')])
     await expect(page.getByTestId('draft-document')).toContainText('proposal.pdf')
     // While the one file is there, nothing offers to add another.
     await expect(page.getByLabel('Attach the proposal')).toHaveCount(0)

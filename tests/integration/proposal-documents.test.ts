@@ -48,9 +48,9 @@ const fields = (projectId: string) => ({
   form1: JSON.stringify(completeGeneralForm(projectId)),
 })
 
-async function newDraft(who = token): Promise<string> {
+async function newDraft(who = token, kind: 'general' | 'upload' = 'general'): Promise<string> {
   const projectId = randomUUID()
-  expect((await post('/api/projects/create-proposal', fields(projectId), who)).status).toBe(200)
+  expect((await post('/api/projects/create-proposal', { ...fields(projectId), kind }, who)).status).toBe(200)
   return projectId
 }
 
@@ -286,8 +286,8 @@ describe('single-shot uploads', () => {
 })
 
 describe('one proposal file and one agent consent form', () => {
-  it('refuses a second until the first is removed', async () => {
-    const projectId = await newDraft()
+  it('refuses a second proposal file or consent form of a PDF upload until the first is removed', async () => {
+    const projectId = await newDraft(token, 'upload')
     const first = await upload(`/api/uploads/add-proposal-document/${projectId}`, { name: 'proposal.pdf', bytes: pdfBytes(100) })
     const second = await upload(`/api/uploads/add-proposal-document/${projectId}`, { name: 'proposal-v2.pdf', bytes: pdfBytes(100) })
     expect(second).toMatchObject({ status: 409, body: { code: 'one-file-only', userMessage: 'Only one proposal file may be attached. Remove the proposal file already attached to replace it.' } })
@@ -302,8 +302,23 @@ describe('one proposal file and one agent consent form', () => {
     expect((await upload(`/api/uploads/add-proposal-document/${projectId}`, { name: 'proposal-v2.pdf', bytes: pdfBytes(100) })).status).toBe(200)
   })
 
-  it('checks again when an upload session completes', async () => {
+  it('takes several proposal documents in the general form, but one consent form', async () => {
     const projectId = await newDraft()
+    for (const name of ['proposal.pdf', 'appendix-a.pdf']) expect((await upload(`/api/uploads/add-proposal-document/${projectId}`, { name, bytes: pdfBytes(100) })).status).toBe(200)
+    expect((await upload(`/api/uploads/add-agent-consent-document/${projectId}`, { name: 'consent.pdf', bytes: pdfBytes(100) })).status).toBe(200)
+    expect((await upload(`/api/uploads/add-agent-consent-document/${projectId}`, { name: 'consent-2.pdf', bytes: pdfBytes(100) })).body).toMatchObject({ code: 'one-file-only' })
+  })
+
+  it('takes only a PDF as the PDF upload’s proposal file', async () => {
+    const projectId = await newDraft(token, 'upload')
+    const word = await upload(`/api/uploads/add-proposal-document/${projectId}`, { name: 'proposal.docx', bytes: 'PK\u0003\u0004' })
+    expect(word).toMatchObject({ status: 415, body: { code: 'unsupported-file', userMessage: 'Only these kinds of file can be attached as a proposal file: .pdf.' } })
+    const session = await post('/api/uploads/sessions', startBody(randomUUID(), projectId, 100, { group: 'proposal', fileName: 'proposal.odt' }))
+    expect(session.status).toBe(415)
+  })
+
+  it('checks again when an upload session completes', async () => {
+    const projectId = await newDraft(token, 'upload')
     const uploadId = randomUUID()
     const bytes = pdfBytes(1000)
     await post('/api/uploads/sessions', startBody(uploadId, projectId, bytes.length, { group: 'proposal', fileName: 'proposal.pdf' }))

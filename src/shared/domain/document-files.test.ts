@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { acceptedExtensions, checkFileContent, checkFileKind, FILE_KINDS, sanitizeFileName } from './document-files.ts'
+import { acceptedExtensions, checkFileContent, checkFileKind, FILE_KINDS, isOneFileSlot, sanitizeFileName } from './document-files.ts'
+import type { DocumentSlot, DocumentUploadGroup } from './document-files.ts'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
 
@@ -19,20 +20,37 @@ describe('file names', () => {
   })
 })
 
+const general = (group: DocumentUploadGroup): DocumentSlot => ({ form: 'general', group })
+
 describe('file kinds', () => {
   it('takes a group’s kinds by extension, with the types browsers declare for them', () => {
-    expect(checkFileKind('project', 'Plan.PDF', 'application/pdf')).toMatchObject({ ok: true, kind: { contentType: 'application/pdf' } })
-    expect(checkFileKind('proposal-location', 'claims.csv', 'application/vnd.ms-excel')).toMatchObject({ ok: true, kind: { contentType: 'text/csv' } })
-    expect(checkFileKind('proposal-location', 'site.shp', '')).toMatchObject({ ok: true })
-    expect(checkFileKind('agent-consent', 'signed.jpg', 'image/jpeg')).toMatchObject({ ok: true })
+    expect(checkFileKind(general('project'), 'Plan.PDF', 'application/pdf')).toMatchObject({ ok: true, kind: { contentType: 'application/pdf' } })
+    expect(checkFileKind(general('proposal-location'), 'claims.csv', 'application/vnd.ms-excel')).toMatchObject({ ok: true, kind: { contentType: 'text/csv' } })
+    expect(checkFileKind(general('proposal-location'), 'site.shp', '')).toMatchObject({ ok: true })
+    expect(checkFileKind(general('agent-consent'), 'signed.jpg', 'image/jpeg')).toMatchObject({ ok: true })
   })
 
   it('refuses kinds the group does not take, and types that contradict the name', () => {
-    expect(checkFileKind('proposal', 'proposal.zip', 'application/zip')).toEqual({ ok: false, message: 'Only these kinds of file can be attached as the proposal file: .pdf, .doc, .docx, .odt.' })
-    expect(checkFileKind('project', 'page.html', 'text/html')).toMatchObject({ ok: false })
-    expect(checkFileKind('project', 'pdf', 'application/pdf')).toMatchObject({ ok: false })
-    expect(checkFileKind('project', 'plan.pdf', 'text/html')).toEqual({ ok: false, message: 'The file’s type (text/html) does not match its name (plan.pdf).' })
-    expect(acceptedExtensions('agent-consent')).toEqual(['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png', '.gif', '.tif', '.tiff', '.webp'])
+    expect(checkFileKind(general('proposal'), 'proposal.zip', 'application/zip')).toEqual({ ok: false, message: 'Only these kinds of file can be attached as a proposal file: .pdf, .doc, .docx, .odt.' })
+    expect(checkFileKind(general('project'), 'page.html', 'text/html')).toMatchObject({ ok: false })
+    expect(checkFileKind(general('project'), 'pdf', 'application/pdf')).toMatchObject({ ok: false })
+    expect(checkFileKind(general('project'), 'plan.pdf', 'text/html')).toEqual({ ok: false, message: 'The file’s type (text/html) does not match its name (plan.pdf).' })
+    expect(acceptedExtensions(general('agent-consent'))).toEqual(['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png', '.gif', '.tif', '.tiff', '.webp'])
+  })
+
+  it('takes only a PDF as the PDF upload’s proposal file, and written documents in the general form', () => {
+    expect(checkFileKind({ form: 'upload', group: 'proposal' }, 'proposal.docx', '')).toEqual({ ok: false, message: 'Only these kinds of file can be attached as a proposal file: .pdf.' })
+    expect(checkFileKind({ form: 'upload', group: 'proposal' }, 'proposal.pdf', 'application/pdf')).toMatchObject({ ok: true })
+    expect(checkFileKind(general('proposal'), 'proposal.docx', '')).toMatchObject({ ok: true })
+    expect(acceptedExtensions({ form: 'upload', group: 'agent-consent' })).toEqual(acceptedExtensions(general('agent-consent')))
+  })
+
+  it('allows one file in the PDF upload’s proposal and in every agent consent, several proposal documents in the general form', () => {
+    expect(isOneFileSlot({ form: 'upload', group: 'proposal' })).toBe(true)
+    expect(isOneFileSlot({ form: 'upload', group: 'agent-consent' })).toBe(true)
+    expect(isOneFileSlot(general('agent-consent'))).toBe(true)
+    expect(isOneFileSlot(general('proposal'))).toBe(false)
+    expect(isOneFileSlot(general('project'))).toBe(false)
   })
 
   it('checks that the first bytes are what the name says', () => {

@@ -6,6 +6,8 @@
 // agree with it (browsers disagree about .csv, .kml or .shp, so each kind lists their spellings),
 // and the type kept is the kind's own. Nothing is served under a type the registry did not choose.
 
+import type { ProposalKind } from '../schemas/proposal.ts'
+
 /** The groups a proposal's documents are uploaded into (documents.role). */
 export const DOCUMENT_UPLOAD_GROUPS = ['project', 'proposal', 'proposal-location', 'agent-consent'] as const
 export type DocumentUploadGroup = (typeof DOCUMENT_UPLOAD_GROUPS)[number]
@@ -15,8 +17,19 @@ export const MAX_UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024
 /** Spec §5 and §9: a document description is at most 50 characters. */
 export const MAX_DOCUMENT_DESCRIPTION = 50
 
-/** Spec §5: only one proposal file and one agent-consent file. */
-export const ONE_FILE_GROUPS: readonly DocumentUploadGroup[] = ['proposal', 'agent-consent']
+/** Where a file goes: one of the document groups of one kind of proposal form. */
+export interface DocumentSlot {
+  form: ProposalKind
+  group: DocumentUploadGroup
+}
+
+/**
+ * Spec §5: the PDF upload takes one proposal file and one agent-consent file; the general form
+ * takes one agent-consent file too, but its part 4 takes the proposal as one or more documents.
+ */
+export function isOneFileSlot({ form, group }: DocumentSlot): boolean {
+  return group === 'agent-consent' || (group === 'proposal' && form === 'upload')
+}
 
 /** document_types ids (server/db/reference/outcomes-and-types.ts) a group's document gets when none is named. */
 export const DEFAULT_DOCUMENT_TYPE: Record<DocumentUploadGroup, number> = { project: 2, proposal: 1, 'proposal-location': 3, 'agent-consent': 4 }
@@ -31,7 +44,7 @@ export const GROUP_LABEL: Record<DocumentUploadGroup, string> = {
 }
 const WITH_ARTICLE: Record<DocumentUploadGroup, string> = {
   project: 'a supporting document',
-  proposal: 'the proposal file',
+  proposal: 'a proposal file',
   'proposal-location': 'a location file',
   'agent-consent': 'the agent consent form',
 }
@@ -115,8 +128,8 @@ const IMAGES: KindName[] = ['jpeg', 'png', 'gif', 'tiff', 'webp']
 const LOCATION_FILES: KindName[] = ['zip', 'kml', 'kmz', 'gpx', 'geojson', 'shp', 'dbf', 'prj', 'csv']
 
 /**
- * Supporting documents: PDF, office documents, images and zips. The proposal file is the filled
- * PDF form (§2 "Upload a proposal PDF") or, from part 4 of the general form, a written document.
+ * Supporting documents: PDF, office documents, images and zips. The proposal file is, from part 4
+ * of the general form, a written document; the PDF upload's is the filled PDF form (slotKinds).
  * Location files are what part 3 reads (DESIGN "Geo"), with maps as PDF or images. The agent's
  * consent is a signed form: a PDF, a scan or a photo.
  */
@@ -127,16 +140,21 @@ export const GROUP_KINDS: Record<DocumentUploadGroup, readonly KindName[]> = {
   'agent-consent': ['pdf', 'doc', 'docx', ...IMAGES],
 }
 
+/** The kinds a slot takes: its group's, but only a PDF for the PDF upload's proposal (§1 "Upload a proposal PDF"). */
+function slotKinds({ form, group }: DocumentSlot): readonly KindName[] {
+  return form === 'upload' && group === 'proposal' ? ['pdf'] : GROUP_KINDS[group]
+}
+
 /** Types a browser sends when it does not know the file's type. */
 const UNKNOWN_TYPES = ['', 'application/octet-stream', 'binary/octet-stream', 'application/unknown']
 
-/** The extensions a group accepts, for a file input's accept attribute. */
-export function acceptedExtensions(group: DocumentUploadGroup): string[] {
-  return [...new Set(GROUP_KINDS[group].flatMap((name) => FILE_KINDS[name].extensions))]
+/** The extensions a slot accepts, for a file input's accept attribute. */
+export function acceptedExtensions(slot: DocumentSlot): string[] {
+  return [...new Set(slotKinds(slot).flatMap((name) => FILE_KINDS[name].extensions))]
 }
 
-export function describeAccepted(group: DocumentUploadGroup): string {
-  return acceptedExtensions(group).join(', ')
+export function describeAccepted(slot: DocumentSlot): string {
+  return acceptedExtensions(slot).join(', ')
 }
 
 const MAX_NAME_LENGTH = 200
@@ -167,12 +185,12 @@ export function sanitizeFileName(name: string): string {
 
 export type FileCheck = { ok: true; kind: FileKind } | { ok: false; message: string }
 
-/** Whether a group takes a file of this (already sanitized) name and declared type. */
-export function checkFileKind(group: DocumentUploadGroup, fileName: string, declaredType: string): FileCheck {
+/** Whether a slot takes a file of this (already sanitized) name and declared type. */
+export function checkFileKind(slot: DocumentSlot, fileName: string, declaredType: string): FileCheck {
   const lower = fileName.toLowerCase()
-  const kinds = GROUP_KINDS[group].map((name) => FILE_KINDS[name])
+  const kinds = slotKinds(slot).map((name) => FILE_KINDS[name])
   const found = kinds.find((k) => k.extensions.some((extension) => lower.endsWith(extension) && lower.length > extension.length))
-  if (!found) return { ok: false, message: `Only these kinds of file can be attached as ${WITH_ARTICLE[group]}: ${describeAccepted(group)}.` }
+  if (!found) return { ok: false, message: `Only these kinds of file can be attached as ${WITH_ARTICLE[slot.group]}: ${describeAccepted(slot)}.` }
   const declared = declaredType.split(';')[0]!.trim().toLowerCase()
   if (!UNKNOWN_TYPES.includes(declared) && declared !== found.contentType && !found.aliases.includes(declared)) {
     return { ok: false, message: `The file’s type (${declared}) does not match its name (${fileName}).` }

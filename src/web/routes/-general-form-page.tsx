@@ -148,8 +148,8 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
     for (const file of files) await locationAttachments.add(file)
   }
 
-  const renderDocuments = ({ group, single }: { group: DocumentUploadGroup; single?: boolean }) => (
-    <DraftFiles projectId={projectId} group={group} single={single} beforeAdd={ensureDraft} disabled={locked} />
+  const renderDocuments = ({ group, label }: { group: DocumentUploadGroup; label: string }) => (
+    <DraftFiles projectId={projectId} slot={{ form: 'general', group }} label={label} beforeAdd={ensureDraft} disabled={locked} />
   )
 
   return (
@@ -196,7 +196,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
             onChange={onChange}
             showErrors={errors}
             onLocationFiles={(files) => void addLocationFiles(files)}
-            documents={renderDocuments({ group: 'proposal-location' })}
+            documents={renderDocuments({ group: 'proposal-location', label: t`Location files` })}
           />
         )}
         renderDocuments={renderDocuments}

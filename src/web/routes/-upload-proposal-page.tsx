@@ -160,8 +160,7 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
         renderFiles={(group) => (
           <DraftFiles
             projectId={projectId}
-            group={group}
-            single
+            slot={{ form: 'upload', group }}
             withDescriptions={false}
             label={group === 'proposal' ? t`Attach the proposal` : t`Attach the consent form`}
             beforeAdd={ensureDraft}

@@ -33,7 +33,7 @@ export class ProposalForm {
   /** Adds a small PDF to the supporting documents, with a description. */
   async attach(fileName: string, description: string): Promise<void> {
     const panel = this.page.getByRole('complementary', { name: 'Supporting documents' })
-    await panel.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: samplePdf(fileName) })
+    await panel.locator('input[type=file]').setInputFiles(pdfFile(fileName))
     const row = panel.getByTestId('draft-document').filter({ hasText: fileName })
     await row.getByLabel('Description').fill(description)
   }
@@ -42,9 +42,14 @@ export class ProposalForm {
 /** setInputFiles needs a Node Buffer (a plain Uint8Array is read as base64 text); these types know no Node. */
 const NodeBuffer = (globalThis as unknown as { Buffer: { from(text: string, encoding: 'utf8'): Uint8Array } }).Buffer
 
-/** A tiny file that starts as a PDF does, which is what the server checks. */
-export function samplePdf(text: string): Uint8Array {
-  return NodeBuffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'utf8')
+/** A tiny file for a file input that starts as a PDF does, which is what the server checks. */
+export function pdfFile(name: string) {
+  return { name, mimeType: 'application/pdf', buffer: NodeBuffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'utf8') }
+}
+
+/** A file for a file input, of any name and content. */
+export function anyFile(name: string, text: string) {
+  return { name, mimeType: '', buffer: NodeBuffer.from(text, 'utf8') }
 }
 
 /** The session token the page keeps, for checking what the server has with its API. */

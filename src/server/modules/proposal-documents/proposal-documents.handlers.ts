@@ -54,7 +54,7 @@ export function proposalDocumentHandlers({ db, config, clock }: AppDeps, { auth 
     const route = `add-${group}-document/${projectId}`
     const answer = await once(db, { userId: user.userId, route, key: c.req.header('Idempotency-Key') }, async () => {
       // Refused before 50 MB are read for nothing.
-      await service.checkCanAdd(user, projectId, group)
+      const slot = await service.checkCanAdd(user, projectId, group)
       const declared = Number(c.req.header('content-length') ?? 0)
       if (declared > MAX_MULTIPART_BYTES) throw new AppError(413, 'too-large', `The file is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`, 'file')
       const path = await partials.temporary()
@@ -66,7 +66,7 @@ export function proposalDocumentHandlers({ db, config, clock }: AppDeps, { auth 
             filePath: path,
             maxFileBytes: MAX_DOCUMENT_BYTES,
             // A kind the group does not take is refused before its bytes are read.
-            onFile: (fileName, contentType) => service.checkFile(group, fileName, contentType),
+            onFile: (fileName, contentType) => service.checkFile(slot, fileName, contentType),
           })
         } catch (error) {
           if (!(error instanceof MultipartRefused)) throw error

@@ -30,13 +30,20 @@ const adds = {
   415: 'The group does not take files of this kind, or the contents do not match the name',
 }
 
-const uploadGroupNote = (['project', 'proposal', 'proposal-location', 'agent-consent'] as const).map((g) => `${g} (${GROUP_LABEL[g]}s): ${describeAccepted(g)}`).join('; ')
+/** What a group takes, and what the PDF upload's slot of it takes when that differs. */
+const accepted = (group: DocumentUploadGroup) => {
+  const general = describeAccepted({ form: 'general', group })
+  const upload = describeAccepted({ form: 'upload', group })
+  return upload === general ? general : `${general} (the PDF upload's: ${upload})`
+}
+
+const uploadGroupNote = (['project', 'proposal', 'proposal-location', 'agent-consent'] as const).map((g) => `${g} (${GROUP_LABEL[g]}s): ${accepted(g)}`).join('; ')
 
 const singleShot = (group: DocumentUploadGroup) =>
   contract({
     tags,
     summary: `Upload a ${GROUP_LABEL[group]} to the caller’s proposal in one request`,
-    description: `Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: ${describeAccepted(group)}. ${who} An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.`,
+    description: `Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: ${accepted(group)}. ${who} An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.`,
     requestBody: {
       required: true,
       content: {

@@ -24,11 +24,11 @@ import {
   GROUP_LABEL,
   MAX_DOCUMENT_BYTES,
   MAX_UPLOAD_CHUNK_BYTES,
-  ONE_FILE_GROUPS,
+  isOneFileSlot,
   PROPONENT_DOCUMENT_TYPES,
   sanitizeFileName,
 } from '../../../shared/domain/document-files.ts'
-import type { DocumentUploadGroup, FileKind } from '../../../shared/domain/document-files.ts'
+import type { DocumentSlot, DocumentUploadGroup, FileKind } from '../../../shared/domain/document-files.ts'
 import type { DocumentSaved, RemoveDocument, StartUpload, UpdateDocumentDescription } from '../../../shared/schemas/proposal-document.ts'
 import type { Viewer } from '../../../shared/domain/document-visibility.ts'
 import type { DocumentItem } from '../../../shared/schemas/document.ts'
@@ -65,11 +65,11 @@ export interface NewDocumentFile {
 const notFound = () => AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
 const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`
 
-/** The name the file is kept under and its kind, or a 400 saying what the group accepts. */
-function fileKindOf(group: DocumentUploadGroup, fileName: string, contentType: string): { fileName: string; kind: FileKind } {
+/** The name the file is kept under and its kind, or a 400 saying what the slot accepts. */
+function fileKindOf(slot: DocumentSlot, fileName: string, contentType: string): { fileName: string; kind: FileKind } {
   const clean = sanitizeFileName(fileName)
   if (!clean) throw AppError.badRequest('Invalid parameter fileName: the file needs a name.', 'fileName')
-  const check = checkFileKind(group, clean, contentType)
+  const check = checkFileKind(slot, clean, contentType)
   if (!check.ok) throw new AppError(415, 'unsupported-file', check.message, 'fileName')
   return { fileName: clean, kind: check.kind }
 }
@@ -87,8 +87,9 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
   /** The caller's proposal, and whether it still takes changes to its documents. */
   async function ownProposal(tx: Db, user: SessionUser, projectId: string, lock = false) {
     const query = tx
-      .select({ createdById: t.projects.createdById, projectTypeId: t.projects.projectTypeId, stageId: t.projects.stageId })
+      .select({ createdById: t.projects.createdById, projectTypeId: t.projects.projectTypeId, stageId: t.projects.stageId, form: t.proposalForms.kind })
       .from(t.projects)
+      .innerJoin(t.proposalForms, eq(t.proposalForms.projectId, t.projects.id))
       .where(eq(t.projects.id, projectId))
     // Adds to one proposal are taken one at a time, so two can't both be its only proposal file.
     const [project] = lock ? await query.for('update') : await query
@@ -97,11 +98,12 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
     const draft = isEvaluation && project.stageId === DRAFT.stageId
     const awaitingCheck = isEvaluation && project.stageId === PROPOSAL_CHECK.stageId
     if (!draft && !awaitingCheck) throw new AppError(409, 'under-review', 'This proposal is being assessed: its documents can no longer be changed.')
-    return { draft, stageId: project.stageId }
+    return { draft, stageId: project.stageId, form: project.form }
   }
 
-  async function checkOneFile(tx: Db, projectId: string, group: DocumentUploadGroup): Promise<void> {
-    if (!ONE_FILE_GROUPS.includes(group)) return
+  async function checkOneFile(tx: Db, projectId: string, slot: DocumentSlot): Promise<void> {
+    if (!isOneFileSlot(slot)) return
+    const { group } = slot
     const [attached] = await tx
       .select({ id: t.documents.id })
       .from(t.documents)
@@ -113,10 +115,12 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
     }
   }
 
+  /** The caller's proposal if it takes another file in the group, with the slot the file goes in. */
   async function checkAddable(tx: Db, user: SessionUser, projectId: string, group: DocumentUploadGroup, lock = false) {
     const proposal = await ownProposal(tx, user, projectId, lock)
-    await checkOneFile(tx, projectId, group)
-    return proposal
+    const slot: DocumentSlot = { form: proposal.form, group }
+    await checkOneFile(tx, projectId, slot)
+    return { ...proposal, slot }
   }
 
   async function documentTypeOf(tx: Db, group: DocumentUploadGroup, documentTypeId: number | null | undefined): Promise<number> {
@@ -232,26 +236,27 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
       return documents.list(project, viewer, eq(t.documents.role, group))
     },
 
-    /** Refuses a file the group does not take, from its name and declared type alone. */
-    checkFile(group: DocumentUploadGroup, fileName: string, contentType: string): void {
-      fileKindOf(group, fileName, contentType)
+    /** Refuses a file the slot does not take, from its name and declared type alone. */
+    checkFile(slot: DocumentSlot, fileName: string, contentType: string): void {
+      fileKindOf(slot, fileName, contentType)
     },
 
-    /** Refuses early what addDocument would refuse, before a single-shot upload is read. */
-    async checkCanAdd(user: SessionUser, projectId: string, group: DocumentUploadGroup): Promise<void> {
-      await checkAddable(db, user, projectId, group)
+    /** Refuses early what addDocument would refuse, before a single-shot upload is read; gives the slot the file would go in. */
+    async checkCanAdd(user: SessionUser, projectId: string, group: DocumentUploadGroup): Promise<DocumentSlot> {
+      return (await checkAddable(db, user, projectId, group)).slot
     },
 
     async start(user: SessionUser, input: StartUpload, now: Date): Promise<{ uploadId: string; received: number }> {
-      const { fileName, kind } = fileKindOf(input.group, input.fileName, input.contentType)
       return db.transaction(async (tx) => {
         const [existing] = await tx.select().from(t.uploadSessions).where(eq(t.uploadSessions.id, input.uploadId))
         if (existing) {
-          const same = existing.userId === user.userId && existing.projectId === input.projectId && existing.role === input.group && existing.fileName === fileName && existing.size === input.size
+          const same =
+            existing.userId === user.userId && existing.projectId === input.projectId && existing.role === input.group && existing.fileName === sanitizeFileName(input.fileName) && existing.size === input.size
           if (!same) throw new AppError(409, 'exists', 'This upload id is already used for another file: make a new one.')
           return { uploadId: existing.id, received: existing.completedAt ? existing.size : existing.received }
         }
-        await checkAddable(tx, user, input.projectId, input.group)
+        const { slot } = await checkAddable(tx, user, input.projectId, input.group)
+        const { fileName, kind } = fileKindOf(slot, input.fileName, input.contentType)
         const documentTypeId = await documentTypeOf(tx, input.group, input.documentTypeId)
         await tx.insert(t.uploadSessions).values({
           id: input.uploadId,
@@ -319,7 +324,8 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
           return { ok: false, status: 409, code: 'incomplete', message: 'The bytes of this upload were lost: send the file again from the start.', uploadId, received: 0 }
         }
         const group = session.role
-        const { kind } = fileKindOf(group, session.fileName, session.contentType)
+        const { slot } = await checkAddable(db, user, session.projectId, group)
+        const { kind } = fileKindOf(slot, session.fileName, session.contentType)
         const saved = await addDocument(
           user,
           { projectId: session.projectId, group, fileName: session.fileName, contentType: session.contentType, description: session.description, documentTypeId: session.documentTypeId, path: partials.pathOf(uploadId), kind },
@@ -336,7 +342,8 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
     async addFile(user: SessionUser, input: NewDocumentFile & { size: number }, now: Date): Promise<DocumentSaved> {
       if (input.size === 0) throw AppError.badRequest('The file is empty.', 'file')
       if (input.size > MAX_DOCUMENT_BYTES) throw new AppError(413, 'too-large', `The file is larger than ${mb(MAX_DOCUMENT_BYTES)}.`, 'file')
-      const { fileName, kind } = fileKindOf(input.group, input.fileName, input.contentType)
+      const { slot } = await checkAddable(db, user, input.projectId, input.group)
+      const { fileName, kind } = fileKindOf(slot, input.fileName, input.contentType)
       return addDocument(user, { ...input, fileName, kind }, now)
     },
 

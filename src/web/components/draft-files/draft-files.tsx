@@ -1,6 +1,6 @@
 // A draft's files of one document group, as every proposal form picks them (spec §2 "Every part
 // has a side panel listing supporting documents with a drop zone", §5, §9): a drop zone and file
-// button, the files with their 50-character descriptions and Remove. With `single` (the PDF
+// button, the files with their 50-character descriptions and Remove. In a one-file slot (the PDF
 // upload's proposal file, an agent's consent form) a second file is refused with the spec's
 // 'Error: Only one File may be attached.' and the drop zone stays away while the one file is there.
 // Files are kept on this device until the server has them (lib/drafts), so the list says which are
@@ -8,17 +8,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { DragEvent } from 'react'
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DESCRIPTION, acceptedExtensions, checkFileKind, describeAccepted, sanitizeFileName } from '../../../shared/domain/document-files'
-import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DESCRIPTION, acceptedExtensions, checkFileKind, describeAccepted, isOneFileSlot, sanitizeFileName } from '../../../shared/domain/document-files'
+import type { DocumentSlot } from '../../../shared/domain/document-files'
 import { useAttachments } from '../../lib/drafts/use-draft'
 import type { DraftAttachment } from '../../lib/drafts/use-draft'
 import styles from './draft-files.module.css'
 
 interface Props {
   projectId: string
-  group: DocumentUploadGroup
-  /** Only one file in this group (proposal file, agent consent form). */
-  single?: boolean
+  /** The form and document group the files belong to, which decide the kinds and number of files. */
+  slot: DocumentSlot
   /** What the files are, naming the file button for screen readers when a page has several. */
   label?: string
   /** Each file's 50-character description (the PDF upload's files have none). */
@@ -78,9 +77,10 @@ function FileRow({ file, onRemove, onDescribe, disabled }: { file: DraftAttachme
   )
 }
 
-export function DraftFiles({ projectId, group, single = false, label, withDescriptions = true, beforeAdd, disabled }: Props) {
+export function DraftFiles({ projectId, slot, label, withDescriptions = true, beforeAdd, disabled }: Props) {
   const { t } = useLingui()
-  const files = useAttachments(projectId, group)
+  const files = useAttachments(projectId, slot.group)
+  const single = isOneFileSlot(slot)
   const [problem, setProblem] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
   const inputId = useId()
@@ -96,8 +96,8 @@ export function DraftFiles({ projectId, group, single = false, label, withDescri
       return
     }
     for (const file of picked) {
-      if (!checkFileKind(group, sanitizeFileName(file.name), file.type).ok) {
-        setProblem(t`${file.name} cannot be attached here. Only these kinds of file can: ${describeAccepted(group)}.`)
+      if (!checkFileKind(slot, sanitizeFileName(file.name), file.type).ok) {
+        setProblem(t`${file.name} cannot be attached here. Only these kinds of file can: ${describeAccepted(slot)}.`)
         return
       }
       if (file.size === 0 || file.size > MAX_DOCUMENT_BYTES) {
@@ -144,7 +144,7 @@ export function DraftFiles({ projectId, group, single = false, label, withDescri
             aria-labelledby={label ? `${inputId}-name ${inputId}-choose` : undefined}
             type="file"
             multiple={!single}
-            accept={acceptedExtensions(group).join(',')}
+            accept={acceptedExtensions(slot).join(',')}
             onChange={(e) => {
               void add(e.target.files)
               e.target.value = ''

@@ -99,7 +99,7 @@ export function GeneralFormBody({ form, onChange, showErrors, currentUser, rende
           <h2 className={styles.documentsHeading}>
             <Trans>Supporting documents</Trans>
           </h2>
-          {renderDocuments({ group: 'project' })}
+          {renderDocuments({ group: 'project', label: t`Supporting documents` })}
         </aside>
       </div>
       <div className={styles.printOnly}>

@@ -65,7 +65,7 @@ export function Part1Proponent({ form, onChange, showErrors, attachments, curren
               <h3 className={styles.subheading}>
                 <Trans>Signed agent consent form</Trans>
               </h3>
-              {renderDocuments({ group: 'agent-consent', single: true })}
+              {renderDocuments({ group: 'agent-consent', label: t`Signed agent consent form` })}
             </div>
             {reminders.length > 0 && (
               <div className={styles.warning} role="status">

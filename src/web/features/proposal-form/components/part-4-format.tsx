@@ -1,10 +1,11 @@
 // Part 4: fill in parts 5 to 7 online, or upload the proposal as a document (then Proceed skips to
 // part 8). Proceed waits until one of the two is chosen.
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { PartProps, RenderDocuments } from './part-props'
 import styles from './general-form.module.css'
 
 export function Part4Format({ form, onChange, renderDocuments }: PartProps & { renderDocuments: RenderDocuments }) {
+  const { t } = useLingui()
   return (
     <>
       <fieldset className={styles.question}>
@@ -32,7 +33,7 @@ export function Part4Format({ form, onChange, renderDocuments }: PartProps & { r
           <h3 className={styles.subheading}>
             <Trans>Proposal documents</Trans>
           </h3>
-          {renderDocuments({ group: 'proposal' })}
+          {renderDocuments({ group: 'proposal', label: t`Proposal documents` })}
         </div>
       )}
     </>

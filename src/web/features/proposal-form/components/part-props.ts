@@ -5,7 +5,8 @@ import type { FormAttachments } from '../../../../shared/proposal-form/general-f
 
 export type DocumentGroup = 'project' | 'proposal' | 'proposal-location' | 'agent-consent'
 
-export type RenderDocuments = (props: { group: DocumentGroup; single?: boolean }) => ReactNode
+/** A group's files; `label` names its file button for screen readers, as a page has several. */
+export type RenderDocuments = (props: { group: DocumentGroup; label: string }) => ReactNode
 
 export interface PartProps {
   form: GeneralForm
