@@ -3,7 +3,7 @@
 // draft edited in two browsers becomes a conflict the person resolves, losing nothing; a page
 // killed while typing loses at most the last 300 ms.
 import { chromium } from '@playwright/test'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { Account } from './page-models/account'
 import { newProponent, PROPONENT_PASSWORD, ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
@@ -136,6 +136,19 @@ test('a page killed while typing loses at most the last 300 ms', async ({ page, 
   expect(typed.length - kept.length).toBeLessThanOrEqual(Math.ceil(300 / delay) + 1)
 })
 
+/** The same person in a second browser (a tablet), logged in, with nothing of the draft on it yet. */
+async function loggedInElsewhere(browser: Browser, request: APIRequestContext, extraHTTPHeaders: Record<string, string> | undefined, email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ extraHTTPHeaders })
+  // As the fixtures do for their page: the home page's site message starts dismissed.
+  const siteMessage = (await (await request.get('/api/site-management/public-display-message')).json()) as { message: { messageId: string } | null }
+  if (siteMessage.message) await context.addInitScript((id) => localStorage.setItem(`registry.site-message.dismissed.${id}`, 'e2e'), siteMessage.message.messageId)
+  const page = await context.newPage()
+  await new Account(page).logIn(email, PROPONENT_PASSWORD)
+  // A new account has never confirmed its details: the login asks once.
+  await page.getByRole('button', { name: 'They are still right' }).click()
+  return { context, page }
+}
+
 test.describe('two browsers', () => {
   // The browser reports the server's 409 answer; the form turns it into the conflict shown.
   test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\).*update-proposal/] })
@@ -153,15 +166,8 @@ test.describe('two browsers', () => {
     const token = await tokenOf(page)
 
     // The tablet has never seen the draft: it opens it from the server.
-    const tabletContext = await browser.newContext({ extraHTTPHeaders })
-    // As the fixtures do for their page: the home page's site message starts dismissed.
-    const siteMessage = (await (await request.get('/api/site-management/public-display-message')).json()) as { message: { messageId: string } | null }
-    if (siteMessage.message) await tabletContext.addInitScript((id) => localStorage.setItem(`registry.site-message.dismissed.${id}`, 'e2e'), siteMessage.message.messageId)
+    const { context: tabletContext, page: tabletPage } = await loggedInElsewhere(browser, request, extraHTTPHeaders, email)
     try {
-      const tabletPage = await tabletContext.newPage()
-      await new Account(tabletPage).logIn(email, PROPONENT_PASSWORD)
-      // A new account has never confirmed its details: the login asks once.
-      await tabletPage.getByRole('button', { name: 'They are still right' }).click()
       await tabletPage.goto(`/projects/${projectId}/edit`)
       const tablet = new ProposalForm(tabletPage)
       await expect(tablet.title).toHaveValue('Version from the laptop')
@@ -205,6 +211,46 @@ test.describe('two browsers', () => {
       await expect(tablet.title).toHaveValue('Laptop, edited again')
       await expect(tablet.status).toHaveText('Synced')
       expect((await serverProposal(request, token, projectId))?.projectTitle).toBe('Laptop, edited again')
+    } finally {
+      await tabletContext.close()
+    }
+  })
+
+  test('a PDF-upload draft edited in two browsers compares only the fields that differ', async ({ page, browser, request, mail, extraHTTPHeaders }) => {
+    test.setTimeout(90_000)
+    const email = await newProponent(page, request, mail, 'Uploader')
+    await page.goto('/project/upload')
+    const title = page.getByLabel(/^Project title/)
+    const status = page.getByTestId('draft-status')
+    await title.fill('Upload from the laptop')
+    await expect(page).toHaveURL(/\/project\/upload\?draft=/)
+    const projectId = new URL(page.url()).searchParams.get('draft')!
+    const token = await tokenOf(page)
+    await expect(status).toHaveText('Synced', { timeout: 20_000 })
+
+    const { context: tabletContext, page: tabletPage } = await loggedInElsewhere(browser, request, extraHTTPHeaders, email)
+    try {
+      await tabletPage.goto(`/projects/${projectId}/edit-upload`)
+      await expect(tabletPage.getByLabel(/^Project title/)).toHaveValue('Upload from the laptop')
+      await tabletPage.getByLabel(/^Proponent name/).fill('Tablet Mining Ltd.')
+      await expect.poll(async () => (await serverProposal(request, token, projectId))?.proponentName).toBe('Tablet Mining Ltd.')
+      await expect(tabletPage.getByTestId('draft-status')).toHaveText('Synced')
+
+      await title.fill('Upload, edited again')
+      await expect(status).toHaveText('Conflict')
+      const conflict = page.getByRole('alert').filter({ hasText: 'this draft was changed elsewhere' })
+      await conflict.getByRole('button', { name: 'Compare' }).click()
+      await expect(conflict).toContainText('2 fields differ between the two versions')
+      await expect(page.getByTestId('conflict-mine').getByRole('term')).toHaveText(['Proponent name', 'Project title'])
+      await expect(page.getByTestId('conflict-mine').getByRole('definition')).toHaveText(['Not given', 'Upload, edited again'])
+      await expect(page.getByTestId('conflict-theirs').getByRole('definition')).toHaveText(['Tablet Mining Ltd.', 'Upload from the laptop'])
+      await conflict.getByLabel('Show all fields').check()
+      await expect(page.getByTestId('conflict-theirs').getByRole('term')).toHaveText(['Proponent name', 'Project title', 'Assessment districts', 'Submitted by an agent', 'Agreements'])
+
+      await conflict.getByRole('button', { name: 'Take theirs' }).click()
+      await expect(status).toHaveText('Synced')
+      await expect(page.getByLabel(/^Proponent name/)).toHaveValue('Tablet Mining Ltd.')
+      await expect(title).toHaveValue('Upload from the laptop')
     } finally {
       await tabletContext.close()
     }
