@@ -127,7 +127,7 @@ test.describe('rich text in the French form', () => {
     await openPart(page, 5)
     const toolbar = page.locator('[role=toolbar][aria-controls="gf-projectDescription"]')
     await expect(toolbar).toHaveAccessibleName('Mise en forme Description du projet')
-    for (const name of ['Gras', 'Italique', 'Souligné', 'Indice', 'Exposant', 'Liste à puces', 'Liste numérotée', 'Annuler', 'Rétablir']) {
+    for (const name of ['Gras', 'Italique', 'Souligné', 'Indice', 'Exposant', 'Liste à puces', 'Liste numérotée', 'Défaire', 'Refaire']) {
       await expect(toolbar.getByRole('button', { name })).toBeVisible()
     }
     await expect(toolbar.getByRole('combobox', { name: 'Type de bloc' }).locator('option')).toHaveText(['Normal', 'Titre 3', 'Citation'])

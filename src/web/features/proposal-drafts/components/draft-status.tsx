@@ -9,7 +9,8 @@ export function DraftStatusLine({ status }: { status: DraftStatus }) {
   const { t } = useLingui()
   const location = useLocation()
   const words = {
-    local: t`Saved on this device`,
+    // The draft (une ébauche) agrees in French; a saved project's identical English words do not.
+    local: t({ message: 'Saved on this device', context: 'draft' }),
     synced: t`Synced`,
     waiting: t`Waiting for connection`,
     conflict: t`Conflict`,
