@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
@@ -29,7 +30,8 @@ beforeAll(async () => {
     token[who] = await app.tokenFor(user)
   }
   await giveRole(app.db, userId.proponent, project.active, 'proponent-agent')
-  await giveRole(app.db, userId.proponent, project.draft, 'proponent-agent')
+  // A draft's author has no role on it until they submit it (spec §1, §6).
+  await app.db.update(t.projects).set({ createdById: userId.proponent }).where(eq(t.projects.id, project.draft))
   await giveRole(app.db, userId.decisionBody, project.active, 'decision-body')
   await app.db.insert(t.projectFollows).values({ projectId: project.followed, userId: userId.follower })
   const doc = await createDocument(app.db, app.config.dataDir, project.active, { state: 'unreviewed', description: 'Just uploaded' })
@@ -44,11 +46,12 @@ describe('My Projects', () => {
     expect((await app.getJson('/api/organizations/my')).status).toBe(401)
   })
 
-  it('lists the projects a user has a role on, drafts included, with the role names', async () => {
+  it('lists the projects a user has a role on with the role names, and their own drafts, which have no role yet', async () => {
     const { body } = await app.getJson<Mine>('/api/projects/my', token.proponent)
     expect(body.projects.map((p) => p.projectId).sort()).toEqual([project.active, project.draft].sort())
     const draft = body.projects.find((p) => p.projectId === project.draft)!
-    expect(draft).toMatchObject({ isDraft: true, isProponentOrAgent: true, userRoles: ['proponent-agent'] })
+    expect(draft).toMatchObject({ isDraft: true, isProponentOrAgent: false, userRoles: [] })
+    expect(body.projects.find((p) => p.projectId === project.active)).toMatchObject({ isProponentOrAgent: true, userRoles: ['proponent-agent'] })
     expect(body.projects.find((p) => p.projectId === project.active)!.submittedAt).toBe('2024-02-01T17:00:00.000Z')
   })
 
@@ -102,14 +105,16 @@ describe('hide and unhide', () => {
 })
 
 describe('drafts and privileged documents', () => {
-  it('shows a draft to its proponent only', async () => {
+  it('shows a draft to its author only, who cannot follow it', async () => {
     expect((await app.getJson(`/api/projects/${project.draft}`)).status).toBe(404)
     expect((await app.getJson(`/api/projects/${project.draft}`, token.stranger)).status).toBe(404)
     expect((await app.getJson(`/api/projects/${project.draft}/documents`, token.stranger)).status).toBe(404)
     expect((await app.postJson(`/api/projects/${project.draft}/follow`, {}, token.stranger)).status).toBe(404)
-    const own = await app.getJson<{ project: { isProponentOrAgent: boolean } }>(`/api/projects/${project.draft}`, token.proponent)
+    const own = await app.getJson<{ project: { isProponentOrAgent: boolean; userRoles: string[] } }>(`/api/projects/${project.draft}`, token.proponent)
     expect(own.status).toBe(200)
-    expect(own.body.project.isProponentOrAgent).toBe(true)
+    // The page treats the author as the proponent's side (no Follow button), though no role is given yet.
+    expect(own.body.project).toMatchObject({ isProponentOrAgent: true, userRoles: [] })
+    expect((await app.postJson<{ code: string }>(`/api/projects/${project.draft}/follow`, {}, token.proponent)).body.code).toBe('proponent-cannot-follow')
   })
 
   it('lists an unreviewed document for the proponent, with its state, and not for others', async () => {

@@ -108,11 +108,14 @@ describe('submitting a proposal', () => {
   it('numbers it, puts it at Proposal Check and makes the submitter its Proponent/Agent; a repeat changes nothing', async () => {
     const id = randomUUID()
     await post('/api/projects/create-proposal', fields(id))
+    const roles = async () => (await app.db.select().from(t.projectUserRoles).where(eq(t.projectUserRoles.projectId, id))).map((r) => r.role)
+    // The role goes to whoever submits (spec §1, §6): a draft's author has none yet.
+    expect(await roles()).toEqual([])
     const submitted = await post('/api/projects/submit-proposal', { ...fields(id), revision: 1 })
     expect(submitted.body).toMatchObject({ status: 'OK', projectId: id, projectNumber: expect.stringMatching(/^2026-\d{4}$/) })
     const [project] = await app.db.select().from(t.projects).where(eq(t.projects.id, id))
     expect(project).toMatchObject({ stageId: stageByCode(PROJECT_TYPE.evaluation, 'PROPOSAL_CHECK').stageId, projectNumber: submitted.body.projectNumber })
-    expect((await app.db.select().from(t.projectUserRoles).where(eq(t.projectUserRoles.projectId, id))).map((r) => r.role)).toEqual(['proponent-agent'])
+    expect(await roles()).toEqual(['proponent-agent'])
     const again = await post('/api/projects/submit-proposal', { ...fields(id), revision: 1 })
     expect(again.body.projectNumber).toBe(submitted.body.projectNumber)
     const edit = await post('/api/projects/update-proposal', { ...fields(id), revision: 2 })

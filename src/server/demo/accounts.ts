@@ -125,7 +125,8 @@ export function assignRoles(plans: ProjectPlan[], ids: AccountIds, sink: RowSink
     if (how === 'company') p.text = { ...p.text, proponentName: proponent.company! }
     if (how === 'self') p.text = { ...p.text, proponentName: `${proponent.firstName} ${proponent.lastName}` }
     p.form = form
-    role(p, ids.proponent, 'proponent-agent')
+    // The role comes with the submission; a draft is its author's without one.
+    if (p.current.code !== 'DRAFT') role(p, ids.proponent, 'proponent-agent')
   }
   asProponent(findSpecial(plans, 'draft:general'), 'self', 'general')
   asProponent(findSpecial(plans, 'draft:placer'), 'company', 'placer')

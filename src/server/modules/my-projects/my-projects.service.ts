@@ -1,5 +1,6 @@
-// My Projects and the per-user toggles: follow (any logged-in non-proponent, active projects),
-// hide (decision bodies), and the user's organizations.
+// My Projects (the user's own drafts, and projects they have a role on or follow) and the
+// per-user toggles: follow (any logged-in non-proponent, active projects), hide (decision bodies),
+// and the user's organizations.
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { queryRows } from '../../db/client.ts'
 import type { Database } from '../../db/client.ts'
@@ -54,6 +55,7 @@ export function myProjectsService(db: Database) {
           left join proposal_forms f on f.project_id = p.id
           where s.code <> 'DELETED' and (
             exists (select 1 from project_user_roles r where r.project_id = p.id and r.user_id = ${userId} and r.role <> 'lead-assessor')
+            or (p.created_by_id = ${userId} and s.code = 'DRAFT')
             or exists (select 1 from project_follows x where x.project_id = p.id and x.user_id = ${userId}))
           order by p.updated_at desc`,
       )
@@ -91,7 +93,7 @@ export function myProjectsService(db: Database) {
     /** Follow: logged-in, not the proponent or agent, project active (spec §4, §6). */
     async setFollowing(user: SessionUser, projectId: string, access: ProjectAccess, isActive: boolean, follow: boolean): Promise<ToggleOutcome> {
       if (follow) {
-        if (access.roles.includes('proponent-agent')) return { ok: false, code: 'proponent-cannot-follow', reason: 'proponents and agents cannot follow their own project' }
+        if (access.roles.includes('proponent-agent') || access.isDrafter) return { ok: false, code: 'proponent-cannot-follow', reason: 'proponents and agents cannot follow their own project' }
         if (!isActive) return { ok: false, code: 'project-not-active', reason: 'the project is not active' }
         await db.insert(t.projectFollows).values({ projectId, userId: user.userId }).onConflictDoNothing()
       } else {

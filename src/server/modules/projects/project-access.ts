@@ -14,28 +14,39 @@ export interface Caller {
 
 export interface ProjectAccess {
   roles: ProjectRole[]
+  /**
+   * The caller wrote this draft. The Proponent/Agent role comes with the submission (spec §1, §6),
+   * so until then the drafter reaches the draft and its documents as its author.
+   */
+  isDrafter: boolean
   following: boolean
   hidden: boolean
   isStaff: boolean
   viewer: Viewer
 }
 
-export const NO_ACCESS: ProjectAccess = { roles: [], following: false, hidden: false, isStaff: false, viewer: ANONYMOUS }
+export const NO_ACCESS: ProjectAccess = { roles: [], isDrafter: false, following: false, hidden: false, isStaff: false, viewer: ANONYMOUS }
 
 export function projectAccess(db: Database) {
   return {
     async of(caller: Caller | null, projectId: string): Promise<ProjectAccess> {
       if (!caller) return NO_ACCESS
-      const [roles, follow, hide] = await Promise.all([
+      const [roles, drafts, follow, hide] = await Promise.all([
         db.select({ role: t.projectUserRoles.role }).from(t.projectUserRoles).where(and(eq(t.projectUserRoles.projectId, projectId), eq(t.projectUserRoles.userId, caller.userId))),
+        db
+          .select({ id: t.projects.id })
+          .from(t.projects)
+          .innerJoin(t.stages, and(eq(t.stages.projectTypeId, t.projects.projectTypeId), eq(t.stages.id, t.projects.stageId)))
+          .where(and(eq(t.projects.id, projectId), eq(t.projects.createdById, caller.userId), eq(t.stages.code, 'DRAFT'))),
         db.select().from(t.projectFollows).where(and(eq(t.projectFollows.projectId, projectId), eq(t.projectFollows.userId, caller.userId))),
         db.select().from(t.projectHides).where(and(eq(t.projectHides.projectId, projectId), eq(t.projectHides.userId, caller.userId))),
       ])
       const list = roles.map((r) => r.role)
       const isStaff = caller.staffRole !== null
-      // Proponents, agents and staff see unreviewed and internal documents (§6).
-      const privileged = isStaff || list.includes('proponent-agent') || list.includes('lead-assessor')
-      return { roles: list, following: follow.length > 0, hidden: hide.length > 0, isStaff, viewer: { userId: caller.userId, privileged } }
+      const isDrafter = drafts.length > 0
+      // Proponents, agents, a draft's author and staff see unreviewed and internal documents (§6).
+      const privileged = isStaff || isDrafter || list.includes('proponent-agent') || list.includes('lead-assessor')
+      return { roles: list, isDrafter, following: follow.length > 0, hidden: hide.length > 0, isStaff, viewer: { userId: caller.userId, privileged } }
     },
   }
 }

@@ -17,9 +17,9 @@ const publiclyVisible = sql`${t.projects.projectNumber} is not null and not exis
   select 1 from ${t.stages} s where s.project_type_id = ${t.projects.projectTypeId} and s.id = ${t.projects.stageId}
   and s.code in (${sql.join(HIDDEN_STAGE_CODES.map((c) => sql`${c}`), sql`, `)}))`
 
-/** Proponents and staff also reach their drafts; nobody reaches a deleted project. */
+/** Proponents, drafters and staff also reach their drafts; nobody reaches a deleted project. */
 const visibleTo = (access: ProjectAccess) =>
-  access.isStaff || access.roles.includes('proponent-agent')
+  access.isStaff || access.isDrafter || access.roles.includes('proponent-agent')
     ? sql`not exists (select 1 from ${t.stages} s where s.project_type_id = ${t.projects.projectTypeId} and s.id = ${t.projects.stageId} and s.code = 'DELETED')`
     : publiclyVisible
 
@@ -90,7 +90,8 @@ export function projectsService(db: Database) {
       const orgs = (role: (typeof t.PROJECT_ORGANIZATION_ROLES)[number]) => l.organizations.filter((o) => o.role === role).map((o) => o.organizationId)
       const proposalState = l.proposal?.state ?? null
       const form1Visible = access.viewer.privileged || (l.form?.submittedAt != null && proposalState === 'public')
-      const isProponentOrAgent = access.roles.includes('proponent-agent')
+      // The proponent's side of the project: its Proponent/Agent, or the author of the draft it still is.
+      const isProponentOrAgent = access.roles.includes('proponent-agent') || access.isDrafter
       const inInformationRequest = stage?.code.includes('INFORMATION_REQUEST') ?? false
       return {
         projectId: p.id,

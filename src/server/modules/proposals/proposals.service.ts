@@ -177,8 +177,6 @@ export function proposalsService(db: Database) {
           lastEditedById: user.userId,
         })
         await tx.insert(t.stageHistory).values({ projectId: fields.projectId, stageId: DRAFT.stageId, startedAt: now })
-        // The drafter is its Proponent/Agent from the start: My Projects lists it, to edit or delete.
-        await tx.insert(t.projectUserRoles).values({ projectId: fields.projectId, userId: user.userId, role: 'proponent-agent' })
         await writeLinks(tx, fields)
         await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'create-proposal', entity: 'project', entityId: fields.projectId, detail: { kind: fields.kind } })
         return { ok: true, projectId: fields.projectId, revision: 1, projectNumber: null }

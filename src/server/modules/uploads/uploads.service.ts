@@ -16,10 +16,13 @@ export function uploadsService(db: Database) {
   return {
     /** caller: who downloads, or null for the public. Privilege is per project, so it is decided in SQL. */
     async downloadable(uploadId: string, caller: { userId: string; staffRole: string | null } | null): Promise<Downloadable | null> {
+      // Staff, the project's Proponent/Agent or lead assessor, and a draft's author (who has no role until submitting).
       const privileged = caller
         ? caller.staffRole
           ? sql`true`
-          : sql`exists (select 1 from project_user_roles r where r.project_id = d.project_id and r.user_id = ${caller.userId} and r.role in ('proponent-agent', 'lead-assessor'))`
+          : sql`(exists (select 1 from project_user_roles r where r.project_id = d.project_id and r.user_id = ${caller.userId} and r.role in ('proponent-agent', 'lead-assessor'))
+              or exists (select 1 from projects dp join stages ds on ds.project_type_id = dp.project_type_id and ds.id = dp.stage_id
+                where dp.id = d.project_id and dp.created_by_id = ${caller.userId} and ds.code = 'DRAFT'))`
         : sql`false`
       const states = sql`(d.state in (${sql.join(PUBLIC_DOCUMENT_STATES.map((s) => sql`${s}`), sql`, `)}) or (${privileged} and d.state <> 'unsaved'))`
       // The original of a redacted document is for privileged viewers only.
