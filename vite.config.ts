@@ -103,6 +103,10 @@ export default defineConfig({
       routesDirectory: 'src/web/routes',
       generatedRouteTree: 'src/web/route-tree.gen.ts',
       autoCodeSplitting: true,
+      // The home page, most visits' first page, comes with the app: split off, it and the small
+      // modules it shares with other pages were a dozen more requests before its first paint, each a
+      // round trip on a slow link (Lighthouse mobile FCP 2.5 → 2.2 s).
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
       quoteStyle: 'single',
       semicolons: false,
     }),

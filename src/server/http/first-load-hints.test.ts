@@ -5,8 +5,7 @@ const manifest = {
   '_app.js': { file: 'assets/app-1.js', imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime-1.js' },
   '_shared.js': { file: 'assets/shared-1.js', imports: ['_app.js'] },
-  'src/web/routes/index.tsx?tsr-split=component': { file: 'assets/routes-1.js', imports: ['_app.js', '_shared.js'], css: ['assets/routes-1.css', 'assets/app-1.css'] },
-  'src/web/routes/projects/$projectId/route.tsx?tsr-split=component': { file: 'assets/route-1.js', imports: ['_shared.js'] },
+  'src/web/routes/projects/$projectId/route.tsx?tsr-split=component': { file: 'assets/route-1.js', imports: ['_shared.js'], css: ['assets/route-1.css', 'assets/app-1.css'] },
   'src/web/routes/projects/$projectId/index.tsx?tsr-split=component': { file: 'assets/details-1.js', imports: ['_shared.js'] },
 }
 const PROJECT = '3d6353af-3fdc-4934-bac3-bf0df0a3d1fb'
@@ -14,12 +13,9 @@ const PROJECT = '3d6353af-3fdc-4934-bac3-bf0df0a3d1fb'
 describe('first-load hints', () => {
   const hints = firstLoadHints(manifest, '<head><script type="module" crossorigin src="/assets/app-1.js"></script><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head>')
 
-  it('names the home page code, its styles, the default search and the site message', () => {
+  it('names the default search and the site message for the home page, whose code comes with the app', () => {
     expect(hints.links('/', '')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/routes-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
-        '<link rel="preload" as="style" crossorigin href="/assets/routes-1.css">' +
-        '<link rel="preload" as="fetch" crossorigin href="/api/projects/search?limit=500">' +
+      '<link rel="preload" as="fetch" crossorigin href="/api/projects/search?limit=500">' +
         '<link rel="preload" as="fetch" crossorigin href="/api/site-management/public-display-message">',
     )
   })
@@ -33,6 +29,7 @@ describe('first-load hints', () => {
     expect(links.match(/shared-1\.js/g)).toHaveLength(1)
     expect(links).toContain('href="/assets/route-1.js"')
     expect(links).toContain('href="/assets/details-1.js"')
+    expect(links).toContain('<link rel="preload" as="style" crossorigin href="/assets/route-1.css">')
     expect(links).toContain(`href="/api/projects/${PROJECT}"`)
     expect(links).toContain(`href="/api/projects/${PROJECT}/key-documents"`)
     expect(links).not.toContain('app-1')

@@ -1,6 +1,7 @@
 // What a first visit to the home page or a project page will ask for next, named in the page's
 // HTML so that the browser fetches it while the app's own script still downloads: the code of the
-// page (from the build's manifest) and the API answers its first screen shows. Without them each
+// page (from the build's manifest; the home page's comes with the app) and the API answers its
+// first screen shows. Without them each
 // waits for the app to start, then for the page's code: round trips a phone on a slow link feels.
 // Later visits go through the service worker, which answers with the precached index.html.
 import { INDIVIDUAL_RESULTS_LIMIT } from '../../shared/domain/search-filters.ts'
@@ -22,7 +23,8 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 const PAGES: Page[] = [
   {
     path: /^\/$/,
-    modules: ['src/web/routes/index.tsx?tsr-split=component'],
+    // Its code is in the app's own chunk (vite.config.ts), which index.html names already.
+    modules: [],
     // The search only as the address gives none (a bookmarked search is the app's to read).
     data: (_, query) => [...(query ? [] : [`/api/projects/search?limit=${INDIVIDUAL_RESULTS_LIMIT}`]), '/api/site-management/public-display-message'],
   },

@@ -13,7 +13,13 @@ beforeAll(async () => {
   await writeFile(join(root, 'assets', 'main-abc123.js'), 'console.log(1)')
   await writeFile(join(root, 'manifest.webmanifest'), '{}')
   await mkdir(join(root, '.vite'))
-  await writeFile(join(root, '.vite', 'manifest.json'), JSON.stringify({ 'src/web/routes/index.tsx?tsr-split=component': { file: 'assets/routes-abc123.js' } }))
+  await writeFile(
+    join(root, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/web/routes/projects/$projectId/route.tsx?tsr-split=component': { file: 'assets/route-abc123.js' },
+      'src/web/routes/projects/$projectId/index.tsx?tsr-split=component': { file: 'assets/details-abc123.js' },
+    }),
+  )
   app = staticFiles(root)
 })
 
@@ -40,10 +46,12 @@ describe('serving the built web app', () => {
     }
   })
 
-  it('names in the home page what it will load next', async () => {
-    const html = await (await app.request('/')).text()
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/routes-abc123.js">')
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/site-management/public-display-message"></head>')
+  it('names in the home page and a project page what they will load next', async () => {
+    const home = await (await app.request('/')).text()
+    expect(home).toContain('<link rel="preload" as="fetch" crossorigin href="/api/site-management/public-display-message"></head>')
+    const project = await (await app.request('/projects/3d6353af-3fdc-4934-bac3-bf0df0a3d1fb')).text()
+    expect(project).toContain('<link rel="modulepreload" crossorigin href="/assets/route-abc123.js">')
+    expect(project).toContain('<link rel="preload" as="fetch" crossorigin href="/api/projects/3d6353af-3fdc-4934-bac3-bf0df0a3d1fb">')
   })
 
   it('answers a missing file with 404 and never leaves the root', async () => {
