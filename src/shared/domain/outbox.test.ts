@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxEntry } from './outbox.ts'
-import { MAX_BACKOFF_MS, backoffMs, draftState, needsUpdateEntry, nextToSend, nextWakeUp, outcomeOf, sameJson, supersededBy } from './outbox.ts'
+import { MAX_BACKOFF_MS, backoffMs, draftDeletion, draftState, needsUpdateEntry, nextToSend, nextWakeUp, outcomeOf, sameJson, supersededBy } from './outbox.ts'
 
 const entry = (seq: number, projectId: string, op: OutboxEntry['op'], nextAttemptAt = 0): OutboxEntry => ({ seq, projectId, op, attempts: 0, nextAttemptAt })
 
@@ -22,6 +22,20 @@ describe('the outbox', () => {
     const entries = [entry(1, 'a', 'create'), entry(2, 'a', 'update'), entry(3, 'a', 'upload'), entry(4, 'a', 'update'), entry(5, 'b', 'update')]
     expect(supersededBy(entries, { projectId: 'a' })).toEqual([2, 4])
     expect(supersededBy(entries, { projectId: 'a' }, new Set([2]))).toEqual([4])
+  })
+
+  it('drops every waiting entry of a deleted draft, and sends the delete only when the server may have the draft', () => {
+    const tried = (e: OutboxEntry) => ({ ...e, attempts: 1 })
+    const synced = [entry(1, 'a', 'update'), entry(2, 'a', 'upload'), entry(3, 'b', 'update'), entry(4, 'a', 'remove'), entry(5, 'a', 'submit')]
+    expect(draftDeletion(synced.map((e) => ({ ...e, attempts: 0 })), 'a', { baseRevision: 3 })).toEqual({ drop: [1, 2, 4, 5], sendDelete: true })
+    // Made here and never sent: forgetting it here is all there is to do.
+    const local = [entry(1, 'a', 'create'), entry(2, 'a', 'upload')].map((e) => ({ ...e, attempts: 0 }))
+    expect(draftDeletion(local, 'a', { baseRevision: null })).toEqual({ drop: [1, 2], sendDelete: false })
+    // A create tried without an answer may have arrived.
+    expect(draftDeletion([tried(entry(1, 'a', 'create'))], 'a', { baseRevision: null })).toEqual({ drop: [1], sendDelete: true })
+    // Listed by the server but not on this device; or deleted already and waiting to go.
+    expect(draftDeletion([], 'a', undefined)).toEqual({ drop: [], sendDelete: true })
+    expect(draftDeletion([{ ...entry(1, 'a', 'delete'), attempts: 2 }], 'a', undefined)).toEqual({ drop: [], sendDelete: false })
   })
 
   it('waits 2, 4, 8 … seconds after failures, at most 5 minutes', () => {

@@ -1,10 +1,11 @@
 // The order a device sends a proposal's pending work in (DESIGN "Local-first drafts"): per
 // project, create before anything else, then updates, uploads, removals and description changes in
 // the order they were made, and submit last; an update waiting behind another update of the same
-// draft is replaced by the newer one (the server only needs the latest). A failed send waits
-// 2^n seconds, at most 5 minutes, before it is tried again.
+// draft is replaced by the newer one (the server only needs the latest), and deleting a draft
+// replaces all of its waiting work. A failed send waits 2^n seconds, at most 5 minutes, before it
+// is tried again.
 
-export const OUTBOX_OPERATIONS = ['create', 'update', 'upload', 'remove', 'describe', 'submit'] as const
+export const OUTBOX_OPERATIONS = ['create', 'update', 'upload', 'remove', 'describe', 'submit', 'delete'] as const
 export type OutboxOperation = (typeof OUTBOX_OPERATIONS)[number]
 
 export interface OutboxEntry {
@@ -30,6 +31,22 @@ export function backoffMs(attempts: number): number {
  */
 export function supersededBy(entries: readonly OutboxEntry[], update: Pick<OutboxEntry, 'projectId'>, sending: ReadonlySet<number> = new Set()): number[] {
   return entries.filter((e) => e.projectId === update.projectId && e.op === 'update' && !sending.has(e.seq)).map((e) => e.seq)
+}
+
+/**
+ * What deleting a draft does to the outbox: every waiting entry of the draft goes (nothing of a
+ * deleted draft is worth sending), and a delete is queued unless the server cannot have the draft:
+ * it is on this device, no revision of it came back and its create was never tried. Entries of a
+ * draft being sent right now are the engine's to finish; it queues the delete if their draft went.
+ */
+export function draftDeletion(
+  entries: readonly (OutboxEntry & { attempts: number })[],
+  projectId: string,
+  draft: { baseRevision: number | null } | undefined,
+): { drop: number[]; sendDelete: boolean } {
+  const own = entries.filter((e) => e.projectId === projectId)
+  const neverSent = draft !== undefined && draft.baseRevision === null && own.some((e) => e.op === 'create') && own.every((e) => e.op !== 'create' || e.attempts === 0)
+  return { drop: own.filter((e) => e.op !== 'delete').map((e) => e.seq), sendDelete: !neverSent && !own.some((e) => e.op === 'delete') }
 }
 
 /**

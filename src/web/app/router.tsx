@@ -34,6 +34,8 @@ declare module '@tanstack/history' {
     placerPrefill?: { fromProjectId: string; form1: string }
     /** A proposal just submitted, for My Projects to say so. */
     proposalSubmitted?: { projectNumber: string; title: string }
+    /** A draft just deleted, for My Projects to say so. */
+    draftDeleted?: { title: string }
     /** The message of a draft's first save, shown again on the edit address it moved to. */
     draftSaved?: { outcome: string; error: string | null }
   }

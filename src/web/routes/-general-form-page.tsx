@@ -106,6 +106,12 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
     if (isNew && outcome !== 'quota') void navigate({ to: '/projects/$projectId/edit', params: { projectId }, replace: true, state: { draftSaved: { outcome, error } } })
   }
 
+  const removeDraft = async () => {
+    const title = form?.projectTitle ?? ''
+    await draft.remove()
+    void navigate({ to: '/my-projects', state: { draftDeleted: { title } } })
+  }
+
   const submit = async () => {
     if (!form) return
     setShowErrors(true)
@@ -162,6 +168,8 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
         submitting={draft.submitRequested}
         locked={locked}
         status={<DraftStatusLine status={draft.status} />}
+        title={form.projectTitle}
+        onDelete={draft.exists ? removeDraft : undefined}
       />
       <DeletionWarning />
       {message && !(inConflict && 'save' in message) && <DraftMessage kind={message} onClose={() => setMessage(null)} />}

@@ -12,6 +12,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { emptyUploadForm, uploadDistrictChoices, uploadMissing } from '../../shared/proposal-form/upload-form'
 import type { UploadForm } from '../../shared/proposal-form/upload-form'
 import { uploadFormDifferences } from '../../shared/proposal-form/form-differences'
+import { DeleteDraftButton } from '../components/delete-draft/delete-draft-button'
 import { DraftFiles } from '../components/draft-files/draft-files'
 import { ErrorMessage, Loading } from '../components/ui/status-message'
 import { useConnectivity } from '../lib/connectivity'
@@ -115,6 +116,11 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
     if (isNew && (outcome === 'created' || outcome === 'updated')) void navigate({ to: '/projects/$projectId/edit-upload', params: { projectId }, replace: true })
   }
 
+  const removeDraft = async () => {
+    await draft.remove()
+    void navigate({ to: '/my-projects', state: { draftDeleted: { title: form.projectTitle } } })
+  }
+
   const submit = async () => {
     setShowErrors(true)
     if (uploadMissing(form, files).length > 0) {
@@ -168,7 +174,13 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
           />
         )}
       />
-      <UploadActions onSave={() => void save()} onSubmit={() => void submit()} saving={saving} locked={locked} />
+      <UploadActions
+        onSave={() => void save()}
+        onSubmit={() => void submit()}
+        saving={saving}
+        locked={locked}
+        more={draft.exists && <DeleteDraftButton title={form.projectTitle} onDelete={removeDraft} />}
+      />
     </div>
   )
 }

@@ -21,6 +21,7 @@ function MyProjects() {
   usePageTitle(t`My Projects`)
   const { data } = useSuspenseQuery(myProjectsQueries.list())
   const submitted = useRouterState({ select: (s) => s.location.state.proposalSubmitted })
+  const deletedTitle = useRouterState({ select: (s) => s.location.state.draftDeleted?.title })
   return (
     <div>
       <h1>
@@ -31,6 +32,11 @@ function MyProjects() {
           <Trans>
             Your proposal “{submitted.title}” was submitted as project {submitted.projectNumber}. It is now at Proposal Check.
           </Trans>
+        </p>
+      )}
+      {deletedTitle !== undefined && (
+        <p role="status" className={styles.submitted} data-testid="draft-deleted">
+          {deletedTitle ? <Trans>Draft deleted: “{deletedTitle}”.</Trans> : <Trans>Draft deleted.</Trans>}
         </p>
       )}
       <MyProjectsPage projects={data} />

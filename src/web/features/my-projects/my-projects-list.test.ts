@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextSort, sortRows, visibleRows } from './my-projects-list'
+import { nextSort, sortRows, visibleRows, withDeviceDrafts } from './my-projects-list'
 
 const row = (n: number, overrides: object = {}) => ({ projectId: `p${n}`, projectNumber: `2024-000${n}`, title: `Project ${n}`, proponentName: 'Klondike Ltd.', isActive: true, hidden: false, ...overrides })
 const labels = (r: { projectId: string }) => ({ stage: r.projectId === 'p2' ? 'Adequacy Review' : 'Seeking Views', roles: r.projectId === 'p3' ? 'Decision Body' : 'Follower' })
@@ -31,5 +31,17 @@ describe('My Projects list', () => {
     expect(sortRows(rows, { key: 'title', direction: 'down' }, value).map((r) => r.title)).toEqual(['Project 1', 'Project 2', 'Project 10'])
     expect(sortRows(rows, { key: 'title', direction: 'up' }, value).map((r) => r.title)).toEqual(['Project 10', 'Project 2', 'Project 1'])
     expect(sortRows(rows, null, value)).toEqual(rows)
+  })
+
+  it('adds the drafts only on this device, newest first, and leaves out drafts being deleted', () => {
+    const drafts = [
+      { projectId: 'p1', updatedAt: 5 },
+      { projectId: 'local-old', updatedAt: 1 },
+      { projectId: 'local-new', updatedAt: 9 },
+      { projectId: 'local-gone', updatedAt: 7 },
+    ]
+    const toRow = (d: { projectId: string }) => row(0, { projectId: d.projectId, projectNumber: null })
+    const merged = withDeviceDrafts([row(1), row(2), row(3)], { drafts, deleting: new Set(['p2', 'local-gone']) }, toRow)
+    expect(merged.map((r) => r.projectId)).toEqual(['local-new', 'local-old', 'p1', 'p3'])
   })
 })

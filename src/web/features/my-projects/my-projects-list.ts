@@ -1,6 +1,7 @@
 // Which of the user's projects My Projects shows, and in what order (spec public-registry §2, §5):
 // the filter words match title, proponent, number, stage name or role name; hidden and closed
 // projects show only when asked for; columns sort down, up, then back to the server's order.
+// Drafts kept on this device join the server's list, and drafts being deleted leave it at once.
 
 export interface MyProjectRow {
   projectId: string
@@ -57,4 +58,19 @@ export function sortRows<R>(rows: readonly R[], sort: Sort | null, value: (row: 
   if (!sort) return [...rows]
   const sign = sort.direction === 'down' ? 1 : -1
   return [...rows].sort((a, b) => sign * value(a, sort.key).localeCompare(value(b, sort.key), 'en-CA', { numeric: true }))
+}
+
+/**
+ * The server's rows with this device's drafts: a draft being deleted (its delete waiting to go, or
+ * sent) is left out, and a draft the server does not list yet (never synced) comes first, newest
+ * edit first, as the row `toRow` makes of it.
+ */
+export function withDeviceDrafts<R extends { projectId: string }, D extends { projectId: string; updatedAt: number }>(
+  rows: readonly R[],
+  device: { drafts: readonly D[]; deleting: ReadonlySet<string> },
+  toRow: (draft: D) => R,
+): R[] {
+  const listed = new Set(rows.map((r) => r.projectId))
+  const onlyHere = device.drafts.filter((d) => !listed.has(d.projectId) && !device.deleting.has(d.projectId)).sort((a, b) => b.updatedAt - a.updatedAt)
+  return [...onlyHere.map(toRow), ...rows.filter((r) => !device.deleting.has(r.projectId))]
 }

@@ -3,7 +3,7 @@
 // without its outbox entry or the other way round. The rules of what to queue are in
 // shared/domain/outbox.ts; lib/drafts drives them.
 import { useLiveQuery } from 'dexie-react-hooks'
-import { needsUpdateEntry, supersededBy } from '../../../shared/domain/outbox'
+import { draftDeletion, needsUpdateEntry, supersededBy } from '../../../shared/domain/outbox'
 import type { OutboxOperation } from '../../../shared/domain/outbox'
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
 import { localDb } from './local-db'
@@ -59,6 +59,33 @@ export const draftsStore = {
       const pending = await outbox.where('projectId').equals(projectId).toArray()
       await drafts.update(projectId, { submitRequested: true, lastError: null, syncState: 'local' })
       if (!pending.some((e) => e.op === 'submit')) await outbox.add(entry(projectId, 'submit'))
+    }),
+
+  /**
+   * Deletes a draft here at once, with its files and waiting work, and queues its deletion on the
+   * server unless the server never had it (shared/domain/outbox draftDeletion). A draft the server
+   * lists but this device does not have is deleted there the same way.
+   */
+  remove: (projectId: string, userId: string) =>
+    localDb.transaction('rw', drafts, attachments, outbox, async () => {
+      const pending = (await outbox.where('projectId').equals(projectId).toArray()) as Required<OutboxRecord>[]
+      const { drop, sendDelete } = draftDeletion(pending, projectId, await drafts.get(projectId))
+      await outbox.bulkDelete(drop)
+      await attachments.where('projectId').equals(projectId).delete()
+      await drafts.delete(projectId)
+      if (sendDelete) await outbox.add(entry(projectId, 'delete', { userId }))
+    }),
+
+  /** A draft deleted here while its create or update was on its way: the server has it, so it goes there too. */
+  deleteOnServer: (projectId: string, userId: string) =>
+    localDb.transaction('rw', drafts, outbox, async () => {
+      if (await drafts.get(projectId)) return
+      const waiting = await outbox
+        .where('projectId')
+        .equals(projectId)
+        .filter((e) => e.op === 'delete')
+        .count()
+      if (waiting === 0) await outbox.add(entry(projectId, 'delete', { userId }))
     }),
 
   /** The person chose their version: it goes over the server's latest revision. */
@@ -164,6 +191,14 @@ export function useStoredAttachments(projectId: string, group: DocumentUploadGro
         .sortBy('addedAt'),
     [projectId, group],
   )
+}
+
+/** The person's drafts on this device and the drafts whose deletion waits to go; undefined while reading. */
+export function useDraftsOnThisDevice(userId: string): { drafts: StoredDraft[]; deleting: Set<string> } | undefined {
+  return useLiveQuery(async () => {
+    const deletes = await outbox.filter((e) => e.op === 'delete' && e.payload.userId === userId).toArray()
+    return { drafts: await drafts.where('userId').equals(userId).toArray(), deleting: new Set(deletes.map((e) => e.projectId)) }
+  }, [userId])
 }
 
 /** The work still waiting for the server for a draft; undefined while reading. */

@@ -91,8 +91,11 @@ export interface OutboxRecord {
   seq?: number
   projectId: string
   op: OutboxOperation
-  /** upload, remove, describe: the attachment's id. The proposal calls read the draft when sent. */
-  payload: { attachmentId?: string }
+  /**
+   * upload, remove, describe: the attachment's id. delete: whose draft it was, since the draft is
+   * gone from this device when it is sent. The proposal calls read the draft when sent.
+   */
+  payload: { attachmentId?: string; userId?: string }
   idempotencyKey: string
   attempts: number
   nextAttemptAt: number

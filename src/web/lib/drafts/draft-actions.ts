@@ -1,12 +1,13 @@
 // What a form does to its draft outside React: open it from the server on a device that does not
-// have it, bring a synced draft up to the server's newer revision, and ask for persistent storage
-// when the first draft is made.
+// have it, bring a synced draft up to the server's newer revision, ask for persistent storage
+// when the first draft is made, and delete a draft.
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
 import type { ProposalOnServer } from '../../../shared/schemas/proposal'
 import { syncApi } from '../api-client'
 import { attachmentsStore, draftsStore, outboxStore } from '../db/drafts-store'
 import type { DraftKind, DraftSummary, StoredAttachment, StoredDraft } from '../db/drafts-store'
 import { DraftUnreadable, migrateDraft } from './draft-migrations'
+import { syncNow } from './sync-engine'
 
 export type OpenFailure = 'not-found' | 'unreachable' | 'submitted' | 'unreadable'
 
@@ -126,4 +127,18 @@ export async function askForPersistentStorage(): Promise<void> {
   } catch {
     // Not offered here: the drafts are kept as long as the browser keeps site data.
   }
+}
+
+/** Drafts deleted since this page loaded: a list fetched before the registry had the delete still names them. */
+const deletedHere = new Set<string>()
+export const deletedOnThisPage = (): ReadonlySet<string> => deletedHere
+
+/**
+ * Deletes a draft: gone from this device at once with its files and waiting work, and deleted on
+ * the server by the outbox, now or when the connection returns (nothing to send if it never got there).
+ */
+export async function deleteDraft(projectId: string, userId: string): Promise<void> {
+  await draftsStore.remove(projectId, userId)
+  deletedHere.add(projectId)
+  void syncNow()
 }

@@ -1,7 +1,8 @@
 // The drafts' sync engine: sends the outbox (lib/db/drafts-store) to the server, each project's
 // work in order (create → update → uploads, removals, descriptions → submit; rules in
 // shared/domain/outbox.ts), one tab at a time (navigator.locks). It runs on start, when the server
-// becomes reachable, after local changes and on the backoff timer. A failed send waits 2^n s (at
+// becomes reachable, after local changes and on the backoff timer. A deleted draft's delete goes
+// without the draft, which is already gone from this device. A failed send waits 2^n s (at
 // most 5 minutes); a 401 keeps everything and asks the person to log in again; a 409 conflict keeps
 // the server's copy beside the draft until the person chooses; nothing is dropped without a choice
 // except work the server refused, whose reason the draft shows.
@@ -173,12 +174,21 @@ async function sendDescribe(entry: Entry): Promise<Result> {
   )
 }
 
-function send(entry: Entry, draft: StoredDraft): Promise<Result> {
+async function sendDelete(entry: Entry): Promise<Result> {
+  const answer = await call(syncApi.POST('/api/projects/delete-proposal', { body: { projectId: entry.projectId }, headers: { 'Idempotency-Key': entry.idempotencyKey } }))
+  // Deleted already (by an earlier try whose answer was lost, or on another device): nothing is left to do.
+  if (answer !== 'unreachable' && answer.status === 404) return { outcome: 'done', answer }
+  return judge(answer)
+}
+
+function send(entry: Entry, draft: StoredDraft | undefined): Promise<Result> {
   switch (entry.op) {
     case 'create':
     case 'update':
     case 'submit':
-      return sendProposal(entry, draft)
+      return draft ? sendProposal(entry, draft) : Promise.resolve({ outcome: 'done', answer: { status: 200, body: null } })
+    case 'delete':
+      return sendDelete(entry)
     case 'upload':
       return sendUpload(entry)
     case 'remove':
@@ -218,13 +228,14 @@ async function drain(): Promise<void> {
     for (const projectId of new Set(entries.map((e) => e.projectId))) drafts.set(projectId, await draftsStore.get(projectId))
     // Work of a draft in conflict waits for the person's choice; another person's drafts for them.
     const eligible = entries.filter((e) => {
+      if (e.op === 'delete') return e.payload.userId === session.user.userId
       const draft = drafts.get(e.projectId)
       return draft && draft.userId === session.user.userId && draft.syncState !== 'conflict'
     })
-    for (const orphan of entries.filter((e) => !drafts.get(e.projectId))) await outboxStore.delete(orphan.seq)
+    for (const orphan of entries.filter((e) => e.op !== 'delete' && !drafts.get(e.projectId))) await outboxStore.delete(orphan.seq)
     const entry = nextToSend(eligible, Date.now()) as Entry | undefined
     if (!entry) return
-    const draft = drafts.get(entry.projectId)!
+    const draft = drafts.get(entry.projectId)
     const { outcome, answer } = await send(entry, draft)
     switch (outcome) {
       case 'done': {
@@ -232,6 +243,8 @@ async function drain(): Promise<void> {
         const rest = (await outboxStore.all()).filter((e) => e.projectId === entry.projectId)
         const failing = rest.some((e) => e.lastError)
         const current = await draftsStore.get(entry.projectId)
+        // Deleted here while this went: what it made on the server is deleted there too.
+        if (!current && draft && entry.op !== 'delete') await draftsStore.deleteOnServer(entry.projectId, draft.userId)
         if (current && current.syncState !== 'conflict') {
           await draftsStore.patch(entry.projectId, {
             ...(rest.length === 0 && !failing ? { syncState: 'synced' } : current.syncState === 'error' && entry.op !== 'upload' ? { syncState: 'local' } : {}),

@@ -7,6 +7,7 @@
 //   d.flush()         writes a pending edit now (also done on blur, tab hidden, page hide, unmount)
 //   d.saveNow()       "Save draft": flush, sync now, and what the server said ({ outcome, error })
 //   d.submit()        queues the submission after everything else; it goes when the server answers
+//   d.remove()        deletes the draft here at once (an edit not yet written is dropped) and on the server
 //   d.status          { state: 'local'|'synced'|'waiting'|'conflict'|'error', error } for DraftStatus
 //   d.conflict        { mine, theirs } while the server has another version; d.keepMine(), d.takeTheirs()
 //   d.projectNumber   set once the submission went through
@@ -25,7 +26,7 @@ import { isQuotaError } from '../db/local-db'
 import { attachmentsStore, draftsStore, outboxStore, usePendingWork, useStoredAttachments, useStoredDraft } from '../db/drafts-store'
 import type { DraftKind, DraftSummary, StoredAttachment } from '../db/drafts-store'
 import { useSession } from '../session'
-import { askForPersistentStorage, openFromServer, refreshFromServer, summaryOf } from './draft-actions'
+import { askForPersistentStorage, deleteDraft, openFromServer, refreshFromServer, summaryOf } from './draft-actions'
 import type { OpenFailure } from './draft-actions'
 import { DraftUnreadable, migrateDraft } from './draft-migrations'
 import { LOGIN_NEEDED, syncNow, syncSoon, useLoginNeeded } from './sync-engine'
@@ -223,6 +224,16 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     void syncNow()
   }, [projectId, flush])
 
+  const remove = useCallback(async () => {
+    // An edit not yet written would make the draft again.
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = undefined
+    latest.current = null
+    setLocalEdit(null)
+    await writing.current
+    await deleteDraft(projectId, userId)
+  }, [projectId, userId])
+
   const keepMine = useCallback(async () => {
     await flush()
     await draftsStore.keepMine(projectId)
@@ -251,6 +262,7 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     flush,
     saveNow,
     submit,
+    remove,
     keepMine,
     takeTheirs,
     status,

@@ -1,21 +1,62 @@
 // My Projects (spec public-registry §2): the projects the user follows or has a role on, as cards
 // or a sortable table, with the filter, "Show Hidden Projects" (only when some are hidden) and
-// "Only Active Projects" (on by default).
+// "Only Active Projects" (on by default). Drafts kept on this device are listed too, also those the
+// registry does not have yet, and a draft can be deleted here (spec §4): it leaves the list at once
+// and is deleted on the server when the connection allows.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { DeleteDraftButton } from '../../../components/delete-draft/delete-draft-button'
+import { useDraftsOnThisDevice } from '../../../lib/db/drafts-store'
+import type { StoredDraft } from '../../../lib/db/drafts-store'
+import { deleteDraft, deletedOnThisPage } from '../../../lib/drafts/draft-actions'
+import { useSession } from '../../../lib/session'
 import { useStageNames } from '../../../lib/stage-names'
+import { PROJECT_TYPE, stageByCode } from '../../../../shared/domain/stages'
 import type { MyProject, Toggle } from '../api/my-projects-queries'
 import { myProjectsKeys } from '../api/my-projects-queries'
-import { nextSort, sortRows, visibleRows } from '../my-projects-list'
+import { nextSort, sortRows, visibleRows, withDeviceDrafts } from '../my-projects-list'
 import type { Sort, SortKey } from '../my-projects-list'
 import { roleNames } from './role-names'
 import { runToggle } from './toggle-messages'
 import styles from './my-projects.module.css'
 
+const DRAFT = stageByCode(PROJECT_TYPE.evaluation, 'DRAFT')
+
+/** A draft the registry does not list (not synced yet), as My Projects shows it. */
+function deviceDraftRow(draft: StoredDraft): MyProject {
+  return {
+    projectId: draft.projectId,
+    projectNumber: null,
+    title: draft.summary.projectTitle,
+    proponentName: draft.summary.proponentName,
+    lastUpdated: new Date(draft.updatedAt).toISOString(),
+    submittedAt: null,
+    projectTypeId: DRAFT.projectTypeId,
+    stageId: DRAFT.stageId,
+    stageGrouping: DRAFT.stageGrouping,
+    isActive: true,
+    isDraft: true,
+    uploadedByForm2: draft.kind === 'placer',
+    formKind: draft.kind,
+    isProponentOrAgent: true,
+    hasForm1: true,
+    form1: null,
+    userRoles: ['proponent-agent'],
+    hidden: false,
+  }
+}
+
 function Actions({ project }: { project: MyProject }) {
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const session = useSession()
+  const remove = async () => {
+    if (!session) return
+    await deleteDraft(project.projectId, session.user.userId)
+    void navigate({ to: '/my-projects', replace: true, state: { draftDeleted: { title: project.title } } })
+  }
   const toggle = async (which: Toggle) => {
     if (await runToggle(project.projectId, which)) await queryClient.invalidateQueries({ queryKey: myProjectsKeys.all })
   }
@@ -34,6 +75,7 @@ function Actions({ project }: { project: MyProject }) {
           {project.isDraft ? <Trans>Open draft</Trans> : <Trans>View</Trans>}
         </Link>
       )}
+      {project.isDraft && project.userRoles.includes('proponent-agent') && <DeleteDraftButton look="link" title={project.title} onDelete={remove} />}
       {project.userRoles.includes('follower') && (
         <button type="button" className={styles.linkButton} onClick={() => void toggle('unfollow')}>
           <Trans>Unfollow</Trans>
@@ -48,8 +90,17 @@ function Actions({ project }: { project: MyProject }) {
   )
 }
 
-export function MyProjectsPage({ projects }: { projects: MyProject[] }) {
+/** The server's list with this device's drafts, without those deleted here (the list may predate the delete). */
+function useWithDeviceDrafts(listed: MyProject[]): MyProject[] {
+  const session = useSession()
+  const device = useDraftsOnThisDevice(session?.user.userId ?? '')
+  if (!device) return listed
+  return withDeviceDrafts(listed, { drafts: device.drafts, deleting: new Set([...device.deleting, ...deletedOnThisPage()]) }, deviceDraftRow)
+}
+
+export function MyProjectsPage({ projects: listed }: { projects: MyProject[] }) {
   const { t, i18n } = useLingui()
+  const projects = useWithDeviceDrafts(listed)
   const names = useStageNames()
   const [filter, setFilter] = useState('')
   const [showHidden, setShowHidden] = useState(false)

@@ -1,8 +1,9 @@
-// The proposal forms' top bar (spec §2): Cancel (home), Print, Save draft, Submit, and the draft's
-// state beside them, so it is always in view.
+// The proposal forms' top bar (spec §2): Cancel (home), Print, Save draft, Submit, Delete draft
+// (spec §4, once there is a draft), and the draft's state beside them, so it is always in view.
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { DeleteDraftButton } from '../../../components/delete-draft/delete-draft-button'
 import { Button } from '../../../components/ui/button'
 import { buttonClassName } from '../../../components/ui/button'
 import styles from './proposal-drafts.module.css'
@@ -15,9 +16,13 @@ interface Props {
   /** Editing stopped (a submission waits to go): only Cancel and Print remain. */
   locked: boolean
   status: ReactNode
+  /** Deletes the draft; absent while there is none to delete. */
+  onDelete?: () => Promise<void>
+  /** The project's title, for the confirmation. */
+  title: string
 }
 
-export function DraftTopBar({ onSave, onSubmit, saving, submitting, locked, status }: Props) {
+export function DraftTopBar({ onSave, onSubmit, saving, submitting, locked, status, onDelete, title }: Props) {
   return (
     <div className={styles.topBar} data-print="hide">
       <div className={styles.actions}>
@@ -35,6 +40,8 @@ export function DraftTopBar({ onSave, onSubmit, saving, submitting, locked, stat
         </Button>
       </div>
       {status}
+      {/* Beside the state, not among the buttons: on a phone those keep to one row. */}
+      {onDelete && <DeleteDraftButton look="link" title={title} onDelete={onDelete} />}
     </div>
   )
 }

@@ -153,7 +153,7 @@ export function UploadProposalForm({ form, onChange, showErrors, districts, file
 }
 
 /** Save draft and Submit, under the form. */
-export function UploadActions({ onSave, onSubmit, saving, locked }: { onSave: () => void; onSubmit: () => void; saving: boolean; locked: boolean }) {
+export function UploadActions({ onSave, onSubmit, saving, locked, more }: { onSave: () => void; onSubmit: () => void; saving: boolean; locked: boolean; more?: ReactNode }) {
   return (
     <div className={styles.actions}>
       <Button variant="secondary" onClick={onSave} disabled={saving || locked}>
@@ -162,6 +162,7 @@ export function UploadActions({ onSave, onSubmit, saving, locked }: { onSave: ()
       <Button onClick={onSubmit} disabled={locked}>
         <Trans>Submit</Trans>
       </Button>
+      {more}
     </div>
   )
 }
