@@ -6,18 +6,24 @@ import { describe, expect, it } from 'vitest'
 const files = import.meta.glob<string>('./*/*.po', { query: '?raw', import: 'default', eager: true })
 const CATALOGS = ['messages', 'proposal']
 
-/** msgid → msgstr of a .po file (single-line entries, as Lingui writes them; header skipped). */
+/** A message's key: its context (msgctxt), if any, and its text, as Lingui tells messages apart. */
+const CONTEXT_END = '\u0004'
+
+/** Key → msgstr of a .po file (single-line entries, as Lingui writes them; header skipped). */
 function entries(po: string): Map<string, string> {
   const map = new Map<string, string>()
   const unquote = (text: string) => JSON.parse(text) as string
-  const pattern = /^msgid (".*")\n((?:".*"\n)*)msgstr (".*")\n((?:".*"\n)*)/gm
+  const pattern = /^(?:msgctxt (".*")\n)?msgid (".*")\n((?:".*"\n)*)msgstr (".*")\n((?:".*"\n)*)/gm
   for (const match of po.matchAll(pattern)) {
-    const id = unquote(match[1]!) + (match[2] ?? '').split('\n').filter(Boolean).map(unquote).join('')
-    const str = unquote(match[3]!) + (match[4] ?? '').split('\n').filter(Boolean).map(unquote).join('')
-    if (id !== '') map.set(id, str)
+    const id = unquote(match[2]!) + (match[3] ?? '').split('\n').filter(Boolean).map(unquote).join('')
+    const str = unquote(match[4]!) + (match[5] ?? '').split('\n').filter(Boolean).map(unquote).join('')
+    if (id !== '') map.set(match[1] ? unquote(match[1]) + CONTEXT_END + id : id, str)
   }
   return map
 }
+
+/** The message's text, without its context. */
+const textOf = (key: string) => key.split(CONTEXT_END).pop()!
 
 describe.each(CATALOGS)('the %s catalog', (name) => {
   const en = entries(files[`./en/${name}.po`] ?? '')
@@ -38,7 +44,7 @@ describe.each(CATALOGS)('the %s catalog', (name) => {
 
   it('keeps the placeholders of each message', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]|<(\d+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort()
-    for (const [id, str] of fr) expect(placeholders(str), id).toEqual(placeholders(id))
+    for (const [key, str] of fr) expect(placeholders(str), key).toEqual(placeholders(textOf(key)))
   })
 })
 
