@@ -20,6 +20,7 @@ const PROPOSAL_DRAFTING = [
   'features/location-files/components/location-file-picker.tsx',
   'components/rich-text',
   'components/draft-files',
+  'lib/drafts/draft-errors.ts',
   'routes/-general-form-page.tsx',
   'routes/-upload-proposal-page.tsx',
   'routes/-proposal-location-part.tsx',

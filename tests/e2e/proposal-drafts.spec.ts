@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test'
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { Account } from './page-models/account'
-import { newProponent, PROPONENT_PASSWORD, ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
+import { anyFile, newProponent, PROPONENT_PASSWORD, ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
 
 /** The browser's report of each request that found no network while offline. */
 const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/
@@ -268,6 +268,25 @@ test('the French form is in French, and an anonymous visitor is asked to log in'
   await expect(page.getByTestId('draft-status')).toHaveText('Synchronisée')
   await page.getByRole('button', { name: 'Sauvegarder l’ébauche' }).click()
   await expect(page.getByTestId('draft-message')).toHaveText(/Ébauche/)
+})
+
+test.describe('a refusal in French', () => {
+  // The registry's refusal of the file's contents, as the browser logs it.
+  test.use({ allowedConsoleErrors: [/status of 415 \(Unsupported Media Type\)/] })
+
+  test('a file the registry refuses is said so in the form’s language, never in the server’s English', async ({ page, request, mail }) => {
+    await newProponent(page, request, mail, 'Fabienne')
+    await page.goto('/project/add/fr')
+    await page.getByLabel('Titre du projet').fill('Camp refusé')
+    await expect(page.getByTestId('draft-status')).toHaveText('Synchronisée')
+    // Named as a PDF, which the page takes, but not one: the registry checks the contents.
+    const panel = page.getByRole('complementary', { name: 'Documents à l’appui' })
+    await panel.locator('input[type=file]').setInputFiles(anyFile('rapport.pdf', 'Ceci n’est pas un PDF.'))
+    const refused = 'Ce type de fichier n’est pas accepté ici, ou son contenu ne correspond pas à son nom.'
+    await expect(panel.getByTestId('draft-document').filter({ hasText: 'rapport.pdf' })).toContainText(`Refusé : ${refused}`, { timeout: 20_000 })
+    await expect(page.getByTestId('draft-status')).toHaveText(`Erreur : ${refused}`)
+    await expect(page.getByText(/does not|is not|may be/)).toHaveCount(0)
+  })
 })
 
 test.describe('submitting', () => {

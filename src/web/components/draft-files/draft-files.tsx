@@ -10,6 +10,7 @@ import { useId, useState } from 'react'
 import type { DragEvent } from 'react'
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DESCRIPTION, acceptedExtensions, checkFileKind, describeAccepted, isOneFileSlot, sanitizeFileName } from '../../../shared/domain/document-files'
 import type { DocumentSlot } from '../../../shared/domain/document-files'
+import { refusalMessage } from '../../lib/drafts/draft-errors'
 import { useAttachments } from '../../lib/drafts/use-draft'
 import type { DraftAttachment } from '../../lib/drafts/use-draft'
 import styles from './draft-files.module.css'
@@ -33,7 +34,11 @@ function sizeText(bytes: number, locale: string): string {
 }
 
 function FileState({ file }: { file: DraftAttachment }) {
-  if (file.lastError) return <Trans>Not accepted: {file.lastError}</Trans>
+  const { i18n } = useLingui()
+  if (file.lastError) {
+    const reason = refusalMessage(i18n, file.lastError)
+    return <Trans>Not accepted: {reason}</Trans>
+  }
   if (file.state === 'uploaded') return <Trans>Sent</Trans>
   if (file.received > 0) return <Trans>Sending: {Math.floor((file.received / file.size) * 100)}%</Trans>
   return <Trans>Staged on this device</Trans>

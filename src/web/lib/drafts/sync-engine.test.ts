@@ -205,6 +205,26 @@ describe('a file upload cut off', () => {
   })
 })
 
+describe('work the registry refuses', () => {
+  it('keeps the refusal’s code as the reason, never the server’s English, and a file’s own reason beside it', async () => {
+    answer = (call) =>
+      call.path.includes('submit')
+        ? { status: 400, body: { status: 'KO', code: 'incomplete', userMessage: 'Proposal was not submitted: it lacks location.', missing: ['location'] } }
+        : serverAnswers(call)
+    await draftsStore.adopt(draft('p8', { baseRevision: 1, syncState: 'synced' }))
+    await draftsStore.requestSubmit('p8')
+    await syncNow()
+    expect(await draftsStore.get('p8')).toMatchObject({ syncState: 'error', lastError: 'incomplete', failedOp: 'submit', submitRequested: false })
+
+    answer = (call) => (call.path === '/api/uploads/sessions' ? { status: 409, body: { status: 'KO', code: 'one-file-only', userMessage: 'Only one proposal file may be attached.' } } : serverAnswers(call))
+    await draftsStore.adopt(draft('p9', { baseRevision: 1, syncState: 'synced' }))
+    await attachmentsStore.add({ id: 'a9', projectId: 'p9', group: 'proposal', blob: new NodeBlob([new Uint8Array(10)]), fileName: 'p.pdf', contentType: 'application/pdf', size: 10, description: '', state: 'staged', documentId: null, uploadId: null, received: 0, addedAt: 1 })
+    await syncNow()
+    expect(await attachmentsStore.get('a9')).toMatchObject({ lastError: 'one-file-only' })
+    expect(await draftsStore.get('p9')).toMatchObject({ lastError: 'one-file-only', failedOp: 'upload' })
+  })
+})
+
 describe('deleting a draft', () => {
   const file = (id: string, projectId: string) => ({
     id,

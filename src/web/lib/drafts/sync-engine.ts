@@ -8,7 +8,7 @@
 // except work the server refused, whose reason the draft shows.
 import { useSyncExternalStore } from 'react'
 import { backoffMs, nextToSend, nextWakeUp, outcomeOf, sameJson } from '../../../shared/domain/outbox'
-import type { SendOutcome } from '../../../shared/domain/outbox'
+import type { OutboxOperation, SendOutcome } from '../../../shared/domain/outbox'
 import { MAX_UPLOAD_CHUNK_BYTES } from '../../../shared/domain/document-files'
 import type { ProposalOnServer } from '../../../shared/schemas/proposal'
 import { syncApi } from '../api-client'
@@ -16,6 +16,7 @@ import { currentConnectivity, onConnectivityChange } from '../connectivity'
 import { attachmentsStore, draftsStore, outboxStore } from '../db/drafts-store'
 import type { OutboxRecord, StoredDraft } from '../db/drafts-store'
 import { currentSession, onSessionChange } from '../session'
+import { NOT_ON_SERVER, refusalReason } from './refusal-reason'
 
 const LOCK_NAME = 'registry-drafts-sync'
 /** After a local change, wait for typing to pause before sending. */
@@ -32,11 +33,8 @@ interface Result {
 }
 
 const codeOf = (body: unknown) => (typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : undefined)
-const messageOf = (answer: Answer) => {
-  if (answer === 'unreachable') return 'unreachable'
-  const body = answer.body as { userMessage?: unknown } | undefined
-  return typeof body?.userMessage === 'string' ? body.userMessage : `HTTP ${answer.status}`
-}
+/** What a draft keeps of a failed send: 'unreachable', or the refusal's reason (a code, shown translated by draft-errors). */
+const reasonOf = (op: OutboxOperation, answer: Answer) => (answer === 'unreachable' ? 'unreachable' : refusalReason(op, answer))
 
 async function call(pending: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<Answer> {
   try {
@@ -84,7 +82,7 @@ async function sendProposal(entry: Entry, draft: StoredDraft): Promise<Result> {
     }
     return result
   }
-  if (draft.baseRevision === null) return { outcome: 'refused', answer: { status: 409, body: { userMessage: 'The server does not have this draft yet.' } } }
+  if (draft.baseRevision === null) return { outcome: 'refused', answer: { status: 409, code: NOT_ON_SERVER, body: null } }
   const body = { ...proposalBody(draft), revision: draft.baseRevision }
   const answer = await call(
     entry.op === 'submit' ? syncApi.POST('/api/projects/submit-proposal', { body, headers }) : syncApi.POST('/api/projects/update-proposal', { body, headers }),
@@ -255,7 +253,7 @@ async function drain(): Promise<void> {
       }
       case 'retry': {
         const attempts = entry.attempts + 1
-        await outboxStore.patch(entry.seq, { attempts, nextAttemptAt: Date.now() + (answer === 'unreachable' || outcomeOf(answer) === 'retry' ? backoffMs(attempts) : 0), lastError: messageOf(answer) })
+        await outboxStore.patch(entry.seq, { attempts, nextAttemptAt: Date.now() + (answer === 'unreachable' || outcomeOf(answer) === 'retry' ? backoffMs(attempts) : 0), lastError: reasonOf(entry.op, answer) })
         if (answer === 'unreachable') return
         break
       }
@@ -271,10 +269,10 @@ async function drain(): Promise<void> {
         const documents = entry.op === 'upload' || entry.op === 'remove' || entry.op === 'describe'
         // A proposal is not submitted without the documents meant to go with it.
         if (documents) await outboxStore.deleteWhere(entry.projectId, 'submit')
-        if (documents && entry.payload.attachmentId) await attachmentsStore.patch(entry.payload.attachmentId, { lastError: messageOf(answer) })
+        if (documents && entry.payload.attachmentId) await attachmentsStore.patch(entry.payload.attachmentId, { lastError: reasonOf(entry.op, answer) })
         await draftsStore.patch(entry.projectId, {
           syncState: 'error',
-          lastError: messageOf(answer),
+          lastError: reasonOf(entry.op, answer),
           failedOp: entry.op,
           ...(entry.op === 'submit' || documents ? { submitRequested: false } : {}),
         })

@@ -1,16 +1,20 @@
 // The save and submit messages of spec §8, as a local-first draft meets them: keeping the draft on
 // this device always succeeds, so the messages say what the registry answered, and that nothing
 // is lost when it did not.
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { refusalMessage } from '../../../lib/drafts/draft-errors'
 import type { SaveOutcome } from '../../../lib/drafts/use-draft'
 import styles from './proposal-drafts.module.css'
 
 export type SubmitOutcome = 'queued' | 'incomplete' | 'refused' | 'documents'
+/** error: the reason the registry refused, as the draft keeps it (a code; lib/drafts/draft-errors). */
 export type DraftMessageKind = { save: SaveOutcome; error?: string | null } | { submit: SubmitOutcome; error?: string | null }
 
 const success = (kind: DraftMessageKind) => 'save' in kind && (kind.save === 'created' || kind.save === 'updated')
 
 function Text({ kind }: { kind: DraftMessageKind }) {
+  const { i18n } = useLingui()
+  const reason = kind.error ? refusalMessage(i18n, kind.error) : null
   if ('submit' in kind) {
     switch (kind.submit) {
       case 'queued':
@@ -21,13 +25,13 @@ function Text({ kind }: { kind: DraftMessageKind }) {
         return (
           <>
             <Trans>Encountered an Issue with Documents</Trans>
-            {kind.error ? `: ${kind.error}` : ''}
+            {reason ? `: ${reason}` : ''}
           </>
         )
       case 'refused':
         return (
           <>
-            <Trans>Proposal was not Submitted.</Trans> {kind.error}
+            <Trans>Proposal was not Submitted.</Trans> {reason}
           </>
         )
     }
@@ -43,7 +47,7 @@ function Text({ kind }: { kind: DraftMessageKind }) {
     case 'refused':
       return (
         <>
-          <Trans>An error occurred. Draft proposal was not saved.</Trans> {kind.error} <Trans>It is kept on this device.</Trans>
+          <Trans>An error occurred. Draft proposal was not saved.</Trans> {reason} <Trans>It is kept on this device.</Trans>
         </>
       )
     case 'documents':

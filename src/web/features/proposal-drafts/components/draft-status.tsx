@@ -2,11 +2,12 @@
 // "Synced", "Waiting for connection", "Conflict", "Error: …".
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
+import { refusalMessage } from '../../../lib/drafts/draft-errors'
 import type { DraftStatus } from '../../../lib/drafts/use-draft'
 import styles from './proposal-drafts.module.css'
 
 export function DraftStatusLine({ status }: { status: DraftStatus }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const location = useLocation()
   const words = {
     // The draft (une ébauche) agrees in French; a saved project's identical English words do not.
@@ -16,6 +17,7 @@ export function DraftStatusLine({ status }: { status: DraftStatus }) {
     conflict: t`Conflict`,
     error: '',
   }
+  const refusal = status.error ? refusalMessage(i18n, status.error) : t`the registry refused the draft.`
   return (
     <p className={styles.status} data-state={status.state} role="status" data-testid="draft-status">
       {status.state !== 'error' && words[status.state]}
@@ -29,7 +31,7 @@ export function DraftStatusLine({ status }: { status: DraftStatus }) {
         </>
       )}
       {status.state === 'error' && status.error === 'quota' && <Trans>Error: this device is out of storage space, so the latest changes are not kept. Free some space.</Trans>}
-      {status.state === 'error' && status.error !== 'login' && status.error !== 'quota' && <Trans>Error: {status.error ?? t`the registry refused the draft.`}</Trans>}
+      {status.state === 'error' && status.error !== 'login' && status.error !== 'quota' && <Trans>Error: {refusal}</Trans>}
     </p>
   )
 }
