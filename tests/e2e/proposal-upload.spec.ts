@@ -47,6 +47,14 @@ test.describe('PDF-upload proposal', () => {
     await expect(page.getByLabel('Attach the proposal')).toHaveCount(0)
     // As on the online form, the page says where the draft stands.
     await expect(page.getByTestId('draft-status')).toHaveText('Synced', { timeout: 20_000 })
+    // The first Save draft of a new form says the proposal was saved, even though the draft reached
+    // the registry by itself already, and a second later the page is the draft's own address.
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await expect(page.getByTestId('upload-message')).toHaveText('Draft proposal saved')
+    await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}\/edit-upload$/)
+    await expect(page.getByTestId('upload-message')).toHaveText('Draft proposal saved')
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await expect(page.getByTestId('upload-message')).toHaveText('Draft saved!')
 
     await page.getByRole('checkbox', { name: /privacy statement/ }).check()
     await page.getByRole('checkbox', { name: /Terms of Use/ }).check()

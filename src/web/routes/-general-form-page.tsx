@@ -15,7 +15,7 @@ import { generalFormDifferences } from '../../shared/proposal-form/form-differen
 import { DraftFiles } from '../components/draft-files/draft-files'
 import { ErrorMessage, Loading } from '../components/ui/status-message'
 import { useConnectivity } from '../lib/connectivity'
-import { useAttachments, useDraft } from '../lib/drafts/use-draft'
+import { EDIT_ROUTE_DELAY_MS, useAttachments, useDraft } from '../lib/drafts/use-draft'
 import { useDraftForm } from '../lib/drafts/use-draft-form'
 import type { DraftSummary, SaveOutcome } from '../lib/drafts/use-draft'
 import { activateLocale } from '../lib/i18n'
@@ -100,10 +100,12 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
     if (!form) return
     if (!draft.exists) onChange({})
     setSaving(true)
-    const { outcome, error } = await draft.saveNow()
+    const { outcome, error } = await draft.saveNow({ firstSave: isNew })
     setSaving(false)
     setMessage({ save: outcome, error })
-    if (isNew && outcome !== 'quota') void navigate({ to: '/projects/$projectId/edit', params: { projectId }, replace: true, state: { draftSaved: { outcome, error } } })
+    if (isNew && outcome !== 'quota') {
+      setTimeout(() => void navigate({ to: '/projects/$projectId/edit', params: { projectId }, replace: true, state: { draftSaved: { outcome, error } } }), EDIT_ROUTE_DELAY_MS)
+    }
   }
 
   const removeDraft = async () => {

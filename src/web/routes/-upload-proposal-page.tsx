@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocale } from '../lib/i18n'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { emptyUploadForm, uploadDistrictChoices, uploadMissing } from '../../shared/proposal-form/upload-form'
 import type { UploadForm } from '../../shared/proposal-form/upload-form'
@@ -16,9 +16,9 @@ import { DeleteDraftButton } from '../components/delete-draft/delete-draft-butto
 import { DraftFiles } from '../components/draft-files/draft-files'
 import { ErrorMessage, Loading } from '../components/ui/status-message'
 import { useConnectivity } from '../lib/connectivity'
-import { useAttachments, useDraft } from '../lib/drafts/use-draft'
+import { EDIT_ROUTE_DELAY_MS, useAttachments, useDraft } from '../lib/drafts/use-draft'
 import { useDraftForm } from '../lib/drafts/use-draft-form'
-import type { DraftSummary } from '../lib/drafts/use-draft'
+import type { DraftSummary, SaveOutcome } from '../lib/drafts/use-draft'
 import { referenceQueries } from '../lib/reference-data'
 import { useSession } from '../lib/session'
 import { myProjectsKeys } from '../features/my-projects/api/my-projects-queries'
@@ -51,6 +51,13 @@ interface Props {
   onFirstEdit?: () => void
 }
 
+/** The §8 message (PDF route) for what Save draft came to. */
+function saveMessage(outcome: SaveOutcome, error: string | null): UploadMessage {
+  if (outcome === 'created' || outcome === 'updated') return { kind: 'saved', created: outcome === 'created' }
+  if (outcome === 'documents') return { kind: 'documents', error }
+  return { kind: 'not-saved', offline: outcome === 'offline' || outcome === 'unreachable', error }
+}
+
 export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
   const { t } = useLingui()
   const session = useSession()
@@ -67,7 +74,8 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
   const files = { proposal: proposalFiles, agentConsent: consentFiles }
   const [showErrors, setShowErrors] = useState(false)
   const inConflict = draft.status.state === 'conflict'
-  const [message, setMessage] = useDraftMessage<UploadMessage>(inConflict, null)
+  const saved = useRouterState({ select: (s) => s.location.state.draftSaved })
+  const [message, setMessage] = useDraftMessage<UploadMessage>(inConflict, () => (saved ? saveMessage(saved.outcome as SaveOutcome, saved.error) : null))
   const [saving, setSaving] = useState(false)
   const locked = draft.submitRequested
 
@@ -108,12 +116,12 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
   const save = async () => {
     if (!draft.exists) onChange({})
     setSaving(true)
-    const { outcome, error } = await draft.saveNow()
+    const { outcome, error } = await draft.saveNow({ firstSave: isNew })
     setSaving(false)
-    if (outcome === 'created' || outcome === 'updated') setMessage({ kind: 'saved', created: outcome === 'created' })
-    else if (outcome === 'documents') setMessage({ kind: 'documents', error })
-    else setMessage({ kind: 'not-saved', offline: outcome === 'offline' || outcome === 'unreachable', error })
-    if (isNew && (outcome === 'created' || outcome === 'updated')) void navigate({ to: '/projects/$projectId/edit-upload', params: { projectId }, replace: true })
+    setMessage(saveMessage(outcome, error))
+    if (isNew && (outcome === 'created' || outcome === 'updated')) {
+      setTimeout(() => void navigate({ to: '/projects/$projectId/edit-upload', params: { projectId }, replace: true, state: { draftSaved: { outcome, error } } }), EDIT_ROUTE_DELAY_MS)
+    }
   }
 
   const removeDraft = async () => {

@@ -5,7 +5,8 @@
 //   d.edit(form, summary)   every edit: kept on this device within 300 ms, then sent
 //   d.current()       the newest form (for merging a late patch, such as a look-up's answer)
 //   d.flush()         writes a pending edit now (also done on blur, tab hidden, page hide, unmount)
-//   d.saveNow()       "Save draft": flush, sync now, and what the server said ({ outcome, error })
+//   d.saveNow({ firstSave })   "Save draft": flush, sync now, and what the server said ({ outcome, error });
+//                     a new form's first save is 'created' even when the sync engine created it already
 //   d.submit()        queues the submission after everything else; it goes when the server answers
 //   d.remove()        deletes the draft here at once (an edit not yet written is dropped) and on the server
 //   d.status          { state: 'local'|'synced'|'waiting'|'conflict'|'error', error } for DraftStatus
@@ -61,6 +62,9 @@ export interface UseDraftOptions {
   /** Whether a draft this device does not have is looked for on the server (not for a new form). */
   fromServer?: boolean
 }
+
+/** Spec §4: the first save of a new form moves it to its edit route after this wait. */
+export const EDIT_ROUTE_DELAY_MS = 1_000
 
 export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer = true }: UseDraftOptions = {}) {
   const session = useSession()
@@ -198,7 +202,7 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     return { state: connectivity === 'offline' ? 'waiting' : 'local', error: null }
   }, [quota, stored, loginNeeded, pending, localEdit, connectivity])
 
-  const saveNow = useCallback(async (): Promise<{ outcome: SaveOutcome; error: string | null }> => {
+  const saveNow = useCallback(async ({ firstSave = false }: { firstSave?: boolean } = {}): Promise<{ outcome: SaveOutcome; error: string | null }> => {
     const wasOnServer = (await draftsStore.get(projectId))?.baseRevision != null
     await flush()
     if (latest.current) return { outcome: 'quota', error: null }
@@ -213,7 +217,7 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
       if (draft.syncState === 'error') return draft.failedOp === 'upload' || draft.failedOp === 'remove' || draft.failedOp === 'describe' ? 'documents' : 'refused'
       if (left.some((e) => e.op === 'create' || e.op === 'update')) return 'unreachable'
       if (left.length > 0) return left.some((e) => e.lastError === 'unreachable') ? 'unreachable' : 'documents'
-      return wasOnServer ? 'updated' : 'created'
+      return wasOnServer && !firstSave ? 'updated' : 'created'
     })()
     return { outcome, error: draft?.lastError && draft.lastError !== LOGIN_NEEDED ? draft.lastError : null }
   }, [projectId, flush, connectivity])
