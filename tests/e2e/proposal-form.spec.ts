@@ -118,6 +118,9 @@ test.describe('General proposal form', () => {
     // The proposal may come as several documents: a report and its appendices.
     await page.getByLabel('Proposal documents', { exact: true }).setInputFiles([pdfFile('proposal.pdf'), pdfFile('appendix-a.pdf')])
     await expect(page.getByTestId('draft-document')).toHaveCount(2)
+    await page.getByRole('button', { name: 'Remove appendix-a.pdf' }).click()
+    await expect(page.getByText('Removed file')).toBeVisible()
+    await expect(page.getByTestId('draft-document')).toHaveCount(1)
     await expect(page.getByRole('alert')).toHaveCount(0)
     await expect(form.proceed()).toHaveText('Proceed to part 8')
     await form.proceed().click()

@@ -13,6 +13,7 @@ import type { DocumentSlot } from '../../../shared/domain/document-files'
 import { refusalMessage } from '../../lib/drafts/draft-errors'
 import { useAttachments } from '../../lib/drafts/use-draft'
 import type { DraftAttachment } from '../../lib/drafts/use-draft'
+import { showToast } from '../ui/toast'
 import styles from './draft-files.module.css'
 
 interface Props {
@@ -173,7 +174,7 @@ export function DraftFiles({ projectId, slot, label, withDescriptions = true, be
       {list.length > 0 && (
         <ul className={styles.files}>
           {list.map((file) => (
-            <FileRow key={file.id} file={file} disabled={disabled} onRemove={() => void files.remove(file.id)} onDescribe={withDescriptions ? (text) => void files.describe(file.id, text) : undefined} />
+            <FileRow key={file.id} file={file} disabled={disabled} onRemove={() => void files.remove(file.id).then(() => showToast(t`Removed file`))} onDescribe={withDescriptions ? (text) => void files.describe(file.id, text) : undefined} />
           ))}
         </ul>
       )}
