@@ -3,8 +3,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Suspense } from 'react'
+import { Suspense, useCallback, useMemo } from 'react'
 import { showsDistrictCounts } from '../../shared/domain/search-filters'
+import type { MapTileLayer } from '../../shared/schemas/reference'
 import { Button } from '../components/ui/button'
 import { ErrorMessage, Loading } from '../components/ui/status-message'
 import { useDelayedFlag } from '../components/ui/use-delayed-flag'
@@ -13,7 +14,7 @@ import { WhenNearScreen } from '../components/ui/when-near-screen'
 import { ApiError } from '../lib/api-client'
 import { referenceQueries } from '../lib/reference-data'
 import { ProjectMap } from '../features/map/lazy-maps'
-import type { DistrictBubble } from '../features/map/lazy-maps'
+import type { DistrictBubble, MapArea, MapProject } from '../features/map/lazy-maps'
 import { projectQueries } from '../features/projects/api/project-queries'
 import type { ProjectSearchResult } from '../features/projects/api/project-queries'
 import { ProjectList } from '../features/projects/components/project-list'
@@ -41,12 +42,19 @@ export const Route = createFileRoute('/')({
 
 function useDistrictBubbles(result: ProjectSearchResult | undefined): DistrictBubble[] | undefined {
   const districts = useQuery(referenceQueries.assessmentDistricts()).data
-  if (!result || !districts || !showsDistrictCounts(result.total)) return undefined
-  return result.districtCount.flatMap((c) => {
-    const district = districts.find((d) => d.assessmentDistrictId === c.assessmentDistrictId)
-    return district?.centre ? [{ assessmentDistrictId: c.assessmentDistrictId, name: district.name, count: c.count, ...district.centre }] : []
-  })
+  return useMemo(() => {
+    if (!result || !districts || !showsDistrictCounts(result.total)) return undefined
+    return result.districtCount.flatMap((c) => {
+      const district = districts.find((d) => d.assessmentDistrictId === c.assessmentDistrictId)
+      return district?.centre ? [{ assessmentDistrictId: c.assessmentDistrictId, name: district.name, count: c.count, ...district.centre }] : []
+    })
+  }, [result, districts])
 }
+
+// The map's inputs stay the same objects while nothing in them changes, so that the map (memo) is not
+// drawn again, every marker with it, whenever the page around it is (a query settling, searching…).
+const NO_PROJECTS: MapProject[] = []
+const NO_TILE_LAYERS: MapTileLayer[] = []
 
 function HomePage() {
   const { t } = useLingui()
@@ -62,7 +70,9 @@ function HomePage() {
   const slow = useDelayedFlag(result.isFetching, 500)
   const bubbles = useDistrictBubbles(shown)
   const deployment = useQuery(siteQueries.deployment()).data
-  const setSearch = (next: HomeSearch) => void navigate({ search: next, resetScroll: false })
+  const setSearch = useCallback((next: HomeSearch) => void navigate({ search: next, resetScroll: false }), [navigate])
+  const searchArea = useCallback((area: MapArea) => setSearch({ ...search, area: areaOf(area) }), [setSearch, search])
+  const searchDistrict = useCallback((districtId: string) => setSearch({ ...search, districts: [districtId] }), [setSearch, search])
 
   return (
     <div>
@@ -79,11 +89,11 @@ function HomePage() {
           <WhenNearScreen placeholder={<div className={styles.mapPlaceholder} />}>
             <Suspense fallback={<div className={styles.mapPlaceholder} />}>
               <ProjectMap
-                projects={shown?.projects ?? []}
-                tileLayers={deployment?.mapLayers ?? []}
+                projects={shown?.projects ?? NO_PROJECTS}
+                tileLayers={deployment?.mapLayers ?? NO_TILE_LAYERS}
                 bubbles={bubbles}
-                onSearchArea={(area) => setSearch({ ...search, area: areaOf(area) })}
-                onDistrict={(districtId) => setSearch({ ...search, districts: [districtId] })}
+                onSearchArea={searchArea}
+                onDistrict={searchDistrict}
               />
             </Suspense>
           </WhenNearScreen>

@@ -6,7 +6,7 @@ import './map.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { divIcon } from 'leaflet'
 import type { LatLngBounds, Map as LeafletMap } from 'leaflet'
-import { useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { CircleMarker, MapContainer, Marker, Popup, useMapEvents } from 'react-leaflet'
 import type { MapTileLayer } from '../../../shared/schemas/reference'
 import type { StageGroup } from '../../../shared/domain/stages'
@@ -77,10 +77,37 @@ function Legend() {
   )
 }
 
-export default function ProjectMap({ projects, tileLayers, bubbles, onSearchArea, onDistrict }: ProjectMapProps) {
+function ProjectMap({ projects, tileLayers, bubbles, onSearchArea, onDistrict }: ProjectMapProps) {
   const { t, i18n } = useLingui()
   const [moved, setMoved] = useState<LatLngBounds | null>(null)
   const [map, setMap] = useState<LeafletMap | null>(null)
+  // Made again only for new projects or bubbles: the map draws again as it learns its own size and
+  // shows the download button, and new elements would move every marker to where it already is.
+  const markers = useMemo(
+    () =>
+      bubbles
+        ? bubbles.map((b) => (
+            <Marker
+              key={b.assessmentDistrictId}
+              position={[b.latitude, b.longitude]}
+              icon={divIcon({ className: 'district-bubble', html: `<span>${i18n.number(b.count)}</span>`, iconSize: [48, 48] })}
+              title={t`${b.name}: ${b.count} projects`}
+              eventHandlers={{ click: () => onDistrict(b.assessmentDistrictId) }}
+            />
+          ))
+        : projects.flatMap((p) =>
+            p.locations.map((l, i) => (
+              <CircleMarker key={`${p.projectId}-${i}`} center={[l.latitude, l.longitude]} radius={6} className={`stage-marker stage-${p.stageGrouping}`}>
+                <Popup>
+                  <strong>{p.projectNumber}</strong>
+                  <br />
+                  <InternalLink href={`/projects/${p.projectId}`}>{p.title}</InternalLink>
+                </Popup>
+              </CircleMarker>
+            )),
+          ),
+    [bubbles, projects, i18n, t, onDistrict],
+  )
   return (
     // MapContainer does not pass ARIA attributes to its element; the group names the map.
     <div className="project-map" role="group" aria-label={t`Map of projects`}>
@@ -88,27 +115,7 @@ export default function ProjectMap({ projects, tileLayers, bubbles, onSearchArea
         <VectorBasemap />
         <MapTypes layers={tileLayers} />
         <MovedWatcher onMoved={setMoved} />
-        {bubbles
-          ? bubbles.map((b) => (
-              <Marker
-                key={b.assessmentDistrictId}
-                position={[b.latitude, b.longitude]}
-                icon={divIcon({ className: 'district-bubble', html: `<span>${i18n.number(b.count)}</span>`, iconSize: [48, 48] })}
-                title={t`${b.name}: ${b.count} projects`}
-                eventHandlers={{ click: () => onDistrict(b.assessmentDistrictId) }}
-              />
-            ))
-          : projects.flatMap((p) =>
-              p.locations.map((l, i) => (
-                <CircleMarker key={`${p.projectId}-${i}`} center={[l.latitude, l.longitude]} radius={6} className={`stage-marker stage-${p.stageGrouping}`}>
-                  <Popup>
-                    <strong>{p.projectNumber}</strong>
-                    <br />
-                    <InternalLink href={`/projects/${p.projectId}`}>{p.title}</InternalLink>
-                  </Popup>
-                </CircleMarker>
-              )),
-            )}
+        {markers}
       </MapContainer>
       {moved && (
         <button
@@ -127,3 +134,6 @@ export default function ProjectMap({ projects, tileLayers, bubbles, onSearchArea
     </div>
   )
 }
+
+/** Drawn again only when its inputs change (the home page keeps them the same objects until then). */
+export default memo(ProjectMap)
