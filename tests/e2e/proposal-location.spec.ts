@@ -1,6 +1,6 @@
 // Part 3 of the general proposal form: typing points in decimal degrees and in degrees/minutes/
-// seconds, a KML file read in the browser and drawn, the districts found for the location, the
-// file kept as a location attachment, and Reset map.
+// seconds, a KML file (and a file of one point) read in the browser and drawn, the districts found
+// for the location, the file kept as a location attachment, and Reset map.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import * as files from '../factories/location-files'
@@ -62,6 +62,16 @@ test.describe('general form, part 3: location', () => {
     await page.getByRole('button', { name: 'Remove shape 1' }).click()
     await expect(page.getByText('A shape from your location file was removed.', { exact: false })).toBeVisible()
     await expect(page.getByRole('group', { name: 'Assessment districts' }).getByRole('checkbox', { checked: true })).toHaveCount(0)
+  })
+
+  test('looks up a single point from a file, as the location-check tool does, and finds its district', async ({ page }) => {
+    await openPart3(page)
+    const waypoint = JSON.stringify({ type: 'Feature', properties: { name: 'Camp' }, geometry: { type: 'Point', coordinates: [-135.09, 60.71] } })
+    await page.getByLabel('Upload a location file').setInputFiles([{ name: 'camp.geojson', mimeType: 'application/geo+json', buffer: NodeBuffer.from(files.encode(waypoint)) as never }])
+    await expect(page.getByText('Point from the file')).toBeVisible()
+    await expect(page.locator('.location-context')).toHaveCount(1)
+    await expect(page.getByRole('group', { name: 'Assessment districts' }).getByRole('checkbox', { name: 'Whitehorse' })).toBeChecked({ timeout: 20_000 })
+    await expect(page.getByTestId('draft-document').filter({ hasText: 'camp.geojson' })).toBeVisible()
   })
 
   test('says a file that cannot be read should be a shapefile or a zip', async ({ page }) => {

@@ -1,7 +1,9 @@
-// The shapes a person draws or types for a project's location (spec §7 part 3 and §9): polygons and
-// lines of latitude/longitude points rounded to 4 decimals, the default points the form offers,
-// and the GeoJSON the look-up takes. A polygon needs more than 2 points and a line 2 before they
-// are used in look-ups; until then they are kept as typed.
+// The shapes a person draws or types for a project's location, or reads from a location file (spec
+// §7 part 3 and §9): polygons, lines and points of latitude/longitude points rounded to 4 decimals,
+// the default points the form offers, and the GeoJSON the look-up takes, for the proposal form and
+// the location-check tool alike. A polygon needs more than 2 distinct points to be used in look-ups;
+// a line of one point (a single point typed in) and a file's point are looked up as a Point; until
+// then they are kept as typed.
 import { roundCoordinate } from './dms.ts'
 
 export interface EntryPoint {
@@ -10,7 +12,7 @@ export interface EntryPoint {
 }
 
 export interface EntryShape {
-  type: 'polygon' | 'line'
+  type: 'polygon' | 'line' | 'point'
   points: EntryPoint[]
 }
 
@@ -36,20 +38,34 @@ export function roundPoint(point: EntryPoint): EntryPoint {
   return { latitude: roundCoordinate(point.latitude), longitude: roundCoordinate(point.longitude) }
 }
 
-/** Enough points to be used: more than 2 for a polygon, 2 for a line. */
+const distinctPoints = (shape: EntryShape) => new Set(shape.points.map((p) => `${p.latitude} ${p.longitude}`)).size
+
+/** Enough points to be used: more than 2 distinct ones for a polygon, one for a line or a point. */
 export function isUsable(shape: EntryShape): boolean {
-  return shape.points.length >= (shape.type === 'polygon' ? 3 : 2)
+  return distinctPoints(shape) >= (shape.type === 'polygon' ? 3 : 1)
 }
 
 type Position = [longitude: number, latitude: number]
 
-/** The usable shapes as a FeatureCollection in WGS84, polygons closed; undefined when none is usable. */
+/** The shape as GeoJSON geometry in WGS84: a polygon closed, a single point (typed or from a file) as a Point. */
+function geometryOf(shape: EntryShape) {
+  const positions: Position[] = shape.points.map((p) => [p.longitude, p.latitude])
+  if (shape.type === 'polygon') return { type: 'Polygon' as const, coordinates: [[...positions, positions[0]!]] }
+  if (shape.type === 'point' || distinctPoints(shape) === 1) return { type: 'Point' as const, coordinates: positions[0]! }
+  return { type: 'LineString' as const, coordinates: positions }
+}
+
+/** The usable shapes as a FeatureCollection in WGS84; undefined when none is usable. */
 export function entryGeoJson(shapes: EntryShape[]) {
-  const features = shapes.filter(isUsable).map((shape) => {
-    const positions: Position[] = shape.points.map((p) => [p.longitude, p.latitude])
-    const geometry =
-      shape.type === 'polygon' ? { type: 'Polygon' as const, coordinates: [[...positions, positions[0]!]] } : { type: 'LineString' as const, coordinates: positions }
-    return { type: 'Feature' as const, properties: {}, geometry }
-  })
+  const features = shapes.filter(isUsable).map((shape) => ({ type: 'Feature' as const, properties: {}, geometry: geometryOf(shape) }))
   return features.length ? { type: 'FeatureCollection' as const, features } : undefined
+}
+
+/** Shapes read from a location file ([latitude, longitude, …] packed), as entry shapes; a file's point stays a point. */
+export function entryShapesOfFile(shapes: readonly { type: 'polygon' | 'line' | 'point'; points: ArrayLike<number> }[]): EntryShape[] {
+  return shapes.map((shape) => {
+    const points: EntryPoint[] = []
+    for (let i = 0; i + 1 < shape.points.length; i += 2) points.push({ latitude: shape.points[i]!, longitude: shape.points[i + 1]! })
+    return { type: shape.type, points }
+  })
 }

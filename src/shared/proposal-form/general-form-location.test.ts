@@ -6,7 +6,6 @@ import {
   coordinatesOfShapes,
   detectedFields,
   dmsPointOf,
-  entryShapesOfFile,
   landUsePlanOf,
   locationFieldsOf,
   settlementAnswerOf,
@@ -59,8 +58,10 @@ describe('part 3 shapes', () => {
     expect(shapesOfCoordinates(form.projectCoordinates).manual[0]!.points).toEqual([{ latitude: 61, longitude: -135 }])
   })
 
-  it('reads a file’s packed shapes, a point becoming a one-point line', () => {
-    expect(entryShapesOfFile([{ type: 'point', points: new Float64Array([60.5, -135.25]) }])).toEqual([{ type: 'line', points: [{ latitude: 60.5, longitude: -135.25 }] }])
+  it('keeps a file’s point a point, in the form as on the map', () => {
+    const shapes = { manual: [], file: [{ type: 'point' as const, points: [{ latitude: 60.5, longitude: -135.25 }] }] }
+    expect(coordinatesOfShapes(shapes)[0]).toMatchObject({ projectLocationType: 'point', builtFrom: 'file' })
+    expect(shapesOfCoordinates(coordinatesOfShapes(shapes))).toEqual(shapes)
   })
 
   it('writes a negative coordinate under one degree with its sign', () => {

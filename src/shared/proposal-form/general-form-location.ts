@@ -85,15 +85,6 @@ export function coordinatesOfShapes({ manual, file }: LocationShapes): ProjectCo
   return [...manual.map((s) => stored(s, 'manual')), ...file.map((s) => stored(s, 'file'))]
 }
 
-/** Shapes read from a location file ([latitude, longitude, …] packed); a point becomes a one-point line. */
-export function entryShapesOfFile(shapes: readonly { type: 'polygon' | 'line' | 'point'; points: ArrayLike<number> }[]): EntryShape[] {
-  return shapes.map((shape) => {
-    const points: EntryPoint[] = []
-    for (let i = 0; i + 1 < shape.points.length; i += 2) points.push({ latitude: shape.points[i]!, longitude: shape.points[i + 1]! })
-    return { type: shape.type === 'polygon' ? 'polygon' : 'line', points }
-  })
-}
-
 type DetectedFields = Omit<LocationFields, 'projectCoordinates' | 'yukonNorthSlope' | 'watercourses'>
 
 /** The fields the look-up fills, empty: what "Reset map" leaves, and what a location with no shape has. */

@@ -18,7 +18,8 @@ export interface DmsPoint {
 }
 
 export interface ProjectCoordinates {
-  projectLocationType: 'polygon' | 'line'
+  /** 'point': a point read from a location file (a point typed in is a line of one point). */
+  projectLocationType: 'polygon' | 'line' | 'point'
   /** How the shape was made: typed or drawn ('manual'), or read from a file ('file'). */
   builtFrom: 'manual' | 'file'
   projectLocationCoordinates: LatLng[]

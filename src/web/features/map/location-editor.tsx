@@ -10,12 +10,12 @@ import { useLingui } from '@lingui/react/macro'
 import { divIcon, latLngBounds } from 'leaflet'
 import type { LatLngTuple, LeafletMouseEvent } from 'leaflet'
 import { useEffect, useMemo } from 'react'
-import { MapContainer, Marker, Polygon, Polyline, useMap, useMapEvents } from 'react-leaflet'
+import { CircleMarker, MapContainer, Marker, Polygon, Polyline, useMap, useMapEvents } from 'react-leaflet'
 import type { EntryPoint, EntryShape } from '../../../shared/geo/location-entry'
 import { roundPoint } from '../../../shared/geo/location-entry'
 import type { MapTileLayer } from '../../../shared/schemas/reference'
 import { MapTypes, VectorBasemap } from './basemap'
-import { BOUNDS_PADDING_DEGREES, PROJECT_VIEW, SINGLE_POINT_MAX_ZOOM } from './map-constants'
+import { BOUNDS_PADDING_DEGREES, PROJECT_VIEW, SINGLE_POINT_MAX_ZOOM, SINGLE_POINT_RADIUS } from './map-constants'
 
 export interface LocationEditorProps {
   shapes: EntryShape[]
@@ -54,7 +54,12 @@ function ClickToAdd({ onAdd }: { onAdd: (point: EntryPoint) => void }) {
 }
 
 function Shape({ shape, className }: { shape: EntryShape; className: string }) {
-  if (shape.points.length === 0) return null
+  const first = shape.points[0]
+  if (!first) return null
+  // A single point (a file's point, or a line of one point typed in) is a circle (spec §9), as it is looked up.
+  if (shape.type === 'point' || shape.points.every((p) => p.latitude === first.latitude && p.longitude === first.longitude)) {
+    return <CircleMarker center={[first.latitude, first.longitude]} radius={SINGLE_POINT_RADIUS} className={className} />
+  }
   return shape.type === 'polygon' && shape.points.length > 2 ? (
     <Polygon positions={tuples(shape.points)} className={className} />
   ) : (

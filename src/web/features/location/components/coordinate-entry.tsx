@@ -159,7 +159,7 @@ export function CoordinateEntry({ shapes, onChange, onCommit, active, onActiveCh
             </Button>
           </header>
           {!isUsable(shape) && (
-            <p className={styles.hint}>{shape.type === 'polygon' ? <Trans>A polygon needs more than 2 points to be used.</Trans> : <Trans>A line needs at least 2 points to be used.</Trans>}</p>
+            <p className={styles.hint}>{shape.type === 'polygon' ? <Trans>A polygon needs more than 2 points to be used.</Trans> : <Trans>A line needs a point to be used (a single point is used as a point).</Trans>}</p>
           )}
           {shape.points.map((point, k) => (
             <PointRow

@@ -15,13 +15,12 @@ import { CheckboxGroup } from '../../../components/ui/checkbox-group'
 import { ErrorMessage, Loading } from '../../../components/ui/status-message'
 import { referenceQueries } from '../../../lib/reference-data'
 import type { EntryShape } from '../../../../shared/geo/location-entry'
-import { entryGeoJson } from '../../../../shared/geo/location-entry'
+import { entryGeoJson, entryShapesOfFile } from '../../../../shared/geo/location-entry'
 import { COMMUNITIES } from '../../../../shared/geo/yukon'
 import {
   clearedDetectedFields,
   coordinatesOfShapes,
   detectedFields,
-  entryShapesOfFile,
   settlementAnswerOf,
   settlementStatusOf,
   shapesOfCoordinates,
@@ -73,6 +72,7 @@ const yesNo = (yes: boolean, no: boolean): YesNo => (yes ? 'yes' : no ? 'no' : n
 
 function FileShapeName({ shape }: { shape: EntryShape }) {
   const count = shape.points.length
+  if (shape.type === 'point') return <Trans>Point from the file</Trans>
   return <span>{shape.type === 'polygon' ? <Plural value={count} one="Polygon from the file, # point" other="Polygon from the file, # points" /> : <Plural value={count} one="Line from the file, # point" other="Line from the file, # points" />}</span>
 }
 

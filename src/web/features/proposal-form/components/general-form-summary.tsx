@@ -152,7 +152,7 @@ export function GeneralFormSummary({ form, only }: { form: GeneralForm; only?: r
           <List
             items={form.projectCoordinates.map((shape) =>
               [
-                shape.projectLocationType === 'polygon' ? t`Polygon` : t`Line`,
+                { polygon: t`Polygon`, line: t`Line`, point: t`Point` }[shape.projectLocationType],
                 shape.projectLocationCoordinates
                   .filter((p) => p.latitude !== null && p.longitude !== null)
                   .map((p) => `${p.latitude}, ${p.longitude}`)
