@@ -62,7 +62,47 @@ test.describe('PDF-upload proposal', () => {
     await page.getByRole('button', { name: 'Submit', exact: true }).click()
 
     await expect(page).toHaveURL('/my-projects', { timeout: 20_000 })
+    await expect(page.getByTestId('proposal-submitted')).toContainText(`Your proposal “${title}” was submitted as project`)
+    await expect(page.getByTestId('proposal-submitted')).toContainText('It is now at Proposal Check.')
     const card = page.getByTestId('my-project').filter({ hasText: title })
     await expect(card).toContainText('Proposal Check')
+  })
+
+  test.describe('refused by the registry', () => {
+    // The registry's refusals (the file's content, the missing proposal) and the requests made offline.
+    test.use({ allowedConsoleErrors: [/status of 415 \(Unsupported Media Type\)|status of 400 \(Bad Request\)|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/] })
+
+    test('says why a submission did not go: a document refused, then the proposal refused', async ({ page, context, request, mail }) => {
+      const title = `Refused PDF proposal ${Date.now()}`
+      await newProponent(page, request, mail, 'Refused')
+      await page.goto('/project/upload')
+      await page.getByLabel(/^Proponent name/).fill('Klondike Test Mining Ltd.')
+      await page.getByLabel(/^Project title/).fill(title)
+      await page.getByRole('group', { name: /Assessment districts/ }).getByRole('checkbox', { name: 'Dawson' }).check()
+      await page.getByRole('checkbox', { name: /privacy statement/ }).check()
+      await page.getByRole('checkbox', { name: /Terms of Use/ }).check()
+      await expect(page.getByTestId('draft-status')).toHaveText('Synced', { timeout: 20_000 })
+
+      // Written in the field: a file named as a PDF that is not one, and the submission queued.
+      await context.setOffline(true)
+      await page.getByLabel('Attach the proposal').setInputFiles([{ ...anyFile('proposal.pdf', 'A letter, not a PDF.'), mimeType: 'application/pdf' }])
+      await page.getByRole('button', { name: 'Submit', exact: true }).click()
+      const message = page.getByTestId('upload-message')
+      await expect(message).toContainText('Waiting for connection')
+
+      // Back online, the registry reads the file's first bytes and refuses it: nothing is submitted.
+      await context.setOffline(false)
+      await expect(message).toContainText('Encountered an issue', { timeout: 30_000 })
+      await expect(message).toHaveAttribute('role', 'alert')
+      await expect(page.getByText('Submitting your proposal…')).toHaveCount(0)
+      await expect(page.getByText(/Waiting for connection/)).toHaveCount(0)
+      await expect(page).not.toHaveURL(/my-projects/)
+
+      // Submitted again, the registry has no proposal file and refuses the submission.
+      await page.getByRole('button', { name: 'Submit', exact: true }).click()
+      await expect(message).toContainText('Proposal Was Not Submitted', { timeout: 20_000 })
+      await expect(page.getByText('Submitting your proposal…')).toHaveCount(0)
+      await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled()
+    })
   })
 })

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { DocumentUploadGroup } from '../../shared/domain/document-files'
 import { emptyGeneralForm } from '../../shared/proposal-form/general-form'
 import type { GeneralForm } from '../../shared/proposal-form/general-form'
@@ -86,15 +86,13 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
     void navigate({ to: '/my-projects', state: { proposalSubmitted: { projectNumber, title: form.projectTitle } } })
   }, [projectNumber, form, navigate, queryClient])
 
-  // A submission the registry refused, or whose documents it refused, says so.
-  const { failure } = draft
-  const submitFailed = useRef(false)
+  // A submission the registry refused, or whose documents it refused, says so (after a reload too).
+  const refusedDocuments = draft.submitFailure?.documents
+  const refusal = draft.submitFailure?.message
   useEffect(() => {
-    if (!failure || !submitFailed.current) return
-    submitFailed.current = false
-    const documents = failure.op === 'upload' || failure.op === 'remove' || failure.op === 'describe'
-    setMessage({ submit: documents ? 'documents' : 'refused', error: failure.message })
-  }, [failure, setMessage])
+    if (refusedDocuments === undefined) return
+    setMessage({ submit: refusedDocuments ? 'documents' : 'refused', error: refusal })
+  }, [refusedDocuments, refusal, setMessage])
 
   const save = async () => {
     if (!form) return
@@ -122,7 +120,6 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
       return
     }
     if (!draft.exists) onChange({})
-    submitFailed.current = true
     setMessage(connectivity === 'offline' ? { submit: 'queued' } : null)
     await draft.submit()
   }

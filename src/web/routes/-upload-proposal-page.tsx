@@ -81,16 +81,21 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
 
   const { onChange, ensureDraft } = useDraftForm({ draft, form, locked, summarize: summaryOf, onFirstEdit, isNew })
 
-  // Submitted (now, or while the page was closed): on to My Projects, where it is at Proposal Check.
+  // Submitted (now, or while the page was closed): on to My Projects, which says it is at Proposal Check.
   const { projectNumber } = draft
+  const title = draft.summary?.projectTitle ?? ''
   useEffect(() => {
     if (!projectNumber) return
     void queryClient.invalidateQueries({ queryKey: myProjectsKeys.all })
-    void navigate({ to: '/my-projects' })
-  }, [projectNumber, navigate, queryClient])
+    void navigate({ to: '/my-projects', state: { proposalSubmitted: { projectNumber, title } } })
+  }, [projectNumber, title, navigate, queryClient])
 
-  const { status } = draft
-  const submitProblem = locked && status.state === 'error' ? status.error : null
+  // A refused submission says so in the PDF route's words (spec §8); "Submitting…" and "Waiting for
+  // connection" hold only while the submission waits to go.
+  const { submitFailure } = draft
+  const refusal: UploadMessage | null = submitFailure ? { kind: submitFailure.documents ? 'documents' : 'not-submitted', error: submitFailure.message } : null
+  const pending = message?.kind === 'submitting' || message?.kind === 'queued'
+  const shown = refusal ?? (pending && !locked ? null : message)
 
   if (!session) return null
   if (draft.missing) {
@@ -162,8 +167,7 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
           renderVersion={(version, only) => <UploadFormSummary form={version} districts={districtOptions} only={only} />}
         />
       )}
-      {submitProblem && <UploadMessageBox message={{ kind: 'not-submitted', error: submitProblem }} />}
-      {message && !submitProblem && !(inConflict && SAVE_MESSAGES.has(message.kind)) && <UploadMessageBox message={message} />}
+      {shown && !(inConflict && SAVE_MESSAGES.has(shown.kind)) && <UploadMessageBox message={shown} />}
       <UploadProposalForm
         form={form}
         onChange={onChange}

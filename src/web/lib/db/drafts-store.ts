@@ -57,7 +57,7 @@ export const draftsStore = {
   requestSubmit: (projectId: string) =>
     localDb.transaction('rw', drafts, outbox, async () => {
       const pending = await outbox.where('projectId').equals(projectId).toArray()
-      await drafts.update(projectId, { submitRequested: true, lastError: null, syncState: 'local' })
+      await drafts.update(projectId, { submitRequested: true, submitFailed: false, lastError: null, syncState: 'local' })
       if (!pending.some((e) => e.op === 'submit')) await outbox.add(entry(projectId, 'submit'))
     }),
 
@@ -168,7 +168,8 @@ export const outboxStore = {
   all: () => outbox.orderBy('seq').toArray() as Promise<Required<OutboxRecord>[]>,
   patch: (seq: number, changes: Partial<OutboxRecord>) => outbox.update(seq, changes),
   delete: (seq: number) => outbox.delete(seq),
-  deleteWhere: (projectId: string, op: OutboxOperation) =>
+  /** Removes a draft's entries of one kind; resolves to how many there were. */
+  deleteWhere: (projectId: string, op: OutboxOperation): Promise<number> =>
     outbox
       .where('projectId')
       .equals(projectId)

@@ -58,6 +58,8 @@ export interface StoredDraft {
   failedOp?: OutboxOperation | null
   /** The draft as the server has it, kept while a conflict waits for the person's choice. */
   serverCopy: ProposalOnServer | null
+  /** The last submission was refused, by the registry or for its documents (absent before it happened). */
+  submitFailed?: boolean
   /** Set once the person has asked to submit; the project number once the server numbered it. */
   submitRequested: boolean
   projectNumber: string | null

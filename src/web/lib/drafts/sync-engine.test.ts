@@ -225,6 +225,29 @@ describe('work the registry refuses', () => {
   })
 })
 
+describe('a submission refused', () => {
+  it('marks the draft’s submission as failed, when the registry refuses it or a document meant to go with it', async () => {
+    answer = (call) => (call.path.includes('submit') ? { status: 400, body: { code: 'incomplete', userMessage: 'Please attach Proposal' } } : serverAnswers(call))
+    await draftsStore.adopt(draft('s1', { baseRevision: 1, syncState: 'synced' }))
+    await draftsStore.requestSubmit('s1')
+    await syncNow()
+    expect(await draftsStore.get('s1')).toMatchObject({ submitRequested: false, submitFailed: true, syncState: 'error', lastError: 'incomplete', failedOp: 'submit' })
+
+    calls.length = 0
+    answer = (call) => (call.path === '/api/uploads/sessions' ? { status: 415, body: { code: 'unsupported-file', userMessage: 'This is not a PDF.' } } : serverAnswers(call))
+    await draftsStore.adopt(draft('s2', { baseRevision: 1, syncState: 'synced' }))
+    await attachmentsStore.add({ id: 'sa2', projectId: 's2', group: 'proposal', blob: new NodeBlob(['hello']), fileName: 'p.pdf', contentType: 'application/pdf', size: 5, description: '', state: 'staged', documentId: null, uploadId: null, received: 0, addedAt: 1 })
+    await draftsStore.requestSubmit('s2')
+    await syncNow()
+    expect(await draftsStore.get('s2')).toMatchObject({ submitRequested: false, submitFailed: true, failedOp: 'upload', lastError: 'unsupported-file' })
+    expect(calls.some((c) => c.path.includes('submit'))).toBe(false)
+    // Submitting again starts afresh.
+    await draftsStore.requestSubmit('s2')
+    expect(await draftsStore.get('s2')).toMatchObject({ submitRequested: true, submitFailed: false })
+    await outboxStore.deleteWhere('s2', 'submit')
+  })
+})
+
 describe('deleting a draft', () => {
   const file = (id: string, projectId: string) => ({
     id,

@@ -268,13 +268,14 @@ async function drain(): Promise<void> {
         await outboxStore.delete(entry.seq)
         const documents = entry.op === 'upload' || entry.op === 'remove' || entry.op === 'describe'
         // A proposal is not submitted without the documents meant to go with it.
-        if (documents) await outboxStore.deleteWhere(entry.projectId, 'submit')
+        const submitCancelled = documents && (await outboxStore.deleteWhere(entry.projectId, 'submit')) > 0
         if (documents && entry.payload.attachmentId) await attachmentsStore.patch(entry.payload.attachmentId, { lastError: reasonOf(entry.op, answer) })
         await draftsStore.patch(entry.projectId, {
           syncState: 'error',
           lastError: reasonOf(entry.op, answer),
           failedOp: entry.op,
           ...(entry.op === 'submit' || documents ? { submitRequested: false } : {}),
+          ...(entry.op === 'submit' || submitCancelled ? { submitFailed: true } : {}),
         })
         break
       }

@@ -12,6 +12,7 @@
 //   d.status          { state: 'local'|'synced'|'waiting'|'conflict'|'error', error } for DraftStatus
 //   d.conflict        { mine, theirs } while the server has another version; d.keepMine(), d.takeTheirs()
 //   d.projectNumber   set once the submission went through
+//   d.submitFailure   { documents, message } while a submission the registry refused (or whose documents it refused) stands
 //   d.missing         'not-found' | 'unreachable' | 'submitted' when the draft cannot be opened here
 //   d.dirty           an edit not yet written on this device (for the leave-page confirmation)
 //
@@ -274,6 +275,10 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     submitRequested: stored?.submitRequested ?? false,
     /** The last work the server refused, and why. */
     failure: stored?.syncState === 'error' && stored.lastError !== LOGIN_NEEDED && stored.failedOp ? { op: stored.failedOp, message: stored.lastError } : null,
+    submitFailure:
+      stored?.submitFailed && stored.syncState === 'error' && stored.lastError !== LOGIN_NEEDED
+        ? { documents: stored.failedOp === 'upload' || stored.failedOp === 'remove' || stored.failedOp === 'describe', message: stored.lastError }
+        : null,
     projectNumber: stored?.projectNumber ?? null,
     missing: read.unreadable ? ('unreadable' as const) : stored ? null : missing,
     dirty: !!localEdit && (!stored || stored.updatedAt < localEdit.updatedAt),
