@@ -40,10 +40,11 @@ function deviceDraftRow(draft: StoredDraft): MyProject {
     isDraft: true,
     uploadedByForm2: draft.kind === 'placer',
     formKind: draft.kind,
-    isProponentOrAgent: true,
+    // As the registry lists a draft: its author has no role on it until it is submitted.
+    isProponentOrAgent: false,
     hasForm1: true,
     form1: null,
-    userRoles: ['proponent-agent'],
+    userRoles: [],
     hidden: false,
   }
 }
@@ -75,7 +76,8 @@ function Actions({ project }: { project: MyProject }) {
           {project.isDraft ? <Trans>Open draft</Trans> : <Trans>View</Trans>}
         </Link>
       )}
-      {project.isDraft && project.userRoles.includes('proponent-agent') && <DeleteDraftButton look="link" title={project.title} onDelete={remove} />}
+      {/* The drafts listed are the person's own (the registry lists no one else's). */}
+      {project.isDraft && <DeleteDraftButton look="link" title={project.title} onDelete={remove} />}
       {project.userRoles.includes('follower') && (
         <button type="button" className={styles.linkButton} onClick={() => void toggle('unfollow')}>
           <Trans>Unfollow</Trans>
