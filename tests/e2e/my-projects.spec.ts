@@ -23,10 +23,12 @@ test.describe('My Projects', () => {
     await title.getByRole('button').click()
     await expect(title).toHaveAttribute('aria-sort', 'descending')
 
-    // Every project but the drafts, whose author has no role until submitting them.
+    // Every project but the drafts, whose author has no role until submitting them: they are its Draft author.
     const drafts = await rows.filter({ hasText: 'Draft' }).count()
     await page.getByLabel('Filter').fill('Proponent or Agent')
     await expect(rows).toHaveCount(count - drafts)
+    await page.getByLabel('Filter').fill('Draft author')
+    await expect(rows).toHaveCount(drafts)
     await page.getByLabel('Filter').fill('zzz no such project')
     await expect(page.getByText('No projects match.')).toBeVisible()
   })

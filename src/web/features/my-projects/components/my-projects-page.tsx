@@ -109,7 +109,9 @@ export function MyProjectsPage({ projects: listed }: { projects: MyProject[] }) 
   const [onlyActive, setOnlyActive] = useState(true)
   const [view, setView] = useState<'cards' | 'table'>('cards')
   const [sort, setSort] = useState<Sort | null>(null)
-  const labels = (p: MyProject) => ({ stage: names.stage(p.projectTypeId, p.stageId), roles: roleNames(i18n, p.userRoles) })
+  // A draft's author has no role on it until they submit it (then they are its Proponent or Agent).
+  const roleOf = (p: MyProject) => (p.isDraft && p.userRoles.length === 0 ? t`Draft author` : roleNames(i18n, p.userRoles))
+  const labels = (p: MyProject) => ({ stage: names.stage(p.projectTypeId, p.stageId), roles: roleOf(p) })
   const value = (p: MyProject, key: SortKey) =>
     ({ number: p.projectNumber ?? '', title: p.title, proponent: p.proponentName, role: labels(p).roles, stage: labels(p).stage })[key]
   const rows = sortRows(visibleRows(projects, { filter, showHidden, onlyActive }, labels), sort, value)
