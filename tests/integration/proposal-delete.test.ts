@@ -8,6 +8,8 @@ import type { TestApp } from './harness.ts'
 import { createUser } from '../factories/user-factory.ts'
 import { ASSESSMENT_DISTRICTS } from '../../src/server/db/reference/districts-and-sectors.ts'
 import * as t from '../../src/server/db/schema/index.ts'
+import { runDailyCleanup } from '../../src/server/jobs/daily-cleanup.ts'
+import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
 
 const NOW = new Date('2026-06-01T18:00:00Z')
 const dawson = ASSESSMENT_DISTRICTS.find((d) => d.name === 'Dawson')!.id
@@ -89,7 +91,7 @@ describe('deleting a draft', () => {
       .select()
       .from(t.auditLog)
       .where(and(eq(t.auditLog.action, 'delete-proposal'), eq(t.auditLog.entityId, projectId)))
-    expect(entry).toMatchObject({ entity: 'project', detail: { title: 'Bonanza Creek placer', documents: 1, uploadSessions: 1 } })
+    expect(entry).toMatchObject({ entity: 'project', detail: { title: 'Bonanza Creek placer', files: 1, uploadSessions: 1 } })
     const mine = await app.getJson<{ projects: { projectId: string }[] }>('/api/projects/my', token)
     expect(mine.body.projects.map((p) => p.projectId)).not.toContain(projectId)
   })
@@ -103,7 +105,8 @@ describe('deleting a draft', () => {
 
   it('never deletes a submitted proposal', async () => {
     const projectId = await newDraft()
-    expect((await post('/api/projects/submit-proposal', { ...fields(projectId), revision: 1 })).status).toBe(200)
+    // Submitted (a complete proposal's submission, as the submit tests make it, ends here).
+    await app.db.update(t.projects).set({ stageId: stageByCode(PROJECT_TYPE.evaluation, 'PROPOSAL_CHECK').stageId, projectNumber: '2026-0999' }).where(eq(t.projects.id, projectId))
     const refused = await deleteDraft(projectId)
     expect(refused.status).toBe(409)
     expect(refused.body.code).toBe('submitted')
@@ -116,6 +119,20 @@ describe('deleting a draft', () => {
     expect((await deleteDraft(projectId, { key })).status).toBe(200)
     expect(await deleteDraft(projectId, { key })).toEqual({ status: 200, body: { status: 'OK' } })
     expect((await deleteDraft(projectId)).status).toBe(404)
+  })
+
+  it('takes a stale draft’s stored files with it in the daily cleanup too', async () => {
+    const projectId = await newDraft()
+    const form = new FormData()
+    form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'proposal.pdf')
+    const added = await call(`/api/uploads/add-proposal-document/${projectId}`, { method: 'POST', body: form })
+    const [upload] = await app.db.select().from(t.uploads).where(eq(t.uploads.id, added.body.unredactedUploadId!))
+    const storedFile = join(app.config.dataDir, 'files', upload!.storageKey.slice(0, 2), upload!.storageKey)
+    await app.db.update(t.proposalForms).set({ lastEditedAt: new Date('2025-11-01T00:00:00Z') }).where(eq(t.proposalForms.projectId, projectId))
+    await runDailyCleanup(app.db, NOW, app.config.dataDir)
+    expect(await projectRows(projectId)).toEqual([])
+    expect(await app.db.select().from(t.uploads).where(eq(t.uploads.id, upload!.id))).toEqual([])
+    expect(await exists(storedFile)).toBe(false)
   })
 
   it('needs a login and a project id', async () => {

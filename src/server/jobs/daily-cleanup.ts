@@ -11,10 +11,11 @@ import { proposalsService } from '../modules/proposals/proposals.service.ts'
 const DAY_MS = 86_400_000
 
 export async function runDailyCleanup(db: Database, now: Date, dataDir: string): Promise<{ draftsDeleted: number; uploadSessionsDeleted: number }> {
-  const draftsDeleted = await proposalsService(db).purgeStaleDrafts(now)
+  const files = fileStore(dataDir)
+  const draftsDeleted = await proposalsService(db).purgeStaleDrafts(now, files)
   await forgetOldAnswers(db, now)
   // After the drafts: the files of sessions that went with a deleted draft are swept too.
-  const uploadSessionsDeleted = await proposalDocumentsService(db, fileStore(dataDir), partialFiles(dataDir)).purgeStaleSessions(now)
+  const uploadSessionsDeleted = await proposalDocumentsService(db, files, partialFiles(dataDir)).purgeStaleSessions(now)
   return { draftsDeleted, uploadSessionsDeleted }
 }
 

@@ -129,6 +129,20 @@ export function proposalsService(db: Database) {
     return counts
   }
 
+  /** Deletes projects with their documents' uploads; returns the stored files' keys, to remove once committed. */
+  async function deleteProjects(tx: Tx, projectIds: string[]): Promise<string[]> {
+    const documents = await tx
+      .select({ unredacted: t.documents.unredactedUploadId, redacted: t.documents.redactedUploadId })
+      .from(t.documents)
+      .where(inArray(t.documents.projectId, projectIds))
+    const uploadIds = documents.flatMap((d) => [d.unredacted, d.redacted]).filter((id) => id !== null)
+    // Documents, upload sessions, links and roles go with the project (on delete cascade); uploads do not.
+    await tx.delete(t.projects).where(inArray(t.projects.id, projectIds))
+    if (uploadIds.length === 0) return []
+    const uploads = await tx.delete(t.uploads).where(inArray(t.uploads.id, uploadIds)).returning({ storageKey: t.uploads.storageKey })
+    return uploads.map((u) => u.storageKey)
+  }
+
   async function nextProjectNumber(tx: Tx, now: Date): Promise<string> {
     const year = now.getUTCFullYear()
     const [row] = await tx.select({ last: sql<string | null>`max(${t.projects.projectNumber})` }).from(t.projects).where(like(t.projects.projectNumber, `${year}-____`))
@@ -239,45 +253,43 @@ export function proposalsService(db: Database) {
           .for('update')
         if (!project || project.createdById !== user.userId) throw AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
         if (project.stageId !== DRAFT.stageId) throw new AppError(409, 'submitted', 'This proposal has been submitted and can no longer be deleted.')
-        const documents = await tx
-          .select({ unredacted: t.documents.unredactedUploadId, redacted: t.documents.redactedUploadId })
-          .from(t.documents)
-          .where(eq(t.documents.projectId, projectId))
-        const uploadIds = documents.flatMap((d) => [d.unredacted, d.redacted]).filter((id) => id !== null)
         const sessions = await tx.select({ id: t.uploadSessions.id }).from(t.uploadSessions).where(eq(t.uploadSessions.projectId, projectId))
-        // Documents, upload sessions, links and roles go with the project (on delete cascade).
-        await tx.delete(t.projects).where(eq(t.projects.id, projectId))
-        const uploads = uploadIds.length ? await tx.delete(t.uploads).where(inArray(t.uploads.id, uploadIds)).returning({ storageKey: t.uploads.storageKey }) : []
+        const storageKeys = await deleteProjects(tx, [projectId])
         await audit(tx, {
           actorUserId: user.userId,
           actor: user.email,
           action: 'delete-proposal',
           entity: 'project',
           entityId: projectId,
-          detail: { title: project.title, documents: documents.length, uploadSessions: sessions.length, deletedAt: now.toISOString() },
+          detail: { title: project.title, files: storageKeys.length, uploadSessions: sessions.length, deletedAt: now.toISOString() },
         })
-        return { storageKeys: uploads.map((u) => u.storageKey), sessionIds: sessions.map((s) => s.id) }
+        return { storageKeys, sessionIds: sessions.map((s) => s.id) }
       })
       // After the commit: a file removed for a deletion that then failed could not come back.
       for (const key of removed.storageKeys) await storage.files.remove(key)
       for (const id of removed.sessionIds) await storage.partials.remove(id)
     },
 
-    /** Deletes the drafts untouched for six months; returns how many. */
-    async purgeStaleDrafts(now: Date): Promise<number> {
+    /**
+     * Deletes the drafts untouched for six months with their documents' files; returns how many.
+     * What arrived of their unfinished uploads is swept with the stale upload sessions.
+     */
+    async purgeStaleDrafts(now: Date, files: FileStore): Promise<number> {
       const before = new Date(now)
       before.setUTCMonth(before.getUTCMonth() - DRAFT_KEEP_MONTHS)
-      return db.transaction(async (tx) => {
+      const purged = await db.transaction(async (tx) => {
         const stale = await tx
           .select({ id: t.projects.id })
           .from(t.projects)
           .innerJoin(t.proposalForms, eq(t.proposalForms.projectId, t.projects.id))
           .where(and(eq(t.projects.stageId, DRAFT.stageId), lt(t.proposalForms.lastEditedAt, before)))
-        if (stale.length === 0) return 0
-        await tx.delete(t.projects).where(inArray(t.projects.id, stale.map((s) => s.id)))
+        if (stale.length === 0) return { count: 0, storageKeys: [] }
+        const storageKeys = await deleteProjects(tx, stale.map((s) => s.id))
         await audit(tx, { actorUserId: null, actor: 'system:draft-cleanup', action: 'delete-stale-drafts', entity: 'project', detail: { count: stale.length, untouchedSince: before.toISOString() } })
-        return stale.length
+        return { count: stale.length, storageKeys }
       })
+      for (const key of purged.storageKeys) await files.remove(key)
+      return purged.count
     },
   }
 }
