@@ -273,8 +273,6 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     status,
     conflict,
     submitRequested: stored?.submitRequested ?? false,
-    /** The last work the server refused, and why. */
-    failure: stored?.syncState === 'error' && stored.lastError !== LOGIN_NEEDED && stored.failedOp ? { op: stored.failedOp, message: stored.lastError } : null,
     submitFailure:
       stored?.submitFailed && stored.syncState === 'error' && stored.lastError !== LOGIN_NEEDED
         ? { documents: stored.failedOp === 'upload' || stored.failedOp === 'remove' || stored.failedOp === 'describe', message: stored.lastError }
