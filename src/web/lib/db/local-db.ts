@@ -8,6 +8,7 @@ import type { DraftSyncState, OutboxOperation } from '../../../shared/domain/out
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
 import type { ProjectDetail } from '../../../shared/schemas/project'
 import type { ProposalOnServer } from '../../../shared/schemas/proposal'
+import { LOCAL_DB_NAME } from './saved-index'
 
 /** A project saved for offline. Its answers and documents live in the saved-projects cache under `paths`. */
 export interface SavedProject {
@@ -110,7 +111,7 @@ export class RegistryDatabase extends Dexie {
   attachments!: EntityTable<StoredAttachment, 'id'>
   outbox!: EntityTable<OutboxRecord, 'seq'>
 
-  constructor(name = 'registry') {
+  constructor(name = LOCAL_DB_NAME) {
     super(name)
     this.version(1).stores({ savedProjects: 'projectId, savedAt' })
     this.version(2).stores({

@@ -1,20 +1,22 @@
 // "Save for offline" on a project page: keeps the project, its tabs and its public documents on
 // this device, with progress while it saves; once saved, a link to the saved projects instead.
+// Whether it is saved comes from the saved index; the saving code, and the local database with
+// it, load only when the visitor asks to save.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { Button, buttonClassName } from '../../../components/ui/button'
 import { showToast } from '../../../components/ui/toast'
 import { useConnectivity } from '../../../lib/connectivity'
-import { useSavedProject } from '../../../lib/db/saved-projects'
-import { saveProject, SaveError } from '../saving'
+import { useSavedAt } from '../../../lib/db/use-saved-at'
+import type * as Saving from '../saving'
 import type { SaveFailure, SaveProgress } from '../saving'
 import { SaveFailureMessage } from './save-failure'
 import styles from './saved-projects.module.css'
 
 export function SaveForOffline({ projectId }: { projectId: string }) {
   const { t } = useLingui()
-  const saved = useSavedProject(projectId)
+  const savedAt = useSavedAt(projectId)
   const [progress, setProgress] = useState<SaveProgress | null>(null)
   const [failure, setFailure] = useState<SaveFailure | null>(null)
   const offline = useConnectivity() === 'offline'
@@ -23,18 +25,21 @@ export function SaveForOffline({ projectId }: { projectId: string }) {
   const save = async () => {
     setFailure(null)
     setProgress({ done: 0, total: 1 })
+    let saving: typeof Saving | undefined
     try {
-      await saveProject(projectId, setProgress)
+      saving = await import('../saving')
+      await saving.saveProject(projectId, setProgress)
       showToast(t`Saved for offline use on this device.`)
     } catch (error) {
-      setFailure(error instanceof SaveError ? error.reason : 'failed')
+      setFailure(saving && error instanceof saving.SaveError ? error.reason : 'failed')
     } finally {
       setProgress(null)
     }
   }
 
-  // Still reading the local database: nothing yet rather than a button that changes at once.
-  if (saved === undefined) return null
+  // Not known yet (only where the saved index cannot say): nothing rather than a button that changes at once.
+  if (savedAt === undefined) return null
+  const saved = savedAt !== null
   return (
     <div className={styles.saveControl}>
       {saved && !progress ? (
