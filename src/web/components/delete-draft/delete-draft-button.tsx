@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../ui/button'
+import dialogStyles from '../ui/dialog.module.css'
 import styles from './delete-draft.module.css'
 
 interface Props {
@@ -34,14 +35,14 @@ function ConfirmDialog({ title, onDelete, onClose }: { title: string; onDelete: 
     }
   }
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={headingId} onCancel={onClose} data-testid="delete-draft-dialog">
+    <dialog ref={ref} className={dialogStyles.dialog} aria-labelledby={headingId} onCancel={onClose} data-testid="delete-draft-dialog">
       <h2 id={headingId}>
         <Trans>Delete draft</Trans>
       </h2>
       <p>
         <Trans>Delete the draft “{name}”? This cannot be undone.</Trans>
       </p>
-      <div className={styles.actions}>
+      <div className={dialogStyles.actions}>
         <Button variant="secondary" onClick={onClose} autoFocus>
           <Trans>Cancel</Trans>
         </Button>

@@ -11,12 +11,13 @@ import type { DraftsOnDevice } from '../../../lib/db/device-drafts'
 import { clearSession } from '../../../lib/session'
 import type { SessionUser } from '../../../lib/session'
 import { accountApi } from '../api/account-api'
-import dialogStyles from './session-dialogs.module.css'
+import dialogStyles from '../../../components/ui/dialog.module.css'
+import styles from './session-dialogs.module.css'
 
 /** What to do with the person's drafts kept on this device (DESIGN "Local-first drafts"). */
 function DraftsChoice({ drafts, unsent, wipe, onChange }: DraftsOnDevice & { wipe: boolean; onChange: (wipe: boolean) => void }) {
   return (
-    <fieldset className={dialogStyles.choice}>
+    <fieldset className={styles.choice}>
       <legend>
         <Plural value={drafts} one="# proposal draft of yours is kept on this device." other="# proposal drafts of yours are kept on this device." />{' '}
         {unsent > 0 &&
@@ -35,7 +36,7 @@ function DraftsChoice({ drafts, unsent, wipe, onChange }: DraftsOnDevice & { wip
         <Trans>Remove them from this device (for a shared or borrowed device)</Trans>
       </label>
       {wipe && unsent > 0 && (
-        <p role="alert" className={dialogStyles.warning}>
+        <p role="alert" className={styles.warning}>
           <Trans>Changes not yet sent to the registry will be lost. Drafts already saved there stay in My Projects.</Trans>
         </p>
       )}

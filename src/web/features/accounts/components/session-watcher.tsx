@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button'
 import { showToast } from '../../../components/ui/toast'
 import { clearSession, currentSession, setSession, useSession } from '../../../lib/session'
 import { accountApi } from '../api/account-api'
-import styles from './session-dialogs.module.css'
+import dialogStyles from '../../../components/ui/dialog.module.css'
 
 export const SESSION_CHECK_MS = 60_000
 
@@ -44,7 +44,7 @@ function Dialog({ open, titleId, children }: { open: boolean; titleId: string; c
     if (!open && ref.current?.open) ref.current.close()
   }, [open])
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId}>
+    <dialog ref={ref} className={dialogStyles.dialog} aria-labelledby={titleId}>
       {open && children}
     </dialog>
   )
@@ -94,7 +94,7 @@ export function SessionWatcher() {
         <p>
           <Trans>Your session is about to end. Do you want to stay logged in?</Trans>
         </p>
-        <div className={styles.actions}>
+        <div className={dialogStyles.actions}>
           <Button variant="secondary" onClick={() => setWarned(token ?? null)}>
             <Trans>Not now</Trans>
           </Button>
@@ -116,7 +116,7 @@ export function SessionWatcher() {
         <p>
           <Trans>Your session has ended. Log in again to continue.</Trans>
         </p>
-        <div className={styles.actions}>
+        <div className={dialogStyles.actions}>
           <Button variant="secondary" onClick={() => setExpired(false)}>
             <Trans>Close</Trans>
           </Button>

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '../../../components/ui/button'
 import { accountApi } from '../api/account-api'
-import styles from './session-dialogs.module.css'
+import dialogStyles from '../../../components/ui/dialog.module.css'
 
 const KEY = 'registry.yearly-prompt'
 const listeners = new Set<() => void>()
@@ -54,14 +54,14 @@ export function YearlyPrompt() {
     if (update) void navigate({ to: '/my-account' })
   }
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="yearly-title" onCancel={() => void answer(false)}>
+    <dialog ref={dialog} className={dialogStyles.dialog} aria-labelledby="yearly-title" onCancel={() => void answer(false)}>
       <h2 id="yearly-title">
         <Trans>Are your details still right?</Trans>
       </h2>
       <p>
         <Trans>It has been a year since you last checked your account details. Please make sure your name, company and telephone number are up to date.</Trans>
       </p>
-      <div className={styles.actions}>
+      <div className={dialogStyles.actions}>
         <Button variant="secondary" onClick={() => void answer(false)}>
           <Trans>They are still right</Trans>
         </Button>

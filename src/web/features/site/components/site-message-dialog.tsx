@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { siteQueries } from '../api/site-queries'
+import dialogStyles from '../../../components/ui/dialog.module.css'
 import styles from './site-message-dialog.module.css'
 
 const key = (messageId: string) => `registry.site-message.dismissed.${messageId}`
@@ -45,8 +46,8 @@ export function SiteMessageDialog() {
     setClosed(true)
   }
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onCancel={close}>
-      <h2 id={titleId} className={styles.title}>
+    <dialog ref={dialog} className={`${dialogStyles.dialog} ${styles.wide}`} aria-labelledby={titleId} onCancel={close}>
+      <h2 id={titleId}>
         {message.title}
       </h2>
       <SanitizedHtml className={styles.body} html={message.body} />
