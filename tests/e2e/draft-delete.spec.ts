@@ -104,6 +104,7 @@ test.describe('a draft whose create never arrived', () => {
     await expect(page).toHaveURL(/draft=/)
     const projectId = form.projectId()
     await expect(form.status).not.toHaveText('Synced')
+    await form.keptOnDevice(title)
 
     await page.goto('/my-projects')
     await expect(card(page, title)).toContainText('Draft')

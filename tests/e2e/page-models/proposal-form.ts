@@ -30,6 +30,31 @@ export class ProposalForm {
     return id
   }
 
+  /**
+   * Waits until this device's database holds the draft with this title. An edit is written within
+   * 300 ms; leaving the page sooner may lose it, as the spec allows, so a test that leaves at once
+   * waits for the write first.
+   */
+  async keptOnDevice(projectTitle: string): Promise<void> {
+    const projectId = this.projectId()
+    await this.page.waitForFunction(
+      ({ projectId, projectTitle }) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('registry')
+          open.onerror = () => resolve(false)
+          open.onsuccess = () => {
+            const db = open.result
+            if (!db.objectStoreNames.contains('drafts')) return resolve(false)
+            const read = db.transaction('drafts').objectStore('drafts').get(projectId)
+            read.onsuccess = () => resolve(read.result?.summary?.projectTitle === projectTitle)
+            read.onerror = () => resolve(false)
+            db.close()
+          }
+        }),
+      { projectId, projectTitle },
+    )
+  }
+
   /** Adds a small PDF to the supporting documents, with a description. */
   async attach(fileName: string, description: string): Promise<void> {
     const panel = this.page.getByRole('complementary', { name: 'Supporting documents' })
