@@ -7,7 +7,7 @@ import 'leaflet/dist/leaflet.css'
 import './map.css'
 import './location-editor.css'
 import { useLingui } from '@lingui/react/macro'
-import { divIcon, latLngBounds } from 'leaflet'
+import { divIcon } from 'leaflet'
 import type { LatLngTuple, LeafletMouseEvent } from 'leaflet'
 import { useEffect, useMemo } from 'react'
 import { CircleMarker, MapContainer, Marker, Polygon, Polyline, useMap, useMapEvents } from 'react-leaflet'
@@ -15,7 +15,8 @@ import type { EntryPoint, EntryShape } from '../../../shared/geo/location-entry'
 import { roundPoint } from '../../../shared/geo/location-entry'
 import type { MapTileLayer } from '../../../shared/schemas/reference'
 import { MapTypes, VectorBasemap } from './basemap'
-import { BOUNDS_PADDING_DEGREES, PROJECT_VIEW, SINGLE_POINT_MAX_ZOOM, SINGLE_POINT_RADIUS } from './map-constants'
+import { boxOfPoints, fitView } from './fit-view'
+import { PROJECT_VIEW, SINGLE_POINT_RADIUS } from './map-constants'
 
 export interface LocationEditorProps {
   shapes: EntryShape[]
@@ -36,12 +37,8 @@ const tuples = (points: EntryPoint[]): LatLngTuple[] => points.map((p) => [p.lat
 function Fit({ shapes, fitKey }: { shapes: EntryShape[]; fitKey: number }) {
   const map = useMap()
   useEffect(() => {
-    const points = shapes.flatMap((s) => s.points)
-    if (points.length === 0) return
-    const p = BOUNDS_PADDING_DEGREES
-    const lats = points.map((x) => x.latitude)
-    const lngs = points.map((x) => x.longitude)
-    map.fitBounds(latLngBounds([Math.min(...lats) - p, Math.min(...lngs) - p], [Math.max(...lats) + p, Math.max(...lngs) + p]), { maxZoom: SINGLE_POINT_MAX_ZOOM, animate: false })
+    const box = boxOfPoints(shapes.flatMap((s) => s.points))
+    if (box) fitView(map, box)
     // Only a new fitKey re-zooms: dragging a handle must not move the map under the pointer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, fitKey])

@@ -7,14 +7,14 @@ import 'leaflet/dist/leaflet.css'
 import './map.css'
 import './shapes-map.css'
 import { useLingui } from '@lingui/react/macro'
-import { latLngBounds } from 'leaflet'
 import type { LatLngTuple } from 'leaflet'
 import { useDeferredValue, useLayoutEffect, useMemo } from 'react'
 import { CircleMarker, MapContainer, Polygon, Polyline, useMap } from 'react-leaflet'
 import { boxOfLatLngArrays } from '../../../shared/geo/geometry'
 import type { MapTileLayer } from '../../../shared/schemas/reference'
 import { MapTypes, VectorBasemap } from './basemap'
-import { BOUNDS_PADDING_DEGREES, PROJECT_VIEW, SINGLE_POINT_MAX_ZOOM, SINGLE_POINT_RADIUS } from './map-constants'
+import { fitView } from './fit-view'
+import { PROJECT_VIEW, SINGLE_POINT_RADIUS } from './map-constants'
 
 export interface MapShape {
   type: 'polygon' | 'line' | 'point'
@@ -38,14 +38,10 @@ const tuples = (points: Float64Array): LatLngTuple[] => Array.from({ length: poi
 function FitToShapes({ shapes }: { shapes: MapShape[] }) {
   const map = useMap()
   useLayoutEffect(() => {
-    const { south, north, west, east } = boxOfLatLngArrays(shapes.map((s) => s.points))
+    const box = boxOfLatLngArrays(shapes.map((s) => s.points))
     // No shapes (a file that could not be read): back to the form's view, not the last file's.
-    if (south > north) {
-      map.setView(PROJECT_VIEW.center, PROJECT_VIEW.zoom, { animate: false })
-      return
-    }
-    const p = BOUNDS_PADDING_DEGREES
-    map.fitBounds(latLngBounds([south - p, west - p], [north + p, east + p]), { maxZoom: SINGLE_POINT_MAX_ZOOM, animate: false })
+    if (box.south > box.north) map.setView(PROJECT_VIEW.center, PROJECT_VIEW.zoom, { animate: false })
+    else fitView(map, box)
   }, [map, shapes])
   return null
 }
