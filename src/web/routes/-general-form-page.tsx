@@ -4,7 +4,7 @@
 // part 3 (location) and the documents panels. Features do not import each other; they meet here.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import type { DocumentUploadGroup } from '../../shared/domain/document-files'
 import { emptyGeneralForm } from '../../shared/proposal-form/general-form'
@@ -13,7 +13,7 @@ import { canSubmit } from '../../shared/proposal-form/general-form-rules'
 import { locationFieldsOf } from '../../shared/proposal-form/general-form-location'
 import { generalFormDifferences } from '../../shared/proposal-form/form-differences'
 import { DraftFiles } from '../components/draft-files/draft-files'
-import { ErrorMessage, Loading } from '../components/ui/status-message'
+import { Loading } from '../components/ui/status-message'
 import { useConnectivity } from '../lib/connectivity'
 import { EDIT_ROUTE_DELAY_MS, useAttachments, useDraft } from '../lib/drafts/use-draft'
 import { useDraftForm } from '../lib/drafts/use-draft-form'
@@ -22,6 +22,7 @@ import { activateLocale } from '../lib/i18n'
 import { useSession } from '../lib/session'
 import { myProjectsKeys } from '../features/my-projects/api/my-projects-queries'
 import { ConflictChoice } from '../features/proposal-drafts/components/conflict-choice'
+import { DraftUnavailable } from '../features/proposal-drafts/components/draft-unavailable'
 import { DeletionWarning } from '../features/proposal-drafts/components/deletion-warning'
 import { DraftMessage } from '../features/proposal-drafts/components/draft-message'
 import type { DraftMessageKind } from '../features/proposal-drafts/components/draft-message'
@@ -125,27 +126,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
   }
 
   if (!session) return null
-  if (draft.missing) {
-    return (
-      <ErrorMessage title={t`This draft cannot be opened`}>
-        <p>
-          {draft.missing === 'not-found' && <Trans>This project was not found, or you lack sufficient authorization to view it.</Trans>}
-          {draft.missing === 'unreachable' && <Trans>This draft is not on this device, and the registry cannot be reached to fetch it. Try again when the connection returns.</Trans>}
-          {draft.missing === 'submitted' && <Trans>This proposal has been submitted and can no longer be edited.</Trans>}
-          {draft.missing === 'unreadable' && <Trans>This draft was saved by a newer version of the registry. Reload the page to update the app.</Trans>}
-        </p>
-        {draft.missing === 'submitted' ? (
-          <Link to="/projects/$projectId" params={{ projectId }}>
-            <Trans>View the project</Trans>
-          </Link>
-        ) : (
-          <Link to="/my-projects">
-            <Trans>My Projects</Trans>
-          </Link>
-        )}
-      </ErrorMessage>
-    )
-  }
+  if (draft.missing) return <DraftUnavailable projectId={projectId} reason={draft.missing} />
   if (!form) return <Loading label={t`Opening the draft…`} />
 
   const addLocationFiles = async (files: File[]) => {

@@ -7,14 +7,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocale } from '../lib/i18n'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { emptyUploadForm, uploadDistrictChoices, uploadMissing } from '../../shared/proposal-form/upload-form'
 import type { UploadForm } from '../../shared/proposal-form/upload-form'
 import { uploadFormDifferences } from '../../shared/proposal-form/form-differences'
 import { DeleteDraftButton } from '../components/delete-draft/delete-draft-button'
 import { DraftFiles } from '../components/draft-files/draft-files'
-import { ErrorMessage, Loading } from '../components/ui/status-message'
+import { Loading } from '../components/ui/status-message'
 import { useConnectivity } from '../lib/connectivity'
 import { EDIT_ROUTE_DELAY_MS, useAttachments, useDraft } from '../lib/drafts/use-draft'
 import { useDraftForm } from '../lib/drafts/use-draft-form'
@@ -23,6 +23,7 @@ import { referenceQueries } from '../lib/reference-data'
 import { useSession } from '../lib/session'
 import { myProjectsKeys } from '../features/my-projects/api/my-projects-queries'
 import { ConflictChoice } from '../features/proposal-drafts/components/conflict-choice'
+import { DraftUnavailable } from '../features/proposal-drafts/components/draft-unavailable'
 import { DeletionWarning } from '../features/proposal-drafts/components/deletion-warning'
 import { DraftStatusLine } from '../features/proposal-drafts/components/draft-status'
 import { useDraftMessage } from '../features/proposal-drafts/hooks/use-draft-message'
@@ -98,24 +99,7 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
   const shown = refusal ?? (pending && !locked ? null : message)
 
   if (!session) return null
-  if (draft.missing) {
-    return (
-      <ErrorMessage title={t`This draft cannot be opened`}>
-        <p>
-          {draft.missing === 'submitted' ? (
-            <Trans>This proposal has been submitted and can no longer be edited.</Trans>
-          ) : draft.missing === 'unreachable' ? (
-            <Trans>This draft is not on this device, and the registry cannot be reached to fetch it. Try again when the connection returns.</Trans>
-          ) : (
-            <Trans>This project was not found, or you lack sufficient authorization to view it.</Trans>
-          )}
-        </p>
-        <Link to="/my-projects">
-          <Trans>My Projects</Trans>
-        </Link>
-      </ErrorMessage>
-    )
-  }
+  if (draft.missing) return <DraftUnavailable projectId={projectId} reason={draft.missing} />
   if (!form) return <Loading label={t`Opening the draft…`} />
 
   const save = async () => {
