@@ -1,17 +1,15 @@
-// Entry point: picks the visitor's language, loads its catalog, then renders the app.
-import { StrictMode } from 'react'
+// Entry point: picks the visitor's language, loads its catalog and the first page, then renders the app.
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { loadFirstScreen } from './app/first-load'
+import { createQueryClient } from './app/query-client'
+import { createAppRouter } from './app/router'
 import { activateLocale, initialLocale } from './lib/i18n'
 import { registerServiceWorker } from './lib/pwa'
 import { currentSession, onSessionChange } from './lib/session'
 import { afterLoad } from './lib/after-load'
 import './styles/global.css'
-
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
-
-await activateLocale(initialLocale())
 
 registerServiceWorker()
 // Drafts written earlier go to the server whenever it answers, whichever page is open. Drafts are
@@ -29,8 +27,24 @@ afterLoad(() => {
   })
 })
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// Not top-level awaits: a page's code split off from this chunk imports from it, and could not load
+// while this module still waited (the first screen then waited out its whole time limit).
+async function start(root: HTMLElement) {
+  await activateLocale(initialLocale())
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  await loadFirstScreen(router, queryClient)
+  // As a transition, React draws the first screen in slices of a few milliseconds and lets the
+  // browser answer in between, instead of in one long task.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  )
+}
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+void start(root)

@@ -31,8 +31,9 @@ import styles from '../features/projects/components/home.module.css'
 export const Route = createFileRoute('/')({
   validateSearch: (raw: Record<string, unknown>): HomeSearch => parseHomeSearch(raw),
   loaderDeps: ({ search }) => search,
-  // The search and the site message start as the address matches, while the page's code still
-  // downloads; the page shows at once all the same (nothing here is awaited).
+  // The search and the site message start as the address matches. Nothing here is awaited: a new
+  // search keeps the last results on screen until it is answered. (On a first visit the app waits
+  // a moment for both before drawing anything, app/first-load.ts.)
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(projectQueries.search(deps))
     void context.queryClient.prefetchQuery(siteQueries.message())

@@ -11,6 +11,7 @@ import { CircleMarker, MapContainer, Marker, Popup, useMapEvents } from 'react-l
 import type { MapTileLayer } from '../../../shared/schemas/reference'
 import type { StageGroup } from '../../../shared/domain/stages'
 import { InternalLink } from '../../components/ui/internal-link'
+import { useAfterPaint } from '../../components/ui/use-after-paint'
 import { useStageNames } from '../../lib/stage-names'
 import { MapTypes, VectorBasemap } from './basemap'
 import { DownloadAreaButton } from './download-area-button'
@@ -81,6 +82,10 @@ function ProjectMap({ projects, tileLayers, bubbles, onSearchArea, onDistrict }:
   const { t, i18n } = useLingui()
   const [moved, setMoved] = useState<LatLngBounds | null>(null)
   const [map, setMap] = useState<LeafletMap | null>(null)
+  // The map, then its layers, each in a task of its own after the page around it is drawn: made in
+  // one go, they were the home page's longest task (some 350 ms on a slow phone).
+  const mapTime = useAfterPaint()
+  const layersTime = useAfterPaint(map !== null)
   // Made again only for new projects or bubbles: the map draws again as it learns its own size and
   // shows the download button, and new elements would move every marker to where it already is.
   const markers = useMemo(
@@ -111,12 +116,20 @@ function ProjectMap({ projects, tileLayers, bubbles, onSearchArea, onDistrict }:
   return (
     // MapContainer does not pass ARIA attributes to its element; the group names the map.
     <div className="project-map" role="group" aria-label={t`Map of projects`}>
-      <MapContainer ref={setMap} center={HOME_VIEW.center} zoom={HOME_VIEW.zoom} className="project-map-canvas" minZoom={3}>
-        <VectorBasemap />
-        <MapTypes layers={tileLayers} />
-        <MovedWatcher onMoved={setMoved} />
-        {markers}
-      </MapContainer>
+      {mapTime ? (
+        <MapContainer ref={setMap} center={HOME_VIEW.center} zoom={HOME_VIEW.zoom} className="project-map-canvas" minZoom={3}>
+          {layersTime && (
+            <>
+              <VectorBasemap />
+              <MapTypes layers={tileLayers} />
+              <MovedWatcher onMoved={setMoved} />
+              {markers}
+            </>
+          )}
+        </MapContainer>
+      ) : (
+        <div className="project-map-canvas" />
+      )}
       {moved && (
         <button
           type="button"

@@ -2,7 +2,7 @@
 // "Don't show this message again". An expired message is never shown.
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { siteQueries } from '../api/site-queries'
@@ -31,7 +31,9 @@ export function SiteMessageDialog() {
   const expired = message?.expiryDate ? new Date(message.expiryDate).getTime() < openedAt : false
   const show = !!message && !expired && !closed && !dismissed(message.messageId)
 
-  useEffect(() => {
+  // Opened before the browser draws: a modal dialog makes the rest of the page inert, which restyles
+  // all of it, and done after the first paint that was the page's longest task on a slow phone.
+  useLayoutEffect(() => {
     if (show && dialog.current && !dialog.current.open) dialog.current.showModal()
   }, [show])
 
