@@ -6,10 +6,24 @@ import { chromium } from '@playwright/test'
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { Account } from './page-models/account'
-import { anyFile, newProponent, PROPONENT_PASSWORD, ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
+import { GeneralFormPage } from './page-models/general-form'
+import type { Part1 } from './page-models/general-form'
+import { anyFile, newProponent, pdfFile, PROPONENT_PASSWORD, ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
 
 /** The browser's report of each request that found no network while offline. */
 const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/
+
+/** Part 1 of a proposal, filled in full. */
+const tagishCabin = (projectTitle: string): Part1 => ({
+  projectTitle,
+  proponentName: 'Tagish Cabins Ltd.',
+  street: '1 Lakeshore Road',
+  city: 'Tagish',
+  province: 'Yukon',
+  postalCode: 'Y0B 1T0',
+  country: 'Canada',
+  contactPhone: '867-555-0100',
+})
 
 test.describe('drafts on the device', () => {
   test.use({ serviceWorkers: 'allow' })
@@ -298,15 +312,7 @@ test.describe('submitting', () => {
     await newProponent(page, request, mail, 'Submitter')
     await page.goto('/project/add')
     const form = new ProposalForm(page)
-    await form.title.fill('Tagish Lake cabin')
-    await form.proponentName.fill('Tagish Cabins Ltd.')
-    await page.getByLabel('Street').fill('1 Lakeshore Road')
-    await page.getByLabel('City').fill('Tagish')
-    await page.getByLabel('Province or territory').fill('Yukon')
-    await page.getByLabel('Postal code').fill('Y0B 1T0')
-    await page.getByLabel('Country').fill('Canada')
-    await page.getByLabel('Contact phone').fill('867-555-0100')
-    await page.getByRole('group', { name: 'Are you the primary contact for this proposal?' }).getByLabel('Yes').check()
+    await new GeneralFormPage(page).fillPart1(tagishCabin('Tagish Lake cabin'))
     await page.getByRole('button', { name: 'Proceed to part 2' }).click()
     await page.locator('#gf-regulation-0-part').selectOption({ index: 1 })
     await page.getByRole('button', { name: 'Proceed to part 3' }).click()
@@ -330,5 +336,55 @@ test.describe('submitting', () => {
     const card = page.getByTestId('my-project').filter({ hasText: 'Tagish Lake cabin' })
     await expect(card).toContainText('Proposal Check')
     expect(await serverProposal(request, token, projectId)).toMatchObject({ submitted: true, projectTitle: 'Tagish Lake cabin' })
+  })
+})
+
+test.describe('a submission the registry refuses', () => {
+  // The registry's answer to the submit, as the browser logs it.
+  test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] })
+
+  test('a proposal whose location file was removed elsewhere is not submitted, and the form says why, after a reload too', async ({ page, request, mail }) => {
+    await newProponent(page, request, mail, 'Refused')
+    await page.goto('/project/add')
+    const form = new ProposalForm(page)
+    const parts = new GeneralFormPage(page)
+    await parts.fillPart1(tagishCabin('Tagish Lake boathouse'))
+    await parts.proceed().click()
+    await parts.field('Part').selectOption({ index: 1 })
+    await parts.proceed().click()
+    // Part 3 is complete with a location file and a district chosen by hand, no shape drawn.
+    await page.getByLabel(/^Location files/).setInputFiles(pdfFile('boathouse-site-plan.pdf'))
+    await page.getByRole('group', { name: 'Assessment districts' }).getByRole('checkbox', { name: 'Whitehorse' }).check()
+    await expect(form.status).toHaveText('Synced', { timeout: 20_000 })
+    const projectId = form.projectId()
+    const token = await tokenOf(page)
+    const authorization = { Authorization: `Bearer ${token}` }
+    const locationFiles = async () => {
+      const answer = await request.get(`/api/projects/${projectId}/documents/proposal-location`, { headers: authorization })
+      return answer.ok() ? ((await answer.json()) as { documents: { documentId: string; fileName: string }[] }).documents : []
+    }
+    await expect.poll(async () => (await locationFiles()).map((d) => d.fileName), { timeout: 20_000 }).toEqual(['boathouse-site-plan.pdf'])
+
+    // The same person removes the file from another device: this browser still lists it, and its
+    // own check lets the submit go; the registry counts the files it holds, and refuses.
+    const [locationFile] = await locationFiles()
+    const removed = await request.post('/api/projects/remove-project-document', { headers: authorization, data: { projectId, documentId: locationFile!.documentId } })
+    expect(removed.ok()).toBe(true)
+    await form.submit.click()
+
+    const refused = 'Proposal was not Submitted. Some required fields are missing: the parts marked in the navigation show what to fill in.'
+    await expect(form.message).toContainText(refused, { timeout: 20_000 })
+    await expect(form.message).toHaveAttribute('role', 'alert')
+    await expect(page.getByText('Submitting your proposal…')).toHaveCount(0)
+    await expect(form.submit).toBeEnabled()
+    await expect(page).not.toHaveURL(/my-projects/)
+    expect(await serverProposal(request, token, projectId)).toMatchObject({ submitted: false, projectTitle: 'Tagish Lake boathouse' })
+
+    // The refusal is kept with the draft: reopened, the form still says so, and nothing went.
+    await page.reload()
+    await expect(form.message).toContainText(refused)
+    await expect(form.status).toHaveText('Error: Some required fields are missing: the parts marked in the navigation show what to fill in.')
+    await expect(form.submit).toBeEnabled()
+    expect((await serverProposal(request, token, projectId))?.submitted).toBe(false)
   })
 })

@@ -39,15 +39,16 @@ test.describe('General proposal form', () => {
     await expect(form.heading).toHaveText(/Part 1\s*Proponent and contact/)
     await expect(form.returnButton()).toHaveCount(0)
 
-    await form.field('Project title').fill('Bonanza Creek access road')
-    await form.field('Proponent name').fill('Klondike Gravel Ltd.')
-    await form.field('Street').fill('1102 Front Street')
-    await form.field('City').fill('Dawson City')
-    await form.field('Province or territory').fill('Yukon')
-    await form.field('Postal code').fill('Y0B 1G0')
-    await form.field('Country').fill('Canada')
-    await form.answer('Are you the primary contact for this proposal?', true).check()
-    await form.field('Contact phone').fill('867-555-0142')
+    await form.fillPart1({
+      projectTitle: 'Bonanza Creek access road',
+      proponentName: 'Klondike Gravel Ltd.',
+      street: '1102 Front Street',
+      city: 'Dawson City',
+      province: 'Yukon',
+      postalCode: 'Y0B 1G0',
+      country: 'Canada',
+      contactPhone: '867-555-0142',
+    })
     await form.proceed().click()
 
     await expect(form.heading).toHaveText(/Part 2\s*Regulations and authorizations/)

@@ -38,4 +38,28 @@ export class GeneralFormPage {
   answer(question: string | RegExp, yes: boolean): Locator {
     return this.page.getByRole('group', { name: question }).getByRole('radio', { name: yes ? /^(Yes|Oui)$/ : /^(No|Non)$/ })
   }
+
+  /** Fills all part 1 requires, the signed-in person being the primary contact (the English form). */
+  async fillPart1(part1: Part1): Promise<void> {
+    await this.field('Project title').fill(part1.projectTitle)
+    await this.field('Proponent name').fill(part1.proponentName)
+    await this.field('Street').fill(part1.street)
+    await this.field('City').fill(part1.city)
+    await this.field('Province or territory').fill(part1.province)
+    await this.field('Postal code').fill(part1.postalCode)
+    await this.field('Country').fill(part1.country)
+    await this.answer('Are you the primary contact for this proposal?', true).check()
+    await this.field('Contact phone').fill(part1.contactPhone)
+  }
+}
+
+export interface Part1 {
+  projectTitle: string
+  proponentName: string
+  street: string
+  city: string
+  province: string
+  postalCode: string
+  country: string
+  contactPhone: string
 }
