@@ -1,6 +1,7 @@
 // Proposal forms as the browser sends them (form1), filled in enough to be submitted, with overrides.
 import { emptyGeneralForm } from '../../src/shared/proposal-form/general-form.ts'
 import type { GeneralForm } from '../../src/shared/proposal-form/general-form.ts'
+import type { Part1Field } from '../../src/shared/proposal-form/general-form-rules.ts'
 import { emptyUploadForm } from '../../src/shared/proposal-form/upload-form.ts'
 import type { UploadForm } from '../../src/shared/proposal-form/upload-form.ts'
 
@@ -16,20 +17,25 @@ export const DAWSON_POLYGON = {
   projectLocationCoordinatesDms: [],
 }
 
+/** Every field part 1 requires, filled in (the contact named, as when the proponent is not the primary contact). */
+export const FILLED_PART1: Pick<GeneralForm, Part1Field> = {
+  proponentName: 'Goldstream Placers Ltd.',
+  projectTitle: 'Bonanza Creek placer',
+  proponentMailingAddressStreet: '1 Front St',
+  proponentMailingAddressCity: 'Dawson City',
+  proponentMailingAddressProvince: 'YT',
+  proponentMailingAddressPostalCode: 'Y0B 1G0',
+  proponentMailingAddressCountry: 'Canada',
+  contactPhone: '867-555-0100',
+  contactPerson: 'Pat Lee',
+  contactEmail: 'pat@example.com',
+}
+
 /** A general form (version 5) that a submit accepts: part 1 filled, a regulation entry, a typed polygon. */
 export function completeGeneralForm(projectId: string, overrides: Partial<GeneralForm> = {}): GeneralForm {
   return {
     ...emptyGeneralForm(projectId, 'en'),
-    proponentName: 'Goldstream Placers Ltd.',
-    projectTitle: 'Bonanza Creek placer',
-    proponentMailingAddressStreet: '1 Front St',
-    proponentMailingAddressCity: 'Dawson City',
-    proponentMailingAddressProvince: 'YT',
-    proponentMailingAddressPostalCode: 'Y0B 1G0',
-    proponentMailingAddressCountry: 'Canada',
-    contactPhone: '867-555-0100',
-    contactPerson: 'Pat Lee',
-    contactEmail: 'pat@example.com',
+    ...FILLED_PART1,
     applicableRegulationsList: [{ part: '1', item: '2', activities: 'placer mining' }],
     projectCoordinates: [DAWSON_POLYGON],
     ...overrides,

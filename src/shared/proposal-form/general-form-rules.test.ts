@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { completeGeneralForm, FILLED_PART1 } from '../../../tests/factories/proposal-factory.ts'
 import { emptyGeneralForm } from './general-form.ts'
 import type { GeneralForm } from './general-form.ts'
 import {
@@ -23,21 +24,9 @@ import {
 
 const form = (overrides: Partial<GeneralForm> = {}): GeneralForm => ({ ...emptyGeneralForm('p1', 'en'), ...overrides })
 
-const part1: Partial<GeneralForm> = {
-  proponentName: 'Klondike Gold',
-  projectTitle: 'Bonanza Creek road',
-  proponentMailingAddressStreet: '1 Front St',
-  proponentMailingAddressCity: 'Dawson City',
-  proponentMailingAddressProvince: 'YT',
-  proponentMailingAddressPostalCode: 'Y0B 1G0',
-  proponentMailingAddressCountry: 'Canada',
-  contactPhone: '867-555-0100',
-  primaryContact: false,
-  contactPerson: 'Ada Lovelace',
-  contactEmail: 'ada@example.com',
-}
+const part1: Partial<GeneralForm> = { ...FILLED_PART1, primaryContact: false }
 const point = { projectLocationType: 'polygon' as const, builtFrom: 'manual' as const, projectLocationCoordinates: [{ latitude: 64.05, longitude: -139.4 }], projectLocationCoordinatesDms: [] }
-const complete = form({ ...part1, applicableRegulationsList: [{ part: '6', item: '12', activities: 'road' }], projectCoordinates: [point] })
+const complete = completeGeneralForm('p1', { primaryContact: false })
 
 describe('part 1', () => {
   it('requires the names, the five address fields, the phone and the contact person and email', () => {

@@ -1,32 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { emptyGeneralForm } from './general-form.ts'
+import { completeGeneralForm, DAWSON_POLYGON } from '../../../tests/factories/proposal-factory.ts'
 import { emptyUploadForm } from './upload-form.ts'
 import { submitMissing } from './submit-requirements.ts'
 
 const noFiles = { project: 0, proposal: 0, 'proposal-location': 0, 'agent-consent': 0 }
-const point = { projectLocationType: 'line' as const, builtFrom: 'manual' as const, projectLocationCoordinates: [{ latitude: 64.05, longitude: -139.4 }], projectLocationCoordinatesDms: [] }
-const general = {
-  ...emptyGeneralForm('p1', 'en'),
-  proponentName: 'Klondike Gold',
-  projectTitle: 'Bonanza Creek road',
-  proponentMailingAddressStreet: '1 Front St',
-  proponentMailingAddressCity: 'Dawson City',
-  proponentMailingAddressProvince: 'YT',
-  proponentMailingAddressPostalCode: 'Y0B 1G0',
-  proponentMailingAddressCountry: 'Canada',
-  contactPhone: '867-555-0100',
-  contactPerson: 'Ada Lovelace',
-  contactEmail: 'ada@example.com',
-  applicableRegulationsList: [{ part: '6', item: '12', activities: 'road' }],
-}
+// Complete but for its location, which each case gives or leaves out.
+const general = completeGeneralForm('p1', { projectCoordinates: [] })
 
 describe('what a submit lacks, by the form’s kind', () => {
   it('applies the general form’s rules to the stored form, migrated, with the location files the server holds', () => {
-    expect(submitMissing('general', { ...general, projectCoordinates: [point] }, noFiles)).toEqual([])
+    expect(submitMissing('general', { ...general, projectCoordinates: [DAWSON_POLYGON] }, noFiles)).toEqual([])
     expect(submitMissing('general', general, noFiles)).toEqual(['location'])
     expect(submitMissing('general', { ...general, assessmentDistricts: ['d1'] }, { ...noFiles, 'proposal-location': 1 })).toEqual([])
     // A version-4 draft is read as the browser reads it.
-    expect(submitMissing('general', { ...general, version: 4, proposalAsDocument: true, projectCoordinates: [point] }, noFiles)).toEqual([])
+    expect(submitMissing('general', { ...general, version: 4, proposalAsDocument: true, projectCoordinates: [DAWSON_POLYGON] }, noFiles)).toEqual([])
     expect(submitMissing('general', { version: 99 }, noFiles)).toEqual(['form1'])
     expect(submitMissing('general', 'text', noFiles)).toEqual(['form1'])
   })

@@ -1,39 +1,11 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { localDb } from './local-db'
-import type { StoredAttachment, StoredDraft } from './local-db'
+import { stagedFile, storedDraft } from './device-draft-factory'
 import { removeDraftsFromDevice } from './device-drafts'
 
-const draft = (projectId: string, userId: string): StoredDraft => ({
-  projectId,
-  kind: 'general',
-  userId,
-  form: { version: 5 },
-  summary: { projectTitle: projectId, proponentName: '', isAgent: false, assessmentDistricts: [], firstNations: [], language: 'en' },
-  baseRevision: null,
-  updatedAt: 1,
-  syncState: 'local',
-  lastError: null,
-  serverCopy: null,
-  submitRequested: false,
-  projectNumber: null,
-})
-
-const file = (id: string, projectId: string): StoredAttachment => ({
-  id,
-  projectId,
-  group: 'project',
-  blob: new Blob(['x']),
-  fileName: `${id}.pdf`,
-  contentType: 'application/pdf',
-  size: 1,
-  description: '',
-  state: 'staged',
-  documentId: null,
-  uploadId: null,
-  received: 0,
-  addedAt: 1,
-})
+const draft = (projectId: string, userId: string) => storedDraft(projectId, { userId })
+const file = (id: string, projectId: string) => stagedFile(id, projectId, new Blob(['x']))
 
 describe('drafts on the device', () => {
   it('removes one person’s drafts with their files and unsent work, and leaves another’s alone', async () => {

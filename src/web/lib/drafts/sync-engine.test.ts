@@ -4,6 +4,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { StoredDraft } from '../db/drafts-store'
+import { stagedFile, storedDraft } from '../db/device-draft-factory'
 
 interface Call {
   method: string
@@ -47,21 +48,7 @@ const { setSession } = await import('../session')
 const USER = 'user-1'
 const token = (userId: string) => `h.${btoa(JSON.stringify({ userId, firstName: 'P', lastName: 'Q', email: 'p@q.ca', exp: 4_000_000_000 }))}.s`
 
-const draft = (projectId: string, overrides: Partial<StoredDraft> = {}): StoredDraft => ({
-  projectId,
-  kind: 'general',
-  userId: USER,
-  form: { version: 5, projectTitle: 'Mine' },
-  summary: { projectTitle: 'Mine', proponentName: 'Me', isAgent: false, assessmentDistricts: [], firstNations: [], language: 'en' },
-  baseRevision: null,
-  updatedAt: 1,
-  syncState: 'local',
-  lastError: null,
-  serverCopy: null,
-  submitRequested: false,
-  projectNumber: null,
-  ...overrides,
-})
+const draft = (projectId: string, overrides: Partial<StoredDraft> = {}) => storedDraft(projectId, { userId: USER, ...overrides })
 
 const serverAnswers = (call: Call): { status: number; body: unknown } => {
   if (call.path.endsWith('-proposal')) return { status: 200, body: { status: 'OK', revision: call.path.includes('create') ? 1 : 2, projectNumber: call.path.includes('submit') ? '2026-0001' : null } }
@@ -85,21 +72,7 @@ describe('the drafts sync engine', () => {
     answer = serverAnswers
     await draftsStore.create(draft('p1'))
     await draftsStore.saveEdit('p1', { form: { version: 5, projectTitle: 'Mine, edited' }, summary: draft('p1').summary, updatedAt: 2 })
-    await attachmentsStore.add({
-      id: 'a1',
-      projectId: 'p1',
-      group: 'project',
-      blob: new NodeBlob([new Uint8Array(20 * mib)]),
-      fileName: 'report.pdf',
-      contentType: 'application/pdf',
-      size: 20 * mib,
-      description: 'Report',
-      state: 'staged',
-      documentId: null,
-      uploadId: null,
-      received: 0,
-      addedAt: 1,
-    })
+    await attachmentsStore.add(stagedFile('a1', 'p1', new NodeBlob([new Uint8Array(20 * mib)]), { fileName: 'report.pdf', description: 'Report' }))
     await draftsStore.saveEdit('p1', { form: { version: 5, projectTitle: 'Mine, edited again' }, summary: draft('p1').summary, updatedAt: 3 })
     await draftsStore.requestSubmit('p1')
     await syncNow()
@@ -160,21 +133,7 @@ describe('the drafts sync engine', () => {
 })
 
 describe('a file upload cut off', () => {
-  const attachment = (id: string, projectId: string, size: number, uploadId: string | null) => ({
-    id,
-    projectId,
-    group: 'project' as const,
-    blob: new NodeBlob([new Uint8Array(size)]),
-    fileName: 'big.pdf',
-    contentType: 'application/pdf',
-    size,
-    description: '',
-    state: 'staged' as const,
-    documentId: null,
-    uploadId,
-    received: 0,
-    addedAt: 1,
-  })
+  const attachment = (id: string, projectId: string, size: number, uploadId: string | null) => stagedFile(id, projectId, new NodeBlob([new Uint8Array(size)]), { fileName: 'big.pdf', uploadId })
 
   it('goes on from the bytes the server has, with the same upload id, and from where a refused chunk says', async () => {
     await draftsStore.adopt(draft('p6', { baseRevision: 1, syncState: 'synced' }))
@@ -249,21 +208,7 @@ describe('a submission refused', () => {
 })
 
 describe('deleting a draft', () => {
-  const file = (id: string, projectId: string) => ({
-    id,
-    projectId,
-    group: 'project' as const,
-    blob: new NodeBlob([new Uint8Array(10)]),
-    fileName: 'small.pdf',
-    contentType: 'application/pdf',
-    size: 10,
-    description: '',
-    state: 'staged' as const,
-    documentId: null,
-    uploadId: null,
-    received: 0,
-    addedAt: 1,
-  })
+  const file = (id: string, projectId: string) => stagedFile(id, projectId, new NodeBlob([new Uint8Array(10)]), { fileName: 'small.pdf' })
   const left = async (projectId: string) => (await outboxStore.all()).filter((e) => e.projectId === projectId).map((e) => e.op)
 
   it('forgets it here at once and sends only the delete, in place of its waiting updates and uploads', async () => {
