@@ -1,16 +1,14 @@
 // The screens that ask only for an e-mail address and mail a link: forgot password, resend the
 // confirmation, log in by e-mail. The answer never says whether the address has an account.
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import { useForm } from '@tanstack/react-form'
+import { useForm, useStore } from '@tanstack/react-form'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
-import { Button } from '../../../components/ui/button'
-import { submitHandler } from '../../../components/ui/submit-handler'
 import { TextField } from '../../../components/ui/text-field'
-import { accountErrorMessage } from '../api/account-api'
+import { useAccountSend } from '../hooks/use-account-send'
 import { FormMessage } from './account-card'
-import styles from './accounts.module.css'
+import { AccountForm } from './account-form'
 
 interface Props {
   intro: ReactNode
@@ -20,42 +18,24 @@ interface Props {
 }
 
 export function EmailRequestForm({ intro, submitLabel, send, sent }: Props) {
-  const { i18n } = useLingui()
-  const [error, setError] = useState<string | null>(null)
+  const { error, attempt } = useAccountSend({ fallback: msg`An Error Occurred` })
   const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useForm({
     defaultValues: { email: '' },
-    onSubmit: async ({ value }) => {
-      setError(null)
-      try {
+    onSubmit: ({ value }) =>
+      attempt(async () => {
         await send(value.email.trim())
         setSentTo(value.email.trim())
-      } catch (failure) {
-        setError(accountErrorMessage(i18n, failure, msg`An Error Occurred`))
-      }
-    },
+      }),
   })
+  const filled = useStore(form.store, (s) => s.values.email.trim() !== '')
   if (sentTo) return <FormMessage kind="success">{sent(sentTo)}</FormMessage>
   return (
     <>
       <p>{intro}</p>
-      {error && <FormMessage kind="error">{error}</FormMessage>}
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={submitHandler(form.handleSubmit)}
-      >
+      <AccountForm form={form} error={error} submitLabel={submitLabel} ready={filled}>
         <form.Field name="email">{(field) => <TextField field={field} label={<Trans>Email</Trans>} type="email" autoComplete="email" required />}</form.Field>
-        <form.Subscribe selector={(s) => [s.values.email.trim() !== '', s.isSubmitting] as const}>
-          {([filled, submitting]) => (
-            <div className={styles.actions}>
-              <Button type="submit" disabled={!filled || submitting}>
-                {submitLabel}
-              </Button>
-            </div>
-          )}
-        </form.Subscribe>
-      </form>
+      </AccountForm>
     </>
   )
 }

@@ -1,59 +1,39 @@
 // Log in with e-mail and password (spec: submit disabled until both are filled), with the links to
 // the other account screens. A year after the user last confirmed their details, the yearly
 // prompt follows.
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import { useForm } from '@tanstack/react-form'
+import { useForm, useStore } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { submitHandler } from '../../../components/ui/submit-handler'
 import { TextField } from '../../../components/ui/text-field'
 import { setSession } from '../../../lib/session'
-import { accountApi, accountErrorMessage } from '../api/account-api'
+import { accountApi } from '../api/account-api'
+import { useAccountSend } from '../hooks/use-account-send'
+import { AccountForm } from './account-form'
 import { askForYearlyUpdate } from './yearly-prompt'
 import styles from './accounts.module.css'
-import { FormMessage } from './account-card'
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const { i18n } = useLingui()
-  const [error, setError] = useState<string | null>(null)
+  const { error, attempt } = useAccountSend({ fallback: msg`Wrong username and/or password` })
   const form = useForm({
     defaultValues: { email: '', password: '' },
-    onSubmit: async ({ value }) => {
-      setError(null)
-      try {
+    onSubmit: ({ value }) =>
+      attempt(async () => {
         const answer = await accountApi.login(value.email.trim(), value.password)
         setSession(answer.token)
         if (answer.isTimeToUpdate) askForYearlyUpdate()
         onLoggedIn()
-      } catch (failure) {
-        setError(accountErrorMessage(i18n, failure, msg`Wrong username and/or password`))
-      }
-    },
+      }),
   })
+  const filled = useStore(form.store, (s) => s.values.email.trim() !== '' && s.values.password !== '')
   return (
     <>
-      {error && <FormMessage kind="error">{error}</FormMessage>}
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={submitHandler(form.handleSubmit)}
-      >
+      <AccountForm form={form} error={error} submitLabel={<Trans>Log In</Trans>} ready={filled}>
         <form.Field name="email">{(field) => <TextField field={field} label={<Trans>Email</Trans>} type="email" autoComplete="username" required />}</form.Field>
         <form.Field name="password">
           {(field) => <TextField field={field} label={<Trans>Password</Trans>} type="password" autoComplete="current-password" required />}
         </form.Field>
-        <form.Subscribe selector={(s) => [s.values.email.trim() !== '' && s.values.password !== '', s.isSubmitting] as const}>
-          {([filled, submitting]) => (
-            <div className={styles.actions}>
-              <Button type="submit" disabled={!filled || submitting}>
-                <Trans>Log In</Trans>
-              </Button>
-            </div>
-          )}
-        </form.Subscribe>
-      </form>
+      </AccountForm>
       <ul className={styles.links}>
         <li>
           <Link to="/forgot-password">
