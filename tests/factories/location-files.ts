@@ -35,6 +35,27 @@ export async function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer())
 }
 
+interface EntryFields {
+  store: boolean
+  crc: number
+  packedSize: number
+  size: number
+  nameLength: number
+}
+
+/**
+ * The fields a file's local header and its central-directory entry share, in the same order from
+ * the flags to the name's length (the local header has them from byte 6, the central entry from 8).
+ */
+function setEntryFields(view: DataView, at: number, entry: EntryFields) {
+  view.setUint16(at, 0x0800, true) // names in UTF-8
+  view.setUint16(at + 2, entry.store ? 0 : 8, true)
+  view.setUint32(at + 8, entry.crc, true)
+  view.setUint32(at + 12, entry.packedSize, true)
+  view.setUint32(at + 16, entry.size, true)
+  view.setUint16(at + 20, entry.nameLength, true)
+}
+
 /** A zip of these files, deflated unless `store`. */
 export async function makeZip(files: ZipFile[]): Promise<Uint8Array> {
   const locals: Uint8Array[] = []
@@ -44,17 +65,12 @@ export async function makeZip(files: ZipFile[]): Promise<Uint8Array> {
     const raw = bytesOf(file.data)
     const packed = file.store ? raw : await deflateRaw(raw)
     const name = encoder.encode(file.name)
-    const size = file.declaredSize ?? raw.length
+    const entry = { store: file.store === true, crc: crc32(raw), packedSize: packed.length, size: file.declaredSize ?? raw.length, nameLength: name.length }
     const local = new Uint8Array(30 + name.length + packed.length)
     const lv = new DataView(local.buffer)
     lv.setUint32(0, 0x04034b50, true)
     lv.setUint16(4, 20, true)
-    lv.setUint16(6, 0x0800, true)
-    lv.setUint16(8, file.store ? 0 : 8, true)
-    lv.setUint32(14, crc32(raw), true)
-    lv.setUint32(18, packed.length, true)
-    lv.setUint32(22, size, true)
-    lv.setUint16(26, name.length, true)
+    setEntryFields(lv, 6, entry)
     local.set(name, 30)
     local.set(packed, 30 + name.length)
     const central = new Uint8Array(46 + name.length)
@@ -62,12 +78,7 @@ export async function makeZip(files: ZipFile[]): Promise<Uint8Array> {
     cv.setUint32(0, 0x02014b50, true)
     cv.setUint16(4, 20, true)
     cv.setUint16(6, 20, true)
-    cv.setUint16(8, 0x0800, true)
-    cv.setUint16(10, file.store ? 0 : 8, true)
-    cv.setUint32(16, crc32(raw), true)
-    cv.setUint32(20, packed.length, true)
-    cv.setUint32(24, size, true)
-    cv.setUint16(28, name.length, true)
+    setEntryFields(cv, 8, entry)
     cv.setUint32(42, offset, true)
     central.set(name, 46)
     locals.push(local)

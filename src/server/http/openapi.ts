@@ -2,6 +2,7 @@
 import type { GenericSchema } from 'valibot'
 import { describeRoute, resolver, validator } from 'hono-openapi'
 import type { DescribeRouteOptions } from 'hono-openapi'
+import type { OpenAPIV3_1 } from 'openapi-types'
 import * as v from 'valibot'
 import { ErrorBody } from '../../shared/schemas/common.ts'
 import { AppError } from './app-error.ts'
@@ -32,6 +33,11 @@ export function contract(route: RouteContract) {
     ...(route.requestBody ? { requestBody: route.requestBody } : {}),
     responses,
   })
+}
+
+/** The body of an upload: a multipart form with the file in the field "file", and these fields. */
+export function multipartBody(properties: Record<string, OpenAPIV3_1.SchemaObject>): NonNullable<RouteContract['requestBody']> {
+  return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties } } } }
 }
 
 /** Validates the query string; a refusal is a 400 naming the parameter. */

@@ -2,6 +2,7 @@
 // password (by client address, and by the e-mail address named).
 import { Hono } from 'hono'
 import type { Context } from 'hono'
+import type { BlankEnv } from 'hono/types'
 import type { AppDeps } from '../../app-deps.ts'
 import { body } from '../../http/openapi.ts'
 import { enforce, rateLimit, RateLimiter } from '../../http/rate-limit.ts'
@@ -15,6 +16,7 @@ import { accountsService } from './accounts.service.ts'
 import { sessionTokens } from './session-tokens.ts'
 import type { SessionTokens } from './session-tokens.ts'
 import { routes } from './auth.routes.ts'
+import type { Language } from '../../mail/account-mails.ts'
 
 const MINUTE = 60_000
 export const RATE_LIMITS = {
@@ -45,6 +47,13 @@ export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServi
   const accounts = accountsService({ db, mailer, tokens, publicBaseUrl: config.publicBaseUrl, clock })
   const userAgent = (c: Context) => c.req.header('user-agent')
   const perEmail = (rule: RateLimitRule, email: string) => enforce(limiter, rule, email.trim().toLowerCase())
+  // Each request that mails a link is limited per address named, as well as per client.
+  const mailLink = (send: (email: string, language: Language) => Promise<void>) => async (c: Context<BlankEnv, string, { out: { json: { email: string; language: Language } } }>) => {
+    const { email, language } = c.req.valid('json')
+    perEmail(RATE_LIMITS.mailPerEmail, email)
+    await send(email, language)
+    return c.json({ status: OK }, 200)
+  }
   const linkToken = (c: Context) => {
     const token = c.req.param('token') ?? ''
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new AppError(404, 'invalid-link', 'This link is not valid or was already used. Please make a new request.')
@@ -60,31 +69,16 @@ export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServi
       await accounts.register(c.req.valid('json'))
       return c.json({ status: OK }, 200)
     })
-    .post('/api/users/resend-confirm-email', routes.resendConfirmation, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), async (c) => {
-      const { email, language } = c.req.valid('json')
-      perEmail(RATE_LIMITS.mailPerEmail, email)
-      await accounts.resendConfirmation(email, language)
-      return c.json({ status: OK }, 200)
-    })
+    .post('/api/users/resend-confirm-email', routes.resendConfirmation, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), mailLink(accounts.resendConfirmation))
     .post('/api/users/confirm-email/:token', routes.confirmEmail, async (c) => c.json(tokenAnswer(await accounts.confirmEmail(linkToken(c), userAgent(c))), 200))
     .post('/api/users/login', routes.login, rateLimit(limiter, RATE_LIMITS.login), body(LoginBody), async (c) => {
       const { email, plainPassword } = c.req.valid('json')
       perEmail(RATE_LIMITS.loginPerEmail, email)
       return c.json(tokenAnswer(await accounts.login(email, plainPassword, userAgent(c))), 200)
     })
-    .post('/api/users/login-email', routes.requestLoginLink, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), async (c) => {
-      const { email, language } = c.req.valid('json')
-      perEmail(RATE_LIMITS.mailPerEmail, email)
-      await accounts.requestLoginLink(email, language)
-      return c.json({ status: OK }, 200)
-    })
+    .post('/api/users/login-email', routes.requestLoginLink, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), mailLink(accounts.requestLoginLink))
     .post('/api/users/login-email/:token', routes.loginWithLink, async (c) => c.json(tokenAnswer(await accounts.loginWithLink(linkToken(c), userAgent(c))), 200))
-    .post('/api/users/forgot-password', routes.forgotPassword, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), async (c) => {
-      const { email, language } = c.req.valid('json')
-      perEmail(RATE_LIMITS.mailPerEmail, email)
-      await accounts.forgotPassword(email, language)
-      return c.json({ status: OK }, 200)
-    })
+    .post('/api/users/forgot-password', routes.forgotPassword, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), mailLink(accounts.forgotPassword))
     .get('/api/users/check-reset-password/:token', routes.checkResetLink, async (c) => c.json({ status: OK, userId: await accounts.checkPasswordLink('reset-password', linkToken(c)) }, 200))
     .get('/api/users/check-create-password/:token', routes.checkCreateLink, async (c) => c.json({ status: OK, userId: await accounts.checkPasswordLink('create-password', linkToken(c)) }, 200))
     .post('/api/users/reset-password/:token', routes.resetPassword, body(SetPasswordBody), async (c) =>

@@ -1,21 +1,11 @@
 // Contracts of the location-file uploads (spec §7 "Location files").
-import { contract } from '../../http/openapi.ts'
+import { contract, multipartBody } from '../../http/openapi.ts'
 import { GeoUploadResponse, PlacerCsvResponse } from '../../../shared/schemas/location-file.ts'
 
 const tags = ['Location files']
 
-const multipart = (description: string) => ({
-  required: true,
-  content: {
-    'multipart/form-data': {
-      schema: {
-        type: 'object' as const,
-        required: ['file'],
-        properties: { file: { description, oneOf: [{ type: 'string' as const, format: 'binary' }, { type: 'array' as const, items: { type: 'string' as const, format: 'binary' } }] } },
-      },
-    },
-  },
-})
+const multipart = (description: string) =>
+  multipartBody({ file: { description, oneOf: [{ type: 'string', format: 'binary' }, { type: 'array', items: { type: 'string', format: 'binary' } }] } })
 
 const errors = {
   400: 'Not a multipart request with a field named file',

@@ -11,13 +11,17 @@ type ProjectRef = { id: string; projectNumber: string | null }
 /** Notes, correspondence and groups have no published_* states: the public sees 'public'. */
 const recordStates = (viewer: Viewer): ('public' | 'internal' | 'unreviewed')[] => (viewer.privileged ? ['public', 'internal', 'unreviewed'] : ['public'])
 
+/** A project's records of one kind that the viewer may see; with an id, only that one. */
+const visibleRecords = (table: typeof t.notes | typeof t.correspondence | typeof t.documentGroups, project: ProjectRef, viewer: Viewer, id?: string) =>
+  and(eq(table.projectId, project.id), inArray(table.state, recordStates(viewer)), id ? eq(table.id, id) : undefined)
+
 export function recordsService(db: Database, documents: DocumentsService) {
   return {
     async notes(project: ProjectRef, viewer: Viewer, noteId?: string) {
       const rows = await db
         .select()
         .from(t.notes)
-        .where(and(eq(t.notes.projectId, project.id), inArray(t.notes.state, recordStates(viewer)), noteId ? eq(t.notes.id, noteId) : undefined))
+        .where(visibleRecords(t.notes, project, viewer, noteId))
         .orderBy(desc(t.notes.uploadedAt))
       return rows.map((n) => ({
         noteId: n.id,
@@ -34,13 +38,7 @@ export function recordsService(db: Database, documents: DocumentsService) {
       const rows = await db
         .select()
         .from(t.correspondence)
-        .where(
-          and(
-            eq(t.correspondence.projectId, project.id),
-            inArray(t.correspondence.state, recordStates(viewer)),
-            correspondenceId ? eq(t.correspondence.id, correspondenceId) : undefined,
-          ),
-        )
+        .where(visibleRecords(t.correspondence, project, viewer, correspondenceId))
         .orderBy(desc(t.correspondence.sentAt))
       return rows.map((c) => ({
         correspondenceId: c.id,
@@ -57,13 +55,7 @@ export function recordsService(db: Database, documents: DocumentsService) {
       const rows = await db
         .select()
         .from(t.documentGroups)
-        .where(
-          and(
-            eq(t.documentGroups.projectId, project.id),
-            inArray(t.documentGroups.state, recordStates(viewer)),
-            documentGroupId ? eq(t.documentGroups.id, documentGroupId) : undefined,
-          ),
-        )
+        .where(visibleRecords(t.documentGroups, project, viewer, documentGroupId))
         .orderBy(asc(t.documentGroups.title))
       return rows.map((g) => ({ documentGroupId: g.id, title: g.title, description: g.description, documentGroupState: g.state, stageUploaded: g.stageUploaded }))
     },
@@ -74,10 +66,7 @@ export function recordsService(db: Database, documents: DocumentsService) {
           .select({ n: sql<number>`count(*)::int` })
           .from(t.comments)
           .where(and(eq(t.comments.projectId, project.id), eq(t.comments.state, 'public'))),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(t.correspondence)
-          .where(and(eq(t.correspondence.projectId, project.id), inArray(t.correspondence.state, recordStates(viewer)))),
+        db.select({ n: sql<number>`count(*)::int` }).from(t.correspondence).where(visibleRecords(t.correspondence, project, viewer)),
         db.select({ n: sql<number>`count(*)::int` }).from(t.informationRequests).where(eq(t.informationRequests.projectId, project.id)),
         documents.countDocumentsTab(project.id, viewer),
       ])

@@ -3,7 +3,7 @@
 // descriptions, and the lists of the proposal's own document groups.
 import type { GenericSchema } from 'valibot'
 import { describeRoute, resolver } from 'hono-openapi'
-import { contract, v } from '../../http/openapi.ts'
+import { contract, multipartBody, v } from '../../http/openapi.ts'
 import { ErrorBody } from '../../../shared/schemas/common.ts'
 import { DocumentsResponse } from '../../../shared/schemas/document.ts'
 import { DocumentChanged, DocumentSaved, UploadProgress, UploadRefused } from '../../../shared/schemas/proposal-document.ts'
@@ -44,22 +44,11 @@ const singleShot = (group: DocumentUploadGroup) =>
     tags,
     summary: `Upload a ${GROUP_LABEL[group]} to the caller’s proposal in one request`,
     description: `Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: ${accepted(group)}. ${who} An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.`,
-    requestBody: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: {
-            type: 'object' as const,
-            required: ['file'],
-            properties: {
-              file: { type: 'string' as const, format: 'binary', description: `At most ${MAX_DOCUMENT_BYTES / MB} MB` },
-              description: { type: 'string' as const, maxLength: 50 },
-              documentTypeId: { type: 'integer' as const },
-            },
-          },
-        },
-      },
-    },
+    requestBody: multipartBody({
+      file: { type: 'string', format: 'binary', description: `At most ${MAX_DOCUMENT_BYTES / MB} MB` },
+      description: { type: 'string', maxLength: 50 },
+      documentTypeId: { type: 'integer' },
+    }),
     ok: DocumentSaved,
     errors: adds,
   })
