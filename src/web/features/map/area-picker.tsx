@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css'
 import './map.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CircleMarker, MapContainer, Polygon, Polyline, useMapEvents } from 'react-leaflet'
+import { LinkButton } from '../../components/ui/link-button'
 import { VectorBasemap } from './basemap'
 import { HOME_VIEW } from './map-constants'
 
@@ -44,12 +45,12 @@ export default function AreaPicker({ points, onChange }: AreaPickerProps) {
         )}
       </p>
       <div className="area-picker-actions">
-        <button type="button" disabled={points.length === 0} onClick={() => onChange(points.slice(0, -1))}>
+        <LinkButton disabled={points.length === 0} onClick={() => onChange(points.slice(0, -1))}>
           <Trans>Undo last corner</Trans>
-        </button>
-        <button type="button" disabled={points.length === 0} onClick={() => onChange([])}>
+        </LinkButton>
+        <LinkButton disabled={points.length === 0} onClick={() => onChange([])}>
           <Trans>Clear the area</Trans>
-        </button>
+        </LinkButton>
       </div>
     </div>
   )

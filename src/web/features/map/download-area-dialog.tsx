@@ -8,6 +8,7 @@ import type { Box } from '../../../shared/geo/geometry'
 import { deepestZoomWithin, downloadLimit, estimateDownload, MAX_DOWNLOAD_BYTES, tilesInBox, tileUrl } from '../../../shared/geo/tiles'
 import type { MapTileLayer } from '../../../shared/schemas/reference'
 import { Button } from '../../components/ui/button'
+import { LinkButton } from '../../components/ui/link-button'
 import { MAP_TYPE_NAMES } from './basemap'
 import { deleteSavedTiles, downloadTiles, freeStorageBytes, savedTileCount } from './tile-download'
 import type { TileDownloadEnd, TileProgress } from './tile-download'
@@ -198,14 +199,9 @@ export default function DownloadAreaDialog({ area, zoom, layers, onClose }: Down
       {saved !== null && saved > 0 && (
         <p className="download-area-saved">
           <Plural value={saved} one="# map tile is saved on this device." other="# map tiles are saved on this device." />{' '}
-          <button
-            type="button"
-            className="download-area-delete"
-            disabled={busy}
-            onClick={() => void deleteSavedTiles().then(() => setSaved(0))}
-          >
+          <LinkButton className="download-area-delete" disabled={busy} onClick={() => void deleteSavedTiles().then(() => setSaved(0))}>
             <Trans>Delete saved map tiles</Trans>
-          </button>
+          </LinkButton>
         </p>
       )}
     </dialog>
