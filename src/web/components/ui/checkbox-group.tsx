@@ -2,6 +2,7 @@
 // search filters and the notification profile both choose from reference lists this way.
 import type { ReactNode } from 'react'
 import styles from './checkbox-group.module.css'
+import groupStyles from './control-group.module.css'
 
 export interface CheckboxOption {
   id: string
@@ -19,8 +20,8 @@ interface Props {
 
 export function CheckboxGroup({ legend, options, selected, onChange, scroll = false }: Props) {
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
+    <fieldset className={groupStyles.group}>
+      <legend className={groupStyles.legend}>{legend}</legend>
       <div className={`${styles.options} ${scroll ? styles.scroll : ''}`}>
         {options.map((o) => (
           <label key={o.id}>

@@ -62,7 +62,7 @@ export function NotificationProfileForm({ userId, profile, renderArea }: Props) 
       }}
     >
       <fieldset className={styles.group}>
-        <legend>
+        <legend className={styles.legend}>
           <Trans>Tell me when</Trans>
         </legend>
         <label>
@@ -97,7 +97,7 @@ export function NotificationProfileForm({ userId, profile, renderArea }: Props) 
         </select>
       </label>
       <fieldset className={styles.group}>
-        <legend>
+        <legend className={styles.legend}>
           <Trans>Area on the map</Trans>
         </legend>
         {renderArea(area, setArea)}
