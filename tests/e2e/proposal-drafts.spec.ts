@@ -343,7 +343,7 @@ test.describe('a submission the registry refuses', () => {
   // The registry's answer to the submit, as the browser logs it.
   test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] })
 
-  test('a proposal whose location file was removed elsewhere is not submitted, and the form says why, after a reload too', async ({ page, request, mail }) => {
+  test('a proposal whose location file was removed elsewhere is not submitted: the form says why, marks part 3 and no longer lists the file, after a reload too', async ({ page, request, mail }) => {
     await newProponent(page, request, mail, 'Refused')
     await page.goto('/project/add')
     const form = new ProposalForm(page)
@@ -364,6 +364,8 @@ test.describe('a submission the registry refuses', () => {
       return answer.ok() ? ((await answer.json()) as { documents: { documentId: string; fileName: string }[] }).documents : []
     }
     await expect.poll(async () => (await locationFiles()).map((d) => d.fileName), { timeout: 20_000 }).toEqual(['boathouse-site-plan.pdf'])
+    const listedHere = page.getByTestId('draft-document').filter({ hasText: 'boathouse-site-plan.pdf' })
+    await expect(listedHere).toHaveCount(1)
 
     // The same person removes the file from another device: this browser still lists it, and its
     // own check lets the submit go; the registry counts the files it holds, and refuses.
@@ -379,12 +381,23 @@ test.describe('a submission the registry refuses', () => {
     await expect(form.submit).toBeEnabled()
     await expect(page).not.toHaveURL(/my-projects/)
     expect(await serverProposal(request, token, projectId)).toMatchObject({ submitted: false, projectTitle: 'Tagish Lake boathouse' })
+    // The registry's answer names part 3, and this device learns the file is gone from the registry.
+    const missingHere = page.getByRole('alert').filter({ hasText: 'This part is missing required fields' })
+    await expect(missingHere).toBeVisible()
+    await expect(listedHere).toHaveCount(0, { timeout: 20_000 })
 
     // The refusal is kept with the draft: reopened, the form still says so, and nothing went.
     await page.reload()
     await expect(form.message).toContainText(refused)
     await expect(form.status).toHaveText('Error: Some required fields are missing: the parts marked in the navigation show what to fill in.')
+    await expect(missingHere).toBeVisible()
+    await expect(page.getByLabel(/^Location files/)).toBeAttached()
+    await expect(listedHere).toHaveCount(0)
     await expect(form.submit).toBeEnabled()
+    // Elsewhere in the form, the navigation and part 8 point back to part 3.
+    await parts.jumpTo(8)
+    await expect(parts.navItem(3)).toHaveAccessibleName(/missing required fields/)
+    await expect(page.getByRole('alert').filter({ hasText: 'There are required fields in previous sections' })).toContainText('Part 3: Project location')
     expect((await serverProposal(request, token, projectId))?.submitted).toBe(false)
   })
 })

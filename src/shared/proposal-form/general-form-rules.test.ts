@@ -10,6 +10,7 @@ import {
   communityDistancesNotNumeric,
   isFieldRequiredShown,
   isNumericDistance,
+  isPartIncomplete,
   isPart2Complete,
   isPart3Complete,
   nextPart,
@@ -121,6 +122,18 @@ describe('submitting', () => {
     expect(showsRequiredInPreviousSection(incomplete, NO_ATTACHMENTS, false)).toBe(false)
     expect(showsRequiredInPreviousSection(incomplete, NO_ATTACHMENTS, true)).toBe(true)
     expect(showsRequiredInPreviousSection(complete, NO_ATTACHMENTS, true)).toBe(false)
+  })
+
+  it('counts the parts the registry named when it refused the submit, beside what this device finds', () => {
+    const part8 = { ...complete, part: 8 }
+    expect(isPartIncomplete(part8, 3, NO_ATTACHMENTS, [3])).toBe(true)
+    expect(isPartIncomplete(part8, 2, NO_ATTACHMENTS, [3])).toBe(false)
+    expect(isPartIncomplete({ ...part8, applicableRegulationsList: [] }, 2, NO_ATTACHMENTS, [3])).toBe(true)
+    expect(showsRequiredFieldsBanner(part8, 3, NO_ATTACHMENTS, true, [3])).toBe(true)
+    expect(showsRequiredInPreviousSection(part8, NO_ATTACHMENTS, true, [3])).toBe(true)
+    expect(showsRequiredInPreviousSection(part8, NO_ATTACHMENTS, true, [])).toBe(false)
+    expect(partMarker(part8, 3, NO_ATTACHMENTS, true, [3])).toBe('danger')
+    expect(partMarker(part8, 3, NO_ATTACHMENTS, true)).toBe('completed')
   })
 
   it("reminds an agent of the proponent's email and the consent form without blocking", () => {

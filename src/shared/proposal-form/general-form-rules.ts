@@ -108,8 +108,13 @@ export function canSubmit(form: GeneralForm, attachments: FormAttachments): bool
   return generalMissing(form, attachments).length === 0
 }
 
-/** Whether a part lacks something a submit needs. Parts 4 to 8 hold nothing required. */
-export function isPartIncomplete(form: GeneralForm, part: number, attachments: FormAttachments): boolean {
+/**
+ * Whether a part lacks something a submit needs, by this device's view or because the registry's
+ * last refusal of the submit named it (refusedParts: requirement-parts.ts). Parts 4 to 8 hold
+ * nothing required.
+ */
+export function isPartIncomplete(form: GeneralForm, part: number, attachments: FormAttachments, refusedParts: readonly number[] = []): boolean {
+  if (refusedParts.includes(part)) return true
   switch (part) {
     case 1:
       return !isPart1Filled(form)
@@ -123,13 +128,13 @@ export function isPartIncomplete(form: GeneralForm, part: number, attachments: F
 }
 
 /** Each part's required-fields banner: after a submit attempt, on an incomplete part. */
-export function showsRequiredFieldsBanner(form: GeneralForm, part: number, attachments: FormAttachments, submitAttempted: boolean): boolean {
-  return submitAttempted && isPartIncomplete(form, part, attachments)
+export function showsRequiredFieldsBanner(form: GeneralForm, part: number, attachments: FormAttachments, submitAttempted: boolean, refusedParts: readonly number[] = []): boolean {
+  return submitAttempted && isPartIncomplete(form, part, attachments, refusedParts)
 }
 
 /** Part 8's 'required fields in previous section': after an attempt, while anything a submit needs is missing. */
-export function showsRequiredInPreviousSection(form: GeneralForm, attachments: FormAttachments, submitAttempted: boolean): boolean {
-  return submitAttempted && !canSubmit(form, attachments)
+export function showsRequiredInPreviousSection(form: GeneralForm, attachments: FormAttachments, submitAttempted: boolean, refusedParts: readonly number[] = []): boolean {
+  return submitAttempted && (!canSubmit(form, attachments) || refusedParts.length > 0)
 }
 
 /** What an agent still owes: the proponent's email and one signed consent form. They do not block a submit. */
@@ -150,9 +155,9 @@ export type PartMarker = 'current' | 'completed' | 'warning' | 'danger' | 'upcom
  * after a submit attempt an incomplete part is in danger; before it, a passed part that still lacks
  * something, or an agent's missing email or consent form in part 1, is a warning.
  */
-export function partMarker(form: GeneralForm, part: number, attachments: FormAttachments, submitAttempted: boolean): PartMarker {
+export function partMarker(form: GeneralForm, part: number, attachments: FormAttachments, submitAttempted: boolean, refusedParts: readonly number[] = []): PartMarker {
   if (part === form.part) return 'current'
-  const incomplete = isPartIncomplete(form, part, attachments)
+  const incomplete = isPartIncomplete(form, part, attachments, refusedParts)
   if (submitAttempted && incomplete) return 'danger'
   if (part < form.part && (incomplete || (part === 1 && agentReminders(form, attachments).length > 0))) return 'warning'
   return part < form.part ? 'completed' : 'upcoming'

@@ -11,6 +11,7 @@ import { emptyGeneralForm } from '../../shared/proposal-form/general-form'
 import type { GeneralForm } from '../../shared/proposal-form/general-form'
 import { canSubmit } from '../../shared/proposal-form/general-form-rules'
 import { locationFieldsOf } from '../../shared/proposal-form/general-form-location'
+import { partsOfRequirements } from '../../shared/proposal-form/requirement-parts'
 import { generalFormDifferences } from '../../shared/proposal-form/form-differences'
 import { DraftFiles } from '../components/draft-files/draft-files'
 import { Loading } from '../components/ui/status-message'
@@ -87,13 +88,18 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
     void navigate({ to: '/my-projects', state: { proposalSubmitted: { projectNumber, title: form.projectTitle } } })
   }, [projectNumber, form, navigate, queryClient])
 
-  // A submission the registry refused, or whose documents it refused, says so (after a reload too).
+  // A submission the registry refused, or whose documents it refused, says so (after a reload too),
+  // and the parts the registry found lacking are marked beside those the form finds incomplete.
   const refusedDocuments = draft.submitFailure?.documents
   const refusal = draft.submitFailure?.message
+  const refusedRequirements = draft.submitFailure?.missing
+  const refusedParts = useMemo(() => partsOfRequirements(refusedRequirements ?? []), [refusedRequirements])
   useEffect(() => {
     if (refusedDocuments === undefined) return
     setMessage({ submit: refusedDocuments ? 'documents' : 'refused', error: refusal })
   }, [refusedDocuments, refusal, setMessage])
+  // A refused submission is an attempt: what is missing stays shown after the person moves on.
+  if (refusedDocuments !== undefined && !showErrors) setShowErrors(true)
 
   const save = async () => {
     if (!form) return
@@ -191,6 +197,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
         onSubmit={() => void submit()}
         submitting={draft.submitRequested}
         attachments={attachments}
+        refusedParts={refusedParts}
       />
     </div>
   )

@@ -57,7 +57,7 @@ export const draftsStore = {
   requestSubmit: (projectId: string) =>
     localDb.transaction('rw', drafts, outbox, async () => {
       const pending = await outbox.where('projectId').equals(projectId).toArray()
-      await drafts.update(projectId, { submitRequested: true, submitFailed: false, lastError: null, syncState: 'local' })
+      await drafts.update(projectId, { submitRequested: true, submitFailed: false, lastError: null, missingRequirements: null, syncState: 'local' })
       if (!pending.some((e) => e.op === 'submit')) await outbox.add(entry(projectId, 'submit'))
     }),
 
@@ -93,7 +93,7 @@ export const draftsStore = {
     localDb.transaction('rw', drafts, outbox, async () => {
       const draft = await drafts.get(projectId)
       if (!draft?.serverCopy) return
-      await drafts.update(projectId, { baseRevision: draft.serverCopy.revision, serverCopy: null, syncState: 'local', lastError: null })
+      await drafts.update(projectId, { baseRevision: draft.serverCopy.revision, serverCopy: null, syncState: 'local', lastError: null, missingRequirements: null })
       const pending = await outbox.where('projectId').equals(projectId).toArray()
       if (!pending.some((e) => e.op === 'update' || e.op === 'create')) await outbox.add(entry(projectId, 'update'))
     }),
@@ -103,7 +103,7 @@ export const draftsStore = {
     localDb.transaction('rw', drafts, outbox, async () => {
       const draft = await drafts.get(projectId)
       if (!draft?.serverCopy) return
-      await drafts.update(projectId, { ...changes, baseRevision: draft.serverCopy.revision, serverCopy: null, syncState: 'local', lastError: null, updatedAt: Date.now() })
+      await drafts.update(projectId, { ...changes, baseRevision: draft.serverCopy.revision, serverCopy: null, syncState: 'local', lastError: null, missingRequirements: null, updatedAt: Date.now() })
       const updates = await outbox
         .where('projectId')
         .equals(projectId)
@@ -120,6 +120,19 @@ export const attachmentsStore = {
   ofProject: (projectId: string) => attachments.where('projectId').equals(projectId).toArray(),
   /** Documents the server already has, listed on a device that did not add them. */
   adopt: (list: StoredAttachment[]) => attachments.bulkPut(list),
+
+  /** Files the registry no longer has: forgotten here with the work waiting for them, which has nothing left to do. */
+  forget: (projectId: string, ids: readonly string[]) =>
+    localDb.transaction('rw', attachments, outbox, async () => {
+      if (ids.length === 0) return
+      const gone = new Set(ids)
+      await outbox
+        .where('projectId')
+        .equals(projectId)
+        .filter((e) => e.payload.attachmentId !== undefined && gone.has(e.payload.attachmentId))
+        .delete()
+      await attachments.bulkDelete([...gone])
+    }),
 
   /** Keeps a file on this device and queues its upload. */
   add: (attachment: StoredAttachment) =>

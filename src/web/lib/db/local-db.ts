@@ -57,6 +57,8 @@ export interface StoredDraft {
   lastError: string | null
   /** Which kind of work the server refused, when lastError is its reason (absent before it happened). */
   failedOp?: OutboxOperation | null
+  /** The requirements the registry named when it refused the submission as incomplete, kept and cleared with lastError. */
+  missingRequirements?: string[] | null
   /** The draft as the server has it, kept while a conflict waits for the person's choice. */
   serverCopy: ProposalOnServer | null
   /** The last submission was refused, by the registry or for its documents (absent before it happened). */

@@ -1,7 +1,8 @@
 // What a form does to its draft outside React: open it from the server on a device that does not
-// have it, bring a synced draft up to the server's newer revision, ask for persistent storage
-// when the first draft is made, and delete a draft.
+// have it, bring a synced draft up to the server's newer revision, forget files the server no
+// longer has, ask for persistent storage when the first draft is made, and delete a draft.
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
+import { documentsGoneFromServer } from '../../../shared/domain/documents-gone'
 import type { ProposalOnServer } from '../../../shared/schemas/proposal'
 import { syncApi } from '../api-client'
 import { attachmentsStore, draftsStore, outboxStore } from '../db/drafts-store'
@@ -36,31 +37,41 @@ const GROUP_LISTS = [
   ['proposal', '/api/projects/{projectId}/documents/project-proposal'],
 ] as const
 
-/** The documents the server has of a draft, as attachments whose bytes are not on this device. */
-async function readDocuments(projectId: string): Promise<StoredAttachment[]> {
+/**
+ * The documents the server has of a draft, as attachments whose bytes are not on this device; null
+ * when a list did not come (a missing list must never read as documents gone). The documents list
+ * holds the supporting documents and the proposal file; location files and consent forms have
+ * lists of their own.
+ */
+async function readDocuments(projectId: string): Promise<StoredAttachment[] | null> {
   const params = { params: { path: { projectId } } }
-  const all = await syncApi.GET('/api/projects/{projectId}/documents', params)
-  if (!all.data) return []
-  const groupOf = new Map<string, DocumentUploadGroup>()
-  for (const [group, path] of GROUP_LISTS) {
-    const { data } = await syncApi.GET(path, params)
-    for (const document of data?.documents ?? []) groupOf.set(document.documentId, group)
+  try {
+    const all = await syncApi.GET('/api/projects/{projectId}/documents', params)
+    if (!all.data) return null
+    const documents = new Map(all.data.documents.map((document) => [document.documentId, { document, group: 'project' as DocumentUploadGroup }]))
+    for (const [group, path] of GROUP_LISTS) {
+      const { data } = await syncApi.GET(path, params)
+      if (!data) return null
+      for (const document of data.documents) documents.set(document.documentId, { document, group })
+    }
+    return [...documents.values()].map(({ document, group }, index) => ({
+      id: document.documentId,
+      projectId,
+      group,
+      blob: null,
+      fileName: document.fileName,
+      contentType: '',
+      size: 0,
+      description: document.description,
+      state: 'uploaded',
+      documentId: document.documentId,
+      uploadId: null,
+      received: 0,
+      addedAt: index,
+    }))
+  } catch {
+    return null
   }
-  return all.data.documents.map((document, index) => ({
-    id: document.documentId,
-    projectId,
-    group: groupOf.get(document.documentId) ?? 'project',
-    blob: null,
-    fileName: document.fileName,
-    contentType: '',
-    size: 0,
-    description: document.description,
-    state: 'uploaded',
-    documentId: document.documentId,
-    uploadId: null,
-    received: 0,
-    addedAt: index,
-  }))
 }
 
 /** Copies a draft the server has onto this device, with its documents' names. */
@@ -91,11 +102,24 @@ export async function openFromServer(projectId: string, kind: DraftKind, userId:
   }
   await draftsStore.adopt(draft)
   try {
-    await attachmentsStore.adopt(await readDocuments(projectId))
+    await attachmentsStore.adopt((await readDocuments(projectId)) ?? [])
   } catch {
     // The form opens without the names of documents already sent; they are still on the server.
   }
   return null
+}
+
+/**
+ * Brings a draft's files in line with the registry's after a refusal showed this device's picture
+ * stale: the files that had reached the registry and that it no longer has (removed from another
+ * device) are forgotten here; a file still waiting to be sent never is. The files are read before
+ * the registry's lists, so a file whose upload completes meanwhile is not taken for one gone.
+ */
+export async function forgetDocumentsGoneFromServer(projectId: string): Promise<void> {
+  const before = await attachmentsStore.ofProject(projectId)
+  const onServer = await readDocuments(projectId)
+  if (!onServer) return
+  await attachmentsStore.forget(projectId, documentsGoneFromServer(before, new Set(onServer.map((d) => d.id))))
 }
 
 /**

@@ -173,14 +173,18 @@ describe('work the registry refuses', () => {
     await draftsStore.adopt(draft('p8', { baseRevision: 1, syncState: 'synced' }))
     await draftsStore.requestSubmit('p8')
     await syncNow()
-    expect(await draftsStore.get('p8')).toMatchObject({ syncState: 'error', lastError: 'incomplete', failedOp: 'submit', submitRequested: false })
+    expect(await draftsStore.get('p8')).toMatchObject({ syncState: 'error', lastError: 'incomplete', missingRequirements: ['location'], failedOp: 'submit', submitRequested: false })
 
     answer = (call) => (call.path === '/api/uploads/sessions' ? { status: 409, body: { status: 'KO', code: 'one-file-only', userMessage: 'Only one proposal file may be attached.' } } : serverAnswers(call))
     await draftsStore.adopt(draft('p9', { baseRevision: 1, syncState: 'synced' }))
     await attachmentsStore.add({ id: 'a9', projectId: 'p9', group: 'proposal', blob: new NodeBlob([new Uint8Array(10)]), fileName: 'p.pdf', contentType: 'application/pdf', size: 10, description: '', state: 'staged', documentId: null, uploadId: null, received: 0, addedAt: 1 })
     await syncNow()
     expect(await attachmentsStore.get('a9')).toMatchObject({ lastError: 'one-file-only' })
-    expect(await draftsStore.get('p9')).toMatchObject({ lastError: 'one-file-only', failedOp: 'upload' })
+    expect(await draftsStore.get('p9')).toMatchObject({ lastError: 'one-file-only', missingRequirements: null, failedOp: 'upload' })
+    // Submitted again, the refusal and what it named are cleared.
+    await draftsStore.requestSubmit('p8')
+    expect(await draftsStore.get('p8')).toMatchObject({ lastError: null, missingRequirements: null })
+    await outboxStore.deleteWhere('p8', 'submit')
   })
 })
 

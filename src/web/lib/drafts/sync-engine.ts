@@ -16,7 +16,7 @@ import { currentConnectivity, onConnectivityChange } from '../connectivity'
 import { attachmentsStore, draftsStore, outboxStore } from '../db/drafts-store'
 import type { OutboxRecord, StoredDraft } from '../db/drafts-store'
 import { currentSession, onSessionChange } from '../session'
-import { NOT_ON_SERVER, refusalReason } from './refusal-reason'
+import { NOT_ON_SERVER, refusalReason, refusedRequirements } from './refusal-reason'
 
 const LOCK_NAME = 'registry-drafts-sync'
 /** After a local change, wait for typing to pause before sending. */
@@ -246,7 +246,7 @@ async function drain(): Promise<void> {
         if (current && current.syncState !== 'conflict') {
           await draftsStore.patch(entry.projectId, {
             ...(rest.length === 0 && !failing ? { syncState: 'synced' } : current.syncState === 'error' && entry.op !== 'upload' ? { syncState: 'local' } : {}),
-            ...(current.lastError && current.lastError !== LOGIN_NEEDED && rest.length === 0 ? { lastError: null } : {}),
+            ...(current.lastError && current.lastError !== LOGIN_NEEDED && rest.length === 0 ? { lastError: null, missingRequirements: null } : {}),
           })
         }
         break
@@ -273,6 +273,7 @@ async function drain(): Promise<void> {
         await draftsStore.patch(entry.projectId, {
           syncState: 'error',
           lastError: reasonOf(entry.op, answer),
+          missingRequirements: answer === 'unreachable' ? null : refusedRequirements(entry.op, answer),
           failedOp: entry.op,
           ...(entry.op === 'submit' || documents ? { submitRequested: false } : {}),
           ...(entry.op === 'submit' || submitCancelled ? { submitFailed: true } : {}),

@@ -12,7 +12,8 @@
 //   d.status          { state: 'local'|'synced'|'waiting'|'conflict'|'error', error } for DraftStatus
 //   d.conflict        { mine, theirs } while the server has another version; d.keepMine(), d.takeTheirs()
 //   d.projectNumber   set once the submission went through
-//   d.submitFailure   { documents, message } while a submission the registry refused (or whose documents it refused) stands
+//   d.submitFailure   { documents, message, missing } while a submission the registry refused (or whose documents it refused)
+//                     stands; missing: the requirements the registry named (its files are then brought in line with the registry's)
 //   d.missing         'not-found' | 'unreachable' | 'submitted' when the draft cannot be opened here
 //   d.dirty           an edit not yet written on this device (for the leave-page confirmation)
 //
@@ -28,7 +29,7 @@ import { isQuotaError } from '../db/local-db'
 import { attachmentsStore, draftsStore, outboxStore, usePendingWork, useStoredAttachments, useStoredDraft } from '../db/drafts-store'
 import type { DraftKind, DraftSummary, StoredAttachment } from '../db/drafts-store'
 import { useSession } from '../session'
-import { askForPersistentStorage, deleteDraft, openFromServer, refreshFromServer, summaryOf } from './draft-actions'
+import { askForPersistentStorage, deleteDraft, forgetDocumentsGoneFromServer, openFromServer, refreshFromServer, summaryOf } from './draft-actions'
 import type { OpenFailure } from './draft-actions'
 import { DraftUnreadable, migrateDraft } from './draft-migrations'
 import { LOGIN_NEEDED, syncNow, syncSoon, useLoginNeeded } from './sync-engine'
@@ -63,6 +64,8 @@ export interface UseDraftOptions {
   /** Whether a draft this device does not have is looked for on the server (not for a new form). */
   fromServer?: boolean
 }
+
+const NO_REQUIREMENTS: readonly string[] = []
 
 /** Spec §4: the first save of a new form moves it to its edit route after this wait. */
 export const EDIT_ROUTE_DELAY_MS = 1_000
@@ -203,6 +206,14 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     return { state: connectivity === 'offline' ? 'waiting' : 'local', error: null }
   }, [quota, stored, loginNeeded, pending, localEdit, connectivity])
 
+  const submitFailed = !!stored?.submitFailed && stored.syncState === 'error' && stored.lastError !== LOGIN_NEEDED
+  // Refused as incomplete when the device found it complete: the device's files may be stale
+  // (removed from another device). Brought in line while the refusal stands, after a reload too.
+  const refusedIncomplete = submitFailed && !!stored?.missingRequirements?.length
+  useEffect(() => {
+    if (refusedIncomplete) void forgetDocumentsGoneFromServer(projectId)
+  }, [refusedIncomplete, projectId])
+
   const saveNow = useCallback(async ({ firstSave = false }: { firstSave?: boolean } = {}): Promise<{ outcome: SaveOutcome; error: string | null }> => {
     const wasOnServer = (await draftsStore.get(projectId))?.baseRevision != null
     await flush()
@@ -273,10 +284,13 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     status,
     conflict,
     submitRequested: stored?.submitRequested ?? false,
-    submitFailure:
-      stored?.submitFailed && stored.syncState === 'error' && stored.lastError !== LOGIN_NEEDED
-        ? { documents: stored.failedOp === 'upload' || stored.failedOp === 'remove' || stored.failedOp === 'describe', message: stored.lastError }
-        : null,
+    submitFailure: submitFailed
+      ? {
+          documents: stored.failedOp === 'upload' || stored.failedOp === 'remove' || stored.failedOp === 'describe',
+          message: stored.lastError,
+          missing: stored.missingRequirements ?? NO_REQUIREMENTS,
+        }
+      : null,
     projectNumber: stored?.projectNumber ?? null,
     missing: read.unreadable ? ('unreadable' as const) : stored ? null : missing,
     dirty: !!localEdit && (!stored || stored.updatedAt < localEdit.updatedAt),

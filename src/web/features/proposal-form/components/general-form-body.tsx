@@ -24,6 +24,8 @@ import { PART_TITLES } from './part-titles'
 import type { PartProps, RenderDocuments } from './part-props'
 import styles from './general-form.module.css'
 
+const NO_PARTS: readonly number[] = []
+
 export interface GeneralFormBodyProps {
   form: GeneralForm
   onChange: (patch: Partial<GeneralForm>) => void
@@ -37,9 +39,11 @@ export interface GeneralFormBodyProps {
   submitting?: boolean
   /** How many location files and consent forms are attached; part 3's completeness and the agent reminders count them. */
   attachments?: FormAttachments
+  /** The parts the registry named when it refused the submit, marked as missing required fields. */
+  refusedParts?: readonly number[]
 }
 
-export function GeneralFormBody({ form, onChange, showErrors, currentUser, renderLocation, renderDocuments, onSubmit, submitting, attachments = NO_ATTACHMENTS }: GeneralFormBodyProps) {
+export function GeneralFormBody({ form, onChange, showErrors, currentUser, renderLocation, renderDocuments, onSubmit, submitting, attachments = NO_ATTACHMENTS, refusedParts = NO_PARTS }: GeneralFormBodyProps) {
   const { t, i18n } = useLingui()
   const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
@@ -59,13 +63,13 @@ export function GeneralFormBody({ form, onChange, showErrors, currentUser, rende
     moved.current = true
     onChange({ part: to })
   }
-  const partProps: PartProps = { form, onChange, showErrors, attachments }
+  const partProps: PartProps = { form, onChange, showErrors, attachments, refusedParts }
   const title = i18n._(PART_TITLES[part]!)
 
   return (
     <>
       <div className={styles.layout}>
-        <GeneralFormNav current={part} markerOf={(p) => partMarker(form, p, attachments, showErrors)} onJump={goTo} />
+        <GeneralFormNav current={part} markerOf={(p) => partMarker(form, p, attachments, showErrors, refusedParts)} onJump={goTo} />
         <section className={styles.part} aria-labelledby="gf-part-heading">
           <h2 id="gf-part-heading" ref={heading} tabIndex={-1} className={styles.partHeading}>
             <span className={styles.partNumber}>
@@ -73,7 +77,7 @@ export function GeneralFormBody({ form, onChange, showErrors, currentUser, rende
             </span>{' '}
             {title}
           </h2>
-          {showsRequiredFieldsBanner(form, part, attachments, showErrors) && <RequiredFieldsBanner />}
+          {showsRequiredFieldsBanner(form, part, attachments, showErrors, refusedParts) && <RequiredFieldsBanner />}
           {part === 1 && <Part1Proponent {...partProps} currentUser={currentUser} renderDocuments={renderDocuments} />}
           {part === 2 && <Part2Regulations {...partProps} />}
           {part === 3 && renderLocation({ form, onChange, showErrors })}

@@ -13,13 +13,13 @@ interface Props extends PartProps {
   submitting?: boolean
 }
 
-export function Part8Submit({ form, onChange, showErrors, attachments, onSubmit, submitting }: Props) {
+export function Part8Submit({ form, onChange, showErrors, attachments, refusedParts, onSubmit, submitting }: Props) {
   const { t, i18n } = useLingui()
-  const incomplete = [1, 2, 3].filter((part) => isPartIncomplete(form, part, attachments))
+  const incomplete = [1, 2, 3].filter((part) => isPartIncomplete(form, part, attachments, refusedParts))
   return (
     <>
       <LazyRichTextEditor id="gf-additionalInformation" label={t`Additional information`} value={form.additionalInformation} onChange={(v) => onChange({ additionalInformation: v })} />
-      {showsRequiredInPreviousSection(form, attachments, showErrors) && (
+      {showsRequiredInPreviousSection(form, attachments, showErrors, refusedParts) && (
         <div className={styles.banner} role="alert">
           <p>
             <Trans>There are required fields in previous sections that are not filled in:</Trans>

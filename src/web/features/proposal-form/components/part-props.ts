@@ -14,4 +14,6 @@ export interface PartProps {
   /** After a submit attempt: required fields are marked. */
   showErrors: boolean
   attachments: FormAttachments
+  /** The parts the registry named when it refused the submit (marked with those the form finds incomplete). */
+  refusedParts: readonly number[]
 }
