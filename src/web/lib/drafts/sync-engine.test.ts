@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The sync engine against a small fake server: the order of the calls, a file sent in 8 MB slices,
-// a conflict kept until the person chooses, a 401 that keeps everything, and the backoff.
+// a conflict kept until the person chooses, a 401 that keeps everything, the backoff, and the
+// files a refused submission shows gone from the registry.
 import 'fake-indexeddb/auto'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { StoredDraft } from '../db/drafts-store'
@@ -277,5 +278,32 @@ describe('the drafts sync engine with no way to the server', () => {
     const [entry] = (await outboxStore.all()).filter((e) => e.projectId === 'p5')
     expect(entry).toMatchObject({ op: 'create', attempts: 1, lastError: 'unreachable' })
     expect(entry!.nextAttemptAt).toBeGreaterThanOrEqual(before + 2000)
+  })
+})
+
+describe('files the registry no longer has, after a refusal', () => {
+  const sent = (id: string, projectId: string) => stagedFile(id, projectId, new NodeBlob(['x']), { state: 'uploaded', documentId: `doc-${id}`, uploadId: `upload-${id}` })
+  const lists = (failing: string | null) => (call: Call) => {
+    if (failing && call.path.endsWith(failing)) return { status: 500, body: { code: 'internal' } }
+    if (call.path.endsWith('/documents')) return { status: 200, body: { status: 'OK', documents: [{ documentId: 'doc-kept', fileName: 'kept.pdf', description: '' }], attachments: [] } }
+    return { status: 200, body: { status: 'OK', documents: [] } }
+  }
+
+  it('forgets the files that had reached the registry and are gone from its lists, with their waiting work; never a file waiting to be sent', async () => {
+    const { forgetDocumentsGoneFromServer } = await import('./draft-actions')
+    await draftsStore.adopt(draft('g1', { baseRevision: 1, syncState: 'synced' }))
+    await attachmentsStore.adopt([sent('kept', 'g1'), sent('gone', 'g1'), stagedFile('waiting', 'g1', new NodeBlob(['y']))])
+    await attachmentsStore.describe('gone', 'Site plan')
+    expect((await outboxStore.all()).filter((e) => e.projectId === 'g1').map((e) => e.op)).toEqual(['describe'])
+
+    // A list that does not come is never read as files gone.
+    answer = lists('/proposal-location')
+    await forgetDocumentsGoneFromServer('g1')
+    expect((await attachmentsStore.ofProject('g1')).map((a) => a.id).sort()).toEqual(['gone', 'kept', 'waiting'])
+
+    answer = lists(null)
+    await forgetDocumentsGoneFromServer('g1')
+    expect((await attachmentsStore.ofProject('g1')).map((a) => a.id).sort()).toEqual(['kept', 'waiting'])
+    expect((await outboxStore.all()).filter((e) => e.projectId === 'g1')).toEqual([])
   })
 })
