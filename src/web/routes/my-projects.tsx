@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'
-import { usePageTitle } from '../components/ui/use-page-title'
+import { PageHeading } from '../components/ui/page-heading'
 import { currentSession } from '../lib/session'
 import { myProjectsQueries } from '../features/my-projects/api/my-projects-queries'
 import { MyProjectsPage } from '../features/my-projects/components/my-projects-page'
@@ -18,15 +18,12 @@ export const Route = createFileRoute('/my-projects')({
 
 function MyProjects() {
   const { t } = useLingui()
-  usePageTitle(t`My Projects`)
   const { data } = useSuspenseQuery(myProjectsQueries.list())
   const submitted = useRouterState({ select: (s) => s.location.state.proposalSubmitted })
   const deletedTitle = useRouterState({ select: (s) => s.location.state.draftDeleted?.title })
   return (
     <div>
-      <h1>
-        <Trans>My Projects</Trans>
-      </h1>
+      <PageHeading>{t`My Projects`}</PageHeading>
       {submitted && (
         <p role="status" className={styles.submitted} data-testid="proposal-submitted">
           <Trans>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { usePageTitle } from '../components/ui/use-page-title'
+import { PageHeading } from '../components/ui/page-heading'
 import { currentSession, useSession } from '../lib/session'
 import { AreaPicker } from '../features/map/lazy-maps'
 import { notificationProfileQueries } from '../features/notification-profile/api/notification-profile-api'
@@ -24,13 +24,10 @@ function NotificationProfilePage() {
 
 function Profile({ userId }: { userId: string }) {
   const { t } = useLingui()
-  usePageTitle(t`Notification Profile`)
   const { data: profile } = useSuspenseQuery(notificationProfileQueries.profile(userId))
   return (
     <div>
-      <h1>
-        <Trans>Notification Profile</Trans>
-      </h1>
+      <PageHeading>{t`Notification Profile`}</PageHeading>
       <p>
         <Trans>Choose the projects you want to hear about by e-mail. Projects that match any of your choices are sent to you.</Trans>
       </p>

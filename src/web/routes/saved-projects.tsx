@@ -1,8 +1,8 @@
 // /saved-projects: the projects saved on this device for use with no connection. It reads only
 // local storage, so it opens offline like every page of the app.
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { usePageTitle } from '../components/ui/use-page-title'
+import { PageHeading } from '../components/ui/page-heading'
 import { SavedProjectsPage } from '../features/saved-projects/components/saved-projects-page'
 
 export const Route = createFileRoute('/saved-projects')({
@@ -11,12 +11,9 @@ export const Route = createFileRoute('/saved-projects')({
 
 function SavedProjects() {
   const { t } = useLingui()
-  usePageTitle(t`Saved for offline`)
   return (
     <div>
-      <h1>
-        <Trans>Saved for offline</Trans>
-      </h1>
+      <PageHeading>{t`Saved for offline`}</PageHeading>
       <SavedProjectsPage />
     </div>
   )

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { usePageTitle } from '../../components/ui/use-page-title'
+import { PageHeading } from '../../components/ui/page-heading'
 import { siteQueries } from '../../features/site/api/site-queries'
 import { LocationFileUpload } from '../../features/location-files/components/location-file-upload'
 import { ShapesLookup } from '../../features/location/components/shapes-lookup'
@@ -17,13 +17,10 @@ export const Route = createFileRoute('/tools/location-file')({
 
 function CheckLocationFilePage() {
   const { t } = useLingui()
-  usePageTitle(t`Check a location file`)
   const tileLayers = useQuery(siteQueries.deployment()).data?.mapLayers ?? []
   return (
     <div>
-      <h1>
-        <Trans>Check a location file</Trans>
-      </h1>
+      <PageHeading>{t`Check a location file`}</PageHeading>
       <p>
         <Trans>
           Before you start a proposal, see how the registry reads the file with your project’s location: the shapes it finds, drawn on the map, and anything that would keep them from

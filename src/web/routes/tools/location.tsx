@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { usePageTitle } from '../../components/ui/use-page-title'
+import { PageHeading } from '../../components/ui/page-heading'
 import { siteQueries } from '../../features/site/api/site-queries'
 import { LocationCheck } from '../../features/location/components/location-check'
 import { LocationEditor } from '../../features/map/lazy-maps'
@@ -15,13 +15,10 @@ export const Route = createFileRoute('/tools/location')({
 
 function CheckLocationPage() {
   const { t } = useLingui()
-  usePageTitle(t`Check a project location`)
   const tileLayers = useQuery(siteQueries.deployment()).data?.mapLayers ?? []
   return (
     <div>
-      <h1>
-        <Trans>Check a project location</Trans>
-      </h1>
+      <PageHeading>{t`Check a project location`}</PageHeading>
       <p>
         <Trans>
           See what the registry finds for a location before you start a proposal: the assessment districts, the First Nations whose traditional territory it touches, drainages, 1:50,000

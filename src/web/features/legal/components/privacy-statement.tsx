@@ -1,16 +1,13 @@
 // The Privacy Statement of the online registry (amended May 2021).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { usePageTitle } from '../../../components/ui/use-page-title'
+import { PageHeading } from '../../../components/ui/page-heading'
 import styles from './legal-page.module.css'
 
 export function PrivacyStatement() {
   const { t } = useLingui()
-  usePageTitle(t`Privacy Statement`)
   return (
     <>
-      <h1>
-        <Trans>Privacy Statement</Trans>
-      </h1>
+      <PageHeading>{t`Privacy Statement`}</PageHeading>
       <p className={styles.updated}>
         <Trans>Amended: May 2021</Trans>
       </p>

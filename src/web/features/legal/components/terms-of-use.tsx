@@ -1,16 +1,13 @@
 // The Terms of Use of the online registry (last updated December 2018).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { usePageTitle } from '../../../components/ui/use-page-title'
+import { PageHeading } from '../../../components/ui/page-heading'
 import styles from './legal-page.module.css'
 
 export function TermsOfUse() {
   const { t } = useLingui()
-  usePageTitle(t`Terms of Use`)
   return (
     <>
-      <h1>
-        <Trans>Terms of Use</Trans>
-      </h1>
+      <PageHeading>{t`Terms of Use`}</PageHeading>
       <p className={styles.updated}>
         <Trans>Last updated: December 2018</Trans>
       </p>

@@ -1,10 +1,8 @@
 // /project/before-you-begin/step-2: choose how to make the proposal; the placer form goes through
 // step 3 (its earlier submissions to start from), the online form opens in the language chosen.
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { usePageTitle } from '../../../components/ui/use-page-title'
 import { addCatalog, useLocale } from '../../../lib/i18n'
-import { BeforeYouBeginTitle } from '../../../features/proposal-start/components/before-you-begin-title'
+import { BeforeYouBeginPage } from '../../../features/proposal-start/components/before-you-begin-page'
 import { FormTypeChoice } from '../../../features/proposal-start/components/form-type-choice'
 import { requireLogin } from '../../-require-login'
 
@@ -15,13 +13,10 @@ export const Route = createFileRoute('/project/before-you-begin/step-2')({
 })
 
 function Step2() {
-  const { t } = useLingui()
   const locale = useLocale()
-  usePageTitle(t`Before you begin`)
   const navigate = useNavigate()
   return (
-    <div>
-      <BeforeYouBeginTitle />
+    <BeforeYouBeginPage>
       <FormTypeChoice
         locale={locale}
         onChoose={({ type, language }) => {
@@ -30,6 +25,6 @@ function Step2() {
           else void navigate({ to: language === 'fr' ? '/project/add/fr' : '/project/add' })
         }}
       />
-    </div>
+    </BeforeYouBeginPage>
   )
 }

@@ -4,11 +4,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router'
-import { usePageTitle } from '../../../components/ui/use-page-title'
 import { addCatalog } from '../../../lib/i18n'
 import { myProjectsQueries } from '../../../features/my-projects/api/my-projects-queries'
 import type { MyProject } from '../../../features/my-projects/api/my-projects-queries'
-import { BeforeYouBeginTitle } from '../../../features/proposal-start/components/before-you-begin-title'
+import { BeforeYouBeginPage } from '../../../features/proposal-start/components/before-you-begin-page'
 import { PlacerPrefillList } from '../../../features/proposal-start/components/placer-prefill-list'
 import { requireLogin } from '../../-require-login'
 import { routeExists } from '../../-route-exists'
@@ -22,16 +21,14 @@ export const Route = createFileRoute('/project/before-you-begin/step-3-placer')(
 })
 
 function Step3Placer() {
-  const { t, i18n } = useLingui()
-  usePageTitle(t`Before you begin`)
+  const { i18n } = useLingui()
   const router = useRouter()
   const navigate = useNavigate()
   const { data: projects } = useSuspenseQuery(myProjectsQueries.list())
   const available = routeExists(router, PLACER_FORM)
   const onlineForm = i18n.locale === 'fr' ? ('/project/add/fr' as const) : ('/project/add' as const)
   return (
-    <div>
-      <BeforeYouBeginTitle />
+    <BeforeYouBeginPage>
       <PlacerPrefillList<MyProject>
         projects={projects}
         onUse={available ? (p) => void navigate({ href: PLACER_FORM, state: { placerPrefill: { fromProjectId: p.projectId, form1: p.form1 ?? '' } } }) : undefined}
@@ -51,6 +48,6 @@ function Step3Placer() {
           </ul>
         }
       />
-    </div>
+    </BeforeYouBeginPage>
   )
 }
