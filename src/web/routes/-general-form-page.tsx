@@ -22,7 +22,7 @@ import type { DraftSummary, SaveOutcome } from '../lib/drafts/use-draft'
 import { activateLocale } from '../lib/i18n'
 import { useSession } from '../lib/session'
 import { myProjectsKeys } from '../features/my-projects/api/my-projects-queries'
-import { ConflictChoice } from '../features/proposal-drafts/components/conflict-choice'
+import { DraftConflict } from '../features/proposal-drafts/components/conflict-choice'
 import { DraftUnavailable } from '../features/proposal-drafts/components/draft-unavailable'
 import { DeletionWarning } from '../features/proposal-drafts/components/deletion-warning'
 import { DraftMessage } from '../features/proposal-drafts/components/draft-message'
@@ -168,17 +168,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
           )}
         </p>
       )}
-      {draft.conflict && (
-        <ConflictChoice
-          mine={draft.conflict.mine.form}
-          theirs={draft.conflict.theirs.form}
-          theirsSavedAt={draft.conflict.lastEditedAt}
-          onKeepMine={() => void draft.keepMine()}
-          onTakeTheirs={() => void draft.takeTheirs()}
-          differences={generalFormDifferences(draft.conflict.mine.form, draft.conflict.theirs.form)}
-          renderVersion={(version, only) => <GeneralFormSummary form={version} only={only} />}
-        />
-      )}
+      <DraftConflict draft={draft} differences={generalFormDifferences} renderVersion={(version, only) => <GeneralFormSummary form={version} only={only} />} />
       <GeneralFormBody
         form={form}
         onChange={onChange}

@@ -22,7 +22,7 @@ import type { DraftSummary, SaveOutcome } from '../lib/drafts/use-draft'
 import { referenceQueries } from '../lib/reference-data'
 import { useSession } from '../lib/session'
 import { myProjectsKeys } from '../features/my-projects/api/my-projects-queries'
-import { ConflictChoice } from '../features/proposal-drafts/components/conflict-choice'
+import { DraftConflict } from '../features/proposal-drafts/components/conflict-choice'
 import { DraftUnavailable } from '../features/proposal-drafts/components/draft-unavailable'
 import { DeletionWarning } from '../features/proposal-drafts/components/deletion-warning'
 import { DraftStatusLine } from '../features/proposal-drafts/components/draft-status'
@@ -140,17 +140,7 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
       </p>
       <DeletionWarning />
       {draft.exists && <DraftStatusLine status={draft.status} />}
-      {draft.conflict && (
-        <ConflictChoice
-          mine={draft.conflict.mine.form}
-          theirs={draft.conflict.theirs.form}
-          theirsSavedAt={draft.conflict.lastEditedAt}
-          onKeepMine={() => void draft.keepMine()}
-          onTakeTheirs={() => void draft.takeTheirs()}
-          differences={uploadFormDifferences(draft.conflict.mine.form, draft.conflict.theirs.form)}
-          renderVersion={(version, only) => <UploadFormSummary form={version} districts={districtOptions} only={only} />}
-        />
-      )}
+      <DraftConflict draft={draft} differences={uploadFormDifferences} renderVersion={(version, only) => <UploadFormSummary form={version} districts={districtOptions} only={only} />} />
       {shown && !(inConflict && SAVE_MESSAGES.has(shown.kind)) && <UploadMessageBox message={shown} />}
       <UploadProposalForm
         form={form}

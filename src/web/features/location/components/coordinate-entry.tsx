@@ -119,7 +119,7 @@ function PointRow({ shapeIndex, index, point, format, onAccept, onRemove }: {
   )
 }
 
-export function CoordinateEntry({ shapes, onChange, onCommit, active, onActiveChange }: Props) {
+function CoordinateEntry({ shapes, onChange, onCommit, active, onActiveChange }: Props) {
   const { t } = useLingui()
   const [format, setFormat] = useState<CoordinateFormat>('decimal')
   const update = (index: number, shape: EntryShape) => onChange(shapes.map((s, i) => (i === index ? shape : s)))
@@ -189,5 +189,20 @@ export function CoordinateEntry({ shapes, onChange, onCommit, active, onActiveCh
         </Button>
       </div>
     </div>
+  )
+}
+
+/** The shapes typed or drawn, under their heading (a level that fits the page) and how to enter them. */
+export function TypeOrDrawLocation({ heading: Heading, ...entry }: Props & { heading: 'h2' | 'h3' }) {
+  return (
+    <>
+      <Heading>
+        <Trans>Type or draw the location</Trans>
+      </Heading>
+      <p className={styles.hint}>
+        <Trans>Add a polygon or a line, then type its points or choose “Draw on the map” and click the map to add points; drag a point to move it.</Trans>
+      </p>
+      <CoordinateEntry {...entry} />
+    </>
   )
 }

@@ -12,7 +12,7 @@ import type { EntryShape } from '../../../../shared/geo/location-entry'
 import { entryGeoJson } from '../../../../shared/geo/location-entry'
 import { lookUpLocation } from '../api/location-lookup'
 import { ClaimsEntry } from './claims-entry'
-import { CoordinateEntry } from './coordinate-entry'
+import { TypeOrDrawLocation } from './coordinate-entry'
 import { LocationLookupSummary } from './location-lookup-summary'
 import styles from './location-check.module.css'
 
@@ -54,13 +54,7 @@ export function LocationCheck({ renderMap }: { renderMap: (slot: LocationMapSlot
   return (
     <div className={styles.check}>
       <div className={styles.inputs}>
-        <h2>
-          <Trans>Type or draw the location</Trans>
-        </h2>
-        <p className={styles.hint}>
-          <Trans>Add a polygon or a line, then type its points or choose “Draw on the map” and click the map to add points; drag a point to move it.</Trans>
-        </p>
-        <CoordinateEntry shapes={shapes} onChange={setShapes} onCommit={refit} active={active} onActiveChange={setActive} />
+        <TypeOrDrawLocation heading="h2" shapes={shapes} onChange={setShapes} onCommit={refit} active={active} onActiveChange={setActive} />
         <h2>
           <Trans>Or give placer claims</Trans>
         </h2>

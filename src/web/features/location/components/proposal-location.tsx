@@ -29,7 +29,7 @@ import type { LocationFields, LocationShapes } from '../../../../shared/proposal
 import { isNumericDistance } from '../../../../shared/proposal-form/general-form-rules'
 import type { LookupAnswer } from '../api/location-lookup'
 import { useLocationLookup } from '../hooks/use-location-lookup'
-import { CoordinateEntry } from './coordinate-entry'
+import { TypeOrDrawLocation } from './coordinate-entry'
 import type { LocationMapSlot } from './location-check'
 import layout from './location-check.module.css'
 import styles from './proposal-location.module.css'
@@ -138,13 +138,7 @@ export function ProposalLocation({ value, onChange, showErrors, renderMap, rende
   return (
     <div className={`${layout.check} ${styles.location}`}>
       <div className={layout.inputs}>
-        <h3>
-          <Trans>Type or draw the location</Trans>
-        </h3>
-        <p className={layout.hint}>
-          <Trans>Add a polygon or a line, then type its points or choose “Draw on the map” and click the map to add points; drag a point to move it.</Trans>
-        </p>
-        <CoordinateEntry shapes={shapes.manual} onChange={setManual} onCommit={refit} active={active} onActiveChange={setActive} />
+        <TypeOrDrawLocation heading="h3" shapes={shapes.manual} onChange={setManual} onCommit={refit} active={active} onActiveChange={setActive} />
         {renderFileInput && (
           <>
             <h3>

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { InternalLink } from '../../../components/ui/internal-link'
 import { uploadUrl } from '../../../lib/downloads'
 import type { ActivityItem, ProjectDocument } from '../api/project-page-queries'
-import { DocumentRow } from './document-list'
+import { DocumentRows } from './document-list'
 import styles from './project-page.module.css'
 
 function Message({ item, projectId, documents }: { item: ActivityItem; projectId: string; documents: Map<string, ProjectDocument> }) {
@@ -54,13 +54,7 @@ function Entry({ item, projectId }: { item: ActivityItem; projectId: string }) {
             </button>
           </>
         )}
-        {item.documents.length > 0 && (
-          <ul className={styles.documentList}>
-            {item.documents.map((d) => (
-              <DocumentRow key={d.documentId} document={d} />
-            ))}
-          </ul>
-        )}
+        <DocumentRows documents={item.documents} />
       </div>
     </li>
   )

@@ -70,6 +70,31 @@ export function DocumentRow({ document, attachments = [] }: { document: ProjectD
   )
 }
 
+/** Documents in a plain list (none: nothing). */
+export function DocumentRows({ documents }: { documents: ProjectDocument[] }) {
+  if (documents.length === 0) return null
+  return (
+    <ul className={styles.documentList}>
+      {documents.map((d) => (
+        <DocumentRow key={d.documentId} document={d} />
+      ))}
+    </ul>
+  )
+}
+
+/** The documents of one record (a hearing, a note, a letter…), under their heading (none: nothing). */
+export function RecordDocuments({ documents }: { documents: ProjectDocument[] }) {
+  if (documents.length === 0) return null
+  return (
+    <section>
+      <h3>
+        <Trans>Documents</Trans>
+      </h3>
+      <DocumentRows documents={documents} />
+    </section>
+  )
+}
+
 /** A list that shows its first three items, then "Show more" / "Show less". */
 export function ExpandableList<T>({ items, render, label }: { items: T[]; render: (item: T) => ReactNode; label?: string }) {
   const [expanded, setExpanded] = useState(false)

@@ -4,22 +4,14 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import type { InformationRequest, ProjectDocument } from '../api/project-page-queries'
-import { DocumentRow } from './document-list'
+import { DocumentRows } from './document-list'
 import styles from './project-page.module.css'
 
 /** Requests the proponent can still answer (spec §4). */
 export const ANSWERABLE_STATUSES = ['published', 'draft_answer']
 
 function Documents({ ids, documents }: { ids: string[]; documents: Record<string, ProjectDocument> }) {
-  const list = ids.flatMap((id) => documents[id] ?? [])
-  if (list.length === 0) return null
-  return (
-    <ul className={styles.documentList}>
-      {list.map((d) => (
-        <DocumentRow key={d.documentId} document={d} />
-      ))}
-    </ul>
-  )
+  return <DocumentRows documents={ids.flatMap((id) => documents[id] ?? [])} />
 }
 
 export function InformationRequestView({ projectId, request, documents }: { projectId: string; request: InformationRequest; documents: Record<string, ProjectDocument> }) {

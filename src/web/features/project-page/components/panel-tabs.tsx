@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import type { GetData } from '../../../lib/api-client'
 import type { Hearing, ProjectDocument } from '../api/project-page-queries'
-import { DocumentRow, useFormatDate } from './document-list'
+import { DocumentRows, RecordDocuments, useFormatDate } from './document-list'
 import styles from './project-page.module.css'
 
 type Intervenors = GetData<'/api/projects/{projectId}/intervenors'>['intervenors']
@@ -102,18 +102,7 @@ export function HearingPage({ projectId, hearing, documents }: { projectId: stri
         )}
       </dl>
       {hearing.description && <SanitizedHtml className={styles.richText} html={hearing.description} />}
-      {documents.length > 0 && (
-        <section>
-          <h3>
-            <Trans>Documents</Trans>
-          </h3>
-          <ul className={styles.documentList}>
-            {documents.map((d) => (
-              <DocumentRow key={d.documentId} document={d} />
-            ))}
-          </ul>
-        </section>
-      )}
+      <RecordDocuments documents={documents} />
     </article>
   )
 }
@@ -131,13 +120,7 @@ export function IntervenorsTab({ intervenors }: { intervenors: Intervenors }) {
       {intervenors.map((i) => (
         <li key={i.intervenorId} data-testid="intervenor">
           <h2 className={styles.sectionHeading}>{i.displayName}</h2>
-          {i.documents.length > 0 && (
-            <ul className={styles.documentList}>
-              {i.documents.map((d) => (
-                <DocumentRow key={d.documentId} document={d} />
-              ))}
-            </ul>
-          )}
+          <DocumentRows documents={i.documents} />
         </li>
       ))}
     </ul>

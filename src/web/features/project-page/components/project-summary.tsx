@@ -9,7 +9,7 @@ import { publicNoticeLink } from '../../../../shared/domain/project-tabs'
 import { PROJECT_TYPE } from '../../../../shared/domain/stages'
 import { buttonClassName } from '../../../components/ui/button'
 import type { Project, ProjectDocument } from '../api/project-page-queries'
-import { DocumentRow } from './document-list'
+import { DocumentRows } from './document-list'
 import styles from './project-page.module.css'
 
 function Notice({ children }: { children: ReactNode }) {
@@ -117,11 +117,7 @@ export function ProjectSummary({ project, keyDocuments }: { project: Project; ke
           <h2>
             <Trans>Key documents</Trans>
           </h2>
-          <ul className={styles.documentList}>
-            {keyDocuments.map((d) => (
-              <DocumentRow key={d.documentId} document={d} />
-            ))}
-          </ul>
+          <DocumentRows documents={keyDocuments} />
         </section>
       )}
       {project.panelMembers.length > 0 && (

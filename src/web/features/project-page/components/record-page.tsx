@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import type { ProjectDocument } from '../api/project-page-queries'
-import { DocumentRow } from './document-list'
+import { RecordDocuments } from './document-list'
 import styles from './project-page.module.css'
 
 interface Props {
@@ -28,18 +28,7 @@ export function RecordPage({ projectId, title, meta, html, text, documents }: Pr
       {meta && <p className={styles.documentMeta}>{meta}</p>}
       {html && <SanitizedHtml className={styles.richText} html={html} />}
       {text && <p className={styles.prose}>{text}</p>}
-      {documents.length > 0 && (
-        <section>
-          <h3>
-            <Trans>Documents</Trans>
-          </h3>
-          <ul className={styles.documentList}>
-            {documents.map((d) => (
-              <DocumentRow key={d.documentId} document={d} />
-            ))}
-          </ul>
-        </section>
-      )}
+      <RecordDocuments documents={documents} />
     </article>
   )
 }

@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
 import { advancedFilterCount, yearChoices, yearRangeProblem } from '../../../../shared/domain/search-filters'
 import { PROJECT_TYPES } from '../../../../shared/domain/stages'
 import type { StageGroup } from '../../../../shared/domain/stages'
@@ -52,8 +53,33 @@ function useFilterOptions() {
   }
 }
 
-function YearRange({ search, onChange, currentYear }: Props) {
+interface YearSelectProps {
+  label: ReactNode
+  value: number | undefined
+  years: number[]
+  onChange: (value: string) => void
+  /** The message about the range, while there is one. */
+  describedBy: string | undefined
+}
+
+function YearSelect({ label, value, years, onChange, describedBy }: YearSelectProps) {
   const { t } = useLingui()
+  return (
+    <label>
+      {label}{' '}
+      <select value={value ?? ''} onChange={(e) => onChange(e.target.value)} aria-describedby={describedBy}>
+        <option value="">{t`Any year`}</option>
+        {years.map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+function YearRange({ search, onChange, currentYear }: Props) {
   const [pending, setPending] = useState<{ minYear?: number; maxYear?: number }>({ minYear: search.minYear, maxYear: search.maxYear })
   // Back and forward change the years in the address; the choice follows them.
   const [seen, setSeen] = useState({ minYear: search.minYear, maxYear: search.maxYear })
@@ -76,28 +102,8 @@ function YearRange({ search, onChange, currentYear }: Props) {
         <Trans>Years</Trans>
       </legend>
       <div className={styles.years}>
-        <label>
-          <Trans>From</Trans>{' '}
-          <select value={pending.minYear ?? ''} onChange={(e) => set('minYear', e.target.value)} aria-describedby={problem ? errorId : undefined}>
-            <option value="">{t`Any year`}</option>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <Trans>To</Trans>{' '}
-          <select value={pending.maxYear ?? ''} onChange={(e) => set('maxYear', e.target.value)} aria-describedby={problem ? errorId : undefined}>
-            <option value="">{t`Any year`}</option>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </label>
+        <YearSelect label={<Trans>From</Trans>} value={pending.minYear} years={years} onChange={(value) => set('minYear', value)} describedBy={problem ? errorId : undefined} />
+        <YearSelect label={<Trans>To</Trans>} value={pending.maxYear} years={years} onChange={(value) => set('maxYear', value)} describedBy={problem ? errorId : undefined} />
       </div>
       {problem && (
         <p id={errorId} className={styles.error} role="alert">

@@ -1,14 +1,46 @@
 // A draft changed elsewhere since this device last saw it: the person keeps their version, takes
 // the server's, or compares the two side by side first. Nothing is sent until they choose. The
-// forms are long, so the comparison shows only the fields that differ (the route finds them with
-// shared/proposal-form/form-differences), and everything when the person asks for it.
+// forms are long, so the comparison shows only the fields that differ (the route says how to find
+// them, with shared/proposal-form/form-differences), and everything when the person asks for it.
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import styles from './proposal-drafts.module.css'
 
+/** What the draft (lib/drafts/use-draft) says of a conflict, and the two ways out of it. */
+interface ConflictedDraft<Version> {
+  conflict: { mine: { form: Version }; theirs: { form: Version }; lastEditedAt: string } | null
+  keepMine: () => Promise<void>
+  takeTheirs: () => Promise<void>
+}
+
 interface Props<Version, Item> {
+  draft: ConflictedDraft<Version>
+  /** The fields that differ between two versions, in the form's order. */
+  differences: (mine: Version, theirs: Version) => readonly Item[]
+  /** One version, read-only, for the comparison: only these fields, or all of them (undefined). */
+  renderVersion: (version: Version, only: readonly Item[] | undefined) => ReactNode
+}
+
+/** The choice while the draft is in conflict; nothing otherwise. */
+export function DraftConflict<Version, Item>({ draft, differences, renderVersion }: Props<Version, Item>) {
+  const { conflict } = draft
+  if (!conflict) return null
+  return (
+    <ConflictChoice
+      mine={conflict.mine.form}
+      theirs={conflict.theirs.form}
+      theirsSavedAt={conflict.lastEditedAt}
+      onKeepMine={() => void draft.keepMine()}
+      onTakeTheirs={() => void draft.takeTheirs()}
+      differences={differences(conflict.mine.form, conflict.theirs.form)}
+      renderVersion={renderVersion}
+    />
+  )
+}
+
+interface ChoiceProps<Version, Item> {
   mine: Version
   theirs: Version
   /** When the other version was saved (ISO). */
@@ -21,7 +53,7 @@ interface Props<Version, Item> {
   renderVersion: (version: Version, only: readonly Item[] | undefined) => ReactNode
 }
 
-export function ConflictChoice<Version, Item>({ mine, theirs, theirsSavedAt, onKeepMine, onTakeTheirs, differences, renderVersion }: Props<Version, Item>) {
+function ConflictChoice<Version, Item>({ mine, theirs, theirsSavedAt, onKeepMine, onTakeTheirs, differences, renderVersion }: ChoiceProps<Version, Item>) {
   const { i18n } = useLingui()
   const [comparing, setComparing] = useState(false)
   const [showAll, setShowAll] = useState(false)
