@@ -31,6 +31,20 @@ test.describe('My Projects', () => {
     await expect(rows).toHaveCount(drafts)
     await page.getByLabel('Filter').fill('zzz no such project')
     await expect(page.getByText('No projects match.')).toBeVisible()
+
+    // The demo's own drafts open in their forms: a general-form draft and a PDF-upload draft.
+    await page.getByLabel('Filter').fill('')
+    const openDraft = page.getByRole('link', { name: 'Open draft' })
+    const hrefs = await openDraft.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const general = hrefs.find((href) => href.endsWith('/edit'))
+    const upload = hrefs.find((href) => href.endsWith('/edit-upload'))
+    expect(general && upload, 'the demo proponent has both kinds of draft').toBeTruthy()
+    for (const href of [general!, upload!]) {
+      await page.goto(href)
+      await expect(page.getByRole('button', { name: 'Save draft' })).toBeVisible()
+      await expect(page.getByTestId('draft-status')).toBeVisible()
+      await expect(page.getByText(/could not be reached|saved by a newer version/)).toHaveCount(0)
+    }
   })
 
   test('follows a project from its page, finds it on My Projects, and unfollows it', async ({ page, request, account }) => {

@@ -7,6 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/demo/demo-account
 import { DemoSeedRefused, seedDemo } from '../../src/server/demo/seed-demo.ts'
 import type { SeedDemoResult } from '../../src/server/demo/seed-demo.ts'
 import { STAGES } from '../../src/shared/domain/stages.ts'
+import { migrateGeneralForm } from '../../src/shared/proposal-form/migrate-general-form.ts'
+import { readUploadForm } from '../../src/shared/proposal-form/upload-form.ts'
 
 let app: TestApp
 let result: SeedDemoResult
@@ -63,6 +65,22 @@ describe('the demo data set', () => {
     const { body } = await app.getJson<{ projects: { isDraft: boolean; isProponentOrAgent: boolean }[] }>('/api/projects/my', login.token)
     expect(body.projects.some((p) => p.isDraft)).toBe(true)
     expect(body.projects.some((p) => !p.isDraft && p.isProponentOrAgent)).toBe(true)
+  })
+
+  it('keeps each proposal form in the shape the app reads, so the demo drafts open', async () => {
+    const forms = await queryRows<{ kind: string; form1: unknown }>(app.db, sql`select kind, form1 from proposal_forms`)
+    expect(new Set(forms.map((f) => f.kind))).toEqual(new Set(['general', 'placer', 'upload']))
+    for (const { kind, form1 } of forms) {
+      if (kind === 'upload') {
+        // The app reads every field the demo wrote; a form it cannot read shows as "saved by a newer version".
+        expect(readUploadForm(form1)).toEqual(form1)
+      } else if (kind === 'general') {
+        const read = migrateGeneralForm(form1)
+        expect(read.ok).toBe(true)
+        // Typed text in the form, which trims it; a number there broke the page.
+        for (const entry of read.ok ? read.form.communitiesList : []) expect(typeof entry.distanceFromCommunity).toBe('string')
+      }
+    }
   })
 
   it('is refused on a registry that is not empty, changing nothing', async () => {

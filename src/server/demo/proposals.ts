@@ -7,6 +7,8 @@ import { districtId } from './catalog.ts'
 import { DEMO_DRAINAGES } from './drainages.ts'
 import { communityDistances } from './geography.ts'
 import { ntsSheet } from '../../shared/geo/nts.ts'
+import { emptyUploadForm, UPLOAD_FORM_VERSION } from '../../shared/proposal-form/upload-form.ts'
+import type { UploadForm } from '../../shared/proposal-form/upload-form.ts'
 import type { ProjectPlan } from './projects.ts'
 import type { RowSink } from './rows.ts'
 import { DAY } from './timeline.ts'
@@ -40,7 +42,8 @@ function locationFields(p: ProjectPlan) {
     yukonNorthSlope: { isNorthSlop: p.area.key === 'north-slope', isNotNorthSlop: p.area.key !== 'north-slope' },
     regionalLandUsePlan: { hasRegionalLandUsePlan: p.planningCommissionIds.length > 0, noRegionalLandUsePlan: p.planningCommissionIds.length === 0 },
     regionalLandUsePlans: p.planningCommissionIds.length > 0 ? [p.area.planning?.name.replace(' Regional Planning Commission', '') ?? ''] : [],
-    communitiesList: [{ nearestCommunity: distances[0]!.name, distanceFromCommunity: distances[0]!.km }],
+    // As typed in the form: text (a number here was read as text by the form and broke it).
+    communitiesList: [{ nearestCommunity: distances[0]!.name, distanceFromCommunity: distances[0]!.km.toFixed(1) }],
     communityDistances: distances.map((d) => ({ community: d.name, distance: d.km })),
     closestCommunities: closest.map((d) => `${d.name}: ${d.km.toFixed(1)} km`),
     drainages: drainages.map((d) => `${d.majorName} - ${d.subName} - ${d.subSubName}`),
@@ -181,6 +184,20 @@ export function placerForm(p: ProjectPlan, person: Person, complete: boolean) {
   }
 }
 
+/** The PDF upload's fields, in the stored shape the app reads (shared/proposal-form/upload-form.ts). */
+function uploadForm(p: ProjectPlan, complete: boolean): UploadForm {
+  return {
+    ...emptyUploadForm(p.id, p.language),
+    projectTitle: p.text.title,
+    proponentName: p.text.proponentName,
+    isAgent: p.isAgent,
+    assessmentDistricts: p.districts.map(districtId),
+    proponentEmail: p.isAgent ? 'clerk@mayo.example' : '',
+    agreePrivacy: complete,
+    agreeTerms: complete,
+  }
+}
+
 /** Adds the form of a project that keeps one. */
 export function addProposalForm(sink: RowSink, p: ProjectPlan, person: Person, today: number): void {
   if (!p.form) return
@@ -191,11 +208,11 @@ export function addProposalForm(sink: RowSink, p: ProjectPlan, person: Person, t
       ? generalForm(p, person, !draft)
       : p.form === 'placer'
         ? placerForm(p, person, !draft)
-        : { projectId: p.id, projectTitle: p.text.title, proponentName: p.text.proponentName, isAgent: p.isAgent, assessmentDistricts: p.districts.map(districtId), proponentEmail: p.isAgent ? 'clerk@mayo.example' : null }
+        : uploadForm(p, !draft)
   sink.add(t.proposalForms, {
     projectId: p.id,
     kind: p.form,
-    formVersion: p.form === 'general' ? 5 : p.form === 'placer' ? 3 : 1,
+    formVersion: p.form === 'general' ? 5 : p.form === 'placer' ? 3 : UPLOAD_FORM_VERSION,
     language: p.language,
     form1: form,
     isAgent: p.isAgent,

@@ -37,6 +37,11 @@ describe('reading a stored general form', () => {
     expect(result.form.part).toBe(4)
   })
 
+  it('mends a version-5 draft whose nearest community distance was stored as a number', () => {
+    const result = migrateGeneralForm({ version: 5, projectId: id, communitiesList: [{ nearestCommunity: 'Mayo', distanceFromCommunity: 12.5 }, 'not an entry'] })
+    expect(result.ok && result.form.communitiesList).toEqual([{ nearestCommunity: 'Mayo', distanceFromCommunity: '12.5' }])
+  })
+
   it('brings version 4 up: the distance becomes text and the document choice a word', () => {
     const v4 = { version: 4, projectId: id, language: 'fr', contactPerson: 'Jeanne', proposalAsDocument: false, watershedsFr: ['Yukon'], communitiesList: [{ nearestCommunity: 'Faro', distanceFromCommunity: 3 }] }
     const result = migrateGeneralForm(v4)

@@ -30,11 +30,11 @@ function from3to4(v3: Stored): Stored {
 
 /**
  * 4 → 5: projectPurpose, infrastructureFunding, navigableWaterbody and the French drainage and
- * watershed names were added; a nearest community's distance, a number in 4, is kept as typed text;
+ * watershed names were added; a nearest community's distance, a number in 4, is kept as typed text
+ * (by `settle`, which also mends a version-5 draft written with a number there);
  * proposalAsDocument, a boolean in 4, became the choice 'asDocument' / 'notAsDocument' (unset: '').
  */
 function from4to5(v4: Stored): Stored {
-  const communities = Array.isArray(v4.communitiesList) ? v4.communitiesList : []
   const asDocument = v4.proposalAsDocument
   return {
     ...v4,
@@ -43,9 +43,6 @@ function from4to5(v4: Stored): Stored {
     navigableWaterbody: v4.navigableWaterbody ?? null,
     drainagesFr: v4.drainagesFr ?? [],
     watershedsFr: v4.watershedsFr ?? [],
-    communitiesList: communities.map((c: unknown) =>
-      isRecord(c) ? { ...c, distanceFromCommunity: typeof c.distanceFromCommunity === 'number' ? String(c.distanceFromCommunity) : c.distanceFromCommunity } : c,
-    ),
     proposalAsDocument: asDocument === true ? 'asDocument' : asDocument === false ? 'notAsDocument' : (asDocument ?? ''),
     version: 5,
   }
@@ -59,6 +56,13 @@ function fits(empty: unknown, value: unknown): boolean {
   if (Array.isArray(empty)) return Array.isArray(value)
   if (isRecord(empty)) return isRecord(value)
   return typeof value === typeof empty
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
+
+/** A nearest community as the form types it: a name and a distance, both text. */
+function nearestCommunity(entry: unknown): GeneralForm['communitiesList'] {
+  return isRecord(entry) ? [{ nearestCommunity: asText(entry.nearestCommunity), distanceFromCommunity: asText(entry.distanceFromCommunity) }] : []
 }
 
 /**
@@ -75,6 +79,7 @@ function settle(stored: Stored): GeneralForm {
     if (key in stored && fits(emptyValue, stored[key])) form[key] = isRecord(emptyValue) ? { ...emptyValue, ...(stored[key] as Stored) } : stored[key]
   }
   const settled = form as unknown as GeneralForm
+  settled.communitiesList = settled.communitiesList.flatMap(nearestCommunity)
   const part = Math.trunc(settled.part)
   settled.part = Number.isFinite(part) ? Math.min(Math.max(part, 1), 8) : 1
   if (!['', 'asDocument', 'notAsDocument'].includes(settled.proposalAsDocument)) settled.proposalAsDocument = ''
