@@ -52,33 +52,35 @@ export function LocationCheck({ renderMap }: { renderMap: (slot: LocationMapSlot
     setActive(undefined)
   }
   return (
-    <div className={styles.check}>
-      <div className={styles.inputs}>
-        <TypeOrDrawLocation heading="h2" shapes={shapes} onChange={setShapes} onCommit={refit} active={active} onActiveChange={setActive} />
-        <h2>
-          <Trans>Or give placer claims</Trans>
-        </h2>
-        <ClaimsEntry onClaims={onClaims} />
-      </div>
-      <div className={styles.map}>
-        {renderMap({ shapes, active, onChange: setShapes, context: claims, fitKey })}
-        <Button variant="secondary" onClick={reset} disabled={shapes.length === 0}>
-          <Trans>Reset map</Trans>
-        </Button>
-      </div>
-      <div className={styles.result}>
-        {!geojson && (
-          <p>
-            <Trans>Add a polygon of at least 3 points, a line of 2, or claims that are found, to see what the registry finds for the location.</Trans>
-          </p>
-        )}
-        {geojson && lookup.isPending && <Loading label={t`Looking up the location…`} />}
-        {geojson && lookup.error && (
-          <ErrorMessage title={t`The location could not be looked up`}>
-            <p>{lookup.error.message}</p>
-          </ErrorMessage>
-        )}
-        {geojson && lookup.data && <LocationLookupSummary lookup={lookup.data.lookup} offline={lookup.data.offline} />}
+    <div className={styles.frame}>
+      <div className={styles.check}>
+        <div className={styles.inputs}>
+          <TypeOrDrawLocation heading="h2" shapes={shapes} onChange={setShapes} onCommit={refit} active={active} onActiveChange={setActive} />
+          <h2>
+            <Trans>Or give placer claims</Trans>
+          </h2>
+          <ClaimsEntry onClaims={onClaims} />
+        </div>
+        <div className={styles.map}>
+          {renderMap({ shapes, active, onChange: setShapes, context: claims, fitKey })}
+          <Button variant="secondary" onClick={reset} disabled={shapes.length === 0}>
+            <Trans>Reset map</Trans>
+          </Button>
+        </div>
+        <div className={styles.result}>
+          {!geojson && (
+            <p>
+              <Trans>Add a polygon of at least 3 points, a line of 2, or claims that are found, to see what the registry finds for the location.</Trans>
+            </p>
+          )}
+          {geojson && lookup.isPending && <Loading label={t`Looking up the location…`} />}
+          {geojson && lookup.error && (
+            <ErrorMessage title={t`The location could not be looked up`}>
+              <p>{lookup.error.message}</p>
+            </ErrorMessage>
+          )}
+          {geojson && lookup.data && <LocationLookupSummary lookup={lookup.data.lookup} offline={lookup.data.offline} />}
+        </div>
       </div>
     </div>
   )

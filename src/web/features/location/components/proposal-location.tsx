@@ -136,179 +136,181 @@ export function ProposalLocation({ value, onChange, showErrors, renderMap, rende
   const drainages = fr ? value.drainagesFr : value.drainages
 
   return (
-    <div className={`${layout.check} ${styles.location}`}>
-      <div className={layout.inputs}>
-        <TypeOrDrawLocation heading="h3" shapes={shapes.manual} onChange={setManual} onCommit={refit} active={active} onActiveChange={setActive} />
-        {renderFileInput && (
-          <>
-            <h3>
-              <Trans>Or upload a location file</Trans>
-            </h3>
-            {renderFileInput({
-              onFileRead: (read) => {
-                setRemovedFileShape(false)
-                setShapes({ ...shapes, file: entryShapesOfFile(read.shapes) })
-                refit()
-              },
-            })}
-          </>
-        )}
-        {shapes.file.length > 0 && (
-          <ul className={styles.fileShapes} aria-label={t`Shapes from the location file`}>
-            {shapes.file.map((shape, i) => (
-              <li key={i}>
-                <FileShapeName shape={shape} />
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setRemovedFileShape(true)
-                    setShapes({ ...shapes, file: shapes.file.filter((_, j) => j !== i) })
-                  }}
-                >
-                  <RemoveShape number={i + 1} />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {removedFileShape && (
-          <p className={styles.warning} role="status">
-            <Trans>A shape from your location file was removed. Upload a new file, or type or draw the location.</Trans>
-          </p>
-        )}
-      </div>
-      <div className={layout.map}>
-        {renderMap({ shapes: shapes.manual, active, onChange: setManual, context: shapes.file, fitKey })}
-        <Button variant="secondary" onClick={reset} disabled={value.projectCoordinates.length === 0}>
-          <Trans>Reset map</Trans>
-        </Button>
-      </div>
-
-      <div className={`${layout.result} ${styles.detected}`}>
-        <h3>
-          <Trans>What was found for the location</Trans>
-        </h3>
-        {lookup.step === 'loading' && <Loading label={t`Looking up the location…`} />}
-        {lookup.step === 'failed' && (
-          <ErrorMessage title={t`The location could not be looked up`}>
-            <p>{lookup.message}</p>
-            <Button variant="secondary" onClick={() => lookUp(lookup.geojson)}>
-              <Trans>Try again</Trans>
-            </Button>
-          </ErrorMessage>
-        )}
-        {!usable && (
-          <p className={layout.hint}>
-            <Trans>Add a polygon of at least 3 points or a line of 2, or upload a location file, and the districts, First Nations and the rest are filled in for you.</Trans>
-          </p>
-        )}
-        {lookup.step === 'done' && lookup.offline && (
-          <p className={layout.hint}>
-            <Trans>Worked out on this device from the map layers saved for use without a connection.</Trans>
-          </p>
-        )}
-        {usable && lookup.step !== 'loading' && value.assessmentDistricts.length === 0 && (
-          <p className={styles.warning} role="status">
-            <Trans>No assessment district was found for this location. Check the location, or choose the districts below.</Trans>
-          </p>
-        )}
-        <dl className={styles.found}>
-          <Found label={<Trans>1:50,000 map sheets (NTS)</Trans>} values={value.NTSIndexes} />
-          <Found label={<Trans>Drainages</Trans>} values={drainages.map((d) => `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`)} />
-          <Found label={<Trans>Settlement lands</Trans>} values={value.settlementLands.map((s) => `${s.firstNation}: ${s.parcels.join(', ')}`)} />
-          <Found label={<Trans>Yukon communities</Trans>} values={value.yukonCommunities} />
-          <Found label={<Trans>Regional land use plans</Trans>} values={value.regionalLandUsePlans} />
-          <Found label={<Trans>Closest communities</Trans>} values={value.closestCommunities} />
-        </dl>
-
-        <h3>
-          <Trans>Check and complete the details</Trans>
-        </h3>
-        <div className={showErrors && value.assessmentDistricts.length === 0 ? styles.invalid : undefined}>
-          <CheckboxGroup legend={<Trans>Assessment districts</Trans>} options={districtOptions} selected={value.assessmentDistricts} onChange={(ids) => onChange({ assessmentDistricts: ids })} />
-          {showErrors && value.assessmentDistricts.length === 0 && (
-            <p className={styles.error} role="alert">
-              <Trans>Required fields: choose at least one assessment district.</Trans>
+    <div className={`${layout.frame} ${styles.location}`}>
+      <div className={layout.check}>
+        <div className={layout.inputs}>
+          <TypeOrDrawLocation heading="h3" shapes={shapes.manual} onChange={setManual} onCommit={refit} active={active} onActiveChange={setActive} />
+          {renderFileInput && (
+            <>
+              <h3>
+                <Trans>Or upload a location file</Trans>
+              </h3>
+              {renderFileInput({
+                onFileRead: (read) => {
+                  setRemovedFileShape(false)
+                  setShapes({ ...shapes, file: entryShapesOfFile(read.shapes) })
+                  refit()
+                },
+              })}
+            </>
+          )}
+          {shapes.file.length > 0 && (
+            <ul className={styles.fileShapes} aria-label={t`Shapes from the location file`}>
+              {shapes.file.map((shape, i) => (
+                <li key={i}>
+                  <FileShapeName shape={shape} />
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setRemovedFileShape(true)
+                      setShapes({ ...shapes, file: shapes.file.filter((_, j) => j !== i) })
+                    }}
+                  >
+                    <RemoveShape number={i + 1} />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {removedFileShape && (
+            <p className={styles.warning} role="status">
+              <Trans>A shape from your location file was removed. Upload a new file, or type or draw the location.</Trans>
             </p>
           )}
         </div>
-        <CheckboxGroup legend={<Trans>First Nations whose traditional territory the project is in</Trans>} options={firstNationOptions} selected={value.firstNations} onChange={(ids) => onChange({ firstNations: ids })} scroll />
-        <fieldset className={styles.question}>
-          <legend>
-            <Trans>Is the project on settlement land?</Trans>
-          </legend>
-          {(
-            [
-              ['settlement', <Trans key="s">Yes</Trans>],
-              ['not-settlement', <Trans key="n">No</Trans>],
-              ['both', <Trans key="b">Partly</Trans>],
-            ] as const
-          ).map(([answer, label]) => (
-            <label key={answer}>
-              <input type="radio" name={`${ids.community}-settlement`} checked={settlementAnswerOf(value.settlementLandStatus) === answer} onChange={() => onChange({ settlementLandStatus: settlementStatusOf(answer) })} /> {label}
-            </label>
-          ))}
-        </fieldset>
-        <YesNoQuestion
-          legend={<Trans>Is the project within a Yukon community?</Trans>}
-          value={yesNo(value.yukonCommunity.isYukonCommunity, value.yukonCommunity.isNotYukonCommunity)}
-          onChange={(answer) => onChange({ yukonCommunity: { isYukonCommunity: answer === 'yes', isNotYukonCommunity: answer === 'no' } })}
-          yes={<Trans>Yes</Trans>}
-          no={<Trans>No</Trans>}
-        />
-        <YesNoQuestion
-          legend={<Trans>Is the project on the Yukon North Slope?</Trans>}
-          value={yesNo(value.yukonNorthSlope.isNorthSlop, value.yukonNorthSlope.isNotNorthSlop)}
-          onChange={(answer) => onChange({ yukonNorthSlope: { isNorthSlop: answer === 'yes', isNotNorthSlop: answer === 'no' } })}
-          yes={<Trans>Yes</Trans>}
-          no={<Trans>No</Trans>}
-        />
-        <YesNoQuestion
-          legend={<Trans>Is the project in a region with a regional land use plan (Dawson, Peel Watershed, North Yukon)?</Trans>}
-          value={yesNo(value.regionalLandUsePlan.hasRegionalLandUsePlan, value.regionalLandUsePlan.noRegionalLandUsePlan)}
-          onChange={(answer) => onChange({ regionalLandUsePlan: { hasRegionalLandUsePlan: answer === 'yes', noRegionalLandUsePlan: answer === 'no' } })}
-          yes={<Trans>Yes</Trans>}
-          no={<Trans>No</Trans>}
-        />
-        <div className={styles.nearest}>
-          <div className={styles.field}>
-            <label htmlFor={ids.community}>
-              <Trans>Nearest community</Trans>
-            </label>
-            <select id={ids.community} value={nearest.nearestCommunity} onChange={(e) => setNearest({ nearestCommunity: e.target.value })}>
-              <option value="">{t`Choose a community`}</option>
-              {COMMUNITIES.map(([name]) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.distance}>
-              <Trans>Distance from the community (km)</Trans>
-            </label>
-            <input
-              id={ids.distance}
-              inputMode="decimal"
-              value={nearest.distanceFromCommunity}
-              onChange={(e) => setNearest({ distanceFromCommunity: e.target.value })}
-              onBlur={() => setDistanceLeft(true)}
-              aria-invalid={distanceWrong ? true : undefined}
-              aria-describedby={distanceWrong && (distanceLeft || showErrors) ? `${ids.distance}-error` : undefined}
-            />
-            {distanceWrong && (distanceLeft || showErrors) && (
-              <p id={`${ids.distance}-error`} className={styles.error}>
-                <Trans>Enter the distance as a number of kilometres.</Trans>
+        <div className={layout.map}>
+          {renderMap({ shapes: shapes.manual, active, onChange: setManual, context: shapes.file, fitKey })}
+          <Button variant="secondary" onClick={reset} disabled={value.projectCoordinates.length === 0}>
+            <Trans>Reset map</Trans>
+          </Button>
+        </div>
+
+        <div className={`${layout.result} ${styles.detected}`}>
+          <h3>
+            <Trans>What was found for the location</Trans>
+          </h3>
+          {lookup.step === 'loading' && <Loading label={t`Looking up the location…`} />}
+          {lookup.step === 'failed' && (
+            <ErrorMessage title={t`The location could not be looked up`}>
+              <p>{lookup.message}</p>
+              <Button variant="secondary" onClick={() => lookUp(lookup.geojson)}>
+                <Trans>Try again</Trans>
+              </Button>
+            </ErrorMessage>
+          )}
+          {!usable && (
+            <p className={layout.hint}>
+              <Trans>Add a polygon of at least 3 points or a line of 2, or upload a location file, and the districts, First Nations and the rest are filled in for you.</Trans>
+            </p>
+          )}
+          {lookup.step === 'done' && lookup.offline && (
+            <p className={layout.hint}>
+              <Trans>Worked out on this device from the map layers saved for use without a connection.</Trans>
+            </p>
+          )}
+          {usable && lookup.step !== 'loading' && value.assessmentDistricts.length === 0 && (
+            <p className={styles.warning} role="status">
+              <Trans>No assessment district was found for this location. Check the location, or choose the districts below.</Trans>
+            </p>
+          )}
+          <dl className={styles.found}>
+            <Found label={<Trans>1:50,000 map sheets (NTS)</Trans>} values={value.NTSIndexes} />
+            <Found label={<Trans>Drainages</Trans>} values={drainages.map((d) => `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`)} />
+            <Found label={<Trans>Settlement lands</Trans>} values={value.settlementLands.map((s) => `${s.firstNation}: ${s.parcels.join(', ')}`)} />
+            <Found label={<Trans>Yukon communities</Trans>} values={value.yukonCommunities} />
+            <Found label={<Trans>Regional land use plans</Trans>} values={value.regionalLandUsePlans} />
+            <Found label={<Trans>Closest communities</Trans>} values={value.closestCommunities} />
+          </dl>
+
+          <h3>
+            <Trans>Check and complete the details</Trans>
+          </h3>
+          <div className={showErrors && value.assessmentDistricts.length === 0 ? styles.invalid : undefined}>
+            <CheckboxGroup legend={<Trans>Assessment districts</Trans>} options={districtOptions} selected={value.assessmentDistricts} onChange={(ids) => onChange({ assessmentDistricts: ids })} />
+            {showErrors && value.assessmentDistricts.length === 0 && (
+              <p className={styles.error} role="alert">
+                <Trans>Required fields: choose at least one assessment district.</Trans>
               </p>
             )}
           </div>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.watercourses}>
-            <Trans>Watercourses in or near the project area</Trans>
-          </label>
-          <textarea id={ids.watercourses} rows={3} value={value.watercourses} onChange={(e) => onChange({ watercourses: e.target.value })} />
+          <CheckboxGroup legend={<Trans>First Nations whose traditional territory the project is in</Trans>} options={firstNationOptions} selected={value.firstNations} onChange={(ids) => onChange({ firstNations: ids })} scroll />
+          <fieldset className={styles.question}>
+            <legend>
+              <Trans>Is the project on settlement land?</Trans>
+            </legend>
+            {(
+              [
+                ['settlement', <Trans key="s">Yes</Trans>],
+                ['not-settlement', <Trans key="n">No</Trans>],
+                ['both', <Trans key="b">Partly</Trans>],
+              ] as const
+            ).map(([answer, label]) => (
+              <label key={answer}>
+                <input type="radio" name={`${ids.community}-settlement`} checked={settlementAnswerOf(value.settlementLandStatus) === answer} onChange={() => onChange({ settlementLandStatus: settlementStatusOf(answer) })} /> {label}
+              </label>
+            ))}
+          </fieldset>
+          <YesNoQuestion
+            legend={<Trans>Is the project within a Yukon community?</Trans>}
+            value={yesNo(value.yukonCommunity.isYukonCommunity, value.yukonCommunity.isNotYukonCommunity)}
+            onChange={(answer) => onChange({ yukonCommunity: { isYukonCommunity: answer === 'yes', isNotYukonCommunity: answer === 'no' } })}
+            yes={<Trans>Yes</Trans>}
+            no={<Trans>No</Trans>}
+          />
+          <YesNoQuestion
+            legend={<Trans>Is the project on the Yukon North Slope?</Trans>}
+            value={yesNo(value.yukonNorthSlope.isNorthSlop, value.yukonNorthSlope.isNotNorthSlop)}
+            onChange={(answer) => onChange({ yukonNorthSlope: { isNorthSlop: answer === 'yes', isNotNorthSlop: answer === 'no' } })}
+            yes={<Trans>Yes</Trans>}
+            no={<Trans>No</Trans>}
+          />
+          <YesNoQuestion
+            legend={<Trans>Is the project in a region with a regional land use plan (Dawson, Peel Watershed, North Yukon)?</Trans>}
+            value={yesNo(value.regionalLandUsePlan.hasRegionalLandUsePlan, value.regionalLandUsePlan.noRegionalLandUsePlan)}
+            onChange={(answer) => onChange({ regionalLandUsePlan: { hasRegionalLandUsePlan: answer === 'yes', noRegionalLandUsePlan: answer === 'no' } })}
+            yes={<Trans>Yes</Trans>}
+            no={<Trans>No</Trans>}
+          />
+          <div className={styles.nearest}>
+            <div className={styles.field}>
+              <label htmlFor={ids.community}>
+                <Trans>Nearest community</Trans>
+              </label>
+              <select id={ids.community} value={nearest.nearestCommunity} onChange={(e) => setNearest({ nearestCommunity: e.target.value })}>
+                <option value="">{t`Choose a community`}</option>
+                {COMMUNITIES.map(([name]) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={ids.distance}>
+                <Trans>Distance from the community (km)</Trans>
+              </label>
+              <input
+                id={ids.distance}
+                inputMode="decimal"
+                value={nearest.distanceFromCommunity}
+                onChange={(e) => setNearest({ distanceFromCommunity: e.target.value })}
+                onBlur={() => setDistanceLeft(true)}
+                aria-invalid={distanceWrong ? true : undefined}
+                aria-describedby={distanceWrong && (distanceLeft || showErrors) ? `${ids.distance}-error` : undefined}
+              />
+              {distanceWrong && (distanceLeft || showErrors) && (
+                <p id={`${ids.distance}-error`} className={styles.error}>
+                  <Trans>Enter the distance as a number of kilometres.</Trans>
+                </p>
+              )}
+            </div>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={ids.watercourses}>
+              <Trans>Watercourses in or near the project area</Trans>
+            </label>
+            <textarea id={ids.watercourses} rows={3} value={value.watercourses} onChange={(e) => onChange({ watercourses: e.target.value })} />
+          </div>
         </div>
       </div>
     </div>
