@@ -339,39 +339,52 @@ test.describe('submitting', () => {
   })
 })
 
+/**
+ * A new proponent's general-form draft complete to part 3 by a location file and a district chosen
+ * by hand (no shape drawn), synced, with that file on the registry; and a way to remove the file as
+ * another device of the same person would.
+ */
+async function draftWithLocationFile(page: Page, request: APIRequestContext, mail: Parameters<typeof newProponent>[2], name: string) {
+  await newProponent(page, request, mail, name)
+  await page.goto('/project/add')
+  const form = new ProposalForm(page)
+  const parts = new GeneralFormPage(page)
+  await parts.fillPart1(tagishCabin('Tagish Lake boathouse'))
+  await parts.proceed().click()
+  await parts.field('Part').selectOption({ index: 1 })
+  await parts.proceed().click()
+  // Part 3 is complete with a location file and a district chosen by hand, no shape drawn.
+  await page.getByLabel(/^Location files/).setInputFiles(pdfFile('boathouse-site-plan.pdf'))
+  await page.getByRole('group', { name: 'Assessment districts' }).getByRole('checkbox', { name: 'Whitehorse' }).check()
+  await expect(form.status).toHaveText('Synced', { timeout: 20_000 })
+  const projectId = form.projectId()
+  const token = await tokenOf(page)
+  const authorization = { Authorization: `Bearer ${token}` }
+  const locationFiles = async () => {
+    const answer = await request.get(`/api/projects/${projectId}/documents/proposal-location`, { headers: authorization })
+    return answer.ok() ? ((await answer.json()) as { documents: { documentId: string; fileName: string }[] }).documents : []
+  }
+  await expect.poll(async () => (await locationFiles()).map((d) => d.fileName), { timeout: 20_000 }).toEqual(['boathouse-site-plan.pdf'])
+  const listedHere = page.getByTestId('draft-document').filter({ hasText: 'boathouse-site-plan.pdf' })
+  await expect(listedHere).toHaveCount(1)
+
+  const removeElsewhere = async () => {
+    const [locationFile] = await locationFiles()
+    const removed = await request.post('/api/projects/remove-project-document', { headers: authorization, data: { projectId, documentId: locationFile!.documentId } })
+    expect(removed.ok()).toBe(true)
+  }
+  return { form, parts, projectId, token, listedHere, removeElsewhere }
+}
+
 test.describe('a submission the registry refuses', () => {
   // The registry's answer to the submit, as the browser logs it.
   test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] })
 
   test('a proposal whose location file was removed elsewhere is not submitted: the form says why, marks part 3 and no longer lists the file, after a reload too', async ({ page, request, mail }) => {
-    await newProponent(page, request, mail, 'Refused')
-    await page.goto('/project/add')
-    const form = new ProposalForm(page)
-    const parts = new GeneralFormPage(page)
-    await parts.fillPart1(tagishCabin('Tagish Lake boathouse'))
-    await parts.proceed().click()
-    await parts.field('Part').selectOption({ index: 1 })
-    await parts.proceed().click()
-    // Part 3 is complete with a location file and a district chosen by hand, no shape drawn.
-    await page.getByLabel(/^Location files/).setInputFiles(pdfFile('boathouse-site-plan.pdf'))
-    await page.getByRole('group', { name: 'Assessment districts' }).getByRole('checkbox', { name: 'Whitehorse' }).check()
-    await expect(form.status).toHaveText('Synced', { timeout: 20_000 })
-    const projectId = form.projectId()
-    const token = await tokenOf(page)
-    const authorization = { Authorization: `Bearer ${token}` }
-    const locationFiles = async () => {
-      const answer = await request.get(`/api/projects/${projectId}/documents/proposal-location`, { headers: authorization })
-      return answer.ok() ? ((await answer.json()) as { documents: { documentId: string; fileName: string }[] }).documents : []
-    }
-    await expect.poll(async () => (await locationFiles()).map((d) => d.fileName), { timeout: 20_000 }).toEqual(['boathouse-site-plan.pdf'])
-    const listedHere = page.getByTestId('draft-document').filter({ hasText: 'boathouse-site-plan.pdf' })
-    await expect(listedHere).toHaveCount(1)
-
+    const { form, parts, projectId, token, listedHere, removeElsewhere } = await draftWithLocationFile(page, request, mail, 'Refused')
     // The same person removes the file from another device: this browser still lists it, and its
     // own check lets the submit go; the registry counts the files it holds, and refuses.
-    const [locationFile] = await locationFiles()
-    const removed = await request.post('/api/projects/remove-project-document', { headers: authorization, data: { projectId, documentId: locationFile!.documentId } })
-    expect(removed.ok()).toBe(true)
+    await removeElsewhere()
     await form.submit.click()
 
     const refused = 'Proposal was not Submitted. Some required fields are missing: the parts marked in the navigation show what to fill in.'
@@ -399,5 +412,16 @@ test.describe('a submission the registry refuses', () => {
     await expect(parts.navItem(3)).toHaveAccessibleName(/missing required fields/)
     await expect(page.getByRole('alert').filter({ hasText: 'There are required fields in previous sections' })).toContainText('Part 3: Project location')
     expect((await serverProposal(request, token, projectId))?.submitted).toBe(false)
+  })
+
+  test('a file removed on another device is gone from the draft when its form opens again, before any submit', async ({ page, request, mail }) => {
+    const { form, parts, listedHere, removeElsewhere } = await draftWithLocationFile(page, request, mail, 'Reopened')
+    await removeElsewhere()
+    await page.reload()
+    await expect(listedHere).toHaveCount(0, { timeout: 20_000 })
+    // Part 3 now lacks its location by this device's own check, before anything is sent to be refused.
+    await parts.jumpTo(8)
+    await expect(parts.navItem(3)).toHaveAccessibleName(/needs attention/)
+    await expect(form.status).toHaveText('Synced')
   })
 })

@@ -110,8 +110,8 @@ export async function openFromServer(projectId: string, kind: DraftKind, userId:
 }
 
 /**
- * Brings a draft's files in line with the registry's after a refusal showed this device's picture
- * stale: the files that had reached the registry and that it no longer has (removed from another
+ * Brings a draft's files in line with the registry's as its form opens, and after a refusal showed
+ * this device's picture stale: the files that had reached the registry and that it no longer has (removed from another
  * device) are forgotten here; a file still waiting to be sent never is. The files are read before
  * the registry's lists, so a file whose upload completes meanwhile is not taken for one gone.
  */

@@ -84,7 +84,8 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const writing = useRef<Promise<void>>(Promise.resolve())
 
-  // A draft this device does not have is copied from the server; one it has is brought up to date.
+  // A draft this device does not have is copied from the server; one it has is brought up to date,
+  // its files too: one removed on another device is forgotten here before the person counts on it.
   const opened = useRef<string | null>(null)
   useEffect(() => {
     if (stored === undefined || !userId || opened.current === projectId) return
@@ -92,7 +93,11 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     if (stored === null) {
       if (fromServer) void openFromServer(projectId, kind, userId).then(setMissing)
     }
-    else void refreshFromServer(projectId)
+    // (Files only of a draft the registry has: it has no lists of any other.)
+    else {
+      const onServer = stored.syncState === 'synced' && stored.baseRevision !== null
+      void refreshFromServer(projectId).then(() => (onServer ? forgetDocumentsGoneFromServer(projectId) : undefined))
+    }
   }, [stored, projectId, kind, userId, fromServer])
 
   const write = useCallback((): Promise<void> => {
