@@ -165,6 +165,8 @@ test.describe('home', () => {
   test('stacks the map and the list on a phone @phone', async ({ homePage }) => {
     await homePage.goto()
     await expect(homePage.items.first()).toBeVisible()
+    // The map's code loads after the list shows.
+    await expect(homePage.map).toBeVisible()
     const map = await homePage.map.boundingBox()
     const list = await homePage.items.first().boundingBox()
     const width = homePage.page.viewportSize()!.width
