@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxEntry } from './outbox.ts'
-import { MAX_BACKOFF_MS, backoffMs, draftDeletion, draftState, needsUpdateEntry, nextToSend, nextWakeUp, outcomeOf, sameJson, supersededBy } from './outbox.ts'
+import { MAX_BACKOFF_MS, backoffMs, draftDeletion, isDocumentOperation, draftState, needsUpdateEntry, nextToSend, nextWakeUp, outcomeOf, sameJson, supersededBy } from './outbox.ts'
 
 const entry = (seq: number, projectId: string, op: OutboxEntry['op'], nextAttemptAt = 0): OutboxEntry => ({ seq, projectId, op, attempts: 0, nextAttemptAt })
 
@@ -77,5 +77,13 @@ describe('the outbox', () => {
     expect(sameJson([1, 2], [2, 1])).toBe(false)
     expect(sameJson({ a: null }, { a: {} })).toBe(false)
     expect(sameJson([], {})).toBe(false)
+  })
+})
+
+describe('isDocumentOperation', () => {
+  it('is true of the work on a draft\'s files only', () => {
+    expect(['upload', 'remove', 'describe'].every((op) => isDocumentOperation(op as OutboxEntry['op']))).toBe(true)
+    expect(['create', 'update', 'submit', 'delete'].some((op) => isDocumentOperation(op as OutboxEntry['op']))).toBe(false)
+    expect(isDocumentOperation(null)).toBe(false)
   })
 })

@@ -8,6 +8,11 @@
 export const OUTBOX_OPERATIONS = ['create', 'update', 'upload', 'remove', 'describe', 'submit', 'delete'] as const
 export type OutboxOperation = (typeof OUTBOX_OPERATIONS)[number]
 
+/** The operations on a draft's files: a refusal of one is about a document, not the proposal. */
+export function isDocumentOperation(op: OutboxOperation | null | undefined): boolean {
+  return op === 'upload' || op === 'remove' || op === 'describe'
+}
+
 export interface OutboxEntry {
   /** Order of making, increasing. */
   seq: number

@@ -7,7 +7,7 @@
 // the server's copy beside the draft until the person chooses; nothing is dropped without a choice
 // except work the server refused, whose reason the draft shows.
 import { useSyncExternalStore } from 'react'
-import { backoffMs, nextToSend, nextWakeUp, outcomeOf, sameJson } from '../../../shared/domain/outbox'
+import { backoffMs, isDocumentOperation, nextToSend, nextWakeUp, outcomeOf, sameJson } from '../../../shared/domain/outbox'
 import type { OutboxOperation, SendOutcome } from '../../../shared/domain/outbox'
 import { MAX_UPLOAD_CHUNK_BYTES } from '../../../shared/domain/document-files'
 import type { ProposalOnServer } from '../../../shared/schemas/proposal'
@@ -266,7 +266,7 @@ async function drain(): Promise<void> {
         break
       case 'refused': {
         await outboxStore.delete(entry.seq)
-        const documents = entry.op === 'upload' || entry.op === 'remove' || entry.op === 'describe'
+        const documents = isDocumentOperation(entry.op)
         // A proposal is not submitted without the documents meant to go with it.
         const submitCancelled = documents && (await outboxStore.deleteWhere(entry.projectId, 'submit')) > 0
         if (documents && entry.payload.attachmentId) await attachmentsStore.patch(entry.payload.attachmentId, { lastError: reasonOf(entry.op, answer) })

@@ -24,6 +24,7 @@
 // server by the sync engine. A draft not on this device is copied from the server when opened.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
+import { isDocumentOperation } from '../../../shared/domain/outbox'
 import { useConnectivity } from '../connectivity'
 import { isQuotaError } from '../db/local-db'
 import { attachmentsStore, draftsStore, outboxStore, usePendingWork, useStoredAttachments, useStoredDraft } from '../db/drafts-store'
@@ -231,7 +232,7 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
       if (!draft) return 'refused'
       if (draft.syncState === 'conflict') return 'conflict'
       if (draft.lastError === LOGIN_NEEDED) return 'login'
-      if (draft.syncState === 'error') return draft.failedOp === 'upload' || draft.failedOp === 'remove' || draft.failedOp === 'describe' ? 'documents' : 'refused'
+      if (draft.syncState === 'error') return isDocumentOperation(draft.failedOp) ? 'documents' : 'refused'
       if (left.some((e) => e.op === 'create' || e.op === 'update')) return 'unreachable'
       if (left.length > 0) return left.some((e) => e.lastError === 'unreachable') ? 'unreachable' : 'documents'
       return wasOnServer && !firstSave ? 'updated' : 'created'
@@ -291,7 +292,7 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     submitRequested: stored?.submitRequested ?? false,
     submitFailure: submitFailed
       ? {
-          documents: stored.failedOp === 'upload' || stored.failedOp === 'remove' || stored.failedOp === 'describe',
+          documents: isDocumentOperation(stored.failedOp),
           message: stored.lastError,
           missing: stored.missingRequirements ?? NO_REQUIREMENTS,
         }
