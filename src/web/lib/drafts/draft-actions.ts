@@ -46,11 +46,12 @@ const GROUP_LISTS = [
 async function readDocuments(projectId: string): Promise<StoredAttachment[] | null> {
   const params = { params: { path: { projectId } } }
   try {
-    const all = await syncApi.GET('/api/projects/{projectId}/documents', params)
+    // Asked at once, one round trip rather than four: this runs each time a synced draft's form opens.
+    const [all, ...groups] = await Promise.all([syncApi.GET('/api/projects/{projectId}/documents', params), ...GROUP_LISTS.map(([, path]) => syncApi.GET(path, params))])
     if (!all.data) return null
     const documents = new Map(all.data.documents.map((document) => [document.documentId, { document, group: 'project' as DocumentUploadGroup }]))
-    for (const [group, path] of GROUP_LISTS) {
-      const { data } = await syncApi.GET(path, params)
+    for (const [index, [group]] of GROUP_LISTS.entries()) {
+      const { data } = groups[index]!
       if (!data) return null
       for (const document of data.documents) documents.set(document.documentId, { document, group })
     }
