@@ -80,3 +80,32 @@ test.describe('general form, part 3: location', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please upload a shapefile (.shp' })).toBeVisible()
   })
 })
+
+test.describe('general form, part 3 on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the map scrolled under the sticky top bar leaves its buttons on top and clickable @phone', async ({ page, request, mail }) => {
+    await newProponent(page, request, mail, 'Scrolling')
+    await openPart3(page)
+    const map = page.locator('.leaflet-container')
+    await expect(map.locator('.leaflet-pane').first()).toBeAttached()
+    const bar = page.getByRole('button', { name: 'Save draft' }).locator('xpath=ancestor::div[2]')
+    // The map's top under the bar, which stays at the top of the screen.
+    await map.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+    await expect.poll(async () => (await map.boundingBox())!.y).toBeLessThan(1)
+    const barBox = (await bar.boundingBox())!
+    expect(barBox.y).toBeLessThan(1)
+    expect((await map.boundingBox())!.height).toBeGreaterThan(barBox.height)
+
+    for (const button of [page.getByRole('link', { name: 'Cancel' }), page.getByRole('button', { name: 'Print' }), page.getByRole('button', { name: 'Save draft' }), page.getByRole('button', { name: 'Submit', exact: true })]) {
+      const onTop = await button.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return !!hit && element.contains(hit)
+      })
+      expect(onTop, `${await button.textContent()} is on top of the map`).toBe(true)
+    }
+    // Playwright's own check that a click would reach it, not what lies over it.
+    await page.getByRole('button', { name: 'Submit', exact: true }).click({ trial: true })
+  })
+})
