@@ -284,6 +284,55 @@ test('the French form is in French, and an anonymous visitor is asked to log in'
   await expect(page.getByTestId('draft-message')).toHaveText(/Ébauche/)
 })
 
+test('a new form becomes a draft only once something is entered: moving through its parts makes none, here or on the server', async ({ page, request, mail }) => {
+  await newProponent(page, request, mail, 'Wandering')
+  const token = await tokenOf(page)
+  const onServer = async () => ((await (await request.get('/api/projects/my', { headers: { Authorization: `Bearer ${token}` } })).json()) as { projects: unknown[] }).projects.length
+  const onDevice = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('registry')
+          open.onerror = () => reject(open.error)
+          open.onsuccess = () => {
+            const db = open.result
+            if (!db.objectStoreNames.contains('drafts')) return resolve(0)
+            const count = db.transaction('drafts').objectStore('drafts').count()
+            count.onsuccess = () => resolve(count.result)
+            db.close()
+          }
+        }),
+    )
+  const form = new GeneralFormPage(page)
+  const drafts = new ProposalForm(page)
+
+  await page.goto('/project/add')
+  for (const part of [2, 3, 4, 8, 1]) {
+    await form.jumpTo(part)
+    await expect(form.heading).toHaveText(new RegExp(`Part ${part}`))
+  }
+  // Not named as a draft, nothing to delete, and nothing kept.
+  await expect(page).toHaveURL(/\/project\/add$/)
+  await expect(page.getByRole('button', { name: 'Delete draft' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await page.goto('/my-projects')
+  await expect(page.getByText('Any projects you are following or are associated with as a Proponent, Agent, Planning Commission or Decision Body will be shown here.')).toBeVisible()
+  await expect(page.getByTestId('my-project')).toHaveCount(0)
+  expect(await onDevice()).toBe(0)
+  expect(await onServer()).toBe(0)
+
+  // One character is an entry: the draft is kept on the device and reaches the server.
+  await page.goto('/project/add')
+  await form.jumpTo(2)
+  await form.jumpTo(1)
+  await drafts.title.fill('C')
+  await expect(drafts.status).toHaveText('Synced')
+  expect(await onDevice()).toBe(1)
+  expect(await serverProposal(request, token, drafts.projectId())).toMatchObject({ projectTitle: 'C' })
+  await page.goto('/my-projects')
+  await expect(page.getByTestId('my-project')).toHaveCount(1)
+})
+
 test.describe('a refusal in French', () => {
   // The registry's refusal of the file's contents, as the browser logs it.
   test.use({ allowedConsoleErrors: [/status of 415 \(Unsupported Media Type\)/] })

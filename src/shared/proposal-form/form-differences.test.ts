@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { emptyGeneralForm } from './general-form'
 import type { GeneralForm } from './general-form'
 import { emptyUploadForm } from './upload-form'
-import { GENERAL_FORM_BOOKKEEPING, GENERAL_FORM_ITEMS, UPLOAD_FORM_BOOKKEEPING, UPLOAD_FORM_ITEMS, generalFormDifferences, partsOf, uploadFormDifferences } from './form-differences'
+import { GENERAL_FORM_BOOKKEEPING, GENERAL_FORM_ITEMS, UPLOAD_FORM_BOOKKEEPING, UPLOAD_FORM_ITEMS, generalFormDifferences, generalFormHasEntries, partsOf, uploadFormDifferences, uploadFormHasEntries } from './form-differences'
 
 const general = (overrides: Partial<GeneralForm> = {}): GeneralForm => ({ ...emptyGeneralForm('3f1c7a52-9d1e-4d7b-a8a1-0c6d2f5e9b10', 'en'), ...overrides })
 
@@ -57,5 +57,26 @@ describe('uploadFormDifferences', () => {
   it('places every stored field in an item, or names it as bookkeeping', () => {
     const covered = new Set<string>([...Object.values(UPLOAD_FORM_ITEMS).flatMap((item) => item.fields), ...UPLOAD_FORM_BOOKKEEPING])
     expect(Object.keys(upload).filter((field) => !covered.has(field))).toEqual([])
+  })
+})
+
+describe('whether a new form holds entries (only then is it a draft)', () => {
+  it('takes moving between the parts, in either language, as no entry', () => {
+    expect(generalFormHasEntries(general())).toBe(false)
+    expect(generalFormHasEntries(general({ part: 6 }))).toBe(false)
+    expect(generalFormHasEntries({ ...emptyGeneralForm('3f1c7a52-9d1e-4d7b-a8a1-0c6d2f5e9b10', 'fr'), part: 3 })).toBe(false)
+  })
+
+  it('takes one character, a ticked box or a chosen district as an entry', () => {
+    expect(generalFormHasEntries(general({ part: 3, projectTitle: 'C' }))).toBe(true)
+    expect(generalFormHasEntries(general({ isAgent: true }))).toBe(true)
+    expect(generalFormHasEntries(general({ assessmentDistricts: ['1'] }))).toBe(true)
+  })
+
+  it('does the same for the PDF upload', () => {
+    const upload = emptyUploadForm('3f1c7a52-9d1e-4d7b-a8a1-0c6d2f5e9b10', 'fr')
+    expect(uploadFormHasEntries(upload)).toBe(false)
+    expect(uploadFormHasEntries({ ...upload, proponentName: 'G' })).toBe(true)
+    expect(uploadFormHasEntries({ ...upload, agreePrivacy: true })).toBe(true)
   })
 })

@@ -2,9 +2,12 @@
 // mine / take theirs): the forms are long, so the person is shown only what differs. A "field" is
 // one item as the form's summary shows it (the mailing address is one item made of five stored
 // fields; a location lookup's derived flags belong to the item they come with), in the form's order
-// and with its part, so that the comparison can label it as the form does.
+// and with its part, so that the comparison can label it as the form does. The same items say
+// whether a new form holds anything the person entered: only then is it a draft (kept and synced).
 import { sameJson } from '../domain/outbox'
+import { emptyGeneralForm } from './general-form'
 import type { GeneralForm } from './general-form'
+import { emptyUploadForm } from './upload-form'
 import type { UploadForm } from './upload-form'
 
 interface ItemFields<Form> {
@@ -88,6 +91,16 @@ export function generalFormDifferences(mine: GeneralForm, theirs: GeneralForm): 
 /** The PDF upload's items whose content differs between the two versions, in the page's order. */
 export function uploadFormDifferences(mine: UploadForm, theirs: UploadForm): UploadFormItem[] {
   return differingItems<UploadForm, UploadFormItem>(UPLOAD_FORM_ITEMS, mine, theirs)
+}
+
+/** Whether the person entered anything in a general form; moving between its parts enters nothing. */
+export function generalFormHasEntries(form: GeneralForm): boolean {
+  return generalFormDifferences(form, emptyGeneralForm(form.projectId, form.language)).length > 0
+}
+
+/** Whether the person entered anything in a PDF-upload form. */
+export function uploadFormHasEntries(form: UploadForm): boolean {
+  return uploadFormDifferences(form, emptyUploadForm(form.projectId, form.language)).length > 0
 }
 
 /** The parts (in order) that hold at least one of these general-form items. */

@@ -12,7 +12,7 @@ import type { GeneralForm } from '../../shared/proposal-form/general-form'
 import { canSubmit } from '../../shared/proposal-form/general-form-rules'
 import { locationFieldsOf } from '../../shared/proposal-form/general-form-location'
 import { partsOfRequirements } from '../../shared/proposal-form/requirement-parts'
-import { generalFormDifferences } from '../../shared/proposal-form/form-differences'
+import { generalFormDifferences, generalFormHasEntries } from '../../shared/proposal-form/form-differences'
 import { DraftFiles } from '../components/draft-files/draft-files'
 import { Loading } from '../components/ui/status-message'
 import { useConnectivity } from '../lib/connectivity'
@@ -60,7 +60,6 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
   const connectivity = useConnectivity()
   const draft = useDraft<GeneralForm>(projectId, 'general', { fromServer: !isNew })
   const empty = useMemo(() => emptyGeneralForm(projectId, language), [projectId, language])
-  const form = draft.form ?? (isNew && draft.loaded && !draft.exists ? empty : undefined)
   const [showErrors, setShowErrors] = useState(false)
   const saved = useRouterState({ select: (s) => s.location.state.draftSaved })
   const inConflict = draft.status.state === 'conflict'
@@ -72,7 +71,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
   const attachments = useMemo(() => ({ locationFiles, agentConsentFiles }), [locationFiles, agentConsentFiles])
   const locked = draft.submitRequested
 
-  const { onChange, ensureDraft } = useDraftForm({ draft, form, locked, summarize: summaryOf, onFirstEdit, isNew })
+  const { form, onChange, ensureDraft } = useDraftForm({ draft, empty, hasEntries: generalFormHasEntries, locked, summarize: summaryOf, onFirstEdit, isNew })
 
   // A French form is filled in with the interface in French.
   const formLanguage = form?.language
@@ -103,8 +102,8 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
 
   const save = async () => {
     if (!form) return
-    if (!draft.exists) onChange({})
     setSaving(true)
+    await ensureDraft()
     const { outcome, error } = await draft.saveNow({ firstSave: isNew })
     setSaving(false)
     setMessage({ save: outcome, error })
@@ -126,7 +125,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
       setMessage({ submit: 'incomplete' })
       return
     }
-    if (!draft.exists) onChange({})
+    await ensureDraft()
     setMessage(connectivity === 'offline' ? { submit: 'queued' } : null)
     await draft.submit()
   }

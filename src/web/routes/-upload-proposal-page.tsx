@@ -11,7 +11,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { emptyUploadForm, uploadDistrictChoices, uploadMissing } from '../../shared/proposal-form/upload-form'
 import type { UploadForm } from '../../shared/proposal-form/upload-form'
-import { uploadFormDifferences } from '../../shared/proposal-form/form-differences'
+import { uploadFormDifferences, uploadFormHasEntries } from '../../shared/proposal-form/form-differences'
 import { DeleteDraftButton } from '../components/delete-draft/delete-draft-button'
 import { DraftFiles } from '../components/draft-files/draft-files'
 import { Loading } from '../components/ui/status-message'
@@ -68,7 +68,6 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
   const draft = useDraft<UploadForm>(projectId, 'upload', { fromServer: !isNew })
   const language = useLocale()
   const empty = useMemo(() => emptyUploadForm(projectId, language), [projectId, language])
-  const form = draft.form ?? (isNew && draft.loaded && !draft.exists ? empty : undefined)
   const districts = useQuery(referenceQueries.assessmentDistricts())
   const proposalFiles = useAttachments(projectId, 'proposal').list?.length ?? 0
   const consentFiles = useAttachments(projectId, 'agent-consent').list?.length ?? 0
@@ -80,7 +79,7 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
   const [saving, setSaving] = useState(false)
   const locked = draft.submitRequested
 
-  const { onChange, ensureDraft } = useDraftForm({ draft, form, locked, summarize: summaryOf, onFirstEdit, isNew })
+  const { form, onChange, ensureDraft } = useDraftForm({ draft, empty, hasEntries: uploadFormHasEntries, locked, summarize: summaryOf, onFirstEdit, isNew })
 
   // Submitted (now, or while the page was closed): on to My Projects, which says it is at Proposal Check.
   const { projectNumber } = draft
@@ -103,8 +102,8 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
   if (!form) return <Loading label={t`Opening the draft…`} />
 
   const save = async () => {
-    if (!draft.exists) onChange({})
     setSaving(true)
+    await ensureDraft()
     const { outcome, error } = await draft.saveNow({ firstSave: isNew })
     setSaving(false)
     setMessage(saveMessage(outcome, error))
@@ -124,7 +123,7 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
       setMessage(null)
       return
     }
-    if (!draft.exists) onChange({})
+    await ensureDraft()
     setMessage(connectivity === 'offline' ? { kind: 'queued' } : { kind: 'submitting' })
     await draft.submit()
   }
