@@ -541,7 +541,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a proposal: it gets its number, goes to Proposal Check, and the submitter becomes its Proponent/Agent
-         * @description The form must be complete by the same rules its page applies (general form: part 1 filled, parts 2 and 3 complete, numeric community distances; PDF upload: names, a district, the proposal file and both agreements), counting the documents the proposal has: submit after its uploads.
+         * @description The form must be complete by the same rules its page applies (general form: part 1 filled, parts 2 and 3 complete, numeric community distances; PDF upload: names, a district, the proposal file and both agreements; from an agent, in both: the proponent’s email and a signed consent form), counting the documents the proposal has: submit after its uploads.
          */
         post: operations["postApiProjectsSubmitProposal"];
         delete?: never;

@@ -168,6 +168,48 @@ describe('submitting a proposal', () => {
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject({ code: 'incomplete', missing: ['assessmentDistricts', 'proposalFile', 'agreeTerms'] })
   })
+
+  describe('from an agent', () => {
+    const attach = async (path: string, name: string) => {
+      const file = new FormData()
+      file.append('file', new File([new TextEncoder().encode(`%PDF-1.7\n% ${name}\n`)], name, { type: 'application/pdf' }))
+      const answer = await app.request(path, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: file })
+      expect(answer.status).toBe(200)
+    }
+    const isDraft = async (id: string) => (await app.db.select().from(t.projects).where(eq(t.projects.id, id)))[0]?.projectNumber === null
+
+    it('refuses a PDF upload without the proponent’s email and signed consent form, naming both, as the page does; takes it once they are there', async () => {
+      const id = randomUUID()
+      const form = completeUploadForm(id, { isAgent: true, assessmentDistricts: [dawson] })
+      const body = { ...fields(id), isAgent: true, kind: 'upload', form1: JSON.stringify(form) }
+      await post('/api/projects/create-proposal', body)
+      await attach(`/api/uploads/add-proposal-document/${id}`, 'proposal.pdf')
+      const refused = await post('/api/projects/submit-proposal', { ...body, revision: 1 })
+      expect(refused.status).toBe(400)
+      expect(refused.body).toMatchObject({ code: 'incomplete', missing: ['proponentEmail', 'agentConsentFile'] })
+      expect(await isDraft(id)).toBe(true)
+
+      const withEmail = { ...body, form1: JSON.stringify({ ...form, proponentEmail: 'owner@example.com' }), revision: 1 }
+      expect((await post('/api/projects/submit-proposal', withEmail)).body).toMatchObject({ code: 'incomplete', missing: ['agentConsentFile'] })
+      await attach(`/api/uploads/add-agent-consent-document/${id}`, 'consent.pdf')
+      expect((await post('/api/projects/submit-proposal', withEmail)).body).toMatchObject({ status: 'OK', projectNumber: expect.stringMatching(/^2026-\d{4}$/) })
+    })
+
+    it('refuses a general form by the same rule', async () => {
+      const id = randomUUID()
+      const form = completeGeneralForm(id, { isAgent: true, assessmentDistricts: [dawson] })
+      const body = { ...fields(id), isAgent: true, form1: JSON.stringify(form) }
+      await post('/api/projects/create-proposal', body)
+      const refused = await post('/api/projects/submit-proposal', { ...body, revision: 1 })
+      expect(refused.status).toBe(400)
+      expect(refused.body).toMatchObject({ code: 'incomplete', missing: ['proponentEmail', 'agentConsentFile'] })
+      expect(await isDraft(id)).toBe(true)
+
+      await attach(`/api/uploads/add-agent-consent-document/${id}`, 'consent.pdf')
+      const withEmail = { ...body, form1: JSON.stringify({ ...form, proponentEmail: 'owner@example.com' }), revision: 1 }
+      expect((await post('/api/projects/submit-proposal', withEmail)).body).toMatchObject({ status: 'OK' })
+    })
+  })
 })
 
 describe('rich text from the sender', () => {

@@ -4,7 +4,6 @@ import { emptyGeneralForm } from './general-form.ts'
 import type { GeneralForm } from './general-form.ts'
 import {
   NO_ATTACHMENTS,
-  agentReminders,
   canSubmit,
   generalMissing,
   communityDistancesNotNumeric,
@@ -136,11 +135,14 @@ describe('submitting', () => {
     expect(partMarker(part8, 3, NO_ATTACHMENTS, true)).toBe('completed')
   })
 
-  it("reminds an agent of the proponent's email and the consent form without blocking", () => {
-    expect(agentReminders(form(), NO_ATTACHMENTS)).toEqual([])
-    expect(agentReminders(form({ isAgent: true }), NO_ATTACHMENTS)).toEqual(['proponent-email', 'consent-form'])
-    expect(agentReminders(form({ isAgent: true, proponentEmail: 'p@example.com' }), { locationFiles: 0, agentConsentFiles: 1 })).toEqual([])
-    expect(canSubmit({ ...complete, isAgent: true }, NO_ATTACHMENTS)).toBe(true)
+  it("needs an agent's proponent email and signed consent form to submit, in part 1", () => {
+    const agent = { ...complete, isAgent: true }
+    expect(generalMissing(agent, NO_ATTACHMENTS)).toEqual(['proponentEmail', 'agentConsentFile'])
+    expect(canSubmit(agent, NO_ATTACHMENTS)).toBe(false)
+    expect(isPartIncomplete(agent, 1, NO_ATTACHMENTS)).toBe(true)
+    expect(showsRequiredFieldsBanner(agent, 1, NO_ATTACHMENTS, true)).toBe(true)
+    expect(canSubmit({ ...agent, proponentEmail: 'p@example.com' }, { locationFiles: 0, agentConsentFiles: 1 })).toBe(true)
+    expect(isPartIncomplete({ ...agent, proponentEmail: 'p@example.com' }, 1, { locationFiles: 0, agentConsentFiles: 1 })).toBe(false)
   })
 })
 

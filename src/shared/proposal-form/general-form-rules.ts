@@ -2,6 +2,8 @@
 // form"): which fields are required, when parts 1 to 3 are complete, when a submit may go ahead,
 // the side navigation's markers, and where Return and Proceed lead. Messages are shown only after
 // a submit attempt; the functions here say what is wrong, the form decides when to show it.
+import { agentMissing } from './agent-requirements.ts'
+import type { AgentRequirement } from './agent-requirements.ts'
 import { GENERAL_FORM_PARTS } from './general-form.ts'
 import type { GeneralForm } from './general-form.ts'
 import { REGULATION_PARTS } from './general-form-reference.ts'
@@ -91,12 +93,12 @@ export function communityDistancesNotNumeric(form: GeneralForm): number[] {
   return form.communitiesList.flatMap((entry, i) => (entry.distanceFromCommunity.trim() === '' || isNumericDistance(entry.distanceFromCommunity) ? [] : [i]))
 }
 
-/** What a submit may lack: a part 1 field, part 2's regulations, part 3's location, or a numeric community distance. */
-export type GeneralRequirement = Part1Field | 'applicableRegulations' | 'location' | 'communityDistances'
+/** What a submit may lack: a part 1 field, an agent's proponent email or consent form, part 2's regulations, part 3's location, or a numeric community distance. */
+export type GeneralRequirement = Part1Field | AgentRequirement | 'applicableRegulations' | 'location' | 'communityDistances'
 
 /** What a submit still needs, browser and server alike (the server refuses a submit that lacks any). */
 export function generalMissing(form: GeneralForm, attachments: FormAttachments): GeneralRequirement[] {
-  const missing: GeneralRequirement[] = part1MissingFields(form)
+  const missing: GeneralRequirement[] = [...part1MissingFields(form), ...agentMissing(form, attachments.agentConsentFiles)]
   if (!isPart2Complete(form)) missing.push('applicableRegulations')
   if (!isPart3Complete(form, attachments)) missing.push('location')
   if (communityDistancesNotNumeric(form).length > 0) missing.push('communityDistances')
@@ -117,7 +119,7 @@ export function isPartIncomplete(form: GeneralForm, part: number, attachments: F
   if (refusedParts.includes(part)) return true
   switch (part) {
     case 1:
-      return !isPart1Filled(form)
+      return !isPart1Filled(form) || agentMissing(form, attachments.agentConsentFiles).length > 0
     case 2:
       return !isPart2Complete(form)
     case 3:
@@ -137,29 +139,18 @@ export function showsRequiredInPreviousSection(form: GeneralForm, attachments: F
   return submitAttempted && (!canSubmit(form, attachments) || refusedParts.length > 0)
 }
 
-/** What an agent still owes: the proponent's email and one signed consent form. They do not block a submit. */
-export type AgentReminder = 'proponent-email' | 'consent-form'
-
-export function agentReminders(form: GeneralForm, attachments: FormAttachments): AgentReminder[] {
-  if (!form.isAgent) return []
-  const reminders: AgentReminder[] = []
-  if (blank(form.proponentEmail)) reminders.push('proponent-email')
-  if (attachments.agentConsentFiles === 0) reminders.push('consent-form')
-  return reminders
-}
-
 export type PartMarker = 'current' | 'completed' | 'warning' | 'danger' | 'upcoming'
 
 /**
  * The side navigation's mark for a part. Parts below the current one count as completed (spec §4);
  * after a submit attempt an incomplete part is in danger; before it, a passed part that still lacks
- * something, or an agent's missing email or consent form in part 1, is a warning.
+ * something (an agent's missing email or consent form in part 1 too) is a warning.
  */
 export function partMarker(form: GeneralForm, part: number, attachments: FormAttachments, submitAttempted: boolean, refusedParts: readonly number[] = []): PartMarker {
   if (part === form.part) return 'current'
   const incomplete = isPartIncomplete(form, part, attachments, refusedParts)
   if (submitAttempted && incomplete) return 'danger'
-  if (part < form.part && (incomplete || (part === 1 && agentReminders(form, attachments).length > 0))) return 'warning'
+  if (part < form.part && incomplete) return 'warning'
   return part < form.part ? 'completed' : 'upcoming'
 }
 

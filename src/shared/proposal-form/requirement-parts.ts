@@ -14,6 +14,8 @@ const PART_OF: Record<GeneralRequirement, number> = {
   contactPerson: 1,
   contactPhone: 1,
   contactEmail: 1,
+  proponentEmail: 1,
+  agentConsentFile: 1,
   applicableRegulations: 2,
   location: 3,
   communityDistances: 3,

@@ -25,6 +25,15 @@ describe('what a submit lacks, by the form’s kind', () => {
     expect(submitMissing('upload', {}, noFiles)).toEqual(['form1'])
   })
 
+  it('needs an agent’s proponent email and the consent form the server holds, in both kinds', () => {
+    const upload = { ...emptyUploadForm('p1', 'en'), proponentName: 'Klondike Gold', projectTitle: 'Camp', assessmentDistricts: ['d1'], agreePrivacy: true, agreeTerms: true, isAgent: true }
+    expect(submitMissing('upload', upload, { ...noFiles, proposal: 1 })).toEqual(['proponentEmail', 'agentConsentFile'])
+    expect(submitMissing('upload', { ...upload, proponentEmail: 'owner@example.com' }, { ...noFiles, proposal: 1, 'agent-consent': 1 })).toEqual([])
+    const agent = { ...general, projectCoordinates: [DAWSON_POLYGON], isAgent: true }
+    expect(submitMissing('general', agent, noFiles)).toEqual(['proponentEmail', 'agentConsentFile'])
+    expect(submitMissing('general', { ...agent, proponentEmail: 'owner@example.com' }, { ...noFiles, 'agent-consent': 1 })).toEqual([])
+  })
+
   it('has no rules for the placer form yet', () => {
     expect(submitMissing('placer', {}, noFiles)).toBeNull()
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyUploadForm, readUploadForm, uploadAgentReminders, uploadDistrictChoices, uploadMissing } from './upload-form.ts'
+import { emptyUploadForm, readUploadForm, uploadDistrictChoices, uploadMissing } from './upload-form.ts'
 
 const filled = { ...emptyUploadForm('p', 'en'), proponentName: 'Klondike Gold Ltd.', projectTitle: 'Bonanza camp', assessmentDistricts: ['dawson'], agreePrivacy: true, agreeTerms: true }
 
@@ -10,12 +10,11 @@ describe('PDF upload proposal', () => {
     expect(uploadMissing({ ...filled, projectTitle: '   ' }, { proposal: 1, agentConsent: 0 })).toEqual(['projectTitle'])
   })
 
-  it('reminds an agent of the proponent’s email and the consent form without blocking the submit', () => {
+  it('needs an agent’s proponent email and signed consent form, as the general form does', () => {
     const agent = { ...filled, isAgent: true }
-    expect(uploadAgentReminders(agent, { proposal: 1, agentConsent: 0 })).toEqual(['proponent-email', 'consent-form'])
-    expect(uploadAgentReminders({ ...agent, proponentEmail: 'owner@example.com' }, { proposal: 1, agentConsent: 1 })).toEqual([])
-    expect(uploadAgentReminders(filled, { proposal: 1, agentConsent: 0 })).toEqual([])
-    expect(uploadMissing(agent, { proposal: 1, agentConsent: 0 })).toEqual([])
+    expect(uploadMissing(agent, { proposal: 1, agentConsent: 0 })).toEqual(['proponentEmail', 'agentConsentFile'])
+    expect(uploadMissing({ ...agent, proponentEmail: 'owner@example.com' }, { proposal: 1, agentConsent: 0 })).toEqual(['agentConsentFile'])
+    expect(uploadMissing({ ...agent, proponentEmail: 'owner@example.com' }, { proposal: 1, agentConsent: 1 })).toEqual([])
   })
 
   it('reads a stored draft, keeping only fields of the right kind', () => {

@@ -2,6 +2,8 @@
 // submission payload", §5 "PDF upload"): the few fields sent beside a filled-in proposal PDF, kept
 // as the draft's form (form1 of kind 'upload', version 1), and what a submit needs. The files live
 // beside the form as attachments: one proposal file, and for agents one signed consent form.
+import { agentMissing } from './agent-requirements.ts'
+import type { AgentRequirement } from './agent-requirements.ts'
 
 export const UPLOAD_FORM_VERSION = 1
 
@@ -57,7 +59,7 @@ export function readUploadForm(stored: unknown): UploadForm | null {
 }
 
 /** What a submit needs and may lack. */
-export type UploadRequirement = 'proponentName' | 'projectTitle' | 'assessmentDistricts' | 'proposalFile' | 'agreePrivacy' | 'agreeTerms'
+export type UploadRequirement = 'proponentName' | 'projectTitle' | 'assessmentDistricts' | 'proposalFile' | AgentRequirement | 'agreePrivacy' | 'agreeTerms'
 
 export interface UploadFiles {
   proposal: number
@@ -70,15 +72,10 @@ export function uploadMissing(form: UploadForm, files: UploadFiles): UploadRequi
   if (!form.projectTitle.trim()) missing.push('projectTitle')
   if (form.assessmentDistricts.length === 0) missing.push('assessmentDistricts')
   if (files.proposal === 0) missing.push('proposalFile')
+  missing.push(...agentMissing(form, files.agentConsent))
   if (!form.agreePrivacy) missing.push('agreePrivacy')
   if (!form.agreeTerms) missing.push('agreeTerms')
   return missing
-}
-
-/** What an agent still owes: the proponent's email and one consent form. The assessment waits for them; the submit does not. */
-export function uploadAgentReminders(form: UploadForm, files: UploadFiles): ('proponent-email' | 'consent-form')[] {
-  if (!form.isAgent) return []
-  return [...(form.proponentEmail.trim() ? [] : ['proponent-email' as const]), ...(files.agentConsent > 0 ? [] : ['consent-form' as const])]
 }
 
 /**

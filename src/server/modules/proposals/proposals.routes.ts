@@ -30,7 +30,7 @@ export const routes = {
     tags,
     summary: 'Submit a proposal: it gets its number, goes to Proposal Check, and the submitter becomes its Proponent/Agent',
     description:
-      'The form must be complete by the same rules its page applies (general form: part 1 filled, parts 2 and 3 complete, numeric community distances; PDF upload: names, a district, the proposal file and both agreements), counting the documents the proposal has: submit after its uploads.',
+      'The form must be complete by the same rules its page applies (general form: part 1 filled, parts 2 and 3 complete, numeric community distances; PDF upload: names, a district, the proposal file and both agreements; from an agent, in both: the proponent’s email and a signed consent form), counting the documents the proposal has: submit after its uploads.',
     ok: s.ProposalSaved,
     errors: {
       400: { description: 'The form lacks what its rules require (code incomplete, with missing), or a field is not accepted', schema: s.ProposalRefused },

@@ -1,8 +1,10 @@
 // Part 1: the proponent, their mailing address, whether an agent fills the form for them (then the
 // proponent's email and their signed consent form), and who the contact is: "Yes, I am the primary
 // contact" copies the signed-in person's name and email into the contact fields and locks them.
+// An agent's missing email and consent form are said as they go, and block a submit (agent-requirements).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { agentReminders, isFieldRequiredShown, primaryContactPatch } from '../../../../shared/proposal-form/general-form-rules'
+import { agentMissing } from '../../../../shared/proposal-form/agent-requirements'
+import { isFieldRequiredShown, primaryContactPatch } from '../../../../shared/proposal-form/general-form-rules'
 import type { Part1Field } from '../../../../shared/proposal-form/general-form-rules'
 import { TextInput, YesNo } from './form-fields'
 import type { PartProps, RenderDocuments } from './part-props'
@@ -26,7 +28,7 @@ export function Part1Proponent({ form, onChange, showErrors, attachments, curren
     <TextInput id={`gf-${field}`} label={label} value={form[field]} onChange={(v) => onChange({ [field]: v })} required invalid={!extra.readOnly && invalid(field)} {...extra} />
   )
   const locked = form.primaryContact === true
-  const reminders = agentReminders(form, attachments)
+  const agentLacks = agentMissing(form, attachments.agentConsentFiles)
   return (
     <>
       {text('projectTitle', t`Project title`)}
@@ -60,21 +62,30 @@ export function Part1Proponent({ form, onChange, showErrors, attachments, curren
             <p className={styles.hint}>
               <Trans>An agent needs the proponent's email and a consent form signed by the proponent. The assessment does not start without them.</Trans>
             </p>
-            <TextInput id="gf-proponentEmail" label={t`Proponent email`} type="email" autoComplete="off" value={form.proponentEmail} onChange={(v) => onChange({ proponentEmail: v })} />
+            <TextInput
+              id="gf-proponentEmail"
+              label={t`Proponent email`}
+              type="email"
+              autoComplete="off"
+              value={form.proponentEmail}
+              onChange={(v) => onChange({ proponentEmail: v })}
+              required
+              invalid={showErrors && agentLacks.includes('proponentEmail')}
+            />
             <div className={styles.subsection}>
               <h3 className={styles.subheading}>
                 <Trans>Signed agent consent form</Trans>
               </h3>
               {renderDocuments({ group: 'agent-consent', label: t`Signed agent consent form` })}
             </div>
-            {reminders.length > 0 && (
+            {agentLacks.length > 0 && (
               <div className={styles.warning} role="status">
-                {reminders.includes('proponent-email') && (
+                {agentLacks.includes('proponentEmail') && (
                   <p>
                     <Trans>The proponent's email is not filled in yet.</Trans>
                   </p>
                 )}
-                {reminders.includes('consent-form') && (
+                {agentLacks.includes('agentConsentFile') && (
                   <p>
                     <Trans>No signed consent form is attached yet.</Trans>
                   </p>

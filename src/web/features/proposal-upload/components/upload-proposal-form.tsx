@@ -1,6 +1,6 @@
 // The PDF-upload proposal's fields (spec proposals-and-accounts §2 "PDF-upload submission", §5
 // "PDF upload", §8): proponent name, project title, the assessment districts, one proposal file,
-// for agents the proponent's email and one consent form, and both agreements. Required fields say
+// for agents the proponent's email and one consent form (agent-requirements), and both agreements. Required fields say
 // 'This field is mandatory' after a submit attempt, with the 'in order to continue' alert above.
 // The files come from the route (renderFiles), which keeps them with the draft.
 import { Trans } from '@lingui/react/macro'
@@ -13,7 +13,8 @@ import { Field } from '../../../components/ui/field'
 import type { CheckboxOption } from '../../../components/ui/checkbox-group'
 import { NewTabLink } from '../../../components/ui/new-tab-link'
 import { legalPaths } from '../../../lib/site-links'
-import { uploadAgentReminders, uploadMissing } from '../../../../shared/proposal-form/upload-form'
+import { agentMissing } from '../../../../shared/proposal-form/agent-requirements'
+import { uploadMissing } from '../../../../shared/proposal-form/upload-form'
 import type { UploadFiles, UploadForm, UploadRequirement } from '../../../../shared/proposal-form/upload-form'
 import styles from './upload-proposal-form.module.css'
 
@@ -40,16 +41,14 @@ function Mandatory({ id }: { id: string }) {
 export function UploadProposalForm({ form, onChange, showErrors, districts, files, renderFiles, disabled }: UploadProposalFormProps) {
   const id = useId()
   const missing = new Set<UploadRequirement>(showErrors ? uploadMissing(form, files) : [])
-  const reminders = uploadAgentReminders(form, files)
+  const agentLacks = agentMissing(form, files.agentConsent)
   const legal = legalPaths(useLocale())
-  const text = (key: 'proponentName' | 'projectTitle' | 'proponentEmail', label: ReactNode, type = 'text') => {
-    const required = key !== 'proponentEmail'
-    return (
-      <Field id={`${id}-${key}`} label={label} required={required} error={required && missing.has(key) && <Trans>This field is mandatory</Trans>}>
-        {(control) => <input {...control} type={type} value={form[key]} disabled={disabled} onChange={(e) => onChange({ [key]: e.target.value })} />}
-      </Field>
-    )
-  }
+  // Each is required (the proponent's email shows only for an agent, who needs it).
+  const text = (key: 'proponentName' | 'projectTitle' | 'proponentEmail', label: ReactNode, type = 'text') => (
+    <Field id={`${id}-${key}`} label={label} required error={missing.has(key) && <Trans>This field is mandatory</Trans>}>
+      {(control) => <input {...control} type={type} value={form[key]} disabled={disabled} onChange={(e) => onChange({ [key]: e.target.value })} />}
+    </Field>
+  )
   const agreement = (key: 'agreePrivacy' | 'agreeTerms', label: ReactNode) => (
     <div>
       <label className={styles.check}>
@@ -118,11 +117,11 @@ export function UploadProposalForm({ form, onChange, showErrors, districts, file
             <Trans>Attach the consent form the proponent signed. The assessment does not start without it.</Trans>
           </p>
           {renderFiles('agent-consent')}
-          {reminders.length > 0 && (
-            <p className={styles.reminder}>
-              {reminders.includes('proponent-email') && reminders.includes('consent-form') ? (
+          {agentLacks.length > 0 && (
+            <p className={missing.has('agentConsentFile') ? styles.error : styles.reminder} role={missing.has('agentConsentFile') ? 'alert' : undefined}>
+              {agentLacks.length === 2 ? (
                 <Trans>As an agent, give the proponent’s email and attach their signed consent form.</Trans>
-              ) : reminders.includes('proponent-email') ? (
+              ) : agentLacks.includes('proponentEmail') ? (
                 <Trans>As an agent, give the proponent’s email.</Trans>
               ) : (
                 <Trans>As an agent, attach the proponent’s signed consent form.</Trans>
