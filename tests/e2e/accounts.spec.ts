@@ -200,4 +200,63 @@ test.describe('accounts', () => {
       expect(await page.evaluate(() => localStorage.getItem('registry.session'))).toBeNull()
     })
   })
+
+  test.describe('links that no longer work', () => {
+    // The registry refuses a used link with 404 and an expired one with 410, which the browser logs.
+    test.use({ allowedConsoleErrors: [/status of (404 \(Not Found\)|410 \(Gone\))/] })
+
+    /**
+     * The registry's answer to a link past its time (72 hours for a confirmation, 2 for a reset:
+     * longer than a test can wait, and the e2e server's database is its own), as it words it.
+     */
+    const answerExpired = (page: Page, api: string, userMessage: string) =>
+      page.route(`**/api/users/${api}/**`, (route) => route.fulfill({ status: 410, json: { status: 'KO', code: 'expired-link', userMessage } }))
+
+    test('a confirmation link already used leads to the resend page, which says to ask for a new one', async ({ page, mail, account, request }) => {
+      const email = unique('twice')
+      expect((await request.post('/api/users/register', { data: { firstName: 'Tom', lastName: 'Twice', email, plainPassword: PASSWORD } })).ok()).toBe(true)
+      const link = await mail.linkTo(email, '/confirm-email/')
+      await page.goto(link)
+      await expect(account.menuButton).toBeVisible()
+      await account.logOut()
+      await page.goto(link)
+      await expect(page).toHaveURL('/resend-confirmation-email')
+      await expect(page.getByRole('alert')).toHaveText('Expired confirmation link, please make new request.')
+    })
+
+    test('an expired confirmation link leads to the resend page, an expired reset link to forgot-password, each saying it expired', async ({ page, mail, request }) => {
+      const email = unique('late')
+      expect((await request.post('/api/users/register', { data: { firstName: 'Lee', lastName: 'Late', email, plainPassword: PASSWORD } })).ok()).toBe(true)
+      await answerExpired(page, 'confirm-email', 'Expired confirmation link, please make new request.')
+      await page.goto(await mail.linkTo(email, '/confirm-email/'))
+      await expect(page).toHaveURL('/resend-confirmation-email')
+      await expect(page.getByRole('alert')).toHaveText('Expired confirmation link, please make new request.')
+
+      await answerExpired(page, 'check-reset-password', 'Expired reset password link, please make new request.')
+      await page.goto('/change-password/a-mailed-reset-token')
+      await expect(page).toHaveURL('/forgot-password')
+      await expect(page.getByRole('alert')).toHaveText('Expired reset password link, please make new request.')
+    })
+
+    test.describe('in French', () => {
+      test.use({ locale: 'fr-CA' })
+
+      test('says so in French', async ({ page, mail, request }) => {
+        const email = unique('tard')
+        expect((await request.post('/api/users/register', { data: { firstName: 'Léa', lastName: 'Tard', email, plainPassword: PASSWORD, language: 'fr' } })).ok()).toBe(true)
+        const link = await mail.linkTo(email, '/confirm-email/')
+        await page.goto(link)
+        await expect(page.getByRole('button', { name: /^Menu du compte de / })).toBeVisible()
+        await page.evaluate(() => localStorage.removeItem('registry.session'))
+        await page.goto(link)
+        await expect(page).toHaveURL('/resend-confirmation-email')
+        await expect(page.getByRole('alert')).toHaveText('Lien de confirmation expiré, veuillez faire une nouvelle demande.')
+
+        await answerExpired(page, 'check-reset-password', 'Expired reset password link, please make new request.')
+        await page.goto('/change-password/a-mailed-reset-token')
+        await expect(page).toHaveURL('/forgot-password')
+        await expect(page.getByRole('alert')).toHaveText('Lien de réinitialisation du mot de passe expiré, veuillez faire une nouvelle demande.')
+      })
+    })
+  })
 })

@@ -15,6 +15,16 @@ describe('account mails', () => {
     expect(mail.subject).toBe('Réinitialisez votre mot de passe')
     expect(mail.text.startsWith('Bonjour Élise,')).toBe(true)
   })
+  it('say how long the link lasts, one hour in the singular, in both languages', () => {
+    const mail = (language: 'en' | 'fr', validHours: number) => accountMail({ kind: 'login-email', to: 'a', firstName: 'A', language, publicBaseUrl: 'http://x', token: 't', validHours }).text
+    expect(mail('en', 1)).toContain('It can be used once and expires in 1 hour.')
+    expect(mail('en', 24)).toContain('expires in 24 hours.')
+    expect(mail('fr', 1)).toContain('Il ne peut servir qu’une fois et expire dans 1 heure.')
+    expect(mail('fr', 24)).toContain('expire dans 24 heures.')
+    const html = accountMail({ kind: 'reset-password', to: 'a', firstName: 'A', language: 'en', publicBaseUrl: 'http://x', token: 't', validHours: 1 }).html
+    expect(html).toContain('expires in 1 hour.')
+    expect(html).not.toContain('1 hours')
+  })
   it('escape names in the HTML version', () => {
     const mail = accountMail({ kind: 'confirm-email', to: 'a', firstName: '<script>', language: 'en', publicBaseUrl: 'http://x', token: 't' })
     expect(mail.html).toContain('&lt;script&gt;')

@@ -20,26 +20,34 @@ interface Wording {
   action?: string
 }
 
+/** How long a link lasts, with the noun in the number the language gives it ("1 hour", "24 hours"; "1 heure"). */
+function lifetime(hours: number, language: Language): string {
+  const one = new Intl.PluralRules(language === 'fr' ? 'fr-CA' : 'en-CA').select(hours) === 'one'
+  if (language === 'fr') return `${hours} ${one ? 'heure' : 'heures'}`
+  return `${hours} ${one ? 'hour' : 'hours'}`
+}
+
 function wording(kind: AccountMailKind, language: Language, hours: number): Wording {
+  const expires = lifetime(hours, language)
   const en: Record<AccountMailKind, Wording> = {
     'confirm-email': {
       subject: 'Confirm your e-mail address',
-      lines: ['Thank you for creating an account on the registry.', `Confirm your e-mail address with the link below. It can be used once and expires in ${hours} hours.`],
+      lines: ['Thank you for creating an account on the registry.', `Confirm your e-mail address with the link below. It can be used once and expires in ${expires}.`],
       action: 'Confirm my e-mail address',
     },
     'login-email': {
       subject: 'Your link to log in',
-      lines: [`Use the link below to log in to the registry. It can be used once and expires in ${hours} hours.`, 'If you did not ask for it, you can ignore this message.'],
+      lines: [`Use the link below to log in to the registry. It can be used once and expires in ${expires}.`, 'If you did not ask for it, you can ignore this message.'],
       action: 'Log in',
     },
     'reset-password': {
       subject: 'Reset your password',
-      lines: [`Someone asked to reset the password of your registry account. Use the link below to choose a new one. It can be used once and expires in ${hours} hours.`, 'If you did not ask for it, you can ignore this message; your password stays as it is.'],
+      lines: [`Someone asked to reset the password of your registry account. Use the link below to choose a new one. It can be used once and expires in ${expires}.`, 'If you did not ask for it, you can ignore this message; your password stays as it is.'],
       action: 'Choose a new password',
     },
     'create-password': {
       subject: 'Create your password',
-      lines: [`An account on the registry was opened for you. Use the link below to create your password. It can be used once and expires in ${hours} hours.`],
+      lines: [`An account on the registry was opened for you. Use the link below to create your password. It can be used once and expires in ${expires}.`],
       action: 'Create my password',
     },
     'already-registered': {
@@ -50,22 +58,22 @@ function wording(kind: AccountMailKind, language: Language, hours: number): Word
   const fr: Record<AccountMailKind, Wording> = {
     'confirm-email': {
       subject: 'Confirmez votre adresse courriel',
-      lines: ['Merci d’avoir créé un compte sur le registre.', `Confirmez votre adresse courriel au moyen du lien ci-dessous. Il ne peut servir qu’une fois et expire dans ${hours} heures.`],
+      lines: ['Merci d’avoir créé un compte sur le registre.', `Confirmez votre adresse courriel au moyen du lien ci-dessous. Il ne peut servir qu’une fois et expire dans ${expires}.`],
       action: 'Confirmer mon adresse courriel',
     },
     'login-email': {
       subject: 'Votre lien de connexion',
-      lines: [`Utilisez le lien ci-dessous pour vous connecter au registre. Il ne peut servir qu’une fois et expire dans ${hours} heures.`, 'Si vous n’avez rien demandé, ne tenez pas compte de ce message.'],
+      lines: [`Utilisez le lien ci-dessous pour vous connecter au registre. Il ne peut servir qu’une fois et expire dans ${expires}.`, 'Si vous n’avez rien demandé, ne tenez pas compte de ce message.'],
       action: 'Me connecter',
     },
     'reset-password': {
       subject: 'Réinitialisez votre mot de passe',
-      lines: [`Quelqu’un a demandé la réinitialisation du mot de passe de votre compte. Utilisez le lien ci-dessous pour en choisir un nouveau. Il ne peut servir qu’une fois et expire dans ${hours} heures.`, 'Si vous n’avez rien demandé, ne tenez pas compte de ce message; votre mot de passe reste inchangé.'],
+      lines: [`Quelqu’un a demandé la réinitialisation du mot de passe de votre compte. Utilisez le lien ci-dessous pour en choisir un nouveau. Il ne peut servir qu’une fois et expire dans ${expires}.`, 'Si vous n’avez rien demandé, ne tenez pas compte de ce message; votre mot de passe reste inchangé.'],
       action: 'Choisir un nouveau mot de passe',
     },
     'create-password': {
       subject: 'Créez votre mot de passe',
-      lines: [`Un compte a été ouvert pour vous sur le registre. Utilisez le lien ci-dessous pour créer votre mot de passe. Il ne peut servir qu’une fois et expire dans ${hours} heures.`],
+      lines: [`Un compte a été ouvert pour vous sur le registre. Utilisez le lien ci-dessous pour créer votre mot de passe. Il ne peut servir qu’une fois et expire dans ${expires}.`],
       action: 'Créer mon mot de passe',
     },
     'already-registered': {

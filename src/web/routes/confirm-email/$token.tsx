@@ -1,5 +1,6 @@
 // /confirm-email/{token}: the mailed confirmation link confirms the address and logs the user in;
-// an expired link goes to the resend page (spec §4).
+// an expired link goes to the resend page (spec §4), and so does a used one (replaced by a newer
+// link, or already followed): either way what the person needs is a new link.
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ApiError } from '../../lib/api-client'
 import { setSession } from '../../lib/session'
@@ -12,8 +13,8 @@ export const Route = createFileRoute('/confirm-email/$token')({
       setSession(answer.token)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      if (error.code === 'expired-link') throw redirect({ to: '/resend-confirmation-email', replace: true, state: { accountNotice: 'expired-confirmation' } })
-      throw redirect({ to: '/login', replace: true, state: { accountNotice: error.code === 'invalid-link' ? 'invalid-link' : 'confirmation-problem' } })
+      if (error.code === 'expired-link' || error.code === 'invalid-link') throw redirect({ to: '/resend-confirmation-email', replace: true, state: { accountNotice: 'expired-confirmation' } })
+      throw redirect({ to: '/login', replace: true, state: { accountNotice: 'confirmation-problem' } })
     }
     throw redirect({ to: '/', replace: true })
   },
