@@ -186,6 +186,29 @@ test.describe('accounts', () => {
     await expect(prompt).toHaveCount(0)
   })
 
+  test.describe('with the site’s welcome message on the home page', () => {
+    test.use({ dismissSiteMessage: false })
+
+    test('the yearly prompt and the welcome message take turns: one dialog at a time, each answerable', async ({ page, mail, account, request }) => {
+      const email = unique('turns')
+      expect((await request.post('/api/users/register', { data: { firstName: 'Tess', lastName: 'Turns', email, plainPassword: PASSWORD } })).ok()).toBe(true)
+      const confirmation = new URL(await mail.linkTo(email, '/confirm-email/')).pathname.split('/').pop()!
+      expect((await request.post(`/api/users/confirm-email/${confirmation}`)).ok()).toBe(true)
+      // A new account's first login asks for its details, and lands on the home page and its message.
+      await account.logIn(email, PASSWORD)
+      await expect(page).toHaveURL('/')
+      const open = page.locator('dialog[open]')
+      const prompt = page.getByRole('dialog', { name: 'Are your details still right?' })
+      await expect(prompt).toBeVisible()
+      await expect(open).toHaveCount(1)
+      await prompt.getByRole('button', { name: 'They are still right' }).click()
+      await expect(prompt).toHaveCount(0)
+      await expect(open).toHaveCount(1)
+      await open.getByRole('button', { name: 'Close' }).click()
+      await expect(open).toHaveCount(0)
+    })
+  })
+
   test.describe('a session ended elsewhere', () => {
     // The ended session's calls answer 401, which the browser logs.
     test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\)/] })

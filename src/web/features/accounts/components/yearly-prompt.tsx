@@ -1,9 +1,11 @@
 // The yearly prompt (spec §2): a year after the user last confirmed their details, a dialog asks
-// them to check them. Either answer is recorded, so it does not ask again for a year.
+// them to check them. Either answer is recorded, so it does not ask again for a year. It takes its
+// turn with the other dialogs that open by themselves (use-dialog-turn), such as the site's message.
 import { Trans } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '../../../components/ui/button'
+import { useDialogTurn } from '../../../components/ui/use-dialog-turn'
 import { accountApi } from '../api/account-api'
 import dialogStyles from '../../../components/ui/dialog.module.css'
 
@@ -36,7 +38,7 @@ export function askForYearlyUpdate(): void {
 }
 
 export function YearlyPrompt() {
-  const open = useSyncExternalStore(subscribe, pending, () => false)
+  const open = useDialogTurn(useSyncExternalStore(subscribe, pending, () => false))
   const dialog = useRef<HTMLDialogElement>(null)
   const navigate = useNavigate()
   useEffect(() => {

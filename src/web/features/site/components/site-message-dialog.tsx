@@ -1,10 +1,12 @@
 // The site message on the home page: a dialog the visitor closes for this visit, or for good with
-// "Don't show this message again". An expired message is never shown.
+// "Don't show this message again". An expired message is never shown. It takes its turn with the
+// other dialogs that open by themselves (use-dialog-turn).
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
+import { useDialogTurn } from '../../../components/ui/use-dialog-turn'
 import { siteQueries } from '../api/site-queries'
 import dialogStyles from '../../../components/ui/dialog.module.css'
 import styles from './site-message-dialog.module.css'
@@ -29,7 +31,7 @@ export function SiteMessageDialog() {
   // The moment the page opened decides whether the message has expired.
   const [openedAt] = useState(() => Date.now())
   const expired = message?.expiryDate ? new Date(message.expiryDate).getTime() < openedAt : false
-  const show = !!message && !expired && !closed && !dismissed(message.messageId)
+  const show = useDialogTurn(!!message && !expired && !closed && !dismissed(message.messageId))
 
   // Opened before the browser draws: a modal dialog makes the rest of the page inert, which restyles
   // all of it, and done after the first paint that was the page's longest task on a slow phone.
