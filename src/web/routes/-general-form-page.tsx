@@ -140,7 +140,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
   }
 
   const renderDocuments = ({ group, label }: { group: DocumentUploadGroup; label: string }) => (
-    <DraftFiles projectId={projectId} slot={{ form: 'general', group }} label={label} beforeAdd={ensureDraft} disabled={locked} />
+    <DraftFiles projectId={projectId} slot={{ form: 'general', group }} label={label} beforeAdd={ensureDraft} disabled={locked} part={form.part} />
   )
 
   return (

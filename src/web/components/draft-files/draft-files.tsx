@@ -1,10 +1,12 @@
 // A draft's files of one document group, as every proposal form picks them (spec §2 "Every part
 // has a side panel listing supporting documents with a drop zone", §5, §9): a drop zone and file
-// button, the files with their 50-character descriptions and Remove. In a one-file slot (the PDF
-// upload's proposal file, an agent's consent form) a second file is refused with the spec's
-// 'Error: Only one File may be attached.' and the drop zone stays away while the one file is there.
+// button, the files with their 50-character descriptions (each with its count) and Remove. In a
+// one-file slot (the PDF upload's proposal file, an agent's consent form) a second file is refused
+// with the spec's 'Error: Only one File may be attached.' and the drop zone stays away while the
+// one file is there.
 // Files are kept on this device until the server has them (lib/drafts), so the list says which are
-// only here ("Staged") and which are sent.
+// only here ("Staged") and which are sent. A file refused as it is chosen (its kind, its size) is
+// said until the person moves to another part of the form.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { DragEvent } from 'react'
@@ -27,6 +29,8 @@ interface Props {
   /** Makes sure the draft exists on this device before its first file is kept. */
   beforeAdd: () => Promise<void>
   disabled?: boolean
+  /** The part of the form shown (the supporting documents stay beside every part): a refusal of the files chosen goes when it changes. */
+  part?: number
 }
 
 function sizeText(bytes: number, locale: string): string {
@@ -43,6 +47,25 @@ function FileState({ file }: { file: DraftAttachment }) {
   if (file.state === 'uploaded') return <Trans>Sent</Trans>
   if (file.received > 0) return <Trans>Sending: {Math.floor((file.received / file.size) * 100)}%</Trans>
   return <Trans>Staged on this device</Trans>
+}
+
+/** How much of the description's 50 characters is used, beside it; screen readers hear it as it changes, without interrupting. */
+function DescriptionCount({ id, used }: { id: string; used: number }) {
+  const limit = MAX_DOCUMENT_DESCRIPTION
+  return (
+    <span id={id} className={used >= limit ? styles.countFull : styles.count} aria-live="polite">
+      {used >= limit ? (
+        <Trans>
+          {used} / {limit}: limit reached
+        </Trans>
+      ) : (
+        <Trans>
+          {used} / {limit}
+          <span className="visually-hidden"> characters</span>
+        </Trans>
+      )}
+    </span>
+  )
 }
 
 function FileRow({ file, onRemove, onDescribe, disabled }: { file: DraftAttachment; onRemove: () => void; onDescribe?: (text: string) => void; disabled?: boolean }) {
@@ -63,17 +86,21 @@ function FileRow({ file, onRemove, onDescribe, disabled }: { file: DraftAttachme
           <label htmlFor={id} className={styles.descriptionLabel}>
             <Trans>Description</Trans>
           </label>
-          <input
-            id={id}
-            type="text"
-            maxLength={MAX_DOCUMENT_DESCRIPTION}
-            value={description}
-            disabled={disabled}
-            onChange={(e) => {
-              setDescription(e.target.value)
-              onDescribe(e.target.value)
-            }}
-          />
+          <div className={styles.descriptionRow}>
+            <input
+              id={id}
+              type="text"
+              maxLength={MAX_DOCUMENT_DESCRIPTION}
+              value={description}
+              disabled={disabled}
+              aria-describedby={`${id}-count`}
+              onChange={(e) => {
+                setDescription(e.target.value)
+                onDescribe(e.target.value)
+              }}
+            />
+            <DescriptionCount id={`${id}-count`} used={description.length} />
+          </div>
         </>
       )}
       <button type="button" className={styles.remove} onClick={onRemove} disabled={disabled} aria-label={t`Remove ${file.fileName}`}>
@@ -83,11 +110,13 @@ function FileRow({ file, onRemove, onDescribe, disabled }: { file: DraftAttachme
   )
 }
 
-export function DraftFiles({ projectId, slot, label, withDescriptions = true, beforeAdd, disabled }: Props) {
+export function DraftFiles({ projectId, slot, label, withDescriptions = true, beforeAdd, disabled, part }: Props) {
   const { t } = useLingui()
   const files = useAttachments(projectId, slot.group)
   const single = isOneFileSlot(slot)
-  const [problem, setProblem] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<{ text: string; part: number | undefined } | null>(null)
+  const problem = refusal && refusal.part === part ? refusal.text : null
+  const setProblem = (text: string | null) => setRefusal(text === null ? null : { text, part })
   const [dragging, setDragging] = useState(false)
   const inputId = useId()
   const list = files.list ?? []
