@@ -68,6 +68,32 @@ test.describe('PDF-upload proposal', () => {
     await expect(card).toContainText('Proposal Check')
   })
 
+  test('asks an agent for the proponent’s email and signed consent form before the proposal goes', async ({ page, request, mail }) => {
+    const title = `Agent's PDF proposal ${Date.now()}`
+    await newProponent(page, request, mail, 'Acting')
+    await page.goto('/project/upload')
+    await page.getByLabel(/^Proponent name/).fill('Klondike Test Mining Ltd.')
+    await page.getByLabel(/^Project title/).fill(title)
+    await page.getByRole('group', { name: /Assessment districts/ }).getByRole('checkbox', { name: 'Dawson' }).check()
+    await page.getByLabel('Attach the proposal').setInputFiles([pdfFile('proposal.pdf')])
+    await page.getByRole('checkbox', { name: /privacy statement/ }).check()
+    await page.getByRole('checkbox', { name: /Terms of Use/ }).check()
+    await page.getByRole('group', { name: 'Are you submitting this proposal as an agent for the proponent?' }).getByRole('radio', { name: 'Yes' }).check()
+
+    await page.getByRole('button', { name: 'Submit', exact: true }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'in order to continue' })).toBeVisible()
+    await expect(page.getByLabel(/^Proponent email/)).toHaveAccessibleDescription('This field is mandatory')
+    await expect(page.getByRole('alert').filter({ hasText: 'As an agent, give the proponent’s email and attach their signed consent form.' })).toBeVisible()
+    await expect(page).toHaveURL(/\/project\/upload\?draft=/)
+
+    await page.getByLabel(/^Proponent email/).fill('owner@example.com')
+    await page.getByLabel('Attach the consent form').setInputFiles([pdfFile('consent.pdf')])
+    await expect(page.getByText('This field is mandatory')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Submit', exact: true }).click()
+    await expect(page).toHaveURL('/my-projects', { timeout: 20_000 })
+    await expect(page.getByTestId('my-project').filter({ hasText: title })).toContainText('Proposal Check')
+  })
+
   test.describe('refused by the registry', () => {
     // The registry's refusals (the file's content, the missing proposal) and the requests made offline.
     test.use({ allowedConsoleErrors: [/status of 415 \(Unsupported Media Type\)|status of 400 \(Bad Request\)|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/] })
