@@ -20,7 +20,7 @@ needChromium({ builtApp: true })
 
 const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-bundle-'))
 const config = parseConfig({ APP_ENV: 'test', PORT: '8797', HOST: '127.0.0.1', DATA_DIR: dataDir })
-const server = await startServer(config, { onEmptyDatabase: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
+const server = await startServer(config, { prepare: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
 
 async function gzippedKb(paths: Iterable<string>): Promise<number> {

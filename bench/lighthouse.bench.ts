@@ -43,7 +43,7 @@ async function freePort(): Promise<number> {
 
 const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-lighthouse-'))
 const config = parseConfig({ APP_ENV: 'production', PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir })
-const server = await startServer(config, { onEmptyDatabase: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
+const server = await startServer(config, { prepare: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
 const origin = `http://127.0.0.1:${config.port}`
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
 

@@ -1683,23 +1683,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/dev/mail-outbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The newest 100 mails in the outbox (not served in production) */
-        get: operations["getApiDevMailOutbox"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7900,38 +7883,6 @@ export interface operations {
                         code: string;
                         userMessage: string;
                         parameter?: string;
-                    };
-                };
-            };
-        };
-    };
-    getApiDevMailOutbox: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        messages: {
-                            id: string;
-                            kind: string;
-                            to: string;
-                            subject: string;
-                            text: string;
-                            createdAt: string;
-                            sentAt: string | null;
-                        }[];
                     };
                 };
             };

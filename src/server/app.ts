@@ -5,8 +5,10 @@ import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
 import { HTTPException } from 'hono/http-exception'
 import type { AppDeps } from './app-deps.ts'
-import { AppError } from './http/app-error.ts'
+import { AppError, noSuchEndpoint } from './http/app-error.ts'
 import { staticFiles } from './http/static-files.ts'
+import { apiCacheHeaders } from './http/cache-headers.ts'
+import { logError } from './lib/error-log.ts'
 import { referenceHandlers } from './modules/reference/reference.handlers.ts'
 import { projectHandlers } from './modules/projects/projects.handlers.ts'
 import { projectContentHandlers } from './modules/project-content/project-content.handlers.ts'
@@ -23,12 +25,14 @@ import { proposalDocumentHandlers } from './modules/proposal-documents/proposal-
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
   webRoot?: string | undefined
+  /** Serve the mail outbox to this machine: `npm run dev` and the API tests, never production. */
+  devOutbox?: boolean
 }
 
 /** The API routes alone; the OpenAPI document is generated from exactly these. */
 export function apiRoutes(deps: AppDeps): Hono {
   const auth = authServices(deps)
-  const routes = new Hono()
+  return new Hono()
     .route('/', authHandlers(deps, auth))
     .route('/', myProjectsHandlers(deps, auth))
     .route('/', proposalHandlers(deps, auth))
@@ -38,7 +42,6 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', proposalDocumentHandlers(deps, auth))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
-  return deps.config.appEnv === 'production' ? routes : routes.route('/', devOutboxHandlers(deps))
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
@@ -61,8 +64,28 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
       },
       xContentTypeOptions: 'nosniff',
       referrerPolicy: 'strict-origin-when-cross-origin',
+      // The registry uses none of these device features; geolocation stays open to itself for the
+      // proposal form's location part.
+      permissionsPolicy: {
+        geolocation: ['self'],
+        camera: [],
+        microphone: [],
+        payment: [],
+        usb: [],
+        serial: [],
+        hid: [],
+        bluetooth: [],
+        midi: [],
+        displayCapture: [],
+        accelerometer: [],
+        gyroscope: [],
+        magnetometer: [],
+        xrSpatialTracking: [],
+        browsingTopics: [],
+      },
     }),
   )
+  app.use('/api/*', apiCacheHeaders)
   app.onError((error, c) => {
     if (error instanceof AppError) {
       return c.json({ status: 'KO', code: error.code, userMessage: error.userMessage, ...(error.parameter ? { parameter: error.parameter } : {}), ...error.details }, error.status, error.headers)
@@ -70,11 +93,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     if (error instanceof HTTPException) {
       return c.json({ status: 'KO', code: 'http-error', userMessage: error.message || 'The request was not accepted.' }, error.status)
     }
-    console.error('Unhandled error', c.req.method, c.req.path, error)
+    // The route's pattern, not its address: addresses carry tokens.
+    logError(`Unhandled error in ${c.req.method} ${c.req.routePath}`, error)
     return c.json({ status: 'KO', code: 'internal-error', userMessage: 'Encountered an issue.' }, 500)
   })
   app.route('/', apiRoutes(deps))
-  app.all('/api/*', (c) => c.json({ status: 'KO', code: 'not-found', userMessage: 'No such API endpoint.' }, 404))
+  if (options.devOutbox && deps.config.appEnv !== 'production') app.route('/', devOutboxHandlers(deps))
+  app.all('/api/*', () => {
+    throw noSuchEndpoint()
+  })
   if (options.webRoot) app.route('/', staticFiles(options.webRoot))
   return app
 }

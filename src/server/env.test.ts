@@ -4,7 +4,15 @@ import { ConfigError, parseConfig } from './env.ts'
 describe('configuration', () => {
   it('has defaults for a fresh machine', () => {
     const config = parseConfig({})
-    expect(config).toMatchObject({ appEnv: 'development', port: 8080, dataDir: './data', databaseUrl: undefined, publicBaseUrl: 'http://localhost:8080', seedDemo: true, demoProjects: 1500 })
+    expect(config).toMatchObject({ appEnv: 'development', port: 8080, host: '127.0.0.1', dataDir: './data', databaseUrl: undefined, publicBaseUrl: 'http://localhost:8080', seedDemo: true, demoOnNetwork: false, demoProjects: 1500 })
+  })
+
+  it('serves only this machine unless HOST names another interface, and then loads no demo accounts unless asked', () => {
+    expect(parseConfig({ HOST: 'localhost' }).seedDemo).toBe(true)
+    expect(parseConfig({ HOST: '::1' }).seedDemo).toBe(true)
+    expect(parseConfig({ HOST: '0.0.0.0' })).toMatchObject({ seedDemo: false, demoOnNetwork: false })
+    expect(parseConfig({ HOST: '192.168.1.20', SEED_DEMO: 'yes' })).toMatchObject({ seedDemo: true, demoOnNetwork: true })
+    expect(parseConfig({ HOST: '0.0.0.0', SEED_DEMO: 'no' })).toMatchObject({ seedDemo: false, demoOnNetwork: false })
   })
 
   it('does not load demo data in production unless asked', () => {

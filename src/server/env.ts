@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import { MapTileLayers } from '../shared/schemas/reference.ts'
 import type { MapTileLayer } from '../shared/schemas/reference.ts'
+import { isLoopbackAddress } from './http/loopback.ts'
 
 const port = v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1), v.maxValue(65535))
 const flag = v.pipe(v.picklist(['0', '1', 'true', 'false', 'yes', 'no']), v.transform((s) => ['1', 'true', 'yes'].includes(s)))
@@ -11,7 +12,7 @@ const url = (protocols: RegExp, what: string) => v.pipe(v.string(), v.url(`must 
 const EnvSchema = v.object({
   APP_ENV: v.optional(v.picklist(['production', 'development', 'test']), 'development'),
   PORT: v.optional(port, '8080'),
-  HOST: v.optional(v.string(), '0.0.0.0'),
+  HOST: v.optional(v.string(), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: v.optional(url(/^postgres(ql)?:\/\//, 'a postgres:// URL')),
   PUBLIC_BASE_URL: v.optional(url(/^https?:\/\//, 'an http(s) URL')),
@@ -50,6 +51,11 @@ export interface Config {
   jwtSecret: string | undefined
   /** Load the demo data set into an empty database at start. */
   seedDemo: boolean
+  /**
+   * SEED_DEMO=yes was set: the demo accounts, whose password is published, may be served on a
+   * network interface (a public demo). Otherwise a server on one refuses to start with them.
+   */
+  demoOnNetwork: boolean
   demoProjects: number
   /** Reverse proxies in front of the server (client addresses come from X-Forwarded-For). */
   trustedProxies: number
@@ -77,7 +83,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET,
-    seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
+    seedDemo: e.SEED_DEMO ?? (e.APP_ENV !== 'production' && isLoopbackAddress(e.HOST)),
+    demoOnNetwork: e.SEED_DEMO === true,
     demoProjects: e.DEMO_PROJECTS,
     trustedProxies: e.TRUSTED_PROXIES,
     mapLayers: e.MAP_TILE_LAYERS ?? [],

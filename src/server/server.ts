@@ -1,6 +1,7 @@
-// Starts the registry: opens and migrates the database, loads the demo set into an empty one
-// when configured to, and serves the API and the web app on one port.
+// Starts the registry: opens and migrates the database, prepares it (the caller's step: the demo
+// set, the checks before serving), and serves the API and the web app on one port.
 import { serve } from '@hono/node-server'
+import type { Hono } from 'hono'
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -10,6 +11,7 @@ import { openDatabase } from './db/client.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { createMailer } from './mail/mailer.ts'
+import type { Mailer } from './mail/mailer.ts'
 import { jwtSecret } from './lib/secrets.ts'
 import { scheduleDailyCleanup } from './jobs/daily-cleanup.ts'
 
@@ -25,13 +27,26 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-export async function startServer(config: Config, hooks: { onEmptyDatabase?: (handle: DatabaseHandle) => Promise<void> } = {}): Promise<RunningServer> {
-  const handle = await openConfiguredDatabase(config)
-  await prepareDatabase(handle)
-  if (hooks.onEmptyDatabase) await hooks.onEmptyDatabase(handle)
+export interface ServeOptions {
+  /** Runs on the migrated database before the server listens; throwing stops the start. */
+  prepare?: (handle: DatabaseHandle) => Promise<void>
+  /** Serve the development mail outbox to this machine (`npm run dev`). */
+  devOutbox?: boolean
+}
+
+/** The application as the server serves it on this database, with the built web app when there is one. */
+export async function registryApp(handle: DatabaseHandle, config: Config, options: Pick<ServeOptions, 'devOutbox'> = {}): Promise<{ app: Hono; mailer: Mailer }> {
   const webRoot = resolve('dist')
   const mailer = createMailer(handle.db, config)
-  const app = createApp({ db: handle.db, config, clock: () => new Date(), mailer, jwtSecret: await jwtSecret(config) }, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined })
+  const deps = { db: handle.db, config, clock: () => new Date(), mailer, jwtSecret: await jwtSecret(config) }
+  return { app: createApp(deps, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined, devOutbox: options.devOutbox ?? false }), mailer }
+}
+
+export async function startServer(config: Config, options: ServeOptions = {}): Promise<RunningServer> {
+  const handle = await openConfiguredDatabase(config)
+  await prepareDatabase(handle)
+  if (options.prepare) await options.prepare(handle)
+  const { app, mailer } = await registryApp(handle, config, options)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   const stopCleanup = scheduleDailyCleanup(handle.db, () => new Date(), config.dataDir)
   await new Promise<void>((ready) => server.once('listening', () => ready()))

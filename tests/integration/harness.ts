@@ -56,8 +56,11 @@ export async function resetDatabase(db: Database): Promise<void> {
 export interface TestApp {
   db: Database
   config: Config
-  /** Sends a request to the app in-process. */
-  request(path: string, init?: RequestInit): Promise<Response>
+  /**
+   * Sends a request to the app in-process; with `from`, as if it came over a socket from that
+   * address (otherwise there is no socket, as no network client is without one).
+   */
+  request(path: string, init?: RequestInit, from?: string): Promise<Response>
   /** GETs a path and returns status and parsed JSON. */
   getJson<T = unknown>(path: string, token?: string): Promise<{ status: number; body: T }>
   /** POSTs JSON (with a bearer token when given) and returns status and parsed JSON. */
@@ -66,6 +69,11 @@ export interface TestApp {
   setNow(now: Date): void
   /** Opens a session for a user, as logging in does, and returns its bearer token. */
   tokenFor(user: typeof t.users.$inferSelect): Promise<string>
+}
+
+/** What @hono/node-server gives a request from a client at this address. */
+export function socketFrom(address: string): { incoming: { socket: { remoteAddress: string; remotePort: number; remoteFamily: string } } } {
+  return { incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } } }
 }
 
 export interface TestAppOptions {
@@ -83,9 +91,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = () => now ?? new Date()
   const mailer = createMailer(handle.db, config)
   const jwtSecret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256')
-  const app = createApp({ db: handle.db, config, clock, mailer, jwtSecret })
+  // The mail outbox, as under `npm run dev`: the tests read links from it.
+  const app = createApp({ db: handle.db, config, clock, mailer, jwtSecret }, { devOutbox: true })
   const tokens = sessionTokens(handle.db, jwtSecret)
-  const request = async (path: string, init?: RequestInit) => app.request(path, init)
+  const request = async (path: string, init?: RequestInit, from?: string) => app.request(path, init, from === undefined ? undefined : socketFrom(from))
   return {
     db: handle.db,
     config,

@@ -180,11 +180,3 @@ describe('notification profile', () => {
     expect(still.body.profile.sectors).toEqual(['2', '5'])
   })
 })
-
-describe('mail outbox page', () => {
-  it('lists the outbox outside production only', async () => {
-    expect((await app.getJson<{ status: string }>('/api/dev/mail-outbox')).body.status).toBe('OK')
-    const production = await startTestApp({ env: { APP_ENV: 'production' } })
-    expect((await production.request('/api/dev/mail-outbox')).status).toBe(404)
-  })
-})

@@ -1,4 +1,5 @@
-// `npm start`: builds the web app when it has not been built, then serves everything.
+// `npm start`: builds the web app when it has not been built, then serves everything; without
+// the development mail outbox, and on this machine only unless HOST says otherwise.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -7,4 +8,5 @@ if (!existsSync('dist/index.html')) {
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
-await import('../index.ts')
+const { runRegistry } = await import('../index.ts')
+await runRegistry({ devOutbox: false })

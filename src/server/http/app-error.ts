@@ -22,3 +22,8 @@ export class AppError extends Error {
     return new AppError(404, 'not-found', userMessage)
   }
 }
+
+/** What an address that is not an API endpoint answers, and what a hidden one answers alike. */
+export function noSuchEndpoint(): AppError {
+  return AppError.notFound('No such API endpoint.')
+}

@@ -1,6 +1,6 @@
 // Who is calling: the bearer token is checked against its session on every request. A bad or
 // ended token is a 401 (the web app then forgets it and reloads); no token is the public.
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { AppError } from './app-error.ts'
 import type { SessionTokens, SessionUser } from '../modules/auth/session-tokens.ts'
 
@@ -9,6 +9,12 @@ export interface AuthContext {
   optional(c: Context): Promise<SessionUser | null>
   /** The caller, who must be logged in. */
   required(c: Context): Promise<SessionUser>
+  /**
+   * Every route that needs a login names this first: a caller who is not logged in is refused
+   * before anything of the request's body is read. The handler then asks `required`, which
+   * answers from the same check.
+   */
+  signedIn: MiddlewareHandler
   bearer(c: Context): string | null
 }
 
@@ -23,16 +29,29 @@ export function authContext(tokens: SessionTokens, clock: () => Date): AuthConte
     if (result.status === 'ok' || result.status === 'expiring') return result.user
     throw new AppError(401, 'session-expired', 'Your session has expired. Please log in again.')
   }
+  // One session check per request, however many steps ask.
+  const checked = new WeakMap<Context, Promise<SessionUser | null>>()
+  const optional = (c: Context) => {
+    let caller = checked.get(c)
+    if (!caller) {
+      const token = bearer(c)
+      caller = token ? verify(token) : Promise.resolve(null)
+      checked.set(c, caller)
+    }
+    return caller
+  }
+  const required = async (c: Context) => {
+    const user = await optional(c)
+    if (!user) throw new AppError(401, 'login-required', 'Please log in.')
+    return user
+  }
   return {
     bearer,
-    async optional(c) {
-      const token = bearer(c)
-      return token ? verify(token) : null
-    },
-    async required(c) {
-      const token = bearer(c)
-      if (!token) throw new AppError(401, 'login-required', 'Please log in.')
-      return verify(token)
+    optional,
+    required,
+    async signedIn(c, next) {
+      await required(c)
+      await next()
     },
   }
 }

@@ -33,7 +33,7 @@ function streamOf(bytes: Uint8Array, sizes: number[]): ReadableStream<Uint8Array
   })
 }
 
-const options = (name: string, maxFileBytes = 1024 * 1024) => ({ fileField: 'file', filePath: join(dir, name), maxFileBytes })
+const options = (name: string, maxFileBytes = 1024 * 1024) => ({ fileField: 'file', filePath: join(dir, name), maxFileBytes, maxBodyBytes: 2 * maxFileBytes })
 
 describe('reading a multipart body as it arrives', () => {
   it('writes the file to disk and keeps the text fields, whatever the pieces the body comes in', async () => {
@@ -90,6 +90,18 @@ describe('reading a multipart body as it arrives', () => {
       },
     })
     await expect(readMultipart(failing, contentType, options('h.bin'))).rejects.toMatchObject({ reason: 'malformed', message: 'The upload was interrupted before the whole file arrived.' })
+  })
+
+  it('stops at the body limit whatever the parts hold: files in other fields, text after the end', async () => {
+    const other = new FormData()
+    other.append('file', new Blob(['%PDF-1.7']), 'small.pdf')
+    other.append('attachment', new Blob([randomBytes(50_000)]), 'dropped.bin')
+    const encoded = await encode(other)
+    await expect(readMultipart(streamOf(encoded.bytes, [4096]), encoded.contentType, { ...options('j.bin'), maxBodyBytes: 20_000 })).rejects.toMatchObject({ reason: 'too-large' })
+    const small = await encode(other)
+    const trailing = new Uint8Array([...small.bytes, ...randomBytes(30_000)])
+    await expect(readMultipart(streamOf(trailing, [4096]), small.contentType, { ...options('k.bin'), maxBodyBytes: small.bytes.length + 10_000 })).rejects.toMatchObject({ reason: 'too-large' })
+    expect((await readMultipart(streamOf(small.bytes, [4096]), small.contentType, { ...options('l.bin'), maxBodyBytes: small.bytes.length })).file?.size).toBe(8)
   })
 
   it('reads quoted boundaries and RFC 5987 file names', async () => {

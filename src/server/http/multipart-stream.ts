@@ -10,6 +10,11 @@ export interface MultipartOptions {
   fileField: string
   filePath: string
   maxFileBytes: number
+  /**
+   * The whole body, framing and every part included: a body sent without a Content-Length is
+   * refused as soon as it passes this, whatever its parts are.
+   */
+  maxBodyBytes: number
   /** All text fields together. */
   maxFieldBytes?: number
   /** Sees the file's name and type before its bytes; throwing stops the reading. */
@@ -206,6 +211,7 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
   }
 
   const reader = body.getReader()
+  let bodyBytes = 0
   let finished = false
   try {
     for (;;) {
@@ -216,9 +222,13 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
         throw new MultipartRefused('malformed', 'The upload was interrupted before the whole file arrived.')
       }
       if (chunk.done) break
-      if (state === 'done') continue
-      buffer = buffer.length === 0 ? Buffer.from(chunk.value) : Buffer.concat([buffer, chunk.value])
-      await consume()
+      bodyBytes += chunk.value.byteLength
+      if (state !== 'done') {
+        buffer = buffer.length === 0 ? Buffer.from(chunk.value) : Buffer.concat([buffer, chunk.value])
+        // A part over its own limit says so first.
+        await consume()
+      }
+      if (bodyBytes > options.maxBodyBytes) throw new MultipartRefused('too-large', `The upload is larger than ${Math.round(options.maxBodyBytes / (1024 * 1024))} MB.`)
     }
     finished = true
     if (state !== 'done') throw new MultipartRefused('malformed', 'The upload ended before the whole file arrived.')

@@ -7,6 +7,7 @@ import { forgetOldAnswers } from '../lib/idempotency.ts'
 import { partialFiles } from '../modules/proposal-documents/partial-files.ts'
 import { proposalDocumentsService } from '../modules/proposal-documents/proposal-documents.service.ts'
 import { proposalsService } from '../modules/proposals/proposals.service.ts'
+import { logError } from '../lib/error-log.ts'
 
 const DAY_MS = 86_400_000
 
@@ -27,7 +28,7 @@ export function scheduleDailyCleanup(db: Database, clock: () => Date, dataDir: s
         if (draftsDeleted > 0) console.info(`Deleted ${draftsDeleted} draft proposals untouched for six months.`)
         if (uploadSessionsDeleted > 0) console.info(`Deleted ${uploadSessionsDeleted} upload sessions untouched for a week.`)
       },
-      (error: unknown) => console.error('Daily cleanup failed', error),
+      (error: unknown) => logError('Daily cleanup failed', error),
     )
   void run()
   const timer = setInterval(() => void run(), DAY_MS)

@@ -39,7 +39,8 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
         .update(mailOutbox)
         .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error instanceof Error ? error.message : String(error) })
         .where(eq(mailOutbox.id, id))
-      console.warn(`Mail ${mail.kind} to ${mail.to} not delivered; kept in the outbox for retry.`)
+      // The address stays out of the log: the outbox row has it.
+      console.warn(`Mail ${mail.kind} ${id} not delivered; kept in the outbox for retry.`)
       return false
     }
   }

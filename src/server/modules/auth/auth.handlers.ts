@@ -8,6 +8,7 @@ import { body } from '../../http/openapi.ts'
 import { enforce, rateLimit, RateLimiter } from '../../http/rate-limit.ts'
 import type { RateLimitRule } from '../../http/rate-limit.ts'
 import { authContext } from '../../http/auth-context.ts'
+import { personal } from '../../http/cache-headers.ts'
 import type { AuthContext } from '../../http/auth-context.ts'
 import { EmailBody, LoginBody, RegisterBody, SetPasswordBody, UpdateAccountBody, UpdatePasswordBody } from '../../../shared/schemas/account.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
@@ -61,7 +62,7 @@ export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServi
   }
 
   return new Hono()
-    .post('/api/checkToken', routes.checkToken, async (c) => {
+    .post('/api/checkToken', routes.checkToken, auth.signedIn, async (c) => {
       await auth.required(c)
       return c.json({ status: OK }, 200)
     })
@@ -79,42 +80,42 @@ export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServi
     .post('/api/users/login-email', routes.requestLoginLink, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), mailLink(accounts.requestLoginLink))
     .post('/api/users/login-email/:token', routes.loginWithLink, async (c) => c.json(tokenAnswer(await accounts.loginWithLink(linkToken(c), userAgent(c))), 200))
     .post('/api/users/forgot-password', routes.forgotPassword, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), mailLink(accounts.forgotPassword))
-    .get('/api/users/check-reset-password/:token', routes.checkResetLink, async (c) => c.json({ status: OK, userId: await accounts.checkPasswordLink('reset-password', linkToken(c)) }, 200))
-    .get('/api/users/check-create-password/:token', routes.checkCreateLink, async (c) => c.json({ status: OK, userId: await accounts.checkPasswordLink('create-password', linkToken(c)) }, 200))
+    .get('/api/users/check-reset-password/:token', routes.checkResetLink, personal, async (c) => c.json({ status: OK, userId: await accounts.checkPasswordLink('reset-password', linkToken(c)) }, 200))
+    .get('/api/users/check-create-password/:token', routes.checkCreateLink, personal, async (c) => c.json({ status: OK, userId: await accounts.checkPasswordLink('create-password', linkToken(c)) }, 200))
     .post('/api/users/reset-password/:token', routes.resetPassword, body(SetPasswordBody), async (c) =>
       c.json(tokenAnswer(await accounts.setPassword('reset-password', linkToken(c), c.req.valid('json').plainPassword, userAgent(c))), 200),
     )
     .post('/api/users/create-password/:token', routes.createPassword, body(SetPasswordBody), async (c) =>
       c.json(tokenAnswer(await accounts.setPassword('create-password', linkToken(c), c.req.valid('json').plainPassword, userAgent(c))), 200),
     )
-    .get('/api/users/check-expiring/:token', routes.checkExpiring, async (c) => {
+    .get('/api/users/check-expiring/:token', routes.checkExpiring, personal, async (c) => {
       const result = await tokens.check(c.req.param('token'), clock())
       return c.json({ status: result.status, expiresAt: 'expiresAt' in result ? result.expiresAt.toISOString() : null }, 200)
     })
-    .get('/api/users/renew-token', routes.renewToken, async (c) => {
+    .get('/api/users/renew-token', routes.renewToken, auth.signedIn, async (c) => {
       const user = await auth.required(c)
       const token = await tokens.renew(user, clock())
       if (!token) throw new AppError(401, 'session-expired', 'Your session has expired. Please log in again.')
       return c.json({ status: OK, token, jwtToken: token, isTimeToUpdate: false }, 200)
     })
-    .post('/api/users/update-my-account', routes.updateAccount, body(UpdateAccountBody), async (c) => {
+    .post('/api/users/update-my-account', routes.updateAccount, auth.signedIn, body(UpdateAccountBody), async (c) => {
       await accounts.updateAccount(await auth.required(c), c.req.valid('json'))
       return c.json({ status: OK }, 200)
     })
-    .post('/api/users/update-password', routes.updatePassword, rateLimit(limiter, RATE_LIMITS.login), body(UpdatePasswordBody), async (c) => {
+    .post('/api/users/update-password', routes.updatePassword, auth.signedIn, rateLimit(limiter, RATE_LIMITS.login), body(UpdatePasswordBody), async (c) => {
       const { oldPassword, plainPassword } = c.req.valid('json')
       const result = await accounts.updatePassword(await auth.required(c), oldPassword, plainPassword)
       return c.json({ status: result.errorFields.length ? 'KO' : OK, ...result }, 200)
     })
-    .post('/api/users/update-yearly-info', routes.updateYearlyInfo, async (c) => {
+    .post('/api/users/update-yearly-info', routes.updateYearlyInfo, auth.signedIn, async (c) => {
       await accounts.updateYearlyInfo(await auth.required(c))
       return c.json({ status: OK }, 200)
     })
-    .post('/api/users/logout', routes.logout, async (c) => {
+    .post('/api/users/logout', routes.logout, auth.signedIn, async (c) => {
       await accounts.logout(await auth.required(c))
       return c.json({ status: OK }, 200)
     })
-    .get('/api/users/:userId{[0-9a-fA-F-]{36}}', routes.user, async (c) => {
+    .get('/api/users/:userId{[0-9a-fA-F-]{36}}', routes.user, auth.signedIn, async (c) => {
       const userId = c.req.param('userId')
       if (!UUID_PATTERN.test(userId)) throw AppError.notFound()
       return c.json({ status: OK, user: await accounts.user(await auth.required(c), userId.toLowerCase()) }, 200)

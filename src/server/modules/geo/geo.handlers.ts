@@ -1,36 +1,25 @@
 // Location look-up, reference layers for offline use, and placer claims (spec §7 "Map-service
 // look-ups", answered by our own code and data).
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps } from '../../app-deps.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
+import type { BodyLimit } from '../../http/openapi.ts'
 import { shapesOf } from '../../../shared/geo/geojson.ts'
 import { LookupRequest, PlacerClaimsRequest } from '../../../shared/schemas/geo.ts'
 import { lookupService } from './lookup.service.ts'
 import { routes } from './geo.routes.ts'
 
-const MAX_LOOKUP_BYTES = 5 * 1024 * 1024
+const LOOKUP_BODY_LIMIT: BodyLimit = { maxBytes: 5 * 1024 * 1024, message: 'The location is larger than 5 MB; simplify the shapes and try again.' }
 
 export function geoHandlers({ db }: AppDeps): Hono {
   const service = lookupService(db)
   return new Hono()
-    .post(
-      '/api/geo/lookup',
-      routes.lookup,
-      bodyLimit({
-        maxSize: MAX_LOOKUP_BYTES,
-        onError: () => {
-          throw new AppError(413, 'too-large', 'The location is larger than 5 MB; simplify the shapes and try again.')
-        },
-      }),
-      body(LookupRequest),
-      async (c) => {
-        const shapes = shapesOf(c.req.valid('json'))
-        if (!shapes.ok) throw AppError.badRequest(`The location is not GeoJSON of points, lines and polygons in WGS84: ${shapes.message}.`, 'body')
-        return c.json({ status: 'OK' as const, lookup: await service.lookup(shapes.shapes) }, 200)
-      },
-    )
+    .post('/api/geo/lookup', routes.lookup, body(LookupRequest, LOOKUP_BODY_LIMIT), async (c) => {
+      const shapes = shapesOf(c.req.valid('json'))
+      if (!shapes.ok) throw AppError.badRequest(`The location is not GeoJSON of points, lines and polygons in WGS84: ${shapes.message}.`, 'body')
+      return c.json({ status: 'OK' as const, lookup: await service.lookup(shapes.shapes) }, 200)
+    })
     .get('/api/geo/layers', routes.layers, async (c) => {
       const answer = await service.offlineLayers()
       const etag = `"${answer.version}"`

@@ -32,27 +32,27 @@ export function myProjectsHandlers({ db }: AppDeps, { auth }: AuthServices): Hon
 
   const P = '/api/projects/:projectId'
   return new Hono()
-    .get('/api/projects/my', routes.my, async (c) => c.json({ status: OK, projects: await service.list((await auth.required(c)).userId) }, 200))
-    .get('/api/users/following', routes.following, async (c) => c.json({ status: OK, projectIds: await service.projectIds((await auth.required(c)).userId, 'follows') }, 200))
-    .get('/api/users/hidden', routes.hidden, async (c) => c.json({ status: OK, projectIds: await service.projectIds((await auth.required(c)).userId, 'hides') }, 200))
-    .get('/api/organizations/my', routes.myOrganizations, async (c) => c.json({ status: OK, organizations: await service.organizations((await auth.required(c)).userId) }, 200))
-    .post(`${P}/follow`, routes.follow, async (c) => {
+    .get('/api/projects/my', routes.my, auth.signedIn, async (c) => c.json({ status: OK, projects: await service.list((await auth.required(c)).userId) }, 200))
+    .get('/api/users/following', routes.following, auth.signedIn, async (c) => c.json({ status: OK, projectIds: await service.projectIds((await auth.required(c)).userId, 'follows') }, 200))
+    .get('/api/users/hidden', routes.hidden, auth.signedIn, async (c) => c.json({ status: OK, projectIds: await service.projectIds((await auth.required(c)).userId, 'hides') }, 200))
+    .get('/api/organizations/my', routes.myOrganizations, auth.signedIn, async (c) => c.json({ status: OK, organizations: await service.organizations((await auth.required(c)).userId) }, 200))
+    .post(`${P}/follow`, routes.follow, auth.signedIn, async (c) => {
       const { user, access, project } = await target(c)
       return c.json(answer(await service.setFollowing(user, project.projectId, access, project.isActive, true)), 200)
     })
-    .post(`${P}/unfollow`, routes.unfollow, async (c) => {
+    .post(`${P}/unfollow`, routes.unfollow, auth.signedIn, async (c) => {
       const { user, access, project } = await target(c)
       return c.json(answer(await service.setFollowing(user, project.projectId, access, project.isActive, false)), 200)
     })
-    .post(`${P}/hide`, routes.hide, async (c) => {
+    .post(`${P}/hide`, routes.hide, auth.signedIn, async (c) => {
       const { user, access, project } = await target(c)
       return c.json(answer(await service.setHidden(user, project.projectId, access, true)), 200)
     })
-    .post(`${P}/unhide`, routes.unhide, async (c) => {
+    .post(`${P}/unhide`, routes.unhide, auth.signedIn, async (c) => {
       const { user, access, project } = await target(c)
       return c.json(answer(await service.setHidden(user, project.projectId, access, false)), 200)
     })
-    .get(`${P}/following`, routes.isFollowing, async (c) => {
+    .get(`${P}/following`, routes.isFollowing, auth.signedIn, async (c) => {
       const { access } = await target(c)
       return c.json({ status: OK, following: access.following }, 200)
     })

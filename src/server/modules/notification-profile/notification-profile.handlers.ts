@@ -15,12 +15,12 @@ const own = (callerId: string, userId: string | undefined) => {
 export function notificationProfileHandlers({ db }: AppDeps, { auth }: AuthServices): Hono {
   const service = notificationProfileService(db)
   return new Hono()
-    .get('/api/users/:userId/notification-profile', routes.get, async (c) => {
+    .get('/api/users/:userId/notification-profile', routes.get, auth.signedIn, async (c) => {
       const user = await auth.required(c)
       own(user.userId, c.req.param('userId'))
       return c.json({ status: 'OK' as const, profile: await service.get(user.userId) }, 200)
     })
-    .post('/api/users/update-notification-profile', routes.update, body(UpdateNotificationProfileBody), async (c) => {
+    .post('/api/users/update-notification-profile', routes.update, auth.signedIn, body(UpdateNotificationProfileBody), async (c) => {
       const user = await auth.required(c)
       const { userId, ...profile } = c.req.valid('json')
       own(user.userId, userId)

@@ -21,7 +21,9 @@ import { proposalDocumentsService } from './proposal-documents.service.ts'
 import type { ChunkOutcome } from './proposal-documents.service.ts'
 import { routes } from './proposal-documents.routes.ts'
 
-/** Room for the multipart framing and the description beside a file at the limit. */
+/** The fields beside the file: a description of 50 characters and a document type. */
+const MAX_FIELD_BYTES = 4 * 1024
+/** Room for the multipart framing and the fields beside a file at the limit. */
 const MAX_MULTIPART_BYTES = MAX_DOCUMENT_BYTES + 256 * 1024
 
 function uuidParam(c: Context, name: string, message: string): string {
@@ -65,6 +67,8 @@ export function proposalDocumentHandlers({ db, config, clock }: AppDeps, { auth 
             fileField: 'file',
             filePath: path,
             maxFileBytes: MAX_DOCUMENT_BYTES,
+            maxFieldBytes: MAX_FIELD_BYTES,
+            maxBodyBytes: MAX_MULTIPART_BYTES,
             // A kind the group does not take is refused before its bytes are read.
             onFile: (fileName, contentType) => service.checkFile(slot, fileName, contentType),
           })
@@ -111,12 +115,12 @@ export function proposalDocumentHandlers({ db, config, clock }: AppDeps, { auth 
   }
 
   return new Hono()
-    .post('/api/uploads/sessions', routes.start, body(StartUpload), async (c) => {
+    .post('/api/uploads/sessions', routes.start, auth.signedIn, body(StartUpload), async (c) => {
       const user = await auth.required(c)
       const progress = await service.start(user, c.req.valid('json'), clock())
       return c.json({ status: 'OK' as const, ...progress }, 200)
     })
-    .put('/api/uploads/sessions/:uploadId', routes.chunk, async (c) => {
+    .put('/api/uploads/sessions/:uploadId', routes.chunk, auth.signedIn, async (c) => {
       const user = await auth.required(c)
       const uploadId = uuidParam(c, 'uploadId', 'This upload was not found: start it again.')
       const range = parseContentRange(c.req.header('content-range'))
@@ -125,23 +129,23 @@ export function proposalDocumentHandlers({ db, config, clock }: AppDeps, { auth 
       if (!outcome.ok) return refused(c, outcome)
       return c.json({ status: 'OK' as const, uploadId: outcome.uploadId, received: outcome.received }, 200)
     })
-    .post('/api/uploads/sessions/:uploadId/complete', routes.complete, async (c) => {
+    .post('/api/uploads/sessions/:uploadId/complete', routes.complete, auth.signedIn, async (c) => {
       const user = await auth.required(c)
       const uploadId = uuidParam(c, 'uploadId', 'This upload was not found: start it again.')
       const outcome = await service.complete(user, uploadId, clock())
       if (!outcome.ok) return refused(c, outcome)
       return c.json(outcome.saved, 200)
     })
-    .post('/api/uploads/add-project-document/:projectId', routes.addProjectDocument, (c) => singleShot(c, 'project'))
-    .post('/api/uploads/add-proposal-document/:projectId', routes.addProposalDocument, (c) => singleShot(c, 'proposal'))
-    .post('/api/uploads/add-proposal-location-document/:projectId', routes.addProposalLocationDocument, (c) => singleShot(c, 'proposal-location'))
-    .post('/api/uploads/add-agent-consent-document/:projectId', routes.addAgentConsentDocument, (c) => singleShot(c, 'agent-consent'))
-    .post('/api/projects/remove-project-document', routes.remove, body(RemoveDocument), async (c) => {
+    .post('/api/uploads/add-project-document/:projectId', routes.addProjectDocument, auth.signedIn, (c) => singleShot(c, 'project'))
+    .post('/api/uploads/add-proposal-document/:projectId', routes.addProposalDocument, auth.signedIn, (c) => singleShot(c, 'proposal'))
+    .post('/api/uploads/add-proposal-location-document/:projectId', routes.addProposalLocationDocument, auth.signedIn, (c) => singleShot(c, 'proposal-location'))
+    .post('/api/uploads/add-agent-consent-document/:projectId', routes.addAgentConsentDocument, auth.signedIn, (c) => singleShot(c, 'agent-consent'))
+    .post('/api/projects/remove-project-document', routes.remove, auth.signedIn, body(RemoveDocument), async (c) => {
       const user = await auth.required(c)
       await service.remove(user, c.req.valid('json'), clock())
       return c.json({ status: 'OK' as const }, 200)
     })
-    .post('/api/projects/update-document-description', routes.describe, body(UpdateDocumentDescription), async (c) => {
+    .post('/api/projects/update-document-description', routes.describe, auth.signedIn, body(UpdateDocumentDescription), async (c) => {
       const user = await auth.required(c)
       await service.describe(user, c.req.valid('json'), clock())
       return c.json({ status: 'OK' as const }, 200)

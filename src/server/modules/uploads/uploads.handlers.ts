@@ -32,7 +32,8 @@ export function uploadHandlers({ db, config, clock }: AppDeps, { tokens }: AuthS
       'Content-Type': file.contentType,
       'Content-Disposition': contentDisposition(file.fileName, file.contentType),
       'Accept-Ranges': 'bytes',
-      'Cache-Control': 'private, max-age=3600',
+      // Read with a session, the file is that person's to see: kept nowhere.
+      'Cache-Control': viewer ? 'no-store' : 'private, max-age=3600',
     }
     const range = parseByteRange(c.req.header('range'), file.size)
     if (range.kind === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.size}` })
