@@ -26,7 +26,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates an account and mails a confirmation link (same answer whether or not the address has an account) */
+        /** Creates an account and mails a confirmation link (same answer, in the same time, whether or not the address has an account) */
         post: operations["postApiUsersRegister"];
         delete?: never;
         options?: never;
@@ -77,7 +77,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Logs in with e-mail and password */
+        /**
+         * Logs in with e-mail and password
+         * @description Failed attempts are slowed down per client, and per client and account together: past a few, each further attempt waits twice as long (429 with Retry-After). A login link by e-mail works meanwhile.
+         */
         post: operations["postApiUsersLogin"];
         delete?: never;
         options?: never;
@@ -1769,7 +1772,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field was not accepted; the message names it */
+            /** @description A field was not accepted, or the new password is too common; the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1832,7 +1835,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field was not accepted; the message names it */
+            /** @description A field was not accepted, or the new password is too common; the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1949,7 +1952,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field was not accepted; the message names it */
+            /** @description A field was not accepted, or the new password is too common; the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1991,7 +1994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many attempts from this client */
+            /** @description Too many failed attempts lately; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2040,7 +2043,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field was not accepted; the message names it */
+            /** @description A field was not accepted, or the new password is too common; the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2159,7 +2162,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field was not accepted; the message names it */
+            /** @description A field was not accepted, or the new password is too common; the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2330,7 +2333,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field was not accepted; the message names it */
+            /** @description A field was not accepted, or the new password is too common; the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2421,7 +2424,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field was not accepted; the message names it */
+            /** @description A field was not accepted, or the new password is too common; the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2580,7 +2583,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field was not accepted; the message names it */
+            /** @description A field was not accepted, or the new password is too common; the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2654,7 +2657,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field was not accepted; the message names it */
+            /** @description A field was not accepted, or the new password is too common; the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;

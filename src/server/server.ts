@@ -56,7 +56,7 @@ export async function startServer(config: Config, options: ServeOptions = {}): P
     async close() {
       stopCleanup()
       await new Promise<void>((done) => server.close(() => done()))
-      mailer.close()
+      await mailer.close()
       await handle.close()
     },
   }

@@ -58,9 +58,12 @@ export interface TestApp {
   config: Config
   /**
    * Sends a request to the app in-process; with `from`, as if it came over a socket from that
-   * address (otherwise there is no socket, as no network client is without one).
+   * address (otherwise there is no socket, as no network client is without one). Resolves once
+   * the mail it queued is sent too.
    */
   request(path: string, init?: RequestInit, from?: string): Promise<Response>
+  /** Sends a request and returns how long its answer took (then waits for its mail as request does). */
+  answerMs(path: string, init?: RequestInit): Promise<number>
   /** GETs a path and returns status and parsed JSON. */
   getJson<T = unknown>(path: string, token?: string): Promise<{ status: number; body: T }>
   /** POSTs JSON (with a bearer token when given) and returns status and parsed JSON. */
@@ -94,11 +97,24 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // The mail outbox, as under `npm run dev`: the tests read links from it.
   const app = createApp({ db: handle.db, config, clock, mailer, jwtSecret }, { devOutbox: true })
   const tokens = sessionTokens(handle.db, jwtSecret)
-  const request = async (path: string, init?: RequestInit, from?: string) => app.request(path, init, from === undefined ? undefined : socketFrom(from))
+  // Mail goes out after the answer; tests read it as the person would, once it has gone.
+  const request = async (path: string, init?: RequestInit, from?: string) => {
+    const response = await app.request(path, init, from === undefined ? undefined : socketFrom(from))
+    await mailer.idle()
+    return response
+  }
   return {
     db: handle.db,
     config,
     request,
+    async answerMs(path, init) {
+      const started = performance.now()
+      const response = await app.request(path, init)
+      const ms = performance.now() - started
+      await response.arrayBuffer()
+      await mailer.idle()
+      return ms
+    },
     async getJson<T>(path: string, token?: string) {
       const response = await request(path, token ? { headers: { Authorization: `Bearer ${token}` } } : undefined)
       return { status: response.status, body: (await response.json()) as T }

@@ -1,8 +1,13 @@
-// Limits how often one client may call an endpoint (login, registration, password reset,
-// resend, comments). Counts live in memory per process: enough for one server, and a restart
-// forgives. Over the limit: HTTP 429 with a message and Retry-After.
+// Limits how often one client may do something costly or abusable (logging in, registering,
+// asking for mail, uploading location files). The counts live in PostgreSQL, so that every server
+// counts the same; each hit is one atomic upsert. Two kinds of rule: a fixed window (so many an
+// hour, then HTTP 429 with a message and Retry-After until the window ends), and a backoff that
+// slows down instead of locking out (past its free hits, each hit waits twice as long as the last).
 import type { Context, MiddlewareHandler } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { and, eq, lte, sql } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { rateLimits } from '../db/schema/index.ts'
 import { AppError } from './app-error.ts'
 
 export interface RateLimitRule {
@@ -11,35 +16,94 @@ export interface RateLimitRule {
   windowMs: number
 }
 
-export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>()
+/** Free hits, then a wait of 2, 4, 8 … seconds (at most maxDelaySeconds) before each further one. */
+export interface BackoffRule {
+  name: string
+  freeHits: number
+  maxDelaySeconds: number
+  /** The count is forgotten after this long without a hit. */
+  forgetAfterMs: number
+}
 
+export interface Verdict {
+  allowed: boolean
+  retryAfterSeconds: number
+}
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
+const row = (rule: { name: string }, key: string) => and(eq(rateLimits.rule, rule.name), eq(rateLimits.key, key))
+const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))
+
+/** When a backoff rule lets the next hit through, from the row as it stands. */
+const nextAllowedAt = (rule: BackoffRule) =>
+  sql`case when ${rateLimits.hits} < ${rule.freeHits} then ${rateLimits.lastHitAt}
+      else ${rateLimits.lastHitAt} + least(${rule.maxDelaySeconds}, power(2, ${rateLimits.hits} - ${rule.freeHits} + 1)) * interval '1 second' end`
+
+export class RateLimiter {
   /**
    * trustedProxies: how many reverse proxies stand in front of the server. Behind them every
    * request comes from the last proxy, so the client is read from X-Forwarded-For instead.
    */
   constructor(
+    private readonly db: Database,
     private readonly clock: () => Date,
     readonly trustedProxies = 0,
   ) {}
 
-  /** Counts a hit; true while within the limit. */
-  hit(rule: RateLimitRule, key: string): { allowed: boolean; retryAfterSeconds: number } {
-    const now = this.clock().getTime()
-    const id = `${rule.name}:${key}`
-    let window = this.windows.get(id)
-    if (!window || now - window.start >= rule.windowMs) {
-      window = { start: now, count: 0 }
-      this.windows.set(id, window)
-      if (this.windows.size > 50_000) this.prune(now, rule.windowMs)
-    }
-    window.count += 1
-    return { allowed: window.count <= rule.limit, retryAfterSeconds: Math.ceil((window.start + rule.windowMs - now) / 1000) }
+  /** Counts a hit of a fixed-window rule; allowed while within the limit. */
+  async hit(rule: RateLimitRule, key: string): Promise<Verdict> {
+    const now = this.clock()
+    const expired = sql`${rateLimits.expiresAt} <= ${at(now)}`
+    const [counted] = await this.db
+      .insert(rateLimits)
+      .values({ rule: rule.name, key, hits: 1, lastHitAt: now, expiresAt: new Date(now.getTime() + rule.windowMs) })
+      .onConflictDoUpdate({
+        target: [rateLimits.rule, rateLimits.key],
+        set: {
+          hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+          lastHitAt: now,
+          expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimits.expiresAt} end`,
+        },
+      })
+      .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt })
+    return { allowed: counted!.hits <= rule.limit, retryAfterSeconds: secondsUntil(counted!.expiresAt, now) }
   }
 
-  private prune(now: number, windowMs: number): void {
-    for (const [id, window] of this.windows) if (now - window.start >= windowMs) this.windows.delete(id)
+  /** Counts a hit of a backoff rule unless it must still wait; a refused hit is not counted. */
+  async attempt(rule: BackoffRule, key: string): Promise<Verdict> {
+    const now = this.clock()
+    const expired = sql`${rateLimits.expiresAt} <= ${at(now)}`
+    const [counted] = await this.db
+      .insert(rateLimits)
+      .values({ rule: rule.name, key, hits: 1, lastHitAt: now, expiresAt: new Date(now.getTime() + rule.forgetAfterMs) })
+      .onConflictDoUpdate({
+        target: [rateLimits.rule, rateLimits.key],
+        set: { hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`, lastHitAt: now, expiresAt: sql`excluded.expires_at` },
+        setWhere: sql`${expired} or ${nextAllowedAt(rule)} <= ${at(now)}`,
+      })
+      .returning({ hits: rateLimits.hits })
+    if (counted) return { allowed: true, retryAfterSeconds: 0 }
+    const [waiting] = await this.db.select({ until: sql<string>`${nextAllowedAt(rule)}` }).from(rateLimits).where(row(rule, key))
+    return { allowed: false, retryAfterSeconds: waiting ? secondsUntil(new Date(waiting.until), now) : 1 }
   }
+
+  /** Takes back one hit, for an attempt that turned out to be legitimate. */
+  async takeBack(rule: { name: string }, key: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      .where(row(rule, key))
+  }
+
+  /** Forgets every hit of a key (a successful login clears its failures). */
+  async forget(rule: { name: string }, key: string): Promise<void> {
+    await this.db.delete(rateLimits).where(row(rule, key))
+  }
+}
+
+/** Deletes the counts that have expired (the daily cleanup). */
+export async function forgetExpiredLimits(db: Database, now: Date): Promise<void> {
+  await db.delete(rateLimits).where(lte(rateLimits.expiresAt, now))
 }
 
 /**
@@ -67,13 +131,13 @@ export function clientAddress(c: Context, trustedProxies = 0): string {
 /** Middleware limiting by client address. */
 export function rateLimit(limiter: RateLimiter, rule: RateLimitRule): MiddlewareHandler {
   return async (c, next) => {
-    enforce(limiter, rule, clientAddress(c, limiter.trustedProxies))
+    await enforce(limiter, rule, clientAddress(c, limiter.trustedProxies))
     await next()
   }
 }
 
 /** Limits by any key (e.g. the e-mail address a request names). */
-export function enforce(limiter: RateLimiter, rule: RateLimitRule, key: string): void {
-  const { allowed, retryAfterSeconds } = limiter.hit(rule, key)
+export async function enforce(limiter: RateLimiter, rule: RateLimitRule, key: string): Promise<void> {
+  const { allowed, retryAfterSeconds } = await limiter.hit(rule, key)
   if (!allowed) throw new AppError(429, 'rate-limited', `Too many attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`, undefined, { 'Retry-After': String(retryAfterSeconds) })
 }

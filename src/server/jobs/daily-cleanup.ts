@@ -1,8 +1,9 @@
 // Housekeeping the server does by itself, at start and then daily: drafts untouched for six months
-// are deleted (spec §6), kept answers to idempotent writes expire, and upload sessions untouched
-// for a week go with what arrived of their files.
+// are deleted (spec §6), kept answers to idempotent writes and rate-limit counts expire, and
+// upload sessions untouched for a week go with what arrived of their files.
 import type { Database } from '../db/client.ts'
 import { fileStore } from '../files/file-store.ts'
+import { forgetExpiredLimits } from '../http/rate-limit.ts'
 import { forgetOldAnswers } from '../lib/idempotency.ts'
 import { partialFiles } from '../modules/proposal-documents/partial-files.ts'
 import { proposalDocumentsService } from '../modules/proposal-documents/proposal-documents.service.ts'
@@ -15,6 +16,7 @@ export async function runDailyCleanup(db: Database, now: Date, dataDir: string):
   const files = fileStore(dataDir)
   const draftsDeleted = await proposalsService(db).purgeStaleDrafts(now, files)
   await forgetOldAnswers(db, now)
+  await forgetExpiredLimits(db, now)
   // After the drafts: the files of sessions that went with a deleted draft are swept too.
   const uploadSessionsDeleted = await proposalDocumentsService(db, files, partialFiles(dataDir)).purgeStaleSessions(now)
   return { draftsDeleted, uploadSessionsDeleted }

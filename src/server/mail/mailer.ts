@@ -1,6 +1,7 @@
 // Sends the registry's mail. Every message is written to the outbox table first; with SMTP_URL
-// it is then delivered by SMTP and marked sent (a failure is recorded for the retry job), and
-// without it the message stays in the outbox, where a page lists it outside production.
+// it is then delivered by SMTP after the answer and marked sent (a failure is recorded for the
+// retry job), and without it the message stays in the outbox, where a page lists it outside
+// production. No request waits for a mail server.
 import nodemailer from 'nodemailer'
 import type { Transporter } from 'nodemailer'
 import { eq, sql } from 'drizzle-orm'
@@ -19,10 +20,20 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
+  /** Puts a mail in the outbox; it is delivered after the answer. */
   send(mail: OutgoingMail): Promise<void>
+  /**
+   * Composes a mail after the answer, then sends it: for mail whose content, or whether there is
+   * one at all, depends on look-ups that must neither delay nor shape the answer (whether an
+   * address has an account). What compose does is not awaited by the request.
+   */
+  later(compose: () => Promise<OutgoingMail | undefined>): void
+  /** Resolves once the mail sent or composed so far is in the outbox and delivered or failed. */
+  idle(): Promise<void>
   /** Tries again to deliver messages that failed; returns how many went out. */
   retryFailed(): Promise<number>
-  close(): void
+  /** Waits for the mail under way, then closes the connection to the mail server. */
+  close(): Promise<void>
 }
 
 export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
@@ -45,14 +56,31 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
     }
   }
 
+  const underWay = new Set<Promise<unknown>>()
+  const inBackground = (work: Promise<unknown>) => {
+    const tracked = work.catch((error: unknown) => console.error('Mail could not be sent', error)).finally(() => underWay.delete(tracked))
+    underWay.add(tracked)
+  }
+
+  async function send(mail: OutgoingMail): Promise<void> {
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, meta: mail.meta ?? {} })
+      .returning({ id: mailOutbox.id })
+    inBackground(deliver(row!.id, mail))
+  }
+
+  async function idle(): Promise<void> {
+    // Composed mail adds its delivery while being waited for.
+    while (underWay.size > 0) await Promise.all(underWay)
+  }
+
   return {
-    async send(mail) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, meta: mail.meta ?? {} })
-        .returning({ id: mailOutbox.id })
-      await deliver(row!.id, mail)
+    send,
+    later(compose) {
+      inBackground(compose().then((mail) => mail && send(mail)))
     },
+    idle,
     async retryFailed() {
       if (!transport) return 0
       const pending = await db.select().from(mailOutbox).where(sql`${mailOutbox.sentAt} is null and ${mailOutbox.attempts} < 10`).limit(100)
@@ -62,7 +90,8 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
       }
       return sent
     },
-    close() {
+    async close() {
+      await idle()
       transport?.close()
     },
   }

@@ -1,14 +1,17 @@
 // Accounts: registration with e-mailed confirmation, login by password or by e-mailed link,
 // password reset and creation, personal details and password change, the yearly prompt.
-// No answer tells whether an e-mail address has an account.
+// No answer tells whether an e-mail address has an account, neither by what it says nor by how
+// long it takes: the requests that name an address do the same work whether or not it has one,
+// and what depends on it (looking the account up, its link, its mail) happens after the answer.
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
+import { refuseCommonPassword } from '../../lib/common-passwords.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { accountMail } from '../../mail/account-mails.ts'
 import type { Language } from '../../mail/account-mails.ts'
-import type { Mailer } from '../../mail/mailer.ts'
+import type { Mailer, OutgoingMail } from '../../mail/mailer.ts'
 import { AppError } from '../../http/app-error.ts'
 import { linkTokens, LINK_TOKEN_HOURS } from './link-tokens.ts'
 import type { LinkTokenKind } from './link-tokens.ts'
@@ -42,11 +45,20 @@ export function accountsService({ db, mailer, tokens, publicBaseUrl, clock }: Ac
   const byEmail = async (email: string): Promise<UserRow | undefined> =>
     (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`))[0]
 
-  async function mailLink(user: UserRow, kind: LinkTokenKind, language?: Language): Promise<void> {
+  /** A mail with a fresh link, which replaces the user's unused links of that kind. */
+  async function linkMail(user: UserRow, kind: LinkTokenKind, language?: Language): Promise<OutgoingMail> {
     const now = clock()
     await links.revokeUnused(user.id, kind, now)
     const token = await links.issue(user.id, kind, now)
-    await mailer.send(accountMail({ kind, to: user.email, firstName: user.firstName, language: language ?? user.language, publicBaseUrl, token, validHours: LINK_TOKEN_HOURS[kind] }))
+    return accountMail({ kind, to: user.email, firstName: user.firstName, language: language ?? user.language, publicBaseUrl, token, validHours: LINK_TOKEN_HOURS[kind] })
+  }
+
+  /** After the answer: mails a link if the address has an account that may have one. */
+  function linkMailLater(email: string, kind: LinkTokenKind, language: Language, eligible: (user: UserRow) => boolean): void {
+    mailer.later(async () => {
+      const user = await byEmail(email)
+      return user && eligible(user) ? linkMail(user, kind, language) : undefined
+    })
   }
 
   async function useLink(kind: LinkTokenKind, token: string): Promise<UserRow> {
@@ -67,26 +79,27 @@ export function accountsService({ db, mailer, tokens, publicBaseUrl, clock }: Ac
   }
 
   return {
+    /** Hashes and inserts whether or not the address has an account (the insert then does nothing); its owner is told by mail. */
     async register(input: { firstName: string; lastName: string; company?: string | null | undefined; email: string; plainPassword: string; language: Language }): Promise<void> {
-      const existing = await byEmail(input.email)
-      if (existing) {
-        // Same answer as a new registration; the owner of the address is told by mail.
-        await mailer.send(accountMail({ kind: 'already-registered', to: existing.email, firstName: existing.firstName, language: existing.language, publicBaseUrl }))
-        return
-      }
+      await refuseCommonPassword(input.plainPassword)
+      const passwordHash = await hashPassword(input.plainPassword)
       const [user] = await db
         .insert(users)
-        .values({ firstName: input.firstName, lastName: input.lastName, company: input.company || null, email: input.email, passwordHash: await hashPassword(input.plainPassword), language: input.language })
+        .values({ firstName: input.firstName, lastName: input.lastName, company: input.company || null, email: input.email, passwordHash, language: input.language })
         .onConflictDoNothing()
         .returning()
-      if (!user) return
-      await audit(db, { actorUserId: user.id, actor: user.email, action: 'register', entity: 'user', entityId: user.id })
-      await mailLink(user, 'confirm-email')
+      mailer.later(async () => {
+        if (!user) {
+          const existing = await byEmail(input.email)
+          return existing && accountMail({ kind: 'already-registered', to: existing.email, firstName: existing.firstName, language: existing.language, publicBaseUrl })
+        }
+        await audit(db, { actorUserId: user.id, actor: user.email, action: 'register', entity: 'user', entityId: user.id })
+        return linkMail(user, 'confirm-email')
+      })
     },
 
-    async resendConfirmation(email: string, language: Language): Promise<void> {
-      const user = await byEmail(email)
-      if (user && !user.emailConfirmedAt && !user.disabledAt) await mailLink(user, 'confirm-email', language)
+    resendConfirmation(email: string, language: Language): void {
+      linkMailLater(email, 'confirm-email', language, (user) => !user.emailConfirmedAt && !user.disabledAt)
     },
 
     async confirmEmail(token: string, userAgent?: string) {
@@ -103,15 +116,14 @@ export function accountsService({ db, mailer, tokens, publicBaseUrl, clock }: Ac
       if (!user || !matches || user.disabledAt) throw new AppError(401, 'wrong-credentials', 'Wrong username and/or password')
       if (!user.emailConfirmedAt) {
         // Only someone who knows the password learns that the address is unconfirmed.
-        await mailLink(user, 'confirm-email')
+        await mailer.send(await linkMail(user, 'confirm-email'))
         throw new AppError(403, 'email-not-confirmed', 'Please confirm your e-mail address first: we have sent you a new confirmation link.')
       }
       return session(user, userAgent)
     },
 
-    async requestLoginLink(email: string, language: Language): Promise<void> {
-      const user = await byEmail(email)
-      if (user && !user.disabledAt) await mailLink(user, 'login-email', language)
+    requestLoginLink(email: string, language: Language): void {
+      linkMailLater(email, 'login-email', language, (user) => !user.disabledAt)
     },
 
     async loginWithLink(token: string, userAgent?: string) {
@@ -121,9 +133,8 @@ export function accountsService({ db, mailer, tokens, publicBaseUrl, clock }: Ac
       return session(user, userAgent)
     },
 
-    async forgotPassword(email: string, language: Language): Promise<void> {
-      const user = await byEmail(email)
-      if (user && !user.disabledAt) await mailLink(user, 'reset-password', language)
+    forgotPassword(email: string, language: Language): void {
+      linkMailLater(email, 'reset-password', language, (user) => !user.disabledAt)
     },
 
     async checkPasswordLink(kind: 'reset-password' | 'create-password', token: string): Promise<string> {
@@ -137,6 +148,7 @@ export function accountsService({ db, mailer, tokens, publicBaseUrl, clock }: Ac
 
     /** Sets the password from an e-mailed link, ends every other session, and logs the user in. */
     async setPassword(kind: 'reset-password' | 'create-password', token: string, password: string, userAgent?: string) {
+      await refuseCommonPassword(password)
       const user = await useLink(kind, token)
       const now = clock()
       await db.update(users).set({ passwordHash: await hashPassword(password), emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now, revision: sql`${users.revision} + 1` }).where(eq(users.id, user.id))
@@ -165,6 +177,7 @@ export function accountsService({ db, mailer, tokens, publicBaseUrl, clock }: Ac
     async updatePassword(caller: SessionUser, oldPassword: string, newPassword: string): Promise<{ errorFields: string[]; token?: string }> {
       const [u] = await db.select().from(users).where(eq(users.id, caller.userId))
       if (!u?.passwordHash || !(await verifyPassword(u.passwordHash, oldPassword))) return { errorFields: ['oldPassword'] }
+      await refuseCommonPassword(newPassword)
       const now = clock()
       await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: now, revision: sql`${users.revision} + 1` }).where(eq(users.id, caller.userId))
       await tokens.endAllOf(caller.userId, 'password-changed', now, caller.sessionId)

@@ -1,11 +1,12 @@
 // Account and session endpoints, with rate limits on every route that sends mail or checks a
-// password (by client address, and by the e-mail address named).
+// password: by client address, and by the e-mail address named (mail) or by client and account
+// together (logins, login-throttle.ts).
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { BlankEnv } from 'hono/types'
 import type { AppDeps } from '../../app-deps.ts'
 import { body } from '../../http/openapi.ts'
-import { enforce, rateLimit, RateLimiter } from '../../http/rate-limit.ts'
+import { clientAddress, enforce, rateLimit, RateLimiter } from '../../http/rate-limit.ts'
 import type { RateLimitRule } from '../../http/rate-limit.ts'
 import { authContext } from '../../http/auth-context.ts'
 import { personal } from '../../http/cache-headers.ts'
@@ -17,12 +18,12 @@ import { accountsService } from './accounts.service.ts'
 import { sessionTokens } from './session-tokens.ts'
 import type { SessionTokens } from './session-tokens.ts'
 import { routes } from './auth.routes.ts'
+import { loginThrottle } from './login-throttle.ts'
 import type { Language } from '../../mail/account-mails.ts'
 
 const MINUTE = 60_000
 export const RATE_LIMITS = {
-  login: { name: 'login', limit: 10, windowMs: 15 * MINUTE },
-  loginPerEmail: { name: 'login-email-address', limit: 5, windowMs: 15 * MINUTE },
+  passwordChange: { name: 'password-change', limit: 10, windowMs: 15 * MINUTE },
   register: { name: 'register', limit: 5, windowMs: 60 * MINUTE },
   mail: { name: 'mail', limit: 5, windowMs: 60 * MINUTE },
   mailPerEmail: { name: 'mail-email-address', limit: 3, windowMs: 60 * MINUTE },
@@ -40,19 +41,19 @@ export interface AuthServices {
 /** The session machinery other modules need to know who calls. */
 export function authServices({ db, clock, jwtSecret, config }: AppDeps): AuthServices {
   const tokens = sessionTokens(db, jwtSecret)
-  return { tokens, auth: authContext(tokens, clock), limiter: new RateLimiter(clock, config.trustedProxies) }
+  return { tokens, auth: authContext(tokens, clock), limiter: new RateLimiter(db, clock, config.trustedProxies) }
 }
 
 export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServices): Hono {
   const { db, mailer, config, clock } = deps
   const accounts = accountsService({ db, mailer, tokens, publicBaseUrl: config.publicBaseUrl, clock })
   const userAgent = (c: Context) => c.req.header('user-agent')
-  const perEmail = (rule: RateLimitRule, email: string) => enforce(limiter, rule, email.trim().toLowerCase())
+  const throttle = loginThrottle(limiter)
   // Each request that mails a link is limited per address named, as well as per client.
-  const mailLink = (send: (email: string, language: Language) => Promise<void>) => async (c: Context<BlankEnv, string, { out: { json: { email: string; language: Language } } }>) => {
+  const mailLink = (send: (email: string, language: Language) => void) => async (c: Context<BlankEnv, string, { out: { json: { email: string; language: Language } } }>) => {
     const { email, language } = c.req.valid('json')
-    perEmail(RATE_LIMITS.mailPerEmail, email)
-    await send(email, language)
+    await enforce(limiter, RATE_LIMITS.mailPerEmail, email.trim().toLowerCase())
+    send(email, language)
     return c.json({ status: OK }, 200)
   }
   const linkToken = (c: Context) => {
@@ -72,10 +73,16 @@ export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServi
     })
     .post('/api/users/resend-confirm-email', routes.resendConfirmation, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), mailLink(accounts.resendConfirmation))
     .post('/api/users/confirm-email/:token', routes.confirmEmail, async (c) => c.json(tokenAnswer(await accounts.confirmEmail(linkToken(c), userAgent(c))), 200))
-    .post('/api/users/login', routes.login, rateLimit(limiter, RATE_LIMITS.login), body(LoginBody), async (c) => {
+    .post('/api/users/login', routes.login, body(LoginBody), async (c) => {
       const { email, plainPassword } = c.req.valid('json')
-      perEmail(RATE_LIMITS.loginPerEmail, email)
-      return c.json(tokenAnswer(await accounts.login(email, plainPassword, userAgent(c))), 200)
+      const attempt = await throttle.begin(clientAddress(c, limiter.trustedProxies), email)
+      const session = await accounts.login(email, plainPassword, userAgent(c)).catch(async (error: unknown) => {
+        // The password was right; the address is not confirmed yet.
+        if (error instanceof AppError && error.code === 'email-not-confirmed') await attempt.succeeded()
+        throw error
+      })
+      await attempt.succeeded()
+      return c.json(tokenAnswer(session), 200)
     })
     .post('/api/users/login-email', routes.requestLoginLink, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), mailLink(accounts.requestLoginLink))
     .post('/api/users/login-email/:token', routes.loginWithLink, async (c) => c.json(tokenAnswer(await accounts.loginWithLink(linkToken(c), userAgent(c))), 200))
@@ -102,7 +109,7 @@ export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServi
       await accounts.updateAccount(await auth.required(c), c.req.valid('json'))
       return c.json({ status: OK }, 200)
     })
-    .post('/api/users/update-password', routes.updatePassword, auth.signedIn, rateLimit(limiter, RATE_LIMITS.login), body(UpdatePasswordBody), async (c) => {
+    .post('/api/users/update-password', routes.updatePassword, auth.signedIn, rateLimit(limiter, RATE_LIMITS.passwordChange), body(UpdatePasswordBody), async (c) => {
       const { oldPassword, plainPassword } = c.req.valid('json')
       const result = await accounts.updatePassword(await auth.required(c), oldPassword, plainPassword)
       return c.json({ status: result.errorFields.length ? 'KO' : OK, ...result }, 200)

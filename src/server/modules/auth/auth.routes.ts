@@ -3,16 +3,22 @@ import { contract } from '../../http/openapi.ts'
 import * as a from '../../../shared/schemas/account.ts'
 
 const tags = ['Accounts']
-const invalid = { 400: 'A field was not accepted; the message names it', 429: 'Too many attempts from this client' }
+const invalid = { 400: 'A field was not accepted, or the new password is too common; the message names it', 429: 'Too many attempts from this client' }
 const link = { 404: 'The link is not valid or was already used', 410: 'The link has expired' }
 const session = { 401: 'Not logged in, or the session has ended' }
 
 export const routes = {
   checkToken: contract({ tags, summary: 'Checks that the bearer token is a live session', ok: a.StatusResponse, errors: session }),
-  register: contract({ tags, summary: 'Creates an account and mails a confirmation link (same answer whether or not the address has an account)', ok: a.StatusResponse, errors: invalid }),
+  register: contract({ tags, summary: 'Creates an account and mails a confirmation link (same answer, in the same time, whether or not the address has an account)', ok: a.StatusResponse, errors: invalid }),
   resendConfirmation: contract({ tags, summary: 'Mails a new confirmation link if the address has an unconfirmed account', ok: a.StatusResponse, errors: invalid }),
   confirmEmail: contract({ tags, summary: 'Confirms the address from the mailed link and logs the user in', ok: a.TokenResponse, errors: link }),
-  login: contract({ tags, summary: 'Logs in with e-mail and password', ok: a.TokenResponse, errors: { ...invalid, 401: 'Wrong username and/or password', 403: 'The address is not confirmed yet; a new link was mailed' } }),
+  login: contract({
+    tags,
+    summary: 'Logs in with e-mail and password',
+    description: 'Failed attempts are slowed down per client, and per client and account together: past a few, each further attempt waits twice as long (429 with Retry-After). A login link by e-mail works meanwhile.',
+    ok: a.TokenResponse,
+    errors: { 400: invalid[400], 401: 'Wrong username and/or password', 403: 'The address is not confirmed yet; a new link was mailed', 429: 'Too many failed attempts lately; Retry-After says in how many seconds to try again' },
+  }),
   requestLoginLink: contract({ tags, summary: 'Mails a single-use login link', ok: a.StatusResponse, errors: invalid }),
   loginWithLink: contract({ tags, summary: 'Logs in with a mailed link', ok: a.TokenResponse, errors: link }),
   forgotPassword: contract({ tags, summary: 'Mails a password reset link if the address has an account', ok: a.StatusResponse, errors: invalid }),
