@@ -105,6 +105,71 @@ test.describe('accounts', () => {
   })
   })
 
+  test.describe('too many wrong passwords', () => {
+    // The refused logins answer 401 and then 429, which the browser logs.
+    test.use({ allowedConsoleErrors: [/status of (401 \(Unauthorized\)|429 \(Too Many Requests\)) \(http:\/\/localhost:\d+\/api\/users\/login\)/] })
+
+    /** Five wrong passwords from this test's address, then a sixth through the login screen. */
+    async function throttled(page: Page, request: APIRequestContext, email: string) {
+      for (let i = 0; i < 5; i++) expect((await request.post('/api/users/login', { data: { email, plainPassword: `Wrong${i}guess` } })).status()).toBe(401)
+      await page.getByLabel(/^(Email|Courriel)/).fill(email)
+      await page.getByLabel(/^(Password|Mot de passe)/).fill('Wrong5guess')
+      await page.getByRole('button', { name: /^(Log In|Se connecter)$/ }).click()
+    }
+
+    test('says when to try again and logs in at once by the e-mailed link it offers', async ({ page, mail, account, request }) => {
+      const email = await registered(page, request, mail, 'Tim', 'Out')
+      await account.logOut()
+      await page.goto('/login')
+      await throttled(page, request, email)
+      const alert = page.getByRole('alert')
+      await expect(alert).toContainText('Too many failed attempts to log in. You can try your password again in 2 seconds, or log in now with a link sent to you by e-mail.')
+      await alert.getByRole('button', { name: 'E-mail me a login link' }).click()
+      await expect(page.getByRole('status').filter({ hasText: `If ${email} has an account, a login link is on its way.` })).toBeVisible()
+      await page.goto(await mail.linkTo(email, '/loginEmail/'))
+      await expect(account.menuButton).toHaveText('TO')
+    })
+
+    test('says so in French on a phone @phone', async ({ page, request, shell }) => {
+      const email = unique('fr')
+      expect((await request.post('/api/users/register', { data: { firstName: 'Léa', lastName: 'Attente', email, plainPassword: PASSWORD } })).ok()).toBe(true)
+      await page.goto('/login')
+      await shell.menuButton.click()
+      await shell.languageSwitch('Français').click()
+      await throttled(page, request, email)
+      const alert = page.getByRole('alert')
+      await expect(alert).toContainText('Trop de tentatives de connexion ont échoué. Vous pourrez essayer de nouveau votre mot de passe dans 2 secondes')
+      const button = alert.getByRole('button', { name: 'M’envoyer un lien de connexion par courriel' })
+      await expect(button).toBeInViewport()
+    })
+  })
+
+  test.describe('a common password', () => {
+    // The refused registration answers 400, which the browser logs.
+    test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\) \(http:\/\/localhost:\d+\/api\/users\/register\)/] })
+
+  test('refuses a common password next to the password field, and takes a better one', async ({ page }) => {
+    const email = unique('common')
+    await page.goto('/register')
+    await page.getByLabel('First name').fill('Com')
+    await page.getByLabel('Last name').fill('Mon')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel(/^Password/).fill('Password1')
+    await page.getByLabel('Confirm password').fill('Password1')
+    await page.getByRole('checkbox', { name: /privacy statement/ }).check()
+    await page.getByRole('checkbox', { name: /Terms of Use/ }).check()
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    const field = page.getByLabel(/^Password/)
+    await expect(field).toHaveAccessibleDescription(/This password is too common\. Please choose another one\./)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await field.fill(PASSWORD)
+    await expect(page.getByText('This password is too common. Please choose another one.')).toBeHidden()
+    await page.getByLabel('Confirm password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(page).toHaveURL('/register-confirm')
+  })
+  })
+
   test('logs in with a mailed link', async ({ page, mail, account, request }) => {
     const email = await registered(page, request, mail, 'Lin', 'Kay')
     await account.logOut()

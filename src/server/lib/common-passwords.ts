@@ -2,6 +2,7 @@
 // zxcvbn-ts's list, compared without case and with the usual look-alike substitutions undone
 // ("P@ssw0rd" is "password"). Checked on the server only: the list stays out of the web bundle.
 // docs/decisions/0017-common-passwords.md says why this list.
+import { COMMON_PASSWORD_MESSAGE } from '../../shared/domain/password-rule.ts'
 import { AppError } from '../http/app-error.ts'
 
 let common: Promise<Set<string>> | undefined
@@ -30,5 +31,5 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 
 /** Refuses a new password that is on the list, naming the field it came in. */
 export async function refuseCommonPassword(password: string, parameter = 'plainPassword'): Promise<void> {
-  if (await isCommonPassword(password)) throw new AppError(400, 'common-password', 'This password is too common. Please choose another one.', parameter)
+  if (await isCommonPassword(password)) throw new AppError(400, 'common-password', COMMON_PASSWORD_MESSAGE, parameter)
 }

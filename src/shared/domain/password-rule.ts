@@ -1,4 +1,6 @@
 // The password rule of the account screens: at least 8 characters with a letter and a number.
+// The server also refuses the most common passwords (its list is too big for the screens), with
+// COMMON_PASSWORD_MESSAGE.
 
 export const PASSWORD_MIN_LENGTH = 8
 
@@ -13,3 +15,5 @@ export function passwordProblems(password: string): PasswordProblem[] {
 }
 
 export const isValidPassword = (password: string) => passwordProblems(password).length === 0
+
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another one.'

@@ -55,13 +55,15 @@ syncApi.use({
   },
 })
 
-/** An answer that was not a success: HTTP status, the server's code and its message if any. */
+/** An answer that was not a success: HTTP status, the server's code and its message if any, and how long to wait before trying again when it says. */
 export class ApiError extends Error {
   readonly status: number
   readonly code: string | undefined
   readonly userMessage: string | undefined
+  /** From Retry-After (a 429 or 503). */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, retryAfter?: string | null) {
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
     const code = typeof fields.code === 'string' ? fields.code : undefined
     const userMessage = typeof fields.userMessage === 'string' ? fields.userMessage : undefined
@@ -70,6 +72,8 @@ export class ApiError extends Error {
     this.status = status
     this.code = code
     this.userMessage = userMessage
+    const seconds = Number(retryAfter)
+    this.retryAfterSeconds = retryAfter && Number.isFinite(seconds) ? seconds : undefined
   }
 }
 
@@ -85,6 +89,6 @@ interface Answer<Data> {
  */
 export async function expectData<Data>(pending: Promise<Answer<Data>>): Promise<Data> {
   const { data, error, response } = await pending
-  if (error !== undefined || !response.ok || data === undefined) throw new ApiError(response.status, error)
+  if (error !== undefined || !response.ok || data === undefined) throw new ApiError(response.status, error, response.headers.get('Retry-After'))
   return data
 }

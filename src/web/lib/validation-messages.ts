@@ -2,6 +2,7 @@
 // each known message has its translation here, and anything else gets a general one.
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
+import { COMMON_PASSWORD_MESSAGE } from '../../shared/domain/password-rule'
 
 const KNOWN: Record<string, MessageDescriptor> = {
   'This field is required': msg`This field is required`,
@@ -10,6 +11,7 @@ const KNOWN: Record<string, MessageDescriptor> = {
   "Passwords don't match": msg`Passwords don't match`,
   'must be at most 100 characters': msg`Must be at most 100 characters`,
   'is too long': msg`Too long`,
+  [COMMON_PASSWORD_MESSAGE]: msg`This password is too common. Please choose another one.`,
 }
 
 export function validationMessage(i18n: I18n, message: string): string {

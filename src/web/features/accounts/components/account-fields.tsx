@@ -5,7 +5,7 @@ import { Field } from '@tanstack/react-form'
 import type { AnyFormApi } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import { TextField } from '../../../components/ui/text-field'
-import { confirmationRules, newPasswordRules, requiredRules } from './field-rules'
+import { confirmationRules, NEW_PASSWORD_FIELD, newPasswordRules, requiredRules } from './field-rules'
 
 /** The form's `firstName`, `lastName` and `company`. */
 export function NameFields({ form }: { form: AnyFormApi }) {
@@ -35,7 +35,7 @@ interface PasswordProps {
 export function NewPasswordFields({ form, label = <Trans>New password</Trans>, confirmationLabel = <Trans>Confirm new password</Trans> }: PasswordProps) {
   return (
     <>
-      <Field form={form} name="password" validators={newPasswordRules}>
+      <Field form={form} name={NEW_PASSWORD_FIELD} validators={newPasswordRules}>
         {(field) => (
           <TextField field={field} label={label} type="password" autoComplete="new-password" hint={<Trans>At least 8 characters, with a letter and a number.</Trans>} required />
         )}

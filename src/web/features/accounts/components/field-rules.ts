@@ -8,6 +8,9 @@ export const REQUIRED_MESSAGE = 'This field is required'
 export const PASSWORD_RULE_MESSAGE = 'Password must be at least 8 characters with a letter and a number'
 export const MISMATCH_MESSAGE = "Passwords don't match"
 
+/** The name of the new password in every form that sets one (account-fields' NewPasswordFields). */
+export const NEW_PASSWORD_FIELD = 'password'
+
 export const required = ({ value }: { value: string }) => (value.trim() ? undefined : REQUIRED_MESSAGE)
 
 export function passwordError(password: string): string | undefined {

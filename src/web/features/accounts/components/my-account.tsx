@@ -57,7 +57,7 @@ function ChangePassword() {
         if (answer.token) setSession(answer.token)
         formApi.reset()
         showToast(<Trans>Password Updated</Trans>, { durationMs: ACCOUNT_TOAST_MS })
-      }),
+      }, formApi),
   })
   const valid = useStore(form.store, (s) => s.values.oldPassword !== '' && passwordsReady(s.values))
   return (

@@ -42,7 +42,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const legal = legalPaths(currentLocale())
   const form = useForm({
     defaultValues: { firstName: '', lastName: '', company: '', email: '', password: '', confirmation: '', privacy: false, terms: false },
-    onSubmit: ({ value }) =>
+    onSubmit: ({ value, formApi }) =>
       attempt(async () => {
         await accountApi.register({
           firstName: value.firstName.trim(),
@@ -52,7 +52,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           plainPassword: value.password,
         })
         onRegistered(value.email.trim())
-      }),
+      }, formApi),
   })
   const mustAgree = ({ value }: { value: boolean }) => (value ? undefined : REQUIRED_MESSAGE)
   return (

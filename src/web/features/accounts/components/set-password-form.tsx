@@ -15,12 +15,12 @@ export function SetPasswordForm({ kind, token, onDone }: { kind: PasswordLinkKin
   const { error, attempt } = useAccountSend({ fallback: msg`Password Change Error`, expired: EXPIRED[kind] })
   const form = useForm({
     defaultValues: { password: '', confirmation: '' },
-    onSubmit: ({ value }) =>
+    onSubmit: ({ value, formApi }) =>
       attempt(async () => {
         const answer = await accountApi.setPassword(kind, token, value.password)
         setSession(answer.token)
         onDone()
-      }),
+      }, formApi),
   })
   const valid = useStore(form.store, (s) => s.canSubmit && passwordsReady(s.values))
   return (
