@@ -61,7 +61,7 @@ describe('the development mail outbox', () => {
         expect(JSON.stringify(await response.json())).not.toContain('ada@example.ca')
       }
     } finally {
-      mailer.close()
+      await mailer.close()
     }
   })
 
@@ -69,7 +69,7 @@ describe('the development mail outbox', () => {
     const production = await startTestApp({ env: { APP_ENV: 'production' } })
     const handle = await testDatabase()
     const { app: started, mailer } = await registryApp(handle, production.config, { devOutbox: true })
-    mailer.close()
+    await mailer.close()
     expect((await started.request(OUTBOX, undefined, socketFrom('127.0.0.1'))).status).toBe(404)
   })
 })

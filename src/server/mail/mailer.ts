@@ -1,7 +1,7 @@
 // Sends the registry's mail. Every message is written to the outbox table first; with SMTP_URL
 // it is then delivered by SMTP after the answer and marked sent (a failure is recorded for the
-// retry job), and without it the message stays in the outbox, where a page lists it outside
-// production. No request waits for a mail server.
+// retry job), and without it the message stays in the outbox (which `npm run dev` shows to this
+// machine). No request waits for a mail server.
 import nodemailer from 'nodemailer'
 import type { Transporter } from 'nodemailer'
 import { eq, sql } from 'drizzle-orm'
