@@ -46,3 +46,20 @@ export function completeGeneralForm(projectId: string, overrides: Partial<Genera
 export function completeUploadForm(projectId: string, overrides: Partial<UploadForm> = {}): UploadForm {
   return { ...emptyUploadForm(projectId, 'en'), proponentName: 'Goldstream Placers Ltd.', projectTitle: 'Bonanza camp', agreePrivacy: true, agreeTerms: true, ...overrides }
 }
+
+/**
+ * What create-proposal takes for a general form a submit accepts (with a revision, update- and
+ * submit-proposal take the same); located by its typed polygon, so it needs no district.
+ */
+export function submittableProposal(projectId: string, overrides: Partial<GeneralForm> = {}) {
+  const form = completeGeneralForm(projectId, overrides)
+  return {
+    projectId,
+    projectTitle: form.projectTitle,
+    proponentName: form.proponentName,
+    isAgent: false,
+    assessmentDistricts: [],
+    firstNations: [],
+    form1: JSON.stringify(form),
+  }
+}

@@ -3,6 +3,7 @@
 import { getTableColumns, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import { PROJECT_TYPES, STAGES } from '../../shared/domain/stages.ts'
+import { stageAudience } from '../../shared/domain/project-visibility.ts'
 import type { Database } from './client.ts'
 import * as t from './schema/index.ts'
 import { ASSESSMENT_DISTRICTS, EXECUTIVE_COMMITTEE_DISTRICT_ID, SECTORS } from './reference/districts-and-sectors.ts'
@@ -25,7 +26,7 @@ export async function ensureReferenceData(db: Database): Promise<void> {
   await upsert(
     db,
     t.stages,
-    STAGES.map((s) => ({ projectTypeId: s.projectTypeId, id: s.stageId, code: s.code, name: s.name, nameFr: s.nameFr, order: s.order, stageGrouping: s.stageGrouping, closed: s.closed })),
+    STAGES.map((s) => ({ projectTypeId: s.projectTypeId, id: s.stageId, code: s.code, name: s.name, nameFr: s.nameFr, order: s.order, stageGrouping: s.stageGrouping, closed: s.closed, audience: stageAudience(s.code) })),
     [t.stages.projectTypeId, t.stages.id],
   )
   await upsert(

@@ -5,6 +5,7 @@
 import { hash } from '@node-rs/argon2'
 import * as t from '../db/schema/index.ts'
 import { PROJECT_TYPE } from '../../shared/domain/stages.ts'
+import { isPublicStage } from '../../shared/domain/project-visibility.ts'
 import type { DistrictKey } from './catalog.ts'
 import { decisionBodyId, districtId, firstNationId, planningCommissionId, sectorId } from './catalog.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from './demo-accounts.ts'
@@ -150,7 +151,8 @@ export function assignRoles(plans: ProjectPlan[], ids: AccountIds, sink: RowSink
   }
 
   // Decision body: a recommendation to decide on, a recent decision awaiting its authorization,
-  // and other projects it decides on; two of them hidden.
+  // and other projects it decides on; two of them hidden. Like the planning commission's below,
+  // none waits at Proposal Check, which only its proponent and staff see.
   const decisionOrg = decisionBodyId(demoAccount('decisionBody').organization!.name)
   const asDecisionBody = (p: ProjectPlan | undefined) => {
     if (!p || p.submittedAt === null) return
@@ -160,7 +162,7 @@ export function assignRoles(plans: ProjectPlan[], ids: AccountIds, sink: RowSink
   const recentDecision = findSpecial(plans, 'evaluation:DECISION_DOCUMENT_ISSUED')
   for (const label of ['evaluation:RECOMMENDATION_SENT', 'evaluation:DECISION_DOCUMENT_ISSUED', 'screening:REPORT_SENT', 'screening:DECISION_DOCUMENT_ISSUED']) asDecisionBody(findSpecial(plans, label))
   const decided = plans
-    .filter((p) => p.heavy && !p.special && p.decisionBodyIds.includes(decisionOrg) && !p.isHistoric)
+    .filter((p) => p.heavy && !p.special && p.decisionBodyIds.includes(decisionOrg) && !p.isHistoric && isPublicStage(p.current.code))
     .sort((a, b) => b.submittedAt! - a.submittedAt!)
     .slice(0, 10)
   decided.forEach(asDecisionBody)
@@ -174,11 +176,11 @@ export function assignRoles(plans: ProjectPlan[], ids: AccountIds, sink: RowSink
   // Planning commission: projects in the Dawson planning region.
   const commission = planningCommissionId(demoAccount('planningCommission').organization!.name)
   const region = plans
-    .filter((p) => p.heavy && p.planningCommissionIds.includes(commission) && p.submittedAt !== null)
+    .filter((p) => p.heavy && p.planningCommissionIds.includes(commission) && p.submittedAt !== null && isPublicStage(p.current.code))
     .sort((a, b) => b.submittedAt! - a.submittedAt!)
     .slice(0, 8)
   if (region.length < 3) {
-    for (const p of plans.filter((x) => x.special && x.area.district === 'dawson' && x.submittedAt !== null).slice(0, 3 - region.length)) {
+    for (const p of plans.filter((x) => x.special && x.area.district === 'dawson' && x.submittedAt !== null && isPublicStage(x.current.code)).slice(0, 3 - region.length)) {
       p.planningCommissionIds = [...p.planningCommissionIds, commission]
       region.push(p)
     }

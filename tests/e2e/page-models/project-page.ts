@@ -1,5 +1,5 @@
 // A project page: its tabs, side panel and the Documents tab's list; and finding demo projects of
-// a kind through the public search API.
+// a kind through the public search API, or among the signed-in person's own.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { findStage } from '../../../src/shared/domain/stages'
 
@@ -16,6 +16,14 @@ export async function findProject(request: APIRequestContext, projectTypeId: str
   const answer = (await (await request.get('/api/projects/search?includeCompleteWithdrawn=yes')).json()) as { projects: ListedProject[] }
   const project = answer.projects.find((p) => p.projectTypeId === projectTypeId && stage(findStage(p.projectTypeId, p.stageId)?.code ?? ''))
   if (!project) throw new Error(`The demo set has no project of type ${projectTypeId} in the stage asked for`)
+  return project
+}
+
+/** The first of the signed-in person's projects on My Projects whose stage code passes the test. */
+export async function findOwnProject(request: APIRequestContext, token: string, stage: (code: string) => boolean): Promise<ListedProject> {
+  const answer = (await (await request.get('/api/projects/my', { headers: { Authorization: `Bearer ${token}` } })).json()) as { projects: ListedProject[] }
+  const project = answer.projects.find((p) => stage(findStage(p.projectTypeId, p.stageId)?.code ?? ''))
+  if (!project) throw new Error('The signed-in person has no project in the stage asked for')
   return project
 }
 

@@ -18,7 +18,7 @@ export const projectSearch = pgTable(
       .primaryKey()
       .references(() => projects.id, { onDelete: 'cascade' }),
     projectNumber: text('project_number'),
-    /** The public may find it: it has a number and is neither a draft nor deleted. */
+    /** The public may find it: it has a number and its stage's audience is the public (not a draft, a proposal at Proposal Check nor deleted). */
     listed: boolean('listed').notNull(),
     /** Its stage is not closed and its outcome is not a withdrawal (shown without includeCompleteWithdrawn). */
     open: boolean('open').notNull(),

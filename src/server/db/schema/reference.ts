@@ -4,6 +4,7 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, editable, geometry, tstz } from './columns.ts'
 import { LAYER_KINDS } from '../../../shared/geo/lookup.ts'
+import { PROJECT_AUDIENCES } from '../../../shared/domain/project-visibility.ts'
 
 export const projectTypes = pgTable('project_types', {
   id: text('id').primaryKey(),
@@ -22,6 +23,11 @@ export const stages = pgTable(
     order: integer('order').notNull(),
     stageGrouping: text('stage_grouping').notNull(),
     closed: boolean('closed').notNull(),
+    /**
+     * Who sees the projects in this stage (shared/domain/project-visibility.ts, written with the
+     * rest of the stage at every start); until then nobody, so a new stage is never public by mistake.
+     */
+    audience: text('audience', { enum: PROJECT_AUDIENCES }).notNull().default('nobody'),
   },
   (t) => [primaryKey({ columns: [t.projectTypeId, t.id] })],
 )

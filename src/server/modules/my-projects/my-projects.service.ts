@@ -1,4 +1,5 @@
-// My Projects (the user's own drafts, and projects they have a role on or follow) and the
+// My Projects (the user's own drafts, and projects they have a role on or follow, among those they
+// may see: not another person's draft, nor a proposal at Proposal Check they do not propose) and the
 // per-user toggles: follow (any logged-in non-proponent, active projects), hide (decision bodies),
 // and the user's organizations.
 import { and, asc, eq, sql } from 'drizzle-orm'
@@ -10,7 +11,8 @@ import type { MyProject } from '../../../shared/schemas/my-projects.ts'
 import { PROPOSAL_KINDS } from '../../../shared/schemas/proposal.ts'
 import type { ProposalKind } from '../../../shared/schemas/proposal.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
-import type { ProjectAccess } from '../projects/project-access.ts'
+import { projectVisibleTo } from '../projects/project-access.ts'
+import type { Caller, ProjectAccess } from '../projects/project-access.ts'
 
 /** The stored form's kind as the answer names it; a kind this build does not know reads as none. */
 function formKindOf(kind: string | null): ProposalKind | null {
@@ -41,7 +43,8 @@ type Row = {
 
 export function myProjectsService(db: Database) {
   return {
-    async list(userId: string): Promise<MyProject[]> {
+    async list(caller: Caller): Promise<MyProject[]> {
+      const { userId } = caller
       const rows = await queryRows<Row>(
         db,
         sql`select p.id as project_id, p.project_number, p.title, p.proponent_name, p.updated_at, p.submitted_at, p.project_type_id, p.stage_id,
@@ -53,7 +56,7 @@ export function myProjectsService(db: Database) {
           from projects p
           join stages s on s.project_type_id = p.project_type_id and s.id = p.stage_id
           left join proposal_forms f on f.project_id = p.id
-          where s.code <> 'DELETED' and (
+          where ${projectVisibleTo(caller, 'p')} and (
             exists (select 1 from project_user_roles r where r.project_id = p.id and r.user_id = ${userId} and r.role <> 'lead-assessor')
             or (p.created_by_id = ${userId} and s.code = 'DRAFT')
             or exists (select 1 from project_follows x where x.project_id = p.id and x.user_id = ${userId}))
@@ -84,9 +87,15 @@ export function myProjectsService(db: Database) {
       })
     },
 
-    async projectIds(userId: string, table: 'follows' | 'hides'): Promise<string[]> {
+    /** The projects the caller follows or hides, among those they may still see. */
+    async projectIds(caller: Caller, table: 'follows' | 'hides'): Promise<string[]> {
       const source = table === 'follows' ? t.projectFollows : t.projectHides
-      const rows = await db.select({ id: source.projectId }).from(source).where(eq(source.userId, userId)).orderBy(asc(source.createdAt))
+      const rows = await db
+        .select({ id: source.projectId })
+        .from(source)
+        .innerJoin(t.projects, eq(t.projects.id, source.projectId))
+        .where(and(eq(source.userId, caller.userId), projectVisibleTo(caller, 'projects')))
+        .orderBy(asc(source.createdAt))
       return rows.map((r) => r.id)
     },
 

@@ -1,11 +1,13 @@
 // What a caller is to a project: their roles (spec public-registry §6), whether they follow or
 // hide it, and what that lets them see. The one place these rules meet the database.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import type { ProjectRole } from '../../db/schema/index.ts'
 import { ANONYMOUS } from '../../../shared/domain/document-visibility.ts'
 import type { Viewer } from '../../../shared/domain/document-visibility.ts'
+import type { ProjectRelation } from '../../../shared/domain/project-visibility.ts'
 
 export interface Caller {
   userId: string
@@ -49,4 +51,28 @@ export function projectAccess(db: Database) {
       return { roles: list, isDrafter, following: follow.length > 0, hidden: hide.length > 0, isStaff, viewer: { userId: caller.userId, privileged } }
     },
   }
+}
+
+/** What project visibility (shared/domain/project-visibility.ts) reads of the caller's access. */
+export function relationOf(access: ProjectAccess): ProjectRelation {
+  return { isStaff: access.isStaff, isAuthor: access.isDrafter, isProponentOrAgent: access.roles.includes('proponent-agent') }
+}
+
+/**
+ * canSeeProject in SQL, for the queries that read many projects at once: the project row under
+ * `alias` is one the caller may see, by its stage's audience (kept in stages from the same rule).
+ */
+export function projectVisibleTo(caller: Caller | null, alias: string): SQL {
+  const p = sql.identifier(alias)
+  const proponentOrStaff = !caller
+    ? sql`false`
+    : caller.staffRole !== null
+      ? sql`true`
+      : sql`exists (select 1 from project_user_roles vr where vr.project_id = ${p}.id and vr.user_id = ${caller.userId} and vr.role = 'proponent-agent')`
+  const author = caller ? sql`${p}.created_by_id = ${caller.userId}` : sql`false`
+  return sql`exists (select 1 from stages vs where vs.project_type_id = ${p}.project_type_id and vs.id = ${p}.stage_id and case vs.audience
+    when 'public' then ${p}.project_number is not null
+    when 'proponent-and-staff' then ${proponentOrStaff}
+    when 'author' then ${author}
+    else false end)`
 }

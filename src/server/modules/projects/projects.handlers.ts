@@ -30,7 +30,8 @@ export function projectHandlers({ db }: AppDeps, { auth }: AuthServices): Hono {
     .get('/api/projects/:projectNumber{[0-9]{4}-[0-9]{4}}', routes.byNumber, async (c) => {
       const projectNumber = c.req.param('projectNumber')
       const projectId = await service.projectIdByNumber(projectNumber)
-      if (!projectId) throw new AppError(404, 'project-not-found', `Project ${projectNumber} was not found, or you lack sufficient authorization to view it.`)
+      const visible = projectId && (await service.visibleProject(projectId, await access.of(await auth.optional(c), projectId)))
+      if (!visible) throw new AppError(404, 'project-not-found', `Project ${projectNumber} was not found, or you lack sufficient authorization to view it.`)
       return c.json({ status: 'OK' as const, projectId }, 200)
     })
     .get('/api/projects/:projectId{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}', routes.byId, async (c) => {

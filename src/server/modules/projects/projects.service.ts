@@ -1,4 +1,5 @@
-// Reads projects: the full page shape, the number look-up and the search list. Drafts and
+// Reads projects: the full page shape and the number look-up, each only for a caller who may see
+// the project (shared/domain/project-visibility.ts): drafts, proposals at Proposal Check and
 // deleted projects are never served to the public.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -7,21 +8,15 @@ import { findStage } from '../../../shared/domain/stages.ts'
 import { formatDate, formatDateNoYear, formatDateTime } from '../../../shared/domain/dates.ts'
 import type { ProjectDetail, ProjectShape } from '../../../shared/schemas/project.ts'
 import { queryRows } from '../../db/client.ts'
-import { NO_ACCESS } from './project-access.ts'
+import { canSeeProject } from '../../../shared/domain/project-visibility.ts'
+import { NO_ACCESS, relationOf } from './project-access.ts'
 import type { ProjectAccess } from './project-access.ts'
 
-const HIDDEN_STAGE_CODES = ['DRAFT', 'DELETED']
-
-/** Projects the public may see: submitted, neither draft nor deleted. */
-const publiclyVisible = sql`${t.projects.projectNumber} is not null and not exists (
-  select 1 from ${t.stages} s where s.project_type_id = ${t.projects.projectTypeId} and s.id = ${t.projects.stageId}
-  and s.code in (${sql.join(HIDDEN_STAGE_CODES.map((c) => sql`${c}`), sql`, `)}))`
-
-/** Proponents, drafters and staff also reach their drafts; nobody reaches a deleted project. */
-const visibleTo = (access: ProjectAccess) =>
-  access.isStaff || access.isDrafter || access.roles.includes('proponent-agent')
-    ? sql`not exists (select 1 from ${t.stages} s where s.project_type_id = ${t.projects.projectTypeId} and s.id = ${t.projects.stageId} and s.code = 'DELETED')`
-    : publiclyVisible
+/** Whether the caller may see the project (drafts, proposals at Proposal Check and deleted projects are not public). */
+function visible(project: { projectTypeId: string; stageId: string; projectNumber: string | null }, access: ProjectAccess): boolean {
+  const stageCode = findStage(project.projectTypeId, project.stageId)?.code
+  return stageCode !== undefined && canSeeProject({ stageCode, projectNumber: project.projectNumber }, relationOf(access))
+}
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null)
 
@@ -82,8 +77,8 @@ export function projectsService(db: Database) {
         .leftJoin(t.assessmentOutcomes, eq(t.assessmentOutcomes.id, t.projects.outcomeId))
         .leftJoin(t.decisionKinds, eq(t.decisionKinds.id, t.projects.decisionId))
         .leftJoin(t.users, eq(t.users.id, t.projects.leadAssessorId))
-        .where(and(eq(t.projects.id, projectId), visibleTo(access)))
-      if (!row) return null
+        .where(eq(t.projects.id, projectId))
+      if (!row || !visible(row.project, access)) return null
       const p = row.project
       const stage = findStage(p.projectTypeId, p.stageId)
       const l = await linked(p.id)
@@ -170,19 +165,16 @@ export function projectsService(db: Database) {
     /** The few fields the project's tabs need, when the project is visible. */
     async visibleProject(projectId: string, access: ProjectAccess = NO_ACCESS): Promise<{ id: string; projectNumber: string | null; showEmailsTab: boolean } | null> {
       const [row] = await db
-        .select({ id: t.projects.id, projectNumber: t.projects.projectNumber, showEmailsTab: t.projects.showEmailsTab })
+        .select({ id: t.projects.id, projectNumber: t.projects.projectNumber, showEmailsTab: t.projects.showEmailsTab, projectTypeId: t.projects.projectTypeId, stageId: t.projects.stageId })
         .from(t.projects)
-        .where(and(eq(t.projects.id, projectId), visibleTo(access)))
-      return row ?? null
+        .where(eq(t.projects.id, projectId))
+      return row && visible(row, access) ? { id: row.id, projectNumber: row.projectNumber, showEmailsTab: row.showEmailsTab } : null
     },
 
+    /** The id of the project with this number, whoever may see it: the caller's access decides next. */
     async projectIdByNumber(projectNumber: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: t.projects.id })
-        .from(t.projects)
-        .where(and(eq(t.projects.projectNumber, projectNumber), publiclyVisible))
+      const [row] = await db.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.projectNumber, projectNumber))
       return row?.id ?? null
     },
   }
 }
-

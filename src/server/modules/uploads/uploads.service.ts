@@ -1,9 +1,11 @@
 // Finds the file a viewer may download: an upload that is the visible version of a visible
-// document of a visible project (or of a published emergency exemption report).
+// document of a project the viewer may see (or of a published emergency exemption report).
 import { sql } from 'drizzle-orm'
 import { queryRows } from '../../db/client.ts'
 import type { Database } from '../../db/client.ts'
 import { PUBLIC_DOCUMENT_STATES } from '../../../shared/domain/document-visibility.ts'
+import { projectVisibleTo } from '../projects/project-access.ts'
+import type { Caller } from '../projects/project-access.ts'
 
 export interface Downloadable {
   storageKey: string
@@ -15,8 +17,8 @@ export interface Downloadable {
 export function uploadsService(db: Database) {
   return {
     /** caller: who downloads, or null for the public. Privilege is per project, so it is decided in SQL. */
-    async downloadable(uploadId: string, caller: { userId: string; staffRole: string | null } | null): Promise<Downloadable | null> {
-      // Staff, the project's Proponent/Agent or lead assessor, and a draft's author (who has no role until submitting).
+    async downloadable(uploadId: string, caller: Caller | null): Promise<Downloadable | null> {
+      // On a project they may see: staff, its Proponent/Agent or lead assessor, and a draft's author (who has no role until submitting).
       const privileged = caller
         ? caller.staffRole
           ? sql`true`
@@ -32,11 +34,9 @@ export function uploadsService(db: Database) {
         sql`select u.storage_key, coalesce(d.file_name, u.file_name) as file_name, u.content_type, u.size::int as size
           from uploads u join documents d on ${version}
           left join projects p on p.id = d.project_id
-          left join stages s on s.project_type_id = p.project_type_id and s.id = p.stage_id
           left join emergency_exemptions e on e.id = d.emergency_exemption_id
           where u.id = ${uploadId} and d.removed_at is null and ${states}
-            and ((p.id is not null and s.code <> 'DELETED' and ((p.project_number is not null and s.code <> 'DRAFT') or ${privileged}))
-              or (d.project_id is null and e.published_at is not null))
+            and ((p.id is not null and ${projectVisibleTo(caller, 'p')}) or (d.project_id is null and e.published_at is not null))
           limit 1`,
       )
       return row ? { storageKey: row.storage_key, fileName: row.file_name, contentType: row.content_type, size: row.size } : null

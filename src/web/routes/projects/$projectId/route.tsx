@@ -3,6 +3,8 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { Suspense } from 'react'
+import { isPublicStage } from '../../../../shared/domain/project-visibility'
+import { findStage } from '../../../../shared/domain/stages'
 import { UUID_PATTERN } from '../../../../shared/schemas/project'
 import { usePageTitle } from '../../../components/ui/use-page-title'
 import { ApiError } from '../../../lib/api-client'
@@ -54,9 +56,12 @@ function ProjectLayout() {
               isDecisionBody={project.isDecisionBody}
               onChanged={() => void queryClient.invalidateQueries({ queryKey: projectPageKeys.project(projectId) })}
             />
-            <Suspense fallback={null}>
-              <SaveForOffline projectId={project.projectId} />
-            </Suspense>
+            {/* Saved copies are fetched as the public and kept where any visitor of this browser may read them. */}
+            {isPublicStage(findStage(project.projectTypeId, project.stageId)?.code ?? '') && (
+              <Suspense fallback={null}>
+                <SaveForOffline projectId={project.projectId} />
+              </Suspense>
+            )}
           </>
         }
       />
