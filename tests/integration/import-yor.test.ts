@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -7,6 +8,8 @@ import { gzipSync } from 'node:zlib'
 import { and, eq, sql } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
+import { submittableProposal } from '../factories/proposal-factory.ts'
+import { createUser } from '../factories/user-factory.ts'
 import { queryRows } from '../../src/server/db/client.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { stableId } from '../../src/server/lib/stable-id.ts'
@@ -302,6 +305,15 @@ describe('import-yor with small synthetic exports', () => {
       { index: 0, projectId: '5e1f0000-0000-4000-8000-0000000000ff', projectNumber: '2097-0101', reason: 'project number already used by another project', detail: V1_HISTORIC_ID },
     ])
     expect(summary.updated).toBe(1)
+  })
+
+  it('numbers the next proposal of a year after the last number imported for it', async () => {
+    app.setNow(new Date('2099-06-01T18:00:00Z'))
+    const token = await app.tokenFor(await createUser(app.db))
+    const fields = submittableProposal(randomUUID())
+    expect((await app.postJson('/api/projects/create-proposal', fields, token)).status).toBe(200)
+    const submitted = await app.postJson<{ projectNumber: string }>('/api/projects/submit-proposal', { ...fields, revision: 1 }, token)
+    expect(submitted.body.projectNumber).toBe('2099-0101')
   })
 })
 

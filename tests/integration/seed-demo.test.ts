@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
+import { submittableProposal } from '../factories/proposal-factory.ts'
+import { createUser } from '../factories/user-factory.ts'
 import { queryRows } from '../../src/server/db/client.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/demo/demo-accounts.ts'
 import { DemoSeedRefused, seedDemo } from '../../src/server/demo/seed-demo.ts'
@@ -87,5 +90,15 @@ describe('the demo data set', () => {
     await expect(seedDemo(app.db, { projects: 10, dataDir: app.config.dataDir })).rejects.toBeInstanceOf(DemoSeedRefused)
     expect(await count(sql`select count(*)::int as n from projects`)).toBe(150)
     expect(result.projects).toBe(150)
+  })
+
+  it('numbers the next proposal after the last number the demo set gave that year', async () => {
+    const [last] = await queryRows<{ n: string }>(app.db, sql`select max(project_number) as n from projects where project_number like '2026-%'`)
+    const user = await createUser(app.db)
+    const token = await app.tokenFor(user)
+    const fields = submittableProposal(randomUUID())
+    expect((await app.postJson('/api/projects/create-proposal', fields, token)).status).toBe(200)
+    const submitted = await app.postJson<{ projectNumber: string }>('/api/projects/submit-proposal', { ...fields, revision: 1 }, token)
+    expect(submitted.body.projectNumber).toBe(`2026-${String(Number(last!.n.slice(5)) + 1).padStart(4, '0')}`)
   })
 })

@@ -67,6 +67,17 @@ export const projects = pgTable(
   ],
 )
 
+/**
+ * The last project number given out in each year (2026 → 91 after "2026-0091"). A submission takes
+ * the next one under the row's lock, so parallel submissions never get the same number; a trigger
+ * on projects raises it past any number written another way (imports, the demo set), and the
+ * migration that made it started it from the numbers already there (0010).
+ */
+export const projectNumberCounters = pgTable('project_number_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+})
+
 /** Points as the registry lists them; geom is null when the coordinates are impossible. */
 export const projectLocations = pgTable(
   'project_locations',

@@ -4,7 +4,7 @@
 // that numbers the project, puts it at Proposal Check and gives the submitter the Proponent/Agent
 // role. Drafts nobody has touched for six months are deleted; a drafter may delete their own draft
 // (spec §4), never a submitted proposal.
-import { and, eq, inArray, isNull, like, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import type { FileStore } from '../../files/file-store.ts'
@@ -143,11 +143,19 @@ export function proposalsService(db: Database) {
     return uploads.map((u) => u.storageKey)
   }
 
+  /**
+   * The year's next number, taken from its counter under the row's lock until the submission
+   * commits: parallel submissions wait for each other there instead of both reading the same
+   * highest number and colliding on the unique constraint.
+   */
   async function nextProjectNumber(tx: Tx, now: Date): Promise<string> {
     const year = now.getUTCFullYear()
-    const [row] = await tx.select({ last: sql<string | null>`max(${t.projects.projectNumber})` }).from(t.projects).where(like(t.projects.projectNumber, `${year}-____`))
-    const next = row?.last ? Number(row.last.slice(5)) + 1 : 1
-    return `${year}-${String(next).padStart(4, '0')}`
+    const [row] = await tx
+      .insert(t.projectNumberCounters)
+      .values({ year, last: 1 })
+      .onConflictDoUpdate({ target: t.projectNumberCounters.year, set: { last: sql`${t.projectNumberCounters.last} + 1` } })
+      .returning({ last: t.projectNumberCounters.last })
+    return `${year}-${String(row!.last).padStart(4, '0')}`
   }
 
   return {
