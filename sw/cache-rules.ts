@@ -1,17 +1,10 @@
 // Which API answers the service worker keeps, by address: pure, so the rules have unit tests.
 
-const REFERENCE = [
-  /^\/api\/projects\/(stages|assessment-districts|sectors|triggers|domain|public-base-url)$/,
-  /^\/api\/organizations\/(first-nations|decision-bodies|planning-commissions)$/,
-  /^\/api\/site-management\/public-display-message$/,
-  // The look-up's layers, so that a location can be looked up with no connection.
-  /^\/api\/geo\/layers$/,
-]
-
-/** Lists that change rarely: served from cache at once and refreshed behind. */
-export function isReferenceData(pathname: string): boolean {
-  return REFERENCE.some((pattern) => pattern.test(pathname))
-}
+/**
+ * Public reference data (shared/public-reference-data, the list the web app also asks for without
+ * a session): kept once for everyone, served from cache at once and refreshed behind.
+ */
+export { isPublicReferenceData as isReferenceData } from '../src/shared/public-reference-data'
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}'
 const PROJECT = new RegExp(`^/api/projects/${UUID}(/[a-z-]+(/${UUID})?(/[a-z-]+)?)?$`)

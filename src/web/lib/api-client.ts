@@ -1,8 +1,11 @@
 // The web app's only way to the API: an openapi-fetch client typed by the contract the server
 // generates (openapi/schema.d.ts), and one helper that turns an answer into its data or an
-// ApiError, so that queries and mutations do not each repeat the error handling.
+// ApiError, so that queries and mutations do not each repeat the error handling. Public reference
+// data goes without the session, so the service worker keeps it for everyone and a signed-in
+// person has it with no connection as an anonymous visitor does.
 import createClient from 'openapi-fetch'
 import type { paths } from '../../../openapi/schema'
+import { isPublicReferenceData } from '../../shared/public-reference-data'
 import { recordAnswerDate, reportUnreachable } from './connectivity'
 import { currentSession, forgetStoredSession } from './session'
 
@@ -16,12 +19,15 @@ export type GetData<Path extends keyof paths> = paths[Path] extends {
 /** Same origin: the server serves the app and /api; Vite's dev server proxies /api. */
 export const api = createClient<paths>({ baseUrl: '' })
 
+/** The session goes with every call but those for public reference data, which must not depend on it. */
+function withSession(request: Request): Request {
+  const session = currentSession()
+  if (session && !request.headers.has('Authorization') && !isPublicReferenceData(new URL(request.url).pathname)) request.headers.set('Authorization', `Bearer ${session.token}`)
+  return request
+}
+
 api.use({
-  onRequest({ request }) {
-    const session = currentSession()
-    if (session && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${session.token}`)
-    return request
-  },
+  onRequest: ({ request }) => withSession(request),
   onResponse({ request, response }) {
     recordAnswerDate(new URL(request.url).pathname, response.headers.get('Date'))
     // Spec: a 401 or 403 on an authenticated call ends the session here too, and reloads.
@@ -45,11 +51,7 @@ api.use({
 export const syncApi = createClient<paths>({ baseUrl: '' })
 
 syncApi.use({
-  onRequest({ request }) {
-    const session = currentSession()
-    if (session && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${session.token}`)
-    return request
-  },
+  onRequest: ({ request }) => withSession(request),
   onError() {
     reportUnreachable()
   },

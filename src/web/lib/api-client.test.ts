@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+// The session goes with the calls that depend on who asks, never with public reference data, which
+// the service worker keeps for everyone only when it comes without one.
+import { describe, expect, it, vi } from 'vitest'
+
+const sent: { path: string; authorization: string | null }[] = []
+vi.stubGlobal('fetch', async (input: Request) => {
+  sent.push({ path: new URL(input.url).pathname, authorization: input.headers.get('Authorization') })
+  return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })
+})
+
+// Imported after fetch is replaced: the clients keep the fetch they found.
+const { api, syncApi } = await import('./api-client')
+const { setSession } = await import('./session')
+
+const token = `h.${btoa(JSON.stringify({ userId: 'u1', firstName: 'P', lastName: 'Q', email: 'p@q.ca', exp: 4_000_000_000 }))}.s`
+
+describe('the API clients, signed in', () => {
+  it('send no session for public reference data and the session for the rest', async () => {
+    setSession(token)
+    sent.length = 0
+    await api.GET('/api/geo/layers')
+    await api.GET('/api/projects/assessment-districts')
+    await api.GET('/api/organizations/first-nations')
+    await api.GET('/api/projects/my')
+    await syncApi.GET('/api/projects/{projectId}/proposal', { params: { path: { projectId: 'e5e0a183-e88f-44d3-98c8-c2208c45e5a3' } } })
+    expect(sent).toEqual([
+      { path: '/api/geo/layers', authorization: null },
+      { path: '/api/projects/assessment-districts', authorization: null },
+      { path: '/api/organizations/first-nations', authorization: null },
+      { path: '/api/projects/my', authorization: `Bearer ${token}` },
+      { path: '/api/projects/e5e0a183-e88f-44d3-98c8-c2208c45e5a3/proposal', authorization: `Bearer ${token}` },
+    ])
+  })
+})
