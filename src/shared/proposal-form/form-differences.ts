@@ -62,8 +62,11 @@ export const GENERAL_FORM_ITEMS = {
 
 export type GeneralFormItem = keyof typeof GENERAL_FORM_ITEMS
 
-/** Stored fields that are not the proposal's content: which draft it is, and where the person was. */
-export const GENERAL_FORM_BOOKKEEPING = ['version', 'projectId', 'language', 'part'] as const satisfies readonly (keyof GeneralForm)[]
+/**
+ * Stored fields that are not the proposal's content: which draft it is, where the person was, and
+ * what the location look-up found (the values it filled in are compared in their own items).
+ */
+export const GENERAL_FORM_BOOKKEEPING = ['version', 'projectId', 'language', 'part', 'locationLookup'] as const satisfies readonly (keyof GeneralForm)[]
 
 /** The PDF upload's items in the order its page shows them. */
 export const UPLOAD_FORM_ITEMS = {

@@ -8,6 +8,9 @@ import {
   dmsPointOf,
   landUsePlanOf,
   locationFieldsOf,
+  lookupGeoJsonOf,
+  lookupOwed,
+  needsLocationLookup,
   settlementAnswerOf,
   settlementStatusOf,
   shapesOfCoordinates,
@@ -70,8 +73,10 @@ describe('part 3 shapes', () => {
 })
 
 describe('detected location fields', () => {
+  const blank = emptyGeneralForm('p', 'en')
+
   it('fills the fields from the look-up', () => {
-    const fields = detectedFields(lookup)
+    const fields = detectedFields(lookup, blank)
     expect(fields.assessmentDistricts).toEqual(['dawson-id'])
     expect(fields.firstNations).toEqual(['th-id'])
     expect(fields.NTSIndexes).toEqual(['116B/03'])
@@ -87,9 +92,32 @@ describe('detected location fields', () => {
   })
 
   it('clears every detected field, leaving the shapes, north slope and watercourses to the caller', () => {
-    const form = { ...emptyGeneralForm('p', 'en'), ...detectedFields(lookup) }
+    const form = { ...blank, ...detectedFields(lookup, blank) }
     const cleared = { ...form, ...clearedDetectedFields() }
     expect(locationFieldsOf(cleared)).toEqual(locationFieldsOf(emptyGeneralForm('p', 'en')))
+  })
+
+  it('remembers what the look-up found, and keeps what the person ticked that it did not find', () => {
+    const first = { ...blank, ...detectedFields(lookup, blank) }
+    expect(first.locationLookup).toEqual({ pending: false, assessmentDistricts: ['dawson-id'], firstNations: ['th-id'] })
+    // The person ticks Mayo and a First Nation by hand; then the shapes move to where the look-up finds Whitehorse.
+    const ticked = { ...first, assessmentDistricts: ['dawson-id', 'mayo-id'], firstNations: ['th-id', 'nnd-id'] }
+    const moved = detectedFields({ ...lookup, assessmentDistricts: ['whitehorse-id'], firstNations: [] }, ticked)
+    expect(moved.assessmentDistricts).toEqual(['whitehorse-id', 'mayo-id'])
+    expect(moved.firstNations).toEqual(['nnd-id'])
+    expect(moved.locationLookup).toEqual({ pending: false, assessmentDistricts: ['whitehorse-id'], firstNations: [] })
+  })
+
+  it('owes a look-up for shapes none answered for, or that nothing was found for', () => {
+    const shapes = coordinatesOfShapes({ manual: [{ type: 'line', points: [{ latitude: 60.7, longitude: -135 }, { latitude: 60.8, longitude: -135.1 }] }], file: [] })
+    const found = { ...blank, projectCoordinates: shapes, ...detectedFields(lookup, blank) }
+    expect(needsLocationLookup(found)).toBe(false)
+    expect(needsLocationLookup({ ...found, locationLookup: lookupOwed(found.locationLookup) })).toBe(true)
+    // Written offline by an earlier release: shapes, and nothing the look-up fills.
+    expect(needsLocationLookup({ ...blank, projectCoordinates: shapes })).toBe(true)
+    // No shape to look up: nothing owed, whatever the record says.
+    expect(needsLocationLookup({ ...blank, locationLookup: lookupOwed(blank.locationLookup) })).toBe(false)
+    expect(lookupGeoJsonOf(shapes)).toMatchObject({ type: 'FeatureCollection', features: [{ geometry: { type: 'LineString' } }] })
   })
 
   it('recognises the three regional land use plans by name', () => {

@@ -2,13 +2,16 @@
 // as the form stores them and as the map and coordinate entry edit them, the fields the location
 // look-up fills in (each of which the person may then change by hand), and what "Reset map" clears.
 // Editing or removing a shape recomputes the detected fields from the look-up; the person's own
-// answers that no look-up gives (north slope, watercourses) are left alone.
+// answers that no look-up gives (north slope, watercourses) are left alone, and so are the districts
+// and First Nations they ticked that the look-up did not find. The form remembers a look-up owed
+// for its shapes (none could run), which the browser and the server run as soon as they can.
 import { dmsText } from '../geo/dms.ts'
+import { entryGeoJson } from '../geo/location-entry.ts'
 import type { EntryPoint, EntryShape } from '../geo/location-entry.ts'
 import { formatCommunityDistance } from '../geo/lookup.ts'
 import type { LocationLookup } from '../geo/lookup.ts'
 import { emptyGeneralForm } from './general-form.ts'
-import type { DmsPoint, GeneralForm, ProjectCoordinates } from './general-form.ts'
+import type { DmsPoint, GeneralForm, LocationLookupRecord, ProjectCoordinates } from './general-form.ts'
 
 export const LOCATION_FIELDS = [
   'projectCoordinates',
@@ -30,6 +33,7 @@ export const LOCATION_FIELDS = [
   'drainagesFr',
   'regionalLandUsePlans',
   'yukonCommunities',
+  'locationLookup',
 ] as const satisfies readonly (keyof GeneralForm)[]
 
 export type LocationFields = Pick<GeneralForm, (typeof LOCATION_FIELDS)[number]>
@@ -85,6 +89,28 @@ export function coordinatesOfShapes({ manual, file }: LocationShapes): ProjectCo
   return [...manual.map((s) => stored(s, 'manual')), ...file.map((s) => stored(s, 'file'))]
 }
 
+/** The GeoJSON the look-up reads for the stored shapes, or undefined when none of them can be looked up. */
+export function lookupGeoJsonOf(coordinates: readonly ProjectCoordinates[]) {
+  const { manual, file } = shapesOfCoordinates(coordinates)
+  return entryGeoJson([...manual, ...file])
+}
+
+/**
+ * Whether a look-up is owed for the form's shapes: one could not run since they changed, or
+ * nothing a look-up finds is in the form (a draft written offline by a release that did not
+ * remember it; any look-up names at least the distances to the communities).
+ */
+export function needsLocationLookup(form: Pick<LocationFields, 'projectCoordinates' | 'locationLookup' | 'assessmentDistricts' | 'firstNations' | 'NTSIndexes' | 'communityDistances'>): boolean {
+  if (lookupGeoJsonOf(form.projectCoordinates) === undefined) return false
+  const nothingFound = [form.assessmentDistricts, form.firstNations, form.NTSIndexes, form.communityDistances].every((values) => values.length === 0)
+  return form.locationLookup.pending || nothingFound
+}
+
+/** The look-up record of a form whose shapes changed: a look-up is owed until one answers. */
+export function lookupOwed(record: LocationLookupRecord): LocationLookupRecord {
+  return { ...record, pending: true }
+}
+
 type DetectedFields = Omit<LocationFields, 'projectCoordinates' | 'yukonNorthSlope' | 'watercourses'>
 
 /** The fields the look-up fills, empty: what "Reset map" leaves, and what a location with no shape has. */
@@ -94,18 +120,25 @@ export function clearedDetectedFields(): DetectedFields {
   return detected
 }
 
+/** Ids the person ticked that the look-up did not find. */
+const chosenByHand = (selected: readonly string[], found: readonly string[]) => selected.filter((id) => !found.includes(id))
+
 /**
- * The fields as the look-up answers them for the shapes. The nearest community and its distance
- * start the nearest-community answer, which the person may change; the settlement-land answer
- * "partly" is the person's to give, as the look-up only says whether settlement land is touched.
+ * The fields as the look-up answers them for the shapes, over the form as it is. The districts and
+ * First Nations the person ticked that the previous look-up had not found stay ticked; those it
+ * found are replaced by what this one finds. The nearest community and its distance start the
+ * nearest-community answer, which the person may change; the settlement-land answer "partly" is
+ * the person's to give, as the look-up only says whether settlement land is touched.
  */
-export function detectedFields(lookup: LocationLookup): DetectedFields {
+export function detectedFields(lookup: LocationLookup, form: Pick<LocationFields, 'assessmentDistricts' | 'firstNations' | 'locationLookup'>): DetectedFields {
   const plans = [...new Set(lookup.planningRegions.flatMap((name) => landUsePlanOf(name) ?? []))]
   const nearest = lookup.communityDistances[0]
   const settlement = lookup.settlementLands.length > 0
+  const found = form.locationLookup
   return {
-    assessmentDistricts: lookup.assessmentDistricts,
-    firstNations: lookup.firstNations,
+    assessmentDistricts: [...new Set([...lookup.assessmentDistricts, ...chosenByHand(form.assessmentDistricts, found.assessmentDistricts)])],
+    firstNations: [...new Set([...lookup.firstNations, ...chosenByHand(form.firstNations, found.firstNations)])],
+    locationLookup: { pending: false, assessmentDistricts: lookup.assessmentDistricts, firstNations: lookup.firstNations },
     settlementLandStatus: { isSettlement: settlement, isNotSettlement: !settlement, isAndIsNotSettlement: false },
     yukonCommunity: { isYukonCommunity: lookup.communityAreas.length > 0, isNotYukonCommunity: lookup.communityAreas.length === 0 },
     regionalLandUsePlan: { hasRegionalLandUsePlan: plans.length > 0, noRegionalLandUsePlan: plans.length === 0 },

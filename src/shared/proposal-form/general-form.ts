@@ -59,6 +59,23 @@ export interface DrainageEntry {
   subSubDrainageName: string
 }
 
+/**
+ * The location look-up as the form remembers it (the registry's own field, beside the spec's):
+ * whether one is owed for the shapes as they are, and what the last one found, so that the form
+ * tells the values found for the location from those the person chose.
+ */
+export interface LocationLookupRecord {
+  /**
+   * The shapes changed and no look-up has answered for them yet (with no connection and no layers
+   * on the device none can run): it runs as soon as it can, on the device or on the server.
+   */
+  pending: boolean
+  /** Assessment district ids the last look-up found. */
+  assessmentDistricts: string[]
+  /** First Nation organization ids the last look-up found. */
+  firstNations: string[]
+}
+
 export interface GeneralForm {
   version: typeof GENERAL_FORM_VERSION
   // Identity
@@ -116,6 +133,7 @@ export interface GeneralForm {
   drainagesFr: DrainageEntry[]
   regionalLandUsePlans: string[]
   yukonCommunities: string[]
+  locationLookup: LocationLookupRecord
   // Content (rich text is sanitized HTML)
   projectPurpose: string
   projectDescription: string
@@ -174,6 +192,7 @@ export function emptyGeneralForm(projectId: string, language: 'en' | 'fr'): Gene
     drainagesFr: [],
     regionalLandUsePlans: [],
     yukonCommunities: [],
+    locationLookup: { pending: false, assessmentDistricts: [], firstNations: [] },
     projectPurpose: '',
     projectDescription: '',
     environmentalConditions: '',

@@ -69,6 +69,16 @@ describe('reading a stored general form', () => {
     expect(result.form).toEqual({ ...empty, isAgent: true, part: 8, settlementLandStatus: { ...empty.settlementLandStatus, isSettlement: true } })
   })
 
+  it('owes a look-up for a draft saved with shapes and nothing found for them, as drafts written offline were', () => {
+    const line = { projectLocationType: 'line', builtFrom: 'manual', projectLocationCoordinates: [{ latitude: 60.7, longitude: -135 }, { latitude: 60.8, longitude: -135.1 }], projectLocationCoordinatesDms: [] }
+    const offline = migrateGeneralForm({ version: 5, projectId: id, projectCoordinates: [line] })
+    expect(offline.ok && offline.form.locationLookup).toEqual({ pending: true, assessmentDistricts: [], firstNations: [] })
+    const lookedUp = migrateGeneralForm({ version: 4, projectId: id, projectCoordinates: [line], assessmentDistricts: ['d1'], NTSIndexes: ['105D/14'] })
+    expect(lookedUp.ok && lookedUp.form.locationLookup).toEqual({ pending: false, assessmentDistricts: [], firstNations: [] })
+    const kept = migrateGeneralForm({ version: 5, projectId: id, locationLookup: { pending: true, assessmentDistricts: ['d1', 7], firstNations: 'th' } })
+    expect(kept.ok && kept.form.locationLookup).toEqual({ pending: true, assessmentDistricts: ['d1'], firstNations: [] })
+  })
+
   it('refuses unknown, older and newer versions and things that are not forms', () => {
     expect(migrateGeneralForm({ version: 6 })).toEqual({ ok: false, reason: 'newer-version', version: 6 })
     expect(migrateGeneralForm({ version: 2 })).toEqual({ ok: false, reason: 'unknown-version', version: 2 })

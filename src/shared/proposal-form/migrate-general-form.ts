@@ -4,7 +4,8 @@
 // draft from an unknown or newer version is refused, never guessed at: a newer app may have
 // written fields this one would drop.
 import { GENERAL_FORM_VERSION, emptyGeneralForm } from './general-form.ts'
-import type { GeneralForm } from './general-form.ts'
+import type { GeneralForm, LocationLookupRecord } from './general-form.ts'
+import { needsLocationLookup } from './general-form-location.ts'
 
 export const OLDEST_GENERAL_FORM_VERSION = 3
 
@@ -65,6 +66,19 @@ function nearestCommunity(entry: unknown): GeneralForm['communitiesList'] {
   return isRecord(entry) ? [{ nearestCommunity: asText(entry.nearestCommunity), distanceFromCommunity: asText(entry.distanceFromCommunity) }] : []
 }
 
+const ids = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [])
+
+/**
+ * The location look-up record as stored. A draft saved before the form kept one (it came with
+ * version 5, not as a new version: readers of form1 ignore a field they do not know) owes a look-up
+ * when it has shapes and nothing a look-up finds, as the drafts written offline did.
+ */
+function lookupRecord(stored: unknown, form: GeneralForm): LocationLookupRecord {
+  if (isRecord(stored)) return { pending: stored.pending === true, assessmentDistricts: ids(stored.assessmentDistricts), firstNations: ids(stored.firstNations) }
+  const none = { pending: false, assessmentDistricts: [], firstNations: [] }
+  return { ...none, pending: needsLocationLookup({ ...form, locationLookup: none }) }
+}
+
 /**
  * Version 5 from whatever a version-5 draft holds: every field of the type, taken from the draft
  * when it has the right kind of value and from the empty form otherwise; anything else is dropped.
@@ -80,6 +94,7 @@ function settle(stored: Stored): GeneralForm {
   }
   const settled = form as unknown as GeneralForm
   settled.communitiesList = settled.communitiesList.flatMap(nearestCommunity)
+  settled.locationLookup = lookupRecord(stored.locationLookup, settled)
   const part = Math.trunc(settled.part)
   settled.part = Number.isFinite(part) ? Math.min(Math.max(part, 1), 8) : 1
   if (!['', 'asDocument', 'notAsDocument'].includes(settled.proposalAsDocument)) settled.proposalAsDocument = ''

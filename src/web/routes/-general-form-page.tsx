@@ -1,7 +1,8 @@
 // The general proposal form as its routes (/project/add, /project/add/fr, /projects/$id/edit)
 // compose it: the draft (lib/drafts: on this device within 300 ms, synced when the registry
 // answers), the top bar and the draft's state (proposal-drafts), the 8 parts (proposal-form),
-// part 3 (location) and the documents panels. Features do not import each other; they meet here.
+// part 3 (location, whose look-up runs here, whatever part is shown, as soon as it can) and the
+// documents panels. Features do not import each other; they meet here.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
@@ -32,6 +33,7 @@ import { DraftTopBar } from '../features/proposal-drafts/components/draft-top-ba
 import { useDraftMessage } from '../features/proposal-drafts/hooks/use-draft-message'
 import { GeneralFormBody } from '../features/proposal-form/components/general-form-body'
 import { GeneralFormSummary } from '../features/proposal-form/components/general-form-summary'
+import { useLocationLookup } from '../features/location/hooks/use-location-lookup'
 import { ProposalLocationPart } from './-proposal-location-part'
 
 const summaryOf = (form: GeneralForm): DraftSummary => ({
@@ -72,6 +74,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
   const locked = draft.submitRequested
 
   const { form, onChange, ensureDraft } = useDraftForm({ draft, empty, hasEntries: generalFormHasEntries, locked, summarize: summaryOf, onFirstEdit, isNew })
+  const location = useLocationLookup(form, onChange, !locked)
 
   // A French form is filled in with the interface in French.
   const formLanguage = form?.language
@@ -178,6 +181,8 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
             value={locationFieldsOf(current)}
             onChange={onChange}
             showErrors={errors}
+            lookup={location.state}
+            onRetryLookup={location.retry}
             onLocationFiles={(files) => void addLocationFiles(files)}
             documents={renderDocuments({ group: 'proposal-location', label: t`Location files` })}
           />

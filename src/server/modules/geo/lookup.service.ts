@@ -1,5 +1,6 @@
 // The look-up on the server: the shared module (the one the browser runs offline) over the layers
-// in the database, prepared once per layer version.
+// in the database, prepared once per layer version and database, whichever module asks (the look-up
+// route, and the proposals that arrive without their location data).
 import type { Database } from '../../db/client.ts'
 import type { LocationLookup, PreparedLayers } from '../../../shared/geo/lookup.ts'
 import { lookupLocation, prepareLayers } from '../../../shared/geo/lookup.ts'
@@ -7,26 +8,27 @@ import type { SimpleGeometry } from '../../../shared/geo/geometry.ts'
 import { parseClaims } from '../../../shared/geo/claims.ts'
 import { layersService } from './layers.service.ts'
 
+const preparedByDatabase = new WeakMap<Database, { version: string; layers: Promise<PreparedLayers> }>()
+
 export function lookupService(db: Database) {
   const layers = layersService(db)
-  let prepared: { version: string; layers: Promise<PreparedLayers> } | undefined
 
   async function current(): Promise<PreparedLayers> {
     const version = await layers.version()
-    if (prepared?.version !== version) {
-      const loading = Promise.all([layers.lookupFeatures(), layers.layers()]).then(([features, info]) =>
-        prepareLayers(
-          features,
-          info.filter((l) => l.isDemo).map((l) => l.kind),
-        ),
-      )
-      prepared = { version, layers: loading }
-      // A failed load must not stay cached.
-      loading.catch(() => {
-        if (prepared?.layers === loading) prepared = undefined
-      })
-    }
-    return prepared.layers
+    const prepared = preparedByDatabase.get(db)
+    if (prepared?.version === version) return prepared.layers
+    const loading = Promise.all([layers.lookupFeatures(), layers.layers()]).then(([features, info]) =>
+      prepareLayers(
+        features,
+        info.filter((l) => l.isDemo).map((l) => l.kind),
+      ),
+    )
+    preparedByDatabase.set(db, { version, layers: loading })
+    // A failed load must not stay cached.
+    loading.catch(() => {
+      if (preparedByDatabase.get(db)?.layers === loading) preparedByDatabase.delete(db)
+    })
+    return loading
   }
 
   return {

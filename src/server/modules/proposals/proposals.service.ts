@@ -2,7 +2,8 @@
 // browser may send again (it makes the project id), updates that name the revision they started
 // from (a draft changed elsewhere meanwhile is a conflict, never overwritten), and the submission
 // that numbers the project, puts it at Proposal Check and gives the submitter the Proponent/Agent
-// role. Drafts nobody has touched for six months are deleted; a drafter may delete their own draft
+// role. A general form that arrives owing its location look-up is looked up first
+// (proposal-location.service.ts). Drafts nobody has touched for six months are deleted; a drafter may delete their own draft
 // (spec §4), never a submitted proposal.
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -13,6 +14,7 @@ import { audit } from '../../lib/audit.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
+import { proposalLocationService } from './proposal-location.service.ts'
 import { PROJECT_TYPE, stageByCode } from '../../../shared/domain/stages.ts'
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files.ts'
 import { withCleanRichText } from '../../../shared/proposal-form/rich-text-fields.ts'
@@ -47,6 +49,8 @@ function storedForm(kind: ProposalKind, form: Record<string, unknown>): Record<s
 }
 
 export function proposalsService(db: Database) {
+  const location = proposalLocationService(db)
+
   async function checkReferences(tx: Tx, fields: ProposalFields): Promise<void> {
     if (fields.assessmentDistricts.length) {
       const found = await tx.select({ id: t.assessmentDistricts.id }).from(t.assessmentDistricts).where(inArray(t.assessmentDistricts.id, fields.assessmentDistricts))
@@ -167,8 +171,8 @@ export function proposalsService(db: Database) {
       return proposal
     },
 
-    async create(user: SessionUser, fields: ProposalFields, now: Date): Promise<SaveOutcome> {
-      const form = parseForm(fields.form1)
+    async create(user: SessionUser, sent: ProposalFields, now: Date): Promise<SaveOutcome> {
+      const { form, fields } = await location.complete(sent.kind, parseForm(sent.form1), sent)
       return db.transaction(async (tx) => {
         const existing = await onServer(tx, fields.projectId)
         if (existing) {
@@ -205,8 +209,8 @@ export function proposalsService(db: Database) {
       })
     },
 
-    async update(user: SessionUser, fields: ProposalUpdate, now: Date): Promise<SaveOutcome> {
-      const form = parseForm(fields.form1)
+    async update(user: SessionUser, sent: ProposalUpdate, now: Date): Promise<SaveOutcome> {
+      const { form, fields } = await location.complete(sent.kind, parseForm(sent.form1), sent)
       return db.transaction(async (tx) => {
         const current = await own(tx, user, fields.projectId)
         if (current.submitted) throw new AppError(409, 'submitted', 'This proposal has been submitted and can no longer be edited.')
@@ -218,8 +222,8 @@ export function proposalsService(db: Database) {
       })
     },
 
-    async submit(user: SessionUser, fields: ProposalUpdate, now: Date): Promise<SaveOutcome> {
-      const form = parseForm(fields.form1)
+    async submit(user: SessionUser, sent: ProposalUpdate, now: Date): Promise<SaveOutcome> {
+      const { form, fields } = await location.complete(sent.kind, parseForm(sent.form1), sent)
       return db.transaction(async (tx) => {
         const current = await own(tx, user, fields.projectId)
         // Submitting again what was submitted (an answer lost on the way back) changes nothing.

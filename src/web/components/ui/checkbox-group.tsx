@@ -7,6 +7,8 @@ import groupStyles from './control-group.module.css'
 export interface CheckboxOption {
   id: string
   label: string
+  /** A short word on where the choice came from, after the label (part of the box's name). */
+  mark?: ReactNode
 }
 
 interface Props {
@@ -27,6 +29,7 @@ export function CheckboxGroup({ legend, options, selected, onChange, scroll = fa
           <label key={o.id}>
             <input type="checkbox" checked={selected.includes(o.id)} onChange={(e) => onChange(e.target.checked ? [...selected, o.id] : selected.filter((x) => x !== o.id))} />{' '}
             {o.label}
+            {o.mark && <span className={styles.mark}> {o.mark}</span>}
           </label>
         ))}
       </div>

@@ -1,7 +1,9 @@
 // The location look-up from the browser: the server answers when it can be reached; with no
 // connection the same module runs here over the reference layers the service worker keeps
-// (/api/geo/layers is reference data), so a proponent in a camp sees the same districts, First
-// Nations, sheets and distances. The look-up module is loaded only when first needed offline.
+// (/api/geo/layers is public reference data, asked for without the session so that it is kept
+// whoever is signed in), so a proponent in a camp sees the same districts, First Nations, sheets
+// and distances. The layers are fetched while connected, when a form with a location opens; the
+// look-up module is loaded only when first needed offline.
 import { api, expectData } from '../../../lib/api-client'
 import type { LayerFeature, LocationLookup, PreparedLayers } from '../../../../shared/geo/lookup'
 
@@ -11,11 +13,23 @@ export interface LookupAnswer {
   offline: boolean
 }
 
+/** No way to the server and no layers on this device: the look-up can run once either is there. */
+export class LookupUnavailable extends Error {
+  constructor() {
+    super('The server cannot be reached and the map layers are not on this device')
+    this.name = 'LookupUnavailable'
+  }
+}
+
 let prepared: { version: string; layers: PreparedLayers } | undefined
+
+const layers = () => expectData(api.GET('/api/geo/layers'))
 
 async function offlineLookup(geojson: unknown): Promise<LocationLookup> {
   const [{ lookupLocation, prepareLayers }, { shapesOf }] = await Promise.all([import('../../../../shared/geo/lookup'), import('../../../../shared/geo/geojson')])
-  const answer = await expectData(api.GET('/api/geo/layers'))
+  const answer = await layers().catch((error: unknown) => {
+    throw error instanceof TypeError ? new LookupUnavailable() : error
+  })
   if (prepared?.version !== answer.version) {
     prepared = {
       version: answer.version,
@@ -41,4 +55,14 @@ export async function lookUpLocation(geojson: unknown): Promise<LookupAnswer> {
     if (!(error instanceof TypeError)) throw error
     return { lookup: await offlineLookup(geojson), offline: true }
   }
+}
+
+/**
+ * Asks for the layers while connected, for the service worker to keep: it answers from its copy and
+ * refreshes it behind (an unchanged version costs a 304). Taken whole but not parsed: only kept.
+ */
+export function keepLayersForOffline(): void {
+  api.GET('/api/geo/layers', { parseAs: 'blob' }).catch(() => {
+    // Not this time: the next form opened online asks again.
+  })
 }

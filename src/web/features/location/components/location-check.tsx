@@ -7,13 +7,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
-import { ErrorMessage, Loading } from '../../../components/ui/status-message'
+import { Loading } from '../../../components/ui/status-message'
 import type { EntryShape } from '../../../../shared/geo/location-entry'
 import { entryGeoJson } from '../../../../shared/geo/location-entry'
 import { lookUpLocation } from '../api/location-lookup'
 import { ClaimsEntry } from './claims-entry'
 import { TypeOrDrawLocation } from './coordinate-entry'
 import { LocationLookupSummary } from './location-lookup-summary'
+import { LookupFailure } from './lookup-failure'
 import styles from './location-check.module.css'
 
 /** What the map is given: the shapes, the one being edited, and when to fit them (see features/map's location editor). */
@@ -74,11 +75,7 @@ export function LocationCheck({ renderMap }: { renderMap: (slot: LocationMapSlot
             </p>
           )}
           {geojson && lookup.isPending && <Loading label={t`Looking up the location…`} />}
-          {geojson && lookup.error && (
-            <ErrorMessage title={t`The location could not be looked up`}>
-              <p>{lookup.error.message}</p>
-            </ErrorMessage>
-          )}
+          {geojson && lookup.error && <LookupFailure error={lookup.error} />}
           {geojson && lookup.data && <LocationLookupSummary lookup={lookup.data.lookup} offline={lookup.data.offline} />}
         </div>
       </div>

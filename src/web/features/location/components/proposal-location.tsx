@@ -2,10 +2,12 @@
 // part 3, §4, §5, §9): shapes typed in decimal degrees or degrees/minutes/seconds (checked when a
 // point is left, rounded to 4 decimals), drawn and dragged on the map the route gives (renderMap),
 // or read from a location file (renderFileInput: the route's file reader, which also keeps the file
-// as the proposal's location attachment). Each change of the shapes looks the location up again
-// and fills the detected fields, which the person may then change: districts, First Nations,
-// settlement land, community, north slope, land use plan, nearest community, watercourses.
-// "Reset map" clears the shapes and everything found for them.
+// as the proposal's location attachment). Each change of the shapes owes a look-up, which the
+// route's runner (hooks/use-location-lookup) does at once or as soon as it can, and which fills the
+// detected fields the person may then change: districts, First Nations, settlement land, community,
+// north slope, land use plan, nearest community, watercourses. Districts and First Nations say
+// whether the look-up found them or the person ticked them. "Reset map" clears the shapes and
+// everything found for them.
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useId, useMemo, useState } from 'react'
@@ -20,15 +22,14 @@ import { COMMUNITIES } from '../../../../shared/geo/yukon'
 import {
   clearedDetectedFields,
   coordinatesOfShapes,
-  detectedFields,
+  lookupOwed,
   settlementAnswerOf,
   settlementStatusOf,
   shapesOfCoordinates,
 } from '../../../../shared/proposal-form/general-form-location'
 import type { LocationFields, LocationShapes } from '../../../../shared/proposal-form/general-form-location'
 import { isNumericDistance } from '../../../../shared/proposal-form/general-form-rules'
-import type { LookupAnswer } from '../api/location-lookup'
-import { useLocationLookup } from '../hooks/use-location-lookup'
+import type { LookupState } from '../hooks/use-location-lookup'
 import { TypeOrDrawLocation } from './coordinate-entry'
 import type { LocationMapSlot } from './location-check'
 import layout from './location-check.module.css'
@@ -47,6 +48,9 @@ export interface ProposalLocationProps {
   onChange: (patch: Partial<LocationFields>) => void
   /** After a submit attempt: the required-fields messages show. */
   showErrors: boolean
+  /** Where the look-up of the shapes stands (the route runs it: useLocationLookup), and a new try after it failed. */
+  lookup: LookupState
+  onRetryLookup: () => void
   renderMap: (slot: LocationMapSlot) => ReactNode
   renderFileInput?: (slot: LocationFileSlot) => ReactNode
 }
@@ -89,7 +93,12 @@ function Found({ label, values }: { label: ReactNode; values: string[] }) {
   )
 }
 
-export function ProposalLocation({ value, onChange, showErrors, renderMap, renderFileInput }: ProposalLocationProps) {
+/** Where a ticked district or First Nation came from: the look-up, or the person. */
+function Origin({ found }: { found: boolean }) {
+  return found ? <Trans>(found from the location)</Trans> : <Trans>(added by you)</Trans>
+}
+
+export function ProposalLocation({ value, onChange, showErrors, lookup, onRetryLookup, renderMap, renderFileInput }: ProposalLocationProps) {
   const { t, i18n } = useLingui()
   const fr = i18n.locale === 'fr'
   const districts = useQuery(referenceQueries.assessmentDistricts())
@@ -98,21 +107,13 @@ export function ProposalLocation({ value, onChange, showErrors, renderMap, rende
   const [active, setActive] = useState<number | undefined>()
   const [fitKey, setFitKey] = useState(0)
   const refit = useCallback(() => setFitKey((k) => k + 1), [])
-  // The look-up runs when the person changes the shapes, so a draft opened again keeps the answers
-  // given by hand until then.
-  const { state: lookup, lookUp, cancel: cancelLookup } = useLocationLookup(useCallback((answer: LookupAnswer) => onChange(detectedFields(answer.lookup)), [onChange]))
   const [removedFileShape, setRemovedFileShape] = useState(false)
   const [distanceLeft, setDistanceLeft] = useState(false)
 
   const setShapes = (next: LocationShapes) => {
-    const geojson = entryGeoJson([...next.manual, ...next.file])
-    if (geojson) {
-      onChange({ projectCoordinates: coordinatesOfShapes(next) })
-      lookUp(geojson)
-    } else {
-      cancelLookup()
-      onChange({ projectCoordinates: coordinatesOfShapes(next), ...clearedDetectedFields() })
-    }
+    // A look-up is owed for new shapes, so a draft opened again keeps the answers given by hand until then.
+    if (entryGeoJson([...next.manual, ...next.file])) onChange({ projectCoordinates: coordinatesOfShapes(next), locationLookup: lookupOwed(value.locationLookup) })
+    else onChange({ projectCoordinates: coordinatesOfShapes(next), ...clearedDetectedFields() })
   }
   const setManual = (manual: EntryShape[]) => {
     if (manual.length > shapes.manual.length) setRemovedFileShape(false)
@@ -120,15 +121,23 @@ export function ProposalLocation({ value, onChange, showErrors, renderMap, rende
   }
 
   const reset = () => {
-    cancelLookup()
     onChange({ projectCoordinates: [], ...clearedDetectedFields() })
     setActive(undefined)
     setRemovedFileShape(false)
   }
 
   const usable = entryGeoJson([...shapes.manual, ...shapes.file]) !== undefined
-  const districtOptions = (districts.data ?? []).filter((d) => !d.hiddenFromChecklist).map((d) => ({ id: d.assessmentDistrictId, label: d.name }))
-  const firstNationOptions = (firstNations.data ?? []).map((o) => ({ id: o.organizationId, label: (fr ? o.frenchDisplayName : null) ?? o.publicDisplayName }))
+  const owed = usable && value.locationLookup.pending
+  const origin = (id: string, selected: readonly string[], found: readonly string[]) =>
+    found.includes(id) ? <Origin found /> : selected.includes(id) ? <Origin found={false} /> : undefined
+  const districtOptions = (districts.data ?? [])
+    .filter((d) => !d.hiddenFromChecklist)
+    .map((d) => ({ id: d.assessmentDistrictId, label: d.name, mark: origin(d.assessmentDistrictId, value.assessmentDistricts, value.locationLookup.assessmentDistricts) }))
+  const firstNationOptions = (firstNations.data ?? []).map((o) => ({
+    id: o.organizationId,
+    label: (fr ? o.frenchDisplayName : null) ?? o.publicDisplayName,
+    mark: origin(o.organizationId, value.firstNations, value.locationLookup.firstNations),
+  }))
   const nearest = value.communitiesList[0] ?? { nearestCommunity: '', distanceFromCommunity: '' }
   const setNearest = (patch: Partial<typeof nearest>) => onChange({ communitiesList: [{ ...nearest, ...patch }, ...value.communitiesList.slice(1)] })
   const distanceWrong = nearest.distanceFromCommunity.trim() !== '' && !isNumericDistance(nearest.distanceFromCommunity)
@@ -193,7 +202,7 @@ export function ProposalLocation({ value, onChange, showErrors, renderMap, rende
           {lookup.step === 'failed' && (
             <ErrorMessage title={t`The location could not be looked up`}>
               <p>{lookup.message}</p>
-              <Button variant="secondary" onClick={() => lookUp(lookup.geojson)}>
+              <Button variant="secondary" onClick={onRetryLookup}>
                 <Trans>Try again</Trans>
               </Button>
             </ErrorMessage>
@@ -203,12 +212,20 @@ export function ProposalLocation({ value, onChange, showErrors, renderMap, rende
               <Trans>Add a polygon of at least 3 points or a line of 2, or upload a location file, and the districts, First Nations and the rest are filled in for you.</Trans>
             </p>
           )}
-          {lookup.step === 'done' && lookup.offline && (
+          {owed && lookup.step !== 'loading' && lookup.step !== 'failed' && (
+            <p className={styles.warning} role="status">
+              <Trans>
+                The location could not be looked up yet: there is no connection and the map layers are not on this device. It will be looked up as soon as the connection returns, and the
+                registry looks it up too when it receives the proposal.
+              </Trans>
+            </p>
+          )}
+          {usable && lookup.step === 'done' && lookup.offline && (
             <p className={layout.hint}>
               <Trans>Worked out on this device from the map layers saved for use without a connection.</Trans>
             </p>
           )}
-          {usable && lookup.step !== 'loading' && value.assessmentDistricts.length === 0 && (
+          {usable && !owed && lookup.step !== 'loading' && value.assessmentDistricts.length === 0 && (
             <p className={styles.warning} role="status">
               <Trans>No assessment district was found for this location. Check the location, or choose the districts below.</Trans>
             </p>

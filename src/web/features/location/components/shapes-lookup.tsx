@@ -4,11 +4,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { ErrorMessage, Loading } from '../../../components/ui/status-message'
+import { Loading } from '../../../components/ui/status-message'
 import { entryGeoJson, entryShapesOfFile } from '../../../../shared/geo/location-entry'
 import type { LocationShapeData } from '../../../../shared/geo/location-files'
 import { lookUpLocation } from '../api/location-lookup'
 import { LocationLookupSummary } from './location-lookup-summary'
+import { LookupFailure } from './lookup-failure'
 
 export function ShapesLookup({ shapes }: { shapes: LocationShapeData[] }) {
   const { t } = useLingui()
@@ -16,11 +17,6 @@ export function ShapesLookup({ shapes }: { shapes: LocationShapeData[] }) {
   const lookup = useQuery({ queryKey: ['geo', 'lookup', geojson], queryFn: () => lookUpLocation(geojson), enabled: geojson !== undefined, staleTime: Infinity })
   if (!geojson) return null
   if (lookup.isPending) return <Loading label={t`Looking up the location…`} />
-  if (lookup.error)
-    return (
-      <ErrorMessage title={t`The location could not be looked up`}>
-        <p>{lookup.error.message}</p>
-      </ErrorMessage>
-    )
+  if (lookup.error) return <LookupFailure error={lookup.error} />
   return <LocationLookupSummary lookup={lookup.data.lookup} offline={lookup.data.offline} />
 }
