@@ -41,9 +41,12 @@ export default defineConfig({
       ],
     },
   },
+  // Tests for a phone or a tablet carry @phone or @tablet in their title and run only there; the
+  // tablet is an iPad's screen and touch in Chromium (the only browser here).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone|@tablet/ },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+    { name: 'tablet', use: { ...devices['iPad (gen 7)'], defaultBrowserType: 'chromium', channel: undefined }, grep: /@tablet/ },
   ],
   webServer: [
     // The mail the registry sends goes to a real SMTP server; tests read the links from it.

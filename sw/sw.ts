@@ -11,8 +11,9 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { isProjectData, isReferenceData } from './cache-rules'
 import { registerMapTileRoute } from './map-tiles'
+import { keepReferenceData } from './reference-data'
 import { registerSavedProjectRoutes, savedProjectFallback } from './saved-projects'
-import { PROJECT_DATA_CACHE } from '../src/shared/offline-caches'
+import { PROJECT_DATA_CACHE, REFERENCE_DATA_CACHE } from '../src/shared/offline-caches'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
@@ -23,7 +24,9 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 const anonymous = (request: Request) => request.method === 'GET' && !request.headers.has('Authorization')
 
-registerRoute(({ url, request }) => url.origin === self.location.origin && anonymous(request) && isReferenceData(url.pathname), new StaleWhileRevalidate({ cacheName: 'reference-data' }))
+registerRoute(({ url, request }) => url.origin === self.location.origin && anonymous(request) && isReferenceData(url.pathname), new StaleWhileRevalidate({ cacheName: REFERENCE_DATA_CACHE }))
+// All of it, as the worker starts (not awaited: the worker takes control without waiting for the layers).
+self.addEventListener('activate', () => void keepReferenceData())
 
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && anonymous(request) && isProjectData(url.pathname),

@@ -1,6 +1,9 @@
 // Names of the Cache Storage caches that both the service worker and the web app open: the worker
 // answers from them, the app fills one (saved projects) and searches both with no connection.
 
+/** Public reference data (shared/public-reference-data), stale while it revalidates, the same for everyone. */
+export const REFERENCE_DATA_CACHE = 'reference-data'
+
 /** Project pages' answers and searches the service worker kept as they went by (network first). */
 export const PROJECT_DATA_CACHE = 'project-data'
 

@@ -1,17 +1,27 @@
 // Which API answers are public reference data: the same whoever asks (lists, stages, the site
 // message, the look-up's layers), so that the web app asks for them without the session and the
-// service worker keeps one copy for everyone, signed in or not. The location look-up and the
-// forms need them with no connection. Anything not named here may depend on who asks: it carries
-// the session and never goes into a shared cache.
+// service worker keeps one copy for everyone, signed in or not, fetching them all when it starts.
+// The location look-up and the forms need them with no connection. Anything not named here may
+// depend on who asks: it carries the session and never goes into a shared cache.
 
-const PUBLIC_REFERENCE_DATA = [
-  /^\/api\/projects\/(stages|assessment-districts|sectors|triggers|domain|public-base-url)$/,
-  /^\/api\/organizations\/(first-nations|decision-bodies|planning-commissions)$/,
-  /^\/api\/site-management\/public-display-message$/,
-  /^\/api\/geo\/layers$/,
-]
+/** The GET addresses of public reference data (none takes a query). */
+export const PUBLIC_REFERENCE_DATA = [
+  '/api/projects/stages',
+  '/api/projects/assessment-districts',
+  '/api/projects/sectors',
+  '/api/projects/triggers',
+  '/api/projects/domain',
+  '/api/projects/public-base-url',
+  '/api/organizations/first-nations',
+  '/api/organizations/decision-bodies',
+  '/api/organizations/planning-commissions',
+  '/api/site-management/public-display-message',
+  '/api/geo/layers',
+] as const
 
-/** Whether a GET of this API path is public reference data (the path alone, without its query). */
+const paths: ReadonlySet<string> = new Set(PUBLIC_REFERENCE_DATA)
+
+/** Whether a GET of this API path (without its query) is public reference data. */
 export function isPublicReferenceData(pathname: string): boolean {
-  return PUBLIC_REFERENCE_DATA.some((pattern) => pattern.test(pathname))
+  return paths.has(pathname)
 }

@@ -88,6 +88,8 @@ export interface ServerProposal {
   revision: number
   projectTitle: string
   proponentName: string
+  /** The districts the project is linked to (those the office sees). */
+  assessmentDistricts: string[]
   form1: string
   submitted: boolean
 }

@@ -2,8 +2,8 @@
 // connection the same module runs here over the reference layers the service worker keeps
 // (/api/geo/layers is public reference data, asked for without the session so that it is kept
 // whoever is signed in), so a proponent in a camp sees the same districts, First Nations, sheets
-// and distances. The layers are fetched while connected, when a form with a location opens; the
-// look-up module is loaded only when first needed offline.
+// and distances. The worker fetches the layers as it starts, and a form with a location refreshes
+// them while connected; the look-up module is loaded only when first needed offline.
 import { api, expectData } from '../../../lib/api-client'
 import type { LayerFeature, LocationLookup, PreparedLayers } from '../../../../shared/geo/lookup'
 
@@ -58,8 +58,9 @@ export async function lookUpLocation(geojson: unknown): Promise<LookupAnswer> {
 }
 
 /**
- * Asks for the layers while connected, for the service worker to keep: it answers from its copy and
- * refreshes it behind (an unchanged version costs a 304). Taken whole but not parsed: only kept.
+ * Asks for the layers while connected, for the service worker to refresh its copy (an import of new
+ * layers since it started): it answers from the copy and refreshes it behind. Taken whole but not
+ * parsed: only kept.
  */
 export function keepLayersForOffline(): void {
   api.GET('/api/geo/layers', { parseAs: 'blob' }).catch(() => {

@@ -1,0 +1,156 @@
+// Part 3's location look-up for a signed-in proponent with no connection (issue 16), on a desktop
+// and a tablet: with the form opened once online the look-up runs on the device and names what the
+// registry names online; with no layers on the device it is remembered with the draft and runs once
+// the connection returns, so the draft reaches the registry with its districts; and a submission
+// queued offline lands with its districts.
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import * as files from '../factories/location-files'
+import { GeneralFormPage } from './page-models/general-form'
+import { newProponent, ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
+
+/** The browser's report of each request that found no network while offline. */
+const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/
+
+/** Playwright takes file contents as a Node Buffer; this type check has no Node types, the runner has Node. */
+const NodeBuffer = (globalThis as unknown as { Buffer: { from(bytes: Uint8Array): unknown } }).Buffer
+const kmlFile = () => ({ name: 'area.kml', mimeType: 'application/vnd.google-earth.kml+xml', buffer: NodeBuffer.from(files.encode(files.kmlText())) as never })
+
+test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [NO_NETWORK] })
+
+/** A new proponent's new general form, controlled by the service worker, with the look-up's layers kept on the device. */
+async function formOpenedOnline(page: Page, request: Parameters<typeof newProponent>[1], mail: Parameters<typeof newProponent>[2], name: string) {
+  await newProponent(page, request, mail, name)
+  await page.goto('/project/add')
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+  await expect.poll(() => page.evaluate(async () => (await caches.match('/api/geo/layers')) !== undefined), { timeout: 20_000 }).toBe(true)
+  return { form: new ProposalForm(page), parts: new GeneralFormPage(page) }
+}
+
+/** As if the device never had the layers: a form opened online before this release did not keep them. */
+async function forgetLayers(page: Page) {
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) await (await caches.open(name)).delete('/api/geo/layers')
+  })
+}
+
+const districts = (page: Page) => page.getByRole('group', { name: 'Assessment districts' })
+
+/** What part 3 shows as found: the ticked districts and First Nations (with where each came from) and the map sheets. */
+async function found(page: Page) {
+  const ticked = (group: ReturnType<Page['getByRole']>) => group.getByRole('checkbox', { checked: true }).evaluateAll((boxes) => boxes.map((b) => b.closest('label')!.textContent!.trim()).sort())
+  return {
+    districts: await ticked(districts(page)),
+    firstNations: await ticked(page.getByRole('group', { name: 'First Nations whose traditional territory the project is in' })),
+    sheets: await page.locator('dt', { hasText: '1:50,000 map sheets (NTS)' }).locator('+ dd').textContent(),
+  }
+}
+
+for (const device of ['desktop', 'tablet'] as const) {
+  const on = device === 'tablet' ? ', on a tablet @tablet' : ''
+
+  test(`the look-up with no connection names what it names online, for typed and file-loaded shapes${on}`, async ({ page, context, request, mail }) => {
+    test.setTimeout(120_000)
+    const { form, parts } = await formOpenedOnline(page, request, mail, 'Surveyor')
+    await form.title.fill('Survey camp')
+    await parts.jumpTo(3)
+    const offlineNote = page.getByText('Worked out on this device', { exact: false })
+
+    const lookUp = async (add: () => Promise<void>, where: 'online' | 'offline') => {
+      await add()
+      await expect(districts(page).getByRole('checkbox', { checked: true }).first()).toBeVisible({ timeout: 20_000 })
+      await expect(offlineNote).toHaveCount(where === 'offline' ? 1 : 0)
+      await expect(page.getByText('Looking up the location…')).toHaveCount(0)
+      const answer = await found(page)
+      await page.getByRole('button', { name: 'Reset map' }).click()
+      await expect(districts(page).getByRole('checkbox', { checked: true })).toHaveCount(0)
+      return answer
+    }
+    const typed = () => page.getByRole('button', { name: 'Add a polygon' }).click()
+    const fromFile = async () => {
+      await page.getByLabel('Upload a location file').setInputFiles([kmlFile()])
+      await expect(page.getByText('3 shapes read from the KML file.')).toBeVisible()
+    }
+
+    const online = { typed: await lookUp(typed, 'online'), file: await lookUp(fromFile, 'online') }
+    expect(online.typed.districts.length).toBeGreaterThan(0)
+    expect(online.typed.districts.every((name) => name.endsWith('(found from the location)'))).toBe(true)
+    expect(online.file.districts).toContain('Whitehorse (found from the location)')
+
+    // In the field: no connection, the page opened again from the device.
+    await context.setOffline(true)
+    await page.reload()
+    await parts.jumpTo(3)
+    const offline = { typed: await lookUp(typed, 'offline'), file: await lookUp(fromFile, 'offline') }
+    expect(offline).toEqual(online)
+  })
+
+  test(`a draft written with no layers on the device is looked up when the connection returns, and reaches the registry with its districts${on}`, async ({ page, context, request, mail }) => {
+    test.setTimeout(120_000)
+    const { form, parts } = await formOpenedOnline(page, request, mail, 'Prospector')
+    const token = await tokenOf(page)
+    await forgetLayers(page)
+    await context.setOffline(true)
+    await page.reload()
+    await form.title.fill('Cabin on the Big Salmon')
+    await parts.jumpTo(3)
+    await page.getByRole('button', { name: 'Add a polygon' }).click()
+
+    const owed = page.getByText('The location could not be looked up yet', { exact: false })
+    await expect(owed).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText('No assessment district was found', { exact: false })).toHaveCount(0)
+    await expect(districts(page).getByRole('checkbox', { checked: true })).toHaveCount(0)
+    // Remembered with the draft: still owed when the form opens again.
+    await page.reload()
+    await parts.jumpTo(3)
+    await expect(owed).toBeVisible()
+    const projectId = form.projectId()
+
+    await context.setOffline(false)
+    await expect(districts(page).getByRole('checkbox', { checked: true }).first()).toBeVisible({ timeout: 30_000 })
+    await expect(owed).toHaveCount(0)
+    const shown = await found(page)
+    expect(shown.districts.every((name) => name.endsWith('(found from the location)'))).toBe(true)
+    await expect(form.status).toHaveText('Synced', { timeout: 30_000 })
+    const onServer = (await serverProposal(request, token, projectId))!
+    const form1 = JSON.parse(onServer.form1) as { assessmentDistricts: string[]; NTSIndexes: string[]; locationLookup: { pending: boolean } }
+    expect(form1.assessmentDistricts.length).toBe(shown.districts.length)
+    expect(form1.NTSIndexes.join('; ')).toBe(shown.sheets)
+    expect(form1.locationLookup.pending).toBe(false)
+    expect([...onServer.assessmentDistricts].sort()).toEqual([...form1.assessmentDistricts].sort())
+  })
+
+  test(`a proposal submitted with no connection and no layers lands with its districts${on}`, async ({ page, context, request, mail }) => {
+    test.setTimeout(120_000)
+    const { form, parts } = await formOpenedOnline(page, request, mail, 'Outfitter')
+    const token = await tokenOf(page)
+    await forgetLayers(page)
+    await context.setOffline(true)
+    await page.reload()
+    await parts.fillPart1({
+      projectTitle: 'Outfitting camp at Aishihik',
+      proponentName: 'Aishihik Outfitters',
+      street: '2 Lake Road',
+      city: 'Haines Junction',
+      province: 'Yukon',
+      postalCode: 'Y0B 1L0',
+      country: 'Canada',
+      contactPhone: '867-555-0199',
+    })
+    await parts.proceed().click()
+    await parts.field('Part').selectOption({ index: 1 })
+    await parts.proceed().click()
+    await page.getByRole('button', { name: 'Add a polygon' }).click()
+    await expect(page.getByText('The location could not be looked up yet', { exact: false })).toBeVisible({ timeout: 20_000 })
+    const projectId = form.projectId()
+    await form.submit.click()
+    await expect(form.message).toContainText('your proposal will be submitted when the connection returns')
+
+    await context.setOffline(false)
+    await expect(page).toHaveURL(/\/my-projects$/, { timeout: 30_000 })
+    const landed = (await serverProposal(request, token, projectId))!
+    expect(landed.submitted).toBe(true)
+    expect(landed.assessmentDistricts.length).toBeGreaterThan(0)
+    expect((JSON.parse(landed.form1) as { assessmentDistricts: string[] }).assessmentDistricts.sort()).toEqual([...landed.assessmentDistricts].sort())
+  })
+}
