@@ -3,7 +3,7 @@
 // registry names online; with no layers on the device it is remembered with the draft and runs once
 // the connection returns, so the draft reaches the registry with its districts; and a submission
 // queued offline lands with its districts.
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import * as files from '../factories/location-files'
 import { GeneralFormPage } from './page-models/general-form'
@@ -27,11 +27,16 @@ async function formOpenedOnline(page: Page, request: Parameters<typeof newPropon
   return { form: new ProposalForm(page), parts: new GeneralFormPage(page) }
 }
 
-/** As if the device never had the layers: a form opened online before this release did not keep them. */
-async function forgetLayers(page: Page) {
+/**
+ * No connection, and no layers on the device (as after a worker that started offline): the form
+ * opened again from the service worker's cache.
+ */
+async function offlineWithoutLayers(page: Page, context: BrowserContext) {
   await page.evaluate(async () => {
     for (const name of await caches.keys()) await (await caches.open(name)).delete('/api/geo/layers')
   })
+  await context.setOffline(true)
+  await page.reload()
 }
 
 const districts = (page: Page) => page.getByRole('group', { name: 'Assessment districts' })
@@ -85,13 +90,11 @@ for (const device of ['desktop', 'tablet'] as const) {
     expect(offline).toEqual(online)
   })
 
-  test(`a draft written with no layers on the device is looked up when the connection returns, and reaches the registry with its districts${on}`, async ({ page, context, request, mail }) => {
+  test(`a draft written with no layers on the device is looked up when the connection returns, and reaches the registry with its districts${on}`, async ({ page, context, request, mail, shell }) => {
     test.setTimeout(120_000)
     const { form, parts } = await formOpenedOnline(page, request, mail, 'Prospector')
     const token = await tokenOf(page)
-    await forgetLayers(page)
-    await context.setOffline(true)
-    await page.reload()
+    await offlineWithoutLayers(page, context)
     await form.title.fill('Cabin on the Big Salmon')
     await parts.jumpTo(3)
     await page.getByRole('button', { name: 'Add a polygon' }).click()
@@ -101,6 +104,7 @@ for (const device of ['desktop', 'tablet'] as const) {
     await expect(page.getByText('No assessment district was found', { exact: false })).toHaveCount(0)
     await expect(districts(page).getByRole('checkbox', { checked: true })).toHaveCount(0)
     // Remembered with the draft: still owed when the form opens again.
+    await expect.poll(() => form.storedForm()).toMatchObject({ locationLookup: { pending: true }, assessmentDistricts: [] })
     await page.reload()
     await parts.jumpTo(3)
     await expect(owed).toBeVisible()
@@ -118,15 +122,17 @@ for (const device of ['desktop', 'tablet'] as const) {
     expect(form1.NTSIndexes.join('; ')).toBe(shown.sheets)
     expect(form1.locationLookup.pending).toBe(false)
     expect([...onServer.assessmentDistricts].sort()).toEqual([...form1.assessmentDistricts].sort())
+
+    // Where each came from, in French too.
+    await shell.languageSwitch('Français').click()
+    await expect(page.getByRole('group', { name: 'Districts d’évaluation' }).getByText('(trouvé d’après l’emplacement)').first()).toBeVisible()
   })
 
   test(`a proposal submitted with no connection and no layers lands with its districts${on}`, async ({ page, context, request, mail }) => {
     test.setTimeout(120_000)
     const { form, parts } = await formOpenedOnline(page, request, mail, 'Outfitter')
     const token = await tokenOf(page)
-    await forgetLayers(page)
-    await context.setOffline(true)
-    await page.reload()
+    await offlineWithoutLayers(page, context)
     await parts.fillPart1({
       projectTitle: 'Outfitting camp at Aishihik',
       proponentName: 'Aishihik Outfitters',

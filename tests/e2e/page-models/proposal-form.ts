@@ -1,4 +1,5 @@
 // The general proposal form: its top bar, the draft's state, part 1's fields and the documents panel.
+import { expect } from '@playwright/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 export class ProposalForm {
@@ -36,22 +37,30 @@ export class ProposalForm {
    * waits for the write first.
    */
   async keptOnDevice(projectTitle: string): Promise<void> {
-    const projectId = this.projectId()
-    await this.page.waitForFunction(
-      ({ projectId, projectTitle }) =>
-        new Promise<boolean>((resolve) => {
+    await expect.poll(async () => (await this.storedDraft())?.summary.projectTitle, { timeout: 30_000 }).toBe(projectTitle)
+  }
+
+  /** The draft's form as this device's database holds it, or null before its first write. */
+  async storedForm(): Promise<Record<string, unknown> | null> {
+    return (await this.storedDraft())?.form ?? null
+  }
+
+  private storedDraft(): Promise<{ form: Record<string, unknown>; summary: { projectTitle: string } } | null> {
+    return this.page.evaluate(
+      (projectId) =>
+        new Promise<{ form: Record<string, unknown>; summary: { projectTitle: string } } | null>((resolve) => {
           const open = indexedDB.open('registry')
-          open.onerror = () => resolve(false)
+          open.onerror = () => resolve(null)
           open.onsuccess = () => {
             const db = open.result
-            if (!db.objectStoreNames.contains('drafts')) return resolve(false)
+            if (!db.objectStoreNames.contains('drafts')) return resolve(null)
             const read = db.transaction('drafts').objectStore('drafts').get(projectId)
-            read.onsuccess = () => resolve(read.result?.summary?.projectTitle === projectTitle)
-            read.onerror = () => resolve(false)
+            read.onsuccess = () => resolve(read.result ?? null)
+            read.onerror = () => resolve(null)
             db.close()
           }
         }),
-      { projectId, projectTitle },
+      this.projectId(),
     )
   }
 
