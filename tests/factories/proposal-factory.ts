@@ -57,7 +57,7 @@ export function submittableProposal(projectId: string, overrides: Partial<Genera
     projectId,
     projectTitle: form.projectTitle,
     proponentName: form.proponentName,
-    isAgent: false,
+    isAgent: form.isAgent,
     assessmentDistricts: [],
     firstNations: [],
     form1: JSON.stringify(form),

@@ -195,6 +195,22 @@ describe('submitting a proposal', () => {
       expect((await post('/api/projects/submit-proposal', withEmail)).body).toMatchObject({ status: 'OK', projectNumber: expect.stringMatching(/^2026-\d{4}$/) })
     })
 
+    it('refuses a proposal whose agent flag differs from its form’s, so the agent rule cannot be stepped around', async () => {
+      const id = randomUUID()
+      const form = completeUploadForm(id, { isAgent: true, assessmentDistricts: [dawson] })
+      const body = { ...fields(id), isAgent: false, kind: 'upload', form1: JSON.stringify(form) }
+      const refused = await post('/api/projects/create-proposal', body)
+      expect(refused.status).toBe(400)
+      expect(refused.body).toMatchObject({ code: 'bad-request', parameter: 'isAgent' })
+      expect((await app.db.select().from(t.projects).where(eq(t.projects.id, id))).length).toBe(0)
+
+      await post('/api/projects/create-proposal', { ...body, isAgent: true })
+      await attach(`/api/uploads/add-proposal-document/${id}`, 'proposal.pdf')
+      const submitted = await post('/api/projects/submit-proposal', { ...body, revision: 1 })
+      expect(submitted.body).toMatchObject({ code: 'bad-request', parameter: 'isAgent' })
+      expect(await isDraft(id)).toBe(true)
+    })
+
     it('refuses a general form by the same rule', async () => {
       const id = randomUUID()
       const form = completeGeneralForm(id, { isAgent: true, assessmentDistricts: [dawson] })

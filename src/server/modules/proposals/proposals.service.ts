@@ -32,14 +32,21 @@ export type SaveOutcome = { ok: true; projectId: string; revision: number; proje
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-function parseForm(text: string): Record<string, unknown> {
+/**
+ * The sent form as an object. The submit rules read the agent flag inside the form (an agent must
+ * name the proponent's e-mail and send a consent form) while the project keeps the one beside it,
+ * so the two must agree: otherwise a proposal could be an agent's on the record and pass as not.
+ */
+function parseForm({ form1, isAgent }: ProposalFields): Record<string, unknown> {
   let form: unknown
   try {
-    form = JSON.parse(text)
+    form = JSON.parse(form1)
   } catch {
     throw AppError.badRequest('Invalid parameter form1: not JSON text', 'form1')
   }
   if (typeof form !== 'object' || form === null || Array.isArray(form)) throw AppError.badRequest('Invalid parameter form1: not a JSON object', 'form1')
+  const formIsAgent = (form as Record<string, unknown>).isAgent
+  if (typeof formIsAgent === 'boolean' && formIsAgent !== isAgent) throw AppError.badRequest('Invalid parameter isAgent: it differs from the form’s isAgent', 'isAgent')
   return form as Record<string, unknown>
 }
 
@@ -172,7 +179,7 @@ export function proposalsService(db: Database) {
     },
 
     async create(user: SessionUser, sent: ProposalFields, now: Date): Promise<SaveOutcome> {
-      const { form, fields } = await location.complete(sent.kind, parseForm(sent.form1), sent)
+      const { form, fields } = await location.complete(sent.kind, parseForm(sent), sent)
       return db.transaction(async (tx) => {
         const existing = await onServer(tx, fields.projectId)
         if (existing) {
@@ -210,7 +217,7 @@ export function proposalsService(db: Database) {
     },
 
     async update(user: SessionUser, sent: ProposalUpdate, now: Date): Promise<SaveOutcome> {
-      const { form, fields } = await location.complete(sent.kind, parseForm(sent.form1), sent)
+      const { form, fields } = await location.complete(sent.kind, parseForm(sent), sent)
       return db.transaction(async (tx) => {
         const current = await own(tx, user, fields.projectId)
         if (current.submitted) throw new AppError(409, 'submitted', 'This proposal has been submitted and can no longer be edited.')
@@ -223,7 +230,7 @@ export function proposalsService(db: Database) {
     },
 
     async submit(user: SessionUser, sent: ProposalUpdate, now: Date): Promise<SaveOutcome> {
-      const { form, fields } = await location.complete(sent.kind, parseForm(sent.form1), sent)
+      const { form, fields } = await location.complete(sent.kind, parseForm(sent), sent)
       return db.transaction(async (tx) => {
         const current = await own(tx, user, fields.projectId)
         // Submitting again what was submitted (an answer lost on the way back) changes nothing.
