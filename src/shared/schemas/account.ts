@@ -3,30 +3,31 @@
 import * as v from 'valibot'
 import { isValidPassword } from '../domain/password-rule.ts'
 import { StatusOk } from './common.ts'
+import { Text } from './input.ts'
 
-const name = v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(100, 'must be at most 100 characters'))
-export const Email = v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(254, 'is too long'), v.email('Invalid email address'))
-export const Password = v.pipe(v.string(), v.maxLength(200, 'is too long'), v.check(isValidPassword, 'Password must be at least 8 characters with a letter and a number'))
+const name = v.pipe(Text, v.trim(), v.nonEmpty('This field is required'), v.maxLength(100, 'must be at most 100 characters'))
+export const Email = v.pipe(Text, v.trim(), v.nonEmpty('This field is required'), v.maxLength(254, 'is too long'), v.email('Invalid email address'))
+export const Password = v.pipe(Text, v.maxLength(200, 'is too long'), v.check(isValidPassword, 'Password must be at least 8 characters with a letter and a number'))
 const Language = v.optional(v.picklist(['en', 'fr']), 'en')
 
 export const RegisterBody = v.object({
   firstName: name,
   lastName: name,
-  company: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
+  company: v.optional(v.nullable(v.pipe(Text, v.trim(), v.maxLength(200)))),
   email: Email,
   plainPassword: Password,
   language: Language,
 })
 
 export const EmailBody = v.object({ email: Email, language: Language })
-export const LoginBody = v.object({ email: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required')), plainPassword: v.pipe(v.string(), v.nonEmpty('This field is required')) })
-export const SetPasswordBody = v.object({ plainPassword: Password, userId: v.optional(v.string()) })
-export const UpdatePasswordBody = v.object({ oldPassword: v.pipe(v.string(), v.nonEmpty('This field is required')), plainPassword: Password, userId: v.optional(v.string()) })
+export const LoginBody = v.object({ email: v.pipe(Text, v.trim(), v.nonEmpty('This field is required')), plainPassword: v.pipe(Text, v.nonEmpty('This field is required')) })
+export const SetPasswordBody = v.object({ plainPassword: Password, userId: v.optional(Text) })
+export const UpdatePasswordBody = v.object({ oldPassword: v.pipe(Text, v.nonEmpty('This field is required')), plainPassword: Password, userId: v.optional(Text) })
 export const UpdateAccountBody = v.object({
   firstName: name,
   lastName: name,
-  company: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
-  phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40)))),
+  company: v.optional(v.nullable(v.pipe(Text, v.trim(), v.maxLength(200)))),
+  phone: v.optional(v.nullable(v.pipe(Text, v.trim(), v.maxLength(40)))),
   language: Language,
 })
 

@@ -2,6 +2,7 @@
 // number (spec §7 "Map-service look-ups", done by our own API).
 import * as v from 'valibot'
 import { IsoDateTime, StatusOk } from './common.ts'
+import { Text } from './input.ts'
 import { LAYER_KINDS } from '../geo/lookup.ts'
 
 const Position = v.tuple([v.number(), v.number()])
@@ -73,7 +74,7 @@ export const LookupResponse = v.object({ status: StatusOk, lookup: LocationLooku
 
 export const PlacerClaimsRequest = v.object({
   /** Grant numbers as typed: separated by commas or new lines, ranges with a dash. */
-  claims: v.pipe(v.string(), v.maxLength(20_000, 'claims may be at most 20,000 characters')),
+  claims: v.pipe(Text, v.maxLength(20_000, 'claims may be at most 20,000 characters')),
 })
 
 export const PlacerClaimsResponse = v.object({

@@ -2,6 +2,7 @@
 // spec §3, and the number look-up.
 import * as v from 'valibot'
 import { LatLng, StatusOk } from './common.ts'
+import { boundedList, Text } from './input.ts'
 import { STAGE_GROUPS } from '../domain/stages.ts'
 
 export const ProjectSummary = v.object({
@@ -32,18 +33,17 @@ const year = v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be a four-digit year'),
 /** A comma-separated list, e.g. "a,b,c"; empty items are ignored. */
 const list = <T extends v.GenericSchema<string>>(item: T) =>
   v.pipe(
-    v.string(),
+    Text,
     v.transform((value) => value.split(',').map((x) => x.trim()).filter((x) => x.length > 0)),
-    v.maxLength(200, 'may list at most 200 values'),
-    v.array(item),
+    boundedList(item, 200),
   )
 const referenceId = v.pipe(v.string(), v.regex(/^[0-9A-Za-z-]{1,64}$/, 'must be a comma-separated list of ids'))
 
 export const SearchQuery = v.pipe(
   v.object({
-    textSearch: v.optional(v.pipe(v.string(), v.maxLength(200, 'must be at most 200 characters'))),
+    textSearch: v.optional(v.pipe(Text, v.maxLength(200, 'must be at most 200 characters'))),
     /** A closed ring of "lon lat" pairs separated by commas; checked by parsePolygonParam. */
-    polygon: v.optional(v.pipe(v.string(), v.maxLength(40_000, 'is too long'))),
+    polygon: v.optional(v.pipe(Text, v.maxLength(40_000, 'is too long'))),
     includeCompleteWithdrawn: v.optional(yes),
     minYear: v.optional(year),
     maxYear: v.optional(year),

@@ -3,11 +3,12 @@
 // answer every upload gives, and the removal and description changes of documents already saved.
 import * as v from 'valibot'
 import { StatusOk, Uuid } from './common.ts'
+import { Text } from './input.ts'
 import { DOCUMENT_UPLOAD_GROUPS, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DESCRIPTION } from '../domain/document-files.ts'
 
 export const DocumentGroup = v.picklist(DOCUMENT_UPLOAD_GROUPS)
 
-export const DocumentDescription = v.pipe(v.string(), v.trim(), v.maxLength(MAX_DOCUMENT_DESCRIPTION, `description may be at most ${MAX_DOCUMENT_DESCRIPTION} characters`))
+export const DocumentDescription = v.pipe(Text, v.trim(), v.maxLength(MAX_DOCUMENT_DESCRIPTION, `description may be at most ${MAX_DOCUMENT_DESCRIPTION} characters`))
 export const DocumentTypeId = v.pipe(v.number(), v.integer())
 
 export const StartUpload = v.object({
@@ -15,8 +16,8 @@ export const StartUpload = v.object({
   uploadId: Uuid,
   projectId: Uuid,
   group: DocumentGroup,
-  fileName: v.pipe(v.string(), v.minLength(1, 'fileName is empty'), v.maxLength(1000, 'fileName may be at most 1000 characters')),
-  contentType: v.pipe(v.string(), v.maxLength(255, 'contentType may be at most 255 characters')),
+  fileName: v.pipe(Text, v.minLength(1, 'fileName is empty'), v.maxLength(1000, 'fileName may be at most 1000 characters')),
+  contentType: v.pipe(Text, v.maxLength(255, 'contentType may be at most 255 characters')),
   size: v.pipe(v.number(), v.integer(), v.minValue(1, 'the file is empty'), v.maxValue(MAX_DOCUMENT_BYTES, `the file is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB`)),
   description: v.optional(DocumentDescription, ''),
   /** The group's own type when absent. */

@@ -3,23 +3,27 @@
 // last saw, so that a draft changed elsewhere meanwhile comes back as a conflict, not overwritten.
 import * as v from 'valibot'
 import { ErrorBody, IsoDateTime, StatusOk, Uuid } from './common.ts'
+import { boundedList, jsonObjectText, Text } from './input.ts'
 
 export const PROPOSAL_KINDS = ['general', 'placer', 'upload'] as const
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number]
 
 /** The form data is JSON text in the spec; a draft of the general form is well under this. */
 export const MAX_FORM1_CHARACTERS = 2_000_000
+/** The registry knows 7 assessment districts and 18 First Nations; room for lists that grow, far below a query's parameter limit. */
+const MAX_REFERENCE_IDS = 100
+const referenceIds = boundedList(v.pipe(Text, v.maxLength(64, 'must be ids')), MAX_REFERENCE_IDS)
 
 export const ProposalFields = v.object({
   /** Made by the browser, so that a create retried after a lost answer is the same create. */
   projectId: Uuid,
-  projectTitle: v.pipe(v.string(), v.maxLength(500, 'projectTitle may be at most 500 characters')),
-  proponentName: v.pipe(v.string(), v.maxLength(500, 'proponentName may be at most 500 characters')),
+  projectTitle: v.pipe(Text, v.maxLength(500, 'projectTitle may be at most 500 characters')),
+  proponentName: v.pipe(Text, v.maxLength(500, 'proponentName may be at most 500 characters')),
   isAgent: v.boolean(),
-  assessmentDistricts: v.array(v.string()),
-  firstNations: v.array(v.string()),
-  /** The form's data as JSON text (form1 version 5, placer version 3, or the PDF upload's fields). */
-  form1: v.pipe(v.string(), v.maxLength(MAX_FORM1_CHARACTERS, 'form1 may be at most 2,000,000 characters')),
+  assessmentDistricts: referenceIds,
+  firstNations: referenceIds,
+  /** The form's data as JSON text of an object (form1 version 5, placer version 3, or the PDF upload's fields). */
+  form1: jsonObjectText(MAX_FORM1_CHARACTERS, 'form1'),
   kind: v.optional(v.picklist(PROPOSAL_KINDS), 'general'),
   language: v.optional(v.picklist(['en', 'fr']), 'en'),
   /** The placer form sets it. */

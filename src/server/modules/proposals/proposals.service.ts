@@ -33,21 +33,15 @@ export type SaveOutcome = { ok: true; projectId: string; revision: number; proje
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /**
- * The sent form as an object. The submit rules read the agent flag inside the form (an agent must
- * name the proponent's e-mail and send a consent form) while the project keeps the one beside it,
- * so the two must agree: otherwise a proposal could be an agent's on the record and pass as not.
+ * form1, which the route's schema (ProposalFields) has checked is JSON text of an object the
+ * database can keep. The submit rules read the agent flag inside the form (an agent must name the
+ * proponent's e-mail and send a consent form) while the project keeps the one beside it, so the
+ * two must agree: otherwise a proposal could be an agent's on the record and pass as not.
  */
 function parseForm({ form1, isAgent }: ProposalFields): Record<string, unknown> {
-  let form: unknown
-  try {
-    form = JSON.parse(form1)
-  } catch {
-    throw AppError.badRequest('Invalid parameter form1: not JSON text', 'form1')
-  }
-  if (typeof form !== 'object' || form === null || Array.isArray(form)) throw AppError.badRequest('Invalid parameter form1: not a JSON object', 'form1')
-  const formIsAgent = (form as Record<string, unknown>).isAgent
-  if (typeof formIsAgent === 'boolean' && formIsAgent !== isAgent) throw AppError.badRequest('Invalid parameter isAgent: it differs from the form’s isAgent', 'isAgent')
-  return form as Record<string, unknown>
+  const form = JSON.parse(form1) as Record<string, unknown>
+  if (typeof form.isAgent === 'boolean' && form.isAgent !== isAgent) throw AppError.badRequest('Invalid parameter isAgent: it differs from the form’s isAgent', 'isAgent')
+  return form
 }
 
 /** The form as it is stored: its rich text reduced to the allow-list, whatever the sender did. */
