@@ -1412,7 +1412,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a resumable upload: the file becomes an unreviewed document of the proposal
-         * @description Checks the size and the first bytes, and keeps the file with its SHA-256. Completing again answers the same.
+         * @description Checks the size, the first bytes and, for a zip, KMZ or Office document, the whole archive, and keeps the file with its SHA-256. Completing again answers the same.
          */
         post: operations["postApiUploadsSessionsByUploadIdComplete"];
         delete?: never;
@@ -6389,6 +6389,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description A zip, KMZ or Office document that would unpack to too much or far tighter than ordinary files (code zip-too-large), names a file outside its folder (zip-unsafe-path), or cannot be opened (zip-broken) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
         };
     };
     putApiUploadsSessionsByUploadId: {
@@ -6599,6 +6613,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description A zip, KMZ or Office document that would unpack to too much or far tighter than ordinary files (code zip-too-large), names a file outside its folder (zip-unsafe-path), or cannot be opened (zip-broken) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
         };
     };
     postApiUploadsAddProjectDocumentByProjectId: {
@@ -6713,6 +6741,20 @@ export interface operations {
             };
             /** @description The group does not take files of this kind, or the contents do not match the name */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description A zip, KMZ or Office document that would unpack to too much or far tighter than ordinary files (code zip-too-large), names a file outside its folder (zip-unsafe-path), or cannot be opened (zip-broken) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6851,6 +6893,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description A zip, KMZ or Office document that would unpack to too much or far tighter than ordinary files (code zip-too-large), names a file outside its folder (zip-unsafe-path), or cannot be opened (zip-broken) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
         };
     };
     postApiUploadsAddProposalLocationDocumentByProjectId: {
@@ -6977,6 +7033,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description A zip, KMZ or Office document that would unpack to too much or far tighter than ordinary files (code zip-too-large), names a file outside its folder (zip-unsafe-path), or cannot be opened (zip-broken) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
         };
     };
     postApiUploadsAddAgentConsentDocumentByProjectId: {
@@ -7091,6 +7161,20 @@ export interface operations {
             };
             /** @description The group does not take files of this kind, or the contents do not match the name */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description A zip, KMZ or Office document that would unpack to too much or far tighter than ordinary files (code zip-too-large), names a file outside its folder (zip-unsafe-path), or cannot be opened (zip-broken) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,6 +10,7 @@ import { createUser, giveRole } from '../factories/user-factory.ts'
 import { completeGeneralForm } from '../factories/proposal-factory.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createDocument } from '../factories/content-factory.ts'
+import { makeZip } from '../factories/location-files.ts'
 import { ASSESSMENT_DISTRICTS } from '../../src/server/db/reference/districts-and-sectors.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { runDailyCleanup } from '../../src/server/jobs/daily-cleanup.ts'
@@ -388,7 +389,7 @@ describe('the lists of a proposal’s own groups', () => {
     const projectId = await newDraft()
     const location = await upload(`/api/uploads/add-proposal-location-document/${projectId}`, { name: 'site.geojson', bytes: '{"type":"FeatureCollection","features":[]}' })
     const consent = await upload(`/api/uploads/add-agent-consent-document/${projectId}`, { name: 'consent.pdf', bytes: pdfBytes(100) })
-    const proposal = await upload(`/api/uploads/add-proposal-document/${projectId}`, { name: 'proposal.docx', bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]) })
+    const proposal = await upload(`/api/uploads/add-proposal-document/${projectId}`, { name: 'proposal.docx', bytes: await makeZip([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'word/document.xml', data: '<w:document/>' }]) })
     await upload(`/api/uploads/add-project-document/${projectId}`, { name: 'support.pdf', bytes: pdfBytes(100) })
 
     const list = (group: string, who = token) => call<Listed>(`/api/projects/${projectId}/documents/${group}`, { who })

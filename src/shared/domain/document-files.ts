@@ -7,6 +7,7 @@
 // and the type kept is the kind's own. Nothing is served under a type the registry did not choose.
 
 import type { ProposalKind } from '../schemas/proposal.ts'
+import type { ZipLimits } from '../zip/zip-reader.ts'
 
 /** The groups a proposal's documents are uploaded into (documents.role). */
 export const DOCUMENT_UPLOAD_GROUPS = ['project', 'proposal', 'proposal-location', 'agent-consent'] as const
@@ -16,6 +17,11 @@ export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024
 export const MAX_UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024
 /** Spec §5 and §9: a document description is at most 50 characters. */
 export const MAX_DOCUMENT_DESCRIPTION = 50
+/**
+ * What an archive kept as a document may unpack to: a folder of reports and photos, or a large
+ * spreadsheet (whose XML packs tighter than map files, but not near the ~1000× of a zip bomb).
+ */
+export const DOCUMENT_ZIP_LIMITS: ZipLimits = { maxEntries: 10_000, maxTotalBytes: 1024 * 1024 * 1024, maxRatio: 500 }
 
 /** Where a file goes: one of the document groups of one kind of proposal form. */
 export interface DocumentSlot {
@@ -58,6 +64,8 @@ export interface FileKind {
   aliases: readonly string[]
   /** Whether the first bytes (up to HEAD_BYTES) are a file of this kind. */
   looksRight(head: Uint8Array): boolean
+  /** A zip container (a .zip, a KMZ, an Office document): checked whole, as whoever opens it would unpack it, before it is kept. */
+  isArchive: boolean
 }
 
 /** How much of a file's start the checks look at. */
@@ -88,7 +96,14 @@ const isShape = (head: Uint8Array) => startsWith(head, [0x00, 0x00, 0x27, 0x0a])
 /** A dBASE header: a known version byte, then a plausible last-update date. */
 const isDbf = (head: Uint8Array) => [0x02, 0x03, 0x04, 0x05, 0x30, 0x31, 0x32, 0x43, 0x63, 0x83, 0x8b, 0xcb, 0xf5, 0xfb].includes(head[0] ?? -1) && (head[2] ?? 0) >= 1 && (head[2] ?? 0) <= 12
 
-const kind = (label: string, extensions: string[], contentType: string, aliases: string[], looksRight: (head: Uint8Array) => boolean): FileKind => ({ label, extensions, contentType, aliases, looksRight })
+const kind = (label: string, extensions: string[], contentType: string, aliases: string[], looksRight: (head: Uint8Array) => boolean): FileKind => ({
+  label,
+  extensions,
+  contentType,
+  aliases,
+  looksRight,
+  isArchive: looksRight === isZip,
+})
 
 const OOXML = 'application/vnd.openxmlformats-officedocument'
 const CSV_TYPES = ['text/plain', 'application/csv', 'text/x-csv', 'text/comma-separated-values', 'application/vnd.ms-excel']

@@ -18,8 +18,8 @@ import type { LonLat } from './geometry.ts'
 import { segmentsIntersect } from './geometry.ts'
 import { claimsOfRows, decodeCsv, parseCsv, placerRows } from './placer-csv.ts'
 import type { PlacerRow } from './placer-csv.ts'
-import { DEFAULT_ZIP_LIMITS, isZip, readZipEntry, ZipRefused, zipEntries } from './zip-reader.ts'
-import type { ZipEntry, ZipLimits } from './zip-reader.ts'
+import { DEFAULT_ZIP_LIMITS, describeZipRefusal, isZip, readZipEntry, ZipRefused, zipEntries } from '../zip/zip-reader.ts'
+import type { ZipEntry, ZipLimits, ZipRefusal } from '../zip/zip-reader.ts'
 
 export type { LocationFileKind } from '../schemas/location-file.ts'
 
@@ -48,9 +48,7 @@ export type LocationFileProblem =
   | { code: 'unknown-kind'; fileName: string; inZip?: boolean }
   | { code: 'not-csv'; fileName: string }
   | { code: 'one-file' }
-  | { code: 'zip-unsafe-path'; entry: string }
-  | { code: 'zip-too-large'; limitBytes: number }
-  | { code: 'zip-broken'; detail: string }
+  | ZipRefusal
   | { code: 'shapefile-incomplete'; missing: string }
   | { code: 'unreadable'; kind: LocationFileKind; detail: string }
   | { code: 'invalid-geometry'; where: string; detail: string }
@@ -517,11 +515,9 @@ export function describeProblem(problem: LocationFileProblem): string {
     case 'one-file':
       return 'Choose one file, or the parts of one shapefile (.shp, .dbf, .prj, .cpg).'
     case 'zip-unsafe-path':
-      return `The zip file names a file outside its folder (${problem.entry}); it was not opened.`
     case 'zip-too-large':
-      return `The zip file would unpack to more than ${megabytes(problem.limitBytes)}, or is packed far tighter than map files are; it was not opened.`
     case 'zip-broken':
-      return `The zip file could not be opened: ${problem.detail}.`
+      return describeZipRefusal(problem)
     case 'shapefile-incomplete':
       return `The shapefile's ${problem.missing} file is missing. Choose the .shp file together with its .dbf and .prj files, or a zip of them.`
     case 'unreadable':

@@ -3,7 +3,7 @@
 // the request stream as they come, so no chunk is ever whole in memory.
 import { randomUUID } from 'node:crypto'
 import { constants } from 'node:fs'
-import { mkdir, open, readdir, rm, stat } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { HEAD_BYTES } from '../../../shared/domain/document-files.ts'
 
@@ -93,6 +93,11 @@ export function partialFiles(dataDir: string) {
       } finally {
         await handle.close()
       }
+    },
+
+    /** A whole file (at most a document's 50 MB), for checking an archive. */
+    async bytes(path: string): Promise<Uint8Array> {
+      return new Uint8Array(await readFile(path))
     },
 
     async remove(uploadId: string): Promise<void> {

@@ -15,6 +15,7 @@ const MB = 1024 * 1024
 const json = (description: string, schema: GenericSchema) => ({ description, content: { 'application/json': { schema: resolver(schema) } } })
 const error = (description: string) => json(description, ErrorBody)
 
+const ARCHIVE_REFUSED = 'A zip, KMZ or Office document that would unpack to too much or far tighter than ordinary files (code zip-too-large), names a file outside its folder (zip-unsafe-path), or cannot be opened (zip-broken)'
 const who = 'The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed).'
 const refusedChange = {
   401: 'Not logged in',
@@ -28,6 +29,7 @@ const adds = {
   409: 'The proposal already has its one proposal file or agent-consent file (remove it to replace it), or it is being assessed',
   413: `The file is larger than ${MAX_DOCUMENT_BYTES / MB} MB`,
   415: 'The group does not take files of this kind, or the contents do not match the name',
+  422: ARCHIVE_REFUSED,
 }
 
 /** What a group takes, and what the PDF upload's slot of it takes when that differs. */
@@ -84,7 +86,7 @@ export const routes = {
   complete: describeRoute({
     tags,
     summary: 'Complete a resumable upload: the file becomes an unreviewed document of the proposal',
-    description: 'Checks the size and the first bytes, and keeps the file with its SHA-256. Completing again answers the same.',
+    description: 'Checks the size, the first bytes and, for a zip, KMZ or Office document, the whole archive, and keeps the file with its SHA-256. Completing again answers the same.',
     parameters: [uploadIdParameter],
     responses: {
       200: json('The document made', DocumentSaved),
@@ -92,6 +94,7 @@ export const routes = {
       404: error('No such upload of the caller'),
       409: json('Not all bytes have arrived (code incomplete: send from received); or the proposal already has its one file of this group, or is being assessed', v.union([UploadRefused, ErrorBody])),
       415: error('The contents do not match the file’s name'),
+      422: error(ARCHIVE_REFUSED),
     },
   }),
   addProjectDocument: singleShot('project'),

@@ -20,6 +20,7 @@ import {
   checkFileContent,
   checkFileKind,
   DEFAULT_DOCUMENT_TYPE,
+  DOCUMENT_ZIP_LIMITS,
   DOCUMENT_UPLOAD_GROUPS,
   GROUP_LABEL,
   MAX_DOCUMENT_BYTES,
@@ -33,6 +34,7 @@ import type { DocumentSaved, RemoveDocument, StartUpload, UpdateDocumentDescript
 import type { Viewer } from '../../../shared/domain/document-visibility.ts'
 import type { DocumentItem } from '../../../shared/schemas/document.ts'
 import { documentsService } from '../project-content/documents.service.ts'
+import { checkZip, describeZipRefusal, ZipRefused } from '../../../shared/zip/zip-reader.ts'
 import type { PartialFiles } from './partial-files.ts'
 
 const DRAFT = stageByCode(PROJECT_TYPE.evaluation, 'DRAFT')
@@ -72,6 +74,16 @@ function fileKindOf(slot: DocumentSlot, fileName: string, contentType: string): 
   const check = checkFileKind(slot, clean, contentType)
   if (!check.ok) throw new AppError(415, 'unsupported-file', check.message, 'fileName')
   return { fileName: clean, kind: check.kind }
+}
+
+/** Refuses a zip that staff could not safely unpack (a zip bomb, names outside its folder), as a location file's is refused. */
+async function checkArchive(path: string, partials: PartialFiles): Promise<void> {
+  try {
+    await checkZip(await partials.bytes(path), DOCUMENT_ZIP_LIMITS)
+  } catch (error) {
+    if (error instanceof ZipRefused) throw new AppError(422, error.refusal.code, describeZipRefusal(error.refusal), 'file')
+    throw error
+  }
 }
 
 function isGroup(role: string): role is DocumentUploadGroup {
@@ -169,6 +181,7 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
   async function addDocument(user: SessionUser, input: NewDocumentFile & { kind: FileKind }, now: Date, also?: (tx: Tx, documentId: string) => Promise<void>): Promise<DocumentSaved> {
     const problem = checkFileContent(input.kind, input.fileName, await partials.head(input.path))
     if (problem) throw new AppError(415, 'unsupported-file', problem, 'file')
+    if (input.kind.isArchive) await checkArchive(input.path, partials)
     // Checked before the file moves, so a refusal leaves an upload session as it was.
     const documentTypeId = await db.transaction(async (tx) => {
       await checkAddable(tx, user, input.projectId, input.group)

@@ -21,6 +21,9 @@ const BY_REASON: Record<string, MessageDescriptor> = {
   'under-review': msg`This proposal is being assessed: its documents can no longer be changed.`,
   reviewed: msg`This document has been reviewed: it can no longer be changed.`,
   'no-space': msg`The registry has no room for this file just now: try again later.`,
+  'zip-too-large': msg`The zip file would unpack to too much, or is packed far tighter than ordinary files are, so it was not kept.`,
+  'zip-unsafe-path': msg`The zip file names a file outside its folder, so it was not kept.`,
+  'zip-broken': msg`The zip file could not be opened: it is damaged, encrypted or packed in a way the registry does not read.`,
 }
 
 const GENERAL = msg`The registry did not accept it. It is kept on this device.`

@@ -1,9 +1,11 @@
-// Reading the zip files users upload (zipped shapefiles, KMZ) without trusting them: the central
-// directory is checked before anything is unpacked (entry count, names that climb out of the
-// folder, declared sizes and compression ratios, entries whose data overlap), and each entry is
-// inflated in small steps with its output counted, so a header that lies about a size is caught
-// after a few megabytes rather than after the memory is gone. Inflating uses the platform's
-// DecompressionStream ('deflate-raw'), which browsers, workers and Node all have.
+// Zip files users upload, never trusted: zipped shapefiles and KMZ read as location files, and zips
+// (Office documents too) kept as a proposal's documents, which staff unpack. The central directory
+// is checked before anything is unpacked (entry count, names that climb out of the folder, declared
+// sizes and compression ratios, entries whose data overlap), and each entry is inflated in small
+// steps with its output counted, so a header that lies about a size is caught after a few megabytes
+// rather than after the memory is gone. Inflating uses the platform's DecompressionStream
+// ('deflate-raw'), which browsers, workers and Node all have. A refusal reads the same wherever it
+// happens (describeZipRefusal).
 
 export interface ZipLimits {
   /** Entries in the archive, counting the ones we skip. */
@@ -58,8 +60,13 @@ export function isUnsafeEntryName(name: string): boolean {
 /** Entries worth reading: not folders, not the resource forks macOS adds ("__MACOSX/", "._x"). */
 const isNoise = (name: string) => name.endsWith('/') || name.startsWith('__MACOSX/') || /(^|\/)\._/.test(name)
 
-/** The archive's files, checked against the limits; throws ZipRefused. */
+/** The archive's files worth reading (no folders, no macOS forks), checked against the limits; throws ZipRefused. */
 export function zipEntries(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LIMITS): ZipEntry[] {
+  return everyEntry(bytes, limits).filter((entry) => !isNoise(entry.name))
+}
+
+/** Every entry of the archive, folders and forks included, each checked; throws ZipRefused. */
+function everyEntry(bytes: Uint8Array, limits: ZipLimits): ZipEntry[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   // The end-of-central-directory record is in the last 22 bytes plus a comment of up to 64 KiB.
   let end = -1
@@ -101,7 +108,6 @@ export function zipEntries(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LI
     declaredTotal += size
     if (declaredTotal > limits.maxTotalBytes) throw new ZipRefused({ code: 'zip-too-large', limitBytes: limits.maxTotalBytes })
     if (size > MEGABYTE && size / Math.max(compressedSize, 1) > limits.maxRatio) throw new ZipRefused({ code: 'zip-too-large', limitBytes: limits.maxTotalBytes })
-    if (isNoise(name.replace(/\\/g, '/'))) continue
     if (flags & 1) throw broken(`${name} is encrypted`)
     if (method !== 0 && method !== 8) throw broken(`${name} uses a compression other than deflate`)
 
@@ -121,15 +127,16 @@ export function zipEntries(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LI
 }
 
 /**
- * The unpacked bytes of one entry. Stops, and throws ZipRefused, as soon as the output passes the
- * declared size or the budget left (whichever is smaller).
+ * Inflates an entry step by step, handing each piece to `take` with where it goes. Stops, and throws
+ * ZipRefused, as soon as the output passes the declared size or the budget left (whichever is smaller).
  */
-export async function readZipEntry(bytes: Uint8Array, entry: ZipEntry, budgetBytes: number): Promise<Uint8Array> {
+async function inflate(bytes: Uint8Array, entry: ZipEntry, budgetBytes: number, take: (piece: Uint8Array, at: number) => void): Promise<void> {
   const data = bytes.subarray(entry.dataStart, entry.dataStart + entry.compressedSize)
   if (entry.size > budgetBytes) throw new ZipRefused({ code: 'zip-too-large', limitBytes: budgetBytes })
   if (entry.method === 0) {
     if (entry.compressedSize !== entry.size) throw broken(`the sizes of ${entry.name} do not agree`)
-    return data
+    take(data, 0)
+    return
   }
   let offset = 0
   const source = new ReadableStream<Uint8Array<ArrayBuffer>>({
@@ -143,7 +150,6 @@ export async function readZipEntry(bytes: Uint8Array, entry: ZipEntry, budgetByt
     },
   })
   const reader = source.pipeThrough<Uint8Array>(new DecompressionStream('deflate-raw')).getReader()
-  const out = new Uint8Array(entry.size)
   let length = 0
   try {
     for (;;) {
@@ -153,7 +159,7 @@ export async function readZipEntry(bytes: Uint8Array, entry: ZipEntry, budgetByt
         await reader.cancel().catch(() => undefined)
         throw new ZipRefused({ code: 'zip-too-large', limitBytes: budgetBytes })
       }
-      out.set(value, length)
+      take(value, length)
       length += value.length
     }
   } catch (error) {
@@ -161,5 +167,39 @@ export async function readZipEntry(bytes: Uint8Array, entry: ZipEntry, budgetByt
     throw broken(`${entry.name} could not be unpacked (${error instanceof Error ? error.message : String(error)})`)
   }
   if (length !== entry.size) throw broken(`${entry.name} unpacked to ${length} bytes, not the ${entry.size} its header says`)
+}
+
+/** The unpacked bytes of one entry, within the budget left; throws ZipRefused. */
+export async function readZipEntry(bytes: Uint8Array, entry: ZipEntry, budgetBytes: number): Promise<Uint8Array> {
+  // Refused before the room for it is taken.
+  if (entry.size > budgetBytes) throw new ZipRefused({ code: 'zip-too-large', limitBytes: budgetBytes })
+  const out = new Uint8Array(entry.size)
+  await inflate(bytes, entry, budgetBytes, (piece, at) => out.set(piece, at))
   return out
+}
+
+/**
+ * Checks a whole archive as whoever unpacks it would meet it: every entry, folders and forks
+ * included, is inflated and counted (nothing is kept) against the limits; throws ZipRefused.
+ */
+export async function checkZip(bytes: Uint8Array, limits: ZipLimits): Promise<void> {
+  let budget = limits.maxTotalBytes
+  for (const entry of everyEntry(bytes, limits)) {
+    await inflate(bytes, entry, budget, () => undefined)
+    budget -= entry.size
+  }
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`
+
+/** The refusal in English, as the server says it. */
+export function describeZipRefusal(refusal: ZipRefusal): string {
+  switch (refusal.code) {
+    case 'zip-unsafe-path':
+      return `The zip file names a file outside its folder (${refusal.entry}); it was not opened.`
+    case 'zip-too-large':
+      return `The zip file would unpack to more than ${megabytes(refusal.limitBytes)}, or is packed far tighter than ordinary files are; it was not opened.`
+    case 'zip-broken':
+      return `The zip file could not be opened: ${refusal.detail}.`
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { concat, makeZip } from '../../../tests/factories/location-files.ts'
-import { isUnsafeEntryName, readZipEntry, ZipRefused, zipEntries } from './zip-reader.ts'
+import { checkZip, describeZipRefusal, isUnsafeEntryName, readZipEntry, ZipRefused, zipEntries } from './zip-reader.ts'
 import type { ZipRefusal } from './zip-reader.ts'
 
 const refusal = async (action: () => unknown): Promise<ZipRefusal> => {
@@ -99,5 +99,34 @@ describe('zip reader', () => {
     const withComment = concat([zip, comment])
     new DataView(withComment.buffer).setUint16(zip.length - 2, comment.length, true)
     expect(zipEntries(withComment).map((e) => e.name)).toEqual(['a.kml'])
+  })
+})
+
+describe('checking a whole zip', () => {
+  const limits = { maxEntries: 10, maxTotalBytes: 1024 * 1024, maxRatio: 200 }
+
+  it('passes a zip whose every entry unpacks to what it declares, within the limits', async () => {
+    await expect(checkZip(await makeZip([{ name: 'a/', data: '' }, { name: 'a/report.txt', data: 'text '.repeat(1000) }, { name: 'b.bin', data: new Uint8Array(10), store: true }]), limits)).resolves.toBeUndefined()
+  })
+
+  it('unpacks the entries a location reader skips: a fork that lies about its size is a bomb too', async () => {
+    const zip = await makeZip([{ name: '__MACOSX/._a.pdf', data: new Uint8Array(4 * 1024 * 1024), declaredSize: 100 }])
+    expect(zipEntries(zip)).toEqual([])
+    expect((await refusal(() => checkZip(zip, { ...limits, maxTotalBytes: 100 * 1024 * 1024 }))).code).toBe('zip-too-large')
+  })
+
+  it('counts the whole archive against the total, not each entry alone', async () => {
+    const zip = await makeZip([
+      { name: 'a.txt', data: 'a'.repeat(700) },
+      { name: 'b.txt', data: 'b'.repeat(700) },
+    ])
+    await expect(checkZip(zip, { ...limits, maxTotalBytes: 2000 })).resolves.toBeUndefined()
+    expect(await refusal(() => checkZip(zip, { ...limits, maxTotalBytes: 1000 }))).toEqual({ code: 'zip-too-large', limitBytes: 1000 })
+  })
+
+  it('says each refusal in the words every upload uses', () => {
+    expect(describeZipRefusal({ code: 'zip-unsafe-path', entry: '../x' })).toBe('The zip file names a file outside its folder (../x); it was not opened.')
+    expect(describeZipRefusal({ code: 'zip-too-large', limitBytes: 100 * 1024 * 1024 })).toBe('The zip file would unpack to more than 100 MB, or is packed far tighter than ordinary files are; it was not opened.')
+    expect(describeZipRefusal({ code: 'zip-broken', detail: 'a.shp is encrypted' })).toBe('The zip file could not be opened: a.shp is encrypted.')
   })
 })
