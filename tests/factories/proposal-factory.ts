@@ -2,6 +2,8 @@
 import { emptyGeneralForm } from '../../src/shared/proposal-form/general-form.ts'
 import type { GeneralForm } from '../../src/shared/proposal-form/general-form.ts'
 import type { Part1Field } from '../../src/shared/proposal-form/general-form-rules.ts'
+import { emptyPlacerForm } from '../../src/shared/proposal-form/placer-form.ts'
+import type { PlacerForm } from '../../src/shared/proposal-form/placer-form.ts'
 import { emptyUploadForm } from '../../src/shared/proposal-form/upload-form.ts'
 import type { UploadForm } from '../../src/shared/proposal-form/upload-form.ts'
 
@@ -61,5 +63,48 @@ export function submittableProposal(projectId: string, overrides: Partial<Genera
     assessmentDistricts: [],
     firstNations: [],
     form1: JSON.stringify(form),
+  }
+}
+
+/** A placer form (version 3) with a value in every field and an item in every list. */
+export function filledPlacerForm(projectId: string, overrides: Partial<PlacerForm> = {}): PlacerForm {
+  const drainage = { subSubDrainageId: 'klondike-bonanza', majorDrainageName: 'Yukon River', subDrainageName: 'Klondike River', subSubDrainageName: 'Bonanza Creek' }
+  return {
+    ...emptyPlacerForm(projectId, 'en'),
+    ...FILLED_PART1,
+    part: 5,
+    subPartIndex: 1,
+    isAgent: true,
+    proponentEmail: 'office@goldstream.example',
+    primaryContact: false,
+    claimString: 'P 12000-P 12002',
+    claimParsed: ['P 12000', 'P 12001', 'P 12002'],
+    projectCoordinates: [{ projectLocationType: 'polygon', builtFrom: 'claim', coordinates: DAWSON_POLYGON.projectLocationCoordinates, successfullyRetrieved: true, claimNumber: 'P 12000' }],
+    assessmentDistricts: ['dawson'],
+    firstNations: ['trondek'],
+    settlementLandStatus: { isSettlement: false, isNotSettlement: true, isAndIsNotSettlement: false },
+    settlementLands: [{ firstNation: 'trondek', parcels: ['R-1A'] }],
+    yukonCommunity: { isYukonCommunity: false, isNotYukonCommunity: true },
+    yukonCommunities: ['Dawson City'],
+    yukonNorthSlope: { isNorthSlop: false, isNotNorthSlop: true },
+    regionalLandUsePlan: { hasRegionalLandUsePlan: true, noRegionalLandUsePlan: false },
+    regionalLandUsePlans: ['Dawson'],
+    communitiesList: [{ nearestCommunity: 'Dawson City', distanceFromCommunity: '18.5' }],
+    drainages: [drainage],
+    drainagesFr: [{ ...drainage, majorDrainageName: 'Fleuve Yukon' }],
+    watersheds: ['Yukon River'],
+    watershedsFr: ['Fleuve Yukon'],
+    watercourses: 'Bonanza Creek',
+    closestCommunities: ['Dawson City: 18.5 km'],
+    additionalLocationInfo: 'Access from the Bonanza Creek road.',
+    NTSIndexes: ['116B03'],
+    projectActivities: [{ activityId: 'placer-sluicing', description: '5000 m³', checked: true }],
+    otherProjectActivities: [{ name: 'Test pits', description: 'Up to 10', checked: true }],
+    projectMitigations: [{ effectId: 'placer-effect-sediment', mitigations: [{ description: 'Settling ponds', checked: true, reasoning: 'Required' }] }],
+    otherNewMitigations: [{ effectName: 'Dust', effectDescription: 'Water the road' }],
+    activities: [{ activityId: 'placer-sluicing', name: 'Sluicing', activityGroup: 'Mining', hasTextBox: true, textBoxPlaceholder: 'Volume', effects: [{ effectId: 'placer-effect-sediment', mitigationOptions: ['Settling ponds'] }] }],
+    effects: [{ effectId: 'placer-effect-sediment', name: 'Sediment', description: 'Sediment in watercourses', effectGroup: 'Water', effectGroupMoreInfo: 'See the guide', mitigationOptions: ['Settling ponds'] }],
+    additionalInformationEditor: '<p>Progressive reclamation.</p>',
+    ...overrides,
   }
 }

@@ -160,6 +160,20 @@ describe('submitting a proposal', () => {
     expect((await post('/api/projects/submit-proposal', { ...fields(id), form1: located, revision: 1 })).body).toMatchObject({ status: 'OK' })
   })
 
+  it('reads a sent form whose fields are missing or rubbish by the form’s reader: refused as incomplete, never a crash', async () => {
+    const id = randomUUID()
+    const rubbish = { version: 5, projectId: id, proponentName: null, applicableRegulationsList: [null, { part: 7 }], projectCoordinates: [{ projectLocationType: 'polygon', projectLocationCoordinates: 'x' }, 3], communitiesList: [{ distanceFromCommunity: {} }], settlementLandStatus: 'yes' }
+    const form1 = JSON.stringify(rubbish)
+    expect((await post('/api/projects/create-proposal', { ...fields(id), form1 })).status).toBe(200)
+    const refused = await post('/api/projects/submit-proposal', { ...fields(id), form1, revision: 1 })
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400)
+    expect(refused.body).toMatchObject({ code: 'incomplete' })
+    const placer = randomUUID()
+    const placerForm = JSON.stringify({ version: 3, projectActivities: [null, { checked: 'yes' }] })
+    expect((await post('/api/projects/create-proposal', { ...fields(placer), kind: 'placer', form1: placerForm })).status).toBe(200)
+    expect((await post('/api/projects/submit-proposal', { ...fields(placer), kind: 'placer', form1: placerForm, revision: 1 })).body).toMatchObject({ code: 'not-submittable' })
+  })
+
   it('applies the PDF upload’s rules to an upload draft: its fields, agreements and proposal file', async () => {
     const id = randomUUID()
     const form1 = JSON.stringify(completeUploadForm(id, { agreeTerms: false }))

@@ -11,6 +11,7 @@ import { DemoSeedRefused, seedDemo } from '../../src/server/demo/seed-demo.ts'
 import type { SeedDemoResult } from '../../src/server/demo/seed-demo.ts'
 import { STAGES } from '../../src/shared/domain/stages.ts'
 import { migrateGeneralForm } from '../../src/shared/proposal-form/migrate-general-form.ts'
+import { migratePlacerForm } from '../../src/shared/proposal-form/placer-form.ts'
 import { readUploadForm } from '../../src/shared/proposal-form/upload-form.ts'
 
 let app: TestApp
@@ -82,6 +83,11 @@ describe('the demo data set', () => {
         expect(read.ok).toBe(true)
         // Typed text in the form, which trims it; a number there broke the page.
         for (const entry of read.ok ? read.form.communitiesList : []) expect(typeof entry.distanceFromCommunity).toBe('string')
+      } else {
+        const read = migratePlacerForm(form1)
+        expect(read.ok).toBe(true)
+        // The claims and activities the demo wrote are kept.
+        if (read.ok) expect(read.form.projectActivities).toEqual((form1 as { projectActivities: unknown }).projectActivities)
       }
     }
   })

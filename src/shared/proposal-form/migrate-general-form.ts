@@ -3,9 +3,11 @@
 // between versions is the history recorded in docs/decisions/0009-general-form-versions.md. A
 // draft from an unknown or newer version is refused, never guessed at: a newer app may have
 // written fields this one would drop.
-import { GENERAL_FORM_VERSION, emptyGeneralForm } from './general-form.ts'
+import * as v from 'valibot'
+import { GENERAL_FORM_PARTS, GENERAL_FORM_VERSION, emptyGeneralForm } from './general-form.ts'
 import type { GeneralForm, LocationLookupRecord } from './general-form.ts'
 import { needsLocationLookup } from './general-form-location.ts'
+import { answer, flag, group, isStoredObject, list, numberOrNull, oneOf, partOf, readFields, text, textOrNull, texts, typedText } from './stored-fields.ts'
 
 export const OLDEST_GENERAL_FORM_VERSION = 3
 
@@ -15,7 +17,6 @@ export type GeneralFormReadResult =
 
 type Stored = Record<string, unknown>
 
-const isRecord = (value: unknown): value is Stored => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** 3 → 4: contactName became contactPerson; the authorizations list and the form's language were added. */
 function from3to4(v3: Stored): Stored {
@@ -51,19 +52,69 @@ function from4to5(v4: Stored): Stored {
 
 const STEPS: Record<number, (form: Stored) => Stored> = { 3: from3to4, 4: from4to5 }
 
-/** Whether a stored value may stand for the field whose empty value is `empty`. */
-function fits(empty: unknown, value: unknown): boolean {
-  if (empty === null) return value === null || typeof value === 'boolean'
-  if (Array.isArray(empty)) return Array.isArray(value)
-  if (isRecord(empty)) return isRecord(value)
-  return typeof value === typeof empty
-}
+const latLng = v.object({ latitude: numberOrNull, longitude: numberOrNull })
+const drainage = v.object({ subSubDrainageId: textOrNull, majorDrainageName: text, subDrainageName: text, subSubDrainageName: text })
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
-
-/** A nearest community as the form types it: a name and a distance, both text. */
-function nearestCommunity(entry: unknown): GeneralForm['communitiesList'] {
-  return isRecord(entry) ? [{ nearestCommunity: asText(entry.nearestCommunity), distanceFromCommunity: asText(entry.distanceFromCommunity) }] : []
+/** Every field of version 5 but its identity (version, projectId, language), by the rule it is read with. */
+const FIELDS: { [K in keyof GeneralForm]?: v.GenericSchema<unknown, GeneralForm[K]> } = {
+  isAgent: flag,
+  proponentName: text,
+  projectTitle: text,
+  part: partOf(GENERAL_FORM_PARTS),
+  proponentMailingAddressStreet: text,
+  proponentMailingAddressCity: text,
+  proponentMailingAddressProvince: text,
+  proponentMailingAddressPostalCode: text,
+  proponentMailingAddressCountry: text,
+  proponentEmail: text,
+  primaryContact: answer,
+  contactPerson: text,
+  contactPhone: text,
+  contactEmail: text,
+  projectInYukon: answer,
+  applicableRegulationsList: list(v.object({ part: text, item: text, activities: text })),
+  proponentIsFedAgency: answer,
+  proponentIsFedAgencyName: text,
+  fedAgencyFinancialAssistanceApp: answer,
+  fedAgencyFinancialAssistanceAppName: text,
+  isAgency: answer,
+  infrastructureFunding: answer,
+  navigableWaterbody: answer,
+  authorizationsList: list(v.object({ agency: text, department: text, authorization: text })),
+  projectCoordinates: list(
+    v.object({
+      projectLocationType: v.picklist(['polygon', 'line', 'point']),
+      builtFrom: oneOf(['manual', 'file']),
+      projectLocationCoordinates: list(latLng),
+      projectLocationCoordinatesDms: list(v.object({ latitude: text, longitude: text })),
+    }),
+  ),
+  assessmentDistricts: texts,
+  firstNations: texts,
+  settlementLandStatus: group({ isSettlement: flag, isNotSettlement: flag, isAndIsNotSettlement: flag }),
+  yukonCommunity: group({ isYukonCommunity: flag, isNotYukonCommunity: flag }),
+  yukonNorthSlope: group({ isNorthSlop: flag, isNotNorthSlop: flag }),
+  regionalLandUsePlan: group({ hasRegionalLandUsePlan: flag, noRegionalLandUsePlan: flag }),
+  // A nearest community's distance is kept as typed text, also where version 4 (or a slip) kept a number.
+  communitiesList: list(v.object({ nearestCommunity: text, distanceFromCommunity: typedText })),
+  watersheds: texts,
+  watershedsFr: texts,
+  watercourses: text,
+  NTSIndexes: texts,
+  communityDistances: texts,
+  closestCommunities: texts,
+  settlementLands: list(v.object({ firstNation: text, parcels: texts })),
+  drainages: list(drainage),
+  drainagesFr: list(drainage),
+  regionalLandUsePlans: texts,
+  yukonCommunities: texts,
+  projectPurpose: text,
+  projectDescription: text,
+  environmentalConditions: text,
+  socioEconomicConditions: text,
+  mitigationList: list(v.object({ effect: text, mitigation: text, significance: text })),
+  additionalInformation: text,
+  proposalAsDocument: oneOf(['', 'asDocument', 'notAsDocument']),
 }
 
 const ids = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [])
@@ -74,36 +125,24 @@ const ids = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is
  * when it has shapes and nothing a look-up finds, as the drafts written offline did.
  */
 function lookupRecord(stored: unknown, form: GeneralForm): LocationLookupRecord {
-  if (isRecord(stored)) return { pending: stored.pending === true, assessmentDistricts: ids(stored.assessmentDistricts), firstNations: ids(stored.firstNations) }
+  if (isStoredObject(stored)) return { pending: stored.pending === true, assessmentDistricts: ids(stored.assessmentDistricts), firstNations: ids(stored.firstNations) }
   const none = { pending: false, assessmentDistricts: [], firstNations: [] }
   return { ...none, pending: needsLocationLookup({ ...form, locationLookup: none }) }
 }
 
 /**
- * Version 5 from whatever a version-5 draft holds: every field of the type, taken from the draft
- * when it has the right kind of value and from the empty form otherwise; anything else is dropped.
+ * Version 5 from whatever a version-5 draft holds: every field read by its rule (stored-fields.ts),
+ * missing ones from the empty form; anything else is dropped.
  */
 function settle(stored: Stored): GeneralForm {
   const projectId = typeof stored.projectId === 'string' ? stored.projectId : ''
   const language = stored.language === 'fr' ? 'fr' : 'en'
-  const empty = emptyGeneralForm(projectId, language)
-  const form: Record<string, unknown> = { ...empty }
-  for (const key of Object.keys(empty)) {
-    const emptyValue = empty[key as keyof GeneralForm]
-    if (key in stored && fits(emptyValue, stored[key])) form[key] = isRecord(emptyValue) ? { ...emptyValue, ...(stored[key] as Stored) } : stored[key]
-  }
-  const settled = form as unknown as GeneralForm
-  settled.communitiesList = settled.communitiesList.flatMap(nearestCommunity)
-  settled.locationLookup = lookupRecord(stored.locationLookup, settled)
-  const part = Math.trunc(settled.part)
-  settled.part = Number.isFinite(part) ? Math.min(Math.max(part, 1), 8) : 1
-  if (!['', 'asDocument', 'notAsDocument'].includes(settled.proposalAsDocument)) settled.proposalAsDocument = ''
-  settled.version = GENERAL_FORM_VERSION
-  return settled
+  const settled: GeneralForm = { ...readFields(FIELDS, stored, emptyGeneralForm(projectId, language)), version: GENERAL_FORM_VERSION }
+  return { ...settled, locationLookup: lookupRecord(stored.locationLookup, settled) }
 }
 
 export function migrateGeneralForm(stored: unknown): GeneralFormReadResult {
-  if (!isRecord(stored)) return { ok: false, reason: 'not-a-form', version: undefined }
+  if (!isStoredObject(stored)) return { ok: false, reason: 'not-a-form', version: undefined }
   const version = stored.version
   if (typeof version !== 'number' || !Number.isInteger(version) || version < OLDEST_GENERAL_FORM_VERSION) {
     return { ok: false, reason: 'unknown-version', version }

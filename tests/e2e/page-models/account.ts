@@ -17,7 +17,8 @@ export class Account {
     await this.page.getByLabel('Email').fill(email)
     await this.page.getByLabel(/^Password/).fill(password)
     await this.page.getByRole('button', { name: 'Log In' }).click()
-    await this.menuButton.waitFor()
+    // Logged in once the page keeps a session: a phone's header folds the account menu away.
+    await this.page.waitForFunction(() => localStorage.getItem('registry.session') !== null)
   }
 
   async openMenu(): Promise<Locator> {

@@ -10,7 +10,18 @@ import type { DraftKind, DraftSummary, StoredAttachment, StoredDraft } from '../
 import { DraftUnreadable, migrateDraft } from './draft-migrations'
 import { syncNow } from './sync-engine'
 
-export type OpenFailure = 'not-found' | 'unreachable' | 'submitted' | 'unreadable'
+/**
+ * Why a draft does not open in a form: unreadable, a newer version of the app wrote it; damaged, what
+ * is stored is no form of its kind; placer-form and other-form, it belongs to another kind of form
+ * (the placer form's screens are not built yet).
+ */
+export type OpenFailure = 'not-found' | 'unreachable' | 'submitted' | 'unreadable' | 'damaged' | 'placer-form' | 'other-form'
+
+/** Why a draft of kind `actual` does not open in the form of kind `expected`; null when it does. */
+export const otherForm = (expected: DraftKind, actual: DraftKind): OpenFailure | null => (expected === actual ? null : actual === 'placer' ? 'placer-form' : 'other-form')
+
+/** What a form says of a draft its kind's migration does not read. */
+export const unreadableFailure = (error: DraftUnreadable): OpenFailure => (error.reason === 'newer-version' ? 'unreadable' : 'damaged')
 
 export const summaryOf = (proposal: ProposalOnServer): DraftSummary => ({
   projectTitle: proposal.projectTitle,
@@ -80,16 +91,18 @@ export async function openFromServer(projectId: string, kind: DraftKind, userId:
   const proposal = await readProposal(projectId)
   if (typeof proposal === 'string') return proposal
   if (proposal.submitted) return 'submitted'
+  const other = otherForm(kind, proposal.kind)
+  if (other) return other
   let form: unknown
   try {
     form = migrateDraft(proposal.kind, proposal.form1)
   } catch (error) {
-    if (error instanceof DraftUnreadable) return 'unreadable'
+    if (error instanceof DraftUnreadable) return unreadableFailure(error)
     throw error
   }
   const draft: StoredDraft = {
     projectId,
-    kind: proposal.kind ?? kind,
+    kind,
     userId,
     form,
     summary: summaryOf(proposal),

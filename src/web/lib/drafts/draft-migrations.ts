@@ -3,6 +3,7 @@
 // server, opens as the form of today. Each form's own module brings its versions up; this registry
 // only says which one a kind uses.
 import { migrateGeneralForm } from '../../../shared/proposal-form/migrate-general-form'
+import { migratePlacerForm } from '../../../shared/proposal-form/placer-form'
 import { readUploadForm } from '../../../shared/proposal-form/upload-form'
 import type { DraftKind } from '../db/drafts-store'
 
@@ -11,16 +12,13 @@ export type MigrateDraft = (stored: unknown) => unknown
 
 /** A stored draft no migration reads (a newer release wrote it, or it is not a form): never guessed at. */
 export class DraftUnreadable extends Error {
-  readonly reason: string
-  constructor(reason: string) {
+  readonly reason: 'not-a-form' | 'unknown-version' | 'newer-version'
+  constructor(reason: DraftUnreadable['reason']) {
     super(`The stored draft cannot be read (${reason})`)
     this.name = 'DraftUnreadable'
     this.reason = reason
   }
 }
-
-/** The form as it is: kinds whose stored versions are all today's. */
-const asStored: MigrateDraft = (stored) => stored
 
 export const draftMigrations: Record<DraftKind, MigrateDraft> = {
   general: (stored) => {
@@ -28,7 +26,11 @@ export const draftMigrations: Record<DraftKind, MigrateDraft> = {
     if (!read.ok) throw new DraftUnreadable(read.reason)
     return read.form
   },
-  placer: asStored,
+  placer: (stored) => {
+    const read = migratePlacerForm(stored)
+    if (!read.ok) throw new DraftUnreadable(read.reason)
+    return read.form
+  },
   upload: (stored) => {
     const form = readUploadForm(stored)
     if (!form) throw new DraftUnreadable('not-a-form')

@@ -14,7 +14,7 @@
 //   d.projectNumber   set once the submission went through
 //   d.submitFailure   { documents, message, missing } while a submission the registry refused (or whose documents it refused)
 //                     stands; missing: the requirements the registry named (its files are then brought in line with the registry's)
-//   d.missing         'not-found' | 'unreachable' | 'submitted' when the draft cannot be opened here
+//   d.missing         why the draft cannot be opened here (OpenFailure: not found, unreachable, submitted, unreadable, another form's…)
 //   d.dirty           an edit not yet written on this device (for the leave-page confirmation)
 //
 //   const files = useAttachments(projectId, group)
@@ -30,7 +30,7 @@ import { isQuotaError } from '../db/local-db'
 import { attachmentsStore, draftsStore, outboxStore, usePendingWork, useStoredAttachments, useStoredDraft } from '../db/drafts-store'
 import type { DraftKind, DraftSummary, StoredAttachment } from '../db/drafts-store'
 import { useSession } from '../session'
-import { askForPersistentStorage, deleteDraft, forgetDocumentsGoneFromServer, openFromServer, refreshFromServer, summaryOf } from './draft-actions'
+import { askForPersistentStorage, deleteDraft, forgetDocumentsGoneFromServer, openFromServer, otherForm, refreshFromServer, summaryOf, unreadableFailure } from './draft-actions'
 import type { OpenFailure } from './draft-actions'
 import { DraftUnreadable, migrateDraft } from './draft-migrations'
 import { LOGIN_NEEDED, syncNow, syncSoon, useLoginNeeded } from './sync-engine'
@@ -171,15 +171,17 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     if (localEdit && stored && stored.updatedAt >= localEdit.updatedAt && !latest.current) setLocalEdit(null)
   }, [stored, localEdit])
 
-  const read = useMemo((): { form?: Form; unreadable?: boolean } => {
+  const read = useMemo((): { form?: Form; unreadable?: OpenFailure } => {
     if (!stored) return {}
+    const other = otherForm(kind, stored.kind)
+    if (other) return { unreadable: other }
     try {
       return { form: migrateDraft(stored.kind, stored.form) as Form }
     } catch (error) {
-      if (error instanceof DraftUnreadable) return { unreadable: true }
+      if (error instanceof DraftUnreadable) return { unreadable: unreadableFailure(error) }
       throw error
     }
-  }, [stored])
+  }, [stored, kind])
   const storedForm = read.form
   const form = localEdit?.form ?? storedForm
   const summary = localEdit?.summary ?? stored?.summary
@@ -298,7 +300,7 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
         }
       : null,
     projectNumber: stored?.projectNumber ?? null,
-    missing: read.unreadable ? ('unreadable' as const) : stored ? null : missing,
+    missing: read.unreadable ?? (stored ? null : missing),
     dirty: !!localEdit && (!stored || stored.updatedAt < localEdit.updatedAt),
   }
 }

@@ -1,0 +1,40 @@
+// Stored forms the app did not write as it writes them today: a placer draft whose form1 lacks
+// most of its fields (an older build, another tool) opens where My Projects leads and is said to
+// be unopenable in a form of another kind, never a crashed page.
+import { expect, test } from './fixtures'
+import { newProponent, PROPONENT_PASSWORD, tokenOf } from './page-models/proposal-form'
+
+for (const device of ['desktop', 'phone'] as const) {
+  test(`a placer draft whose stored form lacks fields opens from My Projects, and the general form says it cannot open it${device === 'phone' ? ' @phone' : ''}`, async ({ page, request, mail, account, shell }) => {
+    // A proponent of the test's own, signed in through the login screen.
+    const email = await newProponent(page, request, mail, 'Placer')
+    await page.evaluate(() => localStorage.removeItem('registry.session'))
+    await account.logIn(email, PROPONENT_PASSWORD)
+    // A new account's first login by password asks the yearly question.
+    await page.getByRole('dialog', { name: 'Are your details still right?' }).getByRole('button', { name: 'They are still right' }).click()
+
+    const projectId = crypto.randomUUID()
+    const title = `Sparse placer draft ${projectId.slice(0, 8)}`
+    const created = await request.post('/api/projects/create-proposal', {
+      headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+      data: { projectId, projectTitle: title, proponentName: 'Klondike Placers', isAgent: false, assessmentDistricts: [], firstNations: [], kind: 'placer', uploadedByForm2: true, form1: JSON.stringify({ version: 3, projectId, claimString: null, projectActivities: [null, { checked: 'yes' }] }) },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+
+    await page.goto('/my-projects')
+    const row = page.getByTestId('my-project').filter({ hasText: title })
+    await row.getByRole('link', { name: 'Open draft' }).click()
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+
+    // The general form's address, which an old bookmark or a typed address may give it.
+    await page.goto(`/projects/${projectId}/edit`)
+    await expect(page.getByText('This draft cannot be opened')).toBeVisible()
+    await expect(page.getByText('This draft was written in the placer mining form, which this version of the registry cannot open yet.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'My Projects' }).last()).toBeVisible()
+
+    // A phone's header folds the language switch behind its Menu button.
+    if (device === 'phone') await shell.header.getByRole('button', { name: 'Menu', exact: true }).click()
+    await shell.languageSwitch('Français').click()
+    await expect(page.getByText('Cette ébauche a été rédigée dans le formulaire d’exploitation de placers, que cette version du registre ne peut pas encore ouvrir.')).toBeVisible()
+  })
+}
