@@ -7,8 +7,12 @@ import { districtId } from './catalog.ts'
 import { DEMO_DRAINAGES } from './drainages.ts'
 import { communityDistances } from './geography.ts'
 import { ntsSheet } from '../../shared/geo/nts.ts'
+import { formatCommunityDistance } from '../../shared/geo/lookup.ts'
+import { dmsPointOf } from '../../shared/proposal-form/general-form-location.ts'
 import { emptyUploadForm, UPLOAD_FORM_VERSION } from '../../shared/proposal-form/upload-form.ts'
 import type { UploadForm } from '../../shared/proposal-form/upload-form.ts'
+import type { GeneralForm, ProjectCoordinates } from '../../shared/proposal-form/general-form.ts'
+import type { PlacerForm } from '../../shared/proposal-form/placer-form.ts'
 import type { ProjectPlan } from './projects.ts'
 import type { RowSink } from './rows.ts'
 import { DAY } from './timeline.ts'
@@ -18,14 +22,6 @@ interface Person {
   lastName: string
   email: string
   phone: string
-}
-
-function toDms(value: number, positive: string, negative: string) {
-  const abs = Math.abs(value)
-  const degrees = Math.floor(abs)
-  const minutes = Math.floor((abs - degrees) * 60)
-  const seconds = Math.round(((abs - degrees) * 60 - minutes) * 60 * 10) / 10
-  return { degrees, minutes, seconds, direction: value >= 0 ? positive : negative }
 }
 
 function locationFields(p: ProjectPlan) {
@@ -44,18 +40,19 @@ function locationFields(p: ProjectPlan) {
     regionalLandUsePlans: p.planningCommissionIds.length > 0 ? [p.area.planning?.name.replace(' Regional Planning Commission', '') ?? ''] : [],
     // As typed in the form: text (a number here was read as text by the form and broke it).
     communitiesList: [{ nearestCommunity: distances[0]!.name, distanceFromCommunity: distances[0]!.km.toFixed(1) }],
-    communityDistances: distances.map((d) => ({ community: d.name, distance: d.km })),
-    closestCommunities: closest.map((d) => `${d.name}: ${d.km.toFixed(1)} km`),
-    drainages: drainages.map((d) => `${d.majorName} - ${d.subName} - ${d.subSubName}`),
-    drainagesFr: drainages.map((d) => `${d.majorNameFr} - ${d.subNameFr} - ${d.subSubNameFr}`),
-    watersheds: [...new Set(drainages.map((d) => d.majorName))],
-    watershedsFr: [...new Set(drainages.map((d) => d.majorNameFr))],
-    watercourses: [...new Set(drainages.map((d) => d.subSubName))],
+    // As the location look-up writes them (shared/proposal-form/general-form-location.ts).
+    communityDistances: distances.map((d) => formatCommunityDistance({ name: d.name, distanceKm: d.km })),
+    closestCommunities: closest.map((d) => formatCommunityDistance({ name: d.name, distanceKm: d.km })),
+    drainages: drainages.map((d) => ({ subSubDrainageId: d.id, majorDrainageName: d.majorName, subDrainageName: d.subName, subSubDrainageName: d.subSubName })),
+    drainagesFr: drainages.map((d) => ({ subSubDrainageId: d.id, majorDrainageName: d.majorNameFr, subDrainageName: d.subNameFr, subSubDrainageName: d.subSubNameFr })),
+    watersheds: drainages.map((d) => `${d.majorName} - ${d.subName} - ${d.subSubName}`),
+    watershedsFr: drainages.map((d) => `${d.majorNameFr} - ${d.subNameFr} - ${d.subSubNameFr}`),
+    watercourses: [...new Set(drainages.map((d) => d.subSubName))].join(', '),
     NTSIndexes: [...new Set(p.points.map((x) => ntsSheet(x.latitude, x.longitude)).filter((x): x is string => x !== undefined))],
   }
 }
 
-function coordinates(p: ProjectPlan) {
+function coordinates(p: ProjectPlan): ProjectCoordinates {
   const c = p.points[0]!
   const d = 0.004
   const ring = p.points.length > 1 ? p.points : [
@@ -70,7 +67,7 @@ function coordinates(p: ProjectPlan) {
     projectLocationType: p.points.length > 1 ? 'line' : 'polygon',
     builtFrom: 'manual',
     projectLocationCoordinates: points,
-    projectLocationCoordinatesDMS: points.map((x) => ({ latitude: toDms(x.latitude, 'N', 'S'), longitude: toDms(x.longitude, 'E', 'W') })),
+    projectLocationCoordinatesDms: points.map(dmsPointOf),
   }
 }
 
@@ -92,7 +89,7 @@ function contact(p: ProjectPlan, person: Person) {
 }
 
 /** The general online form (version 5). Drafts stop at the part the proponent reached. */
-export function generalForm(p: ProjectPlan, person: Person, complete: boolean) {
+export function generalForm(p: ProjectPlan, person: Person, complete: boolean): GeneralForm {
   const regulation = p.sectors[0] === 'placer' || p.sectors[0] === 'quartz' ? REGULATION_PARTS[0]! : p.sectors[0] === 'roads' ? REGULATION_PARTS[5]! : REGULATION_PARTS[12]!
   return {
     version: 5,
@@ -113,6 +110,8 @@ export function generalForm(p: ProjectPlan, person: Person, complete: boolean) {
     authorizationsList: [{ agency: 'Territorial government agency', department: 'Energy, Mines and Resources', authorization: 'Land use permit' }],
     projectCoordinates: [coordinates(p)],
     ...locationFields(p),
+    // The demo's districts and First Nations are those of its place, as a look-up finds them.
+    locationLookup: { pending: false, assessmentDistricts: p.districts.map(districtId), firstNations: p.firstNationIds },
     projectPurpose: complete ? `<p>${p.text.title}.</p>` : '',
     projectDescription: complete ? `<p>${p.text.summary}</p><ul>${p.text.activities.split('; ').map((a) => `<li>${a.replace(/\.$/, '')}</li>`).join('')}</ul>` : '',
     environmentalConditions: complete ? '<p>The area is boreal forest of white spruce and aspen with permafrost on north-facing slopes. Moose and black bears use the valley.</p>' : '',
@@ -144,12 +143,14 @@ const PLACER_EFFECTS = [
 ]
 
 /** The placer form (version 3). */
-export function placerForm(p: ProjectPlan, person: Person, complete: boolean) {
+export function placerForm(p: ProjectPlan, person: Person, complete: boolean): PlacerForm {
   const rng = p.rng.fork('placer-form')
   const first = rng.int(12000, 58000)
   const count = rng.int(2, 12)
   const claims = Array.from({ length: count }, (_, i) => `P ${first + i}`)
   const c = p.points[0]!
+  // The placer form keeps no list of every community's distance.
+  const { communityDistances: _everyCommunity, ...placerLocation } = locationFields(p)
   return {
     version: 3,
     projectId: p.id,
@@ -172,7 +173,7 @@ export function placerForm(p: ProjectPlan, person: Person, complete: boolean) {
         { latitude: c.latitude + i * 0.004 + 0.003, longitude: c.longitude - 0.006 },
       ].map((x) => ({ latitude: Math.round(x.latitude * 10_000) / 10_000, longitude: Math.round(x.longitude * 10_000) / 10_000 })),
     })),
-    ...locationFields(p),
+    ...placerLocation,
     additionalLocationInfo: `Access from the ${p.area.roads?.[0]?.[0] ?? 'existing trail'}.`,
     projectActivities: PLACER_ACTIVITIES.map((a, i) => ({ activityId: a.activityId, description: a.hasTextBox ? String(rng.int(2, 50)) : '', checked: i < (complete ? 6 : 3) })),
     otherProjectActivities: complete ? [{ name: 'Test pits', description: 'Up to 10 test pits ahead of mining', checked: true }] : [],
