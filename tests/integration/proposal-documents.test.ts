@@ -43,7 +43,7 @@ const fields = (projectId: string) => ({
   projectId,
   projectTitle: 'Bonanza Creek placer',
   proponentName: 'Goldstream Placers Ltd.',
-  isAgent: true,
+  isAgent: false,
   assessmentDistricts: [dawson],
   firstNations: [],
   form1: JSON.stringify(completeGeneralForm(projectId)),

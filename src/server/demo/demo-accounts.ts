@@ -32,8 +32,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     staffRole: null,
     organization: null,
     role: 'Proponent or agent',
-    whatToTry:
-      'My Projects with drafts (general form, placer form, PDF upload) and submitted projects; answer an information request (published and draft answer); a simplified information request; earlier placer proposals to reuse',
+    whatToTry: 'My Projects with drafts (general form, PDF upload; a placer draft, whose form screens are not built yet, says so) and submitted projects; draft with no connection after opening the form once online (part 3\'s look-up runs on the device); submit a proposal and see it on My Projects while the public cannot find it until staff accept it; the Information Responses tab of a project with requests',
   },
   {
     key: 'decisionBody',
@@ -45,7 +44,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     staffRole: null,
     organization: { kind: 'decision-body', name: 'YG EMR Minerals Resources Branch' },
     role: 'Decision body (YG EMR Minerals Resources Branch)',
-    whatToTry: 'Upload Decision on a project whose recommendation was sent; Upload Authorization after a recent decision; hidden projects',
+    whatToTry: 'The projects the branch is a decision body on, on My Projects; hide projects from that list',
   },
   {
     key: 'planningCommission',
@@ -69,7 +68,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     staffRole: null,
     organization: null,
     role: 'Intervenor on both panel reviews',
-    whatToTry: 'Intervenors and Hearings tabs; Add Document during the comment period before hearings',
+    whatToTry: 'Intervenors and Hearings tabs of the two panel reviews',
   },
   {
     key: 'participant',
@@ -81,7 +80,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     staffRole: null,
     organization: null,
     role: 'Participant',
-    whatToTry: 'Comment on a project open to participants only',
+    whatToTry: 'A project open to participants\' comments, as a participant sees it',
   },
   {
     key: 'follower',
@@ -93,7 +92,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     staffRole: null,
     organization: null,
     role: 'Follower (public)',
-    whatToTry: 'Followed projects on My Projects; notification profile; comment without showing your name',
+    whatToTry: 'Followed projects on My Projects; the notification profile; save projects for offline',
   },
   {
     key: 'assessor',
@@ -105,7 +104,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     staffRole: 'assessor',
     organization: null,
     role: 'Staff assessor',
-    whatToTry: 'Lead assessor of the Whitehorse district projects and of the stage-by-stage sample projects',
+    whatToTry: 'Lead assessor of the Whitehorse district projects and of the stage-by-stage sample projects: sees proposals at Proposal Check and unreviewed documents; never another person\'s unsubmitted draft',
   },
 ]
 
