@@ -9,8 +9,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { readFileSync } from 'node:fs'
 import { deflateSync } from 'node:zlib'
 import { drawAppIcon } from './src/shared/app-icon'
+import { firstInstallFiles, isFirstInstallFile } from './src/shared/precache-phases'
 
 /**
  * Fails the build when the code has messages that the catalogs lack (someone forgot
@@ -96,6 +98,13 @@ function appIcons(): Plugin {
   }
 }
 
+/**
+ * The pages a person drafting in the field opens first, which the service worker's first install
+ * keeps with the app itself (src/shared/precache-phases.ts): logging in, My Projects, the saved
+ * projects and the proposal forms. Every other file follows once the worker controls the page.
+ */
+const FIRST_INSTALL_ROUTES = ['src/web/routes/login.tsx', 'src/web/routes/my-projects.tsx', 'src/web/routes/saved-projects.tsx', 'src/web/routes/project/', 'src/web/routes/projects/$projectId_/']
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -144,6 +153,14 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Maps and the like load on demand; the precached shell stays small.
         maximumFileSizeToCacheInBytes: 3_000_000,
+        // Files the first install does not wait for are marked `later` (sw/sw.ts). The build's
+        // manifest is on disk by now: the worker is built after the app.
+        manifestTransforms: [
+          (entries) => {
+            const first = firstInstallFiles(JSON.parse(readFileSync(`${import.meta.dirname}/dist/.vite/manifest.json`, 'utf8')), FIRST_INSTALL_ROUTES)
+            return { manifest: entries.map((entry) => (isFirstInstallFile(entry.url, first) ? entry : { ...entry, later: true })) }
+          },
+        ],
       },
     }),
   ],

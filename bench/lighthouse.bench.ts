@@ -7,7 +7,6 @@
 //   LIGHTHOUSE_REPORTS=dir npm run bench lighthouse     also keeps every run's full report (JSON) there
 //   LIGHTHOUSE_PAGE=home (or project) npm run bench lighthouse    measures that page only
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -16,7 +15,7 @@ import type { Result } from 'lighthouse'
 import { parseConfig } from '../src/server/env.ts'
 import { startServer } from '../src/server/server.ts'
 import { seedDemoIfEmpty } from '../src/server/demo/seed-demo.ts'
-import { CHROMIUM, CHROMIUM_FLAGS, needChromium } from './chromium.ts'
+import { CHROMIUM, CHROMIUM_FLAGS, freePort, needChromium } from './chromium.ts'
 
 const GOALS = { performance: 90, accessibility: 95 }
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
@@ -31,15 +30,6 @@ function median(runs: Result[]): Result {
 }
 
 needChromium({ builtApp: true })
-
-/** A port nothing listens on now (the e2e tests and other benches keep theirs). */
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((ready) => probe.listen(0, '127.0.0.1', ready))
-  const { port } = probe.address() as { port: number }
-  await new Promise((done) => probe.close(done))
-  return port
-}
 
 const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-lighthouse-'))
 const config = parseConfig({ APP_ENV: 'production', PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir })

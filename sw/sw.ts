@@ -1,4 +1,6 @@
-// The service worker: the app shell precached so every page of the app opens offline; reference
+// The service worker: the app shell and what a person drafting in the field needs precached by the
+// first install, the rest of the app fetched once it controls the page (app-later.ts), so every
+// page of the app opens offline; reference
 // data served from cache while it refreshes; project pages' data from the network, or from the
 // cache (with the time it was fetched) when there is none. Nothing sent with a session token is
 // ever cached: private data stays out of the shared cache.
@@ -10,6 +12,7 @@ import type { PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { isProjectData, isReferenceData } from './cache-rules'
+import { registerAppLater } from './app-later'
 import { registerMapTileRoute } from './map-tiles'
 import { keepReferenceData } from './reference-data'
 import { registerSavedProjectRoutes, savedProjectFallback } from './saved-projects'
@@ -17,8 +20,15 @@ import { PROJECT_DATA_CACHE, REFERENCE_DATA_CACHE } from '../src/shared/offline-
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
+/** The build's files; `later`: one the first install does not wait for (vite.config.ts). */
+const build = self.__WB_MANIFEST as (PrecacheEntry & { later?: boolean })[]
+
 cleanupOutdatedCaches()
-precacheAndRoute(self.__WB_MANIFEST)
+precacheAndRoute(build.filter((entry) => !entry.later))
+registerAppLater(
+  self.location.origin,
+  build.filter((entry) => entry.later).map((entry) => entry.url),
+)
 // Every address of the app opens the shell offline; the API is never answered with it.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }))
 
@@ -44,5 +54,8 @@ registerSavedProjectRoutes(self.location.origin)
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
-// The first install serves the page that installed it at once.
+// The first install takes the page that installed it at once, so a reload with no connection
+// opens the app. Taking pages is no skipWaiting: a new version still waits for the visitor's
+// Reload, and pages the old one controls move to the new one only then, as they would anyway;
+// only pages nobody controls (the first visit's) are taken.
 clientsClaim()

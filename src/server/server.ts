@@ -32,11 +32,13 @@ export interface ServeOptions {
   prepare?: (handle: DatabaseHandle) => Promise<void>
   /** Serve the development mail outbox to this machine (`npm run dev`). */
   devOutbox?: boolean
+  /** The built web app to serve; ./dist by default (a benchmark compares another build). */
+  webRoot?: string
 }
 
 /** The application as the server serves it on this database, with the built web app when there is one. */
-export async function registryApp(handle: DatabaseHandle, config: Config, options: Pick<ServeOptions, 'devOutbox'> = {}): Promise<{ app: Hono; mailer: Mailer }> {
-  const webRoot = resolve('dist')
+export async function registryApp(handle: DatabaseHandle, config: Config, options: Pick<ServeOptions, 'devOutbox' | 'webRoot'> = {}): Promise<{ app: Hono; mailer: Mailer }> {
+  const webRoot = resolve(options.webRoot ?? 'dist')
   const mailer = createMailer(handle.db, config)
   const deps = { db: handle.db, config, clock: () => new Date(), mailer, jwtSecret: await jwtSecret(config) }
   return { app: createApp(deps, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined, devOutbox: options.devOutbox ?? false }), mailer }

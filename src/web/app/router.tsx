@@ -1,7 +1,8 @@
 // The router: the generated route tree, the query client in its context, and the pages shown
-// while loading or when nothing matches.
+// while loading, when nothing matches, or when a page fails (inside the site's layout).
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { ErrorPage } from '../features/site/components/error-page'
 import { routeTree } from '../route-tree.gen'
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -12,6 +13,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A page's error shows in the layout's main region, the header and navigation still there.
+    defaultErrorComponent: ErrorPage,
   })
 }
 

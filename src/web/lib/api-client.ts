@@ -6,7 +6,7 @@
 import createClient from 'openapi-fetch'
 import type { paths } from '../../../openapi/schema'
 import { isPublicReferenceData } from '../../shared/public-reference-data'
-import { recordAnswerDate, reportUnreachable } from './connectivity'
+import { recordAnswerDate, reportAnswer, reportUnreachable } from './connectivity'
 import { currentSession, forgetStoredSession } from './session'
 
 /** The JSON body of a GET's success answer, e.g. `GetData<'/api/projects/search'>`. */
@@ -30,6 +30,7 @@ api.use({
   onRequest: ({ request }) => withSession(request),
   onResponse({ request, response }) {
     recordAnswerDate(new URL(request.url).pathname, response.headers.get('Date'))
+    reportAnswer(response.status)
     // Spec: a 401 or 403 on an authenticated call ends the session here too, and reloads.
     if ((response.status === 401 || response.status === 403) && request.headers.has('Authorization')) {
       forgetStoredSession()
@@ -37,9 +38,9 @@ api.use({
     }
     return response
   },
-  onError() {
-    // fetch rejected: no way to the server (the service worker had no copy either).
-    reportUnreachable()
+  onError({ error }) {
+    // fetch rejected: no way to the server (the service worker had no copy either), unless the page cancelled it.
+    reportUnreachable(error)
   },
 })
 
@@ -52,8 +53,12 @@ export const syncApi = createClient<paths>({ baseUrl: '' })
 
 syncApi.use({
   onRequest: ({ request }) => withSession(request),
-  onError() {
-    reportUnreachable()
+  onResponse({ response }) {
+    reportAnswer(response.status)
+    return response
+  },
+  onError({ error }) {
+    reportUnreachable(error)
   },
 })
 

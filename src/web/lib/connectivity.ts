@@ -1,6 +1,11 @@
-// Whether the server can be reached, judged by real requests rather than navigator.onLine (which
-// says "online" on a camp's Wi-Fi with no way out): the browser's offline event, or a request that
-// fails, makes the app offline; it is online again when the health probe answers. The probe
+// Whether the server can be reached: the one answer the offline banner, the pages and the drafts'
+// sync all read. Judged by real requests rather than navigator.onLine (which says "online" on a
+// camp's Wi-Fi with no way out): the browser's offline event, or a request that fails, makes the
+// app offline; it is online again when the health probe answers (at once when the browser says it
+// is back or the page comes back into view, else every 15 s), or when the server answers a request
+// with a refusal, which no cache makes (the service worker keeps only successes). A request the
+// app itself cancelled (a page left before its data came) says nothing about the connection, and a
+// 401 is the server answering: the session ended, the connection did not (lib/session). The probe
 // (/api/health) is never answered by the service worker, whose cached pages look like success.
 import { useSyncExternalStore } from 'react'
 
@@ -17,8 +22,13 @@ function set(next: Connectivity): void {
   for (const listener of listeners) listener()
 }
 
-async function probe(): Promise<void> {
+function stopProbing(): void {
+  if (probing) clearTimeout(probing)
   probing = undefined
+}
+
+async function probe(): Promise<void> {
+  stopProbing()
   try {
     const response = await fetch('/api/health', { cache: 'no-store' })
     if (response.ok) return set('online')
@@ -26,20 +36,33 @@ async function probe(): Promise<void> {
     // Still no way to the server.
   }
   set('offline')
-  probing = setTimeout(() => void probe(), PROBE_EVERY_MS)
+  if (!probing) probing = setTimeout(() => void probe(), PROBE_EVERY_MS)
 }
 
-/** A request could not reach the server: offline until the probe answers. */
-export function reportUnreachable(): void {
+/** A request the page cancelled (fetch's AbortError), not one the network failed. */
+export function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError'
+}
+
+/** A request could not reach the server (its error, when there is one): offline until the probe answers. */
+export function reportUnreachable(error?: unknown): void {
+  if (isAbort(error)) return
   set('offline')
   if (!probing) probing = setTimeout(() => void probe(), PROBE_EVERY_MS)
 }
 
+/** The server answered a request (with any status a cache never gives): it is reachable. */
+export function reportAnswer(status: number): void {
+  if (status < 400 || status >= 500 || state === 'online') return
+  stopProbing()
+  set('online')
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => reportUnreachable())
-  window.addEventListener('online', () => {
-    if (probing) clearTimeout(probing)
-    void probe()
+  window.addEventListener('online', () => void probe())
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && state === 'offline') void probe()
   })
   if (state === 'offline') reportUnreachable()
 }

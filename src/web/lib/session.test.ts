@@ -1,5 +1,6 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { initialsOf, readToken } from './session'
+import { acknowledgeSessionEnded, clearSession, currentSession, endSession, initialsOf, onSessionChange, readToken, SESSION_STORAGE_KEY, sessionEndedAt, setSession } from './session'
 
 // As a server signs it: base64url of the UTF-8 bytes of the JSON.
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
@@ -20,5 +21,37 @@ describe('session tokens in the browser', () => {
   it('give initials, falling back to the e-mail address', () => {
     expect(initialsOf({ firstName: 'jordan', lastName: 'Miller', email: 'j@x' })).toBe('JM')
     expect(initialsOf({ firstName: ' ', lastName: '', email: 'sam@x' })).toBe('S')
+  })
+})
+
+describe('the session the server ends', () => {
+  const token = encode({ userId: 'u1', firstName: 'Jo', lastName: 'Field', email: 'jo@example.ca', exp: 4_000_000_000 })
+
+  it('is forgotten at once and said once, whichever answer found it ended first', () => {
+    setSession(token)
+    let changes = 0
+    const stop = onSessionChange(() => changes++)
+    endSession()
+    expect(currentSession()).toBeNull()
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
+    const endedAt = sessionEndedAt()
+    expect(endedAt).toEqual(expect.any(Number))
+    // Other answers on their way find no session left to end.
+    endSession()
+    expect(sessionEndedAt()).toBe(endedAt)
+    expect(changes).toBe(1)
+    acknowledgeSessionEnded()
+    expect(sessionEndedAt()).toBeNull()
+    stop()
+  })
+
+  it('is no longer said once the person logs in again, and a logout says nothing', () => {
+    setSession(token)
+    endSession()
+    setSession(token)
+    expect(sessionEndedAt()).toBeNull()
+    expect(currentSession()?.user.userId).toBe('u1')
+    clearSession()
+    expect(sessionEndedAt()).toBeNull()
   })
 })

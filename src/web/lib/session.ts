@@ -1,6 +1,11 @@
 // The visitor's session: the token the server issued, kept in localStorage so that it survives a
 // reload, and the user it names (read from the token, which the server checks on every call).
-// Components read it with useSession; the API client sends it.
+// The one answer to "who is signed in" for the header, the pages, the API client and the drafts'
+// sync: components read it with useSession, modules subscribe with onSessionChange. The server
+// alone says a session is over (a 401, or "expired" from the session check), never the device's
+// clock: a person drafting with no connection stays signed in on their device until the server
+// can be asked. A session the server ended is forgotten at once and said once (useSessionEnded);
+// what the person wrote on the device stays, to be sent after the next login.
 import { useSyncExternalStore } from 'react'
 
 export const SESSION_STORAGE_KEY = 'registry.session'
@@ -67,6 +72,11 @@ export function currentSession(): Session | null {
   return current
 }
 
+/** When the server last ended this page's session, until the person has been told (or logs in again). */
+let endedAt: number | null = null
+/** Whose session the server ended, until someone logs in or out: the page they were at work on stays theirs. */
+let endedFor: SessionUser | null = null
+
 function publish(next: Session | null): void {
   current = next
   for (const listener of listeners) listener()
@@ -81,12 +91,37 @@ export function setSession(token: string): void {
   } catch {
     // Kept for this page only.
   }
+  endedAt = null
+  endedFor = null
   publish({ token, user })
 }
 
+/** The person logged out, or the session cannot be used (not a session the server ended: see endSession). */
 export function clearSession(): void {
+  endedFor = null
   forgetStoredSession()
   publish(null)
+}
+
+/**
+ * The server ended the session (a 401, or its check said "expired"): forgotten at once, so the
+ * header and the login page see no one signed in, and said once by useSessionEnded. Only the first
+ * answer that finds it ended counts: the others that were on their way say nothing more.
+ */
+export function endSession(): void {
+  const ending = currentSession()
+  if (!ending) return
+  forgetStoredSession()
+  endedAt = Date.now()
+  endedFor = ending.user
+  publish(null)
+}
+
+/** The person has read that their session ended. */
+export function acknowledgeSessionEnded(): void {
+  if (endedAt === null) return
+  endedAt = null
+  for (const listener of listeners) listener()
 }
 
 /**
@@ -105,7 +140,13 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener)
   // Another tab logging in or out changes this one too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === SESSION_STORAGE_KEY) publish(load())
+    if (event.key !== SESSION_STORAGE_KEY) return
+    const next = load()
+    if (next) {
+      endedAt = null
+      endedFor = null
+    }
+    publish(next)
   }
   window.addEventListener('storage', onStorage)
   return () => {
@@ -133,4 +174,22 @@ export function onUserChange(callback: () => void): () => void {
 
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, currentSession, () => null)
+}
+
+/**
+ * The person a page is for: who is signed in, or whose session the server ended while they were
+ * at work on it. A form they were filling stays on screen, theirs, its draft kept to be sent
+ * after their next login; a logout leaves no one.
+ */
+export function useSessionUser(): SessionUser | null {
+  return useSyncExternalStore(subscribe, () => currentSession()?.user ?? endedFor, () => null)
+}
+
+/** When the server ended the session, while the person has not been told yet; otherwise null. */
+export function sessionEndedAt(): number | null {
+  return endedAt
+}
+
+export function useSessionEnded(): number | null {
+  return useSyncExternalStore(subscribe, sessionEndedAt, () => null)
 }

@@ -21,7 +21,7 @@ import { EDIT_ROUTE_DELAY_MS, useAttachments, useDraft } from '../lib/drafts/use
 import { useDraftForm } from '../lib/drafts/use-draft-form'
 import type { DraftSummary, SaveOutcome } from '../lib/drafts/use-draft'
 import { activateLocale } from '../lib/i18n'
-import { useSession } from '../lib/session'
+import { useSessionUser } from '../lib/session'
 import { myProjectsKeys } from '../features/my-projects/api/my-projects-queries'
 import { DraftConflict } from '../features/proposal-drafts/components/conflict-choice'
 import { DraftUnavailable } from '../features/proposal-drafts/components/draft-unavailable'
@@ -56,7 +56,8 @@ interface Props {
 
 export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Props) {
   const { t, i18n } = useLingui()
-  const session = useSession()
+  // Still the person's form when the server ended their session: it stays, its draft kept.
+  const user = useSessionUser()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const connectivity = useConnectivity()
@@ -133,7 +134,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
     await draft.submit()
   }
 
-  if (!session) return null
+  if (!user) return null
   if (draft.missing) return <DraftUnavailable projectId={projectId} reason={draft.missing} />
   if (!form) return <Loading label={t`Opening the draft…`} />
 
@@ -175,7 +176,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
         form={form}
         onChange={onChange}
         showErrors={showErrors}
-        currentUser={session.user}
+        currentUser={user}
         renderLocation={({ form: current, showErrors: errors }) => (
           <ProposalLocationPart
             value={locationFieldsOf(current)}

@@ -20,7 +20,7 @@ import { EDIT_ROUTE_DELAY_MS, useAttachments, useDraft } from '../lib/drafts/use
 import { useDraftForm } from '../lib/drafts/use-draft-form'
 import type { DraftSummary, SaveOutcome } from '../lib/drafts/use-draft'
 import { referenceQueries } from '../lib/reference-data'
-import { useSession } from '../lib/session'
+import { useSessionUser } from '../lib/session'
 import { myProjectsKeys } from '../features/my-projects/api/my-projects-queries'
 import { DraftConflict } from '../features/proposal-drafts/components/conflict-choice'
 import { DraftUnavailable } from '../features/proposal-drafts/components/draft-unavailable'
@@ -61,7 +61,8 @@ function saveMessage(outcome: SaveOutcome, error: string | null): UploadMessage 
 
 export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
   const { t } = useLingui()
-  const session = useSession()
+  // Still the person's form when the server ended their session: it stays, its draft kept.
+  const user = useSessionUser()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const connectivity = useConnectivity()
@@ -97,7 +98,7 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
   const pending = message?.kind === 'submitting' || message?.kind === 'queued'
   const shown = refusal ?? (pending && !locked ? null : message)
 
-  if (!session) return null
+  if (!user) return null
   if (draft.missing) return <DraftUnavailable projectId={projectId} reason={draft.missing} />
   if (!form) return <Loading label={t`Opening the draft…`} />
 

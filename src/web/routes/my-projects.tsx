@@ -1,4 +1,5 @@
-// /my-projects: the user's projects; anonymous visitors go home (spec §2).
+// /my-projects: the user's projects; anonymous visitors go home (spec §2). With no connection, the
+// list as last seen on this device, with the drafts kept here.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'
@@ -12,13 +13,18 @@ export const Route = createFileRoute('/my-projects')({
   beforeLoad: () => {
     if (!currentSession()) throw redirect({ to: '/', replace: true })
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(myProjectsQueries.list()),
+  // The person whose list it is, for the page to read it by.
+  loader: async ({ context }) => {
+    const userId = currentSession()!.user.userId
+    await context.queryClient.ensureQueryData(myProjectsQueries.list(userId))
+    return userId
+  },
   component: MyProjects,
 })
 
 function MyProjects() {
   const { t } = useLingui()
-  const { data } = useSuspenseQuery(myProjectsQueries.list())
+  const { data } = useSuspenseQuery(myProjectsQueries.list(Route.useLoaderData()))
   const submitted = useRouterState({ select: (s) => s.location.state.proposalSubmitted })
   const deletedTitle = useRouterState({ select: (s) => s.location.state.draftDeleted?.title })
   return (
@@ -36,7 +42,7 @@ function MyProjects() {
           {deletedTitle ? <Trans>Draft deleted: “{deletedTitle}”.</Trans> : <Trans>Draft deleted.</Trans>}
         </p>
       )}
-      <MyProjectsPage projects={data} />
+      <MyProjectsPage list={data} />
     </div>
   )
 }

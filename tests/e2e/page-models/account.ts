@@ -14,6 +14,13 @@ export class Account {
 
   async logIn(email: string, password = DEMO_PASSWORD): Promise<void> {
     await this.page.goto('/login')
+    await this.logInHere(email, password)
+  }
+
+  /** Logs in on the login screen already open (reached inside the app, without loading a page). */
+  async logInHere(email: string, password = DEMO_PASSWORD): Promise<void> {
+    // The page it came from may still show while the login screen's code arrives.
+    await this.page.getByRole('heading', { name: 'Log In', level: 1 }).waitFor()
     await this.page.getByLabel('Email').fill(email)
     await this.page.getByLabel(/^Password/).fill(password)
     await this.page.getByRole('button', { name: 'Log In' }).click()

@@ -1,5 +1,5 @@
 // What every page has: the skip link, the development banner, the navigation bar with the
-// language switch, and the footer.
+// connection's state and the language switch, and the footer.
 import type { Locator, Page } from '@playwright/test'
 
 export class AppShell {
@@ -12,6 +12,10 @@ export class AppShell {
   readonly mainNav: Locator
   readonly accountNav: Locator
   readonly menuButton: Locator
+  /** The connection's state on the navigation bar, and the menu it opens (whether the app works offline). */
+  readonly offlineStatus: Locator
+  readonly offlineMenu: Locator
+  readonly offlineBanner: Locator
   readonly footer: Locator
 
   constructor(page: Page) {
@@ -24,6 +28,9 @@ export class AppShell {
     this.mainNav = this.header.getByRole('navigation').first()
     this.accountNav = this.header.getByRole('navigation').nth(1)
     this.menuButton = this.header.locator('button[aria-controls]')
+    this.offlineStatus = this.header.getByRole('button', { name: /connection and offline use$/ })
+    this.offlineMenu = page.getByTestId('offline-status')
+    this.offlineBanner = page.getByTestId('offline-indicator')
     this.footer = page.getByRole('contentinfo')
   }
 

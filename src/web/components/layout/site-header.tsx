@@ -1,11 +1,13 @@
-// The navigation bar: site name, main links, account links, the language switch and, on the home
-// page, the Start proposal button. On narrow screens the links fold behind a Menu button.
+// The navigation bar: site name, main links, account links, the connection's state (its menu says
+// whether the app works offline), the language switch and, on the home page, the Start proposal
+// button. On narrow screens the links fold behind a Menu button.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { buttonClassName } from '../ui/button'
 import { LanguageSwitch } from './language-switch'
+import { OfflineStatusMenu } from './offline-indicator'
 import styles from './site-header.module.css'
 
 // Routes that later issues add are plain links until then; the server answers them with the app.
@@ -95,6 +97,7 @@ export function SiteHeader({ account }: { account?: ReactNode }) {
               </ul>
             </nav>
           )}
+          <OfflineStatusMenu className={styles.language} />
           <LanguageSwitch className={styles.language} />
         </div>
 

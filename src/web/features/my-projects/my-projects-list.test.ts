@@ -33,15 +33,21 @@ describe('My Projects list', () => {
     expect(sortRows(rows, null, value)).toEqual(rows)
   })
 
-  it('adds the drafts only on this device, newest first, and leaves out drafts being deleted', () => {
+  it('adds the drafts only on this device, newest first, lists once those the list has too, and leaves out drafts being deleted', () => {
     const drafts = [
       { projectId: 'p1', updatedAt: 5 },
       { projectId: 'local-old', updatedAt: 1 },
       { projectId: 'local-new', updatedAt: 9 },
       { projectId: 'local-gone', updatedAt: 7 },
     ]
-    const toRow = (d: { projectId: string }) => row(0, { projectId: d.projectId, projectNumber: null })
-    const merged = withDeviceDrafts([row(1), row(2), row(3)], { drafts, deleting: new Set(['p2', 'local-gone']) }, toRow)
-    expect(merged.map((r) => r.projectId)).toEqual(['local-new', 'local-old', 'p1', 'p3'])
+    const toRow = (d: { projectId: string }) => row(0, { projectId: d.projectId, projectNumber: null, title: 'only here' })
+    const alsoHere = (r: ReturnType<typeof row>, d: { updatedAt: number }) => ({ ...r, title: `also here, edited at ${d.updatedAt}` })
+    const merged = withDeviceDrafts([row(1), row(2), row(3)], { drafts, deleting: new Set(['p2', 'local-gone']) }, toRow, alsoHere)
+    expect(merged.map((r) => [r.projectId, r.title])).toEqual([
+      ['local-new', 'only here'],
+      ['local-old', 'only here'],
+      ['p1', 'also here, edited at 5'],
+      ['p3', 'Project 3'],
+    ])
   })
 })

@@ -1,7 +1,8 @@
 // Which of the user's projects My Projects shows, and in what order (spec public-registry §2, §5):
 // the filter words match title, proponent, number, stage name or role name; hidden and closed
 // projects show only when asked for; columns sort down, up, then back to the server's order.
-// Drafts kept on this device join the server's list, and drafts being deleted leave it at once.
+// Drafts kept on this device join the server's list (or the list saved on the device), each once,
+// and drafts being deleted leave it at once.
 
 export interface MyProjectRow {
   projectId: string
@@ -61,16 +62,23 @@ export function sortRows<R>(rows: readonly R[], sort: Sort | null, value: (row: 
 }
 
 /**
- * The server's rows with this device's drafts: a draft being deleted (its delete waiting to go, or
- * sent) is left out, and a draft the server does not list yet (never synced) comes first, newest
- * edit first, as the row `toRow` makes of it.
+ * The registry's rows (or the list saved on this device) with this device's drafts, each once: a
+ * draft being deleted (its delete waiting to go, or sent) is left out; a draft the list does not
+ * have (never synced) comes first, newest edit first, as the row `toRow` makes of it; a listed one
+ * the device also holds is the row `alsoHere` makes of the two.
  */
 export function withDeviceDrafts<R extends { projectId: string }, D extends { projectId: string; updatedAt: number }>(
   rows: readonly R[],
   device: { drafts: readonly D[]; deleting: ReadonlySet<string> },
   toRow: (draft: D) => R,
+  alsoHere: (row: R, draft: D) => R,
 ): R[] {
+  const here = new Map(device.drafts.map((d) => [d.projectId, d]))
   const listed = new Set(rows.map((r) => r.projectId))
   const onlyHere = device.drafts.filter((d) => !listed.has(d.projectId) && !device.deleting.has(d.projectId)).sort((a, b) => b.updatedAt - a.updatedAt)
-  return [...onlyHere.map(toRow), ...rows.filter((r) => !device.deleting.has(r.projectId))]
+  const kept = rows.filter((r) => !device.deleting.has(r.projectId)).map((r) => {
+    const draft = here.get(r.projectId)
+    return draft ? alsoHere(r, draft) : r
+  })
+  return [...onlyHere.map(toRow), ...kept]
 }

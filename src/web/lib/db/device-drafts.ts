@@ -1,10 +1,11 @@
 // A person's drafts as a whole on this device, for logging out (DESIGN "Local-first drafts": on
 // logout the person chooses to keep or wipe them). Removing takes each draft's files and pending
-// work with it in one transaction, so that nothing is left to sync for a draft that is gone.
+// work with it in one transaction, so that nothing is left to sync for a draft that is gone, and
+// the person's saved My Projects list with them: nothing of theirs stays for the device's next user.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { localDb } from './local-db'
 
-const { drafts, attachments, outbox } = localDb
+const { drafts, attachments, outbox, myProjects } = localDb
 
 export interface DraftsOnDevice {
   drafts: number
@@ -24,9 +25,10 @@ export function useDraftsOnDevice(userId: string): DraftsOnDevice | undefined {
   return useLiveQuery(() => countOf(userId), [userId])
 }
 
-/** Forgets every draft of the person on this device, with its files and unsent work. */
+/** Forgets every draft of the person on this device, with its files and unsent work, and their saved My Projects list. */
 export function removeDraftsFromDevice(userId: string): Promise<void> {
-  return localDb.transaction('rw', drafts, attachments, outbox, async () => {
+  return localDb.transaction('rw', [drafts, attachments, outbox, myProjects], async () => {
+    await myProjects.delete(userId)
     const ids = (await drafts.where('userId').equals(userId).primaryKeys()) as string[]
     if (ids.length === 0) return
     await outbox.where('projectId').anyOf(ids).delete()

@@ -2,12 +2,14 @@
 // the modules beside it). It owns the schema versions: they are only ever appended, so a device
 // that skipped releases upgrades through each in turn. Version 1: projects saved for offline.
 // Version 2: proposal drafts, their attachments and the outbox of work the server has not had yet.
+// Version 3: each person's My Projects list as the registry last gave it, for use with no connection.
 import Dexie from 'dexie'
 import type { EntityTable } from 'dexie'
 import type { DraftSyncState, OutboxOperation } from '../../../shared/domain/outbox'
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
 import type { ProjectDetail } from '../../../shared/schemas/project'
 import type { ProposalOnServer } from '../../../shared/schemas/proposal'
+import type { GetData } from '../api-client'
 import { LOCAL_DB_NAME } from './saved-index'
 
 /** A project saved for offline. Its answers and documents live in the saved-projects cache under `paths`. */
@@ -107,11 +109,24 @@ export interface OutboxRecord {
   lastError: string | null
 }
 
+/**
+ * A person's My Projects list as the registry last gave it on this device: private to them (it
+ * is their answer, read with their session), shown by My Projects when the registry cannot be
+ * reached, and removed with their drafts when they log out and choose to.
+ */
+export interface SavedMyProjects {
+  userId: string
+  projects: GetData<'/api/projects/my'>['projects']
+  /** When it was kept (ms since 1970). */
+  savedAt: number
+}
+
 export class RegistryDatabase extends Dexie {
   savedProjects!: EntityTable<SavedProject, 'projectId'>
   drafts!: EntityTable<StoredDraft, 'projectId'>
   attachments!: EntityTable<StoredAttachment, 'id'>
   outbox!: EntityTable<OutboxRecord, 'seq'>
+  myProjects!: EntityTable<SavedMyProjects, 'userId'>
 
   constructor(name = LOCAL_DB_NAME) {
     super(name)
@@ -121,6 +136,7 @@ export class RegistryDatabase extends Dexie {
       attachments: 'id, projectId, [projectId+group]',
       outbox: '++seq, projectId',
     })
+    this.version(3).stores({ myProjects: 'userId' })
   }
 }
 

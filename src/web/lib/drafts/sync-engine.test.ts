@@ -44,7 +44,7 @@ vi.stubGlobal('fetch', async (input: Request) => {
 // Imported after fetch is replaced: the API client keeps the fetch it found.
 const { draftsStore, attachmentsStore, outboxStore } = await import('../db/drafts-store')
 const { startDraftSync, syncNow } = await import('./sync-engine')
-const { setSession } = await import('../session')
+const { currentSession, setSession } = await import('../session')
 
 const USER = 'user-1'
 const token = (userId: string) => `h.${btoa(JSON.stringify({ userId, firstName: 'P', lastName: 'Q', email: 'p@q.ca', exp: 4_000_000_000 }))}.s`
@@ -120,14 +120,18 @@ describe('the drafts sync engine', () => {
     expect(await draftsStore.get('p3')).toMatchObject({ syncState: 'synced', serverCopy: null })
   })
 
-  it('keeps everything on a 401, says the person must log in again, and goes on once they have', async () => {
+  it('keeps everything on a 401, ends the session, and goes on as soon as the person logs in again', async () => {
+    startDraftSync()
+    await syncNow()
     answer = () => ({ status: 401, body: { code: 'unauthorized' } })
     await draftsStore.create(draft('p4'))
     await syncNow()
     expect(await draftsStore.get('p4')).toMatchObject({ syncState: 'error', lastError: 'login-needed', form: { projectTitle: 'Mine' } })
     expect((await outboxStore.all()).filter((e) => e.projectId === 'p4').map((e) => e.op)).toEqual(['create'])
+    // No one is signed in any more: the header and the forms read the same session.
+    expect(currentSession()).toBeNull()
     answer = serverAnswers
-    startDraftSync()
+    // Logging in is all it takes: nothing else asks the engine to run.
     setSession(token(USER))
     await vi.waitFor(async () => expect(await draftsStore.get('p4')).toMatchObject({ syncState: 'synced', lastError: null, baseRevision: 1 }))
   })

@@ -3,10 +3,10 @@
 // shared/domain/outbox.ts), one tab at a time (navigator.locks). It runs on start, when the server
 // becomes reachable, after local changes and on the backoff timer. A deleted draft's delete goes
 // without the draft, which is already gone from this device. A failed send waits 2^n s (at
-// most 5 minutes); a 401 keeps everything and asks the person to log in again; a 409 conflict keeps
+// most 5 minutes); a 401 keeps everything, ends the session (lib/session: the header and every form
+// then say so) and asks the person to log in again, after which the sync goes on at once; a 409 conflict keeps
 // the server's copy beside the draft until the person chooses; nothing is dropped without a choice
 // except work the server refused, whose reason the draft shows.
-import { useSyncExternalStore } from 'react'
 import { backoffMs, isDocumentOperation, nextToSend, nextWakeUp, outcomeOf, sameJson } from '../../../shared/domain/outbox'
 import type { OutboxOperation, SendOutcome } from '../../../shared/domain/outbox'
 import { MAX_UPLOAD_CHUNK_BYTES } from '../../../shared/domain/document-files'
@@ -15,7 +15,7 @@ import { syncApi } from '../api-client'
 import { currentConnectivity, onConnectivityChange } from '../connectivity'
 import { attachmentsStore, draftsStore, outboxStore } from '../db/drafts-store'
 import type { OutboxRecord, StoredDraft } from '../db/drafts-store'
-import { currentSession, onSessionChange } from '../session'
+import { currentSession, endSession, onSessionChange } from '../session'
 import { NOT_ON_SERVER, refusalReason, refusedRequirements } from './refusal-reason'
 
 const LOCK_NAME = 'registry-drafts-sync'
@@ -196,31 +196,12 @@ function send(entry: Entry, draft: StoredDraft | undefined): Promise<Result> {
   }
 }
 
-// Login needed: the sync stops until a session comes back, and every form says so.
-let loginNeeded = false
-const loginListeners = new Set<() => void>()
-function setLoginNeeded(value: boolean) {
-  if (loginNeeded === value) return
-  loginNeeded = value
-  for (const listener of loginListeners) listener()
-}
-
-export function useLoginNeeded(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      loginListeners.add(listener)
-      return () => loginListeners.delete(listener)
-    },
-    () => loginNeeded,
-    () => false,
-  )
-}
-
 /** Sends what is due until nothing is; false when it stopped for a login. */
 async function drain(): Promise<void> {
   for (;;) {
     const session = currentSession()
-    if (!session || loginNeeded || currentConnectivity() === 'offline') return
+    // No one signed in (the server may have ended the session): the work waits for the next login.
+    if (!session || currentConnectivity() === 'offline') return
     const entries = await outboxStore.all()
     const drafts = new Map<string, StoredDraft | undefined>()
     for (const projectId of new Set(entries.map((e) => e.projectId))) drafts.set(projectId, await draftsStore.get(projectId))
@@ -259,7 +240,8 @@ async function drain(): Promise<void> {
       }
       case 'login':
         await draftsStore.patch(entry.projectId, { syncState: 'error', lastError: LOGIN_NEEDED })
-        setLoginNeeded(true)
+        // The server ended the session this work went with (not one renewed meanwhile): no one is signed in now.
+        if (currentSession()?.token === session.token) endSession()
         return
       case 'conflict':
         // The draft now holds the server's copy; its work waits for the person.
@@ -335,6 +317,17 @@ async function retryNow(): Promise<void> {
 
 let started = false
 
+/**
+ * A session is there (a login, here or in another tab, a renewed token, or the page opening with
+ * one): drafts that waited for a login go on at once, their marks from an earlier page included.
+ */
+async function resume(userId: string, now: boolean): Promise<void> {
+  for (const draft of await draftsStore.listOf(userId)) {
+    if (draft.lastError === LOGIN_NEEDED) await draftsStore.patch(draft.projectId, { syncState: 'local', lastError: null })
+  }
+  await (now ? retryNow() : syncNow())
+}
+
 /** Starts the engine once for the page: runs now and whenever there is reason to. */
 export function startDraftSync(): void {
   if (started || typeof window === 'undefined') return
@@ -344,15 +337,9 @@ export function startDraftSync(): void {
   })
   onSessionChange(() => {
     const session = currentSession()
-    if (!session || !loginNeeded) return
-    setLoginNeeded(false)
-    void (async () => {
-      for (const draft of await draftsStore.listOf(session.user.userId)) {
-        if (draft.lastError === LOGIN_NEEDED) await draftsStore.patch(draft.projectId, { syncState: 'local', lastError: null })
-      }
-      await retryNow()
-    })()
+    if (session) void resume(session.user.userId, true)
   })
   window.addEventListener('online', () => void retryNow())
-  void syncNow()
+  const session = currentSession()
+  void (session ? resume(session.user.userId, false) : syncNow())
 }

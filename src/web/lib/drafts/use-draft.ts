@@ -29,11 +29,11 @@ import { useConnectivity } from '../connectivity'
 import { isQuotaError } from '../db/local-db'
 import { attachmentsStore, draftsStore, outboxStore, usePendingWork, useStoredAttachments, useStoredDraft } from '../db/drafts-store'
 import type { DraftKind, DraftSummary, StoredAttachment } from '../db/drafts-store'
-import { useSession } from '../session'
+import { useSession, useSessionUser } from '../session'
 import { askForPersistentStorage, deleteDraft, forgetDocumentsGoneFromServer, openFromServer, otherForm, refreshFromServer, summaryOf, unreadableFailure } from './draft-actions'
 import type { OpenFailure } from './draft-actions'
 import { DraftUnreadable, migrateDraft } from './draft-migrations'
-import { LOGIN_NEEDED, syncNow, syncSoon, useLoginNeeded } from './sync-engine'
+import { LOGIN_NEEDED, syncNow, syncSoon } from './sync-engine'
 
 export type { DraftSummary } from '../db/drafts-store'
 
@@ -72,12 +72,13 @@ const NO_REQUIREMENTS: readonly string[] = []
 export const EDIT_ROUTE_DELAY_MS = 1_000
 
 export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer = true }: UseDraftOptions = {}) {
-  const session = useSession()
-  const userId = session?.user.userId ?? ''
+  // The person's still when the server ended their session: what they write stays theirs.
+  const userId = useSessionUser()?.userId ?? ''
   const stored = useStoredDraft(projectId)
   const pending = usePendingWork(projectId)
   const connectivity = useConnectivity()
-  const loginNeeded = useLoginNeeded()
+  // Nobody signed in while the form is open: the server ended the session, and what waits goes after the next login.
+  const signedIn = useSession() !== null
   const [localEdit, setLocalEdit] = useState<LocalEdit<Form> | null>(null)
   const [quota, setQuota] = useState(false)
   const [missing, setMissing] = useState<OpenFailure | null>(null)
@@ -205,14 +206,14 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
   }, [stored, storedForm, form, summary])
 
   const status: DraftStatus = useMemo(() => {
+    const waiting = (pending?.length ?? 0) > 0 || !!localEdit || !stored || stored.baseRevision === null
     if (quota) return { state: 'error', error: 'quota' }
     if (stored?.syncState === 'conflict') return { state: 'conflict', error: null }
-    if (loginNeeded || stored?.lastError === LOGIN_NEEDED) return { state: 'error', error: 'login' }
+    if (stored?.lastError === LOGIN_NEEDED || (!signedIn && waiting)) return { state: 'error', error: 'login' }
     if (stored?.syncState === 'error') return { state: 'error', error: stored.lastError }
-    const waiting = (pending?.length ?? 0) > 0 || !!localEdit || !stored || stored.baseRevision === null
     if (!waiting) return { state: 'synced', error: null }
     return { state: connectivity === 'offline' ? 'waiting' : 'local', error: null }
-  }, [quota, stored, loginNeeded, pending, localEdit, connectivity])
+  }, [quota, stored, signedIn, pending, localEdit, connectivity])
 
   const submitFailed = !!stored?.submitFailed && stored.syncState === 'error' && stored.lastError !== LOGIN_NEEDED
   // Refused as incomplete when the device found it complete: the device's files may be stale
@@ -227,6 +228,7 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     await flush()
     if (latest.current) return { outcome: 'quota', error: null }
     if (connectivity === 'offline') return { outcome: 'offline', error: null }
+    if (!signedIn) return { outcome: 'login', error: null }
     await syncNow()
     const draft = await draftsStore.get(projectId)
     const left = (await outboxStore.all()).filter((e) => e.projectId === projectId)
@@ -240,7 +242,7 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
       return wasOnServer && !firstSave ? 'updated' : 'created'
     })()
     return { outcome, error: draft?.lastError && draft.lastError !== LOGIN_NEEDED ? draft.lastError : null }
-  }, [projectId, flush, connectivity])
+  }, [projectId, flush, connectivity, signedIn])
 
   const submit = useCallback(async () => {
     await flush()

@@ -1,12 +1,15 @@
-// Keeps the session honest (spec §4): checked at load and every 60 seconds. When it is about to
-// end, "Expiring Soon" offers to extend it (and the account menu shows Renew Session); when it has
-// ended, "Session Expired" offers to log in again.
+// Keeps the session honest (spec §4): checked at load, every 60 seconds and as soon as the server
+// can be reached again. When it is about to end, "Expiring Soon" offers to extend it (and the
+// account menu shows Renew Session); when the server has ended it (found here, or by a 401 the
+// drafts' sync got), "Session Expired" says so once, offers to log in again, and says that what
+// the person wrote on this device is kept.
 import { Trans } from '@lingui/react/macro'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Button } from '../../../components/ui/button'
 import { showToast } from '../../../components/ui/toast'
-import { clearSession, currentSession, setSession, useSession } from '../../../lib/session'
+import { currentConnectivity, onConnectivityChange } from '../../../lib/connectivity'
+import { acknowledgeSessionEnded, clearSession, currentSession, endSession, setSession, useSession, useSessionEnded } from '../../../lib/session'
 import { accountApi } from '../api/account-api'
 import dialogStyles from '../../../components/ui/dialog.module.css'
 
@@ -37,14 +40,14 @@ export async function renewSession(): Promise<void> {
   showToast(<Trans>Session Extended</Trans>)
 }
 
-function Dialog({ open, titleId, children }: { open: boolean; titleId: string; children: React.ReactNode }) {
+function Dialog({ open, titleId, onClose, children }: { open: boolean; titleId: string; onClose?: () => void; children: React.ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     if (open && ref.current && !ref.current.open) ref.current.showModal()
     if (!open && ref.current?.open) ref.current.close()
   }, [open])
   return (
-    <dialog ref={ref} className={dialogStyles.dialog} aria-labelledby={titleId}>
+    <dialog ref={ref} className={dialogStyles.dialog} aria-labelledby={titleId} onClose={onClose}>
       {open && children}
     </dialog>
   )
@@ -56,7 +59,7 @@ export function SessionWatcher() {
   const navigate = useNavigate()
   const href = useRouterState({ select: (s) => s.location.href })
   const [warned, setWarned] = useState<string | null>(null)
-  const [expired, setExpired] = useState(false)
+  const expired = useSessionEnded() !== null
   const showExpiring = useSessionExpiring() && token !== undefined && warned !== token
 
   useEffect(() => {
@@ -70,8 +73,8 @@ export function SessionWatcher() {
         else if (status === 'ok') setExpiring(false)
         else {
           setExpiring(false)
-          clearSession()
-          if (status === 'expired') setExpired(true)
+          if (status === 'expired') endSession()
+          else clearSession()
         }
       } catch {
         // Offline or the server is away: the session is judged at the next check.
@@ -79,9 +82,14 @@ export function SessionWatcher() {
     }
     void check()
     const timer = setInterval(() => void check(), SESSION_CHECK_MS)
+    // Back from a time with no connection, during which it may have ended.
+    const stopWatching = onConnectivityChange(() => {
+      if (currentConnectivity() === 'online') void check()
+    })
     return () => {
       stopped = true
       clearInterval(timer)
+      stopWatching()
     }
   }, [token])
 
@@ -102,28 +110,32 @@ export function SessionWatcher() {
             autoFocus
             onClick={() => {
               setWarned(token ?? null)
-              void renewSession().catch(() => setExpired(true))
+              // Refused, the server has ended it (the API client then reloads as the spec asks); not reached, it is asked again at the next check.
+              void renewSession().catch(() => undefined)
             }}
           >
             <Trans>Stay logged in</Trans>
           </Button>
         </div>
       </Dialog>
-      <Dialog open={expired} titleId="expired-title">
+      <Dialog open={expired} titleId="expired-title" onClose={acknowledgeSessionEnded}>
         <h2 id="expired-title">
           <Trans>Session Expired</Trans>
         </h2>
         <p>
           <Trans>Your session has ended. Log in again to continue.</Trans>
         </p>
+        <p>
+          <Trans>What you wrote on this device is kept: your drafts and changes not yet sent go to the registry as soon as you log in again.</Trans>
+        </p>
         <div className={dialogStyles.actions}>
-          <Button variant="secondary" onClick={() => setExpired(false)}>
+          <Button variant="secondary" onClick={acknowledgeSessionEnded}>
             <Trans>Close</Trans>
           </Button>
           <Button
             autoFocus
             onClick={() => {
-              setExpired(false)
+              acknowledgeSessionEnded()
               void navigate({ to: '/login', search: { redirect: href } })
             }}
           >

@@ -1,20 +1,25 @@
 // My Projects (spec public-registry §2): the projects the user follows or has a role on, as cards
 // or a sortable table, with the filter, "Show Hidden Projects" (only when some are hidden) and
 // "Only Active Projects" (on by default). Drafts kept on this device are listed too, also those the
-// registry does not have yet, and a draft can be deleted here (spec §4): it leaves the list at once
-// and is deleted on the server when the connection allows.
+// registry does not have yet, each once and marked as kept here, and a draft can be deleted here
+// (spec §4): it leaves the list at once and is deleted on the server when the connection allows.
+// With no connection the list is the one saved on this device, said so with its date, and the
+// registry's own comes back with the connection.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { DeleteDraftButton } from '../../../components/delete-draft/delete-draft-button'
 import { useDraftsOnThisDevice } from '../../../lib/db/drafts-store'
 import type { StoredDraft } from '../../../lib/db/drafts-store'
 import { deleteDraft, deletedOnThisPage } from '../../../lib/drafts/draft-actions'
+import { useConnectivity } from '../../../lib/connectivity'
+import { useLocale } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session'
 import { useStageNames } from '../../../lib/stage-names'
+import { formatDateTime } from '../../../../shared/domain/dates'
 import { PROJECT_TYPE, stageByCode } from '../../../../shared/domain/stages'
-import type { MyProject, Toggle } from '../api/my-projects-queries'
+import type { MyProject, MyProjectsList, Toggle } from '../api/my-projects-queries'
 import { myProjectsKeys } from '../api/my-projects-queries'
 import { nextSort, sortRows, visibleRows, withDeviceDrafts } from '../my-projects-list'
 import type { Sort, SortKey } from '../my-projects-list'
@@ -24,9 +29,13 @@ import styles from './my-projects.module.css'
 
 const DRAFT = stageByCode(PROJECT_TYPE.evaluation, 'DRAFT')
 
-/** A draft the registry does not list (not synced yet), as My Projects shows it. */
-function deviceDraftRow(draft: StoredDraft): MyProject {
+/** A row of the list; onDevice: a draft this device keeps, and whether the list has it too. */
+type Row = MyProject & { onDevice?: 'only' | 'also' }
+
+/** A draft the list does not have (not synced yet), as My Projects shows it. */
+function deviceDraftRow(draft: StoredDraft): Row {
   return {
+    onDevice: 'only',
     projectId: draft.projectId,
     projectNumber: null,
     title: draft.summary.projectTitle,
@@ -92,15 +101,64 @@ function Actions({ project }: { project: MyProject }) {
   )
 }
 
-/** The server's list with this device's drafts, without those deleted here (the list may predate the delete). */
-function useWithDeviceDrafts(listed: MyProject[]): MyProject[] {
+/** A listed draft this device keeps: its words as last written here when that is newer. */
+function alsoHere(row: Row, draft: StoredDraft): Row {
+  if (!row.isDraft) return row
+  const newer = draft.updatedAt > Date.parse(row.lastUpdated)
+  return { ...row, onDevice: 'also', ...(newer ? { title: draft.summary.projectTitle, proponentName: draft.summary.proponentName } : {}) }
+}
+
+/** The list with this device's drafts, without those deleted here (the list may predate the delete). */
+function useWithDeviceDrafts(listed: MyProject[]): Row[] {
   const session = useSession()
   const device = useDraftsOnThisDevice(session?.user.userId ?? '')
   if (!device) return listed
-  return withDeviceDrafts(listed, { drafts: device.drafts, deleting: new Set([...device.deleting, ...deletedOnThisPage()]) }, deviceDraftRow)
+  return withDeviceDrafts<Row, StoredDraft>(listed, { drafts: device.drafts, deleting: new Set([...device.deleting, ...deletedOnThisPage()]) }, deviceDraftRow, alsoHere)
 }
 
-export function MyProjectsPage({ projects: listed }: { projects: MyProject[] }) {
+/** With no connection: says the list is the one saved on this device, and when it was saved. */
+function SavedListNote({ list }: { list: MyProjectsList }) {
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+  const online = useConnectivity() === 'online'
+  // Back online: the registry's list again.
+  useEffect(() => {
+    if (online && list.from !== 'registry') void queryClient.invalidateQueries({ queryKey: myProjectsKeys.all })
+  }, [online, list.from, queryClient])
+  if (list.from === 'registry') return null
+  return (
+    <p role="status" className={styles.savedNote} data-testid="saved-list">
+      {list.from === 'device' ? (
+        <Trans>
+          The registry cannot be reached: this is your list as saved on this device on {formatDateTime(new Date(list.savedAt), locale)}, with the drafts kept here. It may not show the latest changes.
+        </Trans>
+      ) : (
+        <Trans>The registry cannot be reached, and no list of your projects is saved on this device yet: only the drafts kept here are shown.</Trans>
+      )}
+    </p>
+  )
+}
+
+/** Where a draft this device keeps stands. */
+function OnDevice({ project }: { project: Row }) {
+  if (!project.onDevice) return null
+  return (
+    <p className={styles.onDevice} data-testid="on-device">
+      {project.onDevice === 'only' ? <Trans>Only on this device: not sent to the registry yet</Trans> : <Trans>Kept on this device</Trans>}
+    </p>
+  )
+}
+
+export function MyProjectsPage({ list }: { list: MyProjectsList }) {
+  return (
+    <>
+      <SavedListNote list={list} />
+      <ProjectsList listed={list.projects} />
+    </>
+  )
+}
+
+function ProjectsList({ listed }: { listed: MyProject[] }) {
   const { t, i18n } = useLingui()
   const projects = useWithDeviceDrafts(listed)
   const names = useStageNames()
@@ -110,9 +168,9 @@ export function MyProjectsPage({ projects: listed }: { projects: MyProject[] }) 
   const [view, setView] = useState<'cards' | 'table'>('cards')
   const [sort, setSort] = useState<Sort | null>(null)
   // A draft's author has no role on it until they submit it (then they are its Proponent or Agent).
-  const roleOf = (p: MyProject) => (p.isDraft && p.userRoles.length === 0 ? t`Draft author` : roleNames(i18n, p.userRoles))
-  const labels = (p: MyProject) => ({ stage: names.stage(p.projectTypeId, p.stageId), roles: roleOf(p) })
-  const value = (p: MyProject, key: SortKey) =>
+  const roleOf = (p: Row) => (p.isDraft && p.userRoles.length === 0 ? t`Draft author` : roleNames(i18n, p.userRoles))
+  const labels = (p: Row) => ({ stage: names.stage(p.projectTypeId, p.stageId), roles: roleOf(p) })
+  const value = (p: Row, key: SortKey) =>
     ({ number: p.projectNumber ?? '', title: p.title, proponent: p.proponentName, role: labels(p).roles, stage: labels(p).stage })[key]
   const rows = sortRows(visibleRows(projects, { filter, showHidden, onlyActive }, labels), sort, value)
   const anyHidden = projects.some((p) => p.hidden)
@@ -174,6 +232,7 @@ export function MyProjectsPage({ projects: listed }: { projects: MyProject[] }) 
             <li key={p.projectId} className={styles.card} data-stage-group={p.stageGrouping} data-testid="my-project">
               <p className={styles.number}>{p.projectNumber ?? <Trans>Draft</Trans>}</p>
               <h2 className={styles.cardTitle}>{p.title}</h2>
+              <OnDevice project={p} />
               <dl>
                 <dt>
                   <Trans>Proponent</Trans>
@@ -212,7 +271,10 @@ export function MyProjectsPage({ projects: listed }: { projects: MyProject[] }) 
               {rows.map((p) => (
                 <tr key={p.projectId} data-testid="my-project">
                   <td>{p.projectNumber ?? <Trans>Draft</Trans>}</td>
-                  <td>{p.title}</td>
+                  <td>
+                    {p.title}
+                    <OnDevice project={p} />
+                  </td>
                   <td>{p.proponentName}</td>
                   <td>{labels(p).roles}</td>
                   <td>{labels(p).stage}</td>

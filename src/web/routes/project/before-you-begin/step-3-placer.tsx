@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { addCatalog } from '../../../lib/i18n'
+import { currentSession } from '../../../lib/session'
 import { myProjectsQueries } from '../../../features/my-projects/api/my-projects-queries'
 import type { MyProject } from '../../../features/my-projects/api/my-projects-queries'
 import { BeforeYouBeginPage } from '../../../features/proposal-start/components/before-you-begin-page'
@@ -16,7 +17,12 @@ const PLACER_FORM = '/project/add-placer-proposal'
 
 export const Route = createFileRoute('/project/before-you-begin/step-3-placer')({
   beforeLoad: requireLogin,
-  loader: ({ context }) => Promise.all([addCatalog('proposal'), context.queryClient.ensureQueryData(myProjectsQueries.list())]),
+  // The person whose list it is (requireLogin made sure there is one), for the page to read it by.
+  loader: async ({ context }) => {
+    const userId = currentSession()!.user.userId
+    await Promise.all([addCatalog('proposal'), context.queryClient.ensureQueryData(myProjectsQueries.list(userId))])
+    return userId
+  },
   component: Step3Placer,
 })
 
@@ -24,7 +30,7 @@ function Step3Placer() {
   const { i18n } = useLingui()
   const router = useRouter()
   const navigate = useNavigate()
-  const { data: projects } = useSuspenseQuery(myProjectsQueries.list())
+  const { projects } = useSuspenseQuery(myProjectsQueries.list(Route.useLoaderData())).data
   const available = routeExists(router, PLACER_FORM)
   const onlineForm = i18n.locale === 'fr' ? ('/project/add/fr' as const) : ('/project/add' as const)
   return (
