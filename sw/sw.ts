@@ -1,8 +1,7 @@
 // The service worker: the app shell and what a person drafting in the field needs precached by the
 // first install, the rest of the app fetched once it controls the page (app-later.ts), so every
-// page of the app opens offline; reference
-// data served from cache while it refreshes; project pages' data from the network, or from the
-// cache (with the time it was fetched) when there is none. Nothing sent with a session token is
+// page of the app opens offline; reference data served from cache while it refreshes; project
+// pages' data from the network, or from the cache (with the time it was fetched) when there is none. Nothing sent with a session token is
 // ever cached: private data stays out of the shared cache.
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
