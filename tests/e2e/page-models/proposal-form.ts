@@ -142,6 +142,10 @@ export async function loggedInProponent(page: Page, request: APIRequestContext, 
   const confirmed = await request.post(`/api/users/confirm-email/${token}`)
   if (!confirmed.ok()) throw new Error(`Confirmation refused: ${await confirmed.text()}`)
   await new Account(page).logIn(email, PROPONENT_PASSWORD)
-  await page.getByRole('dialog', { name: 'Are your details still right?' }).getByRole('button', { name: 'They are still right' }).click()
+  // Answered once the registry has the answer (the dialog closes before): a page left sooner would ask again at the next login.
+  await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/users/update-yearly-info') && response.ok()),
+    page.getByRole('dialog', { name: 'Are your details still right?' }).getByRole('button', { name: 'They are still right' }).click(),
+  ])
   return email
 }
