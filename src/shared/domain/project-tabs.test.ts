@@ -36,6 +36,12 @@ describe('visible tabs', () => {
     expect(landingTab(facts(evaluation, 'DECISION_DOCUMENT_ISSUED', { isHistoric: true, summary: '', activities: 'Mining' }))).toBe('details')
   })
 
+  it('does not offer details on a historic project whose details send the visitor to its documents', () => {
+    const p = facts(evaluation, 'DECISION_DOCUMENT_ISSUED', { isHistoric: true, summary: ' ', activities: '' })
+    expect(tabRedirect(p, 'details')).toBe('documents')
+    expect(visibleTabs(p)).toEqual(['documents'])
+  })
+
   it('hides comments in the adequacy grouping, sending them to the project page', () => {
     const p = facts(screening, 'ADEQUACY_REVIEW')
     expect(visibleTabs(p)).not.toContain('comments')

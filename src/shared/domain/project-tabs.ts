@@ -59,12 +59,9 @@ export function tabRedirect(p: TabFacts, tab: ProjectTab): ProjectTab | null {
   }
 }
 
-/** The tabs shown in the tab bar, in order. */
+/** The tabs shown in the tab bar, in order: those whose address does not send the visitor elsewhere. */
 export function visibleTabs(p: TabFacts): (typeof PROJECT_TABS)[number][] {
-  return PROJECT_TABS.filter((tab) => {
-    if (tab === 'details') return !isProposalCheck(p)
-    return tabRedirect(p, tab) === null
-  })
+  return PROJECT_TABS.filter((tab) => tabRedirect(p, tab) === null)
 }
 
 /** Where the project page itself opens: its details, or the tab the rules send it to. */
