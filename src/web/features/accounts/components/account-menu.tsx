@@ -33,10 +33,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   }, [open])
 
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email
+  const initials = initialsOf(user)
   return (
     <div className={styles.root} ref={root}>
-      <button type="button" className={styles.initials} aria-expanded={open} aria-controls={menuId} aria-label={t`Account menu for ${name}`} onClick={() => setOpen(!open)}>
-        {initialsOf(user)}
+      <button type="button" className={styles.initials} aria-expanded={open} aria-controls={menuId} aria-label={t`${initials} – ${name}, account menu`} onClick={() => setOpen(!open)}>
+        {initials}
       </button>
       {open && (
         <ul id={menuId} className={styles.menu}>
