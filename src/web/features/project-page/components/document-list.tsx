@@ -121,10 +121,19 @@ export interface DocumentSection {
   documents: ProjectDocument[]
 }
 
+interface FilteredDocumentsProps {
+  sections: DocumentSection[]
+  attachments: ProjectDocument[]
+  /** The filter's text, kept by the tab, which filters its other records (letters) with it too. */
+  filter: string
+  onFilterChange: (filter: string) => void
+  /** How many of the tab's other records there are, and how many match the filter. */
+  otherRecords: { total: number; matching: number }
+}
+
 /** The Documents tab's list: a filter over sections of documents, each showing three at first. */
-export function FilteredDocuments({ sections, attachments }: { sections: DocumentSection[]; attachments: ProjectDocument[] }) {
+export function FilteredDocuments({ sections, attachments, filter, onFilterChange, otherRecords }: FilteredDocumentsProps) {
   const { t } = useLingui()
-  const [filter, setFilter] = useState('')
   const words = filterWords(filter)
   const byId = new Map(attachments.map((a) => [a.documentId, a]))
   const attachmentsOf = (d: ProjectDocument) => d.attachments.flatMap((id) => byId.get(id) ?? [])
@@ -135,12 +144,12 @@ export function FilteredDocuments({ sections, attachments }: { sections: Documen
 
   return (
     <div>
-      {total > 0 && (
+      {total + otherRecords.total > 0 && (
         <div className={styles.filter}>
           <label htmlFor="document-filter">
             <Trans>Filter documents</Trans>
           </label>
-          <input id="document-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t`Number, name or description`} />
+          <input id="document-filter" type="search" value={filter} onChange={(e) => onFilterChange(e.target.value)} placeholder={t`Number, name or description`} />
         </div>
       )}
       {total === 0 && (
@@ -148,7 +157,7 @@ export function FilteredDocuments({ sections, attachments }: { sections: Documen
           <Trans>There are no public documents available for this project.</Trans>
         </p>
       )}
-      {total > 0 && visible.length === 0 && (
+      {total > 0 && visible.length === 0 && otherRecords.matching === 0 && (
         <p className={styles.empty} role="status">
           <Trans>There are no documents that match {filter}</Trans>
         </p>

@@ -2,6 +2,8 @@
 // and the notes, letters and document groups of the project.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { filterWords, matchesDocumentFilter } from '../../../../shared/domain/document-filter'
 import { findStage } from '../../../../shared/domain/stages'
 import type { Project, ProjectDocument } from '../api/project-page-queries'
 import type { GetData } from '../../../lib/api-client'
@@ -45,6 +47,9 @@ export function DocumentsTab({ project, documents, attachments, notes, correspon
   const format = useFormatDate()
   const sections = useSections(project, documents)
   const params = { projectId: project.projectId }
+  const [filter, setFilter] = useState('')
+  const words = filterWords(filter)
+  const letters = correspondence.filter((c) => matchesDocumentFilter(words, { fileName: c.title, documentNumber: c.documentNumber, description: c.description }))
   return (
     <div>
       {(project.hasForm1 || project.form1DocumentNumber) && (
@@ -55,7 +60,13 @@ export function DocumentsTab({ project, documents, attachments, notes, correspon
           {project.form1DocumentNumber && <span className={styles.documentNumber}> {project.form1DocumentNumber}</span>}
         </p>
       )}
-      <FilteredDocuments sections={sections} attachments={attachments} />
+      <FilteredDocuments
+        sections={sections}
+        attachments={attachments}
+        filter={filter}
+        onFilterChange={setFilter}
+        otherRecords={{ total: correspondence.length, matching: letters.length }}
+      />
       {documentGroups.length > 0 && (
         <section>
           <h2 className={styles.sectionHeading}>
@@ -91,13 +102,13 @@ export function DocumentsTab({ project, documents, attachments, notes, correspon
           </ul>
         </section>
       )}
-      {correspondence.length > 0 && (
+      {letters.length > 0 && (
         <section>
           <h2 className={styles.sectionHeading}>
             <Trans>Correspondence</Trans>
           </h2>
           <ul className={`${styles.plainList} ${styles.records}`}>
-            {correspondence.map((c) => (
+            {letters.map((c) => (
               <li key={c.correspondenceId}>
                 {c.documentNumber && <span className={styles.documentNumber}>{c.documentNumber} </span>}
                 <Link to="/projects/$projectId/correspondence/$correspondenceId" params={{ ...params, correspondenceId: c.correspondenceId }}>
