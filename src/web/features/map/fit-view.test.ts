@@ -30,4 +30,13 @@ describe('framing a location', () => {
     expect(map.setView).toHaveBeenCalledWith([60.7, -135], 13, { animate: false })
     expect(map.fitBounds).not.toHaveBeenCalled()
   })
+
+  it('never shows a single point closer than the cap it is given, and keeps zooming out by 2 below it', () => {
+    const close = fakeMap(15)
+    fitView(close as unknown as LeafletMap, { south: 60.7, north: 60.7, west: -135, east: -135 }, { maxPointZoom: 11 })
+    expect(close.setView).toHaveBeenCalledWith([60.7, -135], 11, { animate: false })
+    const far = fakeMap(12)
+    fitView(far as unknown as LeafletMap, { south: 60.7, north: 60.7, west: -135, east: -135 }, { maxPointZoom: 11 })
+    expect(far.setView).toHaveBeenCalledWith([60.7, -135], 10, { animate: false })
+  })
 })

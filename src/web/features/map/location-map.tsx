@@ -1,5 +1,6 @@
 // A project's location on its page: its points on the vector basemap, framed as every map frames
-// a location (fit-view); a single point is a circle of radius 20.
+// a location (fit-view), a single point no closer than zoom 11 so the country around it shows; a
+// single point is a circle of radius 20.
 import 'leaflet/dist/leaflet.css'
 import './map.css'
 import { useLingui } from '@lingui/react/macro'
@@ -7,7 +8,7 @@ import { useLayoutEffect } from 'react'
 import { CircleMarker, MapContainer, useMap } from 'react-leaflet'
 import { VectorBasemap } from './basemap'
 import { boxOfPoints, fitView } from './fit-view'
-import { PROJECT_VIEW, SINGLE_POINT_RADIUS } from './map-constants'
+import { PROJECT_PAGE_MAX_POINT_ZOOM, PROJECT_VIEW, SINGLE_POINT_RADIUS } from './map-constants'
 
 export interface LocationMapProps {
   locations: { latitude: number; longitude: number }[]
@@ -22,7 +23,7 @@ function FitToLocations({ locations }: Pick<LocationMapProps, 'locations'>) {
   const map = useMap()
   useLayoutEffect(() => {
     const box = boxOfPoints(locations)
-    if (box) fitView(map, box)
+    if (box) fitView(map, box, { maxPointZoom: PROJECT_PAGE_MAX_POINT_ZOOM })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map])
   return null
