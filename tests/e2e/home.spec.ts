@@ -71,6 +71,14 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/minYear=2015.*maxYear=2020|maxYear=2020.*minYear=2015/)
   })
 
+  test('shows every sector in the advanced filters without cutting the last row', async ({ page, homePage }) => {
+    await homePage.goto()
+    await homePage.advancedFilters.click()
+    const options = page.getByRole('group', { name: 'Sectors' }).locator('label').last().locator('..')
+    await expect(options).toBeVisible()
+    expect(await options.evaluate((box) => box.scrollHeight - box.clientHeight)).toBe(0)
+  })
+
   test('shows district counts instead of projects from 500 results, and a district’s projects on a click', async ({ page, homePage }) => {
     await homePage.goto()
     await homePage.includeClosed.check()

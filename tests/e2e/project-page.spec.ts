@@ -4,6 +4,8 @@ import { expect, test } from './fixtures'
 import { findOwnProject, findProject } from './page-models/project-page'
 import { tokenOf } from './page-models/proposal-form'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages'
+import { COMMUNITIES } from '../../src/shared/geo/yukon'
+import type { Locator } from '@playwright/test'
 
 const { evaluation, screening, panelReview } = PROJECT_TYPE
 
@@ -82,6 +84,24 @@ test.describe('project page', () => {
     await expect(page.getByText('There are no documents that match zzz-nothing-like-this')).toBeVisible()
   })
 
+  test('filters the correspondence with the documents', async ({ request, projectPage, page }) => {
+    const answer = (await (await request.get('/api/projects/search?includeCompleteWithdrawn=yes')).json()) as { projects: { projectId: string }[] }
+    for (const { projectId } of answer.projects) {
+      const { correspondence } = (await (await request.get(`/api/projects/${projectId}/correspondence`)).json()) as { correspondence: { title: string }[] }
+      if (correspondence.length === 0) continue
+      await projectPage.goto(projectId, 'documents')
+      const letters = page.getByRole('heading', { name: 'Correspondence' })
+      await expect(letters).toBeVisible()
+      await projectPage.documentFilter.fill(correspondence[0]!.title)
+      await expect(page.getByRole('link', { name: correspondence[0]!.title })).toBeVisible()
+      await projectPage.documentFilter.fill('zzz-nothing-like-this')
+      await expect(letters).toHaveCount(0)
+      await expect(page.getByText('There are no documents that match zzz-nothing-like-this')).toBeVisible()
+      return
+    }
+    throw new Error('No demo project has correspondence')
+  })
+
   test('the documents tab shows three per stage, then Show more', async ({ request, projectPage, page }) => {
     const answer = (await (await request.get('/api/projects/search?includeCompleteWithdrawn=yes')).json()) as { projects: { projectId: string }[] }
     // A project with a stage that brought more than three documents.
@@ -124,6 +144,49 @@ test.describe('project page', () => {
     await shell.languageSwitch('Français').click()
     await expect(projectPage.tab('Détails')).toBeVisible()
     await expect(page.getByText('Étape :')).toBeVisible()
+  })
+})
+
+/** The zoom a Web Mercator map shows, from how far apart it draws two communities' names. */
+async function zoomOf(map: Locator): Promise<number> {
+  const [west, east] = [COMMUNITIES.find(([name]) => name === 'Beaver Creek')!, COMMUNITIES.find(([name]) => name === 'Watson Lake')!]
+  const x = async (name: string) => (await map.locator('.basemap-label', { hasText: name }).boundingBox())!.x
+  const pixels = (await x(east[0])) - (await x(west[0]))
+  return Math.log2((pixels * 360) / (256 * (east[2] - west[2])))
+}
+
+test.describe('the project page on any screen', () => {
+  for (const screen of ['desktop', 'phone @phone']) {
+    test(`shows a single point on a 500 px map of the country around it, no closer than zoom 11 (${screen})`, async ({ request, projectPage }) => {
+      const answer = (await (await request.get('/api/projects/search')).json()) as { projects: { projectId: string; locations: unknown[] }[] }
+      const project = answer.projects.find((p) => p.locations.length === 1)!
+      await projectPage.goto(project.projectId)
+      // The map draws as it comes near the screen.
+      await projectPage.sidePanel.getByRole('heading', { name: 'Location', exact: true }).scrollIntoViewIfNeeded()
+      const map = projectPage.sidePanel.getByLabel('Map of the project’s location')
+      await expect(map.locator('path.stage-marker')).toBeVisible()
+      await expect(map.locator('path.basemap-land')).toBeVisible()
+      expect((await map.boundingBox())!.height).toBe(500)
+      expect(Math.round(await zoomOf(map))).toBeLessThanOrEqual(11)
+    })
+  }
+
+  test('the submitted general form does not make a phone page scroll sideways @phone', async ({ request, projectPage, page }) => {
+    const answer = (await (await request.get('/api/projects/search')).json()) as { projects: { projectId: string }[] }
+    // A general form with a table of coordinates and a contact e-mail, the widest things it holds.
+    let projectId = ''
+    for (const p of answer.projects) {
+      const { project } = (await (await request.get(`/api/projects/${p.projectId}`)).json()) as { project: { form1: string | null; uploadedByForm2: boolean } }
+      if (project.form1?.includes('projectCoordinates') && project.form1.includes('contactEmail') && !project.uploadedByForm2) {
+        projectId = p.projectId
+        break
+      }
+    }
+    await projectPage.goto(projectId, 'documents')
+    await page.getByRole('link', { name: 'View the project proposal' }).click()
+    await expect(page).toHaveURL(/\/documents\/form1$/)
+    await expect(page.getByRole('table').first()).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
   })
 })
 
