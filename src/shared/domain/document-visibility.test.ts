@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ANONYMOUS, canSeeDocument, fullDocumentNumber, visibleUploads } from './document-visibility.ts'
+import { ANONYMOUS, canSeeDocument, fullDocumentNumber, originalUpload, visibleUploads } from './document-visibility.ts'
 
 const proponent = { userId: 'u1', privileged: true }
 
@@ -18,6 +18,12 @@ describe('document visibility', () => {
     expect(visibleUploads(doc, ANONYMOUS)).toEqual({ redactedUploadId: 'r', unredactedUploadId: null })
     expect(visibleUploads(doc, proponent)).toEqual({ redactedUploadId: 'r', unredactedUploadId: 'o' })
     expect(visibleUploads({ redactedUploadId: null, unredactedUploadId: 'o' }, ANONYMOUS)).toEqual({ redactedUploadId: 'o', unredactedUploadId: null })
+  })
+  it('offers the original only when a revised version replaced it', () => {
+    expect(originalUpload({ redactedUploadId: 'r', unredactedUploadId: 'o' })).toBe('o')
+    expect(originalUpload({ redactedUploadId: 'o', unredactedUploadId: 'o' })).toBeNull()
+    expect(originalUpload({ redactedUploadId: 'r', unredactedUploadId: null })).toBeNull()
+    expect(originalUpload({ redactedUploadId: null, unredactedUploadId: 'o' })).toBeNull()
   })
   it('prefixes document numbers with the project number', () => {
     expect(fullDocumentNumber('2024-0123', '0007')).toBe('2024-0123-0007')

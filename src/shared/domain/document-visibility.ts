@@ -26,6 +26,15 @@ export function visibleUploads(
   return { redactedUploadId: publicFile, unredactedUploadId: viewer.privileged ? document.unredactedUploadId : null }
 }
 
+/**
+ * The original a privileged viewer may also fetch: only when a revised (redacted) version replaced
+ * it; a document published as it was received has one file, and no "Original" to offer.
+ */
+export function originalUpload(document: { redactedUploadId: string | null; unredactedUploadId: string | null }): string | null {
+  const { redactedUploadId, unredactedUploadId } = document
+  return redactedUploadId && unredactedUploadId && redactedUploadId !== unredactedUploadId ? unredactedUploadId : null
+}
+
 /** "2024-0123" + "0007" → "2024-0123-0007". */
 export function fullDocumentNumber(projectNumber: string | null, documentNumber: string | null): string | null {
   if (!documentNumber) return null

@@ -9,6 +9,7 @@ import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { filterWords, matchesDocumentFilter } from '../../../../shared/domain/document-filter'
 import { formatDate } from '../../../../shared/domain/dates'
+import { originalUpload } from '../../../../shared/domain/document-visibility'
 import { uploadUrl } from '../../../lib/downloads'
 import type { ProjectDocument } from '../api/project-page-queries'
 import styles from './project-page.module.css'
@@ -34,8 +35,7 @@ export function DocumentRow({ document, attachments = [] }: { document: ProjectD
   const format = useFormatDate()
   const fileId = document.redactedUploadId ?? document.unredactedUploadId
   const state = STATE_LABELS[document.documentState]
-  // A privileged viewer of a redacted document may also fetch the original.
-  const original = document.redactedUploadId && document.unredactedUploadId ? document.unredactedUploadId : null
+  const original = originalUpload(document)
   return (
     <li className={styles.document} data-testid="document">
       <div className={styles.documentMain}>
