@@ -19,11 +19,20 @@ export type GetData<Path extends keyof paths> = paths[Path] extends {
 /** Same origin: the server serves the app and /api; Vite's dev server proxies /api. */
 export const api = createClient<paths>({ baseUrl: '' })
 
-/** The session goes with every call but those for public reference data, which must not depend on it. */
+/**
+ * The session goes with every call but those for public reference data, which must not depend on
+ * it. A call with the session must not take the answer the browser fetched early for the public:
+ * the page's HTML names its first data (server/http/first-load-hints), since the server cannot know
+ * who will read it, and Chromium hands such a preload to the app's fetch whatever its Authorization
+ * or cache mode say. It matches on the credentials mode, though, so the session's calls go without
+ * cookies, which the registry never uses (the session is the bearer token).
+ */
 function withSession(request: Request): Request {
   const session = currentSession()
-  if (session && !request.headers.has('Authorization') && !isPublicReferenceData(new URL(request.url).pathname)) request.headers.set('Authorization', `Bearer ${session.token}`)
-  return request
+  if (!session || request.headers.has('Authorization') || isPublicReferenceData(new URL(request.url).pathname)) return request
+  const signed = new Request(request, { credentials: 'omit' })
+  signed.headers.set('Authorization', `Bearer ${session.token}`)
+  return signed
 }
 
 api.use({
