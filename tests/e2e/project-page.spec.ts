@@ -138,6 +138,14 @@ test.describe('project page', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
   })
 
+  test('a decided project’s public notice says it is decided, not that comments are open', async ({ request, page }) => {
+    const project = await findProject(request, evaluation, (code) => code === 'DECISION_DOCUMENT_ISSUED')
+    await page.goto(`/projects/${project.projectId}/public-notice`)
+    await expect(page.getByRole('heading', { level: 2, name: 'Decision Document Issued' })).toBeVisible()
+    await expect(page.getByText('Public Comment Period Open')).toHaveCount(0)
+    await expect(page.getByText('Comments accepted until')).toHaveCount(0)
+  })
+
   test('is in French when the site is', async ({ request, projectPage, shell, page }) => {
     const project = await findProject(request, evaluation, (code) => code === 'SEEKING_VIEWS')
     await projectPage.goto(project.projectId)

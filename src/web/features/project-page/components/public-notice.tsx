@@ -1,4 +1,5 @@
-// The printable "Public Comment Period Open" notice of a project, with Back and Print.
+// The printable public notice of a project, with Back and Print: "Public Comment Period Open"
+// while it is, the project's real state otherwise.
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -7,11 +8,13 @@ import { referenceQueries } from '../../../lib/reference-data'
 import type { Project } from '../api/project-page-queries'
 import styles from './project-page.module.css'
 import { useStageNames } from '../../../lib/stage-names'
+import { publicNoticeState } from '../../../../shared/domain/public-notice'
 
 export function PublicNotice({ project, publicBaseUrl }: { project: Project; publicBaseUrl: string }) {
   const names = useStageNames()
   const districts = (useQuery(referenceQueries.assessmentDistricts()).data ?? []).filter((d) => project.assessmentDistricts.includes(d.assessmentDistrictId))
-  const deadline = project.seekingViewsAndInformationDeadlineFormatted ?? project.stageDatesFormatted.deadlineDateTime
+  const state = publicNoticeState(project)
+  const deadline = state === 'open' ? (project.seekingViewsAndInformationDeadlineFormatted ?? project.stageDatesFormatted.deadlineDateTime) : null
   const address = `${publicBaseUrl}/pr/${project.projectNumber ?? ''}`
   return (
     <article className={styles.notice}>
@@ -24,7 +27,13 @@ export function PublicNotice({ project, publicBaseUrl }: { project: Project; pub
         </Button>
       </div>
       <h2 className={styles.noticeTitle}>
-        <Trans>Public Comment Period Open</Trans>
+        {state === 'open' ? (
+          <Trans>Public Comment Period Open</Trans>
+        ) : state === 'decided' ? (
+          <Trans>Decision Document Issued</Trans>
+        ) : (
+          <Trans>Public Comment Period Closed</Trans>
+        )}
       </h2>
       <dl className={styles.facts}>
         <div>
@@ -69,14 +78,24 @@ export function PublicNotice({ project, publicBaseUrl }: { project: Project; pub
         )}
       </dl>
       {project.summary.trim() && <p className={styles.prose}>{project.summary}</p>}
-      <p>
-        <Trans>
-          Read the proposal and the documents, and comment online at <strong>{address}</strong>. Comments are posted after 24 to 48 hours of review.
-        </Trans>
-      </p>
-      <p>
-        <Trans>Office hours: Monday to Friday, 8:00 am to 4:30 pm. Comments received after hours count as received the next business day.</Trans>
-      </p>
+      {state === 'open' ? (
+        <>
+          <p>
+            <Trans>
+              Read the proposal and the documents, and comment online at <strong>{address}</strong>. Comments are posted after 24 to 48 hours of review.
+            </Trans>
+          </p>
+          <p>
+            <Trans>Office hours: Monday to Friday, 8:00 am to 4:30 pm. Comments received after hours count as received the next business day.</Trans>
+          </p>
+        </>
+      ) : (
+        <p>
+          <Trans>
+            This project is not accepting comments. Read the proposal and the documents online at <strong>{address}</strong>.
+          </Trans>
+        </p>
+      )}
     </article>
   )
 }

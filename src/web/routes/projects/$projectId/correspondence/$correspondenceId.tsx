@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isProposalCheck } from '../../../../../shared/domain/project-tabs'
 import { projectPageQueries } from '../../../../features/project-page/api/project-page-queries'
+import { missingRecord } from '../-record-error'
 import { RecordPage } from '../../../../features/project-page/components/record-page'
 import { useFormatDate } from '../../../../features/project-page/components/document-list'
 
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/projects/$projectId/correspondence/$corre
       queryClient.ensureQueryData(projectPageQueries.correspondenceItem(projectId, correspondenceId)),
       queryClient.ensureQueryData(projectPageQueries.correspondenceItemDocuments(projectId, correspondenceId)),
     ]),
+  ...missingRecord('correspondence'),
   component: CorrespondencePage,
 })
 

@@ -2,6 +2,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { projectPageQueries } from '../../../../features/project-page/api/project-page-queries'
+import { missingRecord } from '../-record-error'
 import { RecordPage } from '../../../../features/project-page/components/record-page'
 
 export const Route = createFileRoute('/projects/$projectId/document-groups/$documentGroupId')({
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/projects/$projectId/document-groups/$docu
       queryClient.ensureQueryData(projectPageQueries.documentGroup(projectId, documentGroupId)),
       queryClient.ensureQueryData(projectPageQueries.documentGroupDocuments(projectId, documentGroupId)),
     ]),
+  ...missingRecord('document-group'),
   component: DocumentGroupPage,
 })
 

@@ -2,12 +2,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { projectPageQueries } from '../../../../features/project-page/api/project-page-queries'
+import { missingRecord } from '../-record-error'
 import { RecordPage } from '../../../../features/project-page/components/record-page'
 import { useFormatDate } from '../../../../features/project-page/components/document-list'
 
 export const Route = createFileRoute('/projects/$projectId/notes/$noteId')({
   loader: ({ context: { queryClient }, params: { projectId, noteId } }) =>
     Promise.all([queryClient.ensureQueryData(projectPageQueries.note(projectId, noteId)), queryClient.ensureQueryData(projectPageQueries.noteDocuments(projectId, noteId))]),
+  ...missingRecord('note'),
   component: NotePage,
 })
 

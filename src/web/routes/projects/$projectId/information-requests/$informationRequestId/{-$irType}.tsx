@@ -3,6 +3,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { projectPageQueries } from '../../../../../features/project-page/api/project-page-queries'
+import { missingRecord } from '../../-record-error'
 import { InformationRequestView } from '../../../../../features/project-page/components/information-requests'
 
 export const Route = createFileRoute('/projects/$projectId/information-requests/$informationRequestId/{-$irType}')({
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/projects/$projectId/information-requests/
       queryClient.ensureQueryData(projectPageQueries.informationRequest(projectId, informationRequestId)),
       queryClient.ensureQueryData(projectPageQueries.informationRequestDocuments(projectId, informationRequestId)),
     ]),
+  ...missingRecord('information-request'),
   component: InformationRequestPage,
 })
 
