@@ -4,6 +4,9 @@
 // first screen shows. Without them each
 // waits for the app to start, then for the page's code: round trips a phone on a slow link feels.
 // Later visits go through the service worker, which answers with the precached index.html.
+// The server cannot know who will read the page (the session is in the browser's storage), so the
+// data goes as the public's: a signed-in visitor's app asks again with its session, without
+// cookies so that the browser does not hand it this early answer (web/lib/api-client).
 import { INDIVIDUAL_RESULTS_LIMIT } from '../../shared/domain/search-filters.ts'
 
 /** The build's manifest (vite build.manifest): each source module's file, the chunks it imports and its styles. */

@@ -3,9 +3,9 @@
 // the service worker keeps for everyone only when it comes without one.
 import { describe, expect, it, vi } from 'vitest'
 
-const sent: { path: string; authorization: string | null }[] = []
+const sent: { path: string; authorization: string | null; credentials?: RequestCredentials }[] = []
 vi.stubGlobal('fetch', async (input: Request) => {
-  sent.push({ path: new URL(input.url).pathname, authorization: input.headers.get('Authorization') })
+  sent.push({ path: new URL(input.url).pathname, authorization: input.headers.get('Authorization'), ...(input.headers.has('Authorization') && { credentials: input.credentials }) })
   return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })
 })
 
@@ -16,7 +16,8 @@ const { setSession } = await import('./session')
 const token = `h.${btoa(JSON.stringify({ userId: 'u1', firstName: 'P', lastName: 'Q', email: 'p@q.ca', exp: 4_000_000_000 }))}.s`
 
 describe('the API clients, signed in', () => {
-  it('send no session for public reference data and the session for the rest', async () => {
+  // Without cookies, a signed-in call never takes the answer the browser fetched early for the public (first-load hints).
+  it('send no session for public reference data and the session, without cookies, for the rest', async () => {
     setSession(token)
     sent.length = 0
     await api.GET('/api/geo/layers')
@@ -28,8 +29,8 @@ describe('the API clients, signed in', () => {
       { path: '/api/geo/layers', authorization: null },
       { path: '/api/projects/assessment-districts', authorization: null },
       { path: '/api/organizations/first-nations', authorization: null },
-      { path: '/api/projects/my', authorization: `Bearer ${token}` },
-      { path: '/api/projects/e5e0a183-e88f-44d3-98c8-c2208c45e5a3/proposal', authorization: `Bearer ${token}` },
+      { path: '/api/projects/my', authorization: `Bearer ${token}`, credentials: 'omit' },
+      { path: '/api/projects/e5e0a183-e88f-44d3-98c8-c2208c45e5a3/proposal', authorization: `Bearer ${token}`, credentials: 'omit' },
     ])
   })
 })

@@ -1,11 +1,16 @@
 // Query options for a project page: the project and each tab's reads, under one key per project
-// so that everything about a project can be refreshed or dropped together.
+// so that everything about a project can be refreshed or dropped together. The answers depend on
+// who asks (their roles, the tabs they have, documents not yet published), so each key also names
+// the person signed in: an answer fetched for the public, or for someone else, is never theirs.
 import { queryOptions } from '@tanstack/react-query'
 import { api, expectData, type GetData } from '../../../lib/api-client'
+import { currentSession } from '../../../lib/session'
+
+const asker = () => currentSession()?.user.userId ?? 'public'
 
 export const projectPageKeys = {
   all: ['project'] as const,
-  project: (projectId: string) => [...projectPageKeys.all, projectId] as const,
+  project: (projectId: string) => [...projectPageKeys.all, asker(), projectId] as const,
   part: (projectId: string, ...part: string[]) => [...projectPageKeys.project(projectId), ...part] as const,
 }
 
@@ -15,7 +20,7 @@ export const projectPageQueries = {
   /** The id of the project with a number ("2024-0123"), for /pr/{number}. */
   byNumber: (projectNumber: string) =>
     queryOptions({
-      queryKey: [...projectPageKeys.all, 'number', projectNumber] as const,
+      queryKey: [...projectPageKeys.all, asker(), 'number', projectNumber] as const,
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectNumber}', { params: { path: { projectNumber } }, signal })),
       select: (data) => data.projectId,
     }),
