@@ -1,6 +1,7 @@
-// A project page opened by its address (a link, a bookmark, a reload, /pr/{number}) shows the
-// signed-in person what is theirs: the browser's early fetches of the page's data go as the
-// public, and the page must not keep that answer.
+// What a signed-in person sees on a project page. Opened by its address (a link, a bookmark, a
+// reload, /pr/{number}), it shows them what is theirs: the browser's early fetches of the page's
+// data go as the public, and the page must not keep that answer. Its documents offer their
+// proponent the Original only where a revised version exists.
 import { expect, test } from './fixtures'
 import { findOwnProject } from './page-models/project-page'
 import { tokenOf } from './page-models/proposal-form'
@@ -24,5 +25,32 @@ test.describe('a project page opened by its address, signed in', () => {
     await projectPage.goto(project.projectId)
     await expect(projectPage.tab('Information Responses')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Follow' })).toHaveCount(0)
+  })
+})
+
+test.describe('a document, to its proponent', () => {
+  interface ListedDocument {
+    documentNumber: string | null
+    redactedUploadId: string | null
+    unredactedUploadId: string | null
+  }
+
+  test('offers the Original only where a revised version replaced it', async ({ account, request, projectPage, page }) => {
+    await account.logIn('proponent@demo.example')
+    const token = await tokenOf(page)
+    const project = await findOwnProject(request, token, (code) => code !== 'DRAFT' && code !== 'PROPOSAL_CHECK')
+    const answer = (await (await request.get(`/api/projects/${project.projectId}/documents`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { documents: ListedDocument[] }
+    const asReceived = answer.documents.find((d) => d.documentNumber && d.redactedUploadId && d.redactedUploadId === d.unredactedUploadId)
+    const revised = answer.documents.find((d) => d.documentNumber && d.redactedUploadId && d.unredactedUploadId && d.redactedUploadId !== d.unredactedUploadId)
+    if (!asReceived) throw new Error('The proponent’s project has no document published as received')
+    await projectPage.goto(project.projectId, 'documents')
+    await projectPage.documentFilter.fill(asReceived.documentNumber!)
+    await expect(projectPage.documents.first()).toContainText(asReceived.documentNumber!)
+    await expect(projectPage.documents.first().getByRole('link', { name: 'Original' })).toHaveCount(0)
+    if (revised) {
+      await projectPage.documentFilter.fill(revised.documentNumber!)
+      await expect(projectPage.documents.first()).toContainText(revised.documentNumber!)
+      await expect(projectPage.documents.first().getByRole('link', { name: 'Original' })).toBeVisible()
+    }
   })
 })
