@@ -117,15 +117,13 @@ const FIELDS: { [K in keyof GeneralForm]?: v.GenericSchema<unknown, GeneralForm[
   proposalAsDocument: oneOf(['', 'asDocument', 'notAsDocument']),
 }
 
-const ids = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [])
-
 /**
  * The location look-up record as stored. A draft saved before the form kept one (it came with
  * version 5, not as a new version: readers of form1 ignore a field they do not know) owes a look-up
  * when it has shapes and nothing a look-up finds, as the drafts written offline did.
  */
 function lookupRecord(stored: unknown, form: GeneralForm): LocationLookupRecord {
-  if (isStoredObject(stored)) return { pending: stored.pending === true, assessmentDistricts: ids(stored.assessmentDistricts), firstNations: ids(stored.firstNations) }
+  if (isStoredObject(stored)) return { pending: stored.pending === true, assessmentDistricts: v.parse(texts, stored.assessmentDistricts), firstNations: v.parse(texts, stored.firstNations) }
   const none = { pending: false, assessmentDistricts: [], firstNations: [] }
   return { ...none, pending: needsLocationLookup({ ...form, locationLookup: none }) }
 }
