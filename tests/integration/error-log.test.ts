@@ -65,6 +65,25 @@ describe('the error log', () => {
     expect(line).not.toContain('argon2id')
   })
 
+  it('says the same of mail composed after the answer that could not be written to the outbox', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const mailer = createMailer(app.db, app.config)
+      mailer.later(async () => {
+        await app.db.execute(sql`select ${`${SECRET_EMAIL} ${SECRET_HASH}`}::int as n`)
+        return undefined
+      })
+      await mailer.close()
+      const lines = spy.mock.calls.map((args) => args.map(String).join(' '))
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(/^Mail could not be sent: database error 22P02, in "select…"/)
+      expect(lines[0]).not.toContain('ada.lovelace')
+      expect(lines[0]).not.toContain('argon2id')
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
   it(`cuts a line at ${MAX_LOG_LINE} characters, whatever the error holds`, async () => {
     const [line] = (await logged('/fail/huge')) as [string]
     expect(line.length).toBeLessThanOrEqual(MAX_LOG_LINE)

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { mailOutbox } from '../db/schema/index.ts'
 import type { Config } from '../env.ts'
+import { logError } from '../lib/error-log.ts'
 
 export interface OutgoingMail {
   /** What the message is, e.g. "confirm-email", for the outbox page and tests. */
@@ -58,7 +59,7 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
 
   const underWay = new Set<Promise<unknown>>()
   const inBackground = (work: Promise<unknown>) => {
-    const tracked = work.catch((error: unknown) => console.error('Mail could not be sent', error)).finally(() => underWay.delete(tracked))
+    const tracked = work.catch((error: unknown) => logError('Mail could not be sent', error)).finally(() => underWay.delete(tracked))
     underWay.add(tracked)
   }
 
