@@ -44,6 +44,9 @@ export default async function setup(project: TestProject) {
     const handle = await openDatabase({ url: templateUrl })
     await prepareDatabase(handle)
     await handle.close()
+    // Closed to connections, so that autovacuum stays out of it too: a database is copied only
+    // while no session is in it ("source database is being accessed by other users").
+    await admin.query(`alter database ${template} with allow_connections false`)
     project.provide('templateDatabaseUrl', templateUrl)
     project.provide('snapshotPath', '')
     return async () => {

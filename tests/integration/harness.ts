@@ -24,7 +24,9 @@ async function openWorkerDatabase(): Promise<DatabaseHandle> {
   if (templateUrl) {
     const template = new URL(templateUrl).pathname.slice(1)
     const name = `registry_w${process.env.VITEST_POOL_ID ?? '0'}_${template.split('_').pop()}`
-    const admin = new pg.Client({ connectionString: templateUrl })
+    // Not connected to the template: PostgreSQL copies a database only while nobody is in it, and
+    // the other worker copies it at the same moment.
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await admin.connect()
     await admin.query(`drop database if exists ${name}`)
     await admin.query(`create database ${name} template ${template}`)
