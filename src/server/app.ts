@@ -17,6 +17,7 @@ import { authHandlers, authServices } from './modules/auth/auth.handlers.ts'
 import { myProjectsHandlers } from './modules/my-projects/my-projects.handlers.ts'
 import { notificationProfileHandlers } from './modules/notification-profile/notification-profile.handlers.ts'
 import { devOutboxHandlers } from './modules/dev/dev-outbox.handlers.ts'
+import { testHookHandlers } from './modules/dev/test-hooks.handlers.ts'
 import { geoFileHandlers } from './modules/geo-files/geo-files.handlers.ts'
 import { geoHandlers } from './modules/geo/geo.handlers.ts'
 import { proposalHandlers } from './modules/proposals/proposals.handlers.ts'
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   })
   app.route('/', apiRoutes(deps))
   if (options.devOutbox && deps.config.appEnv !== 'production') app.route('/', devOutboxHandlers(deps))
+  if (deps.config.appEnv === 'test') app.route('/', testHookHandlers(deps))
   app.all('/api/*', () => {
     throw noSuchEndpoint()
   })

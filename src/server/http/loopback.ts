@@ -1,8 +1,9 @@
 // Whether an address is this machine's own. What only a developer at the machine may see (the
 // development mail outbox) and what must not reach a network (the demo accounts, whose password
 // is published) are decided by it.
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { noSuchEndpoint } from './app-error.ts'
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 and in brackets, and the name localhost. */
 export function isLoopbackAddress(address: string): boolean {
@@ -28,4 +29,10 @@ export function isLoopbackClient(c: Context): boolean {
     return false
   }
   return address !== undefined && isLoopbackAddress(address)
+}
+
+/** Anyone not on this machine gets the answer, headers included, of an address that does not exist. */
+export const thisMachineOnly: MiddlewareHandler = async (c, next) => {
+  if (!isLoopbackClient(c)) throw noSuchEndpoint()
+  await next()
 }

@@ -2,19 +2,11 @@
 // `npm run dev` and the API tests register it, never production, and it answers only a client on
 // this machine: the mail holds sign-in and password links. Not part of the API contract.
 import { Hono } from 'hono'
-import type { MiddlewareHandler } from 'hono'
 import { desc } from 'drizzle-orm'
 import type { AppDeps } from '../../app-deps.ts'
 import { mailOutbox } from '../../db/schema/index.ts'
-import { noSuchEndpoint } from '../../http/app-error.ts'
-import { isLoopbackClient } from '../../http/loopback.ts'
+import { thisMachineOnly } from '../../http/loopback.ts'
 import { personal } from '../../http/cache-headers.ts'
-
-/** Anyone not on this machine gets the answer, headers included, of an address that does not exist. */
-const thisMachineOnly: MiddlewareHandler = async (c, next) => {
-  if (!isLoopbackClient(c)) throw noSuchEndpoint()
-  await next()
-}
 
 export function devOutboxHandlers({ db }: AppDeps): Hono {
   return new Hono().get('/api/dev/mail-outbox', thisMachineOnly, personal, async (c) => {
