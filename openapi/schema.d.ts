@@ -872,7 +872,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Documents of the project the viewer may see (optionally of one document type) */
+        /** Documents of the project the viewer may see (optionally of one document type), then the attachments they name */
         get: operations["getApiProjectsByProjectIdDocuments"];
         put?: never;
         post?: never;
@@ -1333,6 +1333,26 @@ export interface paths {
         };
         /** Question, replaced and response documents of a simplified request */
         get: operations["getApiProjectsByProjectIdSimplifiedInformationRequestsBySimplifiedIdDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a public document file, as the public; supports Range requests
+         * @description The address other clients of the registry use for the public version (redactedUploadId): only what the public may see, whoever asks.
+         */
+        get: operations["getApiUploadsByUploadId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4582,53 +4602,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                        attachments: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    };
+                        documentId: string;
+                        documentTypeId: number | null;
+                        documentType: string | null;
+                        documentNumber: string | null;
+                        description: string;
+                        longDescription: string | null;
+                        fileName: string;
+                        documentState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                        receivedDate: string | null;
+                        redactedUploadDate: string | null;
+                        redactedUploadId: string | null;
+                        unredactedUploadId: string | null;
+                        keyDocument: boolean;
+                        documentGroupId: string | null;
+                        attachments: string[];
+                        uploadedBy: string | null;
+                        deadline: string | null;
+                        hasResponse: boolean;
+                    }[];
                 };
             };
             /** @description document-type is not a number */
@@ -4679,31 +4673,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    };
+                        documentId: string;
+                        documentTypeId: number | null;
+                        documentType: string | null;
+                        documentNumber: string | null;
+                        description: string;
+                        longDescription: string | null;
+                        fileName: string;
+                        documentState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                        receivedDate: string | null;
+                        redactedUploadDate: string | null;
+                        redactedUploadId: string | null;
+                        unredactedUploadId: string | null;
+                        keyDocument: boolean;
+                        documentGroupId: string | null;
+                        attachments: string[];
+                        uploadedBy: string | null;
+                        deadline: string | null;
+                        hasResponse: boolean;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -4740,18 +4730,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        notes: {
-                            noteId: string;
-                            title: string;
-                            note: string;
-                            documentNumber: string | null;
-                            noteState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                        }[];
-                    };
+                        noteId: string;
+                        title: string;
+                        note: string;
+                        documentNumber: string | null;
+                        noteState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -4838,31 +4824,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    };
+                        documentId: string;
+                        documentTypeId: number | null;
+                        documentType: string | null;
+                        documentNumber: string | null;
+                        description: string;
+                        longDescription: string | null;
+                        fileName: string;
+                        documentState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                        receivedDate: string | null;
+                        redactedUploadDate: string | null;
+                        redactedUploadId: string | null;
+                        unredactedUploadId: string | null;
+                        keyDocument: boolean;
+                        documentGroupId: string | null;
+                        attachments: string[];
+                        uploadedBy: string | null;
+                        deadline: string | null;
+                        hasResponse: boolean;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -4899,18 +4881,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        correspondence: {
-                            correspondenceId: string;
-                            title: string;
-                            description: string;
-                            documentNumber: string | null;
-                            correspondenceState: string;
-                            stageUploaded: string | null;
-                            sentDate: string;
-                        }[];
-                    };
+                        correspondenceId: string;
+                        title: string;
+                        description: string;
+                        documentNumber: string | null;
+                        correspondenceState: string;
+                        stageUploaded: string | null;
+                        sentDate: string;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -4947,31 +4925,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    };
+                        documentId: string;
+                        documentTypeId: number | null;
+                        documentType: string | null;
+                        documentNumber: string | null;
+                        description: string;
+                        longDescription: string | null;
+                        fileName: string;
+                        documentState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                        receivedDate: string | null;
+                        redactedUploadDate: string | null;
+                        redactedUploadId: string | null;
+                        unredactedUploadId: string | null;
+                        keyDocument: boolean;
+                        documentGroupId: string | null;
+                        attachments: string[];
+                        uploadedBy: string | null;
+                        deadline: string | null;
+                        hasResponse: boolean;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5058,31 +5032,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    };
+                        documentId: string;
+                        documentTypeId: number | null;
+                        documentType: string | null;
+                        documentNumber: string | null;
+                        description: string;
+                        longDescription: string | null;
+                        fileName: string;
+                        documentState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                        receivedDate: string | null;
+                        redactedUploadDate: string | null;
+                        redactedUploadId: string | null;
+                        unredactedUploadId: string | null;
+                        keyDocument: boolean;
+                        documentGroupId: string | null;
+                        attachments: string[];
+                        uploadedBy: string | null;
+                        deadline: string | null;
+                        hasResponse: boolean;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5119,16 +5089,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documentGroups: {
-                            documentGroupId: string;
-                            title: string;
-                            description: string;
-                            documentGroupState: string;
-                            stageUploaded: string | null;
-                        }[];
-                    };
+                        documentGroupId: string;
+                        title: string;
+                        description: string;
+                        documentGroupState: string;
+                        stageUploaded: string | null;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5213,31 +5179,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    };
+                        documentId: string;
+                        documentTypeId: number | null;
+                        documentType: string | null;
+                        documentNumber: string | null;
+                        description: string;
+                        longDescription: string | null;
+                        fileName: string;
+                        documentState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                        receivedDate: string | null;
+                        redactedUploadDate: string | null;
+                        redactedUploadId: string | null;
+                        unredactedUploadId: string | null;
+                        keyDocument: boolean;
+                        documentGroupId: string | null;
+                        attachments: string[];
+                        uploadedBy: string | null;
+                        deadline: string | null;
+                        hasResponse: boolean;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5274,46 +5236,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        activities: {
-                            activityId: string;
-                            activityDate: string;
-                            secondarySort: number;
-                            stageGrouping: string | null;
-                            activityRangeStartDateFormatted: string | null;
-                            activityDateFormatted: string;
-                            messageParts: {
-                                /** @enum {string} */
-                                messagePartType: "Text" | "Link" | "Document Link";
-                                message: string;
-                                linkTo?: string;
-                            }[];
-                            moreMessage: string | null;
-                            documents: {
-                                documentId: string;
-                                documentTypeId: number | null;
-                                documentType: string | null;
-                                documentNumber: string | null;
-                                description: string;
-                                longDescription: string | null;
-                                fileName: string;
-                                documentState: string;
-                                stageUploaded: string | null;
-                                uploadDate: string;
-                                receivedDate: string | null;
-                                redactedUploadDate: string | null;
-                                redactedUploadId: string | null;
-                                unredactedUploadId: string | null;
-                                keyDocument: boolean;
-                                documentGroupId: string | null;
-                                attachments: string[];
-                                uploadedBy: string | null;
-                                deadline: string | null;
-                                hasResponse: boolean;
-                            }[];
+                        activityId: string;
+                        activityDate: string;
+                        secondarySort: number;
+                        stageGrouping: string | null;
+                        activityRangeStartDateFormatted: string | null;
+                        activityDateFormatted: string;
+                        messageParts: {
+                            /** @enum {string} */
+                            messagePartType: "Text" | "Link" | "Document Link";
+                            message: string;
+                            linkTo?: string;
                         }[];
-                    };
+                        moreMessage: string | null;
+                        documents: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
+                        }[];
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5350,28 +5308,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        comments: {
-                            commentId: string;
-                            anonymous: boolean;
-                            firstName: string;
-                            lastName: string;
-                            postingAs: string | null;
-                            redactedComment: string;
+                        commentId: string;
+                        anonymous: boolean;
+                        firstName: string;
+                        lastName: string;
+                        postingAs: string | null;
+                        redactedComment: string;
+                        documentNumber: string | null;
+                        receivedDateFormatted: string;
+                        submittedDateFormatted: string;
+                        stageUploaded: string | null;
+                        documents: {
+                            documentId: string;
                             documentNumber: string | null;
-                            receivedDateFormatted: string;
-                            submittedDateFormatted: string;
-                            stageUploaded: string | null;
-                            documents: {
-                                documentId: string;
-                                documentNumber: string | null;
-                                description: string;
-                                fileName: string;
-                                redactedUploadId: string | null;
-                            }[];
+                            description: string;
+                            fileName: string;
+                            redactedUploadId: string | null;
                         }[];
-                    };
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5409,16 +5363,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentNumber: string | null;
-                            description: string;
-                            fileName: string;
-                            redactedUploadId: string | null;
-                        }[];
-                    };
+                        documentId: string;
+                        documentNumber: string | null;
+                        description: string;
+                        fileName: string;
+                        redactedUploadId: string | null;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5455,19 +5405,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        hearings: {
-                            hearingId: string;
-                            title: string;
-                            startDate: string | null;
-                            endDate: string | null;
-                            time: string | null;
-                            location: string | null;
-                            description: string;
-                            upcoming: boolean;
-                        }[];
-                    };
+                        hearingId: string;
+                        title: string;
+                        startDate: string | null;
+                        endDate: string | null;
+                        time: string | null;
+                        location: string | null;
+                        description: string;
+                        upcoming: boolean;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5555,31 +5501,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    };
+                        documentId: string;
+                        documentTypeId: number | null;
+                        documentType: string | null;
+                        documentNumber: string | null;
+                        description: string;
+                        longDescription: string | null;
+                        fileName: string;
+                        documentState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                        receivedDate: string | null;
+                        redactedUploadDate: string | null;
+                        redactedUploadId: string | null;
+                        unredactedUploadId: string | null;
+                        keyDocument: boolean;
+                        documentGroupId: string | null;
+                        attachments: string[];
+                        uploadedBy: string | null;
+                        deadline: string | null;
+                        hasResponse: boolean;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5616,35 +5558,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        intervenors: {
-                            intervenorId: string;
-                            displayName: string;
-                            documents: {
-                                documentId: string;
-                                documentTypeId: number | null;
-                                documentType: string | null;
-                                documentNumber: string | null;
-                                description: string;
-                                longDescription: string | null;
-                                fileName: string;
-                                documentState: string;
-                                stageUploaded: string | null;
-                                uploadDate: string;
-                                receivedDate: string | null;
-                                redactedUploadDate: string | null;
-                                redactedUploadId: string | null;
-                                unredactedUploadId: string | null;
-                                keyDocument: boolean;
-                                documentGroupId: string | null;
-                                attachments: string[];
-                                uploadedBy: string | null;
-                                deadline: string | null;
-                                hasResponse: boolean;
-                            }[];
+                        intervenorId: string;
+                        displayName: string;
+                        documents: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
                         }[];
-                    };
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5682,31 +5620,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    };
+                        documentId: string;
+                        documentTypeId: number | null;
+                        documentType: string | null;
+                        documentNumber: string | null;
+                        description: string;
+                        longDescription: string | null;
+                        fileName: string;
+                        documentState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                        receivedDate: string | null;
+                        redactedUploadDate: string | null;
+                        redactedUploadId: string | null;
+                        unredactedUploadId: string | null;
+                        keyDocument: boolean;
+                        documentGroupId: string | null;
+                        attachments: string[];
+                        uploadedBy: string | null;
+                        deadline: string | null;
+                        hasResponse: boolean;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5743,25 +5677,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        emailGroups: {
-                            emailDate: string;
-                            emailTypeGroups: {
-                                emailTypeId: number;
-                                emailRecipientGroups: {
-                                    emailRecipientId: number;
-                                    emails: {
-                                        emailMessageId: string;
-                                        emailRecipientType: number;
-                                        organizationId: string | null;
-                                        stageUploaded: string | null;
-                                        subject: string;
-                                    }[];
+                        emailDate: string;
+                        emailTypeGroups: {
+                            emailTypeId: number;
+                            emailRecipientGroups: {
+                                emailRecipientId: number;
+                                emails: {
+                                    emailMessageId: string;
+                                    emailRecipientType: number;
+                                    organizationId: string | null;
+                                    stageUploaded: string | null;
+                                    subject: string;
                                 }[];
                             }[];
                         }[];
-                    };
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5846,32 +5776,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        informationRequests: {
-                            informationRequestId: string;
-                            number: number;
-                            status: string;
-                            projectStage: string | null;
-                            preamble: string;
-                            publishedDate: string | null;
-                            answeredDate: string | null;
-                            deadline: string | null;
-                            deadlineDateFormatted: string | null;
-                            documentNumberRequest: string | null;
-                            documentNumberResponse: string | null;
-                            assessorReviewing: boolean;
-                            questions: {
-                                questionNumber: number;
-                                text: string;
+                        informationRequestId: string;
+                        number: number;
+                        status: string;
+                        projectStage: string | null;
+                        preamble: string;
+                        publishedDate: string | null;
+                        answeredDate: string | null;
+                        deadline: string | null;
+                        deadlineDateFormatted: string | null;
+                        documentNumberRequest: string | null;
+                        documentNumberResponse: string | null;
+                        assessorReviewing: boolean;
+                        questions: {
+                            questionNumber: number;
+                            text: string;
+                            attachments: string[];
+                            answer: {
+                                text: string | null;
                                 attachments: string[];
-                                answer: {
-                                    text: string | null;
-                                    attachments: string[];
-                                } | null;
-                            }[];
+                            } | null;
                         }[];
-                    };
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5972,31 +5898,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            [key: string]: {
-                                documentId: string;
-                                documentTypeId: number | null;
-                                documentType: string | null;
-                                documentNumber: string | null;
-                                description: string;
-                                longDescription: string | null;
-                                fileName: string;
-                                documentState: string;
-                                stageUploaded: string | null;
-                                uploadDate: string;
-                                receivedDate: string | null;
-                                redactedUploadDate: string | null;
-                                redactedUploadId: string | null;
-                                unredactedUploadId: string | null;
-                                keyDocument: boolean;
-                                documentGroupId: string | null;
-                                attachments: string[];
-                                uploadedBy: string | null;
-                                deadline: string | null;
-                                hasResponse: boolean;
-                            };
+                        [key: string]: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
                         };
                     };
                 };
@@ -6035,18 +5957,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        simplifiedInformationRequests: {
-                            simplifiedInformationRequestId: string;
-                            number: number;
-                            status: string;
-                            projectStage: string | null;
-                            publishedDate: string | null;
-                            deadline: string | null;
-                            deadlineDateFormatted: string | null;
-                        }[];
-                    };
+                        simplifiedInformationRequestId: string;
+                        number: number;
+                        status: string;
+                        projectStage: string | null;
+                        publishedDate: string | null;
+                        deadline: string | null;
+                        deadlineDateFormatted: string | null;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -6217,6 +6135,49 @@ export interface operations {
                         parameter?: string;
                     };
                 };
+            };
+        };
+    };
+    getApiUploadsByUploadId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The requested byte range */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such file, or not visible to the viewer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The range is outside the file */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -27,6 +27,7 @@ describe('service worker cache rules', () => {
   it('find the public copy of a stored file, whoever asks for it', () => {
     expect(publicUploadPath(`/api/uploads/${id}/public`)).toBe(`/api/uploads/${id}/public`)
     expect(publicUploadPath(`/api/uploads/${id.toUpperCase()}/eyJhbGciOi.abc.def`)).toBe(`/api/uploads/${id}/public`)
+    expect(publicUploadPath(`/api/uploads/${id}`)).toBe(`/api/uploads/${id}/public`)
     expect(publicUploadPath('/api/uploads/not-an-id/public')).toBeNull()
     expect(publicUploadPath(`/api/uploads/${id}/public/more`)).toBeNull()
     expect(publicUploadPath(`/api/projects/${id}`)).toBeNull()

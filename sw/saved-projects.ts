@@ -7,14 +7,21 @@ import { registerRoute } from 'workbox-routing'
 import { NetworkOnly } from 'workbox-strategies'
 import { SAVED_PROJECTS_CACHE } from '../src/shared/offline-caches'
 import { isProjectData, publicUploadPath } from './cache-rules'
+import { restoreKeptAnswer } from './stored-answers'
 
 // What the page saved was asked for without a session, so it is public: any visitor may have it,
 // whatever their request's Vary headers name.
 const savedCopy = (url: string) => caches.match(url, { cacheName: SAVED_PROJECTS_CACHE, ignoreVary: true })
 
+/** A saved project's answer, in today's shape however long ago it was saved. */
+const savedAnswer = async (url: string) => {
+  const saved = await savedCopy(url)
+  return saved && restoreKeptAnswer(url, saved)
+}
+
 /** For the project data route: with no connection and no kept copy, the saved copy. */
 export const savedProjectFallback: WorkboxPlugin = {
-  handlerDidError: ({ request }) => savedCopy(request.url),
+  handlerDidError: ({ request }) => savedAnswer(request.url),
 }
 
 export function registerSavedProjectRoutes(origin: string): void {

@@ -15,6 +15,7 @@ import { registerAppLater } from './app-later'
 import { registerMapTileRoute } from './map-tiles'
 import { keepReferenceData } from './reference-data'
 import { registerSavedProjectRoutes, savedProjectFallback } from './saved-projects'
+import { restoreKeptAnswers } from './stored-answers'
 import { PROJECT_DATA_CACHE, REFERENCE_DATA_CACHE } from '../src/shared/offline-caches'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
@@ -42,7 +43,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: PROJECT_DATA_CACHE,
     networkTimeoutSeconds: 6,
-    plugins: [new ExpirationPlugin({ maxEntries: 3000, maxAgeSeconds: 60 * 24 * 3600 }), savedProjectFallback],
+    plugins: [new ExpirationPlugin({ maxEntries: 3000, maxAgeSeconds: 60 * 24 * 3600 }), restoreKeptAnswers, savedProjectFallback],
   }),
 )
 

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures'
 import { findOwnProject, findProject } from './page-models/project-page'
 import { tokenOf } from './page-models/proposal-form'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages'
+import { splitAttachments } from '../../src/shared/domain/document-attachments'
 import { COMMUNITIES } from '../../src/shared/geo/yukon'
 import type { Locator } from '@playwright/test'
 
@@ -87,7 +88,7 @@ test.describe('project page', () => {
   test('filters the correspondence with the documents', async ({ request, projectPage, page }) => {
     const answer = (await (await request.get('/api/projects/search?includeCompleteWithdrawn=yes')).json()) as { projects: { projectId: string }[] }
     for (const { projectId } of answer.projects) {
-      const { correspondence } = (await (await request.get(`/api/projects/${projectId}/correspondence`)).json()) as { correspondence: { title: string }[] }
+      const correspondence = (await (await request.get(`/api/projects/${projectId}/correspondence`)).json()) as { title: string }[]
       if (correspondence.length === 0) continue
       await projectPage.goto(projectId, 'documents')
       const letters = page.getByRole('heading', { name: 'Correspondence' })
@@ -106,7 +107,7 @@ test.describe('project page', () => {
     const answer = (await (await request.get('/api/projects/search?includeCompleteWithdrawn=yes')).json()) as { projects: { projectId: string }[] }
     // A project with a stage that brought more than three documents.
     for (const { projectId } of answer.projects) {
-      const { documents } = (await (await request.get(`/api/projects/${projectId}/documents`)).json()) as { documents: { stageUploaded: string | null }[] }
+      const { documents } = splitAttachments((await (await request.get(`/api/projects/${projectId}/documents`)).json()) as { documentId: string; attachments: string[]; stageUploaded: string | null }[])
       const counts = new Map<string, number>()
       for (const d of documents) counts.set(d.stageUploaded ?? '', (counts.get(d.stageUploaded ?? '') ?? 0) + 1)
       if (![...counts.values()].some((n) => n > 3)) continue

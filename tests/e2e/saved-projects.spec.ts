@@ -18,15 +18,13 @@ test.use({ serviceWorkers: 'allow' })
  */
 const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/
 
-interface DocumentAnswer {
-  documents: { description: string; fileName: string; redactedUploadId: string | null }[]
-}
+type DocumentAnswer = { description: string; fileName: string; redactedUploadId: string | null }[]
 
 test('a saved project opens with no connection after a restart, is found offline, and is removed', async ({ request, launchOptions, baseURL, locale, extraHTTPHeaders }, testInfo) => {
   test.setTimeout(180_000)
   const project = await findProject(request, PROJECT_TYPE.evaluation, (code) => code === 'SEEKING_VIEWS')
   const documents = (await (await request.get(`/api/projects/${project.projectId}/documents`)).json()) as DocumentAnswer
-  const document = documents.documents.find((d) => d.redactedUploadId)
+  const document = documents.find((d) => d.redactedUploadId)
   if (!document) throw new Error(`Project ${project.projectNumber} has no public document`)
   const href = `/api/uploads/${document.redactedUploadId}/public`
   const file = await request.get(href)

@@ -5,6 +5,7 @@
 import { expect, test } from './fixtures'
 import { findOwnProject } from './page-models/project-page'
 import { tokenOf } from './page-models/proposal-form'
+import { splitAttachments } from '../../src/shared/domain/document-attachments'
 
 test.describe('a project page opened by its address, signed in', () => {
   test('shows a follower that they follow the project, after a reload and by number too', async ({ account, request, projectPage, page }) => {
@@ -30,6 +31,8 @@ test.describe('a project page opened by its address, signed in', () => {
 
 test.describe('a document, to its proponent', () => {
   interface ListedDocument {
+    documentId: string
+    attachments: string[]
     documentNumber: string | null
     redactedUploadId: string | null
     unredactedUploadId: string | null
@@ -39,7 +42,7 @@ test.describe('a document, to its proponent', () => {
     await account.logIn('proponent@demo.example')
     const token = await tokenOf(page)
     const project = await findOwnProject(request, token, (code) => code !== 'DRAFT' && code !== 'PROPOSAL_CHECK')
-    const answer = (await (await request.get(`/api/projects/${project.projectId}/documents`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { documents: ListedDocument[] }
+    const answer = splitAttachments((await (await request.get(`/api/projects/${project.projectId}/documents`, { headers: { Authorization: `Bearer ${token}` } })).json()) as ListedDocument[])
     const asReceived = answer.documents.find((d) => d.documentNumber && d.redactedUploadId && d.redactedUploadId === d.unredactedUploadId)
     const revised = answer.documents.find((d) => d.documentNumber && d.redactedUploadId && d.unredactedUploadId && d.redactedUploadId !== d.unredactedUploadId)
     if (!asReceived) throw new Error('The proponent’s project has no document published as received')

@@ -57,7 +57,7 @@ async function locationAnswer(name: string, bytes: Uint8Array): Promise<Body> {
   return (await call('/api/geo/upload', { method: 'POST', body: form })).body
 }
 
-const documentsOf = async (projectId: string) => (await app.getJson<{ documents: { fileName: string }[] }>(`/api/projects/${projectId}/documents`, token)).body.documents
+const documentsOf = async (projectId: string) => (await app.getJson<{ fileName: string }[]>(`/api/projects/${projectId}/documents`, token)).body
 
 const hostile: [string, () => Promise<Uint8Array>, string][] = [
   ['a zip bomb (20 MB of zeros packed a thousand times)', () => makeZip([{ name: 'report.pdf', data: new Uint8Array(20 * MB) }]), 'zip-too-large'],

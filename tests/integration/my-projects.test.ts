@@ -118,12 +118,12 @@ describe('drafts and privileged documents', () => {
   })
 
   it('lists an unreviewed document for the proponent, with its state, and not for others', async () => {
-    type Docs = { documents: { documentId: string; documentState: string }[] }
+    type Docs = { documentId: string; documentState: string }[]
     const mine = await app.getJson<Docs>(`/api/projects/${project.active}/documents`, token.proponent)
-    expect(mine.body.documents.find((d) => d.documentId === unreviewedDoc)?.documentState).toBe('unreviewed')
+    expect(mine.body.find((d) => d.documentId === unreviewedDoc)?.documentState).toBe('unreviewed')
     for (const other of [undefined, token.stranger, token.decisionBody]) {
       const theirs = await app.getJson<Docs>(`/api/projects/${project.active}/documents`, other)
-      expect(theirs.body.documents.some((d) => d.documentId === unreviewedDoc)).toBe(false)
+      expect(theirs.body.some((d) => d.documentId === unreviewedDoc)).toBe(false)
     }
   })
 

@@ -5,6 +5,7 @@ import { createProject } from '../factories/project-factory.ts'
 import { createDocument } from '../factories/content-factory.ts'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages.ts'
 import * as t from '../../src/server/db/schema/index.ts'
+import { splitAttachments } from '../../src/shared/domain/document-attachments.ts'
 
 let app: TestApp
 let projectId: string
@@ -104,7 +105,7 @@ beforeAll(async () => {
 
 import { eq as sqlEq } from 'drizzle-orm'
 
-type Docs = { documents: { documentId: string; description: string; documentNumber: string; redactedUploadId: string | null; unredactedUploadId: string | null; attachments: string[]; documentState: string }[] }
+type Docs = { documentId: string; description: string; documentNumber: string; redactedUploadId: string | null; unredactedUploadId: string | null; attachments: string[]; documentState: string }[]
 const get = async <T>(path: string) => {
   const { status, body } = await app.getJson<T>(path)
   expect(status, path).toBe(200)
@@ -113,7 +114,7 @@ const get = async <T>(path: string) => {
 
 describe('documents tab for the public', () => {
   it('lists only public top-level documents, with attachments and full document numbers', async () => {
-    const { documents } = await get<Docs>(`/api/projects/${projectId}/documents`)
+    const { documents } = splitAttachments(await get<Docs>(`/api/projects/${projectId}/documents`))
     // Project documents, group documents and published request documents; not the comment's,
     // the letter's, the enclosure (an attachment) or anything unreviewed, internal or unpublished.
     expect(documents.map((d) => d.description)).toEqual(['Project proposal', 'Plain public', 'Fish study', 'Answer map', 'Question figure', 'Simplified questions'])
@@ -123,25 +124,26 @@ describe('documents tab for the public', () => {
     expect(proposal.documentState).toBe('public')
   })
 
-  it('gives the attachments the listed documents name, for the filter and the nested list', async () => {
-    const { attachments } = await get<Docs & { attachments: { documentId: string; description: string }[] }>(`/api/projects/${projectId}/documents`)
-    expect(attachments.map((a) => [a.documentId, a.description])).toEqual([[ids.attachment, 'Enclosure']])
+  it('gives, after the documents, the attachments they name, for the filter and the nested list', async () => {
+    const list = await get<Docs>(`/api/projects/${projectId}/documents`)
+    expect(list.slice(-1).map((a) => [a.documentId, a.description])).toEqual([[ids.attachment, 'Enclosure']])
+    expect(splitAttachments(list).attachments.map((a) => a.documentId)).toEqual([ids.attachment])
   })
 
   it('gives the public the redacted version and never the original', async () => {
-    const { documents } = await get<Docs>(`/api/projects/${projectId}/documents`)
+    const documents = await get<Docs>(`/api/projects/${projectId}/documents`)
     expect(documents[0]).toMatchObject({ redactedUploadId: ids.publicRedactedUpload, unredactedUploadId: null })
     expect(documents[1]).toMatchObject({ redactedUploadId: ids.plainUpload, unredactedUploadId: null })
   })
 
   it('filters by document type and refuses a bad one', async () => {
-    expect((await get<Docs>(`/api/projects/${projectId}/documents?document-type=5`)).documents).toEqual([])
-    expect((await get<Docs>(`/api/projects/${projectId}/documents?document-type=2`)).documents).toHaveLength(6)
+    expect(await get<Docs>(`/api/projects/${projectId}/documents?document-type=5`)).toEqual([])
+    expect(splitAttachments(await get<Docs>(`/api/projects/${projectId}/documents?document-type=2`)).documents).toHaveLength(6)
     expect((await app.request(`/api/projects/${projectId}/documents?document-type=x`)).status).toBe(400)
   })
 
   it('lists key documents and counts tabs in meta', async () => {
-    expect((await get<Docs>(`/api/projects/${projectId}/key-documents`)).documents.map((d) => d.description)).toEqual(['Project proposal'])
+    expect((await get<Docs>(`/api/projects/${projectId}/key-documents`)).map((d) => d.description)).toEqual(['Project proposal'])
     expect(await get(`/api/projects/${projectId}/meta`)).toEqual({ status: 'OK', commentCount: 2, correspondenceCount: 1, documentCount: 6, informationRequestCount: 3 })
   })
 })
@@ -159,7 +161,7 @@ describe('downloads', () => {
 
   it('never serves the original of a redacted document, nor unreviewed files, to the public', async () => {
     expect((await app.request(`/api/uploads/${ids.publicOriginalUpload}/public`)).status).toBe(404)
-    const { documents } = await get<Docs>(`/api/projects/${projectId}/documents`)
+    const documents = await get<Docs>(`/api/projects/${projectId}/documents`)
     expect(documents.some((d) => d.documentId === ids.unreviewed)).toBe(false)
     const [unreviewed] = await app.db.select().from(t.documents).where(sqlEq(t.documents.id, ids.unreviewed!))
     expect((await app.request(`/api/uploads/${unreviewed!.unredactedUploadId}/public`)).status).toBe(404)
@@ -180,15 +182,15 @@ describe('downloads', () => {
 
 describe('records', () => {
   it('serves public notes, correspondence and document groups with their documents', async () => {
-    const notes = await get<{ notes: { title: string }[] }>(`/api/projects/${projectId}/notes`)
-    expect(notes.notes.map((n) => n.title)).toEqual(['Site visit'])
+    const notes = await get<{ title: string }[]>(`/api/projects/${projectId}/notes`)
+    expect(notes.map((n) => n.title)).toEqual(['Site visit'])
     expect(await get(`/api/projects/${projectId}/notes/${ids.note}`)).toMatchObject({ note: { title: 'Site visit', note: '<p>Visited.</p>' } })
-    expect((await get<Docs>(`/api/projects/${projectId}/notes/${ids.note}/documents`)).documents).toEqual([])
+    expect(await get<Docs>(`/api/projects/${projectId}/notes/${ids.note}/documents`)).toEqual([])
     expect(await get(`/api/projects/${projectId}/correspondence/${ids.correspondence}`)).toMatchObject({ correspondence: { title: 'Letter to proponent' } })
-    expect((await get<Docs>(`/api/projects/${projectId}/correspondence/${ids.correspondence}/documents`)).documents.map((d) => d.description)).toEqual(['Signed letter'])
-    expect((await get<Docs>(`/api/projects/${projectId}/correspondence-documents`)).documents.map((d) => d.description)).toEqual(['Signed letter'])
-    expect(await get(`/api/projects/${projectId}/document-groups`)).toMatchObject({ documentGroups: [{ title: 'Baseline studies' }] })
-    expect((await get<Docs>(`/api/projects/${projectId}/document-groups/${ids.group}/documents`)).documents.map((d) => d.description)).toEqual(['Fish study'])
+    expect((await get<Docs>(`/api/projects/${projectId}/correspondence/${ids.correspondence}/documents`)).map((d) => d.description)).toEqual(['Signed letter'])
+    expect((await get<Docs>(`/api/projects/${projectId}/correspondence-documents`)).map((d) => d.description)).toEqual(['Signed letter'])
+    expect(await get(`/api/projects/${projectId}/document-groups`)).toMatchObject([{ title: 'Baseline studies' }])
+    expect((await get<Docs>(`/api/projects/${projectId}/document-groups/${ids.group}/documents`)).map((d) => d.description)).toEqual(['Fish study'])
   })
 
   it('answers 404 for unknown items and projects, and for malformed ids', async () => {
@@ -204,17 +206,17 @@ describe('records', () => {
 
 describe('participation', () => {
   it('lists published comments with attachments, hiding names of anonymous ones', async () => {
-    const { comments } = await get<{ comments: { commentId: string; firstName: string; anonymous: boolean; redactedComment: string; documents: { description: string }[] }[] }>(`/api/projects/${projectId}/comments`)
+    const comments = await get<{ commentId: string; firstName: string; anonymous: boolean; redactedComment: string; documents: { description: string }[] }[]>(`/api/projects/${projectId}/comments`)
     expect(comments).toHaveLength(2)
     const ada = comments.find((c) => c.commentId === ids.comment)!
     expect(ada).toMatchObject({ firstName: 'Ada', anonymous: false, redactedComment: 'Please protect the creek.' })
     expect(ada.documents.map((d) => d.description)).toEqual(['Photo of the creek'])
     expect(comments.find((c) => c.anonymous)).toMatchObject({ firstName: '', redactedComment: 'Anonymous view' })
-    expect((await get<{ documents: unknown[] }>(`/api/projects/${projectId}/comments/${ids.comment}/documents`)).documents).toHaveLength(1)
+    expect(await get<unknown[]>(`/api/projects/${projectId}/comments/${ids.comment}/documents`)).toHaveLength(1)
   })
 
   it('shows answers only once published, and flags requests under review', async () => {
-    const { informationRequests } = await get<{ informationRequests: { informationRequestId: string; assessorReviewing: boolean; questions: { answer: { text: string; attachments: string[] } | null; attachments: string[] }[] }[] }>(
+    const informationRequests = await get<{ informationRequestId: string; assessorReviewing: boolean; questions: { answer: { text: string; attachments: string[] } | null; attachments: string[] }[] }[]>(
       `/api/projects/${projectId}/information-requests`,
     )
     const byId = Object.fromEntries(informationRequests.map((r) => [r.informationRequestId, r]))
@@ -222,8 +224,8 @@ describe('participation', () => {
     expect(byId[ids.irAnswered!]!.questions[0]!.answer).toBeNull()
     expect(byId[ids.irAnswered!]!.questions[0]!.attachments).toEqual([ids.irQuestionDoc])
     expect(byId[ids.irPublishedAnswer!]!.questions[0]!.answer).toEqual({ text: 'Ten metres', attachments: [ids.irAnswerDoc] })
-    const docs = await get<{ documents: Record<string, unknown> }>(`/api/projects/${projectId}/information-requests/${ids.irPublishedAnswer}/documents`)
-    expect(Object.keys(docs.documents)).toEqual([ids.irAnswerDoc])
+    const docs = await get<Record<string, unknown>>(`/api/projects/${projectId}/information-requests/${ids.irPublishedAnswer}/documents`)
+    expect(Object.keys(docs)).toEqual([ids.irAnswerDoc])
     expect(await get(`/api/projects/${projectId}/information-requests/${ids.irPublished}`)).toMatchObject({ informationRequest: { number: 1, deadlineDateFormatted: 'Jul 01, 2026 4:30 PM' } })
   })
 
@@ -231,33 +233,33 @@ describe('participation', () => {
     const body = await get<{ questions: unknown[]; replaced: unknown[]; responses: unknown[] }>(`/api/projects/${projectId}/simplified-information-requests/${ids.sir}/documents`)
     expect(body.questions).toHaveLength(1)
     expect(body.responses).toEqual([])
-    expect((await get<{ simplifiedInformationRequests: unknown[] }>(`/api/projects/${projectId}/simplified-information-requests`)).simplifiedInformationRequests).toHaveLength(1)
+    expect(await get<unknown[]>(`/api/projects/${projectId}/simplified-information-requests`)).toHaveLength(1)
   })
 
   it('splits hearings into upcoming (today, later or unscheduled) and past', async () => {
-    const { hearings } = await get<{ hearings: { title: string; upcoming: boolean }[] }>(`/api/projects/${panelId}/hearings`)
+    const hearings = await get<{ title: string; upcoming: boolean }[]>(`/api/projects/${panelId}/hearings`)
     expect(Object.fromEntries(hearings.map((h) => [h.title, h.upcoming]))).toEqual({ 'Dawson hearing': false, 'Mayo hearing': true, 'To be scheduled': true })
     expect(await get(`/api/projects/${panelId}/hearings/${ids.pastHearing}`)).toMatchObject({ hearing: { title: 'Dawson hearing' } })
   })
 
   it('lists accepted intervenors with their documents', async () => {
-    const { intervenors } = await get<{ intervenors: { displayName: string; documents: Docs['documents'] }[] }>(`/api/projects/${panelId}/intervenors`)
+    const intervenors = await get<{ displayName: string; documents: Docs }[]>(`/api/projects/${panelId}/intervenors`)
     expect(intervenors.map((i) => i.displayName)).toEqual(['Yukon Conservation Society'])
     expect(intervenors[0]!.documents.map((d) => d.description)).toEqual(['Submission'])
-    expect((await get<Docs>(`/api/projects/${panelId}/intervenors/${ids.intervenor}/documents`)).documents).toHaveLength(1)
+    expect(await get<Docs>(`/api/projects/${panelId}/intervenors/${ids.intervenor}/documents`)).toHaveLength(1)
   })
 
   it('groups e-mail notifications by date, type and recipient kind, only where the tab is shown', async () => {
-    const { emailGroups } = await get<{ emailGroups: { emailDate: string; emailTypeGroups: { emailTypeId: number; emailRecipientGroups: { emailRecipientId: number }[] }[] }[] }>(`/api/projects/${panelId}/emails`)
+    const emailGroups = await get<{ emailDate: string; emailTypeGroups: { emailTypeId: number; emailRecipientGroups: { emailRecipientId: number }[] }[] }[]>(`/api/projects/${panelId}/emails`)
     expect(emailGroups).toHaveLength(1)
     expect(emailGroups[0]!.emailDate).toBe('2026-04-01')
     expect(emailGroups[0]!.emailTypeGroups[0]!.emailRecipientGroups.map((g) => g.emailRecipientId)).toEqual([2, 5])
     expect(await get(`/api/projects/${panelId}/emails/${ids.email}`)).toMatchObject({ email: { subject: 'Hearing notice', sentDateFormatted: 'Apr 01, 2026 11:00 AM' } })
-    expect((await get<{ emailGroups: unknown[] }>(`/api/projects/${projectId}/emails`)).emailGroups).toEqual([])
+    expect(await get<unknown[]>(`/api/projects/${projectId}/emails`)).toEqual([])
   })
 
   it('serves the activity feed with only the documents the viewer may see', async () => {
-    const { activities } = await get<{ activities: { activityDateFormatted: string; messageParts: unknown[]; documents: Docs['documents'] }[] }>(`/api/projects/${projectId}/activity-feed`)
+    const activities = await get<{ activityDateFormatted: string; messageParts: unknown[]; documents: Docs }[]>(`/api/projects/${projectId}/activity-feed`)
     expect(activities).toHaveLength(1)
     expect(activities[0]!.activityDateFormatted).toBe('May 01, 2026')
     expect(activities[0]!.documents.map((d) => d.description)).toEqual(['Project proposal'])

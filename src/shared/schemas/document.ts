@@ -29,9 +29,13 @@ export const DocumentItem = v.object({
 })
 export type DocumentItem = v.InferOutput<typeof DocumentItem>
 
-export const DocumentsResponse = v.object({ status: StatusOk, documents: v.array(DocumentItem) })
-/** The Documents tab: its documents, and the attachments they name by id. */
-export const DocumentsTabResponse = v.object({ ...DocumentsResponse.entries, attachments: v.array(DocumentItem) })
+/**
+ * A project-content list of documents, a bare list as the real registry answers it (decision 0024).
+ * The Documents tab's list carries, after its documents, the attachments they name by id.
+ */
+export const DocumentList = v.array(DocumentItem)
+/** A draft proposal's own document lists (proposal-documents), which keep the status field. */
+export const DocumentsResponse = v.object({ status: StatusOk, documents: DocumentList })
 
 export const Note = v.object({
   noteId: v.string(),
@@ -42,7 +46,7 @@ export const Note = v.object({
   stageUploaded: v.nullable(v.string()),
   uploadDate: v.string(),
 })
-export const NotesResponse = v.object({ status: StatusOk, notes: v.array(Note) })
+export const NotesResponse = v.array(Note)
 export const NoteResponse = v.object({ status: StatusOk, note: Note })
 
 export const Correspondence = v.object({
@@ -54,7 +58,7 @@ export const Correspondence = v.object({
   stageUploaded: v.nullable(v.string()),
   sentDate: v.string(),
 })
-export const CorrespondenceListResponse = v.object({ status: StatusOk, correspondence: v.array(Correspondence) })
+export const CorrespondenceListResponse = v.array(Correspondence)
 export const CorrespondenceResponse = v.object({ status: StatusOk, correspondence: Correspondence })
 
 export const DocumentGroup = v.object({
@@ -64,7 +68,7 @@ export const DocumentGroup = v.object({
   documentGroupState: v.string(),
   stageUploaded: v.nullable(v.string()),
 })
-export const DocumentGroupsResponse = v.object({ status: StatusOk, documentGroups: v.array(DocumentGroup) })
+export const DocumentGroupsResponse = v.array(DocumentGroup)
 export const DocumentGroupResponse = v.object({ status: StatusOk, documentGroup: DocumentGroup })
 
 export const ProjectMetaResponse = v.object({

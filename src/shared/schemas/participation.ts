@@ -1,5 +1,5 @@
 // Comments, information requests, hearings, intervenors, activity and e-mail notifications as the
-// project tabs read them (spec §3).
+// project tabs read them (spec §3). Lists are bare lists, as the real registry answers (decision 0024).
 import * as v from 'valibot'
 import { StatusOk } from './common.ts'
 import { DocumentItem } from './document.ts'
@@ -26,8 +26,8 @@ export const Comment = v.object({
   stageUploaded: v.nullable(v.string()),
   documents: v.array(CommentDocument),
 })
-export const CommentsResponse = v.object({ status: StatusOk, comments: v.array(Comment) })
-export const CommentDocumentsResponse = v.object({ status: StatusOk, documents: v.array(CommentDocument) })
+export const CommentsResponse = v.array(Comment)
+export const CommentDocumentsResponse = v.array(CommentDocument)
 
 const Question = v.object({
   questionNumber: v.number(),
@@ -52,10 +52,10 @@ export const InformationRequest = v.object({
   assessorReviewing: v.boolean(),
   questions: v.array(Question),
 })
-export const InformationRequestsResponse = v.object({ status: StatusOk, informationRequests: v.array(InformationRequest) })
+export const InformationRequestsResponse = v.array(InformationRequest)
 export const InformationRequestResponse = v.object({ status: StatusOk, informationRequest: InformationRequest })
 /** documentId → document, as the spec's map. */
-export const DocumentMapResponse = v.object({ status: StatusOk, documents: v.record(v.string(), DocumentItem) })
+export const DocumentMapResponse = v.record(v.string(), DocumentItem)
 
 export const SimplifiedInformationRequest = v.object({
   simplifiedInformationRequestId: v.string(),
@@ -66,7 +66,7 @@ export const SimplifiedInformationRequest = v.object({
   deadline: v.nullable(v.string()),
   deadlineDateFormatted: v.nullable(v.string()),
 })
-export const SimplifiedInformationRequestsResponse = v.object({ status: StatusOk, simplifiedInformationRequests: v.array(SimplifiedInformationRequest) })
+export const SimplifiedInformationRequestsResponse = v.array(SimplifiedInformationRequest)
 export const SimplifiedInformationRequestResponse = v.object({ status: StatusOk, simplifiedInformationRequest: SimplifiedInformationRequest })
 export const SimplifiedDocumentsResponse = v.object({
   status: StatusOk,
@@ -85,11 +85,11 @@ export const Hearing = v.object({
   description: v.string(),
   upcoming: v.boolean(),
 })
-export const HearingsResponse = v.object({ status: StatusOk, hearings: v.array(Hearing) })
+export const HearingsResponse = v.array(Hearing)
 export const HearingResponse = v.object({ status: StatusOk, hearing: Hearing })
 
 export const Intervenor = v.object({ intervenorId: v.string(), displayName: v.string(), documents: v.array(DocumentItem) })
-export const IntervenorsResponse = v.object({ status: StatusOk, intervenors: v.array(Intervenor) })
+export const IntervenorsResponse = v.array(Intervenor)
 
 export const MessagePart = v.object({ messagePartType: v.picklist(['Text', 'Link', 'Document Link']), message: v.string(), linkTo: v.optional(v.string()) })
 export const ActivityItem = v.object({
@@ -103,11 +103,9 @@ export const ActivityItem = v.object({
   moreMessage: v.nullable(v.string()),
   documents: v.array(DocumentItem),
 })
-export const ActivityFeedResponse = v.object({ status: StatusOk, activities: v.array(ActivityItem) })
+export const ActivityFeedResponse = v.array(ActivityItem)
 
-export const EmailGroupsResponse = v.object({
-  status: StatusOk,
-  emailGroups: v.array(
+export const EmailGroupsResponse = v.array(
     v.object({
       emailDate: v.string(),
       emailTypeGroups: v.array(
@@ -122,8 +120,7 @@ export const EmailGroupsResponse = v.object({
         }),
       ),
     }),
-  ),
-})
+)
 export const EmailDetailResponse = v.object({
   status: StatusOk,
   email: v.object({ emailMessageId: v.string(), subject: v.string(), organizationName: v.nullable(v.string()), sentDateFormatted: v.string(), content: v.string(), stageUploaded: v.nullable(v.string()) }),

@@ -111,7 +111,7 @@ export async function serverProposal(request: APIRequestContext, token: string, 
 
 export async function serverDocuments(request: APIRequestContext, token: string, projectId: string): Promise<{ fileName: string; description: string }[]> {
   const response = await request.get(`/api/projects/${projectId}/documents`, { headers: { Authorization: `Bearer ${token}` } })
-  return response.ok() ? ((await response.json()) as { documents: { fileName: string; description: string }[] }).documents : []
+  return response.ok() ? ((await response.json()) as { fileName: string; description: string }[]) : []
 }
 
 export const PROPONENT_PASSWORD = 'Tagish2026'

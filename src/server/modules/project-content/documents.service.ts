@@ -82,11 +82,11 @@ export function documentsService(db: Database) {
     },
 
     /**
-     * The Documents tab: top-level documents of the tab's roles, optionally of one type, and the
+     * The Documents tab: top-level documents of the tab's roles, optionally of one type, then the
      * attachments of those the viewer may see (listed under their document, and searched by the
-     * tab's filter).
+     * tab's filter), in one list as the real registry's clients read it (shared/domain/document-attachments).
      */
-    async documentsTab(project: { id: string; projectNumber: string | null }, viewer: Viewer, documentTypeId?: number) {
+    async documentsTab(project: { id: string; projectNumber: string | null }, viewer: Viewer, documentTypeId?: number): Promise<DocumentItem[]> {
       const documents = await this.list(
         project,
         viewer,
@@ -98,7 +98,7 @@ export function documentsService(db: Database) {
       )
       const attachmentIds = documents.flatMap((d) => d.attachments)
       const attachments = attachmentIds.length ? await this.list(project, viewer, inArray(t.documents.id, attachmentIds)) : []
-      return { documents, attachments }
+      return [...documents, ...attachments]
     },
 
     async countDocumentsTab(projectId: string, viewer: Viewer): Promise<number> {

@@ -1,5 +1,5 @@
 // Read-only project tab endpoints. Every route first finds the project among those the
-// public may see; an unknown project or item is a 404.
+// public may see; an unknown project or item is a 404. Lists answer as bare lists (decision 0024).
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
@@ -49,15 +49,15 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
       const { project, viewer } = await load(c)
       const type = c.req.query('document-type')
       if (type !== undefined && !/^\d+$/.test(type)) throw AppError.badRequest('Invalid parameter document-type: must be a document type id', 'document-type')
-      return c.json({ status: OK, ...(await documents.documentsTab(project, viewer, type === undefined ? undefined : Number(type))) }, 200)
+      return c.json(await documents.documentsTab(project, viewer, type === undefined ? undefined : Number(type)), 200)
     })
     .get(`${P}/key-documents`, routes.keyDocuments, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json({ status: OK, documents: await records.keyDocuments(project, viewer) }, 200)
+      return c.json(await records.keyDocuments(project, viewer), 200)
     })
     .get(`${P}/notes`, routes.notes, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json({ status: OK, notes: await records.notes(project, viewer) }, 200)
+      return c.json(await records.notes(project, viewer), 200)
     })
     .get(`${P}/notes/:noteId`, routes.note, async (c) => {
       const { project, viewer } = await load(c)
@@ -66,15 +66,15 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
     .get(`${P}/notes/:noteId/documents`, routes.noteDocuments, async (c) => {
       const { project, viewer } = await load(c)
       found((await records.notes(project, viewer, id(c, 'noteId')))[0])
-      return c.json({ status: OK, documents: await records.noteDocuments(project, viewer, id(c, 'noteId')) }, 200)
+      return c.json(await records.noteDocuments(project, viewer, id(c, 'noteId')), 200)
     })
     .get(`${P}/correspondence`, routes.correspondence, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json({ status: OK, correspondence: await records.correspondence(project, viewer) }, 200)
+      return c.json(await records.correspondence(project, viewer), 200)
     })
     .get(`${P}/correspondence-documents`, routes.correspondenceDocuments, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json({ status: OK, documents: await records.correspondenceDocuments(project, viewer) }, 200)
+      return c.json(await records.correspondenceDocuments(project, viewer), 200)
     })
     .get(`${P}/correspondence/:correspondenceId`, routes.correspondenceItem, async (c) => {
       const { project, viewer } = await load(c)
@@ -84,11 +84,11 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
     .get(`${P}/correspondence/:correspondenceId/documents`, routes.correspondenceItemDocuments, async (c) => {
       const { project, viewer } = await load(c)
       found((await records.correspondence(project, viewer, id(c, 'correspondenceId')))[0])
-      return c.json({ status: OK, documents: await records.correspondenceDocuments(project, viewer, id(c, 'correspondenceId')) }, 200)
+      return c.json(await records.correspondenceDocuments(project, viewer, id(c, 'correspondenceId')), 200)
     })
     .get(`${P}/document-groups`, routes.documentGroups, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json({ status: OK, documentGroups: await records.documentGroups(project, viewer) }, 200)
+      return c.json(await records.documentGroups(project, viewer), 200)
     })
     .get(`${P}/document-groups/:documentGroupId`, routes.documentGroup, async (c) => {
       const { project, viewer } = await load(c)
@@ -98,24 +98,24 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
     .get(`${P}/document-groups/:documentGroupId/documents`, routes.documentGroupDocuments, async (c) => {
       const { project, viewer } = await load(c)
       found((await records.documentGroups(project, viewer, id(c, 'documentGroupId')))[0])
-      return c.json({ status: OK, documents: await records.groupDocuments(project, viewer, id(c, 'documentGroupId')) }, 200)
+      return c.json(await records.groupDocuments(project, viewer, id(c, 'documentGroupId')), 200)
     })
     .get(`${P}/activity-feed`, routes.activityFeed, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json({ status: OK, activities: await participation.activityFeed(project, viewer) }, 200)
+      return c.json(await participation.activityFeed(project, viewer), 200)
     })
     .get(`${P}/comments`, routes.comments, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json({ status: OK, comments: await participation.comments(project, viewer) }, 200)
+      return c.json(await participation.comments(project, viewer), 200)
     })
     .get(`${P}/comments/:commentId/documents`, routes.commentDocuments, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json({ status: OK, documents: found(await participation.commentDocuments(project, viewer, id(c, 'commentId'))) }, 200)
+      return c.json(found(await participation.commentDocuments(project, viewer, id(c, 'commentId'))), 200)
     },
     )
     .get(`${P}/hearings`, routes.hearings, async (c) => {
       const { project } = await load(c)
-      return c.json({ status: OK, hearings: await participation.hearings(project, clock()) }, 200)
+      return c.json(await participation.hearings(project, clock()), 200)
     })
     .get(`${P}/hearings/:hearingId`, routes.hearing, async (c) => {
       const { project } = await load(c)
@@ -124,20 +124,20 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
     .get(`${P}/hearings/:hearingId/documents`, routes.hearingDocuments, async (c) => {
       const { project, viewer } = await load(c)
       found((await participation.hearings(project, clock(), id(c, 'hearingId')))[0])
-      return c.json({ status: OK, documents: await participation.hearingDocuments(project, viewer, id(c, 'hearingId')) }, 200)
+      return c.json(await participation.hearingDocuments(project, viewer, id(c, 'hearingId')), 200)
     })
     .get(`${P}/intervenors`, routes.intervenors, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json({ status: OK, intervenors: await participation.intervenors(project, viewer) }, 200)
+      return c.json(await participation.intervenors(project, viewer), 200)
     })
     .get(`${P}/intervenors/:intervenorId/documents`, routes.intervenorDocuments, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json({ status: OK, documents: found(await participation.intervenorDocuments(project, viewer, id(c, 'intervenorId'))) }, 200)
+      return c.json(found(await participation.intervenorDocuments(project, viewer, id(c, 'intervenorId'))), 200)
     },
     )
     .get(`${P}/emails`, routes.emails, async (c) => {
       const { project } = await load(c)
-      return c.json({ status: OK, emailGroups: await participation.emails(project) }, 200)
+      return c.json(await participation.emails(project), 200)
     })
     .get(`${P}/emails/:emailId`, routes.email, async (c) => {
       const { project } = await load(c)
@@ -145,7 +145,7 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
     })
     .get(`${P}/information-requests`, routes.informationRequests, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json({ status: OK, informationRequests: await participation.informationRequests(project, viewer) }, 200)
+      return c.json(await participation.informationRequests(project, viewer), 200)
     },
     )
     .get(`${P}/information-requests/:informationRequestId`, routes.informationRequest, async (c) => {
@@ -155,12 +155,12 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
     )
     .get(`${P}/information-requests/:informationRequestId/documents`, routes.informationRequestDocuments, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json({ status: OK, documents: found(await participation.informationRequestDocuments(project, viewer, id(c, 'informationRequestId'))) }, 200)
+      return c.json(found(await participation.informationRequestDocuments(project, viewer, id(c, 'informationRequestId'))), 200)
     },
     )
     .get(`${P}/simplified-information-requests`, routes.simplifiedRequests, async (c) => {
       const { project } = await load(c)
-      return c.json({ status: OK, simplifiedInformationRequests: await participation.simplifiedRequests(project) }, 200)
+      return c.json(await participation.simplifiedRequests(project), 200)
     },
     )
     .get(`${P}/simplified-information-requests/:simplifiedId`, routes.simplifiedRequest, async (c) => {

@@ -1,11 +1,13 @@
 // File downloads with the right type, length and name, and single byte ranges for large PDFs.
 import { Hono } from 'hono'
+import type { Context } from 'hono'
 import { Readable } from 'node:stream'
 import type { AppDeps } from '../../app-deps.ts'
 import { AppError } from '../../http/app-error.ts'
 import { parseByteRange } from '../../http/byte-range.ts'
 import { fileStore } from '../../files/file-store.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
+import type { Caller } from '../projects/project-access.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { uploadsService } from './uploads.service.ts'
 import { routes } from './uploads.routes.ts'
@@ -19,13 +21,11 @@ function contentDisposition(fileName: string, contentType: string): string {
 export function uploadHandlers({ db, config, clock }: AppDeps, { tokens }: AuthServices): Hono {
   const uploads = uploadsService(db)
   const files = fileStore(config.dataDir)
-  return new Hono().get('/api/uploads/:uploadId/:token', routes.download, async (c) => {
-    const uploadId = c.req.param('uploadId')
+
+  /** The file as this viewer (null: the public) may have it. */
+  async function download(c: Context, viewer: Caller | null) {
+    const uploadId = c.req.param('uploadId') ?? ''
     if (!UUID_PATTERN.test(uploadId)) throw AppError.notFound()
-    // The session token travels in the address (links and <a download> cannot send headers);
-    // "public", or a token that is not good, reads as the public does.
-    const checked = await tokens.check(c.req.param('token'), clock())
-    const viewer = checked.status === 'ok' || checked.status === 'expiring' ? { userId: checked.user.userId, staffRole: checked.user.staffRole } : null
     const file = await uploads.downloadable(uploadId.toLowerCase(), viewer)
     if (!file) throw AppError.notFound('This file was not found, or you lack sufficient authorization to view it.')
     const headers: Record<string, string> = {
@@ -42,5 +42,18 @@ export function uploadHandlers({ db, config, clock }: AppDeps, { tokens }: AuthS
       return c.body(stream, 206, { ...headers, 'Content-Length': String(range.end - range.start + 1), 'Content-Range': `bytes ${range.start}-${range.end}/${file.size}` })
     }
     return c.body(Readable.toWeb(files.read(file.storageKey)) as ReadableStream, 200, { ...headers, 'Content-Length': String(file.size) })
-  })
+  }
+
+  return (
+    new Hono()
+      // The real registry's public address, which its other clients download from: always the
+      // public's view, whatever the request carries, so the answer is the same for everyone.
+      .get('/api/uploads/:uploadId', routes.publicDownload, (c) => download(c, null))
+      .get('/api/uploads/:uploadId/:token', routes.download, async (c) => {
+        // The session token travels in the address (links and <a download> cannot send headers);
+        // "public", or a token that is not good, reads as the public does.
+        const checked = await tokens.check(c.req.param('token'), clock())
+        return download(c, checked.status === 'ok' || checked.status === 'expiring' ? { userId: checked.user.userId, staffRole: checked.user.staffRole } : null)
+      })
+  )
 }

@@ -46,22 +46,20 @@ describe('saving a project fetches', () => {
   })
 
   it('the pages that lists and activity link to', () => {
-    expect(linkedPaths(id, `${base}/notes`, { status: 'OK', notes: [{ noteId: other }, { noteId: 'bad id' }] })).toEqual([`${base}/notes/${other}`, `${base}/notes/${other}/documents`])
-    expect(linkedPaths(id, `${base}/document-groups`, { documentGroups: [{ documentGroupId: other }] })).toEqual([`${base}/document-groups/${other}`, `${base}/document-groups/${other}/documents`])
-    expect(linkedPaths(id, `${base}/emails`, { emailGroups: [{ emailTypeGroups: [{ emailRecipientGroups: [{ emails: [{ emailMessageId: other }] }] }] }] })).toEqual([`${base}/emails/${other}`])
-    const activity = {
-      activities: [
-        {
-          messageParts: [
-            { messagePartType: 'Link', message: 'IR 1', linkTo: `information-requests/${other}/question` },
-            { messagePartType: 'Link', message: 'Notice', linkTo: `/notifications/${other}` },
-            { messagePartType: 'Link', message: 'Comments', linkTo: 'comments' },
-          ],
-        },
-      ],
-    }
+    expect(linkedPaths(id, `${base}/notes`, [{ noteId: other }, { noteId: 'bad id' }])).toEqual([`${base}/notes/${other}`, `${base}/notes/${other}/documents`])
+    expect(linkedPaths(id, `${base}/document-groups`, [{ documentGroupId: other }])).toEqual([`${base}/document-groups/${other}`, `${base}/document-groups/${other}/documents`])
+    expect(linkedPaths(id, `${base}/emails`, [{ emailTypeGroups: [{ emailRecipientGroups: [{ emails: [{ emailMessageId: other }] }] }] }])).toEqual([`${base}/emails/${other}`])
+    const activity = [
+      {
+        messageParts: [
+          { messagePartType: 'Link', message: 'IR 1', linkTo: `information-requests/${other}/question` },
+          { messagePartType: 'Link', message: 'Notice', linkTo: `/notifications/${other}` },
+          { messagePartType: 'Link', message: 'Comments', linkTo: 'comments' },
+        ],
+      },
+    ]
     expect(linkedPaths(id, `${base}/activity-feed`, activity)).toEqual([`${base}/information-requests/${other}`, `${base}/information-requests/${other}/documents`, `${base}/emails/${other}`])
-    expect(linkedPaths(id, `${base}/comments`, { comments: [] })).toEqual([])
+    expect(linkedPaths(id, `${base}/comments`, [])).toEqual([])
   })
 
   it('every file an answer names, whatever the field', () => {

@@ -30,12 +30,12 @@ const DETAIL_PAGES: Record<string, string[]> = {
   emails: [''],
 }
 
-/** A list answer's array and the id field of its items, by the list's part. */
-const LISTS: Record<string, [field: string, id: string]> = {
-  notes: ['notes', 'noteId'],
-  correspondence: ['correspondence', 'correspondenceId'],
-  'document-groups': ['documentGroups', 'documentGroupId'],
-  hearings: ['hearings', 'hearingId'],
+/** The id field of a list answer's items (the answer is the list itself), by the list's part. */
+const LISTS: Record<string, string> = {
+  notes: 'noteId',
+  correspondence: 'correspondenceId',
+  'document-groups': 'documentGroupId',
+  hearings: 'hearingId',
 }
 
 /** Activity links name pages by their web address: notifications/{id} is the emails/{id} answer. */
@@ -73,10 +73,9 @@ function valuesOf(value: unknown, key: string | ((key: string) => boolean), foun
 /** The pages a tab's answer links to, whose answers are saved too. */
 export function linkedPaths(projectId: string, path: string, body: unknown): string[] {
   const part = path.slice(projectPath(projectId).length + 1)
-  const list = LISTS[part]
-  if (list) {
-    const [field, idField] = list
-    return asArray(asRecord(body)[field]).flatMap((item) => {
+  const idField = LISTS[part]
+  if (idField) {
+    return asArray(body).flatMap((item) => {
       const id = asRecord(item)[idField]
       return typeof id === 'string' && IS_UUID.test(id) ? detailPaths(projectId, part, id) : []
     })

@@ -3,6 +3,7 @@
 // longer has, ask for persistent storage when the first draft is made, and delete a draft.
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
 import { documentsGoneFromServer } from '../../../shared/domain/documents-gone'
+import { splitAttachments } from '../../../shared/domain/document-attachments'
 import type { ProposalOnServer } from '../../../shared/schemas/proposal'
 import { syncApi } from '../api-client'
 import { attachmentsStore, draftsStore, outboxStore } from '../db/drafts-store'
@@ -60,7 +61,7 @@ async function readDocuments(projectId: string): Promise<StoredAttachment[] | nu
     // Asked at once, one round trip rather than four: this runs each time a synced draft's form opens.
     const [all, ...groups] = await Promise.all([syncApi.GET('/api/projects/{projectId}/documents', params), ...GROUP_LISTS.map(([, path]) => syncApi.GET(path, params))])
     if (!all.data) return null
-    const documents = new Map(all.data.documents.map((document) => [document.documentId, { document, group: 'project' as DocumentUploadGroup }]))
+    const documents = new Map(splitAttachments(all.data).documents.map((document) => [document.documentId, { document, group: 'project' as DocumentUploadGroup }]))
     for (const [index, [group]] of GROUP_LISTS.entries()) {
       const { data } = groups[index]!
       if (!data) return null

@@ -289,7 +289,7 @@ describe('files the registry no longer has, after a refusal', () => {
   const sent = (id: string, projectId: string) => stagedFile(id, projectId, new NodeBlob(['x']), { state: 'uploaded', documentId: `doc-${id}`, uploadId: `upload-${id}` })
   const lists = (failing: string | null) => (call: Call) => {
     if (failing && call.path.endsWith(failing)) return { status: 500, body: { code: 'internal' } }
-    if (call.path.endsWith('/documents')) return { status: 200, body: { status: 'OK', documents: [{ documentId: 'doc-kept', fileName: 'kept.pdf', description: '' }], attachments: [] } }
+    if (call.path.endsWith('/documents')) return { status: 200, body: [{ documentId: 'doc-kept', fileName: 'kept.pdf', description: '', attachments: [] }] }
     return { status: 200, body: { status: 'OK', documents: [] } }
   }
 

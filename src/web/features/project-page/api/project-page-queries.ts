@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, expectData, type GetData } from '../../../lib/api-client'
 import { currentSession } from '../../../lib/session'
+import { splitAttachments } from '../../../../shared/domain/document-attachments'
 
 const asker = () => currentSession()?.user.userId ?? 'public'
 
@@ -33,20 +34,19 @@ export const projectPageQueries = {
   documents: (projectId: string) =>
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'documents'),
-      // The tab's documents and the attachments they name.
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/documents', { params: path(projectId), signal })),
+      // One list, as the real registry answers it: the tab's documents, then the attachments they name.
+      select: splitAttachments,
     }),
   keyDocuments: (projectId: string) =>
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'key-documents'),
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/key-documents', { params: path(projectId), signal })),
-      select: (data) => data.documents,
     }),
   notes: (projectId: string) =>
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'notes'),
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/notes', { params: path(projectId), signal })),
-      select: (data) => data.notes,
     }),
   note: (projectId: string, noteId: string) =>
     queryOptions({
@@ -58,13 +58,11 @@ export const projectPageQueries = {
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'notes', noteId, 'documents'),
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/notes/{noteId}/documents', { params: { path: { projectId, noteId } }, signal })),
-      select: (data) => data.documents,
     }),
   correspondence: (projectId: string) =>
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'correspondence'),
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/correspondence', { params: path(projectId), signal })),
-      select: (data) => data.correspondence,
     }),
   correspondenceItem: (projectId: string, correspondenceId: string) =>
     queryOptions({
@@ -78,13 +76,11 @@ export const projectPageQueries = {
       queryKey: projectPageKeys.part(projectId, 'correspondence', correspondenceId, 'documents'),
       queryFn: ({ signal }) =>
         expectData(api.GET('/api/projects/{projectId}/correspondence/{correspondenceId}/documents', { params: { path: { projectId, correspondenceId } }, signal })),
-      select: (data) => data.documents,
     }),
   documentGroups: (projectId: string) =>
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'document-groups'),
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/document-groups', { params: path(projectId), signal })),
-      select: (data) => data.documentGroups,
     }),
   documentGroup: (projectId: string, documentGroupId: string) =>
     queryOptions({
@@ -98,25 +94,21 @@ export const projectPageQueries = {
       queryKey: projectPageKeys.part(projectId, 'document-groups', documentGroupId, 'documents'),
       queryFn: ({ signal }) =>
         expectData(api.GET('/api/projects/{projectId}/document-groups/{documentGroupId}/documents', { params: { path: { projectId, documentGroupId } }, signal })),
-      select: (data) => data.documents,
     }),
   activity: (projectId: string) =>
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'activity'),
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/activity-feed', { params: path(projectId), signal })),
-      select: (data) => data.activities,
     }),
   comments: (projectId: string) =>
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'comments'),
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/comments', { params: path(projectId), signal })),
-      select: (data) => data.comments,
     }),
   hearings: (projectId: string) =>
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'hearings'),
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/hearings', { params: path(projectId), signal })),
-      select: (data) => data.hearings,
     }),
   hearing: (projectId: string, hearingId: string) =>
     queryOptions({
@@ -128,19 +120,16 @@ export const projectPageQueries = {
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'hearings', hearingId, 'documents'),
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/hearings/{hearingId}/documents', { params: { path: { projectId, hearingId } }, signal })),
-      select: (data) => data.documents,
     }),
   intervenors: (projectId: string) =>
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'intervenors'),
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/intervenors', { params: path(projectId), signal })),
-      select: (data) => data.intervenors,
     }),
   emails: (projectId: string) =>
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'emails'),
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/emails', { params: path(projectId), signal })),
-      select: (data) => data.emailGroups,
     }),
   email: (projectId: string, emailId: string) =>
     queryOptions({
@@ -152,7 +141,6 @@ export const projectPageQueries = {
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'information-requests'),
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/information-requests', { params: path(projectId), signal })),
-      select: (data) => data.informationRequests,
     }),
   informationRequest: (projectId: string, informationRequestId: string) =>
     queryOptions({
@@ -166,14 +154,13 @@ export const projectPageQueries = {
       queryKey: projectPageKeys.part(projectId, 'information-requests', informationRequestId, 'documents'),
       queryFn: ({ signal }) =>
         expectData(api.GET('/api/projects/{projectId}/information-requests/{informationRequestId}/documents', { params: { path: { projectId, informationRequestId } }, signal })),
-      select: (data) => data.documents,
     }),
 }
 
 export type Project = GetData<'/api/projects/{projectId}'>['project']
-export type ProjectDocument = GetData<'/api/projects/{projectId}/documents'>['documents'][number]
-export type ActivityItem = GetData<'/api/projects/{projectId}/activity-feed'>['activities'][number]
-export type ProjectComment = GetData<'/api/projects/{projectId}/comments'>['comments'][number]
-export type Hearing = GetData<'/api/projects/{projectId}/hearings'>['hearings'][number]
-export type EmailGroup = GetData<'/api/projects/{projectId}/emails'>['emailGroups'][number]
-export type InformationRequest = GetData<'/api/projects/{projectId}/information-requests'>['informationRequests'][number]
+export type ProjectDocument = GetData<'/api/projects/{projectId}/documents'>[number]
+export type ActivityItem = GetData<'/api/projects/{projectId}/activity-feed'>[number]
+export type ProjectComment = GetData<'/api/projects/{projectId}/comments'>[number]
+export type Hearing = GetData<'/api/projects/{projectId}/hearings'>[number]
+export type EmailGroup = GetData<'/api/projects/{projectId}/emails'>[number]
+export type InformationRequest = GetData<'/api/projects/{projectId}/information-requests'>[number]

@@ -12,9 +12,9 @@ import type { DocumentSection } from './document-list'
 import styles from './project-page.module.css'
 import { useStageNames } from '../../../lib/stage-names'
 
-type Notes = GetData<'/api/projects/{projectId}/notes'>['notes']
-type Letters = GetData<'/api/projects/{projectId}/correspondence'>['correspondence']
-type Groups = GetData<'/api/projects/{projectId}/document-groups'>['documentGroups']
+type Notes = GetData<'/api/projects/{projectId}/notes'>
+type Letters = GetData<'/api/projects/{projectId}/correspondence'>
+type Groups = GetData<'/api/projects/{projectId}/document-groups'>
 
 interface Props {
   project: Project

@@ -8,7 +8,7 @@ import type { Hearing, ProjectDocument } from '../api/project-page-queries'
 import { DocumentRows, RecordDocuments, useFormatDate } from './document-list'
 import styles from './project-page.module.css'
 
-type Intervenors = GetData<'/api/projects/{projectId}/intervenors'>['intervenors']
+type Intervenors = GetData<'/api/projects/{projectId}/intervenors'>
 
 function When({ hearing }: { hearing: Hearing }) {
   const format = useFormatDate()
