@@ -20,7 +20,7 @@ const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_
 
 type DocumentAnswer = { description: string; fileName: string; redactedUploadId: string | null }[]
 
-test('a saved project opens with no connection after a restart, is found offline, and is removed', async ({ request, launchOptions, baseURL, locale, extraHTTPHeaders }, testInfo) => {
+test('a saved project opens with no connection after a restart, also what an earlier version saved, is found offline, and is removed', async ({ request, launchOptions, baseURL, locale, extraHTTPHeaders }, testInfo) => {
   test.setTimeout(180_000)
   const project = await findProject(request, PROJECT_TYPE.evaluation, (code) => code === 'SEEKING_VIEWS')
   const documents = (await (await request.get(`/api/projects/${project.projectId}/documents`)).json()) as DocumentAnswer
@@ -80,6 +80,25 @@ test('a saved project opens with no connection after a restart, is found offline
     await item.getByRole('button', { name: 'Refresh' }).click()
     await expect(page.getByText('The saved copy was refreshed.')).toBeVisible({ timeout: 60_000 })
 
+    // Some answers as a version before the lists became bare lists saved them (decision 0024):
+    // the Documents tab's and the comments' in their old wrappers, the others as today.
+    const rewritten = await page.evaluate(async (projectPath) => {
+      const cache = await caches.open('saved-projects')
+      const old = async (part: string, wrap: (list: { documentId: string; attachments: string[] }[]) => object) => {
+        const kept = await cache.match(`${projectPath}/${part}`)
+        if (!kept) return 0
+        await cache.put(`${projectPath}/${part}`, new Response(JSON.stringify(wrap(await kept.json())), { headers: kept.headers }))
+        return 1
+      }
+      const split = (list: { documentId: string; attachments: string[] }[]) => {
+        const named = new Set(list.flatMap((d) => d.attachments))
+        return { status: 'OK', documents: list.filter((d) => !named.has(d.documentId)), attachments: list.filter((d) => named.has(d.documentId)) }
+      }
+      return (await old('documents', split)) + (await old('comments', (comments) => ({ status: 'OK', comments }))) + (await old('notes', (notes) => ({ status: 'OK', notes })))
+    }, `/api/projects/${project.projectId}`)
+    expect(rewritten).toBe(3)
+    const comments = (await (await request.get(`/api/projects/${project.projectId}/comments`)).json()) as unknown[]
+
     // What the worker kept while browsing goes, so that only the saved copy can answer.
     await page.evaluate(() => caches.delete('project-data'))
     await context.setOffline(true)
@@ -105,6 +124,9 @@ test('a saved project opens with no connection after a restart, is found offline
     expect(answer.headers()['content-type']).toBe(file.headers()['content-type'])
     const bytes = await page.evaluate(async (address) => (await (await fetch(address)).arrayBuffer()).byteLength, href)
     expect(bytes).toBe((await file.body()).length)
+    await offlinePage.goto(project.projectId, 'comments')
+    await expect(offlinePage.title).toHaveText(project.title)
+    await expect(page.getByTestId('comment')).toHaveCount(comments.length)
 
     // A search with no connection runs on the device and finds it.
     const home = new HomePage(page)
