@@ -1612,6 +1612,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/submit-comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a comment on a project, signed in or not; it waits for review before anyone else sees it
+         * @description A signed-in person comments as their account, posting as one of their organizations (postingAs, required when they have several) or their company; the names and contact fields of the body are for anonymous visitors. The same clientCommentId sent again, or the same text from the same person on the project within a minute, answers the comment already stored, with a fresh upload token. The upload token admits the attachmentCount files announced, for 30 minutes, through /api/uploads/add-comment-document/{projectId}/{commentId}. A receipt with the comment number is mailed to the e-mail address given (a signed-in person’s: their account’s, in their language).
+         */
+        post: operations["postApiProjectsSubmitComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/add-comment-document/{projectId}/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a file to a comment just sent
+         * @description Multipart, the file in field "file", at most 50 MB: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. The file waits for review with its comment.
+         */
+        post: operations["postApiUploadsAddCommentDocumentByProjectIdByCommentId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geo/upload": {
         parameters: {
             query?: never;
@@ -7497,6 +7537,274 @@ export interface operations {
             };
             /** @description No visible project */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiProjectsSubmitComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    clientCommentId: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    /** @default  */
+                    firstName?: string;
+                    /** @default  */
+                    lastName?: string;
+                    /** @default  */
+                    email?: string;
+                    /** @default  */
+                    phoneNumber?: string;
+                    /** @default  */
+                    companyName?: string;
+                    /** @default  */
+                    comment?: string;
+                    attachmentCount: number;
+                    agreeToTerms: boolean;
+                    agreeToPrivacy: boolean;
+                    /** @default false */
+                    anonymousComment?: boolean;
+                    /** @default null */
+                    postingAs?: string | null;
+                    /** @default  */
+                    website?: string;
+                    fillMilliseconds: number;
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "en" | "fr";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        commentId: string;
+                        commentNumber: string;
+                        uploadToken: string;
+                    };
+                };
+            };
+            /** @description A field is refused (parameter names it), in the form's words; or the form was sent sooner than 3 seconds after it opened (fillMilliseconds) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description A session token was sent and is no longer good */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No visible project has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description code comments-closed: "Comments are not currently allowed on this project." (the project is not open for comments, or not to this caller); code comment-id-taken: another person's comment has this clientCommentId */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than 512 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Too many comments from this address or e-mail address lately (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiUploadsAddCommentDocumentByProjectIdByCommentId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The uploadToken the comment’s submission answered */
+                "Upload-Token": string;
+            };
+            path: {
+                projectId: string;
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file was kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        documentId: string;
+                        fileName: string;
+                    };
+                };
+            };
+            /** @description No file in a field named file, or an empty one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No upload token, a token that is not this comment’s or has expired, a comment of another project, or more files than the comment announced */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No comment has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The file is larger than 50 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description A kind of file a comment does not take, or contents that do not match the name */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description A zip or Office document that would unpack to too much, or cannot be opened */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

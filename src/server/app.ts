@@ -22,6 +22,7 @@ import { geoFileHandlers } from './modules/geo-files/geo-files.handlers.ts'
 import { geoHandlers } from './modules/geo/geo.handlers.ts'
 import { proposalHandlers } from './modules/proposals/proposals.handlers.ts'
 import { proposalDocumentHandlers } from './modules/proposal-documents/proposal-documents.handlers.ts'
+import { commentHandlers } from './modules/comments/comments.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -41,6 +42,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', referenceHandlers(deps)).route('/', projectHandlers(deps, auth)).route('/', projectContentHandlers(deps, auth))
     .route('/', uploadHandlers(deps, auth))
     .route('/', proposalDocumentHandlers(deps, auth))
+    .route('/', commentHandlers(deps, auth))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { commentsOpen, isPreSubmissionComment, showsAddComment } from './can-comment.ts'
+import { commentsOpen, isPreSubmissionComment, mayCommentNow, showsAddComment } from './can-comment.ts'
 import type { CommentFacts } from './can-comment.ts'
 import { PROJECT_TYPE, stageByCode } from './stages.ts'
 import type { ProjectTypeId } from './stages.ts'
@@ -49,6 +49,26 @@ describe('Add a Comment button', () => {
   it('hides for an intervenor in the panel review comment period before hearings', () => {
     expect(showsAddComment(facts(panelReview, 'COMMENT_BEFORE_HEARINGS', { userRoles: ['intervenor'] }))).toBe(false)
     expect(showsAddComment(facts(panelReview, 'COMMENT_AFTER_HEARINGS', { userRoles: ['intervenor'] }))).toBe(true)
+  })
+})
+
+describe('may comment now', () => {
+  it('when comments are open and the button shows', () => {
+    expect(mayCommentNow(facts(evaluation, 'SEEKING_VIEWS'))).toBe(true)
+    expect(mayCommentNow(facts(evaluation, 'SEEKING_VIEWS', { userRoles: ['follower', 'decision-body'] }))).toBe(true)
+  })
+
+  it('not when comments are closed, or open to participants only and the caller is not one', () => {
+    expect(mayCommentNow(facts(evaluation, 'REVIEW_INFORMATION', { openForComments: false }))).toBe(false)
+    const participantsOnly = facts(evaluation, 'SEEKING_VIEWS', { openForComments: false, openForParticipantComments: true })
+    expect(mayCommentNow(participantsOnly)).toBe(false)
+    expect(mayCommentNow({ ...participantsOnly, isParticipant: true, userRoles: ['participant'] })).toBe(true)
+  })
+
+  it('never for a caller whose only role is proponent or agent, nor where the button is hidden, though comments are open', () => {
+    expect(mayCommentNow(facts(evaluation, 'REVIEW_INFORMATION', { userRoles: ['proponent-agent'] }))).toBe(false)
+    expect(mayCommentNow(facts(screening, 'COMMENT_PROPOSAL', { userRoles: ['proponent-agent', 'follower'] }))).toBe(false)
+    expect(mayCommentNow(facts(panelReview, 'COMMENT_BEFORE_HEARINGS', { userRoles: ['intervenor'] }))).toBe(false)
   })
 })
 

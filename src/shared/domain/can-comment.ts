@@ -40,3 +40,12 @@ export function isPreSubmissionComment(projectTypeId: string, stageUploaded: str
   if (projectTypeId !== PROJECT_TYPE.screening || !stageUploaded) return false
   return findStage(projectTypeId, stageUploaded)?.stageGrouping === 'pre-submission-engagement'
 }
+
+/**
+ * Whether the caller may send a comment now: the server's check of a submission, and the form's
+ * choice between the form and "Public Comment period is currently closed for this project.".
+ * Where the button is hidden, the request is refused too, so a hidden button is no way around it.
+ */
+export function mayCommentNow(p: CommentFacts): boolean {
+  return showsAddComment(p) && commentsOpen(p)
+}

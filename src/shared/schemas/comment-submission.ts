@@ -40,6 +40,8 @@ export const CommentSubmissionBody = v.object({
   website: v.optional(Text, ''),
   /** Milliseconds the form was open before the send (the browser's count, never a clock of its own). */
   fillMilliseconds: v.pipe(v.number(), v.minValue(0)),
+  /** The language of the receipt mailed to an anonymous visitor; a signed-in person's is their account's. */
+  language: v.optional(v.picklist(['en', 'fr']), 'en'),
 })
 export type CommentSubmissionBody = v.InferOutput<typeof CommentSubmissionBody>
 
@@ -50,6 +52,13 @@ export const CommentSubmittedResponse = v.object({
   commentNumber: v.string(),
   /** Sent as the `Upload-Token` header with each of the comment's attachments; good for COMMENT_LIMITS.uploadTokenMinutes. */
   uploadToken: v.string(),
+})
+
+/** One attachment of a comment, received: it waits for review with its comment. */
+export const CommentDocumentSaved = v.object({
+  status: StatusOk,
+  documentId: v.string(),
+  fileName: v.string(),
 })
 
 /** A field of the form and the message it shows, in the spec's words. */
@@ -65,7 +74,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * gives an e-mail address or a phone number; everyone ticks both agreements; a comment has text or
  * at least one file, except on a panel review, whose form has no text box.
  */
-export function commentFieldIssues(body: Omit<CommentSubmissionBody, 'clientCommentId' | 'projectId' | 'website' | 'fillMilliseconds'>, facts: { signedIn: boolean; panelReview: boolean }): CommentFieldIssue[] {
+export function commentFieldIssues(body: Omit<CommentSubmissionBody, 'clientCommentId' | 'projectId' | 'website' | 'fillMilliseconds' | 'language'>, facts: { signedIn: boolean; panelReview: boolean }): CommentFieldIssue[] {
   const issues: CommentFieldIssue[] = []
   const required = (field: CommentFieldIssue['field'], value: string | undefined) => {
     if (!value?.trim()) issues.push({ field, message: 'This field is required' })

@@ -1,6 +1,6 @@
 // How people take part in an assessment: comments, information requests (full and simplified)
 // with their questions and answers, hearings, intervenors, and the project's activity feed.
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, editable, tstz } from './columns.ts'
 import { projects } from './projects.ts'
 import { users } from './users.ts'
@@ -14,17 +14,30 @@ export const comments = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The account that commented; null for an anonymous visitor, whose identity is in the fields below. */
     userId: uuid('user_id').references(() => users.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email'),
     phoneNumber: text('phone_number'),
+    companyName: text('company_name'),
+    /** The text as its author sent it; never changed, even by review (the public reads redactedComment). */
     comment: text('comment').notNull().default(''),
     /** What the public sees, after review. */
     redactedComment: text('redacted_comment'),
     anonymousComment: boolean('anonymous_comment').notNull().default(false),
     postingAs: text('posting_as'),
     agreeToTerms: boolean('agree_to_terms').notNull(),
+    agreeToPrivacy: boolean('agree_to_privacy').notNull().default(false),
+    /** Of the receipt and of any later mail about the comment. */
+    language: text('language', { enum: ['en', 'fr'] }).notNull().default('en'),
+    /** Made by the browser: the same comment sent again (a retry, the offline outbox) is found by it. Null for imported comments. */
+    clientCommentId: uuid('client_comment_id'),
+    /** Files the author announced; the upload token admits no more. */
+    attachmentCount: integer('attachment_count').notNull().default(0),
+    /** SHA-256 of the upload token last given to the author, and when it stops admitting files. */
+    uploadTokenHash: text('upload_token_hash'),
+    uploadTokenExpiresAt: tstz('upload_token_expires_at'),
     documentNumber: text('document_number'),
     state: text('state', { enum: COMMENT_STATES }).notNull().default('unreviewed'),
     stageUploaded: text('stage_uploaded'),
@@ -34,7 +47,7 @@ export const comments = pgTable(
     publishedAt: tstz('published_at'),
     ...editable(),
   },
-  (t) => [index('comments_project_idx').on(t.projectId, t.state)],
+  (t) => [index('comments_project_idx').on(t.projectId, t.state), uniqueIndex('comments_client_comment_id_idx').on(t.clientCommentId)],
 )
 
 export const INFORMATION_REQUEST_STATUSES = ['published', 'draft_answer', 'answered', 'published_answer'] as const

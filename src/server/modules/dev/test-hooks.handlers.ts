@@ -7,8 +7,9 @@
 import { Hono } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
 import { thisMachineOnly } from '../../http/loopback.ts'
+import { commentTestHooks } from './comments.test-hooks.ts'
 
-const AREAS: ((deps: AppDeps) => Hono)[] = []
+const AREAS: ((deps: AppDeps) => Hono)[] = [commentTestHooks]
 
 export function testHookHandlers(deps: AppDeps): Hono {
   const app = new Hono()

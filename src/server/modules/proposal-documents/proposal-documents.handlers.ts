@@ -6,7 +6,7 @@ import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
 import { fileStore } from '../../files/file-store.ts'
 import { AppError } from '../../http/app-error.ts'
-import { MultipartRefused, readMultipart } from '../../http/multipart-stream.ts'
+import { receiveUpload } from '../../files/incoming-files.ts'
 import { body, v } from '../../http/openapi.ts'
 import { once } from '../../lib/idempotency.ts'
 import { projectAccess } from '../projects/project-access.ts'
@@ -14,17 +14,11 @@ import { projectsService } from '../projects/projects.service.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { RemoveDocument, StartUpload, UpdateDocumentDescription, UploadFields } from '../../../shared/schemas/proposal-document.ts'
-import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/document-files.ts'
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files.ts'
 import { partialFiles } from './partial-files.ts'
 import { proposalDocumentsService } from './proposal-documents.service.ts'
 import type { ChunkOutcome } from './proposal-documents.service.ts'
 import { routes } from './proposal-documents.routes.ts'
-
-/** The fields beside the file: a description of 50 characters and a document type. */
-const MAX_FIELD_BYTES = 4 * 1024
-/** Room for the multipart framing and the fields beside a file at the limit. */
-const MAX_MULTIPART_BYTES = MAX_DOCUMENT_BYTES + 256 * 1024
 
 function uuidParam(c: Context, name: string, message: string): string {
   const value = c.req.param(name)
@@ -57,27 +51,10 @@ export function proposalDocumentHandlers({ db, config, clock }: AppDeps, { auth 
     const answer = await once(db, { userId: user.userId, route, key: c.req.header('Idempotency-Key') }, async () => {
       // Refused before 50 MB are read for nothing.
       const slot = await service.checkCanAdd(user, projectId, group)
-      const declared = Number(c.req.header('content-length') ?? 0)
-      if (declared > MAX_MULTIPART_BYTES) throw new AppError(413, 'too-large', `The file is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`, 'file')
       const path = await partials.temporary()
       try {
-        let form
-        try {
-          form = await readMultipart(c.req.raw.body, c.req.header('content-type'), {
-            fileField: 'file',
-            filePath: path,
-            maxFileBytes: MAX_DOCUMENT_BYTES,
-            maxFieldBytes: MAX_FIELD_BYTES,
-            maxBodyBytes: MAX_MULTIPART_BYTES,
-            // A kind the group does not take is refused before its bytes are read.
-            onFile: (fileName, contentType) => service.checkFile(slot, fileName, contentType),
-          })
-        } catch (error) {
-          if (!(error instanceof MultipartRefused)) throw error
-          if (error.reason === 'too-large') throw new AppError(413, 'too-large', error.message, 'file')
-          throw AppError.badRequest(error.message, 'file')
-        }
-        if (!form.file) throw AppError.badRequest('Send the file in a field named file.', 'file')
+        // A kind the group does not take is refused before its bytes are read.
+        const form = await receiveUpload(c, path, (fileName, contentType) => service.checkFile(slot, fileName, contentType))
         const documentTypeId = form.fields.documentTypeId?.trim()
         const fields = v.safeParse(UploadFields, {
           description: form.fields.description ?? '',

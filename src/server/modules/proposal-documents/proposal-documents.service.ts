@@ -17,13 +17,9 @@ import { audit } from '../../lib/audit.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
 import { PROJECT_TYPE, stageByCode } from '../../../shared/domain/stages.ts'
 import {
-  checkFileContent,
-  checkFileKind,
   DEFAULT_DOCUMENT_TYPE,
-  DOCUMENT_ZIP_LIMITS,
   DOCUMENT_UPLOAD_GROUPS,
   GROUP_LABEL,
-  MAX_DOCUMENT_BYTES,
   MAX_UPLOAD_CHUNK_BYTES,
   isOneFileSlot,
   PROPONENT_DOCUMENT_TYPES,
@@ -34,7 +30,7 @@ import type { DocumentSaved, RemoveDocument, StartUpload, UpdateDocumentDescript
 import type { Viewer } from '../../../shared/domain/document-visibility.ts'
 import type { DocumentItem } from '../../../shared/schemas/document.ts'
 import { documentsService } from '../project-content/documents.service.ts'
-import { checkZip, describeZipRefusal, ZipRefused } from '../../../shared/zip/zip-reader.ts'
+import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
 import type { PartialFiles } from './partial-files.ts'
 
 const DRAFT = stageByCode(PROJECT_TYPE.evaluation, 'DRAFT')
@@ -66,25 +62,6 @@ export interface NewDocumentFile {
 
 const notFound = () => AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
 const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`
-
-/** The name the file is kept under and its kind, or a 400 saying what the slot accepts. */
-function fileKindOf(slot: DocumentSlot, fileName: string, contentType: string): { fileName: string; kind: FileKind } {
-  const clean = sanitizeFileName(fileName)
-  if (!clean) throw AppError.badRequest('Invalid parameter fileName: the file needs a name.', 'fileName')
-  const check = checkFileKind(slot, clean, contentType)
-  if (!check.ok) throw new AppError(415, 'unsupported-file', check.message, 'fileName')
-  return { fileName: clean, kind: check.kind }
-}
-
-/** Refuses a zip that staff could not safely unpack (a zip bomb, names outside its folder), as a location file's is refused. */
-async function checkArchive(path: string, partials: PartialFiles): Promise<void> {
-  try {
-    await checkZip(await partials.bytes(path), DOCUMENT_ZIP_LIMITS)
-  } catch (error) {
-    if (error instanceof ZipRefused) throw new AppError(422, error.refusal.code, describeZipRefusal(error.refusal), 'file')
-    throw error
-  }
-}
 
 function isGroup(role: string): role is DocumentUploadGroup {
   return (DOCUMENT_UPLOAD_GROUPS as readonly string[]).includes(role)
@@ -179,9 +156,7 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
    * transaction, so a completed upload session and its document are written together.
    */
   async function addDocument(user: SessionUser, input: NewDocumentFile & { kind: FileKind }, now: Date, also?: (tx: Tx, documentId: string) => Promise<void>): Promise<DocumentSaved> {
-    const problem = checkFileContent(input.kind, input.fileName, await partials.head(input.path))
-    if (problem) throw new AppError(415, 'unsupported-file', problem, 'file')
-    if (input.kind.isArchive) await checkArchive(input.path, partials)
+    await checkFileBytes(input.kind, input.fileName, input.path, partials)
     // Checked before the file moves, so a refusal leaves an upload session as it was.
     const documentTypeId = await db.transaction(async (tx) => {
       await checkAddable(tx, user, input.projectId, input.group)
@@ -353,8 +328,7 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
 
     /** A single-shot upload, already on disk at input.path. */
     async addFile(user: SessionUser, input: NewDocumentFile & { size: number }, now: Date): Promise<DocumentSaved> {
-      if (input.size === 0) throw AppError.badRequest('The file is empty.', 'file')
-      if (input.size > MAX_DOCUMENT_BYTES) throw new AppError(413, 'too-large', `The file is larger than ${mb(MAX_DOCUMENT_BYTES)}.`, 'file')
+      checkFileSize(input.size)
       const { slot } = await checkAddable(db, user, input.projectId, input.group)
       const { fileName, kind } = fileKindOf(slot, input.fileName, input.contentType)
       return addDocument(user, { ...input, fileName, kind }, now)

@@ -1,0 +1,76 @@
+// What an uploaded file must be before it is kept as a document, for every route that takes one
+// (a proposal's documents, a comment's attachments): the multipart body read to disk within its
+// limits, a name and kind the slot takes, first bytes that match the name, and an archive that
+// staff can safely unpack.
+import type { Context } from 'hono'
+import { AppError } from '../http/app-error.ts'
+import { MultipartRefused, readMultipart } from '../http/multipart-stream.ts'
+import type { MultipartResult } from '../http/multipart-stream.ts'
+import { checkFileContent, checkFileKind, DOCUMENT_ZIP_LIMITS, MAX_DOCUMENT_BYTES, sanitizeFileName } from '../../shared/domain/document-files.ts'
+import type { DocumentSlot, FileKind } from '../../shared/domain/document-files.ts'
+import { checkZip, describeZipRefusal, ZipRefused } from '../../shared/zip/zip-reader.ts'
+import type { PartialFiles } from '../modules/proposal-documents/partial-files.ts'
+
+/** The fields beside the file: a description of 50 characters and a document type. */
+const MAX_FIELD_BYTES = 4 * 1024
+/** Room for the multipart framing and the fields beside a file at the limit. */
+const MAX_MULTIPART_BYTES = MAX_DOCUMENT_BYTES + 256 * 1024
+const MB = 1024 * 1024
+
+/**
+ * Reads a single-shot upload's multipart body, its file written to path as it arrives. onFile sees
+ * the file's name and type before its bytes, and refuses a kind the slot does not take by throwing.
+ */
+export async function receiveUpload(c: Context, path: string, onFile: (fileName: string, contentType: string) => void): Promise<MultipartResult & { file: NonNullable<MultipartResult['file']> }> {
+  // Refused before 50 MB are read for nothing.
+  const declared = Number(c.req.header('content-length') ?? 0)
+  if (declared > MAX_MULTIPART_BYTES) throw new AppError(413, 'too-large', `The file is larger than ${MAX_DOCUMENT_BYTES / MB} MB.`, 'file')
+  let form: MultipartResult
+  try {
+    form = await readMultipart(c.req.raw.body, c.req.header('content-type'), {
+      fileField: 'file',
+      filePath: path,
+      maxFileBytes: MAX_DOCUMENT_BYTES,
+      maxFieldBytes: MAX_FIELD_BYTES,
+      maxBodyBytes: MAX_MULTIPART_BYTES,
+      onFile,
+    })
+  } catch (error) {
+    if (!(error instanceof MultipartRefused)) throw error
+    if (error.reason === 'too-large') throw new AppError(413, 'too-large', error.message, 'file')
+    throw AppError.badRequest(error.message, 'file')
+  }
+  if (!form.file) throw AppError.badRequest('Send the file in a field named file.', 'file')
+  return { ...form, file: form.file }
+}
+
+/** The name the file is kept under and its kind, or a refusal saying what the slot accepts. */
+export function fileKindOf(slot: DocumentSlot, fileName: string, contentType: string): { fileName: string; kind: FileKind } {
+  const clean = sanitizeFileName(fileName)
+  if (!clean) throw AppError.badRequest('Invalid parameter fileName: the file needs a name.', 'fileName')
+  const check = checkFileKind(slot, clean, contentType)
+  if (!check.ok) throw new AppError(415, 'unsupported-file', check.message, 'fileName')
+  return { fileName: clean, kind: check.kind }
+}
+
+/** Refuses a file whose size is none or too much. */
+export function checkFileSize(size: number): void {
+  if (size === 0) throw AppError.badRequest('The file is empty.', 'file')
+  if (size > MAX_DOCUMENT_BYTES) throw new AppError(413, 'too-large', `The file is larger than ${MAX_DOCUMENT_BYTES / MB} MB.`, 'file')
+}
+
+/**
+ * Refuses a file on disk whose first bytes are not what its name says, and a zip that staff could
+ * not safely unpack (a zip bomb, names outside its folder), as a location file's is refused.
+ */
+export async function checkFileBytes(kind: FileKind, fileName: string, path: string, partials: PartialFiles): Promise<void> {
+  const problem = checkFileContent(kind, fileName, await partials.head(path))
+  if (problem) throw new AppError(415, 'unsupported-file', problem, 'file')
+  if (!kind.isArchive) return
+  try {
+    await checkZip(await partials.bytes(path), DOCUMENT_ZIP_LIMITS)
+  } catch (error) {
+    if (error instanceof ZipRefused) throw new AppError(422, error.refusal.code, describeZipRefusal(error.refusal), 'file')
+    throw error
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { receivedAt, yukonHolidays } from './business-days.ts'
+
+/** A Yukon wall-clock time (UTC−7) as an instant. */
+const yukon = (local: string) => new Date(`${local}-07:00`)
+
+describe('Yukon statutory holidays', () => {
+  it('are the eleven of the Employment Standards Act, on the days they fall in 2026', () => {
+    expect(yukonHolidays(2026)).toEqual([
+      '2026-01-01', // New Year's Day
+      '2026-04-03', // Good Friday
+      '2026-05-18', // Victoria Day
+      '2026-06-22', // National Indigenous Peoples Day (Sunday the 21st, observed Monday)
+      '2026-07-01', // Canada Day
+      '2026-08-17', // Discovery Day
+      '2026-09-07', // Labour Day
+      '2026-09-30', // National Day for Truth and Reconciliation
+      '2026-10-12', // Thanksgiving
+      '2026-11-11', // Remembrance Day
+      '2026-12-25', // Christmas Day
+    ])
+  })
+
+  it('move a fixed-date holiday on a weekend to the next free weekday', () => {
+    // Christmas 2027 is a Saturday; New Year's Day 2028 too.
+    expect(yukonHolidays(2027)).toContain('2027-12-27')
+    expect(yukonHolidays(2028)).toContain('2028-01-03')
+    // Victoria Day is the Monday before May 25, even when the 25th is a Monday.
+    expect(yukonHolidays(2026 + 1)).toContain('2027-05-24')
+    expect(yukonHolidays(2020)).toContain('2020-05-18')
+  })
+})
+
+describe('receivedAt', () => {
+  it('is the submission itself within business hours, 4:30 pm included', () => {
+    for (const at of ['2026-11-24T08:00:00', '2026-11-24T12:15:00', '2026-11-24T16:30:00']) expect(receivedAt(yukon(at))).toEqual(yukon(at))
+  })
+
+  it('is 8:00 the next business day after 4:30 pm, and 8:00 that day before 8:00', () => {
+    expect(receivedAt(yukon('2026-11-24T16:30:01'))).toEqual(yukon('2026-11-25T08:00:00'))
+    expect(receivedAt(yukon('2026-11-24T23:59:00'))).toEqual(yukon('2026-11-25T08:00:00'))
+    expect(receivedAt(yukon('2026-11-24T06:10:00'))).toEqual(yukon('2026-11-24T08:00:00'))
+  })
+
+  it('skips weekends and holidays', () => {
+    // Friday evening → Monday.
+    expect(receivedAt(yukon('2026-11-27T17:00:00'))).toEqual(yukon('2026-11-30T08:00:00'))
+    expect(receivedAt(yukon('2026-11-29T10:00:00'))).toEqual(yukon('2026-11-30T08:00:00'))
+    // Thursday 24 December after hours → Christmas (Friday) → Monday 28.
+    expect(receivedAt(yukon('2026-12-24T17:00:00'))).toEqual(yukon('2026-12-28T08:00:00'))
+    // Good Friday at noon → Monday.
+    expect(receivedAt(yukon('2026-04-03T12:00:00'))).toEqual(yukon('2026-04-06T08:00:00'))
+  })
+})
