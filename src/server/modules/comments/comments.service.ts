@@ -20,7 +20,7 @@ import type { CommentReceipt } from '../../mail/comment-mails.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { projectAccess } from '../projects/project-access.ts'
-import { projectsService } from '../projects/projects.service.ts'
+import { visible as projectVisible } from '../projects/projects.service.ts'
 import { receivedAt } from '../../../shared/domain/business-days.ts'
 import { mayCommentNow } from '../../../shared/domain/can-comment.ts'
 import { COMMENT_ATTACHMENT_SLOT } from '../../../shared/domain/document-files.ts'
@@ -97,25 +97,26 @@ async function nextDocumentNumber(tx: Tx, projectId: string): Promise<string> {
 }
 
 export function commentsService(db: Database, files: FileStore, partials: PartialFiles, publicBaseUrl: string) {
-  const projects = projectsService(db)
   const accessOf = projectAccess(db)
 
-  /** Gives the comment's author a new upload token; the one before stops working. */
-  async function answerWithToken(tx: Tx | Database, comment: { id: string; documentNumber: string | null }, projectNumber: string | null, now: Date): Promise<CommentAnswer> {
+  /** A new upload token for a comment's author, and the columns that keep its hash and expiry. */
+  function newToken(now: Date) {
     const uploadToken = randomBytes(32).toString('base64url')
-    await tx
-      .update(t.comments)
-      .set({
-        uploadTokenHash: hashOf(uploadToken),
-        uploadTokenExpiresAt: new Date(now.getTime() + COMMENT_LIMITS.uploadTokenMinutes * 60_000),
-      })
-      .where(eq(t.comments.id, comment.id))
-    return {
-      status: 'OK',
-      commentId: comment.id,
-      commentNumber: fullDocumentNumber(projectNumber, comment.documentNumber) ?? '',
-      uploadToken,
-    }
+    return { uploadToken, columns: { uploadTokenHash: hashOf(uploadToken), uploadTokenExpiresAt: new Date(now.getTime() + COMMENT_LIMITS.uploadTokenMinutes * 60_000) } }
+  }
+
+  const answerOf = (comment: { id: string; documentNumber: string | null }, projectNumber: string | null, uploadToken: string): CommentAnswer => ({
+    status: 'OK',
+    commentId: comment.id,
+    commentNumber: fullDocumentNumber(projectNumber, comment.documentNumber) ?? '',
+    uploadToken,
+  })
+
+  /** Gives the author of a comment already stored a new upload token; the one before stops working. */
+  async function answerAgain(tx: Tx | Database, comment: { id: string; documentNumber: string | null }, projectNumber: string | null, now: Date): Promise<CommentAnswer> {
+    const token = newToken(now)
+    await tx.update(t.comments).set(token.columns).where(eq(t.comments.id, comment.id))
+    return answerOf(comment, projectNumber, token.uploadToken)
   }
 
   /** The comment this browser already sent under its clientCommentId, answered again with a fresh upload token. */
@@ -130,7 +131,7 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
     const sameVisitor = c.userId === null && c.email === orNull(body.email) && c.phoneNumber === orNull(body.phoneNumber)
     const same = c.projectId === body.projectId && (caller ? c.userId === caller.userId : sameVisitor)
     if (!same) throw new AppError(409, 'comment-id-taken', 'This comment was already sent by someone else. Write it again to send it.', 'clientCommentId')
-    return answerWithToken(db, c, row.projectNumber, now)
+    return answerAgain(db, c, row.projectNumber, now)
   }
 
   /** The signed-in person as the comment names them: their account, posting as one of their organizations or their company. */
@@ -222,9 +223,8 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
         throw AppError.badRequest('The form was sent a moment after it opened, faster than a person writes. Please check your comment and send it again.', 'fillMilliseconds')
       }
       const access = await accessOf.of(caller, body.projectId)
-      if (!(await projects.visibleProject(body.projectId, access))) throw projectNotFound()
       const [project] = await db.select().from(t.projects).where(eq(t.projects.id, body.projectId))
-      if (!project) throw projectNotFound()
+      if (!project || !projectVisible(project, access)) throw projectNotFound()
       // A panel review's form has no text box: its comments are their files.
       const panelReview = project.projectTypeId === PROJECT_TYPE.panelReview
       const issue = commentFieldIssues(body, {
@@ -256,11 +256,12 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
             .limit(1)
           if (same)
             return {
-              answer: await answerWithToken(tx, same, project.projectNumber, now),
+              answer: await answerAgain(tx, same, project.projectNumber, now),
               fresh: false,
             }
         }
         const documentNumber = await nextDocumentNumber(tx, project.id)
+        const token = newToken(now)
         const [comment] = await tx
           .insert(t.comments)
           .values({
@@ -272,6 +273,7 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
             clientCommentId: body.clientCommentId,
             attachmentCount: body.attachmentCount,
             documentNumber,
+            ...token.columns,
             state: 'unreviewed',
             stageUploaded: project.stageId,
             submittedAt: now,
@@ -280,7 +282,7 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
             updatedAt: now,
           })
           .onConflictDoNothing({ target: t.comments.clientCommentId })
-          .returning()
+          .returning({ id: t.comments.id, documentNumber: t.comments.documentNumber })
         // The same clientCommentId arrived at the same moment: the other request stored it.
         if (!comment) return null
         await audit(tx, {
@@ -297,7 +299,7 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
           },
         })
         return {
-          answer: await answerWithToken(tx, comment, project.projectNumber, now),
+          answer: answerOf(comment, project.projectNumber, token.uploadToken),
           fresh: true,
         }
       })

@@ -13,7 +13,7 @@ import { NO_ACCESS, relationOf } from './project-access.ts'
 import type { ProjectAccess } from './project-access.ts'
 
 /** Whether the caller may see the project (drafts, proposals at Proposal Check and deleted projects are not public). */
-function visible(project: { projectTypeId: string; stageId: string; projectNumber: string | null }, access: ProjectAccess): boolean {
+export function visible(project: { projectTypeId: string; stageId: string; projectNumber: string | null }, access: ProjectAccess): boolean {
   const stageCode = findStage(project.projectTypeId, project.stageId)?.code
   return stageCode !== undefined && canSeeProject({ stageCode, projectNumber: project.projectNumber }, relationOf(access))
 }

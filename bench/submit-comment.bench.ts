@@ -1,0 +1,97 @@
+// Comment submission under a deadline rush: the real server on the embedded database (with the
+// 40-project demo set), 20 posters at once sending comments to the same project over HTTP on
+// 127.0.0.1, each comment a new one (its own clientCommentId, text and e-mail address, so the
+// receipt mail is queued too). All on one project is the worst case: submissions of a project
+// take its number sequence one at a time. The server trusts one proxy (TRUSTED_PROXIES=1) and
+// every request names its own client address in X-Forwarded-For, as the browser tests' server
+// does, so the per-address and per-e-mail rate limits are counted as in production but never met.
+// Prints median, p95 and max after a warm-up, one poster alone and then the 20 at once, with the
+// machine's load average (the embedded database runs one statement at a time, so 20 posters wait
+// for one another: the goal holds only while one submission costs the server under 5 ms).
+// Goal: p95 under 100 ms.
+//   npx tsx bench/submit-comment.bench.ts
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { parseConfig } from '../src/server/env.ts'
+import { startServer } from '../src/server/server.ts'
+import { seedDemoIfEmpty } from '../src/server/demo/seed-demo.ts'
+import * as t from '../src/server/db/schema/index.ts'
+
+const GOAL_P95_MS = 100
+const POSTERS = 20
+const COMMENTS_PER_POSTER = 15
+const WARM_UP = 20
+
+const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-submit-comment-'))
+const config = parseConfig({ APP_ENV: 'test', PORT: '8797', HOST: '127.0.0.1', DATA_DIR: dataDir, TRUSTED_PROXIES: '1' })
+let projectId = ''
+const server = await startServer(config, {
+  prepare: async (handle) => {
+    await seedDemoIfEmpty(handle, { projects: 40, dataDir })
+    const [open] = await handle.db.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.openForComments, true)).limit(1)
+    if (!open) throw new Error('The demo set has no project open for comments.')
+    projectId = open.id
+  },
+})
+
+let sent = 0
+async function post(): Promise<number> {
+  sent += 1
+  const body = {
+    clientCommentId: randomUUID(),
+    projectId,
+    firstName: 'Bench',
+    lastName: `Poster ${sent}`,
+    email: `poster${sent}@bench.example`,
+    comment: `Comment ${sent}: the culvert at km 12 floods every spring, and the access road crosses the creek twice.`,
+    attachmentCount: 0,
+    agreeToTerms: true,
+    agreeToPrivacy: true,
+    fillMilliseconds: 60_000,
+  }
+  const started = performance.now()
+  const response = await fetch(`http://127.0.0.1:${config.port}/api/projects/submit-comment`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` },
+    body: JSON.stringify(body),
+  })
+  await response.arrayBuffer()
+  const ms = performance.now() - started
+  if (response.status !== 200) throw new Error(`submit-comment answered ${response.status}`)
+  return ms
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
+
+const summary = (times: number[]) => {
+  times.sort((a, b) => a - b)
+  return `median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms`
+}
+
+try {
+  for (let i = 0; i < WARM_UP; i++) await post()
+  // One at a time: what one submission costs the server, without waiting behind others.
+  const alone: number[] = []
+  for (let i = 0; i < WARM_UP; i++) alone.push(await post())
+  console.log(`one poster: ${summary(alone)}`)
+  const times: number[] = []
+  const wall = performance.now()
+  await Promise.all(
+    Array.from({ length: POSTERS }, async () => {
+      for (let i = 0; i < COMMENTS_PER_POSTER; i++) times.push(await post())
+    }),
+  )
+  const seconds = (performance.now() - wall) / 1000
+  const line = summary(times)
+  const p95 = quantile(times, 0.95)
+  const load = loadavg().map((l) => l.toFixed(2)).join(', ')
+  console.log(`${times.length} comments from ${POSTERS} posters at once on one project in ${seconds.toFixed(1)} s (${(times.length / seconds).toFixed(0)}/s)`)
+  console.log(`${POSTERS} posters: ${line} (goal: p95 under ${GOAL_P95_MS} ms); load average ${load}`)
+  if (p95 >= GOAL_P95_MS) process.exitCode = 1
+} finally {
+  await server.close()
+  await rm(dataDir, { recursive: true, force: true })
+}
