@@ -332,6 +332,25 @@ describe('a comment’s attachments', () => {
     expect(JSON.stringify(listed.body)).not.toContain(comment.commentId)
   })
 
+  it('are the token holder’s alone: a session, even the author’s or staff’s, is no substitute for it', async () => {
+    const author = await createUser(app.db)
+    const authorToken = await app.tokenFor(author)
+    const { body: mine } = await submit(visitor(project.id, { attachmentCount: 1 }), authorToken)
+    const form = () => {
+      const data = new FormData()
+      data.append('file', new File([PDF], 'letter.pdf', { type: 'application/pdf' }))
+      return data
+    }
+    const upload = (headers: Record<string, string>) => app.request(`/api/uploads/add-comment-document/${project.id}/${mine.commentId}`, { method: 'POST', headers, body: form() })
+    const staff = await app.tokenFor(await createUser(app.db, { staffRole: 'assessor' }))
+    const another = await app.tokenFor(await createUser(app.db))
+    for (const session of [authorToken, another, staff]) expect((await upload({ Authorization: `Bearer ${session}` })).status).toBe(403)
+    expect((await upload({ 'Upload-Token': comment.uploadToken })).status).toBe(403)
+    expect((await upload({ Authorization: `Bearer ${authorToken}`, 'Upload-Token': mine.uploadToken })).status).toBe(200)
+    const [document] = await app.db.select().from(t.documents).where(eq(t.documents.commentId, mine.commentId))
+    expect(document!.uploadedById).toBe(author.id)
+  })
+
   it('are refused once the token has expired', async () => {
     const late = (await submit(visitor(project.id, { attachmentCount: 1 }))).body
     app.setNow(new Date(NOW.getTime() + (COMMENT_LIMITS.uploadTokenMinutes * 60 + 1) * 1000))
