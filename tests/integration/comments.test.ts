@@ -328,7 +328,7 @@ describe('a comment’s attachments', () => {
     expect((await attach(project.id, comment.commentId, comment.uploadToken, { name: 'second.pdf', content: PDF })).status).toBe(200)
     expect(await attach(project.id, comment.commentId, comment.uploadToken, { name: 'third.pdf', content: PDF })).toMatchObject({ status: 403, body: { userMessage: 'This comment announced 2 files, and all have arrived.' } })
     // Nobody else sees them while they wait for review.
-    const listed = await app.getJson<{ comments: unknown[] }>(`/api/projects/${project.id}/comments`)
+    const listed = await app.getJson<unknown[]>(`/api/projects/${project.id}/comments`)
     expect(JSON.stringify(listed.body)).not.toContain(comment.commentId)
   })
 
@@ -364,9 +364,9 @@ describe('publication', () => {
     const { body: sent } = await submit(visitor(fresh.id, { comment: 'The culvert at km 12 floods every spring.', attachmentCount: 1 }))
     const { body: file } = await attach(fresh.id, sent.commentId, sent.uploadToken)
     const publicView = async () => ({
-      comments: (await app.getJson<{ comments: { commentId: string; redactedComment: string; documents: { documentId: string }[] }[] }>(`/api/projects/${fresh.id}/comments`)).body.comments,
+      comments: (await app.getJson<{ commentId: string; redactedComment: string; documents: { documentId: string }[] }[]>(`/api/projects/${fresh.id}/comments`)).body,
       count: (await app.getJson<{ commentCount: number }>(`/api/projects/${fresh.id}/meta`)).body.commentCount,
-      feed: (await app.getJson<{ activities: { documents: { documentId: string }[]; messageParts: { message: string }[] }[] }>(`/api/projects/${fresh.id}/activity-feed`)).body,
+      feed: (await app.getJson<{ documents: { documentId: string }[]; messageParts: { message: string }[] }[]>(`/api/projects/${fresh.id}/activity-feed`)).body,
     })
     const before = await publicView()
     expect(before.comments).toEqual([])
