@@ -40,7 +40,7 @@ describe('CommentSubmissionBody', () => {
   it('accepts what the form sends and fills what an older client leaves out', () => {
     const { anonymousComment: _, postingAs: __, ...older } = body
     const parsed = v.parse(CommentSubmissionBody, older)
-    expect(parsed).toMatchObject({ anonymousComment: false, postingAs: null, website: '' })
+    expect(parsed).toMatchObject({ anonymousComment: false, postingAs: null, website: '', language: 'en' })
   })
 
   it('refuses more files than a comment may carry and text the database cannot keep', () => {
