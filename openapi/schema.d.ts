@@ -872,7 +872,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Documents of the project the viewer may see (optionally of one document type), then the attachments they name */
+        /** Documents of the project the viewer may see (optionally of one document type) */
         get: operations["getApiProjectsByProjectIdDocuments"];
         put?: never;
         post?: never;
@@ -1341,26 +1341,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/uploads/{uploadId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Download a public document file, as the public; supports Range requests
-         * @description The address other clients of the registry use for the public version (redactedUploadId): only what the public may see, whoever asks.
-         */
-        get: operations["getApiUploadsByUploadId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/uploads/{uploadId}/{token}": {
         parameters: {
             query?: never;
@@ -1612,7 +1592,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/projects/submit-comment": {
+    "/api/projects/check-intervenor": {
         parameters: {
             query?: never;
             header?: never;
@@ -1622,17 +1602,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a comment on a project, signed in or not; it waits for review before anyone else sees it
-         * @description A signed-in person comments as their account, posting as one of their organizations (postingAs, required when they have several) or their company; the names and contact fields of the body are for anonymous visitors. The same clientCommentId sent again, or the same text from the same person on the project within a minute, answers the comment already stored, with a fresh upload token. The upload token admits the attachmentCount files announced, for 30 minutes, through /api/uploads/add-comment-document/{projectId}/{commentId}. A receipt with the comment number is mailed to the e-mail address given (a signed-in person’s: their account’s, in their language).
+         * Whether the caller has applied to be an intervenor on the project
+         * @description OK: no application yet; "KO - already applied": the caller applied before (whatever the office decided).
          */
-        post: operations["postApiProjectsSubmitComment"];
+        post: operations["postApiProjectsCheckIntervenor"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/uploads/add-comment-document/{projectId}/{commentId}": {
+    "/api/projects/apply-to-be-intervenor": {
         parameters: {
             query?: never;
             header?: never;
@@ -1642,10 +1622,67 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Attach a file to a comment just sent
-         * @description Multipart, the file in field "file", at most 50 MB: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. The file waits for review with its comment.
+         * Apply to be an intervenor on a panel review
+         * @description Records the application (who, when; status applied) for the office to decide; its files follow through add-intervenor-document. A second application answers "KO - already applied".
          */
-        post: operations["postApiUploadsAddCommentDocumentByProjectIdByCommentId"];
+        post: operations["postApiProjectsApplyToBeIntervenor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/add-intervenor-document/{projectId}/{intervenorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a file to the caller’s own intervenor application
+         * @description Multipart: the file in field "file". Only the applicant, while the office has not decided the application. The file is Unreviewed. No file: "Error: Please attach Application."
+         */
+        post: operations["postApiUploadsAddIntervenorDocumentByProjectIdByIntervenorId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/add-intervenor-submission/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add an intervenor submission, or hearing material, to a panel review
+         * @description Multipart: the file in field "file", an optional "description" (at most 50 characters) and an optional "hearingId" naming the hearing the material is for. Only an accepted intervenor, in the comment period before the public hearings; hearing material until 14 days before its hearing (Yukon days). The document is Unreviewed until the office publishes it.
+         */
+        put: operations["putApiUploadsAddIntervenorSubmissionByProjectId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/intervenor-application-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The intervenor application form of a project, as a PDF to fill in */
+        get: operations["getApiProjectsByProjectIdIntervenorApplicationForm"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4642,27 +4679,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        documentId: string;
-                        documentTypeId: number | null;
-                        documentType: string | null;
-                        documentNumber: string | null;
-                        description: string;
-                        longDescription: string | null;
-                        fileName: string;
-                        documentState: string;
-                        stageUploaded: string | null;
-                        uploadDate: string;
-                        receivedDate: string | null;
-                        redactedUploadDate: string | null;
-                        redactedUploadId: string | null;
-                        unredactedUploadId: string | null;
-                        keyDocument: boolean;
-                        documentGroupId: string | null;
-                        attachments: string[];
-                        uploadedBy: string | null;
-                        deadline: string | null;
-                        hasResponse: boolean;
-                    }[];
+                        /** @constant */
+                        status: "OK";
+                        documents: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
+                        }[];
+                        attachments: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
+                        }[];
+                    };
                 };
             };
             /** @description document-type is not a number */
@@ -4713,27 +4776,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        documentId: string;
-                        documentTypeId: number | null;
-                        documentType: string | null;
-                        documentNumber: string | null;
-                        description: string;
-                        longDescription: string | null;
-                        fileName: string;
-                        documentState: string;
-                        stageUploaded: string | null;
-                        uploadDate: string;
-                        receivedDate: string | null;
-                        redactedUploadDate: string | null;
-                        redactedUploadId: string | null;
-                        unredactedUploadId: string | null;
-                        keyDocument: boolean;
-                        documentGroupId: string | null;
-                        attachments: string[];
-                        uploadedBy: string | null;
-                        deadline: string | null;
-                        hasResponse: boolean;
-                    }[];
+                        /** @constant */
+                        status: "OK";
+                        documents: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
+                        }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -4770,14 +4837,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        noteId: string;
-                        title: string;
-                        note: string;
-                        documentNumber: string | null;
-                        noteState: string;
-                        stageUploaded: string | null;
-                        uploadDate: string;
-                    }[];
+                        /** @constant */
+                        status: "OK";
+                        notes: {
+                            noteId: string;
+                            title: string;
+                            note: string;
+                            documentNumber: string | null;
+                            noteState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                        }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -4864,27 +4935,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        documentId: string;
-                        documentTypeId: number | null;
-                        documentType: string | null;
-                        documentNumber: string | null;
-                        description: string;
-                        longDescription: string | null;
-                        fileName: string;
-                        documentState: string;
-                        stageUploaded: string | null;
-                        uploadDate: string;
-                        receivedDate: string | null;
-                        redactedUploadDate: string | null;
-                        redactedUploadId: string | null;
-                        unredactedUploadId: string | null;
-                        keyDocument: boolean;
-                        documentGroupId: string | null;
-                        attachments: string[];
-                        uploadedBy: string | null;
-                        deadline: string | null;
-                        hasResponse: boolean;
-                    }[];
+                        /** @constant */
+                        status: "OK";
+                        documents: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
+                        }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -4921,14 +4996,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        correspondenceId: string;
-                        title: string;
-                        description: string;
-                        documentNumber: string | null;
-                        correspondenceState: string;
-                        stageUploaded: string | null;
-                        sentDate: string;
-                    }[];
+                        /** @constant */
+                        status: "OK";
+                        correspondence: {
+                            correspondenceId: string;
+                            title: string;
+                            description: string;
+                            documentNumber: string | null;
+                            correspondenceState: string;
+                            stageUploaded: string | null;
+                            sentDate: string;
+                        }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -4965,27 +5044,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        documentId: string;
-                        documentTypeId: number | null;
-                        documentType: string | null;
-                        documentNumber: string | null;
-                        description: string;
-                        longDescription: string | null;
-                        fileName: string;
-                        documentState: string;
-                        stageUploaded: string | null;
-                        uploadDate: string;
-                        receivedDate: string | null;
-                        redactedUploadDate: string | null;
-                        redactedUploadId: string | null;
-                        unredactedUploadId: string | null;
-                        keyDocument: boolean;
-                        documentGroupId: string | null;
-                        attachments: string[];
-                        uploadedBy: string | null;
-                        deadline: string | null;
-                        hasResponse: boolean;
-                    }[];
+                        /** @constant */
+                        status: "OK";
+                        documents: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
+                        }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5072,27 +5155,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        documentId: string;
-                        documentTypeId: number | null;
-                        documentType: string | null;
-                        documentNumber: string | null;
-                        description: string;
-                        longDescription: string | null;
-                        fileName: string;
-                        documentState: string;
-                        stageUploaded: string | null;
-                        uploadDate: string;
-                        receivedDate: string | null;
-                        redactedUploadDate: string | null;
-                        redactedUploadId: string | null;
-                        unredactedUploadId: string | null;
-                        keyDocument: boolean;
-                        documentGroupId: string | null;
-                        attachments: string[];
-                        uploadedBy: string | null;
-                        deadline: string | null;
-                        hasResponse: boolean;
-                    }[];
+                        /** @constant */
+                        status: "OK";
+                        documents: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
+                        }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5129,12 +5216,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        documentGroupId: string;
-                        title: string;
-                        description: string;
-                        documentGroupState: string;
-                        stageUploaded: string | null;
-                    }[];
+                        /** @constant */
+                        status: "OK";
+                        documentGroups: {
+                            documentGroupId: string;
+                            title: string;
+                            description: string;
+                            documentGroupState: string;
+                            stageUploaded: string | null;
+                        }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5219,27 +5310,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        documentId: string;
-                        documentTypeId: number | null;
-                        documentType: string | null;
-                        documentNumber: string | null;
-                        description: string;
-                        longDescription: string | null;
-                        fileName: string;
-                        documentState: string;
-                        stageUploaded: string | null;
-                        uploadDate: string;
-                        receivedDate: string | null;
-                        redactedUploadDate: string | null;
-                        redactedUploadId: string | null;
-                        unredactedUploadId: string | null;
-                        keyDocument: boolean;
-                        documentGroupId: string | null;
-                        attachments: string[];
-                        uploadedBy: string | null;
-                        deadline: string | null;
-                        hasResponse: boolean;
-                    }[];
+                        /** @constant */
+                        status: "OK";
+                        documents: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
+                        }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5276,42 +5371,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        activityId: string;
-                        activityDate: string;
-                        secondarySort: number;
-                        stageGrouping: string | null;
-                        activityRangeStartDateFormatted: string | null;
-                        activityDateFormatted: string;
-                        messageParts: {
-                            /** @enum {string} */
-                            messagePartType: "Text" | "Link" | "Document Link";
-                            message: string;
-                            linkTo?: string;
+                        /** @constant */
+                        status: "OK";
+                        activities: {
+                            activityId: string;
+                            activityDate: string;
+                            secondarySort: number;
+                            stageGrouping: string | null;
+                            activityRangeStartDateFormatted: string | null;
+                            activityDateFormatted: string;
+                            messageParts: {
+                                /** @enum {string} */
+                                messagePartType: "Text" | "Link" | "Document Link";
+                                message: string;
+                                linkTo?: string;
+                            }[];
+                            moreMessage: string | null;
+                            documents: {
+                                documentId: string;
+                                documentTypeId: number | null;
+                                documentType: string | null;
+                                documentNumber: string | null;
+                                description: string;
+                                longDescription: string | null;
+                                fileName: string;
+                                documentState: string;
+                                stageUploaded: string | null;
+                                uploadDate: string;
+                                receivedDate: string | null;
+                                redactedUploadDate: string | null;
+                                redactedUploadId: string | null;
+                                unredactedUploadId: string | null;
+                                keyDocument: boolean;
+                                documentGroupId: string | null;
+                                attachments: string[];
+                                uploadedBy: string | null;
+                                deadline: string | null;
+                                hasResponse: boolean;
+                            }[];
                         }[];
-                        moreMessage: string | null;
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5348,24 +5447,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        commentId: string;
-                        anonymous: boolean;
-                        firstName: string;
-                        lastName: string;
-                        postingAs: string | null;
-                        redactedComment: string;
-                        documentNumber: string | null;
-                        receivedDateFormatted: string;
-                        submittedDateFormatted: string;
-                        stageUploaded: string | null;
-                        documents: {
-                            documentId: string;
+                        /** @constant */
+                        status: "OK";
+                        comments: {
+                            commentId: string;
+                            anonymous: boolean;
+                            firstName: string;
+                            lastName: string;
+                            postingAs: string | null;
+                            redactedComment: string;
                             documentNumber: string | null;
-                            description: string;
-                            fileName: string;
-                            redactedUploadId: string | null;
+                            receivedDateFormatted: string;
+                            submittedDateFormatted: string;
+                            stageUploaded: string | null;
+                            documents: {
+                                documentId: string;
+                                documentNumber: string | null;
+                                description: string;
+                                fileName: string;
+                                redactedUploadId: string | null;
+                            }[];
                         }[];
-                    }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5403,12 +5506,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        documentId: string;
-                        documentNumber: string | null;
-                        description: string;
-                        fileName: string;
-                        redactedUploadId: string | null;
-                    }[];
+                        /** @constant */
+                        status: "OK";
+                        documents: {
+                            documentId: string;
+                            documentNumber: string | null;
+                            description: string;
+                            fileName: string;
+                            redactedUploadId: string | null;
+                        }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5445,15 +5552,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        hearingId: string;
-                        title: string;
-                        startDate: string | null;
-                        endDate: string | null;
-                        time: string | null;
-                        location: string | null;
-                        description: string;
-                        upcoming: boolean;
-                    }[];
+                        /** @constant */
+                        status: "OK";
+                        hearings: {
+                            hearingId: string;
+                            title: string;
+                            startDate: string | null;
+                            endDate: string | null;
+                            time: string | null;
+                            location: string | null;
+                            description: string;
+                            upcoming: boolean;
+                        }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5541,27 +5652,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        documentId: string;
-                        documentTypeId: number | null;
-                        documentType: string | null;
-                        documentNumber: string | null;
-                        description: string;
-                        longDescription: string | null;
-                        fileName: string;
-                        documentState: string;
-                        stageUploaded: string | null;
-                        uploadDate: string;
-                        receivedDate: string | null;
-                        redactedUploadDate: string | null;
-                        redactedUploadId: string | null;
-                        unredactedUploadId: string | null;
-                        keyDocument: boolean;
-                        documentGroupId: string | null;
-                        attachments: string[];
-                        uploadedBy: string | null;
-                        deadline: string | null;
-                        hasResponse: boolean;
-                    }[];
+                        /** @constant */
+                        status: "OK";
+                        documents: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
+                        }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5598,31 +5713,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        intervenorId: string;
-                        displayName: string;
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
+                        /** @constant */
+                        status: "OK";
+                        intervenors: {
+                            intervenorId: string;
+                            displayName: string;
+                            documents: {
+                                documentId: string;
+                                documentTypeId: number | null;
+                                documentType: string | null;
+                                documentNumber: string | null;
+                                description: string;
+                                longDescription: string | null;
+                                fileName: string;
+                                documentState: string;
+                                stageUploaded: string | null;
+                                uploadDate: string;
+                                receivedDate: string | null;
+                                redactedUploadDate: string | null;
+                                redactedUploadId: string | null;
+                                unredactedUploadId: string | null;
+                                keyDocument: boolean;
+                                documentGroupId: string | null;
+                                attachments: string[];
+                                uploadedBy: string | null;
+                                deadline: string | null;
+                                hasResponse: boolean;
+                            }[];
                         }[];
-                    }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5660,27 +5779,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        documentId: string;
-                        documentTypeId: number | null;
-                        documentType: string | null;
-                        documentNumber: string | null;
-                        description: string;
-                        longDescription: string | null;
-                        fileName: string;
-                        documentState: string;
-                        stageUploaded: string | null;
-                        uploadDate: string;
-                        receivedDate: string | null;
-                        redactedUploadDate: string | null;
-                        redactedUploadId: string | null;
-                        unredactedUploadId: string | null;
-                        keyDocument: boolean;
-                        documentGroupId: string | null;
-                        attachments: string[];
-                        uploadedBy: string | null;
-                        deadline: string | null;
-                        hasResponse: boolean;
-                    }[];
+                        /** @constant */
+                        status: "OK";
+                        documents: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
+                        }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5717,21 +5840,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        emailDate: string;
-                        emailTypeGroups: {
-                            emailTypeId: number;
-                            emailRecipientGroups: {
-                                emailRecipientId: number;
-                                emails: {
-                                    emailMessageId: string;
-                                    emailRecipientType: number;
-                                    organizationId: string | null;
-                                    stageUploaded: string | null;
-                                    subject: string;
+                        /** @constant */
+                        status: "OK";
+                        emailGroups: {
+                            emailDate: string;
+                            emailTypeGroups: {
+                                emailTypeId: number;
+                                emailRecipientGroups: {
+                                    emailRecipientId: number;
+                                    emails: {
+                                        emailMessageId: string;
+                                        emailRecipientType: number;
+                                        organizationId: string | null;
+                                        stageUploaded: string | null;
+                                        subject: string;
+                                    }[];
                                 }[];
                             }[];
                         }[];
-                    }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5816,28 +5943,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        informationRequestId: string;
-                        number: number;
-                        status: string;
-                        projectStage: string | null;
-                        preamble: string;
-                        publishedDate: string | null;
-                        answeredDate: string | null;
-                        deadline: string | null;
-                        deadlineDateFormatted: string | null;
-                        documentNumberRequest: string | null;
-                        documentNumberResponse: string | null;
-                        assessorReviewing: boolean;
-                        questions: {
-                            questionNumber: number;
-                            text: string;
-                            attachments: string[];
-                            answer: {
-                                text: string | null;
+                        /** @constant */
+                        status: "OK";
+                        informationRequests: {
+                            informationRequestId: string;
+                            number: number;
+                            status: string;
+                            projectStage: string | null;
+                            preamble: string;
+                            publishedDate: string | null;
+                            answeredDate: string | null;
+                            deadline: string | null;
+                            deadlineDateFormatted: string | null;
+                            documentNumberRequest: string | null;
+                            documentNumberResponse: string | null;
+                            assessorReviewing: boolean;
+                            questions: {
+                                questionNumber: number;
+                                text: string;
                                 attachments: string[];
-                            } | null;
+                                answer: {
+                                    text: string | null;
+                                    attachments: string[];
+                                } | null;
+                            }[];
                         }[];
-                    }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5938,27 +6069,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
+                        /** @constant */
+                        status: "OK";
+                        documents: {
+                            [key: string]: {
+                                documentId: string;
+                                documentTypeId: number | null;
+                                documentType: string | null;
+                                documentNumber: string | null;
+                                description: string;
+                                longDescription: string | null;
+                                fileName: string;
+                                documentState: string;
+                                stageUploaded: string | null;
+                                uploadDate: string;
+                                receivedDate: string | null;
+                                redactedUploadDate: string | null;
+                                redactedUploadId: string | null;
+                                unredactedUploadId: string | null;
+                                keyDocument: boolean;
+                                documentGroupId: string | null;
+                                attachments: string[];
+                                uploadedBy: string | null;
+                                deadline: string | null;
+                                hasResponse: boolean;
+                            };
                         };
                     };
                 };
@@ -5997,14 +6132,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        simplifiedInformationRequestId: string;
-                        number: number;
-                        status: string;
-                        projectStage: string | null;
-                        publishedDate: string | null;
-                        deadline: string | null;
-                        deadlineDateFormatted: string | null;
-                    }[];
+                        /** @constant */
+                        status: "OK";
+                        simplifiedInformationRequests: {
+                            simplifiedInformationRequestId: string;
+                            number: number;
+                            status: string;
+                            projectStage: string | null;
+                            publishedDate: string | null;
+                            deadline: string | null;
+                            deadlineDateFormatted: string | null;
+                        }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -6175,49 +6314,6 @@ export interface operations {
                         parameter?: string;
                     };
                 };
-            };
-        };
-    };
-    getApiUploadsByUploadId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                uploadId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description The requested byte range */
-            206: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such file, or not visible to the viewer */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The range is outside the file */
-            416: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -7551,7 +7647,7 @@ export interface operations {
             };
         };
     };
-    postApiProjectsSubmitComment: {
+    postApiProjectsCheckIntervenor: {
         parameters: {
             query?: never;
             header?: never;
@@ -7562,36 +7658,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Format: uuid */
-                    clientCommentId: string;
-                    /** Format: uuid */
                     projectId: string;
-                    /** @default  */
-                    firstName?: string;
-                    /** @default  */
-                    lastName?: string;
-                    /** @default  */
-                    email?: string;
-                    /** @default  */
-                    phoneNumber?: string;
-                    /** @default  */
-                    companyName?: string;
-                    /** @default  */
-                    comment?: string;
-                    attachmentCount: number;
-                    agreeToTerms: boolean;
-                    agreeToPrivacy: boolean;
-                    /** @default false */
-                    anonymousComment?: boolean;
-                    /** @default null */
-                    postingAs?: string | null;
-                    /** @default  */
-                    website?: string;
-                    fillMilliseconds: number;
-                    /**
-                     * @default en
-                     * @enum {string}
-                     */
-                    language?: "en" | "fr";
                 };
             };
         };
@@ -7603,15 +7670,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        commentId: string;
-                        commentNumber: string;
-                        uploadToken: string;
+                        /** @enum {string} */
+                        status: "OK" | "KO - already applied";
                     };
                 };
             };
-            /** @description A field is refused (parameter names it), in the form's words; or the form was sent sooner than 3 seconds after it opened (fillMilliseconds) */
+            /** @description A field is not accepted */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7625,7 +7689,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A session token was sent and is no longer good */
+            /** @description Not logged in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7639,50 +7703,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No visible project has that id */
+            /** @description No project the caller may see */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        status: string;
-                        code: string;
-                        userMessage: string;
-                        parameter?: string;
-                    };
-                };
-            };
-            /** @description code comments-closed: "Comments are not currently allowed on this project." (the project is not open for comments, or not to this caller); code comment-id-taken: another person's comment has this clientCommentId */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        status: string;
-                        code: string;
-                        userMessage: string;
-                        parameter?: string;
-                    };
-                };
-            };
-            /** @description The body is larger than 512 KB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        status: string;
-                        code: string;
-                        userMessage: string;
-                        parameter?: string;
-                    };
-                };
-            };
-            /** @description Too many comments from this address or e-mail address lately (Retry-After says when to try again) */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7697,29 +7719,23 @@ export interface operations {
             };
         };
     };
-    postApiUploadsAddCommentDocumentByProjectIdByCommentId: {
+    postApiProjectsApplyToBeIntervenor: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The uploadToken the comment’s submission answered */
-                "Upload-Token": string;
-            };
-            path: {
-                projectId: string;
-                commentId: string;
-            };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
+                "application/json": {
+                    /** Format: uuid */
+                    projectId: string;
                 };
             };
         };
         responses: {
-            /** @description The file was kept */
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7728,12 +7744,15 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "OK";
-                        documentId: string;
-                        fileName: string;
+                        /** Format: uuid */
+                        intervenorId: string;
+                    } | {
+                        /** @constant */
+                        status: "KO - already applied";
                     };
                 };
             };
-            /** @description No file in a field named file, or an empty one */
+            /** @description A field is not accepted */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7747,8 +7766,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description No upload token, a token that is not this comment’s or has expired, a comment of another project, or more files than the comment announced */
-            403: {
+            /** @description Not logged in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7761,8 +7780,119 @@ export interface operations {
                     };
                 };
             };
-            /** @description No comment has that id */
+            /** @description No project the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The project takes no intervenor applications, or the caller is the office’s staff */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiUploadsAddIntervenorDocumentByProjectIdByIntervenorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                intervenorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description At most 50 MB; .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        /** Format: uuid */
+                        documentId: string;
+                        /** Format: uuid */
+                        unredactedUploadId: string;
+                        documentTypeId: number;
+                    };
+                };
+            };
+            /** @description No file ("Error: Please attach Application."), or a field is not accepted */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No such application of the caller on this project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The office has decided the application */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7789,7 +7919,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A kind of file a comment does not take, or contents that do not match the name */
+            /** @description Not a kind of file taken, or the contents do not match the name */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7803,7 +7933,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A zip or Office document that would unpack to too much, or cannot be opened */
+            /** @description A zip or Office document that would unpack to too much, names a file outside its folder, or cannot be opened */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7816,6 +7946,194 @@ export interface operations {
                         parameter?: string;
                     };
                 };
+            };
+        };
+    };
+    putApiUploadsAddIntervenorSubmissionByProjectId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description At most 50 MB; .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip
+                     */
+                    file: string;
+                    description?: string;
+                    /** Format: uuid */
+                    hearingId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        /** Format: uuid */
+                        documentId: string;
+                        documentTypeId: number;
+                        documentType: string;
+                        documentNumber: string;
+                        /** Format: uuid */
+                        unredactedUploadId: string;
+                    };
+                };
+            };
+            /** @description No file, or a field is not accepted */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not logged in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No project the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not an accepted intervenor (code not-intervenor), not the comment period before the hearings (not-before-hearings), the hearing has no date (hearing-undated) or its material was due more than 14 days before it (hearing-material-late, with details.dueDate) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The file is larger than 50 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not a kind of file taken, or the contents do not match the name */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description A zip or Office document that would unpack to too much, names a file outside its folder, or cannot be opened */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiProjectsByProjectIdIntervenorApplicationForm: {
+        parameters: {
+            query?: {
+                language?: "en" | "fr";
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        error: unknown[];
+                        data: unknown;
+                    };
+                };
+            };
+            /** @description No project the caller may see, or one that takes no intervenor applications */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -23,6 +23,7 @@ import { geoHandlers } from './modules/geo/geo.handlers.ts'
 import { proposalHandlers } from './modules/proposals/proposals.handlers.ts'
 import { proposalDocumentHandlers } from './modules/proposal-documents/proposal-documents.handlers.ts'
 import { commentHandlers } from './modules/comments/comments.handlers.ts'
+import { intervenorHandlers } from './modules/intervenors/intervenors.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -43,6 +44,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', uploadHandlers(deps, auth))
     .route('/', proposalDocumentHandlers(deps, auth))
     .route('/', commentHandlers(deps, auth))
+    .route('/', intervenorHandlers(deps, auth))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
 }

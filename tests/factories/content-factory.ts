@@ -37,3 +37,11 @@ export async function createDocument(db: Database, dataDir: string, projectId: s
     .returning()
   return { document: document!, original, redacted }
 }
+
+export async function createHearing(db: Database, projectId: string, overrides: Partial<typeof t.hearings.$inferInsert> = {}) {
+  const [hearing] = await db
+    .insert(t.hearings)
+    .values({ projectId, title: 'Public hearing, Whitehorse', startDate: new Date('2026-07-15T01:30:00Z'), location: 'Whitehorse', ...overrides })
+    .returning()
+  return hearing!
+}

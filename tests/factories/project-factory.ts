@@ -20,6 +20,8 @@ export interface ProjectOverrides {
   assessmentDistrictIds?: string[]
   sectorIds?: string[]
   firstNationIds?: string[]
+  panelDisplay?: (typeof t.projects.$inferInsert)['panelDisplay']
+  intervenorDeadline?: Date | null
 }
 
 let sequence = 0
@@ -41,6 +43,8 @@ export async function createProject(db: Database, overrides: ProjectOverrides = 
       summary: overrides.summary ?? '',
       year,
       outcomeId: overrides.outcomeId ?? null,
+      ...(overrides.panelDisplay ? { panelDisplay: overrides.panelDisplay } : {}),
+      intervenorDeadline: overrides.intervenorDeadline ?? null,
       stageStartedAt: new Date(`${year}-03-01T17:00:00Z`),
       submittedAt: new Date(`${year}-02-01T17:00:00Z`),
       source: 'app',

@@ -1,0 +1,260 @@
+// Intervenors of a panel review (spec proposals-and-accounts §2, §4, §7, §8; public-registry §4,
+// §6, §7, §9): the application (one per person and project, with its files), the office's
+// acceptance or refusal, and an accepted intervenor's submissions before the hearings.
+//
+// Who may do what: anyone signed in applies once to a panel review open to applications (the
+// office's staff do not apply); only the applicant adds files to their application, while the
+// office has not decided it; only an accepted intervenor adds submissions, in the comment period
+// before the hearings, and hearing material only until 14 days before its hearing. What they send
+// is Unreviewed until the office publishes it.
+import { and, eq, ne } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import * as t from '../../db/schema/index.ts'
+import type { FileStore } from '../../files/file-store.ts'
+import { AppError } from '../../http/app-error.ts'
+import { audit } from '../../lib/audit.ts'
+import type { SessionUser } from '../auth/session-tokens.ts'
+import { projectAccess } from '../projects/project-access.ts'
+import { projectsService } from '../projects/projects.service.ts'
+import { nextDocumentNumber } from '../project-content/document-numbers.ts'
+import { checkDocumentContent, fileKindOf } from '../proposal-documents/document-content.ts'
+import type { PartialFiles } from '../proposal-documents/partial-files.ts'
+import { formatDate } from '../../../shared/domain/dates.ts'
+import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/document-files.ts'
+import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
+import { checkHearingMaterial, INTERVENOR_SLOT, intervenorApplicationsOpen, intervenorSubmissionRefusal } from '../../../shared/domain/intervenors.ts'
+import { ALREADY_APPLIED } from '../../../shared/schemas/intervenor.ts'
+import type { IntervenorApplied, IntervenorSubmissionSaved } from '../../../shared/schemas/intervenor.ts'
+
+/** document_types ids (server/db/reference/outcomes-and-types.ts). */
+const TYPE = { application: 15, submission: 16, hearingMaterial: 17 } as const
+
+export const NO_APPLICATION_FILE = 'Error: Please attach Application.'
+const PROJECT_NOT_FOUND = 'This project was not found, or you lack sufficient authorization to view it.'
+
+/** Whoever decides an application: the office's staff (the staff workspace, issue 18), or the browser tests' hook. */
+export interface StaffActor {
+  userId: string | null
+  email: string
+  staffRole: string | null
+}
+
+/** A file on disk, sent by the caller, that is to become a document. */
+export interface IntervenorFile {
+  fileName: string
+  contentType: string
+  size: number
+  path: string
+  description: string
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+export function intervenorsService(db: Database, files: FileStore, partials: PartialFiles) {
+  const projects = projectsService(db)
+  const accessOf = projectAccess(db)
+
+  /** The project as the caller sees it, with their roles on it. */
+  async function visibleProject(user: SessionUser, projectId: string) {
+    const project = await projects.getProject(projectId, await accessOf.of(user, projectId))
+    if (!project) throw AppError.notFound(PROJECT_NOT_FOUND)
+    return project
+  }
+
+  async function applicationOf(tx: Tx | Database, userId: string, projectId: string) {
+    const [row] = await tx
+      .select({ id: t.intervenors.id, status: t.intervenors.status })
+      .from(t.intervenors)
+      .where(and(eq(t.intervenors.projectId, projectId), eq(t.intervenors.userId, userId), ne(t.intervenors.status, 'withdrawn')))
+      .limit(1)
+    return row
+  }
+
+  /** Refuses early what keep would refuse, from the file's name and declared type alone. */
+  function checkFile(fileName: string, contentType: string): void {
+    fileKindOf(INTERVENOR_SLOT, fileName, contentType)
+  }
+
+  /**
+   * Checks the file's size, kind and contents, keeps it in the file store and writes its upload and
+   * document rows with `document` in the transaction `inside` opens; the stored file goes again if
+   * the transaction fails.
+   */
+  async function keep(user: SessionUser, file: IntervenorFile, inside: (tx: Tx) => Promise<Omit<typeof t.documents.$inferInsert, 'fileName' | 'unredactedUploadId' | 'description'>>, now: Date) {
+    if (file.size === 0) throw AppError.badRequest('The file is empty.', 'file')
+    if (file.size > MAX_DOCUMENT_BYTES) throw new AppError(413, 'too-large', `The file is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`, 'file')
+    const { fileName, kind } = fileKindOf(INTERVENOR_SLOT, file.fileName, file.contentType)
+    await checkDocumentContent(partials, kind, fileName, file.path)
+    const stored = await files.adopt(file.path)
+    try {
+      return await db.transaction(async (tx) => {
+        const fields = await inside(tx)
+        const [upload] = await tx
+          .insert(t.uploads)
+          .values({ ...stored, fileName, contentType: kind.contentType, uploadedById: user.userId, createdAt: now })
+          .returning({ id: t.uploads.id })
+        const [document] = await tx
+          .insert(t.documents)
+          .values({ ...fields, fileName, description: file.description, state: 'unreviewed', uploadedAt: now, receivedAt: now, unredactedUploadId: upload!.id, uploadedById: user.userId, createdAt: now, updatedAt: now })
+          .returning({ id: t.documents.id })
+        return { documentId: document!.id, unredactedUploadId: upload!.id, stored, fileName }
+      })
+    } catch (error) {
+      await files.remove(stored.storageKey)
+      throw error
+    }
+  }
+
+  async function decide(actor: StaffActor, intervenorId: string, status: 'accepted' | 'refused', now: Date): Promise<void> {
+    if (!actor.staffRole) throw AppError.notFound('This application was not found.')
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(t.intervenors).where(eq(t.intervenors.id, intervenorId)).for('update')
+      if (!row) throw AppError.notFound('This application was not found.')
+      if (row.status === status) return
+      if (row.status === 'withdrawn') throw new AppError(409, 'withdrawn', 'This application was withdrawn.')
+      await tx.update(t.intervenors).set({ status, updatedAt: now, revision: row.revision + 1 }).where(eq(t.intervenors.id, intervenorId))
+      // The role is what lets them add submissions and hides their Add a Comment before the hearings (can-comment.ts).
+      if (row.userId && status === 'accepted') await tx.insert(t.projectUserRoles).values({ projectId: row.projectId, userId: row.userId, role: 'intervenor' }).onConflictDoNothing()
+      if (row.userId && status === 'refused') {
+        await tx.delete(t.projectUserRoles).where(and(eq(t.projectUserRoles.projectId, row.projectId), eq(t.projectUserRoles.userId, row.userId), eq(t.projectUserRoles.role, 'intervenor')))
+      }
+      await audit(tx, {
+        actorUserId: actor.userId,
+        actor: actor.email,
+        action: status === 'accepted' ? 'accept-intervenor' : 'decline-intervenor',
+        entity: 'intervenor',
+        entityId: intervenorId,
+        detail: { projectId: row.projectId, userId: row.userId, before: { status: row.status }, after: { status } },
+      })
+    })
+  }
+
+  return {
+    checkFile,
+
+    /** When applications close, as the office set it. */
+    async applicationDeadline(projectId: string): Promise<Date | null> {
+      const [row] = await db.select({ deadline: t.projects.intervenorDeadline }).from(t.projects).where(eq(t.projects.id, projectId))
+      return row?.deadline ?? null
+    },
+
+    /** Whether the caller has applied to the project before (spec: check-intervenor's KO). */
+    async check(user: SessionUser, projectId: string): Promise<'OK' | typeof ALREADY_APPLIED> {
+      await visibleProject(user, projectId)
+      return (await applicationOf(db, user.userId, projectId)) ? ALREADY_APPLIED : 'OK'
+    },
+
+    async apply(user: SessionUser, projectId: string, now: Date): Promise<IntervenorApplied> {
+      const project = await visibleProject(user, projectId)
+      if (!intervenorApplicationsOpen(project)) throw new AppError(409, 'applications-closed', 'This project is not taking intervenor applications.')
+      if (user.staffRole) throw new AppError(409, 'staff', 'The office’s staff do not apply as intervenors.')
+      const [person] = await db.select({ firstName: t.users.firstName, lastName: t.users.lastName, company: t.users.company }).from(t.users).where(eq(t.users.id, user.userId))
+      return db.transaction(async (tx) => {
+        // One application per person: two sent together are taken one after the other.
+        await tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, projectId)).for('update')
+        if (await applicationOf(tx, user.userId, projectId)) return { status: ALREADY_APPLIED }
+        const displayName = person?.company?.trim() || `${person?.firstName ?? ''} ${person?.lastName ?? ''}`.trim()
+        const [row] = await tx
+          .insert(t.intervenors)
+          .values({ projectId, userId: user.userId, displayName, status: 'applied', appliedAt: now, createdAt: now, updatedAt: now })
+          .returning({ id: t.intervenors.id })
+        await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'apply-to-be-intervenor', entity: 'intervenor', entityId: row!.id, detail: { projectId, displayName } })
+        return { status: 'OK' as const, intervenorId: row!.id }
+      })
+    },
+
+    /** Refuses before the body is read what addApplicationDocument would refuse. */
+    async checkApplication(user: SessionUser, projectId: string, intervenorId: string): Promise<void> {
+      const [row] = await db.select().from(t.intervenors).where(and(eq(t.intervenors.id, intervenorId), eq(t.intervenors.projectId, projectId)))
+      if (!row || row.userId !== user.userId) throw AppError.notFound('This application was not found.')
+      if (row.status !== 'applied') throw new AppError(409, 'decided', 'The office has decided this application: files can no longer be added to it.')
+    },
+
+    async addApplicationDocument(user: SessionUser, projectId: string, intervenorId: string, file: IntervenorFile, now: Date) {
+      await this.checkApplication(user, projectId, intervenorId)
+      const saved = await keep(
+        user,
+        file,
+        async (tx) => {
+          const [row] = await tx.select({ status: t.intervenors.status }).from(t.intervenors).where(eq(t.intervenors.id, intervenorId)).for('update')
+          if (row?.status !== 'applied') throw new AppError(409, 'decided', 'The office has decided this application: files can no longer be added to it.')
+          const [project] = await tx.select({ stageId: t.projects.stageId }).from(t.projects).where(eq(t.projects.id, projectId))
+          return { projectId, role: 'intervenor', documentTypeId: TYPE.application, intervenorId, stageUploaded: project?.stageId ?? null }
+        },
+        now,
+      )
+      await audit(db, {
+        actorUserId: user.userId,
+        actor: user.email,
+        action: 'add-intervenor-document',
+        entity: 'document',
+        entityId: saved.documentId,
+        detail: { projectId, intervenorId, fileName: saved.fileName, size: saved.stored.size, sha256: saved.stored.sha256 },
+      })
+      return { status: 'OK' as const, documentId: saved.documentId, unredactedUploadId: saved.unredactedUploadId, documentTypeId: TYPE.application }
+    },
+
+    /** Refuses before the body is read what addSubmission would refuse, but for the hearing (a field of the body). */
+    async checkSubmission(user: SessionUser, projectId: string) {
+      const project = await visibleProject(user, projectId)
+      const refusal = intervenorSubmissionRefusal(project)
+      if (refusal === 'not-intervenor') throw new AppError(409, refusal, 'Only an accepted intervenor of this panel review can add intervenor submissions.')
+      if (refusal === 'not-before-hearings') throw new AppError(409, refusal, 'Intervenor submissions are taken only in the comment period before the public hearings.')
+      return project
+    },
+
+    async addSubmission(user: SessionUser, projectId: string, input: IntervenorFile & { hearingId: string | null }, now: Date): Promise<IntervenorSubmissionSaved> {
+      const project = await this.checkSubmission(user, projectId)
+      if (input.hearingId) {
+        const [hearing] = await db.select().from(t.hearings).where(and(eq(t.hearings.id, input.hearingId), eq(t.hearings.projectId, projectId)))
+        if (!hearing) throw AppError.badRequest('Invalid parameter hearingId: not a hearing of this project.', 'hearingId')
+        const check = checkHearingMaterial(hearing, now)
+        if (!check.ok && check.reason === 'undated') throw new AppError(409, 'hearing-undated', `${hearing.title} has no date yet: its material can be added once it is scheduled.`, 'hearingId')
+        if (!check.ok && check.reason === 'late') {
+          throw new AppError(409, 'hearing-material-late', `Hearing material for ${hearing.title} was due by ${formatDate(check.dueDate)}, 14 days before the hearing: it can no longer be added.`, 'hearingId', undefined, {
+            dueDate: check.dueDate.toISOString(),
+          })
+        }
+      }
+      const [application] = await db
+        .select({ id: t.intervenors.id })
+        .from(t.intervenors)
+        .where(and(eq(t.intervenors.projectId, projectId), eq(t.intervenors.userId, user.userId), eq(t.intervenors.status, 'accepted')))
+      const documentTypeId = input.hearingId ? TYPE.hearingMaterial : TYPE.submission
+      let documentNumber = ''
+      const saved = await keep(
+        user,
+        input,
+        async (tx) => {
+          documentNumber = await nextDocumentNumber(tx, projectId)
+          return { projectId, role: 'intervenor-submission', documentTypeId, documentNumber, intervenorId: application?.id ?? null, hearingId: input.hearingId, stageUploaded: project.stageId }
+        },
+        now,
+      )
+      const [type] = await db.select({ name: t.documentTypes.name }).from(t.documentTypes).where(eq(t.documentTypes.id, documentTypeId))
+      await audit(db, {
+        actorUserId: user.userId,
+        actor: user.email,
+        action: 'add-intervenor-submission',
+        entity: 'document',
+        entityId: saved.documentId,
+        detail: { projectId, hearingId: input.hearingId, fileName: saved.fileName, size: saved.stored.size, sha256: saved.stored.sha256 },
+      })
+      return {
+        status: 'OK',
+        documentId: saved.documentId,
+        documentTypeId,
+        documentType: type?.name ?? '',
+        documentNumber: fullDocumentNumber(project.projectNumber, documentNumber) ?? documentNumber,
+        unredactedUploadId: saved.unredactedUploadId,
+      }
+    },
+
+    /** The office accepts an application: the applicant becomes an intervenor of the project and is listed publicly. */
+    accept: (actor: StaffActor, intervenorId: string, now: Date) => decide(actor, intervenorId, 'accepted', now),
+    /** The office refuses an application. */
+    decline: (actor: StaffActor, intervenorId: string, now: Date) => decide(actor, intervenorId, 'refused', now),
+  }
+}
+
+export type IntervenorsService = ReturnType<typeof intervenorsService>
