@@ -22,6 +22,7 @@ import { Route as RegisterConfirmRouteImport } from './routes/register-confirm'
 import { Route as ResendConfirmationEmailRouteImport } from './routes/resend-confirmation-email'
 import { Route as SavedProjectsRouteImport } from './routes/saved-projects'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as ApplyToBeIntervenorProjectIdRouteImport } from './routes/apply-to-be-intervenor/$projectId'
 import { Route as ChangePasswordTokenRouteImport } from './routes/change-password/$token'
 import { Route as ConfirmEmailTokenRouteImport } from './routes/confirm-email/$token'
 import { Route as CreatePasswordTokenRouteImport } from './routes/create-password/$token'
@@ -125,6 +126,12 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApplyToBeIntervenorProjectIdRoute =
+  ApplyToBeIntervenorProjectIdRouteImport.update({
+    id: '/apply-to-be-intervenor/$projectId',
+    path: '/apply-to-be-intervenor/$projectId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ChangePasswordTokenRoute = ChangePasswordTokenRouteImport.update({
   id: '/change-password/$token',
   path: '/change-password/$token',
@@ -351,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/saved-projects': typeof SavedProjectsRoute
   '/terms': typeof TermsRoute
   '/projects/$projectId': typeof ProjectsProjectIdRouteRouteWithChildren
+  '/apply-to-be-intervenor/$projectId': typeof ApplyToBeIntervenorProjectIdRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/create-password/$token': typeof CreatePasswordTokenRoute
@@ -402,6 +410,7 @@ export interface FileRoutesByTo {
   '/resend-confirmation-email': typeof ResendConfirmationEmailRoute
   '/saved-projects': typeof SavedProjectsRoute
   '/terms': typeof TermsRoute
+  '/apply-to-be-intervenor/$projectId': typeof ApplyToBeIntervenorProjectIdRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/create-password/$token': typeof CreatePasswordTokenRoute
@@ -455,6 +464,7 @@ export interface FileRoutesById {
   '/saved-projects': typeof SavedProjectsRoute
   '/terms': typeof TermsRoute
   '/projects/$projectId': typeof ProjectsProjectIdRouteRouteWithChildren
+  '/apply-to-be-intervenor/$projectId': typeof ApplyToBeIntervenorProjectIdRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
   '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/create-password/$token': typeof CreatePasswordTokenRoute
@@ -509,6 +519,7 @@ export interface FileRouteTypes {
     | '/saved-projects'
     | '/terms'
     | '/projects/$projectId'
+    | '/apply-to-be-intervenor/$projectId'
     | '/change-password/$token'
     | '/confirm-email/$token'
     | '/create-password/$token'
@@ -560,6 +571,7 @@ export interface FileRouteTypes {
     | '/resend-confirmation-email'
     | '/saved-projects'
     | '/terms'
+    | '/apply-to-be-intervenor/$projectId'
     | '/change-password/$token'
     | '/confirm-email/$token'
     | '/create-password/$token'
@@ -612,6 +624,7 @@ export interface FileRouteTypes {
     | '/saved-projects'
     | '/terms'
     | '/projects/$projectId'
+    | '/apply-to-be-intervenor/$projectId'
     | '/change-password/$token'
     | '/confirm-email/$token'
     | '/create-password/$token'
@@ -665,6 +678,7 @@ export interface RootRouteChildren {
   SavedProjectsRoute: typeof SavedProjectsRoute
   TermsRoute: typeof TermsRoute
   ProjectsProjectIdRouteRoute: typeof ProjectsProjectIdRouteRouteWithChildren
+  ApplyToBeIntervenorProjectIdRoute: typeof ApplyToBeIntervenorProjectIdRoute
   ChangePasswordTokenRoute: typeof ChangePasswordTokenRoute
   ConfirmEmailTokenRoute: typeof ConfirmEmailTokenRoute
   CreatePasswordTokenRoute: typeof CreatePasswordTokenRoute
@@ -775,6 +789,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apply-to-be-intervenor/$projectId': {
+      id: '/apply-to-be-intervenor/$projectId'
+      path: '/apply-to-be-intervenor/$projectId'
+      fullPath: '/apply-to-be-intervenor/$projectId'
+      preLoaderRoute: typeof ApplyToBeIntervenorProjectIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/change-password/$token': {
@@ -1113,6 +1134,7 @@ const rootRouteChildren: RootRouteChildren = {
   SavedProjectsRoute: SavedProjectsRoute,
   TermsRoute: TermsRoute,
   ProjectsProjectIdRouteRoute: ProjectsProjectIdRouteRouteWithChildren,
+  ApplyToBeIntervenorProjectIdRoute: ApplyToBeIntervenorProjectIdRoute,
   ChangePasswordTokenRoute: ChangePasswordTokenRoute,
   ConfirmEmailTokenRoute: ConfirmEmailTokenRoute,
   CreatePasswordTokenRoute: CreatePasswordTokenRoute,

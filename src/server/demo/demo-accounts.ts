@@ -68,7 +68,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     staffRole: null,
     organization: null,
     role: 'Intervenor on both panel reviews',
-    whatToTry: 'Intervenors and Hearings tabs of the two panel reviews',
+    whatToTry: 'Intervenors and Hearings tabs of the two panel reviews; Add Document on the one before its hearings (a written submission, or hearing material until 14 days before its hearing); its Apply as an Intervenor page says they applied',
   },
   {
     key: 'participant',
@@ -92,7 +92,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     staffRole: null,
     organization: null,
     role: 'Follower (public)',
-    whatToTry: 'Followed projects on My Projects; the notification profile; save projects for offline',
+    whatToTry: 'Followed projects on My Projects; the notification profile; save projects for offline; Apply as an Intervenor on the panel review before its hearings (download the form, attach it filled)',
   },
   {
     key: 'assessor',

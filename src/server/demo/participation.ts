@@ -400,8 +400,10 @@ export function addHearingsAndIntervenors({ docs, today, intervenorUserId, heari
     { name: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`, userId: null, status: 'refused' },
   ]
   const appliedAt = p.intervenorDeadline ? p.intervenorDeadline - rng.int(10, 40) * DAY : today - 30 * DAY
+  let demoIntervenorId: string | null = null
   for (const a of applicants) {
     const id = rng.uuid()
+    if (a.userId === intervenorUserId) demoIntervenorId = id
     const at = Math.min(today - DAY, appliedAt + rng.int(0, 8) * DAY)
     docs.sink.add(t.intervenors, { id, projectId: p.id, userId: a.userId, displayName: a.name, status: a.status, appliedAt: new Date(at), createdAt: new Date(at), updatedAt: new Date(at) })
     docs.add({ role: 'intervenor', type: 'intervenor-application', description: `Intervenor application, ${a.name}`.slice(0, 50), at, stage: hearingStage, state: a.status === 'accepted' ? 'public' : 'internal', intervenorId: id, uploadedById: a.userId })
@@ -410,7 +412,7 @@ export function addHearingsAndIntervenors({ docs, today, intervenorUserId, heari
     }
   }
   // Material the demo intervenor added through "Add Document", waiting for review.
-  docs.add({ role: 'intervenor-submission', type: 'intervenor-submission', description: 'Caribou habitat review, Boreal Wildlife Watch', at: today - DAY, stage: p.current, state: 'unreviewed', uploadedById: intervenorUserId })
+  docs.add({ role: 'intervenor-submission', type: 'intervenor-submission', description: 'Caribou habitat review, Boreal Wildlife Watch', at: today - DAY, stage: p.current, state: 'unreviewed', ...(demoIntervenorId ? { intervenorId: demoIntervenorId } : {}), uploadedById: intervenorUserId })
 }
 
 function sinkHearing(docs: ProjectDocs, h: { id: string; title: string; start: number | null; venue: string }): void {

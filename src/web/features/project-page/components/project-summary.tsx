@@ -5,8 +5,8 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { commentsOpen, showsAddComment } from '../../../../shared/domain/can-comment'
+import { intervenorApplicationsOpen } from '../../../../shared/domain/intervenors'
 import { publicNoticeLink } from '../../../../shared/domain/project-tabs'
-import { PROJECT_TYPE } from '../../../../shared/domain/stages'
 import { buttonClassName } from '../../../components/ui/button'
 import type { Project, ProjectDocument } from '../api/project-page-queries'
 import { DocumentRows } from './document-list'
@@ -23,7 +23,6 @@ function Notice({ children }: { children: ReactNode }) {
 export function ProjectSummary({ project, keyDocuments }: { project: Project; keyDocuments: ProjectDocument[] }) {
   const notice = publicNoticeLink(project)
   const canComment = commentsOpen(project)
-  const isPanel = project.projectTypeId === PROJECT_TYPE.panelReview
   return (
     <div className={styles.summary}>
       <div className={styles.actions}>
@@ -42,10 +41,10 @@ export function ProjectSummary({ project, keyDocuments }: { project: Project; ke
             {canComment ? <Trans>Comments</Trans> : <Trans>Read the comments</Trans>}
           </Link>
         )}
-        {isPanel && project.panelDisplay.showApplyToBeIntervenor && (
-          <a href={`/apply-to-be-intervenor/${project.projectId}`} className={buttonClassName('secondary')}>
+        {intervenorApplicationsOpen(project) && (
+          <Link to="/apply-to-be-intervenor/$projectId" params={{ projectId: project.projectId }} className={buttonClassName('secondary')}>
             <Trans>Apply as an Intervenor</Trans>
-          </a>
+          </Link>
         )}
       </div>
 

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { projectPageQueries } from '../../../features/project-page/api/project-page-queries'
 import { CommentsTab } from '../../../features/project-page/components/comments-tab'
+import { IntervenorAddDocument } from './-intervenor-submission'
 import { guardTab } from './-tab-guard'
 
 export const Route = createFileRoute('/projects/$projectId/comments')({
@@ -15,5 +16,10 @@ function Comments() {
   const { projectId } = Route.useParams()
   const { data: project } = useSuspenseQuery(projectPageQueries.project(projectId))
   const { data: comments } = useSuspenseQuery(projectPageQueries.comments(projectId))
-  return <CommentsTab project={project} comments={comments} />
+  return (
+    <>
+      <IntervenorAddDocument project={project} />
+      <CommentsTab project={project} comments={comments} />
+    </>
+  )
 }

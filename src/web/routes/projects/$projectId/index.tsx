@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { projectPageQueries } from '../../../features/project-page/api/project-page-queries'
 import { ProjectSummary } from '../../../features/project-page/components/project-summary'
+import { IntervenorAddDocument } from './-intervenor-submission'
 import { guardTab } from './-tab-guard'
 
 export const Route = createFileRoute('/projects/$projectId/')({
@@ -15,5 +16,10 @@ function DetailsTab() {
   const { projectId } = Route.useParams()
   const { data: project } = useSuspenseQuery(projectPageQueries.project(projectId))
   const { data: keyDocuments } = useSuspenseQuery(projectPageQueries.keyDocuments(projectId))
-  return <ProjectSummary project={project} keyDocuments={keyDocuments} />
+  return (
+    <>
+      <IntervenorAddDocument project={project} />
+      <ProjectSummary project={project} keyDocuments={keyDocuments} />
+    </>
+  )
 }

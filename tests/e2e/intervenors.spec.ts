@@ -1,0 +1,104 @@
+// Intervenors of a panel review, signed in through the real login: the application's three views
+// (the form with its download, drop zone, contact note and deadline; received; already applied),
+// the office accepting it, and an accepted intervenor's submission from the project page; on a
+// phone, and in French.
+import { expect, test } from './fixtures'
+import { testHook } from './test-hooks'
+import { ApplicationPage, NEW_ACCOUNT_PASSWORD, newAccount, panelBeforeHearings } from './page-models/intervenor-pages'
+import { pdfFile } from './page-models/proposal-form'
+
+/** A new account's first login by password asks the yearly question. */
+async function answerYearlyQuestion(page: import('@playwright/test').Page): Promise<void> {
+  await page.getByRole('dialog', { name: /Are your details still right\?|Vos renseignements sont-ils toujours exacts/ }).getByRole('button', { name: /They are still right|toujours exacts/ }).click()
+}
+
+test.describe('applying to be an intervenor', () => {
+  test('sends a visitor to log in and back, takes the filled form, says it was received, then that they applied; once accepted, they add hearing material', async ({ page, request, mail, account, projectPage, baseURL }) => {
+    const project = await panelBeforeHearings(request)
+    const email = await newAccount(request, mail, 'Morgan')
+    const application = new ApplicationPage(page)
+
+    await projectPage.goto(project.projectId)
+    await page.getByRole('link', { name: 'Apply as an Intervenor' }).click()
+    await expect(page).toHaveURL(/\/login/)
+    await account.logInHere(email, NEW_ACCOUNT_PASSWORD)
+    await answerYearlyQuestion(page)
+    await expect(page).toHaveURL(`/apply-to-be-intervenor/${project.projectId}`)
+
+    await expect(page.getByRole('heading', { name: 'Apply as an Intervenor', level: 1 })).toBeVisible()
+    await expect(page.getByText(/^Applications are due by /)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Questions about applying' })).toBeVisible()
+    await expect(page.getByText('Monday to Friday, 8:00 am to 4:30 pm')).toBeVisible()
+    // The form to fill is a real PDF made for this project.
+    const form = await request.get((await application.formLink.getAttribute('href'))!)
+    expect(form.headers()['content-type']).toBe('application/pdf')
+    expect((await form.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+    await application.submit.click()
+    await expect(page.getByRole('alert')).toHaveText('Error: Please attach Application.')
+    await application.attach('morgan-application.pdf')
+    await expect(page.getByTestId('chosen-file')).toHaveText(/morgan-application\.pdf/)
+    const applied = page.waitForResponse((r) => r.url().endsWith('/api/projects/apply-to-be-intervenor'))
+    await application.submit.click()
+    const { intervenorId } = (await (await applied).json()) as { intervenorId: string }
+    await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible()
+    await expect(application.submit).toHaveCount(0)
+
+    // The office accepts the application: the intervenor adds material for the next hearing.
+    await testHook(baseURL!, 'intervenors/accept', { intervenorId })
+    await projectPage.goto(project.projectId)
+    await page.getByRole('button', { name: 'Add Document' }).click()
+    const upload = page.getByRole('button', { name: 'Upload', exact: true })
+    await page.locator('main input[type=file]').setInputFiles(pdfFile('hearing-brief.pdf'))
+    await page.getByLabel('Description').fill('Hearing brief on caribou')
+    const kind = page.getByLabel('This document is')
+    const hearing = kind.locator('option:not([disabled])', { hasText: 'Hearing material for' }).first()
+    await kind.selectOption({ label: (await hearing.textContent())! })
+    await expect(upload).toBeDisabled()
+    await page.getByLabel(/I agree to the privacy statement/).check()
+    await page.getByLabel(/I agree to the Terms of Use/).check()
+    await upload.click()
+    await expect(page.getByTestId('toast')).toContainText('Uploaded File: hearing-brief.pdf')
+  })
+
+  test('tells the demo intervenor they applied, and takes their written submission @phone', async ({ page, request, account, projectPage }) => {
+    const project = await panelBeforeHearings(request)
+    await account.logIn('intervenor@demo.example')
+    await new ApplicationPage(page).goto(project.projectId)
+    await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible()
+
+    await page.getByRole('link', { name: 'Back to the project' }).click()
+    await expect(projectPage.title).toBeVisible()
+    await page.getByRole('button', { name: 'Add Document' }).click()
+    await page.locator('main input[type=file]').setInputFiles(pdfFile('written-submission.pdf'))
+    await page.getByLabel(/I agree to the privacy statement/).check()
+    await page.getByLabel(/I agree to the Terms of Use/).check()
+    await page.getByRole('button', { name: 'Upload', exact: true }).click()
+    await expect(page.getByTestId('toast')).toContainText('Uploaded File: written-submission.pdf')
+    await expect(page.getByRole('button', { name: 'Add Document' })).toBeVisible()
+  })
+
+  test('is in French for a French reader', async ({ page, request, mail, shell }) => {
+    const project = await panelBeforeHearings(request)
+    const email = await newAccount(request, mail, 'Camille')
+    await page.goto('/login')
+    await shell.languageSwitch('Français').click()
+    await page.getByLabel('Courriel').fill(email)
+    await page.getByLabel(/^Mot de passe/).fill(NEW_ACCOUNT_PASSWORD)
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+    await answerYearlyQuestion(page)
+    const application = new ApplicationPage(page)
+    await application.goto(project.projectId)
+    await expect(page.getByRole('heading', { name: 'Demander le statut d’intervenant', level: 1 })).toBeVisible()
+    await expect(application.formLink).toHaveAttribute('href', `/api/projects/${project.projectId}/intervenor-application-form?language=fr`)
+    await expect(page.getByText('du lundi au vendredi, de 8 h à 16 h 30')).toBeVisible()
+    await application.submit.click()
+    await expect(page.getByRole('alert')).toHaveText('Erreur : veuillez joindre la demande.')
+    await application.attach('demande.pdf')
+    await application.submit.click()
+    await expect(page.getByRole('heading', { name: 'Demande reçue' })).toBeVisible()
+  })
+})
