@@ -73,6 +73,8 @@ test.describe('applying to be an intervenor', () => {
     await page.getByRole('link', { name: 'Back to the project' }).click()
     await expect(projectPage.title).toBeVisible()
     await page.getByRole('button', { name: 'Add Document' }).click()
+    // The hearings' long names in the list do not widen the page past the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     await page.locator('main input[type=file]').setInputFiles(pdfFile('written-submission.pdf'))
     await page.getByLabel(/I agree to the privacy statement/).check()
     await page.getByLabel(/I agree to the Terms of Use/).check()

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
+import { Field } from '../../../components/ui/field'
 import { NewTabLink } from '../../../components/ui/new-tab-link'
 import { showToast } from '../../../components/ui/toast'
 import { ApiError } from '../../../lib/api-client'
@@ -103,25 +104,25 @@ export function IntervenorSubmission({ projectId, hearings, onUploaded }: Props)
       </p>
       <div className={styles.fields}>
         <FileDropZone slot={INTERVENOR_SLOT} files={files} onChange={setFiles} single label={t`Intervenor document`} disabled={busy} />
-        <label htmlFor={`${id}-description`}>
-          <Trans>Description</Trans>
-        </label>
-        <input id={`${id}-description`} type="text" value={description} maxLength={MAX_DOCUMENT_DESCRIPTION} disabled={busy} onChange={(e) => setDescription(e.target.value)} />
-        <label htmlFor={`${id}-kind`}>
-          <Trans>This document is</Trans>
-        </label>
-        <select id={`${id}-kind`} value={hearingId} disabled={busy} onChange={(e) => setHearingId(e.target.value)}>
-          <option value={WRITTEN}>{t`A written submission`}</option>
-          {dated.map((h) => {
-            const date = due(h.start)
-            const taken = checkHearingMaterial({ startDate: h.start }, now).ok
-            return (
-              <option key={h.hearingId} value={h.hearingId} disabled={!taken}>
-                {taken ? t`Hearing material for ${h.title} (due by ${date})` : t`Hearing material for ${h.title} (was due by ${date})`}
-              </option>
-            )
-          })}
-        </select>
+        <Field id={`${id}-description`} label={<Trans>Description</Trans>}>
+          {(control) => <input {...control} type="text" value={description} maxLength={MAX_DOCUMENT_DESCRIPTION} disabled={busy} onChange={(e) => setDescription(e.target.value)} />}
+        </Field>
+        <Field id={`${id}-kind`} label={<Trans>This document is</Trans>}>
+          {(control) => (
+            <select {...control} value={hearingId} disabled={busy} onChange={(e) => setHearingId(e.target.value)}>
+              <option value={WRITTEN}>{t`A written submission`}</option>
+              {dated.map((h) => {
+                const date = due(h.start)
+                const taken = checkHearingMaterial({ startDate: h.start }, now).ok
+                return (
+                  <option key={h.hearingId} value={h.hearingId} disabled={!taken}>
+                    {taken ? t`Hearing material for ${h.title} (due by ${date})` : t`Hearing material for ${h.title} (was due by ${date})`}
+                  </option>
+                )
+              })}
+            </select>
+          )}
+        </Field>
       </div>
       <fieldset className={styles.agreements}>
         <legend className="visually-hidden">
