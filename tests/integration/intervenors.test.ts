@@ -81,8 +81,9 @@ describe('applying to be an intervenor', () => {
     expect(row).toMatchObject({ projectId: project.id, userId: applicant.id, status: 'applied', displayName: 'Boreal Wildlife Watch', appliedAt: NOW })
     expect(await post('/api/projects/check-intervenor', { projectId: project.id })).toEqual({ status: 200, body: { status: 'KO - already applied' } })
     expect(await post('/api/projects/apply-to-be-intervenor', { projectId: project.id })).toEqual({ status: 200, body: { status: 'KO - already applied' } })
-    // Someone else has not applied.
+    // Someone else, staff included, has not applied.
     expect(await post('/api/projects/check-intervenor', { projectId: project.id }, otherToken)).toEqual({ status: 200, body: { status: 'OK' } })
+    expect(await post('/api/projects/check-intervenor', { projectId: project.id }, staffToken)).toEqual({ status: 200, body: { status: 'OK' } })
     expect(await app.db.select().from(t.intervenors).where(eq(t.intervenors.projectId, project.id))).toHaveLength(1)
   })
 

@@ -14,6 +14,8 @@ export interface SimplePdfInput {
   author?: string
   /** Written as the document's creation date; omitted when absent, so output stays reproducible. */
   createdAt?: Date
+  /** Each page's footer, in the document's language; "Page 1 of 3" when absent. */
+  pageFooter?: (page: number, pages: number) => string
 }
 
 const PAGE_WIDTH = 612
@@ -174,7 +176,7 @@ export function simplePdf(input: SimplePdfInput): Uint8Array {
   pages.forEach((lines, i) => {
     const content = [
       ...lines.map((l) => `BT /${l.font} ${l.size} Tf ${l.x} ${l.y.toFixed(2)} Td ${pdfString(l.text)} Tj ET`),
-      `BT /F1 8 Tf ${MARGIN} ${FOOTER_Y} Td ${pdfString(`Page ${i + 1} of ${pages.length}`)} Tj ET`,
+      `BT /F1 8 Tf ${MARGIN} ${FOOTER_Y} Td ${pdfString(input.pageFooter ? input.pageFooter(i + 1, pages.length) : `Page ${i + 1} of ${pages.length}`)} Tj ET`,
     ].join('\n')
     objects[pageIds[i]!] =
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +

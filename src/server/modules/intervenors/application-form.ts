@@ -15,6 +15,7 @@ const BLANK = '______________________________________________'
 const TEXT = {
   en: {
     title: 'Application for Intervenor Status',
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     subtitle: (p: ApplicationFormProject) => `Panel review ${p.projectNumber ?? ''}: ${p.title}`,
     intro: (deadline: string | null) => [
       'An intervenor takes part in the panel review with the rights the panel gives intervenors: presenting evidence and questions at the public hearings and filing written submissions before them. Fill in this form, save it, and attach it on the registry’s "Apply as an Intervenor" page for this project.',
@@ -35,6 +36,7 @@ const TEXT = {
   },
   fr: {
     title: 'Demande de statut d’intervenant',
+    page: (page: number, pages: number) => `Page ${page} de ${pages}`,
     subtitle: (p: ApplicationFormProject) => `Examen par un comité ${p.projectNumber ?? ''} : ${p.title}`,
     intro: (deadline: string | null) => [
       'Un intervenant prend part à l’examen par le comité avec les droits que le comité accorde aux intervenants : présenter des éléments de preuve et des questions aux audiences publiques et déposer des mémoires avant celles-ci. Remplissez ce formulaire, enregistrez-le et joignez-le à la page « Demander le statut d’intervenant » de ce projet dans le registre.',
@@ -65,5 +67,5 @@ export function applicationFormPdf(project: ApplicationFormProject, language: Fo
   const text = TEXT[language]
   const deadline = project.intervenorDeadline ? formatDateTime(project.intervenorDeadline, language) : null
   const paragraphs = [...text.intro(deadline), ...text.sections.flatMap(([heading, lines]) => [heading, ...lines]), ...text.closing]
-  return simplePdf({ title: text.title, subtitle: text.subtitle(project), paragraphs })
+  return simplePdf({ title: text.title, subtitle: text.subtitle(project), paragraphs, pageFooter: text.page })
 }
