@@ -77,10 +77,16 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
 
   /**
    * Checks the file's size, kind and contents, keeps it in the file store and writes its upload and
-   * document rows with `document` in the transaction `inside` opens; the stored file goes again if
-   * the transaction fails.
+   * document rows, with the fields `inside` gives in the same transaction, and their audit entry;
+   * the stored file goes again if the transaction fails.
    */
-  async function keep(user: SessionUser, file: IntervenorFile, inside: (tx: Tx) => Promise<Omit<typeof t.documents.$inferInsert, 'fileName' | 'unredactedUploadId' | 'description'>>, now: Date) {
+  async function keep(
+    user: SessionUser,
+    file: IntervenorFile,
+    action: 'add-intervenor-document' | 'add-intervenor-submission',
+    inside: (tx: Tx) => Promise<Omit<typeof t.documents.$inferInsert, 'fileName' | 'unredactedUploadId' | 'description'>>,
+    now: Date,
+  ) {
     if (file.size === 0) throw AppError.badRequest('The file is empty.', 'file')
     if (file.size > MAX_DOCUMENT_BYTES) throw new AppError(413, 'too-large', `The file is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`, 'file')
     const { fileName, kind } = fileKindOf(INTERVENOR_SLOT, file.fileName, file.contentType)
@@ -97,12 +103,36 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
           .insert(t.documents)
           .values({ ...fields, fileName, description: file.description, state: 'unreviewed', uploadedAt: now, receivedAt: now, unredactedUploadId: upload!.id, uploadedById: user.userId, createdAt: now, updatedAt: now })
           .returning({ id: t.documents.id })
-        return { documentId: document!.id, unredactedUploadId: upload!.id, stored, fileName }
+        await audit(tx, {
+          actorUserId: user.userId,
+          actor: user.email,
+          action,
+          entity: 'document',
+          entityId: document!.id,
+          detail: { projectId: fields.projectId, intervenorId: fields.intervenorId ?? null, hearingId: fields.hearingId ?? null, fileName, size: stored.size, sha256: stored.sha256 },
+        })
+        return { documentId: document!.id, unredactedUploadId: upload!.id }
       })
     } catch (error) {
       await files.remove(stored.storageKey)
       throw error
     }
+  }
+
+  /** Refuses before the body is read what addApplicationDocument would refuse. */
+  async function checkApplication(user: SessionUser, projectId: string, intervenorId: string): Promise<void> {
+    const [row] = await db.select().from(t.intervenors).where(and(eq(t.intervenors.id, intervenorId), eq(t.intervenors.projectId, projectId)))
+    if (!row || row.userId !== user.userId) throw AppError.notFound('This application was not found.')
+    if (row.status !== 'applied') throw new AppError(409, 'decided', 'The office has decided this application: files can no longer be added to it.')
+  }
+
+  /** Refuses before the body is read what addSubmission would refuse, but for the hearing (a field of the body). */
+  async function checkSubmission(user: SessionUser, projectId: string) {
+    const project = await visibleProject(user, projectId)
+    const refusal = intervenorSubmissionRefusal(project)
+    if (refusal === 'not-intervenor') throw new AppError(409, refusal, 'Only an accepted intervenor of this panel review can add intervenor submissions.')
+    if (refusal === 'not-before-hearings') throw new AppError(409, refusal, 'Intervenor submissions are taken only in the comment period before the public hearings.')
+    return project
   }
 
   async function decide(actor: StaffActor, intervenorId: string, status: 'accepted' | 'refused', now: Date): Promise<void> {
@@ -131,6 +161,8 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
 
   return {
     checkFile,
+    checkApplication,
+    checkSubmission,
 
     /** When applications close, as the office set it. */
     async applicationDeadline(projectId: string): Promise<Date | null> {
@@ -163,18 +195,12 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
       })
     },
 
-    /** Refuses before the body is read what addApplicationDocument would refuse. */
-    async checkApplication(user: SessionUser, projectId: string, intervenorId: string): Promise<void> {
-      const [row] = await db.select().from(t.intervenors).where(and(eq(t.intervenors.id, intervenorId), eq(t.intervenors.projectId, projectId)))
-      if (!row || row.userId !== user.userId) throw AppError.notFound('This application was not found.')
-      if (row.status !== 'applied') throw new AppError(409, 'decided', 'The office has decided this application: files can no longer be added to it.')
-    },
-
     async addApplicationDocument(user: SessionUser, projectId: string, intervenorId: string, file: IntervenorFile, now: Date) {
-      await this.checkApplication(user, projectId, intervenorId)
+      await checkApplication(user, projectId, intervenorId)
       const saved = await keep(
         user,
         file,
+        'add-intervenor-document',
         async (tx) => {
           const [row] = await tx.select({ status: t.intervenors.status }).from(t.intervenors).where(eq(t.intervenors.id, intervenorId)).for('update')
           if (row?.status !== 'applied') throw new AppError(409, 'decided', 'The office has decided this application: files can no longer be added to it.')
@@ -183,28 +209,11 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
         },
         now,
       )
-      await audit(db, {
-        actorUserId: user.userId,
-        actor: user.email,
-        action: 'add-intervenor-document',
-        entity: 'document',
-        entityId: saved.documentId,
-        detail: { projectId, intervenorId, fileName: saved.fileName, size: saved.stored.size, sha256: saved.stored.sha256 },
-      })
       return { status: 'OK' as const, documentId: saved.documentId, unredactedUploadId: saved.unredactedUploadId, documentTypeId: TYPE.application }
     },
 
-    /** Refuses before the body is read what addSubmission would refuse, but for the hearing (a field of the body). */
-    async checkSubmission(user: SessionUser, projectId: string) {
-      const project = await visibleProject(user, projectId)
-      const refusal = intervenorSubmissionRefusal(project)
-      if (refusal === 'not-intervenor') throw new AppError(409, refusal, 'Only an accepted intervenor of this panel review can add intervenor submissions.')
-      if (refusal === 'not-before-hearings') throw new AppError(409, refusal, 'Intervenor submissions are taken only in the comment period before the public hearings.')
-      return project
-    },
-
     async addSubmission(user: SessionUser, projectId: string, input: IntervenorFile & { hearingId: string | null }, now: Date): Promise<IntervenorSubmissionSaved> {
-      const project = await this.checkSubmission(user, projectId)
+      const project = await checkSubmission(user, projectId)
       if (input.hearingId) {
         const [hearing] = await db.select().from(t.hearings).where(and(eq(t.hearings.id, input.hearingId), eq(t.hearings.projectId, projectId)))
         if (!hearing) throw AppError.badRequest('Invalid parameter hearingId: not a hearing of this project.', 'hearingId')
@@ -225,6 +234,7 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
       const saved = await keep(
         user,
         input,
+        'add-intervenor-submission',
         async (tx) => {
           documentNumber = await nextDocumentNumber(tx, projectId)
           return { projectId, role: 'intervenor-submission', documentTypeId, documentNumber, intervenorId: application?.id ?? null, hearingId: input.hearingId, stageUploaded: project.stageId }
@@ -232,14 +242,6 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
         now,
       )
       const [type] = await db.select({ name: t.documentTypes.name }).from(t.documentTypes).where(eq(t.documentTypes.id, documentTypeId))
-      await audit(db, {
-        actorUserId: user.userId,
-        actor: user.email,
-        action: 'add-intervenor-submission',
-        entity: 'document',
-        entityId: saved.documentId,
-        detail: { projectId, hearingId: input.hearingId, fileName: saved.fileName, size: saved.stored.size, sha256: saved.stored.sha256 },
-      })
       return {
         status: 'OK',
         documentId: saved.documentId,
