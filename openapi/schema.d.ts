@@ -4580,6 +4580,7 @@ export interface operations {
                             newerProjectId: string | null;
                             seekingViewsAndInformationDeadline: string | null;
                             seekingViewsAndInformationDeadlineFormatted: string | null;
+                            intervenorDeadline: string | null;
                             intervenorDeadlineFormatted: string | null;
                             form1: string | null;
                             form1DocumentNumber: string | null;

@@ -97,6 +97,8 @@ test.describe('applying to be an intervenor', () => {
     await expect(page.getByRole('heading', { name: 'Demander le statut d’intervenant', level: 1 })).toBeVisible()
     await expect(application.formLink).toHaveAttribute('href', `/api/projects/${project.projectId}/intervenor-application-form?language=fr`)
     await expect(page.getByText('du lundi au vendredi, de 8 h à 16 h 30')).toBeVisible()
+    // The deadline is written the French way, not as the server's English.
+    await expect(page.getByText(/^Les demandes doivent être reçues au plus tard le \d{2} \S+ \d{4} \d{2} h \d{2}\.$/)).toBeVisible()
     await application.submit.click()
     await expect(page.getByRole('alert')).toHaveText('Erreur : veuillez joindre la demande.')
     await application.attach('demande.pdf')

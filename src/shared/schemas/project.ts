@@ -140,6 +140,7 @@ export const ProjectDetail = v.object({
   newerProjectId: v.nullable(v.string()),
   seekingViewsAndInformationDeadline: v.nullable(v.string()),
   seekingViewsAndInformationDeadlineFormatted: v.nullable(v.string()),
+  intervenorDeadline: v.nullable(v.string()),
   intervenorDeadlineFormatted: v.nullable(v.string()),
   /** The proposal form as JSON text, as the spec serves it; null when there is none. */
   form1: v.nullable(v.string()),

@@ -146,6 +146,7 @@ export function projectsService(db: Database) {
         newerProjectId: p.newerProjectId,
         seekingViewsAndInformationDeadline: iso(p.seekingViewsDeadline),
         seekingViewsAndInformationDeadlineFormatted: p.seekingViewsDeadline ? formatDateTime(p.seekingViewsDeadline) : null,
+        intervenorDeadline: iso(p.intervenorDeadline),
         intervenorDeadlineFormatted: p.intervenorDeadline ? formatDateTime(p.intervenorDeadline) : null,
         form1: form1Visible && l.form ? JSON.stringify(l.form.form1) : null,
         form1DocumentNumber: l.proposal?.documentNumber && p.projectNumber ? `${p.projectNumber}-${l.proposal.documentNumber}` : null,

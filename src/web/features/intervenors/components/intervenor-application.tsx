@@ -12,6 +12,7 @@ import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
 import { PageHeading } from '../../../components/ui/page-heading'
 import { useLocale } from '../../../lib/i18n'
 import { referenceQueries } from '../../../lib/reference-data'
+import { formatDateTime } from '../../../../shared/domain/dates'
 import { INTERVENOR_SLOT, intervenorApplicationsOpen } from '../../../../shared/domain/intervenors'
 import { ALREADY_APPLIED } from '../../../../shared/schemas/intervenor'
 import { addApplicationFile, applicationFormHref, applyToBeIntervenor, intervenorQueries } from '../api/intervenor-api'
@@ -23,7 +24,8 @@ export interface ApplicationProject {
   title: string
   projectTypeId: string
   assessmentDistricts: string[]
-  intervenorDeadlineFormatted: string | null
+  /** ISO; formatted here in the reader's language. */
+  intervenorDeadline: string | null
   panelDisplay: { showApplyToBeIntervenor: boolean }
 }
 
@@ -128,6 +130,7 @@ export function IntervenorApplication({ project }: { project: ApplicationProject
   }
 
   const heading = <PageHeading>{t`Apply as an Intervenor`}</PageHeading>
+  const deadline = project.intervenorDeadline ? formatDateTime(new Date(project.intervenorDeadline), locale) : null
   const name = project.projectNumber ? `${project.projectNumber} ${project.title}` : project.title
 
   if (!intervenorApplicationsOpen(project)) {
@@ -194,9 +197,9 @@ export function IntervenorApplication({ project }: { project: ApplicationProject
           <p>
             <Trans>Intervenors take part in the panel review’s public hearings and file written submissions before them. To apply, download the application form, fill it in, and attach it below.</Trans>
           </p>
-          {project.intervenorDeadlineFormatted && (
+          {deadline && (
             <p className={styles.deadline}>
-              <Trans>Applications are due by {project.intervenorDeadlineFormatted}.</Trans>
+              <Trans>Applications are due by {deadline}.</Trans>
             </p>
           )}
           <p>
