@@ -10,12 +10,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { DragEvent } from 'react'
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DESCRIPTION, acceptedExtensions, checkFileKind, describeAccepted, isOneFileSlot, sanitizeFileName } from '../../../shared/domain/document-files'
+import { MAX_DOCUMENT_DESCRIPTION, acceptedExtensions, isOneFileSlot } from '../../../shared/domain/document-files'
 import type { DocumentSlot } from '../../../shared/domain/document-files'
 import { refusalMessage } from '../../lib/drafts/draft-errors'
 import { useAttachments } from '../../lib/drafts/use-draft'
 import type { DraftAttachment } from '../../lib/drafts/use-draft'
 import { showToast } from '../ui/toast'
+import { useChosenFilesProblem } from '../file-drop-zone/chosen-files'
 import styles from './draft-files.module.css'
 
 interface Props {
@@ -113,6 +114,7 @@ function FileRow({ file, onRemove, onDescribe, disabled }: { file: DraftAttachme
 export function DraftFiles({ projectId, slot, label, withDescriptions = true, beforeAdd, disabled, part }: Props) {
   const { t } = useLingui()
   const files = useAttachments(projectId, slot.group)
+  const problemOf = useChosenFilesProblem()
   const single = isOneFileSlot(slot)
   const [refusal, setRefusal] = useState<{ text: string; part: number | undefined } | null>(null)
   const problem = refusal && refusal.part === part ? refusal.text : null
@@ -126,19 +128,10 @@ export function DraftFiles({ projectId, slot, label, withDescriptions = true, be
     setProblem(null)
     const picked = [...(chosen ?? [])]
     if (picked.length === 0) return
-    if (single && list.length + picked.length > 1) {
-      setProblem(t`Error: Only one File may be attached.`)
+    const refused = problemOf(slot, picked, { single, kept: list.length })
+    if (refused) {
+      setProblem(refused)
       return
-    }
-    for (const file of picked) {
-      if (!checkFileKind(slot, sanitizeFileName(file.name), file.type).ok) {
-        setProblem(t`${file.name} cannot be attached here. Only these kinds of file can: ${describeAccepted(slot)}.`)
-        return
-      }
-      if (file.size === 0 || file.size > MAX_DOCUMENT_BYTES) {
-        setProblem(t`${file.name} cannot be attached: a file must hold something and be at most 50 MB.`)
-        return
-      }
     }
     await beforeAdd()
     for (const file of picked) await files.add(file)

@@ -4,9 +4,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { DragEvent } from 'react'
-import { MAX_DOCUMENT_BYTES, acceptedExtensions, checkFileKind, describeAccepted, sanitizeFileName } from '../../../shared/domain/document-files'
+import { acceptedExtensions, describeAccepted } from '../../../shared/domain/document-files'
 import type { DocumentSlot } from '../../../shared/domain/document-files'
 import { LinkButton } from '../ui/link-button'
+import { useChosenFilesProblem } from './chosen-files'
 import styles from './file-drop-zone.module.css'
 
 interface Props {
@@ -22,29 +23,18 @@ interface Props {
 
 export function FileDropZone({ slot, files, onChange, single, label, disabled }: Props) {
   const { t } = useLingui()
+  const problemOf = useChosenFilesProblem()
   const [problem, setProblem] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
   const inputId = useId()
 
   const add = (chosen: FileList | null) => {
-    setProblem(null)
     const picked = [...(chosen ?? [])]
     if (picked.length === 0) return
-    if (single && picked.length > 1) {
-      setProblem(t`Error: Only one File may be attached.`)
-      return
-    }
-    for (const file of picked) {
-      if (!checkFileKind(slot, sanitizeFileName(file.name), file.type).ok) {
-        setProblem(t`${file.name} cannot be attached here. Only these kinds of file can: ${describeAccepted(slot)}.`)
-        return
-      }
-      if (file.size === 0 || file.size > MAX_DOCUMENT_BYTES) {
-        setProblem(t`${file.name} cannot be attached: a file must hold something and be at most 50 MB.`)
-        return
-      }
-    }
-    onChange(single ? picked : [...files, ...picked])
+    // Choosing again replaces the one file of a single slot.
+    const refused = problemOf(slot, picked, { single: !!single, kept: 0 })
+    setProblem(refused)
+    if (!refused) onChange(single ? picked : [...files, ...picked])
   }
 
   const onDrop = (event: DragEvent) => {

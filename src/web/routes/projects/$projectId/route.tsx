@@ -1,13 +1,11 @@
 // A project page: the project's header, tab bar and side panel around the tab's content. A project
 // that does not exist, or that the visitor may not see, sends them home with the spec's message.
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { isPublicStage } from '../../../../shared/domain/project-visibility'
 import { findStage } from '../../../../shared/domain/stages'
-import { UUID_PATTERN } from '../../../../shared/schemas/project'
 import { usePageTitle } from '../../../components/ui/use-page-title'
-import { ApiError } from '../../../lib/api-client'
 import { projectPageKeys, projectPageQueries } from '../../../features/project-page/api/project-page-queries'
 import { FollowControls } from '../../../features/my-projects/components/follow-controls'
 import { ProjectHeader } from '../../../features/project-page/components/project-header'
@@ -19,19 +17,10 @@ import { SidePanel } from '../../../features/project-page/components/side-panel'
 import { LocationMap } from '../../../features/map/lazy-maps'
 import styles from '../../../features/project-page/components/project-page.module.css'
 import { ErrorPage } from '../../../features/site/components/error-page'
-
-const home = () => redirect({ to: '/', state: { projectNotFound: {} }, replace: true })
+import { ensureVisibleProject } from '../../-visible-project'
 
 export const Route = createFileRoute('/projects/$projectId')({
-  beforeLoad: async ({ context, params }) => {
-    if (!UUID_PATTERN.test(params.projectId)) throw home()
-    try {
-      await context.queryClient.ensureQueryData(projectPageQueries.project(params.projectId))
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw home()
-      throw error
-    }
-  },
+  beforeLoad: ({ context, params }) => ensureVisibleProject(context.queryClient, params.projectId),
   errorComponent: ErrorPage,
   component: ProjectLayout,
 })
