@@ -872,7 +872,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Documents of the project the viewer may see (optionally of one document type) */
+        /** Documents of the project the viewer may see (optionally of one document type), then the attachments they name */
         get: operations["getApiProjectsByProjectIdDocuments"];
         put?: never;
         post?: never;
@@ -1341,6 +1341,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a public document file, as the public; supports Range requests
+         * @description The address other clients of the registry use for the public version (redactedUploadId): only what the public may see, whoever asks.
+         */
+        get: operations["getApiUploadsByUploadId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/{uploadId}/{token}": {
         parameters: {
             query?: never;
@@ -1586,6 +1606,46 @@ export interface paths {
         get: operations["getApiProjectsByProjectIdDocumentsProjectProposal"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/submit-comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a comment on a project, signed in or not; it waits for review before anyone else sees it
+         * @description A signed-in person comments as their account, posting as one of their organizations (postingAs, required when they have several) or their company; the names and contact fields of the body are for anonymous visitors. The same clientCommentId sent again, or the same text from the same person on the project within a minute, answers the comment already stored, with a fresh upload token. The upload token admits the attachmentCount files announced, for 30 minutes, through /api/uploads/add-comment-document/{projectId}/{commentId}. A receipt with the comment number is mailed to the e-mail address given (a signed-in person’s: their account’s, in their language).
+         */
+        post: operations["postApiProjectsSubmitComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/add-comment-document/{projectId}/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a file to a comment just sent
+         * @description Multipart, the file in field "file", at most 50 MB: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. The file waits for review with its comment.
+         */
+        post: operations["postApiUploadsAddCommentDocumentByProjectIdByCommentId"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4680,53 +4740,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                        attachments: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    };
+                        documentId: string;
+                        documentTypeId: number | null;
+                        documentType: string | null;
+                        documentNumber: string | null;
+                        description: string;
+                        longDescription: string | null;
+                        fileName: string;
+                        documentState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                        receivedDate: string | null;
+                        redactedUploadDate: string | null;
+                        redactedUploadId: string | null;
+                        unredactedUploadId: string | null;
+                        keyDocument: boolean;
+                        documentGroupId: string | null;
+                        attachments: string[];
+                        uploadedBy: string | null;
+                        deadline: string | null;
+                        hasResponse: boolean;
+                    }[];
                 };
             };
             /** @description document-type is not a number */
@@ -4777,31 +4811,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    };
+                        documentId: string;
+                        documentTypeId: number | null;
+                        documentType: string | null;
+                        documentNumber: string | null;
+                        description: string;
+                        longDescription: string | null;
+                        fileName: string;
+                        documentState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                        receivedDate: string | null;
+                        redactedUploadDate: string | null;
+                        redactedUploadId: string | null;
+                        unredactedUploadId: string | null;
+                        keyDocument: boolean;
+                        documentGroupId: string | null;
+                        attachments: string[];
+                        uploadedBy: string | null;
+                        deadline: string | null;
+                        hasResponse: boolean;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -4838,18 +4868,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        notes: {
-                            noteId: string;
-                            title: string;
-                            note: string;
-                            documentNumber: string | null;
-                            noteState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                        }[];
-                    };
+                        noteId: string;
+                        title: string;
+                        note: string;
+                        documentNumber: string | null;
+                        noteState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -4936,31 +4962,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    };
+                        documentId: string;
+                        documentTypeId: number | null;
+                        documentType: string | null;
+                        documentNumber: string | null;
+                        description: string;
+                        longDescription: string | null;
+                        fileName: string;
+                        documentState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                        receivedDate: string | null;
+                        redactedUploadDate: string | null;
+                        redactedUploadId: string | null;
+                        unredactedUploadId: string | null;
+                        keyDocument: boolean;
+                        documentGroupId: string | null;
+                        attachments: string[];
+                        uploadedBy: string | null;
+                        deadline: string | null;
+                        hasResponse: boolean;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -4997,18 +5019,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        correspondence: {
-                            correspondenceId: string;
-                            title: string;
-                            description: string;
-                            documentNumber: string | null;
-                            correspondenceState: string;
-                            stageUploaded: string | null;
-                            sentDate: string;
-                        }[];
-                    };
+                        correspondenceId: string;
+                        title: string;
+                        description: string;
+                        documentNumber: string | null;
+                        correspondenceState: string;
+                        stageUploaded: string | null;
+                        sentDate: string;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5045,31 +5063,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    };
+                        documentId: string;
+                        documentTypeId: number | null;
+                        documentType: string | null;
+                        documentNumber: string | null;
+                        description: string;
+                        longDescription: string | null;
+                        fileName: string;
+                        documentState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                        receivedDate: string | null;
+                        redactedUploadDate: string | null;
+                        redactedUploadId: string | null;
+                        unredactedUploadId: string | null;
+                        keyDocument: boolean;
+                        documentGroupId: string | null;
+                        attachments: string[];
+                        uploadedBy: string | null;
+                        deadline: string | null;
+                        hasResponse: boolean;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5156,31 +5170,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    };
+                        documentId: string;
+                        documentTypeId: number | null;
+                        documentType: string | null;
+                        documentNumber: string | null;
+                        description: string;
+                        longDescription: string | null;
+                        fileName: string;
+                        documentState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                        receivedDate: string | null;
+                        redactedUploadDate: string | null;
+                        redactedUploadId: string | null;
+                        unredactedUploadId: string | null;
+                        keyDocument: boolean;
+                        documentGroupId: string | null;
+                        attachments: string[];
+                        uploadedBy: string | null;
+                        deadline: string | null;
+                        hasResponse: boolean;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5217,16 +5227,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documentGroups: {
-                            documentGroupId: string;
-                            title: string;
-                            description: string;
-                            documentGroupState: string;
-                            stageUploaded: string | null;
-                        }[];
-                    };
+                        documentGroupId: string;
+                        title: string;
+                        description: string;
+                        documentGroupState: string;
+                        stageUploaded: string | null;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5311,31 +5317,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    };
+                        documentId: string;
+                        documentTypeId: number | null;
+                        documentType: string | null;
+                        documentNumber: string | null;
+                        description: string;
+                        longDescription: string | null;
+                        fileName: string;
+                        documentState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                        receivedDate: string | null;
+                        redactedUploadDate: string | null;
+                        redactedUploadId: string | null;
+                        unredactedUploadId: string | null;
+                        keyDocument: boolean;
+                        documentGroupId: string | null;
+                        attachments: string[];
+                        uploadedBy: string | null;
+                        deadline: string | null;
+                        hasResponse: boolean;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5372,46 +5374,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        activities: {
-                            activityId: string;
-                            activityDate: string;
-                            secondarySort: number;
-                            stageGrouping: string | null;
-                            activityRangeStartDateFormatted: string | null;
-                            activityDateFormatted: string;
-                            messageParts: {
-                                /** @enum {string} */
-                                messagePartType: "Text" | "Link" | "Document Link";
-                                message: string;
-                                linkTo?: string;
-                            }[];
-                            moreMessage: string | null;
-                            documents: {
-                                documentId: string;
-                                documentTypeId: number | null;
-                                documentType: string | null;
-                                documentNumber: string | null;
-                                description: string;
-                                longDescription: string | null;
-                                fileName: string;
-                                documentState: string;
-                                stageUploaded: string | null;
-                                uploadDate: string;
-                                receivedDate: string | null;
-                                redactedUploadDate: string | null;
-                                redactedUploadId: string | null;
-                                unredactedUploadId: string | null;
-                                keyDocument: boolean;
-                                documentGroupId: string | null;
-                                attachments: string[];
-                                uploadedBy: string | null;
-                                deadline: string | null;
-                                hasResponse: boolean;
-                            }[];
+                        activityId: string;
+                        activityDate: string;
+                        secondarySort: number;
+                        stageGrouping: string | null;
+                        activityRangeStartDateFormatted: string | null;
+                        activityDateFormatted: string;
+                        messageParts: {
+                            /** @enum {string} */
+                            messagePartType: "Text" | "Link" | "Document Link";
+                            message: string;
+                            linkTo?: string;
                         }[];
-                    };
+                        moreMessage: string | null;
+                        documents: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
+                        }[];
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5448,28 +5446,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        comments: {
-                            commentId: string;
-                            anonymous: boolean;
-                            firstName: string;
-                            lastName: string;
-                            postingAs: string | null;
-                            redactedComment: string;
+                        commentId: string;
+                        anonymous: boolean;
+                        firstName: string;
+                        lastName: string;
+                        postingAs: string | null;
+                        redactedComment: string;
+                        documentNumber: string | null;
+                        receivedDateFormatted: string;
+                        submittedDateFormatted: string;
+                        stageUploaded: string | null;
+                        documents: {
+                            documentId: string;
                             documentNumber: string | null;
-                            receivedDateFormatted: string;
-                            submittedDateFormatted: string;
-                            stageUploaded: string | null;
-                            documents: {
-                                documentId: string;
-                                documentNumber: string | null;
-                                description: string;
-                                fileName: string;
-                                redactedUploadId: string | null;
-                            }[];
+                            description: string;
+                            fileName: string;
+                            redactedUploadId: string | null;
                         }[];
-                    };
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5507,16 +5501,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentNumber: string | null;
-                            description: string;
-                            fileName: string;
-                            redactedUploadId: string | null;
-                        }[];
-                    };
+                        documentId: string;
+                        documentNumber: string | null;
+                        description: string;
+                        fileName: string;
+                        redactedUploadId: string | null;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5553,19 +5543,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        hearings: {
-                            hearingId: string;
-                            title: string;
-                            startDate: string | null;
-                            endDate: string | null;
-                            time: string | null;
-                            location: string | null;
-                            description: string;
-                            upcoming: boolean;
-                        }[];
-                    };
+                        hearingId: string;
+                        title: string;
+                        startDate: string | null;
+                        endDate: string | null;
+                        time: string | null;
+                        location: string | null;
+                        description: string;
+                        upcoming: boolean;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5653,31 +5639,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    };
+                        documentId: string;
+                        documentTypeId: number | null;
+                        documentType: string | null;
+                        documentNumber: string | null;
+                        description: string;
+                        longDescription: string | null;
+                        fileName: string;
+                        documentState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                        receivedDate: string | null;
+                        redactedUploadDate: string | null;
+                        redactedUploadId: string | null;
+                        unredactedUploadId: string | null;
+                        keyDocument: boolean;
+                        documentGroupId: string | null;
+                        attachments: string[];
+                        uploadedBy: string | null;
+                        deadline: string | null;
+                        hasResponse: boolean;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5714,35 +5696,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        intervenors: {
-                            intervenorId: string;
-                            displayName: string;
-                            documents: {
-                                documentId: string;
-                                documentTypeId: number | null;
-                                documentType: string | null;
-                                documentNumber: string | null;
-                                description: string;
-                                longDescription: string | null;
-                                fileName: string;
-                                documentState: string;
-                                stageUploaded: string | null;
-                                uploadDate: string;
-                                receivedDate: string | null;
-                                redactedUploadDate: string | null;
-                                redactedUploadId: string | null;
-                                unredactedUploadId: string | null;
-                                keyDocument: boolean;
-                                documentGroupId: string | null;
-                                attachments: string[];
-                                uploadedBy: string | null;
-                                deadline: string | null;
-                                hasResponse: boolean;
-                            }[];
+                        intervenorId: string;
+                        displayName: string;
+                        documents: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
                         }[];
-                    };
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5780,31 +5758,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            documentId: string;
-                            documentTypeId: number | null;
-                            documentType: string | null;
-                            documentNumber: string | null;
-                            description: string;
-                            longDescription: string | null;
-                            fileName: string;
-                            documentState: string;
-                            stageUploaded: string | null;
-                            uploadDate: string;
-                            receivedDate: string | null;
-                            redactedUploadDate: string | null;
-                            redactedUploadId: string | null;
-                            unredactedUploadId: string | null;
-                            keyDocument: boolean;
-                            documentGroupId: string | null;
-                            attachments: string[];
-                            uploadedBy: string | null;
-                            deadline: string | null;
-                            hasResponse: boolean;
-                        }[];
-                    };
+                        documentId: string;
+                        documentTypeId: number | null;
+                        documentType: string | null;
+                        documentNumber: string | null;
+                        description: string;
+                        longDescription: string | null;
+                        fileName: string;
+                        documentState: string;
+                        stageUploaded: string | null;
+                        uploadDate: string;
+                        receivedDate: string | null;
+                        redactedUploadDate: string | null;
+                        redactedUploadId: string | null;
+                        unredactedUploadId: string | null;
+                        keyDocument: boolean;
+                        documentGroupId: string | null;
+                        attachments: string[];
+                        uploadedBy: string | null;
+                        deadline: string | null;
+                        hasResponse: boolean;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5841,25 +5815,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        emailGroups: {
-                            emailDate: string;
-                            emailTypeGroups: {
-                                emailTypeId: number;
-                                emailRecipientGroups: {
-                                    emailRecipientId: number;
-                                    emails: {
-                                        emailMessageId: string;
-                                        emailRecipientType: number;
-                                        organizationId: string | null;
-                                        stageUploaded: string | null;
-                                        subject: string;
-                                    }[];
+                        emailDate: string;
+                        emailTypeGroups: {
+                            emailTypeId: number;
+                            emailRecipientGroups: {
+                                emailRecipientId: number;
+                                emails: {
+                                    emailMessageId: string;
+                                    emailRecipientType: number;
+                                    organizationId: string | null;
+                                    stageUploaded: string | null;
+                                    subject: string;
                                 }[];
                             }[];
                         }[];
-                    };
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -5944,32 +5914,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        informationRequests: {
-                            informationRequestId: string;
-                            number: number;
-                            status: string;
-                            projectStage: string | null;
-                            preamble: string;
-                            publishedDate: string | null;
-                            answeredDate: string | null;
-                            deadline: string | null;
-                            deadlineDateFormatted: string | null;
-                            documentNumberRequest: string | null;
-                            documentNumberResponse: string | null;
-                            assessorReviewing: boolean;
-                            questions: {
-                                questionNumber: number;
-                                text: string;
+                        informationRequestId: string;
+                        number: number;
+                        status: string;
+                        projectStage: string | null;
+                        preamble: string;
+                        publishedDate: string | null;
+                        answeredDate: string | null;
+                        deadline: string | null;
+                        deadlineDateFormatted: string | null;
+                        documentNumberRequest: string | null;
+                        documentNumberResponse: string | null;
+                        assessorReviewing: boolean;
+                        questions: {
+                            questionNumber: number;
+                            text: string;
+                            attachments: string[];
+                            answer: {
+                                text: string | null;
                                 attachments: string[];
-                                answer: {
-                                    text: string | null;
-                                    attachments: string[];
-                                } | null;
-                            }[];
+                            } | null;
                         }[];
-                    };
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -6070,31 +6036,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        documents: {
-                            [key: string]: {
-                                documentId: string;
-                                documentTypeId: number | null;
-                                documentType: string | null;
-                                documentNumber: string | null;
-                                description: string;
-                                longDescription: string | null;
-                                fileName: string;
-                                documentState: string;
-                                stageUploaded: string | null;
-                                uploadDate: string;
-                                receivedDate: string | null;
-                                redactedUploadDate: string | null;
-                                redactedUploadId: string | null;
-                                unredactedUploadId: string | null;
-                                keyDocument: boolean;
-                                documentGroupId: string | null;
-                                attachments: string[];
-                                uploadedBy: string | null;
-                                deadline: string | null;
-                                hasResponse: boolean;
-                            };
+                        [key: string]: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
                         };
                     };
                 };
@@ -6133,18 +6095,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @constant */
-                        status: "OK";
-                        simplifiedInformationRequests: {
-                            simplifiedInformationRequestId: string;
-                            number: number;
-                            status: string;
-                            projectStage: string | null;
-                            publishedDate: string | null;
-                            deadline: string | null;
-                            deadlineDateFormatted: string | null;
-                        }[];
-                    };
+                        simplifiedInformationRequestId: string;
+                        number: number;
+                        status: string;
+                        projectStage: string | null;
+                        publishedDate: string | null;
+                        deadline: string | null;
+                        deadlineDateFormatted: string | null;
+                    }[];
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -6315,6 +6273,49 @@ export interface operations {
                         parameter?: string;
                     };
                 };
+            };
+        };
+    };
+    getApiUploadsByUploadId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The requested byte range */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such file, or not visible to the viewer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The range is outside the file */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -7634,6 +7635,274 @@ export interface operations {
             };
             /** @description No visible project */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiProjectsSubmitComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    clientCommentId: string;
+                    /** Format: uuid */
+                    projectId: string;
+                    /** @default  */
+                    firstName?: string;
+                    /** @default  */
+                    lastName?: string;
+                    /** @default  */
+                    email?: string;
+                    /** @default  */
+                    phoneNumber?: string;
+                    /** @default  */
+                    companyName?: string;
+                    /** @default  */
+                    comment?: string;
+                    attachmentCount: number;
+                    agreeToTerms: boolean;
+                    agreeToPrivacy: boolean;
+                    /** @default false */
+                    anonymousComment?: boolean;
+                    /** @default null */
+                    postingAs?: string | null;
+                    /** @default  */
+                    website?: string;
+                    fillMilliseconds: number;
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    language?: "en" | "fr";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        commentId: string;
+                        commentNumber: string;
+                        uploadToken: string;
+                    };
+                };
+            };
+            /** @description A field is refused (parameter names it), in the form's words; or the form was sent sooner than 3 seconds after it opened (fillMilliseconds) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description A session token was sent and is no longer good */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No visible project has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description code comments-closed: "Comments are not currently allowed on this project." (the project is not open for comments, or not to this caller); code comment-id-taken: another person's comment has this clientCommentId */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The body is larger than 512 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Too many comments from this address or e-mail address lately (Retry-After says when to try again) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiUploadsAddCommentDocumentByProjectIdByCommentId: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The uploadToken the comment’s submission answered */
+                "Upload-Token": string;
+            };
+            path: {
+                projectId: string;
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file was kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        documentId: string;
+                        fileName: string;
+                    };
+                };
+            };
+            /** @description No file in a field named file, or an empty one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No upload token, a token that is not this comment’s or has expired, a comment of another project, or more files than the comment announced */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No comment has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The file is larger than 50 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description A kind of file a comment does not take, or contents that do not match the name */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description A zip or Office document that would unpack to too much, or cannot be opened */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -140,7 +140,7 @@ describe('the office’s decision', () => {
   it('accepting makes the applicant an intervenor of the project, listed publicly, with an audit entry of before and after', async () => {
     const project = await panelProject()
     const intervenorId = await applied(project.id)
-    expect((await app.getJson<{ intervenors: unknown[] }>(`/api/projects/${project.id}/intervenors`)).body.intervenors).toEqual([])
+    expect((await app.getJson<unknown[]>(`/api/projects/${project.id}/intervenors`)).body).toEqual([])
     await service().accept(office, intervenorId, NOW)
     const [row] = await app.db.select().from(t.intervenors).where(eq(t.intervenors.id, intervenorId))
     expect(row!.status).toBe('accepted')
@@ -148,8 +148,8 @@ describe('the office’s decision', () => {
     expect(roles.map((r) => r.role)).toEqual(['intervenor'])
     const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entityId, intervenorId), eq(t.auditLog.action, 'accept-intervenor')))
     expect(entry).toMatchObject({ actorUserId: office.userId, detail: { before: { status: 'applied' }, after: { status: 'accepted' } } })
-    const listed = await app.getJson<{ intervenors: { intervenorId: string; displayName: string }[] }>(`/api/projects/${project.id}/intervenors`)
-    expect(listed.body.intervenors).toEqual([expect.objectContaining({ intervenorId, displayName: 'Boreal Wildlife Watch' })])
+    const listed = await app.getJson<{ intervenorId: string; displayName: string }[]>(`/api/projects/${project.id}/intervenors`)
+    expect(listed.body).toEqual([expect.objectContaining({ intervenorId, displayName: 'Boreal Wildlife Watch' })])
   })
 
   it('declining keeps the applicant off the list; only staff decide', async () => {
@@ -161,7 +161,7 @@ describe('the office’s decision', () => {
     expect(row!.status).toBe('refused')
     const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entityId, intervenorId), eq(t.auditLog.action, 'decline-intervenor')))
     expect(entry!.detail).toMatchObject({ before: { status: 'applied' }, after: { status: 'refused' } })
-    expect((await app.getJson<{ intervenors: unknown[] }>(`/api/projects/${project.id}/intervenors`)).body.intervenors).toEqual([])
+    expect((await app.getJson<unknown[]>(`/api/projects/${project.id}/intervenors`)).body).toEqual([])
   })
 })
 
@@ -200,8 +200,8 @@ describe('an intervenor’s submissions', () => {
     expect(document).toMatchObject({ role: 'intervenor-submission', intervenorId, state: 'unreviewed', description: 'Caribou habitat review', uploadedById: applicant.id })
     expect((await submit(project.id)).body.documentNumber).toBe('2025-0042-0002')
     // Nothing public until the office publishes it.
-    const listed = await app.getJson<{ documents: { documentId: string }[] }>(`/api/projects/${project.id}/documents`)
-    expect(listed.body.documents.map((d) => d.documentId)).not.toContain(saved.body.documentId)
+    const listed = await app.getJson<{ documentId: string }[]>(`/api/projects/${project.id}/documents`)
+    expect(listed.body.map((d) => d.documentId)).not.toContain(saved.body.documentId)
   })
 
   it('are refused to the public, to people who are not its intervenors and to staff', async () => {

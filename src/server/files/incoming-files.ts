@@ -19,9 +19,15 @@ const MB = 1024 * 1024
 
 /**
  * Reads a single-shot upload's multipart body, its file written to path as it arrives. onFile sees
- * the file's name and type before its bytes, and refuses a kind the slot does not take by throwing.
+ * the file's name and type before its bytes, and refuses a kind the slot does not take by throwing;
+ * a body with no file is told noFile.
  */
-export async function receiveUpload(c: Context, path: string, onFile: (fileName: string, contentType: string) => void): Promise<MultipartResult & { file: NonNullable<MultipartResult['file']> }> {
+export async function receiveUpload(
+  c: Context,
+  path: string,
+  onFile: (fileName: string, contentType: string) => void,
+  noFile = 'Send the file in a field named file.',
+): Promise<MultipartResult & { file: NonNullable<MultipartResult['file']> }> {
   // Refused before 50 MB are read for nothing.
   const declared = Number(c.req.header('content-length') ?? 0)
   if (declared > MAX_MULTIPART_BYTES) throw new AppError(413, 'too-large', `The file is larger than ${MAX_DOCUMENT_BYTES / MB} MB.`, 'file')
@@ -40,7 +46,7 @@ export async function receiveUpload(c: Context, path: string, onFile: (fileName:
     if (error.reason === 'too-large') throw new AppError(413, 'too-large', error.message, 'file')
     throw AppError.badRequest(error.message, 'file')
   }
-  if (!form.file) throw AppError.badRequest('Send the file in a field named file.', 'file')
+  if (!form.file) throw AppError.badRequest(noFile, 'file')
   return { ...form, file: form.file }
 }
 

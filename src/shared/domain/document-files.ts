@@ -158,6 +158,9 @@ export const GROUP_KINDS: Record<DocumentUploadGroup, readonly KindName[]> = {
 /** A comment's attachments: what a supporting document may be (spec §5 sets no other rule for them). */
 export const COMMENT_ATTACHMENT_SLOT: DocumentSlot = { form: 'general', group: 'project' }
 
+/** An intervenor's application and submissions: what a supporting document may be, too. */
+export const INTERVENOR_SLOT: DocumentSlot = { form: 'general', group: 'project' }
+
 /** The kinds a slot takes: its group's, but only a PDF for the PDF upload's proposal (§1 "Upload a proposal PDF"). */
 function slotKinds({ form, group }: DocumentSlot): readonly KindName[] {
   return form === 'upload' && group === 'proposal' ? ['pdf'] : GROUP_KINDS[group]

@@ -3,14 +3,10 @@
 // intervenor may add their submissions, and the due date of hearing material. Shared so the
 // screen offers exactly what the server takes.
 import { yukonDay } from './dates.ts'
-import type { DocumentSlot } from './document-files.ts'
 import { findStage, PROJECT_TYPE } from './stages.ts'
 
 /** Spec §9: intervenor hearing material is due this many days before the hearing. */
 export const HEARING_MATERIAL_DAYS = 14
-
-/** An intervenor's application and submissions are what a supporting document may be: PDF, office documents, images, zips. */
-export const INTERVENOR_SLOT: DocumentSlot = { form: 'general', group: 'project' }
 
 const DAY_MS = 86_400_000
 /** Yukon has been UTC−7 all year since 2020 (dates.ts). */

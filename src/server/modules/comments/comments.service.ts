@@ -8,7 +8,6 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
-import { queryRows } from '../../db/client.ts'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import type { FileStore } from '../../files/file-store.ts'
@@ -19,6 +18,7 @@ import type { Language } from '../../mail/account-mails.ts'
 import type { CommentReceipt } from '../../mail/comment-mails.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
+import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import { projectAccess } from '../projects/project-access.ts'
 import { visible as projectVisible } from '../projects/projects.service.ts'
 import { receivedAt } from '../../../shared/domain/business-days.ts'
@@ -78,22 +78,6 @@ function sameAuthor(author: Pick<Author, 'userId' | 'email' | 'phoneNumber'>): S
   if (author.userId) return eq(t.comments.userId, author.userId)
   const contact = author.email ? sql`lower(${t.comments.email}) = lower(${author.email})` : author.phoneNumber ? eq(t.comments.phoneNumber, author.phoneNumber) : sql`false`
   return and(isNull(t.comments.userId), contact)
-}
-
-/** The project's next 4-character number: documents, comments, notes, correspondence and requests share one sequence (spec §9). */
-async function nextDocumentNumber(tx: Tx, projectId: string): Promise<string> {
-  const [row] = await queryRows<{ next: number }>(
-    tx as unknown as Database,
-    sql`select coalesce(max(n::int), 0) + 1 as next from (
-          select document_number as n from documents where project_id = ${projectId}
-          union all select document_number from comments where project_id = ${projectId}
-          union all select document_number from notes where project_id = ${projectId}
-          union all select document_number from correspondence where project_id = ${projectId}
-          union all select document_number_request from information_requests where project_id = ${projectId}
-          union all select document_number_response from information_requests where project_id = ${projectId}
-        ) numbers where n ~ '^[0-9]{1,4}$'`,
-  )
-  return String(row?.next ?? 1).padStart(4, '0')
 }
 
 export function commentsService(db: Database, files: FileStore, partials: PartialFiles, publicBaseUrl: string) {

@@ -4,8 +4,8 @@
 import { describeRoute } from 'hono-openapi'
 import { contract, multipartBody } from '../../http/openapi.ts'
 import { IntervenorApplied, IntervenorCheck, IntervenorDocumentSaved, IntervenorSubmissionSaved } from '../../../shared/schemas/intervenor.ts'
-import { describeAccepted, MAX_DOCUMENT_BYTES } from '../../../shared/domain/document-files.ts'
-import { HEARING_MATERIAL_DAYS, INTERVENOR_SLOT } from '../../../shared/domain/intervenors.ts'
+import { describeAccepted, INTERVENOR_SLOT, MAX_DOCUMENT_BYTES } from '../../../shared/domain/document-files.ts'
+import { HEARING_MATERIAL_DAYS } from '../../../shared/domain/intervenors.ts'
 import { NO_APPLICATION_FILE } from './intervenors.service.ts'
 
 const tags = ['Intervenors']

@@ -17,12 +17,12 @@ import type { SessionUser } from '../auth/session-tokens.ts'
 import { projectAccess } from '../projects/project-access.ts'
 import { projectsService } from '../projects/projects.service.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
-import { checkDocumentContent, fileKindOf } from '../proposal-documents/document-content.ts'
+import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { formatDate } from '../../../shared/domain/dates.ts'
-import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/document-files.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
-import { checkHearingMaterial, INTERVENOR_SLOT, intervenorApplicationsOpen, intervenorSubmissionRefusal } from '../../../shared/domain/intervenors.ts'
+import { INTERVENOR_SLOT } from '../../../shared/domain/document-files.ts'
+import { checkHearingMaterial, intervenorApplicationsOpen, intervenorSubmissionRefusal } from '../../../shared/domain/intervenors.ts'
 import { ALREADY_APPLIED } from '../../../shared/schemas/intervenor.ts'
 import type { IntervenorApplied, IntervenorSubmissionSaved } from '../../../shared/schemas/intervenor.ts'
 
@@ -87,10 +87,9 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
     inside: (tx: Tx) => Promise<Omit<typeof t.documents.$inferInsert, 'fileName' | 'unredactedUploadId' | 'description'>>,
     now: Date,
   ) {
-    if (file.size === 0) throw AppError.badRequest('The file is empty.', 'file')
-    if (file.size > MAX_DOCUMENT_BYTES) throw new AppError(413, 'too-large', `The file is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`, 'file')
+    checkFileSize(file.size)
     const { fileName, kind } = fileKindOf(INTERVENOR_SLOT, file.fileName, file.contentType)
-    await checkDocumentContent(partials, kind, fileName, file.path)
+    await checkFileBytes(kind, fileName, file.path, partials)
     const stored = await files.adopt(file.path)
     try {
       return await db.transaction(async (tx) => {
@@ -236,6 +235,8 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
         input,
         'add-intervenor-submission',
         async (tx) => {
+          // The project's row lock: two uploads in the same moment get two numbers.
+          await tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, projectId)).for('update')
           documentNumber = await nextDocumentNumber(tx, projectId)
           return { projectId, role: 'intervenor-submission', documentTypeId, documentNumber, intervenorId: application?.id ?? null, hearingId: input.hearingId, stageUploaded: project.stageId }
         },
