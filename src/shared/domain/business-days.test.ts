@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { receivedAt, yukonHolidays } from './business-days.ts'
+import { addBusinessDays, receivedAt, yukonHolidays } from './business-days.ts'
 
 /** A Yukon wall-clock time (UTC−7) as an instant. */
 const yukon = (local: string) => new Date(`${local}-07:00`)
@@ -50,5 +50,16 @@ describe('receivedAt', () => {
     expect(receivedAt(yukon('2026-12-24T17:00:00'))).toEqual(yukon('2026-12-28T08:00:00'))
     // Good Friday at noon → Monday.
     expect(receivedAt(yukon('2026-04-03T12:00:00'))).toEqual(yukon('2026-04-06T08:00:00'))
+  })
+})
+
+describe('addBusinessDays', () => {
+  it('ends at 4:30 pm Yukon time of the n-th business day after the day, skipping weekends and holidays', () => {
+    // Tuesday 24 November 2026 + 5 business days: Tuesday 1 December.
+    expect(addBusinessDays(yukon('2026-11-24T10:00:00'), 5)).toEqual(yukon('2026-12-01T16:30:00'))
+    // Christmas Friday 25 December 2026 is skipped: Thursday 24th + 1 is Monday 28th.
+    expect(addBusinessDays(yukon('2026-12-24T23:59:00'), 1)).toEqual(yukon('2026-12-28T16:30:00'))
+    // A start on a Saturday counts from that day: the first business day after it is Monday.
+    expect(addBusinessDays(yukon('2026-11-28T09:00:00'), 1)).toEqual(yukon('2026-11-30T16:30:00'))
   })
 })

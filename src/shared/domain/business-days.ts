@@ -87,3 +87,16 @@ export function receivedAt(submitted: Date): Date {
   }
   return new Date(d + OPENS_MS - OFFSET_MS)
 }
+
+/**
+ * A deadline so many business days after a day: 4:30 pm Yukon time of the n-th business day after
+ * the Yukon calendar day of `from` (weekends and statutory holidays are skipped).
+ */
+export function addBusinessDays(from: Date, days: number): Date {
+  let d = Math.floor((from.getTime() + OFFSET_MS) / DAY_MS) * DAY_MS
+  for (let left = days; left > 0; ) {
+    d += DAY_MS
+    if (isBusinessDay(d)) left -= 1
+  }
+  return new Date(d + CLOSES_MS - OFFSET_MS)
+}

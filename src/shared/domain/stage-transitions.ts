@@ -1,0 +1,123 @@
+// Which stage may come next from each stage of the three project types: the office moves a project
+// only along this table, on the screen and on the server alike. The table follows the Act's
+// process as the real registry's stage histories show it (an information request and its response
+// may repeat; a screening may end in a referral to a panel review). Leaving the process early is
+// not a move: discontinuing is allowed from any open stage after the proposal was submitted, and
+// Deleted is reached only by deleting a draft. A draft becomes a proposal only by its proponent's
+// submission; Proposal Check is left by accepting or returning the proposal.
+import { PROJECT_TYPE, findStage, stageByCode } from './stages.ts'
+import type { ProjectTypeId, Stage } from './stages.ts'
+
+type Table = Record<string, readonly string[]>
+
+const EVALUATION: Table = {
+  DRAFT: [],
+  PROPOSAL_CHECK: ['ADEQUACY_REVIEW', 'DRAFT'],
+  ADEQUACY_REVIEW: ['ADEQUACY_INFORMATION_REQUEST', 'SEEKING_VIEWS'],
+  ADEQUACY_INFORMATION_REQUEST: ['ADEQUACY_REVIEW_RESPONSE'],
+  ADEQUACY_REVIEW_RESPONSE: ['ADEQUACY_INFORMATION_REQUEST', 'SEEKING_VIEWS'],
+  SEEKING_VIEWS: ['REVIEW_INFORMATION'],
+  REVIEW_INFORMATION: ['EVALUATION_INFORMATION_REQUEST', 'ADDITIONAL_SEEKING_VIEWS', 'PREPARE_RECOMMENDATION'],
+  EVALUATION_INFORMATION_REQUEST: ['EVALUATION_REVIEW_RESPONSE'],
+  EVALUATION_REVIEW_RESPONSE: ['EVALUATION_INFORMATION_REQUEST', 'ADDITIONAL_SEEKING_VIEWS', 'PREPARE_RECOMMENDATION'],
+  ADDITIONAL_SEEKING_VIEWS: ['REVIEW_INFORMATION'],
+  PREPARE_RECOMMENDATION: ['RECOMMENDATION_SENT'],
+  RECOMMENDATION_SENT: ['DECISION_DOCUMENT_ISSUED'],
+  DECISION_DOCUMENT_ISSUED: [],
+  DISCONTINUED: [],
+  DELETED: [],
+}
+
+const SCREENING: Table = {
+  PROJECT_DESCRIPTION_SUBMISSION: ['COMMENT_PROJECT_DESCRIPTION', 'ADEQUACY_REVIEW'],
+  COMMENT_PROJECT_DESCRIPTION: ['CONSIDER_PROJECT_DESCRIPTION'],
+  CONSIDER_PROJECT_DESCRIPTION: ['COMMENT_DRAFT_GUIDELINE'],
+  COMMENT_DRAFT_GUIDELINE: ['CONSIDER_DRAFT_GUIDELINE'],
+  CONSIDER_DRAFT_GUIDELINE: ['GUIDELINE_ISSUED'],
+  GUIDELINE_ISSUED: ['GUIDELINE_RESPONSE_SUBMITTED'],
+  GUIDELINE_RESPONSE_SUBMITTED: ['COMMENT_GUIDELINE_RESPONSE'],
+  COMMENT_GUIDELINE_RESPONSE: ['CONSIDER_GUIDELINE_RESPONSE'],
+  CONSIDER_GUIDELINE_RESPONSE: ['PROPOSAL_REPORT_ISSUED'],
+  PROPOSAL_REPORT_ISSUED: ['PROPOSAL_SUBMITTED', 'NOT_PROCEEDING'],
+  PROPOSAL_SUBMITTED: ['ADEQUACY_REVIEW'],
+  NOT_PROCEEDING: [],
+  ADEQUACY_REVIEW: ['ADEQUACY_INFORMATION_REQUEST', 'SCREENING', 'PANEL_REVIEW_REQUIRED'],
+  ADEQUACY_INFORMATION_REQUEST: ['ADEQUACY_REVIEW_RESPONSE'],
+  ADEQUACY_REVIEW_RESPONSE: ['ADEQUACY_INFORMATION_REQUEST', 'SCREENING'],
+  SCREENING: ['COMMENT_PROPOSAL'],
+  COMMENT_PROPOSAL: ['CONSIDER_PROPOSAL'],
+  CONSIDER_PROPOSAL: ['SCREENING_INFORMATION_REQUEST', 'DEVELOPING_DRAFT_REPORT'],
+  SCREENING_INFORMATION_REQUEST: ['SCREENING_REVIEW_RESPONSE'],
+  SCREENING_REVIEW_RESPONSE: ['SCREENING_INFORMATION_REQUEST_2', 'DEVELOPING_DRAFT_REPORT'],
+  SCREENING_INFORMATION_REQUEST_2: ['SCREENING_REVIEW_RESPONSE_2'],
+  SCREENING_REVIEW_RESPONSE_2: ['DEVELOPING_DRAFT_REPORT'],
+  DEVELOPING_DRAFT_REPORT: ['COMMENT_DRAFT_REPORT'],
+  COMMENT_DRAFT_REPORT: ['CONSIDER_DRAFT_REPORT'],
+  CONSIDER_DRAFT_REPORT: ['SCREENING_INFORMATION_REQUEST', 'DEVELOPING_REPORT'],
+  DEVELOPING_REPORT: ['REPORT_SENT', 'PANEL_REVIEW_REQUIRED'],
+  REPORT_SENT: ['DECISION_DOCUMENT_ISSUED', 'REFERRED_BACK'],
+  // The older name of the same step, which imported screenings may still be at.
+  RECOMMENDATION_SENT: ['DECISION_DOCUMENT_ISSUED', 'REFERRED_BACK'],
+  REFERRED_BACK: ['COMMENT_REFERRAL', 'DEVELOPING_REFERRAL_REPORT'],
+  COMMENT_REFERRAL: ['DEVELOPING_REFERRAL_REPORT'],
+  DEVELOPING_REFERRAL_REPORT: ['REFERRAL_REPORT_SENT'],
+  REFERRAL_REPORT_SENT: ['DECISION_DOCUMENT_ISSUED'],
+  DECISION_DOCUMENT_ISSUED: [],
+  DISCONTINUED: [],
+  PANEL_REVIEW_REQUIRED: [],
+  DELETED: [],
+}
+
+const PANEL_REVIEW: Table = {
+  // A panel review is opened by the office (a screening referred to the Board), not by a proponent.
+  DRAFT: ['PREPARE_DRAFT_GUIDELINES'],
+  PREPARE_DRAFT_GUIDELINES: ['COMMENT_DRAFT_GUIDELINES'],
+  COMMENT_DRAFT_GUIDELINES: ['CONSIDER_DRAFT_GUIDELINES'],
+  CONSIDER_DRAFT_GUIDELINES: ['GUIDELINES_ISSUED'],
+  GUIDELINES_ISSUED: ['STATEMENT_SCHEDULE'],
+  STATEMENT_SCHEDULE: ['STATEMENT_REVIEW'],
+  STATEMENT_REVIEW: ['COMMENT_STATEMENT'],
+  COMMENT_STATEMENT: ['PANEL_REVIEW_START'],
+  PANEL_REVIEW_START: ['SUPPLEMENTARY_INFORMATION_REQUEST', 'COMMENT_BEFORE_HEARINGS'],
+  SUPPLEMENTARY_INFORMATION_REQUEST: ['SUPPLEMENTARY_INFORMATION_RESPONSE'],
+  SUPPLEMENTARY_INFORMATION_RESPONSE: ['SUPPLEMENTARY_INFORMATION_REQUEST', 'COMMENT_BEFORE_HEARINGS'],
+  COMMENT_BEFORE_HEARINGS: ['PUBLIC_HEARINGS'],
+  PUBLIC_HEARINGS: ['COMMENT_AFTER_HEARINGS', 'PREPARE_PANEL_REPORT'],
+  COMMENT_AFTER_HEARINGS: ['PREPARE_PANEL_REPORT'],
+  PREPARE_PANEL_REPORT: ['PANEL_REPORT_SENT'],
+  PANEL_REPORT_SENT: ['DECISION_DOCUMENT_ISSUED', 'REFERRED_BACK'],
+  REFERRED_BACK: ['NEW_RECOMMENDATION_SENT'],
+  NEW_RECOMMENDATION_SENT: ['DECISION_DOCUMENT_ISSUED'],
+  DECISION_DOCUMENT_ISSUED: [],
+  DISCONTINUED: [],
+  DELETED: [],
+}
+
+export const STAGE_TRANSITIONS: Readonly<Record<ProjectTypeId, Table>> = {
+  [PROJECT_TYPE.evaluation]: EVALUATION,
+  [PROJECT_TYPE.screening]: SCREENING,
+  [PROJECT_TYPE.panelReview]: PANEL_REVIEW,
+}
+
+/** The stages a project at this stage may be moved to next; none for an unknown pair. */
+export function nextStages(projectTypeId: string, stageId: string): Stage[] {
+  const stage = findStage(projectTypeId, stageId)
+  if (!stage) return []
+  return (STAGE_TRANSITIONS[stage.projectTypeId][stage.code] ?? []).map((code) => stageByCode(stage.projectTypeId, code))
+}
+
+export function canMove(projectTypeId: string, fromStageId: string, toStageId: string): boolean {
+  return nextStages(projectTypeId, fromStageId).some((s) => s.stageId === toStageId)
+}
+
+/** Open stages after submission: the ones a project can be discontinued, paused or suspended in. */
+export function isUnderAssessment(projectTypeId: string, stageId: string): boolean {
+  const stage = findStage(projectTypeId, stageId)
+  return !!stage && !stage.closed && stage.code !== 'DRAFT'
+}
+
+/** Where discontinuing a project of this type takes it. */
+export function discontinuedStage(projectTypeId: ProjectTypeId): Stage {
+  return stageByCode(projectTypeId, 'DISCONTINUED')
+}
+
