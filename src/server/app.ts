@@ -24,6 +24,7 @@ import { proposalHandlers } from './modules/proposals/proposals.handlers.ts'
 import { proposalDocumentHandlers } from './modules/proposal-documents/proposal-documents.handlers.ts'
 import { commentHandlers } from './modules/comments/comments.handlers.ts'
 import { intervenorHandlers } from './modules/intervenors/intervenors.handlers.ts'
+import { staffProjectHandlers } from './modules/staff-projects/staff-projects.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -45,6 +46,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', proposalDocumentHandlers(deps, auth))
     .route('/', commentHandlers(deps, auth))
     .route('/', intervenorHandlers(deps, auth))
+    .route('/', staffProjectHandlers(deps, auth))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
 }

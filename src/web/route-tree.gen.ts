@@ -21,6 +21,7 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegisterConfirmRouteImport } from './routes/register-confirm'
 import { Route as ResendConfirmationEmailRouteImport } from './routes/resend-confirmation-email'
 import { Route as SavedProjectsRouteImport } from './routes/saved-projects'
+import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ApplyToBeIntervenorProjectIdRouteImport } from './routes/apply-to-be-intervenor/$projectId'
 import { Route as ChangePasswordTokenRouteImport } from './routes/change-password/$token'
@@ -31,6 +32,7 @@ import { Route as LoginEmailIndexRouteImport } from './routes/loginEmail/index'
 import { Route as LoginEmailTokenRouteImport } from './routes/loginEmail/$token'
 import { Route as ProjectUploadRouteImport } from './routes/project/upload'
 import { Route as ProjectsProjectIdRouteRouteImport } from './routes/projects/$projectId/route'
+import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as ToolsLocationRouteImport } from './routes/tools/location'
 import { Route as ToolsLocationFileRouteImport } from './routes/tools/location-file'
 import { Route as PrProjectNumberChar123TabChar125RouteImport } from './routes/pr/$projectNumber/{-$tab}'
@@ -59,6 +61,8 @@ import { Route as ProjectsProjectIdHearingsHearingIdRouteImport } from './routes
 import { Route as ProjectsProjectIdNotesNoteIdRouteImport } from './routes/projects/$projectId/notes/$noteId'
 import { Route as ProjectsProjectIdNotificationsIndexRouteImport } from './routes/projects/$projectId/notifications/index'
 import { Route as ProjectsProjectIdNotificationsEmailIdRouteImport } from './routes/projects/$projectId/notifications/$emailId'
+import { Route as StaffProjectsProjectIdIndexRouteImport } from './routes/staff/projects/$projectId/index'
+import { Route as StaffProjectsProjectIdAuditRouteImport } from './routes/staff/projects/$projectId/audit'
 import { Route as ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125RouteImport } from './routes/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
 
 const IndexRoute = IndexRouteImport.update({
@@ -121,6 +125,11 @@ const SavedProjectsRoute = SavedProjectsRouteImport.update({
   path: '/saved-projects',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffRouteRoute = StaffRouteRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -171,6 +180,11 @@ const ProjectsProjectIdRouteRoute = ProjectsProjectIdRouteRouteImport.update({
   id: '/projects/$projectId',
   path: '/projects/$projectId',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StaffIndexRoute = StaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffRouteRoute,
 } as any)
 const ToolsLocationRoute = ToolsLocationRouteImport.update({
   id: '/tools/location',
@@ -334,6 +348,18 @@ const ProjectsProjectIdNotificationsEmailIdRoute =
     path: '/notifications/$emailId',
     getParentRoute: () => ProjectsProjectIdRouteRoute,
   } as any)
+const StaffProjectsProjectIdIndexRoute =
+  StaffProjectsProjectIdIndexRouteImport.update({
+    id: '/projects/$projectId/',
+    path: '/projects/$projectId/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffProjectsProjectIdAuditRoute =
+  StaffProjectsProjectIdAuditRouteImport.update({
+    id: '/projects/$projectId/audit',
+    path: '/projects/$projectId/audit',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route =
   ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125RouteImport.update(
     {
@@ -345,6 +371,7 @@ const ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar1
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/staff': typeof StaffRouteRouteWithChildren
   '/confidentialite': typeof ConfidentialiteRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
@@ -368,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/tools/location': typeof ToolsLocationRoute
   '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail/': typeof LoginEmailIndexRoute
+  '/staff/': typeof StaffIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
   '/project/add/fr': typeof ProjectAddFrRoute
   '/project/before-you-begin/step-2': typeof ProjectBeforeYouBeginStep2Route
@@ -390,10 +418,12 @@ export interface FileRoutesByFullPath {
   '/projects/$projectId/hearings/$hearingId': typeof ProjectsProjectIdHearingsHearingIdRoute
   '/projects/$projectId/notes/$noteId': typeof ProjectsProjectIdNotesNoteIdRoute
   '/projects/$projectId/notifications/$emailId': typeof ProjectsProjectIdNotificationsEmailIdRoute
+  '/staff/projects/$projectId/audit': typeof StaffProjectsProjectIdAuditRoute
   '/projects/$projectId/correspondence/': typeof ProjectsProjectIdCorrespondenceIndexRoute
   '/projects/$projectId/documents/': typeof ProjectsProjectIdDocumentsIndexRoute
   '/projects/$projectId/hearings/': typeof ProjectsProjectIdHearingsIndexRoute
   '/projects/$projectId/notifications/': typeof ProjectsProjectIdNotificationsIndexRoute
+  '/staff/projects/$projectId/': typeof StaffProjectsProjectIdIndexRoute
   '/projects/$projectId/information-requests/$informationRequestId/{-$irType}': typeof ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route
 }
 export interface FileRoutesByTo {
@@ -420,6 +450,7 @@ export interface FileRoutesByTo {
   '/tools/location': typeof ToolsLocationRoute
   '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail': typeof LoginEmailIndexRoute
+  '/staff': typeof StaffIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
   '/project/add/fr': typeof ProjectAddFrRoute
   '/project/before-you-begin/step-2': typeof ProjectBeforeYouBeginStep2Route
@@ -442,15 +473,18 @@ export interface FileRoutesByTo {
   '/projects/$projectId/hearings/$hearingId': typeof ProjectsProjectIdHearingsHearingIdRoute
   '/projects/$projectId/notes/$noteId': typeof ProjectsProjectIdNotesNoteIdRoute
   '/projects/$projectId/notifications/$emailId': typeof ProjectsProjectIdNotificationsEmailIdRoute
+  '/staff/projects/$projectId/audit': typeof StaffProjectsProjectIdAuditRoute
   '/projects/$projectId/correspondence': typeof ProjectsProjectIdCorrespondenceIndexRoute
   '/projects/$projectId/documents': typeof ProjectsProjectIdDocumentsIndexRoute
   '/projects/$projectId/hearings': typeof ProjectsProjectIdHearingsIndexRoute
   '/projects/$projectId/notifications': typeof ProjectsProjectIdNotificationsIndexRoute
+  '/staff/projects/$projectId': typeof StaffProjectsProjectIdIndexRoute
   '/projects/$projectId/information-requests/$informationRequestId/{-$irType}': typeof ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/staff': typeof StaffRouteRouteWithChildren
   '/confidentialite': typeof ConfidentialiteRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
@@ -474,6 +508,7 @@ export interface FileRoutesById {
   '/tools/location': typeof ToolsLocationRoute
   '/tools/location-file': typeof ToolsLocationFileRoute
   '/loginEmail/': typeof LoginEmailIndexRoute
+  '/staff/': typeof StaffIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
   '/project/add/fr': typeof ProjectAddFrRoute
   '/project/before-you-begin/step-2': typeof ProjectBeforeYouBeginStep2Route
@@ -496,16 +531,19 @@ export interface FileRoutesById {
   '/projects/$projectId/hearings/$hearingId': typeof ProjectsProjectIdHearingsHearingIdRoute
   '/projects/$projectId/notes/$noteId': typeof ProjectsProjectIdNotesNoteIdRoute
   '/projects/$projectId/notifications/$emailId': typeof ProjectsProjectIdNotificationsEmailIdRoute
+  '/staff/projects/$projectId/audit': typeof StaffProjectsProjectIdAuditRoute
   '/projects/$projectId/correspondence/': typeof ProjectsProjectIdCorrespondenceIndexRoute
   '/projects/$projectId/documents/': typeof ProjectsProjectIdDocumentsIndexRoute
   '/projects/$projectId/hearings/': typeof ProjectsProjectIdHearingsIndexRoute
   '/projects/$projectId/notifications/': typeof ProjectsProjectIdNotificationsIndexRoute
+  '/staff/projects/$projectId/': typeof StaffProjectsProjectIdIndexRoute
   '/projects/$projectId/information-requests/$informationRequestId/{-$irType}': typeof ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/staff'
     | '/confidentialite'
     | '/forgot-password'
     | '/login'
@@ -529,6 +567,7 @@ export interface FileRouteTypes {
     | '/tools/location'
     | '/tools/location-file'
     | '/loginEmail/'
+    | '/staff/'
     | '/pr/$projectNumber/{-$tab}'
     | '/project/add/fr'
     | '/project/before-you-begin/step-2'
@@ -551,10 +590,12 @@ export interface FileRouteTypes {
     | '/projects/$projectId/hearings/$hearingId'
     | '/projects/$projectId/notes/$noteId'
     | '/projects/$projectId/notifications/$emailId'
+    | '/staff/projects/$projectId/audit'
     | '/projects/$projectId/correspondence/'
     | '/projects/$projectId/documents/'
     | '/projects/$projectId/hearings/'
     | '/projects/$projectId/notifications/'
+    | '/staff/projects/$projectId/'
     | '/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -581,6 +622,7 @@ export interface FileRouteTypes {
     | '/tools/location'
     | '/tools/location-file'
     | '/loginEmail'
+    | '/staff'
     | '/pr/$projectNumber/{-$tab}'
     | '/project/add/fr'
     | '/project/before-you-begin/step-2'
@@ -603,14 +645,17 @@ export interface FileRouteTypes {
     | '/projects/$projectId/hearings/$hearingId'
     | '/projects/$projectId/notes/$noteId'
     | '/projects/$projectId/notifications/$emailId'
+    | '/staff/projects/$projectId/audit'
     | '/projects/$projectId/correspondence'
     | '/projects/$projectId/documents'
     | '/projects/$projectId/hearings'
     | '/projects/$projectId/notifications'
+    | '/staff/projects/$projectId'
     | '/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
   id:
     | '__root__'
     | '/'
+    | '/staff'
     | '/confidentialite'
     | '/forgot-password'
     | '/login'
@@ -634,6 +679,7 @@ export interface FileRouteTypes {
     | '/tools/location'
     | '/tools/location-file'
     | '/loginEmail/'
+    | '/staff/'
     | '/pr/$projectNumber/{-$tab}'
     | '/project/add/fr'
     | '/project/before-you-begin/step-2'
@@ -656,15 +702,18 @@ export interface FileRouteTypes {
     | '/projects/$projectId/hearings/$hearingId'
     | '/projects/$projectId/notes/$noteId'
     | '/projects/$projectId/notifications/$emailId'
+    | '/staff/projects/$projectId/audit'
     | '/projects/$projectId/correspondence/'
     | '/projects/$projectId/documents/'
     | '/projects/$projectId/hearings/'
     | '/projects/$projectId/notifications/'
+    | '/staff/projects/$projectId/'
     | '/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  StaffRouteRoute: typeof StaffRouteRouteWithChildren
   ConfidentialiteRoute: typeof ConfidentialiteRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
@@ -784,6 +833,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SavedProjectsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms': {
       id: '/terms'
       path: '/terms'
@@ -853,6 +909,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/projects/$projectId'
       preLoaderRoute: typeof ProjectsProjectIdRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/staff/': {
+      id: '/staff/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
     '/tools/location': {
       id: '/tools/location'
@@ -1050,6 +1113,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectsProjectIdNotificationsEmailIdRouteImport
       parentRoute: typeof ProjectsProjectIdRouteRoute
     }
+    '/staff/projects/$projectId/': {
+      id: '/staff/projects/$projectId/'
+      path: '/projects/$projectId'
+      fullPath: '/staff/projects/$projectId/'
+      preLoaderRoute: typeof StaffProjectsProjectIdIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/projects/$projectId/audit': {
+      id: '/staff/projects/$projectId/audit'
+      path: '/projects/$projectId/audit'
+      fullPath: '/staff/projects/$projectId/audit'
+      preLoaderRoute: typeof StaffProjectsProjectIdAuditRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/projects/$projectId/information-requests/$informationRequestId/{-$irType}': {
       id: '/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
       path: '/information-requests/$informationRequestId/{-$irType}'
@@ -1059,6 +1136,22 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface StaffRouteRouteChildren {
+  StaffIndexRoute: typeof StaffIndexRoute
+  StaffProjectsProjectIdAuditRoute: typeof StaffProjectsProjectIdAuditRoute
+  StaffProjectsProjectIdIndexRoute: typeof StaffProjectsProjectIdIndexRoute
+}
+
+const StaffRouteRouteChildren: StaffRouteRouteChildren = {
+  StaffIndexRoute: StaffIndexRoute,
+  StaffProjectsProjectIdAuditRoute: StaffProjectsProjectIdAuditRoute,
+  StaffProjectsProjectIdIndexRoute: StaffProjectsProjectIdIndexRoute,
+}
+
+const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
+  StaffRouteRouteChildren,
+)
 
 interface ProjectsProjectIdRouteRouteChildren {
   ProjectsProjectIdActivityRoute: typeof ProjectsProjectIdActivityRoute
@@ -1121,6 +1214,7 @@ const ProjectsProjectIdRouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  StaffRouteRoute: StaffRouteRouteWithChildren,
   ConfidentialiteRoute: ConfidentialiteRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,

@@ -4,7 +4,7 @@
 
 export const DEMO_PASSWORD = 'YukonDemo2005'
 
-export type DemoAccountKey = 'proponent' | 'decisionBody' | 'planningCommission' | 'intervenor' | 'participant' | 'follower' | 'assessor'
+export type DemoAccountKey = 'proponent' | 'decisionBody' | 'planningCommission' | 'intervenor' | 'participant' | 'follower' | 'assessor' | 'manager'
 
 export interface DemoAccount {
   key: DemoAccountKey
@@ -13,8 +13,8 @@ export interface DemoAccount {
   lastName: string
   company: string | null
   phone: string
-  /** Staff role, for the assessor. */
-  staffRole: 'assessor' | null
+  /** Staff role, for the office's accounts. */
+  staffRole: 'assessor' | 'manager' | null
   /** Organization the account belongs to (by kind and name in the reference lists). */
   organization: { kind: 'decision-body' | 'planning-commission'; name: string } | null
   role: string
@@ -104,7 +104,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     staffRole: 'assessor',
     organization: null,
     role: 'Staff assessor',
-    whatToTry: 'Lead assessor of the Whitehorse district projects and of the stage-by-stage sample projects: sees proposals at Proposal Check and unreviewed documents; never another person\'s unsubmitted draft',
+    whatToTry: 'Lead assessor of the Whitehorse district projects and of the stage-by-stage sample projects: sees proposals at Proposal Check and unreviewed documents; never another person\'s unsubmitted draft; the Staff workspace (Staff in the header): accept or return a proposal at Proposal Check, move a project to a stage allowed next with its deadline in business days, extend, pause, suspend, resume or discontinue it',
+  },
+  {
+    key: 'manager',
+    email: 'manager@demo.example',
+    firstName: 'Morgan',
+    lastName: 'Tremblay',
+    company: null,
+    phone: '867-555-0108',
+    staffRole: 'manager',
+    organization: null,
+    role: 'Staff manager',
+    whatToTry: 'Everything the assessor does in the Staff workspace, and each project\'s audit log (who changed what, when, the values before and after)',
   },
 ]
 

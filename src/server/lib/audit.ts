@@ -19,3 +19,33 @@ export async function audit(db: Pick<Database, 'insert'>, ...entries: AuditEntry
     entries.map((e) => ({ actorUserId: e.actorUserId, actor: e.actor, action: e.action, entity: e.entity, entityId: e.entityId ?? null, detail: e.detail ?? {} })),
   )
 }
+
+/** Whom a staff action is by, for the audit log. */
+export interface StaffActor {
+  userId: string | null
+  actor: string
+}
+
+export interface AuditedChange {
+  action: string
+  entity: string
+  entityId: string
+  /** The project the change belongs to: its audit page lists it. */
+  projectId: string
+  before: Record<string, unknown>
+  after: Record<string, unknown>
+  /** Anything else worth keeping (a reason, the files published with it). */
+  extra?: Record<string, unknown>
+}
+
+/** Appends a staff change with the values before and after, in the same transaction as the change. */
+export async function auditChange(db: Pick<Database, 'insert'>, by: StaffActor, change: AuditedChange): Promise<void> {
+  await audit(db, {
+    actorUserId: by.userId,
+    actor: by.actor,
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId,
+    detail: { projectId: change.projectId, before: change.before, after: change.after, ...change.extra },
+  })
+}

@@ -29,7 +29,13 @@ describe('the stage transition table', () => {
       for (const stage of stages.filter((s) => isUnderAssessment(projectTypeId, s.stageId))) {
         const seen = new Set([stage.stageId])
         const queue = [stage.stageId]
-        while (queue.length > 0) for (const n of nextStages(projectTypeId, queue.shift()!)) if (!seen.has(n.stageId)) (seen.add(n.stageId), queue.push(n.stageId))
+        while (queue.length > 0) {
+          for (const n of nextStages(projectTypeId, queue.shift()!)) {
+            if (seen.has(n.stageId)) continue
+            seen.add(n.stageId)
+            queue.push(n.stageId)
+          }
+        }
         // A screening that needs a panel review ends there; a new panel-review project continues it.
         const ends = [decision, stageByCode(projectTypeId, 'DISCONTINUED').stageId, ...stages.filter((s) => s.code === 'PANEL_REVIEW_REQUIRED' || s.code === 'NOT_PROCEEDING').map((s) => s.stageId)]
         expect(ends.some((e) => seen.has(e)), stage.code).toBe(true)

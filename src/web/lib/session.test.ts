@@ -9,7 +9,8 @@ const encode = (payload: object) => `header.${base64url(new TextEncoder().encode
 describe('session tokens in the browser', () => {
   it('read the user and the expiry from the token', () => {
     const user = readToken(encode({ userId: 'u1', firstName: 'Élise', lastName: 'Tremblay', email: 'e@example.ca', infoUpdatedDate: null, exp: 1_800_000_000 }))
-    expect(user).toEqual({ userId: 'u1', firstName: 'Élise', lastName: 'Tremblay', email: 'e@example.ca', infoUpdatedDate: null, expiresAt: 1_800_000_000_000 })
+    expect(user).toEqual({ userId: 'u1', firstName: 'Élise', lastName: 'Tremblay', email: 'e@example.ca', infoUpdatedDate: null, staffRole: null, expiresAt: 1_800_000_000_000 })
+    expect(readToken(encode({ userId: 'u2', staffRole: 'assessor', exp: 1_800_000_000 }))?.staffRole).toBe('assessor')
   })
 
   it('refuse what is not a token', () => {

@@ -16,6 +16,8 @@ export interface SessionUser {
   lastName: string
   email: string
   infoUpdatedDate: string | null
+  /** The staff role the token names, to offer the office's workspace (the server checks it on every call). */
+  staffRole: string | null
   /** When the token expires (ms since the epoch). */
   expiresAt: number
 }
@@ -41,6 +43,7 @@ export function readToken(token: string): SessionUser | null {
       lastName: text('lastName'),
       email: text('email'),
       infoUpdatedDate: typeof json.infoUpdatedDate === 'string' ? json.infoUpdatedDate : null,
+      staffRole: typeof json.staffRole === 'string' ? json.staffRole : null,
       expiresAt: json.exp * 1000,
     }
   } catch {

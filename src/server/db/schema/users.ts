@@ -4,8 +4,9 @@ import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } f
 import { sql } from 'drizzle-orm'
 import { createdAt, editable, geometry, tstz } from './columns.ts'
 import { organizations } from './reference.ts'
+import { STAFF_ROLES } from '../../../shared/schemas/staff.ts'
 
-export const STAFF_ROLES = ['assessor', 'manager', 'administrator'] as const
+export { STAFF_ROLES }
 
 export const users = pgTable(
   'users',

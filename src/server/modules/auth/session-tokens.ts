@@ -33,6 +33,8 @@ export function sessionTokens(db: Database, secret: Uint8Array) {
       lastName: user.lastName,
       email: user.email,
       infoUpdatedDate: user.infoUpdatedAt?.toISOString() ?? null,
+      // For the web app's navigation only; the server reads the role from the database each time.
+      staffRole: user.staffRole,
       sid: sessionId,
     })
       .setProtectedHeader({ alg: 'HS256' })

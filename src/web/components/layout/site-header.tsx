@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { buttonClassName } from '../ui/button'
 import { LanguageSwitch } from './language-switch'
 import { OfflineStatusMenu } from './offline-indicator'
+import { useSessionUser } from '../../lib/session'
 import styles from './site-header.module.css'
 
 // Routes that later issues add are plain links until then; the server answers them with the app.
@@ -24,6 +25,8 @@ export function SiteHeader({ account }: { account?: ReactNode }) {
   const [openOn, setOpenOn] = useState<string | null>(null)
   const menuOpen = openOn === pathname
   const isHome = pathname === '/'
+  // Offered to staff only; the workspace itself is checked on the server.
+  const staff = Boolean(useSessionUser()?.staffRole)
 
   return (
     <header className={styles.header} data-menu-open={menuOpen || undefined}>
@@ -77,6 +80,13 @@ export function SiteHeader({ account }: { account?: ReactNode }) {
                 <Trans>Saved for offline</Trans>
               </Link>
             </li>
+            {staff && (
+              <li>
+                <Link to="/staff" className={styles.navLink} activeProps={{ className: styles.active }}>
+                  <Trans>Staff</Trans>
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
 

@@ -1,0 +1,221 @@
+// Running a project through its stages (issue 18 item 3): moves along the transition table with
+// their start day and deadline, extensions, pause, suspension, resumption and discontinuation,
+// and the answer to a proposal at Proposal Check. Every change locks the project row, is refused
+// when the table does not allow it, ends the current stage in the public stage history and is
+// audited with the values before and after, all in one transaction.
+import { and, desc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import * as t from '../../db/schema/index.ts'
+import { AppError } from '../../http/app-error.ts'
+import { auditChange } from '../../lib/audit.ts'
+import type { StaffActor } from '../../lib/audit.ts'
+import { addBusinessDays } from '../../../shared/domain/business-days.ts'
+import { PROJECT_TYPE, findStage, stageByCode } from '../../../shared/domain/stages.ts'
+import type { ProjectTypeId } from '../../../shared/domain/stages.ts'
+import { canMove, discontinuedStage, isUnderAssessment, nextStages } from '../../../shared/domain/stage-transitions.ts'
+import type { MoveStageBody, ProjectStatusAction, StaffProject } from '../../../shared/schemas/staff.ts'
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+type ProjectRow = typeof t.projects.$inferSelect
+
+const iso = (d: Date | null) => d?.toISOString() ?? null
+const notFound = () => AppError.notFound('This project was not found.')
+const refused = (message: string) => new AppError(409, 'not-allowed', message)
+/** The first moment of a Yukon calendar day (UTC−7 all year). */
+const yukonMidnight = (day: string) => new Date(`${day}T00:00:00-07:00`)
+
+/** The stage fields the audit log keeps before and after a change. */
+const stageState = (p: Pick<ProjectRow, 'stageId' | 'stageStartedAt' | 'stageDeadline' | 'stageExtended' | 'paused' | 'suspended'>) => ({
+  stageId: p.stageId,
+  stageStartedAt: iso(p.stageStartedAt),
+  stageDeadline: iso(p.stageDeadline),
+  stageExtended: p.stageExtended,
+  paused: p.paused,
+  suspended: p.suspended,
+})
+
+export interface ProposalAnswerRecipients {
+  project: { id: string; projectNumber: string; title: string }
+  /** The proponents and agents, and the proposal's author: who is told the answer. */
+  recipients: { email: string; firstName: string; language: 'en' | 'fr' }[]
+}
+
+export function staffProjectsService(db: Database) {
+  async function locked(tx: Tx, projectId: string): Promise<ProjectRow> {
+    const [project] = await tx.select().from(t.projects).where(eq(t.projects.id, projectId)).for('update')
+    if (!project || !project.projectNumber || !findStage(project.projectTypeId, project.stageId)) throw notFound()
+    return project
+  }
+
+  /** Leaves the current stage for another: the stage left goes into the history the public sees. */
+  async function enterStage(tx: Tx, project: ProjectRow, stageId: string, startedAt: Date, deadline: Date | null, now: Date) {
+    await tx.insert(t.stageHistory).values({ projectId: project.id, stageId: project.stageId, startedAt: project.stageStartedAt ?? startedAt, endedAt: startedAt, extended: project.stageExtended })
+    const [after] = await tx
+      .update(t.projects)
+      .set({ stageId, stageStartedAt: startedAt, stageDeadline: deadline, stageExtended: false, updatedAt: now, revision: sql`${t.projects.revision} + 1` })
+      .where(eq(t.projects.id, project.id))
+      .returning()
+    return after!
+  }
+
+  async function recipientsOf(tx: Tx, project: ProjectRow): Promise<ProposalAnswerRecipients> {
+    const people = await tx
+      .selectDistinct({ email: t.users.email, firstName: t.users.firstName, language: t.users.language })
+      .from(t.users)
+      .leftJoin(t.projectUserRoles, and(eq(t.projectUserRoles.userId, t.users.id), eq(t.projectUserRoles.projectId, project.id), eq(t.projectUserRoles.role, 'proponent-agent')))
+      .where(and(or(isNotNull(t.projectUserRoles.userId), project.createdById ? eq(t.users.id, project.createdById) : sql`false`), sql`${t.users.disabledAt} is null`))
+    return { project: { id: project.id, projectNumber: project.projectNumber ?? '', title: project.title }, recipients: people }
+  }
+
+  async function atProposalCheck(tx: Tx, projectId: string): Promise<ProjectRow> {
+    const project = await locked(tx, projectId)
+    if (findStage(project.projectTypeId, project.stageId)?.code !== 'PROPOSAL_CHECK') throw refused('This proposal is no longer at Proposal Check.')
+    return project
+  }
+
+  return {
+    /** Projects matching a number, title or proponent; with no search, those at Proposal Check first, then the latest changed. */
+    async list(search: string | undefined) {
+      const term = search?.trim()
+      const proposalCheck = stageByCode(PROJECT_TYPE.evaluation, 'PROPOSAL_CHECK').stageId
+      const rows = await db
+        .select()
+        .from(t.projects)
+        .where(
+          and(
+            isNotNull(t.projects.projectNumber),
+            term ? or(ilike(t.projects.projectNumber, `%${term}%`), ilike(t.projects.title, `%${term}%`), ilike(t.projects.proponentName, `%${term}%`)) : undefined,
+          ),
+        )
+        .orderBy(sql`${t.projects.stageId} = ${proposalCheck} desc`, desc(t.projects.updatedAt))
+        .limit(50)
+      return rows.map((p) => ({
+        projectId: p.id,
+        projectNumber: p.projectNumber,
+        title: p.title,
+        proponentName: p.proponentName,
+        projectTypeId: p.projectTypeId,
+        stageId: p.stageId,
+        updatedAt: p.updatedAt.toISOString(),
+      }))
+    },
+
+    async get(projectId: string): Promise<StaffProject> {
+      const [p] = await db.select().from(t.projects).where(eq(t.projects.id, projectId))
+      // A draft never submitted is its author's alone.
+      if (!p || !p.projectNumber) throw notFound()
+      const history = await db.select().from(t.stageHistory).where(eq(t.stageHistory.projectId, projectId)).orderBy(desc(t.stageHistory.startedAt))
+      return {
+        projectId: p.id,
+        projectNumber: p.projectNumber,
+        title: p.title,
+        proponentName: p.proponentName,
+        projectTypeId: p.projectTypeId,
+        stageId: p.stageId,
+        updatedAt: p.updatedAt.toISOString(),
+        stageStartedAt: iso(p.stageStartedAt),
+        stageDeadline: iso(p.stageDeadline),
+        stageExtended: p.stageExtended,
+        paused: p.paused,
+        suspended: p.suspended,
+        nextStageIds: nextStages(p.projectTypeId, p.stageId).map((s) => s.stageId),
+        underAssessment: isUnderAssessment(p.projectTypeId, p.stageId),
+        history: history.map((h) => ({ stageId: h.stageId, startedAt: h.startedAt.toISOString(), endedAt: iso(h.endedAt), extended: h.extended })),
+      }
+    },
+
+    /** Moves a project to a stage the table allows next. Proposal Check is left by accepting or returning the proposal. */
+    async move(projectId: string, input: MoveStageBody, by: StaffActor, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const project = await locked(tx, projectId)
+        if (findStage(project.projectTypeId, project.stageId)?.code === 'PROPOSAL_CHECK') throw refused('A proposal at Proposal Check is accepted or returned, not moved.')
+        if (!canMove(project.projectTypeId, project.stageId, input.stageId)) throw refused('The project cannot move to that stage from its current stage.')
+        const startedAt = yukonMidnight(input.startDate)
+        const deadline = input.deadlineBusinessDays === null ? null : addBusinessDays(startedAt, input.deadlineBusinessDays)
+        const after = await enterStage(tx, project, input.stageId, startedAt, deadline, now)
+        await auditChange(tx, by, { action: 'move-stage', entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after) })
+      })
+    },
+
+    /** Pushes the current stage's deadline back by business days; the stage shows as extended. */
+    async extend(projectId: string, businessDays: number, by: StaffActor, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const project = await locked(tx, projectId)
+        if (!isUnderAssessment(project.projectTypeId, project.stageId)) throw refused('Only a project under assessment can have its deadline extended.')
+        if (!project.stageDeadline) throw refused('This stage has no deadline to extend.')
+        const [after] = await tx
+          .update(t.projects)
+          .set({ stageDeadline: addBusinessDays(project.stageDeadline, businessDays), stageExtended: true, updatedAt: now, revision: sql`${t.projects.revision} + 1` })
+          .where(eq(t.projects.id, project.id))
+          .returning()
+        await auditChange(tx, by, { action: 'extend-deadline', entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after!), extra: { businessDays } })
+      })
+    },
+
+    /** Pauses, suspends, resumes (ends a pause or suspension) or discontinues a project under assessment. */
+    async setStatus(projectId: string, action: ProjectStatusAction, by: StaffActor, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const project = await locked(tx, projectId)
+        if (!isUnderAssessment(project.projectTypeId, project.stageId)) throw refused('Only a project under assessment can be paused, suspended, resumed or discontinued.')
+        let after: ProjectRow
+        if (action === 'discontinue') {
+          after = await enterStage(tx, project, discontinuedStage(project.projectTypeId as ProjectTypeId).stageId, now, null, now)
+          await tx.update(t.projects).set({ paused: false, suspended: false, openForComments: false, openForParticipantComments: false }).where(eq(t.projects.id, project.id))
+          after = { ...after, paused: false, suspended: false }
+        } else {
+          const flags =
+            action === 'pause' ? { paused: true, suspended: false } : action === 'suspend' ? { paused: false, suspended: true } : { paused: false, suspended: false }
+          if (action === 'resume' && !project.paused && !project.suspended) throw refused('This project is neither paused nor suspended.')
+          if (action !== 'resume' && project[action === 'pause' ? 'paused' : 'suspended']) throw refused(action === 'pause' ? 'This project is already paused.' : 'This project is already suspended.')
+          const [row] = await tx.update(t.projects).set({ ...flags, updatedAt: now, revision: sql`${t.projects.revision} + 1` }).where(eq(t.projects.id, project.id)).returning()
+          after = row!
+        }
+        await auditChange(tx, by, { action: `${action}-project`, entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after) })
+      })
+    },
+
+    /** Accepts a proposal at Proposal Check into Adequacy Review: it becomes public. Returns whom to tell. */
+    async acceptProposal(projectId: string, by: StaffActor, now: Date): Promise<ProposalAnswerRecipients> {
+      return db.transaction(async (tx) => {
+        const project = await atProposalCheck(tx, projectId)
+        const after = await enterStage(tx, project, stageByCode(project.projectTypeId as ProjectTypeId, 'ADEQUACY_REVIEW').stageId, now, null, now)
+        await auditChange(tx, by, { action: 'accept-proposal', entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after) })
+        return recipientsOf(tx, project)
+      })
+    },
+
+    /** Returns a proposal at Proposal Check to its proponent as a draft, with the office's reason. Returns whom to tell. */
+    async returnProposal(projectId: string, reason: string, by: StaffActor, now: Date): Promise<ProposalAnswerRecipients> {
+      return db.transaction(async (tx) => {
+        const project = await atProposalCheck(tx, projectId)
+        const after = await enterStage(tx, project, stageByCode(project.projectTypeId as ProjectTypeId, 'DRAFT').stageId, now, null, now)
+        await auditChange(tx, by, { action: 'return-proposal', entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after), extra: { reason } })
+        return recipientsOf(tx, project)
+      })
+    },
+
+    /** Every audited change to the project and to what belongs to it, newest first. */
+    async auditLog(projectId: string) {
+      const rows = await db
+        .select()
+        .from(t.auditLog)
+        .where(or(and(eq(t.auditLog.entity, 'project'), eq(t.auditLog.entityId, projectId)), and(ne(t.auditLog.entity, 'project'), sql`${t.auditLog.detail}->>'projectId' = ${projectId}`)))
+        .orderBy(desc(t.auditLog.at), desc(t.auditLog.id))
+        .limit(500)
+      const record = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null)
+      return rows.map((r) => {
+        const detail = record(r.detail) ?? {}
+        return {
+          at: r.at.toISOString(),
+          actor: r.actor,
+          action: r.action,
+          entity: r.entity,
+          entityId: r.entityId,
+          before: record(detail.before),
+          after: record(detail.after),
+          reason: typeof detail.reason === 'string' ? detail.reason : null,
+        }
+      })
+    },
+  }
+}

@@ -1,0 +1,324 @@
+// A project as the office runs it: where it stands, the moves the transition table allows next
+// (with the new stage's start day and deadline in business days), extension, pause, suspension,
+// resumption and discontinuation, the answer to a proposal at Proposal Check, and the stage history.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { ReactNode } from 'react'
+import { Button } from '../../../components/ui/button'
+import tableStyles from '../../../components/ui/table.module.css'
+import { ApiError } from '../../../lib/api-client'
+import { useLocale } from '../../../lib/i18n'
+import { formatDate, formatDateTime, yukonDay } from '../../../../shared/domain/dates'
+import { findStage } from '../../../../shared/domain/stages'
+import { staffProjectCalls } from '../api/staff-projects-api'
+import type { StaffProject } from '../api/staff-projects-api'
+import { stageLabel } from './stage-label'
+import styles from './staff.module.css'
+
+/** Runs one staff action, then reads the project again; a refusal is said in the page's language. */
+function useStaffAction() {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const [done, setDone] = useState<string | null>(null)
+  const mutation = useMutation({
+    mutationFn: ({ run }: { run: () => Promise<unknown>; doneMessage: string }) => run(),
+    onSuccess: async (_, { doneMessage }) => {
+      setDone(doneMessage)
+      // Every page that shows the project (the public ones too) reads it again.
+      await queryClient.invalidateQueries()
+    },
+    onMutate: () => setDone(null),
+  })
+  const error = mutation.error
+    ? mutation.error instanceof ApiError && mutation.error.status === 409
+      ? t`The project’s stage or state no longer allows this. The page now shows the project as it is.`
+      : mutation.error instanceof ApiError && mutation.error.status === 400
+        ? t`A value is missing or not valid. Check the fields and try again.`
+        : t`The change could not be saved. Check your connection and try again.`
+    : null
+  return { run: (run: () => Promise<unknown>, doneMessage: string) => mutation.mutate({ run, doneMessage }), pending: mutation.isPending, error, done }
+}
+
+function Panel({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={styles.panel}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+export function StaffProjectPage({ project, canReadAudit }: { project: StaffProject; canReadAudit: boolean }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const action = useStaffAction()
+  const stage = findStage(project.projectTypeId, project.stageId)
+  const name = (stageId: string) => stageLabel(project.projectTypeId, stageId, locale)
+  const date = (iso: string | null) => (iso ? formatDate(new Date(iso), locale) : '—')
+
+  return (
+    <>
+      <p className={styles.row}>
+        <Link to="/projects/$projectId" params={{ projectId: project.projectId }}>
+          <Trans>Public page</Trans>
+        </Link>
+        {canReadAudit && (
+          <Link to="/staff/projects/$projectId/audit" params={{ projectId: project.projectId }}>
+            <Trans>Audit log</Trans>
+          </Link>
+        )}
+      </p>
+      {action.done && (
+        <p role="status" data-testid="staff-action-done">
+          {action.done}
+        </p>
+      )}
+      {action.error && <p role="alert">{action.error}</p>}
+
+      <div className={styles.panels}>
+        <Panel title={<Trans>Current stage</Trans>}>
+          <dl className={styles.facts} data-testid="staff-current-stage">
+            <dt>
+              <Trans>Stage</Trans>
+            </dt>
+            <dd>
+              {name(project.stageId)}
+              {project.paused && (
+                <span className={styles.badge}>
+                  <Trans>Paused</Trans>
+                </span>
+              )}
+              {project.suspended && (
+                <span className={styles.badge}>
+                  <Trans>Suspended</Trans>
+                </span>
+              )}
+            </dd>
+            <dt>
+              <Trans>Started</Trans>
+            </dt>
+            <dd>{date(project.stageStartedAt)}</dd>
+            <dt>
+              <Trans>Deadline</Trans>
+            </dt>
+            <dd>
+              {project.stageDeadline ? formatDateTime(new Date(project.stageDeadline), locale) : '—'}
+              {project.stageExtended && (
+                <span className={styles.badge}>
+                  <Trans>Extended</Trans>
+                </span>
+              )}
+            </dd>
+          </dl>
+        </Panel>
+
+        {stage?.code === 'PROPOSAL_CHECK' ? (
+          <ProposalAnswer project={project} action={action} />
+        ) : (
+          project.nextStageIds.length > 0 && <MoveForm project={project} action={action} name={name} />
+        )}
+
+        {project.underAssessment && stage?.code !== 'PROPOSAL_CHECK' && (
+          <Panel title={<Trans>Timeline and status</Trans>}>
+            {project.stageDeadline && <ExtendForm project={project} action={action} />}
+            <div className={styles.row}>
+              {!project.paused && (
+                <Button variant="secondary" disabled={action.pending} onClick={() => action.run(() => staffProjectCalls.status(project.projectId, 'pause'), t`The project is paused.`)}>
+                  <Trans>Pause</Trans>
+                </Button>
+              )}
+              {!project.suspended && (
+                <Button variant="secondary" disabled={action.pending} onClick={() => action.run(() => staffProjectCalls.status(project.projectId, 'suspend'), t`The project is suspended.`)}>
+                  <Trans>Suspend</Trans>
+                </Button>
+              )}
+              {(project.paused || project.suspended) && (
+                <Button variant="secondary" disabled={action.pending} onClick={() => action.run(() => staffProjectCalls.status(project.projectId, 'resume'), t`The project is resumed.`)}>
+                  <Trans>Resume</Trans>
+                </Button>
+              )}
+            </div>
+            <DiscontinueButton project={project} action={action} />
+          </Panel>
+        )}
+      </div>
+
+      <h2>
+        <Trans>Stage history</Trans>
+      </h2>
+      <div className={styles.tableWrap}>
+        <table className={tableStyles.table} data-testid="staff-stage-history">
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Stage</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Started</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Ended</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{name(project.stageId)}</td>
+              <td>{date(project.stageStartedAt)}</td>
+              <td>
+                <Trans>Current</Trans>
+              </td>
+            </tr>
+            {project.history.map((h) => (
+              <tr key={`${h.stageId}-${h.startedAt}`}>
+                <td>
+                  {name(h.stageId)}
+                  {h.extended && (
+                    <span className={styles.badge}>
+                      <Trans>Extended</Trans>
+                    </span>
+                  )}
+                </td>
+                <td>{date(h.startedAt)}</td>
+                <td>{date(h.endedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
+
+type Action = ReturnType<typeof useStaffAction>
+
+function MoveForm({ project, action, name }: { project: StaffProject; action: Action; name: (stageId: string) => string }) {
+  const { t } = useLingui()
+  const [stageId, setStageId] = useState(project.nextStageIds[0] ?? '')
+  const [startDate, setStartDate] = useState(() => yukonDay(new Date()))
+  const [days, setDays] = useState('')
+  return (
+    <Panel title={<Trans>Move to the next stage</Trans>}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          const deadlineBusinessDays = days.trim() === '' ? null : Number(days)
+          action.run(() => staffProjectCalls.move(project.projectId, { stageId, startDate, deadlineBusinessDays }), t`The project moved to ${name(stageId)}.`)
+        }}
+      >
+        <p>
+          <label>
+            <Trans>Next stage</Trans>
+            <br />
+            <select value={stageId} onChange={(e) => setStageId(e.target.value)} required>
+              {project.nextStageIds.map((id) => (
+                <option key={id} value={id}>
+                  {name(id)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </p>
+        <p>
+          <label>
+            <Trans>Start date</Trans>
+            <br />
+            <input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
+          </label>
+        </p>
+        <p>
+          <label>
+            <Trans>Deadline in business days (leave empty for none)</Trans>
+            <br />
+            <input type="number" inputMode="numeric" min={1} max={1000} step={1} value={days} onChange={(e) => setDays(e.target.value)} />
+          </label>
+        </p>
+        <Button type="submit" disabled={action.pending || !stageId}>
+          <Trans>Move project</Trans>
+        </Button>
+      </form>
+    </Panel>
+  )
+}
+
+function ExtendForm({ project, action }: { project: StaffProject; action: Action }) {
+  const { t } = useLingui()
+  const [days, setDays] = useState('')
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        action.run(() => staffProjectCalls.extend(project.projectId, Number(days)), t`The deadline is extended.`)
+      }}
+    >
+      <label>
+        <Trans>Extend the deadline by (business days)</Trans>
+        <br />
+        <input type="number" inputMode="numeric" min={1} max={1000} step={1} value={days} onChange={(e) => setDays(e.target.value)} required />
+      </label>{' '}
+      <Button type="submit" variant="secondary" disabled={action.pending}>
+        <Trans>Extend</Trans>
+      </Button>
+    </form>
+  )
+}
+
+function DiscontinueButton({ project, action }: { project: StaffProject; action: Action }) {
+  const { t } = useLingui()
+  const [asked, setAsked] = useState(false)
+  if (!asked)
+    return (
+      <p className={styles.row}>
+        <Button variant="secondary" onClick={() => setAsked(true)}>
+          <Trans>Discontinue…</Trans>
+        </Button>
+      </p>
+    )
+  return (
+    <p className={styles.row} role="group" aria-label={t`Discontinue the assessment`}>
+      <span>
+        <Trans>The assessment ends for good and the project closes. Discontinue it?</Trans>
+      </span>
+      <Button disabled={action.pending} onClick={() => action.run(() => staffProjectCalls.status(project.projectId, 'discontinue'), t`The assessment is discontinued.`)}>
+        <Trans>Yes, discontinue</Trans>
+      </Button>
+      <Button variant="secondary" onClick={() => setAsked(false)}>
+        <Trans>Cancel</Trans>
+      </Button>
+    </p>
+  )
+}
+
+function ProposalAnswer({ project, action }: { project: StaffProject; action: Action }) {
+  const { t } = useLingui()
+  const [reason, setReason] = useState('')
+  return (
+    <Panel title={<Trans>Proposal Check</Trans>}>
+      <p>
+        <Trans>Accept the proposal into Adequacy Review (it becomes public), or return it to the proponent as a draft with the reason. The proponent is told by e-mail.</Trans>
+      </p>
+      <Button disabled={action.pending} onClick={() => action.run(() => staffProjectCalls.accept(project.projectId), t`The proposal is accepted into Adequacy Review.`)}>
+        <Trans>Accept into Adequacy Review</Trans>
+      </Button>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          action.run(() => staffProjectCalls.returnProposal(project.projectId, reason), t`The proposal is returned to the proponent.`)
+        }}
+      >
+        <p>
+          <label>
+            <Trans>Reason for returning it</Trans>
+            <br />
+            <textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={4} maxLength={4000} required />
+          </label>
+        </p>
+        <Button type="submit" variant="secondary" disabled={action.pending || reason.trim() === ''}>
+          <Trans>Return to proponent</Trans>
+        </Button>
+      </form>
+    </Panel>
+  )
+}

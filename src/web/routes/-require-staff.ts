@@ -1,0 +1,16 @@
+// The office's workspace exists only for staff: to anyone else its addresses are the not-found
+// page, as an unknown address is. The server checks the role again on every call.
+import { notFound } from '@tanstack/react-router'
+import { currentSession } from '../lib/session'
+
+/** The staff member's user id, for their queries; anyone else gets the not-found page. */
+export function requireStaff(): string {
+  const user = currentSession()?.user
+  if (!user?.staffRole) throw notFound()
+  return user.userId
+}
+
+export function isManager(): boolean {
+  const role = currentSession()?.user.staffRole
+  return role === 'manager' || role === 'administrator'
+}
