@@ -7,13 +7,14 @@ import { Button } from '../../../components/ui/button'
 import tableStyles from '../../../components/ui/table.module.css'
 import { formatDate } from '../../../../shared/domain/dates'
 import { useLocale } from '../../../lib/i18n'
+import { useStageNames } from '../../../lib/stage-names'
 import type { StaffProjectSummary } from '../api/staff-projects-api'
-import { stageLabel } from './stage-label'
 import styles from './staff.module.css'
 
 export function StaffProjectList({ projects, search, onSearch }: { projects: StaffProjectSummary[]; search: string; onSearch: (search: string) => void }) {
   const { t } = useLingui()
   const locale = useLocale()
+  const names = useStageNames()
   const [text, setText] = useState(search)
   return (
     <>
@@ -68,7 +69,7 @@ export function StaffProjectList({ projects, search, onSearch }: { projects: Sta
                     <br />
                     {p.proponentName}
                   </td>
-                  <td>{stageLabel(p.projectTypeId, p.stageId, locale)}</td>
+                  <td>{names.stage(p.projectTypeId, p.stageId)}</td>
                   <td>{formatDate(new Date(p.updatedAt), locale)}</td>
                 </tr>
               ))}

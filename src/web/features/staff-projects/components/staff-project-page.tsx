@@ -10,11 +10,11 @@ import { Button } from '../../../components/ui/button'
 import tableStyles from '../../../components/ui/table.module.css'
 import { ApiError } from '../../../lib/api-client'
 import { useLocale } from '../../../lib/i18n'
+import { useStageNames } from '../../../lib/stage-names'
 import { formatDate, formatDateTime, yukonDay } from '../../../../shared/domain/dates'
 import { findStage } from '../../../../shared/domain/stages'
 import { staffProjectCalls } from '../api/staff-projects-api'
 import type { StaffProject } from '../api/staff-projects-api'
-import { stageLabel } from './stage-label'
 import styles from './staff.module.css'
 
 /** Runs one staff action, then reads the project again; a refusal is said in the page's language. */
@@ -55,7 +55,8 @@ export function StaffProjectPage({ project, canReadAudit }: { project: StaffProj
   const locale = useLocale()
   const action = useStaffAction()
   const stage = findStage(project.projectTypeId, project.stageId)
-  const name = (stageId: string) => stageLabel(project.projectTypeId, stageId, locale)
+  const names = useStageNames()
+  const name = (stageId: string) => names.stage(project.projectTypeId, stageId)
   const date = (iso: string | null) => (iso ? formatDate(new Date(iso), locale) : '—')
 
   return (
