@@ -13,7 +13,8 @@ import * as t from '../../db/schema/index.ts'
 import type { FileStore } from '../../files/file-store.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
-import { audit } from '../../lib/audit.ts'
+import { audit, auditChange } from '../../lib/audit.ts'
+import type { StaffActor } from '../../lib/audit.ts'
 import type { Language } from '../../mail/account-mails.ts'
 import type { CommentReceipt } from '../../mail/comment-mails.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
@@ -61,12 +62,6 @@ interface Author {
   postingAs: string | null
   anonymousComment: boolean
   language: Language
-}
-
-/** Whom a staff action is by, for the audit log. */
-export interface StaffActor {
-  userId: string | null
-  actor: string
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -450,22 +445,14 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
             documentIds: documents.map((d) => d.id),
           })
         }
-        await audit(tx, {
-          actorUserId: input.by.userId,
-          actor: input.by.actor,
+        await auditChange(tx, input.by, {
           action: 'publish-comment',
           entity: 'comment',
           entityId: commentId,
-          detail: {
-            projectId: comment.projectId,
-            before,
-            after: {
-              state: 'public',
-              redactedComment: input.redactedComment,
-              publishedAt: publishedAt.toISOString(),
-            },
-            documentIds: documents.map((d) => d.id),
-          },
+          projectId: comment.projectId,
+          before,
+          after: { state: 'public', redactedComment: input.redactedComment, publishedAt: publishedAt.toISOString() },
+          extra: { documentIds: documents.map((d) => d.id) },
         })
       })
     },
