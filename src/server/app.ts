@@ -25,6 +25,7 @@ import { proposalDocumentHandlers } from './modules/proposal-documents/proposal-
 import { commentHandlers } from './modules/comments/comments.handlers.ts'
 import { intervenorHandlers } from './modules/intervenors/intervenors.handlers.ts'
 import { staffProjectHandlers } from './modules/staff-projects/staff-projects.handlers.ts'
+import { informationResponseHandlers } from './modules/information-responses/information-responses.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -47,6 +48,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', commentHandlers(deps, auth))
     .route('/', intervenorHandlers(deps, auth))
     .route('/', staffProjectHandlers(deps, auth))
+    .route('/', informationResponseHandlers(deps, auth))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
 }

@@ -44,7 +44,6 @@ import { Route as ProjectBeforeYouBeginStep3PlacerRouteImport } from './routes/p
 import { Route as ProjectsProjectIdIndexRouteImport } from './routes/projects/$projectId/index'
 import { Route as ProjectsProjectIdActivityRouteImport } from './routes/projects/$projectId/activity'
 import { Route as ProjectsProjectIdCommentsRouteImport } from './routes/projects/$projectId/comments'
-import { Route as ProjectsProjectIdInformationResponsesRouteImport } from './routes/projects/$projectId/information-responses'
 import { Route as ProjectsProjectIdIntervenorsRouteImport } from './routes/projects/$projectId/intervenors'
 import { Route as ProjectsProjectIdPublicNoticeRouteImport } from './routes/projects/$projectId/public-notice'
 import { Route as ProjectsProjectIdEditRouteImport } from './routes/projects/$projectId_/edit'
@@ -58,9 +57,12 @@ import { Route as ProjectsProjectIdDocumentsForm2RouteImport } from './routes/pr
 import { Route as ProjectsProjectIdDocumentsProposalRouteImport } from './routes/projects/$projectId/documents/proposal'
 import { Route as ProjectsProjectIdHearingsIndexRouteImport } from './routes/projects/$projectId/hearings/index'
 import { Route as ProjectsProjectIdHearingsHearingIdRouteImport } from './routes/projects/$projectId/hearings/$hearingId'
+import { Route as ProjectsProjectIdInformationResponsesIndexRouteImport } from './routes/projects/$projectId/information-responses/index'
+import { Route as ProjectsProjectIdInformationResponsesInformationRequestIdRouteImport } from './routes/projects/$projectId/information-responses/$informationRequestId'
 import { Route as ProjectsProjectIdNotesNoteIdRouteImport } from './routes/projects/$projectId/notes/$noteId'
 import { Route as ProjectsProjectIdNotificationsIndexRouteImport } from './routes/projects/$projectId/notifications/index'
 import { Route as ProjectsProjectIdNotificationsEmailIdRouteImport } from './routes/projects/$projectId/notifications/$emailId'
+import { Route as ProjectsProjectIdSimplifiedInformationResponsesSimplifiedIdRouteImport } from './routes/projects/$projectId/simplified-information-responses/$simplifiedId'
 import { Route as StaffProjectsProjectIdIndexRouteImport } from './routes/staff/projects/$projectId/index'
 import { Route as StaffProjectsProjectIdAuditRouteImport } from './routes/staff/projects/$projectId/audit'
 import { Route as ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125RouteImport } from './routes/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
@@ -247,12 +249,6 @@ const ProjectsProjectIdCommentsRoute =
     path: '/comments',
     getParentRoute: () => ProjectsProjectIdRouteRoute,
   } as any)
-const ProjectsProjectIdInformationResponsesRoute =
-  ProjectsProjectIdInformationResponsesRouteImport.update({
-    id: '/information-responses',
-    path: '/information-responses',
-    getParentRoute: () => ProjectsProjectIdRouteRoute,
-  } as any)
 const ProjectsProjectIdIntervenorsRoute =
   ProjectsProjectIdIntervenorsRouteImport.update({
     id: '/intervenors',
@@ -330,6 +326,18 @@ const ProjectsProjectIdHearingsHearingIdRoute =
     path: '/hearings/$hearingId',
     getParentRoute: () => ProjectsProjectIdRouteRoute,
   } as any)
+const ProjectsProjectIdInformationResponsesIndexRoute =
+  ProjectsProjectIdInformationResponsesIndexRouteImport.update({
+    id: '/information-responses/',
+    path: '/information-responses/',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
+const ProjectsProjectIdInformationResponsesInformationRequestIdRoute =
+  ProjectsProjectIdInformationResponsesInformationRequestIdRouteImport.update({
+    id: '/information-responses/$informationRequestId',
+    path: '/information-responses/$informationRequestId',
+    getParentRoute: () => ProjectsProjectIdRouteRoute,
+  } as any)
 const ProjectsProjectIdNotesNoteIdRoute =
   ProjectsProjectIdNotesNoteIdRouteImport.update({
     id: '/notes/$noteId',
@@ -348,6 +356,14 @@ const ProjectsProjectIdNotificationsEmailIdRoute =
     path: '/notifications/$emailId',
     getParentRoute: () => ProjectsProjectIdRouteRoute,
   } as any)
+const ProjectsProjectIdSimplifiedInformationResponsesSimplifiedIdRoute =
+  ProjectsProjectIdSimplifiedInformationResponsesSimplifiedIdRouteImport.update(
+    {
+      id: '/simplified-information-responses/$simplifiedId',
+      path: '/simplified-information-responses/$simplifiedId',
+      getParentRoute: () => ProjectsProjectIdRouteRoute,
+    } as any,
+  )
 const StaffProjectsProjectIdIndexRoute =
   StaffProjectsProjectIdIndexRouteImport.update({
     id: '/projects/$projectId/',
@@ -402,7 +418,6 @@ export interface FileRoutesByFullPath {
   '/project/before-you-begin/step-3-placer': typeof ProjectBeforeYouBeginStep3PlacerRoute
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
   '/projects/$projectId/comments': typeof ProjectsProjectIdCommentsRoute
-  '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesRoute
   '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
   '/projects/$projectId/edit': typeof ProjectsProjectIdEditRoute
@@ -416,12 +431,15 @@ export interface FileRoutesByFullPath {
   '/projects/$projectId/documents/form2': typeof ProjectsProjectIdDocumentsForm2Route
   '/projects/$projectId/documents/proposal': typeof ProjectsProjectIdDocumentsProposalRoute
   '/projects/$projectId/hearings/$hearingId': typeof ProjectsProjectIdHearingsHearingIdRoute
+  '/projects/$projectId/information-responses/$informationRequestId': typeof ProjectsProjectIdInformationResponsesInformationRequestIdRoute
   '/projects/$projectId/notes/$noteId': typeof ProjectsProjectIdNotesNoteIdRoute
   '/projects/$projectId/notifications/$emailId': typeof ProjectsProjectIdNotificationsEmailIdRoute
+  '/projects/$projectId/simplified-information-responses/$simplifiedId': typeof ProjectsProjectIdSimplifiedInformationResponsesSimplifiedIdRoute
   '/staff/projects/$projectId/audit': typeof StaffProjectsProjectIdAuditRoute
   '/projects/$projectId/correspondence/': typeof ProjectsProjectIdCorrespondenceIndexRoute
   '/projects/$projectId/documents/': typeof ProjectsProjectIdDocumentsIndexRoute
   '/projects/$projectId/hearings/': typeof ProjectsProjectIdHearingsIndexRoute
+  '/projects/$projectId/information-responses/': typeof ProjectsProjectIdInformationResponsesIndexRoute
   '/projects/$projectId/notifications/': typeof ProjectsProjectIdNotificationsIndexRoute
   '/staff/projects/$projectId/': typeof StaffProjectsProjectIdIndexRoute
   '/projects/$projectId/information-requests/$informationRequestId/{-$irType}': typeof ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route
@@ -457,7 +475,6 @@ export interface FileRoutesByTo {
   '/project/before-you-begin/step-3-placer': typeof ProjectBeforeYouBeginStep3PlacerRoute
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
   '/projects/$projectId/comments': typeof ProjectsProjectIdCommentsRoute
-  '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesRoute
   '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
   '/projects/$projectId/edit': typeof ProjectsProjectIdEditRoute
@@ -471,12 +488,15 @@ export interface FileRoutesByTo {
   '/projects/$projectId/documents/form2': typeof ProjectsProjectIdDocumentsForm2Route
   '/projects/$projectId/documents/proposal': typeof ProjectsProjectIdDocumentsProposalRoute
   '/projects/$projectId/hearings/$hearingId': typeof ProjectsProjectIdHearingsHearingIdRoute
+  '/projects/$projectId/information-responses/$informationRequestId': typeof ProjectsProjectIdInformationResponsesInformationRequestIdRoute
   '/projects/$projectId/notes/$noteId': typeof ProjectsProjectIdNotesNoteIdRoute
   '/projects/$projectId/notifications/$emailId': typeof ProjectsProjectIdNotificationsEmailIdRoute
+  '/projects/$projectId/simplified-information-responses/$simplifiedId': typeof ProjectsProjectIdSimplifiedInformationResponsesSimplifiedIdRoute
   '/staff/projects/$projectId/audit': typeof StaffProjectsProjectIdAuditRoute
   '/projects/$projectId/correspondence': typeof ProjectsProjectIdCorrespondenceIndexRoute
   '/projects/$projectId/documents': typeof ProjectsProjectIdDocumentsIndexRoute
   '/projects/$projectId/hearings': typeof ProjectsProjectIdHearingsIndexRoute
+  '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesIndexRoute
   '/projects/$projectId/notifications': typeof ProjectsProjectIdNotificationsIndexRoute
   '/staff/projects/$projectId': typeof StaffProjectsProjectIdIndexRoute
   '/projects/$projectId/information-requests/$informationRequestId/{-$irType}': typeof ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route
@@ -515,7 +535,6 @@ export interface FileRoutesById {
   '/project/before-you-begin/step-3-placer': typeof ProjectBeforeYouBeginStep3PlacerRoute
   '/projects/$projectId/activity': typeof ProjectsProjectIdActivityRoute
   '/projects/$projectId/comments': typeof ProjectsProjectIdCommentsRoute
-  '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesRoute
   '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
   '/projects/$projectId_/edit': typeof ProjectsProjectIdEditRoute
@@ -529,12 +548,15 @@ export interface FileRoutesById {
   '/projects/$projectId/documents/form2': typeof ProjectsProjectIdDocumentsForm2Route
   '/projects/$projectId/documents/proposal': typeof ProjectsProjectIdDocumentsProposalRoute
   '/projects/$projectId/hearings/$hearingId': typeof ProjectsProjectIdHearingsHearingIdRoute
+  '/projects/$projectId/information-responses/$informationRequestId': typeof ProjectsProjectIdInformationResponsesInformationRequestIdRoute
   '/projects/$projectId/notes/$noteId': typeof ProjectsProjectIdNotesNoteIdRoute
   '/projects/$projectId/notifications/$emailId': typeof ProjectsProjectIdNotificationsEmailIdRoute
+  '/projects/$projectId/simplified-information-responses/$simplifiedId': typeof ProjectsProjectIdSimplifiedInformationResponsesSimplifiedIdRoute
   '/staff/projects/$projectId/audit': typeof StaffProjectsProjectIdAuditRoute
   '/projects/$projectId/correspondence/': typeof ProjectsProjectIdCorrespondenceIndexRoute
   '/projects/$projectId/documents/': typeof ProjectsProjectIdDocumentsIndexRoute
   '/projects/$projectId/hearings/': typeof ProjectsProjectIdHearingsIndexRoute
+  '/projects/$projectId/information-responses/': typeof ProjectsProjectIdInformationResponsesIndexRoute
   '/projects/$projectId/notifications/': typeof ProjectsProjectIdNotificationsIndexRoute
   '/staff/projects/$projectId/': typeof StaffProjectsProjectIdIndexRoute
   '/projects/$projectId/information-requests/$informationRequestId/{-$irType}': typeof ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route
@@ -574,7 +596,6 @@ export interface FileRouteTypes {
     | '/project/before-you-begin/step-3-placer'
     | '/projects/$projectId/activity'
     | '/projects/$projectId/comments'
-    | '/projects/$projectId/information-responses'
     | '/projects/$projectId/intervenors'
     | '/projects/$projectId/public-notice'
     | '/projects/$projectId/edit'
@@ -588,12 +609,15 @@ export interface FileRouteTypes {
     | '/projects/$projectId/documents/form2'
     | '/projects/$projectId/documents/proposal'
     | '/projects/$projectId/hearings/$hearingId'
+    | '/projects/$projectId/information-responses/$informationRequestId'
     | '/projects/$projectId/notes/$noteId'
     | '/projects/$projectId/notifications/$emailId'
+    | '/projects/$projectId/simplified-information-responses/$simplifiedId'
     | '/staff/projects/$projectId/audit'
     | '/projects/$projectId/correspondence/'
     | '/projects/$projectId/documents/'
     | '/projects/$projectId/hearings/'
+    | '/projects/$projectId/information-responses/'
     | '/projects/$projectId/notifications/'
     | '/staff/projects/$projectId/'
     | '/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
@@ -629,7 +653,6 @@ export interface FileRouteTypes {
     | '/project/before-you-begin/step-3-placer'
     | '/projects/$projectId/activity'
     | '/projects/$projectId/comments'
-    | '/projects/$projectId/information-responses'
     | '/projects/$projectId/intervenors'
     | '/projects/$projectId/public-notice'
     | '/projects/$projectId/edit'
@@ -643,12 +666,15 @@ export interface FileRouteTypes {
     | '/projects/$projectId/documents/form2'
     | '/projects/$projectId/documents/proposal'
     | '/projects/$projectId/hearings/$hearingId'
+    | '/projects/$projectId/information-responses/$informationRequestId'
     | '/projects/$projectId/notes/$noteId'
     | '/projects/$projectId/notifications/$emailId'
+    | '/projects/$projectId/simplified-information-responses/$simplifiedId'
     | '/staff/projects/$projectId/audit'
     | '/projects/$projectId/correspondence'
     | '/projects/$projectId/documents'
     | '/projects/$projectId/hearings'
+    | '/projects/$projectId/information-responses'
     | '/projects/$projectId/notifications'
     | '/staff/projects/$projectId'
     | '/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
@@ -686,7 +712,6 @@ export interface FileRouteTypes {
     | '/project/before-you-begin/step-3-placer'
     | '/projects/$projectId/activity'
     | '/projects/$projectId/comments'
-    | '/projects/$projectId/information-responses'
     | '/projects/$projectId/intervenors'
     | '/projects/$projectId/public-notice'
     | '/projects/$projectId_/edit'
@@ -700,12 +725,15 @@ export interface FileRouteTypes {
     | '/projects/$projectId/documents/form2'
     | '/projects/$projectId/documents/proposal'
     | '/projects/$projectId/hearings/$hearingId'
+    | '/projects/$projectId/information-responses/$informationRequestId'
     | '/projects/$projectId/notes/$noteId'
     | '/projects/$projectId/notifications/$emailId'
+    | '/projects/$projectId/simplified-information-responses/$simplifiedId'
     | '/staff/projects/$projectId/audit'
     | '/projects/$projectId/correspondence/'
     | '/projects/$projectId/documents/'
     | '/projects/$projectId/hearings/'
+    | '/projects/$projectId/information-responses/'
     | '/projects/$projectId/notifications/'
     | '/staff/projects/$projectId/'
     | '/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
@@ -994,13 +1022,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectsProjectIdCommentsRouteImport
       parentRoute: typeof ProjectsProjectIdRouteRoute
     }
-    '/projects/$projectId/information-responses': {
-      id: '/projects/$projectId/information-responses'
-      path: '/information-responses'
-      fullPath: '/projects/$projectId/information-responses'
-      preLoaderRoute: typeof ProjectsProjectIdInformationResponsesRouteImport
-      parentRoute: typeof ProjectsProjectIdRouteRoute
-    }
     '/projects/$projectId/intervenors': {
       id: '/projects/$projectId/intervenors'
       path: '/intervenors'
@@ -1092,6 +1113,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectsProjectIdHearingsHearingIdRouteImport
       parentRoute: typeof ProjectsProjectIdRouteRoute
     }
+    '/projects/$projectId/information-responses/': {
+      id: '/projects/$projectId/information-responses/'
+      path: '/information-responses'
+      fullPath: '/projects/$projectId/information-responses/'
+      preLoaderRoute: typeof ProjectsProjectIdInformationResponsesIndexRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/information-responses/$informationRequestId': {
+      id: '/projects/$projectId/information-responses/$informationRequestId'
+      path: '/information-responses/$informationRequestId'
+      fullPath: '/projects/$projectId/information-responses/$informationRequestId'
+      preLoaderRoute: typeof ProjectsProjectIdInformationResponsesInformationRequestIdRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
     '/projects/$projectId/notes/$noteId': {
       id: '/projects/$projectId/notes/$noteId'
       path: '/notes/$noteId'
@@ -1111,6 +1146,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications/$emailId'
       fullPath: '/projects/$projectId/notifications/$emailId'
       preLoaderRoute: typeof ProjectsProjectIdNotificationsEmailIdRouteImport
+      parentRoute: typeof ProjectsProjectIdRouteRoute
+    }
+    '/projects/$projectId/simplified-information-responses/$simplifiedId': {
+      id: '/projects/$projectId/simplified-information-responses/$simplifiedId'
+      path: '/simplified-information-responses/$simplifiedId'
+      fullPath: '/projects/$projectId/simplified-information-responses/$simplifiedId'
+      preLoaderRoute: typeof ProjectsProjectIdSimplifiedInformationResponsesSimplifiedIdRouteImport
       parentRoute: typeof ProjectsProjectIdRouteRoute
     }
     '/staff/projects/$projectId/': {
@@ -1156,7 +1198,6 @@ const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
 interface ProjectsProjectIdRouteRouteChildren {
   ProjectsProjectIdActivityRoute: typeof ProjectsProjectIdActivityRoute
   ProjectsProjectIdCommentsRoute: typeof ProjectsProjectIdCommentsRoute
-  ProjectsProjectIdInformationResponsesRoute: typeof ProjectsProjectIdInformationResponsesRoute
   ProjectsProjectIdIntervenorsRoute: typeof ProjectsProjectIdIntervenorsRoute
   ProjectsProjectIdPublicNoticeRoute: typeof ProjectsProjectIdPublicNoticeRoute
   ProjectsProjectIdIndexRoute: typeof ProjectsProjectIdIndexRoute
@@ -1166,11 +1207,14 @@ interface ProjectsProjectIdRouteRouteChildren {
   ProjectsProjectIdDocumentsForm2Route: typeof ProjectsProjectIdDocumentsForm2Route
   ProjectsProjectIdDocumentsProposalRoute: typeof ProjectsProjectIdDocumentsProposalRoute
   ProjectsProjectIdHearingsHearingIdRoute: typeof ProjectsProjectIdHearingsHearingIdRoute
+  ProjectsProjectIdInformationResponsesInformationRequestIdRoute: typeof ProjectsProjectIdInformationResponsesInformationRequestIdRoute
   ProjectsProjectIdNotesNoteIdRoute: typeof ProjectsProjectIdNotesNoteIdRoute
   ProjectsProjectIdNotificationsEmailIdRoute: typeof ProjectsProjectIdNotificationsEmailIdRoute
+  ProjectsProjectIdSimplifiedInformationResponsesSimplifiedIdRoute: typeof ProjectsProjectIdSimplifiedInformationResponsesSimplifiedIdRoute
   ProjectsProjectIdCorrespondenceIndexRoute: typeof ProjectsProjectIdCorrespondenceIndexRoute
   ProjectsProjectIdDocumentsIndexRoute: typeof ProjectsProjectIdDocumentsIndexRoute
   ProjectsProjectIdHearingsIndexRoute: typeof ProjectsProjectIdHearingsIndexRoute
+  ProjectsProjectIdInformationResponsesIndexRoute: typeof ProjectsProjectIdInformationResponsesIndexRoute
   ProjectsProjectIdNotificationsIndexRoute: typeof ProjectsProjectIdNotificationsIndexRoute
   ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route: typeof ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route
 }
@@ -1179,8 +1223,6 @@ const ProjectsProjectIdRouteRouteChildren: ProjectsProjectIdRouteRouteChildren =
   {
     ProjectsProjectIdActivityRoute: ProjectsProjectIdActivityRoute,
     ProjectsProjectIdCommentsRoute: ProjectsProjectIdCommentsRoute,
-    ProjectsProjectIdInformationResponsesRoute:
-      ProjectsProjectIdInformationResponsesRoute,
     ProjectsProjectIdIntervenorsRoute: ProjectsProjectIdIntervenorsRoute,
     ProjectsProjectIdPublicNoticeRoute: ProjectsProjectIdPublicNoticeRoute,
     ProjectsProjectIdIndexRoute: ProjectsProjectIdIndexRoute,
@@ -1194,13 +1236,19 @@ const ProjectsProjectIdRouteRouteChildren: ProjectsProjectIdRouteRouteChildren =
       ProjectsProjectIdDocumentsProposalRoute,
     ProjectsProjectIdHearingsHearingIdRoute:
       ProjectsProjectIdHearingsHearingIdRoute,
+    ProjectsProjectIdInformationResponsesInformationRequestIdRoute:
+      ProjectsProjectIdInformationResponsesInformationRequestIdRoute,
     ProjectsProjectIdNotesNoteIdRoute: ProjectsProjectIdNotesNoteIdRoute,
     ProjectsProjectIdNotificationsEmailIdRoute:
       ProjectsProjectIdNotificationsEmailIdRoute,
+    ProjectsProjectIdSimplifiedInformationResponsesSimplifiedIdRoute:
+      ProjectsProjectIdSimplifiedInformationResponsesSimplifiedIdRoute,
     ProjectsProjectIdCorrespondenceIndexRoute:
       ProjectsProjectIdCorrespondenceIndexRoute,
     ProjectsProjectIdDocumentsIndexRoute: ProjectsProjectIdDocumentsIndexRoute,
     ProjectsProjectIdHearingsIndexRoute: ProjectsProjectIdHearingsIndexRoute,
+    ProjectsProjectIdInformationResponsesIndexRoute:
+      ProjectsProjectIdInformationResponsesIndexRoute,
     ProjectsProjectIdNotificationsIndexRoute:
       ProjectsProjectIdNotificationsIndexRoute,
     ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route:

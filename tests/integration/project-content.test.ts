@@ -3,6 +3,7 @@ import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createDocument } from '../factories/content-factory.ts'
+import { createUser } from '../factories/user-factory.ts'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { splitAttachments } from '../../src/shared/domain/document-attachments.ts'
@@ -215,17 +216,19 @@ describe('participation', () => {
     expect(await get<unknown[]>(`/api/projects/${projectId}/comments/${ids.comment}/documents`)).toHaveLength(1)
   })
 
-  it('shows answers only once published, and flags requests under review', async () => {
-    const informationRequests = await get<{ informationRequestId: string; assessorReviewing: boolean; questions: { answer: { text: string; attachments: string[] } | null; attachments: string[] }[] }[]>(
-      `/api/projects/${projectId}/information-requests`,
-    )
+  it('shows answers only once published, to signed-in readers (spec §6), and flags requests under review', async () => {
+    type Requests = { informationRequestId: string; assessorReviewing: boolean; questions: { answer: { text: string; attachments: string[] } | null; attachments: string[] }[] }[]
+    const informationRequests = await get<Requests>(`/api/projects/${projectId}/information-requests`)
     const byId = Object.fromEntries(informationRequests.map((r) => [r.informationRequestId, r]))
     expect(byId[ids.irAnswered!]!.assessorReviewing).toBe(true)
     expect(byId[ids.irAnswered!]!.questions[0]!.answer).toBeNull()
     expect(byId[ids.irAnswered!]!.questions[0]!.attachments).toEqual([ids.irQuestionDoc])
-    expect(byId[ids.irPublishedAnswer!]!.questions[0]!.answer).toEqual({ text: 'Ten metres', attachments: [ids.irAnswerDoc] })
-    const docs = await get<Record<string, unknown>>(`/api/projects/${projectId}/information-requests/${ids.irPublishedAnswer}/documents`)
-    expect(Object.keys(docs)).toEqual([ids.irAnswerDoc])
+    expect(byId[ids.irPublishedAnswer!]!.questions[0]!.answer).toBeNull()
+    const reader = await app.tokenFor(await createUser(app.db, { firstName: 'Reader' }))
+    const signedIn = (await app.getJson<Requests>(`/api/projects/${projectId}/information-requests`, reader)).body
+    expect(signedIn.find((r) => r.informationRequestId === ids.irPublishedAnswer)!.questions[0]!.answer).toEqual({ text: 'Ten metres', attachments: [ids.irAnswerDoc] })
+    const docs = await app.getJson<Record<string, unknown>>(`/api/projects/${projectId}/information-requests/${ids.irPublishedAnswer}/documents`, reader)
+    expect(Object.keys(docs.body)).toEqual([ids.irAnswerDoc])
     expect(await get(`/api/projects/${projectId}/information-requests/${ids.irPublished}`)).toMatchObject({ informationRequest: { number: 1, deadlineDateFormatted: 'Jul 01, 2026 4:30 PM' } })
   })
 

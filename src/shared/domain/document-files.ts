@@ -157,6 +157,8 @@ export const GROUP_KINDS: Record<DocumentUploadGroup, readonly KindName[]> = {
 
 /** A comment's attachments: what a supporting document may be (spec §5 sets no other rule for them). */
 export const COMMENT_ATTACHMENT_SLOT: DocumentSlot = { form: 'general', group: 'project' }
+/** An answer's files, to an information request: what a supporting document may be too. */
+export const ANSWER_ATTACHMENT_SLOT: DocumentSlot = { form: 'general', group: 'project' }
 
 /** An intervenor's application and submissions: what a supporting document may be, too. */
 export const INTERVENOR_SLOT: DocumentSlot = { form: 'general', group: 'project' }

@@ -61,7 +61,9 @@ describe('visible tabs', () => {
 
   it('shows information responses to the proponent only', () => {
     expect(visibleTabs(facts(evaluation, 'EVALUATION_INFORMATION_REQUEST', { isProponentOrAgent: true }))).toContain('information-responses')
-    expect(tabRedirect(facts(evaluation, 'EVALUATION_INFORMATION_REQUEST'), 'information-responses')).toBe('details')
+    expect(visibleTabs(facts(evaluation, 'EVALUATION_INFORMATION_REQUEST'))).not.toContain('information-responses')
+    // Its address shows others a login prompt or "not authorized" rather than sending them away.
+    expect(tabRedirect(facts(evaluation, 'EVALUATION_INFORMATION_REQUEST'), 'information-responses')).toBeNull()
   })
 
   it('sends the correspondence list to the documents', () => {

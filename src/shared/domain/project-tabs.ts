@@ -52,16 +52,17 @@ export function tabRedirect(p: TabFacts, tab: ProjectTab): ProjectTab | null {
       // The list of letters lives in the documents tab; single letters have their own page.
       return 'documents'
     case 'information-responses':
-      return p.isProponentOrAgent ? null : 'details'
+      // Its page says who may answer: a prompt to log in, or "not authorized" (§6), never a silent detour.
+      return null
     case 'documents':
     case 'public-notice':
       return null
   }
 }
 
-/** The tabs shown in the tab bar, in order: those whose address does not send the visitor elsewhere. */
+/** The tabs shown in the tab bar, in order: those whose address does not send the visitor elsewhere, and Information Responses only to the proponent or agent. */
 export function visibleTabs(p: TabFacts): (typeof PROJECT_TABS)[number][] {
-  return PROJECT_TABS.filter((tab) => tabRedirect(p, tab) === null)
+  return PROJECT_TABS.filter((tab) => tabRedirect(p, tab) === null && (tab !== 'information-responses' || p.isProponentOrAgent))
 }
 
 /** Where the project page itself opens: its details, or the tab the rules send it to. */

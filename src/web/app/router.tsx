@@ -43,5 +43,7 @@ declare module '@tanstack/history' {
     draftDeleted?: { title: string }
     /** The message of a draft's first save, shown again on the edit address it moved to. */
     draftSaved?: { outcome: string; error: string | null }
+    /** An answer to an information request just submitted, for the Documents tab to say so with the review deadline. */
+    responseSubmitted?: { number: number; reviewDeadline: string | null }
   }
 }

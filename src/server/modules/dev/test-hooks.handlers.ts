@@ -8,9 +8,10 @@ import { Hono } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
 import { thisMachineOnly } from '../../http/loopback.ts'
 import { commentTestHooks } from './comments.test-hooks.ts'
+import { informationRequestTestHooks } from './information-requests.test-hooks.ts'
 import { intervenorTestHooks } from './intervenors.test-hooks.ts'
 
-const AREAS: ((deps: AppDeps) => Hono)[] = [commentTestHooks, intervenorTestHooks]
+const AREAS: ((deps: AppDeps) => Hono)[] = [commentTestHooks, intervenorTestHooks, informationRequestTestHooks]
 
 export function testHookHandlers(deps: AppDeps): Hono {
   const app = new Hono()

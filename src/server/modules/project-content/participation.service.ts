@@ -6,12 +6,10 @@ import * as t from '../../db/schema/index.ts'
 import { canSeeDocument, fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
 import type { Viewer } from '../../../shared/domain/document-visibility.ts'
 import { formatDate, formatDateTime, yukonDay } from '../../../shared/domain/dates.ts'
+import { assessorReviewing, readsAnswers } from '../../../shared/domain/information-responses.ts'
 import type { DocumentsService } from './documents.service.ts'
 
 type ProjectRef = { id: string; projectNumber: string | null }
-
-/** Answers become public only when the assessor publishes them. */
-const answersVisible = (status: string, viewer: Viewer) => status === 'published_answer' || viewer.privileged
 
 export function participationService(db: Database, documents: DocumentsService) {
   async function commentDocuments(project: ProjectRef, viewer: Viewer, commentIds: string[]) {
@@ -51,7 +49,7 @@ export function participationService(db: Database, documents: DocumentsService) 
         .where(and(inArray(t.documents.informationRequestId, ids), isNull(t.documents.removedAt))),
     ])
     return requests.map((r) => {
-      const showAnswers = answersVisible(r.status, viewer)
+      const showAnswers = readsAnswers(r.status, viewer)
       const docs = (question: number, role: string) =>
         attached.filter((d) => d.requestId === r.id && d.question === question && d.role === role && (viewer.privileged || role === 'information-request-question' || showAnswers)).map((d) => d.id)
       return {
@@ -66,7 +64,7 @@ export function participationService(db: Database, documents: DocumentsService) 
         deadlineDateFormatted: r.deadline ? formatDateTime(r.deadline) : null,
         documentNumberRequest: fullDocumentNumber(project.projectNumber, r.documentNumberRequest),
         documentNumberResponse: showAnswers ? fullDocumentNumber(project.projectNumber, r.documentNumberResponse) : null,
-        assessorReviewing: r.status === 'answered',
+        assessorReviewing: assessorReviewing(r.status),
         questions: questions
           .filter((q) => q.informationRequestId === r.id)
           .map((q) => ({
@@ -144,7 +142,7 @@ export function participationService(db: Database, documents: DocumentsService) 
       const roleOf = new Map(
         (await db.select({ id: t.documents.id, role: t.documents.role }).from(t.documents).where(eq(t.documents.simplifiedInformationRequestId, simplifiedId))).map((d) => [d.id, d.role]),
       )
-      const showResponses = answersVisible(request.status, viewer)
+      const showResponses = readsAnswers(request.status, viewer)
       return {
         questions: all.filter((d) => roleOf.get(d.documentId) === 'simplified-question'),
         replaced: all.filter((d) => roleOf.get(d.documentId) === 'simplified-replaced'),

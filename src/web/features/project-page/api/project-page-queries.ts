@@ -155,6 +155,24 @@ export const projectPageQueries = {
       queryFn: ({ signal }) =>
         expectData(api.GET('/api/projects/{projectId}/information-requests/{informationRequestId}/documents', { params: { path: { projectId, informationRequestId } }, signal })),
     }),
+  simplifiedRequests: (projectId: string) =>
+    queryOptions({
+      queryKey: projectPageKeys.part(projectId, 'simplified-information-requests'),
+      queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/simplified-information-requests', { params: path(projectId), signal })),
+    }),
+  simplifiedRequest: (projectId: string, simplifiedId: string) =>
+    queryOptions({
+      queryKey: projectPageKeys.part(projectId, 'simplified-information-requests', simplifiedId),
+      queryFn: ({ signal }) =>
+        expectData(api.GET('/api/projects/{projectId}/simplified-information-requests/{simplifiedId}', { params: { path: { projectId, simplifiedId } }, signal })),
+      select: (data) => data.simplifiedInformationRequest,
+    }),
+  simplifiedDocuments: (projectId: string, simplifiedId: string) =>
+    queryOptions({
+      queryKey: projectPageKeys.part(projectId, 'simplified-information-requests', simplifiedId, 'documents'),
+      queryFn: ({ signal }) =>
+        expectData(api.GET('/api/projects/{projectId}/simplified-information-requests/{simplifiedId}/documents', { params: { path: { projectId, simplifiedId } }, signal })),
+    }),
 }
 
 export type Project = GetData<'/api/projects/{projectId}'>['project']
@@ -164,3 +182,5 @@ export type ProjectComment = GetData<'/api/projects/{projectId}/comments'>[numbe
 export type Hearing = GetData<'/api/projects/{projectId}/hearings'>[number]
 export type EmailGroup = GetData<'/api/projects/{projectId}/emails'>[number]
 export type InformationRequest = GetData<'/api/projects/{projectId}/information-requests'>[number]
+export type SimplifiedInformationRequest = GetData<'/api/projects/{projectId}/simplified-information-requests'>[number]
+export type SimplifiedDocuments = GetData<'/api/projects/{projectId}/simplified-information-requests/{simplifiedId}/documents'>

@@ -1,21 +1,21 @@
-// Information requests as the public reads them (questions, and the answers once published), and
-// the proponent's list of requests still waiting for an answer.
+// An information request as the public reads it: its questions, and its answers once published,
+// which an anonymous visitor is asked to log in to read (spec §6).
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { LoginPrompt } from '../../../components/ui/login-prompt'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
+import { useSession } from '../../../lib/session'
+import { showsPreamble } from '../../../../shared/domain/information-responses'
 import type { InformationRequest, ProjectDocument } from '../api/project-page-queries'
 import { DocumentRows } from './document-list'
 import styles from './project-page.module.css'
-
-/** Requests the proponent can still answer (spec §4). */
-export const ANSWERABLE_STATUSES = ['published', 'draft_answer']
 
 function Documents({ ids, documents }: { ids: string[]; documents: Record<string, ProjectDocument> }) {
   return <DocumentRows documents={ids.flatMap((id) => documents[id] ?? [])} />
 }
 
 export function InformationRequestView({ projectId, request, documents }: { projectId: string; request: InformationRequest; documents: Record<string, ProjectDocument> }) {
-  const answered = request.status === 'answered' || request.status === 'published_answer'
+  const session = useSession()
   return (
     <article>
       <Link to="/projects/$projectId/documents" params={{ projectId }} className={styles.back}>
@@ -37,7 +37,12 @@ export function InformationRequestView({ projectId, request, documents }: { proj
           <Trans>Assessor Reviewing Information</Trans>
         </p>
       )}
-      {!answered && request.preamble && <SanitizedHtml className={styles.richText} html={request.preamble} />}
+      {!session && request.status === 'published_answer' && (
+        <LoginPrompt>
+          <Trans>Please log in to view the answers to this information request.</Trans>
+        </LoginPrompt>
+      )}
+      {showsPreamble(request.status) && request.preamble && <SanitizedHtml className={styles.richText} html={request.preamble} />}
       <ol className={styles.questions}>
         {request.questions.map((q) => (
           <li key={q.questionNumber} data-testid="question">
@@ -59,39 +64,5 @@ export function InformationRequestView({ projectId, request, documents }: { proj
         ))}
       </ol>
     </article>
-  )
-}
-
-export function InformationResponsesTab({ projectId, requests }: { projectId: string; requests: InformationRequest[] }) {
-  const open = requests.filter((r) => ANSWERABLE_STATUSES.includes(r.status))
-  if (open.length === 0) {
-    return (
-      <p className={styles.empty}>
-        <Trans>There are no information requests waiting for your response.</Trans>
-      </p>
-    )
-  }
-  return (
-    <ul className={`${styles.plainList} ${styles.records}`}>
-      {open.map((r) => (
-        <li key={r.informationRequestId}>
-          <Link to="/projects/$projectId/information-requests/$informationRequestId/{-$irType}" params={{ projectId, informationRequestId: r.informationRequestId, irType: 'question' }}>
-            <Trans>Information Request {r.number}</Trans>
-          </Link>
-          <div className={styles.documentMeta}>
-            {r.status === 'draft_answer' && (
-              <span>
-                <Trans>Draft answers saved</Trans>
-              </span>
-            )}
-            {r.deadlineDateFormatted && (
-              <span>
-                <Trans>Response due {r.deadlineDateFormatted}</Trans>
-              </span>
-            )}
-          </div>
-        </li>
-      ))}
-    </ul>
   )
 }

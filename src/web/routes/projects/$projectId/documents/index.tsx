@@ -1,8 +1,9 @@
 // The Documents tab.
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import { projectPageQueries } from '../../../../features/project-page/api/project-page-queries'
 import { DocumentsTab } from '../../../../features/project-page/components/documents-tab'
+import { ResponseSubmitted } from '../../../../features/information-responses/components/response-submitted'
 import { guardTab } from '../-tab-guard'
 
 export const Route = createFileRoute('/projects/$projectId/documents/')({
@@ -24,14 +25,18 @@ function Documents() {
   const { data: notes } = useSuspenseQuery(projectPageQueries.notes(projectId))
   const { data: correspondence } = useSuspenseQuery(projectPageQueries.correspondence(projectId))
   const { data: documentGroups } = useSuspenseQuery(projectPageQueries.documentGroups(projectId))
+  const submitted = useRouterState({ select: (s) => s.location.state.responseSubmitted })
   return (
-    <DocumentsTab
+    <>
+      {submitted && <ResponseSubmitted {...submitted} />}
+      <DocumentsTab
       project={project}
       documents={documents.documents}
       attachments={documents.attachments}
       notes={notes}
       correspondence={correspondence}
-      documentGroups={documentGroups}
-    />
+        documentGroups={documentGroups}
+      />
+    </>
   )
 }

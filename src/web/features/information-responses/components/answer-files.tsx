@@ -1,0 +1,69 @@
+// The files of one answer: those already sent (Remove asks the server) and those queued on this
+// page, sent in order when the person saves or submits (Remove just drops them).
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import type { ReactNode } from 'react'
+import { Button } from '../../../components/ui/button'
+import { acceptedExtensions, ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files'
+import styles from './information-responses.module.css'
+
+export interface AttachedFile {
+  documentId: string
+  fileName: string
+}
+
+interface Props {
+  label: ReactNode
+  attached: AttachedFile[]
+  queued: File[]
+  onQueue: (files: File[]) => void
+  onUnqueue: (index: number) => void
+  onRemoveAttached: (file: AttachedFile) => void
+  disabled: boolean
+}
+
+export function AnswerFiles({ label, attached, queued, onQueue, onUnqueue, onRemoveAttached, disabled }: Props) {
+  const { t } = useLingui()
+  const inputId = useId()
+  return (
+    <div>
+      {(attached.length > 0 || queued.length > 0) && (
+        <ul className={styles.files}>
+          {attached.map((file) => (
+            <li key={file.documentId} data-testid="attached-file">
+              <span>{file.fileName}</span>
+              <Button variant="secondary" disabled={disabled} onClick={() => onRemoveAttached(file)} aria-label={t`Remove ${file.fileName}`}>
+                <Trans>Remove</Trans>
+              </Button>
+            </li>
+          ))}
+          {queued.map((file, index) => (
+            <li key={`${file.name}-${index}`} data-testid="queued-file">
+              <span>{file.name}</span>
+              <span className={styles.fileState}>
+                <Trans>Not sent yet</Trans>
+              </span>
+              <Button variant="secondary" disabled={disabled} onClick={() => onUnqueue(index)} aria-label={t`Remove ${file.name}`}>
+                <Trans>Remove</Trans>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.picker}>
+        <label htmlFor={inputId}>{label}</label>{' '}
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          disabled={disabled}
+          accept={acceptedExtensions(ANSWER_ATTACHMENT_SLOT).join(',')}
+          onChange={(event) => {
+            onQueue([...(event.target.files ?? [])])
+            event.target.value = ''
+          }}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,128 @@
+// Answering information requests as the demo proponent, signed in through the real login: a draft
+// kept, a submission that lands on Documents with the review deadline, "Assessor Reviewing
+// Information" until the office publishes, then the answers; a simplified request; and what an
+// anonymous visitor and another person see instead of the answer pages.
+import { expect, test } from './fixtures'
+import { AnswerForm, apiToken, ownRequest, ownSimplifiedRequest } from './page-models/information-responses'
+import { pdfFile, tokenOf } from './page-models/proposal-form'
+import { testHook } from './test-hooks'
+
+const PROPONENT = 'proponent@demo.example'
+
+test.describe('answering an information request', () => {
+  test('saves a draft, submits for review, shows the assessor reviewing, then the published answers', async ({ account, page, request, baseURL }) => {
+    await account.logIn(PROPONENT)
+    const token = await tokenOf(page)
+    const { projectId, requestId, number } = await ownRequest(request, token, 'published', 'ADEQUACY_INFORMATION_REQUEST')
+    await page.goto(`/projects/${projectId}/information-responses`)
+    await page.getByTestId('information-responses').getByRole('link', { name: `Information Request ${number}`, exact: true }).click()
+
+    const form = new AnswerForm(page)
+    await form.answer(1).click()
+    await page.keyboard.type('The pit is ten metres deep.')
+    await form.files(1).setInputFiles(pdfFile('depth-survey.pdf'))
+    await expect(page.getByTestId('queued-file')).toHaveText(/depth-survey\.pdf/)
+    // Both agreements before either button; a queued file too before submitting (§5).
+    await expect(form.saveDraft).toBeDisabled()
+    await expect(form.submit).toBeDisabled()
+    await form.agree()
+    await form.saveDraft.click()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Draft answers saved.' })).toBeVisible()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Uploaded File: depth-survey.pdf' })).toBeVisible()
+    await expect(page.getByTestId('attached-file')).toHaveText(/depth-survey\.pdf/)
+    await expect(form.submit).toBeDisabled()
+
+    // The draft is kept: a reload shows the answer and its file.
+    await page.reload()
+    await expect(form.answer(1)).toContainText('The pit is ten metres deep.')
+    await form.files(2).setInputFiles(pdfFile('pond.pdf'))
+    await form.agree()
+    await form.submit.click()
+    await expect(page).toHaveURL(`/projects/${projectId}/documents`)
+    await expect(page.getByTestId('response-submitted')).toContainText(`Your response to Information Request ${number} was submitted for review. The assessor reviews it by`)
+
+    await page.goto(`/projects/${projectId}/information-requests/${requestId}/answer`)
+    await expect(page.getByRole('note').filter({ hasText: 'Assessor Reviewing Information' })).toBeVisible()
+
+    await testHook(baseURL!, 'information-requests/publish-answer', { informationRequestId: requestId })
+    await page.reload()
+    await expect(page.getByRole('note').filter({ hasText: 'Assessor Reviewing Information' })).toHaveCount(0)
+    await expect(page.getByTestId('question').first()).toContainText('The pit is ten metres deep.')
+    // The request no longer takes answers.
+    await page.goto(`/projects/${projectId}/information-responses/${requestId}`)
+    await expect(page.getByText(`Information Request ${number} has been responded to.`)).toBeVisible()
+  })
+
+  test('removes a queued file and a sent one, on a phone @phone', async ({ account, page, request }) => {
+    await account.logIn(PROPONENT)
+    const { projectId, requestId } = await ownRequest(request, await tokenOf(page), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
+    await page.goto(`/projects/${projectId}/information-responses/${requestId}`)
+    const form = new AnswerForm(page)
+    await form.files(1).setInputFiles(pdfFile('first.pdf'))
+    await page.getByRole('button', { name: 'Remove first.pdf' }).click()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Removed file.' })).toBeVisible()
+    await form.files(1).setInputFiles(pdfFile('second.pdf'))
+    await form.agree()
+    await form.saveDraft.click()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Draft answers saved.' })).toBeVisible()
+    await page.getByRole('button', { name: 'Remove second.pdf' }).click()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Attachment second.pdf Removed.' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Remove second.pdf' })).toHaveCount(0)
+  })
+
+  test('saves a draft in French', async ({ account, page, request, shell }) => {
+    await account.logIn(PROPONENT)
+    const { projectId, requestId, number } = await ownRequest(request, await tokenOf(page), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
+    await shell.languageSwitch('Français').click()
+    await page.goto(`/projects/${projectId}/information-responses/${requestId}`)
+    await expect(page.getByRole('heading', { name: `Demande de renseignements ${number}`, level: 2 })).toBeVisible()
+    const form = new AnswerForm(page)
+    await expect(form.saveDraft).toBeDisabled()
+    await form.agree()
+    await form.saveDraft.click()
+    await expect(page.getByTestId('toast').filter({ hasText: 'Ébauches de réponses enregistrées.' })).toBeVisible()
+  })
+
+  test('answers a simplified request with its files, then says it has been responded to', async ({ account, page, request }) => {
+    await account.logIn(PROPONENT)
+    const { projectId, requestId, number } = await ownSimplifiedRequest(request, await tokenOf(page), 'published')
+    await page.goto(`/projects/${projectId}/information-responses`)
+    await page.getByRole('link', { name: `Information Request ${number} (documents)` }).click()
+    await page.getByLabel('Add files to your response').setInputFiles(pdfFile('response.pdf'))
+    await new AnswerForm(page).agree()
+    await new AnswerForm(page).submit.click()
+    await expect(page).toHaveURL(`/projects/${projectId}/documents`)
+    await expect(page.getByTestId('response-submitted')).toBeVisible()
+    await page.goto(`/projects/${projectId}/simplified-information-responses/${requestId}`)
+    await expect(page.getByText(`Information Request ${number} has been responded to.`)).toBeVisible()
+  })
+})
+
+test.describe('the response pages, to others', () => {
+  test('ask an anonymous visitor to log in, and bring them back after logging in', async ({ account, page, request }) => {
+    const { projectId } = await ownRequest(request, await apiToken(request, PROPONENT), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
+    await page.goto(`/projects/${projectId}/information-responses`)
+    await expect(page).toHaveURL(`/projects/${projectId}/information-responses`)
+    await page.getByTestId('login-prompt').getByRole('link', { name: 'Log in' }).click()
+    await account.logInHere(PROPONENT)
+    await expect(page).toHaveURL(`/projects/${projectId}/information-responses`)
+    await expect(page.getByTestId('information-responses')).toBeVisible()
+  })
+
+  test('ask an anonymous reader of published answers to log in, and keep the questions public', async ({ page, request }) => {
+    const { projectId, requestId } = await ownRequest(request, await apiToken(request, PROPONENT), 'published_answer')
+    await page.goto(`/projects/${projectId}/information-requests/${requestId}/answer`)
+    await expect(page.getByTestId('login-prompt')).toContainText('Please log in to view the answers to this information request.')
+    await expect(page.getByTestId('question').first()).toBeVisible()
+  })
+
+  test('tell a signed-in person who is not the proponent that they are not authorized, in French', async ({ account, page, request, shell }) => {
+    const { projectId } = await ownRequest(request, await apiToken(request, PROPONENT), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
+    await account.logIn('follower@demo.example')
+    await page.goto(`/projects/${projectId}/information-responses`)
+    await expect(page.getByRole('alert')).toHaveText('You are not authorized to view the Information Response List')
+    await shell.languageSwitch('Français').click()
+    await expect(page.getByRole('alert')).toHaveText('Vous n’êtes pas autorisé à consulter la liste des réponses aux demandes de renseignements')
+    await expect(page).toHaveURL(`/projects/${projectId}/information-responses`)
+  })
+})
