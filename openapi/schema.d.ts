@@ -4651,6 +4651,8 @@ export interface operations {
                             messageId: string;
                             title: string;
                             body: string;
+                            titleFr: string | null;
+                            bodyFr: string | null;
                             expiryDate: string | null;
                         } | null;
                     };
@@ -4853,10 +4855,12 @@ export interface operations {
                             outcome: {
                                 assessmentOutcomeId: string;
                                 name: string;
+                                nameFr: string | null;
                             } | null;
                             decision: {
                                 decisionId: string;
                                 name: string;
+                                nameFr: string | null;
                             } | null;
                             leadAssessor: {
                                 name: string;
@@ -4984,6 +4988,7 @@ export interface operations {
                         documentId: string;
                         documentTypeId: number | null;
                         documentType: string | null;
+                        documentTypeFr: string | null;
                         documentNumber: string | null;
                         description: string;
                         longDescription: string | null;
@@ -5055,6 +5060,7 @@ export interface operations {
                         documentId: string;
                         documentTypeId: number | null;
                         documentType: string | null;
+                        documentTypeFr: string | null;
                         documentNumber: string | null;
                         description: string;
                         longDescription: string | null;
@@ -5206,6 +5212,7 @@ export interface operations {
                         documentId: string;
                         documentTypeId: number | null;
                         documentType: string | null;
+                        documentTypeFr: string | null;
                         documentNumber: string | null;
                         description: string;
                         longDescription: string | null;
@@ -5307,6 +5314,7 @@ export interface operations {
                         documentId: string;
                         documentTypeId: number | null;
                         documentType: string | null;
+                        documentTypeFr: string | null;
                         documentNumber: string | null;
                         description: string;
                         longDescription: string | null;
@@ -5414,6 +5422,7 @@ export interface operations {
                         documentId: string;
                         documentTypeId: number | null;
                         documentType: string | null;
+                        documentTypeFr: string | null;
                         documentNumber: string | null;
                         description: string;
                         longDescription: string | null;
@@ -5561,6 +5570,7 @@ export interface operations {
                         documentId: string;
                         documentTypeId: number | null;
                         documentType: string | null;
+                        documentTypeFr: string | null;
                         documentNumber: string | null;
                         description: string;
                         longDescription: string | null;
@@ -5619,6 +5629,7 @@ export interface operations {
                         activityDate: string;
                         secondarySort: number;
                         stageGrouping: string | null;
+                        activityRangeStartDate: string | null;
                         activityRangeStartDateFormatted: string | null;
                         activityDateFormatted: string;
                         messageParts: {
@@ -5628,10 +5639,52 @@ export interface operations {
                             linkTo?: string;
                         }[];
                         moreMessage: string | null;
+                        event: ({
+                            /** @constant */
+                            code: "proposal-received";
+                            proponentName: string;
+                            documentId: string;
+                        } | {
+                            /** @constant */
+                            code: "stage-started";
+                            projectTypeId: string;
+                            stageId: string;
+                        } | {
+                            /** @constant */
+                            code: "recommendation-sent";
+                            documentId: string;
+                        } | {
+                            /** @constant */
+                            code: "decision-issued";
+                            documentId: string | null;
+                        } | {
+                            /** @constant */
+                            code: "information-request-issued";
+                            informationRequestId: string;
+                            simplified: boolean;
+                        } | {
+                            /** @constant */
+                            code: "information-request-answered";
+                            informationRequestId: string;
+                        } | {
+                            /** @constant */
+                            code: "comment-period-open";
+                            deadline: string | null;
+                        } | {
+                            /** @constant */
+                            code: "assessment-paused";
+                        } | {
+                            /** @constant */
+                            code: "assessment-suspended";
+                        } | {
+                            /** @constant */
+                            code: "hearings-scheduled";
+                        }) | null;
                         documents: {
                             documentId: string;
                             documentTypeId: number | null;
                             documentType: string | null;
+                            documentTypeFr: string | null;
                             documentNumber: string | null;
                             description: string;
                             longDescription: string | null;
@@ -5694,6 +5747,8 @@ export interface operations {
                         postingAs: string | null;
                         redactedComment: string;
                         documentNumber: string | null;
+                        receivedDate: string;
+                        submittedDate: string;
                         receivedDateFormatted: string;
                         submittedDateFormatted: string;
                         stageUploaded: string | null;
@@ -5883,6 +5938,7 @@ export interface operations {
                         documentId: string;
                         documentTypeId: number | null;
                         documentType: string | null;
+                        documentTypeFr: string | null;
                         documentNumber: string | null;
                         description: string;
                         longDescription: string | null;
@@ -5943,6 +5999,7 @@ export interface operations {
                             documentId: string;
                             documentTypeId: number | null;
                             documentType: string | null;
+                            documentTypeFr: string | null;
                             documentNumber: string | null;
                             description: string;
                             longDescription: string | null;
@@ -6002,6 +6059,7 @@ export interface operations {
                         documentId: string;
                         documentTypeId: number | null;
                         documentType: string | null;
+                        documentTypeFr: string | null;
                         documentNumber: string | null;
                         description: string;
                         longDescription: string | null;
@@ -6114,6 +6172,7 @@ export interface operations {
                             emailMessageId: string;
                             subject: string;
                             organizationName: string | null;
+                            sentDate: string;
                             sentDateFormatted: string;
                             content: string;
                             stageUploaded: string | null;
@@ -6398,6 +6457,7 @@ export interface operations {
                             documentId: string;
                             documentTypeId: number | null;
                             documentType: string | null;
+                            documentTypeFr: string | null;
                             documentNumber: string | null;
                             description: string;
                             longDescription: string | null;
@@ -6665,6 +6725,7 @@ export interface operations {
                             documentId: string;
                             documentTypeId: number | null;
                             documentType: string | null;
+                            documentTypeFr: string | null;
                             documentNumber: string | null;
                             description: string;
                             longDescription: string | null;
@@ -6687,6 +6748,7 @@ export interface operations {
                             documentId: string;
                             documentTypeId: number | null;
                             documentType: string | null;
+                            documentTypeFr: string | null;
                             documentNumber: string | null;
                             description: string;
                             longDescription: string | null;
@@ -6709,6 +6771,7 @@ export interface operations {
                             documentId: string;
                             documentTypeId: number | null;
                             documentType: string | null;
+                            documentTypeFr: string | null;
                             documentNumber: string | null;
                             description: string;
                             longDescription: string | null;
@@ -7960,6 +8023,7 @@ export interface operations {
                             documentId: string;
                             documentTypeId: number | null;
                             documentType: string | null;
+                            documentTypeFr: string | null;
                             documentNumber: string | null;
                             description: string;
                             longDescription: string | null;
@@ -8021,6 +8085,7 @@ export interface operations {
                             documentId: string;
                             documentTypeId: number | null;
                             documentType: string | null;
+                            documentTypeFr: string | null;
                             documentNumber: string | null;
                             description: string;
                             longDescription: string | null;
@@ -8082,6 +8147,7 @@ export interface operations {
                             documentId: string;
                             documentTypeId: number | null;
                             documentType: string | null;
+                            documentTypeFr: string | null;
                             documentNumber: string | null;
                             description: string;
                             longDescription: string | null;

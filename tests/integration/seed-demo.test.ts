@@ -44,6 +44,12 @@ describe('the demo data set', () => {
     expect(await count(sql`select count(*)::int as n from documents where redacted_upload_id is not null`)).toBeGreaterThan(0)
   })
 
+  it('writes every activity-feed line and the site message for readers of both languages', async () => {
+    // An event each page says in its reader's language, beside the registry's English sentence.
+    expect(await count(sql`select count(*)::int as n from activity_items where event is null`)).toBe(0)
+    expect(await count(sql`select count(*)::int as n from site_messages where title_fr is null or body_fr is null`)).toBe(0)
+  })
+
   it('serves its public documents as real PDF files', async () => {
     const [doc] = await queryRows<{ redacted_upload_id: string | null; unredacted_upload_id: string }>(
       app.db,

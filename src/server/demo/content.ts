@@ -4,7 +4,6 @@
 // hearings and intervenors of the featured panel reviews, e-mails, and the activity feed.
 import * as t from '../db/schema/index.ts'
 import type { DocumentState } from '../db/schema/index.ts'
-import { formatDateTime } from '../../shared/domain/dates.ts'
 import type { Stage } from '../../shared/domain/stages.ts'
 import type { AccountIds } from './accounts.ts'
 import { decisionBodyId, districtName } from './catalog.ts'
@@ -12,7 +11,7 @@ import { DECISION_BODIES } from '../db/reference/organizations.ts'
 import { demoAccount } from './demo-accounts.ts'
 import { DOCUMENT_TEXT, ProjectDocs } from './documents.ts'
 import type { UploadQueue } from './documents.ts'
-import { ActivityLog, addEmail, documentLink, emailsForStage, link, text } from './notices.ts'
+import { ActivityLog, addEmail, emailsForStage } from './notices.ts'
 import type { NoticePeople } from './notices.ts'
 import { addComments, addHearingsAndIntervenors, addInformationRequest, addSimplifiedRequest, requestStatus } from './participation.ts'
 import type { ProjectPlan } from './projects.ts'
@@ -133,7 +132,7 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
       // An enclosure attached to the first supporting document.
       docs.add({ role: 'project', type: 'supporting-document', description: 'Appendix A, photographs', at: when, stage: span.stage, state, parentDocumentId: supporting[0]!, uploadedById: proponentUser })
     }
-    activity.add(when, span.stage, [text(`Proposal received from ${p.text.proponentName}: `), documentLink('Project Proposal', proposal)], { documentIds: [proposal, ...supporting] })
+    activity.add(when, span.stage, { code: 'proposal-received', proponentName: p.text.proponentName, documentId: proposal }, { documentIds: [proposal, ...supporting] })
   }
 
   p.spans.forEach((span, i) => {
@@ -144,7 +143,7 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
 
     if (i === 0 && p.typeKey === 'evaluation') addProposal(span)
     else if (code === 'PROPOSAL_SUBMITTED') addProposal(span)
-    else if (current || i > 0) activity.add(span.start, stage, [text(`${stage.name} started.`)])
+    else if (current || i > 0) activity.add(span.start, stage, { code: 'stage-started', projectTypeId: stage.projectTypeId, stageId: stage.stageId })
 
     switch (code) {
       case 'PROJECT_DESCRIPTION_SUBMISSION':
@@ -184,7 +183,7 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
           paragraphs: evaluation ? DOCUMENT_TEXT.evaluationReport!(p, district) : DOCUMENT_TEXT.screeningReport!(p, district),
         })
         if (evaluation && rng.chance(0.5)) docs.add({ role: 'project', type: 'recommendation', description: 'Recommendation', at: span.start, stage, state: 'public', keyDocument: true })
-        activity.add(span.start, stage, [text('Recommendation sent to the decision bodies. '), documentLink('Read the report', report)], { documentIds: [report] })
+        activity.add(span.start, stage, { code: 'recommendation-sent', documentId: report }, { documentIds: [report] })
         break
       }
       case 'REFERRED_BACK':
@@ -220,7 +219,7 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
           const when = Math.min(today - DAY, workday(span.start + rng.int(20, 150) * DAY))
           docs.add({ role: 'authorization', type: 'authorization', description: 'Authorization', at: when, stage, state: 'public', uploadedById: p.decisionBodyIds.includes(decisionOrg) ? ids.decisionBody : null, paragraphs: DOCUMENT_TEXT.authorization!(p, district) })
         }
-        activity.add(span.start, stage, [text('Decision document issued. '), ...decisions.slice(0, 1).map((d) => documentLink('Decision Document', d))], { documentIds: decisions })
+        activity.add(span.start, stage, { code: 'decision-issued', documentId: decisions[0] ?? null }, { documentIds: decisions })
         break
       }
       case 'DISCONTINUED':
@@ -241,11 +240,11 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
       const request = { docs, span, status, today, proponentUserId: proponentUser }
       if (simplified) {
         const id = addSimplifiedRequest({ ...request, number: ++simplifiedNumber })
-        activity.add(span.start, stage, [text('Information request issued to the proponent. '), link('View the request', `simplified-information-responses/${id}`)])
+        activity.add(span.start, stage, { code: 'information-request-issued', informationRequestId: id, simplified: true })
       } else {
         const id = addInformationRequest({ ...request, number: ++irNumber })
-        activity.add(span.start, stage, [text('Information request issued to the proponent. '), link('View the request', `information-requests/${id}/question`)])
-        if (status === 'answered' || status === 'published_answer') activity.add(span.end ?? at(span, 72), stage, [text('The proponent answered the information request. '), link('View the answers', `information-requests/${id}/answer`)])
+        activity.add(span.start, stage, { code: 'information-request-issued', informationRequestId: id, simplified: false })
+        if (status === 'answered' || status === 'published_answer') activity.add(span.end ?? at(span, 72), stage, { code: 'information-request-answered', informationRequestId: id })
       }
     }
 
@@ -257,7 +256,7 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
       if (label.startsWith('panel:COMMENT_BEFORE_HEARINGS')) accounts.push({ userId: ids.participant, ...nameOf('participant'), anonymous: false })
       addComments({ docs, span, today, count: Math.max(count, accounts.length), accounts })
       const deadline = span.end ?? p.deadline
-      activity.add(span.start, stage, [text(`Comments are accepted${deadline ? ` until ${formatDateTime(new Date(deadline))}` : ''}. `), link('Add a comment', 'comments')], { rangeStart: span.start, more: 'Comments are posted after 24 to 48 hours of review.' })
+      activity.add(span.start, stage, { code: 'comment-period-open', deadline: deadline ? new Date(deadline).toISOString() : null }, { rangeStart: span.start })
     }
 
     if (i === noteAt) note(docs, span, today, rng.pick(NOTES))
@@ -274,13 +273,13 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
 
   if (p.paused) {
     note(docs, p.spans[p.spans.length - 1]!, today, ['Note to file: assessment paused', '<p>The assessment is <strong>paused</strong> at the proponent’s request while they prepare their response.</p>'])
-    activity.add(today - 2 * DAY, p.current, [text('The assessment is paused at the proponent’s request.')])
+    activity.add(today - 2 * DAY, p.current, { code: 'assessment-paused' })
   }
-  if (p.suspended) activity.add(today - 3 * DAY, p.current, [text('The assessment is suspended until the proponent confirms the project will go ahead.')])
+  if (p.suspended) activity.add(today - 3 * DAY, p.current, { code: 'assessment-suspended' })
 
   if (p.special?.kind === 'stage' && p.special.featured) {
     addHearingsAndIntervenors({ docs, today, intervenorUserId: ids.intervenor, hearingStage: p.current })
-    activity.add(today - 5 * DAY, p.current, [text('Public hearings are scheduled. '), link('See the hearings', 'hearings'), text(' and the '), link('intervenors', 'intervenors'), text('.')])
+    activity.add(today - 5 * DAY, p.current, { code: 'hearings-scheduled' })
   }
 
   if (active) activity.write(sink, rng, p.id)

@@ -84,6 +84,13 @@ export function addSiteMessage(sink: RowSink, rng: Random, today: number): void 
       '<ul><li>Search and browse about 1,500 projects from 2005 to today.</li><li>Sign in with one of the demo accounts to see <ins>My Projects</ins>.</li></ul>',
       '<p>Read the <a href="/terms">terms of use</a> and the <a href="/privacy">privacy statement</a>.<br>Office hours: Monday to Friday, 8:00 to 4:30.</p>',
     ].join(''),
+    titleFr: 'Bienvenue dans le registre de démonstration',
+    bodyFr: [
+      '<h3>Données de démonstration</h3>',
+      '<p>Ce registre contient des <strong>données de démonstration générées</strong> : les projets, les promoteurs, les personnes et les documents sont <em>fictifs</em>, mais les lieux sont réels.</p>',
+      '<ul><li>Cherchez et parcourez environ 1 500 projets, de 2005 à aujourd’hui.</li><li>Connectez-vous avec l’un des comptes de démonstration pour voir <ins>Mes projets</ins>.</li></ul>',
+      '<p>Lisez les <a href="/fr/terms">conditions d’utilisation</a> et la <a href="/confidentialite">déclaration de confidentialité</a>.<br>Heures d’ouverture : du lundi au vendredi, de 8 h à 16 h 30.</p>',
+    ].join(''),
     expiryDate: new Date(today + 365 * DAY),
     publishedAt: new Date(today - 7 * DAY),
     createdAt: new Date(today - 7 * DAY),

@@ -1,8 +1,9 @@
 // What a demo project told people: e-mail notifications (messages and their recipients of each
-// kind, for the Notifications tab) and activity-feed items (message parts of Text, Link and
-// Document Link) for active projects.
+// kind, for the Notifications tab) and activity-feed items (an event, and its English message
+// parts of Text, Link and Document Link) for active projects.
 import * as t from '../db/schema/index.ts'
-import type { ActivityMessagePart } from '../db/schema/index.ts'
+import type { ActivityEvent } from '../../shared/schemas/activity-event.ts'
+import { activityMessage } from '../../shared/domain/activity-messages.ts'
 import { formatDate, formatDateTime } from '../../shared/domain/dates.ts'
 import type { Stage } from '../../shared/domain/stages.ts'
 import { emailTypeId, recipientTypeId } from './catalog.ts'
@@ -108,10 +109,10 @@ export function emailsForStage(p: ProjectPlan, stage: Stage, start: number, dead
 
 /** Activity-feed lines of one project, numbered within a day in the order they are added. */
 export class ActivityLog {
-  private items: { at: number; stage: Stage; parts: ActivityMessagePart[]; more?: string; documentIds: string[]; rangeStart?: number }[] = []
+  private items: { at: number; stage: Stage; event: ActivityEvent; documentIds: string[]; rangeStart?: number }[] = []
 
-  add(at: number, stage: Stage, parts: ActivityMessagePart[], options: { more?: string; documentIds?: string[]; rangeStart?: number } = {}): void {
-    this.items.push({ at, stage, parts, documentIds: options.documentIds ?? [], ...(options.more ? { more: options.more } : {}), ...(options.rangeStart !== undefined ? { rangeStart: options.rangeStart } : {}) })
+  add(at: number, stage: Stage, event: ActivityEvent, options: { documentIds?: string[]; rangeStart?: number } = {}): void {
+    this.items.push({ at, stage, event, documentIds: options.documentIds ?? [], ...(options.rangeStart !== undefined ? { rangeStart: options.rangeStart } : {}) })
   }
 
   write(sink: RowSink, rng: Random, projectId: string): void {
@@ -120,6 +121,7 @@ export class ActivityLog {
       const day = new Date(item.at).toISOString().slice(0, 10)
       const secondarySort = perDay.get(day) ?? 0
       perDay.set(day, secondarySort + 1)
+      const message = activityMessage(item.event)
       sink.add(t.activityItems, {
         id: rng.uuid(),
         projectId,
@@ -127,15 +129,12 @@ export class ActivityLog {
         secondarySort,
         stageGrouping: item.stage.stageGrouping,
         rangeStartDate: item.rangeStart === undefined ? null : new Date(item.rangeStart),
-        messageParts: item.parts,
-        moreMessage: item.more ?? null,
+        messageParts: message.parts,
+        moreMessage: message.more,
+        event: item.event,
         documentIds: item.documentIds,
         createdAt: new Date(item.at),
       })
     }
   }
 }
-
-export const text = (message: string): ActivityMessagePart => ({ messagePartType: 'Text', message })
-export const link = (message: string, linkTo: string): ActivityMessagePart => ({ messagePartType: 'Link', message, linkTo })
-export const documentLink = (message: string, documentId: string): ActivityMessagePart => ({ messagePartType: 'Document Link', message, linkTo: documentId })

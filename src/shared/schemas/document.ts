@@ -5,7 +5,9 @@ import { StatusOk } from './common.ts'
 export const DocumentItem = v.object({
   documentId: v.string(),
   documentTypeId: v.nullable(v.number()),
+  /** The type's name in English, as the registry serves it, and in French. */
   documentType: v.nullable(v.string()),
+  documentTypeFr: v.nullable(v.string()),
   /** Project number plus the 4-character part: "2024-0123-0007". */
   documentNumber: v.nullable(v.string()),
   description: v.string(),

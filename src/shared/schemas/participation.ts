@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import { StatusOk } from './common.ts'
 import { DocumentItem } from './document.ts'
+import { ActivityEvent } from './activity-event.ts'
 
 export const CommentDocument = v.object({
   documentId: v.string(),
@@ -21,6 +22,9 @@ export const Comment = v.object({
   postingAs: v.nullable(v.string()),
   redactedComment: v.string(),
   documentNumber: v.nullable(v.string()),
+  /** ISO dates, for the page to format in the reader's language; the …Formatted ones are the registry's own English. */
+  receivedDate: v.string(),
+  submittedDate: v.string(),
   receivedDateFormatted: v.string(),
   submittedDateFormatted: v.string(),
   stageUploaded: v.nullable(v.string()),
@@ -97,10 +101,14 @@ export const ActivityItem = v.object({
   activityDate: v.string(),
   secondarySort: v.number(),
   stageGrouping: v.nullable(v.string()),
+  activityRangeStartDate: v.nullable(v.string()),
   activityRangeStartDateFormatted: v.nullable(v.string()),
   activityDateFormatted: v.string(),
+  /** The sentence in English, as the registry's own clients read it. */
   messageParts: v.array(MessagePart),
   moreMessage: v.nullable(v.string()),
+  /** What happened, for the page to say in the reader's language; null for free text (imported items), which is English. */
+  event: v.nullable(ActivityEvent),
   documents: v.array(DocumentItem),
 })
 export const ActivityFeedResponse = v.array(ActivityItem)
@@ -123,5 +131,5 @@ export const EmailGroupsResponse = v.array(
 )
 export const EmailDetailResponse = v.object({
   status: StatusOk,
-  email: v.object({ emailMessageId: v.string(), subject: v.string(), organizationName: v.nullable(v.string()), sentDateFormatted: v.string(), content: v.string(), stageUploaded: v.nullable(v.string()) }),
+  email: v.object({ emailMessageId: v.string(), subject: v.string(), organizationName: v.nullable(v.string()), sentDate: v.string(), sentDateFormatted: v.string(), content: v.string(), stageUploaded: v.nullable(v.string()) }),
 })

@@ -66,6 +66,7 @@ export const SearchQuery = v.pipe(
 )
 export type SearchQuery = v.InferOutput<typeof SearchQuery>
 
+/** The registry's English dates; pages format stageDates' ISO values in their reader's language. */
 const DateFormatted = v.object({
   startedDate: v.nullable(v.string()),
   startedDateNoYear: v.nullable(v.string()),
@@ -121,8 +122,8 @@ export const ProjectDetail = v.object({
   locations: v.array(LatLng),
   /** Polygons, lines and points drawn or uploaded in the proposal, in their order. */
   shapes: v.array(ProjectShape),
-  outcome: v.nullable(v.object({ assessmentOutcomeId: v.string(), name: v.string() })),
-  decision: v.nullable(v.object({ decisionId: v.string(), name: v.string() })),
+  outcome: v.nullable(v.object({ assessmentOutcomeId: v.string(), name: v.string(), nameFr: v.nullable(v.string()) })),
+  decision: v.nullable(v.object({ decisionId: v.string(), name: v.string(), nameFr: v.nullable(v.string()) })),
   leadAssessor: v.nullable(v.object({ name: v.string(), email: v.string() })),
   panelMembers: v.array(v.object({ name: v.string(), title: v.string() })),
   userRoles: v.array(v.string()),

@@ -93,6 +93,9 @@ export const SiteMessage = v.object({
   messageId: v.string(),
   title: v.string(),
   body: v.string(),
+  /** The French message; null when staff wrote it in English only. */
+  titleFr: v.nullable(v.string()),
+  bodyFr: v.nullable(v.string()),
   expiryDate: v.nullable(v.string()),
 })
 export const SiteMessageResponse = v.object({ status: StatusOk, message: v.nullable(SiteMessage) })

@@ -4,7 +4,7 @@ import { act, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LanguageSwitch } from '../components/layout/language-switch'
-import { activateLocale, detectLocale, i18n, initialLocale, LOCALE_STORAGE_KEY, localeOfTag, switchLocale } from './i18n'
+import { activateLocale, detectLocale, i18n, initialLocale, LOCALE_STORAGE_KEY, localeOfTag, readerText, switchLocale } from './i18n'
 
 // Stand-ins for the compiled catalogs (the real ones are checked in locales/catalogs.test.ts).
 vi.mock('./catalogs', () => ({
@@ -42,6 +42,14 @@ describe('detectLocale', () => {
     expect(localeOfTag('FR_ca')).toBe('fr')
     expect(localeOfTag(' en ')).toBe('en')
     expect(localeOfTag('iu-Cans-CA')).toBeUndefined()
+  })
+})
+
+describe('text the server holds in both languages', () => {
+  it('gives French readers the French, and the English marked as English while there is none', () => {
+    expect(readerText('fr', 'Decision Document', 'Document décisionnel')).toEqual({ text: 'Document décisionnel', lang: undefined })
+    expect(readerText('fr', 'Decision Document', null)).toEqual({ text: 'Decision Document', lang: 'en' })
+    expect(readerText('en', 'Decision Document', 'Document décisionnel')).toEqual({ text: 'Decision Document', lang: undefined })
   })
 })
 

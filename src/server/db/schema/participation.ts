@@ -4,6 +4,8 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex,
 import { createdAt, editable, tstz } from './columns.ts'
 import { projects } from './projects.ts'
 import { users } from './users.ts'
+import type { MessagePart } from '../../../shared/domain/activity-messages.ts'
+import type { ActivityEvent } from '../../../shared/schemas/activity-event.ts'
 
 export const COMMENT_STATES = ['unreviewed', 'public', 'internal', 'rejected'] as const
 
@@ -147,11 +149,6 @@ export const intervenors = pgTable(
   (t) => [index('intervenors_project_idx').on(t.projectId)],
 )
 
-export interface ActivityMessagePart {
-  messagePartType: 'Text' | 'Link' | 'Document Link'
-  message: string
-  linkTo?: string
-}
 
 /** One line of a project's activity feed; written when the event happens. */
 export const activityItems = pgTable(
@@ -165,8 +162,11 @@ export const activityItems = pgTable(
     secondarySort: integer('secondary_sort').notNull().default(0),
     stageGrouping: text('stage_grouping'),
     rangeStartDate: tstz('range_start_date'),
-    messageParts: jsonb('message_parts').$type<ActivityMessagePart[]>().notNull(),
+    /** The registry's English sentence: written from the event, or free text as imported. */
+    messageParts: jsonb('message_parts').$type<MessagePart[]>().notNull(),
     moreMessage: text('more_message'),
+    /** What happened, for pages to say in their reader's language; null on free text. */
+    event: jsonb('event').$type<ActivityEvent>(),
     documentIds: jsonb('document_ids').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },

@@ -127,6 +127,9 @@ export const siteMessages = pgTable('site_messages', {
   title: text('title').notNull(),
   /** Rich text: whatever writes it passes it through src/server/lib/sanitize-html first; pages clean it again. */
   body: text('body').notNull(),
+  /** The same message in French (rich text as body); French readers see the English one while it is missing. */
+  titleFr: text('title_fr'),
+  bodyFr: text('body_fr'),
   expiryDate: tstz('expiry_date'),
   publishedAt: tstz('published_at'),
   ...editable(),

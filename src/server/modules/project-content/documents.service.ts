@@ -48,6 +48,7 @@ export function documentsService(db: Database) {
       documentId: r.id,
       documentTypeId: r.documentTypeId,
       documentType: types.find((x) => x.id === r.documentTypeId)?.name ?? null,
+      documentTypeFr: types.find((x) => x.id === r.documentTypeId)?.nameFr ?? null,
       documentNumber: fullDocumentNumber(projectNumber, r.documentNumber),
       description: r.description,
       longDescription: r.longDescription,

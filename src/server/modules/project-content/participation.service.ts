@@ -110,6 +110,8 @@ export function participationService(db: Database, documents: DocumentsService) 
         postingAs: c.anonymousComment ? null : c.postingAs,
         redactedComment: c.redactedComment ?? '',
         documentNumber: c.documentNumber,
+        receivedDate: c.receivedAt.toISOString(),
+        submittedDate: c.submittedAt.toISOString(),
         receivedDateFormatted: formatDate(c.receivedAt),
         submittedDateFormatted: formatDate(c.submittedAt),
         stageUploaded: c.stageUploaded,
@@ -202,10 +204,12 @@ export function participationService(db: Database, documents: DocumentsService) 
         activityDate: r.activityDate.toISOString(),
         secondarySort: r.secondarySort,
         stageGrouping: r.stageGrouping,
+        activityRangeStartDate: r.rangeStartDate?.toISOString() ?? null,
         activityRangeStartDateFormatted: r.rangeStartDate ? formatDate(r.rangeStartDate) : null,
         activityDateFormatted: formatDate(r.activityDate),
         messageParts: r.messageParts,
         moreMessage: r.moreMessage,
+        event: r.event,
         documents: docs.filter((d) => r.documentIds.includes(d.documentId)),
       }))
     },
@@ -243,7 +247,7 @@ export function participationService(db: Database, documents: DocumentsService) 
         .innerJoin(t.organizations, eq(t.organizations.id, t.emailMessageRecipients.organizationId))
         .where(eq(t.emailMessageRecipients.emailMessageId, emailId))
         .limit(1)
-      return { emailMessageId: row.id, subject: row.subject, organizationName: organization?.name ?? null, sentDateFormatted: formatDateTime(row.sentAt), content: row.content, stageUploaded: row.stageUploaded }
+      return { emailMessageId: row.id, subject: row.subject, organizationName: organization?.name ?? null, sentDate: row.sentAt.toISOString(), sentDateFormatted: formatDateTime(row.sentAt), content: row.content, stageUploaded: row.stageUploaded }
     },
   }
 }

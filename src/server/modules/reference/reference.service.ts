@@ -97,7 +97,7 @@ export function referenceService(db: Database) {
         .orderBy(desc(t.siteMessages.publishedAt))
         .limit(1)
       if (!row) return null
-      return { messageId: row.id, title: row.title, body: row.body, expiryDate: row.expiryDate?.toISOString() ?? null }
+      return { messageId: row.id, title: row.title, body: row.body, titleFr: row.titleFr, bodyFr: row.bodyFr, expiryDate: row.expiryDate?.toISOString() ?? null }
     },
   }
 }

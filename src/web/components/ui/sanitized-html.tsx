@@ -2,6 +2,7 @@
 // always through the allow-list, so a bad row or a pasted document can never run script here.
 import { sanitizeHtml } from '../../lib/safe-html'
 
-export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+/** lang: the text's language when it is not the page's. */
+export function SanitizedHtml({ html, className, lang }: { html: string; className?: string; lang?: string | undefined }) {
+  return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
 }

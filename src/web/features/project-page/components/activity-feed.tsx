@@ -1,54 +1,148 @@
 // The Activity tab: what happened on the project, newest first, with links into the project and
-// the documents each event brought.
+// the documents each event brought. Events are said in the reader's language from their code; lines
+// imported as free text are the registry's English, marked as such.
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
+import type { ReactNode } from 'react'
+import { informationRequestPath } from '../../../../shared/domain/activity-messages'
 import { InternalLink } from '../../../components/ui/internal-link'
 import { uploadUrl } from '../../../lib/downloads'
 import type { ActivityItem, ProjectDocument } from '../api/project-page-queries'
-import { DocumentRows } from './document-list'
+import { useStageNames } from '../../../lib/stage-names'
+import { DocumentRows, useFormatDate, useFormatDateTime } from './document-list'
 import styles from './project-page.module.css'
 
-function Message({ item, projectId, documents }: { item: ActivityItem; projectId: string; documents: Map<string, ProjectDocument> }) {
+type Event = NonNullable<ActivityItem['event']>
+
+/** A line the registry wrote as free text (imported): English, marked so, with its links. */
+function FreeText({ item, projectId, documents }: { item: ActivityItem; projectId: string; documents: Map<string, ProjectDocument> }) {
   return (
-    <p className={styles.activityMessage}>
+    <p className={styles.activityMessage} lang="en">
       {item.messageParts.map((part, index) => {
         if (part.messagePartType === 'Text' || !part.linkTo) return <span key={index}>{part.message}</span>
         if (part.messagePartType === 'Link') {
           return (
-            <InternalLink key={index} href={`/projects/${projectId}/${part.linkTo.replace(/^\/+/, '')}`}>
+            <ProjectLink key={index} projectId={projectId} path={part.linkTo}>
               {part.message}
-            </InternalLink>
+            </ProjectLink>
           )
         }
-        const document = documents.get(part.linkTo)
-        const fileId = document ? (document.redactedUploadId ?? document.unredactedUploadId) : null
-        return fileId ? (
-          <a key={index} href={uploadUrl(fileId)}>
+        return (
+          <DocumentLink key={index} document={documents.get(part.linkTo)}>
             {part.message}
-          </a>
-        ) : (
-          <span key={index}>{part.message}</span>
+          </DocumentLink>
         )
       })}
     </p>
   )
 }
 
+function ProjectLink({ projectId, path, children }: { projectId: string; path: string; children?: ReactNode }) {
+  return <InternalLink href={`/projects/${projectId}/${path.replace(/^\/+/, '')}`}>{children}</InternalLink>
+}
+
+/** A link to a document's file; plain text when the reader may not download it. */
+function DocumentLink({ document, children }: { document: ProjectDocument | undefined; children?: ReactNode }) {
+  const fileId = document ? (document.redactedUploadId ?? document.unredactedUploadId) : null
+  return fileId ? <a href={uploadUrl(fileId)}>{children}</a> : <span>{children}</span>
+}
+
+/** What happened, in the reader's language. */
+function EventMessage({ event, projectId, documents }: { event: Event; projectId: string; documents: Map<string, ProjectDocument> }) {
+  const names = useStageNames()
+  const formatDateTime = useFormatDateTime()
+  switch (event.code) {
+    case 'proposal-received': {
+      const proponent = event.proponentName
+      return (
+        <Trans>
+          Proposal received from {proponent}: <DocumentLink document={documents.get(event.documentId)}>Project Proposal</DocumentLink>
+        </Trans>
+      )
+    }
+    case 'stage-started': {
+      const stage = names.stage(event.projectTypeId, event.stageId)
+      return <Trans>{stage} started.</Trans>
+    }
+    case 'recommendation-sent':
+      return (
+        <Trans>
+          Recommendation sent to the decision bodies. <DocumentLink document={documents.get(event.documentId)}>Read the report</DocumentLink>
+        </Trans>
+      )
+    case 'decision-issued':
+      return event.documentId ? (
+        <Trans>
+          Decision document issued. <DocumentLink document={documents.get(event.documentId)}>Decision Document</DocumentLink>
+        </Trans>
+      ) : (
+        <Trans>Decision document issued.</Trans>
+      )
+    case 'information-request-issued':
+      return (
+        <Trans>
+          Information request issued to the proponent. <ProjectLink projectId={projectId} path={informationRequestPath(event)}>View the request</ProjectLink>
+        </Trans>
+      )
+    case 'information-request-answered':
+      return (
+        <Trans>
+          The proponent answered the information request. <ProjectLink projectId={projectId} path={informationRequestPath(event)}>View the answers</ProjectLink>
+        </Trans>
+      )
+    case 'comment-period-open': {
+      const deadline = formatDateTime(event.deadline)
+      return deadline ? (
+        <Trans>
+          Comments are accepted until {deadline}. <ProjectLink projectId={projectId} path="comments">Add a comment</ProjectLink>
+        </Trans>
+      ) : (
+        <Trans>
+          Comments are accepted. <ProjectLink projectId={projectId} path="comments">Add a comment</ProjectLink>
+        </Trans>
+      )
+    }
+    case 'assessment-paused':
+      return <Trans>The assessment is paused at the proponent’s request.</Trans>
+    case 'assessment-suspended':
+      return <Trans>The assessment is suspended until the proponent confirms the project will go ahead.</Trans>
+    case 'hearings-scheduled':
+      return (
+        <Trans>
+          Public hearings are scheduled. <ProjectLink projectId={projectId} path="hearings">See the hearings</ProjectLink> and the{' '}
+          <ProjectLink projectId={projectId} path="intervenors">intervenors</ProjectLink>.
+        </Trans>
+      )
+  }
+}
+
+/** The "More" text: an event's own, in the reader's language; free text's, in English. */
+function moreText(item: ActivityItem): ReactNode {
+  if (item.event) return item.event.code === 'comment-period-open' ? <Trans>Comments are posted after 24 to 48 hours of review.</Trans> : null
+  return item.moreMessage ? <span lang="en">{item.moreMessage}</span> : null
+}
+
 function Entry({ item, projectId }: { item: ActivityItem; projectId: string }) {
   const [more, setMore] = useState(false)
+  const formatDate = useFormatDate()
   const documents = new Map(item.documents.map((d) => [d.documentId, d]))
+  const day = formatDate(item.activityDate)
+  const from = formatDate(item.activityRangeStartDate)
+  const moreMessage = moreText(item)
   return (
     <li className={styles.activity}>
-      <p className={styles.activityDate}>
-        {item.activityRangeStartDateFormatted && item.activityRangeStartDateFormatted !== item.activityDateFormatted
-          ? `${item.activityRangeStartDateFormatted} – ${item.activityDateFormatted}`
-          : item.activityDateFormatted}
-      </p>
+      <p className={styles.activityDate}>{from && from !== day ? `${from} – ${day}` : day}</p>
       <div>
-        <Message item={item} projectId={projectId} documents={documents} />
-        {item.moreMessage && (
+        {item.event ? (
+          <p className={styles.activityMessage}>
+            <EventMessage event={item.event} projectId={projectId} documents={documents} />
+          </p>
+        ) : (
+          <FreeText item={item} projectId={projectId} documents={documents} />
+        )}
+        {moreMessage && (
           <>
-            {more && <p>{item.moreMessage}</p>}
+            {more && <p>{moreMessage}</p>}
             <button type="button" className={styles.moreButton} aria-expanded={more} onClick={() => setMore(!more)}>
               {more ? <Trans>Less</Trans> : <Trans>More</Trans>}
             </button>

@@ -8,7 +8,7 @@ import { offersPreSubmissionEngagement } from '../../../../shared/domain/project
 import { findStage, PROJECT_TYPE } from '../../../../shared/domain/stages'
 import { uploadUrl } from '../../../lib/downloads'
 import type { Project, ProjectComment } from '../api/project-page-queries'
-import { ExpandableList } from './document-list'
+import { ExpandableList, useFormatDate, useFormatDateTime } from './document-list'
 import styles from './project-page.module.css'
 import { useStageNames } from '../../../lib/stage-names'
 
@@ -22,13 +22,14 @@ function CommentItem({ comment, project }: { comment: ProjectComment; project: P
   const { t } = useLingui()
   const name = comment.anonymous ? t`Anonymous` : `${comment.firstName} ${comment.lastName}`.trim()
   const number = commentNumber(project.projectNumber, comment.documentNumber)
+  const formatDate = useFormatDate()
   return (
     <li className={styles.comment} data-testid="comment">
       <p className={styles.commentHeader}>
         <strong>{name}</strong>
         {comment.postingAs && <span>{comment.postingAs}</span>}
         {number && <span className={styles.documentNumber}>{number}</span>}
-        <span className={styles.documentMeta}>{comment.receivedDateFormatted}</span>
+        <span className={styles.documentMeta}>{formatDate(comment.receivedDate)}</span>
       </p>
       {comment.redactedComment && <p className={styles.prose}>{comment.redactedComment}</p>}
       {comment.documents.length > 0 && (
@@ -52,6 +53,7 @@ export function CommentsTab({ project, comments }: { project: Project; comments:
   const offersEngagement = offersPreSubmissionEngagement(project)
   const hasStageFilter = project.projectTypeId !== PROJECT_TYPE.evaluation
   const open = commentsOpen(project)
+  const deadline = useFormatDateTime()(project.stageDates.deadline)
 
   const listed = comments.filter((c) => withEngagement || !isPreSubmissionComment(project.projectTypeId, c.stageUploaded))
   const stages = [...new Set(listed.map((c) => c.stageUploaded).filter((s): s is string => !!s))].sort(
@@ -63,8 +65,8 @@ export function CommentsTab({ project, comments }: { project: Project; comments:
     <div>
       {open ? (
         <p>
-          {project.stageDatesFormatted.deadlineDateTime ? (
-            <Trans>Comments are accepted until {project.stageDatesFormatted.deadlineDateTime}.</Trans>
+          {deadline ? (
+            <Trans>Comments are accepted until {deadline}.</Trans>
           ) : (
             <Trans>Comments are accepted.</Trans>
           )}{' '}

@@ -2,13 +2,13 @@
 // the file, file name, date, state badge for privileged viewers, its attachments), the Documents
 // tab's filter, and lists that show three items and then "Show more".
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useLocale } from '../../../lib/i18n'
+import { readerText, useLocale } from '../../../lib/i18n'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { filterWords, matchesDocumentFilter } from '../../../../shared/domain/document-filter'
-import { formatDate } from '../../../../shared/domain/dates'
+import { formatDate, formatDateTime } from '../../../../shared/domain/dates'
 import { originalUpload } from '../../../../shared/domain/document-visibility'
 import { uploadUrl } from '../../../lib/downloads'
 import type { ProjectDocument } from '../api/project-page-queries'
@@ -30,9 +30,17 @@ export function useFormatDate() {
   return (iso: string | null) => (iso ? formatDate(new Date(iso), locale) : '')
 }
 
+/** A date and time from the server's ISO value, in the reader's language ("05 mars 2024 16 h 30"). */
+export function useFormatDateTime() {
+  const locale = useLocale()
+  return (iso: string | null) => (iso ? formatDateTime(new Date(iso), locale) : '')
+}
+
 export function DocumentRow({ document, attachments = [] }: { document: ProjectDocument; attachments?: ProjectDocument[] }) {
   const { i18n } = useLingui()
+  const locale = useLocale()
   const format = useFormatDate()
+  const type = document.documentType ? readerText(locale, document.documentType, document.documentTypeFr) : null
   const fileId = document.redactedUploadId ?? document.unredactedUploadId
   const state = STATE_LABELS[document.documentState]
   const original = originalUpload(document)
@@ -52,7 +60,7 @@ export function DocumentRow({ document, attachments = [] }: { document: ProjectD
       <div className={styles.documentMeta}>
         <span>{document.fileName}</span>
         <span>{format(document.receivedDate ?? document.uploadDate)}</span>
-        {document.documentType && <span>{document.documentType}</span>}
+        {type && <span lang={type.lang}>{type.text}</span>}
         {original && (
           <a href={uploadUrl(original)}>
             <Trans>Original</Trans>

@@ -7,7 +7,7 @@ import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { useSession } from '../../../lib/session'
 import { showsPreamble } from '../../../../shared/domain/information-responses'
 import type { InformationRequest, ProjectDocument } from '../api/project-page-queries'
-import { DocumentRows } from './document-list'
+import { DocumentRows, useFormatDateTime } from './document-list'
 import styles from './project-page.module.css'
 
 function Documents({ ids, documents }: { ids: string[]; documents: Record<string, ProjectDocument> }) {
@@ -16,6 +16,7 @@ function Documents({ ids, documents }: { ids: string[]; documents: Record<string
 
 export function InformationRequestView({ projectId, request, documents }: { projectId: string; request: InformationRequest; documents: Record<string, ProjectDocument> }) {
   const session = useSession()
+  const formatDateTime = useFormatDateTime()
   return (
     <article>
       <Link to="/projects/$projectId/documents" params={{ projectId }} className={styles.back}>
@@ -26,9 +27,9 @@ export function InformationRequestView({ projectId, request, documents }: { proj
       </h2>
       <p className={styles.documentMeta}>
         {request.documentNumberRequest && <span>{request.documentNumberRequest}</span>}
-        {request.deadlineDateFormatted && (
+        {request.deadline && (
           <span>
-            <Trans>Response due {request.deadlineDateFormatted}</Trans>
+            <Trans>Response due {formatDateTime(request.deadline)}</Trans>
           </span>
         )}
       </p>

@@ -7,7 +7,7 @@ import { referenceQueries } from '../../../lib/reference-data'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import type { GetData } from '../../../lib/api-client'
 import type { EmailGroup } from '../api/project-page-queries'
-import { useFormatDate } from './document-list'
+import { useFormatDate, useFormatDateTime } from './document-list'
 import styles from './project-page.module.css'
 
 type Email = GetData<'/api/projects/{projectId}/emails/{emailId}'>['email']
@@ -63,6 +63,7 @@ export function NotificationsTab({ projectId, groups }: { projectId: string; gro
 }
 
 export function NotificationPage({ projectId, email }: { projectId: string; email: Email }) {
+  const formatDateTime = useFormatDateTime()
   return (
     <article>
       <Link to="/projects/$projectId/notifications" params={{ projectId }} className={styles.back}>
@@ -70,7 +71,7 @@ export function NotificationPage({ projectId, email }: { projectId: string; emai
       </Link>
       <h2>{email.subject}</h2>
       <p className={styles.documentMeta}>
-        <span>{email.sentDateFormatted}</span>
+        <span>{formatDateTime(email.sentDate)}</span>
         {email.organizationName && <span>{email.organizationName}</span>}
       </p>
       <SanitizedHtml className={styles.richText} html={email.content} />

@@ -5,10 +5,12 @@ import type { ReactNode } from 'react'
 import type { Project } from '../api/project-page-queries'
 import styles from './project-page.module.css'
 import { useStageNames } from '../../../lib/stage-names'
+import { useFormatDate } from './document-list'
 
 /** actions: buttons about the visitor's relation to the project (follow, hide), supplied by the page. */
 export function ProjectHeader({ project, actions }: { project: Project; actions?: ReactNode }) {
   const names = useStageNames()
+  const deadline = useFormatDate()(project.stageDates.deadline)
   return (
     <header className={styles.header}>
       <p className={styles.eyebrow}>
@@ -23,10 +25,10 @@ export function ProjectHeader({ project, actions }: { project: Project; actions?
         <span className={styles.stageDot} aria-hidden="true" />
         <span>
           <Trans>Stage:</Trans> <strong>{names.stage(project.projectTypeId, project.stageId)}</strong>
-          {project.stageDatesFormatted.deadlineDate && (
+          {deadline && (
             <>
               {' '}
-              <Trans>(until {project.stageDatesFormatted.deadlineDate})</Trans>
+              <Trans>(until {deadline})</Trans>
             </>
           )}
         </span>

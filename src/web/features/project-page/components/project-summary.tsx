@@ -9,7 +9,8 @@ import { intervenorApplicationsOpen } from '../../../../shared/domain/intervenor
 import { publicNoticeLink } from '../../../../shared/domain/project-tabs'
 import { buttonClassName } from '../../../components/ui/button'
 import type { Project, ProjectDocument } from '../api/project-page-queries'
-import { DocumentRows } from './document-list'
+import { readerText, useLocale } from '../../../lib/i18n'
+import { DocumentRows, useFormatDateTime } from './document-list'
 import styles from './project-page.module.css'
 
 function Notice({ children }: { children: ReactNode }) {
@@ -23,6 +24,11 @@ function Notice({ children }: { children: ReactNode }) {
 export function ProjectSummary({ project, keyDocuments }: { project: Project; keyDocuments: ProjectDocument[] }) {
   const notice = publicNoticeLink(project)
   const canComment = commentsOpen(project)
+  const locale = useLocale()
+  const formatDateTime = useFormatDateTime()
+  const seekingViewsUntil = formatDateTime(project.seekingViewsAndInformationDeadline)
+  const outcome = project.outcome && readerText(locale, project.outcome.name, project.outcome.nameFr)
+  const decision = project.decision && readerText(locale, project.decision.name, project.decision.nameFr)
   return (
     <div className={styles.summary}>
       <div className={styles.actions}>
@@ -64,9 +70,9 @@ export function ProjectSummary({ project, keyDocuments }: { project: Project; ke
           </Link>
         </Notice>
       )}
-      {project.seekingViewsAndInformationDeadlineFormatted && canComment && (
+      {seekingViewsUntil && canComment && (
         <p>
-          <Trans>Views and information are welcome until {project.seekingViewsAndInformationDeadlineFormatted}.</Trans>
+          <Trans>Views and information are welcome until {seekingViewsUntil}.</Trans>
         </p>
       )}
 
@@ -97,7 +103,7 @@ export function ProjectSummary({ project, keyDocuments }: { project: Project; ke
                 <dt>
                   <Trans>Recommendation</Trans>
                 </dt>
-                <dd>{project.outcome.name}</dd>
+                <dd lang={outcome?.lang}>{outcome?.text}</dd>
               </div>
             )}
             {project.decision && (
@@ -105,7 +111,7 @@ export function ProjectSummary({ project, keyDocuments }: { project: Project; ke
                 <dt>
                   <Trans>Decision</Trans>
                 </dt>
-                <dd>{project.decision.name}</dd>
+                <dd lang={decision?.lang}>{decision?.text}</dd>
               </div>
             )}
           </dl>

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { Button } from '../../../components/ui/button'
 import { referenceQueries } from '../../../lib/reference-data'
 import type { Project } from '../api/project-page-queries'
+import { useFormatDateTime } from './document-list'
 import styles from './project-page.module.css'
 import { useStageNames } from '../../../lib/stage-names'
 import { publicNoticeState } from '../../../../shared/domain/public-notice'
@@ -14,7 +15,8 @@ export function PublicNotice({ project, publicBaseUrl }: { project: Project; pub
   const names = useStageNames()
   const districts = (useQuery(referenceQueries.assessmentDistricts()).data ?? []).filter((d) => project.assessmentDistricts.includes(d.assessmentDistrictId))
   const state = publicNoticeState(project)
-  const deadline = state === 'open' ? (project.seekingViewsAndInformationDeadlineFormatted ?? project.stageDatesFormatted.deadlineDateTime) : null
+  const formatDateTime = useFormatDateTime()
+  const deadline = state === 'open' ? formatDateTime(project.seekingViewsAndInformationDeadline ?? project.stageDates.deadline) || null : null
   const address = `${publicBaseUrl}/pr/${project.projectNumber ?? ''}`
   return (
     <article className={styles.notice}>

@@ -7,6 +7,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { useDialogTurn } from '../../../components/ui/use-dialog-turn'
+import { readerText, useLocale } from '../../../lib/i18n'
 import { siteQueries } from '../api/site-queries'
 import dialogStyles from '../../../components/ui/dialog.module.css'
 import styles from './site-message-dialog.module.css'
@@ -24,6 +25,7 @@ function dismissed(messageId: string): boolean {
 
 export function SiteMessageDialog() {
   const { data: message } = useQuery(siteQueries.message())
+  const locale = useLocale()
   const dialog = useRef<HTMLDialogElement>(null)
   const [closed, setClosed] = useState(false)
   const [forGood, setForGood] = useState(false)
@@ -40,6 +42,9 @@ export function SiteMessageDialog() {
   }, [show])
 
   if (!message || !show) return null
+  // Title and body in one language: French when staff wrote both in French, else the English.
+  const title = readerText(locale, message.title, message.bodyFr ? message.titleFr : null)
+  const body = readerText(locale, message.body, message.titleFr ? message.bodyFr : null)
   const close = () => {
     try {
       ;(forGood ? localStorage : sessionStorage).setItem(key(message.messageId), new Date().toISOString())
@@ -51,10 +56,10 @@ export function SiteMessageDialog() {
   }
   return (
     <dialog ref={dialog} className={`${dialogStyles.dialog} ${styles.wide}`} aria-labelledby={titleId} onCancel={close}>
-      <h2 id={titleId}>
-        {message.title}
+      <h2 id={titleId} lang={title.lang}>
+        {title.text}
       </h2>
-      <SanitizedHtml className={styles.body} html={message.body} />
+      <SanitizedHtml className={styles.body} html={body.text} lang={body.lang} />
       <div className={styles.actions}>
         <label>
           <input type="checkbox" checked={forGood} onChange={(e) => setForGood(e.target.checked)} /> <Trans>Don’t show this message again</Trans>

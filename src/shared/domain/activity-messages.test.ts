@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { activityMessage, informationRequestPath } from './activity-messages.ts'
+import { PROJECT_TYPE, stageByCode } from './stages.ts'
+
+const sentence = (parts: { message: string }[]) => parts.map((p) => p.message).join('')
+
+describe('activity events in the registry’s English', () => {
+  it('writes each event as the registry’s message parts', () => {
+    const stage = stageByCode(PROJECT_TYPE.evaluation, 'SEEKING_VIEWS')
+    expect(sentence(activityMessage({ code: 'stage-started', projectTypeId: stage.projectTypeId, stageId: stage.stageId }).parts)).toBe('Seeking Views and Information started.')
+    expect(activityMessage({ code: 'proposal-received', proponentName: 'Klondike Gold Ltd.', documentId: 'd1' }).parts).toEqual([
+      { messagePartType: 'Text', message: 'Proposal received from Klondike Gold Ltd.: ' },
+      { messagePartType: 'Document Link', message: 'Project Proposal', linkTo: 'd1' },
+    ])
+    expect(sentence(activityMessage({ code: 'hearings-scheduled' }).parts)).toBe('Public hearings are scheduled. See the hearings and the intervenors.')
+    expect(activityMessage({ code: 'decision-issued', documentId: null }).parts).toEqual([{ messagePartType: 'Text', message: 'Decision document issued. ' }])
+  })
+
+  it('prints a comment deadline as the registry does, with its "More" text', () => {
+    const open = activityMessage({ code: 'comment-period-open', deadline: '2026-12-16T23:30:00.000Z' })
+    expect(sentence(open.parts)).toBe('Comments are accepted until Dec 16, 2026 4:30 PM. Add a comment')
+    expect(open.more).toBe('Comments are posted after 24 to 48 hours of review.')
+    expect(activityMessage({ code: 'assessment-paused' }).more).toBeNull()
+  })
+
+  it('links information requests to their question, answer or simplified page', () => {
+    expect(informationRequestPath({ code: 'information-request-issued', informationRequestId: 'r1', simplified: false })).toBe('information-requests/r1/question')
+    expect(informationRequestPath({ code: 'information-request-issued', informationRequestId: 'r1', simplified: true })).toBe('simplified-information-responses/r1')
+    expect(informationRequestPath({ code: 'information-request-answered', informationRequestId: 'r1' })).toBe('information-requests/r1/answer')
+  })
+})

@@ -1,0 +1,21 @@
+// What an activity-feed line says happened, as a code with its values: the server keeps it with
+// the line, and each page says it in its reader's language (dates as ISO, stages and documents by id).
+import * as v from 'valibot'
+
+const id = v.string()
+const iso = v.string()
+
+export const ActivityEvent = v.variant('code', [
+  v.object({ code: v.literal('proposal-received'), proponentName: v.string(), documentId: id }),
+  v.object({ code: v.literal('stage-started'), projectTypeId: id, stageId: id }),
+  v.object({ code: v.literal('recommendation-sent'), documentId: id }),
+  v.object({ code: v.literal('decision-issued'), documentId: v.nullable(id) }),
+  v.object({ code: v.literal('information-request-issued'), informationRequestId: id, simplified: v.boolean() }),
+  v.object({ code: v.literal('information-request-answered'), informationRequestId: id }),
+  v.object({ code: v.literal('comment-period-open'), deadline: v.nullable(iso) }),
+  v.object({ code: v.literal('assessment-paused') }),
+  v.object({ code: v.literal('assessment-suspended') }),
+  v.object({ code: v.literal('hearings-scheduled') }),
+])
+export type ActivityEvent = v.InferOutput<typeof ActivityEvent>
+export type ActivityEventCode = ActivityEvent['code']
