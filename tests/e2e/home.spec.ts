@@ -2,6 +2,7 @@
 // search kept in the address, the site message, and the page in French and on a phone.
 import { expect, test } from './fixtures'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages'
+import { namesOnBubbles, zoomOf } from './page-models/map'
 
 interface SearchAnswer {
   projects: { projectId: string; projectNumber: string; title: string; proponentName: string; stageGrouping: string }[]
@@ -100,6 +101,20 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/districts=/)
     await expect(homePage.items.first()).toBeVisible()
   })
+
+  // The bubbles sit at fixed district centres, most of them on a community; the names move around them.
+  for (const screen of ['desktop', 'phone @phone']) {
+    test(`keeps every community name off the district bubbles from zoom 5 to 7 (${screen})`, async ({ homePage }) => {
+      await homePage.goto()
+      await homePage.includeClosed.check()
+      await expect(homePage.bubbles.first()).toBeVisible()
+      for (const [zoom, button] of [[5, 'Zoom out'], [6, 'Zoom in'], [7, 'Zoom in']] as const) {
+        await homePage.map.getByRole('button', { name: button }).click()
+        await expect.poll(async () => Math.round(await zoomOf(homePage.map))).toBe(zoom)
+        await expect.poll(() => namesOnBubbles(homePage.map), { message: `names on bubbles at zoom ${zoom}` }).toEqual([])
+      }
+    })
+  }
 
   test('searches the map area after the map moved, and can drop it again', async ({ page, homePage }) => {
     await homePage.goto()

@@ -2,11 +2,10 @@
 // Documents tab's filter and lists, the panel review tabs, and the addresses by project number.
 import { expect, test } from './fixtures'
 import { findOwnProject, findProject } from './page-models/project-page'
+import { zoomOf } from './page-models/map'
 import { tokenOf } from './page-models/proposal-form'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages'
 import { splitAttachments } from '../../src/shared/domain/document-attachments'
-import { COMMUNITIES } from '../../src/shared/geo/yukon'
-import type { Locator } from '@playwright/test'
 
 const { evaluation, screening, panelReview } = PROJECT_TYPE
 
@@ -155,14 +154,6 @@ test.describe('project page', () => {
     await expect(page.getByText('Étape :')).toBeVisible()
   })
 })
-
-/** The zoom a Web Mercator map shows, from how far apart it draws two communities' names. */
-async function zoomOf(map: Locator): Promise<number> {
-  const [west, east] = [COMMUNITIES.find(([name]) => name === 'Beaver Creek')!, COMMUNITIES.find(([name]) => name === 'Watson Lake')!]
-  const x = async (name: string) => (await map.locator('.basemap-label', { hasText: name }).boundingBox())!.x
-  const pixels = (await x(east[0])) - (await x(west[0]))
-  return Math.log2((pixels * 360) / (256 * (east[2] - west[2])))
-}
 
 test.describe('the project page on any screen', () => {
   for (const screen of ['desktop', 'phone @phone']) {

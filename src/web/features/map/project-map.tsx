@@ -50,6 +50,10 @@ export interface ProjectMapProps {
   onDistrict: (assessmentDistrictId: string) => void
 }
 
+/** A district bubble's diameter, and the room its border and shadow take around it (pixels). */
+const BUBBLE_SIZE = 48
+const BUBBLE_MARGIN = 2
+
 const LEGEND: StageGroup[] = ['pre-submission-engagement', 'adequacy', 'evaluation', 'recommendation', 'decision', 'panel-review', 'reconsideration']
 
 function MovedWatcher({ onMoved }: { onMoved: (bounds: LatLngBounds) => void }) {
@@ -88,6 +92,7 @@ function ProjectMap({ projects, tileLayers, bubbles, onSearchArea, onDistrict }:
   const layersTime = useAfterPaint(map !== null)
   // Made again only for new projects or bubbles: the map draws again as it learns its own size and
   // shows the download button, and new elements would move every marker to where it already is.
+  const bubbleAreas = useMemo(() => bubbles?.map((b) => ({ latitude: b.latitude, longitude: b.longitude, radius: BUBBLE_SIZE / 2 + BUBBLE_MARGIN })), [bubbles])
   const markers = useMemo(
     () =>
       bubbles
@@ -95,7 +100,7 @@ function ProjectMap({ projects, tileLayers, bubbles, onSearchArea, onDistrict }:
             <Marker
               key={b.assessmentDistrictId}
               position={[b.latitude, b.longitude]}
-              icon={divIcon({ className: 'district-bubble', html: `<span>${i18n.number(b.count)}</span>`, iconSize: [48, 48] })}
+              icon={divIcon({ className: 'district-bubble', html: `<span>${i18n.number(b.count)}</span>`, iconSize: [BUBBLE_SIZE, BUBBLE_SIZE] })}
               title={t`${b.name}: ${b.count} projects`}
               eventHandlers={{ click: () => onDistrict(b.assessmentDistrictId) }}
             />
@@ -120,7 +125,7 @@ function ProjectMap({ projects, tileLayers, bubbles, onSearchArea, onDistrict }:
         <MapContainer ref={setMap} center={HOME_VIEW.center} zoom={HOME_VIEW.zoom} className="project-map-canvas" minZoom={3}>
           {layersTime && (
             <>
-              <VectorBasemap />
+              <VectorBasemap keepClearOf={bubbleAreas} />
               <MapTypes layers={tileLayers} />
               <MovedWatcher onMoved={setMoved} />
               {markers}
