@@ -4346,6 +4346,7 @@ export interface operations {
                         assessmentDistricts: {
                             assessmentDistrictId: string;
                             name: string;
+                            nameFr: string | null;
                             phone: string | null;
                             email: string | null;
                             mapServiceName: string | null;

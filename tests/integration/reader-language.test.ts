@@ -1,7 +1,8 @@
 // What the server sends so that each page speaks its reader's language: ISO dates beside the
 // registry's English "…Formatted" ones, activity events as codes with values, names in both
-// languages, and the site message in English and French. Lists are read through their services
-// (their response wrappers are the real registry's business), single items through the API.
+// languages (document types, outcomes, districts), and the site message in English and French.
+// Lists are read through their services (their response wrappers are the real registry's
+// business), single items through the API.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
@@ -101,6 +102,14 @@ describe('the project page', () => {
   it('dates an e-mail notification in ISO too', async () => {
     const { body } = await app.getJson<{ email: Record<string, unknown> }>(`/api/projects/${project.id}/emails/${ids.email}`)
     expect(body.email).toMatchObject({ sentDate: '2026-04-01T18:00:00.000Z', sentDateFormatted: 'Apr 01, 2026 11:00 AM' })
+  })
+})
+
+describe('reference data', () => {
+  it('names the assessment districts in English and French', async () => {
+    const { body } = await app.getJson<{ assessmentDistricts: { name: string; nameFr: string | null }[] }>('/api/projects/assessment-districts')
+    expect(body.assessmentDistricts).toContainEqual(expect.objectContaining({ name: 'Executive Committee Screenings', nameFr: 'Examens préalables du comité de direction' }))
+    expect(body.assessmentDistricts.every((d) => d.nameFr)).toBe(true)
   })
 })
 

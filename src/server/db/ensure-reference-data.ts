@@ -35,6 +35,7 @@ export async function ensureReferenceData(db: Database): Promise<void> {
     ASSESSMENT_DISTRICTS.map((d) => ({
       id: d.id,
       name: d.name,
+      nameFr: d.nameFr,
       phone: d.phone,
       email: d.email,
       mapServiceName: d.name,

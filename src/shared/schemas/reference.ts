@@ -18,6 +18,7 @@ export const StagesResponse = v.object({ status: StatusOk, stages: v.array(Stage
 export const AssessmentDistrict = v.object({
   assessmentDistrictId: v.string(),
   name: v.string(),
+  nameFr: v.nullable(v.string()),
   phone: v.nullable(v.string()),
   email: v.nullable(v.string()),
   mapServiceName: v.nullable(v.string()),

@@ -51,6 +51,11 @@ export const referenceQueries = {
 }
 
 export type AssessmentDistrict = GetData<'/api/projects/assessment-districts'>['assessmentDistricts'][number]
+/** A district's name in the interface language. */
+export function districtName(d: AssessmentDistrict, fr: boolean): string {
+  return (fr ? d.nameFr : null) ?? d.name
+}
+
 export type Organization = GetData<'/api/organizations/first-nations'>['organizations'][number]
 
 export type Drainage = GetData<'/api/projects/domain'>['drainages'][number]

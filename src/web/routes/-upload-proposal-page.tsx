@@ -19,7 +19,7 @@ import { useConnectivity } from '../lib/connectivity'
 import { EDIT_ROUTE_DELAY_MS, useAttachments, useDraft } from '../lib/drafts/use-draft'
 import { useDraftForm } from '../lib/drafts/use-draft-form'
 import type { DraftSummary, SaveOutcome } from '../lib/drafts/use-draft'
-import { referenceQueries } from '../lib/reference-data'
+import { districtName, referenceQueries } from '../lib/reference-data'
 import { useSessionUser } from '../lib/session'
 import { myProjectsKeys } from '../features/my-projects/api/my-projects-queries'
 import { DraftConflict } from '../features/proposal-drafts/components/conflict-choice'
@@ -129,7 +129,7 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
     await draft.submit()
   }
 
-  const districtOptions = uploadDistrictChoices(districts.data ?? []).map((d) => ({ id: d.assessmentDistrictId, label: d.name }))
+  const districtOptions = uploadDistrictChoices(districts.data ?? []).map((d) => ({ id: d.assessmentDistrictId, label: districtName(d, language === 'fr') }))
   return (
     <div>
       <h1>

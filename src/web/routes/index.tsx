@@ -12,7 +12,8 @@ import { useDelayedFlag } from '../components/ui/use-delayed-flag'
 import { usePageTitle } from '../components/ui/use-page-title'
 import { WhenNearScreen } from '../components/ui/when-near-screen'
 import { ApiError } from '../lib/api-client'
-import { referenceQueries } from '../lib/reference-data'
+import { useLocale } from '../lib/i18n'
+import { districtName, referenceQueries } from '../lib/reference-data'
 import { ProjectMap } from '../features/map/lazy-maps'
 import type { DistrictBubble, MapArea, MapProject } from '../features/map/lazy-maps'
 import { projectQueries } from '../features/projects/api/project-queries'
@@ -43,13 +44,14 @@ export const Route = createFileRoute('/')({
 
 function useDistrictBubbles(result: ProjectSearchResult | undefined): DistrictBubble[] | undefined {
   const districts = useQuery(referenceQueries.assessmentDistricts()).data
+  const fr = useLocale() === 'fr'
   return useMemo(() => {
     if (!result || !districts || !showsDistrictCounts(result.total)) return undefined
     return result.districtCount.flatMap((c) => {
       const district = districts.find((d) => d.assessmentDistrictId === c.assessmentDistrictId)
-      return district?.centre ? [{ assessmentDistrictId: c.assessmentDistrictId, name: district.name, count: c.count, ...district.centre }] : []
+      return district?.centre ? [{ assessmentDistrictId: c.assessmentDistrictId, name: districtName(district, fr), count: c.count, ...district.centre }] : []
     })
-  }, [result, districts])
+  }, [result, districts, fr])
 }
 
 // The map's inputs stay the same objects while nothing in them changes, so that the map (memo) is not

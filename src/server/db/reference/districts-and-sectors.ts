@@ -1,16 +1,16 @@
-// Assessment districts (real ids; the Executive Committee is not a place and stays off the
-// manual checklist) and the registry's sectors (real ids) with French names.
+// Assessment districts (real ids, names in English and French; the Executive Committee is not a
+// place and stays off the manual checklist) and the registry's sectors (real ids) with French names.
 
 export const EXECUTIVE_COMMITTEE_DISTRICT_ID = '5901fba8-298b-4534-b3aa-afdfffb20bd5'
 
 export const ASSESSMENT_DISTRICTS = [
-  { id: 'b9d1ad56-661b-450d-a5be-b1d5bda05390', name: 'Dawson', phone: '867-993-4040', email: 'dawson@yesab.ca', centre: [64.06, -139.43] },
-  { id: 'ec31872e-2d70-4c4b-8097-f4006eb92fc9', name: 'Haines Junction', phone: '867-634-4040', email: 'hainesjunction@yesab.ca', centre: [60.75, -137.5] },
-  { id: 'd2ebaae3-6422-4598-92e1-f0b6d61df474', name: 'Mayo', phone: '867-996-4040', email: 'mayo@yesab.ca', centre: [63.59, -135.9] },
-  { id: '757a5115-beee-40f7-af71-b3faf0bd356f', name: 'Teslin', phone: '867-390-4040', email: 'teslin@yesab.ca', centre: [60.17, -132.72] },
-  { id: '3a238322-8075-4058-8553-7f44ecb01bd2', name: 'Watson Lake', phone: '867-536-4040', email: 'watsonlake@yesab.ca', centre: [60.06, -128.71] },
-  { id: '36fe3ef0-fbd2-4fb2-b75e-4ab48008e50f', name: 'Whitehorse', phone: '867-456-3200', email: 'whitehorse@yesab.ca', centre: [60.72, -135.06] },
-  { id: EXECUTIVE_COMMITTEE_DISTRICT_ID, name: 'Executive Committee Screenings', phone: '867-668-6420', email: 'yesab@yesab.ca', centre: [61.5, -135.5] },
+  { id: 'b9d1ad56-661b-450d-a5be-b1d5bda05390', name: 'Dawson', nameFr: 'Dawson', phone: '867-993-4040', email: 'dawson@yesab.ca', centre: [64.06, -139.43] },
+  { id: 'ec31872e-2d70-4c4b-8097-f4006eb92fc9', name: 'Haines Junction', nameFr: 'Haines Junction', phone: '867-634-4040', email: 'hainesjunction@yesab.ca', centre: [60.75, -137.5] },
+  { id: 'd2ebaae3-6422-4598-92e1-f0b6d61df474', name: 'Mayo', nameFr: 'Mayo', phone: '867-996-4040', email: 'mayo@yesab.ca', centre: [63.59, -135.9] },
+  { id: '757a5115-beee-40f7-af71-b3faf0bd356f', name: 'Teslin', nameFr: 'Teslin', phone: '867-390-4040', email: 'teslin@yesab.ca', centre: [60.17, -132.72] },
+  { id: '3a238322-8075-4058-8553-7f44ecb01bd2', name: 'Watson Lake', nameFr: 'Watson Lake', phone: '867-536-4040', email: 'watsonlake@yesab.ca', centre: [60.06, -128.71] },
+  { id: '36fe3ef0-fbd2-4fb2-b75e-4ab48008e50f', name: 'Whitehorse', nameFr: 'Whitehorse', phone: '867-456-3200', email: 'whitehorse@yesab.ca', centre: [60.72, -135.06] },
+  { id: EXECUTIVE_COMMITTEE_DISTRICT_ID, name: 'Executive Committee Screenings', nameFr: 'Examens préalables du comité de direction', phone: '867-668-6420', email: 'yesab@yesab.ca', centre: [61.5, -135.5] },
 ] as const
 
 export const SECTORS: readonly { id: string; name: string; nameFr: string }[] = [

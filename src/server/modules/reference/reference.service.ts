@@ -26,6 +26,7 @@ export function referenceService(db: Database) {
       return rows.map((d) => ({
         assessmentDistrictId: d.id,
         name: d.name,
+        nameFr: d.nameFr,
         phone: d.phone,
         email: d.email,
         mapServiceName: d.mapServiceName,

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { LocationLookup } from '../../../../shared/geo/lookup'
-import { drainageLabel, referenceQueries } from '../../../lib/reference-data'
+import { districtName, drainageLabel, referenceQueries } from '../../../lib/reference-data'
 import styles from './location-lookup-summary.module.css'
 
 function Row({ label, values }: { label: ReactNode; values: string[] }) {
@@ -24,7 +24,10 @@ export function LocationLookupSummary({ lookup, offline }: { lookup: LocationLoo
   const fr = i18n.locale === 'fr'
   const districts = useQuery(referenceQueries.assessmentDistricts())
   const firstNations = useQuery(referenceQueries.firstNations())
-  const districtNames = lookup.assessmentDistricts.map((id) => districts.data?.find((x) => x.assessmentDistrictId === id)?.name ?? id)
+  const districtNames = lookup.assessmentDistricts.map((id) => {
+    const district = districts.data?.find((x) => x.assessmentDistrictId === id)
+    return district ? districtName(district, fr) : id
+  })
   const firstNationNames = lookup.firstNations.map((id) => {
     const o = firstNations.data?.find((x) => x.organizationId === id)
     return (fr ? o?.frenchDisplayName : null) ?? o?.publicDisplayName ?? id

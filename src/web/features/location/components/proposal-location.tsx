@@ -15,7 +15,7 @@ import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { CheckboxGroup } from '../../../components/ui/checkbox-group'
 import { ErrorMessage, Loading } from '../../../components/ui/status-message'
-import { referenceQueries } from '../../../lib/reference-data'
+import { districtName, referenceQueries } from '../../../lib/reference-data'
 import type { EntryShape } from '../../../../shared/geo/location-entry'
 import { entryGeoJson, entryShapesOfFile } from '../../../../shared/geo/location-entry'
 import { COMMUNITIES } from '../../../../shared/geo/yukon'
@@ -132,7 +132,7 @@ export function ProposalLocation({ value, onChange, showErrors, lookup, onRetryL
     found.includes(id) ? <Origin found /> : selected.includes(id) ? <Origin found={false} /> : undefined
   const districtOptions = (districts.data ?? [])
     .filter((d) => !d.hiddenFromChecklist)
-    .map((d) => ({ id: d.assessmentDistrictId, label: d.name, mark: origin(d.assessmentDistrictId, value.assessmentDistricts, value.locationLookup.assessmentDistricts) }))
+    .map((d) => ({ id: d.assessmentDistrictId, label: districtName(d, fr), mark: origin(d.assessmentDistrictId, value.assessmentDistricts, value.locationLookup.assessmentDistricts) }))
   const firstNationOptions = (firstNations.data ?? []).map((o) => ({
     id: o.organizationId,
     label: (fr ? o.frenchDisplayName : null) ?? o.publicDisplayName,

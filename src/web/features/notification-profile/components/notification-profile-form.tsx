@@ -10,7 +10,7 @@ import { PROJECT_TYPES } from '../../../../shared/domain/stages'
 import { Button } from '../../../components/ui/button'
 import { ACCOUNT_TOAST_MS, showToast } from '../../../components/ui/toast'
 import { CheckboxGroup } from '../../../components/ui/checkbox-group'
-import { drainageLabel, referenceQueries } from '../../../lib/reference-data'
+import { districtName, drainageLabel, referenceQueries } from '../../../lib/reference-data'
 import { saveNotificationProfile } from '../api/notification-profile-api'
 import type { NotificationProfile } from '../api/notification-profile-api'
 import styles from './notification-profile.module.css'
@@ -74,7 +74,7 @@ export function NotificationProfileForm({ userId, profile, renderArea }: Props) 
           <Trans>a recommendation is sent for such a project</Trans>
         </label>
       </fieldset>
-      <CheckboxGroup legend={<Trans>Assessment districts</Trans>} options={districts.map((d) => ({ id: d.assessmentDistrictId, label: d.name }))} selected={value.assessmentDistricts} onChange={set('assessmentDistricts')} />
+      <CheckboxGroup legend={<Trans>Assessment districts</Trans>} options={districts.map((d) => ({ id: d.assessmentDistrictId, label: districtName(d, fr) }))} selected={value.assessmentDistricts} onChange={set('assessmentDistricts')} />
       <CheckboxGroup
         legend={<Trans>First Nation traditional territories</Trans>}
         options={firstNations.map((o) => ({ id: o.organizationId, label: (fr ? o.frenchDisplayName : null) ?? o.publicDisplayName }))}

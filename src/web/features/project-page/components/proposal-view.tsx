@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { referenceQueries } from '../../../lib/reference-data'
+import { districtName, referenceQueries } from '../../../lib/reference-data'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import type { Project } from '../api/project-page-queries'
 import styles from './project-page.module.css'
@@ -105,7 +105,10 @@ function LocationPart({ form, number }: { form: Form; number: number }) {
   const { i18n } = useLingui()
   const fr = i18n.locale === 'fr'
   const districts = useQuery(referenceQueries.assessmentDistricts()).data ?? []
-  const districtNames = strings(form, 'assessmentDistricts').map((id) => districts.find((d) => d.assessmentDistrictId === id)?.name ?? '').filter(Boolean)
+  const districtNames = strings(form, 'assessmentDistricts').map((id) => {
+    const district = districts.find((d) => d.assessmentDistrictId === id)
+    return district ? districtName(district, fr) : ''
+  }).filter(Boolean)
   const shapes = list(form, 'projectCoordinates')
   return (
     <Part number={number} title={<Trans>Location</Trans>}>

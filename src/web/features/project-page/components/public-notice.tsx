@@ -4,7 +4,8 @@ import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Button } from '../../../components/ui/button'
-import { referenceQueries } from '../../../lib/reference-data'
+import { districtName, referenceQueries } from '../../../lib/reference-data'
+import { useLocale } from '../../../lib/i18n'
 import type { Project } from '../api/project-page-queries'
 import { useFormatDateTime } from './document-list'
 import styles from './project-page.module.css'
@@ -13,6 +14,7 @@ import { publicNoticeState } from '../../../../shared/domain/public-notice'
 
 export function PublicNotice({ project, publicBaseUrl }: { project: Project; publicBaseUrl: string }) {
   const names = useStageNames()
+  const locale = useLocale()
   const districts = (useQuery(referenceQueries.assessmentDistricts()).data ?? []).filter((d) => project.assessmentDistricts.includes(d.assessmentDistrictId))
   const state = publicNoticeState(project)
   const formatDateTime = useFormatDateTime()
@@ -65,7 +67,7 @@ export function PublicNotice({ project, publicBaseUrl }: { project: Project; pub
             <dt>
               <Trans>Assessment district</Trans>
             </dt>
-            <dd>{districts.map((d) => d.name).join(', ')}</dd>
+            <dd>{districts.map((d) => districtName(d, locale === 'fr')).join(', ')}</dd>
           </div>
         )}
         {deadline && (

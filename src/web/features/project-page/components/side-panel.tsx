@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { PROJECT_TYPE } from '../../../../shared/domain/stages'
 import type { ProjectTypeId } from '../../../../shared/domain/stages'
-import { referenceQueries } from '../../../lib/reference-data'
+import { districtName, referenceQueries } from '../../../lib/reference-data'
 import type { Organization } from '../../../lib/reference-data'
 import type { Project } from '../api/project-page-queries'
 import { hasExportableLocation } from '../../../../shared/geo/location-export'
@@ -54,7 +54,7 @@ function Progress({ project }: { project: Project }) {
 
 /** map: the project's location map, which the page supplies (maps are their own feature). */
 export function SidePanel({ project, map }: { project: Project; map?: ReactNode }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const districts = useQuery(referenceQueries.assessmentDistricts()).data ?? []
   const firstNations = useOrganizationNames(useQuery(referenceQueries.firstNations()).data, project.firstNations)
   const decisionBodies = useOrganizationNames(useQuery(referenceQueries.decisionBodies()).data, project.decisionBodies)
@@ -83,7 +83,7 @@ export function SidePanel({ project, map }: { project: Project; map?: ReactNode 
           <ul className={styles.plainList}>
             {projectDistricts.map((d) => (
               <li key={d.assessmentDistrictId}>
-                <strong>{d.name}</strong>
+                <strong>{districtName(d, i18n.locale === 'fr')}</strong>
                 {d.phone && (
                   <>
                     <br />

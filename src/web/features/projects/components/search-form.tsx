@@ -12,7 +12,7 @@ import type { StageGroup } from '../../../../shared/domain/stages'
 import { Button } from '../../../components/ui/button'
 import { CheckboxGroup } from '../../../components/ui/checkbox-group'
 import type { CheckboxOption } from '../../../components/ui/checkbox-group'
-import { drainageLabel, referenceQueries } from '../../../lib/reference-data'
+import { districtName, drainageLabel, referenceQueries } from '../../../lib/reference-data'
 import { useStageNames } from '../../../lib/stage-names'
 import type { HomeSearch, ListFilter } from '../search-state'
 import styles from './search-form.module.css'
@@ -42,7 +42,7 @@ function useFilterOptions() {
     fns: firstNations.map((o) => ({ id: o.organizationId, label: (fr ? o.frenchDisplayName : null) ?? o.publicDisplayName })).sort(byName),
     stageGroups: STAGE_GROUP_FILTER.map((g) => ({ id: g, label: names.group(g) })),
     outcomes: (domain?.assessmentOutcomes ?? []).map((o) => ({ id: o.assessmentOutcomeId, label: (fr ? o.nameFr : null) ?? o.name })),
-    districts: districts.map((d) => ({ id: d.assessmentDistrictId, label: d.name })).sort(byName),
+    districts: districts.map((d) => ({ id: d.assessmentDistrictId, label: districtName(d, fr) })).sort(byName),
     projectTypes: PROJECT_TYPES.map((p) => ({ id: p.projectTypeId, label: fr ? p.nameFr : p.name })),
     drainages: (domain?.drainages ?? [])
       .map((d) => ({

@@ -10,7 +10,7 @@ import type { GeneralForm } from '../../../../shared/proposal-form/general-form'
 import { partsOf } from '../../../../shared/proposal-form/form-differences'
 import type { GeneralFormItem } from '../../../../shared/proposal-form/form-differences'
 import { agencyTypeName, regulationPartName } from '../../../../shared/proposal-form/general-form-reference'
-import { referenceQueries } from '../../../lib/reference-data'
+import { districtName, referenceQueries } from '../../../lib/reference-data'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { PART_NUMBERS, PART_TITLES } from './part-titles'
 import styles from './general-form-summary.module.css'
@@ -69,7 +69,10 @@ export function GeneralFormSummary({ form, only }: { form: GeneralForm; only?: r
   const language = form.language
   const districts = useQuery(referenceQueries.assessmentDistricts()).data ?? []
   const firstNations = useQuery(referenceQueries.firstNations()).data ?? []
-  const districtNames = form.assessmentDistricts.map((id) => districts.find((d) => d.assessmentDistrictId === id)?.name ?? id)
+  const districtNames = form.assessmentDistricts.map((id) => {
+    const district = districts.find((d) => d.assessmentDistrictId === id)
+    return district ? districtName(district, language === 'fr') : id
+  })
   const firstNationNames = form.firstNations.map((id) => {
     const o = firstNations.find((f) => f.organizationId === id)
     return (language === 'fr' ? o?.frenchDisplayName : null) ?? o?.publicDisplayName ?? id
