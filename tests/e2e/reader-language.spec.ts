@@ -65,9 +65,8 @@ test.describe('a French reader', () => {
     const project = await findProject(request, PROJECT_TYPE.evaluation, (code) => code === 'SEEKING_VIEWS')
     // The real registry's lines come as free English text, without an event.
     await page.route(`**/api/projects/${project.projectId}/activity-feed`, async (route) => {
-      const answer = await (await route.fetch()).json()
-      answer.activities[0] = { ...answer.activities[0], event: null, messageParts: [{ messagePartType: 'Text', message: 'Site visit completed.' }], moreMessage: 'With the First Nation.' }
-      await route.fulfill({ json: answer })
+      const [first, ...rest] = (await (await route.fetch()).json()) as object[]
+      await route.fulfill({ json: [{ ...first, event: null, messageParts: [{ messagePartType: 'Text', message: 'Site visit completed.' }], moreMessage: 'With the First Nation.' }, ...rest] })
     })
     await projectPage.goto(project.projectId, 'activity')
     const line = page.getByText('Site visit completed.')

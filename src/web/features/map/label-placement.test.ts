@@ -23,6 +23,8 @@ describe('community names around the district bubbles', () => {
 
   it('prefers a place inside the map, and clear of the names placed before', () => {
     expect(placeLabels([label(100, 100)], [bubble(100, 100)], { width: 150, height: 400 })).toEqual([{ x: -90, y: -7 }])
+    // A dot off the map keeps its name beside it.
+    expect(placeLabels([label(-20, 100)], [], { width: 150, height: 400 })).toEqual([{ x: 4, y: -7 }])
     expect(placeLabels([label(100, 100), label(100, 110)], [])).toEqual([
       { x: 4, y: -7 },
       { x: -64, y: -7 },

@@ -58,7 +58,7 @@ const overlap = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.
 
 /**
  * Each label's offset from its dot: in the nearest ring of places around it that has one touching
- * no circle and inside the map (area, when given), the one clear of the names placed before if
+ * no circle and inside the map (area, when given, for a dot on the map), the one clear of the names placed before if
  * there is one; a name is never pushed further out only to avoid another name. Where no place is
  * free (markers crowded at a far zoom), the usual one: names are drawn above the markers, so it
  * stays readable.
@@ -66,9 +66,11 @@ const overlap = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.
 export function placeLabels(labels: LabelBox[], circles: Circle[], area?: { width: number; height: number }): Point[] {
   const radius = Math.max(0, ...circles.map((c) => c.radius))
   const inside = (r: Rect) => !area || (r.left >= 0 && r.top >= 0 && r.right <= area.width && r.bottom <= area.height)
+  // A name whose dot is off the map is not brought into view, away from its dot.
+  const shown = (p: Point) => !area || (p.x >= 0 && p.y >= 0 && p.x <= area.width && p.y <= area.height)
   const choices = labels.map((label) => {
     const rings = [GAP, radius + GAP, 2 * radius + GAP].map((distance) => around(label, distance).filter((offset) => !circles.some((circle) => touches(label, offset, circle))))
-    const fitting = rings.map((free) => free.filter((offset) => inside(rectOf(label, offset))))
+    const fitting = shown(label.dot) ? rings.map((free) => free.filter((offset) => inside(rectOf(label, offset)))) : rings
     return { label, rings, fitting }
   })
   // The names with the fewest free places choose first: one under a bubble, before its neighbour
