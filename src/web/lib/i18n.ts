@@ -4,6 +4,7 @@
 import { i18n, setupI18n } from '@lingui/core'
 import type { I18n, Messages } from '@lingui/core'
 import { useLingui } from '@lingui/react'
+import { formatDate, formatDateTime } from '../../shared/domain/dates'
 import { loadCatalog } from './catalogs'
 import type { CatalogName } from './catalogs'
 
@@ -131,6 +132,18 @@ export function currentLocale(): Locale {
 export function useLocale(): Locale {
   const { i18n: active } = useLingui()
   return isLocale(active.locale) ? active.locale : DEFAULT_LOCALE
+}
+
+/** A date from the server's ISO value, in the reader's language; '' for none. */
+export function useFormatDate(): (iso: string | null) => string {
+  const locale = useLocale()
+  return (iso) => (iso ? formatDate(new Date(iso), locale) : '')
+}
+
+/** A date and time from the server's ISO value, in the reader's language ("05 mars 2024 16 h 30"). */
+export function useFormatDateTime(): (iso: string | null) => string {
+  const locale = useLocale()
+  return (iso) => (iso ? formatDateTime(new Date(iso), locale) : '')
 }
 
 /**

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button'
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { showToast } from '../../../components/ui/toast'
+import { useFormatDateTime } from '../../../lib/i18n'
 import { canSaveDraft, canSubmitResponse, isAnswerable, showsPreamble } from '../../../../shared/domain/information-responses'
 import type { AnswersSaved } from '../../../../shared/schemas/information-response'
 import { answerRequests } from '../api/answer-requests'
@@ -27,7 +28,7 @@ export interface AnswerableRequest {
   number: number
   status: string
   preamble: string
-  deadlineDateFormatted: string | null
+  deadline: string | null
   questions: { questionNumber: number; text: string; attachments: string[]; answer: { text: string | null; attachments: string[] } | null }[]
 }
 
@@ -44,6 +45,7 @@ interface Props {
 }
 
 export function AnswerForm({ projectId, request, files, renderDocuments, onChanged, onSubmitted }: Props) {
+  const formatDateTime = useFormatDateTime()
   const { t } = useLingui()
   const [model, setModel] = useState<AnswerFormModel>(() => initialAnswerForm(request.questions))
   const [busy, setBusy] = useState(false)
@@ -108,9 +110,9 @@ export function AnswerForm({ projectId, request, files, renderDocuments, onChang
       <h2 id="answer-heading">
         <Trans>Information Request {request.number}</Trans>
       </h2>
-      {request.deadlineDateFormatted && (
+      {request.deadline && (
         <p className={styles.meta}>
-          <Trans>Response due {request.deadlineDateFormatted}</Trans>
+          <Trans>Response due {formatDateTime(request.deadline)}</Trans>
         </p>
       )}
       {showsPreamble(request.status) && request.preamble && <SanitizedHtml html={request.preamble} />}

@@ -2,16 +2,18 @@
 // an answer (published, or holding a draft answer; spec §4).
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useFormatDateTime } from '../../../lib/i18n'
 import { isAnswerable } from '../../../../shared/domain/information-responses'
 import styles from './information-responses.module.css'
 
 interface Listed {
   number: number
   status: string
-  deadlineDateFormatted: string | null
+  deadline: string | null
 }
 
 function Meta({ request }: { request: Listed }) {
+  const formatDateTime = useFormatDateTime()
   return (
     <div className={styles.meta}>
       {request.status === 'draft_answer' && (
@@ -19,9 +21,9 @@ function Meta({ request }: { request: Listed }) {
           <Trans>Draft answers saved</Trans>
         </span>
       )}
-      {request.deadlineDateFormatted && (
+      {request.deadline && (
         <span>
-          <Trans>Response due {request.deadlineDateFormatted}</Trans>
+          <Trans>Response due {formatDateTime(request.deadline)}</Trans>
         </span>
       )}
     </div>

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { showToast } from '../../../components/ui/toast'
+import { useFormatDateTime } from '../../../lib/i18n'
 import { canSaveDraft, canSubmitResponse, isAnswerable } from '../../../../shared/domain/information-responses'
 import type { AnswersSaved } from '../../../../shared/schemas/information-response'
 import { answerRequests } from '../api/answer-requests'
@@ -17,7 +18,7 @@ import styles from './information-responses.module.css'
 
 interface Props {
   projectId: string
-  request: { simplifiedInformationRequestId: string; number: number; status: string; deadlineDateFormatted: string | null }
+  request: { simplifiedInformationRequestId: string; number: number; status: string; deadline: string | null }
   /** The request's own documents, as the project page lists them. */
   questions: ReactNode
   /** The answer's files already sent. */
@@ -27,6 +28,7 @@ interface Props {
 }
 
 export function SimplifiedAnswerForm({ projectId, request, questions, responses, onChanged, onSubmitted }: Props) {
+  const formatDateTime = useFormatDateTime()
   const { t } = useLingui()
   const [queued, setQueued] = useState<File[]>([])
   const [agreed, setAgreed] = useState({ privacy: false, terms: false })
@@ -101,9 +103,9 @@ export function SimplifiedAnswerForm({ projectId, request, questions, responses,
       <h2 id="simplified-heading">
         <Trans>Information Request {request.number}</Trans>
       </h2>
-      {request.deadlineDateFormatted && (
+      {request.deadline && (
         <p className={styles.meta}>
-          <Trans>Response due {request.deadlineDateFormatted}</Trans>
+          <Trans>Response due {formatDateTime(request.deadline)}</Trans>
         </p>
       )}
       <h3>

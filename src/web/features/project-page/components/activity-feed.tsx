@@ -9,8 +9,9 @@ import { InternalLink } from '../../../components/ui/internal-link'
 import { uploadUrl } from '../../../lib/downloads'
 import type { ActivityItem, ProjectDocument } from '../api/project-page-queries'
 import { useStageNames } from '../../../lib/stage-names'
-import { DocumentRows, useFormatDate, useFormatDateTime } from './document-list'
+import { DocumentRows } from './document-list'
 import styles from './project-page.module.css'
+import { useFormatDate, useFormatDateTime } from '../../../lib/i18n'
 
 type Event = NonNullable<ActivityItem['event']>
 

@@ -8,9 +8,10 @@ import { offersPreSubmissionEngagement } from '../../../../shared/domain/project
 import { findStage, PROJECT_TYPE } from '../../../../shared/domain/stages'
 import { uploadUrl } from '../../../lib/downloads'
 import type { Project, ProjectComment } from '../api/project-page-queries'
-import { ExpandableList, useFormatDate, useFormatDateTime } from './document-list'
+import { ExpandableList } from './document-list'
 import styles from './project-page.module.css'
 import { useStageNames } from '../../../lib/stage-names'
+import { useFormatDate, useFormatDateTime } from '../../../lib/i18n'
 
 /** A 4-character comment number is shown after the project number (spec §9). */
 export function commentNumber(projectNumber: string | null, number: string | null): string | null {

@@ -2,13 +2,12 @@
 // the file, file name, date, state badge for privileged viewers, its attachments), the Documents
 // tab's filter, and lists that show three items and then "Show more".
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { readerText, useLocale } from '../../../lib/i18n'
+import { readerText, useFormatDate, useLocale } from '../../../lib/i18n'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { filterWords, matchesDocumentFilter } from '../../../../shared/domain/document-filter'
-import { formatDate, formatDateTime } from '../../../../shared/domain/dates'
 import { originalUpload } from '../../../../shared/domain/document-visibility'
 import { uploadUrl } from '../../../lib/downloads'
 import type { ProjectDocument } from '../api/project-page-queries'
@@ -23,17 +22,6 @@ const STATE_LABELS: Record<string, MessageDescriptor> = {
   unsaved: msg`Unsaved`,
   draft_answer: msg`Draft answer`,
   answered: msg`Answered`,
-}
-
-export function useFormatDate() {
-  const locale = useLocale()
-  return (iso: string | null) => (iso ? formatDate(new Date(iso), locale) : '')
-}
-
-/** A date and time from the server's ISO value, in the reader's language ("05 mars 2024 16 h 30"). */
-export function useFormatDateTime() {
-  const locale = useLocale()
-  return (iso: string | null) => (iso ? formatDateTime(new Date(iso), locale) : '')
 }
 
 export function DocumentRow({ document, attachments = [] }: { document: ProjectDocument; attachments?: ProjectDocument[] }) {

@@ -7,10 +7,11 @@ import { filterWords, matchesDocumentFilter } from '../../../../shared/domain/do
 import { findStage } from '../../../../shared/domain/stages'
 import type { Project, ProjectDocument } from '../api/project-page-queries'
 import type { GetData } from '../../../lib/api-client'
-import { FilteredDocuments, useFormatDate } from './document-list'
+import { FilteredDocuments } from './document-list'
 import type { DocumentSection } from './document-list'
 import styles from './project-page.module.css'
 import { useStageNames } from '../../../lib/stage-names'
+import { useFormatDate } from '../../../lib/i18n'
 
 type Notes = GetData<'/api/projects/{projectId}/notes'>
 type Letters = GetData<'/api/projects/{projectId}/correspondence'>

@@ -7,8 +7,9 @@ import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { useSession } from '../../../lib/session'
 import { showsPreamble } from '../../../../shared/domain/information-responses'
 import type { InformationRequest, ProjectDocument } from '../api/project-page-queries'
-import { DocumentRows, useFormatDateTime } from './document-list'
+import { DocumentRows } from './document-list'
 import styles from './project-page.module.css'
+import { useFormatDateTime } from '../../../lib/i18n'
 
 function Documents({ ids, documents }: { ids: string[]; documents: Record<string, ProjectDocument> }) {
   return <DocumentRows documents={ids.flatMap((id) => documents[id] ?? [])} />

@@ -7,8 +7,8 @@ import { referenceQueries } from '../../../lib/reference-data'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import type { GetData } from '../../../lib/api-client'
 import type { EmailGroup } from '../api/project-page-queries'
-import { useFormatDate, useFormatDateTime } from './document-list'
 import styles from './project-page.module.css'
+import { useFormatDate, useFormatDateTime } from '../../../lib/i18n'
 
 type Email = GetData<'/api/projects/{projectId}/emails/{emailId}'>['email']
 

@@ -5,8 +5,9 @@ import { Link } from '@tanstack/react-router'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import type { GetData } from '../../../lib/api-client'
 import type { Hearing, ProjectDocument } from '../api/project-page-queries'
-import { DocumentRows, RecordDocuments, useFormatDate } from './document-list'
+import { DocumentRows, RecordDocuments } from './document-list'
 import styles from './project-page.module.css'
+import { useFormatDate } from '../../../lib/i18n'
 
 type Intervenors = GetData<'/api/projects/{projectId}/intervenors'>
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import type { Project } from '../api/project-page-queries'
 import styles from './project-page.module.css'
 import { useStageNames } from '../../../lib/stage-names'
-import { useFormatDate } from './document-list'
+import { useFormatDate } from '../../../lib/i18n'
 
 /** actions: buttons about the visitor's relation to the project (follow, hide), supplied by the page. */
 export function ProjectHeader({ project, actions }: { project: Project; actions?: ReactNode }) {

@@ -9,8 +9,8 @@ import { intervenorApplicationsOpen } from '../../../../shared/domain/intervenor
 import { publicNoticeLink } from '../../../../shared/domain/project-tabs'
 import { buttonClassName } from '../../../components/ui/button'
 import type { Project, ProjectDocument } from '../api/project-page-queries'
-import { readerText, useLocale } from '../../../lib/i18n'
-import { DocumentRows, useFormatDateTime } from './document-list'
+import { readerText, useFormatDateTime, useLocale } from '../../../lib/i18n'
+import { DocumentRows } from './document-list'
 import styles from './project-page.module.css'
 
 function Notice({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { isProposalCheck } from '../../../../../shared/domain/project-tabs'
 import { projectPageQueries } from '../../../../features/project-page/api/project-page-queries'
 import { missingRecord } from '../-record-error'
 import { RecordPage } from '../../../../features/project-page/components/record-page'
-import { useFormatDate } from '../../../../features/project-page/components/document-list'
+import { useFormatDate } from '../../../../lib/i18n'
 
 export const Route = createFileRoute('/projects/$projectId/correspondence/$correspondenceId')({
   beforeLoad: async ({ context, params }) => {

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { projectPageQueries } from '../../../../features/project-page/api/project-page-queries'
 import { missingRecord } from '../-record-error'
 import { RecordPage } from '../../../../features/project-page/components/record-page'
-import { useFormatDate } from '../../../../features/project-page/components/document-list'
+import { useFormatDate } from '../../../../lib/i18n'
 
 export const Route = createFileRoute('/projects/$projectId/notes/$noteId')({
   loader: ({ context: { queryClient }, params: { projectId, noteId } }) =>
