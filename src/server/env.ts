@@ -35,6 +35,7 @@ const EnvSchema = v.object({
     ),
   ),
   TRUSTED_PROXIES: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0), v.maxValue(5)), '0'),
+  RUN_JOBS: v.optional(flag, 'yes'),
   DEMO_PROJECTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1 (SEED_DEMO=no loads none)')), '1500'),
 })
 
@@ -61,6 +62,8 @@ export interface Config {
   trustedProxies: number
   /** Tile services offered as map types (roadmap, terrain, satellite, hybrid). */
   mapLayers: MapTileLayer[]
+  /** The server runs the background jobs (notice mail, cleanup); off when `npm run worker` does. */
+  runJobs: boolean
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +91,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     demoProjects: e.DEMO_PROJECTS,
     trustedProxies: e.TRUSTED_PROXIES,
     mapLayers: e.MAP_TILE_LAYERS ?? [],
+    runJobs: e.RUN_JOBS,
   }
 }
 

@@ -13,7 +13,7 @@ import { prepareDatabase } from './db/prepare.ts'
 import { createMailer } from './mail/mailer.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { jwtSecret } from './lib/secrets.ts'
-import { scheduleDailyCleanup } from './jobs/daily-cleanup.ts'
+import { startJobs } from './jobs/job-runner.ts'
 
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openDatabase({ url: config.databaseUrl })
@@ -37,27 +37,27 @@ export interface ServeOptions {
 }
 
 /** The application as the server serves it on this database, with the built web app when there is one. */
-export async function registryApp(handle: DatabaseHandle, config: Config, options: Pick<ServeOptions, 'devOutbox' | 'webRoot'> = {}): Promise<{ app: Hono; mailer: Mailer }> {
+export async function registryApp(handle: DatabaseHandle, config: Config, options: Pick<ServeOptions, 'devOutbox' | 'webRoot'> = {}): Promise<{ app: Hono; mailer: Mailer; secret: Uint8Array }> {
   const webRoot = resolve(options.webRoot ?? 'dist')
   const mailer = createMailer(handle.db, config)
   const deps = { db: handle.db, config, clock: () => new Date(), mailer, jwtSecret: await jwtSecret(config) }
-  return { app: createApp(deps, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined, devOutbox: options.devOutbox ?? false }), mailer }
+  return { app: createApp(deps, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined, devOutbox: options.devOutbox ?? false }), mailer, secret: deps.jwtSecret }
 }
 
 export async function startServer(config: Config, options: ServeOptions = {}): Promise<RunningServer> {
   const handle = await openConfiguredDatabase(config)
   await prepareDatabase(handle)
   if (options.prepare) await options.prepare(handle)
-  const { app, mailer } = await registryApp(handle, config, options)
+  const { app, mailer, secret } = await registryApp(handle, config, options)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
-  const stopCleanup = scheduleDailyCleanup(handle.db, () => new Date(), config.dataDir)
+  const stopJobs = config.runJobs ? await startJobs({ handle, config, mailer, secret }) : async () => {}
   await new Promise<void>((ready) => server.once('listening', () => ready()))
   const url = `http://localhost:${config.port}`
   return {
     url,
     async close() {
-      stopCleanup()
       await new Promise<void>((done) => server.close(() => done()))
+      await stopJobs()
       await mailer.close()
       await handle.close()
     },

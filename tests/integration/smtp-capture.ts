@@ -32,19 +32,30 @@ function textPart(raw: string): string {
   return /Content-Transfer-Encoding: quoted-printable/i.test(raw) ? decodeQuotedPrintable(body) : body
 }
 
-function header(raw: string, name: string): string {
-  const match = new RegExp(`^${name}: ((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw)
-  const value = match ? match[1]!.replace(/\r?\n[ \t]/g, ' ') : ''
+/** A header's value, unfolded. */
+export function header(raw: string, name: string): string {
+  const match = new RegExp(`^${name}:((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw)
+  const value = match ? match[1]!.replace(/\r?\n[ \t]/g, ' ').trim() : ''
   return value.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, q: string) => decodeQuotedPrintable(q.replace(/_/g, ' ')))
 }
 
-/** port: 0 picks a free one (API tests); the browser tests' mail catcher names its own. */
-export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
+/**
+ * port: 0 picks a free one (API tests); the browser tests' mail catcher names its own. refuse
+ * makes the server turn a recipient away, as a full mailbox would (asked at each attempt).
+ */
+export async function startSmtpCapture(port = 0, options: { refuse?: (address: string) => boolean } = {}): Promise<SmtpCapture> {
   const mails: CapturedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address.toLowerCase())) {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
+        return
+      }
+      callback()
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))

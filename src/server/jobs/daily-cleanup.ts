@@ -1,4 +1,4 @@
-// Housekeeping the server does by itself, at start and then daily: drafts untouched for six months
+// Housekeeping the job runner does at start and then daily (job-runner.ts): drafts untouched for six months
 // are deleted (spec §6), kept answers to idempotent writes and rate-limit counts expire, and
 // upload sessions untouched for a week go with what arrived of their files.
 import type { Database } from '../db/client.ts'
@@ -8,9 +8,6 @@ import { forgetOldAnswers } from '../lib/idempotency.ts'
 import { partialFiles } from '../modules/proposal-documents/partial-files.ts'
 import { proposalDocumentsService } from '../modules/proposal-documents/proposal-documents.service.ts'
 import { proposalsService } from '../modules/proposals/proposals.service.ts'
-import { logError } from '../lib/error-log.ts'
-
-const DAY_MS = 86_400_000
 
 export async function runDailyCleanup(db: Database, now: Date, dataDir: string): Promise<{ draftsDeleted: number; uploadSessionsDeleted: number }> {
   const files = fileStore(dataDir)
@@ -20,20 +17,4 @@ export async function runDailyCleanup(db: Database, now: Date, dataDir: string):
   // After the drafts: the files of sessions that went with a deleted draft are swept too.
   const uploadSessionsDeleted = await proposalDocumentsService(db, files, partialFiles(dataDir)).purgeStaleSessions(now)
   return { draftsDeleted, uploadSessionsDeleted }
-}
-
-/** Runs the cleanup now and every day; the returned function stops it. */
-export function scheduleDailyCleanup(db: Database, clock: () => Date, dataDir: string): () => void {
-  const run = () =>
-    runDailyCleanup(db, clock(), dataDir).then(
-      ({ draftsDeleted, uploadSessionsDeleted }) => {
-        if (draftsDeleted > 0) console.info(`Deleted ${draftsDeleted} draft proposals untouched for six months.`)
-        if (uploadSessionsDeleted > 0) console.info(`Deleted ${uploadSessionsDeleted} upload sessions untouched for a week.`)
-      },
-      (error: unknown) => logError('Daily cleanup failed', error),
-    )
-  void run()
-  const timer = setInterval(() => void run(), DAY_MS)
-  timer.unref()
-  return () => clearInterval(timer)
 }

@@ -17,6 +17,10 @@ export interface OutgoingMail {
   subject: string
   text: string
   html?: string
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>
+  /** A Message-ID that stays the same if the mail is ever sent again, so mail clients see one message. */
+  messageId?: string
   meta?: Record<string, unknown>
 }
 
@@ -29,6 +33,11 @@ export interface Mailer {
    * address has an account). What compose does is not awaited by the request.
    */
   later(compose: () => Promise<OutgoingMail | undefined>): void
+  /**
+   * Puts a mail in the outbox and delivers it before resolving; rejects when the mail server does
+   * not accept it. Without SMTP the outbox is where mail goes, so it resolves once the mail is there.
+   */
+  deliverNow(mail: OutgoingMail): Promise<void>
   /** Resolves once the mail sent or composed so far is in the outbox and delivered or failed. */
   idle(): Promise<void>
   /** Tries again to deliver messages that failed; returns how many went out. */
@@ -40,10 +49,18 @@ export interface Mailer {
 export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null
 
-  async function deliver(id: string, mail: OutgoingMail): Promise<boolean> {
+  async function deliver(id: string, mail: OutgoingMail, failure?: (error: unknown) => void): Promise<boolean> {
     if (!transport) return false
     try {
-      await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) })
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
+      })
       await db.update(mailOutbox).set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null }).where(eq(mailOutbox.id, id))
       return true
     } catch (error) {
@@ -51,6 +68,10 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
         .update(mailOutbox)
         .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error instanceof Error ? error.message : String(error) })
         .where(eq(mailOutbox.id, id))
+      if (failure) {
+        failure(error)
+        return false
+      }
       // The address stays out of the log: the outbox row has it.
       console.warn(`Mail ${mail.kind} ${id} not delivered; kept in the outbox for retry.`)
       return false
@@ -63,12 +84,24 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
     underWay.add(tracked)
   }
 
-  async function send(mail: OutgoingMail): Promise<void> {
+  async function keep(mail: OutgoingMail): Promise<string> {
     const [row] = await db
       .insert(mailOutbox)
-      .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, meta: mail.meta ?? {} })
+      .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, meta: { ...mail.meta, ...(mail.headers ? { headers: mail.headers } : {}) } })
       .returning({ id: mailOutbox.id })
-    inBackground(deliver(row!.id, mail))
+    return row!.id
+  }
+
+  async function send(mail: OutgoingMail): Promise<void> {
+    const id = await keep(mail)
+    inBackground(deliver(id, mail))
+  }
+
+  async function deliverNow(mail: OutgoingMail): Promise<void> {
+    const id = await keep(mail)
+    let refused: unknown
+    await deliver(id, mail, (error) => (refused = error))
+    if (refused !== undefined) throw refused
   }
 
   async function idle(): Promise<void> {
@@ -78,6 +111,7 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
 
   return {
     send,
+    deliverNow,
     later(compose) {
       inBackground(compose().then((mail) => mail && send(mail)))
     },

@@ -107,4 +107,5 @@ export const EMAIL_RECIPIENT_TYPES = [
   [6, 'renewable-resource-council', 'Renewable Resources Council', 'Conseil des ressources renouvelables'],
   [7, 'planning-commission', 'Planning Commission', 'Commission d’aménagement'],
   [8, 'participant', 'Participant', 'Participant'],
+  [9, 'follower', 'Follower', 'Personne abonnée au projet'],
 ] as const

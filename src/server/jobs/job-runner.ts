@@ -1,0 +1,80 @@
+// The registry's background jobs on pg-boss, in the database the registry already uses: notice
+// dispatch and the daily cleanup. pg-boss runs on PGlite too (backend 'pglite'), where advisory
+// locks do not lock and NOTIFY stays in the process, so nothing here relies on either: jobs are
+// found by polling and shared by SKIP LOCKED, and the dispatch itself claims its rows with leases.
+// They run inside the server, or in `npm run worker` when several servers share a database.
+import { PgBoss, fromPglite } from 'pg-boss'
+import { sql } from 'drizzle-orm'
+import type { DatabaseHandle } from '../db/client.ts'
+import { queryRows } from '../db/client.ts'
+import type { Config } from '../env.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { logError } from '../lib/error-log.ts'
+import { notificationDispatch } from '../modules/notification-dispatch/dispatch.service.ts'
+import { runDailyCleanup } from './daily-cleanup.ts'
+
+const DISPATCH = 'notification-dispatch'
+const CLEANUP = 'daily-cleanup'
+/** How often the runner looks for notices to match or deliveries due. */
+const DISPATCH_POLL_MS = 2_000
+
+export interface JobRunnerDeps {
+  handle: DatabaseHandle
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'publicBaseUrl'>
+  mailer: Mailer
+  secret: Uint8Array
+}
+
+function createBoss(handle: DatabaseHandle, config: JobRunnerDeps['config']): PgBoss {
+  if (handle.pglite) return new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite' })
+  return new PgBoss({ connectionString: config.databaseUrl!, max: 3 })
+}
+
+/** Starts the jobs; the returned function stops them, letting a run under way finish. */
+export async function startJobs(deps: JobRunnerDeps): Promise<() => Promise<void>> {
+  const { handle, config } = deps
+  const db = handle.db
+  const boss = createBoss(handle, config)
+  boss.on('error', (error) => logError('The job queue failed', error))
+  await boss.start()
+  // short: one run waiting at most, however often it is asked for; runs in several workers share
+  // the rows through leases.
+  await boss.createQueue(DISPATCH, { policy: 'short', expireInSeconds: 15 * 60, retryLimit: 3 })
+  await boss.createQueue(CLEANUP, { policy: 'short', retryLimit: 2 })
+  const dispatch = notificationDispatch({ db, mailer: deps.mailer, publicBaseUrl: config.publicBaseUrl, secret: deps.secret })
+  await boss.work(DISPATCH, { pollingIntervalSeconds: 1 }, async () => {
+    await dispatch.run(new Date())
+  })
+  await boss.work(CLEANUP, async () => {
+    const { draftsDeleted, uploadSessionsDeleted } = await runDailyCleanup(db, new Date(), config.dataDir)
+    if (draftsDeleted > 0) console.info(`Deleted ${draftsDeleted} draft proposals untouched for six months.`)
+    if (uploadSessionsDeleted > 0) console.info(`Deleted ${uploadSessionsDeleted} upload sessions untouched for a week.`)
+  })
+  await boss.schedule(CLEANUP, '0 3 * * *', null, { tz: 'America/Whitehorse', missed: 'once' })
+  await boss.send(CLEANUP)
+
+  // Events are written by other transactions (the outbox); a cheap look is what wakes the dispatch.
+  let looking = false
+  const look = async () => {
+    if (looking) return
+    looking = true
+    try {
+      const [due] = await queryRows<{ due: boolean }>(
+        db,
+        sql`select exists (select 1 from notification_events where matched_at is null)
+          or exists (select 1 from notification_deliveries where sent_at is null and failed_at is null and next_attempt_at <= now() and (lease_until is null or lease_until <= now())) as due`,
+      )
+      if (due?.due) await boss.send(DISPATCH)
+    } catch (error) {
+      logError('Looking for notices to send failed', error)
+    } finally {
+      looking = false
+    }
+  }
+  const timer = setInterval(() => void look(), DISPATCH_POLL_MS)
+  timer.unref()
+  return async () => {
+    clearInterval(timer)
+    await boss.stop({ graceful: true, timeout: 30_000 })
+  }
+}

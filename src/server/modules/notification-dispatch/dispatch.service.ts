@@ -1,0 +1,188 @@
+// The notification job's two steps. Matching takes events waiting since their transaction
+// committed, queues one delivery per recipient and records the notice on the project's
+// Notifications tab, all in one transaction per event. Sending claims due deliveries for a lease
+// (SKIP LOCKED, so several workers share them; a claim left by a crash runs out and the row is
+// claimed again), sends each by itself, marks it sent only once the mail server accepted it, and
+// gives a failed one a later try with backoff; one recipient's failure never holds up the others.
+import { createHash, createHmac } from 'node:crypto'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/client.ts'
+import * as t from '../../db/schema/index.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import { noticeMail, noticeRecord } from '../../mail/notification-mails.ts'
+import type { ProjectNotice } from '../../mail/notification-mails.ts'
+import { logError } from '../../lib/error-log.ts'
+import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '../../../shared/domain/notification-kinds.ts'
+import type { NotificationKind, RecipientKind } from '../../../shared/domain/notification-kinds.ts'
+import { queueDeliveries } from './recipients.ts'
+
+/** How long a sender owns the deliveries it claimed; a mail server's answer comes well before. */
+export const DELIVERY_LEASE_MS = 5 * 60_000
+const SEND_BATCH = 200
+const SEND_PARALLEL = 8
+
+export interface DispatchDeps {
+  db: Database
+  mailer: Mailer
+  publicBaseUrl: string
+  /** Signs unsubscribe tokens. */
+  secret: Uint8Array
+}
+
+/** The token an unsubscribe link carries: signed by the server, saying nothing of whom it is for. */
+export function unsubscribeToken(secret: Uint8Array, deliveryId: string): string {
+  return createHmac('sha256', secret).update(`unsubscribe:${deliveryId}`).digest('base64url')
+}
+
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+interface ClaimedDelivery {
+  id: string
+  attempts: number
+  recipient_kind: RecipientKind
+  language: 'en' | 'fr'
+  email: string
+  first_name: string
+  kind: NotificationKind
+  note: string | null
+  project_id: string
+  project_number: string | null
+  title: string
+}
+
+export function notificationDispatch(deps: DispatchDeps) {
+  const { db } = deps
+
+  async function matchEvent(eventId: string, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [event] = await queryRows<{ id: string; project_id: string; kind: NotificationKind; note: string | null }>(
+        tx as unknown as Database,
+        sql`select id, project_id, kind, note from notification_events where id = ${eventId} and matched_at is null for update skip locked`,
+      )
+      if (!event) return false
+      const [project] = await tx.select({ number: t.projects.projectNumber, title: t.projects.title, stageId: t.projects.stageId }).from(t.projects).where(eq(t.projects.id, event.project_id))
+      await queueDeliveries(tx, { id: event.id, projectId: event.project_id, kind: event.kind }, now)
+      const record = noticeRecord({ kind: event.kind, projectId: event.project_id, projectNumber: project!.number, projectTitle: project!.title, note: event.note }, deps.publicBaseUrl)
+      const [message] = await tx
+        .insert(t.emailMessages)
+        .values({
+          projectId: event.project_id,
+          emailTypeId: sql`(select id from email_message_types where code = ${event.kind})`,
+          subject: record.subject,
+          content: record.content,
+          stageUploaded: project!.stageId,
+          sentAt: now,
+        })
+        .returning({ id: t.emailMessages.id })
+      await tx.execute(sql`
+        insert into email_message_recipients (email_message_id, recipient_type_id, user_id)
+        select ${message!.id}, rt.id, d.user_id
+        from notification_deliveries d join email_recipient_types rt on rt.code = d.recipient_kind
+        where d.event_id = ${event.id}`)
+      // What was sent is what the Notifications tab is for.
+      await tx.update(t.projects).set({ showEmailsTab: true }).where(and(eq(t.projects.id, event.project_id), eq(t.projects.showEmailsTab, false)))
+      await tx.update(t.notificationEvents).set({ matchedAt: now, emailMessageId: message!.id }).where(eq(t.notificationEvents.id, event.id))
+      return true
+    })
+  }
+
+  /** Matches every event still waiting; returns how many. */
+  async function matchPendingEvents(now: Date): Promise<number> {
+    const waiting = await db.select({ id: t.notificationEvents.id }).from(t.notificationEvents).where(isNull(t.notificationEvents.matchedAt)).orderBy(t.notificationEvents.createdAt).limit(100)
+    let matched = 0
+    for (const { id } of waiting) if (await matchEvent(id, now)) matched += 1
+    return matched
+  }
+
+  async function claim(now: Date, limit: number): Promise<ClaimedDelivery[]> {
+    return queryRows<ClaimedDelivery>(
+      db,
+      sql`
+      with claimed as (
+        update notification_deliveries d
+        set lease_until = ${new Date(now.getTime() + DELIVERY_LEASE_MS)}, attempts = d.attempts + 1
+        where d.id in (
+          select id from notification_deliveries
+          where sent_at is null and failed_at is null and next_attempt_at <= ${now} and (lease_until is null or lease_until <= ${now})
+          order by next_attempt_at
+          limit ${limit}
+          for update skip locked)
+        returning d.id, d.attempts, d.recipient_kind, d.language, d.user_id, d.event_id)
+      select c.id, c.attempts, c.recipient_kind, c.language, u.email, u.first_name, e.kind, e.note, e.project_id, p.project_number, p.title
+      from claimed c
+      join users u on u.id = c.user_id
+      join notification_events e on e.id = c.event_id
+      join projects p on p.id = e.project_id`,
+    )
+  }
+
+  async function sendOne(delivery: ClaimedDelivery, now: Date): Promise<boolean> {
+    const token = unsubscribeToken(deps.secret, delivery.id)
+    const notice: ProjectNotice = { kind: delivery.kind, projectId: delivery.project_id, projectNumber: delivery.project_number, projectTitle: delivery.title, note: delivery.note }
+    const mail = noticeMail({
+      notice,
+      to: delivery.email,
+      firstName: delivery.first_name,
+      language: delivery.language,
+      recipientKind: delivery.recipient_kind,
+      publicBaseUrl: deps.publicBaseUrl,
+      unsubscribeToken: token,
+      deliveryId: delivery.id,
+    })
+    try {
+      await deps.mailer.deliverNow(mail)
+    } catch (error) {
+      const givenUp = delivery.attempts >= MAX_DELIVERY_ATTEMPTS
+      await db
+        .update(t.notificationDeliveries)
+        .set({
+          leaseUntil: null,
+          lastError: error instanceof Error ? error.message : String(error),
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(delivery.attempts)),
+          ...(givenUp ? { failedAt: now } : {}),
+        })
+        .where(eq(t.notificationDeliveries.id, delivery.id))
+      return false
+    }
+    await db
+      .update(t.notificationDeliveries)
+      .set({ sentAt: new Date(), leaseUntil: null, lastError: null, unsubscribeTokenHash: tokenHash(token) })
+      .where(eq(t.notificationDeliveries.id, delivery.id))
+    return true
+  }
+
+  /** Sends what is due, batch after batch, until nothing is; returns how many were accepted. */
+  async function sendDueDeliveries(now: Date): Promise<{ sent: number; failed: number }> {
+    let sent = 0
+    let failed = 0
+    for (;;) {
+      const batch = await claim(now, SEND_BATCH)
+      if (batch.length === 0) return { sent, failed }
+      for (let i = 0; i < batch.length; i += SEND_PARALLEL) {
+        const results = await Promise.all(
+          batch.slice(i, i + SEND_PARALLEL).map((delivery) =>
+            sendOne(delivery, now).catch((error: unknown) => {
+              // The database failed, not the mail server: the lease runs out and the row is tried again.
+              logError('A notice could not be recorded as sent or failed', error)
+              return false
+            }),
+          ),
+        )
+        for (const ok of results) if (ok) sent += 1
+        else failed += 1
+      }
+    }
+  }
+
+  return {
+    matchEvent,
+    matchPendingEvents,
+    sendDueDeliveries,
+    /** One run of the job: match what waits, then send what is due. */
+    async run(now: Date) {
+      const matched = await matchPendingEvents(now)
+      return { matched, ...(await sendDueDeliveries(now)) }
+    },
+  }
+}

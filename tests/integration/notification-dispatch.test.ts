@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq, sql } from 'drizzle-orm'
+import { startTestApp } from './harness.ts'
+import type { TestApp } from './harness.ts'
+import { header, startSmtpCapture } from './smtp-capture.ts'
+import type { SmtpCapture } from './smtp-capture.ts'
+import * as t from '../../src/server/db/schema/index.ts'
+import { createProject } from '../factories/project-factory.ts'
+import { createUser, giveRole } from '../factories/user-factory.ts'
+import { createMailer } from '../../src/server/mail/mailer.ts'
+import { EMAIL_MESSAGE_TYPES } from '../../src/server/db/reference/outcomes-and-types.ts'
+import { NOTIFICATION_KINDS } from '../../src/shared/domain/notification-kinds.ts'
+import type { NotificationKind } from '../../src/shared/domain/notification-kinds.ts'
+import { recordNotificationEvent } from '../../src/server/modules/notification-dispatch/notification-events.ts'
+import { DELIVERY_LEASE_MS, notificationDispatch } from '../../src/server/modules/notification-dispatch/dispatch.service.ts'
+import { queueDeliveries } from '../../src/server/modules/notification-dispatch/recipients.ts'
+
+let app: TestApp
+let smtp: SmtpCapture
+const refused = new Set<string>()
+const secret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256')
+let now = new Date('2026-05-04T18:00:00Z')
+const later = (ms: number) => (now = new Date(now.getTime() + ms))
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture(0, { refuse: (address) => refused.has(address) })
+  app = await startTestApp({ now, env: { SMTP_URL: smtp.url } })
+})
+afterAll(() => smtp.close())
+
+function dispatcher() {
+  return notificationDispatch({ db: app.db, mailer: createMailer(app.db, app.config), publicBaseUrl: app.config.publicBaseUrl, secret })
+}
+
+async function notice(projectId: string, kind: NotificationKind) {
+  const eventId = await app.db.transaction((tx) => recordNotificationEvent(tx, { projectId, kind, note: 'See the public notice.' }))
+  return { eventId, result: await dispatcher().run(now) }
+}
+
+const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address))
+
+async function recipientsOf(eventId: string) {
+  const rows = await app.db
+    .select({ email: t.users.email, kind: t.notificationDeliveries.recipientKind })
+    .from(t.notificationDeliveries)
+    .innerJoin(t.users, eq(t.users.id, t.notificationDeliveries.userId))
+    .where(eq(t.notificationDeliveries.eventId, eventId))
+  return Object.fromEntries(rows.map((r) => [r.email, r.kind]))
+}
+
+async function profile(email: string, values: Partial<typeof t.notificationProfiles.$inferInsert> & { areaAround?: [number, number] }, language: 'en' | 'fr' = 'en') {
+  const user = await createUser(app.db, { email, language })
+  const { areaAround, ...rest } = values
+  const area = areaAround
+    ? (sql`ST_MakeEnvelope(${areaAround[0] - 0.1}, ${areaAround[1] - 0.1}, ${areaAround[0] + 0.1}, ${areaAround[1] + 0.1}, 4326)` as unknown as string)
+    : null
+  await app.db.insert(t.notificationProfiles).values({ userId: user.id, publicNotice: true, recommendationSent: false, area, ...rest })
+  return user
+}
+
+async function firstId(table: 'drainages' | 'assessment_districts' | 'sectors', offset = 0): Promise<string> {
+  const rows = (await app.db.execute(sql.raw(`select id from ${table} order by id limit 1 offset ${offset}`))) as unknown as { rows: { id: string }[] }
+  return rows.rows[0]!.id
+}
+async function organization(kind: 'first-nation' | 'planning-commission', offset = 0): Promise<string> {
+  const [row] = await app.db.select({ id: t.organizations.id }).from(t.organizations).where(eq(t.organizations.kind, kind)).orderBy(t.organizations.id).limit(1).offset(offset)
+  return row!.id
+}
+
+describe('notification dispatch', () => {
+  it('has a notice kind for each e-mail message type', () => {
+    expect(NOTIFICATION_KINDS).toEqual(EMAIL_MESSAGE_TYPES.map(([, code]) => code))
+  })
+
+  it('tells the proponent, the followers and every profile that matches the project by any of its criteria, once each', async () => {
+    const [district, otherDistrict, sector, drainage] = [await firstId('assessment_districts'), await firstId('assessment_districts', 1), await firstId('sectors'), await firstId('drainages')]
+    const [firstNation, commission] = [await organization('first-nation'), await organization('planning-commission')]
+    const project = await createProject(app.db, { assessmentDistrictIds: [district], sectorIds: [sector], firstNationIds: [firstNation], locations: [{ latitude: 62.5, longitude: -136 }] })
+    await app.db.insert(t.projectDrainages).values({ projectId: project.id, refId: drainage })
+    await app.db.insert(t.projectOrganizations).values({ projectId: project.id, organizationId: commission, role: 'planning-commission' })
+    await app.db.insert(t.projectShapes).values({ projectId: project.id, position: 0, locationType: 'polygon', geom: sql`ST_MakeEnvelope(-130.2, 60.1, -130, 60.3, 4326)` as unknown as string })
+
+    const proponent = await createUser(app.db, { email: 'proponent@example.ca' })
+    await giveRole(app.db, proponent.id, project.id, 'proponent-agent')
+    const follower = await createUser(app.db, { email: 'follower@example.ca', language: 'fr' })
+    await app.db.insert(t.projectFollows).values({ projectId: project.id, userId: follower.id })
+    // The proponent also follows the project and has a matching profile: still one mail.
+    await app.db.insert(t.projectFollows).values({ projectId: project.id, userId: proponent.id })
+    await app.db.insert(t.notificationProfiles).values({ userId: proponent.id, publicNotice: true, assessmentDistricts: [district] })
+
+    await profile('district@example.ca', { assessmentDistricts: [otherDistrict, district] })
+    await profile('first-nation@example.ca', { firstNations: [firstNation] })
+    await profile('sector@example.ca', { sectors: [sector] })
+    await profile('commission@example.ca', { planningCommissions: [commission] })
+    await profile('type@example.ca', { projectTypes: [project.projectTypeId] })
+    await profile('drainage@example.ca', { drainages: [drainage] })
+    await profile('area-point@example.ca', { areaAround: [-136, 62.5] }, 'fr')
+    await profile('area-shape@example.ca', { areaAround: [-130.1, 60.2] })
+    await profile('elsewhere@example.ca', { assessmentDistricts: [otherDistrict], areaAround: [-140, 64] })
+    await profile('no-public-notice@example.ca', { assessmentDistricts: [district], publicNotice: false, recommendationSent: true })
+
+    const { eventId, result } = await notice(project.id, 'public-notice')
+    expect(await recipientsOf(eventId)).toEqual({
+      'proponent@example.ca': 'proponent-agent',
+      'follower@example.ca': 'follower',
+      'district@example.ca': 'notification-profile',
+      'first-nation@example.ca': 'notification-profile',
+      'sector@example.ca': 'notification-profile',
+      'commission@example.ca': 'notification-profile',
+      'type@example.ca': 'notification-profile',
+      'drainage@example.ca': 'notification-profile',
+      'area-point@example.ca': 'notification-profile',
+      'area-shape@example.ca': 'notification-profile',
+    })
+    expect(result).toEqual({ matched: 1, sent: 10, failed: 0 })
+    expect(mailsTo('proponent@example.ca')).toHaveLength(1)
+    expect(mailsTo('elsewhere@example.ca')).toHaveLength(0)
+
+    // In the reader's language, with the project's link and a one-click unsubscribe.
+    const french = mailsTo('area-point@example.ca')[0]!
+    expect(french.subject.replace(/\s+/g, ' ')).toContain('Une période de commentaires publics est ouverte')
+    expect(french.text).toContain(`http://registry.test/projects/${project.id}`)
+    expect(french.text).toContain('correspond à votre profil de notification')
+    expect(header(french.raw, 'List-Unsubscribe')).toMatch(/^<http:\/\/registry\.test\/api\/unsubscribe\/[\w-]{43}>$/)
+    expect(header(french.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+    expect(french.raw).not.toContain(encodeURIComponent('area-point@example.ca'))
+
+    // Matching the same event again adds nobody.
+    await queueDeliveries(app.db, { id: eventId, projectId: project.id, kind: 'public-notice' }, now)
+    expect(Object.keys(await recipientsOf(eventId))).toHaveLength(10)
+    expect(await dispatcher().run(now)).toEqual({ matched: 0, sent: 0, failed: 0 })
+
+    // A recommendation reaches the profile that asked for those only (and followers, proponent).
+    const recommendation = await notice(project.id, 'recommendation-sent')
+    expect(await recipientsOf(recommendation.eventId)).toEqual({
+      'proponent@example.ca': 'proponent-agent',
+      'follower@example.ca': 'follower',
+      'no-public-notice@example.ca': 'notification-profile',
+    })
+    // Notices a profile cannot ask for go to the proponent and followers only.
+    const adequacy = await notice(project.id, 'adequacy')
+    expect(await recipientsOf(adequacy.eventId)).toEqual({ 'proponent@example.ca': 'proponent-agent', 'follower@example.ca': 'follower' })
+  })
+
+  it('records what was sent on the project’s Notifications tab', async () => {
+    const project = await createProject(app.db)
+    const follower = await createUser(app.db)
+    await app.db.insert(t.projectFollows).values({ projectId: project.id, userId: follower.id })
+    const proponent = await createUser(app.db)
+    await giveRole(app.db, proponent.id, project.id, 'proponent-agent')
+    await notice(project.id, 'hearing')
+    const groups = await app.getJson<{ emailDate: string; emailTypeGroups: { emailTypeId: number; emailRecipientGroups: { emailRecipientId: number; emails: { emailMessageId: string; subject: string }[] }[] }[] }[]>(`/api/projects/${project.id}/emails`)
+    expect(groups.status).toBe(200)
+    expect(groups.body).toEqual([
+      {
+        emailDate: expect.any(String) as string,
+        emailTypeGroups: [
+          {
+            emailTypeId: 8,
+            emailRecipientGroups: [
+              { emailRecipientId: 1, emails: [expect.objectContaining({ subject: `Public hearing notice: ${project.projectNumber} – ${project.title}` })] },
+              { emailRecipientId: 9, emails: [expect.objectContaining({ subject: `Public hearing notice: ${project.projectNumber} – ${project.title}` })] },
+            ],
+          },
+        ],
+      },
+    ])
+    const emailId = groups.body[0]!.emailTypeGroups[0]!.emailRecipientGroups[0]!.emails[0]!.emailMessageId
+    const detail = await app.getJson<{ email: { subject: string; content: string } }>(`/api/projects/${project.id}/emails/${emailId}`)
+    expect(detail.body.email.content).toContain('See the public notice.')
+  })
+
+  it('sends to every other recipient when one is refused, and tries the refused one again later', async () => {
+    const project = await createProject(app.db)
+    const users = await Promise.all(['a', 'b', 'c'].map((name) => createUser(app.db, { email: `retry-${name}@example.ca` })))
+    for (const user of users) await app.db.insert(t.projectFollows).values({ projectId: project.id, userId: user.id })
+    refused.add('retry-b@example.ca')
+    const { eventId, result } = await notice(project.id, 'general')
+    expect(result).toMatchObject({ sent: 2, failed: 1 })
+    const [waiting] = await app.db.select().from(t.notificationDeliveries).where(and(eq(t.notificationDeliveries.eventId, eventId), eq(t.notificationDeliveries.userId, users[1]!.id)))
+    expect(waiting).toMatchObject({ sentAt: null, attempts: 1, leaseUntil: null, lastError: expect.stringContaining('Mailbox unavailable') as string })
+    expect(waiting!.nextAttemptAt.getTime()).toBe(now.getTime() + 60_000)
+
+    // Not before its time; then accepted, once.
+    expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 0, failed: 0 })
+    refused.delete('retry-b@example.ca')
+    later(60_000)
+    expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 1, failed: 0 })
+    expect(users.map((u) => mailsTo(u.email).length)).toEqual([1, 1, 1])
+  })
+
+  it('sends what a crashed sender had claimed once its lease runs out, and never twice', async () => {
+    const project = await createProject(app.db)
+    const users = await Promise.all(Array.from({ length: 20 }, (_, i) => createUser(app.db, { email: `lease-${i}@example.ca` })))
+    for (const user of users) await app.db.insert(t.projectFollows).values({ projectId: project.id, userId: user.id })
+    const eventId = await app.db.transaction((tx) => recordNotificationEvent(tx, { projectId: project.id, kind: 'extension' }))
+    await dispatcher().matchPendingEvents(now)
+    // A sender claimed half and died before sending them; the other half went out.
+    await app.db.execute(sql`
+      update notification_deliveries set lease_until = ${new Date(now.getTime() + DELIVERY_LEASE_MS)}, attempts = 1
+      where id in (select id from notification_deliveries where event_id = ${eventId} order by id limit 10)`)
+    expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 10, failed: 0 })
+    later(DELIVERY_LEASE_MS)
+    expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 10, failed: 0 })
+    expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 0, failed: 0 })
+    expect(users.map((u) => mailsTo(u.email).length)).toEqual(users.map(() => 1))
+  })
+
+  it('sends no mail inside the transaction that records the event, and none if it rolls back', async () => {
+    const project = await createProject(app.db)
+    const follower = await createUser(app.db, { email: 'rollback@example.ca' })
+    await app.db.insert(t.projectFollows).values({ projectId: project.id, userId: follower.id })
+    await expect(
+      app.db.transaction(async (tx) => {
+        await recordNotificationEvent(tx, { projectId: project.id, kind: 'decision-document' })
+        throw new Error('the decision failed')
+      }),
+    ).rejects.toThrow('the decision failed')
+    expect(await dispatcher().run(now)).toEqual({ matched: 0, sent: 0, failed: 0 })
+    expect(mailsTo('rollback@example.ca')).toHaveLength(0)
+  })
+})
