@@ -607,6 +607,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the link stops, without stopping it (link scanners follow GETs) */
+        get: operations["getApiUnsubscribeByToken"];
+        put?: never;
+        /** Unsubscribes at once: the one-click POST of RFC 8058 (List-Unsubscribe-Post) and the confirmation page’s button */
+        post: operations["postApiUnsubscribeByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/stages": {
         parameters: {
             query?: never;
@@ -4277,6 +4295,96 @@ export interface operations {
             };
             /** @description Another user’s profile */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiUnsubscribeByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        /** @enum {string} */
+                        recipientKind: "proponent-agent" | "follower" | "notification-profile";
+                        projectId: string;
+                        projectNumber: string | null;
+                        projectTitle: string;
+                        unsubscribed: boolean;
+                    };
+                };
+            };
+            /** @description Not a link the registry sent */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiUnsubscribeByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        /** @enum {string} */
+                        recipientKind: "proponent-agent" | "follower" | "notification-profile";
+                        projectId: string;
+                        projectNumber: string | null;
+                        projectTitle: string;
+                        unsubscribed: boolean;
+                    };
+                };
+            };
+            /** @description Not a link the registry sent */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

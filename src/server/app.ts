@@ -16,6 +16,7 @@ import { uploadHandlers } from './modules/uploads/uploads.handlers.ts'
 import { authHandlers, authServices } from './modules/auth/auth.handlers.ts'
 import { myProjectsHandlers } from './modules/my-projects/my-projects.handlers.ts'
 import { notificationProfileHandlers } from './modules/notification-profile/notification-profile.handlers.ts'
+import { unsubscribeHandlers } from './modules/unsubscribe/unsubscribe.handlers.ts'
 import { devOutboxHandlers } from './modules/dev/dev-outbox.handlers.ts'
 import { testHookHandlers } from './modules/dev/test-hooks.handlers.ts'
 import { geoFileHandlers } from './modules/geo-files/geo-files.handlers.ts'
@@ -42,6 +43,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', myProjectsHandlers(deps, auth))
     .route('/', proposalHandlers(deps, auth))
     .route('/', notificationProfileHandlers(deps, auth))
+    .route('/', unsubscribeHandlers(deps))
     .route('/', referenceHandlers(deps)).route('/', projectHandlers(deps, auth)).route('/', projectContentHandlers(deps, auth))
     .route('/', uploadHandlers(deps, auth))
     .route('/', proposalDocumentHandlers(deps, auth))

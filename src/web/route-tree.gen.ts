@@ -35,6 +35,7 @@ import { Route as ProjectsProjectIdRouteRouteImport } from './routes/projects/$p
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as ToolsLocationRouteImport } from './routes/tools/location'
 import { Route as ToolsLocationFileRouteImport } from './routes/tools/location-file'
+import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe/$token'
 import { Route as PrProjectNumberChar123TabChar125RouteImport } from './routes/pr/$projectNumber/{-$tab}'
 import { Route as ProjectAddIndexRouteImport } from './routes/project/add/index'
 import { Route as ProjectAddFrRouteImport } from './routes/project/add/fr'
@@ -196,6 +197,11 @@ const ToolsLocationRoute = ToolsLocationRouteImport.update({
 const ToolsLocationFileRoute = ToolsLocationFileRouteImport.update({
   id: '/tools/location-file',
   path: '/tools/location-file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: '/unsubscribe/$token',
+  path: '/unsubscribe/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrProjectNumberChar123TabChar125Route =
@@ -410,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/project/upload': typeof ProjectUploadRoute
   '/tools/location': typeof ToolsLocationRoute
   '/tools/location-file': typeof ToolsLocationFileRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/loginEmail/': typeof LoginEmailIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
@@ -467,6 +474,7 @@ export interface FileRoutesByTo {
   '/project/upload': typeof ProjectUploadRoute
   '/tools/location': typeof ToolsLocationRoute
   '/tools/location-file': typeof ToolsLocationFileRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/loginEmail': typeof LoginEmailIndexRoute
   '/staff': typeof StaffIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
@@ -527,6 +535,7 @@ export interface FileRoutesById {
   '/project/upload': typeof ProjectUploadRoute
   '/tools/location': typeof ToolsLocationRoute
   '/tools/location-file': typeof ToolsLocationFileRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/loginEmail/': typeof LoginEmailIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
@@ -588,6 +597,7 @@ export interface FileRouteTypes {
     | '/project/upload'
     | '/tools/location'
     | '/tools/location-file'
+    | '/unsubscribe/$token'
     | '/loginEmail/'
     | '/staff/'
     | '/pr/$projectNumber/{-$tab}'
@@ -645,6 +655,7 @@ export interface FileRouteTypes {
     | '/project/upload'
     | '/tools/location'
     | '/tools/location-file'
+    | '/unsubscribe/$token'
     | '/loginEmail'
     | '/staff'
     | '/pr/$projectNumber/{-$tab}'
@@ -704,6 +715,7 @@ export interface FileRouteTypes {
     | '/project/upload'
     | '/tools/location'
     | '/tools/location-file'
+    | '/unsubscribe/$token'
     | '/loginEmail/'
     | '/staff/'
     | '/pr/$projectNumber/{-$tab}'
@@ -764,6 +776,7 @@ export interface RootRouteChildren {
   ProjectUploadRoute: typeof ProjectUploadRoute
   ToolsLocationRoute: typeof ToolsLocationRoute
   ToolsLocationFileRoute: typeof ToolsLocationFileRoute
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   LoginEmailIndexRoute: typeof LoginEmailIndexRoute
   PrProjectNumberChar123TabChar125Route: typeof PrProjectNumberChar123TabChar125Route
   ProjectAddFrRoute: typeof ProjectAddFrRoute
@@ -957,6 +970,13 @@ declare module '@tanstack/react-router' {
       path: '/tools/location-file'
       fullPath: '/tools/location-file'
       preLoaderRoute: typeof ToolsLocationFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe/$token': {
+      id: '/unsubscribe/$token'
+      path: '/unsubscribe/$token'
+      fullPath: '/unsubscribe/$token'
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pr/$projectNumber/{-$tab}': {
@@ -1285,6 +1305,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProjectUploadRoute: ProjectUploadRoute,
   ToolsLocationRoute: ToolsLocationRoute,
   ToolsLocationFileRoute: ToolsLocationFileRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   LoginEmailIndexRoute: LoginEmailIndexRoute,
   PrProjectNumberChar123TabChar125Route: PrProjectNumberChar123TabChar125Route,
   ProjectAddFrRoute: ProjectAddFrRoute,

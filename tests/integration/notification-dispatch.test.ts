@@ -14,6 +14,8 @@ import type { NotificationKind } from '../../src/shared/domain/notification-kind
 import { recordNotificationEvent } from '../../src/server/modules/notification-dispatch/notification-events.ts'
 import { DELIVERY_LEASE_MS, notificationDispatch } from '../../src/server/modules/notification-dispatch/dispatch.service.ts'
 import { queueDeliveries } from '../../src/server/modules/notification-dispatch/recipients.ts'
+import { proposalsService } from '../../src/server/modules/proposals/proposals.service.ts'
+import { fileStore } from '../../src/server/files/file-store.ts'
 
 let app: TestApp
 let smtp: SmtpCapture
@@ -218,5 +220,79 @@ describe('notification dispatch', () => {
     ).rejects.toThrow('the decision failed')
     expect(await dispatcher().run(now)).toEqual({ matched: 0, sent: 0, failed: 0 })
     expect(mailsTo('rollback@example.ca')).toHaveLength(0)
+  })
+
+  describe('unsubscribe link', () => {
+    const tokenIn = (address: string) => /\/api\/unsubscribe\/([\w-]+)>/.exec(header(mailsTo(address).at(-1)!.raw, 'List-Unsubscribe'))![1]!
+    const oneClick = (token: string) =>
+      app.request(`/api/unsubscribe/${token}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+
+    it('says what it stops on GET without stopping it; one POST, with no login, stops it at once', async () => {
+      const project = await createProject(app.db)
+      const follower = await createUser(app.db, { email: 'leaving-follower@example.ca' })
+      await app.db.insert(t.projectFollows).values({ projectId: project.id, userId: follower.id })
+      const proponent = await createUser(app.db, { email: 'leaving-proponent@example.ca' })
+      await giveRole(app.db, proponent.id, project.id, 'proponent-agent')
+      // A district no other test's profile has.
+      const district = await firstId('assessment_districts', 2)
+      await app.db.insert(t.projectDistricts).values({ projectId: project.id, refId: district })
+      await profile('leaving-profile@example.ca', { assessmentDistricts: [district], recommendationSent: true })
+      await notice(project.id, 'public-notice')
+
+      const token = tokenIn('leaving-follower@example.ca')
+      expect(token).not.toContain(follower.id)
+      const described = await app.getJson(`/api/unsubscribe/${token}`)
+      expect(described).toEqual({ status: 200, body: { status: 'OK', recipientKind: 'follower', projectId: project.id, projectNumber: project.projectNumber, projectTitle: project.title, unsubscribed: false } })
+      expect(await app.db.select().from(t.projectFollows).where(eq(t.projectFollows.userId, follower.id))).toHaveLength(1)
+
+      const response = await oneClick(token)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({ recipientKind: 'follower', unsubscribed: true })
+      expect(await app.db.select().from(t.projectFollows).where(eq(t.projectFollows.userId, follower.id))).toHaveLength(0)
+      expect((await app.getJson(`/api/unsubscribe/${token}`)).body).toMatchObject({ unsubscribed: true })
+
+      expect(await (await oneClick(tokenIn('leaving-profile@example.ca'))).json()).toMatchObject({ recipientKind: 'notification-profile', unsubscribed: true })
+      const [turnedOff] = await app.db.select().from(t.notificationProfiles).innerJoin(t.users, eq(t.users.id, t.notificationProfiles.userId)).where(eq(t.users.email, 'leaving-profile@example.ca'))
+      expect(turnedOff!.notification_profiles).toMatchObject({ publicNotice: false, recommendationSent: false, assessmentDistricts: [district] })
+
+      expect(await (await oneClick(tokenIn('leaving-proponent@example.ca'))).json()).toMatchObject({ recipientKind: 'proponent-agent', unsubscribed: true })
+
+      // The next notice reaches none of them.
+      const next = await notice(project.id, 'recommendation-sent')
+      expect(await recipientsOf(next.eventId)).toEqual({})
+    })
+
+    it('is not found for a token the registry did not send', async () => {
+      expect((await app.getJson('/api/unsubscribe/not-a-real-token')).status).toBe(404)
+      expect((await oneClick('not-a-real-token')).status).toBe(404)
+    })
+  })
+
+  describe('the six-month draft rule', () => {
+    it('warns the drafter a week before a stale draft is deleted, once, in their language, and deletes it only a week after', async () => {
+      const drafter = await createUser(app.db, { email: 'drafter@example.ca', language: 'fr' })
+      const draft = await createProject(app.db, { stageCode: 'DRAFT', projectNumber: null, title: 'Chemin du lac' })
+      await app.db.update(t.projects).set({ createdById: drafter.id }).where(eq(t.projects.id, draft.id))
+      const lastEditedAt = new Date(now)
+      lastEditedAt.setUTCMonth(lastEditedAt.getUTCMonth() - 6)
+      await app.db.insert(t.proposalForms).values({ projectId: draft.id, kind: 'general', formVersion: 5, form1: {}, lastEditedAt: new Date(lastEditedAt.getTime() + 3 * 86_400_000) })
+      const mailer = createMailer(app.db, app.config)
+      const proposals = proposalsService(app.db)
+      const files = fileStore(app.config.dataDir)
+
+      expect(await proposals.warnStaleDrafts(now, mailer, app.config.publicBaseUrl)).toBe(1)
+      await mailer.idle()
+      const [warning] = mailsTo('drafter@example.ca')
+      expect(warning!.subject.replace(/\s+/g, ' ')).toContain('Votre ébauche « Chemin du lac » sera supprimée le')
+      expect(warning!.text).toContain('http://registry.test/my-projects')
+      expect(await proposals.warnStaleDrafts(now, mailer, app.config.publicBaseUrl)).toBe(0)
+
+      // Six months pass three days later, but the warning is not a week old yet.
+      later(4 * 86_400_000)
+      expect(await proposals.purgeStaleDrafts(now, files)).toBe(0)
+      later(3 * 86_400_000)
+      expect(await proposals.purgeStaleDrafts(now, files)).toBe(1)
+      expect(mailsTo('drafter@example.ca')).toHaveLength(1)
+    })
   })
 })

@@ -295,13 +295,13 @@ describe('reading one’s own proposal', () => {
 })
 
 describe('the daily cleanup', () => {
-  it('deletes drafts untouched for six months and keeps the others', async () => {
+  it('deletes drafts untouched for six months whose drafter was warned a week ago, and keeps the others', async () => {
     const stale = randomUUID()
     const fresh = randomUUID()
     await post('/api/projects/create-proposal', fields(stale))
     await post('/api/projects/create-proposal', fields(fresh))
-    await app.db.update(t.proposalForms).set({ lastEditedAt: new Date('2025-11-30T00:00:00Z') }).where(eq(t.proposalForms.projectId, stale))
-    await app.db.update(t.proposalForms).set({ lastEditedAt: new Date('2025-12-02T00:00:00Z') }).where(eq(t.proposalForms.projectId, fresh))
+    await app.db.update(t.proposalForms).set({ lastEditedAt: new Date('2025-11-30T00:00:00Z'), deletionWarnedAt: new Date('2026-05-24T00:00:00Z') }).where(eq(t.proposalForms.projectId, stale))
+    await app.db.update(t.proposalForms).set({ lastEditedAt: new Date('2025-12-02T00:00:00Z'), deletionWarnedAt: new Date('2026-05-24T00:00:00Z') }).where(eq(t.proposalForms.projectId, fresh))
     const { draftsDeleted } = await runDailyCleanup(app.db, NOW, app.config.dataDir)
     expect(draftsDeleted).toBe(1)
     expect(await app.db.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, stale))).toEqual([])

@@ -1,5 +1,6 @@
 // The registry's background jobs on pg-boss, in the database the registry already uses: notice
-// dispatch and the daily cleanup. pg-boss runs on PGlite too (backend 'pglite'), where advisory
+// dispatch and the daily cleanup (warning drafters a week before their stale drafts go, then the
+// cleanup itself). pg-boss runs on PGlite too (backend 'pglite'), where advisory
 // locks do not lock and NOTIFY stays in the process, so nothing here relies on either: jobs are
 // found by polling and shared by SKIP LOCKED, and the dispatch itself claims its rows with leases.
 // They run inside the server, or in `npm run worker` when several servers share a database.
@@ -12,6 +13,7 @@ import type { Mailer } from '../mail/mailer.ts'
 import { logError } from '../lib/error-log.ts'
 import { notificationDispatch } from '../modules/notification-dispatch/dispatch.service.ts'
 import { runDailyCleanup } from './daily-cleanup.ts'
+import { proposalsService } from '../modules/proposals/proposals.service.ts'
 
 const DISPATCH = 'notification-dispatch'
 const CLEANUP = 'daily-cleanup'
@@ -46,7 +48,10 @@ export async function startJobs(deps: JobRunnerDeps): Promise<() => Promise<void
     await dispatch.run(new Date())
   })
   await boss.work(CLEANUP, async () => {
-    const { draftsDeleted, uploadSessionsDeleted } = await runDailyCleanup(db, new Date(), config.dataDir)
+    const now = new Date()
+    const warned = await proposalsService(db).warnStaleDrafts(now, deps.mailer, config.publicBaseUrl)
+    if (warned > 0) console.info(`Warned ${warned} drafters that their drafts will be deleted in a week.`)
+    const { draftsDeleted, uploadSessionsDeleted } = await runDailyCleanup(db, now, config.dataDir)
     if (draftsDeleted > 0) console.info(`Deleted ${draftsDeleted} draft proposals untouched for six months.`)
     if (uploadSessionsDeleted > 0) console.info(`Deleted ${uploadSessionsDeleted} upload sessions untouched for a week.`)
   })

@@ -200,8 +200,10 @@ export const proposalForms = pgTable('proposal_forms', {
   form1: jsonb('form1').notNull(),
   isAgent: boolean('is_agent').notNull().default(false),
   submittedAt: tstz('submitted_at'),
-  /** Drafts untouched for six months are deleted. */
+  /** Drafts untouched for six months are deleted, a week after their drafter was warned (shared/domain/draft-retention). */
   lastEditedAt: tstz('last_edited_at').notNull().defaultNow(),
   lastEditedById: uuid('last_edited_by_id').references(() => users.id),
+  /** When the drafter was told the draft would be deleted; a warning older than the last edit no longer counts. */
+  deletionWarnedAt: tstz('deletion_warned_at'),
   ...editable(),
 })

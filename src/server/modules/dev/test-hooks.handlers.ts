@@ -10,8 +10,9 @@ import { thisMachineOnly } from '../../http/loopback.ts'
 import { commentTestHooks } from './comments.test-hooks.ts'
 import { informationRequestTestHooks } from './information-requests.test-hooks.ts'
 import { intervenorTestHooks } from './intervenors.test-hooks.ts'
+import { noticeTestHooks } from './notices.test-hooks.ts'
 
-const AREAS: ((deps: AppDeps) => Hono)[] = [commentTestHooks, intervenorTestHooks, informationRequestTestHooks]
+const AREAS: ((deps: AppDeps) => Hono)[] = [commentTestHooks, intervenorTestHooks, informationRequestTestHooks, noticeTestHooks]
 
 export function testHookHandlers(deps: AppDeps): Hono {
   const app = new Hono()

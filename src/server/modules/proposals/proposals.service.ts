@@ -5,7 +5,7 @@
 // role. A general form that arrives owing its location look-up is looked up first
 // (proposal-location.service.ts). Drafts nobody has touched for six months are deleted; a drafter may delete their own draft
 // (spec §4), never a submitted proposal.
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import type { FileStore } from '../../files/file-store.ts'
@@ -16,6 +16,9 @@ import type { SessionUser } from '../auth/session-tokens.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { proposalLocationService } from './proposal-location.service.ts'
 import { PROJECT_TYPE, stageByCode } from '../../../shared/domain/stages.ts'
+import { draftDeletionDate, draftRetentionCutoffs } from '../../../shared/domain/draft-retention.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import { draftDeletionMail } from '../../mail/draft-mails.ts'
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files.ts'
 import { withCleanRichText } from '../../../shared/proposal-form/rich-text-fields.ts'
 import { submitMissing } from '../../../shared/proposal-form/submit-requirements.ts'
@@ -24,8 +27,6 @@ import type { ProposalFields, ProposalKind, ProposalOnServer, ProposalUpdate } f
 
 const DRAFT = stageByCode(PROJECT_TYPE.evaluation, 'DRAFT')
 const PROPOSAL_CHECK = stageByCode(PROJECT_TYPE.evaluation, 'PROPOSAL_CHECK')
-/** Spec §6: drafts are deleted after 6 months of inactivity. */
-export const DRAFT_KEEP_MONTHS = 6
 const FORM_VERSION = { general: 5, placer: 3, upload: 1 } as const
 
 export type SaveOutcome = { ok: true; projectId: string; revision: number; projectNumber: string | null } | { ok: false; conflict: ProposalOnServer }
@@ -284,18 +285,52 @@ export function proposalsService(db: Database) {
     },
 
     /**
-     * Deletes the drafts untouched for six months with their documents' files; returns how many.
+     * Tells each drafter whose draft will be deleted within a week (draftFate says 'warn'), once per
+     * edit. The mail is in the outbox before the draft is marked: a crash between them warns twice
+     * rather than never. Returns how many were warned.
+     */
+    async warnStaleDrafts(now: Date, mailer: Mailer, publicBaseUrl: string): Promise<number> {
+      const cut = draftRetentionCutoffs(now)
+      const due = await db
+        .select({ projectId: t.projects.id, title: t.projects.title, lastEditedAt: t.proposalForms.lastEditedAt, email: t.users.email, firstName: t.users.firstName, language: t.users.language })
+        .from(t.projects)
+        .innerJoin(t.proposalForms, eq(t.proposalForms.projectId, t.projects.id))
+        .innerJoin(t.users, eq(t.users.id, t.projects.createdById))
+        .where(
+          and(
+            eq(t.projects.stageId, DRAFT.stageId),
+            lt(t.proposalForms.lastEditedAt, cut.warnIfEditedBefore),
+            or(isNull(t.proposalForms.deletionWarnedAt), lt(t.proposalForms.deletionWarnedAt, t.proposalForms.lastEditedAt)),
+            isNull(t.users.disabledAt),
+          ),
+        )
+      for (const draft of due) {
+        await mailer.send(draftDeletionMail({ to: draft.email, firstName: draft.firstName, language: draft.language, title: draft.title, deletedOn: draftDeletionDate(draft.lastEditedAt, now), publicBaseUrl }))
+        await db.update(t.proposalForms).set({ deletionWarnedAt: now }).where(eq(t.proposalForms.projectId, draft.projectId))
+      }
+      return due.length
+    },
+
+    /**
+     * Deletes the drafts untouched for six months whose drafter was warned a week ago or more, with their documents' files; returns how many.
      * What arrived of their unfinished uploads is swept with the stale upload sessions.
      */
     async purgeStaleDrafts(now: Date, files: FileStore): Promise<number> {
-      const before = new Date(now)
-      before.setUTCMonth(before.getUTCMonth() - DRAFT_KEEP_MONTHS)
+      const cut = draftRetentionCutoffs(now)
+      const before = cut.deleteIfEditedBefore
       const purged = await db.transaction(async (tx) => {
         const stale = await tx
           .select({ id: t.projects.id })
           .from(t.projects)
           .innerJoin(t.proposalForms, eq(t.proposalForms.projectId, t.projects.id))
-          .where(and(eq(t.projects.stageId, DRAFT.stageId), lt(t.proposalForms.lastEditedAt, before)))
+          .where(
+            and(
+              eq(t.projects.stageId, DRAFT.stageId),
+              lt(t.proposalForms.lastEditedAt, before),
+              gte(t.proposalForms.deletionWarnedAt, t.proposalForms.lastEditedAt),
+              lte(t.proposalForms.deletionWarnedAt, cut.deleteIfWarnedBefore),
+            ),
+          )
         if (stale.length === 0) return { count: 0, storageKeys: [] }
         const storageKeys = await deleteProjects(tx, stale.map((s) => s.id))
         await audit(tx, { actorUserId: null, actor: 'system:draft-cleanup', action: 'delete-stale-drafts', entity: 'project', detail: { count: stale.length, untouchedSince: before.toISOString() } })
