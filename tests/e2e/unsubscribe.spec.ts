@@ -37,7 +37,7 @@ for (const phone of [false, true]) {
       expect(await stillFollows(request, token, project.projectId)).toBe(true)
 
       await page.getByRole('button', { name: 'Unsubscribe' }).click()
-      await expect(page.getByRole('main').getByRole('status')).toHaveText('You are unsubscribed: you no longer follow this project.')
+      await expect(page.getByRole('status').filter({ hasText: 'You are unsubscribed' })).toHaveText('You are unsubscribed: you no longer follow this project.')
       expect(await stillFollows(request, token, project.projectId)).toBe(false)
     })
 
@@ -50,7 +50,7 @@ for (const phone of [false, true]) {
         await expect(page.getByRole('heading', { name: 'Se désabonner' })).toBeVisible()
         await expect(page.getByText('Vous recevez les avis de ce projet parce que vous le suivez.')).toBeVisible()
         await page.getByRole('button', { name: 'Se désabonner' }).click()
-        await expect(page.getByRole('main').getByRole('status')).toHaveText('Vous êtes désabonné : vous ne suivez plus ce projet.')
+        await expect(page.getByRole('status').filter({ hasText: 'Vous êtes désabonné' })).toHaveText('Vous êtes désabonné : vous ne suivez plus ce projet.')
         expect(await stillFollows(request, token, project.projectId)).toBe(false)
       })
     })

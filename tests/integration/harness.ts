@@ -19,11 +19,22 @@ import type * as t from '../../src/server/db/schema/index.ts'
 
 let workerDatabase: Promise<DatabaseHandle> | undefined
 
+const workerDatabaseName = (template: string) => `registry_w${process.env.VITEST_POOL_ID ?? '0'}_${template.split('_').pop()}`
+
+/** The address of this worker's database on a real PostgreSQL server (for a test's child process); none on the embedded one. */
+export function workerDatabaseUrl(): string | undefined {
+  const templateUrl = inject('templateDatabaseUrl')
+  if (!templateUrl) return undefined
+  const url = new URL(templateUrl)
+  url.pathname = `/${workerDatabaseName(url.pathname.slice(1))}`
+  return url.toString()
+}
+
 async function openWorkerDatabase(): Promise<DatabaseHandle> {
   const templateUrl = inject('templateDatabaseUrl')
   if (templateUrl) {
     const template = new URL(templateUrl).pathname.slice(1)
-    const name = `registry_w${process.env.VITEST_POOL_ID ?? '0'}_${template.split('_').pop()}`
+    const name = workerDatabaseName(template)
     // Not connected to the template: PostgreSQL copies a database only while nobody is in it, and
     // the other worker copies it at the same moment.
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { startTestApp } from './harness.ts'
+import { spawn } from 'node:child_process'
+import { startTestApp, workerDatabaseUrl } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { header, startSmtpCapture } from './smtp-capture.ts'
 import type { SmtpCapture } from './smtp-capture.ts'
@@ -294,5 +295,32 @@ describe('notification dispatch', () => {
       expect(await proposals.purgeStaleDrafts(now, files)).toBe(1)
       expect(mailsTo('drafter@example.ca')).toHaveLength(1)
     })
+  })
+
+  // Needs a second process on the same database, which the embedded one (a single process) cannot give.
+  it.skipIf(!workerDatabaseUrl())('gives every recipient exactly one notice when the sender is killed with SIGKILL mid-dispatch and started again', async () => {
+    const project = await createProject(app.db)
+    const users = await Promise.all(Array.from({ length: 400 }, (_, i) => createUser(app.db, { email: `restart-${i}@example.ca` })))
+    await app.db.insert(t.projectFollows).values(users.map((u) => ({ projectId: project.id, userId: u.id })))
+    await app.db.transaction((tx) => recordNotificationEvent(tx, { projectId: project.id, kind: 'hearing' }))
+    await dispatcher().matchPendingEvents(now)
+    const received = () => smtp.mails.filter((m) => m.to[0]!.startsWith('restart-'))
+    const runChild = (at: Date) => spawn(process.execPath, ['--import', 'tsx', 'tests/integration/dispatch-child.ts', workerDatabaseUrl()!, smtp.url, at.toISOString()], { stdio: 'inherit' })
+
+    const first = runChild(now)
+    const killed = new Promise((done) => first.once('exit', done))
+    while (received().length < 60) await new Promise((r) => setTimeout(r, 20))
+    first.kill('SIGKILL')
+    expect(await killed).toBe(null)
+    expect(received().length).toBeLessThan(400)
+
+    // Started again once the dead sender's leases ran out.
+    later(DELIVERY_LEASE_MS)
+    const second = runChild(now)
+    expect(await new Promise((done) => second.once('exit', done))).toBe(0)
+    const unsent = await app.db.select({ id: t.notificationDeliveries.id }).from(t.notificationDeliveries).innerJoin(t.users, eq(t.users.id, t.notificationDeliveries.userId)).where(and(sql`${t.users.email} like 'restart-%'`, sql`${t.notificationDeliveries.sentAt} is null`))
+    expect(unsent).toEqual([])
+    // One notice each: a copy sent again after a kill between the server's acceptance and the row's update carries the same Message-ID.
+    for (const user of users) expect(new Set(mailsTo(user.email).map((m) => header(m.raw, 'Message-ID')))).toHaveProperty('size', 1)
   })
 })
