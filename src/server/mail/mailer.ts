@@ -46,8 +46,19 @@ export interface Mailer {
   close(): Promise<void>
 }
 
+/**
+ * A few connections kept open and reused (nodemailer's pool), unless SMTP_URL says otherwise: a
+ * notice to thousands would otherwise open a connection, and a TLS handshake, per mail.
+ */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl)
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true')
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '8')
+  return url.toString()
+}
+
 export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
-  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null
+  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(pooled(config.smtpUrl)) : null
 
   async function deliver(id: string, mail: OutgoingMail, failure?: (error: unknown) => void): Promise<boolean> {
     if (!transport) return false
