@@ -9,6 +9,7 @@ import { activateLocale, initialLocale } from './lib/i18n'
 import { registerServiceWorker } from './lib/pwa'
 import { currentSession, onSessionChange } from './lib/session'
 import { afterLoad } from './lib/after-load'
+import { hasPendingForms } from './lib/drafts/pending-forms'
 import './styles/global.css'
 
 registerServiceWorker()
@@ -16,10 +17,11 @@ registerServiceWorker()
 // a logged-in person's, so the local database and the sync (35 KB compressed) are fetched once the
 // page has loaded and someone is logged in: a visitor reading the registry never downloads them.
 // (Should their code not arrive, the connection gone before the service worker kept it, the drafts
-// go at the next page load, or as their form opens.)
+// go at the next page load, or as their form opens.) A visitor's comment written with no connection
+// is sent the same way (lib/drafts/pending-forms).
 const startDraftSync = () => void import('./lib/drafts/sync-engine').then((engine) => engine.startDraftSync()).catch(() => undefined)
 afterLoad(() => {
-  if (currentSession()) return startDraftSync()
+  if (currentSession() || hasPendingForms()) return startDraftSync()
   const stop = onSessionChange(() => {
     if (!currentSession()) return
     stop()

@@ -1,12 +1,20 @@
-// The order a device sends a proposal's pending work in (DESIGN "Local-first drafts"): per
-// project, create before anything else, then updates, uploads, removals and description changes in
+// The order a device sends a draft's pending work in (DESIGN "Local-first drafts"). Entries are
+// grouped by their draft's key (`projectId`: a proposal's project id, or a form draft's own id, such
+// as a comment's clientCommentId); each draft's work goes in the order it was queued. A proposal:
+// create before anything else, then updates, uploads, removals and description changes in
 // the order they were made, and submit last; an update waiting behind another update of the same
 // draft is replaced by the newer one (the server only needs the latest), and deleting a draft
 // replaces all of its waiting work. A failed send waits 2^n seconds, at most 5 minutes, before it
 // is tried again.
 
-export const OUTBOX_OPERATIONS = ['create', 'update', 'upload', 'remove', 'describe', 'submit', 'delete'] as const
+export const OUTBOX_OPERATIONS = ['create', 'update', 'upload', 'remove', 'describe', 'submit', 'delete', 'submit-comment', 'upload-comment-document'] as const
 export type OutboxOperation = (typeof OUTBOX_OPERATIONS)[number]
+
+/**
+ * A form sent once (a comment): its submission, then each of its files with what the submission
+ * answered. A refused file does not undo the comment; a refused submission leaves its files nothing to go with.
+ */
+export const FORM_OPERATIONS: ReadonlySet<OutboxOperation> = new Set(['submit-comment', 'upload-comment-document'])
 
 /** The operations on a draft's files: a refusal of one is about a document, not the proposal. */
 export function isDocumentOperation(op: OutboxOperation | null | undefined): boolean {

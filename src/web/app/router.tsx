@@ -37,6 +37,8 @@ declare module '@tanstack/history' {
     registeredEmail?: string
     /** An earlier placer submission a new placer proposal starts from (before-you-begin step 3). */
     placerPrefill?: { fromProjectId: string; form1: string }
+    /** The project summary's Add a Comment: the Comments tab opens its form at once. */
+    openCommentForm?: boolean
     /** A proposal just submitted, for My Projects to say so. */
     proposalSubmitted?: { projectNumber: string; title: string }
     /** A draft just deleted, for My Projects to say so. */

@@ -71,6 +71,22 @@ syncApi.use({
   },
 })
 
+/**
+ * The client a visitor's own drafts sync through (a comment written without signing in): never with
+ * a session, even once someone has signed in on this device, since the work is not that person's.
+ */
+export const anonymousSyncApi = createClient<paths>({ baseUrl: '' })
+
+anonymousSyncApi.use({
+  onResponse({ response }) {
+    reportAnswer(response.status)
+    return response
+  },
+  onError({ error }) {
+    reportUnreachable(error)
+  },
+})
+
 /** An answer that was not a success: HTTP status, the server's code and its message if any, and how long to wait before trying again when it says. */
 export class ApiError extends Error {
   readonly status: number

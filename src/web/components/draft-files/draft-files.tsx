@@ -18,6 +18,7 @@ import type { DraftAttachment } from '../../lib/drafts/use-draft'
 import { showToast } from '../ui/toast'
 import { useChosenFilesProblem } from '../file-drop-zone/chosen-files'
 import styles from './draft-files.module.css'
+import { sizeText } from '../../lib/file-size'
 
 interface Props {
   projectId: string
@@ -32,11 +33,6 @@ interface Props {
   disabled?: boolean
   /** The part of the form shown (the supporting documents stay beside every part): a refusal of the files chosen goes when it changes. */
   part?: number
-}
-
-function sizeText(bytes: number, locale: string): string {
-  if (bytes >= 1024 * 1024) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`
 }
 
 function FileState({ file }: { file: DraftAttachment }) {

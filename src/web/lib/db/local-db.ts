@@ -3,6 +3,9 @@
 // that skipped releases upgrades through each in turn. Version 1: projects saved for offline.
 // Version 2: proposal drafts, their attachments and the outbox of work the server has not had yet.
 // Version 3: each person's My Projects list as the registry last gave it, for use with no connection.
+// Version 4: form drafts, the forms sent once (a comment; an information-request answer next), whose
+// files and outbox work share the attachments and outbox tables with the proposals, under the form
+// draft's own id in their `projectId` column (the key a draft's work is grouped by).
 import Dexie from 'dexie'
 import type { EntityTable } from 'dexie'
 import type { DraftSyncState, OutboxOperation } from '../../../shared/domain/outbox'
@@ -72,11 +75,50 @@ export interface StoredDraft {
 
 export type AttachmentState = 'staged' | 'uploaded' | 'removed'
 
+/** The kinds of form drafts; each has its form model and migrate step (lib/drafts/form-draft-kinds). */
+export type FormDraftKind = 'comment'
+
+/** What a sent comment's submission answered: its receipt, and the token its files go with. */
+export interface FormDraftReceipt {
+  commentId: string
+  commentNumber: string
+  uploadToken: string
+}
+
+/**
+ * A form sent once (a comment), from its first entry until the public can read it: written here,
+ * queued on Submit, sent by the sync engine, then kept as "awaiting review" until it is published.
+ */
+export interface StoredFormDraft {
+  /** Made by the browser when the form opened (a comment's clientCommentId): its outbox work and files are kept under it. */
+  draftId: string
+  kind: FormDraftKind
+  projectId: string
+  /** Whose it is: a signed-in person's id, or ANONYMOUS_OWNER for a visitor who did not sign in. */
+  userId: string
+  form: unknown
+  /** What the send needs beside the form, fixed when it was written. */
+  facts: { panelReview: boolean; language: 'en' | 'fr' }
+  /** When the form was opened (ms since 1970), and how long it was open when it was submitted. */
+  openedAt: number
+  fillMilliseconds: number | null
+  updatedAt: number
+  /** When the person pressed Submit; null while it is still being written. */
+  submittedAt: number | null
+  syncState: DraftSyncState
+  lastError: string | null
+  receipt: FormDraftReceipt | null
+}
+
+/** The owner of a form draft written by a visitor who was not signed in (an index cannot hold null). */
+export const ANONYMOUS_OWNER = ''
+
 /** A file added to a draft: its bytes stay here until the server has them. */
 export interface StoredAttachment {
   id: string
   projectId: string
-  group: DocumentUploadGroup
+  /** A proposal's group, or the form draft kind whose file it is. */
+  group: DocumentUploadGroup | FormDraftKind
   /** Absent for a document that came from the server, whose bytes are not on this device. */
   blob: Blob | null
   fileName: string
@@ -127,6 +169,7 @@ export class RegistryDatabase extends Dexie {
   attachments!: EntityTable<StoredAttachment, 'id'>
   outbox!: EntityTable<OutboxRecord, 'seq'>
   myProjects!: EntityTable<SavedMyProjects, 'userId'>
+  formDrafts!: EntityTable<StoredFormDraft, 'draftId'>
 
   constructor(name = LOCAL_DB_NAME) {
     super(name)
@@ -137,6 +180,7 @@ export class RegistryDatabase extends Dexie {
       outbox: '++seq, projectId',
     })
     this.version(3).stores({ myProjects: 'userId' })
+    this.version(4).stores({ formDrafts: 'draftId, userId, projectId' })
   }
 }
 

@@ -4,6 +4,9 @@
 // name (shared/proposal-form/submit-requirements), so that the form marks where they are.
 import type { OutboxOperation } from '../../../shared/domain/outbox'
 
+/** lastError of a draft whose sync waits for the person to log in again. */
+export const LOGIN_NEEDED = 'login-needed'
+
 /** The reason of work sent before the draft was on the server. */
 export const NOT_ON_SERVER = 'not-on-server'
 

@@ -6,47 +6,31 @@
 // most 5 minutes); a 401 keeps everything, ends the session (lib/session: the header and every form
 // then say so) and asks the person to log in again, after which the sync goes on at once; a 409 conflict keeps
 // the server's copy beside the draft until the person chooses; nothing is dropped without a choice
-// except work the server refused, whose reason the draft shows.
-import { backoffMs, isDocumentOperation, nextToSend, nextWakeUp, outcomeOf, sameJson } from '../../../shared/domain/outbox'
-import type { OutboxOperation, SendOutcome } from '../../../shared/domain/outbox'
-import { MAX_UPLOAD_CHUNK_BYTES } from '../../../shared/domain/document-files'
+// except work the server refused, whose reason the draft shows. Form drafts (a comment) share the
+// outbox and this engine: their work goes through form-draft-sync.ts (decision 0023).
+import { backoffMs, FORM_OPERATIONS, isDocumentOperation, nextToSend, nextWakeUp, outcomeOf, sameJson } from '../../../shared/domain/outbox'
+import { DOCUMENT_UPLOAD_GROUPS, MAX_UPLOAD_CHUNK_BYTES } from '../../../shared/domain/document-files'
+import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
 import type { ProposalOnServer } from '../../../shared/schemas/proposal'
 import { syncApi } from '../api-client'
 import { currentConnectivity, onConnectivityChange } from '../connectivity'
 import { attachmentsStore, draftsStore, outboxStore } from '../db/drafts-store'
 import type { OutboxRecord, StoredDraft } from '../db/drafts-store'
 import { currentSession, endSession, onSessionChange } from '../session'
-import { NOT_ON_SERVER, refusalReason, refusedRequirements } from './refusal-reason'
+import { ANONYMOUS_OWNER, formDraftsStore } from '../db/form-drafts-store'
+import type { StoredFormDraft } from '../db/form-drafts-store'
+import { resumeFormDrafts, sendFormWork } from './form-draft-sync'
+import { markPendingForms } from './pending-forms'
+import { LOGIN_NEEDED, NOT_ON_SERVER, refusedRequirements } from './refusal-reason'
+import { call, codeOf, judge, NOTHING_TO_SEND, reasonOf } from './sync-calls'
+import type { Result } from './sync-calls'
 
 const LOCK_NAME = 'registry-drafts-sync'
 /** After a local change, wait for typing to pause before sending. */
 const AFTER_CHANGE_MS = 1000
-/** lastError of a draft whose sync waits for the person to log in again. */
-export const LOGIN_NEEDED = 'login-needed'
+export { LOGIN_NEEDED }
 
-type Answer = { status: number; code?: string | undefined; body: unknown } | 'unreachable'
 type Entry = Required<OutboxRecord>
-
-interface Result {
-  outcome: SendOutcome
-  answer: Answer
-}
-
-const codeOf = (body: unknown) => (typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : undefined)
-/** What a draft keeps of a failed send: 'unreachable', or the refusal's reason (a code, shown translated by draft-errors). */
-const reasonOf = (op: OutboxOperation, answer: Answer) => (answer === 'unreachable' ? 'unreachable' : refusalReason(op, answer))
-
-async function call(pending: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<Answer> {
-  try {
-    const { data, error, response } = await pending
-    const body = data ?? error
-    return { status: response.status, code: codeOf(body), body }
-  } catch {
-    return 'unreachable'
-  }
-}
-
-const judge = (answer: Answer): Result => ({ outcome: outcomeOf(answer === 'unreachable' ? answer : { status: answer.status, code: answer.code }), answer })
 
 function proposalBody(draft: StoredDraft) {
   return { projectId: draft.projectId, ...draft.summary, form1: JSON.stringify(draft.form), kind: draft.kind }
@@ -105,18 +89,21 @@ async function sendProposal(entry: Entry, draft: StoredDraft): Promise<Result> {
   return result
 }
 
+const isProposalGroup = (group: string): group is DocumentUploadGroup => (DOCUMENT_UPLOAD_GROUPS as readonly string[]).includes(group)
+
 /** Sends a file from where the server's copy stands, one chunk (a slice, not a copy) at a time. */
 async function sendUpload(entry: Entry): Promise<Result> {
   const id = entry.payload.attachmentId ?? ''
   const attachment = await attachmentsStore.get(id)
   // Removed before it went, or sent already: nothing to send.
-  if (!attachment?.blob || attachment.state !== 'staged') return { outcome: 'done', answer: { status: 200, body: null } }
-  const { blob, size } = attachment
+  if (!attachment?.blob || attachment.state !== 'staged') return NOTHING_TO_SEND
+  const { blob, size, group } = attachment
+  if (!isProposalGroup(group)) return NOTHING_TO_SEND
   const uploadId = attachment.uploadId ?? crypto.randomUUID()
   if (!attachment.uploadId) await attachmentsStore.patch(id, { uploadId })
   const started = await call(
     syncApi.POST('/api/uploads/sessions', {
-      body: { uploadId, projectId: attachment.projectId, group: attachment.group, fileName: attachment.fileName, contentType: attachment.contentType, size, description: attachment.description },
+      body: { uploadId, projectId: attachment.projectId, group, fileName: attachment.fileName, contentType: attachment.contentType, size, description: attachment.description },
     }),
   )
   if (started === 'unreachable' || started.status !== 200) return judge(started)
@@ -184,7 +171,7 @@ function send(entry: Entry, draft: StoredDraft | undefined): Promise<Result> {
     case 'create':
     case 'update':
     case 'submit':
-      return draft ? sendProposal(entry, draft) : Promise.resolve({ outcome: 'done', answer: { status: 200, body: null } })
+      return draft ? sendProposal(entry, draft) : Promise.resolve(NOTHING_TO_SEND)
     case 'delete':
       return sendDelete(entry)
     case 'upload':
@@ -193,27 +180,48 @@ function send(entry: Entry, draft: StoredDraft | undefined): Promise<Result> {
       return sendRemove(entry)
     case 'describe':
       return sendDescribe(entry)
+    case 'submit-comment':
+    case 'upload-comment-document':
+      // Form drafts' work goes through sendFormWork.
+      return Promise.resolve(NOTHING_TO_SEND)
   }
 }
 
-/** Sends what is due until nothing is; false when it stopped for a login. */
+/** Sends what is due until nothing is. */
 async function drain(): Promise<void> {
   for (;;) {
+    if (currentConnectivity() === 'offline') return
+    // No one signed in (the server may have ended the session): proposals' work waits for the next
+    // login; a visitor's own form drafts go without one.
     const session = currentSession()
-    // No one signed in (the server may have ended the session): the work waits for the next login.
-    if (!session || currentConnectivity() === 'offline') return
+    const userId = session?.user.userId
     const entries = await outboxStore.all()
     const drafts = new Map<string, StoredDraft | undefined>()
-    for (const projectId of new Set(entries.map((e) => e.projectId))) drafts.set(projectId, await draftsStore.get(projectId))
+    const forms = new Map<string, StoredFormDraft | undefined>()
+    for (const key of new Set(entries.map((e) => e.projectId))) {
+      if (entries.some((e) => e.projectId === key && FORM_OPERATIONS.has(e.op))) forms.set(key, await formDraftsStore.get(key))
+      else drafts.set(key, await draftsStore.get(key))
+    }
     // Work of a draft in conflict waits for the person's choice; another person's drafts for them.
     const eligible = entries.filter((e) => {
-      if (e.op === 'delete') return e.payload.userId === session.user.userId
+      if (FORM_OPERATIONS.has(e.op)) {
+        const form = forms.get(e.projectId)
+        return form && (form.userId === ANONYMOUS_OWNER || form.userId === userId) && form.lastError !== LOGIN_NEEDED
+      }
+      if (e.op === 'delete') return userId !== undefined && e.payload.userId === userId
       const draft = drafts.get(e.projectId)
-      return draft && draft.userId === session.user.userId && draft.syncState !== 'conflict'
+      return draft && userId !== undefined && draft.userId === userId && draft.syncState !== 'conflict'
     })
-    for (const orphan of entries.filter((e) => e.op !== 'delete' && !drafts.get(e.projectId))) await outboxStore.delete(orphan.seq)
+    const owned = (e: (typeof entries)[number]) => (FORM_OPERATIONS.has(e.op) ? forms.get(e.projectId) : drafts.get(e.projectId))
+    for (const orphan of entries.filter((e) => e.op !== 'delete' && !owned(e))) await outboxStore.delete(orphan.seq)
     const entry = nextToSend(eligible, Date.now()) as Entry | undefined
-    if (!entry) return
+    if (!entry) return markPendingForms(entries.some((e) => FORM_OPERATIONS.has(e.op) && owned(e)))
+    const form = forms.get(entry.projectId)
+    if (form) {
+      if ((await sendFormWork(entry, form)) === 'stop') return
+      continue
+    }
+    if (!session) return
     const draft = drafts.get(entry.projectId)
     const { outcome, answer } = await send(entry, draft)
     switch (outcome) {
@@ -322,6 +330,7 @@ let started = false
  * one): drafts that waited for a login go on at once, their marks from an earlier page included.
  */
 async function resume(userId: string, now: boolean): Promise<void> {
+  await resumeFormDrafts(userId)
   for (const draft of await draftsStore.listOf(userId)) {
     if (draft.lastError === LOGIN_NEEDED) await draftsStore.patch(draft.projectId, { syncState: 'local', lastError: null })
   }

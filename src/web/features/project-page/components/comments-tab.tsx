@@ -1,8 +1,9 @@
-// The Comments tab: whether comments are open, guidance on a good comment (evaluations), the stage
-// filter (screenings and panel reviews), the pre-submission engagement option, and the published
+// The Comments tab: whether comments are open, Add a Comment and the caller's own comments (given by
+// the route from features/comments), the stage filter (screenings and panel reviews), the pre-submission engagement option, and the published
 // comments with their attachments.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import type { ReactNode } from 'react'
 import { commentsOpen, isPreSubmissionComment } from '../../../../shared/domain/can-comment'
 import { offersPreSubmissionEngagement } from '../../../../shared/domain/project-tabs'
 import { findStage, PROJECT_TYPE } from '../../../../shared/domain/stages'
@@ -46,7 +47,16 @@ function CommentItem({ comment, project }: { comment: ProjectComment; project: P
   )
 }
 
-export function CommentsTab({ project, comments }: { project: Project; comments: ProjectComment[] }) {
+interface Props {
+  project: Project
+  comments: ProjectComment[]
+  /** Add a Comment and its form (features/comments), placed by the route. */
+  addComment?: ReactNode
+  /** The caller's own comments kept on this device, awaiting review or waiting to go (features/comments). */
+  ownComments?: ReactNode
+}
+
+export function CommentsTab({ project, comments, addComment, ownComments }: Props) {
   const { t } = useLingui()
   const names = useStageNames()
   const [stage, setStage] = useState('')
@@ -78,27 +88,8 @@ export function CommentsTab({ project, comments }: { project: Project; comments:
           <Trans>Public Comment period is currently closed for this project.</Trans>
         </p>
       )}
-      {project.projectTypeId === PROJECT_TYPE.evaluation && (
-        <details className={styles.guidance}>
-          <summary>
-            <Trans>How do I make a good comment?</Trans>
-          </summary>
-          <ul>
-            <li>
-              <Trans>Say which part of the project your comment is about, and where.</Trans>
-            </li>
-            <li>
-              <Trans>Describe the effects you expect on the environment, on people or on communities, and why.</Trans>
-            </li>
-            <li>
-              <Trans>Suggest how those effects could be avoided or reduced.</Trans>
-            </li>
-            <li>
-              <Trans>Share what you know of the area: traditional knowledge, local knowledge, studies.</Trans>
-            </li>
-          </ul>
-        </details>
-      )}
+      {addComment}
+      {ownComments}
       {(hasStageFilter || offersEngagement) && comments.length > 0 && (
         <div className={styles.filter}>
           {hasStageFilter && (

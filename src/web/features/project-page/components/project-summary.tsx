@@ -42,9 +42,9 @@ export function ProjectSummary({ project, keyDocuments }: { project: Project; ke
             <Trans>View Public Notice</Trans>
           </button>
         )}
-        {showsAddComment(project) && project.stageGrouping !== 'adequacy' && !project.isHistoric && (
-          <Link to="/projects/$projectId/comments" params={{ projectId: project.projectId }} className={buttonClassName('primary')}>
-            {canComment ? <Trans>Comments</Trans> : <Trans>Read the comments</Trans>}
+        {showsAddComment(project) && canComment && project.stageGrouping !== 'adequacy' && !project.isHistoric && (
+          <Link to="/projects/$projectId/comments" params={{ projectId: project.projectId }} state={{ openCommentForm: true }} className={buttonClassName('primary')}>
+            <Trans>Add a Comment</Trans>
           </Link>
         )}
         {intervenorApplicationsOpen(project) && (
@@ -54,6 +54,11 @@ export function ProjectSummary({ project, keyDocuments }: { project: Project; ke
         )}
       </div>
 
+      {showsAddComment(project) && !canComment && project.stageGrouping !== 'adequacy' && !project.isHistoric && (
+        <Notice>
+          <Trans>Public Comment period is currently closed for this project.</Trans>
+        </Notice>
+      )}
       {project.stageGrouping === 'adequacy' && (
         <Notice>
           <Trans>

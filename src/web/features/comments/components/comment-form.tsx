@@ -1,0 +1,285 @@
+// The comment form (spec public-registry §4 "Comments", §5, §8): an anonymous visitor names
+// themself and gives an e-mail address or a phone number, and may name their company; a signed-in
+// person only ticks the agreements, and posts as one of their organizations (a chooser when they have
+// several), their single organization or company, or themself, optionally without their name shown.
+// Text or at least one file; a panel review's form has files only. The comment is kept on this
+// device as it is typed and sent by the drafts' sync engine, now or when the connection returns.
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { FormEvent, ReactNode } from 'react'
+import { postingChoices } from '../../../../shared/comment-form/comment-form'
+import { acceptedExtensions, checkFileKind, COMMENT_ATTACHMENT_SLOT, describeAccepted, MAX_DOCUMENT_BYTES } from '../../../../shared/domain/document-files'
+import { commentFieldIssues } from '../../../../shared/schemas/comment-submission'
+import type { CommentFieldIssue } from '../../../../shared/schemas/comment-submission'
+import { Button } from '../../../components/ui/button'
+import { Field } from '../../../components/ui/field'
+import { NewTabLink } from '../../../components/ui/new-tab-link'
+import { Loading } from '../../../components/ui/status-message'
+import { useConnectivity } from '../../../lib/connectivity'
+import { sizeText } from '../../../lib/file-size'
+import { ANONYMOUS_OWNER, useFormDraftsPending } from '../../../lib/db/form-drafts-store'
+import { useLocale } from '../../../lib/i18n'
+import { useSessionUser } from '../../../lib/session'
+import { legalPaths } from '../../../lib/site-links'
+import { validationMessage } from '../../../lib/validation-messages'
+import { commenterQueries } from '../api/commenter-queries'
+import { useCommentDraft } from '../hooks/use-comment-draft'
+import { submissionRefusal } from './comment-messages'
+import styles from './comments.module.css'
+
+export type CommentOutcome = { kind: 'sent'; commentNumber: string } | { kind: 'queued' }
+
+interface Props {
+  projectId: string
+  panelReview: boolean
+  onDone: (outcome: CommentOutcome) => void
+  onCancel: () => void
+}
+
+const FIELD_MESSAGES = {
+  'Attach at least one file': msg`Attach at least one file`,
+  'Write a comment or attach at least one file': msg`Write a comment or attach at least one file`,
+}
+
+/** Who a signed-in person may post as; while their organizations are being read, nothing is offered. */
+function usePosting(userId: string | null) {
+  const organizations = useQuery({ ...commenterQueries.organizations(userId ?? ''), enabled: !!userId })
+  const company = useQuery({ ...commenterQueries.company(userId ?? ''), enabled: !!userId })
+  if (!userId || organizations.data === undefined || company.isPending) return null
+  return postingChoices(organizations.data, company.data ?? null)
+}
+
+export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props) {
+  const { t, i18n } = useLingui()
+  const id = useId()
+  const locale = useLocale()
+  const user = useSessionUser()
+  const connectivity = useConnectivity()
+  const posting = usePosting(user?.userId ?? null)
+  const draft = useCommentDraft({ projectId, owner: user?.userId ?? ANONYMOUS_OWNER, panelReview, language: locale })
+  const pending = useFormDraftsPending(draft.draftId ? [draft.draftId] : [])
+  const [attempted, setAttempted] = useState(false)
+  const [fileRefusal, setFileRefusal] = useState<string | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const legal = legalPaths(locale)
+  const { stored, form } = draft
+  const submitted = !!stored?.submittedAt
+
+  useEffect(() => heading.current?.focus(), [])
+
+  // Sent (its files too), or kept for the connection's return: the form's work is over.
+  useEffect(() => {
+    if (!submitted || !stored || pending === undefined) return
+    if (pending.length === 0 && stored.receipt) onDone({ kind: 'sent', commentNumber: stored.receipt.commentNumber })
+    else if (!stored.receipt && (connectivity === 'offline' || pending[0]?.lastError === 'unreachable')) onDone({ kind: 'queued' })
+  }, [submitted, stored, pending, connectivity, onDone])
+
+  if (!draft.loaded || !form) return <Loading label={<Trans>Opening the comment form…</Trans>} />
+
+  const signedIn = user !== null
+  const postingAs = posting ? (posting.chooser.length ? (form.postingAs && posting.chooser.includes(form.postingAs) ? form.postingAs : posting.chooser[0]!) : posting.fixed) : null
+  const body = { ...form, postingAs, attachmentCount: draft.files.length }
+  const issues: CommentFieldIssue[] = attempted ? commentFieldIssues(body, { signedIn, panelReview }) : []
+  const issueOf = (field: CommentFieldIssue['field']) => {
+    const issue = issues.find((i) => i.field === field)
+    if (!issue) return undefined
+    const known = FIELD_MESSAGES[issue.message as keyof typeof FIELD_MESSAGES]
+    return known ? i18n._(known) : validationMessage(i18n, issue.message)
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    setAttempted(true)
+    if (commentFieldIssues(body, { signedIn, panelReview }).length > 0) return
+    void draft.submit({ ...form, postingAs, anonymousComment: !!posting?.offersAnonymity && form.anonymousComment })
+  }
+
+  // The registry takes a comment's files as it takes supporting documents: refused here, they never wait on the device for a refusal.
+  const onFiles = (list: FileList | null) => {
+    const chosen = [...(list ?? [])]
+    const refused = chosen.filter((f) => f.size > MAX_DOCUMENT_BYTES || !checkFileKind(COMMENT_ATTACHMENT_SLOT, f.name, f.type).ok)
+    setFileRefusal(refused.length ? refused.map((f) => f.name).join(', ') : null)
+    void draft.addFiles(chosen.filter((f) => !refused.includes(f)))
+  }
+
+  const text = (key: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'companyName', label: ReactNode, options: { required?: boolean; type?: string; autoComplete: string; hint?: ReactNode }) => (
+    <Field id={`${id}-${key}`} label={label} required={options.required} hint={options.hint} error={issueOf(key as CommentFieldIssue['field'])}>
+      {(control) => <input {...control} type={options.type ?? 'text'} autoComplete={options.autoComplete} value={form[key]} disabled={submitted} onChange={(e) => draft.change({ [key]: e.target.value })} />}
+    </Field>
+  )
+  const agreement = (key: 'agreeToPrivacy' | 'agreeToTerms', label: ReactNode) => {
+    const error = issueOf(key)
+    return (
+      <div>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={form[key]}
+            disabled={submitted}
+            onChange={(e) => draft.change({ [key]: e.target.checked })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-${key}-error` : undefined}
+          />{' '}
+          <span>{label}</span>
+        </label>
+        {error && (
+          <p id={`${id}-${key}-error`} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+  const refusal = !submitted && stored?.lastError ? submissionRefusal(i18n, stored.lastError) : null
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} data-testid="comment-form">
+      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+        <Trans>Add a Comment</Trans>
+      </h2>
+      {refusal && (
+        <p className={styles.alert} role="alert">
+          {refusal}
+        </p>
+      )}
+      {signedIn ? (
+        <div className={styles.identity}>
+          <p>
+            <Trans>
+              Commenting as {user.firstName} {user.lastName}
+            </Trans>
+          </p>
+          {posting && posting.chooser.length > 0 && (
+            <Field id={`${id}-postingAs`} label={<Trans>Post on behalf of</Trans>}>
+              {(control) => (
+                <select {...control} value={postingAs ?? ''} disabled={submitted} onChange={(e) => draft.change({ postingAs: e.target.value })}>
+                  {posting.chooser.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+          {posting?.fixed && (
+            <p>
+              <Trans>Posted on behalf of {posting.fixed}</Trans>
+            </p>
+          )}
+          {posting?.offersAnonymity && (
+            <label className={styles.check}>
+              <input type="checkbox" checked={form.anonymousComment} disabled={submitted} onChange={(e) => draft.change({ anonymousComment: e.target.checked })} />{' '}
+              <span>
+                <Trans>Do not display my name publicly</Trans>
+              </span>
+            </label>
+          )}
+        </div>
+      ) : (
+        <div className={styles.fields}>
+          {text('firstName', <Trans>First name</Trans>, { required: true, autoComplete: 'given-name' })}
+          {text('lastName', <Trans>Last name</Trans>, { required: true, autoComplete: 'family-name' })}
+          {text('email', <Trans>E-mail</Trans>, { type: 'email', autoComplete: 'email', hint: <Trans>An e-mail address or a phone number is required.</Trans> })}
+          {text('phoneNumber', <Trans>Phone</Trans>, { type: 'tel', autoComplete: 'tel' })}
+          {text('companyName', <Trans>Company (optional)</Trans>, { autoComplete: 'organization' })}
+        </div>
+      )}
+      {/* A field people never see or reach; whatever fills it is a script. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label>
+          {t`Website`}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={form.website} onChange={(e) => draft.change({ website: e.target.value })} />
+        </label>
+      </div>
+      {!panelReview && (
+        <Field id={`${id}-comment`} label={<Trans>Comment</Trans>} error={issueOf('comment')}>
+          {(control) => <textarea {...control} rows={8} value={form.comment} disabled={submitted} onChange={(e) => draft.change({ comment: e.target.value })} />}
+        </Field>
+      )}
+      <div className={styles.files}>
+        <label htmlFor={`${id}-files`} className={styles.label}>
+          {panelReview ? <Trans>Attachments</Trans> : <Trans>Attachments (optional)</Trans>}
+        </label>
+        <p id={`${id}-files-hint`} className={styles.muted}>
+          <Trans>Up to 50 MB each: {describeAccepted(COMMENT_ATTACHMENT_SLOT)}</Trans>
+        </p>
+        <input
+          id={`${id}-files`}
+          type="file"
+          multiple
+          accept={acceptedExtensions(COMMENT_ATTACHMENT_SLOT).join(',')}
+          disabled={submitted}
+          onChange={(e) => {
+            onFiles(e.target.files)
+            e.target.value = ''
+          }}
+          aria-describedby={[`${id}-files-hint`, panelReview && issueOf('comment') ? `${id}-comment-error` : null].filter(Boolean).join(' ')}
+        />
+        {panelReview && issueOf('comment') && (
+          <p id={`${id}-comment-error`} className={styles.error}>
+            {issueOf('comment')}
+          </p>
+        )}
+        {fileRefusal && (
+          <p className={styles.error} role="alert">
+            <Trans>Not attached (larger than 50 MB, or not a kind of file listed above): {fileRefusal}</Trans>
+          </p>
+        )}
+        {draft.files.length > 0 && (
+          <ul className={styles.fileList}>
+            {draft.files.map((file) => (
+              <li key={file.id}>
+                <span>
+                  {file.fileName} <span className={styles.muted}>({sizeText(file.size, locale)})</span>
+                </span>
+                {!submitted && (
+                  <Button variant="secondary" onClick={() => void draft.removeFile(file.id)}>
+                    <Trans>Remove</Trans>
+                    <span className="visually-hidden"> {file.fileName}</span>
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <fieldset className={styles.agreements}>
+        <legend>
+          <Trans>Agreements</Trans>
+        </legend>
+        {agreement(
+          'agreeToPrivacy',
+          <Trans>
+            I agree to the <NewTabLink href={legal.privacy}>privacy statement</NewTabLink>
+          </Trans>,
+        )}
+        {agreement(
+          'agreeToTerms',
+          <Trans>
+            I agree to the <NewTabLink href={legal.terms}>Terms of Use</NewTabLink>
+          </Trans>,
+        )}
+      </fieldset>
+      {draft.saved && !submitted && (
+        <p className={styles.muted} role="status" data-testid="comment-draft-status">
+          {t({ message: 'Saved on this device', context: 'draft' })}
+        </p>
+      )}
+      {submitted ? (
+        <Loading label={<Trans>Sending your comment…</Trans>} />
+      ) : (
+        <div className={styles.actions}>
+          <Button type="submit">
+            <Trans>Submit</Trans>
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </div>
+      )}
+    </form>
+  )
+}
