@@ -2,7 +2,8 @@
 // comment with a file, awaiting review in their browser until the office publishes it; a signed-in
 // person posting as their organization or company; the option not to show one's name only for a
 // person with neither; the closed period; a comment written with no connection, kept through a
-// reload and sent when the connection returns; on a phone; in French.
+// reload and sent when the connection returns; a panel review's form of files only; on a phone; in
+// French.
 import { expect, test } from './fixtures'
 import { CommentForm, findOpenProject } from './page-models/comment-form'
 import { findProject } from './page-models/project-page'
@@ -10,7 +11,7 @@ import { pdfFile } from './page-models/proposal-form'
 import { testHook } from './test-hooks'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages'
 
-const { evaluation } = PROJECT_TYPE
+const { evaluation, panelReview } = PROJECT_TYPE
 
 test.beforeEach(async ({ page }) => {
   // The registry refuses a form sent faster than a person writes; the tests move the page's clock on instead of waiting.
@@ -114,6 +115,24 @@ test('a signed-in person posts as their organization, and only someone with neit
   await page.goto(`/projects/${project.projectId}/comments`)
   await comments.addButton.click()
   await expect(comments.form.getByLabel('Do not display my name publicly')).toBeVisible()
+})
+
+test('a panel review’s form has no text box: a file is the comment', async ({ page, request, projectPage }) => {
+  const project = await findOpenProject(request, panelReview)
+  const comments = new CommentForm(page)
+  await projectPage.goto(project.projectId, 'comments')
+  await comments.addButton.click()
+  await expect(comments.form.getByRole('textbox', { name: 'Comment', exact: true })).toHaveCount(0)
+  await comments.field('First name').fill('Pat')
+  await comments.field('Last name').fill('Nadeau')
+  await comments.field('E-mail').fill(`pat.${Date.now() % 100_000}@example.ca`)
+  await comments.agree()
+  await comments.submit()
+  await expect(comments.form.getByText('Attach at least one file')).toBeVisible()
+  await comments.attach(pdfFile('written-submission.pdf'))
+  await comments.submit()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Uploaded File: written-submission.pdf' })).toBeVisible()
+  await expect(comments.ownComments.filter({ hasText: 'written-submission.pdf' })).toContainText('Awaiting review')
 })
 
 test('a project closed to comments says so and offers no form', async ({ page, request, projectPage }) => {
