@@ -10,9 +10,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { postingChoices } from '../../../../shared/comment-form/comment-form'
-import { acceptedExtensions, checkFileKind, COMMENT_ATTACHMENT_SLOT, describeAccepted, MAX_DOCUMENT_BYTES } from '../../../../shared/domain/document-files'
+import { acceptedExtensions, COMMENT_ATTACHMENT_SLOT, describeAccepted } from '../../../../shared/domain/document-files'
 import { commentFieldIssues } from '../../../../shared/schemas/comment-submission'
 import type { CommentFieldIssue } from '../../../../shared/schemas/comment-submission'
+import { useChosenFilesProblem } from '../../../components/file-drop-zone/chosen-files'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { NewTabLink } from '../../../components/ui/new-tab-link'
@@ -62,6 +63,7 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
   const pending = useFormDraftsPending(draft.draftId ? [draft.draftId] : [])
   const [attempted, setAttempted] = useState(false)
   const [fileRefusal, setFileRefusal] = useState<string | null>(null)
+  const problemOf = useChosenFilesProblem()
   const heading = useRef<HTMLHeadingElement>(null)
   const legal = legalPaths(locale)
   const { stored, form } = draft
@@ -98,10 +100,11 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
 
   // The registry takes a comment's files as it takes supporting documents: refused here, they never wait on the device for a refusal.
   const onFiles = (list: FileList | null) => {
-    const chosen = [...(list ?? [])]
-    const refused = chosen.filter((f) => f.size > MAX_DOCUMENT_BYTES || !checkFileKind(COMMENT_ATTACHMENT_SLOT, f.name, f.type).ok)
-    setFileRefusal(refused.length ? refused.map((f) => f.name).join(', ') : null)
-    void draft.addFiles(chosen.filter((f) => !refused.includes(f)))
+    const picked = [...(list ?? [])]
+    if (picked.length === 0) return
+    const problem = problemOf(COMMENT_ATTACHMENT_SLOT, picked, { single: false, kept: draft.files.length })
+    setFileRefusal(problem)
+    if (!problem) void draft.addFiles(picked)
   }
 
   const text = (key: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'companyName', label: ReactNode, options: { required?: boolean; type?: string; autoComplete: string; hint?: ReactNode }) => (
@@ -225,7 +228,7 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
         )}
         {fileRefusal && (
           <p className={styles.error} role="alert">
-            <Trans>Not attached (larger than 50 MB, or not a kind of file listed above): {fileRefusal}</Trans>
+            {fileRefusal}
           </p>
         )}
         {draft.files.length > 0 && (
