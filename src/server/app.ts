@@ -27,6 +27,7 @@ import { commentHandlers } from './modules/comments/comments.handlers.ts'
 import { intervenorHandlers } from './modules/intervenors/intervenors.handlers.ts'
 import { staffProjectHandlers } from './modules/staff-projects/staff-projects.handlers.ts'
 import { informationResponseHandlers } from './modules/information-responses/information-responses.handlers.ts'
+import { projectUploadHandlers } from './modules/project-uploads/project-uploads.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -51,6 +52,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', intervenorHandlers(deps, auth))
     .route('/', staffProjectHandlers(deps, auth))
     .route('/', informationResponseHandlers(deps, auth))
+    .route('/', projectUploadHandlers(deps, auth))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
 }

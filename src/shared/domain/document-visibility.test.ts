@@ -13,6 +13,13 @@ describe('document visibility', () => {
     expect(canSeeDocument('internal', proponent)).toBe(true)
     expect(canSeeDocument('unsaved', proponent)).toBe(false)
   })
+  it('shows whoever uploaded a document their own while it waits, and nobody else’s', () => {
+    const decisionBody = { userId: 'u2', privileged: false }
+    expect(canSeeDocument('unreviewed', decisionBody, 'u2')).toBe(true)
+    expect(canSeeDocument('unreviewed', decisionBody, 'u3')).toBe(false)
+    expect(canSeeDocument('unreviewed', ANONYMOUS, null)).toBe(false)
+    expect(canSeeDocument('unsaved', decisionBody, 'u2')).toBe(false)
+  })
   it('gives the public the redacted file and privileged viewers the original too', () => {
     const doc = { redactedUploadId: 'r', unredactedUploadId: 'o' }
     expect(visibleUploads(doc, ANONYMOUS)).toEqual({ redactedUploadId: 'r', unredactedUploadId: null })

@@ -1,6 +1,7 @@
 // Who sees which documents (spec public-registry §6): people without privileges see only
 // published documents, in their redacted version; proponents, agents and staff also see
-// unreviewed and internal ones, with a state badge, and may fetch the original.
+// unreviewed and internal ones, with a state badge, and may fetch the original. Whoever uploaded
+// a document (a decision body's decision, say) sees it too while it waits for review.
 
 export const PUBLIC_DOCUMENT_STATES = ['public', 'published', 'published_answer'] as const
 
@@ -12,9 +13,10 @@ export interface Viewer {
 
 export const ANONYMOUS: Viewer = { userId: null, privileged: false }
 
-export function canSeeDocument(state: string, viewer: Viewer): boolean {
+export function canSeeDocument(state: string, viewer: Viewer, uploadedById: string | null = null): boolean {
   if (state === 'unsaved') return false
-  return viewer.privileged || (PUBLIC_DOCUMENT_STATES as readonly string[]).includes(state)
+  const own = uploadedById !== null && uploadedById === viewer.userId
+  return viewer.privileged || own || (PUBLIC_DOCUMENT_STATES as readonly string[]).includes(state)
 }
 
 /** The file a viewer downloads: the redacted version when there is one, the original otherwise. */

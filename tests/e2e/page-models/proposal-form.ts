@@ -77,9 +77,10 @@ export class ProposalForm {
 /** setInputFiles needs a Node Buffer (a plain Uint8Array is read as base64 text); these types know no Node. */
 const NodeBuffer = (globalThis as unknown as { Buffer: { from(text: string, encoding: 'utf8'): Uint8Array } }).Buffer
 
-/** A tiny file for a file input that starts as a PDF does, which is what the server checks. */
-export function pdfFile(name: string) {
-  return { name, mimeType: 'application/pdf', buffer: NodeBuffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'utf8') }
+/** A file for a file input that starts as a PDF does, which is what the server checks: tiny, or padded to about `bytes`. */
+export function pdfFile(name: string, bytes = 0) {
+  const pdf = `%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`
+  return { name, mimeType: 'application/pdf', buffer: NodeBuffer.from(pdf + ' '.repeat(Math.max(0, bytes - pdf.length)), 'utf8') }
 }
 
 /** A file for a file input, of any name and content. */

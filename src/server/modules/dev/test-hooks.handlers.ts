@@ -8,11 +8,12 @@ import { Hono } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
 import { thisMachineOnly } from '../../http/loopback.ts'
 import { commentTestHooks } from './comments.test-hooks.ts'
+import { documentTestHooks } from './documents.test-hooks.ts'
 import { informationRequestTestHooks } from './information-requests.test-hooks.ts'
 import { intervenorTestHooks } from './intervenors.test-hooks.ts'
 import { noticeTestHooks } from './notices.test-hooks.ts'
 
-const AREAS: ((deps: AppDeps) => Hono)[] = [commentTestHooks, intervenorTestHooks, informationRequestTestHooks, noticeTestHooks]
+const AREAS: ((deps: AppDeps) => Hono)[] = [commentTestHooks, intervenorTestHooks, informationRequestTestHooks, noticeTestHooks, documentTestHooks]
 
 export function testHookHandlers(deps: AppDeps): Hono {
   const app = new Hono()

@@ -26,7 +26,10 @@ type DocumentRow = typeof t.documents.$inferSelect
 
 export function documentsService(db: Database) {
   function visibleStates(viewer: Viewer): SQL {
-    return viewer.privileged ? sql`${t.documents.state} <> 'unsaved'` : inArray(t.documents.state, [...PUBLIC_DOCUMENT_STATES])
+    if (viewer.privileged) return sql`${t.documents.state} <> 'unsaved'`
+    const published = inArray(t.documents.state, [...PUBLIC_DOCUMENT_STATES])
+    // canSeeDocument: the uploader sees their own.
+    return viewer.userId ? sql`(${published} or (${t.documents.uploadedById} = ${viewer.userId} and ${t.documents.state} <> 'unsaved'))` : published
   }
 
   async function toItems(rows: DocumentRow[], viewer: Viewer, projectNumber: string | null): Promise<DocumentItem[]> {
@@ -36,7 +39,7 @@ export function documentsService(db: Database) {
     const uploaderIds = [...new Set(rows.flatMap((r) => (r.uploadedById ? [r.uploadedById] : [])))]
     const [children, types, uploaders] = await Promise.all([
       db
-        .select({ id: t.documents.id, parent: t.documents.parentDocumentId, state: t.documents.state })
+        .select({ id: t.documents.id, parent: t.documents.parentDocumentId, state: t.documents.state, uploadedById: t.documents.uploadedById })
         .from(t.documents)
         .where(and(inArray(t.documents.parentDocumentId, ids), isNull(t.documents.removedAt))),
       typeIds.length ? db.select().from(t.documentTypes).where(inArray(t.documentTypes.id, typeIds)) : [],
@@ -61,7 +64,7 @@ export function documentsService(db: Database) {
       ...visibleUploads(r, viewer),
       keyDocument: r.keyDocument,
       documentGroupId: r.documentGroupId,
-      attachments: children.filter((c) => c.parent === r.id && canSeeDocument(c.state, viewer)).map((c) => c.id),
+      attachments: children.filter((c) => c.parent === r.id && canSeeDocument(c.state, viewer, c.uploadedById)).map((c) => c.id),
       uploadedBy: (() => {
         const u = uploaders.find((x) => x.id === r.uploadedById)
         return u ? `${u.firstName} ${u.lastName}` : null

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
+import { canAddProjectDocument } from '../../../shared/domain/project-uploads.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import { formatDate, formatDateNoYear, formatDateTime } from '../../../shared/domain/dates.ts'
 import type { ProjectDetail, ProjectShape } from '../../../shared/schemas/project.ts'
@@ -87,7 +88,6 @@ export function projectsService(db: Database) {
       const form1Visible = access.viewer.privileged || (l.form?.submittedAt != null && proposalState === 'public')
       // The proponent's side of the project: its Proponent/Agent, or the author of the draft it still is.
       const isProponentOrAgent = access.roles.includes('proponent-agent') || access.isDrafter
-      const inInformationRequest = stage?.code.includes('INFORMATION_REQUEST') ?? false
       return {
         projectId: p.id,
         projectNumber: p.projectNumber,
@@ -154,8 +154,7 @@ export function projectsService(db: Database) {
         uploadedByForm2: l.form?.kind === 'placer',
         hasForm1: l.form?.submittedAt != null && l.form.kind !== 'upload',
         proposalSubmitted: p.submittedAt !== null,
-        // Proponents upload documents on active projects, except while an information request is open (§6).
-        canUploadDocuments: isProponentOrAgent && !(stage?.closed ?? false) && !inInformationRequest,
+        canUploadDocuments: canAddProjectDocument({ projectTypeId: p.projectTypeId, stageId: p.stageId, isProponentOrAgent: access.roles.includes('proponent-agent') }),
         panelDisplay: { showDecisionBodies: p.showDecisionBodies, ...p.panelDisplay },
         showDecisionBodies: p.showDecisionBodies,
         showEmailsTab: p.showEmailsTab,

@@ -17,6 +17,7 @@ import { RemoveDocument, StartUpload, UpdateDocumentDescription, UploadFields } 
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files.ts'
 import { partialFiles } from './partial-files.ts'
 import { proposalDocumentsService } from './proposal-documents.service.ts'
+import { projectUploadsService } from '../project-uploads/project-uploads.service.ts'
 import type { ChunkOutcome } from './proposal-documents.service.ts'
 import { routes } from './proposal-documents.routes.ts'
 
@@ -38,9 +39,11 @@ function refused(c: Context, outcome: Extract<ChunkOutcome, { ok: false }>) {
   return c.json({ status: `KO - ${outcome.code}`, code: outcome.code, userMessage: outcome.message, uploadId: outcome.uploadId, received: outcome.received }, outcome.status)
 }
 
-export function proposalDocumentHandlers({ db, config, clock }: AppDeps, { auth }: AuthServices): Hono {
+export function proposalDocumentHandlers({ db, config, clock, mailer }: AppDeps, { auth }: AuthServices): Hono {
   const partials = partialFiles(config.dataDir)
-  const service = proposalDocumentsService(db, fileStore(config.dataDir), partials)
+  const files = fileStore(config.dataDir)
+  // A session on a project past its proposal carries a document added to it (Add Document, a decision).
+  const service = proposalDocumentsService(db, files, partials, projectUploadsService(db, files, partials, mailer, config))
   const projects = projectsService(db)
   const accessOf = projectAccess(db)
 

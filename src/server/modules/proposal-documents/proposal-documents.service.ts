@@ -67,10 +67,31 @@ function isGroup(role: string): role is DocumentUploadGroup {
   return (DOCUMENT_UPLOAD_GROUPS as readonly string[]).includes(role)
 }
 
+/**
+ * Documents added to a project past its proposal (project-uploads), whose large files come through
+ * the same upload sessions: a session of the 'project' group on such a project becomes one of them.
+ */
+export interface AddedDocuments {
+  /** Whether the project is past its proposal, so that its uploads are added documents. */
+  isAfterProposal(projectId: string): Promise<boolean>
+  /** Refuses what adding would refuse of the caller and the type, before any byte; the type the document will have. */
+  checkStart(user: SessionUser, projectId: string, documentTypeId: number | null, now: Date): Promise<number>
+  /** Makes the document of a file on disk; `also` runs in its transaction. */
+  addFile(
+    user: SessionUser,
+    input: { projectId: string; documentTypeId: number | null; fileName: string; contentType: string; size: number; path: string },
+    now: Date,
+    also?: (tx: Tx, documentId: string) => Promise<void>,
+  ): Promise<DocumentSaved>
+}
+
 /** Chunks of one upload are written one at a time, in this process. */
 const busy = new Set<string>()
 
-export function proposalDocumentsService(db: Database, files: FileStore, partials: PartialFiles) {
+export function proposalDocumentsService(db: Database, files: FileStore, partials: PartialFiles, added?: AddedDocuments) {
+  /** The added-documents side, when a session of this group on this project is one of theirs. */
+  const addedFor = async (group: DocumentUploadGroup, projectId: string) => (added && group === 'project' && (await added.isAfterProposal(projectId)) ? added : null)
+
   const documents = documentsService(db)
 
   /** The caller's proposal, and whether it still takes changes to its documents. */
@@ -235,6 +256,10 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
     },
 
     async start(user: SessionUser, input: StartUpload, now: Date): Promise<{ uploadId: string; received: number }> {
+      const after = await addedFor(input.group, input.projectId)
+      // Judged before the transaction, which the added-documents side does not read in; a start sent again is answered below as before.
+      const [sentBefore] = after ? await db.select({ id: t.uploadSessions.id }).from(t.uploadSessions).where(eq(t.uploadSessions.id, input.uploadId)) : []
+      const addedType = after && !sentBefore ? await after.checkStart(user, input.projectId, input.documentTypeId ?? null, now) : null
       return db.transaction(async (tx) => {
         const [existing] = await tx.select().from(t.uploadSessions).where(eq(t.uploadSessions.id, input.uploadId))
         if (existing) {
@@ -243,9 +268,9 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
           if (!same) throw new AppError(409, 'exists', 'This upload id is already used for another file: make a new one.')
           return { uploadId: existing.id, received: existing.completedAt ? existing.size : existing.received }
         }
-        const { slot } = await checkAddable(tx, user, input.projectId, input.group)
+        const slot = after ? { form: 'general' as const, group: input.group } : (await checkAddable(tx, user, input.projectId, input.group)).slot
         const { fileName, kind } = fileKindOf(slot, input.fileName, input.contentType)
-        const documentTypeId = await documentTypeOf(tx, input.group, input.documentTypeId)
+        const documentTypeId = addedType ?? (await documentTypeOf(tx, input.group, input.documentTypeId))
         await tx.insert(t.uploadSessions).values({
           id: input.uploadId,
           userId: user.userId,
@@ -312,15 +337,22 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
           return { ok: false, status: 409, code: 'incomplete', message: 'The bytes of this upload were lost: send the file again from the start.', uploadId, received: 0 }
         }
         const group = session.role
+        const markCompleted = async (tx: Tx, documentId: string) => {
+          await tx.update(t.uploadSessions).set({ documentId, completedAt: now, updatedAt: now }).where(eq(t.uploadSessions.id, uploadId))
+        }
+        const path = partials.pathOf(uploadId)
+        const after = await addedFor(group, session.projectId)
+        if (after) {
+          const file = { projectId: session.projectId, documentTypeId: session.documentTypeId, fileName: session.fileName, contentType: session.contentType, size: session.size, path }
+          return { ok: true, saved: await after.addFile(user, file, now, markCompleted) }
+        }
         const { slot } = await checkAddable(db, user, session.projectId, group)
         const { kind } = fileKindOf(slot, session.fileName, session.contentType)
         const saved = await addDocument(
           user,
-          { projectId: session.projectId, group, fileName: session.fileName, contentType: session.contentType, description: session.description, documentTypeId: session.documentTypeId, path: partials.pathOf(uploadId), kind },
+          { projectId: session.projectId, group, fileName: session.fileName, contentType: session.contentType, description: session.description, documentTypeId: session.documentTypeId, path, kind },
           now,
-          async (tx, documentId) => {
-            await tx.update(t.uploadSessions).set({ documentId, completedAt: now, updatedAt: now }).where(eq(t.uploadSessions.id, uploadId))
-          },
+          markCompleted,
         )
         return { ok: true, saved }
       })

@@ -26,7 +26,9 @@ export function uploadsService(db: Database) {
               or exists (select 1 from projects dp join stages ds on ds.project_type_id = dp.project_type_id and ds.id = dp.stage_id
                 where dp.id = d.project_id and dp.created_by_id = ${caller.userId} and ds.code = 'DRAFT'))`
         : sql`false`
-      const states = sql`(d.state in (${sql.join(PUBLIC_DOCUMENT_STATES.map((s) => sql`${s}`), sql`, `)}) or (${privileged} and d.state <> 'unsaved'))`
+      // Whoever uploaded a document fetches it while it waits for review, as they see it listed.
+      const own = caller ? sql`d.uploaded_by_id = ${caller.userId}` : sql`false`
+      const states = sql`(d.state in (${sql.join(PUBLIC_DOCUMENT_STATES.map((s) => sql`${s}`), sql`, `)}) or ((${privileged} or ${own}) and d.state <> 'unsaved'))`
       // The original of a redacted document is for privileged viewers only.
       const version = sql`(d.redacted_upload_id = u.id or (d.unredacted_upload_id = u.id and (d.redacted_upload_id is null or ${privileged})))`
       const [row] = await queryRows<{ storage_key: string; file_name: string; content_type: string; size: number }>(

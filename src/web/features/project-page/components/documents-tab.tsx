@@ -7,6 +7,7 @@ import { filterWords, matchesDocumentFilter } from '../../../../shared/domain/do
 import { findStage } from '../../../../shared/domain/stages'
 import type { Project, ProjectDocument } from '../api/project-page-queries'
 import type { GetData } from '../../../lib/api-client'
+import { ProjectUploads } from './add-document-form'
 import { FilteredDocuments } from './document-list'
 import type { DocumentSection } from './document-list'
 import styles from './project-page.module.css'
@@ -53,6 +54,7 @@ export function DocumentsTab({ project, documents, attachments, notes, correspon
   const letters = correspondence.filter((c) => matchesDocumentFilter(words, { fileName: c.title, documentNumber: c.documentNumber, description: c.description }))
   return (
     <div>
+      <ProjectUploads project={project} />
       {(project.hasForm1 || project.form1DocumentNumber) && (
         <p>
           <Link to="/projects/$projectId/documents/proposal" params={params}>

@@ -2,17 +2,14 @@
 // language switch, and the two agreements; "Ready to start" stays disabled until both are ticked.
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
+import { Agreements } from '../../../components/ui/agreements'
 import { Button } from '../../../components/ui/button'
 import { LanguageSwitch } from '../../../components/layout/language-switch'
-import { NewTabLink } from '../../../components/ui/new-tab-link'
-import { legalPaths } from '../../../lib/site-links'
-import type { Locale } from '../../../lib/i18n'
 import styles from './proposal-start.module.css'
 
-export function BeforeYouBegin({ locale, onReady }: { locale: Locale; onReady: () => void }) {
+export function BeforeYouBegin({ onReady }: { onReady: () => void }) {
   const [privacy, setPrivacy] = useState(false)
   const [terms, setTerms] = useState(false)
-  const legal = legalPaths(locale)
   return (
     <div className={styles.page}>
       <p className={styles.steps}>
@@ -50,22 +47,15 @@ export function BeforeYouBegin({ locale, onReady }: { locale: Locale; onReady: (
         <legend>
           <Trans>Before you start, please agree to:</Trans>
         </legend>
-        <label className={styles.check}>
-          <input type="checkbox" checked={privacy} onChange={(e) => setPrivacy(e.target.checked)} required />
-          <span>
-            <Trans>
-              I agree to the <NewTabLink href={legal.privacy}>privacy statement</NewTabLink>
-            </Trans>
-          </span>
-        </label>
-        <label className={styles.check}>
-          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} required />
-          <span>
-            <Trans>
-              I agree to the <NewTabLink href={legal.terms}>Terms of Use</NewTabLink>
-            </Trans>
-          </span>
-        </label>
+        <Agreements
+          privacy={privacy}
+          terms={terms}
+          checkClassName={styles.check}
+          onChange={(agreed) => {
+            setPrivacy(agreed.privacy)
+            setTerms(agreed.terms)
+          }}
+        />
       </fieldset>
       <div className={styles.actions}>
         <Button onClick={onReady} disabled={!(privacy && terms)}>

@@ -1,6 +1,6 @@
 // /project/before-you-begin: step 1 of starting a proposal (logged-in users only).
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { addCatalog, useLocale } from '../../../lib/i18n'
+import { addCatalog } from '../../../lib/i18n'
 import { BeforeYouBegin } from '../../../features/proposal-start/components/before-you-begin'
 import { BeforeYouBeginPage } from '../../../features/proposal-start/components/before-you-begin-page'
 import { requireLogin } from '../../-require-login'
@@ -12,11 +12,10 @@ export const Route = createFileRoute('/project/before-you-begin/')({
 })
 
 function Step1() {
-  const locale = useLocale()
   const navigate = useNavigate()
   return (
     <BeforeYouBeginPage>
-      <BeforeYouBegin locale={locale} onReady={() => void navigate({ to: '/project/before-you-begin/step-2' })} />
+      <BeforeYouBegin onReady={() => void navigate({ to: '/project/before-you-begin/step-2' })} />
     </BeforeYouBeginPage>
   )
 }
