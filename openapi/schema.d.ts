@@ -2052,6 +2052,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/project-reports/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Statistics of Designated Office evaluations for a period: a year (YYYY), lastNovToCurrent (the default) or since2005 */
+        get: operations["getApiProjectReportsData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geo/upload": {
         parameters: {
             query?: never;
@@ -10477,6 +10494,108 @@ export interface operations {
                         code: string;
                         userMessage: string;
                         parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiProjectReportsData: {
+        parameters: {
+            query?: {
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        period: string;
+                        from: string;
+                        to: string;
+                        submitted: number;
+                        completed: number;
+                        comments: number;
+                        sectorSubmitted: {
+                            sectorId: string;
+                            name: string;
+                            nameFr: string | null;
+                            count: number;
+                        }[];
+                        firstNationSubmitted: {
+                            organizationId: string;
+                            name: string;
+                            nameFr: string | null;
+                            count: number;
+                        }[];
+                        monthly: {
+                            month: string;
+                            submitted: number;
+                            completed: number;
+                        }[];
+                        outcomes: {
+                            sectorId: string | null;
+                            counts: {
+                                outcomeId: string;
+                                name: string;
+                                nameFr: string | null;
+                                count: number;
+                            }[];
+                        }[];
+                        decisions: {
+                            sectorId: string | null;
+                            counts: {
+                                decisionId: string;
+                                name: string;
+                                nameFr: string | null;
+                                count: number;
+                            }[];
+                        }[];
+                        sectorDuration: {
+                            sectorId: string;
+                            name: string;
+                            nameFr: string | null;
+                            projects: number;
+                            averageDays: number;
+                            providerDays: number;
+                            proponentDays: number;
+                        }[];
+                        monthlyAverageToAssigned: {
+                            month: string;
+                            average: number | null;
+                            projects: number;
+                        }[];
+                        yearly: {
+                            year: number;
+                            submitted: number;
+                            completed: number;
+                            averageDays: number | null;
+                            providerDays: number | null;
+                            proponentDays: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        error: unknown[];
+                        data: unknown;
                     };
                 };
             };

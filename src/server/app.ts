@@ -28,6 +28,7 @@ import { intervenorHandlers } from './modules/intervenors/intervenors.handlers.t
 import { staffProjectHandlers } from './modules/staff-projects/staff-projects.handlers.ts'
 import { informationResponseHandlers } from './modules/information-responses/information-responses.handlers.ts'
 import { projectUploadHandlers } from './modules/project-uploads/project-uploads.handlers.ts'
+import { projectReportHandlers } from './modules/project-reports/project-reports.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -53,6 +54,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', staffProjectHandlers(deps, auth))
     .route('/', informationResponseHandlers(deps, auth))
     .route('/', projectUploadHandlers(deps, auth))
+    .route('/', projectReportHandlers(deps))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
 }

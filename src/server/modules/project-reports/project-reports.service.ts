@@ -1,0 +1,48 @@
+// The statistics data of a period (decision 0031), computed in SQL and kept per server while the
+// report data version it was computed at is still the database's: every server reads that one-row
+// version before answering, so a change written through any server is seen by all at once, and
+// nothing but figures anyone may read is held in memory.
+import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/client.ts'
+import { sql } from 'drizzle-orm'
+import { AppError } from '../../http/app-error.ts'
+import { reportDataQuery, yearlyQuery } from './report-data.sql.ts'
+import { FIRST_REPORT_YEAR, SINCE_FIRST_YEAR, reportRange } from '../../../shared/domain/report-periods.ts'
+import type { ReportData } from '../../../shared/schemas/project-reports.ts'
+
+const sqlVersion = sql`select version from report_data_version`
+
+/** Periods × days kept at most; a new day's current period replaces yesterday's. */
+const CACHE_ENTRIES = 32
+
+export function projectReportsService(db: Database) {
+  const cache = new Map<string, { version: number; data: ReportData }>()
+
+  async function version(): Promise<number> {
+    const [row] = await queryRows<{ version: string | number }>(db, sqlVersion)
+    return Number(row?.version ?? 0)
+  }
+
+  async function compute(period: string, from: string, to: string): Promise<ReportData> {
+    const [row] = await queryRows<{ data: Omit<ReportData, 'status' | 'period' | 'from' | 'to' | 'yearly'> }>(db, reportDataQuery(from, to))
+    const yearly =
+      period === SINCE_FIRST_YEAR ? await queryRows<ReportData['yearly'][number]>(db, yearlyQuery(FIRST_REPORT_YEAR, Number(to.slice(0, 4)) - (to.endsWith('-01-01') ? 1 : 0))) : []
+    return { status: 'OK', period, from, to, ...row!.data, yearly }
+  }
+
+  return {
+    async data(period: string, now: Date): Promise<ReportData> {
+      const range = reportRange(period, now)
+      if ('refused' in range) throw AppError.badRequest(`Invalid parameter period: ${range.refused}`, 'period')
+      const key = `${range.period}|${range.from}|${range.to}`
+      const current = await version()
+      const kept = cache.get(key)
+      if (kept?.version === current) return kept.data
+      const data = await compute(range.period, range.from, range.to)
+      cache.delete(key)
+      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!)
+      cache.set(key, { version: current, data })
+      return data
+    },
+  }
+}

@@ -1,0 +1,150 @@
+// The statistics computed from the stage history in one query per period (decision 0031). Every
+// date is the calendar date in Yukon time; a period is [from, to).
+import { sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import { PROJECT_TYPE, stageByCode } from '../../../shared/domain/stages.ts'
+import { REPORT_TIME_ZONE } from '../../../shared/domain/report-periods.ts'
+
+const stage = (code: string) => stageByCode(PROJECT_TYPE.evaluation, code).stageId
+const DRAFT = stage('DRAFT')
+const ADEQUACY_REVIEW = stage('ADEQUACY_REVIEW')
+const DECISION_DOCUMENT_ISSUED = stage('DECISION_DOCUMENT_ISSUED')
+const DELETED = stage('DELETED')
+/** Stages where the office waits for the proponent: the proponent's part of the days. */
+const INFORMATION_REQUESTS = [stage('ADEQUACY_INFORMATION_REQUEST'), stage('EVALUATION_INFORMATION_REQUEST')]
+
+const TZ = sql.raw(`'${REPORT_TIME_ZONE}'`)
+const day = (column: SQL) => sql`((${column}) at time zone ${TZ})::date`
+
+/**
+ * One fact row per evaluation: the days it was submitted, completed and entered Adequacy Review,
+ * and the days spent in information requests before completion. The current stage is a span too
+ * (history holds the stages left; a project in a stage the history also holds open is counted once).
+ */
+const FACTS = sql`
+  ev as (
+    select p.id, p.stage_id, p.stage_started_at, p.outcome_id, p.decision_id
+    from projects p
+    where p.project_type_id = ${PROJECT_TYPE.evaluation} and p.stage_id <> ${DELETED}
+  ),
+  spans as (
+    select h.project_id, h.stage_id, h.started_at, h.ended_at from stage_history h join ev on ev.id = h.project_id
+    union all
+    select ev.id, ev.stage_id, ev.stage_started_at, null::timestamptz from ev
+    where ev.stage_started_at is not null
+      and not exists (select 1 from stage_history h where h.project_id = ev.id and h.stage_id = ev.stage_id and h.ended_at is null)
+  ),
+  marks as (
+    select project_id,
+      min(started_at) filter (where stage_id <> ${DRAFT}) as submitted_at,
+      min(started_at) filter (where stage_id = ${DECISION_DOCUMENT_ISSUED}) as completed_at,
+      min(started_at) filter (where stage_id = ${ADEQUACY_REVIEW}) as adequacy_at
+    from spans group by project_id
+  ),
+  waits as (
+    select s.project_id, sum(${day(sql`least(coalesce(s.ended_at, m.completed_at), m.completed_at)`)} - ${day(sql`s.started_at`)}) as days
+    from spans s join marks m on m.project_id = s.project_id
+    where s.stage_id in (${sql.join(INFORMATION_REQUESTS, sql`, `)}) and s.started_at < m.completed_at
+    group by s.project_id
+  ),
+  facts as (
+    select ev.id, ev.outcome_id, ev.decision_id,
+      ${day(sql`m.submitted_at`)} as submitted_on,
+      ${day(sql`m.completed_at`)} as completed_on,
+      ${day(sql`m.adequacy_at`)} as adequacy_on,
+      coalesce(w.days, 0)::int as proponent_days
+    from ev join marks m on m.project_id = ev.id left join waits w on w.project_id = ev.id
+  ),
+  timed as (
+    select *, completed_on - submitted_on as days from facts where completed_on >= submitted_on
+  )`
+
+const avg1 = (expression: SQL) => sql`round(avg(${expression})::numeric, 1)::float8`
+
+/** The §3 sets of one period as one JSON object. */
+export function reportDataQuery(from: string, to: string): SQL {
+  const inRange = (column: SQL) => sql`${column} >= ${from}::date and ${column} < ${to}::date`
+  const months = sql`generate_series(date_trunc('month', ${from}::date), ${to}::date - 1, interval '1 month')`
+  const slices = (column: 'outcome_id' | 'decision_id', table: SQL, key: string, extra: SQL) => sql`
+    coalesce((
+      select jsonb_agg(jsonb_build_object('sectorId', g.sector_id, 'counts', g.counts) order by g.sector_id nulls first)
+      from (
+        select x.sector_id, jsonb_agg(jsonb_build_object(${key}::text, r.id, 'name', r.name, 'nameFr', r.name_fr, 'count', x.n) order by r.name) as counts
+        from (
+          select null::text as sector_id, d.${sql.raw(column)} as ref_id, count(*) as n from done d where d.${sql.raw(column)} is not null group by 2
+          union all
+          select ps.sector_id, d.${sql.raw(column)}, count(*) from done d join project_sectors ps on ps.project_id = d.id where d.${sql.raw(column)} is not null group by 1, 2
+        ) x join ${table} r on r.id = x.ref_id ${extra}
+        group by x.sector_id
+      ) g
+    ), '[]'::jsonb)`
+  return sql`
+    with ${FACTS},
+    submitted as (select * from facts where ${inRange(sql`submitted_on`)}),
+    done as (select * from facts where ${inRange(sql`completed_on`)})
+    select jsonb_build_object(
+      'submitted', (select count(*) from submitted),
+      'completed', (select count(*) from done),
+      'comments', (
+        select count(*) from comments c join ev on ev.id = c.project_id
+        where c.state <> 'rejected' and ${inRange(day(sql`c.received_at`))}
+      ),
+      'sectorSubmitted', coalesce((
+        select jsonb_agg(jsonb_build_object('sectorId', s.id, 'name', s.name, 'nameFr', s.name_fr, 'count', x.n) order by x.n desc, s.name)
+        from (select ps.sector_id, count(*) as n from submitted f join project_sectors ps on ps.project_id = f.id group by 1) x
+        join sectors s on s.id = x.sector_id
+      ), '[]'::jsonb),
+      'firstNationSubmitted', coalesce((
+        select jsonb_agg(jsonb_build_object('organizationId', o.id, 'name', o.public_display_name, 'nameFr', o.french_display_name, 'count', x.n) order by x.n desc, o.public_display_name)
+        from (
+          select po.organization_id, count(*) as n from submitted f join project_organizations po on po.project_id = f.id and po.role = 'first-nation' group by 1
+        ) x join organizations o on o.id = x.organization_id
+      ), '[]'::jsonb),
+      'monthly', (
+        select jsonb_agg(jsonb_build_object('month', to_char(m.month, 'YYYY-MM'), 'submitted', coalesce(s.n, 0), 'completed', coalesce(c.n, 0)) order by m.month)
+        from ${months} as m(month)
+        left join (select date_trunc('month', submitted_on) as month, count(*) as n from submitted group by 1) s on s.month = m.month
+        left join (select date_trunc('month', completed_on) as month, count(*) as n from done group by 1) c on c.month = m.month
+      ),
+      'outcomes', ${slices('outcome_id', sql`assessment_outcomes`, 'outcomeId', sql`and not r.withdrawn`)},
+      'decisions', ${slices('decision_id', sql`decision_kinds`, 'decisionId', sql``)},
+      'sectorDuration', coalesce((
+        select jsonb_agg(jsonb_build_object('sectorId', s.id, 'name', s.name, 'nameFr', s.name_fr, 'projects', x.projects,
+          'averageDays', x.average_days, 'providerDays', x.provider_days, 'proponentDays', x.proponent_days) order by s.name)
+        from (
+          select ps.sector_id, count(*) as projects, ${avg1(sql`t.days`)} as average_days,
+            ${avg1(sql`t.days - t.proponent_days`)} as provider_days, ${avg1(sql`t.proponent_days`)} as proponent_days
+          from timed t join project_sectors ps on ps.project_id = t.id
+          where ${inRange(sql`t.completed_on`)}
+          group by 1
+        ) x join sectors s on s.id = x.sector_id
+      ), '[]'::jsonb),
+      'monthlyAverageToAssigned', (
+        select jsonb_agg(jsonb_build_object('month', to_char(m.month, 'YYYY-MM'), 'average', a.average, 'projects', coalesce(a.n, 0)) order by m.month)
+        from ${months} as m(month)
+        left join (
+          select date_trunc('month', ${day(sql`a.assessor_assigned_at`)}) as month, ${avg1(sql`${day(sql`a.assessor_assigned_at`)} - f.adequacy_on`)} as average, count(*) as n
+          from facts f join assessment_timings a on a.project_id = f.id
+          where f.adequacy_on is not null and a.assessor_assigned_at is not null and ${inRange(day(sql`a.assessor_assigned_at`))}
+          group by 1
+        ) a on a.month = m.month
+      )
+    ) as data`
+}
+
+/** Submissions, completions and average days to complete per year, from the first year to the last. */
+export function yearlyQuery(firstYear: number, lastYear: number): SQL {
+  return sql`
+    with ${FACTS}
+    select y.year::int as year, coalesce(s.n, 0)::int as submitted, coalesce(c.n, 0)::int as completed,
+      d.average_days as "averageDays", d.provider_days as "providerDays", d.proponent_days as "proponentDays"
+    from generate_series(${firstYear}::int, ${lastYear}::int) as y(year)
+    left join (select extract(year from submitted_on)::int as year, count(*) as n from facts group by 1) s on s.year = y.year
+    left join (select extract(year from completed_on)::int as year, count(*) as n from facts group by 1) c on c.year = y.year
+    left join (
+      select extract(year from completed_on)::int as year, ${avg1(sql`days`)} as average_days,
+        ${avg1(sql`days - proponent_days`)} as provider_days, ${avg1(sql`proponent_days`)} as proponent_days
+      from timed group by 1
+    ) d on d.year = y.year
+    order by y.year`
+}

@@ -1,0 +1,279 @@
+// The statistics data (decision 0031) on hand-built stage histories, figure by figure, and on the
+// real registry export against counts made from the export file by the same definitions.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { startTestApp } from './harness.ts'
+import type { TestApp } from './harness.ts'
+import { createProject } from '../factories/project-factory.ts'
+import * as t from '../../src/server/db/schema/index.ts'
+import { stableId } from '../../src/server/lib/stable-id.ts'
+import { ASSESSMENT_OUTCOMES, DECISION_KINDS } from '../../src/server/db/reference/outcomes-and-types.ts'
+import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
+import type { ProjectTypeId } from '../../src/shared/domain/stages.ts'
+import type { ReportData } from '../../src/shared/schemas/project-reports.ts'
+import { importYor } from '../../src/server/import/yor/import-yor.service.ts'
+import { readExport } from '../../src/server/import/yor/read-export.ts'
+
+const REAL_EXPORT = resolve('../shared/data/yesab-projects.json.gz')
+const PLACER = 'a962ed4b-1223-40f2-81ca-027046576935'
+const QUARTZ = 'bca2424f-12c5-41e9-82e9-1a31b68abbd0'
+const TRONDEK = stableId('first-nation', "Tr'ondëk Hwëch'in")
+const outcome = (name: string) => ASSESSMENT_OUTCOMES.find((o) => o.name.startsWith(name))!.id
+const decision = (name: string) => DECISION_KINDS.find((d) => d.name === name)!.id
+const PROCEED = outcome('56.1(a)')
+const REFERRAL = outcome('56.1(d)')
+const NOW = new Date('2026-11-24T20:00:00Z')
+
+type Span = [code: string, start: string, end: string | null]
+
+interface Evaluation {
+  projectTypeId?: ProjectTypeId
+  stage: string
+  stageStartedAt: string | null
+  history: Span[]
+  sectorIds?: string[]
+  firstNationIds?: string[]
+  outcomeId?: string
+  decisionId?: string
+}
+
+let app: TestApp
+
+async function evaluation(e: Evaluation): Promise<string> {
+  const type = e.projectTypeId ?? PROJECT_TYPE.evaluation
+  const project = await createProject(app.db, { projectTypeId: type, stageCode: e.stage, sectorIds: e.sectorIds ?? [], firstNationIds: e.firstNationIds ?? [], outcomeId: e.outcomeId ?? null })
+  await app.db
+    .update(t.projects)
+    .set({ stageStartedAt: e.stageStartedAt ? new Date(e.stageStartedAt) : null, decisionId: e.decisionId ?? null })
+    .where(eq(t.projects.id, project.id))
+  for (const [code, start, end] of e.history) {
+    await app.db.insert(t.stageHistory).values({ projectId: project.id, stageId: stageByCode(type, code).stageId, startedAt: new Date(start), endedAt: end ? new Date(end) : null })
+  }
+  return project.id
+}
+
+async function comment(projectId: string, receivedAt: string, state: (typeof t.COMMENT_STATES)[number]) {
+  await app.db.insert(t.comments).values({ projectId, firstName: 'Ada', lastName: 'Lee', agreeToTerms: true, state, receivedAt: new Date(receivedAt), submittedAt: new Date(receivedAt) })
+}
+
+async function data(period: string): Promise<ReportData> {
+  const response = await app.getJson<ReportData>(`/api/project-reports/data?period=${period}`)
+  expect(response.status).toBe(200)
+  return response.body
+}
+
+describe('project reports on hand-built histories', () => {
+  let late: string
+
+  beforeAll(async () => {
+    app = await startTestApp({ now: NOW })
+    // Completed while Decision Document Issued is its current stage (imported shape: not in the
+    // history, started when the last stage ended); 10 of its 70 days in an information request.
+    const decidedImported = await evaluation({
+      stage: 'DECISION_DOCUMENT_ISSUED',
+      stageStartedAt: '2024-03-20T18:00:00Z',
+      history: [
+        ['RECOMMENDATION_SENT', '2024-03-01T18:00:00Z', '2024-03-20T18:00:00Z'],
+        ['SEEKING_VIEWS', '2024-02-11T18:00:00Z', '2024-03-01T18:00:00Z'],
+        ['ADEQUACY_INFORMATION_REQUEST', '2024-02-01T18:00:00Z', '2024-02-11T18:00:00Z'],
+        ['ADEQUACY_REVIEW', '2024-01-10T18:00:00Z', '2024-02-01T18:00:00Z'],
+        ['DRAFT', '2024-01-05T18:00:00Z', '2024-01-10T18:00:00Z'],
+      ],
+      sectorIds: [PLACER, QUARTZ],
+      firstNationIds: [TRONDEK],
+      outcomeId: PROCEED,
+      decisionId: decision('Accept'),
+    })
+    // App shape: the current stage also open in the history; 75 days, 7 in an information request.
+    const appShaped = await evaluation({
+      stage: 'DECISION_DOCUMENT_ISSUED',
+      stageStartedAt: '2024-06-15T18:00:00Z',
+      history: [
+        ['PROPOSAL_CHECK', '2024-04-01T18:00:00Z', '2024-04-05T18:00:00Z'],
+        ['ADEQUACY_REVIEW', '2024-04-05T18:00:00Z', '2024-05-01T18:00:00Z'],
+        ['EVALUATION_INFORMATION_REQUEST', '2024-05-01T18:00:00Z', '2024-05-08T18:00:00Z'],
+        ['PREPARE_RECOMMENDATION', '2024-05-08T18:00:00Z', '2024-06-15T18:00:00Z'],
+        ['DECISION_DOCUMENT_ISSUED', '2024-06-15T18:00:00Z', null],
+      ],
+      sectorIds: [PLACER],
+      outcomeId: REFERRAL,
+      decisionId: decision('Vary'),
+    })
+    await app.db.insert(t.assessmentTimings).values({ projectId: appShaped, assessorAssignedAt: new Date('2024-04-15T18:00:00Z') })
+    // Submitted at 23:30 on 31 December 2023 in Whitehorse (06:30 UTC on 1 January 2024).
+    late = await evaluation({
+      stage: 'REVIEW_INFORMATION',
+      stageStartedAt: '2024-01-25T18:00:00Z',
+      history: [['ADEQUACY_REVIEW', '2024-01-01T06:30:00Z', '2024-01-25T18:00:00Z']],
+      sectorIds: [QUARTZ],
+    })
+    // Imported without a dated history: counts nowhere a date is needed.
+    await evaluation({ stage: 'DECISION_DOCUMENT_ISSUED', stageStartedAt: null, history: [], sectorIds: [PLACER], outcomeId: PROCEED })
+    // Not an evaluation.
+    await evaluation({
+      projectTypeId: PROJECT_TYPE.screening,
+      stage: 'DECISION_DOCUMENT_ISSUED',
+      stageStartedAt: '2024-05-01T18:00:00Z',
+      history: [['ADEQUACY_REVIEW', '2024-02-01T18:00:00Z', '2024-05-01T18:00:00Z']],
+      sectorIds: [PLACER],
+      outcomeId: PROCEED,
+    })
+    await comment(decidedImported, '2024-03-05T18:00:00Z', 'public')
+    await comment(decidedImported, '2024-03-06T18:00:00Z', 'unreviewed')
+    await comment(decidedImported, '2024-03-07T18:00:00Z', 'rejected')
+    // 22:00 on 31 December 2024 in Whitehorse.
+    await comment(appShaped, '2025-01-01T05:00:00Z', 'internal')
+  })
+
+  it('counts submissions, completions and comments of a year by Yukon calendar date', async () => {
+    const year = await data('2024')
+    expect(year).toMatchObject({ period: '2024', from: '2024-01-01', to: '2025-01-01', submitted: 2, completed: 2, comments: 3 })
+    expect(year.monthly).toHaveLength(12)
+    expect(year.monthly.filter((m) => m.submitted || m.completed)).toEqual([
+      { month: '2024-01', submitted: 1, completed: 0 },
+      { month: '2024-03', submitted: 0, completed: 1 },
+      { month: '2024-04', submitted: 1, completed: 0 },
+      { month: '2024-06', submitted: 0, completed: 1 },
+    ])
+    const before = await data('2023')
+    expect(before).toMatchObject({ submitted: 1, completed: 0, comments: 0 })
+    expect(before.monthly.at(-1)).toEqual({ month: '2023-12', submitted: 1, completed: 0 })
+  })
+
+  it('counts a project with two sectors in both, and submissions per First Nation notified', async () => {
+    const year = await data('2024')
+    expect(year.sectorSubmitted.map((s) => [s.sectorId, s.count])).toEqual([
+      [PLACER, 2],
+      [QUARTZ, 1],
+    ])
+    expect(year.firstNationSubmitted).toEqual([expect.objectContaining({ organizationId: TRONDEK, count: 1 })])
+  })
+
+  it('splits the days to complete into the provider’s part and the proponent’s information requests', async () => {
+    const year = await data('2024')
+    expect(year.sectorDuration.map(({ sectorId, projects, averageDays, providerDays, proponentDays }) => ({ sectorId, projects, averageDays, providerDays, proponentDays }))).toEqual(
+      expect.arrayContaining([
+        { sectorId: PLACER, projects: 2, averageDays: 72.5, providerDays: 64, proponentDays: 8.5 },
+        { sectorId: QUARTZ, projects: 1, averageDays: 70, providerDays: 60, proponentDays: 10 },
+      ]),
+    )
+    expect(year.sectorDuration).toHaveLength(2)
+  })
+
+  it('gives outcomes and decisions of the completed projects for all sectors and per sector', async () => {
+    const year = await data('2024')
+    const counts = (sets: ReportData['outcomes'] | ReportData['decisions'], sectorId: string | null) =>
+      Object.fromEntries(sets.find((s) => s.sectorId === sectorId)!.counts.map((c) => [c.name, c.count]))
+    expect(counts(year.outcomes, null)).toEqual({ '56.1(a) Proceed': 1, '56.1(d) Referral to Executive Committee Screening': 1 })
+    expect(counts(year.outcomes, PLACER)).toEqual({ '56.1(a) Proceed': 1, '56.1(d) Referral to Executive Committee Screening': 1 })
+    expect(counts(year.outcomes, QUARTZ)).toEqual({ '56.1(a) Proceed': 1 })
+    expect(counts(year.decisions, null)).toEqual({ Accept: 1, Vary: 1 })
+    expect(year.outcomes).toHaveLength(3)
+  })
+
+  it('averages the days from entering adequacy review to the assessor’s assignment by month', async () => {
+    const year = await data('2024')
+    expect(year.monthlyAverageToAssigned.filter((m) => m.projects > 0)).toEqual([{ month: '2024-04', average: 10, projects: 1 }])
+    expect(year.monthlyAverageToAssigned[0]).toEqual({ month: '2024-01', average: null, projects: 0 })
+  })
+
+  it('covers the current period from last November, by default', async () => {
+    const current = await data('lastNovToCurrent')
+    expect(current).toMatchObject({ period: 'lastNovToCurrent', from: '2025-11-01', to: '2026-11-25', submitted: 0, completed: 0 })
+    expect(current.monthly.map((m) => m.month)).toEqual(['2025-11', '2025-12', ...Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`)])
+    expect((await app.getJson<ReportData>('/api/project-reports/data')).body.period).toBe('lastNovToCurrent')
+  })
+
+  it('gives yearly trends since 2005', async () => {
+    const trends = await data('since2005')
+    expect(trends.yearly.map((y) => y.year)).toEqual(Array.from({ length: 22 }, (_, i) => 2005 + i))
+    expect(trends.yearly.find((y) => y.year === 2024)).toEqual({ year: 2024, submitted: 2, completed: 2, averageDays: 72.5, providerDays: 64, proponentDays: 8.5 })
+    expect(trends.yearly.find((y) => y.year === 2023)).toEqual({ year: 2023, submitted: 1, completed: 0, averageDays: null, providerDays: null, proponentDays: null })
+    expect((await data('2024')).yearly).toEqual([])
+  })
+
+  it('refuses a period it does not know with a clear message', async () => {
+    for (const [period, message] of [
+      ['24', 'Invalid parameter period: must be a year (YYYY), lastNovToCurrent or since2005'],
+      ['2004', 'Invalid parameter period: must be a year from 2005 to 2026, lastNovToCurrent or since2005'],
+      ['2027', 'Invalid parameter period: must be a year from 2005 to 2026, lastNovToCurrent or since2005'],
+    ]) {
+      const response = await app.getJson<{ userMessage: string }>(`/api/project-reports/data?period=${period}`)
+      expect(response.status).toBe(400)
+      expect(JSON.stringify(response.body)).toContain(message)
+    }
+  })
+
+  it('answers from its cache until a stage changes, then with the change', async () => {
+    expect((await data('2024')).completed).toBe(2)
+    await app.db.insert(t.stageHistory).values({ projectId: late, stageId: stageByCode(PROJECT_TYPE.evaluation, 'REVIEW_INFORMATION').stageId, startedAt: new Date('2024-01-25T18:00:00Z'), endedAt: new Date('2024-07-01T18:00:00Z') })
+    await app.db
+      .update(t.projects)
+      .set({ stageId: stageByCode(PROJECT_TYPE.evaluation, 'DECISION_DOCUMENT_ISSUED').stageId, stageStartedAt: new Date('2024-07-01T18:00:00Z') })
+      .where(eq(t.projects.id, late))
+    const after = await data('2024')
+    expect(after.completed).toBe(3)
+    expect(after.monthly.find((m) => m.month === '2024-07')).toEqual({ month: '2024-07', submitted: 0, completed: 1 })
+  })
+})
+
+interface ExportRecord {
+  projectTypeId: string
+  stageId: string
+  sectors: { sectorId: string }[]
+  stageHistory: { stageId: string; stageStart: number; stageEnd: number | null }[]
+}
+
+/**
+ * Submissions and completions per Yukon year and submissions per sector, recounted from the export
+ * file by the definitions alone: the current stage starts where the last recorded one ended.
+ * Stages are told by id (some history entries have no name).
+ */
+function recount(records: ExportRecord[]) {
+  const [DRAFT, DECIDED, DELETED] = ['DRAFT', 'DECISION_DOCUMENT_ISSUED', 'DELETED'].map((code) => stageByCode(PROJECT_TYPE.evaluation, code).stageId)
+  const year = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Whitehorse', year: 'numeric' }).format(ms)
+  const submitted = new Map<string, number>()
+  const completed = new Map<string, number>()
+  const sectors2019 = new Map<string, number>()
+  const add = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0) + 1)
+  for (const r of records) {
+    if (r.projectTypeId !== PROJECT_TYPE.evaluation || r.stageId === DELETED || r.stageHistory.length === 0) continue
+    const last = Math.max(...r.stageHistory.map((h) => Math.max(h.stageStart, h.stageEnd ?? 0)))
+    const spans = [...r.stageHistory.map((h) => ({ stageId: h.stageId, start: h.stageStart })), { stageId: r.stageId, start: last }]
+    const first = (keep: (stageId: string) => boolean) => Math.min(...spans.filter((s) => keep(s.stageId)).map((s) => s.start))
+    const sub = first((stageId) => stageId !== DRAFT)
+    const done = first((stageId) => stageId === DECIDED)
+    if (Number.isFinite(sub)) add(submitted, year(sub))
+    if (Number.isFinite(done)) add(completed, year(done))
+    if (Number.isFinite(sub) && year(sub) === '2019') for (const s of new Set(r.sectors.map((x) => x.sectorId))) add(sectors2019, s)
+  }
+  return { submitted, completed, sectors2019 }
+}
+
+describe.skipIf(!existsSync(REAL_EXPORT))('project reports on the real registry export', () => {
+  let expected: ReturnType<typeof recount>
+
+  beforeAll(async () => {
+    app = await startTestApp({ now: NOW })
+    const records = (await readExport(REAL_EXPORT)).records
+    await importYor(app.db, records, { source: REAL_EXPORT })
+    expected = recount(records as ExportRecord[])
+  }, 300_000)
+
+  it('counts each year’s submissions and completions as a recount of the export does', async () => {
+    const trends = await data('since2005')
+    for (const year of ['2009', '2014', '2019', '2023', '2025']) {
+      const row = trends.yearly.find((y) => String(y.year) === year)!
+      expect({ year, submitted: row.submitted, completed: row.completed }).toEqual({ year, submitted: expected.submitted.get(year) ?? 0, completed: expected.completed.get(year) ?? 0 })
+      expect((await data(year)).submitted).toBe(row.submitted)
+    }
+    expect(expected.submitted.get('2019')).toBeGreaterThan(100)
+  })
+
+  it('counts 2019’s submissions per sector as a recount of the export does', async () => {
+    const year = await data('2019')
+    expect(Object.fromEntries(year.sectorSubmitted.map((s) => [s.sectorId, s.count]))).toEqual(Object.fromEntries(expected.sectors2019))
+  })
+})
