@@ -3,10 +3,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
+import { queryRows } from '../../src/server/db/client.ts'
+import { seedDemo } from '../../src/server/demo/seed-demo.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { stableId } from '../../src/server/lib/stable-id.ts'
 import { ASSESSMENT_OUTCOMES, DECISION_KINDS } from '../../src/server/db/reference/outcomes-and-types.ts'
@@ -109,8 +111,10 @@ describe('project reports on hand-built histories', () => {
       history: [['ADEQUACY_REVIEW', '2024-01-01T06:30:00Z', '2024-01-25T18:00:00Z']],
       sectorIds: [QUARTZ],
     })
-    // Imported without a dated history: counts nowhere a date is needed.
+    // Imported without a dated history: counts nowhere a date is needed, with or without a date on its stage.
     await evaluation({ stage: 'DECISION_DOCUMENT_ISSUED', stageStartedAt: null, history: [], sectorIds: [PLACER], outcomeId: PROCEED })
+    const historic = await evaluation({ stage: 'DECISION_DOCUMENT_ISSUED', stageStartedAt: '2024-08-01T18:00:00Z', history: [], sectorIds: [PLACER], outcomeId: PROCEED })
+    await app.db.update(t.projects).set({ isHistoric: true }).where(eq(t.projects.id, historic))
     // Not an evaluation.
     await evaluation({
       projectTypeId: PROJECT_TYPE.screening,
@@ -275,5 +279,30 @@ describe.skipIf(!existsSync(REAL_EXPORT))('project reports on the real registry 
   it('counts 2019’s submissions per sector as a recount of the export does', async () => {
     const year = await data('2019')
     expect(Object.fromEntries(year.sectorSubmitted.map((s) => [s.sectorId, s.count]))).toEqual(Object.fromEntries(expected.sectors2019))
+  })
+})
+
+describe('project reports on the demo data set', () => {
+  const today = '2026-06-15'
+
+  beforeAll(async () => {
+    app = await startTestApp({ now: new Date(`${today}T18:00:00Z`) })
+    await seedDemo(app.db, { projects: 400, seed: 'reports', today, dataDir: app.config.dataDir })
+  }, 300_000)
+
+  it('completes each evaluation on the day the demo set issued its decision document', async () => {
+    // The demo set records that day (UTC) beside the history; its stages change in office hours, when the Yukon date is the same.
+    const expected = await queryRows<{ year: number; n: number }>(
+      app.db,
+      sql`select extract(year from a.completed_on)::int as year, count(*)::int as n from assessment_timings a join projects p on p.id = a.project_id
+          where a.completed_on is not null and p.project_type_id = ${PROJECT_TYPE.evaluation} group by 1`,
+    )
+    expect(expected.reduce((sum, r) => sum + r.n, 0)).toBeGreaterThan(5)
+    const trends = await data('since2005')
+    for (const { year, n } of expected) expect({ year, completed: trends.yearly.find((y) => y.year === year)?.completed }).toEqual({ year, completed: n })
+    const current = await data('lastNovToCurrent')
+    expect(current.submitted).toBeGreaterThan(0)
+    expect(current.monthly.reduce((sum, m) => sum + m.submitted, 0)).toBe(current.submitted)
+    expect(current.monthlyAverageToAssigned.some((m) => m.average !== null)).toBe(true)
   })
 })

@@ -19,11 +19,13 @@ const day = (column: SQL) => sql`((${column}) at time zone ${TZ})::date`
 /**
  * One fact row per evaluation: the days it was submitted, completed and entered Adequacy Review,
  * and the days spent in information requests before completion. The current stage is a span too
- * (history holds the stages left; a project in a stage the history also holds open is counted once).
+ * (history holds the stages left; a project in a stage the history also holds open is counted once),
+ * except for a historic project (one without a dated history), whose current stage's date is no
+ * record of when it entered it.
  */
 const FACTS = sql`
   ev as (
-    select p.id, p.stage_id, p.stage_started_at, p.outcome_id, p.decision_id
+    select p.id, p.stage_id, p.stage_started_at, p.is_historic, p.outcome_id, p.decision_id
     from projects p
     where p.project_type_id = ${PROJECT_TYPE.evaluation} and p.stage_id <> ${DELETED}
   ),
@@ -31,7 +33,7 @@ const FACTS = sql`
     select h.project_id, h.stage_id, h.started_at, h.ended_at from stage_history h join ev on ev.id = h.project_id
     union all
     select ev.id, ev.stage_id, ev.stage_started_at, null::timestamptz from ev
-    where ev.stage_started_at is not null
+    where ev.stage_started_at is not null and not ev.is_historic
       and not exists (select 1 from stage_history h where h.project_id = ev.id and h.stage_id = ev.stage_id and h.ended_at is null)
   ),
   marks as (
