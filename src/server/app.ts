@@ -29,6 +29,7 @@ import { staffProjectHandlers } from './modules/staff-projects/staff-projects.ha
 import { informationResponseHandlers } from './modules/information-responses/information-responses.handlers.ts'
 import { projectUploadHandlers } from './modules/project-uploads/project-uploads.handlers.ts'
 import { projectReportHandlers } from './modules/project-reports/project-reports.handlers.ts'
+import { staffCommentHandlers } from './modules/staff-comments/staff-comments.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -55,6 +56,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', informationResponseHandlers(deps, auth))
     .route('/', projectUploadHandlers(deps, auth))
     .route('/', projectReportHandlers(deps))
+    .route('/', staffCommentHandlers(deps, auth))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
 }

@@ -6,6 +6,7 @@ import { projects } from './projects.ts'
 import { users } from './users.ts'
 import type { MessagePart } from '../../../shared/domain/activity-messages.ts'
 import type { ActivityEvent } from '../../../shared/schemas/activity-event.ts'
+import type { Redaction, WithholdReason } from '../../../shared/domain/comment-review.ts'
 
 export const COMMENT_STATES = ['unreviewed', 'public', 'internal', 'rejected'] as const
 
@@ -27,6 +28,13 @@ export const comments = pgTable(
     comment: text('comment').notNull().default(''),
     /** What the public sees, after review. */
     redactedComment: text('redacted_comment'),
+    /** The passages of the original the review withheld from redactedComment, each with its reason. */
+    redactions: jsonb('redactions').$type<Redaction[]>().notNull().default([]),
+    /** Why the review rejected it (state 'rejected'), and the reviewer's words for "other". */
+    rejectionReason: text('rejection_reason').$type<WithholdReason>(),
+    rejectionNote: text('rejection_note'),
+    /** Left in the review queue, marked for a second look. */
+    needsFurtherReview: boolean('needs_further_review').notNull().default(false),
     anonymousComment: boolean('anonymous_comment').notNull().default(false),
     postingAs: text('posting_as'),
     agreeToTerms: boolean('agree_to_terms').notNull(),

@@ -24,6 +24,7 @@ import { projectAccess } from '../projects/project-access.ts'
 import { visible as projectVisible } from '../projects/projects.service.ts'
 import { receivedAt } from '../../../shared/domain/business-days.ts'
 import { mayCommentNow } from '../../../shared/domain/can-comment.ts'
+import type { Redaction } from '../../../shared/domain/comment-review.ts'
 import { COMMENT_ATTACHMENT_SLOT } from '../../../shared/domain/document-files.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
 import { findStage, PROJECT_TYPE } from '../../../shared/domain/stages.ts'
@@ -403,13 +404,18 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
      * Publishes a comment with the text the public is to read (the office's review, issue 18): its
      * files become public with it, and the project's activity feed says so once.
      */
-    async publishComment(commentId: string, input: { redactedComment: string; by: StaffActor }, now: Date): Promise<void> {
+    async publishComment(commentId: string, input: { redactedComment: string; redactions?: Redaction[]; by: StaffActor }, now: Date): Promise<void> {
+      const redactions = input.redactions ?? []
       await db.transaction(async (tx) => {
         const [comment] = await tx.select().from(t.comments).where(eq(t.comments.id, commentId)).for('update')
         if (!comment) throw AppError.notFound('This comment was not found.')
+        // A rejected comment never becomes public (a publish racing a rejection loses).
+        if (comment.state === 'rejected') throw new AppError(409, 'not-allowed', 'This comment has already been reviewed.')
         const before = {
           state: comment.state,
           redactedComment: comment.redactedComment,
+          redactions: comment.redactions,
+          needsFurtherReview: comment.needsFurtherReview,
           publishedAt: comment.publishedAt?.toISOString() ?? null,
         }
         const publishedAt = comment.publishedAt ?? now
@@ -418,6 +424,8 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
           .set({
             state: 'public',
             redactedComment: input.redactedComment,
+            redactions,
+            needsFurtherReview: false,
             publishedAt,
             revision: sql`${t.comments.revision} + 1`,
             updatedAt: now,
@@ -451,7 +459,7 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
           entityId: commentId,
           projectId: comment.projectId,
           before,
-          after: { state: 'public', redactedComment: input.redactedComment, publishedAt: publishedAt.toISOString() },
+          after: { state: 'public', redactedComment: input.redactedComment, redactions, needsFurtherReview: false, publishedAt: publishedAt.toISOString() },
           extra: { documentIds: documents.map((d) => d.id) },
         })
       })

@@ -1,0 +1,50 @@
+// The office's comment review routes under /api/staff/comments: every one passes staffOnly first.
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import type { AppDeps } from '../../app-deps.ts'
+import { fileStore } from '../../files/file-store.ts'
+import { AppError } from '../../http/app-error.ts'
+import { body } from '../../http/openapi.ts'
+import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
+import { PublishCommentBody, RejectCommentBody } from '../../../shared/schemas/staff-comments.ts'
+import type { AuthServices } from '../auth/auth.handlers.ts'
+import { commentsService } from '../comments/comments.service.ts'
+import { partialFiles } from '../proposal-documents/partial-files.ts'
+import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
+import { staffCommentsService } from './staff-comments.service.ts'
+import { routes } from './staff-comments.routes.ts'
+
+const OK = 'OK' as const
+
+const commentIdOf = (c: Context) => {
+  const id = c.req.param('commentId') ?? ''
+  if (!UUID_PATTERN.test(id)) throw AppError.notFound('This comment was not found.')
+  return id.toLowerCase()
+}
+
+export function staffCommentHandlers({ db, clock, config }: AppDeps, { auth }: AuthServices): Hono {
+  const service = staffCommentsService(db, commentsService(db, fileStore(config.dataDir), partialFiles(config.dataDir), config.publicBaseUrl))
+  const { staffOnly, staffCaller } = staffAccess(auth)
+  const by = (c: Context) => actorOf(staffCaller(c))
+
+  const C = '/api/staff/comments/:commentId'
+  return new Hono()
+    .get('/api/staff/comments', routes.queue, staffOnly(), async (c) => {
+      const comments = await service.queue()
+      return c.json({ status: OK, count: comments.length, comments }, 200)
+    })
+    .get('/api/staff/comment-count', routes.count, staffOnly(), async (c) => c.json({ status: OK, count: await service.count() }, 200))
+    .get(C, routes.comment, staffOnly(), async (c) => c.json({ status: OK, comment: await service.get(commentIdOf(c)) }, 200))
+    .post(`${C}/publish`, routes.publish, staffOnly(), body(PublishCommentBody), async (c) => {
+      await service.publish(commentIdOf(c), c.req.valid('json'), by(c), clock())
+      return c.json({ status: OK }, 200)
+    })
+    .post(`${C}/reject`, routes.reject, staffOnly(), body(RejectCommentBody), async (c) => {
+      await service.reject(commentIdOf(c), c.req.valid('json'), by(c), clock())
+      return c.json({ status: OK }, 200)
+    })
+    .post(`${C}/further-review`, routes.furtherReview, staffOnly(), async (c) => {
+      await service.markForFurtherReview(commentIdOf(c), by(c), clock())
+      return c.json({ status: OK }, 200)
+    })
+}

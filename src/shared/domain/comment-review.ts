@@ -1,0 +1,73 @@
+// The office's review of a comment (issue 18): when the review is due, and the public copy made
+// from the original by withholding passages, each with its reason.
+import { receivedAt } from './business-days.ts'
+
+export const WITHHOLD_REASONS = ['personal-information', 'profanity', 'threat', 'other'] as const
+export type WithholdReason = (typeof WITHHOLD_REASONS)[number]
+
+/** How the public copy names a withheld passage's reason. */
+export const WITHHELD_LABEL: Record<WithholdReason, string> = {
+  'personal-information': 'personal information',
+  profanity: 'profanity',
+  threat: 'threat',
+  other: 'other',
+}
+
+/** A passage of the original, by character offsets [start, end), withheld from the public copy. */
+export interface Redaction {
+  start: number
+  end: number
+  reason: WithholdReason
+}
+
+const HOUR_MS = 3_600_000
+const REVIEW_BUSINESS_HOURS = 48
+
+/**
+ * When a comment's review is due: 48 business hours (8:00 am to 4:30 pm, business days, §9) after
+ * it counts as received. Time outside business hours does not count.
+ */
+export function reviewDueAt(received: Date): Date {
+  let at = receivedAt(received)
+  let left = REVIEW_BUSINESS_HOURS * HOUR_MS
+  for (;;) {
+    // `at` is within business hours: the day's remaining hours run to 4:30 pm, 8.5 hours after 8:00.
+    const closes = closingOf(at)
+    const today = closes.getTime() - at.getTime()
+    if (left <= today) return new Date(at.getTime() + left)
+    left -= today
+    at = receivedAt(new Date(closes.getTime() + 1))
+  }
+}
+
+/** 4:30 pm Yukon time (UTC−7) of the Yukon day of `at`. */
+function closingOf(at: Date): Date {
+  const local = at.getTime() - 7 * HOUR_MS
+  const midnight = Math.floor(local / (24 * HOUR_MS)) * 24 * HOUR_MS
+  return new Date(midnight + 16.5 * HOUR_MS + 7 * HOUR_MS)
+}
+
+/** Why a set of passages cannot be withheld, or null when it can. */
+export function redactionProblem(original: string, redactions: readonly Redaction[]): string | null {
+  const sorted = [...redactions].sort((a, b) => a.start - b.start)
+  let end = 0
+  for (const r of sorted) {
+    if (!Number.isInteger(r.start) || !Number.isInteger(r.end) || r.start < 0 || r.end > original.length || r.start >= r.end) {
+      return 'A withheld passage is not part of the comment.'
+    }
+    if (r.start < end) return 'Withheld passages may not overlap.'
+    end = r.end
+  }
+  return null
+}
+
+/** The public copy: the original with each withheld passage replaced by "[withheld: reason]". */
+export function publicCopy(original: string, redactions: readonly Redaction[]): string {
+  let out = ''
+  let at = 0
+  for (const r of [...redactions].sort((a, b) => a.start - b.start)) {
+    out += `${original.slice(at, r.start)}[withheld: ${WITHHELD_LABEL[r.reason]}]`
+    at = r.end
+  }
+  return out + original.slice(at)
+}
