@@ -49,6 +49,8 @@ import { Route as ProjectsProjectIdIntervenorsRouteImport } from './routes/proje
 import { Route as ProjectsProjectIdPublicNoticeRouteImport } from './routes/projects/$projectId/public-notice'
 import { Route as ProjectsProjectIdEditRouteImport } from './routes/projects/$projectId_/edit'
 import { Route as ProjectsProjectIdEditUploadRouteImport } from './routes/projects/$projectId_/edit-upload'
+import { Route as StaffCommentsIndexRouteImport } from './routes/staff/comments/index'
+import { Route as StaffCommentsCommentIdRouteImport } from './routes/staff/comments/$commentId'
 import { Route as ProjectsProjectIdCorrespondenceIndexRouteImport } from './routes/projects/$projectId/correspondence/index'
 import { Route as ProjectsProjectIdCorrespondenceCorrespondenceIdRouteImport } from './routes/projects/$projectId/correspondence/$correspondenceId'
 import { Route as ProjectsProjectIdDocumentGroupsDocumentGroupIdRouteImport } from './routes/projects/$projectId/document-groups/$documentGroupId'
@@ -278,6 +280,16 @@ const ProjectsProjectIdEditUploadRoute =
     path: '/projects/$projectId/edit-upload',
     getParentRoute: () => rootRouteImport,
   } as any)
+const StaffCommentsIndexRoute = StaffCommentsIndexRouteImport.update({
+  id: '/comments/',
+  path: '/comments/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffCommentsCommentIdRoute = StaffCommentsCommentIdRouteImport.update({
+  id: '/comments/$commentId',
+  path: '/comments/$commentId',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const ProjectsProjectIdCorrespondenceIndexRoute =
   ProjectsProjectIdCorrespondenceIndexRouteImport.update({
     id: '/correspondence/',
@@ -429,9 +441,11 @@ export interface FileRoutesByFullPath {
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
   '/projects/$projectId/edit': typeof ProjectsProjectIdEditRoute
   '/projects/$projectId/edit-upload': typeof ProjectsProjectIdEditUploadRoute
+  '/staff/comments/$commentId': typeof StaffCommentsCommentIdRoute
   '/project/add/': typeof ProjectAddIndexRoute
   '/project/before-you-begin/': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId/': typeof ProjectsProjectIdIndexRoute
+  '/staff/comments/': typeof StaffCommentsIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
   '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
   '/projects/$projectId/documents/form1': typeof ProjectsProjectIdDocumentsForm1Route
@@ -487,9 +501,11 @@ export interface FileRoutesByTo {
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
   '/projects/$projectId/edit': typeof ProjectsProjectIdEditRoute
   '/projects/$projectId/edit-upload': typeof ProjectsProjectIdEditUploadRoute
+  '/staff/comments/$commentId': typeof StaffCommentsCommentIdRoute
   '/project/add': typeof ProjectAddIndexRoute
   '/project/before-you-begin': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId': typeof ProjectsProjectIdIndexRoute
+  '/staff/comments': typeof StaffCommentsIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
   '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
   '/projects/$projectId/documents/form1': typeof ProjectsProjectIdDocumentsForm1Route
@@ -548,9 +564,11 @@ export interface FileRoutesById {
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
   '/projects/$projectId_/edit': typeof ProjectsProjectIdEditRoute
   '/projects/$projectId_/edit-upload': typeof ProjectsProjectIdEditUploadRoute
+  '/staff/comments/$commentId': typeof StaffCommentsCommentIdRoute
   '/project/add/': typeof ProjectAddIndexRoute
   '/project/before-you-begin/': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId/': typeof ProjectsProjectIdIndexRoute
+  '/staff/comments/': typeof StaffCommentsIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
   '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
   '/projects/$projectId/documents/form1': typeof ProjectsProjectIdDocumentsForm1Route
@@ -610,9 +628,11 @@ export interface FileRouteTypes {
     | '/projects/$projectId/public-notice'
     | '/projects/$projectId/edit'
     | '/projects/$projectId/edit-upload'
+    | '/staff/comments/$commentId'
     | '/project/add/'
     | '/project/before-you-begin/'
     | '/projects/$projectId/'
+    | '/staff/comments/'
     | '/projects/$projectId/correspondence/$correspondenceId'
     | '/projects/$projectId/document-groups/$documentGroupId'
     | '/projects/$projectId/documents/form1'
@@ -668,9 +688,11 @@ export interface FileRouteTypes {
     | '/projects/$projectId/public-notice'
     | '/projects/$projectId/edit'
     | '/projects/$projectId/edit-upload'
+    | '/staff/comments/$commentId'
     | '/project/add'
     | '/project/before-you-begin'
     | '/projects/$projectId'
+    | '/staff/comments'
     | '/projects/$projectId/correspondence/$correspondenceId'
     | '/projects/$projectId/document-groups/$documentGroupId'
     | '/projects/$projectId/documents/form1'
@@ -728,9 +750,11 @@ export interface FileRouteTypes {
     | '/projects/$projectId/public-notice'
     | '/projects/$projectId_/edit'
     | '/projects/$projectId_/edit-upload'
+    | '/staff/comments/$commentId'
     | '/project/add/'
     | '/project/before-you-begin/'
     | '/projects/$projectId/'
+    | '/staff/comments/'
     | '/projects/$projectId/correspondence/$correspondenceId'
     | '/projects/$projectId/document-groups/$documentGroupId'
     | '/projects/$projectId/documents/form1'
@@ -1070,6 +1094,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectsProjectIdEditUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/comments/': {
+      id: '/staff/comments/'
+      path: '/comments'
+      fullPath: '/staff/comments/'
+      preLoaderRoute: typeof StaffCommentsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/comments/$commentId': {
+      id: '/staff/comments/$commentId'
+      path: '/comments/$commentId'
+      fullPath: '/staff/comments/$commentId'
+      preLoaderRoute: typeof StaffCommentsCommentIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/projects/$projectId/correspondence/': {
       id: '/projects/$projectId/correspondence/'
       path: '/correspondence'
@@ -1201,12 +1239,16 @@ declare module '@tanstack/react-router' {
 
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffCommentsCommentIdRoute: typeof StaffCommentsCommentIdRoute
+  StaffCommentsIndexRoute: typeof StaffCommentsIndexRoute
   StaffProjectsProjectIdAuditRoute: typeof StaffProjectsProjectIdAuditRoute
   StaffProjectsProjectIdIndexRoute: typeof StaffProjectsProjectIdIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
+  StaffCommentsCommentIdRoute: StaffCommentsCommentIdRoute,
+  StaffCommentsIndexRoute: StaffCommentsIndexRoute,
   StaffProjectsProjectIdAuditRoute: StaffProjectsProjectIdAuditRoute,
   StaffProjectsProjectIdIndexRoute: StaffProjectsProjectIdIndexRoute,
 }

@@ -1,6 +1,6 @@
 // /staff: the office's workspace, for staff only (anyone else: the not-found page).
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { StaffNav } from '../../features/staff-projects/components/staff-nav'
+import { StaffNav } from './-staff-nav'
 import { requireStaff } from '../-require-staff'
 
 export const Route = createFileRoute('/staff')({
@@ -9,9 +9,10 @@ export const Route = createFileRoute('/staff')({
 })
 
 function StaffLayout() {
+  const { staffUserId } = Route.useRouteContext()
   return (
     <div>
-      <StaffNav />
+      <StaffNav staffUserId={staffUserId} />
       <Outlet />
     </div>
   )

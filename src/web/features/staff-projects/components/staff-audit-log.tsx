@@ -4,7 +4,7 @@ import tableStyles from '../../../components/ui/table.module.css'
 import { useLocale } from '../../../lib/i18n'
 import { formatDateTime } from '../../../../shared/domain/dates'
 import type { AuditEntry } from '../api/staff-projects-api'
-import styles from './staff.module.css'
+import styles from '../../../components/staff/staff.module.css'
 
 const shown = (values: Record<string, unknown> | null) => (values ? Object.entries(values).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n') : '')
 

@@ -9,7 +9,7 @@ import { formatDate } from '../../../../shared/domain/dates'
 import { useLocale } from '../../../lib/i18n'
 import { useStageNames } from '../../../lib/stage-names'
 import type { StaffProjectSummary } from '../api/staff-projects-api'
-import styles from './staff.module.css'
+import styles from '../../../components/staff/staff.module.css'
 
 export function StaffProjectList({ projects, search, onSearch }: { projects: StaffProjectSummary[]; search: string; onSearch: (search: string) => void }) {
   const { t } = useLingui()

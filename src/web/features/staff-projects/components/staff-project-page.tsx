@@ -15,7 +15,7 @@ import { formatDate, formatDateTime, yukonDay } from '../../../../shared/domain/
 import { findStage } from '../../../../shared/domain/stages'
 import { staffProjectCalls } from '../api/staff-projects-api'
 import type { StaffProject } from '../api/staff-projects-api'
-import styles from './staff.module.css'
+import styles from '../../../components/staff/staff.module.css'
 
 /** Runs one staff action, then reads the project again; a refusal is said in the page's language. */
 function useStaffAction() {

@@ -1,0 +1,244 @@
+// One comment under review: its original text, where the reviewer selects passages to withhold
+// (each with its reason), the public copy as it will read, and the decision — publish, reject with
+// a reason, or leave for further review — saved alone or followed by the next comment waiting.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { ApiError } from '../../../lib/api-client'
+import { useLocale } from '../../../lib/i18n'
+import { formatDateTime } from '../../../../shared/domain/dates'
+import { WITHHOLD_REASONS, publicCopy, redactionProblem } from '../../../../shared/domain/comment-review'
+import type { Redaction, WithholdReason } from '../../../../shared/domain/comment-review'
+import { staffCommentCalls } from '../api/staff-comments-api'
+import type { ReviewComment as Comment } from '../api/staff-comments-api'
+import { useWithholdReasonNames } from './withhold-reasons'
+import styles from './comment-review.module.css'
+import staffStyles from '../../../components/staff/staff.module.css'
+
+type Decision = 'publish' | 'reject' | 'further-review'
+type Span = { start: number; end: number }
+
+/** The passage of `container`'s text the reader has selected, by character offsets, or null. */
+function selectedSpan(container: HTMLElement): Span | null {
+  const selection = document.getSelection()
+  if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return null
+  const range = selection.getRangeAt(0)
+  if (!container.contains(range.startContainer) || !container.contains(range.endContainer)) return null
+  const before = document.createRange()
+  before.setStart(container, 0)
+  before.setEnd(range.startContainer, range.startOffset)
+  const start = before.toString().length
+  return { start, end: start + range.toString().length }
+}
+
+/** The original, with the withheld passages marked. Its text is exactly the original's, so offsets hold. */
+function Original({ text, redactions, names }: { text: string; redactions: Redaction[]; names: Record<WithholdReason, string> }) {
+  const parts = []
+  let at = 0
+  for (const r of [...redactions].sort((a, b) => a.start - b.start)) {
+    parts.push(text.slice(at, r.start))
+    parts.push(
+      <mark key={r.start} title={names[r.reason]}>
+        {text.slice(r.start, r.end)}
+      </mark>,
+    )
+    at = r.end
+  }
+  parts.push(text.slice(at))
+  return <>{parts}</>
+}
+
+export function CommentReview({ comment, nextId, pending, onDone }: { comment: Comment; nextId: string | null; pending: number; onDone: (next: string | null) => void }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const names = useWithholdReasonNames()
+  const queryClient = useQueryClient()
+  const original = useRef<HTMLDivElement>(null)
+  const [selection, setSelection] = useState<Span | null>(null)
+  const [reason, setReason] = useState<WithholdReason>('personal-information')
+  const [redactions, setRedactions] = useState<Redaction[]>([])
+  const [problem, setProblem] = useState<string | null>(null)
+  const [decision, setDecision] = useState<Decision>('publish')
+  const [rejectReason, setRejectReason] = useState<WithholdReason>('personal-information')
+  const [note, setNote] = useState('')
+
+  // A tap on a button may clear the selection on a tablet: the last one inside the text is kept.
+  useEffect(() => {
+    const track = () => {
+      if (original.current) setSelection(selectedSpan(original.current))
+    }
+    document.addEventListener('selectionchange', track)
+    return () => document.removeEventListener('selectionchange', track)
+  }, [])
+
+  const withhold = () => {
+    if (!selection) return setProblem(t`Select a passage of the comment first.`)
+    const next = [...redactions, { ...selection, reason }]
+    if (redactionProblem(comment.originalText, next)) return setProblem(t`That passage overlaps one already withheld.`)
+    setProblem(null)
+    setRedactions(next)
+    setSelection(null)
+    document.getSelection()?.removeAllRanges()
+  }
+
+  const save = useMutation({
+    mutationFn: async (goNext: boolean) => {
+      if (decision === 'publish') await staffCommentCalls.publish(comment.commentId, { redactions })
+      else if (decision === 'reject') await staffCommentCalls.reject(comment.commentId, { reason: rejectReason, ...(note.trim() ? { note: note.trim() } : {}) })
+      else await staffCommentCalls.furtherReview(comment.commentId)
+      return goNext
+    },
+    onSuccess: async (goNext) => {
+      await queryClient.invalidateQueries()
+      onDone(goNext ? nextId : null)
+    },
+  })
+  const error = save.error
+    ? save.error instanceof ApiError && save.error.status === 409
+      ? t`This comment has already been reviewed.`
+      : save.error instanceof ApiError && save.error.status === 400
+        ? t`A value is missing or not valid. Check the fields and try again.`
+        : t`The review could not be saved. Check your connection and try again.`
+    : null
+  const reviewable = comment.state === 'unreviewed'
+  const needsNote = decision === 'reject' && rejectReason === 'other' && !note.trim()
+
+  return (
+    <>
+      <dl className={staffStyles.facts}>
+        <dt>
+          <Trans>From</Trans>
+        </dt>
+        <dd>{comment.authorName}</dd>
+        <dt>
+          <Trans>Received</Trans>
+        </dt>
+        <dd>{formatDateTime(new Date(comment.receivedAt), locale)}</dd>
+        <dt>
+          <Trans>Review due</Trans>
+        </dt>
+        <dd>
+          {formatDateTime(new Date(comment.reviewDueAt), locale)}
+          {comment.needsFurtherReview && (
+            <span className={staffStyles.badge}>
+              <Trans>Needs further review</Trans>
+            </span>
+          )}
+        </dd>
+        <dt>
+          <Trans>Attachments</Trans>
+        </dt>
+        <dd>{comment.attachments.length === 0 ? <Trans>None</Trans> : comment.attachments.map((a) => a.fileName).join(', ')}</dd>
+      </dl>
+
+      <div className={styles.columns}>
+        <section className={staffStyles.panel} aria-labelledby="original-heading">
+          <h2 id="original-heading">
+            <Trans>Original text</Trans>
+          </h2>
+          <div ref={original} className={styles.text} data-testid="comment-original">
+            <Original text={comment.originalText} redactions={redactions} names={names} />
+          </div>
+          {reviewable && (
+            <div className={staffStyles.row}>
+              <label>
+                <Trans>Reason</Trans>{' '}
+                <select value={reason} onChange={(e) => setReason(e.target.value as WithholdReason)}>
+                  {WITHHOLD_REASONS.map((r) => (
+                    <option key={r} value={r}>
+                      {names[r]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <Button variant="secondary" onMouseDown={(e) => e.preventDefault()} onClick={withhold}>
+                <Trans>Withhold selected text</Trans>
+              </Button>
+            </div>
+          )}
+          {problem && <p role="alert">{problem}</p>}
+          {redactions.length > 0 && (
+            <ul className={styles.withheld} aria-label={t`Withheld passages`}>
+              {redactions.map((r) => (
+                <li key={r.start}>
+                  <q>{comment.originalText.slice(r.start, r.end)}</q> — {names[r.reason]}{' '}
+                  <Button variant="secondary" onClick={() => setRedactions(redactions.filter((x) => x !== r))}>
+                    <Trans>Restore</Trans>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className={staffStyles.panel} aria-labelledby="preview-heading">
+          <h2 id="preview-heading">
+            <Trans>Public copy</Trans>
+          </h2>
+          <div className={styles.text} data-testid="comment-public-preview">
+            {publicCopy(comment.originalText, redactions)}
+          </div>
+        </section>
+      </div>
+
+      {reviewable ? (
+        <form
+          className={staffStyles.panel}
+          onSubmit={(e) => {
+            e.preventDefault()
+            save.mutate(false)
+          }}
+        >
+          <fieldset className={styles.decision}>
+            <legend>
+              <Trans>Decision</Trans>
+            </legend>
+            {(
+              [
+                ['publish', t`Publish`],
+                ['reject', t`Reject`],
+                ['further-review', t`Needs further review`],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value}>
+                <input type="radio" name="decision" value={value} checked={decision === value} onChange={() => setDecision(value)} /> {label}
+              </label>
+            ))}
+          </fieldset>
+          {decision === 'reject' && (
+            <div className={staffStyles.row}>
+              <label>
+                <Trans>Reason for rejecting</Trans>{' '}
+                <select value={rejectReason} onChange={(e) => setRejectReason(e.target.value as WithholdReason)}>
+                  {WITHHOLD_REASONS.map((r) => (
+                    <option key={r} value={r}>
+                      {names[r]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={styles.note}>
+                <Trans>Note (required for “Other”)</Trans>
+                <textarea value={note} maxLength={4000} onChange={(e) => setNote(e.target.value)} />
+              </label>
+            </div>
+          )}
+          {error && <p role="alert">{error}</p>}
+          <div className={staffStyles.row}>
+            <Button type="submit" variant="secondary" disabled={save.isPending || needsNote}>
+              <Trans>Save</Trans>
+            </Button>
+            <Button disabled={save.isPending || needsNote} onClick={() => save.mutate(true)}>
+              <Trans>Save and next ({pending} pending)</Trans>
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p role="status">
+          <Trans>This comment has already been reviewed.</Trans>
+        </p>
+      )}
+    </>
+  )
+}
