@@ -5938,6 +5938,7 @@ export interface operations {
                             /** @constant */
                             code: "information-request-answered";
                             informationRequestId: string;
+                            simplified?: boolean;
                         } | {
                             /** @constant */
                             code: "comment-period-open";
@@ -5951,6 +5952,16 @@ export interface operations {
                         } | {
                             /** @constant */
                             code: "hearings-scheduled";
+                        } | {
+                            /** @constant */
+                            code: "comment-published";
+                        } | {
+                            /** @constant */
+                            code: "document-added";
+                            /** @enum {string} */
+                            kind: "decision" | "authorization" | "other";
+                            documentId: string;
+                            name: string;
                         }) | null;
                         documents: {
                             documentId: string;

@@ -379,6 +379,7 @@ describe('publication', () => {
     expect(after.comments).toMatchObject([{ commentId: sent.commentId, redactedComment: 'The culvert at km [redacted] floods every spring.', documents: [{ documentId: file.documentId }] }])
     expect(after.count).toBe(1)
     expect(JSON.stringify(after.feed)).toContain('A comment was posted.')
+    expect(JSON.stringify(after.feed)).toContain('"code":"comment-published"')
     expect(JSON.stringify(after.feed)).toContain(file.documentId!)
     const row = await stored(sent.commentId)
     expect(row).toMatchObject({ state: 'public', comment: 'The culvert at km 12 floods every spring.', publishedAt: NOW })

@@ -204,8 +204,9 @@ describe('publishing a document', () => {
     const { body } = await upload(project.id, tokens.proponent)
     await documentReviewService(app.db).publishDocument(body.documentId!, { by: { userId: null, actor: 'test' }, now: NOW })
     expect((await documentsOf(project.id)).map((d) => [d.documentId, d.documentState])).toEqual([[body.documentId, 'public']])
-    const feed = (await app.getJson<{ documents: { documentId: string }[] }[]>(`/api/projects/${project.id}/activity-feed`)).body
+    const feed = (await app.getJson<{ documents: { documentId: string }[]; event: { code: string; documentId?: string } | null }[]>(`/api/projects/${project.id}/activity-feed`)).body
     expect(feed.flatMap((item) => item.documents.map((d) => d.documentId))).toContain(body.documentId)
+    expect(feed.map((item) => item.event)).toContainEqual(expect.objectContaining({ code: 'document-added', kind: 'other', documentId: body.documentId }))
     const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entityId, body.documentId!), eq(t.auditLog.action, 'publish-document')))
     expect(entry!.detail).toMatchObject({ before: { state: 'unreviewed' }, after: { state: 'public' } })
   })

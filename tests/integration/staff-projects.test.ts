@@ -91,6 +91,8 @@ describe('moving a project', () => {
     const publicPage = await app.getJson<{ project: { stageId: string; oldStages: { stageId: string; completedDate: string }[] } }>(`/api/projects/${projectId}`)
     expect(publicPage.body.project.stageId).toBe(stage('SEEKING_VIEWS'))
     expect(publicPage.body.project.oldStages[0]).toMatchObject({ stageId: stage('ADEQUACY_REVIEW'), completedDate: '2026-11-25T07:00:00.000Z' })
+    const feed = (await app.getJson<{ event: { code: string; stageId?: string } | null }[]>(`/api/projects/${projectId}/activity-feed`)).body
+    expect(feed[0]!.event).toMatchObject({ code: 'stage-started', stageId: stage('SEEKING_VIEWS') })
     const [row] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'move-stage'), eq(t.auditLog.entityId, projectId)))
     expect(row).toMatchObject({ actor: expect.stringMatching(/@example\.ca$/), entity: 'project' })
     expect(row!.detail).toMatchObject({ projectId, before: { stageId: stage('ADEQUACY_REVIEW') }, after: { stageId: stage('SEEKING_VIEWS'), stageDeadline: '2027-01-08T23:30:00.000Z' } })
@@ -139,6 +141,8 @@ describe('moving a project', () => {
     expect((await status('pause')).status).toBe(409)
     const actions = (await app.db.select({ action: t.auditLog.action }).from(t.auditLog).where(eq(t.auditLog.entityId, projectId))).map((r) => r.action)
     expect(actions.sort()).toEqual(['discontinue-project', 'pause-project', 'resume-project', 'suspend-project'])
+    const events = (await app.getJson<{ event: { code: string } | null }[]>(`/api/projects/${projectId}/activity-feed`)).body.map((item) => item.event?.code)
+    expect(events).toEqual(expect.arrayContaining(['assessment-paused', 'assessment-suspended', 'stage-started']))
   })
 
   it('does not show staff a draft nobody submitted', async () => {

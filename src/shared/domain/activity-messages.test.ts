@@ -27,5 +27,6 @@ describe('activity events in the registry’s English', () => {
     expect(informationRequestPath({ code: 'information-request-issued', informationRequestId: 'r1', simplified: false })).toBe('information-requests/r1/question')
     expect(informationRequestPath({ code: 'information-request-issued', informationRequestId: 'r1', simplified: true })).toBe('simplified-information-responses/r1')
     expect(informationRequestPath({ code: 'information-request-answered', informationRequestId: 'r1' })).toBe('information-requests/r1/answer')
+    expect(informationRequestPath({ code: 'information-request-answered', informationRequestId: 'r1', simplified: true })).toBe('simplified-information-responses/r1')
   })
 })

@@ -17,9 +17,15 @@ const documentLink = (message: string, documentId: string): MessagePart => ({ me
 
 /** Where an information-request event leads, relative to the project page. */
 export function informationRequestPath(event: Extract<ActivityEvent, { code: 'information-request-issued' | 'information-request-answered' }>): string {
-  if (event.code === 'information-request-answered') return `information-requests/${event.informationRequestId}/answer`
+  if (event.code === 'information-request-answered') return event.simplified ? `simplified-information-responses/${event.informationRequestId}` : `information-requests/${event.informationRequestId}/answer`
   return event.simplified ? `simplified-information-responses/${event.informationRequestId}` : `information-requests/${event.informationRequestId}/question`
 }
+
+const DOCUMENT_ADDED = {
+  decision: 'Decision received from a decision body: ',
+  authorization: 'Authorization received from a decision body: ',
+  other: 'Document added: ',
+} as const
 
 export function activityMessage(event: ActivityEvent): { parts: MessagePart[]; more: string | null } {
   const only = (parts: MessagePart[]) => ({ parts, more: null })
@@ -47,5 +53,9 @@ export function activityMessage(event: ActivityEvent): { parts: MessagePart[]; m
       return only([text('The assessment is suspended until the proponent confirms the project will go ahead.')])
     case 'hearings-scheduled':
       return only([text('Public hearings are scheduled. '), link('See the hearings', 'hearings'), text(' and the '), link('intervenors', 'intervenors'), text('.')])
+    case 'comment-published':
+      return only([text('A comment was posted. '), link('Read the comments', 'comments')])
+    case 'document-added':
+      return only([text(DOCUMENT_ADDED[event.kind]), documentLink(event.name, event.documentId)])
   }
 }

@@ -11,11 +11,14 @@ export const ActivityEvent = v.variant('code', [
   v.object({ code: v.literal('recommendation-sent'), documentId: id }),
   v.object({ code: v.literal('decision-issued'), documentId: v.nullable(id) }),
   v.object({ code: v.literal('information-request-issued'), informationRequestId: id, simplified: v.boolean() }),
-  v.object({ code: v.literal('information-request-answered'), informationRequestId: id }),
+  v.object({ code: v.literal('information-request-answered'), informationRequestId: id, simplified: v.optional(v.boolean()) }),
   v.object({ code: v.literal('comment-period-open'), deadline: v.nullable(iso) }),
   v.object({ code: v.literal('assessment-paused') }),
   v.object({ code: v.literal('assessment-suspended') }),
   v.object({ code: v.literal('hearings-scheduled') }),
+  v.object({ code: v.literal('comment-published') }),
+  /** A document the office published: a decision body's decision or authorization, or any other (its number and description in `name`). */
+  v.object({ code: v.literal('document-added'), kind: v.picklist(['decision', 'authorization', 'other']), documentId: id, name: v.string() }),
 ])
 export type ActivityEvent = v.InferOutput<typeof ActivityEvent>
 export type ActivityEventCode = ActivityEvent['code']

@@ -19,6 +19,7 @@ import type { Language } from '../../mail/account-mails.ts'
 import type { CommentReceipt } from '../../mail/comment-mails.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
+import { addActivity } from '../project-content/activity-log.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import { projectAccess } from '../projects/project-access.ts'
 import { visible as projectVisible } from '../projects/projects.service.ts'
@@ -438,18 +439,11 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
           .returning({ id: t.documents.id })
         if (comment.state !== 'public') {
           const [project] = await tx.select({ typeId: t.projects.projectTypeId }).from(t.projects).where(eq(t.projects.id, comment.projectId))
-          await tx.insert(t.activityItems).values({
+          await addActivity(tx, {
             projectId: comment.projectId,
-            activityDate: now,
+            at: now,
             stageGrouping: (project && comment.stageUploaded ? findStage(project.typeId, comment.stageUploaded)?.stageGrouping : null) ?? null,
-            messageParts: [
-              { messagePartType: 'Text', message: 'A comment was posted. ' },
-              {
-                messagePartType: 'Link',
-                message: 'Read the comments',
-                linkTo: 'comments',
-              },
-            ],
+            event: { code: 'comment-published' },
             documentIds: documents.map((d) => d.id),
           })
         }

@@ -8,6 +8,8 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
+import { addActivity } from '../project-content/activity-log.ts'
+import type { ActivityEvent } from '../../../shared/schemas/activity-event.ts'
 import type { FileStore } from '../../files/file-store.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -302,7 +304,7 @@ export function informationResponsesService(db: Database, files: FileStore, part
           .set({ state: 'published_answer', updatedAt: now, revision: sql`${t.documents.revision} + 1` })
           .where(answerDocuments({ informationRequestId: request.id }))
           .returning({ id: t.documents.id })
-        await publishedActivity(tx, request.projectId, now, `information-requests/${request.id}/answer`, published.map((d) => d.id))
+        await publishedActivity(tx, request.projectId, now, { code: 'information-request-answered', informationRequestId: request.id }, published.map((d) => d.id))
         await audit(tx, {
           actorUserId: by.userId,
           actor: by.actor,
@@ -328,7 +330,7 @@ export function informationResponsesService(db: Database, files: FileStore, part
           .set({ state: 'published_answer', updatedAt: now, revision: sql`${t.documents.revision} + 1` })
           .where(answerDocuments({ simplifiedInformationRequestId: request.id }))
           .returning({ id: t.documents.id })
-        await publishedActivity(tx, request.projectId, now, `simplified-information-responses/${request.id}`, published.map((d) => d.id))
+        await publishedActivity(tx, request.projectId, now, { code: 'information-request-answered', informationRequestId: request.id, simplified: true }, published.map((d) => d.id))
         await audit(tx, {
           actorUserId: by.userId,
           actor: by.actor,
@@ -341,19 +343,11 @@ export function informationResponsesService(db: Database, files: FileStore, part
     },
   }
 
-  async function publishedActivity(tx: Tx, projectId: string, now: Date, linkTo: string, documentIds: string[]) {
+  async function publishedActivity(tx: Tx, projectId: string, now: Date, event: ActivityEvent, documentIds: string[]) {
     const [project] = await tx.select({ projectTypeId: t.projects.projectTypeId, stageId: t.projects.stageId }).from(t.projects).where(eq(t.projects.id, projectId))
-    await tx.insert(t.activityItems).values({
-      projectId,
-      activityDate: now,
-      stageGrouping: findStage(project!.projectTypeId, project!.stageId)?.stageGrouping ?? null,
-      messageParts: [
-        { messagePartType: 'Text', message: 'The proponent answered the information request. ' },
-        { messagePartType: 'Link', message: 'View the answers', linkTo },
-      ],
-      documentIds,
-    })
+    await addActivity(tx, { projectId, at: now, stageGrouping: findStage(project!.projectTypeId, project!.stageId)?.stageGrouping ?? null, event, documentIds })
   }
+
 }
 
 export type InformationResponsesService = ReturnType<typeof informationResponsesService>

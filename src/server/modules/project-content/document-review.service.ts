@@ -5,16 +5,12 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
+import { addActivity } from './activity-log.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
-
-const WHAT_WAS_ADDED: Partial<Record<string, string>> = {
-  decision: 'Decision received from a decision body: ',
-  authorization: 'Authorization received from a decision body: ',
-}
 
 export function documentReviewService(db: Database) {
   async function setState(documentId: string, state: 'public' | 'internal', by: StaffActor, now: Date): Promise<void> {
@@ -44,14 +40,11 @@ export function documentReviewService(db: Database) {
       if (state !== 'public') return
       const stage = document.stageUploaded ? findStage(project.typeId, document.stageUploaded) : undefined
       const name = [fullDocumentNumber(project.number, document.documentNumber), document.description || document.fileName].filter(Boolean).join(' ')
-      await tx.insert(t.activityItems).values({
+      await addActivity(tx, {
         projectId: project.id,
-        activityDate: now,
+        at: now,
         stageGrouping: stage?.stageGrouping ?? null,
-        messageParts: [
-          { messagePartType: 'Text', message: WHAT_WAS_ADDED[document.role] ?? 'Document added: ' },
-          { messagePartType: 'Document Link', message: name, linkTo: documentId },
-        ],
+        event: { code: 'document-added', kind: document.role === 'decision' || document.role === 'authorization' ? document.role : 'other', documentId, name },
         documentIds: [documentId],
       })
     })

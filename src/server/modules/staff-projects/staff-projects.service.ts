@@ -6,6 +6,7 @@
 import { and, desc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
+import { addActivity } from '../project-content/activity-log.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
@@ -55,6 +56,9 @@ export function staffProjectsService(db: Database) {
       .set({ stageId, stageStartedAt: startedAt, stageDeadline: deadline, stageExtended: false, updatedAt: now, revision: sql`${t.projects.revision} + 1` })
       .where(eq(t.projects.id, project.id))
       .returning()
+    // The public feed tells of each stage the project enters (the stage left is in its history).
+    const entered = findStage(project.projectTypeId, stageId)
+    await addActivity(tx, { projectId: project.id, at: startedAt, stageGrouping: entered?.stageGrouping ?? null, event: { code: 'stage-started', projectTypeId: project.projectTypeId, stageId } })
     return after!
   }
 
@@ -169,6 +173,10 @@ export function staffProjectsService(db: Database) {
           if (action !== 'resume' && project[action === 'pause' ? 'paused' : 'suspended']) throw refused(action === 'pause' ? 'This project is already paused.' : 'This project is already suspended.')
           const [row] = await tx.update(t.projects).set({ ...flags, updatedAt: now, revision: sql`${t.projects.revision} + 1` }).where(eq(t.projects.id, project.id)).returning()
           after = row!
+          if (action !== 'resume') {
+            const stageGrouping = findStage(project.projectTypeId, project.stageId)?.stageGrouping ?? null
+            await addActivity(tx, { projectId: project.id, at: now, stageGrouping, event: { code: action === 'pause' ? 'assessment-paused' : 'assessment-suspended' } })
+          }
         }
         await auditChange(tx, by, { action: `${action}-project`, entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after) })
       })

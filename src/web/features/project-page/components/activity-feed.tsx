@@ -114,6 +114,19 @@ function EventMessage({ event, projectId, documents }: { event: Event; projectId
           <ProjectLink projectId={projectId} path="intervenors">intervenors</ProjectLink>.
         </Trans>
       )
+    case 'comment-published':
+      return (
+        <Trans>
+          A comment was posted. <ProjectLink projectId={projectId} path="comments">Read the comments</ProjectLink>
+        </Trans>
+      )
+    case 'document-added': {
+      const name = event.name
+      const file = <DocumentLink document={documents.get(event.documentId)}>{name}</DocumentLink>
+      if (event.kind === 'decision') return <Trans>Decision received from a decision body: {file}</Trans>
+      if (event.kind === 'authorization') return <Trans>Authorization received from a decision body: {file}</Trans>
+      return <Trans>Document added: {file}</Trans>
+    }
   }
 }
 

@@ -1,0 +1,29 @@
+// Adds a line to a project's activity feed when something becomes public: the event's code and
+// values, which our pages say in the reader's language, and the registry's own English message
+// parts beside them for its other clients (shared/domain/activity-messages.ts). Called in the
+// transaction of the change it tells of.
+import type { Database } from '../../db/client.ts'
+import * as t from '../../db/schema/index.ts'
+import { activityMessage } from '../../../shared/domain/activity-messages.ts'
+import type { ActivityEvent } from '../../../shared/schemas/activity-event.ts'
+
+export interface ActivityLine {
+  projectId: string
+  at: Date
+  stageGrouping: string | null
+  event: ActivityEvent
+  documentIds?: string[]
+}
+
+export async function addActivity(db: Pick<Database, 'insert'>, line: ActivityLine): Promise<void> {
+  const message = activityMessage(line.event)
+  await db.insert(t.activityItems).values({
+    projectId: line.projectId,
+    activityDate: line.at,
+    stageGrouping: line.stageGrouping,
+    messageParts: message.parts,
+    moreMessage: message.more,
+    event: line.event,
+    documentIds: line.documentIds ?? [],
+  })
+}
