@@ -208,8 +208,8 @@ describe('import-yor with small synthetic exports', () => {
   it('keeps impossible coordinates out of the geometry but serves the project with its valid points', async () => {
     const p = await project(app, LEGACY_BAD_POINTS_ID)
     expect(p).toMatchObject({ isHistoric: true, isActive: false, locations: [{ latitude: 60.7, longitude: -135.1 }], oldStages: [] })
-    expect(p.outcome).toEqual({ assessmentOutcomeId: PROCEED, name: '56.1(a) Proceed' })
-    expect(p.decision).toEqual({ decisionId: stableId('decision', 'Accept'), name: 'Accept' })
+    expect(p.outcome).toEqual({ assessmentOutcomeId: PROCEED, name: '56.1(a) Proceed', nameFr: '56.1a) Réalisation' })
+    expect(p.decision).toEqual({ decisionId: stableId('decision', 'Accept'), name: 'Accept', nameFr: 'Acceptation' })
     const rows = await app.db
       .select({ position: t.projectLocations.position, latitude: t.projectLocations.latitude, longitude: t.projectLocations.longitude, reason: t.projectLocations.invalidReason, hasGeom: sql<boolean>`${t.projectLocations.geom} is not null` })
       .from(t.projectLocations)

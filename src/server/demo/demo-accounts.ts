@@ -92,7 +92,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     staffRole: null,
     organization: null,
     role: 'Follower (public)',
-    whatToTry: 'Followed projects on My Projects; the notification profile; save projects for offline; Apply as an Intervenor on the panel review before its hearings (download the form, attach it filled)',
+    whatToTry: 'Followed projects on My Projects; the notification profile; save projects for offline; Apply as an Intervenor on the panel review before its hearings (download the form, attach it filled); comment with "Do not display my name publicly" (no organization, no company)',
   },
   {
     key: 'assessor',
@@ -104,7 +104,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     staffRole: 'assessor',
     organization: null,
     role: 'Staff assessor',
-    whatToTry: 'Lead assessor of the Whitehorse district projects and of the stage-by-stage sample projects: sees proposals at Proposal Check and unreviewed documents; never another person\'s unsubmitted draft; the Staff workspace (Staff in the header): accept or return a proposal at Proposal Check, move a project to a stage allowed next with its deadline in business days, extend, pause, suspend, resume or discontinue it',
+    whatToTry: 'Lead assessor of the Whitehorse district projects and of the stage-by-stage sample projects: sees proposals at Proposal Check and unreviewed documents; never another person\'s unsubmitted draft; the Staff workspace (Staff in the header): accept or return a proposal at Proposal Check, move a project to a stage allowed next with its deadline in business days, extend, pause, suspend, resume or discontinue it; review comments at `/staff/comments` (publish with passages withheld, each with its reason; reject with a reason; mark for further review)',
   },
   {
     key: 'manager',
