@@ -30,9 +30,10 @@ beforeAll(async () => {
   const [comment] = await app.db
     .insert(t.comments)
     .values([
-      { projectId, firstName: 'Ada', lastName: 'Lovelace', comment: 'raw', redactedComment: 'Please protect the creek.', agreeToTerms: true, state: 'public', documentNumber: '0042' },
+      // Both sent after hours, so both received at the same 8:00 am; the one sent later lists first.
+      { projectId, firstName: 'Ada', lastName: 'Lovelace', comment: 'raw', redactedComment: 'Please protect the creek.', agreeToTerms: true, state: 'public', documentNumber: '0042', submittedAt: new Date('2026-11-24T23:10:00Z'), receivedAt: new Date('2026-11-25T15:00:00Z') },
       { projectId, firstName: 'Hidden', lastName: 'Person', comment: 'x', agreeToTerms: true, state: 'unreviewed' },
-      { projectId, firstName: 'Anon', lastName: 'Ymous', comment: 'y', redactedComment: 'Anonymous view', agreeToTerms: true, state: 'public', anonymousComment: true },
+      { projectId, firstName: 'Anon', lastName: 'Ymous', comment: 'y', redactedComment: 'Anonymous view', agreeToTerms: true, state: 'public', anonymousComment: true, submittedAt: new Date('2026-11-24T23:40:00Z'), receivedAt: new Date('2026-11-25T15:00:00Z') },
     ])
     .returning()
   ids.comment = comment!.id
@@ -209,6 +210,7 @@ describe('participation', () => {
   it('lists published comments with attachments, hiding names of anonymous ones', async () => {
     const comments = await get<{ commentId: string; firstName: string; anonymous: boolean; redactedComment: string; documents: { description: string }[] }[]>(`/api/projects/${projectId}/comments`)
     expect(comments).toHaveLength(2)
+    expect(comments.map((c) => c.redactedComment)).toEqual(['Anonymous view', 'Please protect the creek.'])
     const ada = comments.find((c) => c.commentId === ids.comment)!
     expect(ada).toMatchObject({ firstName: 'Ada', anonymous: false, redactedComment: 'Please protect the creek.' })
     expect(ada.documents.map((d) => d.description)).toEqual(['Photo of the creek'])

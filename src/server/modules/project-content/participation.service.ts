@@ -100,7 +100,9 @@ export function participationService(db: Database, documents: DocumentsService) 
         .select()
         .from(t.comments)
         .where(and(eq(t.comments.projectId, project.id), eq(t.comments.state, 'public')))
-        .orderBy(desc(t.comments.receivedAt))
+        // Everything sent after 4:30 pm or over a weekend counts as received at the same 8:00 am:
+        // the newest sent comes first among them.
+        .orderBy(desc(t.comments.receivedAt), desc(t.comments.submittedAt))
       const attachments = await commentDocuments(project, viewer, rows.map((c) => c.id))
       return rows.map((c) => ({
         commentId: c.id,
