@@ -93,6 +93,8 @@ describe('moving a project', () => {
     expect(publicPage.body.project.oldStages[0]).toMatchObject({ stageId: stage('ADEQUACY_REVIEW'), completedDate: '2026-11-25T07:00:00.000Z' })
     const feed = (await app.getJson<{ event: { code: string; stageId?: string } | null }[]>(`/api/projects/${projectId}/activity-feed`)).body
     expect(feed[0]!.event).toMatchObject({ code: 'stage-started', stageId: stage('SEEKING_VIEWS') })
+    const notices = await app.db.select({ kind: t.notificationEvents.kind }).from(t.notificationEvents).where(eq(t.notificationEvents.projectId, projectId))
+    expect(notices.map((n) => n.kind)).toEqual(['seeking-views'])
     const [row] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'move-stage'), eq(t.auditLog.entityId, projectId)))
     expect(row).toMatchObject({ actor: expect.stringMatching(/@example\.ca$/), entity: 'project' })
     expect(row!.detail).toMatchObject({ projectId, before: { stageId: stage('ADEQUACY_REVIEW') }, after: { stageId: stage('SEEKING_VIEWS'), stageDeadline: '2027-01-08T23:30:00.000Z' } })
@@ -122,6 +124,8 @@ describe('moving a project', () => {
     await move('assessor', { stageId: stage('REVIEW_INFORMATION'), startDate: '2027-01-25', deadlineBusinessDays: null })
     const { body } = await app.getJson<{ project: { oldStages: { stageId: string; extended: boolean }[] } }>(`/api/projects/${projectId}`)
     expect(body.project.oldStages[0]).toMatchObject({ stageId: stage('SEEKING_VIEWS'), extended: true })
+    const notices = await app.db.select({ kind: t.notificationEvents.kind }).from(t.notificationEvents).where(eq(t.notificationEvents.projectId, projectId))
+    expect(notices.map((n) => n.kind).sort()).toEqual(['extension', 'seeking-views'])
     expect((await app.postJson(`/api/staff/projects/${projectId}/extend`, { businessDays: 10 }, token.assessor)).body).toMatchObject({ userMessage: 'This stage has no deadline to extend.' })
   })
 

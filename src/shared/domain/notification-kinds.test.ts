@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NOTIFICATION_KINDS, profileChoiceFor, retryDelayMs } from './notification-kinds.ts'
+import { NOTIFICATION_KINDS, noticeOnEntering, profileChoiceFor, retryDelayMs } from './notification-kinds.ts'
 
 describe('notification kinds', () => {
   it('reach notification profiles only for a public notice or a sent recommendation', () => {
@@ -11,5 +11,16 @@ describe('notification kinds', () => {
   it('wait longer after each failure, up to four hours', () => {
     expect([1, 2, 3].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000])
     expect(retryDelayMs(20)).toBe(4 * 3_600_000)
+  })
+
+  it('are sent on entering the stages people follow a project for, and on no other', () => {
+    expect(noticeOnEntering('ADEQUACY_REVIEW')).toBe('adequacy')
+    expect(noticeOnEntering('SEEKING_VIEWS')).toBe('seeking-views')
+    expect(noticeOnEntering('RECOMMENDATION_SENT')).toBe('recommendation-sent')
+    expect(noticeOnEntering('PANEL_REPORT_SENT')).toBe('recommendation-sent')
+    expect(noticeOnEntering('DECISION_DOCUMENT_ISSUED')).toBe('decision-document')
+    expect(noticeOnEntering('COMMENT_PROPOSAL')).toBe('public-notice')
+    expect(noticeOnEntering('PUBLIC_HEARINGS')).toBe('hearing')
+    for (const quiet of ['PROPOSAL_CHECK', 'ADEQUACY_INFORMATION_REQUEST', 'REVIEW_INFORMATION', 'PREPARE_RECOMMENDATION', 'DISCONTINUED']) expect(noticeOnEntering(quiet)).toBeNull()
   })
 })

@@ -38,3 +38,26 @@ export const MAX_DELIVERY_ATTEMPTS = 8
 export function retryDelayMs(failedAttempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, failedAttempts - 1), 4 * 3_600_000)
 }
+
+const NOTICE_ON_ENTERING: Partial<Record<string, NotificationKind>> = {
+  ADEQUACY_REVIEW: 'adequacy',
+  SEEKING_VIEWS: 'seeking-views',
+  ADDITIONAL_SEEKING_VIEWS: 'seeking-views',
+  RECOMMENDATION_SENT: 'recommendation-sent',
+  NEW_RECOMMENDATION_SENT: 'recommendation-sent',
+  REPORT_SENT: 'recommendation-sent',
+  PANEL_REPORT_SENT: 'recommendation-sent',
+  REFERRAL_REPORT_SENT: 'recommendation-sent',
+  DECISION_DOCUMENT_ISSUED: 'decision-document',
+  PUBLIC_HEARINGS: 'hearing',
+}
+
+/**
+ * The notice a project sends when it enters a stage, by the stage's code: the steps people follow
+ * a project for. A comment period's own stage (screening and panel review) is a public notice;
+ * information requests are told of when one is published, not when their stage starts.
+ */
+export function noticeOnEntering(stageCode: string): NotificationKind | null {
+  if (stageCode.startsWith('COMMENT_')) return 'public-notice'
+  return NOTICE_ON_ENTERING[stageCode] ?? null
+}

@@ -7,6 +7,8 @@ import { and, desc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { addActivity } from '../project-content/activity-log.ts'
+import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
+import { noticeOnEntering } from '../../../shared/domain/notification-kinds.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
@@ -59,6 +61,9 @@ export function staffProjectsService(db: Database) {
     // The public feed tells of each stage the project enters (the stage left is in its history).
     const entered = findStage(project.projectTypeId, stageId)
     await addActivity(tx, { projectId: project.id, at: startedAt, stageGrouping: entered?.stageGrouping ?? null, event: { code: 'stage-started', projectTypeId: project.projectTypeId, stageId } })
+    // Followers, the proponent and matching profiles are told after the commit (notification dispatch).
+    const notice = entered ? noticeOnEntering(entered.code) : null
+    if (notice) await recordNotificationEvent(tx, { projectId: project.id, kind: notice })
     return after!
   }
 
@@ -153,6 +158,7 @@ export function staffProjectsService(db: Database) {
           .where(eq(t.projects.id, project.id))
           .returning()
         await auditChange(tx, by, { action: 'extend-deadline', entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after!), extra: { businessDays } })
+        await recordNotificationEvent(tx, { projectId: project.id, kind: 'extension', actorUserId: by.userId })
       })
     },
 
