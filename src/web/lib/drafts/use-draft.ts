@@ -34,6 +34,7 @@ import { askForPersistentStorage, deleteDraft, forgetDocumentsGoneFromServer, op
 import type { OpenFailure } from './draft-actions'
 import { DraftUnreadable, migrateDraft } from './draft-migrations'
 import { LOGIN_NEEDED, syncNow, syncSoon } from './sync-engine'
+import { useFlushOnLeave } from './use-flush-on-leave'
 
 export type { DraftSummary } from '../db/drafts-store'
 
@@ -150,22 +151,7 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
 
   const flush = useCallback(() => (latest.current ? write() : writing.current), [write])
 
-  // Written before the tab is hidden, the page goes, a field loses focus, or the form closes.
-  useEffect(() => {
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') void flush()
-    }
-    const onLeave = () => void flush()
-    document.addEventListener('visibilitychange', onHidden)
-    window.addEventListener('pagehide', onLeave)
-    document.addEventListener('focusout', onLeave, true)
-    return () => {
-      document.removeEventListener('visibilitychange', onHidden)
-      window.removeEventListener('pagehide', onLeave)
-      document.removeEventListener('focusout', onLeave, true)
-      void flush()
-    }
-  }, [flush])
+  useFlushOnLeave(flush)
 
   // The edit shown until the device has it; then the stored draft (which other tabs may change).
   useEffect(() => {

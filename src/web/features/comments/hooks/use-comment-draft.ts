@@ -3,13 +3,14 @@
 // is kept within 300 ms, and at once when the page is hidden or left, so a reload or a closed tab
 // loses nothing; files are kept with it as they are chosen. Submit queues it for the sync engine,
 // which sends it now or when the connection returns.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { emptyCommentForm, hasCommentEntries, readCommentForm } from '../../../../shared/comment-form/comment-form'
 import type { CommentForm } from '../../../../shared/comment-form/comment-form'
 import { formDraftsStore, useFormDraftFiles, useFormDraftsOf } from '../../../lib/db/form-drafts-store'
 import type { StoredFormDraft } from '../../../lib/db/form-drafts-store'
 import { markPendingForms } from '../../../lib/drafts/pending-forms'
 import type { Locale } from '../../../lib/i18n'
+import { useFlushOnLeave } from '../../../lib/drafts/use-flush-on-leave'
 
 const SAVE_AFTER_MS = 300
 
@@ -81,21 +82,7 @@ export function useCommentDraft({ projectId, owner, panelReview, language }: Opt
     if (!latest.current) setDirty(false)
   }, [record])
 
-  useEffect(() => {
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') void flush()
-    }
-    const onLeave = () => void flush()
-    document.addEventListener('visibilitychange', onHidden)
-    window.addEventListener('pagehide', onLeave)
-    document.addEventListener('focusout', onLeave, true)
-    return () => {
-      document.removeEventListener('visibilitychange', onHidden)
-      window.removeEventListener('pagehide', onLeave)
-      document.removeEventListener('focusout', onLeave, true)
-      void flush()
-    }
-  }, [flush])
+  useFlushOnLeave(flush)
 
   const change = useCallback(
     (patch: Partial<CommentForm>) => {
