@@ -66,6 +66,11 @@ export async function startSmtpCapture(port = 0, options: { refuse?: (address: s
       })
     },
   })
+  // A sender killed mid-conversation resets its socket; a real mail server shrugs that off, and
+  // without a listener the emitter would throw it into whichever test is running.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.error('smtp capture:', error)
+  })
   await new Promise<void>((ready) => server.listen(port, '127.0.0.1', () => ready()))
   const { port: listening } = server.server.address() as AddressInfo
   const capture: SmtpCapture = {
