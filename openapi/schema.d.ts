@@ -812,6 +812,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/form-2-types/{typeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The activities of a form-2 type ("placer"), with the effects each brings and their mitigation options, in English and French */
+        get: operations["getApiForm2TypesByTypeId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/effects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The placer form’s adverse effects, by effect group, with their mitigation options, in English and French */
+        get: operations["getApiEffects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/search": {
         parameters: {
             query?: never;
@@ -4927,6 +4961,107 @@ export interface operations {
                             bodyFr: string | null;
                             expiryDate: string | null;
                         } | null;
+                    };
+                };
+            };
+        };
+    };
+    getApiForm2TypesByTypeId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                typeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        form2TypeId: string;
+                        name: string;
+                        nameFr: string | null;
+                        activities: {
+                            activityId: string;
+                            name: string;
+                            nameFr: string | null;
+                            activityGroup: string;
+                            activityGroupFr: string | null;
+                            hasTextBox: boolean;
+                            textBoxPlaceholder: string | null;
+                            textBoxPlaceholderFr: string | null;
+                            effects: {
+                                effectId: string;
+                                mitigationOptions: {
+                                    mitigationOptionId: string;
+                                    description: string;
+                                    descriptionFr: string | null;
+                                    noneApply: boolean;
+                                }[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description No form-2 type has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiEffects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        effects: {
+                            effectId: string;
+                            name: string;
+                            nameFr: string | null;
+                            description: string;
+                            descriptionFr: string | null;
+                            effectGroup: string;
+                            effectGroupFr: string | null;
+                            effectGroupMoreInfo: string | null;
+                            effectGroupMoreInfoFr: string | null;
+                            mitigationOptions: {
+                                mitigationOptionId: string;
+                                description: string;
+                                descriptionFr: string | null;
+                                noneApply: boolean;
+                            }[];
+                        }[];
                     };
                 };
             };

@@ -8,6 +8,8 @@ describe('service worker cache rules', () => {
     expect(isReferenceData('/api/projects/stages')).toBe(true)
     expect(isReferenceData('/api/organizations/first-nations')).toBe(true)
     expect(isReferenceData('/api/geo/layers')).toBe(true)
+    expect(isReferenceData('/api/form-2-types/placer')).toBe(true)
+    expect(isReferenceData('/api/effects')).toBe(true)
     expect(isReferenceData('/api/geo/lookup')).toBe(false)
     expect(isReferenceData('/api/organizations/my')).toBe(false)
   })

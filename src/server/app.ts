@@ -29,6 +29,7 @@ import { staffProjectHandlers } from './modules/staff-projects/staff-projects.ha
 import { informationResponseHandlers } from './modules/information-responses/information-responses.handlers.ts'
 import { projectUploadHandlers } from './modules/project-uploads/project-uploads.handlers.ts'
 import { projectReportHandlers } from './modules/project-reports/project-reports.handlers.ts'
+import { placerCatalogueHandlers } from './modules/placer-catalogue/placer-catalogue.handlers.ts'
 import { staffCommentHandlers } from './modules/staff-comments/staff-comments.handlers.ts'
 
 export interface AppOptions {
@@ -47,7 +48,9 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', proposalHandlers(deps, auth))
     .route('/', notificationProfileHandlers(deps, auth))
     .route('/', unsubscribeHandlers(deps))
-    .route('/', referenceHandlers(deps)).route('/', projectHandlers(deps, auth)).route('/', projectContentHandlers(deps, auth))
+    .route('/', referenceHandlers(deps))
+    .route('/', placerCatalogueHandlers(deps))
+    .route('/', projectHandlers(deps, auth)).route('/', projectContentHandlers(deps, auth))
     .route('/', uploadHandlers(deps, auth))
     .route('/', proposalDocumentHandlers(deps, auth))
     .route('/', commentHandlers(deps, auth))

@@ -3,6 +3,7 @@
 // service worker keeps one copy for everyone, signed in or not, fetching them all when it starts.
 // The location look-up and the forms need them with no connection. Anything not named here may
 // depend on who asks: it carries the session and never goes into a shared cache.
+import { PLACER_FORM2_TYPE_ID } from './schemas/placer-catalogue.ts'
 
 /** The GET addresses of public reference data (none takes a query). */
 export const PUBLIC_REFERENCE_DATA = [
@@ -17,6 +18,9 @@ export const PUBLIC_REFERENCE_DATA = [
   '/api/organizations/planning-commissions',
   '/api/site-management/public-display-message',
   '/api/geo/layers',
+  // The placer form's catalogue: its activity and effect parts are filled in camps with no signal.
+  `/api/form-2-types/${PLACER_FORM2_TYPE_ID}`,
+  '/api/effects',
 ] as const
 
 const paths: ReadonlySet<string> = new Set(PUBLIC_REFERENCE_DATA)

@@ -8,6 +8,7 @@ import type { Database } from './client.ts'
 import * as t from './schema/index.ts'
 import { ASSESSMENT_DISTRICTS, EXECUTIVE_COMMITTEE_DISTRICT_ID, SECTORS } from './reference/districts-and-sectors.ts'
 import { ORGANIZATIONS } from './reference/organizations.ts'
+import { PLACER_ACTIVITY_EFFECT_ROWS, PLACER_ACTIVITY_ROWS, PLACER_EFFECT_ROWS, PLACER_FORM2_TYPE } from './reference/placer-catalogue.ts'
 import { ASSESSMENT_OUTCOMES, DECISION_KINDS, DOCUMENT_TYPES, EMAIL_MESSAGE_TYPES, EMAIL_RECIPIENT_TYPES, TRIGGERS } from './reference/outcomes-and-types.ts'
 
 async function upsert<T extends PgTable>(db: Database, table: T, rows: T['$inferInsert'][], key: PgColumn[]): Promise<void> {
@@ -58,4 +59,19 @@ export async function ensureReferenceData(db: Database): Promise<void> {
   await upsert(db, t.documentTypes, DOCUMENT_TYPES.map(([id, code, name, nameFr]) => ({ id, code, name, nameFr })), [t.documentTypes.id])
   await upsert(db, t.emailMessageTypes, EMAIL_MESSAGE_TYPES.map(([id, code, name, nameFr]) => ({ id, code, name, nameFr })), [t.emailMessageTypes.id])
   await upsert(db, t.emailRecipientTypes, EMAIL_RECIPIENT_TYPES.map(([id, code, name, nameFr]) => ({ id, code, name, nameFr })), [t.emailRecipientTypes.id])
+  await ensurePlacerCatalogue(db)
+}
+
+/**
+ * The placer form's catalogue is written only where there is none yet, never upserted: once
+ * installed it is the office's to edit, and a start must not undo their changes.
+ */
+async function ensurePlacerCatalogue(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx.insert(t.form2Types).values(PLACER_FORM2_TYPE).onConflictDoNothing().returning({ id: t.form2Types.id })
+    if (inserted.length === 0) return
+    await tx.insert(t.effects).values(PLACER_EFFECT_ROWS).onConflictDoNothing()
+    await tx.insert(t.placerActivities).values(PLACER_ACTIVITY_ROWS).onConflictDoNothing()
+    await tx.insert(t.activityEffects).values(PLACER_ACTIVITY_EFFECT_ROWS).onConflictDoNothing()
+  })
 }

@@ -162,7 +162,10 @@ export const referenceLayers = pgTable('reference_layers', {
   importedAt: tstz('imported_at').notNull(),
 })
 
-// Placer form: the activity list of a form-2 type and the effects with their mitigation options.
+// Placer form's catalogue: the activities of a form-2 type and the effects each brings, with the
+// mitigation options of each effect. The registry ships a first catalogue (db/reference/
+// placer-catalogue.ts), written once; after that the rows are the office's to edit, hence the
+// revision. Texts in English, and French where the office has it (readers fall back to English).
 export const form2Types = pgTable('form2_types', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -175,9 +178,12 @@ export const placerActivities = pgTable('placer_activities', {
   name: text('name').notNull(),
   nameFr: text('name_fr'),
   activityGroup: text('activity_group').notNull(),
+  activityGroupFr: text('activity_group_fr'),
   hasTextBox: boolean('has_text_box').notNull().default(false),
   textBoxPlaceholder: text('text_box_placeholder'),
+  textBoxPlaceholderFr: text('text_box_placeholder_fr'),
   position: integer('position').notNull(),
+  ...editable(),
 })
 
 export const effects = pgTable('effects', {
@@ -185,11 +191,15 @@ export const effects = pgTable('effects', {
   name: text('name').notNull(),
   nameFr: text('name_fr'),
   description: text('description').notNull(),
+  descriptionFr: text('description_fr'),
   effectGroup: text('effect_group').notNull(),
+  effectGroupFr: text('effect_group_fr'),
   effectGroupMoreInfo: text('effect_group_more_info'),
-  /** [{mitigationOptionId, description, noneApply}] */
+  effectGroupMoreInfoFr: text('effect_group_more_info_fr'),
+  /** In the order offered: [{mitigationOptionId, description, descriptionFr, noneApply}] (shared/schemas/placer-catalogue.ts). */
   mitigationOptions: jsonb('mitigation_options').notNull().default([]),
   position: integer('position').notNull(),
+  ...editable(),
 })
 
 export const activityEffects = pgTable(
