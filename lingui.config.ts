@@ -13,6 +13,7 @@ import { formatter } from '@lingui/format-po'
 /** The code only the proposal-drafting pages use (a file used elsewhere too stays out of it). */
 const PROPOSAL_DRAFTING = [
   'features/proposal-form',
+  'features/placer-form',
   'features/proposal-upload',
   'features/proposal-start',
   'features/proposal-drafts',
