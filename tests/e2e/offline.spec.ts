@@ -38,6 +38,21 @@ test.describe('offline', () => {
     await context.setOffline(false)
   })
 
+  test('the placer form’s catalogue is kept on the first visit and answers with no connection, in both languages', async ({ page, context, homePage }) => {
+    const CATALOGUE = ['/api/form-2-types/placer', '/api/effects']
+    await homePage.goto()
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await expect.poll(() => page.evaluate(async (paths) => (await Promise.all(paths.map((p) => caches.match(p)))).every((r) => r !== undefined), CATALOGUE)).toBe(true)
+
+    await context.setOffline(true)
+    const answers = await page.evaluate(async (paths) => Promise.all(paths.map(async (p) => (await fetch(p)).json())), CATALOGUE)
+    const [type, list] = answers as [{ activities: { name: string; nameFr: string }[] }, { effects: { effectGroup: string; effectGroupFr: string; mitigationOptions: { noneApply: boolean }[] }[] }]
+    expect(type.activities.find((a) => a.name === 'Settling ponds')?.nameFr).toBe('Bassins de décantation')
+    expect(list.effects.find((e) => e.effectGroup === 'Heritage resources')?.effectGroupFr).toBe('Ressources patrimoniales')
+    expect(list.effects.every((e) => e.mitigationOptions.some((o) => o.noneApply))).toBe(true)
+    await context.setOffline(false)
+  })
+
   test('offers the manifest with the icons an install needs', async ({ request }) => {
     const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; display: string; start_url: string; icons: { src: string; sizes: string; purpose: string }[] }
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' })
