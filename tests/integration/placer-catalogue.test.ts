@@ -4,6 +4,7 @@ import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { ensureInstalledData } from '../../src/server/db/prepare.ts'
 import * as t from '../../src/server/db/schema/index.ts'
+import { SHIPPED_PLACER_CATALOGUE } from '../../src/server/db/reference/placer-catalogue.ts'
 import type { CatalogueActivity, CatalogueEffect } from '../../src/shared/schemas/placer-catalogue.ts'
 
 let app: TestApp
@@ -90,6 +91,10 @@ describe('the placer catalogue', () => {
     const { status, body } = await app.getJson<{ code: string; userMessage: string }>('/api/form-2-types/general')
     expect(status).toBe(404)
     expect(body).toMatchObject({ code: 'not-found', userMessage: 'No form-2 type has that id.' })
+  })
+
+  it('answers the catalogue the registry ships, on an install the office has not edited', async () => {
+    expect({ activities: await activities(), effects: await effects() }).toEqual(SHIPPED_PLACER_CATALOGUE)
   })
 
   it('keeps the office’s edits when the server starts again', async () => {

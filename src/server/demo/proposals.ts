@@ -3,6 +3,8 @@
 // would have — drafts part-way through, submitted forms complete.
 import * as t from '../db/schema/index.ts'
 import { REGULATION_PARTS } from '../db/reference/outcomes-and-types.ts'
+import { SHIPPED_PLACER_CATALOGUE } from '../db/reference/placer-catalogue.ts'
+import { catalogueSnapshot, effectGroupsFor } from '../../shared/domain/placer-effects.ts'
 import { districtId } from './catalog.ts'
 import { DEMO_DRAINAGES } from './drainages.ts'
 import { communityDistances } from './geography.ts'
@@ -127,20 +129,10 @@ export function generalForm(p: ProjectPlan, person: Person, complete: boolean): 
   }
 }
 
-const PLACER_ACTIVITIES = [
-  { activityId: 'placer-stripping', name: 'Stripping and clearing', activityGroup: 'Mining', hasTextBox: true, textBoxPlaceholder: 'Area in hectares' },
-  { activityId: 'placer-sluicing', name: 'Sluicing', activityGroup: 'Mining', hasTextBox: true, textBoxPlaceholder: 'Volume per season (m³)' },
-  { activityId: 'placer-settling-ponds', name: 'Settling ponds', activityGroup: 'Water', hasTextBox: false, textBoxPlaceholder: null },
-  { activityId: 'placer-water-use', name: 'Water withdrawal', activityGroup: 'Water', hasTextBox: true, textBoxPlaceholder: 'm³ per day' },
-  { activityId: 'placer-camp', name: 'Camp', activityGroup: 'Camp', hasTextBox: true, textBoxPlaceholder: 'Number of people' },
-  { activityId: 'placer-fuel', name: 'Fuel storage', activityGroup: 'Camp', hasTextBox: true, textBoxPlaceholder: 'Litres' },
-]
-
-const PLACER_EFFECTS = [
-  { effectId: 'placer-effect-sediment', name: 'Sediment in watercourses', effectGroup: 'Water', mitigations: ['Settling ponds sized for the maximum sluicing rate', 'No discharge during high water'] },
-  { effectId: 'placer-effect-fish', name: 'Loss of fish habitat', effectGroup: 'Fish', mitigations: ['Keep a 30 m undisturbed buffer', 'Reclaim stream channel to a stable form'] },
-  { effectId: 'placer-effect-wildlife', name: 'Wildlife disturbance', effectGroup: 'Wildlife', mitigations: ['Bear-proof storage of food and garbage', 'None apply'] },
-]
+/** The activities a demo placer proposal lists, in the order the demo ticks them. */
+const DEMO_PLACER_ACTIVITIES = ['Stripping and overburden removal', 'Sluicing (washing plant)', 'Settling ponds', 'Water withdrawal (pumping)', 'Work camp', 'Fuel storage and handling'].map(
+  (name) => SHIPPED_PLACER_CATALOGUE.activities.find((a) => a.name === name)!,
+)
 
 /** The placer form (version 3). */
 export function placerForm(p: ProjectPlan, person: Person, complete: boolean): PlacerForm {
@@ -151,6 +143,7 @@ export function placerForm(p: ProjectPlan, person: Person, complete: boolean): P
   const c = p.points[0]!
   // The placer form keeps no list of every community's distance.
   const { communityDistances: _everyCommunity, ...placerLocation } = locationFields(p)
+  const projectActivities = DEMO_PLACER_ACTIVITIES.map((a, i) => ({ activityId: a.activityId, description: a.hasTextBox ? String(rng.int(2, 50)) : '', checked: i < (complete ? 6 : 3) }))
   return {
     version: 3,
     projectId: p.id,
@@ -175,12 +168,16 @@ export function placerForm(p: ProjectPlan, person: Person, complete: boolean): P
     })),
     ...placerLocation,
     additionalLocationInfo: `Access from the ${p.area.roads?.[0]?.[0] ?? 'existing trail'}.`,
-    projectActivities: PLACER_ACTIVITIES.map((a, i) => ({ activityId: a.activityId, description: a.hasTextBox ? String(rng.int(2, 50)) : '', checked: i < (complete ? 6 : 3) })),
-    otherProjectActivities: complete ? [{ name: 'Test pits', description: 'Up to 10 test pits ahead of mining', checked: true }] : [],
-    projectMitigations: PLACER_EFFECTS.map((e) => ({ effectId: e.effectId, mitigations: e.mitigations.map((m, i) => ({ description: m, checked: complete && i === 0, reasoning: '' })) })),
+    projectActivities,
+    otherProjectActivities: complete ? [{ name: 'Helicopter supply flights', description: 'Twice a month from Dawson City', checked: true }] : [],
+    // A submitted proposal commits to the first mitigation of each effect its activities bring; a draft has not reached part 5.
+    projectMitigations: complete
+      ? effectGroupsFor(SHIPPED_PLACER_CATALOGUE.activities, SHIPPED_PLACER_CATALOGUE.effects, projectActivities)
+          .flatMap((g) => g.effects)
+          .map((e) => ({ effectId: e.effectId, mitigations: [{ description: e.mitigationOptions[0]!.description, checked: true, reasoning: '' }] }))
+      : [],
     otherNewMitigations: [],
-    activities: PLACER_ACTIVITIES.map((a) => ({ ...a, effects: PLACER_EFFECTS.map((e) => ({ effectId: e.effectId, mitigationOptions: e.mitigations })) })),
-    effects: PLACER_EFFECTS.map((e) => ({ effectId: e.effectId, name: e.name, description: e.name, effectGroup: e.effectGroup, effectGroupMoreInfo: null, mitigationOptions: e.mitigations })),
+    ...catalogueSnapshot(SHIPPED_PLACER_CATALOGUE, p.language),
     additionalInformationEditor: complete ? '<p>Mining will follow the approved operating plan; reclamation is progressive.</p>' : '',
   }
 }

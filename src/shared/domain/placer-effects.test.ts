@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CatalogueActivity, CatalogueEffect, MitigationOption } from '../schemas/placer-catalogue.ts'
 import {
+  catalogueSnapshot,
   changeActivity,
   chooseMitigation,
   effectGroupsFor,
@@ -176,5 +177,14 @@ describe('the review of the mitigations', () => {
 
   it('shows the new effects that have a name or a description', () => {
     expect(namedNewEffects([{ effectName: 'Ice jams', effectDescription: '' }, { effectName: ' ', effectDescription: '' }, { effectName: '', effectDescription: 'glaciation' }]).map((m) => m.effectName)).toEqual(['Ice jams', ''])
+  })
+})
+
+describe('what the form keeps of the catalogue', () => {
+  it('names activities and effects in the proposal’s language, English where French is missing, options by their English key', () => {
+    const { activities, effects } = catalogueSnapshot({ activities: ACTIVITIES, effects: EFFECTS }, 'fr')
+    expect(activities[0]).toEqual({ activityId: 'sluicing', name: 'sluicing', activityGroup: 'Mining', hasTextBox: false, textBoxPlaceholder: null, effects: [{ effectId: 'flow', mitigationOptions: ['flow-a en', 'flow-b en', 'flow-none en'] }, { effectId: 'sediment', mitigationOptions: ['sediment-a en', 'sediment-b en', 'sediment-none en'] }] })
+    expect(effects[0]).toMatchObject({ effectId: 'sediment', effectGroup: 'Fish fr', effectGroupMoreInfo: null, mitigationOptions: ['sediment-a en', 'sediment-b en', 'sediment-none en'] })
+    expect(catalogueSnapshot({ activities: ACTIVITIES, effects: EFFECTS }, 'en').effects[0]!.effectGroup).toBe('Fish')
   })
 })

@@ -6,7 +6,8 @@
 //   choosing another clears it.
 // A chosen mitigation is kept by its English description (the form's data has no option id), so a
 // draft reads the same in either language; one kept in French by an earlier form matches too.
-import type { CatalogueActivity, CatalogueEffect, MitigationOption } from '../schemas/placer-catalogue.ts'
+import type { CatalogueActivity, CatalogueEffect, MitigationOption, PlacerCatalogue } from '../schemas/placer-catalogue.ts'
+import type { PlacerForm } from '../proposal-form/placer-form.ts'
 
 export interface ProjectActivity {
   activityId: string
@@ -169,4 +170,32 @@ export function mitigationReview(groups: readonly EffectGroup[], projectMitigati
 /** The new effects of the "Other" step worth showing: those with a name or a description. */
 export function namedNewEffects(otherNewMitigations: readonly OtherNewMitigation[]): OtherNewMitigation[] {
   return otherNewMitigations.filter((m) => m.effectName.trim() !== '' || m.effectDescription.trim() !== '')
+}
+
+/**
+ * What the form keeps of the catalogue it was filled against (its `activities` and `effects`), so
+ * the proposal reads the same once the office edits the catalogue: names in the proposal's
+ * language, mitigation options by the English descriptions its choices are kept by.
+ */
+export function catalogueSnapshot(catalogue: PlacerCatalogue, language: 'en' | 'fr'): Pick<PlacerForm, 'activities' | 'effects'> {
+  const pick = (en: string, fr: string | null) => (language === 'fr' && fr ? fr : en)
+  const keys = (options: readonly MitigationOption[]) => options.map((o) => o.description)
+  return {
+    activities: catalogue.activities.map((a) => ({
+      activityId: a.activityId,
+      name: pick(a.name, a.nameFr),
+      activityGroup: pick(a.activityGroup, a.activityGroupFr),
+      hasTextBox: a.hasTextBox,
+      textBoxPlaceholder: a.textBoxPlaceholder === null ? null : pick(a.textBoxPlaceholder, a.textBoxPlaceholderFr),
+      effects: a.effects.map((e) => ({ effectId: e.effectId, mitigationOptions: keys(e.mitigationOptions) })),
+    })),
+    effects: catalogue.effects.map((e) => ({
+      effectId: e.effectId,
+      name: pick(e.name, e.nameFr),
+      description: pick(e.description, e.descriptionFr),
+      effectGroup: pick(e.effectGroup, e.effectGroupFr),
+      effectGroupMoreInfo: e.effectGroupMoreInfo === null ? null : pick(e.effectGroupMoreInfo, e.effectGroupMoreInfoFr),
+      mitigationOptions: keys(e.mitigationOptions),
+    })),
+  }
 }

@@ -5,6 +5,7 @@
 // heritage and bear-country best practices) as YESAB asks proponents to describe their project.
 // Written once into an empty catalogue (ensure-placer-catalogue.ts); the office edits it after.
 import { PLACER_FORM2_TYPE_ID } from '../../../shared/schemas/placer-catalogue.ts'
+import type { PlacerCatalogue } from '../../../shared/schemas/placer-catalogue.ts'
 import { stableId } from '../../lib/stable-id.ts'
 
 type Bilingual = readonly [en: string, fr: string]
@@ -571,3 +572,16 @@ export const PLACER_ACTIVITY_ROWS = ACTIVITIES.map((a, position) => ({
 
 export const PLACER_ACTIVITY_EFFECT_ROWS = ACTIVITIES.flatMap((a) =>
 a.effects.map((key) => ({ activityId: activityId(a.key), effectId: effectId(key) })))
+
+/** The catalogue as the API answers it on an install the office has not edited: what the demo proposals are filled against. */
+export const SHIPPED_PLACER_CATALOGUE: PlacerCatalogue = (() => {
+  const effects = PLACER_EFFECT_ROWS.map(({ id, position: _position, ...e }) => ({ effectId: id, ...e }))
+  return {
+    effects,
+    activities: PLACER_ACTIVITY_ROWS.map(({ id, form2TypeId: _type, position: _position, ...a }) => ({
+      activityId: id,
+      ...a,
+      effects: effects.filter((e) => PLACER_ACTIVITY_EFFECT_ROWS.some((l) => l.activityId === id && l.effectId === e.effectId)).map((e) => ({ effectId: e.effectId, mitigationOptions: e.mitigationOptions })),
+    })),
+  }
+})()
