@@ -3,7 +3,6 @@
 // offline use.
 import { queryOptions } from '@tanstack/react-query'
 import { api, expectData, type GetData } from './api-client'
-import { PLACER_FORM2_TYPE_ID } from '../../shared/schemas/placer-catalogue'
 
 const forever = { staleTime: Infinity, gcTime: Infinity } as const
 
@@ -47,22 +46,6 @@ export const referenceQueries = {
       queryKey: ['reference', 'decision-bodies'] as const,
       queryFn: ({ signal }) => expectData(api.GET('/api/organizations/decision-bodies', { signal })),
       select: (data) => data.organizations,
-      ...forever,
-    }),
-  /** The placer form's activities, each with the effects it brings. */
-  placerActivities: () =>
-    queryOptions({
-      queryKey: ['reference', 'placer-activities'] as const,
-      queryFn: ({ signal }) => expectData(api.GET('/api/form-2-types/{typeId}', { params: { path: { typeId: PLACER_FORM2_TYPE_ID } }, signal })),
-      select: (data) => data.activities,
-      ...forever,
-    }),
-  /** The placer form's effects, by effect group, with their mitigation options. */
-  placerEffects: () =>
-    queryOptions({
-      queryKey: ['reference', 'placer-effects'] as const,
-      queryFn: ({ signal }) => expectData(api.GET('/api/effects', { signal })),
-      select: (data) => data.effects,
       ...forever,
     }),
 }
