@@ -2,7 +2,7 @@
 // activities in their groups, each with its text box once ticked, and the activities the proponent
 // adds. The form's shell owns the draft and the Proceed button: the first Proceed with no activity
 // shows the "to continue" alert (proceedWarning), a second one proceeds; after a submit attempt the
-// "to submit" one shows.
+// "to submit" one shows. A shell that says these itself leaves both props out.
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PlacerForm } from '../../../../shared/proposal-form/placer-form'
 import { changeActivity, hasChosenActivity } from '../../../../shared/domain/placer-effects'
@@ -19,9 +19,9 @@ export interface ActivitiesPartProps extends ActivityFields {
   activities: readonly CatalogueActivity[]
   onChange: (patch: Partial<ActivityFields>) => void
   /** Proceed was pressed once with no activity: the next press proceeds. */
-  proceedWarning: boolean
+  proceedWarning?: boolean
   /** After a submit attempt: the part says what submitting needs. */
-  showErrors: boolean
+  showErrors?: boolean
 }
 
 /** The catalogue's activities in runs of one group, in catalogue order. */
@@ -35,7 +35,7 @@ function byGroup(activities: readonly CatalogueActivity[]): CatalogueActivity[][
   return groups
 }
 
-export function ActivitiesPart({ activities, projectActivities, otherProjectActivities, onChange, proceedWarning, showErrors }: ActivitiesPartProps) {
+export function ActivitiesPart({ activities, projectActivities, otherProjectActivities, onChange, proceedWarning = false, showErrors = false }: ActivitiesPartProps) {
   const { t } = useLingui()
   const text = useCatalogueText()
   const chosen = hasChosenActivity(projectActivities, otherProjectActivities)
