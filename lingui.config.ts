@@ -1,10 +1,11 @@
-// Lingui: English is the source language, French the other. Two catalogs per locale, compiled on
+// Lingui: English is the source language, French the other. Three catalogs per locale, compiled on
 // import by @lingui/vite-plugin and loaded by src/web/lib/catalogs.ts:
 // - src/web/locales/{locale}/messages.po: every page but the proposal-drafting ones; English comes
 //   with the app, French loads when first needed;
 // - src/web/locales/{locale}/proposal.po: the proposal-drafting pages (the proposal forms, the PDF
 //   upload, "Before you begin", the drafts' bar, files and messages, the rich-text editor), which
-//   most visitors never open, loaded by those pages' routes before they render.
+//   most visitors never open, loaded by those pages' routes before they render;
+// - src/web/locales/{locale}/statistics.po: the statistics page, loaded by its route.
 // A message used on both sides is in both catalogs. After changing a message run
 // `npm run i18n:extract` and translate whatever the French catalogs lack.
 import { defineConfig } from '@lingui/cli'
@@ -29,6 +30,9 @@ const PROPOSAL_DRAFTING = [
   'routes/projects/$projectId_',
 ].map((path) => `<rootDir>/src/web/${path}`)
 
+/** The statistics page's code, loaded only on its route. */
+const STATISTICS = ['features/statistics', 'routes/statistics.tsx'].map((path) => `<rootDir>/src/web/${path}`)
+
 const NOT_SOURCE = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/route-tree.gen.ts']
 
 export default defineConfig({
@@ -38,7 +42,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/web/locales/{locale}/messages',
       include: ['<rootDir>/src/web'],
-      exclude: [...NOT_SOURCE, ...PROPOSAL_DRAFTING.flatMap((path) => [path, `${path}/**`])],
+      exclude: [...NOT_SOURCE, ...[...PROPOSAL_DRAFTING, ...STATISTICS].flatMap((path) => [path, `${path}/**`])],
+    },
+    {
+      path: '<rootDir>/src/web/locales/{locale}/statistics',
+      include: STATISTICS,
+      exclude: NOT_SOURCE,
     },
     {
       path: '<rootDir>/src/web/locales/{locale}/proposal',

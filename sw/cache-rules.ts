@@ -4,7 +4,7 @@
  * Public reference data (shared/public-reference-data, the list the web app also asks for without
  * a session): kept once for everyone, served from cache at once and refreshed behind.
  */
-export { isPublicReferenceData as isReferenceData } from '../src/shared/public-reference-data'
+export { isPublicReferenceData as isReferenceData, isPublicFigures } from '../src/shared/public-reference-data'
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}'
 const PROJECT = new RegExp(`^/api/projects/${UUID}(/[a-z-]+(/${UUID})?(/[a-z-]+)?)?$`)

@@ -10,7 +10,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import type { PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { isProjectData, isReferenceData } from './cache-rules'
+import { isProjectData, isPublicFigures, isReferenceData } from './cache-rules'
 import { registerAppLater } from './app-later'
 import { registerMapTileRoute } from './map-tiles'
 import { keepReferenceData } from './reference-data'
@@ -37,6 +37,9 @@ const anonymous = (request: Request) => request.method === 'GET' && !request.hea
 registerRoute(({ url, request }) => url.origin === self.location.origin && anonymous(request) && isReferenceData(url.pathname), new StaleWhileRevalidate({ cacheName: REFERENCE_DATA_CACHE }))
 // All of it, as the worker starts (not awaited: the worker takes control without waiting for the layers).
 self.addEventListener('activate', () => void keepReferenceData())
+
+// The statistics of each period asked for, for a visit with no connection; fresh when online.
+registerRoute(({ url, request }) => url.origin === self.location.origin && anonymous(request) && isPublicFigures(url.pathname), new NetworkFirst({ cacheName: REFERENCE_DATA_CACHE, networkTimeoutSeconds: 6 }))
 
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && anonymous(request) && isProjectData(url.pathname),

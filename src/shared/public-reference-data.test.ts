@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPublicReferenceData, PUBLIC_REFERENCE_DATA } from './public-reference-data'
+import { isPublicFigures, isPublicReferenceData, isSameForEveryone, PUBLIC_REFERENCE_DATA } from './public-reference-data'
 
 describe('public reference data', () => {
   it('names the lists, the site message and the look-up layers', () => {
@@ -19,5 +19,13 @@ describe('public reference data', () => {
       '/api/projects/stagesx',
     ])
       expect(isPublicReferenceData(path), path).toBe(false)
+  })
+
+  it('asks for the statistics without the session, but keeps them apart from the reference data fetched at start', () => {
+    expect(isSameForEveryone('/api/project-reports/data')).toBe(true)
+    expect(isPublicFigures('/api/project-reports/data')).toBe(true)
+    expect(isPublicReferenceData('/api/project-reports/data')).toBe(false)
+    expect(isSameForEveryone('/api/projects/sectors')).toBe(true)
+    expect(isSameForEveryone('/api/projects/my')).toBe(false)
   })
 })

@@ -29,3 +29,21 @@ const paths: ReadonlySet<string> = new Set(PUBLIC_REFERENCE_DATA)
 export function isPublicReferenceData(pathname: string): boolean {
   return paths.has(pathname)
 }
+
+/**
+ * Public figures asked for with a query (the statistics' period): the same whoever asks too, so
+ * asked for without the session, but they change with every stage a project enters; the service
+ * worker keeps each address's last answer for a visit with no connection, from the network first.
+ */
+export const PUBLIC_FIGURES = ['/api/project-reports/data'] as const
+
+const figures: ReadonlySet<string> = new Set(PUBLIC_FIGURES)
+
+export function isPublicFigures(pathname: string): boolean {
+  return figures.has(pathname)
+}
+
+/** Whether a GET of this API path is asked for without the session: it answers the same to everyone. */
+export function isSameForEveryone(pathname: string): boolean {
+  return isPublicReferenceData(pathname) || isPublicFigures(pathname)
+}

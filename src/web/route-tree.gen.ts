@@ -22,6 +22,7 @@ import { Route as RegisterConfirmRouteImport } from './routes/register-confirm'
 import { Route as ResendConfirmationEmailRouteImport } from './routes/resend-confirmation-email'
 import { Route as SavedProjectsRouteImport } from './routes/saved-projects'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
+import { Route as StatisticsRouteImport } from './routes/statistics'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ApplyToBeIntervenorProjectIdRouteImport } from './routes/apply-to-be-intervenor/$projectId'
 import { Route as ChangePasswordTokenRouteImport } from './routes/change-password/$token'
@@ -133,6 +134,11 @@ const SavedProjectsRoute = SavedProjectsRouteImport.update({
 const StaffRouteRoute = StaffRouteRouteImport.update({
   id: '/staff',
   path: '/staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatisticsRoute = StatisticsRouteImport.update({
+  id: '/statistics',
+  path: '/statistics',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -417,6 +423,7 @@ export interface FileRoutesByFullPath {
   '/register-confirm': typeof RegisterConfirmRoute
   '/resend-confirmation-email': typeof ResendConfirmationEmailRoute
   '/saved-projects': typeof SavedProjectsRoute
+  '/statistics': typeof StatisticsRoute
   '/terms': typeof TermsRoute
   '/projects/$projectId': typeof ProjectsProjectIdRouteRouteWithChildren
   '/apply-to-be-intervenor/$projectId': typeof ApplyToBeIntervenorProjectIdRoute
@@ -478,6 +485,7 @@ export interface FileRoutesByTo {
   '/register-confirm': typeof RegisterConfirmRoute
   '/resend-confirmation-email': typeof ResendConfirmationEmailRoute
   '/saved-projects': typeof SavedProjectsRoute
+  '/statistics': typeof StatisticsRoute
   '/terms': typeof TermsRoute
   '/apply-to-be-intervenor/$projectId': typeof ApplyToBeIntervenorProjectIdRoute
   '/change-password/$token': typeof ChangePasswordTokenRoute
@@ -540,6 +548,7 @@ export interface FileRoutesById {
   '/register-confirm': typeof RegisterConfirmRoute
   '/resend-confirmation-email': typeof ResendConfirmationEmailRoute
   '/saved-projects': typeof SavedProjectsRoute
+  '/statistics': typeof StatisticsRoute
   '/terms': typeof TermsRoute
   '/projects/$projectId': typeof ProjectsProjectIdRouteRouteWithChildren
   '/apply-to-be-intervenor/$projectId': typeof ApplyToBeIntervenorProjectIdRoute
@@ -604,6 +613,7 @@ export interface FileRouteTypes {
     | '/register-confirm'
     | '/resend-confirmation-email'
     | '/saved-projects'
+    | '/statistics'
     | '/terms'
     | '/projects/$projectId'
     | '/apply-to-be-intervenor/$projectId'
@@ -665,6 +675,7 @@ export interface FileRouteTypes {
     | '/register-confirm'
     | '/resend-confirmation-email'
     | '/saved-projects'
+    | '/statistics'
     | '/terms'
     | '/apply-to-be-intervenor/$projectId'
     | '/change-password/$token'
@@ -726,6 +737,7 @@ export interface FileRouteTypes {
     | '/register-confirm'
     | '/resend-confirmation-email'
     | '/saved-projects'
+    | '/statistics'
     | '/terms'
     | '/projects/$projectId'
     | '/apply-to-be-intervenor/$projectId'
@@ -789,6 +801,7 @@ export interface RootRouteChildren {
   RegisterConfirmRoute: typeof RegisterConfirmRoute
   ResendConfirmationEmailRoute: typeof ResendConfirmationEmailRoute
   SavedProjectsRoute: typeof SavedProjectsRoute
+  StatisticsRoute: typeof StatisticsRoute
   TermsRoute: typeof TermsRoute
   ProjectsProjectIdRouteRoute: typeof ProjectsProjectIdRouteRouteWithChildren
   ApplyToBeIntervenorProjectIdRoute: typeof ApplyToBeIntervenorProjectIdRoute
@@ -903,6 +916,13 @@ declare module '@tanstack/react-router' {
       path: '/staff'
       fullPath: '/staff'
       preLoaderRoute: typeof StaffRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/statistics': {
+      id: '/statistics'
+      path: '/statistics'
+      fullPath: '/statistics'
+      preLoaderRoute: typeof StatisticsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -1336,6 +1356,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterConfirmRoute: RegisterConfirmRoute,
   ResendConfirmationEmailRoute: ResendConfirmationEmailRoute,
   SavedProjectsRoute: SavedProjectsRoute,
+  StatisticsRoute: StatisticsRoute,
   TermsRoute: TermsRoute,
   ProjectsProjectIdRouteRoute: ProjectsProjectIdRouteRouteWithChildren,
   ApplyToBeIntervenorProjectIdRoute: ApplyToBeIntervenorProjectIdRoute,

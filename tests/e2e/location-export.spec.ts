@@ -1,7 +1,8 @@
 // Downloading a project's location from its page: GeoJSON, KML and a zipped shapefile, each file
 // read back and compared with what the API says of the project.
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { download } from './downloads'
 import type { ListedProject } from './page-models/project-page'
 import { unzip } from '../unzip'
 
@@ -24,15 +25,6 @@ async function projectWithPolygon(request: APIRequestContext): Promise<ProjectLo
     if (found) return found
   }
   throw new Error('The demo set has no project with points and a polygon')
-}
-
-/** Clicks a download button and reads the file the browser saved. */
-async function download(page: Page, button: Locator): Promise<{ fileName: string; body: ArrayBuffer; text: () => string }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), button.click()])
-  const chunks: Uint8Array<ArrayBuffer>[] = []
-  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Uint8Array<ArrayBuffer>)
-  const body = await new Blob(chunks).arrayBuffer()
-  return { fileName: file.suggestedFilename(), body, text: () => new TextDecoder().decode(body) }
 }
 
 /** The positions of a ring, in any order and direction, for comparing rings. */

@@ -1,11 +1,11 @@
 // The web app's only way to the API: an openapi-fetch client typed by the contract the server
 // generates (openapi/schema.d.ts), and one helper that turns an answer into its data or an
 // ApiError, so that queries and mutations do not each repeat the error handling. Public reference
-// data goes without the session, so the service worker keeps it for everyone and a signed-in
+// data and the statistics go without the session, so the service worker keeps it for everyone and a signed-in
 // person has it with no connection as an anonymous visitor does.
 import createClient from 'openapi-fetch'
 import type { paths } from '../../../openapi/schema'
-import { isPublicReferenceData } from '../../shared/public-reference-data'
+import { isSameForEveryone } from '../../shared/public-reference-data'
 import { recordAnswerDate, reportAnswer, reportUnreachable } from './connectivity'
 import { currentSession, forgetStoredSession } from './session'
 
@@ -20,8 +20,8 @@ export type GetData<Path extends keyof paths> = paths[Path] extends {
 export const api = createClient<paths>({ baseUrl: '' })
 
 /**
- * The session goes with every call but those for public reference data, which must not depend on
- * it. A call with the session must not take the answer the browser fetched early for the public:
+ * The session goes with every call but those for public reference data and figures, which must not
+ * depend on it. A call with the session must not take the answer the browser fetched early for the public:
  * the page's HTML names its first data (server/http/first-load-hints), since the server cannot know
  * who will read it, and Chromium hands such a preload to the app's fetch whatever its Authorization
  * or cache mode say. It matches on the credentials mode, though, so the session's calls go without
@@ -29,7 +29,7 @@ export const api = createClient<paths>({ baseUrl: '' })
  */
 function withSession(request: Request): Request {
   const session = currentSession()
-  if (!session || request.headers.has('Authorization') || isPublicReferenceData(new URL(request.url).pathname)) return request
+  if (!session || request.headers.has('Authorization') || isSameForEveryone(new URL(request.url).pathname)) return request
   const signed = new Request(request, { credentials: 'omit' })
   signed.headers.set('Authorization', `Bearer ${session.token}`)
   return signed

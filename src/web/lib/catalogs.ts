@@ -5,6 +5,7 @@
 //   paint. French loads when first needed.
 // - proposal: the proposal-drafting pages, which most visitors never open; their routes load it
 //   before they render (lib/i18n.ts, useCatalog), so it stays out of the app's first download.
+// - statistics: the statistics page's, loaded by its route for the same reason.
 import type { Messages } from '@lingui/core'
 import { messages as english } from '../locales/en/messages.po'
 
@@ -18,6 +19,10 @@ const catalogs = {
   proposal: {
     en: () => import('../locales/en/proposal.po'),
     fr: () => import('../locales/fr/proposal.po'),
+  },
+  statistics: {
+    en: () => import('../locales/en/statistics.po'),
+    fr: () => import('../locales/fr/statistics.po'),
   },
 } satisfies Record<string, Record<string, Loader>>
 

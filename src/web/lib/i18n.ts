@@ -146,15 +146,7 @@ export function useFormatDateTime(): (iso: string | null) => string {
   return (iso) => (iso ? formatDateTime(new Date(iso), locale) : '')
 }
 
-/**
- * Of a text the server holds in English and maybe French (a type's name, the site message), the
- * one to show a reader of this locale, with the language to mark it in when it is not theirs, so a
- * screen reader pronounces it right.
- */
-export function readerText(locale: Locale, en: string, fr: string | null | undefined): { text: string; lang: Locale | undefined } {
-  if (locale === 'fr') return fr ? { text: fr, lang: undefined } : { text: en, lang: 'en' }
-  return { text: en, lang: undefined }
-}
+export { readerText } from './reader-text'
 
 const fixedLanguage = new Map<Locale, Promise<I18n>>()
 

@@ -13,7 +13,6 @@ import styles from './site-header.module.css'
 
 // Routes that later issues add are plain links until then; the server answers them with the app.
 const PATHS = {
-  statistics: '/statistics',
   emergencyExemptions: '/emergency-exemptions',
 } as const
 
@@ -66,9 +65,9 @@ export function SiteHeader({ account }: { account?: ReactNode }) {
               </Link>
             </li>
             <li>
-              <a href={PATHS.statistics} className={styles.navLink}>
+              <Link to="/statistics" className={styles.navLink} activeProps={{ className: styles.active }}>
                 <Trans>Statistics</Trans>
-              </a>
+              </Link>
             </li>
             <li>
               <a href={PATHS.emergencyExemptions} className={styles.navLink}>

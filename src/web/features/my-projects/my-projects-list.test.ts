@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextSort, sortRows, visibleRows, withDeviceDrafts } from './my-projects-list'
+import { visibleRows, withDeviceDrafts } from './my-projects-list'
 
 const row = (n: number, overrides: object = {}) => ({ projectId: `p${n}`, projectNumber: `2024-000${n}`, title: `Project ${n}`, proponentName: 'Klondike Ltd.', isActive: true, hidden: false, ...overrides })
 const labels = (r: { projectId: string }) => ({ stage: r.projectId === 'p2' ? 'Adequacy Review' : 'Seeking Views', roles: r.projectId === 'p3' ? 'Decision Body' : 'Follower' })
@@ -19,18 +19,6 @@ describe('My Projects list', () => {
     expect(ids('decision body')).toEqual(['p3'])
     expect(ids('20240001')).toEqual(['p1'])
     expect(ids('klondike 0002')).toEqual(['p2'])
-  })
-
-  it('sorts down, up, then back to the original order', () => {
-    expect(nextSort(null, 'title')).toEqual({ key: 'title', direction: 'down' })
-    expect(nextSort({ key: 'title', direction: 'down' }, 'title')).toEqual({ key: 'title', direction: 'up' })
-    expect(nextSort({ key: 'title', direction: 'up' }, 'title')).toBeNull()
-    expect(nextSort({ key: 'title', direction: 'up' }, 'number')).toEqual({ key: 'number', direction: 'down' })
-    const rows = [row(2), row(10), row(1)]
-    const value = (r: ReturnType<typeof row>) => r.title
-    expect(sortRows(rows, { key: 'title', direction: 'down' }, value).map((r) => r.title)).toEqual(['Project 1', 'Project 2', 'Project 10'])
-    expect(sortRows(rows, { key: 'title', direction: 'up' }, value).map((r) => r.title)).toEqual(['Project 10', 'Project 2', 'Project 1'])
-    expect(sortRows(rows, null, value)).toEqual(rows)
   })
 
   it('adds the drafts only on this device, newest first, lists once those the list has too, and leaves out drafts being deleted', () => {

@@ -1,6 +1,6 @@
 // Which of the user's projects My Projects shows, and in what order (spec public-registry §2, §5):
 // the filter words match title, proponent, number, stage name or role name; hidden and closed
-// projects show only when asked for; columns sort down, up, then back to the server's order.
+// projects show only when asked for; columns sort down, up, then back to the server's order (lib/table-sort).
 // Drafts kept on this device join the server's list (or the list saved on the device), each once,
 // and drafts being deleted leave it at once.
 
@@ -20,11 +20,6 @@ export interface ListOptions {
 }
 
 export type SortKey = 'number' | 'title' | 'proponent' | 'role' | 'stage'
-export type SortDirection = 'down' | 'up'
-export interface Sort {
-  key: SortKey
-  direction: SortDirection
-}
 
 const fold = (text: string) =>
   text
@@ -47,18 +42,6 @@ export function visibleRows<R extends MyProjectRow>(rows: readonly R[], options:
     const text = fold([row.title, row.proponentName, number, number.replace('-', ''), stage, roles].join(' '))
     return words.every((word) => text.includes(word))
   })
-}
-
-/** The next sort when a column header is pressed: down, up, then none. */
-export function nextSort(current: Sort | null, key: SortKey): Sort | null {
-  if (!current || current.key !== key) return { key, direction: 'down' }
-  return current.direction === 'down' ? { key, direction: 'up' } : null
-}
-
-export function sortRows<R>(rows: readonly R[], sort: Sort | null, value: (row: R, key: SortKey) => string): R[] {
-  if (!sort) return [...rows]
-  const sign = sort.direction === 'down' ? 1 : -1
-  return [...rows].sort((a, b) => sign * value(a, sort.key).localeCompare(value(b, sort.key), 'en-CA', { numeric: true }))
 }
 
 /**

@@ -21,8 +21,11 @@ import { formatDateTime } from '../../../../shared/domain/dates'
 import { PROJECT_TYPE, stageByCode } from '../../../../shared/domain/stages'
 import type { MyProject, MyProjectsList, Toggle } from '../api/my-projects-queries'
 import { myProjectsKeys } from '../api/my-projects-queries'
-import { nextSort, sortRows, visibleRows, withDeviceDrafts } from '../my-projects-list'
-import type { Sort, SortKey } from '../my-projects-list'
+import { visibleRows, withDeviceDrafts } from '../my-projects-list'
+import type { SortKey } from '../my-projects-list'
+import { sortRows } from '../../../lib/table-sort'
+import type { Sort } from '../../../lib/table-sort'
+import { SortHeader } from '../../../components/ui/sort-header'
 import { roleNames } from './role-names'
 import { runToggle } from './toggle-messages'
 import styles from './my-projects.module.css'
@@ -166,7 +169,7 @@ function ProjectsList({ listed }: { listed: MyProject[] }) {
   const [showHidden, setShowHidden] = useState(false)
   const [onlyActive, setOnlyActive] = useState(true)
   const [view, setView] = useState<'cards' | 'table'>('cards')
-  const [sort, setSort] = useState<Sort | null>(null)
+  const [sort, setSort] = useState<Sort<SortKey> | null>(null)
   // A draft's author has no role on it until they submit it (then they are its Proponent or Agent).
   const roleOf = (p: Row) => (p.isDraft && p.userRoles.length === 0 ? t`Draft author` : roleNames(i18n, p.userRoles))
   const labels = (p: Row) => ({ stage: names.stage(p.projectTypeId, p.stageId), roles: roleOf(p) })
@@ -183,17 +186,11 @@ function ProjectsList({ listed }: { listed: MyProject[] }) {
     )
   }
 
-  const header = (key: SortKey, label: string) => {
-    const state = sort?.key === key ? (sort.direction === 'down' ? 'ascending' : 'descending') : 'none'
-    return (
-      <th scope="col" aria-sort={state}>
-        <button type="button" className={styles.sortButton} onClick={() => setSort(nextSort(sort, key))}>
-          {label}
-          <span aria-hidden="true">{state === 'ascending' ? ' ▲' : state === 'descending' ? ' ▼' : ''}</span>
-        </button>
-      </th>
-    )
-  }
+  const header = (key: SortKey, label: string) => (
+    <SortHeader sortKey={key} sort={sort} onSort={setSort}>
+      {label}
+    </SortHeader>
+  )
 
   return (
     <>
