@@ -1,10 +1,10 @@
-// Each catalog (lingui.config.ts: messages, proposal) holds the same messages in both languages and
+// Each catalog (lingui.config.ts: messages, proposal, statistics) holds the same messages in both languages and
 // every French message is translated. (The build also fails on a missing translation: failOnMissing
 // in vite.config.ts.)
 import { describe, expect, it } from 'vitest'
 
 const files = import.meta.glob<string>('./*/*.po', { query: '?raw', import: 'default', eager: true })
-const CATALOGS = ['messages', 'proposal']
+const CATALOGS = ['messages', 'proposal', 'statistics']
 
 /** A message's key: its context (msgctxt), if any, and its text, as Lingui tells messages apart. */
 const CONTEXT_END = '\u0004'
@@ -52,9 +52,9 @@ it('has no catalog files besides the ones it checks', () => {
   expect(Object.keys(files).sort()).toEqual(CATALOGS.flatMap((name) => [`./en/${name}.po`, `./fr/${name}.po`]).sort())
 })
 
-it('gives a message both catalogs hold the same French', () => {
+it.each(CATALOGS.filter((name) => name !== 'messages'))('gives a message the %s and app catalogs both hold the same French', (name) => {
   const app = entries(files['./fr/messages.po'] ?? '')
-  const proposal = entries(files['./fr/proposal.po'] ?? '')
-  const different = [...proposal].filter(([id, str]) => app.has(id) && app.get(id) !== str).map(([id]) => id)
+  const page = entries(files[`./fr/${name}.po`] ?? '')
+  const different = [...page].filter(([id, str]) => app.has(id) && app.get(id) !== str).map(([id]) => `${id}: ${app.get(id)} / ${str}`)
   expect(different).toEqual([])
 })
