@@ -31,6 +31,7 @@ import { projectUploadHandlers } from './modules/project-uploads/project-uploads
 import { projectReportHandlers } from './modules/project-reports/project-reports.handlers.ts'
 import { placerCatalogueHandlers } from './modules/placer-catalogue/placer-catalogue.handlers.ts'
 import { staffCommentHandlers } from './modules/staff-comments/staff-comments.handlers.ts'
+import { staffContentHandlers } from './modules/staff-content/staff-content.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -60,6 +61,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', projectUploadHandlers(deps, auth))
     .route('/', projectReportHandlers(deps))
     .route('/', staffCommentHandlers(deps, auth))
+    .route('/', staffContentHandlers(deps, auth))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
 }

@@ -214,7 +214,8 @@ export function addComments({ docs, span, today, count, accounts }: CommentConte
   return written
 }
 
-export type RequestStatus = (typeof t.INFORMATION_REQUEST_STATUSES)[number]
+/** The demo holds published requests only. */
+export type RequestStatus = Exclude<(typeof t.INFORMATION_REQUEST_STATUSES)[number], 'unpublished'>
 
 /** The status a request is in, from where the project stands. */
 export function requestStatus(span: Span, next: Span | undefined, preferDraft: boolean): RequestStatus {

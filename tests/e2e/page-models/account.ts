@@ -29,6 +29,9 @@ export class Account {
   }
 
   async openMenu(): Promise<Locator> {
+    // Where the header folds its links behind Menu (a phone), open it first.
+    const folded = this.page.getByRole('button', { name: 'Menu', exact: true })
+    if (await folded.isVisible()) await folded.click()
     await this.menuButton.click()
     return this.page.locator(`#${await this.menuButton.getAttribute('aria-controls')}`)
   }

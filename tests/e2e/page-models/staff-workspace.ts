@@ -31,3 +31,35 @@ export class StaffWorkspace {
     return this.page.getByLabel(/Deadline in business days|Échéance en jours ouvrables/)
   }
 }
+
+/** The information requests panel of a staff project page and its form. */
+export class StaffInformationRequestForm {
+  readonly page: Page
+  readonly start: Locator
+  readonly preamble: Locator
+  readonly addQuestion: Locator
+  readonly save: Locator
+  readonly done: Locator
+
+  constructor(page: Page) {
+    this.page = page
+    this.start = page.getByRole('button', { name: /^(New information request|Nouvelle demande de renseignements)$/ })
+    this.preamble = page.getByRole('textbox', { name: /^(Preamble|Préambule)$/ })
+    this.addQuestion = page.getByRole('button', { name: /^(Add a question|Ajouter une question)$/ })
+    this.save = page.getByRole('button', { name: /^(Save unpublished|Enregistrer sans publier)$/ })
+    this.done = page.getByTestId('staff-content-done')
+  }
+
+  question(n: number): Locator {
+    return this.page.getByRole('textbox', { name: new RegExp(`^(Text of question|Texte de la question) ${n}$`) })
+  }
+
+  files(n: number): Locator {
+    return this.page.getByLabel(new RegExp(`^(Files for question|Fichiers de la question) ${n}`))
+  }
+
+  /** A saved request, by its number. */
+  request(number: number): Locator {
+    return this.page.getByTestId('staff-information-request').filter({ has: this.page.getByRole('heading', { name: new RegExp(`^(Information Request|Demande de renseignements) ${number}\\b`) }) })
+  }
+}

@@ -60,7 +60,7 @@ export const comments = pgTable(
   (t) => [index('comments_project_idx').on(t.projectId, t.state), uniqueIndex('comments_client_comment_id_idx').on(t.clientCommentId)],
 )
 
-export const INFORMATION_REQUEST_STATUSES = ['published', 'draft_answer', 'answered', 'published_answer'] as const
+export const INFORMATION_REQUEST_STATUSES = ['unpublished', 'published', 'draft_answer', 'answered', 'published_answer'] as const
 
 export const informationRequests = pgTable(
   'information_requests',
@@ -99,7 +99,7 @@ export const informationRequestQuestions = pgTable(
   (t) => [primaryKey({ columns: [t.informationRequestId, t.questionNumber] })],
 )
 
-export const SIMPLIFIED_REQUEST_STATUSES = ['published', 'draft_answer', 'answered', 'published_answer'] as const
+export const SIMPLIFIED_REQUEST_STATUSES = ['unpublished', 'published', 'draft_answer', 'answered', 'published_answer'] as const
 
 /** Requests whose questions and answers are whole documents rather than numbered questions. */
 export const simplifiedInformationRequests = pgTable(

@@ -9,6 +9,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { addActivity } from '../project-content/activity-log.ts'
+import { publishedRequest } from '../project-content/participation.service.ts'
 import type { ActivityEvent } from '../../../shared/schemas/activity-event.ts'
 import type { FileStore } from '../../files/file-store.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
@@ -66,7 +67,7 @@ export function informationResponsesService(db: Database, files: FileStore, part
     const [request] = await tx
       .select()
       .from(t.informationRequests)
-      .where(and(eq(t.informationRequests.id, informationRequestId), eq(t.informationRequests.projectId, projectId)))
+      .where(and(eq(t.informationRequests.id, informationRequestId), eq(t.informationRequests.projectId, projectId), publishedRequest(t.informationRequests)))
       .for('update')
     if (!request) throw requestNotFound()
     return request
@@ -76,7 +77,7 @@ export function informationResponsesService(db: Database, files: FileStore, part
     const [request] = await tx
       .select()
       .from(t.simplifiedInformationRequests)
-      .where(and(eq(t.simplifiedInformationRequests.id, simplifiedId), eq(t.simplifiedInformationRequests.projectId, projectId)))
+      .where(and(eq(t.simplifiedInformationRequests.id, simplifiedId), eq(t.simplifiedInformationRequests.projectId, projectId), publishedRequest(t.simplifiedInformationRequests)))
       .for('update')
     if (!request) throw requestNotFound()
     return request

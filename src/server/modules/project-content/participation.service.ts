@@ -1,15 +1,19 @@
 // Comments, information requests, hearings, intervenors, the activity feed and the e-mail
 // notifications of a project, as the public tabs read them.
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { canSeeDocument, fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
 import type { Viewer } from '../../../shared/domain/document-visibility.ts'
 import { formatDate, formatDateTime, yukonDay } from '../../../shared/domain/dates.ts'
 import { assessorReviewing, readsAnswers } from '../../../shared/domain/information-responses.ts'
+import { UNPUBLISHED } from '../../../shared/domain/information-request-authoring.ts'
 import type { DocumentsService } from './documents.service.ts'
 
 type ProjectRef = { id: string; projectNumber: string | null }
+
+/** A request the office has not published yet is its own: nobody else reads it (shared/domain/information-request-authoring.ts). */
+export const publishedRequest = (table: typeof t.informationRequests | typeof t.simplifiedInformationRequests) => ne(table.status, UNPUBLISHED)
 
 export function participationService(db: Database, documents: DocumentsService) {
   async function commentDocuments(project: ProjectRef, viewer: Viewer, commentIds: string[]) {
@@ -37,7 +41,7 @@ export function participationService(db: Database, documents: DocumentsService) 
     const requests = await db
       .select()
       .from(t.informationRequests)
-      .where(and(eq(t.informationRequests.projectId, project.id), informationRequestId ? eq(t.informationRequests.id, informationRequestId) : undefined))
+      .where(and(eq(t.informationRequests.projectId, project.id), publishedRequest(t.informationRequests), informationRequestId ? eq(t.informationRequests.id, informationRequestId) : undefined))
       .orderBy(desc(t.informationRequests.number))
     if (requests.length === 0) return []
     const ids = requests.map((r) => r.id)
@@ -81,7 +85,7 @@ export function participationService(db: Database, documents: DocumentsService) 
     const rows = await db
       .select()
       .from(t.simplifiedInformationRequests)
-      .where(and(eq(t.simplifiedInformationRequests.projectId, project.id), simplifiedId ? eq(t.simplifiedInformationRequests.id, simplifiedId) : undefined))
+      .where(and(eq(t.simplifiedInformationRequests.projectId, project.id), publishedRequest(t.simplifiedInformationRequests), simplifiedId ? eq(t.simplifiedInformationRequests.id, simplifiedId) : undefined))
       .orderBy(desc(t.simplifiedInformationRequests.number))
     return rows.map((r) => ({
       simplifiedInformationRequestId: r.id,

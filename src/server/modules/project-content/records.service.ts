@@ -5,6 +5,7 @@ import * as t from '../../db/schema/index.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
 import type { Viewer } from '../../../shared/domain/document-visibility.ts'
 import type { DocumentsService } from './documents.service.ts'
+import { publishedRequest } from './participation.service.ts'
 
 type ProjectRef = { id: string; projectNumber: string | null }
 
@@ -67,7 +68,7 @@ export function recordsService(db: Database, documents: DocumentsService) {
           .from(t.comments)
           .where(and(eq(t.comments.projectId, project.id), eq(t.comments.state, 'public'))),
         db.select({ n: sql<number>`count(*)::int` }).from(t.correspondence).where(visibleRecords(t.correspondence, project, viewer)),
-        db.select({ n: sql<number>`count(*)::int` }).from(t.informationRequests).where(eq(t.informationRequests.projectId, project.id)),
+        db.select({ n: sql<number>`count(*)::int` }).from(t.informationRequests).where(and(eq(t.informationRequests.projectId, project.id), publishedRequest(t.informationRequests))),
         documents.countDocumentsTab(project.id, viewer),
       ])
       return {

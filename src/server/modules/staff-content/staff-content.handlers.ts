@@ -1,0 +1,83 @@
+// The office's authoring routes under /api/staff/projects/:projectId: every one passes staffOnly
+// first (before any file's bytes are read); the services audit each change.
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import type { AppDeps } from '../../app-deps.ts'
+import { fileStore } from '../../files/file-store.ts'
+import { receiveUpload } from '../../files/incoming-files.ts'
+import { AppError } from '../../http/app-error.ts'
+import { body } from '../../http/openapi.ts'
+import { partialFiles } from '../proposal-documents/partial-files.ts'
+import type { AuthServices } from '../auth/auth.handlers.ts'
+import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
+import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
+import { InformationRequestDraft, SimplifiedRequestDraft } from '../../../shared/schemas/staff-content.ts'
+import { staffInformationRequestsService } from './staff-information-requests.service.ts'
+import type { StaffFile } from './staff-information-requests.service.ts'
+import { routes } from './staff-content.routes.ts'
+
+const OK = 'OK' as const
+
+function uuid(c: Context, name: string): string {
+  const value = c.req.param(name) ?? ''
+  if (!UUID_PATTERN.test(value)) throw AppError.notFound(name === 'projectId' ? 'This project was not found.' : 'This information request was not found in this project.')
+  return value.toLowerCase()
+}
+
+function questionNumber(c: Context): number {
+  const value = c.req.param('questionNumber') ?? ''
+  if (!/^\d{1,4}$/.test(value) || Number(value) < 1) throw AppError.notFound('This information request has no such question.')
+  return Number(value)
+}
+
+export function staffContentHandlers({ db, config, clock }: AppDeps, { auth }: AuthServices): Hono {
+  const partials = partialFiles(config.dataDir)
+  const requests = staffInformationRequestsService(db, fileStore(config.dataDir), partials)
+  const { staffOnly, staffCaller } = staffAccess(auth)
+  const by = (c: Context) => actorOf(staffCaller(c))
+
+  /** Reads the request's one file to a temporary path (a kind not taken is refused before its bytes) and hands it on. */
+  async function withFile<T>(c: Context, use: (file: StaffFile) => Promise<T>): Promise<T> {
+    const path = await partials.temporary()
+    try {
+      const { file } = await receiveUpload(c, path, (fileName, contentType) => requests.checkFile(fileName, contentType))
+      return await use({ ...file, path })
+    } finally {
+      await partials.removePath(path)
+    }
+  }
+
+  const IR = '/api/staff/projects/:projectId/information-requests'
+  const SIR = '/api/staff/projects/:projectId/simplified-information-requests'
+  return new Hono()
+    .get(IR, routes.list, staffOnly(), async (c) => c.json({ status: OK, ...(await requests.list(uuid(c, 'projectId'))) }, 200))
+    .post(IR, routes.create, staffOnly(), body(InformationRequestDraft), async (c) => c.json({ status: OK, ...(await requests.create(uuid(c, 'projectId'), c.req.valid('json'), by(c), clock())) }, 200))
+    .put(`${IR}/:requestId`, routes.update, staffOnly(), body(InformationRequestDraft), async (c) =>
+      c.json({ status: OK, ...(await requests.update(uuid(c, 'projectId'), uuid(c, 'requestId'), c.req.valid('json'), by(c), clock())) }, 200),
+    )
+    .post(`${IR}/:requestId/questions/:questionNumber/documents`, routes.addQuestionDocument, staffOnly(), async (c) => {
+      const [projectId, requestId, question] = [uuid(c, 'projectId'), uuid(c, 'requestId'), questionNumber(c)]
+      return c.json(await withFile(c, (file) => requests.addQuestionDocument(projectId, requestId, question, file, by(c), clock())), 200)
+    })
+    .post(`${IR}/:requestId/documents/:documentId/remove`, routes.removeDocument, staffOnly(), async (c) =>
+      c.json({ status: OK, ...(await requests.removeDocument(uuid(c, 'projectId'), uuid(c, 'requestId'), uuid(c, 'documentId'), by(c), clock())) }, 200),
+    )
+    .post(`${IR}/:requestId/publish`, routes.publish, staffOnly(), async (c) => {
+      await requests.publish(uuid(c, 'projectId'), uuid(c, 'requestId'), by(c), clock())
+      return c.json({ status: OK }, 200)
+    })
+    .post(SIR, routes.createSimplified, staffOnly(), body(SimplifiedRequestDraft), async (c) =>
+      c.json({ status: OK, ...(await requests.createSimplified(uuid(c, 'projectId'), c.req.valid('json'), by(c), clock())) }, 200),
+    )
+    .post(`${SIR}/:requestId/documents`, routes.addSimplifiedDocument, staffOnly(), async (c) => {
+      const [projectId, requestId] = [uuid(c, 'projectId'), uuid(c, 'requestId')]
+      return c.json(await withFile(c, (file) => requests.addSimplifiedDocument(projectId, requestId, file, by(c), clock())), 200)
+    })
+    .post(`${SIR}/:requestId/documents/:documentId/remove`, routes.removeDocument, staffOnly(), async (c) =>
+      c.json({ status: OK, ...(await requests.removeDocument(uuid(c, 'projectId'), uuid(c, 'requestId'), uuid(c, 'documentId'), by(c), clock())) }, 200),
+    )
+    .post(`${SIR}/:requestId/publish`, routes.publishSimplified, staffOnly(), async (c) => {
+      await requests.publishSimplified(uuid(c, 'projectId'), uuid(c, 'requestId'), by(c), clock())
+      return c.json({ status: OK }, 200)
+    })
+}

@@ -1,0 +1,318 @@
+// The project's information requests as the office writes them: a full request (preamble, numbered
+// questions in rich text, each with its files, and a deadline) or a simplified one (its questions
+// are documents), saved unpublished, changed while unpublished, then published, which the public
+// tabs, the proponent's response list and the followers' e-mail then show.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
+import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
+import { Button } from '../../../components/ui/button'
+import { LinkButton } from '../../../components/ui/link-button'
+import { SanitizedHtml } from '../../../components/ui/sanitized-html'
+import { ApiError } from '../../../lib/api-client'
+import { useLocale } from '../../../lib/i18n'
+import { formatDateTime, yukonDay } from '../../../../shared/domain/dates'
+import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files'
+import { UNPUBLISHED } from '../../../../shared/domain/information-request-authoring'
+import { staffContentCalls, staffContentQueries } from '../api/staff-content-api'
+import type { RequestDraft, StaffInformationRequest, StaffSimplifiedRequest } from '../api/staff-content-api'
+import styles from '../../../components/staff/staff.module.css'
+
+/** Runs one authoring step, then reads everything again (the public tabs too); a refusal is said in the page's language. */
+function useAuthoringStep() {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const [done, setDone] = useState<string | null>(null)
+  const mutation = useMutation({
+    mutationFn: ({ run }: { run: () => Promise<unknown>; doneMessage: string; after?: () => void }) => run(),
+    onMutate: () => setDone(null),
+    onSuccess: async (_, { doneMessage, after }) => {
+      setDone(doneMessage)
+      after?.()
+      await queryClient.invalidateQueries()
+    },
+  })
+  const failure = mutation.error instanceof ApiError ? mutation.error : null
+  const error = !mutation.error
+    ? null
+    : failure?.code === 'already-published'
+      ? t`This information request is already published and can no longer be changed. The page now shows it as it is.`
+      : failure?.code === 'no-documents'
+        ? t`Attach the request’s documents before publishing it.`
+        : failure?.status === 400
+          ? t`A value is missing or not valid. Check the fields and try again.`
+          : failure?.status === 413 || failure?.status === 415 || failure?.status === 422
+            ? t`A file was refused: it is too large, or not a kind of file the registry keeps.`
+            : t`The change could not be saved. Check your connection and try again.`
+  return { run: (run: () => Promise<unknown>, doneMessage: string, after?: () => void) => mutation.mutate({ run, doneMessage, after }), pending: mutation.isPending, error, done }
+}
+
+type Step = ReturnType<typeof useAuthoringStep>
+
+function useStatusLabel() {
+  const { t } = useLingui()
+  return (status: string) =>
+    status === UNPUBLISHED
+      ? t`Unpublished`
+      : status === 'published'
+        ? t`Published, waiting for the answer`
+        : status === 'draft_answer'
+          ? t`Published, answer being drafted`
+          : status === 'answered'
+            ? t`Answer submitted for review`
+            : t`Answer published`
+}
+
+export function StaffInformationRequests({ staffUserId, projectId }: { staffUserId: string; projectId: string }) {
+  const { data } = useSuspenseQuery(staffContentQueries.informationRequests(staffUserId, projectId))
+  const step = useAuthoringStep()
+  const [writing, setWriting] = useState<'full' | 'simplified' | null>(null)
+  return (
+    <section className={styles.panel} aria-labelledby="staff-information-requests" data-testid="staff-information-requests">
+      <h2 id="staff-information-requests">
+        <Trans>Information requests</Trans>
+      </h2>
+      {step.done && (
+        <p role="status" data-testid="staff-content-done">
+          {step.done}
+        </p>
+      )}
+      {step.error && <p role="alert">{step.error}</p>}
+      {data.informationRequests.length === 0 && data.simplifiedRequests.length === 0 && (
+        <p>
+          <Trans>This project has no information requests yet.</Trans>
+        </p>
+      )}
+      {data.informationRequests.map((r) => (
+        <RequestItem key={r.informationRequestId} projectId={projectId} request={r} step={step} />
+      ))}
+      {data.simplifiedRequests.map((r) => (
+        <SimplifiedItem key={r.simplifiedInformationRequestId} projectId={projectId} request={r} step={step} />
+      ))}
+      {writing === 'full' && <RequestForm projectId={projectId} step={step} onClose={() => setWriting(null)} />}
+      {writing === 'simplified' && <SimplifiedForm projectId={projectId} step={step} onClose={() => setWriting(null)} />}
+      {writing === null && (
+        <p className={styles.row}>
+          <Button onClick={() => setWriting('full')}>
+            <Trans>New information request</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => setWriting('simplified')}>
+            <Trans>New simplified request (documents)</Trans>
+          </Button>
+        </p>
+      )}
+    </section>
+  )
+}
+
+function RequestItem({ projectId, request, step }: { projectId: string; request: StaffInformationRequest; step: Step }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const statusLabel = useStatusLabel()
+  const [editing, setEditing] = useState(false)
+  const unpublished = request.status === UNPUBLISHED
+  if (editing) return <RequestForm projectId={projectId} step={step} request={request} onClose={() => setEditing(false)} />
+  return (
+    <article className={styles.item} data-testid="staff-information-request">
+      <h3>
+        <Trans>Information Request {request.number}</Trans>
+        <span className={styles.badge}>{statusLabel(request.status)}</span>
+      </h3>
+      {request.deadline && (
+        <p>
+          <Trans>Answers due by {formatDateTime(new Date(request.deadline), locale)}</Trans>
+        </p>
+      )}
+      <SanitizedHtml html={request.preamble} />
+      <ol>
+        {request.questions.map((q) => (
+          <li key={q.questionNumber}>
+            <SanitizedHtml html={q.text} />
+            {q.attachments.length > 0 && (
+              <ul>
+                {q.attachments.map((a) => (
+                  <li key={a.documentId}>{a.fileName}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+      {unpublished ? (
+        <p className={styles.row}>
+          <Button disabled={step.pending} onClick={() => step.run(() => staffContentCalls.publishRequest(projectId, request.informationRequestId), t`Information Request ${request.number} is published.`)}>
+            <Trans>Publish</Trans>
+          </Button>
+          <Button variant="secondary" disabled={step.pending} onClick={() => setEditing(true)}>
+            <Trans>Edit</Trans>
+          </Button>
+        </p>
+      ) : (
+        <p>
+          <Link to="/projects/$projectId/information-requests/$informationRequestId/{-$irType}" params={{ projectId, informationRequestId: request.informationRequestId, irType: 'question' }}>
+            <Trans>View it as the public does</Trans>
+          </Link>
+        </p>
+      )}
+    </article>
+  )
+}
+
+function SimplifiedItem({ projectId, request, step }: { projectId: string; request: StaffSimplifiedRequest; step: Step }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const statusLabel = useStatusLabel()
+  return (
+    <article className={styles.item} data-testid="staff-simplified-request">
+      <h3>
+        <Trans>Information Request {request.number} (documents)</Trans>
+        <span className={styles.badge}>{statusLabel(request.status)}</span>
+      </h3>
+      {request.deadline && (
+        <p>
+          <Trans>Answers due by {formatDateTime(new Date(request.deadline), locale)}</Trans>
+        </p>
+      )}
+      <ul>
+        {request.documents.map((d) => (
+          <li key={d.documentId}>
+            {d.fileName}
+            {request.status === UNPUBLISHED && (
+              <>
+                {' '}
+                <LinkButton
+                  aria-label={t`Remove ${d.fileName}`}
+                  onClick={() => step.run(() => staffContentCalls.removeFile(projectId, request.simplifiedInformationRequestId, d.documentId), t`Removed ${d.fileName}.`)}
+                >
+                  <Trans>Remove</Trans>
+                </LinkButton>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {request.status === UNPUBLISHED && (
+        <Button disabled={step.pending} onClick={() => step.run(() => staffContentCalls.publishSimplified(projectId, request.simplifiedInformationRequestId), t`Information Request ${request.number} is published.`)}>
+          <Trans>Publish</Trans>
+        </Button>
+      )}
+    </article>
+  )
+}
+
+interface QuestionDraft {
+  text: string
+  files: File[]
+}
+
+/** A new request, or an unpublished one being changed; files chosen go up once the text is saved. */
+function RequestForm({ projectId, step, request, onClose }: { projectId: string; step: Step; request?: StaffInformationRequest; onClose: () => void }) {
+  const { t } = useLingui()
+  const [preamble, setPreamble] = useState(request?.preamble ?? '')
+  const [deadline, setDeadline] = useState(request?.deadline ? yukonDay(new Date(request.deadline)) : '')
+  const [questions, setQuestions] = useState<QuestionDraft[]>(request?.questions.map((q) => ({ text: q.text, files: [] })) ?? [{ text: '', files: [] }])
+  const change = (index: number, patch: Partial<QuestionDraft>) => setQuestions((qs) => qs.map((q, i) => (i === index ? { ...q, ...patch } : q)))
+
+  const save = async () => {
+    const draft: RequestDraft = { preamble, deadline: deadline || null, questions: questions.map((q) => ({ text: q.text })) }
+    const saved = request ? await staffContentCalls.updateRequest(projectId, request.informationRequestId, draft) : await staffContentCalls.createRequest(projectId, draft)
+    for (const [index, q] of questions.entries()) {
+      for (const file of q.files) await staffContentCalls.addQuestionFile(projectId, saved.id, index + 1, file)
+    }
+    return saved
+  }
+
+  return (
+    <form
+      className={styles.item}
+      aria-label={request ? t`Information Request ${request.number}` : t`New information request`}
+      onSubmit={(e) => {
+        e.preventDefault()
+        step.run(save, t`The information request is saved, unpublished.`, onClose)
+      }}
+    >
+      <LazyRichTextEditor id="request-preamble" label={<Trans>Preamble</Trans>} value={preamble} readOnly={step.pending} onChange={setPreamble} />
+      {questions.map((q, index) => (
+        <fieldset key={index} className={styles.question}>
+          <legend>
+            <Trans>Question {index + 1}</Trans>
+          </legend>
+          <LazyRichTextEditor id={`request-question-${index + 1}`} label={<Trans>Text of question {index + 1}</Trans>} value={q.text} readOnly={step.pending} required onChange={(text) => change(index, { text })} />
+          {request?.questions[index]?.attachments.map((a) => (
+            <p key={a.documentId}>
+              {a.fileName}{' '}
+              <LinkButton aria-label={t`Remove ${a.fileName}`} onClick={() => step.run(() => staffContentCalls.removeFile(projectId, request.informationRequestId, a.documentId), t`Removed ${a.fileName}.`)}>
+                <Trans>Remove</Trans>
+              </LinkButton>
+            </p>
+          ))}
+          <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={q.files} onChange={(files) => change(index, { files })} label={t`Files for question ${index + 1}`} disabled={step.pending} />
+          {questions.length > 1 && (
+            <LinkButton onClick={() => setQuestions((qs) => qs.filter((_, i) => i !== index))}>
+              <Trans>Remove question {index + 1}</Trans>
+            </LinkButton>
+          )}
+        </fieldset>
+      ))}
+      <p>
+        <LinkButton onClick={() => setQuestions((qs) => [...qs, { text: '', files: [] }])}>
+          <Trans>Add a question</Trans>
+        </LinkButton>
+      </p>
+      <p>
+        <label>
+          <Trans>Deadline for the answers (leave empty for none)</Trans>
+          <br />
+          <input type="date" value={deadline} onChange={(e) => setDeadline(e.target.value)} />
+        </label>
+      </p>
+      <p className={styles.row}>
+        <Button type="submit" disabled={step.pending || questions.some((q) => q.text.trim() === '')}>
+          <Trans>Save unpublished</Trans>
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </p>
+    </form>
+  )
+}
+
+function SimplifiedForm({ projectId, step, onClose }: { projectId: string; step: Step; onClose: () => void }) {
+  const { t } = useLingui()
+  const [deadline, setDeadline] = useState('')
+  const [files, setFiles] = useState<File[]>([])
+  const save = async () => {
+    const saved = await staffContentCalls.createSimplified(projectId, deadline || null)
+    for (const file of files) await staffContentCalls.addSimplifiedFile(projectId, saved.id, file)
+  }
+  return (
+    <form
+      className={styles.item}
+      aria-label={t`New simplified request`}
+      onSubmit={(e) => {
+        e.preventDefault()
+        step.run(save, t`The information request is saved, unpublished.`, onClose)
+      }}
+    >
+      <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`The request’s documents`} disabled={step.pending} />
+      <p>
+        <label>
+          <Trans>Deadline for the answers (leave empty for none)</Trans>
+          <br />
+          <input type="date" value={deadline} onChange={(e) => setDeadline(e.target.value)} />
+        </label>
+      </p>
+      <p className={styles.row}>
+        <Button type="submit" disabled={step.pending || files.length === 0}>
+          <Trans>Save unpublished</Trans>
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,105 @@
+// An information request from the office to the proponent, end to end: the demo assessor, signed
+// in through the real login, writes one with two questions and a file, saves it unpublished (the
+// public does not see it), publishes it; a follower of the project is mailed; the demo proponent
+// answers it on the Information Responses tab. And the authoring panel in French.
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { AnswerForm, apiToken } from './page-models/information-responses'
+import { pdfFile } from './page-models/proposal-form'
+import { StaffInformationRequestForm } from './page-models/staff-workspace'
+import { findStage } from '../../src/shared/domain/stages'
+import { isUnderAssessment } from '../../src/shared/domain/stage-transitions'
+
+const PROPONENT = 'proponent@demo.example'
+const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } })
+
+/** One of the demo proponent's projects under assessment and outside an information-request stage (whose requests other tests answer), a different one per profile. */
+async function proponentProject(request: APIRequestContext, index: number): Promise<{ projectId: string; requestCount: number }> {
+  const token = await apiToken(request, PROPONENT)
+  const { projects } = (await (await request.get('/api/projects/my', auth(token))).json()) as { projects: { projectId: string; isProponentOrAgent: boolean; projectTypeId: string; stageId: string }[] }
+  const candidates = projects.filter(
+    (p) => p.isProponentOrAgent && isUnderAssessment(p.projectTypeId, p.stageId) && findStage(p.projectTypeId, p.stageId)?.code !== 'PROPOSAL_CHECK' && !findStage(p.projectTypeId, p.stageId)?.code.includes('INFORMATION_REQUEST'),
+  )
+  const project = candidates[index]
+  if (!project) throw new Error('The demo proponent has too few projects under assessment')
+  const requests = (await (await request.get(`/api/projects/${project.projectId}/information-requests`)).json()) as unknown[]
+  return { projectId: project.projectId, requestCount: requests.length }
+}
+
+/** A new account, its address confirmed, that follows the project. */
+async function newFollower(request: APIRequestContext, mail: { linkTo(address: string, route: string): Promise<string> }, projectId: string): Promise<string> {
+  const email = `suivi.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
+  expect((await request.post('/api/users/register', { data: { firstName: 'Dana', lastName: 'Roy', email, plainPassword: 'Tagish2026' } })).ok()).toBe(true)
+  const confirm = await mail.linkTo(email, '/confirm-email/')
+  const { token } = (await (await request.post(`/api/users/confirm-email/${new URL(confirm).pathname.split('/').pop()}`)).json()) as { token: string }
+  expect((await request.post(`/api/projects/${projectId}/follow`, auth(token))).ok()).toBe(true)
+  return email
+}
+
+for (const device of ['desktop', 'phone'] as const) {
+  const tag = device === 'phone' ? ' @phone' : ''
+  test(`an assessor writes and publishes an information request, a follower is mailed, the proponent answers it${tag}`, async ({ page, request, account, mail }) => {
+    const { projectId, requestCount } = await proponentProject(request, device === 'desktop' ? 0 : 1)
+    const number = requestCount + 1
+    const follower = await newFollower(request, mail, projectId)
+
+    await account.logIn('assessor@demo.example')
+    await page.goto(`/staff/projects/${projectId}`)
+    const form = new StaffInformationRequestForm(page)
+    await form.start.click()
+    await form.preamble.click()
+    await page.keyboard.type('Please answer the two questions below.')
+    await form.question(1).click()
+    await page.keyboard.type('How deep is the pit?')
+    await form.addQuestion.click()
+    await form.question(2).click()
+    await page.keyboard.type('Where does the water go?')
+    await form.files(2).setInputFiles(pdfFile('drainage-plan.pdf'))
+    await form.save.click()
+    await expect(form.done).toHaveText('The information request is saved, unpublished.')
+    const saved = form.request(number)
+    await expect(saved).toContainText('Unpublished')
+    await expect(saved).toContainText('drainage-plan.pdf')
+
+    // Unpublished: nobody else reads it.
+    expect(((await (await request.get(`/api/projects/${projectId}/information-requests`)).json()) as unknown[]).length).toBe(requestCount)
+
+    await saved.getByRole('button', { name: 'Publish' }).click()
+    await expect(form.done).toHaveText(`Information Request ${number} is published.`)
+    await expect(saved).toContainText('Published, waiting for the answer')
+    expect(await mail.linkTo(follower, `/projects/${projectId}`)).toContain(`/projects/${projectId}`)
+
+    await page.goto(`/projects/${projectId}/activity`)
+    await expect(page.getByText('Information request issued to the proponent.').first()).toBeVisible()
+
+    await account.logOut()
+    await account.logIn(PROPONENT)
+    await page.goto(`/projects/${projectId}/information-responses`)
+    await page.getByTestId('information-responses').getByRole('link', { name: `Information Request ${number}`, exact: true }).click()
+    await expect(page.getByText('Please answer the two questions below.')).toBeVisible()
+    const answer = new AnswerForm(page)
+    await answer.answer(1).click()
+    await page.keyboard.type('Ten metres.')
+    await answer.answer(2).click()
+    await page.keyboard.type('Into the settling pond.')
+    await answer.files(2).setInputFiles(pdfFile('pond.pdf'))
+    await answer.agree()
+    await answer.submit.click()
+    await expect(page).toHaveURL(`/projects/${projectId}/documents`)
+    await expect(page.getByTestId('response-submitted')).toContainText(`Your response to Information Request ${number} was submitted for review.`)
+  })
+}
+
+test('the information requests panel is in French when the site is', async ({ page, request, account, shell }) => {
+  // It writes nothing: any project of the proponent's does.
+  const { projectId } = await proponentProject(request, 0)
+  await account.logIn('assessor@demo.example')
+  await page.goto(`/staff/projects/${projectId}`)
+  await shell.languageSwitch('Français').click()
+  await expect(page.getByRole('heading', { name: 'Demandes de renseignements', level: 2 })).toBeVisible()
+  const form = new StaffInformationRequestForm(page)
+  await form.start.click()
+  await expect(form.question(1)).toBeVisible()
+  await expect(form.save).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Ajouter une question' })).toBeVisible()
+})
