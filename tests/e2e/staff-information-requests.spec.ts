@@ -103,3 +103,34 @@ test('the information requests panel is in French when the site is', async ({ pa
   await expect(form.save).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Ajouter une question' })).toBeVisible()
 })
+
+test('an assessor posts a public note with a file and sends a general notice; the Notes tab and the activity feed show the note', async ({ page, request, account, mail }) => {
+  // A project of its own, which no other test here writes on.
+  const { projectId } = await proponentProject(request, 1)
+  const follower = await newFollower(request, mail, projectId)
+  const title = `Site visit ${Date.now()}`
+  await account.logIn('assessor@demo.example')
+  await page.goto(`/staff/projects/${projectId}`)
+  const records = page.getByTestId('staff-records')
+  await records.getByRole('button', { name: 'New note, letter or document group' }).click()
+  const form = records.getByRole('form', { name: 'New note, letter or document group' })
+  await form.getByLabel('Title').fill(title)
+  await form.getByRole('textbox', { name: 'Text of the note' }).click()
+  await page.keyboard.type('We walked the creek with the proponent.')
+  await form.getByLabel(/^Files/).setInputFiles(pdfFile('walk.pdf'))
+  await form.getByLabel('Who sees it').selectOption({ label: 'Public' })
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(records.getByTestId('staff-content-done')).toHaveText(`${title} is saved and public.`)
+  await expect(records.getByTestId('staff-record').filter({ hasText: title })).toContainText('walk.pdf')
+
+  const notice = page.getByRole('region', { name: 'Notices' })
+  await notice.getByLabel('General notice to the project’s followers and proponent').fill('A site visit is planned for 3 December.')
+  await notice.getByRole('button', { name: 'Send the notice' }).click()
+  await expect(notice.getByTestId('staff-content-done')).toHaveText('The general notice is sent to the project’s followers and proponent.')
+  expect(await mail.linkTo(follower, `/projects/${projectId}`)).toContain(projectId)
+
+  await page.goto(`/projects/${projectId}/activity`)
+  await page.getByRole('link', { name: title }).first().click()
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/notes/`))
+  await expect(page.getByText('We walked the creek with the proponent.')).toBeVisible()
+})

@@ -29,4 +29,13 @@ describe('activity events in the registry’s English', () => {
     expect(informationRequestPath({ code: 'information-request-answered', informationRequestId: 'r1' })).toBe('information-requests/r1/answer')
     expect(informationRequestPath({ code: 'information-request-answered', informationRequestId: 'r1', simplified: true })).toBe('simplified-information-responses/r1')
   })
+
+  it('links a published note, letter or document group to its page', () => {
+    expect(activityMessage({ code: 'record-published', kind: 'note', recordId: 'n1', title: 'Site visit' }).parts).toEqual([
+      { messagePartType: 'Text', message: 'Note posted: ' },
+      { messagePartType: 'Link', message: 'Site visit', linkTo: 'notes/n1' },
+    ])
+    expect(activityMessage({ code: 'record-published', kind: 'correspondence', recordId: 'c1', title: 'Letter' }).parts[1]!.linkTo).toBe('correspondence/c1')
+    expect(activityMessage({ code: 'record-published', kind: 'document-group', recordId: 'g1', title: 'Maps' }).parts[1]!.linkTo).toBe('document-groups/g1')
+  })
 })

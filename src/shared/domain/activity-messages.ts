@@ -21,6 +21,13 @@ export function informationRequestPath(event: Extract<ActivityEvent, { code: 'in
   return event.simplified ? `simplified-information-responses/${event.informationRequestId}` : `information-requests/${event.informationRequestId}/question`
 }
 
+/** Where a published note, letter or document group is read, relative to the project page. */
+export function recordPath(event: Extract<ActivityEvent, { code: 'record-published' }>): string {
+  return `${event.kind === 'note' ? 'notes' : event.kind === 'correspondence' ? 'correspondence' : 'document-groups'}/${event.recordId}`
+}
+
+const RECORD_PUBLISHED = { note: 'Note posted: ', correspondence: 'Correspondence posted: ', 'document-group': 'Documents posted: ' } as const
+
 const DOCUMENT_ADDED = {
   decision: 'Decision received from a decision body: ',
   authorization: 'Authorization received from a decision body: ',
@@ -55,6 +62,8 @@ export function activityMessage(event: ActivityEvent): { parts: MessagePart[]; m
       return only([text('Public hearings are scheduled. '), link('See the hearings', 'hearings'), text(' and the '), link('intervenors', 'intervenors'), text('.')])
     case 'comment-published':
       return only([text('A comment was posted. '), link('Read the comments', 'comments')])
+    case 'record-published':
+      return only([text(RECORD_PUBLISHED[event.kind]), link(event.title, recordPath(event))])
     case 'document-added':
       return only([text(DOCUMENT_ADDED[event.kind]), documentLink(event.name, event.documentId)])
   }

@@ -58,3 +58,46 @@ export const StaffInformationRequestsResponse = v.object({
 
 export const RequestSaved = v.object({ status: StatusOk, id: Uuid, number: v.number() })
 export const RequestDocumentSaved = v.object({ status: StatusOk, documentId: Uuid, fileName: v.string() })
+
+/** Notes, correspondence and document groups: Internal (staff only) or Public. */
+export const RECORD_KINDS = ['note', 'correspondence', 'document-group'] as const
+export type RecordKind = (typeof RECORD_KINDS)[number]
+export const AUTHORED_RECORD_STATES = ['internal', 'public'] as const
+
+const Title = v.pipe(v.string(), v.trim(), v.nonEmpty('Give a title.'), v.maxLength(300, 'Keep the title under 300 characters.'))
+
+export const RecordDraft = v.object({
+  kind: v.picklist(RECORD_KINDS),
+  title: Title,
+  /** A note's text (rich text), or a letter's or group's description (plain). */
+  body: RichText,
+  state: v.picklist(AUTHORED_RECORD_STATES),
+})
+export type RecordDraft = v.InferOutput<typeof RecordDraft>
+
+export const RecordStateBody = v.object({ state: v.picklist(AUTHORED_RECORD_STATES) })
+
+const Day = v.nullable(v.pipe(v.string(), v.isoDate('Give the date as YYYY-MM-DD.')))
+const ShortText = v.pipe(v.string(), v.trim(), v.maxLength(300, 'Keep it under 300 characters.'))
+
+export const HearingDraft = v.object({
+  title: Title,
+  startDate: Day,
+  endDate: Day,
+  time: ShortText,
+  location: ShortText,
+  description: RichText,
+})
+export type HearingDraft = v.InferOutput<typeof HearingDraft>
+
+export const GeneralNoticeBody = v.object({
+  note: v.pipe(v.string(), v.trim(), v.nonEmpty('Write what the notice says.'), v.maxLength(4000, 'Keep the notice under 4,000 characters.')),
+})
+
+const StaffRecord = v.object({ recordId: Uuid, kind: v.picklist(RECORD_KINDS), title: v.string(), body: v.string(), state: v.string(), documents: v.array(Attachment) })
+export type StaffRecord = v.InferOutput<typeof StaffRecord>
+const StaffHearing = v.object({ hearingId: Uuid, title: v.string(), startDate: v.nullable(IsoDateTime), endDate: v.nullable(IsoDateTime), time: v.nullable(v.string()), location: v.nullable(v.string()), description: v.string(), documents: v.array(Attachment) })
+export type StaffHearing = v.InferOutput<typeof StaffHearing>
+
+export const StaffRecordsResponse = v.object({ status: StatusOk, records: v.array(StaffRecord), hearings: v.array(StaffHearing) })
+export const RecordSaved = v.object({ status: StatusOk, id: Uuid })

@@ -11,17 +11,26 @@ import { partialFiles } from '../proposal-documents/partial-files.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
-import { InformationRequestDraft, SimplifiedRequestDraft } from '../../../shared/schemas/staff-content.ts'
+import { GeneralNoticeBody, HearingDraft, InformationRequestDraft, RECORD_KINDS, RecordDraft, RecordStateBody, SimplifiedRequestDraft } from '../../../shared/schemas/staff-content.ts'
+import type { RecordKind } from '../../../shared/schemas/staff-content.ts'
+import { staffRecordsService } from './staff-records.service.ts'
 import { staffInformationRequestsService } from './staff-information-requests.service.ts'
-import type { StaffFile } from './staff-information-requests.service.ts'
+import { checkStaffFile } from './staff-files.ts'
+import type { StaffFile } from './staff-files.ts'
 import { routes } from './staff-content.routes.ts'
 
 const OK = 'OK' as const
 
 function uuid(c: Context, name: string): string {
   const value = c.req.param(name) ?? ''
-  if (!UUID_PATTERN.test(value)) throw AppError.notFound(name === 'projectId' ? 'This project was not found.' : 'This information request was not found in this project.')
+  if (!UUID_PATTERN.test(value)) throw AppError.notFound(name === 'projectId' ? 'This project was not found.' : 'This was not found in this project.')
   return value.toLowerCase()
+}
+
+function recordKind(c: Context): RecordKind {
+  const kind = c.req.param('kind') ?? ''
+  if (!(RECORD_KINDS as readonly string[]).includes(kind)) throw AppError.notFound('This record was not found in this project.')
+  return kind as RecordKind
 }
 
 function questionNumber(c: Context): number {
@@ -33,6 +42,7 @@ function questionNumber(c: Context): number {
 export function staffContentHandlers({ db, config, clock }: AppDeps, { auth }: AuthServices): Hono {
   const partials = partialFiles(config.dataDir)
   const requests = staffInformationRequestsService(db, fileStore(config.dataDir), partials)
+  const records = staffRecordsService(db, fileStore(config.dataDir), partials)
   const { staffOnly, staffCaller } = staffAccess(auth)
   const by = (c: Context) => actorOf(staffCaller(c))
 
@@ -40,7 +50,7 @@ export function staffContentHandlers({ db, config, clock }: AppDeps, { auth }: A
   async function withFile<T>(c: Context, use: (file: StaffFile) => Promise<T>): Promise<T> {
     const path = await partials.temporary()
     try {
-      const { file } = await receiveUpload(c, path, (fileName, contentType) => requests.checkFile(fileName, contentType))
+      const { file } = await receiveUpload(c, path, (fileName, contentType) => checkStaffFile(fileName, contentType))
       return await use({ ...file, path })
     } finally {
       await partials.removePath(path)
@@ -49,7 +59,27 @@ export function staffContentHandlers({ db, config, clock }: AppDeps, { auth }: A
 
   const IR = '/api/staff/projects/:projectId/information-requests'
   const SIR = '/api/staff/projects/:projectId/simplified-information-requests'
+  const P = '/api/staff/projects/:projectId'
   return new Hono()
+    .get(`${P}/records`, routes.records, staffOnly(), async (c) => c.json({ status: OK, ...(await records.list(uuid(c, 'projectId'))) }, 200))
+    .post(`${P}/records`, routes.createRecord, staffOnly(), body(RecordDraft), async (c) => c.json({ status: OK, ...(await records.createRecord(uuid(c, 'projectId'), c.req.valid('json'), by(c), clock())) }, 200))
+    .post(`${P}/records/:kind/:recordId/state`, routes.setRecordState, staffOnly(), body(RecordStateBody), async (c) => {
+      await records.setRecordState(uuid(c, 'projectId'), recordKind(c), uuid(c, 'recordId'), c.req.valid('json').state, by(c), clock())
+      return c.json({ status: OK }, 200)
+    })
+    .post(`${P}/records/:kind/:recordId/documents`, routes.addRecordDocument, staffOnly(), async (c) => {
+      const [projectId, kind, recordId] = [uuid(c, 'projectId'), recordKind(c), uuid(c, 'recordId')]
+      return c.json(await withFile(c, (file) => records.addRecordDocument(projectId, kind, recordId, file, by(c), clock())), 200)
+    })
+    .post(`${P}/hearings`, routes.createHearing, staffOnly(), body(HearingDraft), async (c) => c.json({ status: OK, ...(await records.createHearing(uuid(c, 'projectId'), c.req.valid('json'), by(c), clock())) }, 200))
+    .post(`${P}/hearings/:hearingId/documents`, routes.addHearingDocument, staffOnly(), async (c) => {
+      const [projectId, hearingId] = [uuid(c, 'projectId'), uuid(c, 'hearingId')]
+      return c.json(await withFile(c, (file) => records.addHearingDocument(projectId, hearingId, file, by(c), clock())), 200)
+    })
+    .post(`${P}/general-notice`, routes.generalNotice, staffOnly(), body(GeneralNoticeBody), async (c) => {
+      await records.sendGeneralNotice(uuid(c, 'projectId'), c.req.valid('json').note, by(c))
+      return c.json({ status: OK }, 200)
+    })
     .get(IR, routes.list, staffOnly(), async (c) => c.json({ status: OK, ...(await requests.list(uuid(c, 'projectId'))) }, 200))
     .post(IR, routes.create, staffOnly(), body(InformationRequestDraft), async (c) => c.json({ status: OK, ...(await requests.create(uuid(c, 'projectId'), c.req.valid('json'), by(c), clock())) }, 200))
     .put(`${IR}/:requestId`, routes.update, staffOnly(), body(InformationRequestDraft), async (c) =>

@@ -19,7 +19,16 @@ const upload = (summary: string) =>
     errors: { ...write, 413: 'The file is too large', 415: 'A kind of file not taken, or contents that do not match its name', 422: 'An archive that cannot be safely unpacked' },
   })
 
+const recordErrors = { ...staff, 400: 'A value is missing or not valid', 409: 'The record is already in that state' }
+
 export const routes = {
+  records: contract({ tags, summary: 'The project’s notes, correspondence, document groups (any state) and hearings, with their files', ok: s.StaffRecordsResponse, errors: staff }),
+  createRecord: contract({ tags, summary: 'Write a note (rich text), a letter or a document group, Internal or Public; a public one goes in the activity feed', ok: s.RecordSaved, errors: recordErrors }),
+  setRecordState: contract({ tags, summary: 'Make a note, letter or document group Public (its files with it; the activity feed says so) or Internal', ok: v.object({ status: StatusOk }), errors: recordErrors }),
+  addRecordDocument: upload('Attach a file to a note, letter or document group (in the record’s state)'),
+  createHearing: contract({ tags, summary: 'Schedule a hearing: the Hearings tab shows it, the activity feed says so and followers get the hearing notice', ok: s.RecordSaved, errors: recordErrors }),
+  addHearingDocument: upload('Add hearing material (public at once)'),
+  generalNotice: contract({ tags, summary: 'Send a general notice (the office’s words) to the project’s followers and proponent', ok: v.object({ status: StatusOk }), errors: recordErrors }),
   list: contract({ tags, summary: 'The project’s information requests, full and simplified, unpublished ones included', ok: s.StaffInformationRequestsResponse, errors: staff }),
   create: contract({
     tags,

@@ -8,7 +8,6 @@ import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import type { FileStore } from '../../files/file-store.ts'
-import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
@@ -17,26 +16,21 @@ import { recordNotificationEvent } from '../notification-dispatch/notification-e
 import { addActivity } from '../project-content/activity-log.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
-import { ANSWER_ATTACHMENT_SLOT } from '../../../shared/domain/document-files.ts'
+import { staffFiles } from './staff-files.ts'
+import type { StaffFile, Tx } from './staff-files.ts'
 import { authoringRefusal, deadlineOfDay, UNPUBLISHED } from '../../../shared/domain/information-request-authoring.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import type { InformationRequestDraft, SimplifiedRequestDraft, StaffInformationRequest, StaffSimplifiedRequest } from '../../../shared/schemas/staff-content.ts'
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-
 /** document_types: Information Request (server/db/reference/outcomes-and-types.ts). */
 const INFORMATION_REQUEST_TYPE = 6
-
-export interface StaffFile {
-  fileName: string
-  contentType: string
-  size: number
-  path: string
-}
 
 const projectNotFound = () => AppError.notFound('This project was not found.')
 const requestNotFound = () => AppError.notFound('This information request was not found in this project.')
 const iso = (d: Date | null) => d?.toISOString() ?? null
+
+/** A request's file stays unsaved (seen by staff only) and unnumbered until the request is published. */
+const unpublishedFile = (projectId: string, stageId: string | null) => ({ projectId, stageId, documentTypeId: INFORMATION_REQUEST_TYPE, state: 'unsaved' as const, numbered: false })
 
 function refuseUnlessUnpublished(status: string): void {
   const refusal = authoringRefusal(status)
@@ -44,6 +38,7 @@ function refuseUnlessUnpublished(status: string): void {
 }
 
 export function staffInformationRequestsService(db: Database, files: FileStore, partials: PartialFiles) {
+  const attachments = staffFiles(db, files, partials)
   async function lockedProject(tx: Tx, projectId: string) {
     const [project] = await tx.select().from(t.projects).where(eq(t.projects.id, projectId)).for('update')
     // A draft never submitted is its author's alone.
@@ -91,59 +86,6 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
     questions: questions.map((q) => ({ questionNumber: q.questionNumber, text: q.text })),
   })
 
-  /** Keeps a file the office attached to an unpublished request: unsaved (seen by nobody else) until the request is published. */
-  async function addQuestionFile(
-    by: StaffActor,
-    file: StaffFile,
-    now: Date,
-    attach: (tx: Tx) => Promise<{ projectId: string; stageId: string; role: 'information-request-question' | 'simplified-question'; description: string; informationRequestId?: string; simplifiedInformationRequestId?: string; questionNumber?: number }>,
-  ) {
-    checkFileSize(file.size)
-    const { fileName, kind } = fileKindOf(ANSWER_ATTACHMENT_SLOT, file.fileName, file.contentType)
-    await checkFileBytes(kind, fileName, file.path, partials)
-    const stored = await files.adopt(file.path)
-    try {
-      return await db.transaction(async (tx) => {
-        const target = await attach(tx)
-        const [upload] = await tx.insert(t.uploads).values({ ...stored, fileName, contentType: kind.contentType, uploadedById: by.userId, createdAt: now }).returning({ id: t.uploads.id })
-        const [document] = await tx
-          .insert(t.documents)
-          .values({
-            projectId: target.projectId,
-            role: target.role,
-            documentTypeId: INFORMATION_REQUEST_TYPE,
-            description: target.description,
-            fileName,
-            state: 'unsaved',
-            stageUploaded: target.stageId,
-            uploadedAt: now,
-            receivedAt: now,
-            unredactedUploadId: upload!.id,
-            uploadedById: by.userId,
-            informationRequestId: target.informationRequestId ?? null,
-            simplifiedInformationRequestId: target.simplifiedInformationRequestId ?? null,
-            questionNumber: target.questionNumber ?? null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: t.documents.id })
-        await auditChange(tx, by, {
-          action: 'attach-information-request-document',
-          entity: 'document',
-          entityId: document!.id,
-          projectId: target.projectId,
-          before: {},
-          after: { fileName, role: target.role, informationRequestId: target.informationRequestId ?? target.simplifiedInformationRequestId, questionNumber: target.questionNumber ?? null },
-          extra: { size: stored.size, sha256: stored.sha256 },
-        })
-        return { status: 'OK' as const, documentId: document!.id, fileName }
-      })
-    } catch (error) {
-      await files.remove(stored.storageKey)
-      throw error
-    }
-  }
-
   /** Publishes the request's files with the next document numbers of the project. */
   async function publishFiles(tx: Tx, projectId: string, where: ReturnType<typeof and>, now: Date): Promise<string[]> {
     const attached = await tx.select({ id: t.documents.id }).from(t.documents).where(and(where, isNull(t.documents.removedAt))).orderBy(asc(t.documents.questionNumber), asc(t.documents.uploadedAt))
@@ -164,11 +106,6 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
   }
 
   return {
-    /** Refuses a file a request does not take, from its name and declared type alone. */
-    checkFile(fileName: string, contentType: string): void {
-      fileKindOf(ANSWER_ATTACHMENT_SLOT, fileName, contentType)
-    },
-
     /** Every request of the project, unpublished ones first among the newest. */
     async list(projectId: string): Promise<{ informationRequests: StaffInformationRequest[]; simplifiedRequests: StaffSimplifiedRequest[] }> {
       const [project] = await db.select({ id: t.projects.id, projectNumber: t.projects.projectNumber }).from(t.projects).where(eq(t.projects.id, projectId))
@@ -262,13 +199,12 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
     },
 
     addQuestionDocument(projectId: string, requestId: string, questionNumber: number, file: StaffFile, by: StaffActor, now: Date) {
-      return addQuestionFile(by, file, now, async (tx) => {
+      return attachments.add(by, file, now, async (tx) => {
         const request = await lockedRequest(tx, projectId, requestId)
         refuseUnlessUnpublished(request.status)
         if (!(await questionsOf(tx, requestId)).some((q) => q.questionNumber === questionNumber)) throw AppError.notFound('This information request has no such question.')
         return {
-          projectId,
-          stageId: request.projectStage ?? '',
+          ...unpublishedFile(projectId, request.projectStage),
           role: 'information-request-question',
           description: `Information Request No. ${request.number}, question ${questionNumber}`,
           informationRequestId: requestId,
@@ -342,10 +278,10 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
     },
 
     addSimplifiedDocument(projectId: string, requestId: string, file: StaffFile, by: StaffActor, now: Date) {
-      return addQuestionFile(by, file, now, async (tx) => {
+      return attachments.add(by, file, now, async (tx) => {
         const request = await lockedSimplified(tx, projectId, requestId)
         refuseUnlessUnpublished(request.status)
-        return { projectId, stageId: request.projectStage ?? '', role: 'simplified-question', description: `Information Request No. ${request.number}`, simplifiedInformationRequestId: requestId }
+        return { ...unpublishedFile(projectId, request.projectStage), role: 'simplified-question', description: `Information Request No. ${request.number}`, simplifiedInformationRequestId: requestId }
       })
     },
 

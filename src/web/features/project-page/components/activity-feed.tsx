@@ -4,7 +4,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
-import { informationRequestPath } from '../../../../shared/domain/activity-messages'
+import { informationRequestPath, recordPath } from '../../../../shared/domain/activity-messages'
 import { InternalLink } from '../../../components/ui/internal-link'
 import { uploadUrl } from '../../../lib/downloads'
 import type { ActivityItem, ProjectDocument } from '../api/project-page-queries'
@@ -120,6 +120,12 @@ function EventMessage({ event, projectId, documents }: { event: Event; projectId
           A comment was posted. <ProjectLink projectId={projectId} path="comments">Read the comments</ProjectLink>
         </Trans>
       )
+    case 'record-published': {
+      const title = <ProjectLink projectId={projectId} path={recordPath(event)}>{event.title}</ProjectLink>
+      if (event.kind === 'note') return <Trans>Note posted: {title}</Trans>
+      if (event.kind === 'correspondence') return <Trans>Correspondence posted: {title}</Trans>
+      return <Trans>Documents posted: {title}</Trans>
+    }
     case 'document-added': {
       const name = event.name
       const file = <DocumentLink document={documents.get(event.documentId)}>{name}</DocumentLink>

@@ -53,3 +53,30 @@ export const staffContentCalls = {
   publishSimplified: (projectId: string, requestId: string) =>
     expectData(api.POST('/api/staff/projects/{projectId}/simplified-information-requests/{requestId}/publish', path(projectId, requestId))),
 }
+
+export type StaffRecordsData = GetData<'/api/staff/projects/{projectId}/records'>
+export type StaffRecord = StaffRecordsData['records'][number]
+export type StaffHearing = StaffRecordsData['hearings'][number]
+export type RecordKind = StaffRecord['kind']
+
+export const staffRecordQueries = {
+  records: (userId: string, projectId: string) =>
+    queryOptions({
+      queryKey: [...staffContentKeys.all, userId, 'records', projectId] as const,
+      queryFn: ({ signal }) => expectData(api.GET('/api/staff/projects/{projectId}/records', { params: { path: { projectId } }, signal })),
+    }),
+}
+
+export const staffRecordCalls = {
+  create: (projectId: string, body: { kind: RecordKind; title: string; body: string; state: 'internal' | 'public' }) =>
+    expectData(api.POST('/api/staff/projects/{projectId}/records', { params: { path: { projectId } }, body })),
+  setState: (projectId: string, kind: RecordKind, recordId: string, state: 'internal' | 'public') =>
+    expectData(api.POST('/api/staff/projects/{projectId}/records/{kind}/{recordId}/state', { params: { path: { projectId, kind, recordId } }, body: { state } })),
+  addFile: (projectId: string, kind: RecordKind, recordId: string, file: File) =>
+    expectData(api.POST('/api/staff/projects/{projectId}/records/{kind}/{recordId}/documents', { params: { path: { projectId, kind, recordId } }, body: multipart(file) })),
+  createHearing: (projectId: string, body: { title: string; startDate: string | null; endDate: string | null; time: string; location: string; description: string }) =>
+    expectData(api.POST('/api/staff/projects/{projectId}/hearings', { params: { path: { projectId } }, body })),
+  addHearingFile: (projectId: string, hearingId: string, file: File) =>
+    expectData(api.POST('/api/staff/projects/{projectId}/hearings/{hearingId}/documents', { params: { path: { projectId, hearingId } }, body: multipart(file) })),
+  generalNotice: (projectId: string, note: string) => expectData(api.POST('/api/staff/projects/{projectId}/general-notice', { params: { path: { projectId } }, body: { note } })),
+}

@@ -3,7 +3,7 @@
 // are documents), saved unpublished, changed while unpublished, then published, which the public
 // tabs, the proponent's response list and the followers' e-mail then show.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
@@ -11,7 +11,6 @@ import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text
 import { Button } from '../../../components/ui/button'
 import { LinkButton } from '../../../components/ui/link-button'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
-import { ApiError } from '../../../lib/api-client'
 import { useLocale } from '../../../lib/i18n'
 import { formatDateTime, yukonDay } from '../../../../shared/domain/dates'
 import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files'
@@ -19,37 +18,8 @@ import { UNPUBLISHED } from '../../../../shared/domain/information-request-autho
 import { staffContentCalls, staffContentQueries } from '../api/staff-content-api'
 import type { RequestDraft, StaffInformationRequest, StaffSimplifiedRequest } from '../api/staff-content-api'
 import styles from '../../../components/staff/staff.module.css'
-
-/** Runs one authoring step, then reads everything again (the public tabs too); a refusal is said in the page's language. */
-function useAuthoringStep() {
-  const { t } = useLingui()
-  const queryClient = useQueryClient()
-  const [done, setDone] = useState<string | null>(null)
-  const mutation = useMutation({
-    mutationFn: ({ run }: { run: () => Promise<unknown>; doneMessage: string; after?: () => void }) => run(),
-    onMutate: () => setDone(null),
-    onSuccess: async (_, { doneMessage, after }) => {
-      setDone(doneMessage)
-      after?.()
-      await queryClient.invalidateQueries()
-    },
-  })
-  const failure = mutation.error instanceof ApiError ? mutation.error : null
-  const error = !mutation.error
-    ? null
-    : failure?.code === 'already-published'
-      ? t`This information request is already published and can no longer be changed. The page now shows it as it is.`
-      : failure?.code === 'no-documents'
-        ? t`Attach the request’s documents before publishing it.`
-        : failure?.status === 400
-          ? t`A value is missing or not valid. Check the fields and try again.`
-          : failure?.status === 413 || failure?.status === 415 || failure?.status === 422
-            ? t`A file was refused: it is too large, or not a kind of file the registry keeps.`
-            : t`The change could not be saved. Check your connection and try again.`
-  return { run: (run: () => Promise<unknown>, doneMessage: string, after?: () => void) => mutation.mutate({ run, doneMessage, after }), pending: mutation.isPending, error, done }
-}
-
-type Step = ReturnType<typeof useAuthoringStep>
+import { useAuthoringStep } from './use-authoring-step'
+import type { Step } from './use-authoring-step'
 
 function useStatusLabel() {
   const { t } = useLingui()

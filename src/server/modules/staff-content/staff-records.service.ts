@@ -1,0 +1,197 @@
+// Notes, correspondence and document groups as the office writes them (issue 18 item 3), each
+// Internal (staff and the proponent's side only) or Public, with their files; hearings with their
+// documents; and the general notice the project's followers are mailed. What becomes public goes
+// on the public tabs and in the activity feed in the same transaction; every change is audited.
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import * as t from '../../db/schema/index.ts'
+import type { FileStore } from '../../files/file-store.ts'
+import { AppError } from '../../http/app-error.ts'
+import { auditChange } from '../../lib/audit.ts'
+import type { StaffActor } from '../../lib/audit.ts'
+import { sanitizeHtml } from '../../lib/sanitize-html.ts'
+import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
+import { addActivity } from '../project-content/activity-log.ts'
+import { nextDocumentNumber } from '../project-content/document-numbers.ts'
+import type { PartialFiles } from '../proposal-documents/partial-files.ts'
+import { findStage } from '../../../shared/domain/stages.ts'
+import type { HearingDraft, RecordDraft, RecordKind, StaffHearing, StaffRecord } from '../../../shared/schemas/staff-content.ts'
+import { staffFiles } from './staff-files.ts'
+import type { StaffFile, Tx } from './staff-files.ts'
+
+/** document_types (server/db/reference/outcomes-and-types.ts). */
+const CORRESPONDENCE_TYPE = 14
+const HEARING_MATERIAL_TYPE = 17
+const OTHER_TYPE = 2
+
+const TABLE = { note: t.notes, correspondence: t.correspondence, 'document-group': t.documentGroups } as const
+const DOCUMENT_LINK = { note: 'noteId', correspondence: 'correspondenceId', 'document-group': 'documentGroupId' } as const
+
+const projectNotFound = () => AppError.notFound('This project was not found.')
+const recordNotFound = () => AppError.notFound('This record was not found in this project.')
+const iso = (d: Date | null) => d?.toISOString() ?? null
+/** The first moment of a Yukon calendar day (UTC−7 all year). */
+const yukonMidnight = (day: string | null) => (day ? new Date(`${day}T00:00:00-07:00`) : null)
+
+type AuthoredState = 'internal' | 'public'
+type Project = typeof t.projects.$inferSelect
+
+export function staffRecordsService(db: Database, files: FileStore, partials: PartialFiles) {
+  const attachments = staffFiles(db, files, partials)
+
+  async function projectOf(tx: Tx | Database, projectId: string): Promise<Project> {
+    const [project] = await tx.select().from(t.projects).where(eq(t.projects.id, projectId))
+    // A draft never submitted is its author's alone.
+    if (!project || !project.projectNumber) throw projectNotFound()
+    return project
+  }
+
+  const groupingOf = (project: Project) => findStage(project.projectTypeId, project.stageId)?.stageGrouping ?? null
+
+  async function lockedRecord(tx: Tx, projectId: string, kind: RecordKind, recordId: string) {
+    const table = TABLE[kind]
+    const [record] = await tx
+      .select({ id: table.id, title: table.title, state: table.state })
+      .from(table)
+      .where(and(eq(table.id, recordId), eq(table.projectId, projectId)))
+      .for('update')
+    if (!record) throw recordNotFound()
+    return record
+  }
+
+  /** The record's files follow it: public with it, internal with it. */
+  async function setFilesState(tx: Tx, kind: RecordKind, recordId: string, state: AuthoredState, now: Date) {
+    await tx
+      .update(t.documents)
+      .set({ state, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
+      .where(and(eq(t.documents[DOCUMENT_LINK[kind]], recordId), isNull(t.documents.removedAt)))
+  }
+
+  async function published(tx: Tx, project: Project, kind: RecordKind, recordId: string, title: string, now: Date) {
+    await addActivity(tx, { projectId: project.id, at: now, stageGrouping: groupingOf(project), event: { code: 'record-published', kind, recordId, title } })
+  }
+
+  return {
+    /** The project's notes, letters, document groups and hearings, whatever their state, with their files. */
+    async list(projectId: string): Promise<{ records: StaffRecord[]; hearings: StaffHearing[] }> {
+      await projectOf(db, projectId)
+      const [notes, letters, groups, hearings, docs] = await Promise.all([
+        db.select().from(t.notes).where(eq(t.notes.projectId, projectId)).orderBy(desc(t.notes.uploadedAt)),
+        db.select().from(t.correspondence).where(eq(t.correspondence.projectId, projectId)).orderBy(desc(t.correspondence.sentAt)),
+        db.select().from(t.documentGroups).where(eq(t.documentGroups.projectId, projectId)).orderBy(asc(t.documentGroups.title)),
+        db.select().from(t.hearings).where(eq(t.hearings.projectId, projectId)).orderBy(asc(t.hearings.startDate)),
+        db
+          .select({ documentId: t.documents.id, fileName: t.documents.fileName, noteId: t.documents.noteId, correspondenceId: t.documents.correspondenceId, documentGroupId: t.documents.documentGroupId, hearingId: t.documents.hearingId })
+          .from(t.documents)
+          .where(and(eq(t.documents.projectId, projectId), inArray(t.documents.role, ['note', 'correspondence', 'project', 'hearing']), isNull(t.documents.removedAt)))
+          .orderBy(asc(t.documents.uploadedAt)),
+      ])
+      const filesOf = (match: (d: (typeof docs)[number]) => boolean) => docs.filter(match).map((d) => ({ documentId: d.documentId, fileName: d.fileName }))
+      return {
+        records: [
+          ...notes.map((n) => ({ recordId: n.id, kind: 'note' as const, title: n.title, body: n.note, state: n.state, documents: filesOf((d) => d.noteId === n.id) })),
+          ...letters.map((c) => ({ recordId: c.id, kind: 'correspondence' as const, title: c.title, body: c.description, state: c.state, documents: filesOf((d) => d.correspondenceId === c.id) })),
+          ...groups.map((g) => ({ recordId: g.id, kind: 'document-group' as const, title: g.title, body: g.description, state: g.state, documents: filesOf((d) => d.documentGroupId === g.id) })),
+        ],
+        hearings: hearings.map((h) => ({
+          hearingId: h.id,
+          title: h.title,
+          startDate: iso(h.startDate),
+          endDate: iso(h.endDate),
+          time: h.time,
+          location: h.location,
+          description: h.description,
+          documents: filesOf((d) => d.hearingId === h.id),
+        })),
+      }
+    },
+
+    /** Writes a note, a letter or a document group, Internal or Public at once. */
+    async createRecord(projectId: string, draft: RecordDraft, by: StaffActor, now: Date): Promise<{ id: string }> {
+      return db.transaction(async (tx) => {
+        const project = await projectOf(tx, projectId)
+        const common = { projectId, title: draft.title, state: draft.state, stageUploaded: project.stageId, createdAt: now, updatedAt: now }
+        const [row] =
+          draft.kind === 'note'
+            ? await tx.insert(t.notes).values({ ...common, note: sanitizeHtml(draft.body), documentNumber: await nextDocumentNumber(tx, projectId), uploadedAt: now }).returning({ id: t.notes.id })
+            : draft.kind === 'correspondence'
+              ? await tx.insert(t.correspondence).values({ ...common, description: draft.body.trim(), documentNumber: await nextDocumentNumber(tx, projectId), sentAt: now }).returning({ id: t.correspondence.id })
+              : await tx.insert(t.documentGroups).values({ ...common, description: draft.body.trim() }).returning({ id: t.documentGroups.id })
+        if (draft.state === 'public') await published(tx, project, draft.kind, row!.id, draft.title, now)
+        await auditChange(tx, by, { action: `create-${draft.kind}`, entity: draft.kind, entityId: row!.id, projectId, before: {}, after: { title: draft.title, state: draft.state } })
+        return { id: row!.id }
+      })
+    },
+
+    /** Makes a record Public (the feed tells of it the first time) or Internal again, its files with it. */
+    async setRecordState(projectId: string, kind: RecordKind, recordId: string, state: AuthoredState, by: StaffActor, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const project = await projectOf(tx, projectId)
+        const record = await lockedRecord(tx, projectId, kind, recordId)
+        if (record.state === state) throw new AppError(409, 'same-state', state === 'public' ? 'This record is already public.' : 'This record is already internal.')
+        const table = TABLE[kind]
+        await tx.update(table).set({ state, updatedAt: now, revision: sql`${table.revision} + 1` }).where(eq(table.id, recordId))
+        await setFilesState(tx, kind, recordId, state, now)
+        if (state === 'public') await published(tx, project, kind, recordId, record.title, now)
+        await auditChange(tx, by, { action: `set-${kind}-state`, entity: kind, entityId: recordId, projectId, before: { state: record.state }, after: { state } })
+      })
+    },
+
+    /** A file of a note, a letter or a document group, in the record's state. */
+    addRecordDocument(projectId: string, kind: RecordKind, recordId: string, file: StaffFile, by: StaffActor, now: Date) {
+      return attachments.add(by, file, now, async (tx) => {
+        const project = await projectOf(tx, projectId)
+        const record = await lockedRecord(tx, projectId, kind, recordId)
+        return {
+          projectId,
+          stageId: project.stageId,
+          role: kind === 'document-group' ? 'project' : kind,
+          documentTypeId: kind === 'correspondence' ? CORRESPONDENCE_TYPE : OTHER_TYPE,
+          description: record.title.slice(0, 50),
+          state: record.state === 'public' ? 'public' : 'internal',
+          numbered: true,
+          ...(kind === 'note' ? { noteId: recordId } : kind === 'correspondence' ? { correspondenceId: recordId } : { documentGroupId: recordId }),
+        }
+      })
+    },
+
+    /** Schedules a hearing: the Hearings tab shows it, the feed says so and the project's followers are told. */
+    async createHearing(projectId: string, draft: HearingDraft, by: StaffActor, now: Date): Promise<{ id: string }> {
+      return db.transaction(async (tx) => {
+        const project = await projectOf(tx, projectId)
+        const values = {
+          title: draft.title,
+          startDate: yukonMidnight(draft.startDate),
+          endDate: yukonMidnight(draft.endDate),
+          time: draft.time || null,
+          location: draft.location || null,
+          description: sanitizeHtml(draft.description),
+        }
+        const [row] = await tx.insert(t.hearings).values({ projectId, ...values, createdAt: now, updatedAt: now }).returning({ id: t.hearings.id })
+        await addActivity(tx, { projectId, at: now, stageGrouping: groupingOf(project), event: { code: 'hearings-scheduled' } })
+        await recordNotificationEvent(tx, { projectId, kind: 'hearing', actorUserId: by.userId })
+        await auditChange(tx, by, { action: 'create-hearing', entity: 'hearing', entityId: row!.id, projectId, before: {}, after: { ...values, startDate: iso(values.startDate), endDate: iso(values.endDate) } })
+        return { id: row!.id }
+      })
+    },
+
+    /** Hearing material, public at once. */
+    addHearingDocument(projectId: string, hearingId: string, file: StaffFile, by: StaffActor, now: Date) {
+      return attachments.add(by, file, now, async (tx) => {
+        const project = await projectOf(tx, projectId)
+        const [hearing] = await tx.select({ title: t.hearings.title }).from(t.hearings).where(and(eq(t.hearings.id, hearingId), eq(t.hearings.projectId, projectId)))
+        if (!hearing) throw AppError.notFound('This hearing was not found in this project.')
+        return { projectId, stageId: project.stageId, role: 'hearing', documentTypeId: HEARING_MATERIAL_TYPE, description: hearing.title.slice(0, 50), state: 'public', numbered: true, hearingId }
+      })
+    },
+
+    /** A general notice to the project's followers and proponent, with the office's words. */
+    async sendGeneralNotice(projectId: string, note: string, by: StaffActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        await projectOf(tx, projectId)
+        const eventId = await recordNotificationEvent(tx, { projectId, kind: 'general', note, actorUserId: by.userId })
+        await auditChange(tx, by, { action: 'send-general-notice', entity: 'notification-event', entityId: eventId, projectId, before: {}, after: { kind: 'general', note } })
+      })
+    },
+  }
+}

@@ -1,0 +1,321 @@
+// Notes, correspondence and document groups (Internal or Public, with their files), hearings with
+// their material, and the general notice to followers, as the office writes them on a project's
+// staff page. What is public shows on the public tabs and in the activity feed at once.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { ReactNode } from 'react'
+import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
+import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
+import { Button } from '../../../components/ui/button'
+import { SanitizedHtml } from '../../../components/ui/sanitized-html'
+import { useLocale } from '../../../lib/i18n'
+import { formatDate } from '../../../../shared/domain/dates'
+import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files'
+import { staffRecordCalls, staffRecordQueries } from '../api/staff-content-api'
+import type { RecordKind, StaffHearing, StaffRecord } from '../api/staff-content-api'
+import styles from '../../../components/staff/staff.module.css'
+import { useAuthoringStep } from './use-authoring-step'
+import type { Step } from './use-authoring-step'
+
+function Outcome({ step }: { step: Step }) {
+  return (
+    <>
+      {step.done && (
+        <p role="status" data-testid="staff-content-done">
+          {step.done}
+        </p>
+      )}
+      {step.error && <p role="alert">{step.error}</p>}
+    </>
+  )
+}
+
+function useKindName() {
+  const { t } = useLingui()
+  return (kind: RecordKind) => (kind === 'note' ? t`Note` : kind === 'correspondence' ? t`Correspondence` : t`Document group`)
+}
+
+/** Uploads each chosen file with `add`, one at a time, in order. */
+async function uploadAll(files: File[], add: (file: File) => Promise<unknown>) {
+  for (const file of files) await add(file)
+}
+
+export function StaffRecords({ staffUserId, projectId }: { staffUserId: string; projectId: string }) {
+  const { data } = useSuspenseQuery(staffRecordQueries.records(staffUserId, projectId))
+  const step = useAuthoringStep()
+  const [writing, setWriting] = useState(false)
+  return (
+    <section className={styles.panel} aria-labelledby="staff-records" data-testid="staff-records">
+      <h2 id="staff-records">
+        <Trans>Notes, correspondence and document groups</Trans>
+      </h2>
+      <Outcome step={step} />
+      {data.records.map((r) => (
+        <RecordItem key={r.recordId} projectId={projectId} record={r} step={step} />
+      ))}
+      {writing ? (
+        <RecordForm projectId={projectId} step={step} onClose={() => setWriting(false)} />
+      ) : (
+        <Button onClick={() => setWriting(true)}>
+          <Trans>New note, letter or document group</Trans>
+        </Button>
+      )}
+    </section>
+  )
+}
+
+function RecordItem({ projectId, record, step }: { projectId: string; record: StaffRecord; step: Step }) {
+  const { t } = useLingui()
+  const kindName = useKindName()
+  const [files, setFiles] = useState<File[]>([])
+  const isPublic = record.state === 'public'
+  return (
+    <article className={styles.item} data-testid="staff-record">
+      <h3>
+        {kindName(record.kind)}: {record.title}
+        <span className={styles.badge}>{isPublic ? t`Public` : t`Internal`}</span>
+      </h3>
+      {record.kind === 'note' ? <SanitizedHtml html={record.body} /> : record.body && <p>{record.body}</p>}
+      {record.documents.length > 0 && (
+        <ul>
+          {record.documents.map((d) => (
+            <li key={d.documentId}>{d.fileName}</li>
+          ))}
+        </ul>
+      )}
+      <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Files for ${record.title}`} disabled={step.pending} />
+      <p className={styles.row}>
+        {files.length > 0 && (
+          <Button
+            variant="secondary"
+            disabled={step.pending}
+            onClick={() => step.run(() => uploadAll(files, (file) => staffRecordCalls.addFile(projectId, record.kind, record.recordId, file)), t`The files are added.`, () => setFiles([]))}
+          >
+            <Trans>Add the files</Trans>
+          </Button>
+        )}
+        <Button
+          variant={isPublic ? 'secondary' : 'primary'}
+          disabled={step.pending}
+          onClick={() =>
+            step.run(
+              () => staffRecordCalls.setState(projectId, record.kind, record.recordId, isPublic ? 'internal' : 'public'),
+              isPublic ? t`${record.title} is internal.` : t`${record.title} is public.`,
+            )
+          }
+        >
+          {isPublic ? <Trans>Make internal</Trans> : <Trans>Make public</Trans>}
+        </Button>
+      </p>
+    </article>
+  )
+}
+
+function Labelled({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <p>
+      <label>
+        {label}
+        <br />
+        {children}
+      </label>
+    </p>
+  )
+}
+
+function RecordForm({ projectId, step, onClose }: { projectId: string; step: Step; onClose: () => void }) {
+  const { t } = useLingui()
+  const kindName = useKindName()
+  const [kind, setKind] = useState<RecordKind>('note')
+  const [title, setTitle] = useState('')
+  const [body, setBody] = useState('')
+  const [state, setState] = useState<'internal' | 'public'>('internal')
+  const [files, setFiles] = useState<File[]>([])
+  const save = async () => {
+    const { id } = await staffRecordCalls.create(projectId, { kind, title, body, state })
+    await uploadAll(files, (file) => staffRecordCalls.addFile(projectId, kind, id, file))
+  }
+  return (
+    <form
+      className={styles.item}
+      aria-label={t`New note, letter or document group`}
+      onSubmit={(e) => {
+        e.preventDefault()
+        step.run(save, state === 'public' ? t`${title} is saved and public.` : t`${title} is saved, internal.`, onClose)
+      }}
+    >
+      <Labelled label={<Trans>Kind</Trans>}>
+        <select value={kind} onChange={(e) => setKind(e.target.value as RecordKind)}>
+          {(['note', 'correspondence', 'document-group'] as const).map((k) => (
+            <option key={k} value={k}>
+              {kindName(k)}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      <Labelled label={<Trans>Title</Trans>}>
+        <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={300} required />
+      </Labelled>
+      {kind === 'note' ? (
+        <LazyRichTextEditor id="record-note" label={<Trans>Text of the note</Trans>} value={body} readOnly={step.pending} onChange={setBody} />
+      ) : (
+        <Labelled label={<Trans>Description</Trans>}>
+          <textarea value={body} onChange={(e) => setBody(e.target.value)} rows={3} maxLength={4000} />
+        </Labelled>
+      )}
+      <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Files`} disabled={step.pending} />
+      <Labelled label={<Trans>Who sees it</Trans>}>
+        <select value={state} onChange={(e) => setState(e.target.value as 'internal' | 'public')}>
+          <option value="internal">{t`Internal (staff and the proponent)`}</option>
+          <option value="public">{t`Public`}</option>
+        </select>
+      </Labelled>
+      <p className={styles.row}>
+        <Button type="submit" disabled={step.pending || title.trim() === ''}>
+          <Trans>Save</Trans>
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </p>
+    </form>
+  )
+}
+
+export function StaffHearings({ staffUserId, projectId }: { staffUserId: string; projectId: string }) {
+  const { data } = useSuspenseQuery(staffRecordQueries.records(staffUserId, projectId))
+  const step = useAuthoringStep()
+  const [writing, setWriting] = useState(false)
+  return (
+    <section className={styles.panel} aria-labelledby="staff-hearings" data-testid="staff-hearings">
+      <h2 id="staff-hearings">
+        <Trans>Hearings</Trans>
+      </h2>
+      <Outcome step={step} />
+      {data.hearings.map((h) => (
+        <HearingItem key={h.hearingId} projectId={projectId} hearing={h} step={step} />
+      ))}
+      {writing ? (
+        <HearingForm projectId={projectId} step={step} onClose={() => setWriting(false)} />
+      ) : (
+        <Button onClick={() => setWriting(true)}>
+          <Trans>Schedule a hearing</Trans>
+        </Button>
+      )}
+    </section>
+  )
+}
+
+function HearingItem({ projectId, hearing, step }: { projectId: string; hearing: StaffHearing; step: Step }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const [files, setFiles] = useState<File[]>([])
+  const day = (iso: string | null) => (iso ? formatDate(new Date(iso), locale) : '—')
+  return (
+    <article className={styles.item} data-testid="staff-hearing">
+      <h3>{hearing.title}</h3>
+      <p>
+        {day(hearing.startDate)} – {day(hearing.endDate)} {hearing.time} {hearing.location}
+      </p>
+      <SanitizedHtml html={hearing.description} />
+      {hearing.documents.length > 0 && (
+        <ul>
+          {hearing.documents.map((d) => (
+            <li key={d.documentId}>{d.fileName}</li>
+          ))}
+        </ul>
+      )}
+      <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Material for ${hearing.title}`} disabled={step.pending} />
+      {files.length > 0 && (
+        <Button
+          variant="secondary"
+          disabled={step.pending}
+          onClick={() => step.run(() => uploadAll(files, (file) => staffRecordCalls.addHearingFile(projectId, hearing.hearingId, file)), t`The files are added.`, () => setFiles([]))}
+        >
+          <Trans>Add the files</Trans>
+        </Button>
+      )}
+    </article>
+  )
+}
+
+function HearingForm({ projectId, step, onClose }: { projectId: string; step: Step; onClose: () => void }) {
+  const { t } = useLingui()
+  const [draft, setDraft] = useState({ title: '', startDate: '', endDate: '', time: '', location: '', description: '' })
+  const [files, setFiles] = useState<File[]>([])
+  const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }))
+  const save = async () => {
+    const { id } = await staffRecordCalls.createHearing(projectId, { ...draft, startDate: draft.startDate || null, endDate: draft.endDate || null })
+    await uploadAll(files, (file) => staffRecordCalls.addHearingFile(projectId, id, file))
+  }
+  return (
+    <form
+      className={styles.item}
+      aria-label={t`Schedule a hearing`}
+      onSubmit={(e) => {
+        e.preventDefault()
+        step.run(save, t`The hearing is scheduled and the project’s followers are told.`, onClose)
+      }}
+    >
+      <Labelled label={<Trans>Title</Trans>}>
+        <input value={draft.title} onChange={(e) => set({ title: e.target.value })} maxLength={300} required />
+      </Labelled>
+      <Labelled label={<Trans>First day</Trans>}>
+        <input type="date" value={draft.startDate} onChange={(e) => set({ startDate: e.target.value })} />
+      </Labelled>
+      <Labelled label={<Trans>Last day</Trans>}>
+        <input type="date" value={draft.endDate} onChange={(e) => set({ endDate: e.target.value })} />
+      </Labelled>
+      <Labelled label={<Trans>Time</Trans>}>
+        <input value={draft.time} onChange={(e) => set({ time: e.target.value })} maxLength={300} />
+      </Labelled>
+      <Labelled label={<Trans>Place</Trans>}>
+        <input value={draft.location} onChange={(e) => set({ location: e.target.value })} maxLength={300} />
+      </Labelled>
+      <LazyRichTextEditor id="hearing-description" label={<Trans>Description</Trans>} value={draft.description} readOnly={step.pending} onChange={(description) => set({ description })} />
+      <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Hearing material`} disabled={step.pending} />
+      <p className={styles.row}>
+        <Button type="submit" disabled={step.pending || draft.title.trim() === ''}>
+          <Trans>Schedule the hearing</Trans>
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </p>
+    </form>
+  )
+}
+
+export function StaffGeneralNotice({ projectId }: { projectId: string }) {
+  const { t } = useLingui()
+  const step = useAuthoringStep()
+  const [note, setNote] = useState('')
+  return (
+    <section className={styles.panel} aria-labelledby="staff-general-notice">
+      <h2 id="staff-general-notice">
+        <Trans>Notices</Trans>
+      </h2>
+      <Outcome step={step} />
+      <p>
+        <Link to="/projects/$projectId/public-notice" params={{ projectId }}>
+          <Trans>Printable public notice</Trans>
+        </Link>
+      </p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          step.run(() => staffRecordCalls.generalNotice(projectId, note), t`The general notice is sent to the project’s followers and proponent.`, () => setNote(''))
+        }}
+      >
+        <Labelled label={<Trans>General notice to the project’s followers and proponent</Trans>}>
+          <textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} maxLength={4000} required />
+        </Labelled>
+        <Button type="submit" disabled={step.pending || note.trim() === ''}>
+          <Trans>Send the notice</Trans>
+        </Button>
+      </form>
+    </section>
+  )
+}
