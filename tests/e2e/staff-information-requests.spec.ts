@@ -1,7 +1,8 @@
 // An information request from the office to the proponent, end to end: the demo assessor, signed
 // in through the real login, writes one with two questions and a file, saves it unpublished (the
 // public does not see it), publishes it; a follower of the project is mailed; the demo proponent
-// answers it on the Information Responses tab. And the authoring panel in French.
+// answers it on the Information Responses tab (the activity feed's line is checked by the API test).
+// A public note and a general notice; the authoring panel in French.
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { AnswerForm, apiToken } from './page-models/information-responses'
@@ -38,55 +39,61 @@ async function newFollower(request: APIRequestContext, mail: { linkTo(address: s
 
 for (const device of ['desktop', 'phone'] as const) {
   const tag = device === 'phone' ? ' @phone' : ''
-  test(`an assessor writes and publishes an information request, a follower is mailed, the proponent answers it${tag}`, async ({ page, request, account, mail }) => {
-    const { projectId, requestCount } = await proponentProject(request, device === 'desktop' ? 0 : 1)
-    const number = requestCount + 1
-    const follower = await newFollower(request, mail, projectId)
+  // The proponent answers the very request the assessor published: one flow in two steps, in order.
+  test.describe(`an information request from the assessor to the proponent${tag}`, () => {
+    test.describe.configure({ mode: 'serial' })
+    const published = { projectId: '', number: 0 }
 
-    await account.logIn('assessor@demo.example')
-    await page.goto(`/staff/projects/${projectId}`)
-    const form = new StaffInformationRequestForm(page)
-    await form.start.click()
-    await form.preamble.click()
-    await page.keyboard.type('Please answer the two questions below.')
-    await form.question(1).click()
-    await page.keyboard.type('How deep is the pit?')
-    await form.addQuestion.click()
-    await form.question(2).click()
-    await page.keyboard.type('Where does the water go?')
-    await form.files(2).setInputFiles(pdfFile('drainage-plan.pdf'))
-    await form.save.click()
-    await expect(form.done).toHaveText('The information request is saved, unpublished.')
-    const saved = form.request(number)
-    await expect(saved).toContainText('Unpublished')
-    await expect(saved).toContainText('drainage-plan.pdf')
+    test(`the assessor writes and publishes it, and a follower is mailed${tag}`, async ({ page, request, account, mail }) => {
+      const { projectId, requestCount } = await proponentProject(request, device === 'desktop' ? 0 : 1)
+      const number = requestCount + 1
+      const follower = await newFollower(request, mail, projectId)
 
-    // Unpublished: nobody else reads it.
-    expect(((await (await request.get(`/api/projects/${projectId}/information-requests`)).json()) as unknown[]).length).toBe(requestCount)
+      await account.logIn('assessor@demo.example')
+      await page.goto(`/staff/projects/${projectId}`)
+      const form = new StaffInformationRequestForm(page)
+      await form.start.click()
+      await form.preamble.click()
+      await page.keyboard.type('Please answer the two questions below.')
+      await form.question(1).click()
+      await page.keyboard.type('How deep is the pit?')
+      await form.addQuestion.click()
+      await form.question(2).click()
+      await page.keyboard.type('Where does the water go?')
+      await form.files(2).setInputFiles(pdfFile('drainage-plan.pdf'))
+      await form.save.click()
+      await expect(form.done).toHaveText('The information request is saved, unpublished.')
+      const saved = form.request(number)
+      await expect(saved).toContainText('Unpublished')
+      await expect(saved).toContainText('drainage-plan.pdf')
 
-    await saved.getByRole('button', { name: 'Publish' }).click()
-    await expect(form.done).toHaveText(`Information Request ${number} is published.`)
-    await expect(saved).toContainText('Published, waiting for the answer')
-    expect(await mail.linkTo(follower, `/projects/${projectId}`)).toContain(`/projects/${projectId}`)
+      // Unpublished: nobody else reads it.
+      expect(((await (await request.get(`/api/projects/${projectId}/information-requests`)).json()) as unknown[]).length).toBe(requestCount)
 
-    await page.goto(`/projects/${projectId}/activity`)
-    await expect(page.getByText('Information request issued to the proponent.').first()).toBeVisible()
+      await saved.getByRole('button', { name: 'Publish' }).click()
+      await expect(form.done).toHaveText(`Information Request ${number} is published.`)
+      await expect(saved).toContainText('Published, waiting for the answer')
+      expect(await mail.linkTo(follower, `/projects/${projectId}`)).toContain(`/projects/${projectId}`)
+      Object.assign(published, { projectId, number })
+    })
 
-    await account.logOut()
-    await account.logIn(PROPONENT)
-    await page.goto(`/projects/${projectId}/information-responses`)
-    await page.getByTestId('information-responses').getByRole('link', { name: `Information Request ${number}`, exact: true }).click()
-    await expect(page.getByText('Please answer the two questions below.')).toBeVisible()
-    const answer = new AnswerForm(page)
-    await answer.answer(1).click()
-    await page.keyboard.type('Ten metres.')
-    await answer.answer(2).click()
-    await page.keyboard.type('Into the settling pond.')
-    await answer.files(2).setInputFiles(pdfFile('pond.pdf'))
-    await answer.agree()
-    await answer.submit.click()
-    await expect(page).toHaveURL(`/projects/${projectId}/documents`)
-    await expect(page.getByTestId('response-submitted')).toContainText(`Your response to Information Request ${number} was submitted for review.`)
+    test(`the proponent answers it on the Information Responses tab${tag}`, async ({ page, account }) => {
+      const { projectId, number } = published
+      await account.logIn(PROPONENT)
+      await page.goto(`/projects/${projectId}/information-responses`)
+      await page.getByTestId('information-responses').getByRole('link', { name: `Information Request ${number}`, exact: true }).click()
+      await expect(page.getByText('Please answer the two questions below.')).toBeVisible()
+      const answer = new AnswerForm(page)
+      await answer.answer(1).click()
+      await page.keyboard.type('Ten metres.')
+      await answer.answer(2).click()
+      await page.keyboard.type('Into the settling pond.')
+      await answer.files(2).setInputFiles(pdfFile('pond.pdf'))
+      await answer.agree()
+      await answer.submit.click()
+      await expect(page).toHaveURL(`/projects/${projectId}/documents`)
+      await expect(page.getByTestId('response-submitted')).toContainText(`Your response to Information Request ${number} was submitted for review.`)
+    })
   })
 }
 
