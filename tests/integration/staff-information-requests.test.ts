@@ -7,25 +7,20 @@ import { and, eq } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
-import { createUser, giveRole } from '../factories/user-factory.ts'
+import { giveRole } from '../factories/user-factory.ts'
+import { pdfForm, staffCallers } from './staff-callers.ts'
+import type { Caller } from './staff-callers.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 
 let app: TestApp
-const WHO = ['anonymous', 'public', 'proponent', 'assessor', 'manager', 'administrator'] as const
-type Who = (typeof WHO)[number]
-const token: Record<Who, string | undefined> = { anonymous: undefined, public: '', proponent: '', assessor: '', manager: '', administrator: '' }
+let call: Awaited<ReturnType<typeof staffCallers>>['call']
 let proponentId = ''
-
-type Body = Record<string, unknown> & { status: string; id?: string; number?: number; documentId?: string; userMessage?: string; code?: string }
 
 beforeAll(async () => {
   app = await startTestApp({ now: new Date('2026-11-24T18:00:00Z') })
-  for (const who of WHO.slice(1)) {
-    const staffRole = who === 'assessor' || who === 'manager' || who === 'administrator' ? who : null
-    const user = await createUser(app.db, { firstName: who, staffRole })
-    if (who === 'proponent') proponentId = user.id
-    token[who] = await app.tokenFor(user)
-  }
+  const callers = await staffCallers(app)
+  call = callers.call
+  proponentId = callers.userId.proponent!
 })
 
 let projectId = ''
@@ -34,21 +29,10 @@ beforeEach(async () => {
   await giveRole(app.db, proponentId, projectId, 'proponent-agent')
 })
 
-async function call(method: string, path: string, who: Who, body?: unknown) {
-  const headers: Record<string, string> = token[who] ? { Authorization: `Bearer ${token[who]}` } : {}
-  const init: RequestInit = body instanceof FormData ? { method, headers, body } : body === undefined ? { method, headers } : { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
-  const response = await app.request(path, init)
-  return { status: response.status, body: (await response.json()) as Body }
-}
-
-const pdf = (name = 'map.pdf') => {
-  const form = new FormData()
-  form.append('file', new Blob([new TextEncoder().encode('%PDF-1.7\nmap')], { type: 'application/pdf' }), name)
-  return form
-}
+const pdf = (name = 'map.pdf') => pdfForm(name)
 const base = () => `/api/staff/projects/${projectId}`
 const draft = { preamble: '<p>Please answer by the deadline.</p>', deadline: '2026-12-04', questions: [{ text: '<p>How deep is the pit?</p>' }, { text: '<p>Where does the <strong>water</strong> go?</p>' }] }
-const create = async (who: Who = 'assessor') => (await call('POST', `${base()}/information-requests`, who, draft)).body.id!
+const create = async (who: Caller = 'assessor') => (await call('POST', `${base()}/information-requests`, who, draft)).body.id!
 
 describe('staff access', () => {
   const endpoints = async (): Promise<[string, string, unknown][]> => {

@@ -8,25 +8,19 @@ import { eq } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
-import { createUser, giveRole } from '../factories/user-factory.ts'
+import { giveRole } from '../factories/user-factory.ts'
+import { pdfForm, staffCallers } from './staff-callers.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 
 let app: TestApp
-const WHO = ['anonymous', 'public', 'proponent', 'assessor', 'manager', 'administrator'] as const
-type Who = (typeof WHO)[number]
-const token: Record<Who, string | undefined> = { anonymous: undefined, public: '', proponent: '', assessor: '', manager: '', administrator: '' }
+let call: Awaited<ReturnType<typeof staffCallers>>['call']
 let proponentId = ''
-
-type Body = Record<string, unknown> & { status: string; id?: string; documentId?: string; userMessage?: string; code?: string }
 
 beforeAll(async () => {
   app = await startTestApp({ now: new Date('2026-11-24T18:00:00Z') })
-  for (const who of WHO.slice(1)) {
-    const staffRole = who === 'assessor' || who === 'manager' || who === 'administrator' ? who : null
-    const user = await createUser(app.db, { firstName: who, staffRole })
-    if (who === 'proponent') proponentId = user.id
-    token[who] = await app.tokenFor(user)
-  }
+  const callers = await staffCallers(app)
+  call = callers.call
+  proponentId = callers.userId.proponent!
 })
 
 let projectId = ''
@@ -35,18 +29,7 @@ beforeEach(async () => {
   await giveRole(app.db, proponentId, projectId, 'proponent-agent')
 })
 
-async function call(method: string, path: string, who: Who, body?: unknown) {
-  const headers: Record<string, string> = token[who] ? { Authorization: `Bearer ${token[who]}` } : {}
-  const init: RequestInit = body instanceof FormData ? { method, headers, body } : body === undefined ? { method, headers } : { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
-  const response = await app.request(path, init)
-  return { status: response.status, body: (await response.json()) as Body }
-}
-
-const pdf = (name = 'letter.pdf') => {
-  const form = new FormData()
-  form.append('file', new Blob([new TextEncoder().encode('%PDF-1.7\nletter')], { type: 'application/pdf' }), name)
-  return form
-}
+const pdf = (name = 'letter.pdf') => pdfForm(name)
 const base = () => `/api/staff/projects/${projectId}`
 const note = { kind: 'note', title: 'Site visit', body: '<p>We walked the <em>creek</em>.</p><img src=x onerror=alert(1)>', state: 'internal' }
 const hearing = { title: 'Community hearing in Dawson', startDate: '2027-02-10', endDate: '2027-02-11', time: '7:00 pm', location: 'Dawson City Community Hall', description: '<p>Everyone is welcome.</p>' }

@@ -18,6 +18,7 @@ import { UNPUBLISHED } from '../../../../shared/domain/information-request-autho
 import { staffContentCalls, staffContentQueries } from '../api/staff-content-api'
 import type { RequestDraft, StaffInformationRequest, StaffSimplifiedRequest } from '../api/staff-content-api'
 import styles from '../../../components/staff/staff.module.css'
+import { FileNames, Outcome } from './authoring-parts'
 import { useAuthoringStep } from './use-authoring-step'
 import type { Step } from './use-authoring-step'
 
@@ -44,12 +45,7 @@ export function StaffInformationRequests({ staffUserId, projectId }: { staffUser
       <h2 id="staff-information-requests">
         <Trans>Information requests</Trans>
       </h2>
-      {step.done && (
-        <p role="status" data-testid="staff-content-done">
-          {step.done}
-        </p>
-      )}
-      {step.error && <p role="alert">{step.error}</p>}
+      <Outcome step={step} />
       {data.informationRequests.length === 0 && data.simplifiedRequests.length === 0 && (
         <p>
           <Trans>This project has no information requests yet.</Trans>
@@ -79,7 +75,6 @@ export function StaffInformationRequests({ staffUserId, projectId }: { staffUser
 
 function RequestItem({ projectId, request, step }: { projectId: string; request: StaffInformationRequest; step: Step }) {
   const { t } = useLingui()
-  const locale = useLocale()
   const statusLabel = useStatusLabel()
   const [editing, setEditing] = useState(false)
   const unpublished = request.status === UNPUBLISHED
@@ -90,23 +85,13 @@ function RequestItem({ projectId, request, step }: { projectId: string; request:
         <Trans>Information Request {request.number}</Trans>
         <span className={styles.badge}>{statusLabel(request.status)}</span>
       </h3>
-      {request.deadline && (
-        <p>
-          <Trans>Answers due by {formatDateTime(new Date(request.deadline), locale)}</Trans>
-        </p>
-      )}
+      <AnswersDue deadline={request.deadline} />
       <SanitizedHtml html={request.preamble} />
       <ol>
         {request.questions.map((q) => (
           <li key={q.questionNumber}>
             <SanitizedHtml html={q.text} />
-            {q.attachments.length > 0 && (
-              <ul>
-                {q.attachments.map((a) => (
-                  <li key={a.documentId}>{a.fileName}</li>
-                ))}
-              </ul>
-            )}
+            <FileNames files={q.attachments} />
           </li>
         ))}
       </ol>
@@ -130,9 +115,30 @@ function RequestItem({ projectId, request, step }: { projectId: string; request:
   )
 }
 
+function AnswersDue({ deadline }: { deadline: string | null }) {
+  const locale = useLocale()
+  if (!deadline) return null
+  return (
+    <p>
+      <Trans>Answers due by {formatDateTime(new Date(deadline), locale)}</Trans>
+    </p>
+  )
+}
+
+function DeadlineField({ value, onChange }: { value: string; onChange: (day: string) => void }) {
+  return (
+    <p>
+      <label>
+        <Trans>Deadline for the answers (leave empty for none)</Trans>
+        <br />
+        <input type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+      </label>
+    </p>
+  )
+}
+
 function SimplifiedItem({ projectId, request, step }: { projectId: string; request: StaffSimplifiedRequest; step: Step }) {
   const { t } = useLingui()
-  const locale = useLocale()
   const statusLabel = useStatusLabel()
   return (
     <article className={styles.item} data-testid="staff-simplified-request">
@@ -140,11 +146,7 @@ function SimplifiedItem({ projectId, request, step }: { projectId: string; reque
         <Trans>Information Request {request.number} (documents)</Trans>
         <span className={styles.badge}>{statusLabel(request.status)}</span>
       </h3>
-      {request.deadline && (
-        <p>
-          <Trans>Answers due by {formatDateTime(new Date(request.deadline), locale)}</Trans>
-        </p>
-      )}
+      <AnswersDue deadline={request.deadline} />
       <ul>
         {request.documents.map((d) => (
           <li key={d.documentId}>
@@ -231,13 +233,7 @@ function RequestForm({ projectId, step, request, onClose }: { projectId: string;
           <Trans>Add a question</Trans>
         </LinkButton>
       </p>
-      <p>
-        <label>
-          <Trans>Deadline for the answers (leave empty for none)</Trans>
-          <br />
-          <input type="date" value={deadline} onChange={(e) => setDeadline(e.target.value)} />
-        </label>
-      </p>
+      <DeadlineField value={deadline} onChange={setDeadline} />
       <p className={styles.row}>
         <Button type="submit" disabled={step.pending || questions.some((q) => q.text.trim() === '')}>
           <Trans>Save unpublished</Trans>
@@ -268,13 +264,7 @@ function SimplifiedForm({ projectId, step, onClose }: { projectId: string; step:
       }}
     >
       <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`The request’s documents`} disabled={step.pending} />
-      <p>
-        <label>
-          <Trans>Deadline for the answers (leave empty for none)</Trans>
-          <br />
-          <input type="date" value={deadline} onChange={(e) => setDeadline(e.target.value)} />
-        </label>
-      </p>
+      <DeadlineField value={deadline} onChange={setDeadline} />
       <p className={styles.row}>
         <Button type="submit" disabled={step.pending || files.length === 0}>
           <Trans>Save unpublished</Trans>

@@ -16,21 +16,9 @@ import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files
 import { staffRecordCalls, staffRecordQueries } from '../api/staff-content-api'
 import type { RecordKind, StaffHearing, StaffRecord } from '../api/staff-content-api'
 import styles from '../../../components/staff/staff.module.css'
+import { FileNames, Outcome } from './authoring-parts'
 import { useAuthoringStep } from './use-authoring-step'
 import type { Step } from './use-authoring-step'
-
-function Outcome({ step }: { step: Step }) {
-  return (
-    <>
-      {step.done && (
-        <p role="status" data-testid="staff-content-done">
-          {step.done}
-        </p>
-      )}
-      {step.error && <p role="alert">{step.error}</p>}
-    </>
-  )
-}
 
 function useKindName() {
   const { t } = useLingui()
@@ -78,13 +66,7 @@ function RecordItem({ projectId, record, step }: { projectId: string; record: St
         <span className={styles.badge}>{isPublic ? t`Public` : t`Internal`}</span>
       </h3>
       {record.kind === 'note' ? <SanitizedHtml html={record.body} /> : record.body && <p>{record.body}</p>}
-      {record.documents.length > 0 && (
-        <ul>
-          {record.documents.map((d) => (
-            <li key={d.documentId}>{d.fileName}</li>
-          ))}
-        </ul>
-      )}
+      <FileNames files={record.documents} />
       <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Files for ${record.title}`} disabled={step.pending} />
       <p className={styles.row}>
         {files.length > 0 && (
@@ -220,13 +202,7 @@ function HearingItem({ projectId, hearing, step }: { projectId: string; hearing:
         {day(hearing.startDate)} – {day(hearing.endDate)} {hearing.time} {hearing.location}
       </p>
       <SanitizedHtml html={hearing.description} />
-      {hearing.documents.length > 0 && (
-        <ul>
-          {hearing.documents.map((d) => (
-            <li key={d.documentId}>{d.fileName}</li>
-          ))}
-        </ul>
-      )}
+      <FileNames files={hearing.documents} />
       <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Material for ${hearing.title}`} disabled={step.pending} />
       {files.length > 0 && (
         <Button

@@ -1,0 +1,27 @@
+// Pieces every authoring panel of a project's staff page shows: what the last step did or why it
+// was refused, and the names of the files something holds.
+import type { Step } from './use-authoring-step'
+
+export function Outcome({ step }: { step: Step }) {
+  return (
+    <>
+      {step.done && (
+        <p role="status" data-testid="staff-content-done">
+          {step.done}
+        </p>
+      )}
+      {step.error && <p role="alert">{step.error}</p>}
+    </>
+  )
+}
+
+export function FileNames({ files }: { files: { documentId: string; fileName: string }[] }) {
+  if (files.length === 0) return null
+  return (
+    <ul>
+      {files.map((f) => (
+        <li key={f.documentId}>{f.fileName}</li>
+      ))}
+    </ul>
+  )
+}
