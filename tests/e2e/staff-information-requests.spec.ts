@@ -47,9 +47,8 @@ for (const device of ['desktop', 'phone'] as const) {
     test(`the assessor writes and publishes it, and a follower is mailed${tag}`, async ({ page, request, account, mail }) => {
       const { projectId, requestCount } = await proponentProject(request, device === 'desktop' ? 0 : 1)
       const number = requestCount + 1
-      const follower = await newFollower(request, mail, projectId)
-
-      await account.logIn('assessor@demo.example')
+      // The follower signs up while the assessor logs in.
+      const [follower] = await Promise.all([newFollower(request, mail, projectId), account.logIn('assessor@demo.example')])
       await page.goto(`/staff/projects/${projectId}`)
       const form = new StaffInformationRequestForm(page)
       await form.start.click()
@@ -114,9 +113,8 @@ test('the information requests panel is in French when the site is', async ({ pa
 test('an assessor posts a public note with a file and sends a general notice; the Notes tab and the activity feed show the note', async ({ page, request, account, mail }) => {
   // A project of its own, which no other test here writes on.
   const { projectId } = await proponentProject(request, 1)
-  const follower = await newFollower(request, mail, projectId)
   const title = `Site visit ${Date.now()}`
-  await account.logIn('assessor@demo.example')
+  const [follower] = await Promise.all([newFollower(request, mail, projectId), account.logIn('assessor@demo.example')])
   await page.goto(`/staff/projects/${projectId}`)
   const records = page.getByTestId('staff-records')
   await records.getByRole('button', { name: 'New note, letter or document group' }).click()
