@@ -55,6 +55,6 @@ it('has no catalog files besides the ones it checks', () => {
 it.each(CATALOGS.filter((name) => name !== 'messages'))('gives a message the %s and app catalogs both hold the same French', (name) => {
   const app = entries(files['./fr/messages.po'] ?? '')
   const page = entries(files[`./fr/${name}.po`] ?? '')
-  const different = [...page].filter(([id, str]) => app.has(id) && app.get(id) !== str).map(([id]) => `${id}: ${app.get(id)} / ${str}`)
+  const different = [...page].filter(([id, str]) => app.has(id) && app.get(id) !== str).map(([id, str]) => `${id}: ${app.get(id)} / ${str}`)
   expect(different).toEqual([])
 })
