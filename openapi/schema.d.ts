@@ -1155,6 +1155,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{projectId}/withheld-comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many comments the review withheld from the public, for each reason */
+        get: operations["getApiProjectsByProjectIdWithheldComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{projectId}/comments/{commentId}/documents": {
         parameters: {
             query?: never;
@@ -2468,6 +2485,42 @@ export interface paths {
         put?: never;
         /** Publish a simplified information request with its documents (at least one): as a full request is published */
         post: operations["postApiStaffProjectsByProjectIdSimplifiedInformationRequestsByRequestIdPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/undo/{entity}/{entityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s own last action on an item, when it is the newest on it and can be undone */
+        get: operations["getApiStaffUndoByEntityByEntityId"];
+        put?: never;
+        /** Undoes the caller’s own last action on an item: the values before it come back, and the undo is audited */
+        post: operations["postApiStaffUndoByEntityByEntityId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comment-resubmission/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rejected comment, why it was rejected, and until when it may be resubmitted */
+        get: operations["getApiCommentResubmissionByToken"];
+        put?: never;
+        /** Resubmits the edited comment for a new review; the rejected version is kept */
+        post: operations["postApiCommentResubmissionByToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6454,6 +6507,51 @@ export interface operations {
                             redactedUploadId: string | null;
                         }[];
                     }[];
+                };
+            };
+            /** @description No visible project, or no such item in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiProjectsByProjectIdWithheldComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        total: number;
+                        groups: {
+                            /** @enum {string} */
+                            reason: "personal-information" | "profanity" | "threat" | "other";
+                            count: number;
+                        }[];
+                    };
                 };
             };
             /** @description No visible project, or no such item in it */
@@ -12923,6 +13021,262 @@ export interface operations {
             };
             /** @description The request is already published */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiStaffUndoByEntityByEntityId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entity: string;
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        undoable: {
+                            auditId: number;
+                            action: string;
+                            /** Format: date-time */
+                            at: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or nothing of this kind can be undone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffUndoByEntityByEntityId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entity: string;
+                entityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    auditId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description The action is not named */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or nothing of this kind can be undone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description It is no longer the caller’s last action on the item */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiCommentResubmissionByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        projectId: string;
+                        projectNumber: string | null;
+                        projectTitle: string;
+                        comment: string;
+                        /** @enum {string} */
+                        reason: "personal-information" | "profanity" | "threat" | "other";
+                        note: string | null;
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Not a link the registry sent, or already used */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The link has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiCommentResubmissionByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        commentNumber: string;
+                    };
+                };
+            };
+            /** @description The comment is empty or too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not a link the registry sent, or already used */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The link has expired */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -32,6 +32,8 @@ import { projectReportHandlers } from './modules/project-reports/project-reports
 import { placerCatalogueHandlers } from './modules/placer-catalogue/placer-catalogue.handlers.ts'
 import { staffCommentHandlers } from './modules/staff-comments/staff-comments.handlers.ts'
 import { staffContentHandlers } from './modules/staff-content/staff-content.handlers.ts'
+import { staffUndoHandlers } from './modules/staff-undo/staff-undo.handlers.ts'
+import { commentResubmissionHandlers } from './modules/comment-resubmission/comment-resubmission.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -62,6 +64,8 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', projectReportHandlers(deps))
     .route('/', staffCommentHandlers(deps, auth))
     .route('/', staffContentHandlers(deps, auth))
+    .route('/', staffUndoHandlers(deps, auth))
+    .route('/', commentResubmissionHandlers(deps))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publicCopy, redactionProblem, reviewDueAt } from './comment-review.ts'
+import { mayResubmitAfter, publicCopy, redactionProblem, reviewDueAt, withheldByReason } from './comment-review.ts'
 
 // Yukon time is UTC−7: 8:00 am is 15:00Z, 4:30 pm is 23:30Z.
 describe('reviewDueAt', () => {
@@ -42,5 +42,28 @@ describe('redactions', () => {
         { start: 8, end: 12, reason: 'threat' },
       ]),
     ).toBe('Withheld passages may not overlap.')
+  })
+})
+
+describe('withheldByReason', () => {
+  it('adds up each reason, in the reasons’ order, leaving out reasons with none', () => {
+    expect(
+      withheldByReason([
+        { reason: 'threat', count: 2 },
+        { reason: 'personal-information', count: 1 },
+        { reason: 'threat', count: 1 },
+        { reason: 'other', count: 0 },
+      ]),
+    ).toEqual({ total: 4, groups: [{ reason: 'personal-information', count: 1 }, { reason: 'threat', count: 3 }] })
+  })
+
+  it('says nothing was withheld when nothing was', () => {
+    expect(withheldByReason([])).toEqual({ total: 0, groups: [] })
+  })
+})
+
+describe('mayResubmitAfter', () => {
+  it('offers the author a resubmission after every reason but a threat', () => {
+    expect((['personal-information', 'profanity', 'threat', 'other'] as const).filter(mayResubmitAfter)).toEqual(['personal-information', 'profanity', 'other'])
   })
 })

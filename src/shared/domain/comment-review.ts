@@ -71,3 +71,23 @@ export function publicCopy(original: string, redactions: readonly Redaction[]): 
   }
   return out + original.slice(at)
 }
+
+/** How long the link e-mailed after a rejection lets its author edit and resubmit the comment. */
+export const RESUBMIT_LINK_DAYS = 30
+
+/** A rejected comment's author may edit and resubmit it, unless it was rejected as a threat. */
+export const mayResubmitAfter = (reason: WithholdReason): reason is Exclude<WithholdReason, 'threat'> => reason !== 'threat'
+
+export interface WithheldGroup {
+  reason: WithholdReason
+  count: number
+}
+
+/**
+ * What a project's Comments tab says of the comments it does not show: how many were withheld, and
+ * how many for each reason, in the reasons' fixed order, leaving out reasons with none.
+ */
+export function withheldByReason(counts: readonly WithheldGroup[]): { total: number; groups: WithheldGroup[] } {
+  const groups = WITHHOLD_REASONS.map((reason) => ({ reason, count: counts.filter((c) => c.reason === reason).reduce((n, c) => n + c.count, 0) })).filter((g) => g.count > 0)
+  return { total: groups.reduce((n, g) => n + g.count, 0), groups }
+}

@@ -1,6 +1,7 @@
 // Comments, information requests, hearings, intervenors, activity and e-mail notifications as the
 // project tabs read them (spec §3). Lists are bare lists, as the real registry answers (decision 0024).
 import * as v from 'valibot'
+import { WITHHOLD_REASONS } from '../domain/comment-review.ts'
 import { StatusOk } from './common.ts'
 import { DocumentItem } from './document.ts'
 import { ActivityEvent } from './activity-event.ts'
@@ -132,4 +133,11 @@ export const EmailGroupsResponse = v.array(
 export const EmailDetailResponse = v.object({
   status: StatusOk,
   email: v.object({ emailMessageId: v.string(), subject: v.string(), organizationName: v.nullable(v.string()), sentDate: v.string(), sentDateFormatted: v.string(), content: v.string(), stageUploaded: v.nullable(v.string()) }),
+})
+
+/** How many of the project's comments were withheld, for each reason (shared/domain/comment-review withheldByReason). */
+export const WithheldCommentsResponse = v.object({
+  status: StatusOk,
+  total: v.number(),
+  groups: v.array(v.object({ reason: v.picklist(WITHHOLD_REASONS), count: v.number() })),
 })

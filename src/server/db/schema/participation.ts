@@ -33,6 +33,14 @@ export const comments = pgTable(
     /** Why the review rejected it (state 'rejected'), and the reviewer's words for "other". */
     rejectionReason: text('rejection_reason').$type<WithholdReason>(),
     rejectionNote: text('rejection_note'),
+    /**
+     * After a rejection the author may edit and resubmit (not after a threat): the SHA-256 of the
+     * signed token their e-mailed link carries, and when the link stops working. Cleared once used.
+     */
+    resubmitTokenHash: text('resubmit_token_hash'),
+    resubmitTokenExpiresAt: tstz('resubmit_token_expires_at'),
+    /** The rejected version this comment was resubmitted to replace; that version is kept. */
+    previousCommentId: uuid('previous_comment_id'),
     /** Left in the review queue, marked for a second look. */
     needsFurtherReview: boolean('needs_further_review').notNull().default(false),
     anonymousComment: boolean('anonymous_comment').notNull().default(false),
@@ -57,7 +65,12 @@ export const comments = pgTable(
     publishedAt: tstz('published_at'),
     ...editable(),
   },
-  (t) => [index('comments_project_idx').on(t.projectId, t.state), uniqueIndex('comments_client_comment_id_idx').on(t.clientCommentId)],
+  (t) => [
+    index('comments_project_idx').on(t.projectId, t.state),
+    uniqueIndex('comments_client_comment_id_idx').on(t.clientCommentId),
+    uniqueIndex('comments_resubmit_token_idx').on(t.resubmitTokenHash),
+    index('comments_previous_comment_idx').on(t.previousCommentId),
+  ],
 )
 
 export const INFORMATION_REQUEST_STATUSES = ['unpublished', 'published', 'draft_answer', 'answered', 'published_answer'] as const

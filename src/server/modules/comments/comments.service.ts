@@ -437,9 +437,10 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
           .set({ state: 'public', updatedAt: now })
           .where(and(eq(t.documents.commentId, commentId), eq(t.documents.state, 'unreviewed'), isNull(t.documents.removedAt)))
           .returning({ id: t.documents.id })
+        let activityItemId: string | null = null
         if (comment.state !== 'public') {
           const [project] = await tx.select({ typeId: t.projects.projectTypeId }).from(t.projects).where(eq(t.projects.id, comment.projectId))
-          await addActivity(tx, {
+          activityItemId = await addActivity(tx, {
             projectId: comment.projectId,
             at: now,
             stageGrouping: (project && comment.stageUploaded ? findStage(project.typeId, comment.stageUploaded)?.stageGrouping : null) ?? null,
@@ -454,7 +455,7 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
           projectId: comment.projectId,
           before,
           after: { state: 'public', redactedComment: input.redactedComment, redactions, needsFurtherReview: false, publishedAt: publishedAt.toISOString() },
-          extra: { documentIds: documents.map((d) => d.id) },
+          extra: { documentIds: documents.map((d) => d.id), activityItemId },
         })
       })
     },

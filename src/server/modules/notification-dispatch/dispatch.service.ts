@@ -4,7 +4,6 @@
 // (SKIP LOCKED, so several workers share them; a claim left by a crash runs out and the row is
 // claimed again), sends each by itself, marks it sent only once the mail server accepted it, and
 // gives a failed one a later try with backoff; one recipient's failure never holds up the others.
-import { createHash, createHmac } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/client.ts'
@@ -13,6 +12,7 @@ import type { Mailer } from '../../mail/mailer.ts'
 import { noticeMail, noticeRecord } from '../../mail/notification-mails.ts'
 import type { ProjectNotice } from '../../mail/notification-mails.ts'
 import { logError } from '../../lib/error-log.ts'
+import { signedToken, tokenHash } from '../../lib/signed-tokens.ts'
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '../../../shared/domain/notification-kinds.ts'
 import type { NotificationKind, RecipientKind } from '../../../shared/domain/notification-kinds.ts'
 import { queueDeliveries } from './recipients.ts'
@@ -32,10 +32,8 @@ export interface DispatchDeps {
 
 /** The token an unsubscribe link carries: signed by the server, saying nothing of whom it is for. */
 export function unsubscribeToken(secret: Uint8Array, deliveryId: string): string {
-  return createHmac('sha256', secret).update(`unsubscribe:${deliveryId}`).digest('base64url')
+  return signedToken(secret, 'unsubscribe', deliveryId)
 }
-
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 interface ClaimedDelivery {
   id: string

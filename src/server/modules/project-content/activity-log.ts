@@ -15,9 +15,10 @@ export interface ActivityLine {
   documentIds?: string[]
 }
 
-export async function addActivity(db: Pick<Database, 'insert'>, line: ActivityLine): Promise<void> {
+/** Adds the line and answers its id (an undone action takes its line away). */
+export async function addActivity(db: Pick<Database, 'insert'>, line: ActivityLine): Promise<string> {
   const message = activityMessage(line.event)
-  await db.insert(t.activityItems).values({
+  const [item] = await db.insert(t.activityItems).values({
     projectId: line.projectId,
     activityDate: line.at,
     stageGrouping: line.stageGrouping,
@@ -25,5 +26,6 @@ export async function addActivity(db: Pick<Database, 'insert'>, line: ActivityLi
     moreMessage: message.more,
     event: line.event,
     documentIds: line.documentIds ?? [],
-  })
+  }).returning({ id: t.activityItems.id })
+  return item!.id
 }

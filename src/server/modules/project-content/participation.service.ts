@@ -1,6 +1,7 @@
 // Comments, information requests, hearings, intervenors, the activity feed and the e-mail
 // notifications of a project, as the public tabs read them.
-import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { canSeeDocument, fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
@@ -8,6 +9,7 @@ import type { Viewer } from '../../../shared/domain/document-visibility.ts'
 import { formatDate, formatDateTime, yukonDay } from '../../../shared/domain/dates.ts'
 import { assessorReviewing, readsAnswers } from '../../../shared/domain/information-responses.ts'
 import { UNPUBLISHED } from '../../../shared/domain/information-request-authoring.ts'
+import { withheldByReason } from '../../../shared/domain/comment-review.ts'
 import type { DocumentsService } from './documents.service.ts'
 
 type ProjectRef = { id: string; projectNumber: string | null }
@@ -123,6 +125,18 @@ export function participationService(db: Database, documents: DocumentsService) 
         stageUploaded: c.stageUploaded,
         documents: attachments.filter((d) => d.commentId === c.id).map(({ commentId: _, ...d }) => d),
       }))
+    },
+
+    /** Rejected comments, by reason; a rejected version its author resubmitted counts no more (the new one is reviewed instead). */
+    async withheldComments(project: ProjectRef) {
+      const resubmitted = alias(t.comments, 'resubmitted')
+      const rows = await db
+        .select({ reason: t.comments.rejectionReason, count: sql<number>`count(*)::int` })
+        .from(t.comments)
+        .leftJoin(resubmitted, eq(resubmitted.previousCommentId, t.comments.id))
+        .where(and(eq(t.comments.projectId, project.id), eq(t.comments.state, 'rejected'), isNull(resubmitted.id)))
+        .groupBy(t.comments.rejectionReason)
+      return withheldByReason(rows.flatMap((r) => (r.reason ? [{ reason: r.reason, count: Number(r.count) }] : [])))
     },
 
     async commentDocuments(project: ProjectRef, viewer: Viewer, commentId: string) {

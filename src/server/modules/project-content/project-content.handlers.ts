@@ -108,6 +108,10 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
       const { project, viewer } = await load(c)
       return c.json(await participation.comments(project, viewer), 200)
     })
+    .get(`${P}/withheld-comments`, routes.withheldComments, async (c) => {
+      const { project } = await load(c)
+      return c.json({ status: OK, ...(await participation.withheldComments(project)) }, 200)
+    })
     .get(`${P}/comments/:commentId/documents`, routes.commentDocuments, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(found(await participation.commentDocuments(project, viewer, id(c, 'commentId'))), 200)

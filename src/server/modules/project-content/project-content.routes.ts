@@ -25,6 +25,7 @@ export const routes = {
   activityFeed: route('Activity feed, newest first', p.ActivityFeedResponse),
   comments: route('Published comments, newest first', p.CommentsResponse),
   commentDocuments: route('Attachments of a comment', p.CommentDocumentsResponse),
+  withheldComments: route('How many comments the review withheld from the public, for each reason', p.WithheldCommentsResponse),
   hearings: route('Hearings with their upcoming flag', p.HearingsResponse),
   hearing: route('One hearing', p.HearingResponse),
   hearingDocuments: route('Documents of a hearing', d.DocumentList),

@@ -8,6 +8,7 @@ import { body } from '../../http/openapi.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { PublishCommentBody, RejectCommentBody } from '../../../shared/schemas/staff-comments.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
+import { commentRejectedMail } from '../../mail/comment-mails.ts'
 import { commentsService } from '../comments/comments.service.ts'
 import { partialFiles } from '../proposal-documents/partial-files.ts'
 import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
@@ -22,8 +23,9 @@ const commentIdOf = (c: Context) => {
   return id.toLowerCase()
 }
 
-export function staffCommentHandlers({ db, clock, config }: AppDeps, { auth }: AuthServices): Hono {
-  const service = staffCommentsService(db, commentsService(db, fileStore(config.dataDir), partialFiles(config.dataDir), config.publicBaseUrl))
+export function staffCommentHandlers({ db, clock, config, mailer, jwtSecret }: AppDeps, { auth }: AuthServices): Hono {
+  const comments = commentsService(db, fileStore(config.dataDir), partialFiles(config.dataDir), config.publicBaseUrl)
+  const service = staffCommentsService(db, comments, { secret: jwtSecret, publicBaseUrl: config.publicBaseUrl })
   const { staffOnly, staffCaller } = staffAccess(auth)
   const by = (c: Context) => actorOf(staffCaller(c))
 
@@ -40,7 +42,8 @@ export function staffCommentHandlers({ db, clock, config }: AppDeps, { auth }: A
       return c.json({ status: OK }, 200)
     })
     .post(`${C}/reject`, routes.reject, staffOnly(), body(RejectCommentBody), async (c) => {
-      await service.reject(commentIdOf(c), c.req.valid('json'), by(c), clock())
+      const rejection = await service.reject(commentIdOf(c), c.req.valid('json'), by(c), clock())
+      if (rejection) await mailer.send(commentRejectedMail(rejection))
       return c.json({ status: OK }, 200)
     })
     .post(`${C}/further-review`, routes.furtherReview, staffOnly(), async (c) => {

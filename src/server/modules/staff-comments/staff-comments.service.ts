@@ -8,8 +8,11 @@ import * as t from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
+import { signedToken, tokenHash } from '../../lib/signed-tokens.ts'
+import type { CommentRejection } from '../../mail/comment-mails.ts'
 import type { CommentsService } from '../comments/comments.service.ts'
-import { publicCopy, redactionProblem, reviewDueAt } from '../../../shared/domain/comment-review.ts'
+import { mayResubmitAfter, publicCopy, redactionProblem, RESUBMIT_LINK_DAYS, reviewDueAt } from '../../../shared/domain/comment-review.ts'
+import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
 import type { PublishCommentBody, RejectCommentBody, ReviewComment, ReviewQueueItem } from '../../../shared/schemas/staff-comments.ts'
 
 const notFound = () => AppError.notFound('This comment was not found.')
@@ -49,7 +52,13 @@ const item = ({ firstName, lastName, ...r }: Row): ReviewQueueItem => ({
   attachmentCount: Number(r.attachmentCount),
 })
 
-export function staffCommentsService(db: Database, comments: CommentsService) {
+/** What signs and addresses the link a rejected comment's author is mailed. */
+export interface ResubmitLinks {
+  secret: Uint8Array
+  publicBaseUrl: string
+}
+
+export function staffCommentsService(db: Database, comments: CommentsService, links: ResubmitLinks) {
   /** Locks an unreviewed comment for its review. */
   const lockUnreviewed = async (tx: Pick<Database, 'select'>, commentId: string) => {
     const [comment] = await tx.select().from(t.comments).where(eq(t.comments.id, commentId)).for('update')
@@ -101,15 +110,31 @@ export function staffCommentsService(db: Database, comments: CommentsService) {
       await comments.publishComment(commentId, { redactedComment: publicCopy(comment.original, redactions), redactions, by }, now)
     },
 
-    /** Rejects a comment: it never shows publicly, nor in counts or feeds. */
-    async reject(commentId: string, input: RejectCommentBody, by: StaffActor, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Rejects a comment: it never shows publicly, nor in counts or feeds. Unless it is rejected as
+     * a threat, its author (when they gave an e-mail address) gets a link to edit and resubmit it:
+     * the mail is answered for the caller to send once the rejection is saved.
+     */
+    async reject(commentId: string, input: RejectCommentBody, by: StaffActor, now: Date): Promise<CommentRejection | null> {
+      return db.transaction(async (tx) => {
         const comment = await lockUnreviewed(tx, commentId)
         const note = input.note || null
         if (input.reason === 'other' && !note) throw AppError.badRequest('Say why the comment is rejected.')
+        const reason = input.reason
+        const expiresAt = new Date(now.getTime() + RESUBMIT_LINK_DAYS * 86_400_000)
+        const token = comment.email && mayResubmitAfter(reason) ? signedToken(links.secret, 'comment-resubmit', `${commentId}:${expiresAt.getTime()}`) : null
         await tx
           .update(t.comments)
-          .set({ state: 'rejected', rejectionReason: input.reason, rejectionNote: note, needsFurtherReview: false, revision: sql`${t.comments.revision} + 1`, updatedAt: now })
+          .set({
+            state: 'rejected',
+            rejectionReason: reason,
+            rejectionNote: note,
+            needsFurtherReview: false,
+            resubmitTokenHash: token ? tokenHash(token) : null,
+            resubmitTokenExpiresAt: token ? expiresAt : null,
+            revision: sql`${t.comments.revision} + 1`,
+            updatedAt: now,
+          })
           .where(eq(t.comments.id, commentId))
         await auditChange(tx, by, {
           action: 'reject-comment',
@@ -117,8 +142,22 @@ export function staffCommentsService(db: Database, comments: CommentsService) {
           entityId: commentId,
           projectId: comment.projectId,
           before: { state: comment.state, rejectionReason: comment.rejectionReason, rejectionNote: comment.rejectionNote, needsFurtherReview: comment.needsFurtherReview },
-          after: { state: 'rejected', rejectionReason: input.reason, rejectionNote: note, needsFurtherReview: false },
+          after: { state: 'rejected', rejectionReason: reason, rejectionNote: note, needsFurtherReview: false },
+          extra: { resubmitLinkSent: token !== null },
         })
+        if (!token || !comment.email || !mayResubmitAfter(reason)) return null
+        const [project] = await tx.select({ projectNumber: t.projects.projectNumber, title: t.projects.title }).from(t.projects).where(eq(t.projects.id, comment.projectId))
+        return {
+          to: comment.email,
+          firstName: comment.firstName,
+          language: comment.language,
+          commentNumber: fullDocumentNumber(project?.projectNumber ?? null, comment.documentNumber) ?? '',
+          projectTitle: project?.title ?? '',
+          reason,
+          note,
+          link: `${links.publicBaseUrl}/comments/resubmit/${token}`,
+          expiresAt,
+        }
       })
     },
 

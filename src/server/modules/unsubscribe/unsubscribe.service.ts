@@ -8,7 +8,7 @@ import * as t from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
 import { AppError } from '../../http/app-error.ts'
 import type { UnsubscribeAnswer } from '../../../shared/schemas/unsubscribe.ts'
-import { tokenHash } from '../notification-dispatch/dispatch.service.ts'
+import { tokenHash } from '../../lib/signed-tokens.ts'
 
 export function unsubscribeService(db: Database) {
   async function find(token: string) {
