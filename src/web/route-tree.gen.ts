@@ -37,6 +37,7 @@ import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as ToolsLocationRouteImport } from './routes/tools/location'
 import { Route as ToolsLocationFileRouteImport } from './routes/tools/location-file'
 import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe/$token'
+import { Route as CommentsResubmitTokenRouteImport } from './routes/comments/resubmit/$token'
 import { Route as PrProjectNumberChar123TabChar125RouteImport } from './routes/pr/$projectNumber/{-$tab}'
 import { Route as ProjectAddIndexRouteImport } from './routes/project/add/index'
 import { Route as ProjectAddFrRouteImport } from './routes/project/add/fr'
@@ -210,6 +211,11 @@ const ToolsLocationFileRoute = ToolsLocationFileRouteImport.update({
 const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   id: '/unsubscribe/$token',
   path: '/unsubscribe/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommentsResubmitTokenRoute = CommentsResubmitTokenRouteImport.update({
+  id: '/comments/resubmit/$token',
+  path: '/comments/resubmit/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrProjectNumberChar123TabChar125Route =
@@ -438,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/loginEmail/': typeof LoginEmailIndexRoute
   '/staff/': typeof StaffIndexRoute
+  '/comments/resubmit/$token': typeof CommentsResubmitTokenRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
   '/project/add/fr': typeof ProjectAddFrRoute
   '/project/before-you-begin/step-2': typeof ProjectBeforeYouBeginStep2Route
@@ -499,6 +506,7 @@ export interface FileRoutesByTo {
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/loginEmail': typeof LoginEmailIndexRoute
   '/staff': typeof StaffIndexRoute
+  '/comments/resubmit/$token': typeof CommentsResubmitTokenRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
   '/project/add/fr': typeof ProjectAddFrRoute
   '/project/before-you-begin/step-2': typeof ProjectBeforeYouBeginStep2Route
@@ -563,6 +571,7 @@ export interface FileRoutesById {
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/loginEmail/': typeof LoginEmailIndexRoute
   '/staff/': typeof StaffIndexRoute
+  '/comments/resubmit/$token': typeof CommentsResubmitTokenRoute
   '/pr/$projectNumber/{-$tab}': typeof PrProjectNumberChar123TabChar125Route
   '/project/add/fr': typeof ProjectAddFrRoute
   '/project/before-you-begin/step-2': typeof ProjectBeforeYouBeginStep2Route
@@ -628,6 +637,7 @@ export interface FileRouteTypes {
     | '/unsubscribe/$token'
     | '/loginEmail/'
     | '/staff/'
+    | '/comments/resubmit/$token'
     | '/pr/$projectNumber/{-$tab}'
     | '/project/add/fr'
     | '/project/before-you-begin/step-2'
@@ -689,6 +699,7 @@ export interface FileRouteTypes {
     | '/unsubscribe/$token'
     | '/loginEmail'
     | '/staff'
+    | '/comments/resubmit/$token'
     | '/pr/$projectNumber/{-$tab}'
     | '/project/add/fr'
     | '/project/before-you-begin/step-2'
@@ -752,6 +763,7 @@ export interface FileRouteTypes {
     | '/unsubscribe/$token'
     | '/loginEmail/'
     | '/staff/'
+    | '/comments/resubmit/$token'
     | '/pr/$projectNumber/{-$tab}'
     | '/project/add/fr'
     | '/project/before-you-begin/step-2'
@@ -815,6 +827,7 @@ export interface RootRouteChildren {
   ToolsLocationFileRoute: typeof ToolsLocationFileRoute
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   LoginEmailIndexRoute: typeof LoginEmailIndexRoute
+  CommentsResubmitTokenRoute: typeof CommentsResubmitTokenRoute
   PrProjectNumberChar123TabChar125Route: typeof PrProjectNumberChar123TabChar125Route
   ProjectAddFrRoute: typeof ProjectAddFrRoute
   ProjectBeforeYouBeginStep2Route: typeof ProjectBeforeYouBeginStep2Route
@@ -1021,6 +1034,13 @@ declare module '@tanstack/react-router' {
       path: '/unsubscribe/$token'
       fullPath: '/unsubscribe/$token'
       preLoaderRoute: typeof UnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/comments/resubmit/$token': {
+      id: '/comments/resubmit/$token'
+      path: '/comments/resubmit/$token'
+      fullPath: '/comments/resubmit/$token'
+      preLoaderRoute: typeof CommentsResubmitTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pr/$projectNumber/{-$tab}': {
@@ -1370,6 +1390,7 @@ const rootRouteChildren: RootRouteChildren = {
   ToolsLocationFileRoute: ToolsLocationFileRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   LoginEmailIndexRoute: LoginEmailIndexRoute,
+  CommentsResubmitTokenRoute: CommentsResubmitTokenRoute,
   PrProjectNumberChar123TabChar125Route: PrProjectNumberChar123TabChar125Route,
   ProjectAddFrRoute: ProjectAddFrRoute,
   ProjectBeforeYouBeginStep2Route: ProjectBeforeYouBeginStep2Route,

@@ -32,6 +32,7 @@ describe('saving a project fetches', () => {
       `${base}/correspondence`,
       `${base}/document-groups`,
       `${base}/comments`,
+      `${base}/withheld-comments`,
     ])
   })
 

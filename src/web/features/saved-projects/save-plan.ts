@@ -16,7 +16,7 @@ const TAB_PARTS: Record<(typeof PROJECT_TABS)[number], string[]> = {
   notifications: ['emails'],
   hearings: ['hearings'],
   intervenors: ['intervenors'],
-  comments: ['comments'],
+  comments: ['comments', 'withheld-comments'],
   'information-responses': ['information-requests'],
 }
 

@@ -105,6 +105,11 @@ export const projectPageQueries = {
       queryKey: projectPageKeys.part(projectId, 'comments'),
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/comments', { params: path(projectId), signal })),
     }),
+  withheldComments: (projectId: string) =>
+    queryOptions({
+      queryKey: projectPageKeys.part(projectId, 'withheld-comments'),
+      queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/withheld-comments', { params: path(projectId), signal })),
+    }),
   hearings: (projectId: string) =>
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'hearings'),
@@ -179,6 +184,7 @@ export type Project = GetData<'/api/projects/{projectId}'>['project']
 export type ProjectDocument = GetData<'/api/projects/{projectId}/documents'>[number]
 export type ActivityItem = GetData<'/api/projects/{projectId}/activity-feed'>[number]
 export type ProjectComment = GetData<'/api/projects/{projectId}/comments'>[number]
+export type WithheldComments = GetData<'/api/projects/{projectId}/withheld-comments'>
 export type Hearing = GetData<'/api/projects/{projectId}/hearings'>[number]
 export type EmailGroup = GetData<'/api/projects/{projectId}/emails'>[number]
 export type InformationRequest = GetData<'/api/projects/{projectId}/information-requests'>[number]

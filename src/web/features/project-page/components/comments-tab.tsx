@@ -1,6 +1,6 @@
 // The Comments tab: whether comments are open, Add a Comment and the caller's own comments (given by
 // the route from features/comments), the stage filter (screenings and panel reviews), the pre-submission engagement option, and the published
-// comments with their attachments.
+// comments with their attachments, and how many the review withheld.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
@@ -8,8 +8,9 @@ import { commentsOpen, isPreSubmissionComment } from '../../../../shared/domain/
 import { offersPreSubmissionEngagement } from '../../../../shared/domain/project-tabs'
 import { findStage, PROJECT_TYPE } from '../../../../shared/domain/stages'
 import { uploadUrl } from '../../../lib/downloads'
-import type { Project, ProjectComment } from '../api/project-page-queries'
+import type { Project, ProjectComment, WithheldComments as WithheldCommentsCount } from '../api/project-page-queries'
 import { ExpandableList } from './document-list'
+import { WithheldComments } from './withheld-comments'
 import styles from './project-page.module.css'
 import { useStageNames } from '../../../lib/stage-names'
 import { useFormatDate, useFormatDateTime } from '../../../lib/i18n'
@@ -54,9 +55,11 @@ interface Props {
   addComment?: ReactNode
   /** The caller's own comments kept on this device, awaiting review or waiting to go (features/comments). */
   ownComments?: ReactNode
+  /** How many comments the review withheld, by reason. */
+  withheld?: WithheldCommentsCount
 }
 
-export function CommentsTab({ project, comments, addComment, ownComments }: Props) {
+export function CommentsTab({ project, comments, addComment, ownComments, withheld }: Props) {
   const { t } = useLingui()
   const names = useStageNames()
   const [stage, setStage] = useState('')
@@ -121,6 +124,7 @@ export function CommentsTab({ project, comments, addComment, ownComments }: Prop
       ) : (
         <ExpandableList key={`${stage}:${withEngagement}`} items={shown} label={t`Comments`} render={(c) => <CommentItem key={c.commentId} comment={c} project={project} />} />
       )}
+      {withheld && <WithheldComments withheld={withheld} />}
     </div>
   )
 }

@@ -12,7 +12,7 @@ import { WITHHOLD_REASONS, publicCopy, redactionProblem } from '../../../../shar
 import type { Redaction, WithholdReason } from '../../../../shared/domain/comment-review'
 import { staffCommentCalls } from '../api/staff-comments-api'
 import type { ReviewComment as Comment } from '../api/staff-comments-api'
-import { useWithholdReasonNames } from './withhold-reasons'
+import { useWithholdReasonNames } from '../../../lib/withhold-reasons'
 import styles from './comment-review.module.css'
 import staffStyles from '../../../components/staff/staff.module.css'
 

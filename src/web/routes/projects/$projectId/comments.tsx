@@ -1,5 +1,6 @@
-// The Comments tab, with Add a Comment and the caller's own comments kept on this device.
-import { useSuspenseQuery } from '@tanstack/react-query'
+// The Comments tab, with Add a Comment, the caller's own comments kept on this device and the
+// count of comments withheld.
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useRouterState } from '@tanstack/react-router'
 import { AddComment } from '../../../features/comments/components/add-comment'
 import { OwnComments } from '../../../features/comments/components/own-comments'
@@ -10,7 +11,11 @@ import { guardTab } from './-tab-guard'
 
 export const Route = createFileRoute('/projects/$projectId/comments')({
   beforeLoad: guardTab('comments'),
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(projectPageQueries.comments(params.projectId)),
+  loader: ({ context, params }) => {
+    // Not waited for: a project saved for offline before the count existed still opens.
+    void context.queryClient.prefetchQuery(projectPageQueries.withheldComments(params.projectId))
+    return context.queryClient.ensureQueryData(projectPageQueries.comments(params.projectId))
+  },
   component: Comments,
 })
 
@@ -18,6 +23,7 @@ function Comments() {
   const { projectId } = Route.useParams()
   const { data: project } = useSuspenseQuery(projectPageQueries.project(projectId))
   const { data: comments } = useSuspenseQuery(projectPageQueries.comments(projectId))
+  const { data: withheld } = useQuery(projectPageQueries.withheldComments(projectId))
   const openAtStart = useRouterState({ select: (state) => state.location.state.openCommentForm === true })
   return (
     <>
@@ -25,6 +31,7 @@ function Comments() {
       <CommentsTab
         project={project}
         comments={comments}
+        withheld={withheld}
         addComment={<AddComment key={project.projectId} project={project} openAtStart={openAtStart} />}
         ownComments={<OwnComments projectId={project.projectId} published={comments.map((c) => c.commentId)} />}
       />
