@@ -2205,6 +2205,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/comments/{commentId}/attachments/{documentId}/redacted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the redacted version of a comment’s file: the public gets it instead, and the original stays for staff only
+         * @description Multipart, the file in field "file", at most 50 MB: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip.
+         */
+        post: operations["postApiStaffCommentsByCommentIdAttachmentsByDocumentIdRedacted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/comments/{commentId}/further-review": {
         parameters: {
             query?: never;
@@ -11352,6 +11372,7 @@ export interface operations {
                             attachments: {
                                 documentId: string;
                                 fileName: string;
+                                redactedFileName: string | null;
                             }[];
                         };
                     };
@@ -11512,6 +11533,97 @@ export interface operations {
             };
             /** @description The comment has already been reviewed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffCommentsByCommentIdAttachmentsByDocumentIdRedacted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The redacted version was kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        documentId: string;
+                        redactedFileName: string;
+                    };
+                };
+            };
+            /** @description No file in a field named file, or an empty one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such comment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description A kind of file a comment does not take, or contents that do not match the name */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -253,6 +253,58 @@ describe('undoing one’s own last action', () => {
   })
 })
 
+describe('redacted versions of a comment’s files', () => {
+  const REDACTED = '%PDF-1.4 a letter about the [withheld] creek'
+  const upload = (commentId: string, documentId: string, who: Who, content = REDACTED, name = 'letter-redacted.pdf') => {
+    const form = new FormData()
+    form.append('file', new File([content], name, { type: 'application/pdf' }))
+    return app.request(`/api/staff/comments/${commentId}/attachments/${documentId}/redacted`, { method: 'POST', headers: token[who] ? { Authorization: `Bearer ${token[who]}` } : {}, body: form })
+  }
+  const fileOf = async (commentId: string) => (await app.db.select().from(t.documents).where(eq(t.documents.commentId, commentId)))[0]!
+
+  for (const who of ['anonymous', 'public', 'proponent'] as const) {
+    it(`is not for ${who === 'anonymous' ? 'an anonymous visitor' : `a ${who} user`}: 404, and nothing kept`, async () => {
+      const { id } = await submitComment(ORIGINAL, { files: 1 })
+      const document = await fileOf(id)
+      expect((await upload(id, document.id, who)).status).toBe(404)
+      expect(await fileOf(id)).toMatchObject({ redactedUploadId: null })
+    })
+  }
+
+  for (const who of ['assessor', 'manager', 'administrator'] as const) {
+    it(`lets ${/^[aeiou]/.test(who) ? 'an' : 'a'} ${who} give the public a redacted file while the original stays staff-only, audited`, async () => {
+      const { id } = await submitComment(ORIGINAL, { files: 1 })
+      const document = await fileOf(id)
+      const response = await upload(id, document.id, who)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ status: 'OK', documentId: document.id, redactedFileName: 'letter-redacted.pdf' })
+      const redacted = await fileOf(id)
+      expect(redacted.redactedUploadId).not.toBeNull()
+      expect((await app.getJson<{ comment: { attachments: unknown[] } }>(`/api/staff/comments/${id}`, token[who])).body.comment.attachments).toEqual([
+        { documentId: document.id, fileName: 'letter-0.pdf', redactedFileName: 'letter-redacted.pdf' },
+      ])
+      expect((await publish(id, who)).status).toBe(200)
+      const [published] = (await app.getJson<{ documents: { redactedUploadId: string }[] }[]>(`/api/projects/${projectId}/comments`)).body
+      expect(published!.documents).toEqual([expect.objectContaining({ redactedUploadId: redacted.redactedUploadId })])
+      expect(JSON.stringify(published)).not.toContain(document.unredactedUploadId)
+      const publicFile = await app.request(`/api/uploads/${redacted.redactedUploadId}`)
+      expect(await publicFile.text()).toBe(REDACTED)
+      expect((await app.request(`/api/uploads/${document.unredactedUploadId}`)).status).toBe(404)
+      const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'redact-comment-attachment'), eq(t.auditLog.entityId, document.id)))
+      expect(entry).toMatchObject({ detail: { projectId, commentId: id, before: { redactedUploadId: null }, after: { redactedUploadId: redacted.redactedUploadId } } })
+    })
+  }
+
+  it('refuses a file a comment does not take, and another comment’s file', async () => {
+    const { id } = await submitComment(ORIGINAL, { files: 1 })
+    const other = await submitComment(ORIGINAL, { files: 1 })
+    const document = await fileOf(id)
+    expect((await upload(id, document.id, 'assessor', 'MZ not a pdf', 'tool.exe')).status).toBe(415)
+    expect((await upload(other.id, document.id, 'assessor')).status).toBe(404)
+    expect(await fileOf(id)).toMatchObject({ redactedUploadId: null })
+  })
+})
+
 describe('a comment that is not public leaves nothing public', () => {
   it('keeps a rejected or unreviewed comment and its files out of the tab, the files, the counts, the feed and the downloads', async () => {
     const rejected = await submitComment('Rejected Quillwortian text about the creek.', { files: 1 })

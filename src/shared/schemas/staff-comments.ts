@@ -27,7 +27,14 @@ export const ReviewComment = v.object({
   /** As its author sent it: only staff read it. */
   originalText: v.string(),
   submittedAt: IsoDateTime,
-  attachments: v.array(v.object({ documentId: v.string(), fileName: v.string() })),
+  attachments: v.array(
+    v.object({
+      documentId: v.string(),
+      fileName: v.string(),
+      /** The redacted version staff uploaded, which the public gets instead; null while there is none. */
+      redactedFileName: v.nullable(v.string()),
+    }),
+  ),
 })
 export type ReviewComment = v.InferOutput<typeof ReviewComment>
 export const ReviewCommentResponse = v.object({ status: StatusOk, comment: ReviewComment })
@@ -45,3 +52,5 @@ export const RejectCommentBody = v.object({
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(4000, 'Keep the note under 4,000 characters.'))),
 })
 export type RejectCommentBody = v.InferOutput<typeof RejectCommentBody>
+
+export const RedactedAttachmentSaved = v.object({ status: StatusOk, documentId: v.string(), redactedFileName: v.string() })

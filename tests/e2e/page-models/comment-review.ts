@@ -1,6 +1,7 @@
-// The office's comment review: the queue, a comment's original and its public copy, and sending
-// a comment to review through the public API as a visitor would.
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+// The office's comment review: the queue, a comment's original and its public copy, sending a
+// comment to review through the public API as a visitor would, and that visitor's own browser (to
+// follow the link they are mailed while staff stay signed in in theirs).
+import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test'
 import type { ListedProject } from './project-page'
 
 /** The first demo project open for public comments. */
@@ -59,4 +60,22 @@ export class CommentReviewPage {
       document.getSelection()!.setBaseAndExtent(node, start, node, start + text.length)
     }, passage)
   }
+}
+
+/**
+ * A second browser on the same device, signed in as nobody: the commenter's. Its console errors
+ * are collected for the test to check, as the test's own page's are.
+ */
+export async function visitorBrowser(browser: Browser, request: APIRequestContext, testInfo: TestInfo): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, extraHTTPHeaders } = testInfo.project.use
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, extraHTTPHeaders })
+  const page = await context.newPage()
+  const answer = (await (await request.get('/api/site-management/public-display-message')).json()) as { message: { messageId: string } | null }
+  if (answer.message) await page.addInitScript((id) => localStorage.setItem(`registry.site-message.dismissed.${id}`, 'e2e'), answer.message.messageId)
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { page, errors, close: () => context.close() }
 }

@@ -3,6 +3,8 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
 import { fileStore } from '../../files/file-store.ts'
+import { fileKindOf, receiveUpload } from '../../files/incoming-files.ts'
+import { COMMENT_ATTACHMENT_SLOT } from '../../../shared/domain/document-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
@@ -24,8 +26,10 @@ const commentIdOf = (c: Context) => {
 }
 
 export function staffCommentHandlers({ db, clock, config, mailer, jwtSecret }: AppDeps, { auth }: AuthServices): Hono {
-  const comments = commentsService(db, fileStore(config.dataDir), partialFiles(config.dataDir), config.publicBaseUrl)
-  const service = staffCommentsService(db, comments, { secret: jwtSecret, publicBaseUrl: config.publicBaseUrl })
+  const files = fileStore(config.dataDir)
+  const partials = partialFiles(config.dataDir)
+  const comments = commentsService(db, files, partials, config.publicBaseUrl)
+  const service = staffCommentsService(db, comments, { secret: jwtSecret, publicBaseUrl: config.publicBaseUrl, files, partials })
   const { staffOnly, staffCaller } = staffAccess(auth)
   const by = (c: Context) => actorOf(staffCaller(c))
 
@@ -45,6 +49,18 @@ export function staffCommentHandlers({ db, clock, config, mailer, jwtSecret }: A
       const rejection = await service.reject(commentIdOf(c), c.req.valid('json'), by(c), clock())
       if (rejection) await mailer.send(commentRejectedMail(rejection))
       return c.json({ status: OK }, 200)
+    })
+    .post(`${C}/attachments/:documentId/redacted`, routes.redactAttachment, staffOnly(), async (c) => {
+      const commentId = commentIdOf(c)
+      const documentId = c.req.param('documentId') ?? ''
+      if (!UUID_PATTERN.test(documentId)) throw AppError.notFound('This file of the comment was not found.')
+      const path = await partials.temporary()
+      try {
+        const { file } = await receiveUpload(c, path, (fileName, contentType) => fileKindOf(COMMENT_ATTACHMENT_SLOT, fileName, contentType))
+        return c.json(await service.redactAttachment(commentId, documentId.toLowerCase(), { ...file, path }, by(c), clock()), 200)
+      } finally {
+        await partials.removePath(path)
+      }
     })
     .post(`${C}/further-review`, routes.furtherReview, staffOnly(), async (c) => {
       await service.markForFurtherReview(commentIdOf(c), by(c), clock())

@@ -1,9 +1,12 @@
 // The office's review of comments (issue 18 item 2): the queue of unreviewed comments, oldest
-// received first; one comment with its original and files; and its review — published with a
-// redacted public copy, rejected with a reason, or marked for further review. Every answer locks
+// received first; one comment with its original and files (each may get a redacted version the
+// public gets instead); and its review — published with a redacted public copy, rejected with a
+// reason, or marked for further review. Every answer locks
 // the comment, is refused once it has been reviewed, and is audited with the values before and after.
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import type { FileStore } from '../../files/file-store.ts'
+import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
 import * as t from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
@@ -11,6 +14,8 @@ import type { StaffActor } from '../../lib/audit.ts'
 import { signedToken, tokenHash } from '../../lib/signed-tokens.ts'
 import type { CommentRejection } from '../../mail/comment-mails.ts'
 import type { CommentsService } from '../comments/comments.service.ts'
+import type { PartialFiles } from '../proposal-documents/partial-files.ts'
+import { COMMENT_ATTACHMENT_SLOT } from '../../../shared/domain/document-files.ts'
 import { mayResubmitAfter, publicCopy, redactionProblem, RESUBMIT_LINK_DAYS, reviewDueAt } from '../../../shared/domain/comment-review.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
 import type { PublishCommentBody, RejectCommentBody, ReviewComment, ReviewQueueItem } from '../../../shared/schemas/staff-comments.ts'
@@ -52,19 +57,34 @@ const item = ({ firstName, lastName, ...r }: Row): ReviewQueueItem => ({
   attachmentCount: Number(r.attachmentCount),
 })
 
-/** What signs and addresses the link a rejected comment's author is mailed. */
-export interface ResubmitLinks {
+export interface StaffCommentDeps {
+  /** Signs the link a rejected comment's author is mailed. */
   secret: Uint8Array
   publicBaseUrl: string
+  /** Where redacted versions of a comment's files are kept. */
+  files: FileStore
+  partials: PartialFiles
 }
 
-export function staffCommentsService(db: Database, comments: CommentsService, links: ResubmitLinks) {
+export function staffCommentsService(db: Database, comments: CommentsService, links: StaffCommentDeps) {
   /** Locks an unreviewed comment for its review. */
   const lockUnreviewed = async (tx: Pick<Database, 'select'>, commentId: string) => {
     const [comment] = await tx.select().from(t.comments).where(eq(t.comments.id, commentId)).for('update')
     if (!comment) throw notFound()
     if (comment.state !== 'unreviewed') throw reviewed()
     return comment
+  }
+
+  /** One of the comment's files, not removed; locked for its change when asked. */
+  const attachmentOf = async (tx: Pick<Database, 'select'>, commentId: string, documentId: string, lock = false) => {
+    const query = tx
+      .select({ projectId: t.comments.projectId, redactedUploadId: t.documents.redactedUploadId })
+      .from(t.documents)
+      .innerJoin(t.comments, eq(t.comments.id, t.documents.commentId))
+      .where(and(eq(t.documents.id, documentId), eq(t.documents.commentId, commentId), isNull(t.documents.removedAt)))
+    const [document] = lock ? await query.for('update', { of: t.documents }) : await query
+    if (!document) throw AppError.notFound('This file of the comment was not found.')
+    return document
   }
 
   return {
@@ -91,8 +111,9 @@ export function staffCommentsService(db: Database, comments: CommentsService, li
         .where(eq(t.comments.id, commentId))
       if (!r) throw notFound()
       const files = await db
-        .select({ documentId: t.documents.id, fileName: t.documents.fileName })
+        .select({ documentId: t.documents.id, fileName: t.documents.fileName, redactedFileName: t.uploads.fileName })
         .from(t.documents)
+        .leftJoin(t.uploads, eq(t.uploads.id, t.documents.redactedUploadId))
         .where(and(eq(t.documents.commentId, commentId), isNull(t.documents.removedAt)))
         .orderBy(asc(t.documents.createdAt))
       const { state, originalText, submittedAt, ...queued } = r
@@ -159,6 +180,47 @@ export function staffCommentsService(db: Database, comments: CommentsService, li
           expiresAt,
         }
       })
+    },
+
+    /**
+     * Keeps a redacted version of one of a comment's files, which the public gets instead of the
+     * original (the original stays for staff only). The file is already on disk at `file.path`.
+     */
+    async redactAttachment(
+      commentId: string,
+      documentId: string,
+      file: { fileName: string; contentType: string; size: number; path: string },
+      by: StaffActor,
+      now: Date,
+    ): Promise<{ status: 'OK'; documentId: string; redactedFileName: string }> {
+      await attachmentOf(db, commentId, documentId)
+      checkFileSize(file.size)
+      const { fileName, kind } = fileKindOf(COMMENT_ATTACHMENT_SLOT, file.fileName, file.contentType)
+      await checkFileBytes(kind, fileName, file.path, links.partials)
+      const stored = await links.files.adopt(file.path)
+      try {
+        await db.transaction(async (tx) => {
+          const document = await attachmentOf(tx, commentId, documentId, true)
+          const [upload] = await tx
+            .insert(t.uploads)
+            .values({ ...stored, fileName, contentType: kind.contentType, uploadedById: by.userId, createdAt: now })
+            .returning({ id: t.uploads.id })
+          await tx.update(t.documents).set({ redactedUploadId: upload!.id, redactedUploadedAt: now, updatedAt: now }).where(eq(t.documents.id, documentId))
+          await auditChange(tx, by, {
+            action: 'redact-comment-attachment',
+            entity: 'document',
+            entityId: documentId,
+            projectId: document.projectId,
+            before: { redactedUploadId: document.redactedUploadId },
+            after: { redactedUploadId: upload!.id },
+            extra: { commentId, fileName, size: stored.size, sha256: stored.sha256 },
+          })
+        })
+      } catch (error) {
+        await links.files.remove(stored.storageKey)
+        throw error
+      }
+      return { status: 'OK', documentId, redactedFileName: fileName }
     },
 
     /** Marks a comment for further review: it stays in the queue, marked. */

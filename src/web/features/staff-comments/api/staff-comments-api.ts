@@ -35,4 +35,11 @@ export const staffCommentCalls = {
   publish: (commentId: string, body: PublishCommentBody) => expectData(api.POST('/api/staff/comments/{commentId}/publish', { ...path(commentId), body })),
   reject: (commentId: string, body: RejectCommentBody) => expectData(api.POST('/api/staff/comments/{commentId}/reject', { ...path(commentId), body })),
   furtherReview: (commentId: string) => expectData(api.POST('/api/staff/comments/{commentId}/further-review', path(commentId))),
+  /** Sends the redacted version of one of the comment's files, which the public then gets instead. */
+  redactAttachment: (commentId: string, documentId: string, file: File) => {
+    const form = new FormData()
+    form.append('file', file, file.name)
+    // openapi-fetch sends FormData as it is, with the browser's own multipart boundary.
+    return expectData(api.POST('/api/staff/comments/{commentId}/attachments/{documentId}/redacted', { params: { path: { commentId, documentId } }, body: form as unknown as { file: string } }))
+  },
 }

@@ -13,6 +13,7 @@ import type { Redaction, WithholdReason } from '../../../../shared/domain/commen
 import { staffCommentCalls } from '../api/staff-comments-api'
 import type { ReviewComment as Comment } from '../api/staff-comments-api'
 import { useWithholdReasonNames } from '../../../lib/withhold-reasons'
+import { AttachmentRedaction } from './attachment-redaction'
 import styles from './comment-review.module.css'
 import staffStyles from '../../../components/staff/staff.module.css'
 
@@ -129,7 +130,9 @@ export function CommentReview({ comment, nextId, pending, onDone }: { comment: C
         <dt>
           <Trans>Attachments</Trans>
         </dt>
-        <dd>{comment.attachments.length === 0 ? <Trans>None</Trans> : comment.attachments.map((a) => a.fileName).join(', ')}</dd>
+        <dd>
+          <AttachmentRedaction comment={comment} />
+        </dd>
       </dl>
 
       <div className={styles.columns}>
