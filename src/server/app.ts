@@ -34,6 +34,7 @@ import { staffCommentHandlers } from './modules/staff-comments/staff-comments.ha
 import { staffContentHandlers } from './modules/staff-content/staff-content.handlers.ts'
 import { staffUndoHandlers } from './modules/staff-undo/staff-undo.handlers.ts'
 import { commentResubmissionHandlers } from './modules/comment-resubmission/comment-resubmission.handlers.ts'
+import { staffProjectRunHandlers } from './modules/staff-project-run/staff-project-run.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -66,6 +67,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', staffContentHandlers(deps, auth))
     .route('/', staffUndoHandlers(deps, auth))
     .route('/', commentResubmissionHandlers(deps))
+    .route('/', staffProjectRunHandlers(deps, auth))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
 }

@@ -22,6 +22,8 @@ export const BLANK_TILE = NodeBuffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAA
 interface Mail {
   /** The first link to a route in the newest mail to an address, waiting for it to arrive. */
   linkTo(address: string, route: string): Promise<string>
+  /** The subjects of every mail to an address so far, oldest first. */
+  subjectsTo(address: string): Promise<string[]>
 }
 
 interface Fixtures {
@@ -54,6 +56,10 @@ export const test = base.extend<Options & Fixtures>({
           if (Date.now() > deadline) throw new Error(`No ${route} mail to ${address}: ${await response.text()}`)
           await new Promise((resolve) => setTimeout(resolve, 200))
         }
+      },
+      async subjectsTo(address) {
+        const response = await fetch(`${mailCatcher}/subjects?to=${encodeURIComponent(address)}`)
+        return ((await response.json()) as { subjects: string[] }).subjects
       },
     })
   },

@@ -4,6 +4,7 @@
 // ports as arguments (playwright.config.ts).
 //   GET /health                     200 when ready
 //   GET /link?to=ADDRESS&route=/confirm-email/   the first such link in the newest mail to ADDRESS
+//   GET /subjects?to=ADDRESS        the subjects of every mail to ADDRESS so far, oldest first
 import { createServer } from 'node:http'
 import { startSmtpCapture } from '../integration/smtp-capture.ts'
 
@@ -25,6 +26,10 @@ const http = createServer((request, response) => {
       (error: Error) => reply(404, { error: error.message }),
     )
     return
+  }
+  if (url.pathname === '/subjects') {
+    const to = (url.searchParams.get('to') ?? '').toLowerCase()
+    return reply(200, { subjects: capture.mails.filter((m) => m.to.includes(to)).map((m) => m.subject) })
   }
   reply(404, { error: 'unknown' })
 })

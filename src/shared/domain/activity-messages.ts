@@ -51,9 +51,20 @@ export function activityMessage(event: ActivityEvent): { parts: MessagePart[]; m
       return only([text('The proponent answered the information request. '), link('View the answers', informationRequestPath(event))])
     case 'comment-period-open':
       return {
-        parts: [text(`Comments are accepted${event.deadline ? ` until ${formatDateTime(new Date(event.deadline))}` : ''}. `), link('Add a comment', 'comments')],
+        parts: [
+          text(`${event.participantsOnly ? 'Comments from participants' : 'Comments'} are accepted${event.deadline ? ` until ${formatDateTime(new Date(event.deadline))}` : ''}. `),
+          link('Add a comment', 'comments'),
+        ],
         more: 'Comments are posted after 24 to 48 hours of review.',
       }
+    case 'comment-period-closed':
+      return only([text('The comment period is closed.')])
+    case 'seeking-views-deadline':
+      return only([text(`Views and information are sought until ${formatDateTime(new Date(event.deadline))}.`)])
+    case 'lead-assessor-assigned':
+      return only([text(`${event.name} is the lead assessor.`)])
+    case 'panel-named':
+      return only([text(`The panel members are ${event.names.join(', ')}.`)])
     case 'assessment-paused':
       return only([text('The assessment is paused at the proponent’s request.')])
     case 'assessment-suspended':

@@ -37,6 +37,9 @@ export const projects = pgTable(
     recommendationOutcomeId: text('recommendation_outcome_id').references(() => assessmentOutcomes.id),
     openForComments: boolean('open_for_comments').notNull().default(false),
     openForParticipantComments: boolean('open_for_participant_comments').notNull().default(false),
+    /** The comment period the office opened: from its first day to the end of its last (null: open until closed). */
+    commentPeriodStartsAt: tstz('comment_period_starts_at'),
+    commentPeriodEndsAt: tstz('comment_period_ends_at'),
     seekingViewsDeadline: tstz('seeking_views_deadline'),
     intervenorDeadline: tstz('intervenor_deadline'),
     leadAssessorId: uuid('lead_assessor_id').references(() => users.id),

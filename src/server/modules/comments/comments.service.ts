@@ -25,6 +25,7 @@ import { projectAccess } from '../projects/project-access.ts'
 import { visible as projectVisible } from '../projects/projects.service.ts'
 import { receivedAt } from '../../../shared/domain/business-days.ts'
 import { mayCommentNow } from '../../../shared/domain/can-comment.ts'
+import { commentFlagsAt } from '../../../shared/domain/comment-period.ts'
 import type { Redaction } from '../../../shared/domain/comment-review.ts'
 import { COMMENT_ATTACHMENT_SLOT } from '../../../shared/domain/document-files.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
@@ -217,8 +218,7 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
       const facts = {
         projectTypeId: project.projectTypeId,
         stageId: project.stageId,
-        openForComments: project.openForComments,
-        openForParticipantComments: project.openForParticipantComments,
+        ...commentFlagsAt(project, now),
         isParticipant: access.roles.includes('participant'),
         userRoles: [...access.roles.filter((r) => r !== 'lead-assessor'), ...(access.following ? ['follower'] : [])],
       }

@@ -11,8 +11,8 @@ import { searchProjects, searchResponseBody } from './project-search.ts'
 import { parsePolygonParam } from '../../../shared/geo/polygon-param.ts'
 import { routes } from './projects.routes.ts'
 
-export function projectHandlers({ db }: AppDeps, { auth }: AuthServices): Hono {
-  const service = projectsService(db)
+export function projectHandlers({ db, clock }: AppDeps, { auth }: AuthServices): Hono {
+  const service = projectsService(db, clock)
   const access = projectAccess(db)
   return new Hono()
     .get('/api/projects/search', routes.search, query(SearchQuery), async (c) => {

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { canAddProjectDocument } from '../../../shared/domain/project-uploads.ts'
+import { commentFlagsAt } from '../../../shared/domain/comment-period.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import { formatDate, formatDateNoYear, formatDateTime } from '../../../shared/domain/dates.ts'
 import type { ProjectDetail, ProjectShape } from '../../../shared/schemas/project.ts'
@@ -21,7 +22,8 @@ export function visible(project: { projectTypeId: string; stageId: string; proje
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null)
 
-export function projectsService(db: Database) {
+/** `clock` says when a comment period's dates are read against. */
+export function projectsService(db: Database, clock: () => Date = () => new Date()) {
   /** The project's shapes broken into simple parts (ST_Dump), since the column takes any geometry. */
   async function shapes(projectId: string): Promise<ProjectShape[]> {
     const rows = await queryRows<{ location_type: ProjectShape['locationType']; claim_number: string | null; geometry: string }>(
@@ -137,8 +139,8 @@ export function projectsService(db: Database) {
         isParticipant: access.roles.includes('participant'),
         isHistoric: p.isHistoric,
         isActive: !(stage?.closed ?? false),
-        openForComments: p.openForComments,
-        openForParticipantComments: p.openForParticipantComments,
+        // A period ends on its last day whether or not staff close it.
+        ...commentFlagsAt(p, clock()),
         authorizationDocUploaded: p.authorizationDocUploaded,
         paused: p.paused,
         suspended: p.suspended,

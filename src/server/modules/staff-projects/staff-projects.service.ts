@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
 import { addBusinessDays } from '../../../shared/domain/business-days.ts'
+import { yukonDayStart } from '../../../shared/domain/comment-period.ts'
 import { PROJECT_TYPE, findStage, stageByCode } from '../../../shared/domain/stages.ts'
 import type { ProjectTypeId } from '../../../shared/domain/stages.ts'
 import { canMove, discontinuedStage, isUnderAssessment, nextStages } from '../../../shared/domain/stage-transitions.ts'
@@ -24,8 +25,6 @@ type ProjectRow = typeof t.projects.$inferSelect
 const iso = (d: Date | null) => d?.toISOString() ?? null
 const notFound = () => AppError.notFound('This project was not found.')
 const refused = (message: string) => new AppError(409, 'not-allowed', message)
-/** The first moment of a Yukon calendar day (UTC−7 all year). */
-const yukonMidnight = (day: string) => new Date(`${day}T00:00:00-07:00`)
 
 /** The stage fields the audit log keeps before and after a change. */
 const stageState = (p: Pick<ProjectRow, 'stageId' | 'stageStartedAt' | 'stageDeadline' | 'stageExtended' | 'paused' | 'suspended'>) => ({
@@ -139,7 +138,7 @@ export function staffProjectsService(db: Database) {
         const project = await locked(tx, projectId)
         if (findStage(project.projectTypeId, project.stageId)?.code === 'PROPOSAL_CHECK') throw refused('A proposal at Proposal Check is accepted or returned, not moved.')
         if (!canMove(project.projectTypeId, project.stageId, input.stageId)) throw refused('The project cannot move to that stage from its current stage.')
-        const startedAt = yukonMidnight(input.startDate)
+        const startedAt = yukonDayStart(input.startDate)
         const deadline = input.deadlineBusinessDays === null ? null : addBusinessDays(startedAt, input.deadlineBusinessDays)
         const after = await enterStage(tx, project, input.stageId, startedAt, deadline, now)
         await auditChange(tx, by, { action: 'move-stage', entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after) })

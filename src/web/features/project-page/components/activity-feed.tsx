@@ -93,6 +93,17 @@ function EventMessage({ event, projectId, documents }: { event: Event; projectId
       )
     case 'comment-period-open': {
       const deadline = formatDateTime(event.deadline)
+      if (event.participantsOnly) {
+        return deadline ? (
+          <Trans>
+            Comments from participants are accepted until {deadline}. <ProjectLink projectId={projectId} path="comments">Add a comment</ProjectLink>
+          </Trans>
+        ) : (
+          <Trans>
+            Comments from participants are accepted. <ProjectLink projectId={projectId} path="comments">Add a comment</ProjectLink>
+          </Trans>
+        )
+      }
       return deadline ? (
         <Trans>
           Comments are accepted until {deadline}. <ProjectLink projectId={projectId} path="comments">Add a comment</ProjectLink>
@@ -102,6 +113,20 @@ function EventMessage({ event, projectId, documents }: { event: Event; projectId
           Comments are accepted. <ProjectLink projectId={projectId} path="comments">Add a comment</ProjectLink>
         </Trans>
       )
+    }
+    case 'comment-period-closed':
+      return <Trans>The comment period is closed.</Trans>
+    case 'seeking-views-deadline': {
+      const deadline = formatDateTime(event.deadline)
+      return <Trans>Views and information are sought until {deadline}.</Trans>
+    }
+    case 'lead-assessor-assigned': {
+      const name = event.name
+      return <Trans>{name} is the lead assessor.</Trans>
+    }
+    case 'panel-named': {
+      const names = event.names.join(', ')
+      return <Trans>The panel members are {names}.</Trans>
     }
     case 'assessment-paused':
       return <Trans>The assessment is paused at the proponent’s request.</Trans>

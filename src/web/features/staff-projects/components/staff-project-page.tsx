@@ -2,13 +2,13 @@
 // (with the new stage's start day and deadline in business days), extension, pause, suspension,
 // resumption and discontinuation, the answer to a proposal at Proposal Check, and the stage history.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
+import { Panel, StaffActionResult, useStaffAction } from '../../../components/staff/staff-action'
+import type { StaffAction } from '../../../components/staff/staff-action'
 import tableStyles from '../../../components/ui/table.module.css'
-import { ApiError } from '../../../lib/api-client'
 import { useLocale } from '../../../lib/i18n'
 import { useStageNames } from '../../../lib/stage-names'
 import { formatDate, formatDateTime, yukonDay } from '../../../../shared/domain/dates'
@@ -17,40 +17,8 @@ import { staffProjectCalls } from '../api/staff-projects-api'
 import type { StaffProject } from '../api/staff-projects-api'
 import styles from '../../../components/staff/staff.module.css'
 
-/** Runs one staff action, then reads the project again; a refusal is said in the page's language. */
-function useStaffAction() {
-  const { t } = useLingui()
-  const queryClient = useQueryClient()
-  const [done, setDone] = useState<string | null>(null)
-  const mutation = useMutation({
-    mutationFn: ({ run }: { run: () => Promise<unknown>; doneMessage: string }) => run(),
-    onSuccess: async (_, { doneMessage }) => {
-      setDone(doneMessage)
-      // Every page that shows the project (the public ones too) reads it again.
-      await queryClient.invalidateQueries()
-    },
-    onMutate: () => setDone(null),
-  })
-  const error = mutation.error
-    ? mutation.error instanceof ApiError && mutation.error.status === 409
-      ? t`The project’s stage or state no longer allows this. The page now shows the project as it is.`
-      : mutation.error instanceof ApiError && mutation.error.status === 400
-        ? t`A value is missing or not valid. Check the fields and try again.`
-        : t`The change could not be saved. Check your connection and try again.`
-    : null
-  return { run: (run: () => Promise<unknown>, doneMessage: string) => mutation.mutate({ run, doneMessage }), pending: mutation.isPending, error, done }
-}
-
-function Panel({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <section className={styles.panel}>
-      <h2>{title}</h2>
-      {children}
-    </section>
-  )
-}
-
-export function StaffProjectPage({ project, canReadAudit }: { project: StaffProject; canReadAudit: boolean }) {
+/** `children`: the panels of other parts of the office's work, beside these. */
+export function StaffProjectPage({ project, canReadAudit, children }: { project: StaffProject; canReadAudit: boolean; children?: ReactNode }) {
   const { t } = useLingui()
   const locale = useLocale()
   const action = useStaffAction()
@@ -71,12 +39,7 @@ export function StaffProjectPage({ project, canReadAudit }: { project: StaffProj
           </Link>
         )}
       </p>
-      {action.done && (
-        <p role="status" data-testid="staff-action-done">
-          {action.done}
-        </p>
-      )}
-      {action.error && <p role="alert">{action.error}</p>}
+      <StaffActionResult action={action} />
 
       <div className={styles.panels}>
         <Panel title={<Trans>Current stage</Trans>}>
@@ -144,6 +107,7 @@ export function StaffProjectPage({ project, canReadAudit }: { project: StaffProj
             <DiscontinueButton project={project} action={action} />
           </Panel>
         )}
+        {children}
       </div>
 
       <h2>
@@ -193,9 +157,7 @@ export function StaffProjectPage({ project, canReadAudit }: { project: StaffProj
   )
 }
 
-type Action = ReturnType<typeof useStaffAction>
-
-function MoveForm({ project, action, name }: { project: StaffProject; action: Action; name: (stageId: string) => string }) {
+function MoveForm({ project, action, name }: { project: StaffProject; action: StaffAction; name: (stageId: string) => string }) {
   const { t } = useLingui()
   const [stageId, setStageId] = useState(project.nextStageIds[0] ?? '')
   const [startDate, setStartDate] = useState(() => yukonDay(new Date()))
@@ -244,7 +206,7 @@ function MoveForm({ project, action, name }: { project: StaffProject; action: Ac
   )
 }
 
-function ExtendForm({ project, action }: { project: StaffProject; action: Action }) {
+function ExtendForm({ project, action }: { project: StaffProject; action: StaffAction }) {
   const { t } = useLingui()
   const [days, setDays] = useState('')
   return (
@@ -266,7 +228,7 @@ function ExtendForm({ project, action }: { project: StaffProject; action: Action
   )
 }
 
-function DiscontinueButton({ project, action }: { project: StaffProject; action: Action }) {
+function DiscontinueButton({ project, action }: { project: StaffProject; action: StaffAction }) {
   const { t } = useLingui()
   const [asked, setAsked] = useState(false)
   if (!asked)
@@ -292,7 +254,7 @@ function DiscontinueButton({ project, action }: { project: StaffProject; action:
   )
 }
 
-function ProposalAnswer({ project, action }: { project: StaffProject; action: Action }) {
+function ProposalAnswer({ project, action }: { project: StaffProject; action: StaffAction }) {
   const { t } = useLingui()
   const [reason, setReason] = useState('')
   return (

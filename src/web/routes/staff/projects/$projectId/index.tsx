@@ -6,6 +6,8 @@ import { StaffProjectPage } from '../../../../features/staff-projects/components
 import { staffContentQueries, staffRecordQueries } from '../../../../features/staff-content/api/staff-content-api'
 import { StaffInformationRequests } from '../../../../features/staff-content/components/staff-information-requests'
 import { StaffGeneralNotice, StaffHearings, StaffRecords } from '../../../../features/staff-content/components/staff-records'
+import { staffProjectRunQueries } from '../../../../features/staff-project-run/api/staff-project-run-api'
+import { ProjectRunPanels } from '../../../../features/staff-project-run/components/project-run-panels'
 import { PageHeading } from '../../../../components/ui/page-heading'
 import { isManager } from '../../../-require-staff'
 import styles from '../../../../components/staff/staff.module.css'
@@ -16,6 +18,7 @@ export const Route = createFileRoute('/staff/projects/$projectId/')({
       context.queryClient.ensureQueryData(staffProjectQueries.project(context.staffUserId, params.projectId)),
       context.queryClient.ensureQueryData(staffContentQueries.informationRequests(context.staffUserId, params.projectId)),
       context.queryClient.ensureQueryData(staffRecordQueries.records(context.staffUserId, params.projectId)),
+      context.queryClient.ensureQueryData(staffProjectRunQueries.run(context.staffUserId, params.projectId)),
     ]),
   component: StaffProject,
 })
@@ -27,7 +30,9 @@ function StaffProject() {
   return (
     <>
       <PageHeading>{`${project.projectNumber ?? ''} · ${project.title}`}</PageHeading>
-      <StaffProjectPage project={project} canReadAudit={isManager()} />
+      <StaffProjectPage project={project} canReadAudit={isManager()}>
+        <ProjectRunPanels staffUserId={staffUserId} projectId={projectId} />
+      </StaffProjectPage>
       <div className={styles.stack}>
         <StaffInformationRequests staffUserId={staffUserId} projectId={projectId} />
         <StaffRecords staffUserId={staffUserId} projectId={projectId} />

@@ -1,0 +1,155 @@
+// A project's comment periods and seeking-views deadline as the office sets them (issue 18 item 3).
+// Each change locks the project row, is refused when the project's stage or state does not allow
+// it, goes on the public activity feed, records its notice for dispatch (a public period's public
+// notice, the seeking-views notice) unless this stage already sent it, and is audited with the
+// values before and after, all in one transaction.
+import { and, eq, gte, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import * as t from '../../db/schema/index.ts'
+import { AppError } from '../../http/app-error.ts'
+import { auditChange } from '../../lib/audit.ts'
+import type { StaffActor } from '../../lib/audit.ts'
+import { addActivity } from '../project-content/activity-log.ts'
+import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
+import {
+  COMMENT_PERIOD_REFUSAL_MESSAGES,
+  commentFlagsAt,
+  commentPeriodDaysIssue,
+  commentPeriodRefusal,
+  takesSeekingViewsDeadline,
+  yukonClosingTime,
+  yukonDayStart,
+} from '../../../shared/domain/comment-period.ts'
+import { yukonDay } from '../../../shared/domain/dates.ts'
+import type { NotificationKind } from '../../../shared/domain/notification-kinds.ts'
+import { findStage } from '../../../shared/domain/stages.ts'
+import type { OpenCommentPeriodBody, StaffProjectRun } from '../../../shared/schemas/staff-project-run.ts'
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type ProjectRow = typeof t.projects.$inferSelect
+
+const iso = (d: Date | null) => d?.toISOString() ?? null
+export const projectNotFound = () => AppError.notFound('This project was not found.')
+export const refused = (message: string) => new AppError(409, 'not-allowed', message)
+
+/** The submitted project, locked for the change. */
+export async function lockProject(tx: Tx, projectId: string): Promise<ProjectRow> {
+  const [project] = await tx.select().from(t.projects).where(eq(t.projects.id, projectId)).for('update')
+  if (!project || !project.projectNumber || !findStage(project.projectTypeId, project.stageId)) throw projectNotFound()
+  return project
+}
+
+/**
+ * Records the notice unless one of its kind was recorded since the project entered its current
+ * stage (the stage's own line in the activity feed, written in the same transaction, says when;
+ * both times are the database's): people are told once a step.
+ */
+export async function noticeOncePerStage(tx: Tx, project: ProjectRow, kind: NotificationKind, actorUserId: string | null): Promise<void> {
+  const [entered] = await tx
+    .select({ at: sql<Date | null>`max(${t.activityItems.createdAt})`.mapWith(t.activityItems.createdAt) })
+    .from(t.activityItems)
+    .where(and(eq(t.activityItems.projectId, project.id), sql`${t.activityItems.event}->>'code' = 'stage-started'`))
+  const since = entered?.at ?? project.stageStartedAt ?? new Date(0)
+  const [sent] = await tx
+    .select({ id: t.notificationEvents.id })
+    .from(t.notificationEvents)
+    .where(and(eq(t.notificationEvents.projectId, project.id), eq(t.notificationEvents.kind, kind), gte(t.notificationEvents.createdAt, since)))
+    .limit(1)
+  if (!sent) await recordNotificationEvent(tx, { projectId: project.id, kind, actorUserId })
+}
+
+const periodState = (p: ProjectRow) => ({
+  openForComments: p.openForComments,
+  openForParticipantComments: p.openForParticipantComments,
+  commentPeriodStartsAt: iso(p.commentPeriodStartsAt),
+  commentPeriodEndsAt: iso(p.commentPeriodEndsAt),
+})
+
+export function commentPeriodsService(db: Database) {
+  const grouping = (p: ProjectRow) => findStage(p.projectTypeId, p.stageId)?.stageGrouping ?? null
+  const bump = { revision: sql`${t.projects.revision} + 1` }
+
+  return {
+    /** The comment period and seeking-views deadline as the staff screen shows them. */
+    async state(project: ProjectRow, now: Date): Promise<Pick<StaffProjectRun, 'commentPeriod' | 'commentPeriodRefusal' | 'takesSeekingViewsDeadline' | 'seekingViewsDeadline'>> {
+      const open = commentFlagsAt(project, now)
+      return {
+        commentPeriod:
+          open.openForComments || open.openForParticipantComments
+            ? { audience: open.openForComments ? 'public' : 'participants', startsAt: iso(project.commentPeriodStartsAt), endsAt: iso(project.commentPeriodEndsAt) }
+            : null,
+        commentPeriodRefusal: commentPeriodRefusal(project, now),
+        takesSeekingViewsDeadline: takesSeekingViewsDeadline(project.projectTypeId, project.stageId),
+        seekingViewsDeadline: iso(project.seekingViewsDeadline),
+      }
+    },
+
+    /** Opens a period to the public (its public notice goes out) or to participants only. */
+    async open(projectId: string, input: OpenCommentPeriodBody, by: StaffActor, now: Date): Promise<void> {
+      const issue = commentPeriodDaysIssue(input.startDate, input.endDate, yukonDay(now))
+      if (issue) throw AppError.badRequest(issue.message, issue.field)
+      await db.transaction(async (tx) => {
+        const project = await lockProject(tx, projectId)
+        const refusal = commentPeriodRefusal(project, now)
+        if (refusal) throw refused(COMMENT_PERIOD_REFUSAL_MESSAGES[refusal])
+        const isPublic = input.audience === 'public'
+        const endsAt = yukonClosingTime(input.endDate)
+        const [after] = await tx
+          .update(t.projects)
+          .set({
+            openForComments: isPublic,
+            openForParticipantComments: !isPublic,
+            commentPeriodStartsAt: yukonDayStart(input.startDate),
+            commentPeriodEndsAt: endsAt,
+            updatedAt: now,
+            ...bump,
+          })
+          .where(eq(t.projects.id, project.id))
+          .returning()
+        await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'comment-period-open', deadline: endsAt.toISOString(), ...(isPublic ? {} : { participantsOnly: true }) } })
+        if (isPublic) await noticeOncePerStage(tx, project, 'public-notice', by.userId)
+        await auditChange(tx, by, { action: 'open-comment-period', entity: 'project', entityId: project.id, projectId: project.id, before: periodState(project), after: periodState(after!) })
+      })
+    },
+
+    /** Closes the open period now, before its last day. */
+    async close(projectId: string, by: StaffActor, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const project = await lockProject(tx, projectId)
+        const open = commentFlagsAt(project, now)
+        if (!open.openForComments && !open.openForParticipantComments) throw refused('No comment period is open on this project.')
+        const [after] = await tx
+          .update(t.projects)
+          .set({ openForComments: false, openForParticipantComments: false, commentPeriodEndsAt: now, updatedAt: now, ...bump })
+          .where(eq(t.projects.id, project.id))
+          .returning()
+        await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'comment-period-closed' } })
+        await auditChange(tx, by, { action: 'close-comment-period', entity: 'project', entityId: project.id, projectId: project.id, before: periodState(project), after: periodState(after!) })
+      })
+    },
+
+    /** Sets the last day views and information are sought; the seeking-views notice goes out unless this stage sent it. */
+    async setSeekingViewsDeadline(projectId: string, deadline: string, by: StaffActor, now: Date): Promise<void> {
+      if (deadline < yukonDay(now)) throw AppError.badRequest('The deadline has already passed.', 'deadline')
+      await db.transaction(async (tx) => {
+        const project = await lockProject(tx, projectId)
+        if (!takesSeekingViewsDeadline(project.projectTypeId, project.stageId)) throw refused('Only a project seeking views and information takes this deadline.')
+        const at = yukonClosingTime(deadline)
+        await tx
+          .update(t.projects)
+          .set({ seekingViewsDeadline: at, updatedAt: now, ...bump })
+          .where(eq(t.projects.id, project.id))
+        await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'seeking-views-deadline', deadline: at.toISOString() } })
+        await noticeOncePerStage(tx, project, 'seeking-views', by.userId)
+        await auditChange(tx, by, {
+          action: 'set-seeking-views-deadline',
+          entity: 'project',
+          entityId: project.id,
+          projectId: project.id,
+          before: { seekingViewsDeadline: iso(project.seekingViewsDeadline) },
+          after: { seekingViewsDeadline: at.toISOString() },
+        })
+      })
+    },
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { commentFlagsAt, commentPeriodDaysIssue, commentPeriodRefusal, takesSeekingViewsDeadline, yukonClosingTime, yukonDayStart } from './comment-period.ts'
+import { PROJECT_TYPE, stageByCode } from './stages.ts'
+
+const evaluation = (code: string) => ({ projectTypeId: PROJECT_TYPE.evaluation, stageId: stageByCode(PROJECT_TYPE.evaluation, code).stageId })
+const closed = { openForComments: false, openForParticipantComments: false, commentPeriodStartsAt: null, commentPeriodEndsAt: null }
+const period = { openForComments: true, openForParticipantComments: false, commentPeriodStartsAt: yukonDayStart('2026-11-20'), commentPeriodEndsAt: yukonClosingTime('2026-12-10') }
+
+describe('commentFlagsAt', () => {
+  it('keeps a period open from the start of its first Yukon day to 4:30 pm on its last', () => {
+    expect(commentFlagsAt(period, new Date('2026-11-20T07:00:00Z')).openForComments).toBe(true)
+    expect(commentFlagsAt(period, new Date('2026-11-20T06:59:59Z')).openForComments).toBe(false)
+    expect(commentFlagsAt(period, new Date('2026-12-10T23:30:00Z')).openForComments).toBe(true)
+    expect(commentFlagsAt(period, new Date('2026-12-10T23:30:01Z')).openForComments).toBe(false)
+  })
+  it('closes a participants-only period at its end as well', () => {
+    const participants = { ...period, openForComments: false, openForParticipantComments: true }
+    expect(commentFlagsAt(participants, new Date('2026-12-01T12:00:00Z'))).toEqual({ openForComments: false, openForParticipantComments: true })
+    expect(commentFlagsAt(participants, new Date('2026-12-12T12:00:00Z'))).toEqual({ openForComments: false, openForParticipantComments: false })
+  })
+  it('keeps a period with no dates (imported, demo) open until it is closed', () => {
+    expect(commentFlagsAt({ ...closed, openForComments: true }, new Date('2030-01-01T00:00:00Z')).openForComments).toBe(true)
+  })
+})
+
+describe('commentPeriodRefusal', () => {
+  const now = new Date('2026-11-25T18:00:00Z')
+  const running = { ...evaluation('SEEKING_VIEWS'), paused: false, suspended: false }
+  it('lets a period open on a project under assessment with none open', () => {
+    expect(commentPeriodRefusal({ ...running, ...closed }, now)).toBeNull()
+    expect(commentPeriodRefusal({ ...running, ...period, commentPeriodEndsAt: yukonClosingTime('2026-11-24') }, now)).toBeNull()
+  })
+  it('refuses a second period, a paused or suspended project and one not under assessment', () => {
+    expect(commentPeriodRefusal({ ...running, ...period }, now)).toBe('already-open')
+    expect(commentPeriodRefusal({ ...running, ...closed, paused: true }, now)).toBe('paused')
+    expect(commentPeriodRefusal({ ...running, ...closed, suspended: true }, now)).toBe('paused')
+    expect(commentPeriodRefusal({ ...evaluation('PROPOSAL_CHECK'), paused: false, suspended: false, ...closed }, now)).toBe('not-under-assessment')
+    expect(commentPeriodRefusal({ ...evaluation('DISCONTINUED'), paused: false, suspended: false, ...closed }, now)).toBe('not-under-assessment')
+  })
+})
+
+describe('commentPeriodDaysIssue', () => {
+  it('takes a period that starts today or before and ends on or after today', () => {
+    expect(commentPeriodDaysIssue('2026-11-25', '2026-11-25', '2026-11-25')).toBeNull()
+    expect(commentPeriodDaysIssue('2026-11-20', '2026-12-20', '2026-11-25')).toBeNull()
+  })
+  it('says what is wrong with the days', () => {
+    expect(commentPeriodDaysIssue('2026-11-26', '2026-12-20', '2026-11-25')).toMatchObject({ field: 'startDate', message: expect.stringMatching(/first day/) })
+    expect(commentPeriodDaysIssue('2026-11-20', '2026-11-19', '2026-11-25')).toMatchObject({ field: 'endDate', message: expect.stringMatching(/before the first day/) })
+    expect(commentPeriodDaysIssue('2026-11-20', '2026-11-24', '2026-11-25')).toMatchObject({ field: 'endDate', message: expect.stringMatching(/already passed/) })
+  })
+})
+
+describe('takesSeekingViewsDeadline', () => {
+  it('is true in the two seeking-views stages of an evaluation only', () => {
+    expect(takesSeekingViewsDeadline(evaluation('SEEKING_VIEWS').projectTypeId, evaluation('SEEKING_VIEWS').stageId)).toBe(true)
+    expect(takesSeekingViewsDeadline(evaluation('ADDITIONAL_SEEKING_VIEWS').projectTypeId, evaluation('ADDITIONAL_SEEKING_VIEWS').stageId)).toBe(true)
+    expect(takesSeekingViewsDeadline(evaluation('REVIEW_INFORMATION').projectTypeId, evaluation('REVIEW_INFORMATION').stageId)).toBe(false)
+  })
+})

@@ -1,0 +1,60 @@
+// What every panel of the office's project screens shares: one staff action at a time, after which
+// every query is read again (the public pages too), its refusal said in the page's language, and
+// the panel frame.
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { ReactNode } from 'react'
+import { ApiError } from '../../lib/api-client'
+import styles from './staff.module.css'
+
+/** Runs one staff action, then reads the project again; a refusal is said in the page's language. */
+export function useStaffAction() {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const [done, setDone] = useState<string | null>(null)
+  const mutation = useMutation({
+    mutationFn: ({ run }: { run: () => Promise<unknown>; doneMessage: string }) => run(),
+    onSuccess: async (_, { doneMessage }) => {
+      setDone(doneMessage)
+      // Every page that shows the project (the public ones too) reads it again.
+      await queryClient.invalidateQueries()
+    },
+    onMutate: () => setDone(null),
+  })
+  const error = mutation.error
+    ? mutation.error instanceof ApiError && mutation.error.status === 409
+      ? t`The project’s stage or state no longer allows this. The page now shows the project as it is.`
+      : mutation.error instanceof ApiError && mutation.error.status === 400
+        ? t`A value is missing or not valid. Check the fields and try again.`
+        : t`The change could not be saved. Check your connection and try again.`
+    : null
+  return { run: (run: () => Promise<unknown>, doneMessage: string) => mutation.mutate({ run, doneMessage }), pending: mutation.isPending, error, done }
+}
+
+export type StaffAction = ReturnType<typeof useStaffAction>
+
+/** What the last action did, or why it was refused. */
+export function StaffActionResult({ action }: { action: StaffAction }) {
+  return (
+    <>
+      {action.done && (
+        <p role="status" data-testid="staff-action-done">
+          {action.done}
+        </p>
+      )}
+      {action.error && <p role="alert">{action.error}</p>}
+    </>
+  )
+}
+
+/** A panel of the page, named by its heading (a region screen readers list). */
+export function Panel({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  )
+}

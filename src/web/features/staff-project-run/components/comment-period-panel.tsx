@@ -1,0 +1,125 @@
+// The project's comment period as the office runs it: the open one, with Close now, or a form to
+// open one to the public (its public notice is e-mailed) or to participants only, from its first
+// to its last day; and, while the project seeks views and information, the deadline for them.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Panel, StaffActionResult, useStaffAction } from '../../../components/staff/staff-action'
+import type { StaffAction } from '../../../components/staff/staff-action'
+import { useFormatDateTime } from '../../../lib/i18n'
+import { yukonDay } from '../../../../shared/domain/dates'
+import { staffProjectRunCalls } from '../api/staff-project-run-api'
+import type { StaffProjectRun } from '../api/staff-project-run-api'
+import styles from '../../../components/staff/staff.module.css'
+
+export function CommentPeriodPanel({ projectId, run }: { projectId: string; run: StaffProjectRun }) {
+  const { t } = useLingui()
+  const action = useStaffAction()
+  const formatDateTime = useFormatDateTime()
+  const period = run.commentPeriod
+  const refusal = run.commentPeriodRefusal
+  const until = formatDateTime(period?.endsAt ?? null)
+  return (
+    <Panel title={<Trans>Comment period</Trans>}>
+      <StaffActionResult action={action} />
+      {period ? (
+        <>
+          <p data-testid="staff-comment-period">
+            {period.audience === 'public' ? <Trans>Open to the public</Trans> : <Trans>Open to participants only</Trans>}
+            {until && (
+              <>
+                {' '}
+                <Trans>until {until}</Trans>
+              </>
+            )}
+          </p>
+          <Button variant="secondary" disabled={action.pending} onClick={() => action.run(() => staffProjectRunCalls.closeCommentPeriod(projectId), t`The comment period is closed.`)}>
+            <Trans>Close the comment period now</Trans>
+          </Button>
+        </>
+      ) : refusal === null ? (
+        <OpenForm projectId={projectId} action={action} />
+      ) : (
+        <p>{refusal === 'paused' ? <Trans>A paused or suspended project cannot open a comment period.</Trans> : <Trans>Only a public project under assessment can take comments.</Trans>}</p>
+      )}
+      {run.takesSeekingViewsDeadline && <SeekingViewsForm projectId={projectId} current={run.seekingViewsDeadline} />}
+    </Panel>
+  )
+}
+
+function OpenForm({ projectId, action }: { projectId: string; action: StaffAction }) {
+  const { t } = useLingui()
+  const today = yukonDay(new Date())
+  const [audience, setAudience] = useState<'public' | 'participants'>('public')
+  const [startDate, setStartDate] = useState(today)
+  const [endDate, setEndDate] = useState('')
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        action.run(
+          () => staffProjectRunCalls.openCommentPeriod(projectId, { audience, startDate, endDate }),
+          audience === 'public' ? t`The comment period is open to the public. Its public notice is being e-mailed.` : t`The comment period is open to participants.`,
+        )
+      }}
+    >
+      <fieldset>
+        <legend>
+          <Trans>Who may comment</Trans>
+        </legend>
+        <label>
+          <input type="radio" name="audience" checked={audience === 'public'} onChange={() => setAudience('public')} /> <Trans>The public (a public notice is e-mailed)</Trans>
+        </label>
+        <br />
+        <label>
+          <input type="radio" name="audience" checked={audience === 'participants'} onChange={() => setAudience('participants')} /> <Trans>Participants only</Trans>
+        </label>
+      </fieldset>
+      <p>
+        <label>
+          <Trans>First day</Trans>
+          <br />
+          <input type="date" value={startDate} max={today} onChange={(e) => setStartDate(e.target.value)} required />
+        </label>
+      </p>
+      <p>
+        <label>
+          <Trans>Last day (comments are taken until 4:30 pm)</Trans>
+          <br />
+          <input type="date" value={endDate} min={startDate > today ? startDate : today} onChange={(e) => setEndDate(e.target.value)} required />
+        </label>
+      </p>
+      <Button type="submit" disabled={action.pending}>
+        <Trans>Open the comment period</Trans>
+      </Button>
+    </form>
+  )
+}
+
+function SeekingViewsForm({ projectId, current }: { projectId: string; current: string | null }) {
+  const { t } = useLingui()
+  const action = useStaffAction()
+  const formatDateTime = useFormatDateTime()
+  const [day, setDay] = useState('')
+  const deadline = formatDateTime(current)
+  return (
+    <form
+      className={styles.row}
+      onSubmit={(e) => {
+        e.preventDefault()
+        action.run(() => staffProjectRunCalls.seekingViewsDeadline(projectId, day), t`The deadline for views and information is set.`)
+      }}
+    >
+      <StaffActionResult action={action} />
+      <p data-testid="staff-seeking-views-deadline">{deadline ? <Trans>Views and information are sought until {deadline}.</Trans> : <Trans>No deadline for views and information is set.</Trans>}</p>
+      <label>
+        <Trans>Last day for views and information</Trans>
+        <br />
+        <input type="date" value={day} min={yukonDay(new Date())} onChange={(e) => setDay(e.target.value)} required />
+      </label>
+      <Button type="submit" variant="secondary" disabled={action.pending}>
+        <Trans>Set the deadline</Trans>
+      </Button>
+    </form>
+  )
+}

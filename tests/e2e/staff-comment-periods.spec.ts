@@ -1,0 +1,121 @@
+// A comment period opened by the demo assessor signed in through the real login: the public page
+// takes comments at once and its feed says until when; a follower of the project and a person whose
+// drawn notification area covers it each receive exactly one e-mail (dispatched by the server's own
+// jobs through the mail catcher), which the project's Notifications tab then lists.
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { CommentPeriodPanel } from './page-models/staff-project-run'
+import { yukonDay } from '../../src/shared/domain/dates'
+import { PROJECT_TYPE, findStage } from '../../src/shared/domain/stages'
+
+const PASSWORD = 'Tagish2026'
+const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
+
+interface Quiet {
+  projectId: string
+  projectNumber: string
+  title: string
+  locations: { latitude: number; longitude: number }[]
+}
+
+/** An evaluation under assessment with no comment period open, chosen at random so that runs and profiles do not meet. */
+async function quietProject(request: APIRequestContext): Promise<Quiet> {
+  const { projects } = (await (await request.get(`/api/projects/search?projectTypes=${PROJECT_TYPE.evaluation}&limit=300`)).json()) as { projects: { projectId: string; projectTypeId: string; stageId: string }[] }
+  const stages = new Set(['ADEQUACY_REVIEW', 'REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION'])
+  const candidates = projects.filter((p) => p.projectTypeId === PROJECT_TYPE.evaluation && stages.has(findStage(p.projectTypeId, p.stageId)?.code ?? '')).sort(() => Math.random() - 0.5)
+  for (const { projectId } of candidates) {
+    const { project } = (await (await request.get(`/api/projects/${projectId}`)).json()) as { project: Quiet & { openForComments: boolean; openForParticipantComments: boolean; paused: boolean; suspended: boolean } }
+    if (!project.openForComments && !project.openForParticipantComments && !project.paused && !project.suspended && project.locations.length > 0) return project
+  }
+  throw new Error('The demo set has no evaluation under assessment without a comment period')
+}
+
+/** A new account, confirmed through the link mailed to it; returns its address and session token. */
+async function newAccount(request: APIRequestContext, mail: { linkTo(address: string, route: string): Promise<string> }, name: string) {
+  const email = unique(name)
+  expect((await request.post('/api/users/register', { data: { firstName: name, lastName: 'Test', email, plainPassword: PASSWORD } })).ok()).toBe(true)
+  const confirm = new URL(await mail.linkTo(email, '/confirm-email/')).pathname.split('/').pop()
+  const { token } = (await (await request.post(`/api/users/confirm-email/${confirm}`)).json()) as { token: string }
+  return { email, token }
+}
+
+/** A square of about 2 km around a point: the area a person draws on the notification profile's map. */
+const squareAround = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
+  [
+    [latitude - 0.01, longitude - 0.02],
+    [latitude - 0.01, longitude + 0.02],
+    [latitude + 0.01, longitude + 0.02],
+    [latitude + 0.01, longitude - 0.02],
+  ].map(([lat, lng]) => ({ latitude: lat!, longitude: lng! }))
+
+for (const device of ['desktop', 'phone'] as const) {
+  const tag = device === 'phone' ? ' @phone' : ''
+
+  test(`an assessor opens a public comment period; a follower and a person whose area covers the project each get one e-mail, listed on its Notifications tab${tag}`, async ({
+    page,
+    request,
+    account,
+    mail,
+    projectPage,
+  }) => {
+    test.slow()
+    const project = await quietProject(request)
+    const follower = await newAccount(request, mail, 'suiveur')
+    expect((await request.post(`/api/projects/${project.projectId}/follow`, { headers: { Authorization: `Bearer ${follower.token}` } })).ok()).toBe(true)
+    const neighbour = await newAccount(request, mail, 'voisine')
+    const profile = {
+      publicNotice: true,
+      recommendationSent: false,
+      assessmentDistricts: [],
+      firstNations: [],
+      sectors: [],
+      planningCommissions: [],
+      projectTypes: [],
+      drainages: [],
+      locationCoordinates: JSON.stringify(squareAround(project.locations[0]!)),
+    }
+    expect((await request.post('/api/users/update-notification-profile', { data: profile, headers: { Authorization: `Bearer ${neighbour.token}` } })).ok()).toBe(true)
+
+    await account.logIn('assessor@demo.example')
+    await page.goto(`/staff/projects/${project.projectId}`)
+    const panel = new CommentPeriodPanel(page)
+    await expect(panel.audience(/^The public/)).toBeChecked()
+    const lastDay = yukonDay(new Date(Date.now() + 21 * 86_400_000))
+    await panel.lastDay().fill(lastDay)
+    await panel.openButton().click()
+    await expect(panel.done).toHaveText('The comment period is open to the public. Its public notice is being e-mailed.')
+    await expect(panel.current).toContainText('Open to the public until')
+    await expect(panel.current).toContainText('4:30')
+
+    // Dispatch runs in the server's own jobs after the staff action's transaction.
+    const subject = `A public comment period is open: ${project.projectNumber} – ${project.title}`
+    // Compared without spaces: the catcher joins a long subject's encoded words with them.
+    const bare = (s: string) => s.replace(/\s+/g, '')
+    const notices = async (address: string) => (await mail.subjectsTo(address)).map(bare).filter((s) => s.startsWith(bare('A public comment period is open')))
+    await expect.poll(() => notices(follower.email), { timeout: 30_000 }).toEqual([bare(subject)])
+    await expect.poll(() => notices(neighbour.email), { timeout: 30_000 }).toEqual([bare(subject)])
+
+    await projectPage.goto(project.projectId, 'notifications')
+    const listed = page.getByTestId('notification').filter({ hasText: subject })
+    await expect(listed.filter({ hasText: 'Sent to: Follower' })).toHaveCount(1)
+    await expect(listed.filter({ hasText: 'Sent to: Notification Profile' })).toHaveCount(1)
+    await projectPage.tab('Activity').click()
+    await expect(page.getByText(/^Comments are accepted until/).first()).toBeVisible()
+
+    // Once, not again on a later pass of the dispatch.
+    expect(await notices(follower.email)).toEqual([bare(subject)])
+    expect(await notices(neighbour.email)).toEqual([bare(subject)])
+  })
+}
+
+test('the comment period panel is in French when the site is', async ({ page, request, account, shell }) => {
+  const project = await quietProject(request)
+  await account.logIn('assessor@demo.example')
+  await page.goto(`/staff/projects/${project.projectId}`)
+  await shell.languageSwitch('Français').click()
+  const panel = new CommentPeriodPanel(page)
+  await expect(panel.audience(/^Le public/)).toBeChecked()
+  await expect(panel.audience(/^Participants seulement/)).not.toBeChecked()
+  await expect(panel.lastDay()).toBeVisible()
+  await expect(panel.openButton()).toBeVisible()
+})

@@ -1,0 +1,300 @@
+// Running a project's public process from the staff workspace: only staff reach it (anyone else:
+// 404, as an unknown address); comment periods and the seeking-views deadline follow the project's
+// stage and state, record their notice once a stage; the lead assessor (with the time the
+// statistics read), a panel review's panel and the key documents; each shows on the public page and
+// feed at once and is audited with the values before and after.
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { startTestApp } from './harness.ts'
+import type { TestApp } from './harness.ts'
+import { createProject } from '../factories/project-factory.ts'
+import { createUser, giveRole } from '../factories/user-factory.ts'
+import { createDocument } from '../factories/content-factory.ts'
+import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
+import * as t from '../../src/server/db/schema/index.ts'
+
+let app: TestApp
+const NOW = new Date('2026-11-25T18:00:00Z')
+const WHO = ['anonymous', 'public', 'proponent', 'assessor', 'manager', 'administrator'] as const
+type Who = (typeof WHO)[number]
+const token: Record<Who, string | undefined> = { anonymous: undefined, public: '', proponent: '', assessor: '', manager: '', administrator: '' }
+let proponentId = ''
+const users: Partial<Record<Who, Awaited<ReturnType<typeof createUser>>>> = {}
+
+beforeAll(async () => {
+  app = await startTestApp({ now: NOW })
+  for (const who of WHO.slice(1)) {
+    const staffRole = who === 'assessor' || who === 'manager' || who === 'administrator' ? who : null
+    const user = await createUser(app.db, { firstName: who, staffRole })
+    users[who] = user
+    if (who === 'proponent') proponentId = user.id
+    token[who] = await app.tokenFor(user)
+  }
+})
+
+let projectId = ''
+beforeEach(async () => {
+  app.setNow(NOW)
+  projectId = (await createProject(app.db, { stageCode: 'SEEKING_VIEWS' })).id
+  await giveRole(app.db, proponentId, projectId, 'proponent-agent')
+})
+
+const publicPeriod = { audience: 'public', startDate: '2026-11-25', endDate: '2026-12-16' }
+const panel = {
+  members: [
+    { name: 'Dana Chair', title: 'Panel Chair' },
+    { name: 'Lee Member', title: 'Panel Member' },
+  ],
+  showPanelMembers: true,
+  showHearingsTab: true,
+  showIntervenorsTab: true,
+  showApplyToBeIntervenor: false,
+}
+const open = (who: Who, body: unknown = publicPeriod, id = projectId) => app.postJson(`/api/staff/projects/${id}/comment-period/open`, body, token[who])
+const close = (who: Who, id = projectId) => app.postJson(`/api/staff/projects/${id}/comment-period/close`, {}, token[who])
+const seekingViews = (who: Who, deadline = '2026-12-18', id = projectId) => app.postJson(`/api/staff/projects/${id}/seeking-views-deadline`, { deadline }, token[who])
+const row = async (id = projectId) => (await app.db.select().from(t.projects).where(eq(t.projects.id, id)))[0]!
+const notices = async (id = projectId) => (await app.db.select({ kind: t.notificationEvents.kind }).from(t.notificationEvents).where(eq(t.notificationEvents.projectId, id))).map((n) => n.kind)
+const feed = async (id = projectId) => (await app.getJson<{ event: Record<string, unknown> | null }[]>(`/api/projects/${id}/activity-feed`)).body.map((item) => item.event)
+const publicProject = async (id = projectId) =>
+  (await app.getJson<{ project: { openForComments: boolean; openForParticipantComments: boolean; seekingViewsAndInformationDeadline: string | null } }>(`/api/projects/${id}`)).body.project
+const audited = async (action: string) => (await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, action), eq(t.auditLog.entityId, projectId))))
+
+describe('staff access', () => {
+  const endpoints = (): [string, string, unknown][] => [
+    ['GET', `/api/staff/projects/${projectId}/run`, undefined],
+    ['POST', `/api/staff/projects/${projectId}/comment-period/open`, publicPeriod],
+    ['POST', `/api/staff/projects/${projectId}/comment-period/close`, {}],
+    ['POST', `/api/staff/projects/${projectId}/seeking-views-deadline`, { deadline: '2026-12-18' }],
+    ['POST', `/api/staff/projects/${projectId}/lead-assessor`, { userId: users.assessor!.id }],
+    ['POST', `/api/staff/projects/${projectId}/panel`, panel],
+    ['POST', `/api/staff/projects/${projectId}/key-document`, { documentId: projectId, keyDocument: true }],
+  ]
+  const call = (who: Who, [method, path, body]: [string, string, unknown]) => (method === 'GET' ? app.getJson(path, token[who]) : app.postJson(path, body, token[who]))
+
+  for (const who of ['anonymous', 'public', 'proponent'] as const) {
+    it(`does not exist for ${who === 'anonymous' ? 'an anonymous visitor' : `a ${who} user`}: every endpoint answers 404 and changes nothing`, async () => {
+      for (const endpoint of endpoints()) {
+        const { status, body } = await call(who, endpoint)
+        expect(status, endpoint[1]).toBe(404)
+        expect(body).toMatchObject({ code: 'not-found', userMessage: 'No such API endpoint.' })
+      }
+      expect(await row()).toMatchObject({ openForComments: false, commentPeriodEndsAt: null, seekingViewsDeadline: null })
+      expect(await notices()).toEqual([])
+      expect(await app.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, projectId))).toEqual([])
+    })
+  }
+
+  for (const who of ['assessor', 'manager', 'administrator'] as const) {
+    it(`lets ${who === 'assessor' ? 'an' : 'a'} ${who} run the comment period, seeking views, lead assessor, panel and key documents`, async () => {
+      expect((await app.getJson(`/api/staff/projects/${projectId}/run`, token[who])).body).toMatchObject({ status: 'OK', run: { commentPeriod: null, commentPeriodRefusal: null } })
+      expect((await open(who)).status).toBe(200)
+      expect((await close(who)).status).toBe(200)
+      expect((await seekingViews(who)).status).toBe(200)
+      expect((await app.postJson(`/api/staff/projects/${projectId}/lead-assessor`, { userId: users[who]!.id }, token[who])).status).toBe(200)
+      const { document } = await createDocument(app.db, app.config.dataDir, projectId)
+      expect((await app.postJson(`/api/staff/projects/${projectId}/key-document`, { documentId: document.id, keyDocument: true }, token[who])).status).toBe(200)
+      // Not a panel review: refused for what the project is, not for who asks.
+      expect((await app.postJson(`/api/staff/projects/${projectId}/panel`, panel, token[who])).status).toBe(409)
+      const actions = (await app.db.select().from(t.auditLog).where(sql`${t.auditLog.detail}->>'projectId' = ${projectId}`)).map((r) => [r.action, r.actor])
+      expect(actions.map(([action]) => action).sort()).toEqual(['assign-lead-assessor', 'close-comment-period', 'open-comment-period', 'set-key-document', 'set-seeking-views-deadline'])
+      expect(new Set(actions.map(([, actor]) => actor)).size).toBe(1)
+    })
+  }
+
+  it('does not show staff a draft nobody submitted', async () => {
+    const draft = await createProject(app.db, { stageCode: 'DRAFT', projectNumber: null })
+    expect((await app.getJson(`/api/staff/projects/${draft.id}/run`, token.administrator)).status).toBe(404)
+    expect((await open('administrator', publicPeriod, draft.id)).status).toBe(404)
+  })
+})
+
+describe('comment periods', () => {
+  it('opens a public period: the public page takes comments at once, the feed says until when, its public notice is recorded, and the audit keeps before and after', async () => {
+    expect((await open('assessor')).status).toBe(200)
+    expect(await row()).toMatchObject({
+      openForComments: true,
+      openForParticipantComments: false,
+      commentPeriodStartsAt: new Date('2026-11-25T07:00:00Z'),
+      commentPeriodEndsAt: new Date('2026-12-16T23:30:00Z'),
+    })
+    expect(await publicProject()).toMatchObject({ openForComments: true, openForParticipantComments: false })
+    expect((await feed())[0]).toEqual({ code: 'comment-period-open', deadline: '2026-12-16T23:30:00.000Z' })
+    expect(await notices()).toEqual(['public-notice'])
+    const [entry] = await audited('open-comment-period')
+    expect(entry!.detail).toMatchObject({ projectId, before: { openForComments: false, commentPeriodEndsAt: null }, after: { openForComments: true, commentPeriodEndsAt: '2026-12-16T23:30:00.000Z' } })
+    const run = await app.getJson<{ run: unknown }>(`/api/staff/projects/${projectId}/run`, token.assessor)
+    expect(run.body.run).toMatchObject({ commentPeriod: { audience: 'public', startsAt: '2026-11-25T07:00:00.000Z', endsAt: '2026-12-16T23:30:00.000Z' }, commentPeriodRefusal: 'already-open' })
+  })
+
+  it('opens a period to participants only, with no public notice', async () => {
+    expect((await open('manager', { ...publicPeriod, audience: 'participants' })).status).toBe(200)
+    expect(await publicProject()).toMatchObject({ openForComments: false, openForParticipantComments: true })
+    expect((await feed())[0]).toEqual({ code: 'comment-period-open', deadline: '2026-12-16T23:30:00.000Z', participantsOnly: true })
+    expect(await notices()).toEqual([])
+  })
+
+  it('ends a period by itself after 4:30 pm on its last day, and then lets another open', async () => {
+    await open('assessor')
+    app.setNow(new Date('2026-12-16T23:29:00Z'))
+    expect((await publicProject()).openForComments).toBe(true)
+    app.setNow(new Date('2026-12-16T23:31:00Z'))
+    expect((await publicProject()).openForComments).toBe(false)
+    app.setNow(new Date('2026-12-17T18:00:00Z'))
+    const next = { ...publicPeriod, startDate: '2026-12-17', endDate: '2027-01-08' }
+    expect((await app.postJson(`/api/staff/projects/${projectId}/comment-period/open`, next, await app.tokenFor(users.assessor!))).status).toBe(200)
+  })
+
+  it('closes the open period now: the public can no longer comment and the feed says so', async () => {
+    await open('assessor')
+    const later = new Date(NOW.getTime() + 60_000)
+    app.setNow(later)
+    expect((await close('assessor')).status).toBe(200)
+    expect(await row()).toMatchObject({ openForComments: false, openForParticipantComments: false, commentPeriodEndsAt: later })
+    expect((await publicProject()).openForComments).toBe(false)
+    expect((await feed())[0]).toEqual({ code: 'comment-period-closed' })
+    const [entry] = await audited('close-comment-period')
+    expect(entry!.detail).toMatchObject({ before: { openForComments: true }, after: { openForComments: false, commentPeriodEndsAt: later.toISOString() } })
+    expect(await close('assessor')).toMatchObject({ status: 409, body: { userMessage: 'No comment period is open on this project.' } })
+  })
+
+  it('refuses a second period, a paused project and a proposal at Proposal Check, and changes nothing', async () => {
+    await open('assessor')
+    expect(await open('assessor')).toMatchObject({ status: 409, body: { code: 'not-allowed', userMessage: 'A comment period is already open on this project. Close it first.' } })
+    const paused = await createProject(app.db, { stageCode: 'SEEKING_VIEWS' })
+    await app.db.update(t.projects).set({ paused: true }).where(eq(t.projects.id, paused.id))
+    expect(await open('assessor', publicPeriod, paused.id)).toMatchObject({ status: 409, body: { userMessage: 'A paused or suspended project cannot open a comment period.' } })
+    const atCheck = await createProject(app.db, { stageCode: 'PROPOSAL_CHECK' })
+    expect(await open('assessor', publicPeriod, atCheck.id)).toMatchObject({ status: 409, body: { userMessage: 'Only a public project under assessment can take comments.' } })
+    expect(await notices(paused.id)).toEqual([])
+    expect((await row(atCheck.id)).openForComments).toBe(false)
+  })
+
+  it('refuses bad days and a bad audience with a clear message', async () => {
+    expect(await open('assessor', { ...publicPeriod, startDate: '2026-11-26' })).toMatchObject({
+      status: 400,
+      body: { parameter: 'startDate', userMessage: 'A comment period opens on its first day: give today or an earlier day as its start.' },
+    })
+    expect(await open('assessor', { ...publicPeriod, startDate: '2026-11-20', endDate: '2026-11-24' })).toMatchObject({ status: 400, body: { parameter: 'endDate', userMessage: 'The last day has already passed.' } })
+    expect(await open('assessor', { ...publicPeriod, endDate: '2026-11-24' })).toMatchObject({ status: 400, body: { userMessage: 'The last day comes before the first day.' } })
+    expect(await open('assessor', { ...publicPeriod, endDate: '16/12/2026' })).toMatchObject({ status: 400, body: { parameter: 'endDate' } })
+    expect(await open('assessor', { ...publicPeriod, audience: 'everyone' })).toMatchObject({ status: 400, body: { parameter: 'audience' } })
+    expect((await row()).openForComments).toBe(false)
+  })
+
+  it('sends one public notice for a screening’s comment stage, whether staff moved into it or opened its period', async () => {
+    const screening = await createProject(app.db, { projectTypeId: PROJECT_TYPE.screening, stageCode: 'SCREENING' })
+    const move = { stageId: stageByCode(PROJECT_TYPE.screening, 'COMMENT_PROPOSAL').stageId, startDate: '2026-11-25', deadlineBusinessDays: 15 }
+    expect((await app.postJson(`/api/staff/projects/${screening.id}/move`, move, token.assessor)).status).toBe(200)
+    expect((await open('assessor', publicPeriod, screening.id)).status).toBe(200)
+    expect(await notices(screening.id)).toEqual(['public-notice'])
+  })
+})
+
+describe('the seeking-views deadline', () => {
+  it('sets the deadline the public page shows, tells of it in the feed, records the seeking-views notice once a stage, and audits it', async () => {
+    expect((await seekingViews('assessor', '2026-12-18')).status).toBe(200)
+    expect((await publicProject()).seekingViewsAndInformationDeadline).toBe('2026-12-18T23:30:00.000Z')
+    expect((await feed())[0]).toEqual({ code: 'seeking-views-deadline', deadline: '2026-12-18T23:30:00.000Z' })
+    expect((await seekingViews('assessor', '2027-01-08')).status).toBe(200)
+    expect(await notices()).toEqual(['seeking-views'])
+    const entries = await audited('set-seeking-views-deadline')
+    expect(entries.map((e) => e.detail)).toContainEqual(expect.objectContaining({ before: { seekingViewsDeadline: '2026-12-18T23:30:00.000Z' }, after: { seekingViewsDeadline: '2027-01-08T23:30:00.000Z' } }))
+  })
+
+  it('refuses a project not seeking views and a deadline already passed', async () => {
+    const reviewing = await createProject(app.db, { stageCode: 'REVIEW_INFORMATION' })
+    expect(await seekingViews('assessor', '2026-12-18', reviewing.id)).toMatchObject({ status: 409, body: { userMessage: 'Only a project seeking views and information takes this deadline.' } })
+    expect(await seekingViews('assessor', '2026-11-24')).toMatchObject({ status: 400, body: { parameter: 'deadline', userMessage: 'The deadline has already passed.' } })
+    expect((await row()).seekingViewsDeadline).toBeNull()
+    expect(await notices(reviewing.id)).toEqual([])
+  })
+})
+
+describe('the lead assessor', () => {
+  it('assigns a staff member: the public page names them, the feed says so, the statistics keep the first assignment’s time, and the audit keeps before and after', async () => {
+    expect((await app.postJson(`/api/staff/projects/${projectId}/lead-assessor`, { userId: users.assessor!.id }, token.manager)).status).toBe(200)
+    expect((await row()).leadAssessorId).toBe(users.assessor!.id)
+    const page = (await app.getJson<{ project: { leadAssessor: { name: string } | null } }>(`/api/projects/${projectId}`)).body.project
+    expect(page.leadAssessor?.name).toMatch(/^assessor /)
+    expect((await feed())[0]).toEqual({ code: 'lead-assessor-assigned', name: expect.stringMatching(/^assessor/) })
+    const [timing] = await app.db.select().from(t.assessmentTimings).where(eq(t.assessmentTimings.projectId, projectId))
+    expect(timing!.assessorAssignedAt).toEqual(NOW)
+    const roles = await app.db.select().from(t.projectUserRoles).where(and(eq(t.projectUserRoles.projectId, projectId), eq(t.projectUserRoles.role, 'lead-assessor')))
+    expect(roles.map((r) => r.userId)).toEqual([users.assessor!.id])
+    const [entry] = await audited('assign-lead-assessor')
+    expect(entry!.detail).toMatchObject({ before: { leadAssessorId: null }, after: { leadAssessorId: users.assessor!.id } })
+
+    // A reassignment changes the lead, not when the project first had one.
+    app.setNow(new Date(NOW.getTime() + 3_600_000))
+    expect((await app.postJson(`/api/staff/projects/${projectId}/lead-assessor`, { userId: users.manager!.id }, await app.tokenFor(users.manager!))).status).toBe(200)
+    const [again] = await app.db.select().from(t.assessmentTimings).where(eq(t.assessmentTimings.projectId, projectId))
+    expect(again!.assessorAssignedAt).toEqual(NOW)
+    const after = await app.db.select().from(t.projectUserRoles).where(and(eq(t.projectUserRoles.projectId, projectId), eq(t.projectUserRoles.role, 'lead-assessor')))
+    expect(after.map((r) => r.userId)).toEqual([users.manager!.id])
+  })
+
+  it('refuses someone who is not staff', async () => {
+    expect(await app.postJson(`/api/staff/projects/${projectId}/lead-assessor`, { userId: proponentId }, token.assessor)).toMatchObject({
+      status: 400,
+      body: { parameter: 'userId', userMessage: 'Choose a staff member as the lead assessor.' },
+    })
+    expect((await row()).leadAssessorId).toBeNull()
+  })
+})
+
+describe('a panel review’s panel', () => {
+  it('sets the members and display flags the public page follows, tells the feed when the panel is shown, and audits it', async () => {
+    const review = await createProject(app.db, { projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'PANEL_REVIEW_START' })
+    expect((await app.postJson(`/api/staff/projects/${review.id}/panel`, { ...panel, showPanelMembers: false }, token.assessor)).status).toBe(200)
+    type Page = { project: { panelMembers: { name: string; title: string }[]; panelDisplay: Record<string, boolean> } }
+    expect((await app.getJson<Page>(`/api/projects/${review.id}`)).body.project.panelMembers).toEqual([])
+    expect(await feed(review.id)).not.toContainEqual(expect.objectContaining({ code: 'panel-named' }))
+    expect((await app.postJson(`/api/staff/projects/${review.id}/panel`, panel, token.assessor)).status).toBe(200)
+    const shown = (await app.getJson<Page>(`/api/projects/${review.id}`)).body.project
+    expect(shown.panelMembers).toEqual(panel.members)
+    expect(shown.panelDisplay).toMatchObject({ showPanelMembers: true, showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: false })
+    expect((await feed(review.id))[0]).toEqual({ code: 'panel-named', names: ['Dana Chair', 'Lee Member'] })
+    const entries = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'set-panel'), eq(t.auditLog.entityId, review.id)))
+    expect(entries.map((e) => e.detail)).toContainEqual(expect.objectContaining({ before: expect.objectContaining({ members: panel.members, showPanelMembers: false }), after: panel }))
+  })
+
+  it('refuses a project that is not a panel review, and a member with no name', async () => {
+    expect(await app.postJson(`/api/staff/projects/${projectId}/panel`, panel, token.assessor)).toMatchObject({ status: 409, body: { userMessage: 'Only a panel review has a panel.' } })
+    const review = await createProject(app.db, { projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'PANEL_REVIEW_START' })
+    expect(await app.postJson(`/api/staff/projects/${review.id}/panel`, { ...panel, members: [{ name: ' ', title: 'Chair' }] }, token.assessor)).toMatchObject({
+      status: 400,
+      body: { parameter: 'members' },
+    })
+    expect(await app.db.select().from(t.panelMembers).where(eq(t.panelMembers.projectId, review.id))).toEqual([])
+  })
+})
+
+describe('key documents', () => {
+  it('marks a public document key, which the Key Documents tab then lists, and unmarks it', async () => {
+    const { document } = await createDocument(app.db, app.config.dataDir, projectId)
+    const keyDocuments = async () => (await app.getJson<{ documentId: string }[]>(`/api/projects/${projectId}/key-documents`)).body.map((d) => d.documentId)
+    expect(await keyDocuments()).toEqual([])
+    expect((await app.postJson(`/api/staff/projects/${projectId}/key-document`, { documentId: document.id, keyDocument: true }, token.assessor)).status).toBe(200)
+    expect(await keyDocuments()).toEqual([document.id])
+    const run = (await app.getJson<{ run: { documents: { documentId: string; keyDocument: boolean }[] } }>(`/api/staff/projects/${projectId}/run`, token.assessor)).body.run
+    expect(run.documents).toContainEqual(expect.objectContaining({ documentId: document.id, keyDocument: true }))
+    expect((await app.postJson(`/api/staff/projects/${projectId}/key-document`, { documentId: document.id, keyDocument: false }, token.assessor)).status).toBe(200)
+    expect(await keyDocuments()).toEqual([])
+    const entries = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'set-key-document'), eq(t.auditLog.entityId, document.id)))
+    expect(entries.map((e) => e.detail)).toContainEqual(expect.objectContaining({ projectId, before: { keyDocument: false }, after: { keyDocument: true } }))
+  })
+
+  it('refuses a document waiting for review and one of another project', async () => {
+    const { document: unreviewed } = await createDocument(app.db, app.config.dataDir, projectId, { state: 'unreviewed' })
+    expect(await app.postJson(`/api/staff/projects/${projectId}/key-document`, { documentId: unreviewed.id, keyDocument: true }, token.assessor)).toMatchObject({
+      status: 409,
+      body: { userMessage: 'Only a public document can be a key document.' },
+    })
+    const other = await createProject(app.db)
+    const { document: elsewhere } = await createDocument(app.db, app.config.dataDir, other.id)
+    expect((await app.postJson(`/api/staff/projects/${projectId}/key-document`, { documentId: elsewhere.id, keyDocument: true }, token.assessor)).status).toBe(404)
+    const rows = await app.db.select().from(t.documents).where(inArray(t.documents.id, [unreviewed.id, elsewhere.id]))
+    expect(rows.map((d) => d.keyDocument)).toEqual([false, false])
+  })
+})
