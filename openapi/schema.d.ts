@@ -2666,6 +2666,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/projects/{projectId}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the assessment’s outcome (section 56(1) a–d) while the recommendation is prepared or sent */
+        post: operations["postApiStaffProjectsByProjectIdOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/projects/{projectId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a decision body’s decision (Accept, Vary, Reject) from its uploaded decision document: the document is published and the project moves to Decision Document Issued */
+        post: operations["postApiStaffProjectsByProjectIdDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geo/upload": {
         parameters: {
             query?: never;
@@ -6555,6 +6589,11 @@ export interface operations {
                             /** @constant */
                             code: "panel-named";
                             names: string[];
+                        } | {
+                            /** @constant */
+                            code: "outcome-recorded";
+                            outcomeId: string;
+                            name: string;
                         } | {
                             /** @constant */
                             code: "assessment-paused";
@@ -13583,6 +13622,16 @@ export interface operations {
                                 showIntervenorsTab: boolean;
                                 showApplyToBeIntervenor: boolean;
                             } | null;
+                            outcomeId: string | null;
+                            decisionId: string | null;
+                            takesOutcome: boolean;
+                            takesDecision: boolean;
+                            decisionDocuments: {
+                                documentId: string;
+                                fileName: string;
+                                /** Format: date-time */
+                                uploadedAt: string;
+                            }[];
                             documents: {
                                 documentId: string;
                                 documentNumber: string | null;
@@ -14028,6 +14077,154 @@ export interface operations {
                 };
             };
             /** @description Not staff, or no such project or document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The project is not in a stage or state that allows this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffProjectsByProjectIdOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    outcomeId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description A value is missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The project is not in a stage or state that allows this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffProjectsByProjectIdDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    documentId: string;
+                    decisionId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description A value is missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff, or no such project or decision document */
             404: {
                 headers: {
                     [name: string]: unknown;

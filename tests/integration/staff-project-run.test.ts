@@ -12,8 +12,13 @@ import { createUser, giveRole } from '../factories/user-factory.ts'
 import { createDocument } from '../factories/content-factory.ts'
 import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
 import * as t from '../../src/server/db/schema/index.ts'
+import { ASSESSMENT_OUTCOMES, DECISION_KINDS } from '../../src/server/db/reference/outcomes-and-types.ts'
 
 let app: TestApp
+const PROCEED = ASSESSMENT_OUTCOMES[0]!.id
+const WITHDRAWN = ASSESSMENT_OUTCOMES.find((o) => o.withdrawn)!.id
+const ACCEPT = DECISION_KINDS[0]!.id
+const VARY = DECISION_KINDS[1]!.id
 const NOW = new Date('2026-11-25T18:00:00Z')
 const WHO = ['anonymous', 'public', 'proponent', 'assessor', 'manager', 'administrator'] as const
 type Who = (typeof WHO)[number]
@@ -69,6 +74,8 @@ describe('staff access', () => {
     ['POST', `/api/staff/projects/${projectId}/lead-assessor`, { userId: users.assessor!.id }],
     ['POST', `/api/staff/projects/${projectId}/panel`, panel],
     ['POST', `/api/staff/projects/${projectId}/key-document`, { documentId: projectId, keyDocument: true }],
+    ['POST', `/api/staff/projects/${projectId}/outcome`, { outcomeId: PROCEED }],
+    ['POST', `/api/staff/projects/${projectId}/decision`, { documentId: projectId, decisionId: ACCEPT }],
   ]
   const call = (who: Who, [method, path, body]: [string, string, unknown]) => (method === 'GET' ? app.getJson(path, token[who]) : app.postJson(path, body, token[who]))
 
@@ -94,8 +101,10 @@ describe('staff access', () => {
       expect((await app.postJson(`/api/staff/projects/${projectId}/lead-assessor`, { userId: users[who]!.id }, token[who])).status).toBe(200)
       const { document } = await createDocument(app.db, app.config.dataDir, projectId)
       expect((await app.postJson(`/api/staff/projects/${projectId}/key-document`, { documentId: document.id, keyDocument: true }, token[who])).status).toBe(200)
-      // Not a panel review: refused for what the project is, not for who asks.
+      // Not a panel review, nor at its recommendation: refused for what the project is, not for who asks.
       expect((await app.postJson(`/api/staff/projects/${projectId}/panel`, panel, token[who])).status).toBe(409)
+      expect((await app.postJson(`/api/staff/projects/${projectId}/outcome`, { outcomeId: PROCEED }, token[who])).status).toBe(409)
+      expect((await app.postJson(`/api/staff/projects/${projectId}/decision`, { documentId: document.id, decisionId: ACCEPT }, token[who])).status).toBe(409)
       const actions = (await app.db.select().from(t.auditLog).where(sql`${t.auditLog.detail}->>'projectId' = ${projectId}`)).map((r) => [r.action, r.actor])
       expect(actions.map(([action]) => action).sort()).toEqual(['assign-lead-assessor', 'close-comment-period', 'open-comment-period', 'set-key-document', 'set-seeking-views-deadline'])
       expect(new Set(actions.map(([, actor]) => actor)).size).toBe(1)
@@ -296,5 +305,74 @@ describe('key documents', () => {
     expect((await app.postJson(`/api/staff/projects/${projectId}/key-document`, { documentId: elsewhere.id, keyDocument: true }, token.assessor)).status).toBe(404)
     const rows = await app.db.select().from(t.documents).where(inArray(t.documents.id, [unreviewed.id, elsewhere.id]))
     expect(rows.map((d) => d.keyDocument)).toEqual([false, false])
+  })
+})
+
+describe('the outcome and the decision', () => {
+  it('records the outcome while the recommendation is prepared, which the public page and feed show, and audits it', async () => {
+    const project = await createProject(app.db, { stageCode: 'PREPARE_RECOMMENDATION' })
+    expect((await app.postJson(`/api/staff/projects/${project.id}/outcome`, { outcomeId: PROCEED }, token.assessor)).status).toBe(200)
+    expect((await row(project.id)).outcomeId).toBe(PROCEED)
+    expect((await feed(project.id))[0]).toEqual({ code: 'outcome-recorded', outcomeId: PROCEED, name: '56.1(a) Proceed' })
+    // Not sent yet: no recommendation notice.
+    expect(await notices(project.id)).toEqual([])
+    const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'record-outcome'), eq(t.auditLog.entityId, project.id)))
+    expect(entry!.detail).toMatchObject({ before: { outcomeId: null }, after: { outcomeId: PROCEED } })
+  })
+
+  it('tells of the recommendation once when the outcome is recorded after it was sent', async () => {
+    const project = await createProject(app.db, { stageCode: 'PREPARE_RECOMMENDATION' })
+    const move = { stageId: stageByCode(PROJECT_TYPE.evaluation, 'RECOMMENDATION_SENT').stageId, startDate: '2026-11-25', deadlineBusinessDays: null }
+    expect((await app.postJson(`/api/staff/projects/${project.id}/move`, move, token.assessor)).status).toBe(200)
+    expect((await app.postJson(`/api/staff/projects/${project.id}/outcome`, { outcomeId: PROCEED }, token.assessor)).status).toBe(200)
+    expect(await notices(project.id)).toEqual(['recommendation-sent'])
+  })
+
+  it('refuses Withdrawn and an unknown outcome, and a stage before the recommendation', async () => {
+    const project = await createProject(app.db, { stageCode: 'PREPARE_RECOMMENDATION' })
+    for (const outcomeId of [WITHDRAWN, 'nope']) {
+      expect(await app.postJson(`/api/staff/projects/${project.id}/outcome`, { outcomeId }, token.assessor)).toMatchObject({ status: 400, body: { parameter: 'outcomeId' } })
+    }
+    expect(await app.postJson(`/api/staff/projects/${projectId}/outcome`, { outcomeId: PROCEED }, token.assessor)).toMatchObject({
+      status: 409,
+      body: { userMessage: 'The outcome is recorded while the recommendation is prepared or sent.' },
+    })
+    expect((await row(project.id)).outcomeId).toBeNull()
+  })
+
+  it('records a decision body’s decision from its uploaded document: the document is public, the project is at Decision Document Issued, the feed and the notice say so, once', async () => {
+    const project = await createProject(app.db, { stageCode: 'RECOMMENDATION_SENT' })
+    const { document } = await createDocument(app.db, app.config.dataDir, project.id, { role: 'decision', state: 'unreviewed' })
+    const run = (await app.getJson<{ run: { takesDecision: boolean; decisionDocuments: { documentId: string }[] } }>(`/api/staff/projects/${project.id}/run`, token.assessor)).body.run
+    expect(run).toMatchObject({ takesDecision: true, decisionDocuments: [{ documentId: document.id }] })
+    expect((await app.postJson(`/api/staff/projects/${project.id}/decision`, { documentId: document.id, decisionId: VARY }, token.manager)).status).toBe(200)
+    expect(await row(project.id)).toMatchObject({ decisionId: VARY, stageId: stageByCode(PROJECT_TYPE.evaluation, 'DECISION_DOCUMENT_ISSUED').stageId })
+    expect((await app.db.select().from(t.documents).where(eq(t.documents.id, document.id)))[0]!.state).toBe('public')
+    const events = await feed(project.id)
+    expect(events).toContainEqual({ code: 'decision-issued', documentId: document.id })
+    expect(events).toContainEqual(expect.objectContaining({ code: 'stage-started', stageId: stageByCode(PROJECT_TYPE.evaluation, 'DECISION_DOCUMENT_ISSUED').stageId }))
+    expect(await notices(project.id)).toEqual(['decision-document'])
+    const page = (await app.getJson<{ project: { stageId: string } }>(`/api/projects/${project.id}`)).body.project
+    expect(page.stageId).toBe(stageByCode(PROJECT_TYPE.evaluation, 'DECISION_DOCUMENT_ISSUED').stageId)
+    const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'record-decision'), eq(t.auditLog.entityId, project.id)))
+    expect(entry!.detail).toMatchObject({ documentId: document.id, before: { decisionId: null, documentState: 'unreviewed' }, after: { decisionId: VARY, documentState: 'public' } })
+    // Decided: no second decision.
+    expect((await app.postJson(`/api/staff/projects/${project.id}/decision`, { documentId: document.id, decisionId: ACCEPT }, token.manager)).status).toBe(409)
+  })
+
+  it('refuses a document that is not this project’s decision, an unknown decision, and a project whose recommendation is not sent', async () => {
+    const project = await createProject(app.db, { stageCode: 'RECOMMENDATION_SENT' })
+    const { document: other } = await createDocument(app.db, app.config.dataDir, project.id)
+    expect((await app.postJson(`/api/staff/projects/${project.id}/decision`, { documentId: other.id, decisionId: ACCEPT }, token.assessor)).status).toBe(404)
+    const { document } = await createDocument(app.db, app.config.dataDir, project.id, { role: 'decision', state: 'unreviewed' })
+    expect(await app.postJson(`/api/staff/projects/${project.id}/decision`, { documentId: document.id, decisionId: 'nope' }, token.assessor)).toMatchObject({ status: 400, body: { parameter: 'decisionId' } })
+    const early = await createProject(app.db, { stageCode: 'PREPARE_RECOMMENDATION' })
+    const { document: early1 } = await createDocument(app.db, app.config.dataDir, early.id, { role: 'decision', state: 'unreviewed' })
+    expect(await app.postJson(`/api/staff/projects/${early.id}/decision`, { documentId: early1.id, decisionId: ACCEPT }, token.assessor)).toMatchObject({
+      status: 409,
+      body: { userMessage: 'A decision is recorded once the recommendation has been sent.' },
+    })
+    expect((await row(project.id)).decisionId).toBeNull()
+    expect((await app.db.select().from(t.documents).where(eq(t.documents.id, document.id)))[0]!.state).toBe('unreviewed')
   })
 })

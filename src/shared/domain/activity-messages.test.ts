@@ -25,6 +25,7 @@ describe('activity events in the registry’s English', () => {
       'Comments from participants are accepted until Dec 16, 2026 4:30 PM. Add a comment',
     )
     expect(sentence(activityMessage({ code: 'comment-period-closed' }).parts)).toBe('The comment period is closed.')
+    expect(sentence(activityMessage({ code: 'outcome-recorded', outcomeId: 'o1', name: '56.1(a) Proceed' }).parts)).toBe('Assessment outcome: 56.1(a) Proceed.')
     expect(sentence(activityMessage({ code: 'lead-assessor-assigned', name: 'Chris Nolan' }).parts)).toBe('Chris Nolan is the lead assessor.')
     expect(sentence(activityMessage({ code: 'panel-named', names: ['A. Chair', 'B. Member'] }).parts)).toBe('The panel members are A. Chair, B. Member.')
     expect(sentence(activityMessage({ code: 'seeking-views-deadline', deadline: '2026-12-16T23:30:00.000Z' }).parts)).toBe('Views and information are sought until Dec 16, 2026 4:30 PM.')

@@ -63,6 +63,8 @@ export function activityMessage(event: ActivityEvent): { parts: MessagePart[]; m
       return only([text(`Views and information are sought until ${formatDateTime(new Date(event.deadline))}.`)])
     case 'lead-assessor-assigned':
       return only([text(`${event.name} is the lead assessor.`)])
+    case 'outcome-recorded':
+      return only([text(`Assessment outcome: ${event.name}.`)])
     case 'panel-named':
       return only([text(`The panel members are ${event.names.join(', ')}.`)])
     case 'assessment-paused':

@@ -17,6 +17,8 @@ export const ActivityEvent = v.variant('code', [
   v.object({ code: v.literal('seeking-views-deadline'), deadline: iso }),
   v.object({ code: v.literal('lead-assessor-assigned'), name: v.string() }),
   v.object({ code: v.literal('panel-named'), names: v.array(v.string()) }),
+  /** The assessment's outcome (YESAA s. 56(1)); `name` is its English name. */
+  v.object({ code: v.literal('outcome-recorded'), outcomeId: id, name: v.string() }),
   v.object({ code: v.literal('assessment-paused') }),
   v.object({ code: v.literal('assessment-suspended') }),
   v.object({ code: v.literal('hearings-scheduled') }),

@@ -39,6 +39,13 @@ export const StaffProjectRun = v.object({
       showApplyToBeIntervenor: v.boolean(),
     }),
   ),
+  outcomeId: v.nullable(v.string()),
+  decisionId: v.nullable(v.string()),
+  /** Whether the assessment outcome and the decision can be recorded at the project's stage. */
+  takesOutcome: v.boolean(),
+  takesDecision: v.boolean(),
+  /** Decision documents the project's decision bodies uploaded. */
+  decisionDocuments: v.array(v.object({ documentId: v.string(), fileName: v.string(), uploadedAt: IsoDateTime })),
   /** The project's public documents, to mark the key ones. */
   documents: v.array(v.object({ documentId: v.string(), documentNumber: v.nullable(v.string()), description: v.string(), keyDocument: v.boolean() })),
 })
@@ -63,3 +70,11 @@ export const PanelBody = v.object({
 export type PanelBody = v.InferOutput<typeof PanelBody>
 
 export const KeyDocumentBody = v.object({ documentId: v.pipe(v.string(), v.uuid('Choose a document of this project.')), keyDocument: v.boolean() })
+
+export const OutcomeBody = v.object({ outcomeId: v.pipe(v.string(), v.nonEmpty('Choose the assessment outcome.')) })
+
+export const DecisionBody = v.object({
+  /** The decision body's uploaded decision document. */
+  documentId: v.pipe(v.string(), v.uuid('Choose the decision body’s decision document.')),
+  decisionId: v.pipe(v.string(), v.nonEmpty('Choose the decision: Accept, Vary or Reject.')),
+})

@@ -11,6 +11,7 @@ import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
 import { addActivity } from '../project-content/activity-log.ts'
 import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
+import type { ProjectRow, Tx } from '../staff-projects/staff-projects.service.ts'
 import {
   COMMENT_PERIOD_REFUSAL_MESSAGES,
   commentFlagsAt,
@@ -25,8 +26,6 @@ import type { NotificationKind } from '../../../shared/domain/notification-kinds
 import { findStage } from '../../../shared/domain/stages.ts'
 import type { OpenCommentPeriodBody, StaffProjectRun } from '../../../shared/schemas/staff-project-run.ts'
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-export type ProjectRow = typeof t.projects.$inferSelect
 
 const iso = (d: Date | null) => d?.toISOString() ?? null
 export const projectNotFound = () => AppError.notFound('This project was not found.')

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
-import { KeyDocumentBody, LeadAssessorBody, OpenCommentPeriodBody, PanelBody, SeekingViewsDeadlineBody } from '../../../shared/schemas/staff-project-run.ts'
+import { DecisionBody, KeyDocumentBody, LeadAssessorBody, OpenCommentPeriodBody, OutcomeBody, PanelBody, SeekingViewsDeadlineBody } from '../../../shared/schemas/staff-project-run.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
 import { staffProjectRunService } from './staff-project-run.service.ts'
@@ -50,6 +50,15 @@ export function staffProjectRunHandlers({ db, clock }: AppDeps, { auth }: AuthSe
     .post(`${P}/key-document`, routes.keyDocument, staffOnly(), body(KeyDocumentBody), async (c) => {
       const { documentId, keyDocument } = c.req.valid('json')
       await service.team.setKeyDocument(projectIdOf(c), documentId.toLowerCase(), keyDocument, by(c), clock())
+      return c.json({ status: OK }, 200)
+    })
+    .post(`${P}/outcome`, routes.outcome, staffOnly(), body(OutcomeBody), async (c) => {
+      await service.outcome.recordOutcome(projectIdOf(c), c.req.valid('json').outcomeId, by(c), clock())
+      return c.json({ status: OK }, 200)
+    })
+    .post(`${P}/decision`, routes.decision, staffOnly(), body(DecisionBody), async (c) => {
+      const { documentId, decisionId } = c.req.valid('json')
+      await service.outcome.recordDecision(projectIdOf(c), { documentId: documentId.toLowerCase(), decisionId }, by(c), clock())
       return c.json({ status: OK }, 200)
     })
 }

@@ -1,5 +1,5 @@
 // Contracts of running a project's public process from the staff workspace: its comment periods
-// and seeking-views deadline, its lead assessor, panel and key documents.
+// and seeking-views deadline, its lead assessor, panel and key documents, its outcome and decision.
 import { contract } from '../../http/openapi.ts'
 import * as s from '../../../shared/schemas/staff-project-run.ts'
 import { StatusOk } from '../../../shared/schemas/common.ts'
@@ -22,5 +22,12 @@ export const routes = {
   seekingViewsDeadline: contract({ tags, summary: 'Set the last day views and information are sought (the seeking-views notice is sent once a stage)', ok: done, errors: write }),
   leadAssessor: contract({ tags, summary: 'Make a staff member the lead assessor (the first assignment’s time feeds the statistics)', ok: done, errors: write }),
   panel: contract({ tags, summary: 'Set a panel review’s members, in order, and what its public page shows of the panel', ok: done, errors: write }),
+  outcome: contract({ tags, summary: 'Record the assessment’s outcome (section 56(1) a–d) while the recommendation is prepared or sent', ok: done, errors: write }),
+  decision: contract({
+    tags,
+    summary: 'Record a decision body’s decision (Accept, Vary, Reject) from its uploaded decision document: the document is published and the project moves to Decision Document Issued',
+    ok: done,
+    errors: { ...write, 404: 'Not staff, or no such project or decision document' },
+  }),
   keyDocument: contract({ tags, summary: 'Mark a public document of the project as a key document, or no longer', ok: done, errors: { ...write, 404: 'Not staff, or no such project or document' } }),
 }

@@ -19,8 +19,8 @@ import type { ProjectTypeId } from '../../../shared/domain/stages.ts'
 import { canMove, discontinuedStage, isUnderAssessment, nextStages } from '../../../shared/domain/stage-transitions.ts'
 import type { MoveStageBody, ProjectStatusAction, StaffProject } from '../../../shared/schemas/staff.ts'
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-type ProjectRow = typeof t.projects.$inferSelect
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type ProjectRow = typeof t.projects.$inferSelect
 
 const iso = (d: Date | null) => d?.toISOString() ?? null
 const notFound = () => AppError.notFound('This project was not found.')
@@ -42,28 +42,28 @@ export interface ProposalAnswerRecipients {
   recipients: { email: string; firstName: string; language: 'en' | 'fr' }[]
 }
 
+/** Leaves the current stage for another: the stage left goes into the history the public sees. */
+export async function enterStage(tx: Tx, project: ProjectRow, stageId: string, startedAt: Date, deadline: Date | null, now: Date) {
+  await tx.insert(t.stageHistory).values({ projectId: project.id, stageId: project.stageId, startedAt: project.stageStartedAt ?? startedAt, endedAt: startedAt, extended: project.stageExtended })
+  const [after] = await tx
+    .update(t.projects)
+    .set({ stageId, stageStartedAt: startedAt, stageDeadline: deadline, stageExtended: false, updatedAt: now, revision: sql`${t.projects.revision} + 1` })
+    .where(eq(t.projects.id, project.id))
+    .returning()
+  // The public feed tells of each stage the project enters (the stage left is in its history).
+  const entered = findStage(project.projectTypeId, stageId)
+  await addActivity(tx, { projectId: project.id, at: startedAt, stageGrouping: entered?.stageGrouping ?? null, event: { code: 'stage-started', projectTypeId: project.projectTypeId, stageId } })
+  // Followers, the proponent and matching profiles are told after the commit (notification dispatch).
+  const notice = entered ? noticeOnEntering(entered.code) : null
+  if (notice) await recordNotificationEvent(tx, { projectId: project.id, kind: notice })
+  return after!
+}
+
 export function staffProjectsService(db: Database) {
   async function locked(tx: Tx, projectId: string): Promise<ProjectRow> {
     const [project] = await tx.select().from(t.projects).where(eq(t.projects.id, projectId)).for('update')
     if (!project || !project.projectNumber || !findStage(project.projectTypeId, project.stageId)) throw notFound()
     return project
-  }
-
-  /** Leaves the current stage for another: the stage left goes into the history the public sees. */
-  async function enterStage(tx: Tx, project: ProjectRow, stageId: string, startedAt: Date, deadline: Date | null, now: Date) {
-    await tx.insert(t.stageHistory).values({ projectId: project.id, stageId: project.stageId, startedAt: project.stageStartedAt ?? startedAt, endedAt: startedAt, extended: project.stageExtended })
-    const [after] = await tx
-      .update(t.projects)
-      .set({ stageId, stageStartedAt: startedAt, stageDeadline: deadline, stageExtended: false, updatedAt: now, revision: sql`${t.projects.revision} + 1` })
-      .where(eq(t.projects.id, project.id))
-      .returning()
-    // The public feed tells of each stage the project enters (the stage left is in its history).
-    const entered = findStage(project.projectTypeId, stageId)
-    await addActivity(tx, { projectId: project.id, at: startedAt, stageGrouping: entered?.stageGrouping ?? null, event: { code: 'stage-started', projectTypeId: project.projectTypeId, stageId } })
-    // Followers, the proponent and matching profiles are told after the commit (notification dispatch).
-    const notice = entered ? noticeOnEntering(entered.code) : null
-    if (notice) await recordNotificationEvent(tx, { projectId: project.id, kind: notice })
-    return after!
   }
 
   async function recipientsOf(tx: Tx, project: ProjectRow): Promise<ProposalAnswerRecipients> {

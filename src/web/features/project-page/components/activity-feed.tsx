@@ -1,11 +1,13 @@
 // The Activity tab: what happened on the project, newest first, with links into the project and
 // the documents each event brought. Events are said in the reader's language from their code; lines
 // imported as free text are the registry's English, marked as such.
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { informationRequestPath, recordPath } from '../../../../shared/domain/activity-messages'
 import { InternalLink } from '../../../components/ui/internal-link'
+import { referenceQueries } from '../../../lib/reference-data'
 import { uploadUrl } from '../../../lib/downloads'
 import type { ActivityItem, ProjectDocument } from '../api/project-page-queries'
 import { useStageNames } from '../../../lib/stage-names'
@@ -46,6 +48,14 @@ function ProjectLink({ projectId, path, children }: { projectId: string; path: s
 function DocumentLink({ document, children }: { document: ProjectDocument | undefined; children?: ReactNode }) {
   const fileId = document ? (document.redactedUploadId ?? document.unredactedUploadId) : null
   return fileId ? <a href={uploadUrl(fileId)}>{children}</a> : <span>{children}</span>
+}
+
+/** The outcome by its name in the reader's language (the English one the event carries until the list arrives). */
+function OutcomeRecorded({ outcomeId, englishName }: { outcomeId: string; englishName: string }) {
+  const { i18n } = useLingui()
+  const outcome = useQuery(referenceQueries.domain()).data?.assessmentOutcomes.find((o) => o.assessmentOutcomeId === outcomeId)
+  const name = (i18n.locale === 'fr' ? outcome?.nameFr : null) ?? outcome?.name ?? englishName
+  return <Trans>Assessment outcome: {name}.</Trans>
 }
 
 /** What happened, in the reader's language. */
@@ -124,6 +134,8 @@ function EventMessage({ event, projectId, documents }: { event: Event; projectId
       const name = event.name
       return <Trans>{name} is the lead assessor.</Trans>
     }
+    case 'outcome-recorded':
+      return <OutcomeRecorded outcomeId={event.outcomeId} englishName={event.name} />
     case 'panel-named': {
       const names = event.names.join(', ')
       return <Trans>The panel members are {names}.</Trans>

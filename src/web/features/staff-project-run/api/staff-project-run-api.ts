@@ -27,6 +27,8 @@ export const staffProjectRunCalls = {
     projectId: string,
     body: { members: { name: string; title: string }[]; showPanelMembers: boolean; showHearingsTab: boolean; showIntervenorsTab: boolean; showApplyToBeIntervenor: boolean },
   ) => expectData(api.POST('/api/staff/projects/{projectId}/panel', { ...path(projectId), body })),
+  outcome: (projectId: string, outcomeId: string) => expectData(api.POST('/api/staff/projects/{projectId}/outcome', { ...path(projectId), body: { outcomeId } })),
+  decision: (projectId: string, body: { documentId: string; decisionId: string }) => expectData(api.POST('/api/staff/projects/{projectId}/decision', { ...path(projectId), body })),
   keyDocument: (projectId: string, documentId: string, keyDocument: boolean) =>
     expectData(api.POST('/api/staff/projects/{projectId}/key-document', { ...path(projectId), body: { documentId, keyDocument } })),
 }

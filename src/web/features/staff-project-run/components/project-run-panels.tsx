@@ -2,6 +2,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { staffProjectRunQueries } from '../api/staff-project-run-api'
 import { CommentPeriodPanel } from './comment-period-panel'
+import { OutcomeDecisionPanel } from './outcome-decision-panel'
 import { KeyDocumentsPanel, LeadAssessorPanel, PanelMembersPanel } from './project-team-panel'
 
 export function ProjectRunPanels({ staffUserId, projectId }: { staffUserId: string; projectId: string }) {
@@ -12,6 +13,7 @@ export function ProjectRunPanels({ staffUserId, projectId }: { staffUserId: stri
       <LeadAssessorPanel projectId={projectId} run={run} />
       {run.panel && <PanelMembersPanel projectId={projectId} panel={run.panel} />}
       <KeyDocumentsPanel projectId={projectId} documents={run.documents} />
+      <OutcomeDecisionPanel projectId={projectId} run={run} />
     </>
   )
 }

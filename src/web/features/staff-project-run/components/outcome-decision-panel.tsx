@@ -1,0 +1,105 @@
+// The end of the assessment: its outcome (section 56(1) a–d) while the recommendation is prepared or
+// sent, and a decision body's decision from the decision document it uploaded, which publishes that
+// document and moves the project to Decision Document Issued.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Panel, StaffActionResult, useStaffAction } from '../../../components/staff/staff-action'
+import { useFormatDateTime } from '../../../lib/i18n'
+import { referenceQueries } from '../../../lib/reference-data'
+import { staffProjectRunCalls } from '../api/staff-project-run-api'
+import type { StaffProjectRun } from '../api/staff-project-run-api'
+
+export function OutcomeDecisionPanel({ projectId, run }: { projectId: string; run: StaffProjectRun }) {
+  const { t, i18n } = useLingui()
+  const action = useStaffAction()
+  const formatDateTime = useFormatDateTime()
+  const domain = useQuery(referenceQueries.domain()).data
+  const named = (x: { name: string; nameFr: string | null }) => (i18n.locale === 'fr' ? x.nameFr : null) ?? x.name
+  // Section 56(1)'s four outcomes; Withdrawn is no outcome of an assessment.
+  const outcomes = (domain?.assessmentOutcomes ?? []).filter((o) => o.name.startsWith('56.1'))
+  const [outcomeId, setOutcomeId] = useState(run.outcomeId ?? '')
+  const [documentId, setDocumentId] = useState(run.decisionDocuments[0]?.documentId ?? '')
+  const [decisionId, setDecisionId] = useState(run.decisionId ?? '')
+  if (!run.takesOutcome && !run.takesDecision) return null
+  return (
+    <Panel title={<Trans>Outcome and decision</Trans>}>
+      <StaffActionResult action={action} />
+      {run.takesOutcome && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            action.run(() => staffProjectRunCalls.outcome(projectId, outcomeId), t`The assessment outcome is recorded.`)
+          }}
+        >
+          <p>
+            <label>
+              <Trans>Assessment outcome</Trans>
+              <br />
+              <select value={outcomeId} onChange={(e) => setOutcomeId(e.target.value)} required>
+                <option value="" disabled>
+                  {t`Choose the outcome`}
+                </option>
+                {outcomes.map((o) => (
+                  <option key={o.assessmentOutcomeId} value={o.assessmentOutcomeId}>
+                    {named(o)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </p>
+          <Button type="submit" disabled={action.pending || !outcomeId || outcomeId === run.outcomeId}>
+            <Trans>Record the outcome</Trans>
+          </Button>
+        </form>
+      )}
+      {run.takesDecision &&
+        (run.decisionDocuments.length === 0 ? (
+          <p>
+            <Trans>No decision body has uploaded its decision document yet.</Trans>
+          </p>
+        ) : (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault()
+              action.run(() => staffProjectRunCalls.decision(projectId, { documentId, decisionId }), t`The decision is recorded and the decision document issued.`)
+            }}
+          >
+            <p>
+              <label>
+                <Trans>Decision document</Trans>
+                <br />
+                <select value={documentId} onChange={(e) => setDocumentId(e.target.value)} required>
+                  {run.decisionDocuments.map((d) => (
+                    <option key={d.documentId} value={d.documentId}>
+                      {`${d.fileName} · ${formatDateTime(d.uploadedAt)}`}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </p>
+            <p>
+              <label>
+                <Trans>Decision</Trans>
+                <br />
+                <select value={decisionId} onChange={(e) => setDecisionId(e.target.value)} required>
+                  <option value="" disabled>
+                    {t`Choose the decision`}
+                  </option>
+                  {(domain?.decisions ?? []).map((d) => (
+                    <option key={d.decisionId} value={d.decisionId}>
+                      {named(d)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </p>
+            <Button type="submit" disabled={action.pending || !documentId || !decisionId}>
+              <Trans>Issue the decision document</Trans>
+            </Button>
+          </form>
+        ))}
+    </Panel>
+  )
+}
