@@ -42,6 +42,11 @@ describe.each(CATALOGS)('the %s catalog', (name) => {
     expect(untranslated).toEqual([])
   })
 
+  it('holds no text left over from a merge', () => {
+    const conflicted = [...en, ...fr].filter(([id, str]) => /^(<{7}|={7}|>{7})|(<{7}|>{7}) /m.test(`${id}\n${str}`)).map(([id]) => id)
+    expect(conflicted).toEqual([])
+  })
+
   it('keeps the placeholders of each message', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]|<(\d+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort()
     for (const [key, str] of fr) expect(placeholders(str), key).toEqual(placeholders(textOf(key)))
