@@ -1,7 +1,10 @@
 // Answering information requests as the demo proponent, signed in through the real login: a draft
 // kept, a submission that lands on Documents with the review deadline, "Assessor Reviewing
-// Information" until the office publishes, then the answers; a simplified request; and what an
-// anonymous visitor and another person see instead of the answer pages.
+// Information" until the office publishes, then the answers; a simplified request. Both are
+// answered in the field too: written with no connection, kept through a reload, submitted and sent
+// when the connection returns (the full request on a tablet, the simplified one in French on a
+// desktop: the demo proponent has one request of each still to answer). And what an anonymous
+// visitor and another person see instead of the answer pages.
 import { expect, test } from './fixtures'
 import { AnswerForm, apiToken, ownRequest, ownSimplifiedRequest } from './page-models/information-responses'
 import { pdfFile, tokenOf } from './page-models/proposal-form'
@@ -10,7 +13,11 @@ import { testHook } from './test-hooks'
 const PROPONENT = 'proponent@demo.example'
 
 test.describe('answering an information request', () => {
-  test('saves a draft, submits for review, shows the assessor reviewing, then the published answers', async ({ account, page, request, baseURL }) => {
+  // Offline, the browser reports the requests that found no network.
+  test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED|TypeError: Failed to fetch/] })
+
+  test('saves a draft, then writes and submits with no connection, sent when it returns, then the published answers @tablet', async ({ account, page, context, request, baseURL }) => {
+    test.setTimeout(120_000)
     await account.logIn(PROPONENT)
     const token = await tokenOf(page)
     const { projectId, requestId, number } = await ownRequest(request, token, 'published', 'ADEQUACY_INFORMATION_REQUEST')
@@ -35,9 +42,22 @@ test.describe('answering an information request', () => {
     // The draft is kept: a reload shows the answer and its file.
     await page.reload()
     await expect(form.answer(1)).toContainText('The pit is ten metres deep.')
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+
+    // In the field: written with no connection, kept through a reload, submitted, sent when the connection returns.
+    await context.setOffline(true)
+    await form.answer(2).click()
+    await page.keyboard.type('Measured at the pond with no connection.')
     await form.files(2).setInputFiles(pdfFile('pond.pdf'))
+    await expect(page.getByTestId('queued-file')).toHaveText(/pond\.pdf/)
+    await expect(page.getByTestId('answer-saved')).toHaveText('Saved on this device')
+    await page.reload()
+    await expect(form.answer(2)).toContainText('Measured at the pond with no connection.')
+    await expect(page.getByTestId('queued-file')).toHaveText(/pond\.pdf/)
     await form.agree()
     await form.submit.click()
+    await expect(page.getByTestId('answer-waiting')).toHaveText('There is no connection: your answers are kept on this device and will be sent when the connection returns.')
+    await context.setOffline(false)
     await expect(page).toHaveURL(`/projects/${projectId}/documents`)
     await expect(page.getByTestId('response-submitted')).toContainText(`Your response to Information Request ${number} was submitted for review. The assessor reviews it by`)
 
@@ -48,6 +68,7 @@ test.describe('answering an information request', () => {
     await page.reload()
     await expect(page.getByRole('note').filter({ hasText: 'Assessor Reviewing Information' })).toHaveCount(0)
     await expect(page.getByTestId('question').first()).toContainText('The pit is ten metres deep.')
+    await expect(page.getByTestId('question').nth(1)).toContainText('Measured at the pond with no connection.')
   })
 
   test('removes a queued file and a sent one, on a phone @phone', async ({ account, page, request }) => {
@@ -80,18 +101,31 @@ test.describe('answering an information request', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Ébauches de réponses enregistrées.' })).toBeVisible()
   })
 
-  test('answers a simplified request with its files, then says it has been responded to', async ({ account, page, request }) => {
+  test('answers a simplified request with no connection, in French: kept through a reload, sent when the connection returns', async ({ account, page, context, request, shell }) => {
+    test.setTimeout(120_000)
     await account.logIn(PROPONENT)
     const { projectId, requestId, number } = await ownSimplifiedRequest(request, await tokenOf(page), 'published')
+    await shell.languageSwitch('Français').click()
     await page.goto(`/projects/${projectId}/information-responses`)
-    await page.getByRole('link', { name: `Information Request ${number} (documents)` }).click()
-    await page.getByLabel('Add files to your response').setInputFiles(pdfFile('response.pdf'))
-    await new AnswerForm(page).agree()
-    await new AnswerForm(page).submit.click()
+    await page.getByRole('link', { name: `Demande de renseignements ${number} (documents)` }).click()
+    const files = page.getByLabel('Ajouter des fichiers à votre réponse')
+    await expect(files).toBeVisible()
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+
+    await context.setOffline(true)
+    await files.setInputFiles(pdfFile('response.pdf'))
+    await expect(page.getByTestId('queued-file')).toHaveText(/response\.pdf/)
+    await page.reload()
+    await expect(page.getByTestId('queued-file')).toHaveText(/response\.pdf/)
+    const form = new AnswerForm(page)
+    await form.agree()
+    await form.submit.click()
+    await expect(page.getByTestId('answer-waiting')).toHaveText('Aucune connexion : vos réponses sont conservées sur cet appareil et seront envoyées au retour de la connexion.')
+    await context.setOffline(false)
     await expect(page).toHaveURL(`/projects/${projectId}/documents`)
     await expect(page.getByTestId('response-submitted')).toBeVisible()
     await page.goto(`/projects/${projectId}/simplified-information-responses/${requestId}`)
-    await expect(page.getByText(`Information Request ${number} has been responded to.`)).toBeVisible()
+    await expect(page.getByText(`La demande de renseignements ${number} a reçu une réponse.`)).toBeVisible()
   })
 })
 

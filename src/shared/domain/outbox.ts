@@ -7,14 +7,29 @@
 // replaces all of its waiting work. A failed send waits 2^n seconds, at most 5 minutes, before it
 // is tried again.
 
-export const OUTBOX_OPERATIONS = ['create', 'update', 'upload', 'remove', 'describe', 'submit', 'delete', 'submit-comment', 'upload-comment-document'] as const
+export const OUTBOX_OPERATIONS = ['create', 'update', 'upload', 'remove', 'describe', 'submit', 'delete', 'submit-comment', 'upload-comment-document', 'submit-answer', 'upload-answer-document'] as const
 export type OutboxOperation = (typeof OUTBOX_OPERATIONS)[number]
 
 /**
- * A form sent once (a comment): its submission, then each of its files with what the submission
- * answered. A refused file does not undo the comment; a refused submission leaves its files nothing to go with.
+ * How each kind of form sent once goes: its submission and its files' operations, and their order.
+ * A comment's files follow it, with the upload token its submission answers; a refused file does
+ * not undo the comment. An information-request answer (or a simplified request's) is saved with the
+ * files it names, so its files go first, and a refused file stops the answers from going without it.
  */
-export const FORM_OPERATIONS: ReadonlySet<OutboxOperation> = new Set(['submit-comment', 'upload-comment-document'])
+export const FORM_SENDS = {
+  comment: { submit: 'submit-comment', upload: 'upload-comment-document', filesFirst: false },
+  answer: { submit: 'submit-answer', upload: 'upload-answer-document', filesFirst: true },
+  'simplified-answer': { submit: 'submit-answer', upload: 'upload-answer-document', filesFirst: true },
+} as const satisfies Record<string, { submit: OutboxOperation; upload: OutboxOperation; filesFirst: boolean }>
+export type FormKind = keyof typeof FORM_SENDS
+
+/** The operations of forms sent once (FORM_SENDS). */
+export const FORM_OPERATIONS: ReadonlySet<OutboxOperation> = new Set(Object.values(FORM_SENDS).flatMap((send) => [send.submit, send.upload]))
+
+/** Whether an operation sends a form itself, rather than one of its files. */
+export function isFormSubmission(op: OutboxOperation): boolean {
+  return Object.values(FORM_SENDS).some((send) => send.submit === op)
+}
 
 /** The operations on a draft's files: a refusal of one is about a document, not the proposal. */
 export function isDocumentOperation(op: OutboxOperation | null | undefined): boolean {

@@ -1,23 +1,21 @@
 // Reading and writing the form drafts (version 4 of local-db.ts): a comment from its first entry to
-// its publication. Its files are kept in the attachments table and its work in the outbox under the
-// draft's own id, as a proposal's are under its project id; Submit queues the submission and then
-// each file, in the order they were added, in one transaction with the draft.
+// its publication, an information-request answer until the registry has it. Its files are kept in
+// the attachments table and its work in the outbox under the draft's own id, as a proposal's are
+// under its project id; Submit queues the submission and each file, in the order its kind sends
+// them (FORM_SENDS) and the files in the order they were added, in one transaction with the draft.
 import { useLiveQuery } from 'dexie-react-hooks'
+import { FORM_SENDS } from '../../../shared/domain/outbox'
 import type { OutboxOperation } from '../../../shared/domain/outbox'
 import { localDb } from './local-db'
 import type { OutboxRecord, StoredAttachment, StoredFormDraft } from './local-db'
 
 export { ANONYMOUS_OWNER } from './local-db'
-export type { FormDraftKind, FormDraftReceipt, StoredFormDraft } from './local-db'
+export type { FormDraftKind, FormDraftReceipt, KeptAnswer, StoredFormDraft } from './local-db'
 
 const { formDrafts, attachments, outbox } = localDb
 
 function entry(draftId: string, op: OutboxOperation, payload: OutboxRecord['payload'] = {}): OutboxRecord {
   return { projectId: draftId, op, payload, idempotencyKey: crypto.randomUUID(), attempts: 0, nextAttemptAt: 0, lastError: null }
-}
-
-const SEND_OPS: Record<StoredFormDraft['kind'], { submit: OutboxOperation; upload: OutboxOperation }> = {
-  comment: { submit: 'submit-comment', upload: 'upload-comment-document' },
 }
 
 export const formDraftsStore = {
@@ -35,6 +33,28 @@ export const formDraftsStore = {
 
   /** Keeps a file with a form being written; it goes only when the form is submitted. */
   addFile: (attachment: StoredAttachment) => attachments.add(attachment),
+  /** Keeps files the person chose, in the order chosen, with a form being written (an answer's: with their question). */
+  addChosen: async (draftId: string, group: StoredFormDraft['kind'], chosen: readonly File[], questionNumber?: number) => {
+    let addedAt = Date.now()
+    for (const file of chosen) {
+      await attachments.add({
+        id: crypto.randomUUID(),
+        projectId: draftId,
+        group,
+        blob: file,
+        fileName: file.name,
+        contentType: file.type || 'application/octet-stream',
+        size: file.size,
+        description: '',
+        state: 'staged',
+        documentId: null,
+        uploadId: null,
+        received: 0,
+        addedAt: addedAt++,
+        ...(questionNumber === undefined ? {} : { questionNumber }),
+      })
+    }
+  },
   removeFile: (id: string) => attachments.delete(id),
 
   /** The person pressed Submit: the submission, then each file, wait for the sync engine. */
@@ -42,12 +62,13 @@ export const formDraftsStore = {
     localDb.transaction('rw', formDrafts, attachments, outbox, async () => {
       const draft = await formDrafts.get(draftId)
       if (!draft || draft.submittedAt) return
-      const ops = SEND_OPS[draft.kind]
-      await formDrafts.update(draftId, { submittedAt: Date.now(), fillMilliseconds, syncState: 'local', lastError: null })
-      // Sent once already (its answer lost, or a file refused): only what it still owes goes.
-      if (!draft.receipt) await outbox.add(entry(draftId, ops.submit))
+      const send = FORM_SENDS[draft.kind]
+      await formDrafts.update(draftId, { submittedAt: Date.now(), fillMilliseconds, syncState: 'local', lastError: null, answered: null })
       const files = (await attachments.where('projectId').equals(draftId).sortBy('addedAt')).filter((a) => a.state === 'staged')
-      for (const file of files) await outbox.add(entry(draftId, ops.upload, { attachmentId: file.id }))
+      const uploads = files.map((file) => entry(draftId, send.upload, { attachmentId: file.id }))
+      // Sent once already (its answer lost, or a file refused): only what it still owes goes.
+      const submission = draft.receipt ? [] : [entry(draftId, send.submit)]
+      for (const work of send.filesFirst ? [...uploads, ...submission] : [...submission, ...uploads]) await outbox.add(work)
     }),
 
   /** A refused submission goes back to the person, with the reason, to change and send again. */
@@ -64,6 +85,11 @@ export const formDraftsStore = {
       await attachments.where('projectId').equals(draftId).delete()
       await formDrafts.delete(draftId)
     }),
+}
+
+/** One form draft, live across tabs; null when there is none, undefined while reading. */
+export function useFormDraft(draftId: string): StoredFormDraft | null | undefined {
+  return useLiveQuery(async () => (await formDrafts.get(draftId)) ?? null, [draftId])
 }
 
 /** One owner's form drafts of a project, oldest first, live across tabs; undefined while reading. */

@@ -3,12 +3,12 @@
 // that skipped releases upgrades through each in turn. Version 1: projects saved for offline.
 // Version 2: proposal drafts, their attachments and the outbox of work the server has not had yet.
 // Version 3: each person's My Projects list as the registry last gave it, for use with no connection.
-// Version 4: form drafts, the forms sent once (a comment; an information-request answer next), whose
+// Version 4: form drafts, the forms sent once (a comment, an information-request answer), whose
 // files and outbox work share the attachments and outbox tables with the proposals, under the form
 // draft's own id in their `projectId` column (the key a draft's work is grouped by).
 import Dexie from 'dexie'
 import type { EntityTable } from 'dexie'
-import type { DraftSyncState, OutboxOperation } from '../../../shared/domain/outbox'
+import type { DraftSyncState, FormKind, OutboxOperation } from '../../../shared/domain/outbox'
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
 import type { ProjectDetail } from '../../../shared/schemas/project'
 import type { ProposalOnServer } from '../../../shared/schemas/proposal'
@@ -76,7 +76,7 @@ export interface StoredDraft {
 export type AttachmentState = 'staged' | 'uploaded' | 'removed'
 
 /** The kinds of form drafts; each has its form model and migrate step (lib/drafts/form-draft-kinds). */
-export type FormDraftKind = 'comment'
+export type FormDraftKind = FormKind
 
 /** What a sent comment's submission answered: its receipt, and the token its files go with. */
 export interface FormDraftReceipt {
@@ -85,9 +85,16 @@ export interface FormDraftReceipt {
   uploadToken: string
 }
 
+/** A query's answer kept with a form draft, so that the form's page opens with no connection. */
+export interface KeptAnswer {
+  key: readonly unknown[]
+  data: unknown
+}
+
 /**
- * A form sent once (a comment), from its first entry until the public can read it: written here,
- * queued on Submit, sent by the sync engine, then kept as "awaiting review" until it is published.
+ * A form sent once, from its first entry until the registry has it: written here, queued on
+ * Submit, sent by the sync engine. A comment is then kept as "awaiting review" until it is
+ * published; an information-request answer is dropped once the registry answered it.
  */
 export interface StoredFormDraft {
   /** Made by the browser when the form opened (a comment's clientCommentId): its outbox work and files are kept under it. */
@@ -97,8 +104,8 @@ export interface StoredFormDraft {
   /** Whose it is: a signed-in person's id, or ANONYMOUS_OWNER for a visitor who did not sign in. */
   userId: string
   form: unknown
-  /** What the send needs beside the form, fixed when it was written. */
-  facts: { panelReview: boolean; language: 'en' | 'fr' }
+  /** What the send needs beside the form, fixed when it was written (an answer's: the id of the request it answers). */
+  facts: { panelReview: boolean; language: 'en' | 'fr'; requestId?: string }
   /** When the form was opened (ms since 1970), and how long it was open when it was submitted. */
   openedAt: number
   fillMilliseconds: number | null
@@ -108,6 +115,10 @@ export interface StoredFormDraft {
   syncState: DraftSyncState
   lastError: string | null
   receipt: FormDraftReceipt | null
+  /** An answer: the review deadline the registry answered its sending with (absent before). */
+  answered?: { reviewDeadline: string | null } | null
+  /** An answer: its page's data as last read (the person's own request), to open it with no connection. */
+  page?: KeptAnswer[]
 }
 
 /** The owner of a form draft written by a visitor who was not signed in (an index cannot hold null). */
@@ -133,6 +144,8 @@ export interface StoredAttachment {
   addedAt: number
   /** Why the server refused this file (absent when it did not). */
   lastError?: string | null
+  /** An information-request answer's file: the question it answers (absent otherwise). */
+  questionNumber?: number
 }
 
 /** A piece of work for the server, sent in seq order per project (shared/domain/outbox.ts). */

@@ -3,12 +3,15 @@
 // its files one after another with the upload token the submission answered; a visitor's comment
 // sent without anyone's session; a closed project's refusal given back to the form; a refused file
 // told and the rest sent; a token that expired while the files waited renewed by sending the
-// submission again (the same clientCommentId answers the same comment).
+// submission again (the same clientCommentId answers the same comment). An information-request
+// answer: its files first, each to its question, then the answers that name them; a refused file
+// gives the answers back to the person unsent.
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StoredFormDraft } from '../db/form-drafts-store'
 import type { StoredAttachment } from '../db/local-db'
 import { emptyCommentForm } from '../../../shared/comment-form/comment-form'
+import { initialAnswerForm } from '../../../shared/answer-form/answer-form'
 
 interface Call {
   path: string
@@ -25,6 +28,7 @@ const { Blob: NodeBlob } = (await import(/* @vite-ignore */ nodeBuffer)) as { Bl
 
 let tokens = 0
 const serverAnswers = (call: Call): { status: number; body: unknown } => {
+  if (call.path.includes('/information-requests/')) return { status: 200, body: { status: 'OK', informationRequestStatus: 'answered', reviewDeadline: '2026-12-09T17:00:00.000Z', stageDatesFormatted: { deadlineDate: 'Dec 9, 2026' } } }
   if (call.path === '/api/projects/submit-comment') return { status: 200, body: { status: 'OK', commentId: 'c-1', commentNumber: '2026-0001-0007', uploadToken: `token-${++tokens}` } }
   return { status: 200, body: { status: 'OK', documentId: `doc-${call.fileName}`, fileName: call.fileName } }
 }
@@ -182,5 +186,56 @@ describe('a comment in the outbox', () => {
       '/api/uploads/add-comment-document/project-1/c-1 token-2',
     ])
     expect(await formDraftsStore.get('d5')).toMatchObject({ syncState: 'synced', receipt: { uploadToken: 'token-2' } })
+  })
+})
+
+describe('an information-request answer in the outbox', () => {
+  const answerDraft = (draftId: string): StoredFormDraft => ({
+    ...comment(draftId, { userId: 'proponent' }),
+    kind: 'answer',
+    form: { ...initialAnswerForm([{ questionNumber: 1, answer: null }, { questionNumber: 2, answer: null }]), answers: { 1: '<p>Ten metres.</p>', 2: '' }, agreeToPrivacy: true, agreeToTerms: true, publish: true },
+    facts: { panelReview: false, language: 'en', requestId: 'request-1' },
+  })
+  const answerFile = (id: string, draftId: string, questionNumber: number, addedAt: number): StoredAttachment => ({ ...file(id, draftId, addedAt), group: 'answer', questionNumber })
+
+  it('sends its files first, each to its question, then the answers, with the person’s session', async () => {
+    setSession(token('proponent'))
+    await formDraftsStore.save(answerDraft('a1'))
+    await formDraftsStore.addFile(answerFile('depth', 'a1', 2, 1))
+    await formDraftsStore.addFile(answerFile('pond', 'a1', 1, 2))
+    await formDraftsStore.submit('a1', 0)
+    await syncNow()
+    expect(calls.map((c) => `${c.path} ${c.fileName ?? ''}`.trim())).toEqual([
+      '/api/uploads/add-information-request-document/project-1/request-1/answer/2 depth.pdf',
+      '/api/uploads/add-information-request-document/project-1/request-1/answer/1 pond.pdf',
+      '/api/projects/project-1/information-requests/request-1',
+    ])
+    expect(calls.every((c) => c.authorization === `Bearer ${token('proponent')}`)).toBe(true)
+    expect(calls[2]!.body).toEqual({
+      projectId: 'project-1',
+      informationRequestId: 'request-1',
+      publish: true,
+      answers: [
+        { questionNumber: 1, text: '<p>Ten metres.</p>', attachments: [] },
+        { questionNumber: 2, text: '', attachments: [] },
+      ],
+    })
+    expect(await formDraftsStore.get('a1')).toMatchObject({ syncState: 'synced', answered: { reviewDeadline: '2026-12-09T17:00:00.000Z' } })
+    expect(await outboxStore.all()).toEqual([])
+  })
+
+  it('gives the answers back unsent when one of their files is refused', async () => {
+    setSession(token('proponent'))
+    answer = (call) => (call.fileName === 'refused.pdf' ? { status: 400, body: { status: 'KO', code: 'unsupported-file', userMessage: 'No' } } : serverAnswers(call))
+    await formDraftsStore.save(answerDraft('a2'))
+    await formDraftsStore.addFile(answerFile('refused', 'a2', 1, 1))
+    await formDraftsStore.addFile(answerFile('waiting', 'a2', 1, 2))
+    await formDraftsStore.submit('a2', 0)
+    await syncNow()
+    expect(calls.map((c) => c.fileName)).toEqual(['refused.pdf'])
+    expect(sent).toEqual([{ fileName: 'refused.pdf', ok: false }])
+    expect(await formDraftsStore.get('a2')).toMatchObject({ submittedAt: null, syncState: 'error', lastError: 'unsupported-file', answered: null })
+    expect(await attachmentsStore.get('waiting')).toMatchObject({ state: 'staged' })
+    expect(await outboxStore.all()).toEqual([])
   })
 })

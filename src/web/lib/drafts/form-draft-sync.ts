@@ -1,8 +1,10 @@
-// The sync engine's part for form drafts (a comment): its submission first, which answers with the
-// receipt and the token its files go with, then each file in turn. A refused submission goes back
-// to the person with its reason (the form shows it and lets them send again); a refused file is
-// told (File Upload Failed) and the rest go on, since the comment itself is with the registry.
-import { backoffMs, outcomeOf } from '../../../shared/domain/outbox'
+// The sync engine's part for form drafts. A comment: its submission first, which answers with the
+// receipt and the token its files go with, then each file in turn; a refused file is told (File
+// Upload Failed) and the rest go on, since the comment itself is with the registry. An answer to an
+// information request: its files first, then the answers that name them; a refused file is told and
+// the answers go back to the person with it. A refused submission goes back to the person with its
+// reason (the form shows it and lets them send again).
+import { backoffMs, FORM_SENDS, isFormSubmission, outcomeOf } from '../../../shared/domain/outbox'
 import { attachmentsStore, outboxStore } from '../db/drafts-store'
 import type { OutboxRecord } from '../db/drafts-store'
 import { ANONYMOUS_OWNER, formDraftsStore } from '../db/form-drafts-store'
@@ -17,33 +19,34 @@ import type { Result } from './sync-calls'
 
 type Entry = Required<OutboxRecord>
 
-const isSubmission = (entry: Entry) => entry.op === 'submit-comment'
+const isSubmission = (entry: Entry) => isFormSubmission(entry.op)
 
 async function sendSubmission(draft: StoredFormDraft): Promise<Result> {
   // Sent before and answered (this entry's answer was lost on the way to the outbox): nothing more to send.
-  if (draft.receipt) return NOTHING_TO_SEND
+  if (draft.receipt || draft.answered) return NOTHING_TO_SEND
   return submitForReceipt(draft)
 }
 
 /** Sends the submission and keeps the receipt it answers (sent again, the same comment answers with a fresh upload token). */
 async function submitForReceipt(draft: StoredFormDraft): Promise<Result & { receipt: FormDraftReceipt | null }> {
   const files = await attachmentsStore.ofProject(draft.draftId)
-  const { answer, receipt } = await formDraftKinds[draft.kind].submit(draft, files.length)
+  const { answer, kept } = await formDraftKinds[draft.kind].submit(draft, files.length)
   const result = judge(answer)
-  if (result.outcome === 'done' && receipt) await formDraftsStore.patch(draft.draftId, { receipt })
-  return { ...result, receipt }
+  if (result.outcome === 'done' && kept) await formDraftsStore.patch(draft.draftId, kept)
+  return { ...result, receipt: kept && 'receipt' in kept ? kept.receipt : null }
 }
 
 async function sendFile(entry: Entry, draft: StoredFormDraft): Promise<Result> {
   const id = entry.payload.attachmentId ?? ''
   const file = await attachmentsStore.get(id)
   if (!file?.blob || file.state !== 'staged') return NOTHING_TO_SEND
-  if (!draft.receipt) return { outcome: 'refused', answer: { status: 409, code: NOT_ON_SERVER, body: null } }
+  const filesFirst = FORM_SENDS[draft.kind].filesFirst
+  if (!filesFirst && !draft.receipt) return { outcome: 'refused', answer: { status: 409, code: NOT_ON_SERVER, body: null } }
   const blob = file.blob
-  const send = (receipt: FormDraftReceipt) => formDraftKinds[draft.kind].upload(draft, receipt, { ...file, blob })
+  const send = (receipt: FormDraftReceipt | null) => formDraftKinds[draft.kind].upload(draft, receipt, { ...file, blob })
   let answer = await send(draft.receipt)
   // The upload token lasts COMMENT_LIMITS.uploadTokenMinutes: files that waited longer (no connection) go with a fresh one.
-  if (answer !== 'unreachable' && answer.status === 403) {
+  if (!filesFirst && answer !== 'unreachable' && answer.status === 403) {
     const fresh = await submitForReceipt(draft)
     if (fresh.outcome !== 'done' || !fresh.receipt) return fresh
     answer = await send(fresh.receipt)
@@ -76,8 +79,8 @@ export async function sendFormWork(entry: Entry, draft: StoredFormDraft): Promis
   }
   const { answer } = result
   let outcome = result.outcome
-  // Only a signed-in person's submission can wait for a login; a file's 401 is its upload token's.
-  if (outcome === 'login' && (draft.userId === ANONYMOUS_OWNER || !isSubmission(entry))) outcome = 'refused'
+  // Only a signed-in person's work can wait for a login; a comment's file's 401 is its upload token's.
+  if (outcome === 'login' && (draft.userId === ANONYMOUS_OWNER || (!isSubmission(entry) && !FORM_SENDS[draft.kind].filesFirst))) outcome = 'refused'
   switch (outcome) {
     case 'done':
       await outboxStore.delete(entry.seq)
@@ -104,7 +107,9 @@ export async function sendFormWork(entry: Entry, draft: StoredFormDraft): Promis
         await attachmentsStore.patch(entry.payload.attachmentId, { lastError: reasonOf(entry.op, answer) })
         if (file) reportFormFileSent({ draftId: draft.draftId, fileName: file.fileName, ok: false })
       }
-      await settled(draft.draftId)
+      // The answers are not saved without one of their files: they go back to the person with it.
+      if (FORM_SENDS[draft.kind].filesFirst) await formDraftsStore.reopen(draft.draftId, reasonOf(entry.op, answer))
+      else await settled(draft.draftId)
       return 'go-on'
   }
 }

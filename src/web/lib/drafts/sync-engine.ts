@@ -182,6 +182,8 @@ function send(entry: Entry, draft: StoredDraft | undefined): Promise<Result> {
       return sendDescribe(entry)
     case 'submit-comment':
     case 'upload-comment-document':
+    case 'submit-answer':
+    case 'upload-answer-document':
       // Form drafts' work goes through sendFormWork.
       return Promise.resolve(NOTHING_TO_SEND)
   }

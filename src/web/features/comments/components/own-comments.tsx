@@ -15,7 +15,7 @@ import type { OutboxRecord } from '../../../lib/db/local-db'
 import { LOGIN_NEEDED } from '../../../lib/drafts/refusal-reason'
 import { onFormFileSent } from '../../../lib/drafts/form-draft-events'
 import { useSessionUser } from '../../../lib/session'
-import { sendWaitingWork } from '../hooks/use-comment-draft'
+import { sendWaitingWork } from '../../../lib/drafts/send-waiting-work'
 import { submissionRefusal } from './comment-messages'
 import styles from './comments.module.css'
 

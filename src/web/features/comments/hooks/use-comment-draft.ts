@@ -9,18 +9,11 @@ import type { CommentForm } from '../../../../shared/comment-form/comment-form'
 import { formDraftsStore, useFormDraftFiles, useFormDraftsOf } from '../../../lib/db/form-drafts-store'
 import type { StoredFormDraft } from '../../../lib/db/form-drafts-store'
 import { markPendingForms } from '../../../lib/drafts/pending-forms'
+import { sendWaitingWork } from '../../../lib/drafts/send-waiting-work'
 import type { Locale } from '../../../lib/i18n'
 import { useFlushOnLeave } from '../../../lib/drafts/use-flush-on-leave'
 
 const SAVE_AFTER_MS = 300
-
-/** Starts the sync engine (fetched when first needed) and sends what waits. */
-export function sendWaitingWork(): void {
-  void import('../../../lib/drafts/sync-engine').then((engine) => {
-    engine.startDraftSync()
-    return engine.syncNow()
-  })
-}
 
 interface Options {
   projectId: string
@@ -108,24 +101,7 @@ export function useCommentDraft({ projectId, owner, panelReview, language }: Opt
       if (!draftId || !form) return
       latest.current = latest.current ?? form
       await flush()
-      let addedAt = Date.now()
-      for (const file of chosen) {
-        await formDraftsStore.addFile({
-          id: crypto.randomUUID(),
-          projectId: draftId,
-          group: 'comment',
-          blob: file,
-          fileName: file.name,
-          contentType: file.type || 'application/octet-stream',
-          size: file.size,
-          description: '',
-          state: 'staged',
-          documentId: null,
-          uploadId: null,
-          received: 0,
-          addedAt: addedAt++,
-        })
-      }
+      await formDraftsStore.addChosen(draftId, 'comment', chosen)
     },
     [draftId, form, flush],
   )

@@ -1,5 +1,5 @@
-// The files of one answer: those already sent (Remove asks the server) and those queued on this
-// page, sent in order when the person saves or submits (Remove just drops them).
+// The files of one answer: those already sent (Remove asks the server) and those kept on this
+// device, sent in order when the person saves or submits (Remove just drops them).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { ReactNode } from 'react'
@@ -15,9 +15,9 @@ export interface AttachedFile {
 interface Props {
   label: ReactNode
   attached: AttachedFile[]
-  queued: File[]
+  queued: { id: string; fileName: string }[]
   onQueue: (files: File[]) => void
-  onUnqueue: (index: number) => void
+  onUnqueue: (id: string) => void
   onRemoveAttached: (file: AttachedFile) => void
   disabled: boolean
 }
@@ -37,13 +37,13 @@ export function AnswerFiles({ label, attached, queued, onQueue, onUnqueue, onRem
               </Button>
             </li>
           ))}
-          {queued.map((file, index) => (
-            <li key={`${file.name}-${index}`} data-testid="queued-file">
-              <span>{file.name}</span>
+          {queued.map((file) => (
+            <li key={file.id} data-testid="queued-file">
+              <span>{file.fileName}</span>
               <span className={styles.fileState}>
                 <Trans>Not sent yet</Trans>
               </span>
-              <Button variant="secondary" disabled={disabled} onClick={() => onUnqueue(index)} aria-label={t`Remove ${file.name}`}>
+              <Button variant="secondary" disabled={disabled} onClick={() => onUnqueue(file.id)} aria-label={t`Remove ${file.fileName}`}>
                 <Trans>Remove</Trans>
               </Button>
             </li>

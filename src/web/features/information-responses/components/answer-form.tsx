@@ -1,26 +1,24 @@
 // The proponent's answers to an information request (spec §2 "/information-responses/{id}", §4,
 // §5, §8): each question's answer in rich text with its files, both agreements, then Save Draft or
-// Submit Response. Files go first, one at a time; then the answers. A request already answered
-// says where it stands instead.
+// Submit Response. The answer is kept on this device as it is written (hooks/use-answer-draft) and
+// sent, files first, one at a time, then the answers, now or when the connection returns. A
+// request already answered says where it stands instead.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import type { ReactNode } from 'react'
-import { Button } from '../../../components/ui/button'
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { showToast } from '../../../components/ui/toast'
+import { Loading } from '../../../components/ui/status-message'
 import { useFormatDateTime } from '../../../lib/i18n'
-import { canSaveDraft, canSubmitResponse, isAnswerable, showsPreamble } from '../../../../shared/domain/information-responses'
-import type { AnswersSaved } from '../../../../shared/schemas/information-response'
+import type { KeptAnswer } from '../../../lib/db/form-drafts-store'
+import { isAnswerable, showsPreamble } from '../../../../shared/domain/information-responses'
 import { answerRequests } from '../api/answer-requests'
-import { answersPayload, formFacts, initialAnswerForm, queuedFiles } from '../answer-form-model'
-import type { AnswerFormModel } from '../answer-form-model'
-import { Agreements } from './agreements'
+import { useAnswerDraft } from '../hooks/use-answer-draft'
+import { AnswerActions, submitWhenAllowed } from './answer-actions'
 import { AnswerFiles } from './answer-files'
 import type { AttachedFile } from './answer-files'
 import { RequestStanding } from './request-standing'
-import { useSendFiles } from './use-send-files'
 import styles from './information-responses.module.css'
 
 export interface AnswerableRequest {
@@ -40,71 +38,36 @@ interface Props {
   /** The question's own documents, as the project page lists documents. */
   renderDocuments: (ids: string[]) => ReactNode
   /** Fetches the request and its documents again after a change. */
-  onChanged: () => Promise<void>
-  onSubmitted: (saved: AnswersSaved) => void
+  onChanged: () => Promise<unknown>
+  onSubmitted: (answered: { reviewDeadline: string | null }) => void
+  /** The page's data as read now, kept with the answer for a visit with no connection. */
+  page: () => KeptAnswer[]
 }
 
-export function AnswerForm({ projectId, request, files, renderDocuments, onChanged, onSubmitted }: Props) {
+export function AnswerForm({ projectId, request, files, renderDocuments, onChanged, onSubmitted, page }: Props) {
   const formatDateTime = useFormatDateTime()
   const { t } = useLingui()
-  const [model, setModel] = useState<AnswerFormModel>(() => initialAnswerForm(request.questions))
-  const [busy, setBusy] = useState(false)
-  const sendFiles = useSendFiles()
-  const ids = { projectId, informationRequestId: request.informationRequestId }
+  const draft = useAnswerDraft({
+    kind: 'answer',
+    projectId,
+    requestId: request.informationRequestId,
+    questions: request.questions,
+    page,
+    onChanged,
+    onSubmitted,
+    removeSent: (file) => answerRequests.removeFile(projectId, request.informationRequestId, file.questionNumber ?? 1, file.documentId),
+  })
 
   if (!isAnswerable(request.status)) return <RequestStanding projectId={projectId} informationRequestId={request.informationRequestId} number={request.number} status={request.status} />
-
-  const facts = formFacts(model)
-  const change = (next: (m: AnswerFormModel) => AnswerFormModel) => setModel(next)
-  const setQueue = (questionNumber: number, files: (queued: File[]) => File[]) => change((m) => ({ ...m, queued: { ...m.queued, [questionNumber]: files(m.queued[questionNumber] ?? []) } }))
-
-  const save = async (publish: boolean) => {
-    setBusy(true)
-    try {
-      const allSent = await sendFiles(
-        queuedFiles(model),
-        ({ questionNumber, file }) => answerRequests.addFile(projectId, request.informationRequestId, questionNumber, file),
-        ({ questionNumber, file }) => setQueue(questionNumber, (queued) => queued.filter((f) => f !== file)),
-      )
-      if (!allSent) {
-        showToast(t`Encountered an issue.`, { kind: 'error' })
-        await onChanged()
-        return
-      }
-      const saved = await answerRequests.save(answersPayload(model, ids, publish))
-      await onChanged()
-      if (publish) {
-        showToast(t`Answers submitted for review.`)
-        onSubmitted(saved)
-      } else {
-        showToast(t`Draft answers saved.`)
-      }
-    } catch {
-      showToast(t`Encountered an issue.`, { kind: 'error' })
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const removeAttached = async (questionNumber: number, file: AttachedFile) => {
-    setBusy(true)
-    try {
-      await answerRequests.removeFile(projectId, request.informationRequestId, questionNumber, file.documentId)
-      showToast(t`Attachment ${file.fileName} Removed.`)
-      await onChanged()
-    } catch {
-      showToast(t`Encountered an issue.`, { kind: 'error' })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { form } = draft
+  if (!draft.loaded || !form) return <Loading label={<Trans>Opening the answer form…</Trans>} />
 
   return (
     <form
       aria-labelledby="answer-heading"
       onSubmit={(event) => {
         event.preventDefault()
-        if (canSubmitResponse(facts)) void save(true)
+        submitWhenAllowed(draft)
       }}
     >
       <h2 id="answer-heading">
@@ -127,39 +90,26 @@ export function AnswerForm({ projectId, request, files, renderDocuments, onChang
             <LazyRichTextEditor
               id={`answer-${q.questionNumber}`}
               label={<Trans>Answer to question {q.questionNumber}</Trans>}
-              value={model.answers[q.questionNumber] ?? ''}
-              readOnly={busy}
-              onChange={(html) => change((m) => ({ ...m, answers: { ...m.answers, [q.questionNumber]: html } }))}
+              value={form.answers[q.questionNumber] ?? ''}
+              readOnly={draft.busy}
+              onChange={(html) => draft.change((f) => ({ answers: { ...f.answers, [q.questionNumber]: html } }))}
             />
             <AnswerFiles
               label={<Trans>Add files to the answer to question {q.questionNumber}</Trans>}
               attached={(q.answer?.attachments ?? []).flatMap((id) => files[id] ?? [])}
-              queued={model.queued[q.questionNumber] ?? []}
-              onQueue={(added) => setQueue(q.questionNumber, (queued) => [...queued, ...added])}
-              onUnqueue={(index) => {
-                setQueue(q.questionNumber, (queued) => queued.filter((_, i) => i !== index))
+              queued={draft.queued.filter((file) => (file.questionNumber ?? 1) === q.questionNumber)}
+              onQueue={(added) => void draft.addFiles(q.questionNumber, added)}
+              onUnqueue={(id) => {
+                void draft.removeFile(id)
                 showToast(t`Removed file.`)
               }}
-              onRemoveAttached={(file) => void removeAttached(q.questionNumber, file)}
-              disabled={busy}
+              onRemoveAttached={(file) => void draft.removeAttached({ ...file, questionNumber: q.questionNumber })}
+              disabled={draft.busy}
             />
           </li>
         ))}
       </ol>
-      <Agreements
-        privacy={model.agreeToPrivacy}
-        terms={model.agreeToTerms}
-        disabled={busy}
-        onChange={({ privacy, terms }) => change((m) => ({ ...m, agreeToPrivacy: privacy ?? m.agreeToPrivacy, agreeToTerms: terms ?? m.agreeToTerms }))}
-      />
-      <div className={styles.actions}>
-        <Button variant="secondary" disabled={busy || !canSaveDraft(facts)} onClick={() => void save(false)}>
-          <Trans>Save Draft</Trans>
-        </Button>
-        <Button type="submit" disabled={busy || !canSubmitResponse(facts)}>
-          <Trans>Submit Response</Trans>
-        </Button>
-      </div>
+      <AnswerActions draft={draft} />
       <p className={styles.meta}>
         <Link to="/projects/$projectId/information-responses" params={{ projectId }}>
           <Trans>Back to Information Responses</Trans>

@@ -1,19 +1,20 @@
 // The answer to a simplified information request (spec §2 "/simplified-information-responses/{id}",
-// §4): its questions are documents, and so is its answer. Files go one at a time, then the request
-// is saved as a draft or submitted. Any other status says the request has been responded to.
+// §4): its questions are documents, and so is its answer. The answer is kept on this device as it
+// is written (hooks/use-answer-draft, as the other answer form) and sent, files one at a time, then
+// the request saved as a draft or submitted, now or when the connection returns. Any other status
+// says the request has been responded to.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import type { ReactNode } from 'react'
-import { Button } from '../../../components/ui/button'
 import { showToast } from '../../../components/ui/toast'
+import { Loading } from '../../../components/ui/status-message'
 import { useFormatDateTime } from '../../../lib/i18n'
-import { canSaveDraft, canSubmitResponse, isAnswerable } from '../../../../shared/domain/information-responses'
-import type { AnswersSaved } from '../../../../shared/schemas/information-response'
+import type { KeptAnswer } from '../../../lib/db/form-drafts-store'
+import { isAnswerable } from '../../../../shared/domain/information-responses'
 import { answerRequests } from '../api/answer-requests'
-import { Agreements } from './agreements'
+import { useAnswerDraft } from '../hooks/use-answer-draft'
+import { AnswerActions, submitWhenAllowed } from './answer-actions'
 import { AnswerFiles } from './answer-files'
 import type { AttachedFile } from './answer-files'
-import { useSendFiles } from './use-send-files'
 import styles from './information-responses.module.css'
 
 interface Props {
@@ -23,18 +24,28 @@ interface Props {
   questions: ReactNode
   /** The answer's files already sent. */
   responses: AttachedFile[]
-  onChanged: () => Promise<void>
-  onSubmitted: (saved: AnswersSaved) => void
+  onChanged: () => Promise<unknown>
+  onSubmitted: (answered: { reviewDeadline: string | null }) => void
+  /** The page's data as read now, kept with the answer for a visit with no connection. */
+  page: () => KeptAnswer[]
 }
 
-export function SimplifiedAnswerForm({ projectId, request, questions, responses, onChanged, onSubmitted }: Props) {
+const NO_QUESTIONS: never[] = []
+
+export function SimplifiedAnswerForm({ projectId, request, questions, responses, onChanged, onSubmitted, page }: Props) {
   const formatDateTime = useFormatDateTime()
   const { t } = useLingui()
-  const [queued, setQueued] = useState<File[]>([])
-  const [agreed, setAgreed] = useState({ privacy: false, terms: false })
-  const [busy, setBusy] = useState(false)
-  const sendFiles = useSendFiles()
   const id = request.simplifiedInformationRequestId
+  const draft = useAnswerDraft({
+    kind: 'simplified-answer',
+    projectId,
+    requestId: id,
+    questions: NO_QUESTIONS,
+    page,
+    onChanged,
+    onSubmitted,
+    removeSent: (file) => answerRequests.removeSimplifiedFile(projectId, id, file.documentId),
+  })
 
   if (!isAnswerable(request.status)) {
     return (
@@ -49,55 +60,14 @@ export function SimplifiedAnswerForm({ projectId, request, questions, responses,
       </section>
     )
   }
-
-  const facts = { agreeToPrivacy: agreed.privacy, agreeToTerms: agreed.terms, queuedFiles: queued.length }
-  const save = async (publish: boolean) => {
-    setBusy(true)
-    try {
-      const allSent = await sendFiles(
-        queued.map((file) => ({ file })),
-        ({ file }) => answerRequests.addSimplifiedFile(projectId, id, file),
-        ({ file }) => setQueued((files) => files.filter((f) => f !== file)),
-      )
-      if (!allSent) {
-        showToast(t`Encountered an issue.`, { kind: 'error' })
-        await onChanged()
-        return
-      }
-      const saved = await answerRequests.saveSimplified(projectId, id, publish)
-      await onChanged()
-      if (publish) {
-        showToast(t`Answers submitted for review.`)
-        onSubmitted(saved)
-      } else {
-        showToast(t`Draft answers saved.`)
-      }
-    } catch {
-      showToast(t`Encountered an issue.`, { kind: 'error' })
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const removeAttached = async (file: AttachedFile) => {
-    setBusy(true)
-    try {
-      await answerRequests.removeSimplifiedFile(projectId, id, file.documentId)
-      showToast(t`Attachment ${file.fileName} Removed.`)
-      await onChanged()
-    } catch {
-      showToast(t`Encountered an issue.`, { kind: 'error' })
-    } finally {
-      setBusy(false)
-    }
-  }
+  if (!draft.loaded) return <Loading label={<Trans>Opening the answer form…</Trans>} />
 
   return (
     <form
       aria-labelledby="simplified-heading"
       onSubmit={(event) => {
         event.preventDefault()
-        if (canSubmitResponse(facts)) void save(true)
+        submitWhenAllowed(draft)
       }}
     >
       <h2 id="simplified-heading">
@@ -118,24 +88,16 @@ export function SimplifiedAnswerForm({ projectId, request, questions, responses,
       <AnswerFiles
         label={<Trans>Add files to your response</Trans>}
         attached={responses}
-        queued={queued}
-        onQueue={(added) => setQueued((files) => [...files, ...added])}
-        onUnqueue={(index) => {
-          setQueued((files) => files.filter((_, i) => i !== index))
+        queued={draft.queued}
+        onQueue={(added) => void draft.addFiles(undefined, added)}
+        onUnqueue={(fileId) => {
+          void draft.removeFile(fileId)
           showToast(t`Removed file.`)
         }}
-        onRemoveAttached={(file) => void removeAttached(file)}
-        disabled={busy}
+        onRemoveAttached={(file) => void draft.removeAttached(file)}
+        disabled={draft.busy}
       />
-      <Agreements privacy={agreed.privacy} terms={agreed.terms} disabled={busy} onChange={(change) => setAgreed((a) => ({ ...a, ...change }))} />
-      <div className={styles.actions}>
-        <Button variant="secondary" disabled={busy || !canSaveDraft(facts)} onClick={() => void save(false)}>
-          <Trans>Save Draft</Trans>
-        </Button>
-        <Button type="submit" disabled={busy || !canSubmitResponse(facts)}>
-          <Trans>Submit Response</Trans>
-        </Button>
-      </div>
+      <AnswerActions draft={draft} />
     </form>
   )
 }

@@ -5,6 +5,7 @@ import { projectPageKeys, projectPageQueries } from '../../../../features/projec
 import { DocumentRows } from '../../../../features/project-page/components/document-list'
 import { AnswerForm } from '../../../../features/information-responses/components/answer-form'
 import { ResponseGate } from '../../../../features/information-responses/components/response-gate'
+import { keptQueries } from '../../../../features/information-responses/kept-answer-pages'
 import { missingRecord } from '../-record-error'
 import { answersFor } from './-answers-for'
 
@@ -43,6 +44,7 @@ function Answers() {
       files={documents}
       renderDocuments={(ids) => <DocumentRows documents={ids.flatMap((id) => documents[id] ?? [])} />}
       onChanged={() => queryClient.invalidateQueries({ queryKey: projectPageKeys.project(projectId) })}
+      page={() => keptQueries(queryClient, [projectPageQueries.project(projectId), projectPageQueries.informationRequest(projectId, informationRequestId), projectPageQueries.informationRequestDocuments(projectId, informationRequestId)])}
       onSubmitted={(saved) => void navigate({ to: '/projects/$projectId/documents', params: { projectId }, state: { responseSubmitted: { number: request.number, reviewDeadline: saved.reviewDeadline } } })}
     />
   )

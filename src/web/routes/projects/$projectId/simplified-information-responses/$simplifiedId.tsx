@@ -5,6 +5,7 @@ import { projectPageKeys, projectPageQueries } from '../../../../features/projec
 import { DocumentRows } from '../../../../features/project-page/components/document-list'
 import { ResponseGate } from '../../../../features/information-responses/components/response-gate'
 import { SimplifiedAnswerForm } from '../../../../features/information-responses/components/simplified-answer-form'
+import { keptQueries } from '../../../../features/information-responses/kept-answer-pages'
 import { missingRecord } from '../-record-error'
 import { answersFor } from '../information-responses/-answers-for'
 
@@ -43,6 +44,7 @@ function Answer() {
       questions={<DocumentRows documents={[...documents.questions, ...documents.replaced]} />}
       responses={documents.responses}
       onChanged={() => queryClient.invalidateQueries({ queryKey: projectPageKeys.project(projectId) })}
+      page={() => keptQueries(queryClient, [projectPageQueries.project(projectId), projectPageQueries.simplifiedRequest(projectId, simplifiedId), projectPageQueries.simplifiedDocuments(projectId, simplifiedId)])}
       onSubmitted={(saved) => void navigate({ to: '/projects/$projectId/documents', params: { projectId }, state: { responseSubmitted: { number: request.number, reviewDeadline: saved.reviewDeadline } } })}
     />
   )
