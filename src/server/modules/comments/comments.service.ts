@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import type { FileStore } from '../../files/file-store.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
+import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import { AppError } from '../../http/app-error.ts'
 import { audit, auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
@@ -337,61 +338,35 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
       await checkUpload(input.projectId, input.commentId, input.token, now)
       const { fileName, kind } = fileKindOf(COMMENT_ATTACHMENT_SLOT, input.fileName, input.contentType)
       await checkFileBytes(kind, fileName, input.path, partials)
-      const stored = await files.adopt(input.path)
-      try {
-        return await db.transaction(async (tx) => {
+      return storeUnreviewedDocument(
+        { db, files },
+        { path: input.path, fileName, contentType: kind.contentType },
+        now,
+        async (tx) => {
           await tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, input.projectId)).for('update')
           // Checked again under the lock: two files sent at once cannot pass the count together.
           const comment = await checkUpload(input.projectId, input.commentId, input.token, now, tx)
-          const [upload] = await tx
-            .insert(t.uploads)
-            .values({
-              ...stored,
-              fileName,
-              contentType: kind.contentType,
-              uploadedById: comment.userId,
-              createdAt: now,
-            })
-            .returning({ id: t.uploads.id })
-          const [document] = await tx
-            .insert(t.documents)
-            .values({
+          return {
+            uploadedById: comment.userId,
+            document: {
               projectId: input.projectId,
               role: 'comment',
               commentId: comment.id,
               documentTypeId: COMMENT_ATTACHMENT_TYPE,
               documentNumber: await nextDocumentNumber(tx, input.projectId),
-              fileName,
-              state: 'unreviewed',
               stageUploaded: comment.stageUploaded,
-              uploadedAt: now,
               receivedAt: comment.receivedAt,
-              unredactedUploadId: upload!.id,
-              uploadedById: comment.userId,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning({ id: t.documents.id })
-          await audit(tx, {
-            actorUserId: comment.userId,
-            actor: comment.userId ? (comment.email ?? '') : 'public',
-            action: 'add-comment-document',
-            entity: 'document',
-            entityId: document!.id,
-            detail: {
-              projectId: input.projectId,
-              commentId: comment.id,
-              fileName,
-              size: stored.size,
-              sha256: stored.sha256,
             },
-          })
-          return { status: 'OK' as const, documentId: document!.id, fileName }
-        })
-      } catch (error) {
-        await files.remove(stored.storageKey)
-        throw error
-      }
+            audit: {
+              actorUserId: comment.userId,
+              actor: comment.userId ? (comment.email ?? '') : 'public',
+              action: 'add-comment-document',
+              detail: { projectId: input.projectId, commentId: comment.id },
+            },
+          }
+        },
+        async (_tx, stored) => ({ status: 'OK' as const, documentId: stored.documentId, fileName }),
+      )
     },
 
     /** The text as its author sent it, from which the office makes the one the public reads. */

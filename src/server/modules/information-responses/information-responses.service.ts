@@ -13,6 +13,7 @@ import { publishedRequest } from '../project-content/participation.service.ts'
 import type { ActivityEvent } from '../../../shared/schemas/activity-event.ts'
 import type { FileStore } from '../../files/file-store.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
+import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import { AppError } from '../../http/app-error.ts'
 import { audit } from '../../lib/audit.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
@@ -120,49 +121,35 @@ export function informationResponsesService(db: Database, files: FileStore, part
     checkFileSize(file.size)
     const { fileName, kind } = fileKindOf(ANSWER_ATTACHMENT_SLOT, file.fileName, file.contentType)
     await checkFileBytes(kind, fileName, file.path, partials)
-    const stored = await files.adopt(file.path)
-    try {
-      return await db.transaction(async (tx) => {
+    return storeUnreviewedDocument(
+      { db, files },
+      { path: file.path, fileName, contentType: kind.contentType },
+      now,
+      async (tx) => {
         const target = await attach(tx)
-        const [upload] = await tx
-          .insert(t.uploads)
-          .values({ ...stored, fileName, contentType: kind.contentType, uploadedById: user.userId, createdAt: now })
-          .returning({ id: t.uploads.id })
-        const [document] = await tx
-          .insert(t.documents)
-          .values({
+        return {
+          uploadedById: user.userId,
+          document: {
             projectId: target.projectId,
             role: target.role,
             documentTypeId: INFORMATION_RESPONSE_TYPE,
             description: target.description,
-            fileName,
-            state: 'unreviewed',
             stageUploaded: target.stageId,
-            uploadedAt: now,
             receivedAt: now,
-            unredactedUploadId: upload!.id,
-            uploadedById: user.userId,
             informationRequestId: target.informationRequestId ?? null,
             simplifiedInformationRequestId: target.simplifiedInformationRequestId ?? null,
             questionNumber: target.questionNumber ?? null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: t.documents.id })
-        await audit(tx, {
-          actorUserId: user.userId,
-          actor: user.email,
-          action: 'add-information-response-document',
-          entity: 'document',
-          entityId: document!.id,
-          detail: { projectId: target.projectId, informationRequestId: target.informationRequestId, simplifiedInformationRequestId: target.simplifiedInformationRequestId, questionNumber: target.questionNumber, fileName, size: stored.size, sha256: stored.sha256 },
-        })
-        return { status: 'OK' as const, documentId: document!.id, documentTypeId: INFORMATION_RESPONSE_TYPE, unredactedUploadId: upload!.id, fileName }
-      })
-    } catch (error) {
-      await files.remove(stored.storageKey)
-      throw error
-    }
+          },
+          audit: {
+            actorUserId: user.userId,
+            actor: user.email,
+            action: 'add-information-response-document',
+            detail: { projectId: target.projectId, informationRequestId: target.informationRequestId, simplifiedInformationRequestId: target.simplifiedInformationRequestId, questionNumber: target.questionNumber },
+          },
+        }
+      },
+      async (_tx, stored) => ({ status: 'OK' as const, documentId: stored.documentId, documentTypeId: INFORMATION_RESPONSE_TYPE, unredactedUploadId: stored.uploadId, fileName }),
+    )
   }
 
   async function removeAnswerFile(user: SessionUser, projectId: string, documentId: string, now: Date, request: (tx: Tx) => Promise<Parameters<typeof answerDocuments>[0]>): Promise<{ fileName: string }> {

@@ -18,6 +18,8 @@ import { projectAccess } from '../projects/project-access.ts'
 import { projectsService } from '../projects/projects.service.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
+import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
+import type { UnreviewedDocumentFields } from '../../files/unreviewed-documents.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { formatDate } from '../../../shared/domain/dates.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
@@ -84,38 +86,26 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
     user: SessionUser,
     file: IntervenorFile,
     action: 'add-intervenor-document' | 'add-intervenor-submission',
-    inside: (tx: Tx) => Promise<Omit<typeof t.documents.$inferInsert, 'fileName' | 'unredactedUploadId' | 'description'>>,
+    inside: (tx: Tx) => Promise<Omit<UnreviewedDocumentFields, 'description'>>,
     now: Date,
   ) {
     checkFileSize(file.size)
     const { fileName, kind } = fileKindOf(INTERVENOR_SLOT, file.fileName, file.contentType)
     await checkFileBytes(kind, fileName, file.path, partials)
-    const stored = await files.adopt(file.path)
-    try {
-      return await db.transaction(async (tx) => {
+    return storeUnreviewedDocument(
+      { db, files },
+      { path: file.path, fileName, contentType: kind.contentType },
+      now,
+      async (tx) => {
         const fields = await inside(tx)
-        const [upload] = await tx
-          .insert(t.uploads)
-          .values({ ...stored, fileName, contentType: kind.contentType, uploadedById: user.userId, createdAt: now })
-          .returning({ id: t.uploads.id })
-        const [document] = await tx
-          .insert(t.documents)
-          .values({ ...fields, fileName, description: file.description, state: 'unreviewed', uploadedAt: now, receivedAt: now, unredactedUploadId: upload!.id, uploadedById: user.userId, createdAt: now, updatedAt: now })
-          .returning({ id: t.documents.id })
-        await audit(tx, {
-          actorUserId: user.userId,
-          actor: user.email,
-          action,
-          entity: 'document',
-          entityId: document!.id,
-          detail: { projectId: fields.projectId, intervenorId: fields.intervenorId ?? null, hearingId: fields.hearingId ?? null, fileName, size: stored.size, sha256: stored.sha256 },
-        })
-        return { documentId: document!.id, unredactedUploadId: upload!.id }
-      })
-    } catch (error) {
-      await files.remove(stored.storageKey)
-      throw error
-    }
+        return {
+          uploadedById: user.userId,
+          document: { ...fields, description: file.description, receivedAt: now },
+          audit: { actorUserId: user.userId, actor: user.email, action, detail: { projectId: fields.projectId, intervenorId: fields.intervenorId ?? null, hearingId: fields.hearingId ?? null } },
+        }
+      },
+      async (_tx, stored) => ({ documentId: stored.documentId, unredactedUploadId: stored.uploadId }),
+    )
   }
 
   /** Refuses before the body is read what addApplicationDocument would refuse. */

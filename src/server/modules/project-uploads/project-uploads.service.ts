@@ -18,6 +18,7 @@ import type { ProjectAccess } from '../projects/project-access.ts'
 import { projectsService } from '../projects/projects.service.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
+import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import type { DocumentSlot } from '../../../shared/domain/document-files.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
 import { yukonDay } from '../../../shared/domain/dates.ts'
@@ -147,57 +148,38 @@ export function projectUploadsService(db: Database, files: FileStore, partials: 
       await checkFileBytes(kind, fileName, input.path, partials)
       const access = await visibleTo(user, input.projectId)
       destination(access, await projectRow(db, input.projectId), input.documentTypeId, now)
-      const stored = await files.adopt(input.path)
-      try {
-        return await db.transaction(async (tx) => {
+      let project!: Awaited<ReturnType<typeof projectRow>>
+      let target!: ReturnType<typeof destination>
+      let documentNumber = ''
+      return storeUnreviewedDocument(
+        { db, files },
+        { path: input.path, fileName, contentType: kind.contentType },
+        now,
+        async (tx) => {
           // Judged again under the project's lock: two authorizations cannot both be the first.
-          const project = await projectRow(tx, input.projectId, true)
-          const { role, documentTypeId } = destination(access, project, input.documentTypeId, now)
-          const documentNumber = await nextDocumentNumber(tx, project.id)
-          const [upload] = await tx
-            .insert(t.uploads)
-            .values({ ...stored, fileName, contentType: kind.contentType, uploadedById: user.userId, createdAt: now })
-            .returning({ id: t.uploads.id })
-          const [document] = await tx
-            .insert(t.documents)
-            .values({
-              projectId: project.id,
-              role,
-              documentTypeId,
-              documentNumber,
-              fileName,
-              state: 'unreviewed',
-              stageUploaded: project.stageId,
-              uploadedAt: now,
-              unredactedUploadId: upload!.id,
-              uploadedById: user.userId,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning({ id: t.documents.id })
-          if (role === 'authorization') await tx.update(t.projects).set({ authorizationDocUploaded: true }).where(eq(t.projects.id, project.id))
-          await audit(tx, {
-            actorUserId: user.userId,
-            actor: user.email,
-            action: 'add-project-document',
-            entity: 'document',
-            entityId: document!.id,
-            detail: { projectId: project.id, role, documentTypeId, documentNumber, fileName, size: stored.size, sha256: stored.sha256 },
-          })
-          await also?.(tx, document!.id)
+          project = await projectRow(tx, input.projectId, true)
+          target = destination(access, project, input.documentTypeId, now)
+          documentNumber = await nextDocumentNumber(tx, project.id)
+          const { role, documentTypeId } = target
+          return {
+            uploadedById: user.userId,
+            document: { projectId: project.id, role, documentTypeId, documentNumber, stageUploaded: project.stageId },
+            audit: { actorUserId: user.userId, actor: user.email, action: 'add-project-document', detail: { projectId: project.id, role, documentTypeId, documentNumber } },
+          }
+        },
+        async (tx, stored) => {
+          if (target.role === 'authorization') await tx.update(t.projects).set({ authorizationDocUploaded: true }).where(eq(t.projects.id, project.id))
+          await also?.(tx, stored.documentId)
           return {
             status: 'OK' as const,
-            documentId: document!.id,
-            documentTypeId,
-            documentType: await typeName(tx, documentTypeId),
+            documentId: stored.documentId,
+            documentTypeId: target.documentTypeId,
+            documentType: await typeName(tx, target.documentTypeId),
             documentNumber: fullDocumentNumber(project.projectNumber, documentNumber)!,
-            unredactedUploadId: upload!.id,
+            unredactedUploadId: stored.uploadId,
           }
-        })
-      } catch (error) {
-        await files.remove(stored.storageKey)
-        throw error
-      }
+        },
+      )
     },
 
     /**

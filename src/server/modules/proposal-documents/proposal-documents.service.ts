@@ -31,6 +31,7 @@ import type { Viewer } from '../../../shared/domain/document-visibility.ts'
 import type { DocumentItem } from '../../../shared/schemas/document.ts'
 import { documentsService } from '../project-content/documents.service.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
+import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import type { PartialFiles } from './partial-files.ts'
 
 const DRAFT = stageByCode(PROJECT_TYPE.evaluation, 'DRAFT')
@@ -183,46 +184,23 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
       await checkAddable(tx, user, input.projectId, input.group)
       return documentTypeOf(tx, input.group, input.documentTypeId)
     })
-    const stored = await files.adopt(input.path)
-    try {
-      return await db.transaction(async (tx) => {
+    return storeUnreviewedDocument(
+      { db, files },
+      { path: input.path, fileName: input.fileName, contentType: input.kind.contentType },
+      now,
+      async (tx) => {
         const proposal = await checkAddable(tx, user, input.projectId, input.group, true)
-        const [upload] = await tx
-          .insert(t.uploads)
-          .values({ ...stored, fileName: input.fileName, contentType: input.kind.contentType, uploadedById: user.userId, createdAt: now })
-          .returning({ id: t.uploads.id })
-        const [document] = await tx
-          .insert(t.documents)
-          .values({
-            projectId: input.projectId,
-            role: input.group,
-            documentTypeId,
-            description: input.description,
-            fileName: input.fileName,
-            state: 'unreviewed',
-            stageUploaded: proposal.stageId,
-            uploadedAt: now,
-            unredactedUploadId: upload!.id,
-            uploadedById: user.userId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: t.documents.id })
-        await audit(tx, {
-          actorUserId: user.userId,
-          actor: user.email,
-          action: 'add-proposal-document',
-          entity: 'document',
-          entityId: document!.id,
-          detail: { projectId: input.projectId, group: input.group, fileName: input.fileName, size: stored.size, sha256: stored.sha256 },
-        })
-        await also?.(tx, document!.id)
-        return { status: 'OK' as const, documentId: document!.id, unredactedUploadId: upload!.id, documentTypeId }
-      })
-    } catch (error) {
-      await files.remove(stored.storageKey)
-      throw error
-    }
+        return {
+          uploadedById: user.userId,
+          document: { projectId: input.projectId, role: input.group, documentTypeId, description: input.description, stageUploaded: proposal.stageId },
+          audit: { actorUserId: user.userId, actor: user.email, action: 'add-proposal-document', detail: { projectId: input.projectId, group: input.group } },
+        }
+      },
+      async (tx, stored) => {
+        await also?.(tx, stored.documentId)
+        return { status: 'OK' as const, documentId: stored.documentId, unredactedUploadId: stored.uploadId, documentTypeId }
+      },
+    )
   }
 
   /** A document of the caller's proposal that they may still change. */

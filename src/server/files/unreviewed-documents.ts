@@ -1,0 +1,60 @@
+// Keeping a received file as an Unreviewed document, the one way every route that takes a file
+// does it (a comment's attachment, an information-request answer's, an intervenor's, a project's
+// or a proposal's document): the checked file moves into the file store, then its upload and
+// document rows and their audit entry are written in one transaction with whatever the caller
+// reads and writes there; if that transaction fails, the stored file goes again.
+import type { Database } from '../db/client.ts'
+import * as t from '../db/schema/index.ts'
+import { audit } from '../lib/audit.ts'
+import type { FileStore } from './file-store.ts'
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** The document's own fields: the rest (the file's name, its upload, its state, the times) are the same for every unreviewed document. */
+export type UnreviewedDocumentFields = Omit<typeof t.documents.$inferInsert, 'fileName' | 'state' | 'unredactedUploadId' | 'uploadedById' | 'uploadedAt' | 'createdAt' | 'updatedAt'>
+
+export interface UnreviewedDocumentPlan {
+  /** Who sent the file (null for a visitor). */
+  uploadedById: string | null
+  document: UnreviewedDocumentFields
+  /** The audit entry's who, what and detail; the file's name, size and hash are added to the detail. */
+  audit: { actorUserId: string | null; actor: string; action: string; detail: Record<string, unknown> }
+}
+
+export interface StoredDocument {
+  documentId: string
+  uploadId: string
+}
+
+/**
+ * Stores a checked file (its clean name and content type) as an Unreviewed document. `plan` runs
+ * first in the transaction (checks under a lock, the document's number) and says what to write;
+ * `after` runs last in it with the new document and answers what the caller returns.
+ */
+export async function storeUnreviewedDocument<Result>(
+  deps: { db: Database; files: FileStore },
+  file: { path: string; fileName: string; contentType: string },
+  now: Date,
+  plan: (tx: Tx) => Promise<UnreviewedDocumentPlan>,
+  after: (tx: Tx, stored: StoredDocument) => Promise<Result>,
+): Promise<Result> {
+  const stored = await deps.files.adopt(file.path)
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const { uploadedById, document, audit: entry } = await plan(tx)
+      const [upload] = await tx
+        .insert(t.uploads)
+        .values({ ...stored, fileName: file.fileName, contentType: file.contentType, uploadedById, createdAt: now })
+        .returning({ id: t.uploads.id })
+      const [row] = await tx
+        .insert(t.documents)
+        .values({ ...document, fileName: file.fileName, uploadedAt: now, state: 'unreviewed', unredactedUploadId: upload!.id, uploadedById, createdAt: now, updatedAt: now })
+        .returning({ id: t.documents.id })
+      await audit(tx, { ...entry, entity: 'document', entityId: row!.id, detail: { ...entry.detail, fileName: file.fileName, size: stored.size, sha256: stored.sha256 } })
+      return after(tx, { documentId: row!.id, uploadId: upload!.id })
+    })
+  } catch (error) {
+    await deps.files.remove(stored.storageKey)
+    throw error
+  }
+}
