@@ -6687,6 +6687,12 @@ export interface operations {
                         lastName: string;
                         postingAs: string | null;
                         redactedComment: string;
+                        redactedCommentParts: ({
+                            text: string;
+                        } | {
+                            /** @enum {string} */
+                            withheld: "personal-information" | "profanity" | "threat" | "other";
+                        })[] | null;
                         documentNumber: string | null;
                         receivedDate: string;
                         submittedDate: string;
@@ -11546,6 +11552,7 @@ export interface operations {
                             attachments: {
                                 documentId: string;
                                 fileName: string;
+                                unredactedUploadId: string | null;
                                 redactedFileName: string | null;
                             }[];
                         };

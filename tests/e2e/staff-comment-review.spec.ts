@@ -1,6 +1,7 @@
 // The office's comment review as the demo assessor signed in through the real login: a comment
-// sent by a visitor is published with a passage withheld, and the public Comments tab shows only
-// the redacted copy; a rejected one is counted there as withheld, and its author follows the link
+// sent by a visitor with a file is published with a passage withheld (the assessor opens the file
+// as it was sent), and the public Comments tab shows only the redacted copy, its marker in the
+// reader's language; a rejected one is counted there as withheld, and its author follows the link
 // they are mailed, with no login, to edit and resubmit it; the reviewer undoes their own answer;
 // the review screens and the withheld count in French.
 import { expect, test } from './fixtures'
@@ -12,7 +13,7 @@ for (const device of ['desktop', 'tablet'] as const) {
   test(`an assessor publishes a comment with a passage withheld and the public reads only the redacted copy${tag}`, async ({ page, request, account, shell }) => {
     const project = await findOpenProject(request)
     const lastName = `Review${device}${Date.now()}`
-    await sendComment(request, project.projectId, lastName, `My number is 867-555-0142 and the creek floods (${device}).`)
+    await sendComment(request, project.projectId, lastName, `My number is 867-555-0142 and the creek floods (${device}).`, 'creek-photos.pdf')
 
     await account.logIn('assessor@demo.example')
     const menu = shell.header.getByRole('button', { name: 'Menu', exact: true })
@@ -23,6 +24,11 @@ for (const device of ['desktop', 'tablet'] as const) {
     const review = new CommentReviewPage(page)
     await review.openFromQueue(lastName)
     await expect(review.original).toHaveText(`My number is 867-555-0142 and the creek floods (${device}).`)
+    // The file as the visitor sent it.
+    const original = page.getByTestId('comment-attachments').getByRole('link', { name: 'creek-photos.pdf' })
+    const file = await page.request.get((await original.getAttribute('href'))!)
+    expect(file.status()).toBe(200)
+    expect(await file.text()).toContain('% creek-photos.pdf')
 
     await review.select('867-555-0142')
     await page.getByRole('combobox', { name: 'Reason', exact: true }).selectOption({ label: 'Personal information' })
@@ -36,6 +42,9 @@ for (const device of ['desktop', 'tablet'] as const) {
     await page.goto(`/projects/${project.projectId}/comments`)
     await expect(page.getByText(`My number is [withheld: personal information] and the creek floods (${device}).`)).toBeVisible()
     await expect(page.getByText('867-555-0142')).toHaveCount(0)
+    // A French reader reads the marker in French.
+    await shell.languageSwitch('Français').click()
+    await expect(page.getByText(`My number is [caviardé : renseignements personnels] and the creek floods (${device}).`)).toBeVisible()
   })
 }
 

@@ -66,7 +66,7 @@ async function submitComment(comment = ORIGINAL, at = NOW): Promise<string> {
 const stored = async (commentId: string) => (await app.db.select().from(t.comments).where(eq(t.comments.id, commentId)))[0]!
 const redaction = { redactions: [{ start: 11, end: 23, reason: 'personal-information' }] }
 const publicView = async () => ({
-  comments: (await app.getJson<{ commentId: string; redactedComment: string }[]>(`/api/projects/${projectId}/comments`)).body,
+  comments: (await app.getJson<{ commentId: string; redactedComment: string; redactedCommentParts: unknown }[]>(`/api/projects/${projectId}/comments`)).body,
   count: (await app.getJson<{ commentCount: number }>(`/api/projects/${projectId}/meta`)).body.commentCount,
   feed: JSON.stringify((await app.getJson(`/api/projects/${projectId}/activity-feed`)).body),
 })
@@ -148,7 +148,10 @@ describe('publishing with redactions', () => {
     expect((await app.postJson(`/api/staff/comments/${id}/publish`, redaction, token.assessor)).status).toBe(200)
     const redacted = 'Call me at [withheld: personal information] about the culvert at km 12.'
     const view = await publicView()
-    expect(view.comments).toMatchObject([{ commentId: id, redactedComment: redacted }])
+    // The registry's English copy for real clients, and the same in pieces with the reason's code for the page to say in its reader's language.
+    expect(view.comments).toMatchObject([
+      { commentId: id, redactedComment: redacted, redactedCommentParts: [{ text: 'Call me at ' }, { withheld: 'personal-information' }, { text: ' about the culvert at km 12.' }] },
+    ])
     expect(JSON.stringify(view.comments)).not.toContain('867-555-0100')
     expect(view.count).toBe(1)
     expect(await stored(id)).toMatchObject({ state: 'public', comment: ORIGINAL, redactedComment: redacted, redactions: redaction.redactions })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mayResubmitAfter, publicCopy, redactionProblem, reviewDueAt, withheldByReason } from './comment-review.ts'
+import { mayResubmitAfter, publicCopy, publicCopyParts, publishedParts, redactionProblem, reviewDueAt, withheldByReason } from './comment-review.ts'
 
 // Yukon time is UTC−7: 8:00 am is 15:00Z, 4:30 pm is 23:30Z.
 describe('reviewDueAt', () => {
@@ -31,6 +31,19 @@ describe('redactions', () => {
       ]),
     ).toBe('Call me at [withheld: personal information], you [withheld: profanity].')
     expect(publicCopy(original, [])).toBe(original)
+  })
+  it('gives the copy in pieces, each withheld passage by its reason’s code, for the reader’s page to say in its language', () => {
+    const redactions = [
+      { start: 29, end: 35, reason: 'profanity' as const },
+      { start: 11, end: 23, reason: 'personal-information' as const },
+    ]
+    expect(publicCopyParts(original, redactions)).toEqual([{ text: 'Call me at ' }, { withheld: 'personal-information' }, { text: ', you ' }, { withheld: 'profanity' }, { text: '.' }])
+    expect(publicCopyParts('idiots', [{ start: 0, end: 6, reason: 'profanity' }])).toEqual([{ withheld: 'profanity' }])
+    const published = { original, redactions, redactedComment: publicCopy(original, redactions) }
+    expect(publishedParts(published)).toEqual(publicCopyParts(original, redactions))
+    // Nothing withheld, or a text that is not the copy made from the passages (imported, or written by hand): shown as it is.
+    expect(publishedParts({ ...published, redactions: [] })).toBeNull()
+    expect(publishedParts({ ...published, redactedComment: 'Call me, please.' })).toBeNull()
   })
   it('refuses passages outside the text, empty or overlapping', () => {
     expect(redactionProblem(original, [{ start: 11, end: 23, reason: 'other' }])).toBeNull()

@@ -61,15 +61,37 @@ export function redactionProblem(original: string, redactions: readonly Redactio
   return null
 }
 
-/** The public copy: the original with each withheld passage replaced by "[withheld: reason]". */
-export function publicCopy(original: string, redactions: readonly Redaction[]): string {
-  let out = ''
+/** A piece of a comment's public copy: text as written, or a withheld passage's reason (the reader's page says it in their language). */
+export type PublicCopyPart = { text: string } | { withheld: WithholdReason }
+
+/** The public copy in pieces: the original's text between withheld passages, and each passage's reason. */
+export function publicCopyParts(original: string, redactions: readonly Redaction[]): PublicCopyPart[] {
+  const parts: PublicCopyPart[] = []
   let at = 0
   for (const r of [...redactions].sort((a, b) => a.start - b.start)) {
-    out += `${original.slice(at, r.start)}[withheld: ${WITHHELD_LABEL[r.reason]}]`
+    if (r.start > at) parts.push({ text: original.slice(at, r.start) })
+    parts.push({ withheld: r.reason })
     at = r.end
   }
-  return out + original.slice(at)
+  if (at < original.length) parts.push({ text: original.slice(at) })
+  return parts
+}
+
+/** The public copy the registry keeps and real clients read: each withheld passage replaced by "[withheld: reason]", in English. */
+export function publicCopy(original: string, redactions: readonly Redaction[]): string {
+  return publicCopyParts(original, redactions)
+    .map((part) => ('text' in part ? part.text : `[withheld: ${WITHHELD_LABEL[part.withheld]}]`))
+    .join('')
+}
+
+/**
+ * A published comment's public copy in pieces for its reader's page, or null when it has no
+ * withheld passage or its text is not the copy made from them (an imported comment, or one
+ * published with its own text): the page shows redactedComment as it is.
+ */
+export function publishedParts(comment: { original: string; redactions: readonly Redaction[]; redactedComment: string | null }): PublicCopyPart[] | null {
+  if (comment.redactions.length === 0 || comment.redactedComment !== publicCopy(comment.original, comment.redactions)) return null
+  return publicCopyParts(comment.original, comment.redactions)
 }
 
 /** How long the link e-mailed after a rejection lets its author edit and resubmit the comment. */

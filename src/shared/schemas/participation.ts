@@ -21,7 +21,10 @@ export const Comment = v.object({
   firstName: v.string(),
   lastName: v.string(),
   postingAs: v.nullable(v.string()),
+  /** The public copy, withheld passages marked "[withheld: reason]" in English (the real registry's field). */
   redactedComment: v.string(),
+  /** The same copy in pieces, each withheld passage by its reason's code, for the page to say in its reader's language; null when nothing was withheld. */
+  redactedCommentParts: v.nullable(v.array(v.union([v.object({ text: v.string() }), v.object({ withheld: v.picklist(WITHHOLD_REASONS) })]))),
   documentNumber: v.nullable(v.string()),
   /** ISO dates, for the page to format in the reader's language; the …Formatted ones are the registry's own English. */
   receivedDate: v.string(),

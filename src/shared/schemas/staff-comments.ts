@@ -27,10 +27,12 @@ export const ReviewComment = v.object({
   /** As its author sent it: only staff read it. */
   originalText: v.string(),
   submittedAt: IsoDateTime,
+  /** The files as their writer sent them (the originals, which staff open from the review). */
   attachments: v.array(
     v.object({
       documentId: v.string(),
       fileName: v.string(),
+      unredactedUploadId: v.nullable(v.string()),
       /** The redacted version staff uploaded, which the public gets instead; null while there is none. */
       redactedFileName: v.nullable(v.string()),
     }),

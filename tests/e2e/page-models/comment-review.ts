@@ -2,6 +2,7 @@
 // comment to review through the public API as a visitor would, and that visitor's own browser (to
 // follow the link they are mailed while staff stay signed in in theirs).
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test'
+import { pdfFile } from './proposal-form'
 import type { ListedProject } from './project-page'
 
 /** The first demo project open for public comments. */
@@ -15,7 +16,7 @@ export async function findOpenProject(request: APIRequestContext): Promise<Liste
 }
 
 /** Sends a comment as a visitor; it waits for review. */
-export async function sendComment(request: APIRequestContext, projectId: string, lastName: string, comment: string): Promise<string> {
+export async function sendComment(request: APIRequestContext, projectId: string, lastName: string, comment: string, fileName?: string): Promise<string> {
   const response = await request.post('/api/projects/submit-comment', {
     data: {
       clientCommentId: crypto.randomUUID(),
@@ -26,14 +27,22 @@ export async function sendComment(request: APIRequestContext, projectId: string,
       phoneNumber: '',
       companyName: '',
       comment,
-      attachmentCount: 0,
+      attachmentCount: fileName ? 1 : 0,
       agreeToTerms: true,
       agreeToPrivacy: true,
       fillMilliseconds: 45_000,
     },
   })
   if (!response.ok()) throw new Error(`The comment was not accepted: ${await response.text()}`)
-  return ((await response.json()) as { commentId: string }).commentId
+  const { commentId, uploadToken } = (await response.json()) as { commentId: string; uploadToken: string }
+  if (fileName) {
+    const upload = await request.post(`/api/uploads/add-comment-document/${projectId}/${commentId}`, {
+      headers: { 'Upload-Token': uploadToken },
+      multipart: { file: pdfFile(fileName) },
+    })
+    if (!upload.ok()) throw new Error(`The file was not accepted: ${await upload.text()}`)
+  }
+  return commentId
 }
 
 export class CommentReviewPage {

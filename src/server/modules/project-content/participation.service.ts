@@ -7,6 +7,7 @@ import * as t from '../../db/schema/index.ts'
 import { canSeeDocument, fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
 import type { Viewer } from '../../../shared/domain/document-visibility.ts'
 import { formatDate, formatDateTime, yukonDay } from '../../../shared/domain/dates.ts'
+import { publishedParts } from '../../../shared/domain/comment-review.ts'
 import { assessorReviewing, readsAnswers } from '../../../shared/domain/information-responses.ts'
 import { UNPUBLISHED } from '../../../shared/domain/information-request-authoring.ts'
 import { withheldByReason } from '../../../shared/domain/comment-review.ts'
@@ -117,6 +118,7 @@ export function participationService(db: Database, documents: DocumentsService) 
         lastName: c.anonymousComment ? '' : c.lastName,
         postingAs: c.anonymousComment ? null : c.postingAs,
         redactedComment: c.redactedComment ?? '',
+        redactedCommentParts: publishedParts({ original: c.comment, redactions: c.redactions, redactedComment: c.redactedComment }),
         documentNumber: c.documentNumber,
         receivedDate: c.receivedAt.toISOString(),
         submittedDate: c.submittedAt.toISOString(),

@@ -111,7 +111,7 @@ export function staffCommentsService(db: Database, comments: CommentsService, li
         .where(eq(t.comments.id, commentId))
       if (!r) throw notFound()
       const files = await db
-        .select({ documentId: t.documents.id, fileName: t.documents.fileName, redactedFileName: t.uploads.fileName })
+        .select({ documentId: t.documents.id, fileName: t.documents.fileName, unredactedUploadId: t.documents.unredactedUploadId, redactedFileName: t.uploads.fileName })
         .from(t.documents)
         .leftJoin(t.uploads, eq(t.uploads.id, t.documents.redactedUploadId))
         .where(and(eq(t.documents.commentId, commentId), isNull(t.documents.removedAt)))

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { commentsOpen, isPreSubmissionComment } from '../../../../shared/domain/can-comment'
 import { offersPreSubmissionEngagement } from '../../../../shared/domain/project-tabs'
 import { findStage, PROJECT_TYPE } from '../../../../shared/domain/stages'
+import { PublicCopy } from '../../../components/ui/public-copy'
 import { uploadUrl } from '../../../lib/downloads'
 import type { Project, ProjectComment, WithheldComments as WithheldCommentsCount } from '../api/project-page-queries'
 import { ExpandableList } from './document-list'
@@ -34,7 +35,7 @@ function CommentItem({ comment, project }: { comment: ProjectComment; project: P
         {number && <span className={styles.documentNumber}>{number}</span>}
         <span className={styles.documentMeta}>{formatDate(comment.receivedDate)}</span>
       </p>
-      {comment.redactedComment && <p className={styles.prose}>{comment.redactedComment}</p>}
+      {comment.redactedComment && <p className={styles.prose}>{comment.redactedCommentParts ? <PublicCopy parts={comment.redactedCommentParts} /> : comment.redactedComment}</p>}
       {comment.documents.length > 0 && (
         <ul className={styles.plainList}>
           {comment.documents.map((d) => (

@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../../lib/api-client'
+import { uploadUrl } from '../../../lib/downloads'
 import { staffCommentCalls } from '../api/staff-comments-api'
 import type { ReviewComment } from '../api/staff-comments-api'
 import styles from './comment-review.module.css'
@@ -19,7 +20,8 @@ function AttachmentRow({ commentId, attachment }: { commentId: string; attachmen
   const redacted = attachment.redactedFileName
   return (
     <li>
-      <span>{fileName}</span>{' '}
+      {/* The original as its writer sent it, for staff to read before deciding. */}
+      {attachment.unredactedUploadId ? <a href={uploadUrl(attachment.unredactedUploadId)}>{fileName}</a> : <span>{fileName}</span>}{' '}
       {redacted ? (
         <span className={styles.redactedFile}>
           <Trans>The public gets the redacted version: {redacted}</Trans>

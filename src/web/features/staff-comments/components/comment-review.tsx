@@ -5,10 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { PublicCopy } from '../../../components/ui/public-copy'
 import { ApiError } from '../../../lib/api-client'
 import { useLocale } from '../../../lib/i18n'
 import { formatDateTime } from '../../../../shared/domain/dates'
-import { WITHHOLD_REASONS, publicCopy, redactionProblem } from '../../../../shared/domain/comment-review'
+import { WITHHOLD_REASONS, publicCopyParts, redactionProblem } from '../../../../shared/domain/comment-review'
 import type { Redaction, WithholdReason } from '../../../../shared/domain/comment-review'
 import { staffCommentCalls } from '../api/staff-comments-api'
 import type { ReviewComment as Comment } from '../api/staff-comments-api'
@@ -180,7 +181,7 @@ export function CommentReview({ comment, nextId, pending, onDone }: { comment: C
             <Trans>Public copy</Trans>
           </h2>
           <div className={styles.text} data-testid="comment-public-preview">
-            {publicCopy(comment.originalText, redactions)}
+            <PublicCopy parts={publicCopyParts(comment.originalText, redactions)} />
           </div>
         </section>
       </div>
