@@ -117,6 +117,38 @@ test('a signed-in person posts as their organization, and only someone with neit
   await expect(comments.form.getByLabel('Do not display my name publicly')).toBeVisible()
 })
 
+test('a person on two organizations chooses which one the comment is posted on behalf of, in French too', async ({ page, request, account, baseURL, shell }) => {
+  test.setTimeout(90_000)
+  const project = await findOpenProject(request, evaluation)
+  const comments = new CommentForm(page)
+
+  await account.logIn('planning@demo.example')
+  await page.goto(`/projects/${project.projectId}/comments`)
+  await comments.addButton.click()
+  const chooser = comments.form.getByLabel('Post on behalf of')
+  await expect(chooser.getByRole('option')).toHaveText(['Dawson Regional Planning Commission', 'Peel Regional Planning Commission'])
+  await expect(comments.form.getByLabel('Do not display my name publicly')).toHaveCount(0)
+  await chooser.selectOption('Peel Regional Planning Commission')
+  const words = `The Peel commission asks how the access road crosses the planning region (${Date.now() % 100_000}).`
+  await comments.field('Comment').fill(words)
+  // The choice is kept with the comment on the device, as what is typed is.
+  await expect(comments.saved).toHaveText('Saved on this device')
+  await page.reload()
+  await comments.addButton.click()
+  await expect(chooser).toHaveValue('Peel Regional Planning Commission')
+
+  await shell.languageSwitch('Français').click()
+  await expect(comments.form.getByLabel('Publier au nom de')).toHaveValue('Peel Regional Planning Commission')
+  await shell.languageSwitch('English').click()
+  await comments.agree()
+  const sent = await comments.nextCommentId()
+  await comments.submit()
+  const { commentId } = await sent()
+  await testHook(baseURL!, 'comments/publish', { commentId })
+  await page.reload()
+  await expect(comments.published.filter({ hasText: words })).toContainText('Peel Regional Planning Commission')
+})
+
 test('a panel review’s form has no text box: a file is the comment', async ({ page, request, projectPage }) => {
   const project = await findOpenProject(request, panelReview)
   const comments = new CommentForm(page)

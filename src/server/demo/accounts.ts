@@ -64,8 +64,8 @@ export async function addAccounts(sink: RowSink, rng: Random, today: number): Pr
       createdAt: joined,
       updatedAt: joined,
     })
-    if (account.organization) {
-      const organizationId = account.organization.kind === 'decision-body' ? decisionBodyId(account.organization.name) : planningCommissionId(account.organization.name)
+    for (const organization of account.organizations) {
+      const organizationId = organization.kind === 'decision-body' ? decisionBodyId(organization.name) : planningCommissionId(organization.name)
       sink.add(t.userOrganizations, { userId: id, organizationId })
     }
   }
@@ -153,7 +153,7 @@ export function assignRoles(plans: ProjectPlan[], ids: AccountIds, sink: RowSink
   // Decision body: a recommendation to decide on, a recent decision awaiting its authorization,
   // and other projects it decides on; two of them hidden. Like the planning commission's below,
   // none waits at Proposal Check, which only its proponent and staff see.
-  const decisionOrg = decisionBodyId(demoAccount('decisionBody').organization!.name)
+  const decisionOrg = decisionBodyId(demoAccount('decisionBody').organizations[0]!.name)
   const asDecisionBody = (p: ProjectPlan | undefined) => {
     if (!p || p.submittedAt === null) return
     if (!p.decisionBodyIds.includes(decisionOrg)) p.decisionBodyIds = [...p.decisionBodyIds, decisionOrg]
@@ -174,7 +174,7 @@ export function assignRoles(plans: ProjectPlan[], ids: AccountIds, sink: RowSink
   }
 
   // Planning commission: projects in the Dawson planning region.
-  const commission = planningCommissionId(demoAccount('planningCommission').organization!.name)
+  const commission = planningCommissionId(demoAccount('planningCommission').organizations[0]!.name)
   const region = plans
     .filter((p) => p.heavy && p.planningCommissionIds.includes(commission) && p.submittedAt !== null && isPublicStage(p.current.code))
     .sort((a, b) => b.submittedAt! - a.submittedAt!)

@@ -62,7 +62,7 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
   const docs = new ProjectDocs(p, rng, sink, uploads)
   const label = specialLabel(p.special)
   const proponentUser = p.proponentUserId
-  const decisionOrg = decisionBodyId(demoAccount('decisionBody').organization!.name)
+  const decisionOrg = decisionBodyId(demoAccount('decisionBody').organizations[0]!.name)
   const district = p.typeKey === 'evaluation' ? `${districtName(p.area.district)} Designated Office` : p.typeKey === 'screening' ? 'Executive Committee' : 'Panel of the Board'
 
   if (p.submittedAt === null) {

@@ -15,8 +15,8 @@ export interface DemoAccount {
   phone: string
   /** Staff role, for the office's accounts. */
   staffRole: 'assessor' | 'manager' | null
-  /** Organization the account belongs to (by kind and name in the reference lists). */
-  organization: { kind: 'decision-body' | 'planning-commission'; name: string } | null
+  /** Organizations the account belongs to (by kind and name in the reference lists), its own first. */
+  organizations: { kind: 'decision-body' | 'planning-commission'; name: string }[]
   role: string
   whatToTry: string
 }
@@ -30,7 +30,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     company: 'Midnight Sun Placers Ltd.',
     phone: '867-555-0101',
     staffRole: null,
-    organization: null,
+    organizations: [],
     role: 'Proponent or agent',
     whatToTry: 'My Projects with drafts (general form, PDF upload; a placer draft, whose form screens are not built yet, says so) and submitted projects; draft with no connection after opening the form once online (part 3\'s look-up runs on the device); submit a proposal and see it on My Projects while the public cannot find it until staff accept it; the Information Responses tab: answer a request (rich text and files per question), save a draft, submit it and see "Assessor Reviewing Information"; Add Document on the Documents tab of a project outside its information requests (it shows to you as Unreviewed, to the public once the office publishes it)',
   },
@@ -42,7 +42,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     company: null,
     phone: '867-555-0102',
     staffRole: null,
-    organization: { kind: 'decision-body', name: 'YG EMR Minerals Resources Branch' },
+    organizations: [{ kind: 'decision-body', name: 'YG EMR Minerals Resources Branch' }],
     role: 'Decision body (YG EMR Minerals Resources Branch)',
     whatToTry: 'The projects the branch is a decision body on, on My Projects; hide projects from that list; Upload Decision on the project whose recommendation was sent, and Upload Authorization on the decision issued recently (the office\'s lead assessor is mailed)',
   },
@@ -54,9 +54,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     company: null,
     phone: '867-555-0103',
     staffRole: null,
-    organization: { kind: 'planning-commission', name: 'Dawson Regional Planning Commission' },
-    role: 'Planning commission (Dawson Regional Planning Commission)',
-    whatToTry: 'My Projects with projects in the Dawson planning region',
+    organizations: [
+      { kind: 'planning-commission', name: 'Dawson Regional Planning Commission' },
+      { kind: 'planning-commission', name: 'Peel Regional Planning Commission' },
+    ],
+    role: 'Planning commission (Dawson Regional Planning Commission; also on the Peel Regional Planning Commission)',
+    whatToTry: 'My Projects with projects in the Dawson planning region; Add a Comment posted on behalf of either commission (the form offers a choice of the two)',
   },
   {
     key: 'intervenor',
@@ -66,7 +69,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     company: 'Boreal Wildlife Watch',
     phone: '867-555-0104',
     staffRole: null,
-    organization: null,
+    organizations: [],
     role: 'Intervenor on both panel reviews',
     whatToTry: 'Intervenors and Hearings tabs of the two panel reviews; Add Document on the one before its hearings (a written submission, or hearing material until 14 days before its hearing); its Apply as an Intervenor page says they applied',
   },
@@ -78,7 +81,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     company: null,
     phone: '867-555-0105',
     staffRole: null,
-    organization: null,
+    organizations: [],
     role: 'Participant',
     whatToTry: 'A project open to participants\' comments, as a participant sees it',
   },
@@ -90,7 +93,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     company: null,
     phone: '867-555-0106',
     staffRole: null,
-    organization: null,
+    organizations: [],
     role: 'Follower (public)',
     whatToTry: 'Followed projects on My Projects; the notification profile; save projects for offline; Apply as an Intervenor on the panel review before its hearings (download the form, attach it filled); comment with "Do not display my name publicly" (no organization, no company)',
   },
@@ -102,7 +105,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     company: null,
     phone: '867-555-0107',
     staffRole: 'assessor',
-    organization: null,
+    organizations: [],
     role: 'Staff assessor',
     whatToTry: 'Lead assessor of the Whitehorse district projects and of the stage-by-stage sample projects: sees proposals at Proposal Check and unreviewed documents; never another person\'s unsubmitted draft; the Staff workspace (Staff in the header): accept or return a proposal at Proposal Check, move a project to a stage allowed next with its deadline in business days, extend, pause, suspend, resume or discontinue it; review comments at `/staff/comments` (publish with passages withheld, each with its reason; reject with a reason; mark for further review)',
   },
@@ -114,7 +117,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     company: null,
     phone: '867-555-0108',
     staffRole: 'manager',
-    organization: null,
+    organizations: [],
     role: 'Staff manager',
     whatToTry: 'Everything the assessor does in the Staff workspace, and each project\'s audit log (who changed what, when, the values before and after)',
   },
