@@ -1,6 +1,6 @@
 // The statistics data of a period (decision 0031), computed in SQL and kept per server while the
-// report data version it was computed at is still the database's: every server reads that one-row
-// version before answering, so a change written through any server is seen by all at once, and
+// report data version it was computed at is still the database's: every server reads that version
+// (the sum of its rows, schema/report-data.ts) before answering, so a change written through any server is seen by all at once, and
 // nothing but figures anyone may read is held in memory.
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/client.ts'
@@ -10,7 +10,7 @@ import { reportDataQuery, yearlyQuery } from './report-data.sql.ts'
 import { FIRST_REPORT_YEAR, SINCE_FIRST_YEAR, reportRange } from '../../../shared/domain/report-periods.ts'
 import type { ReportData } from '../../../shared/schemas/project-reports.ts'
 
-const sqlVersion = sql`select version from report_data_version`
+const sqlVersion = sql`select coalesce(sum(version), 0) as version from report_data_version`
 
 /** Periods × days kept at most; a new day's current period replaces yesterday's. */
 const CACHE_ENTRIES = 32
