@@ -88,7 +88,7 @@ describe('a comment’s attachment', () => {
     const { commentId, documentId, originalId } = await commentWithFile()
     const { status, body } = await app.getJson<{ comment: ReviewComment }>(`/api/staff/comments/${commentId}`, token.assessor)
     expect(status).toBe(200)
-    expect(body.comment.attachments).toEqual([{ documentId, fileName: 'culvert.pdf', unredactedUploadId: originalId }])
+    expect(body.comment.attachments).toEqual([{ documentId, fileName: 'culvert.pdf', unredactedUploadId: originalId, redactedFileName: null }])
     for (const who of ['anonymous', 'public', 'proponent', 'writer'] as const) {
       expect((await app.getJson(`/api/staff/comments/${commentId}`, token[who])).status).toBeGreaterThanOrEqual(401)
     }

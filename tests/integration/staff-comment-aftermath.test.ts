@@ -281,7 +281,7 @@ describe('redacted versions of a comment’s files', () => {
       const redacted = await fileOf(id)
       expect(redacted.redactedUploadId).not.toBeNull()
       expect((await app.getJson<{ comment: { attachments: unknown[] } }>(`/api/staff/comments/${id}`, token[who])).body.comment.attachments).toEqual([
-        { documentId: document.id, fileName: 'letter-0.pdf', redactedFileName: 'letter-redacted.pdf' },
+        { documentId: document.id, fileName: 'letter-0.pdf', unredactedUploadId: document.unredactedUploadId, redactedFileName: 'letter-redacted.pdf' },
       ])
       expect((await publish(id, who)).status).toBe(200)
       const [published] = (await app.getJson<{ documents: { redactedUploadId: string }[] }[]>(`/api/projects/${projectId}/comments`)).body
