@@ -2700,6 +2700,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/queue-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many items wait in each review queue other than comments (the staff navigation shows them) */
+        get: operations["getApiStaffQueueCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/queues/{queue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A review queue, oldest received first, each item with its review due date
+         * @description queue is documents (unreviewed documents of public projects), answers (submitted information-request answers), intervenors (applications) or proposals (at Proposal Check).
+         */
+        get: operations["getApiStaffQueuesByQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/queues/{queue}/{itemId}/further-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an item for further review; it stays in its queue */
+        post: operations["postApiStaffQueuesByQueueByItemIdFurtherReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/documents/{documentId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a document as Public; the activity feed tells of it */
+        post: operations["postApiStaffDocumentsByDocumentIdPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/documents/{documentId}/internal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a document Internal: its project’s proponent side and staff see it, the public never */
+        post: operations["postApiStaffDocumentsByDocumentIdInternal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/documents/{documentId}/redacted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Publish a redacted version of a document: it becomes the public file, the original stays for staff and the proponent side
+         * @description Multipart: the redacted file in field "file". Accepted files: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip.
+         */
+        put: operations["putApiStaffDocumentsByDocumentIdRedacted"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/answers/{requestId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a submitted answer to an information request (simplified or not): it becomes the published answer */
+        post: operations["postApiStaffAnswersByRequestIdPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/intervenors/{intervenorId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an intervenor application: the applicant becomes an intervenor of the project, is listed publicly and is mailed */
+        post: operations["postApiStaffIntervenorsByIntervenorIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/intervenors/{intervenorId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline an intervenor application with a reason the applicant is mailed */
+        post: operations["postApiStaffIntervenorsByIntervenorIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geo/upload": {
         parameters: {
             query?: never;
@@ -14246,6 +14405,635 @@ export interface operations {
                 };
             };
             /** @description The project is not in a stage or state that allows this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiStaffQueueCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        documents: number;
+                        answers: number;
+                        intervenors: number;
+                        proposals: number;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such queue or item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiStaffQueuesByQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        count: number;
+                        items: {
+                            itemId: string;
+                            simplified: boolean;
+                            projectId: string;
+                            projectNumber: string | null;
+                            projectTitle: string;
+                            subject: string | null;
+                            number: number | null;
+                            from: string | null;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            /** Format: date-time */
+                            reviewDueAt: string;
+                            needsFurtherReview: boolean;
+                            files: {
+                                documentId: string;
+                                uploadId: string | null;
+                                fileName: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such queue or item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffQueuesByQueueByItemIdFurtherReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description A value is missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such queue or item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The item has already been reviewed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffDocumentsByDocumentIdPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description A value is missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such queue or item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The item has already been reviewed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffDocumentsByDocumentIdInternal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description A value is missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such queue or item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The item has already been reviewed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiStaffDocumentsByDocumentIdRedacted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description At most 50 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description A value is missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such queue or item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The item has already been reviewed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The file is larger than 50 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not a kind of file documents are kept in, or the contents do not match the name */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description A zip or Office document that could not safely be unpacked */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffAnswersByRequestIdPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description A value is missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such queue or item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The item has already been reviewed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffIntervenorsByIntervenorIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                intervenorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description A value is missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such queue or item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The item has already been reviewed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffIntervenorsByIntervenorIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                intervenorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description A value is missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such queue or item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The item has already been reviewed */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -35,6 +35,7 @@ import { staffContentHandlers } from './modules/staff-content/staff-content.hand
 import { staffUndoHandlers } from './modules/staff-undo/staff-undo.handlers.ts'
 import { commentResubmissionHandlers } from './modules/comment-resubmission/comment-resubmission.handlers.ts'
 import { staffProjectRunHandlers } from './modules/staff-project-run/staff-project-run.handlers.ts'
+import { staffQueueHandlers } from './modules/staff-queues/staff-queues.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -68,6 +69,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', staffUndoHandlers(deps, auth))
     .route('/', commentResubmissionHandlers(deps))
     .route('/', staffProjectRunHandlers(deps, auth))
+    .route('/', staffQueueHandlers(deps, auth))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
 }

@@ -10,10 +10,13 @@ import { createProject } from '../factories/project-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { documentReviewService } from '../../src/server/modules/project-content/document-review.service.ts'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages.ts'
+import { fileStore } from '../../src/server/files/file-store.ts'
+import { partialFiles } from '../../src/server/modules/proposal-documents/partial-files.ts'
 
 const NOW = new Date('2026-06-01T18:00:00Z')
 
 let app: TestApp
+const review = () => documentReviewService(app.db, fileStore(app.config.dataDir), partialFiles(app.config.dataDir))
 let smtp: SmtpCapture
 const tokens = { proponent: '', other: '', staff: '', decisionBody: '' }
 let proponentId = ''
@@ -191,7 +194,7 @@ describe('update-document', () => {
     expect((await send('PUT', '/api/documents/update-document', { ...change, documentTypeId: 12 }, tokens.proponent)).status).toBe(400)
     expect((await send('PUT', '/api/documents/update-document', { ...change, description: 'x'.repeat(51) }, tokens.proponent)).status).toBe(400)
     expect((await documentRow(body.documentId!)).description).toBe('')
-    await documentReviewService(app.db).publishDocument(body.documentId!, { by: { userId: null, actor: 'test' }, now: NOW })
+    await review().publishDocument(body.documentId!, { by: { userId: null, actor: 'test' }, now: NOW })
     const { status, body: refused } = await send('PUT', '/api/documents/update-document', change, tokens.proponent)
     expect(status).toBe(409)
     expect(refused.code).toBe('reviewed')
@@ -202,7 +205,7 @@ describe('publishing a document', () => {
   it('shows it to the public, announces it in the activity feed and audits the state before and after', async () => {
     const project = await proponentProject()
     const { body } = await upload(project.id, tokens.proponent)
-    await documentReviewService(app.db).publishDocument(body.documentId!, { by: { userId: null, actor: 'test' }, now: NOW })
+    await review().publishDocument(body.documentId!, { by: { userId: null, actor: 'test' }, now: NOW })
     expect((await documentsOf(project.id)).map((d) => [d.documentId, d.documentState])).toEqual([[body.documentId, 'public']])
     const feed = (await app.getJson<{ documents: { documentId: string }[]; event: { code: string; documentId?: string } | null }[]>(`/api/projects/${project.id}/activity-feed`)).body
     expect(feed.flatMap((item) => item.documents.map((d) => d.documentId))).toContain(body.documentId)
@@ -214,7 +217,7 @@ describe('publishing a document', () => {
   it('keeps a document marked internal away from the public and out of the feed', async () => {
     const project = await proponentProject()
     const { body } = await upload(project.id, tokens.proponent)
-    await documentReviewService(app.db).markDocumentInternal(body.documentId!, { by: { userId: null, actor: 'test' }, now: NOW })
+    await review().markDocumentInternal(body.documentId!, { by: { userId: null, actor: 'test' }, now: NOW })
     expect(await documentsOf(project.id)).toEqual([])
     expect((await documentsOf(project.id, tokens.proponent))[0]!.documentState).toBe('internal')
     expect(await app.db.select().from(t.activityItems).where(eq(t.activityItems.projectId, project.id))).toEqual([])

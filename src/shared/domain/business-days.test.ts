@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addBusinessDays, receivedAt, yukonHolidays } from './business-days.ts'
+import { addBusinessDays, receivedAt, reviewDueAt, yukonHolidays } from './business-days.ts'
 
 /** A Yukon wall-clock time (UTC−7) as an instant. */
 const yukon = (local: string) => new Date(`${local}-07:00`)
@@ -61,5 +61,25 @@ describe('addBusinessDays', () => {
     expect(addBusinessDays(yukon('2026-12-24T23:59:00'), 1)).toEqual(yukon('2026-12-28T16:30:00'))
     // A start on a Saturday counts from that day: the first business day after it is Monday.
     expect(addBusinessDays(yukon('2026-11-28T09:00:00'), 1)).toEqual(yukon('2026-11-30T16:30:00'))
+  })
+})
+
+// Yukon time is UTC−7: 8:00 am is 15:00Z, 4:30 pm is 23:30Z.
+describe('reviewDueAt', () => {
+  it('counts 48 business hours of 8.5-hour days from a comment received in business hours', () => {
+    // Monday 2026-11-16 10:00: 6.5 h that day, 34 h over Tuesday to Friday, 7.5 h of the next Monday.
+    expect(reviewDueAt(new Date('2026-11-16T17:00:00Z')).toISOString()).toBe('2026-11-23T22:30:00.000Z')
+  })
+  it('starts the clock at 8:00 am of the next business day for a comment sent after 4:30 pm', () => {
+    // Friday 2026-11-20 at 5 pm counts from Monday 11-23 8:00: five full days (42.5 h), 5.5 h of the sixth.
+    expect(reviewDueAt(new Date('2026-11-21T00:00:00Z')).toISOString()).toBe('2026-11-30T20:30:00.000Z')
+  })
+  it('skips Yukon statutory holidays', () => {
+    // Tuesday 2026-11-10 8:00: Remembrance Day (Wednesday 11-11) does not count.
+    expect(reviewDueAt(new Date('2026-11-10T15:00:00Z')).toISOString()).toBe('2026-11-18T20:30:00.000Z')
+  })
+  it('ends at 4:30 pm when the hours run out exactly at closing', () => {
+    // Monday 11:00: 5.5 h that day, 34 h over Tuesday to Friday, the next Monday's full 8.5 h.
+    expect(reviewDueAt(new Date('2026-11-16T18:00:00Z')).toISOString()).toBe('2026-11-23T23:30:00.000Z')
   })
 })

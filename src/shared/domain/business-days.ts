@@ -100,3 +100,28 @@ export function addBusinessDays(from: Date, days: number): Date {
   }
   return new Date(d + CLOSES_MS - OFFSET_MS)
 }
+
+const REVIEW_BUSINESS_HOURS = 48
+
+/**
+ * When the office's review of something received is due (issue 18, every review queue): 48
+ * business hours (8:00 am to 4:30 pm of business days) after it counts as received. Time outside
+ * business hours does not count.
+ */
+export function reviewDueAt(received: Date): Date {
+  let at = receivedAt(received)
+  let left = REVIEW_BUSINESS_HOURS * 3_600_000
+  for (;;) {
+    // `at` is within business hours: the day's remaining hours run to 4:30 pm.
+    const closes = closingOf(at)
+    const today = closes.getTime() - at.getTime()
+    if (left <= today) return new Date(at.getTime() + left)
+    left -= today
+    at = receivedAt(new Date(closes.getTime() + 1))
+  }
+}
+
+/** 4:30 pm Yukon time of the Yukon day of `at`. */
+function closingOf(at: Date): Date {
+  return new Date(Math.floor((at.getTime() + OFFSET_MS) / DAY_MS) * DAY_MS + CLOSES_MS - OFFSET_MS)
+}

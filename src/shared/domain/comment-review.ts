@@ -1,7 +1,5 @@
-// The office's review of a comment (issue 18): when the review is due, and the public copy made
-// from the original by withholding passages, each with its reason.
-import { receivedAt } from './business-days.ts'
-
+// The office's review of a comment (issue 18): the public copy made from the original by
+// withholding passages, each with its reason.
 export const WITHHOLD_REASONS = ['personal-information', 'profanity', 'threat', 'other'] as const
 export type WithholdReason = (typeof WITHHOLD_REASONS)[number]
 
@@ -18,33 +16,6 @@ export interface Redaction {
   start: number
   end: number
   reason: WithholdReason
-}
-
-const HOUR_MS = 3_600_000
-const REVIEW_BUSINESS_HOURS = 48
-
-/**
- * When a comment's review is due: 48 business hours (8:00 am to 4:30 pm, business days, §9) after
- * it counts as received. Time outside business hours does not count.
- */
-export function reviewDueAt(received: Date): Date {
-  let at = receivedAt(received)
-  let left = REVIEW_BUSINESS_HOURS * HOUR_MS
-  for (;;) {
-    // `at` is within business hours: the day's remaining hours run to 4:30 pm, 8.5 hours after 8:00.
-    const closes = closingOf(at)
-    const today = closes.getTime() - at.getTime()
-    if (left <= today) return new Date(at.getTime() + left)
-    left -= today
-    at = receivedAt(new Date(closes.getTime() + 1))
-  }
-}
-
-/** 4:30 pm Yukon time (UTC−7) of the Yukon day of `at`. */
-function closingOf(at: Date): Date {
-  const local = at.getTime() - 7 * HOUR_MS
-  const midnight = Math.floor(local / (24 * HOUR_MS)) * 24 * HOUR_MS
-  return new Date(midnight + 16.5 * HOUR_MS + 7 * HOUR_MS)
 }
 
 /** Why a set of passages cannot be withheld, or null when it can. */

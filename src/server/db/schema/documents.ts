@@ -83,6 +83,8 @@ export const documents = pgTable(
     emergencyExemptionId: uuid('emergency_exemption_id'),
     /** Staged in a draft and removed before submission: kept until the removal syncs. */
     removedAt: tstz('removed_at'),
+    /** Marked by the office to look at again; it stays in its review queue. */
+    needsFurtherReview: boolean('needs_further_review').notNull().default(false),
     ...editable(),
   },
   (t) => [

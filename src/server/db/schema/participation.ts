@@ -91,6 +91,8 @@ export const informationRequests = pgTable(
     deadline: tstz('deadline'),
     documentNumberRequest: text('document_number_request'),
     documentNumberResponse: text('document_number_response'),
+    /** Marked by the office to look at again; it stays in its review queue. */
+    needsFurtherReview: boolean('needs_further_review').notNull().default(false),
     ...editable(),
   },
   (t) => [index('information_requests_project_idx').on(t.projectId)],
@@ -128,6 +130,8 @@ export const simplifiedInformationRequests = pgTable(
     publishedAt: tstz('published_at'),
     answeredAt: tstz('answered_at'),
     deadline: tstz('deadline'),
+    /** Marked by the office to look at again; it stays in its review queue. */
+    needsFurtherReview: boolean('needs_further_review').notNull().default(false),
     ...editable(),
   },
   (t) => [index('simplified_requests_project_idx').on(t.projectId)],
@@ -165,6 +169,8 @@ export const intervenors = pgTable(
     displayName: text('display_name').notNull(),
     status: text('status', { enum: INTERVENOR_STATUSES }).notNull().default('applied'),
     appliedAt: tstz('applied_at').notNull().defaultNow(),
+    /** Marked by the office to look at again; it stays in its review queue. */
+    needsFurtherReview: boolean('needs_further_review').notNull().default(false),
     ...editable(),
   },
   (t) => [index('intervenors_project_idx').on(t.projectId)],

@@ -60,6 +60,8 @@ export const projects = pgTable(
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(sql`registry_project_search_vector(project_number, title, proponent_name, summary, activities)`),
+    /** Marked by the office to look at again; it stays in its review queue. */
+    needsFurtherReview: boolean('needs_further_review').notNull().default(false),
     ...editable(),
   },
   (t) => [

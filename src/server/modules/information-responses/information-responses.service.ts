@@ -286,7 +286,7 @@ export function informationResponsesService(db: Database, files: FileStore, part
         const [request] = await tx.select().from(t.informationRequests).where(eq(t.informationRequests.id, informationRequestId)).for('update')
         if (!request) throw AppError.notFound('This information request was not found.')
         if (request.status !== 'answered') throw new AppError(409, 'not-answered', 'Only a submitted response can be published.')
-        await tx.update(t.informationRequests).set({ status: 'published_answer', updatedAt: now, revision: sql`${t.informationRequests.revision} + 1` }).where(eq(t.informationRequests.id, request.id))
+        await tx.update(t.informationRequests).set({ status: 'published_answer', needsFurtherReview: false, updatedAt: now, revision: sql`${t.informationRequests.revision} + 1` }).where(eq(t.informationRequests.id, request.id))
         const published = await tx
           .update(t.documents)
           .set({ state: 'published_answer', updatedAt: now, revision: sql`${t.documents.revision} + 1` })
@@ -311,7 +311,7 @@ export function informationResponsesService(db: Database, files: FileStore, part
         if (request.status !== 'answered') throw new AppError(409, 'not-answered', 'Only a submitted response can be published.')
         await tx
           .update(t.simplifiedInformationRequests)
-          .set({ status: 'published_answer', updatedAt: now, revision: sql`${t.simplifiedInformationRequests.revision} + 1` })
+          .set({ status: 'published_answer', needsFurtherReview: false, updatedAt: now, revision: sql`${t.simplifiedInformationRequests.revision} + 1` })
           .where(eq(t.simplifiedInformationRequests.id, request.id))
         const published = await tx
           .update(t.documents)

@@ -41,6 +41,16 @@ export interface StaffActor {
   staffRole: string | null
 }
 
+/** The applicant an application's decision is told to. */
+export interface IntervenorDecided {
+  email: string
+  firstName: string
+  language: 'en' | 'fr'
+  projectId: string
+  projectNumber: string
+  projectTitle: string
+}
+
 /** A file on disk, sent by the caller, that is to become a document. */
 export interface IntervenorFile {
   fileName: string
@@ -124,14 +134,15 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
     return project
   }
 
-  async function decide(actor: StaffActor, intervenorId: string, status: 'accepted' | 'refused', now: Date): Promise<void> {
+  /** Decides an application; returns the applicant to tell, or null when nothing changed or nobody can be told. */
+  async function decide(actor: StaffActor, intervenorId: string, status: 'accepted' | 'refused', now: Date, reason?: string): Promise<IntervenorDecided | null> {
     if (!actor.staffRole) throw AppError.notFound('This application was not found.')
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const [row] = await tx.select().from(t.intervenors).where(eq(t.intervenors.id, intervenorId)).for('update')
       if (!row) throw AppError.notFound('This application was not found.')
-      if (row.status === status) return
+      if (row.status === status) return null
       if (row.status === 'withdrawn') throw new AppError(409, 'withdrawn', 'This application was withdrawn.')
-      await tx.update(t.intervenors).set({ status, updatedAt: now, revision: row.revision + 1 }).where(eq(t.intervenors.id, intervenorId))
+      await tx.update(t.intervenors).set({ status, needsFurtherReview: false, updatedAt: now, revision: row.revision + 1 }).where(eq(t.intervenors.id, intervenorId))
       // The role is what lets them add submissions and hides their Add a Comment before the hearings (can-comment.ts).
       if (row.userId && status === 'accepted') await tx.insert(t.projectUserRoles).values({ projectId: row.projectId, userId: row.userId, role: 'intervenor' }).onConflictDoNothing()
       if (row.userId && status === 'refused') {
@@ -143,8 +154,15 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
         action: status === 'accepted' ? 'accept-intervenor' : 'decline-intervenor',
         entity: 'intervenor',
         entityId: intervenorId,
-        detail: { projectId: row.projectId, userId: row.userId, before: { status: row.status }, after: { status } },
+        detail: { projectId: row.projectId, userId: row.userId, before: { status: row.status }, after: { status }, ...(reason ? { reason } : {}) },
       })
+      if (!row.userId) return null
+      const [applicant] = await tx
+        .select({ email: t.users.email, firstName: t.users.firstName, language: t.users.language, projectNumber: t.projects.projectNumber, projectTitle: t.projects.title })
+        .from(t.users)
+        .innerJoin(t.projects, eq(t.projects.id, row.projectId))
+        .where(eq(t.users.id, row.userId))
+      return applicant ? { ...applicant, projectId: row.projectId, projectNumber: applicant.projectNumber ?? '' } : null
     })
   }
 
@@ -245,8 +263,8 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
 
     /** The office accepts an application: the applicant becomes an intervenor of the project and is listed publicly. */
     accept: (actor: StaffActor, intervenorId: string, now: Date) => decide(actor, intervenorId, 'accepted', now),
-    /** The office refuses an application. */
-    decline: (actor: StaffActor, intervenorId: string, now: Date) => decide(actor, intervenorId, 'refused', now),
+    /** The office refuses an application, with its reason when it gives one (the applicant is told it). */
+    decline: (actor: StaffActor, intervenorId: string, now: Date, reason?: string) => decide(actor, intervenorId, 'refused', now, reason),
   }
 }
 

@@ -1,6 +1,7 @@
 // The office's review of a document that waits (spec public-registry §4 "A newly uploaded document
-// starts Unreviewed"): publishing it to the public, or keeping it internal. The staff workspace
-// (issue 18) calls these, and until it exists the browser tests' hooks do. Each change is audited
+// starts Unreviewed"): publishing it to the public, publishing a redacted version in its place (the
+// original stays for staff and the uploader's side), or keeping it internal. The staff workspace's
+// document queue (issue 18) calls these, and so do the browser tests' hooks. Each change is audited
 // with the state before and after; a published document is announced in the activity feed.
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -9,11 +10,30 @@ import { addActivity } from './activity-log.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
+import type { FileStore } from '../../files/file-store.ts'
+import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
+import type { PartialFiles } from '../proposal-documents/partial-files.ts'
+import type { DocumentSlot } from '../../../shared/domain/document-files.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
 
-export function documentReviewService(db: Database) {
-  async function setState(documentId: string, state: 'public' | 'internal', by: StaffActor, now: Date): Promise<void> {
+/** A redacted version is kept like the documents people add: PDF, office documents, images, zips. */
+const REDACTED_SLOT: DocumentSlot = { form: 'general', group: 'project' }
+
+/** A file on disk, sent by staff, that is to be a document's public version. */
+export interface RedactedFile {
+  fileName: string
+  contentType: string
+  size: number
+  path: string
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Stores the redacted version's upload row, inside the review's transaction. */
+type Redacted = (tx: Tx) => Promise<{ uploadId: string; fileName: string }>
+
+export function documentReviewService(db: Database, files: FileStore, partials: PartialFiles) {
+  async function setState(documentId: string, state: 'public' | 'internal', by: StaffActor, now: Date, withVersion?: Redacted): Promise<void> {
     await db.transaction(async (tx) => {
       const [row] = await tx
         .select({ document: t.documents, project: { id: t.projects.id, number: t.projects.projectNumber, typeId: t.projects.projectTypeId } })
@@ -24,18 +44,20 @@ export function documentReviewService(db: Database) {
       // Only a project's documents: an emergency exemption's report is published with the exemption.
       if (!row?.project || row.document.removedAt) throw AppError.notFound('This document was not found.')
       const { document, project } = row
-      if (document.state === state) return
+      if (document.state === state && !withVersion) return
+      const redacted = withVersion ? await withVersion(tx) : null
+      const version = redacted ? { redactedUploadId: redacted.uploadId, redactedUploadedAt: now } : {}
       await tx
         .update(t.documents)
-        .set({ state, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
+        .set({ state, ...version, needsFurtherReview: false, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
         .where(eq(t.documents.id, documentId))
       await auditChange(tx, by, {
-        action: state === 'public' ? 'publish-document' : 'mark-document-internal',
+        action: redacted ? 'publish-redacted-document' : state === 'public' ? 'publish-document' : 'mark-document-internal',
         entity: 'document',
         entityId: documentId,
         projectId: project.id,
-        before: { state: document.state },
-        after: { state },
+        before: { state: document.state, ...(redacted ? { redactedUploadId: document.redactedUploadId } : {}) },
+        after: { state, ...(redacted ? { redactedUploadId: redacted.uploadId, redactedFileName: redacted.fileName } : {}) },
       })
       if (state !== 'public') return
       const stage = document.stageUploaded ? findStage(project.typeId, document.stageUploaded) : undefined
@@ -54,6 +76,31 @@ export function documentReviewService(db: Database) {
     /** Makes a document public: the public sees it (its revised version when there is one). */
     publishDocument(documentId: string, { by, now }: { by: StaffActor; now: Date }): Promise<void> {
       return setState(documentId, 'public', by, now)
+    },
+
+    /** Checks a redacted version's name and type before its bytes are read. */
+    checkRedactedFile(fileName: string, contentType: string): void {
+      fileKindOf(REDACTED_SLOT, fileName, contentType)
+    },
+
+    /** Publishes a redacted version of a document in its place: the public downloads only that file. */
+    async publishRedacted(documentId: string, file: RedactedFile, { by, now }: { by: StaffActor; now: Date }): Promise<void> {
+      checkFileSize(file.size)
+      const { fileName, kind } = fileKindOf(REDACTED_SLOT, file.fileName, file.contentType)
+      await checkFileBytes(kind, fileName, file.path, partials)
+      const stored = await files.adopt(file.path)
+      try {
+        await setState(documentId, 'public', by, now, async (tx) => {
+          const [upload] = await tx
+            .insert(t.uploads)
+            .values({ ...stored, fileName, contentType: kind.contentType, uploadedById: by.userId, createdAt: now })
+            .returning({ id: t.uploads.id })
+          return { uploadId: upload!.id, fileName }
+        })
+      } catch (error) {
+        await files.remove(stored.storageKey)
+        throw error
+      }
     },
 
     /** Keeps a document internal: the project's proponent side and staff see it, the public never. */

@@ -47,7 +47,7 @@ export async function enterStage(tx: Tx, project: ProjectRow, stageId: string, s
   await tx.insert(t.stageHistory).values({ projectId: project.id, stageId: project.stageId, startedAt: project.stageStartedAt ?? startedAt, endedAt: startedAt, extended: project.stageExtended })
   const [after] = await tx
     .update(t.projects)
-    .set({ stageId, stageStartedAt: startedAt, stageDeadline: deadline, stageExtended: false, updatedAt: now, revision: sql`${t.projects.revision} + 1` })
+    .set({ stageId, stageStartedAt: startedAt, stageDeadline: deadline, stageExtended: false, needsFurtherReview: false, updatedAt: now, revision: sql`${t.projects.revision} + 1` })
     .where(eq(t.projects.id, project.id))
     .returning()
   // The public feed tells of each stage the project enters (the stage left is in its history).
