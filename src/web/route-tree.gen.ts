@@ -70,6 +70,8 @@ import { Route as ProjectsProjectIdNotificationsEmailIdRouteImport } from './rou
 import { Route as ProjectsProjectIdSimplifiedInformationResponsesSimplifiedIdRouteImport } from './routes/projects/$projectId/simplified-information-responses/$simplifiedId'
 import { Route as StaffProjectsProjectIdIndexRouteImport } from './routes/staff/projects/$projectId/index'
 import { Route as StaffProjectsProjectIdAuditRouteImport } from './routes/staff/projects/$projectId/audit'
+import { Route as StaffReviewQueueIndexRouteImport } from './routes/staff/review/$queue/index'
+import { Route as StaffReviewQueueItemIdRouteImport } from './routes/staff/review/$queue/$itemId'
 import { Route as ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125RouteImport } from './routes/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
 
 const IndexRoute = IndexRouteImport.update({
@@ -406,6 +408,16 @@ const StaffProjectsProjectIdAuditRoute =
     path: '/projects/$projectId/audit',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffReviewQueueIndexRoute = StaffReviewQueueIndexRouteImport.update({
+  id: '/review/$queue/',
+  path: '/review/$queue/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffReviewQueueItemIdRoute = StaffReviewQueueItemIdRouteImport.update({
+  id: '/review/$queue/$itemId',
+  path: '/review/$queue/$itemId',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route =
   ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125RouteImport.update(
     {
@@ -471,12 +483,14 @@ export interface FileRoutesByFullPath {
   '/projects/$projectId/notifications/$emailId': typeof ProjectsProjectIdNotificationsEmailIdRoute
   '/projects/$projectId/simplified-information-responses/$simplifiedId': typeof ProjectsProjectIdSimplifiedInformationResponsesSimplifiedIdRoute
   '/staff/projects/$projectId/audit': typeof StaffProjectsProjectIdAuditRoute
+  '/staff/review/$queue/$itemId': typeof StaffReviewQueueItemIdRoute
   '/projects/$projectId/correspondence/': typeof ProjectsProjectIdCorrespondenceIndexRoute
   '/projects/$projectId/documents/': typeof ProjectsProjectIdDocumentsIndexRoute
   '/projects/$projectId/hearings/': typeof ProjectsProjectIdHearingsIndexRoute
   '/projects/$projectId/information-responses/': typeof ProjectsProjectIdInformationResponsesIndexRoute
   '/projects/$projectId/notifications/': typeof ProjectsProjectIdNotificationsIndexRoute
   '/staff/projects/$projectId/': typeof StaffProjectsProjectIdIndexRoute
+  '/staff/review/$queue/': typeof StaffReviewQueueIndexRoute
   '/projects/$projectId/information-requests/$informationRequestId/{-$irType}': typeof ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route
 }
 export interface FileRoutesByTo {
@@ -533,12 +547,14 @@ export interface FileRoutesByTo {
   '/projects/$projectId/notifications/$emailId': typeof ProjectsProjectIdNotificationsEmailIdRoute
   '/projects/$projectId/simplified-information-responses/$simplifiedId': typeof ProjectsProjectIdSimplifiedInformationResponsesSimplifiedIdRoute
   '/staff/projects/$projectId/audit': typeof StaffProjectsProjectIdAuditRoute
+  '/staff/review/$queue/$itemId': typeof StaffReviewQueueItemIdRoute
   '/projects/$projectId/correspondence': typeof ProjectsProjectIdCorrespondenceIndexRoute
   '/projects/$projectId/documents': typeof ProjectsProjectIdDocumentsIndexRoute
   '/projects/$projectId/hearings': typeof ProjectsProjectIdHearingsIndexRoute
   '/projects/$projectId/information-responses': typeof ProjectsProjectIdInformationResponsesIndexRoute
   '/projects/$projectId/notifications': typeof ProjectsProjectIdNotificationsIndexRoute
   '/staff/projects/$projectId': typeof StaffProjectsProjectIdIndexRoute
+  '/staff/review/$queue': typeof StaffReviewQueueIndexRoute
   '/projects/$projectId/information-requests/$informationRequestId/{-$irType}': typeof ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route
 }
 export interface FileRoutesById {
@@ -598,12 +614,14 @@ export interface FileRoutesById {
   '/projects/$projectId/notifications/$emailId': typeof ProjectsProjectIdNotificationsEmailIdRoute
   '/projects/$projectId/simplified-information-responses/$simplifiedId': typeof ProjectsProjectIdSimplifiedInformationResponsesSimplifiedIdRoute
   '/staff/projects/$projectId/audit': typeof StaffProjectsProjectIdAuditRoute
+  '/staff/review/$queue/$itemId': typeof StaffReviewQueueItemIdRoute
   '/projects/$projectId/correspondence/': typeof ProjectsProjectIdCorrespondenceIndexRoute
   '/projects/$projectId/documents/': typeof ProjectsProjectIdDocumentsIndexRoute
   '/projects/$projectId/hearings/': typeof ProjectsProjectIdHearingsIndexRoute
   '/projects/$projectId/information-responses/': typeof ProjectsProjectIdInformationResponsesIndexRoute
   '/projects/$projectId/notifications/': typeof ProjectsProjectIdNotificationsIndexRoute
   '/staff/projects/$projectId/': typeof StaffProjectsProjectIdIndexRoute
+  '/staff/review/$queue/': typeof StaffReviewQueueIndexRoute
   '/projects/$projectId/information-requests/$informationRequestId/{-$irType}': typeof ProjectsProjectIdInformationRequestsInformationRequestIdChar123IrTypeChar125Route
 }
 export interface FileRouteTypes {
@@ -664,12 +682,14 @@ export interface FileRouteTypes {
     | '/projects/$projectId/notifications/$emailId'
     | '/projects/$projectId/simplified-information-responses/$simplifiedId'
     | '/staff/projects/$projectId/audit'
+    | '/staff/review/$queue/$itemId'
     | '/projects/$projectId/correspondence/'
     | '/projects/$projectId/documents/'
     | '/projects/$projectId/hearings/'
     | '/projects/$projectId/information-responses/'
     | '/projects/$projectId/notifications/'
     | '/staff/projects/$projectId/'
+    | '/staff/review/$queue/'
     | '/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -726,12 +746,14 @@ export interface FileRouteTypes {
     | '/projects/$projectId/notifications/$emailId'
     | '/projects/$projectId/simplified-information-responses/$simplifiedId'
     | '/staff/projects/$projectId/audit'
+    | '/staff/review/$queue/$itemId'
     | '/projects/$projectId/correspondence'
     | '/projects/$projectId/documents'
     | '/projects/$projectId/hearings'
     | '/projects/$projectId/information-responses'
     | '/projects/$projectId/notifications'
     | '/staff/projects/$projectId'
+    | '/staff/review/$queue'
     | '/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
   id:
     | '__root__'
@@ -790,12 +812,14 @@ export interface FileRouteTypes {
     | '/projects/$projectId/notifications/$emailId'
     | '/projects/$projectId/simplified-information-responses/$simplifiedId'
     | '/staff/projects/$projectId/audit'
+    | '/staff/review/$queue/$itemId'
     | '/projects/$projectId/correspondence/'
     | '/projects/$projectId/documents/'
     | '/projects/$projectId/hearings/'
     | '/projects/$projectId/information-responses/'
     | '/projects/$projectId/notifications/'
     | '/staff/projects/$projectId/'
+    | '/staff/review/$queue/'
     | '/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
   fileRoutesById: FileRoutesById
 }
@@ -1267,6 +1291,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffProjectsProjectIdAuditRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/review/$queue/': {
+      id: '/staff/review/$queue/'
+      path: '/review/$queue'
+      fullPath: '/staff/review/$queue/'
+      preLoaderRoute: typeof StaffReviewQueueIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/review/$queue/$itemId': {
+      id: '/staff/review/$queue/$itemId'
+      path: '/review/$queue/$itemId'
+      fullPath: '/staff/review/$queue/$itemId'
+      preLoaderRoute: typeof StaffReviewQueueItemIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/projects/$projectId/information-requests/$informationRequestId/{-$irType}': {
       id: '/projects/$projectId/information-requests/$informationRequestId/{-$irType}'
       path: '/information-requests/$informationRequestId/{-$irType}'
@@ -1282,7 +1320,9 @@ interface StaffRouteRouteChildren {
   StaffCommentsCommentIdRoute: typeof StaffCommentsCommentIdRoute
   StaffCommentsIndexRoute: typeof StaffCommentsIndexRoute
   StaffProjectsProjectIdAuditRoute: typeof StaffProjectsProjectIdAuditRoute
+  StaffReviewQueueItemIdRoute: typeof StaffReviewQueueItemIdRoute
   StaffProjectsProjectIdIndexRoute: typeof StaffProjectsProjectIdIndexRoute
+  StaffReviewQueueIndexRoute: typeof StaffReviewQueueIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
@@ -1290,7 +1330,9 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffCommentsCommentIdRoute: StaffCommentsCommentIdRoute,
   StaffCommentsIndexRoute: StaffCommentsIndexRoute,
   StaffProjectsProjectIdAuditRoute: StaffProjectsProjectIdAuditRoute,
+  StaffReviewQueueItemIdRoute: StaffReviewQueueItemIdRoute,
   StaffProjectsProjectIdIndexRoute: StaffProjectsProjectIdIndexRoute,
+  StaffReviewQueueIndexRoute: StaffReviewQueueIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

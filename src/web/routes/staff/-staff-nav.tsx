@@ -1,13 +1,18 @@
-// The office's own navigation, above each staff page, with the number of comments waiting for review.
+// The office's own navigation, above each staff page, with the number of items waiting in each review queue.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { staffCommentQueries } from '../../features/staff-comments/api/staff-comments-api'
+import { staffQueueQueries } from '../../features/staff-queues/api/staff-queues-api'
+import { useQueueNames } from '../../features/staff-queues/components/queue-names'
+import { REVIEW_QUEUES } from '../../../shared/schemas/staff-queues'
 import styles from '../../components/staff/staff.module.css'
 
 export function StaffNav({ staffUserId }: { staffUserId: string }) {
   const { t } = useLingui()
   const { data: pending } = useQuery(staffCommentQueries.count(staffUserId))
+  const { data: counts } = useQuery(staffQueueQueries.counts(staffUserId))
+  const names = useQueueNames()
   return (
     <nav className={styles.nav} aria-label={t`Staff workspace`}>
       <Link to="/staff" activeOptions={{ exact: true }}>
@@ -17,6 +22,12 @@ export function StaffNav({ staffUserId }: { staffUserId: string }) {
         <Trans>Comments</Trans>
         {pending !== undefined && <span className={styles.badge}>{pending}</span>}
       </Link>
+      {REVIEW_QUEUES.map((queue) => (
+        <Link key={queue} to="/staff/review/$queue" params={{ queue }} data-testid={`staff-nav-${queue}`}>
+          {names.label[queue]}
+          {counts && <span className={styles.badge}>{counts[queue]}</span>}
+        </Link>
+      ))}
     </nav>
   )
 }

@@ -6,9 +6,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { PublicCopy } from '../../../components/ui/public-copy'
+import { ReviewFacts } from '../../../components/staff/review-facts'
+import { SaveButtons } from '../../../components/staff/save-buttons'
 import { ApiError } from '../../../lib/api-client'
-import { useLocale } from '../../../lib/i18n'
-import { formatDateTime } from '../../../../shared/domain/dates'
 import { WITHHOLD_REASONS, publicCopyParts, redactionProblem } from '../../../../shared/domain/comment-review'
 import type { Redaction, WithholdReason } from '../../../../shared/domain/comment-review'
 import { staffCommentCalls } from '../api/staff-comments-api'
@@ -53,7 +53,6 @@ function Original({ text, redactions, names }: { text: string; redactions: Redac
 
 export function CommentReview({ comment, nextId, pending, onDone }: { comment: Comment; nextId: string | null; pending: number; onDone: (next: string | null) => void }) {
   const { t } = useLingui()
-  const locale = useLocale()
   const names = useWithholdReasonNames()
   const queryClient = useQueryClient()
   const original = useRef<HTMLDivElement>(null)
@@ -108,33 +107,14 @@ export function CommentReview({ comment, nextId, pending, onDone }: { comment: C
 
   return (
     <>
-      <dl className={staffStyles.facts}>
-        <dt>
-          <Trans>From</Trans>
-        </dt>
-        <dd>{comment.authorName}</dd>
-        <dt>
-          <Trans>Received</Trans>
-        </dt>
-        <dd>{formatDateTime(new Date(comment.receivedAt), locale)}</dd>
-        <dt>
-          <Trans>Review due</Trans>
-        </dt>
-        <dd>
-          {formatDateTime(new Date(comment.reviewDueAt), locale)}
-          {comment.needsFurtherReview && (
-            <span className={staffStyles.badge}>
-              <Trans>Needs further review</Trans>
-            </span>
-          )}
-        </dd>
+      <ReviewFacts from={comment.authorName} receivedAt={comment.receivedAt} reviewDueAt={comment.reviewDueAt} needsFurtherReview={comment.needsFurtherReview}>
         <dt>
           <Trans>Attachments</Trans>
         </dt>
         <dd>
           <AttachmentRedaction comment={comment} />
         </dd>
-      </dl>
+      </ReviewFacts>
 
       <div className={styles.columns}>
         <section className={staffStyles.panel} aria-labelledby="original-heading">
@@ -194,7 +174,7 @@ export function CommentReview({ comment, nextId, pending, onDone }: { comment: C
             save.mutate(false)
           }}
         >
-          <fieldset className={styles.decision}>
+          <fieldset className={staffStyles.decision}>
             <legend>
               <Trans>Decision</Trans>
             </legend>
@@ -222,21 +202,14 @@ export function CommentReview({ comment, nextId, pending, onDone }: { comment: C
                   ))}
                 </select>
               </label>
-              <label className={styles.note}>
+              <label className={staffStyles.note}>
                 <Trans>Note (required for “Other”)</Trans>
                 <textarea value={note} maxLength={4000} onChange={(e) => setNote(e.target.value)} />
               </label>
             </div>
           )}
           {error && <p role="alert">{error}</p>}
-          <div className={staffStyles.row}>
-            <Button type="submit" variant="secondary" disabled={save.isPending || needsNote}>
-              <Trans>Save</Trans>
-            </Button>
-            <Button disabled={save.isPending || needsNote} onClick={() => save.mutate(true)}>
-              <Trans>Save and next ({pending} pending)</Trans>
-            </Button>
-          </div>
+          <SaveButtons pending={pending} disabled={save.isPending || needsNote} onSaveAndNext={() => save.mutate(true)} />
         </form>
       ) : (
         <p role="status">

@@ -1,0 +1,175 @@
+// One item of a review queue under review: what it is, its files, and the decision its queue
+// allows — publish, keep internal or publish a redacted version of a document; publish an answer;
+// accept or decline (with a reason) an intervenor application; accept a proposal into Adequacy
+// Review or return it (with a reason) — or leave it for further review; saved alone or followed by
+// the next item waiting.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { ReviewFacts } from '../../../components/staff/review-facts'
+import { SaveButtons } from '../../../components/staff/save-buttons'
+import staffStyles from '../../../components/staff/staff.module.css'
+import { ApiError } from '../../../lib/api-client'
+import { uploadUrl } from '../../../lib/downloads'
+import type { ReviewQueueName } from '../../../../shared/schemas/staff-queues'
+import { staffQueueCalls } from '../api/staff-queues-api'
+import type { QueueItem } from '../api/staff-queues-api'
+import { useQueueNames } from './queue-names'
+
+type Decision = 'publish' | 'internal' | 'redacted' | 'accept' | 'decline' | 'return' | 'further-review'
+
+const DECISIONS: Record<ReviewQueueName, Decision[]> = {
+  documents: ['publish', 'internal', 'redacted', 'further-review'],
+  answers: ['publish', 'further-review'],
+  intervenors: ['accept', 'decline', 'further-review'],
+  proposals: ['accept', 'return', 'further-review'],
+}
+
+/** The answers to a proposal at Proposal Check, which the staff project screens own (the route passes them). */
+export interface ProposalCalls {
+  accept: (projectId: string) => Promise<unknown>
+  returnProposal: (projectId: string, reason: string) => Promise<unknown>
+}
+
+function decide(queue: ReviewQueueName, item: QueueItem, decision: Decision, reason: string, file: File | null, proposals: ProposalCalls): Promise<unknown> {
+  const id = item.itemId
+  if (decision === 'further-review') return staffQueueCalls.furtherReview(queue, id)
+  if (queue === 'documents') {
+    if (decision === 'redacted') return staffQueueCalls.publishRedacted(id, file!)
+    return decision === 'internal' ? staffQueueCalls.markDocumentInternal(id) : staffQueueCalls.publishDocument(id)
+  }
+  if (queue === 'answers') return staffQueueCalls.publishAnswer(id)
+  if (queue === 'intervenors') return decision === 'decline' ? staffQueueCalls.declineIntervenor(id, reason) : staffQueueCalls.acceptIntervenor(id)
+  return decision === 'return' ? proposals.returnProposal(id, reason) : proposals.accept(id)
+}
+
+export function ItemReview({
+  queue,
+  item,
+  pending,
+  nextId,
+  proposals,
+  onDone,
+}: {
+  queue: ReviewQueueName
+  item: QueueItem
+  pending: number
+  nextId: string | null
+  proposals: ProposalCalls
+  onDone: (next: string | null) => void
+}) {
+  const { t } = useLingui()
+  const names = useQueueNames()
+  const queryClient = useQueryClient()
+  const [decision, setDecision] = useState<Decision>(DECISIONS[queue][0]!)
+  const [reason, setReason] = useState('')
+  const [file, setFile] = useState<File | null>(null)
+
+  const labels: Record<Decision, string> = {
+    publish: queue === 'documents' ? t`Publish as Public` : t`Publish`,
+    internal: t`Mark Internal`,
+    redacted: t`Publish a redacted version`,
+    accept: queue === 'proposals' ? t`Accept into Adequacy Review` : t`Accept`,
+    decline: t`Decline`,
+    return: t`Return to the proponent`,
+    'further-review': t`Needs further review`,
+  }
+  const needsReason = decision === 'decline' || decision === 'return'
+  const incomplete = (needsReason && !reason.trim()) || (decision === 'redacted' && !file)
+
+  const save = useMutation({
+    mutationFn: async (goNext: boolean) => {
+      await decide(queue, item, decision, reason.trim(), file, proposals)
+      return goNext
+    },
+    onSuccess: async (goNext) => {
+      await queryClient.invalidateQueries()
+      onDone(goNext ? nextId : null)
+    },
+  })
+  const status = save.error instanceof ApiError ? save.error.status : null
+  const error = !save.error
+    ? null
+    : status === 409
+      ? t`This item has already been reviewed.`
+      : status === 415
+        ? t`That file is not a kind of file documents are kept in, or its contents do not match its name.`
+        : status === 413
+          ? t`That file is too large.`
+          : status === 400
+            ? t`A value is missing or not valid. Check the fields and try again.`
+            : t`The review could not be saved. Check your connection and try again.`
+
+  return (
+    <>
+      <ReviewFacts from={item.from} receivedAt={item.receivedAt} reviewDueAt={item.reviewDueAt} needsFurtherReview={item.needsFurtherReview}>
+        <dt>
+          <Trans>Item</Trans>
+        </dt>
+        <dd>{names.subject(item)}</dd>
+        <dt>
+          <Trans>Project</Trans>
+        </dt>
+        <dd>
+          <Link to="/projects/$projectId" params={{ projectId: item.projectId }}>{`${item.projectNumber ?? ''} · ${item.projectTitle}`}</Link>
+        </dd>
+        {queue !== 'proposals' && (
+          <>
+            <dt>
+              <Trans>Files</Trans>
+            </dt>
+            <dd>
+              {item.files.length === 0 ? (
+                <Trans>None</Trans>
+              ) : (
+                <ul className={staffStyles.files}>
+                  {item.files.map((f) => (
+                    <li key={f.documentId}>{f.uploadId ? <a href={uploadUrl(f.uploadId)}>{f.fileName}</a> : f.fileName}</li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </>
+        )}
+      </ReviewFacts>
+
+      <form
+        className={staffStyles.panel}
+        onSubmit={(e) => {
+          e.preventDefault()
+          save.mutate(false)
+        }}
+      >
+        <fieldset className={staffStyles.decision}>
+          <legend>
+            <Trans>Decision</Trans>
+          </legend>
+          {DECISIONS[queue].map((value) => (
+            <label key={value}>
+              <input type="radio" name="decision" value={value} checked={decision === value} onChange={() => setDecision(value)} /> {labels[value]}
+            </label>
+          ))}
+        </fieldset>
+        {decision === 'redacted' && (
+          <div className={staffStyles.row}>
+            <label className={staffStyles.note}>
+              <Trans>Redacted file (the public downloads only this one; the original stays for staff)</Trans>
+              <input type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            </label>
+          </div>
+        )}
+        {needsReason && (
+          <div className={staffStyles.row}>
+            <label className={staffStyles.note}>
+              {decision === 'decline' ? <Trans>Reason (the applicant is told it)</Trans> : <Trans>Reason (the proponent is told it)</Trans>}
+              <textarea value={reason} maxLength={4000} onChange={(e) => setReason(e.target.value)} />
+            </label>
+          </div>
+        )}
+        {error && <p role="alert">{error}</p>}
+        <SaveButtons pending={pending} disabled={save.isPending || incomplete} onSaveAndNext={() => save.mutate(true)} />
+      </form>
+    </>
+  )
+}
