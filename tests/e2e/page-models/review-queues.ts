@@ -1,0 +1,73 @@
+// The office's review queues other than comments (documents, answers, intervenors, proposals):
+// what waits in them, made through the API as the people who send it do, and the queue screens.
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { apiToken } from './information-responses'
+import { newAccount, NEW_ACCOUNT_PASSWORD, panelBeforeHearings } from './intervenor-pages'
+import { pdfFile } from './proposal-form'
+import { submittableProposal } from '../../factories/proposal-factory'
+
+type MailBox = { linkTo(address: string, route: string): Promise<string> }
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const answer = await request.post('/api/users/login', { data: { email, plainPassword: password } })
+  if (!answer.ok()) throw new Error(`Login refused: ${await answer.text()}`)
+  return ((await answer.json()) as { jwtToken: string }).jwtToken
+}
+
+/** A proposal a new proponent has just submitted: it waits at Proposal Check. */
+export async function submittedProposal(request: APIRequestContext, mail: MailBox, title: string): Promise<{ projectId: string; projectNumber: string }> {
+  const token = await tokenFor(request, await newAccount(request, mail, 'Robin'), NEW_ACCOUNT_PASSWORD)
+  const proposal = submittableProposal(crypto.randomUUID(), { projectTitle: title })
+  if (!(await request.post('/api/projects/create-proposal', { data: proposal, headers: bearer(token) })).ok()) throw new Error('The proposal was not created')
+  const submitted = await request.post('/api/projects/submit-proposal', { data: { ...proposal, revision: 1 }, headers: bearer(token) })
+  if (!submitted.ok()) throw new Error(`The proposal was not submitted: ${await submitted.text()}`)
+  return { projectId: proposal.projectId, projectNumber: ((await submitted.json()) as { projectNumber: string }).projectNumber }
+}
+
+/** A document the demo proponent has just added to the first of their projects open to Add Document; it waits Unreviewed. */
+export async function addedDocument(request: APIRequestContext, fileName: string): Promise<{ projectId: string; documentId: string }> {
+  const token = await apiToken(request, 'proponent@demo.example')
+  const { projects } = (await (await request.get('/api/projects/my', { headers: bearer(token) })).json()) as { projects: { projectId: string; isProponentOrAgent: boolean }[] }
+  for (const { projectId } of projects.filter((p) => p.isProponentOrAgent)) {
+    const file = pdfFile(fileName)
+    const answer = await request.put(`/api/uploads/add-project-document/${projectId}`, { headers: bearer(token), multipart: { file } })
+    if (answer.ok()) return { projectId, documentId: ((await answer.json()) as { documentId: string }).documentId }
+  }
+  throw new Error('The demo proponent has no project open to Add Document')
+}
+
+/** A new person's application to be an intervenor of the panel review before its hearings. */
+export async function intervenorApplication(request: APIRequestContext, mail: MailBox, firstName: string): Promise<{ projectId: string; email: string }> {
+  const project = await panelBeforeHearings(request)
+  const email = await newAccount(request, mail, firstName)
+  const token = await tokenFor(request, email, NEW_ACCOUNT_PASSWORD)
+  const applied = await request.post('/api/projects/apply-to-be-intervenor', { data: { projectId: project.projectId }, headers: bearer(token) })
+  if (!applied.ok()) throw new Error(`The application was refused: ${await applied.text()}`)
+  return { projectId: project.projectId, email }
+}
+
+export class ReviewQueuePage {
+  readonly page: Page
+
+  constructor(page: Page) {
+    this.page = page
+  }
+
+  queue(name: 'documents' | 'answers' | 'intervenors' | 'proposals'): Locator {
+    return this.page.getByTestId(`${name}-review-queue`)
+  }
+
+  /** Opens the queue's item whose row mentions the text. */
+  async open(name: 'documents' | 'answers' | 'intervenors' | 'proposals', text: string): Promise<void> {
+    await this.queue(name).getByRole('row').filter({ hasText: text }).getByRole('link').click()
+  }
+
+  decision(label: string | RegExp): Locator {
+    return this.page.getByRole('radio', { name: label })
+  }
+
+  saveAndNext(): Locator {
+    return this.page.getByRole('button', { name: /^(Save and next|Enregistrer et suivant) \(\d+ (pending|en attente)\)$/ })
+  }
+}

@@ -1,0 +1,122 @@
+// The office's review queues other than comments, as the demo assessor signed in through the real
+// login: a submitted proposal accepted into Adequacy Review, which the public then finds; a
+// document's redacted version published, the only file the public downloads; a submitted answer
+// published; an intervenor accepted, listed publicly and told by e-mail; the queues in French.
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import type { AppShell } from './page-models/app-shell'
+import { apiToken } from './page-models/information-responses'
+import { pdfFile } from './page-models/proposal-form'
+import { addedDocument, intervenorApplication, ReviewQueuePage, submittedProposal } from './page-models/review-queues'
+
+/** The staff workspace through the header, as the assessor reaches it. */
+async function openStaff(page: Page, shell: AppShell): Promise<void> {
+  const menu = shell.header.getByRole('button', { name: 'Menu', exact: true })
+  if (await menu.isVisible()) await menu.click()
+  await shell.navLink('Staff').click()
+  await expect(page).toHaveURL('/staff')
+}
+
+for (const device of ['desktop', 'phone'] as const) {
+  const tag = device === 'phone' ? ' @phone' : ''
+
+  test(`an assessor accepts a submitted proposal into Adequacy Review and the public then finds it${tag}`, async ({ page, request, mail, account, shell, homePage }) => {
+    const title = `Atlin Road gravel pit ${device} ${Date.now()}`
+    const { projectNumber } = await submittedProposal(request, mail, title)
+    await account.logIn('assessor@demo.example')
+    await openStaff(page, shell)
+    await expect(page.getByTestId('staff-nav-proposals')).toContainText(/\d+/)
+    await page.getByTestId('staff-nav-proposals').click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Proposals at Proposal Check \(\d+\)$/)
+    const queues = new ReviewQueuePage(page)
+    await queues.open('proposals', title)
+    await expect(page.getByText('Review due')).toBeVisible()
+    await queues.decision('Accept into Adequacy Review').check()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page).toHaveURL('/staff/review/proposals')
+    await expect(page.getByText(title)).toHaveCount(0)
+
+    await account.logOut()
+    await homePage.goto(`?q=${encodeURIComponent(title)}`)
+    await homePage.results.getByRole('link', { name: title }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByText('Stage:')).toContainText('Adequacy Review')
+    await expect(page.getByText(projectNumber).first()).toBeVisible()
+  })
+}
+
+test('an assessor publishes a redacted version of a document and the public downloads only that file', async ({ page, request, account, shell }) => {
+  const fileName = `site-plan-${Date.now()}.pdf`
+  const { projectId, documentId } = await addedDocument(request, fileName)
+  await account.logIn('assessor@demo.example')
+  await openStaff(page, shell)
+  await page.getByTestId('staff-nav-documents').click()
+  const queues = new ReviewQueuePage(page)
+  await queues.open('documents', fileName)
+  await queues.decision('Publish a redacted version').check()
+  await page.getByLabel(/^Redacted file/).setInputFiles(pdfFile('site-plan-redacted.pdf'))
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page).toHaveURL('/staff/review/documents')
+  await expect(page.getByText(fileName)).toHaveCount(0)
+
+  // The public's list offers the redacted file alone, and the original is not theirs to download.
+  const listed = (await (await request.get(`/api/projects/${projectId}/documents`)).json()) as { documentId: string; redactedUploadId: string | null; unredactedUploadId?: string | null }[]
+  const document = listed.find((d) => d.documentId === documentId)!
+  expect(document.unredactedUploadId ?? null).toBeNull()
+  const download = await request.get(`/api/uploads/${document.redactedUploadId}`)
+  expect(await download.text()).toContain('% site-plan-redacted.pdf')
+  const staffToken = await apiToken(request, 'assessor@demo.example')
+  const original = ((await (await request.get(`/api/projects/${projectId}/documents`, { headers: { Authorization: `Bearer ${staffToken}` } })).json()) as { documentId: string; unredactedUploadId?: string | null }[]).find(
+    (d) => d.documentId === documentId,
+  )!.unredactedUploadId!
+  expect((await request.get(`/api/uploads/${original}`)).status()).toBe(404)
+})
+
+test('an assessor publishes a submitted answer and the public reads it as published', async ({ page, request, account }) => {
+  const staffToken = await apiToken(request, 'assessor@demo.example')
+  const { items } = (await (await request.get('/api/staff/queues/answers', { headers: { Authorization: `Bearer ${staffToken}` } })).json()) as { items: { itemId: string; projectId: string; simplified: boolean }[] }
+  const answer = items.find((i) => !i.simplified)!
+  await account.logIn('assessor@demo.example')
+  await page.goto('/staff/review/answers')
+  await page.getByTestId('answers-review-queue').getByRole('link').filter({ hasText: 'Answer to information request' }).first().waitFor()
+  await page.goto(`/staff/review/answers/${answer.itemId}`)
+  await new ReviewQueuePage(page).decision('Publish').check()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page).toHaveURL('/staff/review/answers')
+  const requests = (await (await request.get(`/api/projects/${answer.projectId}/information-requests`)).json()) as { informationRequestId: string; status: string }[]
+  expect(requests.find((r) => r.informationRequestId === answer.itemId)?.status).toBe('published_answer')
+})
+
+test('an assessor accepts an intervenor, who is listed publicly and told by e-mail', async ({ page, request, mail, account, shell, projectPage }) => {
+  const firstName = `Kim${Date.now() % 100000}`
+  const { projectId, email } = await intervenorApplication(request, mail, firstName)
+  await account.logIn('assessor@demo.example')
+  await openStaff(page, shell)
+  await page.getByTestId('staff-nav-intervenors').click()
+  const queues = new ReviewQueuePage(page)
+  await queues.open('intervenors', firstName)
+  await queues.decision('Accept').check()
+  await queues.saveAndNext().click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText(firstName)
+  expect(await mail.linkTo(email, `/projects/${projectId}`)).toContain(projectId)
+  await projectPage.goto(projectId, 'intervenors')
+  await expect(page.getByText(`${firstName} Applicant`)).toBeVisible()
+})
+
+test('the queues are in French when the site is: an application declined with its reason', async ({ page, request, mail, account, shell }) => {
+  const firstName = `Lou${Date.now() % 100000}`
+  const { projectId, email } = await intervenorApplication(request, mail, firstName)
+  await account.logIn('assessor@demo.example')
+  await page.goto('/staff/review/intervenors')
+  await shell.languageSwitch('Français').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Demandes d’intervention à examiner \(\d+\)$/)
+  await expect(page.getByTestId('staff-nav-proposals')).toContainText('Propositions')
+  const queues = new ReviewQueuePage(page)
+  await queues.open('intervenors', firstName)
+  await expect(page.getByText('Échéance de l’examen')).toBeVisible()
+  await queues.decision('Refuser').check()
+  await page.getByLabel('Motif (communiqué au demandeur)').fill('Le demandeur n’est pas directement touché.')
+  await queues.saveAndNext().click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText(firstName)
+  expect(await mail.linkTo(email, `/projects/${projectId}`)).toContain(projectId)
+})
