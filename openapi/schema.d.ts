@@ -6767,6 +6767,10 @@ export interface operations {
                             code: "comment-published";
                         } | {
                             /** @constant */
+                            code: "intervenor-accepted";
+                            name: string;
+                        } | {
+                            /** @constant */
                             code: "record-published";
                             /** @enum {string} */
                             kind: "note" | "correspondence" | "document-group";

@@ -219,6 +219,7 @@ describe('intervenor applications', () => {
     const sent = (await mails('intervenor-accepted')).slice(before)
     expect(sent.map((m) => [m.toAddress, m.subject])).toEqual([[applicant.email, expect.stringContaining('Demande d’intervention acceptée')]])
     expect(mine((await queue('intervenors')).items, intervenorId)).toEqual([])
+    expect(await feed()).toMatch(/"code":"intervenor-accepted".*Alex Morin|Alex Morin.*"code":"intervenor-accepted"/)
   })
 
   it('declines an application only with a reason, which the applicant is mailed and the audit log keeps', async () => {

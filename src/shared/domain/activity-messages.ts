@@ -77,6 +77,8 @@ export function activityMessage(event: ActivityEvent): { parts: MessagePart[]; m
       return only([text('A comment was posted. '), link('Read the comments', 'comments')])
     case 'record-published':
       return only([text(RECORD_PUBLISHED[event.kind]), link(event.title, recordPath(event))])
+    case 'intervenor-accepted':
+      return only([text(`${event.name} was accepted as an intervenor. `), link('See the intervenors', 'intervenors')])
     case 'document-added':
       return only([text(DOCUMENT_ADDED[event.kind]), documentLink(event.name, event.documentId)])
   }

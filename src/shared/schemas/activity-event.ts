@@ -23,6 +23,8 @@ export const ActivityEvent = v.variant('code', [
   v.object({ code: v.literal('assessment-suspended') }),
   v.object({ code: v.literal('hearings-scheduled') }),
   v.object({ code: v.literal('comment-published') }),
+  /** The office accepted an intervenor application: the intervenor's name as listed. */
+  v.object({ code: v.literal('intervenor-accepted'), name: v.string() }),
   /** A document the office published: a decision body's decision or authorization, or any other (its number and description in `name`). */
   /** A note, a letter or a group of documents the office made public (its title in `title`). */
   v.object({ code: v.literal('record-published'), kind: v.picklist(['note', 'correspondence', 'document-group']), recordId: id, title: v.string() }),

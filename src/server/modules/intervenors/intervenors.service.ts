@@ -17,12 +17,14 @@ import type { SessionUser } from '../auth/session-tokens.ts'
 import { projectAccess } from '../projects/project-access.ts'
 import { projectsService } from '../projects/projects.service.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
+import { addActivity } from '../project-content/activity-log.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
 import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import type { UnreviewedDocumentFields } from '../../files/unreviewed-documents.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { formatDate } from '../../../shared/domain/dates.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
+import { findStage } from '../../../shared/domain/stages.ts'
 import { INTERVENOR_SLOT } from '../../../shared/domain/document-files.ts'
 import { checkHearingMaterial, intervenorApplicationsOpen, intervenorSubmissionRefusal } from '../../../shared/domain/intervenors.ts'
 import { ALREADY_APPLIED } from '../../../shared/schemas/intervenor.ts'
@@ -145,6 +147,12 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
       await tx.update(t.intervenors).set({ status, needsFurtherReview: false, updatedAt: now, revision: row.revision + 1 }).where(eq(t.intervenors.id, intervenorId))
       // The role is what lets them add submissions and hides their Add a Comment before the hearings (can-comment.ts).
       if (row.userId && status === 'accepted') await tx.insert(t.projectUserRoles).values({ projectId: row.projectId, userId: row.userId, role: 'intervenor' }).onConflictDoNothing()
+      if (status === 'accepted') {
+        // The Intervenors tab lists them from now on; the feed says so.
+        const [project] = await tx.select({ typeId: t.projects.projectTypeId, stageId: t.projects.stageId }).from(t.projects).where(eq(t.projects.id, row.projectId))
+        const stageGrouping = project ? (findStage(project.typeId, project.stageId)?.stageGrouping ?? null) : null
+        await addActivity(tx, { projectId: row.projectId, at: now, stageGrouping, event: { code: 'intervenor-accepted', name: row.displayName } })
+      }
       if (row.userId && status === 'refused') {
         await tx.delete(t.projectUserRoles).where(and(eq(t.projectUserRoles.projectId, row.projectId), eq(t.projectUserRoles.userId, row.userId), eq(t.projectUserRoles.role, 'intervenor')))
       }

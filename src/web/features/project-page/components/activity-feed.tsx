@@ -163,6 +163,14 @@ function EventMessage({ event, projectId, documents }: { event: Event; projectId
       if (event.kind === 'correspondence') return <Trans>Correspondence posted: {title}</Trans>
       return <Trans>Documents posted: {title}</Trans>
     }
+    case 'intervenor-accepted': {
+      const name = event.name
+      return (
+        <Trans>
+          {name} was accepted as an intervenor. <ProjectLink projectId={projectId} path="intervenors">See the intervenors</ProjectLink>
+        </Trans>
+      )
+    }
     case 'document-added': {
       const name = event.name
       const file = <DocumentLink document={documents.get(event.documentId)}>{name}</DocumentLink>
