@@ -9,15 +9,10 @@ import { apiToken } from './page-models/information-responses'
 import { pdfFile } from './page-models/proposal-form'
 import { addedDocument, intervenorApplication, ReviewQueuePage, submittedProposal } from './page-models/review-queues'
 
-/** Where the header folds its links behind Menu (a phone), opens it. */
-async function unfoldHeader(shell: AppShell): Promise<void> {
+/** The staff workspace through the header, as the assessor reaches it (a phone folds it behind Menu). */
+async function openStaff(page: Page, shell: AppShell): Promise<void> {
   const menu = shell.header.getByRole('button', { name: 'Menu', exact: true })
   if (await menu.isVisible()) await menu.click()
-}
-
-/** The staff workspace through the header, as the assessor reaches it. */
-async function openStaff(page: Page, shell: AppShell): Promise<void> {
-  await unfoldHeader(shell)
   await shell.navLink('Staff').click()
   await expect(page).toHaveURL('/staff')
 }
@@ -41,8 +36,8 @@ for (const device of ['desktop', 'phone'] as const) {
     await expect(page).toHaveURL('/staff/review/proposals')
     await expect(page.getByText(title)).toHaveCount(0)
 
-    await unfoldHeader(shell)
-    await account.logOut()
+    // The public: the same browser with no session, loaded afresh.
+    await page.evaluate(() => localStorage.removeItem('registry.session'))
     await homePage.goto(`?q=${encodeURIComponent(title)}`)
     await homePage.results.getByRole('link', { name: title }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
