@@ -2859,6 +2859,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/emergency-exemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published emergency exemption reports, newest received first */
+        get: operations["getApiEmergencyExemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/emergency-exemptions/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents of the published emergency exemption reports, each with its report; the file downloads at /api/uploads/{unredactedUploadId} */
+        get: operations["getApiEmergencyExemptionsDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/emergency-exemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every emergency exemption report, published or not, with its documents */
+        get: operations["getApiStaffEmergencyExemptions"];
+        put?: never;
+        /** Create an emergency exemption report (unpublished) with its assessment districts */
+        post: operations["postApiStaffEmergencyExemptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/emergency-exemptions/{exemptionId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add a document to a report
+         * @description Multipart: the file in field "file" and its "description" (at most 50 characters; "Emergency Exemption Report" when left out). Accepted files: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. Public at once when the report is published, otherwise with it.
+         */
+        put: operations["putApiStaffEmergencyExemptionsByExemptionIdDocuments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/emergency-exemptions/{exemptionId}/documents/{documentId}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a document off a report */
+        post: operations["postApiStaffEmergencyExemptionsByExemptionIdDocumentsByDocumentIdRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/emergency-exemptions/{exemptionId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a report with its documents on the public Emergency Exemptions page */
+        post: operations["postApiStaffEmergencyExemptionsByExemptionIdPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/emergency-exemptions/{exemptionId}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a report from the public page */
+        post: operations["postApiStaffEmergencyExemptionsByExemptionIdUnpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geo/upload": {
         parameters: {
             query?: never;
@@ -15039,6 +15162,479 @@ export interface operations {
             };
             /** @description The item has already been reviewed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiEmergencyExemptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        emergencyExemptions: {
+                            emergencyExemptionId: string;
+                            title: string;
+                            proponentName: string;
+                            assessmentDistricts: string[];
+                            /** Format: date-time */
+                            dateReceived: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getApiEmergencyExemptionsDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        documents: {
+                            emergencyExemptionId: string;
+                            documentId: string;
+                            unredactedUploadId: string;
+                            description: string;
+                            fileName: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getApiStaffEmergencyExemptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        emergencyExemptions: {
+                            emergencyExemptionId: string;
+                            title: string;
+                            proponentName: string;
+                            assessmentDistricts: string[];
+                            /** Format: date-time */
+                            dateReceived: string;
+                            publishedAt: string | null;
+                            documents: {
+                                emergencyExemptionId: string;
+                                documentId: string;
+                                unredactedUploadId: string;
+                                description: string;
+                                fileName: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description An assessor: exemption reports are for managers and administrators (code staff-role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such report */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffEmergencyExemptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    proponentName: string;
+                    /** Format: date */
+                    dateReceived: string;
+                    assessmentDistricts: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        /** Format: uuid */
+                        emergencyExemptionId: string;
+                    };
+                };
+            };
+            /** @description A value is missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description An assessor: exemption reports are for managers and administrators (code staff-role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such report */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiStaffEmergencyExemptionsByExemptionIdDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                exemptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description At most 50 MB
+                     */
+                    file: string;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        /** Format: uuid */
+                        documentId: string;
+                    };
+                };
+            };
+            /** @description A field is not accepted, or the file is empty */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description An assessor: exemption reports are for managers and administrators (code staff-role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such report */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not a kind of file documents are kept in */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffEmergencyExemptionsByExemptionIdDocumentsByDocumentIdRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                exemptionId: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description An assessor: exemption reports are for managers and administrators (code staff-role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such report */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffEmergencyExemptionsByExemptionIdPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                exemptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description An assessor: exemption reports are for managers and administrators (code staff-role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such report */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffEmergencyExemptionsByExemptionIdUnpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                exemptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description An assessor: exemption reports are for managers and administrators (code staff-role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such report */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

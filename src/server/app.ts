@@ -36,6 +36,8 @@ import { staffUndoHandlers } from './modules/staff-undo/staff-undo.handlers.ts'
 import { commentResubmissionHandlers } from './modules/comment-resubmission/comment-resubmission.handlers.ts'
 import { staffProjectRunHandlers } from './modules/staff-project-run/staff-project-run.handlers.ts'
 import { staffQueueHandlers } from './modules/staff-queues/staff-queues.handlers.ts'
+import { emergencyExemptionHandlers } from './modules/emergency-exemptions/emergency-exemptions.handlers.ts'
+import { staffExemptionHandlers } from './modules/staff-exemptions/staff-exemptions.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -70,6 +72,8 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', commentResubmissionHandlers(deps))
     .route('/', staffProjectRunHandlers(deps, auth))
     .route('/', staffQueueHandlers(deps, auth))
+    .route('/', emergencyExemptionHandlers(deps))
+    .route('/', staffExemptionHandlers(deps, auth))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
 }

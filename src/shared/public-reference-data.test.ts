@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { isPublicFigures, isPublicReferenceData, isSameForEveryone, PUBLIC_REFERENCE_DATA } from './public-reference-data'
 
 describe('public reference data', () => {
-  it('names the lists, the site message and the look-up layers', () => {
+  it('names the lists, the site message, the look-up layers and the emergency exemption reports', () => {
     for (const path of PUBLIC_REFERENCE_DATA) expect(isPublicReferenceData(path), path).toBe(true)
-    expect(PUBLIC_REFERENCE_DATA).toEqual(expect.arrayContaining(['/api/projects/assessment-districts', '/api/organizations/first-nations', '/api/projects/domain', '/api/geo/layers']))
+    expect(PUBLIC_REFERENCE_DATA).toEqual(
+      expect.arrayContaining(['/api/projects/assessment-districts', '/api/organizations/first-nations', '/api/projects/domain', '/api/geo/layers', '/api/emergency-exemptions', '/api/emergency-exemptions/documents']),
+    )
   })
 
   it('leaves out what depends on who asks, and look-alike paths', () => {

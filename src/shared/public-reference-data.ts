@@ -21,6 +21,8 @@ export const PUBLIC_REFERENCE_DATA = [
   // The placer form's catalogue: its activity and effect parts are filled in camps with no signal.
   `/api/form-2-types/${PLACER_FORM2_TYPE_ID}`,
   '/api/effects',
+  '/api/emergency-exemptions',
+  '/api/emergency-exemptions/documents',
 ] as const
 
 const paths: ReadonlySet<string> = new Set(PUBLIC_REFERENCE_DATA)

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ConfidentialiteRouteImport } from './routes/confidentialite'
+import { Route as EmergencyExemptionsRouteImport } from './routes/emergency-exemptions'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MyAccountRouteImport } from './routes/my-account'
@@ -53,6 +54,7 @@ import { Route as ProjectsProjectIdEditRouteImport } from './routes/projects/$pr
 import { Route as ProjectsProjectIdEditUploadRouteImport } from './routes/projects/$projectId_/edit-upload'
 import { Route as StaffCommentsIndexRouteImport } from './routes/staff/comments/index'
 import { Route as StaffCommentsCommentIdRouteImport } from './routes/staff/comments/$commentId'
+import { Route as StaffEmergencyExemptionsIndexRouteImport } from './routes/staff/emergency-exemptions/index'
 import { Route as ProjectsProjectIdCorrespondenceIndexRouteImport } from './routes/projects/$projectId/correspondence/index'
 import { Route as ProjectsProjectIdCorrespondenceCorrespondenceIdRouteImport } from './routes/projects/$projectId/correspondence/$correspondenceId'
 import { Route as ProjectsProjectIdDocumentGroupsDocumentGroupIdRouteImport } from './routes/projects/$projectId/document-groups/$documentGroupId'
@@ -82,6 +84,11 @@ const IndexRoute = IndexRouteImport.update({
 const ConfidentialiteRoute = ConfidentialiteRouteImport.update({
   id: '/confidentialite',
   path: '/confidentialite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmergencyExemptionsRoute = EmergencyExemptionsRouteImport.update({
+  id: '/emergency-exemptions',
+  path: '/emergency-exemptions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -304,6 +311,12 @@ const StaffCommentsCommentIdRoute = StaffCommentsCommentIdRouteImport.update({
   path: '/comments/$commentId',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffEmergencyExemptionsIndexRoute =
+  StaffEmergencyExemptionsIndexRouteImport.update({
+    id: '/emergency-exemptions/',
+    path: '/emergency-exemptions/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const ProjectsProjectIdCorrespondenceIndexRoute =
   ProjectsProjectIdCorrespondenceIndexRouteImport.update({
     id: '/correspondence/',
@@ -431,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/staff': typeof StaffRouteRouteWithChildren
   '/confidentialite': typeof ConfidentialiteRoute
+  '/emergency-exemptions': typeof EmergencyExemptionsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/my-account': typeof MyAccountRoute
@@ -472,6 +486,7 @@ export interface FileRoutesByFullPath {
   '/project/before-you-begin/': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId/': typeof ProjectsProjectIdIndexRoute
   '/staff/comments/': typeof StaffCommentsIndexRoute
+  '/staff/emergency-exemptions/': typeof StaffEmergencyExemptionsIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
   '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
   '/projects/$projectId/documents/form1': typeof ProjectsProjectIdDocumentsForm1Route
@@ -496,6 +511,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/confidentialite': typeof ConfidentialiteRoute
+  '/emergency-exemptions': typeof EmergencyExemptionsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/my-account': typeof MyAccountRoute
@@ -536,6 +552,7 @@ export interface FileRoutesByTo {
   '/project/before-you-begin': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId': typeof ProjectsProjectIdIndexRoute
   '/staff/comments': typeof StaffCommentsIndexRoute
+  '/staff/emergency-exemptions': typeof StaffEmergencyExemptionsIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
   '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
   '/projects/$projectId/documents/form1': typeof ProjectsProjectIdDocumentsForm1Route
@@ -562,6 +579,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/staff': typeof StaffRouteRouteWithChildren
   '/confidentialite': typeof ConfidentialiteRoute
+  '/emergency-exemptions': typeof EmergencyExemptionsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/my-account': typeof MyAccountRoute
@@ -603,6 +621,7 @@ export interface FileRoutesById {
   '/project/before-you-begin/': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId/': typeof ProjectsProjectIdIndexRoute
   '/staff/comments/': typeof StaffCommentsIndexRoute
+  '/staff/emergency-exemptions/': typeof StaffEmergencyExemptionsIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
   '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
   '/projects/$projectId/documents/form1': typeof ProjectsProjectIdDocumentsForm1Route
@@ -630,6 +649,7 @@ export interface FileRouteTypes {
     | '/'
     | '/staff'
     | '/confidentialite'
+    | '/emergency-exemptions'
     | '/forgot-password'
     | '/login'
     | '/my-account'
@@ -671,6 +691,7 @@ export interface FileRouteTypes {
     | '/project/before-you-begin/'
     | '/projects/$projectId/'
     | '/staff/comments/'
+    | '/staff/emergency-exemptions/'
     | '/projects/$projectId/correspondence/$correspondenceId'
     | '/projects/$projectId/document-groups/$documentGroupId'
     | '/projects/$projectId/documents/form1'
@@ -695,6 +716,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/confidentialite'
+    | '/emergency-exemptions'
     | '/forgot-password'
     | '/login'
     | '/my-account'
@@ -735,6 +757,7 @@ export interface FileRouteTypes {
     | '/project/before-you-begin'
     | '/projects/$projectId'
     | '/staff/comments'
+    | '/staff/emergency-exemptions'
     | '/projects/$projectId/correspondence/$correspondenceId'
     | '/projects/$projectId/document-groups/$documentGroupId'
     | '/projects/$projectId/documents/form1'
@@ -760,6 +783,7 @@ export interface FileRouteTypes {
     | '/'
     | '/staff'
     | '/confidentialite'
+    | '/emergency-exemptions'
     | '/forgot-password'
     | '/login'
     | '/my-account'
@@ -801,6 +825,7 @@ export interface FileRouteTypes {
     | '/project/before-you-begin/'
     | '/projects/$projectId/'
     | '/staff/comments/'
+    | '/staff/emergency-exemptions/'
     | '/projects/$projectId/correspondence/$correspondenceId'
     | '/projects/$projectId/document-groups/$documentGroupId'
     | '/projects/$projectId/documents/form1'
@@ -827,6 +852,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   StaffRouteRoute: typeof StaffRouteRouteWithChildren
   ConfidentialiteRoute: typeof ConfidentialiteRoute
+  EmergencyExemptionsRoute: typeof EmergencyExemptionsRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   MyAccountRoute: typeof MyAccountRoute
@@ -876,6 +902,13 @@ declare module '@tanstack/react-router' {
       path: '/confidentialite'
       fullPath: '/confidentialite'
       preLoaderRoute: typeof ConfidentialiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/emergency-exemptions': {
+      id: '/emergency-exemptions'
+      path: '/emergency-exemptions'
+      fullPath: '/emergency-exemptions'
+      preLoaderRoute: typeof EmergencyExemptionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -1172,6 +1205,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCommentsCommentIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/emergency-exemptions/': {
+      id: '/staff/emergency-exemptions/'
+      path: '/emergency-exemptions'
+      fullPath: '/staff/emergency-exemptions/'
+      preLoaderRoute: typeof StaffEmergencyExemptionsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/projects/$projectId/correspondence/': {
       id: '/projects/$projectId/correspondence/'
       path: '/correspondence'
@@ -1319,6 +1359,7 @@ interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
   StaffCommentsCommentIdRoute: typeof StaffCommentsCommentIdRoute
   StaffCommentsIndexRoute: typeof StaffCommentsIndexRoute
+  StaffEmergencyExemptionsIndexRoute: typeof StaffEmergencyExemptionsIndexRoute
   StaffProjectsProjectIdAuditRoute: typeof StaffProjectsProjectIdAuditRoute
   StaffReviewQueueItemIdRoute: typeof StaffReviewQueueItemIdRoute
   StaffProjectsProjectIdIndexRoute: typeof StaffProjectsProjectIdIndexRoute
@@ -1329,6 +1370,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
   StaffCommentsCommentIdRoute: StaffCommentsCommentIdRoute,
   StaffCommentsIndexRoute: StaffCommentsIndexRoute,
+  StaffEmergencyExemptionsIndexRoute: StaffEmergencyExemptionsIndexRoute,
   StaffProjectsProjectIdAuditRoute: StaffProjectsProjectIdAuditRoute,
   StaffReviewQueueItemIdRoute: StaffReviewQueueItemIdRoute,
   StaffProjectsProjectIdIndexRoute: StaffProjectsProjectIdIndexRoute,
@@ -1408,6 +1450,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   StaffRouteRoute: StaffRouteRouteWithChildren,
   ConfidentialiteRoute: ConfidentialiteRoute,
+  EmergencyExemptionsRoute: EmergencyExemptionsRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   MyAccountRoute: MyAccountRoute,

@@ -46,6 +46,9 @@ export function formatDateTime(date: Date, language: 'en' | 'fr' = 'en'): string
   return `${formatDate(date)} ${timeFormat().format(date).replace(/\s/g, ' ').replace('a.m.', 'AM').replace('p.m.', 'PM')}`
 }
 
+/** The first moment of a Yukon calendar day given as "2024-03-05" (UTC−7 all year). */
+export const yukonMidnight = (day: string): Date => new Date(`${day}T00:00:00-07:00`)
+
 /** The calendar day in Yukon as "2024-03-05", for comparing days. */
 export function yukonDay(date: Date): string {
   const p = parts(dayFormat, date)

@@ -11,11 +11,6 @@ import { OfflineStatusMenu } from './offline-indicator'
 import { useSessionUser } from '../../lib/session'
 import styles from './site-header.module.css'
 
-// Routes that later issues add are plain links until then; the server answers them with the app.
-const PATHS = {
-  emergencyExemptions: '/emergency-exemptions',
-} as const
-
 /** account: what the logged-in user sees instead of Create Account and Log In (the account menu). */
 export function SiteHeader({ account }: { account?: ReactNode }) {
   const { t } = useLingui()
@@ -70,9 +65,9 @@ export function SiteHeader({ account }: { account?: ReactNode }) {
               </Link>
             </li>
             <li>
-              <a href={PATHS.emergencyExemptions} className={styles.navLink}>
+              <Link to="/emergency-exemptions" className={styles.navLink} activeProps={{ className: styles.active }}>
                 <Trans>Emergency Exemptions</Trans>
-              </a>
+              </Link>
             </li>
             <li>
               <Link to="/saved-projects" className={styles.navLink} activeProps={{ className: styles.active }}>
