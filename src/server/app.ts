@@ -38,6 +38,7 @@ import { staffProjectRunHandlers } from './modules/staff-project-run/staff-proje
 import { staffQueueHandlers } from './modules/staff-queues/staff-queues.handlers.ts'
 import { emergencyExemptionHandlers } from './modules/emergency-exemptions/emergency-exemptions.handlers.ts'
 import { staffExemptionHandlers } from './modules/staff-exemptions/staff-exemptions.handlers.ts'
+import { staffAccountHandlers } from './modules/staff-accounts/staff-accounts.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -74,6 +75,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', staffQueueHandlers(deps, auth))
     .route('/', emergencyExemptionHandlers(deps))
     .route('/', staffExemptionHandlers(deps, auth))
+    .route('/', staffAccountHandlers(deps, auth))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
 }

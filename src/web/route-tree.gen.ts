@@ -52,6 +52,7 @@ import { Route as ProjectsProjectIdIntervenorsRouteImport } from './routes/proje
 import { Route as ProjectsProjectIdPublicNoticeRouteImport } from './routes/projects/$projectId/public-notice'
 import { Route as ProjectsProjectIdEditRouteImport } from './routes/projects/$projectId_/edit'
 import { Route as ProjectsProjectIdEditUploadRouteImport } from './routes/projects/$projectId_/edit-upload'
+import { Route as StaffAccountsIndexRouteImport } from './routes/staff/accounts/index'
 import { Route as StaffCommentsIndexRouteImport } from './routes/staff/comments/index'
 import { Route as StaffCommentsCommentIdRouteImport } from './routes/staff/comments/$commentId'
 import { Route as StaffEmergencyExemptionsIndexRouteImport } from './routes/staff/emergency-exemptions/index'
@@ -301,6 +302,11 @@ const ProjectsProjectIdEditUploadRoute =
     path: '/projects/$projectId/edit-upload',
     getParentRoute: () => rootRouteImport,
   } as any)
+const StaffAccountsIndexRoute = StaffAccountsIndexRouteImport.update({
+  id: '/accounts/',
+  path: '/accounts/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffCommentsIndexRoute = StaffCommentsIndexRouteImport.update({
   id: '/comments/',
   path: '/comments/',
@@ -485,6 +491,7 @@ export interface FileRoutesByFullPath {
   '/project/add/': typeof ProjectAddIndexRoute
   '/project/before-you-begin/': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId/': typeof ProjectsProjectIdIndexRoute
+  '/staff/accounts/': typeof StaffAccountsIndexRoute
   '/staff/comments/': typeof StaffCommentsIndexRoute
   '/staff/emergency-exemptions/': typeof StaffEmergencyExemptionsIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
@@ -551,6 +558,7 @@ export interface FileRoutesByTo {
   '/project/add': typeof ProjectAddIndexRoute
   '/project/before-you-begin': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId': typeof ProjectsProjectIdIndexRoute
+  '/staff/accounts': typeof StaffAccountsIndexRoute
   '/staff/comments': typeof StaffCommentsIndexRoute
   '/staff/emergency-exemptions': typeof StaffEmergencyExemptionsIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
@@ -620,6 +628,7 @@ export interface FileRoutesById {
   '/project/add/': typeof ProjectAddIndexRoute
   '/project/before-you-begin/': typeof ProjectBeforeYouBeginIndexRoute
   '/projects/$projectId/': typeof ProjectsProjectIdIndexRoute
+  '/staff/accounts/': typeof StaffAccountsIndexRoute
   '/staff/comments/': typeof StaffCommentsIndexRoute
   '/staff/emergency-exemptions/': typeof StaffEmergencyExemptionsIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
@@ -690,6 +699,7 @@ export interface FileRouteTypes {
     | '/project/add/'
     | '/project/before-you-begin/'
     | '/projects/$projectId/'
+    | '/staff/accounts/'
     | '/staff/comments/'
     | '/staff/emergency-exemptions/'
     | '/projects/$projectId/correspondence/$correspondenceId'
@@ -756,6 +766,7 @@ export interface FileRouteTypes {
     | '/project/add'
     | '/project/before-you-begin'
     | '/projects/$projectId'
+    | '/staff/accounts'
     | '/staff/comments'
     | '/staff/emergency-exemptions'
     | '/projects/$projectId/correspondence/$correspondenceId'
@@ -824,6 +835,7 @@ export interface FileRouteTypes {
     | '/project/add/'
     | '/project/before-you-begin/'
     | '/projects/$projectId/'
+    | '/staff/accounts/'
     | '/staff/comments/'
     | '/staff/emergency-exemptions/'
     | '/projects/$projectId/correspondence/$correspondenceId'
@@ -1191,6 +1203,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectsProjectIdEditUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/accounts/': {
+      id: '/staff/accounts/'
+      path: '/accounts'
+      fullPath: '/staff/accounts/'
+      preLoaderRoute: typeof StaffAccountsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/comments/': {
       id: '/staff/comments/'
       path: '/comments'
@@ -1358,6 +1377,7 @@ declare module '@tanstack/react-router' {
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
   StaffCommentsCommentIdRoute: typeof StaffCommentsCommentIdRoute
+  StaffAccountsIndexRoute: typeof StaffAccountsIndexRoute
   StaffCommentsIndexRoute: typeof StaffCommentsIndexRoute
   StaffEmergencyExemptionsIndexRoute: typeof StaffEmergencyExemptionsIndexRoute
   StaffProjectsProjectIdAuditRoute: typeof StaffProjectsProjectIdAuditRoute
@@ -1369,6 +1389,7 @@ interface StaffRouteRouteChildren {
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
   StaffCommentsCommentIdRoute: StaffCommentsCommentIdRoute,
+  StaffAccountsIndexRoute: StaffAccountsIndexRoute,
   StaffCommentsIndexRoute: StaffCommentsIndexRoute,
   StaffEmergencyExemptionsIndexRoute: StaffEmergencyExemptionsIndexRoute,
   StaffProjectsProjectIdAuditRoute: StaffProjectsProjectIdAuditRoute,

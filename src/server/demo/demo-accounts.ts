@@ -4,7 +4,7 @@
 
 export const DEMO_PASSWORD = 'YukonDemo2005'
 
-export type DemoAccountKey = 'proponent' | 'decisionBody' | 'planningCommission' | 'intervenor' | 'participant' | 'follower' | 'assessor' | 'manager'
+export type DemoAccountKey = 'proponent' | 'decisionBody' | 'planningCommission' | 'intervenor' | 'participant' | 'follower' | 'assessor' | 'manager' | 'administrator'
 
 export interface DemoAccount {
   key: DemoAccountKey
@@ -14,7 +14,7 @@ export interface DemoAccount {
   company: string | null
   phone: string
   /** Staff role, for the office's accounts. */
-  staffRole: 'assessor' | 'manager' | null
+  staffRole: 'assessor' | 'manager' | 'administrator' | null
   /** Organizations the account belongs to (by kind and name in the reference lists), its own first. */
   organizations: { kind: 'decision-body' | 'planning-commission'; name: string }[]
   role: string
@@ -119,7 +119,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     staffRole: 'manager',
     organizations: [],
     role: 'Staff manager',
-    whatToTry: 'Everything the assessor does in the Staff workspace, and each project\'s audit log (who changed what, when, the values before and after)',
+    whatToTry: 'Everything the assessor does in the Staff workspace, and each project\'s audit log (who changed what, when, the values before and after); emergency exemption reports at `/staff/emergency-exemptions` (create one with its districts, add its documents, publish it on the public Emergency Exemptions page or withdraw it)',
+  },
+  {
+    key: 'administrator',
+    email: 'administrator@demo.example',
+    firstName: 'Avery',
+    lastName: 'Sandberg',
+    company: null,
+    phone: '867-555-0109',
+    staffRole: 'administrator',
+    organizations: [],
+    role: 'Staff administrator',
+    whatToTry: 'Everything the manager does, and registry administration: staff accounts at `/staff/accounts` (find any account by name or e-mail and give or take the assessor, manager or administrator role; never your own)',
   },
 ]
 

@@ -14,3 +14,7 @@ export function isManager(): boolean {
   const role = currentSession()?.user.staffRole
   return role === 'manager' || role === 'administrator'
 }
+
+export function isAdministrator(): boolean {
+  return currentSession()?.user.staffRole === 'administrator'
+}

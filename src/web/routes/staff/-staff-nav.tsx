@@ -7,7 +7,7 @@ import { staffQueueQueries } from '../../features/staff-queues/api/staff-queues-
 import { useQueueNames } from '../../features/staff-queues/components/queue-names'
 import { REVIEW_QUEUES } from '../../../shared/schemas/staff-queues'
 import styles from '../../components/staff/staff.module.css'
-import { isManager } from '../-require-staff'
+import { isAdministrator, isManager } from '../-require-staff'
 
 export function StaffNav({ staffUserId }: { staffUserId: string }) {
   const { t } = useLingui()
@@ -30,6 +30,7 @@ export function StaffNav({ staffUserId }: { staffUserId: string }) {
         </Link>
       ))}
       {isManager() && <Link to="/staff/emergency-exemptions">{t`Emergency exemptions`}</Link>}
+      {isAdministrator() && <Link to="/staff/accounts">{t`Staff accounts`}</Link>}
     </nav>
   )
 }

@@ -31,7 +31,10 @@ export function EmergencyExemptionsPage() {
   for (const d of documents) filesOf.set(d.emergencyExemptionId, [...(filesOf.get(d.emergencyExemptionId) ?? []), d])
   const rows = reports.map((r) => ({
     ...r,
-    districtNames: r.assessmentDistricts.map((id) => names.get(id) ?? id).join(', '),
+    districtNames: r.assessmentDistricts
+      .map((id) => names.get(id) ?? id)
+      .sort((a, b) => a.localeCompare(b, locale))
+      .join(', '),
     files: filesOf.get(r.emergencyExemptionId) ?? [],
   }))
   type Row = (typeof rows)[number]

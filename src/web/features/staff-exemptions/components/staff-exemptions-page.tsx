@@ -146,10 +146,12 @@ function Report({ report, action }: { report: StaffExemption; action: Action }) 
   const { t } = useLingui()
   const locale = useLocale()
   const { data: districts } = useSuspenseQuery(referenceQueries.assessmentDistricts())
-  const names = report.assessmentDistricts.map((id) => {
-    const district = districts.find((d) => d.assessmentDistrictId === id)
-    return district ? districtName(district, locale === 'fr') : id
-  })
+  const names = report.assessmentDistricts
+    .map((id) => {
+      const district = districts.find((d) => d.assessmentDistrictId === id)
+      return district ? districtName(district, locale === 'fr') : id
+    })
+    .sort((a, b) => a.localeCompare(b, locale))
   const [file, setFile] = useState<File | null>(null)
   const [description, setDescription] = useState('')
   const [formKey, setFormKey] = useState(0)
