@@ -39,6 +39,7 @@ import { staffQueueHandlers } from './modules/staff-queues/staff-queues.handlers
 import { emergencyExemptionHandlers } from './modules/emergency-exemptions/emergency-exemptions.handlers.ts'
 import { staffExemptionHandlers } from './modules/staff-exemptions/staff-exemptions.handlers.ts'
 import { staffAccountHandlers } from './modules/staff-accounts/staff-accounts.handlers.ts'
+import { staffSiteMessageHandlers } from './modules/staff-site-messages/staff-site-messages.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -76,6 +77,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', emergencyExemptionHandlers(deps))
     .route('/', staffExemptionHandlers(deps, auth))
     .route('/', staffAccountHandlers(deps, auth))
+    .route('/', staffSiteMessageHandlers(deps, auth))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
 }

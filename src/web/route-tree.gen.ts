@@ -56,6 +56,7 @@ import { Route as StaffAccountsIndexRouteImport } from './routes/staff/accounts/
 import { Route as StaffCommentsIndexRouteImport } from './routes/staff/comments/index'
 import { Route as StaffCommentsCommentIdRouteImport } from './routes/staff/comments/$commentId'
 import { Route as StaffEmergencyExemptionsIndexRouteImport } from './routes/staff/emergency-exemptions/index'
+import { Route as StaffSiteMessagesIndexRouteImport } from './routes/staff/site-messages/index'
 import { Route as ProjectsProjectIdCorrespondenceIndexRouteImport } from './routes/projects/$projectId/correspondence/index'
 import { Route as ProjectsProjectIdCorrespondenceCorrespondenceIdRouteImport } from './routes/projects/$projectId/correspondence/$correspondenceId'
 import { Route as ProjectsProjectIdDocumentGroupsDocumentGroupIdRouteImport } from './routes/projects/$projectId/document-groups/$documentGroupId'
@@ -323,6 +324,11 @@ const StaffEmergencyExemptionsIndexRoute =
     path: '/emergency-exemptions/',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffSiteMessagesIndexRoute = StaffSiteMessagesIndexRouteImport.update({
+  id: '/site-messages/',
+  path: '/site-messages/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const ProjectsProjectIdCorrespondenceIndexRoute =
   ProjectsProjectIdCorrespondenceIndexRouteImport.update({
     id: '/correspondence/',
@@ -494,6 +500,7 @@ export interface FileRoutesByFullPath {
   '/staff/accounts/': typeof StaffAccountsIndexRoute
   '/staff/comments/': typeof StaffCommentsIndexRoute
   '/staff/emergency-exemptions/': typeof StaffEmergencyExemptionsIndexRoute
+  '/staff/site-messages/': typeof StaffSiteMessagesIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
   '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
   '/projects/$projectId/documents/form1': typeof ProjectsProjectIdDocumentsForm1Route
@@ -561,6 +568,7 @@ export interface FileRoutesByTo {
   '/staff/accounts': typeof StaffAccountsIndexRoute
   '/staff/comments': typeof StaffCommentsIndexRoute
   '/staff/emergency-exemptions': typeof StaffEmergencyExemptionsIndexRoute
+  '/staff/site-messages': typeof StaffSiteMessagesIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
   '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
   '/projects/$projectId/documents/form1': typeof ProjectsProjectIdDocumentsForm1Route
@@ -631,6 +639,7 @@ export interface FileRoutesById {
   '/staff/accounts/': typeof StaffAccountsIndexRoute
   '/staff/comments/': typeof StaffCommentsIndexRoute
   '/staff/emergency-exemptions/': typeof StaffEmergencyExemptionsIndexRoute
+  '/staff/site-messages/': typeof StaffSiteMessagesIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
   '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
   '/projects/$projectId/documents/form1': typeof ProjectsProjectIdDocumentsForm1Route
@@ -702,6 +711,7 @@ export interface FileRouteTypes {
     | '/staff/accounts/'
     | '/staff/comments/'
     | '/staff/emergency-exemptions/'
+    | '/staff/site-messages/'
     | '/projects/$projectId/correspondence/$correspondenceId'
     | '/projects/$projectId/document-groups/$documentGroupId'
     | '/projects/$projectId/documents/form1'
@@ -769,6 +779,7 @@ export interface FileRouteTypes {
     | '/staff/accounts'
     | '/staff/comments'
     | '/staff/emergency-exemptions'
+    | '/staff/site-messages'
     | '/projects/$projectId/correspondence/$correspondenceId'
     | '/projects/$projectId/document-groups/$documentGroupId'
     | '/projects/$projectId/documents/form1'
@@ -838,6 +849,7 @@ export interface FileRouteTypes {
     | '/staff/accounts/'
     | '/staff/comments/'
     | '/staff/emergency-exemptions/'
+    | '/staff/site-messages/'
     | '/projects/$projectId/correspondence/$correspondenceId'
     | '/projects/$projectId/document-groups/$documentGroupId'
     | '/projects/$projectId/documents/form1'
@@ -1231,6 +1243,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffEmergencyExemptionsIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/site-messages/': {
+      id: '/staff/site-messages/'
+      path: '/site-messages'
+      fullPath: '/staff/site-messages/'
+      preLoaderRoute: typeof StaffSiteMessagesIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/projects/$projectId/correspondence/': {
       id: '/projects/$projectId/correspondence/'
       path: '/correspondence'
@@ -1380,6 +1399,7 @@ interface StaffRouteRouteChildren {
   StaffAccountsIndexRoute: typeof StaffAccountsIndexRoute
   StaffCommentsIndexRoute: typeof StaffCommentsIndexRoute
   StaffEmergencyExemptionsIndexRoute: typeof StaffEmergencyExemptionsIndexRoute
+  StaffSiteMessagesIndexRoute: typeof StaffSiteMessagesIndexRoute
   StaffProjectsProjectIdAuditRoute: typeof StaffProjectsProjectIdAuditRoute
   StaffReviewQueueItemIdRoute: typeof StaffReviewQueueItemIdRoute
   StaffProjectsProjectIdIndexRoute: typeof StaffProjectsProjectIdIndexRoute
@@ -1392,6 +1412,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAccountsIndexRoute: StaffAccountsIndexRoute,
   StaffCommentsIndexRoute: StaffCommentsIndexRoute,
   StaffEmergencyExemptionsIndexRoute: StaffEmergencyExemptionsIndexRoute,
+  StaffSiteMessagesIndexRoute: StaffSiteMessagesIndexRoute,
   StaffProjectsProjectIdAuditRoute: StaffProjectsProjectIdAuditRoute,
   StaffReviewQueueItemIdRoute: StaffReviewQueueItemIdRoute,
   StaffProjectsProjectIdIndexRoute: StaffProjectsProjectIdIndexRoute,

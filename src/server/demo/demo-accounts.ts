@@ -131,7 +131,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     staffRole: 'administrator',
     organizations: [],
     role: 'Staff administrator',
-    whatToTry: 'Everything the manager does, and registry administration: staff accounts at `/staff/accounts` (find any account by name or e-mail and give or take the assessor, manager or administrator role; never your own)',
+    whatToTry: 'Everything the manager does, and registry administration: the home page\'s site message at `/staff/site-messages` (English and French rich text, an expiry, a preview; publish or withdraw it), staff accounts at `/staff/accounts` (find any account by name or e-mail and give or take the assessor, manager or administrator role; never your own)',
   },
 ]
 

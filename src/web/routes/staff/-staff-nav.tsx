@@ -30,6 +30,7 @@ export function StaffNav({ staffUserId }: { staffUserId: string }) {
         </Link>
       ))}
       {isManager() && <Link to="/staff/emergency-exemptions">{t`Emergency exemptions`}</Link>}
+      {isAdministrator() && <Link to="/staff/site-messages">{t`Site messages`}</Link>}
       {isAdministrator() && <Link to="/staff/accounts">{t`Staff accounts`}</Link>}
     </nav>
   )
