@@ -40,6 +40,7 @@ import { emergencyExemptionHandlers } from './modules/emergency-exemptions/emerg
 import { staffExemptionHandlers } from './modules/staff-exemptions/staff-exemptions.handlers.ts'
 import { staffAccountHandlers } from './modules/staff-accounts/staff-accounts.handlers.ts'
 import { staffSiteMessageHandlers } from './modules/staff-site-messages/staff-site-messages.handlers.ts'
+import { staffRegistryHandlers } from './modules/staff-registry/staff-registry.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -78,6 +79,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', staffExemptionHandlers(deps, auth))
     .route('/', staffAccountHandlers(deps, auth))
     .route('/', staffSiteMessageHandlers(deps, auth))
+    .route('/', staffRegistryHandlers(deps, auth))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
 }

@@ -16,7 +16,7 @@ for (const device of ['desktop', 'tablet'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site messages')
 
     const form = page.getByTestId('site-message-form')
-    await form.getByLabel('Title', { exact: true }).fill(title)
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
     const body = form.getByRole('textbox', { name: 'Message', exact: true })
     await body.click()
     await body.pressSequentially('The office is ')
@@ -45,7 +45,7 @@ for (const device of ['desktop', 'tablet'] as const) {
 
     await saved.getByRole('button', { name: 'Edit' }).click()
     await expect(page.getByRole('heading', { name: 'Edit the message' })).toBeVisible()
-    await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title)
+    await expect(form.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title)
     await form.getByLabel('Title in French').fill('')
     await bodyFr.click()
     await page.keyboard.press('Control+a')
