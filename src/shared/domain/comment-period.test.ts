@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { commentFlagsAt, commentPeriodDaysIssue, commentPeriodRefusal, takesSeekingViewsDeadline, yukonClosingTime, yukonDayStart } from './comment-period.ts'
+import { commentFlagsAt, commentPeriodDaysIssue, commentPeriodRefusal, takesSeekingViewsDeadline, yukonClosingTime } from './comment-period.ts'
+import { yukonMidnight } from './dates.ts'
 import { PROJECT_TYPE, stageByCode } from './stages.ts'
 
 const evaluation = (code: string) => ({ projectTypeId: PROJECT_TYPE.evaluation, stageId: stageByCode(PROJECT_TYPE.evaluation, code).stageId })
 const closed = { openForComments: false, openForParticipantComments: false, commentPeriodStartsAt: null, commentPeriodEndsAt: null }
-const period = { openForComments: true, openForParticipantComments: false, commentPeriodStartsAt: yukonDayStart('2026-11-20'), commentPeriodEndsAt: yukonClosingTime('2026-12-10') }
+const period = { openForComments: true, openForParticipantComments: false, commentPeriodStartsAt: yukonMidnight('2026-11-20'), commentPeriodEndsAt: yukonClosingTime('2026-12-10') }
 
 describe('commentFlagsAt', () => {
   it('keeps a period open from the start of its first Yukon day to 4:30 pm on its last', () => {

@@ -16,8 +16,6 @@ export interface CommentPeriodFlags {
   commentPeriodEndsAt: Date | null
 }
 
-/** The first moment of a Yukon calendar day (UTC−7 all year). */
-export const yukonDayStart = (day: string) => new Date(`${day}T00:00:00-07:00`)
 /** 4:30 pm on a Yukon day, when the office closes: when a period or deadline on that day ends. */
 export const yukonClosingTime = (day: string) => new Date(`${day}T16:30:00-07:00`)
 

@@ -14,6 +14,7 @@ import { recordNotificationEvent } from '../notification-dispatch/notification-e
 import { addActivity } from '../project-content/activity-log.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
+import { yukonMidnight } from '../../../shared/domain/dates.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import type { HearingDraft, RecordDraft, RecordKind, StaffHearing, StaffRecord } from '../../../shared/schemas/staff-content.ts'
 import { staffFiles } from './staff-files.ts'
@@ -31,7 +32,6 @@ const projectNotFound = () => AppError.notFound('This project was not found.')
 const recordNotFound = () => AppError.notFound('This record was not found in this project.')
 const iso = (d: Date | null) => d?.toISOString() ?? null
 /** The first moment of a Yukon calendar day (UTC−7 all year). */
-const yukonMidnight = (day: string | null) => (day ? new Date(`${day}T00:00:00-07:00`) : null)
 
 type AuthoredState = 'internal' | 'public'
 type Project = typeof t.projects.$inferSelect
@@ -161,8 +161,8 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
         const project = await projectOf(tx, projectId)
         const values = {
           title: draft.title,
-          startDate: yukonMidnight(draft.startDate),
-          endDate: yukonMidnight(draft.endDate),
+          startDate: draft.startDate ? yukonMidnight(draft.startDate) : null,
+          endDate: draft.endDate ? yukonMidnight(draft.endDate) : null,
           time: draft.time || null,
           location: draft.location || null,
           description: sanitizeHtml(draft.description),

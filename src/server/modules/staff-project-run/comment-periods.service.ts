@@ -19,9 +19,8 @@ import {
   commentPeriodRefusal,
   takesSeekingViewsDeadline,
   yukonClosingTime,
-  yukonDayStart,
 } from '../../../shared/domain/comment-period.ts'
-import { yukonDay } from '../../../shared/domain/dates.ts'
+import { yukonDay, yukonMidnight } from '../../../shared/domain/dates.ts'
 import type { NotificationKind } from '../../../shared/domain/notification-kinds.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import type { OpenCommentPeriodBody, StaffProjectRun } from '../../../shared/schemas/staff-project-run.ts'
@@ -98,7 +97,7 @@ export function commentPeriodsService(db: Database) {
           .set({
             openForComments: isPublic,
             openForParticipantComments: !isPublic,
-            commentPeriodStartsAt: yukonDayStart(input.startDate),
+            commentPeriodStartsAt: yukonMidnight(input.startDate),
             commentPeriodEndsAt: endsAt,
             updatedAt: now,
             ...bump,

@@ -12,8 +12,8 @@ import { noticeOnEntering } from '../../../shared/domain/notification-kinds.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
+import { yukonMidnight } from '../../../shared/domain/dates.ts'
 import { addBusinessDays } from '../../../shared/domain/business-days.ts'
-import { yukonDayStart } from '../../../shared/domain/comment-period.ts'
 import { PROJECT_TYPE, findStage, stageByCode } from '../../../shared/domain/stages.ts'
 import type { ProjectTypeId } from '../../../shared/domain/stages.ts'
 import { canMove, discontinuedStage, isUnderAssessment, nextStages } from '../../../shared/domain/stage-transitions.ts'
@@ -138,7 +138,7 @@ export function staffProjectsService(db: Database) {
         const project = await locked(tx, projectId)
         if (findStage(project.projectTypeId, project.stageId)?.code === 'PROPOSAL_CHECK') throw refused('A proposal at Proposal Check is accepted or returned, not moved.')
         if (!canMove(project.projectTypeId, project.stageId, input.stageId)) throw refused('The project cannot move to that stage from its current stage.')
-        const startedAt = yukonDayStart(input.startDate)
+        const startedAt = yukonMidnight(input.startDate)
         const deadline = input.deadlineBusinessDays === null ? null : addBusinessDays(startedAt, input.deadlineBusinessDays)
         const after = await enterStage(tx, project, input.stageId, startedAt, deadline, now)
         await auditChange(tx, by, { action: 'move-stage', entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after) })
