@@ -171,7 +171,7 @@ describe('submitting a proposal', () => {
     const placer = randomUUID()
     const placerForm = JSON.stringify({ version: 3, projectActivities: [null, { checked: 'yes' }] })
     expect((await post('/api/projects/create-proposal', { ...fields(placer), kind: 'placer', form1: placerForm })).status).toBe(200)
-    expect((await post('/api/projects/submit-proposal', { ...fields(placer), kind: 'placer', form1: placerForm, revision: 1 })).body).toMatchObject({ code: 'not-submittable' })
+    expect((await post('/api/projects/submit-proposal', { ...fields(placer), kind: 'placer', form1: placerForm, revision: 1 })).body).toMatchObject({ code: 'incomplete' })
   })
 
   it('applies the PDF upload’s rules to an upload draft: its fields, agreements and proposal file', async () => {

@@ -7,6 +7,8 @@
 import { sameJson } from '../domain/outbox'
 import { emptyGeneralForm } from './general-form'
 import type { GeneralForm } from './general-form'
+import { emptyPlacerForm } from './placer-form'
+import type { PlacerForm } from './placer-form'
 import { emptyUploadForm } from './upload-form'
 import type { UploadForm } from './upload-form'
 
@@ -82,6 +84,44 @@ export type UploadFormItem = keyof typeof UPLOAD_FORM_ITEMS
 
 export const UPLOAD_FORM_BOOKKEEPING = ['version', 'projectId', 'language'] as const satisfies readonly (keyof UploadForm)[]
 
+/** The placer form's items in the order its parts show them (the catalogue it was filled against is not an entry). */
+export const PLACER_FORM_ITEMS = {
+  projectTitle: { part: 1, fields: ['projectTitle'] },
+  proponentName: { part: 1, fields: ['proponentName'] },
+  mailingAddress: {
+    part: 1,
+    fields: ['proponentMailingAddressStreet', 'proponentMailingAddressCity', 'proponentMailingAddressProvince', 'proponentMailingAddressPostalCode', 'proponentMailingAddressCountry'],
+  },
+  agent: { part: 1, fields: ['isAgent', 'proponentEmail'] },
+  contact: { part: 1, fields: ['primaryContact', 'contactPerson', 'contactPhone', 'contactEmail'] },
+  claims: { part: 3, fields: ['claimString'] },
+  location: {
+    part: 3,
+    fields: [
+      'projectCoordinates',
+      'assessmentDistricts',
+      'firstNations',
+      'settlementLandStatus',
+      'settlementLands',
+      'yukonCommunity',
+      'yukonCommunities',
+      'yukonNorthSlope',
+      'regionalLandUsePlan',
+      'regionalLandUsePlans',
+      'communitiesList',
+      'drainages',
+      'watercourses',
+      'NTSIndexes',
+    ],
+  },
+  additionalLocationInfo: { part: 3, fields: ['additionalLocationInfo'] },
+  activities: { part: 4, fields: ['projectActivities', 'otherProjectActivities'] },
+  mitigations: { part: 5, fields: ['projectMitigations', 'otherNewMitigations'] },
+  additionalInformation: { part: 6, fields: ['additionalInformationEditor'] },
+} as const satisfies Record<string, ItemFields<PlacerForm>>
+
+export type PlacerFormItem = keyof typeof PLACER_FORM_ITEMS
+
 function differingItems<Form extends object, Item extends string>(items: Record<Item, ItemFields<Form>>, mine: Form, theirs: Form): Item[] {
   return (Object.keys(items) as Item[]).filter((item) => items[item].fields.some((field) => !sameJson(mine[field], theirs[field])))
 }
@@ -94,6 +134,16 @@ export function generalFormDifferences(mine: GeneralForm, theirs: GeneralForm): 
 /** The PDF upload's items whose content differs between the two versions, in the page's order. */
 export function uploadFormDifferences(mine: UploadForm, theirs: UploadForm): UploadFormItem[] {
   return differingItems<UploadForm, UploadFormItem>(UPLOAD_FORM_ITEMS, mine, theirs)
+}
+
+/** The placer form's items whose content differs between the two versions, in the form's order. */
+export function placerFormDifferences(mine: PlacerForm, theirs: PlacerForm): PlacerFormItem[] {
+  return differingItems<PlacerForm, PlacerFormItem>(PLACER_FORM_ITEMS, mine, theirs)
+}
+
+/** Whether the person entered anything in a placer form; moving between its parts and the catalogue it loaded enter nothing. */
+export function placerFormHasEntries(form: PlacerForm): boolean {
+  return placerFormDifferences(form, emptyPlacerForm(form.projectId, form.language)).length > 0
 }
 
 /** Whether the person entered anything in a general form; moving between its parts enters nothing. */

@@ -41,6 +41,9 @@ export const PART1_ALWAYS_REQUIRED: readonly Part1Field[] = [
   'contactPhone',
 ]
 
+/** Part 1's fields, which the placer form shares by name with the general form. */
+export type ProponentFields = Pick<GeneralForm, Part1Field>
+
 const blank = (value: string) => value.trim() === ''
 
 /**
@@ -49,7 +52,7 @@ const blank = (value: string) => value.trim() === ''
  * completeness to honour both: when the person is the primary contact the two fields hold their own
  * name and email, so requiring them always only bites when those copied values are empty.
  */
-export function part1MissingFields(form: GeneralForm): Part1Field[] {
+export function part1MissingFields(form: ProponentFields): Part1Field[] {
   const missing = PART1_ALWAYS_REQUIRED.filter((field) => blank(form[field]))
   if (blank(form.contactPerson)) missing.push('contactPerson')
   if (blank(form.contactEmail)) missing.push('contactEmail')
@@ -57,11 +60,11 @@ export function part1MissingFields(form: GeneralForm): Part1Field[] {
 }
 
 /** Whether a field gets the 'field is required' mark: after a submit attempt, when empty and required. */
-export function isFieldRequiredShown(form: GeneralForm, field: Part1Field, submitAttempted: boolean): boolean {
+export function isFieldRequiredShown(form: ProponentFields, field: Part1Field, submitAttempted: boolean): boolean {
   return submitAttempted && part1MissingFields(form).includes(field)
 }
 
-export const isPart1Filled = (form: GeneralForm) => part1MissingFields(form).length === 0
+export const isPart1Filled = (form: ProponentFields) => part1MissingFields(form).length === 0
 
 const isRegulationPart = (key: string) => REGULATION_PARTS.some((p) => p.key === key)
 

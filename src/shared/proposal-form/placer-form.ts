@@ -1,10 +1,9 @@
 // The placer-mining proposal's data, version 3 (spec proposals-and-accounts §3 "Placer proposal
 // form data"), stored as JSON text in form1 of kind 'placer', and how a stored one is read. Its
-// screens come with their own issue; until then the registry keeps, shows and reuses these drafts,
-// and every reader goes through migratePlacerForm, so that a draft missing fields or holding values
-// of the wrong kind reads as a form of today. Versions 1 and 2 were saved too; the spec does not say
-// how they differ, so they are read field by field into version 3 (decision 0019). A draft of no
-// known version is refused, never guessed at.
+// every reader goes through migratePlacerForm, so that a draft missing fields or holding values of
+// the wrong kind reads as a form of today (decision 0019). Versions 1 and 2 were saved too: they
+// are brought up one step at a time by the history in docs/decisions/0038-placer-form-versions.md.
+// A draft of no known version is refused, never guessed at.
 import * as v from 'valibot'
 import type { CommunityEntry, DrainageEntry, LatLng } from './general-form.ts'
 import { answer, flag, group, isStoredObject, list, numberOrNull, partOf, readFields, text, textOrNull, texts, typedText } from './stored-fields.ts'
@@ -210,6 +209,39 @@ const FIELDS: { [K in keyof PlacerForm]?: v.GenericSchema<unknown, PlacerForm[K]
   additionalInformationEditor: text,
 }
 
+type Stored = Record<string, unknown>
+
+/** 1 → 2: the claims typed, `claims`, became `claimString`; `otherNewMitigations` (new effects the proponent names) was added. */
+function from1to2(v1: Stored): Stored {
+  const { claims, ...rest } = v1
+  return { ...rest, claimString: rest.claimString ?? claims ?? '', otherNewMitigations: rest.otherNewMitigations ?? [], version: 2 }
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** Plain text as the rich-text editor's paragraphs: one per line, blank lines dropped. */
+function paragraphsOf(plain: string): string {
+  return plain
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => `<p>${escapeText(line)}</p>`)
+    .join('')
+}
+
+/**
+ * 2 → 3: the plain-text `additionalInformation` became the rich text `additionalInformationEditor`
+ * (each line a paragraph); part 5 came to be stepped through by effect group (`subPartIndex`,
+ * from the first group); the French drainage and watershed names were added.
+ */
+function from2to3(v2: Stored): Stored {
+  const { additionalInformation, ...rest } = v2
+  const editor = rest.additionalInformationEditor ?? (typeof additionalInformation === 'string' ? paragraphsOf(additionalInformation) : '')
+  return { ...rest, additionalInformationEditor: editor, subPartIndex: rest.subPartIndex ?? 0, drainagesFr: rest.drainagesFr ?? [], watershedsFr: rest.watershedsFr ?? [], version: 3 }
+}
+
+const STEPS: Record<number, (form: Stored) => Stored> = { 1: from1to2, 2: from2to3 }
+
 export type PlacerFormReadResult = { ok: true; form: PlacerForm; fromVersion: number } | { ok: false; reason: 'not-a-form' | 'unknown-version' | 'newer-version'; version: unknown }
 
 /** A stored placer draft (versions 1 to 3) as version 3, or why it cannot be read. */
@@ -218,7 +250,27 @@ export function migratePlacerForm(stored: unknown): PlacerFormReadResult {
   const version = stored.version
   if (typeof version !== 'number' || !Number.isInteger(version) || version < OLDEST_PLACER_FORM_VERSION) return { ok: false, reason: 'unknown-version', version }
   if (version > PLACER_FORM_VERSION) return { ok: false, reason: 'newer-version', version }
-  const projectId = typeof stored.projectId === 'string' ? stored.projectId : ''
-  const language = stored.language === 'fr' ? 'fr' : 'en'
-  return { ok: true, form: { ...readFields(FIELDS, stored, emptyPlacerForm(projectId, language)), version: PLACER_FORM_VERSION }, fromVersion: version }
+  let form: Stored = stored
+  for (let step = version; step < PLACER_FORM_VERSION; step++) form = STEPS[step]!(form)
+  const projectId = typeof form.projectId === 'string' ? form.projectId : ''
+  const language = form.language === 'fr' ? 'fr' : 'en'
+  return { ok: true, form: { ...readFields(FIELDS, form, emptyPlacerForm(projectId, language)), version: PLACER_FORM_VERSION }, fromVersion: version }
+}
+
+/**
+ * A new placer form started from an earlier submission's form1 (spec §4 "Placer prefill"): its
+ * data, read as version 3, under the new project's id and language, from part 1. Nothing of the
+ * old project comes along: its id is replaced and its documents are not in the form. Null when the
+ * earlier form cannot be read (the new form then starts blank).
+ */
+export function placerFormFromEarlier(form1: string, projectId: string, language: 'en' | 'fr'): PlacerForm | null {
+  let stored: unknown
+  try {
+    stored = JSON.parse(form1)
+  } catch {
+    return null
+  }
+  const read = migratePlacerForm(stored)
+  if (!read.ok) return null
+  return { ...read.form, projectId, language, part: 1, subPartIndex: 0 }
 }

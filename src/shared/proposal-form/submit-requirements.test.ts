@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { completeGeneralForm, DAWSON_POLYGON } from '../../../tests/factories/proposal-factory.ts'
+import { completeGeneralForm, DAWSON_POLYGON, filledPlacerForm } from '../../../tests/factories/proposal-factory.ts'
 import { emptyUploadForm } from './upload-form.ts'
 import { submitMissing } from './submit-requirements.ts'
 
@@ -34,7 +34,12 @@ describe('what a submit lacks, by the form’s kind', () => {
     expect(submitMissing('general', { ...agent, proponentEmail: 'owner@example.com' }, { ...noFiles, 'agent-consent': 1 })).toEqual([])
   })
 
-  it('has no rules for the placer form yet', () => {
-    expect(submitMissing('placer', {}, noFiles)).toBeNull()
+  it('applies the placer form’s rules, reading earlier versions, and counts its agent’s consent form', () => {
+    const placer = filledPlacerForm('p')
+    expect(submitMissing('placer', placer, noFiles)).toEqual(['agentConsentFile'])
+    expect(submitMissing('placer', placer, { ...noFiles, 'agent-consent': 1 })).toEqual([])
+    expect(submitMissing('placer', { ...placer, projectActivities: [], otherProjectActivities: [] }, { ...noFiles, 'agent-consent': 1 })).toEqual(['activity'])
+    expect(submitMissing('placer', { version: 1, claims: 'P 1' }, noFiles)).not.toContain('claimsOrLocation')
+    expect(submitMissing('placer', { version: 4 }, noFiles)).toEqual(['form1'])
   })
 })

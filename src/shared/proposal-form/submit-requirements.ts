@@ -6,16 +6,15 @@ import type { DocumentUploadGroup } from '../domain/document-files.ts'
 import type { ProposalKind } from '../schemas/proposal.ts'
 import { generalMissing } from './general-form-rules.ts'
 import { migrateGeneralForm } from './migrate-general-form.ts'
+import { migratePlacerForm } from './placer-form.ts'
+import { placerMissing } from './placer-form-rules.ts'
 import { readUploadForm, uploadMissing } from './upload-form.ts'
 
 /** How many files of each group the proposal has. */
 export type ProposalFileCounts = Record<DocumentUploadGroup, number>
 
-/**
- * The requirements a submit lacks ('form1' when the form cannot be read as its kind), or null
- * for a kind whose form has no rules here yet (the placer form comes with its own issue).
- */
-export function submitMissing(kind: ProposalKind, form1: unknown, files: ProposalFileCounts): string[] | null {
+/** The requirements a submit lacks ('form1' when the form cannot be read as its kind). */
+export function submitMissing(kind: ProposalKind, form1: unknown, files: ProposalFileCounts): string[] {
   switch (kind) {
     case 'general': {
       const read = migrateGeneralForm(form1)
@@ -27,7 +26,11 @@ export function submitMissing(kind: ProposalKind, form1: unknown, files: Proposa
       if (!form) return ['form1']
       return uploadMissing(form, { proposal: files.proposal, agentConsent: files['agent-consent'] })
     }
-    case 'placer':
-      return null
+    case 'placer': {
+      const read = migratePlacerForm(form1)
+      if (!read.ok) return ['form1']
+      // The placer form's required documents (part 2) are its supporting documents.
+      return placerMissing(read.form, { documents: files.project, agentConsentFiles: files['agent-consent'] })
+    }
   }
 }

@@ -39,7 +39,9 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
  * proponent's e-mail and send a consent form) while the project keeps the one beside it, so the
  * two must agree: otherwise a proposal could be an agent's on the record and pass as not.
  */
-function parseForm({ form1, isAgent }: ProposalFields): Record<string, unknown> {
+function parseForm({ form1, isAgent, kind, uploadedByForm2 }: ProposalFields): Record<string, unknown> {
+  // The placer form says it is one (spec §7); the project's flag follows its kind.
+  if (uploadedByForm2 !== undefined && uploadedByForm2 !== (kind === 'placer')) throw AppError.badRequest('Invalid parameter uploadedByForm2: only the placer form sets it', 'uploadedByForm2')
   const form = JSON.parse(form1) as Record<string, unknown>
   if (typeof form.isAgent === 'boolean' && form.isAgent !== isAgent) throw AppError.badRequest('Invalid parameter isAgent: it differs from the form’s isAgent', 'isAgent')
   return form
@@ -233,7 +235,6 @@ export function proposalsService(db: Database) {
         if (current.revision !== fields.revision) return { ok: false, conflict: current }
         await checkReferences(tx, fields)
         const missing = submitMissing(current.kind, form, await fileCounts(tx, fields.projectId))
-        if (missing === null) throw new AppError(400, 'not-submittable', 'Proposals of this kind cannot be submitted here yet.')
         if (missing.length > 0) throw new AppError(400, 'incomplete', `Proposal was not submitted: it lacks ${missing.join(', ')}.`, undefined, undefined, { missing })
         await applyFields(tx, user, fields, storedForm(current.kind, form), now, current.revision)
         const projectNumber = await nextProjectNumber(tx, now)

@@ -13,7 +13,7 @@ const entries = (po: string) => Object.fromEntries([...po.matchAll(/^msgid (".+"
 const english = setupI18n({ locale: 'en', messages: { en: entries(en) } })
 const french = setupI18n({ locale: 'fr', messages: { fr: entries(fr) } })
 
-const CODES = ['incomplete', 'not-submittable', 'submitted', 'exists', 'not-on-server', 'not-found', 'forbidden', 'bad-request', 'one-file-only', 'unsupported-file', 'too-large', 'upload-incomplete', 'under-review', 'reviewed', 'no-space', 'zip-too-large', 'zip-unsafe-path', 'zip-broken']
+const CODES = ['incomplete', 'submitted', 'exists', 'not-on-server', 'not-found', 'forbidden', 'bad-request', 'one-file-only', 'unsupported-file', 'too-large', 'upload-incomplete', 'under-review', 'reviewed', 'no-space', 'zip-too-large', 'zip-unsafe-path', 'zip-broken']
 
 describe('what the person reads of a refusal', () => {
   it('is a message of its own for each code the proposal and document routes answer with, translated in the proposal catalog', () => {

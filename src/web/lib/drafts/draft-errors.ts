@@ -7,7 +7,6 @@ import { NOT_ON_SERVER } from './refusal-reason'
 
 const BY_REASON: Record<string, MessageDescriptor> = {
   incomplete: msg`Some required fields are missing: the parts marked in the navigation show what to fill in.`,
-  'not-submittable': msg`Proposals of this kind cannot be submitted here yet.`,
   submitted: msg`This proposal has been submitted and can no longer be edited.`,
   exists: msg`Another project or file already has this draft's identifier. Start a new draft.`,
   [NOT_ON_SERVER]: msg`The registry does not have this draft yet. Save it again.`,

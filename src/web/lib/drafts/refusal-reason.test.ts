@@ -20,7 +20,7 @@ describe('what a refused submit lacks, as the draft keeps it', () => {
   })
 
   it('is nothing for another refusal, an upload’s own incomplete, or an answer without a list', () => {
-    expect(refusedRequirements('submit', { code: 'not-submittable', body: { code: 'not-submittable' } })).toBeNull()
+    expect(refusedRequirements('submit', { code: 'submitted', body: { code: 'submitted' } })).toBeNull()
     expect(refusedRequirements('upload', { code: 'incomplete', body: { code: 'incomplete', missing: ['location'] } })).toBeNull()
     expect(refusedRequirements('submit', { code: 'incomplete', body: { code: 'incomplete' } })).toBeNull()
     expect(refusedRequirements('submit', { code: 'incomplete', body: null })).toBeNull()

@@ -33,7 +33,7 @@ export { LOGIN_NEEDED }
 type Entry = Required<OutboxRecord>
 
 function proposalBody(draft: StoredDraft) {
-  return { projectId: draft.projectId, ...draft.summary, form1: JSON.stringify(draft.form), kind: draft.kind }
+  return { projectId: draft.projectId, ...draft.summary, form1: JSON.stringify(draft.form), kind: draft.kind, ...(draft.kind === 'placer' ? { uploadedByForm2: true } : {}) }
 }
 
 /** What the server had of a form equal to ours: a lost answer's save, not another person's edit. */
