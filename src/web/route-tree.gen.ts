@@ -32,6 +32,7 @@ import { Route as CreatePasswordTokenRouteImport } from './routes/create-passwor
 import { Route as FrTermsRouteImport } from './routes/fr/terms'
 import { Route as LoginEmailIndexRouteImport } from './routes/loginEmail/index'
 import { Route as LoginEmailTokenRouteImport } from './routes/loginEmail/$token'
+import { Route as ProjectAddPlacerProposalRouteImport } from './routes/project/add-placer-proposal'
 import { Route as ProjectUploadRouteImport } from './routes/project/upload'
 import { Route as ProjectsProjectIdRouteRouteImport } from './routes/projects/$projectId/route'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
@@ -51,6 +52,7 @@ import { Route as ProjectsProjectIdCommentsRouteImport } from './routes/projects
 import { Route as ProjectsProjectIdIntervenorsRouteImport } from './routes/projects/$projectId/intervenors'
 import { Route as ProjectsProjectIdPublicNoticeRouteImport } from './routes/projects/$projectId/public-notice'
 import { Route as ProjectsProjectIdEditRouteImport } from './routes/projects/$projectId_/edit'
+import { Route as ProjectsProjectIdEditPlacerRouteImport } from './routes/projects/$projectId_/edit-placer'
 import { Route as ProjectsProjectIdEditUploadRouteImport } from './routes/projects/$projectId_/edit-upload'
 import { Route as StaffAccountsIndexRouteImport } from './routes/staff/accounts/index'
 import { Route as StaffCommentsIndexRouteImport } from './routes/staff/comments/index'
@@ -194,6 +196,12 @@ const LoginEmailTokenRoute = LoginEmailTokenRouteImport.update({
   path: '/loginEmail/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProjectAddPlacerProposalRoute =
+  ProjectAddPlacerProposalRouteImport.update({
+    id: '/project/add-placer-proposal',
+    path: '/project/add-placer-proposal',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProjectUploadRoute = ProjectUploadRouteImport.update({
   id: '/project/upload',
   path: '/project/upload',
@@ -297,6 +305,12 @@ const ProjectsProjectIdEditRoute = ProjectsProjectIdEditRouteImport.update({
   path: '/projects/$projectId/edit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProjectsProjectIdEditPlacerRoute =
+  ProjectsProjectIdEditPlacerRouteImport.update({
+    id: '/projects/$projectId_/edit-placer',
+    path: '/projects/$projectId/edit-placer',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProjectsProjectIdEditUploadRoute =
   ProjectsProjectIdEditUploadRouteImport.update({
     id: '/projects/$projectId_/edit-upload',
@@ -476,6 +490,7 @@ export interface FileRoutesByFullPath {
   '/create-password/$token': typeof CreatePasswordTokenRoute
   '/fr/terms': typeof FrTermsRoute
   '/loginEmail/$token': typeof LoginEmailTokenRoute
+  '/project/add-placer-proposal': typeof ProjectAddPlacerProposalRoute
   '/project/upload': typeof ProjectUploadRoute
   '/tools/location': typeof ToolsLocationRoute
   '/tools/location-file': typeof ToolsLocationFileRoute
@@ -492,6 +507,7 @@ export interface FileRoutesByFullPath {
   '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
   '/projects/$projectId/edit': typeof ProjectsProjectIdEditRoute
+  '/projects/$projectId/edit-placer': typeof ProjectsProjectIdEditPlacerRoute
   '/projects/$projectId/edit-upload': typeof ProjectsProjectIdEditUploadRoute
   '/staff/comments/$commentId': typeof StaffCommentsCommentIdRoute
   '/project/add/': typeof ProjectAddIndexRoute
@@ -544,6 +560,7 @@ export interface FileRoutesByTo {
   '/create-password/$token': typeof CreatePasswordTokenRoute
   '/fr/terms': typeof FrTermsRoute
   '/loginEmail/$token': typeof LoginEmailTokenRoute
+  '/project/add-placer-proposal': typeof ProjectAddPlacerProposalRoute
   '/project/upload': typeof ProjectUploadRoute
   '/tools/location': typeof ToolsLocationRoute
   '/tools/location-file': typeof ToolsLocationFileRoute
@@ -560,6 +577,7 @@ export interface FileRoutesByTo {
   '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
   '/projects/$projectId/edit': typeof ProjectsProjectIdEditRoute
+  '/projects/$projectId/edit-placer': typeof ProjectsProjectIdEditPlacerRoute
   '/projects/$projectId/edit-upload': typeof ProjectsProjectIdEditUploadRoute
   '/staff/comments/$commentId': typeof StaffCommentsCommentIdRoute
   '/project/add': typeof ProjectAddIndexRoute
@@ -615,6 +633,7 @@ export interface FileRoutesById {
   '/create-password/$token': typeof CreatePasswordTokenRoute
   '/fr/terms': typeof FrTermsRoute
   '/loginEmail/$token': typeof LoginEmailTokenRoute
+  '/project/add-placer-proposal': typeof ProjectAddPlacerProposalRoute
   '/project/upload': typeof ProjectUploadRoute
   '/tools/location': typeof ToolsLocationRoute
   '/tools/location-file': typeof ToolsLocationFileRoute
@@ -631,6 +650,7 @@ export interface FileRoutesById {
   '/projects/$projectId/intervenors': typeof ProjectsProjectIdIntervenorsRoute
   '/projects/$projectId/public-notice': typeof ProjectsProjectIdPublicNoticeRoute
   '/projects/$projectId_/edit': typeof ProjectsProjectIdEditRoute
+  '/projects/$projectId_/edit-placer': typeof ProjectsProjectIdEditPlacerRoute
   '/projects/$projectId_/edit-upload': typeof ProjectsProjectIdEditUploadRoute
   '/staff/comments/$commentId': typeof StaffCommentsCommentIdRoute
   '/project/add/': typeof ProjectAddIndexRoute
@@ -687,6 +707,7 @@ export interface FileRouteTypes {
     | '/create-password/$token'
     | '/fr/terms'
     | '/loginEmail/$token'
+    | '/project/add-placer-proposal'
     | '/project/upload'
     | '/tools/location'
     | '/tools/location-file'
@@ -703,6 +724,7 @@ export interface FileRouteTypes {
     | '/projects/$projectId/intervenors'
     | '/projects/$projectId/public-notice'
     | '/projects/$projectId/edit'
+    | '/projects/$projectId/edit-placer'
     | '/projects/$projectId/edit-upload'
     | '/staff/comments/$commentId'
     | '/project/add/'
@@ -755,6 +777,7 @@ export interface FileRouteTypes {
     | '/create-password/$token'
     | '/fr/terms'
     | '/loginEmail/$token'
+    | '/project/add-placer-proposal'
     | '/project/upload'
     | '/tools/location'
     | '/tools/location-file'
@@ -771,6 +794,7 @@ export interface FileRouteTypes {
     | '/projects/$projectId/intervenors'
     | '/projects/$projectId/public-notice'
     | '/projects/$projectId/edit'
+    | '/projects/$projectId/edit-placer'
     | '/projects/$projectId/edit-upload'
     | '/staff/comments/$commentId'
     | '/project/add'
@@ -825,6 +849,7 @@ export interface FileRouteTypes {
     | '/create-password/$token'
     | '/fr/terms'
     | '/loginEmail/$token'
+    | '/project/add-placer-proposal'
     | '/project/upload'
     | '/tools/location'
     | '/tools/location-file'
@@ -841,6 +866,7 @@ export interface FileRouteTypes {
     | '/projects/$projectId/intervenors'
     | '/projects/$projectId/public-notice'
     | '/projects/$projectId_/edit'
+    | '/projects/$projectId_/edit-placer'
     | '/projects/$projectId_/edit-upload'
     | '/staff/comments/$commentId'
     | '/project/add/'
@@ -896,6 +922,7 @@ export interface RootRouteChildren {
   CreatePasswordTokenRoute: typeof CreatePasswordTokenRoute
   FrTermsRoute: typeof FrTermsRoute
   LoginEmailTokenRoute: typeof LoginEmailTokenRoute
+  ProjectAddPlacerProposalRoute: typeof ProjectAddPlacerProposalRoute
   ProjectUploadRoute: typeof ProjectUploadRoute
   ToolsLocationRoute: typeof ToolsLocationRoute
   ToolsLocationFileRoute: typeof ToolsLocationFileRoute
@@ -907,6 +934,7 @@ export interface RootRouteChildren {
   ProjectBeforeYouBeginStep2Route: typeof ProjectBeforeYouBeginStep2Route
   ProjectBeforeYouBeginStep3PlacerRoute: typeof ProjectBeforeYouBeginStep3PlacerRoute
   ProjectsProjectIdEditRoute: typeof ProjectsProjectIdEditRoute
+  ProjectsProjectIdEditPlacerRoute: typeof ProjectsProjectIdEditPlacerRoute
   ProjectsProjectIdEditUploadRoute: typeof ProjectsProjectIdEditUploadRoute
   ProjectAddIndexRoute: typeof ProjectAddIndexRoute
   ProjectBeforeYouBeginIndexRoute: typeof ProjectBeforeYouBeginIndexRoute
@@ -1075,6 +1103,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginEmailTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/project/add-placer-proposal': {
+      id: '/project/add-placer-proposal'
+      path: '/project/add-placer-proposal'
+      fullPath: '/project/add-placer-proposal'
+      preLoaderRoute: typeof ProjectAddPlacerProposalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/project/upload': {
       id: '/project/upload'
       path: '/project/upload'
@@ -1206,6 +1241,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/edit'
       fullPath: '/projects/$projectId/edit'
       preLoaderRoute: typeof ProjectsProjectIdEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projects/$projectId_/edit-placer': {
+      id: '/projects/$projectId_/edit-placer'
+      path: '/projects/$projectId/edit-placer'
+      fullPath: '/projects/$projectId/edit-placer'
+      preLoaderRoute: typeof ProjectsProjectIdEditPlacerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/projects/$projectId_/edit-upload': {
@@ -1512,6 +1554,7 @@ const rootRouteChildren: RootRouteChildren = {
   CreatePasswordTokenRoute: CreatePasswordTokenRoute,
   FrTermsRoute: FrTermsRoute,
   LoginEmailTokenRoute: LoginEmailTokenRoute,
+  ProjectAddPlacerProposalRoute: ProjectAddPlacerProposalRoute,
   ProjectUploadRoute: ProjectUploadRoute,
   ToolsLocationRoute: ToolsLocationRoute,
   ToolsLocationFileRoute: ToolsLocationFileRoute,
@@ -1523,6 +1566,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProjectBeforeYouBeginStep2Route: ProjectBeforeYouBeginStep2Route,
   ProjectBeforeYouBeginStep3PlacerRoute: ProjectBeforeYouBeginStep3PlacerRoute,
   ProjectsProjectIdEditRoute: ProjectsProjectIdEditRoute,
+  ProjectsProjectIdEditPlacerRoute: ProjectsProjectIdEditPlacerRoute,
   ProjectsProjectIdEditUploadRoute: ProjectsProjectIdEditUploadRoute,
   ProjectAddIndexRoute: ProjectAddIndexRoute,
   ProjectBeforeYouBeginIndexRoute: ProjectBeforeYouBeginIndexRoute,

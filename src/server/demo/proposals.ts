@@ -167,6 +167,7 @@ export function placerForm(p: ProjectPlan, person: Person, complete: boolean): P
       ].map((x) => ({ latitude: Math.round(x.latitude * 10_000) / 10_000, longitude: Math.round(x.longitude * 10_000) / 10_000 })),
     })),
     ...placerLocation,
+    locationLookup: { pending: false, assessmentDistricts: placerLocation.assessmentDistricts, firstNations: placerLocation.firstNations },
     additionalLocationInfo: `Access from the ${p.area.roads?.[0]?.[0] ?? 'existing trail'}.`,
     projectActivities,
     otherProjectActivities: complete ? [{ name: 'Helicopter supply flights', description: 'Twice a month from Dawson City', checked: true }] : [],

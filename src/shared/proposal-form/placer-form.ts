@@ -5,7 +5,7 @@
 // are brought up one step at a time by the history in docs/decisions/0038-placer-form-versions.md.
 // A draft of no known version is refused, never guessed at.
 import * as v from 'valibot'
-import type { CommunityEntry, DrainageEntry, LatLng } from './general-form.ts'
+import type { CommunityEntry, DrainageEntry, LatLng, LocationLookupRecord } from './general-form.ts'
 import { answer, flag, group, isStoredObject, list, numberOrNull, partOf, readFields, text, textOrNull, texts, typedText } from './stored-fields.ts'
 
 export const PLACER_FORM_VERSION = 3
@@ -90,6 +90,8 @@ export interface PlacerForm {
   effects: PlacerEffect[]
   /** Rich text (sanitized HTML). */
   additionalInformationEditor: string
+  /** The registry's own record of the claims' location look-up, as the general form keeps it (decision 0020). */
+  locationLookup: LocationLookupRecord
 }
 
 export function emptyPlacerForm(projectId: string, language: 'en' | 'fr'): PlacerForm {
@@ -140,6 +142,7 @@ export function emptyPlacerForm(projectId: string, language: 'en' | 'fr'): Place
     activities: [],
     effects: [],
     additionalInformationEditor: '',
+    locationLookup: { pending: false, assessmentDistricts: [], firstNations: [] },
   }
 }
 
@@ -207,6 +210,7 @@ const FIELDS: { [K in keyof PlacerForm]?: v.GenericSchema<unknown, PlacerForm[K]
   ),
   effects: list(v.object({ effectId: v.string(), name: text, description: text, effectGroup: text, effectGroupMoreInfo: textOrNull, mitigationOptions: texts })),
   additionalInformationEditor: text,
+  locationLookup: group({ pending: flag, assessmentDistricts: texts, firstNations: texts }),
 }
 
 type Stored = Record<string, unknown>

@@ -13,13 +13,12 @@ import { syncNow } from './sync-engine'
 
 /**
  * Why a draft does not open in a form: unreadable, a newer version of the app wrote it; damaged, what
- * is stored is no form of its kind; placer-form and other-form, it belongs to another kind of form
- * (the placer form's screens are not built yet).
+ * is stored is no form of its kind; other-form, it belongs to another kind of form.
  */
-export type OpenFailure = 'not-found' | 'unreachable' | 'submitted' | 'unreadable' | 'damaged' | 'placer-form' | 'other-form'
+export type OpenFailure = 'not-found' | 'unreachable' | 'submitted' | 'unreadable' | 'damaged' | 'other-form'
 
 /** Why a draft of kind `actual` does not open in the form of kind `expected`; null when it does. */
-export const otherForm = (expected: DraftKind, actual: DraftKind): OpenFailure | null => (expected === actual ? null : actual === 'placer' ? 'placer-form' : 'other-form')
+export const otherForm = (expected: DraftKind, actual: DraftKind): OpenFailure | null => (expected === actual ? null : 'other-form')
 
 /** What a form says of a draft its kind's migration does not read. */
 export const unreadableFailure = (error: DraftUnreadable): OpenFailure => (error.reason === 'newer-version' ? 'unreadable' : 'damaged')

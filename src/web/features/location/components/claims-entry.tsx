@@ -1,12 +1,14 @@
 // Placer claims by grant number (spec §7 placer part 3): typed separated by commas or new lines,
 // ranges with a dash expanded, case-sensitive; looked up 1 second after typing stops. Found claims
-// are handed up to be drawn; those not found, and pieces that are not grant numbers, are listed in a
-// warning. The claims layer is not kept for offline use, so with no connection the look-up waits.
+// are handed up to be drawn, each with its grant number; those not found, and pieces that are not
+// grant numbers, are listed in a warning. The claims layer is not kept for offline use, so with no
+// connection the look-up waits; a form keeps the text (value, onChange) and it runs when it can.
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { api, expectData } from '../../../lib/api-client'
 import type { EntryShape } from '../../../../shared/geo/location-entry'
+import type { FoundClaim } from '../../../../shared/proposal-form/placer-location'
 import styles from './claims-entry.module.css'
 
 /** Spec §9: claim text debounce. */
@@ -29,10 +31,21 @@ function claimShapes(claim: Claim): EntryShape[] {
   return polygons.map((rings) => ({ type: 'polygon' as const, points: (rings[0] ?? []).slice(0, -1).map(([longitude, latitude]) => ({ latitude: latitude!, longitude: longitude! })) }))
 }
 
-export function ClaimsEntry({ onClaims }: { onClaims: (shapes: EntryShape[]) => void }) {
+interface Props {
+  /** The claims found (none when the text is emptied), once the look-up answers for the text typed. */
+  onClaims: (found: FoundClaim[]) => void
+  /** The text as a form keeps it; without it the entry keeps its own. */
+  value?: string
+  onChange?: (text: string) => void
+  disabled?: boolean
+}
+
+export function ClaimsEntry({ onClaims, value, onChange, disabled }: Props) {
   const { t } = useLingui()
   const id = useId()
-  const [text, setText] = useState('')
+  const [own, setOwn] = useState('')
+  const text = value ?? own
+  const setText = onChange ?? setOwn
   const claims = useDebounced(text.trim(), CLAIM_DEBOUNCE_MS)
   const lookup = useQuery({
     queryKey: ['geo', 'placer-claims', claims],
@@ -41,9 +54,11 @@ export function ClaimsEntry({ onClaims }: { onClaims: (shapes: EntryShape[]) => 
     staleTime: 60_000,
   })
   const found = claims && lookup.data ? lookup.data.found : undefined
+  // Only an answer, or emptied text, changes what is drawn: a form reopened with no connection keeps its claims' outlines.
   useEffect(() => {
-    onClaims((found ?? []).flatMap((claim) => claimShapes(claim)))
-  }, [found, onClaims])
+    if (found) onClaims(found.map((claim) => ({ name: claim.name, shapes: claimShapes(claim) })))
+    else if (!claims) onClaims([])
+  }, [found, claims, onClaims])
   const missing = lookup.data && claims ? [...lookup.data.notFound, ...lookup.data.unreadable] : []
   return (
     <div className={styles.claims}>
@@ -53,7 +68,7 @@ export function ClaimsEntry({ onClaims }: { onClaims: (shapes: EntryShape[]) => 
       <p id={`${id}-hint`} className={styles.hint}>
         <Trans>Separate grant numbers with commas or new lines; a range such as P 12340-P 12345 adds every claim in it. Grant numbers are case-sensitive and must match the claim status report.</Trans>
       </p>
-      <textarea id={id} className={styles.text} rows={4} value={text} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-hint`} placeholder={t`P 12345, P 12346`} />
+      <textarea id={id} className={styles.text} rows={4} value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-hint`} placeholder={t`P 12345, P 12346`} />
       {lookup.isFetching && (
         <p role="status" className={styles.hint}>
           <Trans>Looking up the claims…</Trans>

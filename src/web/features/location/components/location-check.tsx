@@ -11,6 +11,7 @@ import { Loading } from '../../../components/ui/status-message'
 import type { EntryShape } from '../../../../shared/geo/location-entry'
 import { entryGeoJson } from '../../../../shared/geo/location-entry'
 import { lookUpLocation } from '../api/location-lookup'
+import type { FoundClaim } from '../../../../shared/proposal-form/placer-location'
 import { ClaimsEntry } from './claims-entry'
 import { TypeOrDrawLocation } from './coordinate-entry'
 import { LocationLookupSummary } from './location-lookup-summary'
@@ -34,9 +35,10 @@ export function LocationCheck({ renderMap }: { renderMap: (slot: LocationMapSlot
   const [fitKey, setFitKey] = useState(0)
   const refit = useCallback(() => setFitKey((k) => k + 1), [])
   const onClaims = useCallback(
-    (found: EntryShape[]) => {
-      setClaims(found)
-      if (found.length) refit()
+    (found: FoundClaim[]) => {
+      const outlines = found.flatMap((claim) => claim.shapes)
+      setClaims(outlines)
+      if (outlines.length) refit()
     },
     [refit],
   )

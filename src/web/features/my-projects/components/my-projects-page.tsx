@@ -79,6 +79,10 @@ function Actions({ project }: { project: MyProject }) {
         <Link to="/projects/$projectId/edit" params={{ projectId: project.projectId }}>
           <Trans>Open draft</Trans>
         </Link>
+      ) : project.isDraft && project.formKind === 'placer' ? (
+        <Link to="/projects/$projectId/edit-placer" params={{ projectId: project.projectId }}>
+          <Trans>Open draft</Trans>
+        </Link>
       ) : project.isDraft && project.formKind === 'upload' ? (
         <Link to="/projects/$projectId/edit-upload" params={{ projectId: project.projectId }}>
           <Trans>Open draft</Trans>

@@ -202,7 +202,8 @@ function GeneralForm({ form }: { form: Form }) {
   )
 }
 
-function PlacerForm({ form }: { form: Form }) {
+/** A placer form, read-only (also one version of a draft in conflict, on the placer form's page). */
+export function PlacerFormView({ form }: { form: Form }) {
   const activities = list(form, 'activities')
   const effects = list(form, 'effects')
   const nameOf = (items: Form[], key: string, id: unknown) => text(items.find((x) => x[key] === id) ?? {}, 'name') || String(id)
@@ -270,7 +271,7 @@ export function ProposalView({ project, kind }: { project: Project; kind: 'form1
           <Trans>The proposal is not available to view.</Trans>
         </p>
       ) : kind === 'form2' ? (
-        <PlacerForm form={form} />
+        <PlacerFormView form={form} />
       ) : (
         <GeneralForm form={form} />
       )}

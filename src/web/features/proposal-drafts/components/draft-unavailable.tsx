@@ -15,7 +15,6 @@ export function DraftUnavailable({ projectId, reason }: { projectId: string; rea
         {reason === 'submitted' && <Trans>This proposal has been submitted and can no longer be edited.</Trans>}
         {reason === 'unreadable' && <Trans>This draft was saved by a newer version of the registry. Reload the page to update the app.</Trans>}
         {reason === 'damaged' && <Trans>This draft cannot be read: what is stored is not a proposal form the registry knows.</Trans>}
-        {reason === 'placer-form' && <Trans>This draft was written in the placer mining form, which this version of the registry cannot open yet.</Trans>}
         {reason === 'other-form' && <Trans>This draft was written in another proposal form. Open it from My Projects.</Trans>}
       </p>
       {reason === 'submitted' ? (

@@ -2,12 +2,14 @@
 // proponent's email and their signed consent form), and who the contact is: "Yes, I am the primary
 // contact" copies the signed-in person's name and email into the contact fields and locks them.
 // An agent's missing email and consent form are said as they go, and block a submit (agent-requirements).
+// The placer form's part 1 is this part too: it holds the same fields by the same names.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { agentMissing } from '../../../../shared/proposal-form/agent-requirements'
 import { isFieldRequiredShown, primaryContactPatch } from '../../../../shared/proposal-form/general-form-rules'
-import type { Part1Field } from '../../../../shared/proposal-form/general-form-rules'
+import type { Part1Field, ProponentFields } from '../../../../shared/proposal-form/general-form-rules'
+import type { GeneralForm } from '../../../../shared/proposal-form/general-form'
 import { TextInput, YesNo } from './form-fields'
-import type { PartProps, RenderDocuments } from './part-props'
+import type { RenderDocuments } from './part-props'
 import styles from './general-form.module.css'
 
 export interface CurrentUser {
@@ -16,7 +18,14 @@ export interface CurrentUser {
   email: string
 }
 
-interface Props extends PartProps {
+export type ProponentForm = ProponentFields & Pick<GeneralForm, 'isAgent' | 'proponentEmail' | 'primaryContact'>
+
+interface Props {
+  form: ProponentForm
+  onChange: (patch: Partial<ProponentForm>) => void
+  /** After a submit attempt: required fields are marked. */
+  showErrors: boolean
+  attachments: { agentConsentFiles: number }
   currentUser: CurrentUser
   renderDocuments: RenderDocuments
 }

@@ -1,0 +1,82 @@
+// Part 3 of the placer form (spec proposals-and-accounts §2, §3, §5): the claims typed, read
+// (claimParsed), their outlines as the form keeps them (projectCoordinates with claimNumber), and
+// the same location look-up as the general form's part 3 over those outlines, on the server or on
+// the device (general-form-location). The look-up reads and fills the general form's location
+// fields; the placer form holds the same fields by the same names, but its shapes and its list of
+// distances, so these functions translate between the two.
+import { parseClaims } from '../geo/claims.ts'
+import type { EntryShape } from '../geo/location-entry.ts'
+import { dmsPointOf, lookupOwed } from './general-form-location.ts'
+import type { LocationFields } from './general-form-location.ts'
+import type { ProjectCoordinates } from './general-form.ts'
+import type { PlacerForm, PlacerShape } from './placer-form.ts'
+
+/** The claims typed, and as read: grant numbers in order, each once, ranges expanded. */
+export function claimsPatch(claimString: string): Pick<PlacerForm, 'claimString' | 'claimParsed'> {
+  return { claimString, claimParsed: parseClaims(claimString).claims }
+}
+
+/** Spec §5: a polygon needs more than 2 points to be used in queries. */
+const usable = (shape: EntryShape) => shape.type !== 'polygon' || shape.points.length > 2
+
+/** A claim found by the claims layer, with its outlines. */
+export interface FoundClaim {
+  name: string
+  shapes: EntryShape[]
+}
+
+/** The outlines of the claims found, as the form keeps them. */
+export function claimShapes(found: readonly FoundClaim[]): PlacerShape[] {
+  return found.flatMap((claim) =>
+    claim.shapes.filter(usable).map((shape) => ({ projectLocationType: shape.type, builtFrom: 'claim', coordinates: shape.points.map((p) => ({ ...p })), successfullyRetrieved: true, claimNumber: claim.name })),
+  )
+}
+
+/** The form's patch when the claims found change: their outlines, and a look-up owed for them. Null when they are the outlines the form has. */
+export function claimsFoundPatch(form: PlacerForm, found: readonly FoundClaim[]): Pick<PlacerForm, 'projectCoordinates' | 'locationLookup'> | null {
+  const shapes = claimShapes(found)
+  if (JSON.stringify(shapes) === JSON.stringify(form.projectCoordinates)) return null
+  return { projectCoordinates: shapes, locationLookup: lookupOwed(form.locationLookup) }
+}
+
+function asGeneralShape(shape: PlacerShape): ProjectCoordinates {
+  const points = shape.coordinates.flatMap((p) => (p.latitude === null || p.longitude === null ? [] : [{ latitude: p.latitude, longitude: p.longitude }]))
+  return {
+    projectLocationType: shape.projectLocationType === 'line' ? 'line' : 'polygon',
+    builtFrom: 'manual',
+    projectLocationCoordinates: shape.coordinates,
+    projectLocationCoordinatesDms: points.map(dmsPointOf),
+  }
+}
+
+/** The placer form's location as the look-up reads it (its distances are its closest communities). */
+export function placerLocationFields(form: PlacerForm): LocationFields {
+  return {
+    projectCoordinates: form.projectCoordinates.filter((s) => s.projectLocationType !== 'point').map(asGeneralShape),
+    assessmentDistricts: form.assessmentDistricts,
+    firstNations: form.firstNations,
+    settlementLandStatus: form.settlementLandStatus,
+    yukonCommunity: form.yukonCommunity,
+    yukonNorthSlope: form.yukonNorthSlope,
+    regionalLandUsePlan: form.regionalLandUsePlan,
+    communitiesList: form.communitiesList,
+    watersheds: form.watersheds,
+    watershedsFr: form.watershedsFr,
+    watercourses: form.watercourses,
+    NTSIndexes: form.NTSIndexes,
+    communityDistances: form.closestCommunities,
+    closestCommunities: form.closestCommunities,
+    settlementLands: form.settlementLands,
+    drainages: form.drainages,
+    drainagesFr: form.drainagesFr,
+    regionalLandUsePlans: form.regionalLandUsePlans,
+    yukonCommunities: form.yukonCommunities,
+    locationLookup: form.locationLookup,
+  }
+}
+
+/** What the look-up (or the person, by the look-up's summary) changed, as a patch of the placer form; the shapes are the claims', never the look-up's. */
+export function placerPatchOfLocation(patch: Partial<LocationFields>): Partial<PlacerForm> {
+  const { projectCoordinates: _shapes, communityDistances: _distances, ...fields } = patch
+  return fields
+}

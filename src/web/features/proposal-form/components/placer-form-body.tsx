@@ -1,0 +1,228 @@
+// The placer-mining form's 8 parts (spec proposals-and-accounts §2 "Placer-mining form", §4, §5):
+// the side navigation with part 5's effect groups under it, the one part shown (form.part, and in
+// part 5 form.subPartIndex), and Return / Proceed by the placer rules, where leaving part 2 with no
+// document or part 4 with no activity first says so and a second click goes on. The shell around it
+// owns the form; part 1 (this feature's own), the claims and map of part 3 and the activities,
+// effects and mitigations of parts 4, 5 and 7 come through render props from the route.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+import type { PlacerForm } from '../../../../shared/proposal-form/placer-form'
+import {
+  hasPlacerActivity,
+  hasPlacerLocation,
+  nextPlacerStep,
+  placerEffectGroups,
+  placerPartMarker,
+  placerPartState,
+  placerShowsRequiredBanner,
+  previousPlacerStep,
+  proceedWarning,
+} from '../../../../shared/proposal-form/placer-form-rules'
+import type { PlacerAttachments, PlacerStep } from '../../../../shared/proposal-form/placer-form-rules'
+import { Button } from '../../../components/ui/button'
+import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
+import { RequiredFieldsBanner } from './form-fields'
+import { GeneralFormNav } from './general-form-nav'
+import { PLACER_DOCUMENT_CATEGORIES, PLACER_PART_TITLES } from './placer-part-titles'
+import type { RenderDocuments } from './part-props'
+import styles from './general-form.module.css'
+
+export interface PlacerFormBodyProps {
+  form: PlacerForm
+  onChange: (patch: Partial<PlacerForm>) => void
+  /** True after a submit attempt: required fields, alerts and banners show. */
+  showErrors: boolean
+  attachments: PlacerAttachments
+  /** The parts the registry named when it refused the submit. */
+  refusedParts: readonly number[]
+  renderProponent: () => ReactNode
+  renderDocuments: RenderDocuments
+  /** Part 3: the claims, their map and what the look-up found. */
+  renderLocation: () => ReactNode
+  /** Parts 4, 5 (the effect group of form.subPartIndex) and 7. */
+  renderActivities: () => ReactNode
+  renderEffects: () => ReactNode
+  renderMitigations: () => ReactNode
+  onSubmit: () => void
+  submitting?: boolean
+}
+
+export function PlacerFormBody(props: PlacerFormBodyProps) {
+  const { form, onChange, showErrors, attachments, refusedParts, onSubmit, submitting } = props
+  const { t, i18n } = useLingui()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  // The warning shown after a first click on Proceed; a second click goes on.
+  const [asked, setAsked] = useState<ReturnType<typeof proceedWarning>>(null)
+  const { part, subPartIndex } = form
+  const groups = placerEffectGroups(form)
+  const back = previousPlacerStep(form)
+  const forward = nextPlacerStep(form)
+
+  useEffect(() => {
+    if (!moved.current) return
+    heading.current?.focus()
+    heading.current?.scrollIntoView?.({ block: 'start' })
+  }, [part, subPartIndex])
+
+  const goTo = (step: PlacerStep) => {
+    moved.current = true
+    setAsked(null)
+    onChange(step)
+  }
+  const proceed = () => {
+    if (!forward) return
+    const warning = proceedWarning(form, attachments)
+    if (warning && asked !== warning) {
+      setAsked(warning)
+      return
+    }
+    goTo(forward)
+  }
+  const groupName = (index: number) => (index < groups.length ? groups[index]!.name : t`Other`)
+
+  const subMenu = (navPart: number) =>
+    navPart === 5 && (
+      <ul className={styles.subMenu} aria-label={t`Effect groups`}>
+        {[...groups.keys(), groups.length].map((index) => (
+          <li key={index}>
+            <button type="button" className={styles.subMenuItem} aria-current={part === 5 && subPartIndex === index ? 'step' : undefined} onClick={() => goTo({ part: 5, subPartIndex: index })}>
+              {groupName(index)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    )
+
+  const incompleteBefore = [1, 2, 3, 4, 5, 6, 7].filter((p) => placerPartState(form, p, attachments, refusedParts) === 'missing')
+
+  return (
+    <div className={styles.layout}>
+      <GeneralFormNav
+        current={part}
+        titles={PLACER_PART_TITLES}
+        markerOf={(p) => placerPartMarker(form, p, attachments, showErrors, refusedParts)}
+        onJump={(p) => goTo({ part: p, subPartIndex: 0 })}
+        subMenu={subMenu}
+      />
+      <section className={styles.part} aria-labelledby="pf-part-heading">
+        <h2 id="pf-part-heading" ref={heading} tabIndex={-1} className={styles.partHeading}>
+          <span className={styles.partNumber}>
+            <Trans>Part {part}</Trans>
+          </span>{' '}
+          {i18n._(PLACER_PART_TITLES[part]!)}
+          {part === 5 && <>: {groupName(Math.min(subPartIndex, groups.length))}</>}
+        </h2>
+        {placerShowsRequiredBanner(form, part, attachments, showErrors, refusedParts) && <RequiredFieldsBanner />}
+        {part === 1 && props.renderProponent()}
+        {part === 2 && (
+          <>
+            <p>
+              <Trans>Attach the forms and plans your project needs. Give each file a description that names its category.</Trans>
+            </p>
+            {PLACER_DOCUMENT_CATEGORIES.map(({ issuer, categories }) => (
+              <div key={issuer.id} className={styles.subsection}>
+                <h3 className={styles.subheading}>{i18n._(issuer)}</h3>
+                <ul>
+                  {categories.map((category) => (
+                    <li key={category.id}>{i18n._(category)}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            {props.renderDocuments({ group: 'project', label: t`Required documents` })}
+          </>
+        )}
+        {part === 3 && (
+          <>
+            {props.renderLocation()}
+            {showErrors && !hasPlacerLocation(form) && (
+              <p className={styles.banner} role="alert">
+                <Trans>You must add at least one claim or other location details to submit your proposal</Trans>
+              </p>
+            )}
+          </>
+        )}
+        {part === 4 && (
+          <>
+            {props.renderActivities()}
+            {showErrors && !hasPlacerActivity(form) && (
+              <p className={styles.banner} role="alert">
+                <Trans>You must select or add at least one activity to submit your proposal</Trans>
+              </p>
+            )}
+          </>
+        )}
+        {part === 5 && props.renderEffects()}
+        {part === 6 && (
+          <LazyRichTextEditor id="pf-additionalInformationEditor" label={t`Additional information`} value={form.additionalInformationEditor} onChange={(v) => onChange({ additionalInformationEditor: v })} />
+        )}
+        {part === 7 && props.renderMitigations()}
+        {part === 8 && (
+          <>
+            <p>
+              <Trans>When you submit, the registry receives your proposal for its proposal check. You can no longer change it after that.</Trans>
+            </p>
+            {showErrors && incompleteBefore.length > 0 && (
+              <div className={styles.banner} role="alert">
+                <p>
+                  <Trans>There are required fields in previous sections that are not filled in:</Trans>
+                </p>
+                <ul>
+                  {incompleteBefore.map((p) => (
+                    <li key={p}>
+                      <button type="button" className={styles.linkButton} onClick={() => goTo({ part: p, subPartIndex: 0 })}>
+                        <Trans>
+                          Part {p}: {i18n._(PLACER_PART_TITLES[p]!)}
+                        </Trans>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <div className={styles.submitRow}>
+              <Button onClick={onSubmit} disabled={submitting} aria-busy={submitting || undefined}>
+                <Trans>Submit proposal</Trans>
+              </Button>
+            </div>
+          </>
+        )}
+        {asked === 'no-documents' && (
+          <p className={styles.warning} role="alert">
+            <Trans>There are no documents uploaded, are you sure you want to proceed to Part 3?</Trans>
+          </p>
+        )}
+        {asked === 'no-activity' && (
+          <p className={styles.warning} role="alert">
+            <Trans>You must select or add at least one activity to continue</Trans>
+          </p>
+        )}
+        <div className={styles.partButtons}>
+          {back && <StepButton step={back} part={part} groupName={groupName} onClick={() => goTo(back)} direction="back" />}
+          {forward && <StepButton step={forward} part={part} groupName={groupName} onClick={proceed} direction="forward" />}
+        </div>
+      </section>
+    </div>
+  )
+}
+
+/** Return or Proceed: to another effect group of part 5 by its name, else to a part by its number. */
+function StepButton({ step, part, groupName, onClick, direction }: { step: PlacerStep; part: number; groupName: (index: number) => string; onClick: () => void; direction: 'back' | 'forward' }) {
+  const group = step.part === part ? groupName(step.subPartIndex) : null
+  if (direction === 'back') {
+    const previous = step.part
+    return (
+      <Button variant="secondary" onClick={onClick}>
+        {group !== null ? <Trans>Return to {group}</Trans> : <Trans>Return to part {previous}</Trans>}
+      </Button>
+    )
+  }
+  const next = step.part
+  return (
+    <Button onClick={onClick} className={styles.proceed}>
+      {group !== null ? <Trans>Proceed to {group}</Trans> : <Trans>Proceed to part {next}</Trans>}
+    </Button>
+  )
+}
