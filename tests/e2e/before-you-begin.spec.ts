@@ -62,14 +62,16 @@ test.describe('Before you begin', () => {
     await expect(page.getByRole('button', { name: 'Prêt à commencer' })).toBeDisabled()
   })
 
-  test('lists the earlier placer proposals, newest first, and says the placer form is not here yet', async ({ page, account }) => {
+  test('lists the earlier placer proposals, newest first, each to start from, and a blank start', async ({ page, account }) => {
     await account.logIn('proponent@demo.example')
     await page.goto('/project/before-you-begin/step-3-placer')
     const rows = page.getByTestId('placer-prefill-row')
     await expect(rows.first()).toBeVisible()
     const numbers = await rows.locator('td:first-child').allTextContents()
     expect(numbers.every((n) => /^\d{4}-\d{4}$/.test(n))).toBe(true)
-    await expect(page.getByText('The placer mining online form is not available yet.', { exact: false })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Upload a filled PDF' })).toHaveAttribute('href', '/project/upload')
+    await expect(rows.first().getByRole('button', { name: 'Use this proposal' })).toBeVisible()
+    await page.getByRole('button', { name: 'Start blank proposal' }).click()
+    await expect(page).toHaveURL('/project/add-placer-proposal')
+    await expect(page.getByRole('heading', { name: 'Placer mining proposal', level: 1 })).toBeVisible()
   })
 })

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { newProponent, PROPONENT_PASSWORD, tokenOf } from './page-models/proposal-form'
 
 for (const device of ['desktop', 'phone'] as const) {
-  test(`a placer draft whose stored form lacks fields opens from My Projects, and the general form says it cannot open it${device === 'phone' ? ' @phone' : ''}`, async ({ page, request, mail, account, shell }) => {
+  test(`a placer draft whose stored form lacks fields opens from My Projects in the placer form, and the general form says it cannot open it${device === 'phone' ? ' @phone' : ''}`, async ({ page, request, mail, account, shell }) => {
     // A proponent of the test's own, signed in through the login screen.
     const email = await newProponent(page, request, mail, 'Placer')
     await page.evaluate(() => localStorage.removeItem('registry.session'))
@@ -24,17 +24,20 @@ for (const device of ['desktop', 'phone'] as const) {
     await page.goto('/my-projects')
     const row = page.getByTestId('my-project').filter({ hasText: title })
     await row.getByRole('link', { name: 'Open draft' }).click()
-    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+    await expect(page).toHaveURL(`/projects/${projectId}/edit-placer`)
+    await expect(page.getByRole('heading', { name: 'Placer mining proposal', level: 1 })).toBeVisible()
+    await expect(page.getByLabel(/^Claim grant numbers/)).toHaveCount(0)
+    await expect(page.locator('#pf-part-heading')).toHaveText('Part 1 Proponent details')
 
     // The general form's address, which an old bookmark or a typed address may give it.
     await page.goto(`/projects/${projectId}/edit`)
     await expect(page.getByText('This draft cannot be opened')).toBeVisible()
-    await expect(page.getByText('This draft was written in the placer mining form, which this version of the registry cannot open yet.')).toBeVisible()
+    await expect(page.getByText('This draft was written in another proposal form. Open it from My Projects.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'My Projects' }).last()).toBeVisible()
 
     // A phone's header folds the language switch behind its Menu button.
     if (device === 'phone') await shell.header.getByRole('button', { name: 'Menu', exact: true }).click()
     await shell.languageSwitch('Français').click()
-    await expect(page.getByText('Cette ébauche a été rédigée dans le formulaire d’exploitation de placers, que cette version du registre ne peut pas encore ouvrir.')).toBeVisible()
+    await expect(page.getByText('Cette ébauche a été rédigée dans un autre formulaire de proposition. Ouvrez-la à partir de Mes projets.')).toBeVisible()
   })
 }

@@ -32,7 +32,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     staffRole: null,
     organizations: [],
     role: 'Proponent or agent',
-    whatToTry: 'My Projects with drafts (general form, PDF upload; a placer draft, whose form screens are not built yet, says so) and submitted projects; draft with no connection after opening the form once online (part 3\'s look-up runs on the device); submit a proposal and see it on My Projects while the public cannot find it until staff accept it; the Information Responses tab: answer a request (rich text and files per question), save a draft, submit it and see "Assessor Reviewing Information"; Add Document on the Documents tab of a project outside its information requests (it shows to you as Unreviewed, to the public once the office publishes it)',
+    whatToTry: 'My Projects with drafts (general form, PDF upload, placer mining form) and submitted projects; start a placer proposal from an earlier one at before-you-begin step 3; draft with no connection after opening the form once online (part 3\'s look-up runs on the device); submit a proposal and see it on My Projects while the public cannot find it until staff accept it; the Information Responses tab: answer a request (rich text and files per question), save a draft, submit it and see "Assessor Reviewing Information"; Add Document on the Documents tab of a project outside its information requests (it shows to you as Unreviewed, to the public once the office publishes it)',
   },
   {
     key: 'decisionBody',

@@ -1,10 +1,8 @@
 // Before you begin, step 3 for placer mining (spec proposals-and-accounts §2, §4): the user's
 // earlier placer submissions, each of which a new placer proposal may start from, and "Start blank
-// proposal". When this build has no placer form, the list is still shown and the page says so
-// plainly, offering the general form and the PDF upload instead (the route gives those links).
+// proposal".
 import { Trans } from '@lingui/react/macro'
 import { useLocale } from '../../../lib/i18n'
-import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { formatDate } from '../../../../shared/domain/dates'
 import { placerPrefillChoices } from '../../../../shared/domain/placer-prefill'
@@ -14,33 +12,18 @@ import styles from './proposal-start.module.css'
 export interface PlacerPrefillListProps<P extends PrefillCandidate> {
   /** The user's projects (My Projects); only the earlier placer submissions are offered. */
   projects: readonly P[]
-  /** Whether the placer online form can be opened; undefined onUse/onBlank when not. */
-  onUse?: (project: P) => void
-  onBlank?: () => void
-  /** Shown when the placer form is not available: where to go instead. */
-  alternatives: ReactNode
+  onUse: (project: P) => void
+  onBlank: () => void
 }
 
-export function PlacerPrefillList<P extends PrefillCandidate>({ projects, onUse, onBlank, alternatives }: PlacerPrefillListProps<P>) {
+export function PlacerPrefillList<P extends PrefillCandidate>({ projects, onUse, onBlank }: PlacerPrefillListProps<P>) {
   const language = useLocale()
   const choices = placerPrefillChoices(projects)
-  const available = onUse !== undefined && onBlank !== undefined
   return (
     <div className={styles.page}>
       <p className={styles.steps}>
         <Trans>Step 3</Trans>
       </p>
-      {!available && (
-        <div className={styles.notice} role="note">
-          <p>
-            <Trans>The placer mining online form is not available yet. Your earlier placer proposals are listed below, but a new one cannot be started from them here.</Trans>
-          </p>
-          <p>
-            <Trans>You can make your proposal with the general online form, or upload a filled PDF:</Trans>
-          </p>
-          {alternatives}
-        </div>
-      )}
       <p>
         <Trans>You can start a new placer proposal from one you submitted before: its details are copied into the new proposal, where you can change them.</Trans>
       </p>
@@ -64,13 +47,11 @@ export function PlacerPrefillList<P extends PrefillCandidate>({ projects, onUse,
               <th scope="col">
                 <Trans>Submitted</Trans>
               </th>
-              {available && (
-                <th scope="col">
-                  <span className="visually-hidden">
-                    <Trans>Actions</Trans>
-                  </span>
-                </th>
-              )}
+              <th scope="col">
+                <span className="visually-hidden">
+                  <Trans>Actions</Trans>
+                </span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -79,25 +60,21 @@ export function PlacerPrefillList<P extends PrefillCandidate>({ projects, onUse,
                 <td>{p.projectNumber ?? '–'}</td>
                 <td>{p.title}</td>
                 <td>{p.submittedAt ? formatDate(new Date(p.submittedAt), language) : '–'}</td>
-                {available && (
-                  <td>
-                    <Button variant="secondary" onClick={() => onUse(p)}>
-                      <Trans>Use this proposal</Trans>
-                    </Button>
-                  </td>
-                )}
+                <td>
+                  <Button variant="secondary" onClick={() => onUse(p)}>
+                    <Trans>Use this proposal</Trans>
+                  </Button>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {available && (
-        <div className={styles.actions}>
-          <Button onClick={onBlank}>
-            <Trans>Start blank proposal</Trans>
-          </Button>
-        </div>
-      )}
+      <div className={styles.actions}>
+        <Button onClick={onBlank}>
+          <Trans>Start blank proposal</Trans>
+        </Button>
+      </div>
     </div>
   )
 }

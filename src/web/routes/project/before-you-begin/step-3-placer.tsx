@@ -1,9 +1,7 @@
 // /project/before-you-begin/step-3-placer: the user's earlier placer submissions to start a new
-// placer proposal from, or a blank one. The placer form is a later issue: until its route exists
-// in this build, the page lists the submissions and offers the general form and the PDF upload.
-import { Trans, useLingui } from '@lingui/react/macro'
+// placer proposal from (its form1 goes to the form as placerPrefill), or a blank one.
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { addCatalog } from '../../../lib/i18n'
 import { currentSession } from '../../../lib/session'
 import { myProjectsQueries } from '../../../features/my-projects/api/my-projects-queries'
@@ -11,9 +9,6 @@ import type { MyProject } from '../../../features/my-projects/api/my-projects-qu
 import { BeforeYouBeginPage } from '../../../features/proposal-start/components/before-you-begin-page'
 import { PlacerPrefillList } from '../../../features/proposal-start/components/placer-prefill-list'
 import { requireLogin } from '../../-require-login'
-import { routeExists } from '../../-route-exists'
-
-const PLACER_FORM = '/project/add-placer-proposal'
 
 export const Route = createFileRoute('/project/before-you-begin/step-3-placer')({
   beforeLoad: requireLogin,
@@ -27,32 +22,14 @@ export const Route = createFileRoute('/project/before-you-begin/step-3-placer')(
 })
 
 function Step3Placer() {
-  const { i18n } = useLingui()
-  const router = useRouter()
   const navigate = useNavigate()
   const { projects } = useSuspenseQuery(myProjectsQueries.list(Route.useLoaderData())).data
-  const available = routeExists(router, PLACER_FORM)
-  const onlineForm = i18n.locale === 'fr' ? ('/project/add/fr' as const) : ('/project/add' as const)
   return (
     <BeforeYouBeginPage>
       <PlacerPrefillList<MyProject>
         projects={projects}
-        onUse={available ? (p) => void navigate({ href: PLACER_FORM, state: { placerPrefill: { fromProjectId: p.projectId, form1: p.form1 ?? '' } } }) : undefined}
-        onBlank={available ? () => void navigate({ href: PLACER_FORM }) : undefined}
-        alternatives={
-          <ul>
-            <li>
-              <Link to={onlineForm}>
-                <Trans>Online proposal</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/project/upload">
-                <Trans>Upload a filled PDF</Trans>
-              </Link>
-            </li>
-          </ul>
-        }
+        onUse={(p) => void navigate({ to: '/project/add-placer-proposal', state: { placerPrefill: { fromProjectId: p.projectId, form1: p.form1 ?? '' } } })}
+        onBlank={() => void navigate({ to: '/project/add-placer-proposal' })}
       />
     </BeforeYouBeginPage>
   )

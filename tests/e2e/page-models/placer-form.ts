@@ -1,0 +1,41 @@
+// The placer-mining form: the part shown, its Return/Proceed, part 3's claims and part 4's and 5's
+// own activities and effects. Part 1 is the general form's (GeneralFormPage.fillPart1), the top bar
+// and the draft's state are ProposalForm's.
+import type { Locator, Page } from '@playwright/test'
+
+export class PlacerFormPage {
+  readonly page: Page
+  readonly heading: Locator
+  readonly claims: Locator
+  readonly additionalLocationInfo: Locator
+
+  constructor(page: Page) {
+    this.page = page
+    this.heading = page.locator('#pf-part-heading')
+    this.claims = page.getByLabel('Claim grant numbers')
+    this.additionalLocationInfo = page.getByLabel('Additional location information')
+  }
+
+  /** 'Proceed to part N' or 'Proceed to <group>' (also in French). */
+  proceed(): Locator {
+    return this.page.getByRole('button', { name: /^(Proceed to|Passer à)/ })
+  }
+
+  returnButton(): Locator {
+    return this.page.getByRole('button', { name: /^(Return to|Revenir à|Retourner à)/ })
+  }
+
+  /** Adds an activity of the proponent's own in part 4, ticked. */
+  async addActivity(name: string, description: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Add another activity' }).click()
+    await this.page.getByLabel('Activity name').last().fill(name)
+    await this.page.getByLabel('Activity description').last().fill(description)
+  }
+
+  /** Adds a new effect in part 5's Other group. */
+  async addEffect(effect: string, mitigation: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Add another effect' }).click()
+    await this.page.getByLabel('Effect', { exact: true }).last().fill(effect)
+    await this.page.getByLabel('How you will mitigate it').last().fill(mitigation)
+  }
+}
