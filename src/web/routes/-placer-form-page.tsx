@@ -5,9 +5,8 @@
 // look-up (location, which runs here whatever part is shown, on the device with no connection), and
 // parts 4, 5 and 7 (placer-form). Features do not import each other; they meet here.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Suspense, useCallback, useEffect, useMemo } from 'react'
 import type { DocumentUploadGroup } from '../../shared/domain/document-files'
 import { placerFormDifferences, placerFormHasEntries } from '../../shared/proposal-form/form-differences'
 import { emptyPlacerForm, placerFormFromEarlier } from '../../shared/proposal-form/placer-form'
@@ -19,25 +18,22 @@ import type { FoundClaim } from '../../shared/proposal-form/placer-location'
 import type { LocationFields } from '../../shared/proposal-form/general-form-location'
 import { DraftFiles } from '../components/draft-files/draft-files'
 import { Loading } from '../components/ui/status-message'
-import { useConnectivity } from '../lib/connectivity'
-import { EDIT_ROUTE_DELAY_MS, useAttachments, useDraft } from '../lib/drafts/use-draft'
+import { useAttachments, useDraft } from '../lib/drafts/use-draft'
 import { useDraftForm } from '../lib/drafts/use-draft-form'
-import type { DraftSummary, SaveOutcome } from '../lib/drafts/use-draft'
+import type { DraftSummary } from '../lib/drafts/use-draft'
 import { activateLocale } from '../lib/i18n'
 import { useSessionUser } from '../lib/session'
-import { myProjectsKeys } from '../features/my-projects/api/my-projects-queries'
 import { PlacerFormView } from '../features/project-page/components/proposal-view'
 import { DraftConflict } from '../features/proposal-drafts/components/conflict-choice'
 import { DraftUnavailable } from '../features/proposal-drafts/components/draft-unavailable'
 import { DeletionWarning } from '../features/proposal-drafts/components/deletion-warning'
 import { DraftMessage } from '../features/proposal-drafts/components/draft-message'
-import type { DraftMessageKind } from '../features/proposal-drafts/components/draft-message'
 import { DraftStatusLine } from '../features/proposal-drafts/components/draft-status'
 import { DraftTopBar } from '../features/proposal-drafts/components/draft-top-bar'
-import { useDraftMessage } from '../features/proposal-drafts/hooks/use-draft-message'
 import { Part1Proponent } from '../features/proposal-form/components/part-1-proponent'
 import { PlacerFormBody } from '../features/proposal-form/components/placer-form-body'
 import { PlacerClaimsLocation } from '../features/location/components/placer-claims-location'
+import { useProposalPage } from './-use-proposal-page'
 import { useLocationLookup } from '../features/location/hooks/use-location-lookup'
 import { ShapesMap } from '../features/map/lazy-maps'
 import { ActivitiesPart } from '../features/placer-form/parts/activities-part'
@@ -68,23 +64,26 @@ interface Props {
 export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdit }: Props) {
   const { t, i18n } = useLingui()
   const user = useSessionUser()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const connectivity = useConnectivity()
   const tileLayers = useQuery(siteQueries.deployment()).data?.mapLayers ?? []
   const draft = useDraft<PlacerForm>(projectId, 'placer', { fromServer: !isNew })
   const empty = useMemo(() => (prefill && placerFormFromEarlier(prefill, projectId, language)) || emptyPlacerForm(projectId, language), [prefill, projectId, language])
-  const [showErrors, setShowErrors] = useState(false)
-  const saved = useRouterState({ select: (s) => s.location.state.draftSaved })
-  const inConflict = draft.status.state === 'conflict'
-  const [message, setMessage] = useDraftMessage<DraftMessageKind>(inConflict, () => (saved ? { save: saved.outcome as SaveOutcome, error: saved.error } : null))
-  const [saving, setSaving] = useState(false)
   const documents = useAttachments(projectId, 'project').list?.length ?? 0
   const agentConsentFiles = useAttachments(projectId, 'agent-consent').list?.length ?? 0
   const attachments = useMemo(() => ({ documents, agentConsentFiles }), [documents, agentConsentFiles])
   const locked = draft.submitRequested
 
   const { form, onChange, ensureDraft } = useDraftForm({ draft, empty, hasEntries: placerFormHasEntries, locked, summarize: summaryOf, onFirstEdit, isNew })
+  const page = useProposalPage({
+    projectId,
+    draft,
+    form,
+    isNew,
+    ensureDraft,
+    editRoute: '/projects/$projectId/edit-placer',
+    canSubmit: (f: PlacerForm) => placerMissing(f, attachments).length === 0,
+    partsOf: placerPartsOfRequirements,
+  })
+  const { showErrors, message, setMessage, inConflict, saving, connectivity } = page
   const location = useMemo(() => form && placerLocationFields(form), [form])
   const onLocation = useCallback((patch: Partial<LocationFields>) => onChange(placerPatchOfLocation(patch)), [onChange])
   const lookup = useLocationLookup(location, onLocation, !locked)
@@ -114,53 +113,6 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
     if (formLanguage === 'fr' && i18n.locale !== 'fr') void activateLocale('fr')
   }, [formLanguage, i18n.locale])
 
-  const { projectNumber } = draft
-  useEffect(() => {
-    if (!projectNumber || !form) return
-    void queryClient.invalidateQueries({ queryKey: myProjectsKeys.all })
-    void navigate({ to: '/my-projects', state: { proposalSubmitted: { projectNumber, title: form.projectTitle } } })
-  }, [projectNumber, form, navigate, queryClient])
-
-  const refusedDocuments = draft.submitFailure?.documents
-  const refusal = draft.submitFailure?.message
-  const refusedRequirements = draft.submitFailure?.missing
-  const refusedParts = useMemo(() => placerPartsOfRequirements(refusedRequirements ?? []), [refusedRequirements])
-  useEffect(() => {
-    if (refusedDocuments === undefined) return
-    setMessage({ submit: refusedDocuments ? 'documents' : 'refused', error: refusal })
-  }, [refusedDocuments, refusal, setMessage])
-  if (refusedDocuments !== undefined && !showErrors) setShowErrors(true)
-
-  const save = async () => {
-    if (!form) return
-    setSaving(true)
-    await ensureDraft()
-    const { outcome, error } = await draft.saveNow({ firstSave: isNew })
-    setSaving(false)
-    setMessage({ save: outcome, error })
-    if (isNew && outcome !== 'quota') {
-      setTimeout(() => void navigate({ to: '/projects/$projectId/edit-placer', params: { projectId }, replace: true, state: { draftSaved: { outcome, error } } }), EDIT_ROUTE_DELAY_MS)
-    }
-  }
-
-  const removeDraft = async () => {
-    const title = form?.projectTitle ?? ''
-    await draft.remove()
-    void navigate({ to: '/my-projects', state: { draftDeleted: { title } } })
-  }
-
-  const submit = async () => {
-    if (!form) return
-    setShowErrors(true)
-    if (placerMissing(form, attachments).length > 0) {
-      setMessage({ submit: 'incomplete' })
-      return
-    }
-    await ensureDraft()
-    setMessage(connectivity === 'offline' ? { submit: 'queued' } : null)
-    await draft.submit()
-  }
-
   if (!user) return null
   if (draft.missing) return <DraftUnavailable projectId={projectId} reason={draft.missing} />
   if (!form || !location) return <Loading label={t`Opening the draft…`} />
@@ -179,14 +131,14 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
     <div lang={form.language}>
       <h1>{form.language === 'fr' ? <Trans>Placer mining proposal (French form)</Trans> : <Trans>Placer mining proposal</Trans>}</h1>
       <DraftTopBar
-        onSave={() => void save()}
-        onSubmit={() => void submit()}
+        onSave={() => void page.save()}
+        onSubmit={() => void page.submit()}
         saving={saving}
         submitting={draft.submitRequested}
         locked={locked}
         status={<DraftStatusLine status={draft.status} />}
         title={form.projectTitle}
-        onDelete={draft.exists ? removeDraft : undefined}
+        onDelete={draft.exists ? page.removeDraft : undefined}
       />
       <DeletionWarning />
       {message && !(inConflict && 'save' in message) && <DraftMessage kind={message} onClose={() => setMessage(null)} />}
@@ -205,7 +157,7 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
         onChange={onChange}
         showErrors={showErrors}
         attachments={attachments}
-        refusedParts={refusedParts}
+        refusedParts={page.refusedParts}
         renderProponent={() => <Part1Proponent form={form} onChange={onChange} showErrors={showErrors} attachments={attachments} currentUser={user} renderDocuments={renderDocuments} />}
         renderDocuments={renderDocuments}
         renderLocation={() => (
@@ -250,7 +202,7 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
             catalogueLoading
           )
         }
-        onSubmit={() => void submit()}
+        onSubmit={() => void page.submit()}
         submitting={draft.submitRequested}
       />
     </div>
