@@ -32,6 +32,9 @@ test.describe('on a tablet with no connection', () => {
     const token = await tokenOf(page)
     await page.goto('/project/add-placer-proposal')
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    // Opened once more with the worker in charge, which keeps the placer catalogue for use offline.
+    await page.reload()
+    await expect(page.locator('#pf-part-heading')).toBeVisible()
     await context.setOffline(true)
     await page.reload()
 

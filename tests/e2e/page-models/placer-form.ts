@@ -28,14 +28,16 @@ export class PlacerFormPage {
   /** Adds an activity of the proponent's own in part 4, ticked. */
   async addActivity(name: string, description: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Add another activity' }).click()
-    await this.page.getByLabel('Activity name').last().fill(name)
-    await this.page.getByLabel('Activity description').last().fill(description)
+    const index = (await this.page.locator('[id^=placer-other-activity-][id$=-name]').count()) - 1
+    await this.page.locator(`#placer-other-activity-${index}-name`).fill(name)
+    await this.page.locator(`#placer-other-activity-${index}-description`).fill(description)
   }
 
   /** Adds a new effect in part 5's Other group. */
   async addEffect(effect: string, mitigation: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Add another effect' }).click()
-    await this.page.getByLabel('Effect', { exact: true }).last().fill(effect)
-    await this.page.getByLabel('How you will mitigate it').last().fill(mitigation)
+    await this.page.getByRole('button', { name: 'Add an effect' }).click()
+    const index = (await this.page.locator('[id^=placer-new-effect-][id$=-name]').count()) - 1
+    await this.page.locator(`#placer-new-effect-${index}-name`).fill(effect)
+    await this.page.locator(`#placer-new-effect-${index}-description`).fill(mitigation)
   }
 }
