@@ -138,7 +138,7 @@ test.describe('accounts', () => {
       expect((await request.post('/api/users/register', { data: { firstName: 'Léa', lastName: 'Attente', email, plainPassword: PASSWORD } })).ok()).toBe(true)
       await page.goto('/login')
       await shell.menuButton.click()
-      await shell.languageSwitch('Français').click()
+      await shell.switchLanguage('Français')
       await throttled(page, request, email)
       const alert = page.getByRole('alert')
       await expect(alert).toContainText(/Trop de tentatives de connexion ont échoué\. Vous pourrez essayer de nouveau votre mot de passe dans (1 seconde|2 secondes)/)

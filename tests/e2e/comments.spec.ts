@@ -137,9 +137,9 @@ test('a person on two organizations chooses which one the comment is posted on b
   await comments.addButton.click()
   await expect(chooser).toHaveValue('Peel Regional Planning Commission')
 
-  await shell.languageSwitch('Français').click()
+  await shell.switchLanguage('Français')
   await expect(comments.form.getByLabel('Publier au nom de')).toHaveValue('Peel Regional Planning Commission')
-  await shell.languageSwitch('English').click()
+  await shell.switchLanguage('English')
   await comments.agree()
   const sent = await comments.nextCommentId()
   await comments.submit()

@@ -51,7 +51,7 @@ test.describe('the public Emergency Exemptions page', () => {
   test('is in French when the site is', async ({ page, shell }) => {
     const exemptions = new EmergencyExemptionsPage(page)
     await exemptions.goto()
-    await shell.languageSwitch('Français').click()
+    await shell.switchLanguage('Français')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exemptions d’urgence')
     await expect(exemptions.header('Districts d’évaluation')).toBeVisible()
     await expect(exemptions.header('Date de réception')).toBeVisible()

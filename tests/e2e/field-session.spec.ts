@@ -129,7 +129,7 @@ for (const device of ['desktop', 'tablet'] as const) {
     await page.reload()
     await expect(shell.header).toBeVisible()
     await expect(shell.offlineStatus).toContainText('Offline')
-    await shell.languageSwitch('Français').click()
+    await shell.switchLanguage('Français')
     await page.getByRole('button', { name: /^Hors ligne : connexion et utilisation hors ligne$/ }).click()
     await expect(page.getByTestId('offline-readiness')).toContainText('Prête à fonctionner hors ligne depuis le')
     await expect(page.getByTestId('toast')).toHaveCount(0)

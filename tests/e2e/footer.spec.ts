@@ -29,7 +29,7 @@ test.describe('footer', () => {
 
   test('uses the French addresses of the legal pages in French', async ({ page, shell }) => {
     await page.goto('/')
-    await shell.languageSwitch('Français').click()
+    await shell.switchLanguage('Français')
     await expect(shell.footerLink('Nous joindre')).toHaveAttribute('href', 'https://www.yesab.ca/contact-us')
     await expect(shell.footerLink(/Conditions d’utilisation/)).toHaveAttribute('href', '/fr/terms')
     await expect(shell.footerLink(/Énoncé de confidentialité/)).toHaveAttribute('href', '/confidentialite')

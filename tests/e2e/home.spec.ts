@@ -180,7 +180,7 @@ test.describe('home', () => {
 
   test('shows the search in French', async ({ homePage, shell }) => {
     await homePage.goto()
-    await shell.languageSwitch('Français').click()
+    await shell.switchLanguage('Français')
     await expect(homePage.heading).toHaveText('Évaluations de projets au Yukon')
     await expect(homePage.count).toContainText(/projet/)
     await expect(homePage.items.first()).toContainText('Promoteur')

@@ -87,7 +87,7 @@ test.describe('applying to be an intervenor', () => {
     const project = await panelBeforeHearings(request)
     const email = await newAccount(request, mail, 'Camille')
     await page.goto('/login')
-    await shell.languageSwitch('Français').click()
+    await shell.switchLanguage('Français')
     await page.getByLabel('Courriel').fill(email)
     await page.getByLabel(/^Mot de passe/).fill(NEW_ACCOUNT_PASSWORD)
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click()

@@ -166,7 +166,7 @@ test('the footer links to the tool, which speaks French too', async ({ page, she
   await page.goto('/')
   await shell.footerLink('Check a location file').click()
   await expect(page).toHaveURL(/\/tools\/location-file$/)
-  await shell.languageSwitch('Français').click()
+  await shell.switchLanguage('Français')
   await expect(page.getByRole('heading', { level: 1, name: 'Vérifier un fichier d’emplacement' })).toBeVisible()
   await page.getByLabel('Fichier d’emplacement').setInputFiles(payload({ name: 'walk.gpx', data: files.gpxText() }))
   await expect(page.getByTestId('location-file-result')).toContainText('4 formes lues dans le fichier GPX.')

@@ -37,7 +37,7 @@ test.describe('navigation bar', () => {
     expect(await shell.htmlLang()).toBe('en')
     await expect(shell.languageSwitch('Français')).toHaveAttribute('lang', 'fr')
 
-    await shell.languageSwitch('Français').click()
+    await shell.switchLanguage('Français')
     await expect(shell.navLink('Accueil')).toBeVisible()
     await expect(shell.navLink('Statistiques')).toBeVisible()
     await expect(shell.navLink('Exemptions d’urgence')).toBeVisible()
@@ -52,7 +52,7 @@ test.describe('navigation bar', () => {
     await expect(shell.navLink('Accueil')).toBeVisible()
     expect(await shell.htmlLang()).toBe('fr')
 
-    await shell.languageSwitch('English').click()
+    await shell.switchLanguage('English')
     await expect(shell.navLink('Home')).toBeVisible()
     expect(await shell.htmlLang()).toBe('en')
     await page.reload()

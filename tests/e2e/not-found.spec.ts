@@ -13,7 +13,7 @@ test.describe('not found', () => {
 
   test('is in French when the site is', async ({ page, shell }) => {
     await page.goto('/this/does/not/exist')
-    await shell.languageSwitch('Français').click()
+    await shell.switchLanguage('Français')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
     await expect(page.getByRole('main').getByRole('link', { name: 'Aller à la page d’accueil' })).toBeVisible()
   })

@@ -129,7 +129,7 @@ for (const device of ['desktop', 'tablet'] as const) {
     expect([...onServer.assessmentDistricts].sort()).toEqual([...form1.assessmentDistricts].sort())
 
     // Where each came from, in French too.
-    await shell.languageSwitch('Français').click()
+    await shell.switchLanguage('Français')
     await expect(page.getByRole('group', { name: 'Districts d’évaluation' }).getByText('(trouvé d’après l’emplacement)').first()).toBeVisible()
   })
 

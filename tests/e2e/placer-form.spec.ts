@@ -127,10 +127,10 @@ test('a new placer proposal starts from an earlier submission, looks up its clai
   await expect.poll(async () => ((await draft.storedForm())?.assessmentDistricts as string[] | undefined)?.length ?? 0, { timeout: 20_000 }).toBeGreaterThan(0)
 
   // In French, the parts read in French.
-  await shell.languageSwitch('Français').click()
+  await shell.switchLanguage('Français')
   await expect(placer.heading).toHaveText('Partie 3 Emplacement par claims')
   await expect(parts.navItem(5)).toContainText('Effets négatifs et mesures d’atténuation')
-  await shell.languageSwitch('English').click()
+  await shell.switchLanguage('English')
 
   // The earlier submission's proposal reads in the placer view, where the proposal's address leads.
   await page.goto(`/projects/${earlierId}/documents/proposal`)

@@ -149,7 +149,7 @@ test.describe('project page', () => {
   test('is in French when the site is', async ({ request, projectPage, shell, page }) => {
     const project = await findProject(request, evaluation, (code) => code === 'SEEKING_VIEWS')
     await projectPage.goto(project.projectId)
-    await shell.languageSwitch('Français').click()
+    await shell.switchLanguage('Français')
     await expect(projectPage.tab('Détails')).toBeVisible()
     await expect(page.getByText('Étape :')).toBeVisible()
   })

@@ -119,7 +119,7 @@ test.describe('Add Document, as the proponent', () => {
     await account.logIn('proponent@demo.example')
     const project = await proponentsProject(request, page)
     await projectPage.goto(project.projectId, 'documents')
-    await shell.languageSwitch('Français').click()
+    await shell.switchLanguage('Français')
     await page.getByRole('button', { name: 'Ajouter un document' }).click()
     const form = uploadForm(page)
     await form.getByLabel('Fichiers', { exact: true }).setInputFiles(pdfFile('rapport-caribou.pdf'))

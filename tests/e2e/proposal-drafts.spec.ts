@@ -115,7 +115,7 @@ test.describe('with no connection', () => {
     const form = new ProposalForm(page)
     await expect(form.title).toBeVisible()
     await expect(form.saveDraft).toBeVisible()
-    await shell.languageSwitch('Français').click()
+    await shell.switchLanguage('Français')
     await expect(page.getByLabel('Titre du projet')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sauvegarder l’ébauche' })).toBeVisible()
 
@@ -124,7 +124,7 @@ test.describe('with no connection', () => {
     await expect(page.getByLabel('Nom du promoteur')).toBeVisible()
     await page.goto('/project/upload')
     await expect(page.getByRole('button', { name: 'Sauvegarder l’ébauche' }).first()).toBeVisible()
-    await shell.languageSwitch('English').click()
+    await shell.switchLanguage('English')
     await expect(page.getByRole('button', { name: 'Save draft' }).first()).toBeVisible()
   })
 })

@@ -24,7 +24,7 @@ test.describe('a record that is not there', () => {
     await projectPage.goto(project.projectId, `hearings/${MISSING}`)
     await expect(page.getByRole('heading', { name: 'Hearing not found' })).toBeVisible()
     await shell.menuButton.click()
-    await shell.languageSwitch('Français').click()
+    await shell.switchLanguage('Français')
     await expect(page.getByRole('heading', { name: 'Audience introuvable' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Retour au projet' })).toBeVisible()
   })

@@ -46,7 +46,7 @@ for (const device of ['desktop', 'tablet'] as const) {
 test('staff accounts are in French when the site is', async ({ page, account, shell }) => {
   await account.logIn('administrator@demo.example')
   await page.goto('/staff/accounts')
-  await shell.languageSwitch('Français').click()
+  await shell.switchLanguage('Français')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comptes du personnel')
   await expect(page.getByRole('combobox', { name: 'Rôle du personnel de manager@demo.example' })).toContainText('Gestionnaire')
 })

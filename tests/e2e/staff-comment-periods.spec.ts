@@ -112,7 +112,7 @@ test('the comment period panel is in French when the site is', async ({ page, re
   const project = await quietProject(request)
   await account.logIn('assessor@demo.example')
   await page.goto(`/staff/projects/${project.projectId}`)
-  await shell.languageSwitch('Français').click()
+  await shell.switchLanguage('Français')
   const panel = new CommentPeriodPanel(page)
   await expect(panel.audience(/^Le public/)).toBeChecked()
   await expect(panel.audience(/^Participants seulement/)).not.toBeChecked()

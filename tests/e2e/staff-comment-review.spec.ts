@@ -43,7 +43,7 @@ for (const device of ['desktop', 'tablet'] as const) {
     await expect(page.getByText(`My number is [withheld: personal information] and the creek floods (${device}).`)).toBeVisible()
     await expect(page.getByText('867-555-0142')).toHaveCount(0)
     // A French reader reads the marker in French.
-    await shell.languageSwitch('Français').click()
+    await shell.switchLanguage('Français')
     await expect(page.getByText(`My number is [caviardé : renseignements personnels] and the creek floods (${device}).`)).toBeVisible()
   })
 }
@@ -121,7 +121,7 @@ test('the review screens are in French when the site is', async ({ page, request
   await sendComment(request, project.projectId, lastName, 'Le ruisseau déborde chaque printemps.')
   await account.logIn('assessor@demo.example')
   await page.goto('/staff/comments')
-  await shell.languageSwitch('Français').click()
+  await shell.switchLanguage('Français')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Commentaires à examiner \(\d+\)$/)
   const review = new CommentReviewPage(page)
   await review.openFromQueue(lastName)

@@ -101,7 +101,7 @@ test('the information requests panel is in French when the site is', async ({ pa
   const { projectId } = await proponentProject(request, 0)
   await account.logIn('assessor@demo.example')
   await page.goto(`/staff/projects/${projectId}`)
-  await shell.languageSwitch('Français').click()
+  await shell.switchLanguage('Français')
   await expect(page.getByRole('heading', { name: 'Demandes de renseignements', level: 2 })).toBeVisible()
   const form = new StaffInformationRequestForm(page)
   await form.start.click()

@@ -43,7 +43,7 @@ test('the workspace is in French when the site is', async ({ page, request, acco
   const project = await findProject(request, PROJECT_TYPE.panelReview, (code) => code === 'PANEL_REVIEW_START' || code === 'PUBLIC_HEARINGS' || code === 'COMMENT_BEFORE_HEARINGS')
   await account.logIn('assessor@demo.example')
   await page.goto('/staff')
-  await shell.languageSwitch('Français').click()
+  await shell.switchLanguage('Français')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Espace du personnel : projets')
   await expect(shell.navLink('Personnel')).toBeVisible()
   const staff = new StaffWorkspace(page)

@@ -109,7 +109,7 @@ test('the queues are in French when the site is: an application declined with it
   const { projectId, email } = await intervenorApplication(request, mail, firstName)
   await account.logIn('assessor@demo.example')
   await page.goto('/staff/review/intervenors')
-  await shell.languageSwitch('Français').click()
+  await shell.switchLanguage('Français')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Demandes d’intervention à examiner \(\d+\)$/)
   await expect(page.getByTestId('staff-nav-proposals')).toContainText('Propositions')
   const queues = new ReviewQueuePage(page)

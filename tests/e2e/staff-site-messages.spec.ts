@@ -60,7 +60,7 @@ for (const device of ['desktop', 'tablet'] as const) {
 test('site messages are in French when the site is', async ({ page, account, shell }) => {
   await account.logIn('administrator@demo.example')
   await page.goto('/staff/site-messages')
-  await shell.languageSwitch('Français').click()
+  await shell.switchLanguage('Français')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Messages du site')
   await expect(page.getByRole('heading', { name: 'Aperçu' })).toBeVisible()
 })

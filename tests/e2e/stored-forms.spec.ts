@@ -37,7 +37,7 @@ for (const device of ['desktop', 'phone'] as const) {
 
     // A phone's header folds the language switch behind its Menu button.
     if (device === 'phone') await shell.header.getByRole('button', { name: 'Menu', exact: true }).click()
-    await shell.languageSwitch('Français').click()
+    await shell.switchLanguage('Français')
     await expect(page.getByText('Cette ébauche a été rédigée dans un autre formulaire de proposition. Ouvrez-la à partir de Mes projets.')).toBeVisible()
   })
 }

@@ -1,5 +1,6 @@
 // What every page has: the skip link, the development banner, the navigation bar with the
 // connection's state and the language switch, and the footer.
+import { expect } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 
 export class AppShell {
@@ -49,6 +50,12 @@ export class AppShell {
   /** The switch is named by the language it switches to, in that language. */
   languageSwitch(to: 'English' | 'Français'): Locator {
     return this.header.getByRole('button', { name: to, exact: true })
+  }
+
+  /** Switches the language and waits until the page is in it (and the choice is kept), so a navigation right after keeps it. */
+  async switchLanguage(to: 'English' | 'Français'): Promise<void> {
+    await this.languageSwitch(to).click()
+    await expect(this.page.locator('html')).toHaveAttribute('lang', to === 'Français' ? 'fr' : 'en')
   }
 
   startProposal(name: string | RegExp = 'Start proposal'): Locator {
