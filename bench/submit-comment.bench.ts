@@ -26,7 +26,10 @@ const COMMENTS_PER_POSTER = 15
 const WARM_UP = 20
 
 const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-submit-comment-'))
-const config = parseConfig({ APP_ENV: 'test', PORT: '8797', HOST: '127.0.0.1', DATA_DIR: dataDir, TRUSTED_PROXIES: '1' })
+// Without the job runner: the submission queues its receipt mail in the outbox either way, and
+// pg-boss starting on this fresh embedded database inside the bench's process never returned
+// (2026-11-25, not yet understood; the browser tests' server, started by the CLI, runs it).
+const config = parseConfig({ APP_ENV: 'test', PORT: '8797', HOST: '127.0.0.1', DATA_DIR: dataDir, TRUSTED_PROXIES: '1', RUN_JOBS: 'no' })
 let projectId = ''
 const server = await startServer(config, {
   prepare: async (handle) => {
