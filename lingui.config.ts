@@ -29,6 +29,7 @@ const PROPOSAL_DRAFTING = [
   'routes/-upload-proposal-page.tsx',
   'routes/-placer-form-page.tsx',
   'routes/-proposal-location-part.tsx',
+  'routes/-proposal-page-head.tsx',
   'routes/project',
   'routes/projects/$projectId_',
 ].map((path) => `<rootDir>/src/web/${path}`)

@@ -21,13 +21,10 @@ import { activateLocale } from '../lib/i18n'
 import { useSessionUser } from '../lib/session'
 import { DraftConflict } from '../features/proposal-drafts/components/conflict-choice'
 import { DraftUnavailable } from '../features/proposal-drafts/components/draft-unavailable'
-import { DeletionWarning } from '../features/proposal-drafts/components/deletion-warning'
-import { DraftMessage } from '../features/proposal-drafts/components/draft-message'
-import { DraftStatusLine } from '../features/proposal-drafts/components/draft-status'
-import { DraftTopBar } from '../features/proposal-drafts/components/draft-top-bar'
 import { GeneralFormBody } from '../features/proposal-form/components/general-form-body'
 import { GeneralFormSummary } from '../features/proposal-form/components/general-form-summary'
 import { useProposalPage } from './-use-proposal-page'
+import { ProposalPageHead } from './-proposal-page-head'
 import { useLocationLookup } from '../features/location/hooks/use-location-lookup'
 import { ProposalLocationPart } from './-proposal-location-part'
 
@@ -64,7 +61,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
   const { form, onChange, ensureDraft } = useDraftForm({ draft, empty, hasEntries: generalFormHasEntries, locked, summarize: summaryOf, onFirstEdit, isNew })
   const location = useLocationLookup(form, onChange, !locked)
   const page = useProposalPage({ projectId, draft, form, isNew, ensureDraft, editRoute: '/projects/$projectId/edit', canSubmit: (f: GeneralForm) => canSubmit(f, attachments), partsOf: partsOfRequirements })
-  const { showErrors, message, setMessage, inConflict, saving, connectivity } = page
+  const { showErrors } = page
 
   // A French form is filled in with the interface in French.
   const formLanguage = form?.language
@@ -87,28 +84,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
 
   return (
     <div lang={form.language}>
-      <h1>{form.language === 'fr' ? <Trans>Proposal (French form)</Trans> : <Trans>Proposal</Trans>}</h1>
-      <DraftTopBar
-        onSave={() => void page.save()}
-        onSubmit={() => void page.submit()}
-        saving={saving}
-        submitting={draft.submitRequested}
-        locked={locked}
-        status={<DraftStatusLine status={draft.status} />}
-        title={form.projectTitle}
-        onDelete={draft.exists ? page.removeDraft : undefined}
-      />
-      <DeletionWarning />
-      {message && !(inConflict && 'save' in message) && <DraftMessage kind={message} onClose={() => setMessage(null)} />}
-      {draft.submitRequested && !message && (
-        <p role="status">
-          {connectivity === 'offline' ? (
-            <Trans>Waiting for connection: your proposal will be submitted when the connection returns.</Trans>
-          ) : (
-            <Trans>Submitting your proposal…</Trans>
-          )}
-        </p>
-      )}
+      <ProposalPageHead heading={form.language === 'fr' ? <Trans>Proposal (French form)</Trans> : <Trans>Proposal</Trans>} title={form.projectTitle} draft={draft} page={page} />
       <DraftConflict draft={draft} differences={generalFormDifferences} renderVersion={(version, only) => <GeneralFormSummary form={version} only={only} />} />
       <GeneralFormBody
         form={form}

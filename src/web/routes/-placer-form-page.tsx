@@ -26,14 +26,11 @@ import { useSessionUser } from '../lib/session'
 import { PlacerFormView } from '../features/project-page/components/proposal-view'
 import { DraftConflict } from '../features/proposal-drafts/components/conflict-choice'
 import { DraftUnavailable } from '../features/proposal-drafts/components/draft-unavailable'
-import { DeletionWarning } from '../features/proposal-drafts/components/deletion-warning'
-import { DraftMessage } from '../features/proposal-drafts/components/draft-message'
-import { DraftStatusLine } from '../features/proposal-drafts/components/draft-status'
-import { DraftTopBar } from '../features/proposal-drafts/components/draft-top-bar'
 import { Part1Proponent } from '../features/proposal-form/components/part-1-proponent'
 import { PlacerFormBody } from '../features/proposal-form/components/placer-form-body'
 import { PlacerClaimsLocation } from '../features/location/components/placer-claims-location'
 import { useProposalPage } from './-use-proposal-page'
+import { ProposalPageHead } from './-proposal-page-head'
 import { useLocationLookup } from '../features/location/hooks/use-location-lookup'
 import { ShapesMap } from '../features/map/lazy-maps'
 import { ActivitiesPart } from '../features/placer-form/parts/activities-part'
@@ -83,7 +80,7 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
     canSubmit: (f: PlacerForm) => placerMissing(f, attachments).length === 0,
     partsOf: placerPartsOfRequirements,
   })
-  const { showErrors, message, setMessage, inConflict, saving, connectivity } = page
+  const { showErrors } = page
   const location = useMemo(() => form && placerLocationFields(form), [form])
   const onLocation = useCallback((patch: Partial<LocationFields>) => onChange(placerPatchOfLocation(patch)), [onChange])
   const lookup = useLocationLookup(location, onLocation, !locked)
@@ -129,28 +126,7 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
 
   return (
     <div lang={form.language}>
-      <h1>{form.language === 'fr' ? <Trans>Placer mining proposal (French form)</Trans> : <Trans>Placer mining proposal</Trans>}</h1>
-      <DraftTopBar
-        onSave={() => void page.save()}
-        onSubmit={() => void page.submit()}
-        saving={saving}
-        submitting={draft.submitRequested}
-        locked={locked}
-        status={<DraftStatusLine status={draft.status} />}
-        title={form.projectTitle}
-        onDelete={draft.exists ? page.removeDraft : undefined}
-      />
-      <DeletionWarning />
-      {message && !(inConflict && 'save' in message) && <DraftMessage kind={message} onClose={() => setMessage(null)} />}
-      {draft.submitRequested && !message && (
-        <p role="status">
-          {connectivity === 'offline' ? (
-            <Trans>Waiting for connection: your proposal will be submitted when the connection returns.</Trans>
-          ) : (
-            <Trans>Submitting your proposal…</Trans>
-          )}
-        </p>
-      )}
+      <ProposalPageHead heading={form.language === 'fr' ? <Trans>Placer mining proposal (French form)</Trans> : <Trans>Placer mining proposal</Trans>} title={form.projectTitle} draft={draft} page={page} />
       <DraftConflict draft={draft} differences={placerFormDifferences} renderVersion={(version) => <PlacerFormView form={{ ...version }} />} />
       <PlacerFormBody
         form={form}
