@@ -10,13 +10,13 @@ import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { showToast } from '../../../components/ui/toast'
 import { Loading } from '../../../components/ui/status-message'
-import { useFormatDateTime } from '../../../lib/i18n'
 import type { KeptAnswer } from '../../../lib/db/form-drafts-store'
 import { isAnswerable, showsPreamble } from '../../../../shared/domain/information-responses'
 import { answerRequests } from '../api/answer-requests'
 import { useAnswerDraft } from '../hooks/use-answer-draft'
 import { AnswerActions, submitWhenAllowed } from './answer-actions'
 import { AnswerFiles } from './answer-files'
+import { AnswerHeading } from './answer-heading'
 import type { AttachedFile } from './answer-files'
 import { RequestStanding } from './request-standing'
 import styles from './information-responses.module.css'
@@ -45,7 +45,6 @@ interface Props {
 }
 
 export function AnswerForm({ projectId, request, files, renderDocuments, onChanged, onSubmitted, page }: Props) {
-  const formatDateTime = useFormatDateTime()
   const { t } = useLingui()
   const draft = useAnswerDraft({
     kind: 'answer',
@@ -70,14 +69,7 @@ export function AnswerForm({ projectId, request, files, renderDocuments, onChang
         submitWhenAllowed(draft)
       }}
     >
-      <h2 id="answer-heading">
-        <Trans>Information Request {request.number}</Trans>
-      </h2>
-      {request.deadline && (
-        <p className={styles.meta}>
-          <Trans>Response due {formatDateTime(request.deadline)}</Trans>
-        </p>
-      )}
+      <AnswerHeading id="answer-heading" number={request.number} deadline={request.deadline} />
       {showsPreamble(request.status) && request.preamble && <SanitizedHtml html={request.preamble} />}
       <ol className={styles.questions}>
         {request.questions.map((q) => (

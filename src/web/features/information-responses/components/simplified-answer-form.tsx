@@ -7,13 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { showToast } from '../../../components/ui/toast'
 import { Loading } from '../../../components/ui/status-message'
-import { useFormatDateTime } from '../../../lib/i18n'
 import type { KeptAnswer } from '../../../lib/db/form-drafts-store'
 import { isAnswerable } from '../../../../shared/domain/information-responses'
 import { answerRequests } from '../api/answer-requests'
 import { useAnswerDraft } from '../hooks/use-answer-draft'
 import { AnswerActions, submitWhenAllowed } from './answer-actions'
 import { AnswerFiles } from './answer-files'
+import { AnswerHeading } from './answer-heading'
 import type { AttachedFile } from './answer-files'
 import styles from './information-responses.module.css'
 
@@ -33,7 +33,6 @@ interface Props {
 const NO_QUESTIONS: never[] = []
 
 export function SimplifiedAnswerForm({ projectId, request, questions, responses, onChanged, onSubmitted, page }: Props) {
-  const formatDateTime = useFormatDateTime()
   const { t } = useLingui()
   const id = request.simplifiedInformationRequestId
   const draft = useAnswerDraft({
@@ -70,14 +69,7 @@ export function SimplifiedAnswerForm({ projectId, request, questions, responses,
         submitWhenAllowed(draft)
       }}
     >
-      <h2 id="simplified-heading">
-        <Trans>Information Request {request.number}</Trans>
-      </h2>
-      {request.deadline && (
-        <p className={styles.meta}>
-          <Trans>Response due {formatDateTime(request.deadline)}</Trans>
-        </p>
-      )}
+      <AnswerHeading id="simplified-heading" number={request.number} deadline={request.deadline} />
       <h3>
         <Trans>The request</Trans>
       </h3>
