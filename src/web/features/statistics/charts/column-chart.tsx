@@ -1,10 +1,10 @@
 // Vertical bars by month or year: series side by side (submissions and completions) or stacked
 // (the provider's and the proponent's days). Fewer labels on a narrow screen, never overlapping.
-import { AxisBottom, AxisLeft } from '@visx/axis'
 import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
-import { ChartFrame, TICK_LABEL } from './chart-frame'
+import { ChartFrame } from './chart-frame'
+import { MonthAxes } from './month-axes'
 
 export interface Series {
   label: string
@@ -12,8 +12,6 @@ export interface Series {
 }
 
 const MARGIN = { top: 12, right: 8, bottom: 36, left: 44 }
-/** The room one label on the bottom axis needs. */
-const LABEL_WIDTH = 56
 
 export function ColumnChart({ label, categories, series, values, height, stacked = false, format }: {
   label: string
@@ -35,7 +33,6 @@ export function ColumnChart({ label, categories, series, values, height, stacked
         const inner = scaleBand({ domain: series.map((_, i) => i), range: [0, x.bandwidth()], padding: 0.08 })
         const top = Math.max(1, ...values.map((row) => (stacked ? row.reduce((a, b) => a + b, 0) : Math.max(0, ...row))))
         const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: true })
-        const every = Math.max(1, Math.ceil((categories.length * LABEL_WIDTH) / Math.max(1, innerWidth)))
         return (
           <Group left={MARGIN.left} top={MARGIN.top}>
             {values.map((row, c) => {
@@ -50,16 +47,7 @@ export function ColumnChart({ label, categories, series, values, height, stacked
                 return <Bar key={`${c}-${s}`} x={barX} y={barTop} width={barWidth} height={Math.max(0, barHeight)} fill={series[s]!.colour} />
               })
             })}
-            <AxisLeft scale={y} numTicks={5} tickFormat={(v) => format(Number(v))} tickLabelProps={{ ...TICK_LABEL, textAnchor: 'end', dx: -4, dy: 4 }} stroke="var(--color-border)" tickStroke="var(--color-border)" />
-            <AxisBottom
-              top={innerHeight}
-              scale={x}
-              tickValues={categories.map((_, i) => i).filter((i) => i % every === 0)}
-              tickFormat={(i) => categories[Number(i)] ?? ''}
-              tickLabelProps={{ ...TICK_LABEL, textAnchor: 'middle' }}
-              stroke="var(--color-border)"
-              tickStroke="var(--color-border)"
-            />
+            <MonthAxes x={x} y={y} categories={categories} innerWidth={innerWidth} innerHeight={innerHeight} format={format} />
           </Group>
         )
       }}
