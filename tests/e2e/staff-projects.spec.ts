@@ -3,6 +3,7 @@
 // anyone else, which is the not-found page.
 import { expect, test } from './fixtures'
 import { findProject } from './page-models/project-page'
+import { submittedProposal } from './page-models/review-queues'
 import { StaffWorkspace } from './page-models/staff-workspace'
 import { PROJECT_TYPE, findStage, stageByCode } from '../../src/shared/domain/stages'
 import { nextStages } from '../../src/shared/domain/stage-transitions'
@@ -38,6 +39,24 @@ for (const device of ['desktop', 'tablet'] as const) {
     await expect(page.getByText('Stage:')).toContainText(next.name)
   })
 }
+
+test('an assessor moves a project twice in a row, the second time to the only stage offered, without reloading the page', async ({ page, request, mail, account }) => {
+  const title = `Carcross dock ${Date.now()}`
+  const { projectId } = await submittedProposal(request, mail, title)
+  await account.logIn('assessor@demo.example')
+  await page.goto(`/staff/projects/${projectId}`)
+  const staff = new StaffWorkspace(page)
+  await page.getByRole('button', { name: 'Accept into Adequacy Review' }).click()
+  await expect(staff.currentStage).toContainText('Adequacy Review')
+  for (const code of ['ADEQUACY_INFORMATION_REQUEST', 'ADEQUACY_REVIEW_RESPONSE']) {
+    const next = stageByCode(PROJECT_TYPE.evaluation, code).name
+    // The first stage offered is the one chosen, as the form shows it.
+    await expect(staff.nextStage()).toHaveValue(stageByCode(PROJECT_TYPE.evaluation, code).stageId)
+    await page.getByRole('button', { name: 'Move project' }).click()
+    await expect(staff.done).toHaveText(`The project moved to ${next}.`)
+    await expect(staff.currentStage).toContainText(next)
+  }
+})
 
 test('the workspace is in French when the site is', async ({ page, request, account, shell }) => {
   const project = await findProject(request, PROJECT_TYPE.panelReview, (code) => code === 'PANEL_REVIEW_START' || code === 'PUBLIC_HEARINGS' || code === 'COMMENT_BEFORE_HEARINGS')

@@ -13,7 +13,8 @@ export class StaffWorkspace {
     this.search = page.getByRole('searchbox', { name: /Project number, title or proponent|Numéro du projet, titre ou promoteur/ })
     this.currentStage = page.getByTestId('staff-current-stage')
     this.history = page.getByTestId('staff-stage-history')
-    this.done = page.getByTestId('staff-action-done')
+    // The stage panel's result comes before those of the panels beside it.
+    this.done = page.getByTestId('staff-action-done').first()
   }
 
   /** Finds a project by its number on the list and opens it. */

@@ -81,7 +81,8 @@ export function StaffProjectPage({ project, canReadAudit, children }: { project:
         {stage?.code === 'PROPOSAL_CHECK' ? (
           <ProposalAnswer project={project} action={action} />
         ) : (
-          project.nextStageIds.length > 0 && <MoveForm project={project} action={action} name={name} />
+          // A new stage offers other moves: the form starts afresh rather than keep the stage just entered.
+          project.nextStageIds.length > 0 && <MoveForm key={project.stageId} project={project} action={action} name={name} />
         )}
 
         {project.underAssessment && stage?.code !== 'PROPOSAL_CHECK' && (
