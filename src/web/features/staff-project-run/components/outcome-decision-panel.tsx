@@ -20,7 +20,9 @@ export function OutcomeDecisionPanel({ projectId, run }: { projectId: string; ru
   // Section 56(1)'s four outcomes; Withdrawn is no outcome of an assessment.
   const outcomes = (domain?.assessmentOutcomes ?? []).filter((o) => o.name.startsWith('56.1'))
   const [outcomeId, setOutcomeId] = useState(run.outcomeId ?? '')
-  const [documentId, setDocumentId] = useState(run.decisionDocuments[0]?.documentId ?? '')
+  const [picked, setPicked] = useState('')
+  // A document uploaded after the page opened shows up at the next reading: the newest is offered until one is picked.
+  const documentId = run.decisionDocuments.some((d) => d.documentId === picked) ? picked : (run.decisionDocuments[0]?.documentId ?? '')
   const [decisionId, setDecisionId] = useState(run.decisionId ?? '')
   if (!run.takesOutcome && !run.takesDecision) return null
   return (
@@ -70,7 +72,7 @@ export function OutcomeDecisionPanel({ projectId, run }: { projectId: string; ru
               <label>
                 <Trans>Decision document</Trans>
                 <br />
-                <select value={documentId} onChange={(e) => setDocumentId(e.target.value)} required>
+                <select value={documentId} onChange={(e) => setPicked(e.target.value)} required>
                   {run.decisionDocuments.map((d) => (
                     <option key={d.documentId} value={d.documentId}>
                       {`${d.fileName} · ${formatDateTime(d.uploadedAt)}`}

@@ -133,12 +133,11 @@ export function KeyDocumentsPanel({ projectId, documents }: { projectId: string;
                     type="checkbox"
                     checked={d.keyDocument}
                     disabled={action.pending}
-                    onChange={(e) =>
-                      action.run(
-                        () => staffProjectRunCalls.keyDocument(projectId, d.documentId, e.target.checked),
-                        e.target.checked ? t`${name} is a key document.` : t`${name} is no longer a key document.`,
-                      )
-                    }
+                    onChange={(e) => {
+                      // Read now: the box shows the saved value again before the call goes out.
+                      const keyDocument = e.target.checked
+                      action.run(() => staffProjectRunCalls.keyDocument(projectId, d.documentId, keyDocument), keyDocument ? t`${name} is a key document.` : t`${name} is no longer a key document.`)
+                    }}
                   />{' '}
                   {name}
                 </label>
