@@ -6,25 +6,13 @@ import { chromium } from '@playwright/test'
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { Account } from './page-models/account'
-import { GeneralFormPage } from './page-models/general-form'
-import type { Part1 } from './page-models/general-form'
+import { GeneralFormPage, tagishCabin } from './page-models/general-form'
 import { anyFile, newProponent, pdfFile, PROPONENT_PASSWORD, ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
 
 /** The browser's report of each request that found no network while offline. */
 const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/
 
 /** Part 1 of a proposal, filled in full. */
-const tagishCabin = (projectTitle: string): Part1 => ({
-  projectTitle,
-  proponentName: 'Tagish Cabins Ltd.',
-  street: '1 Lakeshore Road',
-  city: 'Tagish',
-  province: 'Yukon',
-  postalCode: 'Y0B 1T0',
-  country: 'Canada',
-  contactPhone: '867-555-0100',
-})
-
 test.describe('drafts on the device', () => {
   test.use({ serviceWorkers: 'allow' })
 

@@ -4,12 +4,11 @@
 // jobs through the mail catcher), which the project's Notifications tab then lists.
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { confirmedAccount } from './page-models/account'
 import { CommentPeriodPanel } from './page-models/staff-project-run'
 import { yukonDay } from '../../src/shared/domain/dates'
 import { PROJECT_TYPE, findStage } from '../../src/shared/domain/stages'
 
-const PASSWORD = 'Tagish2026'
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
 
 interface Quiet {
   projectId: string
@@ -28,15 +27,6 @@ async function quietProject(request: APIRequestContext): Promise<Quiet> {
     if (!project.openForComments && !project.openForParticipantComments && !project.paused && !project.suspended && project.locations.length > 0) return project
   }
   throw new Error('The demo set has no evaluation under assessment without a comment period')
-}
-
-/** A new account, confirmed through the link mailed to it; returns its address and session token. */
-async function newAccount(request: APIRequestContext, mail: { linkTo(address: string, route: string): Promise<string> }, name: string) {
-  const email = unique(name)
-  expect((await request.post('/api/users/register', { data: { firstName: name, lastName: 'Test', email, plainPassword: PASSWORD } })).ok()).toBe(true)
-  const confirm = new URL(await mail.linkTo(email, '/confirm-email/')).pathname.split('/').pop()
-  const { token } = (await (await request.post(`/api/users/confirm-email/${confirm}`)).json()) as { token: string }
-  return { email, token }
 }
 
 /** A square of about 2 km around a point: the area a person draws on the notification profile's map. */
@@ -60,9 +50,9 @@ for (const device of ['desktop', 'phone'] as const) {
   }) => {
     test.slow()
     const project = await quietProject(request)
-    const follower = await newAccount(request, mail, 'suiveur')
+    const follower = await confirmedAccount(request, mail, 'suiveur')
     expect((await request.post(`/api/projects/${project.projectId}/follow`, { headers: { Authorization: `Bearer ${follower.token}` } })).ok()).toBe(true)
-    const neighbour = await newAccount(request, mail, 'voisine')
+    const neighbour = await confirmedAccount(request, mail, 'voisine')
     const profile = {
       publicNotice: true,
       recommendationSent: false,

@@ -1,5 +1,5 @@
 // Logging in and out through the screens, and the account menu.
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'YukonDemo2005'
 
@@ -41,4 +41,14 @@ export class Account {
     await menu.getByRole('button', { name: 'Log Out' }).click()
     await this.page.getByRole('dialog').getByRole('button', { name: 'Log Out' }).click()
   }
+}
+
+/** A new account of the test's own, confirmed through the link mailed to it: its address and session token. */
+export async function confirmedAccount(request: APIRequestContext, mail: { linkTo(address: string, route: string): Promise<string> }, name: string): Promise<{ email: string; token: string }> {
+  const email = `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
+  const registered = await request.post('/api/users/register', { data: { firstName: name, lastName: 'Test', email, plainPassword: 'Tagish2026' } })
+  if (!registered.ok()) throw new Error(`Registration refused: ${await registered.text()}`)
+  const confirm = new URL(await mail.linkTo(email, '/confirm-email/')).pathname.split('/').pop()
+  const { token } = (await (await request.post(`/api/users/confirm-email/${confirm}`)).json()) as { token: string }
+  return { email, token }
 }

@@ -2,6 +2,7 @@
 // comment to review through the public API as a visitor would, and that visitor's own browser (to
 // follow the link they are mailed while staff stay signed in in theirs).
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test'
+import { BLANK_TILE } from '../fixtures'
 import { pdfFile } from './proposal-form'
 import type { ListedProject } from './project-page'
 
@@ -79,6 +80,8 @@ export async function visitorBrowser(browser: Browser, request: APIRequestContex
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, extraHTTPHeaders } = testInfo.project.use
   const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, extraHTTPHeaders })
   const page = await context.newPage()
+  // No test reaches the internet: map tiles are answered here with a blank tile.
+  await page.route('https://tiles.invalid/**', (route) => route.fulfill({ contentType: 'image/png', body: BLANK_TILE }))
   const answer = (await (await request.get('/api/site-management/public-display-message')).json()) as { message: { messageId: string } | null }
   if (answer.message) await page.addInitScript((id) => localStorage.setItem(`registry.site-message.dismissed.${id}`, 'e2e'), answer.message.messageId)
   const errors: string[] = []

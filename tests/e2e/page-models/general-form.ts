@@ -63,3 +63,15 @@ export interface Part1 {
   country: string
   contactPhone: string
 }
+
+/** Part 1 of a cabin proposal at Tagish, under the title given. */
+export const tagishCabin = (projectTitle: string): Part1 => ({
+  projectTitle,
+  proponentName: 'Tagish Cabins Ltd.',
+  street: '1 Lakeshore Road',
+  city: 'Tagish',
+  province: 'Yukon',
+  postalCode: 'Y0B 1T0',
+  country: 'Canada',
+  contactPhone: '867-555-0100',
+})
