@@ -1,21 +1,33 @@
 // The office's workspace as a demo assessor signed in through the real login: moving a project
 // to its next stage, which the public page then shows; the workspace in French; and /staff as
 // anyone else, which is the not-found page.
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { apiToken } from './page-models/information-responses'
 import { findProject } from './page-models/project-page'
 import { submittedProposal } from './page-models/review-queues'
+import { acceptedProposalAt } from './page-models/staff-project-run'
 import { StaffWorkspace } from './page-models/staff-workspace'
 import { PROJECT_TYPE, findStage, stageByCode } from '../../src/shared/domain/stages'
 import { nextStages } from '../../src/shared/domain/stage-transitions'
 
+/** A proposal of the test's own, accepted and brought to an evaluation stage. */
+async function ownProjectAt(request: APIRequestContext, mail: Parameters<typeof submittedProposal>[1], code: string): Promise<{ projectId: string; projectNumber: string; title: string }> {
+  const title = `Atlin dock ${Date.now()}`
+  const proposal = await submittedProposal(request, mail, title)
+  await acceptedProposalAt(request, await apiToken(request, 'assessor@demo.example'), proposal, PROJECT_TYPE.evaluation, [code])
+  return { ...proposal, title }
+}
+
 for (const device of ['desktop', 'tablet'] as const) {
   const tag = device === 'tablet' ? ' @tablet' : ''
-  // Each profile moves a project of its own, so the two can run side by side.
+  // Each profile moves a project of its own, so the two can run side by side: on a desktop a proposal
+  // of the test's own (the first evaluation at a stage may be another test's, passing through it).
   const [typeId, from, to] =
     device === 'desktop' ? ([PROJECT_TYPE.evaluation, 'SEEKING_VIEWS', 'REVIEW_INFORMATION'] as const) : ([PROJECT_TYPE.screening, 'COMMENT_PROPOSAL', 'CONSIDER_PROPOSAL'] as const)
 
-  test(`an assessor moves a project to its next stage and the public page shows it${tag}`, async ({ page, request, account, shell }) => {
-    const project = await findProject(request, typeId, (code) => code === from)
+  test(`an assessor moves a project to its next stage and the public page shows it${tag}`, async ({ page, request, mail, account, shell }) => {
+    const project = device === 'desktop' ? await ownProjectAt(request, mail, from) : await findProject(request, typeId, (code) => code === from)
     const next = stageByCode(typeId, to)
     await account.logIn('assessor@demo.example')
     // Where the header folds its links behind Menu, open it first.

@@ -111,6 +111,20 @@ describe('moving a project', () => {
     expect(await app.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, projectId))).toEqual([])
   })
 
+  it('starts a stage moved to on the day the current one started at the moment of the move, never before the stage it follows; an earlier day is refused', async () => {
+    // Entered at 9:00 on 24 November (Yukon); the move comes at 11:00 the same day, the test's now.
+    await app.db.update(t.projects).set({ stageStartedAt: new Date('2026-11-24T16:00:00Z') }).where(eq(t.projects.id, projectId))
+    expect((await move('assessor', { ...toSeekingViews, startDate: '2026-11-23' })).body).toMatchObject({
+      parameter: 'startDate',
+      userMessage: 'The new stage cannot start before the current stage started (2026-11-24).',
+    })
+    expect((await move('assessor', { ...toSeekingViews, startDate: '2026-11-24' })).status).toBe(200)
+    const [project] = await app.db.select().from(t.projects).where(eq(t.projects.id, projectId))
+    expect(project!.stageStartedAt).toEqual(new Date('2026-11-24T18:00:00Z'))
+    const [left] = await app.db.select().from(t.stageHistory).where(eq(t.stageHistory.projectId, projectId))
+    expect(left).toMatchObject({ stageId: stage('ADEQUACY_REVIEW'), startedAt: new Date('2026-11-24T16:00:00Z'), endedAt: new Date('2026-11-24T18:00:00Z') })
+  })
+
   it('refuses bad input with a clear message', async () => {
     expect((await move('assessor', { ...toSeekingViews, startDate: '25/11/2026' })).body).toMatchObject({ userMessage: expect.stringContaining('Give the date as YYYY-MM-DD.') })
     expect((await move('assessor', { ...toSeekingViews, deadlineBusinessDays: 0 })).body).toMatchObject({ userMessage: expect.stringContaining('Give at least 1 business day.') })

@@ -12,7 +12,7 @@ import { noticeOnEntering } from '../../../shared/domain/notification-kinds.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
-import { yukonMidnight } from '../../../shared/domain/dates.ts'
+import { yukonDay, yukonMidnight } from '../../../shared/domain/dates.ts'
 import { addBusinessDays } from '../../../shared/domain/business-days.ts'
 import { PROJECT_TYPE, findStage, stageByCode } from '../../../shared/domain/stages.ts'
 import type { ProjectTypeId } from '../../../shared/domain/stages.ts'
@@ -57,6 +57,19 @@ export async function enterStage(tx: Tx, project: ProjectRow, stageId: string, s
   const notice = entered ? noticeOnEntering(entered.code) : null
   if (notice) await recordNotificationEvent(tx, { projectId: project.id, kind: notice })
   return after!
+}
+
+/**
+ * When a stage moved to on this day starts: the day's first moment, unless the current stage started
+ * later that day (a stage entered today, then left the same day), when it starts now, so that no stage
+ * in the public history ends before it began. A day before the current stage's own is refused.
+ */
+function stageStart(project: ProjectRow, startDate: string, now: Date): Date {
+  const day = yukonMidnight(startDate)
+  const current = project.stageStartedAt
+  if (!current || day >= current) return day
+  if (startDate < yukonDay(current)) throw AppError.badRequest(`The new stage cannot start before the current stage started (${yukonDay(current)}).`, 'startDate')
+  return now > current ? now : current
 }
 
 export function staffProjectsService(db: Database) {
@@ -138,7 +151,7 @@ export function staffProjectsService(db: Database) {
         const project = await locked(tx, projectId)
         if (findStage(project.projectTypeId, project.stageId)?.code === 'PROPOSAL_CHECK') throw refused('A proposal at Proposal Check is accepted or returned, not moved.')
         if (!canMove(project.projectTypeId, project.stageId, input.stageId)) throw refused('The project cannot move to that stage from its current stage.')
-        const startedAt = yukonMidnight(input.startDate)
+        const startedAt = stageStart(project, input.startDate, now)
         const deadline = input.deadlineBusinessDays === null ? null : addBusinessDays(startedAt, input.deadlineBusinessDays)
         const after = await enterStage(tx, project, input.stageId, startedAt, deadline, now)
         await auditChange(tx, by, { action: 'move-stage', entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after) })
