@@ -5,7 +5,8 @@
 // they are mailed, with no login, to edit and resubmit it; the reviewer undoes their own answer;
 // the review screens and the withheld count in French.
 import { expect, test } from './fixtures'
-import { CommentReviewPage, findOpenProject, sendComment, visitorBrowser } from './page-models/comment-review'
+import { findOpenProject } from './page-models/comment-form'
+import { CommentReviewPage, sendComment, visitorBrowser } from './page-models/comment-review'
 
 for (const device of ['desktop', 'tablet'] as const) {
   const tag = device === 'tablet' ? ' @tablet' : ''

@@ -4,14 +4,19 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { ListedProject } from './project-page'
 import { findStage } from '../../../src/shared/domain/stages'
 
-/** The first listed project of a type, in a stage passing the test, that is open to everyone's comments. */
-export async function findOpenProject(request: APIRequestContext, projectTypeId: string, stage: (code: string) => boolean = () => true): Promise<ListedProject> {
+/**
+ * A demo project open to everyone's comments, of a type (any, if none is named) in a stage passing
+ * the test. The oldest listed comes first: the newest are projects this run's staff tests have taken
+ * public, whose comment periods they open and close while other tests run.
+ */
+export async function findOpenProject(request: APIRequestContext, projectTypeId?: string, stage: (code: string) => boolean = () => true): Promise<ListedProject> {
   const answer = (await (await request.get('/api/projects/search')).json()) as { projects: ListedProject[] }
-  for (const listed of answer.projects.filter((p) => p.projectTypeId === projectTypeId && stage(findStage(p.projectTypeId, p.stageId)?.code ?? ''))) {
+  const candidates = answer.projects.filter((p) => (projectTypeId === undefined || p.projectTypeId === projectTypeId) && stage(findStage(p.projectTypeId, p.stageId)?.code ?? ''))
+  for (const listed of candidates.reverse()) {
     const { project } = (await (await request.get(`/api/projects/${listed.projectId}`)).json()) as { project: { openForComments: boolean } }
     if (project.openForComments) return listed
   }
-  throw new Error(`The demo set has no project of type ${projectTypeId} open for comments`)
+  throw new Error(`The demo set has no project${projectTypeId === undefined ? '' : ` of type ${projectTypeId}`} open for comments`)
 }
 
 export class CommentForm {

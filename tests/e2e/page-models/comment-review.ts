@@ -4,17 +4,6 @@
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test'
 import { BLANK_TILE } from '../fixtures'
 import { pdfFile } from './proposal-form'
-import type { ListedProject } from './project-page'
-
-/** The first demo project open for public comments. */
-export async function findOpenProject(request: APIRequestContext): Promise<ListedProject> {
-  const answer = (await (await request.get('/api/projects/search')).json()) as { projects: ListedProject[] }
-  for (const project of answer.projects) {
-    const detail = (await (await request.get(`/api/projects/${project.projectId}`)).json()) as { project: { openForComments: boolean } }
-    if (detail.project.openForComments) return project
-  }
-  throw new Error('The demo set has no project open for comments')
-}
 
 /** Sends a comment as a visitor; it waits for review. */
 export async function sendComment(request: APIRequestContext, projectId: string, lastName: string, comment: string, fileName?: string): Promise<string> {

@@ -11,10 +11,13 @@ export interface ListedProject {
   stageId: string
 }
 
-/** The first listed project of a type whose stage code passes the test. */
+/**
+ * A demo project of a type whose stage code passes the test, the oldest listed first: the newest
+ * are projects this run's staff tests have taken public and are moving through their stages.
+ */
 export async function findProject(request: APIRequestContext, projectTypeId: string, stage: (code: string) => boolean): Promise<ListedProject> {
   const answer = (await (await request.get('/api/projects/search?includeCompleteWithdrawn=yes')).json()) as { projects: ListedProject[] }
-  const project = answer.projects.find((p) => p.projectTypeId === projectTypeId && stage(findStage(p.projectTypeId, p.stageId)?.code ?? ''))
+  const project = answer.projects.findLast((p) => p.projectTypeId === projectTypeId && stage(findStage(p.projectTypeId, p.stageId)?.code ?? ''))
   if (!project) throw new Error(`The demo set has no project of type ${projectTypeId} in the stage asked for`)
   return project
 }

@@ -21,7 +21,8 @@ export class StaffWorkspace {
   async openProject(projectNumber: string, title: string): Promise<void> {
     await this.search.fill(projectNumber)
     await this.search.press('Enter')
-    await this.page.getByRole('table').getByRole('link', { name: title, exact: true }).click()
+    // By its number too: demo titles repeat, and the list before the search answers holds others.
+    await this.page.getByRole('table').getByRole('row').filter({ hasText: projectNumber }).getByRole('link', { name: title, exact: true }).click()
   }
 
   nextStage(): Locator {
