@@ -3103,6 +3103,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/organizations/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change an organization’s names (English, public, French) and e-mail address; its kind stays */
+        post: operations["postApiStaffOrganizationsByOrganizationId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/organizations/{organizationId}/remove": {
         parameters: {
             query?: never;
@@ -3114,6 +3131,23 @@ export interface paths {
         put?: never;
         /** Take an organization off the lists (it stays on the records that name it) */
         post: operations["postApiStaffOrganizationsByOrganizationIdRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/organizations/{organizationId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a removed organization back on the lists */
+        post: operations["postApiStaffOrganizationsByOrganizationIdRestore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -16378,6 +16412,8 @@ export interface operations {
                     /** @enum {string} */
                     kind: "first-nation" | "decision-body" | "planning-commission";
                     name: string;
+                    /** @default null */
+                    publicDisplayName?: string | null;
                     frenchDisplayName: string | null;
                     email: string | null;
                 };
@@ -16394,6 +16430,97 @@ export interface operations {
                         /** @constant */
                         status: "OK";
                         organizationId: string;
+                    };
+                };
+            };
+            /** @description A value is missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description An assessor or a manager: registry administration is for administrators (code staff-role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such organization, project or role */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Already there */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffOrganizationsByOrganizationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default null */
+                    publicDisplayName?: string | null;
+                    frenchDisplayName: string | null;
+                    email: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
                     };
                 };
             };
@@ -16494,6 +16621,73 @@ export interface operations {
             };
             /** @description Not staff (the workspace does not exist for them), or no such organization, project or role */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiStaffOrganizationsByOrganizationIdRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description An assessor or a manager: registry administration is for administrators (code staff-role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such organization, project or role */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Another organization of its kind on the lists has its name */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

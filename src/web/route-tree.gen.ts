@@ -58,6 +58,7 @@ import { Route as StaffAccountsIndexRouteImport } from './routes/staff/accounts/
 import { Route as StaffCommentsIndexRouteImport } from './routes/staff/comments/index'
 import { Route as StaffCommentsCommentIdRouteImport } from './routes/staff/comments/$commentId'
 import { Route as StaffEmergencyExemptionsIndexRouteImport } from './routes/staff/emergency-exemptions/index'
+import { Route as StaffOrganizationsIndexRouteImport } from './routes/staff/organizations/index'
 import { Route as StaffSiteMessagesIndexRouteImport } from './routes/staff/site-messages/index'
 import { Route as ProjectsProjectIdCorrespondenceIndexRouteImport } from './routes/projects/$projectId/correspondence/index'
 import { Route as ProjectsProjectIdCorrespondenceCorrespondenceIdRouteImport } from './routes/projects/$projectId/correspondence/$correspondenceId'
@@ -338,6 +339,11 @@ const StaffEmergencyExemptionsIndexRoute =
     path: '/emergency-exemptions/',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffOrganizationsIndexRoute = StaffOrganizationsIndexRouteImport.update({
+  id: '/organizations/',
+  path: '/organizations/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffSiteMessagesIndexRoute = StaffSiteMessagesIndexRouteImport.update({
   id: '/site-messages/',
   path: '/site-messages/',
@@ -516,6 +522,7 @@ export interface FileRoutesByFullPath {
   '/staff/accounts/': typeof StaffAccountsIndexRoute
   '/staff/comments/': typeof StaffCommentsIndexRoute
   '/staff/emergency-exemptions/': typeof StaffEmergencyExemptionsIndexRoute
+  '/staff/organizations/': typeof StaffOrganizationsIndexRoute
   '/staff/site-messages/': typeof StaffSiteMessagesIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
   '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
@@ -586,6 +593,7 @@ export interface FileRoutesByTo {
   '/staff/accounts': typeof StaffAccountsIndexRoute
   '/staff/comments': typeof StaffCommentsIndexRoute
   '/staff/emergency-exemptions': typeof StaffEmergencyExemptionsIndexRoute
+  '/staff/organizations': typeof StaffOrganizationsIndexRoute
   '/staff/site-messages': typeof StaffSiteMessagesIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
   '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
@@ -659,6 +667,7 @@ export interface FileRoutesById {
   '/staff/accounts/': typeof StaffAccountsIndexRoute
   '/staff/comments/': typeof StaffCommentsIndexRoute
   '/staff/emergency-exemptions/': typeof StaffEmergencyExemptionsIndexRoute
+  '/staff/organizations/': typeof StaffOrganizationsIndexRoute
   '/staff/site-messages/': typeof StaffSiteMessagesIndexRoute
   '/projects/$projectId/correspondence/$correspondenceId': typeof ProjectsProjectIdCorrespondenceCorrespondenceIdRoute
   '/projects/$projectId/document-groups/$documentGroupId': typeof ProjectsProjectIdDocumentGroupsDocumentGroupIdRoute
@@ -733,6 +742,7 @@ export interface FileRouteTypes {
     | '/staff/accounts/'
     | '/staff/comments/'
     | '/staff/emergency-exemptions/'
+    | '/staff/organizations/'
     | '/staff/site-messages/'
     | '/projects/$projectId/correspondence/$correspondenceId'
     | '/projects/$projectId/document-groups/$documentGroupId'
@@ -803,6 +813,7 @@ export interface FileRouteTypes {
     | '/staff/accounts'
     | '/staff/comments'
     | '/staff/emergency-exemptions'
+    | '/staff/organizations'
     | '/staff/site-messages'
     | '/projects/$projectId/correspondence/$correspondenceId'
     | '/projects/$projectId/document-groups/$documentGroupId'
@@ -875,6 +886,7 @@ export interface FileRouteTypes {
     | '/staff/accounts/'
     | '/staff/comments/'
     | '/staff/emergency-exemptions/'
+    | '/staff/organizations/'
     | '/staff/site-messages/'
     | '/projects/$projectId/correspondence/$correspondenceId'
     | '/projects/$projectId/document-groups/$documentGroupId'
@@ -1285,6 +1297,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffEmergencyExemptionsIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/organizations/': {
+      id: '/staff/organizations/'
+      path: '/organizations'
+      fullPath: '/staff/organizations/'
+      preLoaderRoute: typeof StaffOrganizationsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/site-messages/': {
       id: '/staff/site-messages/'
       path: '/site-messages'
@@ -1441,6 +1460,7 @@ interface StaffRouteRouteChildren {
   StaffAccountsIndexRoute: typeof StaffAccountsIndexRoute
   StaffCommentsIndexRoute: typeof StaffCommentsIndexRoute
   StaffEmergencyExemptionsIndexRoute: typeof StaffEmergencyExemptionsIndexRoute
+  StaffOrganizationsIndexRoute: typeof StaffOrganizationsIndexRoute
   StaffSiteMessagesIndexRoute: typeof StaffSiteMessagesIndexRoute
   StaffProjectsProjectIdAuditRoute: typeof StaffProjectsProjectIdAuditRoute
   StaffReviewQueueItemIdRoute: typeof StaffReviewQueueItemIdRoute
@@ -1454,6 +1474,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAccountsIndexRoute: StaffAccountsIndexRoute,
   StaffCommentsIndexRoute: StaffCommentsIndexRoute,
   StaffEmergencyExemptionsIndexRoute: StaffEmergencyExemptionsIndexRoute,
+  StaffOrganizationsIndexRoute: StaffOrganizationsIndexRoute,
   StaffSiteMessagesIndexRoute: StaffSiteMessagesIndexRoute,
   StaffProjectsProjectIdAuditRoute: StaffProjectsProjectIdAuditRoute,
   StaffReviewQueueItemIdRoute: StaffReviewQueueItemIdRoute,

@@ -42,6 +42,8 @@ describe('registry administration access', () => {
     ['GET', '/api/staff/organizations', undefined],
     ['POST', '/api/staff/organizations', { ...newBody, name: 'Refused Body' }],
     ['POST', '/api/staff/organizations/anything/remove', {}],
+    ['POST', '/api/staff/organizations/anything/restore', {}],
+    ['POST', '/api/staff/organizations/anything', { name: 'Refused Body', publicDisplayName: null, frenchDisplayName: null, email: null }],
     ['GET', `/api/staff/projects/${projectId}/people`, undefined],
     ['POST', `/api/staff/projects/${projectId}/people`, { email: 'dana.frost@example.ca', role: 'participant', organizationId: null }],
     ['POST', `/api/staff/projects/${projectId}/people/remove`, { userId: personId, role: 'participant' }],
@@ -75,6 +77,41 @@ describe('an administrator', () => {
     expect((await organizationsOf()).find((o) => o.organizationId === id)).toMatchObject({ active: false })
     const entries = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'organization'), eq(t.auditLog.entityId, id)))
     expect(entries.map((e) => e.action)).toEqual(['add-organization', 'remove-organization'])
+  })
+
+  it('edits an organization’s names and e-mail address, refuses a name its kind already has, and restores a removed one, each change audited', async () => {
+    const add = async (name: string) => (await app.postJson<{ organizationId: string }>('/api/staff/organizations', { kind: 'first-nation', name, frenchDisplayName: null, email: null }, token.administrator)).body.organizationId
+    const id = await add('Tagish Lake Council')
+    const other = await add('Carcross Council')
+    const edit = (organizationId: string, input: unknown) => app.postJson<{ userMessage?: string; parameter?: string }>(`/api/staff/organizations/${organizationId}`, input, token.administrator)
+
+    const refused = await edit(id, { name: ' ', publicDisplayName: null, frenchDisplayName: null, email: 'not an address' })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ parameter: 'name', userMessage: 'Invalid parameter name: Name the organization.' })
+    expect((await edit(id, { name: 'Tagish Lake Council', publicDisplayName: null, frenchDisplayName: null, email: 'not an address' })).body).toMatchObject({ parameter: 'email', userMessage: 'Invalid parameter email: Give a valid e-mail address.' })
+    expect((await edit(id, { name: 'carcross council', publicDisplayName: null, frenchDisplayName: null, email: null })).status).toBe(409)
+    expect((await edit('no-such-organization', { name: 'Anything', publicDisplayName: null, frenchDisplayName: null, email: null })).status).toBe(404)
+
+    const change = { name: 'Tagish Lake Council', publicDisplayName: 'Tagish Lake First Nation', frenchDisplayName: 'Conseil du lac Tagish', email: 'office@tagish.example' }
+    expect((await edit(id, change)).status).toBe(200)
+    expect((await edit(id, change)).status).toBe(200)
+    expect((await organizationsOf()).find((o) => o.organizationId === id)).toEqual({ organizationId: id, kind: 'first-nation', active: true, ...change })
+    const listed = (await app.getJson<{ organizations: { organizationId: string; publicDisplayName: string; frenchDisplayName: string }[] }>('/api/organizations/first-nations')).body.organizations
+    expect(listed.find((o) => o.organizationId === id)).toMatchObject({ publicDisplayName: 'Tagish Lake First Nation', frenchDisplayName: 'Conseil du lac Tagish' })
+
+    // A removed organization's name is free; it comes back only while nobody else of its kind took it.
+    expect((await app.postJson(`/api/staff/organizations/${other}/remove`, {}, token.administrator)).status).toBe(200)
+    const taker = await add('Carcross Council')
+    expect((await app.postJson(`/api/staff/organizations/${other}/restore`, {}, token.administrator)).status).toBe(409)
+    expect((await app.postJson(`/api/staff/organizations/${taker}/remove`, {}, token.administrator)).status).toBe(200)
+    expect((await app.postJson(`/api/staff/organizations/${other}/restore`, {}, token.administrator)).status).toBe(200)
+    expect((await organizationsOf()).find((o) => o.organizationId === other)).toMatchObject({ active: true })
+
+    const actions = async (organizationId: string) => (await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'organization'), eq(t.auditLog.entityId, organizationId)))).map((e) => e.action)
+    expect(await actions(id)).toEqual(['add-organization', 'edit-organization'])
+    expect(await actions(other)).toEqual(['add-organization', 'remove-organization', 'restore-organization'])
+    const [edited] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'edit-organization'), eq(t.auditLog.entityId, id)))
+    expect(edited!.detail).toEqual({ before: { name: 'Tagish Lake Council', publicDisplayName: 'Tagish Lake Council', frenchDisplayName: null, email: null }, after: { name: 'Tagish Lake Council', publicDisplayName: 'Tagish Lake First Nation', frenchDisplayName: 'Conseil du lac Tagish', email: 'office@tagish.example' } })
   })
 
   it('gives a person a role on a project for an organization, and takes it away, audited on the project', async () => {

@@ -20,13 +20,25 @@ export const StaffOrganizationsResponse = v.object({ status: StatusOk, organizat
 
 const Name = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(300, 'Keep the name under 300 characters.'))
 
+const OptionalName = v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(300, 'Keep the name under 300 characters.')))
+
+/** What staff write of an organization; its kind is chosen once, when it is added. */
+const OrganizationFields = {
+  name: Name('Name the organization.'),
+  /** The name the public pages show in English; empty shows the name. */
+  publicDisplayName: v.optional(OptionalName, null),
+  /** The name the public pages show in French; empty shows the English one. */
+  frenchDisplayName: OptionalName,
+  email: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(254, 'Keep the e-mail address under 254 characters.'), v.email('Give a valid e-mail address.'))),
+}
+
 export const NewOrganization = v.object({
   kind: v.picklist(ADMINISTERED_ORGANIZATION_KINDS, 'Choose First Nation, decision body or planning commission.'),
-  name: Name('Name the organization.'),
-  frenchDisplayName: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(300, 'Keep the name under 300 characters.'))),
-  email: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('Give a valid e-mail address.'))),
+  ...OrganizationFields,
 })
 export type NewOrganization = v.InferOutput<typeof NewOrganization>
+export const OrganizationChange = v.object(OrganizationFields)
+export type OrganizationChange = v.InferOutput<typeof OrganizationChange>
 export const OrganizationCreated = v.object({ status: StatusOk, organizationId: v.string() })
 
 export const ProjectPerson = v.object({

@@ -92,6 +92,8 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: string | undefined
   readonly userMessage: string | undefined
+  /** The request's field the refusal is about, when the server names one. */
+  readonly parameter: string | undefined
   /** From Retry-After (a 429 or 503). */
   readonly retryAfterSeconds: number | undefined
 
@@ -104,6 +106,7 @@ export class ApiError extends Error {
     this.status = status
     this.code = code
     this.userMessage = userMessage
+    this.parameter = typeof fields.parameter === 'string' ? fields.parameter : undefined
     const seconds = Number(retryAfter)
     this.retryAfterSeconds = retryAfter && Number.isFinite(seconds) ? seconds : undefined
   }

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
-import { AddProjectPerson, NewOrganization, RemoveProjectPerson } from '../../../shared/schemas/staff-registry.ts'
+import { AddProjectPerson, NewOrganization, OrganizationChange, RemoveProjectPerson } from '../../../shared/schemas/staff-registry.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
 import { staffRegistryService } from './staff-registry.service.ts'
@@ -31,8 +31,16 @@ export function staffRegistryHandlers({ db }: AppDeps, { auth }: AuthServices): 
     .post('/api/staff/organizations', routes.addOrganization, administrators, body(NewOrganization), async (c) =>
       c.json({ status: OK, organizationId: await service.addOrganization(c.req.valid('json'), by(c)) }, 200),
     )
+    .post('/api/staff/organizations/:organizationId', routes.editOrganization, administrators, body(OrganizationChange), async (c) => {
+      await service.editOrganization(c.req.param('organizationId'), c.req.valid('json'), by(c))
+      return c.json({ status: OK }, 200)
+    })
     .post('/api/staff/organizations/:organizationId/remove', routes.removeOrganization, administrators, async (c) => {
       await service.removeOrganization(c.req.param('organizationId'), by(c))
+      return c.json({ status: OK }, 200)
+    })
+    .post('/api/staff/organizations/:organizationId/restore', routes.restoreOrganization, administrators, async (c) => {
+      await service.restoreOrganization(c.req.param('organizationId'), by(c))
       return c.json({ status: OK }, 200)
     })
     .get(P, routes.people, administrators, async (c) => c.json({ status: OK, people: await service.people(projectIdOf(c)) }, 200))

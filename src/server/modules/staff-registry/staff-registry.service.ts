@@ -1,15 +1,16 @@
-// Registry administration: organizations (added; removed by making them inactive, since projects
-// and people keep pointing at them) and people's roles on a project. Every change is audited with
-// the values before and after; a role change is audited on its project.
+// Registry administration: organizations (added, edited; removed by making them inactive, since
+// projects and people keep pointing at them, and restored) and people's roles on a project. Every
+// change is audited with the values before and after; a role change is audited on its project.
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
 import { audit, auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
+import type { Tx } from '../staff-projects/staff-projects.service.ts'
 import { ADMINISTERED_ORGANIZATION_KINDS, ADMINISTERED_PROJECT_ROLES } from '../../../shared/schemas/staff-registry.ts'
-import type { AddProjectPerson, NewOrganization, RemoveProjectPerson } from '../../../shared/schemas/staff-registry.ts'
+import type { AddProjectPerson, NewOrganization, OrganizationChange, RemoveProjectPerson } from '../../../shared/schemas/staff-registry.ts'
 
 const organizationNotFound = () => AppError.notFound('This organization was not found.')
 const projectNotFound = () => AppError.notFound('This project was not found.')
@@ -19,7 +20,43 @@ const ROLE_ORGANIZATION: Partial<Record<AddProjectPerson['role'], (typeof ADMINI
   'planning-commission': 'planning-commission',
 }
 
+/** The stored fields of what staff wrote: an empty public name shows the name, empty French or e-mail is none. */
+const writtenFields = (input: OrganizationChange) => ({
+  name: input.name,
+  publicDisplayName: input.publicDisplayName || input.name,
+  frenchDisplayName: input.frenchDisplayName || null,
+  email: input.email || null,
+})
+
+/** Two organizations of a kind on the lists never share a name (people choose them by it). */
+async function refuseSameName(tx: Tx, kind: (typeof t.organizations.$inferSelect)['kind'], name: string, exceptId: string) {
+  const [same] = await tx
+    .select({ id: t.organizations.id })
+    .from(t.organizations)
+    .where(and(eq(t.organizations.kind, kind), eq(sql`lower(${t.organizations.name})`, name.toLowerCase()), eq(t.organizations.active, true), ne(t.organizations.id, exceptId)))
+  if (same) throw new AppError(409, 'not-allowed', 'An organization of this kind already has this name.')
+}
+
+async function lockOrganization(tx: Tx, organizationId: string) {
+  const [row] = await tx
+    .select()
+    .from(t.organizations)
+    .where(and(eq(t.organizations.id, organizationId), inArray(t.organizations.kind, [...ADMINISTERED_ORGANIZATION_KINDS])))
+    .for('update')
+  if (!row) throw organizationNotFound()
+  return row
+}
+
 export function staffRegistryService(db: Database) {
+  const setActive = (organizationId: string, active: boolean, by: StaffActor) =>
+    db.transaction(async (tx) => {
+      const row = await lockOrganization(tx, organizationId)
+      if (row.active === active) return
+      if (active) await refuseSameName(tx, row.kind, row.name, organizationId)
+      await tx.update(t.organizations).set({ active }).where(eq(t.organizations.id, organizationId))
+      await audit(tx, { actorUserId: by.userId, actor: by.actor, action: active ? 'restore-organization' : 'remove-organization', entity: 'organization', entityId: organizationId, detail: { before: { active: !active }, after: { active } } })
+    })
+
   const projectExists = async (projectId: string) => {
     const [project] = await db.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, projectId))
     if (!project) throw projectNotFound()
@@ -37,32 +74,36 @@ export function staffRegistryService(db: Database) {
 
     async addOrganization(input: NewOrganization, by: StaffActor): Promise<string> {
       const id = randomUUID()
-      const values = { id, kind: input.kind, name: input.name, publicDisplayName: input.name, frenchDisplayName: input.frenchDisplayName || null, email: input.email || null }
+      const values = { id, kind: input.kind, ...writtenFields(input) }
       await db.transaction(async (tx) => {
-        const [same] = await tx
-          .select({ id: t.organizations.id })
-          .from(t.organizations)
-          .where(and(eq(t.organizations.kind, input.kind), eq(sql`lower(${t.organizations.name})`, input.name.toLowerCase()), eq(t.organizations.active, true)))
-        if (same) throw new AppError(409, 'not-allowed', 'An organization of this kind already has this name.')
+        await refuseSameName(tx, input.kind, input.name, id)
         await tx.insert(t.organizations).values(values)
         await audit(tx, { actorUserId: by.userId, actor: by.actor, action: 'add-organization', entity: 'organization', entityId: id, detail: { before: {}, after: values } })
       })
       return id
     },
 
+    /** Changes an organization's names and e-mail address; its kind stays. */
+    async editOrganization(organizationId: string, input: OrganizationChange, by: StaffActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await lockOrganization(tx, organizationId)
+        const after = writtenFields(input)
+        const before = { name: row.name, publicDisplayName: row.publicDisplayName, frenchDisplayName: row.frenchDisplayName, email: row.email }
+        if (Object.entries(after).every(([key, value]) => before[key as keyof typeof before] === value)) return
+        if (row.active) await refuseSameName(tx, row.kind, input.name, organizationId)
+        await tx.update(t.organizations).set(after).where(eq(t.organizations.id, organizationId))
+        await audit(tx, { actorUserId: by.userId, actor: by.actor, action: 'edit-organization', entity: 'organization', entityId: organizationId, detail: { before, after } })
+      })
+    },
+
     /** Takes an organization off the lists; people's roles that name it stay as they were. */
     async removeOrganization(organizationId: string, by: StaffActor): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(t.organizations)
-          .where(and(eq(t.organizations.id, organizationId), inArray(t.organizations.kind, [...ADMINISTERED_ORGANIZATION_KINDS])))
-          .for('update')
-        if (!row) throw organizationNotFound()
-        if (!row.active) return
-        await tx.update(t.organizations).set({ active: false }).where(eq(t.organizations.id, organizationId))
-        await audit(tx, { actorUserId: by.userId, actor: by.actor, action: 'remove-organization', entity: 'organization', entityId: organizationId, detail: { before: { active: true }, after: { active: false } } })
-      })
+      await setActive(organizationId, false, by)
+    },
+
+    /** Puts a removed organization back on the lists, unless another of its kind took its name since. */
+    async restoreOrganization(organizationId: string, by: StaffActor): Promise<void> {
+      await setActive(organizationId, true, by)
     },
 
     async people(projectId: string) {

@@ -35,7 +35,7 @@ export function useStaffAction() {
 export type StaffAction = ReturnType<typeof useStaffAction>
 
 /** What the last action did, or why it was refused. */
-export function StaffActionResult({ action }: { action: StaffAction }) {
+export function StaffActionResult({ action }: { action: Pick<StaffAction, 'done' | 'error'> }) {
   return (
     <>
       {action.done && (

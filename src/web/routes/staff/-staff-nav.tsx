@@ -32,6 +32,7 @@ export function StaffNav({ staffUserId }: { staffUserId: string }) {
       {isManager() && <Link to="/staff/emergency-exemptions">{t`Emergency exemptions`}</Link>}
       {isAdministrator() && <Link to="/staff/site-messages">{t`Site messages`}</Link>}
       {isAdministrator() && <Link to="/staff/accounts">{t`Staff accounts`}</Link>}
+      {isAdministrator() && <Link to="/staff/organizations">{t`Organizations`}</Link>}
     </nav>
   )
 }
