@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import styles from '../../../components/staff/staff.module.css'
+import own from '../staff-registry.module.css'
 import { ApiError } from '../../../lib/api-client'
 import { ADMINISTERED_ORGANIZATION_KINDS, NewOrganization } from '../../../../shared/schemas/staff-registry'
 import type { StaffOrganization } from '../api/staff-registry-api'
@@ -94,7 +95,7 @@ export function OrganizationForm({ draft: initial, pending, onSave, onCancel }: 
   }
 
   return (
-    <form onSubmit={(e) => void save(e)} noValidate data-testid="organization-form">
+    <form className={own.form} onSubmit={(e) => void save(e)} noValidate data-testid="organization-form">
       <div className={styles.stack}>
         {editing ? (
           <p>

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import tableStyles from '../../../components/ui/table.module.css'
 import styles from '../../../components/staff/staff.module.css'
+import own from '../staff-registry.module.css'
 import { Panel, StaffActionResult } from '../../../components/staff/staff-action'
 import { ADMINISTERED_ORGANIZATION_KINDS } from '../../../../shared/schemas/staff-registry'
 import { staffRegistryCalls } from '../api/staff-registry-api'
@@ -95,13 +96,7 @@ export function OrganizationsPage({ organizations }: { organizations: StaffOrgan
             <thead>
               <tr>
                 <th scope="col">
-                  <Trans>Name</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Name in French</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>E-mail</Trans>
+                  <Trans>Organization</Trans>
                 </th>
                 <th scope="col">
                   <Trans>Actions</Trans>
@@ -112,23 +107,34 @@ export function OrganizationsPage({ organizations }: { organizations: StaffOrgan
               {shown.map((o) => (
                 <tr key={o.organizationId}>
                   <th scope="row">
-                    {o.publicDisplayName}
-                    {o.name !== o.publicDisplayName && (
-                      <>
-                        <br />
-                        <small>{o.name}</small>
-                      </>
-                    )}
-                    {!o.active && (
-                      <span className={styles.badge}>
-                        <Trans>Removed</Trans>
-                      </span>
-                    )}
+                    <div className={own.details}>
+                      <strong>
+                        {o.publicDisplayName}
+                        {!o.active && (
+                          <span className={styles.badge}>
+                            <Trans>Removed</Trans>
+                          </span>
+                        )}
+                      </strong>
+                      {o.name !== o.publicDisplayName && (
+                        <span>
+                          <Trans>Name: {o.name}</Trans>
+                        </span>
+                      )}
+                      {o.frenchDisplayName && (
+                        <span>
+                          <Trans>In French: <span lang="fr">{o.frenchDisplayName}</span></Trans>
+                        </span>
+                      )}
+                      {o.email && (
+                        <span>
+                          <Trans>E-mail: {o.email}</Trans>
+                        </span>
+                      )}
+                    </div>
                   </th>
-                  <td lang="fr">{o.frenchDisplayName ?? '—'}</td>
-                  <td>{o.email ?? '—'}</td>
                   <td>
-                    <div className={styles.row}>
+                    <div className={own.actions}>
                       <Button
                         variant="secondary"
                         aria-label={t`Edit ${o.publicDisplayName}`}

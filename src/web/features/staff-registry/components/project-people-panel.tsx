@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { Panel, StaffActionResult } from '../../../components/staff/staff-action'
 import styles from '../../../components/staff/staff.module.css'
+import own from '../staff-registry.module.css'
 import { ApiError } from '../../../lib/api-client'
 import { ADMINISTERED_ORGANIZATION_KINDS, ADMINISTERED_PROJECT_ROLES } from '../../../../shared/schemas/staff-registry'
 import { staffRegistryCalls, staffRegistryQueries } from '../api/staff-registry-api'
@@ -55,14 +56,15 @@ export function ProjectPeoplePanel({ staffUserId, projectId, findAccounts }: Pro
           <Trans>Nobody has a decision body, participant, planning commission or intervenor role on this project.</Trans>
         </p>
       ) : (
-        <ul className={styles.plainList} data-testid="project-people">
+        <ul className={own.people} data-testid="project-people">
           {people.map((p) => {
             const role = words.roles[p.role as AdministeredRole]?.name ?? p.role
             const organization = organizationName(p.organizationId)
             return (
-              <li key={`${p.userId}-${p.role}`} className={styles.row}>
-                <span className={styles.note}>
-                  <strong>{`${p.firstName} ${p.lastName}`}</strong> <span>{p.email}</span>
+              <li key={`${p.userId}-${p.role}`}>
+                <span className={own.details}>
+                  <strong>{`${p.firstName} ${p.lastName}`}</strong>
+                  <span>{p.email}</span>
                   <span>{organization ? `${role} · ${organization}` : role}</span>
                 </span>
                 <Button
@@ -163,7 +165,7 @@ function AddPersonForm({ projectId, action, organizations, findAccounts }: Omit<
         </Button>
       </div>
       {search !== '' && !isFetching && found && (
-        <fieldset aria-invalid={errors.email ? true : undefined}>
+        <fieldset className={own.found} aria-invalid={errors.email ? true : undefined}>
           <legend>
             <Trans>Person</Trans>
           </legend>

@@ -1,0 +1,162 @@
+// Registry administration as the demo administrator signed in through the real login: add an
+// organization, give a new account the participant role on the project open to participants'
+// comments for it, which the person sees at once (Add a Comment), and take the role away again;
+// on a desktop and a phone. The screens in French with their validation messages; an organization
+// edited. A manager has neither screen.
+import type { Browser } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { NEW_ACCOUNT_PASSWORD, newAccount } from './page-models/intervenor-pages'
+import { OrganizationsScreen, ProjectPeoplePanel, participantsOnlyProject } from './page-models/staff-registry'
+
+const unique = (name: string) => `${name} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+
+/** The person's own browser, signed in, on the project's page. */
+async function asPerson(browser: Browser, baseURL: string, email: string, projectId: string) {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel(/^Password/).fill(NEW_ACCOUNT_PASSWORD)
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await page.waitForFunction(() => localStorage.getItem('registry.session') !== null)
+  await page.goto(`/projects/${projectId}`)
+  return { context, page }
+}
+
+for (const device of ['desktop', 'phone'] as const) {
+  const tag = device === 'phone' ? ' @phone' : ''
+  test(`an administrator adds an organization and gives a person a role on a project for it, which the person sees, then takes it away${tag}`, async ({
+    page,
+    account,
+    shell,
+    browser,
+    baseURL,
+    request,
+    mail,
+  }) => {
+    test.slow()
+    const project = await participantsOnlyProject(request)
+    const email = await newAccount(request, mail, 'Kaska')
+    const name = unique('Kwanlin Test Council')
+
+    await account.logIn('administrator@demo.example')
+    const menu = shell.header.getByRole('button', { name: 'Menu', exact: true })
+    if (await menu.isVisible()) await menu.click()
+    await shell.navLink('Staff').click()
+    await page.getByRole('navigation', { name: 'Staff workspace' }).getByRole('link', { name: 'Organizations' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organizations')
+
+    const organizations = new OrganizationsScreen(page)
+    await expect(organizations.show(/^First Nations \(\d+\)$/)).toBeChecked()
+    await organizations.kind().selectOption({ label: 'First Nation' })
+    await organizations.name.fill(name)
+    await organizations.frenchName.fill(`Conseil ${name}`)
+    await organizations.submit().click()
+    await expect(organizations.done).toHaveText(`${name} is added.`)
+    await organizations.search.fill(name)
+    await expect(organizations.row(name)).toContainText(`Conseil ${name}`)
+
+    await page.goto(`/staff/projects/${project.projectId}`)
+    const people = new ProjectPeoplePanel(page)
+    await people.search.fill(email)
+    await people.find.click()
+    await people.person(email).check()
+    await people.role.selectOption({ label: 'Participant' })
+    await expect(people.panel).toContainText('comments while a comment period is open to participants only')
+    await people.organization.selectOption({ label: name })
+    await people.give.click()
+    await expect(people.done).toHaveText(`${email} is now Participant on this project.`)
+    await expect(people.people.getByRole('listitem').filter({ hasText: email })).toContainText(`Participant · ${name}`)
+
+    // The person may comment at once: the period is open to participants only.
+    const person = await asPerson(browser, baseURL!, email, project.projectId)
+    await expect(person.page.getByRole('heading', { level: 1 })).toHaveText(project.title)
+    await expect(person.page.getByRole('link', { name: 'Add a Comment' })).toBeVisible()
+
+    await people.panel.getByRole('button', { name: `Take the role Participant away from ${email}` }).click()
+    await expect(people.done).toHaveText(`${email} is no longer Participant on this project.`)
+    await expect(people.people).not.toContainText(email)
+    await person.page.reload()
+    await expect(person.page.getByText('Public Comment period is currently closed for this project.')).toBeVisible()
+    await expect(person.page.getByRole('link', { name: 'Add a Comment' })).toHaveCount(0)
+    await person.context.close()
+  })
+}
+
+test.describe('in French', () => {
+  // The same name again is refused (409), which the browser reports for the request.
+  test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\) \(http:\/\/localhost:\d+\/api\/staff\/organizations\)/] })
+
+  test('organizations and people’s roles are in French, with their validation messages; an organization is edited', async ({ page, account, shell, request }) => {
+    const project = await participantsOnlyProject(request)
+    const name = unique('Conseil de test')
+    await account.logIn('administrator@demo.example')
+    await page.goto('/staff/organizations')
+    await shell.switchLanguage('Français')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organisations')
+
+    const organizations = new OrganizationsScreen(page)
+    await organizations.kind().selectOption({ label: 'Commission d’aménagement' })
+    await organizations.email.fill('pas une adresse')
+    await organizations.submit().click()
+    await expect(organizations.form).toContainText('Nommez l’organisation.')
+    await expect(organizations.form).toContainText('Indiquez une adresse courriel valide.')
+    await expect(organizations.name).toHaveAttribute('aria-invalid', 'true')
+
+    await organizations.name.fill(name)
+    await organizations.email.fill('bureau@conseil.example')
+    await organizations.submit().click()
+    await expect(organizations.done).toHaveText(`L’organisation ${name} est ajoutée.`)
+    await expect(organizations.show(/^Commissions d’aménagement \(\d+\)$/)).toBeChecked()
+
+    // The same name again is refused under the name.
+    await organizations.kind().selectOption({ label: 'Commission d’aménagement' })
+    await organizations.name.fill(name.toUpperCase())
+    await organizations.submit().click()
+    await expect(organizations.form).toContainText('Une organisation de ce type porte déjà ce nom.')
+
+    await organizations
+      .row(name)
+      .getByRole('button', { name: `Modifier ${name}` })
+      .click()
+    await expect(organizations.name).toBeFocused()
+    await expect(organizations.email).toHaveValue('bureau@conseil.example')
+    await organizations.frenchName.fill(`${name} (fr)`)
+    await organizations.submit().click()
+    await expect(organizations.done).toHaveText(`L’organisation ${name} est enregistrée.`)
+    await expect(organizations.row(name)).toContainText(`${name} (fr)`)
+
+    await organizations
+      .row(name)
+      .getByRole('button', { name: `Retirer ${name}` })
+      .click()
+    await expect(organizations.row(name)).toContainText('Retirée')
+    await organizations
+      .row(name)
+      .getByRole('button', { name: `Rétablir ${name}` })
+      .click()
+    await expect(organizations.done).toHaveText(`L’organisation ${name} figure de nouveau sur les listes.`)
+
+    // A planning commission role needs its commission.
+    await page.goto(`/staff/projects/${project.projectId}`)
+    const people = new ProjectPeoplePanel(page)
+    await people.search.fill('participant@demo.example')
+    await people.find.click()
+    await people.person('participant@demo.example').check()
+    await people.role.selectOption({ label: 'Commission d’aménagement' })
+    await people.give.click()
+    await expect(people.panel).toContainText('Choisissez l’organisation pour laquelle la personne agit.')
+    await expect(people.organization.getByRole('option', { name })).toHaveCount(1)
+  })
+})
+
+test('a manager has neither the organizations nor people’s roles', async ({ page, account, request }) => {
+  const project = await participantsOnlyProject(request)
+  await account.logIn('manager@demo.example')
+  await page.goto(`/staff/projects/${project.projectId}`)
+  await expect(page.getByRole('region', { name: 'Comment period' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'People’s roles' })).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Staff workspace' }).getByRole('link', { name: 'Organizations' })).toHaveCount(0)
+  await page.goto('/staff/organizations')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+})
