@@ -2,7 +2,7 @@
 // (managers and assessors are told their role does not allow it; anyone else finds no such
 // endpoint); every change audited, a role change on its project.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
@@ -75,12 +75,16 @@ describe('an administrator', () => {
     expect((await app.postJson(`/api/staff/organizations/${id}/remove`, {}, token.administrator)).status).toBe(200)
     expect(await listed()).not.toContain(id)
     expect((await organizationsOf()).find((o) => o.organizationId === id)).toMatchObject({ active: false })
-    const entries = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'organization'), eq(t.auditLog.entityId, id)))
+    const entries = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'organization'), eq(t.auditLog.entityId, id)))
     expect(entries.map((e) => e.action)).toEqual(['add-organization', 'remove-organization'])
   })
 
   it('edits an organization’s names and e-mail address, refuses a name its kind already has, and restores a removed one, each change audited', async () => {
-    const add = async (name: string) => (await app.postJson<{ organizationId: string }>('/api/staff/organizations', { kind: 'first-nation', name, frenchDisplayName: null, email: null }, token.administrator)).body.organizationId
+    const add = async (name: string) =>
+      (await app.postJson<{ organizationId: string }>('/api/staff/organizations', { kind: 'first-nation', name, frenchDisplayName: null, email: null }, token.administrator)).body.organizationId
     const id = await add('Tagish Lake Council')
     const other = await add('Carcross Council')
     const edit = (organizationId: string, input: unknown) => app.postJson<{ userMessage?: string; parameter?: string }>(`/api/staff/organizations/${organizationId}`, input, token.administrator)
@@ -88,7 +92,10 @@ describe('an administrator', () => {
     const refused = await edit(id, { name: ' ', publicDisplayName: null, frenchDisplayName: null, email: 'not an address' })
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject({ parameter: 'name', userMessage: 'Invalid parameter name: Name the organization.' })
-    expect((await edit(id, { name: 'Tagish Lake Council', publicDisplayName: null, frenchDisplayName: null, email: 'not an address' })).body).toMatchObject({ parameter: 'email', userMessage: 'Invalid parameter email: Give a valid e-mail address.' })
+    expect((await edit(id, { name: 'Tagish Lake Council', publicDisplayName: null, frenchDisplayName: null, email: 'not an address' })).body).toMatchObject({
+      parameter: 'email',
+      userMessage: 'Invalid parameter email: Give a valid e-mail address.',
+    })
     expect((await edit(id, { name: 'carcross council', publicDisplayName: null, frenchDisplayName: null, email: null })).status).toBe(409)
     expect((await edit('no-such-organization', { name: 'Anything', publicDisplayName: null, frenchDisplayName: null, email: null })).status).toBe(404)
 
@@ -107,15 +114,32 @@ describe('an administrator', () => {
     expect((await app.postJson(`/api/staff/organizations/${other}/restore`, {}, token.administrator)).status).toBe(200)
     expect((await organizationsOf()).find((o) => o.organizationId === other)).toMatchObject({ active: true })
 
-    const actions = async (organizationId: string) => (await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'organization'), eq(t.auditLog.entityId, organizationId)))).map((e) => e.action)
+    const actions = async (organizationId: string) =>
+      (
+        await app.db
+          .select()
+          .from(t.auditLog)
+          .where(and(eq(t.auditLog.entity, 'organization'), eq(t.auditLog.entityId, organizationId)))
+          .orderBy(asc(t.auditLog.id))
+      ).map((e) => e.action)
     expect(await actions(id)).toEqual(['add-organization', 'edit-organization'])
     expect(await actions(other)).toEqual(['add-organization', 'remove-organization', 'restore-organization'])
-    const [edited] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'edit-organization'), eq(t.auditLog.entityId, id)))
-    expect(edited!.detail).toEqual({ before: { name: 'Tagish Lake Council', publicDisplayName: 'Tagish Lake Council', frenchDisplayName: null, email: null }, after: { name: 'Tagish Lake Council', publicDisplayName: 'Tagish Lake First Nation', frenchDisplayName: 'Conseil du lac Tagish', email: 'office@tagish.example' } })
+    const [edited] = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.action, 'edit-organization'), eq(t.auditLog.entityId, id)))
+    expect(edited!.detail).toEqual({
+      before: { name: 'Tagish Lake Council', publicDisplayName: 'Tagish Lake Council', frenchDisplayName: null, email: null },
+      after: { name: 'Tagish Lake Council', publicDisplayName: 'Tagish Lake First Nation', frenchDisplayName: 'Conseil du lac Tagish', email: 'office@tagish.example' },
+    })
   })
 
   it('gives a person a role on a project for an organization, and takes it away, audited on the project', async () => {
-    const [body] = await app.db.select().from(t.organizations).where(and(eq(t.organizations.kind, 'decision-body'), eq(t.organizations.active, true))).limit(1)
+    const [body] = await app.db
+      .select()
+      .from(t.organizations)
+      .where(and(eq(t.organizations.kind, 'decision-body'), eq(t.organizations.active, true)))
+      .limit(1)
     const add = (input: unknown) => app.postJson<{ userMessage?: string }>(`/api/staff/projects/${projectId}/people`, input, token.administrator)
     expect((await add({ email: 'Dana.Frost@example.ca', role: 'decision-body', organizationId: null })).body.userMessage).toBe('Choose the organization the person acts for.')
     expect((await add({ email: 'nobody@example.ca', role: 'participant', organizationId: null })).body.userMessage).toBe('No account has this e-mail address.')
@@ -128,5 +152,37 @@ describe('an administrator', () => {
     expect((await app.postJson(`/api/staff/projects/${projectId}/people/remove`, { userId: personId, role: 'decision-body' }, token.administrator)).status).toBe(404)
     const audit = await app.getJson<{ entries: { action: string }[] }>(`/api/staff/projects/${projectId}/audit`, token.administrator)
     expect(audit.body.entries.map((e) => e.action)).toEqual(['remove-project-role', 'add-project-role'])
+  })
+
+  it('makes a person given a role for an organization one of its people, who may post as it, until their last role naming it is taken away', async () => {
+    const [commission] = await app.db
+      .select()
+      .from(t.organizations)
+      .where(and(eq(t.organizations.kind, 'planning-commission'), eq(t.organizations.active, true)))
+      .limit(1)
+    const other = (await createProject(app.db, { stageCode: 'SEEKING_VIEWS' })).id
+    const member = await createUser(app.db, { firstName: 'Lou', lastName: 'Paquette', email: 'lou.paquette@example.ca' })
+    const memberToken = await app.tokenFor(member)
+    const theirs = async () => (await app.getJson<{ organizations: { organizationId: string }[] }>('/api/organizations/my', memberToken)).body.organizations.map((o) => o.organizationId)
+    const give = (project: string) =>
+      app.postJson(`/api/staff/projects/${project}/people`, { email: 'lou.paquette@example.ca', role: 'planning-commission', organizationId: commission!.id }, token.administrator)
+    const take = (project: string) => app.postJson(`/api/staff/projects/${project}/people/remove`, { userId: member.id, role: 'planning-commission' }, token.administrator)
+
+    expect(await theirs()).toEqual([])
+    expect((await give(projectId)).status).toBe(200)
+    expect((await give(other)).status).toBe(200)
+    expect(await theirs()).toEqual([commission!.id])
+    expect((await take(projectId)).status).toBe(200)
+    expect(await theirs()).toEqual([commission!.id])
+    expect((await take(other)).status).toBe(200)
+    expect(await theirs()).toEqual([])
+
+    const entries = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'project-role'), eq(t.auditLog.entityId, member.id)))
+      .orderBy(asc(t.auditLog.id))
+    const memberships = entries.map((e) => e.detail as { before: { memberOf?: string }; after: { memberOf?: string } }).map((d) => d.after.memberOf ?? d.before.memberOf ?? null)
+    expect(memberships).toEqual([commission!.id, null, null, commission!.id])
   })
 })

@@ -1,6 +1,8 @@
 // Registry administration: organizations (added, edited; removed by making them inactive, since
-// projects and people keep pointing at them, and restored) and people's roles on a project. Every
-// change is audited with the values before and after; a role change is audited on its project.
+// projects and people keep pointing at them, and restored) and people's roles on a project. A role
+// for an organization makes the person one of its people (they may post comments as it) until their
+// last role naming it is taken away. Every change is audited with the values before and after; a
+// role change is audited on its project.
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -133,13 +135,15 @@ export function staffRegistryService(db: Database) {
           .onConflictDoNothing()
           .returning({ userId: t.projectUserRoles.userId })
         if (added.length === 0) throw new AppError(409, 'not-allowed', 'This person already has this role on the project.')
+        // Acting for an organization makes the person one of its people: they may then post comments as it.
+        const member = input.organizationId ? await tx.insert(t.userOrganizations).values({ userId: user.id, organizationId: input.organizationId }).onConflictDoNothing().returning() : []
         await auditChange(tx, by, {
           action: 'add-project-role',
           entity: 'project-role',
           entityId: user.id,
           projectId,
           before: {},
-          after: { email: input.email, role: input.role, organizationId: input.organizationId },
+          after: { email: input.email, role: input.role, organizationId: input.organizationId, ...(member.length > 0 ? { memberOf: input.organizationId } : {}) },
         })
       })
     },
@@ -152,12 +156,20 @@ export function staffRegistryService(db: Database) {
           .where(and(eq(t.projectUserRoles.projectId, projectId), eq(t.projectUserRoles.userId, input.userId), eq(t.projectUserRoles.role, input.role)))
           .returning()
         if (!removed) throw AppError.notFound('This person does not have this role on the project.')
+        // The person stays one of the organization's people while another role of theirs names it.
+        const organizationId = removed.organizationId
+        const stillActs = async (id: string) =>
+          (await tx.select({ projectId: t.projectUserRoles.projectId }).from(t.projectUserRoles).where(and(eq(t.projectUserRoles.userId, input.userId), eq(t.projectUserRoles.organizationId, id))).limit(1)).length > 0
+        const left =
+          organizationId && !(await stillActs(organizationId))
+            ? await tx.delete(t.userOrganizations).where(and(eq(t.userOrganizations.userId, input.userId), eq(t.userOrganizations.organizationId, organizationId))).returning()
+            : []
         await auditChange(tx, by, {
           action: 'remove-project-role',
           entity: 'project-role',
           entityId: input.userId,
           projectId,
-          before: { role: removed.role, organizationId: removed.organizationId },
+          before: { role: removed.role, organizationId, ...(left.length > 0 ? { memberOf: organizationId } : {}) },
           after: {},
         })
       })

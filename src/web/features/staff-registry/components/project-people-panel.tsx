@@ -206,7 +206,13 @@ function AddPersonForm({ projectId, action, organizations, findAccounts }: Omit<
             </select>
           )}
         </Field>
-        <Field id="project-person-organization" label={<Trans>For the organization</Trans>} required={!!kind} error={errors.organizationId}>
+        <Field
+          id="project-person-organization"
+          label={<Trans>For the organization</Trans>}
+          required={!!kind}
+          hint={<Trans>The person may then post comments as this organization.</Trans>}
+          error={errors.organizationId}
+        >
           {(control) => (
             <select {...control} value={organizationId} onChange={(e) => setOrganizationId(e.target.value)}>
               <option value="">{kind ? t`Choose an organization` : t`None`}</option>
