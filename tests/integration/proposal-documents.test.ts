@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
-import { completeGeneralForm } from '../factories/proposal-factory.ts'
+import { completeGeneralForm, filledPlacerForm } from '../factories/proposal-factory.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createDocument } from '../factories/content-factory.ts'
 import { makeZip } from '../factories/location-files.ts'
@@ -381,6 +381,43 @@ describe('removing documents and changing their descriptions', () => {
     const closed = await upload(`/api/uploads/add-project-document/${projectId}`, { name: 'late.pdf', bytes: pdfBytes(100) })
     expect(closed).toMatchObject({ status: 409, body: { code: 'under-review', userMessage: 'This proposal is being assessed: its documents can no longer be changed.' } })
     expect((await post('/api/projects/remove-project-document', { projectId, documentId: reviewed.body.documentId })).status).toBe(409)
+  })
+})
+
+describe('the placer form’s required documents by category', () => {
+  it('keeps each file’s category as its document type, moves a file into a category, and refuses the categories to other forms', async () => {
+    const projectId = randomUUID()
+    const placer = { ...fields(projectId), kind: 'placer', uploadedByForm2: true, form1: JSON.stringify(filledPlacerForm(projectId, { isAgent: false, proponentEmail: '', assessmentDistricts: [dawson], firstNations: [] })) }
+    expect((await post('/api/projects/create-proposal', placer)).status).toBe(200)
+    const bytes = pdfBytes(1000)
+    const uploadId = randomUUID()
+    expect((await post('/api/uploads/sessions', startBody(uploadId, projectId, bytes.length, { fileName: 'claims.pdf', documentTypeId: 25 }))).status).toBe(200)
+    await sendChunk(uploadId, bytes, 0, bytes.length - 1, bytes.length)
+    const done = await post(`/api/uploads/sessions/${uploadId}/complete`, {})
+    expect(done.body).toMatchObject({ status: 'OK', documentTypeId: 25 })
+    const single = await upload(`/api/uploads/add-project-document/${projectId}`, { name: 'camp.pdf', bytes: pdfBytes(100) }, { documentTypeId: '23' })
+    expect(single.body).toMatchObject({ status: 'OK', documentTypeId: 23 })
+
+    // A file kept before the form had categories is a supporting document until it is moved into one.
+    const before = await upload(`/api/uploads/add-project-document/${projectId}`, { name: 'old.pdf', bytes: pdfBytes(100) })
+    expect(before.body).toMatchObject({ documentTypeId: 2 })
+    expect((await post('/api/projects/update-document-description', { projectId, documentId: before.body.documentId, documentTypeId: 24, description: 'Spill plan' })).status).toBe(200)
+
+    const listed = await call<{ fileName: string; documentTypeId: number; documentType: string; documentTypeFr: string }[]>(`/api/projects/${projectId}/documents`)
+    expect(listed.body.map(({ fileName, documentTypeId, documentType, documentTypeFr }) => ({ fileName, documentTypeId, documentType, documentTypeFr }))).toEqual(
+      expect.arrayContaining([
+        { fileName: 'claims.pdf', documentTypeId: 25, documentType: 'Claim Status Report', documentTypeFr: 'Rapport sur l’état des claims' },
+        { fileName: 'camp.pdf', documentTypeId: 23, documentType: 'Environmental Health Services Work Camp Form', documentTypeFr: 'Formulaire de camp de travail des Services d’hygiène du milieu' },
+        { fileName: 'old.pdf', documentTypeId: 24, documentType: 'Fuel Spill Contingency Plans', documentTypeFr: 'Plans d’urgence en cas de déversement de carburant' },
+      ]),
+    )
+
+    // The categories belong to the placer form's required documents only.
+    const general = await newDraft()
+    const refused = await post('/api/uploads/sessions', startBody(randomUUID(), general, 100, { documentTypeId: 25 }))
+    expect(refused.status).toBe(400)
+    expect(refused.body.userMessage).toBe('Invalid parameter documentTypeId: a proposal’s document is a Project Proposal, Supporting Document, Proposal Location File, Agent Consent Form or Other.')
+    expect((await upload(`/api/uploads/add-proposal-location-document/${projectId}`, { name: 'claims.kml', bytes: '<kml/>' }, { documentTypeId: '25' })).status).toBe(400)
   })
 })
 

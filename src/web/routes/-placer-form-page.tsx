@@ -16,7 +16,7 @@ import { placerMissing, placerPartsOfRequirements } from '../../shared/proposal-
 import { claimsFoundPatch, claimsPatch, placerLocationFields, placerPatchOfLocation } from '../../shared/proposal-form/placer-location'
 import type { FoundClaim } from '../../shared/proposal-form/placer-location'
 import type { LocationFields } from '../../shared/proposal-form/general-form-location'
-import { DraftFiles } from '../components/draft-files/draft-files'
+import { DraftFiles, UncategorizedDraftFiles } from '../components/draft-files/draft-files'
 import { Loading } from '../components/ui/status-message'
 import { useAttachments, useDraft } from '../lib/drafts/use-draft'
 import { useDraftForm } from '../lib/drafts/use-draft-form'
@@ -114,8 +114,8 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
   if (draft.missing) return <DraftUnavailable projectId={projectId} reason={draft.missing} />
   if (!form || !location) return <Loading label={t`Opening the draft…`} />
 
-  const renderDocuments = ({ group, label }: { group: DocumentUploadGroup; label: string }) => (
-    <DraftFiles projectId={projectId} slot={{ form: 'placer', group }} label={label} beforeAdd={ensureDraft} disabled={locked} part={form.part} />
+  const renderDocuments = ({ group, label, documentTypeId }: { group: DocumentUploadGroup; label: string; documentTypeId?: number }) => (
+    <DraftFiles projectId={projectId} slot={{ form: 'placer', group }} label={label} beforeAdd={ensureDraft} disabled={locked} part={form.part} documentTypeId={documentTypeId} />
   )
   const catalogueLoading = <Loading label={t`Loading the activities and effects…`} />
   const claimShapesOnMap = form.projectCoordinates.map((shape) => ({
@@ -136,6 +136,7 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
         refusedParts={page.refusedParts}
         renderProponent={() => <Part1Proponent form={form} onChange={onChange} showErrors={showErrors} attachments={attachments} currentUser={user} renderDocuments={renderDocuments} />}
         renderDocuments={renderDocuments}
+        renderUncategorizedDocuments={(categories) => <UncategorizedDraftFiles projectId={projectId} group="project" categories={categories} disabled={locked} />}
         renderLocation={() => (
           <PlacerClaimsLocation
             claimString={form.claimString}

@@ -22,9 +22,9 @@ import {
   GROUP_LABEL,
   MAX_UPLOAD_CHUNK_BYTES,
   isOneFileSlot,
-  PROPONENT_DOCUMENT_TYPES,
   sanitizeFileName,
 } from '../../../shared/domain/document-files.ts'
+import { proponentDocumentTypes, takesPlacerCategories } from '../../../shared/domain/placer-documents.ts'
 import type { DocumentSlot, DocumentUploadGroup, FileKind } from '../../../shared/domain/document-files.ts'
 import type { DocumentSaved, RemoveDocument, StartUpload, UpdateDocumentDescription } from '../../../shared/schemas/proposal-document.ts'
 import type { Viewer } from '../../../shared/domain/document-visibility.ts'
@@ -134,10 +134,11 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
     return { ...proposal, slot }
   }
 
-  async function documentTypeOf(tx: Db, group: DocumentUploadGroup, documentTypeId: number | null | undefined): Promise<number> {
-    if (documentTypeId === null || documentTypeId === undefined) return DEFAULT_DOCUMENT_TYPE[group]
-    if (!PROPONENT_DOCUMENT_TYPES.includes(documentTypeId)) {
-      throw AppError.badRequest('Invalid parameter documentTypeId: a proposal’s document is a Project Proposal, Supporting Document, Proposal Location File, Agent Consent Form or Other.', 'documentTypeId')
+  async function documentTypeOf(tx: Db, slot: DocumentSlot, documentTypeId: number | null | undefined): Promise<number> {
+    if (documentTypeId === null || documentTypeId === undefined) return DEFAULT_DOCUMENT_TYPE[slot.group]
+    if (!proponentDocumentTypes(slot).includes(documentTypeId)) {
+      const placer = takesPlacerCategories(slot) ? ', Other or one of the placer form’s required document categories' : ' or Other'
+      throw AppError.badRequest(`Invalid parameter documentTypeId: a proposal’s document is a Project Proposal, Supporting Document, Proposal Location File, Agent Consent Form${placer}.`, 'documentTypeId')
     }
     const [found] = await tx.select({ id: t.documentTypes.id }).from(t.documentTypes).where(eq(t.documentTypes.id, documentTypeId))
     if (!found) throw AppError.badRequest('Invalid parameter documentTypeId: not a document type.', 'documentTypeId')
@@ -181,8 +182,8 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
     await checkFileBytes(input.kind, input.fileName, input.path, partials)
     // Checked before the file moves, so a refusal leaves an upload session as it was.
     const documentTypeId = await db.transaction(async (tx) => {
-      await checkAddable(tx, user, input.projectId, input.group)
-      return documentTypeOf(tx, input.group, input.documentTypeId)
+      const { slot } = await checkAddable(tx, user, input.projectId, input.group)
+      return documentTypeOf(tx, slot, input.documentTypeId)
     })
     return storeUnreviewedDocument(
       { db, files },
@@ -214,7 +215,7 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
     if (!proposal.draft && (document.state !== 'unreviewed' || document.uploadedById !== user.userId)) {
       throw new AppError(409, 'reviewed', 'This document has been reviewed: it can no longer be changed.')
     }
-    return document
+    return { document, slot: { form: proposal.form, group: document.role } satisfies DocumentSlot }
   }
 
   return {
@@ -248,7 +249,7 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
         }
         const slot = after ? { form: 'general' as const, group: input.group } : (await checkAddable(tx, user, input.projectId, input.group)).slot
         const { fileName, kind } = fileKindOf(slot, input.fileName, input.contentType)
-        const documentTypeId = addedType ?? (await documentTypeOf(tx, input.group, input.documentTypeId))
+        const documentTypeId = addedType ?? (await documentTypeOf(tx, slot, input.documentTypeId))
         await tx.insert(t.uploadSessions).values({
           id: input.uploadId,
           userId: user.userId,
@@ -346,7 +347,7 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
 
     async remove(user: SessionUser, input: RemoveDocument, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        const document = await changeableDocument(tx, user, input.projectId, input.documentId)
+        const { document } = await changeableDocument(tx, user, input.projectId, input.documentId)
         // Removing again what was removed (an answer lost on the way back) changes nothing.
         if (document.removedAt) return
         await tx
@@ -359,9 +360,9 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
 
     async describe(user: SessionUser, input: UpdateDocumentDescription, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        const document = await changeableDocument(tx, user, input.projectId, input.documentId)
+        const { document, slot } = await changeableDocument(tx, user, input.projectId, input.documentId)
         if (document.removedAt) throw AppError.notFound('This document was removed from your proposal.')
-        const documentTypeId = input.documentTypeId === null || input.documentTypeId === undefined ? document.documentTypeId : await documentTypeOf(tx, document.role as DocumentUploadGroup, input.documentTypeId)
+        const documentTypeId = input.documentTypeId === null || input.documentTypeId === undefined ? document.documentTypeId : await documentTypeOf(tx, slot, input.documentTypeId)
         await tx
           .update(t.documents)
           .set({ description: input.description, documentTypeId, updatedAt: now, revision: sql`${t.documents.revision} + 1` })

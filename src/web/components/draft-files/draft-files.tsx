@@ -33,6 +33,8 @@ interface Props {
   disabled?: boolean
   /** The part of the form shown (the supporting documents stay beside every part): a refusal of the files chosen goes when it changes. */
   part?: number
+  /** A placer required document's category: only the group's files of it are listed, and new files are added in it. */
+  documentTypeId?: number
 }
 
 function FileState({ file }: { file: DraftAttachment }) {
@@ -65,7 +67,17 @@ function DescriptionCount({ id, used }: { id: string; used: number }) {
   )
 }
 
-function FileRow({ file, onRemove, onDescribe, disabled }: { file: DraftAttachment; onRemove: () => void; onDescribe?: (text: string) => void; disabled?: boolean }) {
+interface FileRowProps {
+  file: DraftAttachment
+  onRemove: () => void
+  onDescribe?: (text: string) => void
+  disabled?: boolean
+  /** A file of no category: the categories it can be moved into, by document type. */
+  categories?: { documentTypeId: number; label: string }[]
+  onCategorize?: (documentTypeId: number) => void
+}
+
+function FileRow({ file, onRemove, onDescribe, disabled, categories, onCategorize }: FileRowProps) {
   const { t, i18n } = useLingui()
   const [description, setDescription] = useState(file.description)
   const id = useId()
@@ -100,6 +112,23 @@ function FileRow({ file, onRemove, onDescribe, disabled }: { file: DraftAttachme
           </div>
         </>
       )}
+      {categories && onCategorize && (
+        <>
+          <label htmlFor={`${id}-category`} className={styles.descriptionLabel}>
+            <Trans>Category</Trans>
+          </label>
+          <select id={`${id}-category`} value="" disabled={disabled} onChange={(e) => onCategorize(Number(e.target.value))}>
+            <option value="" disabled>
+              {t`Choose its category`}
+            </option>
+            {categories.map((category) => (
+              <option key={category.documentTypeId} value={category.documentTypeId}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       <button type="button" className={styles.remove} onClick={onRemove} disabled={disabled} aria-label={t`Remove ${file.fileName}`}>
         <Trans>Remove</Trans>
       </button>
@@ -107,7 +136,7 @@ function FileRow({ file, onRemove, onDescribe, disabled }: { file: DraftAttachme
   )
 }
 
-export function DraftFiles({ projectId, slot, label, withDescriptions = true, beforeAdd, disabled, part }: Props) {
+export function DraftFiles({ projectId, slot, label, withDescriptions = true, beforeAdd, disabled, part, documentTypeId }: Props) {
   const { t } = useLingui()
   const files = useAttachments(projectId, slot.group)
   const problemOf = useChosenFilesProblem()
@@ -117,7 +146,7 @@ export function DraftFiles({ projectId, slot, label, withDescriptions = true, be
   const setProblem = (text: string | null) => setRefusal(text === null ? null : { text, part })
   const [dragging, setDragging] = useState(false)
   const inputId = useId()
-  const list = files.list ?? []
+  const list = (files.list ?? []).filter((file) => documentTypeId === undefined || file.documentTypeId === documentTypeId)
   const full = single && list.length > 0
 
   const add = async (chosen: FileList | null) => {
@@ -130,7 +159,7 @@ export function DraftFiles({ projectId, slot, label, withDescriptions = true, be
       return
     }
     await beforeAdd()
-    for (const file of picked) await files.add(file)
+    for (const file of picked) await files.add(file, '', documentTypeId ?? null)
   }
 
   const onDrop = (event: DragEvent) => {
@@ -196,6 +225,37 @@ export function DraftFiles({ projectId, slot, label, withDescriptions = true, be
           ))}
         </ul>
       )}
+    </div>
+  )
+}
+
+/**
+ * A group's files of none of the categories given (a placer draft's files kept before its form had
+ * categories), each with the choice of its category; nothing when there are none.
+ */
+export function UncategorizedDraftFiles({ projectId, group, categories, disabled }: { projectId: string; group: DocumentSlot['group']; categories: { documentTypeId: number; label: string }[]; disabled?: boolean }) {
+  const { t } = useLingui()
+  const files = useAttachments(projectId, group)
+  const list = (files.list ?? []).filter((file) => !categories.some((c) => c.documentTypeId === file.documentTypeId))
+  if (list.length === 0) return null
+  return (
+    <div className={styles.panel}>
+      <p role="status">
+        <Trans>These files were added before the documents had categories: choose the category of each.</Trans>
+      </p>
+      <ul className={styles.files}>
+        {list.map((file) => (
+          <FileRow
+            key={file.id}
+            file={file}
+            disabled={disabled}
+            onRemove={() => void files.remove(file.id).then(() => showToast(t`Removed file`))}
+            onDescribe={(text) => void files.describe(file.id, text)}
+            categories={categories}
+            onCategorize={(documentTypeId) => void files.categorize(file.id, documentTypeId)}
+          />
+        ))}
+      </ul>
     </div>
   )
 }

@@ -161,12 +161,12 @@ export const attachmentsStore = {
       await outbox.add(entry(attachment.projectId, 'remove', { attachmentId: id }))
     }),
 
-  /** A new description: sent with the upload if it has not started, else as its own change. */
-  describe: (id: string, description: string) =>
+  /** A new description or category: sent with the upload if it has not started, else as its own change. */
+  describe: (id: string, changes: Pick<StoredAttachment, 'description'> | Required<Pick<StoredAttachment, 'documentTypeId'>>) =>
     localDb.transaction('rw', attachments, outbox, async () => {
       const attachment = await attachments.get(id)
-      if (!attachment || attachment.description === description) return
-      await attachments.update(id, { description })
+      if (!attachment || Object.entries(changes).every(([key, value]) => attachment[key as keyof typeof changes] === value)) return
+      await attachments.update(id, changes)
       if (!attachment.uploadId) return
       const waiting = await outbox
         .where('projectId')

@@ -136,6 +136,13 @@ export interface StoredAttachment {
   contentType: string
   size: number
   description: string
+  /**
+   * The document type it is kept as: a placer required document's category (shared/domain/
+   * placer-documents). Absent on files kept before the form had categories, and on every other
+   * group's files, which take their group's type; such a placer file is listed without a category
+   * until the person moves it into one.
+   */
+  documentTypeId?: number | null
   state: AttachmentState
   documentId: string | null
   /** The resumable upload this file goes in, and the bytes the server has of it. */

@@ -75,6 +75,7 @@ async function readDocuments(projectId: string): Promise<StoredAttachment[] | nu
       contentType: '',
       size: 0,
       description: document.description,
+      documentTypeId: document.documentTypeId,
       state: 'uploaded',
       documentId: document.documentId,
       uploadId: null,

@@ -95,6 +95,17 @@ describe('the drafts sync engine', () => {
     expect(await outboxStore.all()).toEqual([])
   })
 
+  it('sends a placer document’s category with its upload, and a later move to another category with its description', async () => {
+    await draftsStore.adopt(draft('pc', { kind: 'placer', baseRevision: 1, syncState: 'synced' }))
+    await attachmentsStore.add(stagedFile('c1', 'pc', new NodeBlob(['claims']), { fileName: 'claims.pdf', documentTypeId: 25 }))
+    await syncNow()
+    expect(calls.find((c) => c.path === '/api/uploads/sessions')!.body).toMatchObject({ fileName: 'claims.pdf', documentTypeId: 25 })
+    await attachmentsStore.describe('c1', { documentTypeId: 22 })
+    await attachmentsStore.describe('c1', { documentTypeId: 22 })
+    await syncNow()
+    expect(calls.filter((c) => c.path === '/api/projects/update-document-description').map((c) => c.body)).toEqual([{ projectId: 'pc', documentId: 'doc-1', description: '', documentTypeId: 22 }])
+  })
+
   it('keeps the server’s copy of a draft changed elsewhere, and sends nothing of it until the person chooses', async () => {
     const current = { projectId: 'p2', revision: 5, projectTitle: 'Theirs', proponentName: 'Them', isAgent: false, assessmentDistricts: [], firstNations: [], form1: '{"version":5,"projectTitle":"Theirs"}', kind: 'general', language: 'en', lastEditedAt: '2026-01-01T00:00:00.000Z', submitted: false }
     answer = (call) => (call.path.includes('update') && (call.body as { revision: number }).revision === 3 ? { status: 409, body: { code: 'conflict', userMessage: 'Changed elsewhere', current } } : serverAnswers(call))
@@ -297,7 +308,7 @@ describe('files the registry no longer has, after a refusal', () => {
     const { forgetDocumentsGoneFromServer } = await import('./draft-actions')
     await draftsStore.adopt(draft('g1', { baseRevision: 1, syncState: 'synced' }))
     await attachmentsStore.adopt([sent('kept', 'g1'), sent('gone', 'g1'), stagedFile('waiting', 'g1', new NodeBlob(['y']))])
-    await attachmentsStore.describe('gone', 'Site plan')
+    await attachmentsStore.describe('gone', { description: 'Site plan' })
     expect((await outboxStore.all()).filter((e) => e.projectId === 'g1').map((e) => e.op)).toEqual(['describe'])
 
     // A list that does not come is never read as files gone.

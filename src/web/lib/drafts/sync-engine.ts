@@ -103,7 +103,7 @@ async function sendUpload(entry: Entry): Promise<Result> {
   if (!attachment.uploadId) await attachmentsStore.patch(id, { uploadId })
   const started = await call(
     syncApi.POST('/api/uploads/sessions', {
-      body: { uploadId, projectId: attachment.projectId, group, fileName: attachment.fileName, contentType: attachment.contentType, size, description: attachment.description },
+      body: { uploadId, projectId: attachment.projectId, group, fileName: attachment.fileName, contentType: attachment.contentType, size, description: attachment.description, documentTypeId: attachment.documentTypeId ?? null },
     }),
   )
   if (started === 'unreachable' || started.status !== 200) return judge(started)
@@ -135,8 +135,11 @@ async function sendUpload(entry: Entry): Promise<Result> {
     const current = await attachmentsStore.get(id)
     const { documentId } = completed.body as { documentId: string }
     await attachmentsStore.patch(id, { state: current?.state === 'removed' ? 'removed' : 'uploaded', documentId, received: size })
-    // Described again while its bytes were on their way.
-    if (current && current.description !== attachment.description && current.state !== 'removed') await attachmentsStore.describe(id, current.description)
+    // Described or moved to another category again while its bytes were on their way.
+    if (current && current.state !== 'removed') {
+      if (current.description !== attachment.description) await attachmentsStore.describe(id, { description: current.description })
+      if ((current.documentTypeId ?? null) !== (attachment.documentTypeId ?? null)) await attachmentsStore.describe(id, { documentTypeId: current.documentTypeId ?? null })
+    }
   }
   return result
 }
@@ -155,7 +158,7 @@ async function sendDescribe(entry: Entry): Promise<Result> {
   const attachment = await attachmentsStore.get(entry.payload.attachmentId ?? '')
   if (!attachment?.documentId || attachment.state === 'removed') return { outcome: 'done', answer: { status: 200, body: null } }
   return judge(
-    await call(syncApi.POST('/api/projects/update-document-description', { body: { projectId: attachment.projectId, documentId: attachment.documentId, description: attachment.description } })),
+    await call(syncApi.POST('/api/projects/update-document-description', { body: { projectId: attachment.projectId, documentId: attachment.documentId, description: attachment.description, documentTypeId: attachment.documentTypeId ?? null } })),
   )
 }
 

@@ -18,7 +18,7 @@
 //   d.dirty           an edit not yet written on this device (for the leave-page confirmation)
 //
 //   const files = useAttachments(projectId, group)
-//   files.list, files.add(file, description), files.remove(id), files.describe(id, text)
+//   files.list, files.add(file, description, documentTypeId), files.remove(id), files.describe(id, text), files.categorize(id, documentTypeId)
 //
 // The draft is created on this device by its first edit (the id is the browser's), and on the
 // server by the sync engine. A draft not on this device is copied from the server when opened.
@@ -317,7 +317,8 @@ export function useAttachments(projectId: string, group: DocumentUploadGroup) {
     list: list?.filter((a) => a.state !== 'removed'),
     /** The device had no room for the last file. */
     quota,
-    add: (file: File, description = '') =>
+    /** documentTypeId: the category it is added in (a placer required document), else the group's own type. */
+    add: (file: File, description = '', documentTypeId: number | null = null) =>
       guard(() =>
         attachmentsStore.add({
           id: crypto.randomUUID(),
@@ -328,6 +329,7 @@ export function useAttachments(projectId: string, group: DocumentUploadGroup) {
           contentType: file.type,
           size: file.size,
           description,
+          documentTypeId,
           state: 'staged',
           documentId: null,
           uploadId: null,
@@ -336,6 +338,7 @@ export function useAttachments(projectId: string, group: DocumentUploadGroup) {
         }),
       ),
     remove: (id: string) => guard(() => attachmentsStore.remove(id)),
-    describe: (id: string, description: string) => guard(() => attachmentsStore.describe(id, description)),
+    describe: (id: string, description: string) => guard(() => attachmentsStore.describe(id, { description })),
+    categorize: (id: string, documentTypeId: number) => guard(() => attachmentsStore.describe(id, { documentTypeId })),
   }
 }

@@ -6,8 +6,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { districtName, referenceQueries } from '../../../lib/reference-data'
+import { readerText, useLocale } from '../../../lib/i18n'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
-import type { Project } from '../api/project-page-queries'
+import { documentsByPlacerCategory, placerRequiredDocuments } from '../../../../shared/domain/placer-documents'
+import { projectPageQueries } from '../api/project-page-queries'
+import type { Project, ProjectDocument } from '../api/project-page-queries'
+import { DocumentRows } from './document-list'
 import styles from './project-page.module.css'
 
 type Form = Record<string, unknown>
@@ -202,8 +206,37 @@ function GeneralForm({ form }: { form: Form }) {
   )
 }
 
-/** A placer form, read-only (also one version of a draft in conflict, on the placer form's page). */
-export function PlacerFormView({ form }: { form: Form }) {
+/** Part 2 of a placer proposal: the documents uploaded with it that the viewer may see, under their categories. */
+function PlacerDocumentsPart({ projectId }: { projectId: string }) {
+  const locale = useLocale()
+  const documents = useQuery(projectPageQueries.documents(projectId)).data?.documents
+  const groups = documentsByPlacerCategory(placerRequiredDocuments<ProjectDocument>(documents ?? []))
+  return (
+    <Part number={2} title={<Trans>Required documents</Trans>}>
+      {documents && groups.length === 0 && (
+        <p className={styles.empty}>
+          <Trans>There are no required documents to show.</Trans>
+        </p>
+      )}
+      {groups.map(({ documentTypeId, documents: inCategory }) => {
+        const first = inCategory[0]!
+        const name = first.documentType ? readerText(locale, first.documentType, first.documentTypeFr) : null
+        return (
+          <section key={documentTypeId ?? 'none'} data-testid="placer-document-category">
+            <h3 lang={documentTypeId !== null ? name?.lang : undefined}>{documentTypeId !== null && name ? name.text : <Trans>Documents without a category</Trans>}</h3>
+            <DocumentRows documents={inCategory} />
+          </section>
+        )
+      })}
+    </Part>
+  )
+}
+
+/**
+ * A placer form, read-only (also one version of a draft in conflict, on the placer form's page,
+ * where the documents are the form's own and projectId is not given).
+ */
+export function PlacerFormView({ form, projectId }: { form: Form; projectId?: string }) {
   const activities = list(form, 'activities')
   const effects = list(form, 'effects')
   const nameOf = (items: Form[], key: string, id: unknown) => text(items.find((x) => x[key] === id) ?? {}, 'name') || String(id)
@@ -212,6 +245,7 @@ export function PlacerFormView({ form }: { form: Form }) {
   return (
     <>
       <ProponentPart form={form} />
+      {projectId && <PlacerDocumentsPart projectId={projectId} />}
       <LocationPart form={form} number={3} />
       <Part number={4} title={<Trans>Project activities</Trans>}>
         <ul>
@@ -271,7 +305,7 @@ export function ProposalView({ project, kind }: { project: Project; kind: 'form1
           <Trans>The proposal is not available to view.</Trans>
         </p>
       ) : kind === 'form2' ? (
-        <PlacerFormView form={form} />
+        <PlacerFormView form={form} projectId={project.projectId} />
       ) : (
         <GeneralForm form={form} />
       )}

@@ -5,8 +5,8 @@ import type { FormAttachments } from '../../../../shared/proposal-form/general-f
 
 export type DocumentGroup = 'project' | 'proposal' | 'proposal-location' | 'agent-consent'
 
-/** A group's files; `label` names its file button for screen readers, as a page has several. */
-export type RenderDocuments = (props: { group: DocumentGroup; label: string }) => ReactNode
+/** A group's files (of one placer category when documentTypeId is given); `label` names its file button for screen readers, as a page has several. */
+export type RenderDocuments = (props: { group: DocumentGroup; label: string; documentTypeId?: number }) => ReactNode
 
 export interface PartProps {
   form: GeneralForm

@@ -24,8 +24,10 @@ import { Button } from '../../../components/ui/button'
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
 import { RequiredFieldsBanner } from './form-fields'
 import { GeneralFormNav } from './general-form-nav'
-import { PLACER_DOCUMENT_CATEGORIES, PLACER_PART_TITLES } from './placer-part-titles'
+import { PLACER_PART_TITLES } from './placer-part-titles'
 import type { RenderDocuments } from './part-props'
+import { PlacerDocumentsPart } from './placer-documents-part'
+import type { CategoryChoice } from './placer-documents-part'
 import styles from './general-form.module.css'
 
 export interface PlacerFormBodyProps {
@@ -38,6 +40,8 @@ export interface PlacerFormBodyProps {
   refusedParts: readonly number[]
   renderProponent: () => ReactNode
   renderDocuments: RenderDocuments
+  /** Part 2: files kept before the form had categories, to be given one. */
+  renderUncategorizedDocuments: (categories: CategoryChoice[]) => ReactNode
   /** Part 3: the claims, their map and what the look-up found. */
   renderLocation: () => ReactNode
   /** Parts 4, 5 (the effect group of form.subPartIndex) and 7. */
@@ -116,24 +120,7 @@ export function PlacerFormBody(props: PlacerFormBodyProps) {
         </h2>
         {placerShowsRequiredBanner(form, part, attachments, showErrors, refusedParts) && <RequiredFieldsBanner />}
         {part === 1 && props.renderProponent()}
-        {part === 2 && (
-          <>
-            <p>
-              <Trans>Attach the forms and plans your project needs. Give each file a description that names its category.</Trans>
-            </p>
-            {PLACER_DOCUMENT_CATEGORIES.map(({ issuer, categories }) => (
-              <div key={issuer.id} className={styles.subsection}>
-                <h3 className={styles.subheading}>{i18n._(issuer)}</h3>
-                <ul>
-                  {categories.map((category) => (
-                    <li key={category.id}>{i18n._(category)}</li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-            {props.renderDocuments({ group: 'project', label: t`Required documents` })}
-          </>
-        )}
+        {part === 2 && <PlacerDocumentsPart renderDocuments={props.renderDocuments} renderUncategorizedDocuments={props.renderUncategorizedDocuments} />}
         {part === 3 && (
           <>
             {props.renderLocation()}

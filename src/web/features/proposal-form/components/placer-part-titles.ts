@@ -2,6 +2,7 @@
 // its side navigation and each part's heading.
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import type { PlacerDocumentIssuer } from '../../../../shared/domain/placer-documents'
 
 export const PLACER_PART_TITLES: Record<number, MessageDescriptor> = {
   1: msg`Proponent details`,
@@ -14,13 +15,22 @@ export const PLACER_PART_TITLES: Record<number, MessageDescriptor> = {
   8: msg`Submit information`,
 }
 
-/** Spec §9: the placer form's required document categories, by who issues the form. */
-export const PLACER_DOCUMENT_CATEGORIES: { issuer: MessageDescriptor; categories: MessageDescriptor[] }[] = [
-  {
-    issuer: msg`Government forms`,
-    categories: [msg`Class 3 Placer Mining Land Use Approval Application`, msg`Environmental Health Services Work Camp Form`, msg`Fuel Spill Contingency Plans`, msg`Claim Status Report`],
-  },
-  { issuer: msg`Fisheries department`, categories: [msg`Fish Habitat Design, Operation and Reclamation Worksheets`] },
-  { issuer: msg`Water board forms`, categories: [msg`Water Licence and Mining Land Use Approval Application`, msg`Schedule 4 Application`] },
-  { issuer: msg`Other`, categories: [msg`Other`] },
-]
+/** Spec §9: who issues the placer form's required documents, heading their categories. */
+export const PLACER_DOCUMENT_ISSUER_NAMES: Record<PlacerDocumentIssuer, MessageDescriptor> = {
+  government: msg`Government forms`,
+  fisheries: msg`Fisheries department`,
+  'water-board': msg`Water board forms`,
+  other: msg`Other`,
+}
+
+/** Spec §9: the placer form's required document categories, by the document type each is kept as (shared/domain/placer-documents). */
+export const PLACER_DOCUMENT_CATEGORY_NAMES: Record<number, MessageDescriptor> = {
+  22: msg`Class 3 Placer Mining Land Use Approval Application`,
+  23: msg`Environmental Health Services Work Camp Form`,
+  24: msg`Fuel Spill Contingency Plans`,
+  25: msg`Claim Status Report`,
+  26: msg`Fish Habitat Design, Operation and Reclamation Worksheets`,
+  27: msg`Water Licence and Mining Land Use Approval Application`,
+  28: msg`Schedule 4 Application`,
+  21: msg`Other`,
+}
