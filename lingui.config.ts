@@ -22,6 +22,7 @@ const PROPOSAL_DRAFTING = [
   'features/location/components/placer-claims-location.tsx',
   'features/location/components/proposal-location.tsx',
   'features/location-files/components/location-file-picker.tsx',
+  'features/location-files/components/placer-csv-upload.tsx',
   'components/rich-text',
   'components/draft-files',
   'lib/drafts/draft-errors.ts',

@@ -16,6 +16,18 @@ export function claimsPatch(claimString: string): Pick<PlacerForm, 'claimString'
   return { claimString, claimParsed: parseClaims(claimString).claims }
 }
 
+/**
+ * Spec §2 part 3, a CSV upload of claims: its claims join those typed, after them on a line of
+ * their own, each once; the text is left as it is when the file adds none.
+ */
+export function claimStringWithCsv(claimString: string, csvClaims: readonly string[]): { claimString: string; added: string[] } {
+  const typed = new Set(parseClaims(claimString).claims)
+  const added = [...new Set(csvClaims)].filter((claim) => !typed.has(claim))
+  if (added.length === 0) return { claimString, added }
+  const before = claimString.trimEnd()
+  return { claimString: before ? `${before}\n${added.join(', ')}` : added.join(', '), added }
+}
+
 /** Spec §5: a polygon needs more than 2 points to be used in queries. */
 const usable = (shape: EntryShape) => shape.type !== 'polygon' || shape.points.length > 2
 

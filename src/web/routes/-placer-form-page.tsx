@@ -2,8 +2,8 @@
 // compose it, on the same drafts machinery as the general form (lib/drafts: on this device within
 // 300 ms, synced when the registry answers; the top bar, the draft's state, conflicts and files of
 // proposal-drafts): the 8 parts (proposal-form), part 1 as the general form's, part 3's claims and
-// look-up (location, which runs here whatever part is shown, on the device with no connection), and
-// parts 4, 5 and 7 (placer-form). Features do not import each other; they meet here.
+// look-up (location, which runs here whatever part is shown, on the device with no connection) and
+// its CSV of claims (location-files, read on the device too), and parts 4, 5 and 7 (placer-form). Features do not import each other; they meet here.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, useCallback, useEffect, useMemo } from 'react'
@@ -13,7 +13,7 @@ import { emptyPlacerForm, placerFormFromEarlier } from '../../shared/proposal-fo
 import type { PlacerForm } from '../../shared/proposal-form/placer-form'
 import { catalogueSnapshot } from '../../shared/domain/placer-effects'
 import { placerMissing, placerPartsOfRequirements } from '../../shared/proposal-form/placer-form-rules'
-import { claimsFoundPatch, claimsPatch, placerLocationFields, placerPatchOfLocation } from '../../shared/proposal-form/placer-location'
+import { claimsFoundPatch, claimsPatch, claimStringWithCsv, placerLocationFields, placerPatchOfLocation } from '../../shared/proposal-form/placer-location'
 import type { FoundClaim } from '../../shared/proposal-form/placer-location'
 import type { LocationFields } from '../../shared/proposal-form/general-form-location'
 import { DraftFiles, UncategorizedDraftFiles } from '../components/draft-files/draft-files'
@@ -33,6 +33,7 @@ import { useProposalPage } from './-use-proposal-page'
 import { ProposalPageHead } from './-proposal-page-head'
 import { useLocationLookup } from '../features/location/hooks/use-location-lookup'
 import { ShapesMap } from '../features/map/lazy-maps'
+import { PlacerCsvUpload } from '../features/location-files/components/placer-csv-upload'
 import { ActivitiesPart } from '../features/placer-form/parts/activities-part'
 import { EffectsPart } from '../features/placer-form/parts/effects-part'
 import { MitigationsReview } from '../features/placer-form/parts/mitigations-review'
@@ -105,6 +106,18 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
     [draft, form, onChange],
   )
 
+  // A CSV's claims join those typed, read from the draft as stored: the reading may end after other edits.
+  const addCsvClaims = useCallback(
+    (claims: string[]) => {
+      const current = draft.current() ?? form
+      if (!current) return 0
+      const merged = claimStringWithCsv(current.claimString, claims)
+      if (merged.added.length > 0) onChange(claimsPatch(merged.claimString))
+      return merged.added.length
+    },
+    [draft, form, onChange],
+  )
+
   const formLanguage = form?.language
   useEffect(() => {
     if (formLanguage === 'fr' && i18n.locale !== 'fr') void activateLocale('fr')
@@ -148,6 +161,7 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
             lookup={lookup.state}
             onRetryLookup={lookup.retry}
             disabled={locked}
+            renderCsvUpload={() => <PlacerCsvUpload onClaims={addCsvClaims} disabled={locked} />}
             renderMap={() => (
               <Suspense fallback={<div className="shapes-map" />}>
                 <ShapesMap shapes={claimShapesOnMap} tileLayers={tileLayers} />

@@ -6,6 +6,8 @@ import type { DisplayShape } from './display-shapes'
 
 export interface ParseRequest {
   files: File[]
+  /** Read as the placer form's CSV of claims, and nothing else (spec §5: CSV only). */
+  placerCsv?: boolean
 }
 
 export type ParseResponse =
@@ -16,7 +18,7 @@ export type ParseResponse =
 
 export type ParsedLocationFile = Extract<ParseResponse, { ok: true }>
 
-export function parseLocationFile(files: File[], signal?: AbortSignal): Promise<ParseResponse> {
+export function parseLocationFile(files: File[], signal?: AbortSignal, { placerCsv = false } = {}): Promise<ParseResponse> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./parse-worker.ts', import.meta.url), { type: 'module', name: 'location-file' })
     const finish = () => {
@@ -40,6 +42,6 @@ export function parseLocationFile(files: File[], signal?: AbortSignal): Promise<
       resolve({ ok: false, failure: 'the file reader’s answer could not be received' })
     })
     signal?.addEventListener('abort', abort)
-    worker.postMessage({ files } satisfies ParseRequest)
+    worker.postMessage({ files, placerCsv } satisfies ParseRequest)
   })
 }

@@ -1,14 +1,14 @@
 // The Web Worker that reads location files (shared/geo/location-files.ts) away from the page,
 // and prepares what the map draws. Started by parse-location-file.ts, one file per worker.
-import { readAnyLocationFile } from '../../../shared/geo/location-files'
+import { readAnyLocationFile, readPlacerCsv } from '../../../shared/geo/location-files'
 import { parseXml } from '../../../shared/geo/parse-xml'
 import { displayShapes } from './display-shapes'
 import type { ParseRequest, ParseResponse } from './parse-location-file'
 
-async function read({ files }: ParseRequest): Promise<{ response: ParseResponse; transfer: Transferable[] }> {
+async function read({ files, placerCsv }: ParseRequest): Promise<{ response: ParseResponse; transfer: Transferable[] }> {
   const started = performance.now()
   const inputs = await Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })))
-  const result = await readAnyLocationFile(inputs, { parseXml })
+  const result = placerCsv ? readPlacerCsv(inputs) : await readAnyLocationFile(inputs, { parseXml })
   if (!result.ok) return { response: result, transfer: [] }
   const flagged = new Set(result.warnings.flatMap((w) => ('shape' in w ? [w.shape] : [])))
   const display = displayShapes(result.shapes, flagged)

@@ -1,5 +1,6 @@
 // Part 3 of the placer form (spec proposals-and-accounts §2, §5): the claim grant numbers (looked
-// up 1 s after typing stops, found claims drawn, the rest listed), other location details, and what
+// up 1 s after typing stops, found claims drawn, the rest listed; a CSV of claims adds to them),
+// other location details, and what
 // the location look-up found for the claims' outlines, run by the page as in the general form's
 // part 3 (on the device with no connection). The map comes from the route (renderMap).
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -26,6 +27,8 @@ interface Props {
   lookup: LookupState
   onRetryLookup: () => void
   renderMap: () => ReactNode
+  /** The CSV upload of claims, whose claims join those typed. */
+  renderCsvUpload: () => ReactNode
   disabled?: boolean
 }
 
@@ -50,6 +53,7 @@ export function PlacerClaimsLocation(props: Props) {
   return (
     <>
       <ClaimsEntry value={props.claimString} onChange={props.onClaimString} onClaims={props.onClaims} disabled={props.disabled} />
+      {props.renderCsvUpload()}
       <div className={styles.field}>
         <label htmlFor={infoId}>
           <Trans>Additional location information</Trans>
