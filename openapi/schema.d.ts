@@ -1469,7 +1469,7 @@ export interface paths {
         put?: never;
         /**
          * Start a resumable upload of a proposal’s document, or find where it stands
-         * @description The browser makes uploadId, so sending the same start again answers the same, with the bytes received so far: the next chunk starts there. Groups and the files they take: project (supporting documents): .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip; proposal (proposal files): .pdf, .doc, .docx, .odt (the PDF upload's: .pdf); proposal-location (location files): .zip, .kml, .kmz, .gpx, .geojson, .json, .shp, .shx, .dbf, .prj, .cpg, .csv, .pdf, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp; agent-consent (agent consent forms): .pdf, .doc, .docx, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp. The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). On a project past Proposal Check, a session of the project group carries a document added to the project instead, by the rules of PUT /api/uploads/add-project-document (its documentTypeId: none, 2 or 21 for the proponent or agent, 12 or 13 for a decision body), and completing it answers as that upload does.
+         * @description The browser makes uploadId, so sending the same start again answers the same, with the bytes received so far: the next chunk starts there. Groups and the files they take: project (supporting documents): .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip; proposal (proposal files): .pdf, .doc, .docx, .odt (the PDF upload's: .pdf); proposal-location (location files): .zip, .kml, .kmz, .gpx, .geojson, .json, .shp, .shx, .dbf, .prj, .cpg, .csv, .pdf, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp; agent-consent (agent consent forms): .pdf, .doc, .docx, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp. A documentTypeId left out or null is the group’s own type; a proposal’s document may be a Project Proposal (1), Supporting Document (2), Proposal Location File (3), Agent Consent Form (4) or Other (21), and a placer proposal’s project-group document one of the placer form’s required document categories (22, 23, 24, 25, 26, 27, 28, 21; 21 is its Other). The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). On a project past Proposal Check, a session of the project group carries a document added to the project instead, by the rules of PUT /api/uploads/add-project-document (its documentTypeId: none, 2 or 21 for the proponent or agent, 12 or 13 for a decision body), and completing it answers as that upload does.
          */
         post: operations["postApiUploadsSessions"];
         delete?: never;
@@ -1533,7 +1533,7 @@ export interface paths {
         put: operations["putApiUploadsAddProjectDocumentByProjectId"];
         /**
          * Upload a supporting document to the caller’s proposal in one request
-         * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
+         * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. A documentTypeId left out or null is the group’s own type; a proposal’s document may be a Project Proposal (1), Supporting Document (2), Proposal Location File (3), Agent Consent Form (4) or Other (21), and a placer proposal’s project-group document one of the placer form’s required document categories (22, 23, 24, 25, 26, 27, 28, 21; 21 is its Other). The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
          */
         post: operations["postApiUploadsAddProjectDocumentByProjectId"];
         delete?: never;
@@ -1553,7 +1553,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a proposal file to the caller’s proposal in one request
-         * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .pdf, .doc, .docx, .odt (the PDF upload's: .pdf). The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
+         * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .pdf, .doc, .docx, .odt (the PDF upload's: .pdf). A documentTypeId left out or null is the group’s own type; a proposal’s document may be a Project Proposal (1), Supporting Document (2), Proposal Location File (3), Agent Consent Form (4) or Other (21), and a placer proposal’s project-group document one of the placer form’s required document categories (22, 23, 24, 25, 26, 27, 28, 21; 21 is its Other). The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
          */
         post: operations["postApiUploadsAddProposalDocumentByProjectId"];
         delete?: never;
@@ -1573,7 +1573,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a location file to the caller’s proposal in one request
-         * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .zip, .kml, .kmz, .gpx, .geojson, .json, .shp, .shx, .dbf, .prj, .cpg, .csv, .pdf, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp. The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
+         * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .zip, .kml, .kmz, .gpx, .geojson, .json, .shp, .shx, .dbf, .prj, .cpg, .csv, .pdf, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp. A documentTypeId left out or null is the group’s own type; a proposal’s document may be a Project Proposal (1), Supporting Document (2), Proposal Location File (3), Agent Consent Form (4) or Other (21), and a placer proposal’s project-group document one of the placer form’s required document categories (22, 23, 24, 25, 26, 27, 28, 21; 21 is its Other). The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
          */
         post: operations["postApiUploadsAddProposalLocationDocumentByProjectId"];
         delete?: never;
@@ -1593,7 +1593,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a agent consent form to the caller’s proposal in one request
-         * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .pdf, .doc, .docx, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp. The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
+         * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .pdf, .doc, .docx, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp. A documentTypeId left out or null is the group’s own type; a proposal’s document may be a Project Proposal (1), Supporting Document (2), Proposal Location File (3), Agent Consent Form (4) or Other (21), and a placer proposal’s project-group document one of the placer form’s required document categories (22, 23, 24, 25, 26, 27, 28, 21; 21 is its Other). The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
          */
         post: operations["postApiUploadsAddAgentConsentDocumentByProjectId"];
         delete?: never;
@@ -1633,7 +1633,7 @@ export interface paths {
         put?: never;
         /**
          * Change the description (at most 50 characters) and type of a document of the caller’s proposal
-         * @description The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). A documentTypeId left out or null keeps the document’s type.
+         * @description The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). A documentTypeId left out or null keeps the document’s type; otherwise it is one its group takes (see /api/uploads/sessions), which moves a placer proposal’s document to another category.
          */
         post: operations["postApiProjectsUpdateDocumentDescription"];
         delete?: never;

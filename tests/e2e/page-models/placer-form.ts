@@ -1,19 +1,37 @@
-// The placer-mining form: the part shown, its Return/Proceed, part 3's claims and part 4's and 5's
-// own activities and effects. Part 1 is the general form's (GeneralFormPage.fillPart1), the top bar
+// The placer-mining form: the part shown, its Return/Proceed, part 2's documents by category, part
+// 3's claims and CSV of claims, and part 4's and 5's own activities and effects. Part 1 is the general form's (GeneralFormPage.fillPart1), the top bar
 // and the draft's state are ProposalForm's.
 import type { Locator, Page } from '@playwright/test'
+import { anyFile, pdfFile } from './proposal-form'
 
 export class PlacerFormPage {
   readonly page: Page
   readonly heading: Locator
   readonly claims: Locator
   readonly additionalLocationInfo: Locator
+  readonly claimsCsv: Locator
 
   constructor(page: Page) {
     this.page = page
     this.heading = page.locator('#pf-part-heading')
     this.claims = page.getByLabel('Claim grant numbers')
     this.additionalLocationInfo = page.getByLabel('Additional location information')
+    this.claimsCsv = page.locator('input[type=file][accept^=".csv"]')
+  }
+
+  /** Part 2: a required document category's upload area and files, by its heading (in the page's language). */
+  category(name: string): Locator {
+    return this.page.getByTestId('placer-document-category').filter({ has: this.page.getByRole('heading', { name, exact: true }) })
+  }
+
+  /** Adds a PDF in a category of part 2. */
+  async attachIn(category: string, fileName: string): Promise<void> {
+    await this.category(category).locator('input[type=file]').setInputFiles(pdfFile(fileName))
+  }
+
+  /** Part 3: chooses a file in the CSV upload of claims. */
+  async uploadClaimsCsv(fileName: string, text: string): Promise<void> {
+    await this.claimsCsv.setInputFiles(anyFile(fileName, text))
   }
 
   /** 'Proceed to part N' or 'Proceed to <group>' (also in French). */

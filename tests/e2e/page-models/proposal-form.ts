@@ -110,9 +110,9 @@ export async function serverProposal(request: APIRequestContext, token: string, 
   return response.ok() ? ((await response.json()) as ServerProposal) : null
 }
 
-export async function serverDocuments(request: APIRequestContext, token: string, projectId: string): Promise<{ fileName: string; description: string }[]> {
+export async function serverDocuments(request: APIRequestContext, token: string, projectId: string): Promise<{ fileName: string; description: string; documentType: string | null }[]> {
   const response = await request.get(`/api/projects/${projectId}/documents`, { headers: { Authorization: `Bearer ${token}` } })
-  return response.ok() ? ((await response.json()) as { fileName: string; description: string }[]) : []
+  return response.ok() ? ((await response.json()) as { fileName: string; description: string; documentType: string | null }[]) : []
 }
 
 export const PROPONENT_PASSWORD = 'Tagish2026'

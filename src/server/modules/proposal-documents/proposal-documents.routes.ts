@@ -9,6 +9,7 @@ import { DocumentsResponse } from '../../../shared/schemas/document.ts'
 import { DocumentChanged, DocumentSaved, UploadProgress, UploadRefused } from '../../../shared/schemas/proposal-document.ts'
 import { describeAccepted, GROUP_LABEL, MAX_DOCUMENT_BYTES, MAX_UPLOAD_CHUNK_BYTES } from '../../../shared/domain/document-files.ts'
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files.ts'
+import { PLACER_CATEGORY_TYPE_IDS } from '../../../shared/domain/placer-documents.ts'
 
 const tags = ['Proposal documents']
 const MB = 1024 * 1024
@@ -39,13 +40,16 @@ const accepted = (group: DocumentUploadGroup) => {
   return upload === general ? general : `${general} (the PDF upload's: ${upload})`
 }
 
+/** Which documentTypeId a proposal's document may carry (placer-documents proponentDocumentTypes). */
+const typeNote = `A documentTypeId left out or null is the group’s own type; a proposal’s document may be a Project Proposal (1), Supporting Document (2), Proposal Location File (3), Agent Consent Form (4) or Other (21), and a placer proposal’s project-group document one of the placer form’s required document categories (${PLACER_CATEGORY_TYPE_IDS.join(', ')}; 21 is its Other).`
+
 const uploadGroupNote = (['project', 'proposal', 'proposal-location', 'agent-consent'] as const).map((g) => `${g} (${GROUP_LABEL[g]}s): ${accepted(g)}`).join('; ')
 
 const singleShot = (group: DocumentUploadGroup) =>
   contract({
     tags,
     summary: `Upload a ${GROUP_LABEL[group]} to the caller’s proposal in one request`,
-    description: `Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: ${accepted(group)}. ${who} An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.`,
+    description: `Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: ${accepted(group)}. ${typeNote} ${who} An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.`,
     requestBody: multipartBody({
       file: { type: 'string', format: 'binary', description: `At most ${MAX_DOCUMENT_BYTES / MB} MB` },
       description: { type: 'string', maxLength: 50 },
@@ -61,7 +65,7 @@ export const routes = {
   start: contract({
     tags,
     summary: 'Start a resumable upload of a proposal’s document, or find where it stands',
-    description: `The browser makes uploadId, so sending the same start again answers the same, with the bytes received so far: the next chunk starts there. Groups and the files they take: ${uploadGroupNote}. ${who} On a project past Proposal Check, a session of the project group carries a document added to the project instead, by the rules of PUT /api/uploads/add-project-document (its documentTypeId: none, 2 or 21 for the proponent or agent, 12 or 13 for a decision body), and completing it answers as that upload does.`,
+    description: `The browser makes uploadId, so sending the same start again answers the same, with the bytes received so far: the next chunk starts there. Groups and the files they take: ${uploadGroupNote}. ${typeNote} ${who} On a project past Proposal Check, a session of the project group carries a document added to the project instead, by the rules of PUT /api/uploads/add-project-document (its documentTypeId: none, 2 or 21 for the proponent or agent, 12 or 13 for a decision body), and completing it answers as that upload does.`,
     ok: UploadProgress,
     errors: { ...adds, 409: `${adds[409]}; or the uploadId is used for another file` },
   }),
@@ -111,7 +115,7 @@ export const routes = {
   describe: contract({
     tags,
     summary: 'Change the description (at most 50 characters) and type of a document of the caller’s proposal',
-    description: `${who} A documentTypeId left out or null keeps the document’s type.`,
+    description: `${who} A documentTypeId left out or null keeps the document’s type; otherwise it is one its group takes (see /api/uploads/sessions), which moves a placer proposal’s document to another category.`,
     ok: DocumentChanged,
     errors: { 400: 'A field is not accepted', ...refusedChange },
   }),

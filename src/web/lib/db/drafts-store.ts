@@ -167,7 +167,8 @@ export const attachmentsStore = {
       const attachment = await attachments.get(id)
       if (!attachment || Object.entries(changes).every(([key, value]) => attachment[key as keyof typeof changes] === value)) return
       await attachments.update(id, changes)
-      if (!attachment.uploadId) return
+      // Not started yet: the upload carries it. A document the server had before this device adopted it has no upload here.
+      if (!attachment.uploadId && !attachment.documentId) return
       const waiting = await outbox
         .where('projectId')
         .equals(attachment.projectId)
