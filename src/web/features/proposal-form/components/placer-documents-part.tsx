@@ -21,7 +21,7 @@ export function PlacerDocumentsPart({ renderDocuments, renderUncategorizedDocume
   return (
     <>
       <p>
-        <Trans>Attach the forms and plans your project needs, each in its category. Files are kept on this device until they are sent.</Trans>
+        <Trans>Attach the forms and plans your project needs, each in its category.</Trans>
       </p>
       {renderUncategorizedDocuments(PLACER_DOCUMENT_CATEGORIES.map(({ documentTypeId }) => ({ documentTypeId, label: label(documentTypeId) })))}
       {placerCategoriesByIssuer().map(({ issuer, categories }) => (
