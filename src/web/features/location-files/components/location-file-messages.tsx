@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import { Loading } from '../../../components/ui/status-message'
 import type { LocationFileKind, LocationFileProblem, LocationFileWarning } from '../../../../shared/geo/location-files'
+import styles from './location-file-upload.module.css'
 
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024))
 
@@ -124,6 +125,20 @@ export function WarningMessage({ warning }: { warning: LocationFileWarning }) {
       return <Trans>These entries are not grant numbers: {items}.</Trans>
     }
   }
+}
+
+/** The warnings on what was read, listed; nothing when there are none. */
+export function WarningList({ warnings }: { warnings: LocationFileWarning[] }) {
+  if (warnings.length === 0) return null
+  return (
+    <ul className={styles.warnings}>
+      {warnings.map((warning, i) => (
+        <li key={i}>
+          <WarningMessage warning={warning} />
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 export function ReadSummary({ kind, shapes }: { kind: LocationFileKind; shapes: number }) {

@@ -5,14 +5,13 @@
 // Very large files are handed over as the worker simplified them for drawing, which the form can
 // store; the original file keeps every position.
 import { Trans } from '@lingui/react/macro'
-import { startTransition, useEffect, useId, useRef, useState } from 'react'
-import type { ChangeEvent } from 'react'
+import { startTransition, useId, useState } from 'react'
 import { ErrorMessage } from '../../../components/ui/status-message'
 import type { LocationFileWarning } from '../../../../shared/geo/location-files'
 import type { ProjectLocationType } from '../../../../shared/schemas/location-file'
-import { parseLocationFile } from '../parse-location-file'
 import type { ParseResponse } from '../parse-location-file'
-import { Failure, ProblemMessage, Reading, ReadSummary, WarningMessage } from './location-file-messages'
+import { useLocationFileInput } from '../use-location-file-input'
+import { Failure, ProblemMessage, Reading, ReadSummary, WarningList } from './location-file-messages'
 import styles from './location-file-upload.module.css'
 
 /** Location files the general form takes (the placer CSV belongs to the placer form). */
@@ -30,34 +29,18 @@ type State = { step: 'idle' } | { step: 'reading'; names: string } | { step: 'fa
 export function LocationFilePicker({ onRead }: { onRead: (read: LocationFileRead) => void }) {
   const id = useId()
   const [state, setState] = useState<State>({ step: 'idle' })
-  const reading = useRef<AbortController | null>(null)
-  useEffect(() => () => reading.current?.abort(), [])
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target
-    const files = [...(input.files ?? [])]
-    reading.current?.abort()
-    if (files.length === 0) return
-    const controller = new AbortController()
-    reading.current = controller
-    setState({ step: 'reading', names: files.map((f) => f.name).join(', ') })
-    parseLocationFile(files, controller.signal).then(
-      (response) => {
-        // The same file chosen again after a change is read again.
-        input.value = ''
-        if (!response.ok) return setState({ step: 'failed', response })
-        if (response.kind === 'placer-csv' || response.shapes.length === 0) return setState({ step: 'failed', response: { ok: false, problem: { code: 'no-shapes' } } })
-        const shapes = response.simplified ? response.display.map(({ type, points }) => ({ type, points })) : response.shapes.map(({ type, points }) => ({ type, points }))
-        startTransition(() => {
-          setState({ step: 'read', warnings: response.warnings, summary: { kind: response.kind, shapes: response.shapes.length } })
-          onRead({ shapes, simplified: response.simplified, files })
-        })
-      },
-      (error: unknown) => {
-        if (!(error instanceof DOMException && error.name === 'AbortError')) setState({ step: 'failed', response: { ok: false, failure: String(error) } })
-      },
-    )
-  }
+  const choose = useLocationFileInput({
+    onReading: (names) => setState({ step: 'reading', names }),
+    onRead: (response, files) => {
+      if (!response.ok) return setState({ step: 'failed', response })
+      if (response.kind === 'placer-csv' || response.shapes.length === 0) return setState({ step: 'failed', response: { ok: false, problem: { code: 'no-shapes' } } })
+      const shapes = response.simplified ? response.display.map(({ type, points }) => ({ type, points })) : response.shapes.map(({ type, points }) => ({ type, points }))
+      startTransition(() => {
+        setState({ step: 'read', warnings: response.warnings, summary: { kind: response.kind, shapes: response.shapes.length } })
+        onRead({ shapes, simplified: response.simplified, files })
+      })
+    },
+  })
 
   return (
     <div className={styles.tool}>
@@ -85,15 +68,7 @@ export function LocationFilePicker({ onRead }: { onRead: (read: LocationFileRead
             <p className={styles.summary}>
               <ReadSummary kind={state.summary.kind} shapes={state.summary.shapes} />
             </p>
-            {state.warnings.length > 0 && (
-              <ul className={styles.warnings}>
-                {state.warnings.map((warning, i) => (
-                  <li key={i}>
-                    <WarningMessage warning={warning} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <WarningList warnings={state.warnings} />
           </>
         )}
       </div>

@@ -11,7 +11,7 @@ import type { ProjectLocationType } from '../../../../shared/schemas/location-fi
 import type { DisplayShape } from '../display-shapes'
 import { parseLocationFile } from '../parse-location-file'
 import type { ParsedLocationFile, ParseResponse } from '../parse-location-file'
-import { Failure, ProblemMessage, Reading, ReadSummary, WarningMessage } from './location-file-messages'
+import { Failure, ProblemMessage, Reading, ReadSummary, WarningList } from './location-file-messages'
 import styles from './location-file-upload.module.css'
 
 export const ACCEPTED_FILES = '.zip,.shp,.dbf,.prj,.cpg,.shx,.kml,.kmz,.gpx,.geojson,.json,.csv'
@@ -123,15 +123,7 @@ function ReadResult({ result }: { result: ParsedLocationFile }) {
           <Plural value={positions} one="The map draws the shapes simplified, to stay quick; the file keeps its # position." other="The map draws the shapes simplified, to stay quick; the file keeps its # positions." />
         </p>
       ) : null}
-      {result.warnings.length > 0 ? (
-        <ul className={styles.warnings}>
-          {result.warnings.map((warning, i) => (
-            <li key={i}>
-              <WarningMessage warning={warning} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <WarningList warnings={result.warnings} />
     </div>
   )
 }

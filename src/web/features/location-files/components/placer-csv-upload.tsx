@@ -4,13 +4,12 @@
 // are handed to the form (onClaims), which adds them to the claims typed, to be looked up and
 // drawn as typed ones. Anything but a CSV is refused, and a file that cannot be read says why.
 import { Plural, Trans } from '@lingui/react/macro'
-import { startTransition, useEffect, useId, useRef, useState } from 'react'
-import type { ChangeEvent } from 'react'
+import { startTransition, useId, useState } from 'react'
 import { ErrorMessage } from '../../../components/ui/status-message'
 import type { LocationFileWarning } from '../../../../shared/geo/location-files'
-import { parseLocationFile } from '../parse-location-file'
 import type { ParseResponse } from '../parse-location-file'
-import { Failure, ProblemMessage, Reading, WarningMessage } from './location-file-messages'
+import { useLocationFileInput } from '../use-location-file-input'
+import { Failure, ProblemMessage, Reading, WarningList } from './location-file-messages'
 import styles from './location-file-upload.module.css'
 
 type State =
@@ -28,31 +27,18 @@ interface Props {
 export function PlacerCsvUpload({ onClaims, disabled }: Props) {
   const id = useId()
   const [state, setState] = useState<State>({ step: 'idle' })
-  const reading = useRef<AbortController | null>(null)
-  useEffect(() => () => reading.current?.abort(), [])
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target
-    const files = [...(input.files ?? [])]
-    reading.current?.abort()
-    if (files.length === 0) return
-    const controller = new AbortController()
-    reading.current = controller
-    setState({ step: 'reading', name: files.map((f) => f.name).join(', ') })
-    parseLocationFile(files, controller.signal, { placerCsv: true }).then(
-      (response) => {
-        // The same file chosen again after a change is read again.
-        input.value = ''
+  const choose = useLocationFileInput(
+    {
+      onReading: (name) => setState({ step: 'reading', name }),
+      onRead: (response) => {
         if (!response.ok) return setState({ step: 'failed', response })
         const claims = response.claims?.claims ?? []
         const added = onClaims(claims)
         startTransition(() => setState({ step: 'read', claims: claims.length, added, warnings: response.warnings.filter((w) => w.code === 'claims-unreadable') }))
       },
-      (error: unknown) => {
-        if (!(error instanceof DOMException && error.name === 'AbortError')) setState({ step: 'failed', response: { ok: false, failure: String(error) } })
-      },
-    )
-  }
+    },
+    { placerCsv: true },
+  )
 
   return (
     <div className={styles.field}>
@@ -77,15 +63,7 @@ export function PlacerCsvUpload({ onClaims, disabled }: Props) {
               {': '}
               <Plural value={state.added} _0="all were already listed." one="# added to the claim grant numbers." other="# added to the claim grant numbers." />
             </p>
-            {state.warnings.length > 0 && (
-              <ul className={styles.warnings}>
-                {state.warnings.map((warning, i) => (
-                  <li key={i}>
-                    <WarningMessage warning={warning} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <WarningList warnings={state.warnings} />
           </>
         )}
       </div>
