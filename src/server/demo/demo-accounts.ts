@@ -32,7 +32,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     staffRole: null,
     organizations: [],
     role: 'Proponent or agent',
-    whatToTry: 'My Projects with drafts (general form, PDF upload, placer mining form) and submitted projects; start a placer proposal from an earlier one at before-you-begin step 3; draft with no connection after opening the form once online (part 3\'s look-up runs on the device); submit a proposal and see it on My Projects while the public cannot find it until staff accept it; the Information Responses tab: answer a request (rich text and files per question), save a draft, submit it and see "Assessor Reviewing Information"; Add Document on the Documents tab of a project outside its information requests (it shows to you as Unreviewed, to the public once the office publishes it)',
+    whatToTry: 'My Projects with drafts (general form, PDF upload, placer mining form) and submitted projects; start a placer proposal from an earlier one at before-you-begin step 3; draft with no connection after opening the form once online (part 3\'s look-up runs on the device, and so does the placer form\'s CSV of claims); the placer form\'s required documents, one area per category, listed by category on its placer view; submit a proposal and see it on My Projects while the public cannot find it until staff accept it; the Information Responses tab: answer a request (rich text and files per question), save a draft, submit it and see "Assessor Reviewing Information"; Add Document on the Documents tab of a project outside its information requests (it shows to you as Unreviewed, to the public once the office publishes it)',
   },
   {
     key: 'decisionBody',
@@ -131,7 +131,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     staffRole: 'administrator',
     organizations: [],
     role: 'Staff administrator',
-    whatToTry: 'Everything the manager does, and registry administration: the home page\'s site message at `/staff/site-messages` (English and French rich text, an expiry, a preview; publish or withdraw it), staff accounts at `/staff/accounts` (find any account by name or e-mail and give or take the assessor, manager or administrator role; never your own)',
+    whatToTry: 'Everything the manager does, and registry administration: the home page\'s site message at `/staff/site-messages` (English and French rich text, an expiry, a preview; publish or withdraw it), staff accounts at `/staff/accounts` (find any account by name or e-mail and give or take the assessor, manager or administrator role; never your own), organizations at `/staff/organizations` (add one, edit its English and French names, remove or restore it), and on a project\'s staff page the People\'s roles panel (find `follower@demo.example`, make them a participant of the project open to participants\' comments, and they can Add a Comment there; remove the role again)',
   },
 ]
 
