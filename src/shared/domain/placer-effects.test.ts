@@ -11,7 +11,6 @@ import {
   hasChosenActivity,
   isChosen,
   mitigationReview,
-  moveInEffects,
   namedNewEffects,
 } from './placer-effects.ts'
 import type { ProjectMitigation } from './placer-effects.ts'
@@ -76,7 +75,7 @@ describe('the effects the checked activities bring', () => {
       ['Water', ['flow']],
       ['Air', ['dust']],
     ])
-    expect(groups[0]!.effectGroupFr).toBe('Fish fr')
+    expect(groups[0]!.effects[0].effectGroupFr).toBe('Fish fr')
   })
 
   it('leave out unchecked activities, and none are brought by none', () => {
@@ -84,14 +83,18 @@ describe('the effects the checked activities bring', () => {
     expect(effectGroupsFor(ACTIVITIES, EFFECTS, [])).toEqual([])
   })
 
-  it('are stepped through group by group, then Other; back from the first goes to part 4, forward from Other to part 6', () => {
+  it('are grouped alike from the catalogue and from the copy of it a form keeps', () => {
+    const kept = catalogueSnapshot({ activities: ACTIVITIES, effects: EFFECTS }, 'fr')
+    const fromCatalogue = effectGroupsFor(ACTIVITIES, EFFECTS, checked('camp', 'road'))
+    const fromForm = effectGroupsFor(kept.activities, kept.effects, checked('camp', 'road'))
+    expect(fromForm.map((g) => g.effects.map((e) => e.effectId))).toEqual(fromCatalogue.map((g) => g.effects.map((e) => e.effectId)))
+    expect(fromForm.map((g) => g.effectGroup)).toEqual(['Fish fr', 'Wildlife fr', 'Air fr'])
+  })
+
+  it('are stepped through group by group, then Other', () => {
     const steps = effectSteps(effectGroupsFor(ACTIVITIES, EFFECTS, checked('camp', 'sluicing')))
     expect(steps.map((s) => (s.kind === 'group' ? s.group.effectGroup : 'Other'))).toEqual(['Fish', 'Water', 'Wildlife', 'Other'])
-    expect(moveInEffects(steps, 0, 'back')).toEqual({ part: 4, subPartIndex: 0 })
-    expect(moveInEffects(steps, 0, 'forward')).toEqual({ part: 5, subPartIndex: 1 })
-    expect(moveInEffects(steps, 2, 'back')).toEqual({ part: 5, subPartIndex: 1 })
-    expect(moveInEffects(steps, 3, 'forward')).toEqual({ part: 6, subPartIndex: 3 })
-    expect(moveInEffects(effectSteps([]), 0, 'forward')).toEqual({ part: 6, subPartIndex: 0 })
+    expect(effectSteps([])).toEqual([{ kind: 'other' }])
   })
 
   it('keep a stored step within the steps there are now', () => {

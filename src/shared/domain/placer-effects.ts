@@ -6,7 +6,7 @@
 //   choosing another clears it.
 // A chosen mitigation is kept by its English description (the form's data has no option id), so a
 // draft reads the same in either language; one kept in French by an earlier form matches too.
-import type { CatalogueActivity, CatalogueEffect, MitigationOption, PlacerCatalogue } from '../schemas/placer-catalogue.ts'
+import type { CatalogueEffect, MitigationOption, PlacerCatalogue } from '../schemas/placer-catalogue.ts'
 import type { PlacerForm } from '../proposal-form/placer-form.ts'
 
 export interface ProjectActivity {
@@ -45,51 +45,52 @@ export function changeActivity(projectActivities: readonly ProjectActivity[], ac
   return projectActivities.map((a) => (a.activityId === activityId ? { ...a, ...change } : a))
 }
 
-export interface EffectGroup {
+/** An effect as part 5 groups it: as the catalogue lists it, or as a form keeps it (PlacerEffect). */
+export interface GroupedEffect {
+  effectId: string
   effectGroup: string
-  effectGroupFr: string | null
-  effectGroupMoreInfo: string | null
-  effectGroupMoreInfoFr: string | null
-  effects: CatalogueEffect[]
 }
 
-/** The effects the checked standard activities bring, grouped by effect group, groups and effects in catalogue order. */
-export function effectGroupsFor(activities: readonly CatalogueActivity[], effects: readonly CatalogueEffect[], projectActivities: readonly ProjectActivity[]): EffectGroup[] {
+/** An activity with the effects it brings: in the catalogue, or as a form keeps it (PlacerActivity). */
+export interface EffectBringer {
+  activityId: string
+  effects: readonly { effectId: string }[]
+}
+
+/** One step of part 5: an effect group's effects, in catalogue order; every effect carries its group's texts (more info, French), so the first one gives them. */
+export interface EffectGroup<E extends GroupedEffect = CatalogueEffect> {
+  effectGroup: string
+  effects: [E, ...E[]]
+}
+
+/**
+ * The effects the checked standard activities bring, grouped by effect group, groups and effects in
+ * catalogue order: the groups part 5 steps through (before its final "Other" step), the same from
+ * the catalogue the screen shows and from the one a form keeps.
+ */
+export function effectGroupsFor<E extends GroupedEffect>(activities: readonly EffectBringer[], effects: readonly E[], projectActivities: readonly ProjectActivity[]): EffectGroup<E>[] {
   const checked = new Set(projectActivities.filter((a) => a.checked).map((a) => a.activityId))
   const brought = new Set(activities.filter((a) => checked.has(a.activityId)).flatMap((a) => a.effects.map((e) => e.effectId)))
-  const groups: EffectGroup[] = []
+  const groups: EffectGroup<E>[] = []
   for (const effect of effects) {
     if (!brought.has(effect.effectId)) continue
-    let group = groups.find((g) => g.effectGroup === effect.effectGroup)
-    if (!group) {
-      group = { effectGroup: effect.effectGroup, effectGroupFr: effect.effectGroupFr, effectGroupMoreInfo: effect.effectGroupMoreInfo, effectGroupMoreInfoFr: effect.effectGroupMoreInfoFr, effects: [] }
-      groups.push(group)
-    }
-    group.effects.push(effect)
+    const group = groups.find((g) => g.effectGroup === effect.effectGroup)
+    if (group) group.effects.push(effect)
+    else groups.push({ effectGroup: effect.effectGroup, effects: [effect] })
   }
   return groups
 }
 
 /** The steps of the effects part: one per effect group, then "Other" for new effects. subPartIndex is an index into them. */
-export type EffectStep = { kind: 'group'; group: EffectGroup } | { kind: 'other' }
+export type EffectStep<E extends GroupedEffect = CatalogueEffect> = { kind: 'group'; group: EffectGroup<E> } | { kind: 'other' }
 
-export function effectSteps(groups: readonly EffectGroup[]): EffectStep[] {
+export function effectSteps<E extends GroupedEffect>(groups: readonly EffectGroup<E>[]): EffectStep<E>[] {
   return [...groups.map((group) => ({ kind: 'group' as const, group })), { kind: 'other' as const }]
 }
 
 /** The step a stored subPartIndex shows: the activities may have changed since, so it is kept within the steps there are. */
-export function effectStepIndex(steps: readonly EffectStep[], subPartIndex: number): number {
+export function effectStepIndex(steps: readonly unknown[], subPartIndex: number): number {
   return Math.min(Math.max(0, Math.trunc(subPartIndex) || 0), steps.length - 1)
-}
-
-/**
- * Where the effects part's back and forward buttons lead: the previous or next step, back from the
- * first to part 4, forward from the last ("Other") to part 6.
- */
-export function moveInEffects(steps: readonly EffectStep[], subPartIndex: number, direction: 'back' | 'forward'): { part: number; subPartIndex: number } {
-  const index = effectStepIndex(steps, subPartIndex)
-  if (direction === 'back') return index === 0 ? { part: 4, subPartIndex: 0 } : { part: 5, subPartIndex: index - 1 }
-  return index === steps.length - 1 ? { part: 6, subPartIndex: index } : { part: 5, subPartIndex: index + 1 }
 }
 
 /** The catalogue option a kept mitigation stands for, by its English or French description. */

@@ -7,7 +7,6 @@ import {
   placerEffectGroups,
   placerMissing,
   placerPartMarker,
-  placerPartsOfRequirements,
   placerPartState,
   previousPlacerStep,
   proceedWarning,
@@ -90,17 +89,14 @@ describe('the parts’ states and marks', () => {
     expect(placerPartMarker(form, 6, files, true, [6])).toBe('danger')
   })
 
-  it('maps the registry’s refusal to parts, ignoring names it does not know', () => {
-    expect(placerPartsOfRequirements(['activity', 'contactPhone', 'claimsOrLocation', 'form1', 'agentConsentFile'])).toEqual([1, 3, 4])
-  })
 })
 
 describe('part 5’s effect groups', () => {
   it('lists the groups of the effects the checked activities bring, in the catalogue’s order', () => {
-    expect(placerEffectGroups(withCatalogue())).toEqual([
-      { name: 'Water', moreInfo: null, effectIds: ['sediment'] },
-      { name: 'Fish', moreInfo: null, effectIds: ['spawning'] },
-      { name: 'Wildlife', moreInfo: null, effectIds: ['moose'] },
+    expect(placerEffectGroups(withCatalogue()).map((g) => [g.effectGroup, g.effects.map((e) => e.effectId)])).toEqual([
+      ['Water', ['sediment']],
+      ['Fish', ['spawning']],
+      ['Wildlife', ['moose']],
     ])
     expect(placerEffectGroups(withCatalogue({ projectActivities: [] }))).toEqual([])
   })
@@ -129,6 +125,8 @@ describe('moving between parts', () => {
     expect(nextPlacerStep(bare)).toEqual({ part: 6, subPartIndex: 0 })
     expect(previousPlacerStep({ ...bare, subPartIndex: 4 })).toEqual({ part: 4, subPartIndex: 0 })
     expect(nextPlacerStep({ ...bare, subPartIndex: 4 })).toEqual({ part: 6, subPartIndex: 0 })
+    expect(nextPlacerStep(at(5, -3))).toEqual({ part: 5, subPartIndex: 1 })
+    expect(previousPlacerStep(at(5, Number.NaN))).toEqual({ part: 4, subPartIndex: 0 })
   })
 
   it('asks before leaving part 2 with no document and part 4 with no activity', () => {

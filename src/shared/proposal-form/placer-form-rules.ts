@@ -8,8 +8,11 @@ import { agentMissing } from './agent-requirements.ts'
 import type { AgentRequirement } from './agent-requirements.ts'
 import { part1MissingFields } from './general-form-rules.ts'
 import type { Part1Field, PartMarker } from './general-form-rules.ts'
+import { effectGroupsFor, effectStepIndex, effectSteps, hasChosenActivity } from '../domain/placer-effects.ts'
+import type { EffectGroup } from '../domain/placer-effects.ts'
 import { PLACER_FORM_PARTS } from './placer-form.ts'
-import type { PlacerForm } from './placer-form.ts'
+import type { PlacerEffect, PlacerForm } from './placer-form.ts'
+import { PLACER_REQUIREMENT_PARTS } from './requirement-parts.ts'
 
 /** What the form cannot see in its JSON: the files kept beside it. */
 export interface PlacerAttachments {
@@ -30,7 +33,7 @@ const blank = (value: string) => value.trim() === ''
 export const hasPlacerLocation = (form: PlacerForm) => !blank(form.claimString) || !blank(form.additionalLocationInfo)
 
 /** Part 4: a standard activity checked, or an activity of the proponent's own checked and named. */
-export const hasPlacerActivity = (form: PlacerForm) => form.projectActivities.some((a) => a.checked) || form.otherProjectActivities.some((a) => a.checked && !blank(a.name))
+export const hasPlacerActivity = (form: PlacerForm) => hasChosenActivity(form.projectActivities, form.otherProjectActivities)
 
 /** Part 3 complete (spec §5): claims read from the text and at least one assessment district found for them. */
 export const isPlacerPart3Complete = (form: PlacerForm) => form.claimParsed.length > 0 && form.assessmentDistricts.length > 0
@@ -43,36 +46,13 @@ export function placerMissing(form: PlacerForm, attachments: PlacerAttachments):
   return missing
 }
 
-const PART_OF: Record<PlacerRequirement, number> = {
-  proponentName: 1,
-  projectTitle: 1,
-  proponentMailingAddressStreet: 1,
-  proponentMailingAddressCity: 1,
-  proponentMailingAddressProvince: 1,
-  proponentMailingAddressPostalCode: 1,
-  proponentMailingAddressCountry: 1,
-  contactPerson: 1,
-  contactPhone: 1,
-  contactEmail: 1,
-  proponentEmail: 1,
-  agentConsentFile: 1,
-  claimsOrLocation: 3,
-  activity: 4,
-}
-
-/** The parts holding the requirements named (by the registry's refusal), in order, each once; unknown names mark none. */
-export function placerPartsOfRequirements(missing: readonly string[]): number[] {
-  const parts = missing.flatMap((name) => (Object.hasOwn(PART_OF, name) ? [PART_OF[name as PlacerRequirement]] : []))
-  return [...new Set(parts)].sort((a, b) => a - b)
-}
-
 /**
  * A part lacks what a submit needs ('missing'), holds something worth a look though a submit may go
  * ('warning': no documents in part 2; claims not found or no district for them in part 3), or is fine.
  */
 export function placerPartState(form: PlacerForm, part: number, attachments: PlacerAttachments, refusedParts: readonly number[] = []): 'ok' | 'warning' | 'missing' {
   const required = placerMissing(form, attachments)
-  if (refusedParts.includes(part) || required.some((name) => PART_OF[name] === part)) return 'missing'
+  if (refusedParts.includes(part) || required.some((name) => PLACER_REQUIREMENT_PARTS[name] === part)) return 'missing'
   if (part === 2 && attachments.documents === 0) return 'warning'
   if (part === 3 && !isPlacerPart3Complete(form)) return 'warning'
   return 'ok'
@@ -92,36 +72,18 @@ export function placerShowsRequiredBanner(form: PlacerForm, part: number, attach
   return submitAttempted && placerPartState(form, part, attachments, refusedParts) === 'missing'
 }
 
-/** One sub-part of part 5: the effects of one group that the checked activities bring, in the catalogue's order. */
-export interface EffectGroup {
-  name: string
-  moreInfo: string | null
-  effectIds: string[]
-}
-
 /**
- * The effect groups part 5 steps through, in the catalogue's order of effects: those the checked
- * standard activities bring. The final "Other" group (new effects the proponent names) comes after
- * them and is not listed here: part 5 has placerEffectGroups(form).length + 1 sub-parts.
+ * The effect groups part 5 steps through, from the catalogue the form keeps (the same rule as the
+ * screen's, shared/domain/placer-effects). The final "Other" group (new effects the proponent
+ * names) comes after them and is not listed here: part 5 has placerEffectGroups(form).length + 1 sub-parts.
  */
-export function placerEffectGroups(form: PlacerForm): EffectGroup[] {
-  const checked = new Set(form.projectActivities.filter((a) => a.checked).map((a) => a.activityId))
-  const brought = new Set(form.activities.filter((a) => checked.has(a.activityId)).flatMap((a) => a.effects.map((e) => e.effectId)))
-  const groups: EffectGroup[] = []
-  for (const effect of form.effects) {
-    if (!brought.has(effect.effectId)) continue
-    let group = groups.find((g) => g.name === effect.effectGroup)
-    if (!group) {
-      group = { name: effect.effectGroup, moreInfo: effect.effectGroupMoreInfo, effectIds: [] }
-      groups.push(group)
-    }
-    group.effectIds.push(effect.effectId)
-  }
-  return groups
-}
+export const placerEffectGroups = (form: PlacerForm): EffectGroup<PlacerEffect>[] => effectGroupsFor(form.activities, form.effects, form.projectActivities)
 
 /** Index of part 5's last sub-part, the "Other" group. */
 export const lastSubPart = (form: PlacerForm) => placerEffectGroups(form).length
+
+/** The sub-part of part 5 shown: the activities may have changed since subPartIndex was stored. */
+const shownSubPart = (form: PlacerForm) => effectStepIndex(effectSteps(placerEffectGroups(form)), form.subPartIndex)
 
 /** Where the form is: a part, and in part 5 the effect group. */
 export interface PlacerStep {
@@ -132,7 +94,7 @@ export interface PlacerStep {
 /** Where 'Return' leads, or null on part 1: part 5 steps back through its groups to part 4, part 6 returns to part 5's last group. */
 export function previousPlacerStep(form: PlacerForm): PlacerStep | null {
   if (form.part <= 1) return null
-  const shown = Math.min(form.subPartIndex, lastSubPart(form))
+  const shown = shownSubPart(form)
   if (form.part === 5 && shown > 0) return { part: 5, subPartIndex: shown - 1 }
   if (form.part === 6) return { part: 5, subPartIndex: lastSubPart(form) }
   return { part: form.part - 1, subPartIndex: 0 }
@@ -141,7 +103,7 @@ export function previousPlacerStep(form: PlacerForm): PlacerStep | null {
 /** Where 'Proceed' leads, or null after part 8: part 5 steps through its groups, from the last to part 6. */
 export function nextPlacerStep(form: PlacerForm): PlacerStep | null {
   if (form.part >= PLACER_FORM_PARTS) return null
-  if (form.part === 5 && form.subPartIndex < lastSubPart(form)) return { part: 5, subPartIndex: form.subPartIndex + 1 }
+  if (form.part === 5 && shownSubPart(form) < lastSubPart(form)) return { part: 5, subPartIndex: shownSubPart(form) + 1 }
   return { part: form.part + 1, subPartIndex: 0 }
 }
 

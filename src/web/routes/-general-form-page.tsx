@@ -10,7 +10,7 @@ import { emptyGeneralForm } from '../../shared/proposal-form/general-form'
 import type { GeneralForm } from '../../shared/proposal-form/general-form'
 import { canSubmit } from '../../shared/proposal-form/general-form-rules'
 import { locationFieldsOf } from '../../shared/proposal-form/general-form-location'
-import { partsOfRequirements } from '../../shared/proposal-form/requirement-parts'
+import { GENERAL_REQUIREMENT_PARTS } from '../../shared/proposal-form/requirement-parts'
 import { generalFormDifferences, generalFormHasEntries } from '../../shared/proposal-form/form-differences'
 import { DraftFiles } from '../components/draft-files/draft-files'
 import { Loading } from '../components/ui/status-message'
@@ -60,7 +60,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
 
   const { form, onChange, ensureDraft } = useDraftForm({ draft, empty, hasEntries: generalFormHasEntries, locked, summarize: summaryOf, onFirstEdit, isNew })
   const location = useLocationLookup(form, onChange, !locked)
-  const page = useProposalPage({ projectId, draft, form, isNew, ensureDraft, editRoute: '/projects/$projectId/edit', canSubmit: (f: GeneralForm) => canSubmit(f, attachments), partsOf: partsOfRequirements })
+  const page = useProposalPage({ projectId, draft, form, isNew, ensureDraft, editRoute: '/projects/$projectId/edit', canSubmit: (f: GeneralForm) => canSubmit(f, attachments), requirementParts: GENERAL_REQUIREMENT_PARTS })
   const { showErrors } = page
 
   // A French form is filled in with the interface in French.

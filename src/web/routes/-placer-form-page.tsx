@@ -12,7 +12,8 @@ import { placerFormDifferences, placerFormHasEntries } from '../../shared/propos
 import { emptyPlacerForm, placerFormFromEarlier } from '../../shared/proposal-form/placer-form'
 import type { PlacerForm } from '../../shared/proposal-form/placer-form'
 import { catalogueSnapshot } from '../../shared/domain/placer-effects'
-import { placerMissing, placerPartsOfRequirements } from '../../shared/proposal-form/placer-form-rules'
+import { placerMissing } from '../../shared/proposal-form/placer-form-rules'
+import { PLACER_REQUIREMENT_PARTS } from '../../shared/proposal-form/requirement-parts'
 import { claimsFoundPatch, claimsPatch, claimStringWithCsv, placerLocationFields, placerPatchOfLocation } from '../../shared/proposal-form/placer-location'
 import type { FoundClaim } from '../../shared/proposal-form/placer-location'
 import type { LocationFields } from '../../shared/proposal-form/general-form-location'
@@ -79,7 +80,7 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
     ensureDraft,
     editRoute: '/projects/$projectId/edit-placer',
     canSubmit: (f: PlacerForm) => placerMissing(f, attachments).length === 0,
-    partsOf: placerPartsOfRequirements,
+    requirementParts: PLACER_REQUIREMENT_PARTS,
   })
   const { showErrors } = page
   const location = useMemo(() => form && placerLocationFields(form), [form])

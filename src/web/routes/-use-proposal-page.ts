@@ -6,6 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
+import { partsOfRequirements } from '../../shared/proposal-form/requirement-parts'
+import type { RequirementParts } from '../../shared/proposal-form/requirement-parts'
 import { useConnectivity } from '../lib/connectivity'
 import { EDIT_ROUTE_DELAY_MS } from '../lib/drafts/use-draft'
 import type { Draft, SaveOutcome } from '../lib/drafts/use-draft'
@@ -23,11 +25,11 @@ interface Options<Form extends { projectTitle: string }> {
   editRoute: '/projects/$projectId/edit' | '/projects/$projectId/edit-placer'
   /** Whether the form's own rules let it be submitted. */
   canSubmit: (form: Form) => boolean
-  /** The parts that hold the requirements the registry named when it refused the submit. */
-  partsOf: (missing: readonly string[]) => number[]
+  /** Where the form's requirements live, to mark the parts that hold those the registry named when it refused the submit. */
+  requirementParts: RequirementParts<string>
 }
 
-export function useProposalPage<Form extends { projectTitle: string }>({ projectId, draft, form, isNew, ensureDraft, editRoute, canSubmit, partsOf }: Options<Form>) {
+export function useProposalPage<Form extends { projectTitle: string }>({ projectId, draft, form, isNew, ensureDraft, editRoute, canSubmit, requirementParts }: Options<Form>) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const connectivity = useConnectivity()
@@ -50,7 +52,7 @@ export function useProposalPage<Form extends { projectTitle: string }>({ project
   const refusedDocuments = draft.submitFailure?.documents
   const refusal = draft.submitFailure?.message
   const refusedRequirements = draft.submitFailure?.missing
-  const refusedParts = useMemo(() => partsOf(refusedRequirements ?? []), [partsOf, refusedRequirements])
+  const refusedParts = useMemo(() => partsOfRequirements(requirementParts, refusedRequirements ?? []), [requirementParts, refusedRequirements])
   useEffect(() => {
     if (refusedDocuments === undefined) return
     setMessage({ submit: refusedDocuments ? 'documents' : 'refused', error: refusal })

@@ -1,8 +1,8 @@
 // Part 5 of the placer form (spec proposals-and-accounts §2): one step per effect group the checked
 // activities bring (subPartIndex), each effect with its mitigation options, "none apply" exclusive
-// both ways; then a last "Other" step for effects the proponent adds. The shell owns the draft and
-// the Return/Proceed buttons, which move through the steps with moveInEffects
-// (shared/domain/placer-effects.ts), and lists the steps in its side navigation with effectSteps.
+// both ways; then a last "Other" step for effects the proponent adds. The shell owns the draft, the
+// Return/Proceed buttons and the side navigation's steps (shared/proposal-form/placer-form-rules.ts),
+// grouped by the same effectGroupsFor (shared/domain/placer-effects.ts) as this part.
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PlacerForm } from '../../../../shared/proposal-form/placer-form'
 import { chooseMitigation, effectGroupsFor, effectStepIndex, effectSteps, explainMitigation, isChosen, mitigationsOf, optionFor } from '../../../../shared/domain/placer-effects'
@@ -45,14 +45,15 @@ export function EffectsPart({ catalogue, projectActivities, projectMitigations, 
 
 function GroupStep({ group, projectMitigations, onChange }: { group: EffectGroup; projectMitigations: PlacerForm['projectMitigations']; onChange: EffectsPartProps['onChange'] }) {
   const { t } = useLingui()
+  const [texts] = group.effects
   return (
     <>
       <h3 className={styles.stepHeading}>
-        <CatalogueText en={group.effectGroup} fr={group.effectGroupFr} />
+        <CatalogueText en={texts.effectGroup} fr={texts.effectGroupFr} />
       </h3>
-      {group.effectGroupMoreInfo !== null && (
+      {texts.effectGroupMoreInfo !== null && (
         <p className={styles.moreInfo}>
-          <CatalogueText en={group.effectGroupMoreInfo} fr={group.effectGroupMoreInfoFr} />
+          <CatalogueText en={texts.effectGroupMoreInfo} fr={texts.effectGroupMoreInfoFr} />
         </p>
       )}
       <p className={styles.hint}>

@@ -31,7 +31,7 @@ export function MitigationsReview({ catalogue, projectActivities, projectMitigat
         return (
           <details key={group.effectGroup} className={styles.review}>
             <summary>
-              <CatalogueText en={group.effectGroup} fr={group.effectGroupFr} />
+              <CatalogueText en={group.effectGroup} fr={group.effects[0].effectGroupFr} />
               <span className={styles.reviewCount}>
                 <Trans>Mitigations chosen: {count}</Trans>
               </span>

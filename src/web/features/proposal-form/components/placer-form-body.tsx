@@ -84,7 +84,7 @@ export function PlacerFormBody(props: PlacerFormBodyProps) {
     }
     goTo(forward)
   }
-  const groupName = (index: number) => (index < groups.length ? groups[index]!.name : t`Other`)
+  const groupName = (index: number) => (index < groups.length ? groups[index]!.effectGroup : t`Other`)
 
   const subMenu = (navPart: number) =>
     navPart === 5 && (
