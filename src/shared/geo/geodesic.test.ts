@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import geodesicLib from 'geographiclib-geodesic'
 import type { LonLat, SimpleGeometry } from './geometry.ts'
-import { distanceM, distanceToSegmentM, distanceToShapeM } from './geodesic.ts'
+import { distanceM, distanceToSegmentM, distanceToShapeM, distanceToShapesM } from './geodesic.ts'
 
 const WGS84 = geodesicLib.Geodesic.WGS84
 
@@ -70,5 +70,19 @@ describe('distances on the ellipsoid', () => {
     expect(toLine).toBeGreaterThan(0)
     expect(toLine).toBeLessThan(500)
     expect(distanceToShapeM(whitehorse, { type: 'Point', coordinates: [-135.074, 61.727] })).toBeCloseTo(distanceM(whitehorse, [-135.074, 61.727]), 6)
+  })
+
+  it('measures to the nearest of many shapes as to each one in turn', () => {
+    // Claim-sized rectangles in rows up two creeks, with a line and a point among them.
+    const claims: SimpleGeometry[] = Array.from({ length: 240 }, (_, k) => {
+      const [west, south] = [-139.2 + Math.floor(k / 20) * 0.012 + (k >= 120 ? 1.5 : 0), 63.9 + (k % 20) * 0.0015]
+      return { type: 'Polygon', coordinates: [[[west, south], [west + 0.01, south], [west + 0.01, south + 0.0013], [west, south + 0.0013], [west, south]]] }
+    })
+    const shapes: SimpleGeometry[] = [...claims, { type: 'LineString', coordinates: [[-138.1, 63.2], [-137.9, 63.25]] }, { type: 'Point', coordinates: [-137.4, 64.1] }]
+    for (const point of [[-139.431, 64.0625], [-135.074, 60.727], [-137.4, 64.2], [-138, 63.1]] as LonLat[]) {
+      expect(distanceToShapesM(point, shapes)).toBe(Math.min(...shapes.map((shape) => distanceToShapeM(point, shape))))
+    }
+    expect(distanceToShapesM([-139.195, 63.9005], shapes)).toBe(0)
+    expect(distanceToShapesM([-135.074, 60.727], [])).toBe(Infinity)
   })
 })

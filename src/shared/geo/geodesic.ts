@@ -2,8 +2,8 @@
 // proposal form reports them (spec §7 "Geometry distance service": kilometres from each shape to
 // each of the 17 communities). A shape's edges are geodesics; a community inside a polygon is 0 km
 // from it. Sphere distances (triangle-inequality lower bounds per edge) pick the few edges that can
-// be nearest, so that a 1,000-vertex polygon costs a handful of ellipsoid solutions per community
-// rather than thousands.
+// be nearest, so that a 1,000-vertex polygon, or hundreds of claims taken together, cost a handful
+// of ellipsoid solutions per community rather than thousands.
 import geodesicLib from 'geographiclib-geodesic'
 import type { LonLat, SimpleGeometry } from './geometry.ts'
 import { pointInPolygon } from './geometry.ts'
@@ -65,34 +65,31 @@ interface Edge {
   b: LonLat
 }
 
-function edgesOf(geometry: SimpleGeometry): { points: LonLat[]; edges: Edge[] } {
-  switch (geometry.type) {
-    case 'Point':
-      return { points: [geometry.coordinates], edges: [] }
-    case 'LineString':
-      return { points: geometry.coordinates, edges: geometry.coordinates.slice(1).map((b, i) => ({ a: geometry.coordinates[i]!, b })) }
-    case 'Polygon':
-      return {
-        points: geometry.coordinates.flat(),
-        edges: geometry.coordinates.flatMap((ring) => ring.slice(1).map((b, i) => ({ a: ring[i]!, b }))),
-      }
-  }
+/** A shape's edges; a shape with none (a point, a line of one position) has its positions as edges of no length. */
+function edgesOf(geometry: SimpleGeometry): Edge[] {
+  const ofRing = (ring: LonLat[]) => ring.slice(1).map((b, i) => ({ a: ring[i]!, b }))
+  const edges = geometry.type === 'Point' ? [] : geometry.type === 'LineString' ? ofRing(geometry.coordinates) : geometry.coordinates.flatMap(ofRing)
+  if (edges.length > 0) return edges
+  const points = geometry.type === 'Point' ? [geometry.coordinates] : geometry.type === 'LineString' ? geometry.coordinates : geometry.coordinates.flat()
+  return points.map((p) => ({ a: p, b: p }))
 }
 
-/** Distance in metres from a point to a shape (0 inside a polygon, or on it). */
-export function distanceToShapeM(point: LonLat, geometry: SimpleGeometry): number {
-  if (geometry.type === 'Polygon' && pointInPolygon(point, geometry.coordinates)) return 0
-  const { points, edges } = edgesOf(geometry)
-  if (edges.length === 0) return Math.min(...points.map((p) => distanceM(point, p)))
-  // On the sphere: an upper bound (the nearest vertex) and, per edge, a lower bound from the
-  // triangle inequality; only edges whose lower bound can beat the upper bound are solved exactly.
+/**
+ * Distance in metres from a point to the nearest of some shapes (0 inside a polygon, or on it).
+ * The shapes' edges are taken together, so that many shapes (a proposal's hundreds of claims) cost
+ * a handful of ellipsoid solutions, as one shape's many edges do.
+ */
+export function distanceToShapesM(point: LonLat, geometries: readonly SimpleGeometry[]): number {
+  if (geometries.some((g) => g.type === 'Polygon' && pointInPolygon(point, g.coordinates))) return 0
+  // On the sphere: per edge, a lower bound from the triangle inequality; only edges whose lower
+  // bound can beat the nearest found so far are solved on the ellipsoid, nearest bound first.
   const vertexDistance = new Map<LonLat, number>()
   const sphere = (p: LonLat) => {
     let d = vertexDistance.get(p)
     if (d === undefined) vertexDistance.set(p, (d = sphereDistanceM(point, p)))
     return d
   }
-  const bounds = edges.map((edge) => ({ edge, lower: Math.max(0, (sphere(edge.a) + sphere(edge.b) - sphereDistanceM(edge.a, edge.b)) / 2) }))
+  const bounds = geometries.flatMap(edgesOf).map((edge) => ({ edge, lower: Math.max(0, (sphere(edge.a) + sphere(edge.b) - sphereDistanceM(edge.a, edge.b)) / 2) }))
   let best = Infinity
   for (const { edge, lower } of bounds.sort((x, y) => x.lower - y.lower)) {
     // No edge left can be nearer on the ellipsoid than the nearest found.
@@ -101,3 +98,6 @@ export function distanceToShapeM(point: LonLat, geometry: SimpleGeometry): numbe
   }
   return best
 }
+
+/** Distance in metres from a point to a shape (0 inside a polygon, or on it). */
+export const distanceToShapeM = (point: LonLat, geometry: SimpleGeometry): number => distanceToShapesM(point, [geometry])

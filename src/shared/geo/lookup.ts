@@ -4,7 +4,7 @@
 // drainages, 1:50,000 NTS sheets, planning regions and community areas, settlement lands, and the
 // geodesic distance from the shapes to each community with the closest ones.
 import { COMMUNITIES } from './yukon.ts'
-import { distanceToShapeM } from './geodesic.ts'
+import { distanceToShapesM } from './geodesic.ts'
 import type { LonLat, PreparedPolygon, PreparedShape, SimpleGeometry } from './geometry.ts'
 import { preparePolygon, prepareShape, shapeIntersectsBox, shapeIntersectsPolygon } from './geometry.ts'
 import { ntsCellsInBox, ntsSheet } from './nts.ts'
@@ -161,7 +161,7 @@ export function lookupLocation(geometries: SimpleGeometry[], layers: PreparedLay
   }
 
   const communityDistances = layers.communities
-    .map(({ name, point }) => ({ name, distanceKm: roundKm(Math.min(...geometries.map((g) => distanceToShapeM(point, g)))) }))
+    .map(({ name, point }) => ({ name, distanceKm: roundKm(distanceToShapesM(point, geometries)) }))
     .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name, 'en'))
   const nearest = communityDistances[0]
   const closest = nearest ? communityDistances.filter((c) => c.distanceKm <= nearest.distanceKm + CLOSEST_COMMUNITIES_WITHIN_KM) : []
