@@ -2,17 +2,12 @@
 // browser restart, attachments too, and reaches the server when the connection returns; the same
 // draft edited in two browsers becomes a conflict the person resolves, losing nothing; a page
 // killed while typing loses at most the last 300 ms.
-import { chromium } from '@playwright/test'
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { Account } from './page-models/account'
+import { NO_NETWORK, PersistentBrowser } from './persistent-browser'
 import { GeneralFormPage, tagishCabin } from './page-models/general-form'
-import { anyFile, newProponent, pdfFile, PROPONENT_PASSWORD, ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
+import { anyFile, loggedInElsewhere, newProponent, pdfFile, ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
 
-/** The browser's report of each request that found no network while offline. */
-const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/
-
-/** Part 1 of a proposal, filled in full. */
 test.describe('drafts on the device', () => {
   test.use({ serviceWorkers: 'allow' })
 
@@ -20,21 +15,8 @@ test.describe('drafts on the device', () => {
   for (const device of ['desktop', 'phone'] as const) {
     test(`a draft written offline survives reloads and a restart, attachments too, and the server has it once online${device === 'phone' ? ', on a phone @phone' : ''}`, async ({ request, mail, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }, testInfo) => {
       test.setTimeout(180_000)
-      const profile = testInfo.outputPath('profile')
-      const unexpected: string[] = []
-      let offline = false
-      const open = async (): Promise<{ context: BrowserContext; page: Page }> => {
-        const context = await chromium.launchPersistentContext(profile, { ...launchOptions, executablePath: '/usr/bin/chromium', baseURL, locale, extraHTTPHeaders, serviceWorkers: 'allow', viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })
-        if (offline) await context.setOffline(true)
-        const page = context.pages()[0] ?? (await context.newPage())
-        page.on('console', (m) => {
-          if (m.type() === 'error' && !(offline && NO_NETWORK.test(m.text()))) unexpected.push(`console.error: ${m.text()}`)
-        })
-        page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`))
-        return { context, page }
-      }
-
-      let { context, page } = await open()
+      const browser = new PersistentBrowser(testInfo.outputPath('profile'), { launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })
+      let page = await browser.open()
       try {
         await newProponent(page, request, mail, 'Field')
         const token = await tokenOf(page)
@@ -44,8 +26,7 @@ test.describe('drafts on the device', () => {
         await expect(form.title).toBeVisible()
 
         // No connection from here on: the whole draft is written in the field.
-        offline = true
-        await context.setOffline(true)
+        await browser.setOffline(true)
         await page.reload()
         await form.title.fill('Camp at Moosehide Creek')
         await form.proponentName.fill('Klondike Field Co.')
@@ -65,8 +46,7 @@ test.describe('drafts on the device', () => {
         await expect(form.documents.first().getByLabel('Description')).toHaveValue('Site plan, summer camp')
 
         // The browser closes and starts again, still with no connection.
-        await context.close()
-        ;({ context, page } = await open())
+        page = await browser.restart()
         await page.goto(`/project/add?draft=${projectId}`)
         form = new ProposalForm(page)
         await expect(form.title).toHaveValue('Camp at Moosehide Creek')
@@ -74,8 +54,7 @@ test.describe('drafts on the device', () => {
         expect(await serverProposal(request, token, projectId)).toBeNull()
 
         // The connection returns: everything goes, without the person doing anything.
-        offline = false
-        await context.setOffline(false)
+        await browser.setOffline(false)
         await expect(form.status).toHaveText('Synced', { timeout: 30_000 })
         await expect(form.documents.first()).toContainText('Sent')
         const onServer = await serverProposal(request, token, projectId)
@@ -83,9 +62,9 @@ test.describe('drafts on the device', () => {
         expect(JSON.parse(onServer!.form1)).toMatchObject({ projectTitle: 'Camp at Moosehide Creek', version: 5 })
         expect(await serverDocuments(request, token, projectId)).toEqual([expect.objectContaining({ fileName: 'site-plan.pdf', description: 'Site plan, summer camp' })])
       } finally {
-        await context.close()
+        await browser.close()
       }
-      expect(unexpected, 'errors in the browser console').toEqual([])
+      expect(browser.unexpected, 'errors in the browser console').toEqual([])
     })
   }
 })
@@ -137,19 +116,6 @@ test('a page killed while typing loses at most the last 300 ms', async ({ page, 
   // 300 ms of typing is 3 characters at this pace; one more may have been in the write under way.
   expect(typed.length - kept.length).toBeLessThanOrEqual(Math.ceil(300 / delay) + 1)
 })
-
-/** The same person in a second browser (a tablet), logged in, with nothing of the draft on it yet. */
-async function loggedInElsewhere(browser: Browser, request: APIRequestContext, extraHTTPHeaders: Record<string, string> | undefined, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ extraHTTPHeaders })
-  // As the fixtures do for their page: the home page's site message starts dismissed.
-  const siteMessage = (await (await request.get('/api/site-management/public-display-message')).json()) as { message: { messageId: string } | null }
-  if (siteMessage.message) await context.addInitScript((id) => localStorage.setItem(`registry.site-message.dismissed.${id}`, 'e2e'), siteMessage.message.messageId)
-  const page = await context.newPage()
-  await new Account(page).logIn(email, PROPONENT_PASSWORD)
-  // A new account has never confirmed its details: the login asks once.
-  await page.getByRole('button', { name: 'They are still right' }).click()
-  return { context, page }
-}
 
 test.describe('two browsers', () => {
   // The browser reports the server's 409 answer; the form turns it into the conflict shown.

@@ -28,7 +28,8 @@ export class AppShell {
     this.header = page.getByRole('banner')
     this.mainNav = this.header.getByRole('navigation').first()
     this.accountNav = this.header.getByRole('navigation').nth(1)
-    this.menuButton = this.header.locator('button[aria-controls]')
+    // Named, not by what it controls: a signed-in person's account menu controls a list too.
+    this.menuButton = this.header.getByRole('button', { name: 'Menu', exact: true })
     this.offlineStatus = this.header.getByRole('button', { name: /connection and offline use$/ })
     this.offlineMenu = page.getByTestId('offline-status')
     this.offlineBanner = page.getByTestId('offline-indicator')
@@ -54,6 +55,8 @@ export class AppShell {
 
   /** Switches the language and waits until the page is in it (and the choice is kept), so a navigation right after keeps it. */
   async switchLanguage(to: 'English' | 'Français'): Promise<void> {
+    // Where the header folds its links behind Menu (a phone), open it first.
+    if ((await this.menuButton.isVisible()) && (await this.menuButton.getAttribute('aria-expanded')) === 'false') await this.menuButton.click()
     await this.languageSwitch(to).click()
     await expect(this.page.locator('html')).toHaveAttribute('lang', to === 'Français' ? 'fr' : 'en')
   }

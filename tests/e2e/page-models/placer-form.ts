@@ -1,6 +1,7 @@
-// The placer-mining form: the part shown, its Return/Proceed, part 2's documents by category, part
-// 3's claims and CSV of claims, and part 4's and 5's own activities and effects. Part 1 is the general form's (GeneralFormPage.fillPart1), the top bar
-// and the draft's state are ProposalForm's.
+// The placer-mining form: the part shown, its Return/Proceed, part 5's effect groups in the side
+// navigation, part 2's documents by category, part 3's claims and CSV of claims, part 4's activities
+// and part 5's effects and mitigations, in English or French. Part 1 is the general form's
+// (GeneralFormPage.fillPart1), the top bar and the draft's state are ProposalForm's.
 import type { Locator, Page } from '@playwright/test'
 import { anyFile, pdfFile } from './proposal-form'
 
@@ -10,12 +11,15 @@ export class PlacerFormPage {
   readonly claims: Locator
   readonly additionalLocationInfo: Locator
   readonly claimsCsv: Locator
+  /** Part 5's effect groups under it in the side navigation. */
+  readonly effectGroups: Locator
 
   constructor(page: Page) {
     this.page = page
     this.heading = page.locator('#pf-part-heading')
-    this.claims = page.getByLabel('Claim grant numbers')
-    this.additionalLocationInfo = page.getByLabel('Additional location information')
+    this.claims = page.getByLabel(/^(Claim grant numbers|Numéros de concession des claims)$/)
+    this.additionalLocationInfo = page.getByLabel(/^(Additional location information|Renseignements supplémentaires sur l’emplacement)$/)
+    this.effectGroups = page.getByRole('list', { name: /^(Effect groups|Groupes d’effets)$/ })
     this.claimsCsv = page.locator('input[type=file][accept^=".csv"]')
   }
 
@@ -32,6 +36,26 @@ export class PlacerFormPage {
   /** Part 3: chooses a file in the CSV upload of claims. */
   async uploadClaimsCsv(fileName: string, text: string): Promise<void> {
     await this.claimsCsv.setInputFiles(anyFile(fileName, text))
+  }
+
+  /** A standard activity's box in part 4, by its name. */
+  activity(name: string): Locator {
+    return this.page.getByRole('checkbox', { name, exact: true })
+  }
+
+  /** An effect of the group shown in part 5, by its name: its description and its mitigation options. */
+  effect(name: string): Locator {
+    return this.page.getByRole('group', { name, exact: true })
+  }
+
+  /** One of an effect's mitigation options. */
+  mitigation(effect: string, option: string): Locator {
+    return this.effect(effect).getByRole('checkbox', { name: option, exact: true })
+  }
+
+  /** An effect's "none of these apply" option. */
+  noneApply(effect: string): Locator {
+    return this.effect(effect).getByRole('checkbox', { name: /^(None of these mitigations apply|Aucune de ces mesures d’atténuation ne s’applique)/ })
   }
 
   /** 'Proceed to part N' or 'Proceed to <group>' (also in French). */
