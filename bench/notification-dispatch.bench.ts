@@ -3,10 +3,12 @@
 //     district, a sector or a drawn area) and its deliveries queued, with the notice recorded on the
 //     Notifications tab: goal under 5 s;
 //  2. 10,000 of those deliveries sent through SMTP to a local catcher (a real SMTP server on
-//     loopback that accepts everything): goal under 60 s.
-// Prints both times and the machine's load (uptime), which on a shared machine moves the figures.
+//     loopback that accepts everything, in a process of its own as a mail server is, so that its
+//     receiving is not counted as the registry's sending): goal under 60 s.
+// Prints both times, the CPU time sending took, and the machine's load (uptime), which on a shared
+// machine moves the times.
 //   npm run bench notification-dispatch
-import { execSync } from 'node:child_process'
+import { execSync, fork } from 'node:child_process'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../src/server/db/client.ts'
 import { prepareDatabase } from '../src/server/db/prepare.ts'
@@ -14,7 +16,6 @@ import { parseConfig } from '../src/server/env.ts'
 import { createMailer } from '../src/server/mail/mailer.ts'
 import { notificationDispatch } from '../src/server/modules/notification-dispatch/dispatch.service.ts'
 import { recordNotificationEvent } from '../src/server/modules/notification-dispatch/notification-events.ts'
-import { startSmtpCapture } from '../tests/integration/smtp-capture.ts'
 import { createProject } from '../tests/factories/project-factory.ts'
 
 const PROFILES = 100_000
@@ -25,7 +26,9 @@ const GOAL_SEND_MS = 60_000
 const handle = await openDatabase({})
 await prepareDatabase(handle)
 const db = handle.db
-const smtp = await startSmtpCapture()
+const catcher = fork(new URL('./smtp-catcher.ts', import.meta.url), { execArgv: ['--import', 'tsx'] })
+const answer = <T>() => new Promise<T>((answered) => catcher.once('message', (message) => answered(message as T)))
+const smtp = await answer<{ url: string }>()
 const config = parseConfig({ APP_ENV: 'test', SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'http://registry.bench' })
 const mailer = createMailer(db, config)
 const dispatch = notificationDispatch({ db, mailer, publicBaseUrl: config.publicBaseUrl, secret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hmac') })
@@ -59,14 +62,18 @@ const queued = ((await db.execute(sql`select count(*)::int as queued from notifi
 // Send the first 10,000: the others wait for a later time.
 await db.execute(sql`update notification_deliveries set next_attempt_at = now() + interval '1 day' where id not in (select id from notification_deliveries order by id limit ${SENT})`)
 const sendStarted = performance.now()
+const cpuBefore = process.cpuUsage()
 const { sent, failed } = await dispatch.sendDueDeliveries(new Date())
 const sendMs = performance.now() - sendStarted
+const { user, system } = process.cpuUsage(cpuBefore)
 
+catcher.send('count')
+const { received } = await answer<{ received: number }>()
 const load = execSync('uptime').toString().trim()
 console.log(`matched ${PROFILES.toLocaleString('en')} profiles, ${queued.toLocaleString('en')} deliveries queued: ${(matchMs / 1000).toFixed(2)} s (goal < ${GOAL_MATCH_MS / 1000} s)`)
-console.log(`sent ${sent.toLocaleString('en')} (failed ${failed}) through SMTP, ${smtp.mails.length.toLocaleString('en')} received: ${(sendMs / 1000).toFixed(1)} s (goal < ${GOAL_SEND_MS / 1000} s)`)
+console.log(`sent ${sent.toLocaleString('en')} (failed ${failed}) through SMTP, ${received.toLocaleString('en')} received: ${(sendMs / 1000).toFixed(1)} s (goal < ${GOAL_SEND_MS / 1000} s), ${((user + system) / 1e6).toFixed(1)} s of CPU`)
 console.log(`load: ${load}`)
 await mailer.close()
-await smtp.close()
+catcher.disconnect()
 await handle.close()
-process.exit(matchMs < GOAL_MATCH_MS && sendMs < GOAL_SEND_MS && sent === SENT ? 0 : 1)
+process.exit(matchMs < GOAL_MATCH_MS && sendMs < GOAL_SEND_MS && sent === SENT && received === SENT ? 0 : 1)

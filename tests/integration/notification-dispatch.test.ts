@@ -9,8 +9,9 @@ import * as t from '../../src/server/db/schema/index.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
+import type { Mailer } from '../../src/server/mail/mailer.ts'
 import { EMAIL_MESSAGE_TYPES } from '../../src/server/db/reference/outcomes-and-types.ts'
-import { NOTIFICATION_KINDS } from '../../src/shared/domain/notification-kinds.ts'
+import { MAX_DELIVERY_ATTEMPTS, NOTIFICATION_KINDS } from '../../src/shared/domain/notification-kinds.ts'
 import type { NotificationKind } from '../../src/shared/domain/notification-kinds.ts'
 import { recordNotificationEvent } from '../../src/server/modules/notification-dispatch/notification-events.ts'
 import { DELIVERY_LEASE_MS, notificationDispatch } from '../../src/server/modules/notification-dispatch/dispatch.service.ts'
@@ -206,6 +207,57 @@ describe('notification dispatch', () => {
     later(DELIVERY_LEASE_MS)
     expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 10, failed: 0 })
     expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 0, failed: 0 })
+    expect(users.map((u) => mailsTo(u.email).length)).toEqual(users.map(() => 1))
+  })
+
+  it('sends a batch at once, marking each accepted mail and giving each refused one its own later try, or giving it up after the last', async () => {
+    const project = await createProject(app.db)
+    const users = await Promise.all(Array.from({ length: 30 }, (_, i) => createUser(app.db, { email: `batch-${i}@example.ca` })))
+    await app.db.insert(t.projectFollows).values(users.map((u) => ({ projectId: project.id, userId: u.id })))
+    const refusedOnes = [users[3]!, users[17]!, users[29]!]
+    for (const user of refusedOnes) refused.add(user.email)
+    const eventId = await app.db.transaction((tx) => recordNotificationEvent(tx, { projectId: project.id, kind: 'general' }))
+    await dispatcher().matchPendingEvents(now)
+    // The last one was already refused seven times: this attempt is its last.
+    await app.db.update(t.notificationDeliveries).set({ attempts: MAX_DELIVERY_ATTEMPTS - 1 }).where(and(eq(t.notificationDeliveries.eventId, eventId), eq(t.notificationDeliveries.userId, users[29]!.id)))
+
+    expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 27, failed: 3 })
+    const rows = await app.db.select().from(t.notificationDeliveries).where(eq(t.notificationDeliveries.eventId, eventId))
+    const byUser = new Map(rows.map((row) => [row.userId, row]))
+    for (const user of users.filter((u) => !refusedOnes.includes(u))) {
+      expect(byUser.get(user.id)).toMatchObject({ sentAt: expect.any(Date) as Date, leaseUntil: null, attempts: 1, unsubscribeTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/) as string })
+      expect(mailsTo(user.email)).toHaveLength(1)
+    }
+    for (const user of refusedOnes.slice(0, 2)) {
+      expect(byUser.get(user.id)).toMatchObject({ sentAt: null, failedAt: null, leaseUntil: null, attempts: 1, lastError: expect.stringContaining('Mailbox unavailable') as string })
+      expect(byUser.get(user.id)!.nextAttemptAt.getTime()).toBe(now.getTime() + 60_000)
+    }
+    expect(byUser.get(users[29]!.id)).toMatchObject({ sentAt: null, failedAt: now, leaseUntil: null, attempts: MAX_DELIVERY_ATTEMPTS })
+
+    for (const user of refusedOnes) refused.delete(user.email)
+    later(60_000)
+    expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 2, failed: 0 })
+    expect(users.map((u) => mailsTo(u.email).length)).toEqual(users.map((u) => (u === users[29] ? 0 : 1)))
+  })
+
+  it('marks what the mail server accepted without waiting for the rest of the batch, so a sender that dies mid-batch sends nobody a second copy', async () => {
+    const project = await createProject(app.db)
+    const users = await Promise.all(Array.from({ length: 30 }, (_, i) => createUser(app.db, { email: `mid-batch-${i}@example.ca` })))
+    await app.db.insert(t.projectFollows).values(users.map((u) => ({ projectId: project.id, userId: u.id })))
+    const eventId = await app.db.transaction((tx) => recordNotificationEvent(tx, { projectId: project.id, kind: 'hearing' }))
+    await dispatcher().matchPendingEvents(now)
+    const sentRows = async () => (await app.db.select({ id: t.notificationDeliveries.id }).from(t.notificationDeliveries).where(and(eq(t.notificationDeliveries.eventId, eventId), sql`${t.notificationDeliveries.sentAt} is not null`))).length
+
+    // The sender claims the whole batch, hands the mail server 12 of its mails, and dies: it never
+    // hands over the rest, and its own run never ends.
+    const mailer = createMailer(app.db, app.config)
+    const dying: Mailer = { ...mailer, deliverEach: (mails, settled) => new Promise(() => void mailer.deliverEach(mails.slice(0, 12), settled)) }
+    void notificationDispatch({ db: app.db, mailer: dying, publicBaseUrl: app.config.publicBaseUrl, secret }).sendDueDeliveries(now)
+    while ((await sentRows()) < 12) await new Promise((r) => setTimeout(r, 20))
+
+    later(DELIVERY_LEASE_MS)
+    expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 18, failed: 0 })
+    expect(await sentRows()).toBe(30)
     expect(users.map((u) => mailsTo(u.email).length)).toEqual(users.map(() => 1))
   })
 

@@ -1,7 +1,8 @@
 // Sends the registry's mail. Every message is written to the outbox table first; with SMTP_URL
 // it is then delivered by SMTP after the answer and marked sent (a failure is recorded for the
 // retry job), and without it the message stays in the outbox (which `npm run dev` shows to this
-// machine). No request waits for a mail server.
+// machine). No request waits for a mail server. Project notices are the exception: their delivery
+// rows are their outbox, so with SMTP they go straight to the mail server (deliverEach).
 import nodemailer from 'nodemailer'
 import type { Transporter } from 'nodemailer'
 import { eq, sql } from 'drizzle-orm'
@@ -34,10 +35,13 @@ export interface Mailer {
    */
   later(compose: () => Promise<OutgoingMail | undefined>): void
   /**
-   * Puts a mail in the outbox and delivers it before resolving; rejects when the mail server does
-   * not accept it. Without SMTP the outbox is where mail goes, so it resolves once the mail is there.
+   * Hands mails straight to the mail server, as many at once as its pooled connections take, and
+   * tells `settled` each one's outcome the moment the server answers it (no refusal: accepted);
+   * resolves once every one is settled. With SMTP they are not copied to the outbox: the caller
+   * keeps their state and retries (a project notice's delivery row). Without SMTP the outbox is
+   * where mail goes: they are written there in one statement and count as accepted.
    */
-  deliverNow(mail: OutgoingMail): Promise<void>
+  deliverEach(mails: OutgoingMail[], settled: (index: number, refusal?: unknown) => void): Promise<void>
   /** Resolves once the mail sent or composed so far is in the outbox and delivered or failed. */
   idle(): Promise<void>
   /** Tries again to deliver messages that failed; returns how many went out. */
@@ -47,31 +51,38 @@ export interface Mailer {
 }
 
 /**
- * A few connections kept open and reused (nodemailer's pool), unless SMTP_URL says otherwise: a
- * notice to thousands would otherwise open a connection, and a TLS handshake, per mail.
+ * Connections kept open and reused (nodemailer's pool), unless SMTP_URL says otherwise: a notice
+ * to thousands would otherwise open a connection, and a TLS handshake, per mail. Sixteen, because
+ * each mail is a few round trips that other connections' mails overlap, and common mail servers
+ * take that many from one client (Postfix 50, Exchange 20); a server that takes fewer is named
+ * with `?maxConnections=` in SMTP_URL.
  */
 function pooled(smtpUrl: string): string {
   const url = new URL(smtpUrl)
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true')
-  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '8')
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '16')
   return url.toString()
 }
 
 export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(pooled(config.smtpUrl)) : null
 
-  async function deliver(id: string, mail: OutgoingMail, failure?: (error: unknown) => void): Promise<boolean> {
+  function transmit(transport: Transporter, mail: OutgoingMail): Promise<unknown> {
+    return transport.sendMail({
+      from: config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
+      ...(mail.messageId ? { messageId: mail.messageId } : {}),
+    })
+  }
+
+  async function deliver(id: string, mail: OutgoingMail): Promise<boolean> {
     if (!transport) return false
     try {
-      await transport.sendMail({
-        from: config.mailFrom,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-        ...(mail.headers ? { headers: mail.headers } : {}),
-        ...(mail.messageId ? { messageId: mail.messageId } : {}),
-      })
+      await transmit(transport, mail)
       await db.update(mailOutbox).set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null }).where(eq(mailOutbox.id, id))
       return true
     } catch (error) {
@@ -79,10 +90,6 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
         .update(mailOutbox)
         .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error instanceof Error ? error.message : String(error) })
         .where(eq(mailOutbox.id, id))
-      if (failure) {
-        failure(error)
-        return false
-      }
       // The address stays out of the log: the outbox row has it.
       console.warn(`Mail ${mail.kind} ${id} not delivered; kept in the outbox for retry.`)
       return false
@@ -95,24 +102,36 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
     underWay.add(tracked)
   }
 
-  async function keep(mail: OutgoingMail): Promise<string> {
-    const [row] = await db
-      .insert(mailOutbox)
-      .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, meta: { ...mail.meta, ...(mail.headers ? { headers: mail.headers } : {}) } })
-      .returning({ id: mailOutbox.id })
-    return row!.id
-  }
+  const outboxRow = (mail: OutgoingMail) => ({
+    kind: mail.kind,
+    toAddress: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    meta: { ...mail.meta, ...(mail.headers ? { headers: mail.headers } : {}) },
+  })
 
   async function send(mail: OutgoingMail): Promise<void> {
-    const id = await keep(mail)
-    inBackground(deliver(id, mail))
+    const [row] = await db.insert(mailOutbox).values(outboxRow(mail)).returning({ id: mailOutbox.id })
+    inBackground(deliver(row!.id, mail))
   }
 
-  async function deliverNow(mail: OutgoingMail): Promise<void> {
-    const id = await keep(mail)
-    let refused: unknown
-    await deliver(id, mail, (error) => (refused = error))
-    if (refused !== undefined) throw refused
+  async function deliverEach(mails: OutgoingMail[], settled: (index: number, refusal?: unknown) => void): Promise<void> {
+    if (mails.length === 0) return
+    if (!transport) {
+      await db.insert(mailOutbox).values(mails.map(outboxRow))
+      mails.forEach((_, index) => settled(index))
+      return
+    }
+    // The pool queues what its connections are not yet free for.
+    await Promise.all(
+      mails.map((mail, index) =>
+        transmit(transport, mail).then(
+          () => settled(index),
+          (refusal: unknown) => settled(index, refusal),
+        ),
+      ),
+    )
   }
 
   async function idle(): Promise<void> {
@@ -122,7 +141,7 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
 
   return {
     send,
-    deliverNow,
+    deliverEach,
     later(compose) {
       inBackground(compose().then((mail) => mail && send(mail)))
     },

@@ -2,13 +2,14 @@
 // committed, queues one delivery per recipient and records the notice on the project's
 // Notifications tab, all in one transaction per event. Sending claims due deliveries for a lease
 // (SKIP LOCKED, so several workers share them; a claim left by a crash runs out and the row is
-// claimed again), sends each by itself, marks it sent only once the mail server accepted it, and
-// gives a failed one a later try with backoff; one recipient's failure never holds up the others.
+// claimed again), hands a batch to the mail server's pooled connections at once, marks each sent
+// only once the server accepted it, and gives a refused one a later try with backoff; one
+// recipient's refusal never holds up the others.
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
-import type { Mailer } from '../../mail/mailer.ts'
+import type { Mailer, OutgoingMail } from '../../mail/mailer.ts'
 import { noticeMail, noticeRecord } from '../../mail/notification-mails.ts'
 import type { ProjectNotice } from '../../mail/notification-mails.ts'
 import { logError } from '../../lib/error-log.ts'
@@ -20,7 +21,9 @@ import { queueDeliveries } from './recipients.ts'
 /** How long a sender owns the deliveries it claimed; a mail server's answer comes well before. */
 export const DELIVERY_LEASE_MS = 5 * 60_000
 const SEND_BATCH = 200
-const SEND_PARALLEL = 8
+/** How long an outcome waits to be written with others, and how many are written at most at once. */
+const OUTCOME_WRITE_MS = 50
+const OUTCOME_WRITE_ROWS = 200
 
 export interface DispatchDeps {
   db: Database
@@ -47,6 +50,91 @@ interface ClaimedDelivery {
   project_id: string
   project_number: string | null
   title: string
+}
+
+/**
+ * Records each mail's outcome as the mail server gives it, those of the same few milliseconds in
+ * one statement: a notice costs a fraction of a statement, and an accepted mail is marked sent
+ * within OUTCOME_WRITE_MS rather than with the rest of its batch. A sender that dies can leave
+ * unmarked only what was accepted in that last moment, which alone could go out again (with the
+ * same Message-ID, so mail clients show one message).
+ */
+function outcomeWriter(db: Database, now: Date) {
+  let accepted: { id: string; tokenHash: string; sentAt: string }[] = []
+  let refused: { id: string; lastError: string; nextAttemptAt: string; givenUp: boolean }[] = []
+  let writing = Promise.resolve()
+  let scheduled = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let sent = 0
+  let failed = 0
+
+  async function write() {
+    scheduled = false
+    const [sentNow, refusedNow] = [accepted, refused]
+    accepted = []
+    refused = []
+    try {
+      // One statement each, whatever the number: the rows travel as one JSON parameter.
+      if (sentNow.length > 0)
+        await db.execute(sql`
+          update notification_deliveries d
+          set sent_at = o.sent_at, lease_until = null, last_error = null, unsubscribe_token_hash = o.token_hash
+          from jsonb_to_recordset(${JSON.stringify(sentNow.map((o) => ({ id: o.id, token_hash: o.tokenHash, sent_at: o.sentAt })))}::jsonb) as o(id uuid, token_hash text, sent_at timestamptz)
+          where d.id = o.id and d.sent_at is null`)
+      sent += sentNow.length
+    } catch (error) {
+      // The database failed, not the mail server: the leases run out and the rows are tried again.
+      logError('Notices could not be recorded as sent', error)
+      failed += sentNow.length
+    }
+    try {
+      if (refusedNow.length > 0)
+        await db.execute(sql`
+          update notification_deliveries d
+          set lease_until = null, last_error = o.last_error, next_attempt_at = o.next_attempt_at, failed_at = case when o.given_up then ${now.toISOString()}::timestamptz end
+          from jsonb_to_recordset(${JSON.stringify(refusedNow.map((o) => ({ id: o.id, last_error: o.lastError, next_attempt_at: o.nextAttemptAt, given_up: o.givenUp })))}::jsonb) as o(id uuid, last_error text, next_attempt_at timestamptz, given_up boolean)
+          where d.id = o.id and d.sent_at is null`)
+    } catch (error) {
+      logError('Notices could not be recorded as refused', error)
+    }
+    failed += refusedNow.length
+  }
+
+  function schedule() {
+    clearTimeout(timer)
+    timer = undefined
+    if (scheduled) return
+    scheduled = true
+    writing = writing.then(write)
+  }
+
+  function noted() {
+    if (scheduled) return
+    if (accepted.length + refused.length >= OUTCOME_WRITE_ROWS) schedule()
+    else timer ??= setTimeout(schedule, OUTCOME_WRITE_MS)
+  }
+
+  return {
+    accepted(id: string, token: string) {
+      accepted.push({ id, tokenHash: tokenHash(token), sentAt: new Date().toISOString() })
+      noted()
+    },
+    refused(delivery: { id: string; attempts: number }, refusal: unknown) {
+      refused.push({
+        id: delivery.id,
+        lastError: refusal instanceof Error ? refusal.message : String(refusal),
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(delivery.attempts)).toISOString(),
+        givenUp: delivery.attempts >= MAX_DELIVERY_ATTEMPTS,
+      })
+      noted()
+    },
+    /** Waits for the last outcomes to be written; how many were accepted and refused. */
+    async finished() {
+      if (accepted.length + refused.length > 0) schedule()
+      await writing
+      return { sent, failed }
+    },
+  }
 }
 
 export function notificationDispatch(deps: DispatchDeps) {
@@ -115,10 +203,9 @@ export function notificationDispatch(deps: DispatchDeps) {
     )
   }
 
-  async function sendOne(delivery: ClaimedDelivery, now: Date): Promise<boolean> {
-    const token = unsubscribeToken(deps.secret, delivery.id)
+  function render(delivery: ClaimedDelivery, token: string): OutgoingMail {
     const notice: ProjectNotice = { kind: delivery.kind, projectId: delivery.project_id, projectNumber: delivery.project_number, projectTitle: delivery.title, note: delivery.note }
-    const mail = noticeMail({
+    return noticeMail({
       notice,
       to: delivery.email,
       firstName: delivery.first_name,
@@ -128,49 +215,21 @@ export function notificationDispatch(deps: DispatchDeps) {
       unsubscribeToken: token,
       deliveryId: delivery.id,
     })
-    try {
-      await deps.mailer.deliverNow(mail)
-    } catch (error) {
-      const givenUp = delivery.attempts >= MAX_DELIVERY_ATTEMPTS
-      await db
-        .update(t.notificationDeliveries)
-        .set({
-          leaseUntil: null,
-          lastError: error instanceof Error ? error.message : String(error),
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(delivery.attempts)),
-          ...(givenUp ? { failedAt: now } : {}),
-        })
-        .where(eq(t.notificationDeliveries.id, delivery.id))
-      return false
-    }
-    await db
-      .update(t.notificationDeliveries)
-      .set({ sentAt: new Date(), leaseUntil: null, lastError: null, unsubscribeTokenHash: tokenHash(token) })
-      .where(eq(t.notificationDeliveries.id, delivery.id))
-    return true
   }
 
   /** Sends what is due, batch after batch, until nothing is; returns how many were accepted. */
   async function sendDueDeliveries(now: Date): Promise<{ sent: number; failed: number }> {
-    let sent = 0
-    let failed = 0
+    const outcomes = outcomeWriter(db, now)
     for (;;) {
       const batch = await claim(now, SEND_BATCH)
-      if (batch.length === 0) return { sent, failed }
-      for (let i = 0; i < batch.length; i += SEND_PARALLEL) {
-        const results = await Promise.all(
-          batch.slice(i, i + SEND_PARALLEL).map((delivery) =>
-            sendOne(delivery, now).catch((error: unknown) => {
-              // The database failed, not the mail server: the lease runs out and the row is tried again.
-              logError('A notice could not be recorded as sent or failed', error)
-              return false
-            }),
-          ),
-        )
-        for (const ok of results) if (ok) sent += 1
-        else failed += 1
-      }
+      if (batch.length === 0) break
+      const tokens = batch.map((delivery) => unsubscribeToken(deps.secret, delivery.id))
+      await deps.mailer.deliverEach(
+        batch.map((delivery, i) => render(delivery, tokens[i]!)),
+        (i, refusal) => (refusal === undefined ? outcomes.accepted(batch[i]!.id, tokens[i]!) : outcomes.refused(batch[i]!, refusal)),
+      )
     }
+    return outcomes.finished()
   }
 
   return {
