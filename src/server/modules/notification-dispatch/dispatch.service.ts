@@ -217,18 +217,28 @@ export function notificationDispatch(deps: DispatchDeps) {
     })
   }
 
-  /** Sends what is due, batch after batch, until nothing is; returns how many were accepted. */
+  /**
+   * Sends what is due, batch after batch, until nothing is; returns how many were accepted. Each
+   * batch is claimed and handed to the pool while the one before is still going out, so the
+   * connections wait neither for a claim nor for a batch's slowest mail.
+   */
   async function sendDueDeliveries(now: Date): Promise<{ sent: number; failed: number }> {
     const outcomes = outcomeWriter(db, now)
+    let previous: Promise<void> = Promise.resolve()
     for (;;) {
       const batch = await claim(now, SEND_BATCH)
       if (batch.length === 0) break
       const tokens = batch.map((delivery) => unsubscribeToken(deps.secret, delivery.id))
-      await deps.mailer.deliverEach(
+      const sending = deps.mailer.deliverEach(
         batch.map((delivery, i) => render(delivery, tokens[i]!)),
         (i, refusal) => (refusal === undefined ? outcomes.accepted(batch[i]!.id, tokens[i]!) : outcomes.refused(batch[i]!, refusal)),
       )
+      // Awaited below, once the batch before it is out; until then its failure must not count as unhandled.
+      sending.catch(() => undefined)
+      await previous
+      previous = sending
     }
+    await previous
     return outcomes.finished()
   }
 
