@@ -75,7 +75,7 @@ describe('a comment’s attachment', () => {
   it('once published with a redacted copy: the copy for everyone, the original still only for staff and its writer', async () => {
     const { commentId, documentId, originalId } = await commentWithFile()
     const files = fileStore(app.config.dataDir)
-    await commentsService(app.db, files, partialFiles(app.config.dataDir), app.config.publicBaseUrl).publishComment(commentId, { redactedComment: 'The culvert at km 12 floods.', by: { userId: null, actor: 'system:test' } }, NOW)
+    await commentsService(app.db, files, partialFiles(app.config.dataDir)).publishComment(commentId, { redactedComment: 'The culvert at km 12 floods.', by: { userId: null, actor: 'system:test' } }, NOW)
     const stored = await files.put(new TextEncoder().encode('%PDF-1.4 the culvert, redacted'))
     const [redacted] = await app.db.insert(t.uploads).values({ ...stored, fileName: 'culvert.pdf', contentType: 'application/pdf', uploadedById: null }).returning({ id: t.uploads.id })
     await app.db.update(t.documents).set({ redactedUploadId: redacted!.id }).where(eq(t.documents.id, documentId))

@@ -25,6 +25,11 @@ export interface BackoffRule {
   forgetAfterMs: number
 }
 
+export interface RateLimitHit {
+  rule: RateLimitRule
+  key: string
+}
+
 export interface Verdict {
   allowed: boolean
   retryAfterSeconds: number
@@ -52,21 +57,49 @@ export class RateLimiter {
 
   /** Counts a hit of a fixed-window rule; allowed while within the limit. */
   async hit(rule: RateLimitRule, key: string): Promise<Verdict> {
+    const [verdict] = await this.hitAll(this.db, [{ rule, key }])
+    return verdict!
+  }
+
+  /**
+   * Counts hits of fixed-window rules in one statement, on db (a transaction's, to count them
+   * with what they allow); a key may come several times. Answers each hit's verdict, in order:
+   * the nth hit of a key is counted as if the ones before it had come alone.
+   */
+  async hitAll(db: Pick<Database, 'insert'>, hits: readonly RateLimitHit[]): Promise<Verdict[]> {
+    if (hits.length === 0) return []
     const now = this.clock()
+    const slot = (hit: RateLimitHit) => `${hit.rule.name}\n${hit.key}`
+    const counts = new Map<string, { hit: RateLimitHit; n: number }>()
+    for (const hit of hits) {
+      const counted = counts.get(slot(hit))
+      if (counted) counted.n += 1
+      else counts.set(slot(hit), { hit, n: 1 })
+    }
+    // Rows in one order whoever writes them, so that two writers never wait on each other crosswise.
+    const rows = [...counts.values()].sort((a, b) => (slot(a.hit) < slot(b.hit) ? -1 : 1))
     const expired = sql`${rateLimits.expiresAt} <= ${at(now)}`
-    const [counted] = await this.db
+    const counted = await db
       .insert(rateLimits)
-      .values({ rule: rule.name, key, hits: 1, lastHitAt: now, expiresAt: new Date(now.getTime() + rule.windowMs) })
+      .values(rows.map(({ hit, n }) => ({ rule: hit.rule.name, key: hit.key, hits: n, lastHitAt: now, expiresAt: new Date(now.getTime() + hit.rule.windowMs) })))
       .onConflictDoUpdate({
         target: [rateLimits.rule, rateLimits.key],
         set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+          hits: sql`case when ${expired} then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
           lastHitAt: now,
           expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimits.expiresAt} end`,
         },
       })
-      .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt })
-    return { allowed: counted!.hits <= rule.limit, retryAfterSeconds: secondsUntil(counted!.expiresAt, now) }
+      .returning({ rule: rateLimits.rule, key: rateLimits.key, hits: rateLimits.hits, expiresAt: rateLimits.expiresAt })
+    const after = new Map(counted.map((row) => [`${row.rule}\n${row.key}`, row]))
+    const seen = new Map<string, number>()
+    return hits.map((hit) => {
+      const row = after.get(slot(hit))!
+      const nth = (seen.get(slot(hit)) ?? 0) + 1
+      seen.set(slot(hit), nth)
+      const hitsThen = row.hits - counts.get(slot(hit))!.n + nth
+      return { allowed: hitsThen <= hit.rule.limit, retryAfterSeconds: secondsUntil(row.expiresAt, now) }
+    })
   }
 
   /** Counts a hit of a backoff rule unless it must still wait; a refused hit is not counted. */
@@ -138,6 +171,11 @@ export function rateLimit(limiter: RateLimiter, rule: RateLimitRule): Middleware
 
 /** Limits by any key (e.g. the e-mail address a request names). */
 export async function enforce(limiter: RateLimiter, rule: RateLimitRule, key: string): Promise<void> {
-  const { allowed, retryAfterSeconds } = await limiter.hit(rule, key)
-  if (!allowed) throw new AppError(429, 'rate-limited', `Too many attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`, undefined, { 'Retry-After': String(retryAfterSeconds) })
+  const verdict = await limiter.hit(rule, key)
+  if (!verdict.allowed) throw refusal(verdict)
+}
+
+/** The answer to a hit past its limit. */
+export function refusal({ retryAfterSeconds }: Verdict): AppError {
+  return new AppError(429, 'rate-limited', `Too many attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`, undefined, { 'Retry-After': String(retryAfterSeconds) })
 }

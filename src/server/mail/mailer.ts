@@ -3,6 +3,7 @@
 // retry job), and without it the message stays in the outbox (which `npm run dev` shows to this
 // machine). No request waits for a mail server. Project notices are the exception: their delivery
 // rows are their outbox, so with SMTP they go straight to the mail server (deliverEach).
+import { randomUUID } from 'node:crypto'
 import nodemailer from 'nodemailer'
 import type { Transporter } from 'nodemailer'
 import { eq, sql } from 'drizzle-orm'
@@ -29,11 +30,12 @@ export interface Mailer {
   /** Puts a mail in the outbox; it is delivered after the answer. */
   send(mail: OutgoingMail): Promise<void>
   /**
-   * Composes a mail after the answer, then sends it: for mail whose content, or whether there is
-   * one at all, depends on look-ups that must neither delay nor shape the answer (whether an
-   * address has an account). What compose does is not awaited by the request.
+   * Composes mail after the answer, then sends it: for mail whose content, or whether there is
+   * any at all, depends on look-ups that must neither delay nor shape the answer (whether an
+   * address has an account), or mail for several answers at once (put in the outbox together).
+   * What compose does is not awaited by the request.
    */
-  later(compose: () => Promise<OutgoingMail | undefined>): void
+  later(compose: () => Promise<OutgoingMail | OutgoingMail[] | undefined>): void
   /**
    * Hands mails straight to the mail server, as many at once as its pooled connections take, and
    * tells `settled` each one's outcome the moment the server answers it (no refusal: accepted);
@@ -111,9 +113,12 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
     meta: { ...mail.meta, ...(mail.headers ? { headers: mail.headers } : {}) },
   })
 
-  async function send(mail: OutgoingMail): Promise<void> {
-    const [row] = await db.insert(mailOutbox).values(outboxRow(mail)).returning({ id: mailOutbox.id })
-    inBackground(deliver(row!.id, mail))
+  async function send(...mails: OutgoingMail[]): Promise<void> {
+    if (mails.length === 0) return
+    // One statement for several mails; their ids are made here to pair each row with its mail.
+    const ids = mails.map(() => randomUUID())
+    await db.insert(mailOutbox).values(mails.map((mail, i) => ({ id: ids[i]!, ...outboxRow(mail) })))
+    mails.forEach((mail, i) => inBackground(deliver(ids[i]!, mail)))
   }
 
   async function deliverEach(mails: OutgoingMail[], settled: (index: number, refusal?: unknown) => void): Promise<void> {
@@ -143,7 +148,7 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
     send,
     deliverEach,
     later(compose) {
-      inBackground(compose().then((mail) => mail && send(mail)))
+      inBackground(compose().then((mail) => mail && send(...[mail].flat())))
     },
     idle,
     async retryFailed() {

@@ -1,6 +1,6 @@
 // Comment routes: the submission, with the anti-automation defences of decision 0022 (rate limits
-// by client address and by e-mail address, a honeypot field, a minimum fill time), and the upload
-// of its files with the comment's upload token.
+// by client address and by e-mail address, a honeypot field, a minimum fill time) written in
+// groups (decision 0041), and the upload of its files with the comment's upload token.
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
@@ -8,25 +8,14 @@ import { fileStore } from '../../files/file-store.ts'
 import { receiveUpload } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
-import { clientAddress, enforce } from '../../http/rate-limit.ts'
-import type { RateLimitRule } from '../../http/rate-limit.ts'
-import { commentReceiptMail } from '../../mail/comment-mails.ts'
+import { clientAddress } from '../../http/rate-limit.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import { partialFiles } from '../proposal-documents/partial-files.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { CommentSubmissionBody } from '../../../shared/schemas/comment-submission.ts'
+import { commentSubmissions } from './comment-submissions.ts'
 import { commentsService } from './comments.service.ts'
 import { routes } from './comments.routes.ts'
-
-const HOUR = 3_600_000
-/**
- * Far above what people send: a busy evening at a community hall's shared connection, or an
- * organization commenting on every project open in a week, stays well within them (decision 0022).
- */
-export const COMMENT_RATE_LIMITS = {
-  perClient: { name: 'comment-client', limit: 20, windowMs: HOUR },
-  perEmail: { name: 'comment-email-address', limit: 10, windowMs: HOUR },
-} satisfies Record<string, RateLimitRule>
 
 function uuidParam(c: Context, name: string, message: string): string {
   const value = c.req.param(name)
@@ -36,7 +25,8 @@ function uuidParam(c: Context, name: string, message: string): string {
 
 export function commentHandlers({ db, config, clock, mailer }: AppDeps, { auth, limiter }: AuthServices): Hono {
   const partials = partialFiles(config.dataDir)
-  const service = commentsService(db, fileStore(config.dataDir), partials, config.publicBaseUrl)
+  const service = commentsService(db, fileStore(config.dataDir), partials)
+  const submissions = commentSubmissions(db, { limiter, mailer, publicBaseUrl: config.publicBaseUrl })
 
   return new Hono()
     .post('/api/projects/submit-comment', routes.submit, body(CommentSubmissionBody), async (c) => {
@@ -44,13 +34,7 @@ export function commentHandlers({ db, config, clock, mailer }: AppDeps, { auth, 
       const input = c.req.valid('json')
       // Only a script fills the field people never see: it is answered as a person would be, and nothing is kept.
       if (input.website) return c.json(await service.decoyAnswer(input.projectId), 200)
-      const address = clientAddress(c, limiter.trustedProxies)
-      const { answer, receipt } = await service.submit(caller, input, clock(), async (email) => {
-        await enforce(limiter, COMMENT_RATE_LIMITS.perClient, address)
-        if (email) await enforce(limiter, COMMENT_RATE_LIMITS.perEmail, email.toLowerCase())
-      })
-      if (receipt) mailer.later(async () => commentReceiptMail(receipt))
-      return c.json(answer, 200)
+      return c.json(await submissions.submit(caller, input, clock(), clientAddress(c, limiter.trustedProxies)), 200)
     })
     .post('/api/uploads/add-comment-document/:projectId/:commentId', routes.addDocument, async (c) => {
       const projectId = uuidParam(c, 'projectId', 'This project was not found, or you lack sufficient authorization to view it.')

@@ -6,7 +6,7 @@ import { contract } from '../../http/openapi.ts'
 import { ErrorBody } from '../../../shared/schemas/common.ts'
 import { COMMENT_LIMITS, CommentDocumentSaved, CommentSubmittedResponse } from '../../../shared/schemas/comment-submission.ts'
 import { COMMENT_ATTACHMENT_SLOT, describeAccepted, MAX_DOCUMENT_BYTES } from '../../../shared/domain/document-files.ts'
-import { COMMENTS_CLOSED } from './comments.service.ts'
+import { COMMENTS_CLOSED } from './comment-submissions.ts'
 
 const tags = ['Comments']
 const MB = 1024 * 1024

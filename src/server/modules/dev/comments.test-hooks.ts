@@ -10,7 +10,7 @@ import { partialFiles } from '../proposal-documents/partial-files.ts'
 import { Uuid } from '../../../shared/schemas/common.ts'
 
 export function commentTestHooks({ db, config, clock }: AppDeps): Hono {
-  const comments = commentsService(db, fileStore(config.dataDir), partialFiles(config.dataDir), config.publicBaseUrl)
+  const comments = commentsService(db, fileStore(config.dataDir), partialFiles(config.dataDir))
   return new Hono().post('/api/test/comments/publish', body(v.object({ commentId: Uuid })), async (c) => {
     const { commentId } = c.req.valid('json')
     const original = await comments.originalText(commentId)

@@ -28,7 +28,7 @@ const commentIdOf = (c: Context) => {
 export function staffCommentHandlers({ db, clock, config, mailer, jwtSecret }: AppDeps, { auth }: AuthServices): Hono {
   const files = fileStore(config.dataDir)
   const partials = partialFiles(config.dataDir)
-  const comments = commentsService(db, files, partials, config.publicBaseUrl)
+  const comments = commentsService(db, files, partials)
   const service = staffCommentsService(db, comments, { secret: jwtSecret, publicBaseUrl: config.publicBaseUrl, files, partials })
   const { staffOnly, staffCaller } = staffAccess(auth)
   const by = (c: Context) => actorOf(staffCaller(c))
