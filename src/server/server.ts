@@ -2,6 +2,7 @@
 // set, the checks before serving), and serves the API and the web app on one port.
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
+import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -50,8 +51,10 @@ export async function startServer(config: Config, options: ServeOptions = {}): P
   if (options.prepare) await options.prepare(handle)
   const { app, mailer, secret } = await registryApp(handle, config, options)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+  // Waited for before anything else: 'listening' comes once, and a start awaited first (the job
+  // runner's) outlasts the binding, so a wait begun after it waited for ever.
+  await once(server, 'listening')
   const stopJobs = config.runJobs ? await startJobs({ handle, config, mailer, secret }) : async () => {}
-  await new Promise<void>((ready) => server.once('listening', () => ready()))
   const url = `http://localhost:${config.port}`
   return {
     url,
