@@ -6,8 +6,11 @@
 // every request names its own client address in X-Forwarded-For, as the browser tests' server
 // does, so the per-address and per-e-mail rate limits are counted as in production but never met.
 // Prints median, p95 and max after a warm-up, one poster alone and then the 20 at once, with the
-// machine's load average (the embedded database runs one statement at a time, so 20 posters wait
-// for one another: the goal holds only while one submission costs the server under 5 ms).
+// machine's load average and the process's CPU time per comment (the posters' side included),
+// which a busy machine does not inflate as it does the times. The embedded database runs one
+// statement at a time and the server one request at a time, so 20 posters wait for one another:
+// the goal holds only while a comment costs the process under about 4 ms. Submissions that arrive
+// together are written together (decision 0041), which is what keeps it there.
 // Goal: p95 under 100 ms.
 //   npx tsx bench/submit-comment.bench.ts
 import { randomUUID } from 'node:crypto'
@@ -26,10 +29,7 @@ const COMMENTS_PER_POSTER = 15
 const WARM_UP = 20
 
 const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-submit-comment-'))
-// Without the job runner: the submission queues its receipt mail in the outbox either way, and
-// pg-boss starting on this fresh embedded database inside the bench's process never returned
-// (2026-11-25, not yet understood; the browser tests' server, started by the CLI, runs it).
-const config = parseConfig({ APP_ENV: 'test', PORT: '8797', HOST: '127.0.0.1', DATA_DIR: dataDir, TRUSTED_PROXIES: '1', RUN_JOBS: 'no' })
+const config = parseConfig({ APP_ENV: 'test', PORT: '8797', HOST: '127.0.0.1', DATA_DIR: dataDir, TRUSTED_PROXIES: '1' })
 let projectId = ''
 const server = await startServer(config, {
   prepare: async (handle) => {
@@ -81,6 +81,7 @@ try {
   for (let i = 0; i < WARM_UP; i++) alone.push(await post())
   console.log(`one poster: ${summary(alone)}`)
   const times: number[] = []
+  const cpu = process.cpuUsage()
   const wall = performance.now()
   await Promise.all(
     Array.from({ length: POSTERS }, async () => {
@@ -88,10 +89,13 @@ try {
     }),
   )
   const seconds = (performance.now() - wall) / 1000
+  const used = process.cpuUsage(cpu)
   const line = summary(times)
   const p95 = quantile(times, 0.95)
   const load = loadavg().map((l) => l.toFixed(2)).join(', ')
-  console.log(`${times.length} comments from ${POSTERS} posters at once on one project in ${seconds.toFixed(1)} s (${(times.length / seconds).toFixed(0)}/s)`)
+  console.log(
+    `${times.length} comments from ${POSTERS} posters at once on one project in ${seconds.toFixed(1)} s (${(times.length / seconds).toFixed(0)}/s), ${((used.user + used.system) / 1000 / times.length).toFixed(1)} ms of CPU each`,
+  )
   console.log(`${POSTERS} posters: ${line} (goal: p95 under ${GOAL_P95_MS} ms); load average ${load}`)
   if (p95 >= GOAL_P95_MS) process.exitCode = 1
 } finally {
