@@ -12,7 +12,7 @@
 // embedded database, which runs one statement at a time, from making each person wait for
 // everyone's dozen statements.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, gte, inArray } from 'drizzle-orm'
+import { and, eq, gte, inArray, or } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -232,14 +232,41 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
     /** The receipts of the new comments, by comment id: mailed for those stored. */
     const receipts = new Map<string, CommentReceipt>()
     await db.transaction(async (tx) => {
-      // Sent before under its clientCommentId: answered again with a fresh token, whatever else holds now.
-      const firstOf = new Map<string, Submission>()
-      const sentBefore = await tx
+      // One submission of a project at a time, across servers: its number sequence, and a second click seeing the first.
+      const projects = new Map(
+        (
+          await tx
+            .select()
+            .from(t.projects)
+            .where(inArray(t.projects.id, [...new Set(group.map((s) => s.body.projectId))]))
+            .orderBy(t.projects.id)
+            .for('update')
+        ).map((p) => [p.id, p]),
+      )
+      // One look at the comments the group may repeat: sent before under a clientCommentId, or the
+      // same text on one of its projects within the last minute (matched below, person by person).
+      const texts = [...new Set(group.map((s) => s.body.comment).filter((text) => text.trim()))]
+      const known = await tx
         .select({ comment: t.comments, projectNumber: t.projects.projectNumber })
         .from(t.comments)
         .innerJoin(t.projects, eq(t.projects.id, t.comments.projectId))
-        .where(inArray(t.comments.clientCommentId, [...new Set(group.map((s) => s.body.clientCommentId))]))
-      const sentBeforeBy = new Map(sentBefore.map((row) => [row.comment.clientCommentId, row]))
+        .where(
+          or(
+            inArray(t.comments.clientCommentId, [...new Set(group.map((s) => s.body.clientCommentId))]),
+            texts.length === 0
+              ? undefined
+              : and(
+                  inArray(t.comments.projectId, [...projects.keys()]),
+                  inArray(t.comments.comment, texts),
+                  gte(t.comments.submittedAt, new Date(Math.min(...group.map((s) => s.now.getTime())) - SAME_COMMENT_MS)),
+                ),
+          ),
+        )
+      const sentBeforeBy = new Map(known.map((row) => [row.comment.clientCommentId, row]))
+      const earlier: Earlier[] = known.map((row) => row.comment)
+
+      // Sent before under its clientCommentId: answered again with a fresh token, whatever else holds now.
+      const firstOf = new Map<string, Submission>()
       /** Comments stored before that get a new token, the newest given last. */
       const answeredAgain = new Map<string, ReturnType<typeof newToken>['columns']>()
       group.forEach((s, i) => {
@@ -257,12 +284,7 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
         outcomes[i] = { value: { status: 'OK', commentId: c.id, commentNumber: fullDocumentNumber(row.projectNumber, c.documentNumber) ?? '', uploadToken: token.uploadToken } }
       })
 
-      // One submission of a project at a time, across servers: its number sequence, and a second click seeing the first.
       const fresh = group.filter((_, i) => outcomes[i] === undefined)
-      const projectIds = [...new Set(fresh.map((s) => s.body.projectId))]
-      const projects = new Map(
-        (projectIds.length > 0 ? await tx.select().from(t.projects).where(inArray(t.projects.id, projectIds)).orderBy(t.projects.id).for('update') : []).map((p) => [p.id, p]),
-      )
       const acceptable: { s: Submission; author: Author; project: Project }[] = []
       for (const s of fresh) {
         const project = projects.get(s.body.projectId)
@@ -277,30 +299,6 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
         return !refused
       })
 
-      // The same text from the same person on the project within a minute: stored before, or earlier in this group.
-      const texted = counted.filter((a) => a.project.projectTypeId !== PROJECT_TYPE.panelReview && a.s.body.comment.trim())
-      const earlier: Earlier[] =
-        texted.length === 0
-          ? []
-          : await tx
-              .select({
-                id: t.comments.id,
-                projectId: t.comments.projectId,
-                userId: t.comments.userId,
-                email: t.comments.email,
-                phoneNumber: t.comments.phoneNumber,
-                comment: t.comments.comment,
-                submittedAt: t.comments.submittedAt,
-                documentNumber: t.comments.documentNumber,
-              })
-              .from(t.comments)
-              .where(
-                and(
-                  inArray(t.comments.projectId, [...new Set(texted.map((a) => a.project.id))]),
-                  inArray(t.comments.comment, [...new Set(texted.map((a) => a.s.body.comment))]),
-                  gte(t.comments.submittedAt, new Date(Math.min(...texted.map((a) => a.s.now.getTime())) - SAME_COMMENT_MS)),
-                ),
-              )
       const numbers = new Map<string, number>()
       const rows: (NewComment & { id: string })[] = []
       /** Which of rows each new comment's submissions are answered with: the first, and the second clicks after it in the group. */
