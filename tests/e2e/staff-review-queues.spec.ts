@@ -1,7 +1,8 @@
 // The office's review queues other than comments, as the demo assessor signed in through the real
 // login: a submitted proposal accepted into Adequacy Review, which the public then finds; a
 // document's redacted version published, the only file the public downloads; a submitted answer
-// published; an intervenor accepted, listed publicly and told by e-mail; the queues in French.
+// published; an intervenor accepted, listed publicly and told by e-mail; the queues in French; a
+// document's publication undone by the reviewer, back in the queue and gone from the public's list.
 import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import type { AppShell } from './page-models/app-shell'
@@ -33,7 +34,7 @@ for (const device of ['desktop', 'phone'] as const) {
     await expect(page.getByText('Review due')).toBeVisible()
     await queues.decision('Accept into Adequacy Review').check()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(page).toHaveURL('/staff/review/proposals')
+    await expect(page).toHaveURL(/\/staff\/review\/proposals\?reviewed=/)
     await expect(page.getByText(title)).toHaveCount(0)
 
     // The public: the same browser with no session, loaded afresh.
@@ -57,7 +58,7 @@ test('an assessor publishes a redacted version of a document and the public down
   await queues.decision('Publish a redacted version').check()
   await page.getByLabel(/^Redacted file/).setInputFiles(pdfFile('site-plan-redacted.pdf'))
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page).toHaveURL('/staff/review/documents')
+  await expect(page).toHaveURL(/\/staff\/review\/documents\?reviewed=/)
   await expect(page.getByText(fileName)).toHaveCount(0)
 
   // The public's list offers the redacted file alone, and the original is not theirs to download.
@@ -83,7 +84,7 @@ test('an assessor publishes a submitted answer and the public reads it as publis
   await page.goto(`/staff/review/answers/${answer.itemId}`)
   await new ReviewQueuePage(page).decision('Publish').check()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page).toHaveURL('/staff/review/answers')
+  await expect(page).toHaveURL(/\/staff\/review\/answers\?reviewed=/)
   const requests = (await (await request.get(`/api/projects/${answer.projectId}/information-requests`)).json()) as { informationRequestId: string; status: string }[]
   expect(requests.find((r) => r.informationRequestId === answer.itemId)?.status).toBe('published_answer')
 })
@@ -120,4 +121,28 @@ test('the queues are in French when the site is: an application declined with it
   await queues.saveAndNext().click()
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText(firstName)
   expect(await mail.linkTo(email, `/projects/${projectId}`)).toContain(projectId)
+})
+
+test('an assessor undoes their own publication of a document: it waits in the queue again and the public no longer lists it', async ({ page, request, account }) => {
+  const fileName = `culvert-${Date.now()}.pdf`
+  const { projectId, documentId } = await addedDocument(request, fileName)
+  await account.logIn('assessor@demo.example')
+  await page.goto('/staff/review/documents')
+  const queues = new ReviewQueuePage(page)
+  await queues.open('documents', fileName)
+  await queues.decision('Publish as Public').check()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page).toHaveURL(/\/staff\/review\/documents\?reviewed=/)
+  await expect(queues.queue('documents').getByText(fileName)).toHaveCount(0)
+  const publicList = async () => ((await (await request.get(`/api/projects/${projectId}/documents`)).json()) as { documentId: string }[]).map((d) => d.documentId)
+  expect(await publicList()).toContain(documentId)
+
+  const undo = page.getByTestId('undo-last-action')
+  await expect(undo).toContainText('Your last action here: published a document as Public')
+  await undo.getByRole('button', { name: 'Undo' }).click()
+  await expect(undo).toContainText('Undone.')
+  await expect(queues.queue('documents').getByText(fileName)).toBeVisible()
+  expect(await publicList()).not.toContain(documentId)
+  await undo.getByRole('link', { name: 'Open the item again' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(fileName)
 })

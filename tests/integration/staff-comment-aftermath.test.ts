@@ -247,7 +247,7 @@ describe('undoing one’s own last action', () => {
 
   it('answers 404 for a kind of item that cannot be undone and for a comment that does not exist', async () => {
     const { id } = await submitComment()
-    expect((await app.getJson(`/api/staff/undo/project/${id}`, token.assessor)).status).toBe(404)
+    expect((await app.getJson(`/api/staff/undo/hearing/${id}`, token.assessor)).status).toBe(404)
     expect((await app.postJson(`/api/staff/undo/comment/${randomUUID()}`, { auditId: 1 }, token.assessor)).status).toBe(404)
     expect((await app.postJson(`/api/staff/undo/comment/${id}`, {}, token.assessor)).status).toBe(400)
   })

@@ -292,14 +292,14 @@ export function informationResponsesService(db: Database, files: FileStore, part
           .set({ state: 'published_answer', updatedAt: now, revision: sql`${t.documents.revision} + 1` })
           .where(answerDocuments({ informationRequestId: request.id }))
           .returning({ id: t.documents.id })
-        await publishedActivity(tx, request.projectId, now, { code: 'information-request-answered', informationRequestId: request.id }, published.map((d) => d.id))
+        const activityItemId = await publishedActivity(tx, request.projectId, now, { code: 'information-request-answered', informationRequestId: request.id }, published.map((d) => d.id))
         await audit(tx, {
           actorUserId: by.userId,
           actor: by.actor,
           action: 'publish-information-response',
           entity: 'information-request',
           entityId: request.id,
-          detail: { projectId: request.projectId, before: { status: request.status }, after: { status: 'published_answer' }, documents: published.map((d) => d.id) },
+          detail: { projectId: request.projectId, before: { status: request.status, needsFurtherReview: request.needsFurtherReview }, after: { status: 'published_answer' }, documents: published.map((d) => d.id), activityItemId },
         })
       })
     },
@@ -318,22 +318,22 @@ export function informationResponsesService(db: Database, files: FileStore, part
           .set({ state: 'published_answer', updatedAt: now, revision: sql`${t.documents.revision} + 1` })
           .where(answerDocuments({ simplifiedInformationRequestId: request.id }))
           .returning({ id: t.documents.id })
-        await publishedActivity(tx, request.projectId, now, { code: 'information-request-answered', informationRequestId: request.id, simplified: true }, published.map((d) => d.id))
+        const activityItemId = await publishedActivity(tx, request.projectId, now, { code: 'information-request-answered', informationRequestId: request.id, simplified: true }, published.map((d) => d.id))
         await audit(tx, {
           actorUserId: by.userId,
           actor: by.actor,
           action: 'publish-simplified-information-response',
           entity: 'simplified-information-request',
           entityId: request.id,
-          detail: { projectId: request.projectId, before: { status: request.status }, after: { status: 'published_answer' }, documents: published.map((d) => d.id) },
+          detail: { projectId: request.projectId, before: { status: request.status, needsFurtherReview: request.needsFurtherReview }, after: { status: 'published_answer' }, documents: published.map((d) => d.id), activityItemId },
         })
       })
     },
   }
 
-  async function publishedActivity(tx: Tx, projectId: string, now: Date, event: ActivityEvent, documentIds: string[]) {
+  async function publishedActivity(tx: Tx, projectId: string, now: Date, event: ActivityEvent, documentIds: string[]): Promise<string> {
     const [project] = await tx.select({ projectTypeId: t.projects.projectTypeId, stageId: t.projects.stageId }).from(t.projects).where(eq(t.projects.id, projectId))
-    await addActivity(tx, { projectId, at: now, stageGrouping: findStage(project!.projectTypeId, project!.stageId)?.stageGrouping ?? null, event, documentIds })
+    return addActivity(tx, { projectId, at: now, stageGrouping: findStage(project!.projectTypeId, project!.stageId)?.stageGrouping ?? null, event, documentIds })
   }
 
 }

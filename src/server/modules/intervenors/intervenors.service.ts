@@ -146,15 +146,27 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
       if (row.status === 'withdrawn') throw new AppError(409, 'withdrawn', 'This application was withdrawn.')
       await tx.update(t.intervenors).set({ status, needsFurtherReview: false, updatedAt: now, revision: row.revision + 1 }).where(eq(t.intervenors.id, intervenorId))
       // The role is what lets them add submissions and hides their Add a Comment before the hearings (can-comment.ts).
-      if (row.userId && status === 'accepted') await tx.insert(t.projectUserRoles).values({ projectId: row.projectId, userId: row.userId, role: 'intervenor' }).onConflictDoNothing()
+      // Whether the decision gave or took the role, and the feed line it added: what its undo (queue-undo.ts) puts back.
+      let roleGiven = false
+      let roleTaken = false
+      let activityItemId: string | null = null
+      if (row.userId && status === 'accepted') {
+        roleGiven = (await tx.insert(t.projectUserRoles).values({ projectId: row.projectId, userId: row.userId, role: 'intervenor' }).onConflictDoNothing().returning({ userId: t.projectUserRoles.userId })).length > 0
+      }
       if (status === 'accepted') {
         // The Intervenors tab lists them from now on; the feed says so.
         const [project] = await tx.select({ typeId: t.projects.projectTypeId, stageId: t.projects.stageId }).from(t.projects).where(eq(t.projects.id, row.projectId))
         const stageGrouping = project ? (findStage(project.typeId, project.stageId)?.stageGrouping ?? null) : null
-        await addActivity(tx, { projectId: row.projectId, at: now, stageGrouping, event: { code: 'intervenor-accepted', name: row.displayName } })
+        activityItemId = await addActivity(tx, { projectId: row.projectId, at: now, stageGrouping, event: { code: 'intervenor-accepted', name: row.displayName } })
       }
       if (row.userId && status === 'refused') {
-        await tx.delete(t.projectUserRoles).where(and(eq(t.projectUserRoles.projectId, row.projectId), eq(t.projectUserRoles.userId, row.userId), eq(t.projectUserRoles.role, 'intervenor')))
+        roleTaken =
+          (
+            await tx
+              .delete(t.projectUserRoles)
+              .where(and(eq(t.projectUserRoles.projectId, row.projectId), eq(t.projectUserRoles.userId, row.userId), eq(t.projectUserRoles.role, 'intervenor')))
+              .returning({ userId: t.projectUserRoles.userId })
+          ).length > 0
       }
       await audit(tx, {
         actorUserId: actor.userId,
@@ -162,7 +174,16 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
         action: status === 'accepted' ? 'accept-intervenor' : 'decline-intervenor',
         entity: 'intervenor',
         entityId: intervenorId,
-        detail: { projectId: row.projectId, userId: row.userId, before: { status: row.status }, after: { status }, ...(reason ? { reason } : {}) },
+        detail: {
+          projectId: row.projectId,
+          userId: row.userId,
+          before: { status: row.status, needsFurtherReview: row.needsFurtherReview },
+          after: { status },
+          roleGiven,
+          roleTaken,
+          activityItemId,
+          ...(reason ? { reason } : {}),
+        },
       })
       if (!row.userId) return null
       const [applicant] = await tx

@@ -51,23 +51,31 @@ export function documentReviewService(db: Database, files: FileStore, partials: 
         .update(t.documents)
         .set({ state, ...version, needsFurtherReview: false, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
         .where(eq(t.documents.id, documentId))
+      const stage = document.stageUploaded ? findStage(project.typeId, document.stageUploaded) : undefined
+      const name = [fullDocumentNumber(project.number, document.documentNumber), document.description || document.fileName].filter(Boolean).join(' ')
+      const activityItemId =
+        state === 'public'
+          ? await addActivity(tx, {
+              projectId: project.id,
+              at: now,
+              stageGrouping: stage?.stageGrouping ?? null,
+              event: { code: 'document-added', kind: document.role === 'decision' || document.role === 'authorization' ? document.role : 'other', documentId, name },
+              documentIds: [documentId],
+            })
+          : null
+      // What the undo of this review (queue-undo.ts) puts back and takes away.
       await auditChange(tx, by, {
         action: redacted ? 'publish-redacted-document' : state === 'public' ? 'publish-document' : 'mark-document-internal',
         entity: 'document',
         entityId: documentId,
         projectId: project.id,
-        before: { state: document.state, ...(redacted ? { redactedUploadId: document.redactedUploadId } : {}) },
+        before: {
+          state: document.state,
+          needsFurtherReview: document.needsFurtherReview,
+          ...(redacted ? { redactedUploadId: document.redactedUploadId, redactedUploadedAt: document.redactedUploadedAt?.toISOString() ?? null } : {}),
+        },
         after: { state, ...(redacted ? { redactedUploadId: redacted.uploadId, redactedFileName: redacted.fileName } : {}) },
-      })
-      if (state !== 'public') return
-      const stage = document.stageUploaded ? findStage(project.typeId, document.stageUploaded) : undefined
-      const name = [fullDocumentNumber(project.number, document.documentNumber), document.description || document.fileName].filter(Boolean).join(' ')
-      await addActivity(tx, {
-        projectId: project.id,
-        at: now,
-        stageGrouping: stage?.stageGrouping ?? null,
-        event: { code: 'document-added', kind: document.role === 'decision' || document.role === 'authorization' ? document.role : 'other', documentId, name },
-        documentIds: [documentId],
+        extra: activityItemId ? { activityItemId } : {},
       })
     })
   }

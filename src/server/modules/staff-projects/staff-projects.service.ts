@@ -205,7 +205,7 @@ export function staffProjectsService(db: Database) {
       return db.transaction(async (tx) => {
         const project = await atProposalCheck(tx, projectId)
         const after = await enterStage(tx, project, stageByCode(project.projectTypeId as ProjectTypeId, 'ADEQUACY_REVIEW').stageId, now, null, now)
-        await auditChange(tx, by, { action: 'accept-proposal', entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after) })
+        await auditChange(tx, by, { action: 'accept-proposal', entity: 'project', entityId: project.id, projectId: project.id, before: { ...stageState(project), needsFurtherReview: project.needsFurtherReview }, after: stageState(after) })
         return recipientsOf(tx, project)
       })
     },
@@ -215,7 +215,7 @@ export function staffProjectsService(db: Database) {
       return db.transaction(async (tx) => {
         const project = await atProposalCheck(tx, projectId)
         const after = await enterStage(tx, project, stageByCode(project.projectTypeId as ProjectTypeId, 'DRAFT').stageId, now, null, now)
-        await auditChange(tx, by, { action: 'return-proposal', entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after), extra: { reason } })
+        await auditChange(tx, by, { action: 'return-proposal', entity: 'project', entityId: project.id, projectId: project.id, before: { ...stageState(project), needsFurtherReview: project.needsFurtherReview }, after: stageState(after), extra: { reason } })
         return recipientsOf(tx, project)
       })
     },

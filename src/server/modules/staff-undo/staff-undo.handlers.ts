@@ -9,6 +9,8 @@ import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { UndoBody } from '../../../shared/schemas/staff-undo.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import { commentUndo } from '../staff-comments/comment-undo.ts'
+import { proposalUndo } from '../staff-projects/proposal-undo.ts'
+import { queueUndo } from '../staff-queues/queue-undo.ts'
 import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
 import { routes } from './staff-undo.routes.ts'
 import { staffUndoService } from './staff-undo.service.ts'
@@ -20,7 +22,7 @@ const itemOf = (c: Context) => {
 }
 
 export function staffUndoHandlers({ db, clock }: AppDeps, { auth }: AuthServices): Hono {
-  const service = staffUndoService(db, { comment: commentUndo })
+  const service = staffUndoService(db, { comment: commentUndo, ...queueUndo, project: proposalUndo })
   const { staffOnly, staffCaller } = staffAccess(auth)
   const I = '/api/staff/undo/:entity/:entityId'
   return new Hono()

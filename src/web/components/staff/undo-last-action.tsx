@@ -22,11 +22,13 @@ interface Props {
   entityId: string
   /** The action, as the caller's area names it ("Published"), by its audited code. */
   describe: (action: string) => string
+  /** What the undo does not take back (an e-mail already sent), by the action's code. */
+  caveat?: (action: string) => string | null
   /** Shown once the action is undone (a link back to the item, say). */
   undone?: ReactNode
 }
 
-export function UndoLastAction({ staffUserId, entity, entityId, describe, undone }: Props) {
+export function UndoLastAction({ staffUserId, entity, entityId, describe, caveat, undone }: Props) {
   const { t } = useLingui()
   const formatDateTime = useFormatDateTime()
   const queryClient = useQueryClient()
@@ -45,6 +47,7 @@ export function UndoLastAction({ staffUserId, entity, entityId, describe, undone
   if (!action) return null
   const what = describe(action.action)
   const at = formatDateTime(action.at)
+  const notTakenBack = caveat?.(action.action)
   return (
     <div className={styles.panel} data-testid="undo-last-action">
       <p>
@@ -52,6 +55,7 @@ export function UndoLastAction({ staffUserId, entity, entityId, describe, undone
           Your last action here: {what} ({at}).
         </Trans>
       </p>
+      {notTakenBack && <p>{notTakenBack}</p>}
       {undo.isError && (
         <p role="alert">
           {undo.error instanceof ApiError && undo.error.status === 409 ? t`It can no longer be undone: it was undone already, or someone acted after you.` : t`It could not be undone. Check your connection and try again.`}

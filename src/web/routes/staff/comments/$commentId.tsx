@@ -7,7 +7,7 @@ import { PageHeading } from '../../../components/ui/page-heading'
 import { staffCommentQueries } from '../../../features/staff-comments/api/staff-comments-api'
 import { CommentReview } from '../../../features/staff-comments/components/comment-review'
 import { CommentUndo } from '../../../features/staff-comments/components/comment-undo'
-import { ReviewedSearch } from '../../../features/staff-comments/reviewed-search'
+import { ReviewedSearch } from '../../../components/staff/reviewed-search'
 
 export const Route = createFileRoute('/staff/comments/$commentId')({
   validateSearch: ReviewedSearch,
