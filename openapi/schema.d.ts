@@ -14835,6 +14835,16 @@ export interface operations {
                                 uploadId: string | null;
                                 fileName: string;
                             }[];
+                            questions: {
+                                questionNumber: number;
+                                text: string;
+                                answer: string | null;
+                                files: {
+                                    documentId: string;
+                                    uploadId: string | null;
+                                    fileName: string;
+                                }[];
+                            }[];
                         }[];
                     };
                 };

@@ -74,14 +74,21 @@ test('an assessor publishes a redacted version of a document and the public down
   expect((await request.get(`/api/uploads/${original}`)).status()).toBe(404)
 })
 
-test('an assessor publishes a submitted answer and the public reads it as published', async ({ page, request, account }) => {
+test('an assessor reads a submitted answer, publishes it, and the public reads it as published', async ({ page, request, account }) => {
   const staffToken = await apiToken(request, 'assessor@demo.example')
-  const { items } = (await (await request.get('/api/staff/queues/answers', { headers: { Authorization: `Bearer ${staffToken}` } })).json()) as { items: { itemId: string; projectId: string; simplified: boolean }[] }
-  const answer = items.find((i) => !i.simplified)!
+  type Answer = { itemId: string; projectId: string; simplified: boolean; questions: { questionNumber: number; answer: string | null }[] }
+  const { items } = (await (await request.get('/api/staff/queues/answers', { headers: { Authorization: `Bearer ${staffToken}` } })).json()) as { items: Answer[] }
+  const answer = items.find((i) => !i.simplified && i.questions.some((q) => q.answer))!
+  const written = answer.questions.find((q) => q.answer)!
   await account.logIn('assessor@demo.example')
   await page.goto('/staff/review/answers')
   await page.getByTestId('answers-review-queue').getByRole('link').filter({ hasText: 'Answer to information request' }).first().waitFor()
   await page.goto(`/staff/review/answers/${answer.itemId}`)
+  // The answer's own text, rendered, beside its question: what the assessor is about to publish.
+  const submitted = page.getByTestId('submitted-answers').getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Question ${written.questionNumber}`, exact: true }) })
+  const plain = written.answer!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 40)
+  await expect(submitted).toContainText(plain)
+  await expect(submitted.getByRole('heading', { name: 'Answer', exact: true })).toBeVisible()
   await new ReviewQueuePage(page).decision('Publish').check()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page).toHaveURL(/\/staff\/review\/answers\?reviewed=/)

@@ -206,6 +206,22 @@ describe('answers', () => {
     expect(await feed()).toContain('information-request-answered')
     expect((await app.postJson(`/api/staff/answers/${requestId}/publish`, {}, token.assessor)).status).toBe(409)
   })
+
+  it('gives the reviewer each question with the answer submitted to it and its files, and no other queue any', async () => {
+    const requestId = await answeredRequest()
+    await app.db.insert(t.informationRequestQuestions).values([
+      { informationRequestId: requestId, questionNumber: 1, text: '<p>How deep is the pit?</p>', answerText: '<p>At most <strong>6 m</strong>.</p>' },
+      { informationRequestId: requestId, questionNumber: 2, text: '<p>Attach the water licence.</p>', answerText: null },
+    ])
+    const licence = (await createDocument(app.db, app.config.dataDir, projectId, { state: 'unreviewed', role: 'information-request-answer', informationRequestId: requestId, questionNumber: 2, fileName: 'licence.pdf' })).document
+    const [answer] = mine((await queue('answers')).items, requestId)
+    expect(answer!.questions).toEqual([
+      { questionNumber: 1, text: '<p>How deep is the pit?</p>', answer: '<p>At most <strong>6 m</strong>.</p>', files: [] },
+      { questionNumber: 2, text: '<p>Attach the water licence.</p>', answer: null, files: [{ documentId: licence.id, uploadId: licence.unredactedUploadId, fileName: 'licence.pdf' }] },
+    ])
+    const document = await unreviewedDocument()
+    expect(mine((await queue('documents')).items, document.id)[0]!.questions).toEqual([])
+  })
 })
 
 describe('intervenor applications', () => {

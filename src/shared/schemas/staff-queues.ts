@@ -10,6 +10,15 @@ export const ReviewQueueParam = v.picklist(REVIEW_QUEUES)
 
 export const QueueFile = v.object({ documentId: v.string(), uploadId: v.nullable(v.string()), fileName: v.string() })
 
+export const QueueQuestion = v.object({
+  questionNumber: v.number(),
+  /** The question, sanitized HTML. */
+  text: v.string(),
+  /** The answer submitted, sanitized HTML; null when only files answer it. */
+  answer: v.nullable(v.string()),
+  files: v.array(QueueFile),
+})
+
 export const QueueItem = v.object({
   /** The document, information request (simplified or not), intervenor application or project. */
   itemId: v.string(),
@@ -31,6 +40,8 @@ export const QueueItem = v.object({
   needsFurtherReview: v.boolean(),
   /** What the reviewer reads: the document itself, the answer's or the application's files. */
   files: v.array(QueueFile),
+  /** An answer to an information request that is not simplified: each question with its answer (sanitized HTML) and files; empty for the other queues. */
+  questions: v.array(QueueQuestion),
 })
 export type QueueItem = v.InferOutput<typeof QueueItem>
 

@@ -43,7 +43,7 @@ const atProposalCheck = and(isNotNull(t.projects.projectNumber), sql`${stageCode
 
 const person = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim())
 
-interface Waiting extends Omit<QueueItem, 'receivedAt' | 'reviewDueAt' | 'files'> {
+interface Waiting extends Omit<QueueItem, 'receivedAt' | 'reviewDueAt' | 'files' | 'questions'> {
   submittedAt: Date
 }
 
@@ -69,6 +69,29 @@ export function staffQueuesService(db: Database) {
       files.set(owner, [...(files.get(owner) ?? []), { documentId: r.documentId, uploadId: r.uploadId, fileName: r.fileName }])
     }
     return files
+  }
+
+  /** Each answered request's questions, with the answers and files submitted to each. */
+  async function questionsOf(requestIds: string[]): Promise<Map<string, QueueItem['questions']>> {
+    if (requestIds.length === 0) return new Map()
+    const [rows, answerFiles] = await Promise.all([
+      db
+        .select({ requestId: t.informationRequestQuestions.informationRequestId, questionNumber: t.informationRequestQuestions.questionNumber, text: t.informationRequestQuestions.text, answer: t.informationRequestQuestions.answerText })
+        .from(t.informationRequestQuestions)
+        .where(inArray(t.informationRequestQuestions.informationRequestId, requestIds))
+        .orderBy(asc(t.informationRequestQuestions.questionNumber)),
+      db
+        .select({ requestId: t.documents.informationRequestId, questionNumber: t.documents.questionNumber, documentId: t.documents.id, uploadId: t.documents.unredactedUploadId, fileName: t.documents.fileName })
+        .from(t.documents)
+        .where(and(isNull(t.documents.removedAt), inArray(t.documents.informationRequestId, requestIds), eq(t.documents.role, 'information-request-answer')))
+        .orderBy(asc(t.documents.createdAt)),
+    ])
+    const questions = new Map<string, QueueItem['questions']>()
+    for (const q of rows) {
+      const files = answerFiles.filter((f) => f.requestId === q.requestId && f.questionNumber === q.questionNumber).map(({ documentId, uploadId, fileName }) => ({ documentId, uploadId, fileName }))
+      questions.set(q.requestId, [...(questions.get(q.requestId) ?? []), { questionNumber: q.questionNumber, text: q.text, answer: q.answer, files }])
+    }
+    return questions
   }
 
   const project = { projectId: t.projects.id, projectNumber: t.projects.projectNumber, projectTitle: t.projects.title }
@@ -120,13 +143,16 @@ export function staffQueuesService(db: Database) {
       ].sort(byReceived)
       if (all.length === 0) return []
       const ids = all.map((a) => a.itemId)
-      const files = await filesOf(
-        or(
-          and(inArray(t.documents.informationRequestId, ids), eq(t.documents.role, 'information-request-answer')),
-          and(inArray(t.documents.simplifiedInformationRequestId, ids), eq(t.documents.role, 'simplified-response')),
+      const [files, questions] = await Promise.all([
+        filesOf(
+          or(
+            and(inArray(t.documents.informationRequestId, ids), eq(t.documents.role, 'information-request-answer')),
+            and(inArray(t.documents.simplifiedInformationRequestId, ids), eq(t.documents.role, 'simplified-response')),
+          ),
         ),
-      )
-      return all.map((a) => item(a, files.get(a.itemId) ?? []))
+        questionsOf(full.map((r) => r.itemId)),
+      ])
+      return all.map((a) => item(a, files.get(a.itemId) ?? [], questions.get(a.itemId) ?? []))
     },
 
     async intervenors(): Promise<QueueItem[]> {
@@ -236,7 +262,7 @@ export function staffQueuesService(db: Database) {
   }
 }
 
-function item({ submittedAt, ...w }: Waiting, files: QueueItem['files']): QueueItem {
+function item({ submittedAt, ...w }: Waiting, files: QueueItem['files'], questions: QueueItem['questions'] = []): QueueItem {
   const received = receivedAt(submittedAt)
   return {
     itemId: w.itemId,
@@ -251,5 +277,6 @@ function item({ submittedAt, ...w }: Waiting, files: QueueItem['files']): QueueI
     reviewDueAt: reviewDueAt(received).toISOString(),
     needsFurtherReview: w.needsFurtherReview,
     files,
+    questions,
   }
 }

@@ -1,8 +1,8 @@
-// One item of a review queue under review: what it is, its files, and the decision its queue
-// allows — publish, keep internal or publish a redacted version of a document; publish an answer;
-// accept or decline (with a reason) an intervenor application; accept a proposal into Adequacy
-// Review or return it (with a reason) — or leave it for further review; saved alone or followed by
-// the next item waiting.
+// One item of a review queue under review: what it is, its files (an answer's text and files
+// question by question), and the decision its queue allows — publish, keep internal or publish a
+// redacted version of a document; publish an answer; accept or decline (with a reason) an
+// intervenor application; accept a proposal into Adequacy Review or return it (with a reason) — or
+// leave it for further review; saved alone or followed by the next item waiting.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -10,6 +10,7 @@ import { useState } from 'react'
 import { ReviewFacts } from '../../../components/staff/review-facts'
 import { SaveButtons } from '../../../components/staff/save-buttons'
 import staffStyles from '../../../components/staff/staff.module.css'
+import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { ApiError } from '../../../lib/api-client'
 import { uploadUrl } from '../../../lib/downloads'
 import type { ReviewQueueName } from '../../../../shared/schemas/staff-queues'
@@ -42,6 +43,49 @@ function decide(queue: ReviewQueueName, item: QueueItem, decision: Decision, rea
   if (queue === 'answers') return staffQueueCalls.publishAnswer(id)
   if (queue === 'intervenors') return decision === 'decline' ? staffQueueCalls.declineIntervenor(id, reason) : staffQueueCalls.acceptIntervenor(id)
   return decision === 'return' ? proposals.returnProposal(id, reason) : proposals.accept(id)
+}
+
+function FileList({ files }: { files: QueueItem['files'] }) {
+  return (
+    <ul className={staffStyles.files}>
+      {files.map((f) => (
+        <li key={f.documentId}>{f.uploadId ? <a href={uploadUrl(f.uploadId)}>{f.fileName}</a> : f.fileName}</li>
+      ))}
+    </ul>
+  )
+}
+
+/** What the proponent submitted, question by question, as the public will read it once published. */
+function SubmittedAnswers({ questions }: { questions: QueueItem['questions'] }) {
+  return (
+    <ol className={staffStyles.panel} data-testid="submitted-answers">
+      {questions.map((q) => (
+        <li key={q.questionNumber} className={staffStyles.item}>
+          <h3>
+            <Trans>Question {q.questionNumber}</Trans>
+          </h3>
+          <SanitizedHtml html={q.text} />
+          <h4>
+            <Trans>Answer</Trans>
+          </h4>
+          {q.answer ? (
+            <SanitizedHtml html={q.answer} />
+          ) : (
+            <p>
+              <Trans>No written answer.</Trans>
+            </p>
+          )}
+          {q.files.length > 0 ? (
+            <FileList files={q.files} />
+          ) : (
+            <p>
+              <Trans>No files.</Trans>
+            </p>
+          )}
+        </li>
+      ))}
+    </ol>
+  )
 }
 
 export function ItemReview({
@@ -114,7 +158,7 @@ export function ItemReview({
         <dd>
           <Link to="/projects/$projectId" params={{ projectId: item.projectId }}>{`${item.projectNumber ?? ''} · ${item.projectTitle}`}</Link>
         </dd>
-        {queue !== 'proposals' && (
+        {queue !== 'proposals' && item.questions.length === 0 && (
           <>
             <dt>
               <Trans>Files</Trans>
@@ -123,16 +167,13 @@ export function ItemReview({
               {item.files.length === 0 ? (
                 <Trans>None</Trans>
               ) : (
-                <ul className={staffStyles.files}>
-                  {item.files.map((f) => (
-                    <li key={f.documentId}>{f.uploadId ? <a href={uploadUrl(f.uploadId)}>{f.fileName}</a> : f.fileName}</li>
-                  ))}
-                </ul>
+                <FileList files={item.files} />
               )}
             </dd>
           </>
         )}
       </ReviewFacts>
+      {item.questions.length > 0 && <SubmittedAnswers questions={item.questions} />}
 
       <form
         className={staffStyles.panel}
