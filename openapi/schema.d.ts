@@ -2277,6 +2277,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/projects/{projectId}/records/{kind}/{recordId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a note’s, letter’s or document group’s title and text (a public one’s feed line follows its title) */
+        put: operations["putApiStaffProjectsByProjectIdRecordsByKindByRecordId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/projects/{projectId}/records/{kind}/{recordId}/documents": {
         parameters: {
             query?: never;
@@ -2308,6 +2325,23 @@ export interface paths {
         put?: never;
         /** Schedule a hearing: the Hearings tab shows it, the activity feed says so and followers get the hearing notice */
         post: operations["postApiStaffProjectsByProjectIdHearings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/projects/{projectId}/hearings/{hearingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a hearing: the Hearings tab shows the new values, and the activity feed says when its dates, time or place changed */
+        put: operations["putApiStaffProjectsByProjectIdHearingsByHearingId"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7092,6 +7126,11 @@ export interface operations {
                         } | {
                             /** @constant */
                             code: "hearings-scheduled";
+                        } | {
+                            /** @constant */
+                            code: "hearing-changed";
+                            hearingId: string;
+                            title: string;
                         } | {
                             /** @constant */
                             code: "comment-published";
@@ -12407,6 +12446,7 @@ export interface operations {
                             title: string;
                             body: string;
                             state: string;
+                            revision: number;
                             documents: {
                                 /** Format: uuid */
                                 documentId: string;
@@ -12422,6 +12462,7 @@ export interface operations {
                             time: string | null;
                             location: string | null;
                             description: string;
+                            revision: number;
                             documents: {
                                 /** Format: uuid */
                                 documentId: string;
@@ -12588,6 +12629,83 @@ export interface operations {
                 };
             };
             /** @description The record is already in that state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiStaffProjectsByProjectIdRecordsByKindByRecordId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                kind: string;
+                recordId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    body: string;
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description A value is missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such project, request, question or file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Someone changed it since the revision the edit started from */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12789,6 +12907,86 @@ export interface operations {
                 };
             };
             /** @description The record is already in that state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiStaffProjectsByProjectIdHearingsByHearingId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                hearingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    startDate: string | null;
+                    endDate: string | null;
+                    time: string;
+                    location: string;
+                    description: string;
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description A value is missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such project, request, question or file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Someone changed it since the revision the edit started from */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -2,9 +2,10 @@
 // only staff reach the routes (anyone else: 404, as an unknown address); an Internal record and its
 // files stay off the public tabs, a Public one is read there and told in the activity feed; a
 // hearing shows on the Hearings tab with its material and sends the hearing notice; a general
-// notice is recorded for dispatch; every change is audited; bad input changes nothing.
+// notice is recorded for dispatch; records and hearings are edited afterwards, the public tabs and
+// feed following; every change is audited; bad input changes nothing.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
@@ -43,8 +44,10 @@ describe('staff access', () => {
       ['GET', `${base()}/records`, undefined],
       ['POST', `${base()}/records`, note],
       ['POST', `${base()}/records/note/${noteId}/documents`, pdf()],
+      ['PUT', `${base()}/records/note/${noteId}`, { title: 'Site visit, 3 December', body: '<p>We walked the creek.</p>', revision: 1 }],
       ['POST', `${base()}/records/note/${noteId}/state`, { state: 'public' }],
       ['POST', `${base()}/hearings`, hearing],
+      ['PUT', `${base()}/hearings/${hearingId}`, { ...hearing, location: 'Dawson City Curling Club', revision: 1 }],
       ['POST', `${base()}/hearings/${hearingId}/documents`, pdf()],
       ['POST', `${base()}/general-notice`, { note: 'A site visit is planned.' }],
     ]
@@ -114,6 +117,52 @@ describe('notes, correspondence and document groups', () => {
     expect((await call('POST', `${base()}/records/memo/${projectId}/state`, 'assessor', { state: 'public' })).status).toBe(404)
     expect((await call('POST', `${base()}/records/note/${projectId}/state`, 'assessor', { state: 'public' })).body).toMatchObject({ userMessage: 'This record was not found in this project.' })
     expect(await app.db.select().from(t.notes).where(eq(t.notes.projectId, projectId))).toEqual([])
+  })
+})
+
+describe('editing what the office wrote', () => {
+  const edit = (kind: string, id: string, changes: Record<string, unknown>, who: 'assessor' | 'manager' = 'assessor') => call('PUT', `${base()}/records/${kind}/${id}`, who, changes)
+
+  it('changes a public note’s title and text: the public tab, its files and its feed line follow, audited with the values before and after', async () => {
+    const { body: saved } = await call('POST', `${base()}/records`, 'assessor', { ...note, state: 'public' })
+    const { body: file } = await call('POST', `${base()}/records/note/${saved.id}/documents`, 'assessor', pdf('walk.pdf'))
+    expect((await edit('note', saved.id!, { title: 'Site visit, 3 December', body: '<p>We walked the <strong>upper</strong> creek.</p><script>alert(1)</script>', revision: 1 })).status).toBe(200)
+    const notes = (await call('GET', `/api/projects/${projectId}/notes`, 'anonymous')).body as unknown as { title: string; note: string }[]
+    expect(notes).toEqual([expect.objectContaining({ title: 'Site visit, 3 December', note: '<p>We walked the <strong>upper</strong> creek.</p>' })])
+    const files = (await call('GET', `/api/projects/${projectId}/notes/${saved.id}/documents`, 'anonymous')).body as unknown as { documentId: string; description: string }[]
+    expect(files).toEqual([expect.objectContaining({ documentId: file.documentId, description: 'Site visit, 3 December' })])
+    expect(await feed()).toEqual([{ code: 'record-published', kind: 'note', recordId: saved.id, title: 'Site visit, 3 December' }])
+    const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'update-note'), eq(t.auditLog.entityId, saved.id!)))
+    expect(entry).toMatchObject({ detail: { projectId, before: { title: 'Site visit', body: '<p>We walked the <em>creek</em>.</p>' }, after: { title: 'Site visit, 3 December' } } })
+  })
+
+  it('refuses an edit started from an older revision, a missing title, and a record of another project, and changes nothing', async () => {
+    const { body: letter } = await call('POST', `${base()}/records`, 'assessor', { kind: 'correspondence', title: 'Letter to the proponent', body: 'About the water licence.', state: 'internal' })
+    expect((await edit('correspondence', letter.id!, { title: 'Letter of 3 December', body: 'About the licence.', revision: 1 })).status).toBe(200)
+    const stale = await edit('correspondence', letter.id!, { title: 'Another title', body: '', revision: 1 }, 'manager')
+    expect(stale).toMatchObject({ status: 409, body: { code: 'stale-revision' } })
+    expect((await edit('correspondence', letter.id!, { title: ' ', body: '', revision: 2 })).body.userMessage).toContain('Give a title.')
+    const other = (await createProject(app.db)).id
+    expect((await call('PUT', `/api/staff/projects/${other}/records/correspondence/${letter.id}`, 'assessor', { title: 'X', body: '', revision: 2 })).status).toBe(404)
+    const [row] = await app.db.select().from(t.correspondence).where(eq(t.correspondence.id, letter.id!))
+    expect(row).toMatchObject({ title: 'Letter of 3 December', description: 'About the licence.', revision: 2, state: 'internal' })
+    // An internal record stays off the feed when it changes.
+    expect(await feed()).toEqual([])
+  })
+
+  it('changes a hearing: the Hearings tab shows it, the feed says when its date, time or place changed, and each change is audited', async () => {
+    const { body: saved } = await call('POST', `${base()}/hearings`, 'assessor', hearing)
+    const moved = { ...hearing, startDate: '2027-02-17', endDate: '2027-02-18', location: 'Dawson City Curling Club', revision: 1 }
+    expect((await call('PUT', `${base()}/hearings/${saved.id}`, 'manager', moved)).status).toBe(200)
+    const hearings = (await call('GET', `/api/projects/${projectId}/hearings`, 'anonymous')).body as unknown as Record<string, unknown>[]
+    expect(hearings).toEqual([expect.objectContaining({ hearingId: saved.id, startDate: '2027-02-17T07:00:00.000Z', location: 'Dawson City Curling Club' })])
+    expect(await feed()).toEqual(expect.arrayContaining([{ code: 'hearing-changed', hearingId: saved.id, title: hearing.title }, { code: 'hearings-scheduled' }]))
+    // Only the description: no new feed line.
+    expect((await call('PUT', `${base()}/hearings/${saved.id}`, 'assessor', { ...moved, description: '<p>Bring your questions.</p>', revision: 2 })).status).toBe(200)
+    expect(await feed()).toHaveLength(2)
+    expect((await app.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, saved.id!))).map((a) => a.action)).toEqual(['create-hearing', 'update-hearing', 'update-hearing'])
+    expect((await call('PUT', `${base()}/hearings/${saved.id}`, 'assessor', { ...moved, revision: 1 })).status).toBe(409)
+    expect((await call('PUT', `${base()}/hearings/${saved.id}`, 'assessor', { ...moved, startDate: '17/02/2027', revision: 3 })).body.userMessage).toContain('Give the date as YYYY-MM-DD.')
   })
 })
 

@@ -73,6 +73,8 @@ export function activityMessage(event: ActivityEvent): { parts: MessagePart[]; m
       return only([text('The assessment is suspended until the proponent confirms the project will go ahead.')])
     case 'hearings-scheduled':
       return only([text('Public hearings are scheduled. '), link('See the hearings', 'hearings'), text(' and the '), link('intervenors', 'intervenors'), text('.')])
+    case 'hearing-changed':
+      return only([text(`The date, time or place of ${event.title} changed. `), link('See the hearings', 'hearings')])
     case 'comment-published':
       return only([text('A comment was posted. '), link('Read the comments', 'comments')])
     case 'record-published':

@@ -22,6 +22,8 @@ export const ActivityEvent = v.variant('code', [
   v.object({ code: v.literal('assessment-paused') }),
   v.object({ code: v.literal('assessment-suspended') }),
   v.object({ code: v.literal('hearings-scheduled') }),
+  /** The office changed when or where a hearing is (its title in `title`). */
+  v.object({ code: v.literal('hearing-changed'), hearingId: id, title: v.string() }),
   v.object({ code: v.literal('comment-published') }),
   /** The office accepted an intervenor application: the intervenor's name as listed. */
   v.object({ code: v.literal('intervenor-accepted'), name: v.string() }),

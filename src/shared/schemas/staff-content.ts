@@ -8,7 +8,8 @@ import { IsoDateTime, StatusOk, Uuid } from './common.ts'
 const MAX_RICH_TEXT = 200_000
 export const MAX_QUESTIONS = 100
 
-const RichText = v.pipe(v.string(), v.maxLength(MAX_RICH_TEXT, 'Keep the text under 200,000 characters.'))
+/** Rich text staff write (sanitized on the server before it is stored). */
+export const RichText = v.pipe(v.string(), v.maxLength(MAX_RICH_TEXT, 'Keep the text under 200,000 characters.'))
 /** The last day answers are taken (Yukon), or none. */
 const DeadlineDay = v.nullable(v.pipe(v.string(), v.isoDate('Give the deadline as YYYY-MM-DD.')))
 
@@ -77,6 +78,15 @@ export type RecordDraft = v.InferOutput<typeof RecordDraft>
 
 export const RecordStateBody = v.object({ state: v.picklist(AUTHORED_RECORD_STATES) })
 
+/** What can change of a record once written: its title and text (its state changes on its own). */
+export const RecordEdit = v.object({
+  title: Title,
+  body: RichText,
+  /** The record's revision the edit started from: a stale edit is refused. */
+  revision: v.pipe(v.number(), v.integer()),
+})
+export type RecordEdit = v.InferOutput<typeof RecordEdit>
+
 const Day = v.nullable(v.pipe(v.string(), v.isoDate('Give the date as YYYY-MM-DD.')))
 const ShortText = v.pipe(v.string(), v.trim(), v.maxLength(300, 'Keep it under 300 characters.'))
 
@@ -90,13 +100,26 @@ export const HearingDraft = v.object({
 })
 export type HearingDraft = v.InferOutput<typeof HearingDraft>
 
+export const HearingEdit = v.object({ ...HearingDraft.entries, revision: v.pipe(v.number(), v.integer()) })
+export type HearingEdit = v.InferOutput<typeof HearingEdit>
+
 export const GeneralNoticeBody = v.object({
   note: v.pipe(v.string(), v.trim(), v.nonEmpty('Write what the notice says.'), v.maxLength(4000, 'Keep the notice under 4,000 characters.')),
 })
 
-const StaffRecord = v.object({ recordId: Uuid, kind: v.picklist(RECORD_KINDS), title: v.string(), body: v.string(), state: v.string(), documents: v.array(Attachment) })
+const StaffRecord = v.object({ recordId: Uuid, kind: v.picklist(RECORD_KINDS), title: v.string(), body: v.string(), state: v.string(), revision: v.number(), documents: v.array(Attachment) })
 export type StaffRecord = v.InferOutput<typeof StaffRecord>
-const StaffHearing = v.object({ hearingId: Uuid, title: v.string(), startDate: v.nullable(IsoDateTime), endDate: v.nullable(IsoDateTime), time: v.nullable(v.string()), location: v.nullable(v.string()), description: v.string(), documents: v.array(Attachment) })
+const StaffHearing = v.object({
+  hearingId: Uuid,
+  title: v.string(),
+  startDate: v.nullable(IsoDateTime),
+  endDate: v.nullable(IsoDateTime),
+  time: v.nullable(v.string()),
+  location: v.nullable(v.string()),
+  description: v.string(),
+  revision: v.number(),
+  documents: v.array(Attachment),
+})
 export type StaffHearing = v.InferOutput<typeof StaffHearing>
 
 export const StaffRecordsResponse = v.object({ status: StatusOk, records: v.array(StaffRecord), hearings: v.array(StaffHearing) })

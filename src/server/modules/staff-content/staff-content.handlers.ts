@@ -11,7 +11,7 @@ import { partialFiles } from '../proposal-documents/partial-files.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
-import { GeneralNoticeBody, HearingDraft, InformationRequestDraft, RECORD_KINDS, RecordDraft, RecordStateBody, SimplifiedRequestDraft } from '../../../shared/schemas/staff-content.ts'
+import { GeneralNoticeBody, HearingDraft, HearingEdit, InformationRequestDraft, RECORD_KINDS, RecordDraft, RecordEdit, RecordStateBody, SimplifiedRequestDraft } from '../../../shared/schemas/staff-content.ts'
 import type { RecordKind } from '../../../shared/schemas/staff-content.ts'
 import { staffRecordsService } from './staff-records.service.ts'
 import { staffInformationRequestsService } from './staff-information-requests.service.ts'
@@ -67,11 +67,19 @@ export function staffContentHandlers({ db, config, clock }: AppDeps, { auth }: A
       await records.setRecordState(uuid(c, 'projectId'), recordKind(c), uuid(c, 'recordId'), c.req.valid('json').state, by(c), clock())
       return c.json({ status: OK }, 200)
     })
+    .put(`${P}/records/:kind/:recordId`, routes.updateRecord, staffOnly(), body(RecordEdit), async (c) => {
+      await records.updateRecord(uuid(c, 'projectId'), recordKind(c), uuid(c, 'recordId'), c.req.valid('json'), by(c), clock())
+      return c.json({ status: OK }, 200)
+    })
     .post(`${P}/records/:kind/:recordId/documents`, routes.addRecordDocument, staffOnly(), async (c) => {
       const [projectId, kind, recordId] = [uuid(c, 'projectId'), recordKind(c), uuid(c, 'recordId')]
       return c.json(await withFile(c, (file) => records.addRecordDocument(projectId, kind, recordId, file, by(c), clock())), 200)
     })
     .post(`${P}/hearings`, routes.createHearing, staffOnly(), body(HearingDraft), async (c) => c.json({ status: OK, ...(await records.createHearing(uuid(c, 'projectId'), c.req.valid('json'), by(c), clock())) }, 200))
+    .put(`${P}/hearings/:hearingId`, routes.updateHearing, staffOnly(), body(HearingEdit), async (c) => {
+      await records.updateHearing(uuid(c, 'projectId'), uuid(c, 'hearingId'), c.req.valid('json'), by(c), clock())
+      return c.json({ status: OK }, 200)
+    })
     .post(`${P}/hearings/:hearingId/documents`, routes.addHearingDocument, staffOnly(), async (c) => {
       const [projectId, hearingId] = [uuid(c, 'projectId'), uuid(c, 'hearingId')]
       return c.json(await withFile(c, (file) => records.addHearingDocument(projectId, hearingId, file, by(c), clock())), 200)

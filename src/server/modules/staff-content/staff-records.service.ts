@@ -16,7 +16,9 @@ import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { yukonMidnight } from '../../../shared/domain/dates.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
-import type { HearingDraft, RecordDraft, RecordKind, StaffHearing, StaffRecord } from '../../../shared/schemas/staff-content.ts'
+import type { HearingDraft, HearingEdit, RecordDraft, RecordEdit, RecordKind, StaffHearing, StaffRecord } from '../../../shared/schemas/staff-content.ts'
+import { activityMessage } from '../../../shared/domain/activity-messages.ts'
+import type { ActivityEvent } from '../../../shared/schemas/activity-event.ts'
 import { staffFiles } from './staff-files.ts'
 import type { StaffFile, Tx } from './staff-files.ts'
 
@@ -30,10 +32,25 @@ const DOCUMENT_LINK = { note: 'noteId', correspondence: 'correspondenceId', 'doc
 
 const projectNotFound = () => AppError.notFound('This project was not found.')
 const recordNotFound = () => AppError.notFound('This record was not found in this project.')
+const hearingNotFound = () => AppError.notFound('This hearing was not found in this project.')
+const stale = () => new AppError(409, 'stale-revision', 'Someone changed this since you opened it. Reload to see their change, then edit again.')
+/** What a record's text column is called in its table, and how the text is kept (a note's is rich text). */
+const bodyOf = (kind: RecordKind, body: string) => (kind === 'note' ? { note: sanitizeHtml(body) } : { description: body.trim() })
 const iso = (d: Date | null) => d?.toISOString() ?? null
 /** The first moment of a Yukon calendar day (UTC−7 all year). */
 
 type AuthoredState = 'internal' | 'public'
+
+function hearingValues(draft: HearingDraft) {
+  return {
+    title: draft.title,
+    startDate: draft.startDate ? yukonMidnight(draft.startDate) : null,
+    endDate: draft.endDate ? yukonMidnight(draft.endDate) : null,
+    time: draft.time || null,
+    location: draft.location || null,
+    description: sanitizeHtml(draft.description),
+  }
+}
 type Project = typeof t.projects.$inferSelect
 
 export function staffRecordsService(db: Database, files: FileStore, partials: PartialFiles) {
@@ -51,7 +68,7 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
   async function lockedRecord(tx: Tx, projectId: string, kind: RecordKind, recordId: string) {
     const table = TABLE[kind]
     const [record] = await tx
-      .select({ id: table.id, title: table.title, state: table.state })
+      .select({ id: table.id, title: table.title, state: table.state, revision: table.revision })
       .from(table)
       .where(and(eq(table.id, recordId), eq(table.projectId, projectId)))
       .for('update')
@@ -65,6 +82,19 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
       .update(t.documents)
       .set({ state, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
       .where(and(eq(t.documents[DOCUMENT_LINK[kind]], recordId), isNull(t.documents.removedAt)))
+  }
+
+  /** Names a public record's feed line by its new title (the registry's message parts with it). */
+  async function renameFeedLine(tx: Tx, projectId: string, recordId: string, title: string) {
+    const lines = await tx
+      .select({ id: t.activityItems.id, event: t.activityItems.event })
+      .from(t.activityItems)
+      .where(and(eq(t.activityItems.projectId, projectId), sql`${t.activityItems.event}->>'code' = 'record-published'`, sql`${t.activityItems.event}->>'recordId' = ${recordId}`))
+    for (const line of lines) {
+      const event = { ...(line.event as Extract<ActivityEvent, { code: 'record-published' }>), title }
+      const message = activityMessage(event)
+      await tx.update(t.activityItems).set({ event, messageParts: message.parts, moreMessage: message.more }).where(eq(t.activityItems.id, line.id))
+    }
   }
 
   async function published(tx: Tx, project: Project, kind: RecordKind, recordId: string, title: string, now: Date) {
@@ -89,9 +119,9 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
       const filesOf = (match: (d: (typeof docs)[number]) => boolean) => docs.filter(match).map((d) => ({ documentId: d.documentId, fileName: d.fileName }))
       return {
         records: [
-          ...notes.map((n) => ({ recordId: n.id, kind: 'note' as const, title: n.title, body: n.note, state: n.state, documents: filesOf((d) => d.noteId === n.id) })),
-          ...letters.map((c) => ({ recordId: c.id, kind: 'correspondence' as const, title: c.title, body: c.description, state: c.state, documents: filesOf((d) => d.correspondenceId === c.id) })),
-          ...groups.map((g) => ({ recordId: g.id, kind: 'document-group' as const, title: g.title, body: g.description, state: g.state, documents: filesOf((d) => d.documentGroupId === g.id) })),
+          ...notes.map((n) => ({ recordId: n.id, kind: 'note' as const, title: n.title, body: n.note, state: n.state, revision: n.revision, documents: filesOf((d) => d.noteId === n.id) })),
+          ...letters.map((c) => ({ recordId: c.id, kind: 'correspondence' as const, title: c.title, body: c.description, state: c.state, revision: c.revision, documents: filesOf((d) => d.correspondenceId === c.id) })),
+          ...groups.map((g) => ({ recordId: g.id, kind: 'document-group' as const, title: g.title, body: g.description, state: g.state, revision: g.revision, documents: filesOf((d) => d.documentGroupId === g.id) })),
         ],
         hearings: hearings.map((h) => ({
           hearingId: h.id,
@@ -101,6 +131,7 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
           time: h.time,
           location: h.location,
           description: h.description,
+          revision: h.revision,
           documents: filesOf((d) => d.hearingId === h.id),
         })),
       }
@@ -155,18 +186,44 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
       })
     },
 
+    /** Changes a record's title and text; a public one's files and feed line are named by the new title. */
+    async updateRecord(projectId: string, kind: RecordKind, recordId: string, edit: RecordEdit, by: StaffActor, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await projectOf(tx, projectId)
+        const record = await lockedRecord(tx, projectId, kind, recordId)
+        if (record.revision !== edit.revision) throw stale()
+        const table = TABLE[kind]
+        const [before] = await tx.select().from(table).where(eq(table.id, recordId))
+        const text = bodyOf(kind, edit.body)
+        await tx
+          .update(table)
+          .set({ title: edit.title, ...text, updatedAt: now, revision: sql`${table.revision} + 1` })
+          .where(eq(table.id, recordId))
+        if (edit.title !== record.title) {
+          // Its files were described by its title when added (addRecordDocument).
+          await tx
+            .update(t.documents)
+            .set({ description: edit.title.slice(0, 50), updatedAt: now })
+            .where(and(eq(t.documents[DOCUMENT_LINK[kind]], recordId), eq(t.documents.description, record.title.slice(0, 50))))
+          await renameFeedLine(tx, projectId, recordId, edit.title)
+        }
+        const beforeBody = kind === 'note' ? (before as typeof t.notes.$inferSelect).note : (before as typeof t.correspondence.$inferSelect).description
+        await auditChange(tx, by, {
+          action: `update-${kind}`,
+          entity: kind,
+          entityId: recordId,
+          projectId,
+          before: { title: record.title, body: beforeBody },
+          after: { title: edit.title, body: Object.values(text)[0] },
+        })
+      })
+    },
+
     /** Schedules a hearing: the Hearings tab shows it, the feed says so and the project's followers are told. */
     async createHearing(projectId: string, draft: HearingDraft, by: StaffActor, now: Date): Promise<{ id: string }> {
       return db.transaction(async (tx) => {
         const project = await projectOf(tx, projectId)
-        const values = {
-          title: draft.title,
-          startDate: draft.startDate ? yukonMidnight(draft.startDate) : null,
-          endDate: draft.endDate ? yukonMidnight(draft.endDate) : null,
-          time: draft.time || null,
-          location: draft.location || null,
-          description: sanitizeHtml(draft.description),
-        }
+        const values = hearingValues(draft)
         const [row] = await tx.insert(t.hearings).values({ projectId, ...values, createdAt: now, updatedAt: now }).returning({ id: t.hearings.id })
         await addActivity(tx, { projectId, at: now, stageGrouping: groupingOf(project), event: { code: 'hearings-scheduled' } })
         await recordNotificationEvent(tx, { projectId, kind: 'hearing', actorUserId: by.userId })
@@ -175,12 +232,29 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
       })
     },
 
+    /** Changes a hearing; when its dates, time or place change, the feed says so (the Hearings tab shows the new values). */
+    async updateHearing(projectId: string, hearingId: string, edit: HearingEdit, by: StaffActor, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const project = await projectOf(tx, projectId)
+        const [hearing] = await tx.select().from(t.hearings).where(and(eq(t.hearings.id, hearingId), eq(t.hearings.projectId, projectId))).for('update')
+        if (!hearing) throw hearingNotFound()
+        if (hearing.revision !== edit.revision) throw stale()
+        const values = hearingValues(edit)
+        await tx.update(t.hearings).set({ ...values, updatedAt: now, revision: sql`${t.hearings.revision} + 1` }).where(eq(t.hearings.id, hearingId))
+        const before = { title: hearing.title, startDate: iso(hearing.startDate), endDate: iso(hearing.endDate), time: hearing.time, location: hearing.location, description: hearing.description }
+        const after = { ...values, startDate: iso(values.startDate), endDate: iso(values.endDate) }
+        const moved = (['startDate', 'endDate', 'time', 'location'] as const).some((k) => before[k] !== after[k])
+        if (moved) await addActivity(tx, { projectId, at: now, stageGrouping: groupingOf(project), event: { code: 'hearing-changed', hearingId, title: values.title } })
+        await auditChange(tx, by, { action: 'update-hearing', entity: 'hearing', entityId: hearingId, projectId, before, after })
+      })
+    },
+
     /** Hearing material, public at once. */
     addHearingDocument(projectId: string, hearingId: string, file: StaffFile, by: StaffActor, now: Date) {
       return attachments.add(by, file, now, async (tx) => {
         const project = await projectOf(tx, projectId)
         const [hearing] = await tx.select({ title: t.hearings.title }).from(t.hearings).where(and(eq(t.hearings.id, hearingId), eq(t.hearings.projectId, projectId)))
-        if (!hearing) throw AppError.notFound('This hearing was not found in this project.')
+        if (!hearing) throw hearingNotFound()
         return { projectId, stageId: project.stageId, role: 'hearing', documentTypeId: HEARING_MATERIAL_TYPE, description: hearing.title.slice(0, 50), state: 'public', numbered: true, hearingId }
       })
     },

@@ -151,6 +151,14 @@ function EventMessage({ event, projectId, documents }: { event: Event; projectId
           <ProjectLink projectId={projectId} path="intervenors">intervenors</ProjectLink>.
         </Trans>
       )
+    case 'hearing-changed': {
+      const title = event.title
+      return (
+        <Trans>
+          The date, time or place of {title} changed. <ProjectLink projectId={projectId} path="hearings">See the hearings</ProjectLink>
+        </Trans>
+      )
+    }
     case 'comment-published':
       return (
         <Trans>

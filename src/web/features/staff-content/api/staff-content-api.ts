@@ -67,15 +67,21 @@ export const staffRecordQueries = {
     }),
 }
 
+type HearingValues = { title: string; startDate: string | null; endDate: string | null; time: string; location: string; description: string }
+
 export const staffRecordCalls = {
   create: (projectId: string, body: { kind: RecordKind; title: string; body: string; state: 'internal' | 'public' }) =>
     expectData(api.POST('/api/staff/projects/{projectId}/records', { params: { path: { projectId } }, body })),
   setState: (projectId: string, kind: RecordKind, recordId: string, state: 'internal' | 'public') =>
     expectData(api.POST('/api/staff/projects/{projectId}/records/{kind}/{recordId}/state', { params: { path: { projectId, kind, recordId } }, body: { state } })),
+  update: (projectId: string, kind: RecordKind, recordId: string, body: { title: string; body: string; revision: number }) =>
+    expectData(api.PUT('/api/staff/projects/{projectId}/records/{kind}/{recordId}', { params: { path: { projectId, kind, recordId } }, body })),
   addFile: (projectId: string, kind: RecordKind, recordId: string, file: File) =>
     expectData(api.POST('/api/staff/projects/{projectId}/records/{kind}/{recordId}/documents', { params: { path: { projectId, kind, recordId } }, body: multipart(file) })),
-  createHearing: (projectId: string, body: { title: string; startDate: string | null; endDate: string | null; time: string; location: string; description: string }) =>
+  createHearing: (projectId: string, body: HearingValues) =>
     expectData(api.POST('/api/staff/projects/{projectId}/hearings', { params: { path: { projectId } }, body })),
+  updateHearing: (projectId: string, hearingId: string, body: HearingValues & { revision: number }) =>
+    expectData(api.PUT('/api/staff/projects/{projectId}/hearings/{hearingId}', { params: { path: { projectId, hearingId } }, body })),
   addHearingFile: (projectId: string, hearingId: string, file: File) =>
     expectData(api.POST('/api/staff/projects/{projectId}/hearings/{hearingId}/documents', { params: { path: { projectId, hearingId } }, body: multipart(file) })),
   generalNotice: (projectId: string, note: string) => expectData(api.POST('/api/staff/projects/{projectId}/general-notice', { params: { path: { projectId } }, body: { note } })),

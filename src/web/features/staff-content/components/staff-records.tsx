@@ -11,7 +11,7 @@ import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text
 import { Button } from '../../../components/ui/button'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { useLocale } from '../../../lib/i18n'
-import { formatDate } from '../../../../shared/domain/dates'
+import { formatDate, yukonDay } from '../../../../shared/domain/dates'
 import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files'
 import { staffRecordCalls, staffRecordQueries } from '../api/staff-content-api'
 import type { RecordKind, StaffHearing, StaffRecord } from '../api/staff-content-api'
@@ -58,7 +58,9 @@ function RecordItem({ projectId, record, step }: { projectId: string; record: St
   const { t } = useLingui()
   const kindName = useKindName()
   const [files, setFiles] = useState<File[]>([])
+  const [editing, setEditing] = useState(false)
   const isPublic = record.state === 'public'
+  if (editing) return <RecordForm projectId={projectId} step={step} record={record} onClose={() => setEditing(false)} />
   return (
     <article className={styles.item} data-testid="staff-record">
       <h3>
@@ -90,6 +92,9 @@ function RecordItem({ projectId, record, step }: { projectId: string; record: St
         >
           {isPublic ? <Trans>Make internal</Trans> : <Trans>Make public</Trans>}
         </Button>
+        <Button variant="secondary" disabled={step.pending} onClick={() => setEditing(true)}>
+          <Trans>Edit</Trans>
+        </Button>
       </p>
     </article>
   )
@@ -107,12 +112,14 @@ function Labelled({ label, children }: { label: ReactNode; children: ReactNode }
   )
 }
 
-function RecordForm({ projectId, step, onClose }: { projectId: string; step: Step; onClose: () => void }) {
+/** A new record, or the title and text of one already written (`record`): its kind, state and files change elsewhere. */
+function RecordForm({ projectId, step, record, onClose }: { projectId: string; step: Step; record?: StaffRecord; onClose: () => void }) {
   const { t } = useLingui()
   const kindName = useKindName()
-  const [kind, setKind] = useState<RecordKind>('note')
-  const [title, setTitle] = useState('')
-  const [body, setBody] = useState('')
+  const [kind, setKind] = useState<RecordKind>(record?.kind ?? 'note')
+  const [title, setTitle] = useState(record?.title ?? '')
+  const [body, setBody] = useState(record?.body ?? '')
+  const name = record?.title ?? ''
   const [state, setState] = useState<'internal' | 'public'>('internal')
   const [files, setFiles] = useState<File[]>([])
   const save = async () => {
@@ -122,38 +129,45 @@ function RecordForm({ projectId, step, onClose }: { projectId: string; step: Ste
   return (
     <form
       className={styles.item}
-      aria-label={t`New note, letter or document group`}
+      aria-label={record ? t`Edit ${name}` : t`New note, letter or document group`}
       onSubmit={(e) => {
         e.preventDefault()
-        step.run(save, state === 'public' ? t`${title} is saved and public.` : t`${title} is saved, internal.`, onClose)
+        if (record) step.run(() => staffRecordCalls.update(projectId, record.kind, record.recordId, { title, body, revision: record.revision }), t`${title} is saved.`, onClose)
+        else step.run(save, state === 'public' ? t`${title} is saved and public.` : t`${title} is saved, internal.`, onClose)
       }}
     >
-      <Labelled label={<Trans>Kind</Trans>}>
-        <select value={kind} onChange={(e) => setKind(e.target.value as RecordKind)}>
-          {(['note', 'correspondence', 'document-group'] as const).map((k) => (
-            <option key={k} value={k}>
-              {kindName(k)}
-            </option>
-          ))}
-        </select>
-      </Labelled>
+      {!record && (
+        <Labelled label={<Trans>Kind</Trans>}>
+          <select value={kind} onChange={(e) => setKind(e.target.value as RecordKind)}>
+            {(['note', 'correspondence', 'document-group'] as const).map((k) => (
+              <option key={k} value={k}>
+                {kindName(k)}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+      )}
       <Labelled label={<Trans>Title</Trans>}>
         <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={300} required />
       </Labelled>
       {kind === 'note' ? (
-        <LazyRichTextEditor id="record-note" label={<Trans>Text of the note</Trans>} value={body} readOnly={step.pending} onChange={setBody} />
+        <LazyRichTextEditor id={record ? `record-note-${record.recordId}` : 'record-note'} label={<Trans>Text of the note</Trans>} value={body} readOnly={step.pending} onChange={setBody} />
       ) : (
         <Labelled label={<Trans>Description</Trans>}>
           <textarea value={body} onChange={(e) => setBody(e.target.value)} rows={3} maxLength={4000} />
         </Labelled>
       )}
-      <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Files`} disabled={step.pending} />
-      <Labelled label={<Trans>Who sees it</Trans>}>
-        <select value={state} onChange={(e) => setState(e.target.value as 'internal' | 'public')}>
-          <option value="internal">{t`Internal (staff and the proponent)`}</option>
-          <option value="public">{t`Public`}</option>
-        </select>
-      </Labelled>
+      {!record && (
+        <>
+          <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Files`} disabled={step.pending} />
+          <Labelled label={<Trans>Who sees it</Trans>}>
+            <select value={state} onChange={(e) => setState(e.target.value as 'internal' | 'public')}>
+              <option value="internal">{t`Internal (staff and the proponent)`}</option>
+              <option value="public">{t`Public`}</option>
+            </select>
+          </Labelled>
+        </>
+      )}
       <p className={styles.row}>
         <Button type="submit" disabled={step.pending || title.trim() === ''}>
           <Trans>Save</Trans>
@@ -194,7 +208,9 @@ function HearingItem({ projectId, hearing, step }: { projectId: string; hearing:
   const { t } = useLingui()
   const locale = useLocale()
   const [files, setFiles] = useState<File[]>([])
+  const [editing, setEditing] = useState(false)
   const day = (iso: string | null) => (iso ? formatDate(new Date(iso), locale) : '—')
+  if (editing) return <HearingForm projectId={projectId} step={step} hearing={hearing} onClose={() => setEditing(false)} />
   return (
     <article className={styles.item} data-testid="staff-hearing">
       <h3>{hearing.title}</h3>
@@ -204,35 +220,55 @@ function HearingItem({ projectId, hearing, step }: { projectId: string; hearing:
       <SanitizedHtml html={hearing.description} />
       <FileNames files={hearing.documents} />
       <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Material for ${hearing.title}`} disabled={step.pending} />
-      {files.length > 0 && (
-        <Button
-          variant="secondary"
-          disabled={step.pending}
-          onClick={() => step.run(() => uploadAll(files, (file) => staffRecordCalls.addHearingFile(projectId, hearing.hearingId, file)), t`The files are added.`, () => setFiles([]))}
-        >
-          <Trans>Add the files</Trans>
+      <p className={styles.row}>
+        {files.length > 0 && (
+          <Button
+            variant="secondary"
+            disabled={step.pending}
+            onClick={() => step.run(() => uploadAll(files, (file) => staffRecordCalls.addHearingFile(projectId, hearing.hearingId, file)), t`The files are added.`, () => setFiles([]))}
+          >
+            <Trans>Add the files</Trans>
+          </Button>
+        )}
+        <Button variant="secondary" disabled={step.pending} onClick={() => setEditing(true)}>
+          <Trans>Edit</Trans>
         </Button>
-      )}
+      </p>
     </article>
   )
 }
 
-function HearingForm({ projectId, step, onClose }: { projectId: string; step: Step; onClose: () => void }) {
+/** The Yukon day of a stored date, as a date field holds it (YYYY-MM-DD). */
+const dayOf = (iso: string | null) => (iso ? yukonDay(new Date(iso)) : '')
+
+/** A new hearing, or the one given (`hearing`) as it is now, to change. */
+function HearingForm({ projectId, step, hearing, onClose }: { projectId: string; step: Step; hearing?: StaffHearing; onClose: () => void }) {
   const { t } = useLingui()
-  const [draft, setDraft] = useState({ title: '', startDate: '', endDate: '', time: '', location: '', description: '' })
+  const [draft, setDraft] = useState({
+    title: hearing?.title ?? '',
+    startDate: dayOf(hearing?.startDate ?? null),
+    endDate: dayOf(hearing?.endDate ?? null),
+    time: hearing?.time ?? '',
+    location: hearing?.location ?? '',
+    description: hearing?.description ?? '',
+  })
   const [files, setFiles] = useState<File[]>([])
   const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }))
+  const name = hearing?.title ?? ''
+  const title = draft.title
+  const values = () => ({ ...draft, startDate: draft.startDate || null, endDate: draft.endDate || null })
   const save = async () => {
-    const { id } = await staffRecordCalls.createHearing(projectId, { ...draft, startDate: draft.startDate || null, endDate: draft.endDate || null })
+    const { id } = await staffRecordCalls.createHearing(projectId, values())
     await uploadAll(files, (file) => staffRecordCalls.addHearingFile(projectId, id, file))
   }
   return (
     <form
       className={styles.item}
-      aria-label={t`Schedule a hearing`}
+      aria-label={hearing ? t`Edit ${name}` : t`Schedule a hearing`}
       onSubmit={(e) => {
         e.preventDefault()
-        step.run(save, t`The hearing is scheduled and the project’s followers are told.`, onClose)
+        if (hearing) step.run(() => staffRecordCalls.updateHearing(projectId, hearing.hearingId, { ...values(), revision: hearing.revision }), t`${title} is saved.`, onClose)
+        else step.run(save, t`The hearing is scheduled and the project’s followers are told.`, onClose)
       }}
     >
       <Labelled label={<Trans>Title</Trans>}>
@@ -250,11 +286,17 @@ function HearingForm({ projectId, step, onClose }: { projectId: string; step: St
       <Labelled label={<Trans>Place</Trans>}>
         <input value={draft.location} onChange={(e) => set({ location: e.target.value })} maxLength={300} />
       </Labelled>
-      <LazyRichTextEditor id="hearing-description" label={<Trans>Description</Trans>} value={draft.description} readOnly={step.pending} onChange={(description) => set({ description })} />
-      <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Hearing material`} disabled={step.pending} />
+      <LazyRichTextEditor
+        id={hearing ? `hearing-description-${hearing.hearingId}` : 'hearing-description'}
+        label={<Trans>Description</Trans>}
+        value={draft.description}
+        readOnly={step.pending}
+        onChange={(description) => set({ description })}
+      />
+      {!hearing && <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Hearing material`} disabled={step.pending} />}
       <p className={styles.row}>
         <Button type="submit" disabled={step.pending || draft.title.trim() === ''}>
-          <Trans>Schedule the hearing</Trans>
+          {hearing ? <Trans>Save the changes</Trans> : <Trans>Schedule the hearing</Trans>}
         </Button>
         <Button variant="secondary" onClick={onClose}>
           <Trans>Cancel</Trans>

@@ -21,6 +21,7 @@ export function useAuthoringStep() {
   const failure = mutation.error instanceof ApiError ? mutation.error : null
   const refusal = (): string => {
     if (failure?.code === 'already-published') return t`This information request is already published and can no longer be changed. The page now shows it as it is.`
+    if (failure?.code === 'stale-revision') return t`Someone changed it since you opened it. Reload the page to see their change, then edit again.`
     if (failure?.code === 'same-state') return t`The record was already in that state. The page now shows it as it is.`
     if (failure?.code === 'no-documents') return t`Attach the request’s documents before publishing it.`
     if (failure?.status === 400) return t`A value is missing or not valid. Check the fields and try again.`
