@@ -2649,6 +2649,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/projects/{projectId}/public-notice-text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Write the printable public notice’s own text, in English and French (rich text, cleaned before it is stored; empty for none) */
+        put: operations["putApiStaffProjectsByProjectIdPublicNoticeText"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/projects/{projectId}/lead-assessor": {
         parameters: {
             query?: never;
@@ -6312,6 +6329,10 @@ export interface operations {
                             seekingViewsAndInformationDeadlineFormatted: string | null;
                             intervenorDeadline: string | null;
                             intervenorDeadlineFormatted: string | null;
+                            publicNoticeText: {
+                                en: string;
+                                fr: string | null;
+                            } | null;
                             form1: string | null;
                             form1DocumentNumber: string | null;
                             form1DocumentState: string | null;
@@ -14296,6 +14317,10 @@ export interface operations {
                         /** @constant */
                         status: "OK";
                         run: {
+                            publicNoticeText: {
+                                text: string;
+                                textFr: string;
+                            };
                             commentPeriod: {
                                 /** @enum {string} */
                                 audience: "public" | "participants";
@@ -14515,6 +14540,80 @@ export interface operations {
                 "application/json": {
                     /** Format: date */
                     deadline: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description A value is missing or not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Not staff (the workspace does not exist for them), or no such project */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The project is not in a stage or state that allows this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    putApiStaffProjectsByProjectIdPublicNoticeText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    textFr: string;
                 };
             };
         };

@@ -1,13 +1,15 @@
 // A comment period opened by the demo assessor signed in through the real login: the public page
 // takes comments at once and its feed says until when; a follower of the project and a person whose
 // drawn notification area covers it each receive exactly one e-mail (dispatched by the server's own
-// jobs through the mail catcher), which the project's Notifications tab then lists.
+// jobs through the mail catcher), which the project's Notifications tab then lists. The public
+// notice's own text, written in both languages, on the printable notice.
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { confirmedAccount } from './page-models/account'
 import { CommentPeriodPanel } from './page-models/staff-project-run'
 import { yukonDay } from '../../src/shared/domain/dates'
 import { PROJECT_TYPE, findStage } from '../../src/shared/domain/stages'
+import { publicNoticeLink } from '../../src/shared/domain/project-tabs'
 
 
 interface Quiet {
@@ -108,4 +110,37 @@ test('the comment period panel is in French when the site is', async ({ page, re
   await expect(panel.audience(/^Participants seulement/)).not.toBeChecked()
   await expect(panel.lastDay()).toBeVisible()
   await expect(panel.openButton()).toBeVisible()
+})
+
+test('an assessor writes the public notice’s own text in English and French, and the printable notice shows it in the reader’s language', async ({ page, request, account, shell }) => {
+  const { projects } = (await (await request.get(`/api/projects/search?projectTypes=${PROJECT_TYPE.evaluation}&limit=300`)).json()) as { projects: { projectId: string; projectTypeId: string; stageId: string }[] }
+  const stages = new Set(['REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION'])
+  const candidates = projects.filter((p) => stages.has(findStage(p.projectTypeId, p.stageId)?.code ?? '')).sort(() => Math.random() - 0.5)
+  let projectId = ''
+  for (const candidate of candidates) {
+    const { project } = (await (await request.get(`/api/projects/${candidate.projectId}`)).json()) as { project: Parameters<typeof publicNoticeLink>[0] }
+    if (publicNoticeLink(project) === 'shown') {
+      projectId = candidate.projectId
+      break
+    }
+  }
+  expect(projectId, 'a demo evaluation whose public notice is shown').not.toBe('')
+  const english = `Comments may also be left at the Dawson office ${Date.now()}.`
+  const french = `Les commentaires peuvent aussi être déposés au bureau de Dawson ${Date.now()}.`
+  await account.logIn('assessor@demo.example')
+  await page.goto(`/staff/projects/${projectId}`)
+  const form = page.getByRole('form', { name: 'Public notice text' })
+  await form.getByRole('textbox', { name: 'Public notice text (English)' }).click()
+  await page.keyboard.type(english)
+  await form.getByRole('textbox', { name: 'Public notice text (French)' }).click()
+  await page.keyboard.type(french)
+  await form.getByRole('button', { name: 'Save the public notice text' }).click()
+  await expect(form.getByText('The public notice’s text is saved.')).toBeVisible()
+
+  await form.getByRole('link', { name: 'See the public notice' }).click()
+  await expect(page).toHaveURL(`/projects/${projectId}/public-notice`)
+  await expect(page.getByText(english)).toBeVisible()
+  await shell.switchLanguage('Français')
+  await expect(page.getByText(french)).toBeVisible()
+  await expect(page.getByText(english)).toHaveCount(0)
 })

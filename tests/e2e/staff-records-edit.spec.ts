@@ -15,7 +15,7 @@ test('an assessor moves a hearing to another place, in French on a phone, and th
 
   await account.logIn('assessor@demo.example')
   await page.goto(`/staff/projects/${projectId}`)
-  await shell.menuButton.click()
+  await shell.header.getByRole('button', { name: 'Menu', exact: true }).click()
   await shell.switchLanguage('Français')
   const hearings = page.getByTestId('staff-hearings')
   await hearings.getByTestId('staff-hearing').filter({ hasText: title }).getByRole('button', { name: 'Modifier' }).click()

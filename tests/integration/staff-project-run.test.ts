@@ -63,6 +63,12 @@ const notices = async (id = projectId) => (await app.db.select({ kind: t.notific
 const feed = async (id = projectId) => (await app.getJson<{ event: Record<string, unknown> | null }[]>(`/api/projects/${id}/activity-feed`)).body.map((item) => item.event)
 const publicProject = async (id = projectId) =>
   (await app.getJson<{ project: { openForComments: boolean; openForParticipantComments: boolean; seekingViewsAndInformationDeadline: string | null } }>(`/api/projects/${id}`)).body.project
+const noticeText = { text: '<p>The <strong>Dawson</strong> office takes comments too.</p><img src=x onerror=alert(1)>', textFr: '<p>Le bureau de Dawson reçoit aussi les commentaires.</p>' }
+async function put(path: string, body: unknown, who: Who) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(token[who] ? { Authorization: `Bearer ${token[who]}` } : {}) }
+  const response = await app.request(path, { method: 'PUT', headers, body: JSON.stringify(body) })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
 const audited = async (action: string) => (await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, action), eq(t.auditLog.entityId, projectId))))
 
 describe('staff access', () => {
@@ -76,8 +82,10 @@ describe('staff access', () => {
     ['POST', `/api/staff/projects/${projectId}/key-document`, { documentId: projectId, keyDocument: true }],
     ['POST', `/api/staff/projects/${projectId}/outcome`, { outcomeId: PROCEED }],
     ['POST', `/api/staff/projects/${projectId}/decision`, { documentId: projectId, decisionId: ACCEPT }],
+    ['PUT', `/api/staff/projects/${projectId}/public-notice-text`, noticeText],
   ]
-  const call = (who: Who, [method, path, body]: [string, string, unknown]) => (method === 'GET' ? app.getJson(path, token[who]) : app.postJson(path, body, token[who]))
+  const call = (who: Who, [method, path, body]: [string, string, unknown]) =>
+    method === 'GET' ? app.getJson(path, token[who]) : method === 'PUT' ? put(path, body, who) : app.postJson(path, body, token[who])
 
   for (const who of ['anonymous', 'public', 'proponent'] as const) {
     it(`does not exist for ${who === 'anonymous' ? 'an anonymous visitor' : `a ${who} user`}: every endpoint answers 404 and changes nothing`, async () => {
@@ -86,7 +94,7 @@ describe('staff access', () => {
         expect(status, endpoint[1]).toBe(404)
         expect(body).toMatchObject({ code: 'not-found', userMessage: 'No such API endpoint.' })
       }
-      expect(await row()).toMatchObject({ openForComments: false, commentPeriodEndsAt: null, seekingViewsDeadline: null })
+      expect(await row()).toMatchObject({ openForComments: false, commentPeriodEndsAt: null, seekingViewsDeadline: null, publicNoticeText: null })
       expect(await notices()).toEqual([])
       expect(await app.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, projectId))).toEqual([])
     })
@@ -105,8 +113,9 @@ describe('staff access', () => {
       expect((await app.postJson(`/api/staff/projects/${projectId}/panel`, panel, token[who])).status).toBe(409)
       expect((await app.postJson(`/api/staff/projects/${projectId}/outcome`, { outcomeId: PROCEED }, token[who])).status).toBe(409)
       expect((await app.postJson(`/api/staff/projects/${projectId}/decision`, { documentId: document.id, decisionId: ACCEPT }, token[who])).status).toBe(409)
+      expect((await put(`/api/staff/projects/${projectId}/public-notice-text`, noticeText, who)).status).toBe(200)
       const actions = (await app.db.select().from(t.auditLog).where(sql`${t.auditLog.detail}->>'projectId' = ${projectId}`)).map((r) => [r.action, r.actor])
-      expect(actions.map(([action]) => action).sort()).toEqual(['assign-lead-assessor', 'close-comment-period', 'open-comment-period', 'set-key-document', 'set-seeking-views-deadline'])
+      expect(actions.map(([action]) => action).sort()).toEqual(['assign-lead-assessor', 'close-comment-period', 'open-comment-period', 'set-key-document', 'set-public-notice-text', 'set-seeking-views-deadline'])
       expect(new Set(actions.map(([, actor]) => actor)).size).toBe(1)
     })
   }
@@ -197,6 +206,34 @@ describe('comment periods', () => {
     expect((await app.postJson(`/api/staff/projects/${screening.id}/move`, move, token.assessor)).status).toBe(200)
     expect((await open('assessor', publicPeriod, screening.id)).status).toBe(200)
     expect(await notices(screening.id)).toEqual(['public-notice'])
+  })
+})
+
+describe('the public notice’s text', () => {
+  const write = (body: unknown, who: Who = 'assessor') => put(`/api/staff/projects/${projectId}/public-notice-text`, body, who)
+  const shown = async () => (await app.getJson<{ project: { publicNoticeText: { en: string; fr: string | null } | null } }>(`/api/projects/${projectId}`)).body.project.publicNoticeText
+
+  it('is written in English and French, cleaned, shown to the public with the project and to staff, and audited', async () => {
+    expect(await shown()).toBeNull()
+    expect((await write(noticeText)).status).toBe(200)
+    const clean = { en: '<p>The <strong>Dawson</strong> office takes comments too.</p><img src="x">', fr: '<p>Le bureau de Dawson reçoit aussi les commentaires.</p>' }
+    expect((await shown())?.en).not.toContain('onerror')
+    expect(await shown()).toEqual({ en: expect.stringContaining('<strong>Dawson</strong>'), fr: clean.fr })
+    const { body } = await app.getJson<{ run: { publicNoticeText: { text: string; textFr: string } } }>(`/api/staff/projects/${projectId}/run`, token.manager)
+    expect(body.run.publicNoticeText).toEqual({ text: (await shown())!.en, textFr: clean.fr })
+    const [entry] = await audited('set-public-notice-text')
+    expect(entry!.detail).toMatchObject({ before: { publicNoticeText: null, publicNoticeTextFr: null }, after: { publicNoticeTextFr: clean.fr } })
+  })
+
+  it('is taken away when both languages are emptied, and refuses what is not text, changing nothing', async () => {
+    await write(noticeText)
+    expect((await write({ text: '<p>Only in English.</p>', textFr: '' })).status).toBe(200)
+    expect(await shown()).toEqual({ en: '<p>Only in English.</p>', fr: null })
+    expect((await write({ text: 42, textFr: '' })).status).toBe(400)
+    expect((await write({ text: 'x'.repeat(200_001), textFr: '' })).body).toMatchObject({ userMessage: expect.stringContaining('200,000') })
+    expect(await shown()).toEqual({ en: '<p>Only in English.</p>', fr: null })
+    expect((await write({ text: '', textFr: '' })).status).toBe(200)
+    expect(await shown()).toBeNull()
   })
 })
 

@@ -143,6 +143,8 @@ export const ProjectDetail = v.object({
   seekingViewsAndInformationDeadlineFormatted: v.nullable(v.string()),
   intervenorDeadline: v.nullable(v.string()),
   intervenorDeadlineFormatted: v.nullable(v.string()),
+  /** The office's own words on the printable public notice (sanitized HTML), in English and French; null when it wrote none. */
+  publicNoticeText: v.nullable(v.object({ en: v.string(), fr: v.nullable(v.string()) })),
   /** The proposal form as JSON text, as the spec serves it; null when there is none. */
   form1: v.nullable(v.string()),
   form1DocumentNumber: v.nullable(v.string()),

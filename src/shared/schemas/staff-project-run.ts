@@ -2,6 +2,7 @@
 // periods and seeking-views deadline, its lead assessor, panel and key documents.
 import * as v from 'valibot'
 import { IsoDateTime, StatusOk } from './common.ts'
+import { RichText } from './staff-content.ts'
 import { COMMENT_AUDIENCES, COMMENT_PERIOD_REFUSALS } from '../domain/comment-period.ts'
 
 const Day = v.pipe(v.string(), v.isoDate('Give the date as YYYY-MM-DD.'))
@@ -19,7 +20,13 @@ export const SeekingViewsDeadlineBody = v.object({
   deadline: Day,
 })
 
+/** The printable public notice's own text, in English and French (rich text; empty for none). */
+export const PublicNoticeTextBody = v.object({ text: RichText, textFr: RichText })
+export type PublicNoticeTextBody = v.InferOutput<typeof PublicNoticeTextBody>
+
 export const StaffProjectRun = v.object({
+  /** The public notice's own text as staff wrote it (sanitized HTML; empty for none). */
+  publicNoticeText: PublicNoticeTextBody,
   /** The period staff opened, while it is open (it ends by itself after its last day). */
   commentPeriod: v.nullable(v.object({ audience: v.picklist(COMMENT_AUDIENCES), startsAt: v.nullable(IsoDateTime), endsAt: v.nullable(IsoDateTime) })),
   /** Why no period can open now; null when one can. */

@@ -41,6 +41,9 @@ export const projects = pgTable(
     commentPeriodStartsAt: tstz('comment_period_starts_at'),
     commentPeriodEndsAt: tstz('comment_period_ends_at'),
     seekingViewsDeadline: tstz('seeking_views_deadline'),
+    /** The office's own words on the printable public notice (rich text, sanitized when written); the French one is shown to French readers, the English one while it is missing. */
+    publicNoticeText: text('public_notice_text'),
+    publicNoticeTextFr: text('public_notice_text_fr'),
     intervenorDeadline: tstz('intervenor_deadline'),
     leadAssessorId: uuid('lead_assessor_id').references(() => users.id),
     showEmailsTab: boolean('show_emails_tab').notNull().default(false),

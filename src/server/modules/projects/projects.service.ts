@@ -150,6 +150,7 @@ export function projectsService(db: Database, clock: () => Date = () => new Date
         seekingViewsAndInformationDeadlineFormatted: p.seekingViewsDeadline ? formatDateTime(p.seekingViewsDeadline) : null,
         intervenorDeadline: iso(p.intervenorDeadline),
         intervenorDeadlineFormatted: p.intervenorDeadline ? formatDateTime(p.intervenorDeadline) : null,
+        publicNoticeText: p.publicNoticeText || p.publicNoticeTextFr ? { en: p.publicNoticeText ?? '', fr: p.publicNoticeTextFr } : null,
         form1: form1Visible && l.form ? JSON.stringify(l.form.form1) : null,
         form1DocumentNumber: l.proposal?.documentNumber && p.projectNumber ? `${p.projectNumber}-${l.proposal.documentNumber}` : null,
         form1DocumentState: proposalState,

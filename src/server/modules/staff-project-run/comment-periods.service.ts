@@ -23,7 +23,8 @@ import {
 import { yukonDay, yukonMidnight } from '../../../shared/domain/dates.ts'
 import type { NotificationKind } from '../../../shared/domain/notification-kinds.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
-import type { OpenCommentPeriodBody, StaffProjectRun } from '../../../shared/schemas/staff-project-run.ts'
+import type { OpenCommentPeriodBody, PublicNoticeTextBody, StaffProjectRun } from '../../../shared/schemas/staff-project-run.ts'
+import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 
 
 const iso = (d: Date | null) => d?.toISOString() ?? null
@@ -69,7 +70,7 @@ export function commentPeriodsService(db: Database) {
 
   return {
     /** The comment period and seeking-views deadline as the staff screen shows them. */
-    async state(project: ProjectRow, now: Date): Promise<Pick<StaffProjectRun, 'commentPeriod' | 'commentPeriodRefusal' | 'takesSeekingViewsDeadline' | 'seekingViewsDeadline'>> {
+    async state(project: ProjectRow, now: Date): Promise<Pick<StaffProjectRun, 'commentPeriod' | 'commentPeriodRefusal' | 'takesSeekingViewsDeadline' | 'seekingViewsDeadline' | 'publicNoticeText'>> {
       const open = commentFlagsAt(project, now)
       return {
         commentPeriod:
@@ -79,7 +80,25 @@ export function commentPeriodsService(db: Database) {
         commentPeriodRefusal: commentPeriodRefusal(project, now),
         takesSeekingViewsDeadline: takesSeekingViewsDeadline(project.projectTypeId, project.stageId),
         seekingViewsDeadline: iso(project.seekingViewsDeadline),
+        publicNoticeText: { text: project.publicNoticeText ?? '', textFr: project.publicNoticeTextFr ?? '' },
       }
+    },
+
+    /** Writes the public notice's own text in both languages; the printable notice shows it at once. */
+    async setPublicNoticeText(projectId: string, input: PublicNoticeTextBody, by: StaffActor, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const project = await lockProject(tx, projectId)
+        const after = { publicNoticeText: sanitizeHtml(input.text) || null, publicNoticeTextFr: sanitizeHtml(input.textFr) || null }
+        await tx.update(t.projects).set({ ...after, updatedAt: now, ...bump }).where(eq(t.projects.id, project.id))
+        await auditChange(tx, by, {
+          action: 'set-public-notice-text',
+          entity: 'project',
+          entityId: project.id,
+          projectId: project.id,
+          before: { publicNoticeText: project.publicNoticeText, publicNoticeTextFr: project.publicNoticeTextFr },
+          after,
+        })
+      })
     },
 
     /** Opens a period to the public (its public notice goes out) or to participants only. */

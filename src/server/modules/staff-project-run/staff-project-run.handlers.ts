@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
-import { DecisionBody, KeyDocumentBody, LeadAssessorBody, OpenCommentPeriodBody, OutcomeBody, PanelBody, SeekingViewsDeadlineBody } from '../../../shared/schemas/staff-project-run.ts'
+import { DecisionBody, KeyDocumentBody, LeadAssessorBody, OpenCommentPeriodBody, OutcomeBody, PanelBody, PublicNoticeTextBody, SeekingViewsDeadlineBody } from '../../../shared/schemas/staff-project-run.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
 import { staffProjectRunService } from './staff-project-run.service.ts'
@@ -37,6 +37,10 @@ export function staffProjectRunHandlers({ db, clock }: AppDeps, { auth }: AuthSe
     })
     .post(`${P}/seeking-views-deadline`, routes.seekingViewsDeadline, staffOnly(), body(SeekingViewsDeadlineBody), async (c) => {
       await service.commentPeriods.setSeekingViewsDeadline(projectIdOf(c), c.req.valid('json').deadline, by(c), clock())
+      return c.json({ status: OK }, 200)
+    })
+    .put(`${P}/public-notice-text`, routes.publicNoticeText, staffOnly(), body(PublicNoticeTextBody), async (c) => {
+      await service.commentPeriods.setPublicNoticeText(projectIdOf(c), c.req.valid('json'), by(c), clock())
       return c.json({ status: OK }, 200)
     })
     .post(`${P}/lead-assessor`, routes.leadAssessor, staffOnly(), body(LeadAssessorBody), async (c) => {

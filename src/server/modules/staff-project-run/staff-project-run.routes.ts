@@ -20,6 +20,7 @@ export const routes = {
   }),
   closeCommentPeriod: contract({ tags, summary: 'Close the open comment period now', ok: done, errors: write }),
   seekingViewsDeadline: contract({ tags, summary: 'Set the last day views and information are sought (the seeking-views notice is sent once a stage)', ok: done, errors: write }),
+  publicNoticeText: contract({ tags, summary: 'Write the printable public notice’s own text, in English and French (rich text, cleaned before it is stored; empty for none)', ok: done, errors: write }),
   leadAssessor: contract({ tags, summary: 'Make a staff member the lead assessor (the first assignment’s time feeds the statistics)', ok: done, errors: write }),
   panel: contract({ tags, summary: 'Set a panel review’s members, in order, and what its public page shows of the panel', ok: done, errors: write }),
   outcome: contract({ tags, summary: 'Record the assessment’s outcome (section 56(1) a–d) while the recommendation is prepared or sent', ok: done, errors: write }),

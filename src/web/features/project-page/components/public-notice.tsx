@@ -1,9 +1,10 @@
 // The printable public notice of a project, with Back and Print: "Public Comment Period Open"
-// while it is, the project's real state otherwise.
+// while it is, the project's real state otherwise, and the office's own text for it.
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Button } from '../../../components/ui/button'
+import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { districtName, referenceQueries } from '../../../lib/reference-data'
 import { useFormatDateTime, useLocale } from '../../../lib/i18n'
 import type { Project } from '../api/project-page-queries'
@@ -19,6 +20,8 @@ export function PublicNotice({ project, publicBaseUrl }: { project: Project; pub
   const formatDateTime = useFormatDateTime()
   const deadline = state === 'open' ? formatDateTime(project.seekingViewsAndInformationDeadline ?? project.stageDates.deadline) || null : null
   const address = `${publicBaseUrl}/pr/${project.projectNumber ?? ''}`
+  // The office's own words, in the reader's language while it wrote them in it.
+  const officeText = (locale === 'fr' && project.publicNoticeText?.fr) || project.publicNoticeText?.en || ''
   return (
     <article className={styles.notice}>
       <div className={`${styles.actions} ${styles.noPrint}`}>
@@ -81,6 +84,7 @@ export function PublicNotice({ project, publicBaseUrl }: { project: Project; pub
         )}
       </dl>
       {project.summary.trim() && <p className={styles.prose}>{project.summary}</p>}
+      {officeText && <SanitizedHtml className={styles.prose} html={officeText} lang={locale === 'fr' && !project.publicNoticeText?.fr ? 'en' : undefined} />}
       {state === 'open' ? (
         <>
           <p>

@@ -22,6 +22,7 @@ export const staffProjectRunCalls = {
   closeCommentPeriod: (projectId: string) => expectData(api.POST('/api/staff/projects/{projectId}/comment-period/close', path(projectId))),
   seekingViewsDeadline: (projectId: string, deadline: string) =>
     expectData(api.POST('/api/staff/projects/{projectId}/seeking-views-deadline', { ...path(projectId), body: { deadline } })),
+  publicNoticeText: (projectId: string, body: { text: string; textFr: string }) => expectData(api.PUT('/api/staff/projects/{projectId}/public-notice-text', { ...path(projectId), body })),
   leadAssessor: (projectId: string, userId: string) => expectData(api.POST('/api/staff/projects/{projectId}/lead-assessor', { ...path(projectId), body: { userId } })),
   panel: (
     projectId: string,

@@ -1,8 +1,11 @@
 // The project's comment period as the office runs it: the open one, with Close now, or a form to
 // open one to the public (its public notice is e-mailed) or to participants only, from its first
-// to its last day; and, while the project seeks views and information, the deadline for them.
+// to its last day; the printable public notice's own text, in English and French; and, while the
+// project seeks views and information, the deadline for them.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
 import { Button } from '../../../components/ui/button'
 import { Panel, StaffActionResult, useStaffAction } from '../../../components/staff/staff-action'
 import type { StaffAction } from '../../../components/staff/staff-action'
@@ -42,6 +45,7 @@ export function CommentPeriodPanel({ projectId, run }: { projectId: string; run:
       ) : (
         <p>{refusal === 'paused' ? <Trans>A paused or suspended project cannot open a comment period.</Trans> : <Trans>Only a public project under assessment can take comments.</Trans>}</p>
       )}
+      <PublicNoticeTextForm projectId={projectId} current={run.publicNoticeText} />
       {run.takesSeekingViewsDeadline && <SeekingViewsForm projectId={projectId} current={run.seekingViewsDeadline} />}
     </Panel>
   )
@@ -119,6 +123,35 @@ function SeekingViewsForm({ projectId, current }: { projectId: string; current: 
       </label>
       <Button type="submit" variant="secondary" disabled={action.pending}>
         <Trans>Set the deadline</Trans>
+      </Button>
+    </form>
+  )
+}
+
+function PublicNoticeTextForm({ projectId, current }: { projectId: string; current: StaffProjectRun['publicNoticeText'] }) {
+  const { t } = useLingui()
+  const action = useStaffAction()
+  const [text, setText] = useState(current.text)
+  const [textFr, setTextFr] = useState(current.textFr)
+  return (
+    <form
+      aria-label={t`Public notice text`}
+      onSubmit={(e) => {
+        e.preventDefault()
+        action.run(() => staffProjectRunCalls.publicNoticeText(projectId, { text, textFr }), t`The public notice’s text is saved.`)
+      }}
+    >
+      <StaffActionResult action={action} />
+      <p>
+        <Trans>The printable public notice shows this text, in the reader’s language (the English one while the French one is empty).</Trans>{' '}
+        <Link to="/projects/$projectId/public-notice" params={{ projectId }}>
+          <Trans>See the public notice</Trans>
+        </Link>
+      </p>
+      <LazyRichTextEditor id="public-notice-text" label={<Trans>Public notice text (English)</Trans>} value={text} readOnly={action.pending} onChange={setText} />
+      <LazyRichTextEditor id="public-notice-text-fr" label={<Trans>Public notice text (French)</Trans>} value={textFr} readOnly={action.pending} onChange={setTextFr} />
+      <Button type="submit" variant="secondary" disabled={action.pending}>
+        <Trans>Save the public notice text</Trans>
       </Button>
     </form>
   )
