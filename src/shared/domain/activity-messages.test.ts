@@ -13,6 +13,10 @@ describe('activity events in the registry’s English', () => {
       { messagePartType: 'Document Link', message: 'Project Proposal', linkTo: 'd1' },
     ])
     expect(sentence(activityMessage({ code: 'hearings-scheduled' }).parts)).toBe('Public hearings are scheduled. See the hearings and the intervenors.')
+    expect(activityMessage({ code: 'hearing-changed', hearingId: 'h1', title: 'Hearing in Dawson' }).parts).toEqual([
+      { messagePartType: 'Text', message: 'The date, time or place of Hearing in Dawson changed. ' },
+      { messagePartType: 'Link', message: 'See the hearings', linkTo: 'hearings' },
+    ])
     expect(sentence(activityMessage({ code: 'intervenor-accepted', name: 'Alex Morin' }).parts)).toBe('Alex Morin was accepted as an intervenor. See the intervenors')
     expect(activityMessage({ code: 'decision-issued', documentId: null }).parts).toEqual([{ messagePartType: 'Text', message: 'Decision document issued. ' }])
   })
