@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
@@ -220,6 +220,45 @@ describe('project reports on hand-built histories', () => {
     const after = await data('2024')
     expect(after.completed).toBe(3)
     expect(after.monthly.find((m) => m.month === '2024-07')).toEqual({ month: '2024-07', submitted: 0, completed: 1 })
+  })
+
+  it('recounts a project after any write that changes what it counts: its sectors, First Nations, outcome, decision, history, type, or its deletion', async () => {
+    const id = await evaluation({
+      stage: 'DECISION_DOCUMENT_ISSUED',
+      stageStartedAt: '2021-06-01T18:00:00Z',
+      history: [['ADEQUACY_REVIEW', '2021-03-01T18:00:00Z', '2021-06-01T18:00:00Z']],
+      sectorIds: [PLACER],
+      outcomeId: PROCEED,
+    })
+    const year = () => data('2021')
+    const slices = (sets: ReportData['outcomes'] | ReportData['decisions']) => sets.find((s) => s.sectorId === null)?.counts.map((c) => c.name)
+    expect(await year()).toMatchObject({ submitted: 1, completed: 1 })
+
+    // Each write alone, each followed by a request: one write's trigger never hides another's absence.
+    await app.db.insert(t.projectSectors).values({ projectId: id, refId: QUARTZ })
+    expect((await year()).sectorSubmitted.map((s) => s.sectorId).sort()).toEqual([PLACER, QUARTZ].sort())
+    await app.db.delete(t.projectSectors).where(and(eq(t.projectSectors.projectId, id), eq(t.projectSectors.refId, PLACER)))
+    expect((await year()).sectorSubmitted.map((s) => s.sectorId)).toEqual([QUARTZ])
+    await app.db.insert(t.projectOrganizations).values({ projectId: id, organizationId: TRONDEK, role: 'first-nation' })
+    expect((await year()).firstNationSubmitted.map((o) => o.organizationId)).toEqual([TRONDEK])
+    await app.db.update(t.projects).set({ outcomeId: REFERRAL }).where(eq(t.projects.id, id))
+    expect(slices((await year()).outcomes)).toEqual(['56.1(d) Referral to Executive Committee Screening'])
+    await app.db.update(t.projects).set({ decisionId: decision('Reject') }).where(eq(t.projects.id, id))
+    expect(slices((await year()).decisions)).toEqual(['Reject'])
+
+    await app.db.update(t.stageHistory).set({ startedAt: new Date('2020-12-01T18:00:00Z') }).where(eq(t.stageHistory.projectId, id))
+    expect(await year()).toMatchObject({ submitted: 0, completed: 1 })
+    expect(await data('2020')).toMatchObject({ submitted: 1, completed: 0 })
+    await app.db.delete(t.stageHistory).where(eq(t.stageHistory.projectId, id))
+    expect(await year()).toMatchObject({ submitted: 1, completed: 1 })
+    expect(await data('2020')).toMatchObject({ submitted: 0 })
+
+    await app.db.update(t.projects).set({ projectTypeId: PROJECT_TYPE.screening }).where(eq(t.projects.id, id))
+    expect(await year()).toMatchObject({ submitted: 0, completed: 0 })
+    await app.db.update(t.projects).set({ projectTypeId: PROJECT_TYPE.evaluation }).where(eq(t.projects.id, id))
+    expect(await year()).toMatchObject({ submitted: 1, completed: 1 })
+    await app.db.delete(t.projects).where(eq(t.projects.id, id))
+    expect(await year()).toMatchObject({ submitted: 0, completed: 0, sectorSubmitted: [], outcomes: [] })
   })
 
   it('raises the version once per write that may change a figure, spread over its rows so that writers at the same moment rarely wait on one', async () => {

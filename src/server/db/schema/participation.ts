@@ -70,6 +70,7 @@ export const comments = pgTable(
     uniqueIndex('comments_client_comment_id_idx').on(t.clientCommentId),
     uniqueIndex('comments_resubmit_token_idx').on(t.resubmitTokenHash),
     index('comments_previous_comment_idx').on(t.previousCommentId),
+    index('comments_received_idx').on(t.receivedAt),
   ],
 )
 

@@ -184,16 +184,20 @@ export const panelMembers = pgTable('panel_members', {
  * Statistics inputs that stage dates alone do not give: the days of an evaluation spent on the
  * provider's side and on the proponent's, and when an assessor was assigned after adequacy.
  */
-export const assessmentTimings = pgTable('assessment_timings', {
-  projectId: uuid('project_id')
-    .primaryKey()
-    .references(() => projects.id, { onDelete: 'cascade' }),
-  providerDays: integer('provider_days'),
-  proponentDays: integer('proponent_days'),
-  adequacyCompletedAt: tstz('adequacy_completed_at'),
-  assessorAssignedAt: tstz('assessor_assigned_at'),
-  completedOn: date('completed_on'),
-})
+export const assessmentTimings = pgTable(
+  'assessment_timings',
+  {
+    projectId: uuid('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    providerDays: integer('provider_days'),
+    proponentDays: integer('proponent_days'),
+    adequacyCompletedAt: tstz('adequacy_completed_at'),
+    assessorAssignedAt: tstz('assessor_assigned_at'),
+    completedOn: date('completed_on'),
+  },
+  (t) => [index('assessment_timings_assigned_idx').on(t.assessorAssignedAt)],
+)
 
 export const PROPOSAL_FORM_KINDS = ['general', 'placer', 'upload'] as const
 

@@ -6,12 +6,16 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/client.ts'
 import { sql } from 'drizzle-orm'
 import { AppError } from '../../http/app-error.ts'
-import { reportDataQuery, yearlyQuery } from './report-data.sql.ts'
+import { refreshFactsQuery, reportDataQuery, yearlyQuery } from './report-data.sql.ts'
 import { FIRST_REPORT_YEAR, SINCE_FIRST_YEAR, reportRange } from '../../../shared/domain/report-periods.ts'
 import type { ReportData } from '../../../shared/schemas/project-reports.ts'
 
 const sqlVersion = sql`select coalesce(sum(version), 0) as version from report_data_version`
+/** Serializes refreshes of the facts: one that began on an older snapshot never writes over a newer one's rows. */
+const REFRESH_LOCK = sql`select pg_advisory_xact_lock(hashtext('registry:report_facts'))`
 
+/** Facts rows written by one refresh from which their statistics are gathered again. */
+const ANALYZE_AFTER_ROWS = 1_000
 /** Periods × days kept at most; a new day's current period replaces yesterday's. */
 const CACHE_ENTRIES = 32
 
@@ -23,7 +27,19 @@ export function projectReportsService(db: Database) {
     return Number(row?.version ?? 0)
   }
 
+  async function refreshFacts(): Promise<void> {
+    const written = await db.transaction(async (tx) => {
+      await tx.execute(REFRESH_LOCK)
+      const [row] = await queryRows<{ written: number }>(tx, refreshFactsQuery)
+      return row?.written ?? 0
+    })
+    // After a bulk load the planner must learn the facts' new sizes and dates to pick index scans
+    // for a year and whole scans for all years; the embedded database has no autovacuum to do it.
+    if (written >= ANALYZE_AFTER_ROWS) await db.execute(sql`analyze report_facts`)
+  }
+
   async function compute(period: string, from: string, to: string): Promise<ReportData> {
+    await refreshFacts()
     const [row] = await queryRows<{ data: Omit<ReportData, 'status' | 'period' | 'from' | 'to' | 'yearly'> }>(db, reportDataQuery(from, to))
     const yearly =
       period === SINCE_FIRST_YEAR ? await queryRows<ReportData['yearly'][number]>(db, yearlyQuery(FIRST_REPORT_YEAR, Number(to.slice(0, 4)) - (to.endsWith('-01-01') ? 1 : 0))) : []

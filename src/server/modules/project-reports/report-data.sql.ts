@@ -1,5 +1,6 @@
-// The statistics computed from the stage history in one query per period (decision 0031). Every
-// date is the calendar date in Yukon time; a period is [from, to).
+// The statistics computed from the stage history (decision 0031): each evaluation's facts, kept in
+// report_facts and recomputed for the projects a write marked stale, then one query per period over
+// them. Every date is the calendar date in Yukon time; a period is [from, to).
 import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { PROJECT_TYPE, stageByCode } from '../../../shared/domain/stages.ts'
@@ -17,17 +18,21 @@ const TZ = sql.raw(`'${REPORT_TIME_ZONE}'`)
 const day = (column: SQL) => sql`((${column}) at time zone ${TZ})::date`
 
 /**
- * One fact row per evaluation: the days it was submitted, completed and entered Adequacy Review,
- * and the days spent in information requests before completion. The current stage is a span too
- * (history holds the stages left; a project in a stage the history also holds open is counted once),
- * except for a historic project (one without a dated history), whose current stage's date is no
- * record of when it entered it.
+ * Recomputes the facts rows (schema/report-data.ts) of the projects marked stale, and takes them
+ * off the list: one row per evaluation with a dated span, holding the days it was submitted,
+ * completed and entered Adequacy Review, and the days spent in information requests before
+ * completion; a stale project that no longer counts (another type, Deleted, no span) loses its row.
+ * Answers how many rows it wrote.
+ * The current stage is a span too (history holds the stages left; a project in a stage the history
+ * also holds open is counted once), except for a historic project (one without a dated history),
+ * whose current stage's date is no record of when it entered it.
  */
-const FACTS = sql`
+export const refreshFactsQuery = sql`
+  with stale as (delete from report_stale_projects returning project_id),
   ev as (
     select p.id, p.stage_id, p.stage_started_at, p.is_historic, p.outcome_id, p.decision_id
     from projects p
-    where p.project_type_id = ${PROJECT_TYPE.evaluation} and p.stage_id <> ${DELETED}
+    where p.id in (select project_id from stale) and p.project_type_id = ${PROJECT_TYPE.evaluation} and p.stage_id <> ${DELETED}
   ),
   spans as (
     select h.project_id, h.stage_id, h.started_at, h.ended_at from stage_history h join ev on ev.id = h.project_id
@@ -49,23 +54,36 @@ const FACTS = sql`
     where s.stage_id in (${sql.join(INFORMATION_REQUESTS, sql`, `)}) and s.started_at < m.completed_at
     group by s.project_id
   ),
-  facts as (
-    select ev.id, ev.outcome_id, ev.decision_id,
-      ${day(sql`m.submitted_at`)} as submitted_on,
-      ${day(sql`m.completed_at`)} as completed_on,
-      ${day(sql`m.adequacy_at`)} as adequacy_on,
-      coalesce(w.days, 0)::int as proponent_days
-    from ev join marks m on m.project_id = ev.id left join waits w on w.project_id = ev.id
+  computed as (
+    select m.project_id, ${day(sql`m.submitted_at`)} as submitted_on, ${day(sql`m.completed_at`)} as completed_on,
+      ${day(sql`m.adequacy_at`)} as adequacy_on, coalesce(w.days, 0)::int as proponent_days, ev.outcome_id, ev.decision_id,
+      array(select ps.sector_id from project_sectors ps where ps.project_id = m.project_id order by 1) as sector_ids,
+      array(select po.organization_id from project_organizations po where po.project_id = m.project_id and po.role = 'first-nation' order by 1) as first_nation_ids
+    from marks m join ev on ev.id = m.project_id left join waits w on w.project_id = m.project_id
   ),
-  timed as (
-    select *, completed_on - submitted_on as days from facts where completed_on >= submitted_on
-  )`
+  dropped as (
+    delete from report_facts f where f.project_id in (select project_id from stale) and f.project_id not in (select project_id from computed)
+  ),
+  written as (
+    insert into report_facts (project_id, submitted_on, completed_on, adequacy_on, proponent_days, outcome_id, decision_id, sector_ids, first_nation_ids)
+    select project_id, submitted_on, completed_on, adequacy_on, proponent_days, outcome_id, decision_id, sector_ids, first_nation_ids from computed
+    on conflict (project_id) do update set submitted_on = excluded.submitted_on, completed_on = excluded.completed_on,
+      adequacy_on = excluded.adequacy_on, proponent_days = excluded.proponent_days, outcome_id = excluded.outcome_id,
+      decision_id = excluded.decision_id, sector_ids = excluded.sector_ids, first_nation_ids = excluded.first_nation_ids
+    returning 1
+  )
+  select count(*)::int as written from written`
+
+/** Completed projects with their days to complete (a project completed before it was submitted, a data error, has none). */
+const timed = (facts: SQL) => sql`select *, completed_on - submitted_on as days from ${facts} as c where completed_on >= submitted_on`
 
 const avg1 = (expression: SQL) => sql`round(avg(${expression})::numeric, 1)::float8`
 
 /** The §3 sets of one period as one JSON object. */
 export function reportDataQuery(from: string, to: string): SQL {
   const inRange = (column: SQL) => sql`${column} >= ${from}::date and ${column} < ${to}::date`
+  /** A moment on one of the period's days in Yukon: bounds an index on the moment can serve. */
+  const inDays = (column: SQL) => sql`${column} >= ${from}::timestamp at time zone ${TZ} and ${column} < ${to}::timestamp at time zone ${TZ}`
   const months = sql`generate_series(date_trunc('month', ${from}::date), ${to}::date - 1, interval '1 month')`
   const slices = (column: 'outcome_id' | 'decision_id', table: SQL, key: string, extra: SQL) => sql`
     coalesce((
@@ -75,31 +93,30 @@ export function reportDataQuery(from: string, to: string): SQL {
         from (
           select null::text as sector_id, d.${sql.raw(column)} as ref_id, count(*) as n from done d where d.${sql.raw(column)} is not null group by 2
           union all
-          select ps.sector_id, d.${sql.raw(column)}, count(*) from done d join project_sectors ps on ps.project_id = d.id where d.${sql.raw(column)} is not null group by 1, 2
+          select ps.sector_id, d.${sql.raw(column)}, count(*) from done d cross join unnest(d.sector_ids) as ps(sector_id) where d.${sql.raw(column)} is not null group by 1, 2
         ) x join ${table} r on r.id = x.ref_id ${extra}
         group by x.sector_id
       ) g
     ), '[]'::jsonb)`
   return sql`
-    with ${FACTS},
-    submitted as (select * from facts where ${inRange(sql`submitted_on`)}),
-    done as (select * from facts where ${inRange(sql`completed_on`)})
+    with submitted as (select * from report_facts where ${inRange(sql`submitted_on`)}),
+    done as (select * from report_facts where ${inRange(sql`completed_on`)})
     select jsonb_build_object(
       'submitted', (select count(*) from submitted),
       'completed', (select count(*) from done),
       'comments', (
-        select count(*) from comments c join ev on ev.id = c.project_id
-        where c.state <> 'rejected' and ${inRange(day(sql`c.received_at`))}
+        select count(*) from comments c join projects p on p.id = c.project_id
+        where p.project_type_id = ${PROJECT_TYPE.evaluation} and p.stage_id <> ${DELETED} and c.state <> 'rejected' and ${inDays(sql`c.received_at`)}
       ),
       'sectorSubmitted', coalesce((
         select jsonb_agg(jsonb_build_object('sectorId', s.id, 'name', s.name, 'nameFr', s.name_fr, 'count', x.n) order by x.n desc, s.name)
-        from (select ps.sector_id, count(*) as n from submitted f join project_sectors ps on ps.project_id = f.id group by 1) x
+        from (select ps.sector_id, count(*) as n from submitted f cross join unnest(f.sector_ids) as ps(sector_id) group by 1) x
         join sectors s on s.id = x.sector_id
       ), '[]'::jsonb),
       'firstNationSubmitted', coalesce((
         select jsonb_agg(jsonb_build_object('organizationId', o.id, 'name', o.public_display_name, 'nameFr', o.french_display_name, 'count', x.n) order by x.n desc, o.public_display_name)
         from (
-          select po.organization_id, count(*) as n from submitted f join project_organizations po on po.project_id = f.id and po.role = 'first-nation' group by 1
+          select po.organization_id, count(*) as n from submitted f cross join unnest(f.first_nation_ids) as po(organization_id) group by 1
         ) x join organizations o on o.id = x.organization_id
       ), '[]'::jsonb),
       'monthly', (
@@ -116,8 +133,7 @@ export function reportDataQuery(from: string, to: string): SQL {
         from (
           select ps.sector_id, count(*) as projects, ${avg1(sql`t.days`)} as average_days,
             ${avg1(sql`t.days - t.proponent_days`)} as provider_days, ${avg1(sql`t.proponent_days`)} as proponent_days
-          from timed t join project_sectors ps on ps.project_id = t.id
-          where ${inRange(sql`t.completed_on`)}
+          from (${timed(sql`done`)}) t cross join unnest(t.sector_ids) as ps(sector_id)
           group by 1
         ) x join sectors s on s.id = x.sector_id
       ), '[]'::jsonb),
@@ -126,8 +142,8 @@ export function reportDataQuery(from: string, to: string): SQL {
         from ${months} as m(month)
         left join (
           select date_trunc('month', ${day(sql`a.assessor_assigned_at`)}) as month, ${avg1(sql`${day(sql`a.assessor_assigned_at`)} - f.adequacy_on`)} as average, count(*) as n
-          from facts f join assessment_timings a on a.project_id = f.id
-          where f.adequacy_on is not null and a.assessor_assigned_at is not null and ${inRange(day(sql`a.assessor_assigned_at`))}
+          from report_facts f join assessment_timings a on a.project_id = f.project_id
+          where f.adequacy_on is not null and ${inDays(sql`a.assessor_assigned_at`)}
           group by 1
         ) a on a.month = m.month
       )
@@ -137,12 +153,12 @@ export function reportDataQuery(from: string, to: string): SQL {
 /** Submissions, completions and average days to complete per year, from the first year to the last. */
 export function yearlyQuery(firstYear: number, lastYear: number): SQL {
   return sql`
-    with ${FACTS}
+    with timed as (${timed(sql`report_facts`)})
     select y.year::int as year, coalesce(s.n, 0)::int as submitted, coalesce(c.n, 0)::int as completed,
       d.average_days as "averageDays", d.provider_days as "providerDays", d.proponent_days as "proponentDays"
     from generate_series(${firstYear}::int, ${lastYear}::int) as y(year)
-    left join (select extract(year from submitted_on)::int as year, count(*) as n from facts group by 1) s on s.year = y.year
-    left join (select extract(year from completed_on)::int as year, count(*) as n from facts group by 1) c on c.year = y.year
+    left join (select extract(year from submitted_on)::int as year, count(*) as n from report_facts group by 1) s on s.year = y.year
+    left join (select extract(year from completed_on)::int as year, count(*) as n from report_facts group by 1) c on c.year = y.year
     left join (
       select extract(year from completed_on)::int as year, ${avg1(sql`days`)} as average_days,
         ${avg1(sql`days - proponent_days`)} as provider_days, ${avg1(sql`proponent_days`)} as proponent_days
