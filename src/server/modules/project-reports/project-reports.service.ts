@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/client.ts'
 import { sql } from 'drizzle-orm'
 import { AppError } from '../../http/app-error.ts'
-import { refreshFactsQuery, reportDataQuery, yearlyQuery } from './report-data.sql.ts'
+import { refreshFactsQuery, reportDataQuery, takeStaleQuery, yearlyQuery } from './report-data.sql.ts'
 import { FIRST_REPORT_YEAR, SINCE_FIRST_YEAR, reportRange } from '../../../shared/domain/report-periods.ts'
 import type { ReportData } from '../../../shared/schemas/project-reports.ts'
 
@@ -14,8 +14,10 @@ const sqlVersion = sql`select coalesce(sum(version), 0) as version from report_d
 /** Serializes refreshes of the facts: one that began on an older snapshot never writes over a newer one's rows. */
 const REFRESH_LOCK = sql`select pg_advisory_xact_lock(hashtext('registry:report_facts'))`
 
-/** Facts rows written by one refresh from which their statistics are gathered again. */
-const ANALYZE_AFTER_ROWS = 1_000
+/** The periods' facts held in memory while they are counted: the default 4 MB spilled all years' to disk. */
+const WORK_MEM = sql`set local work_mem = '64MB'`
+/** Facts rows written by one refresh from which their tables are vacuumed and their statistics gathered again. */
+const VACUUM_AFTER_ROWS = 1_000
 /** Periods × days kept at most; a new day's current period replaces yesterday's. */
 const CACHE_ENTRIES = 32
 
@@ -30,20 +32,26 @@ export function projectReportsService(db: Database) {
   async function refreshFacts(): Promise<void> {
     const written = await db.transaction(async (tx) => {
       await tx.execute(REFRESH_LOCK)
-      const [row] = await queryRows<{ written: number }>(tx, refreshFactsQuery)
+      const stale = await queryRows<{ id: string }>(tx, takeStaleQuery)
+      if (stale.length === 0) return 0
+      const [row] = await queryRows<{ written: number }>(tx, refreshFactsQuery(stale.map((r) => r.id)))
       return row?.written ?? 0
     })
-    // After a bulk load the planner must learn the facts' new sizes and dates to pick index scans
-    // for a year and whole scans for all years; the embedded database has no autovacuum to do it.
-    if (written >= ANALYZE_AFTER_ROWS) await db.execute(sql`analyze report_facts`)
+    // After a bulk load the planner must learn the facts' new sizes and dates (index scans for a
+    // year, whole scans for all years), and the emptied list must shrink back to nothing to scan;
+    // the embedded database has no autovacuum to do either.
+    if (written >= VACUUM_AFTER_ROWS) await db.execute(sql`vacuum (analyze) report_facts, report_stale_projects`)
   }
 
   async function compute(period: string, from: string, to: string): Promise<ReportData> {
     await refreshFacts()
-    const [row] = await queryRows<{ data: Omit<ReportData, 'status' | 'period' | 'from' | 'to' | 'yearly'> }>(db, reportDataQuery(from, to))
-    const yearly =
-      period === SINCE_FIRST_YEAR ? await queryRows<ReportData['yearly'][number]>(db, yearlyQuery(FIRST_REPORT_YEAR, Number(to.slice(0, 4)) - (to.endsWith('-01-01') ? 1 : 0))) : []
-    return { status: 'OK', period, from, to, ...row!.data, yearly }
+    return db.transaction(async (tx) => {
+      await tx.execute(WORK_MEM)
+      const [row] = await queryRows<{ data: Omit<ReportData, 'status' | 'period' | 'from' | 'to' | 'yearly'> }>(tx, reportDataQuery(from, to))
+      const yearly =
+        period === SINCE_FIRST_YEAR ? await queryRows<ReportData['yearly'][number]>(tx, yearlyQuery(FIRST_REPORT_YEAR, Number(to.slice(0, 4)) - (to.endsWith('-01-01') ? 1 : 0))) : []
+      return { status: 'OK', period, from, to, ...row!.data, yearly }
+    })
   }
 
   return {

@@ -17,18 +17,23 @@ const INFORMATION_REQUESTS = [stage('ADEQUACY_INFORMATION_REQUEST'), stage('EVAL
 const TZ = sql.raw(`'${REPORT_TIME_ZONE}'`)
 const day = (column: SQL) => sql`((${column}) at time zone ${TZ})::date`
 
+/** Takes the stale projects off the list (each once), for refreshFactsQuery. */
+export const takeStaleQuery = sql`with taken as (delete from report_stale_projects returning project_id) select distinct project_id as id from taken`
+
 /**
- * Recomputes the facts rows (schema/report-data.ts) of the projects marked stale, and takes them
- * off the list: one row per evaluation with a dated span, holding the days it was submitted,
- * completed and entered Adequacy Review, and the days spent in information requests before
- * completion; a stale project that no longer counts (another type, Deleted, no span) loses its row.
- * Answers how many rows it wrote.
+ * Recomputes the facts rows (schema/report-data.ts) of the given projects: one row per evaluation
+ * with a dated span, holding the days it was submitted, completed and entered Adequacy Review, and
+ * the days spent in information requests before completion; a project that no longer counts
+ * (another type, Deleted, no span) loses its row. Answers how many rows it wrote. The ids come as
+ * one array, whose length the planner then knows: index look-ups for a stage change, whole scans
+ * after an import.
  * The current stage is a span too (history holds the stages left; a project in a stage the history
  * also holds open is counted once), except for a historic project (one without a dated history),
  * whose current stage's date is no record of when it entered it.
  */
-export const refreshFactsQuery = sql`
-  with stale as (delete from report_stale_projects returning project_id),
+export function refreshFactsQuery(projectIds: readonly string[]): SQL {
+  return sql`
+  with stale as (select unnest(${`{${projectIds.join(',')}}`}::uuid[]) as project_id),
   ev as (
     select p.id, p.stage_id, p.stage_started_at, p.is_historic, p.outcome_id, p.decision_id
     from projects p
@@ -73,6 +78,7 @@ export const refreshFactsQuery = sql`
     returning 1
   )
   select count(*)::int as written from written`
+}
 
 /** Completed projects with their days to complete (a project completed before it was submitted, a data error, has none). */
 const timed = (facts: SQL) => sql`select *, completed_on - submitted_on as days from ${facts} as c where completed_on >= submitted_on`
@@ -99,8 +105,10 @@ export function reportDataQuery(from: string, to: string): SQL {
       ) g
     ), '[]'::jsonb)`
   return sql`
-    with submitted as (select * from report_facts where ${inRange(sql`submitted_on`)}),
-    done as (select * from report_facts where ${inRange(sql`completed_on`)})
+    with submitted as (select submitted_on, sector_ids, first_nation_ids from report_facts where ${inRange(sql`submitted_on`)}),
+    done as (
+      select submitted_on, completed_on, proponent_days, outcome_id, decision_id, sector_ids from report_facts where ${inRange(sql`completed_on`)}
+    )
     select jsonb_build_object(
       'submitted', (select count(*) from submitted),
       'completed', (select count(*) from done),
