@@ -3324,7 +3324,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Every placer claim (grant number and outline), for finding claims without a connection
+         * @description Under the version of /api/geo/layers, also its ETag: a device sends it in If-None-Match and is answered 304 while its copy is current.
+         */
+        get: operations["getApiGeoPlacerClaims"];
         put?: never;
         /** Placer claims by grant number (ranges expanded, case-sensitive) */
         post: operations["postApiGeoPlacerClaims"];
@@ -17556,6 +17560,56 @@ export interface operations {
                             properties: {
                                 [key: string]: string;
                             };
+                            geometry: {
+                                /** @constant */
+                                type: "Point";
+                                coordinates: [
+                                    number,
+                                    number
+                                ];
+                            } | {
+                                /** @constant */
+                                type: "Polygon";
+                                coordinates: [
+                                    number,
+                                    number
+                                ][][];
+                            } | {
+                                /** @constant */
+                                type: "MultiPolygon";
+                                coordinates: [
+                                    number,
+                                    number
+                                ][][][];
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getApiGeoPlacerClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        version: string;
+                        demo: boolean;
+                        claims: {
+                            name: string;
                             geometry: {
                                 /** @constant */
                                 type: "Point";

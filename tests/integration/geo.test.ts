@@ -10,7 +10,7 @@ import { FIRST_NATIONS } from '../../src/server/db/reference/organizations.ts'
 import { LayerImportError, importLayer } from '../../src/server/geo/import-layer.ts'
 import { LAYER_KINDS, lookupLocation, prepareLayers } from '../../src/shared/geo/lookup.ts'
 import { shapesOf } from '../../src/shared/geo/geojson.ts'
-import type { LayersResponse } from '../../src/shared/schemas/geo.ts'
+import type { LayersResponse, PlacerClaimsLayerResponse } from '../../src/shared/schemas/geo.ts'
 import type { LocationLookup } from '../../src/shared/geo/lookup.ts'
 
 const TERRITORIES_SHAPEFILE = '../shared/geo/first-nation-traditional-territories-yukon-albers.shp.zip'
@@ -87,6 +87,23 @@ describe('placer claims', () => {
     expect(body.notFound).toEqual(['P 99999', 'p 10003'])
     expect(body.unreadable).toEqual(['P 10005-P 10001'])
     expect(body.demo).toBe(true)
+  })
+
+  it('gives a device the whole claims layer, grant numbers and outlines only, under the layers\' version and 304 while its copy is current', async () => {
+    const layers = await app.getJson<LayersResponse>('/api/geo/layers')
+    const answer = await app.request('/api/geo/placer-claims')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('ETag')).toBe(`"${layers.body.version}"`)
+    const body = (await answer.json()) as PlacerClaimsLayerResponse
+    expect(body.version).toBe(layers.body.version)
+    expect(body.demo).toBe(true)
+    expect(body.claims).toHaveLength(layers.body.layers.find((l) => l.kind === 'placer-claims')!.featureCount)
+    expect(body.claims.find((c) => c.name === 'P 10000')).toEqual({ name: 'P 10000', geometry: { type: 'Polygon', coordinates: [expect.any(Array)] } })
+    expect(Object.keys(body.claims[0]!)).toEqual(['name', 'geometry'])
+    const again = await app.request('/api/geo/placer-claims', { headers: { 'If-None-Match': `"${body.version}"` } })
+    expect(again.status).toBe(304)
+    const stale = await app.request('/api/geo/placer-claims', { headers: { 'If-None-Match': '"older"' } })
+    expect(stale.status).toBe(200)
   })
 
   it('asks for claims when none are given', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_CLAIMS_IN_RANGE, parseClaims } from './claims.ts'
+import { MAX_CLAIMS_IN_RANGE, parseClaims, resolveClaims } from './claims.ts'
 
 describe('parseClaims', () => {
   it('splits on commas and new lines and keeps each claim once, in order', () => {
@@ -26,5 +26,16 @@ describe('parseClaims', () => {
     expect(parseClaims('YC12345-YC12340, YC1-P 5, C-A').unreadable).toEqual(['YC12345-YC12340', 'YC1-P 5', 'C-A'])
     expect(parseClaims(`P 1-P ${MAX_CLAIMS_IN_RANGE + 1}`).unreadable).toHaveLength(1)
     expect(parseClaims(`P 1-P ${MAX_CLAIMS_IN_RANGE}`).claims).toHaveLength(MAX_CLAIMS_IN_RANGE)
+  })
+})
+
+describe('resolveClaims', () => {
+  it('keeps the order typed, lists the numbers not found and the unreadable pieces, whichever order the claims were found in', () => {
+    const parsed = parseClaims('P 3, P 1-P 2\nP 9, P 5-P 4')
+    const claim = (name: string) => ({ name, shape: name })
+    // As a server answers (found ones only, any order) and as the device's bulkGet does (undefined where none).
+    for (const found of [[claim('P 1'), claim('P 3')], [claim('P 3'), undefined, claim('P 1'), undefined]]) {
+      expect(resolveClaims(parsed, found)).toEqual({ found: [claim('P 3'), claim('P 1')], notFound: ['P 2', 'P 9'], unreadable: ['P 5-P 4'] })
+    }
   })
 })

@@ -53,3 +53,24 @@ export function parseClaims(text: string): ParsedClaims {
   }
   return { claims: [...claims], unreadable }
 }
+
+export interface ClaimsAnswer<Claim> {
+  /** The claims found, in the order typed. */
+  found: Claim[]
+  /** Grant numbers typed that the claims layer does not hold. */
+  notFound: string[]
+  unreadable: string[]
+}
+
+/**
+ * What the claims typed resolve to, over the claims found by grant number: the same answer whether
+ * the registry or the copy of the layer kept on the device found them.
+ */
+export function resolveClaims<Claim extends { name: string }>(parsed: ParsedClaims, found: readonly (Claim | undefined)[]): ClaimsAnswer<Claim> {
+  const byNumber = new Map(found.flatMap((claim) => (claim ? [[claim.name, claim] as const] : [])))
+  return {
+    found: parsed.claims.flatMap((c) => (byNumber.has(c) ? [byNumber.get(c)!] : [])),
+    notFound: parsed.claims.filter((c) => !byNumber.has(c)),
+    unreadable: parsed.unreadable,
+  }
+}

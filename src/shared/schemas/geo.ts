@@ -77,6 +77,17 @@ export const PlacerClaimsRequest = v.object({
   claims: v.pipe(Text, v.maxLength(20_000, 'claims may be at most 20,000 characters')),
 })
 
+export const PlacerClaimsLayerResponse = v.object({
+  status: StatusOk,
+  /** The layers' version (that of /api/geo/layers): a device's copy is current while it is the same. */
+  version: v.string(),
+  /** The claims layer is demo data. */
+  demo: v.boolean(),
+  /** Every claim: its grant number and outline. */
+  claims: v.array(v.object({ name: v.string(), geometry: LayerGeometry })),
+})
+export type PlacerClaimsLayerResponse = v.InferOutput<typeof PlacerClaimsLayerResponse>
+
 export const PlacerClaimsResponse = v.object({
   status: StatusOk,
   found: v.array(LayerFeature),

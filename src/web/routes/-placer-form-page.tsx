@@ -33,6 +33,7 @@ import { PlacerClaimsLocation } from '../features/location/components/placer-cla
 import { useProposalPage } from './-use-proposal-page'
 import { ProposalPageHead } from './-proposal-page-head'
 import { useLocationLookup } from '../features/location/hooks/use-location-lookup'
+import { useKeptClaims } from '../features/location/hooks/use-kept-claims'
 import { ShapesMap } from '../features/map/lazy-maps'
 import { PlacerCsvUpload } from '../features/location-files/components/placer-csv-upload'
 import { ActivitiesPart } from '../features/placer-form/parts/activities-part'
@@ -86,6 +87,7 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
   const location = useMemo(() => form && placerLocationFields(form), [form])
   const onLocation = useCallback((patch: Partial<LocationFields>) => onChange(placerPatchOfLocation(patch)), [onChange])
   const lookup = useLocationLookup(location, onLocation, !locked)
+  useKeptClaims()
   // The catalogue (kept by the service worker for use with no connection), and the form keeping the
   // catalogue it is filled against, in its language, which part 5's groups are read from.
   const catalogueActivities = useQuery(placerCatalogueQueries.activities()).data

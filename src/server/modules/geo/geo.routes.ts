@@ -17,6 +17,12 @@ export const routes = {
     summary: 'The reference layers the look-up reads, for look-ups without a connection',
     ok: s.LayersResponse,
   }),
+  placerClaimsLayer: contract({
+    tags,
+    summary: 'Every placer claim (grant number and outline), for finding claims without a connection',
+    description: 'Under the version of /api/geo/layers, also its ETag: a device sends it in If-None-Match and is answered 304 while its copy is current.',
+    ok: s.PlacerClaimsLayerResponse,
+  }),
   placerClaims: contract({
     tags,
     summary: 'Placer claims by grant number (ranges expanded, case-sensitive)',

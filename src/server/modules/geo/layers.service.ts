@@ -1,5 +1,5 @@
 // Reference layers in the database: replacing a layer (all or nothing), reading the look-up's
-// layers, their version for caches, and placer claims by grant number.
+// layers, their version for caches, and placer claims by grant number or all for a device's copy.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/client.ts'
@@ -100,6 +100,16 @@ export function layersService(db: Database) {
         .from(t.referenceFeatures)
         .where(and(eq(t.referenceFeatures.kind, 'placer-claims'), inArray(t.referenceFeatures.name, grantNumbers)))
       return rows.map(asLayerFeature)
+    },
+
+    /** Every placer claim as a device keeps it for finding claims with no connection: its grant number and outline only. */
+    async claimOutlines(): Promise<Pick<LayerFeature, 'name' | 'geometry'>[]> {
+      const rows = await db
+        .select({ name: FEATURE_COLUMNS.name, geometry: FEATURE_COLUMNS.geometry })
+        .from(t.referenceFeatures)
+        .where(eq(t.referenceFeatures.kind, 'placer-claims'))
+        .orderBy(t.referenceFeatures.name, t.referenceFeatures.id)
+      return rows.map((row) => ({ name: row.name, geometry: JSON.parse(row.geometry) as LayerGeometry }))
     },
   }
 }

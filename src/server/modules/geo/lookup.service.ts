@@ -5,8 +5,11 @@ import type { Database } from '../../db/client.ts'
 import type { LocationLookup, PreparedLayers } from '../../../shared/geo/lookup.ts'
 import { lookupLocation, prepareLayers } from '../../../shared/geo/lookup.ts'
 import type { SimpleGeometry } from '../../../shared/geo/geometry.ts'
-import { parseClaims } from '../../../shared/geo/claims.ts'
+import { parseClaims, resolveClaims } from '../../../shared/geo/claims.ts'
 import { layersService } from './layers.service.ts'
+import type { LayerInfo } from './layers.service.ts'
+
+const claimsAreDemo = (info: LayerInfo[]) => info.some((l) => l.kind === 'placer-claims' && l.isDemo)
 
 const preparedByDatabase = new WeakMap<Database, { version: string; layers: Promise<PreparedLayers> }>()
 
@@ -36,21 +39,23 @@ export function lookupService(db: Database) {
       return lookupLocation(shapes, await current())
     },
 
+    layersVersion: () => layers.version(),
+
     async offlineLayers() {
       const [version, info, features] = await Promise.all([layers.version(), layers.layers(), layers.lookupFeatures()])
       return { version, layers: info, features }
     },
 
     async placerClaims(text: string) {
-      const { claims, unreadable } = parseClaims(text)
-      const [found, info] = await Promise.all([layers.claims(claims), layers.layers()])
-      const byNumber = new Map(found.map((f) => [f.name, f]))
-      return {
-        found: claims.flatMap((c) => (byNumber.has(c) ? [byNumber.get(c)!] : [])),
-        notFound: claims.filter((c) => !byNumber.has(c)),
-        unreadable,
-        demo: info.some((l) => l.kind === 'placer-claims' && l.isDemo),
-      }
+      const parsed = parseClaims(text)
+      const [found, info] = await Promise.all([layers.claims(parsed.claims), layers.layers()])
+      return { ...resolveClaims(parsed, found), demo: claimsAreDemo(info) }
+    },
+
+    /** The placer claims layer for a device to keep (spec §7 placer part 3 with no connection), under the layers' version. */
+    async claimsLayer() {
+      const [version, info, claims] = await Promise.all([layers.version(), layers.layers(), layers.claimOutlines()])
+      return { version, demo: claimsAreDemo(info), claims }
     },
   }
 }

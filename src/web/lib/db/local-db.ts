@@ -6,6 +6,8 @@
 // Version 4: form drafts, the forms sent once (a comment, an information-request answer), whose
 // files and outbox work share the attachments and outbox tables with the proposals, under the form
 // draft's own id in their `projectId` column (the key a draft's work is grouped by).
+// Version 5: the placer claims layer (grant number and outline) with the version it was kept at, for
+// finding claims with no connection; kept by the placer form only (decision 0044).
 import Dexie from 'dexie'
 import type { EntityTable } from 'dexie'
 import type { DraftSyncState, FormKind, OutboxOperation } from '../../../shared/domain/outbox'
@@ -13,6 +15,7 @@ import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
 import type { ProjectDetail } from '../../../shared/schemas/project'
 import type { ProposalOnServer } from '../../../shared/schemas/proposal'
 import type { GetData } from '../api-client'
+import type { LayerFeature } from '../../../shared/geo/lookup'
 import { LOCAL_DB_NAME } from './saved-index'
 
 /** A project saved for offline. Its answers and documents live in the saved-projects cache under `paths`. */
@@ -183,6 +186,18 @@ export interface SavedMyProjects {
   savedAt: number
 }
 
+/** A placer claim as the device keeps it: enough to find it by grant number and draw it. */
+export type KeptClaim = Pick<LayerFeature, 'name' | 'geometry'>
+
+/** A reference layer kept whole on this device, and the layers' version it was kept at. */
+export interface KeptLayer {
+  kind: 'placer-claims'
+  version: string
+  demo: boolean
+  count: number
+  keptAt: number
+}
+
 export class RegistryDatabase extends Dexie {
   savedProjects!: EntityTable<SavedProject, 'projectId'>
   drafts!: EntityTable<StoredDraft, 'projectId'>
@@ -190,6 +205,8 @@ export class RegistryDatabase extends Dexie {
   outbox!: EntityTable<OutboxRecord, 'seq'>
   myProjects!: EntityTable<SavedMyProjects, 'userId'>
   formDrafts!: EntityTable<StoredFormDraft, 'draftId'>
+  placerClaims!: EntityTable<KeptClaim, 'name'>
+  keptLayers!: EntityTable<KeptLayer, 'kind'>
 
   constructor(name = LOCAL_DB_NAME) {
     super(name)
@@ -201,6 +218,7 @@ export class RegistryDatabase extends Dexie {
     })
     this.version(3).stores({ myProjects: 'userId' })
     this.version(4).stores({ formDrafts: 'draftId, userId, projectId' })
+    this.version(5).stores({ placerClaims: 'name', keptLayers: 'kind' })
   }
 }
 

@@ -1,12 +1,13 @@
 // Placer claims by grant number (spec §7 placer part 3): typed separated by commas or new lines,
 // ranges with a dash expanded, case-sensitive; looked up 1 second after typing stops. Found claims
 // are handed up to be drawn, each with its grant number; those not found, and pieces that are not
-// grant numbers, are listed in a warning. The claims layer is not kept for offline use, so with no
-// connection the look-up waits; a form keeps the text (value, onChange) and it runs when it can.
+// grant numbers, are listed in a warning. The placer form keeps the claims layer on the device, where
+// they are then found with no connection (api/placer-claims); without that copy the registry finds
+// them, and with neither the look-up waits: a form keeps the text (value, onChange) and it runs when it can.
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
-import { api, expectData } from '../../../lib/api-client'
+import { ClaimsUnavailable, findClaims } from '../api/placer-claims'
 import type { EntryShape } from '../../../../shared/geo/location-entry'
 import type { FoundClaim } from '../../../../shared/proposal-form/placer-location'
 import styles from './claims-entry.module.css'
@@ -49,9 +50,12 @@ export function ClaimsEntry({ onClaims, value, onChange, disabled }: Props) {
   const claims = useDebounced(text.trim(), CLAIM_DEBOUNCE_MS)
   const lookup = useQuery({
     queryKey: ['geo', 'placer-claims', claims],
-    queryFn: ({ signal }) => expectData(api.POST('/api/geo/placer-claims', { body: { claims }, signal })),
+    queryFn: () => findClaims(claims),
     enabled: claims.length > 0,
     staleTime: 60_000,
+    // Found on the device with no connection: the query must not wait for one.
+    networkMode: 'always',
+    retry: (count, error) => !(error instanceof ClaimsUnavailable) && count < 1,
   })
   const found = claims && lookup.data ? lookup.data.found : undefined
   // Only an answer, or emptied text, changes what is drawn: a form reopened with no connection keeps its claims' outlines.
@@ -74,9 +78,9 @@ export function ClaimsEntry({ onClaims, value, onChange, disabled }: Props) {
           <Trans>Looking up the claims…</Trans>
         </p>
       )}
-      {lookup.error instanceof TypeError && (
+      {lookup.error instanceof ClaimsUnavailable && (
         <p role="alert" className={styles.warning}>
-          <Trans>Claims can be looked up only with a connection; what you typed is kept.</Trans>
+          <Trans>The claims cannot be found without a connection until the placer form has been opened once with one, which keeps the claims on this device. What you typed is kept and looked up when the connection returns.</Trans>
         </p>
       )}
       {found && found.length > 0 && (
