@@ -38,6 +38,29 @@ export class PlacerFormPage {
     await this.claimsCsv.setInputFiles(anyFile(fileName, text))
   }
 
+  /** How many placer claims this device keeps for finding claims with no connection (0 before the form kept them). */
+  keptClaims(): Promise<number> {
+    return this.page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('registry')
+          open.onerror = () => resolve(0)
+          open.onsuccess = () => {
+            const db = open.result
+            if (!db.objectStoreNames.contains('keptLayers')) return resolve(0)
+            const read = db.transaction('keptLayers').objectStore('keptLayers').get('placer-claims')
+            read.onsuccess = () => resolve((read.result as { count?: number } | undefined)?.count ?? 0)
+            read.onerror = () => resolve(0)
+          }
+        }),
+    )
+  }
+
+  /** The outlines of the claims found, drawn on the map (one ring each). */
+  drawnClaims(): Promise<number> {
+    return this.page.locator('path.file-shape').evaluateAll((paths) => paths.reduce((n, p) => n + (p.getAttribute('d') ?? '').split('M').length - 1, 0))
+  }
+
   /** A standard activity's box in part 4, by its name. */
   activity(name: string): Locator {
     return this.page.getByRole('checkbox', { name, exact: true })

@@ -7,6 +7,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
+import { useConnectivity } from '../../../lib/connectivity'
 import { ClaimsUnavailable, findClaims } from '../api/placer-claims'
 import type { EntryShape } from '../../../../shared/geo/location-entry'
 import type { FoundClaim } from '../../../../shared/proposal-form/placer-location'
@@ -57,6 +58,13 @@ export function ClaimsEntry({ onClaims, value, onChange, disabled }: Props) {
     networkMode: 'always',
     retry: (count, error) => !(error instanceof ClaimsUnavailable) && count < 1,
   })
+  // Found once the registry can be reached again, as the location look-up is (the app's connectivity, not the browser's guess).
+  const connectivity = useConnectivity()
+  const unavailable = lookup.error instanceof ClaimsUnavailable
+  const { refetch } = lookup
+  useEffect(() => {
+    if (connectivity === 'online' && unavailable) void refetch()
+  }, [connectivity, unavailable, refetch])
   const found = claims && lookup.data ? lookup.data.found : undefined
   // Only an answer, or emptied text, changes what is drawn: a form reopened with no connection keeps its claims' outlines.
   useEffect(() => {
@@ -78,7 +86,7 @@ export function ClaimsEntry({ onClaims, value, onChange, disabled }: Props) {
           <Trans>Looking up the claims…</Trans>
         </p>
       )}
-      {lookup.error instanceof ClaimsUnavailable && (
+      {unavailable && (
         <p role="alert" className={styles.warning}>
           <Trans>The claims cannot be found without a connection until the placer form has been opened once with one, which keeps the claims on this device. What you typed is kept and looked up when the connection returns.</Trans>
         </p>
