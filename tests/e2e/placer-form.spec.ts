@@ -134,7 +134,7 @@ test.describe('on a tablet with no connection', () => {
     await expect(category('Fuel Spill Contingency Plans').getByTestId('document')).toHaveText([/spill-plan\.pdf/])
   })
 
-  test('a placer proposal’s activities and mitigations written offline survive a reload and a browser restart, and it is submitted when the connection returns @tablet', async ({ request, mail, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }, testInfo) => {
+  test('a complete placer proposal written offline survives a reload and a browser restart (documents in two categories, claims typed and from a CSV, activities, effects through every group and Other) and is submitted when the connection returns @tablet', async ({ request, mail, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }, testInfo) => {
     test.setTimeout(240_000)
     const browser = new PersistentBrowser(testInfo.outputPath('profile'), { launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })
     let page = await browser.open()
@@ -158,16 +158,29 @@ test.describe('on a tablet with no connection', () => {
       await expect(placer.heading).toHaveText('Part 1 Proponent details')
       await parts.fillPart1(part1)
       await expect(draft.status).toHaveText('Waiting for connection')
+      await parts.jumpTo(2)
+      await placer.attachIn('Claim Status Report', 'claim-status.pdf')
+      await placer.attachIn('Fuel Spill Contingency Plans', 'spill-plan.pdf')
       await parts.jumpTo(3)
       await placer.claims.fill('P 10000-P 10002')
+      await placer.uploadClaimsCsv('claims.csv', 'Grant Number\r\nP 10001\r\nP 10003\r\n')
+      await expect(placer.claims).toHaveValue('P 10000-P 10002\nP 10003')
       // Found on the device, which kept the claims layer while the form was open online.
-      await expect(page.getByText('3 claims found and drawn on the map.')).toBeVisible()
+      await expect(page.getByText('4 claims found and drawn on the map.')).toBeVisible()
       await placer.additionalLocationInfo.fill('Upper Eldorado Creek, left limit')
       await parts.jumpTo(4)
       for (const activity of CAMP_AND_ROAD) await placer.activity(activity).check()
       await placer.proceed().click()
       await expect(placer.heading).toHaveText(part5(EVERY_GROUP[0]!))
       await placer.mitigation(SEDIMENT, SETTLING).check()
+      // Through every group to Other, where a new effect of the person's own is added.
+      for (const group of EVERY_GROUP) {
+        await expect(placer.heading).toHaveText(part5(group))
+        await placer.proceed().click()
+      }
+      await expect(placer.heading).toHaveText(part5('Other'))
+      await placer.addEffect('Dust on the access road', 'Water the road in dry weather')
+      await placer.effectGroups.getByRole('button', { name: EVERY_GROUP[0], exact: true }).click()
       await draft.keptOnDevice(part1.projectTitle)
       await expect.poll(async () => JSON.stringify((await draft.storedForm())?.projectMitigations)).toContain(SETTLING)
       const projectId = draft.projectId()
@@ -185,12 +198,15 @@ test.describe('on a tablet with no connection', () => {
       placer = new PlacerFormPage(page)
       await expect(placer.heading).toHaveText(part5(EVERY_GROUP[0]!))
       await expect(placer.mitigation(SEDIMENT, SETTLING)).toBeChecked()
+      await parts.jumpTo(2)
+      await expect(placer.category('Claim Status Report').getByTestId('draft-document')).toHaveText([/claim-status\.pdf.*Staged on this device/])
+      await expect(placer.category('Fuel Spill Contingency Plans').getByTestId('draft-document')).toHaveText([/spill-plan\.pdf.*Staged on this device/])
       await parts.jumpTo(3)
-      await expect(placer.claims).toHaveValue('P 10000-P 10002')
+      await expect(placer.claims).toHaveValue('P 10000-P 10002\nP 10003')
       await expect(placer.additionalLocationInfo).toHaveValue('Upper Eldorado Creek, left limit')
       await parts.jumpTo(4)
       for (const activity of CAMP_AND_ROAD) await expect(placer.activity(activity)).toBeChecked()
-      expect(await draft.storedForm()).toMatchObject({ claimParsed: ['P 10000', 'P 10001', 'P 10002'], version: 3 })
+      expect(await draft.storedForm()).toMatchObject({ claimParsed: ['P 10000', 'P 10001', 'P 10002', 'P 10003'], version: 3 })
       expect(await serverProposal(request, token, projectId)).toBeNull()
 
       await parts.jumpTo(8)
@@ -205,9 +221,15 @@ test.describe('on a tablet with no connection', () => {
       const onServer = await serverProposal(request, token, projectId)
       expect(onServer).toMatchObject({ projectTitle: part1.projectTitle, kind: 'placer', submitted: true })
       const form1 = JSON.parse(onServer!.form1) as { projectActivities: { checked: boolean }[]; projectMitigations: { mitigations: { description: string; checked: boolean }[] }[] }
-      expect(form1).toMatchObject({ version: 3, claimString: 'P 10000-P 10002', additionalLocationInfo: 'Upper Eldorado Creek, left limit' })
+      expect(form1).toMatchObject({ version: 3, claimString: 'P 10000-P 10002\nP 10003', additionalLocationInfo: 'Upper Eldorado Creek, left limit' })
       expect(form1.projectActivities.filter((a) => a.checked)).toHaveLength(2)
       expect(form1.projectMitigations.flatMap((m) => m.mitigations)).toContainEqual(expect.objectContaining({ description: SETTLING, checked: true }))
+      expect(JSON.parse(onServer!.form1)).toMatchObject({ otherNewMitigations: [{ effectName: 'Dust on the access road', effectDescription: 'Water the road in dry weather' }] })
+      const documents = (await serverDocuments(request, token, projectId)).map((d) => [d.fileName, d.documentType]).sort()
+      expect(documents).toEqual([
+        ['claim-status.pdf', 'Claim Status Report'],
+        ['spill-plan.pdf', 'Fuel Spill Contingency Plans'],
+      ])
     } finally {
       await browser.close()
     }
