@@ -8,6 +8,7 @@ import type { AppDeps } from './app-deps.ts'
 import { AppError, noSuchEndpoint } from './http/app-error.ts'
 import { staticFiles } from './http/static-files.ts'
 import { apiCacheHeaders } from './http/cache-headers.ts'
+import { COMPRESS_THRESHOLD, smallJsonLength } from './http/small-json.ts'
 import { logError } from './lib/error-log.ts'
 import { referenceHandlers } from './modules/reference/reference.handlers.ts'
 import { projectHandlers } from './modules/projects/projects.handlers.ts'
@@ -87,7 +88,8 @@ export function apiRoutes(deps: AppDeps): Hono {
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const app = new Hono()
   // Scripts, styles and JSON answers shrink to about a third: what a phone on a slow link waits for.
-  app.use('*', compress())
+  app.use('*', compress({ threshold: COMPRESS_THRESHOLD }))
+  app.use('*', smallJsonLength)
   app.use(
     '*',
     secureHeaders({

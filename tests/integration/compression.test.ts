@@ -1,0 +1,66 @@
+// Which answers are gzipped: large ones, streamed or not, for a client that accepts gzip; small
+// JSON answers (an id, a receipt, a status) go as they are, with their length, since gzip costs
+// the server more than it saves.
+import { gunzipSync } from 'node:zlib'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp } from './harness.ts'
+import type { TestApp } from './harness.ts'
+import { createUser } from '../factories/user-factory.ts'
+import { createProject } from '../factories/project-factory.ts'
+
+let app: TestApp
+let token = ''
+
+beforeAll(async () => {
+  app = await startTestApp()
+  token = await app.tokenFor(await createUser(app.db))
+  for (let i = 0; i < 12; i++) await createProject(app.db, { title: `Klondike placer ${i}` })
+})
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { 'Accept-Encoding': 'gzip', ...headers } })
+
+describe('a small JSON answer', () => {
+  it('is sent uncompressed with its Content-Length', async () => {
+    for (const answer of [await get('/api/organizations/my', { Authorization: `Bearer ${token}` }), await get(`/api/users/check-reset-password/${'a'.repeat(40)}`)]) {
+      const text = await answer.clone().text()
+      expect(text.length).toBeLessThan(1024)
+      expect(JSON.parse(text)).toBeTruthy()
+      expect(answer.headers.get('Content-Encoding')).toBeNull()
+      expect(answer.headers.get('Content-Length')).toBe(String(Buffer.byteLength(text)))
+    }
+  })
+})
+
+describe('a large JSON answer', () => {
+  it('is gzipped for a client that accepts it', async () => {
+    const answer = await get('/api/projects/stages')
+    expect(answer.headers.get('Content-Encoding')).toBe('gzip')
+    const text = gunzipSync(Buffer.from(await answer.arrayBuffer())).toString('utf8')
+    expect(text.length).toBeGreaterThanOrEqual(1024)
+    expect(JSON.parse(text)).toBeTruthy()
+  })
+
+  it('is sent whole to a client that does not accept gzip', async () => {
+    const answer = await app.request('/api/projects/stages')
+    expect(answer.headers.get('Content-Encoding')).toBeNull()
+    expect(JSON.parse(await answer.text())).toBeTruthy()
+  })
+})
+
+describe('the project search', () => {
+  it('still streams its answer, gzipped, without reading it whole first', async () => {
+    const answer = await get('/api/projects/search?page=1')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('Content-Encoding')).toBe('gzip')
+    expect(answer.headers.get('Content-Length')).toBeNull()
+    const body = JSON.parse(gunzipSync(Buffer.from(await answer.arrayBuffer())).toString('utf8')) as { projects: unknown[]; total: number }
+    expect(body.projects.length).toBe(12)
+    expect(body.total).toBe(12)
+  })
+
+  it('streams it uncompressed to a client that does not accept gzip', async () => {
+    const answer = await app.request('/api/projects/search?page=1')
+    expect(answer.headers.get('Content-Length')).toBeNull()
+    expect((JSON.parse(await answer.text()) as { total: number }).total).toBe(12)
+  })
+})
