@@ -80,8 +80,10 @@ export function refreshFactsQuery(projectIds: readonly string[]): SQL {
   select count(*)::int as written from written`
 }
 
-/** Completed projects with their days to complete (a project completed before it was submitted, a data error, has none). */
-const timed = (facts: SQL) => sql`select *, completed_on - submitted_on as days from ${facts} as c where completed_on >= submitted_on`
+/** A completed project of facts row `f` with days to complete (one completed before it was submitted, a data error, has none). */
+const isTimed = (f: string) => sql.raw(`${f}.completed_on >= ${f}.submitted_on`)
+/** The average of the timed projects' values, to one decimal. */
+const timedAvg1 = (f: string, expression: SQL) => sql`round((avg(${expression}) filter (where ${isTimed(f)}))::numeric, 1)::float8`
 
 const avg1 = (expression: SQL) => sql`round(avg(${expression})::numeric, 1)::float8`
 
@@ -91,16 +93,14 @@ export function reportDataQuery(from: string, to: string): SQL {
   /** A moment on one of the period's days in Yukon: bounds an index on the moment can serve. */
   const inDays = (column: SQL) => sql`${column} >= ${from}::timestamp at time zone ${TZ} and ${column} < ${to}::timestamp at time zone ${TZ}`
   const months = sql`generate_series(date_trunc('month', ${from}::date), ${to}::date - 1, interval '1 month')`
-  const slices = (column: 'outcome_id' | 'decision_id', table: SQL, key: string, extra: SQL) => sql`
+  /** Outcomes or decisions per sector and for all sectors (a null sector), from doneBy. */
+  const slices = (column: 'outcome_id' | 'decision_id', set: number, table: SQL, key: string, extra: SQL) => sql`
     coalesce((
       select jsonb_agg(jsonb_build_object('sectorId', g.sector_id, 'counts', g.counts) order by g.sector_id nulls first)
       from (
         select x.sector_id, jsonb_agg(jsonb_build_object(${key}::text, r.id, 'name', r.name, 'nameFr', r.name_fr, 'count', x.n) order by r.name) as counts
-        from (
-          select null::text as sector_id, d.${sql.raw(column)} as ref_id, count(*) as n from done d where d.${sql.raw(column)} is not null group by 2
-          union all
-          select ps.sector_id, d.${sql.raw(column)}, count(*) from done d cross join unnest(d.sector_ids) as ps(sector_id) where d.${sql.raw(column)} is not null group by 1, 2
-        ) x join ${table} r on r.id = x.ref_id ${extra}
+        from done_by x join ${table} r on r.id = x.${sql.raw(column)} ${extra}
+        where x.grouped = ${set}
         group by x.sector_id
       ) g
     ), '[]'::jsonb)`
@@ -108,6 +108,15 @@ export function reportDataQuery(from: string, to: string): SQL {
     with submitted as (select submitted_on, sector_ids, first_nation_ids from report_facts where ${inRange(sql`submitted_on`)}),
     done as (
       select submitted_on, completed_on, proponent_days, outcome_id, decision_id, sector_ids from report_facts where ${inRange(sql`completed_on`)}
+    ),
+    -- The completed projects counted once for outcomes, decisions and durations: per sector and,
+    -- under a null sector, for all sectors; grouped says which set a row is (1 outcome, 2 decision, 3 duration).
+    done_by as (
+      select ps.sector_id, d.outcome_id, d.decision_id, grouping(d.outcome_id, d.decision_id) as grouped, count(*) as n,
+        count(*) filter (where ${isTimed('d')}) as timed, ${timedAvg1('d', sql`d.completed_on - d.submitted_on`)} as average_days,
+        ${timedAvg1('d', sql`d.completed_on - d.submitted_on - d.proponent_days`)} as provider_days, ${timedAvg1('d', sql`d.proponent_days`)} as proponent_days
+      from done d cross join unnest(array[null]::text[] || d.sector_ids) as ps(sector_id)
+      group by grouping sets ((ps.sector_id, d.outcome_id), (ps.sector_id, d.decision_id), (ps.sector_id))
     )
     select jsonb_build_object(
       'submitted', (select count(*) from submitted),
@@ -133,17 +142,13 @@ export function reportDataQuery(from: string, to: string): SQL {
         left join (select date_trunc('month', submitted_on) as month, count(*) as n from submitted group by 1) s on s.month = m.month
         left join (select date_trunc('month', completed_on) as month, count(*) as n from done group by 1) c on c.month = m.month
       ),
-      'outcomes', ${slices('outcome_id', sql`assessment_outcomes`, 'outcomeId', sql`and not r.withdrawn`)},
-      'decisions', ${slices('decision_id', sql`decision_kinds`, 'decisionId', sql``)},
+      'outcomes', ${slices('outcome_id', 1, sql`assessment_outcomes`, 'outcomeId', sql`and not r.withdrawn`)},
+      'decisions', ${slices('decision_id', 2, sql`decision_kinds`, 'decisionId', sql``)},
       'sectorDuration', coalesce((
-        select jsonb_agg(jsonb_build_object('sectorId', s.id, 'name', s.name, 'nameFr', s.name_fr, 'projects', x.projects,
+        select jsonb_agg(jsonb_build_object('sectorId', s.id, 'name', s.name, 'nameFr', s.name_fr, 'projects', x.timed,
           'averageDays', x.average_days, 'providerDays', x.provider_days, 'proponentDays', x.proponent_days) order by s.name)
-        from (
-          select ps.sector_id, count(*) as projects, ${avg1(sql`t.days`)} as average_days,
-            ${avg1(sql`t.days - t.proponent_days`)} as provider_days, ${avg1(sql`t.proponent_days`)} as proponent_days
-          from (${timed(sql`done`)}) t cross join unnest(t.sector_ids) as ps(sector_id)
-          group by 1
-        ) x join sectors s on s.id = x.sector_id
+        from done_by x join sectors s on s.id = x.sector_id
+        where x.grouped = 3 and x.timed > 0
       ), '[]'::jsonb),
       'monthlyAverageToAssigned', (
         select jsonb_agg(jsonb_build_object('month', to_char(m.month, 'YYYY-MM'), 'average', a.average, 'projects', coalesce(a.n, 0)) order by m.month)
@@ -158,19 +163,22 @@ export function reportDataQuery(from: string, to: string): SQL {
     ) as data`
 }
 
-/** Submissions, completions and average days to complete per year, from the first year to the last. */
+/** Submissions, completions and average days to complete per year, from the first year to the last, in one pass over the facts. */
 export function yearlyQuery(firstYear: number, lastYear: number): SQL {
+  const submittedYear = sql`extract(year from f.submitted_on)::int`
+  const completedYear = sql`extract(year from f.completed_on)::int`
   return sql`
-    with timed as (${timed(sql`report_facts`)})
+    with by_year as (
+      select coalesce(${submittedYear}, ${completedYear}) as year, grouping(${submittedYear}) = 0 as is_submitted, count(*) as n,
+        count(*) filter (where ${isTimed('f')}) as timed, ${timedAvg1('f', sql`f.completed_on - f.submitted_on`)} as average_days,
+        ${timedAvg1('f', sql`f.completed_on - f.submitted_on - f.proponent_days`)} as provider_days, ${timedAvg1('f', sql`f.proponent_days`)} as proponent_days
+      from report_facts f
+      group by grouping sets ((${submittedYear}), (${completedYear}))
+    )
     select y.year::int as year, coalesce(s.n, 0)::int as submitted, coalesce(c.n, 0)::int as completed,
-      d.average_days as "averageDays", d.provider_days as "providerDays", d.proponent_days as "proponentDays"
+      c.average_days as "averageDays", c.provider_days as "providerDays", c.proponent_days as "proponentDays"
     from generate_series(${firstYear}::int, ${lastYear}::int) as y(year)
-    left join (select extract(year from submitted_on)::int as year, count(*) as n from report_facts group by 1) s on s.year = y.year
-    left join (select extract(year from completed_on)::int as year, count(*) as n from report_facts group by 1) c on c.year = y.year
-    left join (
-      select extract(year from completed_on)::int as year, ${avg1(sql`days`)} as average_days,
-        ${avg1(sql`days - proponent_days`)} as provider_days, ${avg1(sql`proponent_days`)} as proponent_days
-      from timed group by 1
-    ) d on d.year = y.year
+    left join by_year s on s.is_submitted and s.year = y.year
+    left join by_year c on not c.is_submitted and c.year = y.year
     order by y.year`
 }
