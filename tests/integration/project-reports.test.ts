@@ -198,6 +198,16 @@ describe('project reports on hand-built histories', () => {
     expect((await data('2024')).yearly).toEqual([])
   })
 
+  it('gives each year of the trends the counts of that year on its own, and all years their sum', async () => {
+    const trends = await data('since2005')
+    for (const year of [2023, 2024, 2025]) {
+      const own = await data(String(year))
+      expect(trends.yearly.find((y) => y.year === year)).toMatchObject({ submitted: own.submitted, completed: own.completed })
+    }
+    expect(trends.submitted).toBe(trends.yearly.reduce((sum, y) => sum + y.submitted, 0))
+    expect(trends.completed).toBe(trends.yearly.reduce((sum, y) => sum + y.completed, 0))
+  })
+
   it('refuses a period it does not know with a clear message', async () => {
     for (const [period, message] of [
       ['24', 'Invalid parameter period: must be a year (YYYY), lastNovToCurrent or since2005'],
