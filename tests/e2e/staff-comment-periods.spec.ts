@@ -24,8 +24,12 @@ async function quietProject(request: APIRequestContext): Promise<Quiet> {
   const { projects } = (await (await request.get(`/api/projects/search?projectTypes=${PROJECT_TYPE.evaluation}&limit=300`)).json()) as { projects: { projectId: string; projectTypeId: string; stageId: string }[] }
   const stages = new Set(['ADEQUACY_REVIEW', 'REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION'])
   const candidates = projects.filter((p) => p.projectTypeId === PROJECT_TYPE.evaluation && stages.has(findStage(p.projectTypeId, p.stageId)?.code ?? '')).sort(() => Math.random() - 0.5)
+  // Yukon keeps UTC-7 all year.
+  const startOfToday = Date.parse(`${yukonDay(new Date())}T00:00:00-07:00`)
   for (const { projectId } of candidates) {
-    const { project } = (await (await request.get(`/api/projects/${projectId}`)).json()) as { project: Quiet & { openForComments: boolean; openForParticipantComments: boolean; paused: boolean; suspended: boolean } }
+    const { project } = (await (await request.get(`/api/projects/${projectId}`)).json()) as { project: Quiet & { openForComments: boolean; openForParticipantComments: boolean; paused: boolean; suspended: boolean; stageDates: { startDate: string | null } } }
+    // Not one whose stage began today: other tests are taking those through their stages now.
+    if (project.stageDates.startDate !== null && Date.parse(project.stageDates.startDate) >= startOfToday) continue
     if (!project.openForComments && !project.openForParticipantComments && !project.paused && !project.suspended && project.locations.length > 0) return project
   }
   throw new Error('The demo set has no evaluation under assessment without a comment period')

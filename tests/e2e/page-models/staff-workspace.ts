@@ -1,4 +1,5 @@
 // The office's workspace: its project list and a project's run panel.
+import { expect } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 
 export class StaffWorkspace {
@@ -21,6 +22,8 @@ export class StaffWorkspace {
   async openProject(projectNumber: string, title: string): Promise<void> {
     await this.search.fill(projectNumber)
     await this.search.press('Enter')
+    // The search is kept in the address: a click before it is would be undone by its navigation.
+    await expect(this.page).toHaveURL(/[?&]search=/)
     // By its number too: demo titles repeat, and the list before the search answers holds others.
     await this.page.getByRole('table').getByRole('row').filter({ hasText: projectNumber }).getByRole('link', { name: title, exact: true }).click()
   }
