@@ -119,6 +119,9 @@ test('reads the figures in French on a phone, since 2005, without sideways scrol
   await expect(byYear.getByRole('table').locator('tbody tr')).toHaveCount(since.yearly.filter((y) => y.submitted > 0 || y.completed > 0).length)
   await expect(card(page, 'Propositions par territoire de Première Nation')).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  // Nothing runs off the screen where the page does not scroll either: the sector filter's longest names are long in French.
+  const filter = (await page.getByRole('combobox', { name: 'Secteur' }).boundingBox())!
+  expect(filter.x + filter.width).toBeLessThanOrEqual(page.viewportSize()!.width)
   await noViolations(page)
 })
 
