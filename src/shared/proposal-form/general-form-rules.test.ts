@@ -15,11 +15,11 @@ import {
   nextPart,
   part1MissingFields,
   partMarker,
+  partsMissingRequired,
   previousPart,
   primaryContactPatch,
   regulationEntriesMissingPart,
   showsRequiredFieldsBanner,
-  showsRequiredInPreviousSection,
 } from './general-form-rules.ts'
 
 const form = (overrides: Partial<GeneralForm> = {}): GeneralForm => ({ ...emptyGeneralForm('p1', 'en'), ...overrides })
@@ -118,9 +118,9 @@ describe('submitting', () => {
     expect(showsRequiredFieldsBanner(incomplete, 2, NO_ATTACHMENTS, true)).toBe(true)
     expect(showsRequiredFieldsBanner(incomplete, 1, NO_ATTACHMENTS, true)).toBe(false)
     expect([4, 5, 6, 7, 8].some((p) => showsRequiredFieldsBanner(form(), p, NO_ATTACHMENTS, true))).toBe(false)
-    expect(showsRequiredInPreviousSection(incomplete, NO_ATTACHMENTS, false)).toBe(false)
-    expect(showsRequiredInPreviousSection(incomplete, NO_ATTACHMENTS, true)).toBe(true)
-    expect(showsRequiredInPreviousSection(complete, NO_ATTACHMENTS, true)).toBe(false)
+    expect(partsMissingRequired(incomplete, NO_ATTACHMENTS)).toEqual([2])
+    expect(partsMissingRequired(form(), NO_ATTACHMENTS)).toEqual([1, 2, 3])
+    expect(partsMissingRequired(complete, NO_ATTACHMENTS)).toEqual([])
   })
 
   it('counts the parts the registry named when it refused the submit, beside what this device finds', () => {
@@ -129,8 +129,8 @@ describe('submitting', () => {
     expect(isPartIncomplete(part8, 2, NO_ATTACHMENTS, [3])).toBe(false)
     expect(isPartIncomplete({ ...part8, applicableRegulationsList: [] }, 2, NO_ATTACHMENTS, [3])).toBe(true)
     expect(showsRequiredFieldsBanner(part8, 3, NO_ATTACHMENTS, true, [3])).toBe(true)
-    expect(showsRequiredInPreviousSection(part8, NO_ATTACHMENTS, true, [3])).toBe(true)
-    expect(showsRequiredInPreviousSection(part8, NO_ATTACHMENTS, true, [])).toBe(false)
+    expect(partsMissingRequired(part8, NO_ATTACHMENTS, [3])).toEqual([3])
+    expect(partsMissingRequired(part8, NO_ATTACHMENTS, [])).toEqual([])
     expect(partMarker(part8, 3, NO_ATTACHMENTS, true, [3])).toBe('danger')
     expect(partMarker(part8, 3, NO_ATTACHMENTS, true)).toBe('completed')
   })

@@ -137,9 +137,13 @@ export function showsRequiredFieldsBanner(form: GeneralForm, part: number, attac
   return submitAttempted && isPartIncomplete(form, part, attachments, refusedParts)
 }
 
-/** Part 8's 'required fields in previous section': after an attempt, while anything a submit needs is missing. */
-export function showsRequiredInPreviousSection(form: GeneralForm, attachments: FormAttachments, submitAttempted: boolean, refusedParts: readonly number[] = []): boolean {
-  return submitAttempted && (!canSubmit(form, attachments) || refusedParts.length > 0)
+/**
+ * The parts that lack something a submit needs, which part 8 lists after an attempt ('required
+ * fields in previous section'): parts 1 to 3, the only ones holding requirements, so the list is
+ * empty exactly when a submit may go and the registry named no part.
+ */
+export function partsMissingRequired(form: GeneralForm, attachments: FormAttachments, refusedParts: readonly number[] = []): number[] {
+  return [1, 2, 3].filter((part) => isPartIncomplete(form, part, attachments, refusedParts))
 }
 
 export type PartMarker = 'current' | 'completed' | 'warning' | 'danger' | 'upcoming'

@@ -8,6 +8,7 @@ import {
   placerMissing,
   placerPartMarker,
   placerPartState,
+  placerPartsMissingRequired,
   previousPlacerStep,
   proceedWarning,
 } from './placer-form-rules.ts'
@@ -87,6 +88,14 @@ describe('the parts’ states and marks', () => {
     expect(placerPartMarker(form, 4, files, false)).toBe('warning')
     expect(placerPartMarker(form, 4, files, true)).toBe('danger')
     expect(placerPartMarker(form, 6, files, true, [6])).toBe('danger')
+  })
+
+  it('lists for part 8 the parts before it that lack what a submit needs, with those the registry named, not those only worth a look', () => {
+    const form = filledPlacerForm(id, { part: 8, projectActivities: [], otherProjectActivities: [], assessmentDistricts: [] })
+    expect(placerPartsMissingRequired(form, { documents: 0, agentConsentFiles: 1 })).toEqual([4])
+    expect(placerPartsMissingRequired(form, files, [6])).toEqual([4, 6])
+    expect(placerPartsMissingRequired(filledPlacerForm(id, { part: 8, proponentName: '' }), files)).toEqual([1])
+    expect(placerPartsMissingRequired(filledPlacerForm(id), files)).toEqual([])
   })
 
 })

@@ -58,6 +58,11 @@ export function placerPartState(form: PlacerForm, part: number, attachments: Pla
   return 'ok'
 }
 
+/** The parts before part 8 that lack what a submit needs, which part 8 lists after an attempt. */
+export function placerPartsMissingRequired(form: PlacerForm, attachments: PlacerAttachments, refusedParts: readonly number[] = []): number[] {
+  return Array.from({ length: PLACER_FORM_PARTS - 1 }, (_, index) => index + 1).filter((part) => placerPartState(form, part, attachments, refusedParts) === 'missing')
+}
+
 /** The side navigation's mark for a part: parts below the current one count as completed unless they need attention; after a submit attempt a part that lacks what it needs is in danger. */
 export function placerPartMarker(form: PlacerForm, part: number, attachments: PlacerAttachments, submitAttempted: boolean, refusedParts: readonly number[] = []): PartMarker {
   if (part === form.part) return 'current'

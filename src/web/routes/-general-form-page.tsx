@@ -4,7 +4,7 @@
 // part 3 (location, whose look-up runs here, whatever part is shown, as soon as it can) and the
 // documents panels. Features do not import each other; they meet here.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { DocumentUploadGroup } from '../../shared/domain/document-files'
 import { emptyGeneralForm } from '../../shared/proposal-form/general-form'
 import type { GeneralForm } from '../../shared/proposal-form/general-form'
@@ -16,26 +16,15 @@ import { DraftFiles } from '../components/draft-files/draft-files'
 import { Loading } from '../components/ui/status-message'
 import { useAttachments, useDraft } from '../lib/drafts/use-draft'
 import { useDraftForm } from '../lib/drafts/use-draft-form'
-import type { DraftSummary } from '../lib/drafts/use-draft'
-import { activateLocale } from '../lib/i18n'
 import { useSessionUser } from '../lib/session'
 import { DraftConflict } from '../features/proposal-drafts/components/conflict-choice'
 import { DraftUnavailable } from '../features/proposal-drafts/components/draft-unavailable'
 import { GeneralFormBody } from '../features/proposal-form/components/general-form-body'
 import { GeneralFormSummary } from '../features/proposal-form/components/general-form-summary'
-import { useProposalPage } from './-use-proposal-page'
+import { summaryOf, useProposalPage } from './-use-proposal-page'
 import { ProposalPageHead } from './-proposal-page-head'
 import { useLocationLookup } from '../features/location/hooks/use-location-lookup'
 import { ProposalLocationPart } from './-proposal-location-part'
-
-const summaryOf = (form: GeneralForm): DraftSummary => ({
-  projectTitle: form.projectTitle,
-  proponentName: form.proponentName,
-  isAgent: form.isAgent,
-  assessmentDistricts: form.assessmentDistricts,
-  firstNations: form.firstNations,
-  language: form.language,
-})
 
 interface Props {
   projectId: string
@@ -47,7 +36,7 @@ interface Props {
 }
 
 export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Props) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   // Still the person's form when the server ended their session: it stays, its draft kept.
   const user = useSessionUser()
   const draft = useDraft<GeneralForm>(projectId, 'general', { fromServer: !isNew })
@@ -62,12 +51,6 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
   const location = useLocationLookup(form, onChange, !locked)
   const page = useProposalPage({ projectId, draft, form, isNew, ensureDraft, editRoute: '/projects/$projectId/edit', canSubmit: (f: GeneralForm) => canSubmit(f, attachments), requirementParts: GENERAL_REQUIREMENT_PARTS })
   const { showErrors } = page
-
-  // A French form is filled in with the interface in French.
-  const formLanguage = form?.language
-  useEffect(() => {
-    if (formLanguage === 'fr' && i18n.locale !== 'fr') void activateLocale('fr')
-  }, [formLanguage, i18n.locale])
 
   if (!user) return null
   if (draft.missing) return <DraftUnavailable projectId={projectId} reason={draft.missing} />

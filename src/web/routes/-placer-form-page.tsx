@@ -21,8 +21,6 @@ import { DraftFiles, UncategorizedDraftFiles } from '../components/draft-files/d
 import { Loading } from '../components/ui/status-message'
 import { useAttachments, useDraft } from '../lib/drafts/use-draft'
 import { useDraftForm } from '../lib/drafts/use-draft-form'
-import type { DraftSummary } from '../lib/drafts/use-draft'
-import { activateLocale } from '../lib/i18n'
 import { useSessionUser } from '../lib/session'
 import { PlacerFormView } from '../features/project-page/components/proposal-view'
 import { DraftConflict } from '../features/proposal-drafts/components/conflict-choice'
@@ -30,7 +28,7 @@ import { DraftUnavailable } from '../features/proposal-drafts/components/draft-u
 import { Part1Proponent } from '../features/proposal-form/components/part-1-proponent'
 import { PlacerFormBody } from '../features/proposal-form/components/placer-form-body'
 import { PlacerClaimsLocation } from '../features/location/components/placer-claims-location'
-import { useProposalPage } from './-use-proposal-page'
+import { summaryOf, useProposalPage } from './-use-proposal-page'
 import { ProposalPageHead } from './-proposal-page-head'
 import { useLocationLookup } from '../features/location/hooks/use-location-lookup'
 import { useKeptClaims } from '../features/location/hooks/use-kept-claims'
@@ -41,15 +39,6 @@ import { EffectsPart } from '../features/placer-form/parts/effects-part'
 import { MitigationsReview } from '../features/placer-form/parts/mitigations-review'
 import { placerCatalogueQueries } from '../features/placer-form/api/catalogue-queries'
 import { siteQueries } from '../features/site/api/site-queries'
-
-const summaryOf = (form: PlacerForm): DraftSummary => ({
-  projectTitle: form.projectTitle,
-  proponentName: form.proponentName,
-  isAgent: form.isAgent,
-  assessmentDistricts: form.assessmentDistricts,
-  firstNations: form.firstNations,
-  language: form.language,
-})
 
 interface Props {
   projectId: string
@@ -62,7 +51,7 @@ interface Props {
 }
 
 export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdit }: Props) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const user = useSessionUser()
   const tileLayers = useQuery(siteQueries.deployment()).data?.mapLayers ?? []
   const draft = useDraft<PlacerForm>(projectId, 'placer', { fromServer: !isNew })
@@ -120,11 +109,6 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
     },
     [draft, form, onChange],
   )
-
-  const formLanguage = form?.language
-  useEffect(() => {
-    if (formLanguage === 'fr' && i18n.locale !== 'fr') void activateLocale('fr')
-  }, [formLanguage, i18n.locale])
 
   if (!user) return null
   if (draft.missing) return <DraftUnavailable projectId={projectId} reason={draft.missing} />

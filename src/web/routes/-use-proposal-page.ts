@@ -2,7 +2,8 @@
 // messages (also the one carried over to the edit route after a first save), Save draft (which
 // moves a new draft to its edit route), Delete draft, Submit once the form's own rules allow it
 // (queued with no connection), On to My Projects once the registry has numbered the submission,
-// and a refused submission said and its missing parts marked, after a reload too.
+// and a refused submission said and its missing parts marked, after a reload too; the draft's
+// summary, and the interface in French for a French form.
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
@@ -10,12 +11,25 @@ import { partsOfRequirements } from '../../shared/proposal-form/requirement-part
 import type { RequirementParts } from '../../shared/proposal-form/requirement-parts'
 import { useConnectivity } from '../lib/connectivity'
 import { EDIT_ROUTE_DELAY_MS } from '../lib/drafts/use-draft'
-import type { Draft, SaveOutcome } from '../lib/drafts/use-draft'
+import type { Draft, DraftSummary, SaveOutcome } from '../lib/drafts/use-draft'
+import { activateLocale, useLocale } from '../lib/i18n'
 import { myProjectsKeys } from '../features/my-projects/api/my-projects-queries'
 import type { DraftMessageKind } from '../features/proposal-drafts/components/draft-message'
 import { useDraftMessage } from '../features/proposal-drafts/hooks/use-draft-message'
 
-interface Options<Form extends { projectTitle: string }> {
+/** What a draft carries beside its form; the general and the placer form both hold every field of it. */
+export const summaryOf = (form: DraftSummary): DraftSummary => ({
+  projectTitle: form.projectTitle,
+  proponentName: form.proponentName,
+  isAgent: form.isAgent,
+  assessmentDistricts: form.assessmentDistricts,
+  firstNations: form.firstNations,
+  language: form.language,
+})
+
+type ProposalForm = Pick<DraftSummary, 'projectTitle' | 'language'>
+
+interface Options<Form extends ProposalForm> {
   projectId: string
   draft: Draft<Form>
   form: Form | undefined
@@ -29,7 +43,7 @@ interface Options<Form extends { projectTitle: string }> {
   requirementParts: RequirementParts<string>
 }
 
-export function useProposalPage<Form extends { projectTitle: string }>({ projectId, draft, form, isNew, ensureDraft, editRoute, canSubmit, requirementParts }: Options<Form>) {
+export function useProposalPage<Form extends ProposalForm>({ projectId, draft, form, isNew, ensureDraft, editRoute, canSubmit, requirementParts }: Options<Form>) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const connectivity = useConnectivity()
@@ -38,6 +52,13 @@ export function useProposalPage<Form extends { projectTitle: string }>({ project
   const inConflict = draft.status.state === 'conflict'
   const [message, setMessage] = useDraftMessage<DraftMessageKind>(inConflict, () => (saved ? { save: saved.outcome as SaveOutcome, error: saved.error } : null))
   const [saving, setSaving] = useState(false)
+
+  // A French form is filled in with the interface in French.
+  const locale = useLocale()
+  const formLanguage = form?.language
+  useEffect(() => {
+    if (formLanguage === 'fr' && locale !== 'fr') void activateLocale('fr')
+  }, [formLanguage, locale])
 
   // Submitted (now, or while this page was closed): on to My Projects, which shows it at Proposal Check.
   const { projectNumber } = draft

@@ -4,7 +4,6 @@
 // form and passes every edit up as a patch; part 3 (location) and the document lists come from
 // other features through render props. When printed, the read-only summary shows instead.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import type { GeneralForm } from '../../../../shared/proposal-form/general-form'
 import { NO_ATTACHMENTS, nextPart, partMarker, previousPart, showsRequiredFieldsBanner } from '../../../../shared/proposal-form/general-form-rules'
@@ -20,6 +19,7 @@ import { Part4Format } from './part-4-format'
 import { Part5Description, Part6Conditions } from './part-5-6-content'
 import { Part7Effects } from './part-7-effects'
 import { Part8Submit } from './part-8-submit'
+import { PartHeading, usePartHeadingFocus } from './part-heading'
 import { PART_TITLES } from './part-titles'
 import type { PartProps, RenderDocuments } from './part-props'
 import styles from './general-form.module.css'
@@ -45,38 +45,25 @@ export interface GeneralFormBodyProps {
 
 export function GeneralFormBody({ form, onChange, showErrors, currentUser, renderLocation, renderDocuments, onSubmit, submitting, attachments = NO_ATTACHMENTS, refusedParts = NO_PARTS }: GeneralFormBodyProps) {
   const { t, i18n } = useLingui()
-  const heading = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
   const part = form.part
   const previous = previousPart(form)
   const next = nextPart(form)
-
-  // After moving to another part, put the reader at its top; not on the first render, where the
-  // page's own focus order applies.
-  useEffect(() => {
-    if (!moved.current) return
-    heading.current?.focus()
-    heading.current?.scrollIntoView?.({ block: 'start' })
-  }, [part])
+  const { heading, moving } = usePartHeadingFocus(String(part))
 
   const goTo = (to: number) => {
-    moved.current = true
+    moving()
     onChange({ part: to })
   }
   const partProps: PartProps = { form, onChange, showErrors, attachments, refusedParts }
-  const title = i18n._(PART_TITLES[part]!)
 
   return (
     <>
       <div className={styles.layout}>
         <GeneralFormNav current={part} markerOf={(p) => partMarker(form, p, attachments, showErrors, refusedParts)} onJump={goTo} />
         <section className={styles.part} aria-labelledby="gf-part-heading">
-          <h2 id="gf-part-heading" ref={heading} tabIndex={-1} className={styles.partHeading}>
-            <span className={styles.partNumber}>
-              <Trans>Part {part}</Trans>
-            </span>{' '}
-            {title}
-          </h2>
+          <PartHeading id="gf-part-heading" part={part} headingRef={heading}>
+            {i18n._(PART_TITLES[part]!)}
+          </PartHeading>
           {showsRequiredFieldsBanner(form, part, attachments, showErrors, refusedParts) && <RequiredFieldsBanner />}
           {part === 1 && <Part1Proponent {...partProps} currentUser={currentUser} renderDocuments={renderDocuments} />}
           {part === 2 && <Part2Regulations {...partProps} />}
@@ -85,7 +72,7 @@ export function GeneralFormBody({ form, onChange, showErrors, currentUser, rende
           {part === 5 && <Part5Description {...partProps} />}
           {part === 6 && <Part6Conditions {...partProps} />}
           {part === 7 && <Part7Effects {...partProps} />}
-          {part === 8 && <Part8Submit {...partProps} onSubmit={onSubmit} submitting={submitting} />}
+          {part === 8 && <Part8Submit {...partProps} onGoToPart={goTo} onSubmit={onSubmit} submitting={submitting} />}
           <div className={styles.partButtons}>
             {previous !== null && (
               <Button variant="secondary" onClick={() => goTo(previous)}>

@@ -5,7 +5,7 @@
 // owns the form; part 1 (this feature's own), the claims and map of part 3 and the activities,
 // effects and mitigations of parts 4, 5 and 7 come through render props from the route.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { ReactNode } from 'react'
 import type { PlacerForm } from '../../../../shared/proposal-form/placer-form'
 import {
@@ -14,7 +14,7 @@ import {
   nextPlacerStep,
   placerEffectGroups,
   placerPartMarker,
-  placerPartState,
+  placerPartsMissingRequired,
   placerShowsRequiredBanner,
   previousPlacerStep,
   proceedWarning,
@@ -24,10 +24,12 @@ import { Button } from '../../../components/ui/button'
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
 import { RequiredFieldsBanner } from './form-fields'
 import { GeneralFormNav } from './general-form-nav'
+import { PartHeading, usePartHeadingFocus } from './part-heading'
 import { PLACER_PART_TITLES } from './placer-part-titles'
 import type { RenderDocuments } from './part-props'
 import { PlacerDocumentsPart } from './placer-documents-part'
 import type { CategoryChoice } from './placer-documents-part'
+import { SubmitProposal } from './submit-proposal'
 import styles from './general-form.module.css'
 
 export interface PlacerFormBodyProps {
@@ -55,23 +57,16 @@ export interface PlacerFormBodyProps {
 export function PlacerFormBody(props: PlacerFormBodyProps) {
   const { form, onChange, showErrors, attachments, refusedParts, onSubmit, submitting } = props
   const { t, i18n } = useLingui()
-  const heading = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
   // The warning shown after a first click on Proceed; a second click goes on.
   const [asked, setAsked] = useState<ReturnType<typeof proceedWarning>>(null)
   const { part, subPartIndex } = form
   const groups = placerEffectGroups(form)
   const back = previousPlacerStep(form)
   const forward = nextPlacerStep(form)
-
-  useEffect(() => {
-    if (!moved.current) return
-    heading.current?.focus()
-    heading.current?.scrollIntoView?.({ block: 'start' })
-  }, [part, subPartIndex])
+  const { heading, moving } = usePartHeadingFocus(`${part}/${subPartIndex}`)
 
   const goTo = (step: PlacerStep) => {
-    moved.current = true
+    moving()
     setAsked(null)
     onChange(step)
   }
@@ -99,8 +94,6 @@ export function PlacerFormBody(props: PlacerFormBodyProps) {
       </ul>
     )
 
-  const incompleteBefore = [1, 2, 3, 4, 5, 6, 7].filter((p) => placerPartState(form, p, attachments, refusedParts) === 'missing')
-
   return (
     <div className={styles.layout}>
       <GeneralFormNav
@@ -111,13 +104,10 @@ export function PlacerFormBody(props: PlacerFormBodyProps) {
         subMenu={subMenu}
       />
       <section className={styles.part} aria-labelledby="pf-part-heading">
-        <h2 id="pf-part-heading" ref={heading} tabIndex={-1} className={styles.partHeading}>
-          <span className={styles.partNumber}>
-            <Trans>Part {part}</Trans>
-          </span>{' '}
+        <PartHeading id="pf-part-heading" part={part} headingRef={heading}>
           {i18n._(PLACER_PART_TITLES[part]!)}
           {part === 5 && <>: {groupName(Math.min(subPartIndex, groups.length))}</>}
-        </h2>
+        </PartHeading>
         {placerShowsRequiredBanner(form, part, attachments, showErrors, refusedParts) && <RequiredFieldsBanner />}
         {part === 1 && props.renderProponent()}
         {part === 2 && <PlacerDocumentsPart renderDocuments={props.renderDocuments} renderUncategorizedDocuments={props.renderUncategorizedDocuments} />}
@@ -151,29 +141,14 @@ export function PlacerFormBody(props: PlacerFormBodyProps) {
             <p>
               <Trans>When you submit, the registry receives your proposal for its proposal check. You can no longer change it after that.</Trans>
             </p>
-            {showErrors && incompleteBefore.length > 0 && (
-              <div className={styles.banner} role="alert">
-                <p>
-                  <Trans>There are required fields in previous sections that are not filled in:</Trans>
-                </p>
-                <ul>
-                  {incompleteBefore.map((p) => (
-                    <li key={p}>
-                      <button type="button" className={styles.linkButton} onClick={() => goTo({ part: p, subPartIndex: 0 })}>
-                        <Trans>
-                          Part {p}: {i18n._(PLACER_PART_TITLES[p]!)}
-                        </Trans>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <div className={styles.submitRow}>
-              <Button onClick={onSubmit} disabled={submitting} aria-busy={submitting || undefined}>
-                <Trans>Submit proposal</Trans>
-              </Button>
-            </div>
+            <SubmitProposal
+              showErrors={showErrors}
+              missingParts={placerPartsMissingRequired(form, attachments, refusedParts)}
+              titles={PLACER_PART_TITLES}
+              onGoToPart={(p) => goTo({ part: p, subPartIndex: 0 })}
+              onSubmit={onSubmit}
+              submitting={submitting}
+            />
           </>
         )}
         {asked === 'no-documents' && (
