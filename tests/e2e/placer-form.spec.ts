@@ -7,7 +7,8 @@
 // submitted on a phone in French; started from an earlier submission at before-you-begin step 3,
 // its claims typed and from a CSV looked up and drawn, a file that is not a CSV and a CSV without
 // claims refused, in French too; and a submitted placer proposal read on its project page, where
-// the proposal's address leads to the placer view.
+// the proposal's address leads to the placer view; after a refused submit attempt, part 8 pointing
+// back to the parts a submit still needs, in English and in French on a phone.
 import { expect, test } from './fixtures'
 import { filledPlacerForm } from '../factories/proposal-factory'
 import { GeneralFormPage } from './page-models/general-form'
@@ -484,3 +485,43 @@ test('a new placer proposal starts from an earlier submission, looks up its clai
   await expect(page.getByRole('heading', { name: 'Placer mining proposal', level: 2 })).toBeVisible()
   await expect(page.getByText(/Test pits/)).toBeVisible()
 })
+
+const MISSING_PARTS = {
+  en: {
+    title: 'Project title',
+    submit: 'Submit proposal',
+    alert: 'There are required fields in previous sections that are not filled in:',
+    parts: ['Part 1: Proponent details', 'Part 3: Location by claims', 'Part 4: Project activities'],
+    part4: 'Part 4 Project activities',
+  },
+  fr: {
+    title: 'Titre du projet',
+    submit: 'Soumettre la proposition',
+    alert: 'Des champs obligatoires des sections précédentes ne sont pas remplis :',
+    parts: ['Partie 1 : Renseignements sur le promoteur', 'Partie 3 : Emplacement par claims', 'Partie 4 : Activités du projet'],
+    part4: 'Partie 4 Activités du projet',
+  },
+}
+for (const language of ['en', 'fr'] as const) {
+  const words = MISSING_PARTS[language]
+  test(`after a submit attempt part 8 points back to the parts a submit still needs, not to part 2 without documents, each link focusing its part${language === 'fr' ? ', in French on a phone @phone' : ''}`, async ({ page, request, mail, shell }) => {
+    await newProponent(page, request, mail, 'Prospector')
+    if (language === 'fr') {
+      // The phone's header is drawn once its Menu is.
+      await expect(shell.menuButton).toBeVisible()
+      await shell.switchLanguage('Français')
+    }
+    await page.goto('/project/add-placer-proposal')
+    const parts = new GeneralFormPage(page)
+    const placer = new PlacerFormPage(page)
+    await parts.field(words.title).fill('Half-filled placer')
+    await parts.jumpTo(8)
+    const previous = page.getByRole('alert').filter({ hasText: words.alert })
+    await expect(previous).toHaveCount(0)
+    await page.getByRole('button', { name: words.submit }).click()
+    await expect(previous.getByRole('button')).toHaveText(words.parts)
+    await previous.getByRole('button', { name: words.parts[2] }).click()
+    await expect(placer.heading).toHaveText(words.part4)
+    await expect(placer.heading).toBeFocused()
+  })
+}

@@ -1,6 +1,7 @@
 // The general proposal form's 8 parts: filling each part, the way Return and Proceed lead (a
 // proposal given as a document skips parts 5 to 7), required fields marked only after a submit
-// attempt, the primary contact copied from the account and locked, the effects list, Print's
+// attempt (part 8 pointing back to the incomplete parts, in French on a phone too), the primary
+// contact copied from the account and locked, the effects list, Print's
 // summary, and the French form.
 import { request } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -170,6 +171,20 @@ test.describe('General proposal form', () => {
     await form.field('Part').selectOption({ label: 'Part 1: Mining' })
     await expect(page.getByRole('alert').filter({ hasText: 'This part is missing required fields' })).toHaveCount(0)
     await expect(form.navItem(2)).not.toHaveAccessibleName(/missing required fields/)
+  })
+
+  test('in French on a phone, part 8 points back to the incomplete parts after a submit attempt, each link focusing its part @phone', async ({ page }) => {
+    const form = new GeneralFormPage(page)
+    await page.goto(`${NEW_FORM}/fr`)
+    await form.field('Titre du projet').fill('Proposition à moitié remplie')
+    await form.jumpTo(8)
+    const previous = page.getByRole('alert').filter({ hasText: 'Des champs obligatoires des sections précédentes ne sont pas remplis' })
+    await expect(previous).toHaveCount(0)
+    await page.getByRole('button', { name: 'Soumettre la proposition' }).click()
+    await expect(previous.getByRole('button')).toHaveText(['Partie 1 : Promoteur et personne-ressource', 'Partie 2 : Règlements et autorisations', 'Partie 3 : Emplacement du projet'])
+    await previous.getByRole('button', { name: 'Partie 3 : Emplacement du projet' }).click()
+    await expect(form.heading).toHaveText(/Partie 3\s*Emplacement du projet/)
+    await expect(form.heading).toBeFocused()
   })
 
   test('copies the signed-in person as primary contact and locks it; No clears it for someone else', async ({ page }) => {
