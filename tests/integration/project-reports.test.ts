@@ -17,6 +17,7 @@ import type { ProjectTypeId } from '../../src/shared/domain/stages.ts'
 import type { ReportData } from '../../src/shared/schemas/project-reports.ts'
 import { importYor } from '../../src/server/import/yor/import-yor.service.ts'
 import { readExport } from '../../src/server/import/yor/read-export.ts'
+import { monthSumsQuery } from '../../src/server/modules/project-reports/report-data.sql.ts'
 
 const REAL_EXPORT = resolve('../shared/data/yesab-projects.json.gz')
 const PLACER = 'a962ed4b-1223-40f2-81ca-027046576935'
@@ -66,8 +67,20 @@ async function data(period: string): Promise<ReportData> {
   return response.body
 }
 
+/** The kept month sums rows that summing every facts row afresh does not give, and the other way round. */
+async function staleMonthSums(): Promise<unknown[]> {
+  return queryRows(
+    app.db,
+    sql`with fresh as (${monthSumsQuery([{ from: '1900-01-01', to: '2200-01-01' }])}),
+      kept as (select month, kind, sector_id, key_id, projects, timed, days, proponent_days from report_month_sums)
+      (select 'kept' as side, * from (select * from kept except all select * from fresh) k)
+      union all (select 'fresh', * from (select * from fresh except all select * from kept) f)`,
+  )
+}
+
 describe('project reports on hand-built histories', () => {
   let late: string
+  let appShaped: string
 
   beforeAll(async () => {
     app = await startTestApp({ now: NOW })
@@ -89,7 +102,7 @@ describe('project reports on hand-built histories', () => {
       decisionId: decision('Accept'),
     })
     // App shape: the current stage also open in the history; 75 days, 7 in an information request.
-    const appShaped = await evaluation({
+    appShaped = await evaluation({
       stage: 'DECISION_DOCUMENT_ISSUED',
       stageStartedAt: '2024-06-15T18:00:00Z',
       history: [
@@ -269,6 +282,68 @@ describe('project reports on hand-built histories', () => {
     expect(await year()).toMatchObject({ submitted: 1, completed: 1 })
     await app.db.delete(t.projects).where(eq(t.projects.id, id))
     expect(await year()).toMatchObject({ submitted: 0, completed: 0, sectorSubmitted: [], outcomes: [] })
+  })
+
+  it('moves a project between a whole month and today’s, which is counted from its facts, in every period that holds it', async () => {
+    const before = await data('since2005')
+    const id = await evaluation({
+      stage: 'ADEQUACY_REVIEW',
+      stageStartedAt: '2026-03-10T18:00:00Z',
+      history: [['DRAFT', '2026-03-01T18:00:00Z', '2026-03-10T18:00:00Z']],
+      sectorIds: [QUARTZ],
+      firstNationIds: [TRONDEK],
+    })
+    const month = (d: ReportData, m: string) => d.monthly.find((x) => x.month === m)
+    const sector = (d: ReportData) => d.sectorSubmitted.find((s) => s.sectorId === QUARTZ)?.count ?? 0
+    let trends = await data('since2005')
+    expect(trends.submitted).toBe(before.submitted + 1)
+    expect(sector(trends)).toBe(sector(before) + 1)
+    expect(month(trends, '2026-03')).toEqual({ month: '2026-03', submitted: 1, completed: 0 })
+
+    // Submitted yesterday instead, then completed today: the current month, not yet a whole one.
+    await app.db.update(t.stageHistory).set({ endedAt: new Date('2026-11-23T18:00:00Z') }).where(eq(t.stageHistory.projectId, id))
+    await app.db.update(t.projects).set({ stageStartedAt: new Date('2026-11-23T18:00:00Z') }).where(eq(t.projects.id, id))
+    for (const period of ['since2005', 'lastNovToCurrent', '2026']) {
+      const d = await data(period)
+      expect({ period, march: month(d, '2026-03'), november: month(d, '2026-11') }).toEqual({
+        period,
+        march: { month: '2026-03', submitted: 0, completed: 0 },
+        november: { month: '2026-11', submitted: 1, completed: 0 },
+      })
+    }
+    trends = await data('since2005')
+    expect({ submitted: trends.submitted, sector: sector(trends) }).toEqual({ submitted: before.submitted + 1, sector: sector(before) + 1 })
+    expect(trends.firstNationSubmitted.find((o) => o.organizationId === TRONDEK)?.count).toBe(2)
+
+    await app.db.insert(t.stageHistory).values({ projectId: id, stageId: stageByCode(PROJECT_TYPE.evaluation, 'ADEQUACY_REVIEW').stageId, startedAt: new Date('2026-11-23T18:00:00Z'), endedAt: new Date('2026-11-24T18:00:00Z') })
+    await app.db
+      .update(t.projects)
+      .set({ stageId: stageByCode(PROJECT_TYPE.evaluation, 'DECISION_DOCUMENT_ISSUED').stageId, stageStartedAt: new Date('2026-11-24T18:00:00Z'), outcomeId: REFERRAL })
+      .where(eq(t.projects.id, id))
+    const current = await data('lastNovToCurrent')
+    expect(current).toMatchObject({ submitted: 1, completed: 1 })
+    expect(current.sectorDuration).toEqual([expect.objectContaining({ sectorId: QUARTZ, projects: 1, averageDays: 1, providerDays: 1, proponentDays: 0 })])
+    trends = await data('since2005')
+    expect(trends.completed).toBe(before.completed + 1)
+    expect(trends.yearly.find((y) => y.year === 2026)).toEqual({ year: 2026, submitted: 1, completed: 1, averageDays: 1, providerDays: 1, proponentDays: 0 })
+    expect(await staleMonthSums()).toEqual([])
+
+    await app.db.delete(t.projects).where(eq(t.projects.id, id))
+    trends = await data('since2005')
+    expect({ submitted: trends.submitted, completed: trends.completed, sector: sector(trends) }).toEqual({ submitted: before.submitted, completed: before.completed, sector: sector(before) })
+    expect(await staleMonthSums()).toEqual([])
+  })
+
+  it('moves the days to an assessor’s assignment when the assignment changes, and drops them when it goes', async () => {
+    const assigned = async () => (await data('2024')).monthlyAverageToAssigned.filter((m) => m.projects > 0)
+    expect(await assigned()).toEqual([{ month: '2024-04', average: 10, projects: 1 }])
+    await app.db.update(t.assessmentTimings).set({ assessorAssignedAt: new Date('2024-05-20T18:00:00Z') }).where(eq(t.assessmentTimings.projectId, appShaped))
+    expect(await assigned()).toEqual([{ month: '2024-05', average: 45, projects: 1 }])
+    await app.db.delete(t.assessmentTimings).where(eq(t.assessmentTimings.projectId, appShaped))
+    expect(await assigned()).toEqual([])
+    await app.db.insert(t.assessmentTimings).values({ projectId: appShaped, assessorAssignedAt: new Date('2024-04-15T18:00:00Z') })
+    expect(await assigned()).toEqual([{ month: '2024-04', average: 10, projects: 1 }])
+    expect(await staleMonthSums()).toEqual([])
   })
 
   it('raises the version once per write that may change a figure, spread over its rows so that writers at the same moment rarely wait on one', async () => {

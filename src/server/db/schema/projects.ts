@@ -196,7 +196,6 @@ export const assessmentTimings = pgTable(
     assessorAssignedAt: tstz('assessor_assigned_at'),
     completedOn: date('completed_on'),
   },
-  (t) => [index('assessment_timings_assigned_idx').on(t.assessorAssignedAt)],
 )
 
 export const PROPOSAL_FORM_KINDS = ['general', 'placer', 'upload'] as const

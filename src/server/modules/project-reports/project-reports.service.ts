@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/client.ts'
 import { sql } from 'drizzle-orm'
 import { AppError } from '../../http/app-error.ts'
-import { refreshFactsQuery, reportDataQuery, takeStaleQuery, yearlyQuery } from './report-data.sql.ts'
+import { refreshFactsQuery, refreshMonthSumsQuery, reportDataQuery, takeStaleMonthsQuery, takeStaleQuery, yearlyQuery } from './report-data.sql.ts'
 import { FIRST_REPORT_YEAR, SINCE_FIRST_YEAR, reportRange } from '../../../shared/domain/report-periods.ts'
 import type { ReportData } from '../../../shared/schemas/project-reports.ts'
 
@@ -29,18 +29,21 @@ export function projectReportsService(db: Database) {
     return Number(row?.version ?? 0)
   }
 
+  /** Recomputes the stale projects' facts, then sums again the months whose facts changed. */
   async function refreshFacts(): Promise<void> {
     const written = await db.transaction(async (tx) => {
       await tx.execute(REFRESH_LOCK)
       const stale = await queryRows<{ id: string }>(tx, takeStaleQuery)
-      if (stale.length === 0) return 0
-      const [row] = await queryRows<{ written: number }>(tx, refreshFactsQuery(stale.map((r) => r.id)))
+      const [row] = stale.length > 0 ? await queryRows<{ written: number }>(tx, refreshFactsQuery(stale.map((r) => r.id))) : []
+      // The facts' writes (this refresh's, or a deleted project's row going with it) listed their months.
+      const months = await queryRows<{ month: string }>(tx, takeStaleMonthsQuery)
+      if (months.length > 0) await tx.execute(refreshMonthSumsQuery(months.map((m) => m.month)))
       return row?.written ?? 0
     })
     // After a bulk load the planner must learn the facts' new sizes and dates (index scans for a
-    // year, whole scans for all years), and the emptied list must shrink back to nothing to scan;
+    // year, whole scans for all years), and the emptied lists must shrink back to nothing to scan;
     // the embedded database has no autovacuum to do either.
-    if (written >= VACUUM_AFTER_ROWS) await db.execute(sql`vacuum (analyze) report_facts, report_stale_projects`)
+    if (written >= VACUUM_AFTER_ROWS) await db.execute(sql`vacuum (analyze) report_facts, report_stale_projects, report_month_sums, report_stale_months`)
   }
 
   async function compute(period: string, from: string, to: string): Promise<ReportData> {
