@@ -25,10 +25,11 @@ async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
 describe('turnLoopBeforeEachStatement', () => {
   let plain: PGlite
   let turning: PGlite
+  // Two real databases take seconds to create, far more than the unit hooks' 10 s on a busy machine.
   beforeAll(async () => {
     ;[plain, turning] = await Promise.all([PGlite.create(), PGlite.create()])
     turnLoopBeforeEachStatement(turning)
-  })
+  }, 120_000)
   afterAll(() => Promise.all([plain.close(), turning.close()]))
 
   const fiveInATransaction = (client: PGlite) => () =>
