@@ -1,5 +1,7 @@
 // Appends to the audit log. Services call this in the same transaction as the write it records.
+import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { jsonRows } from '../db/json-rows.ts'
 import { auditLog } from '../db/schema/index.ts'
 
 export interface AuditEntry {
@@ -13,11 +15,10 @@ export interface AuditEntry {
   detail?: Record<string, unknown>
 }
 
-export async function audit(db: Pick<Database, 'insert'>, ...entries: AuditEntry[]): Promise<void> {
+export async function audit(db: Pick<Database, 'execute'>, ...entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return
-  await db.insert(auditLog).values(
-    entries.map((e) => ({ actorUserId: e.actorUserId, actor: e.actor, action: e.action, entity: e.entity, entityId: e.entityId ?? null, detail: e.detail ?? {} })),
-  )
+  const rows = entries.map((e) => ({ actorUserId: e.actorUserId, actor: e.actor, action: e.action, entity: e.entity, entityId: e.entityId ?? null, detail: e.detail ?? {} }))
+  await db.execute(sql`insert into ${auditLog} ${jsonRows(auditLog, rows)}`)
 }
 
 /** Whom a staff action is by, for the audit log. */
@@ -39,7 +40,7 @@ export interface AuditedChange {
 }
 
 /** Appends a staff change with the values before and after, in the same transaction as the change. */
-export async function auditChange(db: Pick<Database, 'insert'>, by: StaffActor, change: AuditedChange): Promise<void> {
+export async function auditChange(db: Pick<Database, 'execute'>, by: StaffActor, change: AuditedChange): Promise<void> {
   await audit(db, {
     actorUserId: by.userId,
     actor: by.actor,

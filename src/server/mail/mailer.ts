@@ -8,6 +8,7 @@ import nodemailer from 'nodemailer'
 import type { Transporter } from 'nodemailer'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { jsonRows } from '../db/json-rows.ts'
 import { mailOutbox } from '../db/schema/index.ts'
 import type { Config } from '../env.ts'
 import { logError } from '../lib/error-log.ts'
@@ -117,14 +118,14 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
     if (mails.length === 0) return
     // One statement for several mails; their ids are made here to pair each row with its mail.
     const ids = mails.map(() => randomUUID())
-    await db.insert(mailOutbox).values(mails.map((mail, i) => ({ id: ids[i]!, ...outboxRow(mail) })))
+    await db.execute(sql`insert into ${mailOutbox} ${jsonRows(mailOutbox, mails.map((mail, i) => ({ id: ids[i]!, ...outboxRow(mail) })))}`)
     mails.forEach((mail, i) => inBackground(deliver(ids[i]!, mail)))
   }
 
   async function deliverEach(mails: OutgoingMail[], settled: (index: number, refusal?: unknown) => void): Promise<void> {
     if (mails.length === 0) return
     if (!transport) {
-      await db.insert(mailOutbox).values(mails.map(outboxRow))
+      await db.execute(sql`insert into ${mailOutbox} ${jsonRows(mailOutbox, mails.map(outboxRow))}`)
       mails.forEach((_, index) => settled(index))
       return
     }

@@ -12,8 +12,10 @@
 // embedded database, which runs one statement at a time, from making each person wait for
 // everyone's dozen statements.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, gte, inArray, or } from 'drizzle-orm'
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm'
+import { queryRows } from '../../db/client.ts'
 import type { Database } from '../../db/client.ts'
+import { jsonRows } from '../../db/json-rows.ts'
 import * as t from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
 import { refusal } from '../../http/rate-limit.ts'
@@ -369,7 +371,12 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
         rows.length === 0
           ? new Set<string>()
           : new Set(
-              (await tx.insert(t.comments).values(rows).onConflictDoNothing({ target: t.comments.clientCommentId }).returning({ id: t.comments.id })).map((r) => r.id),
+              (
+                await queryRows<{ id: string }>(
+                  tx as unknown as Database,
+                  sql`insert into ${t.comments} ${jsonRows(t.comments, rows)} on conflict (${sql.identifier(t.comments.clientCommentId.name)}) do nothing returning ${t.comments.id}`,
+                )
+              ).map((r) => r.id),
             )
       for (const { i, row, uploadToken } of answered) {
         const r = rows[row]!
