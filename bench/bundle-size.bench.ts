@@ -3,6 +3,8 @@
 // is counted at its gzipped size. Goals (issue: public registry): the home page's initial
 // JavaScript under 200 KB gzipped, and opening a project page from it under 150 KB more.
 //   npx tsx bench/bundle-size.bench.ts          (builds the app first when dist/ is missing)
+// It serves on port 8795, its own, so that it can run beside the other benches (submit-comment
+// takes 8797) and the browser tests.
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,14 +21,22 @@ const PROJECT_GOAL_KB = 150
 needChromium({ builtApp: true })
 
 const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-bundle-'))
-const config = parseConfig({ APP_ENV: 'test', PORT: '8797', HOST: '127.0.0.1', DATA_DIR: dataDir })
+const config = parseConfig({ APP_ENV: 'test', PORT: '8795', HOST: '127.0.0.1', DATA_DIR: dataDir })
 const server = await startServer(config, { prepare: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
 
+const gzippedKbOf = async (path: string) => gzipSync(await readFile(join('dist', path)), { level: 9 }).length / 1024
+
 async function gzippedKb(paths: Iterable<string>): Promise<number> {
-  let bytes = 0
-  for (const path of paths) bytes += gzipSync(await readFile(join('dist', path)), { level: 9 }).length
-  return bytes / 1024
+  let kb = 0
+  for (const path of paths) kb += await gzippedKbOf(path)
+  return kb
+}
+
+/** Each script with its gzipped size, largest first: what a change moved shows at a glance. */
+async function listScripts(paths: Iterable<string>): Promise<void> {
+  const sizes = await Promise.all([...paths].map(async (path) => [path, await gzippedKbOf(path)] as const))
+  for (const [path, kb] of sizes.sort((a, b) => b[1] - a[1])) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${path}`)
 }
 
 try {
@@ -53,7 +63,9 @@ try {
   const projectKb = await gzippedKb(more)
   const verdict = (kb: number, goal: number) => (kb < goal ? 'PASS' : 'MISS')
   console.log(`home page: ${home.size} scripts, ${homeKb.toFixed(1)} KB gzipped (goal < ${HOME_GOAL_KB} KB) ${verdict(homeKb, HOME_GOAL_KB)}`)
+  await listScripts(home)
   console.log(`then a project page: ${more.length} more scripts, ${projectKb.toFixed(1)} KB gzipped (goal < ${PROJECT_GOAL_KB} KB) ${verdict(projectKb, PROJECT_GOAL_KB)}`)
+  await listScripts(more)
   if (homeKb >= HOME_GOAL_KB || projectKb >= PROJECT_GOAL_KB) process.exitCode = 1
 } finally {
   await browser.close()
