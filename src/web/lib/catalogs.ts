@@ -1,5 +1,5 @@
-// Each locale's message catalogs (lingui.config.ts says which code each one holds). The .po files
-// are compiled on import by @lingui/vite-plugin, so what the app shows cannot lag behind them.
+// Each locale's message catalogs (locales/catalog-areas.ts says which code each one holds). The .po
+// files are compiled on import by @lingui/vite-plugin, so what the app shows cannot lag behind them.
 // - app: the layout and the home page. English, the default and most visitors' language, comes
 //   with the app: waiting for its own download after the app's cost a phone on a slow link a round
 //   trip before the first paint. French loads when first needed.
