@@ -7,6 +7,7 @@ const manifest = {
   '_shared.js': { file: 'assets/shared-1.js', imports: ['_app.js'] },
   'src/web/routes/projects/$projectId/route.tsx?tsr-split=component': { file: 'assets/route-1.js', imports: ['_shared.js'], css: ['assets/route-1.css', 'assets/app-1.css'] },
   'src/web/routes/projects/$projectId/index.tsx?tsr-split=component': { file: 'assets/details-1.js', imports: ['_shared.js'] },
+  'src/web/locales/en/pages.po': { file: 'assets/pages-1.js' },
 }
 const PROJECT = '3d6353af-3fdc-4934-bac3-bf0df0a3d1fb'
 
@@ -29,6 +30,7 @@ describe('first-load hints', () => {
     expect(links.match(/shared-1\.js/g)).toHaveLength(1)
     expect(links).toContain('href="/assets/route-1.js"')
     expect(links).toContain('href="/assets/details-1.js"')
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/pages-1.js">')
     expect(links).toContain('<link rel="preload" as="style" crossorigin href="/assets/route-1.css">')
     expect(links).toContain(`href="/api/projects/${PROJECT}"`)
     expect(links).toContain(`href="/api/projects/${PROJECT}/key-documents"`)

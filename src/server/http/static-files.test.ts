@@ -18,6 +18,7 @@ beforeAll(async () => {
     JSON.stringify({
       'src/web/routes/projects/$projectId/route.tsx?tsr-split=component': { file: 'assets/route-abc123.js' },
       'src/web/routes/projects/$projectId/index.tsx?tsr-split=component': { file: 'assets/details-abc123.js' },
+      'src/web/locales/en/pages.po': { file: 'assets/pages-abc123.js' },
     }),
   )
   app = staticFiles(root)

@@ -157,7 +157,8 @@ const fixedLanguage = new Map<Locale, Promise<I18n>>()
 export function i18nFor(locale: Locale): Promise<I18n> {
   let instance = fixedLanguage.get(locale)
   if (!instance) {
-    instance = loadCatalog(locale).then((messages) => setupI18n({ locale, messages: { [locale]: messages } }))
+    // The app's catalog and the pages' (which holds the legal texts), as the interface has them.
+    instance = messagesIn(locale, ['app', 'pages']).then((messages) => setupI18n({ locale, messages: { [locale]: messages } }))
     fixedLanguage.set(locale, instance)
   }
   return instance

@@ -1,10 +1,10 @@
-// Each catalog (lingui.config.ts: messages, proposal, statistics) holds the same messages in both languages and
+// Each catalog (lingui.config.ts: messages, pages, proposal, statistics) holds the same messages in both languages and
 // every French message is translated. (The build also fails on a missing translation: failOnMissing
 // in vite.config.ts.)
 import { describe, expect, it } from 'vitest'
 
 const files = import.meta.glob<string>('./*/*.po', { query: '?raw', import: 'default', eager: true })
-const CATALOGS = ['messages', 'proposal', 'statistics']
+const CATALOGS = ['messages', 'pages', 'proposal', 'statistics']
 
 /** A message's key: its context (msgctxt), if any, and its text, as Lingui tells messages apart. */
 const CONTEXT_END = '\u0004'

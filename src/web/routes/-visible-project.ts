@@ -7,7 +7,12 @@ import { redirect } from '@tanstack/react-router'
 import { UUID_PATTERN } from '../../shared/schemas/project'
 import { ApiError } from '../lib/api-client'
 import { projectPageQueries } from '../features/project-page/api/project-page-queries'
-import { restoreKeptAnswerPages } from '../features/information-responses/kept-answer-pages'
+
+/** The answer pages kept on this device; false also when their code cannot load (no service worker yet). */
+async function restoreKeptAnswers(queryClient: QueryClient, projectId: string): Promise<boolean> {
+  const kept = await import('../features/information-responses/kept-answer-pages').catch(() => undefined)
+  return kept ? kept.restoreKeptAnswerPages(queryClient, projectId) : false
+}
 
 const home = () => redirect({ to: '/', state: { projectNotFound: {} }, replace: true })
 
@@ -17,7 +22,9 @@ export async function ensureVisibleProject(queryClient: QueryClient, projectId: 
     await queryClient.ensureQueryData(projectPageQueries.project(projectId))
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw home()
-    if (error instanceof TypeError && (await restoreKeptAnswerPages(queryClient, projectId))) return
+    // Imported only here, with no connection: it reads the local database, whose code (Dexie) would
+    // otherwise be in every page's first download.
+    if (error instanceof TypeError && (await restoreKeptAnswers(queryClient, projectId))) return
     throw error
   }
 }
