@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { jsonRows } from '../db/json-rows.ts'
 import { rateLimits } from '../db/schema/index.ts'
 import { AppError } from './app-error.ts'
 
@@ -66,7 +67,7 @@ export class RateLimiter {
    * with what they allow); a key may come several times. Answers each hit's verdict, in order:
    * the nth hit of a key is counted as if the ones before it had come alone.
    */
-  async hitAll(db: Pick<Database, 'insert'>, hits: readonly RateLimitHit[]): Promise<Verdict[]> {
+  async hitAll(db: Pick<Database, 'execute'>, hits: readonly RateLimitHit[]): Promise<Verdict[]> {
     if (hits.length === 0) return []
     const now = this.clock()
     const slot = (hit: RateLimitHit) => `${hit.rule.name}\n${hit.key}`
@@ -79,18 +80,19 @@ export class RateLimiter {
     // Rows in one order whoever writes them, so that two writers never wait on each other crosswise.
     const rows = [...counts.values()].sort((a, b) => (slot(a.hit) < slot(b.hit) ? -1 : 1))
     const expired = sql`${rateLimits.expiresAt} <= ${at(now)}`
-    const counted = await db
-      .insert(rateLimits)
-      .values(rows.map(({ hit, n }) => ({ rule: hit.rule.name, key: hit.key, hits: n, lastHitAt: now, expiresAt: new Date(now.getTime() + hit.rule.windowMs) })))
-      .onConflictDoUpdate({
-        target: [rateLimits.rule, rateLimits.key],
-        set: {
-          hits: sql`case when ${expired} then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
-          lastHitAt: now,
-          expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimits.expiresAt} end`,
-        },
-      })
-      .returning({ rule: rateLimits.rule, key: rateLimits.key, hits: rateLimits.hits, expiresAt: rateLimits.expiresAt })
+    const column = (c: { name: string }) => sql.identifier(c.name)
+    const values = rows.map(({ hit, n }) => ({ rule: hit.rule.name, key: hit.key, hits: n, lastHitAt: now, expiresAt: new Date(now.getTime() + hit.rule.windowMs) }))
+    // One JSON parameter for the rows (decision 0047): a group of comments counts dozens of keys.
+    const answer = await db.execute(sql`insert into ${rateLimits} ${jsonRows(rateLimits, values)}
+      on conflict (${column(rateLimits.rule)}, ${column(rateLimits.key)}) do update set
+        ${column(rateLimits.hits)} = case when ${expired} then excluded.hits else ${rateLimits.hits} + excluded.hits end,
+        ${column(rateLimits.lastHitAt)} = ${at(now)},
+        ${column(rateLimits.expiresAt)} = case when ${expired} then excluded.expires_at else ${rateLimits.expiresAt} end
+      returning ${rateLimits.rule}, ${rateLimits.key}, ${rateLimits.hits}, (extract(epoch from ${rateLimits.expiresAt}) * 1000)::float8 as expires_ms`)
+    const counted = (answer as unknown as { rows: { rule: string; key: string; hits: number; expires_ms: number }[] }).rows.map((r) => ({
+      ...r,
+      expiresAt: new Date(r.expires_ms),
+    }))
     const after = new Map(counted.map((row) => [`${row.rule}\n${row.key}`, row]))
     const seen = new Map<string, number>()
     return hits.map((hit) => {

@@ -249,7 +249,20 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
       // same text on one of its projects within the last minute (matched below, person by person).
       const texts = [...new Set(group.map((s) => s.body.comment).filter((text) => text.trim()))]
       const known = await tx
-        .select({ comment: t.comments, projectNumber: t.projects.projectNumber })
+        .select({
+          comment: {
+            id: t.comments.id,
+            projectId: t.comments.projectId,
+            userId: t.comments.userId,
+            email: t.comments.email,
+            phoneNumber: t.comments.phoneNumber,
+            comment: t.comments.comment,
+            submittedAt: t.comments.submittedAt,
+            documentNumber: t.comments.documentNumber,
+            clientCommentId: t.comments.clientCommentId,
+          },
+          projectNumber: t.projects.projectNumber,
+        })
         .from(t.comments)
         .innerJoin(t.projects, eq(t.projects.id, t.comments.projectId))
         .where(
