@@ -15,10 +15,13 @@ export interface AuditEntry {
   detail?: Record<string, unknown>
 }
 
+/** The audit log's rows of these entries, for a statement that writes them with others. */
+export const auditRows = (entries: readonly AuditEntry[]) =>
+  entries.map((e) => ({ actorUserId: e.actorUserId, actor: e.actor, action: e.action, entity: e.entity, entityId: e.entityId ?? null, detail: e.detail ?? {} }))
+
 export async function audit(db: Pick<Database, 'execute'>, ...entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return
-  const rows = entries.map((e) => ({ actorUserId: e.actorUserId, actor: e.actor, action: e.action, entity: e.entity, entityId: e.entityId ?? null, detail: e.detail ?? {} }))
-  await db.execute(sql`insert into ${auditLog} ${jsonRows(auditLog, rows)}`)
+  await db.execute(sql`insert into ${auditLog} ${jsonRows(auditLog, auditRows(entries))}`)
 }
 
 /** Whom a staff action is by, for the audit log. */

@@ -20,7 +20,7 @@ import * as t from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
 import { refusal } from '../../http/rate-limit.ts'
 import type { RateLimiter, RateLimitHit, RateLimitRule } from '../../http/rate-limit.ts'
-import { audit } from '../../lib/audit.ts'
+import { auditRows } from '../../lib/audit.ts'
 import type { AuditEntry } from '../../lib/audit.ts'
 import { groupCommit } from '../../lib/group-commit.ts'
 import type { GroupOutcome } from '../../lib/group-commit.ts'
@@ -380,6 +380,7 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
         }
       }
 
+      // The comments and the audit entries of those stored, in one statement (decision 0047).
       const inserted =
         rows.length === 0
           ? new Set<string>()
@@ -387,7 +388,14 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
               (
                 await queryRows<{ id: string }>(
                   tx as unknown as Database,
-                  sql`insert into ${t.comments} ${jsonRows(t.comments, rows)} on conflict (${sql.identifier(t.comments.clientCommentId.name)}) do nothing returning ${t.comments.id}`,
+                  sql`with stored as (
+                        insert into ${t.comments} ${jsonRows(t.comments, rows)}
+                        on conflict (${sql.identifier(t.comments.clientCommentId.name)}) do nothing returning ${t.comments.id}
+                      ), audited as (
+                        insert into ${t.auditLog} ${jsonRows(t.auditLog, auditRows(entries))}
+                        where ${sql.identifier(t.auditLog.entityId.name)} in (select id::text from stored)
+                      )
+                      select id from stored`,
                 )
               ).map((r) => r.id),
             )
@@ -398,7 +406,6 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
           ? { value: { status: 'OK', commentId: r.id, commentNumber: fullDocumentNumber(projects.get(r.projectId)!.projectNumber, r.documentNumber!) ?? '', uploadToken } }
           : { again: true }
       }
-      await audit(tx, ...entries.filter((e) => inserted.has(e.entityId!)))
       for (const [id, columns] of answeredAgain) await tx.update(t.comments).set(columns).where(eq(t.comments.id, id))
       for (const id of receipts.keys()) if (!inserted.has(id)) receipts.delete(id)
     })
