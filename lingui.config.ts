@@ -6,7 +6,7 @@
 // - src/web/locales/{locale}/pages.po: every other page (project pages, accounts, My Projects, the
 //   staff workspace, the legal texts…), added by the root route for any address but the home page;
 // - src/web/locales/{locale}/proposal.po: the proposal-drafting pages (the proposal forms, the PDF
-//   upload, "Before you begin", the drafts' bar, files and messages, the rich-text editor), which
+//   upload, "Before you begin", the drafts' bar, files and messages), which
 //   most visitors never open, loaded by those pages' routes before they render;
 // - src/web/locales/{locale}/statistics.po: the statistics page, loaded by its route.
 // A message used in the code of two catalogs is in both. After changing a message run

@@ -32,6 +32,8 @@ async function openLogOut(account: Account): Promise<void> {
 test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/] })
 
 test('log out keeps the drafts on the device, or removes them when asked, warning about unsent changes', async ({ page, context, request, mail, account }) => {
+  // Two logins, two drafts and two log-outs with the service worker: 29 s at a load of 11 on 2 cores.
+  test.slow()
   const email = await newProponent(page, request, mail, 'Leaving')
   await page.goto('/project/add')
   const form = new ProposalForm(page)

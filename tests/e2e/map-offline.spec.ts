@@ -7,6 +7,8 @@ test.use({ serviceWorkers: 'allow' })
 const TILES = 'https://tiles.invalid/**'
 
 test('downloads the tiles of a map area and shows them with no connection', async ({ page, context, homePage }) => {
+  // The service worker's install, a download and an offline reload: 30 s at a load of 11 on 2 cores.
+  test.slow()
   await homePage.goto()
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
   await page.reload()

@@ -46,3 +46,12 @@ it('holds in the app catalog every message the layout and the home page show', (
   const outside = [...files].filter((path) => SHOWS_MESSAGES.test(byPath.get(path)!) && !within(path, HOME_AND_LAYOUT) && !within(path, PROPOSAL_DRAFTING))
   expect(outside).toEqual([])
 })
+
+it('keeps in the proposal catalog only messages of code that the pages loading it show', () => {
+  // The routes that add the proposal catalog in their loader, and the code only they reach, may use it; any other page may not.
+  const routes = [...byPath.keys()].filter((path) => path.startsWith('routes/') && !path.split('/').pop()!.startsWith('-'))
+  const loadsProposal = (path: string) => /addCatalog\('proposal'\)/.test(byPath.get(path)!)
+  const files = reachable(routes.filter((path) => !loadsProposal(path) && !within(path, PROPOSAL_DRAFTING)))
+  const inProposal = [...files].filter((path) => SHOWS_MESSAGES.test(byPath.get(path)!) && within(path, PROPOSAL_DRAFTING))
+  expect(inProposal).toEqual([])
+})

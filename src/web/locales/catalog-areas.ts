@@ -37,7 +37,6 @@ export const PROPOSAL_DRAFTING = [
   'features/location/components/proposal-location.tsx',
   'features/location-files/components/location-file-picker.tsx',
   'features/location-files/components/placer-csv-upload.tsx',
-  'components/rich-text',
   'components/draft-files',
   'lib/drafts/draft-errors.ts',
   'routes/-general-form-page.tsx',
