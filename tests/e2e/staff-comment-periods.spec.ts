@@ -117,6 +117,8 @@ test('the comment period panel is in French when the site is', async ({ page, re
 })
 
 test('an assessor writes the public notice’s own text in English and French, and the printable notice shows it in the reader’s language', async ({ page, request, account, shell }) => {
+  // Two texts typed key by key into the rich-text editor: over 30 s at a load of 11 on 2 cores.
+  test.slow()
   const { projects } = (await (await request.get(`/api/projects/search?projectTypes=${PROJECT_TYPE.evaluation}&limit=300`)).json()) as { projects: { projectId: string; projectTypeId: string; stageId: string }[] }
   const stages = new Set(['REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION'])
   const candidates = projects.filter((p) => stages.has(findStage(p.projectTypeId, p.stageId)?.code ?? '')).sort(() => Math.random() - 0.5)
