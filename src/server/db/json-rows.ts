@@ -16,15 +16,12 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 export function jsonRows<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]): SQL {
   if (rows.length === 0) throw new Error('jsonRows needs at least one row.')
   const columns = getTableColumns(table)
-  const given = (row: T['$inferInsert']) =>
-    Object.keys(row)
-      .filter((key) => (row as Record<string, unknown>)[key] !== undefined)
-      .sort()
-      .join()
-  const keys = given(rows[0]!).split(',').filter(Boolean)
+  const given = (row: T['$inferInsert']) => Object.keys(row).filter((key) => (row as Record<string, unknown>)[key] !== undefined)
+  const keys = given(rows[0]!)
   const unknown = keys.find((key) => !(key in columns))
   if (unknown) throw new Error(`${unknown} is not a column of the table.`)
-  if (rows.some((row) => given(row) !== keys.join())) throw new Error('jsonRows needs every row to give the same columns.')
+  const same = (row: T['$inferInsert']) => given(row).length === keys.length && keys.every((key) => (row as Record<string, unknown>)[key] !== undefined)
+  if (!rows.every(same)) throw new Error('jsonRows needs every row to give the same columns.')
   const filled = Object.entries(columns).filter(([key, column]) => !keys.includes(key) && column.defaultFn)
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {}
