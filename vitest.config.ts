@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
         },
       },

@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { add, checkCounts, formatTable, playwrightCounts, summaryLine, vitestCounts } from './test-summary.ts'
+import { add, checkCounts, formatFailures, formatTable, playwrightCounts, summaryLine, vitestCounts } from './test-summary.ts'
 import type { Counts, Parsed, StepResult } from './test-summary.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -62,7 +62,7 @@ function vitestStep(name: string, project: string): Step {
     async run(scratch) {
       const report = join(scratch, `${name}.json`)
       const code = await tool('vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
-      return vitestCounts(await readJson(report), code)
+      return vitestCounts(await readJson(report), code, root)
     },
   }
 }
@@ -144,7 +144,17 @@ async function main(): Promise<number> {
       const outcome = await step.run(scratch)
       const seconds = (performance.now() - started) / 1000
       const status = outcome.status ?? (outcome.failed > 0 ? 'failed' : 'passed')
-      results.push({ name: step.name, status, seconds, passed: outcome.passed, failed: outcome.failed, skipped: outcome.skipped, note: outcome.note })
+      results.push({
+        name: step.name,
+        status,
+        seconds,
+        passed: outcome.passed,
+        failed: outcome.failed,
+        skipped: outcome.skipped,
+        note: outcome.note,
+        failures: outcome.failures,
+        flaky: outcome.flaky,
+      })
     }
   } finally {
     await rm(scratch, { recursive: true, force: true })
@@ -158,6 +168,8 @@ async function main(): Promise<number> {
     await writeFile(process.env.TEST_SUMMARY_FILE, JSON.stringify({ ...totals, interrupted, steps: results }, null, 2) + '\n')
   }
   console.log(`\n${formatTable(results)}${interrupted ? '\n  (interrupted: the remaining steps did not run)' : ''}`)
+  const names = formatFailures(results)
+  if (names) console.log(names)
   console.log(summaryLine(totals))
   return interrupted ? 130 : failed ? 1 : 0
 }

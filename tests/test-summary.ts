@@ -13,6 +13,10 @@ export interface Counts {
 export interface Parsed extends Counts {
   /** Why the counts differ from what the tool reported, when they do. */
   note?: string
+  /** The tests that failed, by file and title, so that the end of a long log says which. */
+  failures?: string[]
+  /** The tests that failed and then passed on a retry. */
+  flaky?: string[]
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
@@ -24,7 +28,7 @@ export function checkCounts(exitCode: number | null): Parsed {
 }
 
 /** Counts from vitest's JSON report (`--reporter=json --outputFile.json=…`; undefined when none was written). */
-export function vitestCounts(report: unknown, exitCode: number | null): Parsed {
+export function vitestCounts(report: unknown, exitCode: number | null, root = process.cwd()): Parsed {
   if (!isObject(report) || typeof report.numTotalTests !== 'number') {
     return { passed: 0, failed: 1, skipped: 0, note: `no JSON report; ${exitNote(exitCode)}` }
   }
@@ -45,6 +49,17 @@ export function vitestCounts(report: unknown, exitCode: number | null): Parsed {
     result.failed += brokenFiles.length
     notes.push(`${brokenFiles.length} test file(s) failed outside any test`)
   }
+  const failures: string[] = []
+  for (const file of files) {
+    if (!isObject(file)) continue
+    const name = relativeTo(root, typeof file.name === 'string' ? file.name : '?')
+    const tests = Array.isArray(file.assertionResults) ? file.assertionResults : []
+    for (const test of tests) {
+      if (isObject(test) && test.status === 'failed') failures.push(`${name} › ${String(test.fullName ?? test.title ?? '?')}`)
+    }
+    if (brokenFiles.includes(file)) failures.push(`${name} (failed outside any test)`)
+  }
+  if (failures.length > 0) result.failures = failures
   if (exitCode !== 0 && result.failed === 0) {
     result.failed = 1
     notes.push(exitNote(exitCode))
@@ -72,12 +87,46 @@ export function playwrightCounts(report: unknown, exitCode: number | null): Pars
     notes.push(`${errors} error(s) outside tests`)
   }
   if (count(stats.flaky) > 0) notes.push(`${count(stats.flaky)} flaky (passed on retry)`)
+  const outcomes = playwrightOutcomes(report.suites)
+  if (outcomes.failures.length > 0) result.failures = outcomes.failures
+  if (outcomes.flaky.length > 0) result.flaky = outcomes.flaky
   if (exitCode !== 0 && result.failed === 0) {
     result.failed = 1
     notes.push(exitNote(exitCode))
   }
   if (notes.length > 0) result.note = notes.join('; ')
   return result
+}
+
+/** Each test of a Playwright report that failed, or passed only on a retry: `[project] file:line › title`. */
+function playwrightOutcomes(suites: unknown): { failures: string[]; flaky: string[] } {
+  const outcomes = { failures: [] as string[], flaky: [] as string[] }
+  const walk = (list: unknown, titles: string[]) => {
+    if (!Array.isArray(list)) return
+    for (const suite of list) {
+      if (!isObject(suite)) continue
+      // A file's suite is titled by its path, which each spec also carries.
+      const inner = typeof suite.title === 'string' && suite.title !== suite.file ? [...titles, suite.title] : titles
+      for (const spec of Array.isArray(suite.specs) ? suite.specs : []) {
+        if (!isObject(spec)) continue
+        const title = [...inner, String(spec.title ?? '?')].join(' › ')
+        for (const test of Array.isArray(spec.tests) ? spec.tests : []) {
+          if (!isObject(test)) continue
+          const name = `[${String(test.projectName ?? '?')}] ${String(spec.file ?? '?')}:${String(spec.line ?? '?')} › ${title}`
+          if (test.status === 'unexpected') outcomes.failures.push(name)
+          else if (test.status === 'flaky') outcomes.flaky.push(name)
+        }
+      }
+      walk(suite.suites, inner)
+    }
+  }
+  walk(suites, [])
+  return outcomes
+}
+
+function relativeTo(root: string, path: string): string {
+  const prefix = root.endsWith('/') ? root : `${root}/`
+  return path.startsWith(prefix) ? path.slice(prefix.length) : path
 }
 
 export function exitNote(exitCode: number | null): string {
@@ -100,6 +149,24 @@ export interface StepResult extends Counts {
   status: StepStatus
   seconds: number
   note?: string
+  failures?: string[]
+  flaky?: string[]
+}
+
+/** The names of the failed (and flaky) tests, printed after the table; a long list is cut short. */
+export function formatFailures(steps: StepResult[], limit = 30): string {
+  const lines: string[] = []
+  const list = (heading: string, names: string[]) => {
+    if (names.length === 0) return
+    lines.push(heading)
+    for (const name of names.slice(0, limit)) lines.push(`  ${name}`)
+    if (names.length > limit) lines.push(`  … and ${names.length - limit} more`)
+  }
+  for (const step of steps) {
+    list(`${step.name}: failed`, step.failures ?? [])
+    list(`${step.name}: flaky (passed on retry)`, step.flaky ?? [])
+  }
+  return lines.join('\n')
 }
 
 /** The per-step table printed before the summary line. */

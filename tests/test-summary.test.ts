@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { formatFailures, playwrightCounts, vitestCounts } from './test-summary.ts'
+
+describe('the test summary', () => {
+  it('names the failed vitest tests by file, and a file that failed outside any test', () => {
+    const report = {
+      numTotalTests: 3,
+      numPassedTests: 1,
+      numFailedTests: 1,
+      numPendingTests: 1,
+      numTodoTests: 0,
+      testResults: [
+        {
+          name: '/repo/tests/integration/comments.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'comments takes one' },
+            { status: 'failed', fullName: 'comments refuses a closed period' },
+          ],
+        },
+        { name: '/repo/tests/integration/broken.test.ts', status: 'failed', assertionResults: [] },
+      ],
+    }
+    const parsed = vitestCounts(report, 1, '/repo')
+    expect(parsed).toMatchObject({ passed: 1, failed: 2, skipped: 1 })
+    expect(parsed.failures).toEqual([
+      'tests/integration/comments.test.ts › comments refuses a closed period',
+      'tests/integration/broken.test.ts (failed outside any test)',
+    ])
+  })
+
+  it('names the failed and the flaky Playwright tests with their project, file, line and titles', () => {
+    const spec = (title: string, line: number, status: string, projectName = 'desktop') => ({
+      title,
+      file: 'comments.spec.ts',
+      line,
+      tests: [{ projectName, status }],
+    })
+    const report = {
+      stats: { expected: 1, unexpected: 1, flaky: 1, skipped: 0 },
+      errors: [],
+      suites: [
+        {
+          title: 'comments.spec.ts',
+          file: 'comments.spec.ts',
+          specs: [spec('posts a comment', 10, 'expected')],
+          suites: [
+            {
+              title: 'offline',
+              file: 'comments.spec.ts',
+              specs: [spec('sends it later', 20, 'unexpected', 'phone'), spec('keeps the text', 30, 'flaky')],
+            },
+          ],
+        },
+      ],
+    }
+    const parsed = playwrightCounts(report, 1)
+    expect(parsed).toMatchObject({ passed: 2, failed: 1 })
+    expect(parsed.failures).toEqual(['[phone] comments.spec.ts:20 › offline › sends it later'])
+    expect(parsed.flaky).toEqual(['[desktop] comments.spec.ts:30 › offline › keeps the text'])
+  })
+
+  it('lists the names under their step, and cuts a long list short', () => {
+    const step = { name: 'browser', status: 'failed' as const, seconds: 1, passed: 0, failed: 3, skipped: 0 }
+    expect(formatFailures([{ ...step, failures: ['a', 'b', 'c'], flaky: ['d'] }], 2)).toBe(
+      ['browser: failed', '  a', '  b', '  … and 1 more', 'browser: flaky (passed on retry)', '  d'].join('\n'),
+    )
+    expect(formatFailures([{ ...step, failed: 0, status: 'passed' }])).toBe('')
+  })
+})
