@@ -8,6 +8,8 @@ test.use({ serviceWorkers: 'allow' })
 
 test.describe('offline', () => {
   test('home and a project page open from the cache with no connection', async ({ page, context, request, homePage, projectPage }) => {
+    // The worker's install downloads and stores the whole app before the first page is kept.
+    test.slow()
     const project = await findProject(request, PROJECT_TYPE.evaluation, (code) => code === 'SEEKING_VIEWS')
     await homePage.goto()
     // The worker installs on the first visit and takes the page at once.

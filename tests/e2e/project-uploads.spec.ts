@@ -97,6 +97,8 @@ test.describe('Add Document, as the proponent', () => {
   })
 
   test('sends a file larger than a chunk through a resumable upload session', async ({ account, request, projectPage, page }) => {
+    // 9 MB go to the browser and back to the server: on a busy machine that alone has taken 20 s.
+    test.slow()
     await account.logIn('proponent@demo.example')
     const project = await proponentsProject(request, page)
     const chunks: string[] = []

@@ -93,8 +93,10 @@ describe('Add Document', () => {
     expect(await documentsOf(project.id, tokens.staff)).toHaveLength(1)
     expect(await documentsOf(project.id)).toEqual([])
     expect(await documentsOf(project.id, tokens.other)).toEqual([])
-    // The next one takes the next number.
+    // The next one takes the next number, of the project's one sequence: after its notes' too.
     expect((await upload(project.id, tokens.proponent)).body.documentNumber).toBe(`${project.projectNumber}-0002`)
+    await app.db.insert(t.notes).values({ projectId: project.id, title: 'Site visit', note: '<p>Seen.</p>', documentNumber: '0003', state: 'public' })
+    expect((await upload(project.id, tokens.proponent)).body.documentNumber).toBe(`${project.projectNumber}-0004`)
   })
 
   it('is refused to the public, another user, staff and a decision body, and leaves nothing behind', async () => {

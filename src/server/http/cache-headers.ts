@@ -3,6 +3,10 @@
 // answer of a route marked personal (one that knows its caller by a token in its address, or that
 // answers only this machine). Every other answer is the public's and may be cached, but only for
 // requests without Authorization (Vary), so that no cache hands it out for a signed-in one.
+//
+// The headers are set on the answer itself: c.header() on an answer already made copies it into a
+// web Response through its body stream, which Node's server must then read back chunk by chunk
+// (decision 0048).
 import type { Context, MiddlewareHandler } from 'hono'
 
 const NO_STORE = 'no-store'
@@ -12,12 +16,12 @@ const dependsOnCaller = (c: Context) => (c.req.method !== 'GET' && c.req.method 
 /** Around every API route. */
 export const apiCacheHeaders: MiddlewareHandler = async (c, next) => {
   await next()
-  if (dependsOnCaller(c)) c.header('Cache-Control', NO_STORE)
-  else if (c.res.headers.get('Cache-Control') !== NO_STORE) c.header('Vary', 'Authorization', { append: true })
+  if (dependsOnCaller(c)) c.res.headers.set('Cache-Control', NO_STORE)
+  else if (c.res.headers.get('Cache-Control') !== NO_STORE) c.res.headers.append('Vary', 'Authorization')
 }
 
 /** Marks a route whose answer depends on who asks although the request carries no Authorization. */
 export const personal: MiddlewareHandler = async (c, next) => {
   await next()
-  c.header('Cache-Control', NO_STORE)
+  c.res.headers.set('Cache-Control', NO_STORE)
 }

@@ -38,6 +38,7 @@ export interface Verdict {
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
 const row = (rule: { name: string }, key: string) => and(eq(rateLimits.rule, rule.name), eq(rateLimits.key, key))
+const column = (c: { name: string }) => sql.identifier(c.name)
 const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))
 
 /** When a backoff rule lets the next hit through, from the row as it stands. */
@@ -58,17 +59,25 @@ export class RateLimiter {
 
   /** Counts a hit of a fixed-window rule; allowed while within the limit. */
   async hit(rule: RateLimitRule, key: string): Promise<Verdict> {
-    const [verdict] = await this.hitAll(this.db, [{ rule, key }])
+    const [verdict] = await this.hitChains(this.db, [[{ rule, key }]])
     return verdict!
   }
 
   /**
-   * Counts hits of fixed-window rules in one statement, on db (a transaction's, to count them
-   * with what they allow); a key may come several times. Answers each hit's verdict, in order:
-   * the nth hit of a key is counted as if the ones before it had come alone.
+   * Counts chains of fixed-window hits, on db (a transaction's, to count them with what they
+   * allow), as if each chain had come alone, in order, and each of its hits after the one before
+   * it had been allowed: a comment refused for its client address is not counted against its
+   * e-mail address. A key may come in several chains. Answers each chain's verdict: its first
+   * refusal, or allowed.
+   *
+   * One statement counts every hit of every chain; the hits that come after a refusal in their
+   * chain, which a lone request would never have counted, are taken back by a second statement,
+   * needed only when some chain was refused. Both run in the caller's transaction, whose row locks
+   * keep anyone else from reading the count in between.
    */
-  async hitAll(db: Pick<Database, 'execute'>, hits: readonly RateLimitHit[]): Promise<Verdict[]> {
-    if (hits.length === 0) return []
+  async hitChains(db: Pick<Database, 'execute'>, chains: readonly (readonly RateLimitHit[])[]): Promise<Verdict[]> {
+    const hits = chains.flat()
+    if (hits.length === 0) return chains.map(() => ({ allowed: true, retryAfterSeconds: 0 }))
     const now = this.clock()
     const slot = (hit: RateLimitHit) => `${hit.rule.name}\n${hit.key}`
     const counts = new Map<string, { hit: RateLimitHit; n: number }>()
@@ -80,7 +89,6 @@ export class RateLimiter {
     // Rows in one order whoever writes them, so that two writers never wait on each other crosswise.
     const rows = [...counts.values()].sort((a, b) => (slot(a.hit) < slot(b.hit) ? -1 : 1))
     const expired = sql`${rateLimits.expiresAt} <= ${at(now)}`
-    const column = (c: { name: string }) => sql.identifier(c.name)
     const values = rows.map(({ hit, n }) => ({ rule: hit.rule.name, key: hit.key, hits: n, lastHitAt: now, expiresAt: new Date(now.getTime() + hit.rule.windowMs) }))
     // One JSON parameter for the rows (decision 0047): a group of comments counts dozens of keys.
     const answer = await db.execute(sql`insert into ${rateLimits} ${jsonRows(rateLimits, values)}
@@ -89,19 +97,33 @@ export class RateLimiter {
         ${column(rateLimits.lastHitAt)} = ${at(now)},
         ${column(rateLimits.expiresAt)} = case when ${expired} then excluded.expires_at else ${rateLimits.expiresAt} end
       returning ${rateLimits.rule}, ${rateLimits.key}, ${rateLimits.hits}, (extract(epoch from ${rateLimits.expiresAt}) * 1000)::float8 as expires_ms`)
-    const counted = (answer as unknown as { rows: { rule: string; key: string; hits: number; expires_ms: number }[] }).rows.map((r) => ({
-      ...r,
-      expiresAt: new Date(r.expires_ms),
-    }))
-    const after = new Map(counted.map((row) => [`${row.rule}\n${row.key}`, row]))
-    const seen = new Map<string, number>()
-    return hits.map((hit) => {
-      const row = after.get(slot(hit))!
-      const nth = (seen.get(slot(hit)) ?? 0) + 1
-      seen.set(slot(hit), nth)
-      const hitsThen = row.hits - counts.get(slot(hit))!.n + nth
-      return { allowed: hitsThen <= hit.rule.limit, retryAfterSeconds: secondsUntil(row.expiresAt, now) }
+    const after = new Map(
+      (answer as unknown as { rows: { rule: string; key: string; hits: number; expires_ms: number }[] }).rows.map((r) => [`${r.rule}\n${r.key}`, r]),
+    )
+    /** Each key's count as its hits are walked in order, from what it was before this statement. */
+    const running = new Map([...counts].map(([key, { n }]) => [key, after.get(key)!.hits - n]))
+    const notCounted = new Map<string, number>()
+    const verdicts = chains.map((chain): Verdict => {
+      let refused: Verdict | undefined
+      for (const hit of chain) {
+        const key = slot(hit)
+        if (refused) {
+          notCounted.set(key, (notCounted.get(key) ?? 0) + 1)
+          continue
+        }
+        const count = running.get(key)! + 1
+        running.set(key, count)
+        if (count > hit.rule.limit) refused = { allowed: false, retryAfterSeconds: secondsUntil(new Date(after.get(key)!.expires_ms), now) }
+      }
+      return refused ?? { allowed: true, retryAfterSeconds: 0 }
     })
+    if (notCounted.size > 0) {
+      const back = [...notCounted].map(([key, n]) => ({ ...after.get(key)!, n }))
+      await db.execute(sql`update ${rateLimits} set ${column(rateLimits.hits)} = ${rateLimits.hits} - back.n
+        from json_to_recordset(${JSON.stringify(back)}::json) as back(rule text, key text, n int)
+        where ${rateLimits.rule} = back.rule and ${rateLimits.key} = back.key`)
+    }
+    return verdicts
   }
 
   /** Counts a hit of a backoff rule unless it must still wait; a refused hit is not counted. */

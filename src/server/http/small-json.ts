@@ -32,7 +32,8 @@ export const smallJsonLength = createMiddleware(async (c, next) => {
   c.json = jsonWithLength(c)
   await next()
   const answer = c.res
-  if (!answer.body || answer.headers.has('Content-Length') || !answer.headers.get('Content-Type')?.startsWith('application/json')) return
+  // The headers first: reading an answer's body makes Node's server send it as a stream.
+  if (answer.headers.has('Content-Length') || !answer.headers.get('Content-Type')?.startsWith('application/json') || !answer.body) return
   const reader = answer.body.getReader()
   const head: Uint8Array[] = []
   let size = 0

@@ -1,6 +1,7 @@
 // The registry's background jobs on pg-boss, in the database the registry already uses: notice
-// dispatch and the daily cleanup (warning drafters a week before their stale drafts go, then the
-// cleanup itself). pg-boss runs on PGlite too (backend 'pglite'), where advisory
+// dispatch, the daily cleanup (warning drafters a week before their stale drafts go, then the
+// cleanup itself) and, on the embedded database, the statistics and vacuuming a server's
+// autovacuum would do. pg-boss runs on PGlite too (backend 'pglite'), where advisory
 // locks do not lock and NOTIFY stays in the process, so nothing here relies on either: jobs are
 // found by polling and shared by SKIP LOCKED, and the dispatch itself claims its rows with leases.
 // They run inside the server, or in `npm run worker` when several servers share a database.
@@ -13,10 +14,12 @@ import type { Mailer } from '../mail/mailer.ts'
 import { logError } from '../lib/error-log.ts'
 import { notificationDispatch } from '../modules/notification-dispatch/dispatch.service.ts'
 import { runDailyCleanup } from './daily-cleanup.ts'
+import { maintainEmbeddedDatabase } from './embedded-maintenance.ts'
 import { proposalsService } from '../modules/proposals/proposals.service.ts'
 
 const DISPATCH = 'notification-dispatch'
 const CLEANUP = 'daily-cleanup'
+const MAINTENANCE = 'embedded-maintenance'
 /** How often the runner looks for notices to match or deliveries due. */
 const DISPATCH_POLL_MS = 2_000
 
@@ -57,6 +60,15 @@ export async function startJobs(deps: JobRunnerDeps): Promise<() => Promise<void
   })
   await boss.schedule(CLEANUP, '0 3 * * *', null, { tz: 'America/Whitehorse', missed: 'once' })
   await boss.send(CLEANUP)
+  if (handle.kind === 'pglite') {
+    // What autovacuum does on a server (embedded-maintenance.ts).
+    await boss.createQueue(MAINTENANCE, { policy: 'short', retryLimit: 1 })
+    await boss.work(MAINTENANCE, async () => {
+      await maintainEmbeddedDatabase(db)
+    })
+    await boss.schedule(MAINTENANCE, '*/5 * * * *', null, { missed: 'once' })
+    await boss.send(MAINTENANCE)
+  }
 
   // Events are written by other transactions (the outbox); a cheap look is what wakes the dispatch.
   let looking = false

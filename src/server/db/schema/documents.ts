@@ -89,6 +89,8 @@ export const documents = pgTable(
   },
   (t) => [
     index('documents_project_idx').on(t.projectId, t.role),
+    // The project's last number is read from its end (nextDocumentNumber), not from every row.
+    index('documents_project_number_idx').on(t.projectId, t.documentNumber),
     index('documents_comment_idx').on(t.commentId),
     index('documents_ir_idx').on(t.informationRequestId),
     index('documents_group_idx').on(t.documentGroupId),

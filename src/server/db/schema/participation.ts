@@ -67,6 +67,10 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_project_idx').on(t.projectId, t.state),
+    // A project's last number (nextDocumentNumber) and its last minute's comments (a second click)
+    // are read from the end of these, not from the thousands of comments a contested project gets.
+    index('comments_project_number_idx').on(t.projectId, t.documentNumber),
+    index('comments_project_submitted_idx').on(t.projectId, t.submittedAt),
     uniqueIndex('comments_client_comment_id_idx').on(t.clientCommentId),
     uniqueIndex('comments_resubmit_token_idx').on(t.resubmitTokenHash),
     index('comments_previous_comment_idx').on(t.previousCommentId),

@@ -19,7 +19,7 @@ import { jsonRows } from '../../db/json-rows.ts'
 import * as t from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
 import { refusal } from '../../http/rate-limit.ts'
-import type { RateLimiter, RateLimitHit, RateLimitRule } from '../../http/rate-limit.ts'
+import type { RateLimiter, RateLimitRule } from '../../http/rate-limit.ts'
 import { auditRows } from '../../lib/audit.ts'
 import type { AuditEntry } from '../../lib/audit.ts'
 import { groupCommit } from '../../lib/group-commit.ts'
@@ -102,7 +102,20 @@ interface Earlier {
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-type Project = typeof t.projects.$inferSelect
+
+/** What a submission is checked against and answered with: not the project's texts, read for every group. */
+const projectColumns = {
+  id: t.projects.id,
+  projectNumber: t.projects.projectNumber,
+  projectTypeId: t.projects.projectTypeId,
+  stageId: t.projects.stageId,
+  title: t.projects.title,
+  openForComments: t.projects.openForComments,
+  openForParticipantComments: t.projects.openForParticipantComments,
+  commentPeriodStartsAt: t.projects.commentPeriodStartsAt,
+  commentPeriodEndsAt: t.projects.commentPeriodEndsAt,
+}
+type Project = { [K in keyof typeof projectColumns]: (typeof t.projects.$inferSelect)[K] }
 type NewComment = typeof t.comments.$inferInsert
 
 export const uploadTokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -211,21 +224,16 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
     return s.author
   }
 
-  /** Counts each submission's hits, rule after rule, each only once the rules before it allowed it; answers the refused. */
+  /** Counts each submission's hits, its e-mail address only once its client address is allowed; answers the refused. */
   async function countHits(tx: Tx, waiting: { s: Submission; author: Author }[]): Promise<Map<Submission, AppError>> {
-    const refused = new Map<Submission, AppError>()
-    const hitsOf = ({ s, author }: { s: Submission; author: Author }): RateLimitHit[] => [
-      { rule: COMMENT_RATE_LIMITS.perClient, key: s.address },
-      ...(author.email ? [{ rule: COMMENT_RATE_LIMITS.perEmail, key: author.email.toLowerCase() }] : []),
-    ]
-    for (let rule = 0; ; rule++) {
-      const counted = waiting.filter((w) => !refused.has(w.s) && hitsOf(w).length > rule)
-      if (counted.length === 0) return refused
-      const verdicts = await limiter.hitAll(tx, counted.map((w) => hitsOf(w)[rule]!))
-      counted.forEach((w, i) => {
-        if (!verdicts[i]!.allowed) refused.set(w.s, refusal(verdicts[i]!))
-      })
-    }
+    const verdicts = await limiter.hitChains(
+      tx,
+      waiting.map(({ s, author }) => [
+        { rule: COMMENT_RATE_LIMITS.perClient, key: s.address },
+        ...(author.email ? [{ rule: COMMENT_RATE_LIMITS.perEmail, key: author.email.toLowerCase() }] : []),
+      ]),
+    )
+    return new Map(waiting.flatMap(({ s }, i) => (verdicts[i]!.allowed ? [] : [[s, refusal(verdicts[i]!)] as const])))
   }
 
   /** Writes a group of submissions in one transaction: each one's outcome, in order. */
@@ -238,7 +246,7 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
       const projects = new Map(
         (
           await tx
-            .select()
+            .select(projectColumns)
             .from(t.projects)
             .where(inArray(t.projects.id, [...new Set(group.map((s) => s.body.projectId))]))
             .orderBy(t.projects.id)

@@ -7,18 +7,13 @@ import { queryRows } from '../../db/client.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-/** The project's next number, read in the transaction that writes the numbered record. */
+/**
+ * The project's next number, read in the transaction that writes the numbered record. The database
+ * function (migration 0026) reads each table's largest from the end of its (project, number)
+ * index, not from a scan of the project's rows, which for a contested project's comments are
+ * thousands; its plans are made once, not at each call (decision 0048).
+ */
 export async function nextDocumentNumber(tx: Tx, projectId: string): Promise<string> {
-  const [row] = await queryRows<{ next: number }>(
-    tx as unknown as Database,
-    sql`select coalesce(max(n::int), 0) + 1 as next from (
-          select document_number as n from documents where project_id = ${projectId}
-          union all select document_number from comments where project_id = ${projectId}
-          union all select document_number from notes where project_id = ${projectId}
-          union all select document_number from correspondence where project_id = ${projectId}
-          union all select document_number_request from information_requests where project_id = ${projectId}
-          union all select document_number_response from information_requests where project_id = ${projectId}
-        ) numbers where n ~ '^[0-9]{1,4}$'`,
-  )
+  const [row] = await queryRows<{ next: number }>(tx as unknown as Database, sql`select registry_next_document_number(${projectId}) as next`)
   return String(row?.next ?? 1).padStart(4, '0')
 }

@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.ts'
 import { audit } from '../../lib/audit.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
+import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import { projectAccess } from '../projects/project-access.ts'
 import type { ProjectAccess } from '../projects/project-access.ts'
 import { projectsService } from '../projects/projects.service.ts'
@@ -54,19 +55,9 @@ export interface NewAddedFile {
   path: string
 }
 
-
 const notFound = () => AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
 /** Not 403: the registry's client ends the session on a 403 (spec §6), and this caller's session is fine. */
 const notAllowed = (message: string) => new AppError(404, 'not-allowed', message)
-
-/** A new document's 4-character number: the project's next. */
-async function nextDocumentNumber(tx: Tx, projectId: string): Promise<string> {
-  const [row] = await tx
-    .select({ last: sql<number | null>`max(case when ${t.documents.documentNumber} ~ '^[0-9]{1,4}$' then ${t.documents.documentNumber}::int end)` })
-    .from(t.documents)
-    .where(eq(t.documents.projectId, projectId))
-  return String((row?.last ?? 0) + 1).padStart(4, '0')
-}
 
 export function projectUploadsService(db: Database, files: FileStore, partials: PartialFiles, mailer: Mailer, config: Pick<Config, 'publicBaseUrl'>) {
   const accessOf = projectAccess(db)
