@@ -3,6 +3,7 @@
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { once } from 'node:events'
+import { Server as HttpServer } from 'node:http'
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -51,6 +52,13 @@ export async function startServer(config: Config, options: ServeOptions = {}): P
   if (options.prepare) await options.prepare(handle)
   const { app, mailer, secret } = await registryApp(handle, config, options)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+  // Node closes a kept-alive connection after 5 idle seconds, and a client that sends on it at
+  // that moment gets a reset instead of an answer (a browser test's API call did). Clients and
+  // proxies close theirs sooner than a minute, so the server leaves that to them.
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
+  }
   // Waited for before anything else: 'listening' comes once, and a start awaited first (the job
   // runner's) outlasts the binding, so a wait begun after it waited for ever.
   await once(server, 'listening')

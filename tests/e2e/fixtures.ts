@@ -38,10 +38,11 @@ export const test = base.extend<Options & Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   dismissSiteMessage: [true, { option: true }],
 
-  // Each test is its own visitor to the rate limits (the e2e server trusts one proxy).
+  // Each test is its own visitor to the rate limits (the e2e server trusts one proxy), and so is
+  // its retry: a retry from the same address would meet the limits its first attempt used up.
   extraHTTPHeaders: async ({}, use, testInfo) => {
     let hash = 0
-    for (const c of testInfo.testId) hash = (hash * 31 + c.charCodeAt(0)) >>> 0
+    for (const c of `${testInfo.testId}#${testInfo.retry}`) hash = (hash * 31 + c.charCodeAt(0)) >>> 0
     await use({ 'X-Forwarded-For': `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}` })
   },
 

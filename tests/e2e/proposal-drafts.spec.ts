@@ -73,6 +73,8 @@ test.describe('with no connection', () => {
   test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [NO_NETWORK] })
 
   test('the forms open in English and in French from the service worker’s cache, and follow the language switch', async ({ page, context, request, mail, shell }) => {
+    // A new account by mail, the worker's install, then both languages offline: a long flow.
+    test.slow()
     await newProponent(page, request, mail, 'Offline')
     await page.goto('/project/add')
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)

@@ -45,6 +45,8 @@ test.describe('rich text in the general form', () => {
   test.use({ allowedConsoleErrors: [/Executing inline event handler violates the following Content Security Policy/] })
 
   test('formats with the toolbar and keyboard, keeps the HTML through a reload, and sends it sanitized', async ({ page, request, mail }) => {
+    // A new account by mail, then the editor typed into key by key and reloaded: a long flow.
+    test.slow()
     await newProponent(page, request, mail, 'Writer')
     const token = await tokenOf(page)
     await page.goto('/project/add')

@@ -8,6 +8,8 @@ const PEOPLE = { desktop: 'participant@demo.example', tablet: 'planning@demo.exa
 for (const device of ['desktop', 'tablet'] as const) {
   const tag = device === 'tablet' ? ' @tablet' : ''
   test(`an administrator gives an account the assessor role and takes it away${tag}`, async ({ page, account, shell, browser, baseURL }) => {
+    // Two people sign in through the login screen, one of them twice.
+    test.slow()
     const email = PEOPLE[device]
     await account.logIn('administrator@demo.example')
     const menu = shell.header.getByRole('button', { name: 'Menu', exact: true })
@@ -21,6 +23,12 @@ for (const device of ['desktop', 'tablet'] as const) {
     await page.getByRole('searchbox', { name: 'Name or e-mail' }).fill(email)
     await page.getByRole('button', { name: 'Search' }).click()
     const role = page.getByRole('combobox', { name: `Staff role of ${email}` })
+    await expect(role).toBeEnabled()
+    // A retry finds the role its first attempt may have given, and starts from none again.
+    if ((await role.inputValue()) !== '') {
+      await role.selectOption({ label: 'No staff role' })
+      await expect(page.getByTestId('staff-action-done')).toHaveText(`${email} now has the role: No staff role.`)
+    }
     await expect(role).toHaveValue('')
     await role.selectOption({ label: 'Assessor' })
     await expect(page.getByTestId('staff-action-done')).toHaveText(`${email} now has the role: Assessor.`)
