@@ -7,17 +7,12 @@
 import { setImmediate as loopTurn } from 'node:timers/promises'
 import type { PGlite } from '@electric-sql/pglite'
 
-/** The protocol messages that begin a statement: Parse (of a query with parameters) and Query (a simple one). */
-const STATEMENT_STARTS = new Set(['P'.charCodeAt(0), 'Q'.charCodeAt(0)])
-
 /** Makes every statement of `client` (queries, transactions, exec) wait for one turn of the event loop first. */
 export function turnLoopBeforeEachStatement(client: PGlite): void {
-  // Every statement goes through execProtocolStream (PGlite 0.5), a message at a time: a query
-  // with parameters is six (parse, describe, bind, describe, execute, sync), and one turn before
-  // its first is enough. The test beside this checks that this is still the path statements take.
+  // Every statement goes through execProtocolStream (PGlite 0.5); the test beside this checks it still does.
   const run = client.execProtocolStream.bind(client)
   client.execProtocolStream = async (...args) => {
-    if (STATEMENT_STARTS.has(args[0][0]!)) await loopTurn()
+    await loopTurn()
     return run(...args)
   }
 }
