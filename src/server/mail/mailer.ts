@@ -45,12 +45,24 @@ export interface Mailer {
    * where mail goes: they are written there in one statement and count as accepted.
    */
   deliverEach(mails: OutgoingMail[], settled: (index: number, refusal?: unknown) => void): Promise<void>
+  /**
+   * For mail that must exist exactly when the rows it is about do (a comment's receipt): its
+   * outbox rows, for the caller to insert in the transaction that writes those rows, and
+   * `committed`, to call once that transaction has committed with the ids of the outbox rows it
+   * inserted, which delivers them as send does.
+   */
+  inTransaction(mails: OutgoingMail[]): TransactionalMail
   /** Resolves once the mail sent or composed so far is in the outbox and delivered or failed. */
   idle(): Promise<void>
   /** Tries again to deliver messages that failed; returns how many went out. */
   retryFailed(): Promise<number>
   /** Waits for the mail under way, then closes the connection to the mail server. */
   close(): Promise<void>
+}
+
+export interface TransactionalMail {
+  rows: (typeof mailOutbox.$inferInsert & { id: string })[]
+  committed(ids: Iterable<string>): void
 }
 
 /**
@@ -148,6 +160,18 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
   return {
     send,
     deliverEach,
+    inTransaction(mails) {
+      const rows = mails.map((mail) => ({ id: randomUUID(), ...outboxRow(mail) }))
+      return {
+        rows,
+        committed(ids) {
+          const inserted = new Set(ids)
+          rows.forEach((row, i) => {
+            if (inserted.has(row.id)) inBackground(deliver(row.id, mails[i]!))
+          })
+        },
+      }
+    },
     later(compose) {
       inBackground(compose().then((mail) => mail && send(...[mail].flat())))
     },

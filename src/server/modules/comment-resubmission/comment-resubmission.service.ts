@@ -51,8 +51,6 @@ export function commentResubmissionService(db: Database, publicBaseUrl: string) 
     async resubmit(token: string, body: ResubmitBody, now: Date): Promise<{ commentNumber: string; receipt: CommentReceipt | null }> {
       return db.transaction(async (tx) => {
         const { comment: old, projectNumber, projectTitle, stageId } = await find(tx, token, now, true)
-        // One numbered record of the project at a time (its number sequence).
-        await tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, old.projectId)).for('update')
         const documentNumber = await nextDocumentNumber(tx, old.projectId)
         const [fresh] = await tx
           .insert(t.comments)

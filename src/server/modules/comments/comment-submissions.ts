@@ -27,9 +27,8 @@ import type { GroupOutcome } from '../../lib/group-commit.ts'
 import type { Language } from '../../mail/account-mails.ts'
 import { commentReceiptMail } from '../../mail/comment-mails.ts'
 import type { CommentReceipt } from '../../mail/comment-mails.ts'
-import type { Mailer } from '../../mail/mailer.ts'
+import type { Mailer, OutgoingMail } from '../../mail/mailer.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
-import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import { NO_ACCESS, projectAccess } from '../projects/project-access.ts'
 import type { ProjectAccess } from '../projects/project-access.ts'
 import { visible as projectVisible } from '../projects/projects.service.ts'
@@ -117,6 +116,9 @@ const projectColumns = {
 }
 type Project = { [K in keyof typeof projectColumns]: (typeof t.projects.$inferSelect)[K] }
 type NewComment = typeof t.comments.$inferInsert
+
+/** A receipt that names its comment, for its outbox row to be kept only with the comment's. */
+const withComment = (mail: OutgoingMail, commentId: string): OutgoingMail => ({ ...mail, meta: { ...mail.meta, commentId } })
 
 export const uploadTokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 const orNull = (value: string) => value.trim() || null
@@ -241,18 +243,20 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
     const outcomes: (GroupOutcome<CommentAnswer> | undefined)[] = group.map(() => undefined)
     /** The receipts of the new comments, by comment id: mailed for those stored. */
     const receipts = new Map<string, CommentReceipt>()
+    /** Delivers the receipts the transaction stored, once it has committed. */
+    let mailed = () => {}
     await db.transaction(async (tx) => {
-      // One submission of a project at a time, across servers: its number sequence, and a second click seeing the first.
-      const projects = new Map(
-        (
-          await tx
-            .select(projectColumns)
-            .from(t.projects)
-            .where(inArray(t.projects.id, [...new Set(group.map((s) => s.body.projectId))]))
-            .orderBy(t.projects.id)
-            .for('update')
-        ).map((p) => [p.id, p]),
-      )
+      // One submission of a project at a time, across servers: its number sequence, and a second
+      // click seeing the first. The next number in the same statement: the function takes the
+      // row's lock itself before it reads the largest (migration 0027).
+      const locked = await tx
+        .select({ ...projectColumns, nextNumber: sql<number>`registry_next_document_number(${t.projects.id})` })
+        .from(t.projects)
+        .where(inArray(t.projects.id, [...new Set(group.map((s) => s.body.projectId))]))
+        .orderBy(t.projects.id)
+        .for('no key update')
+      const projects = new Map<string, Project>(locked.map(({ nextNumber: _, ...p }) => [p.id, p]))
+      const numbers = new Map(locked.map((p) => [p.id, p.nextNumber]))
       // One look at the comments the group may repeat: sent before under a clientCommentId, or the
       // same text on one of its projects within the last minute (matched below, person by person).
       const texts = [...new Set(group.map((s) => s.body.comment).filter((text) => text.trim()))]
@@ -322,7 +326,6 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
         return !refused
       })
 
-      const numbers = new Map<string, number>()
       const rows: (NewComment & { id: string })[] = []
       /** Which of rows each new comment's submissions are answered with: the first, and the second clicks after it in the group. */
       const answered: { i: number; row: number; uploadToken: string }[] = []
@@ -345,7 +348,6 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
           answered.push({ i, row: inGroup, uploadToken: token.uploadToken })
           continue
         }
-        if (!numbers.has(project.id)) numbers.set(project.id, Number(await nextDocumentNumber(tx, project.id)))
         const documentNumber = String(numbers.get(project.id)!).padStart(4, '0')
         numbers.set(project.id, numbers.get(project.id)! + 1)
         const id = randomUUID()
@@ -388,7 +390,10 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
         }
       }
 
-      // The comments and the audit entries of those stored, in one statement (decision 0047).
+      // The comments, and the audit entries and receipts of those stored, in one statement
+      // (decisions 0047, 0049): a receipt is in the outbox exactly when its comment is stored.
+      const receiptOf = [...receipts.keys()]
+      const mails = mailer.inTransaction([...receipts].map(([commentId, receipt]) => withComment(commentReceiptMail(receipt), commentId)))
       const inserted =
         rows.length === 0
           ? new Set<string>()
@@ -402,11 +407,19 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
                       ), audited as (
                         insert into ${t.auditLog} ${jsonRows(t.auditLog, auditRows(entries))}
                         where ${sql.identifier(t.auditLog.entityId.name)} in (select id::text from stored)
-                      )
+                      )${
+                        mails.rows.length === 0
+                          ? sql``
+                          : sql`, mailed as (
+                        insert into ${t.mailOutbox} ${jsonRows(t.mailOutbox, mails.rows)}
+                        where ${sql.identifier(t.mailOutbox.meta.name)}->>'commentId' in (select id::text from stored)
+                      )`
+                      }
                       select id from stored`,
                 )
               ).map((r) => r.id),
             )
+      mailed = () => mails.committed(mails.rows.filter((_, i) => inserted.has(receiptOf[i]!)).map((row) => row.id))
       for (const { i, row, uploadToken } of answered) {
         const r = rows[row]!
         // The same clientCommentId arrived at another server at the same moment: answered from its comment, in the next group.
@@ -415,9 +428,8 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
           : { again: true }
       }
       for (const [id, columns] of answeredAgain) await tx.update(t.comments).set(columns).where(eq(t.comments.id, id))
-      for (const id of receipts.keys()) if (!inserted.has(id)) receipts.delete(id)
     })
-    if (receipts.size > 0) mailer.later(async () => [...receipts.values()].map(commentReceiptMail))
+    mailed()
     return outcomes.map((o) => o!)
   }
 

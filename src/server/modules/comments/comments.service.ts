@@ -90,7 +90,7 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
         { path: input.path, fileName, contentType: kind.contentType },
         now,
         async (tx) => {
-          await tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, input.projectId)).for('update')
+          await tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, input.projectId)).for('no key update')
           // Checked again under the lock: two files sent at once cannot pass the count together.
           const comment = await checkUpload(input.projectId, input.commentId, input.token, now, tx)
           return {

@@ -219,7 +219,7 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
       const [person] = await db.select({ firstName: t.users.firstName, lastName: t.users.lastName, company: t.users.company }).from(t.users).where(eq(t.users.id, user.userId))
       return db.transaction(async (tx) => {
         // One application per person: two sent together are taken one after the other.
-        await tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, projectId)).for('update')
+        await tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, projectId)).for('no key update')
         if (await applicationOf(tx, user.userId, projectId)) return { status: ALREADY_APPLIED }
         const displayName = person?.company?.trim() || `${person?.firstName ?? ''} ${person?.lastName ?? ''}`.trim()
         const [row] = await tx
@@ -272,8 +272,6 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
         input,
         'add-intervenor-submission',
         async (tx) => {
-          // The project's row lock: two uploads in the same moment get two numbers.
-          await tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, projectId)).for('update')
           documentNumber = await nextDocumentNumber(tx, projectId)
           return { projectId, role: 'intervenor-submission', documentTypeId, documentNumber, intervenorId: application?.id ?? null, hearingId: input.hearingId, stageUploaded: project.stageId }
         },

@@ -9,9 +9,10 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /**
  * The project's next number, read in the transaction that writes the numbered record. The database
- * function (migration 0026) reads each table's largest from the end of its (project, number)
- * index, not from a scan of the project's rows, which for a contested project's comments are
- * thousands; its plans are made once, not at each call (decision 0048).
+ * function locks the project's row first (migration 0027), so writers of any kind number one at a
+ * time, then reads each table's largest from the end of its (project, number) index, not from a
+ * scan of the project's rows, which for a contested project's comments are thousands; its plans
+ * are made once, not at each call (decisions 0048, 0049).
  */
 export async function nextDocumentNumber(tx: Tx, projectId: string): Promise<string> {
   const [row] = await queryRows<{ next: number }>(tx as unknown as Database, sql`select registry_next_document_number(${projectId}) as next`)

@@ -65,7 +65,7 @@ export function projectUploadsService(db: Database, files: FileStore, partials: 
 
   async function projectRow(tx: Db, projectId: string, lock = false) {
     const query = tx.select().from(t.projects).where(eq(t.projects.id, projectId))
-    const [project] = lock ? await query.for('update') : await query
+    const [project] = lock ? await query.for('no key update') : await query
     if (!project) throw notFound()
     return project
   }

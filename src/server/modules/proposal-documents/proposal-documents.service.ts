@@ -103,7 +103,7 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
       .innerJoin(t.proposalForms, eq(t.proposalForms.projectId, t.projects.id))
       .where(eq(t.projects.id, projectId))
     // Adds to one proposal are taken one at a time, so two can't both be its only proposal file.
-    const [project] = lock ? await query.for('update') : await query
+    const [project] = lock ? await query.for('no key update') : await query
     if (!project || project.createdById !== user.userId) throw notFound()
     const isEvaluation = project.projectTypeId === PROJECT_TYPE.evaluation
     const draft = isEvaluation && project.stageId === DRAFT.stageId

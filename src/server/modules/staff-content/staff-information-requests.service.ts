@@ -40,7 +40,7 @@ function refuseUnlessUnpublished(status: string): void {
 export function staffInformationRequestsService(db: Database, files: FileStore, partials: PartialFiles) {
   const attachments = staffFiles(db, files, partials)
   async function lockedProject(tx: Tx, projectId: string) {
-    const [project] = await tx.select().from(t.projects).where(eq(t.projects.id, projectId)).for('update')
+    const [project] = await tx.select().from(t.projects).where(eq(t.projects.id, projectId)).for('no key update')
     // A draft never submitted is its author's alone.
     if (!project || !project.projectNumber) throw projectNotFound()
     return project

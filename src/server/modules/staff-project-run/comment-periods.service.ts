@@ -33,7 +33,7 @@ export const refused = (message: string) => new AppError(409, 'not-allowed', mes
 
 /** The submitted project, locked for the change. */
 export async function lockProject(tx: Tx, projectId: string): Promise<ProjectRow> {
-  const [project] = await tx.select().from(t.projects).where(eq(t.projects.id, projectId)).for('update')
+  const [project] = await tx.select().from(t.projects).where(eq(t.projects.id, projectId)).for('no key update')
   if (!project || !project.projectNumber || !findStage(project.projectTypeId, project.stageId)) throw projectNotFound()
   return project
 }

@@ -49,7 +49,7 @@ async function answerUndo(tx: Tx, { entityId, before, after }: AuditedAction, no
 
 export const proposalUndo: UndoableEntity = {
   async lock(tx, projectId) {
-    const [project] = await tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, projectId)).for('update')
+    const [project] = await tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, projectId)).for('no key update')
     if (!project) throw AppError.notFound('This project was not found.')
   },
   actions: {

@@ -74,7 +74,7 @@ function stageStart(project: ProjectRow, startDate: string, now: Date): Date {
 
 export function staffProjectsService(db: Database) {
   async function locked(tx: Tx, projectId: string): Promise<ProjectRow> {
-    const [project] = await tx.select().from(t.projects).where(eq(t.projects.id, projectId)).for('update')
+    const [project] = await tx.select().from(t.projects).where(eq(t.projects.id, projectId)).for('no key update')
     if (!project || !project.projectNumber || !findStage(project.projectTypeId, project.stageId)) throw notFound()
     return project
   }
