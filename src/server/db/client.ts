@@ -14,6 +14,7 @@ import pg from 'pg'
 import { fileURLToPath } from 'node:url'
 import * as schema from './schema/index.ts'
 import { postgisCore } from './postgis-bundle.ts'
+import { cacheStatements } from './statement-cache.ts'
 import { turnLoopBeforeEachStatement } from './statement-turns.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -47,6 +48,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     extensions: { postgis: await postgisCore(), unaccent, pg_trgm },
   })
   turnLoopBeforeEachStatement(client)
+  cacheStatements(client)
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
     db,
