@@ -24,6 +24,8 @@ interface Mail {
   linkTo(address: string, route: string): Promise<string>
   /** The subjects of every mail to an address so far, oldest first. */
   subjectsTo(address: string): Promise<string[]>
+  /** Their subjects and texts, for a failed test to show what arrived. */
+  mailsTo(address: string): Promise<{ subject: string; text: string }[]>
 }
 
 interface Fixtures {
@@ -61,6 +63,10 @@ export const test = base.extend<Options & Fixtures>({
       async subjectsTo(address) {
         const response = await fetch(`${mailCatcher}/subjects?to=${encodeURIComponent(address)}`)
         return ((await response.json()) as { subjects: string[] }).subjects
+      },
+      async mailsTo(address) {
+        const response = await fetch(`${mailCatcher}/mails?to=${encodeURIComponent(address)}`)
+        return ((await response.json()) as { mails: { subject: string; text: string }[] }).mails
       },
     })
   },

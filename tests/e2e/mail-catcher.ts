@@ -5,6 +5,7 @@
 //   GET /health                     200 when ready
 //   GET /link?to=ADDRESS&route=/confirm-email/   the first such link in the newest mail to ADDRESS
 //   GET /subjects?to=ADDRESS        the subjects of every mail to ADDRESS so far, oldest first
+//   GET /mails?to=ADDRESS           their subjects and texts, for a failed test to show
 import { createServer } from 'node:http'
 import { startSmtpCapture } from '../integration/smtp-capture.ts'
 
@@ -27,10 +28,10 @@ const http = createServer((request, response) => {
     )
     return
   }
-  if (url.pathname === '/subjects') {
-    const to = (url.searchParams.get('to') ?? '').toLowerCase()
-    return reply(200, { subjects: capture.mails.filter((m) => m.to.includes(to)).map((m) => m.subject) })
-  }
+  const to = (url.searchParams.get('to') ?? '').toLowerCase()
+  const mailsTo = () => capture.mails.filter((m) => m.to.includes(to))
+  if (url.pathname === '/subjects') return reply(200, { subjects: mailsTo().map((m) => m.subject) })
+  if (url.pathname === '/mails') return reply(200, { mails: mailsTo().map((m) => ({ subject: m.subject, text: m.text })) })
   reply(404, { error: 'unknown' })
 })
 http.listen(httpPort, '127.0.0.1')

@@ -80,7 +80,15 @@ test('a proposal submitted in the browser is taken through every stage to a deci
   const toldOnce = async (headline: string, addresses: string[]) => {
     for (const address of addresses) {
       received[address] = [...(received[address] ?? []), bare(headline)]
-      await expect.poll(() => notices(address), { timeout: 30_000, message: `${headline} to ${address}` }).toEqual(received[address])
+      try {
+        await expect.poll(() => notices(address), { timeout: 30_000, message: `${headline} to ${address}` }).toEqual(received[address])
+      } catch (error) {
+        // Once, a notice nobody sent here reached the proponent: its whole text says where from.
+        const texts = (await mail.mailsTo(address)).map((m) => `${m.subject}\n\n${m.text}`).join('\n\n----\n\n')
+        await testInfo.attach(`mail to ${address}`, { body: texts, contentType: 'text/plain' })
+        console.log(`Mail to ${address} when "${headline}" was awaited:\n${texts}`)
+        throw error
+      }
     }
   }
   const publicStage = async (code: string) => {
