@@ -27,7 +27,6 @@ const PARSE = 0x50 // 'P'
 const DESCRIBE = 0x44 // 'D'
 const BIND = 0x42 // 'B'
 const STATEMENT = 0x53 // 'S', in a Describe or Close
-const encoder = new TextEncoder()
 const latin1 = new TextDecoder('latin1')
 
 /** Where the zero byte that ends the string starting at `from` is. */
@@ -35,31 +34,14 @@ const endOfString = (message: Uint8Array, from: number) => message.indexOf(0, fr
 
 /** A message of `type` with the given body, its length written in front as the protocol has it. */
 function message(type: number, ...parts: Uint8Array[]): Uint8Array {
-  const length = 4 + parts.reduce((sum, part) => sum + part.length, 0)
-  const out = new Uint8Array(1 + length)
-  out[0] = type
-  new DataView(out.buffer).setInt32(1, length)
-  let at = 5
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
+  const head = Buffer.alloc(5)
+  head[0] = type
+  head.writeInt32BE(4 + parts.reduce((sum, part) => sum + part.length, 0), 1)
+  return Buffer.concat([head, ...parts])
 }
 
-const cString = (text: string) => encoder.encode(`${text}\0`)
+const cString = (text: string) => Buffer.from(`${text}\0`)
 const close = (name: string) => message(0x43, Uint8Array.of(STATEMENT), cString(name))
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
-}
 
 /** Whether the messages say the schema changed: a CREATE, ALTER or DROP completed. */
 const changedSchema = (messages: Messages) =>
@@ -108,7 +90,7 @@ export function cacheStatements(client: PGlite, limit = 200): void {
     closing = []
     let answer: Messages
     try {
-      answer = await run(concat([...closes.map(close), message(PARSE, cString(name), bytes.subarray(6))]), options)
+      answer = await run(Buffer.concat([...closes.map(close), message(PARSE, cString(name), bytes.subarray(6))]), options)
     } catch (error) {
       // Closed or not (closing one already closed is no error), they are closed again next time.
       closing.push(...closes)

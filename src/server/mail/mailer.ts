@@ -126,12 +126,26 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
     meta: { ...mail.meta, ...(mail.headers ? { headers: mail.headers } : {}) },
   })
 
+  /** The outbox rows of mails, their ids made here to pair each row with its mail, and their delivery once written. */
+  function inTransaction(mails: OutgoingMail[]): TransactionalMail {
+    const rows = mails.map((mail) => ({ id: randomUUID(), ...outboxRow(mail) }))
+    return {
+      rows,
+      committed(ids) {
+        const inserted = new Set(ids)
+        rows.forEach((row, i) => {
+          if (inserted.has(row.id)) inBackground(deliver(row.id, mails[i]!))
+        })
+      },
+    }
+  }
+
   async function send(...mails: OutgoingMail[]): Promise<void> {
     if (mails.length === 0) return
-    // One statement for several mails; their ids are made here to pair each row with its mail.
-    const ids = mails.map(() => randomUUID())
-    await db.execute(sql`insert into ${mailOutbox} ${jsonRows(mailOutbox, mails.map((mail, i) => ({ id: ids[i]!, ...outboxRow(mail) })))}`)
-    mails.forEach((mail, i) => inBackground(deliver(ids[i]!, mail)))
+    // One statement for several mails.
+    const queued = inTransaction(mails)
+    await db.execute(sql`insert into ${mailOutbox} ${jsonRows(mailOutbox, queued.rows)}`)
+    queued.committed(queued.rows.map((row) => row.id))
   }
 
   async function deliverEach(mails: OutgoingMail[], settled: (index: number, refusal?: unknown) => void): Promise<void> {
@@ -160,18 +174,7 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
   return {
     send,
     deliverEach,
-    inTransaction(mails) {
-      const rows = mails.map((mail) => ({ id: randomUUID(), ...outboxRow(mail) }))
-      return {
-        rows,
-        committed(ids) {
-          const inserted = new Set(ids)
-          rows.forEach((row, i) => {
-            if (inserted.has(row.id)) inBackground(deliver(row.id, mails[i]!))
-          })
-        },
-      }
-    },
+    inTransaction,
     later(compose) {
       inBackground(compose().then((mail) => mail && send(...[mail].flat())))
     },
