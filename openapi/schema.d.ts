@@ -505,7 +505,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a draft proposal with the id the browser made; sending the same create again answers the same */
+        /** Create a draft proposal with the id the browser made; sending the same create again, even at the same moment, answers the same */
         post: operations["postApiProjectsCreateProposal"];
         delete?: never;
         options?: never;
@@ -1469,7 +1469,7 @@ export interface paths {
         put?: never;
         /**
          * Start a resumable upload of a proposal’s document, or find where it stands
-         * @description The browser makes uploadId, so sending the same start again answers the same, with the bytes received so far: the next chunk starts there. Groups and the files they take: project (supporting documents): .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip; proposal (proposal files): .pdf, .doc, .docx, .odt (the PDF upload's: .pdf); proposal-location (location files): .zip, .kml, .kmz, .gpx, .geojson, .json, .shp, .shx, .dbf, .prj, .cpg, .csv, .pdf, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp; agent-consent (agent consent forms): .pdf, .doc, .docx, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp. A documentTypeId left out or null is the group’s own type; a proposal’s document may be a Project Proposal (1), Supporting Document (2), Proposal Location File (3), Agent Consent Form (4) or Other (21), and a placer proposal’s project-group document one of the placer form’s required document categories (22, 23, 24, 25, 26, 27, 28, 21; 21 is its Other). The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). On a project past Proposal Check, a session of the project group carries a document added to the project instead, by the rules of PUT /api/uploads/add-project-document (its documentTypeId: none, 2 or 21 for the proponent or agent, 12 or 13 for a decision body), and completing it answers as that upload does.
+         * @description The browser makes uploadId, so sending the same start again, even at the same moment, answers the same, with the bytes received so far: the next chunk starts there. Groups and the files they take: project (supporting documents): .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip; proposal (proposal files): .pdf, .doc, .docx, .odt (the PDF upload's: .pdf); proposal-location (location files): .zip, .kml, .kmz, .gpx, .geojson, .json, .shp, .shx, .dbf, .prj, .cpg, .csv, .pdf, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp; agent-consent (agent consent forms): .pdf, .doc, .docx, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp. A documentTypeId left out or null is the group’s own type; a proposal’s document may be a Project Proposal (1), Supporting Document (2), Proposal Location File (3), Agent Consent Form (4) or Other (21), and a placer proposal’s project-group document one of the placer form’s required document categories (22, 23, 24, 25, 26, 27, 28, 21; 21 is its Other). The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). On a project past Proposal Check, a session of the project group carries a document added to the project instead, by the rules of PUT /api/uploads/add-project-document (its documentTypeId: none, 2 or 21 for the proponent or agent, 12 or 13 for a decision body), and completing it answers as that upload does.
          */
         post: operations["postApiUploadsSessions"];
         delete?: never;
@@ -5077,7 +5077,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The id belongs to another person’s project */
+            /** @description The id belongs to another person’s project, or to a project that is not a proposal (code exists) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -65,7 +65,7 @@ export const routes = {
   start: contract({
     tags,
     summary: 'Start a resumable upload of a proposal’s document, or find where it stands',
-    description: `The browser makes uploadId, so sending the same start again answers the same, with the bytes received so far: the next chunk starts there. Groups and the files they take: ${uploadGroupNote}. ${typeNote} ${who} On a project past Proposal Check, a session of the project group carries a document added to the project instead, by the rules of PUT /api/uploads/add-project-document (its documentTypeId: none, 2 or 21 for the proponent or agent, 12 or 13 for a decision body), and completing it answers as that upload does.`,
+    description: `The browser makes uploadId, so sending the same start again, even at the same moment, answers the same, with the bytes received so far: the next chunk starts there. Groups and the files they take: ${uploadGroupNote}. ${typeNote} ${who} On a project past Proposal Check, a session of the project group carries a document added to the project instead, by the rules of PUT /api/uploads/add-project-document (its documentTypeId: none, 2 or 21 for the proponent or agent, 12 or 13 for a decision body), and completing it answers as that upload does.`,
     ok: UploadProgress,
     errors: { ...adds, 409: `${adds[409]}; or the uploadId is used for another file` },
   }),

@@ -145,6 +145,15 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
     return documentTypeId
   }
 
+  /** Where the upload with the start's id stands, if it was started: the same start sent again. Another file's id is a conflict. */
+  async function sessionStarted(tx: Tx, user: SessionUser, input: StartUpload): Promise<{ uploadId: string; received: number } | undefined> {
+    const [existing] = await tx.select().from(t.uploadSessions).where(eq(t.uploadSessions.id, input.uploadId))
+    if (!existing) return undefined
+    const same = existing.userId === user.userId && existing.projectId === input.projectId && existing.role === input.group && existing.fileName === sanitizeFileName(input.fileName) && existing.size === input.size
+    if (!same) throw new AppError(409, 'exists', 'This upload id is already used for another file: make a new one.')
+    return { uploadId: existing.id, received: existing.completedAt ? existing.size : existing.received }
+  }
+
   async function ownSession(user: SessionUser, uploadId: string) {
     const [session] = await db.select().from(t.uploadSessions).where(eq(t.uploadSessions.id, uploadId))
     if (!session || session.userId !== user.userId) throw AppError.notFound('This upload was not found: start it again.')
@@ -240,30 +249,34 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
       const [sentBefore] = after ? await db.select({ id: t.uploadSessions.id }).from(t.uploadSessions).where(eq(t.uploadSessions.id, input.uploadId)) : []
       const addedType = after && !sentBefore ? await after.checkStart(user, input.projectId, input.documentTypeId ?? null, now) : null
       return db.transaction(async (tx) => {
-        const [existing] = await tx.select().from(t.uploadSessions).where(eq(t.uploadSessions.id, input.uploadId))
-        if (existing) {
-          const same =
-            existing.userId === user.userId && existing.projectId === input.projectId && existing.role === input.group && existing.fileName === sanitizeFileName(input.fileName) && existing.size === input.size
-          if (!same) throw new AppError(409, 'exists', 'This upload id is already used for another file: make a new one.')
-          return { uploadId: existing.id, received: existing.completedAt ? existing.size : existing.received }
-        }
+        const startedBefore = await sessionStarted(tx, user, input)
+        if (startedBefore) return startedBefore
         const slot = after ? { form: 'general' as const, group: input.group } : (await checkAddable(tx, user, input.projectId, input.group)).slot
         const { fileName, kind } = fileKindOf(slot, input.fileName, input.contentType)
         const documentTypeId = addedType ?? (await documentTypeOf(tx, slot, input.documentTypeId))
-        await tx.insert(t.uploadSessions).values({
-          id: input.uploadId,
-          userId: user.userId,
-          projectId: input.projectId,
-          role: input.group,
-          fileName,
-          contentType: kind.contentType,
-          size: input.size,
-          description: input.description,
-          documentTypeId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        return { uploadId: input.uploadId, received: 0 }
+        const [inserted] = await tx
+          .insert(t.uploadSessions)
+          .values({
+            id: input.uploadId,
+            userId: user.userId,
+            projectId: input.projectId,
+            role: input.group,
+            fileName,
+            contentType: kind.contentType,
+            size: input.size,
+            description: input.description,
+            documentTypeId,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: t.uploadSessions.id })
+          .returning({ id: t.uploadSessions.id })
+        if (inserted) return { uploadId: input.uploadId, received: 0 }
+        // The same start sent at the same moment: the insert waited for it to commit. Its session
+        // is gone only if the draft was deleted since.
+        const startedMeanwhile = await sessionStarted(tx, user, input)
+        if (!startedMeanwhile) throw notFound()
+        return startedMeanwhile
       })
     },
 

@@ -15,9 +15,9 @@ export const routes = {
   }),
   create: contract({
     tags,
-    summary: 'Create a draft proposal with the id the browser made; sending the same create again answers the same',
+    summary: 'Create a draft proposal with the id the browser made; sending the same create again, even at the same moment, answers the same',
     ok: s.ProposalSaved,
-    errors: { 400: 'A field is not accepted', 401: 'Not logged in', 409: 'The id belongs to another person’s project' },
+    errors: { 400: 'A field is not accepted', 401: 'Not logged in', 409: 'The id belongs to another person’s project, or to a project that is not a proposal (code exists)' },
   }),
   update: contract({
     tags,

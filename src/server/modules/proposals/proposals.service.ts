@@ -78,12 +78,20 @@ export function proposalsService(db: Database) {
     if (firstNations.length) await tx.insert(t.projectOrganizations).values(firstNations.map((organizationId) => ({ projectId: fields.projectId, organizationId, role: 'first-nation' as const })))
   }
 
-  async function onServer(tx: Tx | Database, projectId: string): Promise<(ProposalOnServer & { createdById: string | null; stageId: string; projectNumber: string | null }) | undefined> {
-    const [row] = await tx
+  /**
+   * The proposal as stored. With `lock`, its project and form rows stay locked until the transaction
+   * ends: a save or a submission judges the revision and the stage it reads here, so one sent at
+   * the same moment waits, then reads what the first one wrote. Both rows are locked because a read
+   * that waited gets the newest version only of the rows it locks; the form's revision would be the
+   * one from before the wait.
+   */
+  async function onServer(tx: Tx | Database, projectId: string, lock = false): Promise<(ProposalOnServer & { createdById: string | null; stageId: string; projectNumber: string | null }) | undefined> {
+    const query = tx
       .select({ project: t.projects, form: t.proposalForms })
       .from(t.projects)
       .innerJoin(t.proposalForms, eq(t.proposalForms.projectId, t.projects.id))
       .where(eq(t.projects.id, projectId))
+    const [row] = lock ? await query.for('no key update') : await query
     if (!row) return undefined
     const districts = await tx.select({ id: t.projectDistricts.refId }).from(t.projectDistricts).where(eq(t.projectDistricts.projectId, projectId))
     const firstNations = await tx
@@ -110,8 +118,8 @@ export function proposalsService(db: Database) {
   }
 
   /** The caller's own draft (or submitted proposal), else 404: another person's draft is not shown to exist. */
-  async function own(tx: Tx | Database, user: SessionUser, projectId: string) {
-    const current = await onServer(tx, projectId)
+  async function own(tx: Tx | Database, user: SessionUser, projectId: string, lock = false) {
+    const current = await onServer(tx, projectId, lock)
     if (!current || current.createdById !== user.userId) throw AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
     return current
   }
@@ -178,24 +186,31 @@ export function proposalsService(db: Database) {
     async create(user: SessionUser, sent: ProposalFields, now: Date): Promise<SaveOutcome> {
       const { form, fields } = await location.complete(sent.kind, parseForm(sent), sent)
       return db.transaction(async (tx) => {
-        const existing = await onServer(tx, fields.projectId)
-        if (existing) {
-          // The same create sent again after its answer was lost.
-          if (existing.createdById === user.userId) return { ok: true, projectId: existing.projectId, revision: existing.revision, projectNumber: existing.projectNumber }
+        // The insert, not a read before it, finds whether the id is taken: two creates sent at the
+        // same moment would both read it free. The second insert waits for the first to commit.
+        const [created] = await tx
+          .insert(t.projects)
+          .values({
+            id: fields.projectId,
+            projectTypeId: PROJECT_TYPE.evaluation,
+            title: fields.projectTitle,
+            proponentName: fields.proponentName,
+            stageId: DRAFT.stageId,
+            stageStartedAt: now,
+            year: now.getUTCFullYear(),
+            createdById: user.userId,
+            source: 'app',
+          })
+          .onConflictDoNothing({ target: t.projects.id })
+          .returning({ id: t.projects.id })
+        if (!created) {
+          const existing = await onServer(tx, fields.projectId)
+          // The same create sent again, after its answer was lost or at the same moment.
+          if (existing?.createdById === user.userId) return { ok: true, projectId: existing.projectId, revision: existing.revision, projectNumber: existing.projectNumber }
+          // Another person's proposal, or a project that is no proposal (imported, or made by the office).
           throw new AppError(409, 'exists', 'A project with this id already exists.')
         }
         await checkReferences(tx, fields)
-        await tx.insert(t.projects).values({
-          id: fields.projectId,
-          projectTypeId: PROJECT_TYPE.evaluation,
-          title: fields.projectTitle,
-          proponentName: fields.proponentName,
-          stageId: DRAFT.stageId,
-          stageStartedAt: now,
-          year: now.getUTCFullYear(),
-          createdById: user.userId,
-          source: 'app',
-        })
         await tx.insert(t.proposalForms).values({
           projectId: fields.projectId,
           kind: fields.kind,
@@ -216,7 +231,7 @@ export function proposalsService(db: Database) {
     async update(user: SessionUser, sent: ProposalUpdate, now: Date): Promise<SaveOutcome> {
       const { form, fields } = await location.complete(sent.kind, parseForm(sent), sent)
       return db.transaction(async (tx) => {
-        const current = await own(tx, user, fields.projectId)
+        const current = await own(tx, user, fields.projectId, true)
         if (current.submitted) throw new AppError(409, 'submitted', 'This proposal has been submitted and can no longer be edited.')
         if (current.revision !== fields.revision) return { ok: false, conflict: current }
         await checkReferences(tx, fields)
@@ -229,7 +244,7 @@ export function proposalsService(db: Database) {
     async submit(user: SessionUser, sent: ProposalUpdate, now: Date): Promise<SaveOutcome> {
       const { form, fields } = await location.complete(sent.kind, parseForm(sent), sent)
       return db.transaction(async (tx) => {
-        const current = await own(tx, user, fields.projectId)
+        const current = await own(tx, user, fields.projectId, true)
         // Submitting again what was submitted (an answer lost on the way back) changes nothing.
         if (current.submitted) return { ok: true, projectId: current.projectId, revision: current.revision, projectNumber: current.projectNumber }
         if (current.revision !== fields.revision) return { ok: false, conflict: current }
