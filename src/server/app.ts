@@ -8,6 +8,7 @@ import type { AppDeps } from './app-deps.ts'
 import { AppError, noSuchEndpoint } from './http/app-error.ts'
 import { staticFiles } from './http/static-files.ts'
 import { apiCacheHeaders } from './http/cache-headers.ts'
+import { storableAddress } from './http/storable-input.ts'
 import { COMPRESS_THRESHOLD, smallJsonLength } from './http/small-json.ts'
 import { logError } from './lib/error-log.ts'
 import { referenceHandlers } from './modules/reference/reference.handlers.ts'
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     }),
   )
   app.use('/api/*', apiCacheHeaders)
+  app.use('/api/*', storableAddress)
   app.onError((error, c) => {
     if (error instanceof AppError) {
       return c.json({ status: 'KO', code: error.code, userMessage: error.userMessage, ...(error.parameter ? { parameter: error.parameter } : {}), ...error.details }, error.status, error.headers)

@@ -168,6 +168,16 @@ describe('moving a project', () => {
     expect((await app.getJson(`/api/staff/projects/${draft.id}`, token.administrator)).status).toBe(404)
     expect((await move('administrator', toSeekingViews, draft.id)).status).toBe(404)
   })
+
+  it('does not show a manager or an administrator the audit log of a draft nobody submitted, as it does not show the draft', async () => {
+    const draft = await createProject(app.db, { stageCode: 'DRAFT', projectNumber: null })
+    await app.db.insert(t.auditLog).values({ actor: 'proponent@example.ca', action: 'create-proposal', entity: 'project', entityId: draft.id, detail: { kind: 'general' } })
+    for (const who of ['manager', 'administrator'] as const) {
+      const answer = await app.getJson(`/api/staff/projects/${draft.id}/audit`, token[who])
+      expect(answer).toEqual(await app.getJson(`/api/staff/projects/${draft.id}`, token[who]))
+      expect(answer).toMatchObject({ status: 404, body: { code: 'not-found' } })
+    }
+  })
 })
 
 describe('a proposal at Proposal Check', () => {

@@ -6,6 +6,9 @@ import { randomUUID } from 'node:crypto'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createUser } from '../factories/user-factory.ts'
+import { createProject } from '../factories/project-factory.ts'
+import { createHearing } from '../factories/content-factory.ts'
+import { pdfForm } from './staff-callers.ts'
 import { completeGeneralForm } from '../factories/proposal-factory.ts'
 import { ASSESSMENT_DISTRICTS } from '../../src/server/db/reference/districts-and-sectors.ts'
 
@@ -13,7 +16,7 @@ const NUL = '\u0000'
 const LONE_SURROGATE = '\ud800'
 const dawson = ASSESSMENT_DISTRICTS.find((d) => d.name === 'Dawson')!.id
 
-type Refusal = { status: string; code: string; userMessage: string; parameter?: string }
+type Refusal = { status: string; code: string; userMessage: string; parameter?: string; emergencyExemptionId?: string }
 
 let app: TestApp
 let token = ''
@@ -81,6 +84,63 @@ describe('text the database cannot keep', () => {
     expect((await post('/api/projects/create-proposal', draft)).status).toBe(200)
     const read = await app.getJson<{ projectTitle: string }>(`/api/projects/${draft.projectId}/proposal`, token)
     expect(read.body.projectTitle).toBe('Camp 🏕 Bonanza')
+  })
+})
+
+describe('text the database cannot keep, in what the office writes and looks for, and in addresses', () => {
+  let administrator = ''
+  let projectId = ''
+  let hearingId = ''
+  beforeAll(async () => {
+    administrator = await app.tokenFor(await createUser(app.db, { staffRole: 'administrator' }))
+    projectId = (await createProject(app.db)).id
+    hearingId = (await createHearing(app.db, projectId)).id
+  })
+  const send = async (method: string, path: string, body: unknown) => {
+    const response = await app.request(path, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${administrator}` }, body: JSON.stringify(body) })
+    return { status: response.status, body: (await response.json()) as Refusal }
+  }
+
+  for (const [what, bad] of [
+    ['a NUL character', NUL],
+    ['a lone surrogate', LONE_SURROGATE],
+  ] as const) {
+    it(`refuses ${what} in hearings, records, notices, site messages, organizations and people, naming the field`, async () => {
+      const hearing = { title: 'Public hearing', startDate: '2026-07-15', endDate: null, time: '7 pm', location: 'Dawson', description: '' }
+      const staff = `/api/staff/projects/${projectId}`
+      const refusals: [string, string, unknown, string][] = [
+        ['POST', `${staff}/hearings`, { ...hearing, location: `Dawson${bad}` }, 'location'],
+        ['PUT', `${staff}/hearings/${hearingId}`, { ...hearing, title: `Hearing${bad}` }, 'title'],
+        ['POST', `${staff}/records`, { kind: 'note', title: `Site visit${bad}`, body: '', state: 'internal' }, 'title'],
+        ['POST', `${staff}/general-notice`, { note: `Open house${bad}` }, 'note'],
+        ['PUT', `${staff}/public-notice-text`, { text: '', textFr: `Avis${bad}` }, 'textFr'],
+        ['POST', '/api/staff/site-messages', { title: `Outage${bad}`, body: '', titleFr: null, bodyFr: null, expiryDate: null }, 'title'],
+        ['POST', '/api/staff/organizations', { kind: 'first-nation', name: `Nation${bad}`, frenchDisplayName: null, email: null }, 'name'],
+        ['POST', `${staff}/people`, { email: `ada${bad}@example.ca`, role: 'participant', organizationId: null }, 'email'],
+      ]
+      for (const [method, path, body, field] of refusals) expectRefused(await send(method, path, body), field)
+    })
+  }
+
+  it('refuses a NUL in the staff searches', async () => {
+    expectRefused(await app.getJson<Refusal>('/api/staff/accounts?search=%00', administrator), 'search')
+    expectRefused(await app.getJson<Refusal>('/api/staff/projects?search=a%00b', administrator), 'search')
+    expect((await app.getJson('/api/staff/projects?search=ab', administrator)).status).toBe(200)
+  })
+
+  it('refuses a NUL in an address, alike for an endpoint that is there, one hidden from the caller and one that is not', async () => {
+    const refused = { status: 400, body: { status: 'KO', code: 'bad-request', parameter: 'path', userMessage: 'Invalid address: its path must not contain a NUL character or an unpaired surrogate' } }
+    expect(await app.getJson('/api/form-2-types/%00')).toEqual(refused)
+    expect(await app.getJson(`/api/staff/projects/${projectId}/records/note%00`)).toEqual(refused)
+    expect(await app.getJson('/api/no-such-thing/a%00b')).toEqual(refused)
+  })
+
+  it('refuses a NUL in the fields beside an uploaded file', async () => {
+    const exemption = await send('POST', '/api/staff/emergency-exemptions', { title: 'Flood berm', proponentName: 'City of Dawson', dateReceived: '2026-05-04', assessmentDistricts: [dawson] })
+    const form = pdfForm('berm.pdf')
+    form.append('description', `Berm${NUL}`)
+    const response = await app.request(`/api/staff/emergency-exemptions/${String(exemption.body.emergencyExemptionId)}/documents`, { method: 'PUT', headers: { Authorization: `Bearer ${administrator}` }, body: form })
+    expectRefused({ status: response.status, body: (await response.json()) as Refusal }, 'description')
   })
 })
 

@@ -6,6 +6,8 @@ import type { Context } from 'hono'
 import { AppError } from '../http/app-error.ts'
 import { MultipartRefused, readMultipart } from '../http/multipart-stream.ts'
 import type { MultipartResult } from '../http/multipart-stream.ts'
+import { unstorableRefusal } from '../http/storable-input.ts'
+import { unstorableJsonPath } from '../../shared/schemas/input.ts'
 import { checkFileContent, checkFileKind, DOCUMENT_ZIP_LIMITS, MAX_DOCUMENT_BYTES, sanitizeFileName } from '../../shared/domain/document-files.ts'
 import type { DocumentSlot, FileKind } from '../../shared/domain/document-files.ts'
 import { checkZip, describeZipRefusal, ZipRefused } from '../../shared/zip/zip-reader.ts'
@@ -47,6 +49,8 @@ export async function receiveUpload(
     throw AppError.badRequest(error.message, 'file')
   }
   if (!form.file) throw AppError.badRequest(noFile, 'file')
+  const unstorable = unstorableJsonPath(form.fields)
+  if (unstorable !== null) throw unstorableRefusal(unstorable)
   return { ...form, file: form.file }
 }
 

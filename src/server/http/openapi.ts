@@ -6,7 +6,9 @@ import type { DescribeRouteOptions } from 'hono-openapi'
 import type { OpenAPIV3_1 } from 'openapi-types'
 import * as v from 'valibot'
 import { ErrorBody } from '../../shared/schemas/common.ts'
+import { unstorableJsonPath } from '../../shared/schemas/input.ts'
 import { AppError } from './app-error.ts'
+import { unstorableRefusal } from './storable-input.ts'
 
 const json = (schema: GenericSchema) => ({ content: { 'application/json': { schema: resolver(schema) } } })
 
@@ -93,7 +95,10 @@ export function body<S extends GenericSchema>(schema: S, limit: BodyLimit = JSON
 
 type Issue = { message: string; path?: readonly (PropertyKey | { key: unknown })[] | undefined }
 
-function refuse(result: { success: true } | { success: false; error: readonly Issue[] }): void {
+/** `data` is what was sent, before the schema: text the database cannot keep is refused wherever it is, whatever the schema says of it. */
+function refuse(result: { success: true; data: unknown } | { success: false; data: unknown; error: readonly Issue[] }): void {
+  const unstorable = unstorableJsonPath(result.data)
+  if (unstorable !== null) throw unstorableRefusal(unstorable)
   if (result.success) return
   const issue = result.error[0]
   // A refused list item is named by its parameter: "stageGroups", not "stageGroups.2".

@@ -88,6 +88,13 @@ export function staffProjectsService(db: Database) {
     return { project: { id: project.id, projectNumber: project.projectNumber ?? '', title: project.title }, recipients: people }
   }
 
+  /** The project, if ever submitted: a draft never submitted is its author's alone, unknown to staff. */
+  async function submitted(projectId: string): Promise<ProjectRow & { projectNumber: string }> {
+    const [project] = await db.select().from(t.projects).where(eq(t.projects.id, projectId))
+    if (!project?.projectNumber) throw notFound()
+    return { ...project, projectNumber: project.projectNumber }
+  }
+
   async function atProposalCheck(tx: Tx, projectId: string): Promise<ProjectRow> {
     const project = await locked(tx, projectId)
     if (findStage(project.projectTypeId, project.stageId)?.code !== 'PROPOSAL_CHECK') throw refused('This proposal is no longer at Proposal Check.')
@@ -122,9 +129,7 @@ export function staffProjectsService(db: Database) {
     },
 
     async get(projectId: string): Promise<StaffProject> {
-      const [p] = await db.select().from(t.projects).where(eq(t.projects.id, projectId))
-      // A draft never submitted is its author's alone.
-      if (!p || !p.projectNumber) throw notFound()
+      const p = await submitted(projectId)
       const history = await db.select().from(t.stageHistory).where(eq(t.stageHistory.projectId, projectId)).orderBy(desc(t.stageHistory.startedAt))
       return {
         projectId: p.id,
@@ -222,6 +227,7 @@ export function staffProjectsService(db: Database) {
 
     /** Every audited change to the project and to what belongs to it, newest first. */
     async auditLog(projectId: string) {
+      await submitted(projectId)
       const rows = await db
         .select()
         .from(t.auditLog)
