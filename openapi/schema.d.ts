@@ -11072,7 +11072,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The project is not in a stage or state that allows this */
+            /** @description The proposal is no longer at Proposal Check: who answered it and when */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11083,6 +11083,9 @@ export interface operations {
                         code: string;
                         userMessage: string;
                         parameter?: string;
+                        decision?: string | null;
+                        decidedBy?: string | null;
+                        decidedAt?: string | null;
                     };
                 };
             };
@@ -11145,7 +11148,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The project is not in a stage or state that allows this */
+            /** @description The proposal is no longer at Proposal Check: who answered it and when */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11156,6 +11159,9 @@ export interface operations {
                         code: string;
                         userMessage: string;
                         parameter?: string;
+                        decision?: string | null;
+                        decidedBy?: string | null;
+                        decidedAt?: string | null;
                     };
                 };
             };
@@ -12194,7 +12200,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The comment has already been reviewed */
+            /** @description The comment has already been reviewed: by whom and when */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12205,6 +12211,9 @@ export interface operations {
                         code: string;
                         userMessage: string;
                         parameter?: string;
+                        decision?: string | null;
+                        decidedBy?: string | null;
+                        decidedAt?: string | null;
                     };
                 };
             };
@@ -12269,7 +12278,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The comment has already been reviewed */
+            /** @description The comment has already been reviewed: by whom and when */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12280,6 +12289,9 @@ export interface operations {
                         code: string;
                         userMessage: string;
                         parameter?: string;
+                        decision?: string | null;
+                        decidedBy?: string | null;
+                        decidedAt?: string | null;
                     };
                 };
             };
@@ -12427,7 +12439,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The comment has already been reviewed */
+            /** @description The comment has already been reviewed: by whom and when */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12438,6 +12450,9 @@ export interface operations {
                         code: string;
                         userMessage: string;
                         parameter?: string;
+                        decision?: string | null;
+                        decidedBy?: string | null;
+                        decidedAt?: string | null;
                     };
                 };
             };
@@ -14148,7 +14163,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description It is no longer the caller’s last action on the item */
+            /** @description It is no longer the caller’s last action on the item: what is, by whom and when */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14159,6 +14174,9 @@ export interface operations {
                         code: string;
                         userMessage: string;
                         parameter?: string;
+                        decision?: string | null;
+                        decidedBy?: string | null;
+                        decidedAt?: string | null;
                     };
                 };
             };
@@ -15218,7 +15236,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The item has already been reviewed */
+            /** @description The item has already been reviewed (by whom and when), or does not wait for review */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15229,6 +15247,9 @@ export interface operations {
                         code: string;
                         userMessage: string;
                         parameter?: string;
+                        decision?: string | null;
+                        decidedBy?: string | null;
+                        decidedAt?: string | null;
                     };
                 };
             };
@@ -15285,7 +15306,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The item has already been reviewed */
+            /** @description The item has already been reviewed (by whom and when), or does not wait for review */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15296,6 +15317,9 @@ export interface operations {
                         code: string;
                         userMessage: string;
                         parameter?: string;
+                        decision?: string | null;
+                        decidedBy?: string | null;
+                        decidedAt?: string | null;
                     };
                 };
             };
@@ -15352,7 +15376,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The item has already been reviewed */
+            /** @description The item has already been reviewed (by whom and when), or does not wait for review */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15363,6 +15387,9 @@ export interface operations {
                         code: string;
                         userMessage: string;
                         parameter?: string;
+                        decision?: string | null;
+                        decidedBy?: string | null;
+                        decidedAt?: string | null;
                     };
                 };
             };
@@ -15429,7 +15456,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The item has already been reviewed */
+            /** @description The item has already been reviewed (by whom and when), or does not wait for review */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15440,6 +15467,9 @@ export interface operations {
                         code: string;
                         userMessage: string;
                         parameter?: string;
+                        decision?: string | null;
+                        decidedBy?: string | null;
+                        decidedAt?: string | null;
                     };
                 };
             };
@@ -15538,7 +15568,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The item has already been reviewed */
+            /** @description The item has already been reviewed (by whom and when), or does not wait for review */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15549,6 +15579,9 @@ export interface operations {
                         code: string;
                         userMessage: string;
                         parameter?: string;
+                        decision?: string | null;
+                        decidedBy?: string | null;
+                        decidedAt?: string | null;
                     };
                 };
             };
@@ -15605,7 +15638,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The item has already been reviewed */
+            /** @description The item has already been reviewed (by whom and when), or does not wait for review */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15616,6 +15649,9 @@ export interface operations {
                         code: string;
                         userMessage: string;
                         parameter?: string;
+                        decision?: string | null;
+                        decidedBy?: string | null;
+                        decidedAt?: string | null;
                     };
                 };
             };
@@ -15678,7 +15714,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The item has already been reviewed */
+            /** @description The item has already been reviewed (by whom and when), or does not wait for review */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15689,6 +15725,9 @@ export interface operations {
                         code: string;
                         userMessage: string;
                         parameter?: string;
+                        decision?: string | null;
+                        decidedBy?: string | null;
+                        decidedAt?: string | null;
                     };
                 };
             };

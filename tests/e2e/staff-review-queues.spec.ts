@@ -2,7 +2,8 @@
 // login: a submitted proposal accepted into Adequacy Review, which the public then finds; a
 // document's redacted version published, the only file the public downloads; a submitted answer
 // published; an intervenor accepted, listed publicly and told by e-mail; the queues in French; a
-// document's publication undone by the reviewer, back in the queue and gone from the public's list.
+// document's publication undone by the reviewer, back in the queue and gone from the public's list;
+// a decision another reviewer took first, which the screen says was taken, by whom and when.
 import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import type { AppShell } from './page-models/app-shell'
@@ -152,4 +153,23 @@ test('an assessor undoes their own publication of a document: it waits in the qu
   expect(await publicList()).not.toContain(documentId)
   await undo.getByRole('link', { name: 'Open the item again' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(fileName)
+})
+
+test.describe('a decision another reviewer took first', () => {
+  test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\) \(http:\/\/localhost:\d+\/api\/staff\/documents\/[^/]+\/publish\)/] })
+
+  test('an assessor who saves it is told who took it and when', async ({ page, request, account }) => {
+    const fileName = `fish-survey-${Date.now()}.pdf`
+    const { documentId } = await addedDocument(request, fileName)
+    await account.logIn('assessor@demo.example')
+    await page.goto('/staff/review/documents')
+    const queues = new ReviewQueuePage(page)
+    await queues.open('documents', fileName)
+    // The manager keeps it internal while the assessor has it open.
+    const managerToken = await apiToken(request, 'manager@demo.example')
+    expect((await request.post(`/api/staff/documents/${documentId}/internal`, { headers: { Authorization: `Bearer ${managerToken}` } })).status()).toBe(200)
+    await queues.decision('Publish as Public').check()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByRole('alert')).toHaveText(/^This was already marked Internal by Morgan Tremblay on \w{3} \d{2}, \d{4} \d{1,2}:\d{2} [AP]M \(Yukon time\)\.$/)
+  })
 })

@@ -195,7 +195,10 @@ describe('a proposal at Proposal Check', () => {
     const sent = (await mails('proposal-accepted')).slice(before)
     expect(sent.map((m) => m.toAddress)).toEqual([expect.stringMatching(/@example\.ca$/)])
     expect(sent[0]!.text).toContain('was accepted into Adequacy Review')
-    expect((await app.postJson(`/api/staff/projects/${projectId}/accept-proposal`, {}, token.assessor)).body).toMatchObject({ userMessage: 'This proposal is no longer at Proposal Check.' })
+    expect((await app.postJson(`/api/staff/projects/${projectId}/accept-proposal`, {}, token.assessor)).body).toMatchObject({
+      code: 'already-decided',
+      userMessage: expect.stringMatching(/^This proposal was already accepted by assessor .+ Yukon time\.$/),
+    })
   })
 
   it('is returned to its proponent as a draft with the reason, which they are mailed and the audit log keeps', async () => {

@@ -182,14 +182,14 @@ describe('intervenor applications', () => {
     expect((await app.db.select().from(t.mailOutbox)).length).toBe(mailed)
   })
 
-  it('undoes a refusal of an accepted intervenor: accepted again, with the role back', async () => {
+  it('undoes a refusal: the application waits again, and an intervenor role the refusal took is given back', async () => {
     const intervenorId = await application()
-    await call('POST', `/api/staff/intervenors/${intervenorId}/accept`, 'assessor', {})
-    await call('POST', `/api/staff/intervenors/${intervenorId}/decline`, 'assessor', { reason: 'Not directly affected.' })
+    await giveRole(app.db, applicantId, projectId, 'intervenor')
+    expect((await call('POST', `/api/staff/intervenors/${intervenorId}/decline`, 'assessor', { reason: 'Not directly affected.' })).status).toBe(200)
     expect(await role()).toHaveLength(0)
     expect((await undo('intervenor', intervenorId)).status).toBe(200)
     const [row] = await app.db.select().from(t.intervenors).where(eq(t.intervenors.id, intervenorId))
-    expect(row!.status).toBe('accepted')
+    expect(row!.status).toBe('applied')
     expect(await role()).toHaveLength(1)
   })
 })

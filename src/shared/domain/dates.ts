@@ -37,13 +37,18 @@ export function formatDateNoYear(date: Date): string {
   return `${p.month} ${p.day}`
 }
 
+/** "4:30 PM" in Yukon time. */
+export function formatTime(date: Date): string {
+  return timeFormat().format(date).replace(/\s/g, ' ').replace('a.m.', 'AM').replace('p.m.', 'PM')
+}
+
 /** "Mar 05, 2024 4:30 PM"; in French "05 mars 2024 16 h 30". */
 export function formatDateTime(date: Date, language: 'en' | 'fr' = 'en'): string {
   if (language === 'fr') {
     const p = parts(frenchTimeFormat, date)
     return `${formatDate(date, 'fr')} ${p.hour} h ${p.minute}`
   }
-  return `${formatDate(date)} ${timeFormat().format(date).replace(/\s/g, ' ').replace('a.m.', 'AM').replace('p.m.', 'PM')}`
+  return `${formatDate(date)} ${formatTime(date)}`
 }
 
 /** The first moment of a Yukon calendar day given as "2024-03-05" (UTC−7 all year). */

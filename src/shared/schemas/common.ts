@@ -15,5 +15,17 @@ export type ErrorBody = v.InferOutput<typeof ErrorBody>
 
 export const Uuid = v.pipe(v.string(), v.uuid())
 export const IsoDateTime = v.pipe(v.string(), v.isoTimestamp())
+/**
+ * A refused decision on a reviewed item (409 already-decided), or a refused undo (409
+ * nothing-to-undo): besides the message, the last decision or action on the item, who took it
+ * (null for the system) and when, for a screen to say in its reader's language.
+ */
+export const DecidedErrorBody = v.object({
+  ...ErrorBody.entries,
+  decision: v.optional(v.nullable(v.string())),
+  decidedBy: v.optional(v.nullable(v.string())),
+  decidedAt: v.optional(v.nullable(IsoDateTime)),
+})
+
 export const LatLng = v.object({ latitude: v.number(), longitude: v.number() })
 export type LatLng = v.InferOutput<typeof LatLng>

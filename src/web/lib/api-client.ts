@@ -96,19 +96,20 @@ export class ApiError extends Error {
   readonly parameter: string | undefined
   /** From Retry-After (a 429 or 503). */
   readonly retryAfterSeconds: number | undefined
+  /** The answer's other fields, e.g. who already decided a reviewed item and when (decidedBy, decidedAt). */
+  readonly details: Readonly<Record<string, unknown>>
 
   constructor(status: number, body: unknown, retryAfter?: string | null) {
-    const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-    const code = typeof fields.code === 'string' ? fields.code : undefined
-    const userMessage = typeof fields.userMessage === 'string' ? fields.userMessage : undefined
-    super(`API answered ${status}${code ? ` (${code})` : ''}${userMessage ? `: ${userMessage}` : ''}`)
+    const { status: _answered, code, userMessage, parameter, ...details } = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+    super(`API answered ${status}${typeof code === 'string' ? ` (${code})` : ''}${typeof userMessage === 'string' ? `: ${userMessage}` : ''}`)
     this.name = 'ApiError'
     this.status = status
-    this.code = code
-    this.userMessage = userMessage
-    this.parameter = typeof fields.parameter === 'string' ? fields.parameter : undefined
+    this.code = typeof code === 'string' ? code : undefined
+    this.userMessage = typeof userMessage === 'string' ? userMessage : undefined
+    this.parameter = typeof parameter === 'string' ? parameter : undefined
     const seconds = Number(retryAfter)
     this.retryAfterSeconds = retryAfter && Number.isFinite(seconds) ? seconds : undefined
+    this.details = details
   }
 }
 

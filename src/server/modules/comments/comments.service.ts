@@ -13,11 +13,13 @@ import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
+import { alreadyDecided } from '../../lib/review-decisions.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { addActivity } from '../project-content/activity-log.ts'
 import { uploadTokenHash } from './comment-submissions.ts'
 import type { CommentAnswer } from './comment-submissions.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
+import { publicCopy, redactionProblem } from '../../../shared/domain/comment-review.ts'
 import type { Redaction } from '../../../shared/domain/comment-review.ts'
 import { COMMENT_ATTACHMENT_SLOT } from '../../../shared/domain/document-files.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
@@ -116,24 +118,21 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
       )
     },
 
-    /** The text as its author sent it, from which the office makes the one the public reads. */
-    async originalText(commentId: string): Promise<string> {
-      const [comment] = await db.select({ comment: t.comments.comment }).from(t.comments).where(eq(t.comments.id, commentId))
-      if (!comment) throw AppError.notFound('This comment was not found.')
-      return comment.comment
-    },
-
     /**
-     * Publishes a comment with the text the public is to read (the office's review, issue 18): its
-     * files become public with it, and the project's activity feed says so once.
+     * Publishes an unreviewed comment (the office's review, issue 18), once (decision 0053): the
+     * public reads the original with the given passages withheld, or the given text; its files
+     * become public with it, and the project's activity feed says so. A comment already reviewed
+     * is refused with who reviewed it and when.
      */
-    async publishComment(commentId: string, input: { redactedComment: string; redactions?: Redaction[]; by: StaffActor }, now: Date): Promise<void> {
-      const redactions = input.redactions ?? []
+    async publishComment(commentId: string, input: { redactions?: Redaction[]; redactedComment?: string; by: StaffActor }, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         const [comment] = await tx.select().from(t.comments).where(eq(t.comments.id, commentId)).for('update')
         if (!comment) throw AppError.notFound('This comment was not found.')
-        // A rejected comment never becomes public (a publish racing a rejection loses).
-        if (comment.state === 'rejected') throw new AppError(409, 'not-allowed', 'This comment has already been reviewed.')
+        if (comment.state !== 'unreviewed') throw await alreadyDecided(tx, 'comment', commentId)
+        const redactions = [...(input.redactions ?? [])].sort((a, b) => a.start - b.start)
+        const problem = redactionProblem(comment.comment, redactions)
+        if (problem) throw AppError.badRequest(problem)
+        const redactedComment = input.redactedComment ?? publicCopy(comment.comment, redactions)
         const before = {
           state: comment.state,
           redactedComment: comment.redactedComment,
@@ -146,7 +145,7 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
           .update(t.comments)
           .set({
             state: 'public',
-            redactedComment: input.redactedComment,
+            redactedComment,
             redactions,
             needsFurtherReview: false,
             publishedAt,
@@ -159,24 +158,21 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
           .set({ state: 'public', updatedAt: now })
           .where(and(eq(t.documents.commentId, commentId), eq(t.documents.state, 'unreviewed'), isNull(t.documents.removedAt)))
           .returning({ id: t.documents.id })
-        let activityItemId: string | null = null
-        if (comment.state !== 'public') {
-          const [project] = await tx.select({ typeId: t.projects.projectTypeId }).from(t.projects).where(eq(t.projects.id, comment.projectId))
-          activityItemId = await addActivity(tx, {
-            projectId: comment.projectId,
-            at: now,
-            stageGrouping: (project && comment.stageUploaded ? findStage(project.typeId, comment.stageUploaded)?.stageGrouping : null) ?? null,
-            event: { code: 'comment-published' },
-            documentIds: documents.map((d) => d.id),
-          })
-        }
+        const [project] = await tx.select({ typeId: t.projects.projectTypeId }).from(t.projects).where(eq(t.projects.id, comment.projectId))
+        const activityItemId = await addActivity(tx, {
+          projectId: comment.projectId,
+          at: now,
+          stageGrouping: (project && comment.stageUploaded ? findStage(project.typeId, comment.stageUploaded)?.stageGrouping : null) ?? null,
+          event: { code: 'comment-published' },
+          documentIds: documents.map((d) => d.id),
+        })
         await auditChange(tx, input.by, {
           action: 'publish-comment',
           entity: 'comment',
           entityId: commentId,
           projectId: comment.projectId,
           before,
-          after: { state: 'public', redactedComment: input.redactedComment, redactions, needsFurtherReview: false, publishedAt: publishedAt.toISOString() },
+          after: { state: 'public', redactedComment, redactions, needsFurtherReview: false, publishedAt: publishedAt.toISOString() },
           extra: { documentIds: documents.map((d) => d.id), activityItemId },
         })
       })

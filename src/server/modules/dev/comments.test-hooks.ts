@@ -13,8 +13,7 @@ export function commentTestHooks({ db, config, clock }: AppDeps): Hono {
   const comments = commentsService(db, fileStore(config.dataDir), partialFiles(config.dataDir))
   return new Hono().post('/api/test/comments/publish', body(v.object({ commentId: Uuid })), async (c) => {
     const { commentId } = c.req.valid('json')
-    const original = await comments.originalText(commentId)
-    await comments.publishComment(commentId, { redactedComment: original, by: { userId: null, actor: 'system:test-hook' } }, clock())
+    await comments.publishComment(commentId, { by: { userId: null, actor: 'system:test-hook' } }, clock())
     return c.json({ status: 'OK' as const }, 200)
   })
 }

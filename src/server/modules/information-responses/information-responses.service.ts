@@ -16,6 +16,7 @@ import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-
 import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import { AppError } from '../../http/app-error.ts'
 import { audit } from '../../lib/audit.ts'
+import { alreadyDecided } from '../../lib/review-decisions.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
@@ -42,6 +43,7 @@ const INFORMATION_RESPONSE_TYPE = 7
 
 const projectNotFound = () => AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
 const requestNotFound = () => AppError.notFound('This information request was not found in this project.')
+const notAnswered = () => new AppError(409, 'not-answered', 'Only a submitted response can be published.')
 
 /** Who publishes: the office's staff member, or the test hooks standing in for them. */
 export interface Publisher {
@@ -285,7 +287,8 @@ export function informationResponsesService(db: Database, files: FileStore, part
       await db.transaction(async (tx) => {
         const [request] = await tx.select().from(t.informationRequests).where(eq(t.informationRequests.id, informationRequestId)).for('update')
         if (!request) throw AppError.notFound('This information request was not found.')
-        if (request.status !== 'answered') throw new AppError(409, 'not-answered', 'Only a submitted response can be published.')
+        if (request.status === 'published_answer') throw await alreadyDecided(tx, 'information-request', request.id)
+        if (request.status !== 'answered') throw notAnswered()
         await tx.update(t.informationRequests).set({ status: 'published_answer', needsFurtherReview: false, updatedAt: now, revision: sql`${t.informationRequests.revision} + 1` }).where(eq(t.informationRequests.id, request.id))
         const published = await tx
           .update(t.documents)
@@ -308,7 +311,8 @@ export function informationResponsesService(db: Database, files: FileStore, part
       await db.transaction(async (tx) => {
         const [request] = await tx.select().from(t.simplifiedInformationRequests).where(eq(t.simplifiedInformationRequests.id, simplifiedId)).for('update')
         if (!request) throw AppError.notFound('This information request was not found.')
-        if (request.status !== 'answered') throw new AppError(409, 'not-answered', 'Only a submitted response can be published.')
+        if (request.status === 'published_answer') throw await alreadyDecided(tx, 'simplified-information-request', request.id)
+        if (request.status !== 'answered') throw notAnswered()
         await tx
           .update(t.simplifiedInformationRequests)
           .set({ status: 'published_answer', needsFurtherReview: false, updatedAt: now, revision: sql`${t.simplifiedInformationRequests.revision} + 1` })

@@ -13,6 +13,7 @@ import * as t from '../../db/schema/index.ts'
 import type { FileStore } from '../../files/file-store.ts'
 import { AppError } from '../../http/app-error.ts'
 import { audit } from '../../lib/audit.ts'
+import { alreadyDecided } from '../../lib/review-decisions.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
 import { projectAccess } from '../projects/project-access.ts'
 import { projectsService } from '../projects/projects.service.ts'
@@ -136,14 +137,15 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
     return project
   }
 
-  /** Decides an application; returns the applicant to tell, or null when nothing changed or nobody can be told. */
+  /** Decides an application waiting for the office; returns the applicant to tell, or null when nobody can be told. */
   async function decide(actor: StaffActor, intervenorId: string, status: 'accepted' | 'refused', now: Date, reason?: string): Promise<IntervenorDecided | null> {
     if (!actor.staffRole) throw AppError.notFound('This application was not found.')
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(t.intervenors).where(eq(t.intervenors.id, intervenorId)).for('update')
       if (!row) throw AppError.notFound('This application was not found.')
-      if (row.status === status) return null
       if (row.status === 'withdrawn') throw new AppError(409, 'withdrawn', 'This application was withdrawn.')
+      // Decided once: a second decision, the same or the other, would mail the applicant again.
+      if (row.status !== 'applied') throw await alreadyDecided(tx, 'intervenor', intervenorId)
       await tx.update(t.intervenors).set({ status, needsFurtherReview: false, updatedAt: now, revision: row.revision + 1 }).where(eq(t.intervenors.id, intervenorId))
       // The role is what lets them add submissions and hides their Add a Comment before the hearings (can-comment.ts).
       // Whether the decision gave or took the role, and the feed line it added: what its undo (queue-undo.ts) puts back.

@@ -1,8 +1,10 @@
 // The office's review of a document that waits (spec public-registry §4 "A newly uploaded document
 // starts Unreviewed"): publishing it to the public, publishing a redacted version in its place (the
 // original stays for staff and the uploader's side), or keeping it internal. The staff workspace's
-// document queue (issue 18) calls these, and so do the browser tests' hooks. Each change is audited
-// with the state before and after; a published document is announced in the activity feed.
+// document queue (issue 18) calls these, and so do the browser tests' hooks. A document is
+// reviewed once, under its row lock: once reviewed, another review is refused with who reviewed it
+// and when (decision 0053). Each review is audited with the state before and after; a published
+// document is announced in the activity feed.
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
@@ -10,6 +12,7 @@ import { addActivity } from './activity-log.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
+import { alreadyDecided } from '../../lib/review-decisions.ts'
 import type { FileStore } from '../../files/file-store.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
@@ -44,7 +47,7 @@ export function documentReviewService(db: Database, files: FileStore, partials: 
       // Only a project's documents: an emergency exemption's report is published with the exemption.
       if (!row?.project || row.document.removedAt) throw AppError.notFound('This document was not found.')
       const { document, project } = row
-      if (document.state === state && !withVersion) return
+      if (document.state !== 'unreviewed') throw await alreadyDecided(tx, 'document', documentId)
       const redacted = withVersion ? await withVersion(tx) : null
       const version = redacted ? { redactedUploadId: redacted.uploadId, redactedUploadedAt: now } : {}
       await tx

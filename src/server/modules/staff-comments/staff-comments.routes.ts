@@ -3,14 +3,14 @@
 import * as v from 'valibot'
 import { describeRoute, resolver } from 'hono-openapi'
 import { contract } from '../../http/openapi.ts'
-import { ErrorBody } from '../../../shared/schemas/common.ts'
+import { DecidedErrorBody, ErrorBody } from '../../../shared/schemas/common.ts'
 import { COMMENT_ATTACHMENT_SLOT, describeAccepted, MAX_DOCUMENT_BYTES } from '../../../shared/domain/document-files.ts'
 import * as s from '../../../shared/schemas/staff-comments.ts'
 import { StatusOk } from '../../../shared/schemas/common.ts'
 
 const tags = ['Staff']
 const staff = { 404: 'Not staff (the workspace does not exist for them), or no such comment' }
-const write = { ...staff, 400: 'A value is missing or not valid', 409: 'The comment has already been reviewed' }
+const write = { ...staff, 400: 'A value is missing or not valid', 409: { description: 'The comment has already been reviewed: by whom and when', schema: DecidedErrorBody } }
 const done = v.object({ status: StatusOk })
 const json = (description: string, schema: v.GenericSchema) => ({ description, content: { 'application/json': { schema: resolver(schema) } } })
 

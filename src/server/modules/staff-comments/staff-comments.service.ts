@@ -1,8 +1,9 @@
 // The office's review of comments (issue 18 item 2): the queue of unreviewed comments, oldest
 // received first; one comment with its original and files (each may get a redacted version the
 // public gets instead); and its review — published with a redacted public copy, rejected with a
-// reason, or marked for further review. Every answer locks
-// the comment, is refused once it has been reviewed, and is audited with the values before and after.
+// reason, or marked for further review. Every answer locks the comment and checks its state in
+// the transaction that writes it, so it is taken once: once reviewed, it is refused with who
+// reviewed it and when (decision 0053); and it is audited with the values before and after.
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import type { FileStore } from '../../files/file-store.ts'
@@ -11,18 +12,18 @@ import * as t from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
+import { alreadyDecided } from '../../lib/review-decisions.ts'
 import { signedToken, tokenHash } from '../../lib/signed-tokens.ts'
 import type { CommentRejection } from '../../mail/comment-mails.ts'
 import type { CommentsService } from '../comments/comments.service.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { COMMENT_ATTACHMENT_SLOT } from '../../../shared/domain/document-files.ts'
 import { reviewDueAt } from '../../../shared/domain/business-days.ts'
-import { mayResubmitAfter, publicCopy, redactionProblem, RESUBMIT_LINK_DAYS } from '../../../shared/domain/comment-review.ts'
+import { mayResubmitAfter, RESUBMIT_LINK_DAYS } from '../../../shared/domain/comment-review.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
 import type { PublishCommentBody, RejectCommentBody, ReviewComment, ReviewQueueItem } from '../../../shared/schemas/staff-comments.ts'
 
 const notFound = () => AppError.notFound('This comment was not found.')
-const reviewed = () => new AppError(409, 'not-allowed', 'This comment has already been reviewed.')
 
 const attachments = sql<number>`(select count(*)::int from ${t.documents} where ${t.documents.commentId} = ${t.comments.id} and ${t.documents.removedAt} is null)`
 
@@ -68,11 +69,11 @@ export interface StaffCommentDeps {
 }
 
 export function staffCommentsService(db: Database, comments: CommentsService, links: StaffCommentDeps) {
-  /** Locks an unreviewed comment for its review. */
+  /** Locks an unreviewed comment for its review; one already reviewed is refused with who reviewed it and when. */
   const lockUnreviewed = async (tx: Pick<Database, 'select'>, commentId: string) => {
     const [comment] = await tx.select().from(t.comments).where(eq(t.comments.id, commentId)).for('update')
     if (!comment) throw notFound()
-    if (comment.state !== 'unreviewed') throw reviewed()
+    if (comment.state !== 'unreviewed') throw await alreadyDecided(tx, 'comment', commentId)
     return comment
   }
 
@@ -122,14 +123,8 @@ export function staffCommentsService(db: Database, comments: CommentsService, li
     },
 
     /** Publishes the public copy made from the original by withholding the given passages. */
-    async publish(commentId: string, input: PublishCommentBody, by: StaffActor, now: Date): Promise<void> {
-      const [comment] = await db.select({ state: t.comments.state, original: t.comments.comment }).from(t.comments).where(eq(t.comments.id, commentId))
-      if (!comment) throw notFound()
-      if (comment.state !== 'unreviewed') throw reviewed()
-      const problem = redactionProblem(comment.original, input.redactions)
-      if (problem) throw AppError.badRequest(problem)
-      const redactions = [...input.redactions].sort((a, b) => a.start - b.start)
-      await comments.publishComment(commentId, { redactedComment: publicCopy(comment.original, redactions), redactions, by }, now)
+    publish(commentId: string, input: PublishCommentBody, by: StaffActor, now: Date): Promise<void> {
+      return comments.publishComment(commentId, { redactions: input.redactions, by }, now)
     },
 
     /**

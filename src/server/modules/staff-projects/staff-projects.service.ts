@@ -12,6 +12,7 @@ import { noticeOnEntering } from '../../../shared/domain/notification-kinds.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
+import { alreadyDecided } from '../../lib/review-decisions.ts'
 import { yukonDay, yukonMidnight } from '../../../shared/domain/dates.ts'
 import { addBusinessDays } from '../../../shared/domain/business-days.ts'
 import { PROJECT_TYPE, findStage, stageByCode } from '../../../shared/domain/stages.ts'
@@ -97,7 +98,7 @@ export function staffProjectsService(db: Database) {
 
   async function atProposalCheck(tx: Tx, projectId: string): Promise<ProjectRow> {
     const project = await locked(tx, projectId)
-    if (findStage(project.projectTypeId, project.stageId)?.code !== 'PROPOSAL_CHECK') throw refused('This proposal is no longer at Proposal Check.')
+    if (findStage(project.projectTypeId, project.stageId)?.code !== 'PROPOSAL_CHECK') throw await alreadyDecided(tx, 'project', projectId)
     return project
   }
 

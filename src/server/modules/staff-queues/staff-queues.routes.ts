@@ -4,12 +4,12 @@
 import * as v from 'valibot'
 import { contract, multipartBody } from '../../http/openapi.ts'
 import * as s from '../../../shared/schemas/staff-queues.ts'
-import { StatusOk } from '../../../shared/schemas/common.ts'
+import { DecidedErrorBody, StatusOk } from '../../../shared/schemas/common.ts'
 import { describeAccepted, MAX_DOCUMENT_BYTES } from '../../../shared/domain/document-files.ts'
 
 const tags = ['Staff']
 const staff = { 404: 'Not staff (the workspace does not exist for them), or no such queue or item' }
-const write = { ...staff, 400: 'A value is missing or not valid', 409: 'The item has already been reviewed' }
+const write = { ...staff, 400: 'A value is missing or not valid', 409: { description: 'The item has already been reviewed (by whom and when), or does not wait for review', schema: DecidedErrorBody } }
 const done = v.object({ status: StatusOk })
 const MB = 1024 * 1024
 

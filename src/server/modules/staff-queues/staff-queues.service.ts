@@ -8,9 +8,9 @@ import type { SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import type { DocumentRole } from '../../db/schema/documents.ts'
-import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
+import { alreadyDecided } from '../../lib/review-decisions.ts'
 import { receivedAt, reviewDueAt } from '../../../shared/domain/business-days.ts'
 import type { QueueCounts, QueueItem, ReviewQueueName } from '../../../shared/schemas/staff-queues.ts'
 
@@ -45,6 +45,14 @@ const person = (first: string | null, last: string | null) => (first === null ? 
 
 interface Waiting extends Omit<QueueItem, 'receivedAt' | 'reviewDueAt' | 'files' | 'questions'> {
   submittedAt: Date
+}
+
+/** Whether an information request is a simplified one, or null when there is no such request. */
+async function isSimplified(db: Pick<Database, 'select'>, requestId: string): Promise<boolean | null> {
+  const [full] = await db.select({ id: t.informationRequests.id }).from(t.informationRequests).where(eq(t.informationRequests.id, requestId))
+  if (full) return false
+  const [simplified] = await db.select({ id: t.simplifiedInformationRequests.id }).from(t.simplifiedInformationRequests).where(eq(t.simplifiedInformationRequests.id, requestId))
+  return simplified ? true : null
 }
 
 const byReceived = (a: Waiting, b: Waiting) => a.submittedAt.getTime() - b.submittedAt.getTime() || a.itemId.localeCompare(b.itemId)
@@ -177,15 +185,15 @@ export function staffQueuesService(db: Database) {
     },
   } satisfies Record<ReviewQueueName, () => Promise<QueueItem[]>>
 
-  /** Marks an item still waiting: returns its project, or null when it waits no more. */
-  const marks: Record<ReviewQueueName, (tx: Tx, itemId: string, now: Date) => Promise<{ projectId: string; entity: string } | null>> = {
+  /** Marks an item still waiting: returns its kind, and its project, or null when it waits no more. */
+  const marks: Record<ReviewQueueName, (tx: Tx, itemId: string, now: Date) => Promise<{ entity: string; projectId: string | null }>> = {
     async documents(tx, itemId, now) {
       const [row] = await tx
         .update(t.documents)
         .set({ needsFurtherReview: true, updatedAt: now })
         .where(and(eq(t.documents.id, itemId), eq(t.documents.state, 'unreviewed'), isNull(t.documents.removedAt), isNotNull(t.documents.projectId)))
         .returning({ projectId: t.documents.projectId })
-      return row?.projectId ? { projectId: row.projectId, entity: 'document' } : null
+      return { entity: 'document', projectId: row?.projectId ?? null }
     },
     async answers(tx, itemId, now) {
       const [full] = await tx
@@ -193,13 +201,14 @@ export function staffQueuesService(db: Database) {
         .set({ needsFurtherReview: true, updatedAt: now })
         .where(and(eq(t.informationRequests.id, itemId), eq(t.informationRequests.status, 'answered')))
         .returning({ projectId: t.informationRequests.projectId })
-      if (full) return { projectId: full.projectId, entity: 'information-request' }
+      if (full) return { entity: 'information-request', projectId: full.projectId }
       const [simplified] = await tx
         .update(t.simplifiedInformationRequests)
         .set({ needsFurtherReview: true, updatedAt: now })
         .where(and(eq(t.simplifiedInformationRequests.id, itemId), eq(t.simplifiedInformationRequests.status, 'answered')))
         .returning({ projectId: t.simplifiedInformationRequests.projectId })
-      return simplified ? { projectId: simplified.projectId, entity: 'simplified-information-request' } : null
+      if (simplified) return { entity: 'simplified-information-request', projectId: simplified.projectId }
+      return { entity: (await isSimplified(tx, itemId)) ? 'simplified-information-request' : 'information-request', projectId: null }
     },
     async intervenors(tx, itemId, now) {
       const [row] = await tx
@@ -207,7 +216,7 @@ export function staffQueuesService(db: Database) {
         .set({ needsFurtherReview: true, updatedAt: now })
         .where(and(eq(t.intervenors.id, itemId), eq(t.intervenors.status, 'applied')))
         .returning({ projectId: t.intervenors.projectId })
-      return row ? { projectId: row.projectId, entity: 'intervenor' } : null
+      return { entity: 'intervenor', projectId: row?.projectId ?? null }
     },
     async proposals(tx, itemId, now) {
       const [row] = await tx
@@ -215,7 +224,7 @@ export function staffQueuesService(db: Database) {
         .set({ needsFurtherReview: true, updatedAt: now })
         .where(and(eq(t.projects.id, itemId), atProposalCheck))
         .returning({ projectId: t.projects.id })
-      return row ? { projectId: row.projectId, entity: 'project' } : null
+      return { entity: 'project', projectId: row?.projectId ?? null }
     },
   }
 
@@ -234,26 +243,21 @@ export function staffQueuesService(db: Database) {
     },
 
     /** Whether an information request is a simplified one, or null when there is no such request. */
-    async isSimplifiedRequest(requestId: string): Promise<boolean | null> {
-      const [full] = await db.select({ id: t.informationRequests.id }).from(t.informationRequests).where(eq(t.informationRequests.id, requestId))
-      if (full) return false
-      const [simplified] = await db.select({ id: t.simplifiedInformationRequests.id }).from(t.simplifiedInformationRequests).where(eq(t.simplifiedInformationRequests.id, requestId))
-      return simplified ? true : null
-    },
+    isSimplifiedRequest: (requestId: string): Promise<boolean | null> => isSimplified(db, requestId),
 
     /** A queue's items, oldest received first. */
     queue: (name: ReviewQueueName): Promise<QueueItem[]> => waiting[name](),
 
-    /** Marks an item for further review: it stays in its queue, marked. Refused once it has been reviewed. */
+    /** Marks an item for further review: it stays in its queue, marked. Refused, with who reviewed it and when, once it has been reviewed. */
     async markForFurtherReview(name: ReviewQueueName, itemId: string, by: StaffActor, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        const marked = await marks[name](tx, itemId, now)
-        if (!marked) throw new AppError(409, 'not-allowed', 'This item no longer waits for review.')
+        const { entity, projectId } = await marks[name](tx, itemId, now)
+        if (!projectId) throw await alreadyDecided(tx, entity, itemId)
         await auditChange(tx, by, {
           action: 'mark-for-further-review',
-          entity: marked.entity,
+          entity,
           entityId: itemId,
-          projectId: marked.projectId,
+          projectId,
           before: {},
           after: { needsFurtherReview: true },
         })

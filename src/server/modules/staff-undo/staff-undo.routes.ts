@@ -1,7 +1,7 @@
 // Contracts of undoing a staff member's own last action on an item, for every queue.
 import * as v from 'valibot'
 import { contract } from '../../http/openapi.ts'
-import { StatusOk } from '../../../shared/schemas/common.ts'
+import { DecidedErrorBody, StatusOk } from '../../../shared/schemas/common.ts'
 import { UndoableResponse } from '../../../shared/schemas/staff-undo.ts'
 
 const tags = ['Staff']
@@ -13,6 +13,6 @@ export const routes = {
     tags,
     summary: 'Undoes the caller’s own last action on an item: the values before it come back, and the undo is audited',
     ok: v.object({ status: StatusOk }),
-    errors: { ...staff, 400: 'The action is not named', 409: 'It is no longer the caller’s last action on the item' },
+    errors: { ...staff, 400: 'The action is not named', 409: { description: 'It is no longer the caller’s last action on the item: what is, by whom and when', schema: DecidedErrorBody } },
   }),
 }

@@ -2,17 +2,18 @@
 // newest entry on the item must be theirs and of an action its area knows how to undo; the undo
 // puts back the values before it and is itself audited, with the before and after swapped. The
 // undo is then the newest entry, so an action is undone once, and an action someone (or the
-// public, e.g. a resubmission) followed with another is not undone at all.
+// public, e.g. a resubmission) followed with another is not undone at all. The newest entry is
+// read after the item's lock, in the undo's transaction; a refused undo says what that entry is,
+// by whom and when, and an undo that answers 200 has put the item back (decision 0053).
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
+import { nothingToUndo } from '../../lib/review-decisions.ts'
 import type { UndoableAction } from '../../../shared/schemas/staff-undo.ts'
 import type { AuditedAction, Tx, UndoableEntity } from './undoable.ts'
-
-const nothingToUndo = () => new AppError(409, 'nothing-to-undo', 'There is nothing of yours to undo here: it was undone already, or someone acted on it after you.')
 
 export function staffUndoService(db: Database, entities: Record<string, UndoableEntity>) {
   const areaOf = (entity: string) => {
@@ -50,7 +51,7 @@ export function staffUndoService(db: Database, entities: Record<string, Undoable
       await db.transaction(async (tx: Tx) => {
         await area.lock(tx, entityId)
         const done = await lastOwn(tx, entity, entityId, by)
-        if (!done || done.auditId !== auditId) throw nothingToUndo()
+        if (!done || done.auditId !== auditId) throw await nothingToUndo(tx, entity, entityId)
         await area.actions[done.action]!(tx, done, now)
         await auditChange(tx, by, {
           action: 'undo',

@@ -6,12 +6,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { ApiError } from '../../lib/api-client'
+import { useDecidedRefusal } from './decided-refusal'
 import styles from './staff.module.css'
 
 /** Runs one staff action, then reads the project again; a refusal is said in the page's language. */
 export function useStaffAction() {
   const { t } = useLingui()
   const queryClient = useQueryClient()
+  const decided = useDecidedRefusal()
   const [done, setDone] = useState<string | null>(null)
   const mutation = useMutation({
     mutationFn: ({ run }: { run: () => Promise<unknown>; doneMessage: string }) => run(),
@@ -24,7 +26,7 @@ export function useStaffAction() {
   })
   const error = mutation.error
     ? mutation.error instanceof ApiError && mutation.error.status === 409
-      ? t`The project’s stage or state no longer allows this. The page now shows the project as it is.`
+      ? (decided(mutation.error) ?? t`The project’s stage or state no longer allows this. The page now shows the project as it is.`)
       : mutation.error instanceof ApiError && mutation.error.status === 400
         ? t`A value is missing or not valid. Check the fields and try again.`
         : t`The change could not be saved. Check your connection and try again.`

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { Button } from '../ui/button'
 import { api, ApiError, expectData } from '../../lib/api-client'
 import { useFormatDateTime } from '../../lib/i18n'
+import { useDecidedRefusal } from './decided-refusal'
 import styles from './staff.module.css'
 
 const undoableQuery = (staffUserId: string, entity: string, entityId: string) =>
@@ -31,6 +32,7 @@ interface Props {
 export function UndoLastAction({ staffUserId, entity, entityId, describe, caveat, undone }: Props) {
   const { t } = useLingui()
   const formatDateTime = useFormatDateTime()
+  const decided = useDecidedRefusal()
   const queryClient = useQueryClient()
   const { data: action } = useQuery(undoableQuery(staffUserId, entity, entityId))
   const undo = useMutation({
@@ -58,7 +60,9 @@ export function UndoLastAction({ staffUserId, entity, entityId, describe, caveat
       {notTakenBack && <p>{notTakenBack}</p>}
       {undo.isError && (
         <p role="alert">
-          {undo.error instanceof ApiError && undo.error.status === 409 ? t`It can no longer be undone: it was undone already, or someone acted after you.` : t`It could not be undone. Check your connection and try again.`}
+          {undo.error instanceof ApiError && undo.error.status === 409
+            ? (decided(undo.error) ?? t`It can no longer be undone: it was undone already, or someone acted after you.`)
+            : t`It could not be undone. Check your connection and try again.`}
         </p>
       )}
       <Button variant="secondary" disabled={undo.isPending} onClick={() => undo.mutate(action.auditId)}>

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { PublicCopy } from '../../../components/ui/public-copy'
+import { useDecidedRefusal } from '../../../components/staff/decided-refusal'
 import { ReviewFacts } from '../../../components/staff/review-facts'
 import { SaveButtons } from '../../../components/staff/save-buttons'
 import { ApiError } from '../../../lib/api-client'
@@ -53,6 +54,7 @@ function Original({ text, redactions, names }: { text: string; redactions: Redac
 
 export function CommentReview({ comment, nextId, pending, onDone }: { comment: Comment; nextId: string | null; pending: number; onDone: (next: string | null) => void }) {
   const { t } = useLingui()
+  const decided = useDecidedRefusal()
   const names = useWithholdReasonNames()
   const queryClient = useQueryClient()
   const original = useRef<HTMLDivElement>(null)
@@ -97,7 +99,7 @@ export function CommentReview({ comment, nextId, pending, onDone }: { comment: C
   })
   const error = save.error
     ? save.error instanceof ApiError && save.error.status === 409
-      ? t`This comment has already been reviewed.`
+      ? (decided(save.error) ?? t`This comment has already been reviewed.`)
       : save.error instanceof ApiError && save.error.status === 400
         ? t`A value is missing or not valid. Check the fields and try again.`
         : t`The review could not be saved. Check your connection and try again.`

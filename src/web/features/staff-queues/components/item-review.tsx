@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useDecidedRefusal } from '../../../components/staff/decided-refusal'
 import { ReviewFacts } from '../../../components/staff/review-facts'
 import { SaveButtons } from '../../../components/staff/save-buttons'
 import staffStyles from '../../../components/staff/staff.module.css'
@@ -132,11 +133,12 @@ export function ItemReview({
       onDone(goNext ? nextId : null)
     },
   })
+  const decided = useDecidedRefusal()
   const status = save.error instanceof ApiError ? save.error.status : null
   const error = !save.error
     ? null
     : status === 409
-      ? t`This item has already been reviewed.`
+      ? (decided(save.error) ?? t`This item has already been reviewed.`)
       : status === 415
         ? t`That file is not a kind of file documents are kept in, or its contents do not match its name.`
         : status === 413
