@@ -46,22 +46,27 @@ export async function registryApp(handle: DatabaseHandle, config: Config, option
   return { app: createApp(deps, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined, devOutbox: options.devOutbox ?? false }), mailer, secret: deps.jwtSecret }
 }
 
+/** Serves an app over HTTP as the registry does; resolves once it listens (port 0: a free one). */
+export async function listen(app: Hono, port: number, hostname: string): Promise<HttpServer> {
+  const server = serve({ fetch: app.fetch, port, hostname })
+  if (!(server instanceof HttpServer)) throw new Error('The registry serves HTTP/1.1.')
+  // Node closes a kept-alive connection after 5 idle seconds, and a client that sends on it at
+  // that moment gets a reset instead of an answer (a browser test's API call did). Clients and
+  // proxies close theirs sooner than a minute, so the server leaves that to them.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+  await once(server, 'listening')
+  return server
+}
+
 export async function startServer(config: Config, options: ServeOptions = {}): Promise<RunningServer> {
   const handle = await openConfiguredDatabase(config)
   await prepareDatabase(handle)
   if (options.prepare) await options.prepare(handle)
   const { app, mailer, secret } = await registryApp(handle, config, options)
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
-  // Node closes a kept-alive connection after 5 idle seconds, and a client that sends on it at
-  // that moment gets a reset instead of an answer (a browser test's API call did). Clients and
-  // proxies close theirs sooner than a minute, so the server leaves that to them.
-  if (server instanceof HttpServer) {
-    server.keepAliveTimeout = 65_000
-    server.headersTimeout = 66_000
-  }
   // Waited for before anything else: 'listening' comes once, and a start awaited first (the job
   // runner's) outlasts the binding, so a wait begun after it waited for ever.
-  await once(server, 'listening')
+  const server = await listen(app, config.port, config.host)
   const stopJobs = config.runJobs ? await startJobs({ handle, config, mailer, secret }) : async () => {}
   const url = `http://localhost:${config.port}`
   return {

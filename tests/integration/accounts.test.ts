@@ -81,7 +81,7 @@ describe('registration', () => {
     expect(email.body.userMessage).toContain('Invalid email address')
   })
 
-  it.each(['password1', 'Passw0rd', 'P@ssword2'])('refuses the common password %s, saying why, and creates no account', async (plainPassword) => {
+  it.each(['password1', 'Passw0rd', 'P@ssword2', 'Password1!'])('refuses the common password %s, saying why, and creates no account', async (plainPassword) => {
     const before = smtp.mails.length
     const { status, body } = await app.postJson<Answer>('/api/users/register', { firstName: 'A', lastName: 'B', email: 'common@example.ca', plainPassword })
     expect(status).toBe(400)

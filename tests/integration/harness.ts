@@ -5,12 +5,14 @@ import { readFile } from 'node:fs/promises'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows } from '../../src/server/db/client.ts'
 import type { Database, DatabaseHandle } from '../../src/server/db/client.ts'
 import { ensureInstalledData } from '../../src/server/db/prepare.ts'
 import { createApp } from '../../src/server/app.ts'
+import { listen } from '../../src/server/server.ts'
 import { parseConfig } from '../../src/server/env.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
 import type { Config } from '../../src/server/env.ts'
@@ -83,6 +85,8 @@ export interface TestApp {
   postJson<T = unknown>(path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>
   /** Moves the app's clock. */
   setNow(now: Date): void
+  /** Serves the app on a free loopback port as the server does, for a test that needs a real socket. */
+  listen(): Promise<{ port: number; close(): Promise<void> }>
   /** Opens a session for a user, as logging in does, and returns its bearer token. */
   tokenFor(user: typeof t.users.$inferSelect): Promise<string>
 }
@@ -140,6 +144,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     setNow(date: Date) {
       now = date
+    },
+    async listen() {
+      const server = await listen(app, 0, '127.0.0.1')
+      return {
+        port: (server.address() as AddressInfo).port,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      }
     },
     tokenFor: (user) => tokens.open(user, clock()),
   }

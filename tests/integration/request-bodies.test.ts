@@ -1,7 +1,10 @@
 // Request bodies are bounded by what their route needs and refused with 413 before more is read;
 // a route that needs a login refuses a caller who is not logged in before reading any of it.
 import { randomUUID } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
+import { connect } from 'node:net'
+import type { Socket } from 'node:net'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
@@ -94,6 +97,109 @@ describe('a multipart part', () => {
     const answer = await send(`/api/uploads/add-project-document/${projectId}`, { body: stream.body, headers: { 'Content-Type': 'multipart/form-data; boundary=b' } }, token)
     expect(answer).toMatchObject({ status: 413, body: { code: 'too-large', userMessage: 'The upload is larger than 50 MB.' } })
     expect(stream.read()).toBeLessThan(51 * MB)
+  })
+})
+
+describe('a single-shot upload over a real socket', () => {
+  let projectId = ''
+  let server: { port: number; close(): Promise<void> }
+  beforeAll(async () => {
+    projectId = randomUUID()
+    const form1 = JSON.stringify(completeGeneralForm(projectId))
+    expect((await send('/api/projects/create-proposal', { body: JSON.stringify({ projectId, projectTitle: 'T', proponentName: 'P', isAgent: false, assessmentDistricts: [], firstNations: [], form1 }) }, token)).status).toBe(200)
+    server = await app.listen()
+    return () => server.close()
+  })
+
+  const temporaryFiles = async () => (await readdir(join(app.config.dataDir, 'upload-sessions')).catch(() => [])).filter((name) => name.startsWith('single-'))
+  const until = async (what: string, done: () => Promise<boolean>) => {
+    const deadline = Date.now() + 5_000
+    while (!(await done())) {
+      if (Date.now() > deadline) throw new Error(`Not within 5 s: ${what}`)
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  }
+  const head = (length: number) =>
+    `POST /api/uploads/add-project-document/${projectId} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${length}\r\n\r\n`
+
+  /** Reads HTTP/1.1 answers off a socket, one at a time, and whether the server closed it. */
+  function answers(socket: Socket) {
+    let received = Buffer.alloc(0)
+    let closed = false
+    const changed = new Set<() => void>()
+    socket.on('data', (bytes: Buffer) => {
+      received = Buffer.concat([received, bytes])
+      for (const wake of changed) wake()
+    })
+    socket.on('close', () => {
+      closed = true
+      for (const wake of changed) wake()
+    })
+    const next = async (): Promise<{ status: number; headers: string; body: { userMessage?: string } } | 'closed'> => {
+      for (;;) {
+        const end = received.indexOf('\r\n\r\n')
+        if (end >= 0) {
+          const headers = received.subarray(0, end).toString('latin1')
+          const length = Number(/content-length: (\d+)/i.exec(headers)?.[1] ?? 0)
+          if (received.length >= end + 4 + length) {
+            const body = received.subarray(end + 4, end + 4 + length).toString('utf8')
+            received = received.subarray(end + 4 + length)
+            return { status: Number(headers.split(' ')[1]), headers, body: JSON.parse(body) as { userMessage?: string } }
+          }
+        }
+        if (closed) return 'closed'
+        await new Promise<void>((wake) => {
+          const once = () => {
+            changed.delete(once)
+            wake()
+          }
+          changed.add(once)
+        })
+      }
+    }
+    return { next, closed: () => closed }
+  }
+
+  it('leaves no temporary file when the client goes away in the middle of the file', async () => {
+    const part = '--b\r\nContent-Disposition: form-data; name="file"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n'
+    // Cut before the first write to the file, and after several.
+    for (const sent of [10, 512 * KB]) {
+      const socket = connect(server.port, '127.0.0.1')
+      socket.on('error', () => undefined)
+      socket.write(head(10 * MB) + part + 'x'.repeat(sent))
+      await until('the file is being written', async () => (await temporaryFiles()).length > 0)
+      socket.destroy()
+      await until('the temporary file is removed', async () => (await temporaryFiles()).length === 0)
+    }
+  })
+
+  it('answers each refused upload on a kept-alive connection, and closes the connection only after saying so', async () => {
+    const longHeader = `--b\r\nContent-Disposition: form-data; name="file"; filename="${'a'.repeat(200 * KB)}.pdf"\r\n\r\n%PDF-1.7\n\r\n--b--\r\n`
+    const fields = Array.from({ length: 5_000 }, (_, i) => `--b\r\nContent-Disposition: form-data; name="field${i}"\r\n\r\nvalue\r\n`).join('') + '--b--\r\n'
+    const refusals = new Map([
+      [longHeader, [400, 'The multipart body could not be read.']],
+      [fields, [413, 'The form fields beside the file are too long.']],
+    ])
+    let socket: Socket | undefined
+    let read: ReturnType<typeof answers> | undefined
+    for (const body of [longHeader, fields, longHeader, fields]) {
+      if (!socket) {
+        socket = connect(server.port, '127.0.0.1')
+        socket.on('error', () => undefined)
+        read = answers(socket)
+      }
+      socket.write(head(Buffer.byteLength(body)) + body)
+      const answer = await read!.next()
+      if (answer === 'closed') throw new Error('The connection was closed without an answer.')
+      expect([answer.status, answer.body.userMessage]).toEqual(refusals.get(body))
+      if (/^connection: close$/im.test(answer.headers)) {
+        // Closed by the server after its answer, not left for the next request to find closed.
+        expect(await read!.next()).toBe('closed')
+        socket = undefined
+      }
+    }
+    socket?.destroy()
+    expect(await temporaryFiles()).toEqual([])
   })
 })
 

@@ -14,6 +14,8 @@ export interface CapturedMail {
 export interface SmtpCapture {
   url: string
   mails: CapturedMail[]
+  /** Mails received whole but held unanswered (options.hold): never accepted, so never delivered. */
+  held: number
   /** The newest mail to an address, waiting briefly for it to arrive. */
   latestTo(address: string, timeoutMs?: number): Promise<CapturedMail>
   /** The first link in a mail to an address whose path starts with the given route. */
@@ -41,10 +43,13 @@ export function header(raw: string, name: string): string {
 
 /**
  * port: 0 picks a free one (API tests); the browser tests' mail catcher names its own. refuse
- * makes the server turn a recipient away, as a full mailbox would (asked at each attempt).
+ * makes the server turn a recipient away, as a full mailbox would (asked at each attempt). hold
+ * makes it keep a mail it received unanswered, as a server does while it commits the mail: a
+ * sender that dies then has no 250 for it, and the server drops it with the connection.
  */
-export async function startSmtpCapture(port = 0, options: { refuse?: (address: string) => boolean } = {}): Promise<SmtpCapture> {
+export async function startSmtpCapture(port = 0, options: { refuse?: (address: string) => boolean; hold?: (to: string[]) => boolean } = {}): Promise<SmtpCapture> {
   const mails: CapturedMail[] = []
+  let held = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -61,7 +66,12 @@ export async function startSmtpCapture(port = 0, options: { refuse?: (address: s
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, subject: header(raw, 'Subject'), text: textPart(raw) })
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase())
+        if (options.hold?.(to)) {
+          held += 1
+          return
+        }
+        mails.push({ to, raw, subject: header(raw, 'Subject'), text: textPart(raw) })
         callback()
       })
     },
@@ -76,6 +86,9 @@ export async function startSmtpCapture(port = 0, options: { refuse?: (address: s
   const capture: SmtpCapture = {
     url: `smtp://127.0.0.1:${listening}/?ignoreTLS=true`,
     mails,
+    get held() {
+      return held
+    },
     async latestTo(address, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs
       for (;;) {

@@ -18,6 +18,12 @@ const MAX_FIELD_BYTES = 4 * 1024
 /** Room for the multipart framing and the fields beside a file at the limit. */
 const MAX_MULTIPART_BYTES = MAX_DOCUMENT_BYTES + 256 * 1024
 const MB = 1024 * 1024
+/**
+ * Said with a refusal that leaves the body unread: the connection cannot carry another request
+ * until the rest is read, and reading it was the point of refusing. The client is told the
+ * connection ends with the answer, rather than finding it closed under its next request.
+ */
+const CLOSE = { Connection: 'close' }
 
 /**
  * Reads a single-shot upload's multipart body, its file written to path as it arrives. onFile sees
@@ -32,7 +38,7 @@ export async function receiveUpload(
 ): Promise<MultipartResult & { file: NonNullable<MultipartResult['file']> }> {
   // Refused before 50 MB are read for nothing.
   const declared = Number(c.req.header('content-length') ?? 0)
-  if (declared > MAX_MULTIPART_BYTES) throw new AppError(413, 'too-large', `The file is larger than ${MAX_DOCUMENT_BYTES / MB} MB.`, 'file')
+  if (declared > MAX_MULTIPART_BYTES) throw new AppError(413, 'too-large', `The file is larger than ${MAX_DOCUMENT_BYTES / MB} MB.`, 'file', CLOSE)
   let form: MultipartResult
   try {
     form = await readMultipart(c.req.raw.body, c.req.header('content-type'), {
@@ -44,9 +50,9 @@ export async function receiveUpload(
       onFile,
     })
   } catch (error) {
-    if (!(error instanceof MultipartRefused)) throw error
-    if (error.reason === 'too-large') throw new AppError(413, 'too-large', error.message, 'file')
-    throw AppError.badRequest(error.message, 'file')
+    if (error instanceof MultipartRefused) throw new AppError(error.reason === 'too-large' ? 413 : 400, error.reason === 'too-large' ? 'too-large' : 'bad-request', error.message, 'file', CLOSE)
+    if (error instanceof AppError) throw new AppError(error.status, error.code, error.userMessage, error.parameter, { ...error.headers, ...CLOSE }, error.details)
+    throw error
   }
   if (!form.file) throw AppError.badRequest(noFile, 'file')
   const unstorable = unstorableJsonPath(form.fields)

@@ -42,8 +42,13 @@ export const notificationDeliveries = pgTable(
     language: text('language', { enum: ['en', 'fr'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: tstz('next_attempt_at').notNull(),
-    /** A sender's claim on the row until then; a claim left by a crashed sender simply runs out. */
+    /**
+     * A sender's claim on the row until then, renewed by the sender while it runs; a dead sender's
+     * claim runs out within a lease (decision 0057).
+     */
     leaseUntil: tstz('lease_until'),
+    /** The sender (one per process and run) whose lease it is: only it renews the lease. */
+    leaseOwner: uuid('lease_owner'),
     sentAt: tstz('sent_at'),
     /** Given up after the last attempt. */
     failedAt: tstz('failed_at'),

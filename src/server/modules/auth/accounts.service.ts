@@ -7,7 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
-import { refuseCommonPassword } from '../../lib/common-passwords.ts'
+import { refuseGuessablePassword } from '../../lib/common-passwords.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { accountMail } from '../../mail/account-mails.ts'
 import type { Language } from '../../mail/account-mails.ts'
@@ -30,6 +30,8 @@ export interface AccountsDeps {
   tokens: SessionTokens
   publicBaseUrl: string
   clock: () => Date
+  /** Refuses the registry's own words in passwords too (the demo's published password is made of them). */
+  production: boolean
 }
 
 const expiredMessages: Record<LinkTokenKind, string> = {
@@ -39,7 +41,7 @@ const expiredMessages: Record<LinkTokenKind, string> = {
   'create-password': 'Expired link, please make new request.',
 }
 
-export function accountsService({ db, mailer, tokens, publicBaseUrl, clock }: AccountsDeps) {
+export function accountsService({ db, mailer, tokens, publicBaseUrl, clock, production }: AccountsDeps) {
   const links = linkTokens(db)
 
   const byEmail = async (email: string): Promise<UserRow | undefined> =>
@@ -72,6 +74,14 @@ export function accountsService({ db, mailer, tokens, publicBaseUrl, clock }: Ac
     return user
   }
 
+  /** Whose link it is, looked at without using it: a refused password leaves the link working. */
+  async function linkOwner(kind: LinkTokenKind, token: string): Promise<UserRow | undefined> {
+    const checked = await links.check(kind, token, clock())
+    if (!checked.ok) return undefined
+    const [user] = await db.select().from(users).where(eq(users.id, checked.userId))
+    return user
+  }
+
   async function session(user: UserRow, userAgent?: string) {
     const token = await tokens.open(user, clock(), userAgent)
     const isTimeToUpdate = !user.infoUpdatedAt || clock().getTime() - user.infoUpdatedAt.getTime() > YEAR_MS
@@ -81,7 +91,7 @@ export function accountsService({ db, mailer, tokens, publicBaseUrl, clock }: Ac
   return {
     /** Hashes and inserts whether or not the address has an account (the insert then does nothing); its owner is told by mail. */
     async register(input: { firstName: string; lastName: string; company?: string | null | undefined; email: string; plainPassword: string; language: Language }): Promise<void> {
-      await refuseCommonPassword(input.plainPassword)
+      await refuseGuessablePassword(input.plainPassword, input, production)
       const passwordHash = await hashPassword(input.plainPassword)
       const [user] = await db
         .insert(users)
@@ -148,7 +158,7 @@ export function accountsService({ db, mailer, tokens, publicBaseUrl, clock }: Ac
 
     /** Sets the password from an e-mailed link, ends every other session, and logs the user in. */
     async setPassword(kind: 'reset-password' | 'create-password', token: string, password: string, userAgent?: string) {
-      await refuseCommonPassword(password)
+      await refuseGuessablePassword(password, await linkOwner(kind, token), production)
       const user = await useLink(kind, token)
       const now = clock()
       await db.update(users).set({ passwordHash: await hashPassword(password), emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now, revision: sql`${users.revision} + 1` }).where(eq(users.id, user.id))
@@ -177,7 +187,7 @@ export function accountsService({ db, mailer, tokens, publicBaseUrl, clock }: Ac
     async updatePassword(caller: SessionUser, oldPassword: string, newPassword: string): Promise<{ errorFields: string[]; token?: string }> {
       const [u] = await db.select().from(users).where(eq(users.id, caller.userId))
       if (!u?.passwordHash || !(await verifyPassword(u.passwordHash, oldPassword))) return { errorFields: ['oldPassword'] }
-      await refuseCommonPassword(newPassword)
+      await refuseGuessablePassword(newPassword, u, production)
       const now = clock()
       await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: now, revision: sql`${users.revision} + 1` }).where(eq(users.id, caller.userId))
       await tokens.endAllOf(caller.userId, 'password-changed', now, caller.sessionId)

@@ -46,7 +46,7 @@ export function authServices({ db, clock, jwtSecret, config }: AppDeps): AuthSer
 
 export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServices): Hono {
   const { db, mailer, config, clock } = deps
-  const accounts = accountsService({ db, mailer, tokens, publicBaseUrl: config.publicBaseUrl, clock })
+  const accounts = accountsService({ db, mailer, tokens, publicBaseUrl: config.publicBaseUrl, clock, production: config.appEnv === 'production' })
   const userAgent = (c: Context) => c.req.header('user-agent')
   const throttle = loginThrottle(limiter)
   // Each request that mails a link is limited per address named, as well as per client.

@@ -1,10 +1,11 @@
 // The notification job's two steps. Matching takes events waiting since their transaction
 // committed, queues one delivery per recipient and records the notice on the project's
-// Notifications tab, all in one transaction per event. Sending claims due deliveries for a lease
-// (SKIP LOCKED, so several workers share them; a claim left by a crash runs out and the row is
-// claimed again), hands a batch to the mail server's pooled connections at once, marks each sent
-// only once the server accepted it, and gives a refused one a later try with backoff; one
-// recipient's refusal never holds up the others.
+// Notifications tab, all in one transaction per event. Sending claims due deliveries for a short
+// lease that the sender renews while it runs (SKIP LOCKED, so several workers share them; a dead
+// sender's claim runs out within seconds and the row is claimed again), hands a batch to the mail
+// server's pooled connections at once, marks each sent as soon as the server accepted it, and
+// gives a refused one a later try with backoff; one recipient's refusal never holds up the others.
+import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/client.ts'
@@ -18,12 +19,14 @@ import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '../../../shared/domain/noti
 import type { NotificationKind, RecipientKind } from '../../../shared/domain/notification-kinds.ts'
 import { queueDeliveries } from './recipients.ts'
 
-/** How long a sender owns the deliveries it claimed; a mail server's answer comes well before. */
-export const DELIVERY_LEASE_MS = 5 * 60_000
+/**
+ * How long a sender owns the deliveries it claimed unless it renews them: a sender killed
+ * mid-batch holds up its rows no longer than this (decision 0057).
+ */
+export const DELIVERY_LEASE_MS = 15_000
+/** How often a running sender renews its leases: two renewals may fail before one runs out. */
+const LEASE_RENEWAL_MS = 5_000
 const SEND_BATCH = 200
-/** How long an outcome waits to be written with others, and how many are written at most at once. */
-const OUTCOME_WRITE_MS = 50
-const OUTCOME_WRITE_ROWS = 200
 
 export interface DispatchDeps {
   db: Database
@@ -53,23 +56,19 @@ interface ClaimedDelivery {
 }
 
 /**
- * Records each mail's outcome as the mail server gives it, those of the same few milliseconds in
- * one statement: a notice costs a fraction of a statement, and an accepted mail is marked sent
- * within OUTCOME_WRITE_MS rather than with the rest of its batch. A sender that dies can leave
- * unmarked only what was accepted in that last moment, which alone could go out again (with the
- * same Message-ID, so mail clients show one message).
+ * Records each mail's outcome as the mail server gives it: at once when no write is under way,
+ * otherwise with the others that arrived during it, in the next statement. Under load a statement
+ * marks many mails; an accepted mail is never left unmarked longer than the write before it and its
+ * own. Only a mail accepted in that moment can be sent again after a crash (decision 0057).
  */
 function outcomeWriter(db: Database, now: Date) {
   let accepted: { id: string; tokenHash: string; sentAt: string }[] = []
   let refused: { id: string; lastError: string; nextAttemptAt: string; givenUp: boolean }[] = []
-  let writing = Promise.resolve()
-  let scheduled = false
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let writing: Promise<void> | null = null
   let sent = 0
   let failed = 0
 
   async function write() {
-    scheduled = false
     const [sentNow, refusedNow] = [accepted, refused]
     accepted = []
     refused = []
@@ -78,7 +77,7 @@ function outcomeWriter(db: Database, now: Date) {
       if (sentNow.length > 0)
         await db.execute(sql`
           update notification_deliveries d
-          set sent_at = o.sent_at, lease_until = null, last_error = null, unsubscribe_token_hash = o.token_hash
+          set sent_at = o.sent_at, lease_until = null, lease_owner = null, last_error = null, unsubscribe_token_hash = o.token_hash
           from jsonb_to_recordset(${JSON.stringify(sentNow.map((o) => ({ id: o.id, token_hash: o.tokenHash, sent_at: o.sentAt })))}::jsonb) as o(id uuid, token_hash text, sent_at timestamptz)
           where d.id = o.id and d.sent_at is null`)
       sent += sentNow.length
@@ -91,7 +90,7 @@ function outcomeWriter(db: Database, now: Date) {
       if (refusedNow.length > 0)
         await db.execute(sql`
           update notification_deliveries d
-          set lease_until = null, last_error = o.last_error, next_attempt_at = o.next_attempt_at, failed_at = case when o.given_up then ${now.toISOString()}::timestamptz end
+          set lease_until = null, lease_owner = null, last_error = o.last_error, next_attempt_at = o.next_attempt_at, failed_at = case when o.given_up then ${now.toISOString()}::timestamptz end
           from jsonb_to_recordset(${JSON.stringify(refusedNow.map((o) => ({ id: o.id, last_error: o.lastError, next_attempt_at: o.nextAttemptAt, given_up: o.givenUp })))}::jsonb) as o(id uuid, last_error text, next_attempt_at timestamptz, given_up boolean)
           where d.id = o.id and d.sent_at is null`)
     } catch (error) {
@@ -100,18 +99,11 @@ function outcomeWriter(db: Database, now: Date) {
     failed += refusedNow.length
   }
 
-  function schedule() {
-    clearTimeout(timer)
-    timer = undefined
-    if (scheduled) return
-    scheduled = true
-    writing = writing.then(write)
-  }
-
   function noted() {
-    if (scheduled) return
-    if (accepted.length + refused.length >= OUTCOME_WRITE_ROWS) schedule()
-    else timer ??= setTimeout(schedule, OUTCOME_WRITE_MS)
+    writing ??= (async () => {
+      while (accepted.length + refused.length > 0) await write()
+      writing = null
+    })()
   }
 
   return {
@@ -130,7 +122,6 @@ function outcomeWriter(db: Database, now: Date) {
     },
     /** Waits for the last outcomes to be written; how many were accepted and refused. */
     async finished() {
-      if (accepted.length + refused.length > 0) schedule()
       await writing
       return { sent, failed }
     },
@@ -181,13 +172,13 @@ export function notificationDispatch(deps: DispatchDeps) {
     return matched
   }
 
-  async function claim(now: Date, limit: number): Promise<ClaimedDelivery[]> {
+  async function claim(owner: string, now: Date, limit: number): Promise<ClaimedDelivery[]> {
     return queryRows<ClaimedDelivery>(
       db,
       sql`
       with claimed as (
         update notification_deliveries d
-        set lease_until = ${new Date(now.getTime() + DELIVERY_LEASE_MS)}, attempts = d.attempts + 1
+        set lease_until = ${new Date(now.getTime() + DELIVERY_LEASE_MS)}, lease_owner = ${owner}, attempts = d.attempts + 1
         where d.id in (
           select id from notification_deliveries
           where sent_at is null and failed_at is null and next_attempt_at <= ${now} and (lease_until is null or lease_until <= ${now})
@@ -223,22 +214,39 @@ export function notificationDispatch(deps: DispatchDeps) {
    * connections wait neither for a claim nor for a batch's slowest mail.
    */
   async function sendDueDeliveries(now: Date): Promise<{ sent: number; failed: number }> {
+    // The run's own id: its leases are renewed by it alone, and a later run of this process is
+    // another sender.
+    const owner = randomUUID()
+    const started = performance.now()
+    // The run's clock goes on from now (which tests set), as the leases it renews must.
+    const renewal = setInterval(() => {
+      const leaseUntil = new Date(now.getTime() + (performance.now() - started) + DELIVERY_LEASE_MS)
+      db.execute(sql`update notification_deliveries set lease_until = ${leaseUntil} where lease_owner = ${owner} and sent_at is null and failed_at is null`).catch((error: unknown) =>
+        logError('Notice leases could not be renewed', error),
+      )
+    }, LEASE_RENEWAL_MS)
     const outcomes = outcomeWriter(db, now)
     let previous: Promise<void> = Promise.resolve()
-    for (;;) {
-      const batch = await claim(now, SEND_BATCH)
-      if (batch.length === 0) break
-      const tokens = batch.map((delivery) => unsubscribeToken(deps.secret, delivery.id))
-      const sending = deps.mailer.deliverEach(
-        batch.map((delivery, i) => render(delivery, tokens[i]!)),
-        (i, refusal) => (refusal === undefined ? outcomes.accepted(batch[i]!.id, tokens[i]!) : outcomes.refused(batch[i]!, refusal)),
-      )
-      // Awaited below, once the batch before it is out; until then its failure must not count as unhandled.
-      sending.catch(() => undefined)
+    try {
+      for (;;) {
+        const batch = await claim(owner, now, SEND_BATCH)
+        if (batch.length === 0) break
+        const tokens = batch.map((delivery) => unsubscribeToken(deps.secret, delivery.id))
+        const sending = deps.mailer.deliverEach(
+          batch.map((delivery, i) => render(delivery, tokens[i]!)),
+          (i, refusal) => (refusal === undefined ? outcomes.accepted(batch[i]!.id, tokens[i]!) : outcomes.refused(batch[i]!, refusal)),
+        )
+        // Awaited below, once the batch before it is out; until then its failure must not count as unhandled.
+        sending.catch(() => undefined)
+        await previous
+        previous = sending
+      }
       await previous
-      previous = sending
+    } finally {
+      clearInterval(renewal)
+      // What the mail server accepted is marked even when the run fails.
+      await outcomes.finished()
     }
-    await previous
     return outcomes.finished()
   }
 
