@@ -56,16 +56,19 @@ function setEntryFields(view: DataView, at: number, entry: EntryFields) {
   view.setUint16(at + 20, entry.nameLength, true)
 }
 
-/** A zip of these files, deflated unless `store`. */
+/** A zip of these files, deflated unless `store`; files that share their data are packed once. */
 export async function makeZip(files: ZipFile[]): Promise<Uint8Array> {
   const locals: Uint8Array[] = []
   const centrals: Uint8Array[] = []
+  const packedOnce = new Map<ZipFile['data'], { crc: number; deflated?: Promise<Uint8Array> }>()
   let offset = 0
   for (const file of files) {
     const raw = bytesOf(file.data)
-    const packed = file.store ? raw : await deflateRaw(raw)
+    let known = packedOnce.get(file.data)
+    if (!known) packedOnce.set(file.data, (known = { crc: crc32(raw) }))
+    const packed = file.store ? raw : await (known.deflated ??= deflateRaw(raw))
     const name = encoder.encode(file.name)
-    const entry = { store: file.store === true, crc: crc32(raw), packedSize: packed.length, size: file.declaredSize ?? raw.length, nameLength: name.length }
+    const entry = { store: file.store === true, crc: known.crc, packedSize: packed.length, size: file.declaredSize ?? raw.length, nameLength: name.length }
     const local = new Uint8Array(30 + name.length + packed.length)
     const lv = new DataView(local.buffer)
     lv.setUint32(0, 0x04034b50, true)
@@ -94,6 +97,16 @@ export async function makeZip(files: ZipFile[]): Promise<Uint8Array> {
   ev.setUint32(12, directorySize, true)
   ev.setUint32(16, offset, true)
   return concat([...locals, ...centrals, end])
+}
+
+/**
+ * A flat zip bomb: a thousand files of a megabyte of zeros each, 1,000 MiB to unpack from about
+ * 1.1 MB, with no file over the megabyte from which a single entry's ratio is judged. With
+ * `declaredSize`, its headers say each file unpacks to that much instead.
+ */
+export function flatZipBomb(declaredSize?: number): Promise<Uint8Array> {
+  const zeros = new Uint8Array(1024 * 1024)
+  return makeZip(Array.from({ length: 1000 }, (_, i) => ({ name: `photos/photo-${i + 1}.jpg`, data: zeros, declaredSize })))
 }
 
 export function concat(parts: Uint8Array[]): Uint8Array {

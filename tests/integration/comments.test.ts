@@ -2,7 +2,7 @@
 // who may send one and when, what is stored, the repeats that are stored once, the attachments
 // only the sender may add, the receipt mail, the defences against scripts, and publication.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { startTestApp } from './harness.ts'
@@ -20,6 +20,8 @@ import { fileStore } from '../../src/server/files/file-store.ts'
 import { partialFiles } from '../../src/server/modules/proposal-documents/partial-files.ts'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages.ts'
 import { COMMENT_LIMITS, CommentSubmissionBody } from '../../src/shared/schemas/comment-submission.ts'
+import { makeZip } from '../factories/location-files.ts'
+import { expectZipBombRefused } from './zip-bombs.ts'
 
 /** Tuesday 24 November 2026, 11:00 in Yukon: business hours. */
 const NOW = new Date('2026-11-24T18:00:00Z')
@@ -355,6 +357,22 @@ describe('a comment’s attachments', () => {
     expect((await upload({ Authorization: `Bearer ${authorToken}`, 'Upload-Token': mine.uploadToken })).status).toBe(200)
     const [document] = await app.db.select().from(t.documents).where(eq(t.documents.commentId, mine.commentId))
     expect(document!.uploadedById).toBe(author.id)
+  })
+
+  it('refuse a flat zip bomb from an anonymous visitor without unpacking it, and anything that unpacks to more than an attachment may', async () => {
+    const sent = (await submit(visitor(project.id, { attachmentCount: 2 }))).body
+    const attachZip = (form: FormData) => app.request(`/api/uploads/add-comment-document/${project.id}/${sent.commentId}`, { method: 'POST', headers: { 'Upload-Token': sent.uploadToken }, body: form })
+    await expectZipBombRefused(attachZip)
+    // 250 files of a megabyte that pack some 60× each, as a large spreadsheet's do: no bomb, but
+    // more than the 200 MB a comment's attachment may unpack to (a proponent's document may 1024 MB).
+    const sheet = new Uint8Array(1024 * 1024)
+    sheet.set(randomBytes(16 * 1024))
+    const sheets = await makeZip(Array.from({ length: 250 }, (_, i) => ({ name: `sheet-${i}.xml`, data: sheet })))
+    const form = new FormData()
+    form.append('file', new Blob([sheets as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), 'survey-sheets.zip')
+    const answer = await attachZip(form)
+    expect({ status: answer.status, body: await answer.json() }).toMatchObject({ status: 422, body: { code: 'zip-too-large', userMessage: expect.stringContaining('more than 200 MB') } })
+    expect(await app.db.select().from(t.documents).where(eq(t.documents.commentId, sent.commentId))).toEqual([])
   })
 
   it('are refused once the token has expired', async () => {

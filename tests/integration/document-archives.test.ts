@@ -10,6 +10,7 @@ import { completeGeneralForm } from '../factories/proposal-factory.ts'
 import { makeZip } from '../factories/location-files.ts'
 import type { ZipFile } from '../factories/location-files.ts'
 import { ASSESSMENT_DISTRICTS } from '../../src/server/db/reference/districts-and-sectors.ts'
+import { expectZipBombRefused, zipBomb } from './zip-bombs.ts'
 
 const dawson = ASSESSMENT_DISTRICTS.find((d) => d.name === 'Dawson')!.id
 const MB = 1024 * 1024
@@ -114,5 +115,19 @@ describe('zips kept as documents', () => {
     expect((await sendWhole(projectId, 'survey.zip', zip)).status).toBe(200)
     expect((await sendResumable(projectId, 'survey-again.zip', zip)).status).toBe(200)
     expect((await documentsOf(projectId)).map((d) => d.fileName).sort()).toEqual(['survey-again.zip', 'survey.zip'])
+  })
+})
+
+describe('a flat zip bomb (a thousand files of a megabyte of zeros)', () => {
+  it('is refused without being unpacked as a proposal’s document, in one request or resumed, and as its location file', async () => {
+    const projectId = await newDraft()
+    await expectZipBombRefused((form) => call(`/api/uploads/add-project-document/${projectId}`, { method: 'POST', body: form }))
+    await expectZipBombRefused(async () => sendResumable(projectId, 'site-photos.zip', await zipBomb()))
+    await expectZipBombRefused((form) => call(`/api/uploads/add-proposal-location-document/${projectId}`, { method: 'POST', body: form }))
+    expect(await documentsOf(projectId)).toEqual([])
+  })
+
+  it('is refused by the location upload, in the spec’s words for a file it cannot use', async () => {
+    expect(await locationAnswer('site-photos.zip', await zipBomb())).toMatchObject({ status: 'KO', code: 'zip-too-large' })
   })
 })

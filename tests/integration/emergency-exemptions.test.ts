@@ -9,6 +9,7 @@ import type { TestApp } from './harness.ts'
 import { createUser } from '../factories/user-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { ASSESSMENT_DISTRICTS } from '../../src/server/db/reference/districts-and-sectors.ts'
+import { expectZipBombRefused, zipBomb } from './zip-bombs.ts'
 
 let app: TestApp
 const WHO = ['anonymous', 'public', 'proponent', 'assessor', 'manager', 'administrator'] as const
@@ -173,5 +174,11 @@ describe('creating a report', () => {
     expect(await addDocument('manager', id, {}, { name: 'run.exe', bytes: pdf(), type: 'application/octet-stream' })).toMatchObject({ status: 415 })
     expect(await addDocument('manager', '00000000-0000-4000-8000-000000000000')).toMatchObject({ status: 404, body: { userMessage: 'This emergency exemption report was not found.' } })
     expect((await app.postJson('/api/staff/emergency-exemptions/00000000-0000-4000-8000-000000000000/publish', {}, token.manager)).status).toBe(404)
+  })
+
+  it('refuses a flat zip bomb (a thousand files of a megabyte of zeros) without unpacking it', async () => {
+    const id = await created()
+    await expectZipBombRefused(async () => addDocument('manager', id, {}, { name: 'site-photos.zip', bytes: await zipBomb(), type: 'application/zip' }))
+    expect(await app.db.select().from(t.documents).where(eq(t.documents.role, 'emergency-exemption'))).toEqual([])
   })
 })

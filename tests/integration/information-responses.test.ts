@@ -9,6 +9,7 @@ import * as t from '../../src/server/db/schema/index.ts'
 import { informationResponsesService } from '../../src/server/modules/information-responses/information-responses.service.ts'
 import { fileStore } from '../../src/server/files/file-store.ts'
 import { partialFiles } from '../../src/server/modules/proposal-documents/partial-files.ts'
+import { expectZipBombRefused, zipBomb } from './zip-bombs.ts'
 
 const NOW = new Date('2026-06-01T18:00:00Z')
 
@@ -239,5 +240,17 @@ describe('a request of another project', () => {
     const answer = await json('PUT', `/api/projects/${projectId}/information-requests/${request!.id}`, { ...answers(request!.id, false), answers: [] })
     expect(answer).toMatchObject({ status: 404 })
     expect((await addDoc(request!.id)).status).toBe(404)
+  })
+})
+
+describe('a flat zip bomb (a thousand files of a megabyte of zeros)', () => {
+  it('is refused without being unpacked, as an answer’s file and as a simplified request’s response', async () => {
+    const requestId = await newRequest()
+    const simplifiedId = await newSimplified()
+    const bomb = { name: 'site-photos.zip', bytes: await zipBomb(), type: 'application/zip' }
+    await expectZipBombRefused(() => addDoc(requestId, 1, tokens.proponent, bomb))
+    await expectZipBombRefused(() => upload(`/api/uploads/add-simplified-information-request-document/${projectId}/${simplifiedId}/answer`, bomb))
+    expect(await app.db.select().from(t.documents).where(eq(t.documents.informationRequestId, requestId))).toEqual([])
+    expect(await app.db.select().from(t.documents).where(eq(t.documents.simplifiedInformationRequestId, simplifiedId))).toEqual([])
   })
 })

@@ -14,6 +14,7 @@ import { intervenorsService } from '../../src/server/modules/intervenors/interve
 import type { StaffActor } from '../../src/server/modules/intervenors/intervenors.service.ts'
 import { partialFiles } from '../../src/server/modules/proposal-documents/partial-files.ts'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages.ts'
+import { expectZipBombRefused } from './zip-bombs.ts'
 
 const NOW = new Date('2026-06-01T18:00:00Z')
 const OPEN = { showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: true, showPanelMembers: false }
@@ -252,5 +253,16 @@ describe('an intervenor’s submissions', () => {
     const project = await panelProject()
     await acceptedOn(project)
     expect((await submit(project.id, token, {}, null)).status).toBe(400)
+  })
+})
+
+describe('a flat zip bomb (a thousand files of a megabyte of zeros)', () => {
+  it('is refused without being unpacked, as an application’s file and as a submission', async () => {
+    const project = await panelProject()
+    const intervenorId = await applied(project.id)
+    await expectZipBombRefused((form) => call(`/api/uploads/add-intervenor-document/${project.id}/${intervenorId}`, { method: 'POST', body: form }))
+    await service().accept(office, intervenorId, NOW)
+    await expectZipBombRefused((form) => call(`/api/uploads/add-intervenor-submission/${project.id}`, { method: 'PUT', body: form }), { description: 'Caribou habitat review' })
+    expect(await app.db.select().from(t.documents).where(eq(t.documents.intervenorId, intervenorId))).toEqual([])
   })
 })

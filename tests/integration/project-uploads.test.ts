@@ -12,6 +12,7 @@ import { documentReviewService } from '../../src/server/modules/project-content/
 import { PROJECT_TYPE } from '../../src/shared/domain/stages.ts'
 import { fileStore } from '../../src/server/files/file-store.ts'
 import { partialFiles } from '../../src/server/modules/proposal-documents/partial-files.ts'
+import { expectZipBombRefused, zipBomb } from './zip-bombs.ts'
 
 const NOW = new Date('2026-06-01T18:00:00Z')
 
@@ -130,6 +131,21 @@ describe('Add Document', () => {
     expect((await upload(project.id, tokens.proponent, {}, { name: 'run.exe', bytes: pdf(), type: 'application/octet-stream' })).status).toBe(415)
     expect((await upload(project.id, tokens.proponent, {}, { name: 'fake.pdf', bytes: new TextEncoder().encode('hello'), type: 'application/pdf' })).status).toBe(415)
     expect((await upload(project.id, tokens.proponent, { documentTypeId: '1' })).status).toBe(400)
+  })
+})
+
+describe('a flat zip bomb (a thousand files of a megabyte of zeros)', () => {
+  it('is refused without being unpacked, in one request or resumed', async () => {
+    const project = await proponentProject()
+    await expectZipBombRefused((form) => app.request(`/api/uploads/add-project-document/${project.id}`, { method: 'PUT', headers: auth(tokens.proponent), body: form }))
+    const bytes = await zipBomb()
+    const uploadId = randomUUID()
+    const start = { uploadId, projectId: project.id, group: 'project', fileName: 'site-photos.zip', contentType: 'application/zip', size: bytes.length, documentTypeId: null }
+    expect((await send('POST', '/api/uploads/sessions', start, tokens.proponent)).status).toBe(200)
+    const chunk = await app.request(`/api/uploads/sessions/${uploadId}`, { method: 'PUT', headers: { ...auth(tokens.proponent), 'Content-Range': `bytes 0-${bytes.length - 1}/${bytes.length}` }, body: bytes })
+    expect(chunk.status).toBe(200)
+    await expectZipBombRefused(() => send('POST', `/api/uploads/sessions/${uploadId}/complete`, {}, tokens.proponent))
+    expect(await documentsOf(project.id, tokens.proponent)).toEqual([])
   })
 })
 

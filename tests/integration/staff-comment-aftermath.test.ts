@@ -12,6 +12,7 @@ import { createProject } from '../factories/project-factory.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import type { ReviewQueueItem } from '../../src/shared/schemas/staff-comments.ts'
+import { expectZipBombRefused } from './zip-bombs.ts'
 
 /** Tuesday 24 November 2026, 11:00 in Yukon: business hours. */
 const NOW = new Date('2026-11-24T18:00:00Z')
@@ -301,6 +302,13 @@ describe('redacted versions of a comment’s files', () => {
     const document = await fileOf(id)
     expect((await upload(id, document.id, 'assessor', 'MZ not a pdf', 'tool.exe')).status).toBe(415)
     expect((await upload(other.id, document.id, 'assessor')).status).toBe(404)
+    expect(await fileOf(id)).toMatchObject({ redactedUploadId: null })
+  })
+
+  it('refuses a flat zip bomb (a thousand files of a megabyte of zeros) without unpacking it', async () => {
+    const { id } = await submitComment(ORIGINAL, { files: 1 })
+    const document = await fileOf(id)
+    await expectZipBombRefused((form) => app.request(`/api/staff/comments/${id}/attachments/${document.id}/redacted`, { method: 'POST', headers: { Authorization: `Bearer ${token.assessor}` }, body: form }))
     expect(await fileOf(id)).toMatchObject({ redactedUploadId: null })
   })
 })

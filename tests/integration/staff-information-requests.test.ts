@@ -10,6 +10,7 @@ import { createProject } from '../factories/project-factory.ts'
 import { giveRole } from '../factories/user-factory.ts'
 import { pdfForm, staffCallers } from './staff-callers.ts'
 import type { Caller } from './staff-callers.ts'
+import { expectZipBombRefused } from './zip-bombs.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 
 let app: TestApp
@@ -184,5 +185,15 @@ describe('simplified requests', () => {
     expect(documents.questions.map((d) => d.documentId)).toEqual([file.documentId])
     const feed = (await call('GET', `/api/projects/${projectId}/activity-feed`, 'anonymous')).body as unknown as { event: unknown }[]
     expect(feed[0]!.event).toEqual({ code: 'information-request-issued', informationRequestId: saved.id, simplified: true })
+  })
+})
+
+describe('a flat zip bomb (a thousand files of a megabyte of zeros)', () => {
+  it('is refused without being unpacked, as a question’s file and as a simplified request’s', async () => {
+    const requestId = await create()
+    await expectZipBombRefused((form) => call('POST', `${base()}/information-requests/${requestId}/questions/1/documents`, 'assessor', form))
+    const { body: simplified } = await call('POST', `${base()}/simplified-information-requests`, 'assessor', { deadline: '2026-12-11' })
+    await expectZipBombRefused((form) => call('POST', `${base()}/simplified-information-requests/${simplified.id}/documents`, 'assessor', form))
+    expect(await app.db.select().from(t.documents).where(eq(t.documents.projectId, projectId))).toEqual([])
   })
 })

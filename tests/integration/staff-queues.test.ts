@@ -13,6 +13,7 @@ import { createUser, giveRole } from '../factories/user-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages.ts'
 import type { QueueItem } from '../../src/shared/schemas/staff-queues.ts'
+import { expectZipBombRefused } from './zip-bombs.ts'
 
 /** Tuesday 24 November 2026, 11:00 in Yukon: business hours. */
 const NOW = new Date('2026-11-24T18:00:00Z')
@@ -192,6 +193,12 @@ describe('documents', () => {
     const document = await unreviewedDocument()
     const response = await upload(`/api/staff/documents/${document.id}/redacted`, 'assessor', { name: 'run.exe', bytes: 'MZ' })
     expect(response.status).toBe(415)
+    expect((await app.db.select().from(t.documents).where(eq(t.documents.id, document.id)))[0]).toMatchObject({ state: 'unreviewed', redactedUploadId: null })
+  })
+
+  it('refuses a flat zip bomb (a thousand files of a megabyte of zeros) as a redacted version without unpacking it', async () => {
+    const document = await unreviewedDocument()
+    await expectZipBombRefused((form) => app.request(`/api/staff/documents/${document.id}/redacted`, { method: 'PUT', headers: { Authorization: `Bearer ${token.assessor}` }, body: form }))
     expect((await app.db.select().from(t.documents).where(eq(t.documents.id, document.id)))[0]).toMatchObject({ state: 'unreviewed', redactedUploadId: null })
   })
 })

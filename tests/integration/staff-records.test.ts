@@ -11,6 +11,7 @@ import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { giveRole } from '../factories/user-factory.ts'
 import { pdfForm, staffCallers } from './staff-callers.ts'
+import { expectZipBombRefused } from './zip-bombs.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 
 let app: TestApp
@@ -188,5 +189,15 @@ describe('hearings and notices', () => {
     expect(event).toMatchObject({ kind: 'general', note: 'A site visit is planned for 3 December.' })
     expect((await app.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, event!.id))).map((a) => a.action)).toEqual(['send-general-notice'])
     expect((await call('POST', `${base()}/general-notice`, 'manager', { note: '  ' })).body.userMessage).toContain('Write what the notice says.')
+  })
+})
+
+describe('a flat zip bomb (a thousand files of a megabyte of zeros)', () => {
+  it('is refused without being unpacked, as a record’s file and as a hearing’s', async () => {
+    const { body: saved } = await call('POST', `${base()}/records`, 'assessor', note)
+    await expectZipBombRefused((form) => call('POST', `${base()}/records/note/${saved.id}/documents`, 'assessor', form))
+    const { body: scheduled } = await call('POST', `${base()}/hearings`, 'assessor', hearing)
+    await expectZipBombRefused((form) => call('POST', `${base()}/hearings/${scheduled.id}/documents`, 'assessor', form))
+    expect(await app.db.select().from(t.documents).where(eq(t.documents.projectId, projectId))).toEqual([])
   })
 })

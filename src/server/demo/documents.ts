@@ -8,6 +8,7 @@ import type { DocumentRole, DocumentState } from '../db/schema/index.ts'
 import { simplePdf } from '../lib/pdf/simple-pdf.ts'
 import type { SimplePdfInput } from '../lib/pdf/simple-pdf.ts'
 import { formatDate } from '../../shared/domain/dates.ts'
+import { documentNumberText } from '../../shared/domain/document-numbers.ts'
 import type { Stage } from '../../shared/domain/stages.ts'
 import { documentTypeId } from './catalog.ts'
 import type { ProjectPlan } from './projects.ts'
@@ -122,11 +123,11 @@ export class ProjectDocs {
     readonly uploads: UploadQueue,
   ) {}
 
-  /** The next 4-character number of the project's sequence (documents, comments, notes …). */
+  /** The next number of the project's sequence (documents, comments, notes …). */
   nextNumber(): string | null {
     if (this.plan.number === null) return null
     this.counter += 1
-    return String(this.counter).padStart(4, '0')
+    return documentNumberText(this.counter)
   }
 
   numberOf(documentId: string): string | null {

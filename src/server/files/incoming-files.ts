@@ -8,9 +8,10 @@ import { MultipartRefused, readMultipart } from '../http/multipart-stream.ts'
 import type { MultipartResult } from '../http/multipart-stream.ts'
 import { unstorableRefusal } from '../http/storable-input.ts'
 import { unstorableJsonPath } from '../../shared/schemas/input.ts'
-import { checkFileContent, checkFileKind, DOCUMENT_ZIP_LIMITS, MAX_DOCUMENT_BYTES, sanitizeFileName } from '../../shared/domain/document-files.ts'
+import { checkFileContent, checkFileKind, MAX_DOCUMENT_BYTES, sanitizeFileName } from '../../shared/domain/document-files.ts'
 import type { DocumentSlot, FileKind } from '../../shared/domain/document-files.ts'
 import { checkZip, describeZipRefusal, ZipRefused } from '../../shared/zip/zip-reader.ts'
+import type { ZipLimits } from '../../shared/zip/zip-reader.ts'
 import type { PartialFiles } from '../modules/proposal-documents/partial-files.ts'
 
 /** The fields beside the file: a description of 50 characters and a document type. */
@@ -77,14 +78,15 @@ export function checkFileSize(size: number): void {
 
 /**
  * Refuses a file on disk whose first bytes are not what its name says, and a zip that staff could
- * not safely unpack (a zip bomb, names outside its folder), as a location file's is refused.
+ * not safely unpack within the limits of the route's use (a zip bomb, names outside its folder), as
+ * a location file's is refused.
  */
-export async function checkFileBytes(kind: FileKind, fileName: string, path: string, partials: PartialFiles): Promise<void> {
+export async function checkFileBytes(kind: FileKind, fileName: string, path: string, partials: PartialFiles, zipLimits: ZipLimits): Promise<void> {
   const problem = checkFileContent(kind, fileName, await partials.head(path))
   if (problem) throw new AppError(415, 'unsupported-file', problem, 'file')
   if (!kind.isArchive) return
   try {
-    await checkZip(await partials.bytes(path), DOCUMENT_ZIP_LIMITS)
+    await checkZip(await partials.bytes(path), zipLimits)
   } catch (error) {
     if (error instanceof ZipRefused) throw new AppError(422, error.refusal.code, describeZipRefusal(error.refusal), 'file')
     throw error

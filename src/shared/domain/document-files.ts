@@ -19,9 +19,16 @@ export const MAX_UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024
 export const MAX_DOCUMENT_DESCRIPTION = 50
 /**
  * What an archive kept as a document may unpack to: a folder of reports and photos, or a large
- * spreadsheet (whose XML packs tighter than map files, but not near the ~1000× of a zip bomb).
+ * spreadsheet (whose XML packs tighter than map files, but not near the ~1000× of a zip bomb). For
+ * the documents of the people who run a project: its proponents, intervenors and the office.
  */
 export const DOCUMENT_ZIP_LIMITS: ZipLimits = { maxEntries: 10_000, maxTotalBytes: 1024 * 1024 * 1024, maxRatio: 500 }
+/**
+ * What a comment's or an answer's attachment may unpack to: less than a project's own documents,
+ * since anyone may send a comment's, anonymously and twenty at a time, and each is unpacked to be
+ * checked (decision 0054).
+ */
+export const ATTACHMENT_ZIP_LIMITS: ZipLimits = { ...DOCUMENT_ZIP_LIMITS, maxTotalBytes: 200 * 1024 * 1024 }
 
 /** Where a file goes: one of the document groups of one kind of proposal form. */
 export interface DocumentSlot {

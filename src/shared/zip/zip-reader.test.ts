@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { concat, makeZip } from '../../../tests/factories/location-files.ts'
+import { concat, flatZipBomb, makeZip } from '../../../tests/factories/location-files.ts'
+import { DOCUMENT_ZIP_LIMITS } from '../domain/document-files.ts'
 import { checkZip, describeZipRefusal, isUnsafeEntryName, readZipEntry, ZipRefused, zipEntries } from './zip-reader.ts'
 import type { ZipRefusal } from './zip-reader.ts'
 
@@ -55,6 +56,23 @@ describe('zip reader', () => {
     ])
     expect(await refusal(() => zipEntries(zip, { maxEntries: 10, maxTotalBytes: 1000, maxRatio: 200 }))).toEqual({ code: 'zip-too-large', limitBytes: 1000 })
     expect((await refusal(() => zipEntries(zip, { maxEntries: 1, maxTotalBytes: 1e6, maxRatio: 200 }))).code).toBe('zip-broken')
+  })
+
+  it('refuses a flat zip bomb, a thousand files of a megabyte of zeros, judged whole before unpacking anything', async () => {
+    const bomb = await flatZipBomb()
+    expect(bomb.length).toBeLessThan(1_200_000)
+    expect(await refusal(() => zipEntries(bomb, DOCUMENT_ZIP_LIMITS))).toEqual({ code: 'zip-too-large', limitBytes: DOCUMENT_ZIP_LIMITS.maxTotalBytes })
+  })
+
+  it('stops inflating a whole archive as soon as an entry passes what its header says, however much more it holds', async () => {
+    // Headers that say a kilobyte a file: the directory passes every check (1 MB packed as tight as
+    // text), and only counting what comes out catches the thousand megabytes.
+    const liar = await flatZipBomb(1024)
+    expect(zipEntries(liar, DOCUMENT_ZIP_LIMITS)).toHaveLength(1000)
+    const started = performance.now()
+    expect((await refusal(() => checkZip(liar, DOCUMENT_ZIP_LIMITS))).code).toBe('zip-too-large')
+    // The first file's first pieces, not the seconds that unpacking all of it takes.
+    expect(performance.now() - started).toBeLessThan(1000)
   })
 
   it('refuses entries that share their compressed data', async () => {

@@ -1,9 +1,9 @@
 // Zip files users upload, never trusted: zipped shapefiles and KMZ read as location files, and zips
 // (Office documents too) kept as a proposal's documents, which staff unpack. The central directory
 // is checked before anything is unpacked (entry count, names that climb out of the folder, declared
-// sizes and compression ratios, entries whose data overlap), and each entry is inflated in small
-// steps with its output counted, so a header that lies about a size is caught after a few megabytes
-// rather than after the memory is gone. Inflating uses the platform's DecompressionStream
+// sizes and compression ratios, each large entry's and the whole archive's, entries whose data
+// overlap), and each entry is inflated in small steps with its output counted, so a header that
+// lies about a size is caught after a few megabytes rather than after the memory is gone. Inflating uses the platform's DecompressionStream
 // ('deflate-raw'), which browsers, workers and Node all have. A refusal reads the same wherever it
 // happens (describeZipRefusal).
 
@@ -12,7 +12,7 @@ export interface ZipLimits {
   maxEntries: number
   /** What every entry together may unpack to, as declared and as actually inflated. */
   maxTotalBytes: number
-  /** Unpacked ÷ packed size allowed for an entry that unpacks to more than a megabyte. */
+  /** Unpacked ÷ packed size allowed for an entry, and for the whole archive, that unpacks to more than a megabyte. */
   maxRatio: number
 }
 
@@ -46,6 +46,7 @@ const MEGABYTE = 1024 * 1024
 const INFLATE_STEP = 4096
 
 const broken = (detail: string) => new ZipRefused({ code: 'zip-broken', detail })
+const tooTight = (size: number, packed: number, limits: ZipLimits) => size / Math.max(packed, 1) > limits.maxRatio
 
 export function isZip(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6))
@@ -88,6 +89,7 @@ function everyEntry(bytes: Uint8Array, limits: ZipLimits): ZipEntry[] {
   const decoder = new TextDecoder()
   const entries: ZipEntry[] = []
   let declaredTotal = 0
+  let packedTotal = 0
   let at = directoryStart
   for (let n = 0; n < count; n++) {
     if (at + 46 > end || view.getUint32(at, true) !== 0x02014b50) throw broken(`directory entry ${n + 1} is damaged`)
@@ -106,8 +108,9 @@ function everyEntry(bytes: Uint8Array, limits: ZipLimits): ZipEntry[] {
     if (isUnsafeEntryName(name)) throw new ZipRefused({ code: 'zip-unsafe-path', entry: name })
     if (compressedSize === 0xffffffff || size === 0xffffffff || localOffset === 0xffffffff) throw broken('ZIP64 archives are not read')
     declaredTotal += size
+    packedTotal += compressedSize
     if (declaredTotal > limits.maxTotalBytes) throw new ZipRefused({ code: 'zip-too-large', limitBytes: limits.maxTotalBytes })
-    if (size > MEGABYTE && size / Math.max(compressedSize, 1) > limits.maxRatio) throw new ZipRefused({ code: 'zip-too-large', limitBytes: limits.maxTotalBytes })
+    if (size > MEGABYTE && tooTight(size, compressedSize, limits)) throw new ZipRefused({ code: 'zip-too-large', limitBytes: limits.maxTotalBytes })
     if (flags & 1) throw broken(`${name} is encrypted`)
     if (method !== 0 && method !== 8) throw broken(`${name} uses a compression other than deflate`)
 
@@ -116,6 +119,10 @@ function everyEntry(bytes: Uint8Array, limits: ZipLimits): ZipEntry[] {
     if (dataStart + compressedSize > bytes.length) throw broken(`the data of ${name} is cut short`)
     entries.push({ name: name.replace(/\\/g, '/'), method, compressedSize, size, dataStart })
   }
+
+  // A flat bomb, a thousand entries of a megabyte of zeros, has none large enough for the check
+  // above: judged whole, it packs as tight as one bomb entry.
+  if (declaredTotal > MEGABYTE && tooTight(declaredTotal, packedTotal, limits)) throw new ZipRefused({ code: 'zip-too-large', limitBytes: limits.maxTotalBytes })
 
   // Entries that share their compressed data are how the smallest zip bombs multiply themselves.
   const byStart = [...entries].sort((a, b) => a.dataStart - b.dataStart)
@@ -127,16 +134,17 @@ function everyEntry(bytes: Uint8Array, limits: ZipLimits): ZipEntry[] {
 }
 
 /**
- * Inflates an entry step by step, handing each piece to `take` with where it goes. Stops, and throws
- * ZipRefused, as soon as the output passes the declared size or the budget left (whichever is smaller).
+ * Inflates an entry step by step, handing each piece to `take` with where it goes, and returns how
+ * many bytes came out. Stops, and throws ZipRefused, as soon as the output passes the declared size
+ * or the budget left (whichever is smaller).
  */
-async function inflate(bytes: Uint8Array, entry: ZipEntry, budgetBytes: number, take: (piece: Uint8Array, at: number) => void): Promise<void> {
+async function inflate(bytes: Uint8Array, entry: ZipEntry, budgetBytes: number, take: (piece: Uint8Array, at: number) => void): Promise<number> {
   const data = bytes.subarray(entry.dataStart, entry.dataStart + entry.compressedSize)
   if (entry.size > budgetBytes) throw new ZipRefused({ code: 'zip-too-large', limitBytes: budgetBytes })
   if (entry.method === 0) {
     if (entry.compressedSize !== entry.size) throw broken(`the sizes of ${entry.name} do not agree`)
     take(data, 0)
-    return
+    return data.length
   }
   let offset = 0
   const source = new ReadableStream<Uint8Array<ArrayBuffer>>({
@@ -167,6 +175,7 @@ async function inflate(bytes: Uint8Array, entry: ZipEntry, budgetBytes: number, 
     throw broken(`${entry.name} could not be unpacked (${error instanceof Error ? error.message : String(error)})`)
   }
   if (length !== entry.size) throw broken(`${entry.name} unpacked to ${length} bytes, not the ${entry.size} its header says`)
+  return length
 }
 
 /** The unpacked bytes of one entry, within the budget left; throws ZipRefused. */
@@ -180,14 +189,12 @@ export async function readZipEntry(bytes: Uint8Array, entry: ZipEntry, budgetByt
 
 /**
  * Checks a whole archive as whoever unpacks it would meet it: every entry, folders and forks
- * included, is inflated and counted (nothing is kept) against the limits; throws ZipRefused.
+ * included, is inflated and counted (nothing is kept) against the limits, the bytes that came out
+ * taken from what is left; throws ZipRefused.
  */
 export async function checkZip(bytes: Uint8Array, limits: ZipLimits): Promise<void> {
   let budget = limits.maxTotalBytes
-  for (const entry of everyEntry(bytes, limits)) {
-    await inflate(bytes, entry, budget, () => undefined)
-    budget -= entry.size
-  }
+  for (const entry of everyEntry(bytes, limits)) budget -= await inflate(bytes, entry, budget, () => undefined)
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`

@@ -1,5 +1,6 @@
 // Files and the records that publish them: stored uploads, documents with their redacted and
 // unredacted versions and states, notes, correspondence and document groups.
+import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, editable, tstz } from './columns.ts'
 import { documentTypes } from './reference.ts'
@@ -89,8 +90,12 @@ export const documents = pgTable(
   },
   (t) => [
     index('documents_project_idx').on(t.projectId, t.role),
-    // The project's last number is read from its end (nextDocumentNumber), not from every row.
-    index('documents_project_number_idx').on(t.projectId, t.documentNumber),
+    // The project's last number is read from its end (nextDocumentNumber), not from every row: in
+    // order of value, so by length before text ('9999' before '10000'), and only the numbers of the
+    // sequence, the pattern the function matches (migration 0028).
+    index('documents_project_number_idx')
+      .on(t.projectId, sql`length(${t.documentNumber})`, t.documentNumber)
+      .where(sql`${t.documentNumber} ~ '^[0-9]{4,9}$'`),
     index('documents_comment_idx').on(t.commentId),
     index('documents_ir_idx').on(t.informationRequestId),
     index('documents_group_idx').on(t.documentGroupId),

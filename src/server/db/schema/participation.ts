@@ -1,5 +1,6 @@
 // How people take part in an assessment: comments, information requests (full and simplified)
 // with their questions and answers, hearings, intervenors, and the project's activity feed.
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, editable, tstz } from './columns.ts'
 import { projects } from './projects.ts'
@@ -68,8 +69,11 @@ export const comments = pgTable(
   (t) => [
     index('comments_project_idx').on(t.projectId, t.state),
     // A project's last number (nextDocumentNumber) and its last minute's comments (a second click)
-    // are read from the end of these, not from the thousands of comments a contested project gets.
-    index('comments_project_number_idx').on(t.projectId, t.documentNumber),
+    // are read from the end of these, not from the thousands of comments a contested project gets
+    // (the number in order of value, as documents_project_number_idx).
+    index('comments_project_number_idx')
+      .on(t.projectId, sql`length(${t.documentNumber})`, t.documentNumber)
+      .where(sql`${t.documentNumber} ~ '^[0-9]{4,9}$'`),
     index('comments_project_submitted_idx').on(t.projectId, t.submittedAt),
     uniqueIndex('comments_client_comment_id_idx').on(t.clientCommentId),
     uniqueIndex('comments_resubmit_token_idx').on(t.resubmitTokenHash),

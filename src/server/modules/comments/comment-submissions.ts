@@ -36,6 +36,7 @@ import { receivedAt } from '../../../shared/domain/business-days.ts'
 import { mayCommentNow } from '../../../shared/domain/can-comment.ts'
 import { commentFlagsAt } from '../../../shared/domain/comment-period.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
+import { documentNumberText } from '../../../shared/domain/document-numbers.ts'
 import { PROJECT_TYPE } from '../../../shared/domain/stages.ts'
 import { COMMENT_LIMITS, commentFieldIssues } from '../../../shared/schemas/comment-submission.ts'
 import type { CommentSubmissionBody } from '../../../shared/schemas/comment-submission.ts'
@@ -348,7 +349,7 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
           answered.push({ i, row: inGroup, uploadToken: token.uploadToken })
           continue
         }
-        const documentNumber = String(numbers.get(project.id)!).padStart(4, '0')
+        const documentNumber = documentNumberText(numbers.get(project.id)!)
         numbers.set(project.id, numbers.get(project.id)! + 1)
         const id = randomUUID()
         rows.push({

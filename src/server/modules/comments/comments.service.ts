@@ -21,7 +21,7 @@ import type { CommentAnswer } from './comment-submissions.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import { publicCopy, redactionProblem } from '../../../shared/domain/comment-review.ts'
 import type { Redaction } from '../../../shared/domain/comment-review.ts'
-import { COMMENT_ATTACHMENT_SLOT } from '../../../shared/domain/document-files.ts'
+import { COMMENT_ATTACHMENT_SLOT, ATTACHMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 
@@ -86,7 +86,7 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
       checkFileSize(input.size)
       await checkUpload(input.projectId, input.commentId, input.token, now)
       const { fileName, kind } = fileKindOf(COMMENT_ATTACHMENT_SLOT, input.fileName, input.contentType)
-      await checkFileBytes(kind, fileName, input.path, partials)
+      await checkFileBytes(kind, fileName, input.path, partials, ATTACHMENT_ZIP_LIMITS)
       return storeUnreviewedDocument(
         { db, files },
         { path: input.path, fileName, contentType: kind.contentType },

@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error.ts'
 import { audit } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
 import { yukonMidnight } from '../../../shared/domain/dates.ts'
+import { DOCUMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 import type { DocumentSlot } from '../../../shared/domain/document-files.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import type {
@@ -169,7 +170,7 @@ export function emergencyExemptionsService(db: Database, files: FileStore, parti
     async addDocument(id: string, file: NewExemptionFile, by: StaffActor, now: Date): Promise<string> {
       checkFileSize(file.size)
       const { fileName, kind } = fileKindOf(SLOT, file.fileName, file.contentType)
-      await checkFileBytes(kind, fileName, file.path, partials)
+      await checkFileBytes(kind, fileName, file.path, partials, DOCUMENT_ZIP_LIMITS)
       const stored = await files.adopt(file.path)
       try {
         return await db.transaction(async (tx) => {

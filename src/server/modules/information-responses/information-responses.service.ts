@@ -22,7 +22,7 @@ import type { SessionUser } from '../auth/session-tokens.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { projectAccess } from '../projects/project-access.ts'
 import { projectsService } from '../projects/projects.service.ts'
-import { ANSWER_ATTACHMENT_SLOT } from '../../../shared/domain/document-files.ts'
+import { ANSWER_ATTACHMENT_SLOT, ATTACHMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 import { formatDate } from '../../../shared/domain/dates.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import { answerRefusal, responseAccess, reviewDeadline, statusAfterSaving, submissionRefusal } from '../../../shared/domain/information-responses.ts'
@@ -122,7 +122,7 @@ export function informationResponsesService(db: Database, files: FileStore, part
   ): Promise<AnswerDocumentSaved> {
     checkFileSize(file.size)
     const { fileName, kind } = fileKindOf(ANSWER_ATTACHMENT_SLOT, file.fileName, file.contentType)
-    await checkFileBytes(kind, fileName, file.path, partials)
+    await checkFileBytes(kind, fileName, file.path, partials, ATTACHMENT_ZIP_LIMITS)
     return storeUnreviewedDocument(
       { db, files },
       { path: file.path, fileName, contentType: kind.contentType },

@@ -26,7 +26,7 @@ import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { formatDate } from '../../../shared/domain/dates.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
-import { INTERVENOR_SLOT } from '../../../shared/domain/document-files.ts'
+import { INTERVENOR_SLOT, DOCUMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 import { checkHearingMaterial, intervenorApplicationsOpen, intervenorSubmissionRefusal } from '../../../shared/domain/intervenors.ts'
 import { ALREADY_APPLIED } from '../../../shared/schemas/intervenor.ts'
 import type { IntervenorApplied, IntervenorSubmissionSaved } from '../../../shared/schemas/intervenor.ts'
@@ -104,7 +104,7 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
   ) {
     checkFileSize(file.size)
     const { fileName, kind } = fileKindOf(INTERVENOR_SLOT, file.fileName, file.contentType)
-    await checkFileBytes(kind, fileName, file.path, partials)
+    await checkFileBytes(kind, fileName, file.path, partials, DOCUMENT_ZIP_LIMITS)
     return storeUnreviewedDocument(
       { db, files },
       { path: file.path, fileName, contentType: kind.contentType },

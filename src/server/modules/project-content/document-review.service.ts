@@ -16,6 +16,7 @@ import { alreadyDecided } from '../../lib/review-decisions.ts'
 import type { FileStore } from '../../files/file-store.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
+import { DOCUMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 import type { DocumentSlot } from '../../../shared/domain/document-files.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
@@ -98,7 +99,7 @@ export function documentReviewService(db: Database, files: FileStore, partials: 
     async publishRedacted(documentId: string, file: RedactedFile, { by, now }: { by: StaffActor; now: Date }): Promise<void> {
       checkFileSize(file.size)
       const { fileName, kind } = fileKindOf(REDACTED_SLOT, file.fileName, file.contentType)
-      await checkFileBytes(kind, fileName, file.path, partials)
+      await checkFileBytes(kind, fileName, file.path, partials, DOCUMENT_ZIP_LIMITS)
       const stored = await files.adopt(file.path)
       try {
         await setState(documentId, 'public', by, now, async (tx) => {

@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { canSeeDocument, fullDocumentNumber, PUBLIC_DOCUMENT_STATES, visibleUploads } from '../../../shared/domain/document-visibility.ts'
+import { inDocumentNumberOrder } from './document-numbers.ts'
 import type { Viewer } from '../../../shared/domain/document-visibility.ts'
 import type { DocumentItem } from '../../../shared/schemas/document.ts'
 
@@ -81,7 +82,7 @@ export function documentsService(db: Database) {
         .select()
         .from(t.documents)
         .where(and(eq(t.documents.projectId, project.id), isNull(t.documents.removedAt), visibleStates(viewer), where))
-        .orderBy(asc(t.documents.uploadedAt), asc(t.documents.documentNumber))
+        .orderBy(asc(t.documents.uploadedAt), ...inDocumentNumberOrder(t.documents.documentNumber))
       return toItems(rows, viewer, project.projectNumber)
     },
 

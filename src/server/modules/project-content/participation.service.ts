@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { canSeeDocument, fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
+import { inDocumentNumberOrder } from './document-numbers.ts'
 import type { Viewer } from '../../../shared/domain/document-visibility.ts'
 import { formatDate, formatDateTime, yukonDay } from '../../../shared/domain/dates.ts'
 import { publishedParts } from '../../../shared/domain/comment-review.ts'
@@ -25,7 +26,7 @@ export function participationService(db: Database, documents: DocumentsService) 
       .select()
       .from(t.documents)
       .where(and(eq(t.documents.projectId, project.id), inArray(t.documents.commentId, commentIds), isNull(t.documents.removedAt)))
-      .orderBy(asc(t.documents.documentNumber))
+      .orderBy(...inDocumentNumberOrder(t.documents.documentNumber))
       .then((rows) =>
         rows
           .filter((d) => canSeeDocument(d.state, viewer))

@@ -20,6 +20,7 @@ import { projectsService } from '../projects/projects.service.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
 import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
+import { DOCUMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 import type { DocumentSlot } from '../../../shared/domain/document-files.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
 import { yukonDay } from '../../../shared/domain/dates.ts'
@@ -136,7 +137,7 @@ export function projectUploadsService(db: Database, files: FileStore, partials: 
     async addFile(user: SessionUser, input: NewAddedFile, now: Date, also?: (tx: Tx, documentId: string) => Promise<void>): Promise<ProjectDocumentSaved> {
       checkFileSize(input.size)
       const { fileName, kind } = fileKindOf(SLOT, input.fileName, input.contentType)
-      await checkFileBytes(kind, fileName, input.path, partials)
+      await checkFileBytes(kind, fileName, input.path, partials, DOCUMENT_ZIP_LIMITS)
       const access = await visibleTo(user, input.projectId)
       destination(access, await projectRow(db, input.projectId), input.documentTypeId, now)
       let project!: Awaited<ReturnType<typeof projectRow>>

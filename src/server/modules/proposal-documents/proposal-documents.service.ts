@@ -19,6 +19,7 @@ import { PROJECT_TYPE, stageByCode } from '../../../shared/domain/stages.ts'
 import {
   DEFAULT_DOCUMENT_TYPE,
   DOCUMENT_UPLOAD_GROUPS,
+  DOCUMENT_ZIP_LIMITS,
   GROUP_LABEL,
   MAX_UPLOAD_CHUNK_BYTES,
   isOneFileSlot,
@@ -188,7 +189,7 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
    * transaction, so a completed upload session and its document are written together.
    */
   async function addDocument(user: SessionUser, input: NewDocumentFile & { kind: FileKind }, now: Date, also?: (tx: Tx, documentId: string) => Promise<void>): Promise<DocumentSaved> {
-    await checkFileBytes(input.kind, input.fileName, input.path, partials)
+    await checkFileBytes(input.kind, input.fileName, input.path, partials, DOCUMENT_ZIP_LIMITS)
     // Checked before the file moves, so a refusal leaves an upload session as it was.
     const documentTypeId = await db.transaction(async (tx) => {
       const { slot } = await checkAddable(tx, user, input.projectId, input.group)

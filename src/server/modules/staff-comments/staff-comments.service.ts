@@ -17,7 +17,7 @@ import { signedToken, tokenHash } from '../../lib/signed-tokens.ts'
 import type { CommentRejection } from '../../mail/comment-mails.ts'
 import type { CommentsService } from '../comments/comments.service.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
-import { COMMENT_ATTACHMENT_SLOT } from '../../../shared/domain/document-files.ts'
+import { COMMENT_ATTACHMENT_SLOT, ATTACHMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 import { reviewDueAt } from '../../../shared/domain/business-days.ts'
 import { mayResubmitAfter, RESUBMIT_LINK_DAYS } from '../../../shared/domain/comment-review.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
@@ -192,7 +192,7 @@ export function staffCommentsService(db: Database, comments: CommentsService, li
       await attachmentOf(db, commentId, documentId)
       checkFileSize(file.size)
       const { fileName, kind } = fileKindOf(COMMENT_ATTACHMENT_SLOT, file.fileName, file.contentType)
-      await checkFileBytes(kind, fileName, file.path, links.partials)
+      await checkFileBytes(kind, fileName, file.path, links.partials, ATTACHMENT_ZIP_LIMITS)
       const stored = await links.files.adopt(file.path)
       try {
         await db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
-import { ANSWER_ATTACHMENT_SLOT } from '../../../shared/domain/document-files.ts'
+import { ANSWER_ATTACHMENT_SLOT, DOCUMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -45,7 +45,7 @@ export function staffFiles(db: Database, files: FileStore, partials: PartialFile
     async add(by: StaffActor, file: StaffFile, now: Date, target: (tx: Tx) => Promise<DocumentTarget>): Promise<{ status: 'OK'; documentId: string; fileName: string }> {
       checkFileSize(file.size)
       const { fileName, kind } = fileKindOf(ANSWER_ATTACHMENT_SLOT, file.fileName, file.contentType)
-      await checkFileBytes(kind, fileName, file.path, partials)
+      await checkFileBytes(kind, fileName, file.path, partials, DOCUMENT_ZIP_LIMITS)
       const stored = await files.adopt(file.path)
       try {
         return await db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { commentsOpen, isPreSubmissionComment } from '../../../../shared/domain/can-comment'
+import { isSequenceNumber } from '../../../../shared/domain/document-numbers'
 import { offersPreSubmissionEngagement } from '../../../../shared/domain/project-tabs'
 import { findStage, PROJECT_TYPE } from '../../../../shared/domain/stages'
 import { PublicCopy } from '../../../components/ui/public-copy'
@@ -16,10 +17,10 @@ import styles from './project-page.module.css'
 import { useStageNames } from '../../../lib/stage-names'
 import { useFormatDate, useFormatDateTime } from '../../../lib/i18n'
 
-/** A 4-character comment number is shown after the project number (spec §9). */
+/** A number of the project's sequence is shown after the project number (spec §9: four digits, and more past 9999). */
 export function commentNumber(projectNumber: string | null, number: string | null): string | null {
   if (!number) return null
-  return number.length === 4 && projectNumber ? `${projectNumber}-${number}` : number
+  return isSequenceNumber(number) && projectNumber ? `${projectNumber}-${number}` : number
 }
 
 function CommentItem({ comment, project }: { comment: ProjectComment; project: Project }) {
