@@ -72,7 +72,7 @@ describe('a draft’s archive', () => {
       { name: 'photo.pdf', bytes: pdf('photo of the pond') },
     ])
     const where = at(zip, encoder.encode('photo of the pond'))
-    zip[where] ^= 0x20
+    zip[where] = zip[where]! ^ 0x20
     expect(await readDraftArchive(zip)).toEqual({ ok: false, problem: 'damaged', file: 'photo.pdf' })
   })
 
