@@ -39,28 +39,38 @@ function dosTime(at: Date): { time: number; date: number } {
 const UTF8_NAMES = 0x0800
 const VERSION = 20
 
+/**
+ * The fields a local header and its central-directory record share, in the same order from the
+ * flags to the name's length (the local header has them from byte 6, the central record from 8).
+ * The method between them stays 0: stored.
+ */
+function setSharedFields(view: DataView, at: number, entry: { crc32: number; size: number; nameLength: number }, modified: { time: number; date: number }) {
+  view.setUint16(at, UTF8_NAMES, true)
+  view.setUint16(at + 4, modified.time, true)
+  view.setUint16(at + 6, modified.date, true)
+  view.setUint32(at + 8, entry.crc32, true)
+  view.setUint32(at + 12, entry.size, true)
+  view.setUint32(at + 16, entry.size, true)
+  view.setUint16(at + 20, entry.nameLength, true)
+}
+
 /** The archive as its parts in order: headers as bytes, each entry's data as it was given. */
 export function zipStored<Data>(entries: readonly StoredEntry<Data>[], modified: Date): (Uint8Array | Data)[] {
   if (entries.length > 0xfffe) throw new RangeError('A zip without ZIP64 holds at most 65,534 entries')
   const encoder = new TextEncoder()
-  const { time, date } = dosTime(modified)
+  const stamp = dosTime(modified)
   const parts: (Uint8Array | Data)[] = []
   const central: Uint8Array[] = []
   let offset = 0
   for (const entry of entries) {
     const name = encoder.encode(entry.name)
     if (offset + 30 + name.length + entry.size > 0xfffffffe) throw new RangeError('A zip without ZIP64 holds less than 4 GiB')
+    const fields = { crc32: entry.crc32, size: entry.size, nameLength: name.length }
     const local = new Uint8Array(30 + name.length)
     const lv = new DataView(local.buffer)
     lv.setUint32(0, 0x04034b50, true)
     lv.setUint16(4, VERSION, true)
-    lv.setUint16(6, UTF8_NAMES, true)
-    lv.setUint16(10, time, true)
-    lv.setUint16(12, date, true)
-    lv.setUint32(14, entry.crc32, true)
-    lv.setUint32(18, entry.size, true)
-    lv.setUint32(22, entry.size, true)
-    lv.setUint16(26, name.length, true)
+    setSharedFields(lv, 6, fields, stamp)
     local.set(name, 30)
 
     const record = new Uint8Array(46 + name.length)
@@ -68,13 +78,7 @@ export function zipStored<Data>(entries: readonly StoredEntry<Data>[], modified:
     cv.setUint32(0, 0x02014b50, true)
     cv.setUint16(4, VERSION, true)
     cv.setUint16(6, VERSION, true)
-    cv.setUint16(8, UTF8_NAMES, true)
-    cv.setUint16(12, time, true)
-    cv.setUint16(14, date, true)
-    cv.setUint32(16, entry.crc32, true)
-    cv.setUint32(20, entry.size, true)
-    cv.setUint32(24, entry.size, true)
-    cv.setUint16(28, name.length, true)
+    setSharedFields(cv, 8, fields, stamp)
     cv.setUint32(42, offset, true)
     record.set(name, 46)
 
