@@ -126,7 +126,7 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
 
   return (
     <div lang={form.language}>
-      <ProposalPageHead heading={form.language === 'fr' ? <Trans>Placer mining proposal (French form)</Trans> : <Trans>Placer mining proposal</Trans>} title={form.projectTitle} draft={draft} page={page} />
+      <ProposalPageHead projectId={projectId} heading={form.language === 'fr' ? <Trans>Placer mining proposal (French form)</Trans> : <Trans>Placer mining proposal</Trans>} title={form.projectTitle} draft={draft} page={page} />
       <DraftConflict draft={draft} differences={placerFormDifferences} renderVersion={(version) => <PlacerFormView form={{ ...version }} />} />
       <PlacerFormBody
         form={form}

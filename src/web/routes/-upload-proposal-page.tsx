@@ -13,6 +13,7 @@ import { emptyUploadForm, uploadDistrictChoices, uploadMissing } from '../../sha
 import type { UploadForm } from '../../shared/proposal-form/upload-form'
 import { uploadFormDifferences, uploadFormHasEntries } from '../../shared/proposal-form/form-differences'
 import { DeleteDraftButton } from '../components/delete-draft/delete-draft-button'
+import { ExportDraftButton } from '../components/draft-archive/export-draft-button'
 import { DraftFiles } from '../components/draft-files/draft-files'
 import { Loading } from '../components/ui/status-message'
 import { useConnectivity } from '../lib/connectivity'
@@ -165,7 +166,14 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
         onSubmit={() => void submit()}
         saving={saving}
         locked={locked}
-        more={draft.exists && <DeleteDraftButton title={form.projectTitle} onDelete={removeDraft} />}
+        more={
+          draft.exists && (
+            <>
+              <ExportDraftButton projectId={projectId} beforeExport={draft.flush} />
+              <DeleteDraftButton title={form.projectTitle} onDelete={removeDraft} />
+            </>
+          )
+        }
       />
     </div>
   )

@@ -1,8 +1,10 @@
 // /my-projects: the user's projects; anonymous visitors go home (spec §2). With no connection, the
-// list as last seen on this device, with the drafts kept here.
+// list as last seen on this device, with the drafts kept here. A draft exported to a file on
+// another device is imported here (decision 0061).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'
+import { ImportDraft } from '../components/draft-archive/import-draft'
 import { PageHeading } from '../components/ui/page-heading'
 import { currentSession } from '../lib/session'
 import { myProjectsQueries } from '../features/my-projects/api/my-projects-queries'
@@ -24,7 +26,8 @@ export const Route = createFileRoute('/my-projects')({
 
 function MyProjects() {
   const { t } = useLingui()
-  const { data } = useSuspenseQuery(myProjectsQueries.list(Route.useLoaderData()))
+  const userId = Route.useLoaderData()
+  const { data } = useSuspenseQuery(myProjectsQueries.list(userId))
   const submitted = useRouterState({ select: (s) => s.location.state.proposalSubmitted })
   const deletedTitle = useRouterState({ select: (s) => s.location.state.draftDeleted?.title })
   return (
@@ -42,6 +45,7 @@ function MyProjects() {
           {deletedTitle ? <Trans>Draft deleted: “{deletedTitle}”.</Trans> : <Trans>Draft deleted.</Trans>}
         </p>
       )}
+      <ImportDraft userId={userId} />
       <MyProjectsPage list={data} />
     </div>
   )

@@ -13,7 +13,8 @@ export type { AttachmentState, DraftKind, DraftSummary, OutboxRecord, StoredAtta
 
 const { drafts, attachments, outbox } = localDb
 
-function entry(projectId: string, op: OutboxOperation, payload: OutboxRecord['payload'] = {}): OutboxRecord {
+/** A piece of work for the server, not tried yet. */
+export function entry(projectId: string, op: OutboxOperation, payload: OutboxRecord['payload'] = {}): OutboxRecord {
   return { projectId, op, payload, idempotencyKey: crypto.randomUUID(), attempts: 0, nextAttemptAt: 0, lastError: null }
 }
 

@@ -4,6 +4,7 @@
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
 import { documentsGoneFromServer } from '../../../shared/domain/documents-gone'
 import { splitAttachments } from '../../../shared/domain/document-attachments'
+import type { DocumentItem } from '../../../shared/schemas/document'
 import type { ProposalOnServer } from '../../../shared/schemas/proposal'
 import { syncApi } from '../api-client'
 import { attachmentsStore, draftsStore, outboxStore } from '../db/drafts-store'
@@ -49,12 +50,11 @@ const GROUP_LISTS = [
 ] as const
 
 /**
- * The documents the server has of a draft, as attachments whose bytes are not on this device; null
- * when a list did not come (a missing list must never read as documents gone). The documents list
- * holds the supporting documents and the proposal file; location files and consent forms have
- * lists of their own.
+ * The documents the server has of a draft, by id, each with its group; null when a list did not
+ * come (a missing list must never read as documents gone). The documents list holds the supporting
+ * documents and the proposal file; location files and consent forms have lists of their own.
  */
-async function readDocuments(projectId: string): Promise<StoredAttachment[] | null> {
+export async function registryDocuments(projectId: string): Promise<Map<string, { document: DocumentItem; group: DocumentUploadGroup }> | null> {
   const params = { params: { path: { projectId } } }
   try {
     // Asked at once, one round trip rather than four: this runs each time a synced draft's form opens.
@@ -66,25 +66,32 @@ async function readDocuments(projectId: string): Promise<StoredAttachment[] | nu
       if (!data) return null
       for (const document of data.documents) documents.set(document.documentId, { document, group })
     }
-    return [...documents.values()].map(({ document, group }, index) => ({
-      id: document.documentId,
-      projectId,
-      group,
-      blob: null,
-      fileName: document.fileName,
-      contentType: '',
-      size: 0,
-      description: document.description,
-      documentTypeId: document.documentTypeId,
-      state: 'uploaded',
-      documentId: document.documentId,
-      uploadId: null,
-      received: 0,
-      addedAt: index,
-    }))
+    return documents
   } catch {
     return null
   }
+}
+
+/** The documents the server has of a draft, as attachments whose bytes are not on this device; null when a list did not come. */
+async function readDocuments(projectId: string): Promise<StoredAttachment[] | null> {
+  const documents = await registryDocuments(projectId)
+  if (!documents) return null
+  return [...documents.values()].map(({ document, group }, index) => ({
+    id: document.documentId,
+    projectId,
+    group,
+    blob: null,
+    fileName: document.fileName,
+    contentType: '',
+    size: 0,
+    description: document.description,
+    documentTypeId: document.documentTypeId,
+    state: 'uploaded',
+    documentId: document.documentId,
+    uploadId: null,
+    received: 0,
+    addedAt: index,
+  }))
 }
 
 /** Copies a draft the server has onto this device, with its documents' names. */

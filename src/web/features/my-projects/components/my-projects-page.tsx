@@ -2,7 +2,8 @@
 // or a sortable table, with the filter, "Show Hidden Projects" (only when some are hidden) and
 // "Only Active Projects" (on by default). Drafts kept on this device are listed too, also those the
 // registry does not have yet, each once and marked as kept here, and a draft can be deleted here
-// (spec §4): it leaves the list at once and is deleted on the server when the connection allows.
+// (spec §4): it leaves the list at once and is deleted on the server when the connection allows,
+// or exported to a file (decision 0061).
 // With no connection the list is the one saved on this device, said so with its date, and the
 // registry's own comes back with the connection.
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -10,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { DeleteDraftButton } from '../../../components/delete-draft/delete-draft-button'
+import { ExportDraftButton } from '../../../components/draft-archive/export-draft-button'
 import { useDraftsOnThisDevice } from '../../../lib/db/drafts-store'
 import type { StoredDraft } from '../../../lib/db/drafts-store'
 import { deleteDraft, deletedOnThisPage } from '../../../lib/drafts/draft-actions'
@@ -61,7 +63,7 @@ function deviceDraftRow(draft: StoredDraft): Row {
   }
 }
 
-function Actions({ project }: { project: MyProject }) {
+function Actions({ project }: { project: Row }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const session = useSession()
@@ -93,6 +95,7 @@ function Actions({ project }: { project: MyProject }) {
         </Link>
       )}
       {/* The drafts listed are the person's own (the registry lists no one else's). */}
+      {project.onDevice && <ExportDraftButton look="link" projectId={project.projectId} />}
       {project.isDraft && <DeleteDraftButton look="link" title={project.title} onDelete={remove} />}
       {project.userRoles.includes('follower') && (
         <button type="button" className={styles.linkButton} onClick={() => void toggle('unfollow')}>

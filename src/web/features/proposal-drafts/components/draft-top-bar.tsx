@@ -1,5 +1,6 @@
 // The proposal forms' top bar (spec §2): Cancel (home), Print, Save draft, Submit, Delete draft
-// (spec §4, once there is a draft), and the draft's state beside them, so it is always in view.
+// (spec §4, once there is a draft) and what else the page offers for it (Export to a file), and the
+// draft's state beside them, so it is always in view.
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -20,9 +21,11 @@ interface Props {
   onDelete?: () => Promise<void>
   /** The project's title, for the confirmation. */
   title: string
+  /** Other actions on the draft, beside Delete draft. */
+  more?: ReactNode
 }
 
-export function DraftTopBar({ onSave, onSubmit, saving, submitting, locked, status, onDelete, title }: Props) {
+export function DraftTopBar({ onSave, onSubmit, saving, submitting, locked, status, onDelete, title, more }: Props) {
   return (
     <div className={styles.topBar} data-print="hide">
       <div className={styles.actions}>
@@ -41,6 +44,7 @@ export function DraftTopBar({ onSave, onSubmit, saving, submitting, locked, stat
       </div>
       {status}
       {/* Beside the state, not among the buttons: on a phone those keep to one row. */}
+      {more}
       {onDelete && <DeleteDraftButton look="link" title={title} onDelete={onDelete} />}
     </div>
   )
