@@ -26,28 +26,20 @@ interface Answer {
   conflicts?: { field: string; sent: Record<string, unknown>; saved: Record<string, unknown> }[]
 }
 
-/** A save of the draft as one device has it: the form with these values, over `revision`, naming what it changed. */
-function save(projectId: string, revision: number, values: Partial<GeneralForm>, changed?: string[]) {
+/** The draft as one device has it: the form with these values, and the project's fields from it. */
+function proposal(projectId: string, values: Partial<GeneralForm> = {}) {
   const form = completeGeneralForm(projectId, values)
-  const body = {
-    projectId,
-    projectTitle: form.projectTitle,
-    proponentName: form.proponentName,
-    isAgent: form.isAgent,
-    assessmentDistricts: form.assessmentDistricts,
-    firstNations: form.firstNations,
-    form1: JSON.stringify(form),
-    revision,
-    ...(changed ? { changed } : {}),
-  }
-  return app.postJson<Answer>('/api/projects/update-proposal', body, token)
+  const { projectTitle, proponentName, isAgent, assessmentDistricts, firstNations } = form
+  return { projectId, projectTitle, proponentName, isAgent, assessmentDistricts, firstNations, form1: JSON.stringify(form) }
 }
+
+/** A save over `revision`, naming the fields it changed (none named: every field counts). */
+const save = (projectId: string, revision: number, values: Partial<GeneralForm>, changed?: string[]) =>
+  app.postJson<Answer>('/api/projects/update-proposal', { ...proposal(projectId, values), revision, ...(changed ? { changed } : {}) }, token)
 
 async function newDraft(): Promise<string> {
   const projectId = randomUUID()
-  const form = completeGeneralForm(projectId)
-  const created = await app.postJson('/api/projects/create-proposal', { projectId, ...form, form1: JSON.stringify(form) }, token)
-  expect(created.status).toBe(200)
+  expect((await app.postJson('/api/projects/create-proposal', proposal(projectId), token)).status).toBe(200)
   return projectId
 }
 
