@@ -523,8 +523,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Save a draft proposal over the revision it started from
-         * @description An Idempotency-Key header makes a retried update answer as the first one did.
+         * Save a draft proposal over the revision it started from, merged field by field with what changed since
+         * @description The save names the fields it changed since its revision (changed); every other field keeps the server’s value, and a field changed on both sides to different values is a conflict. A save that changes nothing keeps the revision. An Idempotency-Key header makes a retried update answer as the first one did.
          */
         post: operations["postApiProjectsUpdateProposal"];
         delete?: never;
@@ -5046,6 +5046,24 @@ export interface operations {
                         projectId: string;
                         revision: number;
                         projectNumber: string | null;
+                        current?: {
+                            /** Format: uuid */
+                            projectId: string;
+                            revision: number;
+                            projectTitle: string;
+                            proponentName: string;
+                            isAgent: boolean;
+                            assessmentDistricts: string[];
+                            firstNations: string[];
+                            form1: string;
+                            /** @enum {string} */
+                            kind: "general" | "placer" | "upload";
+                            /** @enum {string} */
+                            language: "en" | "fr";
+                            /** Format: date-time */
+                            lastEditedAt: string;
+                            submitted: boolean;
+                        };
                     };
                 };
             };
@@ -5123,6 +5141,7 @@ export interface operations {
                     language?: "en" | "fr";
                     uploadedByForm2?: boolean;
                     revision: number;
+                    changed?: string[];
                 };
             };
         };
@@ -5140,6 +5159,24 @@ export interface operations {
                         projectId: string;
                         revision: number;
                         projectNumber: string | null;
+                        current?: {
+                            /** Format: uuid */
+                            projectId: string;
+                            revision: number;
+                            projectTitle: string;
+                            proponentName: string;
+                            isAgent: boolean;
+                            assessmentDistricts: string[];
+                            firstNations: string[];
+                            form1: string;
+                            /** @enum {string} */
+                            kind: "general" | "placer" | "upload";
+                            /** @enum {string} */
+                            language: "en" | "fr";
+                            /** Format: date-time */
+                            lastEditedAt: string;
+                            submitted: boolean;
+                        };
                     };
                 };
             };
@@ -5185,13 +5222,45 @@ export interface operations {
                     };
                 };
             };
-            /** @description A draft changed elsewhere since the revision sent: the answer carries the draft as the server has it (ProposalConflict); or the proposal was submitted */
+            /** @description A field this save changed was changed elsewhere too since the revision sent, to another value: nothing is saved; the answer carries the draft as the server has it and each field in conflict with both values (code conflict). Changes to different fields are merged, never a conflict. Or the proposal was submitted (code submitted). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        status: string;
+                        /** @constant */
+                        code: "conflict";
+                        userMessage: string;
+                        current: {
+                            /** Format: uuid */
+                            projectId: string;
+                            revision: number;
+                            projectTitle: string;
+                            proponentName: string;
+                            isAgent: boolean;
+                            assessmentDistricts: string[];
+                            firstNations: string[];
+                            form1: string;
+                            /** @enum {string} */
+                            kind: "general" | "placer" | "upload";
+                            /** @enum {string} */
+                            language: "en" | "fr";
+                            /** Format: date-time */
+                            lastEditedAt: string;
+                            submitted: boolean;
+                        };
+                        conflicts: {
+                            field: string;
+                            sent: {
+                                [key: string]: unknown;
+                            };
+                            saved: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                    } | {
                         status: string;
                         code: string;
                         userMessage: string;
@@ -5231,6 +5300,7 @@ export interface operations {
                     language?: "en" | "fr";
                     uploadedByForm2?: boolean;
                     revision: number;
+                    changed?: string[];
                 };
             };
         };
@@ -5248,6 +5318,24 @@ export interface operations {
                         projectId: string;
                         revision: number;
                         projectNumber: string | null;
+                        current?: {
+                            /** Format: uuid */
+                            projectId: string;
+                            revision: number;
+                            projectTitle: string;
+                            proponentName: string;
+                            isAgent: boolean;
+                            assessmentDistricts: string[];
+                            firstNations: string[];
+                            form1: string;
+                            /** @enum {string} */
+                            kind: "general" | "placer" | "upload";
+                            /** @enum {string} */
+                            language: "en" | "fr";
+                            /** Format: date-time */
+                            lastEditedAt: string;
+                            submitted: boolean;
+                        };
                     };
                 };
             };
@@ -5299,7 +5387,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A draft changed elsewhere since the revision sent: the answer carries the draft as the server has it (ProposalConflict) */
+            /** @description A field this save changed was changed elsewhere too since the revision sent, to another value: nothing is saved; the answer carries the draft as the server has it and each field in conflict with both values (code conflict). Changes to different fields are merged, never a conflict. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5307,9 +5395,36 @@ export interface operations {
                 content: {
                     "application/json": {
                         status: string;
-                        code: string;
+                        /** @constant */
+                        code: "conflict";
                         userMessage: string;
-                        parameter?: string;
+                        current: {
+                            /** Format: uuid */
+                            projectId: string;
+                            revision: number;
+                            projectTitle: string;
+                            proponentName: string;
+                            isAgent: boolean;
+                            assessmentDistricts: string[];
+                            firstNations: string[];
+                            form1: string;
+                            /** @enum {string} */
+                            kind: "general" | "placer" | "upload";
+                            /** @enum {string} */
+                            language: "en" | "fr";
+                            /** Format: date-time */
+                            lastEditedAt: string;
+                            submitted: boolean;
+                        };
+                        conflicts: {
+                            field: string;
+                            sent: {
+                                [key: string]: unknown;
+                            };
+                            saved: {
+                                [key: string]: unknown;
+                            };
+                        }[];
                     };
                 };
             };

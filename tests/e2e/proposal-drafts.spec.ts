@@ -152,20 +152,13 @@ test.describe('two browsers', () => {
       // The conflict choice takes the place of the save message, which is no longer true.
       await expect(conflict).toBeVisible()
       await expect(laptop.message).toHaveCount(0)
-      await conflict.getByRole('button', { name: 'Compare' }).click()
-      // Only what differs, labelled with its part and field as the form names them...
-      await expect(conflict).toContainText('1 field differs between the two versions')
-      const mine = page.getByTestId('conflict-mine')
+      // Only the field both changed, labelled with its part and field as the form names them, with both values.
+      await expect(conflict.getByTestId('conflict-field')).toHaveCount(1)
+      const mine = conflict.getByTestId('conflict-mine')
       await expect(mine.getByRole('heading', { name: 'Part 1: Proponent and contact' })).toBeVisible()
-      await expect(mine.getByRole('definition')).toHaveText(['Laptop, edited again'])
       await expect(mine.getByRole('term')).toHaveText(['Project title'])
-      await expect(page.getByTestId('conflict-theirs').getByRole('definition')).toHaveText(['Version from the tablet'])
-      await expect(mine.getByRole('heading', { name: /^Part 2/ })).toHaveCount(0)
-      // ...and the whole form when the person asks.
-      await conflict.getByLabel('Show all fields').check()
-      await expect(mine.getByRole('heading', { name: /^Part 8/ })).toBeVisible()
-      await expect(mine.getByRole('term').filter({ hasText: 'Contact phone' })).toBeVisible()
-      await expect(page.getByTestId('conflict-theirs')).toContainText('Version from the tablet')
+      await expect(mine.getByRole('definition')).toHaveText(['Laptop, edited again'])
+      await expect(conflict.getByTestId('conflict-theirs').getByRole('definition')).toHaveText(['Version from the tablet'])
       expect((await serverProposal(request, token, projectId))?.projectTitle).toBe('Version from the tablet')
 
       await conflict.getByRole('button', { name: 'Keep mine' }).click()
@@ -186,7 +179,7 @@ test.describe('two browsers', () => {
     }
   })
 
-  test('a PDF-upload draft edited in two browsers compares only the fields that differ', async ({ page, browser, request, mail, extraHTTPHeaders }) => {
+  test('a PDF-upload draft edited in two browsers keeps both changes to different fields, and asks only for the field both changed', async ({ page, browser, request, mail, extraHTTPHeaders }) => {
     test.setTimeout(90_000)
     const email = await newProponent(page, request, mail, 'Uploader')
     await page.goto('/project/upload')
@@ -201,26 +194,29 @@ test.describe('two browsers', () => {
     const { context: tabletContext, page: tabletPage } = await loggedInElsewhere(browser, request, extraHTTPHeaders, email)
     try {
       await tabletPage.goto(`/projects/${projectId}/edit-upload`)
-      await expect(tabletPage.getByLabel(/^Project title/)).toHaveValue('Upload from the laptop')
+      const tabletTitle = tabletPage.getByLabel(/^Project title/)
+      await expect(tabletTitle).toHaveValue('Upload from the laptop')
       await tabletPage.getByLabel(/^Proponent name/).fill('Tablet Mining Ltd.')
       await expect.poll(async () => (await serverProposal(request, token, projectId))?.proponentName).toBe('Tablet Mining Ltd.')
       await expect(tabletPage.getByTestId('draft-status')).toHaveText('Synced')
 
+      // Another field: kept with the tablet's, and the laptop shows the tablet's.
       await title.fill('Upload, edited again')
-      await expect(status).toHaveText('Conflict')
-      const conflict = page.getByRole('alert').filter({ hasText: 'this draft was changed elsewhere' })
-      await conflict.getByRole('button', { name: 'Compare' }).click()
-      await expect(conflict).toContainText('2 fields differ between the two versions')
-      await expect(page.getByTestId('conflict-mine').getByRole('term')).toHaveText(['Proponent name', 'Project title'])
-      await expect(page.getByTestId('conflict-mine').getByRole('definition')).toHaveText(['Not given', 'Upload, edited again'])
-      await expect(page.getByTestId('conflict-theirs').getByRole('definition')).toHaveText(['Tablet Mining Ltd.', 'Upload from the laptop'])
-      await conflict.getByLabel('Show all fields').check()
-      await expect(page.getByTestId('conflict-theirs').getByRole('term')).toHaveText(['Proponent name', 'Project title', 'Assessment districts', 'Submitted by an agent', 'Agreements'])
-
-      await conflict.getByRole('button', { name: 'Take theirs' }).click()
       await expect(status).toHaveText('Synced')
       await expect(page.getByLabel(/^Proponent name/)).toHaveValue('Tablet Mining Ltd.')
-      await expect(title).toHaveValue('Upload from the laptop')
+      expect(await serverProposal(request, token, projectId)).toMatchObject({ projectTitle: 'Upload, edited again', proponentName: 'Tablet Mining Ltd.' })
+
+      // The same field, from the tablet now behind: it asks for that field alone.
+      await tabletTitle.fill('Upload from the tablet')
+      await expect(tabletPage.getByTestId('draft-status')).toHaveText('Conflict')
+      const conflict = tabletPage.getByRole('alert').filter({ hasText: 'this draft was changed elsewhere' })
+      await expect(conflict.getByTestId('conflict-mine').getByRole('term')).toHaveText(['Project title'])
+      await expect(conflict.getByTestId('conflict-mine').getByRole('definition')).toHaveText(['Upload from the tablet'])
+      await expect(conflict.getByTestId('conflict-theirs').getByRole('definition')).toHaveText(['Upload, edited again'])
+      await conflict.getByRole('button', { name: 'Take theirs' }).click()
+      await expect(tabletPage.getByTestId('draft-status')).toHaveText('Synced')
+      await expect(tabletTitle).toHaveValue('Upload, edited again')
+      await expect(tabletPage.getByLabel(/^Proponent name/)).toHaveValue('Tablet Mining Ltd.')
     } finally {
       await tabletContext.close()
     }

@@ -1,6 +1,7 @@
 // Proposals as the forms send them (spec proposals-and-accounts §7 "Projects and proposals"):
 // create, update and submit carry the same fields; update and submit also the revision the device
-// last saw, so that a draft changed elsewhere meanwhile comes back as a conflict, not overwritten.
+// last saw and the fields it changed since, so that a draft changed elsewhere meanwhile is merged
+// field by field, and a field changed on both sides comes back as a conflict, never overwritten.
 import * as v from 'valibot'
 import { ErrorBody, IsoDateTime, StatusOk, Uuid } from './common.ts'
 import { boundedList, jsonObjectText, Text } from './input.ts'
@@ -31,15 +32,24 @@ export const ProposalFields = v.object({
 })
 export type ProposalFields = v.InferOutput<typeof ProposalFields>
 
-export const ProposalUpdate = v.object({ ...ProposalFields.entries, revision: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+/** A kind's fields number about 40 (shared/proposal-form/merge-fields); room for a form's own keys. */
+const MAX_CHANGED_FIELDS = 200
+
+export const ProposalUpdate = v.object({
+  ...ProposalFields.entries,
+  revision: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /**
+   * The fields this device changed since `revision` (shared/proposal-form/merge-fields names them):
+   * the registry keeps its own values of every other field, changed elsewhere meanwhile or not.
+   * Without it, every field sent counts as changed.
+   */
+  changed: v.optional(boundedList(v.pipe(Text, v.maxLength(100, 'must be field names')), MAX_CHANGED_FIELDS)),
+})
 export type ProposalUpdate = v.InferOutput<typeof ProposalUpdate>
 
 /** Deleting a draft names only the project (spec §4: draft-stage projects can be deleted). */
 export const DeleteProposal = v.object({ projectId: Uuid })
 export type DeleteProposal = v.InferOutput<typeof DeleteProposal>
-
-export const ProposalSaved = v.object({ status: StatusOk, projectId: Uuid, revision: v.number(), projectNumber: v.nullable(v.string()) })
-export type ProposalSaved = v.InferOutput<typeof ProposalSaved>
 
 /** The draft as the server has it, sent with a conflict so the person can compare and choose. */
 export const ProposalOnServer = v.object({
@@ -58,11 +68,26 @@ export const ProposalOnServer = v.object({
 })
 export type ProposalOnServer = v.InferOutput<typeof ProposalOnServer>
 
+export const ProposalSaved = v.object({
+  status: StatusOk,
+  projectId: Uuid,
+  revision: v.number(),
+  projectNumber: v.nullable(v.string()),
+  /** The draft as saved, when it keeps fields changed elsewhere that differ from those sent: the device takes them. */
+  current: v.optional(ProposalOnServer),
+})
+export type ProposalSaved = v.InferOutput<typeof ProposalSaved>
+
+/** A field both this save and another changed since the save's revision, with both values by stored key. */
+export const FieldConflict = v.object({ field: v.string(), sent: v.record(v.string(), v.unknown()), saved: v.record(v.string(), v.unknown()) })
+
 export const ProposalConflict = v.object({
   status: v.string(),
   code: v.literal('conflict'),
   userMessage: v.string(),
   current: ProposalOnServer,
+  /** The fields in conflict; nothing of the save was kept. */
+  conflicts: v.array(FieldConflict),
 })
 
 /**

@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, useCallback, useEffect, useMemo } from 'react'
 import type { DocumentUploadGroup } from '../../shared/domain/document-files'
-import { placerFormDifferences, placerFormHasEntries } from '../../shared/proposal-form/form-differences'
+import { PLACER_FORM_ITEMS, placerFormDifferences, placerFormHasEntries } from '../../shared/proposal-form/form-differences'
 import { emptyPlacerForm, placerFormFromEarlier } from '../../shared/proposal-form/placer-form'
 import type { PlacerForm } from '../../shared/proposal-form/placer-form'
 import { catalogueSnapshot } from '../../shared/domain/placer-effects'
@@ -127,7 +127,7 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
   return (
     <div lang={form.language}>
       <ProposalPageHead projectId={projectId} heading={form.language === 'fr' ? <Trans>Placer mining proposal (French form)</Trans> : <Trans>Placer mining proposal</Trans>} title={form.projectTitle} draft={draft} page={page} />
-      <DraftConflict draft={draft} differences={placerFormDifferences} renderVersion={(version) => <PlacerFormView form={{ ...version }} />} />
+      <DraftConflict draft={draft} differences={placerFormDifferences} renderVersion={(version, only) => <PlacerFormView form={{ ...version }} parts={only.map((item) => PLACER_FORM_ITEMS[item].part)} />} />
       <PlacerFormBody
         form={form}
         onChange={onChange}

@@ -216,5 +216,11 @@ export const proposalForms = pgTable('proposal_forms', {
   lastEditedById: uuid('last_edited_by_id').references(() => users.id),
   /** When the drafter was told the draft would be deleted; a warning older than the last edit no longer counts. */
   deletionWarnedAt: tstz('deletion_warned_at'),
+  /**
+   * The revision that last changed each stored key of the draft (form1's keys, and the project's
+   * own fields as `project.<name>`); a key not named has not changed since revision 1. A save over
+   * an older revision is merged by it, field by field (shared/proposal-form/merge-fields).
+   */
+  fieldRevisions: jsonb('field_revisions').$type<Record<string, number>>().notNull().default({}),
   ...editable(),
 })

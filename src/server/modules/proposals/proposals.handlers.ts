@@ -21,12 +21,22 @@ import { routes } from './proposals.routes.ts'
  */
 const PROPOSAL_BODY_LIMIT: BodyLimit = { maxBytes: 4 * 1024 * 1024, message: 'The proposal is larger than 4 MB.' }
 
-/** OK with the saved revision, or 409 with the draft as the server has it. */
+/** OK with the saved revision (and the draft as saved when it kept changes made elsewhere), or 409 with the draft as the server has it and the fields in conflict. */
 function answer(outcome: SaveOutcome): Answer {
-  if (outcome.ok) return { status: 200, body: { status: 'OK', projectId: outcome.projectId, revision: outcome.revision, projectNumber: outcome.projectNumber } }
+  if (outcome.ok) {
+    const { projectId, revision, projectNumber, current } = outcome
+    return { status: 200, body: { status: 'OK', projectId, revision, projectNumber, ...(current ? { current } : {}) } }
+  }
+  const fields = outcome.conflicts.map((c) => c.field).join(', ')
   return {
     status: 409,
-    body: { status: 'KO - conflict', code: 'conflict', userMessage: 'This draft was changed elsewhere since this device last saw it.', current: outcome.conflict },
+    body: {
+      status: 'KO - conflict',
+      code: 'conflict',
+      userMessage: `This draft was changed elsewhere since this device last saw it: ${fields} changed on both.`,
+      current: outcome.conflict,
+      conflicts: outcome.conflicts,
+    },
   }
 }
 

@@ -1,10 +1,16 @@
 // Contracts of the proposal routes (spec proposals-and-accounts §7 "Projects and proposals").
+import * as v from 'valibot'
 import { contract } from '../../http/openapi.ts'
+import { ErrorBody } from '../../../shared/schemas/common.ts'
 import * as s from '../../../shared/schemas/proposal.ts'
 import { StatusResponse } from '../../../shared/schemas/account.ts'
 
 const tags = ['Proposals']
-const conflict = 'A draft changed elsewhere since the revision sent: the answer carries the draft as the server has it (ProposalConflict)'
+const conflict = {
+  description:
+    'A field this save changed was changed elsewhere too since the revision sent, to another value: nothing is saved; the answer carries the draft as the server has it and each field in conflict with both values (code conflict). Changes to different fields are merged, never a conflict.',
+  schema: s.ProposalConflict,
+}
 
 export const routes = {
   read: contract({
@@ -21,10 +27,11 @@ export const routes = {
   }),
   update: contract({
     tags,
-    summary: 'Save a draft proposal over the revision it started from',
-    description: 'An Idempotency-Key header makes a retried update answer as the first one did.',
+    summary: 'Save a draft proposal over the revision it started from, merged field by field with what changed since',
+    description:
+      'The save names the fields it changed since its revision (changed); every other field keeps the server’s value, and a field changed on both sides to different values is a conflict. A save that changes nothing keeps the revision. An Idempotency-Key header makes a retried update answer as the first one did.',
     ok: s.ProposalSaved,
-    errors: { 400: 'A field is not accepted', 401: 'Not logged in', 404: 'No such draft of the caller', 409: `${conflict}; or the proposal was submitted` },
+    errors: { 400: 'A field is not accepted', 401: 'Not logged in', 404: 'No such draft of the caller', 409: { description: `${conflict.description} Or the proposal was submitted (code submitted).`, schema: v.union([s.ProposalConflict, ErrorBody]) } },
   }),
   submit: contract({
     tags,

@@ -1,6 +1,7 @@
 // Proposals drafted on devices and submitted (spec proposals-and-accounts §1, §7): a create that the
 // browser may send again (it makes the project id), updates that name the revision they started
-// from (a draft changed elsewhere meanwhile is a conflict, never overwritten), and the submission
+// from and the fields they changed since (merged field by field with what changed elsewhere
+// meanwhile; a field changed on both sides is a conflict, never overwritten: decision 0060), and the submission
 // that numbers the project, puts it at Proposal Check and gives the submitter the Proponent/Agent
 // role. A general form that arrives owing its location look-up is looked up first
 // (proposal-location.service.ts). Drafts nobody has touched for six months are deleted; a drafter may delete their own draft
@@ -23,13 +24,17 @@ import type { DocumentUploadGroup } from '../../../shared/domain/document-files.
 import { withCleanRichText } from '../../../shared/proposal-form/rich-text-fields.ts'
 import { submitMissing } from '../../../shared/proposal-form/submit-requirements.ts'
 import type { ProposalFileCounts } from '../../../shared/proposal-form/submit-requirements.ts'
+import { changedFields, fieldsChangedSince, mergeFieldsOf, mergeProposal, stampChanges } from '../../../shared/proposal-form/merge-fields.ts'
+import type { FieldConflict, MergeResult, ProjectFields, ProposalVersion } from '../../../shared/proposal-form/merge-fields.ts'
 import type { ProposalFields, ProposalKind, ProposalOnServer, ProposalUpdate } from '../../../shared/schemas/proposal.ts'
 
 const DRAFT = stageByCode(PROJECT_TYPE.evaluation, 'DRAFT')
 const PROPOSAL_CHECK = stageByCode(PROJECT_TYPE.evaluation, 'PROPOSAL_CHECK')
 const FORM_VERSION = { general: 5, placer: 3, upload: 1 } as const
 
-export type SaveOutcome = { ok: true; projectId: string; revision: number; projectNumber: string | null } | { ok: false; conflict: ProposalOnServer }
+export type SaveOutcome =
+  | { ok: true; projectId: string; revision: number; projectNumber: string | null; current?: ProposalOnServer }
+  | { ok: false; conflict: ProposalOnServer; conflicts: FieldConflict[] }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -52,10 +57,40 @@ function storedForm(kind: ProposalKind, form: Record<string, unknown>): Record<s
   return withCleanRichText(kind, form, sanitizeHtml)
 }
 
+const projectFieldsOf = ({ projectTitle, proponentName, isAgent, assessmentDistricts, firstNations }: ProjectFields): ProjectFields => ({ projectTitle, proponentName, isAgent, assessmentDistricts, firstNations })
+
+type Stored = ProposalOnServer & { createdById: string | null; stageId: string; projectNumber: string | null; form: Record<string, unknown>; fieldRevisions: Record<string, number> }
+
+/** What a device is answered of the stored proposal: none of the registry's own bookkeeping. */
+function shown({ createdById: _createdById, stageId: _stageId, projectNumber: _projectNumber, form: _form, fieldRevisions: _fieldRevisions, ...proposal }: Stored): ProposalOnServer {
+  return proposal
+}
+
+/**
+ * A save (update or submit) merged into the stored draft, field by field (decision 0060). The
+ * registry's own changes since the save's revision come from its stamps, never from the device.
+ * Fields the location look-up filled in here count as the sender's changes.
+ */
+function mergeSave(stored: Stored, sent: ProposalUpdate, parsed: Record<string, unknown>, located: { form: Record<string, unknown>; fields: ProposalUpdate }): MergeResult {
+  const saved: ProposalVersion = { form: stored.form, project: projectFieldsOf(stored) }
+  const version: ProposalVersion = { form: storedForm(stored.kind, located.form), project: projectFieldsOf(located.fields) }
+  const fields = mergeFieldsOf(stored.kind, [saved, version])
+  const unknown = sent.changed?.filter((name) => !fields.some((field) => field.name === name)) ?? []
+  if (unknown.length > 0) throw AppError.badRequest(`Invalid parameter changed: ${unknown.join(', ')} is not a field of this proposal`, 'changed')
+  const lookedUp = changedFields(stored.kind, { form: parsed, project: projectFieldsOf(sent) }, { form: located.form, project: projectFieldsOf(located.fields) })
+  return mergeProposal({
+    kind: stored.kind,
+    saved,
+    sent: version,
+    sentChanged: sent.changed && [...sent.changed, ...lookedUp],
+    savedChanged: fieldsChangedSince(fields, stored.fieldRevisions, sent.revision),
+  })
+}
+
 export function proposalsService(db: Database) {
   const location = proposalLocationService(db)
 
-  async function checkReferences(tx: Tx, fields: ProposalFields): Promise<void> {
+  async function checkReferences(tx: Tx, fields: Pick<ProjectFields, 'assessmentDistricts' | 'firstNations'>): Promise<void> {
     if (fields.assessmentDistricts.length) {
       const found = await tx.select({ id: t.assessmentDistricts.id }).from(t.assessmentDistricts).where(inArray(t.assessmentDistricts.id, fields.assessmentDistricts))
       if (found.length !== new Set(fields.assessmentDistricts).size) throw AppError.badRequest('Invalid parameter assessmentDistricts: an id is not an assessment district', 'assessmentDistricts')
@@ -69,13 +104,13 @@ export function proposalsService(db: Database) {
     }
   }
 
-  async function writeLinks(tx: Tx, fields: ProposalFields): Promise<void> {
-    await tx.delete(t.projectDistricts).where(eq(t.projectDistricts.projectId, fields.projectId))
-    await tx.delete(t.projectOrganizations).where(and(eq(t.projectOrganizations.projectId, fields.projectId), eq(t.projectOrganizations.role, 'first-nation')))
+  async function writeLinks(tx: Tx, projectId: string, fields: Pick<ProjectFields, 'assessmentDistricts' | 'firstNations'>): Promise<void> {
+    await tx.delete(t.projectDistricts).where(eq(t.projectDistricts.projectId, projectId))
+    await tx.delete(t.projectOrganizations).where(and(eq(t.projectOrganizations.projectId, projectId), eq(t.projectOrganizations.role, 'first-nation')))
     const districts = [...new Set(fields.assessmentDistricts)]
     const firstNations = [...new Set(fields.firstNations)]
-    if (districts.length) await tx.insert(t.projectDistricts).values(districts.map((refId) => ({ projectId: fields.projectId, refId })))
-    if (firstNations.length) await tx.insert(t.projectOrganizations).values(firstNations.map((organizationId) => ({ projectId: fields.projectId, organizationId, role: 'first-nation' as const })))
+    if (districts.length) await tx.insert(t.projectDistricts).values(districts.map((refId) => ({ projectId, refId })))
+    if (firstNations.length) await tx.insert(t.projectOrganizations).values(firstNations.map((organizationId) => ({ projectId, organizationId, role: 'first-nation' as const })))
   }
 
   /**
@@ -85,7 +120,7 @@ export function proposalsService(db: Database) {
    * that waited gets the newest version only of the rows it locks; the form's revision would be the
    * one from before the wait.
    */
-  async function onServer(tx: Tx | Database, projectId: string, lock = false): Promise<(ProposalOnServer & { createdById: string | null; stageId: string; projectNumber: string | null }) | undefined> {
+  async function onServer(tx: Tx | Database, projectId: string, lock = false): Promise<Stored | undefined> {
     const query = tx
       .select({ project: t.projects, form: t.proposalForms })
       .from(t.projects)
@@ -114,6 +149,8 @@ export function proposalsService(db: Database) {
       createdById: row.project.createdById,
       stageId: row.project.stageId,
       projectNumber: row.project.projectNumber,
+      form: row.form.form1 as Record<string, unknown>,
+      fieldRevisions: row.form.fieldRevisions,
     }
   }
 
@@ -124,13 +161,29 @@ export function proposalsService(db: Database) {
     return current
   }
 
-  async function applyFields(tx: Tx, user: SessionUser, fields: ProposalFields, form: Record<string, unknown>, now: Date, revision: number): Promise<void> {
-    await tx.update(t.projects).set({ title: fields.projectTitle, proponentName: fields.proponentName, updatedAt: now }).where(eq(t.projects.id, fields.projectId))
+  /** Writes a merged save as the next revision, stamping the keys it changed; returns the draft as now stored. */
+  async function applyVersion(tx: Tx, user: SessionUser, stored: Stored, merged: ProposalVersion, language: 'en' | 'fr', now: Date): Promise<ProposalOnServer> {
+    const { projectId } = stored
+    const revision = stored.revision + 1
+    const fieldRevisions = stampChanges(stored.kind, stored.fieldRevisions, { form: stored.form, project: projectFieldsOf(stored) }, merged, revision)
+    const { project } = merged
+    await checkReferences(tx, project)
+    await tx.update(t.projects).set({ title: project.projectTitle, proponentName: project.proponentName, updatedAt: now }).where(eq(t.projects.id, projectId))
     await tx
       .update(t.proposalForms)
-      .set({ form1: form, isAgent: fields.isAgent, language: fields.language, lastEditedAt: now, lastEditedById: user.userId, revision: revision + 1, updatedAt: now })
-      .where(eq(t.proposalForms.projectId, fields.projectId))
-    await writeLinks(tx, fields)
+      .set({ form1: merged.form, isAgent: project.isAgent, language, lastEditedAt: now, lastEditedById: user.userId, revision, fieldRevisions, updatedAt: now })
+      .where(eq(t.proposalForms.projectId, projectId))
+    await writeLinks(tx, projectId, project)
+    return {
+      ...shown(stored),
+      ...project,
+      assessmentDistricts: [...new Set(project.assessmentDistricts)].sort(),
+      firstNations: [...new Set(project.firstNations)].sort(),
+      revision,
+      form1: JSON.stringify(merged.form),
+      language,
+      lastEditedAt: now.toISOString(),
+    }
   }
 
   /** The proposal's documents by upload group, as a submit's rules count them. */
@@ -179,8 +232,7 @@ export function proposalsService(db: Database) {
 
     /** The caller's own proposal, as a device opening it for editing needs it. */
     async own(user: SessionUser, projectId: string): Promise<ProposalOnServer> {
-      const { createdById: _createdById, stageId: _stageId, projectNumber: _projectNumber, ...proposal } = await own(db, user, projectId)
-      return proposal
+      return shown(await own(db, user, projectId))
     },
 
     async create(user: SessionUser, sent: ProposalFields, now: Date): Promise<SaveOutcome> {
@@ -222,36 +274,47 @@ export function proposalsService(db: Database) {
           lastEditedById: user.userId,
         })
         await tx.insert(t.stageHistory).values({ projectId: fields.projectId, stageId: DRAFT.stageId, startedAt: now })
-        await writeLinks(tx, fields)
+        await writeLinks(tx, fields.projectId, fields)
         await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'create-proposal', entity: 'project', entityId: fields.projectId, detail: { kind: fields.kind } })
         return { ok: true, projectId: fields.projectId, revision: 1, projectNumber: null }
       })
     },
 
+    /**
+     * A save over the revision the device started from, merged with what changed since (decision
+     * 0060). A save that changes nothing (the same values, or only the part the person is at) keeps
+     * the revision: another device's next save is not made to look behind by it.
+     */
     async update(user: SessionUser, sent: ProposalUpdate, now: Date): Promise<SaveOutcome> {
-      const { form, fields } = await location.complete(sent.kind, parseForm(sent), sent)
+      const parsed = parseForm(sent)
+      const located = await location.complete(sent.kind, parsed, sent)
       return db.transaction(async (tx) => {
-        const current = await own(tx, user, fields.projectId, true)
-        if (current.submitted) throw new AppError(409, 'submitted', 'This proposal has been submitted and can no longer be edited.')
-        if (current.revision !== fields.revision) return { ok: false, conflict: current }
-        await checkReferences(tx, fields)
-        await applyFields(tx, user, fields, storedForm(current.kind, form), now, current.revision)
-        await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'update-proposal', entity: 'project', entityId: fields.projectId, detail: { revision: current.revision + 1 } })
-        return { ok: true, projectId: fields.projectId, revision: current.revision + 1, projectNumber: null }
+        const stored = await own(tx, user, sent.projectId, true)
+        if (stored.submitted) throw new AppError(409, 'submitted', 'This proposal has been submitted and can no longer be edited.')
+        const { merged, conflicts, changed, kept } = mergeSave(stored, sent, parsed, located)
+        if (conflicts.length > 0) return { ok: false, conflict: shown(stored), conflicts }
+        const answer = { ok: true as const, projectId: stored.projectId, projectNumber: null }
+        if (changed.length === 0) return { ...answer, revision: stored.revision, ...(kept.length > 0 ? { current: shown(stored) } : {}) }
+        const saved = await applyVersion(tx, user, stored, merged, sent.language, now)
+        await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'update-proposal', entity: 'project', entityId: stored.projectId, detail: { revision: saved.revision, fields: changed } })
+        return { ...answer, revision: saved.revision, ...(kept.length > 0 ? { current: saved } : {}) }
       })
     },
 
     async submit(user: SessionUser, sent: ProposalUpdate, now: Date): Promise<SaveOutcome> {
-      const { form, fields } = await location.complete(sent.kind, parseForm(sent), sent)
+      const parsed = parseForm(sent)
+      const located = await location.complete(sent.kind, parsed, sent)
+      const fields = located.fields
       return db.transaction(async (tx) => {
         const current = await own(tx, user, fields.projectId, true)
         // Submitting again what was submitted (an answer lost on the way back) changes nothing.
         if (current.submitted) return { ok: true, projectId: current.projectId, revision: current.revision, projectNumber: current.projectNumber }
-        if (current.revision !== fields.revision) return { ok: false, conflict: current }
-        await checkReferences(tx, fields)
-        const missing = submitMissing(current.kind, form, await fileCounts(tx, fields.projectId))
+        // What is submitted is the draft with this save merged in, as an update would keep it.
+        const { merged, conflicts } = mergeSave(current, sent, parsed, located)
+        if (conflicts.length > 0) return { ok: false, conflict: shown(current), conflicts }
+        const missing = submitMissing(current.kind, merged.form, await fileCounts(tx, fields.projectId))
         if (missing.length > 0) throw new AppError(400, 'incomplete', `Proposal was not submitted: it lacks ${missing.join(', ')}.`, undefined, undefined, { missing })
-        await applyFields(tx, user, fields, storedForm(current.kind, form), now, current.revision)
+        await applyVersion(tx, user, current, merged, sent.language, now)
         const projectNumber = await nextProjectNumber(tx, now)
         await tx
           .update(t.projects)

@@ -7,9 +7,9 @@ import { draftDeletion, needsUpdateEntry, supersededBy } from '../../../shared/d
 import type { OutboxOperation } from '../../../shared/domain/outbox'
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
 import { localDb } from './local-db'
-import type { OutboxRecord, StoredAttachment, StoredDraft } from './local-db'
+import type { DraftVersionRecord, OutboxRecord, StoredAttachment, StoredDraft } from './local-db'
 
-export type { AttachmentState, DraftKind, DraftSummary, OutboxRecord, StoredAttachment, StoredDraft } from './local-db'
+export type { AttachmentState, DraftKind, DraftSummary, DraftVersionRecord, OutboxRecord, StoredAttachment, StoredDraft } from './local-db'
 
 const { drafts, attachments, outbox } = localDb
 
@@ -89,28 +89,48 @@ export const draftsStore = {
       if (waiting === 0) await outbox.add(entry(projectId, 'delete', { userId }))
     }),
 
-  /** The person chose their version: it goes over the server's latest revision. */
-  keepMine: (projectId: string) =>
-    localDb.transaction('rw', drafts, outbox, async () => {
-      const draft = await drafts.get(projectId)
-      if (!draft?.serverCopy) return
-      await drafts.update(projectId, { baseRevision: draft.serverCopy.revision, serverCopy: null, syncState: 'local', lastError: null, missingRequirements: null })
+  /** An update of the draft goes after the work waiting, unless one waits already. */
+  followUp: (projectId: string) =>
+    localDb.transaction('rw', outbox, async () => {
       const pending = await outbox.where('projectId').equals(projectId).toArray()
-      if (!pending.some((e) => e.op === 'update' || e.op === 'create')) await outbox.add(entry(projectId, 'update'))
+      if (!pending.some((e) => e.op === 'update')) await outbox.add(entry(projectId, 'update'))
     }),
 
-  /** The person chose the server's version: it replaces the form here, and no update of it is sent. */
-  takeTheirs: (projectId: string, changes: Pick<StoredDraft, 'form' | 'summary'>) =>
+  /**
+   * A save answered: the draft's base is now what the server has at `revision`, and the form takes
+   * what `merge` makes of the draft as it is now (what the server kept from elsewhere, with what
+   * was edited here meanwhile), in one transaction with any edit.
+   */
+  saved: (projectId: string, revision: number, base: DraftVersionRecord, merge?: (local: DraftVersionRecord) => DraftVersionRecord) =>
+    localDb.transaction('rw', drafts, async () => {
+      const draft = await drafts.get(projectId)
+      if (!draft) return
+      await drafts.update(projectId, { baseRevision: revision, base, ...(merge ? { ...merge({ form: draft.form, summary: draft.summary }), updatedAt: Date.now() } : {}) })
+    }),
+
+  /**
+   * The person chose, field by field, in a conflict: the draft becomes what they chose, over the
+   * server's copy they saw (its revision and its values the new base), and an update sends it. A
+   * send of the draft waiting since the conflict goes as it is now, not as it first went.
+   */
+  resolve: (projectId: string, chosen: DraftVersionRecord, theirs: { revision: number; version: DraftVersionRecord }) =>
     localDb.transaction('rw', drafts, outbox, async () => {
       const draft = await drafts.get(projectId)
-      if (!draft?.serverCopy) return
-      await drafts.update(projectId, { ...changes, baseRevision: draft.serverCopy.revision, serverCopy: null, syncState: 'local', lastError: null, missingRequirements: null, updatedAt: Date.now() })
-      const updates = await outbox
-        .where('projectId')
-        .equals(projectId)
-        .filter((e) => e.op === 'update')
-        .primaryKeys()
-      await outbox.bulkDelete(updates)
+      if (draft?.serverCopy?.revision !== theirs.revision) return
+      await drafts.update(projectId, {
+        ...chosen,
+        base: theirs.version,
+        baseRevision: theirs.revision,
+        serverCopy: null,
+        conflicts: null,
+        syncState: 'local',
+        lastError: null,
+        missingRequirements: null,
+        updatedAt: Date.now(),
+      })
+      const pending = await outbox.where('projectId').equals(projectId).toArray()
+      for (const waiting of pending) if (waiting.payload.sent) await outbox.update(waiting.seq!, { payload: { ...waiting.payload, sent: undefined } })
+      if (!pending.some((e) => e.op === 'update' || e.op === 'create')) await outbox.add(entry(projectId, 'update'))
     }),
 }
 

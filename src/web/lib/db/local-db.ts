@@ -50,6 +50,12 @@ export interface DraftSummary {
 }
 
 /** A proposal being written on this device; the form is stored as written and migrated when read. */
+/** A proposal draft's form and summary, as one save sent them or the server had them. */
+export interface DraftVersionRecord {
+  form: unknown
+  summary: DraftSummary
+}
+
 export interface StoredDraft {
   projectId: string
   kind: DraftKind
@@ -59,6 +65,11 @@ export interface StoredDraft {
   summary: DraftSummary
   /** The server's revision this draft was last saved over; null until the server has it. */
   baseRevision: number | null
+  /**
+   * The draft as the server had it at baseRevision: a save names the fields changed since (decision
+   * 0060). Absent on drafts stored before it was kept: their saves name none.
+   */
+  base?: DraftVersionRecord | null
   /** Last local edit (ms since 1970). */
   updatedAt: number
   syncState: DraftSyncState
@@ -69,6 +80,8 @@ export interface StoredDraft {
   missingRequirements?: string[] | null
   /** The draft as the server has it, kept while a conflict waits for the person's choice. */
   serverCopy: ProposalOnServer | null
+  /** The fields the server found changed on both sides, while the conflict waits (absent: compare the two versions). */
+  conflicts?: string[] | null
   /** The last submission was refused, by the registry or for its documents (absent before it happened). */
   submitFailed?: boolean
   /** Set once the person has asked to submit; the project number once the server numbered it. */
@@ -165,9 +178,10 @@ export interface OutboxRecord {
   op: OutboxOperation
   /**
    * upload, remove, describe: the attachment's id. delete: whose draft it was, since the draft is
-   * gone from this device when it is sent. The proposal calls read the draft when sent.
+   * gone from this device when it is sent. The proposal calls read the draft when first sent and
+   * keep what they sent (`sent`): a retry with the same Idempotency-Key sends the same.
    */
-  payload: { attachmentId?: string; userId?: string }
+  payload: { attachmentId?: string; userId?: string; sent?: DraftVersionRecord }
   idempotencyKey: string
   attempts: number
   nextAttemptAt: number

@@ -8,8 +8,9 @@ import type { DocumentItem } from '../../../shared/schemas/document'
 import type { ProposalOnServer } from '../../../shared/schemas/proposal'
 import { syncApi } from '../api-client'
 import { attachmentsStore, draftsStore, outboxStore } from '../db/drafts-store'
-import type { DraftKind, DraftSummary, StoredAttachment, StoredDraft } from '../db/drafts-store'
+import type { DraftKind, StoredAttachment, StoredDraft } from '../db/drafts-store'
 import { DraftUnreadable, migrateDraft } from './draft-migrations'
+import { summaryOf } from './draft-versions'
 import { syncNow } from './sync-engine'
 
 /**
@@ -23,15 +24,6 @@ export const otherForm = (expected: DraftKind, actual: DraftKind): OpenFailure |
 
 /** What a form says of a draft its kind's migration does not read. */
 export const unreadableFailure = (error: DraftUnreadable): OpenFailure => (error.reason === 'newer-version' ? 'unreadable' : 'damaged')
-
-export const summaryOf = (proposal: ProposalOnServer): DraftSummary => ({
-  projectTitle: proposal.projectTitle,
-  proponentName: proposal.proponentName,
-  isAgent: proposal.isAgent,
-  assessmentDistricts: proposal.assessmentDistricts,
-  firstNations: proposal.firstNations,
-  language: proposal.language,
-})
 
 async function readProposal(projectId: string): Promise<ProposalOnServer | OpenFailure> {
   try {
@@ -115,6 +107,7 @@ export async function openFromServer(projectId: string, kind: DraftKind, userId:
     form,
     summary: summaryOf(proposal),
     baseRevision: proposal.revision,
+    base: { form, summary: summaryOf(proposal) },
     updatedAt: Date.parse(proposal.lastEditedAt),
     syncState: 'synced',
     lastError: null,
@@ -163,7 +156,7 @@ export async function refreshFromServer(projectId: string): Promise<void> {
   } catch {
     return
   }
-  await draftsStore.patch(projectId, { form, summary: summaryOf(proposal), baseRevision: proposal.revision, updatedAt: Date.now() })
+  await draftsStore.patch(projectId, { form, summary: summaryOf(proposal), baseRevision: proposal.revision, base: { form, summary: summaryOf(proposal) }, updatedAt: Date.now() })
 }
 
 /** Asks the browser to keep the drafts when space runs low (once: it remembers its answer). */

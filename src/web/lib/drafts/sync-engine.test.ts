@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The sync engine against a small fake server: the order of the calls, a file sent in 8 MB slices,
-// a conflict kept until the person chooses, a 401 that keeps everything, the backoff, and the
+// a save naming the fields it changed, a conflict kept until the person chooses, a 401 that keeps everything, the backoff, and the
 // files a refused submission shows gone from the registry.
 import 'fake-indexeddb/auto'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -115,20 +115,32 @@ describe('the drafts sync engine', () => {
     await syncNow()
     expect(calls).toHaveLength(1)
     expect(await draftsStore.get('p2')).toMatchObject({ syncState: 'conflict', serverCopy: { revision: 5, projectTitle: 'Theirs' }, form: { projectTitle: 'Mine' } })
-    await draftsStore.keepMine('p2')
+    // The person keeps theirs: it goes over the revision they were shown, naming the field.
+    const theirs = { form: { version: 5, projectTitle: 'Theirs' }, summary: { ...draft('p2').summary, projectTitle: 'Theirs', proponentName: 'Them' } }
+    await draftsStore.resolve('p2', { form: { version: 5, projectTitle: 'Mine' }, summary: { ...theirs.summary, projectTitle: 'Mine' } }, { revision: 5, version: theirs })
     await syncNow()
-    expect(calls[1]!.body).toMatchObject({ revision: 5, projectTitle: 'Mine' })
-    expect(await draftsStore.get('p2')).toMatchObject({ syncState: 'synced', serverCopy: null, baseRevision: 2 })
+    expect(calls[1]!.body).toMatchObject({ revision: 5, projectTitle: 'Mine', proponentName: 'Them', changed: ['projectTitle'] })
+    expect(await draftsStore.get('p2')).toMatchObject({ syncState: 'synced', serverCopy: null, conflicts: null, baseRevision: 2 })
   })
 
-  it('takes a conflict over the same form as its own lost answer', async () => {
-    const current = { projectId: 'p3', revision: 4, projectTitle: 'Mine', proponentName: 'Me', isAgent: false, assessmentDistricts: [], firstNations: [], form1: '{"projectTitle":"Mine","version":5}', kind: 'general', language: 'en', lastEditedAt: '2026-01-01T00:00:00.000Z', submitted: false }
-    answer = (call) => ((call.body as { revision: number }).revision === 3 ? { status: 409, body: { code: 'conflict', userMessage: '', current } } : serverAnswers(call))
-    await draftsStore.adopt(draft('p3', { baseRevision: 3, syncState: 'synced' }))
-    await draftsStore.saveEdit('p3', { form: { version: 5, projectTitle: 'Mine' }, summary: draft('p3').summary, updatedAt: 5 })
+  it('names the fields changed since its base, sends nothing for a move to another part, and takes the fields the server kept from elsewhere', async () => {
+    const base = { form: { version: 5, projectTitle: 'Mine' }, summary: draft('p3').summary }
+    const current = { projectId: 'p3', revision: 5, projectTitle: 'Theirs', proponentName: 'Me', isAgent: false, assessmentDistricts: [], firstNations: [], form1: '{"version":5,"projectTitle":"Theirs","contactPhone":"867-555-0199"}', kind: 'general', language: 'en', lastEditedAt: '2026-01-01T00:00:00.000Z', submitted: false }
+    answer = (call) => (call.path.includes('update') ? { status: 200, body: { status: 'OK', revision: 5, projectNumber: null, current } } : serverAnswers(call))
+    await draftsStore.adopt(draft('p3', { baseRevision: 3, base, syncState: 'synced' }))
+    await draftsStore.saveEdit('p3', { form: { version: 5, projectTitle: 'Mine', part: 4 }, summary: base.summary, updatedAt: 5 })
     await syncNow()
-    expect(calls.map((c) => (c.body as { revision: number }).revision)).toEqual([3, 4])
-    expect(await draftsStore.get('p3')).toMatchObject({ syncState: 'synced', serverCopy: null })
+    expect(calls).toEqual([])
+    await draftsStore.saveEdit('p3', { form: { version: 5, projectTitle: 'Mine', part: 4, contactPhone: '867-555-0199' }, summary: base.summary, updatedAt: 6 })
+    await syncNow()
+    expect(calls.map((c) => c.body)).toMatchObject([{ revision: 3, changed: ['contactPhone'] }])
+    expect(await draftsStore.get('p3')).toMatchObject({
+      syncState: 'synced',
+      baseRevision: 5,
+      form: { projectTitle: 'Theirs', contactPhone: '867-555-0199', part: 4 },
+      summary: { projectTitle: 'Theirs' },
+      base: { form: { projectTitle: 'Theirs' } },
+    })
   })
 
   it('keeps everything on a 401, ends the session, and goes on as soon as the person logs in again', async () => {

@@ -8,14 +8,14 @@
 // the server's copy beside the draft until the person chooses; nothing is dropped without a choice
 // except work the server refused, whose reason the draft shows. Form drafts (a comment) share the
 // outbox and this engine: their work goes through form-draft-sync.ts (decision 0023).
-import { backoffMs, FORM_OPERATIONS, isDocumentOperation, nextToSend, nextWakeUp, outcomeOf, sameJson } from '../../../shared/domain/outbox'
+import { backoffMs, FORM_OPERATIONS, isDocumentOperation, nextToSend, nextWakeUp, outcomeOf } from '../../../shared/domain/outbox'
 import { DOCUMENT_UPLOAD_GROUPS, MAX_UPLOAD_CHUNK_BYTES } from '../../../shared/domain/document-files'
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
 import type { ProposalOnServer } from '../../../shared/schemas/proposal'
 import { syncApi } from '../api-client'
 import { currentConnectivity, onConnectivityChange } from '../connectivity'
 import { attachmentsStore, draftsStore, outboxStore } from '../db/drafts-store'
-import type { OutboxRecord, StoredDraft } from '../db/drafts-store'
+import type { DraftVersionRecord, OutboxRecord, StoredDraft } from '../db/drafts-store'
 import { currentSession, endSession, onSessionChange } from '../session'
 import { ANONYMOUS_OWNER, formDraftsStore } from '../db/form-drafts-store'
 import type { StoredFormDraft } from '../db/form-drafts-store'
@@ -23,6 +23,7 @@ import { resumeFormDrafts, sendFormWork } from './form-draft-sync'
 import { markPendingForms } from './pending-forms'
 import { LOGIN_NEEDED, NOT_ON_SERVER, refusedRequirements } from './refusal-reason'
 import { call, codeOf, judge, NOTHING_TO_SEND, reasonOf } from './sync-calls'
+import { fieldsChanged, rebased, recordOf } from './draft-versions'
 import type { Result } from './sync-calls'
 
 const LOCK_NAME = 'registry-drafts-sync'
@@ -32,59 +33,68 @@ export { LOGIN_NEEDED }
 
 type Entry = Required<OutboxRecord>
 
-function proposalBody(draft: StoredDraft) {
-  return { projectId: draft.projectId, ...draft.summary, form1: JSON.stringify(draft.form), kind: draft.kind, ...(draft.kind === 'placer' ? { uploadedByForm2: true } : {}) }
+function proposalBody(draft: StoredDraft, { form, summary }: DraftVersionRecord) {
+  return { projectId: draft.projectId, ...summary, form1: JSON.stringify(form), kind: draft.kind, ...(draft.kind === 'placer' ? { uploadedByForm2: true } : {}) }
 }
 
-/** What the server had of a form equal to ours: a lost answer's save, not another person's edit. */
-function alreadySaved(draft: StoredDraft, current: ProposalOnServer): boolean {
-  let form: unknown
-  try {
-    form = JSON.parse(current.form1)
-  } catch {
-    return false
-  }
-  const { summary } = draft
-  return (
-    sameJson(form, draft.form) &&
-    current.projectTitle === summary.projectTitle &&
-    current.proponentName === summary.proponentName &&
-    current.isAgent === summary.isAgent &&
-    sameJson([...current.assessmentDistricts].sort(), [...summary.assessmentDistricts].sort()) &&
-    sameJson([...current.firstNations].sort(), [...summary.firstNations].sort())
-  )
+/**
+ * What a save sends, fixed at its first try: a retry goes with the same Idempotency-Key, and the
+ * answer the server kept for the first try must be the answer to what this one sends.
+ */
+async function sentBy(entry: Entry, draft: StoredDraft): Promise<DraftVersionRecord> {
+  if (entry.payload.sent) return entry.payload.sent
+  const sent = { form: draft.form, summary: draft.summary }
+  await outboxStore.patch(entry.seq, { payload: { ...entry.payload, sent } })
+  return sent
+}
+
+/**
+ * Edited here while the create was on its way: an update follows with the rest (an edit during an
+ * update replaces it with a new one, which the create's waiting entry does not allow).
+ */
+async function followUpIfEdited(draft: StoredDraft, sent: DraftVersionRecord): Promise<void> {
+  const now = await draftsStore.get(draft.projectId)
+  if (now && fieldsChanged(draft.kind, sent, { form: now.form, summary: now.summary })?.length) await draftsStore.followUp(draft.projectId)
 }
 
 async function sendProposal(entry: Entry, draft: StoredDraft): Promise<Result> {
   const headers = { 'Idempotency-Key': entry.idempotencyKey }
   if (entry.op === 'create') {
-    const answer = await call(syncApi.POST('/api/projects/create-proposal', { body: proposalBody(draft), headers }))
+    const sent = await sentBy(entry, draft)
+    const answer = await call(syncApi.POST('/api/projects/create-proposal', { body: proposalBody(draft, sent), headers }))
     const result = judge(answer)
-    if (result.outcome === 'done' && answer !== 'unreachable') {
-      const saved = answer.body as { revision: number }
-      if (draft.baseRevision === null) await draftsStore.patch(draft.projectId, { baseRevision: saved.revision })
+    if (result.outcome === 'done' && answer !== 'unreachable' && draft.baseRevision === null) {
+      await draftsStore.saved(draft.projectId, (answer.body as { revision: number }).revision, sent)
+      await followUpIfEdited(draft, sent)
     }
     return result
   }
   if (draft.baseRevision === null) return { outcome: 'refused', answer: { status: 409, code: NOT_ON_SERVER, body: null } }
-  const body = { ...proposalBody(draft), revision: draft.baseRevision }
+  const sent = await sentBy(entry, draft)
+  // The fields changed since the base (decision 0060): the server keeps its own values of the others.
+  const changed = fieldsChanged(draft.kind, draft.base, sent)
+  // Nothing to save: a move to another part is this device's own.
+  if (entry.op === 'update' && changed?.length === 0) return NOTHING_TO_SEND
+  const body = { ...proposalBody(draft, sent), revision: draft.baseRevision, ...(changed ? { changed } : {}) }
   const answer = await call(
     entry.op === 'submit' ? syncApi.POST('/api/projects/submit-proposal', { body, headers }) : syncApi.POST('/api/projects/update-proposal', { body, headers }),
   )
   const result = judge(answer)
   if (answer === 'unreachable') return result
   if (result.outcome === 'done') {
-    const saved = answer.body as { revision: number; projectNumber: string | null }
-    await draftsStore.patch(draft.projectId, { baseRevision: saved.revision, ...(entry.op === 'submit' ? { projectNumber: saved.projectNumber } : {}) })
+    const saved = answer.body as { revision: number; projectNumber: string | null; current?: ProposalOnServer }
+    if (entry.op === 'submit') await draftsStore.patch(draft.projectId, { baseRevision: saved.revision, projectNumber: saved.projectNumber })
+    else if (saved.current) {
+      // Kept with fields saved from elsewhere: the draft here takes them, but not over what was edited since.
+      const merged = recordOf(saved.current)
+      await draftsStore.saved(draft.projectId, saved.revision, merged, (local) => rebased(draft.kind, { sent, local, saved: merged }))
+    } else await draftsStore.saved(draft.projectId, saved.revision, sent)
   }
   if (result.outcome === 'conflict') {
-    const current = (answer.body as { current: ProposalOnServer }).current
-    if (alreadySaved(draft, current)) {
-      // Our own save, whose answer was lost: take its revision and send again over it.
-      await draftsStore.patch(draft.projectId, { baseRevision: current.revision })
-      return { outcome: 'retry', answer }
-    }
-    await draftsStore.patch(draft.projectId, { syncState: 'conflict', serverCopy: current, lastError: null })
+    const { current, conflicts } = answer.body as { current: ProposalOnServer; conflicts?: { field: string }[] }
+    // Sent again once the person chose, as the draft then is.
+    await outboxStore.patch(entry.seq, { payload: { ...entry.payload, sent: undefined } })
+    await draftsStore.patch(draft.projectId, { syncState: 'conflict', serverCopy: current, conflicts: conflicts?.map((c) => c.field) ?? null, lastError: null })
   }
   return result
 }

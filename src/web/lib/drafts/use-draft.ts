@@ -10,7 +10,9 @@
 //   d.submit()        queues the submission after everything else; it goes when the server answers
 //   d.remove()        deletes the draft here at once (an edit not yet written is dropped) and on the server
 //   d.status          { state: 'local'|'synced'|'waiting'|'conflict'|'error', error } for DraftStatus
-//   d.conflict        { mine, theirs } while the server has another version; d.keepMine(), d.takeTheirs()
+//   d.conflict        { mine, theirs, fields, lastEditedAt } while a field changed here was changed elsewhere too (fields:
+//                     those in conflict, undefined for a conflict from before they were named: compare the two versions)
+//   d.resolve(choices)  the person's choice per field in conflict ('mine' | 'theirs'), saved over the version they saw
 //   d.projectNumber   set once the submission went through
 //   d.submitFailure   { documents, message, missing } while a submission the registry refused (or whose documents it refused)
 //                     stands; missing: the requirements the registry named (its files are then brought in line with the registry's)
@@ -30,7 +32,8 @@ import { isQuotaError } from '../db/local-db'
 import { attachmentsStore, draftsStore, outboxStore, usePendingWork, useStoredAttachments, useStoredDraft } from '../db/drafts-store'
 import type { DraftKind, DraftSummary, StoredAttachment } from '../db/drafts-store'
 import { useSession, useSessionUser } from '../session'
-import { askForPersistentStorage, deleteDraft, forgetDocumentsGoneFromServer, openFromServer, otherForm, refreshFromServer, summaryOf, unreadableFailure } from './draft-actions'
+import { askForPersistentStorage, deleteDraft, forgetDocumentsGoneFromServer, openFromServer, otherForm, refreshFromServer, unreadableFailure } from './draft-actions'
+import { recordOf, resolved, summaryOf } from './draft-versions'
 import type { OpenFailure } from './draft-actions'
 import { DraftUnreadable, migrateDraft } from './draft-migrations'
 import { LOGIN_NEEDED, syncNow, syncSoon } from './sync-engine'
@@ -188,7 +191,7 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
       return null
     }
     const theirs: DraftVersion<Form> = { form: theirForm, summary: summaryOf(stored.serverCopy) }
-    return { mine: { form: form ?? storedForm, summary: summary ?? stored.summary }, theirs, lastEditedAt: stored.serverCopy.lastEditedAt }
+    return { mine: { form: form ?? storedForm, summary: summary ?? stored.summary }, theirs, fields: stored.conflicts ?? undefined, lastEditedAt: stored.serverCopy.lastEditedAt }
   }, [stored, storedForm, form, summary])
 
   const status: DraftStatus = useMemo(() => {
@@ -246,22 +249,23 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     await deleteDraft(projectId, userId)
   }, [projectId, userId])
 
-  const keepMine = useCallback(async () => {
-    await flush()
-    await draftsStore.keepMine(projectId)
-    void syncNow()
-  }, [projectId, flush])
-
-  const takeTheirs = useCallback(async () => {
-    const draft = await draftsStore.get(projectId)
-    if (!draft?.serverCopy) return
-    latest.current = null
-    if (timer.current) clearTimeout(timer.current)
-    timer.current = undefined
-    setLocalEdit(null)
-    await draftsStore.takeTheirs(projectId, { form: migrateDraft(draft.serverCopy.kind, draft.serverCopy.form1), summary: summaryOf(draft.serverCopy) })
-    void syncNow()
-  }, [projectId])
+  const resolve = useCallback(
+    async (choices: Readonly<Record<string, 'mine' | 'theirs'>>) => {
+      await flush()
+      const draft = await draftsStore.get(projectId)
+      if (!draft?.serverCopy) return
+      // The choice replaces the form: an edit still in memory is in the draft read here.
+      latest.current = null
+      if (timer.current) clearTimeout(timer.current)
+      timer.current = undefined
+      setLocalEdit(null)
+      const theirs = recordOf(draft.serverCopy)
+      const chosen = resolved(draft.kind, { base: draft.base, mine: { form: draft.form, summary: draft.summary }, theirs }, choices)
+      await draftsStore.resolve(projectId, chosen, { revision: draft.serverCopy.revision, version: theirs })
+      void syncNow()
+    },
+    [projectId, flush],
+  )
 
   return {
     form,
@@ -275,8 +279,7 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     saveNow,
     submit,
     remove,
-    keepMine,
-    takeTheirs,
+    resolve,
     status,
     conflict,
     submitRequested: stored?.submitRequested ?? false,

@@ -234,9 +234,11 @@ function PlacerDocumentsPart({ projectId }: { projectId: string }) {
 
 /**
  * A placer form, read-only (also one version of a draft in conflict, on the placer form's page,
- * where the documents are the form's own and projectId is not given).
+ * where the documents are the form's own and projectId is not given, and only the parts that hold
+ * the fields in conflict are shown).
  */
-export function PlacerFormView({ form, projectId }: { form: Form; projectId?: string }) {
+export function PlacerFormView({ form, projectId, parts }: { form: Form; projectId?: string; parts?: readonly number[] }) {
+  const shown = (n: number) => !parts || parts.includes(n)
   const activities = list(form, 'activities')
   const effects = list(form, 'effects')
   const nameOf = (items: Form[], key: string, id: unknown) => text(items.find((x) => x[key] === id) ?? {}, 'name') || String(id)
@@ -244,49 +246,55 @@ export function PlacerFormView({ form, projectId }: { form: Form; projectId?: st
   const others = list(form, 'otherProjectActivities').filter((a) => a.checked !== false)
   return (
     <>
-      <ProponentPart form={form} />
+      {shown(1) && <ProponentPart form={form} />}
       {projectId && <PlacerDocumentsPart projectId={projectId} />}
-      <LocationPart form={form} number={3} />
-      <Part number={4} title={<Trans>Project activities</Trans>}>
-        <ul>
-          {checked.map((a) => (
-            <li key={String(a.activityId)}>
-              {nameOf(activities, 'activityId', a.activityId)}
-              {text(a, 'description') && `: ${text(a, 'description')}`}
-            </li>
+      {shown(3) && <LocationPart form={form} number={3} />}
+      {shown(4) && (
+        <Part number={4} title={<Trans>Project activities</Trans>}>
+          <ul>
+            {checked.map((a) => (
+              <li key={String(a.activityId)}>
+                {nameOf(activities, 'activityId', a.activityId)}
+                {text(a, 'description') && `: ${text(a, 'description')}`}
+              </li>
+            ))}
+            {others.map((a, i) => (
+              <li key={`other-${i}`}>
+                {text(a, 'name')}
+                {text(a, 'description') && `: ${text(a, 'description')}`}
+              </li>
+            ))}
+          </ul>
+        </Part>
+      )}
+      {shown(5) && (
+        <Part number={5} title={<Trans>Adverse effects and mitigations</Trans>}>
+          {list(form, 'projectMitigations').map((m) => (
+            <div key={String(m.effectId)}>
+              <h3>{nameOf(effects, 'effectId', m.effectId)}</h3>
+              <ul>
+                {list(m, 'mitigations')
+                  .filter((x) => x.checked === true)
+                  .map((x, i) => (
+                    <li key={i}>
+                      {text(x, 'description')}
+                      {text(x, 'reasoning') && ` – ${text(x, 'reasoning')}`}
+                    </li>
+                  ))}
+              </ul>
+            </div>
           ))}
-          {others.map((a, i) => (
-            <li key={`other-${i}`}>
-              {text(a, 'name')}
-              {text(a, 'description') && `: ${text(a, 'description')}`}
-            </li>
-          ))}
-        </ul>
-      </Part>
-      <Part number={5} title={<Trans>Adverse effects and mitigations</Trans>}>
-        {list(form, 'projectMitigations').map((m) => (
-          <div key={String(m.effectId)}>
-            <h3>{nameOf(effects, 'effectId', m.effectId)}</h3>
-            <ul>
-              {list(m, 'mitigations')
-                .filter((x) => x.checked === true)
-                .map((x, i) => (
-                  <li key={i}>
-                    {text(x, 'description')}
-                    {text(x, 'reasoning') && ` – ${text(x, 'reasoning')}`}
-                  </li>
-                ))}
-            </ul>
-          </div>
-        ))}
-        <Table
-          head={[<Trans key="e">Effect</Trans>, <Trans key="d">Description</Trans>]}
-          rows={list(form, 'otherNewMitigations').map((r) => [text(r, 'effectName'), text(r, 'effectDescription')])}
-        />
-      </Part>
-      <Part number={6} title={<Trans>Additional information</Trans>}>
-        <Rich html={text(form, 'additionalInformationEditor')} />
-      </Part>
+          <Table
+            head={[<Trans key="e">Effect</Trans>, <Trans key="d">Description</Trans>]}
+            rows={list(form, 'otherNewMitigations').map((r) => [text(r, 'effectName'), text(r, 'effectDescription')])}
+          />
+        </Part>
+      )}
+      {shown(6) && (
+        <Part number={6} title={<Trans>Additional information</Trans>}>
+          <Rich html={text(form, 'additionalInformationEditor')} />
+        </Part>
+      )}
     </>
   )
 }
