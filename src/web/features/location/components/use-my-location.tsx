@@ -41,7 +41,10 @@ function Found({ position, done }: { position: DevicePosition; done: ReactNode }
     <>
       <p className={styles.position} role="status">
         <Trans>
-          Your position: <span className={styles.figures}>{latitude}, {longitude} (± {accuracy} m)</span>
+          Your position:{' '}
+          <span className={styles.figures}>
+            {latitude}, {longitude} <span className={styles.accuracy}>(± {accuracy} m)</span>
+          </span>
         </Trans>{' '}
         {done}
       </p>

@@ -17,12 +17,14 @@ type Asked = { success: PositionCallback; failure: PositionErrorCallback; option
 let asked: Asked[]
 let container: HTMLElement
 let root: Root
-let seen: { state: DevicePositionState; locate: () => void }
-
+/** The state as text on a button that asks. */
 function Probe({ onFound }: { onFound: (position: DevicePosition) => void }) {
-  seen = useDevicePosition(onFound)
-  return null
+  const { state, locate } = useDevicePosition(onFound)
+  return <button onClick={locate}>{JSON.stringify(state)}</button>
 }
+
+const locate = () => container.querySelector('button')!.click()
+const state = () => JSON.parse(container.textContent!) as DevicePositionState
 
 const fix = (latitude: number, longitude: number, accuracy: number) => ({ coords: { latitude, longitude, accuracy }, timestamp: 0 }) as GeolocationPosition
 const failure = (code: number) => ({ code, message: '', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 }) as GeolocationPositionError
@@ -40,8 +42,8 @@ afterEach(() => {
 
 it('asks for a high-accuracy fix, a little old at most, that does not wait forever', () => {
   act(() => root.render(<Probe onFound={() => {}} />))
-  act(() => seen.locate())
-  expect(seen.state).toEqual({ step: 'asking' })
+  act(() => locate())
+  expect(state()).toEqual({ step: 'asking' })
   expect(asked[0]!.options).toMatchObject({ enableHighAccuracy: true })
   expect(asked[0]!.options!.timeout).toBeGreaterThan(0)
   expect(asked[0]!.options!.maximumAge).toBeGreaterThan(0)
@@ -51,10 +53,10 @@ it('hands the position with its accuracy to the newest callback', () => {
   const first = vi.fn()
   const newest = vi.fn()
   act(() => root.render(<Probe onFound={first} />))
-  act(() => seen.locate())
+  act(() => locate())
   act(() => root.render(<Probe onFound={newest} />))
   act(() => asked[0]!.success(fix(60.7211, -135.0568, 12)))
-  expect(seen.state).toEqual({ step: 'found', position: { latitude: 60.7211, longitude: -135.0568, accuracy: 12 } })
+  expect(state()).toEqual({ step: 'found', position: { latitude: 60.7211, longitude: -135.0568, accuracy: 12 } })
   expect(first).not.toHaveBeenCalled()
   expect(newest).toHaveBeenCalledWith({ latitude: 60.7211, longitude: -135.0568, accuracy: 12 })
 })
@@ -66,26 +68,26 @@ describe('when there is no position', () => {
     [3, 'timed-out'],
   ])('tells error %i as %s', (code, step) => {
     act(() => root.render(<Probe onFound={() => {}} />))
-    act(() => seen.locate())
+    act(() => locate())
     act(() => asked[0]!.failure!(failure(code)))
-    expect(seen.state).toEqual({ step })
+    expect(state()).toEqual({ step })
   })
 
   it('says the browser has no Geolocation API', () => {
     vi.stubGlobal('navigator', {})
     act(() => root.render(<Probe onFound={() => {}} />))
-    act(() => seen.locate())
-    expect(seen.state).toEqual({ step: 'unsupported' })
+    act(() => locate())
+    expect(state()).toEqual({ step: 'unsupported' })
   })
 })
 
 it('drops the answer to an earlier request', () => {
   const onFound = vi.fn()
   act(() => root.render(<Probe onFound={onFound} />))
-  act(() => seen.locate())
-  act(() => seen.locate())
+  act(() => locate())
+  act(() => locate())
   act(() => asked[0]!.success(fix(61, -135, 5)))
-  expect(seen.state).toEqual({ step: 'asking' })
+  expect(state()).toEqual({ step: 'asking' })
   act(() => asked[1]!.success(fix(62, -136, 7)))
   expect(onFound.mock.calls).toEqual([[{ latitude: 62, longitude: -136, accuracy: 7 }]])
 })
