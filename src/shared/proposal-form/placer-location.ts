@@ -3,9 +3,11 @@
 // the same location look-up as the general form's part 3 over those outlines, on the server or on
 // the device (general-form-location). The look-up reads and fills the general form's location
 // fields; the placer form holds the same fields by the same names, but its shapes and its list of
-// distances, so these functions translate between the two.
+// distances, so these functions translate between the two. Beside the claims' outlines the form
+// keeps the points the person adds where they stand ("Use my location"), each a line of one point
+// as the general form keeps a typed point, so that the look-up reads it as a point.
 import { parseClaims } from '../geo/claims.ts'
-import type { EntryShape } from '../geo/location-entry.ts'
+import type { EntryPoint, EntryShape } from '../geo/location-entry.ts'
 import { dmsPointOf, lookupOwed } from './general-form-location.ts'
 import type { LocationFields } from './general-form-location.ts'
 import type { ProjectCoordinates } from './general-form.ts'
@@ -44,9 +46,23 @@ export function claimShapes(found: readonly FoundClaim[]): PlacerShape[] {
   )
 }
 
-/** The form's patch when the claims found change: their outlines, and a look-up owed for them. Null when they are the outlines the form has. */
+/** A point the person added rather than a claim's outline. */
+const isAddedPoint = (shape: PlacerShape) => shape.builtFrom === 'manual'
+
+/** The points the person added, in the order added. */
+export function addedPoints(form: Pick<PlacerForm, 'projectCoordinates'>): EntryPoint[] {
+  return form.projectCoordinates.filter(isAddedPoint).flatMap((shape) => shape.coordinates.flatMap((p) => (p.latitude === null || p.longitude === null ? [] : [{ latitude: p.latitude, longitude: p.longitude }])))
+}
+
+/** The form's patch when the points added change: the claims' outlines kept, the points after them, and a look-up owed. */
+export function addedPointsPatch(form: Pick<PlacerForm, 'projectCoordinates' | 'locationLookup'>, points: readonly EntryPoint[]): Pick<PlacerForm, 'projectCoordinates' | 'locationLookup'> {
+  const added = points.map((p): PlacerShape => ({ projectLocationType: 'line', builtFrom: 'manual', coordinates: [{ ...p }], successfullyRetrieved: true, claimNumber: null }))
+  return { projectCoordinates: [...form.projectCoordinates.filter((shape) => !isAddedPoint(shape)), ...added], locationLookup: lookupOwed(form.locationLookup) }
+}
+
+/** The form's patch when the claims found change: their outlines (the points added kept), and a look-up owed for them. Null when they are the outlines the form has. */
 export function claimsFoundPatch(form: PlacerForm, found: readonly FoundClaim[]): Pick<PlacerForm, 'projectCoordinates' | 'locationLookup'> | null {
-  const shapes = claimShapes(found)
+  const shapes = [...claimShapes(found), ...form.projectCoordinates.filter(isAddedPoint)]
   if (JSON.stringify(shapes) === JSON.stringify(form.projectCoordinates)) return null
   return { projectCoordinates: shapes, locationLookup: lookupOwed(form.locationLookup) }
 }

@@ -14,8 +14,9 @@ import type { PlacerForm } from '../../shared/proposal-form/placer-form'
 import { catalogueSnapshot } from '../../shared/domain/placer-effects'
 import { placerMissing } from '../../shared/proposal-form/placer-form-rules'
 import { PLACER_REQUIREMENT_PARTS } from '../../shared/proposal-form/requirement-parts'
-import { claimsFoundPatch, claimsPatch, claimStringWithCsv, placerLocationFields, placerPatchOfLocation } from '../../shared/proposal-form/placer-location'
+import { addedPoints, addedPointsPatch, claimsFoundPatch, claimsPatch, claimStringWithCsv, placerLocationFields, placerPatchOfLocation } from '../../shared/proposal-form/placer-location'
 import type { FoundClaim } from '../../shared/proposal-form/placer-location'
+import type { EntryPoint } from '../../shared/geo/location-entry'
 import type { LocationFields } from '../../shared/proposal-form/general-form-location'
 import { DraftFiles, UncategorizedDraftFiles } from '../components/draft-files/draft-files'
 import { Loading } from '../components/ui/status-message'
@@ -98,6 +99,15 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
     [draft, form, onChange],
   )
 
+  // A point added where the person stands joins the points as stored: the GPS answers after other edits.
+  const changeAddedPoints = useCallback(
+    (change: (points: EntryPoint[]) => EntryPoint[]) => {
+      const current = draft.current() ?? form
+      if (current) onChange(addedPointsPatch(current, change(addedPoints(current))))
+    },
+    [draft, form, onChange],
+  )
+
   // A CSV's claims join those typed, read from the draft as stored: the reading may end after other edits.
   const addCsvClaims = useCallback(
     (claims: string[]) => {
@@ -119,7 +129,8 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
   )
   const catalogueLoading = <Loading label={t`Loading the activities and effects…`} />
   const claimShapesOnMap = form.projectCoordinates.map((shape) => ({
-    type: shape.projectLocationType,
+    // A point added where the person stood is a line of one point, drawn as the point it is.
+    type: shape.coordinates.length === 1 ? ('point' as const) : shape.projectLocationType,
     points: Float64Array.from(shape.coordinates.flatMap((p) => (p.latitude === null || p.longitude === null ? [] : [p.latitude, p.longitude]))),
     flagged: false,
   }))
@@ -142,6 +153,8 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
             claimString={form.claimString}
             onClaimString={(text) => onChange(claimsPatch(text))}
             onClaims={onClaims}
+            addedPoints={addedPoints(form)}
+            onAddedPoints={changeAddedPoints}
             additionalLocationInfo={form.additionalLocationInfo}
             onAdditionalLocationInfo={(text) => onChange({ additionalLocationInfo: text })}
             location={location}

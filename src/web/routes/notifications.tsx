@@ -8,6 +8,7 @@ import { currentSession, useSession } from '../lib/session'
 import { AreaPicker } from '../features/map/lazy-maps'
 import { notificationProfileQueries } from '../features/notification-profile/api/notification-profile-api'
 import { NotificationProfileForm } from '../features/notification-profile/components/notification-profile-form'
+import { UseMyLocation } from '../features/location/components/use-my-location'
 import { requireLogin } from './-require-login'
 
 export const Route = createFileRoute('/notifications')({
@@ -34,11 +35,12 @@ function Profile({ userId }: { userId: string }) {
       <NotificationProfileForm
         userId={userId}
         profile={profile}
-        renderArea={(points, onChange) => (
+        renderArea={(points, onChange, fitKey) => (
           <Suspense fallback={null}>
-            <AreaPicker points={points} onChange={onChange} />
+            <AreaPicker points={points} onChange={onChange} fitKey={fitKey} />
           </Suspense>
         )}
+        renderUseMyLocation={(onPosition, done) => <UseMyLocation onPosition={onPosition} done={done} />}
       />
     </div>
   )

@@ -1,16 +1,21 @@
 // Draws an area on the map by clicking its corners (at least 3), with Undo and Clear: the
-// notification profile's area of interest.
+// notification profile's area of interest. An area set from outside (around the device's
+// position) is framed when fitKey changes.
 import 'leaflet/dist/leaflet.css'
 import './map.css'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CircleMarker, MapContainer, Polygon, Polyline, useMapEvents } from 'react-leaflet'
+import { useEffect } from 'react'
+import { CircleMarker, MapContainer, Polygon, Polyline, useMap, useMapEvents } from 'react-leaflet'
 import { LinkButton } from '../../components/ui/link-button'
 import { VectorBasemap } from './basemap'
+import { boxOfPoints, fitView } from './fit-view'
 import { HOME_VIEW } from './map-constants'
 
 export interface AreaPickerProps {
   points: { latitude: number; longitude: number }[]
   onChange: (points: { latitude: number; longitude: number }[]) => void
+  /** Changing it from 0 frames the area. */
+  fitKey?: number
 }
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000
@@ -22,7 +27,18 @@ function ClickToAdd({ points, onChange }: AreaPickerProps) {
   return null
 }
 
-export default function AreaPicker({ points, onChange }: AreaPickerProps) {
+function Fit({ points, fitKey }: Pick<AreaPickerProps, 'points' | 'fitKey'>) {
+  const map = useMap()
+  useEffect(() => {
+    const box = boxOfPoints(points)
+    if (fitKey && box) fitView(map, box)
+    // Only a new fitKey frames the area: a corner clicked must not move the map under the pointer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, fitKey])
+  return null
+}
+
+export default function AreaPicker({ points, onChange, fitKey }: AreaPickerProps) {
   const { t } = useLingui()
   const positions = points.map((p) => [p.latitude, p.longitude] as [number, number])
   return (
@@ -30,6 +46,7 @@ export default function AreaPicker({ points, onChange }: AreaPickerProps) {
       <MapContainer center={HOME_VIEW.center} zoom={5} className="area-picker-canvas" scrollWheelZoom={false}>
         <VectorBasemap />
         <ClickToAdd points={points} onChange={onChange} />
+        <Fit points={points} fitKey={fitKey} />
         {points.length >= 3 ? <Polygon positions={positions} className="area-shape" /> : points.length === 2 ? <Polyline positions={positions} className="area-shape" /> : null}
         {positions.map((p, i) => (
           <CircleMarker key={i} center={p} radius={4} className="area-corner" />

@@ -1,6 +1,6 @@
 // Part 3 of the placer form (spec proposals-and-accounts §2, §5): the claim grant numbers (looked
 // up 1 s after typing stops, found claims drawn, the rest listed; a CSV of claims adds to them),
-// other location details, and what
+// points added where the miner stands (AddedPoints), other location details, and what
 // the location look-up found for the claims' outlines, run by the page as in the general form's
 // part 3 (on the device with no connection). The map comes from the route (renderMap).
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -10,9 +10,11 @@ import type { ReactNode } from 'react'
 import { ErrorMessage, Loading } from '../../../components/ui/status-message'
 import { Button } from '../../../components/ui/button'
 import { districtName, referenceQueries } from '../../../lib/reference-data'
+import type { EntryPoint } from '../../../../shared/geo/location-entry'
 import type { FoundClaim } from '../../../../shared/proposal-form/placer-location'
 import type { LocationFields } from '../../../../shared/proposal-form/general-form-location'
 import type { LookupState } from '../hooks/use-location-lookup'
+import { AddedPoints } from './added-points'
 import { ClaimsEntry } from './claims-entry'
 import styles from './proposal-location.module.css'
 
@@ -20,6 +22,9 @@ interface Props {
   claimString: string
   onClaimString: (text: string) => void
   onClaims: (found: FoundClaim[]) => void
+  /** The points added where the person stood ("Use my location"), and their change as the form then holds them. */
+  addedPoints: EntryPoint[]
+  onAddedPoints: (change: (points: EntryPoint[]) => EntryPoint[]) => void
   additionalLocationInfo: string
   onAdditionalLocationInfo: (text: string) => void
   /** The location as the look-up reads and fills it. */
@@ -54,6 +59,7 @@ export function PlacerClaimsLocation(props: Props) {
     <>
       <ClaimsEntry value={props.claimString} onChange={props.onClaimString} onClaims={props.onClaims} disabled={props.disabled} />
       {props.renderCsvUpload()}
+      <AddedPoints points={props.addedPoints} onChange={props.onAddedPoints} disabled={props.disabled} />
       <div className={styles.field}>
         <label htmlFor={infoId}>
           <Trans>Additional location information</Trans>

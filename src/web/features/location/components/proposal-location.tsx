@@ -1,6 +1,7 @@
 // Part 3 of the general proposal form, the project's location (spec proposals-and-accounts §2
 // part 3, §4, §5, §9): shapes typed in decimal degrees or degrees/minutes/seconds (checked when a
 // point is left, rounded to 4 decimals), drawn and dragged on the map the route gives (renderMap),
+// added where the person stands ("Use my location": the device's position as a typed point),
 // or read from a location file (renderFileInput: the route's file reader, which also keeps the file
 // as the proposal's location attachment). Each change of the shapes owes a look-up, which the
 // route's runner (hooks/use-location-lookup) does at once or as soon as it can, and which fills the
@@ -18,6 +19,7 @@ import { ErrorMessage, Loading } from '../../../components/ui/status-message'
 import { districtName, referenceQueries } from '../../../lib/reference-data'
 import type { EntryShape } from '../../../../shared/geo/location-entry'
 import { entryGeoJson, entryShapesOfFile } from '../../../../shared/geo/location-entry'
+import { pointOfPosition } from '../../../../shared/geo/device-position'
 import { COMMUNITIES } from '../../../../shared/geo/yukon'
 import {
   clearedDetectedFields,
@@ -34,6 +36,7 @@ import { TypeOrDrawLocation } from './coordinate-entry'
 import type { LocationMapSlot } from './location-check'
 import layout from './location-check.module.css'
 import styles from './proposal-location.module.css'
+import { UseMyLocation } from './use-my-location'
 
 export type { LocationFields } from '../../../../shared/proposal-form/general-form-location'
 
@@ -149,6 +152,16 @@ export function ProposalLocation({ value, onChange, showErrors, lookup, onRetryL
       <div className={layout.check}>
         <div className={layout.inputs}>
           <TypeOrDrawLocation heading="h3" shapes={shapes.manual} onChange={setManual} onCommit={refit} active={active} onActiveChange={setActive} />
+          <h3>
+            <Trans>Or use where you are</Trans>
+          </h3>
+          <UseMyLocation
+            onPosition={(position) => {
+              setManual([...shapes.manual, { type: 'line', points: [pointOfPosition(position)] }])
+              refit()
+            }}
+            done={<Trans>It is added to the location as a point.</Trans>}
+          />
           {renderFileInput && (
             <>
               <h3>

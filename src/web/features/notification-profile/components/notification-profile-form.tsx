@@ -1,12 +1,15 @@
 // The notification profile (spec proposals-and-accounts §3): which new projects and events the
 // user hears of: public notices, recommendations sent, and projects in chosen districts, First
 // Nation territories, sectors, planning regions, assessment types, drainages ("major - sub -
-// subsub") or a drawn area.
+// subsub") or a drawn area, which "Use my location" (the location feature's, given by the route)
+// sets to the chosen distance around where the device is.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { PROJECT_TYPES } from '../../../../shared/domain/stages'
+import { AREA_RADII_KM, areaAround } from '../../../../shared/geo/device-position'
+import type { AreaRadiusKm, DevicePosition } from '../../../../shared/geo/device-position'
 import { Button } from '../../../components/ui/button'
 import { ACCOUNT_TOAST_MS, showToast } from '../../../components/ui/toast'
 import { CheckboxGroup } from '../../../components/ui/checkbox-group'
@@ -21,17 +24,29 @@ type ListKey = 'assessmentDistricts' | 'firstNations' | 'sectors' | 'planningCom
 interface Props {
   userId: string
   profile: NotificationProfile
-  /** The map to draw the area on (maps are their own feature). */
-  renderArea: (points: Point[], onChange: (points: Point[]) => void) => ReactNode
+  /** The map to draw the area on (maps are their own feature); a new fitKey frames the area. */
+  renderArea: (points: Point[], onChange: (points: Point[]) => void, fitKey: number) => ReactNode
+  /** "Use my location", calling onPosition with the device's position and saying done after it. */
+  renderUseMyLocation: (onPosition: (position: DevicePosition) => void, done: ReactNode) => ReactNode
 }
 
-export function NotificationProfileForm({ userId, profile, renderArea }: Props) {
+/** A few kilometres catch the projects next door; more, the valley. */
+const DEFAULT_RADIUS_KM: AreaRadiusKm = 10
+
+function AroundNote({ km }: { km: number }) {
+  return <Trans>The area on the map is now what lies within {km} km of it; save the profile to keep it.</Trans>
+}
+
+export function NotificationProfileForm({ userId, profile, renderArea, renderUseMyLocation }: Props) {
   const { i18n } = useLingui()
   const fr = i18n.locale === 'fr'
   const queryClient = useQueryClient()
   const [value, setValue] = useState(profile)
   const [area, setArea] = useState<Point[]>(() => JSON.parse(profile.locationCoordinates || '[]') as Point[])
   const [saving, setSaving] = useState(false)
+  const [radiusKm, setRadiusKm] = useState<AreaRadiusKm>(DEFAULT_RADIUS_KM)
+  const [around, setAround] = useState<{ km: number; fitKey: number }>({ km: 0, fitKey: 0 })
+  const radiusId = useId()
   const districts = useQuery(referenceQueries.assessmentDistricts()).data ?? []
   const firstNations = useQuery(referenceQueries.firstNations()).data ?? []
   const sectors = useQuery(referenceQueries.sectors()).data ?? []
@@ -100,7 +115,26 @@ export function NotificationProfileForm({ userId, profile, renderArea }: Props) 
         <legend className={styles.legend}>
           <Trans>Area on the map</Trans>
         </legend>
-        {renderArea(area, setArea)}
+        <div className={styles.nearMe}>
+          <label htmlFor={radiusId}>
+            <Trans>Distance around my position</Trans>
+          </label>
+          <select id={radiusId} value={radiusKm} onChange={(e) => setRadiusKm(Number(e.target.value) as AreaRadiusKm)}>
+            {AREA_RADII_KM.map((km) => (
+              <option key={km} value={km}>
+                {km} km
+              </option>
+            ))}
+          </select>
+          {renderUseMyLocation(
+            (position) => {
+              setArea(areaAround(position, radiusKm))
+              setAround((now) => ({ km: radiusKm, fitKey: now.fitKey + 1 }))
+            },
+            <AroundNote km={around.km} />,
+          )}
+        </div>
+        {renderArea(area, setArea, around.fitKey)}
       </fieldset>
       {tooFewCorners && (
         <p className={styles.error} role="alert">
