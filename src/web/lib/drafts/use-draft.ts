@@ -30,7 +30,7 @@ import { isQuotaError } from '../db/local-db'
 import { attachmentsStore, draftsStore, outboxStore, usePendingWork, useStoredAttachments, useStoredDraft } from '../db/drafts-store'
 import type { DraftKind, DraftSummary, StoredAttachment } from '../db/drafts-store'
 import { useSession, useSessionUser } from '../session'
-import { askForPersistentStorage, deleteDraft, forgetDocumentsGoneFromServer, openFromServer, otherForm, refreshFromServer, summaryOf, unreadableFailure } from './draft-actions'
+import { deleteDraft, forgetDocumentsGoneFromServer, openFromServer, otherForm, refreshFromServer, summaryOf, unreadableFailure } from './draft-actions'
 import type { OpenFailure } from './draft-actions'
 import { DraftUnreadable, migrateDraft } from './draft-migrations'
 import { LOGIN_NEEDED, syncNow, syncSoon } from './sync-engine'
@@ -124,7 +124,6 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
             submitRequested: false,
             projectNumber: null,
           })
-          void askForPersistentStorage()
         }
         if (latest.current === edit) latest.current = null
         setQuota(false)
