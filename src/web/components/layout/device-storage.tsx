@@ -9,6 +9,7 @@ import { formatBytes } from '../../lib/file-size'
 import { useLocale } from '../../lib/i18n'
 import { askForPersistentStorage, storageKeys, useDeviceStorage } from '../../lib/storage'
 import { LinkButton } from '../ui/link-button'
+import styles from './offline-indicator.module.css'
 
 /** open: the menu is open (asked again each time it opens). */
 export function DeviceStorage({ open }: { open: boolean }) {
@@ -41,7 +42,7 @@ export function DeviceStorage({ open }: { open: boolean }) {
       {persisted === false && (
         <p>
           <Trans>The browser may clear this storage when the device runs low on space.</Trans>{' '}
-          <LinkButton onClick={() => void ask()}>
+          <LinkButton className={styles.action} onClick={() => void ask()}>
             <Trans>Ask the browser to keep it</Trans>
           </LinkButton>
         </p>

@@ -36,8 +36,9 @@ export function OfflineReadinessStatus({ readiness, online }: { readiness: Offli
   const { t } = useLingui()
   const locale = useLocale()
   const names = useStepNames()
-  const refresh = (
-    <LinkButton onClick={() => void prepareForOffline(true)} disabled={!online}>
+  // Offered only with a connection: there is nothing to fetch without one.
+  const refresh = online && (
+    <LinkButton className={styles.action} onClick={() => void prepareForOffline(true)}>
       {readiness.state === 'incomplete' ? <Trans>Try again</Trans> : <Trans>Refresh now</Trans>}
     </LinkButton>
   )
@@ -69,7 +70,7 @@ export function OfflineReadinessStatus({ readiness, online }: { readiness: Offli
           <p>
             <Trans>Not ready to work offline yet: {missing} could not be stored. They are stored as soon as the registry can be reached.</Trans>
           </p>
-          <p>{refresh}</p>
+          {refresh && <p>{refresh}</p>}
         </div>
       )
     }
@@ -85,9 +86,11 @@ export function OfflineReadinessStatus({ readiness, online }: { readiness: Offli
               <Trans>Ready to work offline since {since}: the app, the reference lists and the look-up layers are on this device, with the projects you saved.</Trans>
             )}
           </p>
-          <p>
-            {refreshedAt !== null && <Trans>Last refreshed on {refreshedAt}.</Trans>} {refresh}
-          </p>
+          {(refreshedAt !== null || refresh) && (
+            <p>
+              {refreshedAt !== null && <Trans>Last refreshed on {refreshedAt}.</Trans>} {refresh}
+            </p>
+          )}
         </div>
       )
     }
