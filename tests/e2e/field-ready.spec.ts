@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { AppShell } from './page-models/app-shell'
 import { PlacerFormPage } from './page-models/placer-form'
-import { pdfFile, ProposalForm, tokenOf } from './page-models/proposal-form'
+import { fillUploadProposal, pdfFile, ProposalForm, tokenOf } from './page-models/proposal-form'
 import { NO_NETWORK } from './persistent-browser'
 import { PUBLIC_REFERENCE_DATA } from '../../src/shared/public-reference-data'
 
@@ -122,12 +122,7 @@ for (const device of ['desktop', 'tablet'] as const) {
     await expect.poll(() => persisted(page)).toBe(true)
 
     await page.goto('/project/upload')
-    await page.getByLabel(/^Proponent name/).fill('Klondike Field Co.')
-    await page.getByLabel(/^Project title/).fill(submittedTitle)
-    await page.getByRole('group', { name: /Assessment districts/ }).getByRole('checkbox', { name: 'Dawson' }).check()
-    await page.getByLabel('Attach the proposal').setInputFiles([pdfFile('proposal.pdf')])
-    await page.getByRole('checkbox', { name: /privacy statement/ }).check()
-    await page.getByRole('checkbox', { name: /Terms of Use/ }).check()
+    await fillUploadProposal(page, submittedTitle, 'Klondike Field Co.')
     await page.getByRole('button', { name: 'Submit', exact: true }).click()
     await expect(page.getByTestId('upload-message')).toContainText('Waiting for connection')
     const submittedId = /draft=([0-9a-f-]{36})/.exec(page.url())?.[1] ?? /projects\/([0-9a-f-]{36})/.exec(page.url())![1]!
