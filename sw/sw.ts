@@ -1,6 +1,6 @@
 // The service worker: the app shell and what a person drafting in the field needs precached by the
-// first install, the rest of the app fetched once it controls the page (app-later.ts), so every
-// page of the app opens offline; reference data served from cache while it refreshes; project
+// first install, the rest of the app and the reference data fetched when the page prepares the
+// device for offline use (offline-preparation.ts), so every page of the app opens offline; reference data served from cache while it refreshes; project
 // pages' data from the network, or from the cache (with the time it was fetched) when there is none. Nothing sent with a session token is
 // ever cached: private data stays out of the shared cache.
 /// <reference lib="webworker" />
@@ -13,7 +13,7 @@ import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { isProjectData, isPublicFigures, isReferenceData } from './cache-rules'
 import { registerAppLater } from './app-later'
 import { registerMapTileRoute } from './map-tiles'
-import { keepReferenceData } from './reference-data'
+import { registerOfflinePreparation } from './offline-preparation'
 import { registerSavedProjectRoutes, savedProjectFallback } from './saved-projects'
 import { restoreKeptAnswers } from './stored-answers'
 import { PROJECT_DATA_CACHE, REFERENCE_DATA_CACHE } from '../src/shared/offline-caches'
@@ -25,9 +25,11 @@ const build = self.__WB_MANIFEST as (PrecacheEntry & { later?: boolean })[]
 
 cleanupOutdatedCaches()
 precacheAndRoute(build.filter((entry) => !entry.later))
-registerAppLater(
-  self.location.origin,
-  build.filter((entry) => entry.later).map((entry) => entry.url),
+registerOfflinePreparation(
+  registerAppLater(
+    self.location.origin,
+    build.filter((entry) => entry.later).map((entry) => entry.url),
+  ),
 )
 // Every address of the app opens the shell offline; the API is never answered with it.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }))
@@ -35,8 +37,6 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 const anonymous = (request: Request) => request.method === 'GET' && !request.headers.has('Authorization')
 
 registerRoute(({ url, request }) => url.origin === self.location.origin && anonymous(request) && isReferenceData(url.pathname), new StaleWhileRevalidate({ cacheName: REFERENCE_DATA_CACHE }))
-// All of it, as the worker starts (not awaited: the worker takes control without waiting for the layers).
-self.addEventListener('activate', () => void keepReferenceData())
 
 // The statistics of each period asked for, for a visit with no connection; fresh when online.
 registerRoute(({ url, request }) => url.origin === self.location.origin && anonymous(request) && isPublicFigures(url.pathname), new NetworkFirst({ cacheName: REFERENCE_DATA_CACHE, networkTimeoutSeconds: 6 }))

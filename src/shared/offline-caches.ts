@@ -15,8 +15,7 @@ export const SAVED_PROJECTS_CACHE = 'saved-projects'
 
 /**
  * The app's files the service worker's first install did not wait for (src/shared/precache-phases.ts),
- * fetched once it controls a page: the page asks for them with this message on every visit, and
- * only those still missing are fetched.
+ * fetched once it controls a page, as the page prepares the device for offline use on every visit
+ * (src/shared/offline-preparation.ts): only those still missing are fetched.
  */
 export const APP_LATER_CACHE = 'app-later'
-export const CACHE_APP_LATER_MESSAGE = 'CACHE_APP_LATER'

@@ -44,9 +44,10 @@ test('claims typed with no connection are found on the device, drawn, and the mi
 
 test('with no connection and no claims kept, the form says they need one connection first, and finds them when it returns @tablet', async ({ page, context, request, mail }) => {
   test.setTimeout(120_000)
-  await newProponent(page, request, mail, 'Prospector')
-  // The layer cannot be fetched while the form is open online (as when the signal dropped first).
+  // The layer cannot be fetched while the device is online, as the login prepares it for offline
+  // use or as the form opens (as when the signal dropped first).
   await page.route('**/api/geo/placer-claims', (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback()))
+  await newProponent(page, request, mail, 'Prospector')
   const placer = await openPlacerForm(page)
   await context.setOffline(true)
   await new GeneralFormPage(page).jumpTo(3)

@@ -1,7 +1,7 @@
 // Submitting a proposal as a filled-in PDF: the required fields and the one-file rule, then a
 // submission that reaches the registry and lands on My Projects at Proposal Check.
 import { expect, test } from './fixtures'
-import { anyFile, newProponent, pdfFile } from './page-models/proposal-form'
+import { anyFile, fillUploadProposal, newProponent, pdfFile } from './page-models/proposal-form'
 
 test.describe('PDF-upload proposal', () => {
   test('asks an anonymous visitor to log in', async ({ page }) => {
@@ -72,12 +72,7 @@ test.describe('PDF-upload proposal', () => {
     const title = `Agent's PDF proposal ${Date.now()}`
     await newProponent(page, request, mail, 'Acting')
     await page.goto('/project/upload')
-    await page.getByLabel(/^Proponent name/).fill('Klondike Test Mining Ltd.')
-    await page.getByLabel(/^Project title/).fill(title)
-    await page.getByRole('group', { name: /Assessment districts/ }).getByRole('checkbox', { name: 'Dawson' }).check()
-    await page.getByLabel('Attach the proposal').setInputFiles([pdfFile('proposal.pdf')])
-    await page.getByRole('checkbox', { name: /privacy statement/ }).check()
-    await page.getByRole('checkbox', { name: /Terms of Use/ }).check()
+    await fillUploadProposal(page, title)
     await page.getByRole('group', { name: 'Are you submitting this proposal as an agent for the proponent?' }).getByRole('radio', { name: 'Yes' }).check()
 
     await page.getByRole('button', { name: 'Submit', exact: true }).click()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxEntry } from './outbox.ts'
-import { MAX_BACKOFF_MS, backoffMs, draftDeletion, isDocumentOperation, draftState, needsUpdateEntry, nextToSend, nextWakeUp, outcomeOf, sameJson, supersededBy } from './outbox.ts'
+import { MAX_BACKOFF_MS, backoffMs, draftDeletion, isDocumentOperation, draftState, needsUpdateEntry, nextToSend, nextWakeUp, outcomeOf, sameJson, supersededBy, waitingWork } from './outbox.ts'
 
 const entry = (seq: number, projectId: string, op: OutboxEntry['op'], nextAttemptAt = 0): OutboxEntry => ({ seq, projectId, op, attempts: 0, nextAttemptAt })
 
@@ -85,5 +85,21 @@ describe('isDocumentOperation', () => {
     expect(['upload', 'remove', 'describe'].every((op) => isDocumentOperation(op as OutboxEntry['op']))).toBe(true)
     expect(['create', 'update', 'submit', 'delete'].some((op) => isDocumentOperation(op as OutboxEntry['op']))).toBe(false)
     expect(isDocumentOperation(null)).toBe(false)
+  })
+})
+
+describe('the work waiting to be sent', () => {
+  it('counts each draft once however many of its changes wait, and each file and submission', () => {
+    const entries = [entry(1, 'a', 'create'), entry(2, 'a', 'update'), entry(3, 'a', 'upload'), entry(4, 'a', 'upload'), entry(5, 'a', 'submit'), entry(6, 'b', 'describe'), entry(7, 'c', 'delete')]
+    expect(waitingWork(entries)).toEqual({ drafts: 3, files: 2, submissions: 1 })
+  })
+
+  it('counts a form sent once as a submission with its files, not as a draft', () => {
+    const entries = [entry(1, 'comment', 'submit-comment'), entry(2, 'comment', 'upload-comment-document'), entry(3, 'answer', 'upload-answer-document'), entry(4, 'answer', 'submit-answer')]
+    expect(waitingWork(entries)).toEqual({ drafts: 0, files: 2, submissions: 2 })
+  })
+
+  it('is nothing when nothing waits', () => {
+    expect(waitingWork([])).toEqual({ drafts: 0, files: 0, submissions: 0 })
   })
 })

@@ -146,3 +146,27 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (keys.length !== Object.keys(right).filter((k) => right[k] !== undefined).length) return false
   return keys.every((k) => Object.hasOwn(right, k) && sameJson(left[k], right[k]))
 }
+
+/** What waits to be sent, as a person counts it: drafts with changes, files, and submissions. */
+export interface WaitingWork {
+  /** Drafts with a change not sent yet (made, edited, a file removed or described, deleted). */
+  drafts: number
+  files: number
+  /** Proposals, comments and answers submitted on the device and not yet with the registry. */
+  submissions: number
+}
+
+const FILE_OPERATIONS: ReadonlySet<OutboxOperation> = new Set(['upload', ...Object.values(FORM_SENDS).map((send) => send.upload)])
+
+/** Counts the waiting entries: each file and each submission once, each draft once however many of its changes wait. */
+export function waitingWork(entries: readonly Pick<OutboxEntry, 'projectId' | 'op'>[]): WaitingWork {
+  const drafts = new Set<string>()
+  let files = 0
+  let submissions = 0
+  for (const { projectId, op } of entries) {
+    if (FILE_OPERATIONS.has(op)) files++
+    else if (op === 'submit' || isFormSubmission(op)) submissions++
+    else drafts.add(projectId)
+  }
+  return { drafts: drafts.size, files, submissions }
+}

@@ -11,3 +11,12 @@ export function readerText(locale: Locale, en: string, fr: string | null | undef
   if (locale === 'fr') return fr ? { text: fr, lang: undefined } : { text: en, lang: 'en' }
   return { text: en, lang: undefined }
 }
+
+/**
+ * Items said as a list in the reader's language ("a, b and c" / "a, b et c"): the items in order,
+ * with the words between them, for text or elements alike.
+ */
+export function listOf<T>(items: readonly T[], locale: Locale): (T | string)[] {
+  const parts = new Intl.ListFormat(locale, { type: 'conjunction' }).formatToParts(items.map((_, index) => String(index)))
+  return parts.map((part) => (part.type === 'element' ? items[Number(part.value)]! : part.value))
+}

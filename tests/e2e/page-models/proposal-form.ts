@@ -83,6 +83,16 @@ export function pdfFile(name: string, bytes = 0) {
   return { name, mimeType: 'application/pdf', buffer: NodeBuffer.from(pdf + ' '.repeat(Math.max(0, bytes - pdf.length)), 'utf8') }
 }
 
+/** Fills the PDF-upload proposal form open on the page so that it can be submitted: its fields, one proposal file, the agreements. */
+export async function fillUploadProposal(page: Page, title: string, proponentName = 'Klondike Test Mining Ltd.'): Promise<void> {
+  await page.getByLabel(/^Proponent name/).fill(proponentName)
+  await page.getByLabel(/^Project title/).fill(title)
+  await page.getByRole('group', { name: /Assessment districts/ }).getByRole('checkbox', { name: 'Dawson' }).check()
+  await page.getByLabel('Attach the proposal').setInputFiles([pdfFile('proposal.pdf')])
+  await page.getByRole('checkbox', { name: /privacy statement/ }).check()
+  await page.getByRole('checkbox', { name: /Terms of Use/ }).check()
+}
+
 /** A file for a file input, of any name and content. */
 export function anyFile(name: string, text: string) {
   return { name, mimeType: '', buffer: NodeBuffer.from(text, 'utf8') }

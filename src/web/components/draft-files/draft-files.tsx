@@ -16,7 +16,7 @@ import { refusalMessage } from '../../lib/drafts/draft-errors'
 import { useAttachments } from '../../lib/drafts/use-draft'
 import type { DraftAttachment } from '../../lib/drafts/use-draft'
 import { showToast } from '../ui/toast'
-import { useChosenFilesProblem } from '../file-drop-zone/chosen-files'
+import { useChosenFilesProblem, useRoomProblem } from '../file-drop-zone/chosen-files'
 import styles from './draft-files.module.css'
 import { sizeText } from '../../lib/file-size'
 
@@ -140,6 +140,7 @@ export function DraftFiles({ projectId, slot, label, withDescriptions = true, be
   const { t } = useLingui()
   const files = useAttachments(projectId, slot.group)
   const problemOf = useChosenFilesProblem()
+  const roomProblem = useRoomProblem()
   const single = isOneFileSlot(slot)
   const [refusal, setRefusal] = useState<{ text: string; part: number | undefined } | null>(null)
   const problem = refusal && refusal.part === part ? refusal.text : null
@@ -153,7 +154,7 @@ export function DraftFiles({ projectId, slot, label, withDescriptions = true, be
     setProblem(null)
     const picked = [...(chosen ?? [])]
     if (picked.length === 0) return
-    const refused = problemOf(slot, picked, { single, kept: list.length })
+    const refused = problemOf(slot, picked, { single, kept: list.length }) ?? (await roomProblem(picked))
     if (refused) {
       setProblem(refused)
       return

@@ -1,15 +1,20 @@
 // The offline indicator: a banner while the server cannot be reached, saying what still works, and
 // on the navigation bar the connection's state, whose menu says whether the app works offline in
-// this browser (and since when). The first time the app is ready to work offline on this device
-// is said once, quietly.
+// this browser: how far the device's preparation has got, or since when it is ready and when it
+// was last refreshed (with Refresh now); what waits to be sent to the registry; and the storage
+// used and left. The first time the app is ready to work offline on this device is said once,
+// quietly, and a submission queued here that reached the registry is told wherever the person is.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { formatDateTime } from '../../../shared/domain/dates'
+import { useEffect, useRef, useState } from 'react'
 import { useConnectivity } from '../../lib/connectivity'
-import { useLocale } from '../../lib/i18n'
-import { offlineReadinessAnnounced, useOfflineReadiness } from '../../lib/pwa'
+import { hasPendingForms } from '../../lib/drafts/pending-forms'
+import { offlineReadinessAnnounced, useOfflineReadiness } from '../../lib/offline-readiness'
+import { useSessionUser } from '../../lib/session'
 import { showToast } from '../ui/toast'
+import { DeviceStorage } from './device-storage'
+import { LazySubmissionNotices, LazyWaitingWork } from './lazy-outbox'
+import { OfflineReadinessStatus } from './offline-readiness-status'
 import styles from './offline-indicator.module.css'
 
 export function OfflineIndicator() {
@@ -27,13 +32,28 @@ export function OfflineIndicator() {
 
 const MENU_ID = 'offline-status'
 
+/** Whether the popover is open: what it shows is read again each time it opens. */
+function usePopoverOpen() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    const menu = ref.current
+    if (!menu) return
+    const toggled = (event: Event) => setOpen((event as ToggleEvent).newState === 'open')
+    menu.addEventListener('toggle', toggled)
+    return () => menu.removeEventListener('toggle', toggled)
+  }, [])
+  return { ref, open }
+}
+
 /** The connection's state on the navigation bar; its menu says whether the app works offline here. */
 export function OfflineStatusMenu({ className }: { className?: string }) {
   const { t } = useLingui()
-  const locale = useLocale()
   const online = useConnectivity() === 'online'
   const readiness = useOfflineReadiness()
   const announce = readiness.state === 'ready' && readiness.announce
+  const user = useSessionUser()
+  const { ref, open } = usePopoverOpen()
 
   useEffect(() => {
     if (!announce) return
@@ -47,17 +67,16 @@ export function OfflineStatusMenu({ className }: { className?: string }) {
         <span className={styles.dot} aria-hidden="true" />
         {online ? <Trans>Online</Trans> : <Trans>Offline</Trans>}
       </button>
-      <div id={MENU_ID} popover="auto" className={styles.menu} data-testid="offline-status">
+      <div id={MENU_ID} ref={ref} popover="auto" className={styles.menu} data-testid="offline-status">
         <p>{online ? <Trans>Connected to the registry.</Trans> : <Trans>No connection to the registry.</Trans>}</p>
-        <p data-testid="offline-readiness">
-          {readiness.state === 'ready' && <Trans>Ready to work offline since {formatDateTime(new Date(readiness.since), locale)}: the app, your drafts and the projects you saved open with no connection.</Trans>}
-          {readiness.state === 'preparing' && <Trans>Getting ready to work offline…</Trans>}
-          {readiness.state === 'unavailable' && <Trans>This browser does not keep the app for use with no connection.</Trans>}
-        </p>
+        <OfflineReadinessStatus readiness={readiness} online={online} />
+        {(user || hasPendingForms()) && <LazyWaitingWork userId={user?.userId ?? null} />}
+        <DeviceStorage open={open} />
         <Link to="/saved-projects" onClick={() => document.getElementById(MENU_ID)?.hidePopover()}>
           <Trans>Saved for offline</Trans>
         </Link>
       </div>
+      {user && <LazySubmissionNotices userId={user.userId} />}
     </>
   )
 }

@@ -165,9 +165,3 @@ export async function removeSavedProject(projectId: string): Promise<void> {
   await savedProjectsTable.delete(projectId)
 }
 
-/** What this site stores on the device and how much more the browser allows; null where it does not say. */
-export async function storageEstimate(): Promise<{ usage: number; quota: number } | null> {
-  const estimate = await navigator.storage?.estimate?.().catch(() => null)
-  if (!estimate || estimate.usage === undefined || estimate.quota === undefined) return null
-  return { usage: estimate.usage, quota: estimate.quota }
-}

@@ -3,15 +3,15 @@
 // without its outbox entry or the other way round. The rules of what to queue are in
 // shared/domain/outbox.ts; lib/drafts drives them.
 import { useLiveQuery } from 'dexie-react-hooks'
-import { draftDeletion, needsUpdateEntry, supersededBy } from '../../../shared/domain/outbox'
-import type { OutboxOperation } from '../../../shared/domain/outbox'
+import { draftDeletion, needsUpdateEntry, supersededBy, waitingWork } from '../../../shared/domain/outbox'
+import type { OutboxOperation, WaitingWork } from '../../../shared/domain/outbox'
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
 import { localDb } from './local-db'
 import type { DraftVersionRecord, OutboxRecord, StoredAttachment, StoredDraft } from './local-db'
 
 export type { AttachmentState, DraftKind, DraftSummary, DraftVersionRecord, OutboxRecord, StoredAttachment, StoredDraft } from './local-db'
 
-const { drafts, attachments, outbox } = localDb
+const { drafts, attachments, outbox, formDrafts } = localDb
 
 /** A piece of work for the server, not tried yet. */
 export function entry(projectId: string, op: OutboxOperation, payload: OutboxRecord['payload'] = {}): OutboxRecord {
@@ -87,6 +87,18 @@ export const draftsStore = {
         .filter((e) => e.op === 'delete')
         .count()
       if (waiting === 0) await outbox.add(entry(projectId, 'delete', { userId }))
+    }),
+
+  /**
+   * Takes the notice that the draft's submission reached the registry, to tell it once: the draft
+   * as it was, or undefined when it is not due (told already, in another tab too).
+   */
+  takeSubmissionNotice: (projectId: string) =>
+    localDb.transaction('rw', drafts, async () => {
+      const draft = await drafts.get(projectId)
+      if (!draft?.submissionNoticeDue) return undefined
+      await drafts.update(projectId, { submissionNoticeDue: false })
+      return draft
     }),
 
   /** An update of the draft goes after the work waiting, unless one waits already. */
@@ -240,4 +252,29 @@ export function useDraftsOnThisDevice(userId: string): { drafts: StoredDraft[]; 
 /** The work still waiting for the server for a draft; undefined while reading. */
 export function usePendingWork(projectId: string): OutboxRecord[] | undefined {
   return useLiveQuery(() => outbox.where('projectId').equals(projectId).sortBy('seq'), [projectId])
+}
+
+/**
+ * How much of this person's work waits for the registry (a visitor not signed in: ANONYMOUS_OWNER's
+ * form drafts), live across tabs; undefined while reading.
+ */
+export function useWaitingWork(userId: string): WaitingWork | undefined {
+  return useLiveQuery(async () => {
+    const [entries, own, forms] = await Promise.all([outbox.toArray(), drafts.where('userId').equals(userId).primaryKeys(), formDrafts.where('userId').equals(userId).primaryKeys()])
+    const mine = new Set<string>([...own, ...forms])
+    return waitingWork(entries.filter((e) => (e.op === 'delete' ? e.payload.userId === userId : mine.has(e.projectId))))
+  }, [userId])
+}
+
+/** This person's drafts whose submission reached the registry and who has not been told; undefined while reading. */
+export function useSubmissionNoticesDue(userId: string): StoredDraft[] | undefined {
+  return useLiveQuery(
+    () =>
+      drafts
+        .where('userId')
+        .equals(userId)
+        .filter((d) => d.submissionNoticeDue === true)
+        .toArray(),
+    [userId],
+  )
 }

@@ -7,7 +7,8 @@
 // files and outbox work share the attachments and outbox tables with the proposals, under the form
 // draft's own id in their `projectId` column (the key a draft's work is grouped by).
 // Version 5: the placer claims layer (grant number and outline) with the version it was kept at, for
-// finding claims with no connection; kept by the placer form only (decision 0044).
+// finding claims with no connection (decision 0044), kept as the device is prepared for offline use.
+// The first draft or saved project stored asks the browser to keep the storage (lib/storage).
 import Dexie from 'dexie'
 import type { EntityTable } from 'dexie'
 import type { DraftSyncState, FormKind, OutboxOperation } from '../../../shared/domain/outbox'
@@ -16,6 +17,7 @@ import type { ProjectDetail } from '../../../shared/schemas/project'
 import type { ProposalOnServer } from '../../../shared/schemas/proposal'
 import type { GetData } from '../api-client'
 import type { LayerFeature } from '../../../shared/geo/lookup'
+import { askForPersistentStorage } from '../storage'
 import { LOCAL_DB_NAME } from './saved-index'
 
 /** A project saved for offline. Its answers and documents live in the saved-projects cache under `paths`. */
@@ -87,6 +89,10 @@ export interface StoredDraft {
   /** Set once the person has asked to submit; the project number once the server numbered it. */
   submitRequested: boolean
   projectNumber: string | null
+  /** When the registry last had all of this draft's changes (ms since 1970; absent or null before it did). */
+  sentAt?: number | null
+  /** Its submission reached the registry and the person has not been told yet (absent: nothing to tell). */
+  submissionNoticeDue?: boolean
 }
 
 export type AttachmentState = 'staged' | 'uploaded' | 'removed'
@@ -233,7 +239,17 @@ export class RegistryDatabase extends Dexie {
     this.version(3).stores({ myProjects: 'userId' })
     this.version(4).stores({ formDrafts: 'draftId, userId, projectId' })
     this.version(5).stores({ placerClaims: 'name', keptLayers: 'kind' })
+    // Whatever path stores a person's work here (a new draft, one opened from the registry, a
+    // comment being written, a project saved), the browser is asked to keep it, once per page.
+    for (const table of [this.drafts, this.formDrafts, this.savedProjects]) table.hook('creating', askOnce)
   }
+}
+
+let asked = false
+function askOnce(): void {
+  if (asked) return
+  asked = true
+  void askForPersistentStorage()
 }
 
 export const localDb = new RegistryDatabase()

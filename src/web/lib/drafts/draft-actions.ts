@@ -1,6 +1,6 @@
 // What a form does to its draft outside React: open it from the server on a device that does not
 // have it, bring a synced draft up to the server's newer revision, forget files the server no
-// longer has, ask for persistent storage when the first draft is made, and delete a draft.
+// longer has, and delete a draft.
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
 import { documentsGoneFromServer } from '../../../shared/domain/documents-gone'
 import { splitAttachments } from '../../../shared/domain/document-attachments'
@@ -109,6 +109,7 @@ export async function openFromServer(projectId: string, kind: DraftKind, userId:
     baseRevision: proposal.revision,
     base: { form, summary: summaryOf(proposal) },
     updatedAt: Date.parse(proposal.lastEditedAt),
+    sentAt: Date.parse(proposal.lastEditedAt),
     syncState: 'synced',
     lastError: null,
     serverCopy: null,
@@ -157,15 +158,6 @@ export async function refreshFromServer(projectId: string): Promise<void> {
     return
   }
   await draftsStore.patch(projectId, { form, summary: summaryOf(proposal), baseRevision: proposal.revision, base: { form, summary: summaryOf(proposal) }, updatedAt: Date.now() })
-}
-
-/** Asks the browser to keep the drafts when space runs low (once: it remembers its answer). */
-export async function askForPersistentStorage(): Promise<void> {
-  try {
-    if (navigator.storage?.persist && !(await navigator.storage.persisted())) await navigator.storage.persist()
-  } catch {
-    // Not offered here: the drafts are kept as long as the browser keeps site data.
-  }
 }
 
 /** Drafts deleted since this page loaded: a list fetched before the registry had the delete still names them. */

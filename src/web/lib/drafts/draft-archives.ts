@@ -14,7 +14,7 @@ import { draftImports } from '../db/draft-imports'
 import { attachmentsStore, draftsStore } from '../db/drafts-store'
 import type { StoredAttachment, StoredDraft } from '../db/drafts-store'
 import { uploadUrl } from '../downloads'
-import { askForPersistentStorage, registryDocuments } from './draft-actions'
+import { registryDocuments } from './draft-actions'
 import { DraftUnreadable, migrateDraft } from './draft-migrations'
 import { syncSoon } from './sync-engine'
 
@@ -130,7 +130,6 @@ export async function importDraft(opened: Extract<OpenedDraft, { ok: true }>, us
     }
   })
   await draftImports.store(draft, attachments)
-  void askForPersistentStorage()
   syncSoon()
   return projectId
 }

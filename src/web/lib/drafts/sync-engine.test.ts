@@ -44,6 +44,7 @@ vi.stubGlobal('fetch', async (input: Request) => {
 // Imported after fetch is replaced: the API client keeps the fetch it found.
 const { draftsStore, attachmentsStore, outboxStore } = await import('../db/drafts-store')
 const { startDraftSync, syncNow } = await import('./sync-engine')
+const { onWorkSent } = await import('./sync-events')
 const { currentSession, setSession } = await import('../session')
 
 const USER = 'user-1'
@@ -76,7 +77,11 @@ describe('the drafts sync engine', () => {
     await attachmentsStore.add(stagedFile('a1', 'p1', new NodeBlob([new Uint8Array(20 * mib)]), { fileName: 'report.pdf', description: 'Report' }))
     await draftsStore.saveEdit('p1', { form: { version: 5, projectTitle: 'Mine, edited again' }, summary: draft('p1').summary, updatedAt: 3 })
     await draftsStore.requestSubmit('p1')
+    const told = vi.fn()
+    const stop = onWorkSent(told)
+    const before = Date.now()
     await syncNow()
+    stop()
     expect(calls.map((c) => `${c.method} ${c.path}${c.range ? ` ${c.range}` : ''}`)).toEqual([
       'POST /api/projects/create-proposal',
       'POST /api/uploads/sessions',
@@ -90,9 +95,23 @@ describe('the drafts sync engine', () => {
     expect(calls[0]!.body).toMatchObject({ projectTitle: 'Mine', form1: JSON.stringify({ version: 5, projectTitle: 'Mine, edited again' }) })
     expect(calls[0]!.key).toMatch(/^[0-9a-f-]{36}$/)
     expect(await attachmentsStore.get('a1')).toMatchObject({ state: 'uploaded', documentId: 'doc-1', received: 20 * mib })
-    expect(await draftsStore.get('p1')).toMatchObject({ syncState: 'synced', projectNumber: '2026-0001', baseRevision: 2 })
+    expect(await draftsStore.get('p1')).toMatchObject({ syncState: 'synced', projectNumber: '2026-0001', baseRevision: 2, submissionNoticeDue: true })
+    expect((await draftsStore.get('p1'))!.sentAt).toBeGreaterThanOrEqual(before)
     expect((calls.at(-1)!.body as { revision: number }).revision).toBe(1)
     expect(await outboxStore.all()).toEqual([])
+    // Pages hear once that the run sent work, for their lists to be read again.
+    expect(told).toHaveBeenCalledTimes(1)
+    // The notice that the submission reached the registry is taken once, whichever tab asks first.
+    expect((await draftsStore.takeSubmissionNotice('p1'))?.projectNumber).toBe('2026-0001')
+    expect(await draftsStore.takeSubmissionNotice('p1')).toBeUndefined()
+  })
+
+  it('tells the pages nothing after a run that sent nothing', async () => {
+    const told = vi.fn()
+    const stop = onWorkSent(told)
+    await syncNow()
+    stop()
+    expect(told).not.toHaveBeenCalled()
   })
 
   it('sends a placer document’s category with its upload, and a later move to another category with its description', async () => {

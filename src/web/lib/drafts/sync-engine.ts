@@ -7,7 +7,8 @@
 // then say so) and asks the person to log in again, after which the sync goes on at once; a 409 conflict keeps
 // the server's copy beside the draft until the person chooses; nothing is dropped without a choice
 // except work the server refused, whose reason the draft shows. Form drafts (a comment) share the
-// outbox and this engine: their work goes through form-draft-sync.ts (decision 0023).
+// outbox and this engine: their work goes through form-draft-sync.ts (decision 0023). A run that
+// sent proposal work says so (sync-events.ts), for lists read before it to be read again.
 import { backoffMs, FORM_OPERATIONS, isDocumentOperation, nextToSend, nextWakeUp, outcomeOf } from '../../../shared/domain/outbox'
 import { DOCUMENT_UPLOAD_GROUPS, MAX_UPLOAD_CHUNK_BYTES } from '../../../shared/domain/document-files'
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files'
@@ -21,6 +22,7 @@ import { ANONYMOUS_OWNER, formDraftsStore } from '../db/form-drafts-store'
 import type { StoredFormDraft } from '../db/form-drafts-store'
 import { resumeFormDrafts, sendFormWork } from './form-draft-sync'
 import { markPendingForms } from './pending-forms'
+import { reportWorkSent } from './sync-events'
 import { LOGIN_NEEDED, NOT_ON_SERVER, refusedRequirements } from './refusal-reason'
 import { call, codeOf, judge, NOTHING_TO_SEND, reasonOf } from './sync-calls'
 import { fieldsChanged, rebased, recordOf } from './draft-versions'
@@ -83,7 +85,7 @@ async function sendProposal(entry: Entry, draft: StoredDraft): Promise<Result> {
   if (answer === 'unreachable') return result
   if (result.outcome === 'done') {
     const saved = answer.body as { revision: number; projectNumber: string | null; current?: ProposalOnServer }
-    if (entry.op === 'submit') await draftsStore.patch(draft.projectId, { baseRevision: saved.revision, projectNumber: saved.projectNumber })
+    if (entry.op === 'submit') await draftsStore.patch(draft.projectId, { baseRevision: saved.revision, projectNumber: saved.projectNumber, submissionNoticeDue: true })
     else if (saved.current) {
       // Kept with fields saved from elsewhere: the draft here takes them, but not over what was edited since.
       const merged = recordOf(saved.current)
@@ -241,6 +243,7 @@ async function drain(): Promise<void> {
     const { outcome, answer } = await send(entry, draft)
     switch (outcome) {
       case 'done': {
+        sentThisRun++
         await outboxStore.delete(entry.seq)
         const rest = (await outboxStore.all()).filter((e) => e.projectId === entry.projectId)
         const failing = rest.some((e) => e.lastError)
@@ -249,7 +252,7 @@ async function drain(): Promise<void> {
         if (!current && draft && entry.op !== 'delete') await draftsStore.deleteOnServer(entry.projectId, draft.userId)
         if (current && current.syncState !== 'conflict') {
           await draftsStore.patch(entry.projectId, {
-            ...(rest.length === 0 && !failing ? { syncState: 'synced' } : current.syncState === 'error' && entry.op !== 'upload' ? { syncState: 'local' } : {}),
+            ...(rest.length === 0 && !failing ? { syncState: 'synced', sentAt: Date.now() } : current.syncState === 'error' && entry.op !== 'upload' ? { syncState: 'local' } : {}),
             ...(current.lastError && current.lastError !== LOGIN_NEEDED && rest.length === 0 ? { lastError: null, missingRequirements: null } : {}),
           })
         }
@@ -291,6 +294,8 @@ async function drain(): Promise<void> {
 
 let running: Promise<void> | null = null
 let again = false
+/** Proposal work the registry took during this run: lists read before it are out of date. */
+let sentThisRun = 0
 let wakeUp: ReturnType<typeof setTimeout> | undefined
 let afterChange: ReturnType<typeof setTimeout> | undefined
 
@@ -320,6 +325,8 @@ export function syncNow(): Promise<void> {
       } while (again)
     } finally {
       running = null
+      if (sentThisRun > 0) reportWorkSent()
+      sentThisRun = 0
       await scheduleWakeUp()
     }
   })()

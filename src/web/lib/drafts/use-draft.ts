@@ -32,7 +32,7 @@ import { isQuotaError } from '../db/local-db'
 import { attachmentsStore, draftsStore, outboxStore, usePendingWork, useStoredAttachments, useStoredDraft } from '../db/drafts-store'
 import type { DraftKind, DraftSummary, StoredAttachment } from '../db/drafts-store'
 import { useSession, useSessionUser } from '../session'
-import { askForPersistentStorage, deleteDraft, forgetDocumentsGoneFromServer, openFromServer, otherForm, refreshFromServer, unreadableFailure } from './draft-actions'
+import { deleteDraft, forgetDocumentsGoneFromServer, openFromServer, otherForm, refreshFromServer, unreadableFailure } from './draft-actions'
 import { recordOf, resolved, summaryOf } from './draft-versions'
 import type { OpenFailure } from './draft-actions'
 import { DraftUnreadable, migrateDraft } from './draft-migrations'
@@ -127,7 +127,6 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
             submitRequested: false,
             projectNumber: null,
           })
-          void askForPersistentStorage()
         }
         if (latest.current === edit) latest.current = null
         setQuota(false)

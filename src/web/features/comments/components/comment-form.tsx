@@ -13,7 +13,7 @@ import { postingChoices } from '../../../../shared/comment-form/comment-form'
 import { acceptedExtensions, COMMENT_ATTACHMENT_SLOT, describeAccepted } from '../../../../shared/domain/document-files'
 import { commentFieldIssues } from '../../../../shared/schemas/comment-submission'
 import type { CommentFieldIssue } from '../../../../shared/schemas/comment-submission'
-import { useChosenFilesProblem } from '../../../components/file-drop-zone/chosen-files'
+import { useChosenFilesProblem, useRoomProblem } from '../../../components/file-drop-zone/chosen-files'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { NewTabLink } from '../../../components/ui/new-tab-link'
@@ -64,6 +64,7 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
   const [attempted, setAttempted] = useState(false)
   const [fileRefusal, setFileRefusal] = useState<string | null>(null)
   const problemOf = useChosenFilesProblem()
+  const roomProblem = useRoomProblem()
   const heading = useRef<HTMLHeadingElement>(null)
   const legal = legalPaths(locale)
   const { stored, form } = draft
@@ -99,10 +100,10 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
   }
 
   // The registry takes a comment's files as it takes supporting documents: refused here, they never wait on the device for a refusal.
-  const onFiles = (list: FileList | null) => {
+  const onFiles = async (list: FileList | null) => {
     const picked = [...(list ?? [])]
     if (picked.length === 0) return
-    const problem = problemOf(COMMENT_ATTACHMENT_SLOT, picked, { single: false, kept: draft.files.length })
+    const problem = problemOf(COMMENT_ATTACHMENT_SLOT, picked, { single: false, kept: draft.files.length }) ?? (await roomProblem(picked))
     setFileRefusal(problem)
     if (!problem) void draft.addFiles(picked)
   }
@@ -216,7 +217,7 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
           accept={acceptedExtensions(COMMENT_ATTACHMENT_SLOT).join(',')}
           disabled={submitted}
           onChange={(e) => {
-            onFiles(e.target.files)
+            void onFiles(e.target.files)
             e.target.value = ''
           }}
           aria-describedby={[`${id}-files-hint`, panelReview && issueOf('comment') ? `${id}-comment-error` : null].filter(Boolean).join(' ')}

@@ -1,10 +1,11 @@
-// Placer claims by grant number from the browser (decision 0044). The placer form keeps the whole
-// claims layer on the device while connected (only placer proponents need it, so no other page asks
-// for it); claims are then found here with or without a connection, in one indexed read, and with
-// no copy the registry finds them. Either way the answer is shared/geo/claims' resolveClaims, so the
+// Placer claims by grant number from the browser (decision 0044). The whole claims layer is kept on
+// the device as it is prepared for offline use after a login (lib/offline-readiness), and the
+// placer form brings it up to date while connected; claims are then found here with or without a
+// connection, in one indexed read, and with no copy the registry finds them. Either way the answer is shared/geo/claims' resolveClaims, so the
 // claims not found are the same.
 import { api, expectData } from '../../../lib/api-client'
-import { keepClaimsLayer, keptClaims, keptClaimsLayer } from '../../../lib/db/kept-claims'
+import { keepClaimsLayerCurrent } from '../../../lib/claims-layer'
+import { keptClaims, keptClaimsLayer } from '../../../lib/db/kept-claims'
 import type { KeptClaim, KeptLayer } from '../../../lib/db/kept-claims'
 import { parseClaims, resolveClaims } from '../../../../shared/geo/claims'
 import type { ClaimsAnswer } from '../../../../shared/geo/claims'
@@ -43,21 +44,9 @@ export async function findClaims(text: string): Promise<FoundClaims> {
   }
 }
 
-let keeping: Promise<void> | undefined
-
-async function refresh(): Promise<void> {
-  const kept = await keptLayer()
-  // Past the browser's own cache, so that a copy that is current is answered 304 and not read again.
-  const { data, response } = await api.GET('/api/geo/placer-claims', { headers: kept ? { 'If-None-Match': `"${kept.version}"` } : {}, cache: 'no-store' })
-  if (response.status === 304 || !data || data.version === kept?.version) return
-  await keepClaimsLayer({ version: data.version, demo: data.demo, claims: data.claims as KeptClaim[] })
-}
-
-/** Keeps the claims layer on this device, or brings its copy up to the layers' version; one at a time. */
+/** Keeps the claims layer on this device, or brings its copy up to the layers' version. */
 export function keepClaimsForOffline(): void {
-  keeping ??= refresh()
-    .catch(() => {
-      // Not this time: the next placer form opened online asks again.
-    })
-    .finally(() => (keeping = undefined))
+  keepClaimsLayerCurrent().catch(() => {
+    // Not this time: the next placer form opened online asks again.
+  })
 }

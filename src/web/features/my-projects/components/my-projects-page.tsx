@@ -5,16 +5,20 @@
 // (spec §4): it leaves the list at once and is deleted on the server when the connection allows,
 // or exported to a file (decision 0061).
 // With no connection the list is the one saved on this device, said so with its date, and the
-// registry's own comes back with the connection.
+// registry's own comes back with the connection. What waits to be sent is counted above the list,
+// each draft kept here says when it was saved on this device and when it was sent to the registry,
+// and the list is read again as soon as the sync has sent work, without a reload.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { DeleteDraftButton } from '../../../components/delete-draft/delete-draft-button'
 import { ExportDraftButton } from '../../../components/draft-archive/export-draft-button'
+import { WaitingWork } from '../../../components/layout/waiting-work'
 import { useDraftsOnThisDevice } from '../../../lib/db/drafts-store'
 import type { StoredDraft } from '../../../lib/db/drafts-store'
 import { deleteDraft, deletedOnThisPage } from '../../../lib/drafts/draft-actions'
+import { onWorkSent } from '../../../lib/drafts/sync-events'
 import { useConnectivity } from '../../../lib/connectivity'
 import { useLocale } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session'
@@ -34,13 +38,14 @@ import styles from './my-projects.module.css'
 
 const DRAFT = stageByCode(PROJECT_TYPE.evaluation, 'DRAFT')
 
-/** A row of the list; onDevice: a draft this device keeps, and whether the list has it too. */
-type Row = MyProject & { onDevice?: 'only' | 'also' }
+/** A row of the list; onDevice: a draft this device keeps (`device`), and whether the list has it too. */
+type Row = MyProject & { onDevice?: 'only' | 'also'; device?: StoredDraft }
 
 /** A draft the list does not have (not synced yet), as My Projects shows it. */
 function deviceDraftRow(draft: StoredDraft): Row {
   return {
     onDevice: 'only',
+    device: draft,
     projectId: draft.projectId,
     projectNumber: null,
     title: draft.summary.projectTitle,
@@ -115,7 +120,7 @@ function Actions({ project }: { project: Row }) {
 function alsoHere(row: Row, draft: StoredDraft): Row {
   if (!row.isDraft) return row
   const newer = draft.updatedAt > Date.parse(row.lastUpdated)
-  return { ...row, onDevice: 'also', ...(newer ? { title: draft.summary.projectTitle, proponentName: draft.summary.proponentName } : {}) }
+  return { ...row, onDevice: 'also', device: draft, ...(newer ? { title: draft.summary.projectTitle, proponentName: draft.summary.proponentName } : {}) }
 }
 
 /** The list with this device's drafts, without those deleted here (the list may predate the delete). */
@@ -149,20 +154,50 @@ function SavedListNote({ list }: { list: MyProjectsList }) {
   )
 }
 
-/** Where a draft this device keeps stands. */
+/** Where a draft this device keeps stands: saved here when, sent to the registry when, or waiting. */
 function OnDevice({ project }: { project: Row }) {
-  if (!project.onDevice) return null
+  const locale = useLocale()
+  const draft = project.device
+  if (!project.onDevice || !draft) return null
+  const at = (time: number) => formatDateTime(new Date(time), locale)
+  const savedAt = at(draft.updatedAt)
+  const synced = draft.syncState === 'synced'
+  const sentTime = draft.sentAt ?? (project.onDevice === 'also' ? Date.parse(project.lastUpdated) : null)
+  const sentAt = synced && sentTime !== null ? at(sentTime) : null
+  const submissionWaits = draft.submitRequested && !draft.projectNumber && draft.syncState !== 'error'
+  const state =
+    project.onDevice === 'also' ? (
+      <Trans>Kept on this device</Trans>
+    ) : submissionWaits ? (
+      <Trans>Submitted on this device: it goes to the registry when the connection returns</Trans>
+    ) : sentAt === null ? (
+      <Trans>Only on this device: not sent to the registry yet</Trans>
+    ) : null
+  const sent = sentAt !== null ? <Trans>Sent to the registry at {sentAt}</Trans> : project.onDevice === 'also' ? <Trans>Changes not sent to the registry yet</Trans> : null
   return (
-    <p className={styles.onDevice} data-testid="on-device">
-      {project.onDevice === 'only' ? <Trans>Only on this device: not sent to the registry yet</Trans> : <Trans>Kept on this device</Trans>}
-    </p>
+    <ul className={styles.onDevice} data-testid="on-device">
+      {state && <li>{state}</li>}
+      <li>
+        <Trans>Saved on this device at {savedAt}</Trans>
+      </li>
+      {sent && <li>{sent}</li>}
+    </ul>
   )
 }
 
+/** Once the sync has sent work, the list read before it is read again. */
+function useListFollowsSync() {
+  const queryClient = useQueryClient()
+  useEffect(() => onWorkSent(() => void queryClient.invalidateQueries({ queryKey: myProjectsKeys.all })), [queryClient])
+}
+
 export function MyProjectsPage({ list }: { list: MyProjectsList }) {
+  const session = useSession()
+  useListFollowsSync()
   return (
     <>
       <SavedListNote list={list} />
+      {session && <WaitingWork userId={session.user.userId} className={styles.waiting} />}
       <ProjectsList listed={list.projects} />
     </>
   )
