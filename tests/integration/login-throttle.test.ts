@@ -47,6 +47,16 @@ async function logIn(from: string, email: string, plainPassword: string) {
 
 const guess = (from: string, n: number, email = owner) => logIn(from, email, `Wrong${n}guess`)
 
+/** The owner asks for a login link from this address and follows it: a live session. */
+async function logInByMailedLink(from: string) {
+  const asked = await app.request('/api/users/login-email', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from }, body: JSON.stringify({ email: owner }) })
+  expect(asked.status).toBe(200)
+  const link = await smtp.linkTo(owner, '/loginEmail/')
+  const { status, body } = await app.postJson<Answer>(`/api/users/login-email/${new URL(link).pathname.split('/').pop()}`)
+  expect(status).toBe(200)
+  expect((await app.postJson('/api/checkToken', {}, body.token)).status).toBe(200)
+}
+
 describe('login throttling', () => {
   it('slows down an attacker at one address without stopping the owner at another', async () => {
     const statuses: number[] = []
@@ -100,12 +110,7 @@ describe('login throttling', () => {
   it('logs in by e-mailed link while password attempts must wait', async () => {
     for (let i = 0; i < 6; i++) await guess('203.0.113.4', i)
     expect((await logIn('203.0.113.4', owner, password)).status).toBe(429)
-    const asked = await app.request('/api/users/login-email', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.4' }, body: JSON.stringify({ email: owner }) })
-    expect(asked.status).toBe(200)
-    const link = await smtp.linkTo(owner, '/loginEmail/')
-    const { status, body } = await app.postJson<Answer>(`/api/users/login-email/${new URL(link).pathname.split('/').pop()}`)
-    expect(status).toBe(200)
-    expect((await app.postJson('/api/checkToken', {}, body.token)).status).toBe(200)
+    await logInByMailedLink('203.0.113.4')
   })
 
   it('slows down one client trying many accounts, while its own successful logins do not count', async () => {
@@ -168,12 +173,7 @@ describe('login throttling per account', () => {
     await fromEverywhere()
     expect((await logIn('198.51.100.21', owner, password)).status).toBe(429)
     expect((await logIn('198.51.100.20', owner, password)).status).toBe(200)
-    const asked = await app.request('/api/users/login-email', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.21' }, body: JSON.stringify({ email: owner }) })
-    expect(asked.status).toBe(200)
-    const link = await smtp.linkTo(owner, '/loginEmail/')
-    const { status, body } = await app.postJson<Answer>(`/api/users/login-email/${new URL(link).pathname.split('/').pop()}`)
-    expect(status).toBe(200)
-    expect((await app.postJson('/api/checkToken', {}, body.token)).status).toBe(200)
+    await logInByMailedLink('198.51.100.21')
   })
 
   it('counts an address that does not have an account the same, and mails nobody', async () => {
