@@ -1447,11 +1447,31 @@ export interface paths {
         };
         /**
          * Download a document file; supports Range requests
-         * @description The token is the session token of the viewer, or "public" for anyone; public documents are served to all.
+         * @description The token is a download token for this file (POST /api/uploads/{uploadId}/download-token), or "public" for anyone; public documents are served to all. A session token, or a download token that has expired or names another file, is refused.
          */
         get: operations["getApiUploadsByUploadIdByToken"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{uploadId}/download-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A token that downloads one file as the caller, for five minutes
+         * @description For the address of a private file, which a link cannot send the session with: the token fetches only this file, only while the session lasts, and is no session itself.
+         */
+        post: operations["postApiUploadsByUploadIdDownloadToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8544,6 +8564,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The token is not a download token for this file, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such file, or not visible to the viewer */
             404: {
                 headers: {
@@ -8557,6 +8584,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    postApiUploadsByUploadIdDownloadToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        token: string;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Not logged in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
             };
         };
     };

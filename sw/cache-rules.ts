@@ -19,7 +19,7 @@ const UPLOAD = new RegExp(`^/api/uploads/(${UUID})(/[^/]+)?$`)
 
 /**
  * The address of the public copy of a stored file asked for at this address (with "public" or a
- * session token in it, or with neither, as the real registry's public address), or null for any
+ * download token in it, or with neither, as the real registry's public address), or null for any
  * other address. A file saved for offline is kept under one address only, fetched without a session.
  */
 export function publicUploadPath(pathname: string): string | null {

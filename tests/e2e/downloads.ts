@@ -9,3 +9,24 @@ export async function download(page: Page, button: Locator): Promise<{ fileName:
   const body = await new Blob(chunks).arrayBuffer()
   return { fileName: file.suggestedFilename(), body, text: () => new TextDecoder().decode(body) }
 }
+
+/**
+ * Follows a link to a private file and reads what the server answered at the address the page
+ * went to: the browser would show the PDF in its viewer, which a test cannot read, so the page is
+ * told "no content" and stays where it was.
+ */
+export async function openPrivateFile(page: Page, link: Locator): Promise<{ status: number; text: string; url: string }> {
+  const tokened = /\/api\/uploads\/[^/]+\/(?!public$)[^/]+$/
+  const answered = new Promise<{ status: number; text: string; url: string }>((resolve) => {
+    void page.route(tokened, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback()
+      const answer = await route.fetch()
+      resolve({ status: answer.status(), text: await answer.text(), url: route.request().url() })
+      await route.fulfill({ status: 204 })
+    })
+  })
+  await link.click()
+  const opened = await answered
+  await page.unroute(tokened)
+  return opened
+}

@@ -3,6 +3,7 @@
 // decision and authorization within their windows (the lead assessor's mail through the real SMTP
 // path), a phone, and French.
 import type { APIRequestContext, Page } from '@playwright/test'
+import { openPrivateFile } from './downloads'
 import { expect, test } from './fixtures'
 import type { ListedProject } from './page-models/project-page'
 import { pdfFile, tokenOf } from './page-models/proposal-form'
@@ -76,6 +77,10 @@ test.describe('Add Document, as the proponent', () => {
     await expect(form).toHaveCount(0)
     await projectPage.documentFilter.fill('Caribou survey, spring')
     await expect(projectPage.documents.first()).toContainText('Unreviewed')
+    // Their own unreviewed file opens for them, through a download token and not their session.
+    const file = await openPrivateFile(page, projectPage.documents.first().getByRole('link', { name: 'Caribou survey, spring' }))
+    expect([file.status, file.text]).toEqual([200, expect.stringContaining('% caribou-survey.pdf')])
+    expect(file.url).not.toContain(await tokenOf(page))
 
     // Nothing pending now: leaving does not ask.
     await projectPage.tab('Activity').click()

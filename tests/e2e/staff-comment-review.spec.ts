@@ -4,6 +4,7 @@
 // reader's language; a rejected one is counted there as withheld, and its author follows the link
 // they are mailed, with no login, to edit and resubmit it; the reviewer undoes their own answer;
 // the review screens and the withheld count in French.
+import { openPrivateFile } from './downloads'
 import { expect, test } from './fixtures'
 import { findOpenProject } from './page-models/comment-form'
 import { CommentReviewPage, sendComment, visitorBrowser } from './page-models/comment-review'
@@ -25,11 +26,9 @@ for (const device of ['desktop', 'tablet'] as const) {
     const review = new CommentReviewPage(page)
     await review.openFromQueue(lastName)
     await expect(review.original).toHaveText(`My number is 867-555-0142 and the creek floods (${device}).`)
-    // The file as the visitor sent it.
-    const original = page.getByTestId('comment-attachments').getByRole('link', { name: 'creek-photos.pdf' })
-    const file = await page.request.get((await original.getAttribute('href'))!)
-    expect(file.status()).toBe(200)
-    expect(await file.text()).toContain('% creek-photos.pdf')
+    // The file as the visitor sent it, through a download token.
+    const file = await openPrivateFile(page, page.getByTestId('comment-attachments').getByRole('link', { name: 'creek-photos.pdf' }))
+    expect([file.status, file.text]).toEqual([200, expect.stringContaining('% creek-photos.pdf')])
 
     await review.select('867-555-0142')
     await page.getByRole('combobox', { name: 'Reason', exact: true }).selectOption({ label: 'Personal information' })

@@ -4,6 +4,7 @@
 // published; an intervenor accepted, listed publicly and told by e-mail; the queues in French; a
 // document's publication undone by the reviewer, back in the queue and gone from the public's list;
 // a decision another reviewer took first, which the screen says was taken, by whom and when.
+import { openPrivateFile } from './downloads'
 import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import type { AppShell } from './page-models/app-shell'
@@ -56,6 +57,9 @@ test('an assessor publishes a redacted version of a document and the public down
   await page.getByTestId('staff-nav-documents').click()
   const queues = new ReviewQueuePage(page)
   await queues.open('documents', fileName)
+  // The original, for staff only, opens from the review through a download token.
+  const opened = await openPrivateFile(page, page.getByRole('link', { name: fileName }))
+  expect([opened.status, opened.text]).toEqual([200, expect.stringContaining(`% ${fileName}`)])
   await queues.decision('Publish a redacted version').check()
   await page.getByLabel(/^Redacted file/).setInputFiles(pdfFile('site-plan-redacted.pdf'))
   await page.getByRole('button', { name: 'Save', exact: true }).click()

@@ -54,11 +54,11 @@ async function commentWithFile(): Promise<{ commentId: string; documentId: strin
   return { commentId: sent.body.commentId, documentId, originalId: document!.unredactedUploadId! }
 }
 
-/** Who of WHO may download the upload, as a plain link asks (the session token in the address, or none). */
+/** Who of WHO may download the upload, as a plain link asks (a download token in the address, or none). */
 async function downloaders(uploadId: string): Promise<Who[]> {
   const allowed: Who[] = []
   for (const who of WHO) {
-    const response = await app.request(who === 'anonymous' ? `/api/uploads/${uploadId}` : `/api/uploads/${uploadId}/${token[who]}`)
+    const response = await app.request(who === 'anonymous' ? `/api/uploads/${uploadId}` : await app.downloadPath(uploadId, token[who]))
     await response.arrayBuffer()
     if (response.status === 200) allowed.push(who)
     else expect(response.status).toBe(404)

@@ -89,6 +89,8 @@ export interface TestApp {
   listen(): Promise<{ port: number; close(): Promise<void> }>
   /** Opens a session for a user, as logging in does, and returns its bearer token. */
   tokenFor(user: typeof t.users.$inferSelect): Promise<string>
+  /** The address a link downloads a file from: with a download token minted in the session, or as the public without one. */
+  downloadPath(uploadId: string, sessionToken?: string): Promise<string>
 }
 
 /** What @hono/node-server gives a request from a client at this address. */
@@ -153,5 +155,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       }
     },
     tokenFor: (user) => tokens.open(user, clock()),
+    async downloadPath(uploadId, sessionToken) {
+      if (!sessionToken) return `/api/uploads/${uploadId}/public`
+      const minted = await request(`/api/uploads/${uploadId}/download-token`, { method: 'POST', headers: { Authorization: `Bearer ${sessionToken}` } })
+      if (minted.status !== 200) throw new Error(`No download token for ${uploadId}: ${minted.status}`)
+      return `/api/uploads/${uploadId}/${((await minted.json()) as { token: string }).token}`
+    },
   }
 }

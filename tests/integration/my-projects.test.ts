@@ -127,9 +127,9 @@ describe('drafts and privileged documents', () => {
     }
   })
 
-  it('serves the unreviewed file to the proponent through the token in the address, and to nobody else', async () => {
-    expect((await app.request(`/api/uploads/${unreviewedUpload}/${token.proponent}`)).status).toBe(200)
-    expect((await app.request(`/api/uploads/${unreviewedUpload}/${token.stranger}`)).status).toBe(404)
+  it('serves the unreviewed file to the proponent through a download token in the address, and to nobody else', async () => {
+    expect((await app.request(await app.downloadPath(unreviewedUpload, token.proponent))).status).toBe(200)
+    expect((await app.request(await app.downloadPath(unreviewedUpload, token.stranger))).status).toBe(404)
     expect((await app.request(`/api/uploads/${unreviewedUpload}/public`)).status).toBe(404)
   })
 })

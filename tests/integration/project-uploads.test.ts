@@ -253,8 +253,8 @@ describe('a decision body’s decision', () => {
     expect(await documentsOf(project.id, tokens.other)).toEqual([])
     // Its uploader sees it, marked, and fetches its file.
     expect((await documentsOf(project.id, tokens.decisionBody)).map((d) => [d.documentId, d.documentState])).toEqual([[body.documentId, 'unreviewed']])
-    expect((await app.request(`/api/uploads/${body.unredactedUploadId}/${tokens.decisionBody}`)).status).toBe(200)
-    expect((await app.request(`/api/uploads/${body.unredactedUploadId}/${tokens.other}`)).status).toBe(404)
+    expect((await app.request(await app.downloadPath(body.unredactedUploadId!, tokens.decisionBody))).status).toBe(200)
+    expect((await app.request(await app.downloadPath(body.unredactedUploadId!, tokens.other))).status).toBe(404)
   })
 
   it('is refused before the recommendation, and to anyone but a decision body of the project', async () => {

@@ -29,7 +29,7 @@ const CONTENT = ['meta', 'documents', 'key-documents', 'notes', 'correspondence'
 
 const post = async (path: string, body: unknown, who?: string) => app.postJson<{ status: string; projectNumber?: string }>(path, body, who)
 const status = async (path: string, who?: string) => (await app.request(path, who ? { headers: { Authorization: `Bearer ${who}` } } : undefined)).status
-const download = (uploadId: string, who?: string) => status(`/api/uploads/${uploadId}/${who ?? 'public'}`)
+const download = async (uploadId: string, who?: string) => status(await app.downloadPath(uploadId, who))
 const mine = async (who: string) => (await app.getJson<Mine>('/api/projects/my', who)).body.projects.map((p) => p.projectId)
 const following = async (who: string) => (await app.getJson<{ projectIds: string[] }>('/api/users/following', who)).body.projectIds
 

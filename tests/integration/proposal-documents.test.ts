@@ -87,7 +87,7 @@ function upload(path: string, file: { name: string; bytes: Uint8Array | string; 
 }
 
 async function download(uploadId: string, who: string) {
-  const response = await app.request(`/api/uploads/${uploadId}/${who || 'public'}`)
+  const response = await app.request(await app.downloadPath(uploadId, who))
   return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()), type: response.headers.get('content-type') }
 }
 

@@ -250,9 +250,9 @@ describe('the public file address', () => {
       expect((await app.request(`/api/uploads/${uploadId}`)).status, uploadId).toBe(404)
       expect((await app.request(`/api/uploads/${uploadId}`, { headers: session })).status, uploadId).toBe(404)
     }
-    // The proponent has the originals through the token in the address, as before.
+    // The proponent has the originals through a download token in the address.
     const [original] = privateFiles.keys()
-    expect((await app.request(`/api/uploads/${original}/${await app.tokenFor(proponent)}`)).status).toBe(200)
+    expect((await app.request(await app.downloadPath(original!, await app.tokenFor(proponent)))).status).toBe(200)
     expect((await app.request('/api/uploads/not-an-id')).status).toBe(404)
   })
 

@@ -50,8 +50,8 @@ describe('answers that depend on the caller', () => {
     }
   })
 
-  it('are never stored when the session travels in the address', async () => {
-    expect(caching(await get(`/api/uploads/${uploadId}/${token}`))).toMatchObject({ status: 200, cacheControl: 'no-store' })
+  it('are never stored when who asks is known by a token in the address', async () => {
+    expect(caching(await get(await app.downloadPath(uploadId, token)))).toMatchObject({ status: 200, cacheControl: 'no-store' })
     expect(caching(await get(`/api/users/check-expiring/${token}`))).toMatchObject({ status: 200, cacheControl: 'no-store' })
     expect(caching(await get(`/api/users/check-reset-password/${'a'.repeat(40)}`))).toMatchObject({ status: 404, cacheControl: 'no-store' })
   })

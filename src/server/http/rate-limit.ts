@@ -3,9 +3,11 @@
 // counts the same; each hit is one atomic upsert. Two kinds of rule: a fixed window (so many an
 // hour, then HTTP 429 with a message and Retry-After until the window ends), and a backoff that
 // slows down instead of locking out (past its free hits, each hit waits twice as long as the last).
+// Beside the counts, marks that a key is known for a while (a client that has signed in to an
+// account), which the limits may spare.
 import type { Context, MiddlewareHandler } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { and, eq, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { jsonRows } from '../db/json-rows.ts'
 import { rateLimits } from '../db/schema/index.ts'
@@ -34,6 +36,17 @@ export interface RateLimitHit {
 export interface Verdict {
   allowed: boolean
   retryAfterSeconds: number
+}
+
+/** A backoff rule's verdict, with the count it left (or found, when refused). */
+export interface Attempt extends Verdict {
+  hits: number
+}
+
+/** How long a mark lasts after it was last made. */
+export interface MarkRule {
+  name: string
+  forgetAfterMs: number
 }
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
@@ -127,7 +140,7 @@ export class RateLimiter {
   }
 
   /** Counts a hit of a backoff rule unless it must still wait; a refused hit is not counted. */
-  async attempt(rule: BackoffRule, key: string): Promise<Verdict> {
+  async attempt(rule: BackoffRule, key: string): Promise<Attempt> {
     const now = this.clock()
     const expired = sql`${rateLimits.expiresAt} <= ${at(now)}`
     const [counted] = await this.db
@@ -139,9 +152,9 @@ export class RateLimiter {
         setWhere: sql`${expired} or ${nextAllowedAt(rule)} <= ${at(now)}`,
       })
       .returning({ hits: rateLimits.hits })
-    if (counted) return { allowed: true, retryAfterSeconds: 0 }
-    const [waiting] = await this.db.select({ until: sql<string>`${nextAllowedAt(rule)}` }).from(rateLimits).where(row(rule, key))
-    return { allowed: false, retryAfterSeconds: waiting ? secondsUntil(new Date(waiting.until), now) : 1 }
+    if (counted) return { allowed: true, retryAfterSeconds: 0, hits: counted.hits }
+    const [waiting] = await this.db.select({ until: sql<string>`${nextAllowedAt(rule)}`, hits: rateLimits.hits }).from(rateLimits).where(row(rule, key))
+    return { allowed: false, retryAfterSeconds: waiting ? secondsUntil(new Date(waiting.until), now) : 1, hits: waiting?.hits ?? rule.freeHits }
   }
 
   /** Takes back one hit, for an attempt that turned out to be legitimate. */
@@ -155,6 +168,21 @@ export class RateLimiter {
   /** Forgets every hit of a key (a successful login clears its failures). */
   async forget(rule: { name: string }, key: string): Promise<void> {
     await this.db.delete(rateLimits).where(row(rule, key))
+  }
+
+  /** Marks a key as known until the rule forgets it; marking it again starts the time afresh. */
+  async mark(rule: MarkRule, key: string): Promise<void> {
+    const now = this.clock()
+    const expiresAt = new Date(now.getTime() + rule.forgetAfterMs)
+    await this.db
+      .insert(rateLimits)
+      .values({ rule: rule.name, key, hits: 1, lastHitAt: now, expiresAt })
+      .onConflictDoUpdate({ target: [rateLimits.rule, rateLimits.key], set: { lastHitAt: now, expiresAt } })
+  }
+
+  async isMarked(rule: MarkRule, key: string): Promise<boolean> {
+    const [found] = await this.db.select({ hits: rateLimits.hits }).from(rateLimits).where(and(row(rule, key), gt(rateLimits.expiresAt, this.clock())))
+    return found !== undefined
   }
 }
 

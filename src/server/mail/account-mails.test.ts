@@ -25,6 +25,13 @@ describe('account mails', () => {
     expect(html).toContain('expires in 1 hour.')
     expect(html).not.toContain('1 hours')
   })
+  it('tell the owner of an account guessed at where a login link is asked for, in both languages', () => {
+    const mail = (language: 'en' | 'fr') => accountMail({ kind: 'failed-logins', to: 'a', firstName: 'A', language, publicBaseUrl: 'http://x' })
+    expect(mail('en').subject).toBe('Many failed attempts to log in to your account')
+    expect(mail('en').text).toContain('http://x/loginEmail\n')
+    expect(mail('fr').subject).toBe('Nombreuses tentatives de connexion à votre compte')
+    expect(mail('fr').text).toContain('http://x/loginEmail\n')
+  })
   it('escape names in the HTML version', () => {
     const mail = accountMail({ kind: 'confirm-email', to: 'a', firstName: '<script>', language: 'en', publicBaseUrl: 'http://x', token: 't' })
     expect(mail.html).toContain('&lt;script&gt;')

@@ -5,14 +5,25 @@ import type { OutgoingMail } from './mailer.ts'
 
 export type Language = 'en' | 'fr'
 
-export type AccountMailKind = 'confirm-email' | 'login-email' | 'reset-password' | 'create-password' | 'already-registered'
+export type AccountMailKind = 'confirm-email' | 'login-email' | 'reset-password' | 'create-password' | 'already-registered' | 'failed-logins'
 
-const ROUTES: Record<Exclude<AccountMailKind, 'already-registered'>, string> = {
+/** The mails that carry no token link to a page of the web app instead. */
+type PageMailKind = 'already-registered' | 'failed-logins'
+
+const ROUTES: Record<Exclude<AccountMailKind, PageMailKind>, string> = {
   'confirm-email': '/confirm-email/',
   'login-email': '/loginEmail/',
   'reset-password': '/change-password/',
   'create-password': '/create-password/',
 }
+
+const PAGES: Record<PageMailKind, string> = {
+  'already-registered': '/login',
+  // Where a login link is asked for: it works while password attempts wait.
+  'failed-logins': '/loginEmail',
+}
+
+const isPageMail = (kind: AccountMailKind): kind is PageMailKind => kind in PAGES
 
 interface Wording {
   subject: string
@@ -54,6 +65,14 @@ function wording(kind: AccountMailKind, language: Language, hours: number): Word
       subject: 'You already have an account',
       lines: ['Someone tried to create a registry account with this e-mail address, which already has one.', 'If it was you, log in, or use "Forgot password" on the login page. If not, you can ignore this message.'],
     },
+    'failed-logins': {
+      subject: 'Many failed attempts to log in to your account',
+      lines: [
+        'Someone has tried many wrong passwords to log in to your registry account. To protect it, logging in with a password is slowed down for a while, except from where you have logged in before.',
+        'You can log in at any time with a link sent to you by e-mail, from the page below. If these attempts were not yours, choose a new password with "Forgot password" on the login page.',
+      ],
+      action: 'Log in with a link by e-mail',
+    },
   }
   const fr: Record<AccountMailKind, Wording> = {
     'confirm-email': {
@@ -80,6 +99,14 @@ function wording(kind: AccountMailKind, language: Language, hours: number): Word
       subject: 'Vous avez déjà un compte',
       lines: ['Quelqu’un a tenté de créer un compte avec cette adresse courriel, qui en a déjà un.', 'Si c’était vous, connectez-vous ou utilisez « Mot de passe oublié » sur la page de connexion. Sinon, ne tenez pas compte de ce message.'],
     },
+    'failed-logins': {
+      subject: 'Nombreuses tentatives de connexion à votre compte',
+      lines: [
+        'Quelqu’un a essayé de nombreux mots de passe erronés pour se connecter à votre compte du registre. Pour le protéger, la connexion par mot de passe est ralentie pendant un certain temps, sauf depuis les endroits d’où vous vous êtes déjà connecté.',
+        'Vous pouvez vous connecter en tout temps au moyen d’un lien envoyé par courriel, à partir de la page ci-dessous. Si ces tentatives ne venaient pas de vous, choisissez un nouveau mot de passe avec « Mot de passe oublié » sur la page de connexion.',
+      ],
+      action: 'Me connecter par un lien envoyé par courriel',
+    },
   }
   return (language === 'fr' ? fr : en)[kind]
 }
@@ -89,7 +116,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 export function accountMail(options: { kind: AccountMailKind; to: string; firstName: string; language: Language; publicBaseUrl: string; token?: string; validHours?: number }): OutgoingMail {
   const { kind, to, firstName, language, publicBaseUrl, token } = options
   const w = wording(kind, language, options.validHours ?? 24)
-  const link = kind !== 'already-registered' && token ? `${publicBaseUrl}${ROUTES[kind]}${token}` : kind === 'already-registered' ? `${publicBaseUrl}/login` : undefined
+  const link = isPageMail(kind) ? `${publicBaseUrl}${PAGES[kind]}` : token ? `${publicBaseUrl}${ROUTES[kind]}${token}` : undefined
   const greeting = language === 'fr' ? `Bonjour ${firstName},` : `Hello ${firstName},`
   const signature = language === 'fr' ? 'Le registre des évaluations' : 'The assessment registry'
   const text = [greeting, '', ...w.lines, '', ...(link ? [link, ''] : []), signature].join('\n')

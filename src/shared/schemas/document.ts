@@ -80,3 +80,6 @@ export const ProjectMetaResponse = v.object({
   documentCount: v.number(),
   informationRequestCount: v.number(),
 })
+
+/** A token that fetches one private file for a few minutes, at /api/uploads/{uploadId}/{token}. */
+export const DownloadTokenResponse = v.object({ status: StatusOk, token: v.string(), expiresAt: v.string() })

@@ -136,11 +136,20 @@ export function accountsService({ db, mailer, tokens, publicBaseUrl, clock, prod
       linkMailLater(email, 'login-email', language, (user) => !user.disabledAt)
     },
 
+    /** Logs in by the link, and says whose account it was. */
     async loginWithLink(token: string, userAgent?: string) {
       const user = await useLink('login-email', token)
       // Following a link sent to the address proves it, as confirmation does.
       if (!user.emailConfirmedAt) await db.update(users).set({ emailConfirmedAt: clock() }).where(eq(users.id, user.id))
-      return session(user, userAgent)
+      return { ...(await session(user, userAgent)), email: user.email }
+    },
+
+    /** After the answer: tells the owner of the account at this address, if any, that its password is being guessed at. */
+    tellOfFailedLogins(email: string): void {
+      mailer.later(async () => {
+        const user = await byEmail(email)
+        return user && !user.disabledAt ? accountMail({ kind: 'failed-logins', to: user.email, firstName: user.firstName, language: user.language, publicBaseUrl }) : undefined
+      })
     },
 
     forgotPassword(email: string, language: Language): void {

@@ -1,6 +1,6 @@
 // Account and session endpoints, with rate limits on every route that sends mail or checks a
 // password: by client address, and by the e-mail address named (mail) or by client and account
-// together (logins, login-throttle.ts).
+// together and by account (logins, login-throttle.ts).
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { BlankEnv } from 'hono/types'
@@ -48,7 +48,7 @@ export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServi
   const { db, mailer, config, clock } = deps
   const accounts = accountsService({ db, mailer, tokens, publicBaseUrl: config.publicBaseUrl, clock, production: config.appEnv === 'production' })
   const userAgent = (c: Context) => c.req.header('user-agent')
-  const throttle = loginThrottle(limiter)
+  const throttle = loginThrottle(limiter, accounts.tellOfFailedLogins)
   // Each request that mails a link is limited per address named, as well as per client.
   const mailLink = (send: (email: string, language: Language) => void) => async (c: Context<BlankEnv, string, { out: { json: { email: string; language: Language } } }>) => {
     const { email, language } = c.req.valid('json')
@@ -85,7 +85,11 @@ export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServi
       return c.json(tokenAnswer(session), 200)
     })
     .post('/api/users/login-email', routes.requestLoginLink, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), mailLink(accounts.requestLoginLink))
-    .post('/api/users/login-email/:token', routes.loginWithLink, async (c) => c.json(tokenAnswer(await accounts.loginWithLink(linkToken(c), userAgent(c))), 200))
+    .post('/api/users/login-email/:token', routes.loginWithLink, async (c) => {
+      const session = await accounts.loginWithLink(linkToken(c), userAgent(c))
+      await throttle.signedIn(clientAddress(c, limiter.trustedProxies), session.email)
+      return c.json(tokenAnswer(session), 200)
+    })
     .post('/api/users/forgot-password', routes.forgotPassword, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), mailLink(accounts.forgotPassword))
     .get('/api/users/check-reset-password/:token', routes.checkResetLink, personal, async (c) => c.json({ status: OK, userId: await accounts.checkPasswordLink('reset-password', linkToken(c)) }, 200))
     .get('/api/users/check-create-password/:token', routes.checkCreateLink, personal, async (c) => c.json({ status: OK, userId: await accounts.checkPasswordLink('create-password', linkToken(c)) }, 200))

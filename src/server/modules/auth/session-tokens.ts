@@ -44,6 +44,25 @@ export function sessionTokens(db: Database, secret: Uint8Array) {
       .sign(secret)
   }
 
+  /** The user of a session that has neither ended nor expired, whose account is not disabled. */
+  async function liveSession(sessionId: string, now: Date): Promise<SessionUser | null> {
+    const [row] = await db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt), gt(sessions.expiresAt, now), isNull(users.disabledAt)))
+    if (!row) return null
+    return {
+      userId: row.user.id,
+      sessionId,
+      firstName: row.user.firstName,
+      lastName: row.user.lastName,
+      email: row.user.email,
+      infoUpdatedDate: row.user.infoUpdatedAt?.toISOString() ?? null,
+      staffRole: row.user.staffRole,
+    }
+  }
+
   return {
     /** Opens a session and returns its first token. */
     async open(user: typeof users.$inferSelect, now: Date, userAgent?: string): Promise<string> {
@@ -60,25 +79,13 @@ export function sessionTokens(db: Database, secret: Uint8Array) {
       } catch (error) {
         return { status: error instanceof errors.JWTExpired ? 'expired' : 'error' }
       }
-      const sessionId = typeof payload.sid === 'string' ? payload.sid : ''
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt), gt(sessions.expiresAt, now), isNull(users.disabledAt)))
-      if (!row) return { status: 'expired' }
+      const user = await liveSession(typeof payload.sid === 'string' ? payload.sid : '', now)
+      if (!user) return { status: 'expired' }
       const expiresAt = new Date((payload.exp ?? 0) * 1000)
-      const user: SessionUser = {
-        userId: row.user.id,
-        sessionId,
-        firstName: row.user.firstName,
-        lastName: row.user.lastName,
-        email: row.user.email,
-        infoUpdatedDate: row.user.infoUpdatedAt?.toISOString() ?? null,
-        staffRole: row.user.staffRole,
-      }
       return { status: expiresAt.getTime() - now.getTime() <= EXPIRING_MINUTES * 60_000 ? 'expiring' : 'ok', user, expiresAt }
     },
+
+    liveSession,
 
     /** A fresh token for the same session, while the session lasts. */
     async renew(user: SessionUser, now: Date): Promise<string | null> {

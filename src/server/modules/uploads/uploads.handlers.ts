@@ -9,6 +9,7 @@ import { fileStore } from '../../files/file-store.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import type { Caller } from '../projects/project-access.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
+import { downloadTokens } from './download-tokens.ts'
 import { uploadsService } from './uploads.service.ts'
 import { routes } from './uploads.routes.ts'
 
@@ -18,21 +19,25 @@ function contentDisposition(fileName: string, contentType: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
-export function uploadHandlers({ db, config, clock }: AppDeps, { tokens }: AuthServices): Hono {
+export function uploadHandlers({ db, config, clock, jwtSecret }: AppDeps, { auth, tokens }: AuthServices): Hono {
   const uploads = uploadsService(db)
   const files = fileStore(config.dataDir)
+  const downloads = downloadTokens(jwtSecret, tokens)
+  const uploadIdOf = (c: Context) => {
+    const uploadId = c.req.param('uploadId') ?? ''
+    if (!UUID_PATTERN.test(uploadId)) throw AppError.notFound()
+    return uploadId.toLowerCase()
+  }
 
   /** The file as this viewer (null: the public) may have it. */
   async function download(c: Context, viewer: Caller | null) {
-    const uploadId = c.req.param('uploadId') ?? ''
-    if (!UUID_PATTERN.test(uploadId)) throw AppError.notFound()
-    const file = await uploads.downloadable(uploadId.toLowerCase(), viewer)
+    const file = await uploads.downloadable(uploadIdOf(c), viewer)
     if (!file) throw AppError.notFound('This file was not found, or you lack sufficient authorization to view it.')
     const headers: Record<string, string> = {
       'Content-Type': file.contentType,
       'Content-Disposition': contentDisposition(file.fileName, file.contentType),
       'Accept-Ranges': 'bytes',
-      // Read with a session, the file is that person's to see: kept nowhere.
+      // Read with a download token, the file is that person's to see: kept nowhere.
       'Cache-Control': viewer ? 'no-store' : 'private, max-age=3600',
     }
     const range = parseByteRange(c.req.header('range'), file.size)
@@ -50,10 +55,15 @@ export function uploadHandlers({ db, config, clock }: AppDeps, { tokens }: AuthS
       // public's view, whatever the request carries, so the answer is the same for everyone.
       .get('/api/uploads/:uploadId', routes.publicDownload, (c) => download(c, null))
       .get('/api/uploads/:uploadId/:token', routes.download, async (c) => {
-        // The session token travels in the address (links and <a download> cannot send headers);
-        // "public", or a token that is not good, reads as the public does.
-        const checked = await tokens.check(c.req.param('token'), clock())
-        return download(c, checked.status === 'ok' || checked.status === 'expiring' ? { userId: checked.user.userId, staffRole: checked.user.staffRole } : null)
+        const token = c.req.param('token')
+        if (token === 'public') return download(c, null)
+        const viewer = await downloads.check(uploadIdOf(c), token, clock())
+        if (!viewer) throw new AppError(401, 'download-link-expired', 'This download link has expired or is not for this file. Please open the file again from its page.')
+        return download(c, { userId: viewer.userId, staffRole: viewer.staffRole })
+      })
+      .post('/api/uploads/:uploadId{[0-9a-fA-F-]{36}}/download-token', routes.downloadToken, auth.signedIn, async (c) => {
+        const { token, expiresAt } = downloads.mint(uploadIdOf(c), await auth.required(c), clock())
+        return c.json({ status: 'OK' as const, token, expiresAt: expiresAt.toISOString() }, 200)
       })
   )
 }

@@ -129,7 +129,7 @@ export async function saveProject(projectId: string, onProgress: (progress: Save
     // A file never changes under its id: on a refresh the worker answers those already saved from
     // the saved copy, and only new ones come over the network.
     await keepAll(
-      [...files].map((id) => uploadUrl(id, null)),
+      [...files].map((id) => uploadUrl(id)),
       async () => void documentCount++,
     )
 

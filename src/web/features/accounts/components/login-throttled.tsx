@@ -1,5 +1,6 @@
 // After too many failed passwords the server makes the next attempt wait (2, 4, 8 … seconds, at
-// most 15 minutes). This says how long, and offers what works at once: a login link by e-mail.
+// most 15 minutes, or an hour for an account guessed at from many places). This says how long,
+// and offers what works at once: a login link by e-mail.
 import { Plural, Trans } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { useState } from 'react'

@@ -86,7 +86,7 @@ export function EmergencyExemptionsPage() {
                   <ul className={styles.files}>
                     {r.files.map((f) => (
                       <li key={f.documentId}>
-                        <a href={uploadUrl(f.unredactedUploadId, null)} download={f.fileName}>
+                        <a href={uploadUrl(f.unredactedUploadId)} download={f.fileName}>
                           {f.fileName}
                         </a>
                         {f.description && <span className={styles.description}>{f.description}</span>}

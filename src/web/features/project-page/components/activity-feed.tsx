@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { informationRequestPath, recordPath } from '../../../../shared/domain/activity-messages'
 import { InternalLink } from '../../../components/ui/internal-link'
 import { referenceQueries } from '../../../lib/reference-data'
-import { uploadUrl } from '../../../lib/downloads'
+import { FileLink } from '../../../components/ui/file-link'
 import type { ActivityItem, ProjectDocument } from '../api/project-page-queries'
 import { useStageNames } from '../../../lib/stage-names'
 import { DocumentRows } from './document-list'
@@ -47,7 +47,7 @@ function ProjectLink({ projectId, path, children }: { projectId: string; path: s
 /** A link to a document's file; plain text when the reader may not download it. */
 function DocumentLink({ document, children }: { document: ProjectDocument | undefined; children?: ReactNode }) {
   const fileId = document ? (document.redactedUploadId ?? document.unredactedUploadId) : null
-  return fileId ? <a href={uploadUrl(fileId)}>{children}</a> : <span>{children}</span>
+  return fileId ? <FileLink uploadId={fileId}>{children}</FileLink> : <span>{children}</span>
 }
 
 /** The outcome by its name in the reader's language (the English one the event carries until the list arrives). */

@@ -9,7 +9,7 @@ import { isSequenceNumber } from '../../../../shared/domain/document-numbers'
 import { offersPreSubmissionEngagement } from '../../../../shared/domain/project-tabs'
 import { findStage, PROJECT_TYPE } from '../../../../shared/domain/stages'
 import { PublicCopy } from '../../../components/ui/public-copy'
-import { uploadUrl } from '../../../lib/downloads'
+import { FileLink } from '../../../components/ui/file-link'
 import type { Project, ProjectComment, WithheldComments as WithheldCommentsCount } from '../api/project-page-queries'
 import { ExpandableList } from './document-list'
 import { WithheldComments } from './withheld-comments'
@@ -41,7 +41,7 @@ function CommentItem({ comment, project }: { comment: ProjectComment; project: P
         <ul className={styles.plainList}>
           {comment.documents.map((d) => (
             <li key={d.documentId}>
-              {d.redactedUploadId ? <a href={uploadUrl(d.redactedUploadId)}>{d.description || d.fileName}</a> : d.description || d.fileName}
+              {d.redactedUploadId ? <FileLink uploadId={d.redactedUploadId}>{d.description || d.fileName}</FileLink> : d.description || d.fileName}
             </li>
           ))}
         </ul>

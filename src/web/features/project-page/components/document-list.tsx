@@ -9,7 +9,7 @@ import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { filterWords, matchesDocumentFilter } from '../../../../shared/domain/document-filter'
 import { originalUpload } from '../../../../shared/domain/document-visibility'
-import { uploadUrl } from '../../../lib/downloads'
+import { FileLink } from '../../../components/ui/file-link'
 import type { ProjectDocument } from '../api/project-page-queries'
 import styles from './project-page.module.css'
 
@@ -37,9 +37,9 @@ export function DocumentRow({ document, attachments = [] }: { document: ProjectD
       <div className={styles.documentMain}>
         {document.documentNumber && <span className={styles.documentNumber}>{document.documentNumber}</span>}
         {fileId ? (
-          <a href={uploadUrl(fileId)} className={styles.documentLink}>
+          <FileLink uploadId={fileId} className={styles.documentLink}>
             {document.description || document.fileName}
-          </a>
+          </FileLink>
         ) : (
           <span>{document.description || document.fileName}</span>
         )}
@@ -50,9 +50,9 @@ export function DocumentRow({ document, attachments = [] }: { document: ProjectD
         <span>{format(document.receivedDate ?? document.uploadDate)}</span>
         {type && <span lang={type.lang}>{type.text}</span>}
         {original && (
-          <a href={uploadUrl(original)}>
+          <FileLink uploadId={original}>
             <Trans>Original</Trans>
-          </a>
+          </FileLink>
         )}
       </div>
       {attachments.length > 0 && (

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../../lib/api-client'
-import { uploadUrl } from '../../../lib/downloads'
+import { FileLink } from '../../../components/ui/file-link'
 import { staffCommentCalls } from '../api/staff-comments-api'
 import type { ReviewComment } from '../api/staff-comments-api'
 import styles from './comment-review.module.css'
@@ -21,7 +21,7 @@ function AttachmentRow({ commentId, attachment }: { commentId: string; attachmen
   return (
     <li>
       {/* The original as its writer sent it, for staff to read before deciding. */}
-      {attachment.unredactedUploadId ? <a href={uploadUrl(attachment.unredactedUploadId)}>{fileName}</a> : <span>{fileName}</span>}{' '}
+      {attachment.unredactedUploadId ? <FileLink uploadId={attachment.unredactedUploadId}>{fileName}</FileLink> : <span>{fileName}</span>}{' '}
       {redacted ? (
         <span className={styles.redactedFile}>
           <Trans>The public gets the redacted version: {redacted}</Trans>

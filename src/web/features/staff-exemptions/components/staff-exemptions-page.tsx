@@ -9,7 +9,7 @@ import { CheckboxGroup } from '../../../components/ui/checkbox-group'
 import { Field } from '../../../components/ui/field'
 import styles from '../../../components/staff/staff.module.css'
 import { ApiError } from '../../../lib/api-client'
-import { uploadUrl } from '../../../lib/downloads'
+import { FileLink } from '../../../components/ui/file-link'
 import { useLocale } from '../../../lib/i18n'
 import { districtName, referenceQueries } from '../../../lib/reference-data'
 import { formatDate, formatDateTime } from '../../../../shared/domain/dates'
@@ -199,9 +199,9 @@ function Report({ report, action }: { report: StaffExemption; action: Action }) 
         <ul>
           {report.documents.map((d) => (
             <li key={d.documentId}>
-              <a href={uploadUrl(d.unredactedUploadId)} download={d.fileName}>
+              <FileLink uploadId={d.unredactedUploadId} download={d.fileName}>
                 {d.fileName}
-              </a>{' '}
+              </FileLink>{' '}
               ({d.description}){' '}
               <Button
                 variant="secondary"

@@ -13,7 +13,7 @@ import { SaveButtons } from '../../../components/staff/save-buttons'
 import staffStyles from '../../../components/staff/staff.module.css'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { ApiError } from '../../../lib/api-client'
-import { uploadUrl } from '../../../lib/downloads'
+import { FileLink } from '../../../components/ui/file-link'
 import type { ReviewQueueName } from '../../../../shared/schemas/staff-queues'
 import { staffQueueCalls } from '../api/staff-queues-api'
 import type { QueueItem } from '../api/staff-queues-api'
@@ -50,7 +50,7 @@ function FileList({ files }: { files: QueueItem['files'] }) {
   return (
     <ul className={staffStyles.files}>
       {files.map((f) => (
-        <li key={f.documentId}>{f.uploadId ? <a href={uploadUrl(f.uploadId)}>{f.fileName}</a> : f.fileName}</li>
+        <li key={f.documentId}>{f.uploadId ? <FileLink uploadId={f.uploadId}>{f.fileName}</FileLink> : f.fileName}</li>
       ))}
     </ul>
   )
