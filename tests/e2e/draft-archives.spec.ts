@@ -171,7 +171,7 @@ test.describe('in French', () => {
 
     await importFile(other.page, zipFile(file.fileName, file.body), importButton)
     await expect(other.page.getByRole('status').filter({ hasText: `Ébauche importée : « ${title} ».` })).toBeVisible()
-    await expect(card(other.page, title).getByTestId('on-device')).toHaveText('Conservée sur cet appareil')
+    await expect(card(other.page, title).getByTestId('on-device')).toContainText('Conservée sur cet appareil')
     await card(other.page, title).getByRole('link', { name: 'Ouvrir l’ébauche' }).click()
     await expect(other.page.getByLabel('Titre du projet')).toHaveValue(title)
     await expect(other.page.getByRole('complementary', { name: 'Documents à l’appui' }).getByTestId('draft-document')).toHaveText([/plan\.pdf/])
