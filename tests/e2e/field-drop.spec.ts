@@ -143,6 +143,40 @@ test.describe('a connection lost while the app is open', () => {
     })
   }
 
+  test('boxes ticked the moment before-you-begin first shows, on the first visit after logging in, stay ticked @tablet', async ({ request, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }, testInfo) => {
+    test.setTimeout(120_000)
+    const { browser, page } = await tabletInTown({ launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }, testInfo.outputPath('profile'), request)
+    try {
+      await page.goto('/')
+      await expect(new AppShell(page).startProposal()).toBeVisible()
+      // Ticked by the page itself as each box is first drawn, sooner than any person could: a box
+      // drawn again afterwards (the page remounted as its late catalog or session arrived) is a new, empty one.
+      await page.evaluate(() => {
+        const ticked = new WeakSet<HTMLInputElement>()
+        let drawn = 0
+        new MutationObserver(() => {
+          for (const box of document.querySelectorAll<HTMLInputElement>('main input[type=checkbox]')) {
+            if (ticked.has(box) || !/privacy statement|Terms of Use/.test(box.closest('label')?.textContent ?? '')) continue
+            ticked.add(box)
+            drawn += 1
+            if (drawn <= 2) box.click()
+          }
+        }).observe(document.body, { subtree: true, childList: true })
+      })
+      await new AppShell(page).startProposal().click()
+      const boxes = [page.getByRole('checkbox', { name: TEXT.en.privacy }), page.getByRole('checkbox', { name: TEXT.en.terms })]
+      for (const box of boxes) await expect(box).toBeChecked()
+      // Whatever arrives late has arrived: the service worker's first install, the session check, the catalogs.
+      await page.waitForLoadState('networkidle')
+      for (const box of boxes) await expect(box).toBeChecked()
+      await page.getByRole('button', { name: TEXT.en.ready }).click()
+      await expect(page).toHaveURL('/project/before-you-begin/step-2')
+    } finally {
+      await browser.close()
+    }
+    expect(browser.unexpected, 'errors in the browser console').toEqual([])
+  })
+
   test('the placer form opens from before-you-begin step 3, and its claims are found on the device @tablet', async ({ request, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }, testInfo) => {
     test.setTimeout(120_000)
     const { browser, page } = await tabletInTown({ launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }, testInfo.outputPath('profile'), request)
