@@ -6,14 +6,9 @@
 // The built app served by the real server (a small demo set in a temporary directory), in the
 // installed Chromium. Goal: 2 s or less, the first and the median.
 //   npm run bench offline-lookup          (builds the app first when dist/ is missing)
-import { mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { chromium, devices } from '@playwright/test'
-import { parseConfig } from '../src/server/env.ts'
-import { startServer } from '../src/server/server.ts'
-import { seedDemoIfEmpty } from '../src/server/demo/seed-demo.ts'
-import { CHROMIUM, CHROMIUM_FLAGS, freePort, needChromium } from './chromium.ts'
+import { CHROMIUM, CHROMIUM_FLAGS, demoServer, needChromium } from './chromium.ts'
 import { thousandVertexPolygon } from './thousand-vertex-polygon.ts'
 
 const GOAL_MS = 2000
@@ -36,10 +31,8 @@ const file = {
   buffer: Buffer.from(JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: thousandVertexPolygon() }] })),
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-offline-lookup-'))
-const config = parseConfig({ APP_ENV: 'production', PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir })
-const server = await startServer(config, { prepare: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
-const origin = `http://127.0.0.1:${config.port}`
+const server = await demoServer('offline-lookup')
+const { origin } = server
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
 try {
   console.log(`load average at start: ${load()}`)
@@ -96,5 +89,4 @@ try {
 } finally {
   await browser.close()
   await server.close()
-  await rm(dataDir, { recursive: true, force: true })
 }
