@@ -1,8 +1,15 @@
 // What the benchmarks that open the app in a browser share: the installed Chromium (this machine
-// cannot download one), the flags it runs with here, and the built app they load.
+// cannot download one), the flags it runs with here, and the built app they load, served by the
+// real server.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseConfig } from '../src/server/env.ts'
+import { startServer } from '../src/server/server.ts'
+import { seedDemoIfEmpty } from '../src/server/demo/seed-demo.ts'
 
 export const CHROMIUM = '/usr/bin/chromium'
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
@@ -26,4 +33,24 @@ export async function freePort(): Promise<number> {
   const { port } = probe.address() as { port: number }
   await new Promise((done) => probe.close(done))
   return port
+}
+
+export interface DemoServer {
+  origin: string
+  /** Stops the server and deletes its data. */
+  close(): Promise<void>
+}
+
+/** The built app (dist/, or webRoot) served by the real server over a small demo set, in a temporary directory named after the bench. */
+export async function demoServer(bench: string, webRoot?: string): Promise<DemoServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), `registry-bench-${bench}-`))
+  const config = parseConfig({ APP_ENV: 'production', PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir })
+  const server = await startServer(config, { webRoot, prepare: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
+  return {
+    origin: `http://127.0.0.1:${config.port}`,
+    async close() {
+      await server.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
 }

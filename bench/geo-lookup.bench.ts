@@ -15,21 +15,12 @@ import { prepareDatabase } from '../src/server/db/prepare.ts'
 import { parseConfig } from '../src/server/env.ts'
 import { createMailer } from '../src/server/mail/mailer.ts'
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts'
+import { thousandVertexPolygon } from './thousand-vertex-polygon.ts'
 
 const GOAL_SERVER_MS = 50
 const GOAL_BROWSER_MS = 200
 const GOAL_LAYERS_MB = 5
 const RUNS = 40
-
-/** A 1,000-vertex polygon across the Klondike, Stewart and Pelly country, touching several districts, territories and sheets. */
-function polygon(): { type: 'Polygon'; coordinates: [number, number][][] } {
-  const ring: [number, number][] = Array.from({ length: 1000 }, (_, k) => {
-    const angle = (2 * Math.PI * k) / 1000
-    const radius = 1 + 0.15 * Math.sin(angle * 17)
-    return [-137.5 + 2 * radius * Math.cos(angle), 63 + radius * Math.sin(angle)]
-  })
-  return { type: 'Polygon', coordinates: [[...ring, ring[0]!]] }
-}
 
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)]!
 
@@ -39,7 +30,7 @@ try {
   await prepareDatabase(handle)
   const config = parseConfig({ APP_ENV: 'test', DATA_DIR: dataDir })
   const app = createApp({ db: handle.db, config, clock: () => new Date(), mailer: createMailer(handle.db, config), jwtSecret: new TextEncoder().encode('bench-secret-long-enough-for-hs256') })
-  const shape = JSON.stringify(polygon())
+  const shape = JSON.stringify(thousandVertexPolygon())
   const server: number[] = []
   for (let i = 0; i < RUNS + 3; i++) {
     const started = performance.now()

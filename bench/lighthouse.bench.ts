@@ -6,16 +6,12 @@
 //   npm run bench lighthouse          (builds the app first when dist/ is missing)
 //   LIGHTHOUSE_REPORTS=dir npm run bench lighthouse     also keeps every run's full report (JSON) there
 //   LIGHTHOUSE_PAGE=home (or project) npm run bench lighthouse    measures that page only
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
-import { parseConfig } from '../src/server/env.ts'
-import { startServer } from '../src/server/server.ts'
-import { seedDemoIfEmpty } from '../src/server/demo/seed-demo.ts'
-import { CHROMIUM, CHROMIUM_FLAGS, freePort, needChromium } from './chromium.ts'
+import { CHROMIUM, CHROMIUM_FLAGS, demoServer, needChromium } from './chromium.ts'
 
 const GOALS = { performance: 90, accessibility: 95 }
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
@@ -31,10 +27,8 @@ function median(runs: Result[]): Result {
 
 needChromium({ builtApp: true })
 
-const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-lighthouse-'))
-const config = parseConfig({ APP_ENV: 'production', PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir })
-const server = await startServer(config, { prepare: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
-const origin = `http://127.0.0.1:${config.port}`
+const server = await demoServer('lighthouse')
+const { origin } = server
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
 
 try {
@@ -78,5 +72,4 @@ try {
 } finally {
   chrome.kill()
   await server.close()
-  await rm(dataDir, { recursive: true, force: true })
 }

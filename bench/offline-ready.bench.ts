@@ -7,16 +7,11 @@
 //   OFFLINE_READY_BASELINE=/path/to/other/dist npx tsx bench/offline-ready.bench.ts
 //       also measures another build, visits alternating, and prints how the two compare: on a
 //       shared machine the load moves both alike
-import { mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
 import type { Browser } from '@playwright/test'
-import { parseConfig } from '../src/server/env.ts'
-import { startServer } from '../src/server/server.ts'
-import type { RunningServer } from '../src/server/server.ts'
-import { seedDemoIfEmpty } from '../src/server/demo/seed-demo.ts'
-import { CHROMIUM, CHROMIUM_FLAGS, freePort, needChromium } from './chromium.ts'
+import { CHROMIUM, CHROMIUM_FLAGS, demoServer, needChromium } from './chromium.ts'
+import type { DemoServer } from './chromium.ts'
 
 const GOAL_MS = 3000
 const VISITS = 5
@@ -26,18 +21,15 @@ needChromium({ builtApp: true })
 
 interface Build {
   name: string
-  server: RunningServer
+  server: DemoServer
   origin: string
-  dataDir: string
   controlled: number[]
   loaded: number[]
 }
 
 async function serve(name: string, webRoot?: string): Promise<Build> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-offline-ready-'))
-  const config = parseConfig({ APP_ENV: 'production', PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir })
-  const server = await startServer(config, { webRoot, prepare: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
-  return { name, server, origin: `http://127.0.0.1:${config.port}`, dataDir, controlled: [], loaded: [] }
+  const server = await demoServer('offline-ready', webRoot)
+  return { name, server, origin: server.origin, controlled: [], loaded: [] }
 }
 
 /** One first visit in a fresh profile: when the page had loaded, and when the worker took it (ms after the navigation began). */
@@ -89,6 +81,5 @@ try {
   await browser.close()
   for (const build of builds) {
     await build.server.close()
-    await rm(build.dataDir, { recursive: true, force: true })
   }
 }

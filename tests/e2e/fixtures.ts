@@ -1,6 +1,7 @@
 // The test object every e2e spec uses: a page that fails its test on any console error or
 // uncaught exception the test did not declare, and the page models.
 import { test as base, expect } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { Account } from './page-models/account'
 import { AppShell } from './page-models/app-shell'
 import { HomePage } from './page-models/home-page'
@@ -18,6 +19,12 @@ const NodeBuffer = (globalThis as unknown as { Buffer: { from(text: string, enco
 
 /** A 1×1 transparent PNG. */
 export const BLANK_TILE = NodeBuffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+
+/** The home page's site message starts dismissed in this page or browser, as if the visitor had ticked "Don't show this message again" (its dialog would cover the page). */
+export async function siteMessageDismissed(request: APIRequestContext, target: Page | BrowserContext): Promise<void> {
+  const answer = (await (await request.get('/api/site-management/public-display-message')).json()) as { message: { messageId: string } | null }
+  if (answer.message) await target.addInitScript((id) => localStorage.setItem(`registry.site-message.dismissed.${id}`, 'e2e'), answer.message.messageId)
+}
 
 interface Mail {
   /** The first link to a route in the newest mail to an address, waiting for it to arrive. */
@@ -74,11 +81,7 @@ export const test = base.extend<Options & Fixtures>({
   page: async ({ page, allowedConsoleErrors, dismissSiteMessage, request }, use) => {
     // No test reaches the internet: map tiles are answered here with a blank tile.
     await page.route('https://tiles.invalid/**', (route) => route.fulfill({ contentType: 'image/png', body: BLANK_TILE }))
-    if (dismissSiteMessage) {
-      const answer = (await (await request.get('/api/site-management/public-display-message')).json()) as { message: { messageId: string } | null }
-      // As if the visitor had ticked "Don't show this message again".
-      if (answer.message) await page.addInitScript((id) => localStorage.setItem(`registry.site-message.dismissed.${id}`, 'e2e'), answer.message.messageId)
-    }
+    if (dismissSiteMessage) await siteMessageDismissed(request, page)
     const unexpected: string[] = []
     const check = (text: string) => {
       if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) unexpected.push(text)

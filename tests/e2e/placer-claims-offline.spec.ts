@@ -36,10 +36,7 @@ test('claims typed with no connection are found on the device, drawn, and the mi
   await expect(placer.heading).toHaveText('Part 1 Proponent details')
   await new GeneralFormPage(page).jumpTo(3)
   await expect(placer.heading).toHaveText('Part 3 Location by claims')
-  await placer.claims.fill('P 10000-P 10002\nP 99999, P 10005')
-  await expect(page.getByText('4 claims found and drawn on the map.')).toBeVisible()
-  await expect(page.getByRole('alert').filter({ hasText: 'Claims not found:' })).toHaveText('Claims not found: P 99999')
-  await expect.poll(() => placer.drawnClaims()).toBe(4)
+  await placer.findDemoClaims()
 })
 
 test('with no connection and no claims kept, the form says they need one connection first, and finds them when it returns @tablet', async ({ page, context, request, mail }) => {

@@ -6,7 +6,7 @@
 import createClient from 'openapi-fetch'
 import type { paths } from '../../../openapi/schema'
 import { isSameForEveryone } from '../../shared/public-reference-data'
-import { recordAnswerDate, reportAnswer, reportUnreachable } from './connectivity'
+import { answeredWithin, recordAnswerDate, reportAnswer, reportUnreachable } from './connectivity'
 import { currentSession, forgetStoredSession } from './session'
 
 /** The JSON body of a GET's success answer, e.g. `GetData<'/api/projects/search'>`. */
@@ -16,8 +16,23 @@ export type GetData<Path extends keyof paths> = paths[Path] extends {
   ? Body
   : never
 
+/**
+ * How long a request without a body waits for its answer to begin before it counts as unreachable
+ * (a TypeError, as with no network): longer than the service worker waits for the network before
+ * it answers from its cache (6 s), so that its copy still arrives. A request with a body may be an
+ * upload, whose answer begins only once it is all sent: it is not limited, unless its caller says so
+ * (the location look-up, which has an answer on the device).
+ */
+export const ANSWER_WITHIN_MS = 10_000
+const withinTime = answeredWithin(ANSWER_WITHIN_MS)
+
+/** fetch for the clients: a request without a body is cut off after ANSWER_WITHIN_MS. */
+function clientFetch(request: Request): Promise<Response> {
+  return request.body === null ? withinTime(request) : fetch(request)
+}
+
 /** Same origin: the server serves the app and /api; Vite's dev server proxies /api. */
-export const api = createClient<paths>({ baseUrl: '' })
+export const api = createClient<paths>({ baseUrl: '', fetch: clientFetch })
 
 /**
  * The session goes with every call but those for public reference data and figures, which must not
@@ -58,7 +73,7 @@ api.use({
  * pending work would be interrupted and the person surprised. The sync keeps everything and asks
  * them to log in again instead (lib/drafts).
  */
-export const syncApi = createClient<paths>({ baseUrl: '' })
+export const syncApi = createClient<paths>({ baseUrl: '', fetch: clientFetch })
 
 syncApi.use({
   onRequest: ({ request }) => withSession(request),
@@ -75,7 +90,7 @@ syncApi.use({
  * The client a visitor's own drafts sync through (a comment written without signing in): never with
  * a session, even once someone has signed in on this device, since the work is not that person's.
  */
-export const anonymousSyncApi = createClient<paths>({ baseUrl: '' })
+export const anonymousSyncApi = createClient<paths>({ baseUrl: '', fetch: clientFetch })
 
 anonymousSyncApi.use({
   onResponse({ response }) {

@@ -66,3 +66,48 @@ describe('connectivity', () => {
     expect(currentConnectivity()).toBe('online')
   })
 })
+
+describe('answeredWithin', () => {
+  /** A server that never begins its answer: the request waits until it is cut off. */
+  const neverAnswers = (_input: unknown, init?: RequestInit) => new Promise<Response>((_, fail) => init?.signal?.addEventListener('abort', () => fail(init.signal!.reason)))
+
+  it('fails a request whose answer has not begun in time as one that found no network, so that the page answers from the device', async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('fetch', neverAnswers)
+    const { answeredWithin } = await freshModule()
+    const failed = answeredWithin(4_000)('/api/geo/lookup').catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(3_999)
+    let settled = false
+    void failed.then(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await failed).toBeInstanceOf(TypeError)
+  })
+
+  it('leaves a page that cancels its request with its own reason, not a lost connection', async () => {
+    vi.stubGlobal('fetch', neverAnswers)
+    const { answeredWithin, currentConnectivity, reportUnreachable } = await freshModule()
+    const page = new AbortController()
+    const cancelled = answeredWithin(4_000)('/api/projects/my', { signal: page.signal }).catch((error: unknown) => error)
+    page.abort(new DOMException('The page moved on', 'AbortError'))
+    const error = await cancelled
+    expect((error as DOMException).name).toBe('AbortError')
+    reportUnreachable(error)
+    expect(currentConnectivity()).toBe('online')
+  })
+
+  it('lets an answer that began in time arrive whole', async () => {
+    vi.useFakeTimers()
+    let cutOff: AbortSignal | undefined
+    vi.stubGlobal('fetch', async (_input: unknown, init?: RequestInit) => {
+      cutOff = init?.signal ?? undefined
+      return new Response('{"status":"OK"}', { status: 200 })
+    })
+    const { answeredWithin } = await freshModule()
+    const response = await answeredWithin(4_000)('/api/geo/layers')
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(cutOff?.aborted).toBe(false)
+    expect(await response.json()).toEqual({ status: 'OK' })
+  })
+})

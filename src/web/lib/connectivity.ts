@@ -7,11 +7,16 @@
 // app itself cancelled (a page left before its data came) says nothing about the connection, and a
 // 401 is the server answering: the session ended, the connection did not (lib/session). The probe
 // (/api/health) is never answered by the service worker, whose cached pages look like success.
+// A request whose answer has not begun within a few seconds counts as one that found no network
+// (answeredWithin): a connection lost while a page is open, or a link with no way out, can leave a
+// request waiting for minutes, and the page waiting on it.
 import { useSyncExternalStore } from 'react'
 
 export type Connectivity = 'online' | 'offline'
 
 const PROBE_EVERY_MS = 15_000
+/** How long the health probe waits for its answer: the server answers it at once. */
+const PROBE_ANSWER_MS = 5_000
 let state: Connectivity = typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'online'
 const listeners = new Set<() => void>()
 let probing: ReturnType<typeof setTimeout> | undefined
@@ -27,10 +32,37 @@ function stopProbing(): void {
   probing = undefined
 }
 
+/**
+ * fetch, failing as fetch fails with no network (a TypeError, which every caller already reads as
+ * "the registry cannot be reached") when the answer has not begun within `ms`. Only the wait for
+ * the answer's start is limited, not the download of its body.
+ */
+export function answeredWithin(ms: number): (input: Request | string, init?: RequestInit) => Promise<Response> {
+  return async (input, init) => {
+    const own = init?.signal ?? (input instanceof Request ? input.signal : undefined)
+    const late = new AbortController()
+    const cancel = () => late.abort(own?.reason)
+    if (own?.aborted) cancel()
+    own?.addEventListener('abort', cancel)
+    const timer = setTimeout(() => late.abort(new TypeError(`No answer from the registry within ${ms / 1000} s`)), ms)
+    try {
+      return await fetch(input, { ...init, signal: late.signal })
+    } catch (error) {
+      // Cut off here, or cancelled by the page: the reason says which.
+      throw late.signal.aborted ? late.signal.reason : error
+    } finally {
+      clearTimeout(timer)
+      own?.removeEventListener('abort', cancel)
+    }
+  }
+}
+
+const probeFetch = answeredWithin(PROBE_ANSWER_MS)
+
 async function probe(): Promise<void> {
   stopProbing()
   try {
-    const response = await fetch('/api/health', { cache: 'no-store' })
+    const response = await probeFetch('/api/health', { cache: 'no-store' })
     if (response.ok) return set('online')
   } catch {
     // Still no way to the server.

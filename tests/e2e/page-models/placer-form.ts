@@ -2,6 +2,7 @@
 // navigation, part 2's documents by category, part 3's claims and CSV of claims, part 4's activities
 // and part 5's effects and mitigations, in English or French. Part 1 is the general form's
 // (GeneralFormPage.fillPart1), the top bar and the draft's state are ProposalForm's.
+import { expect } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 import { anyFile, pdfFile } from './proposal-form'
 
@@ -54,6 +55,17 @@ export class PlacerFormPage {
           }
         }),
     )
+  }
+
+  /**
+   * Part 3: types claims of the demo layer (a range of three and one more) and one it does not
+   * hold, and checks the four are found and drawn on the map and the fifth is listed as not found.
+   */
+  async findDemoClaims(): Promise<void> {
+    await this.claims.fill('P 10000-P 10002\nP 99999, P 10005')
+    await expect(this.page.getByText('4 claims found and drawn on the map.')).toBeVisible()
+    await expect(this.page.getByRole('alert').filter({ hasText: 'Claims not found:' })).toHaveText('Claims not found: P 99999')
+    await expect.poll(() => this.drawnClaims()).toBe(4)
   }
 
   /** The outlines of the claims found, drawn on the map (one ring each). */

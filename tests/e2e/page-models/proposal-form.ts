@@ -2,6 +2,7 @@
 import { expect } from '@playwright/test'
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { Account } from './account'
+import { siteMessageDismissed } from '../fixtures'
 
 export class ProposalForm {
   readonly page: Page
@@ -164,9 +165,8 @@ export async function loggedInProponent(page: Page, request: APIRequestContext, 
 /** The same person in a second browser (a tablet), logged in, with nothing of the draft on it yet. */
 export async function loggedInElsewhere(browser: Browser, request: APIRequestContext, extraHTTPHeaders: Record<string, string> | undefined, email: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ extraHTTPHeaders })
-  // As the fixtures do for their page: the home page's site message starts dismissed.
-  const siteMessage = (await (await request.get('/api/site-management/public-display-message')).json()) as { message: { messageId: string } | null }
-  if (siteMessage.message) await context.addInitScript((id) => localStorage.setItem(`registry.site-message.dismissed.${id}`, 'e2e'), siteMessage.message.messageId)
+  // As the fixtures do for their page.
+  await siteMessageDismissed(request, context)
   const page = await context.newPage()
   await new Account(page).logIn(email, PROPONENT_PASSWORD)
   // A new account has never confirmed its details: the login asks once.

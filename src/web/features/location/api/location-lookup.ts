@@ -3,8 +3,11 @@
 // (/api/geo/layers is public reference data, asked for without the session so that it is kept
 // whoever is signed in), so a proponent in a camp sees the same districts, First Nations, sheets
 // and distances. The worker fetches the layers as it starts, and a form with a location refreshes
-// them while connected; the look-up module is loaded only when first needed offline.
+// them while connected; the look-up module is loaded only when first needed offline. The server
+// has a few seconds to begin its answer, after which the device answers: a connection that drops
+// while the form is open, or a link with no way out, must not leave the person waiting.
 import { api, expectData } from '../../../lib/api-client'
+import { answeredWithin } from '../../../lib/connectivity'
 import type { LayerFeature, LocationLookup, PreparedLayers } from '../../../../shared/geo/lookup'
 
 export interface LookupAnswer {
@@ -20,6 +23,10 @@ export class LookupUnavailable extends Error {
     this.name = 'LookupUnavailable'
   }
 }
+
+/** How long the server has to begin its answer (it takes well under a second) before the device answers. */
+export const LOOKUP_ANSWER_MS = 4_000
+const lookupFetch = answeredWithin(LOOKUP_ANSWER_MS)
 
 let prepared: { version: string; layers: PreparedLayers } | undefined
 
@@ -48,10 +55,10 @@ async function offlineLookup(geojson: unknown): Promise<LocationLookup> {
 /** Looks a location up (GeoJSON in WGS84); a server that cannot be reached falls back to the layers kept here. */
 export async function lookUpLocation(geojson: unknown): Promise<LookupAnswer> {
   try {
-    const answer = await expectData(api.POST('/api/geo/lookup', { body: geojson as never }))
+    const answer = await expectData(api.POST('/api/geo/lookup', { body: geojson as never, fetch: lookupFetch }))
     return { lookup: answer.lookup, offline: false }
   } catch (error) {
-    // fetch rejects with a TypeError when there is no connection; an answer from the server stands.
+    // A TypeError: no connection, or no answer in time; an answer from the server stands.
     if (!(error instanceof TypeError)) throw error
     return { lookup: await offlineLookup(geojson), offline: true }
   }

@@ -54,8 +54,6 @@ export function ClaimsEntry({ onClaims, value, onChange, disabled }: Props) {
     queryFn: () => findClaims(claims),
     enabled: claims.length > 0,
     staleTime: 60_000,
-    // Found on the device with no connection: the query must not wait for one.
-    networkMode: 'always',
     retry: (count, error) => !(error instanceof ClaimsUnavailable) && count < 1,
   })
   // Found once the registry can be reached again, as the location look-up is (the app's connectivity, not the browser's guess).
