@@ -1,0 +1,76 @@
+// The rest of the writes with a once-only effect (issue 27, decision 0051), each sent twenty
+// times at once: staff stage moves, comment periods, publications, accounts and their e-mailed
+// links, applications, follows and creates. One effect (rows, audit entries, notices, e-mails);
+// every other answer is the same request's answer again or a refusal that says why. No 5xx.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import { startTestApp } from './harness.ts'
+import type { TestApp } from './harness.ts'
+import { RACERS, releasedTogether, statusCounts } from './race.ts'
+import { staffCallers } from './staff-callers.ts'
+import type { Answer, Caller } from './staff-callers.ts'
+import { createProject } from '../factories/project-factory.ts'
+import * as t from '../../src/server/db/schema/index.ts'
+import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
+
+/** Tuesday 24 November 2026, 11:00 in Yukon: business hours. */
+const NOW = new Date('2026-11-24T18:00:00Z')
+
+let app: TestApp
+let call: Awaited<ReturnType<typeof staffCallers>>['call']
+const nameOf: Partial<Record<Caller, string>> = {}
+
+beforeAll(async () => {
+  app = await startTestApp({ now: NOW })
+  const callers = await staffCallers(app)
+  call = callers.call
+  for (const who of ['assessor', 'manager'] as const) {
+    const [user] = await app.db.select().from(t.users).where(eq(t.users.id, callers.userId[who]!))
+    nameOf[who] = `${user!.firstName} ${user!.lastName}`
+  }
+})
+
+type Reply = { status: number; body: Answer }
+
+/** Every answer is a success or a refusal the person is told: never a server error. */
+function noServerError(replies: Reply[]) {
+  for (const reply of replies) expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(500)
+}
+
+const alternate = (i: number): Caller => (i % 2 === 0 ? 'assessor' : 'manager')
+const auditCount = async (entityId: string, action: string) => (await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entityId, entityId), eq(t.auditLog.action, action)))).length
+const noticesOf = async (projectId: string) => (await app.db.select().from(t.notificationEvents).where(eq(t.notificationEvents.projectId, projectId))).map((n) => n.kind)
+
+describe('a staff stage move', () => {
+  const stage = (code: string) => stageByCode(PROJECT_TYPE.panelReview, code).stageId
+  const atHearings = async () => (await createProject(app.db, { projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'PUBLIC_HEARINGS' })).id
+  const history = async (projectId: string) => app.db.select().from(t.stageHistory).where(eq(t.stageHistory.projectId, projectId))
+  const toComment = { stageId: stage('COMMENT_AFTER_HEARINGS'), startDate: '2026-11-24', deadlineBusinessDays: 15 }
+
+  it('sent twenty times at once moves once: one history row, one notice; the others are told who moved it and when', async () => {
+    const projectId = await atHearings()
+    const replies = await releasedTogether(RACERS, (i) => call('POST', `/api/staff/projects/${projectId}/move`, alternate(i), toComment))
+    noServerError(replies)
+    expect(statusCounts(replies)).toEqual({ 200: 1, 409: RACERS - 1 })
+    const winner = alternate(replies.findIndex((r) => r.status === 200))
+    for (const refused of replies.filter((r) => r.status === 409)) {
+      expect(refused.body).toMatchObject({ code: 'already-decided', decidedBy: nameOf[winner] })
+      expect(refused.body.userMessage).toMatch(new RegExp(`^This project was already moved to another stage by ${nameOf[winner]} on .* Yukon time\\.$`))
+    }
+    expect(await history(projectId)).toHaveLength(1)
+    expect(await auditCount(projectId, 'move-stage')).toBe(1)
+    expect(await noticesOf(projectId)).toEqual(['public-notice'])
+  })
+
+  it('to two different next stages at once from the stage both saw: one move, the other refused rather than chained on it', async () => {
+    const projectId = await atHearings()
+    const toReport = { stageId: stage('PREPARE_PANEL_REPORT'), startDate: '2026-11-24', deadlineBusinessDays: 10 }
+    const from = { fromStageId: stage('PUBLIC_HEARINGS') }
+    const replies = await releasedTogether(RACERS, (i) => call('POST', `/api/staff/projects/${projectId}/move`, alternate(i), { ...(i % 2 === 0 ? toComment : toReport), ...from }))
+    noServerError(replies)
+    expect(statusCounts(replies)).toEqual({ 200: 1, 409: RACERS - 1 })
+    for (const refused of replies.filter((r) => r.status === 409)) expect(refused.body.code).toBe('already-decided')
+    expect(await history(projectId)).toHaveLength(1)
+    expect(await auditCount(projectId, 'move-stage')).toBe(1)
+  })
+})
