@@ -74,3 +74,39 @@ describe('a staff stage move', () => {
     expect(await auditCount(projectId, 'move-stage')).toBe(1)
   })
 })
+
+describe('a comment period', () => {
+  const period = { audience: 'public', startDate: '2026-11-24', endDate: '2026-12-16' }
+  const seekingViews = async () => (await createProject(app.db, { stageCode: 'SEEKING_VIEWS' })).id
+
+  it('opened twenty times at once opens once, with one public notice; closed twenty times at once closes once', async () => {
+    const projectId = await seekingViews()
+    const opened = await releasedTogether(RACERS, (i) => call('POST', `/api/staff/projects/${projectId}/comment-period/open`, alternate(i), period))
+    noServerError(opened)
+    expect(statusCounts(opened)).toEqual({ 200: 1, 409: RACERS - 1 })
+    expect(await auditCount(projectId, 'open-comment-period')).toBe(1)
+    expect(await noticesOf(projectId)).toEqual(['public-notice'])
+
+    const closed = await releasedTogether(RACERS, (i) => call('POST', `/api/staff/projects/${projectId}/comment-period/close`, alternate(i), {}))
+    noServerError(closed)
+    expect(statusCounts(closed)).toEqual({ 200: 1, 409: RACERS - 1 })
+    expect(await auditCount(projectId, 'close-comment-period')).toBe(1)
+    expect(await noticesOf(projectId)).toEqual(['public-notice'])
+  })
+})
+
+describe('an information request', () => {
+  const draft = { preamble: '<p>Please answer by the deadline.</p>', deadline: '2026-12-04', questions: [{ text: '<p>How deep is the pit?</p>' }] }
+
+  it('published twenty times at once is published once, under one document number, with one notice', async () => {
+    const projectId = (await createProject(app.db, { stageCode: 'ADEQUACY_INFORMATION_REQUEST' })).id
+    const requestId = (await call('POST', `/api/staff/projects/${projectId}/information-requests`, 'assessor', draft)).body.id!
+    const replies = await releasedTogether(RACERS, (i) => call('POST', `/api/staff/projects/${projectId}/information-requests/${requestId}/publish`, alternate(i)))
+    noServerError(replies)
+    expect(statusCounts(replies)).toEqual({ 200: 1, 409: RACERS - 1 })
+    expect(await auditCount(requestId, 'publish-information-request')).toBe(1)
+    expect(await noticesOf(projectId)).toEqual(['information-request'])
+    const activity = await app.db.select().from(t.activityItems).where(eq(t.activityItems.projectId, projectId))
+    expect(activity).toHaveLength(1)
+  })
+})
