@@ -2,12 +2,14 @@
 // times at once: staff stage moves, comment periods, publications, accounts and their e-mailed
 // links, applications, follows and creates. One effect (rows, audit entries, notices, e-mails);
 // every other answer is the same request's answer again or a refusal that says why. No 5xx.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { RACERS, releasedTogether, statusCounts } from './race.ts'
 import { staffCallers } from './staff-callers.ts'
+import { startSmtpCapture } from './smtp-capture.ts'
+import type { SmtpCapture } from './smtp-capture.ts'
 import type { Answer, Caller } from './staff-callers.ts'
 import { createProject } from '../factories/project-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
@@ -17,11 +19,13 @@ import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
 const NOW = new Date('2026-11-24T18:00:00Z')
 
 let app: TestApp
+let smtp: SmtpCapture
 let call: Awaited<ReturnType<typeof staffCallers>>['call']
 const nameOf: Partial<Record<Caller, string>> = {}
 
 beforeAll(async () => {
-  app = await startTestApp({ now: NOW })
+  smtp = await startSmtpCapture()
+  app = await startTestApp({ now: NOW, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Registry <registry@example.ca>' } })
   const callers = await staffCallers(app)
   call = callers.call
   for (const who of ['assessor', 'manager'] as const) {
@@ -29,6 +33,8 @@ beforeAll(async () => {
     nameOf[who] = `${user!.firstName} ${user!.lastName}`
   }
 })
+
+afterAll(() => smtp.close())
 
 type Reply = { status: number; body: Answer }
 
@@ -108,5 +114,52 @@ describe('an information request', () => {
     expect(await noticesOf(projectId)).toEqual(['information-request'])
     const activity = await app.db.select().from(t.activityItems).where(eq(t.activityItems.projectId, projectId))
     expect(activity).toHaveLength(1)
+  })
+})
+
+describe('an account', () => {
+  const password = 'Bonanza2026'
+  /** POSTs JSON as if from its own address, so no racer is turned away by the per-address limits. */
+  async function postFrom(i: number, path: string, body: unknown): Promise<Reply> {
+    const response = await app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, `10.0.27.${i + 1}`)
+    return { status: response.status, body: (await response.json()) as Answer }
+  }
+  const mailsTo = (email: string, subject: string) => smtp.mails.filter((m) => m.to.includes(email) && m.subject === subject)
+  const tokenOf = (link: string) => new URL(link).pathname.split('/').pop()!
+  const accountOf = async (email: string) => (await app.db.select().from(t.users).where(eq(t.users.email, email)))[0]!
+
+  it('registered twenty times at once with one address is made once, with one confirmation link, and never a server error', async () => {
+    const email = 'race-register@example.ca'
+    const replies = await releasedTogether(RACERS, (i) => postFrom(i, '/api/users/register', { firstName: 'Ada', lastName: `Racer ${i}`, email, plainPassword: password }))
+    noServerError(replies)
+    expect(statusCounts(replies)).toEqual({ 200: RACERS })
+    expect(await app.db.select().from(t.users).where(eq(t.users.email, email))).toHaveLength(1)
+    expect(await auditCount((await accountOf(email)).id, 'register')).toBe(1)
+    expect(mailsTo(email, 'Confirm your e-mail address')).toHaveLength(1)
+  })
+
+  it('a password-reset link used twenty times at once with different passwords sets one of them', async () => {
+    const email = 'race-reset@example.ca'
+    expect((await postFrom(0, '/api/users/register', { firstName: 'Ada', lastName: 'Reset', email, plainPassword: password })).status).toBe(200)
+    expect((await postFrom(0, '/api/users/forgot-password', { email })).status).toBe(200)
+    const token = tokenOf(await smtp.linkTo(email, '/change-password/'))
+    const replies = await releasedTogether(RACERS, (i) => postFrom(i, `/api/users/reset-password/${token}`, { plainPassword: `Klondike${i}Gold${i}` }))
+    noServerError(replies)
+    expect(statusCounts(replies)).toEqual({ 200: 1, 404: RACERS - 1 })
+    const winner = replies.findIndex((r) => r.status === 200)
+    expect(await auditCount((await accountOf(email)).id, 'reset-password')).toBe(1)
+    expect((await postFrom(0, '/api/users/login', { email, plainPassword: `Klondike${winner}Gold${winner}` })).status).toBe(200)
+    expect((await postFrom(0, '/api/users/login', { email, plainPassword: `Klondike${(winner + 1) % RACERS}Gold${(winner + 1) % RACERS}` })).status).toBe(401)
+  })
+
+  it('an e-mailed login link used twenty times at once opens one session', async () => {
+    const email = 'race-login@example.ca'
+    expect((await postFrom(0, '/api/users/register', { firstName: 'Ada', lastName: 'Login', email, plainPassword: password })).status).toBe(200)
+    expect((await postFrom(0, '/api/users/login-email', { email })).status).toBe(200)
+    const token = tokenOf(await smtp.linkTo(email, '/loginEmail/'))
+    const replies = await releasedTogether(RACERS, (i) => postFrom(i, `/api/users/login-email/${token}`, {}))
+    noServerError(replies)
+    expect(statusCounts(replies)).toEqual({ 200: 1, 404: RACERS - 1 })
+    expect(await app.db.select().from(t.sessions).where(eq(t.sessions.userId, (await accountOf(email)).id))).toHaveLength(1)
   })
 })
