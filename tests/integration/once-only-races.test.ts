@@ -45,6 +45,7 @@ function noServerError(replies: Reply[]) {
 
 const alternate = (i: number): Caller => (i % 2 === 0 ? 'assessor' : 'manager')
 const auditCount = async (entityId: string, action: string) => (await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entityId, entityId), eq(t.auditLog.action, action)))).length
+const OPEN = { showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: true, showPanelMembers: false }
 const noticesOf = async (projectId: string) => (await app.db.select().from(t.notificationEvents).where(eq(t.notificationEvents.projectId, projectId))).map((n) => n.kind)
 
 describe('a staff stage move', () => {
@@ -161,5 +162,33 @@ describe('an account', () => {
     noServerError(replies)
     expect(statusCounts(replies)).toEqual({ 200: 1, 404: RACERS - 1 })
     expect(await app.db.select().from(t.sessions).where(eq(t.sessions.userId, (await accountOf(email)).id))).toHaveLength(1)
+  })
+})
+
+describe('a member of the public', () => {
+  it('applying to be an intervenor twenty times at once makes one application', async () => {
+    const projectId = (await createProject(app.db, { projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'COMMENT_BEFORE_HEARINGS', panelDisplay: OPEN })).id
+    const replies = await releasedTogether(RACERS, () => call('POST', '/api/projects/apply-to-be-intervenor', 'public', { projectId }))
+    noServerError(replies)
+    expect(statusCounts(replies)).toEqual({ 200: RACERS })
+    const applications = await app.db.select().from(t.intervenors).where(eq(t.intervenors.projectId, projectId))
+    expect(applications).toHaveLength(1)
+    expect(replies.filter((r) => r.body.intervenorId === applications[0]!.id)).toHaveLength(1)
+    expect(await auditCount(applications[0]!.id, 'apply-to-be-intervenor')).toBe(1)
+  })
+
+  it('following a project twenty times at once follows it once, audited once; unfollowing likewise', async () => {
+    const projectId = (await createProject(app.db, { stageCode: 'SEEKING_VIEWS' })).id
+    const follows = () => app.db.select().from(t.projectFollows).where(eq(t.projectFollows.projectId, projectId))
+    const followed = await releasedTogether(RACERS, () => call('POST', `/api/projects/${projectId}/follow`, 'public'))
+    noServerError(followed)
+    expect(statusCounts(followed)).toEqual({ 200: RACERS })
+    expect(await follows()).toHaveLength(1)
+    expect(await auditCount(projectId, 'follow')).toBe(1)
+    const unfollowed = await releasedTogether(RACERS, () => call('POST', `/api/projects/${projectId}/unfollow`, 'public'))
+    noServerError(unfollowed)
+    expect(statusCounts(unfollowed)).toEqual({ 200: RACERS })
+    expect(await follows()).toHaveLength(0)
+    expect(await auditCount(projectId, 'unfollow')).toBe(1)
   })
 })
