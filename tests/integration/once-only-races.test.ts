@@ -14,6 +14,7 @@ import type { Answer, Caller } from './staff-callers.ts'
 import { createProject } from '../factories/project-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
+import { ASSESSMENT_DISTRICTS } from '../../src/server/db/reference/districts-and-sectors.ts'
 
 /** Tuesday 24 November 2026, 11:00 in Yukon: business hours. */
 const NOW = new Date('2026-11-24T18:00:00Z')
@@ -190,5 +191,34 @@ describe('a member of the public', () => {
     expect(statusCounts(unfollowed)).toEqual({ 200: RACERS })
     expect(await follows()).toHaveLength(0)
     expect(await auditCount(projectId, 'unfollow')).toBe(1)
+  })
+})
+
+describe('the office', () => {
+  it('publishing an emergency exemption report twenty times at once publishes it once', async () => {
+    const report = { title: 'Flood Berm, Klondike River', proponentName: 'City of Dawson', dateReceived: '2026-05-04', assessmentDistricts: [ASSESSMENT_DISTRICTS[0]!.id] }
+    const id = (await call('POST', '/api/staff/emergency-exemptions', 'manager', report)).body.emergencyExemptionId as string
+    const replies = await releasedTogether(RACERS, () => call('POST', `/api/staff/emergency-exemptions/${id}/publish`, 'manager'))
+    noServerError(replies)
+    expect(statusCounts(replies)).toEqual({ 200: RACERS })
+    expect(await auditCount(id, 'publish-emergency-exemption')).toBe(1)
+  })
+
+  it('publishing a site message twenty times at once publishes it once', async () => {
+    const message = { title: 'Office closed on Friday', body: '<p>Closed.</p>', titleFr: 'Bureau fermé vendredi', bodyFr: '<p>Fermé.</p>', expiryDate: '2026-12-01' }
+    const id = (await call('POST', '/api/staff/site-messages', 'administrator', message)).body.messageId as string
+    const replies = await releasedTogether(RACERS, () => call('POST', `/api/staff/site-messages/${id}/publish`, 'administrator'))
+    noServerError(replies)
+    expect(statusCounts(replies)).toEqual({ 200: RACERS })
+    expect(await auditCount(id, 'publish-site-message')).toBe(1)
+  })
+
+  it('adding an organization under one name twenty times at once adds one; the others are told the name is taken', async () => {
+    const name = 'Village of Carmacks'
+    const replies = await releasedTogether(RACERS, () => call('POST', '/api/staff/organizations', 'administrator', { kind: 'decision-body', name, frenchDisplayName: 'Village de Carmacks', email: 'office@carmacks.example' }))
+    noServerError(replies)
+    expect(statusCounts(replies)).toEqual({ 200: 1, 409: RACERS - 1 })
+    for (const refused of replies.filter((r) => r.status === 409)) expect(refused.body.userMessage).toBe('An organization of this kind already has this name.')
+    expect(await app.db.select().from(t.organizations).where(eq(t.organizations.name, name))).toHaveLength(1)
   })
 })
