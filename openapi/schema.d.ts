@@ -10997,6 +10997,7 @@ export interface operations {
                     /** Format: date */
                     startDate: string;
                     deadlineBusinessDays: number | null;
+                    fromStageId?: string;
                 };
             };
         };

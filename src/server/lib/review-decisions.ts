@@ -25,10 +25,10 @@ async function lastAction(db: Pick<Database, 'select'>, entity: string, entityId
 /** What the web shows beside the message in the reader's language: the action, who took it and when. */
 const details = (last: ActedOn | null) => ({ decision: last?.action ?? null, decidedBy: last?.by ?? null, decidedAt: last?.at.toISOString() ?? null })
 
-/** A 409 for a decision on an item already decided: who decided it, and when. */
-export async function alreadyDecided(db: Pick<Database, 'select'>, entity: string, entityId: string): Promise<AppError> {
-  const decided = await lastAction(db, entity, entityId, decisionsOn(entity))
-  return new AppError(409, 'already-decided', alreadyDecidedMessage(entity, decided), undefined, undefined, details(decided))
+/** A 409 for a decision on an item already decided: who decided it, and when (`kind` names the decisions of `REVIEWED_ITEMS` when not the entity's own). */
+export async function alreadyDecided(db: Pick<Database, 'select'>, entity: string, entityId: string, kind = entity): Promise<AppError> {
+  const decided = await lastAction(db, entity, entityId, decisionsOn(kind))
+  return new AppError(409, 'already-decided', alreadyDecidedMessage(kind, decided), undefined, undefined, details(decided))
 }
 
 /** A 409 for an undo of what is not, or no longer, the caller's last action on the item: what is, by whom and when. */

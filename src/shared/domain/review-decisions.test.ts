@@ -11,6 +11,7 @@ describe('a refused second decision', () => {
       'This application was already declined by Ann Lee on Nov 28, 2026 at 11:05 PM Yukon time.',
     )
     expect(alreadyDecidedMessage('document', { action: 'mark-document-internal', by: 'Ann Lee', at: AT })).toMatch(/^This document was already marked Internal by Ann Lee/)
+    expect(alreadyDecidedMessage('project-stage', { action: 'move-stage', by: 'Ann Lee', at: AT })).toBe('This project was already moved to another stage by Ann Lee on Nov 28, 2026 at 11:53 AM Yukon time.')
   })
 
   it('leaves out who when the system decided, and says only that it was reviewed when nothing tells of the decision', () => {

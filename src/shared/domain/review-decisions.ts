@@ -22,6 +22,8 @@ export const REVIEWED_ITEMS: Record<string, ReviewedItem> = {
   'simplified-information-request': { noun: 'answer', decisions: { 'publish-simplified-information-response': 'published' } },
   intervenor: { noun: 'application', decisions: { 'accept-intervenor': 'accepted', 'decline-intervenor': 'declined' } },
   project: { noun: 'proposal', decisions: { 'accept-proposal': 'accepted', 'return-proposal': 'returned' } },
+  /** A project's stage, which a staff move or the acceptance of its proposal changes (audited on the project). */
+  'project-stage': { noun: 'project', decisions: { 'move-stage': 'moved to another stage', 'accept-proposal': 'moved on by accepting its proposal' } },
 }
 
 /** What the other actions an undo may find last on an item did. */

@@ -46,6 +46,8 @@ export const MoveStageBody = v.object({
   startDate: Day,
   /** Its deadline, counted in business days from the start; none for a stage without one. */
   deadlineBusinessDays: v.nullable(BusinessDays),
+  /** The stage the mover saw the project in: once it has left it, the move is refused, not chained on the other move. */
+  fromStageId: v.optional(v.pipe(v.string(), v.nonEmpty())),
 })
 export type MoveStageBody = v.InferOutput<typeof MoveStageBody>
 

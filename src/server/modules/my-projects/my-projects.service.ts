@@ -42,6 +42,22 @@ type Row = {
 }
 
 export function myProjectsService(db: Database) {
+  /**
+   * Puts the user's row for the project in the table or takes it out, and audits the change only
+   * when there was one: a follow sent again, or twenty at once, is one follow in the log (decision 0051).
+   */
+  async function toggle(table: typeof t.projectFollows | typeof t.projectHides, user: SessionUser, projectId: string, on: boolean, action: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const changed = on
+        ? await tx.insert(table).values({ projectId, userId: user.userId }).onConflictDoNothing().returning({ projectId: table.projectId })
+        : await tx
+            .delete(table)
+            .where(and(eq(table.projectId, projectId), eq(table.userId, user.userId)))
+            .returning({ projectId: table.projectId })
+      if (changed.length > 0) await audit(tx, { actorUserId: user.userId, actor: user.email, action, entity: 'project', entityId: projectId })
+    })
+  }
+
   return {
     async list(caller: Caller): Promise<MyProject[]> {
       const { userId } = caller
@@ -104,20 +120,15 @@ export function myProjectsService(db: Database) {
       if (follow) {
         if (access.roles.includes('proponent-agent') || access.isDrafter) return { ok: false, code: 'proponent-cannot-follow', reason: 'proponents and agents cannot follow their own project' }
         if (!isActive) return { ok: false, code: 'project-not-active', reason: 'the project is not active' }
-        await db.insert(t.projectFollows).values({ projectId, userId: user.userId }).onConflictDoNothing()
-      } else {
-        await db.delete(t.projectFollows).where(and(eq(t.projectFollows.projectId, projectId), eq(t.projectFollows.userId, user.userId)))
       }
-      await audit(db, { actorUserId: user.userId, actor: user.email, action: follow ? 'follow' : 'unfollow', entity: 'project', entityId: projectId })
+      await toggle(t.projectFollows, user, projectId, follow, follow ? 'follow' : 'unfollow')
       return { ok: true }
     },
 
     /** Hide: decision bodies of the project only (spec §6). */
     async setHidden(user: SessionUser, projectId: string, access: ProjectAccess, hide: boolean): Promise<ToggleOutcome> {
       if (!access.roles.includes('decision-body')) return { ok: false, code: 'not-decision-body', reason: 'only decision bodies can hide projects' }
-      if (hide) await db.insert(t.projectHides).values({ projectId, userId: user.userId }).onConflictDoNothing()
-      else await db.delete(t.projectHides).where(and(eq(t.projectHides.projectId, projectId), eq(t.projectHides.userId, user.userId)))
-      await audit(db, { actorUserId: user.userId, actor: user.email, action: hide ? 'hide' : 'unhide', entity: 'project', entityId: projectId })
+      await toggle(t.projectHides, user, projectId, hide, hide ? 'hide' : 'unhide')
       return { ok: true }
     },
 

@@ -156,6 +156,9 @@ export function staffProjectsService(db: Database) {
       await db.transaction(async (tx) => {
         const project = await locked(tx, projectId)
         if (findStage(project.projectTypeId, project.stageId)?.code === 'PROPOSAL_CHECK') throw refused('A proposal at Proposal Check is accepted or returned, not moved.')
+        // Judged after the lock: a move sent again, or one chosen from a stage another move has
+        // since left, is told who moved the project and when (decision 0051).
+        if (project.stageId === input.stageId || (input.fromStageId !== undefined && input.fromStageId !== project.stageId)) throw await alreadyDecided(tx, 'project', project.id, 'project-stage')
         if (!canMove(project.projectTypeId, project.stageId, input.stageId)) throw refused('The project cannot move to that stage from its current stage.')
         const startedAt = stageStart(project, input.startDate, now)
         const deadline = input.deadlineBusinessDays === null ? null : addBusinessDays(startedAt, input.deadlineBusinessDays)

@@ -32,6 +32,9 @@ const writtenFields = (input: OrganizationChange) => ({
 
 /** Two organizations of a kind on the lists never share a name (people choose them by it). */
 async function refuseSameName(tx: Tx, kind: (typeof t.organizations.$inferSelect)['kind'], name: string, exceptId: string) {
+  // No row holds a name yet to be taken, so the name itself is locked until the transaction that
+  // writes it ends: of twenty adds at once, the others then see the first one's row (decision 0051).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registry:organization-name:${kind}:${name.toLowerCase()}`}))`)
   const [same] = await tx
     .select({ id: t.organizations.id })
     .from(t.organizations)

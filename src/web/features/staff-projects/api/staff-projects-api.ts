@@ -33,7 +33,7 @@ export type AuditEntry = GetData<'/api/staff/projects/{projectId}/audit'>['entri
 const path = (projectId: string) => ({ params: { path: { projectId } } })
 
 export const staffProjectCalls = {
-  move: (projectId: string, body: { stageId: string; startDate: string; deadlineBusinessDays: number | null }) =>
+  move: (projectId: string, body: { stageId: string; startDate: string; deadlineBusinessDays: number | null; fromStageId: string }) =>
     expectData(api.POST('/api/staff/projects/{projectId}/move', { ...path(projectId), body })),
   extend: (projectId: string, businessDays: number) => expectData(api.POST('/api/staff/projects/{projectId}/extend', { ...path(projectId), body: { businessDays } })),
   status: (projectId: string, action: 'pause' | 'suspend' | 'resume' | 'discontinue') =>

@@ -169,7 +169,7 @@ function MoveForm({ project, action, name }: { project: StaffProject; action: St
         onSubmit={(e) => {
           e.preventDefault()
           const deadlineBusinessDays = days.trim() === '' ? null : Number(days)
-          action.run(() => staffProjectCalls.move(project.projectId, { stageId, startDate, deadlineBusinessDays }), t`The project moved to ${name(stageId)}.`)
+          action.run(() => staffProjectCalls.move(project.projectId, { stageId, startDate, deadlineBusinessDays, fromStageId: project.stageId }), t`The project moved to ${name(stageId)}.`)
         }}
       >
         <p>
