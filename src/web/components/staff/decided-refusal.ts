@@ -35,6 +35,8 @@ export function useDecidedRefusal(): (error: unknown) => string | null {
         return t`This was already declined by ${who} on ${when} (Yukon time).`
       case 'return-proposal':
         return t`This was already returned to the proponent by ${who} on ${when} (Yukon time).`
+      case 'move-stage':
+        return t`This project was already moved to another stage by ${who} on ${when} (Yukon time).`
       default:
         return t`This was already decided by ${who} on ${when} (Yukon time).`
     }
