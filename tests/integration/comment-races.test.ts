@@ -3,9 +3,9 @@
 // numbers; twenty files sent at once for a comment that announced two keep two. Run on both
 // databases: the real PostgreSQL runs the requests side by side.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import * as t from '../../src/server/db/schema/index.ts'
+import { commentSubmission } from '../factories/comment-submission.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
@@ -17,27 +17,6 @@ const NOW = new Date('2026-11-24T18:00:00Z')
 type Answer = { commentId: string; commentNumber: string; uploadToken: string }
 
 let app: TestApp
-let sequence = 0
-
-const comment = (projectId: string, overrides: Record<string, unknown> = {}) => {
-  sequence += 1
-  return {
-    clientCommentId: randomUUID(),
-    projectId,
-    firstName: 'Ada',
-    lastName: 'Lee',
-    email: `racer${sequence}@example.ca`,
-    phoneNumber: '',
-    companyName: '',
-    comment: `The creek floods at km ${sequence}.`,
-    attachmentCount: 0,
-    agreeToTerms: true,
-    agreeToPrivacy: true,
-    fillMilliseconds: 45_000,
-    ...overrides,
-  }
-}
-
 /** Each from its own client address, so the per-address limit stays out of the race. */
 async function submit(body: unknown, i: number) {
   const response = await app.request('/api/projects/submit-comment', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, `10.27.${Math.floor(i / 250)}.${(i % 250) + 1}`)
@@ -57,7 +36,7 @@ beforeAll(async () => {
 describe(`${RACERS} comment requests at once`, () => {
   it('of one comment store it once, with one number and one receipt, and answer each click with it', async () => {
     const project = await openProject()
-    const body = comment(project.id)
+    const body = commentSubmission(project.id)
     const answers = await releasedTogether(RACERS, (i) => submit(body, i))
     expect(statusCounts(answers)).toEqual({ 200: RACERS })
     expect(new Set(answers.map((a) => a.body.commentId)).size).toBe(1)
@@ -68,7 +47,7 @@ describe(`${RACERS} comment requests at once`, () => {
 
   it('of different comments give each its own number in the project’s sequence', async () => {
     const project = await openProject()
-    const answers = await releasedTogether(RACERS, (i) => submit(comment(project.id), i))
+    const answers = await releasedTogether(RACERS, (i) => submit(commentSubmission(project.id), i))
     expect(statusCounts(answers)).toEqual({ 200: RACERS })
     const numbers = answers.map((a) => Number(a.body.commentNumber.slice(-4))).sort((a, b) => a - b)
     expect(numbers).toEqual(Array.from({ length: RACERS }, (_, i) => i + 1))
@@ -78,7 +57,7 @@ describe(`${RACERS} comment requests at once`, () => {
 
   it('of files for a comment that announced two keep two, and refuse the rest without a 5xx', async () => {
     const project = await openProject()
-    const { body: sent } = await submit(comment(project.id, { attachmentCount: 2 }), 0)
+    const { body: sent } = await submit(commentSubmission(project.id, { attachmentCount: 2 }), 0)
     const answers = await releasedTogether(RACERS, async (i) => {
       const form = new FormData()
       form.append('file', new File([`%PDF-1.4 letter ${i}`], `letter-${i}.pdf`, { type: 'application/pdf' }))

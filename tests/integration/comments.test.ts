@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
+import { commentSubmission } from '../factories/comment-submission.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
@@ -41,21 +42,7 @@ const nextAddress = () => {
 
 const visitor = (projectId: string, overrides: Record<string, unknown> = {}) => {
   sequence += 1
-  return {
-    clientCommentId: randomUUID(),
-    projectId,
-    firstName: 'Ada',
-    lastName: 'Lee',
-    email: `ada${sequence}@example.ca`,
-    phoneNumber: '',
-    companyName: '',
-    comment: `Please protect the creek (${sequence}).`,
-    attachmentCount: 0,
-    agreeToTerms: true,
-    agreeToPrivacy: true,
-    fillMilliseconds: 45_000,
-    ...overrides,
-  }
+  return commentSubmission(projectId, overrides)
 }
 
 async function submit(body: unknown, token?: string, from = nextAddress()): Promise<{ status: number; body: Answer }> {
