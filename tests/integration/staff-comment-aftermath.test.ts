@@ -8,6 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { and, desc, eq } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
+import { commentSubmission } from '../factories/comment-submission.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
@@ -46,21 +47,13 @@ beforeEach(async () => {
 
 async function submitComment(comment = ORIGINAL, options: { language?: 'en' | 'fr'; files?: number; email?: string } = {}) {
   sequence += 1
-  const body = {
-    clientCommentId: randomUUID(),
-    projectId,
-    firstName: 'Ada',
-    lastName: 'Lee',
-    email: options.email ?? `ada${sequence}@example.ca`,
-    phoneNumber: options.email === '' ? '867-555-0199' : '',
-    companyName: '',
+  const body = commentSubmission(projectId, {
     comment,
+    ...(options.email === undefined ? {} : { email: options.email }),
+    phoneNumber: options.email === '' ? '867-555-0199' : '',
     attachmentCount: options.files ?? 0,
-    agreeToTerms: true,
-    agreeToPrivacy: true,
-    fillMilliseconds: 45_000,
     language: options.language ?? 'en',
-  }
+  })
   const response = await app.request('/api/projects/submit-comment', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, `10.8.0.${sequence % 250}`)
   const answer = (await response.json()) as { commentId: string; uploadToken: string }
   for (let i = 0; i < (options.files ?? 0); i += 1) {

@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { and, desc, eq } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
+import { commentSubmission } from '../factories/comment-submission.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
@@ -43,20 +44,7 @@ beforeEach(async () => {
 async function submitComment(comment = ORIGINAL, at = NOW): Promise<string> {
   sequence += 1
   app.setNow(at)
-  const body = {
-    clientCommentId: randomUUID(),
-    projectId,
-    firstName: 'Ada',
-    lastName: 'Lee',
-    email: `ada${sequence}@example.ca`,
-    phoneNumber: '',
-    companyName: '',
-    comment,
-    attachmentCount: 0,
-    agreeToTerms: true,
-    agreeToPrivacy: true,
-    fillMilliseconds: 45_000,
-  }
+  const body = commentSubmission(projectId, { comment })
   const response = await app.request('/api/projects/submit-comment', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, `10.9.0.${sequence % 250}`)
   const answer = (await response.json()) as { commentId: string }
   app.setNow(NOW)
