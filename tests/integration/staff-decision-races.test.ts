@@ -3,7 +3,7 @@
 // every other is a 409 that names who decided and when, and only one e-mail goes out. An undo
 // restores or says why it cannot, and twenty undos released together undo once. No 5xx anywhere.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { RACERS, releasedTogether, statusCounts } from './race.ts'
@@ -227,6 +227,7 @@ describe('the proposal queue', () => {
     const project = await createProject(app.db, { stageCode: 'PROPOSAL_CHECK' })
     await app.db.update(t.projects).set({ submittedAt: NOW, stageStartedAt: NOW }).where(eq(t.projects.id, project.id))
     await giveRole(app.db, proponentId, project.id, 'proponent-agent')
+    for (const role of ['proposal', 'project', 'agent-consent'] as const) await createDocument(app.db, app.config.dataDir, project.id, { role, state: 'unreviewed', uploadedById: proponentId })
     return project.id
   }
   const PROPOSAL_DECISIONS = ['accept-proposal', 'return-proposal']
@@ -241,7 +242,28 @@ describe('the proposal queue', () => {
     expect(project!.stageId).toBe(stageByCode(PROJECT_TYPE.evaluation, winner % 2 === 0 ? 'ADEQUACY_REVIEW' : 'DRAFT').stageId)
     expect(await app.db.select().from(t.stageHistory).where(eq(t.stageHistory.projectId, id))).toHaveLength(1)
     expect((await app.db.select().from(t.mailOutbox).where(inArray(t.mailOutbox.kind, ['proposal-accepted', 'proposal-returned']))).length - before).toBe(1)
+    // An acceptance publishes the proposal's documents once, the consent form kept internal.
+    const documents = await app.db.select().from(t.documents).where(eq(t.documents.projectId, id))
+    for (const document of documents) {
+      const accepted = winner % 2 === 0
+      expect(document.state).toBe(!accepted ? 'unreviewed' : document.role === 'agent-consent' ? 'internal' : 'public')
+      expect(await app.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, document.id))).toHaveLength(accepted ? 1 : 0)
+    }
     await undoOnce('project', id, alternate(winner))
+  })
+
+  it('accepted twenty times at once while a reviewer publishes its proposal file: each document is decided once', async () => {
+    const id = await atProposalCheck()
+    const [proposalFile] = await app.db.select().from(t.documents).where(and(eq(t.documents.projectId, id), eq(t.documents.role, 'proposal')))
+    const replies = await releasedTogether(RACERS, (i) => (i === 0 ? call('POST', `/api/staff/documents/${proposalFile!.id}/publish`, 'manager', {}) : answer(id, 0)))
+    noServerError(replies)
+    expect(statusCounts(replies.slice(1))).toEqual({ 200: 1, 409: RACERS - 2 })
+    const documents = await app.db.select().from(t.documents).where(eq(t.documents.projectId, id))
+    for (const document of documents) {
+      expect(document.state).toBe(document.role === 'agent-consent' ? 'internal' : 'public')
+      expect(await app.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, document.id))).toHaveLength(1)
+    }
+    expect(await app.db.select().from(t.activityItems).where(and(eq(t.activityItems.projectId, id), sql`${t.activityItems.event}->>'code' = 'document-added'`))).toHaveLength(2)
   })
 
   it('a second answer or mark after the first is refused with who took the first and when', async () => {

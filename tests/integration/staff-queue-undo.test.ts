@@ -4,7 +4,7 @@
 // further review. Only staff reach the undo (anyone else: 404); only the caller's own last action
 // on the item is undone, once; what the decision made public goes; what was mailed stays sent.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
@@ -196,6 +196,32 @@ describe('intervenor applications', () => {
 
 describe('proposals at Proposal Check', () => {
   const projectRow = async (id: string) => (await app.db.select().from(t.projects).where(eq(t.projects.id, id)))[0]!
+
+  const proposalFile = async (proposal: string, role: 'project' | 'proposal' | 'proposal-location' | 'agent-consent') =>
+    (await createDocument(app.db, app.config.dataDir, proposal, { role, description: role, state: 'unreviewed', uploadedAt: NOW, uploadedById: proponentId })).document
+  const publicDocuments = async (proposal: string) => ((await call('GET', `/api/projects/${proposal}/documents`, 'anonymous')).body as unknown as { description: string }[]).map((d) => d.description)
+  const states = async (ids: string[]) => (await app.db.select({ state: t.documents.state }).from(t.documents).where(inArray(t.documents.id, ids))).map((d) => d.state)
+
+  it('publishes the proposal and its documents, the consent form kept internal, and takes them back with the acceptance', async () => {
+    const proposal = await atProposalCheck()
+    const files = [await proposalFile(proposal, 'proposal'), await proposalFile(proposal, 'project'), await proposalFile(proposal, 'proposal-location')]
+    const consent = await proposalFile(proposal, 'agent-consent')
+    await call('POST', `/api/staff/projects/${proposal}/accept-proposal`, 'assessor', {})
+    expect((await publicDocuments(proposal)).sort()).toEqual(['project', 'proposal'])
+    expect(await states(files.map((f) => f.id))).toEqual(['public', 'public', 'public'])
+    expect((await documentRow(consent.id)).state).toBe('internal')
+    for (const file of files) expect(await lastAudit(file.id)).toMatchObject({ action: 'publish-document' })
+    expect(await lastAudit(consent.id)).toMatchObject({ action: 'mark-document-internal' })
+    expect(await feed(proposal)).toContain('document-added')
+    const queue = (await call('GET', '/api/staff/queues/documents', 'assessor')).body.items as { itemId: string }[]
+    expect(queue.map((i) => i.itemId)).not.toContain(consent.id)
+
+    expect((await undo('project', proposal)).status).toBe(200)
+    expect(await states([...files, consent].map((f) => f.id))).toEqual(['unreviewed', 'unreviewed', 'unreviewed', 'unreviewed'])
+    expect(await feed(proposal)).not.toContain('document-added')
+    for (const file of [...files, consent]) expect(await lastAudit(file.id)).toMatchObject({ action: 'undo' })
+    expect(await undoable('document', files[0]!.id)).toBeNull()
+  })
 
   it('undoes an acceptance: back at Proposal Check, off the public search and stage history, its waiting notice withdrawn', async () => {
     const proposal = await atProposalCheck()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptedExtensions, checkFileContent, checkFileKind, FILE_KINDS, isOneFileSlot, sanitizeFileName } from './document-files.ts'
+import { acceptedExtensions, checkFileContent, checkFileKind, DOCUMENT_UPLOAD_GROUPS, FILE_KINDS, isOneFileSlot, sanitizeFileName, stateOnAcceptance } from './document-files.ts'
 import type { DocumentSlot, DocumentUploadGroup } from './document-files.ts'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
@@ -61,5 +61,16 @@ describe('file kinds', () => {
     expect(checkFileContent(FILE_KINDS.kml, 'a.kml', bytes('\uFEFF  <?xml version="1.0"?><kml>'))).toBeNull()
     expect(checkFileContent(FILE_KINDS.geojson, 'a.geojson', bytes('{"type":"FeatureCollection"}'))).toBeNull()
     expect(checkFileContent(FILE_KINDS.csv, 'a.csv', new Uint8Array([0x41, 0x00, 0x42]))).not.toBeNull()
+  })
+})
+
+describe('an accepted proposal’s documents', () => {
+  it('are published with it, but for the agent’s consent form, kept internal', () => {
+    expect(DOCUMENT_UPLOAD_GROUPS.map((g) => [g, stateOnAcceptance(g)])).toEqual([
+      ['project', 'public'],
+      ['proposal', 'public'],
+      ['proposal-location', 'public'],
+      ['agent-consent', 'internal'],
+    ])
   })
 })

@@ -44,6 +44,15 @@ export function isOneFileSlot({ form, group }: DocumentSlot): boolean {
   return group === 'agent-consent' || (group === 'proposal' && form === 'upload')
 }
 
+/**
+ * What accepting a proposal makes of each of its waiting documents: the proposal, its supporting
+ * documents and its location files become public with it; the agent's consent form, a private
+ * arrangement between the proponent and their agent, is kept internal (decision 0064).
+ */
+export function stateOnAcceptance(group: DocumentUploadGroup): 'public' | 'internal' {
+  return group === 'agent-consent' ? 'internal' : 'public'
+}
+
 /** document_types ids (server/db/reference/outcomes-and-types.ts) a group's document gets when none is named. */
 export const DEFAULT_DOCUMENT_TYPE: Record<DocumentUploadGroup, number> = { project: 2, proposal: 1, 'proposal-location': 3, 'agent-consent': 4 }
 /** The types a proponent may give their own documents: proposal, supporting document, location file, agent consent, other. */

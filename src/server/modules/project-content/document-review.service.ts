@@ -36,6 +36,57 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 /** Stores the redacted version's upload row, inside the review's transaction. */
 type Redacted = (tx: Tx) => Promise<{ uploadId: string; fileName: string }>
 
+/** A waiting document of a project, read under its row lock. */
+export interface WaitingDocument {
+  document: typeof t.documents.$inferSelect
+  project: { id: string; number: string | null; typeId: string }
+}
+
+/**
+ * Decides a waiting document, in the caller's transaction and under its lock: its new state, a
+ * publication's feed line, and the audit entry that the undo of this review (queue-undo.ts) puts
+ * back from. Accepting a proposal decides its documents with it the same way (decision 0064).
+ */
+export async function decideDocument(
+  tx: Tx,
+  { document, project }: WaitingDocument,
+  state: 'public' | 'internal',
+  by: StaffActor,
+  now: Date,
+  redacted: { uploadId: string; fileName: string } | null = null,
+): Promise<void> {
+  const version = redacted ? { redactedUploadId: redacted.uploadId, redactedUploadedAt: now } : {}
+  await tx
+    .update(t.documents)
+    .set({ state, ...version, needsFurtherReview: false, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
+    .where(eq(t.documents.id, document.id))
+  const stage = document.stageUploaded ? findStage(project.typeId, document.stageUploaded) : undefined
+  const name = [fullDocumentNumber(project.number, document.documentNumber), document.description || document.fileName].filter(Boolean).join(' ')
+  const activityItemId =
+    state === 'public'
+      ? await addActivity(tx, {
+          projectId: project.id,
+          at: now,
+          stageGrouping: stage?.stageGrouping ?? null,
+          event: { code: 'document-added', kind: document.role === 'decision' || document.role === 'authorization' ? document.role : 'other', documentId: document.id, name },
+          documentIds: [document.id],
+        })
+      : null
+  await auditChange(tx, by, {
+    action: redacted ? 'publish-redacted-document' : state === 'public' ? 'publish-document' : 'mark-document-internal',
+    entity: 'document',
+    entityId: document.id,
+    projectId: project.id,
+    before: {
+      state: document.state,
+      needsFurtherReview: document.needsFurtherReview,
+      ...(redacted ? { redactedUploadId: document.redactedUploadId, redactedUploadedAt: document.redactedUploadedAt?.toISOString() ?? null } : {}),
+    },
+    after: { state, ...(redacted ? { redactedUploadId: redacted.uploadId, redactedFileName: redacted.fileName } : {}) },
+    extra: activityItemId ? { activityItemId } : {},
+  })
+}
+
 export function documentReviewService(db: Database, files: FileStore, partials: PartialFiles) {
   async function setState(documentId: string, state: 'public' | 'internal', by: StaffActor, now: Date, withVersion?: Redacted): Promise<void> {
     await db.transaction(async (tx) => {
@@ -47,40 +98,8 @@ export function documentReviewService(db: Database, files: FileStore, partials: 
         .for('update', { of: t.documents })
       // Only a project's documents: an emergency exemption's report is published with the exemption.
       if (!row?.project || row.document.removedAt) throw AppError.notFound('This document was not found.')
-      const { document, project } = row
-      if (document.state !== 'unreviewed') throw await alreadyDecided(tx, 'document', documentId)
-      const redacted = withVersion ? await withVersion(tx) : null
-      const version = redacted ? { redactedUploadId: redacted.uploadId, redactedUploadedAt: now } : {}
-      await tx
-        .update(t.documents)
-        .set({ state, ...version, needsFurtherReview: false, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
-        .where(eq(t.documents.id, documentId))
-      const stage = document.stageUploaded ? findStage(project.typeId, document.stageUploaded) : undefined
-      const name = [fullDocumentNumber(project.number, document.documentNumber), document.description || document.fileName].filter(Boolean).join(' ')
-      const activityItemId =
-        state === 'public'
-          ? await addActivity(tx, {
-              projectId: project.id,
-              at: now,
-              stageGrouping: stage?.stageGrouping ?? null,
-              event: { code: 'document-added', kind: document.role === 'decision' || document.role === 'authorization' ? document.role : 'other', documentId, name },
-              documentIds: [documentId],
-            })
-          : null
-      // What the undo of this review (queue-undo.ts) puts back and takes away.
-      await auditChange(tx, by, {
-        action: redacted ? 'publish-redacted-document' : state === 'public' ? 'publish-document' : 'mark-document-internal',
-        entity: 'document',
-        entityId: documentId,
-        projectId: project.id,
-        before: {
-          state: document.state,
-          needsFurtherReview: document.needsFurtherReview,
-          ...(redacted ? { redactedUploadId: document.redactedUploadId, redactedUploadedAt: document.redactedUploadedAt?.toISOString() ?? null } : {}),
-        },
-        after: { state, ...(redacted ? { redactedUploadId: redacted.uploadId, redactedFileName: redacted.fileName } : {}) },
-        extra: activityItemId ? { activityItemId } : {},
-      })
+      if (row.document.state !== 'unreviewed') throw await alreadyDecided(tx, 'document', documentId)
+      await decideDocument(tx, { document: row.document, project: row.project }, state, by, now, withVersion ? await withVersion(tx) : null)
     })
   }
 

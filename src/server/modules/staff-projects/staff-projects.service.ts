@@ -3,10 +3,11 @@
 // and the answer to a proposal at Proposal Check. Every change locks the project row, is refused
 // when the table does not allow it, ends the current stage in the public stage history and is
 // audited with the values before and after, all in one transaction.
-import { and, desc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { addActivity } from '../project-content/activity-log.ts'
+import { decideDocument } from '../project-content/document-review.service.ts'
 import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
 import { noticeOnEntering } from '../../../shared/domain/notification-kinds.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -15,6 +16,8 @@ import type { StaffActor } from '../../lib/audit.ts'
 import { alreadyDecided } from '../../lib/review-decisions.ts'
 import { yukonDay, yukonMidnight } from '../../../shared/domain/dates.ts'
 import { addBusinessDays } from '../../../shared/domain/business-days.ts'
+import { DOCUMENT_UPLOAD_GROUPS, stateOnAcceptance } from '../../../shared/domain/document-files.ts'
+import type { DocumentUploadGroup } from '../../../shared/domain/document-files.ts'
 import { PROJECT_TYPE, findStage, stageByCode } from '../../../shared/domain/stages.ts'
 import type { ProjectTypeId } from '../../../shared/domain/stages.ts'
 import { canMove, discontinuedStage, isUnderAssessment, nextStages } from '../../../shared/domain/stage-transitions.ts'
@@ -209,12 +212,34 @@ export function staffProjectsService(db: Database) {
       })
     },
 
-    /** Accepts a proposal at Proposal Check into Adequacy Review: it becomes public. Returns whom to tell. */
+    /** Accepts a proposal at Proposal Check into Adequacy Review: it becomes public, with its documents. Returns whom to tell. */
     async acceptProposal(projectId: string, by: StaffActor, now: Date): Promise<ProposalAnswerRecipients> {
       return db.transaction(async (tx) => {
         const project = await atProposalCheck(tx, projectId)
         const after = await enterStage(tx, project, stageByCode(project.projectTypeId as ProjectTypeId, 'ADEQUACY_REVIEW').stageId, now, null, now)
-        await auditChange(tx, by, { action: 'accept-proposal', entity: 'project', entityId: project.id, projectId: project.id, before: { ...stageState(project), needsFurtherReview: project.needsFurtherReview }, after: stageState(after) })
+        // The proposal's documents still waiting are decided with it, each audited as the Documents
+        // queue does, before the acceptance's own entry: its undo takes back those still newest.
+        const waiting = await tx
+          .select()
+          .from(t.documents)
+          .where(and(eq(t.documents.projectId, project.id), inArray(t.documents.role, [...DOCUMENT_UPLOAD_GROUPS]), eq(t.documents.state, 'unreviewed'), isNull(t.documents.removedAt)))
+          .orderBy(t.documents.documentNumber)
+          .for('update')
+        const documents: { documentId: string; state: 'public' | 'internal' }[] = []
+        for (const document of waiting) {
+          const state = stateOnAcceptance(document.role as DocumentUploadGroup)
+          await decideDocument(tx, { document, project: { id: project.id, number: project.projectNumber, typeId: project.projectTypeId } }, state, by, now)
+          documents.push({ documentId: document.id, state })
+        }
+        await auditChange(tx, by, {
+          action: 'accept-proposal',
+          entity: 'project',
+          entityId: project.id,
+          projectId: project.id,
+          before: { ...stageState(project), needsFurtherReview: project.needsFurtherReview },
+          after: stageState(after),
+          extra: { documents },
+        })
         return recipientsOf(tx, project)
       })
     },

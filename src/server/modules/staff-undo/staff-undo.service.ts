@@ -15,6 +15,34 @@ import { nothingToUndo } from '../../lib/review-decisions.ts'
 import type { UndoableAction } from '../../../shared/schemas/staff-undo.ts'
 import type { AuditedAction, Tx, UndoableEntity } from './undoable.ts'
 
+/** The newest audited action on the item, when it is the caller's and its area can undo it. */
+export async function lastOwn(tx: Pick<Database, 'select'>, area: UndoableEntity, entity: string, entityId: string, by: StaffActor): Promise<AuditedAction | null> {
+  const [entry] = await tx
+    .select()
+    .from(t.auditLog)
+    .where(and(eq(t.auditLog.entity, entity), eq(t.auditLog.entityId, entityId)))
+    .orderBy(desc(t.auditLog.id))
+    .limit(1)
+  if (!entry || !by.userId || entry.actorUserId !== by.userId || !Object.hasOwn(area.actions, entry.action)) return null
+  const { projectId, before, after, ...extra } = entry.detail as Record<string, unknown>
+  if (typeof projectId !== 'string' || !before || !after) return null
+  return { auditId: entry.id, action: entry.action, entityId, projectId, before: before as Record<string, unknown>, after: after as Record<string, unknown>, extra }
+}
+
+/** Undoes an action `lastOwn` found, under the item's lock, and audits the undo with the before and after swapped. */
+export async function undoAction(tx: Tx, area: UndoableEntity, entity: string, done: AuditedAction, by: StaffActor, now: Date): Promise<void> {
+  await area.actions[done.action]!(tx, done, now, by)
+  await auditChange(tx, by, {
+    action: 'undo',
+    entity,
+    entityId: done.entityId,
+    projectId: done.projectId,
+    before: done.after,
+    after: done.before,
+    extra: { undoes: { auditId: done.auditId, action: done.action } },
+  })
+}
+
 export function staffUndoService(db: Database, entities: Record<string, UndoableEntity>) {
   const areaOf = (entity: string) => {
     const area = Object.hasOwn(entities, entity) ? entities[entity] : undefined
@@ -22,24 +50,9 @@ export function staffUndoService(db: Database, entities: Record<string, Undoable
     return area
   }
 
-  /** The newest audited action on the item, when it is the caller's and can be undone. */
-  async function lastOwn(tx: Pick<Database, 'select'>, entity: string, entityId: string, by: StaffActor): Promise<AuditedAction | null> {
-    const [entry] = await tx
-      .select()
-      .from(t.auditLog)
-      .where(and(eq(t.auditLog.entity, entity), eq(t.auditLog.entityId, entityId)))
-      .orderBy(desc(t.auditLog.id))
-      .limit(1)
-    if (!entry || !by.userId || entry.actorUserId !== by.userId || !Object.hasOwn(areaOf(entity).actions, entry.action)) return null
-    const { projectId, before, after, ...extra } = entry.detail as Record<string, unknown>
-    if (typeof projectId !== 'string' || !before || !after) return null
-    return { auditId: entry.id, action: entry.action, entityId, projectId, before: before as Record<string, unknown>, after: after as Record<string, unknown>, extra }
-  }
-
   return {
     async undoable(entity: string, entityId: string, by: StaffActor): Promise<UndoableAction | null> {
-      areaOf(entity)
-      const done = await lastOwn(db, entity, entityId, by)
+      const done = await lastOwn(db, areaOf(entity), entity, entityId, by)
       if (!done) return null
       const [entry] = await db.select({ at: t.auditLog.at }).from(t.auditLog).where(eq(t.auditLog.id, done.auditId))
       return { auditId: done.auditId, action: done.action, at: entry!.at.toISOString() }
@@ -50,18 +63,9 @@ export function staffUndoService(db: Database, entities: Record<string, Undoable
       const area = areaOf(entity)
       await db.transaction(async (tx: Tx) => {
         await area.lock(tx, entityId)
-        const done = await lastOwn(tx, entity, entityId, by)
+        const done = await lastOwn(tx, area, entity, entityId, by)
         if (!done || done.auditId !== auditId) throw await nothingToUndo(tx, entity, entityId)
-        await area.actions[done.action]!(tx, done, now)
-        await auditChange(tx, by, {
-          action: 'undo',
-          entity,
-          entityId,
-          projectId: done.projectId,
-          before: done.after,
-          after: done.before,
-          extra: { undoes: { auditId: done.auditId, action: done.action } },
-        })
+        await undoAction(tx, area, entity, done, by, now)
       })
     },
   }

@@ -55,7 +55,7 @@ export function DocumentsTab({ project, documents, attachments, notes, correspon
   return (
     <div>
       <ProjectUploads project={project} />
-      {(project.hasForm1 || project.form1DocumentNumber) && (
+      {project.form1 && (
         <p>
           <Link to="/projects/$projectId/documents/proposal" params={params}>
             <Trans>View the project proposal</Trans>
