@@ -23,9 +23,13 @@ async function openStaff(page: Page, shell: AppShell): Promise<void> {
 for (const device of ['desktop', 'phone'] as const) {
   const tag = device === 'phone' ? ' @phone' : ''
 
-  test(`an assessor accepts a submitted proposal into Adequacy Review and the public then finds it${tag}`, async ({ page, request, mail, account, shell, homePage }) => {
+  test(`an assessor accepts a submitted proposal into Adequacy Review and the public then finds it, with its documents${tag}`, async ({ page, request, mail, account, shell, homePage, projectPage }) => {
     const title = `Atlin Road gravel pit ${device} ${Date.now()}`
-    const { projectNumber } = await submittedProposal(request, mail, title)
+    const files = [`pit-plan-${device}.pdf`, `haul-route-${device}.pdf`]
+    const { projectNumber } = await submittedProposal(request, mail, title, [
+      { group: 'proposal', fileName: files[0]! },
+      { group: 'project', fileName: files[1]! },
+    ])
     await account.logIn('assessor@demo.example')
     await openStaff(page, shell)
     await expect(page.getByTestId('staff-nav-proposals')).toContainText(/\d+/)
@@ -46,6 +50,10 @@ for (const device of ['desktop', 'phone'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.getByText('Stage:')).toContainText('Adequacy Review')
     await expect(page.getByText(projectNumber).first()).toBeVisible()
+    await projectPage.tab('Documents').click()
+    for (const fileName of files) await expect(projectPage.documents.filter({ hasText: fileName })).toHaveCount(1)
+    await page.getByRole('link', { name: 'View the project proposal' }).click()
+    await expect(page).toHaveURL(/\/documents\/form1$/)
   })
 }
 

@@ -15,11 +15,20 @@ async function tokenFor(request: APIRequestContext, email: string, password: str
   return ((await answer.json()) as { jwtToken: string }).jwtToken
 }
 
-/** A proposal a new proponent has just submitted: it waits at Proposal Check. */
-export async function submittedProposal(request: APIRequestContext, mail: MailBox, title: string): Promise<{ projectId: string; projectNumber: string }> {
+/** A proposal a new proponent has just submitted, with these part 4 (`proposal`) and supporting (`project`) files: it waits at Proposal Check. */
+export async function submittedProposal(
+  request: APIRequestContext,
+  mail: MailBox,
+  title: string,
+  files: { group: 'proposal' | 'project'; fileName: string }[] = [],
+): Promise<{ projectId: string; projectNumber: string }> {
   const token = await tokenFor(request, await newAccount(request, mail, 'Robin'), NEW_ACCOUNT_PASSWORD)
   const proposal = submittableProposal(crypto.randomUUID(), { projectTitle: title })
   if (!(await request.post('/api/projects/create-proposal', { data: proposal, headers: bearer(token) })).ok()) throw new Error('The proposal was not created')
+  for (const { group, fileName } of files) {
+    const added = await request.post(`/api/uploads/add-${group}-document/${proposal.projectId}`, { headers: bearer(token), multipart: { file: pdfFile(fileName) } })
+    if (!added.ok()) throw new Error(`The ${group} file was not added: ${await added.text()}`)
+  }
   const submitted = await request.post('/api/projects/submit-proposal', { data: { ...proposal, revision: 1 }, headers: bearer(token) })
   if (!submitted.ok()) throw new Error(`The proposal was not submitted: ${await submitted.text()}`)
   return { projectId: proposal.projectId, projectNumber: ((await submitted.json()) as { projectNumber: string }).projectNumber }
