@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateNoYear, formatDateTime } from './dates.ts'
+import { formatDate, formatDateNoYear, formatDateTime, yukonDay, yukonInstant } from './dates.ts'
 
 describe('registry date format', () => {
   it('prints short month, two-digit day and year in Yukon time', () => {
@@ -15,5 +15,25 @@ describe('registry date format', () => {
   it('adds the time for deadlines', () => {
     expect(formatDateTime(new Date('2024-03-05T23:30:00Z'))).toBe('Mar 05, 2024 4:30 PM')
     expect(formatDateTime(new Date('2024-03-05T23:30:00Z'), 'fr')).toBe('05 mars 2024 16 h 30')
+  })
+})
+
+describe('a Yukon calendar day', () => {
+  it('is the day in Whitehorse of an instant, on either side of midnight UTC', () => {
+    // 11:53 AM in Yukon on Nov 28: the day a notice published then is grouped under.
+    expect(yukonDay(new Date('2026-11-28T18:53:00Z'))).toBe('2026-11-28')
+    expect(yukonDay(new Date('2026-11-29T06:59:59Z'))).toBe('2026-11-28')
+    expect(yukonDay(new Date('2026-11-29T07:00:00Z'))).toBe('2026-11-29')
+    expect(yukonDay(new Date('2026-11-28T00:00:00Z'))).toBe('2026-11-27')
+  })
+  it('prints as itself, not as the evening before that UTC midnight is in Yukon', () => {
+    expect(formatDate(yukonInstant('2026-11-28'))).toBe('Nov 28, 2026')
+    expect(formatDate(yukonInstant('2026-11-28'), 'fr')).toBe('28 nov 2026')
+    expect(yukonDay(yukonInstant('2026-11-28'))).toBe('2026-11-28')
+    expect(yukonInstant('2027-01-01').toISOString()).toBe('2027-01-01T07:00:00.000Z')
+  })
+  it('leaves an instant as it is', () => {
+    expect(yukonInstant('2026-11-28T18:53:00.000Z').toISOString()).toBe('2026-11-28T18:53:00.000Z')
+    expect(formatDateTime(yukonInstant('2026-11-28T18:53:00.000Z'))).toBe('Nov 28, 2026 11:53 AM')
   })
 })

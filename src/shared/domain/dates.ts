@@ -59,3 +59,10 @@ export function yukonDay(date: Date): string {
   const p = parts(dayFormat, date)
   return `${p.year}-${p.month}-${p.day}`
 }
+
+/**
+ * The instant a date from the server stands for. A calendar day ("2026-11-28", a Yukon day such as
+ * a notice group's) is that day's first moment in Yukon: read as JavaScript reads it, UTC midnight,
+ * it is the evening before in Yukon and prints one day early. Anything else is the ISO instant it says.
+ */
+export const yukonInstant = (value: string): Date => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? yukonMidnight(value) : new Date(value))

@@ -4,7 +4,7 @@
 import { i18n, setupI18n } from '@lingui/core'
 import type { I18n, Messages } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { formatDate, formatDateTime } from '../../shared/domain/dates'
+import { formatDate, formatDateTime, yukonInstant } from '../../shared/domain/dates'
 import { loadCatalog } from './catalogs'
 import type { CatalogName } from './catalogs'
 
@@ -134,16 +134,16 @@ export function useLocale(): Locale {
   return isLocale(active.locale) ? active.locale : DEFAULT_LOCALE
 }
 
-/** A date from the server's ISO value, in the reader's language; '' for none. */
+/** A date from the server's ISO value or Yukon calendar day, in the reader's language; '' for none. */
 export function useFormatDate(): (iso: string | null) => string {
   const locale = useLocale()
-  return (iso) => (iso ? formatDate(new Date(iso), locale) : '')
+  return (iso) => (iso ? formatDate(yukonInstant(iso), locale) : '')
 }
 
 /** A date and time from the server's ISO value, in the reader's language ("05 mars 2024 16 h 30"). */
 export function useFormatDateTime(): (iso: string | null) => string {
   const locale = useLocale()
-  return (iso) => (iso ? formatDateTime(new Date(iso), locale) : '')
+  return (iso) => (iso ? formatDateTime(yukonInstant(iso), locale) : '')
 }
 
 export { readerText } from './reader-text'

@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { SortHeader } from '../../../components/ui/sort-header'
 import tableStyles from '../../../components/ui/table.module.css'
-import { formatDate } from '../../../../shared/domain/dates'
+import { formatDate, yukonInstant } from '../../../../shared/domain/dates'
 import { uploadUrl } from '../../../lib/downloads'
 import { useLocale } from '../../../lib/i18n'
 import { districtName, referenceQueries } from '../../../lib/reference-data'
@@ -81,7 +81,7 @@ export function EmergencyExemptionsPage() {
                 <td data-label={t`Report`}>{r.title}</td>
                 <td data-label={t`Proponent`}>{r.proponentName}</td>
                 <td data-label={t`Assessment Districts`}>{r.districtNames}</td>
-                <td data-label={t`Date Received`}>{formatDate(new Date(r.dateReceived), locale)}</td>
+                <td data-label={t`Date Received`}>{formatDate(yukonInstant(r.dateReceived), locale)}</td>
                 <td data-label={t`Documents`}>
                   <ul className={styles.files}>
                     {r.files.map((f) => (

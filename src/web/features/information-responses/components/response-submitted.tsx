@@ -1,13 +1,13 @@
 // Said on the Documents tab after a response is submitted (spec §4: "redirected to documents with
 // the review deadline").
 import { Trans } from '@lingui/react/macro'
-import { formatDate } from '../../../../shared/domain/dates'
+import { formatDate, yukonInstant } from '../../../../shared/domain/dates'
 import { useLocale } from '../../../lib/i18n'
 import styles from './information-responses.module.css'
 
 export function ResponseSubmitted({ number, reviewDeadline }: { number: number; reviewDeadline: string | null }) {
   const locale = useLocale()
-  const deadline = reviewDeadline ? formatDate(new Date(reviewDeadline), locale) : null
+  const deadline = reviewDeadline ? formatDate(yukonInstant(reviewDeadline), locale) : null
   return (
     <p className={styles.warning} role="status" data-testid="response-submitted">
       {deadline ? (

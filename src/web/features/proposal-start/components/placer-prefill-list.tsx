@@ -4,7 +4,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useLocale } from '../../../lib/i18n'
 import { Button } from '../../../components/ui/button'
-import { formatDate } from '../../../../shared/domain/dates'
+import { formatDate, yukonInstant } from '../../../../shared/domain/dates'
 import { placerPrefillChoices } from '../../../../shared/domain/placer-prefill'
 import type { PrefillCandidate } from '../../../../shared/domain/placer-prefill'
 import styles from './proposal-start.module.css'
@@ -59,7 +59,7 @@ export function PlacerPrefillList<P extends PrefillCandidate>({ projects, onUse,
               <tr key={p.projectId} data-testid="placer-prefill-row">
                 <td>{p.projectNumber ?? '–'}</td>
                 <td>{p.title}</td>
-                <td>{p.submittedAt ? formatDate(new Date(p.submittedAt), language) : '–'}</td>
+                <td>{p.submittedAt ? formatDate(yukonInstant(p.submittedAt), language) : '–'}</td>
                 <td>
                   <Button variant="secondary" onClick={() => onUse(p)}>
                     <Trans>Use this proposal</Trans>

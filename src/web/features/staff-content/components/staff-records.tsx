@@ -11,7 +11,7 @@ import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text
 import { Button } from '../../../components/ui/button'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { useLocale } from '../../../lib/i18n'
-import { formatDate, yukonDay } from '../../../../shared/domain/dates'
+import { formatDate, yukonDay, yukonInstant } from '../../../../shared/domain/dates'
 import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files'
 import { staffRecordCalls, staffRecordQueries } from '../api/staff-content-api'
 import type { RecordKind, StaffHearing, StaffRecord } from '../api/staff-content-api'
@@ -209,7 +209,7 @@ function HearingItem({ projectId, hearing, step }: { projectId: string; hearing:
   const locale = useLocale()
   const [files, setFiles] = useState<File[]>([])
   const [editing, setEditing] = useState(false)
-  const day = (iso: string | null) => (iso ? formatDate(new Date(iso), locale) : '—')
+  const day = (iso: string | null) => (iso ? formatDate(yukonInstant(iso), locale) : '—')
   if (editing) return <HearingForm projectId={projectId} step={step} hearing={hearing} onClose={() => setEditing(false)} />
   return (
     <article className={styles.item} data-testid="staff-hearing">

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client'
 import { FileLink } from '../../../components/ui/file-link'
 import { useLocale } from '../../../lib/i18n'
 import { districtName, referenceQueries } from '../../../lib/reference-data'
-import { formatDate, formatDateTime } from '../../../../shared/domain/dates'
+import { formatDate, formatDateTime, yukonInstant } from '../../../../shared/domain/dates'
 import { MAX_DOCUMENT_DESCRIPTION } from '../../../../shared/domain/document-files'
 import { staffExemptionCalls, staffExemptionQueries } from '../api/staff-exemptions-api'
 import type { StaffExemption } from '../api/staff-exemptions-api'
@@ -182,7 +182,7 @@ function Report({ report, action }: { report: StaffExemption; action: Action }) 
         <dt>
           <Trans>Date received</Trans>
         </dt>
-        <dd>{formatDate(new Date(report.dateReceived), locale)}</dd>
+        <dd>{formatDate(yukonInstant(report.dateReceived), locale)}</dd>
         <dt>
           <Trans>Published</Trans>
         </dt>

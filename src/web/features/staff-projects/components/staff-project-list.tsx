@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import tableStyles from '../../../components/ui/table.module.css'
-import { formatDate } from '../../../../shared/domain/dates'
+import { formatDate, yukonInstant } from '../../../../shared/domain/dates'
 import { useLocale } from '../../../lib/i18n'
 import { useStageNames } from '../../../lib/stage-names'
 import type { StaffProjectSummary } from '../api/staff-projects-api'
@@ -70,7 +70,7 @@ export function StaffProjectList({ projects, search, onSearch }: { projects: Sta
                     {p.proponentName}
                   </td>
                   <td>{names.stage(p.projectTypeId, p.stageId)}</td>
-                  <td>{formatDate(new Date(p.updatedAt), locale)}</td>
+                  <td>{formatDate(yukonInstant(p.updatedAt), locale)}</td>
                 </tr>
               ))}
             </tbody>

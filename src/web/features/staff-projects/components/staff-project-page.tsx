@@ -11,7 +11,7 @@ import type { StaffAction } from '../../../components/staff/staff-action'
 import tableStyles from '../../../components/ui/table.module.css'
 import { useLocale } from '../../../lib/i18n'
 import { useStageNames } from '../../../lib/stage-names'
-import { formatDate, formatDateTime, yukonDay } from '../../../../shared/domain/dates'
+import { formatDate, formatDateTime, yukonDay, yukonInstant } from '../../../../shared/domain/dates'
 import { findStage } from '../../../../shared/domain/stages'
 import { staffProjectCalls } from '../api/staff-projects-api'
 import type { StaffProject } from '../api/staff-projects-api'
@@ -25,7 +25,7 @@ export function StaffProjectPage({ project, canReadAudit, children }: { project:
   const stage = findStage(project.projectTypeId, project.stageId)
   const names = useStageNames()
   const name = (stageId: string) => names.stage(project.projectTypeId, stageId)
-  const date = (iso: string | null) => (iso ? formatDate(new Date(iso), locale) : '—')
+  const date = (iso: string | null) => (iso ? formatDate(yukonInstant(iso), locale) : '—')
 
   return (
     <>

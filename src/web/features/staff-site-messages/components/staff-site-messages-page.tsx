@@ -12,7 +12,7 @@ import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import styles from '../../../components/staff/staff.module.css'
 import { ApiError } from '../../../lib/api-client'
 import { useLocale } from '../../../lib/i18n'
-import { formatDate, formatDateTime, yukonDay } from '../../../../shared/domain/dates'
+import { formatDate, formatDateTime, yukonDay, yukonInstant } from '../../../../shared/domain/dates'
 import { staffSiteMessageCalls } from '../api/staff-site-messages-api'
 import type { StaffSiteMessage } from '../api/staff-site-messages-api'
 
@@ -149,7 +149,7 @@ export function StaffSiteMessagesPage({ messages }: { messages: StaffSiteMessage
                 <dt>
                   <Trans>Stops showing on</Trans>
                 </dt>
-                <dd>{m.expiryDate ? formatDate(new Date(m.expiryDate), locale) : '—'}</dd>
+                <dd>{m.expiryDate ? formatDate(yukonInstant(m.expiryDate), locale) : '—'}</dd>
                 <dt>
                   <Trans>French</Trans>
                 </dt>
