@@ -24,9 +24,9 @@ export interface SessionUser {
 
 export type TokenCheck = { status: 'ok' | 'expiring'; user: SessionUser; expiresAt: Date } | { status: 'expired' | 'error' }
 
-export function sessionTokens(db: Database, secret: Uint8Array) {
+export function sessionTokens(db: Database, secret: Uint8Array, tokenMinutes = TOKEN_MINUTES) {
   async function sign(user: typeof users.$inferSelect, sessionId: string, now: Date, sessionEnds: Date): Promise<string> {
-    const expires = Math.min(now.getTime() + TOKEN_MINUTES * 60_000, sessionEnds.getTime())
+    const expires = Math.min(now.getTime() + tokenMinutes * 60_000, sessionEnds.getTime())
     return new SignJWT({
       userId: user.id,
       firstName: user.firstName,
@@ -64,10 +64,13 @@ export function sessionTokens(db: Database, secret: Uint8Array) {
   }
 
   return {
-    /** Opens a session and returns its first token. */
-    async open(user: typeof users.$inferSelect, now: Date, userAgent?: string): Promise<string> {
+    /** Opens a session and returns its first token; a session opened by a device session ends with it. */
+    async open(user: typeof users.$inferSelect, now: Date, userAgent?: string, deviceSessionId?: string): Promise<string> {
       const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000)
-      const [session] = await db.insert(sessions).values({ userId: user.id, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null }).returning()
+      const [session] = await db
+        .insert(sessions)
+        .values({ userId: user.id, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null, deviceSessionId: deviceSessionId ?? null })
+        .returning()
       await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id))
       return sign(user, session!.id, now, expiresAt)
     },
