@@ -9,6 +9,7 @@ import { showToast } from '../../../components/ui/toast'
 import { removeDraftsFromDevice, useDraftsOnDevice } from '../../../lib/db/device-drafts'
 import type { DraftsOnDevice } from '../../../lib/db/device-drafts'
 import { clearSession } from '../../../lib/session'
+import { forgetDeviceToken } from '../../../lib/device-session'
 import type { SessionUser } from '../../../lib/session'
 import { accountApi } from '../api/account-api'
 import dialogStyles from '../../../components/ui/dialog.module.css'
@@ -59,6 +60,7 @@ export default function LogOutDialog({ user, onClose }: { user: SessionUser; onC
     } catch {
       // The session ends here whatever the server says; it also expires on its own.
     }
+    await forgetDeviceToken()
     clearSession()
     onClose()
     showToast(<Trans>Logged out</Trans>)

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { TextField } from '../../../components/ui/text-field'
 import { ACCOUNT_TOAST_MS, showToast } from '../../../components/ui/toast'
 import type { GetData } from '../../../lib/api-client'
-import { setSession } from '../../../lib/session'
+import { startSession } from '../../../lib/device-session'
 import { accountApi } from '../api/account-api'
 import { useAccountSend } from '../hooks/use-account-send'
 import { NameFields, NewPasswordFields } from './account-fields'
@@ -53,8 +53,8 @@ function ChangePassword() {
       attempt(async () => {
         const answer = await accountApi.updatePassword(value.oldPassword, value.password)
         if (answer.errorFields.includes('oldPassword')) return msg`Current Password is not correct`
-        // The change ends every other session; this one goes on with the token it was given.
-        if (answer.token) setSession(answer.token)
+        // The change ends every other session and device session; this one goes on with the tokens it was given.
+        if (answer.token) await startSession({ token: answer.token, deviceToken: answer.deviceToken })
         formApi.reset()
         showToast(<Trans>Password Updated</Trans>, { durationMs: ACCOUNT_TOAST_MS })
       }, formApi),
