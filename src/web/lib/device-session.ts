@@ -12,10 +12,10 @@ const LOCK_NAME = 'registry-device-session'
 
 type Traded = paths['/api/users/device-session']['post']['responses'][200]['content']['application/json']
 
-/** Starts the session of a login answer, and keeps its device token. */
+/** Starts the session of a login answer, its device token kept first: a check of the new session may want it at once. */
 export async function startSession(answer: { token: string; deviceToken?: string }): Promise<void> {
-  setSession(answer.token)
   await keepDeviceToken(answer.token, answer.deviceToken)
+  setSession(answer.token)
 }
 
 async function keepDeviceToken(sessionToken: string, deviceToken: string | undefined): Promise<void> {
