@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { forgetDeviceToken, renewWithDevice, startSession } from './device-session'
+import { forgetDeviceToken, renewWithDevice, startSession, tradedJustNow } from './device-session'
 import { localDb } from './db/local-db'
 import { clearSession, currentSession, setSession } from './session'
 
@@ -38,6 +38,9 @@ describe('the device session in the browser', () => {
     expect(sent).toEqual(['device-1'])
     expect(currentSession()?.token).toBe(tokenOf(2))
     expect(await kept()).toBe('device-2')
+    // The watcher asks no second trade for a session that the server already calls ending.
+    expect(tradedJustNow(tokenOf(2))).toBe(true)
+    expect(tradedJustNow(tokenOf(1))).toBe(false)
     expect(await renewWithDevice(tokenOf(2))).toBe(true)
     expect(sent).toEqual(['device-1', 'device-2'])
   })

@@ -63,8 +63,19 @@ async function trade(staleToken: string | undefined): Promise<boolean> {
   if (!response.ok) return false
   const answer = (await response.json()) as Traded
   await keepDeviceToken(answer.token, answer.deviceToken)
+  lastTrade = { token: answer.token, at: Date.now() }
   setSession(answer.token)
   return true
+}
+
+let lastTrade: { token: string; at: number } | null = null
+
+/**
+ * Whether this session came from a trade in the last minute: one the server already calls ending is
+ * not traded again (the person is asked), so that nothing trades in a loop.
+ */
+export function tradedJustNow(token: string): boolean {
+  return lastTrade?.token === token && Date.now() - lastTrade.at < 60_000
 }
 
 let pending: Promise<boolean> | null = null

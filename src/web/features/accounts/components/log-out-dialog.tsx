@@ -55,12 +55,13 @@ export default function LogOutDialog({ user, onClose }: { user: SessionUser; onC
   }, [])
   const logOut = async () => {
     if (wipe) await removeDraftsFromDevice(user.userId)
+    // First: a check that finds the session ended on its way out must not trade the device token for a new one.
+    await forgetDeviceToken()
     try {
       await accountApi.logout()
     } catch {
       // The session ends here whatever the server says; it also expires on its own.
     }
-    await forgetDeviceToken()
     clearSession()
     onClose()
     showToast(<Trans>Logged out</Trans>)
