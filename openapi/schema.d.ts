@@ -241,6 +241,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/device-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trades a device token for a new session and the next device token
+         * @description The device token (deviceToken of a login answer) is spent: use the deviceToken of this answer next time. Showing a spent token again ends the device session, as does 30 days without a trade, logout from the device, signing it out in My Account, and a password change or reset.
+         */
+        post: operations["postApiUsersDeviceSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/device-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s devices still signed in */
+        get: operations["getApiUsersDeviceSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/device-sessions/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs one of the caller’s devices out */
+        post: operations["postApiUsersDeviceSessionsByIdEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/update-my-account": {
         parameters: {
             query?: never;
@@ -301,7 +355,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ends the session */
+        /** Ends the session and signs this device out (its device token stops working) */
         post: operations["postApiUsersLogout"];
         delete?: never;
         options?: never;
@@ -3560,6 +3614,7 @@ export interface operations {
                         token: string;
                         jwtToken: string;
                         isTimeToUpdate: boolean;
+                        deviceToken?: string;
                     };
                 };
             };
@@ -3621,6 +3676,7 @@ export interface operations {
                         token: string;
                         jwtToken: string;
                         isTimeToUpdate: boolean;
+                        deviceToken?: string;
                     };
                 };
             };
@@ -3768,6 +3824,7 @@ export interface operations {
                         token: string;
                         jwtToken: string;
                         isTimeToUpdate: boolean;
+                        deviceToken?: string;
                     };
                 };
             };
@@ -4002,6 +4059,7 @@ export interface operations {
                         token: string;
                         jwtToken: string;
                         isTimeToUpdate: boolean;
+                        deviceToken?: string;
                     };
                 };
             };
@@ -4093,6 +4151,7 @@ export interface operations {
                         token: string;
                         jwtToken: string;
                         isTimeToUpdate: boolean;
+                        deviceToken?: string;
                     };
                 };
             };
@@ -4201,11 +4260,184 @@ export interface operations {
                         token: string;
                         jwtToken: string;
                         isTimeToUpdate: boolean;
+                        deviceToken?: string;
                     };
                 };
             };
             /** @description Not logged in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiUsersDeviceSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deviceToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        token: string;
+                        jwtToken: string;
+                        isTimeToUpdate: boolean;
+                        deviceToken?: string;
+                    };
+                };
+            };
+            /** @description A field was not accepted, or the new password is too common; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description The device session has ended; log in again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Too many attempts from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiUsersDeviceSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        devices: {
+                            id: string;
+                            label: string;
+                            createdAt: string;
+                            lastUsedAt: string;
+                            current: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not logged in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    postApiUsersDeviceSessionsByIdEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                    };
+                };
+            };
+            /** @description Not logged in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No device of the caller’s has this id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4326,6 +4558,7 @@ export interface operations {
                         status: string;
                         errorFields: string[];
                         token?: string;
+                        deviceToken?: string;
                     };
                 };
             };

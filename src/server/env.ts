@@ -36,6 +36,7 @@ const EnvSchema = v.object({
   ),
   TRUSTED_PROXIES: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0), v.maxValue(5)), '0'),
   RUN_JOBS: v.optional(flag, 'yes'),
+  SESSION_TOKEN_MINUTES: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1), v.maxValue(60)), '60'),
   DEMO_PROJECTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1 (SEED_DEMO=no loads none)')), '1500'),
 })
 
@@ -62,6 +63,11 @@ export interface Config {
   trustedProxies: number
   /** Tile services offered as map types (roadmap, terrain, satellite, hybrid). */
   mapLayers: MapTileLayer[]
+  /**
+   * How long a session token lasts before it must be renewed (60 minutes); the browser tests
+   * shorten it to see a session lapse during an offline trip.
+   */
+  sessionTokenMinutes: number
   /** The server runs the background jobs (notice mail, cleanup); off when `npm run worker` does. */
   runJobs: boolean
 }
@@ -92,6 +98,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustedProxies: e.TRUSTED_PROXIES,
     mapLayers: e.MAP_TILE_LAYERS ?? [],
     runJobs: e.RUN_JOBS,
+    sessionTokenMinutes: e.SESSION_TOKEN_MINUTES,
   }
 }
 

@@ -40,7 +40,22 @@ export const TokenResponse = v.object({
   jwtToken: v.string(),
   /** A year has passed since the user last confirmed their details. */
   isTimeToUpdate: v.boolean(),
+  /** The device session's refresh token (decision 0063), kept on the device to get new sessions without a login. */
+  deviceToken: v.optional(v.string()),
 })
+
+export const DeviceTokenBody = v.object({ deviceToken: v.pipe(Text, v.nonEmpty('This field is required'), v.maxLength(200, 'is too long')) })
+
+export const DeviceSession = v.object({
+  id: v.string(),
+  /** Browser and system, read from the User-Agent it signed in with. */
+  label: v.string(),
+  createdAt: v.string(),
+  lastUsedAt: v.string(),
+  /** The device this request came from. */
+  current: v.boolean(),
+})
+export const DeviceSessionsResponse = v.object({ status: StatusOk, devices: v.array(DeviceSession) })
 
 export const CheckLinkResponse = v.object({ status: StatusOk, userId: v.string() })
 
@@ -58,4 +73,4 @@ export const User = v.object({
 })
 export const UserResponse = v.object({ status: StatusOk, user: User })
 
-export const UpdatePasswordResponse = v.object({ status: v.string(), errorFields: v.array(v.string()), token: v.optional(v.string()) })
+export const UpdatePasswordResponse = v.object({ status: v.string(), errorFields: v.array(v.string()), token: v.optional(v.string()), deviceToken: v.optional(v.string()) })

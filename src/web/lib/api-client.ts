@@ -8,6 +8,7 @@ import type { paths } from '../../../openapi/schema'
 import { isSameForEveryone } from '../../shared/public-reference-data'
 import { answeredWithin, recordAnswerDate, reportAnswer, reportUnreachable } from './connectivity'
 import { currentSession, forgetStoredSession } from './session'
+import { renewWithDevice } from './device-session'
 
 /** The JSON body of a GET's success answer, e.g. `GetData<'/api/projects/search'>`. */
 export type GetData<Path extends keyof paths> = paths[Path] extends {
@@ -52,12 +53,13 @@ function withSession(request: Request): Request {
 
 api.use({
   onRequest: ({ request }) => withSession(request),
-  onResponse({ request, response }) {
+  async onResponse({ request, response }) {
     recordAnswerDate(new URL(request.url).pathname, response.headers.get('Date'))
     reportAnswer(response.status)
-    // Spec: a 401 or 403 on an authenticated call ends the session here too, and reloads.
+    // Spec: a 401 or 403 on an authenticated call ends the session here too, and reloads; the
+    // device session, while it lasts, gives a new one first, which the reloaded page goes on with.
     if ((response.status === 401 || response.status === 403) && request.headers.has('Authorization')) {
-      forgetStoredSession()
+      if (!(response.status === 401 && (await renewWithDevice(request.headers.get('Authorization')?.slice('Bearer '.length))))) forgetStoredSession()
       window.location.reload()
     }
     return response

@@ -185,7 +185,12 @@ export function useSession(): Session | null {
  * after their next login; a logout leaves no one.
  */
 export function useSessionUser(): SessionUser | null {
-  return useSyncExternalStore(subscribe, () => currentSession()?.user ?? endedFor, () => null)
+  return useSyncExternalStore(subscribe, sessionUser, () => null)
+}
+
+/** useSessionUser outside React: for a route deciding whose page it is. */
+export function sessionUser(): SessionUser | null {
+  return currentSession()?.user ?? endedFor
 }
 
 /** When the server ended the session, while the person has not been told yet; otherwise null. */

@@ -1,23 +1,24 @@
-// /my-projects: the user's projects; anonymous visitors go home (spec §2). With no connection, the
-// list as last seen on this device, with the drafts kept here. A draft exported to a file on
+// /my-projects: the user's projects; anonymous visitors go home (spec §2). With no connection, or
+// once the server ended the session, the list as last seen on this device, with the drafts kept here
+// (they wait there for the next login, and must not seem lost meanwhile). A draft exported to a file on
 // another device is imported here (decision 0061).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'
 import { ImportDraft } from '../components/draft-archive/import-draft'
 import { PageHeading } from '../components/ui/page-heading'
-import { currentSession } from '../lib/session'
+import { sessionUser } from '../lib/session'
 import { myProjectsQueries } from '../features/my-projects/api/my-projects-queries'
 import { MyProjectsPage } from '../features/my-projects/components/my-projects-page'
 import styles from '../features/my-projects/components/my-projects.module.css'
 
 export const Route = createFileRoute('/my-projects')({
   beforeLoad: () => {
-    if (!currentSession()) throw redirect({ to: '/', replace: true })
+    if (!sessionUser()) throw redirect({ to: '/', replace: true })
   },
   // The person whose list it is, for the page to read it by.
   loader: async ({ context }) => {
-    const userId = currentSession()!.user.userId
+    const userId = sessionUser()!.userId
     await context.queryClient.ensureQueryData(myProjectsQueries.list(userId))
     return userId
   },

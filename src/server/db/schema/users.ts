@@ -61,8 +61,31 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
     renewedAt: tstz('renewed_at'),
+    /** The device session that opened this one, if any: signing that device out ends this too. */
+    deviceSessionId: uuid('device_session_id'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_device_session_idx').on(t.deviceSessionId)],
+)
+
+/**
+ * A device that keeps its person signed in (decision 0063): it holds a refresh token, of which only
+ * the hash is kept, and trades it for a short session, getting a new one each time. It ends when
+ * unused for 30 days, when signed out (from the device or from My Account), and when the password
+ * is changed or reset.
+ */
+export const deviceSessions = pgTable(
+  'device_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at').notNull(),
+    endedAt: tstz('ended_at'),
+    endedReason: text('ended_reason'),
+  },
+  (t) => [index('device_sessions_user_idx').on(t.userId)],
 )
 
 export const userOrganizations = pgTable(

@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error.ts'
 import { linkTokens, LINK_TOKEN_HOURS } from './link-tokens.ts'
 import type { LinkTokenKind } from './link-tokens.ts'
 import type { SessionTokens, SessionUser } from './session-tokens.ts'
+import type { DeviceSessionStore } from './device-sessions.ts'
 
 type UserRow = typeof users.$inferSelect
 
@@ -28,6 +29,7 @@ export interface AccountsDeps {
   db: Database
   mailer: Mailer
   tokens: SessionTokens
+  devices: DeviceSessionStore
   publicBaseUrl: string
   clock: () => Date
   /** Refuses the registry's own words in passwords too (the demo's published password is made of them). */
@@ -41,7 +43,7 @@ const expiredMessages: Record<LinkTokenKind, string> = {
   'create-password': 'Expired link, please make new request.',
 }
 
-export function accountsService({ db, mailer, tokens, publicBaseUrl, clock, production }: AccountsDeps) {
+export function accountsService({ db, mailer, tokens, devices, publicBaseUrl, clock, production }: AccountsDeps) {
   const links = linkTokens(db)
 
   const byEmail = async (email: string): Promise<UserRow | undefined> =>
@@ -82,13 +84,19 @@ export function accountsService({ db, mailer, tokens, publicBaseUrl, clock, prod
     return user
   }
 
+  const isTimeToUpdate = (user: UserRow) => !user.infoUpdatedAt || clock().getTime() - user.infoUpdatedAt.getTime() > YEAR_MS
+
+  /** Every login signs the device in too: the spec's login form has no "this is my device" choice (decision 0063). */
   async function session(user: UserRow, userAgent?: string) {
-    const token = await tokens.open(user, clock(), userAgent)
-    const isTimeToUpdate = !user.infoUpdatedAt || clock().getTime() - user.infoUpdatedAt.getTime() > YEAR_MS
-    return { token, isTimeToUpdate }
+    const now = clock()
+    const device = await devices.issue(user.id, userAgent, now)
+    const token = await tokens.open(user, now, userAgent, device.id)
+    return { token, isTimeToUpdate: isTimeToUpdate(user), deviceToken: device.deviceToken }
   }
 
   return {
+    isTimeToUpdate,
+
     /** Hashes and inserts whether or not the address has an account (the insert then does nothing); its owner is told by mail. */
     async register(input: { firstName: string; lastName: string; company?: string | null | undefined; email: string; plainPassword: string; language: Language }): Promise<void> {
       await refuseGuessablePassword(input.plainPassword, input, production)
@@ -172,6 +180,7 @@ export function accountsService({ db, mailer, tokens, publicBaseUrl, clock, prod
       const now = clock()
       await db.update(users).set({ passwordHash: await hashPassword(password), emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now, revision: sql`${users.revision} + 1` }).where(eq(users.id, user.id))
       await tokens.endAllOf(user.id, 'password-set', now)
+      await devices.endAllOf(user.id, 'password-set', now)
       await audit(db, { actorUserId: user.id, actor: user.email, action: kind, entity: 'user', entityId: user.id })
       return session(user, userAgent)
     },
@@ -192,17 +201,18 @@ export function accountsService({ db, mailer, tokens, publicBaseUrl, clock, prod
       await audit(db, { actorUserId: caller.userId, actor: caller.email, action: 'update-account', entity: 'user', entityId: caller.userId })
     },
 
-    /** Changes the password; other sessions end, this one continues with a fresh token. */
-    async updatePassword(caller: SessionUser, oldPassword: string, newPassword: string): Promise<{ errorFields: string[]; token?: string }> {
+    /** Changes the password; other sessions and every device session end, this one continues with a fresh token and device token. */
+    async updatePassword(caller: SessionUser, oldPassword: string, newPassword: string, userAgent?: string): Promise<{ errorFields: string[]; token?: string; deviceToken?: string }> {
       const [u] = await db.select().from(users).where(eq(users.id, caller.userId))
       if (!u?.passwordHash || !(await verifyPassword(u.passwordHash, oldPassword))) return { errorFields: ['oldPassword'] }
       await refuseGuessablePassword(newPassword, u, production)
       const now = clock()
       await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: now, revision: sql`${users.revision} + 1` }).where(eq(users.id, caller.userId))
       await tokens.endAllOf(caller.userId, 'password-changed', now, caller.sessionId)
+      await devices.endAllOf(caller.userId, 'password-changed', now, caller.sessionId)
       await audit(db, { actorUserId: caller.userId, actor: caller.email, action: 'update-password', entity: 'user', entityId: caller.userId })
       const token = await tokens.renew(caller, now)
-      return { errorFields: [], ...(token ? { token } : {}) }
+      return { errorFields: [], ...(token ? { token, deviceToken: await devices.reissueFor(caller, userAgent, now) } : {}) }
     },
 
     async updateYearlyInfo(caller: SessionUser): Promise<void> {
@@ -210,6 +220,7 @@ export function accountsService({ db, mailer, tokens, publicBaseUrl, clock, prod
     },
 
     async logout(caller: SessionUser): Promise<void> {
+      await devices.endOfSession(caller.sessionId, clock())
       await tokens.end(caller.sessionId, 'logout', clock())
     },
   }

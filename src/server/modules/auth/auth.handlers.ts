@@ -11,11 +11,12 @@ import type { RateLimitRule } from '../../http/rate-limit.ts'
 import { authContext } from '../../http/auth-context.ts'
 import { personal } from '../../http/cache-headers.ts'
 import type { AuthContext } from '../../http/auth-context.ts'
-import { EmailBody, LoginBody, RegisterBody, SetPasswordBody, UpdateAccountBody, UpdatePasswordBody } from '../../../shared/schemas/account.ts'
+import { DeviceTokenBody, EmailBody, LoginBody, RegisterBody, SetPasswordBody, UpdateAccountBody, UpdatePasswordBody } from '../../../shared/schemas/account.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { AppError } from '../../http/app-error.ts'
 import { accountsService } from './accounts.service.ts'
 import { sessionTokens } from './session-tokens.ts'
+import { deviceSessionStore } from './device-sessions.ts'
 import type { SessionTokens } from './session-tokens.ts'
 import { routes } from './auth.routes.ts'
 import { loginThrottle } from './login-throttle.ts'
@@ -27,10 +28,18 @@ export const RATE_LIMITS = {
   register: { name: 'register', limit: 5, windowMs: 60 * MINUTE },
   mail: { name: 'mail', limit: 5, windowMs: 60 * MINUTE },
   mailPerEmail: { name: 'mail-email-address', limit: 3, windowMs: 60 * MINUTE },
+  // A device trades its token about once a session; this leaves room for twenty tabs at once.
+  deviceExchange: { name: 'device-exchange', limit: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>
 
 const OK = 'OK' as const
-const tokenAnswer = (s: { token: string; isTimeToUpdate: boolean }) => ({ status: OK, token: s.token, jwtToken: s.token, isTimeToUpdate: s.isTimeToUpdate })
+const tokenAnswer = (s: { token: string; isTimeToUpdate: boolean; deviceToken?: string }) => ({
+  status: OK,
+  token: s.token,
+  jwtToken: s.token,
+  isTimeToUpdate: s.isTimeToUpdate,
+  ...(s.deviceToken ? { deviceToken: s.deviceToken } : {}),
+})
 
 export interface AuthServices {
   auth: AuthContext
@@ -40,13 +49,14 @@ export interface AuthServices {
 
 /** The session machinery other modules need to know who calls. */
 export function authServices({ db, clock, jwtSecret, config }: AppDeps): AuthServices {
-  const tokens = sessionTokens(db, jwtSecret)
+  const tokens = sessionTokens(db, jwtSecret, config.sessionTokenMinutes)
   return { tokens, auth: authContext(tokens, clock), limiter: new RateLimiter(db, clock, config.trustedProxies) }
 }
 
 export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServices): Hono {
   const { db, mailer, config, clock } = deps
-  const accounts = accountsService({ db, mailer, tokens, publicBaseUrl: config.publicBaseUrl, clock, production: config.appEnv === 'production' })
+  const devices = deviceSessionStore(db, tokens)
+  const accounts = accountsService({ db, mailer, tokens, devices, publicBaseUrl: config.publicBaseUrl, clock, production: config.appEnv === 'production' })
   const userAgent = (c: Context) => c.req.header('user-agent')
   const throttle = loginThrottle(limiter, accounts.tellOfFailedLogins)
   // Each request that mails a link is limited per address named, as well as per client.
@@ -109,13 +119,26 @@ export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServi
       if (!token) throw new AppError(401, 'session-expired', 'Your session has expired. Please log in again.')
       return c.json({ status: OK, token, jwtToken: token, isTimeToUpdate: false }, 200)
     })
+    .post('/api/users/device-session', routes.exchangeDeviceToken, rateLimit(limiter, RATE_LIMITS.deviceExchange), body(DeviceTokenBody), async (c) => {
+      const { token, deviceToken, user } = await devices.exchange(c.req.valid('json').deviceToken, clock(), userAgent(c))
+      return c.json(tokenAnswer({ token, deviceToken, isTimeToUpdate: accounts.isTimeToUpdate(user) }), 200)
+    })
+    .get('/api/users/device-sessions', routes.deviceSessions, auth.signedIn, personal, async (c) => {
+      return c.json({ status: OK, devices: await devices.list(await auth.required(c), clock()) }, 200)
+    })
+    .post('/api/users/device-sessions/:id/end', routes.endDeviceSession, auth.signedIn, async (c) => {
+      const id = c.req.param('id')
+      if (!UUID_PATTERN.test(id)) throw AppError.notFound()
+      await devices.revoke(await auth.required(c), id.toLowerCase(), clock())
+      return c.json({ status: OK }, 200)
+    })
     .post('/api/users/update-my-account', routes.updateAccount, auth.signedIn, body(UpdateAccountBody), async (c) => {
       await accounts.updateAccount(await auth.required(c), c.req.valid('json'))
       return c.json({ status: OK }, 200)
     })
     .post('/api/users/update-password', routes.updatePassword, auth.signedIn, rateLimit(limiter, RATE_LIMITS.passwordChange), body(UpdatePasswordBody), async (c) => {
       const { oldPassword, plainPassword } = c.req.valid('json')
-      const result = await accounts.updatePassword(await auth.required(c), oldPassword, plainPassword)
+      const result = await accounts.updatePassword(await auth.required(c), oldPassword, plainPassword, userAgent(c))
       return c.json({ status: result.errorFields.length ? 'KO' : OK, ...result }, 200)
     })
     .post('/api/users/update-yearly-info', routes.updateYearlyInfo, auth.signedIn, async (c) => {

@@ -32,5 +32,15 @@ export const routes = {
   checkExpiring: contract({ tags, summary: 'Whether a session token is ok, expiring, expired or not a token', ok: a.ExpiringResponse }),
   renewToken: contract({ tags, summary: 'A fresh token for the same session', ok: a.TokenResponse, errors: session }),
   updateYearlyInfo: contract({ tags, summary: 'Records the answer to the yearly prompt', ok: a.StatusResponse, errors: session }),
-  logout: contract({ tags, summary: 'Ends the session', ok: a.StatusResponse, errors: session }),
+  logout: contract({ tags, summary: 'Ends the session and signs this device out (its device token stops working)', ok: a.StatusResponse, errors: session }),
+  exchangeDeviceToken: contract({
+    tags,
+    summary: 'Trades a device token for a new session and the next device token',
+    description:
+      'The device token (deviceToken of a login answer) is spent: use the deviceToken of this answer next time. Showing a spent token again ends the device session, as does 30 days without a trade, logout from the device, signing it out in My Account, and a password change or reset.',
+    ok: a.TokenResponse,
+    errors: { 400: invalid[400], 401: 'The device session has ended; log in again', 429: invalid[429] },
+  }),
+  deviceSessions: contract({ tags, summary: 'The caller’s devices still signed in', ok: a.DeviceSessionsResponse, errors: session }),
+  endDeviceSession: contract({ tags, summary: 'Signs one of the caller’s devices out', ok: a.StatusResponse, errors: { ...session, 404: 'No device of the caller’s has this id' } }),
 }

@@ -24,9 +24,13 @@ export interface SessionUser {
 
 export type TokenCheck = { status: 'ok' | 'expiring'; user: SessionUser; expiresAt: Date } | { status: 'expired' | 'error' }
 
-export function sessionTokens(db: Database, secret: Uint8Array) {
+export function sessionTokens(db: Database, secret: Uint8Array, tokenMinutes = TOKEN_MINUTES) {
+  // A token shortened for tests is not "expiring" from its start: the web app renews one that is,
+  // and would renew again for ever.
+  const expiringMs = Math.min(EXPIRING_MINUTES, tokenMinutes / 2) * 60_000
+
   async function sign(user: typeof users.$inferSelect, sessionId: string, now: Date, sessionEnds: Date): Promise<string> {
-    const expires = Math.min(now.getTime() + TOKEN_MINUTES * 60_000, sessionEnds.getTime())
+    const expires = Math.min(now.getTime() + tokenMinutes * 60_000, sessionEnds.getTime())
     return new SignJWT({
       userId: user.id,
       firstName: user.firstName,
@@ -64,10 +68,13 @@ export function sessionTokens(db: Database, secret: Uint8Array) {
   }
 
   return {
-    /** Opens a session and returns its first token. */
-    async open(user: typeof users.$inferSelect, now: Date, userAgent?: string): Promise<string> {
+    /** Opens a session and returns its first token; a session opened by a device session ends with it. */
+    async open(user: typeof users.$inferSelect, now: Date, userAgent?: string, deviceSessionId?: string): Promise<string> {
       const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000)
-      const [session] = await db.insert(sessions).values({ userId: user.id, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null }).returning()
+      const [session] = await db
+        .insert(sessions)
+        .values({ userId: user.id, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null, deviceSessionId: deviceSessionId ?? null })
+        .returning()
       await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id))
       return sign(user, session!.id, now, expiresAt)
     },
@@ -82,7 +89,7 @@ export function sessionTokens(db: Database, secret: Uint8Array) {
       const user = await liveSession(typeof payload.sid === 'string' ? payload.sid : '', now)
       if (!user) return { status: 'expired' }
       const expiresAt = new Date((payload.exp ?? 0) * 1000)
-      return { status: expiresAt.getTime() - now.getTime() <= EXPIRING_MINUTES * 60_000 ? 'expiring' : 'ok', user, expiresAt }
+      return { status: expiresAt.getTime() - now.getTime() <= expiringMs ? 'expiring' : 'ok', user, expiresAt }
     },
 
     liveSession,

@@ -218,6 +218,17 @@ export interface KeptLayer {
   keptAt: number
 }
 
+/**
+ * The device session's refresh token (decision 0063): it gets a new session without a login while
+ * it lasts. Kept with the drafts, not beside the session in localStorage: forgetting an ended session
+ * must not forget the way to a new one.
+ */
+export interface KeptDeviceToken {
+  id: 'device'
+  userId: string
+  token: string
+}
+
 export class RegistryDatabase extends Dexie {
   savedProjects!: EntityTable<SavedProject, 'projectId'>
   drafts!: EntityTable<StoredDraft, 'projectId'>
@@ -227,6 +238,7 @@ export class RegistryDatabase extends Dexie {
   formDrafts!: EntityTable<StoredFormDraft, 'draftId'>
   placerClaims!: EntityTable<KeptClaim, 'name'>
   keptLayers!: EntityTable<KeptLayer, 'kind'>
+  deviceTokens!: EntityTable<KeptDeviceToken, 'id'>
 
   constructor(name = LOCAL_DB_NAME) {
     super(name)
@@ -239,6 +251,7 @@ export class RegistryDatabase extends Dexie {
     this.version(3).stores({ myProjects: 'userId' })
     this.version(4).stores({ formDrafts: 'draftId, userId, projectId' })
     this.version(5).stores({ placerClaims: 'name', keptLayers: 'kind' })
+    this.version(6).stores({ deviceTokens: 'id' })
     // Whatever path stores a person's work here (a new draft, one opened from the registry, a
     // comment being written, a project saved), the browser is asked to keep it, once per page.
     for (const table of [this.drafts, this.formDrafts, this.savedProjects]) table.hook('creating', askOnce)

@@ -10,6 +10,7 @@ import type { OutboxRecord } from '../db/drafts-store'
 import { ANONYMOUS_OWNER, formDraftsStore } from '../db/form-drafts-store'
 import type { FormDraftReceipt, StoredFormDraft } from '../db/form-drafts-store'
 import { currentSession, endSession } from '../session'
+import { renewWithDevice } from '../device-session'
 import { DraftUnreadable } from './draft-migrations'
 import { reportFormFileSent } from './form-draft-events'
 import { formDraftKinds } from './form-draft-kinds'
@@ -92,6 +93,7 @@ export async function sendFormWork(entry: Entry, draft: StoredFormDraft): Promis
       return answer === 'unreachable' ? 'stop' : 'go-on'
     }
     case 'login':
+      if (session && (await renewWithDevice(session.token))) return 'go-on'
       await formDraftsStore.patch(draft.draftId, { syncState: 'error', lastError: LOGIN_NEEDED })
       if (session && currentSession()?.token === session.token) endSession()
       return 'stop'

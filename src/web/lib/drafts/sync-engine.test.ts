@@ -46,9 +46,10 @@ const { draftsStore, attachmentsStore, outboxStore } = await import('../db/draft
 const { startDraftSync, syncNow } = await import('./sync-engine')
 const { onWorkSent } = await import('./sync-events')
 const { currentSession, setSession } = await import('../session')
+const { startSession } = await import('../device-session')
 
 const USER = 'user-1'
-const token = (userId: string) => `h.${btoa(JSON.stringify({ userId, firstName: 'P', lastName: 'Q', email: 'p@q.ca', exp: 4_000_000_000 }))}.s`
+const token = (userId: string, exp = 4_000_000_000) => `h.${btoa(JSON.stringify({ userId, firstName: 'P', lastName: 'Q', email: 'p@q.ca', exp }))}.s`
 
 const draft = (projectId: string, overrides: Partial<StoredDraft> = {}) => storedDraft(projectId, { userId: USER, ...overrides })
 
@@ -176,6 +177,23 @@ describe('the drafts sync engine', () => {
     // Logging in is all it takes: nothing else asks the engine to run.
     setSession(token(USER))
     await vi.waitFor(async () => expect(await draftsStore.get('p4')).toMatchObject({ syncState: 'synced', lastError: null, baseRevision: 1 }))
+  })
+
+  it('on a 401, trades the device token for a new session and sends the work with it, asking no login', async () => {
+    const ended = token(USER, 4_000_000_001)
+    const renewed = token(USER, 4_000_000_002)
+    await startSession({ token: ended, deviceToken: 'device-1' })
+    answer = (call) => {
+      if (call.path === '/api/users/device-session') return { status: 200, body: { status: 'OK', token: renewed, jwtToken: renewed, isTimeToUpdate: false, deviceToken: 'device-2' } }
+      // The session this work set out with ended during the trip.
+      if (currentSession()?.token === ended) return { status: 401, body: { code: 'session-expired' } }
+      return serverAnswers(call)
+    }
+    await draftsStore.create(draft('p40'))
+    await syncNow()
+    expect(await draftsStore.get('p40')).toMatchObject({ syncState: 'synced', lastError: null, baseRevision: 1 })
+    expect(calls.filter((c) => c.path === '/api/users/device-session').map((c) => c.body)).toEqual([{ deviceToken: 'device-1' }])
+    expect(currentSession()?.token).toBe(renewed)
   })
 })
 

@@ -18,6 +18,7 @@ import { currentConnectivity, onConnectivityChange } from '../connectivity'
 import { attachmentsStore, draftsStore, outboxStore } from '../db/drafts-store'
 import type { DraftVersionRecord, OutboxRecord, StoredDraft } from '../db/drafts-store'
 import { currentSession, endSession, onSessionChange } from '../session'
+import { renewWithDevice } from '../device-session'
 import { ANONYMOUS_OWNER, formDraftsStore } from '../db/form-drafts-store'
 import type { StoredFormDraft } from '../db/form-drafts-store'
 import { resumeFormDrafts, sendFormWork } from './form-draft-sync'
@@ -265,6 +266,8 @@ async function drain(): Promise<void> {
         break
       }
       case 'login':
+        // The device session gives a new session: the work goes on with it, no login asked.
+        if (await renewWithDevice(session.token)) break
         await draftsStore.patch(entry.projectId, { syncState: 'error', lastError: LOGIN_NEEDED })
         // The server ended the session this work went with (not one renewed meanwhile): no one is signed in now.
         if (currentSession()?.token === session.token) endSession()

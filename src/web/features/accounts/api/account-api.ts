@@ -35,6 +35,7 @@ export const accountApi = {
   updateYearlyInfo: () => expectData(api.POST('/api/users/update-yearly-info')),
   logout: () => expectData(api.POST('/api/users/logout')),
   renewToken: () => expectData(api.GET('/api/users/renew-token')),
+  endDeviceSession: (id: string) => expectData(api.POST('/api/users/device-sessions/{id}/end', { params: { path: { id } } })),
   checkExpiring: (token: string) => expectData(api.GET('/api/users/check-expiring/{token}', { params: { path: { token } } })),
 }
 
@@ -44,6 +45,12 @@ export const accountQueries = {
       queryKey: ['account', userId] as const,
       queryFn: ({ signal }) => expectData(api.GET('/api/users/{userId}', { params: { path: { userId } }, signal })),
       select: (data) => data.user,
+    }),
+  devices: (userId: string) =>
+    queryOptions({
+      queryKey: ['account', userId, 'devices'] as const,
+      queryFn: ({ signal }) => expectData(api.GET('/api/users/device-sessions', { signal })),
+      select: (data) => data.devices,
     }),
 }
 

@@ -9,6 +9,7 @@ import { showToast } from '../../../components/ui/toast'
 import { removeDraftsFromDevice, useDraftsOnDevice } from '../../../lib/db/device-drafts'
 import type { DraftsOnDevice } from '../../../lib/db/device-drafts'
 import { clearSession } from '../../../lib/session'
+import { forgetDeviceToken } from '../../../lib/device-session'
 import type { SessionUser } from '../../../lib/session'
 import { accountApi } from '../api/account-api'
 import dialogStyles from '../../../components/ui/dialog.module.css'
@@ -54,6 +55,8 @@ export default function LogOutDialog({ user, onClose }: { user: SessionUser; onC
   }, [])
   const logOut = async () => {
     if (wipe) await removeDraftsFromDevice(user.userId)
+    // First: a check that finds the session ended on its way out must not trade the device token for a new one.
+    await forgetDeviceToken()
     try {
       await accountApi.logout()
     } catch {

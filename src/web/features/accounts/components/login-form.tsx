@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { TextField } from '../../../components/ui/text-field'
 import { ApiError } from '../../../lib/api-client'
-import { setSession } from '../../../lib/session'
+import { startSession } from '../../../lib/device-session'
 import { accountApi } from '../api/account-api'
 import { useAccountSend } from '../hooks/use-account-send'
 import { AccountForm } from './account-form'
@@ -30,7 +30,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           throw failure
         })
         if ('seconds' in answer) return setThrottled(answer)
-        setSession(answer.token)
+        await startSession(answer)
         if (answer.isTimeToUpdate) askForYearlyUpdate()
         onLoggedIn()
       }),

@@ -1,14 +1,17 @@
-// My Account (spec §2): personal details, and changing the password (enabled only when the new
-// password is valid and confirmed; "Current Password is not correct" when the old one is wrong).
+// My Account (spec §2): personal details, changing the password (enabled only when the new
+// password is valid and confirmed; "Current Password is not correct" when the old one is wrong), and
+// the devices kept signed in (decision 0063), each of which can be signed out from here.
 import { Trans } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { useForm, useStore } from '@tanstack/react-form'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button } from '../../../components/ui/button'
+import { useFormatDateTime } from '../../../lib/i18n'
 import { TextField } from '../../../components/ui/text-field'
 import { ACCOUNT_TOAST_MS, showToast } from '../../../components/ui/toast'
 import type { GetData } from '../../../lib/api-client'
-import { setSession } from '../../../lib/session'
-import { accountApi } from '../api/account-api'
+import { startSession } from '../../../lib/device-session'
+import { accountApi, accountQueries } from '../api/account-api'
 import { useAccountSend } from '../hooks/use-account-send'
 import { NameFields, NewPasswordFields } from './account-fields'
 import { AccountForm } from './account-form'
@@ -53,8 +56,8 @@ function ChangePassword() {
       attempt(async () => {
         const answer = await accountApi.updatePassword(value.oldPassword, value.password)
         if (answer.errorFields.includes('oldPassword')) return msg`Current Password is not correct`
-        // The change ends every other session; this one goes on with the token it was given.
-        if (answer.token) setSession(answer.token)
+        // The change ends every other session and device session; this one goes on with the tokens it was given.
+        if (answer.token) await startSession({ token: answer.token, deviceToken: answer.deviceToken })
         formApi.reset()
         showToast(<Trans>Password Updated</Trans>, { durationMs: ACCOUNT_TOAST_MS })
       }, formApi),
@@ -75,11 +78,53 @@ function ChangePassword() {
   )
 }
 
+function SignedInDevices({ userId }: { userId: string }) {
+  const queryClient = useQueryClient()
+  const formatDateTime = useFormatDateTime()
+  const { data: devices } = useQuery(accountQueries.devices(userId))
+  const { error, attempt } = useAccountSend({ fallback: msg`An Error Occurred` })
+  const signOut = (id: string) =>
+    attempt(async () => {
+      await accountApi.endDeviceSession(id)
+      await queryClient.invalidateQueries({ queryKey: accountQueries.devices(userId).queryKey })
+      showToast(<Trans>Device signed out</Trans>, { durationMs: ACCOUNT_TOAST_MS })
+    })
+  return (
+    <section className={styles.section} aria-labelledby="devices-title">
+      <h2 id="devices-title">
+        <Trans>Devices signed in</Trans>
+      </h2>
+      <p>
+        <Trans>These devices stay signed in, so that work done without a connection is sent when they are back online. A device not used for 30 days is signed out.</Trans>
+      </p>
+      {error && <p role="alert">{error}</p>}
+      <ul className={styles.devices}>
+        {devices?.map((device) => {
+          const lastUsed = formatDateTime(device.lastUsedAt)
+          return (
+            <li key={device.id} data-testid="signed-in-device">
+              <span>
+                <strong>{device.label}</strong> {device.current && <Trans>(this device)</Trans>}
+                <br />
+                <Trans>Last used {lastUsed}</Trans>
+              </span>
+              <Button variant="secondary" onClick={() => void signOut(device.id)}>
+                <Trans>Sign out this device</Trans>
+              </Button>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
 export function MyAccount({ user }: { user: User }) {
   return (
     <>
       <PersonalDetails user={user} />
       <ChangePassword />
+      <SignedInDevices userId={user.userId} />
     </>
   )
 }

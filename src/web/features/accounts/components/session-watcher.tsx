@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button'
 import { showToast } from '../../../components/ui/toast'
 import { currentConnectivity, onConnectivityChange } from '../../../lib/connectivity'
 import { acknowledgeSessionEnded, clearSession, currentSession, endSession, setSession, useSession, useSessionEnded } from '../../../lib/session'
+import { renewWithDevice, tradedJustNow } from '../../../lib/device-session'
 import { accountApi } from '../api/account-api'
 import dialogStyles from '../../../components/ui/dialog.module.css'
 
@@ -69,8 +70,10 @@ export function SessionWatcher() {
       try {
         const { status } = await accountApi.checkExpiring(token)
         if (stopped || currentSession()?.token !== token) return
-        if (status === 'expiring') setExpiring(true)
-        else if (status === 'ok') setExpiring(false)
+        if (status === 'ok') setExpiring(false)
+        // The device session renews it quietly; without one, the person is asked or told.
+        else if (status !== 'error' && !tradedJustNow(token) && (await renewWithDevice(token))) setExpiring(false)
+        else if (status === 'expiring') setExpiring(true)
         else {
           setExpiring(false)
           if (status === 'expired') endSession()

@@ -3,7 +3,7 @@
 import { Trans } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { useForm, useStore } from '@tanstack/react-form'
-import { setSession } from '../../../lib/session'
+import { startSession } from '../../../lib/device-session'
 import { accountApi, EXPIRED } from '../api/account-api'
 import type { PasswordLinkKind } from '../api/account-api'
 import { useAccountSend } from '../hooks/use-account-send'
@@ -18,7 +18,7 @@ export function SetPasswordForm({ kind, token, onDone }: { kind: PasswordLinkKin
     onSubmit: ({ value, formApi }) =>
       attempt(async () => {
         const answer = await accountApi.setPassword(kind, token, value.password)
-        setSession(answer.token)
+        await startSession(answer)
         onDone()
       }, formApi),
   })

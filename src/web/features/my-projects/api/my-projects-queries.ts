@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, ApiError, expectData, type GetData } from '../../../lib/api-client'
 import { currentConnectivity, isAbort } from '../../../lib/connectivity'
+import { currentSession } from '../../../lib/session'
 
 export const myProjectsKeys = { all: ['my-projects'] as const }
 
@@ -12,7 +13,8 @@ export const myProjectsKeys = { all: ['my-projects'] as const }
 export type MyProjectsList = { from: 'registry'; projects: MyProject[] } | { from: 'device'; projects: MyProject[]; savedAt: number } | { from: 'nowhere'; projects: MyProject[] }
 
 async function listOrSaved(userId: string, signal: AbortSignal): Promise<MyProjectsList> {
-  if (currentConnectivity() === 'online') {
+  // With no session (the server ended it), the registry would only refuse: the list kept here is shown.
+  if (currentConnectivity() === 'online' && currentSession()) {
     try {
       const { projects } = await expectData(api.GET('/api/projects/my', { signal }))
       // Kept for the next time with no connection; a device out of space only loses that.

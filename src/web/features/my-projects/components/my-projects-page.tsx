@@ -21,7 +21,7 @@ import { deleteDraft, deletedOnThisPage } from '../../../lib/drafts/draft-action
 import { onWorkSent } from '../../../lib/drafts/sync-events'
 import { useConnectivity } from '../../../lib/connectivity'
 import { useLocale } from '../../../lib/i18n'
-import { useSession } from '../../../lib/session'
+import { useSession, useSessionUser } from '../../../lib/session'
 import { useStageNames } from '../../../lib/stage-names'
 import { formatDateTime } from '../../../../shared/domain/dates'
 import { PROJECT_TYPE, stageByCode } from '../../../../shared/domain/stages'
@@ -125,8 +125,9 @@ function alsoHere(row: Row, draft: StoredDraft): Row {
 
 /** The list with this device's drafts, without those deleted here (the list may predate the delete). */
 function useWithDeviceDrafts(listed: MyProject[]): Row[] {
-  const session = useSession()
-  const device = useDraftsOnThisDevice(session?.user.userId ?? '')
+  // Whose session ended too: their drafts wait here for the next login, listed meanwhile.
+  const user = useSessionUser()
+  const device = useDraftsOnThisDevice(user?.userId ?? '')
   if (!device) return listed
   return withDeviceDrafts<Row, StoredDraft>(listed, { drafts: device.drafts, deleting: new Set([...device.deleting, ...deletedOnThisPage()]) }, deviceDraftRow, alsoHere)
 }
@@ -192,12 +193,12 @@ function useListFollowsSync() {
 }
 
 export function MyProjectsPage({ list }: { list: MyProjectsList }) {
-  const session = useSession()
+  const user = useSessionUser()
   useListFollowsSync()
   return (
     <>
       <SavedListNote list={list} />
-      {session && <WaitingWork userId={session.user.userId} className={styles.waiting} />}
+      {user && <WaitingWork userId={user.userId} className={styles.waiting} />}
       <ProjectsList listed={list.projects} />
     </>
   )

@@ -1,0 +1,54 @@
+// A registry of a spec's own, beside the shared one, for a setting the other specs must not see
+// (e.g. one-minute sessions). It serves the app the shared server's command built, from an empty
+// embedded database with one demo project. Node's modules are imported by name at run time: the
+// browser tests' types know no Node.
+
+interface Child {
+  pid?: number
+}
+interface NodeModules {
+  spawn(command: string, args: string[], options: { env: Record<string, string | undefined>; stdio: 'ignore'; detached: boolean }): Child
+  mkdtemp(prefix: string): Promise<string>
+  rm(path: string, options: { recursive: boolean; force: boolean }): Promise<void>
+  tmpdir(): string
+  env: Record<string, string | undefined>
+  kill(pid: number): void
+}
+
+const process = (globalThis as unknown as { process: { env: Record<string, string | undefined>; kill(pid: number): void } }).process
+
+async function node(): Promise<NodeModules> {
+  const [child, fs, os] = await Promise.all(['node:child_process', 'node:fs/promises', 'node:os'].map((name) => import(/* @vite-ignore */ name)))
+  return { spawn: child.spawn, mkdtemp: fs.mkdtemp, rm: fs.rm, tmpdir: os.tmpdir, env: process.env, kill: (pid) => process.kill(pid) }
+}
+
+/** On the port after the mail catcher's (E2E_PORT + 3), known before it starts for test.use's baseURL. */
+export const OWN_REGISTRY_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 8787) + 3}`
+
+export interface OwnRegistry {
+  stop(): Promise<void>
+}
+
+/** Starts the registry at OWN_REGISTRY_URL with these settings, and waits until it answers. */
+export async function startOwnRegistry(env: Record<string, string>): Promise<OwnRegistry> {
+  const n = await node()
+  const baseUrl = OWN_REGISTRY_URL
+  const dataDir = await n.mkdtemp(`${n.tmpdir()}/registry-e2e-`)
+  const server = n.spawn('npx', ['tsx', 'src/server/cli/start.ts'], {
+    env: { ...n.env, PORT: new URL(baseUrl).port, DATA_DIR: dataDir, DEMO_PROJECTS: '1', APP_ENV: 'test', DATABASE_URL: '', SMTP_URL: '', ...env },
+    stdio: 'ignore',
+    detached: true,
+  })
+  const deadline = Date.now() + 110_000
+  while (!(await fetch(`${baseUrl}/api/projects/stages`).catch(() => null))?.ok) {
+    if (Date.now() > deadline) throw new Error(`The registry on ${baseUrl} did not start`)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  return {
+    async stop() {
+      // The whole group: npx, tsx and the server they started.
+      if (server.pid) n.kill(-server.pid)
+      await n.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
