@@ -1,4 +1,5 @@
 // Logging in and out through the screens, and the account menu.
+import { expect } from '@playwright/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'YukonDemo2005'
@@ -32,8 +33,14 @@ export class Account {
     // Where the header folds its links behind Menu (a phone), open it first.
     const folded = this.page.getByRole('button', { name: 'Menu', exact: true })
     if (await folded.isVisible()) await folded.click()
-    await this.menuButton.click()
-    return this.page.locator(`#${await this.menuButton.getAttribute('aria-controls')}`)
+    const menu = this.page.locator(`#${await this.menuButton.getAttribute('aria-controls')}`)
+    // A click while the login's redirect still lands is undone by it (the menu closes on a new
+    // page), as a person's would be: they click again.
+    await expect(async () => {
+      if (!(await menu.isVisible())) await this.menuButton.click()
+      await expect(menu).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 15_000 })
+    return menu
   }
 
   async logOut(): Promise<void> {
