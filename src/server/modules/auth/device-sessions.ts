@@ -2,15 +2,15 @@
 // session whenever the registry is reachable, so an offline trip longer than a session does not
 // end in a login. Only the token's hash is kept; each trade gives a new token and the old one is
 // dead: an old token shown again means it was copied, and ends the device session.
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { deviceSessions, sessions, users } from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
+import { tokenHash } from '../../lib/signed-tokens.ts'
 import { DEVICE_SESSION_IDLE_DAYS, deviceLabel, deviceSessionLapsed } from '../../../shared/domain/device-sessions.ts'
 import type { SessionTokens, SessionUser } from './session-tokens.ts'
 
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex')
 const newSecret = () => randomBytes(32).toString('base64url')
 /** The token names its device session, so that an old token can be told from a forged one. */
 const TOKEN_PATTERN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/
@@ -35,7 +35,7 @@ export function deviceSessionStore(db: Database, tokens: SessionTokens) {
 
   async function issue(userId: string, userAgent: string | undefined, now: Date): Promise<{ id: string; deviceToken: string }> {
     const secret = newSecret()
-    const [row] = await db.insert(deviceSessions).values({ userId, tokenHash: hashOf(secret), label: deviceLabel(userAgent), createdAt: now, lastUsedAt: now }).returning({ id: deviceSessions.id })
+    const [row] = await db.insert(deviceSessions).values({ userId, tokenHash: tokenHash(secret), label: deviceLabel(userAgent), createdAt: now, lastUsedAt: now }).returning({ id: deviceSessions.id })
     return { id: row!.id, deviceToken: `${row!.id}.${secret}` }
   }
 
@@ -52,13 +52,13 @@ export function deviceSessionStore(db: Database, tokens: SessionTokens) {
       // Compare-and-set on the token's hash: of simultaneous trades of one token exactly one wins.
       const [row] = await db
         .update(deviceSessions)
-        .set({ tokenHash: hashOf(next), lastUsedAt: now })
-        .where(and(eq(deviceSessions.id, id), eq(deviceSessions.tokenHash, hashOf(secret)), isNull(deviceSessions.endedAt), gt(deviceSessions.lastUsedAt, idleSince)))
+        .set({ tokenHash: tokenHash(next), lastUsedAt: now })
+        .where(and(eq(deviceSessions.id, id), eq(deviceSessions.tokenHash, tokenHash(secret)), isNull(deviceSessions.endedAt), gt(deviceSessions.lastUsedAt, idleSince)))
         .returning()
       if (!row) {
         const [current] = await db.select().from(deviceSessions).where(eq(deviceSessions.id, id))
         if (current && !current.endedAt) {
-          await endWhere(eq(deviceSessions.id, id), current.tokenHash !== hashOf(secret) ? 'reused' : 'unused', now)
+          await endWhere(eq(deviceSessions.id, id), current.tokenHash !== tokenHash(secret) ? 'reused' : 'unused', now)
         }
         throw ended()
       }
