@@ -12,7 +12,8 @@ import { createProject } from '../factories/project-factory.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { commentsService } from '../../src/server/modules/comments/comments.service.ts'
-import { commentSubmissions, uploadTokenHash } from '../../src/server/modules/comments/comment-submissions.ts'
+import { commentSubmissions } from '../../src/server/modules/comments/comment-submissions.ts'
+import { tokenHash } from '../../src/server/lib/signed-tokens.ts'
 import { RateLimiter } from '../../src/server/http/rate-limit.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
 import { AppError } from '../../src/server/http/app-error.ts'
@@ -521,9 +522,9 @@ describe('comments sent at the same moment', () => {
     expect([fresh, first, sameWords, ...limited.slice(0, 10)].map(number)).toEqual(Array.from({ length: 13 }, (_, i) => number(earlierAnswer as unknown as Record<string, unknown>) + 1 + i))
     // The newest token of a comment answered twice is the one that works.
     const tokenOf = async (a: Record<string, unknown> | undefined) => (await stored(a!.commentId as string)).uploadTokenHash
-    expect(await tokenOf(sameWords)).toBe(uploadTokenHash(sameWordsAgain!.uploadToken as string))
-    expect(await tokenOf(first)).toBe(uploadTokenHash(second!.uploadToken as string))
-    expect(await tokenOf(resent)).toBe(uploadTokenHash(sameText!.uploadToken as string))
+    expect(await tokenOf(sameWords)).toBe(tokenHash(sameWordsAgain!.uploadToken as string))
+    expect(await tokenOf(first)).toBe(tokenHash(second!.uploadToken as string))
+    expect(await tokenOf(resent)).toBe(tokenHash(sameText!.uploadToken as string))
     // One audit entry and one receipt for each new comment.
     expect(await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'submit-comment'), inArray(t.auditLog.entityId, created)))).toHaveLength(13)
     expect(await app.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.toAddress, email))).toHaveLength(10)

@@ -1,10 +1,11 @@
 // Single-use tokens sent in links by e-mail. The link carries a random token; the database
 // keeps only its SHA-256, its kind, its expiry and when it was used.
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { userTokens } from '../../db/schema/index.ts'
 import type { USER_TOKEN_KINDS } from '../../db/schema/index.ts'
+import { tokenHash } from '../../lib/signed-tokens.ts'
 
 export type LinkTokenKind = (typeof USER_TOKEN_KINDS)[number]
 
@@ -16,7 +17,6 @@ export const LINK_TOKEN_HOURS: Record<LinkTokenKind, number> = {
   'create-password': 72,
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
 export type ConsumedToken = { ok: true; userId: string } | { ok: false; reason: 'expired' | 'invalid' }
 
@@ -24,13 +24,13 @@ export function linkTokens(db: Database) {
   return {
     async issue(userId: string, kind: LinkTokenKind, now: Date): Promise<string> {
       const token = randomBytes(32).toString('base64url')
-      await db.insert(userTokens).values({ userId, kind, tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + LINK_TOKEN_HOURS[kind] * 3_600_000) })
+      await db.insert(userTokens).values({ userId, kind, tokenHash: tokenHash(token), expiresAt: new Date(now.getTime() + LINK_TOKEN_HOURS[kind] * 3_600_000) })
       return token
     },
 
     /** Looks at a token without using it (the reset page checks the link before showing the form). */
     async check(kind: LinkTokenKind, token: string, now: Date): Promise<ConsumedToken> {
-      const [row] = await db.select().from(userTokens).where(and(eq(userTokens.tokenHash, hashOf(token)), eq(userTokens.kind, kind)))
+      const [row] = await db.select().from(userTokens).where(and(eq(userTokens.tokenHash, tokenHash(token)), eq(userTokens.kind, kind)))
       if (!row || row.usedAt) return { ok: false, reason: 'invalid' }
       if (row.expiresAt <= now) return { ok: false, reason: 'expired' }
       return { ok: true, userId: row.userId }
@@ -43,7 +43,7 @@ export function linkTokens(db: Database) {
       const [used] = await db
         .update(userTokens)
         .set({ usedAt: now })
-        .where(and(eq(userTokens.tokenHash, hashOf(token)), eq(userTokens.kind, kind), isNull(userTokens.usedAt), sql`${userTokens.expiresAt} > ${now}`))
+        .where(and(eq(userTokens.tokenHash, tokenHash(token)), eq(userTokens.kind, kind), isNull(userTokens.usedAt), sql`${userTokens.expiresAt} > ${now}`))
         .returning({ userId: userTokens.userId })
       return used ? { ok: true, userId: used.userId } : { ok: false, reason: 'invalid' }
     },

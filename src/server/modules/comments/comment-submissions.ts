@@ -11,7 +11,7 @@
 // come alone, in the order of arrival. At a comment period's last hour this is what keeps the
 // embedded database, which runs one statement at a time, from making each person wait for
 // everyone's dozen statements.
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm'
 import { queryRows } from '../../db/client.ts'
 import type { Database } from '../../db/client.ts'
@@ -24,6 +24,7 @@ import { auditRows } from '../../lib/audit.ts'
 import type { AuditEntry } from '../../lib/audit.ts'
 import { groupCommit } from '../../lib/group-commit.ts'
 import type { GroupOutcome } from '../../lib/group-commit.ts'
+import { tokenHash } from '../../lib/signed-tokens.ts'
 import type { Language } from '../../mail/account-mails.ts'
 import { commentReceiptMail } from '../../mail/comment-mails.ts'
 import type { CommentReceipt } from '../../mail/comment-mails.ts'
@@ -121,14 +122,13 @@ type NewComment = typeof t.comments.$inferInsert
 /** A receipt that names its comment, for its outbox row to be kept only with the comment's. */
 const withComment = (mail: OutgoingMail, commentId: string): OutgoingMail => ({ ...mail, meta: { ...mail.meta, commentId } })
 
-export const uploadTokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 const orNull = (value: string) => value.trim() || null
 const projectNotFound = () => AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
 
 /** A new upload token for a comment's author, and the columns that keep its hash and expiry. */
 function newToken(now: Date) {
   const uploadToken = randomBytes(32).toString('base64url')
-  return { uploadToken, columns: { uploadTokenHash: uploadTokenHash(uploadToken), uploadTokenExpiresAt: new Date(now.getTime() + COMMENT_LIMITS.uploadTokenMinutes * 60_000) } }
+  return { uploadToken, columns: { uploadTokenHash: tokenHash(uploadToken), uploadTokenExpiresAt: new Date(now.getTime() + COMMENT_LIMITS.uploadTokenMinutes * 60_000) } }
 }
 
 /** The same person, as a comment row names them: the account, or the anonymous visitor's e-mail address or phone number. */

@@ -14,9 +14,9 @@ import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
 import { alreadyDecided } from '../../lib/review-decisions.ts'
+import { tokenHash } from '../../lib/signed-tokens.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { addActivity } from '../project-content/activity-log.ts'
-import { uploadTokenHash } from './comment-submissions.ts'
 import type { CommentAnswer } from './comment-submissions.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import { publicCopy, redactionProblem } from '../../../shared/domain/comment-review.ts'
@@ -42,7 +42,7 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
     const refuse = (message: string) => new AppError(403, 'upload-not-allowed', message)
     if (!token) throw refuse('Send the upload token the comment’s submission answered, in the Upload-Token header.')
     if (comment.projectId !== projectId) throw refuse('This comment belongs to another project.')
-    if (comment.uploadTokenHash !== uploadTokenHash(token)) throw refuse('This upload token is not the one of this comment.')
+    if (comment.uploadTokenHash !== tokenHash(token)) throw refuse('This upload token is not the one of this comment.')
     if (!comment.uploadTokenExpiresAt || comment.uploadTokenExpiresAt <= now) throw refuse('The time to attach files to this comment has passed. Send the comment again to attach them.')
     const [attached] = await tx
       .select({ n: count() })
