@@ -6,6 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
+import { RACERS, releasedTogether } from './race.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
@@ -222,6 +223,15 @@ describe('comment periods', () => {
     expect(new Date(line!.activityDate)).toEqual(new Date(upcoming.startsAt))
     expect((await row()).commentPeriodStartPending).toBe(false)
     expect((await audited('start-comment-period'))[0]!.detail).toMatchObject({ before: { commentPeriodStartPending: true }, after: { commentPeriodStartPending: false } })
+  })
+
+  it('opens a scheduled period once when the job runs in several workers at the same moment', async () => {
+    expect((await open('assessor', { ...publicPeriod, startDate: '2026-11-30' })).status).toBe(200)
+    const monday = new Date('2026-11-30T15:00:00Z')
+    const opened = await releasedTogether(RACERS, () => commentPeriodsService(app.db).startScheduled(monday))
+    expect(opened.reduce((sum, n) => sum + n, 0)).toBe(1)
+    expect(await notices()).toEqual(['public-notice'])
+    expect((await feed()).filter((event) => event?.code === 'comment-period-open')).toHaveLength(1)
   })
 
   it('cancels a scheduled period without a word to anyone, and the day it would have started opens nothing', async () => {
