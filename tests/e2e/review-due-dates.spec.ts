@@ -2,18 +2,13 @@
 // queue has it due (issue 29 item 6): one rule, 48 business hours from when it counts as received.
 import { expect, test } from './fixtures'
 import { AnswerForm, ownRequest } from './page-models/information-responses'
-import { pdfFile, tokenOf } from './page-models/proposal-form'
+import { tokenOf } from './page-models/proposal-form'
 
 test('the proponent is promised the review by the time the office’s queue shows it due', async ({ account, page, request }) => {
   await account.logIn('proponent@demo.example')
   const { projectId, requestId } = await ownRequest(request, await tokenOf(page), 'published')
   await page.goto(`/projects/${projectId}/information-responses/${requestId}`)
-  const form = new AnswerForm(page)
-  await form.answer(1).click()
-  await page.keyboard.type('The pit is ten metres deep.')
-  await form.files(1).setInputFiles(pdfFile('depth-survey.pdf'))
-  await form.agree()
-  await form.submit.click()
+  await new AnswerForm(page).answerAndSubmit(1, 'The pit is ten metres deep.', 'depth-survey.pdf')
   await expect(page).toHaveURL(`/projects/${projectId}/documents`)
   const promised = (await page.getByTestId('response-submitted').textContent())?.match(/reviews it by (.+)\.$/)?.[1]
   expect(promised).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4} \d{1,2}:\d{2} [AP]M$/)

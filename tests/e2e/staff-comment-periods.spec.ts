@@ -21,9 +21,8 @@ interface Quiet {
 }
 
 /** An evaluation under assessment with no comment period open, chosen at random so that runs and profiles do not meet. */
-async function quietProject(request: APIRequestContext): Promise<Quiet> {
+async function quietProject(request: APIRequestContext, stages = new Set(['ADEQUACY_REVIEW', 'REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION'])): Promise<Quiet> {
   const { projects } = (await (await request.get(`/api/projects/search?projectTypes=${PROJECT_TYPE.evaluation}&limit=300`)).json()) as { projects: { projectId: string; projectTypeId: string; stageId: string }[] }
-  const stages = new Set(['ADEQUACY_REVIEW', 'REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION'])
   const candidates = projects.filter((p) => p.projectTypeId === PROJECT_TYPE.evaluation && stages.has(findStage(p.projectTypeId, p.stageId)?.code ?? '')).sort(() => Math.random() - 0.5)
   // Yukon keeps UTC-7 all year.
   const startOfToday = Date.parse(`${yukonDay(new Date())}T00:00:00-07:00`)
@@ -106,7 +105,8 @@ for (const device of ['desktop', 'phone'] as const) {
 }
 
 test('an assessor schedules a comment period for a day to come: the panel, the Comments tab and the public notice say when it opens', async ({ page, request, account }) => {
-  const project = await quietProject(request)
+  // Past adequacy review, where the Comments tab shows.
+  const project = await quietProject(request, new Set(['REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION']))
   await account.logIn('assessor@demo.example')
   await page.goto(`/staff/projects/${project.projectId}`)
   const panel = new CommentPeriodPanel(page)

@@ -2,6 +2,7 @@
 // while it is, "Upcoming" with its first day before a scheduled one opens, the project's real
 // state otherwise, and the office's own text for it.
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Button } from '../../../components/ui/button'
@@ -78,26 +79,8 @@ export function PublicNotice({ project, publicBaseUrl }: { project: Project; pub
             <dd>{districts.map((d) => districtName(d, locale === 'fr')).join(', ')}</dd>
           </div>
         )}
-        {opens && (
-          <div>
-            <dt>
-              <Trans>Comments accepted from</Trans>
-            </dt>
-            <dd>
-              <strong>{opens}</strong>
-            </dd>
-          </div>
-        )}
-        {deadline && (
-          <div>
-            <dt>
-              <Trans>Comments accepted until</Trans>
-            </dt>
-            <dd>
-              <strong>{deadline}</strong>
-            </dd>
-          </div>
-        )}
+        {opens && <DateFact label={<Trans>Comments accepted from</Trans>} date={opens} />}
+        {deadline && <DateFact label={<Trans>Comments accepted until</Trans>} date={deadline} />}
       </dl>
       {project.summary.trim() && <p className={styles.prose}>{project.summary}</p>}
       {officeText && <SanitizedHtml className={styles.prose} html={officeText} lang={locale === 'fr' && !project.publicNoticeText?.fr ? 'en' : undefined} />}
@@ -120,5 +103,16 @@ export function PublicNotice({ project, publicBaseUrl }: { project: Project; pub
         </p>
       )}
     </article>
+  )
+}
+
+function DateFact({ label, date }: { label: ReactNode; date: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <strong>{date}</strong>
+      </dd>
+    </div>
   )
 }
