@@ -6692,6 +6692,11 @@ export interface operations {
                             isActive: boolean;
                             openForComments: boolean;
                             openForParticipantComments: boolean;
+                            upcomingCommentPeriod: {
+                                startsAt: string;
+                                endsAt: string | null;
+                                participantsOnly: boolean;
+                            } | null;
                             authorizationDocUploaded: boolean;
                             paused: boolean;
                             suspended: boolean;
@@ -14766,7 +14771,7 @@ export interface operations {
                                 startsAt: string | null;
                                 endsAt: string | null;
                             } | null;
-                            commentPeriodRefusal: ("not-under-assessment" | "paused" | "already-open") | null;
+                            commentPeriodRefusal: ("not-under-assessment" | "paused" | "already-open" | "already-scheduled") | null;
                             takesSeekingViewsDeadline: boolean;
                             seekingViewsDeadline: string | null;
                             leadAssessorId: string | null;

@@ -2,12 +2,13 @@
 // takes comments at once and its feed says until when; a follower of the project and a person whose
 // drawn notification area covers it each receive exactly one e-mail (dispatched by the server's own
 // jobs through the mail catcher), which the project's Notifications tab then lists. The public
-// notice's own text, written in both languages, on the printable notice.
+// notice's own text, written in both languages, on the printable notice. A period scheduled for a
+// day to come: said as upcoming until then.
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { confirmedAccount } from './page-models/account'
 import { CommentPeriodPanel } from './page-models/staff-project-run'
-import { yukonDay } from '../../src/shared/domain/dates'
+import { formatDate, yukonDay, yukonMidnight } from '../../src/shared/domain/dates'
 import { PROJECT_TYPE, findStage } from '../../src/shared/domain/stages'
 import { publicNoticeLink } from '../../src/shared/domain/project-tabs'
 
@@ -20,9 +21,8 @@ interface Quiet {
 }
 
 /** An evaluation under assessment with no comment period open, chosen at random so that runs and profiles do not meet. */
-async function quietProject(request: APIRequestContext): Promise<Quiet> {
+async function quietProject(request: APIRequestContext, stages = new Set(['ADEQUACY_REVIEW', 'REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION'])): Promise<Quiet> {
   const { projects } = (await (await request.get(`/api/projects/search?projectTypes=${PROJECT_TYPE.evaluation}&limit=300`)).json()) as { projects: { projectId: string; projectTypeId: string; stageId: string }[] }
-  const stages = new Set(['ADEQUACY_REVIEW', 'REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION'])
   const candidates = projects.filter((p) => p.projectTypeId === PROJECT_TYPE.evaluation && stages.has(findStage(p.projectTypeId, p.stageId)?.code ?? '')).sort(() => Math.random() - 0.5)
   // Yukon keeps UTC-7 all year.
   const startOfToday = Date.parse(`${yukonDay(new Date())}T00:00:00-07:00`)
@@ -103,6 +103,27 @@ for (const device of ['desktop', 'phone'] as const) {
     expect(await notices(neighbour.email)).toEqual([bare(subject)])
   })
 }
+
+test('an assessor schedules a comment period for a day to come: the panel, the Comments tab and the public notice say when it opens', async ({ page, request, account }) => {
+  // Past adequacy review, where the Comments tab shows.
+  const project = await quietProject(request, new Set(['REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION']))
+  await account.logIn('assessor@demo.example')
+  await page.goto(`/staff/projects/${project.projectId}`)
+  const panel = new CommentPeriodPanel(page)
+  const firstDay = yukonDay(new Date(Date.now() + 5 * 86_400_000))
+  await panel.firstDay().fill(firstDay)
+  await panel.lastDay().fill(yukonDay(new Date(Date.now() + 26 * 86_400_000)))
+  await panel.openButton().click()
+  await expect(panel.done).toHaveText('The comment period is scheduled. It opens to the public on its first day, and its public notice is e-mailed then.')
+  const opens = formatDate(yukonMidnight(firstDay))
+  await expect(panel.current).toContainText(`Opens to the public on ${opens}`)
+
+  await page.goto(`/projects/${project.projectId}/comments`)
+  await expect(page.getByTestId('comments-closed')).toHaveText(`A public comment period opens on ${opens}.`)
+  await page.goto(`/projects/${project.projectId}/public-notice`)
+  await expect(page.getByRole('heading', { name: 'Public Comment Period Upcoming' })).toBeVisible()
+  expect((await (await request.get(`/api/projects/${project.projectId}`)).json()).project).toMatchObject({ openForComments: false, upcomingCommentPeriod: { startsAt: yukonMidnight(firstDay).toISOString() } })
+})
 
 test('the comment period panel is in French when the site is', async ({ page, request, account, shell }) => {
   const project = await quietProject(request)

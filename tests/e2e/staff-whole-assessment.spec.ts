@@ -168,12 +168,7 @@ test('a proposal submitted in the browser is taken through every stage to a deci
     const p = proponent.page
     await p.goto(`/projects/${projectId}/information-responses`)
     await p.getByTestId('information-responses').getByRole('link', { name: 'Information Request 1', exact: true }).click()
-    const answer = new AnswerForm(p)
-    await answer.answer(1).click()
-    await p.keyboard.type('Two hundred metres upstream, on the gravel bar.')
-    await answer.files(1).setInputFiles(pdfFile('crossing-plan.pdf'))
-    await answer.agree()
-    await answer.submit.click()
+    await new AnswerForm(p).answerAndSubmit(1, 'Two hundred metres upstream, on the gravel bar.', 'crossing-plan.pdf')
     await expect(p.getByTestId('response-submitted')).toContainText('Your response to Information Request 1 was submitted for review.')
 
     await page.goto('/staff/review/answers')

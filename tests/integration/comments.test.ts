@@ -123,6 +123,17 @@ describe('an anonymous visitor’s comment', () => {
     expect((await stored(body.commentId)).receivedAt).toEqual(new Date('2026-11-30T15:00:00Z'))
   })
 
+  it('shows publicly the day a comment arrived, and counts only its review from the next business day', async () => {
+    // Saturday 28 November 2026, 11:00 in Yukon.
+    const arrived = new Date('2026-11-28T18:00:00Z')
+    app.setNow(arrived)
+    const { body } = await submit(visitor(project.id))
+    await app.db.update(t.comments).set({ state: 'public' }).where(eq(t.comments.id, body.commentId))
+    const listed = (await app.getJson<{ commentId: string; receivedDate: string; receivedDateFormatted: string }[]>(`/api/projects/${project.id}/comments`)).body
+    expect(listed.find((c) => c.commentId === body.commentId)).toMatchObject({ receivedDate: arrived.toISOString(), receivedDateFormatted: 'Nov 28, 2026' })
+    expect((await stored(body.commentId)).receivedAt).toEqual(new Date('2026-11-30T15:00:00Z'))
+  })
+
   it('numbers comments in the project’s one document sequence', async () => {
     const other = await openProject()
     await app.db.insert(t.notes).values({ projectId: other.id, title: 'Site visit', note: '<p>Visited.</p>', documentNumber: '0007' })

@@ -128,12 +128,28 @@ describe('answering a request', () => {
     expect((await call(`/api/projects/${projectId}/information-requests/${requestId}/remove-document/2/${first.body.documentId}`, { method: 'POST' })).status).toBe(404)
 
     const submitted = await json('PUT', `/api/projects/${projectId}/information-requests/${requestId}`, answers(requestId, true))
-    expect(submitted).toEqual({ status: 200, body: { status: 'OK', informationRequestStatus: 'answered', reviewDeadline: '2026-06-15T18:00:00.000Z', stageDatesFormatted: { deadlineDate: 'Jun 15, 2026' } } })
+    expect(submitted).toEqual({ status: 200, body: { status: 'OK', informationRequestStatus: 'answered', reviewDeadline: '2026-06-08T23:30:00.000Z', stageDatesFormatted: { deadlineDate: 'Jun 08, 2026' } } })
     const [request] = await app.db.select().from(t.informationRequests).where(eq(t.informationRequests.id, requestId))
     expect(request).toMatchObject({ status: 'answered', answeredAt: NOW })
     const entries = await app.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, requestId))
     expect(entries.map((e) => e.action)).toEqual(['save-information-response-draft', 'submit-information-response'])
     expect(entries[1]!.detail).toMatchObject({ before: { status: 'draft_answer' }, after: { status: 'answered' } })
+  })
+
+  it('promises the proponent the review by the moment the office’s queue has it due, counted in business hours', async () => {
+    const requestId = await newRequest()
+    await addDoc(requestId)
+    // Saturday 28 November, 11:53 am in Yukon: it counts from Monday 8:00 am; 48 business hours later is Monday 7 December, 1:30 pm.
+    app.setNow(new Date('2026-11-28T18:53:00Z'))
+    try {
+      const submitted = await json('PUT', `/api/projects/${projectId}/information-requests/${requestId}`, answers(requestId, true), await app.tokenFor(proponent))
+      expect(submitted.body).toMatchObject({ reviewDeadline: '2026-12-07T20:30:00.000Z', stageDatesFormatted: { deadlineDate: 'Dec 07, 2026' } })
+      const assessor = await app.tokenFor(await createUser(app.db, { firstName: 'Robin', staffRole: 'assessor' }))
+      const queue = await app.getJson<{ items: { itemId: string; reviewDueAt: string }[] }>('/api/staff/queues/answers', assessor)
+      expect(queue.body.items.find((i) => i.itemId === requestId)?.reviewDueAt).toBe(submitted.body.reviewDeadline)
+    } finally {
+      app.setNow(NOW)
+    }
   })
 
   it('refuses to answer again a request already answered or published, with a clear message, and changes nothing', async () => {
@@ -220,7 +236,7 @@ describe('a simplified request', () => {
     const extra = await upload(`/api/uploads/add-simplified-information-request-document/${projectId}/${simplifiedId}/answer`, pdf('extra.pdf'))
     expect(await call(`/api/projects/${projectId}/simplified-information-requests/${simplifiedId}/remove-document/${extra.body.documentId}`, { method: 'POST' })).toEqual({ status: 200, body: { status: 'OK', fileName: 'extra.pdf' } })
     expect((await put(false)).body).toMatchObject({ informationRequestStatus: 'draft_answer' })
-    expect((await put(true)).body).toMatchObject({ informationRequestStatus: 'answered', stageDatesFormatted: { deadlineDate: 'Jun 15, 2026' } })
+    expect((await put(true)).body).toMatchObject({ informationRequestStatus: 'answered', stageDatesFormatted: { deadlineDate: 'Jun 08, 2026' } })
     expect((await put(true)).status).toBe(409)
 
     const responses = (who: string) => call<{ responses: { documentId: string }[] }>(`/api/projects/${projectId}/simplified-information-requests/${simplifiedId}/documents`, { who }).then((r) => r.body.responses.map((d) => d.documentId))

@@ -366,7 +366,8 @@ interface ExportRecord {
 
 /**
  * Submissions and completions per Yukon year and submissions per sector, recounted from the export
- * file by the definitions alone: the current stage starts where the last recorded one ended.
+ * file by the definitions alone: the current stage starts where the last recorded one ended, and a
+ * project is completed when it last entered Decision Document Issued.
  * Stages are told by id (some history entries have no name).
  */
 function recount(records: ExportRecord[]) {
@@ -380,9 +381,10 @@ function recount(records: ExportRecord[]) {
     if (r.projectTypeId !== PROJECT_TYPE.evaluation || r.stageId === DELETED || r.stageHistory.length === 0) continue
     const last = Math.max(...r.stageHistory.map((h) => Math.max(h.stageStart, h.stageEnd ?? 0)))
     const spans = [...r.stageHistory.map((h) => ({ stageId: h.stageId, start: h.stageStart })), { stageId: r.stageId, start: last }]
-    const first = (keep: (stageId: string) => boolean) => Math.min(...spans.filter((s) => keep(s.stageId)).map((s) => s.start))
-    const sub = first((stageId) => stageId !== DRAFT)
-    const done = first((stageId) => stageId === DECIDED)
+    const starts = (keep: (stageId: string) => boolean) => spans.filter((s) => keep(s.stageId)).map((s) => s.start)
+    const sub = Math.min(...starts((stageId) => stageId !== DRAFT))
+    // 2024-0206 entered Decision Document Issued in August 2025, went back to Recommendation Sent and was issued again in March 2026.
+    const done = Math.max(...starts((stageId) => stageId === DECIDED))
     if (Number.isFinite(sub)) add(submitted, year(sub))
     if (Number.isFinite(done)) add(completed, year(done))
     if (Number.isFinite(sub) && year(sub) === '2019') for (const s of new Set(r.sectors.map((x) => x.sectorId))) add(sectors2019, s)
@@ -408,6 +410,16 @@ describe.skipIf(!existsSync(REAL_EXPORT))('project reports on the real registry 
       expect((await data(year)).submitted).toBe(row.submitted)
     }
     expect(expected.submitted.get('2019')).toBeGreaterThan(100)
+  })
+
+  it('counts every year’s completions, in the trends and in each year’s own figures, as a recount of the export does', async () => {
+    const trends = await data('since2005')
+    const years = trends.yearly.map((y) => String(y.year))
+    expect(years).toContain('2025')
+    expect(Object.fromEntries(trends.yearly.map((y) => [String(y.year), y.completed]))).toEqual(Object.fromEntries(years.map((year) => [year, expected.completed.get(year) ?? 0])))
+    const perPeriod: Record<string, number> = {}
+    for (const year of years) perPeriod[year] = (await data(year)).completed
+    expect(perPeriod).toEqual(Object.fromEntries(years.map((year) => [year, expected.completed.get(year) ?? 0])))
   })
 
   it('counts 2019’s submissions per sector as a recount of the export does', async () => {

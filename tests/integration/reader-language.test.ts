@@ -75,9 +75,9 @@ describe('the project page', () => {
   it('dates comments in ISO too', async () => {
     const [comment] = await participationService(app.db, documentsService(app.db)).comments(project, publicViewer)
     expect(comment).toMatchObject({
-      receivedDate: '2026-05-02T06:30:00.000Z',
+      // When it arrived, not the later time it counts as received for the office's review.
+      receivedDate: '2026-05-01T20:00:00.000Z',
       submittedDate: '2026-05-01T20:00:00.000Z',
-      // Yukon time: the evening before, as the registry prints it.
       receivedDateFormatted: 'May 01, 2026',
       submittedDateFormatted: 'May 01, 2026',
     })

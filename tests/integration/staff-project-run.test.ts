@@ -6,6 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
+import { RACERS, releasedTogether } from './race.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
@@ -13,6 +14,7 @@ import { createDocument } from '../factories/content-factory.ts'
 import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { ASSESSMENT_OUTCOMES, DECISION_KINDS } from '../../src/server/db/reference/outcomes-and-types.ts'
+import { commentPeriodsService } from '../../src/server/modules/staff-project-run/comment-periods.service.ts'
 
 let app: TestApp
 const PROCEED = ASSESSMENT_OUTCOMES[0]!.id
@@ -62,7 +64,11 @@ const row = async (id = projectId) => (await app.db.select().from(t.projects).wh
 const notices = async (id = projectId) => (await app.db.select({ kind: t.notificationEvents.kind }).from(t.notificationEvents).where(eq(t.notificationEvents.projectId, id))).map((n) => n.kind)
 const feed = async (id = projectId) => (await app.getJson<{ event: Record<string, unknown> | null }[]>(`/api/projects/${id}/activity-feed`)).body.map((item) => item.event)
 const publicProject = async (id = projectId) =>
-  (await app.getJson<{ project: { openForComments: boolean; openForParticipantComments: boolean; seekingViewsAndInformationDeadline: string | null } }>(`/api/projects/${id}`)).body.project
+  (
+    await app.getJson<{
+      project: { openForComments: boolean; openForParticipantComments: boolean; upcomingCommentPeriod: { startsAt: string; endsAt: string | null; participantsOnly: boolean } | null; seekingViewsAndInformationDeadline: string | null }
+    }>(`/api/projects/${id}`)
+  ).body.project
 const noticeText = { text: '<p>The <strong>Dawson</strong> office takes comments too.</p><img src=x onerror=alert(1)>', textFr: '<p>Le bureau de Dawson reçoit aussi les commentaires.</p>' }
 async function put(path: string, body: unknown, who: Who) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(token[who] ? { Authorization: `Bearer ${token[who]}` } : {}) }
@@ -188,11 +194,56 @@ describe('comment periods', () => {
     expect((await row(atCheck.id)).openForComments).toBe(false)
   })
 
+  it('schedules a period whose first day is to come: upcoming until that day, then open by itself, its feed line and public notice only then', async () => {
+    // Wednesday 25 November; the period runs from Monday 30 November.
+    const scheduled = { ...publicPeriod, startDate: '2026-11-30' }
+    expect((await open('assessor', scheduled)).status).toBe(200)
+    expect(await row()).toMatchObject({ openForComments: true, commentPeriodStartsAt: new Date('2026-11-30T07:00:00Z'), commentPeriodStartPending: true })
+    const upcoming = { startsAt: '2026-11-30T07:00:00.000Z', endsAt: '2026-12-16T23:30:00.000Z', participantsOnly: false }
+    expect(await publicProject()).toMatchObject({ openForComments: false, upcomingCommentPeriod: upcoming })
+    expect(await feed()).not.toContainEqual(expect.objectContaining({ code: 'comment-period-open' }))
+    expect(await notices()).toEqual([])
+    const run = await app.getJson<{ run: unknown }>(`/api/staff/projects/${projectId}/run`, token.assessor)
+    expect(run.body.run).toMatchObject({ commentPeriod: { audience: 'public', startsAt: upcoming.startsAt }, commentPeriodRefusal: 'already-scheduled' })
+    expect(await open('assessor', scheduled)).toMatchObject({ status: 409, body: { userMessage: 'A comment period is already scheduled on this project. Cancel it first.' } })
+
+    // Sunday, 11:59 pm in Yukon: still to come.
+    app.setNow(new Date('2026-11-30T06:59:00Z'))
+    expect(await commentPeriodsService(app.db).startScheduled(new Date('2026-11-30T06:59:00Z'))).toBe(0)
+    expect(await notices()).toEqual([])
+    // Monday, as the day begins.
+    const monday = new Date('2026-11-30T07:00:30Z')
+    app.setNow(monday)
+    expect(await publicProject()).toMatchObject({ openForComments: true, upcomingCommentPeriod: null })
+    expect(await commentPeriodsService(app.db).startScheduled(monday)).toBe(1)
+    expect(await commentPeriodsService(app.db).startScheduled(monday)).toBe(0)
+    expect(await notices()).toEqual(['public-notice'])
+    const [line] = (await app.getJson<{ activityDate: string; event: unknown }[]>(`/api/projects/${projectId}/activity-feed`)).body
+    expect(line).toMatchObject({ event: { code: 'comment-period-open', deadline: upcoming.endsAt } })
+    expect(new Date(line!.activityDate)).toEqual(new Date(upcoming.startsAt))
+    expect((await row()).commentPeriodStartPending).toBe(false)
+    expect((await audited('start-comment-period'))[0]!.detail).toMatchObject({ before: { commentPeriodStartPending: true }, after: { commentPeriodStartPending: false } })
+  })
+
+  it('opens a scheduled period once when the job runs in several workers at the same moment', async () => {
+    expect((await open('assessor', { ...publicPeriod, startDate: '2026-11-30' })).status).toBe(200)
+    const monday = new Date('2026-11-30T15:00:00Z')
+    const opened = await releasedTogether(RACERS, () => commentPeriodsService(app.db).startScheduled(monday))
+    expect(opened.reduce((sum, n) => sum + n, 0)).toBe(1)
+    expect(await notices()).toEqual(['public-notice'])
+    expect((await feed()).filter((event) => event?.code === 'comment-period-open')).toHaveLength(1)
+  })
+
+  it('cancels a scheduled period without a word to anyone, and the day it would have started opens nothing', async () => {
+    expect((await open('assessor', { ...publicPeriod, startDate: '2026-11-30' })).status).toBe(200)
+    expect((await close('assessor')).status).toBe(200)
+    expect(await publicProject()).toMatchObject({ openForComments: false, upcomingCommentPeriod: null })
+    expect(await commentPeriodsService(app.db).startScheduled(new Date('2026-11-30T18:00:00Z'))).toBe(0)
+    expect(JSON.stringify(await feed())).not.toMatch(/comment-period/)
+    expect(await notices()).toEqual([])
+  })
+
   it('refuses bad days and a bad audience with a clear message', async () => {
-    expect(await open('assessor', { ...publicPeriod, startDate: '2026-11-26' })).toMatchObject({
-      status: 400,
-      body: { parameter: 'startDate', userMessage: 'A comment period opens on its first day: give today or an earlier day as its start.' },
-    })
     expect(await open('assessor', { ...publicPeriod, startDate: '2026-11-20', endDate: '2026-11-24' })).toMatchObject({ status: 400, body: { parameter: 'endDate', userMessage: 'The last day has already passed.' } })
     expect(await open('assessor', { ...publicPeriod, endDate: '2026-11-24' })).toMatchObject({ status: 400, body: { userMessage: 'The last day comes before the first day.' } })
     expect(await open('assessor', { ...publicPeriod, endDate: '16/12/2026' })).toMatchObject({ status: 400, body: { parameter: 'endDate' } })

@@ -1,6 +1,6 @@
 // The registry's background jobs on pg-boss, in the database the registry already uses: notice
 // dispatch, the daily cleanup (warning drafters a week before their stale drafts go, then the
-// cleanup itself) and, on the embedded database, the statistics and vacuuming a server's
+// cleanup itself), opening the comment periods scheduled for the day that begins and, on the embedded database, the statistics and vacuuming a server's
 // autovacuum would do. pg-boss runs on PGlite too (backend 'pglite'), where advisory
 // locks do not lock and NOTIFY stays in the process, so nothing here relies on either: jobs are
 // found by polling and shared by SKIP LOCKED, and the dispatch itself claims its rows with leases.
@@ -16,9 +16,11 @@ import { notificationDispatch } from '../modules/notification-dispatch/dispatch.
 import { runDailyCleanup } from './daily-cleanup.ts'
 import { maintainEmbeddedDatabase } from './embedded-maintenance.ts'
 import { proposalsService } from '../modules/proposals/proposals.service.ts'
+import { commentPeriodsService } from '../modules/staff-project-run/comment-periods.service.ts'
 
 const DISPATCH = 'notification-dispatch'
 const CLEANUP = 'daily-cleanup'
+const COMMENT_PERIODS = 'comment-period-starts'
 const MAINTENANCE = 'embedded-maintenance'
 /** How often the runner looks for notices to match or deliveries due. */
 const DISPATCH_POLL_MS = 2_000
@@ -63,6 +65,14 @@ export async function startJobs(deps: JobRunnerDeps): Promise<() => Promise<void
   })
   await boss.schedule(CLEANUP, '0 3 * * *', null, { tz: 'America/Whitehorse', missed: 'once' })
   await boss.send(CLEANUP)
+  await boss.createQueue(COMMENT_PERIODS, { policy: 'short', retryLimit: 2 })
+  await boss.work(COMMENT_PERIODS, async () => {
+    const opened = await commentPeriodsService(db).startScheduled(new Date())
+    if (opened > 0) console.info(`Opened ${opened} scheduled comment periods.`)
+  })
+  // A period's first day begins at midnight in Yukon; a server that was down then opens it as it starts.
+  await boss.schedule(COMMENT_PERIODS, '0 0 * * *', null, { tz: 'America/Whitehorse', missed: 'once' })
+  await boss.send(COMMENT_PERIODS)
   if (handle.kind === 'pglite') {
     // What autovacuum does on a server (embedded-maintenance.ts).
     await boss.createQueue(MAINTENANCE, { policy: 'short', retryLimit: 1 })

@@ -74,6 +74,10 @@ describe('reviewDueAt', () => {
     // Friday 2026-11-20 at 5 pm counts from Monday 11-23 8:00: five full days (42.5 h), 5.5 h of the sixth.
     expect(reviewDueAt(new Date('2026-11-21T00:00:00Z')).toISOString()).toBe('2026-11-30T20:30:00.000Z')
   })
+  it('counts from Monday 8:00 am what was sent on a Saturday, the time the proponent is promised too', () => {
+    // Saturday 2026-11-28 11:53 am: five full days from Monday 11-30 (42.5 h), 5.5 h of Monday 12-07.
+    expect(reviewDueAt(new Date('2026-11-28T18:53:00Z')).toISOString()).toBe('2026-12-07T20:30:00.000Z')
+  })
   it('skips Yukon statutory holidays', () => {
     // Tuesday 2026-11-10 8:00: Remembrance Day (Wednesday 11-11) does not count.
     expect(reviewDueAt(new Date('2026-11-10T15:00:00Z')).toISOString()).toBe('2026-11-18T20:30:00.000Z')

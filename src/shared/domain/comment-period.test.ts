@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { commentFlagsAt, commentPeriodDaysIssue, commentPeriodRefusal, takesSeekingViewsDeadline, yukonClosingTime } from './comment-period.ts'
+import { commentFlagsAt, commentPeriodDaysIssue, commentPeriodRefusal, takesSeekingViewsDeadline, upcomingCommentPeriod, yukonClosingTime } from './comment-period.ts'
 import { yukonMidnight } from './dates.ts'
 import { PROJECT_TYPE, stageByCode } from './stages.ts'
 
@@ -24,6 +24,18 @@ describe('commentFlagsAt', () => {
   })
 })
 
+describe('upcomingCommentPeriod', () => {
+  it('is the period until the first moment of its first Yukon day, then none', () => {
+    expect(upcomingCommentPeriod(period, new Date('2026-11-20T06:59:59Z'))).toEqual({ startsAt: period.commentPeriodStartsAt, endsAt: period.commentPeriodEndsAt, participantsOnly: false })
+    expect(upcomingCommentPeriod(period, new Date('2026-11-20T07:00:00Z'))).toBeNull()
+    expect(upcomingCommentPeriod({ ...period, openForComments: false, openForParticipantComments: true }, new Date('2026-11-19T12:00:00Z'))).toMatchObject({ participantsOnly: true })
+  })
+  it('is none for a closed project or a period with no dates', () => {
+    expect(upcomingCommentPeriod({ ...period, openForComments: false }, new Date('2026-11-19T12:00:00Z'))).toBeNull()
+    expect(upcomingCommentPeriod({ ...closed, openForComments: true }, new Date('2026-11-19T12:00:00Z'))).toBeNull()
+  })
+})
+
 describe('commentPeriodRefusal', () => {
   const now = new Date('2026-11-25T18:00:00Z')
   const running = { ...evaluation('SEEKING_VIEWS'), paused: false, suspended: false }
@@ -33,6 +45,7 @@ describe('commentPeriodRefusal', () => {
   })
   it('refuses a second period, a paused or suspended project and one not under assessment', () => {
     expect(commentPeriodRefusal({ ...running, ...period }, now)).toBe('already-open')
+    expect(commentPeriodRefusal({ ...running, ...period, commentPeriodStartsAt: yukonMidnight('2026-11-30') }, now)).toBe('already-scheduled')
     expect(commentPeriodRefusal({ ...running, ...closed, paused: true }, now)).toBe('paused')
     expect(commentPeriodRefusal({ ...running, ...closed, suspended: true }, now)).toBe('paused')
     expect(commentPeriodRefusal({ ...evaluation('PROPOSAL_CHECK'), paused: false, suspended: false, ...closed }, now)).toBe('not-under-assessment')
@@ -41,12 +54,13 @@ describe('commentPeriodRefusal', () => {
 })
 
 describe('commentPeriodDaysIssue', () => {
-  it('takes a period that starts today or before and ends on or after today', () => {
+  it('takes a period that ends on or after today, whether it starts before, today or on a day to come', () => {
     expect(commentPeriodDaysIssue('2026-11-25', '2026-11-25', '2026-11-25')).toBeNull()
     expect(commentPeriodDaysIssue('2026-11-20', '2026-12-20', '2026-11-25')).toBeNull()
+    expect(commentPeriodDaysIssue('2026-11-30', '2026-12-20', '2026-11-25')).toBeNull()
   })
   it('says what is wrong with the days', () => {
-    expect(commentPeriodDaysIssue('2026-11-26', '2026-12-20', '2026-11-25')).toMatchObject({ field: 'startDate', message: expect.stringMatching(/first day/) })
+    expect(commentPeriodDaysIssue('2026-12-21', '2026-12-20', '2026-11-25')).toMatchObject({ field: 'endDate', message: expect.stringMatching(/before the first day/) })
     expect(commentPeriodDaysIssue('2026-11-20', '2026-11-19', '2026-11-25')).toMatchObject({ field: 'endDate', message: expect.stringMatching(/before the first day/) })
     expect(commentPeriodDaysIssue('2026-11-20', '2026-11-24', '2026-11-25')).toMatchObject({ field: 'endDate', message: expect.stringMatching(/already passed/) })
   })

@@ -1,7 +1,8 @@
 // A comment period the office opens on a project (issue 18 item 3): to the public or to its
 // participants only, from a first day to a last day (Yukon days; comments are taken until the
 // office closes at 4:30 pm on the last day, as the registry's deadlines read). The flags staff set hold only while the period's dates do, so a period ends on
-// its last day without anyone closing it; staff may close it earlier.
+// its last day without anyone closing it; staff may close it earlier. A first day still to come
+// schedules the period: it is upcoming until that day begins in Yukon, and opens by itself then.
 import { findStage } from './stages.ts'
 import { isUnderAssessment } from './stage-transitions.ts'
 
@@ -25,6 +26,12 @@ export function commentFlagsAt(p: CommentPeriodFlags, now: Date): { openForComme
   return { openForComments: p.openForComments && within, openForParticipantComments: p.openForParticipantComments && within }
 }
 
+/** A period staff opened whose first day has not begun at `now`, or null. */
+export function upcomingCommentPeriod(p: CommentPeriodFlags, now: Date): { startsAt: Date; endsAt: Date | null; participantsOnly: boolean } | null {
+  if (!(p.openForComments || p.openForParticipantComments) || !p.commentPeriodStartsAt || p.commentPeriodStartsAt <= now) return null
+  return { startsAt: p.commentPeriodStartsAt, endsAt: p.commentPeriodEndsAt, participantsOnly: !p.openForComments }
+}
+
 export interface CommentPeriodProject {
   projectTypeId: string
   stageId: string
@@ -32,7 +39,7 @@ export interface CommentPeriodProject {
   suspended: boolean
 }
 
-export const COMMENT_PERIOD_REFUSALS = ['not-under-assessment', 'paused', 'already-open'] as const
+export const COMMENT_PERIOD_REFUSALS = ['not-under-assessment', 'paused', 'already-open', 'already-scheduled'] as const
 export type CommentPeriodRefusal = (typeof COMMENT_PERIOD_REFUSALS)[number]
 
 /** The server's words for each refusal (the staff screen says them in its reader's language). */
@@ -40,6 +47,7 @@ export const COMMENT_PERIOD_REFUSAL_MESSAGES: Record<CommentPeriodRefusal, strin
   'not-under-assessment': 'Only a public project under assessment can take comments.',
   paused: 'A paused or suspended project cannot open a comment period.',
   'already-open': 'A comment period is already open on this project. Close it first.',
+  'already-scheduled': 'A comment period is already scheduled on this project. Cancel it first.',
 }
 
 /** Why a period cannot open on this project now, or null when it can. */
@@ -49,12 +57,12 @@ export function commentPeriodRefusal(p: CommentPeriodProject & CommentPeriodFlag
   if (p.paused || p.suspended) return 'paused'
   const open = commentFlagsAt(p, now)
   if (open.openForComments || open.openForParticipantComments) return 'already-open'
+  if (upcomingCommentPeriod(p, now)) return 'already-scheduled'
   return null
 }
 
-/** What is wrong with a period's days, or null: it starts today or earlier and ends on or after both today and its start. */
+/** What is wrong with a period's days, or null: it ends on or after both today and its start (a start to come schedules it). */
 export function commentPeriodDaysIssue(startDate: string, endDate: string, today: string): { field: 'startDate' | 'endDate'; message: string } | null {
-  if (startDate > today) return { field: 'startDate', message: 'A comment period opens on its first day: give today or an earlier day as its start.' }
   if (endDate < startDate) return { field: 'endDate', message: 'The last day comes before the first day.' }
   if (endDate < today) return { field: 'endDate', message: 'The last day has already passed.' }
   return null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answerRefusal, assessorReviewing, reviewDeadline, submissionRefusal, canSaveDraft, canSubmitResponse, isAnswerable, readsAnswers, responseAccess, showsPreamble, statusAfterSaving } from './information-responses.ts'
+import { answerRefusal, assessorReviewing, submissionRefusal, canSaveDraft, canSubmitResponse, isAnswerable, readsAnswers, responseAccess, showsPreamble, statusAfterSaving } from './information-responses.ts'
 
 describe('information responses', () => {
   it('lets only the signed-in proponent or agent answer', () => {
@@ -48,9 +48,5 @@ describe('information responses', () => {
     expect(submissionRefusal(true, 0)).toMatch(/at least one file/)
     expect(submissionRefusal(true, 1)).toBeNull()
     expect(submissionRefusal(false, 0)).toBeNull()
-  })
-
-  it('gives the assessor fourteen days from the submission', () => {
-    expect(reviewDeadline(new Date('2026-03-02T17:00:00Z')).toISOString()).toBe('2026-03-16T17:00:00.000Z')
   })
 })

@@ -69,10 +69,3 @@ export function readsAnswers(status: string, viewer: { userId: string | null; pr
 export function submissionRefusal(publish: boolean, attachedFiles: number): string | null {
   return publish && attachedFiles === 0 ? 'Attach at least one file before submitting the response.' : null
 }
-
-/** Days the assessor has to review a submitted response: the deadline the proponent is shown. */
-export const REVIEW_DAYS = 14
-
-export function reviewDeadline(submittedAt: Date): Date {
-  return new Date(submittedAt.getTime() + REVIEW_DAYS * 86_400_000)
-}

@@ -134,6 +134,8 @@ export const ProjectDetail = v.object({
   isActive: v.boolean(),
   openForComments: v.boolean(),
   openForParticipantComments: v.boolean(),
+  /** A comment period the office scheduled whose first day has not begun; it opens by itself then. */
+  upcomingCommentPeriod: v.nullable(v.object({ startsAt: v.string(), endsAt: v.nullable(v.string()), participantsOnly: v.boolean() })),
   authorizationDocUploaded: v.boolean(),
   paused: v.boolean(),
   suspended: v.boolean(),

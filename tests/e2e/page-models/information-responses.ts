@@ -3,6 +3,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { findStage } from '../../../src/shared/domain/stages'
 import { DEMO_PASSWORD } from './account'
+import { pdfFile } from './proposal-form'
 
 interface OwnRequest {
   projectId: string
@@ -73,5 +74,14 @@ export class AnswerForm {
   async agree(): Promise<void> {
     await this.privacy.check()
     await this.terms.check()
+  }
+
+  /** Answers one question with a text and a PDF of that name, agrees and submits. */
+  async answerAndSubmit(question: number, text: string, fileName: string): Promise<void> {
+    await this.answer(question).click()
+    await this.page.keyboard.type(text)
+    await this.files(question).setInputFiles(pdfFile(fileName))
+    await this.agree()
+    await this.submit.click()
   }
 }

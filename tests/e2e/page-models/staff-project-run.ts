@@ -21,6 +21,10 @@ export class CommentPeriodPanel {
     return this.panel.getByRole('radio', { name })
   }
 
+  firstDay(): Locator {
+    return this.panel.getByLabel(/^(First day|Premier jour)/)
+  }
+
   lastDay(): Locator {
     return this.panel.getByLabel(/^(Last day \(comments|Dernier jour \(les commentaires)/)
   }

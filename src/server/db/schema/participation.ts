@@ -60,8 +60,9 @@ export const comments = pgTable(
     documentNumber: text('document_number'),
     state: text('state', { enum: COMMENT_STATES }).notNull().default('unreviewed'),
     stageUploaded: text('stage_uploaded'),
-    /** Submitted out of business hours counts as received the next business day. */
+    /** When it arrived, the date shown for it. */
     submittedAt: tstz('submitted_at').notNull().defaultNow(),
+    /** When it counts as received (out of business hours, the next business day): the office's review clock and the statistics count from it. */
     receivedAt: tstz('received_at').notNull().defaultNow(),
     publishedAt: tstz('published_at'),
     ...editable(),

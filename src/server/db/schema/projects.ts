@@ -40,6 +40,8 @@ export const projects = pgTable(
     /** The comment period the office opened: from its first day to the end of its last (null: open until closed). */
     commentPeriodStartsAt: tstz('comment_period_starts_at'),
     commentPeriodEndsAt: tstz('comment_period_ends_at'),
+    /** A period opened with a first day to come whose opening (its feed line and public notice) waits for that day. */
+    commentPeriodStartPending: boolean('comment_period_start_pending').notNull().default(false),
     seekingViewsDeadline: tstz('seeking_views_deadline'),
     /** The office's own words on the printable public notice (rich text, sanitized when written); the French one is shown to French readers, the English one while it is missing. */
     publicNoticeText: text('public_notice_text'),

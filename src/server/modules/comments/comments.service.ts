@@ -104,7 +104,7 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
               documentTypeId: COMMENT_ATTACHMENT_TYPE,
               documentNumber: await nextDocumentNumber(tx, input.projectId),
               stageUploaded: comment.stageUploaded,
-              receivedAt: comment.receivedAt,
+              receivedAt: comment.submittedAt,
             },
             audit: {
               actorUserId: comment.userId,

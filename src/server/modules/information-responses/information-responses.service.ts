@@ -25,7 +25,8 @@ import { projectsService } from '../projects/projects.service.ts'
 import { ANSWER_ATTACHMENT_SLOT, ATTACHMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 import { formatDate } from '../../../shared/domain/dates.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
-import { answerRefusal, responseAccess, reviewDeadline, statusAfterSaving, submissionRefusal } from '../../../shared/domain/information-responses.ts'
+import { answerRefusal, responseAccess, statusAfterSaving, submissionRefusal } from '../../../shared/domain/information-responses.ts'
+import { reviewDueAt } from '../../../shared/domain/business-days.ts'
 import type { AnswerDocumentSaved, AnswersPayload, AnswersSaved } from '../../../shared/schemas/information-response.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -211,7 +212,7 @@ export function informationResponsesService(db: Database, files: FileStore, part
           entityId: request.id,
           detail: { projectId: input.projectId, before: { status: request.status }, after: { status }, questions: input.answers.map((a) => a.questionNumber) },
         })
-        return saved(status, input.publish ? reviewDeadline(now) : request.deadline)
+        return saved(status, input.publish ? reviewDueAt(now) : request.deadline)
       })
     },
 
@@ -258,7 +259,7 @@ export function informationResponsesService(db: Database, files: FileStore, part
           entityId: request.id,
           detail: { projectId, before: { status: request.status }, after: { status } },
         })
-        return saved(status, publish ? reviewDeadline(now) : request.deadline)
+        return saved(status, publish ? reviewDueAt(now) : request.deadline)
       })
     },
 

@@ -108,9 +108,7 @@ export function participationService(db: Database, documents: DocumentsService) 
         .select()
         .from(t.comments)
         .where(and(eq(t.comments.projectId, project.id), eq(t.comments.state, 'public')))
-        // Everything sent after 4:30 pm or over a weekend counts as received at the same 8:00 am:
-        // the newest sent comes first among them.
-        .orderBy(desc(t.comments.receivedAt), desc(t.comments.submittedAt))
+        .orderBy(desc(t.comments.submittedAt))
       const attachments = await commentDocuments(project, viewer, rows.map((c) => c.id))
       return rows.map((c) => ({
         commentId: c.id,
@@ -121,9 +119,10 @@ export function participationService(db: Database, documents: DocumentsService) 
         redactedComment: c.redactedComment ?? '',
         redactedCommentParts: publishedParts({ original: c.comment, redactions: c.redactions, redactedComment: c.redactedComment }),
         documentNumber: c.documentNumber,
-        receivedDate: c.receivedAt.toISOString(),
+        // When it arrived: the next business day it counts as received from only starts the office's review clock.
+        receivedDate: c.submittedAt.toISOString(),
         submittedDate: c.submittedAt.toISOString(),
-        receivedDateFormatted: formatDate(c.receivedAt),
+        receivedDateFormatted: formatDate(c.submittedAt),
         submittedDateFormatted: formatDate(c.submittedAt),
         stageUploaded: c.stageUploaded,
         documents: attachments.filter((d) => d.commentId === c.id).map(({ commentId: _, ...d }) => d),

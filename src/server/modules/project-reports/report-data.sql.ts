@@ -49,7 +49,8 @@ export function refreshFactsQuery(projectIds: readonly string[]): SQL {
   marks as (
     select project_id,
       min(started_at) filter (where stage_id <> ${DRAFT}) as submitted_at,
-      min(started_at) filter (where stage_id = ${DECISION_DOCUMENT_ISSUED}) as completed_at,
+      -- A decision reopened and issued again completes the project on its last issue (decision 0066).
+      max(started_at) filter (where stage_id = ${DECISION_DOCUMENT_ISSUED}) as completed_at,
       min(started_at) filter (where stage_id = ${ADEQUACY_REVIEW}) as adequacy_at
     from spans group by project_id
   ),

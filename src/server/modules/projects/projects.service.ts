@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { canAddProjectDocument } from '../../../shared/domain/project-uploads.ts'
-import { commentFlagsAt } from '../../../shared/domain/comment-period.ts'
+import { commentFlagsAt, upcomingCommentPeriod } from '../../../shared/domain/comment-period.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import { formatDate, formatDateNoYear, formatDateTime } from '../../../shared/domain/dates.ts'
 import type { ProjectDetail, ProjectShape } from '../../../shared/schemas/project.ts'
@@ -90,6 +90,8 @@ export function projectsService(db: Database, clock: () => Date = () => new Date
       const form1Visible = access.viewer.privileged || (l.form?.submittedAt != null && proposalState === 'public')
       // The proponent's side of the project: its Proponent/Agent, or the author of the draft it still is.
       const isProponentOrAgent = access.roles.includes('proponent-agent') || access.isDrafter
+      const now = clock()
+      const upcoming = upcomingCommentPeriod(p, now)
       return {
         projectId: p.id,
         projectNumber: p.projectNumber,
@@ -140,7 +142,8 @@ export function projectsService(db: Database, clock: () => Date = () => new Date
         isHistoric: p.isHistoric,
         isActive: !(stage?.closed ?? false),
         // A period ends on its last day whether or not staff close it.
-        ...commentFlagsAt(p, clock()),
+        ...commentFlagsAt(p, now),
+        upcomingCommentPeriod: upcoming ? { startsAt: upcoming.startsAt.toISOString(), endsAt: iso(upcoming.endsAt), participantsOnly: upcoming.participantsOnly } : null,
         authorizationDocUploaded: p.authorizationDocUploaded,
         paused: p.paused,
         suspended: p.suspended,

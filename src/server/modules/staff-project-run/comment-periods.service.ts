@@ -2,8 +2,9 @@
 // Each change locks the project row, is refused when the project's stage or state does not allow
 // it, goes on the public activity feed, records its notice for dispatch (a public period's public
 // notice, the seeking-views notice) unless this stage already sent it, and is audited with the
-// values before and after, all in one transaction.
-import { and, eq, gte, sql } from 'drizzle-orm'
+// values before and after, all in one transaction. A period whose first day is still to come is
+// kept pending: the daily job opens it on that day, and only then do its feed line and notice go out.
+import { and, eq, gte, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -18,6 +19,7 @@ import {
   commentPeriodDaysIssue,
   commentPeriodRefusal,
   takesSeekingViewsDeadline,
+  upcomingCommentPeriod,
   yukonClosingTime,
 } from '../../../shared/domain/comment-period.ts'
 import { yukonDay, yukonMidnight } from '../../../shared/domain/dates.ts'
@@ -62,20 +64,32 @@ const periodState = (p: ProjectRow) => ({
   openForParticipantComments: p.openForParticipantComments,
   commentPeriodStartsAt: iso(p.commentPeriodStartsAt),
   commentPeriodEndsAt: iso(p.commentPeriodEndsAt),
+  commentPeriodStartPending: p.commentPeriodStartPending,
 })
+
+/** Who opens a scheduled period on its day, in the audit log. */
+const SCHEDULE: StaffActor = { userId: null, actor: 'system:comment-period-schedule' }
 
 export function commentPeriodsService(db: Database) {
   const grouping = (p: ProjectRow) => findStage(p.projectTypeId, p.stageId)?.stageGrouping ?? null
   const bump = { revision: sql`${t.projects.revision} + 1` }
 
+  /** The opening as people see it: the feed line saying until when, and a public period's notice. */
+  async function announceOpening(tx: Tx, project: ProjectRow, at: Date, by: StaffActor): Promise<void> {
+    const deadline = project.commentPeriodEndsAt!.toISOString()
+    await addActivity(tx, { projectId: project.id, at, stageGrouping: grouping(project), event: { code: 'comment-period-open', deadline, ...(project.openForComments ? {} : { participantsOnly: true }) } })
+    if (project.openForComments) await noticeOncePerStage(tx, project, 'public-notice', by.userId)
+  }
+
   return {
     /** The comment period and seeking-views deadline as the staff screen shows them. */
     async state(project: ProjectRow, now: Date): Promise<Pick<StaffProjectRun, 'commentPeriod' | 'commentPeriodRefusal' | 'takesSeekingViewsDeadline' | 'seekingViewsDeadline' | 'publicNoticeText'>> {
       const open = commentFlagsAt(project, now)
+      const upcoming = upcomingCommentPeriod(project, now)
       return {
         commentPeriod:
-          open.openForComments || open.openForParticipantComments
-            ? { audience: open.openForComments ? 'public' : 'participants', startsAt: iso(project.commentPeriodStartsAt), endsAt: iso(project.commentPeriodEndsAt) }
+          open.openForComments || open.openForParticipantComments || upcoming
+            ? { audience: project.openForComments ? 'public' : 'participants', startsAt: iso(project.commentPeriodStartsAt), endsAt: iso(project.commentPeriodEndsAt) }
             : null,
         commentPeriodRefusal: commentPeriodRefusal(project, now),
         takesSeekingViewsDeadline: takesSeekingViewsDeadline(project.projectTypeId, project.stageId),
@@ -101,48 +115,83 @@ export function commentPeriodsService(db: Database) {
       })
     },
 
-    /** Opens a period to the public (its public notice goes out) or to participants only. */
+    /**
+     * Opens a period to the public (its public notice goes out) or to participants only; one whose
+     * first day is to come is scheduled, and opens on that day (startScheduled).
+     */
     async open(projectId: string, input: OpenCommentPeriodBody, by: StaffActor, now: Date): Promise<void> {
       const issue = commentPeriodDaysIssue(input.startDate, input.endDate, yukonDay(now))
       if (issue) throw AppError.badRequest(issue.message, issue.field)
+      const later = input.startDate > yukonDay(now)
       await db.transaction(async (tx) => {
         const project = await lockProject(tx, projectId)
         const refusal = commentPeriodRefusal(project, now)
         if (refusal) throw refused(COMMENT_PERIOD_REFUSAL_MESSAGES[refusal])
         const isPublic = input.audience === 'public'
-        const endsAt = yukonClosingTime(input.endDate)
         const [after] = await tx
           .update(t.projects)
           .set({
             openForComments: isPublic,
             openForParticipantComments: !isPublic,
             commentPeriodStartsAt: yukonMidnight(input.startDate),
-            commentPeriodEndsAt: endsAt,
+            commentPeriodEndsAt: yukonClosingTime(input.endDate),
+            commentPeriodStartPending: later,
             updatedAt: now,
             ...bump,
           })
           .where(eq(t.projects.id, project.id))
           .returning()
-        await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'comment-period-open', deadline: endsAt.toISOString(), ...(isPublic ? {} : { participantsOnly: true }) } })
-        if (isPublic) await noticeOncePerStage(tx, project, 'public-notice', by.userId)
+        if (!later) await announceOpening(tx, after!, now, by)
         await auditChange(tx, by, { action: 'open-comment-period', entity: 'project', entityId: project.id, projectId: project.id, before: periodState(project), after: periodState(after!) })
       })
     },
 
-    /** Closes the open period now, before its last day. */
+    /** Closes the open period now, before its last day, or cancels a scheduled one (nobody was told of it). */
     async close(projectId: string, by: StaffActor, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         const project = await lockProject(tx, projectId)
         const open = commentFlagsAt(project, now)
-        if (!open.openForComments && !open.openForParticipantComments) throw refused('No comment period is open on this project.')
+        const scheduled = upcomingCommentPeriod(project, now) !== null
+        if (!open.openForComments && !open.openForParticipantComments && !scheduled) throw refused('No comment period is open on this project.')
         const [after] = await tx
           .update(t.projects)
-          .set({ openForComments: false, openForParticipantComments: false, commentPeriodEndsAt: now, updatedAt: now, ...bump })
+          .set({ openForComments: false, openForParticipantComments: false, commentPeriodEndsAt: now, commentPeriodStartPending: false, updatedAt: now, ...bump })
           .where(eq(t.projects.id, project.id))
           .returning()
-        await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'comment-period-closed' } })
+        if (!scheduled) await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'comment-period-closed' } })
         await auditChange(tx, by, { action: 'close-comment-period', entity: 'project', entityId: project.id, projectId: project.id, before: periodState(project), after: periodState(after!) })
       })
+    },
+
+    /**
+     * Opens the scheduled periods whose first day has begun: each once (the pending mark is taken
+     * under the project's row lock), with its feed line dated that day and its notice. Answers how many opened.
+     */
+    async startScheduled(now: Date): Promise<number> {
+      const due = await db
+        .select({ id: t.projects.id })
+        .from(t.projects)
+        .where(and(eq(t.projects.commentPeriodStartPending, true), lte(t.projects.commentPeriodStartsAt, now)))
+      let opened = 0
+      for (const { id } of due) {
+        await db.transaction(async (tx) => {
+          const project = await lockProject(tx, id)
+          if (!project.commentPeriodStartPending || !project.commentPeriodStartsAt || project.commentPeriodStartsAt > now) return
+          const [after] = await tx
+            .update(t.projects)
+            .set({ commentPeriodStartPending: false, updatedAt: now, ...bump })
+            .where(eq(t.projects.id, project.id))
+            .returning()
+          // Closed or ended meanwhile (a pause clears the flags): nothing to announce.
+          const open = commentFlagsAt(after!, now)
+          if (open.openForComments || open.openForParticipantComments) {
+            await announceOpening(tx, after!, project.commentPeriodStartsAt, SCHEDULE)
+            opened += 1
+          }
+          await auditChange(tx, SCHEDULE, { action: 'start-comment-period', entity: 'project', entityId: project.id, projectId: project.id, before: periodState(project), after: periodState(after!) })
+        })
+      }
+      return opened
     },
 
     /** Sets the last day views and information are sought; the seeking-views notice goes out unless this stage sent it. */

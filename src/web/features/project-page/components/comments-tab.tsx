@@ -12,6 +12,7 @@ import { PublicCopy } from '../../../components/ui/public-copy'
 import { FileLink } from '../../../components/ui/file-link'
 import type { Project, ProjectComment, WithheldComments as WithheldCommentsCount } from '../api/project-page-queries'
 import { ExpandableList } from './document-list'
+import { CommentsClosed } from './comments-closed'
 import { WithheldComments } from './withheld-comments'
 import styles from './project-page.module.css'
 import { useStageNames } from '../../../lib/stage-names'
@@ -89,9 +90,7 @@ export function CommentsTab({ project, comments, addComment, ownComments, withhe
           <Trans>Comments are posted after 24 to 48 hours of review.</Trans>
         </p>
       ) : (
-        <p className={styles.banner} role="note">
-          <Trans>Public Comment period is currently closed for this project.</Trans>
-        </p>
+        <CommentsClosed project={project} />
       )}
       {addComment}
       {ownComments}

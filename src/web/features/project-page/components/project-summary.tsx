@@ -11,6 +11,7 @@ import { buttonClassName } from '../../../components/ui/button'
 import type { Project, ProjectDocument } from '../api/project-page-queries'
 import { readerText, useFormatDateTime, useLocale } from '../../../lib/i18n'
 import { DocumentRows } from './document-list'
+import { CommentsClosed } from './comments-closed'
 import styles from './project-page.module.css'
 
 function Notice({ children }: { children: ReactNode }) {
@@ -54,11 +55,7 @@ export function ProjectSummary({ project, keyDocuments }: { project: Project; ke
         )}
       </div>
 
-      {showsAddComment(project) && !canComment && project.stageGrouping !== 'adequacy' && !project.isHistoric && (
-        <Notice>
-          <Trans>Public Comment period is currently closed for this project.</Trans>
-        </Notice>
-      )}
+      {showsAddComment(project) && !canComment && project.stageGrouping !== 'adequacy' && !project.isHistoric && <CommentsClosed project={project} />}
       {project.stageGrouping === 'adequacy' && (
         <Notice>
           <Trans>

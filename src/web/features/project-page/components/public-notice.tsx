@@ -1,12 +1,14 @@
 // The printable public notice of a project, with Back and Print: "Public Comment Period Open"
-// while it is, the project's real state otherwise, and the office's own text for it.
+// while it is, "Upcoming" with its first day before a scheduled one opens, the project's real
+// state otherwise, and the office's own text for it.
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Button } from '../../../components/ui/button'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { districtName, referenceQueries } from '../../../lib/reference-data'
-import { useFormatDateTime, useLocale } from '../../../lib/i18n'
+import { useFormatDate, useFormatDateTime, useLocale } from '../../../lib/i18n'
 import type { Project } from '../api/project-page-queries'
 import styles from './project-page.module.css'
 import { useStageNames } from '../../../lib/stage-names'
@@ -18,7 +20,10 @@ export function PublicNotice({ project, publicBaseUrl }: { project: Project; pub
   const districts = (useQuery(referenceQueries.assessmentDistricts()).data ?? []).filter((d) => project.assessmentDistricts.includes(d.assessmentDistrictId))
   const state = publicNoticeState(project)
   const formatDateTime = useFormatDateTime()
-  const deadline = state === 'open' ? formatDateTime(project.seekingViewsAndInformationDeadline ?? project.stageDates.deadline) || null : null
+  const upcoming = state === 'upcoming' ? project.upcomingCommentPeriod : null
+  const opens = useFormatDate()(upcoming?.startsAt ?? null)
+  const deadline =
+    state === 'open' ? formatDateTime(project.seekingViewsAndInformationDeadline ?? project.stageDates.deadline) || null : formatDateTime(upcoming?.endsAt ?? null) || null
   const address = `${publicBaseUrl}/pr/${project.projectNumber ?? ''}`
   // The office's own words, in the reader's language while it wrote them in it.
   const officeText = (locale === 'fr' && project.publicNoticeText?.fr) || project.publicNoticeText?.en || ''
@@ -35,6 +40,8 @@ export function PublicNotice({ project, publicBaseUrl }: { project: Project; pub
       <h2 className={styles.noticeTitle}>
         {state === 'open' ? (
           <Trans>Public Comment Period Open</Trans>
+        ) : state === 'upcoming' ? (
+          <Trans>Public Comment Period Upcoming</Trans>
         ) : state === 'decided' ? (
           <Trans>Decision Document Issued</Trans>
         ) : (
@@ -72,20 +79,12 @@ export function PublicNotice({ project, publicBaseUrl }: { project: Project; pub
             <dd>{districts.map((d) => districtName(d, locale === 'fr')).join(', ')}</dd>
           </div>
         )}
-        {deadline && (
-          <div>
-            <dt>
-              <Trans>Comments accepted until</Trans>
-            </dt>
-            <dd>
-              <strong>{deadline}</strong>
-            </dd>
-          </div>
-        )}
+        {opens && <DateFact label={<Trans>Comments accepted from</Trans>} date={opens} />}
+        {deadline && <DateFact label={<Trans>Comments accepted until</Trans>} date={deadline} />}
       </dl>
       {project.summary.trim() && <p className={styles.prose}>{project.summary}</p>}
       {officeText && <SanitizedHtml className={styles.prose} html={officeText} lang={locale === 'fr' && !project.publicNoticeText?.fr ? 'en' : undefined} />}
-      {state === 'open' ? (
+      {state === 'open' || state === 'upcoming' ? (
         <>
           <p>
             <Trans>
@@ -104,5 +103,16 @@ export function PublicNotice({ project, publicBaseUrl }: { project: Project; pub
         </p>
       )}
     </article>
+  )
+}
+
+function DateFact({ label, date }: { label: ReactNode; date: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <strong>{date}</strong>
+      </dd>
+    </div>
   )
 }

@@ -1,6 +1,6 @@
-// The project's comment period as the office runs it: the open one, with Close now, or a form to
-// open one to the public (its public notice is e-mailed) or to participants only, from its first
-// to its last day; the printable public notice's own text, in English and French; and, while the
+// The project's comment period as the office runs it: the open or scheduled one, with Close now
+// (Cancel for a scheduled one), or a form to open one to the public (its public notice is e-mailed)
+// or to participants only, from its first to its last day (a first day to come schedules it); the printable public notice's own text, in English and French; and, while the
 // project seeks views and information, the deadline for them.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
@@ -9,7 +9,7 @@ import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text
 import { Button } from '../../../components/ui/button'
 import { Panel, StaffActionResult, useStaffAction } from '../../../components/staff/staff-action'
 import type { StaffAction } from '../../../components/staff/staff-action'
-import { useFormatDateTime } from '../../../lib/i18n'
+import { useFormatDate, useFormatDateTime } from '../../../lib/i18n'
 import { yukonDay } from '../../../../shared/domain/dates'
 import { staffProjectRunCalls } from '../api/staff-project-run-api'
 import type { StaffProjectRun } from '../api/staff-project-run-api'
@@ -22,13 +22,25 @@ export function CommentPeriodPanel({ projectId, run }: { projectId: string; run:
   const period = run.commentPeriod
   const refusal = run.commentPeriodRefusal
   const until = formatDateTime(period?.endsAt ?? null)
+  const scheduled = period?.startsAt != null && period.startsAt > new Date().toISOString()
+  const opens = useFormatDate()(scheduled ? period.startsAt : null)
   return (
     <Panel title={<Trans>Comment period</Trans>}>
       <StaffActionResult action={action} />
       {period ? (
         <>
           <p data-testid="staff-comment-period">
-            {period.audience === 'public' ? <Trans>Open to the public</Trans> : <Trans>Open to participants only</Trans>}
+            {scheduled ? (
+              period.audience === 'public' ? (
+                <Trans>Opens to the public on {opens}</Trans>
+              ) : (
+                <Trans>Opens to participants only on {opens}</Trans>
+              )
+            ) : period.audience === 'public' ? (
+              <Trans>Open to the public</Trans>
+            ) : (
+              <Trans>Open to participants only</Trans>
+            )}
             {until && (
               <>
                 {' '}
@@ -36,9 +48,15 @@ export function CommentPeriodPanel({ projectId, run }: { projectId: string; run:
               </>
             )}
           </p>
-          <Button variant="secondary" disabled={action.pending} onClick={() => action.run(() => staffProjectRunCalls.closeCommentPeriod(projectId), t`The comment period is closed.`)}>
-            <Trans>Close the comment period now</Trans>
-          </Button>
+          {scheduled ? (
+            <Button variant="secondary" disabled={action.pending} onClick={() => action.run(() => staffProjectRunCalls.closeCommentPeriod(projectId), t`The scheduled comment period is cancelled.`)}>
+              <Trans>Cancel the scheduled comment period</Trans>
+            </Button>
+          ) : (
+            <Button variant="secondary" disabled={action.pending} onClick={() => action.run(() => staffProjectRunCalls.closeCommentPeriod(projectId), t`The comment period is closed.`)}>
+              <Trans>Close the comment period now</Trans>
+            </Button>
+          )}
         </>
       ) : refusal === null ? (
         <OpenForm projectId={projectId} action={action} />
@@ -63,7 +81,13 @@ function OpenForm({ projectId, action }: { projectId: string; action: StaffActio
         e.preventDefault()
         action.run(
           () => staffProjectRunCalls.openCommentPeriod(projectId, { audience, startDate, endDate }),
-          audience === 'public' ? t`The comment period is open to the public. Its public notice is being e-mailed.` : t`The comment period is open to participants.`,
+          startDate > today
+            ? audience === 'public'
+              ? t`The comment period is scheduled. It opens to the public on its first day, and its public notice is e-mailed then.`
+              : t`The comment period is scheduled. It opens to participants on its first day.`
+            : audience === 'public'
+              ? t`The comment period is open to the public. Its public notice is being e-mailed.`
+              : t`The comment period is open to participants.`,
         )
       }}
     >
@@ -81,9 +105,9 @@ function OpenForm({ projectId, action }: { projectId: string; action: StaffActio
       </fieldset>
       <p>
         <label>
-          <Trans>First day</Trans>
+          <Trans>First day (a day to come schedules the period: it opens by itself that day)</Trans>
           <br />
-          <input type="date" value={startDate} max={today} onChange={(e) => setStartDate(e.target.value)} required />
+          <input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
         </label>
       </p>
       <p>

@@ -25,7 +25,10 @@ export function StatisticsHelp() {
             <Trans>Which projects</Trans>
           </dt>
           <dd>
-            <Trans>Designated Office evaluations, by calendar date in Yukon time. Projects imported without a dated history count nowhere that needs a date.</Trans>
+            <Trans>
+              Evaluation projects only (Designated Office evaluations, not screenings or panel reviews), by calendar date in Yukon time. A deleted project counts nowhere;
+              projects imported without a dated history count nowhere that needs a date.
+            </Trans>
           </dd>
           <dt>
             <Trans>Submitted</Trans>
@@ -37,13 +40,19 @@ export function StatisticsHelp() {
             <Trans>Completed</Trans>
           </dt>
           <dd>
-            <Trans>On the date the project entered Decision Document Issued.</Trans>
+            <Trans>
+              On the date the project last entered Decision Document Issued: a decision reopened and issued again completes the project once, on the day it was issued
+              again.
+            </Trans>
           </dd>
           <dt>
             <Trans>Days to complete</Trans>
           </dt>
           <dd>
-            <Trans>From submitted to completed. The proponent’s part is the time spent in information-request stages, when the office waits for the proponent; the assessment’s part is the rest.</Trans>
+            <Trans>
+              Calendar days from submitted to completed. The proponent’s part is the time spent in information-request stages, when the office waits for the proponent;
+              the assessment’s part is the rest.
+            </Trans>
           </dd>
           <dt>
             <Trans>Comments received</Trans>

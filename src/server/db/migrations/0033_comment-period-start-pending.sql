@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "comment_period_start_pending" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,20 @@
+// The review time the proponent is promised on submitting an answer is the one the office's answers
+// queue has it due (issue 29 item 6): one rule, 48 business hours from when it counts as received.
+import { expect, test } from './fixtures'
+import { AnswerForm, ownRequest } from './page-models/information-responses'
+import { tokenOf } from './page-models/proposal-form'
+
+test('the proponent is promised the review by the time the office’s queue shows it due', async ({ account, page, request }) => {
+  await account.logIn('proponent@demo.example')
+  const { projectId, requestId } = await ownRequest(request, await tokenOf(page), 'published')
+  await page.goto(`/projects/${projectId}/information-responses/${requestId}`)
+  await new AnswerForm(page).answerAndSubmit(1, 'The pit is ten metres deep.', 'depth-survey.pdf')
+  await expect(page).toHaveURL(`/projects/${projectId}/documents`)
+  const promised = (await page.getByTestId('response-submitted').textContent())?.match(/reviews it by (.+)\.$/)?.[1]
+  expect(promised).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4} \d{1,2}:\d{2} [AP]M$/)
+
+  await account.logOut()
+  await account.logIn('assessor@demo.example')
+  await page.goto(`/staff/review/answers/${requestId}`)
+  await expect(page.locator('dt', { hasText: 'Review due' }).locator('xpath=following-sibling::dd[1]')).toHaveText(new RegExp(`^${promised}`))
+})
