@@ -37,6 +37,7 @@ const EnvSchema = v.object({
   TRUSTED_PROXIES: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0), v.maxValue(5)), '0'),
   RUN_JOBS: v.optional(flag, 'yes'),
   SESSION_TOKEN_MINUTES: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1), v.maxValue(60)), '60'),
+  DATABASE_POOL_MAX: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(2, 'must be at least 2 (start-up holds one for its lock)'), v.maxValue(500)), '10'),
   DEMO_PROJECTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1 (SEED_DEMO=no loads none)')), '1500'),
 })
 
@@ -46,6 +47,8 @@ export interface Config {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** Connections each process may hold on a real PostgreSQL: servers × this stays under its max_connections. */
+  databasePoolMax: number
   publicBaseUrl: string
   smtpUrl: string | undefined
   mailFrom: string
@@ -88,6 +91,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -12,16 +12,34 @@ import type { Config } from './env.ts'
 import { openDatabase } from './db/client.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { prepareDatabase } from './db/prepare.ts'
+import { lockDataDir } from './db/data-dir-lock.ts'
 import { createMailer } from './mail/mailer.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { jwtSecret } from './lib/secrets.ts'
 import { startJobs } from './jobs/job-runner.ts'
 
+/** Opens the configured database; the embedded one only while no other process has its DATA_DIR. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl })
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, poolMax: config.databasePoolMax })
   const dataDir = resolve(config.dataDir, 'pg')
   await mkdir(dataDir, { recursive: true })
-  return openDatabase({ dataDir })
+  const release = await lockDataDir(resolve(config.dataDir), config.dataDir)
+  try {
+    const handle = await openDatabase({ dataDir })
+    return {
+      ...handle,
+      async close() {
+        try {
+          await handle.close()
+        } finally {
+          await release()
+        }
+      },
+    }
+  } catch (error) {
+    await release()
+    throw error
+  }
 }
 
 export interface RunningServer {
