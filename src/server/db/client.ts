@@ -29,6 +29,8 @@ export interface DatabaseHandle {
    */
   exclusively<T>(name: LockName, work: () => Promise<T>): Promise<T>
   close(): Promise<void>
+  /** A real server's pool: connections open, idle, and queries waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number }
   /** The embedded instance, for dumping a snapshot; absent on a real server. */
   pglite?: PGlite
 }
@@ -80,6 +82,7 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       await createExtensions(db)
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
