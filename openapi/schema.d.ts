@@ -3412,6 +3412,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this server can serve: the database answers, its migrations are applied and the jobs run (for a proxy or orchestrator) */
+        get: operations["getApiHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -18171,6 +18188,60 @@ export interface operations {
                         code: string;
                         userMessage: string;
                         parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        checks: {
+                            /** @enum {string} */
+                            database: "ok" | "unreachable";
+                            /** @enum {string} */
+                            migrations: "ok" | "behind" | "unknown";
+                            /** @enum {string} */
+                            jobs: "running" | "starting" | "stopped" | "elsewhere";
+                        };
+                    };
+                };
+            };
+            /** @description Not ready, with what is wrong */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "KO";
+                        /** @constant */
+                        code: "not-ready";
+                        userMessage: string;
+                        checks: {
+                            /** @enum {string} */
+                            database: "ok" | "unreachable";
+                            /** @enum {string} */
+                            migrations: "ok" | "behind" | "unknown";
+                            /** @enum {string} */
+                            jobs: "running" | "starting" | "stopped" | "elsewhere";
+                        };
                     };
                 };
             };

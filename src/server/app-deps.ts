@@ -3,6 +3,7 @@
 import type { Database } from './db/client.ts'
 import type { Config } from './env.ts'
 import type { Mailer } from './mail/mailer.ts'
+import type { RuntimeStatus } from './runtime-status.ts'
 
 export interface AppDeps {
   db: Database
@@ -11,4 +12,6 @@ export interface AppDeps {
   clock: () => Date
   mailer: Mailer
   jwtSecret: Uint8Array
+  /** What the process knows of itself (its job runner), for readiness; a test's app has none. */
+  runtime?: RuntimeStatus
 }

@@ -11,6 +11,8 @@ import { apiCacheHeaders } from './http/cache-headers.ts'
 import { storableAddress } from './http/storable-input.ts'
 import { COMPRESS_THRESHOLD, smallJsonLength } from './http/small-json.ts'
 import { logError } from './lib/error-log.ts'
+import { requestIdOf, requestLog } from './http/request-log.ts'
+import { healthHandlers, metricsHandler } from './modules/health/health.handlers.ts'
 import { referenceHandlers } from './modules/reference/reference.handlers.ts'
 import { projectHandlers } from './modules/projects/projects.handlers.ts'
 import { projectContentHandlers } from './modules/project-content/project-content.handlers.ts'
@@ -49,6 +51,11 @@ export interface AppOptions {
   webRoot?: string | undefined
   /** Serve the mail outbox to this machine: `npm run dev` and the API tests, never production. */
   devOutbox?: boolean
+  /**
+   * The request log, its id and the request metrics; always on in the product. Off only in the
+   * benchmark that prices them (bench/observability-cost.bench.ts).
+   */
+  observe?: boolean
 }
 
 /** The API routes alone; the OpenAPI document is generated from exactly these. */
@@ -84,11 +91,13 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', staffRegistryHandlers(deps, auth))
     .route('/', geoFileHandlers(deps, auth))
     .route('/', geoHandlers(deps))
+    .route('/', healthHandlers(deps))
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const app = new Hono()
   // Scripts, styles and JSON answers shrink to about a third: what a phone on a slow link waits for.
+  if (options.observe ?? true) app.use('*', requestLog(deps.config.trustedProxies))
   app.use('*', compress({ threshold: COMPRESS_THRESHOLD }))
   app.use('*', smallJsonLength)
   app.use(
@@ -138,10 +147,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
       return c.json({ status: 'KO', code: 'http-error', userMessage: error.message || 'The request was not accepted.' }, error.status)
     }
     // The route's pattern, not its address: addresses carry tokens.
-    logError(`Unhandled error in ${c.req.method} ${c.req.routePath}`, error)
+    const requestId = requestIdOf(c)
+    logError(`Unhandled error in ${c.req.method} ${c.req.routePath}`, error, requestId ? { requestId } : {})
     return c.json({ status: 'KO', code: 'internal-error', userMessage: 'Encountered an issue.' }, 500)
   })
   app.route('/', apiRoutes(deps))
+  app.route('/', metricsHandler(deps))
   if (options.devOutbox && deps.config.appEnv !== 'production') app.route('/', devOutboxHandlers(deps))
   if (deps.config.appEnv === 'test') app.route('/', testHookHandlers(deps))
   app.all('/api/*', () => {

@@ -4,6 +4,8 @@ import * as v from 'valibot'
 import { MapTileLayers } from '../shared/schemas/reference.ts'
 import type { MapTileLayer } from '../shared/schemas/reference.ts'
 import { isLoopbackAddress } from './http/loopback.ts'
+import { LOG_LEVELS } from './lib/logger.ts'
+import type { LogLevel } from './lib/logger.ts'
 
 const port = v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1), v.maxValue(65535))
 const flag = v.pipe(v.picklist(['0', '1', 'true', 'false', 'yes', 'no']), v.transform((s) => ['1', 'true', 'yes'].includes(s)))
@@ -37,6 +39,9 @@ const EnvSchema = v.object({
   TRUSTED_PROXIES: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0), v.maxValue(5)), '0'),
   RUN_JOBS: v.optional(flag, 'yes'),
   SESSION_TOKEN_MINUTES: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1), v.maxValue(60)), '60'),
+  DATABASE_POOL_MAX: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(2, 'must be at least 2 (start-up holds one for its lock)'), v.maxValue(500)), '10'),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   DEMO_PROJECTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1 (SEED_DEMO=no loads none)')), '1500'),
 })
 
@@ -46,6 +51,8 @@ export interface Config {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** Connections each process may hold on a real PostgreSQL: servers × this stays under its max_connections. */
+  databasePoolMax: number
   publicBaseUrl: string
   smtpUrl: string | undefined
   mailFrom: string
@@ -68,6 +75,10 @@ export interface Config {
    * shorten it to see a session lapse during an offline trip.
    */
   sessionTokenMinutes: number
+  /** What the log keeps: info (a line a request) unless LOG_LEVEL says otherwise. */
+  logLevel: LogLevel
+  /** Lets a scraper on another machine read /metrics (Authorization: Bearer …); this machine needs none. */
+  metricsToken: string | undefined
   /** The server runs the background jobs (notice mail, cleanup); off when `npm run worker` does. */
   runJobs: boolean
 }
@@ -88,6 +99,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -98,6 +110,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustedProxies: e.TRUSTED_PROXIES,
     mapLayers: e.MAP_TILE_LAYERS ?? [],
     runJobs: e.RUN_JOBS,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    metricsToken: e.METRICS_TOKEN,
     sessionTokenMinutes: e.SESSION_TOKEN_MINUTES,
   }
 }

@@ -8,6 +8,7 @@ import { seedDemoIfEmpty } from './demo/seed-demo.ts'
 import { demoAccountsWithPublishedPassword } from './demo/published-logins.ts'
 import { isLoopbackAddress } from './http/loopback.ts'
 import { logError } from './lib/error-log.ts'
+import { configureLogging, logger } from './lib/logger.ts'
 
 export interface RunOptions {
   /** Serve the mail outbox to this machine (`npm run dev` only). */
@@ -37,8 +38,9 @@ export async function prepareToServe(handle: DatabaseHandle, config: Config, log
 export async function runRegistry(options: RunOptions): Promise<void> {
   try {
     const config = loadConfig()
+    configureLogging({ level: config.logLevel, pretty: config.appEnv === 'development' && process.stdout.isTTY })
     const started = Date.now()
-    const log = (line: string) => console.warn(line)
+    const log = (line: string) => logger().info(line)
     const server = await startServer(config, { prepare: (handle) => prepareToServe(handle, config, log), devOutbox: options.devOutbox })
     log(`Registry listening on ${server.url} (${config.appEnv}, ${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}) after ${((Date.now() - started) / 1000).toFixed(1)} s`)
     if (options.devOutbox) log(`Mail outbox for this machine only: ${server.url}/api/dev/mail-outbox`)

@@ -12,16 +12,36 @@ import type { Config } from './env.ts'
 import { openDatabase } from './db/client.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { prepareDatabase } from './db/prepare.ts'
+import { lockDataDir } from './db/data-dir-lock.ts'
 import { createMailer } from './mail/mailer.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { jwtSecret } from './lib/secrets.ts'
 import { startJobs } from './jobs/job-runner.ts'
+import { watchDatabase } from './lib/metrics.ts'
+import type { RuntimeStatus } from './runtime-status.ts'
 
+/** Opens the configured database; the embedded one only while no other process has its DATA_DIR. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl })
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, poolMax: config.databasePoolMax })
   const dataDir = resolve(config.dataDir, 'pg')
   await mkdir(dataDir, { recursive: true })
-  return openDatabase({ dataDir })
+  const release = await lockDataDir(resolve(config.dataDir), config.dataDir)
+  try {
+    const handle = await openDatabase({ dataDir })
+    return {
+      ...handle,
+      async close() {
+        try {
+          await handle.close()
+        } finally {
+          await release()
+        }
+      },
+    }
+  } catch (error) {
+    await release()
+    throw error
+  }
 }
 
 export interface RunningServer {
@@ -39,10 +59,14 @@ export interface ServeOptions {
 }
 
 /** The application as the server serves it on this database, with the built web app when there is one. */
-export async function registryApp(handle: DatabaseHandle, config: Config, options: Pick<ServeOptions, 'devOutbox' | 'webRoot'> = {}): Promise<{ app: Hono; mailer: Mailer; secret: Uint8Array }> {
+export async function registryApp(
+  handle: DatabaseHandle,
+  config: Config,
+  options: Pick<ServeOptions, 'devOutbox' | 'webRoot'> & { runtime?: RuntimeStatus } = {},
+): Promise<{ app: Hono; mailer: Mailer; secret: Uint8Array }> {
   const webRoot = resolve(options.webRoot ?? 'dist')
   const mailer = createMailer(handle.db, config)
-  const deps = { db: handle.db, config, clock: () => new Date(), mailer, jwtSecret: await jwtSecret(config) }
+  const deps = { db: handle.db, config, clock: () => new Date(), mailer, jwtSecret: await jwtSecret(config), ...(options.runtime ? { runtime: options.runtime } : {}) }
   return { app: createApp(deps, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined, devOutbox: options.devOutbox ?? false }), mailer, secret: deps.jwtSecret }
 }
 
@@ -63,17 +87,22 @@ export async function startServer(config: Config, options: ServeOptions = {}): P
   const handle = await openConfiguredDatabase(config)
   await prepareDatabase(handle)
   if (options.prepare) await options.prepare(handle)
-  const { app, mailer, secret } = await registryApp(handle, config, options)
+  const runtime: RuntimeStatus = { jobs: config.runJobs ? 'starting' : 'elsewhere' }
+  const { app, mailer, secret } = await registryApp(handle, config, { ...options, runtime })
+  const unwatch = watchDatabase(handle)
   // Waited for before anything else: 'listening' comes once, and a start awaited first (the job
   // runner's) outlasts the binding, so a wait begun after it waited for ever.
   const server = await listen(app, config.port, config.host)
   const stopJobs = config.runJobs ? await startJobs({ handle, config, mailer, secret }) : async () => {}
+  if (config.runJobs) runtime.jobs = 'running'
   const url = `http://localhost:${config.port}`
   return {
     url,
     async close() {
       await new Promise<void>((done) => server.close(() => done()))
+      if (config.runJobs) runtime.jobs = 'stopped'
       await stopJobs()
+      unwatch()
       await mailer.close()
       await handle.close()
     },

@@ -1,7 +1,7 @@
 // The error log says where and what failed, never the data: a failed query's parameters and the
 // values a database error repeats stay out, and no line is longer than MAX_LOG_LINE.
 import { sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createUser } from '../factories/user-factory.ts'
@@ -9,6 +9,8 @@ import { createApp } from '../../src/server/app.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
 import { MAX_LOG_LINE } from '../../src/server/lib/error-log.ts'
 import * as t from '../../src/server/db/schema/index.ts'
+import { captureLog, ERROR_LEVEL } from './log-capture.ts'
+import type { LogLine } from './log-capture.ts'
 
 const SECRET_EMAIL = 'ada.lovelace@example.ca'
 const SECRET_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaA'
@@ -34,16 +36,21 @@ beforeAll(async () => {
   })
 })
 
-/** The lines the server writes to the error log while answering. */
+/** An error line as it would read in a terminal: what was being done, then what failed. */
+const asText = (line: LogLine) => `${line.msg}: ${String(line.error)}`
+
+/** The error lines the server logs while answering, each checked to carry the answer's request id. */
 async function logged(path: string): Promise<string[]> {
-  const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const log = captureLog()
   try {
     const response = await server.request(path)
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({ status: 'KO', code: 'internal-error', userMessage: 'Encountered an issue.' })
-    return spy.mock.calls.map((args) => args.map(String).join(' '))
+    const errors = log.lines().filter((line) => line.level >= ERROR_LEVEL)
+    for (const line of errors) expect(line.requestId).toBe(response.headers.get('x-request-id'))
+    return errors.map(asText)
   } finally {
-    spy.mockRestore()
+    log.stop()
   }
 }
 
@@ -66,7 +73,7 @@ describe('the error log', () => {
   })
 
   it('says the same of mail composed after the answer that could not be written to the outbox', async () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const log = captureLog()
     try {
       const mailer = createMailer(app.db, app.config)
       mailer.later(async () => {
@@ -74,19 +81,19 @@ describe('the error log', () => {
         return undefined
       })
       await mailer.close()
-      const lines = spy.mock.calls.map((args) => args.map(String).join(' '))
+      const lines = log.lines().filter((line) => line.level >= ERROR_LEVEL).map(asText)
       expect(lines).toHaveLength(1)
       expect(lines[0]).toMatch(/^Mail could not be sent: database error 22P02, in "select…"/)
       expect(lines[0]).not.toContain('ada.lovelace')
       expect(lines[0]).not.toContain('argon2id')
     } finally {
-      spy.mockRestore()
+      log.stop()
     }
   })
 
   it(`cuts a line at ${MAX_LOG_LINE} characters, whatever the error holds`, async () => {
     const [line] = (await logged('/fail/huge')) as [string]
-    expect(line.length).toBeLessThanOrEqual(MAX_LOG_LINE)
+    expect(line.length).toBeLessThanOrEqual('Unhandled error in GET /fail/huge: '.length + MAX_LOG_LINE)
     expect(line).toMatch(/^Unhandled error in GET \/fail\/huge: Error: x+…/)
     expect(line).not.toContain('\n')
   })

@@ -1,16 +1,24 @@
-// Runs before each API test file. An unexpected console.error fails the test that logged it.
+// Runs before each API test file. An unexpected console.error, or a line the server logs as an
+// error, fails the test that wrote it.
 import { afterEach, beforeEach, vi } from 'vitest'
+import { ERROR_LEVEL, captureLog } from './log-capture.ts'
 
 let errors: unknown[][] = []
+let log: ReturnType<typeof captureLog> | undefined
 
 beforeEach(() => {
   errors = []
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     errors.push(args)
   })
+  // Warnings and errors only: a request line a request would drown the test's own output.
+  log = captureLog('warn')
 })
 
 afterEach(() => {
   vi.restoreAllMocks()
-  if (errors.length > 0) throw new Error(`console.error was called:\n${errors.map((e) => e.map(String).join(' ')).join('\n')}`)
+  const logged = log?.lines().filter((line) => line.level >= ERROR_LEVEL) ?? []
+  log?.stop()
+  for (const line of logged) errors.push([line.msg, line.error])
+  if (errors.length > 0) throw new Error(`An error was logged:\n${errors.map((e) => e.map(String).join(' ')).join('\n')}`)
 })

@@ -8,18 +8,23 @@ import { createMailer } from '../mail/mailer.ts'
 import { jwtSecret } from '../lib/secrets.ts'
 import { startJobs } from '../jobs/job-runner.ts'
 import { logError } from '../lib/error-log.ts'
+import { configureLogging, logger } from '../lib/logger.ts'
+import { watchDatabase } from '../lib/metrics.ts'
 
 try {
   const config = loadConfig()
+  configureLogging({ level: config.logLevel, pretty: config.appEnv === 'development' && process.stdout.isTTY })
   // The embedded database opens in one process only: the server's, which runs the jobs itself.
   if (!config.databaseUrl) throw new ConfigError('npm run worker needs DATABASE_URL: with the embedded database the server runs the jobs itself (RUN_JOBS=yes).')
   const handle = await openConfiguredDatabase(config)
   await prepareDatabase(handle)
   const mailer = createMailer(handle.db, config)
   const stopJobs = await startJobs({ handle, config, mailer, secret: await jwtSecret(config) })
-  console.warn('Registry jobs running (notice mail, daily cleanup).')
+  const unwatch = watchDatabase(handle)
+  logger().info('Registry jobs running (notice mail, daily cleanup).')
   const stop = async () => {
     await stopJobs()
+    unwatch()
     await mailer.close()
     await handle.close()
     process.exit(0)

@@ -23,10 +23,21 @@ export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
+  /**
+   * Runs work while holding the database-wide lock of that name, so servers starting together on
+   * one PostgreSQL migrate and seed once. The embedded database has one process only: work runs.
+   */
+  exclusively<T>(name: LockName, work: () => Promise<T>): Promise<T>
   close(): Promise<void>
+  /** A real server's pool: connections open, idle, and queries waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number }
   /** The embedded instance, for dumping a snapshot; absent on a real server. */
   pglite?: PGlite
 }
+
+/** The advisory locks the registry takes, each with its own key (any stable 64-bit numbers). */
+const LOCK_KEYS = { prepare: 7_358_201_001, 'demo-seed': 7_358_201_002 } as const
+export type LockName = keyof typeof LOCK_KEYS
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const extensions = ['postgis', 'unaccent', 'pg_trgm']
@@ -38,10 +49,12 @@ export interface OpenOptions {
   dataDir?: string | undefined
   /** A dump made with dumpDataDir, to start from a known state. */
   loadDataDir?: Blob | File | undefined
+  /** Connections a real server's pool may hold (DATABASE_POOL_MAX). */
+  poolMax?: number | undefined
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url)
+  if (options.url) return openPostgres(options.url, options.poolMax ?? 10)
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -58,19 +71,36 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       await createExtensions(db)
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
     },
+    exclusively: (_name, work) => work(),
     close: () => client.close(),
   }
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax })
   const db = drizzlePg(pool, { schema }) as unknown as Database
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       await createExtensions(db)
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
+    },
+    async exclusively(name, work) {
+      // A session lock on a connection of its own: the work itself may use the whole pool, and a
+      // process that dies mid-way lets go with its connection.
+      const holder = await pool.connect()
+      try {
+        await holder.query('select pg_advisory_lock($1)', [LOCK_KEYS[name]])
+        try {
+          return await work()
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [LOCK_KEYS[name]])
+        }
+      } finally {
+        holder.release()
+      }
     },
     close: () => pool.end(),
   }

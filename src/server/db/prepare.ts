@@ -4,8 +4,10 @@ import { ensureReferenceData } from './ensure-reference-data.ts'
 import { ensureDemoLayers } from '../geo/ensure-demo-layers.ts'
 
 export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.migrate()
-  await ensureInstalledData(handle.db)
+  await handle.exclusively('prepare', async () => {
+    await handle.migrate()
+    await ensureInstalledData(handle.db)
+  })
 }
 
 /** What the product ships with: the reference lists, and demo layers for the kinds with no layer yet. */

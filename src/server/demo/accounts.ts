@@ -180,7 +180,7 @@ export function assignRoles(plans: ProjectPlan[], ids: AccountIds, sink: RowSink
     .sort((a, b) => b.submittedAt! - a.submittedAt!)
     .slice(0, 8)
   if (region.length < 3) {
-    for (const p of plans.filter((x) => x.special && x.area.district === 'dawson' && x.submittedAt !== null && isPublicStage(x.current.code)).slice(0, 3 - region.length)) {
+    for (const p of plans.filter((x) => x.special && !region.includes(x) && x.area.district === 'dawson' && x.submittedAt !== null && isPublicStage(x.current.code)).slice(0, 3 - region.length)) {
       p.planningCommissionIds = [...p.planningCommissionIds, commission]
       region.push(p)
     }

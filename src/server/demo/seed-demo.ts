@@ -143,10 +143,15 @@ export async function seedDemo(target: Database | DatabaseHandle, options: SeedD
   return { projects: count, seed, today: todayText, rows: { ...sink.written }, files, seconds }
 }
 
-/** For the server's start: loads the demo set when the registry is empty, otherwise does nothing. */
-export async function seedDemoIfEmpty(target: Database | DatabaseHandle, options: SeedDemoOptions): Promise<SeedDemoResult | null> {
-  if (await demoSeedBlocker(target)) return null
-  return seedDemo(target, options)
+/**
+ * For the server's start: loads the demo set when the registry is empty, otherwise does nothing.
+ * Servers starting together on one database take turns, and the later ones find it loaded.
+ */
+export async function seedDemoIfEmpty(target: DatabaseHandle, options: SeedDemoOptions): Promise<SeedDemoResult | null> {
+  return target.exclusively('demo-seed', async () => {
+    if (await demoSeedBlocker(target)) return null
+    return seedDemo(target, options)
+  })
 }
 
 /** The person who filled in a form for a project without a demo account behind it. */

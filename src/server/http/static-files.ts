@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { firstLoadHints, HINTED_MODULES } from './first-load-hints.ts'
 import type { BuildManifest, FirstLoadHints } from './first-load-hints.ts'
+import { logger } from '../lib/logger.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,7 +41,7 @@ function buildHints(root: string): (index: string) => Promise<FirstLoadHints | n
       if (read?.modified !== mtimeMs || read.index !== index) {
         const manifest = JSON.parse(await readFile(path, 'utf8')) as BuildManifest
         const missing = HINTED_MODULES.filter((module) => !(module in manifest))
-        if (missing.length > 0) console.warn(`The web app's build has no ${missing.join(', ')}: first-load-hints.ts names a page that moved.`)
+        if (missing.length > 0) logger().warn(`The web app's build has no ${missing.join(', ')}: first-load-hints.ts names a page that moved.`)
         read = { modified: mtimeMs, index, hints: firstLoadHints(manifest, index) }
       }
       return read.hints

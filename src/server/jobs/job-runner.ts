@@ -12,6 +12,7 @@ import { queryRows } from '../db/client.ts'
 import type { Config } from '../env.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { logError } from '../lib/error-log.ts'
+import { logger } from '../lib/logger.ts'
 import { notificationDispatch } from '../modules/notification-dispatch/dispatch.service.ts'
 import { runDailyCleanup } from './daily-cleanup.ts'
 import { maintainEmbeddedDatabase } from './embedded-maintenance.ts'
@@ -58,10 +59,10 @@ export async function startJobs(deps: JobRunnerDeps): Promise<() => Promise<void
   await boss.work(CLEANUP, async () => {
     const now = new Date()
     const warned = await proposalsService(db).warnStaleDrafts(now, deps.mailer, config.publicBaseUrl)
-    if (warned > 0) console.info(`Warned ${warned} drafters that their drafts will be deleted in a week.`)
+    if (warned > 0) logger().info(`Warned ${warned} drafters that their drafts will be deleted in a week.`)
     const { draftsDeleted, uploadSessionsDeleted } = await runDailyCleanup(db, now, config.dataDir)
-    if (draftsDeleted > 0) console.info(`Deleted ${draftsDeleted} draft proposals untouched for six months.`)
-    if (uploadSessionsDeleted > 0) console.info(`Deleted ${uploadSessionsDeleted} upload sessions untouched for a week.`)
+    if (draftsDeleted > 0) logger().info(`Deleted ${draftsDeleted} draft proposals untouched for six months.`)
+    if (uploadSessionsDeleted > 0) logger().info(`Deleted ${uploadSessionsDeleted} upload sessions untouched for a week.`)
   })
   await boss.schedule(CLEANUP, '0 3 * * *', null, { tz: 'America/Whitehorse', missed: 'once' })
   await boss.send(CLEANUP)

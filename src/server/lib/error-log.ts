@@ -4,6 +4,7 @@
 // detail repeat the values it refused, and a failed query's carries all its parameters (e-mail
 // addresses, password hashes, whole forms), so neither is written; and no line is longer than
 // MAX_LOG_LINE, whatever an error holds.
+import { logger } from './logger.ts'
 
 export const MAX_LOG_LINE = 2000
 const MAX_MESSAGE = 300
@@ -81,7 +82,10 @@ export function capLine(line: string): string {
   return line.slice(0, MAX_LOG_LINE - cut.length) + cut
 }
 
-/** Writes a failure to the error log: what was being done, then describeError's line. */
-export function logError(context: string, error: unknown): void {
-  console.error(capLine(`${context}: ${describeError(error)}`))
+/**
+ * Writes a failure to the log: what was being done (`msg`) and describeError's line (`error`),
+ * with what identifies the work (the request's id), never the data it carried.
+ */
+export function logError(context: string, error: unknown, fields: Record<string, string | number> = {}): void {
+  logger().error({ ...fields, error: capLine(describeError(error)) }, context)
 }

@@ -12,6 +12,8 @@ import { jsonRows } from '../db/json-rows.ts'
 import { mailOutbox } from '../db/schema/index.ts'
 import type { Config } from '../env.ts'
 import { logError } from '../lib/error-log.ts'
+import { logger } from '../lib/logger.ts'
+import { mailFailed, mailSent } from '../lib/metrics.ts'
 
 export interface OutgoingMail {
   /** What the message is, e.g. "confirm-email", for the outbox page and tests. */
@@ -83,7 +85,7 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(pooled(config.smtpUrl)) : null
 
   function transmit(transport: Transporter, mail: OutgoingMail): Promise<unknown> {
-    return transport.sendMail({
+    const sending = transport.sendMail({
       from: config.mailFrom,
       to: mail.to,
       subject: mail.subject,
@@ -92,6 +94,11 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
       ...(mail.headers ? { headers: mail.headers } : {}),
       ...(mail.messageId ? { messageId: mail.messageId } : {}),
     })
+    sending.then(
+      () => mailSent.inc({ kind: mail.kind }),
+      () => mailFailed.inc({ kind: mail.kind }),
+    )
+    return sending
   }
 
   async function deliver(id: string, mail: OutgoingMail): Promise<boolean> {
@@ -106,7 +113,7 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
         .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error instanceof Error ? error.message : String(error) })
         .where(eq(mailOutbox.id, id))
       // The address stays out of the log: the outbox row has it.
-      console.warn(`Mail ${mail.kind} ${id} not delivered; kept in the outbox for retry.`)
+      logger().warn({ kind: mail.kind, outboxId: id }, 'Mail not delivered; kept in the outbox for retry.')
       return false
     }
   }

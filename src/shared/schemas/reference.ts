@@ -81,6 +81,15 @@ export const MapTileLayers = v.pipe(v.array(MapTileLayer), v.maxLength(4))
 /** The server answers: what the app asks to tell a real connection from a page served by its cache. */
 export const HealthResponse = v.object({ status: StatusOk })
 
+/** What readiness checked: the database answered, every migration is applied, the jobs run (here or in a worker). */
+export const ReadinessChecks = v.object({
+  database: v.picklist(['ok', 'unreachable']),
+  migrations: v.picklist(['ok', 'behind', 'unknown']),
+  jobs: v.picklist(['running', 'starting', 'stopped', 'elsewhere']),
+})
+export const ReadyResponse = v.object({ status: StatusOk, checks: ReadinessChecks })
+export const NotReadyResponse = v.object({ status: v.literal('KO'), code: v.literal('not-ready'), userMessage: v.string(), checks: ReadinessChecks })
+
 export const PublicBaseUrlResponse = v.object({
   status: StatusOk,
   publicBaseUrl: v.string(),
