@@ -19,6 +19,7 @@ import { projectAccess } from '../projects/project-access.ts'
 import { projectsService } from '../projects/projects.service.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import { addActivity } from '../project-content/activity-log.ts'
+import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
 import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import type { UnreviewedDocumentFields } from '../../files/unreviewed-documents.ts'
@@ -229,6 +230,7 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
           .values({ projectId, userId: user.userId, displayName, status: 'applied', appliedAt: now, createdAt: now, updatedAt: now })
           .returning({ id: t.intervenors.id })
         await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'apply-to-be-intervenor', entity: 'intervenor', entityId: row!.id, detail: { projectId, displayName } })
+        await recordNotificationEvent(tx, { projectId, kind: 'intervenor-application', actorUserId: user.userId, details: { name: displayName, path: `/staff/review/intervenors/${row!.id}` } })
         return { status: 'OK' as const, intervenorId: row!.id }
       })
     },

@@ -219,14 +219,19 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
       })
     },
 
-    /** Schedules a hearing: the Hearings tab shows it, the feed says so and the project's followers are told. */
+    /** Schedules a hearing: the Hearings tab shows it, the feed says so and those WHO_IS_TOLD of hearings are told its dates and place. */
     async createHearing(projectId: string, draft: HearingDraft, by: StaffActor, now: Date): Promise<{ id: string }> {
       return db.transaction(async (tx) => {
         const project = await projectOf(tx, projectId)
         const values = hearingValues(draft)
         const [row] = await tx.insert(t.hearings).values({ projectId, ...values, createdAt: now, updatedAt: now }).returning({ id: t.hearings.id })
         await addActivity(tx, { projectId, at: now, stageGrouping: groupingOf(project), event: { code: 'hearings-scheduled' } })
-        await recordNotificationEvent(tx, { projectId, kind: 'hearing', actorUserId: by.userId })
+        await recordNotificationEvent(tx, {
+          projectId,
+          kind: 'hearing',
+          actorUserId: by.userId,
+          details: { name: values.title, at: iso(values.startDate), until: iso(values.endDate), time: values.time, place: values.location, path: `/projects/${projectId}/hearings/${row!.id}` },
+        })
         await auditChange(tx, by, { action: 'create-hearing', entity: 'hearing', entityId: row!.id, projectId, before: {}, after: { ...values, startDate: iso(values.startDate), endDate: iso(values.endDate) } })
         return { id: row!.id }
       })

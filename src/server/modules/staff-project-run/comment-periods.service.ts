@@ -22,6 +22,7 @@ import {
 } from '../../../shared/domain/comment-period.ts'
 import { yukonDay, yukonMidnight } from '../../../shared/domain/dates.ts'
 import type { NotificationKind } from '../../../shared/domain/notification-kinds.ts'
+import type { NoticeDetails } from '../../../shared/domain/notice-texts.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import type { OpenCommentPeriodBody, PublicNoticeTextBody, StaffProjectRun } from '../../../shared/schemas/staff-project-run.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
@@ -43,7 +44,7 @@ export async function lockProject(tx: Tx, projectId: string): Promise<ProjectRow
  * stage (the stage's own line in the activity feed, written in the same transaction, says when;
  * both times are the database's): people are told once a step.
  */
-export async function noticeOncePerStage(tx: Tx, project: ProjectRow, kind: NotificationKind, actorUserId: string | null): Promise<void> {
+export async function noticeOncePerStage(tx: Tx, project: ProjectRow, kind: NotificationKind, actorUserId: string | null, details: NoticeDetails): Promise<void> {
   const [entered] = await tx
     .select({ at: sql<Date | null>`max(${t.activityItems.createdAt})`.mapWith(t.activityItems.createdAt) })
     .from(t.activityItems)
@@ -54,7 +55,7 @@ export async function noticeOncePerStage(tx: Tx, project: ProjectRow, kind: Noti
     .from(t.notificationEvents)
     .where(and(eq(t.notificationEvents.projectId, project.id), eq(t.notificationEvents.kind, kind), gte(t.notificationEvents.createdAt, since)))
     .limit(1)
-  if (!sent) await recordNotificationEvent(tx, { projectId: project.id, kind, actorUserId })
+  if (!sent) await recordNotificationEvent(tx, { projectId: project.id, kind, actorUserId, details })
 }
 
 const periodState = (p: ProjectRow) => ({
@@ -124,7 +125,7 @@ export function commentPeriodsService(db: Database) {
           .where(eq(t.projects.id, project.id))
           .returning()
         await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'comment-period-open', deadline: endsAt.toISOString(), ...(isPublic ? {} : { participantsOnly: true }) } })
-        if (isPublic) await noticeOncePerStage(tx, project, 'public-notice', by.userId)
+        if (isPublic) await noticeOncePerStage(tx, project, 'public-notice', by.userId, { deadline: endsAt.toISOString(), path: `/projects/${project.id}/comments` })
         await auditChange(tx, by, { action: 'open-comment-period', entity: 'project', entityId: project.id, projectId: project.id, before: periodState(project), after: periodState(after!) })
       })
     },
@@ -141,6 +142,7 @@ export function commentPeriodsService(db: Database) {
           .where(eq(t.projects.id, project.id))
           .returning()
         await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'comment-period-closed' } })
+        await recordNotificationEvent(tx, { projectId: project.id, kind: 'comment-period-closed', actorUserId: by.userId, details: { at: now.toISOString(), path: `/projects/${project.id}/comments` } })
         await auditChange(tx, by, { action: 'close-comment-period', entity: 'project', entityId: project.id, projectId: project.id, before: periodState(project), after: periodState(after!) })
       })
     },
@@ -157,7 +159,7 @@ export function commentPeriodsService(db: Database) {
           .set({ seekingViewsDeadline: at, updatedAt: now, ...bump })
           .where(eq(t.projects.id, project.id))
         await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'seeking-views-deadline', deadline: at.toISOString() } })
-        await noticeOncePerStage(tx, project, 'seeking-views', by.userId)
+        await noticeOncePerStage(tx, project, 'seeking-views', by.userId, { deadline: at.toISOString(), path: `/projects/${project.id}/comments` })
         await auditChange(tx, by, {
           action: 'set-seeking-views-deadline',
           entity: 'project',
