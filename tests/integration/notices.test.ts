@@ -78,7 +78,8 @@ beforeEach(() => app.setNow(NOW))
 describe('the notices of a project’s stages', () => {
   it('a public comment period: its closing date and time, to the proponent, intervenors, followers and matching profiles; French first for a French reader, English below', async () => {
     await newProject()
-    expect((await staff('/comment-period/open', { audience: 'public', startDate: '2026-11-25', endDate: '2026-12-16' })).status).toBe(200)
+    // The office's screen says how many it tells.
+    expect(await staff('/comment-period/open', { audience: 'public', startDate: '2026-11-25', endDate: '2026-12-16' })).toEqual({ status: 200, body: { status: 'OK', told: 4 } })
     const mails = await deliver()
     expect(Object.keys(mails).sort()).toEqual([...FOLLOWING, 'profile@notices.test'].sort())
     const english = mails['proponent@notices.test']!
@@ -144,7 +145,7 @@ describe('the notices of a project’s stages', () => {
     expect(header(mails['follower@notices.test']!.raw, 'List-Unsubscribe')).toMatch(/unsubscribe/)
 
     // The opted-out proponent is not told of what is not theirs to do.
-    expect((await staff('/general-notice', { note: 'The office moves on Monday.' })).status).toBe(200)
+    expect((await staff('/general-notice', { note: 'The office moves on Monday.' })).body).toEqual({ status: 'OK', told: 2 })
     expect(Object.keys(await deliver()).sort()).toEqual(['follower@notices.test', 'intervenor@notices.test'])
   })
 
@@ -166,7 +167,7 @@ describe('the notices of a project’s stages', () => {
     await newProject({ projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'PANEL_REVIEW_START' })
     await app.db.delete(t.projectFollows).where(eq(t.projectFollows.projectId, project.id))
     const created = await staff('/hearings', { title: 'Dawson hearing', startDate: '2026-12-02', endDate: '2026-12-03', time: '6:30 PM to 9:30 PM', location: 'Dawson City Community Hall', description: '' })
-    expect(created.status).toBe(200)
+    expect(created.body).toMatchObject({ status: 'OK', told: 2 })
     const mails = await deliver()
     expect(Object.keys(mails).sort()).toEqual(['intervenor@notices.test', 'proponent@notices.test'])
     const text = mails['intervenor@notices.test']!.text
@@ -248,7 +249,7 @@ describe('the notices of people’s own steps', () => {
   })
 
   it('an intervenor application: the office is told who applied', async () => {
-    await newProject({ projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'COMMENT_BEFORE_HEARINGS', panelDisplay: { showDecisionBodies: true, showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: true, showPanelMembers: true }, intervenorDeadline: new Date('2026-12-20T23:30:00Z') })
+    await newProject({ projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'COMMENT_BEFORE_HEARINGS', panelDisplay: { showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: true, showPanelMembers: true }, intervenorDeadline: new Date('2026-12-20T23:30:00Z') })
     const applied = await app.postJson<{ status: string; intervenorId: string }>('/api/projects/apply-to-be-intervenor', { projectId: project.id }, tokens.bystander)
     expect(applied.body.status).toBe('OK')
     const mails = await deliver()
@@ -258,7 +259,7 @@ describe('the notices of people’s own steps', () => {
   })
 
   it('the office is every staff member when the project has no lead assessor', async () => {
-    await newProject({ projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'COMMENT_BEFORE_HEARINGS', panelDisplay: { showDecisionBodies: true, showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: true, showPanelMembers: true }, intervenorDeadline: new Date('2026-12-20T23:30:00Z') })
+    await newProject({ projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'COMMENT_BEFORE_HEARINGS', panelDisplay: { showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: true, showPanelMembers: true }, intervenorDeadline: new Date('2026-12-20T23:30:00Z') })
     await app.db.update(t.projects).set({ leadAssessorId: null }).where(eq(t.projects.id, project.id))
     await app.postJson('/api/projects/apply-to-be-intervenor', { projectId: project.id }, tokens.profile)
     const told = Object.keys(await deliver())

@@ -171,6 +171,14 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
               .returning({ userId: t.projectUserRoles.userId })
           ).length > 0
       }
+      // The applicant is mailed the decision only when they have an account (imported applications have none).
+      const [applicant] = row.userId
+        ? await tx
+            .select({ email: t.users.email, firstName: t.users.firstName, language: t.users.language, projectNumber: t.projects.projectNumber, projectTitle: t.projects.title })
+            .from(t.users)
+            .innerJoin(t.projects, eq(t.projects.id, row.projectId))
+            .where(eq(t.users.id, row.userId))
+        : []
       await audit(tx, {
         actorUserId: actor.userId,
         actor: actor.email,
@@ -186,14 +194,9 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
           roleTaken,
           activityItemId,
           ...(reason ? { reason } : {}),
+          mailed: applicant !== undefined,
         },
       })
-      if (!row.userId) return null
-      const [applicant] = await tx
-        .select({ email: t.users.email, firstName: t.users.firstName, language: t.users.language, projectNumber: t.projects.projectNumber, projectTitle: t.projects.title })
-        .from(t.users)
-        .innerJoin(t.projects, eq(t.projects.id, row.projectId))
-        .where(eq(t.users.id, row.userId))
       return applicant ? { ...applicant, projectId: row.projectId, projectNumber: applicant.projectNumber ?? '' } : null
     })
   }

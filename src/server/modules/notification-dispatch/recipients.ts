@@ -11,9 +11,12 @@
 import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/client.ts'
 import { RECIPIENT_KINDS, WHO_IS_TOLD } from '../../../shared/domain/notification-kinds.ts'
 import type { NotificationKind, RecipientKind } from '../../../shared/domain/notification-kinds.ts'
 import type { NoticeDetails } from '../../../shared/domain/notice-texts.ts'
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 interface MatchedEvent {
   id: string
@@ -63,20 +66,36 @@ function audienceQuery(kind: RecipientKind, event: MatchedEvent): SQL {
   }
 }
 
-export async function queueDeliveries(db: Pick<Database, 'execute'>, event: MatchedEvent, now: Date): Promise<void> {
+/** Everyone the event tells, one row per person under the first reason that applies, with their language. */
+function recipientsQuery(event: MatchedEvent): SQL | null {
   const audience = RECIPIENT_KINDS.filter((kind) => WHO_IS_TOLD[event.kind].audience.includes(kind))
-  if (audience.length === 0) return
+  if (audience.length === 0) return null
   const candidates = sql.join(
     audience.map((kind) => sql`select a.*, ${kind} as kind, ${RECIPIENT_KINDS.indexOf(kind)} as rank from (${audienceQuery(kind, event)}) a`),
     sql` union all `,
   )
   const person = sql`coalesce(c.user_id::text, lower(c.email))`
-  await db.execute(sql`
-    insert into notification_deliveries (event_id, user_id, email, first_name, recipient_kind, language, next_attempt_at)
-    select distinct on (${person}) ${event.id}, c.user_id, c.email, case when c.user_id is null then c.first_name end, c.kind, coalesce(u.language, c.language, 'en'), ${now}
+  return sql`
+    select distinct on (${person}) c.user_id, c.email, case when c.user_id is null then c.first_name end as first_name, c.kind, coalesce(u.language, c.language, 'en') as language
     from (${candidates}) c
     left join users u on u.id = c.user_id
     where c.user_id is null or u.disabled_at is null
-    order by ${person}, c.rank
+    order by ${person}, c.rank`
+}
+
+export async function queueDeliveries(db: Pick<Database, 'execute'>, event: MatchedEvent, now: Date): Promise<void> {
+  const recipients = recipientsQuery(event)
+  if (!recipients) return
+  await db.execute(sql`
+    insert into notification_deliveries (event_id, user_id, email, first_name, recipient_kind, language, next_attempt_at)
+    select ${event.id}, r.user_id, r.email, r.first_name, r.kind, r.language, ${now} from (${recipients}) r
     on conflict (event_id, user_id) do nothing`)
+}
+
+/** How many people the event will tell, counted in its own transaction, for the office's screen to say so. */
+export async function audienceSize(db: Database | Tx, event: Omit<MatchedEvent, 'id'>): Promise<number> {
+  const recipients = recipientsQuery({ ...event, id: '' })
+  if (!recipients) return 0
+  const [row] = await queryRows<{ n: number }>(db as unknown as Database, sql`select count(*)::int as n from (${recipients}) r`)
+  return row?.n ?? 0
 }

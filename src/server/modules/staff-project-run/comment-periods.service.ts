@@ -11,6 +11,7 @@ import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
 import { addActivity } from '../project-content/activity-log.ts'
 import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
+import { audienceSize } from '../notification-dispatch/recipients.ts'
 import type { ProjectRow, Tx } from '../staff-projects/staff-projects.service.ts'
 import {
   COMMENT_PERIOD_REFUSAL_MESSAGES,
@@ -42,9 +43,9 @@ export async function lockProject(tx: Tx, projectId: string): Promise<ProjectRow
 /**
  * Records the notice unless one of its kind was recorded since the project entered its current
  * stage (the stage's own line in the activity feed, written in the same transaction, says when;
- * both times are the database's): people are told once a step.
+ * both times are the database's): people are told once a step. Answers how many it tells.
  */
-export async function noticeOncePerStage(tx: Tx, project: ProjectRow, kind: NotificationKind, actorUserId: string | null, details: NoticeDetails): Promise<void> {
+export async function noticeOncePerStage(tx: Tx, project: ProjectRow, kind: NotificationKind, actorUserId: string | null, details: NoticeDetails): Promise<number> {
   const [entered] = await tx
     .select({ at: sql<Date | null>`max(${t.activityItems.createdAt})`.mapWith(t.activityItems.createdAt) })
     .from(t.activityItems)
@@ -55,7 +56,9 @@ export async function noticeOncePerStage(tx: Tx, project: ProjectRow, kind: Noti
     .from(t.notificationEvents)
     .where(and(eq(t.notificationEvents.projectId, project.id), eq(t.notificationEvents.kind, kind), gte(t.notificationEvents.createdAt, since)))
     .limit(1)
-  if (!sent) await recordNotificationEvent(tx, { projectId: project.id, kind, actorUserId, details })
+  if (sent) return 0
+  await recordNotificationEvent(tx, { projectId: project.id, kind, actorUserId, details })
+  return audienceSize(tx, { projectId: project.id, kind, details })
 }
 
 const periodState = (p: ProjectRow) => ({
@@ -102,11 +105,11 @@ export function commentPeriodsService(db: Database) {
       })
     },
 
-    /** Opens a period to the public (its public notice goes out) or to participants only. */
-    async open(projectId: string, input: OpenCommentPeriodBody, by: StaffActor, now: Date): Promise<void> {
+    /** Opens a period to the public (its public notice goes out) or to participants only; answers how many the notice tells. */
+    async open(projectId: string, input: OpenCommentPeriodBody, by: StaffActor, now: Date): Promise<number> {
       const issue = commentPeriodDaysIssue(input.startDate, input.endDate, yukonDay(now))
       if (issue) throw AppError.badRequest(issue.message, issue.field)
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const project = await lockProject(tx, projectId)
         const refusal = commentPeriodRefusal(project, now)
         if (refusal) throw refused(COMMENT_PERIOD_REFUSAL_MESSAGES[refusal])
@@ -125,8 +128,9 @@ export function commentPeriodsService(db: Database) {
           .where(eq(t.projects.id, project.id))
           .returning()
         await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'comment-period-open', deadline: endsAt.toISOString(), ...(isPublic ? {} : { participantsOnly: true }) } })
-        if (isPublic) await noticeOncePerStage(tx, project, 'public-notice', by.userId, { deadline: endsAt.toISOString(), path: `/projects/${project.id}/comments` })
+        const told = isPublic ? await noticeOncePerStage(tx, project, 'public-notice', by.userId, { deadline: endsAt.toISOString(), path: `/projects/${project.id}/comments` }) : 0
         await auditChange(tx, by, { action: 'open-comment-period', entity: 'project', entityId: project.id, projectId: project.id, before: periodState(project), after: periodState(after!) })
+        return told
       })
     },
 
