@@ -258,6 +258,23 @@ describe('the notices of people’s own steps', () => {
     expect(mails['lead@notices.test']!.text).toContain(link(`/staff/review/intervenors/${applied.body.intervenorId}`))
   })
 
+  it('an intervenor decision: the applicant with an account is mailed it, and the undo says an e-mail went out only then', async () => {
+    await newProject({ projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'COMMENT_BEFORE_HEARINGS' })
+    const [withAccount, imported] = await app.db
+      .insert(t.intervenors)
+      .values([
+        { projectId: project.id, userId: people.bystander.id, displayName: 'Bo' },
+        { projectId: project.id, userId: null, displayName: 'Klondike Society' },
+      ])
+      .returning()
+    const before = smtp.mails.length
+    for (const intervenor of [withAccount!, imported!]) expect((await app.postJson(`/api/staff/intervenors/${intervenor.id}/decline`, { reason: 'Not directly affected.' }, tokens.lead)).status).toBe(200)
+    await expect.poll(() => smtp.mails.slice(before).flatMap((m) => m.to)).toEqual(['bystander@notices.test'])
+    const mailed = async (id: string) => ((await app.getJson<{ undoable: { mailed: boolean } }>(`/api/staff/undo/intervenor/${id}`, tokens.lead)).body.undoable.mailed)
+    expect(await mailed(withAccount!.id)).toBe(true)
+    expect(await mailed(imported!.id)).toBe(false)
+  })
+
   it('the office is every staff member when the project has no lead assessor', async () => {
     await newProject({ projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'COMMENT_BEFORE_HEARINGS', panelDisplay: { showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: true, showPanelMembers: true }, intervenorDeadline: new Date('2026-12-20T23:30:00Z') })
     await app.db.update(t.projects).set({ leadAssessorId: null }).where(eq(t.projects.id, project.id))
