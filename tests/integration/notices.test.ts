@@ -205,6 +205,25 @@ describe('the notices of a project’s stages', () => {
   })
 })
 
+describe('the reader’s language', () => {
+  it('is the one the account last used the registry in: French first, then English, once they switch', async () => {
+    await newProject()
+    await app.db.update(t.users).set({ language: 'en' }).where(eq(t.users.id, people.intervenor.id))
+    const use = (language: string) => app.request('/api/users/device-sessions', { headers: { Authorization: `Bearer ${tokens.intervenor}`, 'X-UI-Language': language } })
+    expect((await use('fr')).status).toBe(200)
+    expect((await staff('/general-notice', { note: 'Le bureau déménage lundi.' })).status).toBe(200)
+    const french = (await deliver())['intervenor@notices.test']!
+    expect(french.text.indexOf('Bonjour Ira')).toBeGreaterThan(-1)
+    expect(french.text.indexOf('Bonjour Ira')).toBeLessThan(french.text.indexOf('Hello Ira'))
+    expect(french.text).toContain('Vous recevez cet avis à titre d’intervenant de ce projet.')
+
+    expect((await use('en')).status).toBe(200)
+    await staff('/general-notice', { note: 'The office moves on Monday.' })
+    const english = (await deliver())['intervenor@notices.test']!
+    expect(english.text.indexOf('Hello Ira')).toBeLessThan(english.text.indexOf('Bonjour Ira'))
+  })
+})
+
 describe('the notices of people’s own steps', () => {
   it('an answer: the office is told it was submitted, the proponent and followers that it is public', async () => {
     await newProject({ stageCode: 'ADEQUACY_INFORMATION_REQUEST' })
