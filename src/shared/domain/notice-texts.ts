@@ -74,8 +74,8 @@ const HEADLINES: Record<NoticeLanguage, Record<NotificationKind, string>> = {
     extension: 'Délai prolongé',
     hearing: 'Audience publique prévue',
     general: 'Avis du bureau',
-    'comment-period-closed': 'Période de commentaires close',
-    paused: 'Évaluation interrompue',
+    'comment-period-closed': 'Période de commentaires terminée',
+    paused: 'Évaluation mise en pause',
     suspended: 'Évaluation suspendue',
     resumed: 'Évaluation reprise',
     'decision-uploaded': 'Document décisionnel téléversé',
@@ -146,7 +146,7 @@ function sentences(kind: NotificationKind, d: NoticeDetails, language: NoticeLan
         : [`The comment period closed${on ? ` on ${on}` : ''}.`, 'The comments received are posted after review.']
     case 'paused':
       return fr
-        ? [`L’évaluation a été interrompue${on ? ` le ${on}` : ''}.`, 'Ses échéances sont suspendues jusqu’à sa reprise, qui vous sera annoncée.']
+        ? [`L’évaluation a été mise en pause${on ? ` le ${on}` : ''}.`, 'Ses échéances sont suspendues jusqu’à sa reprise, qui vous sera annoncée.']
         : [`The assessment was paused${on ? ` on ${on}` : ''}.`, 'Its deadlines are on hold until it resumes; you will be told.']
     case 'suspended':
       return fr
