@@ -2397,7 +2397,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Schedule a hearing: the Hearings tab shows it, the activity feed says so and followers get the hearing notice */
+        /** Schedule a hearing: the Hearings tab shows it, the activity feed says so and the proponent, intervenors and followers get its notice (told: how many) */
         post: operations["postApiStaffProjectsByProjectIdHearings"];
         delete?: never;
         options?: never;
@@ -2451,7 +2451,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a general notice (the office’s words) to the project’s followers and proponent */
+        /** Send a general notice (the office’s words) to the project’s proponent, intervenors and followers (told: how many) */
         post: operations["postApiStaffProjectsByProjectIdGeneralNotice"];
         delete?: never;
         options?: never;
@@ -2681,7 +2681,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open a comment period to the public (its public notice is sent) or to participants only, from its first to its last day */
+        /** Open a comment period to the public (its public notice is sent, once a stage; told: to how many) or to participants only, from its first to its last day */
         post: operations["postApiStaffProjectsByProjectIdCommentPeriodOpen"];
         delete?: never;
         options?: never;
@@ -5951,7 +5951,7 @@ export interface operations {
                         /** @constant */
                         status: "OK";
                         /** @enum {string} */
-                        recipientKind: "proponent-agent" | "follower" | "notification-profile";
+                        recipientKind: "staff" | "proponent-agent" | "intervenor" | "follower" | "notification-profile" | "comment-writer";
                         projectId: string;
                         projectNumber: string | null;
                         projectTitle: string;
@@ -5996,7 +5996,7 @@ export interface operations {
                         /** @constant */
                         status: "OK";
                         /** @enum {string} */
-                        recipientKind: "proponent-agent" | "follower" | "notification-profile";
+                        recipientKind: "staff" | "proponent-agent" | "intervenor" | "follower" | "notification-profile" | "comment-writer";
                         projectId: string;
                         projectNumber: string | null;
                         projectTitle: string;
@@ -8064,6 +8064,7 @@ export interface operations {
                                     organizationId: string | null;
                                     stageUploaded: string | null;
                                     subject: string;
+                                    subjectFr: string | null;
                                 }[];
                             }[];
                         }[];
@@ -8115,6 +8116,8 @@ export interface operations {
                             sentDateFormatted: string;
                             content: string;
                             stageUploaded: string | null;
+                            subjectFr: string | null;
+                            contentFr: string | null;
                         };
                     };
                 };
@@ -13354,6 +13357,7 @@ export interface operations {
                         status: "OK";
                         /** Format: uuid */
                         id: string;
+                        told: number;
                     };
                 };
             };
@@ -13627,6 +13631,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "OK";
+                        told: number;
                     };
                 };
             };
@@ -14524,6 +14529,7 @@ export interface operations {
                             action: string;
                             /** Format: date-time */
                             at: string;
+                            mailed: boolean;
                         } | null;
                     };
                 };
@@ -14873,6 +14879,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "OK";
+                        told: number;
                     };
                 };
             };

@@ -53,6 +53,7 @@ for (const device of ['desktop', 'phone'] as const) {
     account,
     mail,
     projectPage,
+    shell,
   }) => {
     test.slow()
     const project = await quietProject(request)
@@ -79,15 +80,15 @@ for (const device of ['desktop', 'phone'] as const) {
     const lastDay = yukonDay(new Date(Date.now() + 21 * 86_400_000))
     await panel.lastDay().fill(lastDay)
     await panel.openButton().click()
-    await expect(panel.done).toHaveText('The comment period is open to the public. Its public notice is being e-mailed.')
+    await expect(panel.done).toHaveText(/^The comment period is open to the public\. Its notice is e-mailed to \d+ people\.$/)
     await expect(panel.current).toContainText('Open to the public until')
     await expect(panel.current).toContainText('4:30')
 
     // Dispatch runs in the server's own jobs after the staff action's transaction.
-    const subject = `A public comment period is open: ${project.projectNumber} – ${project.title}`
+    const subject = `Public comment period open: ${project.projectNumber} – ${project.title}`
     // Compared without spaces: the catcher joins a long subject's encoded words with them.
     const bare = (s: string) => s.replace(/\s+/g, '')
-    const notices = async (address: string) => (await mail.subjectsTo(address)).map(bare).filter((s) => s.startsWith(bare('A public comment period is open')))
+    const notices = async (address: string) => (await mail.subjectsTo(address)).map(bare).filter((s) => s.startsWith(bare('Public comment period open')))
     await expect.poll(() => notices(follower.email), { timeout: 30_000 }).toEqual([bare(subject)])
     await expect.poll(() => notices(neighbour.email), { timeout: 30_000 }).toEqual([bare(subject)])
 
@@ -95,6 +96,13 @@ for (const device of ['desktop', 'phone'] as const) {
     const listed = page.getByTestId('notification').filter({ hasText: subject })
     await expect(listed.filter({ hasText: 'Sent to: Follower' })).toHaveCount(1)
     await expect(listed.filter({ hasText: 'Sent to: Notification Profile' })).toHaveCount(1)
+    // The notice as it was mailed, with its closing date: in French for a French reader.
+    await listed.first().getByRole('link').click()
+    await expect(page.getByRole('article')).toContainText(`You can comment until ${formatDate(yukonMidnight(lastDay))} 4:30 PM (Yukon time).`)
+    await shell.switchLanguage('Français')
+    await expect(page.getByRole('heading', { name: `Période de commentaires publics ouverte : ${project.projectNumber} – ${project.title}` })).toBeVisible()
+    await expect(page.getByRole('article')).toContainText(`Vous pouvez soumettre un commentaire jusqu’au ${formatDate(yukonMidnight(lastDay), 'fr')} 16 h 30 (heure du Yukon).`)
+    await shell.switchLanguage('English')
     await projectPage.tab('Activity').click()
     await expect(page.getByText(/^Comments are accepted until/).first()).toBeVisible()
 

@@ -129,9 +129,9 @@ test('an assessor posts a public note with a file and sends a general notice; th
   await expect(records.getByTestId('staff-record').filter({ hasText: title })).toContainText('walk.pdf')
 
   const notice = page.getByRole('region', { name: 'Notices' })
-  await notice.getByLabel('General notice to the project’s followers and proponent').fill('A site visit is planned for 3 December.')
+  await notice.getByLabel('General notice to the project’s proponent, intervenors and followers').fill('A site visit is planned for 3 December.')
   await notice.getByRole('button', { name: 'Send the notice' }).click()
-  await expect(notice.getByTestId('staff-content-done')).toHaveText('The general notice is sent to the project’s followers and proponent.')
+  await expect(notice.getByTestId('staff-content-done')).toHaveText(/^Its notice is e-mailed to \d+ people\.$/)
   expect(await mail.linkTo(follower, `/projects/${projectId}`)).toContain(projectId)
 
   await page.goto(`/projects/${projectId}/activity`)

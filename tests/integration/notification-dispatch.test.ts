@@ -131,7 +131,7 @@ describe('notification dispatch', () => {
 
     // In the reader's language, with the project's link and a one-click unsubscribe.
     const french = mailsTo('area-point@example.ca')[0]!
-    expect(french.subject.replace(/\s+/g, ' ')).toContain('Une période de commentaires publics est ouverte')
+    expect(french.subject.replace(/\s+/g, '')).toContain('Périodedecommentairespublicsouverte')
     expect(french.text).toContain(`http://registry.test/projects/${project.id}`)
     expect(french.text).toContain('correspond à votre profil de notification')
     expect(header(french.raw, 'List-Unsubscribe')).toMatch(/^<http:\/\/registry\.test\/api\/unsubscribe\/[\w-]{43}>$/)
@@ -139,7 +139,7 @@ describe('notification dispatch', () => {
     expect(french.raw).not.toContain(encodeURIComponent('area-point@example.ca'))
 
     // Matching the same event again adds nobody.
-    await queueDeliveries(app.db, { id: eventId, projectId: project.id, kind: 'public-notice' }, now)
+    await queueDeliveries(app.db, { id: eventId, projectId: project.id, kind: 'public-notice', details: {} }, now)
     expect(Object.keys(await recipientsOf(eventId))).toHaveLength(10)
     expect(await dispatcher().run(now)).toEqual({ matched: 0, sent: 0, failed: 0 })
 
@@ -171,8 +171,8 @@ describe('notification dispatch', () => {
           {
             emailTypeId: 8,
             emailRecipientGroups: [
-              { emailRecipientId: 1, emails: [expect.objectContaining({ subject: `Public hearing notice: ${project.projectNumber} – ${project.title}` })] },
-              { emailRecipientId: 9, emails: [expect.objectContaining({ subject: `Public hearing notice: ${project.projectNumber} – ${project.title}` })] },
+              { emailRecipientId: 1, emails: [expect.objectContaining({ subject: `Public hearing scheduled: ${project.projectNumber} – ${project.title}` })] },
+              { emailRecipientId: 9, emails: [expect.objectContaining({ subject: `Public hearing scheduled: ${project.projectNumber} – ${project.title}` })] },
             ],
           },
         ],

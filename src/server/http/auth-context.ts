@@ -1,5 +1,7 @@
 // Who is calling: the bearer token is checked against its session on every request. A bad or
-// ended token is a 401 (the web app then forgets it and reloads); no token is the public.
+// ended token is a 401 (the web app then forgets it and reloads); no token is the public. A
+// signed-in caller's interface language (the web app's X-UI-Language header) is kept on their
+// account when it changes, so that their notices come in the language they last used.
 import type { Context, MiddlewareHandler } from 'hono'
 import { AppError } from './app-error.ts'
 import type { SessionTokens, SessionUser } from '../modules/auth/session-tokens.ts'
@@ -24,10 +26,15 @@ export function authContext(tokens: SessionTokens, clock: () => Date): AuthConte
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null
     return match ? match[1]! : null
   }
-  const verify = async (token: string) => {
+  const verify = async (token: string, uiLanguage: string | undefined): Promise<SessionUser> => {
     const result = await tokens.check(token, clock())
-    if (result.status === 'ok' || result.status === 'expiring') return result.user
-    throw new AppError(401, 'session-expired', 'Your session has expired. Please log in again.')
+    if (result.status !== 'ok' && result.status !== 'expiring') throw new AppError(401, 'session-expired', 'Your session has expired. Please log in again.')
+    const user = result.user
+    if ((uiLanguage === 'en' || uiLanguage === 'fr') && uiLanguage !== user.language) {
+      await tokens.recordLanguage(user.userId, uiLanguage)
+      return { ...user, language: uiLanguage }
+    }
+    return user
   }
   // One session check per request, however many steps ask.
   const checked = new WeakMap<Context, Promise<SessionUser | null>>()
@@ -35,7 +42,7 @@ export function authContext(tokens: SessionTokens, clock: () => Date): AuthConte
     let caller = checked.get(c)
     if (!caller) {
       const token = bearer(c)
-      caller = token ? verify(token) : Promise.resolve(null)
+      caller = token ? verify(token, c.req.header('x-ui-language')) : Promise.resolve(null)
       checked.set(c, caller)
     }
     return caller

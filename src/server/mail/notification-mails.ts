@@ -1,74 +1,47 @@
-// The mails of project notices, in English and French: what happened, a link to the project, why
-// the reader gets it, and an unsubscribe link (also offered one-click to mail clients, RFC 8058).
-import type { NotificationKind, RecipientKind } from '../../shared/domain/notification-kinds.ts'
+// The mails of project notices: the words of shared/domain/notice-texts.ts in the reader's
+// language, then the other language below (the territory's notices are bilingual), why the reader
+// gets it, and an unsubscribe link (also offered one-click to mail clients, RFC 8058) unless the
+// notice is one they cannot turn off.
+import { OTHER_LANGUAGE_FOLLOWS, noticeText, otherLanguage } from '../../shared/domain/notice-texts.ts'
+import type { NoticeSubject } from '../../shared/domain/notice-texts.ts'
+import { canUnsubscribe } from '../../shared/domain/notification-kinds.ts'
+import type { RecipientKind } from '../../shared/domain/notification-kinds.ts'
 import type { Language } from './account-mails.ts'
 import type { OutgoingMail } from './mailer.ts'
 
-const HEADLINES: Record<Language, Record<NotificationKind, string>> = {
-  en: {
-    'public-notice': 'A public comment period is open',
-    'seeking-views': 'Views and information are sought',
-    'information-request': 'An information request was published',
-    adequacy: 'Adequacy notice',
-    'recommendation-sent': 'A recommendation was sent',
-    'decision-document': 'A decision document was issued',
-    extension: 'The timeline was extended',
-    hearing: 'Public hearing notice',
-    general: 'General notice',
-  },
-  fr: {
-    'public-notice': 'Une période de commentaires publics est ouverte',
-    'seeking-views': 'Des opinions et des renseignements sont sollicités',
-    'information-request': 'Une demande de renseignements a été publiée',
-    adequacy: 'Avis de conformité',
-    'recommendation-sent': 'Une recommandation a été envoyée',
-    'decision-document': 'Un document décisionnel a été délivré',
-    extension: 'Le délai a été prolongé',
-    hearing: 'Avis d’audience publique',
-    general: 'Avis général',
-  },
-}
+export type ProjectNotice = NoticeSubject
 
 const REASONS: Record<Language, Record<RecipientKind, string>> = {
   en: {
+    staff: 'You receive this notice as a member of the office assessing this project.',
     'proponent-agent': 'You receive this notice as the proponent or agent of this project.',
+    intervenor: 'You receive this notice as an intervenor of this project.',
     follower: 'You receive this notice because you follow this project.',
     'notification-profile': 'You receive this notice because the project matches your notification profile.',
+    'comment-writer': 'You receive this notice because you wrote this comment.',
   },
   fr: {
+    staff: 'Vous recevez cet avis à titre de membre du bureau qui évalue ce projet.',
     'proponent-agent': 'Vous recevez cet avis à titre de promoteur ou de mandataire de ce projet.',
+    intervenor: 'Vous recevez cet avis à titre d’intervenant de ce projet.',
     follower: 'Vous recevez cet avis parce que vous suivez ce projet.',
     'notification-profile': 'Vous recevez cet avis parce que le projet correspond à votre profil de notification.',
+    'comment-writer': 'Vous recevez cet avis parce que vous avez rédigé ce commentaire.',
   },
 }
 
 const WORDS = {
-  en: { greeting: (name: string) => `Hello ${name},`, open: 'View the project', unsubscribe: 'Unsubscribe', signature: 'The assessment registry', project: 'Project' },
-  fr: { greeting: (name: string) => `Bonjour ${name},`, open: 'Voir le projet', unsubscribe: 'Se désabonner', signature: 'Le registre des évaluations', project: 'Projet' },
+  en: { greeting: (name: string) => `Hello ${name},`, unsubscribe: 'Unsubscribe', required: 'As this concerns your project’s obligations, it cannot be turned off.', signature: 'The assessment registry' },
+  fr: { greeting: (name: string) => `Bonjour ${name},`, unsubscribe: 'Se désabonner', required: 'Comme il s’agit des obligations de votre projet, cet avis ne peut pas être désactivé.', signature: 'Le registre des évaluations' },
 } as const
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')
 
-export interface ProjectNotice {
-  kind: NotificationKind
-  projectId: string
-  projectNumber: string | null
-  projectTitle: string
-  note: string | null
-}
-
-/** Subject and HTML of a notice as the project's Notifications tab keeps it (English, no personal part). */
-export function noticeRecord(notice: ProjectNotice, publicBaseUrl: string): { subject: string; content: string } {
-  const subject = noticeSubject(notice, 'en')
-  const link = `${publicBaseUrl}/projects/${notice.projectId}`
-  const content = [`<p>${escapeHtml(HEADLINES.en[notice.kind])}: ${escapeHtml(projectName(notice))}</p>`, notice.note ? `<p>${escapeHtml(notice.note)}</p>` : '', `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`].join('')
-  return { subject, content }
-}
-
-const projectName = (notice: ProjectNotice) => (notice.projectNumber ? `${notice.projectNumber} – ${notice.projectTitle}` : notice.projectTitle)
-
-function noticeSubject(notice: ProjectNotice, language: Language): string {
-  return `${HEADLINES[language][notice.kind]}: ${projectName(notice)}`
+/** Subject and HTML of a notice as the project's Notifications tab keeps it, in both languages (no personal part). */
+export function noticeRecord(notice: ProjectNotice, publicBaseUrl: string): { subject: string; content: string; subjectFr: string; contentFr: string } {
+  const [en, fr] = [noticeText(notice, 'en', publicBaseUrl), noticeText(notice, 'fr', publicBaseUrl)]
+  return { subject: en.subject, content: paragraphsHtml(en.paragraphs), subjectFr: fr.subject, contentFr: paragraphsHtml(fr.paragraphs) }
 }
 
 export function noticeMail(options: {
@@ -81,29 +54,41 @@ export function noticeMail(options: {
   unsubscribeToken: string
   deliveryId: string
 }): OutgoingMail {
-  const { notice, language, publicBaseUrl } = options
-  const w = WORDS[language]
-  const projectLink = `${publicBaseUrl}/projects/${notice.projectId}`
+  const { notice, language, publicBaseUrl, recipientKind } = options
+  const unsubscribable = canUnsubscribe(notice.kind, recipientKind)
   const unsubscribePage = `${publicBaseUrl}/unsubscribe/${options.unsubscribeToken}`
   const oneClick = `${publicBaseUrl}/api/unsubscribe/${options.unsubscribeToken}`
-  const lines = [`${HEADLINES[language][notice.kind]}.`, `${w.project}: ${projectName(notice)}`, ...(notice.note ? [notice.note] : [])]
-  const reason = REASONS[language][options.recipientKind]
-  const text = [w.greeting(options.firstName), '', ...lines, '', `${w.open}: ${projectLink}`, '', reason, `${w.unsubscribe}: ${unsubscribePage}`, '', w.signature].join('\n')
-  const html = [
-    `<p>${escapeHtml(w.greeting(options.firstName))}</p>`,
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(projectLink)}">${escapeHtml(w.open)}</a></p>`,
-    `<p>${escapeHtml(reason)} <a href="${escapeHtml(unsubscribePage)}">${escapeHtml(w.unsubscribe)}</a></p>`,
-    `<p>${escapeHtml(w.signature)}</p>`,
-  ].join('\n')
+  /** One language's half: the notice, why the reader gets it, and how to stop it when they may. */
+  const half = (l: Language) => {
+    const w = WORDS[l]
+    const text = noticeText(notice, l, publicBaseUrl)
+    const closing = unsubscribable ? `${REASONS[l][recipientKind]} ${w.unsubscribe}: ${unsubscribePage}` : `${REASONS[l][recipientKind]}${recipientKind === 'proponent-agent' ? ` ${w.required}` : ''}`
+    return { text, greeting: w.greeting(options.firstName), closing, signature: w.signature, unsubscribe: w.unsubscribe, reason: REASONS[l][recipientKind] }
+  }
+  const [first, second] = [half(language), half(otherLanguage(language))]
+  const text = [first, second]
+    .map((h, i) => [...(i === 0 ? [OTHER_LANGUAGE_FOLLOWS[language], ''] : ['', '―――', '']), h.greeting, '', ...h.text.paragraphs, '', h.closing, '', h.signature].join('\n'))
+    .join('\n')
+  const html = [first, second]
+    .map((h, i) =>
+      [
+        i === 0 ? `<p><em>${escapeHtml(OTHER_LANGUAGE_FOLLOWS[language])}</em></p>` : '<hr>',
+        `<p>${escapeHtml(h.greeting)}</p>`,
+        paragraphsHtml(h.text.paragraphs.slice(0, -1)),
+        `<p><a href="${escapeHtml(h.text.link)}">${escapeHtml(h.text.paragraphs.at(-1)!)}</a></p>`,
+        `<p>${escapeHtml(h.reason)}${unsubscribable ? ` <a href="${escapeHtml(unsubscribePage)}">${escapeHtml(h.unsubscribe)}</a>` : escapeHtml(h.closing.slice(h.reason.length))}</p>`,
+        `<p>${escapeHtml(h.signature)}</p>`,
+      ].join('\n'),
+    )
+    .join('\n')
   return {
     kind: `notice-${notice.kind}`,
     to: options.to,
-    subject: noticeSubject(notice, language),
+    subject: first.text.subject,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    ...(unsubscribable ? { headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
     messageId: `<${options.deliveryId}@registry.notices>`,
-    meta: { link: projectLink, unsubscribe: unsubscribePage },
+    meta: { link: first.text.link, ...(unsubscribable ? { unsubscribe: unsubscribePage } : {}) },
   }
 }

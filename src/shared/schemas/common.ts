@@ -3,6 +3,9 @@ import * as v from 'valibot'
 
 export const StatusOk = v.literal('OK')
 
+/** The answer of a change that e-mails a notice: how many people it tells (0: nobody), for the screen to say only what was sent. */
+export const NoticeSent = v.object({ status: StatusOk, told: v.pipe(v.number(), v.integer(), v.minValue(0)) })
+
 /** `KO…` answers carry a reason after the prefix, as the spec shows ("KO - already applied"). */
 export const ErrorBody = v.object({
   status: v.string(),

@@ -126,7 +126,17 @@ export const EmailGroupsResponse = v.array(
           emailRecipientGroups: v.array(
             v.object({
               emailRecipientId: v.number(),
-              emails: v.array(v.object({ emailMessageId: v.string(), emailRecipientType: v.number(), organizationId: v.nullable(v.string()), stageUploaded: v.nullable(v.string()), subject: v.string() })),
+              emails: v.array(
+                v.object({
+                  emailMessageId: v.string(),
+                  emailRecipientType: v.number(),
+                  organizationId: v.nullable(v.string()),
+                  stageUploaded: v.nullable(v.string()),
+                  subject: v.string(),
+                  /** The subject in French, for a French reader; null on notices imported from the registry (English only). */
+                  subjectFr: v.nullable(v.string()),
+                }),
+              ),
             }),
           ),
         }),
@@ -135,7 +145,18 @@ export const EmailGroupsResponse = v.array(
 )
 export const EmailDetailResponse = v.object({
   status: StatusOk,
-  email: v.object({ emailMessageId: v.string(), subject: v.string(), organizationName: v.nullable(v.string()), sentDate: v.string(), sentDateFormatted: v.string(), content: v.string(), stageUploaded: v.nullable(v.string()) }),
+  email: v.object({
+    emailMessageId: v.string(),
+    subject: v.string(),
+    organizationName: v.nullable(v.string()),
+    sentDate: v.string(),
+    sentDateFormatted: v.string(),
+    content: v.string(),
+    stageUploaded: v.nullable(v.string()),
+    /** The notice in French, as the mail said it to a French reader; null on notices imported from the registry. */
+    subjectFr: v.nullable(v.string()),
+    contentFr: v.nullable(v.string()),
+  }),
 })
 
 /** How many of the project's comments were withheld, for each reason (shared/domain/comment-review withheldByReason). */

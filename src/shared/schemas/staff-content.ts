@@ -2,7 +2,7 @@
 // questions, attachments and deadline, saved unpublished and then published, and simplified
 // requests, whose questions are whole documents.
 import * as v from 'valibot'
-import { IsoDateTime, StatusOk, Uuid } from './common.ts'
+import { IsoDateTime, NoticeSent, StatusOk, Uuid } from './common.ts'
 
 /** Rich text of a preamble or question, cleaned by the allow-list on the server. */
 const MAX_RICH_TEXT = 200_000
@@ -124,3 +124,4 @@ export type StaffHearing = v.InferOutput<typeof StaffHearing>
 
 export const StaffRecordsResponse = v.object({ status: StatusOk, records: v.array(StaffRecord), hearings: v.array(StaffHearing) })
 export const RecordSaved = v.object({ status: StatusOk, id: Uuid })
+export const HearingSaved = v.object({ ...RecordSaved.entries, ...NoticeSent.entries })

@@ -9,6 +9,8 @@ export const UndoableAction = v.object({
   /** The audited action's code, e.g. "publish-comment". */
   action: v.string(),
   at: IsoDateTime,
+  /** Whether the action e-mailed someone, which its undo does not take back. */
+  mailed: v.boolean(),
 })
 export type UndoableAction = v.InferOutput<typeof UndoableAction>
 

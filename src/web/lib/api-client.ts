@@ -8,6 +8,7 @@ import type { paths } from '../../../openapi/schema'
 import { isSameForEveryone } from '../../shared/public-reference-data'
 import { answeredWithin, recordAnswerDate, reportAnswer, reportUnreachable } from './connectivity'
 import { currentSession, forgetStoredSession } from './session'
+import { currentLocale } from './i18n'
 import { renewWithDevice } from './device-session'
 
 /** The JSON body of a GET's success answer, e.g. `GetData<'/api/projects/search'>`. */
@@ -41,13 +42,15 @@ export const api = createClient<paths>({ baseUrl: '', fetch: clientFetch })
  * the page's HTML names its first data (server/http/first-load-hints), since the server cannot know
  * who will read it, and Chromium hands such a preload to the app's fetch whatever its Authorization
  * or cache mode say. It matches on the credentials mode, though, so the session's calls go without
- * cookies, which the registry never uses (the session is the bearer token).
+ * cookies, which the registry never uses (the session is the bearer token). The interface's
+ * language goes with it: the account keeps the one last used, and its notices are mailed in it.
  */
 function withSession(request: Request): Request {
   const session = currentSession()
   if (!session || request.headers.has('Authorization') || isSameForEveryone(new URL(request.url).pathname)) return request
   const signed = new Request(request, { credentials: 'omit' })
   signed.headers.set('Authorization', `Bearer ${session.token}`)
+  signed.headers.set('X-UI-Language', currentLocale())
   return signed
 }
 

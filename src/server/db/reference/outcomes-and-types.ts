@@ -103,6 +103,15 @@ export const EMAIL_MESSAGE_TYPES = [
   [7, 'extension', 'Timeline Extension', 'Prolongation du délai'],
   [8, 'hearing', 'Public Hearing Notice', 'Avis d’audience publique'],
   [9, 'general', 'General Notice', 'Avis général'],
+  [10, 'comment-period-closed', 'Comment Period Closed', 'Période de commentaires terminée'],
+  [11, 'paused', 'Assessment Paused', 'Évaluation mise en pause'],
+  [12, 'suspended', 'Assessment Suspended', 'Évaluation suspendue'],
+  [13, 'resumed', 'Assessment Resumed', 'Évaluation reprise'],
+  [14, 'decision-uploaded', 'Decision Document Uploaded', 'Document décisionnel téléversé'],
+  [15, 'answer-submitted', 'Information Response Submitted', 'Réponse à une demande de renseignements soumise'],
+  [16, 'answer-published', 'Information Response Published', 'Réponse à une demande de renseignements publiée'],
+  [17, 'comment-published', 'Comment Published', 'Commentaire publié'],
+  [18, 'intervenor-application', 'Intervenor Application Received', 'Demande d’intervention reçue'],
 ] as const
 
 /** The participant types of the spec, used as e-mail recipient kinds. */
@@ -116,4 +125,6 @@ export const EMAIL_RECIPIENT_TYPES = [
   [7, 'planning-commission', 'Planning Commission', 'Commission d’aménagement'],
   [8, 'participant', 'Participant', 'Participant'],
   [9, 'follower', 'Follower', 'Personne abonnée au projet'],
+  [10, 'intervenor', 'Intervenor', 'Intervenant'],
+  [11, 'comment-writer', 'Comment Writer', 'Auteur du commentaire'],
 ] as const

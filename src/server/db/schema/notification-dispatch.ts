@@ -1,12 +1,13 @@
 // The notification outbox: an event written in the same transaction as the change that causes it,
 // and one delivery per recipient of that event, which the dispatch job sends and retries.
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, tstz } from './columns.ts'
 import { projects } from './projects.ts'
 import { users } from './users.ts'
 import { emailMessages } from './notifications.ts'
 import { NOTIFICATION_KINDS, RECIPIENT_KINDS } from '../../../shared/domain/notification-kinds.ts'
+import type { NoticeDetails } from '../../../shared/domain/notice-texts.ts'
 
 export const notificationEvents = pgTable(
   'notification_events',
@@ -18,6 +19,8 @@ export const notificationEvents = pgTable(
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     /** What staff wrote to go with the notice (plain text), if anything. */
     note: text('note'),
+    /** What the notice names as it was when the event happened: dates, place, the page that shows it. */
+    details: jsonb('details').$type<NoticeDetails>().notNull().default({}),
     actorUserId: uuid('actor_user_id').references(() => users.id),
     /** When its recipients were matched and its deliveries queued; null while it waits. */
     matchedAt: tstz('matched_at'),
@@ -35,9 +38,10 @@ export const notificationDeliveries = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => notificationEvents.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account told; null for a comment's writer who has none, told at the address the comment gave. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    firstName: text('first_name'),
     recipientKind: text('recipient_kind', { enum: RECIPIENT_KINDS }).notNull(),
     language: text('language', { enum: ['en', 'fr'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),

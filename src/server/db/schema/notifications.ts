@@ -19,6 +19,9 @@ export const emailMessages = pgTable(
     subject: text('subject').notNull(),
     /** Sanitized HTML. */
     content: text('content').notNull(),
+    /** The same notice in French; null on notices imported from the registry, which are English only. */
+    subjectFr: text('subject_fr'),
+    contentFr: text('content_fr'),
     stageUploaded: text('stage_uploaded'),
     sentAt: tstz('sent_at').notNull(),
     createdAt: createdAt(),

@@ -20,6 +20,8 @@ export interface SessionUser {
   email: string
   infoUpdatedDate: string | null
   staffRole: string | null
+  /** The language the person last used the registry in: their notices are written in it first. */
+  language: 'en' | 'fr'
 }
 
 export type TokenCheck = { status: 'ok' | 'expiring'; user: SessionUser; expiresAt: Date } | { status: 'expired' | 'error' }
@@ -64,10 +66,16 @@ export function sessionTokens(db: Database, secret: Uint8Array, tokenMinutes = T
       email: row.user.email,
       infoUpdatedDate: row.user.infoUpdatedAt?.toISOString() ?? null,
       staffRole: row.user.staffRole,
+      language: row.user.language,
     }
   }
 
   return {
+    /** Keeps the language the person now uses the registry in (decision 0065). */
+    async recordLanguage(userId: string, language: 'en' | 'fr'): Promise<void> {
+      await db.update(users).set({ language }).where(and(eq(users.id, userId), ne(users.language, language)))
+    },
+
     /** Opens a session and returns its first token; a session opened by a device session ends with it. */
     async open(user: typeof users.$inferSelect, now: Date, userAgent?: string, deviceSessionId?: string): Promise<string> {
       const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000)

@@ -17,6 +17,7 @@ import { alreadyDecided } from '../../lib/review-decisions.ts'
 import { tokenHash } from '../../lib/signed-tokens.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { addActivity } from '../project-content/activity-log.ts'
+import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
 import type { CommentAnswer } from './comment-submissions.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import { publicCopy, redactionProblem } from '../../../shared/domain/comment-review.ts'
@@ -158,7 +159,14 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
           .set({ state: 'public', updatedAt: now })
           .where(and(eq(t.documents.commentId, commentId), eq(t.documents.state, 'unreviewed'), isNull(t.documents.removedAt)))
           .returning({ id: t.documents.id })
-        const [project] = await tx.select({ typeId: t.projects.projectTypeId }).from(t.projects).where(eq(t.projects.id, comment.projectId))
+        const [project] = await tx.select({ typeId: t.projects.projectTypeId, number: t.projects.projectNumber }).from(t.projects).where(eq(t.projects.id, comment.projectId))
+        // Its writer is told it is public (by WHO_IS_TOLD), at the address the comment gave when they have no account.
+        await recordNotificationEvent(tx, {
+          projectId: comment.projectId,
+          kind: 'comment-published',
+          actorUserId: input.by.userId,
+          details: { commentId, name: fullDocumentNumber(project?.number ?? null, comment.documentNumber), path: `/projects/${comment.projectId}/comments` },
+        })
         const activityItemId = await addActivity(tx, {
           projectId: comment.projectId,
           at: now,

@@ -9,6 +9,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { addActivity } from '../project-content/activity-log.ts'
+import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
 import { publishedRequest } from '../project-content/participation.service.ts'
 import type { ActivityEvent } from '../../../shared/schemas/activity-event.ts'
 import type { FileStore } from '../../files/file-store.ts'
@@ -25,6 +26,7 @@ import { projectsService } from '../projects/projects.service.ts'
 import { ANSWER_ATTACHMENT_SLOT, ATTACHMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 import { formatDate } from '../../../shared/domain/dates.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
+import { informationRequestPage } from '../../../shared/domain/notification-kinds.ts'
 import { answerRefusal, responseAccess, statusAfterSaving, submissionRefusal } from '../../../shared/domain/information-responses.ts'
 import { reviewDueAt } from '../../../shared/domain/business-days.ts'
 import type { AnswerDocumentSaved, AnswersPayload, AnswersSaved } from '../../../shared/schemas/information-response.ts'
@@ -212,6 +214,7 @@ export function informationResponsesService(db: Database, files: FileStore, part
           entityId: request.id,
           detail: { projectId: input.projectId, before: { status: request.status }, after: { status }, questions: input.answers.map((a) => a.questionNumber) },
         })
+        if (input.publish) await answerNotice(tx, 'answer-submitted', { ...request, simplified: false }, user.userId)
         return saved(status, input.publish ? reviewDueAt(now) : request.deadline)
       })
     },
@@ -259,6 +262,7 @@ export function informationResponsesService(db: Database, files: FileStore, part
           entityId: request.id,
           detail: { projectId, before: { status: request.status }, after: { status } },
         })
+        if (publish) await answerNotice(tx, 'answer-submitted', { ...request, simplified: true }, user.userId)
         return saved(status, publish ? reviewDueAt(now) : request.deadline)
       })
     },
@@ -297,6 +301,7 @@ export function informationResponsesService(db: Database, files: FileStore, part
           .where(answerDocuments({ informationRequestId: request.id }))
           .returning({ id: t.documents.id })
         const activityItemId = await publishedActivity(tx, request.projectId, now, { code: 'information-request-answered', informationRequestId: request.id }, published.map((d) => d.id))
+        await answerNotice(tx, 'answer-published', { ...request, simplified: false }, by.userId)
         await audit(tx, {
           actorUserId: by.userId,
           actor: by.actor,
@@ -324,6 +329,7 @@ export function informationResponsesService(db: Database, files: FileStore, part
           .where(answerDocuments({ simplifiedInformationRequestId: request.id }))
           .returning({ id: t.documents.id })
         const activityItemId = await publishedActivity(tx, request.projectId, now, { code: 'information-request-answered', informationRequestId: request.id, simplified: true }, published.map((d) => d.id))
+        await answerNotice(tx, 'answer-published', { ...request, simplified: true }, by.userId)
         await audit(tx, {
           actorUserId: by.userId,
           actor: by.actor,
@@ -339,6 +345,12 @@ export function informationResponsesService(db: Database, files: FileStore, part
   async function publishedActivity(tx: Tx, projectId: string, now: Date, event: ActivityEvent, documentIds: string[]): Promise<string> {
     const [project] = await tx.select({ projectTypeId: t.projects.projectTypeId, stageId: t.projects.stageId }).from(t.projects).where(eq(t.projects.id, projectId))
     return addActivity(tx, { projectId, at: now, stageGrouping: findStage(project!.projectTypeId, project!.stageId)?.stageGrouping ?? null, event, documentIds })
+  }
+
+  /** The office is told an answer waits for it (its review page); the proponent and followers that it is public. */
+  async function answerNotice(tx: Tx, kind: 'answer-submitted' | 'answer-published', request: { id: string; projectId: string; number: number; simplified: boolean }, actorUserId: string | null) {
+    const path = kind === 'answer-submitted' ? `/staff/review/answers/${request.id}` : informationRequestPage(request.projectId, request.id, request.simplified)
+    await recordNotificationEvent(tx, { projectId: request.projectId, kind, actorUserId, details: { name: String(request.number), path } })
   }
 
 }

@@ -19,6 +19,7 @@ import { projectAccess } from '../projects/project-access.ts'
 import { projectsService } from '../projects/projects.service.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import { addActivity } from '../project-content/activity-log.ts'
+import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
 import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import type { UnreviewedDocumentFields } from '../../files/unreviewed-documents.ts'
@@ -170,6 +171,14 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
               .returning({ userId: t.projectUserRoles.userId })
           ).length > 0
       }
+      // The applicant is mailed the decision only when they have an account (imported applications have none).
+      const [applicant] = row.userId
+        ? await tx
+            .select({ email: t.users.email, firstName: t.users.firstName, language: t.users.language, projectNumber: t.projects.projectNumber, projectTitle: t.projects.title })
+            .from(t.users)
+            .innerJoin(t.projects, eq(t.projects.id, row.projectId))
+            .where(eq(t.users.id, row.userId))
+        : []
       await audit(tx, {
         actorUserId: actor.userId,
         actor: actor.email,
@@ -185,14 +194,9 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
           roleTaken,
           activityItemId,
           ...(reason ? { reason } : {}),
+          mailed: applicant !== undefined,
         },
       })
-      if (!row.userId) return null
-      const [applicant] = await tx
-        .select({ email: t.users.email, firstName: t.users.firstName, language: t.users.language, projectNumber: t.projects.projectNumber, projectTitle: t.projects.title })
-        .from(t.users)
-        .innerJoin(t.projects, eq(t.projects.id, row.projectId))
-        .where(eq(t.users.id, row.userId))
       return applicant ? { ...applicant, projectId: row.projectId, projectNumber: applicant.projectNumber ?? '' } : null
     })
   }
@@ -229,6 +233,7 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
           .values({ projectId, userId: user.userId, displayName, status: 'applied', appliedAt: now, createdAt: now, updatedAt: now })
           .returning({ id: t.intervenors.id })
         await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'apply-to-be-intervenor', entity: 'intervenor', entityId: row!.id, detail: { projectId, displayName } })
+        await recordNotificationEvent(tx, { projectId, kind: 'intervenor-application', actorUserId: user.userId, details: { name: displayName, path: `/staff/review/intervenors/${row!.id}` } })
         return { status: 'OK' as const, intervenorId: row!.id }
       })
     },

@@ -1,7 +1,7 @@
 // The notification job's two steps. Matching takes events waiting since their transaction
-// committed, queues one delivery per recipient and records the notice on the project's
-// Notifications tab, all in one transaction per event. Sending claims due deliveries for a short
-// lease that the sender renews while it runs (SKIP LOCKED, so several workers share them; a dead
+// committed, queues one delivery per recipient and, for a notice to the public, records it on the
+// project's Notifications tab, all in one transaction per event. Sending claims due deliveries for
+// a short lease that the sender renews while it runs (SKIP LOCKED, so several workers share them; a dead
 // sender's claim runs out within seconds and the row is claimed again), hands a batch to the mail
 // server's pooled connections at once, marks each sent as soon as the server accepted it, and
 // gives a refused one a later try with backoff; one recipient's refusal never holds up the others.
@@ -15,7 +15,8 @@ import { noticeMail, noticeRecord } from '../../mail/notification-mails.ts'
 import type { ProjectNotice } from '../../mail/notification-mails.ts'
 import { logError } from '../../lib/error-log.ts'
 import { signedToken, tokenHash } from '../../lib/signed-tokens.ts'
-import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '../../../shared/domain/notification-kinds.ts'
+import { MAX_DELIVERY_ATTEMPTS, WHO_IS_TOLD, retryDelayMs } from '../../../shared/domain/notification-kinds.ts'
+import type { NoticeDetails } from '../../../shared/domain/notice-texts.ts'
 import type { NotificationKind, RecipientKind } from '../../../shared/domain/notification-kinds.ts'
 import { queueDeliveries } from './recipients.ts'
 
@@ -50,6 +51,7 @@ interface ClaimedDelivery {
   first_name: string
   kind: NotificationKind
   note: string | null
+  details: NoticeDetails
   project_id: string
   project_number: string | null
   title: string
@@ -133,33 +135,38 @@ export function notificationDispatch(deps: DispatchDeps) {
 
   async function matchEvent(eventId: string, now: Date): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const [event] = await queryRows<{ id: string; project_id: string; kind: NotificationKind; note: string | null }>(
+      const [event] = await queryRows<{ id: string; project_id: string; kind: NotificationKind; note: string | null; details: NoticeDetails }>(
         tx as unknown as Database,
-        sql`select id, project_id, kind, note from notification_events where id = ${eventId} and matched_at is null for update skip locked`,
+        sql`select id, project_id, kind, note, details from notification_events where id = ${eventId} and matched_at is null for update skip locked`,
       )
       if (!event) return false
-      const [project] = await tx.select({ number: t.projects.projectNumber, title: t.projects.title, stageId: t.projects.stageId }).from(t.projects).where(eq(t.projects.id, event.project_id))
-      await queueDeliveries(tx, { id: event.id, projectId: event.project_id, kind: event.kind }, now)
-      const record = noticeRecord({ kind: event.kind, projectId: event.project_id, projectNumber: project!.number, projectTitle: project!.title, note: event.note }, deps.publicBaseUrl)
-      const [message] = await tx
-        .insert(t.emailMessages)
-        .values({
-          projectId: event.project_id,
-          emailTypeId: sql`(select id from email_message_types where code = ${event.kind})`,
-          subject: record.subject,
-          content: record.content,
-          stageUploaded: project!.stageId,
-          sentAt: now,
-        })
-        .returning({ id: t.emailMessages.id })
-      await tx.execute(sql`
-        insert into email_message_recipients (email_message_id, recipient_type_id, user_id)
-        select ${message!.id}, rt.id, d.user_id
-        from notification_deliveries d join email_recipient_types rt on rt.code = d.recipient_kind
-        where d.event_id = ${event.id}`)
-      // What was sent is what the Notifications tab is for.
-      await tx.update(t.projects).set({ showEmailsTab: true }).where(and(eq(t.projects.id, event.project_id), eq(t.projects.showEmailsTab, false)))
-      await tx.update(t.notificationEvents).set({ matchedAt: now, emailMessageId: message!.id }).where(eq(t.notificationEvents.id, event.id))
+      await queueDeliveries(tx, { id: event.id, projectId: event.project_id, kind: event.kind, details: event.details }, now)
+      let emailMessageId: string | null = null
+      // A notice to the public is kept on the project's Notifications tab, in both languages; one
+      // to the office or to one person is not the public's.
+      if (WHO_IS_TOLD[event.kind].public) {
+        const [project] = await tx.select({ number: t.projects.projectNumber, title: t.projects.title, stageId: t.projects.stageId }).from(t.projects).where(eq(t.projects.id, event.project_id))
+        const record = noticeRecord({ kind: event.kind, projectId: event.project_id, projectNumber: project!.number, projectTitle: project!.title, note: event.note, details: event.details }, deps.publicBaseUrl)
+        const [message] = await tx
+          .insert(t.emailMessages)
+          .values({
+            projectId: event.project_id,
+            emailTypeId: sql`(select id from email_message_types where code = ${event.kind})`,
+            ...record,
+            stageUploaded: project!.stageId,
+            sentAt: now,
+          })
+          .returning({ id: t.emailMessages.id })
+        emailMessageId = message!.id
+        await tx.execute(sql`
+          insert into email_message_recipients (email_message_id, recipient_type_id, user_id)
+          select ${emailMessageId}, rt.id, d.user_id
+          from notification_deliveries d join email_recipient_types rt on rt.code = d.recipient_kind
+          where d.event_id = ${event.id} and d.user_id is not null`)
+        // What was sent is what the Notifications tab is for.
+        await tx.update(t.projects).set({ showEmailsTab: true }).where(and(eq(t.projects.id, event.project_id), eq(t.projects.showEmailsTab, false)))
+      }
+      await tx.update(t.notificationEvents).set({ matchedAt: now, emailMessageId }).where(eq(t.notificationEvents.id, event.id))
       return true
     })
   }
@@ -185,17 +192,17 @@ export function notificationDispatch(deps: DispatchDeps) {
           order by next_attempt_at
           limit ${limit}
           for update skip locked)
-        returning d.id, d.attempts, d.recipient_kind, d.language, d.user_id, d.event_id)
-      select c.id, c.attempts, c.recipient_kind, c.language, u.email, u.first_name, e.kind, e.note, e.project_id, p.project_number, p.title
+        returning d.id, d.attempts, d.recipient_kind, d.language, d.user_id, d.email, d.first_name, d.event_id)
+      select c.id, c.attempts, c.recipient_kind, c.language, coalesce(u.email, c.email) as email, coalesce(u.first_name, c.first_name) as first_name, e.kind, e.note, e.details, e.project_id, p.project_number, p.title
       from claimed c
-      join users u on u.id = c.user_id
+      left join users u on u.id = c.user_id
       join notification_events e on e.id = c.event_id
       join projects p on p.id = e.project_id`,
     )
   }
 
   function render(delivery: ClaimedDelivery, token: string): OutgoingMail {
-    const notice: ProjectNotice = { kind: delivery.kind, projectId: delivery.project_id, projectNumber: delivery.project_number, projectTitle: delivery.title, note: delivery.note }
+    const notice: ProjectNotice = { kind: delivery.kind, projectId: delivery.project_id, projectNumber: delivery.project_number, projectTitle: delivery.title, note: delivery.note, details: delivery.details }
     return noticeMail({
       notice,
       to: delivery.email,

@@ -3,12 +3,15 @@
 import type { Database } from '../../db/client.ts'
 import { notificationEvents } from '../../db/schema/index.ts'
 import type { NotificationKind } from '../../../shared/domain/notification-kinds.ts'
+import type { NoticeDetails } from '../../../shared/domain/notice-texts.ts'
 
 export interface NotificationEventInput {
   projectId: string
   kind: NotificationKind
   /** Plain text staff add to the notice. */
   note?: string | null
+  /** What the notice names as it is now: its dates, place and page. */
+  details?: NoticeDetails
   actorUserId?: string | null
 }
 
@@ -16,7 +19,7 @@ export interface NotificationEventInput {
 export async function recordNotificationEvent(tx: Pick<Database, 'insert'>, event: NotificationEventInput): Promise<string> {
   const [row] = await tx
     .insert(notificationEvents)
-    .values({ projectId: event.projectId, kind: event.kind, note: event.note ?? null, actorUserId: event.actorUserId ?? null })
+    .values({ projectId: event.projectId, kind: event.kind, note: event.note ?? null, details: event.details ?? {}, actorUserId: event.actorUserId ?? null })
     .returning({ id: notificationEvents.id })
   return row!.id
 }

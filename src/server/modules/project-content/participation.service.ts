@@ -244,7 +244,7 @@ export function participationService(db: Database, documents: DocumentsService) 
         .innerJoin(t.emailMessageRecipients, eq(t.emailMessageRecipients.emailMessageId, t.emailMessages.id))
         .where(eq(t.emailMessages.projectId, project.id))
         .orderBy(desc(t.emailMessages.sentAt), asc(t.emailMessages.emailTypeId), asc(t.emailMessageRecipients.recipientTypeId))
-      const groups: { emailDate: string; emailTypeGroups: { emailTypeId: number; emailRecipientGroups: { emailRecipientId: number; emails: { emailMessageId: string; emailRecipientType: number; organizationId: string | null; stageUploaded: string | null; subject: string }[] }[] }[] }[] = []
+      const groups: { emailDate: string; emailTypeGroups: { emailTypeId: number; emailRecipientGroups: { emailRecipientId: number; emails: { emailMessageId: string; emailRecipientType: number; organizationId: string | null; stageUploaded: string | null; subject: string; subjectFr: string | null }[] }[] }[] }[] = []
       for (const { message, recipient } of rows) {
         const emailDate = yukonDay(message.sentAt)
         let day = groups.find((g) => g.emailDate === emailDate)
@@ -254,7 +254,7 @@ export function participationService(db: Database, documents: DocumentsService) 
         let recipients = type.emailRecipientGroups.find((g) => g.emailRecipientId === recipient.recipientTypeId)
         if (!recipients) type.emailRecipientGroups.push((recipients = { emailRecipientId: recipient.recipientTypeId, emails: [] }))
         if (!recipients.emails.some((e) => e.emailMessageId === message.id && e.organizationId === recipient.organizationId))
-          recipients.emails.push({ emailMessageId: message.id, emailRecipientType: recipient.recipientTypeId, organizationId: recipient.organizationId, stageUploaded: message.stageUploaded, subject: message.subject })
+          recipients.emails.push({ emailMessageId: message.id, emailRecipientType: recipient.recipientTypeId, organizationId: recipient.organizationId, stageUploaded: message.stageUploaded, subject: message.subject, subjectFr: message.subjectFr })
       }
       return groups
     },
@@ -269,7 +269,7 @@ export function participationService(db: Database, documents: DocumentsService) 
         .innerJoin(t.organizations, eq(t.organizations.id, t.emailMessageRecipients.organizationId))
         .where(eq(t.emailMessageRecipients.emailMessageId, emailId))
         .limit(1)
-      return { emailMessageId: row.id, subject: row.subject, organizationName: organization?.name ?? null, sentDate: row.sentAt.toISOString(), sentDateFormatted: formatDateTime(row.sentAt), content: row.content, stageUploaded: row.stageUploaded }
+      return { emailMessageId: row.id, subject: row.subject, organizationName: organization?.name ?? null, sentDate: row.sentAt.toISOString(), sentDateFormatted: formatDateTime(row.sentAt), content: row.content, stageUploaded: row.stageUploaded, subjectFr: row.subjectFr, contentFr: row.contentFr }
     },
   }
 }

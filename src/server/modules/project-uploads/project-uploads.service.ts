@@ -14,6 +14,7 @@ import { audit } from '../../lib/audit.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
+import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
 import { projectAccess } from '../projects/project-access.ts'
 import type { ProjectAccess } from '../projects/project-access.ts'
 import { projectsService } from '../projects/projects.service.ts'
@@ -161,6 +162,9 @@ export function projectUploadsService(db: Database, files: FileStore, partials: 
         },
         async (tx, stored) => {
           if (target.role === 'authorization') await tx.update(t.projects).set({ authorizationDocUploaded: true }).where(eq(t.projects.id, project.id))
+          // The office records the decision from it and issues it: it is told the decision arrived.
+          if (target.role === 'decision')
+            await recordNotificationEvent(tx, { projectId: project.id, kind: 'decision-uploaded', actorUserId: user.userId, details: { name: fullDocumentNumber(project.projectNumber, documentNumber), path: `/staff/projects/${project.id}` } })
           await also?.(tx, stored.documentId)
           return {
             status: 'OK' as const,

@@ -85,8 +85,7 @@ export function staffContentHandlers({ db, config, clock }: AppDeps, { auth }: A
       return c.json(await withFile(c, (file) => records.addHearingDocument(projectId, hearingId, file, by(c), clock())), 200)
     })
     .post(`${P}/general-notice`, routes.generalNotice, staffOnly(), body(GeneralNoticeBody), async (c) => {
-      await records.sendGeneralNotice(uuid(c, 'projectId'), c.req.valid('json').note, by(c))
-      return c.json({ status: OK }, 200)
+      return c.json({ status: OK, ...(await records.sendGeneralNotice(uuid(c, 'projectId'), c.req.valid('json').note, by(c))) }, 200)
     })
     .get(IR, routes.list, staffOnly(), async (c) => c.json({ status: OK, ...(await requests.list(uuid(c, 'projectId'))) }, 200))
     .post(IR, routes.create, staffOnly(), body(InformationRequestDraft), async (c) => c.json({ status: OK, ...(await requests.create(uuid(c, 'projectId'), c.req.valid('json'), by(c), clock())) }, 200))

@@ -2,7 +2,7 @@
 // saved unpublished, their files, and their publication.
 import { contract, multipartBody } from '../../http/openapi.ts'
 import * as s from '../../../shared/schemas/staff-content.ts'
-import { StatusOk } from '../../../shared/schemas/common.ts'
+import { NoticeSent, StatusOk } from '../../../shared/schemas/common.ts'
 import { ANSWER_ATTACHMENT_SLOT, describeAccepted, MAX_DOCUMENT_BYTES } from '../../../shared/domain/document-files.ts'
 import * as v from 'valibot'
 
@@ -32,7 +32,12 @@ export const routes = {
     errors: { ...recordErrors, 409: 'Someone changed it since the revision the edit started from' },
   }),
   addRecordDocument: upload('Attach a file to a note, letter or document group (in the record’s state)'),
-  createHearing: contract({ tags, summary: 'Schedule a hearing: the Hearings tab shows it, the activity feed says so and followers get the hearing notice', ok: s.RecordSaved, errors: recordErrors }),
+  createHearing: contract({
+    tags,
+    summary: 'Schedule a hearing: the Hearings tab shows it, the activity feed says so and the proponent, intervenors and followers get its notice (told: how many)',
+    ok: s.HearingSaved,
+    errors: recordErrors,
+  }),
   updateHearing: contract({
     tags,
     summary: 'Change a hearing: the Hearings tab shows the new values, and the activity feed says when its dates, time or place changed',
@@ -40,7 +45,7 @@ export const routes = {
     errors: { ...recordErrors, 409: 'Someone changed it since the revision the edit started from' },
   }),
   addHearingDocument: upload('Add hearing material (public at once)'),
-  generalNotice: contract({ tags, summary: 'Send a general notice (the office’s words) to the project’s followers and proponent', ok: v.object({ status: StatusOk }), errors: recordErrors }),
+  generalNotice: contract({ tags, summary: 'Send a general notice (the office’s words) to the project’s proponent, intervenors and followers (told: how many)', ok: NoticeSent, errors: recordErrors }),
   list: contract({ tags, summary: 'The project’s information requests, full and simplified, unpublished ones included', ok: s.StaffInformationRequestsResponse, errors: staff }),
   create: contract({
     tags,

@@ -19,6 +19,7 @@ import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { staffFiles } from './staff-files.ts'
 import type { StaffFile, Tx } from './staff-files.ts'
 import { authoringRefusal, deadlineOfDay, UNPUBLISHED } from '../../../shared/domain/information-request-authoring.ts'
+import { informationRequestPage } from '../../../shared/domain/notification-kinds.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import type { InformationRequestDraft, SimplifiedRequestDraft, StaffInformationRequest, StaffSimplifiedRequest } from '../../../shared/schemas/staff-content.ts'
 
@@ -99,10 +100,15 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
   }
 
   /** The feed line and the followers' notice of a published request. */
-  async function announce(tx: Tx, project: typeof t.projects.$inferSelect, requestId: string, simplified: boolean, documentIds: string[], by: StaffActor, now: Date) {
+  async function announce(tx: Tx, project: typeof t.projects.$inferSelect, request: { id: string; number: number; deadline: Date | null }, simplified: boolean, documentIds: string[], by: StaffActor, now: Date) {
     const stageGrouping = findStage(project.projectTypeId, project.stageId)?.stageGrouping ?? null
-    await addActivity(tx, { projectId: project.id, at: now, stageGrouping, event: { code: 'information-request-issued', informationRequestId: requestId, simplified }, documentIds })
-    await recordNotificationEvent(tx, { projectId: project.id, kind: 'information-request', actorUserId: by.userId })
+    await addActivity(tx, { projectId: project.id, at: now, stageGrouping, event: { code: 'information-request-issued', informationRequestId: request.id, simplified }, documentIds })
+    await recordNotificationEvent(tx, {
+      projectId: project.id,
+      kind: 'information-request',
+      actorUserId: by.userId,
+      details: { name: String(request.number), deadline: iso(request.deadline), path: informationRequestPage(project.id, request.id, simplified) },
+    })
   }
 
   return {
@@ -250,7 +256,7 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
           .where(eq(t.informationRequests.id, requestId))
           .returning()
         const documentIds = await publishFiles(tx, projectId, and(eq(t.documents.informationRequestId, requestId), eq(t.documents.role, 'information-request-question')), now)
-        await announce(tx, project, requestId, false, documentIds, by, now)
+        await announce(tx, project, request, false, documentIds, by, now)
         await auditChange(tx, by, {
           action: 'publish-information-request',
           entity: 'information-request',
@@ -296,7 +302,7 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
           .update(t.simplifiedInformationRequests)
           .set({ status: 'published', publishedAt: now, updatedAt: now, revision: sql`${t.simplifiedInformationRequests.revision} + 1` })
           .where(eq(t.simplifiedInformationRequests.id, requestId))
-        await announce(tx, project, requestId, true, documentIds, by, now)
+        await announce(tx, project, request, true, documentIds, by, now)
         await auditChange(tx, by, {
           action: 'publish-simplified-information-request',
           entity: 'simplified-information-request',

@@ -11,6 +11,7 @@ import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
+import { audienceSize } from '../notification-dispatch/recipients.ts'
 import { addActivity } from '../project-content/activity-log.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
@@ -219,16 +220,21 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
       })
     },
 
-    /** Schedules a hearing: the Hearings tab shows it, the feed says so and the project's followers are told. */
-    async createHearing(projectId: string, draft: HearingDraft, by: StaffActor, now: Date): Promise<{ id: string }> {
+    /** Schedules a hearing: the Hearings tab shows it, the feed says so and those WHO_IS_TOLD of hearings are told its dates and place. */
+    async createHearing(projectId: string, draft: HearingDraft, by: StaffActor, now: Date): Promise<{ id: string; told: number }> {
       return db.transaction(async (tx) => {
         const project = await projectOf(tx, projectId)
         const values = hearingValues(draft)
         const [row] = await tx.insert(t.hearings).values({ projectId, ...values, createdAt: now, updatedAt: now }).returning({ id: t.hearings.id })
         await addActivity(tx, { projectId, at: now, stageGrouping: groupingOf(project), event: { code: 'hearings-scheduled' } })
-        await recordNotificationEvent(tx, { projectId, kind: 'hearing', actorUserId: by.userId })
+        const notice = {
+          projectId,
+          kind: 'hearing' as const,
+          details: { name: values.title, at: iso(values.startDate), until: iso(values.endDate), time: values.time, place: values.location, path: `/projects/${projectId}/hearings/${row!.id}` },
+        }
+        await recordNotificationEvent(tx, { ...notice, actorUserId: by.userId })
         await auditChange(tx, by, { action: 'create-hearing', entity: 'hearing', entityId: row!.id, projectId, before: {}, after: { ...values, startDate: iso(values.startDate), endDate: iso(values.endDate) } })
-        return { id: row!.id }
+        return { id: row!.id, told: await audienceSize(tx, notice) }
       })
     },
 
@@ -259,12 +265,13 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
       })
     },
 
-    /** A general notice to the project's followers and proponent, with the office's words. */
-    async sendGeneralNotice(projectId: string, note: string, by: StaffActor): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** A general notice to those WHO_IS_TOLD names, with the office's words; how many it tells. */
+    async sendGeneralNotice(projectId: string, note: string, by: StaffActor): Promise<{ told: number }> {
+      return db.transaction(async (tx) => {
         await projectOf(tx, projectId)
         const eventId = await recordNotificationEvent(tx, { projectId, kind: 'general', note, actorUserId: by.userId })
         await auditChange(tx, by, { action: 'send-general-notice', entity: 'notification-event', entityId: eventId, projectId, before: {}, after: { kind: 'general', note } })
+        return { told: await audienceSize(tx, { projectId, kind: 'general', details: {} }) }
       })
     },
   }

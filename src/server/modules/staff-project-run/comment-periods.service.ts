@@ -12,6 +12,7 @@ import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
 import { addActivity } from '../project-content/activity-log.ts'
 import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
+import { audienceSize } from '../notification-dispatch/recipients.ts'
 import type { ProjectRow, Tx } from '../staff-projects/staff-projects.service.ts'
 import {
   COMMENT_PERIOD_REFUSAL_MESSAGES,
@@ -24,6 +25,7 @@ import {
 } from '../../../shared/domain/comment-period.ts'
 import { yukonDay, yukonMidnight } from '../../../shared/domain/dates.ts'
 import type { NotificationKind } from '../../../shared/domain/notification-kinds.ts'
+import type { NoticeDetails } from '../../../shared/domain/notice-texts.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import type { OpenCommentPeriodBody, PublicNoticeTextBody, StaffProjectRun } from '../../../shared/schemas/staff-project-run.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
@@ -43,9 +45,9 @@ export async function lockProject(tx: Tx, projectId: string): Promise<ProjectRow
 /**
  * Records the notice unless one of its kind was recorded since the project entered its current
  * stage (the stage's own line in the activity feed, written in the same transaction, says when;
- * both times are the database's): people are told once a step.
+ * both times are the database's): people are told once a step. Answers how many it tells.
  */
-export async function noticeOncePerStage(tx: Tx, project: ProjectRow, kind: NotificationKind, actorUserId: string | null): Promise<void> {
+export async function noticeOncePerStage(tx: Tx, project: ProjectRow, kind: NotificationKind, actorUserId: string | null, details: NoticeDetails): Promise<number> {
   const [entered] = await tx
     .select({ at: sql<Date | null>`max(${t.activityItems.createdAt})`.mapWith(t.activityItems.createdAt) })
     .from(t.activityItems)
@@ -56,7 +58,9 @@ export async function noticeOncePerStage(tx: Tx, project: ProjectRow, kind: Noti
     .from(t.notificationEvents)
     .where(and(eq(t.notificationEvents.projectId, project.id), eq(t.notificationEvents.kind, kind), gte(t.notificationEvents.createdAt, since)))
     .limit(1)
-  if (!sent) await recordNotificationEvent(tx, { projectId: project.id, kind, actorUserId })
+  if (sent) return 0
+  await recordNotificationEvent(tx, { projectId: project.id, kind, actorUserId, details })
+  return audienceSize(tx, { projectId: project.id, kind, details })
 }
 
 const periodState = (p: ProjectRow) => ({
@@ -75,10 +79,11 @@ export function commentPeriodsService(db: Database) {
   const bump = { revision: sql`${t.projects.revision} + 1` }
 
   /** The opening as people see it: the feed line saying until when, and a public period's notice. */
-  async function announceOpening(tx: Tx, project: ProjectRow, at: Date, by: StaffActor): Promise<void> {
+  /** The opening's feed line and, for a public period, its notice; answers how many the notice tells. */
+  async function announceOpening(tx: Tx, project: ProjectRow, at: Date, by: StaffActor): Promise<number> {
     const deadline = project.commentPeriodEndsAt!.toISOString()
     await addActivity(tx, { projectId: project.id, at, stageGrouping: grouping(project), event: { code: 'comment-period-open', deadline, ...(project.openForComments ? {} : { participantsOnly: true }) } })
-    if (project.openForComments) await noticeOncePerStage(tx, project, 'public-notice', by.userId)
+    return project.openForComments ? noticeOncePerStage(tx, project, 'public-notice', by.userId, { deadline, path: `/projects/${project.id}/comments` }) : 0
   }
 
   return {
@@ -117,13 +122,14 @@ export function commentPeriodsService(db: Database) {
 
     /**
      * Opens a period to the public (its public notice goes out) or to participants only; one whose
-     * first day is to come is scheduled, and opens on that day (startScheduled).
+     * first day is to come is scheduled, and opens on that day (startScheduled). Answers how many
+     * the notice told now (none for a scheduled one: they are told on its first day).
      */
-    async open(projectId: string, input: OpenCommentPeriodBody, by: StaffActor, now: Date): Promise<void> {
+    async open(projectId: string, input: OpenCommentPeriodBody, by: StaffActor, now: Date): Promise<number> {
       const issue = commentPeriodDaysIssue(input.startDate, input.endDate, yukonDay(now))
       if (issue) throw AppError.badRequest(issue.message, issue.field)
       const later = input.startDate > yukonDay(now)
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const project = await lockProject(tx, projectId)
         const refusal = commentPeriodRefusal(project, now)
         if (refusal) throw refused(COMMENT_PERIOD_REFUSAL_MESSAGES[refusal])
@@ -141,8 +147,9 @@ export function commentPeriodsService(db: Database) {
           })
           .where(eq(t.projects.id, project.id))
           .returning()
-        if (!later) await announceOpening(tx, after!, now, by)
+        const told = later ? 0 : await announceOpening(tx, after!, now, by)
         await auditChange(tx, by, { action: 'open-comment-period', entity: 'project', entityId: project.id, projectId: project.id, before: periodState(project), after: periodState(after!) })
+        return told
       })
     },
 
@@ -158,7 +165,10 @@ export function commentPeriodsService(db: Database) {
           .set({ openForComments: false, openForParticipantComments: false, commentPeriodEndsAt: now, commentPeriodStartPending: false, updatedAt: now, ...bump })
           .where(eq(t.projects.id, project.id))
           .returning()
-        if (!scheduled) await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'comment-period-closed' } })
+        if (!scheduled) {
+          await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'comment-period-closed' } })
+          await recordNotificationEvent(tx, { projectId: project.id, kind: 'comment-period-closed', actorUserId: by.userId, details: { at: now.toISOString(), path: `/projects/${project.id}/comments` } })
+        }
         await auditChange(tx, by, { action: 'close-comment-period', entity: 'project', entityId: project.id, projectId: project.id, before: periodState(project), after: periodState(after!) })
       })
     },
@@ -206,7 +216,7 @@ export function commentPeriodsService(db: Database) {
           .set({ seekingViewsDeadline: at, updatedAt: now, ...bump })
           .where(eq(t.projects.id, project.id))
         await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'seeking-views-deadline', deadline: at.toISOString() } })
-        await noticeOncePerStage(tx, project, 'seeking-views', by.userId)
+        await noticeOncePerStage(tx, project, 'seeking-views', by.userId, { deadline: at.toISOString(), path: `/projects/${project.id}/comments` })
         await auditChange(tx, by, {
           action: 'set-seeking-views-deadline',
           entity: 'project',

@@ -15,6 +15,7 @@ import type { ProjectRow } from '../staff-projects/staff-projects.service.ts'
 import { decisionStage, recommendationSent, takesOutcome } from '../../../shared/domain/assessment-outcome.ts'
 import { PUBLIC_DOCUMENT_STATES } from '../../../shared/domain/document-visibility.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
+import { noticePage } from '../../../shared/domain/notification-kinds.ts'
 import type { StaffProjectRun } from '../../../shared/schemas/staff-project-run.ts'
 import { lockProject, noticeOncePerStage, refused } from './comment-periods.service.ts'
 
@@ -47,7 +48,7 @@ export function outcomeDecisionService(db: Database) {
         if (project.outcomeId === outcomeId) return
         await tx.update(t.projects).set({ outcomeId, updatedAt: now, revision: sql`${t.projects.revision} + 1` }).where(eq(t.projects.id, project.id))
         await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'outcome-recorded', outcomeId, name: outcome.name } })
-        if (recommendationSent(project.projectTypeId, project.stageId)) await noticeOncePerStage(tx, project, 'recommendation-sent', by.userId)
+        if (recommendationSent(project.projectTypeId, project.stageId)) await noticeOncePerStage(tx, project, 'recommendation-sent', by.userId, { path: noticePage(project.id, 'recommendation-sent') })
         await auditChange(tx, by, { action: 'record-outcome', entity: 'project', entityId: project.id, projectId: project.id, before: { outcomeId: project.outcomeId }, after: { outcomeId } })
       })
     },
@@ -69,7 +70,7 @@ export function outcomeDecisionService(db: Database) {
         const published = (PUBLIC_DOCUMENT_STATES as readonly string[]).includes(document.state)
         if (!published) await tx.update(t.documents).set({ state: 'public', updatedAt: now, revision: sql`${t.documents.revision} + 1` }).where(eq(t.documents.id, document.id))
         await tx.update(t.projects).set({ decisionId: decision.id }).where(eq(t.projects.id, project.id))
-        const after = await enterStage(tx, project, stageId, now, null, now)
+        const after = await enterStage(tx, project, stageId, now, null, now, { name: decision.name })
         await addActivity(tx, { projectId: project.id, at: now, stageGrouping: 'decision', event: { code: 'decision-issued', documentId: document.id }, documentIds: [document.id] })
         await auditChange(tx, by, {
           action: 'record-decision',

@@ -28,8 +28,7 @@ export function staffProjectRunHandlers({ db, clock }: AppDeps, { auth }: AuthSe
   return new Hono()
     .get(`${P}/run`, routes.run, staffOnly(), async (c) => c.json({ status: OK, run: await service.get(projectIdOf(c), clock()) }, 200))
     .post(`${P}/comment-period/open`, routes.openCommentPeriod, staffOnly(), body(OpenCommentPeriodBody), async (c) => {
-      await service.commentPeriods.open(projectIdOf(c), c.req.valid('json'), by(c), clock())
-      return c.json({ status: OK }, 200)
+      return c.json({ status: OK, told: await service.commentPeriods.open(projectIdOf(c), c.req.valid('json'), by(c), clock()) }, 200)
     })
     .post(`${P}/comment-period/close`, routes.closeCommentPeriod, staffOnly(), async (c) => {
       await service.commentPeriods.close(projectIdOf(c), by(c), clock())

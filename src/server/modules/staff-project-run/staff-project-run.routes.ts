@@ -2,7 +2,7 @@
 // and seeking-views deadline, its lead assessor, panel and key documents, its outcome and decision.
 import { contract } from '../../http/openapi.ts'
 import * as s from '../../../shared/schemas/staff-project-run.ts'
-import { StatusOk } from '../../../shared/schemas/common.ts'
+import { NoticeSent, StatusOk } from '../../../shared/schemas/common.ts'
 import * as v from 'valibot'
 
 const tags = ['Staff']
@@ -14,8 +14,8 @@ export const routes = {
   run: contract({ tags, summary: 'The project’s open comment period and seeking-views deadline, and whether a period can open now', ok: s.StaffProjectRunResponse, errors: staff }),
   openCommentPeriod: contract({
     tags,
-    summary: 'Open a comment period to the public (its public notice is sent) or to participants only, from its first to its last day',
-    ok: done,
+    summary: 'Open a comment period to the public (its public notice is sent, once a stage; told: to how many) or to participants only, from its first to its last day',
+    ok: NoticeSent,
     errors: write,
   }),
   closeCommentPeriod: contract({ tags, summary: 'Close the open comment period now', ok: done, errors: write }),

@@ -9,7 +9,8 @@ import * as t from '../../db/schema/index.ts'
 import { addActivity } from '../project-content/activity-log.ts'
 import { decideDocument } from '../project-content/document-review.service.ts'
 import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
-import { noticeOnEntering } from '../../../shared/domain/notification-kinds.ts'
+import { noticeOnEntering, noticePage } from '../../../shared/domain/notification-kinds.ts'
+import type { NoticeDetails } from '../../../shared/domain/notice-texts.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
@@ -47,7 +48,7 @@ export interface ProposalAnswerRecipients {
 }
 
 /** Leaves the current stage for another: the stage left goes into the history the public sees. */
-export async function enterStage(tx: Tx, project: ProjectRow, stageId: string, startedAt: Date, deadline: Date | null, now: Date) {
+export async function enterStage(tx: Tx, project: ProjectRow, stageId: string, startedAt: Date, deadline: Date | null, now: Date, details?: NoticeDetails) {
   await tx.insert(t.stageHistory).values({ projectId: project.id, stageId: project.stageId, startedAt: project.stageStartedAt ?? startedAt, endedAt: startedAt, extended: project.stageExtended })
   const [after] = await tx
     .update(t.projects)
@@ -59,7 +60,7 @@ export async function enterStage(tx: Tx, project: ProjectRow, stageId: string, s
   await addActivity(tx, { projectId: project.id, at: startedAt, stageGrouping: entered?.stageGrouping ?? null, event: { code: 'stage-started', projectTypeId: project.projectTypeId, stageId } })
   // Followers, the proponent and matching profiles are told after the commit (notification dispatch).
   const notice = entered ? noticeOnEntering(entered.code) : null
-  if (notice) await recordNotificationEvent(tx, { projectId: project.id, kind: notice })
+  if (notice) await recordNotificationEvent(tx, { projectId: project.id, kind: notice, details: { deadline: deadline?.toISOString() ?? null, path: noticePage(project.id, notice), ...details } })
   return after!
 }
 
@@ -182,7 +183,7 @@ export function staffProjectsService(db: Database) {
           .where(eq(t.projects.id, project.id))
           .returning()
         await auditChange(tx, by, { action: 'extend-deadline', entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after!), extra: { businessDays } })
-        await recordNotificationEvent(tx, { projectId: project.id, kind: 'extension', actorUserId: by.userId })
+        await recordNotificationEvent(tx, { projectId: project.id, kind: 'extension', actorUserId: by.userId, details: { deadline: iso(after!.stageDeadline) } })
       })
     },
 
@@ -207,6 +208,8 @@ export function staffProjectsService(db: Database) {
             const stageGrouping = findStage(project.projectTypeId, project.stageId)?.stageGrouping ?? null
             await addActivity(tx, { projectId: project.id, at: now, stageGrouping, event: { code: action === 'pause' ? 'assessment-paused' : 'assessment-suspended' } })
           }
+          const kind = action === 'pause' ? 'paused' : action === 'suspend' ? 'suspended' : 'resumed'
+          await recordNotificationEvent(tx, { projectId: project.id, kind, actorUserId: by.userId, details: { at: now.toISOString(), ...(action === 'resume' ? { deadline: iso(after.stageDeadline) } : {}) } })
         }
         await auditChange(tx, by, { action: `${action}-project`, entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after) })
       })

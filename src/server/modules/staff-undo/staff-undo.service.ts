@@ -55,7 +55,8 @@ export function staffUndoService(db: Database, entities: Record<string, Undoable
       const done = await lastOwn(db, areaOf(entity), entity, entityId, by)
       if (!done) return null
       const [entry] = await db.select({ at: t.auditLog.at }).from(t.auditLog).where(eq(t.auditLog.id, done.auditId))
-      return { auditId: done.auditId, action: done.action, at: entry!.at.toISOString() }
+      // An action audited as having e-mailed nobody says so (an intervenor with no account); the others mailed someone.
+      return { auditId: done.auditId, action: done.action, at: entry!.at.toISOString(), mailed: done.extra.mailed !== false }
     },
 
     /** Undoes the action the caller was shown (auditId), if it is still their last on the item. */

@@ -19,8 +19,8 @@ export function unsubscribeService(db: Database) {
       .innerJoin(t.projects, eq(t.projects.id, t.notificationEvents.projectId))
       .innerJoin(t.users, eq(t.users.id, t.notificationDeliveries.userId))
       .where(eq(t.notificationDeliveries.unsubscribeTokenHash, tokenHash(token)))
-    if (!row) throw new AppError(404, 'not-found', 'This unsubscribe link is not one the registry sent.')
-    return row
+    if (!row?.userId) throw new AppError(404, 'not-found', 'This unsubscribe link is not one the registry sent.')
+    return { ...row, userId: row.userId }
   }
 
   async function isDone(found: Awaited<ReturnType<typeof find>>): Promise<boolean> {

@@ -9,6 +9,9 @@ import { ApiError } from '../../lib/api-client'
 import { useDecidedRefusal } from './decided-refusal'
 import styles from './staff.module.css'
 
+/** What to say once an action is done: fixed, or from the server's answer (how many a notice told, say). */
+export type DoneMessage<T> = string | ((result: T) => string)
+
 /** Runs one staff action, then reads the project again; a refusal is said in the page's language. */
 export function useStaffAction() {
   const { t } = useLingui()
@@ -16,9 +19,9 @@ export function useStaffAction() {
   const decided = useDecidedRefusal()
   const [done, setDone] = useState<string | null>(null)
   const mutation = useMutation({
-    mutationFn: ({ run }: { run: () => Promise<unknown>; doneMessage: string }) => run(),
-    onSuccess: async (_, { doneMessage }) => {
-      setDone(doneMessage)
+    mutationFn: ({ run }: { run: () => Promise<unknown>; doneMessage: DoneMessage<unknown> }) => run(),
+    onSuccess: async (result, { doneMessage }) => {
+      setDone(typeof doneMessage === 'function' ? doneMessage(result) : doneMessage)
       // Every page that shows the project (the public ones too) reads it again.
       await queryClient.invalidateQueries()
     },
@@ -31,7 +34,12 @@ export function useStaffAction() {
         ? t`A value is missing or not valid. Check the fields and try again.`
         : t`The change could not be saved. Check your connection and try again.`
     : null
-  return { run: (run: () => Promise<unknown>, doneMessage: string) => mutation.mutate({ run, doneMessage }), pending: mutation.isPending, error, done }
+  return {
+    run: <T,>(run: () => Promise<T>, doneMessage: DoneMessage<T>) => mutation.mutate({ run, doneMessage: doneMessage as DoneMessage<unknown> }),
+    pending: mutation.isPending,
+    error,
+    done,
+  }
 }
 
 export type StaffAction = ReturnType<typeof useStaffAction>

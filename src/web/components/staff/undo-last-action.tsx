@@ -23,8 +23,8 @@ interface Props {
   entityId: string
   /** The action, as the caller's area names it ("Published"), by its audited code. */
   describe: (action: string) => string
-  /** What the undo does not take back (an e-mail already sent), by the action's code. */
-  caveat?: (action: string) => string | null
+  /** What the undo does not take back (an e-mail already sent), by the action's code and whether it e-mailed anyone. */
+  caveat?: (action: string, mailed: boolean) => string | null
   /** Shown once the action is undone (a link back to the item, say). */
   undone?: ReactNode
 }
@@ -49,7 +49,7 @@ export function UndoLastAction({ staffUserId, entity, entityId, describe, caveat
   if (!action) return null
   const what = describe(action.action)
   const at = formatDateTime(action.at)
-  const notTakenBack = caveat?.(action.action)
+  const notTakenBack = caveat?.(action.action, action.mailed)
   return (
     <div className={styles.panel} data-testid="undo-last-action">
       <p>

@@ -22,8 +22,15 @@ function useDomainNames() {
   }
 }
 
+/** A notice in the reader's language: the French the server wrote with it, or the English it alone has (imported notices). */
+function useInLocale() {
+  const { i18n } = useLingui()
+  return (english: string, french: string | null) => (i18n.locale === 'fr' ? french : null) ?? english
+}
+
 export function NotificationsTab({ projectId, groups }: { projectId: string; groups: EmailGroup[] }) {
   const names = useDomainNames()
+  const inLocale = useInLocale()
   const format = useFormatDate()
   if (groups.length === 0) {
     return (
@@ -45,7 +52,7 @@ export function NotificationsTab({ projectId, groups }: { projectId: string; gro
                   group.emails.map((email) => (
                     <li key={email.emailMessageId} data-testid="notification">
                       <Link to="/projects/$projectId/notifications/$emailId" params={{ projectId, emailId: email.emailMessageId }}>
-                        {email.subject}
+                        {inLocale(email.subject, email.subjectFr)}
                       </Link>
                       <div className={styles.documentMeta}>
                         <Trans>Sent to: {names.recipients(group.emailRecipientId)}</Trans>
@@ -64,17 +71,18 @@ export function NotificationsTab({ projectId, groups }: { projectId: string; gro
 
 export function NotificationPage({ projectId, email }: { projectId: string; email: Email }) {
   const formatDateTime = useFormatDateTime()
+  const inLocale = useInLocale()
   return (
     <article>
       <Link to="/projects/$projectId/notifications" params={{ projectId }} className={styles.back}>
         <Trans>Back to notifications</Trans>
       </Link>
-      <h2>{email.subject}</h2>
+      <h2>{inLocale(email.subject, email.subjectFr)}</h2>
       <p className={styles.documentMeta}>
         <span>{formatDateTime(email.sentDate)}</span>
         {email.organizationName && <span>{email.organizationName}</span>}
       </p>
-      <SanitizedHtml className={styles.richText} html={email.content} />
+      <SanitizedHtml className={styles.richText} html={inLocale(email.content, email.contentFr)} />
     </article>
   )
 }

@@ -10,6 +10,7 @@ import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
 import { Button } from '../../../components/ui/button'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
+import { useNoticeTold } from '../../../components/staff/notice-told'
 import { useLocale } from '../../../lib/i18n'
 import { formatDate, yukonDay, yukonInstant } from '../../../../shared/domain/dates'
 import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files'
@@ -244,6 +245,7 @@ const dayOf = (iso: string | null) => (iso ? yukonDay(new Date(iso)) : '')
 /** A new hearing, or the one given (`hearing`) as it is now, to change. */
 function HearingForm({ projectId, step, hearing, onClose }: { projectId: string; step: Step; hearing?: StaffHearing; onClose: () => void }) {
   const { t } = useLingui()
+  const noticeTold = useNoticeTold()
   const [draft, setDraft] = useState({
     title: hearing?.title ?? '',
     startDate: dayOf(hearing?.startDate ?? null),
@@ -258,8 +260,9 @@ function HearingForm({ projectId, step, hearing, onClose }: { projectId: string;
   const title = draft.title
   const values = () => ({ ...draft, startDate: draft.startDate || null, endDate: draft.endDate || null })
   const save = async () => {
-    const { id } = await staffRecordCalls.createHearing(projectId, values())
+    const { id, told } = await staffRecordCalls.createHearing(projectId, values())
     await uploadAll(files, (file) => staffRecordCalls.addHearingFile(projectId, id, file))
+    return told
   }
   return (
     <form
@@ -268,7 +271,7 @@ function HearingForm({ projectId, step, hearing, onClose }: { projectId: string;
       onSubmit={(e) => {
         e.preventDefault()
         if (hearing) step.run(() => staffRecordCalls.updateHearing(projectId, hearing.hearingId, { ...values(), revision: hearing.revision }), t`${title} is saved.`, onClose)
-        else step.run(save, t`The hearing is scheduled and the project’s followers are told.`, onClose)
+        else step.run(save, (told) => `${t`The hearing is scheduled.`} ${noticeTold(told)}`, onClose)
       }}
     >
       <Labelled label={<Trans>Title</Trans>}>
@@ -307,7 +310,7 @@ function HearingForm({ projectId, step, hearing, onClose }: { projectId: string;
 }
 
 export function StaffGeneralNotice({ projectId }: { projectId: string }) {
-  const { t } = useLingui()
+  const noticeTold = useNoticeTold()
   const step = useAuthoringStep()
   const [note, setNote] = useState('')
   return (
@@ -324,10 +327,10 @@ export function StaffGeneralNotice({ projectId }: { projectId: string }) {
       <form
         onSubmit={(e) => {
           e.preventDefault()
-          step.run(() => staffRecordCalls.generalNotice(projectId, note), t`The general notice is sent to the project’s followers and proponent.`, () => setNote(''))
+          step.run(() => staffRecordCalls.generalNotice(projectId, note), ({ told }) => noticeTold(told), () => setNote(''))
         }}
       >
-        <Labelled label={<Trans>General notice to the project’s followers and proponent</Trans>}>
+        <Labelled label={<Trans>General notice to the project’s proponent, intervenors and followers</Trans>}>
           <textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} maxLength={4000} required />
         </Labelled>
         <Button type="submit" disabled={step.pending || note.trim() === ''}>

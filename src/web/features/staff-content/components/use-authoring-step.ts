@@ -4,16 +4,17 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '../../../lib/api-client'
+import type { DoneMessage } from '../../../components/staff/staff-action'
 
 export function useAuthoringStep() {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [done, setDone] = useState<string | null>(null)
   const mutation = useMutation({
-    mutationFn: ({ run }: { run: () => Promise<unknown>; doneMessage: string; after?: () => void }) => run(),
+    mutationFn: ({ run }: { run: () => Promise<unknown>; doneMessage: DoneMessage<unknown>; after?: () => void }) => run(),
     onMutate: () => setDone(null),
-    onSuccess: async (_, { doneMessage, after }) => {
-      setDone(doneMessage)
+    onSuccess: async (result, { doneMessage, after }) => {
+      setDone(typeof doneMessage === 'function' ? doneMessage(result) : doneMessage)
       after?.()
       await queryClient.invalidateQueries()
     },
@@ -29,7 +30,7 @@ export function useAuthoringStep() {
     return t`The change could not be saved. Check your connection and try again.`
   }
   return {
-    run: (run: () => Promise<unknown>, doneMessage: string, after?: () => void) => mutation.mutate({ run, doneMessage, after }),
+    run: <T>(run: () => Promise<T>, doneMessage: DoneMessage<T>, after?: () => void) => mutation.mutate({ run, doneMessage: doneMessage as DoneMessage<unknown>, after }),
     pending: mutation.isPending,
     error: mutation.error ? refusal() : null,
     done,

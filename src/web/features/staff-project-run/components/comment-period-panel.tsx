@@ -9,6 +9,7 @@ import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text
 import { Button } from '../../../components/ui/button'
 import { Panel, StaffActionResult, useStaffAction } from '../../../components/staff/staff-action'
 import type { StaffAction } from '../../../components/staff/staff-action'
+import { useNoticeTold } from '../../../components/staff/notice-told'
 import { useFormatDate, useFormatDateTime } from '../../../lib/i18n'
 import { yukonDay } from '../../../../shared/domain/dates'
 import { staffProjectRunCalls } from '../api/staff-project-run-api'
@@ -71,6 +72,7 @@ export function CommentPeriodPanel({ projectId, run }: { projectId: string; run:
 
 function OpenForm({ projectId, action }: { projectId: string; action: StaffAction }) {
   const { t } = useLingui()
+  const noticeTold = useNoticeTold()
   const today = yukonDay(new Date())
   const [audience, setAudience] = useState<'public' | 'participants'>('public')
   const [startDate, setStartDate] = useState(today)
@@ -81,13 +83,14 @@ function OpenForm({ projectId, action }: { projectId: string; action: StaffActio
         e.preventDefault()
         action.run(
           () => staffProjectRunCalls.openCommentPeriod(projectId, { audience, startDate, endDate }),
-          startDate > today
-            ? audience === 'public'
-              ? t`The comment period is scheduled. It opens to the public on its first day, and its public notice is e-mailed then.`
-              : t`The comment period is scheduled. It opens to participants on its first day.`
-            : audience === 'public'
-              ? t`The comment period is open to the public. Its public notice is being e-mailed.`
-              : t`The comment period is open to participants.`,
+          ({ told }) =>
+            startDate > today
+              ? audience === 'public'
+                ? t`The comment period is scheduled. It opens to the public on its first day, and its public notice is e-mailed then.`
+                : t`The comment period is scheduled. It opens to participants on its first day.`
+              : audience === 'public'
+                ? `${t`The comment period is open to the public.`} ${noticeTold(told)}`
+                : t`The comment period is open to participants.`,
         )
       }}
     >

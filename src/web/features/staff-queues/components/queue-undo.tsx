@@ -1,5 +1,6 @@
 // Undo of the reviewer's own last decision on an item of a review queue other than comments; the
-// e-mail a decision sent (an intervenor's, a proponent's) is not taken back, and the screen says so.
+// e-mail a decision sent (an intervenor's, a proponent's) is not taken back, and the screen says so
+// when one was sent.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { UndoLastAction } from '../../../components/staff/undo-last-action'
@@ -44,7 +45,7 @@ export function QueueUndo({ staffUserId, queue, itemId, simplified, link = false
       entity={entityOf(queue, simplified)}
       entityId={itemId}
       describe={(action) => names[action] ?? action}
-      caveat={(action) => mailed[action] ?? null}
+      caveat={(action, sent) => (sent ? (mailed[action] ?? null) : null)}
       undone={
         link ? (
           <Link to="/staff/review/$queue/$itemId" params={{ queue, itemId }}>
