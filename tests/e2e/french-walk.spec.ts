@@ -1,6 +1,7 @@
 // A French reader meets no English the catalogs do not allow (english-words.ts): every tab of a
-// project in comment, of a panel review with hearings and of a decided project, the Emergency
-// Exemptions page, the staff review screens, and every part of both proposal forms.
+// project in comment, of a panel review with hearings and of a decided project, a hearing, the
+// search, Emergency Exemptions and statistics pages, the staff review screens and a panel review's
+// staff page, My Projects and every part of both proposal forms.
 import { expect, test } from './fixtures'
 import { englishOnlyWords, englishOnPage, peoplesText } from './english-words'
 import { findProject } from './page-models/project-page'
@@ -39,7 +40,7 @@ async function logIn(page: Page, email: string): Promise<void> {
   await page.waitForFunction(() => localStorage.getItem('registry.session') !== null)
 }
 
-test('a French reader walks the tabs of projects in comment, in hearings and decided, and the emergency exemptions, in French', async ({ page, request, projectPage }) => {
+test('a French reader walks the tabs of projects in comment, in hearings and decided, and the public pages, in French', async ({ page, request, projectPage }) => {
   test.slow()
   const written = peoplesText(page)
   for (const project of [
@@ -53,8 +54,10 @@ test('a French reader walks the tabs of projects in comment, in hearings and dec
   await projectPage.goto((await findProject(request, PROJECT_TYPE.panelReview, (code) => code === 'PUBLIC_HEARINGS')).projectId, 'hearings')
   await hearings.first().getByRole('link').click()
   await noEnglish(page, written, 'a hearing')
-  await page.goto('/emergency-exemptions')
-  await noEnglish(page, written, 'Emergency Exemptions')
+  for (const path of ['/', '/emergency-exemptions', '/statistics']) {
+    await page.goto(path)
+    await noEnglish(page, written, path)
+  }
 })
 
 test('the office reviews in French', async ({ page, request }) => {
@@ -81,6 +84,8 @@ test('a proponent goes through every part of both proposal forms in French', asy
   test.slow()
   const written = peoplesText(page)
   await logIn(page, 'proponent@demo.example')
+  await page.goto('/my-projects')
+  await noEnglish(page, written, 'My Projects')
   for (const form of ['edit', 'edit-placer']) {
     await page.goto('/my-projects')
     const draft = page.locator(`a[href$="/${form}"]`).first()
