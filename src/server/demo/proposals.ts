@@ -10,6 +10,7 @@ import { DEMO_DRAINAGES } from './drainages.ts'
 import { communityDistances } from './geography.ts'
 import { ntsSheet } from '../../shared/geo/nts.ts'
 import { formatCommunityDistance } from '../../shared/geo/lookup.ts'
+import type { LayerFeature } from '../../shared/geo/lookup.ts'
 import { dmsPointOf } from '../../shared/proposal-form/general-form-location.ts'
 import { claimShapes } from '../../shared/proposal-form/placer-location.ts'
 import { emptyUploadForm, UPLOAD_FORM_VERSION } from '../../shared/proposal-form/upload-form.ts'
@@ -136,14 +137,23 @@ const DEMO_PLACER_ACTIVITIES = ['Stripping and overburden removal', 'Sluicing (w
   (name) => SHIPPED_PLACER_CATALOGUE.activities.find((a) => a.name === name)!,
 )
 
+/**
+ * The claims a placer project names: a run of 2 to 12 of its area's claims in the demo claims
+ * layer, in one column; its form and its shapes on the project page name the same.
+ */
+export function demoProposalClaims(p: ProjectPlan): LayerFeature[] {
+  const rng = p.rng.fork('placer-claims')
+  const count = rng.int(2, 12)
+  const first = rng.int(0, 2) * CLAIMS_PER_ROW + rng.int(0, CLAIMS_PER_ROW - count)
+  return demoPlacerClaims(p.area).slice(first, first + count)
+}
+
 /** The placer form (version 3). */
 export function placerForm(p: ProjectPlan, person: Person, complete: boolean): PlacerForm {
   const rng = p.rng.fork('placer-form')
-  // A run of the demo claims layer's claims in one column of its area, with their outlines as the
-  // claims look-up gives them, and the place the look-up would report for them.
-  const count = rng.int(2, 12)
-  const first = rng.int(0, 2) * CLAIMS_PER_ROW + rng.int(0, CLAIMS_PER_ROW - count)
-  const claims = demoPlacerClaims(p.area).slice(first, first + count)
+  // Its claims with their outlines as the claims look-up gives them, and the place the look-up would report for them.
+  const claims = demoProposalClaims(p)
+  const count = claims.length
   const outlines = claimShapes(
     claims.map((claim) => ({ name: claim.name, shapes: [{ type: 'polygon', points: (claim.geometry.coordinates as number[][][])[0]!.slice(0, -1).map(([longitude, latitude]) => ({ latitude: latitude!, longitude: longitude! })) }] })),
   )
