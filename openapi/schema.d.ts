@@ -3046,7 +3046,7 @@ export interface paths {
         get?: never;
         /**
          * Add a document to a report
-         * @description Multipart: the file in field "file" and its "description" (at most 50 characters; "Emergency Exemption Report" when left out). Accepted files: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. Public at once when the report is published, otherwise with it.
+         * @description Multipart: the file in field "file" and its "description" (at most 50 characters; none when left out, when its document type, Emergency Exemption Report, names it). Accepted files: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. Public at once when the report is published, otherwise with it.
          */
         put: operations["putApiStaffEmergencyExemptionsByExemptionIdDocuments"];
         post?: never;
@@ -16234,6 +16234,8 @@ export interface operations {
                             unredactedUploadId: string;
                             description: string;
                             fileName: string;
+                            documentType: string;
+                            documentTypeFr: string | null;
                         }[];
                     };
                 };
@@ -16272,6 +16274,8 @@ export interface operations {
                                 unredactedUploadId: string;
                                 description: string;
                                 fileName: string;
+                                documentType: string;
+                                documentTypeFr: string | null;
                             }[];
                         }[];
                     };

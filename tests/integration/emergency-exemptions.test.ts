@@ -22,7 +22,7 @@ interface Listed {
   emergencyExemptions: { emergencyExemptionId: string; title: string; assessmentDistricts: string[]; dateReceived: string; publishedAt?: string | null; documents?: { documentId: string }[] }[]
 }
 interface Documents {
-  documents: { emergencyExemptionId: string; documentId: string; unredactedUploadId: string; description: string; fileName: string }[]
+  documents: { emergencyExemptionId: string; documentId: string; unredactedUploadId: string; description: string; fileName: string; documentType: string; documentTypeFr: string | null }[]
 }
 
 beforeAll(async () => {
@@ -87,6 +87,14 @@ describe('the public emergency exemption list', () => {
     expect(await publicList()).toEqual([])
     expect(await publicDocuments()).toEqual([])
     expect((await app.request(`/api/uploads/${document!.unredactedUploadId}`)).status).toBe(404)
+  })
+
+  it('names a document with no description by its type, in English and French, rather than an English default', async () => {
+    const id = await created()
+    const { body } = await addDocument('manager', id)
+    expect((await app.postJson(`/api/staff/emergency-exemptions/${id}/publish`, {}, token.manager)).status).toBe(200)
+    const document = (await publicDocuments()).find((d) => d.documentId === body.documentId)
+    expect(document).toMatchObject({ description: '', documentType: 'Emergency Exemption Report', documentTypeFr: 'Rapport d’exemption d’urgence' })
   })
 
   it('is the same for whoever asks, so it may be kept as public reference data', async () => {

@@ -3,6 +3,7 @@
 // panel members, and the timings statistics are computed from.
 import * as t from '../db/schema/index.ts'
 import { districtId, sectorId } from './catalog.ts'
+import { demoProposalClaims } from './proposals.ts'
 import type { ProjectPlan } from './projects.ts'
 import type { RowSink } from './rows.ts'
 import { DAY, workday } from './timeline.ts'
@@ -93,9 +94,11 @@ export function addCoreRows(sink: RowSink, p: ProjectPlan, today: number): void 
     sink.add(t.projectLocations, { id: rng.uuid(), projectId: p.id, position: p.points.length, latitude: point.latitude, longitude: -point.longitude, geom: null, invalidReason: 'Coordinates outside Yukon' })
   }
   if (p.heavy && (p.sectors[0] === 'placer' || p.sectors[0] === 'quartz') && rng.chance(0.5)) {
-    // Claim blocks drawn as polygons around the main point.
+    // Claim blocks drawn as polygons around the main point; a placer project's are claims its
+    // proposal names, as the demo claims layer draws them.
     const centre = p.points[0]!
-    const blocks = rng.int(1, 3)
+    const claims = p.sectors[0] === 'placer' ? demoProposalClaims(p) : []
+    const blocks = Math.min(rng.int(1, 3), claims.length || 3)
     for (let b = 0; b < blocks; b++) {
       const lat = round5(centre.latitude + (b - 1) * 0.006)
       const dLat = round5(0.002 + rng.next() * 0.004)
@@ -107,14 +110,18 @@ export function addCoreRows(sink: RowSink, p: ProjectPlan, today: number): void 
         [centre.longitude - dLon, lat + dLat],
         [centre.longitude - dLon, lat - dLat],
       ].map(([x, y]) => `${round5(x!)} ${round5(y!)}`)
+      const id = rng.uuid()
+      // Drawn for every block, so that the project's later draws stay as they were.
+      const number = p.sectors[0] === 'placer' ? `P ${rng.int(10000, 59999)}` : `YD${rng.int(10000, 99999)}`
+      const claim = claims[b]
       sink.add(t.projectShapes, {
-        id: rng.uuid(),
+        id,
         projectId: p.id,
         position: b,
         locationType: 'polygon',
         builtFrom: p.sectors[0] === 'placer' ? 'claim' : 'manual',
-        claimNumber: p.sectors[0] === 'placer' ? `P ${rng.int(10000, 59999)}` : `YD${rng.int(10000, 99999)}`,
-        geom: `SRID=4326;POLYGON((${ring.join(', ')}))`,
+        claimNumber: claim?.name ?? number,
+        geom: `SRID=4326;POLYGON((${(claim ? (claim.geometry.coordinates as number[][][])[0]!.map(([x, y]) => `${x} ${y}`) : ring).join(', ')}))`,
       })
     }
   } else if (p.heavy && p.points.length > 1 && p.sectors[0] !== 'placer') {

@@ -35,13 +35,12 @@ export function addExemptions(sink: RowSink, uploads: UploadQueue, rng: Random, 
       updatedAt: new Date(published ?? received),
     })
     for (const d of e.districts) sink.add(t.emergencyExemptionDistricts, { emergencyExemptionId: id, assessmentDistrictId: districtId(d) })
-    const description = 'Emergency Exemption Report'
     const uploadId = uploads.add({
       id: rng.uuid(),
       fileName: fileNameOf(e.title),
       pdf: {
         title: e.title,
-        subtitle: `${description} · received ${formatDate(new Date(received))}`,
+        subtitle: `Emergency Exemption Report · received ${formatDate(new Date(received))}`,
         paragraphs: [
           `Report of activities carried out without assessment because of an emergency, submitted by ${e.proponent}.`,
           e.text,
@@ -58,7 +57,8 @@ export function addExemptions(sink: RowSink, uploads: UploadQueue, rng: Random, 
       projectId: null,
       role: 'emergency-exemption',
       documentTypeId: documentTypeId('emergency-exemption-report'),
-      description,
+      // None written: the document type names it, in the reader's language.
+      description: '',
       fileName: fileNameOf(e.title),
       state: e.published ? 'public' : 'unreviewed',
       uploadedAt: new Date(received),

@@ -10,7 +10,9 @@ import { DEMO_DRAINAGES } from './drainages.ts'
 import { communityDistances } from './geography.ts'
 import { ntsSheet } from '../../shared/geo/nts.ts'
 import { formatCommunityDistance } from '../../shared/geo/lookup.ts'
+import type { LayerFeature } from '../../shared/geo/lookup.ts'
 import { dmsPointOf } from '../../shared/proposal-form/general-form-location.ts'
+import { claimShapes } from '../../shared/proposal-form/placer-location.ts'
 import { emptyUploadForm, UPLOAD_FORM_VERSION } from '../../shared/proposal-form/upload-form.ts'
 import type { UploadForm } from '../../shared/proposal-form/upload-form.ts'
 import type { GeneralForm, ProjectCoordinates } from '../../shared/proposal-form/general-form.ts'
@@ -18,6 +20,7 @@ import type { PlacerForm } from '../../shared/proposal-form/placer-form.ts'
 import type { ProjectPlan } from './projects.ts'
 import type { RowSink } from './rows.ts'
 import { DAY } from './timeline.ts'
+import { CLAIMS_PER_ROW, demoPlacerClaims } from '../geo/demo-layers.ts'
 
 interface Person {
   firstName: string
@@ -134,15 +137,29 @@ const DEMO_PLACER_ACTIVITIES = ['Stripping and overburden removal', 'Sluicing (w
   (name) => SHIPPED_PLACER_CATALOGUE.activities.find((a) => a.name === name)!,
 )
 
+/**
+ * The claims a placer project names: a run of 2 to 12 of its area's claims in the demo claims
+ * layer, in one column; its form and its shapes on the project page name the same.
+ */
+export function demoProposalClaims(p: ProjectPlan): LayerFeature[] {
+  const rng = p.rng.fork('placer-claims')
+  const count = rng.int(2, 12)
+  const first = rng.int(0, 2) * CLAIMS_PER_ROW + rng.int(0, CLAIMS_PER_ROW - count)
+  return demoPlacerClaims(p.area).slice(first, first + count)
+}
+
 /** The placer form (version 3). */
 export function placerForm(p: ProjectPlan, person: Person, complete: boolean): PlacerForm {
   const rng = p.rng.fork('placer-form')
-  const first = rng.int(12000, 58000)
-  const count = rng.int(2, 12)
-  const claims = Array.from({ length: count }, (_, i) => `P ${first + i}`)
-  const c = p.points[0]!
+  // Its claims with their outlines as the claims look-up gives them, and the place the look-up would report for them.
+  const claims = demoProposalClaims(p)
+  const count = claims.length
+  const outlines = claimShapes(
+    claims.map((claim) => ({ name: claim.name, shapes: [{ type: 'polygon', points: (claim.geometry.coordinates as number[][][])[0]!.slice(0, -1).map(([longitude, latitude]) => ({ latitude: latitude!, longitude: longitude! })) }] })),
+  )
+  const centre = outlines[Math.floor(count / 2)]!.coordinates[0]! as { latitude: number; longitude: number }
   // The placer form keeps no list of every community's distance.
-  const { communityDistances: _everyCommunity, ...placerLocation } = locationFields(p)
+  const { communityDistances: _everyCommunity, ...placerLocation } = locationFields({ ...p, points: [centre] })
   const projectActivities = DEMO_PLACER_ACTIVITIES.map((a, i) => ({ activityId: a.activityId, description: a.hasTextBox ? String(rng.int(2, 50)) : '', checked: i < (complete ? 6 : 3) }))
   return {
     version: 3,
@@ -152,20 +169,9 @@ export function placerForm(p: ProjectPlan, person: Person, complete: boolean): P
     subPartIndex: 0,
     isAgent: p.isAgent,
     ...contact(p, person),
-    claimString: `P ${first}-P ${first + count - 1}`,
-    claimParsed: claims,
-    projectCoordinates: claims.slice(0, 3).map((claimNumber, i) => ({
-      projectLocationType: 'polygon',
-      builtFrom: 'claim',
-      claimNumber,
-      successfullyRetrieved: true,
-      coordinates: [
-        { latitude: c.latitude + i * 0.004, longitude: c.longitude - 0.006 },
-        { latitude: c.latitude + i * 0.004, longitude: c.longitude + 0.006 },
-        { latitude: c.latitude + i * 0.004 + 0.003, longitude: c.longitude + 0.006 },
-        { latitude: c.latitude + i * 0.004 + 0.003, longitude: c.longitude - 0.006 },
-      ].map((x) => ({ latitude: Math.round(x.latitude * 10_000) / 10_000, longitude: Math.round(x.longitude * 10_000) / 10_000 })),
-    })),
+    claimString: `${claims[0]!.name}-${claims[count - 1]!.name}`,
+    claimParsed: claims.map((claim) => claim.name),
+    projectCoordinates: outlines,
     ...placerLocation,
     locationLookup: { pending: false, assessmentDistricts: placerLocation.assessmentDistricts, firstNations: placerLocation.firstNations },
     additionalLocationInfo: `Access from the ${p.area.roads?.[0]?.[0] ?? 'existing trail'}.`,

@@ -15,6 +15,7 @@ import { drainageBySubSub } from '../demo/drainages.ts'
 const CELL_LATITUDE = 0.25
 const CELL_LONGITUDE = 0.5
 const CLAIMS_PER_AREA = 60
+export const CLAIMS_PER_ROW = 20
 
 type Cell = { south: number; west: number; area: Area }
 
@@ -62,6 +63,28 @@ function grouped(kind: LayerKind, cells: Cell[], keysOf: (cell: Cell) => string[
   const groups = new Map<string, Cell[]>()
   for (const cell of cells) for (const key of keysOf(cell)) groups.set(key, [...(groups.get(key) ?? []), cell])
   return [...groups].map(([key, of]) => ({ kind, ...feature(key), geometry: { type: 'MultiPolygon', coordinates: of.map(cellRings) } }))
+}
+
+const PLACER_AREAS = AREAS.filter((a) => a.sectors.some(([sector]) => sector === 'placer'))
+
+/**
+ * The demo claims of an area (none outside the placer areas): about 500 m by 150 m, in three columns
+ * of 20 about its centre, numbered from P 10000 by area; the demo's placer proposals name them.
+ */
+export function demoPlacerClaims(area: Area): LayerFeature[] {
+  const a = PLACER_AREAS.indexOf(area)
+  if (a < 0) return []
+  return Array.from({ length: CLAIMS_PER_AREA }, (_, k) => {
+    const south = area.centre[0] + (k % CLAIMS_PER_ROW) * 0.0015 - 0.015
+    const west = area.centre[1] + Math.floor(k / CLAIMS_PER_ROW) * 0.012 - 0.018
+    return {
+      kind: 'placer-claims' as const,
+      name: `P ${10000 + a * 100 + k}`,
+      refId: null,
+      properties: { CLAIM_NAME: `${area.creeks?.[k % (area.creeks.length || 1)] ?? area.name} ${k + 1}`, TENURE_STATUS: 'Active' },
+      geometry: { type: 'Polygon' as const, coordinates: square(round(west), round(south), round(west + 0.01), round(south + 0.0013)) },
+    }
+  })
 }
 
 export function demoLayers(): Map<LayerKind, LayerFeature[]> {
@@ -125,23 +148,6 @@ export function demoLayers(): Map<LayerKind, LayerFeature[]> {
       }))
     }),
   )
-  // Claims of about 500 m by 150 m in rows up each placer area, numbered from P 10000.
-  layers.set(
-    'placer-claims',
-    AREAS.filter((a) => a.sectors.some(([sector]) => sector === 'placer')).flatMap((area, a) =>
-      Array.from({ length: CLAIMS_PER_AREA }, (_, k) => {
-        const south = area.centre[0] + (k % 20) * 0.0015 - 0.015
-        const west = area.centre[1] + Math.floor(k / 20) * 0.012 - 0.018
-        const grantNumber = `P ${10000 + a * 100 + k}`
-        return {
-          kind: 'placer-claims' as const,
-          name: grantNumber,
-          refId: null,
-          properties: { CLAIM_NAME: `${area.creeks?.[k % (area.creeks.length || 1)] ?? area.name} ${k + 1}`, TENURE_STATUS: 'Active' },
-          geometry: { type: 'Polygon' as const, coordinates: square(round(west), round(south), round(west + 0.01), round(south + 0.0013)) },
-        }
-      }),
-    ),
-  )
+  layers.set('placer-claims', PLACER_AREAS.flatMap(demoPlacerClaims))
   return layers
 }

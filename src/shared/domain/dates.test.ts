@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateNoYear, formatDateTime, yukonDay, yukonInstant } from './dates.ts'
+import { clockTextIn, formatDate, formatDateNoYear, formatDateTime, yukonDay, yukonInstant } from './dates.ts'
 
 describe('registry date format', () => {
   it('prints short month, two-digit day and year in Yukon time', () => {
@@ -35,5 +35,24 @@ describe('a Yukon calendar day', () => {
   it('leaves an instant as it is', () => {
     expect(yukonInstant('2026-11-28T18:53:00.000Z').toISOString()).toBe('2026-11-28T18:53:00.000Z')
     expect(formatDateTime(yukonInstant('2026-11-28T18:53:00.000Z'))).toBe('Nov 28, 2026 11:53 AM')
+  })
+})
+
+describe('a hearing’s times as the office types them', () => {
+  it('are said in the French time format to a French reader', () => {
+    expect(clockTextIn('6:30 PM to 9:30 PM', 'fr')).toBe('18 h 30 à 21 h 30')
+    expect(clockTextIn('9 a.m. – 12:00 p.m.', 'fr')).toBe('9 h 00 à 12 h 00')
+    expect(clockTextIn('6:30 to 9:30 PM', 'fr')).toBe('18 h 30 à 21 h 30')
+    expect(clockTextIn('1:00 PM', 'fr')).toBe('13 h 00')
+    expect(clockTextIn('12:15 AM', 'fr')).toBe('0 h 15')
+  })
+
+  it('stay as typed for an English reader', () => {
+    expect(clockTextIn(' 6:30 PM to 9:30 PM', 'en')).toBe('6:30 PM to 9:30 PM')
+  })
+
+  it('are not read from a sentence or an impossible time', () => {
+    expect(clockTextIn('Evenings, after the community dinner', 'fr')).toBeNull()
+    expect(clockTextIn('25:00', 'fr')).toBeNull()
   })
 })

@@ -66,3 +66,29 @@ export function yukonDay(date: Date): string {
  * it is the evening before in Yukon and prints one day early. Anything else is the ISO instant it says.
  */
 export const yukonInstant = (value: string): Date => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? yukonMidnight(value) : new Date(value))
+
+const frenchClockFormat = yukonFormat('fr-CA', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' })
+/** "6:30 PM", "9 a.m.", "18:30": a time of day as the office types it. */
+const CLOCK = String.raw`(\d{1,2})(?:[:h]\s*(\d{2}))?\s*(?:([ap])\.?\s*m\.?)?`
+
+/**
+ * A time of day or a span of two, as the office types it in English ("6:30 PM to 9:30 PM"), in the
+ * reader's language: "18 h 30 à 21 h 30" in French. Null when the text is not only times (a
+ * sentence), which is then shown as typed.
+ */
+export function clockTextIn(text: string, language: 'en' | 'fr'): string | null {
+  const match = new RegExp(String.raw`^\s*${CLOCK}\s*(?:(?:to|until|-|–|—|à)\s*${CLOCK})?\s*$`, 'i').exec(text)
+  if (!match) return null
+  if (language === 'en') return text.trim()
+  const time = (hour: string | undefined, minute: string | undefined, half: string | undefined) => {
+    if ((half ? Number(hour) < 1 || Number(hour) > 12 : Number(hour) > 23) || Number(minute ?? 0) > 59) return null
+    const h = (Number(hour) % (half ? 12 : 24)) + (half?.toLowerCase() === 'p' ? 12 : 0)
+    // A Yukon instant of that time on any day: the time is printed as Yukon reads it.
+    return frenchClockFormat().format(new Date(`2026-01-05T${String(h).padStart(2, '0')}:${minute ?? '00'}:00-07:00`))
+  }
+  // "6:30 to 9:30 PM": the first time is in the half of the day of the second.
+  const start = time(match[1], match[2], match[3] ?? match[6])
+  const end = match[4] === undefined ? undefined : time(match[4], match[5], match[6])
+  if (start === null || end === null) return null
+  return end === undefined ? start : `${start} à ${end}`
+}

@@ -4,6 +4,7 @@ import {
   catalogueSnapshot,
   changeActivity,
   chooseMitigation,
+  effectGroupNameIn,
   effectGroupsFor,
   effectStepIndex,
   effectSteps,
@@ -189,5 +190,18 @@ describe('what the form keeps of the catalogue', () => {
     expect(activities[0]).toEqual({ activityId: 'sluicing', name: 'sluicing', activityGroup: 'Mining', hasTextBox: false, textBoxPlaceholder: null, effects: [{ effectId: 'flow', mitigationOptions: ['flow-a en', 'flow-b en', 'flow-none en'] }, { effectId: 'sediment', mitigationOptions: ['sediment-a en', 'sediment-b en', 'sediment-none en'] }] })
     expect(effects[0]).toMatchObject({ effectId: 'sediment', effectGroup: 'Fish fr', effectGroupMoreInfo: null, mitigationOptions: ['sediment-a en', 'sediment-b en', 'sediment-none en'] })
     expect(catalogueSnapshot({ activities: ACTIVITIES, effects: EFFECTS }, 'en').effects[0]!.effectGroup).toBe('Fish')
+  })
+})
+
+describe('an effect group’s name for the reader', () => {
+  it('is said in the reader’s language whichever language the form keeps it in', () => {
+    expect(effectGroupNameIn(EFFECTS, 'Fish', 'fr')).toBe('Fish fr')
+    expect(effectGroupNameIn(EFFECTS, 'Fish fr', 'fr')).toBe('Fish fr')
+    expect(effectGroupNameIn(EFFECTS, 'Fish fr', 'en')).toBe('Fish')
+    expect(effectGroupNameIn(EFFECTS, 'Water', 'en')).toBe('Water')
+  })
+
+  it('is the name kept when the catalogue no longer has the group', () => {
+    expect(effectGroupNameIn(EFFECTS, 'Noise', 'fr')).toBe('Noise')
   })
 })

@@ -200,3 +200,13 @@ export function catalogueSnapshot(catalogue: PlacerCatalogue, language: 'en' | '
     })),
   }
 }
+
+/**
+ * An effect group's name as a reader of a language reads it, from its name as a form keeps it (in
+ * the form's language, which may not be the reader's); as kept when the catalogue does not know it.
+ */
+export function effectGroupNameIn(effects: readonly CatalogueEffect[], kept: string, language: 'en' | 'fr'): string {
+  const effect = effects.find((e) => e.effectGroup === kept || e.effectGroupFr === kept)
+  if (!effect) return kept
+  return language === 'fr' && effect.effectGroupFr ? effect.effectGroupFr : effect.effectGroup
+}

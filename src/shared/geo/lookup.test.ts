@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { LonLat } from './geometry.ts'
 import { shapesOf } from './geojson.ts'
 import type { LayerFeature } from './lookup.ts'
-import { lookupLocation, prepareLayers } from './lookup.ts'
+import { communityDistanceIn, kilometresIn, lookupLocation, prepareLayers } from './lookup.ts'
 
 const box = (west: number, south: number, east: number, north: number): LonLat[] => [
   [west, south],
@@ -121,5 +121,19 @@ describe('shapesOf', () => {
     ['POINT(1 2)', 'not GeoJSON'],
   ])('refuses %j', (input, message) => {
     expect(shapesOf(input)).toEqual({ ok: false, message })
+  })
+})
+
+describe('distances in the reader’s language', () => {
+  it('are said with a decimal comma in French', () => {
+    expect(communityDistanceIn('Dawson City: 30.7 km', 'fr')).toBe('Dawson City : 30,7 km')
+    expect(communityDistanceIn('Dawson City: 30.7 km', 'en')).toBe('Dawson City: 30.7 km')
+    expect(kilometresIn('30.7', 'fr')).toBe('30,7')
+    expect(kilometresIn('12', 'fr')).toBe('12')
+  })
+
+  it('leave text that is not a distance as kept', () => {
+    expect(communityDistanceIn('Near Dawson City', 'fr')).toBe('Near Dawson City')
+    expect(kilometresIn('about 30', 'fr')).toBe('about 30')
   })
 })

@@ -133,6 +133,20 @@ export function formatCommunityDistance({ name, distanceKm }: CommunityDistance)
   return `${name}: ${distanceKm.toFixed(1)} km`
 }
 
+/** A distance in kilometres as a form keeps it ("30.7"), in a language's numbers ("30,7"); as kept when it is not a number. */
+export function kilometresIn(value: string, language: 'en' | 'fr'): string {
+  if (language === 'en' || !/^\s*\d+(\.\d+)?\s*$/.test(value)) return value
+  const decimals = value.trim().split('.')[1]?.length ?? 0
+  return new Intl.NumberFormat('fr-CA', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(value))
+}
+
+/** A community's distance as the look-up keeps it ("Dawson City: 30.7 km"), in a language: "Dawson City : 30,7 km". */
+export function communityDistanceIn(kept: string, language: 'en' | 'fr'): string {
+  const match = /^(.*): (\d+(?:\.\d+)?) km$/.exec(kept)
+  if (!match || language === 'en') return kept
+  return `${match[1]} : ${kilometresIn(match[2]!, language)} km`
+}
+
 export function lookupLocation(geometries: SimpleGeometry[], layers: PreparedLayers): LocationLookup {
   const shapes = geometries.map(prepareShape)
   const ids = (kind: LayerKind) => sortedUnique(touched(layers, kind, shapes).flatMap((f) => (f.refId ? [f.refId] : [])))

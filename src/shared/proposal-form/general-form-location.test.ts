@@ -6,6 +6,7 @@ import {
   coordinatesOfShapes,
   detectedFields,
   dmsPointOf,
+  landUsePlanName,
   landUsePlanOf,
   locationFieldsOf,
   lookupGeoJsonOf,
@@ -127,5 +128,14 @@ describe('detected location fields', () => {
   it('gives the settlement-land answer as one of three choices', () => {
     for (const answer of ['settlement', 'not-settlement', 'both'] as const) expect(settlementAnswerOf(settlementStatusOf(answer))).toBe(answer)
     expect(settlementAnswerOf({ isSettlement: false, isNotSettlement: false, isAndIsNotSettlement: false })).toBeNull()
+  })
+})
+
+describe('a regional land use plan’s name', () => {
+  it('is said in French to a French reader, as kept otherwise', () => {
+    expect(landUsePlanName('North Yukon', 'fr')).toBe('Nord du Yukon')
+    expect(landUsePlanName('Peel Watershed', 'fr')).toBe('Bassin hydrographique de la Peel')
+    expect(landUsePlanName('Peel Watershed', 'en')).toBe('Peel Watershed')
+    expect(landUsePlanName('Teslin', 'fr')).toBe('Teslin')
   })
 })

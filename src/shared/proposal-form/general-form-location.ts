@@ -45,6 +45,12 @@ export function locationFieldsOf(form: GeneralForm): LocationFields {
 /** The regional land use plans the registry recognises (spec §9). */
 export const LAND_USE_PLANS = ['Dawson', 'Peel Watershed', 'North Yukon'] as const
 export type LandUsePlan = (typeof LAND_USE_PLANS)[number]
+const LAND_USE_PLANS_FR: Record<LandUsePlan, string> = { Dawson: 'Dawson', 'Peel Watershed': 'Bassin hydrographique de la Peel', 'North Yukon': 'Nord du Yukon' }
+
+/** A plan as the form keeps it (its English name), in a language; as kept when not recognised. */
+export function landUsePlanName(plan: string, language: 'en' | 'fr'): string {
+  return language === 'fr' ? (LAND_USE_PLANS_FR[plan as LandUsePlan] ?? plan) : plan
+}
 
 /** The plan a planning region's name stands for ("Dawson Regional Planning Commission" → Dawson), if recognised. */
 export function landUsePlanOf(regionName: string): LandUsePlan | null {

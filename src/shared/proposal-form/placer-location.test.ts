@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseClaims } from '../geo/claims'
 import { lookupGeoJsonOf } from './general-form-location'
 import { emptyPlacerForm } from './placer-form'
+import type { PlacerForm } from './placer-form'
 import { addedPoints, addedPointsPatch, claimsFoundPatch, claimStringWithCsv, placerLocationFields } from './placer-location'
 
 describe('a CSV of claims added to the claims typed', () => {
@@ -39,5 +40,42 @@ describe('points added where the person stands', () => {
     expect(addedPoints(emptied)).toEqual([camp])
     expect(claimsFoundPatch(pointOnly, [])).toBeNull()
     expect({ ...claimsFound, ...addedPointsPatch(claimsFound, []) }.projectCoordinates.map((s) => s.claimNumber)).toEqual(['P 10000'])
+  })
+})
+
+describe('claims cleared', () => {
+  const claim = { name: 'P 10000', shapes: [{ type: 'polygon' as const, points: [{ latitude: 63.9, longitude: -139.1 }, { latitude: 63.91, longitude: -139.1 }, { latitude: 63.91, longitude: -139.08 }] }] }
+  const found = {
+    ...claimsFoundPatch(emptyPlacerForm('p', 'en'), [claim]),
+    assessmentDistricts: ['dawson'],
+    firstNations: ['trondek'],
+    locationLookup: { pending: false, assessmentDistricts: ['dawson'], firstNations: ['trondek'] },
+    NTSIndexes: ['115O/14'],
+    drainages: [{ subSubDrainageId: 'd', majorDrainageName: 'Yukon River', subDrainageName: 'Klondike River', subSubDrainageName: 'Hunker Creek' }],
+    closestCommunities: ['Dawson City (30.7 km)'],
+    regionalLandUsePlans: ['Dawson'],
+  }
+  const whatWasFound = (form: PlacerForm) => [form.assessmentDistricts, form.firstNations, form.NTSIndexes, form.drainages, form.drainagesFr, form.closestCommunities, form.regionalLandUsePlans, form.watersheds].flat()
+
+  it('clears what was found for them, and owes no look-up', () => {
+    const withFindings = { ...emptyPlacerForm('p', 'en'), ...found }
+    const cleared = { ...withFindings, ...claimsFoundPatch(withFindings, []) }
+    expect(cleared.projectCoordinates).toEqual([])
+    expect(whatWasFound(cleared)).toEqual([])
+    expect(cleared.locationLookup.pending).toBe(false)
+  })
+
+  it('clears them too when the last point added is removed with no claim left', () => {
+    const pointOnly = { ...emptyPlacerForm('p', 'en'), ...found, projectCoordinates: [] }
+    const withPoint = { ...pointOnly, ...addedPointsPatch(pointOnly, [{ latitude: 63.9, longitude: -139.1 }]) }
+    expect(whatWasFound({ ...withPoint, ...addedPointsPatch(withPoint, []) })).toEqual([])
+  })
+
+  it('keeps what was found while a shape is left, owing a look-up for it', () => {
+    const withFindings = { ...emptyPlacerForm('p', 'en'), ...found }
+    const withPoint = { ...withFindings, ...addedPointsPatch(withFindings, [{ latitude: 63.9, longitude: -139.1 }]) }
+    const claimsGone = { ...withPoint, ...claimsFoundPatch(withPoint, []) }
+    expect(claimsGone.locationLookup.pending).toBe(true)
+    expect(claimsGone.assessmentDistricts).toEqual(['dawson'])
   })
 })

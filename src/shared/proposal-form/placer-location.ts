@@ -8,7 +8,7 @@
 // as the general form keeps a typed point, so that the look-up reads it as a point.
 import { parseClaims } from '../geo/claims.ts'
 import type { EntryPoint, EntryShape } from '../geo/location-entry.ts'
-import { dmsPointOf, lookupOwed } from './general-form-location.ts'
+import { clearedDetectedFields, dmsPointOf, lookupOwed } from './general-form-location.ts'
 import type { LocationFields } from './general-form-location.ts'
 import type { ProjectCoordinates } from './general-form.ts'
 import type { PlacerForm, PlacerShape } from './placer-form.ts'
@@ -54,17 +54,27 @@ export function addedPoints(form: Pick<PlacerForm, 'projectCoordinates'>): Entry
   return form.projectCoordinates.filter(isAddedPoint).flatMap((shape) => shape.coordinates.flatMap((p) => (p.latitude === null || p.longitude === null ? [] : [{ latitude: p.latitude, longitude: p.longitude }])))
 }
 
-/** The form's patch when the points added change: the claims' outlines kept, the points after them, and a look-up owed. */
-export function addedPointsPatch(form: Pick<PlacerForm, 'projectCoordinates' | 'locationLookup'>, points: readonly EntryPoint[]): Pick<PlacerForm, 'projectCoordinates' | 'locationLookup'> {
-  const added = points.map((p): PlacerShape => ({ projectLocationType: 'line', builtFrom: 'manual', coordinates: [{ ...p }], successfullyRetrieved: true, claimNumber: null }))
-  return { projectCoordinates: [...form.projectCoordinates.filter((shape) => !isAddedPoint(shape)), ...added], locationLookup: lookupOwed(form.locationLookup) }
+/**
+ * The form's patch for its new shapes: a look-up owed for them, or, with none left, nothing found,
+ * as the general form's "Reset map" leaves it: what was found for claims since cleared is not where
+ * the project is.
+ */
+function shapesPatch(form: Pick<PlacerForm, 'locationLookup'>, shapes: PlacerShape[]): Partial<PlacerForm> {
+  if (shapes.length === 0) return { projectCoordinates: [], ...placerPatchOfLocation(clearedDetectedFields()) }
+  return { projectCoordinates: shapes, locationLookup: lookupOwed(form.locationLookup) }
 }
 
-/** The form's patch when the claims found change: their outlines (the points added kept), and a look-up owed for them. Null when they are the outlines the form has. */
-export function claimsFoundPatch(form: PlacerForm, found: readonly FoundClaim[]): Pick<PlacerForm, 'projectCoordinates' | 'locationLookup'> | null {
+/** The form's patch when the points added change: the claims' outlines kept, the points after them. */
+export function addedPointsPatch(form: Pick<PlacerForm, 'projectCoordinates' | 'locationLookup'>, points: readonly EntryPoint[]): Partial<PlacerForm> {
+  const added = points.map((p): PlacerShape => ({ projectLocationType: 'line', builtFrom: 'manual', coordinates: [{ ...p }], successfullyRetrieved: true, claimNumber: null }))
+  return shapesPatch(form, [...form.projectCoordinates.filter((shape) => !isAddedPoint(shape)), ...added])
+}
+
+/** The form's patch when the claims found change: their outlines (the points added kept). Null when they are the outlines the form has. */
+export function claimsFoundPatch(form: PlacerForm, found: readonly FoundClaim[]): Partial<PlacerForm> | null {
   const shapes = [...claimShapes(found), ...form.projectCoordinates.filter(isAddedPoint)]
   if (JSON.stringify(shapes) === JSON.stringify(form.projectCoordinates)) return null
-  return { projectCoordinates: shapes, locationLookup: lookupOwed(form.locationLookup) }
+  return shapesPatch(form, shapes)
 }
 
 function asGeneralShape(shape: PlacerShape): ProjectCoordinates {

@@ -19,8 +19,12 @@ export const EmergencyExemptionDocument = v.object({
   documentId: v.string(),
   /** The report as published, downloaded at /api/uploads/{id} (exemption reports are not redacted). */
   unredactedUploadId: v.string(),
+  /** What the office wrote of it; empty when it wrote nothing, when the type names it. */
   description: v.string(),
   fileName: v.string(),
+  /** Its document type (Emergency Exemption Report), in English and French. */
+  documentType: v.string(),
+  documentTypeFr: v.nullable(v.string()),
 })
 export type EmergencyExemptionDocument = v.InferOutput<typeof EmergencyExemptionDocument>
 export const EmergencyExemptionDocumentsResponse = v.object({ status: StatusOk, documents: v.array(EmergencyExemptionDocument) })

@@ -66,7 +66,7 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
   )
 
   return (
-    <div lang={form.language}>
+    <div>
       <ProposalPageHead projectId={projectId} heading={form.language === 'fr' ? <Trans>Proposal (French form)</Trans> : <Trans>Proposal</Trans>} title={form.projectTitle} draft={draft} page={page} />
       <DraftConflict draft={draft} differences={generalFormDifferences} renderVersion={(version, only) => <GeneralFormSummary form={version} only={only} />} />
       <GeneralFormBody

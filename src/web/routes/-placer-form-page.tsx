@@ -11,7 +11,7 @@ import type { DocumentUploadGroup } from '../../shared/domain/document-files'
 import { PLACER_FORM_ITEMS, placerFormDifferences, placerFormHasEntries } from '../../shared/proposal-form/form-differences'
 import { emptyPlacerForm, placerFormFromEarlier } from '../../shared/proposal-form/placer-form'
 import type { PlacerForm } from '../../shared/proposal-form/placer-form'
-import { catalogueSnapshot } from '../../shared/domain/placer-effects'
+import { catalogueSnapshot, effectGroupNameIn } from '../../shared/domain/placer-effects'
 import { placerMissing } from '../../shared/proposal-form/placer-form-rules'
 import { PLACER_REQUIREMENT_PARTS } from '../../shared/proposal-form/requirement-parts'
 import { addedPoints, addedPointsPatch, claimsFoundPatch, claimsPatch, claimStringWithCsv, placerLocationFields, placerPatchOfLocation } from '../../shared/proposal-form/placer-location'
@@ -22,6 +22,7 @@ import { DraftFiles, UncategorizedDraftFiles } from '../components/draft-files/d
 import { Loading } from '../components/ui/status-message'
 import { useAttachments, useDraft } from '../lib/drafts/use-draft'
 import { useDraftForm } from '../lib/drafts/use-draft-form'
+import { useLocale } from '../lib/i18n'
 import { useSessionUser } from '../lib/session'
 import { PlacerFormView } from '../features/project-page/components/proposal-view'
 import { DraftConflict } from '../features/proposal-drafts/components/conflict-choice'
@@ -83,6 +84,8 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
   const catalogueActivities = useQuery(placerCatalogueQueries.activities()).data
   const catalogueEffects = useQuery(placerCatalogueQueries.effects()).data
   const catalogue = useMemo(() => (catalogueActivities && catalogueEffects ? { activities: catalogueActivities, effects: catalogueEffects } : undefined), [catalogueActivities, catalogueEffects])
+  const locale = useLocale()
+  const effectGroupName = useCallback((kept: string) => (catalogue ? effectGroupNameIn(catalogue.effects, kept, locale) : kept), [catalogue, locale])
   const formLanguageOf = form?.language
   const keptCatalogue = form && JSON.stringify([form.activities, form.effects])
   useEffect(() => {
@@ -136,7 +139,7 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
   }))
 
   return (
-    <div lang={form.language}>
+    <div>
       <ProposalPageHead projectId={projectId} heading={form.language === 'fr' ? <Trans>Placer mining proposal (French form)</Trans> : <Trans>Placer mining proposal</Trans>} title={form.projectTitle} draft={draft} page={page} />
       <DraftConflict draft={draft} differences={placerFormDifferences} renderVersion={(version, only) => <PlacerFormView form={{ ...version }} parts={only.map((item) => PLACER_FORM_ITEMS[item].part)} />} />
       <PlacerFormBody
@@ -193,6 +196,7 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
             catalogueLoading
           )
         }
+        effectGroupName={effectGroupName}
         onSubmit={() => void page.submit()}
         submitting={draft.submitRequested}
       />

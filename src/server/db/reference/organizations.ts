@@ -43,24 +43,26 @@ export const PLANNING_COMMISSIONS: OrganizationSeed[] = [
   named('planning-commission', 'Peel Regional Planning Commission', 'Commission d’aménagement régional de la Peel'),
 ]
 
-export const DECISION_BODIES: OrganizationSeed[] = [
-  'DFO Referrals Pacific',
-  'YG EMR Minerals Resources Branch',
-  'Transport Canada',
-  'YG Highways and Public Works',
-  'YG EMR Land Management Branch, Client Services',
-  'YG EMR Land Use Branch',
-  'Parks Canada Yukon',
-  'YG Community Services',
-  'YG Environment',
-  'YG EMR Forest Management Branch',
-  'YG ECO Major Projects Yukon',
-  'YG EMR-Agriculture Branch',
-  'Environment and Climate Change Canada',
-  'Natural Resources Canada',
-  'Canada Energy Regulator',
-  'Yukon Water Board',
-].map((name) => named('decision-body', name))
+export const DECISION_BODIES: OrganizationSeed[] = (
+  [
+    ['DFO Referrals Pacific', 'Pêches et Océans Canada – renvois, région du Pacifique'],
+    ['YG EMR Minerals Resources Branch', 'GY, EMR – Direction des ressources minérales'],
+    ['Transport Canada', 'Transports Canada'],
+    ['YG Highways and Public Works', 'GY, Voirie et Travaux publics'],
+    ['YG EMR Land Management Branch, Client Services', 'GY, EMR – Direction de la gestion des terres, services à la clientèle'],
+    ['YG EMR Land Use Branch', 'GY, EMR – Direction de l’utilisation des terres'],
+    ['Parks Canada Yukon', 'Parcs Canada Yukon'],
+    ['YG Community Services', 'GY, Services aux collectivités'],
+    ['YG Environment', 'GY, Environnement'],
+    ['YG EMR Forest Management Branch', 'GY, EMR – Direction de l’aménagement forestier'],
+    ['YG ECO Major Projects Yukon', 'GY, Conseil exécutif – Grands projets Yukon'],
+    ['YG EMR-Agriculture Branch', 'GY, EMR – Direction de l’agriculture'],
+    ['Environment and Climate Change Canada', 'Environnement et Changement climatique Canada'],
+    ['Natural Resources Canada', 'Ressources naturelles Canada'],
+    ['Canada Energy Regulator', 'Régie de l’énergie du Canada'],
+    ['Yukon Water Board', 'Office des eaux du Yukon'],
+  ] as const
+).map(([name, french]) => named('decision-body', name, french))
 
 /** Boards under the Umbrella Final Agreement; ids are the registry's own. */
 export const UFA_BOARDS: OrganizationSeed[] = [

@@ -36,6 +36,8 @@ const documentColumns = {
   unredactedUploadId: sql<string>`coalesce(${t.documents.redactedUploadId}, ${t.documents.unredactedUploadId})`,
   description: t.documents.description,
   fileName: t.documents.fileName,
+  documentType: sql<string>`coalesce(${t.documentTypes.name}, '')`,
+  documentTypeFr: t.documentTypes.nameFr,
 }
 const isExemptionDocument = and(eq(t.documents.role, 'emergency-exemption'), isNull(t.documents.removedAt), isNotNull(t.documents.emergencyExemptionId))
 
@@ -85,6 +87,7 @@ export function emergencyExemptionsService(db: Database, files: FileStore, parti
       .select(documentColumns)
       .from(t.documents)
       .innerJoin(t.emergencyExemptions, eq(t.emergencyExemptions.id, t.documents.emergencyExemptionId))
+      .leftJoin(t.documentTypes, eq(t.documentTypes.id, t.documents.documentTypeId))
       .where(and(isExemptionDocument, publishedOnly ? isNotNull(t.emergencyExemptions.publishedAt) : undefined))
       .orderBy(asc(t.documents.uploadedAt), asc(t.documents.fileName))
 

@@ -18,7 +18,6 @@ import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
 import { routes } from './staff-exemptions.routes.ts'
 
 const OK = 'OK' as const
-const DEFAULT_DESCRIPTION = 'Emergency Exemption Report'
 
 const idOf = (c: Context, name: string, message: string) => {
   const id = c.req.param(name) ?? ''
@@ -30,7 +29,7 @@ const exemptionIdOf = (c: Context) => idOf(c, 'exemptionId', 'This emergency exe
 function descriptionOf(value: string | undefined): string {
   const parsed = v.safeParse(DocumentDescription, value ?? '')
   if (!parsed.success) throw AppError.badRequest('Keep the description under 50 characters.', 'description')
-  return parsed.output || DEFAULT_DESCRIPTION
+  return parsed.output
 }
 
 export function staffExemptionHandlers({ db, clock, config }: AppDeps, { auth }: AuthServices): Hono {

@@ -20,7 +20,7 @@ export const routes = {
   addDocument: contract({
     tags,
     summary: 'Add a document to a report',
-    description: `Multipart: the file in field "file" and its "description" (at most 50 characters; "Emergency Exemption Report" when left out). Accepted files: ${describeAccepted({ form: 'general', group: 'project' })}. Public at once when the report is published, otherwise with it.`,
+    description: `Multipart: the file in field "file" and its "description" (at most 50 characters; none when left out, when its document type, Emergency Exemption Report, names it). Accepted files: ${describeAccepted({ form: 'general', group: 'project' })}. Public at once when the report is published, otherwise with it.`,
     requestBody: multipartBody({
       file: { type: 'string', format: 'binary', description: `At most ${MAX_DOCUMENT_BYTES / MB} MB` },
       description: { type: 'string' },

@@ -8,13 +8,24 @@ import { SortHeader } from '../../../components/ui/sort-header'
 import tableStyles from '../../../components/ui/table.module.css'
 import { formatDate, yukonInstant } from '../../../../shared/domain/dates'
 import { uploadUrl } from '../../../lib/downloads'
-import { useLocale } from '../../../lib/i18n'
+import { readerText, useLocale } from '../../../lib/i18n'
 import { districtName, referenceQueries } from '../../../lib/reference-data'
 import { sortRows } from '../../../lib/table-sort'
 import type { Sort } from '../../../lib/table-sort'
 import { emergencyExemptionQueries } from '../api/emergency-exemptions-api'
 import type { EmergencyExemptionDocument } from '../api/emergency-exemptions-api'
 import styles from './emergency-exemptions.module.css'
+
+/** What the office wrote of a document, or else its type, in the reader's language. */
+function DocumentLabel({ document }: { document: EmergencyExemptionDocument }) {
+  const locale = useLocale()
+  const { text, lang } = document.description ? { text: document.description, lang: undefined } : readerText(locale, document.documentType, document.documentTypeFr)
+  return (
+    <span className={styles.description} lang={lang}>
+      {text}
+    </span>
+  )
+}
 
 type Column = 'report' | 'proponent' | 'districts' | 'received' | 'documents'
 
@@ -89,7 +100,7 @@ export function EmergencyExemptionsPage() {
                         <a href={uploadUrl(f.unredactedUploadId)} download={f.fileName}>
                           {f.fileName}
                         </a>
-                        {f.description && <span className={styles.description}>{f.description}</span>}
+                        <DocumentLabel document={f} />
                       </li>
                     ))}
                   </ul>

@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { communityDistanceIn } from '../../../../shared/geo/lookup'
 import type { LocationLookup } from '../../../../shared/geo/lookup'
 import { districtName, drainageLabel, referenceQueries } from '../../../lib/reference-data'
 import styles from './location-lookup-summary.module.css'
@@ -24,6 +25,12 @@ export function LocationLookupSummary({ lookup, offline }: { lookup: LocationLoo
   const fr = i18n.locale === 'fr'
   const districts = useQuery(referenceQueries.assessmentDistricts())
   const firstNations = useQuery(referenceQueries.firstNations())
+  // A planning region is named by its commission, whose French name the reference list holds.
+  const commissions = useQuery(referenceQueries.planningCommissions())
+  const regionNames = lookup.planningRegions.map((name) => {
+    const o = commissions.data?.find((x) => x.name === name || x.publicDisplayName === name)
+    return (fr ? o?.frenchDisplayName : null) ?? name
+  })
   const districtNames = lookup.assessmentDistricts.map((id) => {
     const district = districts.data?.find((x) => x.assessmentDistrictId === id)
     return district ? districtName(district, fr) : id
@@ -61,10 +68,10 @@ export function LocationLookupSummary({ lookup, offline }: { lookup: LocationLoo
         <Row label={<Trans>First Nations (traditional territories)</Trans>} values={firstNationNames} />
         <Row label={<Trans>Drainages</Trans>} values={lookup.drainages.map((d) => drainageLabel({ ...d, subSubDrainageId: d.subSubDrainageId ?? '' }, fr))} />
         <Row label={<Trans>1:50,000 map sheets (NTS)</Trans>} values={lookup.ntsSheets} />
-        <Row label={<Trans>Regional land use planning regions</Trans>} values={lookup.planningRegions} />
+        <Row label={<Trans>Regional land use planning regions</Trans>} values={regionNames} />
         <Row label={<Trans>Yukon communities</Trans>} values={lookup.communityAreas} />
         <Row label={<Trans>Settlement lands</Trans>} values={lookup.settlementLands.map((s) => `${s.firstNation}: ${s.parcels.join(', ')}`)} />
-        <Row label={<Trans>Closest communities</Trans>} values={lookup.closestCommunities} />
+        <Row label={<Trans>Closest communities</Trans>} values={lookup.closestCommunities.map((c) => communityDistanceIn(c, fr ? 'fr' : 'en'))} />
       </dl>
     </section>
   )

@@ -17,6 +17,7 @@ import type { LookupState } from '../hooks/use-location-lookup'
 import { AddedPoints } from './added-points'
 import { ClaimsEntry } from './claims-entry'
 import styles from './proposal-location.module.css'
+import { communityDistanceIn } from '../../../../shared/geo/lookup'
 
 interface Props {
   claimString: string
@@ -108,7 +109,7 @@ export function PlacerClaimsLocation(props: Props) {
         />
         <Found label={<Trans>1:50,000 map sheets (NTS)</Trans>} values={location.NTSIndexes} />
         <Found label={<Trans>Drainages</Trans>} values={(fr ? location.drainagesFr : location.drainages).map((d) => `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`)} />
-        <Found label={<Trans>Closest communities</Trans>} values={location.closestCommunities} />
+        <Found label={<Trans>Closest communities</Trans>} values={location.closestCommunities.map((c) => communityDistanceIn(c, fr ? 'fr' : 'en'))} />
       </dl>
     </>
   )

@@ -23,6 +23,7 @@ import { pointOfPosition } from '../../../../shared/geo/device-position'
 import { COMMUNITIES } from '../../../../shared/geo/yukon'
 import {
   clearedDetectedFields,
+  landUsePlanName,
   coordinatesOfShapes,
   lookupOwed,
   settlementAnswerOf,
@@ -37,6 +38,7 @@ import type { LocationMapSlot } from './location-check'
 import layout from './location-check.module.css'
 import styles from './proposal-location.module.css'
 import { UseMyLocation } from './use-my-location'
+import { communityDistanceIn } from '../../../../shared/geo/lookup'
 
 export type { LocationFields } from '../../../../shared/proposal-form/general-form-location'
 
@@ -248,8 +250,8 @@ export function ProposalLocation({ value, onChange, showErrors, lookup, onRetryL
             <Found label={<Trans>Drainages</Trans>} values={drainages.map((d) => `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`)} />
             <Found label={<Trans>Settlement lands</Trans>} values={value.settlementLands.map((s) => `${s.firstNation}: ${s.parcels.join(', ')}`)} />
             <Found label={<Trans>Yukon communities</Trans>} values={value.yukonCommunities} />
-            <Found label={<Trans>Regional land use plans</Trans>} values={value.regionalLandUsePlans} />
-            <Found label={<Trans>Closest communities</Trans>} values={value.closestCommunities} />
+            <Found label={<Trans>Regional land use plans</Trans>} values={value.regionalLandUsePlans.map((plan) => landUsePlanName(plan, fr ? 'fr' : 'en'))} />
+            <Found label={<Trans>Closest communities</Trans>} values={value.closestCommunities.map((c) => communityDistanceIn(c, fr ? 'fr' : 'en'))} />
           </dl>
 
           <h3>

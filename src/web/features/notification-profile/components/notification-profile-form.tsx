@@ -97,7 +97,7 @@ export function NotificationProfileForm({ userId, profile, renderArea, renderUse
         onChange={set('firstNations')}
       />
       <CheckboxGroup legend={<Trans>Sectors</Trans>} options={sectors.map((s) => ({ id: s.sectorId, label: (fr ? s.nameFr : null) ?? s.name }))} selected={value.sectors} onChange={set('sectors')} />
-      <CheckboxGroup legend={<Trans>Planning regions</Trans>} options={commissions.map((o) => ({ id: o.organizationId, label: o.publicDisplayName }))} selected={value.planningCommissions} onChange={set('planningCommissions')} />
+      <CheckboxGroup legend={<Trans>Planning regions</Trans>} options={commissions.map((o) => ({ id: o.organizationId, label: (fr ? o.frenchDisplayName : null) ?? o.publicDisplayName }))} selected={value.planningCommissions} onChange={set('planningCommissions')} />
       <CheckboxGroup legend={<Trans>Assessment types</Trans>} options={PROJECT_TYPES.map((p) => ({ id: p.projectTypeId, label: fr ? p.nameFr : p.name }))} selected={value.projectTypes} onChange={set('projectTypes')} />
       <label className={styles.group}>
         <span className={styles.legend}>

@@ -8,6 +8,7 @@ import type { Hearing, ProjectDocument } from '../api/project-page-queries'
 import { DocumentRows, RecordDocuments } from './document-list'
 import styles from './project-page.module.css'
 import { useFormatDate } from '../../../lib/i18n'
+import { ClockText } from '../../../components/ui/clock-text'
 
 type Intervenors = GetData<'/api/projects/{projectId}/intervenors'>
 
@@ -15,7 +16,12 @@ function When({ hearing }: { hearing: Hearing }) {
   const format = useFormatDate()
   if (!hearing.startDate) return <Trans>Date to be announced</Trans>
   const days = hearing.endDate && hearing.endDate !== hearing.startDate ? `${format(hearing.startDate)} – ${format(hearing.endDate)}` : format(hearing.startDate)
-  return <>{hearing.time ? `${days}, ${hearing.time}` : days}</>
+  if (!hearing.time) return <>{days}</>
+  return (
+    <>
+      {days}, <ClockText text={hearing.time} />
+    </>
+  )
 }
 
 function HearingList({ projectId, hearings }: { projectId: string; hearings: Hearing[] }) {

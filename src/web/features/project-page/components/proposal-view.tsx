@@ -13,6 +13,8 @@ import { projectPageQueries } from '../api/project-page-queries'
 import type { Project, ProjectDocument } from '../api/project-page-queries'
 import { DocumentRows } from './document-list'
 import styles from './project-page.module.css'
+import { communityDistanceIn } from '../../../../shared/geo/lookup'
+import { landUsePlanName } from '../../../../shared/proposal-form/general-form-location'
 
 type Form = Record<string, unknown>
 
@@ -121,9 +123,9 @@ function LocationPart({ form, number }: { form: Form; number: number }) {
         <Field label={<Trans>Other location details</Trans>}>{text(form, 'additionalLocationInfo')}</Field>
         <Field label={<Trans>Assessment districts</Trans>}>{districtNames.join(', ')}</Field>
         <Field label={<Trans>Map sheets (NTS)</Trans>}>{strings(form, 'NTSIndexes').join(', ')}</Field>
-        <Field label={<Trans>Closest communities</Trans>}>{strings(form, 'closestCommunities').join('; ')}</Field>
+        <Field label={<Trans>Closest communities</Trans>}>{strings(form, 'closestCommunities').map((c) => communityDistanceIn(c, fr ? 'fr' : 'en')).join('; ')}</Field>
         <Field label={<Trans>Drainages</Trans>}>{strings(form, fr && strings(form, 'drainagesFr').length ? 'drainagesFr' : 'drainages').join('; ')}</Field>
-        <Field label={<Trans>Regional land use plans</Trans>}>{strings(form, 'regionalLandUsePlans').join(', ')}</Field>
+        <Field label={<Trans>Regional land use plans</Trans>}>{strings(form, 'regionalLandUsePlans').map((plan) => landUsePlanName(plan, fr ? 'fr' : 'en')).join(', ')}</Field>
       </dl>
       {shapes.map((shape, i) => {
         const points = list(shape, 'projectLocationCoordinates').concat(list(shape, 'coordinates'))

@@ -11,9 +11,12 @@ import { partsOf } from '../../../../shared/proposal-form/form-differences'
 import type { GeneralFormItem } from '../../../../shared/proposal-form/form-differences'
 import { agencyTypeName, regulationPartName } from '../../../../shared/proposal-form/general-form-reference'
 import { districtName, referenceQueries } from '../../../lib/reference-data'
+import { useLocale } from '../../../lib/i18n'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { PART_NUMBERS, PART_TITLES } from './part-titles'
 import styles from './general-form-summary.module.css'
+import { communityDistanceIn, kilometresIn } from '../../../../shared/geo/lookup'
+import { landUsePlanName } from '../../../../shared/proposal-form/general-form-location'
 
 /** The items shown; undefined: all of them. */
 const Shown = createContext<readonly GeneralFormItem[] | undefined>(undefined)
@@ -66,7 +69,8 @@ export function GeneralFormSummary({ form, only }: { form: GeneralForm; only?: r
   const { t, i18n } = useLingui()
   // Two summaries share the page in a comparison (and a third waits for Print).
   const headingId = useId()
-  const language = form.language
+  // Names are said in the reader's language, whichever language the form was written in.
+  const language = useLocale()
   const districts = useQuery(referenceQueries.assessmentDistricts()).data ?? []
   const firstNations = useQuery(referenceQueries.firstNations()).data ?? []
   const districtNames = form.assessmentDistricts.map((id) => {
@@ -175,16 +179,16 @@ export function GeneralFormSummary({ form, only }: { form: GeneralForm; only?: r
           <List items={form.settlementLands.map((s) => `${s.firstNation}: ${s.parcels.join(', ')}`)} />
         </Item>
         <Item name="communities" label={<Trans>Nearest communities</Trans>}>
-          <List items={form.communitiesList.map((c) => (c.distanceFromCommunity ? t`${c.nearestCommunity}: ${c.distanceFromCommunity} km` : c.nearestCommunity))} />
+          <List items={form.communitiesList.map((c) => (c.distanceFromCommunity ? t`${c.nearestCommunity}: ${kilometresIn(c.distanceFromCommunity, language)} km` : c.nearestCommunity))} />
         </Item>
         <Item name="closestCommunities" label={<Trans>Closest communities</Trans>}>
-          <List items={form.closestCommunities} />
+          <List items={form.closestCommunities.map((c) => communityDistanceIn(c, language))} />
         </Item>
         <Item name="yukonCommunities" label={<Trans>Yukon communities</Trans>}>
           <List items={form.yukonCommunities} />
         </Item>
         <Item name="regionalLandUsePlans" label={<Trans>Regional land use plans</Trans>}>
-          <List items={form.regionalLandUsePlans} />
+          <List items={form.regionalLandUsePlans.map((plan) => landUsePlanName(plan, language))} />
         </Item>
         <Item name="drainages" label={<Trans>Drainages</Trans>}>
           <List items={(language === 'fr' && form.drainagesFr.length > 0 ? form.drainagesFr : form.drainages).map((d) => `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`)} />

@@ -50,6 +50,8 @@ export interface PlacerFormBodyProps {
   renderActivities: () => ReactNode
   renderEffects: () => ReactNode
   renderMitigations: () => ReactNode
+  /** An effect group's name, as the form keeps it, in the reader's language. */
+  effectGroupName: (kept: string) => string
   onSubmit: () => void
   submitting?: boolean
 }
@@ -79,7 +81,7 @@ export function PlacerFormBody(props: PlacerFormBodyProps) {
     }
     goTo(forward)
   }
-  const groupName = (index: number) => (index < groups.length ? groups[index]!.effectGroup : t`Other`)
+  const groupName = (index: number) => (index < groups.length ? props.effectGroupName(groups[index]!.effectGroup) : t`Other`)
 
   const subMenu = (navPart: number) =>
     navPart === 5 && (

@@ -141,6 +141,7 @@ describe('in the placer form', () => {
           renderActivities={() => null}
           renderEffects={() => null}
           renderMitigations={() => null}
+          effectGroupName={(kept) => kept}
           onSubmit={() => {}}
         />
       )}

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
 import { Button } from '../../../components/ui/button'
+import { ClockText } from '../../../components/ui/clock-text'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { useNoticeTold } from '../../../components/staff/notice-told'
 import { useLocale } from '../../../lib/i18n'
@@ -216,7 +217,7 @@ function HearingItem({ projectId, hearing, step }: { projectId: string; hearing:
     <article className={styles.item} data-testid="staff-hearing">
       <h3>{hearing.title}</h3>
       <p>
-        {day(hearing.startDate)} – {day(hearing.endDate)} {hearing.time} {hearing.location}
+        {day(hearing.startDate)} – {day(hearing.endDate)} {hearing.time && <ClockText text={hearing.time} />} {hearing.location}
       </p>
       <SanitizedHtml html={hearing.description} />
       <FileNames files={hearing.documents} />

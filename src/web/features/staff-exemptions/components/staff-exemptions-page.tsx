@@ -10,7 +10,7 @@ import { Field } from '../../../components/ui/field'
 import styles from '../../../components/staff/staff.module.css'
 import { ApiError } from '../../../lib/api-client'
 import { FileLink } from '../../../components/ui/file-link'
-import { useLocale } from '../../../lib/i18n'
+import { readerText, useLocale } from '../../../lib/i18n'
 import { districtName, referenceQueries } from '../../../lib/reference-data'
 import { formatDate, formatDateTime, yukonInstant } from '../../../../shared/domain/dates'
 import { MAX_DOCUMENT_DESCRIPTION } from '../../../../shared/domain/document-files'
@@ -202,7 +202,7 @@ function Report({ report, action }: { report: StaffExemption; action: Action }) 
               <FileLink uploadId={d.unredactedUploadId} download={d.fileName}>
                 {d.fileName}
               </FileLink>{' '}
-              ({d.description}){' '}
+              ({d.description || readerText(locale, d.documentType, d.documentTypeFr).text}){' '}
               <Button
                 variant="secondary"
                 disabled={action.pending}
