@@ -9,7 +9,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checks that the bearer token is a live session */
+        /**
+         * Checks that the bearer token is a live session
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         post: operations["postApiCheckToken"];
         delete?: never;
         options?: never;
@@ -26,7 +29,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates an account and mails a confirmation link (same answer, in the same time, whether or not the address has an account) */
+        /**
+         * Creates an account and mails a confirmation link (same answer, in the same time, whether or not the address has an account)
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         post: operations["postApiUsersRegister"];
         delete?: never;
         options?: never;
@@ -43,7 +49,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mails a new confirmation link if the address has an unconfirmed account */
+        /**
+         * Mails a new confirmation link if the address has an unconfirmed account
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         post: operations["postApiUsersResendConfirmEmail"];
         delete?: never;
         options?: never;
@@ -60,7 +69,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirms the address from the mailed link and logs the user in */
+        /**
+         * Confirms the address from the mailed link and logs the user in
+         * @description **Who may call:** Anyone holding the token of a link the registry mailed (it names the one person or record it is for).
+         */
         post: operations["postApiUsersConfirmEmailByToken"];
         delete?: never;
         options?: never;
@@ -80,6 +92,8 @@ export interface paths {
         /**
          * Logs in with e-mail and password
          * @description Failed attempts are slowed down per client, and per client and account together: past a few, each further attempt waits twice as long (429 with Retry-After). A login link by e-mail works meanwhile.
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
          */
         post: operations["postApiUsersLogin"];
         delete?: never;
@@ -97,7 +111,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mails a single-use login link */
+        /**
+         * Mails a single-use login link
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         post: operations["postApiUsersLoginEmail"];
         delete?: never;
         options?: never;
@@ -114,7 +131,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Logs in with a mailed link */
+        /**
+         * Logs in with a mailed link
+         * @description **Who may call:** Anyone holding the token of a link the registry mailed (it names the one person or record it is for).
+         */
         post: operations["postApiUsersLoginEmailByToken"];
         delete?: never;
         options?: never;
@@ -131,7 +151,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mails a password reset link if the address has an account */
+        /**
+         * Mails a password reset link if the address has an account
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         post: operations["postApiUsersForgotPassword"];
         delete?: never;
         options?: never;
@@ -146,7 +169,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Checks a reset-password link before the form is shown */
+        /**
+         * Checks a reset-password link before the form is shown
+         * @description **Who may call:** Anyone holding the token of a link the registry mailed (it names the one person or record it is for).
+         */
         get: operations["getApiUsersCheckResetPasswordByToken"];
         put?: never;
         post?: never;
@@ -163,7 +189,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Checks a create-password link before the form is shown */
+        /**
+         * Checks a create-password link before the form is shown
+         * @description **Who may call:** Anyone holding the token of a link the registry mailed (it names the one person or record it is for).
+         */
         get: operations["getApiUsersCheckCreatePasswordByToken"];
         put?: never;
         post?: never;
@@ -182,7 +211,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets a new password from a reset link, ends other sessions and logs in */
+        /**
+         * Sets a new password from a reset link, ends other sessions and logs in
+         * @description **Who may call:** Anyone holding the token of a link the registry mailed (it names the one person or record it is for).
+         */
         post: operations["postApiUsersResetPasswordByToken"];
         delete?: never;
         options?: never;
@@ -199,7 +231,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets the first password from a create link and logs in */
+        /**
+         * Sets the first password from a create link and logs in
+         * @description **Who may call:** Anyone holding the token of a link the registry mailed (it names the one person or record it is for).
+         */
         post: operations["postApiUsersCreatePasswordByToken"];
         delete?: never;
         options?: never;
@@ -214,7 +249,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a session token is ok, expiring, expired or not a token */
+        /**
+         * Whether a session token is ok, expiring, expired or not a token
+         * @description **Who may call:** Anyone holding the token of a link the registry mailed (it names the one person or record it is for).
+         */
         get: operations["getApiUsersCheckExpiringByToken"];
         put?: never;
         post?: never;
@@ -231,7 +269,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A fresh token for the same session */
+        /**
+         * A fresh token for the same session
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         get: operations["getApiUsersRenewToken"];
         put?: never;
         post?: never;
@@ -253,6 +294,8 @@ export interface paths {
         /**
          * Trades a device token for a new session and the next device token
          * @description The device token (deviceToken of a login answer) is spent: use the deviceToken of this answer next time. Showing a spent token again ends the device session, as does 30 days without a trade, logout from the device, signing it out in My Account, and a password change or reset.
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
          */
         post: operations["postApiUsersDeviceSession"];
         delete?: never;
@@ -268,7 +311,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller’s devices still signed in */
+        /**
+         * The caller’s devices still signed in
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         get: operations["getApiUsersDeviceSessions"];
         put?: never;
         post?: never;
@@ -287,7 +333,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs one of the caller’s devices out */
+        /**
+         * Signs one of the caller’s devices out
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         post: operations["postApiUsersDeviceSessionsByIdEnd"];
         delete?: never;
         options?: never;
@@ -304,7 +353,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves the caller’s personal details (and records the yearly update) */
+        /**
+         * Saves the caller’s personal details (and records the yearly update)
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         post: operations["postApiUsersUpdateMyAccount"];
         delete?: never;
         options?: never;
@@ -321,7 +373,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes the password; errorFields names oldPassword when it is wrong */
+        /**
+         * Changes the password; errorFields names oldPassword when it is wrong
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         post: operations["postApiUsersUpdatePassword"];
         delete?: never;
         options?: never;
@@ -338,7 +393,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records the answer to the yearly prompt */
+        /**
+         * Records the answer to the yearly prompt
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         post: operations["postApiUsersUpdateYearlyInfo"];
         delete?: never;
         options?: never;
@@ -355,7 +413,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ends the session and signs this device out (its device token stops working) */
+        /**
+         * Ends the session and signs this device out (its device token stops working)
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         post: operations["postApiUsersLogout"];
         delete?: never;
         options?: never;
@@ -370,7 +431,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller’s own account */
+        /**
+         * The caller’s own account
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         get: operations["getApiUsersByUserId"];
         put?: never;
         post?: never;
@@ -387,7 +451,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Projects the caller follows or has a role on, newest change first */
+        /**
+         * Projects the caller follows or has a role on, newest change first
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         get: operations["getApiProjectsMy"];
         put?: never;
         post?: never;
@@ -404,7 +471,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ids of the projects the caller follows */
+        /**
+         * Ids of the projects the caller follows
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         get: operations["getApiUsersFollowing"];
         put?: never;
         post?: never;
@@ -421,7 +491,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ids of the projects the caller has hidden */
+        /**
+         * Ids of the projects the caller has hidden
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         get: operations["getApiUsersHidden"];
         put?: never;
         post?: never;
@@ -438,7 +511,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Organizations the caller belongs to */
+        /**
+         * Organizations the caller belongs to
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         get: operations["getApiOrganizationsMy"];
         put?: never;
         post?: never;
@@ -457,7 +533,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Follow a project: status OK, or "KO - reason" */
+        /**
+         * Follow a project: status OK, or "KO - reason"
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         post: operations["postApiProjectsByProjectIdFollow"];
         delete?: never;
         options?: never;
@@ -474,7 +553,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stop following a project */
+        /**
+         * Stop following a project
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         post: operations["postApiProjectsByProjectIdUnfollow"];
         delete?: never;
         options?: never;
@@ -491,7 +573,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hide a project from My Projects (decision bodies): OK or "KO - reason" */
+        /**
+         * Hide a project from My Projects (decision bodies): OK or "KO - reason"
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         post: operations["postApiProjectsByProjectIdHide"];
         delete?: never;
         options?: never;
@@ -508,7 +593,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Show a hidden project again */
+        /**
+         * Show a hidden project again
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         post: operations["postApiProjectsByProjectIdUnhide"];
         delete?: never;
         options?: never;
@@ -523,7 +611,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the caller follows the project */
+        /**
+         * Whether the caller follows the project
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         get: operations["getApiProjectsByProjectIdFollowing"];
         put?: never;
         post?: never;
@@ -540,7 +631,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller’s own proposal as the server has it, so a device without the draft can open it */
+        /**
+         * The caller’s own proposal as the server has it, so a device without the draft can open it
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         get: operations["getApiProjectsByProjectIdProposal"];
         put?: never;
         post?: never;
@@ -559,7 +653,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a draft proposal with the id the browser made; sending the same create again, even at the same moment, answers the same */
+        /**
+         * Create a draft proposal with the id the browser made; sending the same create again, even at the same moment, answers the same
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         post: operations["postApiProjectsCreateProposal"];
         delete?: never;
         options?: never;
@@ -579,6 +676,8 @@ export interface paths {
         /**
          * Save a draft proposal over the revision it started from, merged field by field with what changed since
          * @description The save names the fields it changed since its revision (changed); every other field keeps the server’s value, and a field changed on both sides to different values is a conflict. A save that changes nothing keeps the revision. An Idempotency-Key header makes a retried update answer as the first one did.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiProjectsUpdateProposal"];
         delete?: never;
@@ -599,6 +698,8 @@ export interface paths {
         /**
          * Submit a proposal: it gets its number, goes to Proposal Check, and the submitter becomes its Proponent/Agent
          * @description The form must be complete by the same rules its page applies (general form: part 1 filled, parts 2 and 3 complete, numeric community distances; PDF upload: names, a district, the proposal file and both agreements; from an agent, in both: the proponent’s email and a signed consent form), counting the documents the proposal has: submit after its uploads.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiProjectsSubmitProposal"];
         delete?: never;
@@ -619,6 +720,8 @@ export interface paths {
         /**
          * Delete the caller’s draft with its documents, their files and its upload sessions
          * @description An Idempotency-Key header makes a retried delete answer as the first one did; without it, a draft already deleted is not found.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiProjectsDeleteProposal"];
         delete?: never;
@@ -634,7 +737,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller’s notification profile */
+        /**
+         * The caller’s notification profile
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         get: operations["getApiUsersByUserIdNotificationProfile"];
         put?: never;
         post?: never;
@@ -653,7 +759,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves the caller’s notification profile */
+        /**
+         * Saves the caller’s notification profile
+         * @description **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
+         */
         post: operations["postApiUsersUpdateNotificationProfile"];
         delete?: never;
         options?: never;
@@ -668,10 +777,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the link stops, without stopping it (link scanners follow GETs) */
+        /**
+         * What the link stops, without stopping it (link scanners follow GETs)
+         * @description **Who may call:** Anyone holding the token of a link the registry mailed (it names the one person or record it is for).
+         */
         get: operations["getApiUnsubscribeByToken"];
         put?: never;
-        /** Unsubscribes at once: the one-click POST of RFC 8058 (List-Unsubscribe-Post) and the confirmation page’s button */
+        /**
+         * Unsubscribes at once: the one-click POST of RFC 8058 (List-Unsubscribe-Post) and the confirmation page’s button
+         * @description **Who may call:** Anyone holding the token of a link the registry mailed (it names the one person or record it is for).
+         */
         post: operations["postApiUnsubscribeByToken"];
         delete?: never;
         options?: never;
@@ -686,7 +801,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stages of every project type, with order and grouping */
+        /**
+         * Stages of every project type, with order and grouping
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsStages"];
         put?: never;
         post?: never;
@@ -703,7 +821,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Assessment districts with their office contacts */
+        /**
+         * Assessment districts with their office contacts
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsAssessmentDistricts"];
         put?: never;
         post?: never;
@@ -720,7 +841,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sectors */
+        /**
+         * Sectors
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsSectors"];
         put?: never;
         post?: never;
@@ -737,7 +861,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Regulatory triggers that make an activity assessable */
+        /**
+         * Regulatory triggers that make an activity assessable
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsTriggers"];
         put?: never;
         post?: never;
@@ -754,7 +881,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Outcomes, decisions, project types, e-mail and document types, drainages */
+        /**
+         * Outcomes, decisions, project types, e-mail and document types, drainages
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsDomain"];
         put?: never;
         post?: never;
@@ -771,7 +901,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** First Nations and Indigenous governments */
+        /**
+         * First Nations and Indigenous governments
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiOrganizationsFirstNations"];
         put?: never;
         post?: never;
@@ -788,7 +921,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Decision bodies */
+        /**
+         * Decision bodies
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiOrganizationsDecisionBodies"];
         put?: never;
         post?: never;
@@ -805,7 +941,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Regional planning commissions */
+        /**
+         * Regional planning commissions
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiOrganizationsPlanningCommissions"];
         put?: never;
         post?: never;
@@ -822,7 +961,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the server answers (never answered by the service worker, so the app can tell it is online) */
+        /**
+         * Whether the server answers (never answered by the service worker, so the app can tell it is online)
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiHealth"];
         put?: never;
         post?: never;
@@ -839,7 +981,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public address of this deployment and whether it is production */
+        /**
+         * Public address of this deployment and whether it is production
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsPublicBaseUrl"];
         put?: never;
         post?: never;
@@ -856,7 +1001,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The site message shown on the home page, if any */
+        /**
+         * The site message shown on the home page, if any
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiSiteManagementPublicDisplayMessage"];
         put?: never;
         post?: never;
@@ -873,7 +1021,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The activities of a form-2 type ("placer"), with the effects each brings and their mitigation options, in English and French */
+        /**
+         * The activities of a form-2 type ("placer"), with the effects each brings and their mitigation options, in English and French
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiForm2TypesByTypeId"];
         put?: never;
         post?: never;
@@ -890,7 +1041,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The placer form’s adverse effects, by effect group, with their mitigation options, in English and French */
+        /**
+         * The placer form’s adverse effects, by effect group, with their mitigation options, in English and French
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiEffects"];
         put?: never;
         post?: never;
@@ -910,6 +1064,8 @@ export interface paths {
         /**
          * Search projects; sorted by project number, newest first
          * @description Without limit every match is returned in the compact shape; total and districtCount always count every match.
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
          */
         get: operations["getApiProjectsSearch"];
         put?: never;
@@ -927,7 +1083,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find a project id by its project number (e.g. 2024-0123) */
+        /**
+         * Find a project id by its project number (e.g. 2024-0123)
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectNumber"];
         put?: never;
         post?: never;
@@ -944,7 +1103,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A project with everything its page shows */
+        /**
+         * A project with everything its page shows
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectId"];
         put?: never;
         post?: never;
@@ -961,7 +1123,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Counts shown on the project tabs */
+        /**
+         * Counts shown on the project tabs
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdMeta"];
         put?: never;
         post?: never;
@@ -978,7 +1143,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Documents of the project the viewer may see (optionally of one document type), then the attachments they name */
+        /**
+         * Documents of the project the viewer may see (optionally of one document type), then the attachments they name
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdDocuments"];
         put?: never;
         post?: never;
@@ -995,7 +1163,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Key documents */
+        /**
+         * Key documents
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdKeyDocuments"];
         put?: never;
         post?: never;
@@ -1012,7 +1183,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Notes */
+        /**
+         * Notes
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdNotes"];
         put?: never;
         post?: never;
@@ -1029,7 +1203,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One note */
+        /**
+         * One note
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdNotesByNoteId"];
         put?: never;
         post?: never;
@@ -1046,7 +1223,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Documents of a note */
+        /**
+         * Documents of a note
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdNotesByNoteIdDocuments"];
         put?: never;
         post?: never;
@@ -1063,7 +1243,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Correspondence */
+        /**
+         * Correspondence
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdCorrespondence"];
         put?: never;
         post?: never;
@@ -1080,7 +1263,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All correspondence documents */
+        /**
+         * All correspondence documents
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdCorrespondenceDocuments"];
         put?: never;
         post?: never;
@@ -1097,7 +1283,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One piece of correspondence */
+        /**
+         * One piece of correspondence
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdCorrespondenceByCorrespondenceId"];
         put?: never;
         post?: never;
@@ -1114,7 +1303,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Documents of a piece of correspondence */
+        /**
+         * Documents of a piece of correspondence
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdCorrespondenceByCorrespondenceIdDocuments"];
         put?: never;
         post?: never;
@@ -1131,7 +1323,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Document groups */
+        /**
+         * Document groups
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdDocumentGroups"];
         put?: never;
         post?: never;
@@ -1148,7 +1343,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One document group */
+        /**
+         * One document group
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdDocumentGroupsByDocumentGroupId"];
         put?: never;
         post?: never;
@@ -1165,7 +1363,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Documents of a group */
+        /**
+         * Documents of a group
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdDocumentGroupsByDocumentGroupIdDocuments"];
         put?: never;
         post?: never;
@@ -1182,7 +1383,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Activity feed, newest first */
+        /**
+         * Activity feed, newest first
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdActivityFeed"];
         put?: never;
         post?: never;
@@ -1199,7 +1403,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Published comments, newest first */
+        /**
+         * Published comments, newest first
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdComments"];
         put?: never;
         post?: never;
@@ -1216,7 +1423,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many comments the review withheld from the public, for each reason */
+        /**
+         * How many comments the review withheld from the public, for each reason
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdWithheldComments"];
         put?: never;
         post?: never;
@@ -1233,7 +1443,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attachments of a comment */
+        /**
+         * Attachments of a comment
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdCommentsByCommentIdDocuments"];
         put?: never;
         post?: never;
@@ -1250,7 +1463,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Hearings with their upcoming flag */
+        /**
+         * Hearings with their upcoming flag
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdHearings"];
         put?: never;
         post?: never;
@@ -1267,7 +1483,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One hearing */
+        /**
+         * One hearing
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdHearingsByHearingId"];
         put?: never;
         post?: never;
@@ -1284,7 +1503,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Documents of a hearing */
+        /**
+         * Documents of a hearing
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdHearingsByHearingIdDocuments"];
         put?: never;
         post?: never;
@@ -1301,7 +1523,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Intervenors with their documents */
+        /**
+         * Intervenors with their documents
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdIntervenors"];
         put?: never;
         post?: never;
@@ -1318,7 +1543,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Documents of an intervenor */
+        /**
+         * Documents of an intervenor
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdIntervenorsByIntervenorIdDocuments"];
         put?: never;
         post?: never;
@@ -1335,7 +1563,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** E-mail notifications grouped by date, type and recipient kind */
+        /**
+         * E-mail notifications grouped by date, type and recipient kind
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdEmails"];
         put?: never;
         post?: never;
@@ -1352,7 +1583,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One e-mail notification */
+        /**
+         * One e-mail notification
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdEmailsByEmailId"];
         put?: never;
         post?: never;
@@ -1369,7 +1603,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Information requests with questions (answers once published) */
+        /**
+         * Information requests with questions (answers once published)
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdInformationRequests"];
         put?: never;
         post?: never;
@@ -1386,11 +1623,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One information request */
+        /**
+         * One information request
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdInformationRequestsByInformationRequestId"];
         /**
          * Save the answers to an information request as a draft (publish false) or submit them for review (publish true)
          * @description Each answer's text is cleaned by the rich-text allow-list. Submitting needs at least one file attached to the answers; the answer gives the review deadline. Only the project’s proponent or agent answers, while the request is published or holds a draft answer.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         put: operations["putApiProjectsByProjectIdInformationRequestsByInformationRequestId"];
         post?: never;
@@ -1407,7 +1649,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Documents of an information request, by id */
+        /**
+         * Documents of an information request, by id
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdInformationRequestsByInformationRequestIdDocuments"];
         put?: never;
         post?: never;
@@ -1424,7 +1669,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Simplified information requests */
+        /**
+         * Simplified information requests
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdSimplifiedInformationRequests"];
         put?: never;
         post?: never;
@@ -1441,11 +1689,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One simplified information request */
+        /**
+         * One simplified information request
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdSimplifiedInformationRequestsBySimplifiedId"];
         /**
          * Save (publish false) or submit (publish true, the default) the answer to a simplified information request: its files
          * @description Submitting needs at least one file. Only the project’s proponent or agent answers, while the request is published or holds a draft answer.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         put: operations["putApiProjectsByProjectIdSimplifiedInformationRequestsBySimplifiedId"];
         post?: never;
@@ -1462,7 +1715,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Question, replaced and response documents of a simplified request */
+        /**
+         * Question, replaced and response documents of a simplified request
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdSimplifiedInformationRequestsBySimplifiedIdDocuments"];
         put?: never;
         post?: never;
@@ -1482,6 +1738,8 @@ export interface paths {
         /**
          * Download a public document file, as the public; supports Range requests
          * @description The address other clients of the registry use for the public version (redactedUploadId): only what the public may see, whoever asks.
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
          */
         get: operations["getApiUploadsByUploadId"];
         put?: never;
@@ -1502,6 +1760,8 @@ export interface paths {
         /**
          * Download a document file; supports Range requests
          * @description The token is a download token for this file (POST /api/uploads/{uploadId}/download-token), or "public" for anyone; public documents are served to all. A session token, or a download token that has expired or names another file, is refused.
+         *
+         *     **Who may call:** Anyone holding the token of a link the registry mailed (it names the one person or record it is for).
          */
         get: operations["getApiUploadsByUploadIdByToken"];
         put?: never;
@@ -1524,6 +1784,8 @@ export interface paths {
         /**
          * A token that downloads one file as the caller, for five minutes
          * @description For the address of a private file, which a link cannot send the session with: the token fetches only this file, only while the session lasts, and is no session itself.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiUploadsByUploadIdDownloadToken"];
         delete?: never;
@@ -1544,6 +1806,8 @@ export interface paths {
         /**
          * Start a resumable upload of a proposal’s document, or find where it stands
          * @description The browser makes uploadId, so sending the same start again, even at the same moment, answers the same, with the bytes received so far: the next chunk starts there. Groups and the files they take: project (supporting documents): .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip; proposal (proposal files): .pdf, .doc, .docx, .odt (the PDF upload's: .pdf); proposal-location (location files): .zip, .kml, .kmz, .gpx, .geojson, .json, .shp, .shx, .dbf, .prj, .cpg, .csv, .pdf, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp; agent-consent (agent consent forms): .pdf, .doc, .docx, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp. A documentTypeId left out or null is the group’s own type; a proposal’s document may be a Project Proposal (1), Supporting Document (2), Proposal Location File (3), Agent Consent Form (4) or Other (21), and a placer proposal’s project-group document one of the placer form’s required document categories (22, 23, 24, 25, 26, 27, 28, 21; 21 is its Other). The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). On a project past Proposal Check, a session of the project group carries a document added to the project instead, by the rules of PUT /api/uploads/add-project-document (its documentTypeId: none, 2 or 21 for the proponent or agent, 12 or 13 for a decision body), and completing it answers as that upload does.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiUploadsSessions"];
         delete?: never;
@@ -1563,6 +1827,8 @@ export interface paths {
         /**
          * Send a chunk of a resumable upload
          * @description The raw bytes, at most 8 MB, with a Content-Range header "bytes start-end/total". A chunk must start at or before the bytes received; the part already received is skipped, so resending a chunk is harmless. What arrived of an interrupted chunk is kept.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         put: operations["putApiUploadsSessionsByUploadId"];
         post?: never;
@@ -1584,6 +1850,8 @@ export interface paths {
         /**
          * Complete a resumable upload: the file becomes an unreviewed document of the proposal
          * @description Checks the size, the first bytes and, for a zip, KMZ or Office document, the whole archive, and keeps the file with its SHA-256. Completing again answers the same.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiUploadsSessionsByUploadIdComplete"];
         delete?: never;
@@ -1603,11 +1871,15 @@ export interface paths {
         /**
          * Add a document to a project: the proponent’s or agent’s Add Document, or a decision body’s decision or authorization
          * @description Multipart: the file in field "file", and optionally "documentTypeId": left out (or 2, Supporting Document, or 21, Other) for the proponent or agent, outside information-request stages; 12 (Decision Document) for a decision body once the recommendation is sent; 13 (Authorization) for a decision body within six months of the decision document while none is on file. Accepted files: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. The document waits for review (Unreviewed): its uploader’s side and staff see it, the public does not. Its description and received date follow with update-document. An Idempotency-Key header makes a resent upload answer as the first did.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         put: operations["putApiUploadsAddProjectDocumentByProjectId"];
         /**
          * Upload a supporting document to the caller’s proposal in one request
          * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. A documentTypeId left out or null is the group’s own type; a proposal’s document may be a Project Proposal (1), Supporting Document (2), Proposal Location File (3), Agent Consent Form (4) or Other (21), and a placer proposal’s project-group document one of the placer form’s required document categories (22, 23, 24, 25, 26, 27, 28, 21; 21 is its Other). The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiUploadsAddProjectDocumentByProjectId"];
         delete?: never;
@@ -1628,6 +1900,8 @@ export interface paths {
         /**
          * Upload a proposal file to the caller’s proposal in one request
          * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .pdf, .doc, .docx, .odt (the PDF upload's: .pdf). A documentTypeId left out or null is the group’s own type; a proposal’s document may be a Project Proposal (1), Supporting Document (2), Proposal Location File (3), Agent Consent Form (4) or Other (21), and a placer proposal’s project-group document one of the placer form’s required document categories (22, 23, 24, 25, 26, 27, 28, 21; 21 is its Other). The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiUploadsAddProposalDocumentByProjectId"];
         delete?: never;
@@ -1648,6 +1922,8 @@ export interface paths {
         /**
          * Upload a location file to the caller’s proposal in one request
          * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .zip, .kml, .kmz, .gpx, .geojson, .json, .shp, .shx, .dbf, .prj, .cpg, .csv, .pdf, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp. A documentTypeId left out or null is the group’s own type; a proposal’s document may be a Project Proposal (1), Supporting Document (2), Proposal Location File (3), Agent Consent Form (4) or Other (21), and a placer proposal’s project-group document one of the placer form’s required document categories (22, 23, 24, 25, 26, 27, 28, 21; 21 is its Other). The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiUploadsAddProposalLocationDocumentByProjectId"];
         delete?: never;
@@ -1668,6 +1944,8 @@ export interface paths {
         /**
          * Upload a agent consent form to the caller’s proposal in one request
          * @description Multipart: the file in field "file", with optional "description" (at most 50 characters) and "documentTypeId". Accepted: .pdf, .doc, .docx, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp. A documentTypeId left out or null is the group’s own type; a proposal’s document may be a Project Proposal (1), Supporting Document (2), Proposal Location File (3), Agent Consent Form (4) or Other (21), and a placer proposal’s project-group document one of the placer form’s required document categories (22, 23, 24, 25, 26, 27, 28, 21; 21 is its Other). The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). An Idempotency-Key header makes a resent upload answer as the first did. Large files over a poor connection go better through /api/uploads/sessions.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiUploadsAddAgentConsentDocumentByProjectId"];
         delete?: never;
@@ -1688,6 +1966,8 @@ export interface paths {
         /**
          * Remove a document from the caller’s proposal
          * @description The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). Removing a document already removed answers OK.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiProjectsRemoveProjectDocument"];
         delete?: never;
@@ -1708,6 +1988,8 @@ export interface paths {
         /**
          * Change the description (at most 50 characters) and type of a document of the caller’s proposal
          * @description The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed). A documentTypeId left out or null keeps the document’s type; otherwise it is one its group takes (see /api/uploads/sessions), which moves a placer proposal’s document to another category.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiProjectsUpdateDocumentDescription"];
         delete?: never;
@@ -1723,7 +2005,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Location files of a proposal that the viewer may see */
+        /**
+         * Location files of a proposal that the viewer may see
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdDocumentsProposalLocation"];
         put?: never;
         post?: never;
@@ -1740,7 +2025,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent consent form of a proposal, when the viewer may see it */
+        /**
+         * The agent consent form of a proposal, when the viewer may see it
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdDocumentsAgentConsent"];
         put?: never;
         post?: never;
@@ -1757,7 +2045,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The proposal file of a proposal, when the viewer may see it */
+        /**
+         * The proposal file of a proposal, when the viewer may see it
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdDocumentsProjectProposal"];
         put?: never;
         post?: never;
@@ -1779,6 +2070,8 @@ export interface paths {
         /**
          * Send a comment on a project, signed in or not; it waits for review before anyone else sees it
          * @description A signed-in person comments as their account, posting as one of their organizations (postingAs, required when they have several) or their company; the names and contact fields of the body are for anonymous visitors. The same clientCommentId sent again, or the same text from the same person on the project within a minute, answers the comment already stored, with a fresh upload token. The upload token admits the attachmentCount files announced, for 30 minutes, through /api/uploads/add-comment-document/{projectId}/{commentId}. A receipt with the comment number is mailed to the e-mail address given (a signed-in person’s: their account’s, in their language).
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
          */
         post: operations["postApiProjectsSubmitComment"];
         delete?: never;
@@ -1799,6 +2092,8 @@ export interface paths {
         /**
          * Attach a file to a comment just sent
          * @description Multipart, the file in field "file", at most 50 MB: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. The file waits for review with its comment.
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
          */
         post: operations["postApiUploadsAddCommentDocumentByProjectIdByCommentId"];
         delete?: never;
@@ -1819,6 +2114,8 @@ export interface paths {
         /**
          * Whether the caller has applied to be an intervenor on the project
          * @description OK: no application yet; "KO - already applied": the caller applied before (whatever the office decided).
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiProjectsCheckIntervenor"];
         delete?: never;
@@ -1839,6 +2136,8 @@ export interface paths {
         /**
          * Apply to be an intervenor on a panel review
          * @description Records the application (who, when; status applied) for the office to decide; its files follow through add-intervenor-document. A second application answers "KO - already applied".
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiProjectsApplyToBeIntervenor"];
         delete?: never;
@@ -1859,6 +2158,8 @@ export interface paths {
         /**
          * Attach a file to the caller’s own intervenor application
          * @description Multipart: the file in field "file". Only the applicant, while the office has not decided the application. The file is Unreviewed. No file: "Error: Please attach Application."
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiUploadsAddIntervenorDocumentByProjectIdByIntervenorId"];
         delete?: never;
@@ -1878,6 +2179,8 @@ export interface paths {
         /**
          * Add an intervenor submission, or hearing material, to a panel review
          * @description Multipart: the file in field "file", an optional "description" (at most 50 characters) and an optional "hearingId" naming the hearing the material is for. Only an accepted intervenor, in the comment period before the public hearings; hearing material until 14 days before its hearing (Yukon days). The document is Unreviewed until the office publishes it.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         put: operations["putApiUploadsAddIntervenorSubmissionByProjectId"];
         post?: never;
@@ -1894,7 +2197,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The intervenor application form of a project, as a PDF to fill in */
+        /**
+         * The intervenor application form of a project, as a PDF to fill in
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectsByProjectIdIntervenorApplicationForm"];
         put?: never;
         post?: never;
@@ -1911,7 +2217,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller’s staff role (404 for anyone who is not staff) */
+        /**
+         * The caller’s staff role (404 for anyone who is not staff)
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         get: operations["getApiStaffMe"];
         put?: never;
         post?: never;
@@ -1928,7 +2237,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Projects by number, title or proponent; with no search, those at Proposal Check first */
+        /**
+         * Projects by number, title or proponent; with no search, those at Proposal Check first
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         get: operations["getApiStaffProjects"];
         put?: never;
         post?: never;
@@ -1945,7 +2257,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A project as staff run it: its stage, dates, state, the stages allowed next and its history */
+        /**
+         * A project as staff run it: its stage, dates, state, the stages allowed next and its history
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         get: operations["getApiStaffProjectsByProjectId"];
         put?: never;
         post?: never;
@@ -1964,7 +2279,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move a project to a stage the transition table allows next, with its start day and deadline in business days */
+        /**
+         * Move a project to a stage the transition table allows next, with its start day and deadline in business days
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdMove"];
         delete?: never;
         options?: never;
@@ -1981,7 +2299,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Extend the current stage’s deadline by business days (the stage shows as extended) */
+        /**
+         * Extend the current stage’s deadline by business days (the stage shows as extended)
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdExtend"];
         delete?: never;
         options?: never;
@@ -1998,7 +2319,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pause, suspend, resume or discontinue a project under assessment */
+        /**
+         * Pause, suspend, resume or discontinue a project under assessment
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdStatus"];
         delete?: never;
         options?: never;
@@ -2015,7 +2339,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept a proposal at Proposal Check into Adequacy Review; the proponent is mailed */
+        /**
+         * Accept a proposal at Proposal Check into Adequacy Review; the proponent is mailed
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdAcceptProposal"];
         delete?: never;
         options?: never;
@@ -2032,7 +2359,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Return a proposal at Proposal Check to its proponent as a draft, with a reason they are mailed */
+        /**
+         * Return a proposal at Proposal Check to its proponent as a draft, with a reason they are mailed
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdReturnProposal"];
         delete?: never;
         options?: never;
@@ -2047,7 +2377,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The project’s audit log, newest first (managers and administrators) */
+        /**
+         * The project’s audit log, newest first (managers and administrators)
+         * @description **Who may call:** Staff with the manager role or above; other staff get 403, anyone else 404.
+         */
         get: operations["getApiStaffProjectsByProjectIdAudit"];
         put?: never;
         post?: never;
@@ -2069,6 +2402,8 @@ export interface paths {
         /**
          * Attach a file to the answer to one question
          * @description Multipart: one file in field "file", at most 50 MB; files go one at a time, in order. Accepted: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. The file is kept as an Unreviewed document until the office publishes the answers. Only the project’s proponent or agent answers, while the request is published or holds a draft answer.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiUploadsAddInformationRequestDocumentByProjectIdByInformationRequestIdAnswerByQuestionNumber"];
         delete?: never;
@@ -2089,6 +2424,8 @@ export interface paths {
         /**
          * Remove a file from the answer to one question
          * @description Only the project’s proponent or agent answers, while the request is published or holds a draft answer.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiProjectsByProjectIdInformationRequestsByInformationRequestIdRemoveDocumentByQuestionNumberByDocumentId"];
         delete?: never;
@@ -2109,6 +2446,8 @@ export interface paths {
         /**
          * Attach a file to the answer to a simplified information request
          * @description Multipart: one file in field "file", at most 50 MB; files go one at a time, in order. Accepted: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. The file is kept as an Unreviewed document until the office publishes the answers. Only the project’s proponent or agent answers, while the request is published or holds a draft answer.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiUploadsAddSimplifiedInformationRequestDocumentByProjectIdBySimplifiedIdAnswer"];
         delete?: never;
@@ -2129,6 +2468,8 @@ export interface paths {
         /**
          * Remove a file from the answer to a simplified information request
          * @description Only the project’s proponent or agent answers, while the request is published or holds a draft answer.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiProjectsByProjectIdSimplifiedInformationRequestsBySimplifiedIdRemoveDocumentByDocumentId"];
         delete?: never;
@@ -2148,6 +2489,8 @@ export interface paths {
         /**
          * Give a document one added the details it is listed with: description (at most 50 characters), type and received date
          * @description Only the person who uploaded the document, while it waits for review and while they are still the project’s proponent or agent (or decision body, for a decision or authorization). A documentTypeId left out or null keeps the type; a proponent’s document is a Supporting Document (2) or Other (21), a decision body’s keeps its type. receivedDate is a day (YYYY-MM-DD), not after today.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         put: operations["putApiDocumentsUpdateDocument"];
         post?: never;
@@ -2169,6 +2512,8 @@ export interface paths {
         /**
          * Tell the project’s lead assessor, by mail, that the caller’s authorization is on file
          * @description For a decision body of the project that has uploaded an authorization to it. The mail goes after the answer.
+         *
+         *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
         post: operations["postApiProjectsNotifyStaffAuthorizationUploaded"];
         delete?: never;
@@ -2184,7 +2529,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Statistics of Designated Office evaluations for a period: a year (YYYY), lastNovToCurrent (the default) or since2005 */
+        /**
+         * Statistics of Designated Office evaluations for a period: a year (YYYY), lastNovToCurrent (the default) or since2005
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiProjectReportsData"];
         put?: never;
         post?: never;
@@ -2201,7 +2549,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Unreviewed comments across projects, oldest received first, each with its review due date */
+        /**
+         * Unreviewed comments across projects, oldest received first, each with its review due date
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         get: operations["getApiStaffComments"];
         put?: never;
         post?: never;
@@ -2218,7 +2569,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many comments wait for review (the staff navigation shows it) */
+        /**
+         * How many comments wait for review (the staff navigation shows it)
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         get: operations["getApiStaffCommentCount"];
         put?: never;
         post?: never;
@@ -2235,7 +2589,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A comment as its author sent it, with its files */
+        /**
+         * A comment as its author sent it, with its files
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         get: operations["getApiStaffCommentsByCommentId"];
         put?: never;
         post?: never;
@@ -2254,7 +2611,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a comment; each withheld passage is replaced in the public copy by its reason */
+        /**
+         * Publish a comment; each withheld passage is replaced in the public copy by its reason
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffCommentsByCommentIdPublish"];
         delete?: never;
         options?: never;
@@ -2271,7 +2631,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a comment with a reason; it never shows publicly */
+        /**
+         * Reject a comment with a reason; it never shows publicly
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffCommentsByCommentIdReject"];
         delete?: never;
         options?: never;
@@ -2291,6 +2654,8 @@ export interface paths {
         /**
          * Upload the redacted version of a comment’s file: the public gets it instead, and the original stays for staff only
          * @description Multipart, the file in field "file", at most 50 MB: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip.
+         *
+         *     **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
          */
         post: operations["postApiStaffCommentsByCommentIdAttachmentsByDocumentIdRedacted"];
         delete?: never;
@@ -2308,7 +2673,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a comment for further review; it stays in the queue */
+        /**
+         * Mark a comment for further review; it stays in the queue
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffCommentsByCommentIdFurtherReview"];
         delete?: never;
         options?: never;
@@ -2323,10 +2691,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The project’s notes, correspondence, document groups (any state) and hearings, with their files */
+        /**
+         * The project’s notes, correspondence, document groups (any state) and hearings, with their files
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         get: operations["getApiStaffProjectsByProjectIdRecords"];
         put?: never;
-        /** Write a note (rich text), a letter or a document group, Internal or Public; a public one goes in the activity feed */
+        /**
+         * Write a note (rich text), a letter or a document group, Internal or Public; a public one goes in the activity feed
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdRecords"];
         delete?: never;
         options?: never;
@@ -2343,7 +2717,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make a note, letter or document group Public (its files with it; the activity feed says so) or Internal */
+        /**
+         * Make a note, letter or document group Public (its files with it; the activity feed says so) or Internal
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdRecordsByKindByRecordIdState"];
         delete?: never;
         options?: never;
@@ -2359,7 +2736,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a note’s, letter’s or document group’s title and text (a public one’s feed line follows its title) */
+        /**
+         * Change a note’s, letter’s or document group’s title and text (a public one’s feed line follows its title)
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         put: operations["putApiStaffProjectsByProjectIdRecordsByKindByRecordId"];
         post?: never;
         delete?: never;
@@ -2380,6 +2760,8 @@ export interface paths {
         /**
          * Attach a file to a note, letter or document group (in the record’s state)
          * @description Multipart: one file in field "file", at most 50 MB. Accepted: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. Seen by staff only until the request is published.
+         *
+         *     **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
          */
         post: operations["postApiStaffProjectsByProjectIdRecordsByKindByRecordIdDocuments"];
         delete?: never;
@@ -2397,7 +2779,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Schedule a hearing: the Hearings tab shows it, the activity feed says so and the proponent, intervenors and followers get its notice (told: how many) */
+        /**
+         * Schedule a hearing: the Hearings tab shows it, the activity feed says so and the proponent, intervenors and followers get its notice (told: how many)
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdHearings"];
         delete?: never;
         options?: never;
@@ -2413,7 +2798,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a hearing: the Hearings tab shows the new values, and the activity feed says when its dates, time or place changed */
+        /**
+         * Change a hearing: the Hearings tab shows the new values, and the activity feed says when its dates, time or place changed
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         put: operations["putApiStaffProjectsByProjectIdHearingsByHearingId"];
         post?: never;
         delete?: never;
@@ -2434,6 +2822,8 @@ export interface paths {
         /**
          * Add hearing material (public at once)
          * @description Multipart: one file in field "file", at most 50 MB. Accepted: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. Seen by staff only until the request is published.
+         *
+         *     **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
          */
         post: operations["postApiStaffProjectsByProjectIdHearingsByHearingIdDocuments"];
         delete?: never;
@@ -2451,7 +2841,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a general notice (the office’s words) to the project’s proponent, intervenors and followers (told: how many) */
+        /**
+         * Send a general notice (the office’s words) to the project’s proponent, intervenors and followers (told: how many)
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdGeneralNotice"];
         delete?: never;
         options?: never;
@@ -2466,10 +2859,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The project’s information requests, full and simplified, unpublished ones included */
+        /**
+         * The project’s information requests, full and simplified, unpublished ones included
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         get: operations["getApiStaffProjectsByProjectIdInformationRequests"];
         put?: never;
-        /** Save a new information request, unpublished: preamble, numbered questions (rich text, cleaned by the allow-list) and deadline */
+        /**
+         * Save a new information request, unpublished: preamble, numbered questions (rich text, cleaned by the allow-list) and deadline
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdInformationRequests"];
         delete?: never;
         options?: never;
@@ -2485,7 +2884,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change an unpublished information request (files of questions it no longer has are removed) */
+        /**
+         * Change an unpublished information request (files of questions it no longer has are removed)
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         put: operations["putApiStaffProjectsByProjectIdInformationRequestsByRequestId"];
         post?: never;
         delete?: never;
@@ -2506,6 +2908,8 @@ export interface paths {
         /**
          * Attach a file to one question of an unpublished information request
          * @description Multipart: one file in field "file", at most 50 MB. Accepted: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. Seen by staff only until the request is published.
+         *
+         *     **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
          */
         post: operations["postApiStaffProjectsByProjectIdInformationRequestsByRequestIdQuestionsByQuestionNumberDocuments"];
         delete?: never;
@@ -2523,7 +2927,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove a file from an unpublished request */
+        /**
+         * Remove a file from an unpublished request
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdInformationRequestsByRequestIdDocumentsByDocumentIdRemove"];
         delete?: never;
         options?: never;
@@ -2540,7 +2947,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish an information request: the public and the proponent read it, the activity feed says so, and its followers and proponent are told */
+        /**
+         * Publish an information request: the public and the proponent read it, the activity feed says so, and its followers and proponent are told
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdInformationRequestsByRequestIdPublish"];
         delete?: never;
         options?: never;
@@ -2557,7 +2967,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save a new simplified information request (its questions are documents), unpublished */
+        /**
+         * Save a new simplified information request (its questions are documents), unpublished
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdSimplifiedInformationRequests"];
         delete?: never;
         options?: never;
@@ -2577,6 +2990,8 @@ export interface paths {
         /**
          * Attach a question document to an unpublished simplified information request
          * @description Multipart: one file in field "file", at most 50 MB. Accepted: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. Seen by staff only until the request is published.
+         *
+         *     **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
          */
         post: operations["postApiStaffProjectsByProjectIdSimplifiedInformationRequestsByRequestIdDocuments"];
         delete?: never;
@@ -2594,7 +3009,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove a file from an unpublished request */
+        /**
+         * Remove a file from an unpublished request
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdSimplifiedInformationRequestsByRequestIdDocumentsByDocumentIdRemove"];
         delete?: never;
         options?: never;
@@ -2611,7 +3029,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a simplified information request with its documents (at least one): as a full request is published */
+        /**
+         * Publish a simplified information request with its documents (at least one): as a full request is published
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdSimplifiedInformationRequestsByRequestIdPublish"];
         delete?: never;
         options?: never;
@@ -2626,10 +3047,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller’s own last action on an item, when it is the newest on it and can be undone */
+        /**
+         * The caller’s own last action on an item, when it is the newest on it and can be undone
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         get: operations["getApiStaffUndoByEntityByEntityId"];
         put?: never;
-        /** Undoes the caller’s own last action on an item: the values before it come back, and the undo is audited */
+        /**
+         * Undoes the caller’s own last action on an item: the values before it come back, and the undo is audited
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffUndoByEntityByEntityId"];
         delete?: never;
         options?: never;
@@ -2644,10 +3071,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The rejected comment, why it was rejected, and until when it may be resubmitted */
+        /**
+         * The rejected comment, why it was rejected, and until when it may be resubmitted
+         * @description **Who may call:** Anyone holding the token of a link the registry mailed (it names the one person or record it is for).
+         */
         get: operations["getApiCommentResubmissionByToken"];
         put?: never;
-        /** Resubmits the edited comment for a new review; the rejected version is kept */
+        /**
+         * Resubmits the edited comment for a new review; the rejected version is kept
+         * @description **Who may call:** Anyone holding the token of a link the registry mailed (it names the one person or record it is for).
+         */
         post: operations["postApiCommentResubmissionByToken"];
         delete?: never;
         options?: never;
@@ -2662,7 +3095,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The project’s open comment period and seeking-views deadline, and whether a period can open now */
+        /**
+         * The project’s open comment period and seeking-views deadline, and whether a period can open now
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         get: operations["getApiStaffProjectsByProjectIdRun"];
         put?: never;
         post?: never;
@@ -2681,7 +3117,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open a comment period to the public (its public notice is sent, once a stage; told: to how many) or to participants only, from its first to its last day */
+        /**
+         * Open a comment period to the public (its public notice is sent, once a stage; told: to how many) or to participants only, from its first to its last day
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdCommentPeriodOpen"];
         delete?: never;
         options?: never;
@@ -2698,7 +3137,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close the open comment period now */
+        /**
+         * Close the open comment period now
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdCommentPeriodClose"];
         delete?: never;
         options?: never;
@@ -2715,7 +3157,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the last day views and information are sought (the seeking-views notice is sent once a stage) */
+        /**
+         * Set the last day views and information are sought (the seeking-views notice is sent once a stage)
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdSeekingViewsDeadline"];
         delete?: never;
         options?: never;
@@ -2731,7 +3176,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Write the printable public notice’s own text, in English and French (rich text, cleaned before it is stored; empty for none) */
+        /**
+         * Write the printable public notice’s own text, in English and French (rich text, cleaned before it is stored; empty for none)
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         put: operations["putApiStaffProjectsByProjectIdPublicNoticeText"];
         post?: never;
         delete?: never;
@@ -2749,7 +3197,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make a staff member the lead assessor (the first assignment’s time feeds the statistics) */
+        /**
+         * Make a staff member the lead assessor (the first assignment’s time feeds the statistics)
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdLeadAssessor"];
         delete?: never;
         options?: never;
@@ -2766,7 +3217,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a panel review’s members, in order, and what its public page shows of the panel */
+        /**
+         * Set a panel review’s members, in order, and what its public page shows of the panel
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdPanel"];
         delete?: never;
         options?: never;
@@ -2783,7 +3237,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a public document of the project as a key document, or no longer */
+        /**
+         * Mark a public document of the project as a key document, or no longer
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdKeyDocument"];
         delete?: never;
         options?: never;
@@ -2800,7 +3257,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record the assessment’s outcome (section 56(1) a–d) while the recommendation is prepared or sent */
+        /**
+         * Record the assessment’s outcome (section 56(1) a–d) while the recommendation is prepared or sent
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdOutcome"];
         delete?: never;
         options?: never;
@@ -2817,7 +3277,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a decision body’s decision (Accept, Vary, Reject) from its uploaded decision document: the document is published and the project moves to Decision Document Issued */
+        /**
+         * Record a decision body’s decision (Accept, Vary, Reject) from its uploaded decision document: the document is published and the project moves to Decision Document Issued
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffProjectsByProjectIdDecision"];
         delete?: never;
         options?: never;
@@ -2832,7 +3295,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many items wait in each review queue other than comments (the staff navigation shows them) */
+        /**
+         * How many items wait in each review queue other than comments (the staff navigation shows them)
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         get: operations["getApiStaffQueueCounts"];
         put?: never;
         post?: never;
@@ -2852,6 +3318,8 @@ export interface paths {
         /**
          * A review queue, oldest received first, each item with its review due date
          * @description queue is documents (unreviewed documents of public projects), answers (submitted information-request answers), intervenors (applications) or proposals (at Proposal Check).
+         *
+         *     **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
          */
         get: operations["getApiStaffQueuesByQueue"];
         put?: never;
@@ -2871,7 +3339,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark an item for further review; it stays in its queue */
+        /**
+         * Mark an item for further review; it stays in its queue
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffQueuesByQueueByItemIdFurtherReview"];
         delete?: never;
         options?: never;
@@ -2888,7 +3359,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a document as Public; the activity feed tells of it */
+        /**
+         * Publish a document as Public; the activity feed tells of it
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffDocumentsByDocumentIdPublish"];
         delete?: never;
         options?: never;
@@ -2905,7 +3379,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a document Internal: its project’s proponent side and staff see it, the public never */
+        /**
+         * Mark a document Internal: its project’s proponent side and staff see it, the public never
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffDocumentsByDocumentIdInternal"];
         delete?: never;
         options?: never;
@@ -2924,6 +3401,8 @@ export interface paths {
         /**
          * Publish a redacted version of a document: it becomes the public file, the original stays for staff and the proponent side
          * @description Multipart: the redacted file in field "file". Accepted files: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip.
+         *
+         *     **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
          */
         put: operations["putApiStaffDocumentsByDocumentIdRedacted"];
         post?: never;
@@ -2942,7 +3421,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a submitted answer to an information request (simplified or not): it becomes the published answer */
+        /**
+         * Publish a submitted answer to an information request (simplified or not): it becomes the published answer
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffAnswersByRequestIdPublish"];
         delete?: never;
         options?: never;
@@ -2959,7 +3441,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept an intervenor application: the applicant becomes an intervenor of the project, is listed publicly and is mailed */
+        /**
+         * Accept an intervenor application: the applicant becomes an intervenor of the project, is listed publicly and is mailed
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffIntervenorsByIntervenorIdAccept"];
         delete?: never;
         options?: never;
@@ -2976,7 +3461,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline an intervenor application with a reason the applicant is mailed */
+        /**
+         * Decline an intervenor application with a reason the applicant is mailed
+         * @description **Who may call:** Staff (assessor, manager or administrator); to anyone else the address does not exist (404).
+         */
         post: operations["postApiStaffIntervenorsByIntervenorIdDecline"];
         delete?: never;
         options?: never;
@@ -2991,7 +3479,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The published emergency exemption reports, newest received first */
+        /**
+         * The published emergency exemption reports, newest received first
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiEmergencyExemptions"];
         put?: never;
         post?: never;
@@ -3008,7 +3499,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The documents of the published emergency exemption reports, each with its report; the file downloads at /api/uploads/{unredactedUploadId} */
+        /**
+         * The documents of the published emergency exemption reports, each with its report; the file downloads at /api/uploads/{unredactedUploadId}
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiEmergencyExemptionsDocuments"];
         put?: never;
         post?: never;
@@ -3025,10 +3519,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every emergency exemption report, published or not, with its documents */
+        /**
+         * Every emergency exemption report, published or not, with its documents
+         * @description **Who may call:** Staff with the manager role or above; other staff get 403, anyone else 404.
+         */
         get: operations["getApiStaffEmergencyExemptions"];
         put?: never;
-        /** Create an emergency exemption report (unpublished) with its assessment districts */
+        /**
+         * Create an emergency exemption report (unpublished) with its assessment districts
+         * @description **Who may call:** Staff with the manager role or above; other staff get 403, anyone else 404.
+         */
         post: operations["postApiStaffEmergencyExemptions"];
         delete?: never;
         options?: never;
@@ -3047,6 +3547,8 @@ export interface paths {
         /**
          * Add a document to a report
          * @description Multipart: the file in field "file" and its "description" (at most 50 characters; none when left out, when its document type, Emergency Exemption Report, names it). Accepted files: .pdf, .doc, .docx, .odt, .rtf, .xls, .xlsx, .ods, .ppt, .pptx, .odp, .csv, .jpg, .jpeg, .png, .gif, .tif, .tiff, .webp, .zip. Public at once when the report is published, otherwise with it.
+         *
+         *     **Who may call:** Staff with the manager role or above; other staff get 403, anyone else 404.
          */
         put: operations["putApiStaffEmergencyExemptionsByExemptionIdDocuments"];
         post?: never;
@@ -3065,7 +3567,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take a document off a report */
+        /**
+         * Take a document off a report
+         * @description **Who may call:** Staff with the manager role or above; other staff get 403, anyone else 404.
+         */
         post: operations["postApiStaffEmergencyExemptionsByExemptionIdDocumentsByDocumentIdRemove"];
         delete?: never;
         options?: never;
@@ -3082,7 +3587,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a report with its documents on the public Emergency Exemptions page */
+        /**
+         * Publish a report with its documents on the public Emergency Exemptions page
+         * @description **Who may call:** Staff with the manager role or above; other staff get 403, anyone else 404.
+         */
         post: operations["postApiStaffEmergencyExemptionsByExemptionIdPublish"];
         delete?: never;
         options?: never;
@@ -3099,7 +3607,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraw a report from the public page */
+        /**
+         * Withdraw a report from the public page
+         * @description **Who may call:** Staff with the manager role or above; other staff get 403, anyone else 404.
+         */
         post: operations["postApiStaffEmergencyExemptionsByExemptionIdUnpublish"];
         delete?: never;
         options?: never;
@@ -3114,7 +3625,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The staff accounts, or (with search) up to 50 accounts whose name or e-mail holds every word */
+        /**
+         * The staff accounts, or (with search) up to 50 accounts whose name or e-mail holds every word
+         * @description **Who may call:** Staff with the administrator role; other staff get 403, anyone else 404.
+         */
         get: operations["getApiStaffAccounts"];
         put?: never;
         post?: never;
@@ -3133,7 +3647,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give an account a staff role (assessor, manager, administrator) or take it away (null) */
+        /**
+         * Give an account a staff role (assessor, manager, administrator) or take it away (null)
+         * @description **Who may call:** Staff with the administrator role; other staff get 403, anyone else 404.
+         */
         post: operations["postApiStaffAccountsByUserIdStaffRole"];
         delete?: never;
         options?: never;
@@ -3148,10 +3665,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every site message, newest changed first */
+        /**
+         * Every site message, newest changed first
+         * @description **Who may call:** Staff with the administrator role; other staff get 403, anyone else 404.
+         */
         get: operations["getApiStaffSiteMessages"];
         put?: never;
-        /** Write a site message (unpublished) in English and optionally French, with an expiry */
+        /**
+         * Write a site message (unpublished) in English and optionally French, with an expiry
+         * @description **Who may call:** Staff with the administrator role; other staff get 403, anyone else 404.
+         */
         post: operations["postApiStaffSiteMessages"];
         delete?: never;
         options?: never;
@@ -3168,7 +3691,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a site message */
+        /**
+         * Change a site message
+         * @description **Who may call:** Staff with the administrator role; other staff get 403, anyone else 404.
+         */
         post: operations["postApiStaffSiteMessagesByMessageId"];
         delete?: never;
         options?: never;
@@ -3185,7 +3711,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publish a site message: the newest published one that has not expired shows on the home page */
+        /**
+         * Publish a site message: the newest published one that has not expired shows on the home page
+         * @description **Who may call:** Staff with the administrator role; other staff get 403, anyone else 404.
+         */
         post: operations["postApiStaffSiteMessagesByMessageIdPublish"];
         delete?: never;
         options?: never;
@@ -3202,7 +3731,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraw a site message from the home page */
+        /**
+         * Withdraw a site message from the home page
+         * @description **Who may call:** Staff with the administrator role; other staff get 403, anyone else 404.
+         */
         post: operations["postApiStaffSiteMessagesByMessageIdUnpublish"];
         delete?: never;
         options?: never;
@@ -3217,10 +3749,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** First Nations, decision bodies and planning commissions, removed ones too */
+        /**
+         * First Nations, decision bodies and planning commissions, removed ones too
+         * @description **Who may call:** Staff with the administrator role; other staff get 403, anyone else 404.
+         */
         get: operations["getApiStaffOrganizations"];
         put?: never;
-        /** Add a First Nation, decision body or planning commission */
+        /**
+         * Add a First Nation, decision body or planning commission
+         * @description **Who may call:** Staff with the administrator role; other staff get 403, anyone else 404.
+         */
         post: operations["postApiStaffOrganizations"];
         delete?: never;
         options?: never;
@@ -3237,7 +3775,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change an organization’s names (English, public, French) and e-mail address; its kind stays */
+        /**
+         * Change an organization’s names (English, public, French) and e-mail address; its kind stays
+         * @description **Who may call:** Staff with the administrator role; other staff get 403, anyone else 404.
+         */
         post: operations["postApiStaffOrganizationsByOrganizationId"];
         delete?: never;
         options?: never;
@@ -3254,7 +3795,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take an organization off the lists (it stays on the records that name it) */
+        /**
+         * Take an organization off the lists (it stays on the records that name it)
+         * @description **Who may call:** Staff with the administrator role; other staff get 403, anyone else 404.
+         */
         post: operations["postApiStaffOrganizationsByOrganizationIdRemove"];
         delete?: never;
         options?: never;
@@ -3271,7 +3815,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Put a removed organization back on the lists */
+        /**
+         * Put a removed organization back on the lists
+         * @description **Who may call:** Staff with the administrator role; other staff get 403, anyone else 404.
+         */
         post: operations["postApiStaffOrganizationsByOrganizationIdRestore"];
         delete?: never;
         options?: never;
@@ -3286,10 +3833,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The decision bodies, participants, planning commissions and intervenors of a project */
+        /**
+         * The decision bodies, participants, planning commissions and intervenors of a project
+         * @description **Who may call:** Staff with the administrator role; other staff get 403, anyone else 404.
+         */
         get: operations["getApiStaffProjectsByProjectIdPeople"];
         put?: never;
-        /** Give an account a role on a project, for an organization where the role needs one */
+        /**
+         * Give an account a role on a project, for an organization where the role needs one
+         * @description **Who may call:** Staff with the administrator role; other staff get 403, anyone else 404.
+         */
         post: operations["postApiStaffProjectsByProjectIdPeople"];
         delete?: never;
         options?: never;
@@ -3306,7 +3859,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take a role on a project away from an account */
+        /**
+         * Take a role on a project away from an account
+         * @description **Who may call:** Staff with the administrator role; other staff get 403, anyone else 404.
+         */
         post: operations["postApiStaffProjectsByProjectIdPeopleRemove"];
         delete?: never;
         options?: never;
@@ -3326,6 +3882,8 @@ export interface paths {
         /**
          * Reads a shape file, KML, KMZ, GPX or GeoJSON into the shapes of a project location
          * @description The shapes come back in WGS84, rounded to 4 decimals, reprojected from a shapefile’s .prj. A file that cannot be used answers status KO with a code and a desc to show. Points are answered as projectLocationType "point". Warnings name polygons with fewer than 3 points (not usable in queries) and rings that cross themselves.
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
          */
         post: operations["postApiGeoUpload"];
         delete?: never;
@@ -3346,6 +3904,8 @@ export interface paths {
         /**
          * Reads the placer form’s CSV of claims: grant numbers, and claims placed by Latitude/Longitude columns
          * @description csvData lists the grant numbers (ranges expanded keeping zero padding) and the claim text for the form. Anything but a CSV answers status KO.
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
          */
         post: operations["postApiGeoUploadPlacerCsv"];
         delete?: never;
@@ -3366,6 +3926,8 @@ export interface paths {
         /**
          * Assessment districts, First Nation territories, drainages, NTS sheets, planning regions, settlement lands and community distances of a location
          * @description The body is GeoJSON in WGS84. Distances are geodesic, on the WGS84 ellipsoid, from the nearest point of the shapes.
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
          */
         post: operations["postApiGeoLookup"];
         delete?: never;
@@ -3381,7 +3943,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reference layers the look-up reads, for look-ups without a connection */
+        /**
+         * The reference layers the look-up reads, for look-ups without a connection
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiGeoLayers"];
         put?: never;
         post?: never;
@@ -3401,10 +3966,15 @@ export interface paths {
         /**
          * Every placer claim (grant number and outline), for finding claims without a connection
          * @description Under the version of /api/geo/layers, also its ETag: a device sends it in If-None-Match and is answered 304 while its copy is current.
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
          */
         get: operations["getApiGeoPlacerClaims"];
         put?: never;
-        /** Placer claims by grant number (ranges expanded, case-sensitive) */
+        /**
+         * Placer claims by grant number (ranges expanded, case-sensitive)
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         post: operations["postApiGeoPlacerClaims"];
         delete?: never;
         options?: never;
@@ -3419,7 +3989,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether this server can serve: the database answers, its migrations are applied and the jobs run (for a proxy or orchestrator) */
+        /**
+         * Whether this server can serve: the database answers, its migrations are applied and the jobs run (for a proxy or orchestrator)
+         * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
         get: operations["getApiHealthReady"];
         put?: never;
         post?: never;

@@ -4,6 +4,7 @@
 // account when it changes, so that their notices come in the language they last used.
 import type { Context, MiddlewareHandler } from 'hono'
 import { AppError } from './app-error.ts'
+import { checksCallers } from './callers.ts'
 import type { SessionTokens, SessionUser } from '../modules/auth/session-tokens.ts'
 
 export interface AuthContext {
@@ -56,9 +57,12 @@ export function authContext(tokens: SessionTokens, clock: () => Date): AuthConte
     bearer,
     optional,
     required,
-    async signedIn(c, next) {
-      await required(c)
-      await next()
-    },
+    signedIn: checksCallers(
+      async (c, next) => {
+        await required(c)
+        await next()
+      },
+      { kind: 'signed-in' },
+    ),
   }
 }

@@ -4,6 +4,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { noSuchEndpoint } from './app-error.ts'
+import { checksCallers } from './callers.ts'
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 and in brackets, and the name localhost. */
 export function isLoopbackAddress(address: string): boolean {
@@ -32,7 +33,10 @@ export function isLoopbackClient(c: Context): boolean {
 }
 
 /** Anyone not on this machine gets the answer, headers included, of an address that does not exist. */
-export const thisMachineOnly: MiddlewareHandler = async (c, next) => {
-  if (!isLoopbackClient(c)) throw noSuchEndpoint()
-  await next()
-}
+export const thisMachineOnly: MiddlewareHandler = checksCallers(
+  async (c, next) => {
+    if (!isLoopbackClient(c)) throw noSuchEndpoint()
+    await next()
+  },
+  { kind: 'this-machine' },
+)

@@ -5,6 +5,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { AppError, noSuchEndpoint } from '../../http/app-error.ts'
 import type { AuthContext } from '../../http/auth-context.ts'
+import { checksCallers } from '../../http/callers.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
 import type { StaffActor } from '../../lib/audit.ts'
 import { STAFF_ROLES } from '../../../shared/schemas/staff.ts'
@@ -21,13 +22,16 @@ export function staffAccess(auth: AuthContext) {
   return {
     /** Refuses, before anything of the request is read, a caller below `least`. */
     staffOnly(least: StaffRole = 'assessor'): MiddlewareHandler {
-      return async (c, next) => {
-        const user = await auth.optional(c)
-        if (!user || rank(user.staffRole) < 0) throw noSuchEndpoint()
-        if (rank(user.staffRole) < rank(least)) throw new AppError(403, 'staff-role', 'Your staff role does not allow this.')
-        callers.set(c, user as StaffCaller)
-        await next()
-      }
+      return checksCallers(
+        async (c, next) => {
+          const user = await auth.optional(c)
+          if (!user || rank(user.staffRole) < 0) throw noSuchEndpoint()
+          if (rank(user.staffRole) < rank(least)) throw new AppError(403, 'staff-role', 'Your staff role does not allow this.')
+          callers.set(c, user as StaffCaller)
+          await next()
+        },
+        { kind: 'staff', least },
+      )
     },
     /** The staff member `staffOnly` let through. */
     staffCaller(c: Context): StaffCaller {
