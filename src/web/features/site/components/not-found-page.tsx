@@ -1,10 +1,19 @@
-// The page for an address the app does not know.
+// The page for an address the app does not know; for a staff page the person's role does not open,
+// the role it needs.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { NotFoundRouteProps } from '@tanstack/react-router'
 import { usePageTitle } from '../../../components/ui/use-page-title'
+import { roleNeededOf } from '../../../lib/staff-role'
+import { RoleNeededPage } from './role-needed-page'
 import styles from './site-pages.module.css'
 
-export function NotFoundPage() {
+export function NotFoundPage({ data }: Partial<NotFoundRouteProps>) {
+  const role = roleNeededOf(data)
+  return role ? <RoleNeededPage role={role} /> : <NoSuchPage />
+}
+
+function NoSuchPage() {
   const { t } = useLingui()
   usePageTitle(t`Page not found`)
   return (
