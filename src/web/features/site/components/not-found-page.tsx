@@ -2,13 +2,12 @@
 // the role it needs.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { NotFoundRouteProps } from '@tanstack/react-router'
 import { usePageTitle } from '../../../components/ui/use-page-title'
 import { roleNeededOf } from '../../../lib/staff-role'
 import { RoleNeededPage } from './role-needed-page'
 import styles from './site-pages.module.css'
 
-export function NotFoundPage({ data }: Partial<NotFoundRouteProps>) {
+export function NotFoundPage({ data }: { data?: unknown }) {
   const role = roleNeededOf(data)
   return role ? <RoleNeededPage role={role} /> : <NoSuchPage />
 }
