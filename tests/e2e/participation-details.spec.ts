@@ -124,7 +124,7 @@ test('an assessor opening a manager’s page is told it needs the manager role; 
 })
 
 for (const device of ['desktop', 'phone'] as const) {
-  test(`the side panel's location map frames the nearest communities with the point, named, and gives the coordinates${device === 'phone' ? ' @phone' : ''}`, async ({ page, request, projectPage }) => {
+  test(`the side panel's location map frames the nearest communities with the point, named, and gives the coordinates${device === 'phone' ? ' @phone' : ''}`, async ({ request, projectPage }) => {
     const project = await findOpenProject(request, PROJECT_TYPE.evaluation)
     const { project: detail } = (await (await request.get(`/api/projects/${project.projectId}`)).json()) as { project: { locations: { latitude: number; longitude: number }[] } }
     const [point] = detail.locations
