@@ -1838,7 +1838,7 @@ export interface paths {
         put?: never;
         /**
          * Apply to be an intervenor on a panel review
-         * @description Records the application (who, when; status applied) for the office to decide; its files follow through add-intervenor-document. A second application answers "KO - already applied".
+         * @description Records the application (who, when; status applied) for the office to decide; its files follow through add-intervenor-document. The applicant agrees to the privacy statement and the terms of use (agreeToPrivacy, agreeToTerms: true). A second application answers "KO - already applied".
          */
         post: operations["postApiProjectsApplyToBeIntervenor"];
         delete?: never;
@@ -10668,6 +10668,10 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     projectId: string;
+                    /** @constant */
+                    agreeToTerms: true;
+                    /** @constant */
+                    agreeToPrivacy: true;
                 };
             };
         };
@@ -10689,7 +10693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field is not accepted */
+            /** @description A field is not accepted, or an agreement is not given */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11633,6 +11637,7 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                             actor: string;
+                            actorName: string | null;
                             action: string;
                             entity: string;
                             entityId: string | null;
@@ -11644,6 +11649,9 @@ export interface operations {
                             } | null;
                             reason: string | null;
                         }[];
+                        names: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -12554,6 +12562,12 @@ export interface operations {
                             originalText: string;
                             /** Format: date-time */
                             submittedAt: string;
+                            writer: {
+                                email: string | null;
+                                phoneNumber: string | null;
+                                postingAs: string | null;
+                                anonymousComment: boolean;
+                            };
                             attachments: {
                                 documentId: string;
                                 fileName: string;
