@@ -6824,6 +6824,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -6896,6 +6897,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -7048,6 +7050,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -7150,6 +7153,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -7258,6 +7262,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -7406,6 +7411,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -7568,6 +7574,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     }[];
                 };
@@ -7873,6 +7880,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -7934,6 +7942,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     }[];
                 };
@@ -7994,6 +8003,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -8392,6 +8402,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         };
                     };
                 };
@@ -8660,6 +8671,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                         replaced: {
                             documentId: string;
@@ -8683,6 +8695,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                         responses: {
                             documentId: string;
@@ -8706,6 +8719,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     };
                 };
@@ -10147,6 +10161,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     };
                 };
@@ -10209,6 +10224,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     };
                 };
@@ -10271,6 +10287,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     };
                 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answerRefusal, assessorReviewing, reviewDeadline, submissionRefusal, canSaveDraft, canSubmitResponse, isAnswerable, readsAnswers, responseAccess, showsPreamble, statusAfterSaving } from './information-responses.ts'
+import { answerRefusal, assessorReviewing, hasAnswer, reviewDeadline, submissionRefusal, canSaveDraft, canSubmitResponse, isAnswerable, readsAnswers, responseAccess, showsPreamble, statusAfterSaving } from './information-responses.ts'
 
 describe('information responses', () => {
   it('lets only the signed-in proponent or agent answer', () => {
@@ -52,5 +52,9 @@ describe('information responses', () => {
 
   it('gives the assessor fourteen days from the submission', () => {
     expect(reviewDeadline(new Date('2026-03-02T17:00:00Z')).toISOString()).toBe('2026-03-16T17:00:00.000Z')
+  })
+
+  it('says a request has a response once it is submitted, published or not', () => {
+    expect(['published', 'draft_answer', 'answered', 'published_answer'].map(hasAnswer)).toEqual([false, false, true, true])
   })
 })
