@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
+import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
 import { PageHeading } from '../../../components/ui/page-heading'
 import { useLocale } from '../../../lib/i18n'
@@ -195,6 +196,7 @@ export function IntervenorApplication({ project }: { project: ApplicationProject
             void submit()
           }}
         >
+          <LeaveGuard when={files.length > 0 && !busy} />
           <p>
             <Trans>Intervenors take part in the panel review’s public hearings and file written submissions before them. To apply, download the application form, fill it in, and attach it below.</Trans>
           </p>
