@@ -34,7 +34,7 @@ function Proposal() {
   const shapes = form ? drawnShapes(form.projectCoordinates.map((c) => ({ projectLocationType: c.projectLocationType, points: c.projectLocationCoordinates }))) : []
   const map = shapes.length > 0 && (
     <Suspense fallback={<div className="shapes-map" />}>
-      <ShapesMap shapes={shapes} tileLayers={tileLayers} label={t`Map of the project location`} />
+      <ShapesMap shapes={shapes} tileLayers={tileLayers} label={t`Map of the location given in the proposal`} />
     </Suspense>
   )
   return <ProposalView project={project} kind="form1" generalForm={form && <GeneralFormSummary form={form} language={locale} locationMap={map} />} />
