@@ -6846,6 +6846,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -6918,6 +6919,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -7070,6 +7072,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -7172,6 +7175,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -7280,6 +7284,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -7428,6 +7433,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -7590,6 +7596,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     }[];
                 };
@@ -7895,6 +7902,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -7956,6 +7964,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     }[];
                 };
@@ -8016,6 +8025,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -8417,6 +8427,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         };
                     };
                 };
@@ -8685,6 +8696,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                         replaced: {
                             documentId: string;
@@ -8708,6 +8720,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                         responses: {
                             documentId: string;
@@ -8731,6 +8744,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     };
                 };
@@ -10172,6 +10186,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     };
                 };
@@ -10234,6 +10249,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     };
                 };
@@ -10296,6 +10312,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     };
                 };

@@ -16,6 +16,7 @@ import type { CommentFieldIssue } from '../../../../shared/schemas/comment-submi
 import { useChosenFilesProblem, useRoomProblem } from '../../../components/file-drop-zone/chosen-files'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
+import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { NewTabLink } from '../../../components/ui/new-tab-link'
 import { Loading } from '../../../components/ui/status-message'
 import { useConnectivity } from '../../../lib/connectivity'
@@ -149,6 +150,7 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} data-testid="comment-form">
+      <LeaveGuard when={draft.unsent} kept />
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
         <Trans>Add a Comment</Trans>
       </h2>

@@ -10,6 +10,7 @@ import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { Agreements } from '../../../components/ui/agreements'
 import { Button } from '../../../components/ui/button'
+import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
 import { PageHeading } from '../../../components/ui/page-heading'
 import { useLocale } from '../../../lib/i18n'
@@ -198,6 +199,7 @@ export function IntervenorApplication({ project }: { project: ApplicationProject
             void submit()
           }}
         >
+          <LeaveGuard when={files.length > 0 && !busy} />
           <p>
             <Trans>Intervenors take part in the panel review’s public hearings and file written submissions before them. To apply, download the application form, fill it in, and attach it below.</Trans>
           </p>
