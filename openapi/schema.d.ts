@@ -2135,7 +2135,7 @@ export interface paths {
         put?: never;
         /**
          * Apply to be an intervenor on a panel review
-         * @description Records the application (who, when; status applied) for the office to decide; its files follow through add-intervenor-document. A second application answers "KO - already applied".
+         * @description Records the application (who, when; status applied) for the office to decide; its files follow through add-intervenor-document. The applicant agrees to the privacy statement and the terms of use (agreeToPrivacy, agreeToTerms: true). A second application answers "KO - already applied".
          *
          *     **Who may call:** Signed-in people (a bearer session token); what they may do with a project or record is checked against their role on it (403 otherwise).
          */
@@ -7419,6 +7419,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -7491,6 +7492,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -7643,6 +7645,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -7745,6 +7748,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -7853,6 +7857,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -8001,6 +8006,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -8163,6 +8169,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     }[];
                 };
@@ -8468,6 +8475,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -8529,6 +8537,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     }[];
                 };
@@ -8589,6 +8598,7 @@ export interface operations {
                         uploadedBy: string | null;
                         deadline: string | null;
                         hasResponse: boolean;
+                        informationRequestId?: string;
                     }[];
                 };
             };
@@ -8990,6 +9000,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         };
                     };
                 };
@@ -9258,6 +9269,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                         replaced: {
                             documentId: string;
@@ -9281,6 +9293,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                         responses: {
                             documentId: string;
@@ -9304,6 +9317,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     };
                 };
@@ -10745,6 +10759,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     };
                 };
@@ -10807,6 +10822,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     };
                 };
@@ -10869,6 +10885,7 @@ export interface operations {
                             uploadedBy: string | null;
                             deadline: string | null;
                             hasResponse: boolean;
+                            informationRequestId?: string;
                         }[];
                     };
                 };
@@ -11241,6 +11258,10 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     projectId: string;
+                    /** @constant */
+                    agreeToTerms: true;
+                    /** @constant */
+                    agreeToPrivacy: true;
                 };
             };
         };
@@ -11262,7 +11283,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field is not accepted */
+            /** @description A field is not accepted, or an agreement is not given */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12206,6 +12227,7 @@ export interface operations {
                             /** Format: date-time */
                             at: string;
                             actor: string;
+                            actorName: string | null;
                             action: string;
                             entity: string;
                             entityId: string | null;
@@ -12217,6 +12239,9 @@ export interface operations {
                             } | null;
                             reason: string | null;
                         }[];
+                        names: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -13127,6 +13152,12 @@ export interface operations {
                             originalText: string;
                             /** Format: date-time */
                             submittedAt: string;
+                            writer: {
+                                email: string | null;
+                                phoneNumber: string | null;
+                                postingAs: string | null;
+                                anonymousComment: boolean;
+                            };
                             attachments: {
                                 documentId: string;
                                 fileName: string;

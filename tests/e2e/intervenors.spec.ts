@@ -7,11 +7,6 @@ import { testHook } from './test-hooks'
 import { ApplicationPage, NEW_ACCOUNT_PASSWORD, newAccount, panelBeforeHearings } from './page-models/intervenor-pages'
 import { pdfFile } from './page-models/proposal-form'
 
-/** A new account's first login by password asks the yearly question. */
-async function answerYearlyQuestion(page: import('@playwright/test').Page): Promise<void> {
-  await page.getByRole('dialog', { name: /Are your details still right\?|Vos renseignements sont-ils toujours exacts/ }).getByRole('button', { name: /They are still right|toujours exacts/ }).click()
-}
-
 test.describe('applying to be an intervenor', () => {
   test('sends a visitor to log in and back, takes the filled form, says it was received, then that they applied; once accepted, they add hearing material', async ({ page, request, mail, account, projectPage, baseURL }) => {
     const project = await panelBeforeHearings(request)
@@ -22,7 +17,6 @@ test.describe('applying to be an intervenor', () => {
     await page.getByRole('link', { name: 'Apply as an Intervenor' }).click()
     await expect(page).toHaveURL(/\/login/)
     await account.logInHere(email, NEW_ACCOUNT_PASSWORD)
-    await answerYearlyQuestion(page)
     await expect(page).toHaveURL(`/apply-to-be-intervenor/${project.projectId}`)
 
     await expect(page.getByRole('heading', { name: 'Apply as an Intervenor', level: 1 })).toBeVisible()
@@ -34,6 +28,9 @@ test.describe('applying to be an intervenor', () => {
     expect(form.headers()['content-type']).toBe('application/pdf')
     expect((await form.body()).subarray(0, 5).toString()).toBe('%PDF-')
 
+    // Both agreements first (issue 29 item 9): the application is the applicant's words sent to the registry.
+    await expect(application.submit).toBeDisabled()
+    await application.agree()
     await application.submit.click()
     await expect(page.getByRole('alert')).toHaveText('Error: Please attach Application.')
     await application.attach('morgan-application.pdf')
@@ -50,6 +47,9 @@ test.describe('applying to be an intervenor', () => {
     // The office accepts the application: the intervenor adds material for the next hearing.
     await testHook(baseURL!, 'intervenors/accept', { intervenorId })
     await projectPage.goto(project.projectId)
+    // An intervenor now: offered Add Document, no longer Apply as an Intervenor (issue 29 item 9).
+    await expect(page.getByRole('button', { name: 'Add Document' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Apply as an Intervenor' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Add Document' }).click()
     const upload = page.getByRole('button', { name: 'Upload', exact: true })
     await page.locator('main input[type=file]').setInputFiles(pdfFile('hearing-brief.pdf'))
@@ -91,7 +91,7 @@ test.describe('applying to be an intervenor', () => {
     await page.getByLabel('Courriel').fill(email)
     await page.getByLabel(/^Mot de passe/).fill(NEW_ACCOUNT_PASSWORD)
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
-    await answerYearlyQuestion(page)
+    await page.waitForFunction(() => localStorage.getItem('registry.session') !== null)
     const application = new ApplicationPage(page)
     await application.goto(project.projectId)
     await expect(page.getByRole('heading', { name: 'Demander le statut d’intervenant', level: 1 })).toBeVisible()
@@ -99,6 +99,7 @@ test.describe('applying to be an intervenor', () => {
     await expect(page.getByText('du lundi au vendredi, de 8 h à 16 h 30')).toBeVisible()
     // The deadline is written the French way, not as the server's English.
     await expect(page.getByText(/^Les demandes doivent être reçues au plus tard le \d{2} \S+ \d{4} \d{2} h \d{2}\.$/)).toBeVisible()
+    await application.agree()
     await application.submit.click()
     await expect(page.getByRole('alert')).toHaveText('Erreur : veuillez joindre la demande.')
     await application.attach('demande.pdf')

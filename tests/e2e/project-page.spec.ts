@@ -173,7 +173,7 @@ test.describe('the project page on any screen', () => {
 
   test('the submitted general form does not make a phone page scroll sideways @phone', async ({ request, projectPage, page }) => {
     const answer = (await (await request.get('/api/projects/search')).json()) as { projects: { projectId: string }[] }
-    // A general form with a table of coordinates and a contact e-mail, the widest things it holds.
+    // A general form with its coordinates, its map and a contact e-mail, the widest things it holds.
     let projectId = ''
     for (const p of answer.projects) {
       const { project } = (await (await request.get(`/api/projects/${p.projectId}`)).json()) as { project: { form1: string | null; uploadedByForm2: boolean } }
@@ -185,7 +185,7 @@ test.describe('the project page on any screen', () => {
     await projectPage.goto(projectId, 'documents')
     await page.getByRole('link', { name: 'View the project proposal' }).click()
     await expect(page).toHaveURL(/\/documents\/form1$/)
-    await expect(page.getByRole('table').first()).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Map of the location given in the proposal' })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
   })
 })

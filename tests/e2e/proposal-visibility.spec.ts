@@ -34,8 +34,7 @@ test.describe('a proposal at Proposal Check', () => {
       await page.getByLabel('Email').fill(email)
       await page.getByLabel(/^Password/).fill(PROPONENT_PASSWORD)
       await page.getByRole('button', { name: 'Log In' }).click()
-      // A new account's first login by password asks the yearly question.
-      await page.getByRole('dialog', { name: 'Are your details still right?' }).getByRole('button', { name: 'They are still right' }).click()
+      await page.waitForFunction(() => localStorage.getItem('registry.session') !== null)
       await page.goto('/my-projects')
       const card = page.getByTestId('my-project').filter({ hasText: title })
       await expect(card).toContainText('Proposal Check')

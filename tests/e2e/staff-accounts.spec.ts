@@ -66,5 +66,5 @@ test('a manager has no staff accounts in the workspace', async ({ page, account 
   await expect(nav.getByRole('link', { name: 'Emergency exemptions' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Staff accounts' })).toHaveCount(0)
   await page.goto('/staff/accounts')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page needs the administrator role')
 })

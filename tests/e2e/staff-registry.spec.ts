@@ -158,5 +158,5 @@ test('a manager has neither the organizations nor people’s roles', async ({ pa
   await expect(page.getByRole('region', { name: 'People’s roles' })).toHaveCount(0)
   await expect(page.getByRole('navigation', { name: 'Staff workspace' }).getByRole('link', { name: 'Organizations' })).toHaveCount(0)
   await page.goto('/staff/organizations')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page needs the administrator role')
 })

@@ -438,7 +438,8 @@ describe('defences against scripts', () => {
 
   it('refuse a form sent faster than a person fills it', async () => {
     const quick = await submit(visitor(project.id, { fillMilliseconds: COMMENT_LIMITS.minimumFillMilliseconds - 1 }))
-    expect(quick).toMatchObject({ status: 400, body: { parameter: 'fillMilliseconds', userMessage: expect.stringContaining('faster than a person writes') } })
+    // A code of its own, so the form says why in the person's language rather than "Encountered an issue."
+    expect(quick).toMatchObject({ status: 400, body: { code: 'filled-too-fast', parameter: 'fillMilliseconds', userMessage: expect.stringContaining('faster than a person writes') } })
   })
 
   it('limit comments from one client address, but not a comment sent again', async () => {
@@ -516,7 +517,7 @@ describe('comments sent at the same moment', () => {
     expect(taken).toEqual({ status: 409, code: 'comment-id-taken' })
     expect(closedOne).toEqual({ status: 409, code: 'comments-closed' })
     expect(unseen).toEqual({ status: 404, code: 'not-found' })
-    expect(quick).toEqual({ status: 400, code: 'bad-request' })
+    expect(quick).toEqual({ status: 400, code: 'filled-too-fast' })
     expect(second).toMatchObject({ commentId: first!.commentId, commentNumber: first!.commentNumber })
     expect(sameWordsAgain).toMatchObject({ commentId: sameWords!.commentId })
     expect(limited.slice(0, 10).every((a) => typeof a.commentId === 'string')).toBe(true)

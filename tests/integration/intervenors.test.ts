@@ -52,7 +52,7 @@ const panelProject = (overrides: Parameters<typeof createProject>[1] = {}) =>
   createProject(app.db, { projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'COMMENT_BEFORE_HEARINGS', panelDisplay: OPEN, intervenorDeadline: new Date('2026-06-20T23:30:00Z'), ...overrides })
 
 async function applied(projectId: string, who = token): Promise<string> {
-  const answer = await post('/api/projects/apply-to-be-intervenor', { projectId }, who)
+  const answer = await post('/api/projects/apply-to-be-intervenor', { projectId, agreeToTerms: true, agreeToPrivacy: true }, who)
   expect(answer).toMatchObject({ status: 200, body: { status: 'OK' } })
   return answer.body.intervenorId!
 }
@@ -71,7 +71,7 @@ describe('applying to be an intervenor', () => {
   it('is for signed-in people: the public is asked to log in', async () => {
     const project = await panelProject()
     expect((await post('/api/projects/check-intervenor', { projectId: project.id }, '')).status).toBe(401)
-    expect((await post('/api/projects/apply-to-be-intervenor', { projectId: project.id }, '')).status).toBe(401)
+    expect((await post('/api/projects/apply-to-be-intervenor', { projectId: project.id, agreeToTerms: true, agreeToPrivacy: true }, '')).status).toBe(401)
   })
 
   it('records who applied and when, once: check and a second application answer already applied', async () => {
@@ -81,23 +81,32 @@ describe('applying to be an intervenor', () => {
     const [row] = await app.db.select().from(t.intervenors).where(eq(t.intervenors.id, intervenorId))
     expect(row).toMatchObject({ projectId: project.id, userId: applicant.id, status: 'applied', displayName: 'Boreal Wildlife Watch', appliedAt: NOW })
     expect(await post('/api/projects/check-intervenor', { projectId: project.id })).toEqual({ status: 200, body: { status: 'KO - already applied' } })
-    expect(await post('/api/projects/apply-to-be-intervenor', { projectId: project.id })).toEqual({ status: 200, body: { status: 'KO - already applied' } })
+    expect(await post('/api/projects/apply-to-be-intervenor', { projectId: project.id, agreeToTerms: true, agreeToPrivacy: true })).toEqual({ status: 200, body: { status: 'KO - already applied' } })
     // Someone else, staff included, has not applied.
     expect(await post('/api/projects/check-intervenor', { projectId: project.id }, otherToken)).toEqual({ status: 200, body: { status: 'OK' } })
     expect(await post('/api/projects/check-intervenor', { projectId: project.id }, staffToken)).toEqual({ status: 200, body: { status: 'OK' } })
     expect(await app.db.select().from(t.intervenors).where(eq(t.intervenors.projectId, project.id))).toHaveLength(1)
   })
 
+  it('is refused without the applicant’s agreement to the privacy statement and the terms of use, and records nothing', async () => {
+    const project = await panelProject()
+    for (const agreements of [{}, { agreeToTerms: true }, { agreeToPrivacy: true }, { agreeToTerms: true, agreeToPrivacy: false }]) {
+      expect(await post('/api/projects/apply-to-be-intervenor', { projectId: project.id, ...agreements })).toMatchObject({ status: 400, body: { code: 'bad-request' } })
+    }
+    expect(await post('/api/projects/check-intervenor', { projectId: project.id })).toEqual({ status: 200, body: { status: 'OK' } })
+    expect(await app.db.select().from(t.intervenors).where(eq(t.intervenors.projectId, project.id))).toHaveLength(0)
+  })
+
   it('is refused on a project not open to applications, to staff, and on a project the caller cannot see', async () => {
     const closed = await panelProject({ panelDisplay: { ...OPEN, showApplyToBeIntervenor: false } })
-    expect(await post('/api/projects/apply-to-be-intervenor', { projectId: closed.id })).toMatchObject({ status: 409, body: { code: 'applications-closed' } })
+    expect(await post('/api/projects/apply-to-be-intervenor', { projectId: closed.id, agreeToTerms: true, agreeToPrivacy: true })).toMatchObject({ status: 409, body: { code: 'applications-closed' } })
     const evaluation = await createProject(app.db)
-    expect((await post('/api/projects/apply-to-be-intervenor', { projectId: evaluation.id })).status).toBe(409)
+    expect((await post('/api/projects/apply-to-be-intervenor', { projectId: evaluation.id, agreeToTerms: true, agreeToPrivacy: true })).status).toBe(409)
     const open = await panelProject()
-    expect(await post('/api/projects/apply-to-be-intervenor', { projectId: open.id }, staffToken)).toMatchObject({ status: 409, body: { code: 'staff' } })
+    expect(await post('/api/projects/apply-to-be-intervenor', { projectId: open.id, agreeToTerms: true, agreeToPrivacy: true }, staffToken)).toMatchObject({ status: 409, body: { code: 'staff' } })
     const unnumbered = await panelProject({ projectNumber: null })
     expect((await post('/api/projects/check-intervenor', { projectId: unnumbered.id })).status).toBe(404)
-    expect((await post('/api/projects/apply-to-be-intervenor', { projectId: unnumbered.id })).status).toBe(404)
+    expect((await post('/api/projects/apply-to-be-intervenor', { projectId: unnumbered.id, agreeToTerms: true, agreeToPrivacy: true })).status).toBe(404)
     expect((await post('/api/projects/check-intervenor', { projectId: 'not-an-id' })).status).toBe(400)
   })
 })

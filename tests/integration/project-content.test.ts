@@ -117,9 +117,19 @@ const get = async <T>(path: string) => {
 describe('documents tab for the public', () => {
   it('lists only public top-level documents, with attachments and full document numbers', async () => {
     const { documents } = splitAttachments(await get<Docs>(`/api/projects/${projectId}/documents`))
-    // Project documents, group documents and published request documents; not the comment's,
+    // Project documents, group documents, published requests and their documents; not the comment's,
     // the letter's, the enclosure (an attachment) or anything unreviewed, internal or unpublished.
-    expect(documents.map((d) => d.description)).toEqual(['Project proposal', 'Plain public', 'Fish study', 'Answer map', 'Question figure', 'Simplified questions'])
+    expect(documents.map((d) => d.description)).toEqual([
+      'Project proposal',
+      'Plain public',
+      'Fish study',
+      'Information Request No. 1',
+      'Information Request No. 2',
+      'Information Request No. 3',
+      'Answer map',
+      'Question figure',
+      'Simplified questions',
+    ])
     const proposal = documents[0]!
     expect(proposal.documentNumber).toMatch(/^2024-0123-\d{4}$/)
     expect(proposal.attachments).toEqual([ids.attachment])
@@ -146,7 +156,7 @@ describe('documents tab for the public', () => {
 
   it('lists key documents and counts tabs in meta', async () => {
     expect((await get<Docs>(`/api/projects/${projectId}/key-documents`)).map((d) => d.description)).toEqual(['Project proposal'])
-    expect(await get(`/api/projects/${projectId}/meta`)).toEqual({ status: 'OK', commentCount: 2, correspondenceCount: 1, documentCount: 6, informationRequestCount: 3 })
+    expect(await get(`/api/projects/${projectId}/meta`)).toEqual({ status: 'OK', commentCount: 2, correspondenceCount: 1, documentCount: 9, informationRequestCount: 3 })
   })
 })
 

@@ -127,6 +127,24 @@ describe('the queue', () => {
     expect(body.comment).toMatchObject({ commentId: id, state: 'unreviewed', originalText: ORIGINAL, attachments: [] })
     expect((await app.getJson(`/api/staff/comments/${randomUUID()}`, token.assessor)).status).toBe(404)
   })
+
+  it('shows staff who wrote it: their contact, the organization or company it is posted for, and whether they asked that their name not be shown', async () => {
+    const send = async (overrides: Record<string, unknown>) => {
+      sequence += 1
+      const body = commentSubmission(projectId, overrides)
+      const response = await app.request('/api/projects/submit-comment', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, `10.9.1.${sequence % 250}`)
+      expect(response.status).toBe(200)
+      const { commentId } = (await response.json()) as { commentId: string }
+      return (await app.getJson<{ comment: ReviewComment }>(`/api/staff/comments/${commentId}`, token.assessor)).body.comment
+    }
+    expect((await send({ email: 'ada@example.ca', phoneNumber: '867-555-0100', companyName: 'Klondike Outfitters' })).writer).toEqual({
+      email: 'ada@example.ca',
+      phoneNumber: '867-555-0100',
+      postingAs: 'Klondike Outfitters',
+      anonymousComment: false,
+    })
+    expect((await send({ email: '', phoneNumber: '867-555-0101', anonymousComment: true })).writer).toEqual({ email: null, phoneNumber: '867-555-0101', postingAs: null, anonymousComment: true })
+  })
 })
 
 describe('publishing with redactions', () => {

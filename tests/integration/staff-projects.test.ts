@@ -1,12 +1,14 @@
 // The office's project routes: only staff reach them (anyone else: 404, as an unknown address),
 // the audit log only managers and administrators; moves follow the transition table, are audited
 // with the values before and after, and show in the stage history the public reads.
+import { randomUUID } from 'node:crypto'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
+import { submittableProposal } from '../factories/proposal-factory.ts'
 import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 
@@ -209,5 +211,40 @@ describe('a proposal at Proposal Check', () => {
     expect(sent.text).toContain('The map of the claims is missing.')
     const audit = await app.getJson<{ entries: { action: string; reason: string | null; before: { stageId: string } }[] }>(`/api/staff/projects/${projectId}/audit`, token.manager)
     expect(audit.body.entries[0]).toMatchObject({ action: 'return-proposal', reason: 'The map of the claims is missing.', before: { stageId: stage('PROPOSAL_CHECK') } })
+  })
+})
+
+describe('a proposal submitted through the registry (issue 29 item 13)', () => {
+  type StaffView = { stageId: string; history: { stageId: string; endedAt: string | null }[] }
+
+  it('lists Proposal Check once in the stage history: as the current stage, then as a stage left', async () => {
+    const id = randomUUID()
+    const fields = submittableProposal(id)
+    expect((await app.postJson('/api/projects/create-proposal', fields, token.proponent)).status).toBe(200)
+    expect((await app.postJson('/api/projects/submit-proposal', { ...fields, revision: 1 }, token.proponent)).status).toBe(200)
+    const submitted = (await app.getJson<{ project: StaffView }>(`/api/staff/projects/${id}`, token.assessor)).body.project
+    expect(submitted.stageId).toBe(stage('PROPOSAL_CHECK'))
+    expect(submitted.history.map((h) => h.stageId)).toEqual([stage('DRAFT')])
+    expect((await app.postJson(`/api/staff/projects/${id}/accept-proposal`, {}, token.assessor)).status).toBe(200)
+    const accepted = (await app.getJson<{ project: StaffView }>(`/api/staff/projects/${id}`, token.assessor)).body.project
+    expect(accepted.history.map((h) => h.stageId).sort()).toEqual([stage('PROPOSAL_CHECK'), stage('DRAFT')].sort())
+    expect(accepted.history.every((h) => h.endedAt !== null)).toBe(true)
+  })
+})
+
+describe('the audit log (issue 29 item 9)', () => {
+  it('names who acted and the people and documents it refers to, for the page to show no bare ids', async () => {
+    const manager = (await app.db.select().from(t.users).where(eq(t.users.firstName, 'manager')))[0]!
+    await app.db.update(t.users).set({ lastName: 'Tremblay' }).where(eq(t.users.id, manager.id))
+    expect((await move('manager', toSeekingViews)).status).toBe(200)
+    const document = (await app.db.insert(t.documents).values({ projectId, fileName: 'Culvert plan.pdf', documentNumber: `${Date.now() % 10_000}`.padStart(4, '0') }).returning())[0]!
+    await app.db.insert(t.auditLog).values({ actorUserId: manager.id, actor: manager.email, action: 'publish-document', entity: 'document', entityId: document.id, detail: { projectId, before: { state: 'unreviewed' }, after: { state: 'public', documentId: document.id } } })
+    const { body } = await app.getJson<{ entries: { action: string; actor: string; actorName: string | null }[]; names: Record<string, string> }>(`/api/staff/projects/${projectId}/audit`, token.manager)
+    expect(body.entries.map((e) => [e.action, e.actorName])).toEqual([
+      ['publish-document', 'manager Tremblay'],
+      ['move-stage', 'manager Tremblay'],
+    ])
+    expect(body.names[document.id]).toBe(`${document.documentNumber} Culvert plan.pdf`)
+    expect(body.names[manager.id]).toBe('manager Tremblay')
   })
 })

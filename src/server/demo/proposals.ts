@@ -2,7 +2,6 @@
 // placer form (version 3) and the PDF-upload fields, filled from the project as a proponent
 // would have — drafts part-way through, submitted forms complete.
 import * as t from '../db/schema/index.ts'
-import { REGULATION_PARTS } from '../db/reference/outcomes-and-types.ts'
 import { SHIPPED_PLACER_CATALOGUE } from '../db/reference/placer-catalogue.ts'
 import { catalogueSnapshot, effectGroupsFor } from '../../shared/domain/placer-effects.ts'
 import { districtId } from './catalog.ts'
@@ -13,6 +12,8 @@ import { formatCommunityDistance } from '../../shared/geo/lookup.ts'
 import type { LayerFeature } from '../../shared/geo/lookup.ts'
 import { dmsPointOf } from '../../shared/proposal-form/general-form-location.ts'
 import { claimShapes } from '../../shared/proposal-form/placer-location.ts'
+
+import { REGULATION_PARTS } from '../../shared/proposal-form/general-form-reference.ts'
 import { emptyUploadForm, UPLOAD_FORM_VERSION } from '../../shared/proposal-form/upload-form.ts'
 import type { UploadForm } from '../../shared/proposal-form/upload-form.ts'
 import type { GeneralForm, ProjectCoordinates } from '../../shared/proposal-form/general-form.ts'
@@ -104,7 +105,7 @@ export function generalForm(p: ProjectPlan, person: Person, complete: boolean): 
     part: complete ? 8 : 3,
     ...contact(p, person),
     projectInYukon: true,
-    applicableRegulationsList: [{ part: regulation[0], item: complete ? '1' : '', activities: p.text.activities }],
+    applicableRegulationsList: [{ part: regulation.key, item: complete ? '1' : '', activities: p.text.activities }],
     proponentIsFedAgency: false,
     proponentIsFedAgencyName: '',
     fedAgencyFinancialAssistanceApp: false,
@@ -112,7 +113,7 @@ export function generalForm(p: ProjectPlan, person: Person, complete: boolean): 
     isAgency: false,
     infrastructureFunding: false,
     navigableWaterbody: false,
-    authorizationsList: [{ agency: 'Territorial government agency', department: 'Energy, Mines and Resources', authorization: 'Land use permit' }],
+    authorizationsList: [{ agency: 'territorial', department: 'Energy, Mines and Resources', authorization: 'Land use permit' }],
     projectCoordinates: [coordinates(p)],
     ...locationFields(p),
     // The demo's districts and First Nations are those of its place, as a look-up finds them.

@@ -20,8 +20,10 @@ describe('who a signed-in person posts as (spec §5)', () => {
 describe('the body sent for a comment form', () => {
   const form = { ...emptyCommentForm(), firstName: ' Ada ', lastName: 'T', email: 'a@b.ca', comment: 'Text', agreeToTerms: true, agreeToPrivacy: true, anonymousComment: true, postingAs: 'Org' }
 
-  it('sends an anonymous visitor’s name and contact, never a posting choice or anonymity', () => {
-    expect(commentBody(form, facts)).toMatchObject({ firstName: 'Ada', email: 'a@b.ca', postingAs: null, anonymousComment: false, fillMilliseconds: 4_201, comment: 'Text' })
+  it('sends an anonymous visitor’s name and contact, never a posting choice, and their wish not to be named only without a company (spec §5)', () => {
+    expect(commentBody(form, facts)).toMatchObject({ firstName: 'Ada', email: 'a@b.ca', postingAs: null, anonymousComment: true, fillMilliseconds: 4_201, comment: 'Text' })
+    expect(commentBody({ ...form, companyName: 'Klondike Outfitters' }, facts)).toMatchObject({ companyName: 'Klondike Outfitters', anonymousComment: false })
+    expect(commentBody({ ...form, anonymousComment: false }, facts).anonymousComment).toBe(false)
   })
   it('sends only the choices of a signed-in person, anonymity only when posting as themself', () => {
     const body = commentBody(form, { ...facts, signedIn: true })

@@ -68,6 +68,11 @@ export function readCommentForm(stored: unknown): CommentForm | null {
   }
 }
 
+/** Spec §5: a visitor who names no company may ask that their name not be shown publicly, as a signed-in person with neither organization nor company may. */
+export function visitorOffersAnonymity(form: Pick<CommentForm, 'companyName'>): boolean {
+  return postingChoices([], form.companyName).offersAnonymity
+}
+
 /**
  * The body sent for a form: a signed-in person's identity is their account's, so the name and
  * contact fields go only for an anonymous visitor, and the posting choice only for a signed-in one;
@@ -90,7 +95,7 @@ export function commentBody(
     attachmentCount: facts.attachmentCount,
     agreeToTerms: form.agreeToTerms,
     agreeToPrivacy: form.agreeToPrivacy,
-    anonymousComment: facts.signedIn && form.postingAs === null && form.anonymousComment,
+    anonymousComment: form.anonymousComment && (facts.signedIn ? form.postingAs === null : visitorOffersAnonymity(form)),
     postingAs: facts.signedIn ? form.postingAs : null,
     website: form.website,
     fillMilliseconds: Math.max(0, Math.round(facts.fillMilliseconds)),

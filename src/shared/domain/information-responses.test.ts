@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answerRefusal, assessorReviewing, submissionRefusal, canSaveDraft, canSubmitResponse, isAnswerable, readsAnswers, responseAccess, showsPreamble, statusAfterSaving } from './information-responses.ts'
+import { answerRefusal, assessorReviewing, hasAnswer, submissionRefusal, canSaveDraft, canSubmitResponse, isAnswerable, readsAnswers, responseAccess, showsPreamble, statusAfterSaving } from './information-responses.ts'
 
 describe('information responses', () => {
   it('lets only the signed-in proponent or agent answer', () => {
@@ -48,5 +48,9 @@ describe('information responses', () => {
     expect(submissionRefusal(true, 0)).toMatch(/at least one file/)
     expect(submissionRefusal(true, 1)).toBeNull()
     expect(submissionRefusal(false, 0)).toBeNull()
+  })
+
+  it('says a request has a response once it is submitted, published or not', () => {
+    expect(['published', 'draft_answer', 'answered', 'published_answer'].map(hasAnswer)).toEqual([false, false, true, true])
   })
 })

@@ -51,6 +51,11 @@ export function assessorReviewing(status: string): boolean {
   return status === 'answered'
 }
 
+/** A response is in (with the assessor, or published): the request's "has a response" on the Documents tab. */
+export function hasAnswer(status: string): boolean {
+  return status === 'answered' || status === 'published_answer'
+}
+
 /** The preamble is hidden once the request is answered (§4). */
 export function showsPreamble(status: string): boolean {
   return status !== 'answered' && status !== 'published_answer'

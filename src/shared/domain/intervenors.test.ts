@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkHearingMaterial, hearingMaterialDueDate, intervenorApplicationsOpen, intervenorSubmissionRefusal, showsIntervenorSubmission } from './intervenors.ts'
+import { checkHearingMaterial, hearingMaterialDueDate, intervenorApplicationsOpen, intervenorSubmissionRefusal, offersIntervenorApplication, showsIntervenorSubmission } from './intervenors.ts'
 import { formatDate } from './dates.ts'
 import { PROJECT_TYPE, stageByCode } from './stages.ts'
 
@@ -12,6 +12,14 @@ describe('intervenor applications', () => {
     expect(intervenorApplicationsOpen({ projectTypeId: panel, panelDisplay: { showApplyToBeIntervenor: true } })).toBe(true)
     expect(intervenorApplicationsOpen({ projectTypeId: panel, panelDisplay: { showApplyToBeIntervenor: false } })).toBe(false)
     expect(intervenorApplicationsOpen({ projectTypeId: PROJECT_TYPE.evaluation, panelDisplay: { showApplyToBeIntervenor: true } })).toBe(false)
+  })
+
+  it('are not offered to someone the office already accepted as an intervenor', () => {
+    const open = { projectTypeId: panel, panelDisplay: { showApplyToBeIntervenor: true } }
+    expect(offersIntervenorApplication({ ...open, userRoles: [] })).toBe(true)
+    expect(offersIntervenorApplication({ ...open, userRoles: ['follower'] })).toBe(true)
+    expect(offersIntervenorApplication({ ...open, userRoles: ['follower', 'intervenor'] })).toBe(false)
+    expect(offersIntervenorApplication({ ...open, panelDisplay: { showApplyToBeIntervenor: false }, userRoles: [] })).toBe(false)
   })
 })
 

@@ -22,6 +22,11 @@ export function intervenorApplicationsOpen(p: ApplicationFacts): boolean {
   return p.projectTypeId === PROJECT_TYPE.panelReview && p.panelDisplay.showApplyToBeIntervenor
 }
 
+/** Whether the reader is offered "Apply as an Intervenor": not once the office accepted them as one (they add submissions instead). */
+export function offersIntervenorApplication(p: ApplicationFacts & { userRoles: readonly string[] }): boolean {
+  return intervenorApplicationsOpen(p) && !p.userRoles.includes('intervenor')
+}
+
 export interface SubmissionFacts {
   projectTypeId: string
   stageId: string

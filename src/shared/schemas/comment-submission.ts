@@ -16,6 +16,9 @@ export const COMMENT_LIMITS = {
   uploadTokenMinutes: 30,
 } as const
 
+/** The error code of a form sent sooner after it opened than COMMENT_LIMITS.minimumFillMilliseconds. */
+export const FILLED_TOO_FAST = 'filled-too-fast'
+
 const optionalText = (max: number) => v.optional(v.pipe(Text, v.trim(), v.maxLength(max, 'is too long')), '')
 
 export const CommentSubmissionBody = v.object({

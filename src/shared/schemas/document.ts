@@ -28,6 +28,8 @@ export const DocumentItem = v.object({
   uploadedBy: v.nullable(v.string()),
   deadline: v.nullable(v.string()),
   hasResponse: v.boolean(),
+  /** On the Documents tab's entry of an information request that has no document of its own: the request it opens. */
+  informationRequestId: v.optional(v.string()),
 })
 export type DocumentItem = v.InferOutput<typeof DocumentItem>
 

@@ -6,6 +6,13 @@ import { StatusOk, Uuid } from './common.ts'
 export const IntervenorProject = v.object({ projectId: Uuid })
 export type IntervenorProject = v.InferOutput<typeof IntervenorProject>
 
+/** An application: the project, and the applicant's agreement to the privacy statement and the terms of use, as every form that sends a person's words to the registry asks. */
+export const IntervenorApplication = v.object({
+  projectId: Uuid,
+  agreeToTerms: v.literal(true, 'This field is required'),
+  agreeToPrivacy: v.literal(true, 'This field is required'),
+})
+
 /** The spec's answer to a second application. */
 export const ALREADY_APPLIED = 'KO - already applied'
 

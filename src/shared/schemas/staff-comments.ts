@@ -27,6 +27,12 @@ export const ReviewComment = v.object({
   /** As its author sent it: only staff read it. */
   originalText: v.string(),
   submittedAt: IsoDateTime,
+  /**
+   * Who wrote it, as the office needs to judge and answer it: their contact (an anonymous visitor's
+   * as typed, a signed-in person's from their account), the organization or company it is posted
+   * for, and whether they asked that their name not be shown publicly.
+   */
+  writer: v.object({ email: v.nullable(v.string()), phoneNumber: v.nullable(v.string()), postingAs: v.nullable(v.string()), anonymousComment: v.boolean() }),
   /** The files as their writer sent them (the originals, which staff open from the review). */
   attachments: v.array(
     v.object({

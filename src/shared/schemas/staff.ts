@@ -64,6 +64,8 @@ export const ReturnProposalBody = v.object({
 export const AuditEntry = v.object({
   at: IsoDateTime,
   actor: v.string(),
+  /** The acting person's name; null for the system (imports, jobs). */
+  actorName: v.nullable(v.string()),
   action: v.string(),
   entity: v.string(),
   entityId: v.nullable(v.string()),
@@ -71,4 +73,5 @@ export const AuditEntry = v.object({
   after: v.nullable(v.record(v.string(), v.unknown())),
   reason: v.nullable(v.string()),
 })
-export const AuditResponse = v.object({ status: StatusOk, entries: v.array(AuditEntry) })
+/** names: the people, documents, files and organizations the entries' ids stand for (stages are named from the stage tables). */
+export const AuditResponse = v.object({ status: StatusOk, entries: v.array(AuditEntry), names: v.record(v.string(), v.string()) })

@@ -8,7 +8,7 @@ import type { paths } from '../../../openapi/schema'
 import { isSameForEveryone } from '../../shared/public-reference-data'
 import { answeredWithin, recordAnswerDate, reportAnswer, reportUnreachable } from './connectivity'
 import { currentSession, forgetStoredSession } from './session'
-import { currentLocale } from './i18n'
+import { currentLocale } from './locale'
 import { renewWithDevice } from './device-session'
 
 /** The JSON body of a GET's success answer, e.g. `GetData<'/api/projects/search'>`. */

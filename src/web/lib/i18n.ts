@@ -7,18 +7,15 @@ import { useLingui } from '@lingui/react'
 import { formatDate, formatDateTime, yukonInstant } from '../../shared/domain/dates'
 import { loadCatalog } from './catalogs'
 import type { CatalogName } from './catalogs'
+import { DEFAULT_LOCALE, currentLocale, isLocale } from './locale'
+import type { Locale } from './locale'
 
-export const LOCALES = ['en', 'fr'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'en'
+export { LOCALES, DEFAULT_LOCALE, isLocale, currentLocale } from './locale'
+export type { Locale } from './locale'
 export const LOCALE_STORAGE_KEY = 'registry.locale'
 
 /** Each locale's name in its own language: shown as is, whatever the current locale. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' }
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-}
 
 /** The locale a language tag asks for (fr-CA → fr), or undefined when we do not offer it. */
 export function localeOfTag(tag: string): Locale | undefined {
@@ -122,10 +119,6 @@ export function initialLocale(): Locale {
 export async function switchLocale(locale: Locale): Promise<void> {
   await activateLocale(locale)
   storeLocale(locale)
-}
-
-export function currentLocale(): Locale {
-  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
 }
 
 /** The interface language, for components: they draw again when it is switched. */

@@ -28,7 +28,24 @@ export const HOME_AND_LAYOUT = [
 
 /** The code only the proposal-drafting pages use (a file used elsewhere too stays out of it). */
 export const PROPOSAL_DRAFTING = [
-  'features/proposal-form',
+  // The general form's read-only view (general-form-summary, with part-titles) is the project
+  // page's view of a submitted proposal too.
+  'features/proposal-form/components/form-fields.tsx',
+  'features/proposal-form/components/general-form-body.tsx',
+  'features/proposal-form/components/general-form-nav.tsx',
+  'features/proposal-form/components/part-1-proponent.tsx',
+  'features/proposal-form/components/part-2-regulations.tsx',
+  'features/proposal-form/components/part-4-format.tsx',
+  'features/proposal-form/components/part-5-6-content.tsx',
+  'features/proposal-form/components/part-7-effects.tsx',
+  'features/proposal-form/components/part-8-submit.tsx',
+  'features/proposal-form/components/part-heading.tsx',
+  'features/proposal-form/components/part-props.ts',
+  'features/proposal-form/components/placer-documents-part.tsx',
+  'features/proposal-form/components/placer-form-body.tsx',
+  'features/proposal-form/components/placer-part-titles.ts',
+  'features/proposal-form/components/significance-table.tsx',
+  'features/proposal-form/components/submit-proposal.tsx',
   'features/placer-form',
   'features/proposal-upload',
   'features/proposal-start',

@@ -41,6 +41,7 @@ import { EffectsPart } from '../features/placer-form/parts/effects-part'
 import { MitigationsReview } from '../features/placer-form/parts/mitigations-review'
 import { placerCatalogueQueries } from '../features/placer-form/api/catalogue-queries'
 import { siteQueries } from '../features/site/api/site-queries'
+import { drawnShapes } from '../../shared/geo/drawn-shapes'
 
 interface Props {
   projectId: string
@@ -131,12 +132,7 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
     <DraftFiles projectId={projectId} slot={{ form: 'placer', group }} label={label} beforeAdd={ensureDraft} disabled={locked} part={form.part} documentTypeId={documentTypeId} />
   )
   const catalogueLoading = <Loading label={t`Loading the activities and effects…`} />
-  const claimShapesOnMap = form.projectCoordinates.map((shape) => ({
-    // A point added where the person stood is a line of one point, drawn as the point it is.
-    type: shape.coordinates.length === 1 ? ('point' as const) : shape.projectLocationType,
-    points: Float64Array.from(shape.coordinates.flatMap((p) => (p.latitude === null || p.longitude === null ? [] : [p.latitude, p.longitude]))),
-    flagged: false,
-  }))
+  const claimShapesOnMap = drawnShapes(form.projectCoordinates.map((shape) => ({ projectLocationType: shape.projectLocationType, points: shape.coordinates })))
 
   return (
     <div>

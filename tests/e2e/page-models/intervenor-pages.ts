@@ -47,4 +47,9 @@ export class ApplicationPage {
   async attach(name: string): Promise<void> {
     await this.fileInput.setInputFiles(pdfFile(name))
   }
+
+  /** Ticks the privacy statement and the Terms of Use, which Submit Application waits for. */
+  async agree(): Promise<void> {
+    for (const name of [/privacy statement|énoncé de confidentialité/, /Terms of Use|conditions d’utilisation/]) await this.page.getByRole('main').getByRole('checkbox', { name }).check()
+  }
 }

@@ -144,7 +144,7 @@ export async function newProponent(page: Page, request: APIRequestContext, mail:
 
 /**
  * A new proponent of the test's own, confirmed through the API and logged in on the page through
- * the login screen, as a person in the field signs in (their first login answers the yearly question).
+ * the login screen, as a person in the field signs in.
  */
 export async function loggedInProponent(page: Page, request: APIRequestContext, mail: { linkTo(address: string, route: string): Promise<string> }, firstName: string): Promise<string> {
   const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
@@ -154,11 +154,6 @@ export async function loggedInProponent(page: Page, request: APIRequestContext, 
   const confirmed = await request.post(`/api/users/confirm-email/${token}`)
   if (!confirmed.ok()) throw new Error(`Confirmation refused: ${await confirmed.text()}`)
   await new Account(page).logIn(email, PROPONENT_PASSWORD)
-  // Answered once the registry has the answer (the dialog closes before): a page left sooner would ask again at the next login.
-  await Promise.all([
-    page.waitForResponse((response) => response.url().endsWith('/api/users/update-yearly-info') && response.ok()),
-    page.getByRole('dialog', { name: 'Are your details still right?' }).getByRole('button', { name: 'They are still right' }).click(),
-  ])
   return email
 }
 

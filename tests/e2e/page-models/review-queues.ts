@@ -51,7 +51,7 @@ export async function intervenorApplication(request: APIRequestContext, mail: Ma
   const project = await panelBeforeHearings(request)
   const email = await newAccount(request, mail, firstName)
   const token = await tokenFor(request, email, NEW_ACCOUNT_PASSWORD)
-  const applied = await request.post('/api/projects/apply-to-be-intervenor', { data: { projectId: project.projectId }, headers: bearer(token) })
+  const applied = await request.post('/api/projects/apply-to-be-intervenor', { data: { projectId: project.projectId, agreeToTerms: true, agreeToPrivacy: true }, headers: bearer(token) })
   if (!applied.ok()) throw new Error(`The application was refused: ${await applied.text()}`)
   return { projectId: project.projectId, email }
 }

@@ -13,14 +13,13 @@ import { accountMail } from '../../mail/account-mails.ts'
 import type { Language } from '../../mail/account-mails.ts'
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts'
 import { AppError } from '../../http/app-error.ts'
+import { isTimeToCheckDetails } from '../../../shared/domain/yearly-check.ts'
 import { linkTokens, LINK_TOKEN_HOURS } from './link-tokens.ts'
 import type { LinkTokenKind } from './link-tokens.ts'
 import type { SessionTokens, SessionUser } from './session-tokens.ts'
 import type { DeviceSessionStore } from './device-sessions.ts'
 
 type UserRow = typeof users.$inferSelect
-
-const YEAR_MS = 365 * 24 * 3_600_000
 
 /** Spends about as long as a real password check, so timing does not tell that an address is unknown. */
 const DECOY_HASH = hashPassword('decoy-password-1')
@@ -84,7 +83,7 @@ export function accountsService({ db, mailer, tokens, devices, publicBaseUrl, cl
     return user
   }
 
-  const isTimeToUpdate = (user: UserRow) => !user.infoUpdatedAt || clock().getTime() - user.infoUpdatedAt.getTime() > YEAR_MS
+  const isTimeToUpdate = (user: UserRow) => isTimeToCheckDetails(user, clock())
 
   /** Every login signs the device in too: the spec's login form has no "this is my device" choice (decision 0063). */
   async function session(user: UserRow, userAgent?: string) {
@@ -103,7 +102,7 @@ export function accountsService({ db, mailer, tokens, devices, publicBaseUrl, cl
       const passwordHash = await hashPassword(input.plainPassword)
       const [user] = await db
         .insert(users)
-        .values({ firstName: input.firstName, lastName: input.lastName, company: input.company || null, email: input.email, passwordHash, language: input.language })
+        .values({ firstName: input.firstName, lastName: input.lastName, company: input.company || null, email: input.email, passwordHash, language: input.language, createdAt: clock() })
         .onConflictDoNothing()
         .returning()
       mailer.later(async () => {

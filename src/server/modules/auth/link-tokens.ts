@@ -31,8 +31,10 @@ export function linkTokens(db: Database) {
     /** Looks at a token without using it (the reset page checks the link before showing the form). */
     async check(kind: LinkTokenKind, token: string, now: Date): Promise<ConsumedToken> {
       const [row] = await db.select().from(userTokens).where(and(eq(userTokens.tokenHash, tokenHash(token)), eq(userTokens.kind, kind)))
-      if (!row || row.usedAt) return { ok: false, reason: 'invalid' }
-      if (row.expiresAt <= now) return { ok: false, reason: 'expired' }
+      if (!row) return { ok: false, reason: 'invalid' }
+      // A link already used, or replaced by a newer one, works no more than an expired one and is
+      // worded as the spec words that ("Expired reset password link, please make new request.").
+      if (row.usedAt || row.expiresAt <= now) return { ok: false, reason: 'expired' }
       return { ok: true, userId: row.userId }
     },
 
@@ -45,7 +47,7 @@ export function linkTokens(db: Database) {
         .set({ usedAt: now })
         .where(and(eq(userTokens.tokenHash, tokenHash(token)), eq(userTokens.kind, kind), isNull(userTokens.usedAt), sql`${userTokens.expiresAt} > ${now}`))
         .returning({ userId: userTokens.userId })
-      return used ? { ok: true, userId: used.userId } : { ok: false, reason: 'invalid' }
+      return used ? { ok: true, userId: used.userId } : { ok: false, reason: 'expired' }
     },
 
     /** A new link replaces the unused ones of the same kind. */

@@ -39,7 +39,7 @@ import { commentFlagsAt } from '../../../shared/domain/comment-period.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
 import { documentNumberText } from '../../../shared/domain/document-numbers.ts'
 import { PROJECT_TYPE } from '../../../shared/domain/stages.ts'
-import { COMMENT_LIMITS, commentFieldIssues } from '../../../shared/schemas/comment-submission.ts'
+import { COMMENT_LIMITS, commentFieldIssues, FILLED_TOO_FAST } from '../../../shared/schemas/comment-submission.ts'
 import type { CommentSubmissionBody } from '../../../shared/schemas/comment-submission.ts'
 
 export const COMMENTS_CLOSED = 'Comments are not currently allowed on this project.'
@@ -209,7 +209,7 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
    */
   function refusalBeforeLimits(s: Submission, project: Project | undefined): AppError | Author {
     if (s.body.fillMilliseconds < COMMENT_LIMITS.minimumFillMilliseconds) {
-      return AppError.badRequest('The form was sent a moment after it opened, faster than a person writes. Please check your comment and send it again.', 'fillMilliseconds')
+      return new AppError(400, FILLED_TOO_FAST, 'The form was sent a moment after it opened, faster than a person writes. Please check your comment and send it again.', 'fillMilliseconds')
     }
     if (!project || !projectVisible(project, s.access)) return projectNotFound()
     // A panel review's form has no text box: its comments are their files.

@@ -5,11 +5,13 @@
 //
 // Only the project's proponent or agent answers, and only while the request is published or
 // holds a draft (§4); answers and files wait, Unreviewed, until the office publishes them.
-import { and, count, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { addActivity } from '../project-content/activity-log.ts'
 import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
+
+import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import { publishedRequest } from '../project-content/participation.service.ts'
 import type { ActivityEvent } from '../../../shared/schemas/activity-event.ts'
 import type { FileStore } from '../../files/file-store.ts'
@@ -290,16 +292,18 @@ export function informationResponsesService(db: Database, files: FileStore, part
      */
     async publishAnswer(informationRequestId: string, { by }: { by: Publisher }, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
+        await lockProjectOf(tx, t.informationRequests, informationRequestId)
         const [request] = await tx.select().from(t.informationRequests).where(eq(t.informationRequests.id, informationRequestId)).for('update')
         if (!request) throw AppError.notFound('This information request was not found.')
         if (request.status === 'published_answer') throw await alreadyDecided(tx, 'information-request', request.id)
         if (request.status !== 'answered') throw notAnswered()
-        await tx.update(t.informationRequests).set({ status: 'published_answer', needsFurtherReview: false, updatedAt: now, revision: sql`${t.informationRequests.revision} + 1` }).where(eq(t.informationRequests.id, request.id))
-        const published = await tx
-          .update(t.documents)
-          .set({ state: 'published_answer', updatedAt: now, revision: sql`${t.documents.revision} + 1` })
-          .where(answerDocuments({ informationRequestId: request.id }))
-          .returning({ id: t.documents.id })
+        // A response published again after an undo keeps the number it was given the first time.
+        const documentNumberResponse = request.documentNumberResponse ?? (await nextDocumentNumber(tx, request.projectId))
+        await tx
+          .update(t.informationRequests)
+          .set({ status: 'published_answer', needsFurtherReview: false, documentNumberResponse, updatedAt: now, revision: sql`${t.informationRequests.revision} + 1` })
+          .where(eq(t.informationRequests.id, request.id))
+        const published = await publishAnswerFiles(tx, request.projectId, answerDocuments({ informationRequestId: request.id }), now)
         const activityItemId = await publishedActivity(tx, request.projectId, now, { code: 'information-request-answered', informationRequestId: request.id }, published.map((d) => d.id))
         await answerNotice(tx, 'answer-published', { ...request, simplified: false }, by.userId)
         await audit(tx, {
@@ -315,6 +319,7 @@ export function informationResponsesService(db: Database, files: FileStore, part
 
     async publishSimplifiedAnswer(simplifiedId: string, { by }: { by: Publisher }, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
+        await lockProjectOf(tx, t.simplifiedInformationRequests, simplifiedId)
         const [request] = await tx.select().from(t.simplifiedInformationRequests).where(eq(t.simplifiedInformationRequests.id, simplifiedId)).for('update')
         if (!request) throw AppError.notFound('This information request was not found.')
         if (request.status === 'published_answer') throw await alreadyDecided(tx, 'simplified-information-request', request.id)
@@ -323,11 +328,7 @@ export function informationResponsesService(db: Database, files: FileStore, part
           .update(t.simplifiedInformationRequests)
           .set({ status: 'published_answer', needsFurtherReview: false, updatedAt: now, revision: sql`${t.simplifiedInformationRequests.revision} + 1` })
           .where(eq(t.simplifiedInformationRequests.id, request.id))
-        const published = await tx
-          .update(t.documents)
-          .set({ state: 'published_answer', updatedAt: now, revision: sql`${t.documents.revision} + 1` })
-          .where(answerDocuments({ simplifiedInformationRequestId: request.id }))
-          .returning({ id: t.documents.id })
+        const published = await publishAnswerFiles(tx, request.projectId, answerDocuments({ simplifiedInformationRequestId: request.id }), now)
         const activityItemId = await publishedActivity(tx, request.projectId, now, { code: 'information-request-answered', informationRequestId: request.id, simplified: true }, published.map((d) => d.id))
         await answerNotice(tx, 'answer-published', { ...request, simplified: true }, by.userId)
         await audit(tx, {
@@ -340,6 +341,35 @@ export function informationResponsesService(db: Database, files: FileStore, part
         })
       })
     },
+  }
+
+  /**
+   * Takes the project's row before the request's, in the order every numbering writer takes them
+   * (the staff's publishing of a request too), since publishing an answer numbers its files.
+   */
+  async function lockProjectOf(tx: Tx, table: typeof t.informationRequests | typeof t.simplifiedInformationRequests, requestId: string): Promise<void> {
+    const [request] = await tx.select({ projectId: table.projectId }).from(table).where(eq(table.id, requestId))
+    if (request) await tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, request.projectId)).for('no key update')
+  }
+
+  /**
+   * Makes an answer's files public, numbered in the project's sequence in the order of their
+   * questions, as the request's own files are when it is published; a file numbered by an earlier
+   * publishing (undone since) keeps its number.
+   */
+  async function publishAnswerFiles(tx: Tx, projectId: string, where: ReturnType<typeof answerDocuments>, now: Date): Promise<{ id: string }[]> {
+    const files = await tx
+      .select({ id: t.documents.id, documentNumber: t.documents.documentNumber })
+      .from(t.documents)
+      .where(where)
+      .orderBy(sql`${t.documents.questionNumber} nulls first`, asc(t.documents.uploadedAt))
+    for (const file of files) {
+      await tx
+        .update(t.documents)
+        .set({ state: 'published_answer', documentNumber: file.documentNumber ?? (await nextDocumentNumber(tx, projectId)), updatedAt: now, revision: sql`${t.documents.revision} + 1` })
+        .where(eq(t.documents.id, file.id))
+    }
+    return files.map(({ id }) => ({ id }))
   }
 
   async function publishedActivity(tx: Tx, projectId: string, now: Date, event: ActivityEvent, documentIds: string[]): Promise<string> {

@@ -14,7 +14,7 @@ import { receiveUpload } from '../../files/incoming-files.ts'
 import { intervenorApplicationsOpen } from '../../../shared/domain/intervenors.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { DocumentDescription } from '../../../shared/schemas/proposal-document.ts'
-import { ApplicationFormQuery, IntervenorProject } from '../../../shared/schemas/intervenor.ts'
+import { ApplicationFormQuery, IntervenorApplication, IntervenorProject } from '../../../shared/schemas/intervenor.ts'
 import { applicationFormFileName, applicationFormPdf } from './application-form.ts'
 import { intervenorsService, NO_APPLICATION_FILE } from './intervenors.service.ts'
 import { routes } from './intervenors.routes.ts'
@@ -61,7 +61,7 @@ export function intervenorHandlers({ db, config, clock }: AppDeps, { auth }: Aut
       const user = await auth.required(c)
       return c.json({ status: await service.check(user, c.req.valid('json').projectId.toLowerCase()) }, 200)
     })
-    .post('/api/projects/apply-to-be-intervenor', routes.apply, auth.signedIn, body(IntervenorProject), async (c) => {
+    .post('/api/projects/apply-to-be-intervenor', routes.apply, auth.signedIn, body(IntervenorApplication), async (c) => {
       const user = await auth.required(c)
       return c.json(await service.apply(user, c.req.valid('json').projectId.toLowerCase(), clock()), 200)
     })

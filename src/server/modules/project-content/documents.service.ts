@@ -1,6 +1,7 @@
 // Reads documents for the project tabs: one mapping from rows to the API shape, filtered by
-// what the viewer may see, used by every tab that lists documents.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+// what the viewer may see, used by every tab that lists documents. The Documents tab lists each
+// published information request too, as the entry that opens it (decision 0067).
+import { and, asc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
@@ -8,6 +9,8 @@ import { canSeeDocument, fullDocumentNumber, PUBLIC_DOCUMENT_STATES, visibleUplo
 import { inDocumentNumberOrder } from './document-numbers.ts'
 import type { Viewer } from '../../../shared/domain/document-visibility.ts'
 import type { DocumentItem } from '../../../shared/schemas/document.ts'
+import { UNPUBLISHED } from '../../../shared/domain/information-request-authoring.ts'
+import { hasAnswer } from '../../../shared/domain/information-responses.ts'
 
 /** Roles listed on the Documents tab; the others are shown with what they belong to. */
 export const DOCUMENTS_TAB_ROLES = [
@@ -23,7 +26,24 @@ export const DOCUMENTS_TAB_ROLES = [
   'intervenor-submission',
 ] as const
 
+/** document_types: Information Request (server/db/reference/outcomes-and-types.ts). */
+export const INFORMATION_REQUEST_TYPE = 6
+
 type DocumentRow = typeof t.documents.$inferSelect
+
+/**
+ * The published requests of a project that no document stands for: a request the office wrote in
+ * the registry has its number and its questions' files, but no file of its own (one imported with
+ * its letter has the letter, a file of the request for no one question, which the tab lists).
+ */
+const requestsWithoutDocument = (projectId: string) =>
+  and(
+    eq(t.informationRequests.projectId, projectId),
+    ne(t.informationRequests.status, UNPUBLISHED),
+    notExists(
+      sql`(select 1 from ${t.documents} where ${t.documents.informationRequestId} = ${t.informationRequests.id} and ${t.documents.role} = 'information-request-question' and ${t.documents.questionNumber} is null and ${t.documents.removedAt} is null)`,
+    ),
+  )
 
 export function documentsService(db: Database) {
   function visibleStates(viewer: Viewer): SQL {
@@ -101,9 +121,12 @@ export function documentsService(db: Database) {
           documentTypeId === undefined ? undefined : eq(t.documents.documentTypeId, documentTypeId),
         ),
       )
+      const requests = documentTypeId === undefined || documentTypeId === INFORMATION_REQUEST_TYPE ? await requestEntries(project) : []
       const attachmentIds = documents.flatMap((d) => d.attachments)
       const attachments = attachmentIds.length ? await this.list(project, viewer, inArray(t.documents.id, attachmentIds)) : []
-      return [...documents, ...attachments]
+      // Stable: a request published with its files comes before them, as they were numbered.
+      const listed = [...requests, ...documents].sort((a, b) => a.uploadDate.localeCompare(b.uploadDate))
+      return [...listed, ...attachments]
     },
 
     async countDocumentsTab(projectId: string, viewer: Viewer): Promise<number> {
@@ -119,8 +142,41 @@ export function documentsService(db: Database) {
             isNull(t.documents.parentDocumentId),
           ),
         )
-      return row?.n ?? 0
+      const [requests] = await db.select({ n: sql<number>`count(*)::int` }).from(t.informationRequests).where(requestsWithoutDocument(projectId))
+      return (row?.n ?? 0) + (requests?.n ?? 0)
     },
+  }
+
+  /** The Documents tab's entries of the project's published requests that have no document of their own. */
+  async function requestEntries(project: { id: string; projectNumber: string | null }): Promise<DocumentItem[]> {
+    const [requests, [type]] = await Promise.all([
+      db.select().from(t.informationRequests).where(requestsWithoutDocument(project.id)).orderBy(asc(t.informationRequests.number)),
+      db.select().from(t.documentTypes).where(eq(t.documentTypes.id, INFORMATION_REQUEST_TYPE)),
+    ])
+    return requests.map((r) => ({
+      documentId: r.id,
+      documentTypeId: INFORMATION_REQUEST_TYPE,
+      documentType: type?.name ?? null,
+      documentTypeFr: type?.nameFr ?? null,
+      documentNumber: fullDocumentNumber(project.projectNumber, r.documentNumberRequest),
+      description: `Information Request No. ${r.number}`,
+      longDescription: null,
+      fileName: '',
+      documentState: 'published',
+      stageUploaded: r.projectStage,
+      uploadDate: (r.publishedAt ?? r.createdAt).toISOString(),
+      receivedDate: null,
+      redactedUploadDate: null,
+      redactedUploadId: null,
+      unredactedUploadId: null,
+      keyDocument: false,
+      documentGroupId: null,
+      attachments: [],
+      uploadedBy: null,
+      deadline: r.deadline?.toISOString() ?? null,
+      hasResponse: hasAnswer(r.status),
+      informationRequestId: r.id,
+    }))
   }
 }
 

@@ -321,11 +321,12 @@ export function proposalsService(db: Database) {
           .set({ projectNumber, stageId: PROPOSAL_CHECK.stageId, stageStartedAt: now, submittedAt: now, updatedAt: now })
           .where(eq(t.projects.id, fields.projectId))
         await tx.update(t.proposalForms).set({ submittedAt: now }).where(eq(t.proposalForms.projectId, fields.projectId))
+        // The history holds the stages left: Proposal Check is the project's current stage, and goes
+        // into the history when the office moves it on (enterStage).
         await tx
           .update(t.stageHistory)
           .set({ endedAt: now })
           .where(and(eq(t.stageHistory.projectId, fields.projectId), eq(t.stageHistory.stageId, DRAFT.stageId), sql`${t.stageHistory.endedAt} is null`))
-        await tx.insert(t.stageHistory).values({ projectId: fields.projectId, stageId: PROPOSAL_CHECK.stageId, startedAt: now })
         await tx.insert(t.projectUserRoles).values({ projectId: fields.projectId, userId: user.userId, role: 'proponent-agent' }).onConflictDoNothing()
         await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'submit-proposal', entity: 'project', entityId: fields.projectId, detail: { projectNumber } })
         return { ok: true, projectId: fields.projectId, revision: current.revision + 1, projectNumber }

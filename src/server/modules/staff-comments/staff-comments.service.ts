@@ -107,7 +107,16 @@ export function staffCommentsService(db: Database, comments: CommentsService, li
 
     async get(commentId: string): Promise<ReviewComment> {
       const [r] = await db
-        .select({ ...row, state: t.comments.state, originalText: t.comments.comment, submittedAt: t.comments.submittedAt })
+        .select({
+          ...row,
+          state: t.comments.state,
+          originalText: t.comments.comment,
+          submittedAt: t.comments.submittedAt,
+          email: t.comments.email,
+          phoneNumber: t.comments.phoneNumber,
+          postingAs: t.comments.postingAs,
+          anonymousComment: t.comments.anonymousComment,
+        })
         .from(t.comments)
         .innerJoin(t.projects, eq(t.projects.id, t.comments.projectId))
         .where(eq(t.comments.id, commentId))
@@ -118,8 +127,8 @@ export function staffCommentsService(db: Database, comments: CommentsService, li
         .leftJoin(t.uploads, eq(t.uploads.id, t.documents.redactedUploadId))
         .where(and(eq(t.documents.commentId, commentId), isNull(t.documents.removedAt)))
         .orderBy(asc(t.documents.createdAt))
-      const { state, originalText, submittedAt, ...queued } = r
-      return { ...item(queued), state, originalText, submittedAt: submittedAt.toISOString(), attachments: files }
+      const { state, originalText, submittedAt, email, phoneNumber, postingAs, anonymousComment, ...queued } = r
+      return { ...item(queued), state, originalText, submittedAt: submittedAt.toISOString(), writer: { email, phoneNumber, postingAs, anonymousComment }, attachments: files }
     },
 
     /** Publishes the public copy made from the original by withholding the given passages. */

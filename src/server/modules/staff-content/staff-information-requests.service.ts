@@ -15,6 +15,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
 import { addActivity } from '../project-content/activity-log.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
+import { INFORMATION_REQUEST_TYPE } from '../project-content/documents.service.ts'
 import type { PartialFiles } from '../proposal-documents/partial-files.ts'
 import { staffFiles } from './staff-files.ts'
 import type { StaffFile, Tx } from './staff-files.ts'
@@ -22,9 +23,6 @@ import { authoringRefusal, deadlineOfDay, UNPUBLISHED } from '../../../shared/do
 import { informationRequestPage } from '../../../shared/domain/notification-kinds.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import type { InformationRequestDraft, SimplifiedRequestDraft, StaffInformationRequest, StaffSimplifiedRequest } from '../../../shared/schemas/staff-content.ts'
-
-/** document_types: Information Request (server/db/reference/outcomes-and-types.ts). */
-const INFORMATION_REQUEST_TYPE = 6
 
 const projectNotFound = () => AppError.notFound('This project was not found.')
 const requestNotFound = () => AppError.notFound('This information request was not found in this project.')

@@ -62,5 +62,5 @@ export function staffProjectHandlers({ db, clock, mailer, config }: AppDeps, { a
       await tell(answer, proposalReturnedMail, `${config.publicBaseUrl}/my-projects`, reason)
       return c.json({ status: OK }, 200)
     })
-    .get(`${P}/audit`, routes.audit, staffOnly('manager'), async (c) => c.json({ status: OK, entries: await service.auditLog(projectIdOf(c)) }, 200))
+    .get(`${P}/audit`, routes.audit, staffOnly('manager'), async (c) => c.json({ status: OK, ...(await service.auditLog(projectIdOf(c))) }, 200))
 }

@@ -20,9 +20,25 @@ import { addBusinessDays } from '../../../shared/domain/business-days.ts'
 import { DOCUMENT_UPLOAD_GROUPS, stateOnAcceptance } from '../../../shared/domain/document-files.ts'
 import type { DocumentUploadGroup } from '../../../shared/domain/document-files.ts'
 import { PROJECT_TYPE, findStage, stageByCode } from '../../../shared/domain/stages.ts'
+import { auditIds } from '../../../shared/domain/audit-values.ts'
 import type { ProjectTypeId } from '../../../shared/domain/stages.ts'
 import { canMove, discontinuedStage, isUnderAssessment, nextStages } from '../../../shared/domain/stage-transitions.ts'
 import type { MoveStageBody, ProjectStatusAction, StaffProject } from '../../../shared/schemas/staff.ts'
+
+/**
+ * The names of the people, documents, files and organizations these ids stand for (stages are named
+ * by the page, in the reader's language), so that the audit log shows no bare ids.
+ */
+async function recordNames(db: Database, ids: string[]): Promise<Record<string, string>> {
+  if (ids.length === 0) return {}
+  const [people, documents, files, organizations] = await Promise.all([
+    db.select({ id: t.users.id, name: sql<string>`trim(${t.users.firstName} || ' ' || ${t.users.lastName})` }).from(t.users).where(inArray(t.users.id, ids)),
+    db.select({ id: t.documents.id, name: sql<string>`coalesce(${t.documents.documentNumber} || ' ' || ${t.documents.fileName}, ${t.documents.fileName})` }).from(t.documents).where(inArray(t.documents.id, ids)),
+    db.select({ id: t.uploads.id, name: t.uploads.fileName }).from(t.uploads).where(inArray(t.uploads.id, ids)),
+    db.select({ id: t.organizations.id, name: t.organizations.publicDisplayName }).from(t.organizations).where(inArray(t.organizations.id, ids)),
+  ])
+  return Object.fromEntries([...files, ...documents, ...organizations, ...people].map((r) => [r.id.toLowerCase(), r.name]))
+}
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type ProjectRow = typeof t.projects.$inferSelect
@@ -267,11 +283,12 @@ export function staffProjectsService(db: Database) {
         .orderBy(desc(t.auditLog.at), desc(t.auditLog.id))
         .limit(500)
       const record = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null)
-      return rows.map((r) => {
+      const entries = rows.map((r) => {
         const detail = record(r.detail) ?? {}
         return {
           at: r.at.toISOString(),
           actor: r.actor,
+          actorUserId: r.actorUserId,
           action: r.action,
           entity: r.entity,
           entityId: r.entityId,
@@ -280,6 +297,8 @@ export function staffProjectsService(db: Database) {
           reason: typeof detail.reason === 'string' ? detail.reason : null,
         }
       })
+      const names = await recordNames(db, auditIds(entries.flatMap((e) => [e.actorUserId, e.entityId, e.before, e.after])))
+      return { entries: entries.map(({ actorUserId, ...e }) => ({ ...e, actorName: (actorUserId && names[actorUserId]) || null })), names }
     },
   }
 }

@@ -1,13 +1,17 @@
-// A project's location on its page: its points on the vector basemap, framed as every map frames
-// a location (fit-view), a single point no closer than zoom 11 so the country around it shows; a
-// single point is a circle of radius 20.
+// A project's location on its page: its points on the vector basemap, framed with the communities
+// nearest them so the reader sees where in the territory they lie (a point alone, even at zoom 11,
+// showed on nothing), and said in words under the map: the coordinates (to 4 decimals, spec §9)
+// and those communities with their distances. A single point is a circle of radius 20.
 import 'leaflet/dist/leaflet.css'
 import './map.css'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useLayoutEffect } from 'react'
 import { CircleMarker, MapContainer, useMap } from 'react-leaflet'
 import { VectorBasemap } from './basemap'
 import { boxOfPoints, fitView } from './fit-view'
+import { useLocale } from '../../lib/i18n'
+import { nearestCommunities } from '../../../shared/geo/nearest-communities'
+import type { NearbyCommunity } from '../../../shared/geo/nearest-communities'
 import { PROJECT_PAGE_MAX_POINT_ZOOM, PROJECT_VIEW, SINGLE_POINT_RADIUS } from './map-constants'
 
 export interface LocationMapProps {
@@ -19,34 +23,58 @@ export interface LocationMapProps {
  * Frames the points before the first paint, so the map never shows the territory-wide view first.
  * Once: a project's points do not change while its page shows them, and the visitor's panning stays.
  */
-function FitToLocations({ locations }: Pick<LocationMapProps, 'locations'>) {
+function FitToLocations({ locations, communities }: Pick<LocationMapProps, 'locations'> & { communities: NearbyCommunity[] }) {
   const map = useMap()
   useLayoutEffect(() => {
-    const box = boxOfPoints(locations)
+    const box = boxOfPoints([...locations, ...communities])
     if (box) fitView(map, box, { maxPointZoom: PROJECT_PAGE_MAX_POINT_ZOOM })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map])
   return null
 }
 
+/** How many of the nearest communities the map frames and names. */
+const NEARBY_COMMUNITIES = 2
+
 export default function LocationMap({ locations, stageGrouping }: LocationMapProps) {
   const { t } = useLingui()
+  const locale = useLocale()
   const single = locations.length === 1
+  const communities = nearestCommunities(locations, NEARBY_COMMUNITIES)
+  const coordinate = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { minimumFractionDigits: 4, maximumFractionDigits: 4 })
+  const kilometres = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   // MapContainer does not pass ARIA attributes to its element; the group names the map.
   return (
-    <div role="group" aria-label={t`Map of the project’s location`}>
-      <MapContainer
-        className="location-map"
-        center={PROJECT_VIEW.center}
-        zoom={PROJECT_VIEW.zoom}
-        scrollWheelZoom={false}
-      >
-        <VectorBasemap />
-        <FitToLocations locations={locations} />
+    <>
+      <div role="group" aria-label={t`Map of the project’s location`}>
+        <MapContainer className="location-map" center={PROJECT_VIEW.center} zoom={PROJECT_VIEW.zoom} scrollWheelZoom={false}>
+          <VectorBasemap />
+          <FitToLocations locations={locations} communities={communities} />
+          {locations.map((l, i) => (
+            <CircleMarker key={i} center={[l.latitude, l.longitude]} radius={single ? SINGLE_POINT_RADIUS : 6} className={`stage-marker stage-${stageGrouping}`} />
+          ))}
+        </MapContainer>
+      </div>
+      <dl className="location-map-facts" data-testid="location-facts">
+        <dt>
+          <Trans>Coordinates (latitude, longitude)</Trans>
+        </dt>
         {locations.map((l, i) => (
-          <CircleMarker key={i} center={[l.latitude, l.longitude]} radius={single ? SINGLE_POINT_RADIUS : 6} className={`stage-marker stage-${stageGrouping}`} />
+          <dd key={i}>
+            {coordinate.format(l.latitude)}; {coordinate.format(l.longitude)}
+          </dd>
         ))}
-      </MapContainer>
-    </div>
+        <dt>
+          <Trans>Nearest communities</Trans>
+        </dt>
+        {communities.map((c) => (
+          <dd key={c.name}>
+            <Trans>
+              {c.name}: {kilometres.format(c.distanceKm)} km
+            </Trans>
+          </dd>
+        ))}
+      </dl>
+    </>
   )
 }

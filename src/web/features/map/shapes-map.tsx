@@ -27,6 +27,8 @@ export interface ShapesMapProps {
   shapes: MapShape[]
   /** Tile services offered as map types, from the deployment's configuration. */
   tileLayers: MapTileLayer[]
+  /** What the map shows, for those who cannot see it (a file's shapes unless said). */
+  label?: string
 }
 
 /** Points beyond this many are left off the map: each is its own marker. */
@@ -58,7 +60,7 @@ export default function ShapesMap(props: ShapesMapProps) {
   }, [shapes])
   const single = shapes.length === 1 && shapes[0]!.type === 'point'
   return (
-    <div role="group" aria-label={t`Map of the file’s shapes`}>
+    <div role="group" aria-label={props.label ?? t`Map of the file’s shapes`}>
       <MapContainer className="shapes-map" center={PROJECT_VIEW.center} zoom={PROJECT_VIEW.zoom} scrollWheelZoom={false}>
         <VectorBasemap />
         <MapTypes layers={props.tileLayers} />

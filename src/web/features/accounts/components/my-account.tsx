@@ -37,7 +37,7 @@ function PersonalDetails({ user }: { user: User }) {
       <h2 id="details-title">
         <Trans>Personal Details</Trans>
       </h2>
-      <AccountForm form={form} error={error} submitLabel={<Trans>Save details</Trans>}>
+      <AccountForm form={form} error={error} submitLabel={<Trans>Save details</Trans>} guarded>
         <p>
           <Trans>Email</Trans>: <strong>{user.email}</strong>
         </p>
@@ -68,7 +68,7 @@ function ChangePassword() {
       <h2 id="password-title">
         <Trans>Change Password</Trans>
       </h2>
-      <AccountForm form={form} error={error} submitLabel={<Trans>Change password</Trans>} ready={valid}>
+      <AccountForm form={form} error={error} submitLabel={<Trans>Change password</Trans>} ready={valid} guarded>
         <form.Field name="oldPassword" validators={{ onSubmit: required }}>
           {(field) => <TextField field={field} label={<Trans>Current password</Trans>} type="password" autoComplete="current-password" required />}
         </form.Field>

@@ -56,7 +56,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   })
   const mustAgree = ({ value }: { value: boolean }) => (value ? undefined : REQUIRED_MESSAGE)
   return (
-    <AccountForm form={form} error={error} submitLabel={<Trans>Create Account</Trans>}>
+    <AccountForm form={form} error={error} submitLabel={<Trans>Create Account</Trans>} guarded>
       <NameFields form={form} />
       <form.Field name="email" validators={{ onChange: email, onSubmit: email }}>
         {(field) => <TextField field={field} label={<Trans>Email</Trans>} type="email" autoComplete="email" required />}

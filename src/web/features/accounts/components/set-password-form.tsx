@@ -24,7 +24,7 @@ export function SetPasswordForm({ kind, token, onDone }: { kind: PasswordLinkKin
   })
   const valid = useStore(form.store, (s) => s.canSubmit && passwordsReady(s.values))
   return (
-    <AccountForm form={form} error={error} submitLabel={<Trans>Set password</Trans>} ready={valid}>
+    <AccountForm form={form} error={error} submitLabel={<Trans>Set password</Trans>} ready={valid} guarded>
       <NewPasswordFields form={form} />
     </AccountForm>
   )

@@ -9,13 +9,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
-import { postingChoices } from '../../../../shared/comment-form/comment-form'
+import { postingChoices, visitorOffersAnonymity } from '../../../../shared/comment-form/comment-form'
 import { acceptedExtensions, COMMENT_ATTACHMENT_SLOT, describeAccepted } from '../../../../shared/domain/document-files'
 import { commentFieldIssues } from '../../../../shared/schemas/comment-submission'
 import type { CommentFieldIssue } from '../../../../shared/schemas/comment-submission'
 import { useChosenFilesProblem, useRoomProblem } from '../../../components/file-drop-zone/chosen-files'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
+import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { NewTabLink } from '../../../components/ui/new-tab-link'
 import { Loading } from '../../../components/ui/status-message'
 import { useConnectivity } from '../../../lib/connectivity'
@@ -85,6 +86,7 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
   const postingAs = posting ? (posting.chooser.length ? (form.postingAs && posting.chooser.includes(form.postingAs) ? form.postingAs : posting.chooser[0]!) : posting.fixed) : null
   const body = { ...form, postingAs, attachmentCount: draft.files.length }
   const issues: CommentFieldIssue[] = attempted ? commentFieldIssues(body, { signedIn, panelReview }) : []
+  const offersAnonymity = signedIn ? !!posting?.offersAnonymity : visitorOffersAnonymity(form)
   const issueOf = (field: CommentFieldIssue['field']) => {
     const issue = issues.find((i) => i.field === field)
     if (!issue) return undefined
@@ -96,7 +98,7 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
     event.preventDefault()
     setAttempted(true)
     if (commentFieldIssues(body, { signedIn, panelReview }).length > 0) return
-    void draft.submit({ ...form, postingAs, anonymousComment: !!posting?.offersAnonymity && form.anonymousComment })
+    void draft.submit({ ...form, postingAs, anonymousComment: offersAnonymity && form.anonymousComment })
   }
 
   // The registry takes a comment's files as it takes supporting documents: refused here, they never wait on the device for a refusal.
@@ -137,15 +139,29 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
     )
   }
   const refusal = !submitted && stored?.lastError ? submissionRefusal(i18n, stored.lastError) : null
+  const anonymity = (
+    <label className={styles.check}>
+      <input type="checkbox" checked={form.anonymousComment} disabled={submitted} onChange={(e) => draft.change({ anonymousComment: e.target.checked })} />{' '}
+      <span>
+        <Trans>Do not display my name publicly</Trans>
+      </span>
+    </label>
+  )
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} data-testid="comment-form">
+      <LeaveGuard when={draft.unsent} kept />
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
         <Trans>Add a Comment</Trans>
       </h2>
       {refusal && (
         <p className={styles.alert} role="alert">
           {refusal}
+        </p>
+      )}
+      {issues.length > 0 && (
+        <p className={styles.alert} role="alert">
+          <Trans>Please fill in the required fields listed below</Trans>
         </p>
       )}
       {signedIn ? (
@@ -173,14 +189,7 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
               <Trans>Posted on behalf of {posting.fixed}</Trans>
             </p>
           )}
-          {posting?.offersAnonymity && (
-            <label className={styles.check}>
-              <input type="checkbox" checked={form.anonymousComment} disabled={submitted} onChange={(e) => draft.change({ anonymousComment: e.target.checked })} />{' '}
-              <span>
-                <Trans>Do not display my name publicly</Trans>
-              </span>
-            </label>
-          )}
+          {offersAnonymity && anonymity}
         </div>
       ) : (
         <div className={styles.fields}>
@@ -189,6 +198,7 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
           {text('email', <Trans>E-mail</Trans>, { type: 'email', autoComplete: 'email', hint: <Trans>An e-mail address or a phone number is required.</Trans> })}
           {text('phoneNumber', <Trans>Phone</Trans>, { type: 'tel', autoComplete: 'tel' })}
           {text('companyName', <Trans>Company (optional)</Trans>, { autoComplete: 'organization' })}
+          {offersAnonymity && anonymity}
         </div>
       )}
       {/* A field people never see or reach; whatever fills it is a script. */}

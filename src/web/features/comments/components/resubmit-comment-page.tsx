@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
+import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { PageHeading } from '../../../components/ui/page-heading'
 import { ErrorMessage, Loading } from '../../../components/ui/status-message'
 import { ApiError } from '../../../lib/api-client'
@@ -59,6 +60,7 @@ export function ResubmitCommentPage({ token }: { token: string }) {
               if (!empty) send.mutate(comment)
             }}
           >
+            <LeaveGuard when={text !== null && text !== link.data.comment && !send.isPending && !send.isSuccess} />
             <p>
               <Trans>Project:</Trans>{' '}
               <Link to="/projects/$projectId/comments" params={{ projectId: link.data.projectId }}>

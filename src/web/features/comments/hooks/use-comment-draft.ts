@@ -120,7 +120,20 @@ export function useCommentDraft({ projectId, owner, panelReview, language }: Opt
   )
 
   return useMemo(
-    () => ({ loaded: form !== null && files !== undefined, draftId, form, files: files ?? [], stored, saved: !!stored && !dirty, change, addFiles, removeFile: formDraftsStore.removeFile, submit }),
+    () => ({
+      loaded: form !== null && files !== undefined,
+      draftId,
+      form,
+      files: files ?? [],
+      stored,
+      saved: !!stored && !dirty,
+      /** Written or chosen on this device and not yet submitted: leaving asks first. */
+      unsent: dirty || (!!stored && !stored.submittedAt),
+      change,
+      addFiles,
+      removeFile: formDraftsStore.removeFile,
+      submit,
+    }),
     [form, files, draftId, stored, dirty, change, addFiles, submit],
   )
 }

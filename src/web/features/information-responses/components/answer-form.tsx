@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
+import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { showToast } from '../../../components/ui/toast'
 import { Loading } from '../../../components/ui/status-message'
@@ -69,6 +70,7 @@ export function AnswerForm({ projectId, request, files, renderDocuments, onChang
         submitWhenAllowed(draft)
       }}
     >
+      <LeaveGuard when={draft.unsent} kept />
       <AnswerHeading id="answer-heading" number={request.number} deadline={request.deadline} />
       {showsPreamble(request.status) && request.preamble && <SanitizedHtml html={request.preamble} />}
       <ol className={styles.questions}>

@@ -5,6 +5,7 @@
 // says the request has been responded to.
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { showToast } from '../../../components/ui/toast'
 import { Loading } from '../../../components/ui/status-message'
 import type { KeptAnswer } from '../../../lib/db/form-drafts-store'
@@ -69,6 +70,7 @@ export function SimplifiedAnswerForm({ projectId, request, questions, responses,
         submitWhenAllowed(draft)
       }}
     >
+      <LeaveGuard when={draft.unsent} kept />
       <AnswerHeading id="simplified-heading" number={request.number} deadline={request.deadline} />
       <h3>
         <Trans>The request</Trans>

@@ -202,6 +202,8 @@ export function useAnswerDraft({ kind, projectId, requestId, questions, page, on
       waiting,
       refused,
       saved: !!stored && !dirty && !submitted,
+      /** Written or chosen on this device and not yet given to the registry: leaving asks first. */
+      unsent: dirty || (!!stored && !stored.submittedAt),
       change,
       addFiles,
       removeFile: formDraftsStore.removeFile,

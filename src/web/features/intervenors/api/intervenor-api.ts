@@ -25,8 +25,9 @@ export const intervenorQueries = {
     }),
 }
 
+/** Sent once the applicant agreed to the privacy statement and the terms of use, which the registry requires. */
 export function applyToBeIntervenor(projectId: string) {
-  return expectData(api.POST('/api/projects/apply-to-be-intervenor', { body: { projectId } }))
+  return expectData(api.POST('/api/projects/apply-to-be-intervenor', { body: { projectId, agreeToTerms: true, agreeToPrivacy: true } }))
 }
 
 export function addApplicationFile(projectId: string, intervenorId: string, file: File) {

@@ -1,13 +1,16 @@
 // The intervenor application screen (spec proposals-and-accounts §2 "Intervenor application
 // screen", §4, §5, §8; public-registry §4): the person's application is checked first; then one of
 // three views: already applied; application received; or the form, with the application form to
-// download, one drop zone for the filled form, the office's contact note and the deadline.
+// download, one drop zone for the filled form, the two agreements, the office's contact note and
+// the deadline.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
+import { Agreements } from '../../../components/ui/agreements'
 import { Button } from '../../../components/ui/button'
+import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
 import { PageHeading } from '../../../components/ui/page-heading'
 import { useLocale } from '../../../lib/i18n'
@@ -92,6 +95,7 @@ export function IntervenorApplication({ project }: { project: ApplicationProject
   const check = useQuery(intervenorQueries.check(project.projectId))
   const [view, setView] = useState<View | null>(null)
   const [files, setFiles] = useState<File[]>([])
+  const [agreed, setAgreed] = useState({ privacy: false, terms: false })
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -195,6 +199,7 @@ export function IntervenorApplication({ project }: { project: ApplicationProject
             void submit()
           }}
         >
+          <LeaveGuard when={files.length > 0 && !busy} />
           <p>
             <Trans>Intervenors take part in the panel review’s public hearings and file written submissions before them. To apply, download the application form, fill it in, and attach it below.</Trans>
           </p>
@@ -220,9 +225,15 @@ export function IntervenorApplication({ project }: { project: ApplicationProject
               </p>
             )}
           </section>
+          <fieldset className={styles.agreements}>
+            <legend className="visually-hidden">
+              <Trans>Agreements</Trans>
+            </legend>
+            <Agreements privacy={agreed.privacy} terms={agreed.terms} disabled={busy} checkClassName={styles.check} onChange={setAgreed} />
+          </fieldset>
           <ContactNote districtIds={project.assessmentDistricts} />
           <div>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" disabled={busy || !agreed.privacy || !agreed.terms}>
               {busy ? <Trans>Submitting…</Trans> : <Trans>Submit Application</Trans>}
             </Button>
           </div>

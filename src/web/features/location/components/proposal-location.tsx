@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button'
 import { CheckboxGroup } from '../../../components/ui/checkbox-group'
 import { ErrorMessage, Loading } from '../../../components/ui/status-message'
 import { districtName, referenceQueries } from '../../../lib/reference-data'
+import { LOCATION_QUESTIONS, SETTLEMENT_ANSWERS } from '../../../lib/location-questions'
 import type { EntryShape } from '../../../../shared/geo/location-entry'
 import { entryGeoJson, entryShapesOfFile } from '../../../../shared/geo/location-entry'
 import { pointOfPosition } from '../../../../shared/geo/device-position'
@@ -265,39 +266,32 @@ export function ProposalLocation({ value, onChange, showErrors, lookup, onRetryL
               </p>
             )}
           </div>
-          <CheckboxGroup legend={<Trans>First Nations whose traditional territory the project is in</Trans>} options={firstNationOptions} selected={value.firstNations} onChange={(ids) => onChange({ firstNations: ids })} scroll />
+          <CheckboxGroup legend={i18n._(LOCATION_QUESTIONS.firstNations)} options={firstNationOptions} selected={value.firstNations} onChange={(ids) => onChange({ firstNations: ids })} scroll />
           <fieldset className={styles.question}>
-            <legend>
-              <Trans>Is the project on settlement land?</Trans>
-            </legend>
-            {(
-              [
-                ['settlement', <Trans key="s">Yes</Trans>],
-                ['not-settlement', <Trans key="n">No</Trans>],
-                ['both', <Trans key="b">Partly</Trans>],
-              ] as const
-            ).map(([answer, label]) => (
+            <legend>{i18n._(LOCATION_QUESTIONS.settlementLand)}</legend>
+            {(['settlement', 'not-settlement', 'both'] as const).map((answer) => (
               <label key={answer}>
-                <input type="radio" name={`${ids.community}-settlement`} checked={settlementAnswerOf(value.settlementLandStatus) === answer} onChange={() => onChange({ settlementLandStatus: settlementStatusOf(answer) })} /> {label}
+                <input type="radio" name={`${ids.community}-settlement`} checked={settlementAnswerOf(value.settlementLandStatus) === answer} onChange={() => onChange({ settlementLandStatus: settlementStatusOf(answer) })} />{' '}
+                {i18n._(SETTLEMENT_ANSWERS[answer])}
               </label>
             ))}
           </fieldset>
           <YesNoQuestion
-            legend={<Trans>Is the project within a Yukon community?</Trans>}
+            legend={i18n._(LOCATION_QUESTIONS.yukonCommunity)}
             value={yesNo(value.yukonCommunity.isYukonCommunity, value.yukonCommunity.isNotYukonCommunity)}
             onChange={(answer) => onChange({ yukonCommunity: { isYukonCommunity: answer === 'yes', isNotYukonCommunity: answer === 'no' } })}
             yes={<Trans>Yes</Trans>}
             no={<Trans>No</Trans>}
           />
           <YesNoQuestion
-            legend={<Trans>Is the project on the Yukon North Slope?</Trans>}
+            legend={i18n._(LOCATION_QUESTIONS.northSlope)}
             value={yesNo(value.yukonNorthSlope.isNorthSlop, value.yukonNorthSlope.isNotNorthSlop)}
             onChange={(answer) => onChange({ yukonNorthSlope: { isNorthSlop: answer === 'yes', isNotNorthSlop: answer === 'no' } })}
             yes={<Trans>Yes</Trans>}
             no={<Trans>No</Trans>}
           />
           <YesNoQuestion
-            legend={<Trans>Is the project in a region with a regional land use plan (Dawson, Peel Watershed, North Yukon)?</Trans>}
+            legend={i18n._(LOCATION_QUESTIONS.landUsePlan)}
             value={yesNo(value.regionalLandUsePlan.hasRegionalLandUsePlan, value.regionalLandUsePlan.noRegionalLandUsePlan)}
             onChange={(answer) => onChange({ regionalLandUsePlan: { hasRegionalLandUsePlan: answer === 'yes', noRegionalLandUsePlan: answer === 'no' } })}
             yes={<Trans>Yes</Trans>}
@@ -305,9 +299,7 @@ export function ProposalLocation({ value, onChange, showErrors, lookup, onRetryL
           />
           <div className={styles.nearest}>
             <div className={styles.field}>
-              <label htmlFor={ids.community}>
-                <Trans>Nearest community</Trans>
-              </label>
+              <label htmlFor={ids.community}>{i18n._(LOCATION_QUESTIONS.nearestCommunity)}</label>
               <select id={ids.community} value={nearest.nearestCommunity} onChange={(e) => setNearest({ nearestCommunity: e.target.value })}>
                 <option value="">{t`Choose a community`}</option>
                 {COMMUNITIES.map(([name]) => (
@@ -318,9 +310,7 @@ export function ProposalLocation({ value, onChange, showErrors, lookup, onRetryL
               </select>
             </div>
             <div className={styles.field}>
-              <label htmlFor={ids.distance}>
-                <Trans>Distance from the community (km)</Trans>
-              </label>
+              <label htmlFor={ids.distance}>{i18n._(LOCATION_QUESTIONS.distance)}</label>
               <input
                 id={ids.distance}
                 inputMode="decimal"
@@ -338,9 +328,7 @@ export function ProposalLocation({ value, onChange, showErrors, lookup, onRetryL
             </div>
           </div>
           <div className={styles.field}>
-            <label htmlFor={ids.watercourses}>
-              <Trans>Watercourses in or near the project area</Trans>
-            </label>
+            <label htmlFor={ids.watercourses}>{i18n._(LOCATION_QUESTIONS.watercourses)}</label>
             <textarea id={ids.watercourses} rows={3} value={value.watercourses} onChange={(e) => onChange({ watercourses: e.target.value })} />
           </div>
         </div>

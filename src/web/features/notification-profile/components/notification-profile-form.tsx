@@ -11,6 +11,7 @@ import { PROJECT_TYPES } from '../../../../shared/domain/stages'
 import { AREA_RADII_KM, areaAround } from '../../../../shared/geo/device-position'
 import type { AreaRadiusKm, DevicePosition } from '../../../../shared/geo/device-position'
 import { Button } from '../../../components/ui/button'
+import { LeaveGuard, useChangedSince } from '../../../components/ui/leave-guard'
 import { ACCOUNT_TOAST_MS, showToast } from '../../../components/ui/toast'
 import { CheckboxGroup } from '../../../components/ui/checkbox-group'
 import { districtName, drainageLabel, referenceQueries } from '../../../lib/reference-data'
@@ -53,6 +54,8 @@ export function NotificationProfileForm({ userId, profile, renderArea, renderUse
   const domain = useQuery(referenceQueries.domain()).data
   const commissions = useQuery(referenceQueries.planningCommissions()).data ?? []
   const set = (key: ListKey) => (ids: string[]) => setValue({ ...value, [key]: ids })
+  // Saved, the profile read again is what the form holds: the form opens anew from it.
+  const changed = useChangedSince({ value, area }, JSON.stringify(profile))
   const tooFewCorners = area.length > 0 && area.length < 3
 
   const save = async () => {
@@ -76,6 +79,7 @@ export function NotificationProfileForm({ userId, profile, renderArea, renderUse
         void save()
       }}
     >
+      <LeaveGuard when={changed && !saving} />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>
           <Trans>Tell me when</Trans>

@@ -1,10 +1,12 @@
 // Documents as the project tabs list them: one row per document (number, description linking to
-// the file, file name, date, state badge for privileged viewers, its attachments), the Documents
-// tab's filter, and lists that show three items and then "Show more".
+// the file, or to the information request an entry stands for, file name, date, state badge for
+// privileged viewers, its attachments), the Documents tab's filter, and lists that show three
+// items and then "Show more".
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { readerText, useFormatDate, useLocale } from '../../../lib/i18n'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { Link, useParams } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { filterWords, matchesDocumentFilter } from '../../../../shared/domain/document-filter'
@@ -26,6 +28,7 @@ const STATE_LABELS: Record<string, MessageDescriptor> = {
 
 export function DocumentRow({ document, attachments = [] }: { document: ProjectDocument; attachments?: ProjectDocument[] }) {
   const { i18n } = useLingui()
+  const { projectId = '' } = useParams({ strict: false })
   const locale = useLocale()
   const format = useFormatDate()
   const type = document.documentType ? readerText(locale, document.documentType, document.documentTypeFr) : null
@@ -36,7 +39,15 @@ export function DocumentRow({ document, attachments = [] }: { document: ProjectD
     <li className={styles.document} data-testid="document">
       <div className={styles.documentMain}>
         {document.documentNumber && <span className={styles.documentNumber}>{document.documentNumber}</span>}
-        {fileId ? (
+        {document.informationRequestId ? (
+          <Link
+            to="/projects/$projectId/information-requests/$informationRequestId/{-$irType}"
+            params={{ projectId, informationRequestId: document.informationRequestId, irType: 'question' }}
+            className={styles.documentLink}
+          >
+            {document.description}
+          </Link>
+        ) : fileId ? (
           <FileLink uploadId={fileId} className={styles.documentLink}>
             {document.description || document.fileName}
           </FileLink>
@@ -46,7 +57,7 @@ export function DocumentRow({ document, attachments = [] }: { document: ProjectD
         {state && <span className={styles.badge}>{i18n._(state)}</span>}
       </div>
       <div className={styles.documentMeta}>
-        <span>{document.fileName}</span>
+        {document.fileName && <span>{document.fileName}</span>}
         <span>{format(document.receivedDate ?? document.uploadDate)}</span>
         {type && <span lang={type.lang}>{type.text}</span>}
         {original && (

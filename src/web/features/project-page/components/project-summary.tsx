@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { commentsOpen, showsAddComment } from '../../../../shared/domain/can-comment'
-import { intervenorApplicationsOpen } from '../../../../shared/domain/intervenors'
+import { offersIntervenorApplication } from '../../../../shared/domain/intervenors'
 import { publicNoticeLink } from '../../../../shared/domain/project-tabs'
 import { buttonClassName } from '../../../components/ui/button'
 import type { Project, ProjectDocument } from '../api/project-page-queries'
@@ -48,7 +48,7 @@ export function ProjectSummary({ project, keyDocuments }: { project: Project; ke
             <Trans>Add a Comment</Trans>
           </Link>
         )}
-        {intervenorApplicationsOpen(project) && (
+        {offersIntervenorApplication(project) && (
           <Link to="/apply-to-be-intervenor/$projectId" params={{ projectId: project.projectId }} className={buttonClassName('secondary')}>
             <Trans>Apply as an Intervenor</Trans>
           </Link>

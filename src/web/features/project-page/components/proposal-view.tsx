@@ -1,6 +1,6 @@
-// The submitted proposal, read-only: the general online form (form 1) part by part, or the placer
-// form (form 2). Reads the stored form JSON field by field, so forms saved by older versions show
-// whatever they hold.
+// The submitted proposal, read-only: the placer form (form 2) part by part, read from the stored
+// form JSON field by field, so forms saved by older versions show whatever they hold; or the
+// general online form (form 1), whose view the route brings from the proposal form's feature.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -40,11 +40,6 @@ function Field({ label, children }: { label: ReactNode; children: ReactNode }) {
       <dd>{children}</dd>
     </div>
   )
-}
-
-function YesNo({ value }: { value: unknown }) {
-  if (typeof value !== 'boolean') return null
-  return value ? <Trans>Yes</Trans> : <Trans>No</Trans>
 }
 
 function Rich({ html }: { html: string }) {
@@ -141,73 +136,6 @@ function LocationPart({ form, number }: { form: Form; number: number }) {
   )
 }
 
-function GeneralForm({ form }: { form: Form }) {
-  const asDocument = text(form, 'proposalAsDocument') === 'asDocument'
-  return (
-    <>
-      <ProponentPart form={form} />
-      <Part number={2} title={<Trans>Circumstances</Trans>}>
-        <Table
-          head={[<Trans key="p">Part</Trans>, <Trans key="i">Item</Trans>, <Trans key="a">Activities</Trans>]}
-          rows={list(form, 'applicableRegulationsList').map((r) => [text(r, 'part'), text(r, 'item'), text(r, 'activities')])}
-        />
-        <dl className={styles.facts}>
-          <Field label={<Trans>The project is in Yukon</Trans>}>
-            <YesNo value={form.projectInYukon} />
-          </Field>
-          <Field label={<Trans>The proponent is a federal agency</Trans>}>
-            <YesNo value={form.proponentIsFedAgency} />
-          </Field>
-          <Field label={<Trans>Federal financial assistance applied for</Trans>}>
-            <YesNo value={form.fedAgencyFinancialAssistanceApp} />
-          </Field>
-          <Field label={<Trans>Infrastructure funding</Trans>}>
-            <YesNo value={form.infrastructureFunding} />
-          </Field>
-          <Field label={<Trans>Work within 30 m of a navigable waterbody</Trans>}>
-            <YesNo value={form.navigableWaterbody} />
-          </Field>
-        </dl>
-        <Table
-          head={[<Trans key="a">Agency</Trans>, <Trans key="d">Department</Trans>, <Trans key="u">Authorization</Trans>]}
-          rows={list(form, 'authorizationsList').map((r) => [text(r, 'agency'), text(r, 'department'), text(r, 'authorization')])}
-        />
-      </Part>
-      <LocationPart form={form} number={3} />
-      <Part number={4} title={<Trans>Proposal</Trans>}>
-        <p>{asDocument ? <Trans>The proposal was submitted as a document.</Trans> : <Trans>The proposal was written in this online form.</Trans>}</p>
-      </Part>
-      {!asDocument && (
-        <>
-          <Part number={5} title={<Trans>Project description</Trans>}>
-            <Rich html={text(form, 'projectPurpose')} />
-            <Rich html={text(form, 'projectDescription')} />
-          </Part>
-          <Part number={6} title={<Trans>Existing conditions</Trans>}>
-            <h3>
-              <Trans>Environmental conditions</Trans>
-            </h3>
-            <Rich html={text(form, 'environmentalConditions')} />
-            <h3>
-              <Trans>Socio-economic conditions</Trans>
-            </h3>
-            <Rich html={text(form, 'socioEconomicConditions')} />
-          </Part>
-          <Part number={7} title={<Trans>Effects and mitigations</Trans>}>
-            <Table
-              head={[<Trans key="e">Effect</Trans>, <Trans key="m">Mitigation</Trans>, <Trans key="s">Significance</Trans>]}
-              rows={list(form, 'mitigationList').map((r) => [text(r, 'effect'), text(r, 'mitigation'), text(r, 'significance')])}
-            />
-          </Part>
-        </>
-      )}
-      <Part number={8} title={<Trans>Additional information</Trans>}>
-        <Rich html={text(form, 'additionalInformation')} />
-      </Part>
-    </>
-  )
-}
-
 /** Part 2 of a placer proposal: the documents uploaded with it that the viewer may see, under their categories. */
 function PlacerDocumentsPart({ projectId }: { projectId: string }) {
   const locale = useLocale()
@@ -301,8 +229,13 @@ export function PlacerFormView({ form, projectId, parts }: { form: Form; project
   )
 }
 
-export function ProposalView({ project, kind }: { project: Project; kind: 'form1' | 'form2' }) {
+/**
+ * The proposal's page: a placer form shown here, or a general form (form 1) as the route gives it
+ * (`generalForm`: the form's own read-only view, from the proposal form's feature).
+ */
+export function ProposalView({ project, kind, generalForm }: { project: Project; kind: 'form1' | 'form2'; generalForm?: ReactNode }) {
   const form = parseForm(project.form1)
+  const shown = kind === 'form2' ? form && <PlacerFormView form={form} projectId={project.projectId} /> : generalForm
   return (
     <article>
       <Link to="/projects/$projectId/documents" params={{ projectId: project.projectId }} className={styles.back}>
@@ -310,14 +243,10 @@ export function ProposalView({ project, kind }: { project: Project; kind: 'form1
       </Link>
       <h2>{kind === 'form2' ? <Trans>Placer mining proposal</Trans> : <Trans>Project proposal</Trans>}</h2>
       {project.form1DocumentNumber && <p className={styles.documentNumber}>{project.form1DocumentNumber}</p>}
-      {!form ? (
+      {shown || (
         <p className={styles.empty}>
           <Trans>The proposal is not available to view.</Trans>
         </p>
-      ) : kind === 'form2' ? (
-        <PlacerFormView form={form} projectId={project.projectId} />
-      ) : (
-        <GeneralForm form={form} />
       )}
     </article>
   )

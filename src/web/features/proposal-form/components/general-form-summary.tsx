@@ -1,15 +1,19 @@
-// A read-only view of a general form, part by part: the whole form is what Print puts on paper;
-// the conflict's "compare" view sets two versions side by side, with only the items that differ
-// (`only`, from shared/proposal-form/form-differences) unless the person asks for everything.
-// Rich text is cleaned again before it is shown.
+// A read-only view of a general form, part by part, under the form's own labels and names: the
+// whole form is what Print puts on paper and what the project page shows of a submitted proposal
+// (with the map of its location); the conflict's "compare" view sets two versions side by side,
+// with only the items that differ (`only`, from shared/proposal-form/form-differences) unless the
+// person asks for everything. Rich text is cleaned again before it is shown.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createContext, useContext, useId } from 'react'
 import type { ReactNode } from 'react'
 import type { GeneralForm } from '../../../../shared/proposal-form/general-form'
+import { settlementAnswerOf } from '../../../../shared/proposal-form/general-form-location'
 import { partsOf } from '../../../../shared/proposal-form/form-differences'
 import type { GeneralFormItem } from '../../../../shared/proposal-form/form-differences'
 import { agencyTypeName, regulationPartName } from '../../../../shared/proposal-form/general-form-reference'
+import type { FormLanguage } from '../../../../shared/proposal-form/general-form-reference'
+import { LOCATION_QUESTIONS, SETTLEMENT_ANSWERS } from '../../../lib/location-questions'
 import { districtName, referenceQueries } from '../../../lib/reference-data'
 import { useLocale } from '../../../lib/i18n'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
@@ -64,13 +68,28 @@ function List({ items }: { items: string[] }) {
   )
 }
 
+/** Yes or No for a question the form asks with two boxes, of which at most one is ticked. */
+function TwoBoxAnswer({ yes, no }: { yes: boolean; no: boolean }) {
+  return <YesNoAnswer value={yes ? true : no ? false : null} />
+}
+
+interface Props {
+  form: GeneralForm
+  only?: readonly GeneralFormItem[]
+  /** The language of the fixed lists' names: the reader's unless another is given. */
+  language?: FormLanguage
+  /** A map of the location, shown first in part 3. */
+  locationMap?: ReactNode
+}
+
 /** Headed at level 2 (the page's own heading is level 1), its parts at level 3. */
-export function GeneralFormSummary({ form, only }: { form: GeneralForm; only?: readonly GeneralFormItem[] }) {
+export function GeneralFormSummary({ form, only, language: namesLanguage, locationMap }: Props) {
   const { t, i18n } = useLingui()
   // Two summaries share the page in a comparison (and a third waits for Print).
   const headingId = useId()
   // Names are said in the reader's language, whichever language the form was written in.
-  const language = useLocale()
+  const reader = useLocale()
+  const language = namesLanguage ?? reader
   const districts = useQuery(referenceQueries.assessmentDistricts()).data ?? []
   const firstNations = useQuery(referenceQueries.firstNations()).data ?? []
   const districtNames = form.assessmentDistricts.map((id) => {
@@ -81,14 +100,7 @@ export function GeneralFormSummary({ form, only }: { form: GeneralForm; only?: r
     const o = firstNations.find((f) => f.organizationId === id)
     return (language === 'fr' ? o?.frenchDisplayName : null) ?? o?.publicDisplayName ?? id
   })
-  const settlement = form.settlementLandStatus
-  const settlementText = settlement.isAndIsNotSettlement
-    ? t`Partly on settlement land`
-    : settlement.isSettlement
-      ? t`On settlement land`
-      : settlement.isNotSettlement
-        ? t`Not on settlement land`
-        : ''
+  const settlement = settlementAnswerOf(form.settlementLandStatus)
   const part = (n: number, children: ReactNode) => (
     <section key={n} className={styles.part} aria-labelledby={`${headingId}-part-${n}`}>
       <h3 id={`${headingId}-part-${n}`} className={styles.partHeading}>
@@ -96,6 +108,7 @@ export function GeneralFormSummary({ form, only }: { form: GeneralForm; only?: r
           Part {n}: {i18n._(PART_TITLES[n]!)}
         </Trans>
       </h3>
+      {n === 3 && locationMap && !only && <div className={styles.map}>{locationMap}</div>}
       <dl className={styles.items}>{children}</dl>
     </section>
   )
@@ -149,7 +162,7 @@ export function GeneralFormSummary({ form, only }: { form: GeneralForm; only?: r
           <YesNoAnswer value={form.navigableWaterbody} />
         </Item>
         <Item name="authorizations" label={<Trans>Authorizations</Trans>}>
-          <List items={form.authorizationsList.map((a) => [agencyTypeName(a.agency, language), a.department, a.authorization].filter(Boolean).join(' — ')).filter(Boolean)} />
+          <List items={form.authorizationsList.map((a) => [agencyTypeName(a.agency, language) ?? a.agency, a.department, a.authorization].filter(Boolean).join(' — ')).filter(Boolean)} />
         </Item>
       </>
     ),
@@ -171,16 +184,34 @@ export function GeneralFormSummary({ form, only }: { form: GeneralForm; only?: r
         <Item name="assessmentDistricts" label={<Trans>Assessment districts</Trans>}>
           <List items={districtNames} />
         </Item>
-        <Item name="firstNations" label={<Trans>First Nation traditional territories</Trans>}>
+        <Item name="firstNations" label={i18n._(LOCATION_QUESTIONS.firstNations)}>
           <List items={firstNationNames} />
         </Item>
-        <Item name="settlementLand" label={<Trans>Settlement land</Trans>}>{text(settlementText)}</Item>
+        <Item name="settlementLand" label={i18n._(LOCATION_QUESTIONS.settlementLand)}>
+          {settlement ? i18n._(SETTLEMENT_ANSWERS[settlement]) : <Empty />}
+        </Item>
         <Item name="settlementLands" label={<Trans>Settlement land parcels</Trans>}>
           <List items={form.settlementLands.map((s) => `${s.firstNation}: ${s.parcels.join(', ')}`)} />
         </Item>
-        <Item name="communities" label={<Trans>Nearest communities</Trans>}>
-          <List items={form.communitiesList.map((c) => (c.distanceFromCommunity ? t`${c.nearestCommunity}: ${kilometresIn(c.distanceFromCommunity, language)} km` : c.nearestCommunity))} />
+        <Item name="yukonCommunities" label={i18n._(LOCATION_QUESTIONS.yukonCommunity)}>
+          <TwoBoxAnswer yes={form.yukonCommunity.isYukonCommunity} no={form.yukonCommunity.isNotYukonCommunity} />
         </Item>
+        <Item name="projectLocation" label={i18n._(LOCATION_QUESTIONS.northSlope)}>
+          <TwoBoxAnswer yes={form.yukonNorthSlope.isNorthSlop} no={form.yukonNorthSlope.isNotNorthSlop} />
+        </Item>
+        <Item name="regionalLandUsePlans" label={i18n._(LOCATION_QUESTIONS.landUsePlan)}>
+          <TwoBoxAnswer yes={form.regionalLandUsePlan.hasRegionalLandUsePlan} no={form.regionalLandUsePlan.noRegionalLandUsePlan} />
+        </Item>
+        {form.communitiesList.map((c, i) => (
+          <div key={i} className={styles.effect}>
+            <Item name="communities" label={i18n._(LOCATION_QUESTIONS.nearestCommunity)}>
+              {text(c.nearestCommunity)}
+            </Item>
+            <Item name="communities" label={i18n._(LOCATION_QUESTIONS.distance)}>
+              {text(kilometresIn(c.distanceFromCommunity, language))}
+            </Item>
+          </div>
+        ))}
         <Item name="closestCommunities" label={<Trans>Closest communities</Trans>}>
           <List items={form.closestCommunities.map((c) => communityDistanceIn(c, language))} />
         </Item>
@@ -196,7 +227,9 @@ export function GeneralFormSummary({ form, only }: { form: GeneralForm; only?: r
         <Item name="watersheds" label={<Trans>Watersheds</Trans>}>
           <List items={language === 'fr' && form.watershedsFr.length > 0 ? form.watershedsFr : form.watersheds} />
         </Item>
-        <Item name="watercourses" label={<Trans>Watercourses</Trans>}>{text(form.watercourses)}</Item>
+        <Item name="watercourses" label={i18n._(LOCATION_QUESTIONS.watercourses)}>
+          {text(form.watercourses)}
+        </Item>
         <Item name="NTSIndexes" label={<Trans>NTS map sheets</Trans>}>
           <List items={form.NTSIndexes} />
         </Item>

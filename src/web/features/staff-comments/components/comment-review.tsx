@@ -110,6 +110,7 @@ export function CommentReview({ comment, nextId, pending, onDone }: { comment: C
   return (
     <>
       <ReviewFacts from={comment.authorName} receivedAt={comment.receivedAt} reviewDueAt={comment.reviewDueAt} needsFurtherReview={comment.needsFurtherReview}>
+        <WriterFacts writer={comment.writer} />
         <dt>
           <Trans>Attachments</Trans>
         </dt>
@@ -218,6 +219,31 @@ export function CommentReview({ comment, nextId, pending, onDone }: { comment: C
           <Trans>This comment has already been reviewed.</Trans>
         </p>
       )}
+    </>
+  )
+}
+
+/** Who wrote it beyond their name: the office reads the contact to answer them, and publishes as they asked. */
+function WriterFacts({ writer }: { writer: Comment['writer'] }) {
+  return (
+    <>
+      <dt>
+        <Trans>Posted on behalf of</Trans>
+      </dt>
+      <dd>{writer.postingAs ?? <Trans>Themself</Trans>}</dd>
+      <dt>
+        <Trans>Name shown publicly</Trans>
+      </dt>
+      <dd>{writer.anonymousComment ? <Trans>No: they asked that their name not be displayed publicly</Trans> : <Trans>Yes</Trans>}</dd>
+      <dt>
+        <Trans>Contact</Trans>
+      </dt>
+      <dd>
+        {writer.email && <a href={`mailto:${writer.email}`}>{writer.email}</a>}
+        {writer.email && writer.phoneNumber && ' · '}
+        {writer.phoneNumber && <a href={`tel:${writer.phoneNumber.replace(/[^\d+]/g, '')}`}>{writer.phoneNumber}</a>}
+        {!writer.email && !writer.phoneNumber && <Trans>None given</Trans>}
+      </dd>
     </>
   )
 }

@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
 import { Button } from '../../../components/ui/button'
+import { LeaveGuard, useChangedSince } from '../../../components/ui/leave-guard'
 import { LinkButton } from '../../../components/ui/link-button'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { useLocale } from '../../../lib/i18n'
@@ -186,6 +187,7 @@ function RequestForm({ projectId, step, request, onClose }: { projectId: string;
   const [deadline, setDeadline] = useState(request?.deadline ? yukonDay(new Date(request.deadline)) : '')
   const [questions, setQuestions] = useState<QuestionDraft[]>(request?.questions.map((q) => ({ text: q.text, files: [] })) ?? [{ text: '', files: [] }])
   const change = (index: number, patch: Partial<QuestionDraft>) => setQuestions((qs) => qs.map((q, i) => (i === index ? { ...q, ...patch } : q)))
+  const changed = useChangedSince({ preamble, deadline, questions })
 
   const save = async () => {
     const draft: RequestDraft = { preamble, deadline: deadline || null, questions: questions.map((q) => ({ text: q.text })) }
@@ -205,6 +207,7 @@ function RequestForm({ projectId, step, request, onClose }: { projectId: string;
         step.run(save, t`The information request is saved, unpublished.`, onClose)
       }}
     >
+      <LeaveGuard when={changed} />
       <LazyRichTextEditor id="request-preamble" label={<Trans>Preamble</Trans>} value={preamble} readOnly={step.pending} onChange={setPreamble} />
       {questions.map((q, index) => (
         <fieldset key={index} className={styles.question}>
@@ -263,6 +266,7 @@ function SimplifiedForm({ projectId, step, onClose }: { projectId: string; step:
         step.run(save, t`The information request is saved, unpublished.`, onClose)
       }}
     >
+      <LeaveGuard when={files.length > 0 || deadline !== ''} />
       <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`The request’s documents`} disabled={step.pending} />
       <DeadlineField value={deadline} onChange={setDeadline} />
       <p className={styles.row}>

@@ -10,6 +10,7 @@ import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
 import { Button } from '../../../components/ui/button'
 import { ClockText } from '../../../components/ui/clock-text'
+import { LeaveGuard, useChangedSince } from '../../../components/ui/leave-guard'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { useNoticeTold } from '../../../components/staff/notice-told'
 import { useLocale } from '../../../lib/i18n'
@@ -65,6 +66,7 @@ function RecordItem({ projectId, record, step }: { projectId: string; record: St
   if (editing) return <RecordForm projectId={projectId} step={step} record={record} onClose={() => setEditing(false)} />
   return (
     <article className={styles.item} data-testid="staff-record">
+      <LeaveGuard when={files.length > 0} />
       <h3>
         {kindName(record.kind)}: {record.title}
         <span className={styles.badge}>{isPublic ? t`Public` : t`Internal`}</span>
@@ -124,6 +126,7 @@ function RecordForm({ projectId, step, record, onClose }: { projectId: string; s
   const name = record?.title ?? ''
   const [state, setState] = useState<'internal' | 'public'>('internal')
   const [files, setFiles] = useState<File[]>([])
+  const changed = useChangedSince({ kind, title, body, state, files })
   const save = async () => {
     const { id } = await staffRecordCalls.create(projectId, { kind, title, body, state })
     await uploadAll(files, (file) => staffRecordCalls.addFile(projectId, kind, id, file))
@@ -138,6 +141,7 @@ function RecordForm({ projectId, step, record, onClose }: { projectId: string; s
         else step.run(save, state === 'public' ? t`${title} is saved and public.` : t`${title} is saved, internal.`, onClose)
       }}
     >
+      <LeaveGuard when={changed} />
       {!record && (
         <Labelled label={<Trans>Kind</Trans>}>
           <select value={kind} onChange={(e) => setKind(e.target.value as RecordKind)}>
@@ -215,6 +219,7 @@ function HearingItem({ projectId, hearing, step }: { projectId: string; hearing:
   if (editing) return <HearingForm projectId={projectId} step={step} hearing={hearing} onClose={() => setEditing(false)} />
   return (
     <article className={styles.item} data-testid="staff-hearing">
+      <LeaveGuard when={files.length > 0} />
       <h3>{hearing.title}</h3>
       <p>
         {day(hearing.startDate)} – {day(hearing.endDate)} {hearing.time && <ClockText text={hearing.time} />} {hearing.location}
@@ -257,6 +262,7 @@ function HearingForm({ projectId, step, hearing, onClose }: { projectId: string;
   })
   const [files, setFiles] = useState<File[]>([])
   const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }))
+  const changed = useChangedSince({ draft, files })
   const name = hearing?.title ?? ''
   const title = draft.title
   const values = () => ({ ...draft, startDate: draft.startDate || null, endDate: draft.endDate || null })
@@ -275,6 +281,7 @@ function HearingForm({ projectId, step, hearing, onClose }: { projectId: string;
         else step.run(save, (told) => `${t`The hearing is scheduled.`} ${noticeTold(told)}`, onClose)
       }}
     >
+      <LeaveGuard when={changed} />
       <Labelled label={<Trans>Title</Trans>}>
         <input value={draft.title} onChange={(e) => set({ title: e.target.value })} maxLength={300} required />
       </Labelled>
@@ -331,6 +338,7 @@ export function StaffGeneralNotice({ projectId }: { projectId: string }) {
           step.run(() => staffRecordCalls.generalNotice(projectId, note), ({ told }) => noticeTold(told), () => setNote(''))
         }}
       >
+        <LeaveGuard when={note.trim() !== ''} />
         <Labelled label={<Trans>General notice to the project’s proponent, intervenors and followers</Trans>}>
           <textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} maxLength={4000} required />
         </Labelled>

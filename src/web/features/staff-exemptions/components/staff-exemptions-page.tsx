@@ -7,6 +7,7 @@ import type { FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { CheckboxGroup } from '../../../components/ui/checkbox-group'
 import { Field } from '../../../components/ui/field'
+import { LeaveGuard } from '../../../components/ui/leave-guard'
 import styles from '../../../components/staff/staff.module.css'
 import { ApiError } from '../../../lib/api-client'
 import { FileLink } from '../../../components/ui/file-link'
@@ -109,6 +110,7 @@ function NewReportForm({ action }: { action: Action }) {
         <Trans>New report</Trans>
       </h2>
       <form onSubmit={submit} data-testid="new-exemption">
+        <LeaveGuard when={[title, proponentName, dateReceived].some((v) => v !== '') || chosen.length > 0} />
         <Field id="exemption-title" label={<Trans>Report title</Trans>} required>
           {(control) => <input {...control} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={300} />}
         </Field>
@@ -215,6 +217,7 @@ function Report({ report, action }: { report: StaffExemption; action: Action }) 
         </ul>
       )}
       <form key={formKey} onSubmit={upload}>
+        <LeaveGuard when={file !== null || description !== ''} />
         <Field id={`exemption-file-${id}`} label={<Trans>Add a document</Trans>} required>
           {(control) => <input {...control} type="file" required onChange={(e) => setFile(e.target.files?.[0] ?? null)} />}
         </Field>

@@ -22,13 +22,12 @@ export const staffProjectQueries = {
     queryOptions({
       queryKey: [...staffProjectKeys.all, userId, 'audit', projectId] as const,
       queryFn: ({ signal }) => expectData(api.GET('/api/staff/projects/{projectId}/audit', { params: { path: { projectId } }, signal })),
-      select: (data) => data.entries,
     }),
 }
 
 export type StaffProject = GetData<'/api/staff/projects/{projectId}'>['project']
 export type StaffProjectSummary = GetData<'/api/staff/projects'>['projects'][number]
-export type AuditEntry = GetData<'/api/staff/projects/{projectId}/audit'>['entries'][number]
+export type AuditLog = GetData<'/api/staff/projects/{projectId}/audit'>
 
 const path = (projectId: string) => ({ params: { path: { projectId } } })
 

@@ -1,16 +1,25 @@
-// A project's audit log for managers: who changed what and when, with the values before and after.
+// A project's audit log for managers: who changed what and when, with the values before and after,
+// naming people, stages and documents rather than their ids, and giving times in Yukon time.
 import { Trans, useLingui } from '@lingui/react/macro'
 import tableStyles from '../../../components/ui/table.module.css'
 import { useLocale } from '../../../lib/i18n'
+import { auditValuesText } from '../../../../shared/domain/audit-values'
+import type { AuditWords } from '../../../../shared/domain/audit-values'
 import { formatDateTime } from '../../../../shared/domain/dates'
-import type { AuditEntry } from '../api/staff-projects-api'
+import { STAGES } from '../../../../shared/domain/stages'
+import type { AuditLog } from '../api/staff-projects-api'
 import styles from '../../../components/staff/staff.module.css'
 
-const shown = (values: Record<string, unknown> | null) => (values ? Object.entries(values).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n') : '')
-
-export function StaffAuditLog({ entries }: { entries: AuditEntry[] }) {
+export function StaffAuditLog({ log: { entries, names } }: { log: AuditLog }) {
   const { t } = useLingui()
   const locale = useLocale()
+  const words: AuditWords = {
+    nameOf: (id) => {
+      const stage = STAGES.find((s) => s.stageId === id)
+      return stage ? (locale === 'fr' ? stage.nameFr : stage.name) : (names[id] ?? null)
+    },
+    dateTime: (instant) => formatDateTime(instant, locale),
+  }
   if (entries.length === 0)
     return (
       <p>
@@ -43,7 +52,15 @@ export function StaffAuditLog({ entries }: { entries: AuditEntry[] }) {
           {entries.map((e, i) => (
             <tr key={`${e.at}-${i}`}>
               <td>{formatDateTime(new Date(e.at), locale)}</td>
-              <td>{e.actor}</td>
+              <td>
+                {e.actorName ?? e.actor}
+                {e.actorName && (
+                  <>
+                    <br />
+                    <span className={styles.muted}>{e.actor}</span>
+                  </>
+                )}
+              </td>
               <td>
                 <code>{e.action}</code>
                 {e.reason && (
@@ -54,10 +71,10 @@ export function StaffAuditLog({ entries }: { entries: AuditEntry[] }) {
                 )}
               </td>
               <td>
-                <pre className={styles.values}>{shown(e.before)}</pre>
+                <pre className={styles.values}>{auditValuesText(e.before, words)}</pre>
               </td>
               <td>
-                <pre className={styles.values}>{shown(e.after)}</pre>
+                <pre className={styles.values}>{auditValuesText(e.after, words)}</pre>
               </td>
             </tr>
           ))}

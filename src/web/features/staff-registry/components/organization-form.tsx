@@ -7,6 +7,7 @@ import type { FormEvent } from 'react'
 import * as v from 'valibot'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
+import { LeaveGuard, useChangedSince } from '../../../components/ui/leave-guard'
 import styles from '../../../components/staff/staff.module.css'
 import own from '../staff-registry.module.css'
 import { ApiError } from '../../../lib/api-client'
@@ -61,6 +62,7 @@ export function OrganizationForm({ draft: initial, pending, onSave, onCancel }: 
   const [draft, setDraft] = useState(initial)
   const [errors, setErrors] = useState<Errors>({})
   const set = (fields: Partial<OrganizationDraft>) => setDraft((d) => ({ ...d, ...fields }))
+  const changed = useChangedSince(draft)
   const editing = draft.organizationId !== null
   const generic = t`A value is missing or not valid. Check the fields and try again.`
 
@@ -96,6 +98,7 @@ export function OrganizationForm({ draft: initial, pending, onSave, onCancel }: 
 
   return (
     <form className={own.form} onSubmit={(e) => void save(e)} noValidate data-testid="organization-form">
+      <LeaveGuard when={changed && !pending} />
       <div className={styles.stack}>
         {editing ? (
           <p>

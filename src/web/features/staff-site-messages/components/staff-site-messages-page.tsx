@@ -8,6 +8,7 @@ import type { FormEvent } from 'react'
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
+import { LeaveGuard, useChangedSince } from '../../../components/ui/leave-guard'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import styles from '../../../components/staff/staff.module.css'
 import { ApiError } from '../../../lib/api-client'
@@ -64,6 +65,7 @@ export function StaffSiteMessagesPage({ messages }: { messages: StaffSiteMessage
             : t`A value is missing or not valid. Check the fields and try again.`
       : t`The change could not be saved. Check your connection and try again.`
     : null
+  const changed = useChangedSince(draft, formKey)
   const set = (fields: Partial<Draft>) => setDraft((d) => ({ ...d, ...fields }))
   const edit = (next: Draft) => {
     setDraft(next)
@@ -92,6 +94,7 @@ export function StaffSiteMessagesPage({ messages }: { messages: StaffSiteMessage
       <section className={styles.panel}>
         <h2>{draft.messageId ? <Trans>Edit the message</Trans> : <Trans>New message</Trans>}</h2>
         <form key={formKey} onSubmit={save} data-testid="site-message-form">
+          <LeaveGuard when={changed} />
           <Field id="site-message-title" label={<Trans>Title</Trans>} required>
             {(control) => <input {...control} value={draft.title} maxLength={200} required onChange={(e) => set({ title: e.target.value })} />}
           </Field>

@@ -1,15 +1,15 @@
-// Organizations: administrators only (anyone else on staff: the not-found page, as the server refuses them).
+// Organizations: administrators only (anyone else on staff is told the page needs the administrator role, as the server refuses them).
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '../../../components/ui/page-heading'
 import { staffRegistryQueries } from '../../../features/staff-registry/api/staff-registry-api'
 import { OrganizationsPage } from '../../../features/staff-registry/components/organizations-page'
-import { isAdministrator } from '../../-require-staff'
+import { requireStaffRole } from '../../-require-staff'
 
 export const Route = createFileRoute('/staff/organizations/')({
   beforeLoad: () => {
-    if (!isAdministrator()) throw notFound()
+    requireStaffRole('administrator')
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(staffRegistryQueries.organizations(context.staffUserId)),
   component: StaffOrganizations,

@@ -1,15 +1,15 @@
-// Site messages: administrators only (anyone else on staff: the not-found page, as the server refuses them).
+// Site messages: administrators only (anyone else on staff is told the page needs the administrator role, as the server refuses them).
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { PageHeading } from '../../../components/ui/page-heading'
 import { staffSiteMessageQueries } from '../../../features/staff-site-messages/api/staff-site-messages-api'
 import { StaffSiteMessagesPage } from '../../../features/staff-site-messages/components/staff-site-messages-page'
-import { isAdministrator } from '../../-require-staff'
+import { requireStaffRole } from '../../-require-staff'
 
 export const Route = createFileRoute('/staff/site-messages/')({
   beforeLoad: () => {
-    if (!isAdministrator()) throw notFound()
+    requireStaffRole('administrator')
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(staffSiteMessageQueries.list(context.staffUserId)),
   component: StaffSiteMessages,

@@ -4,9 +4,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { projectPageQueries } from '../../../../features/project-page/api/project-page-queries'
 import { ProposalView } from '../../../../features/project-page/components/proposal-view'
 import { guardTab } from '../-tab-guard'
+import { toProposalView } from './-proposal-view'
 
 export const Route = createFileRoute('/projects/$projectId/documents/form2')({
-  beforeLoad: guardTab('documents'),
+  beforeLoad: async (match) => {
+    await guardTab('documents')(match)
+    await toProposalView('form2')(match)
+  },
   component: Proposal,
 })
 

@@ -1,15 +1,15 @@
-// A project's audit log, for managers and administrators (an assessor gets the not-found page).
+// A project's audit log, for managers and administrators (an assessor is told the page needs the manager role).
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { staffProjectQueries } from '../../../../features/staff-projects/api/staff-projects-api'
 import { PageHeading } from '../../../../components/ui/page-heading'
 import { StaffAuditLog } from '../../../../features/staff-projects/components/staff-audit-log'
-import { isManager } from '../../../-require-staff'
+import { requireStaffRole } from '../../../-require-staff'
 
 export const Route = createFileRoute('/staff/projects/$projectId/audit')({
   beforeLoad: () => {
-    if (!isManager()) throw notFound()
+    requireStaffRole('manager')
   },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(staffProjectQueries.audit(context.staffUserId, params.projectId)),
   component: AuditPage,
@@ -23,7 +23,7 @@ function AuditPage() {
   return (
     <>
       <PageHeading>{t`Audit log`}</PageHeading>
-      <StaffAuditLog entries={data} />
+      <StaffAuditLog log={data} />
     </>
   )
 }
