@@ -13,6 +13,7 @@ import { COMPRESS_THRESHOLD, smallJsonLength } from './http/small-json.ts'
 import { logError } from './lib/error-log.ts'
 import { requestIdOf, requestLog } from './http/request-log.ts'
 import { healthHandlers, metricsHandler } from './modules/health/health.handlers.ts'
+import { apiDocsHandlers } from './modules/api-docs/api-docs.handlers.ts'
 import { referenceHandlers } from './modules/reference/reference.handlers.ts'
 import { projectHandlers } from './modules/projects/projects.handlers.ts'
 import { projectContentHandlers } from './modules/project-content/project-content.handlers.ts'
@@ -153,6 +154,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   })
   app.route('/', apiRoutes(deps))
   app.route('/', metricsHandler(deps))
+  app.route('/', apiDocsHandlers())
   if (options.devOutbox && deps.config.appEnv !== 'production') app.route('/', devOutboxHandlers(deps))
   if (deps.config.appEnv === 'test') app.route('/', testHookHandlers(deps))
   app.all('/api/*', () => {

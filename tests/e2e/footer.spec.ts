@@ -18,6 +18,20 @@ test.describe('footer', () => {
     }
   })
 
+  test('leads to the API documentation, drawn from this server under its security policy', async ({ page, shell }) => {
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') refused.push(message.text())
+    })
+    await page.goto('/')
+    await shell.footerLink("Open data: the registry's API").click()
+    await expect(page).toHaveURL(/\/api\/docs$/)
+    await expect(page.getByRole('heading', { name: /Registry API/ })).toBeVisible()
+    await page.getByRole('button', { name: 'post /api/checkToken', exact: true }).click()
+    await expect(page.getByText(/Who may call:\s*Signed-in people/)).toBeVisible()
+    expect(refused).toEqual([])
+  })
+
   test('opens the terms in a new tab', async ({ page, shell }) => {
     await page.goto('/')
     const [tab] = await Promise.all([page.context().waitForEvent('page'), shell.footerLink(/Terms of Use/).click()])

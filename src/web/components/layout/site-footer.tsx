@@ -1,4 +1,5 @@
-// The footer: the organisation's site, contact, the location-file check, and the legal pages
+// The footer: the organisation's site, contact, the location-file check, the API's documentation
+// (served by the server, outside the app), and the legal pages
 // (new tab; French addresses when the site is in French).
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
@@ -31,6 +32,11 @@ export function SiteFooter() {
               <Link to="/tools/location-file">
                 <Trans>Check a location file</Trans>
               </Link>
+            </li>
+            <li>
+              <a href="/api/docs">
+                <Trans>Open data: the registry's API</Trans>
+              </a>
             </li>
             <li>
               <NewTabLink href={legal.terms}>
