@@ -4,7 +4,8 @@
 import * as t from '../db/schema/index.ts'
 import type { ActivityEvent } from '../../shared/schemas/activity-event.ts'
 import { activityMessage } from '../../shared/domain/activity-messages.ts'
-import { formatDate, formatDateTime } from '../../shared/domain/dates.ts'
+import type { NoticeDetails } from '../../shared/domain/notice-texts.ts'
+import { noticeRecord } from '../mail/notification-mails.ts'
 import type { Stage } from '../../shared/domain/stages.ts'
 import { emailTypeId, recipientTypeId } from './catalog.ts'
 import type { ProjectPlan } from './projects.ts'
@@ -57,14 +58,21 @@ function recipientsFor(type: EmailType, p: ProjectPlan, people: NoticePeople): R
   }
 }
 
-export function addEmail(sink: RowSink, rng: Random, p: ProjectPlan, people: NoticePeople, e: { type: EmailType; at: number; stage: Stage; subject: string; paragraphs: string[] }): void {
+/** What a demo notice was about: its kind and what its text names (the live notices' own wording, notice-texts.ts). */
+export interface DemoNotice {
+  type: EmailType
+  details: NoticeDetails
+}
+
+export function addEmail(sink: RowSink, rng: Random, p: ProjectPlan, people: NoticePeople, e: DemoNotice & { at: number; stage: Stage }): void {
   const id = rng.uuid()
+  // Links stay relative to the site: the demo data does not know the address it will be served at.
+  const text = noticeRecord({ kind: e.type, projectId: p.id, projectNumber: p.number, projectTitle: p.text.title, details: e.details, note: null }, '')
   sink.add(t.emailMessages, {
     id,
     projectId: p.id,
     emailTypeId: emailTypeId(e.type),
-    subject: `${p.number}: ${e.subject}`,
-    content: `${e.paragraphs.map((x) => `<p>${x}</p>`).join('')}<p>Project: <strong>${p.text.title}</strong> (${p.number})</p>`,
+    ...text,
     stageUploaded: e.stage.stageId,
     sentAt: new Date(e.at),
     createdAt: new Date(e.at),
@@ -75,33 +83,34 @@ export function addEmail(sink: RowSink, rng: Random, p: ProjectPlan, people: Not
 }
 
 /** Notices for the moments of a stage that people are told about. */
-export function emailsForStage(p: ProjectPlan, stage: Stage, start: number, deadline: number | null): { type: EmailType; subject: string; paragraphs: string[] }[] {
-  const until = deadline ? formatDateTime(new Date(deadline)) : null
+export function emailsForStage(p: ProjectPlan, stage: Stage, start: number, deadline: number | null): DemoNotice[] {
+  const until = deadline ? new Date(deadline).toISOString() : null
+  const tab = (name: string) => `/projects/${p.id}/${name}`
   switch (stage.code) {
     case 'ADEQUACY_REVIEW':
-      return [{ type: 'adequacy', subject: 'Proposal received for adequacy review', paragraphs: [`The proposal was received on ${formatDate(new Date(start))} and is being reviewed for adequacy.`] }]
+      return [{ type: 'adequacy', details: { at: new Date(start).toISOString(), path: tab('documents') } }]
     case 'SEEKING_VIEWS':
     case 'COMMENT_PROPOSAL':
     case 'COMMENT_DRAFT_REPORT':
     case 'COMMENT_STATEMENT':
       return [
-        { type: 'public-notice', subject: 'Public comment period open', paragraphs: [`Views and information are sought on this project${until ? ` until ${until}` : ''}.`, 'Comments can be made on the registry or by contacting the office.'] },
-        { type: 'seeking-views', subject: 'Seeking views and information', paragraphs: ['As a First Nation, decision body, board or person who asked to be notified, you are invited to provide views and information on this project.'] },
+        { type: 'public-notice', details: { deadline: until, path: tab('comments') } },
+        { type: 'seeking-views', details: { deadline: until, path: tab('comments') } },
       ]
     case 'ADEQUACY_INFORMATION_REQUEST':
     case 'EVALUATION_INFORMATION_REQUEST':
     case 'SCREENING_INFORMATION_REQUEST':
     case 'SUPPLEMENTARY_INFORMATION_REQUEST':
-      return [{ type: 'information-request', subject: 'Information request issued', paragraphs: [`An information request was issued to the proponent${until ? `; the response is due ${until}` : ''}.`] }]
+      return [{ type: 'information-request', details: { deadline: until, path: tab('information-requests') } }]
     case 'RECOMMENDATION_SENT':
     case 'REPORT_SENT':
     case 'PANEL_REPORT_SENT':
-      return [{ type: 'recommendation-sent', subject: 'Recommendation sent to decision bodies', paragraphs: ['The recommendation has been sent to the decision bodies and is available on the registry.'] }]
+      return [{ type: 'recommendation-sent', details: { path: tab('documents') } }]
     case 'DECISION_DOCUMENT_ISSUED':
-      return [{ type: 'decision-document', subject: 'Decision document issued', paragraphs: ['A decision document has been issued for this project.'] }]
+      return [{ type: 'decision-document', details: { path: tab('documents') } }]
     case 'PUBLIC_HEARINGS':
     case 'COMMENT_BEFORE_HEARINGS':
-      return [{ type: 'hearing', subject: 'Public hearings scheduled', paragraphs: ['Public hearings have been scheduled. Dates, places and material are on the Hearings tab.'] }]
+      return [{ type: 'hearing', details: { path: tab('hearings') } }]
     default:
       return []
   }
