@@ -1,12 +1,18 @@
 // The review time the proponent is promised on submitting an answer is the one the office's answers
 // queue has it due (issue 29 item 6): one rule, 48 business hours from when it counts as received.
 import { expect, test } from './fixtures'
-import { AnswerForm, ownRequest } from './page-models/information-responses'
-import { tokenOf } from './page-models/proposal-form'
+import { AnswerForm, apiToken, ownRequest } from './page-models/information-responses'
 
 test('the proponent is promised the review by the time the office’s queue shows it due', async ({ account, page, request }) => {
+  // A request of its own, issued by the office as it would be, so that the demo's requests stay
+  // for the tests that answer them.
+  const { projectId } = await ownRequest(request, await apiToken(request, 'proponent@demo.example'), 'published', 'ADEQUACY_INFORMATION_REQUEST')
+  const office = { headers: { Authorization: `Bearer ${await apiToken(request, 'assessor@demo.example')}` } }
+  const created = await request.post(`/api/staff/projects/${projectId}/information-requests`, { ...office, data: { preamble: '<p>Please answer.</p>', deadline: null, questions: [{ text: '<p>How deep is the pit?</p>' }] } })
+  expect(created.ok(), await created.text()).toBe(true)
+  const requestId = ((await created.json()) as { id: string }).id
+  expect((await request.post(`/api/staff/projects/${projectId}/information-requests/${requestId}/publish`, office)).ok()).toBe(true)
   await account.logIn('proponent@demo.example')
-  const { projectId, requestId } = await ownRequest(request, await tokenOf(page), 'published')
   await page.goto(`/projects/${projectId}/information-responses/${requestId}`)
   await new AnswerForm(page).answerAndSubmit(1, 'The pit is ten metres deep.', 'depth-survey.pdf')
   await expect(page).toHaveURL(`/projects/${projectId}/documents`)
