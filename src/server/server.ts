@@ -16,6 +16,7 @@ import { createMailer } from './mail/mailer.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { jwtSecret } from './lib/secrets.ts'
 import { startJobs } from './jobs/job-runner.ts'
+import { movableClock } from './modules/dev/clock.test-hooks.ts'
 
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openDatabase({ url: config.databaseUrl })
@@ -42,7 +43,8 @@ export interface ServeOptions {
 export async function registryApp(handle: DatabaseHandle, config: Config, options: Pick<ServeOptions, 'devOutbox' | 'webRoot'> = {}): Promise<{ app: Hono; mailer: Mailer; secret: Uint8Array }> {
   const webRoot = resolve(options.webRoot ?? 'dist')
   const mailer = createMailer(handle.db, config)
-  const deps = { db: handle.db, config, clock: () => new Date(), mailer, jwtSecret: await jwtSecret(config) }
+  // A test server's clock can be moved forward (a browser test's week without a connection).
+  const deps = { db: handle.db, config, clock: config.appEnv === 'test' ? movableClock() : () => new Date(), mailer, jwtSecret: await jwtSecret(config) }
   return { app: createApp(deps, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined, devOutbox: options.devOutbox ?? false }), mailer, secret: deps.jwtSecret }
 }
 
