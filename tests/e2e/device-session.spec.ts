@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'serial' })
 let registry: OwnRegistry
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   registry = await startOwnRegistry({ SESSION_TOKEN_MINUTES: '1' })
 })
 test.afterAll(() => registry.stop())

@@ -39,16 +39,22 @@ export async function startOwnRegistry(env: Record<string, string>): Promise<Own
     stdio: 'ignore',
     detached: true,
   })
-  const deadline = Date.now() + 110_000
-  while (!(await fetch(`${baseUrl}/api/projects/stages`).catch(() => null))?.ok) {
-    if (Date.now() > deadline) throw new Error(`The registry on ${baseUrl} did not start`)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  return {
+  const registry = {
     async stop() {
       // The whole group: npx, tsx and the server they started.
       if (server.pid) n.kill(-server.pid)
       await n.rm(dataDir, { recursive: true, force: true })
     },
   }
+  // On this shared machine a start under load has taken over two minutes.
+  const deadline = Date.now() + 170_000
+  while (!(await fetch(`${baseUrl}/api/projects/stages`).catch(() => null))?.ok) {
+    if (Date.now() > deadline) {
+      // Not left running: the next try would find its port taken.
+      await registry.stop()
+      throw new Error(`The registry on ${baseUrl} did not start`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  return registry
 }
