@@ -119,6 +119,7 @@ test('a week offline with the app open: 10 drafts with files and 5 comments reac
     })
     // Nothing below may load the page again: the work goes on in this very page.
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+    const reconnected = Date.now()
     await browser.setOffline(false)
     const link = await throttled(browser.context, page, THREE_G)
     await (await new Account(page).openMenu()).getByRole('link', { name: 'My Projects' }).click()
@@ -126,13 +127,17 @@ test('a week offline with the app open: 10 drafts with files and 5 comments reac
     await expect(rows.filter({ hasText: 'Week trip draft' })).toHaveCount(GENERAL_DRAFTS + PLACER_DRAFTS)
     await expect(shell.offlineStatus).toContainText('Online')
     await expect(page.getByRole('main').getByTestId('waiting-work')).toHaveText('Nothing is waiting to be sent to the registry.', { timeout: 120_000 })
+    const drainMinutes = (Date.now() - reconnected) / 60_000
     await link.stop()
 
-    // Nothing asked: no login, no conflict, one trade of the device session for the week-old session.
+    // Nothing asked: no login, no conflict, no reload. The week-old session is traded once; a drain
+    // longer than these one-minute sessions may need one more trade a minute, never one a call.
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page).toHaveURL(/\/my-projects$/)
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
-    expect(asked).toEqual({ logins: 0, trades: 1 })
+    expect(asked.logins).toBe(0)
+    expect(asked.trades).toBeGreaterThanOrEqual(1)
+    expect(asked.trades).toBeLessThanOrEqual(1 + Math.floor(drainMinutes))
     // Once each, in the order written.
     expect(sent).toEqual(written)
     const token = await tokenOf(page)
