@@ -9,7 +9,7 @@ interface Child {
 interface NodeModules {
   spawn(command: string, args: string[], options: { env: Record<string, string | undefined>; stdio: 'ignore'; detached: boolean }): Child
   mkdtemp(prefix: string): Promise<string>
-  rm(path: string, options: { recursive: boolean; force: boolean }): Promise<void>
+  rm(path: string, options: { recursive: boolean; force: boolean; maxRetries: number; retryDelay: number }): Promise<void>
   tmpdir(): string
   env: Record<string, string | undefined>
   kill(pid: number): void
@@ -43,7 +43,8 @@ export async function startOwnRegistry(env: Record<string, string>): Promise<Own
     async stop() {
       // The whole group: npx, tsx and the server they started.
       if (server.pid) n.kill(-server.pid)
-      await n.rm(dataDir, { recursive: true, force: true })
+      // The server may still write its last pages as it goes (ENOTEMPTY): tried again a few times.
+      await n.rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
     },
   }
   // On this shared machine a start under load has taken over two minutes.
