@@ -41,10 +41,14 @@ export interface DemoServer {
   close(): Promise<void>
 }
 
-/** The built app (dist/, or webRoot) served by the real server over a small demo set, in a temporary directory named after the bench. */
-export async function demoServer(bench: string, webRoot?: string): Promise<DemoServer> {
+/**
+ * The built app (dist/, or webRoot) served by the real server over a small demo set, in a temporary
+ * directory named after the bench; `settings` are its environment's beside those (e.g. APP_ENV=test
+ * for the clock a bench moves).
+ */
+export async function demoServer(bench: string, webRoot?: string, settings: Record<string, string> = {}): Promise<DemoServer> {
   const dataDir = await mkdtemp(join(tmpdir(), `registry-bench-${bench}-`))
-  const config = parseConfig({ APP_ENV: 'production', PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir })
+  const config = parseConfig({ APP_ENV: 'production', PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, ...settings })
   const server = await startServer(config, { webRoot, prepare: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
   return {
     origin: `http://127.0.0.1:${config.port}`,

@@ -19,6 +19,7 @@ import { jwtSecret } from './lib/secrets.ts'
 import { startJobs } from './jobs/job-runner.ts'
 import { watchDatabase } from './lib/metrics.ts'
 import type { RuntimeStatus } from './runtime-status.ts'
+import { movableClock } from './modules/dev/clock.test-hooks.ts'
 
 /** Opens the configured database; the embedded one only while no other process has its DATA_DIR. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
@@ -66,7 +67,8 @@ export async function registryApp(
 ): Promise<{ app: Hono; mailer: Mailer; secret: Uint8Array }> {
   const webRoot = resolve(options.webRoot ?? 'dist')
   const mailer = createMailer(handle.db, config)
-  const deps = { db: handle.db, config, clock: () => new Date(), mailer, jwtSecret: await jwtSecret(config), ...(options.runtime ? { runtime: options.runtime } : {}) }
+  // A test server's clock can be moved forward (a browser test's week without a connection).
+  const deps = { db: handle.db, config, clock: config.appEnv === 'test' ? movableClock() : () => new Date(), mailer, jwtSecret: await jwtSecret(config), ...(options.runtime ? { runtime: options.runtime } : {}) }
   return { app: createApp(deps, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined, devOutbox: options.devOutbox ?? false }), mailer, secret: deps.jwtSecret }
 }
 

@@ -1,10 +1,11 @@
 // A field trip longer than a session (decision 0063): the demo proponent, signed in through the real
 // login on a tablet, edits a draft with no connection while the session runs out; when the
 // connection returns the device session gives a new one and the work lands, with no login. My
-// Account lists the devices signed in and signs one out. Sessions here last one minute
-// (SESSION_TOKEN_MINUTES), so this spec runs a registry of its own beside the shared one.
+// Account lists the devices signed in, in the reader's language, and signs one out. Sessions here
+// last one minute (SESSION_TOKEN_MINUTES), so this spec runs a registry of its own beside the shared one.
 import { expect, test } from './fixtures'
 import { Account, DEMO_PASSWORD } from './page-models/account'
+import { AppShell } from './page-models/app-shell'
 import { ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
 import { OWN_REGISTRY_URL, startOwnRegistry } from './own-registry'
 import type { OwnRegistry } from './own-registry'
@@ -19,7 +20,7 @@ test.describe.configure({ mode: 'serial' })
 let registry: OwnRegistry
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   registry = await startOwnRegistry({ SESSION_TOKEN_MINUTES: '1' })
 })
 test.afterAll(() => registry.stop())
@@ -64,4 +65,7 @@ test('My Account lists the devices signed in and signs one out @tablet', async (
   await expect(phone).toHaveCount(0)
   expect((await request.post('/api/users/device-session', { data: { deviceToken } })).status()).toBe(401)
   await expect(devices.filter({ hasText: '(this device)' })).toHaveCount(1)
+  // Named in the reader's language, though the registry keeps the label in English.
+  await new AppShell(page).switchLanguage('Français')
+  await expect(devices.filter({ hasText: 'Safari sur iPad (cet appareil)' })).toHaveCount(1)
 })

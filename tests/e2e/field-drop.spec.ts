@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, siteMessageDismissed, test } from './fixtures'
 import { Account } from './page-models/account'
-import { AppShell } from './page-models/app-shell'
+import { AppShell, startProposal } from './page-models/app-shell'
 import { GeneralFormPage } from './page-models/general-form'
 import { PlacerFormPage } from './page-models/placer-form'
 import { PersistentBrowser } from './persistent-browser'
@@ -81,16 +81,6 @@ async function onTabletInTown({ request, ...device }: DeviceOptions & { request:
     await browser.close()
   }
   expect(browser.unexpected, 'errors in the browser console').toEqual([])
-}
-
-/** From the home page to before-you-begin step 2, both agreements ticked. */
-async function startProposal(page: Page, text: (typeof TEXT)[Language]): Promise<void> {
-  const shell = new AppShell(page)
-  await shell.navLink(/^(Home|Accueil)$/).click()
-  await shell.startProposal(text.startProposal).click()
-  await page.getByRole('checkbox', { name: text.privacy }).check()
-  await page.getByRole('checkbox', { name: text.terms }).check()
-  await page.getByRole('button', { name: text.ready }).click()
 }
 
 /** The district names the registry finds online for the polygon a new polygon starts as, in the language given. */

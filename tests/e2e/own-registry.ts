@@ -9,7 +9,7 @@ interface Child {
 interface NodeModules {
   spawn(command: string, args: string[], options: { env: Record<string, string | undefined>; stdio: 'ignore'; detached: boolean }): Child
   mkdtemp(prefix: string): Promise<string>
-  rm(path: string, options: { recursive: boolean; force: boolean }): Promise<void>
+  rm(path: string, options: { recursive: boolean; force: boolean; maxRetries: number; retryDelay: number }): Promise<void>
   tmpdir(): string
   env: Record<string, string | undefined>
   kill(pid: number): void
@@ -39,16 +39,23 @@ export async function startOwnRegistry(env: Record<string, string>): Promise<Own
     stdio: 'ignore',
     detached: true,
   })
-  const deadline = Date.now() + 110_000
-  while (!(await fetch(`${baseUrl}/api/projects/stages`).catch(() => null))?.ok) {
-    if (Date.now() > deadline) throw new Error(`The registry on ${baseUrl} did not start`)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  return {
+  const registry = {
     async stop() {
       // The whole group: npx, tsx and the server they started.
       if (server.pid) n.kill(-server.pid)
-      await n.rm(dataDir, { recursive: true, force: true })
+      // The server may still write its last pages as it goes (ENOTEMPTY): tried again a few times.
+      await n.rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
     },
   }
+  // On this shared machine a start under load has taken over two minutes.
+  const deadline = Date.now() + 170_000
+  while (!(await fetch(`${baseUrl}/api/projects/stages`).catch(() => null))?.ok) {
+    if (Date.now() > deadline) {
+      // Not left running: the next try would find its port taken.
+      await registry.stop()
+      throw new Error(`The registry on ${baseUrl} did not start`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  return registry
 }

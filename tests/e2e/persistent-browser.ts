@@ -10,6 +10,12 @@ import { BLANK_TILE } from './fixtures'
 /** The browser's report of each request that found no network while offline. */
 export const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/
 
+/**
+ * A request that went while the browser was offline, whenever its report comes: the ones the page
+ * sends the moment the connection returns may still go out before the browser's network is back.
+ */
+const DISCONNECTED = /net::ERR_INTERNET_DISCONNECTED/
+
 /** The test's own options that make up its device and its server. */
 export type DeviceOptions = Pick<PlaywrightTestOptions, 'baseURL' | 'locale' | 'extraHTTPHeaders' | 'viewport' | 'userAgent' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch'> & { launchOptions: LaunchOptions }
 
@@ -33,7 +39,7 @@ export class PersistentBrowser {
     if (this.offline) await this.context.setOffline(true)
     this.page = this.context.pages()[0] ?? (await this.context.newPage())
     this.page.on('console', (m) => {
-      if (m.type() === 'error' && !(this.offline && NO_NETWORK.test(m.text()))) this.unexpected.push(`console.error: ${m.text()}`)
+      if (m.type() === 'error' && !(this.offline && NO_NETWORK.test(m.text())) && !DISCONNECTED.test(m.text())) this.unexpected.push(`console.error: ${m.text()}`)
     })
     this.page.on('pageerror', (error) => this.unexpected.push(`uncaught: ${error.message}`))
     return this.page

@@ -112,8 +112,11 @@ const findSpecial = (plans: ProjectPlan[], label: string) => plans.find((p) => s
 
 /** Roles, follows, hides and the notification profile of the demo accounts. */
 export function assignRoles(plans: ProjectPlan[], ids: AccountIds, sink: RowSink, today: number): void {
+  // A small demo set has fewer projects than parts to play: one project may be picked twice for a role.
+  const given = new Set<string>()
   const role = (p: ProjectPlan | undefined, userId: string, kind: (typeof t.PROJECT_ROLES)[number], organizationId: string | null = null) => {
-    if (!p) return
+    if (!p || given.has(`${p.id} ${userId} ${kind}`)) return
+    given.add(`${p.id} ${userId} ${kind}`)
     sink.add(t.projectUserRoles, { projectId: p.id, userId, role: kind, organizationId, createdAt: new Date(p.submittedAt ?? p.createdAt) })
   }
   const proponent = demoAccount('proponent')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deviceLabel, deviceSessionLapsed } from './device-sessions.ts'
+import { deviceLabel, deviceLabelParts, deviceSessionLapsed } from './device-sessions.ts'
 
 describe('deviceLabel', () => {
   it('names the browser and the system', () => {
@@ -12,6 +12,16 @@ describe('deviceLabel', () => {
   it('falls back to what it can read', () => {
     expect(deviceLabel(undefined)).toBe('Unknown device')
     expect(deviceLabel('curl/8.5.0')).toBe('curl/8.5.0')
+  })
+})
+
+describe('deviceLabelParts', () => {
+  it('takes apart what deviceLabel made, for saying it in the reader’s language', () => {
+    expect(deviceLabelParts('Safari on iPad')).toEqual({ browser: 'Safari', system: 'iPad' })
+    expect(deviceLabelParts('Samsung Internet on Android')).toEqual({ browser: 'Samsung Internet', system: 'Android' })
+    expect(deviceLabelParts('Unknown device')).toBeNull()
+    expect(deviceLabelParts('Firefox')).toEqual({ name: 'Firefox' })
+    expect(deviceLabelParts('curl/8.5.0 on a server')).toEqual({ name: 'curl/8.5.0 on a server' })
   })
 })
 

@@ -9,7 +9,8 @@ import { isSameForEveryone } from '../../shared/public-reference-data'
 import { answeredWithin, recordAnswerDate, reportAnswer, reportUnreachable } from './connectivity'
 import { currentSession, forgetStoredSession } from './session'
 import { currentLocale } from './locale'
-import { renewWithDevice } from './device-session'
+import type { Session } from './session'
+import { renewWithDevice, tradedJustNow } from './device-session'
 
 /** The JSON body of a GET's success answer, e.g. `GetData<'/api/projects/search'>`. */
 export type GetData<Path extends keyof paths> = paths[Path] extends {
@@ -45,13 +46,26 @@ export const api = createClient<paths>({ baseUrl: '', fetch: clientFetch })
  * cookies, which the registry never uses (the session is the bearer token). The interface's
  * language goes with it: the account keeps the one last used, and its notices are mailed in it.
  */
-function withSession(request: Request): Request {
-  const session = currentSession()
-  if (!session || request.headers.has('Authorization') || isSameForEveryone(new URL(request.url).pathname)) return request
+async function withSession(request: Request): Promise<Request> {
+  if (request.headers.has('Authorization') || isSameForEveryone(new URL(request.url).pathname)) return request
+  const session = await liveSession()
+  if (!session) return request
   const signed = new Request(request, { credentials: 'omit' })
   signed.headers.set('Authorization', `Bearer ${session.token}`)
   signed.headers.set('X-UI-Language', currentLocale())
   return signed
+}
+
+/**
+ * The session to send. One whose token this device's clock says has run out (a trip without a
+ * connection longer than a session) is traded for a new one first, as the registry would refuse it:
+ * the first calls back online would meet a 401 each, and the page would reload. A session that came
+ * from a trade just now goes as it is, so that a clock set wrong cannot make each call trade.
+ */
+async function liveSession(): Promise<Session | null> {
+  const session = currentSession()
+  if (!session || session.user.expiresAt > Date.now() || tradedJustNow(session.token)) return session
+  return (await renewWithDevice(session.token)) ? currentSession() : session
 }
 
 api.use({

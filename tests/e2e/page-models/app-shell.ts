@@ -69,3 +69,21 @@ export class AppShell {
     return this.page.locator('html').getAttribute('lang')
   }
 }
+
+/** What startProposal clicks, in the page's language. */
+export interface StartProposalText {
+  startProposal: string
+  privacy: RegExp
+  terms: RegExp
+  ready: string
+}
+
+/** From the home page (reached by the navigation, without loading a page) to before-you-begin step 2, both agreements ticked. */
+export async function startProposal(page: Page, text: StartProposalText): Promise<void> {
+  const shell = new AppShell(page)
+  await shell.navLink(/^(Home|Accueil)$/).click()
+  await shell.startProposal(text.startProposal).click()
+  await page.getByRole('checkbox', { name: text.privacy }).check()
+  await page.getByRole('checkbox', { name: text.terms }).check()
+  await page.getByRole('button', { name: text.ready }).click()
+}

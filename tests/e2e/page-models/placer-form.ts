@@ -29,9 +29,9 @@ export class PlacerFormPage {
     return this.page.getByTestId('placer-document-category').filter({ has: this.page.getByRole('heading', { name, exact: true }) })
   }
 
-  /** Adds a PDF in a category of part 2. */
-  async attachIn(category: string, fileName: string): Promise<void> {
-    await this.category(category).locator('input[type=file]').setInputFiles(pdfFile(fileName))
+  /** Adds a PDF (small, or padded to about `bytes`) in a category of part 2. */
+  async attachIn(category: string, fileName: string, bytes = 0): Promise<void> {
+    await this.category(category).locator('input[type=file]').setInputFiles(pdfFile(fileName, bytes))
   }
 
   /** Part 3: chooses a file in the CSV upload of claims. */

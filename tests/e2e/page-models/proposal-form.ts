@@ -66,10 +66,10 @@ export class ProposalForm {
     )
   }
 
-  /** Adds a small PDF to the supporting documents, with a description. */
-  async attach(fileName: string, description: string): Promise<void> {
+  /** Adds a PDF (small, or padded to about `bytes`) to the supporting documents, with a description. */
+  async attach(fileName: string, description: string, bytes = 0): Promise<void> {
     const panel = this.page.getByRole('complementary', { name: 'Supporting documents' })
-    await panel.locator('input[type=file]').setInputFiles(pdfFile(fileName))
+    await panel.locator('input[type=file]').setInputFiles(pdfFile(fileName, bytes))
     const row = panel.getByTestId('draft-document').filter({ hasText: fileName })
     await row.getByLabel('Description').fill(description)
   }

@@ -7,13 +7,14 @@
 import { Hono } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
 import { thisMachineOnly } from '../../http/loopback.ts'
+import { clockTestHooks } from './clock.test-hooks.ts'
 import { commentTestHooks } from './comments.test-hooks.ts'
 import { documentTestHooks } from './documents.test-hooks.ts'
 import { informationRequestTestHooks } from './information-requests.test-hooks.ts'
 import { intervenorTestHooks } from './intervenors.test-hooks.ts'
 import { noticeTestHooks } from './notices.test-hooks.ts'
 
-const AREAS: ((deps: AppDeps) => Hono)[] = [commentTestHooks, intervenorTestHooks, informationRequestTestHooks, noticeTestHooks, documentTestHooks]
+const AREAS: ((deps: AppDeps) => Hono)[] = [commentTestHooks, intervenorTestHooks, informationRequestTestHooks, noticeTestHooks, documentTestHooks, clockTestHooks]
 
 export function testHookHandlers(deps: AppDeps): Hono {
   const app = new Hono()

@@ -11,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field'
 import { ACCOUNT_TOAST_MS, showToast } from '../../../components/ui/toast'
 import type { GetData } from '../../../lib/api-client'
 import { startSession } from '../../../lib/device-session'
+import { deviceLabelParts } from '../../../../shared/domain/device-sessions'
 import { accountApi, accountQueries } from '../api/account-api'
 import { useAccountSend } from '../hooks/use-account-send'
 import { NameFields, NewPasswordFields } from './account-fields'
@@ -78,6 +79,15 @@ function ChangePassword() {
   )
 }
 
+/** A device as the registry names it in English ("Safari on iPad"), in the reader's language. */
+function DeviceName({ label }: { label: string }) {
+  const parts = deviceLabelParts(label)
+  if (!parts) return <Trans>Unknown device</Trans>
+  if ('name' in parts) return parts.name
+  const { browser, system } = parts
+  return <Trans>{browser} on {system}</Trans>
+}
+
 function SignedInDevices({ userId }: { userId: string }) {
   const queryClient = useQueryClient()
   const formatDateTime = useFormatDateTime()
@@ -104,7 +114,9 @@ function SignedInDevices({ userId }: { userId: string }) {
           return (
             <li key={device.id} data-testid="signed-in-device">
               <span>
-                <strong>{device.label}</strong> {device.current && <Trans>(this device)</Trans>}
+                <strong>
+                  <DeviceName label={device.label} />
+                </strong> {device.current && <Trans>(this device)</Trans>}
                 <br />
                 <Trans>Last used {lastUsed}</Trans>
               </span>
