@@ -234,6 +234,24 @@ describe('comment periods', () => {
     expect((await feed()).filter((event) => event?.code === 'comment-period-open')).toHaveLength(1)
   })
 
+  it('tells of a public period that ended on its last day once, whichever workers look, and not of one ended long ago', async () => {
+    expect((await open('assessor', publicPeriod)).status).toBe(200)
+    const end = (await row()).commentPeriodEndsAt!
+    // The job looks at every project; the other tests' periods end at the same moment.
+    await commentPeriodsService(app.db).closeEnded(new Date(end.getTime() - 60_000))
+    expect(await notices()).toEqual(['public-notice'])
+    const after = new Date(end.getTime() + 15 * 60_000)
+    await releasedTogether(RACERS, () => commentPeriodsService(app.db).closeEnded(after))
+    expect((await notices()).sort()).toEqual(['comment-period-closed', 'public-notice'])
+    await commentPeriodsService(app.db).closeEnded(new Date(end.getTime() + 86_400_000))
+    expect((await notices()).sort()).toEqual(['comment-period-closed', 'public-notice'])
+
+    const other = (await createProject(app.db, { stageCode: 'SEEKING_VIEWS' })).id
+    await app.db.update(t.projects).set({ openForComments: true, commentPeriodStartsAt: new Date('2025-01-06T07:00:00Z'), commentPeriodEndsAt: new Date('2025-02-06T23:30:00Z') }).where(eq(t.projects.id, other))
+    await commentPeriodsService(app.db).closeEnded(after)
+    expect(await notices(other)).toEqual([])
+  })
+
   it('cancels a scheduled period without a word to anyone, and the day it would have started opens nothing', async () => {
     expect((await open('assessor', { ...publicPeriod, startDate: '2026-11-30' })).status).toBe(200)
     expect((await close('assessor')).status).toBe(200)

@@ -68,11 +68,16 @@ export async function startJobs(deps: JobRunnerDeps): Promise<() => Promise<void
   await boss.send(CLEANUP)
   await boss.createQueue(COMMENT_PERIODS, { policy: 'short', retryLimit: 2 })
   await boss.work(COMMENT_PERIODS, async () => {
-    const opened = await commentPeriodsService(db).startScheduled(new Date())
-    if (opened > 0) console.info(`Opened ${opened} scheduled comment periods.`)
+    const periods = commentPeriodsService(db)
+    const opened = await periods.startScheduled(new Date())
+    if (opened > 0) logger().info(`Opened ${opened} scheduled comment periods.`)
+    const ended = await periods.closeEnded(new Date())
+    if (ended > 0) logger().info(`Told of ${ended} comment periods that ended.`)
   })
-  // A period's first day begins at midnight in Yukon; a server that was down then opens it as it starts.
-  await boss.schedule(COMMENT_PERIODS, '0 0 * * *', null, { tz: 'America/Whitehorse', missed: 'once' })
+  // A period's first day begins at midnight in Yukon and it ends at 4:30 pm on its last: looked at
+  // every quarter hour, so its opening and its end are told within minutes; a server that was
+  // down then does it as it starts.
+  await boss.schedule(COMMENT_PERIODS, '*/15 * * * *', null, { tz: 'America/Whitehorse', missed: 'once' })
   await boss.send(COMMENT_PERIODS)
   if (handle.kind === 'pglite') {
     // What autovacuum does on a server (embedded-maintenance.ts).

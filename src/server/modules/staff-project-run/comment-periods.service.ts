@@ -47,6 +47,9 @@ export async function lockProject(tx: Tx, projectId: string): Promise<ProjectRow
  * stage (the stage's own line in the activity feed, written in the same transaction, says when;
  * both times are the database's): people are told once a step. Answers how many it tells.
  */
+/** How long after its end a period's end is still told of (closeEnded). */
+const ENDED_RECENTLY_MS = 2 * 86_400_000
+
 export async function noticeOncePerStage(tx: Tx, project: ProjectRow, kind: NotificationKind, actorUserId: string | null, details: NoticeDetails): Promise<number> {
   const [entered] = await tx
     .select({ at: sql<Date | null>`max(${t.activityItems.createdAt})`.mapWith(t.activityItems.createdAt) })
@@ -202,6 +205,43 @@ export function commentPeriodsService(db: Database) {
         })
       }
       return opened
+    },
+
+    /**
+     * Tells of each public period that ended on its last day (not closed early by staff, which
+     * tells then), once: the notice names the period's end, and a notice of that end already
+     * recorded is not recorded again, whichever worker runs the job. Only periods that ended in
+     * the last two days: a registry's first run must not tell of every period that ever ended.
+     */
+    async closeEnded(now: Date): Promise<number> {
+      const due = await db
+        .select({ id: t.projects.id })
+        .from(t.projects)
+        .where(
+          and(
+            eq(t.projects.openForComments, true),
+            eq(t.projects.commentPeriodStartPending, false),
+            lte(t.projects.commentPeriodEndsAt, now),
+            gte(t.projects.commentPeriodEndsAt, new Date(now.getTime() - ENDED_RECENTLY_MS)),
+          ),
+        )
+      let told = 0
+      for (const { id } of due) {
+        await db.transaction(async (tx) => {
+          const project = await lockProject(tx, id)
+          const endsAt = project.commentPeriodEndsAt
+          if (!project.openForComments || project.commentPeriodStartPending || !endsAt || endsAt > now || endsAt.getTime() < now.getTime() - ENDED_RECENTLY_MS) return
+          const [already] = await tx
+            .select({ id: t.notificationEvents.id })
+            .from(t.notificationEvents)
+            .where(and(eq(t.notificationEvents.projectId, project.id), eq(t.notificationEvents.kind, 'comment-period-closed'), sql`${t.notificationEvents.details}->>'at' = ${endsAt.toISOString()}`))
+            .limit(1)
+          if (already) return
+          await recordNotificationEvent(tx, { projectId: project.id, kind: 'comment-period-closed', actorUserId: null, details: { at: endsAt.toISOString(), path: `/projects/${project.id}/comments` } })
+          told += 1
+        })
+      }
+      return told
     },
 
     /** Sets the last day views and information are sought; the seeking-views notice goes out unless this stage sent it. */
