@@ -23,6 +23,8 @@ test.describe('the public Emergency Exemptions page', () => {
     await expect(exemptions.row(FLOOD_BERM)).toContainText('Dawson')
     await expect(exemptions.row(SLIDE)).toContainText('Haines Junction, Whitehorse')
     await expect(exemptions.rows.filter({ hasText: UNPUBLISHED })).toHaveCount(0)
+    // A first visit, online: what it shows was fetched now, not a saved copy (issue 29 item 13).
+    await expect(page.getByText(/^Saved copy, as fetched on/)).toHaveCount(0)
 
     // Newest received first, as the server lists them; then by title down, up, and back.
     const listed = await exemptions.titles()
