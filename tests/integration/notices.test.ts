@@ -269,7 +269,7 @@ describe('the notices of people’s own steps', () => {
 
   it('an intervenor application: the office is told who applied', async () => {
     await newProject({ projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'COMMENT_BEFORE_HEARINGS', panelDisplay: { showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: true, showPanelMembers: true }, intervenorDeadline: new Date('2026-12-20T23:30:00Z') })
-    const applied = await app.postJson<{ status: string; intervenorId: string }>('/api/projects/apply-to-be-intervenor', { projectId: project.id }, tokens.bystander)
+    const applied = await app.postJson<{ status: string; intervenorId: string }>('/api/projects/apply-to-be-intervenor', { projectId: project.id, agreeToTerms: true, agreeToPrivacy: true }, tokens.bystander)
     expect(applied.body.status).toBe('OK')
     const mails = await deliver()
     expect(Object.keys(mails)).toEqual(['lead@notices.test'])
@@ -297,7 +297,7 @@ describe('the notices of people’s own steps', () => {
   it('the office is every staff member when the project has no lead assessor', async () => {
     await newProject({ projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'COMMENT_BEFORE_HEARINGS', panelDisplay: { showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: true, showPanelMembers: true }, intervenorDeadline: new Date('2026-12-20T23:30:00Z') })
     await app.db.update(t.projects).set({ leadAssessorId: null }).where(eq(t.projects.id, project.id))
-    await app.postJson('/api/projects/apply-to-be-intervenor', { projectId: project.id }, tokens.profile)
+    await app.postJson('/api/projects/apply-to-be-intervenor', { projectId: project.id, agreeToTerms: true, agreeToPrivacy: true }, tokens.profile)
     const told = Object.keys(await deliver())
     expect(told).toEqual(expect.arrayContaining(['lead@notices.test', 'manager@notices.test']))
     expect(told).not.toContain('proponent@notices.test')
