@@ -66,7 +66,7 @@ const WRITTEN_BY_PEOPLE = new Set([
   'contactPerson', 'comment', 'commentText', 'text', 'organizationName', 'location', 'question', 'preamble', 'answer', 'claimString', 'additionalLocationInfo',
   'projectPurpose', 'projectDescription', 'environmentalConditions', 'socioEconomicConditions', 'additionalInformation', 'additionalInformationEditor',
   'activities', 'effect', 'mitigation', 'significance', 'proponentMailingAddressStreet', 'proponentMailingAddressCity', 'nearestCommunity', 'watercourses',
-  'agency', 'department', 'authorization', 'name', 'reason', 'companyName', 'subject', 'from', 'redactedComment', 'postingAs', 'authorName', 'redactedFileName',
+  'agency', 'department', 'authorization', 'name', 'reason', 'companyName', 'subject', 'from', 'redactedComment', 'postingAs', 'authorName', 'redactedFileName', 'originalText',
 ])
 
 /** Collects the people's text of every JSON answer from the API to the page, as plain text, each once. */

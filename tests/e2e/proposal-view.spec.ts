@@ -103,7 +103,9 @@ for (const device of ['desktop', 'tablet'] as const) {
       await expect(answer(words.settlement)).toHaveText(form.settlementLandStatus.isSettlement ? words.yes : words.no)
       await expect(answer(words.community)).toHaveText(yesNo(form.yukonCommunity.isYukonCommunity))
       await expect(answer(words.nearest)).toHaveText(form.communitiesList[0]!.nearestCommunity)
-      await expect(answer(words.distance)).toHaveText(form.communitiesList[0]!.distanceFromCommunity)
+      // Distances in the reader's language: 4.0 reads 4,0 in French.
+      const distance = form.communitiesList[0]!.distanceFromCommunity
+      await expect(answer(words.distance)).toHaveText(language === 'fr' ? distance.replace('.', ',') : distance)
       const drainage = (language === 'fr' ? form.drainagesFr : form.drainages)[0]!
       await expect(answer(words.drainages)).toContainText(`${drainage.majorDrainageName} - ${drainage.subDrainageName} - ${drainage.subSubDrainageName}`)
       await expect(answer(words.watercourses)).toHaveText(form.watercourses)

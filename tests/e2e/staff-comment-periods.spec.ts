@@ -30,7 +30,11 @@ async function quietProject(request: APIRequestContext, stages = new Set(['ADEQU
     const { project } = (await (await request.get(`/api/projects/${projectId}`)).json()) as { project: Quiet & { openForComments: boolean; openForParticipantComments: boolean; paused: boolean; suspended: boolean; stageDates: { startDate: string | null } } }
     // Not one whose stage began today: other tests are taking those through their stages now.
     if (project.stageDates.startDate !== null && Date.parse(project.stageDates.startDate) >= startOfToday) continue
-    if (!project.openForComments && !project.openForParticipantComments && !project.paused && !project.suspended && project.locations.length > 0) return project
+    if (project.openForComments || project.openForParticipantComments || project.paused || project.suspended || project.locations.length === 0) continue
+    // Nor one that had a public comment period before: its demo notice would read the same as the new one.
+    const emails = (await (await request.get(`/api/projects/${projectId}/emails`)).json()) as { emailTypeGroups: { emailTypeId: number }[] }[]
+    if (emails.some((day) => day.emailTypeGroups.some((group) => group.emailTypeId === 1))) continue
+    return project
   }
   throw new Error('The demo set has no evaluation under assessment without a comment period')
 }
