@@ -21,7 +21,11 @@ interface Quiet {
 }
 
 /** An evaluation under assessment with no comment period open, chosen at random so that runs and profiles do not meet. */
-async function quietProject(request: APIRequestContext, stages = new Set(['ADEQUACY_REVIEW', 'REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION'])): Promise<Quiet> {
+async function quietProject(
+  request: APIRequestContext,
+  stages = new Set(['ADEQUACY_REVIEW', 'REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION']),
+  { noEarlierNotice = false } = {},
+): Promise<Quiet> {
   const { projects } = (await (await request.get(`/api/projects/search?projectTypes=${PROJECT_TYPE.evaluation}&limit=300`)).json()) as { projects: { projectId: string; projectTypeId: string; stageId: string }[] }
   const candidates = projects.filter((p) => p.projectTypeId === PROJECT_TYPE.evaluation && stages.has(findStage(p.projectTypeId, p.stageId)?.code ?? '')).sort(() => Math.random() - 0.5)
   // Yukon keeps UTC-7 all year.
@@ -31,9 +35,12 @@ async function quietProject(request: APIRequestContext, stages = new Set(['ADEQU
     // Not one whose stage began today: other tests are taking those through their stages now.
     if (project.stageDates.startDate !== null && Date.parse(project.stageDates.startDate) >= startOfToday) continue
     if (project.openForComments || project.openForParticipantComments || project.paused || project.suspended || project.locations.length === 0) continue
-    // Nor one that had a public comment period before: its demo notice would read the same as the new one.
-    const emails = (await (await request.get(`/api/projects/${projectId}/emails`)).json()) as { emailTypeGroups: { emailTypeId: number }[] }[]
-    if (emails.some((day) => day.emailTypeGroups.some((group) => group.emailTypeId === 1))) continue
+    // For a test that reads the Notifications tab, nor one that had a public comment period before:
+    // its demo notice reads the same as the new one.
+    if (noEarlierNotice) {
+      const emails = (await (await request.get(`/api/projects/${projectId}/emails`)).json()) as { emailTypeGroups: { emailTypeId: number }[] }[]
+      if (emails.some((day) => day.emailTypeGroups.some((group) => group.emailTypeId === 1))) continue
+    }
     return project
   }
   throw new Error('The demo set has no evaluation under assessment without a comment period')
@@ -60,7 +67,7 @@ for (const device of ['desktop', 'phone'] as const) {
     shell,
   }) => {
     test.slow()
-    const project = await quietProject(request)
+    const project = await quietProject(request, undefined, { noEarlierNotice: true })
     const follower = await confirmedAccount(request, mail, 'suiveur')
     expect((await request.post(`/api/projects/${project.projectId}/follow`, { headers: { Authorization: `Bearer ${follower.token}` } })).ok()).toBe(true)
     const neighbour = await confirmedAccount(request, mail, 'voisine')
