@@ -267,7 +267,10 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
 
     if (p.showEmailsTab) {
       for (const e of emailsForStage(p, stage, span.start, span.end ?? p.deadline)) addEmail(sink, rng, p, people, { ...e, at: Math.min(today - 3_600_000, span.start + 2 * 3_600_000), stage })
-      if (span.extended) addEmail(sink, rng, p, people, { type: 'extension', at: at(span, 24 * 7), stage, details: { deadline: span.end === undefined || span.end === null ? null : new Date(span.end).toISOString(), path: `/projects/${p.id}` } })
+      if (span.extended) {
+        const deadline = span.end ?? p.deadline
+        addEmail(sink, rng, p, people, { type: 'extension', at: at(span, 24 * 7), stage, details: { deadline: deadline === null ? null : new Date(deadline).toISOString(), path: `/projects/${p.id}` } })
+      }
     }
   })
 
