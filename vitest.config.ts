@@ -7,7 +7,6 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/*.test.ts'],
@@ -15,7 +14,6 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
         test: {
           name: 'api',
           include: ['tests/integration/**/*.test.ts'],
