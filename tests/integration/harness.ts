@@ -18,6 +18,8 @@ import { createMailer } from '../../src/server/mail/mailer.ts'
 import type { Config } from '../../src/server/env.ts'
 import { sessionTokens } from '../../src/server/modules/auth/session-tokens.ts'
 import type * as t from '../../src/server/db/schema/index.ts'
+import type { FileStore } from '../../src/server/files/file-store.ts'
+import { localFileStore } from '../../src/server/files/file-store.ts'
 
 let workerDatabase: Promise<DatabaseHandle> | undefined
 
@@ -71,6 +73,7 @@ export async function resetDatabase(db: Database): Promise<void> {
 export interface TestApp {
   db: Database
   config: Config
+  files: FileStore
   /**
    * Sends a request to the app in-process; with `from`, as if it came over a socket from that
    * address (otherwise there is no socket, as no network client is without one). Resolves once
@@ -113,8 +116,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = () => now ?? new Date()
   const mailer = createMailer(handle.db, config)
   const jwtSecret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256')
+  const files = localFileStore(dataDir)
   // The mail outbox, as under `npm run dev`: the tests read links from it.
-  const app = createApp({ db: handle.db, config, clock, mailer, jwtSecret }, { devOutbox: true })
+  const app = createApp({ db: handle.db, config, clock, mailer, files, jwtSecret }, { devOutbox: true })
   const tokens = sessionTokens(handle.db, jwtSecret)
   // Mail goes out after the answer; tests read it as the person would, once it has gone.
   const request = async (path: string, init?: RequestInit, from?: string) => {
@@ -125,6 +129,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     db: handle.db,
     config,
+    files,
     request,
     async answerMs(path, init) {
       const started = performance.now()

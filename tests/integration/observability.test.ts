@@ -8,6 +8,7 @@ import { createApp } from '../../src/server/app.ts'
 import type { Database } from '../../src/server/db/client.ts'
 import { parseConfig } from '../../src/server/env.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
+import { localFileStore } from '../../src/server/files/file-store.ts'
 import type { RuntimeStatus } from '../../src/server/runtime-status.ts'
 import { socketFrom } from './harness.ts'
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
 /** The app as a server with these settings and this process state would build it. */
 function appWith(env: Record<string, string>, runtime?: RuntimeStatus, db: Database = app.db) {
   const config = parseConfig({ APP_ENV: 'test', DATA_DIR: app.config.dataDir, ...env })
-  return createApp({ db, config, clock: () => new Date(), mailer: createMailer(db, config), jwtSecret: secret, ...(runtime ? { runtime } : {}) })
+  return createApp({ db, config, clock: () => new Date(), mailer: createMailer(db, config), files: localFileStore(config.dataDir), jwtSecret: secret, ...(runtime ? { runtime } : {}) })
 }
 
 describe('the request log', () => {

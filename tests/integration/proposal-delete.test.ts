@@ -129,7 +129,7 @@ describe('deleting a draft', () => {
     const [upload] = await app.db.select().from(t.uploads).where(eq(t.uploads.id, added.body.unredactedUploadId!))
     const storedFile = join(app.config.dataDir, 'files', upload!.storageKey.slice(0, 2), upload!.storageKey)
     await app.db.update(t.proposalForms).set({ lastEditedAt: new Date('2025-11-01T00:00:00Z'), deletionWarnedAt: new Date('2026-05-20T00:00:00Z') }).where(eq(t.proposalForms.projectId, projectId))
-    await runDailyCleanup(app.db, NOW, app.config.dataDir)
+    await runDailyCleanup(app.db, NOW, { files: app.files, dataDir: app.config.dataDir })
     expect(await projectRows(projectId)).toEqual([])
     expect(await app.db.select().from(t.uploads).where(eq(t.uploads.id, upload!.id))).toEqual([])
     expect(await exists(storedFile)).toBe(false)

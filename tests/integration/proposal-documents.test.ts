@@ -475,7 +475,7 @@ describe('the daily cleanup of upload sessions', () => {
     const twoDaysAgo = new Date(NOW.getTime() - 2 * 86_400_000)
     await utimes(orphan, twoDaysAgo, twoDaysAgo)
 
-    const { uploadSessionsDeleted } = await runDailyCleanup(app.db, NOW, app.config.dataDir)
+    const { uploadSessionsDeleted } = await runDailyCleanup(app.db, NOW, { files: app.files, dataDir: app.config.dataDir })
     expect(uploadSessionsDeleted).toBe(1)
     expect(await app.db.select({ id: t.uploadSessions.id }).from(t.uploadSessions).where(eq(t.uploadSessions.id, stale))).toEqual([])
     expect(existsSync(join(dir, `${stale}.part`))).toBe(false)

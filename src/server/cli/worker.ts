@@ -10,6 +10,7 @@ import { startJobs } from '../jobs/job-runner.ts'
 import { logError } from '../lib/error-log.ts'
 import { configureLogging, logger } from '../lib/logger.ts'
 import { watchDatabase } from '../lib/metrics.ts'
+import { openFileStore } from '../files/open-file-store.ts'
 
 try {
   const config = loadConfig()
@@ -19,7 +20,7 @@ try {
   const handle = await openConfiguredDatabase(config)
   await prepareDatabase(handle)
   const mailer = createMailer(handle.db, config)
-  const stopJobs = await startJobs({ handle, config, mailer, secret: await jwtSecret(config) })
+  const stopJobs = await startJobs({ handle, config, mailer, files: openFileStore(config), secret: await jwtSecret(config) })
   const unwatch = watchDatabase(handle)
   logger().info('Registry jobs running (notice mail, daily cleanup).')
   const stop = async () => {

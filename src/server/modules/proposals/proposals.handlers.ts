@@ -2,7 +2,6 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { fileStore } from '../../files/file-store.ts'
 import { body } from '../../http/openapi.ts'
 import type { BodyLimit } from '../../http/openapi.ts'
 import { once } from '../../lib/idempotency.ts'
@@ -40,9 +39,9 @@ function answer(outcome: SaveOutcome): Answer {
   }
 }
 
-export function proposalHandlers({ db, config, clock }: AppDeps, { auth }: AuthServices): Hono {
+export function proposalHandlers({ db, config, clock, files }: AppDeps, { auth }: AuthServices): Hono {
   const service = proposalsService(db)
-  const storage = { files: fileStore(config.dataDir), partials: partialFiles(config.dataDir) }
+  const storage = { files, partials: partialFiles(config.dataDir) }
 
   /** Runs a save once per Idempotency-Key. */
   async function save(c: Context, route: string, run: () => Promise<SaveOutcome>) {
