@@ -39,6 +39,13 @@ describe.each(drivers)('a file store in %s', (_name, open) => {
     expect(await text(store.read(stored.storageKey))).toBe('Dawson City mine')
   })
 
+  it('writes under a key it is given, as a restore does', async () => {
+    const store = await open()
+    const storageKey = '0b6f8e8a-3f1c-4d2e-9a7b-5c4d3e2f1a0b'
+    expect(await store.write(pieces('restored'), storageKey)).toMatchObject({ storageKey, size: 8 })
+    expect(await text(store.read(storageKey))).toBe('restored')
+  })
+
   it('keeps nothing of a write whose source fails', async () => {
     const store = await open()
     async function* broken(): AsyncIterable<Uint8Array> {

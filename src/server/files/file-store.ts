@@ -18,8 +18,11 @@ export interface StoredFile {
 
 export interface FileStore {
   put(content: Uint8Array): Promise<StoredFile>
-  /** Stores what the source yields, hashing it on the way, without holding it all in memory. */
-  write(source: AsyncIterable<Uint8Array>): Promise<StoredFile>
+  /**
+   * Stores what the source yields, hashing it on the way, without holding it all in memory; under
+   * a new key, or under the given one (a restore puts each file back where the database expects it).
+   */
+  write(source: AsyncIterable<Uint8Array>, storageKey?: string): Promise<StoredFile>
   /** Takes over the file at path (it is moved, not copied), reading it once to hash it. */
   adopt(path: string): Promise<StoredFile>
   /** A stream of the whole file, or of bytes start..end inclusive. */
@@ -65,8 +68,7 @@ export function localFileStore(dataDir: string): FileStore {
       await rename(temporary, path)
       return { storageKey, size: content.byteLength, sha256: createHash('sha256').update(content).digest('hex') }
     },
-    async write(source) {
-      const storageKey = randomUUID()
+    async write(source, storageKey = randomUUID()) {
       const path = pathOf(storageKey)
       await mkdir(dirname(path), { recursive: true })
       const temporary = `${path}.partial`
