@@ -7,13 +7,16 @@ import { isLoopbackAddress } from './http/loopback.ts'
 import { LOG_LEVELS } from './lib/logger.ts'
 import type { LogLevel } from './lib/logger.ts'
 
-const port = v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1), v.maxValue(65535))
+const portFrom = (lowest: number) => v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(lowest), v.maxValue(65535))
+const port = portFrom(1)
 const flag = v.pipe(v.picklist(['0', '1', 'true', 'false', 'yes', 'no']), v.transform((s) => ['1', 'true', 'yes'].includes(s)))
 const url = (protocols: RegExp, what: string) => v.pipe(v.string(), v.url(`must be a URL`), v.regex(protocols, `must be ${what}`))
 
 const EnvSchema = v.object({
   APP_ENV: v.optional(v.picklist(['production', 'development', 'test']), 'development'),
   PORT: v.optional(port, '8080'),
+  // 0: any free port, which the worker's first log line names (tests start several).
+  WORKER_PORT: v.optional(portFrom(0), '8081'),
   HOST: v.optional(v.string(), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: v.optional(url(/^postgres(ql)?:\/\//, 'a postgres:// URL')),
@@ -48,6 +51,8 @@ const EnvSchema = v.object({
 export interface Config {
   appEnv: 'production' | 'development' | 'test'
   port: number
+  /** Where `npm run worker` answers its health check and metrics. */
+  workerPort: number
   host: string
   dataDir: string
   databaseUrl: string | undefined
@@ -96,6 +101,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return {
     appEnv: e.APP_ENV,
     port: e.PORT,
+    workerPort: e.WORKER_PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,

@@ -379,7 +379,7 @@ describe('notification dispatch', () => {
         return row!.n
       }
       const dataDir = await mkdtemp(join(tmpdir(), 'registry-worker-'))
-      const env = { ...process.env, APP_ENV: 'test', DATABASE_URL: workerDatabaseUrl()!, SMTP_URL: smtp.url, DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://registry.test', JWT_SECRET: new TextDecoder().decode(secret) }
+      const env = { ...process.env, APP_ENV: 'test', DATABASE_URL: workerDatabaseUrl()!, WORKER_PORT: '0', SMTP_URL: smtp.url, DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://registry.test', JWT_SECRET: new TextDecoder().decode(secret) }
       let running: ChildProcess | undefined
       const startWorker = () => {
         const worker = (running = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/worker.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] }))
