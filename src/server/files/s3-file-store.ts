@@ -50,6 +50,7 @@ export function s3FileStore(settings: S3Settings): FileStore {
   }
 
   async function upload(storageKey: string, source: AsyncIterable<Uint8Array>): Promise<StoredFile> {
+    const Key = keyOf(storageKey)
     let sourceFailure: { error: unknown } | undefined
     const hashed = hashing(
       (async function* () {
@@ -63,7 +64,7 @@ export function s3FileStore(settings: S3Settings): FileStore {
     )
     const body = Readable.from(hashed.chunks, { objectMode: false })
     try {
-      await new Upload({ client, params: { Bucket, Key: keyOf(storageKey), Body: body }, partSize: PART_SIZE, queueSize: PARTS_AT_ONCE }).done()
+      await new Upload({ client, params: { Bucket, Key, Body: body }, partSize: PART_SIZE, queueSize: PARTS_AT_ONCE }).done()
     } catch (error) {
       // Stops reading a source the store gave up on (an upload's request body).
       body.destroy()
