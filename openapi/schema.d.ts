@@ -3990,7 +3990,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Whether this server can serve: the database answers, its migrations are applied and the jobs run (for a proxy or orchestrator)
+         * Whether this server can serve: the database answers, its migrations are applied, the file store answers and the jobs run (for a proxy or orchestrator)
          * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
          */
         get: operations["getApiHealthReady"];
@@ -18832,6 +18832,8 @@ export interface operations {
                             /** @enum {string} */
                             migrations: "ok" | "behind" | "unknown";
                             /** @enum {string} */
+                            files: "ok" | "unreachable" | "refused" | "missing";
+                            /** @enum {string} */
                             jobs: "running" | "starting" | "stopped" | "elsewhere";
                         };
                     };
@@ -18854,6 +18856,8 @@ export interface operations {
                             database: "ok" | "unreachable";
                             /** @enum {string} */
                             migrations: "ok" | "behind" | "unknown";
+                            /** @enum {string} */
+                            files: "ok" | "unreachable" | "refused" | "missing";
                             /** @enum {string} */
                             jobs: "running" | "starting" | "stopped" | "elsewhere";
                         };

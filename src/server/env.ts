@@ -46,7 +46,27 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   DEMO_PROJECTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1 (SEED_DEMO=no loads none)')), '1500'),
+  S3_ENDPOINT: v.optional(url(/^https?:\/\//, 'an http(s) URL')),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens'))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')), 'us-east-1'),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  S3_FORCE_PATH_STYLE: v.optional(flag),
 })
+
+/** An S3-compatible bucket that holds the stored files instead of DATA_DIR/files. */
+export interface S3Settings {
+  /** Unset: AWS S3 itself, at the region's address. */
+  endpoint: string | undefined
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** Addresses the bucket as endpoint/bucket (MinIO and most other S3-compatible stores) rather than bucket.endpoint. */
+  forcePathStyle: boolean
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
 
 export interface Config {
   appEnv: 'production' | 'development' | 'test'
@@ -86,16 +106,40 @@ export interface Config {
   metricsToken: string | undefined
   /** The server runs the background jobs (notice mail, cleanup); off when `npm run worker` does. */
   runJobs: boolean
+  /** Where stored files live when several servers share them; unset: DATA_DIR/files. */
+  s3: S3Settings | undefined
 }
 
 export class ConfigError extends Error {}
+
+const invalid = (lines: string[]) => new ConfigError(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join('\n')}`)
+
+/** The S3 settings, all or none: a bucket without its keys (or keys without a bucket) would start a server that cannot keep a file. */
+function s3Settings(present: Record<string, string | undefined>, e: v.InferOutput<typeof EnvSchema>): S3Settings | undefined {
+  const given = S3_VARIABLES.filter((name) => present[name] !== undefined)
+  if (!e.S3_BUCKET) {
+    if (given.length > 0) throw invalid([`S3_BUCKET: must be set too when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} (the bucket that holds the files)`])
+    return undefined
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e
+  if (!accessKeyId || !secretAccessKey) {
+    throw invalid((['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]).map((name) => `${name}: must be set with S3_BUCKET`))
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+  }
+}
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
   const result = v.safeParse(EnvSchema, present)
   if (!result.success) {
-    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+    throw invalid(result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`))
   }
   const e = result.output
   return {
@@ -119,6 +163,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL ?? 'info',
     metricsToken: e.METRICS_TOKEN,
     sessionTokenMinutes: e.SESSION_TOKEN_MINUTES,
+    s3: s3Settings(present, e),
   }
 }
 

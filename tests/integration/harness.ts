@@ -19,7 +19,7 @@ import type { Config } from '../../src/server/env.ts'
 import { sessionTokens } from '../../src/server/modules/auth/session-tokens.ts'
 import type * as t from '../../src/server/db/schema/index.ts'
 import type { FileStore } from '../../src/server/files/file-store.ts'
-import { localFileStore } from '../../src/server/files/file-store.ts'
+import { openFileStore } from '../../src/server/files/open-file-store.ts'
 
 let workerDatabase: Promise<DatabaseHandle> | undefined
 
@@ -103,6 +103,7 @@ export function socketFrom(address: string): { incoming: { socket: { remoteAddre
 
 export interface TestAppOptions {
   now?: Date
+  /** Settings beside the test's own; S3_* ones (an s3-stand-in.ts's env) put the files in that bucket. */
   env?: Record<string, string>
 }
 
@@ -116,7 +117,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = () => now ?? new Date()
   const mailer = createMailer(handle.db, config)
   const jwtSecret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256')
-  const files = localFileStore(dataDir)
+  const files = openFileStore(config)
   // The mail outbox, as under `npm run dev`: the tests read links from it.
   const app = createApp({ db: handle.db, config, clock, mailer, files, jwtSecret }, { devOutbox: true })
   const tokens = sessionTokens(handle.db, jwtSecret)

@@ -5,7 +5,7 @@
 // arrived in one request) is hashed as a stream and moved in.
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { access, constants, copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -31,7 +31,12 @@ export interface FileStore {
   remove(storageKey: string): Promise<void>
   /** Every stored file, in no particular order (a backup reads them all). */
   list(): AsyncIterable<{ storageKey: string; size: number }>
+  /** Whether the store can be used now, cheaply (readiness asks it often). */
+  check(): Promise<FileStoreState>
 }
+
+/** ok, or what is wrong: no answer, access refused (keys, permissions), its bucket or folder missing. */
+export type FileStoreState = 'ok' | 'unreachable' | 'refused' | 'missing'
 
 /** A hashing pass-through: counts and hashes each chunk as it goes by. */
 export function hashing(source: AsyncIterable<Uint8Array>): { chunks: AsyncIterable<Uint8Array>; result(): { size: number; sha256: string } } {
@@ -49,7 +54,7 @@ export function hashing(source: AsyncIterable<Uint8Array>): { chunks: AsyncItera
   }
 }
 
-const STORAGE_KEY = /^[0-9a-f-]{36}$/
+export const STORAGE_KEY = /^[0-9a-f-]{36}$/
 
 export function localFileStore(dataDir: string): FileStore {
   const root = join(dataDir, 'files')
@@ -126,6 +131,12 @@ export function localFileStore(dataDir: string): FileStore {
           if (size !== null) yield { storageKey: name, size }
         }
       }
+    },
+    async check() {
+      return access(dataDir, constants.W_OK).then(
+        () => 'ok' as const,
+        (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? 'missing' : error.code === 'EACCES' || error.code === 'EROFS' ? 'refused' : 'unreachable'),
+      )
     },
   }
 }
