@@ -6,7 +6,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
-import { releasedTogether, RACERS } from './race.ts'
+import { barrier, releasedTogether, RACERS } from './race.ts'
 import { createUser } from '../factories/user-factory.ts'
 import { completeGeneralForm } from '../factories/proposal-factory.ts'
 import { ASSESSMENT_DISTRICTS } from '../../src/server/db/reference/districts-and-sectors.ts'
@@ -138,5 +138,31 @@ describe('the claim a server holds while a chunk arrives', () => {
     expect(session).toMatchObject({ arrivingUntil: null, arrivingKey: null, received: 1000 })
     const done = await complete(other, uploadId)
     expect(await storedSha(done.body.unredactedUploadId!)).toBe(sha256(bytes))
+  })
+  it('does not keep a chunk that outlived its claim, once another server took the upload on', async () => {
+    const { uploadId, bytes } = await started(1000)
+    const reading = barrier()
+    const rest = barrier()
+    let pulls = 0
+    // Half the chunk, then the rest once the test has let the claim go to another server.
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        pulls += 1
+        if (pulls === 1) return controller.enqueue(bytes.slice(0, 500))
+        reading.open()
+        await rest.wait
+        controller.enqueue(bytes.slice(500))
+        controller.close()
+      },
+    })
+    const sending = call(app, `/api/uploads/sessions/${uploadId}`, { method: 'PUT', headers: { 'Content-Range': 'bytes 0-999/1000' }, body, duplex: 'half' } as RequestInit)
+    await reading.wait
+    const [claimed] = await app.db.select({ key: t.uploadSessions.arrivingKey }).from(t.uploadSessions).where(eq(t.uploadSessions.id, uploadId))
+    await claimedElsewhere(uploadId, 'held', randomUUID())
+    rest.open()
+
+    expect(await sending).toMatchObject({ status: 409, body: { code: 'busy', received: 0 } })
+    expect(await chunksOf(uploadId)).toEqual([])
+    expect(await inStore(claimed!.key!)).toBe(false)
   })
 })
