@@ -94,6 +94,11 @@ export interface TestApp {
   tokenFor(user: typeof t.users.$inferSelect): Promise<string>
   /** The address a link downloads a file from: with a download token minted in the session, or as the public without one. */
   downloadPath(uploadId: string, sessionToken?: string): Promise<string>
+  /**
+   * Another server behind the same proxy: its own app and DATA_DIR, on the same database, file
+   * store, clock and signing key, so the same tokens work on both.
+   */
+  anotherServer(): Promise<{ config: Config; request(path: string, init?: RequestInit): Promise<Response> }>
 }
 
 /** What @hono/node-server gives a request from a client at this address. */
@@ -112,7 +117,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const handle = await testDatabase()
   await resetDatabase(handle.db)
   const dataDir = await mkdtemp(join(tmpdir(), 'registry-test-'))
-  const config = parseConfig({ APP_ENV: 'test', DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://registry.test', ...options.env })
+  const configFor = (dir: string) => parseConfig({ APP_ENV: 'test', DATA_DIR: dir, PUBLIC_BASE_URL: 'http://registry.test', ...options.env })
+  const config = configFor(dataDir)
   let now = options.now
   const clock = () => now ?? new Date()
   const mailer = createMailer(handle.db, config)
@@ -166,6 +172,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       const minted = await request(`/api/uploads/${uploadId}/download-token`, { method: 'POST', headers: { Authorization: `Bearer ${sessionToken}` } })
       if (minted.status !== 200) throw new Error(`No download token for ${uploadId}: ${minted.status}`)
       return `/api/uploads/${uploadId}/${((await minted.json()) as { token: string }).token}`
+    },
+    async anotherServer() {
+      const other = configFor(await mkdtemp(join(tmpdir(), 'registry-test-')))
+      const server = createApp({ db: handle.db, config: other, clock, mailer, files, jwtSecret }, { devOutbox: true })
+      return {
+        config: other,
+        async request(path, init) {
+          const response = await server.request(path, init)
+          await mailer.idle()
+          return response
+        },
+      }
     },
   }
 }

@@ -76,8 +76,13 @@ describe('deleting a draft', () => {
     expect(started.status).toBe(200)
     const chunk = await call(`/api/uploads/sessions/${uploadId}`, { method: 'PUT', headers: { 'Content-Range': `bytes 0-${PDF.length - 1}/${PDF.length * 2}`, 'Content-Type': 'application/octet-stream' }, body: PDF })
     expect(chunk.status).toBe(200)
-    const partialFile = join(app.config.dataDir, 'upload-sessions', `${uploadId}.part`)
-    expect(await exists(partialFile)).toBe(true)
+    const [arrived] = await app.db.select().from(t.uploadSessionChunks).where(eq(t.uploadSessionChunks.uploadId, uploadId))
+    const chunkStored = () =>
+      app.files.size(arrived!.storageKey).then(
+        () => true,
+        () => false,
+      )
+    expect(await chunkStored()).toBe(true)
 
     expect(await deleteDraft(projectId)).toEqual({ status: 200, body: { status: 'OK' } })
 
@@ -86,7 +91,8 @@ describe('deleting a draft', () => {
     expect(await app.db.select().from(t.uploads).where(eq(t.uploads.id, upload!.id))).toEqual([])
     expect(await app.db.select().from(t.uploadSessions).where(eq(t.uploadSessions.id, uploadId))).toEqual([])
     expect(await exists(storedFile)).toBe(false)
-    expect(await exists(partialFile)).toBe(false)
+    expect(await chunkStored()).toBe(false)
+    expect(await app.db.select().from(t.uploadSessionChunks).where(eq(t.uploadSessionChunks.uploadId, uploadId))).toEqual([])
     const [entry] = await app.db
       .select()
       .from(t.auditLog)

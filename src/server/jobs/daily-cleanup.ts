@@ -14,7 +14,6 @@ export async function runDailyCleanup(db: Database, now: Date, storage: { files:
   const draftsDeleted = await proposalsService(db).purgeStaleDrafts(now, files)
   await forgetOldAnswers(db, now)
   await forgetExpiredLimits(db, now)
-  // After the drafts: the files of sessions that went with a deleted draft are swept too.
   const uploadSessionsDeleted = await proposalDocumentsService(db, files, partialFiles(dataDir)).purgeStaleSessions(now)
   return { draftsDeleted, uploadSessionsDeleted }
 }

@@ -8,7 +8,6 @@ import { once } from '../../lib/idempotency.ts'
 import type { Answer } from '../../lib/idempotency.ts'
 import { DeleteProposal, ProposalFields, ProposalUpdate } from '../../../shared/schemas/proposal.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
-import { partialFiles } from '../proposal-documents/partial-files.ts'
 import { proposalsService } from './proposals.service.ts'
 import type { SaveOutcome } from './proposals.service.ts'
 import { routes } from './proposals.routes.ts'
@@ -39,9 +38,8 @@ function answer(outcome: SaveOutcome): Answer {
   }
 }
 
-export function proposalHandlers({ db, config, clock, files }: AppDeps, { auth }: AuthServices): Hono {
+export function proposalHandlers({ db, clock, files }: AppDeps, { auth }: AuthServices): Hono {
   const service = proposalsService(db)
-  const storage = { files, partials: partialFiles(config.dataDir) }
 
   /** Runs a save once per Idempotency-Key. */
   async function save(c: Context, route: string, run: () => Promise<SaveOutcome>) {
@@ -70,7 +68,7 @@ export function proposalHandlers({ db, config, clock, files }: AppDeps, { auth }
       const user = await auth.required(c)
       const { projectId } = c.req.valid('json')
       const result = await once(db, { userId: user.userId, route: 'delete-proposal', key: c.req.header('Idempotency-Key') }, async () => {
-        await service.deleteDraft(user, projectId.toLowerCase(), clock(), storage)
+        await service.deleteDraft(user, projectId.toLowerCase(), clock(), files)
         return { status: 200 as const, body: { status: 'OK' as const } }
       })
       return c.json(result.body, result.status)
