@@ -22,7 +22,7 @@ describe('a worker', () => {
       expect((await fetch(`${worker.url}/api/health`)).status).toBe(200)
       const ready = await fetch(`${worker.url}/api/health/ready`)
       expect(ready.status).toBe(200)
-      expect(await ready.json()).toEqual({ status: 'OK', checks: { database: 'ok', migrations: 'ok', jobs: 'running' } })
+      expect(await ready.json()).toEqual({ status: 'OK', checks: { database: 'ok', migrations: 'ok', files: 'ok', jobs: 'running' } })
       const metrics = await (await fetch(`${worker.url}/metrics`)).text()
       expect(metrics).toMatch(/^registry_job_queue_jobs\{queue="daily-cleanup",state="[a-z]+"\} \d+$/m)
       expect(metrics).toContain('registry_db_pool_connections')
