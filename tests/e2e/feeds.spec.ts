@@ -25,7 +25,6 @@ async function atomAt(request: APIRequestContext, address: string): Promise<{ ti
   return { title, projectIds }
 }
 
-const subscribe = (page: Page) => page.getByRole('group').filter({ has: page.locator('summary', { hasText: /^(Subscribe|S’abonner)$/ }) })
 const feedLink = (page: Page) => page.getByRole('link', { name: /News feed \(Atom\)|Fil d’actualités \(Atom\)/ })
 const calendarLink = (page: Page) => page.getByRole('link', { name: /Calendar \(iCalendar\)|Calendrier \(iCalendar\)/ })
 
@@ -33,7 +32,10 @@ async function openSubscribe(page: Page, testInfo: TestInfo, name: string): Prom
   await page.locator('summary', { hasText: /^(Subscribe|S’abonner)$/ }).click()
   await expect(feedLink(page)).toBeVisible()
   await expect(calendarLink(page)).toBeVisible()
-  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' })
+  // Kept with the results, to look at as a reader would see it.
+  const path = testInfo.outputPath(`${name}.png`)
+  await page.screenshot({ path })
+  await testInfo.attach(name, { path, contentType: 'image/png' })
 }
 
 test.describe('subscribe', () => {
@@ -80,8 +82,10 @@ test.describe('subscribe', () => {
     const feed = new URL((await feedLink(page).getAttribute('href'))!)
     expect(Object.fromEntries(feed.searchParams)).toEqual({ textSearch: 'placer', lang: 'fr' })
     expect((await atomAt(request, feed.href)).title).toMatch(/^Nouveautés des projets/)
-    await homePage.projectLink(homePage.items.first()).click()
-    await expect(subscribe(page)).toBeVisible()
+    const first = homePage.projectLink(homePage.items.first())
+    const title = (await first.textContent())!
+    await first.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await openSubscribe(page, testInfo, 'project-fr')
     await expect(calendarLink(page)).toHaveAttribute('href', /\/calendar\.ics\?lang=fr$/)
   })
