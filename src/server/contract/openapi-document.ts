@@ -23,6 +23,8 @@ export async function generateOpenApiDocument(): Promise<Record<string, unknown>
     jwtSecret: new Uint8Array(32),
   })
   const document = await generateSpecs(routes, {
+    // The feeds' addresses end as files do (feed.atom, calendar.ics) but are routes.
+    excludeStaticFile: false,
     documentation: {
       openapi: '3.1.0',
       info: {
