@@ -22,7 +22,7 @@ needChromium({ builtApp: true })
 
 const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-bundle-'))
 const config = parseConfig({ APP_ENV: 'test', PORT: '8795', HOST: '127.0.0.1', DATA_DIR: dataDir })
-const server = await startServer(config, { prepare: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
+const server = await startServer(config, { prepare: (handle, files) => seedDemoIfEmpty(handle, { projects: 40, files }).then(() => undefined) })
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
 
 const gzippedKbOf = async (path: string) => gzipSync(await readFile(join('dist', path)), { level: 9 }).length / 1024

@@ -49,7 +49,7 @@ export interface DemoServer {
 export async function demoServer(bench: string, webRoot?: string, settings: Record<string, string> = {}): Promise<DemoServer> {
   const dataDir = await mkdtemp(join(tmpdir(), `registry-bench-${bench}-`))
   const config = parseConfig({ APP_ENV: 'production', PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, ...settings })
-  const server = await startServer(config, { webRoot, prepare: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
+  const server = await startServer(config, { webRoot, prepare: (handle, files) => seedDemoIfEmpty(handle, { projects: 40, files }).then(() => undefined) })
   return {
     origin: `http://127.0.0.1:${config.port}`,
     async close() {

@@ -16,6 +16,7 @@ import { parseConfig } from '../src/server/env.ts'
 import { createMailer } from '../src/server/mail/mailer.ts'
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts'
 import { thousandVertexPolygon } from './thousand-vertex-polygon.ts'
+import { localFileStore } from '../src/server/files/file-store.ts'
 
 const GOAL_SERVER_MS = 50
 const GOAL_BROWSER_MS = 200
@@ -29,7 +30,7 @@ const handle = await openDatabase({})
 try {
   await prepareDatabase(handle)
   const config = parseConfig({ APP_ENV: 'test', DATA_DIR: dataDir })
-  const app = createApp({ db: handle.db, config, clock: () => new Date(), mailer: createMailer(handle.db, config), jwtSecret: new TextEncoder().encode('bench-secret-long-enough-for-hs256') })
+  const app = createApp({ db: handle.db, config, clock: () => new Date(), mailer: createMailer(handle.db, config), files: localFileStore(config.dataDir), jwtSecret: new TextEncoder().encode('bench-secret-long-enough-for-hs256') })
   const shape = JSON.stringify(thousandVertexPolygon())
   const server: number[] = []
   for (let i = 0; i < RUNS + 3; i++) {

@@ -73,7 +73,7 @@ function dense(): FeatureCollection {
 
 const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-location-file-'))
 const config = parseConfig({ APP_ENV: 'test', PORT: '8798', HOST: '127.0.0.1', DATA_DIR: dataDir })
-const server = await startServer(config, { prepare: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
+const server = await startServer(config, { prepare: (handle, files) => seedDemoIfEmpty(handle, { projects: 40, files }).then(() => undefined) })
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
 
 /**

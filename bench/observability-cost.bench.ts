@@ -21,6 +21,7 @@ import { seedDemoIfEmpty } from '../src/server/demo/seed-demo.ts'
 import { createMailer } from '../src/server/mail/mailer.ts'
 import { logTo } from '../src/server/lib/logger.ts'
 import type { LoadAnswer, LoadRun } from './load-client.ts'
+import { localFileStore } from '../src/server/files/file-store.ts'
 
 const GOAL_RATIO = 0.95
 const ROUNDS = 3
@@ -34,8 +35,9 @@ const stopLog = logTo(pino.destination({ dest: join(dataDir, 'requests.log'), sy
 const client = fork(new URL('./load-client.ts', import.meta.url), { execArgv: ['--import', 'tsx'] })
 try {
   await prepareDatabase(handle)
-  await seedDemoIfEmpty(handle, { projects: 40, dataDir, log: () => {} })
-  const deps = { db: handle.db, config, clock: () => new Date(), mailer: createMailer(handle.db, config), jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256') }
+  const files = localFileStore(dataDir)
+  await seedDemoIfEmpty(handle, { projects: 40, files, log: () => {} })
+  const deps = { db: handle.db, config, clock: () => new Date(), mailer: createMailer(handle.db, config), files, jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256') }
   const observed = await listen(createApp(deps, { observe: true }), 0, '127.0.0.1')
   const bare = await listen(createApp(deps, { observe: false }), 0, '127.0.0.1')
   const search = await (await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/api/projects/search?limit=20`)).json() as { projects: { projectNumber: string }[] }

@@ -133,7 +133,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`
 const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-placer-claims-'))
 // Without the job runner (notices, cleanup), which nothing here needs: its start never returned inside a bench's process on a fresh embedded database.
 const config = parseConfig({ APP_ENV: 'test', PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, RUN_JOBS: 'no' })
-const server = await startServer(config, { prepare: (handle) => seedDemoIfEmpty(handle, { projects: 40, dataDir }).then(() => undefined) })
+const server = await startServer(config, { prepare: (handle, files) => seedDemoIfEmpty(handle, { projects: 40, files }).then(() => undefined) })
 const origin = `http://127.0.0.1:${config.port}`
 let browser: Browser | undefined
 try {

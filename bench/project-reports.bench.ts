@@ -27,6 +27,7 @@ import { importYor } from '../src/server/import/yor/import-yor.service.ts'
 import { readExport } from '../src/server/import/yor/read-export.ts'
 import { createMailer } from '../src/server/mail/mailer.ts'
 import { PROJECT_TYPE } from '../src/shared/domain/stages.ts'
+import { localFileStore } from '../src/server/files/file-store.ts'
 
 const GOAL_COLD_MS = 300
 const GOAL_CACHED_MS = 20
@@ -79,7 +80,7 @@ async function demoSet(): Promise<string> {
 
 async function measure(handle: DatabaseHandle, dataDir: string): Promise<void> {
   const config = parseConfig({ APP_ENV: 'test', DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://registry.bench' })
-  const app = createApp({ db: handle.db, config, clock: () => NOW, mailer: createMailer(handle.db, config), jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256') })
+  const app = createApp({ db: handle.db, config, clock: () => NOW, mailer: createMailer(handle.db, config), files: localFileStore(config.dataDir), jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256') })
   /** The wall time of one request, and its CPU time in this process, which runs the embedded database too. */
   const timed = async (period: string, cpu: number[] = []) => {
     const started = performance.now()

@@ -37,9 +37,9 @@ const config = parseConfig({ APP_ENV: 'test', PORT: '8797', HOST: '127.0.0.1', D
 let projectId = ''
 let db: Database | undefined
 const server = await startServer(config, {
-  prepare: async (handle) => {
+  prepare: async (handle, files) => {
     db = handle.db
-    await seedDemoIfEmpty(handle, { projects: 40, dataDir })
+    await seedDemoIfEmpty(handle, { projects: 40, files })
     const [open] = await handle.db.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.openForComments, true)).limit(1)
     if (!open) throw new Error('The demo set has no project open for comments.')
     projectId = open.id

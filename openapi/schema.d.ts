@@ -1728,6 +1728,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/feed.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Atom feed of what happened on the projects a search finds: stage changes, published documents and notices
+         * @description The filters are those of GET /api/projects/search (without sort, limit and offset) and mean the same. Only what the public sees on the project pages. French with lang=fr, or as the reader's X-UI-Language or Accept-Language prefers; English otherwise. Answered with an ETag (If-None-Match gives 304 while it holds), Cache-Control public, max-age=300, and Access-Control-Allow-Origin *.
+         *
+         *     **Who may call:** Anyone: public open data, the same answer for every caller (no session is read).
+         */
+        get: operations["getApiV1ProjectsFeedAtom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * iCalendar of the comment-period deadlines (4:30 pm Yukon time on the last day) and hearings of the projects a search finds
+         * @description The filters are those of GET /api/projects/search (without sort, limit and offset) and mean the same. French with lang=fr, or as the reader's X-UI-Language or Accept-Language prefers; English otherwise. Answered with an ETag (If-None-Match gives 304 while it holds), Cache-Control public, max-age=300, and Access-Control-Allow-Origin *.
+         *
+         *     **Who may call:** Anyone: public open data, the same answer for every caller (no session is read).
+         */
+        get: operations["getApiV1ProjectsCalendarIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectNumber}/feed.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Atom feed of what happened on one project: stage changes, published documents and notices
+         * @description Only what the public sees on the project's page. French with lang=fr, or as the reader's X-UI-Language or Accept-Language prefers; English otherwise. Answered with an ETag (If-None-Match gives 304 while it holds), Cache-Control public, max-age=300, and Access-Control-Allow-Origin *.
+         *
+         *     **Who may call:** Anyone: public open data, the same answer for every caller (no session is read).
+         */
+        get: operations["getApiV1ProjectsByProjectNumberFeedAtom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectNumber}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * iCalendar of one project's comment-period deadline (4:30 pm Yukon time on the last day) and hearings
+         * @description French with lang=fr, or as the reader's X-UI-Language or Accept-Language prefers; English otherwise. Answered with an ETag (If-None-Match gives 304 while it holds), Cache-Control public, max-age=300, and Access-Control-Allow-Origin *.
+         *
+         *     **Who may call:** Anyone: public open data, the same answer for every caller (no session is read).
+         */
+        get: operations["getApiV1ProjectsByProjectNumberCalendarIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/{uploadId}": {
         parameters: {
             query?: never;
@@ -3990,7 +4078,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Whether this server can serve: the database answers, its migrations are applied and the jobs run (for a proxy or orchestrator)
+         * Whether this server can serve: the database answers, its migrations are applied, the file store answers and the jobs run (for a proxy or orchestrator)
          * @description **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
          */
         get: operations["getApiHealthReady"];
@@ -9335,6 +9423,192 @@ export interface operations {
                         parameter?: string;
                     };
                 };
+            };
+        };
+    };
+    getApiV1ProjectsFeedAtom: {
+        parameters: {
+            query?: {
+                textSearch?: string;
+                polygon?: string;
+                includeCompleteWithdrawn?: "yes";
+                minYear?: string;
+                maxYear?: string;
+                sectors?: string[];
+                fns?: string[];
+                stageGroups?: ("proposal-submission" | "pre-submission-engagement" | "adequacy" | "evaluation" | "recommendation" | "decision" | "panel-review" | "reconsideration" | "discontinued" | "deleted")[];
+                outcomes?: string[];
+                districts?: string[];
+                projectTypes?: string[];
+                drainages?: string[];
+                lang?: "en" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An Atom feed (RFC 4287), newest entry first, at most 100 entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description The copy named in If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter was not accepted; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiV1ProjectsCalendarIcs: {
+        parameters: {
+            query?: {
+                textSearch?: string;
+                polygon?: string;
+                includeCompleteWithdrawn?: "yes";
+                minYear?: string;
+                maxYear?: string;
+                sectors?: string[];
+                fns?: string[];
+                stageGroups?: ("proposal-submission" | "pre-submission-engagement" | "adequacy" | "evaluation" | "recommendation" | "decision" | "panel-review" | "reconsideration" | "discontinued" | "deleted")[];
+                outcomes?: string[];
+                districts?: string[];
+                projectTypes?: string[];
+                drainages?: string[];
+                lang?: "en" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar (RFC 5545) of events in UTC; each keeps its UID from one fetch to the next */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The copy named in If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter was not accepted; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiV1ProjectsByProjectNumberFeedAtom: {
+        parameters: {
+            query?: {
+                lang?: "en" | "fr";
+            };
+            header?: never;
+            path: {
+                projectNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An Atom feed (RFC 4287), newest entry first, at most 100 entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description The copy named in If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter was not accepted; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No project the public may see has that number */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiV1ProjectsByProjectNumberCalendarIcs: {
+        parameters: {
+            query?: {
+                lang?: "en" | "fr";
+            };
+            header?: never;
+            path: {
+                projectNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar (RFC 5545) of events in UTC; each keeps its UID from one fetch to the next */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The copy named in If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter was not accepted; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No project the public may see has that number */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -18832,6 +19106,8 @@ export interface operations {
                             /** @enum {string} */
                             migrations: "ok" | "behind" | "unknown";
                             /** @enum {string} */
+                            files: "ok" | "unreachable" | "refused" | "missing";
+                            /** @enum {string} */
                             jobs: "running" | "starting" | "stopped" | "elsewhere";
                         };
                     };
@@ -18854,6 +19130,8 @@ export interface operations {
                             database: "ok" | "unreachable";
                             /** @enum {string} */
                             migrations: "ok" | "behind" | "unknown";
+                            /** @enum {string} */
+                            files: "ok" | "unreachable" | "refused" | "missing";
                             /** @enum {string} */
                             jobs: "running" | "starting" | "stopped" | "elsewhere";
                         };

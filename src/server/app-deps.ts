@@ -1,7 +1,8 @@
-// What the request handlers are given: the database, the configuration, the clock, the mailer
-// and the session-token signing key.
+// What the request handlers are given: the database, the configuration, the clock, the mailer,
+// the file store and the session-token signing key.
 import type { Database } from './db/client.ts'
 import type { Config } from './env.ts'
+import type { FileStore } from './files/file-store.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { RuntimeStatus } from './runtime-status.ts'
 
@@ -11,6 +12,7 @@ export interface AppDeps {
   /** Now; tests pass a fixed one. */
   clock: () => Date
   mailer: Mailer
+  files: FileStore
   jwtSecret: Uint8Array
   /** What the process knows of itself (its job runner), for readiness; a test's app has none. */
   runtime?: RuntimeStatus

@@ -17,6 +17,7 @@ import { apiDocsHandlers } from './modules/api-docs/api-docs.handlers.ts'
 import { referenceHandlers } from './modules/reference/reference.handlers.ts'
 import { projectHandlers } from './modules/projects/projects.handlers.ts'
 import { projectContentHandlers } from './modules/project-content/project-content.handlers.ts'
+import { feedHandlers } from './modules/feeds/feeds.handlers.ts'
 import { uploadHandlers } from './modules/uploads/uploads.handlers.ts'
 import { authHandlers, authServices } from './modules/auth/auth.handlers.ts'
 import { myProjectsHandlers } from './modules/my-projects/my-projects.handlers.ts'
@@ -71,6 +72,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', referenceHandlers(deps))
     .route('/', placerCatalogueHandlers(deps))
     .route('/', projectHandlers(deps, auth)).route('/', projectContentHandlers(deps, auth))
+    .route('/', feedHandlers(deps))
     .route('/', uploadHandlers(deps, auth))
     .route('/', proposalDocumentHandlers(deps, auth))
     .route('/', commentHandlers(deps, auth))

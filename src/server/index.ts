@@ -9,6 +9,7 @@ import { demoAccountsWithPublishedPassword } from './demo/published-logins.ts'
 import { isLoopbackAddress } from './http/loopback.ts'
 import { logError } from './lib/error-log.ts'
 import { configureLogging, logger } from './lib/logger.ts'
+import type { FileStore } from './files/file-store.ts'
 
 export interface RunOptions {
   /** Serve the mail outbox to this machine (`npm run dev` only). */
@@ -20,8 +21,8 @@ export interface RunOptions {
  * something to show; and a server that listens beyond this machine refuses to hand out the demo
  * accounts, whose password is published, unless SEED_DEMO=yes asked for a public demo.
  */
-export async function prepareToServe(handle: DatabaseHandle, config: Config, log: (line: string) => void): Promise<void> {
-  if (config.seedDemo) await seedDemoIfEmpty(handle, { projects: config.demoProjects, dataDir: config.dataDir, log })
+export async function prepareToServe(handle: DatabaseHandle, files: FileStore, config: Config, log: (line: string) => void): Promise<void> {
+  if (config.seedDemo) await seedDemoIfEmpty(handle, { projects: config.demoProjects, files, log })
   if (isLoopbackAddress(config.host)) return
   const open = await demoAccountsWithPublishedPassword(handle.db)
   if (open.length === 0) {
@@ -41,7 +42,7 @@ export async function runRegistry(options: RunOptions): Promise<void> {
     configureLogging({ level: config.logLevel, pretty: config.appEnv === 'development' && process.stdout.isTTY })
     const started = Date.now()
     const log = (line: string) => logger().info(line)
-    const server = await startServer(config, { prepare: (handle) => prepareToServe(handle, config, log), devOutbox: options.devOutbox })
+    const server = await startServer(config, { prepare: (handle, files) => prepareToServe(handle, files, config, log), devOutbox: options.devOutbox })
     log(`Registry listening on ${server.url} (${config.appEnv}, ${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}) after ${((Date.now() - started) / 1000).toFixed(1)} s`)
     if (options.devOutbox) log(`Mail outbox for this machine only: ${server.url}/api/dev/mail-outbox`)
     const stop = async () => {

@@ -20,6 +20,8 @@ import { startJobs } from './jobs/job-runner.ts'
 import { watchDatabase } from './lib/metrics.ts'
 import type { RuntimeStatus } from './runtime-status.ts'
 import { movableClock } from './modules/dev/clock.test-hooks.ts'
+import type { FileStore } from './files/file-store.ts'
+import { openFileStore } from './files/open-file-store.ts'
 
 /** Opens the configured database; the embedded one only while no other process has its DATA_DIR. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
@@ -52,7 +54,7 @@ export interface RunningServer {
 
 export interface ServeOptions {
   /** Runs on the migrated database before the server listens; throwing stops the start. */
-  prepare?: (handle: DatabaseHandle) => Promise<void>
+  prepare?: (handle: DatabaseHandle, files: FileStore) => Promise<void>
   /** Serve the development mail outbox to this machine (`npm run dev`). */
   devOutbox?: boolean
   /** The built web app to serve; ./dist by default (a benchmark compares another build). */
@@ -63,13 +65,13 @@ export interface ServeOptions {
 export async function registryApp(
   handle: DatabaseHandle,
   config: Config,
-  options: Pick<ServeOptions, 'devOutbox' | 'webRoot'> & { runtime?: RuntimeStatus } = {},
-): Promise<{ app: Hono; mailer: Mailer; secret: Uint8Array }> {
+  options: Pick<ServeOptions, 'devOutbox' | 'webRoot'> & { runtime?: RuntimeStatus; files?: FileStore } = {},
+): Promise<{ app: Hono; mailer: Mailer; files: FileStore; secret: Uint8Array }> {
   const webRoot = resolve(options.webRoot ?? 'dist')
   const mailer = createMailer(handle.db, config)
   // A test server's clock can be moved forward (a browser test's week without a connection).
-  const deps = { db: handle.db, config, clock: config.appEnv === 'test' ? movableClock() : () => new Date(), mailer, jwtSecret: await jwtSecret(config), ...(options.runtime ? { runtime: options.runtime } : {}) }
-  return { app: createApp(deps, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined, devOutbox: options.devOutbox ?? false }), mailer, secret: deps.jwtSecret }
+  const deps = { db: handle.db, config, clock: config.appEnv === 'test' ? movableClock() : () => new Date(), mailer, files: options.files ?? openFileStore(config), jwtSecret: await jwtSecret(config), ...(options.runtime ? { runtime: options.runtime } : {}) }
+  return { app: createApp(deps, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined, devOutbox: options.devOutbox ?? false }), mailer, files: deps.files, secret: deps.jwtSecret }
 }
 
 /** Serves an app over HTTP as the registry does; resolves once it listens (port 0: a free one). */
@@ -88,14 +90,15 @@ export async function listen(app: Hono, port: number, hostname: string): Promise
 export async function startServer(config: Config, options: ServeOptions = {}): Promise<RunningServer> {
   const handle = await openConfiguredDatabase(config)
   await prepareDatabase(handle)
-  if (options.prepare) await options.prepare(handle)
+  const files = openFileStore(config)
+  if (options.prepare) await options.prepare(handle, files)
   const runtime: RuntimeStatus = { jobs: config.runJobs ? 'starting' : 'elsewhere' }
-  const { app, mailer, secret } = await registryApp(handle, config, { ...options, runtime })
+  const { app, mailer, secret } = await registryApp(handle, config, { ...options, runtime, files })
   const unwatch = watchDatabase(handle)
   // Waited for before anything else: 'listening' comes once, and a start awaited first (the job
   // runner's) outlasts the binding, so a wait begun after it waited for ever.
   const server = await listen(app, config.port, config.host)
-  const stopJobs = config.runJobs ? await startJobs({ handle, config, mailer, secret }) : async () => {}
+  const stopJobs = config.runJobs ? await startJobs({ handle, config, mailer, files, secret }) : async () => {}
   if (config.runJobs) runtime.jobs = 'running'
   const url = `http://localhost:${config.port}`
   return {

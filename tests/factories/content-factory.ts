@@ -2,11 +2,11 @@
 // project content for tests; every field can be overridden.
 import type { Database } from '../../src/server/db/client.ts'
 import * as t from '../../src/server/db/schema/index.ts'
-import { fileStore } from '../../src/server/files/file-store.ts'
+import { localFileStore } from '../../src/server/files/file-store.ts'
 
 export async function storeUpload(db: Database, dataDir: string, content: string | Uint8Array, fileName = 'file.pdf', contentType = 'application/pdf') {
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content
-  const stored = await fileStore(dataDir).put(bytes)
+  const stored = await localFileStore(dataDir).put(bytes)
   const [upload] = await db.insert(t.uploads).values({ ...stored, fileName, contentType }).returning()
   return upload!
 }

@@ -10,7 +10,6 @@ import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
-import { fileStore } from '../../src/server/files/file-store.ts'
 import { commentsService } from '../../src/server/modules/comments/comments.service.ts'
 import { partialFiles } from '../../src/server/modules/proposal-documents/partial-files.ts'
 import type { ReviewComment } from '../../src/shared/schemas/staff-comments.ts'
@@ -74,7 +73,7 @@ describe('a comment’s attachment', () => {
 
   it('once published with a redacted copy: the copy for everyone, the original still only for staff and its writer', async () => {
     const { commentId, documentId, originalId } = await commentWithFile()
-    const files = fileStore(app.config.dataDir)
+    const files = app.files
     await commentsService(app.db, files, partialFiles(app.config.dataDir)).publishComment(commentId, { redactedComment: 'The culvert at km 12 floods.', by: { userId: null, actor: 'system:test' } }, NOW)
     const stored = await files.put(new TextEncoder().encode('%PDF-1.4 the culvert, redacted'))
     const [redacted] = await app.db.insert(t.uploads).values({ ...stored, fileName: 'culvert.pdf', contentType: 'application/pdf', uploadedById: null }).returning({ id: t.uploads.id })

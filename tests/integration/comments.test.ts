@@ -18,7 +18,6 @@ import { RateLimiter } from '../../src/server/http/rate-limit.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
 import { AppError } from '../../src/server/http/app-error.ts'
 import { queryRows } from '../../src/server/db/client.ts'
-import { fileStore } from '../../src/server/files/file-store.ts'
 import { partialFiles } from '../../src/server/modules/proposal-documents/partial-files.ts'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages.ts'
 import { COMMENT_LIMITS, CommentSubmissionBody } from '../../src/shared/schemas/comment-submission.ts'
@@ -72,7 +71,7 @@ async function openProject(overrides: Parameters<typeof createProject>[1] = {}, 
 }
 
 function service() {
-  return commentsService(app.db, fileStore(app.config.dataDir), partialFiles(app.config.dataDir))
+  return commentsService(app.db, app.files, partialFiles(app.config.dataDir))
 }
 
 beforeAll(async () => {

@@ -80,21 +80,21 @@ describe('a server on a network interface', () => {
   const start = (env: Record<string, string>) => parseConfig({ DATA_DIR: join(tmpdir(), 'registry-unused'), ...env })
 
   it('refuses to start while a demo account opens with the published password, unless SEED_DEMO=yes asks for a public demo', async () => {
-    const { db } = await startTestApp()
+    const { db, files } = await startTestApp()
     const handle = await testDatabase()
     const demo = await createUser(db, { email: 'proponent@demo.example', passwordHash: await hashPassword(DEMO_PASSWORD) })
     const lines: string[] = []
     const log = (line: string) => lines.push(line)
 
-    await expect(prepareToServe(handle, start({ HOST: '0.0.0.0' }), log)).rejects.toThrow(/HOST=0\.0\.0\.0 serves the network, and the demo accounts proponent@demo\.example/)
-    await expect(prepareToServe(handle, start({ HOST: '192.168.1.20', SEED_DEMO: 'no' }), log)).rejects.toThrow(/SEED_DEMO=yes/)
-    await prepareToServe(handle, start({ HOST: '0.0.0.0', SEED_DEMO: 'yes' }), log)
+    await expect(prepareToServe(handle, files, start({ HOST: '0.0.0.0' }), log)).rejects.toThrow(/HOST=0\.0\.0\.0 serves the network, and the demo accounts proponent@demo\.example/)
+    await expect(prepareToServe(handle, files, start({ HOST: '192.168.1.20', SEED_DEMO: 'no' }), log)).rejects.toThrow(/SEED_DEMO=yes/)
+    await prepareToServe(handle, files, start({ HOST: '0.0.0.0', SEED_DEMO: 'yes' }), log)
     expect(lines).toEqual([expect.stringMatching(/^WARNING: HOST=0\.0\.0\.0 serves the network, and the demo accounts proponent@demo\.example/)])
 
     // This machine only, or once the account's password was changed, nothing is exposed.
-    await prepareToServe(handle, start({ HOST: '127.0.0.1', SEED_DEMO: 'no' }), log)
+    await prepareToServe(handle, files, start({ HOST: '127.0.0.1', SEED_DEMO: 'no' }), log)
     await db.update(t.users).set({ passwordHash: await hashPassword('A-new-Passw0rd-of-their-own') }).where(eq(t.users.id, demo.id))
-    await prepareToServe(handle, start({ HOST: '0.0.0.0' }), log)
+    await prepareToServe(handle, files, start({ HOST: '0.0.0.0' }), log)
     expect(lines.at(-1)).toBe('HOST=0.0.0.0 serves the network, so the demo data was not loaded (SEED_DEMO=yes loads it).')
   })
 })

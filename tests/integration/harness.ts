@@ -18,6 +18,8 @@ import { createMailer } from '../../src/server/mail/mailer.ts'
 import type { Config } from '../../src/server/env.ts'
 import { sessionTokens } from '../../src/server/modules/auth/session-tokens.ts'
 import type * as t from '../../src/server/db/schema/index.ts'
+import type { FileStore } from '../../src/server/files/file-store.ts'
+import { openFileStore } from '../../src/server/files/open-file-store.ts'
 
 let workerDatabase: Promise<DatabaseHandle> | undefined
 
@@ -71,6 +73,7 @@ export async function resetDatabase(db: Database): Promise<void> {
 export interface TestApp {
   db: Database
   config: Config
+  files: FileStore
   /**
    * Sends a request to the app in-process; with `from`, as if it came over a socket from that
    * address (otherwise there is no socket, as no network client is without one). Resolves once
@@ -91,6 +94,11 @@ export interface TestApp {
   tokenFor(user: typeof t.users.$inferSelect): Promise<string>
   /** The address a link downloads a file from: with a download token minted in the session, or as the public without one. */
   downloadPath(uploadId: string, sessionToken?: string): Promise<string>
+  /**
+   * Another server behind the same proxy: its own app and DATA_DIR, on the same database, file
+   * store, clock and signing key, so the same tokens work on both.
+   */
+  anotherServer(): Promise<{ config: Config; request(path: string, init?: RequestInit): Promise<Response> }>
 }
 
 /** What @hono/node-server gives a request from a client at this address. */
@@ -100,6 +108,7 @@ export function socketFrom(address: string): { incoming: { socket: { remoteAddre
 
 export interface TestAppOptions {
   now?: Date
+  /** Settings beside the test's own; S3_* ones (an s3-stand-in.ts's env) put the files in that bucket. */
   env?: Record<string, string>
 }
 
@@ -108,13 +117,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const handle = await testDatabase()
   await resetDatabase(handle.db)
   const dataDir = await mkdtemp(join(tmpdir(), 'registry-test-'))
-  const config = parseConfig({ APP_ENV: 'test', DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://registry.test', ...options.env })
+  const configFor = (dir: string) => parseConfig({ APP_ENV: 'test', DATA_DIR: dir, PUBLIC_BASE_URL: 'http://registry.test', ...options.env })
+  const config = configFor(dataDir)
   let now = options.now
   const clock = () => now ?? new Date()
   const mailer = createMailer(handle.db, config)
   const jwtSecret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256')
+  const files = openFileStore(config)
   // The mail outbox, as under `npm run dev`: the tests read links from it.
-  const app = createApp({ db: handle.db, config, clock, mailer, jwtSecret }, { devOutbox: true })
+  const app = createApp({ db: handle.db, config, clock, mailer, files, jwtSecret }, { devOutbox: true })
   const tokens = sessionTokens(handle.db, jwtSecret)
   // Mail goes out after the answer; tests read it as the person would, once it has gone.
   const request = async (path: string, init?: RequestInit, from?: string) => {
@@ -125,6 +136,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     db: handle.db,
     config,
+    files,
     request,
     async answerMs(path, init) {
       const started = performance.now()
@@ -160,6 +172,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       const minted = await request(`/api/uploads/${uploadId}/download-token`, { method: 'POST', headers: { Authorization: `Bearer ${sessionToken}` } })
       if (minted.status !== 200) throw new Error(`No download token for ${uploadId}: ${minted.status}`)
       return `/api/uploads/${uploadId}/${((await minted.json()) as { token: string }).token}`
+    },
+    async anotherServer() {
+      const other = configFor(await mkdtemp(join(tmpdir(), 'registry-test-')))
+      const server = createApp({ db: handle.db, config: other, clock, mailer, files, jwtSecret }, { devOutbox: true })
+      return {
+        config: other,
+        async request(path, init) {
+          const response = await server.request(path, init)
+          await mailer.idle()
+          return response
+        },
+      }
     },
   }
 }

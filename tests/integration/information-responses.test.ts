@@ -7,7 +7,6 @@ import { createUser, giveRole } from '../factories/user-factory.ts'
 import { createProject } from '../factories/project-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { informationResponsesService } from '../../src/server/modules/information-responses/information-responses.service.ts'
-import { fileStore } from '../../src/server/files/file-store.ts'
 import { partialFiles } from '../../src/server/modules/proposal-documents/partial-files.ts'
 import { expectZipBombRefused, zipBomb } from './zip-bombs.ts'
 
@@ -35,7 +34,7 @@ function upload(path: string, file: { name: string; bytes: Uint8Array; type: str
   return call(path, { method: 'POST', who, body: form })
 }
 
-const service = () => informationResponsesService(app.db, fileStore(app.config.dataDir), partialFiles(app.config.dataDir))
+const service = () => informationResponsesService(app.db, app.files, partialFiles(app.config.dataDir))
 const BY = { userId: null, actor: 'system:test' }
 
 async function newRequest(status: 'published' | 'draft_answer' | 'answered' | 'published_answer' = 'published') {

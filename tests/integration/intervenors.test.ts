@@ -9,7 +9,6 @@ import { createUser } from '../factories/user-factory.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createHearing } from '../factories/content-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
-import { fileStore } from '../../src/server/files/file-store.ts'
 import { intervenorsService } from '../../src/server/modules/intervenors/intervenors.service.ts'
 import type { StaffActor } from '../../src/server/modules/intervenors/intervenors.service.ts'
 import { partialFiles } from '../../src/server/modules/proposal-documents/partial-files.ts'
@@ -47,7 +46,7 @@ function upload(method: 'POST' | 'PUT', path: string, file: { name: string; byte
   return call(path, { method, who, body: form })
 }
 
-const service = () => intervenorsService(app.db, fileStore(app.config.dataDir), partialFiles(app.config.dataDir))
+const service = () => intervenorsService(app.db, app.files, partialFiles(app.config.dataDir))
 const panelProject = (overrides: Parameters<typeof createProject>[1] = {}) =>
   createProject(app.db, { projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'COMMENT_BEFORE_HEARINGS', panelDisplay: OPEN, intervenorDeadline: new Date('2026-06-20T23:30:00Z'), ...overrides })
 

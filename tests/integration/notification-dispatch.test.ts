@@ -21,7 +21,6 @@ import { recordNotificationEvent } from '../../src/server/modules/notification-d
 import { DELIVERY_LEASE_MS, notificationDispatch } from '../../src/server/modules/notification-dispatch/dispatch.service.ts'
 import { queueDeliveries } from '../../src/server/modules/notification-dispatch/recipients.ts'
 import { proposalsService } from '../../src/server/modules/proposals/proposals.service.ts'
-import { fileStore } from '../../src/server/files/file-store.ts'
 
 let app: TestApp
 let smtp: SmtpCapture
@@ -346,7 +345,7 @@ describe('notification dispatch', () => {
       await app.db.insert(t.proposalForms).values({ projectId: draft.id, kind: 'general', formVersion: 5, form1: {}, lastEditedAt: new Date(lastEditedAt.getTime() + 3 * 86_400_000) })
       const mailer = createMailer(app.db, app.config)
       const proposals = proposalsService(app.db)
-      const files = fileStore(app.config.dataDir)
+      const files = app.files
 
       expect(await proposals.warnStaleDrafts(now, mailer, app.config.publicBaseUrl)).toBe(1)
       await mailer.idle()
@@ -380,7 +379,7 @@ describe('notification dispatch', () => {
         return row!.n
       }
       const dataDir = await mkdtemp(join(tmpdir(), 'registry-worker-'))
-      const env = { ...process.env, APP_ENV: 'test', DATABASE_URL: workerDatabaseUrl()!, SMTP_URL: smtp.url, DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://registry.test', JWT_SECRET: new TextDecoder().decode(secret) }
+      const env = { ...process.env, APP_ENV: 'test', DATABASE_URL: workerDatabaseUrl()!, WORKER_PORT: '0', SMTP_URL: smtp.url, DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://registry.test', JWT_SECRET: new TextDecoder().decode(secret) }
       let running: ChildProcess | undefined
       const startWorker = () => {
         const worker = (running = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/worker.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] }))

@@ -8,8 +8,10 @@ import { createApp } from '../../src/server/app.ts'
 import type { Database } from '../../src/server/db/client.ts'
 import { parseConfig } from '../../src/server/env.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
+import { openFileStore } from '../../src/server/files/open-file-store.ts'
 import type { RuntimeStatus } from '../../src/server/runtime-status.ts'
 import { socketFrom } from './harness.ts'
+import { startS3StandIn } from './s3-stand-in.ts'
 
 let app: TestApp
 const secret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256')
@@ -21,7 +23,7 @@ beforeAll(async () => {
 /** The app as a server with these settings and this process state would build it. */
 function appWith(env: Record<string, string>, runtime?: RuntimeStatus, db: Database = app.db) {
   const config = parseConfig({ APP_ENV: 'test', DATA_DIR: app.config.dataDir, ...env })
-  return createApp({ db, config, clock: () => new Date(), mailer: createMailer(db, config), jwtSecret: secret, ...(runtime ? { runtime } : {}) })
+  return createApp({ db, config, clock: () => new Date(), mailer: createMailer(db, config), files: openFileStore(config), jwtSecret: secret, ...(runtime ? { runtime } : {}) })
 }
 
 describe('the request log', () => {
@@ -57,7 +59,7 @@ describe('readiness', () => {
   it('is ready when the database answers with every migration applied and the jobs run', async () => {
     const ready = await appWith({}, { jobs: 'running' }).request('/api/health/ready')
     expect(ready.status).toBe(200)
-    expect(await ready.json()).toEqual({ status: 'OK', checks: { database: 'ok', migrations: 'ok', jobs: 'running' } })
+    expect(await ready.json()).toEqual({ status: 'OK', checks: { database: 'ok', migrations: 'ok', files: 'ok', jobs: 'running' } })
     const workerRunsThem = await appWith({}, { jobs: 'elsewhere' }).request('/api/health/ready')
     expect(workerRunsThem.status).toBe(200)
   })
@@ -65,7 +67,7 @@ describe('readiness', () => {
   it('is not ready, saying why, while the job runner starts or once it stopped', async () => {
     const starting = await appWith({}, { jobs: 'starting' }).request('/api/health/ready')
     expect(starting.status).toBe(503)
-    expect(await starting.json()).toEqual({ status: 'KO', code: 'not-ready', userMessage: 'Not ready: the job runner is starting.', checks: { database: 'ok', migrations: 'ok', jobs: 'starting' } })
+    expect(await starting.json()).toEqual({ status: 'KO', code: 'not-ready', userMessage: 'Not ready: the job runner is starting.', checks: { database: 'ok', migrations: 'ok', files: 'ok', jobs: 'starting' } })
   })
 
   it('is not ready when the database does not answer, while liveness still answers', async () => {
@@ -76,10 +78,28 @@ describe('readiness', () => {
     expect(await ready.json()).toMatchObject({ userMessage: 'Not ready: the database does not answer; migrations are not all applied.', checks: { database: 'unreachable', migrations: 'unknown' } })
     expect((await server.request('/api/health')).status).toBe(200)
   })
+
+  it('is not ready, saying why, when the S3 file store does not answer, refuses the keys, or has no such bucket', async () => {
+    const s3 = await startS3StandIn()
+    try {
+      const notReady = async (env: Record<string, string>) => {
+        const ready = await appWith(env, { jobs: 'running' }).request('/api/health/ready')
+        expect(ready.status).toBe(503)
+        const body = (await ready.json()) as { userMessage: string; checks: { files: string } }
+        return [body.checks.files, body.userMessage]
+      }
+      expect((await appWith(s3.env, { jobs: 'running' }).request('/api/health/ready')).status).toBe(200)
+      expect(await notReady({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:1' })).toEqual(['unreachable', 'Not ready: the file store does not answer.'])
+      expect(await notReady({ ...s3.env, S3_ACCESS_KEY_ID: 'NOT-A-KEY' })).toEqual(['refused', 'Not ready: the file store refuses access.'])
+      expect(await notReady({ ...s3.env, S3_BUCKET: 'no-such-bucket' })).toEqual(['missing', 'Not ready: the bucket or folder of the file store is missing.'])
+    } finally {
+      await s3.close()
+    }
+  })
 })
 
 describe('the metrics', () => {
-  it('count requests by route pattern and status, with latency, pool, queues, mail and uploads, for this machine', async () => {
+  it('count requests by route pattern and status, with latency, pool, queues, mail, uploads and file store failures, for this machine', async () => {
     const server = appWith({})
     await server.request('/api/projects/stages')
     await server.request('/api/no-such-thing')
@@ -90,7 +110,7 @@ describe('the metrics', () => {
     expect(text).toMatch(/registry_http_requests_total\{method="GET",route="\/api\/projects\/stages",status="200"\} \d+/)
     expect(text).toMatch(/registry_http_requests_total\{method="GET",route="unmatched \/api",status="404"\} \d+/)
     expect(text).toMatch(/registry_http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/projects\/stages",status="200"\} \d+/)
-    for (const name of ['registry_db_pool_connections', 'registry_job_queue_jobs', 'registry_mail_sent_total', 'registry_mail_failed_total', 'registry_upload_bytes_total', 'process_cpu_seconds_total']) {
+    for (const name of ['registry_db_pool_connections', 'registry_job_queue_jobs', 'registry_mail_sent_total', 'registry_mail_failed_total', 'registry_upload_bytes_total', 'registry_file_store_errors_total', 'process_cpu_seconds_total']) {
       expect(text).toContain(`# TYPE ${name} `)
     }
   })

@@ -104,7 +104,7 @@ describe('a placer proposal', () => {
     const id = randomUUID()
     await post('/api/projects/create-proposal', fields(id))
     await app.db.update(t.proposalForms).set({ lastEditedAt: new Date('2025-11-30T00:00:00Z'), deletionWarnedAt: new Date('2026-05-24T00:00:00Z') }).where(eq(t.proposalForms.projectId, id))
-    await runDailyCleanup(app.db, NOW, app.config.dataDir)
+    await runDailyCleanup(app.db, NOW, { files: app.files, dataDir: app.config.dataDir })
     expect(await app.db.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, id))).toEqual([])
   })
 })

@@ -433,7 +433,7 @@ describe('project reports on the demo data set', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ now: new Date(`${today}T18:00:00Z`) })
-    await seedDemo(app.db, { projects: 400, seed: 'reports', today, dataDir: app.config.dataDir })
+    await seedDemo(app.db, { projects: 400, seed: 'reports', today, files: app.files })
   }, 300_000)
 
   it('completes each evaluation on the day the demo set issued its decision document', async () => {

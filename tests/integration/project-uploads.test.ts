@@ -10,14 +10,13 @@ import { createProject } from '../factories/project-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { documentReviewService } from '../../src/server/modules/project-content/document-review.service.ts'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages.ts'
-import { fileStore } from '../../src/server/files/file-store.ts'
 import { partialFiles } from '../../src/server/modules/proposal-documents/partial-files.ts'
 import { expectZipBombRefused, zipBomb } from './zip-bombs.ts'
 
 const NOW = new Date('2026-06-01T18:00:00Z')
 
 let app: TestApp
-const review = () => documentReviewService(app.db, fileStore(app.config.dataDir), partialFiles(app.config.dataDir))
+const review = () => documentReviewService(app.db, app.files, partialFiles(app.config.dataDir))
 let smtp: SmtpCapture
 const tokens = { proponent: '', other: '', staff: '', decisionBody: '' }
 let proponentId = ''

@@ -76,8 +76,13 @@ describe('deleting a draft', () => {
     expect(started.status).toBe(200)
     const chunk = await call(`/api/uploads/sessions/${uploadId}`, { method: 'PUT', headers: { 'Content-Range': `bytes 0-${PDF.length - 1}/${PDF.length * 2}`, 'Content-Type': 'application/octet-stream' }, body: PDF })
     expect(chunk.status).toBe(200)
-    const partialFile = join(app.config.dataDir, 'upload-sessions', `${uploadId}.part`)
-    expect(await exists(partialFile)).toBe(true)
+    const [arrived] = await app.db.select().from(t.uploadSessionChunks).where(eq(t.uploadSessionChunks.uploadId, uploadId))
+    const chunkStored = () =>
+      app.files.size(arrived!.storageKey).then(
+        () => true,
+        () => false,
+      )
+    expect(await chunkStored()).toBe(true)
 
     expect(await deleteDraft(projectId)).toEqual({ status: 200, body: { status: 'OK' } })
 
@@ -86,7 +91,8 @@ describe('deleting a draft', () => {
     expect(await app.db.select().from(t.uploads).where(eq(t.uploads.id, upload!.id))).toEqual([])
     expect(await app.db.select().from(t.uploadSessions).where(eq(t.uploadSessions.id, uploadId))).toEqual([])
     expect(await exists(storedFile)).toBe(false)
-    expect(await exists(partialFile)).toBe(false)
+    expect(await chunkStored()).toBe(false)
+    expect(await app.db.select().from(t.uploadSessionChunks).where(eq(t.uploadSessionChunks.uploadId, uploadId))).toEqual([])
     const [entry] = await app.db
       .select()
       .from(t.auditLog)
@@ -129,7 +135,7 @@ describe('deleting a draft', () => {
     const [upload] = await app.db.select().from(t.uploads).where(eq(t.uploads.id, added.body.unredactedUploadId!))
     const storedFile = join(app.config.dataDir, 'files', upload!.storageKey.slice(0, 2), upload!.storageKey)
     await app.db.update(t.proposalForms).set({ lastEditedAt: new Date('2025-11-01T00:00:00Z'), deletionWarnedAt: new Date('2026-05-20T00:00:00Z') }).where(eq(t.proposalForms.projectId, projectId))
-    await runDailyCleanup(app.db, NOW, app.config.dataDir)
+    await runDailyCleanup(app.db, NOW, { files: app.files, dataDir: app.config.dataDir })
     expect(await projectRows(projectId)).toEqual([])
     expect(await app.db.select().from(t.uploads).where(eq(t.uploads.id, upload!.id))).toEqual([])
     expect(await exists(storedFile)).toBe(false)

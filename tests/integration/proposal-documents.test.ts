@@ -102,6 +102,14 @@ const startBody = (uploadId: string, projectId: string, size: number, overrides:
   ...overrides,
 })
 
+const chunksOf = (uploadId: string) => app.db.select().from(t.uploadSessionChunks).where(eq(t.uploadSessionChunks.uploadId, uploadId)).orderBy(t.uploadSessionChunks.startOffset)
+
+const inStore = (storageKey: string) =>
+  app.files.size(storageKey).then(
+    () => true,
+    () => false,
+  )
+
 const documentRow = async (id: string) => (await app.db.select().from(t.documents).where(eq(t.documents.id, id)))[0]!
 
 beforeAll(async () => {
@@ -143,6 +151,14 @@ describe('a resumable upload', () => {
     // A chunk that arrived long ago, sent again, changes nothing.
     expect((await sendChunk(uploadId, bytes, 0, first - 1, size)).body.received).toBe(second)
     expect((await sendChunk(uploadId, bytes, second, size - 1, size)).body.received).toBe(size)
+    // Each chunk is kept in the store as it arrived, the dropped chunk's part too.
+    const chunks = await chunksOf(uploadId)
+    expect(chunks.map((c) => [c.startOffset, c.length])).toEqual([
+      [0, first],
+      [first, 1.5 * MB],
+      [first + 1.5 * MB, second - first - 1.5 * MB],
+      [second, size - second],
+    ])
 
     const done = await post(`/api/uploads/sessions/${uploadId}/complete`, {})
     expect(done.status).toBe(200)
@@ -153,7 +169,8 @@ describe('a resumable upload', () => {
     expect(document).toMatchObject({ projectId, role: 'project', state: 'unreviewed', fileName: 'wildlife-survey.pdf', description: 'Wildlife survey 2026', uploadedById: owner.id, unredactedUploadId: done.body.unredactedUploadId })
     const [stored] = await app.db.select().from(t.uploads).where(eq(t.uploads.id, done.body.unredactedUploadId!))
     expect(stored).toMatchObject({ size, contentType: 'application/pdf', sha256: createHash('sha256').update(bytes).digest('hex'), uploadedById: owner.id })
-    expect(existsSync(join(app.config.dataDir, 'upload-sessions', `${uploadId}.part`))).toBe(false)
+    expect(await chunksOf(uploadId)).toEqual([])
+    for (const chunk of chunks) expect(await inStore(chunk.storageKey)).toBe(false)
 
     const file = await download(done.body.unredactedUploadId!, token)
     expect(file.status).toBe(200)
@@ -457,7 +474,7 @@ describe('the lists of a proposal’s own groups', () => {
 })
 
 describe('the daily cleanup of upload sessions', () => {
-  it('removes sessions untouched for a week with their partial files, and files no session owns', async () => {
+  it('removes sessions untouched for a week with their chunks, and temporary files a stopped server left', async () => {
     const projectId = await newDraft()
     const bytes = pdfBytes(1000)
     const stale = randomUUID()
@@ -468,19 +485,25 @@ describe('the daily cleanup of upload sessions', () => {
     }
     await app.db.update(t.uploadSessions).set({ updatedAt: new Date(NOW.getTime() - 8 * 86_400_000) }).where(eq(t.uploadSessions.id, stale))
     await app.db.update(t.uploadSessions).set({ updatedAt: new Date(NOW.getTime() - 6 * 86_400_000) }).where(eq(t.uploadSessions.id, fresh))
+    const [staleChunk] = await chunksOf(stale)
+    const [freshChunk] = await chunksOf(fresh)
     const dir = join(app.config.dataDir, 'upload-sessions')
     await mkdir(dir, { recursive: true })
-    const orphan = join(dir, `${randomUUID()}.part`)
-    await writeFile(orphan, 'left by a deleted draft')
+    const orphan = join(dir, `single-${randomUUID()}.tmp`)
+    await writeFile(orphan, 'left by a server that stopped during an upload')
     const twoDaysAgo = new Date(NOW.getTime() - 2 * 86_400_000)
     await utimes(orphan, twoDaysAgo, twoDaysAgo)
+    const arriving = join(dir, `single-${randomUUID()}.tmp`)
+    await writeFile(arriving, 'an upload arriving now')
 
-    const { uploadSessionsDeleted } = await runDailyCleanup(app.db, NOW, app.config.dataDir)
+    const { uploadSessionsDeleted } = await runDailyCleanup(app.db, NOW, { files: app.files, dataDir: app.config.dataDir })
     expect(uploadSessionsDeleted).toBe(1)
     expect(await app.db.select({ id: t.uploadSessions.id }).from(t.uploadSessions).where(eq(t.uploadSessions.id, stale))).toEqual([])
-    expect(existsSync(join(dir, `${stale}.part`))).toBe(false)
+    expect(await inStore(staleChunk!.storageKey)).toBe(false)
+    expect(await chunksOf(stale)).toEqual([])
     expect(existsSync(orphan)).toBe(false)
-    expect(existsSync(join(dir, `${fresh}.part`))).toBe(true)
+    expect(existsSync(arriving)).toBe(true)
+    expect(await inStore(freshChunk!.storageKey)).toBe(true)
     expect((await post('/api/uploads/sessions', startBody(fresh, projectId, bytes.length))).body.received).toBe(500)
     expect((await sendChunk(stale, bytes, 500, 999, bytes.length)).status).toBe(404)
   })

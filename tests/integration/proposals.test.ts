@@ -302,7 +302,7 @@ describe('the daily cleanup', () => {
     await post('/api/projects/create-proposal', fields(fresh))
     await app.db.update(t.proposalForms).set({ lastEditedAt: new Date('2025-11-30T00:00:00Z'), deletionWarnedAt: new Date('2026-05-24T00:00:00Z') }).where(eq(t.proposalForms.projectId, stale))
     await app.db.update(t.proposalForms).set({ lastEditedAt: new Date('2025-12-02T00:00:00Z'), deletionWarnedAt: new Date('2026-05-24T00:00:00Z') }).where(eq(t.proposalForms.projectId, fresh))
-    const { draftsDeleted } = await runDailyCleanup(app.db, NOW, app.config.dataDir)
+    const { draftsDeleted } = await runDailyCleanup(app.db, NOW, { files: app.files, dataDir: app.config.dataDir })
     expect(draftsDeleted).toBe(1)
     expect(await app.db.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, stale))).toEqual([])
     expect(await app.db.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, fresh))).toHaveLength(1)

@@ -89,7 +89,7 @@ describe('the Permissions-Policy', () => {
     const webRoot = await mkdtemp(join(tmpdir(), 'registry-web-'))
     await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Registry</title>')
     const withWebApp = createApp(
-      { db: app.db, config: app.config, clock: () => new Date(), mailer: createMailer(app.db, app.config), jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256') },
+      { db: app.db, config: app.config, clock: () => new Date(), mailer: createMailer(app.db, app.config), files: app.files, jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256') },
       { webRoot },
     )
     const page = await withWebApp.request('/projects')

@@ -20,7 +20,7 @@ const today = '2026-06-15'
 
 beforeAll(async () => {
   app = await startTestApp({ now: new Date(`${today}T18:00:00Z`) })
-  result = await seedDemo(app.db, { projects: 150, seed: 'test', today, dataDir: app.config.dataDir })
+  result = await seedDemo(app.db, { projects: 150, seed: 'test', today, files: app.files })
 }, 120_000)
 
 const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(app.db, query))[0]!.n
@@ -104,7 +104,7 @@ describe('the demo data set', () => {
   })
 
   it('is refused on a registry that is not empty, changing nothing', async () => {
-    await expect(seedDemo(app.db, { projects: 10, dataDir: app.config.dataDir })).rejects.toBeInstanceOf(DemoSeedRefused)
+    await expect(seedDemo(app.db, { projects: 10, files: app.files })).rejects.toBeInstanceOf(DemoSeedRefused)
     expect(await count(sql`select count(*)::int as n from projects`)).toBe(150)
     expect(result.projects).toBe(150)
   })

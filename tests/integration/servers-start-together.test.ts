@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../../src/server/db/client.ts'
 import { prepareDatabase } from '../../src/server/db/prepare.ts'
 import { seedDemoIfEmpty } from '../../src/server/demo/seed-demo.ts'
 import { releasedTogether } from './race.ts'
+import { localFileStore } from '../../src/server/files/file-store.ts'
 
 const SERVERS = 4
 const adminUrl = process.env.DATABASE_URL
@@ -52,7 +53,7 @@ describe.skipIf(!adminUrl)('servers started together on one empty PostgreSQL', (
   }, 120_000)
 
   it('load the demo set once', async () => {
-    const outcomes = await releasedTogether(SERVERS, (i) => seedDemoIfEmpty(handles[i]!, { projects: 5, seed: 'together', dataDir }))
+    const outcomes = await releasedTogether(SERVERS, (i) => seedDemoIfEmpty(handles[i]!, { projects: 5, seed: 'together', files: localFileStore(dataDir) }))
     expect(outcomes.filter((o) => o !== null)).toHaveLength(1)
     const [projects] = await queryRows<{ n: number }>(handles[0]!.db, sql`select count(*)::int as n from projects`)
     expect(projects!.n).toBe(5)

@@ -1,10 +1,11 @@
-// `npm start`: builds the web app when it has not been built, then serves everything; without
-// the development mail outbox, and on this machine only unless HOST says otherwise.
+// `npm start`: builds the web app when it was never built or its sources changed since, then serves
+// everything; without the development mail outbox, and on this machine only unless HOST says otherwise.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { webBuildOutdated } from './web-build.ts'
 
-if (!existsSync('dist/index.html')) {
-  console.warn('Building the web app (first start)…')
+const outdated = await webBuildOutdated('.')
+if (outdated) {
+  console.warn(outdated)
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }

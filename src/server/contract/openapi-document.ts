@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer.ts'
 import { callersChecked, callersSentence } from '../http/callers.ts'
 import type { Callers } from '../http/callers.ts'
 import { plainPattern } from '../http/request-log.ts'
+import type { FileStore } from '../files/file-store.ts'
 
 export async function generateOpenApiDocument(): Promise<Record<string, unknown>> {
   // Handlers are only registered, never called, so no database is needed.
@@ -18,9 +19,12 @@ export async function generateOpenApiDocument(): Promise<Record<string, unknown>
     config: parseConfig({}),
     clock: () => new Date(0),
     mailer: undefined as unknown as Mailer,
+    files: undefined as unknown as FileStore,
     jwtSecret: new Uint8Array(32),
   })
   const document = await generateSpecs(routes, {
+    // The feeds' addresses end as files do (feed.atom, calendar.ics) but are routes.
+    excludeStaticFile: false,
     documentation: {
       openapi: '3.1.0',
       info: {

@@ -8,7 +8,7 @@ import { inArray, sql } from 'drizzle-orm'
 import { queryRows } from '../db/client.ts'
 import type { Database, DatabaseHandle } from '../db/client.ts'
 import * as t from '../db/schema/index.ts'
-import { fileStore } from '../files/file-store.ts'
+import type { FileStore } from '../files/file-store.ts'
 import { audit } from '../lib/audit.ts'
 import { addAccounts, assignRoles, assignStaff } from './accounts.ts'
 import { addProjectContent } from './content.ts'
@@ -32,8 +32,8 @@ export interface SeedDemoOptions {
   /** How many projects (default 1,500). */
   projects?: number
   seed?: string | number
-  /** Where stored files go (DATA_DIR). */
-  dataDir: string
+  /** Where stored files go. */
+  files: FileStore
   /** The day the set is built around (YYYY-MM-DD or a date); default: today in Yukon. */
   today?: string | Date
   heavyLimit?: number
@@ -100,7 +100,7 @@ export async function seedDemo(target: Database | DatabaseHandle, options: SeedD
 
   const sink = new RowSink()
   const uploads = new UploadQueue()
-  const store = fileStore(options.dataDir)
+  const store = options.files
   await ensureDemoDrainages(db)
   const { ids, staff } = await addAccounts(sink, rng.fork('accounts'), today)
   assignStaff(plans, staff, ids)

@@ -15,5 +15,8 @@ describe('who may call each operation, as the contract says', () => {
     const search = await operation('/api/projects/search', 'get')
     expect(search['x-callers']).toMatch(/^Anyone, signed in or not/)
     expect(search.security).toBeUndefined()
+    const feed = await operation('/api/v1/projects/feed.atom', 'get')
+    expect(feed['x-callers']).toMatch(/^Anyone: public open data/)
+    expect(feed.security).toBeUndefined()
   })
 })

@@ -2,19 +2,18 @@
 // are deleted (spec §6), kept answers to idempotent writes and rate-limit counts expire, and
 // upload sessions untouched for a week go with what arrived of their files.
 import type { Database } from '../db/client.ts'
-import { fileStore } from '../files/file-store.ts'
+import type { FileStore } from '../files/file-store.ts'
 import { forgetExpiredLimits } from '../http/rate-limit.ts'
 import { forgetOldAnswers } from '../lib/idempotency.ts'
 import { partialFiles } from '../modules/proposal-documents/partial-files.ts'
 import { proposalDocumentsService } from '../modules/proposal-documents/proposal-documents.service.ts'
 import { proposalsService } from '../modules/proposals/proposals.service.ts'
 
-export async function runDailyCleanup(db: Database, now: Date, dataDir: string): Promise<{ draftsDeleted: number; uploadSessionsDeleted: number }> {
-  const files = fileStore(dataDir)
+export async function runDailyCleanup(db: Database, now: Date, storage: { files: FileStore; dataDir: string }): Promise<{ draftsDeleted: number; uploadSessionsDeleted: number }> {
+  const { files, dataDir } = storage
   const draftsDeleted = await proposalsService(db).purgeStaleDrafts(now, files)
   await forgetOldAnswers(db, now)
   await forgetExpiredLimits(db, now)
-  // After the drafts: the files of sessions that went with a deleted draft are swept too.
   const uploadSessionsDeleted = await proposalDocumentsService(db, files, partialFiles(dataDir)).purgeStaleSessions(now)
   return { draftsDeleted, uploadSessionsDeleted }
 }

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../db/client.ts'
 import { queryRows } from '../db/client.ts'
 import type { Config } from '../env.ts'
+import type { FileStore } from '../files/file-store.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { logError } from '../lib/error-log.ts'
 import { logger } from '../lib/logger.ts'
@@ -30,6 +31,7 @@ export interface JobRunnerDeps {
   handle: DatabaseHandle
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'publicBaseUrl'>
   mailer: Mailer
+  files: FileStore
   secret: Uint8Array
 }
 
@@ -60,7 +62,7 @@ export async function startJobs(deps: JobRunnerDeps): Promise<() => Promise<void
     const now = new Date()
     const warned = await proposalsService(db).warnStaleDrafts(now, deps.mailer, config.publicBaseUrl)
     if (warned > 0) logger().info(`Warned ${warned} drafters that their drafts will be deleted in a week.`)
-    const { draftsDeleted, uploadSessionsDeleted } = await runDailyCleanup(db, now, config.dataDir)
+    const { draftsDeleted, uploadSessionsDeleted } = await runDailyCleanup(db, now, { files: deps.files, dataDir: config.dataDir })
     if (draftsDeleted > 0) logger().info(`Deleted ${draftsDeleted} draft proposals untouched for six months.`)
     if (uploadSessionsDeleted > 0) logger().info(`Deleted ${uploadSessionsDeleted} upload sessions untouched for a week.`)
   })

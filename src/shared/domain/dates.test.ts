@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clockTextIn, formatDate, formatDateNoYear, formatDateTime, yukonDay, yukonInstant } from './dates.ts'
+import { clockSpan, clockTextIn, formatDate, formatDateNoYear, formatDateTime, yukonDay, yukonInstant } from './dates.ts'
 
 describe('registry date format', () => {
   it('prints short month, two-digit day and year in Yukon time', () => {
@@ -54,5 +54,15 @@ describe('a hearing’s times as the office types them', () => {
   it('are not read from a sentence or an impossible time', () => {
     expect(clockTextIn('Evenings, after the community dinner', 'fr')).toBeNull()
     expect(clockTextIn('25:00', 'fr')).toBeNull()
+  })
+})
+
+describe('a time of day typed by the office', () => {
+  it('is read on the 24-hour clock, a span’s first time in the half of the day of its second', () => {
+    expect(clockSpan('6:30 to 9:30 PM')).toEqual({ start: { hour: 18, minute: 30 }, end: { hour: 21, minute: 30 } })
+    expect(clockSpan('12:15 AM')).toEqual({ start: { hour: 0, minute: 15 }, end: null })
+    expect(clockSpan('18:30')).toEqual({ start: { hour: 18, minute: 30 }, end: null })
+    expect(clockSpan('9 to 25')).toBeNull()
+    expect(clockSpan('After dinner')).toBeNull()
   })
 })

@@ -70,6 +70,31 @@ export const yukonInstant = (value: string): Date => (/^\d{4}-\d{2}-\d{2}$/.test
 const frenchClockFormat = yukonFormat('fr-CA', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' })
 /** "6:30 PM", "9 a.m.", "18:30": a time of day as the office types it. */
 const CLOCK = String.raw`(\d{1,2})(?:[:h]\s*(\d{2}))?\s*(?:([ap])\.?\s*m\.?)?`
+const CLOCK_TEXT = new RegExp(String.raw`^\s*${CLOCK}\s*(?:(?:to|until|-|–|—|à)\s*${CLOCK})?\s*$`, 'i')
+
+/** A time of day on the 24-hour clock. */
+export interface ClockTime {
+  hour: number
+  minute: number
+}
+
+/**
+ * A time of day or a span of two, as the office types it ("6:30 PM to 9:30 PM", "18:30"), on the
+ * 24-hour clock. Null when the text is not only times (a sentence) or names an impossible time.
+ */
+export function clockSpan(text: string): { start: ClockTime; end: ClockTime | null } | null {
+  const match = CLOCK_TEXT.exec(text)
+  if (!match) return null
+  const time = (hour: string | undefined, minute: string | undefined, half: string | undefined): ClockTime | null => {
+    if ((half ? Number(hour) < 1 || Number(hour) > 12 : Number(hour) > 23) || Number(minute ?? 0) > 59) return null
+    return { hour: (Number(hour) % (half ? 12 : 24)) + (half?.toLowerCase() === 'p' ? 12 : 0), minute: Number(minute ?? 0) }
+  }
+  // "6:30 to 9:30 PM": the first time is in the half of the day of the second.
+  const start = time(match[1], match[2], match[3] ?? match[6])
+  const end = match[4] === undefined ? null : time(match[4], match[5], match[6])
+  if (start === null || (match[4] !== undefined && end === null)) return null
+  return { start, end }
+}
 
 /**
  * A time of day or a span of two, as the office types it in English ("6:30 PM to 9:30 PM"), in the
@@ -77,18 +102,12 @@ const CLOCK = String.raw`(\d{1,2})(?:[:h]\s*(\d{2}))?\s*(?:([ap])\.?\s*m\.?)?`
  * sentence), which is then shown as typed.
  */
 export function clockTextIn(text: string, language: 'en' | 'fr'): string | null {
-  const match = new RegExp(String.raw`^\s*${CLOCK}\s*(?:(?:to|until|-|–|—|à)\s*${CLOCK})?\s*$`, 'i').exec(text)
-  if (!match) return null
+  if (!CLOCK_TEXT.test(text)) return null
   if (language === 'en') return text.trim()
-  const time = (hour: string | undefined, minute: string | undefined, half: string | undefined) => {
-    if ((half ? Number(hour) < 1 || Number(hour) > 12 : Number(hour) > 23) || Number(minute ?? 0) > 59) return null
-    const h = (Number(hour) % (half ? 12 : 24)) + (half?.toLowerCase() === 'p' ? 12 : 0)
-    // A Yukon instant of that time on any day: the time is printed as Yukon reads it.
-    return frenchClockFormat().format(new Date(`2026-01-05T${String(h).padStart(2, '0')}:${minute ?? '00'}:00-07:00`))
-  }
-  // "6:30 to 9:30 PM": the first time is in the half of the day of the second.
-  const start = time(match[1], match[2], match[3] ?? match[6])
-  const end = match[4] === undefined ? undefined : time(match[4], match[5], match[6])
-  if (start === null || end === null) return null
-  return end === undefined ? start : `${start} à ${end}`
+  const span = clockSpan(text)
+  if (!span) return null
+  const pad = (n: number) => String(n).padStart(2, '0')
+  // A Yukon instant of that time on any day: the time is printed as Yukon reads it.
+  const french = (t: ClockTime) => frenchClockFormat().format(new Date(`2026-01-05T${pad(t.hour)}:${pad(t.minute)}:00-07:00`))
+  return span.end ? `${french(span.start)} à ${french(span.end)}` : french(span.start)
 }

@@ -39,30 +39,36 @@ const list = <T extends v.GenericSchema<string>>(item: T) =>
   )
 const referenceId = v.pipe(v.string(), v.regex(/^[0-9A-Za-z-]{1,64}$/, 'must be a comma-separated list of ids'))
 
+/** What a search filters on: the home page's search, and the registry's feeds of one. */
+export const SearchFilterFields = {
+  textSearch: v.optional(v.pipe(Text, v.maxLength(200, 'must be at most 200 characters'))),
+  /** A closed ring of "lon lat" pairs separated by commas; checked by parsePolygonParam. */
+  polygon: v.optional(v.pipe(Text, v.maxLength(40_000, 'is too long'))),
+  includeCompleteWithdrawn: v.optional(yes),
+  minYear: v.optional(year),
+  maxYear: v.optional(year),
+  sectors: v.optional(list(referenceId)),
+  fns: v.optional(list(referenceId)),
+  stageGroups: v.optional(list(v.picklist(STAGE_GROUPS, `must list stage groups among ${STAGE_GROUPS.join(', ')}`))),
+  outcomes: v.optional(list(referenceId)),
+  districts: v.optional(list(referenceId)),
+  projectTypes: v.optional(list(referenceId)),
+  drainages: v.optional(list(referenceId)),
+}
+
+/** A search's years are in order (the check names minYear). */
+export const yearsInOrder = (q: { minYear?: number | undefined; maxYear?: number | undefined }) => q.minYear === undefined || q.maxYear === undefined || q.minYear <= q.maxYear
+export const YEARS_OUT_OF_ORDER = 'must not be after maxYear'
+
 export const SearchQuery = v.pipe(
   v.object({
-    textSearch: v.optional(v.pipe(Text, v.maxLength(200, 'must be at most 200 characters'))),
-    /** A closed ring of "lon lat" pairs separated by commas; checked by parsePolygonParam. */
-    polygon: v.optional(v.pipe(Text, v.maxLength(40_000, 'is too long'))),
-    includeCompleteWithdrawn: v.optional(yes),
-    minYear: v.optional(year),
-    maxYear: v.optional(year),
-    sectors: v.optional(list(referenceId)),
-    fns: v.optional(list(referenceId)),
-    stageGroups: v.optional(list(v.picklist(STAGE_GROUPS, `must list stage groups among ${STAGE_GROUPS.join(', ')}`))),
-    outcomes: v.optional(list(referenceId)),
-    districts: v.optional(list(referenceId)),
-    projectTypes: v.optional(list(referenceId)),
-    drainages: v.optional(list(referenceId)),
+    ...SearchFilterFields,
     /** Default: project number, newest first, as the registry lists them; relevance needs textSearch. */
     sort: v.optional(v.picklist(['number', 'relevance'], 'must be number or relevance')),
     limit: v.optional(count(100_000)),
     offset: v.optional(count(10_000_000)),
   }),
-  v.forward(
-    v.check((q) => q.minYear === undefined || q.maxYear === undefined || q.minYear <= q.maxYear, 'must not be after maxYear'),
-    ['minYear'],
-  ),
+  v.forward(v.check((q) => yearsInOrder(q), YEARS_OUT_OF_ORDER), ['minYear']),
 )
 export type SearchQuery = v.InferOutput<typeof SearchQuery>
 

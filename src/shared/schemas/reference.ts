@@ -81,10 +81,12 @@ export const MapTileLayers = v.pipe(v.array(MapTileLayer), v.maxLength(4))
 /** The server answers: what the app asks to tell a real connection from a page served by its cache. */
 export const HealthResponse = v.object({ status: StatusOk })
 
-/** What readiness checked: the database answered, every migration is applied, the jobs run (here or in a worker). */
+/** What readiness checked: the database answered, every migration is applied, the file store answered, the jobs run (here or in a worker). */
 export const ReadinessChecks = v.object({
   database: v.picklist(['ok', 'unreachable']),
   migrations: v.picklist(['ok', 'behind', 'unknown']),
+  /** Refused: its keys or permissions; missing: its bucket (S3) or DATA_DIR (local). */
+  files: v.picklist(['ok', 'unreachable', 'refused', 'missing']),
   jobs: v.picklist(['running', 'starting', 'stopped', 'elsewhere']),
 })
 export const ReadyResponse = v.object({ status: StatusOk, checks: ReadinessChecks })

@@ -7,6 +7,7 @@ import { Suspense, useCallback, useMemo } from 'react'
 import { showsDistrictCounts } from '../../shared/domain/search-filters'
 import type { MapTileLayer } from '../../shared/schemas/reference'
 import { Button } from '../components/ui/button'
+import { SubscribeMenu } from '../components/ui/subscribe-menu'
 import { ErrorMessage, Loading } from '../components/ui/status-message'
 import { useDelayedFlag } from '../components/ui/use-delayed-flag'
 import { usePageTitle } from '../components/ui/use-page-title'
@@ -21,7 +22,7 @@ import type { ProjectSearchResult } from '../features/projects/api/project-queri
 import { ProjectList } from '../features/projects/components/project-list'
 import { ProjectNotFoundNotice } from '../features/projects/components/project-not-found-notice'
 import { SearchForm } from '../features/projects/components/search-form'
-import { areaOf, parseHomeSearch, toSearchQuery } from '../features/projects/search-state'
+import { areaOf, parseHomeSearch, toFeedQuery, toSearchQuery } from '../features/projects/search-state'
 import { offlineSearchQueries } from '../features/saved-projects/offline-search-query'
 import { OfflineResultsNotice } from '../features/saved-projects/components/offline-results-notice'
 import type { HomeSearch } from '../features/projects/search-state'
@@ -85,6 +86,9 @@ function HomePage() {
         <Trans>Project assessments in Yukon</Trans>
       </h1>
       <SearchForm search={search} onChange={setSearch} currentYear={new Date().getFullYear()} />
+      <div className={styles.subscribe}>
+        <SubscribeMenu base="/api/v1/projects" query={toFeedQuery(search)} scope="search" />
+      </div>
       <div className={styles.columns}>
         <section className={styles.map} aria-label={t`Map`}>
           {/* After the list's first paint (and on a phone only as it nears the screen): the map's code

@@ -3,6 +3,7 @@
 import type { Command } from '../command.ts'
 import { UsageError, parseArgs, withDatabase } from '../command.ts'
 import { DEFAULT_DEMO_PROJECTS, DemoSeedRefused, MAX_DEMO_PROJECTS, seedDemo } from '../../demo/seed-demo.ts'
+import { openFileStore } from '../../files/open-file-store.ts'
 
 export const seedDemoCommand: Command = {
   name: 'seed-demo',
@@ -16,7 +17,7 @@ export const seedDemoCommand: Command = {
     if (options.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.today)) throw new UsageError('--today must be a date such as 2026-06-08')
     await withDatabase(config, async (handle) => {
       try {
-        await seedDemo(handle, { projects, seed: options.seed, today: options.today, dataDir: config.dataDir, log: (line) => console.log(line) })
+        await seedDemo(handle, { projects, seed: options.seed, today: options.today, files: openFileStore(config), log: (line) => console.log(line) })
       } catch (error) {
         if (error instanceof DemoSeedRefused) throw new UsageError(error.message)
         throw error

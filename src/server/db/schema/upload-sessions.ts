@@ -1,8 +1,9 @@
-// Uploads in progress: a file a device sends in chunks (DATA_DIR/upload-sessions/<id>.part holds
-// what arrived), named by the id the browser made so that a start, a chunk or a completion sent
-// again is the same one. Completed sessions keep their document so a repeated completion answers
-// the same; sessions untouched for a week are removed by the daily cleanup.
-import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+// Uploads in progress: a file a device sends in chunks, named by the id the browser made so that a
+// start, a chunk or a completion sent again is the same one. Each chunk's bytes are an object of
+// the file store with a row here (decision 0076), so a chunk may land on any server. Completed
+// sessions keep their document so a repeated completion answers the same; sessions untouched for a
+// week are removed by the daily cleanup.
+import { bigint, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, tstz } from './columns.ts'
 import { documents } from './documents.ts'
 import { projects } from './projects.ts'
@@ -30,8 +31,15 @@ export const uploadSessions = pgTable(
     documentTypeId: integer('document_type_id')
       .notNull()
       .references(() => documentTypes.id),
-    /** Bytes of the partial file that arrived whole; the next chunk starts here. */
+    /** Bytes that arrived, the sum of the chunks' lengths; the next chunk starts here. */
     received: bigint('received', { mode: 'number' }).notNull().default(0),
+    /**
+     * The claim of the server a chunk or the completion is arriving at, until then (database
+     * time): one request at a time works on an upload, and a crashed server's claim lapses.
+     */
+    arrivingUntil: tstz('arriving_until'),
+    /** The claim's own key: the store key the arriving chunk is written under. */
+    arrivingKey: uuid('arriving_key'),
     /** Set when completed. */
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
     completedAt: tstz('completed_at'),
@@ -39,4 +47,19 @@ export const uploadSessions = pgTable(
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('upload_sessions_updated_idx').on(t.updatedAt), index('upload_sessions_project_idx').on(t.projectId)],
+)
+
+/** The chunks that arrived, each an object of the file store, contiguous from byte 0. */
+export const uploadSessionChunks = pgTable(
+  'upload_session_chunks',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploadSessions.id, { onDelete: 'cascade' }),
+    startOffset: bigint('start_offset', { mode: 'number' }).notNull(),
+    length: bigint('length', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.startOffset] })],
 )

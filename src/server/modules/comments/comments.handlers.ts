@@ -4,7 +4,6 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { fileStore } from '../../files/file-store.ts'
 import { receiveUpload } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
@@ -23,9 +22,9 @@ function uuidParam(c: Context, name: string, message: string): string {
   return value.toLowerCase()
 }
 
-export function commentHandlers({ db, config, clock, mailer }: AppDeps, { auth, limiter }: AuthServices): Hono {
+export function commentHandlers({ db, config, clock, mailer, files }: AppDeps, { auth, limiter }: AuthServices): Hono {
   const partials = partialFiles(config.dataDir)
-  const service = commentsService(db, fileStore(config.dataDir), partials)
+  const service = commentsService(db, files, partials)
   const submissions = commentSubmissions(db, { limiter, mailer, publicBaseUrl: config.publicBaseUrl })
 
   return new Hono()

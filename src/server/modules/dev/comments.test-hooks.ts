@@ -3,14 +3,13 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppDeps } from '../../app-deps.ts'
-import { fileStore } from '../../files/file-store.ts'
 import { body } from '../../http/openapi.ts'
 import { commentsService } from '../comments/comments.service.ts'
 import { partialFiles } from '../proposal-documents/partial-files.ts'
 import { Uuid } from '../../../shared/schemas/common.ts'
 
-export function commentTestHooks({ db, config, clock }: AppDeps): Hono {
-  const comments = commentsService(db, fileStore(config.dataDir), partialFiles(config.dataDir))
+export function commentTestHooks({ db, config, clock, files }: AppDeps): Hono {
+  const comments = commentsService(db, files, partialFiles(config.dataDir))
   return new Hono().post('/api/test/comments/publish', body(v.object({ commentId: Uuid })), async (c) => {
     const { commentId } = c.req.valid('json')
     await comments.publishComment(commentId, { by: { userId: null, actor: 'system:test-hook' } }, clock())

@@ -2,7 +2,6 @@
 // the same service function the staff workspace will call.
 import { Hono } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { fileStore } from '../../files/file-store.ts'
 import { body } from '../../http/openapi.ts'
 import { informationResponsesService } from '../information-responses/information-responses.service.ts'
 import { partialFiles } from '../proposal-documents/partial-files.ts'
@@ -10,8 +9,8 @@ import { PublishAnswer, PublishSimplifiedAnswer } from '../../../shared/schemas/
 
 const BY = { userId: null, actor: 'system:test-hook' }
 
-export function informationRequestTestHooks({ db, config, clock }: AppDeps): Hono {
-  const service = informationResponsesService(db, fileStore(config.dataDir), partialFiles(config.dataDir))
+export function informationRequestTestHooks({ db, config, clock, files }: AppDeps): Hono {
+  const service = informationResponsesService(db, files, partialFiles(config.dataDir))
   return new Hono()
     .post('/api/test/information-requests/publish-answer', body(PublishAnswer), async (c) => {
       await service.publishAnswer(c.req.valid('json').informationRequestId.toLowerCase(), { by: BY }, clock())

@@ -2,7 +2,6 @@
 // (issue 18) decides them: POST /api/test/intervenors/accept and /decline {intervenorId}.
 import { Hono } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { fileStore } from '../../files/file-store.ts'
 import { body, v } from '../../http/openapi.ts'
 import { intervenorsService } from '../intervenors/intervenors.service.ts'
 import type { StaffActor } from '../intervenors/intervenors.service.ts'
@@ -12,8 +11,8 @@ import { Uuid } from '../../../shared/schemas/common.ts'
 const Decision = v.object({ intervenorId: Uuid })
 const TEST_OFFICE: StaffActor = { userId: null, email: 'system:test-hook', staffRole: 'test-hook' }
 
-export function intervenorTestHooks({ db, config, clock }: AppDeps): Hono {
-  const service = intervenorsService(db, fileStore(config.dataDir), partialFiles(config.dataDir))
+export function intervenorTestHooks({ db, config, clock, files }: AppDeps): Hono {
+  const service = intervenorsService(db, files, partialFiles(config.dataDir))
   return new Hono()
     .post('/api/test/intervenors/accept', body(Decision), async (c) => {
       await service.accept(TEST_OFFICE, c.req.valid('json').intervenorId, clock())

@@ -1,13 +1,14 @@
-// Readiness: the database answers a query, it holds every migration this build ships, and the
-// jobs run. A proxy sends traffic to a server only once it is ready, and takes it away when not.
+// Readiness: the database answers a query, it holds every migration this build ships, the file
+// store answers (a HEAD of its bucket on S3), and the jobs run. A proxy sends traffic to a server only once it is ready, and takes it away when not.
 import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/client.ts'
+import type { FileStore, FileStoreState } from '../../files/file-store.ts'
 import type { RuntimeStatus } from '../../runtime-status.ts'
 
-/** How long the database may take to answer before the server counts as not ready. */
-const DATABASE_TIMEOUT_MS = 2_000
+/** How long the database or the file store may take to answer before the server counts as not ready. */
+const TIMEOUT_MS = 2_000
 
 /** The newest migration this build ships: drizzle records each applied one with its journal time. */
 const newestMigration = (() => {
@@ -17,7 +18,7 @@ const newestMigration = (() => {
 
 export interface Readiness {
   ready: boolean
-  checks: { database: 'ok' | 'unreachable'; migrations: 'ok' | 'behind' | 'unknown'; jobs: RuntimeStatus['jobs'] }
+  checks: { database: 'ok' | 'unreachable'; migrations: 'ok' | 'behind' | 'unknown'; files: FileStoreState; jobs: RuntimeStatus['jobs'] }
 }
 
 async function within<T>(ms: number, work: Promise<T>): Promise<T> {
@@ -30,14 +31,17 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
   }
 }
 
-export function healthService(db: Database, runtime: RuntimeStatus) {
+export function healthService(db: Database, files: FileStore, runtime: RuntimeStatus) {
   return {
     async readiness(): Promise<Readiness> {
-      const applied = await within(DATABASE_TIMEOUT_MS, queryRows<{ newest: string | null }>(db, sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`)).catch(() => null)
+      const [applied, stored] = await Promise.all([
+        within(TIMEOUT_MS, queryRows<{ newest: string | null }>(db, sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`)).catch(() => null),
+        within(TIMEOUT_MS, files.check()).catch(() => 'unreachable' as const),
+      ])
       const database = applied ? 'ok' : 'unreachable'
       const migrations = !applied ? 'unknown' : Number(applied[0]?.newest ?? 0) >= newestMigration ? 'ok' : 'behind'
       const jobs = runtime.jobs
-      return { ready: database === 'ok' && migrations === 'ok' && (jobs === 'running' || jobs === 'elsewhere'), checks: { database, migrations, jobs } }
+      return { ready: database === 'ok' && migrations === 'ok' && stored === 'ok' && (jobs === 'running' || jobs === 'elsewhere'), checks: { database, migrations, files: stored, jobs } }
     },
   }
 }

@@ -3,7 +3,6 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { fileStore } from '../../files/file-store.ts'
 import { receiveUpload } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
@@ -29,9 +28,9 @@ function questionNumber(c: Context): number {
   return Number(value)
 }
 
-export function informationResponseHandlers({ db, config, clock }: AppDeps, { auth }: AuthServices): Hono {
+export function informationResponseHandlers({ db, config, clock, files }: AppDeps, { auth }: AuthServices): Hono {
   const partials = partialFiles(config.dataDir)
-  const service = informationResponsesService(db, fileStore(config.dataDir), partials)
+  const service = informationResponsesService(db, files, partials)
 
   /** Reads the request's one file to a temporary path (a kind the answers do not take is refused before its bytes) and hands it on. */
   async function withFile<T>(c: Context, use: (file: ReceivedFile) => Promise<T>): Promise<T> {

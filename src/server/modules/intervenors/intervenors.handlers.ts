@@ -3,7 +3,6 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { fileStore } from '../../files/file-store.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body, query, v } from '../../http/openapi.ts'
 import { projectAccess } from '../projects/project-access.ts'
@@ -40,9 +39,9 @@ function description(value: string | undefined): string {
   return parsed.output
 }
 
-export function intervenorHandlers({ db, config, clock }: AppDeps, { auth }: AuthServices): Hono {
+export function intervenorHandlers({ db, config, clock, files }: AppDeps, { auth }: AuthServices): Hono {
   const partials = partialFiles(config.dataDir)
-  const service = intervenorsService(db, fileStore(config.dataDir), partials)
+  const service = intervenorsService(db, files, partials)
   const projects = projectsService(db)
   const accessOf = projectAccess(db)
 

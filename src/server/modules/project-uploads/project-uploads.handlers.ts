@@ -2,7 +2,6 @@
 // it arrives, never held whole in memory), its details, and the authorization notice.
 import { Hono } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { fileStore } from '../../files/file-store.ts'
 import { receiveUpload } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
@@ -22,9 +21,9 @@ function documentTypeOf(value: string | undefined): number | null {
   return Number(text)
 }
 
-export function projectUploadHandlers({ db, config, clock, mailer }: AppDeps, { auth }: AuthServices): Hono {
+export function projectUploadHandlers({ db, config, clock, mailer, files }: AppDeps, { auth }: AuthServices): Hono {
   const partials = partialFiles(config.dataDir)
-  const service = projectUploadsService(db, fileStore(config.dataDir), partials, mailer, config)
+  const service = projectUploadsService(db, files, partials, mailer, config)
 
   return new Hono()
     .put('/api/uploads/add-project-document/:projectId', routes.addProjectDocument, auth.signedIn, async (c) => {

@@ -15,7 +15,8 @@ import { queryRows } from '../../db/client.ts'
 import type { Database } from '../../db/client.ts'
 import { searchTerms } from '../../../shared/domain/search-terms.ts'
 import type { Ring } from '../../../shared/geo/polygon-param.ts'
-import { ringBox, ringToWkt } from '../../../shared/geo/polygon-param.ts'
+import { parsePolygonParam, ringBox, ringToWkt } from '../../../shared/geo/polygon-param.ts'
+import { AppError } from '../../http/app-error.ts'
 import type { SearchQuery } from '../../../shared/schemas/project.ts'
 import { STAGES } from '../../../shared/domain/stages.ts'
 
@@ -42,6 +43,14 @@ export function searchResponseBody(result: SearchResult): ReadableStream<Uint8Ar
       else controller.close()
     },
   })
+}
+
+/** The search's filters from its query; a polygon that is not a closed ring is refused (400). */
+export function searchFilters({ polygon, ...filters }: SearchQuery): SearchFilters {
+  if (polygon === undefined) return filters
+  const parsed = parsePolygonParam(polygon)
+  if (!parsed.ok) throw AppError.badRequest(`Invalid parameter polygon: ${parsed.message}`, 'polygon')
+  return { ...filters, ring: parsed.ring }
 }
 
 const inList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
@@ -108,23 +117,38 @@ type Row = { n: number | string; total: number | string | null; district_count: 
 const CHUNK = 1000
 
 /**
- * Runs a text search so that it reads the GIN index. The planner guesses that a prefix such as
- * gravel:* matches most of the registry and reads every row's vector instead, three times slower
- * than the index even when a quarter of the projects match.
+ * Runs the statements of a search; one that matches text so that it reads the GIN index. The
+ * planner guesses that a prefix such as gravel:* matches most of the registry and reads every row's
+ * vector instead, three times slower than the index even when a quarter of the projects match.
  */
-async function withTextIndex(db: Database, statement: SQL): Promise<Row[]> {
+export async function inSearch<T>(db: Database, matchesText: boolean, run: (db: Database) => Promise<T>): Promise<T> {
+  if (!matchesText) return run(db)
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`)
-    return queryRows<Row>(tx as unknown as Database, statement)
+    return run(tx as unknown as Database)
   })
 }
 
-export async function searchProjects(db: Database, f: SearchFilters): Promise<SearchResult> {
+/** The text a search matches on and its condition, when it has words. */
+function textOf(f: SearchFilters) {
   const terms = searchTerms(f.textSearch ?? '')
+  const vector = currentOnly(f) ? sql`ps.current_search` : sql`ps.search`
+  return { terms, vector, text: terms.length > 0 ? sql`${vector} @@ ${textQuery(terms)}` : undefined }
+}
+
+/**
+ * The listed projects a search matches, as a query of their ids, for what is read about them (the
+ * registry's feeds); run it with inSearch and `matchesText`.
+ */
+export function matchingProjectIds(f: SearchFilters): { ids: SQL; matchesText: boolean } {
+  const { text } = textOf(f)
+  return { ids: sql`select ps.project_id from project_search ps where ${conditions(f, text)}`, matchesText: text !== undefined }
+}
+
+export async function searchProjects(db: Database, f: SearchFilters): Promise<SearchResult> {
+  const { terms, vector, text } = textOf(f)
   const relevance = f.sort === 'relevance' && terms.length > 0
   const rankQuery = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' | ')})`
-  const vector = currentOnly(f) ? sql`ps.current_search` : sql`ps.search`
-  const text = terms.length > 0 ? sql`${vector} @@ ${textQuery(terms)}` : undefined
   const rank = relevance ? sql`ts_rank_cd(${vector}, ${rankQuery})` : sql`0::real`
   const offset = f.offset ?? 0
   const statement = sql`with matches as materialized (select ps.project_id, ps.project_number, ps.district_ids, ${rank} as rank
@@ -140,7 +164,7 @@ export async function searchProjects(db: Database, f: SearchFilters): Promise<Se
     select min(page.n), null, null, string_agg(${projectJson}, ',' order by page.n)
       from page join project_search ps on ps.project_id = page.project_id
       group by (page.n - 1) / ${CHUNK}`
-  const rows = text ? await withTextIndex(db, statement) : await queryRows<Row>(db, statement)
+  const rows = await inSearch(db, text !== undefined, (d) => queryRows<Row>(d, statement))
   // Row 0 first, then the chunks in order (rows may come in any order).
   rows.sort((a, b) => Number(a.n) - Number(b.n))
   const [header, ...chunks] = rows

@@ -7,8 +7,7 @@ import { SearchQuery } from '../../../shared/schemas/project.ts'
 import { projectsService } from './projects.service.ts'
 import { projectAccess } from './project-access.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
-import { searchProjects, searchResponseBody } from './project-search.ts'
-import { parsePolygonParam } from '../../../shared/geo/polygon-param.ts'
+import { searchFilters, searchProjects, searchResponseBody } from './project-search.ts'
 import { routes } from './projects.routes.ts'
 
 export function projectHandlers({ db, clock }: AppDeps, { auth }: AuthServices): Hono {
@@ -16,14 +15,7 @@ export function projectHandlers({ db, clock }: AppDeps, { auth }: AuthServices):
   const access = projectAccess(db)
   return new Hono()
     .get('/api/projects/search', routes.search, query(SearchQuery), async (c) => {
-      const { polygon, ...filters } = c.req.valid('query')
-      let ring
-      if (polygon !== undefined) {
-        const parsed = parsePolygonParam(polygon)
-        if (!parsed.ok) throw AppError.badRequest(`Invalid parameter polygon: ${parsed.message}`, 'polygon')
-        ring = parsed.ring
-      }
-      const result = await searchProjects(db, { ...filters, ...(ring ? { ring } : {}) })
+      const result = await searchProjects(db, searchFilters(c.req.valid('query')))
       // SearchResponse, with the projects' JSON written out as the database made it (see project-search.ts).
       return c.body(searchResponseBody(result), 200, { 'Content-Type': 'application/json' })
     })

@@ -4,7 +4,6 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { fileStore } from '../../files/file-store.ts'
 import { AppError } from '../../http/app-error.ts'
 import { receiveUpload } from '../../files/incoming-files.ts'
 import { body, v } from '../../http/openapi.ts'
@@ -39,9 +38,8 @@ function refused(c: Context, outcome: Extract<ChunkOutcome, { ok: false }>) {
   return c.json({ status: `KO - ${outcome.code}`, code: outcome.code, userMessage: outcome.message, uploadId: outcome.uploadId, received: outcome.received }, outcome.status)
 }
 
-export function proposalDocumentHandlers({ db, config, clock, mailer }: AppDeps, { auth }: AuthServices): Hono {
+export function proposalDocumentHandlers({ db, config, clock, mailer, files }: AppDeps, { auth }: AuthServices): Hono {
   const partials = partialFiles(config.dataDir)
-  const files = fileStore(config.dataDir)
   // A session on a project past its proposal carries a document added to it (Add Document, a decision).
   const service = proposalDocumentsService(db, files, partials, projectUploadsService(db, files, partials, mailer, config))
   const projects = projectsService(db)

@@ -8,7 +8,7 @@
 // arrive just after it; replacing the one proposal or consent file is a removal then an upload,
 // so adding, removing and describing follow the same rule. Anyone else is told the project was
 // not found, as for another person's draft.
-import { and, eq, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import type { FileStore } from '../../files/file-store.ts'
@@ -34,6 +34,8 @@ import { documentsService } from '../project-content/documents.service.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
 import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import type { PartialFiles } from './partial-files.ts'
+import { takeSessionObjects, uploadChunks } from './upload-chunks.ts'
+import type { ClaimedSession } from './upload-chunks.ts'
 
 const DRAFT = stageByCode(PROJECT_TYPE.evaluation, 'DRAFT')
 const PROPOSAL_CHECK = stageByCode(PROJECT_TYPE.evaluation, 'PROPOSAL_CHECK')
@@ -43,6 +45,7 @@ const DAY_MS = 86_400_000
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 type Db = Tx | Database
+type Session = typeof t.uploadSessions.$inferSelect
 
 export type ChunkOutcome =
   | { ok: true; uploadId: string; received: number }
@@ -87,14 +90,12 @@ export interface AddedDocuments {
   ): Promise<DocumentSaved>
 }
 
-/** Chunks of one upload are written one at a time, in this process. */
-const busy = new Set<string>()
-
 export function proposalDocumentsService(db: Database, files: FileStore, partials: PartialFiles, added?: AddedDocuments) {
   /** The added-documents side, when a session of this group on this project is one of theirs. */
   const addedFor = async (group: DocumentUploadGroup, projectId: string) => (added && group === 'project' && (await added.isAfterProposal(projectId)) ? added : null)
 
   const documents = documentsService(db)
+  const chunks = uploadChunks(db, files)
 
   /** The caller's proposal, and whether it still takes changes to its documents. */
   async function ownProposal(tx: Db, user: SessionUser, projectId: string, lock = false) {
@@ -170,16 +171,23 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
     return { status: 'OK', documentId: document.id, unredactedUploadId: document.uploadId, documentTypeId: document.typeId ?? 0 }
   }
 
-  /** Runs fn unless another request is working on the same upload. */
-  async function exclusive<T>(uploadId: string, received: () => Promise<number>, fn: () => Promise<T>): Promise<T | Extract<ChunkOutcome, { ok: false }>> {
-    if (busy.has(uploadId)) {
-      return { ok: false, status: 409, code: 'busy', message: 'Another part of this upload is still arriving: try again shortly.', uploadId, received: await received() }
-    }
-    busy.add(uploadId)
+  const busy = (uploadId: string, received: number): Extract<ChunkOutcome, { ok: false }> => ({
+    ok: false,
+    status: 409,
+    code: 'busy',
+    message: 'Another part of this upload is still arriving: try again shortly.',
+    uploadId,
+    received,
+  })
+
+  /** Runs fn with the session claimed, unless another request, on this server or another, is working on the same upload. */
+  async function exclusive<T>(session: Session, fn: (claimed: ClaimedSession) => Promise<T>): Promise<T | Extract<ChunkOutcome, { ok: false }>> {
+    const claimed = await chunks.claim(session)
+    if (!claimed) return busy(session.id, session.received)
     try {
-      return await fn()
+      return await fn(claimed)
     } finally {
-      busy.delete(uploadId)
+      await chunks.release(session.id, claimed.key)
     }
   }
 
@@ -211,6 +219,28 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
         await also?.(tx, stored.documentId)
         return { status: 'OK' as const, documentId: stored.documentId, unredactedUploadId: stored.uploadId, documentTypeId }
       },
+    )
+  }
+
+  /** Makes the document of a session's file, assembled at path, marking the session completed and forgetting its chunks in the same transaction. */
+  async function completeWith(user: SessionUser, session: Session, path: string, now: Date): Promise<DocumentSaved> {
+    const group = session.role
+    const markCompleted = async (tx: Tx, documentId: string) => {
+      await tx.update(t.uploadSessions).set({ documentId, completedAt: now, updatedAt: now }).where(eq(t.uploadSessions.id, session.id))
+      await chunks.forget(tx, session.id)
+    }
+    const after = await addedFor(group, session.projectId)
+    if (after) {
+      const file = { projectId: session.projectId, documentTypeId: session.documentTypeId, fileName: session.fileName, contentType: session.contentType, size: session.size, path }
+      return after.addFile(user, file, now, markCompleted)
+    }
+    const { slot } = await checkAddable(db, user, session.projectId, group)
+    const { kind } = fileKindOf(slot, session.fileName, session.contentType)
+    return addDocument(
+      user,
+      { projectId: session.projectId, group, fileName: session.fileName, contentType: session.contentType, description: session.description, documentTypeId: session.documentTypeId, path, kind },
+      now,
+      markCompleted,
     )
   }
 
@@ -286,9 +316,8 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
       const length = range.end - range.start + 1
       if (range.total !== session.size) throw AppError.badRequest(`The Content-Range total (${range.total}) is not the file size given at the start (${session.size}).`, 'Content-Range')
       if (length > MAX_UPLOAD_CHUNK_BYTES) throw new AppError(413, 'too-large', `A chunk may be at most ${mb(MAX_UPLOAD_CHUNK_BYTES)}.`, 'Content-Range')
-      const current = async () => (await ownSession(user, uploadId)).received
-      return exclusive(uploadId, current, async (): Promise<ChunkOutcome> => {
-        const fresh = await ownSession(user, uploadId)
+      return exclusive(session, async (claimed): Promise<ChunkOutcome> => {
+        const fresh = claimed.session
         // A chunk sent again after its answer was lost, or after the upload completed.
         if (fresh.completedAt || range.end < fresh.received) return { ok: true, uploadId, received: fresh.completedAt ? fresh.size : fresh.received }
         if (range.start > fresh.received) {
@@ -296,13 +325,14 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
         }
         let write
         try {
-          write = await partials.write(uploadId, fresh.received, body, { skip: fresh.received - range.start, length })
+          write = await chunks.receive(claimed, body, { skip: fresh.received - range.start, length }, now)
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code === 'ENOSPC') throw new AppError(507, 'no-space', 'The registry has no room for this file just now: try again later.')
           throw error
         }
-        const received = fresh.received + write.written
-        await db.update(t.uploadSessions).set({ received, updatedAt: now }).where(eq(t.uploadSessions.id, uploadId))
+        const { received } = write
+        // The claim lapsed while the chunk arrived, and another server took the upload on.
+        if (received === null) return busy(uploadId, (await ownSession(user, uploadId)).received)
         if (write.problem === 'long') throw AppError.badRequest('The chunk is longer than its Content-Range says.', 'Content-Range')
         if (write.problem) {
           return { ok: false, status: 400, code: 'incomplete-chunk', message: `The chunk arrived incomplete: send again from byte ${received}.`, uploadId, received }
@@ -312,10 +342,7 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
     },
 
     async complete(user: SessionUser, uploadId: string, now: Date): Promise<CompleteOutcome> {
-      await ownSession(user, uploadId)
-      const current = async () => (await ownSession(user, uploadId)).received
-      return exclusive(uploadId, current, async (): Promise<CompleteOutcome> => {
-        const session = await ownSession(user, uploadId)
+      return exclusive(await ownSession(user, uploadId), async ({ session }): Promise<CompleteOutcome> => {
         // Completed before: the answer is the same.
         if (session.completedAt) {
           if (!session.documentId) throw AppError.notFound('The document of this upload was deleted.')
@@ -324,30 +351,24 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
         if (session.received < session.size) {
           return { ok: false, status: 409, code: 'incomplete', message: `${session.received} of ${session.size} bytes have arrived: send the rest before completing.`, uploadId, received: session.received }
         }
-        if ((await partials.size(uploadId)) !== session.size) {
-          // The bytes are gone (moved by a completion that then failed, or lost): start over.
-          await db.update(t.uploadSessions).set({ received: 0, updatedAt: now }).where(eq(t.uploadSessions.id, uploadId))
+        const arrived = await chunks.whole(uploadId, session.size)
+        if (!arrived) {
+          // The bytes are not all there (lost from the store, or kept before decision 0076): start over.
+          await chunks.startOver(uploadId, now)
           return { ok: false, status: 409, code: 'incomplete', message: 'The bytes of this upload were lost: send the file again from the start.', uploadId, received: 0 }
         }
-        const group = session.role
-        const markCompleted = async (tx: Tx, documentId: string) => {
-          await tx.update(t.uploadSessions).set({ documentId, completedAt: now, updatedAt: now }).where(eq(t.uploadSessions.id, uploadId))
+        // The file is put together on this server for its checks, then moved into the store as
+        // one; until the document is written the chunks stay, so a refusal or a failure leaves the
+        // upload to complete again.
+        const path = await partials.temporary()
+        try {
+          await chunks.assemble(arrived, path)
+          const saved = await completeWith(user, session, path, now)
+          await chunks.removeAll(arrived.map((c) => c.storageKey))
+          return { ok: true, saved }
+        } finally {
+          await partials.removePath(path)
         }
-        const path = partials.pathOf(uploadId)
-        const after = await addedFor(group, session.projectId)
-        if (after) {
-          const file = { projectId: session.projectId, documentTypeId: session.documentTypeId, fileName: session.fileName, contentType: session.contentType, size: session.size, path }
-          return { ok: true, saved: await after.addFile(user, file, now, markCompleted) }
-        }
-        const { slot } = await checkAddable(db, user, session.projectId, group)
-        const { kind } = fileKindOf(slot, session.fileName, session.contentType)
-        const saved = await addDocument(
-          user,
-          { projectId: session.projectId, group, fileName: session.fileName, contentType: session.contentType, description: session.description, documentTypeId: session.documentTypeId, path, kind },
-          now,
-          markCompleted,
-        )
-        return { ok: true, saved }
       })
     },
 
@@ -393,21 +414,26 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
     },
 
     /**
-     * Removes upload sessions untouched for a week with what arrived of their files, and files
-     * here that no session owns (their project was deleted, or a single-shot upload was cut off).
+     * Removes upload sessions untouched for a week with what arrived of their files, and the
+     * temporary files of uploads that a stopped server left behind.
      */
     async purgeStaleSessions(now: Date): Promise<number> {
       const before = new Date(now.getTime() - UPLOAD_SESSION_KEEP_DAYS * DAY_MS)
-      const stale = await db.delete(t.uploadSessions).where(lt(t.uploadSessions.updatedAt, before)).returning({ id: t.uploadSessions.id })
-      for (const session of stale) await partials.remove(session.id)
-      const live = new Set((await db.select({ id: t.uploadSessions.id }).from(t.uploadSessions)).map((s) => s.id))
+      const stale = await db.transaction(async (tx) => {
+        const taken = await takeSessionObjects(tx, lt(t.uploadSessions.updatedAt, before))
+        if (taken.sessionIds.length > 0) await tx.delete(t.uploadSessions).where(inArray(t.uploadSessions.id, taken.sessionIds))
+        return taken
+      })
+      // After the commit: a chunk removed for a deletion that then failed could not come back.
+      await chunks.removeAll(stale.storageKeys)
       // A day's grace: a file may belong to a request still arriving.
       const orphanBefore = new Date(now.getTime() - DAY_MS)
       for (const file of await partials.list()) {
-        if ((file.uploadId === null || !live.has(file.uploadId)) && file.modifiedAt < orphanBefore) await partials.removePath(file.path)
+        if (file.modifiedAt < orphanBefore) await partials.removePath(file.path)
       }
-      if (stale.length > 0) await audit(db, { actorUserId: null, actor: 'system:upload-cleanup', action: 'delete-stale-upload-sessions', entity: 'upload-session', detail: { count: stale.length, untouchedSince: before.toISOString() } })
-      return stale.length
+      const count = stale.sessionIds.length
+      if (count > 0) await audit(db, { actorUserId: null, actor: 'system:upload-cleanup', action: 'delete-stale-upload-sessions', entity: 'upload-session', detail: { count, untouchedSince: before.toISOString() } })
+      return count
     },
   }
 }

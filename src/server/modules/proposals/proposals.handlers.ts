@@ -2,14 +2,12 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { fileStore } from '../../files/file-store.ts'
 import { body } from '../../http/openapi.ts'
 import type { BodyLimit } from '../../http/openapi.ts'
 import { once } from '../../lib/idempotency.ts'
 import type { Answer } from '../../lib/idempotency.ts'
 import { DeleteProposal, ProposalFields, ProposalUpdate } from '../../../shared/schemas/proposal.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
-import { partialFiles } from '../proposal-documents/partial-files.ts'
 import { proposalsService } from './proposals.service.ts'
 import type { SaveOutcome } from './proposals.service.ts'
 import { routes } from './proposals.routes.ts'
@@ -40,9 +38,8 @@ function answer(outcome: SaveOutcome): Answer {
   }
 }
 
-export function proposalHandlers({ db, config, clock }: AppDeps, { auth }: AuthServices): Hono {
+export function proposalHandlers({ db, clock, files }: AppDeps, { auth }: AuthServices): Hono {
   const service = proposalsService(db)
-  const storage = { files: fileStore(config.dataDir), partials: partialFiles(config.dataDir) }
 
   /** Runs a save once per Idempotency-Key. */
   async function save(c: Context, route: string, run: () => Promise<SaveOutcome>) {
@@ -71,7 +68,7 @@ export function proposalHandlers({ db, config, clock }: AppDeps, { auth }: AuthS
       const user = await auth.required(c)
       const { projectId } = c.req.valid('json')
       const result = await once(db, { userId: user.userId, route: 'delete-proposal', key: c.req.header('Idempotency-Key') }, async () => {
-        await service.deleteDraft(user, projectId.toLowerCase(), clock(), storage)
+        await service.deleteDraft(user, projectId.toLowerCase(), clock(), files)
         return { status: 200 as const, body: { status: 'OK' as const } }
       })
       return c.json(result.body, result.status)

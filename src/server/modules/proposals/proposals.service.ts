@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error.ts'
 import { audit } from '../../lib/audit.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
-import type { PartialFiles } from '../proposal-documents/partial-files.ts'
+import { takeSessionObjects } from '../proposal-documents/upload-chunks.ts'
 import { proposalLocationService } from './proposal-location.service.ts'
 import { PROJECT_TYPE, stageByCode } from '../../../shared/domain/stages.ts'
 import { draftDeletionDate, draftRetentionCutoffs } from '../../../shared/domain/draft-retention.ts'
@@ -198,18 +198,22 @@ export function proposalsService(db: Database) {
     return counts
   }
 
-  /** Deletes projects with their documents' uploads; returns the stored files' keys, to remove once committed. */
-  async function deleteProjects(tx: Tx, projectIds: string[]): Promise<string[]> {
+  /**
+   * Deletes projects with their documents' uploads and their upload sessions; returns the keys of
+   * the stored files (the documents', then what arrived of unfinished uploads), to remove once
+   * committed, with how many documents' files and upload sessions there were.
+   */
+  async function deleteProjects(tx: Tx, projectIds: string[]): Promise<{ storageKeys: string[]; documentFiles: number; uploadSessions: number }> {
     const documents = await tx
       .select({ unredacted: t.documents.unredactedUploadId, redacted: t.documents.redactedUploadId })
       .from(t.documents)
       .where(inArray(t.documents.projectId, projectIds))
     const uploadIds = documents.flatMap((d) => [d.unredacted, d.redacted]).filter((id) => id !== null)
+    const sessions = await takeSessionObjects(tx, inArray(t.uploadSessions.projectId, projectIds))
     // Documents, upload sessions, links and roles go with the project (on delete cascade); uploads do not.
     await tx.delete(t.projects).where(inArray(t.projects.id, projectIds))
-    if (uploadIds.length === 0) return []
-    const uploads = await tx.delete(t.uploads).where(inArray(t.uploads.id, uploadIds)).returning({ storageKey: t.uploads.storageKey })
-    return uploads.map((u) => u.storageKey)
+    const uploads = uploadIds.length === 0 ? [] : await tx.delete(t.uploads).where(inArray(t.uploads.id, uploadIds)).returning({ storageKey: t.uploads.storageKey })
+    return { storageKeys: [...uploads.map((u) => u.storageKey), ...sessions.storageKeys], documentFiles: uploads.length, uploadSessions: sessions.sessionIds.length }
   }
 
   /**
@@ -338,7 +342,7 @@ export function proposalsService(db: Database) {
      * A submitted proposal is never deleted (409 submitted); a draft already deleted is not found,
      * as another person's is (the browser's outbox takes that 404 as done).
      */
-    async deleteDraft(user: SessionUser, projectId: string, now: Date, storage: { files: FileStore; partials: PartialFiles }): Promise<void> {
+    async deleteDraft(user: SessionUser, projectId: string, now: Date, files: FileStore): Promise<void> {
       const removed = await db.transaction(async (tx) => {
         const [project] = await tx
           .select({ createdById: t.projects.createdById, stageId: t.projects.stageId, title: t.projects.title })
@@ -347,21 +351,19 @@ export function proposalsService(db: Database) {
           .for('update')
         if (!project || project.createdById !== user.userId) throw AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
         if (project.stageId !== DRAFT.stageId) throw new AppError(409, 'submitted', 'This proposal has been submitted and can no longer be deleted.')
-        const sessions = await tx.select({ id: t.uploadSessions.id }).from(t.uploadSessions).where(eq(t.uploadSessions.projectId, projectId))
-        const storageKeys = await deleteProjects(tx, [projectId])
+        const deleted = await deleteProjects(tx, [projectId])
         await audit(tx, {
           actorUserId: user.userId,
           actor: user.email,
           action: 'delete-proposal',
           entity: 'project',
           entityId: projectId,
-          detail: { title: project.title, files: storageKeys.length, uploadSessions: sessions.length, deletedAt: now.toISOString() },
+          detail: { title: project.title, files: deleted.documentFiles, uploadSessions: deleted.uploadSessions, deletedAt: now.toISOString() },
         })
-        return { storageKeys, sessionIds: sessions.map((s) => s.id) }
+        return deleted
       })
       // After the commit: a file removed for a deletion that then failed could not come back.
-      for (const key of removed.storageKeys) await storage.files.remove(key)
-      for (const id of removed.sessionIds) await storage.partials.remove(id)
+      for (const key of removed.storageKeys) await files.remove(key)
     },
 
     /**
@@ -392,8 +394,8 @@ export function proposalsService(db: Database) {
     },
 
     /**
-     * Deletes the drafts untouched for six months whose drafter was warned a week ago or more, with their documents' files; returns how many.
-     * What arrived of their unfinished uploads is swept with the stale upload sessions.
+     * Deletes the drafts untouched for six months whose drafter was warned a week ago or more, with
+     * their documents' files and what arrived of their unfinished uploads; returns how many.
      */
     async purgeStaleDrafts(now: Date, files: FileStore): Promise<number> {
       const cut = draftRetentionCutoffs(now)
@@ -412,7 +414,7 @@ export function proposalsService(db: Database) {
             ),
           )
         if (stale.length === 0) return { count: 0, storageKeys: [] }
-        const storageKeys = await deleteProjects(tx, stale.map((s) => s.id))
+        const { storageKeys } = await deleteProjects(tx, stale.map((s) => s.id))
         await audit(tx, { actorUserId: null, actor: 'system:draft-cleanup', action: 'delete-stale-drafts', entity: 'project', detail: { count: stale.length, untouchedSince: before.toISOString() } })
         return { count: stale.length, storageKeys }
       })

@@ -2,7 +2,6 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { fileStore } from '../../files/file-store.ts'
 import { fileKindOf, receiveUpload } from '../../files/incoming-files.ts'
 import { COMMENT_ATTACHMENT_SLOT } from '../../../shared/domain/document-files.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -25,8 +24,7 @@ const commentIdOf = (c: Context) => {
   return id.toLowerCase()
 }
 
-export function staffCommentHandlers({ db, clock, config, mailer, jwtSecret }: AppDeps, { auth }: AuthServices): Hono {
-  const files = fileStore(config.dataDir)
+export function staffCommentHandlers({ db, clock, config, mailer, jwtSecret, files }: AppDeps, { auth }: AuthServices): Hono {
   const partials = partialFiles(config.dataDir)
   const comments = commentsService(db, files, partials)
   const service = staffCommentsService(db, comments, { secret: jwtSecret, publicBaseUrl: config.publicBaseUrl, files, partials })

@@ -3,7 +3,6 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { fileStore } from '../../files/file-store.ts'
 import { receiveUpload } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
@@ -39,10 +38,10 @@ function questionNumber(c: Context): number {
   return Number(value)
 }
 
-export function staffContentHandlers({ db, config, clock }: AppDeps, { auth }: AuthServices): Hono {
+export function staffContentHandlers({ db, config, clock, files }: AppDeps, { auth }: AuthServices): Hono {
   const partials = partialFiles(config.dataDir)
-  const requests = staffInformationRequestsService(db, fileStore(config.dataDir), partials)
-  const records = staffRecordsService(db, fileStore(config.dataDir), partials)
+  const requests = staffInformationRequestsService(db, files, partials)
+  const records = staffRecordsService(db, files, partials)
   const { staffOnly, staffCaller } = staffAccess(auth)
   const by = (c: Context) => actorOf(staffCaller(c))
 

@@ -4,7 +4,6 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import type { AppDeps } from '../../app-deps.ts'
-import { fileStore } from '../../files/file-store.ts'
 import { receiveUpload } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
@@ -32,9 +31,9 @@ function descriptionOf(value: string | undefined): string {
   return parsed.output
 }
 
-export function staffExemptionHandlers({ db, clock, config }: AppDeps, { auth }: AuthServices): Hono {
+export function staffExemptionHandlers({ db, clock, config, files }: AppDeps, { auth }: AuthServices): Hono {
   const partials = partialFiles(config.dataDir)
-  const service = emergencyExemptionsService(db, fileStore(config.dataDir), partials)
+  const service = emergencyExemptionsService(db, files, partials)
   const { staffOnly, staffCaller } = staffAccess(auth)
   const by = (c: Context) => actorOf(staffCaller(c))
   const managers = staffOnly('manager')

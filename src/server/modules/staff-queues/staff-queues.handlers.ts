@@ -3,7 +3,6 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { fileStore } from '../../files/file-store.ts'
 import { receiveUpload } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
@@ -33,8 +32,7 @@ const queueOf = (c: Context): ReviewQueueName => {
   return queue as ReviewQueueName
 }
 
-export function staffQueueHandlers({ db, clock, config, mailer }: AppDeps, { auth }: AuthServices): Hono {
-  const files = fileStore(config.dataDir)
+export function staffQueueHandlers({ db, clock, config, mailer, files }: AppDeps, { auth }: AuthServices): Hono {
   const partials = partialFiles(config.dataDir)
   const queues = staffQueuesService(db)
   const documents = documentReviewService(db, files, partials)

@@ -5,7 +5,6 @@ import { Readable } from 'node:stream'
 import type { AppDeps } from '../../app-deps.ts'
 import { AppError } from '../../http/app-error.ts'
 import { parseByteRange } from '../../http/byte-range.ts'
-import { fileStore } from '../../files/file-store.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import type { Caller } from '../projects/project-access.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
@@ -19,9 +18,8 @@ function contentDisposition(fileName: string, contentType: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
-export function uploadHandlers({ db, config, clock, jwtSecret }: AppDeps, { auth, tokens }: AuthServices): Hono {
+export function uploadHandlers({ db, clock, jwtSecret, files }: AppDeps, { auth, tokens }: AuthServices): Hono {
   const uploads = uploadsService(db)
-  const files = fileStore(config.dataDir)
   const downloads = downloadTokens(jwtSecret, tokens)
   const uploadIdOf = (c: Context) => {
     const uploadId = c.req.param('uploadId') ?? ''

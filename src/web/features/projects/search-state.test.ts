@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { areaOf, parseHomeSearch, toSearchQuery } from './search-state'
+import { areaOf, parseHomeSearch, toFeedQuery, toSearchQuery } from './search-state'
 
 describe('home search in the address', () => {
   it('keeps what it can use and drops the rest', () => {
@@ -22,6 +22,13 @@ describe('home search in the address', () => {
       minYear: '2010',
       maxYear: '2020',
     })
+  })
+
+  it('becomes the feeds’ query with the same filters and every match', () => {
+    const search = { q: 'gravel', stageGroups: ['evaluation'], area: '-140 63.7,-138.5 63.7,-138.5 64.3,-140 64.3,-140 63.7' }
+    const { limit: _, ...filters } = toSearchQuery(search)
+    expect(toFeedQuery(search)).toEqual(filters)
+    expect(toFeedQuery(search)).toEqual({ textSearch: 'gravel', stageGroups: 'evaluation', polygon: search.area })
   })
 
   it('writes a map area as a closed ring the API and the parser accept', () => {

@@ -60,6 +60,12 @@ export function toSearchQuery(search: HomeSearch): Record<string, string> {
   return query
 }
 
+/** The same search as the query of the registry's feeds and calendar of it (every match, so no limit). */
+export function toFeedQuery(search: HomeSearch): Record<string, string> {
+  const { limit: _, ...query } = toSearchQuery(search)
+  return query
+}
+
 /** The map area as a closed ring of "lon lat" pairs, corners rounded to 4 decimals. */
 export function areaOf(bounds: { west: number; south: number; east: number; north: number }): string {
   const r = (n: number) => Math.round(n * 10_000) / 10_000

@@ -10,6 +10,7 @@ import { projectPageKeys, projectPageQueries } from '../../../features/project-p
 import { FollowControls } from '../../../features/my-projects/components/follow-controls'
 import { ProjectHeader } from '../../../features/project-page/components/project-header'
 import { CachedCopyNotice } from '../../../components/ui/cached-copy-notice'
+import { SubscribeMenu } from '../../../components/ui/subscribe-menu'
 import { WhenNearScreen } from '../../../components/ui/when-near-screen'
 import { ProjectTabs } from '../../../features/project-page/components/project-tabs'
 import { SaveForOffline } from '../../../features/saved-projects/components/lazy-save-for-offline'
@@ -30,6 +31,7 @@ function ProjectLayout() {
   const { data: project } = useSuspenseQuery(projectPageQueries.project(projectId))
   const queryClient = useQueryClient()
   usePageTitle(project.projectNumber ? `${project.projectNumber} ${project.title}` : project.title)
+  const publicStage = isPublicStage(findStage(project.projectTypeId, project.stageId)?.code ?? '')
   return (
     <div>
       <CachedCopyNotice path={`/api/projects/${project.projectId}`} />
@@ -46,10 +48,14 @@ function ProjectLayout() {
               onChanged={() => void queryClient.invalidateQueries({ queryKey: projectPageKeys.project(projectId) })}
             />
             {/* Saved copies are fetched as the public and kept where any visitor of this browser may read them. */}
-            {isPublicStage(findStage(project.projectTypeId, project.stageId)?.code ?? '') && (
+            {publicStage && (
               <Suspense fallback={null}>
                 <SaveForOffline projectId={project.projectId} />
               </Suspense>
+            )}
+            {/* The feeds tell what the public sees: only of a project the public may find. */}
+            {project.projectNumber && publicStage && (
+              <SubscribeMenu base={`/api/v1/projects/${project.projectNumber}`} scope="project" />
             )}
           </>
         }
