@@ -47,6 +47,7 @@ import { staffExemptionHandlers } from './modules/staff-exemptions/staff-exempti
 import { staffAccountHandlers } from './modules/staff-accounts/staff-accounts.handlers.ts'
 import { staffSiteMessageHandlers } from './modules/staff-site-messages/staff-site-messages.handlers.ts'
 import { staffRegistryHandlers } from './modules/staff-registry/staff-registry.handlers.ts'
+import { integrationApiHandlers } from './modules/integration-api/integration-api.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -81,6 +82,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', informationResponseHandlers(deps, auth))
     .route('/', projectUploadHandlers(deps, auth))
     .route('/', projectReportHandlers(deps))
+    .route('/', integrationApiHandlers(deps))
     .route('/', staffCommentHandlers(deps, auth))
     .route('/', staffContentHandlers(deps, auth))
     .route('/', staffUndoHandlers(deps, auth))
