@@ -5,6 +5,7 @@
 // archive leaves the target as it found it: the rows roll back and the files written are removed.
 // The newer migrations of this registry run after.
 import { createHash } from 'node:crypto'
+import { Readable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../db/client.ts'
 import { knownMigrationLevels, queryRows } from '../db/client.ts'
@@ -71,6 +72,27 @@ async function contentsOf(handle: DatabaseHandle, files: FileStore): Promise<str
   return found.length === 0 ? null : found.join(', ')
 }
 
+const SMALL_FILE_BYTES = 1024 * 1024
+const FILE_WRITES = 16
+
+/** Runs at most `most` tasks at once: add waits for a free place; settled waits for all and fails if any failed. */
+function concurrently(most: number): { add(task: Promise<void>): Promise<void>; settled(): Promise<void> } {
+  const running = new Set<Promise<void>>()
+  const failures: unknown[] = []
+  return {
+    async add(task) {
+      const tracked = task.catch((error: unknown) => void failures.push(error)).finally(() => running.delete(tracked))
+      running.add(tracked)
+      if (running.size >= most) await Promise.race(running)
+      if (failures.length > 0) throw failures[0]
+    },
+    async settled() {
+      await Promise.all(running)
+      if (failures.length > 0) throw failures[0]
+    },
+  }
+}
+
 async function next(entries: AsyncGenerator<TarEntry>, expected: string): Promise<TarEntry> {
   const entry = await entries.next()
   if (entry.done) throw damaged(`it ends before ${expected}`)
@@ -105,6 +127,7 @@ async function restoreArchive(handle: DatabaseHandle, files: FileStore, source: 
   await handle.migrate(manifest.migrationLevel)
 
   const written: string[] = []
+  const writing = concurrently(FILE_WRITES)
   await handle.db.transaction(async (tx) => {
     try {
       await tx.execute(sql`set local timezone = 'UTC'`)
@@ -139,6 +162,7 @@ async function restoreArchive(handle: DatabaseHandle, files: FileStore, source: 
         const entry = await entries.next()
         if (entry.done) throw damaged('it ends before files.json')
         if (entry.value.path === 'files.json') {
+          await writing.settled()
           const list = await readJson<BackupFileList>(entry.value)
           const matches = list.files.length === stored.size && list.files.every((f) => stored.get(f.storageKey)?.sha256 === f.sha256 && stored.get(f.storageKey)?.size === f.size)
           if (!matches) throw damaged('the stored files are not those files.json lists')
@@ -147,14 +171,21 @@ async function restoreArchive(handle: DatabaseHandle, files: FileStore, source: 
         const storageKey = /^files\/(.+)$/.exec(entry.value.path)?.[1]
         if (!storageKey) throw damaged(`it holds an unexpected entry ${entry.value.path}`)
         written.push(storageKey)
-        const file = await files.write(entry.value.body, storageKey)
-        stored.set(storageKey, file)
-        bytes += file.size
-        progress.step(bytes)
+        const save = async (body: AsyncIterable<Buffer>) => {
+          const file = await files.write(body, storageKey)
+          stored.set(storageKey, file)
+          bytes += file.size
+          progress.step(bytes)
+        }
+        // Most files are small: read whole, they are written several at a time while the archive
+        // reads on (one at a time, the store's round trips were most of a restore). A large one streams.
+        if (entry.value.size > SMALL_FILE_BYTES) await save(entry.value.body)
+        else await writing.add(save(Readable.from([await readAll(entry.value)])))
       }
       progress.done(bytes)
       if (!(await entries.next()).done) throw damaged('it goes on after files.json')
     } catch (error) {
+      await writing.settled().catch(() => undefined)
       for (const key of written) await files.remove(key)
       throw error
     }
