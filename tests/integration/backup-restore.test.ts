@@ -212,14 +212,21 @@ describe('a restore', () => {
     await expect(restoring(target, files, archive)).rejects.toThrow(/The target is not empty \(it holds \d+ users, 20 projects, \d+ uploads, stored files/)
   })
 
-  it.runIf(onPostgres)('restores a backup of a real PostgreSQL into the embedded database', async () => {
+  it.runIf(onPostgres)('restores a backup of a real PostgreSQL into the embedded database, and a backup of that into a real PostgreSQL', async () => {
     const embedded = await emptyDatabase('pglite')
+    const again = await emptyDatabase('postgres')
     try {
       const embeddedFiles = localFileStore(await mkdtemp(join(tmpdir(), 'registry-restore-test-')))
       await restoring(embedded, embeddedFiles, archive)
       expect(await contentOf(embedded, embeddedFiles)).toEqual(archived())
+      const fromEmbedded = join(folder, 'embedded.tar')
+      await saveArchive(fromEmbedded, (out) => writeBackup({ db: embedded.db, kind: 'pglite', files: embeddedFiles }, out, quiet))
+      const againFiles = localFileStore(await mkdtemp(join(tmpdir(), 'registry-restore-test-')))
+      await restoring(again, againFiles, fromEmbedded)
+      expect(await contentOf(again, againFiles)).toEqual(archived())
     } finally {
       await embedded.close()
+      await again.close()
     }
   }, 240_000)
 })
