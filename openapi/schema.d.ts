@@ -2630,6 +2630,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/integration/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public projects whose number's year (2023-0053 → 2023) is from startYear to endYear, by number
+         * @description The real registry's integration API, field for field: a bare array, dates in epoch milliseconds. At most 6 years at a time (endYear − startYear ≤ 5); every project is in exactly one year, so buckets covering all years give the whole public registry once. Answers carry an ETag; send it in If-None-Match to be answered 304 while nothing changed. Open to any origin (CORS).
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
+        get: operations["getApiV1IntegrationProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integration/projects/{numberOrId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One public project by its number (2023-0053) or its id, as in the year buckets
+         * @description A bare object. Answers carry an ETag for If-None-Match, as the buckets do.
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
+        get: operations["getApiV1IntegrationProjectsByNumberOrId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public projects whose number's year (2023-0053 → 2023) is from startYear to endYear, by number
+         * @description The real registry's integration API, field for field: a bare array, dates in epoch milliseconds. At most 6 years at a time (endYear − startYear ≤ 5); every project is in exactly one year, so buckets covering all years give the whole public registry once. Answers carry an ETag; send it in If-None-Match to be answered 304 while nothing changed. Open to any origin (CORS).
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
+        get: operations["getApiIntegrationProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/projects/{numberOrId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One public project by its number (2023-0053) or its id, as in the year buckets
+         * @description A bare object. Answers carry an ETag for If-None-Match, as the buckets do.
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
+        get: operations["getApiIntegrationProjectsByNumberOrId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/comments": {
         parameters: {
             query?: never;
@@ -13295,6 +13383,340 @@ export interface operations {
                         success: false;
                         error: unknown[];
                         data: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1IntegrationProjects: {
+        parameters: {
+            query?: {
+                /** @description First year, by the project number's year (2023-0053 → 2023) */
+                startYear?: string;
+                /** @description Last year, included; at most 5 after startYear */
+                endYear?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projectId: string;
+                        projectTypeId: string;
+                        projectTypeName: string;
+                        projectNumber: string;
+                        title: string;
+                        proponentName: string;
+                        assessmentDistricts: {
+                            assessmentDistrictId: string;
+                            name: string;
+                        }[];
+                        sectors: {
+                            sectorId: string;
+                            name: string;
+                        }[];
+                        indigenousGovernments: string[];
+                        decisionBodies: string[];
+                        projectScope: {
+                            summary: string;
+                            activities: string;
+                        };
+                        planningCommissions: string[];
+                        stage: {
+                            stageId: string;
+                            name: string;
+                            extended: boolean;
+                            daysRemaining?: number;
+                        };
+                        stageHistory: {
+                            stageId: string;
+                            stageName: string;
+                            /** @description Milliseconds since 1970-01-01 UTC */
+                            stageStart: number;
+                            /** @description Milliseconds since 1970-01-01 UTC */
+                            stageEnd: number;
+                            extended: boolean;
+                        }[];
+                        outcomes: {
+                            outcomeName?: string;
+                            decisionName?: string;
+                        };
+                        stageId: string;
+                        locations: {
+                            latitude: number;
+                            longitude: number;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description startYear or endYear is missing or not a year, endYear is before startYear, or the range is more than 6 years; the message says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1IntegrationProjectsByNumberOrId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                numberOrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projectId: string;
+                        projectTypeId: string;
+                        projectTypeName: string;
+                        projectNumber: string;
+                        title: string;
+                        proponentName: string;
+                        assessmentDistricts: {
+                            assessmentDistrictId: string;
+                            name: string;
+                        }[];
+                        sectors: {
+                            sectorId: string;
+                            name: string;
+                        }[];
+                        indigenousGovernments: string[];
+                        decisionBodies: string[];
+                        projectScope: {
+                            summary: string;
+                            activities: string;
+                        };
+                        planningCommissions: string[];
+                        stage: {
+                            stageId: string;
+                            name: string;
+                            extended: boolean;
+                            daysRemaining?: number;
+                        };
+                        stageHistory: {
+                            stageId: string;
+                            stageName: string;
+                            /** @description Milliseconds since 1970-01-01 UTC */
+                            stageStart: number;
+                            /** @description Milliseconds since 1970-01-01 UTC */
+                            stageEnd: number;
+                            extended: boolean;
+                        }[];
+                        outcomes: {
+                            outcomeName?: string;
+                            decisionName?: string;
+                        };
+                        stageId: string;
+                        locations: {
+                            latitude: number;
+                            longitude: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description No public project has that number or id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiIntegrationProjects: {
+        parameters: {
+            query?: {
+                /** @description First year, by the project number's year (2023-0053 → 2023) */
+                startYear?: string;
+                /** @description Last year, included; at most 5 after startYear */
+                endYear?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projectId: string;
+                        projectTypeId: string;
+                        projectTypeName: string;
+                        projectNumber: string;
+                        title: string;
+                        proponentName: string;
+                        assessmentDistricts: {
+                            assessmentDistrictId: string;
+                            name: string;
+                        }[];
+                        sectors: {
+                            sectorId: string;
+                            name: string;
+                        }[];
+                        indigenousGovernments: string[];
+                        decisionBodies: string[];
+                        projectScope: {
+                            summary: string;
+                            activities: string;
+                        };
+                        planningCommissions: string[];
+                        stage: {
+                            stageId: string;
+                            name: string;
+                            extended: boolean;
+                            daysRemaining?: number;
+                        };
+                        stageHistory: {
+                            stageId: string;
+                            stageName: string;
+                            /** @description Milliseconds since 1970-01-01 UTC */
+                            stageStart: number;
+                            /** @description Milliseconds since 1970-01-01 UTC */
+                            stageEnd: number;
+                            extended: boolean;
+                        }[];
+                        outcomes: {
+                            outcomeName?: string;
+                            decisionName?: string;
+                        };
+                        stageId: string;
+                        locations: {
+                            latitude: number;
+                            longitude: number;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description startYear or endYear is missing or not a year, endYear is before startYear, or the range is more than 6 years; the message says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiIntegrationProjectsByNumberOrId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                numberOrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projectId: string;
+                        projectTypeId: string;
+                        projectTypeName: string;
+                        projectNumber: string;
+                        title: string;
+                        proponentName: string;
+                        assessmentDistricts: {
+                            assessmentDistrictId: string;
+                            name: string;
+                        }[];
+                        sectors: {
+                            sectorId: string;
+                            name: string;
+                        }[];
+                        indigenousGovernments: string[];
+                        decisionBodies: string[];
+                        projectScope: {
+                            summary: string;
+                            activities: string;
+                        };
+                        planningCommissions: string[];
+                        stage: {
+                            stageId: string;
+                            name: string;
+                            extended: boolean;
+                            daysRemaining?: number;
+                        };
+                        stageHistory: {
+                            stageId: string;
+                            stageName: string;
+                            /** @description Milliseconds since 1970-01-01 UTC */
+                            stageStart: number;
+                            /** @description Milliseconds since 1970-01-01 UTC */
+                            stageEnd: number;
+                            extended: boolean;
+                        }[];
+                        outcomes: {
+                            outcomeName?: string;
+                            decisionName?: string;
+                        };
+                        stageId: string;
+                        locations: {
+                            latitude: number;
+                            longitude: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description No public project has that number or id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
                     };
                 };
             };

@@ -25,6 +25,7 @@ import { notificationProfileHandlers } from './modules/notification-profile/noti
 import { unsubscribeHandlers } from './modules/unsubscribe/unsubscribe.handlers.ts'
 import { devOutboxHandlers } from './modules/dev/dev-outbox.handlers.ts'
 import { testHookHandlers } from './modules/dev/test-hooks.handlers.ts'
+import { operatorHandlers } from './modules/operator/operator.handlers.ts'
 import { geoFileHandlers } from './modules/geo-files/geo-files.handlers.ts'
 import { geoHandlers } from './modules/geo/geo.handlers.ts'
 import { proposalHandlers } from './modules/proposals/proposals.handlers.ts'
@@ -47,6 +48,7 @@ import { staffExemptionHandlers } from './modules/staff-exemptions/staff-exempti
 import { staffAccountHandlers } from './modules/staff-accounts/staff-accounts.handlers.ts'
 import { staffSiteMessageHandlers } from './modules/staff-site-messages/staff-site-messages.handlers.ts'
 import { staffRegistryHandlers } from './modules/staff-registry/staff-registry.handlers.ts'
+import { integrationApiHandlers } from './modules/integration-api/integration-api.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -58,6 +60,8 @@ export interface AppOptions {
    * benchmark that prices them (bench/observability-cost.bench.ts).
    */
   observe?: boolean
+  /** The token of a server on an embedded database that answers operator commands (a backup); none elsewhere. */
+  operatorToken?: string | undefined
 }
 
 /** The API routes alone; the OpenAPI document is generated from exactly these. */
@@ -81,6 +85,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', informationResponseHandlers(deps, auth))
     .route('/', projectUploadHandlers(deps, auth))
     .route('/', projectReportHandlers(deps))
+    .route('/', integrationApiHandlers(deps))
     .route('/', staffCommentHandlers(deps, auth))
     .route('/', staffContentHandlers(deps, auth))
     .route('/', staffUndoHandlers(deps, auth))
@@ -159,6 +164,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/', apiDocsHandlers())
   if (options.devOutbox && deps.config.appEnv !== 'production') app.route('/', devOutboxHandlers(deps))
   if (deps.config.appEnv === 'test') app.route('/', testHookHandlers(deps))
+  if (options.operatorToken) app.route('/', operatorHandlers(deps, options.operatorToken))
   app.all('/api/*', () => {
     throw noSuchEndpoint()
   })

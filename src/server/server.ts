@@ -22,6 +22,8 @@ import type { RuntimeStatus } from './runtime-status.ts'
 import { movableClock } from './modules/dev/clock.test-hooks.ts'
 import type { FileStore } from './files/file-store.ts'
 import { openFileStore } from './files/open-file-store.ts'
+import { newOperatorToken, publishOperatorAccess } from './backup/operator-access.ts'
+import type { AddressInfo } from 'node:net'
 
 /** Opens the configured database; the embedded one only while no other process has its DATA_DIR. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
@@ -65,13 +67,14 @@ export interface ServeOptions {
 export async function registryApp(
   handle: DatabaseHandle,
   config: Config,
-  options: Pick<ServeOptions, 'devOutbox' | 'webRoot'> & { runtime?: RuntimeStatus; files?: FileStore } = {},
+  options: Pick<ServeOptions, 'devOutbox' | 'webRoot'> & { runtime?: RuntimeStatus; files?: FileStore; operatorToken?: string } = {},
 ): Promise<{ app: Hono; mailer: Mailer; files: FileStore; secret: Uint8Array }> {
   const webRoot = resolve(options.webRoot ?? 'dist')
   const mailer = createMailer(handle.db, config)
   // A test server's clock can be moved forward (a browser test's week without a connection).
   const deps = { db: handle.db, config, clock: config.appEnv === 'test' ? movableClock() : () => new Date(), mailer, files: options.files ?? openFileStore(config), jwtSecret: await jwtSecret(config), ...(options.runtime ? { runtime: options.runtime } : {}) }
-  return { app: createApp(deps, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined, devOutbox: options.devOutbox ?? false }), mailer, files: deps.files, secret: deps.jwtSecret }
+  const app = createApp(deps, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined, devOutbox: options.devOutbox ?? false, operatorToken: options.operatorToken })
+  return { app, mailer, files: deps.files, secret: deps.jwtSecret }
 }
 
 /** Serves an app over HTTP as the registry does; resolves once it listens (port 0: a free one). */
@@ -93,17 +96,21 @@ export async function startServer(config: Config, options: ServeOptions = {}): P
   const files = openFileStore(config)
   if (options.prepare) await options.prepare(handle, files)
   const runtime: RuntimeStatus = { jobs: config.runJobs ? 'starting' : 'elsewhere' }
-  const { app, mailer, secret } = await registryApp(handle, config, { ...options, runtime, files })
+  // The embedded database is this process's alone: commands on this machine ask it for a backup.
+  const operatorToken = config.databaseUrl ? undefined : newOperatorToken()
+  const { app, mailer, secret } = await registryApp(handle, config, { ...options, runtime, files, ...(operatorToken ? { operatorToken } : {}) })
   const unwatch = watchDatabase(handle)
   // Waited for before anything else: 'listening' comes once, and a start awaited first (the job
   // runner's) outlasts the binding, so a wait begun after it waited for ever.
   const server = await listen(app, config.port, config.host)
+  const unpublish = operatorToken ? await publishOperatorAccess(config.dataDir, { pid: process.pid, port: (server.address() as AddressInfo).port, token: operatorToken }) : async () => {}
   const stopJobs = config.runJobs ? await startJobs({ handle, config, mailer, files, secret }) : async () => {}
   if (config.runJobs) runtime.jobs = 'running'
   const url = `http://localhost:${config.port}`
   return {
     url,
     async close() {
+      await unpublish()
       await new Promise<void>((done) => server.close(() => done()))
       if (config.runJobs) runtime.jobs = 'stopped'
       await stopJobs()

@@ -8,8 +8,10 @@ import { generateContractCommand } from './commands/generate-contract.ts'
 import { importYorCommand } from './commands/import-yor.ts'
 import { seedDemoCommand } from './commands/seed-demo.ts'
 import { importLayerCommand } from './commands/import-layer.ts'
+import { backupCommand } from './commands/backup.ts'
+import { restoreCommand } from './commands/restore.ts'
 
-const commands: Command[] = [migrateCommand, seedDemoCommand, importYorCommand, importLayerCommand, generateContractCommand]
+const commands: Command[] = [migrateCommand, seedDemoCommand, importYorCommand, importLayerCommand, backupCommand, restoreCommand, generateContractCommand]
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.usage.length))

@@ -12,6 +12,10 @@ import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import pg from 'pg'
 import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import * as schema from './schema/index.ts'
 import { postgisCore } from './postgis-bundle.ts'
 import { cacheStatements } from './statement-cache.ts'
@@ -22,7 +26,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
-  migrate(): Promise<void>
+  /** Applies the migrations not yet applied; with `through`, only those up to that schema level (a restore loads a backup at its own level). */
+  migrate(through?: number): Promise<void>
   /**
    * Runs work while holding the database-wide lock of that name, so servers starting together on
    * one PostgreSQL migrate and seed once. The embedded database has one process only: work runs.
@@ -41,6 +46,36 @@ export type LockName = keyof typeof LOCK_KEYS
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const extensions = ['postgis', 'unaccent', 'pg_trgm']
+
+interface JournalEntry {
+  when: number
+  tag: string
+}
+const journal = (): { entries: JournalEntry[] } => JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }
+
+/** The schema levels this code knows: each migration's journal time, which drizzle records as its created_at. */
+export function knownMigrationLevels(): number[] {
+  return journal().entries.map((e) => e.when)
+}
+
+/**
+ * Runs a drizzle migrator on the migrations up to a level. Drizzle reads a folder, so a level short
+ * of the newest gets a folder of its own holding only those.
+ */
+async function migrateThrough(through: number | undefined, run: (folder: string) => Promise<void>): Promise<void> {
+  const all = journal()
+  if (through === undefined || through >= Math.max(...all.entries.map((e) => e.when))) return run(migrationsFolder)
+  const folder = await mkdtemp(join(tmpdir(), 'registry-migrations-'))
+  try {
+    const entries = all.entries.filter((e) => e.when <= through)
+    await mkdir(join(folder, 'meta'))
+    await writeFile(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...all, entries }))
+    for (const e of entries) await copyFile(join(migrationsFolder, `${e.tag}.sql`), join(folder, `${e.tag}.sql`))
+    await run(folder)
+  } finally {
+    await rm(folder, { recursive: true, force: true })
+  }
+}
 
 export interface OpenOptions {
   /** postgres://… selects a real server. */
@@ -67,9 +102,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     db,
     kind: 'pglite',
     pglite: client,
-    async migrate() {
+    async migrate(through) {
       await createExtensions(db)
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+      await migrateThrough(through, (folder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }))
     },
     exclusively: (_name, work) => work(),
     close: () => client.close(),
@@ -83,9 +118,9 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
     db,
     kind: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    async migrate() {
+    async migrate(through) {
       await createExtensions(db)
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
+      await migrateThrough(through, (folder) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder }))
     },
     async exclusively(name, work) {
       // A session lock on a connection of its own: the work itself may use the whole pool, and a
