@@ -1794,6 +1794,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{number}/bundle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a project's whole-project download holds, and the zip's exact size
+         * @description Shown before downloading. Answers with an ETag: a client that sends it in If-None-Match is answered 304 while nothing in the zip has changed.
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
+        get: operations["getApiV1ProjectsByNumberBundle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{number}/bundle.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's public documents, comments, information requests, notices, notes and correspondence in one zip
+         * @description Documents in a folder per stage (the redacted copy where there is one), the records as text files, and manifest.json and manifest.csv listing every file with its SHA-256. Streamed as it is made, with its exact Content-Length; entries are stored, not compressed.
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
+        get: operations["getApiV1ProjectsByNumberBundleZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/sessions": {
         parameters: {
             query?: never;
@@ -9470,6 +9514,96 @@ export interface operations {
                         parameter?: string;
                     };
                 };
+            };
+        };
+    };
+    getApiV1ProjectsByNumberBundle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        projectNumber: string;
+                        fileName: string;
+                        href: string;
+                        zipBytes: number;
+                        fileCount: number;
+                        documentCount: number;
+                        documentBytes: number;
+                        contents: {
+                            comments: number;
+                            informationRequests: number;
+                            notices: number;
+                            notes: number;
+                            correspondence: number;
+                        };
+                        folders: string[];
+                    };
+                };
+            };
+            /** @description No project with this number that the public may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1ProjectsByNumberBundleZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description The zip has not changed since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No project with this number that the public may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -18,6 +18,7 @@ import { referenceHandlers } from './modules/reference/reference.handlers.ts'
 import { projectHandlers } from './modules/projects/projects.handlers.ts'
 import { projectContentHandlers } from './modules/project-content/project-content.handlers.ts'
 import { uploadHandlers } from './modules/uploads/uploads.handlers.ts'
+import { projectBundleHandlers } from './modules/project-bundle/project-bundle.handlers.ts'
 import { authHandlers, authServices } from './modules/auth/auth.handlers.ts'
 import { myProjectsHandlers } from './modules/my-projects/my-projects.handlers.ts'
 import { notificationProfileHandlers } from './modules/notification-profile/notification-profile.handlers.ts'
@@ -72,6 +73,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', placerCatalogueHandlers(deps))
     .route('/', projectHandlers(deps, auth)).route('/', projectContentHandlers(deps, auth))
     .route('/', uploadHandlers(deps, auth))
+    .route('/', projectBundleHandlers(deps))
     .route('/', proposalDocumentHandlers(deps, auth))
     .route('/', commentHandlers(deps, auth))
     .route('/', intervenorHandlers(deps, auth))
