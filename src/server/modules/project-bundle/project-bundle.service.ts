@@ -129,20 +129,24 @@ export function projectBundleService(db: Database) {
     })
   }
 
+  /** A record's text file, then the public documents filed with it, in a folder of the text's name. */
+  function recordWithFiles(stem: string, extension: string, filed: DocumentItem[], render: (attachments: string[]) => string, row: PlannedText['row']): (PlannedFile | PlannedText)[] {
+    const files = filed.flatMap((d) => fileOf(stem, d, documentRow(d)))
+    return [{ kind: 'text', path: `${stem}.${extension}`, render: (nameOf) => render(files.map((f) => nameOf(f.documentId))), row }, ...files]
+  }
+
   async function notes(project: ProjectRef): Promise<(PlannedFile | PlannedText)[]> {
     const list = await records.notes(project, PUBLIC_READER)
     const planned = await Promise.all(
-      [...list].reverse().map(async (n) => {
-        const stem = `notes/${bundleFileName(dayOf(n.uploadDate), n.title)}`
-        const files = (await records.noteDocuments(project, PUBLIC_READER, n.noteId)).flatMap((d) => fileOf(stem, d, documentRow(d)))
-        const text: PlannedText = {
-          kind: 'text',
-          path: `${stem}.html`,
-          render: (nameOf) => htmlPage({ title: n.title, facts: [['Number', n.documentNumber]], sections: [{ lang: 'en', html: n.note }], attachments: files.map((f) => nameOf(f.documentId)) }),
-          row: { number: n.documentNumber, title: n.title, type: 'Note', state: n.noteState, date: n.uploadDate, receivedDate: null },
-        }
-        return [text, ...files]
-      }),
+      [...list].reverse().map(async (n) =>
+        recordWithFiles(
+          `notes/${bundleFileName(dayOf(n.uploadDate), n.title)}`,
+          'html',
+          await records.noteDocuments(project, PUBLIC_READER, n.noteId),
+          (attachments) => htmlPage({ title: n.title, facts: [['Number', n.documentNumber]], sections: [{ lang: 'en', html: n.note }], attachments }),
+          { number: n.documentNumber, title: n.title, type: 'Note', state: n.noteState, date: n.uploadDate, receivedDate: null },
+        ),
+      ),
     )
     return planned.flat()
   }
@@ -150,17 +154,15 @@ export function projectBundleService(db: Database) {
   async function correspondence(project: ProjectRef): Promise<(PlannedFile | PlannedText)[]> {
     const list = await records.correspondence(project, PUBLIC_READER)
     const planned = await Promise.all(
-      [...list].reverse().map(async (c) => {
-        const stem = `correspondence/${bundleFileName(dayOf(c.sentDate), c.title)}`
-        const files = (await records.correspondenceDocuments(project, PUBLIC_READER, c.correspondenceId)).flatMap((d) => fileOf(stem, d, documentRow(d)))
-        const text: PlannedText = {
-          kind: 'text',
-          path: `${stem}.md`,
-          render: (nameOf) => correspondenceText({ ...c, attachments: files.map((f) => nameOf(f.documentId)) }),
-          row: { number: c.documentNumber, title: c.title, type: 'Correspondence', state: c.correspondenceState, date: c.sentDate, receivedDate: null },
-        }
-        return [text, ...files]
-      }),
+      [...list].reverse().map(async (c) =>
+        recordWithFiles(
+          `correspondence/${bundleFileName(dayOf(c.sentDate), c.title)}`,
+          'md',
+          await records.correspondenceDocuments(project, PUBLIC_READER, c.correspondenceId),
+          (attachments) => correspondenceText({ ...c, attachments }),
+          { number: c.documentNumber, title: c.title, type: 'Correspondence', state: c.correspondenceState, date: c.sentDate, receivedDate: null },
+        ),
+      ),
     )
     return planned.flat()
   }
