@@ -25,4 +25,9 @@ describe('bundleArchive', () => {
     const bytes = new Uint8Array(await new Response(bundleArchive(entries, files)).arrayBuffer())
     expect(bytes.byteLength).toBe(storedZipSize(entries.map((e) => ({ name: e.name, size: e.size, streamed: 'storageKey' in e.source }))))
   })
+
+  it('fails, rather than send a zip its length did not count, when a stored file is not the size recorded', async () => {
+    const entries: BundleEntry[] = [{ name: 'a.pdf', size: 10, date: new Date('2026-01-01T00:00:00Z'), source: { storageKey: 'k1' } }]
+    await expect(new Response(bundleArchive(entries, files)).arrayBuffer()).rejects.toThrow()
+  })
 })

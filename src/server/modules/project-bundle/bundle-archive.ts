@@ -28,14 +28,18 @@ export function bundleArchive(entries: readonly BundleEntry[], files: FileStore)
     for (const entry of entries) {
       if (stopped.signal.aborted) return
       const appended = once(archive, 'entry', { signal: stopped.signal })
+      let read = entry.size
       if ('storageKey' in entry.source) {
-        reading = files.read(entry.source.storageKey)
+        read = 0
+        reading = files.read(entry.source.storageKey).on('data', (chunk: Buffer) => (read += chunk.byteLength))
         archive.append(reading, { name: entry.name, date: entry.date })
       } else {
         archive.append(Buffer.from(entry.source.bytes), { name: entry.name, date: entry.date })
       }
       await appended
       reading = null
+      // The answer's Content-Length counted the size the database keeps: a file that differs breaks the zip, and the log says which.
+      if (read !== entry.size) throw new Error(`The stored file of ${entry.name} has ${read} bytes where ${entry.size} were recorded`)
     }
     await archive.finalize()
   }
