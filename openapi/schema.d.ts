@@ -1882,6 +1882,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{number}/bundle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a project's whole-project download holds, and the zip's exact size
+         * @description Shown before downloading. Answers with an ETag: a client that sends it in If-None-Match is answered 304 while nothing in the zip has changed.
+         *
+         *     **Who may call:** Anyone: public open data, the same answer for every caller (no session is read).
+         */
+        get: operations["getApiV1ProjectsByNumberBundle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{number}/bundle.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's public documents, comments, information requests, notices, notes and correspondence in one zip
+         * @description Documents in a folder per stage (the redacted copy where there is one), the records as text files, and manifest.json and manifest.csv listing every file with its SHA-256. Streamed as it is made, with its exact Content-Length; entries are stored, not compressed.
+         *
+         *     **Who may call:** Anyone: public open data, the same answer for every caller (no session is read).
+         */
+        get: operations["getApiV1ProjectsByNumberBundleZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/sessions": {
         parameters: {
             query?: never;
@@ -2641,7 +2685,7 @@ export interface paths {
          * Public projects whose number's year (2023-0053 → 2023) is from startYear to endYear, by number
          * @description The real registry's integration API, field for field: a bare array, dates in epoch milliseconds. At most 6 years at a time (endYear − startYear ≤ 5); every project is in exactly one year, so buckets covering all years give the whole public registry once. Answers carry an ETag; send it in If-None-Match to be answered 304 while nothing changed. Open to any origin (CORS).
          *
-         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         *     **Who may call:** Anyone: public open data, the same answer for every caller (no session is read).
          */
         get: operations["getApiV1IntegrationProjects"];
         put?: never;
@@ -2663,7 +2707,7 @@ export interface paths {
          * One public project by its number (2023-0053) or its id, as in the year buckets
          * @description A bare object. Answers carry an ETag for If-None-Match, as the buckets do.
          *
-         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         *     **Who may call:** Anyone: public open data, the same answer for every caller (no session is read).
          */
         get: operations["getApiV1IntegrationProjectsByNumberOrId"];
         put?: never;
@@ -2685,7 +2729,7 @@ export interface paths {
          * Public projects whose number's year (2023-0053 → 2023) is from startYear to endYear, by number
          * @description The real registry's integration API, field for field: a bare array, dates in epoch milliseconds. At most 6 years at a time (endYear − startYear ≤ 5); every project is in exactly one year, so buckets covering all years give the whole public registry once. Answers carry an ETag; send it in If-None-Match to be answered 304 while nothing changed. Open to any origin (CORS).
          *
-         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         *     **Who may call:** Anyone: public open data, the same answer for every caller (no session is read).
          */
         get: operations["getApiIntegrationProjects"];
         put?: never;
@@ -2707,7 +2751,7 @@ export interface paths {
          * One public project by its number (2023-0053) or its id, as in the year buckets
          * @description A bare object. Answers carry an ETag for If-None-Match, as the buckets do.
          *
-         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         *     **Who may call:** Anyone: public open data, the same answer for every caller (no session is read).
          */
         get: operations["getApiIntegrationProjectsByNumberOrId"];
         put?: never;
@@ -9832,6 +9876,96 @@ export interface operations {
                         parameter?: string;
                     };
                 };
+            };
+        };
+    };
+    getApiV1ProjectsByNumberBundle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        projectNumber: string;
+                        fileName: string;
+                        href: string;
+                        zipBytes: number;
+                        fileCount: number;
+                        documentCount: number;
+                        documentBytes: number;
+                        contents: {
+                            comments: number;
+                            informationRequests: number;
+                            notices: number;
+                            notes: number;
+                            correspondence: number;
+                        };
+                        folders: string[];
+                    };
+                };
+            };
+            /** @description No project with this number that the public may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1ProjectsByNumberBundleZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description The zip has not changed since the ETag sent in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No project with this number that the public may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -19,6 +19,7 @@ import { projectHandlers } from './modules/projects/projects.handlers.ts'
 import { projectContentHandlers } from './modules/project-content/project-content.handlers.ts'
 import { feedHandlers } from './modules/feeds/feeds.handlers.ts'
 import { uploadHandlers } from './modules/uploads/uploads.handlers.ts'
+import { projectBundleHandlers } from './modules/project-bundle/project-bundle.handlers.ts'
 import { authHandlers, authServices } from './modules/auth/auth.handlers.ts'
 import { myProjectsHandlers } from './modules/my-projects/my-projects.handlers.ts'
 import { notificationProfileHandlers } from './modules/notification-profile/notification-profile.handlers.ts'
@@ -78,6 +79,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', projectHandlers(deps, auth)).route('/', projectContentHandlers(deps, auth))
     .route('/', feedHandlers(deps))
     .route('/', uploadHandlers(deps, auth))
+    .route('/', projectBundleHandlers(deps))
     .route('/', proposalDocumentHandlers(deps, auth))
     .route('/', commentHandlers(deps, auth))
     .route('/', intervenorHandlers(deps, auth))

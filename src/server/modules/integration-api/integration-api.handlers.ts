@@ -11,6 +11,7 @@ import { IntegrationProjectsQuery } from '../../../shared/schemas/integration.ts
 import { etagOf, isCurrent } from './etag.ts'
 import { integrationApiService } from './integration-api.service.ts'
 import { routes } from './integration-api.routes.ts'
+import { openData } from '../../http/callers.ts'
 
 const BASES = ['/api/v1/integration/projects', '/api/integration/projects'] as const
 
@@ -33,13 +34,13 @@ export function integrationApiHandlers({ db, clock }: AppDeps): Hono {
     app
       .use(base, openToAnyOrigin)
       .use(`${base}/*`, openToAnyOrigin)
-      .get(base, routes.byYears, query(IntegrationProjectsQuery), async (c) => {
+      .get(base, routes.byYears, openData, query(IntegrationProjectsQuery), async (c) => {
         const { startYear, endYear } = c.req.valid('query')
         const range = yearRange(startYear, endYear)
         if ('refused' in range) throw AppError.badRequest(range.refused, range.parameter)
         return answer(c, await service.byYears(range.startYear, range.endYear, clock()))
       })
-      .get(`${base}/:numberOrId`, routes.one, async (c) => {
+      .get(`${base}/:numberOrId`, routes.one, openData, async (c) => {
         const numberOrId = c.req.param('numberOrId')
         const project = await service.one(numberOrId, clock())
         if (!project) throw AppError.notFound(`No public project has the number or id "${numberOrId}".`)

@@ -1,6 +1,6 @@
 // The side panel of a project page: proponent, progress through the stage groups, lead assessor
 // (the panel and hearing manager of a panel review), district contacts, Indigenous governments
-// notified, decision bodies, and the location with its downloads.
+// notified, decision bodies, the location with its downloads, and the whole project's download.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -11,6 +11,7 @@ import type { Organization } from '../../../lib/reference-data'
 import type { Project } from '../api/project-page-queries'
 import { hasExportableLocation } from '../../../../shared/geo/location-export'
 import { LocationDownloads } from './location-downloads'
+import { ProjectBundle } from './project-bundle'
 import styles from './project-page.module.css'
 import { progressGroups, useStageNames } from '../../../lib/stage-names'
 
@@ -123,6 +124,11 @@ export function SidePanel({ project, map }: { project: Project; map?: ReactNode 
         <Section title={<Trans>Location</Trans>}>
           {map}
           <LocationDownloads location={project} />
+        </Section>
+      )}
+      {project.projectNumber && (
+        <Section title={<Trans>All project files</Trans>}>
+          <ProjectBundle projectNumber={project.projectNumber} />
         </Section>
       )}
     </aside>
