@@ -18,10 +18,20 @@ export interface LoggingOptions {
 
 const base = { service: 'registry' }
 
+/**
+ * Where lines go: written in batches of about 4 KB, and at least every 250 ms, instead of one write
+ * a line. A write a request cost about 7% of a read's CPU in the read mix (bench
+ * observability-cost); batched, about 3%. pino flushes what is left when the process exits, a
+ * crash included; only a kill -9 loses the last quarter second.
+ */
+export function batchedDestination(target: { fd: number } | { dest: string }): DestinationStream {
+  return pino.destination({ ...target, sync: false, minLength: 4096, periodicFlush: 250 })
+}
+
 function build(options: LoggingOptions, destination?: DestinationStream): Logger {
   if (destination) return pino({ level: options.level, base }, destination)
   if (options.pretty) return pino({ level: options.level, base, transport: { target: 'pino-pretty', options: { destination: 1, ignore: 'pid,hostname,service', translateTime: 'SYS:HH:MM:ss' } } })
-  return pino({ level: options.level, base }, pino.destination({ fd: 1, sync: false }))
+  return pino({ level: options.level, base }, batchedDestination({ fd: 1 }))
 }
 
 let current: Logger = build({ level: 'info', pretty: false })
