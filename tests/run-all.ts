@@ -1,5 +1,5 @@
 // `npm test`: every check and test suite in order, each a child process with its output live:
-// typecheck, lint, unit (vitest), api (vitest), browser (Playwright). All selected steps run even
+// typecheck, lint (with the lint rules' selftest), unit (vitest), api (vitest), browser (Playwright). All selected steps run even
 // when one fails, then a per-step table and one last line `N passed, N failed[, N skipped]`.
 //
 //   npm test                          everything
@@ -69,7 +69,15 @@ function vitestStep(name: string, project: string): Step {
 
 const STEPS: Step[] = [
   { name: 'typecheck', run: async () => checkCounts(await tool('tsc', ['-b'])) },
-  { name: 'lint', run: async () => checkCounts(await tool('eslint', ['--max-warnings', '0', '.'])) },
+  {
+    name: 'lint',
+    // The lint config's own check (that it still forbids what DESIGN.md forbids) with the lint itself.
+    run: async () => {
+      const lint = checkCounts(await tool('eslint', ['--max-warnings', '0', '.']))
+      const rules = checkCounts(await tool('tsx', ['eslint-rules/selftest.js']))
+      return { ...add(lint, rules), note: [lint.note, rules.note && `lint rules' selftest: ${rules.note}`].filter(Boolean).join('; ') || undefined }
+    },
+  },
   vitestStep('unit', 'unit'),
   vitestStep('api', 'api'),
   {
