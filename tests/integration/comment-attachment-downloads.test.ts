@@ -11,7 +11,7 @@ import { createProject } from '../factories/project-factory.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { commentsService } from '../../src/server/modules/comments/comments.service.ts'
-import { partialFiles } from '../../src/server/modules/proposal-documents/partial-files.ts'
+import { partialFiles } from '../../src/server/files/partial-files.ts'
 import type { ReviewComment } from '../../src/shared/schemas/staff-comments.ts'
 
 /** Tuesday 24 November 2026, 11:00 in Yukon: business hours. */

@@ -7,7 +7,7 @@ import { createUser, giveRole } from '../factories/user-factory.ts'
 import { createProject } from '../factories/project-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { informationResponsesService } from '../../src/server/modules/information-responses/information-responses.service.ts'
-import { partialFiles } from '../../src/server/modules/proposal-documents/partial-files.ts'
+import { partialFiles } from '../../src/server/files/partial-files.ts'
 import { expectZipBombRefused, zipBomb } from './zip-bombs.ts'
 
 const NOW = new Date('2026-06-01T18:00:00Z')

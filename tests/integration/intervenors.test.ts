@@ -11,7 +11,7 @@ import { createHearing } from '../factories/content-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { intervenorsService } from '../../src/server/modules/intervenors/intervenors.service.ts'
 import type { StaffActor } from '../../src/server/modules/intervenors/intervenors.service.ts'
-import { partialFiles } from '../../src/server/modules/proposal-documents/partial-files.ts'
+import { partialFiles } from '../../src/server/files/partial-files.ts'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages.ts'
 import { expectZipBombRefused } from './zip-bombs.ts'
 

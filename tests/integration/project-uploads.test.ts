@@ -10,7 +10,7 @@ import { createProject } from '../factories/project-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { documentReviewService } from '../../src/server/modules/project-content/document-review.service.ts'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages.ts'
-import { partialFiles } from '../../src/server/modules/proposal-documents/partial-files.ts'
+import { partialFiles } from '../../src/server/files/partial-files.ts'
 import { expectZipBombRefused, zipBomb } from './zip-bombs.ts'
 
 const NOW = new Date('2026-06-01T18:00:00Z')

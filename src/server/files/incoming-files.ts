@@ -12,7 +12,7 @@ import { checkFileContent, checkFileKind, MAX_DOCUMENT_BYTES, sanitizeFileName }
 import type { DocumentSlot, FileKind } from '../../shared/domain/document-files.ts'
 import { checkZip, describeZipRefusal, ZipRefused } from '../../shared/zip/zip-reader.ts'
 import type { ZipLimits } from '../../shared/zip/zip-reader.ts'
-import type { PartialFiles } from '../modules/proposal-documents/partial-files.ts'
+import type { PartialFiles } from './partial-files.ts'
 
 /** The fields beside the file: a description of 50 characters and a document type. */
 const MAX_FIELD_BYTES = 4 * 1024

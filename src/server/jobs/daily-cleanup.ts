@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts'
 import type { FileStore } from '../files/file-store.ts'
 import { forgetExpiredLimits } from '../http/rate-limit.ts'
 import { forgetOldAnswers } from '../lib/idempotency.ts'
-import { partialFiles } from '../modules/proposal-documents/partial-files.ts'
+import { partialFiles } from '../files/partial-files.ts'
 import { proposalDocumentsService } from '../modules/proposal-documents/proposal-documents.service.ts'
 import { proposalsService } from '../modules/proposals/proposals.service.ts'
 

@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import type { AppDeps } from '../../app-deps.ts'
 import { body } from '../../http/openapi.ts'
 import { commentsService } from '../comments/comments.service.ts'
-import { partialFiles } from '../proposal-documents/partial-files.ts'
+import { partialFiles } from '../../files/partial-files.ts'
 import { Uuid } from '../../../shared/schemas/common.ts'
 
 export function commentTestHooks({ db, config, clock, files }: AppDeps): Hono {

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppDeps } from '../../app-deps.ts'
 import { body } from '../../http/openapi.ts'
-import { partialFiles } from '../proposal-documents/partial-files.ts'
+import { partialFiles } from '../../files/partial-files.ts'
 import { documentReviewService } from '../project-content/document-review.service.ts'
 import { Uuid } from '../../../shared/schemas/common.ts'
 

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
 import { body } from '../../http/openapi.ts'
 import { informationResponsesService } from '../information-responses/information-responses.service.ts'
-import { partialFiles } from '../proposal-documents/partial-files.ts'
+import { partialFiles } from '../../files/partial-files.ts'
 import { PublishAnswer, PublishSimplifiedAnswer } from '../../../shared/schemas/information-response.ts'
 
 const BY = { userId: null, actor: 'system:test-hook' }

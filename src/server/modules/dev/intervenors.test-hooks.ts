@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.ts'
 import { body, v } from '../../http/openapi.ts'
 import { intervenorsService } from '../intervenors/intervenors.service.ts'
 import type { StaffActor } from '../intervenors/intervenors.service.ts'
-import { partialFiles } from '../proposal-documents/partial-files.ts'
+import { partialFiles } from '../../files/partial-files.ts'
 import { Uuid } from '../../../shared/schemas/common.ts'
 
 const Decision = v.object({ intervenorId: Uuid })

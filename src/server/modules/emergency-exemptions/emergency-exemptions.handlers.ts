@@ -1,7 +1,7 @@
 // Public emergency exemption routes: the same for everyone, so kept as reference data offline.
 import { Hono } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { partialFiles } from '../proposal-documents/partial-files.ts'
+import { partialFiles } from '../../files/partial-files.ts'
 import { emergencyExemptionsService } from './emergency-exemptions.service.ts'
 import { routes } from './emergency-exemptions.routes.ts'
 

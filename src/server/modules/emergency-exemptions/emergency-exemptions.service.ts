@@ -12,7 +12,7 @@ import type { StaffActor } from '../../lib/audit.ts'
 import { yukonMidnight } from '../../../shared/domain/dates.ts'
 import { DOCUMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 import type { DocumentSlot } from '../../../shared/domain/document-files.ts'
-import type { PartialFiles } from '../proposal-documents/partial-files.ts'
+import type { PartialFiles } from '../../files/partial-files.ts'
 import type {
   EmergencyExemption,
   EmergencyExemptionDocument,

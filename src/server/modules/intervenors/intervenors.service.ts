@@ -23,7 +23,7 @@ import { recordNotificationEvent } from '../notification-dispatch/notification-e
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
 import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import type { UnreviewedDocumentFields } from '../../files/unreviewed-documents.ts'
-import type { PartialFiles } from '../proposal-documents/partial-files.ts'
+import type { PartialFiles } from '../../files/partial-files.ts'
 import { formatDate } from '../../../shared/domain/dates.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
 import { findStage } from '../../../shared/domain/stages.ts'

@@ -18,7 +18,7 @@ import { recordNotificationEvent } from '../notification-dispatch/notification-e
 import { projectAccess } from '../projects/project-access.ts'
 import type { ProjectAccess } from '../projects/project-access.ts'
 import { projectsService } from '../projects/projects.service.ts'
-import type { PartialFiles } from '../proposal-documents/partial-files.ts'
+import type { PartialFiles } from '../../files/partial-files.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
 import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import { DOCUMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'

@@ -33,7 +33,7 @@ import type { DocumentItem } from '../../../shared/schemas/document.ts'
 import { documentsService } from '../project-content/documents.service.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
 import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
-import type { PartialFiles } from './partial-files.ts'
+import type { PartialFiles } from '../../files/partial-files.ts'
 import { takeSessionObjects, uploadChunks } from './upload-chunks.ts'
 import type { ClaimedSession } from './upload-chunks.ts'
 

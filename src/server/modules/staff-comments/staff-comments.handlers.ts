@@ -11,7 +11,7 @@ import { PublishCommentBody, RejectCommentBody } from '../../../shared/schemas/s
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import { commentRejectedMail } from '../../mail/comment-mails.ts'
 import { commentsService } from '../comments/comments.service.ts'
-import { partialFiles } from '../proposal-documents/partial-files.ts'
+import { partialFiles } from '../../files/partial-files.ts'
 import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
 import { staffCommentsService } from './staff-comments.service.ts'
 import { routes } from './staff-comments.routes.ts'

@@ -11,7 +11,7 @@ import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
-import type { PartialFiles } from '../proposal-documents/partial-files.ts'
+import type { PartialFiles } from '../../files/partial-files.ts'
 import { ANSWER_ATTACHMENT_SLOT, DOCUMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]

@@ -16,7 +16,7 @@ import { recordNotificationEvent } from '../notification-dispatch/notification-e
 import { addActivity } from '../project-content/activity-log.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import { INFORMATION_REQUEST_TYPE } from '../project-content/documents.service.ts'
-import type { PartialFiles } from '../proposal-documents/partial-files.ts'
+import type { PartialFiles } from '../../files/partial-files.ts'
 import { staffFiles } from './staff-files.ts'
 import type { StaffFile, Tx } from './staff-files.ts'
 import { authoringRefusal, deadlineOfDay, UNPUBLISHED } from '../../../shared/domain/information-request-authoring.ts'

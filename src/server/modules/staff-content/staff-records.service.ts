@@ -14,7 +14,7 @@ import { recordNotificationEvent } from '../notification-dispatch/notification-e
 import { audienceSize } from '../notification-dispatch/recipients.ts'
 import { addActivity } from '../project-content/activity-log.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
-import type { PartialFiles } from '../proposal-documents/partial-files.ts'
+import type { PartialFiles } from '../../files/partial-files.ts'
 import { yukonMidnight } from '../../../shared/domain/dates.ts'
 import { findStage } from '../../../shared/domain/stages.ts'
 import type { HearingDraft, HearingEdit, RecordDraft, RecordEdit, RecordKind, StaffHearing, StaffRecord } from '../../../shared/schemas/staff-content.ts'

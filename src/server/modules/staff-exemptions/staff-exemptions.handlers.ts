@@ -12,7 +12,7 @@ import { NewEmergencyExemption } from '../../../shared/schemas/emergency-exempti
 import { DocumentDescription } from '../../../shared/schemas/proposal-document.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import { emergencyExemptionsService } from '../emergency-exemptions/emergency-exemptions.service.ts'
-import { partialFiles } from '../proposal-documents/partial-files.ts'
+import { partialFiles } from '../../files/partial-files.ts'
 import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
 import { routes } from './staff-exemptions.routes.ts'
 

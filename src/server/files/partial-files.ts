@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { HEAD_BYTES } from '../../../shared/domain/document-files.ts'
+import { HEAD_BYTES } from '../../shared/domain/document-files.ts'
 
 export function partialFiles(dataDir: string) {
   const root = join(dataDir, 'upload-sessions')
