@@ -41,6 +41,9 @@ import { placerCatalogueHandlers } from './modules/placer-catalogue/placer-catal
 import { staffCommentHandlers } from './modules/staff-comments/staff-comments.handlers.ts'
 import { staffContentHandlers } from './modules/staff-content/staff-content.handlers.ts'
 import { staffUndoHandlers } from './modules/staff-undo/staff-undo.handlers.ts'
+import { commentUndo } from './modules/staff-comments/comment-undo.ts'
+import { proposalUndo } from './modules/staff-projects/proposal-undo.ts'
+import { queueUndo } from './modules/staff-queues/queue-undo.ts'
 import { commentResubmissionHandlers } from './modules/comment-resubmission/comment-resubmission.handlers.ts'
 import { staffProjectRunHandlers } from './modules/staff-project-run/staff-project-run.handlers.ts'
 import { staffQueueHandlers } from './modules/staff-queues/staff-queues.handlers.ts'
@@ -90,7 +93,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', integrationApiHandlers(deps))
     .route('/', staffCommentHandlers(deps, auth))
     .route('/', staffContentHandlers(deps, auth))
-    .route('/', staffUndoHandlers(deps, auth))
+    .route('/', staffUndoHandlers(deps, auth, { comment: commentUndo, ...queueUndo, project: proposalUndo }))
     .route('/', commentResubmissionHandlers(deps))
     .route('/', staffProjectRunHandlers(deps, auth))
     .route('/', staffQueueHandlers(deps, auth))

@@ -8,12 +8,10 @@ import { body } from '../../http/openapi.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { UndoBody } from '../../../shared/schemas/staff-undo.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
-import { commentUndo } from '../staff-comments/comment-undo.ts'
-import { proposalUndo } from '../staff-projects/proposal-undo.ts'
-import { queueUndo } from '../staff-queues/queue-undo.ts'
 import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
 import { routes } from './staff-undo.routes.ts'
 import { staffUndoService } from './staff-undo.service.ts'
+import type { UndoableEntity } from './undoable.ts'
 
 const itemOf = (c: Context) => {
   const entityId = c.req.param('entityId') ?? ''
@@ -21,8 +19,12 @@ const itemOf = (c: Context) => {
   return { entity: c.req.param('entity') ?? '', entityId: entityId.toLowerCase() }
 }
 
-export function staffUndoHandlers({ db, clock }: AppDeps, { auth }: AuthServices): Hono {
-  const service = staffUndoService(db, { comment: commentUndo, ...queueUndo, project: proposalUndo })
+/**
+ * Undo over the entities the modules that act on them register (app.ts names them), so this module
+ * depends on none of them and they depend on it only for the shape of an undoable entity.
+ */
+export function staffUndoHandlers({ db, clock }: AppDeps, { auth }: AuthServices, entities: Record<string, UndoableEntity>): Hono {
+  const service = staffUndoService(db, entities)
   const { staffOnly, staffCaller } = staffAccess(auth)
   const I = '/api/staff/undo/:entity/:entityId'
   return new Hono()
