@@ -1,7 +1,7 @@
 // The office's emergency exemption reports: a new report with its districts, then each report's
 // documents (add with a description, remove) and its publication on the public page.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
@@ -10,6 +10,7 @@ import { Field } from '../../../components/ui/field'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
 import styles from '../../../components/staff/staff.module.css'
 import { ApiError } from '../../../lib/api-client'
+import { useStaffMutation } from '../../../components/staff/use-staff-mutation'
 import { FileLink } from '../../../components/ui/file-link'
 import { readerText, useLocale } from '../../../lib/i18n'
 import { districtName, referenceQueries } from '../../../lib/reference-data'
@@ -21,27 +22,14 @@ import type { StaffExemption } from '../api/staff-exemptions-api'
 /** Runs one change, then reads every list again (the public page's too); a refusal is said in the page's language. */
 function useExemptionAction() {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
-  const [done, setDone] = useState<string | null>(null)
-  const mutation = useMutation({
-    mutationFn: ({ run }: { run: () => Promise<unknown>; doneMessage: string; after?: () => void }) => run(),
-    onSuccess: async (_, { doneMessage, after }) => {
-      setDone(doneMessage)
-      after?.()
-      await queryClient.invalidateQueries()
-    },
-    onMutate: () => setDone(null),
-  })
-  const error = mutation.error
-    ? mutation.error instanceof ApiError && (mutation.error.status === 415 || mutation.error.status === 413)
+  const { mutate, pending, error, done } = useStaffMutation((failed, _, common) =>
+    failed instanceof ApiError && (failed.status === 415 || failed.status === 413)
       ? t`This file cannot be kept: documents are PDF, office documents, images or zip files of at most 50 MB.`
-      : mutation.error instanceof ApiError && mutation.error.status === 400
-        ? t`A value is missing or not valid. Check the fields and try again.`
-        : t`The change could not be saved. Check your connection and try again.`
-    : null
+      : common.either,
+  )
   return {
-    run: (run: () => Promise<unknown>, doneMessage: string, after?: () => void) => mutation.mutate({ run, doneMessage, ...(after ? { after } : {}) }),
-    pending: mutation.isPending,
+    run: (run: () => Promise<unknown>, doneMessage: string, after?: () => void) => mutate({ run, doneMessage, ...(after ? { after } : {}) }),
+    pending,
     error,
     done,
   }

@@ -2,7 +2,6 @@
 // its expiry, see it as visitors will before saving, then publish or withdraw it. Editing a message
 // fills the form with it.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
@@ -12,6 +11,7 @@ import { LeaveGuard, useChangedSince } from '../../../components/ui/leave-guard'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import styles from '../../../components/staff/staff.module.css'
 import { ApiError } from '../../../lib/api-client'
+import { useStaffMutation } from '../../../components/staff/use-staff-mutation'
 import { useLocale } from '../../../lib/i18n'
 import { formatDate, formatDateTime, yukonDay, yukonInstant } from '../../../../shared/domain/dates'
 import { staffSiteMessageCalls } from '../api/staff-site-messages-api'
@@ -41,30 +41,16 @@ const draftOf = (m: StaffSiteMessage): Draft => ({
 export function StaffSiteMessagesPage({ messages }: { messages: StaffSiteMessage[] }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const queryClient = useQueryClient()
   const [draft, setDraft] = useState<Draft>(EMPTY)
   const [formKey, setFormKey] = useState(0)
-  const [done, setDone] = useState<string | null>(null)
-  const mutation = useMutation({
-    mutationFn: ({ run }: { run: () => Promise<unknown>; doneMessage: string; after?: () => void }) => run(),
-    onMutate: () => setDone(null),
-    onSuccess: async (_, { doneMessage, after }) => {
-      setDone(doneMessage)
-      after?.()
-      await queryClient.invalidateQueries()
-    },
+  const mutation = useStaffMutation((failed, _, common) => {
+    if (!(failed instanceof ApiError && failed.status === 400)) return common.unsaved
+    if (failed.userMessage === 'Write the message.') return t`Write the message.`
+    if (failed.userMessage === 'Choose an expiry date after today.') return t`Choose an expiry date after today.`
+    if (failed.userMessage === 'Give the French message both a title and a text, or neither.') return t`Give the French message both a title and a text, or neither.`
+    return common.invalid
   })
-  const error = mutation.error
-    ? mutation.error instanceof ApiError && mutation.error.status === 400
-      ? mutation.error.userMessage === 'Write the message.'
-        ? t`Write the message.`
-        : mutation.error.userMessage === 'Choose an expiry date after today.'
-          ? t`Choose an expiry date after today.`
-          : mutation.error.userMessage === 'Give the French message both a title and a text, or neither.'
-            ? t`Give the French message both a title and a text, or neither.`
-            : t`A value is missing or not valid. Check the fields and try again.`
-      : t`The change could not be saved. Check your connection and try again.`
-    : null
+  const { done, error } = mutation
   const changed = useChangedSince(draft, formKey)
   const set = (fields: Partial<Draft>) => setDraft((d) => ({ ...d, ...fields }))
   const edit = (next: Draft) => {
@@ -120,7 +106,7 @@ export function StaffSiteMessagesPage({ messages }: { messages: StaffSiteMessage
             </article>
           </div>
           <div className={styles.row}>
-            <Button type="submit" disabled={mutation.isPending}>
+            <Button type="submit" disabled={mutation.pending}>
               <Trans>Save message</Trans>
             </Button>
             {draft.messageId && (
@@ -163,11 +149,11 @@ export function StaffSiteMessagesPage({ messages }: { messages: StaffSiteMessage
                   <Trans>Edit</Trans>
                 </Button>
                 {m.publishedAt ? (
-                  <Button variant="secondary" disabled={mutation.isPending} onClick={() => mutation.mutate({ run: () => staffSiteMessageCalls.unpublish(m.messageId), doneMessage: t`“${m.title}” is no longer shown.` })}>
+                  <Button variant="secondary" disabled={mutation.pending} onClick={() => mutation.mutate({ run: () => staffSiteMessageCalls.unpublish(m.messageId), doneMessage: t`“${m.title}” is no longer shown.` })}>
                     <Trans>Unpublish</Trans>
                   </Button>
                 ) : (
-                  <Button disabled={mutation.isPending} onClick={() => mutation.mutate({ run: () => staffSiteMessageCalls.publish(m.messageId), doneMessage: t`“${m.title}” is published on the home page.` })}>
+                  <Button disabled={mutation.pending} onClick={() => mutation.mutate({ run: () => staffSiteMessageCalls.publish(m.messageId), doneMessage: t`“${m.title}” is published on the home page.` })}>
                     <Trans>Publish</Trans>
                   </Button>
                 )}
