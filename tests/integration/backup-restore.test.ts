@@ -4,11 +4,9 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
-import { startTestApp, testDatabase, workerDatabaseUrl } from './harness.ts'
+import { freePort, startTestApp, testDatabase, workerDatabaseUrl } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { openDatabase, queryRows } from '../../src/server/db/client.ts'
 import type { DatabaseHandle } from '../../src/server/db/client.ts'
@@ -50,13 +48,6 @@ async function emptyDatabase(kind: DatabaseHandle['kind']): Promise<DatabaseHand
   return openDatabase({ url: url.toString() })
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((done) => server.close(() => done()))
-  return port
-}
 
 const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() })
 const quiet = () => {}

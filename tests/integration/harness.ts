@@ -6,6 +6,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows } from '../../src/server/db/client.ts'
@@ -186,4 +187,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       }
     },
   }
+}
+
+/** A port nobody listens on now, for a test that starts a server the way an operator does. */
+export async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((ready) => probe.listen(0, '127.0.0.1', ready))
+  const { port } = probe.address() as AddressInfo
+  await new Promise<void>((done) => probe.close(() => done()))
+  return port
 }

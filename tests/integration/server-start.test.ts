@@ -2,21 +2,12 @@
 // runner started (whose start outlasts binding the port), and the server closes.
 import { describe, expect, it } from 'vitest'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseConfig } from '../../src/server/env.ts'
 import { startServer } from '../../src/server/server.ts'
-import { testDatabase, workerDatabaseUrl } from './harness.ts'
+import { freePort, testDatabase, workerDatabaseUrl } from './harness.ts'
 
-/** A port nobody listens on now. */
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((ready) => probe.listen(0, '127.0.0.1', ready))
-  const { port } = probe.address() as { port: number }
-  await new Promise((done) => probe.close(done))
-  return port
-}
 
 describe('the server’s start', () => {
   // On the embedded database the server would migrate a fresh one first (a minute on a busy

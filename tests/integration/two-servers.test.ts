@@ -4,8 +4,6 @@
 // counts on both; a notice goes out once, whichever worker claims it.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { mkdtemp } from 'node:fs/promises'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
@@ -22,7 +20,7 @@ import { ASSESSMENT_DISTRICTS } from '../../src/server/db/reference/districts-an
 import { createProject } from '../factories/project-factory.ts'
 import { completeGeneralForm } from '../factories/proposal-factory.ts'
 import { createUser } from '../factories/user-factory.ts'
-import { startTestApp, workerDatabaseUrl } from './harness.ts'
+import { freePort, startTestApp, workerDatabaseUrl } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { startSmtpCapture } from './smtp-capture.ts'
 import type { SmtpCapture } from './smtp-capture.ts'
@@ -32,13 +30,6 @@ import type { S3StandIn } from './s3-stand-in.ts'
 const MB = 1024 * 1024
 const PASSWORD = 'Bonanza2026'
 
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done))
-  const { port } = probe.address() as AddressInfo
-  await new Promise<void>((done) => probe.close(() => done()))
-  return port
-}
 
 let app: TestApp
 let smtp: SmtpCapture
