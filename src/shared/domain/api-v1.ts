@@ -91,9 +91,9 @@ export const CSV_COLUMNS = [
 
 /** A CSV line (RFC 4180, CRLF): lists joined by ";", points as "lat lon" joined by ";". */
 export function csvLine(project: ApiV1ListedProject | ApiV1Tombstone): string {
-  const cells: Record<(typeof CSV_COLUMNS)[number], string | number | null> =
+  const cells: Partial<Record<(typeof CSV_COLUMNS)[number], string | number | null>> =
     'deleted' in project
-      ? { ...Object.fromEntries(CSV_COLUMNS.map((c) => [c, null])), projectNumber: project.projectNumber, deleted: 'true', updatedAt: project.updatedAt } as Record<(typeof CSV_COLUMNS)[number], string | null>
+      ? { projectNumber: project.projectNumber, deleted: 'true', updatedAt: project.updatedAt }
       : {
           ...project,
           deleted: 'false',
@@ -103,7 +103,7 @@ export function csvLine(project: ApiV1ListedProject | ApiV1Tombstone): string {
           firstNationIds: project.firstNationIds.join(';'),
           locations: project.locations.map((l) => `${l.latitude} ${l.longitude}`).join(';'),
         }
-  return `${CSV_COLUMNS.map((c) => csvCell(cells[c])).join(',')}\r\n`
+  return `${CSV_COLUMNS.map((c) => csvCell(cells[c] ?? null)).join(',')}\r\n`
 }
 
 export const csvHeader = () => `${CSV_COLUMNS.join(',')}\r\n`
