@@ -9840,17 +9840,18 @@ export interface operations {
                             proponentName: string;
                             projectTypeId: string;
                             stageId: string;
-                            stageGrouping: string | null;
+                            /** @enum {string} */
+                            stageGrouping: "proposal-submission" | "pre-submission-engagement" | "adequacy" | "evaluation" | "recommendation" | "decision" | "panel-review" | "reconsideration" | "discontinued" | "deleted";
+                            locations: {
+                                latitude: number;
+                                longitude: number;
+                            }[];
                             outcomeId: string | null;
                             year: number;
                             districtIds: string[];
                             sectorIds: string[];
                             drainageIds: string[];
                             firstNationIds: string[];
-                            locations: {
-                                latitude: number;
-                                longitude: number;
-                            }[];
                             /** @description When anything the public sees of the project last changed (ISO 8601, microseconds) */
                             updatedAt: string;
                         } | {

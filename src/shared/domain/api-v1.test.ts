@@ -36,7 +36,7 @@ describe('the public API v1 CSV', () => {
       proponentName: '=SUM(A1)',
       projectTypeId: 't',
       stageId: 's',
-      stageGrouping: null,
+      stageGrouping: 'evaluation',
       outcomeId: null,
       year: 2024,
       districtIds: ['a', 'b'],
@@ -46,7 +46,7 @@ describe('the public API v1 CSV', () => {
       locations: [{ latitude: 62.5, longitude: -136 }],
       updatedAt: 'now',
     })
-    expect(line).toBe('2024-0001,id,false,"Road, ""north""",\'=SUM(A1),t,s,,,2024,a;b,,,,62.5 -136,now\r\n')
+    expect(line).toBe('2024-0001,id,false,"Road, ""north""",\'=SUM(A1),t,s,evaluation,,2024,a;b,,,,62.5 -136,now\r\n')
     expect(csvLine({ projectNumber: '2024-0002', deleted: true, updatedAt: 'now' })).toBe('2024-0002,,true,,,,,,,,,,,,,now\r\n')
   })
 })

@@ -1,6 +1,7 @@
 // The public API v1's list (decision 0082): its opaque cursor, the format an answer is written in,
 // and the CSV columns of a project.
 import { csvCell } from './project-bundle.ts'
+import type { ApiV1Project, ApiV1Tombstone } from '../schemas/api-v1.ts'
 
 export type ApiV1Sort = 'number' | 'updated'
 export type ApiV1Format = 'json' | 'geojson' | 'csv'
@@ -45,31 +46,6 @@ export function formatOf(format: ApiV1Format | undefined, accept: string | undef
 
 export const mediaTypeOf = (format: ApiV1Format) => (format === 'json' ? 'application/json' : `${MEDIA[format]}; charset=utf-8`)
 
-/** A project as the list gives it (a tombstone has only its number, deleted and updatedAt). */
-export interface ApiV1ListedProject {
-  projectId: string
-  projectNumber: string
-  title: string
-  proponentName: string
-  projectTypeId: string
-  stageId: string
-  stageGrouping: string | null
-  outcomeId: string | null
-  year: number
-  districtIds: string[]
-  sectorIds: string[]
-  drainageIds: string[]
-  firstNationIds: string[]
-  locations: { latitude: number; longitude: number }[]
-  updatedAt: string
-}
-
-export interface ApiV1Tombstone {
-  projectNumber: string
-  deleted: true
-  updatedAt: string
-}
-
 export const CSV_COLUMNS = [
   'projectNumber',
   'projectId',
@@ -90,7 +66,7 @@ export const CSV_COLUMNS = [
 ] as const
 
 /** A CSV line (RFC 4180, CRLF): lists joined by ";", points as "lat lon" joined by ";". */
-export function csvLine(project: ApiV1ListedProject | ApiV1Tombstone): string {
+export function csvLine(project: ApiV1Project | ApiV1Tombstone): string {
   const cells: Partial<Record<(typeof CSV_COLUMNS)[number], string | number | null>> =
     'deleted' in project
       ? { projectNumber: project.projectNumber, deleted: 'true', updatedAt: project.updatedAt }

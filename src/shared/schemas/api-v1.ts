@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import { DocumentItem } from './document.ts'
 import { Comment, EmailDetailResponse, Hearing, InformationRequest, SimplifiedInformationRequest, WithheldCommentsResponse } from './participation.ts'
-import { ProjectDetail, SearchFilterFields, YEARS_OUT_OF_ORDER, yearsInOrder } from './project.ts'
+import { ProjectDetail, ProjectSummary, SearchFilterFields, YEARS_OUT_OF_ORDER, yearsInOrder } from './project.ts'
 
 /** The most projects one page gives; limit=all gives the whole answer as one streamed page. */
 export const API_V1_MAX_LIMIT = 1000
@@ -36,27 +36,21 @@ export const ApiV1ProjectsQuery = v.pipe(
 )
 export type ApiV1ProjectsQuery = v.InferOutput<typeof ApiV1ProjectsQuery>
 
-const LatLng = v.object({ latitude: v.number(), longitude: v.number() })
-
+/** The home search's project (ProjectSummary) with what else project_search holds, and when it last changed. */
 export const ApiV1Project = v.object({
-  projectId: v.string(),
-  projectNumber: v.string(),
-  title: v.string(),
-  proponentName: v.string(),
-  projectTypeId: v.string(),
-  stageId: v.string(),
-  stageGrouping: v.nullable(v.string()),
+  ...ProjectSummary.entries,
   outcomeId: v.nullable(v.string()),
   year: v.number(),
   districtIds: v.array(v.string()),
   sectorIds: v.array(v.string()),
   drainageIds: v.array(v.string()),
   firstNationIds: v.array(v.string()),
-  locations: v.array(LatLng),
   updatedAt: v.pipe(v.string(), v.description('When anything the public sees of the project last changed (ISO 8601, microseconds)')),
 })
+export type ApiV1Project = v.InferOutput<typeof ApiV1Project>
 
 export const ApiV1Tombstone = v.object({ projectNumber: v.string(), deleted: v.literal(true), updatedAt: v.string() })
+export type ApiV1Tombstone = v.InferOutput<typeof ApiV1Tombstone>
 
 export const ApiV1ProjectsPage = v.object({
   projects: v.array(v.union([ApiV1Project, ApiV1Tombstone])),

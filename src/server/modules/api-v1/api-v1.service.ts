@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../../db/client.ts'
-import type { ApiV1Cursor, ApiV1ListedProject, ApiV1Sort, ApiV1Tombstone } from '../../../shared/domain/api-v1.ts'
+import type { ApiV1Cursor, ApiV1Sort } from '../../../shared/domain/api-v1.ts'
+import type { ApiV1Project, ApiV1Tombstone } from '../../../shared/schemas/api-v1.ts'
 import { inSearch, matchingProjectIds } from '../projects/project-search.ts'
 import type { SearchFilters } from '../projects/project-search.ts'
 
@@ -22,7 +23,7 @@ export interface ApiV1Walk {
   geometry: boolean
 }
 
-export type ApiV1Row = (ApiV1ListedProject | ApiV1Tombstone) & { geometry?: string | null }
+export type ApiV1Row = (ApiV1Project | ApiV1Tombstone) & { geometry?: string | null }
 
 interface Row {
   project_id: string
@@ -32,7 +33,7 @@ interface Row {
   proponent_name: string
   project_type_id: string
   stage_id: string
-  stage_grouping: string | null
+  stage_grouping: ApiV1Project['stageGrouping']
   outcome_id: string | null
   year: number
   district_ids: string[]
@@ -73,7 +74,7 @@ const toRow = (r: Row): ApiV1Row => {
     sectorIds: r.sector_ids,
     drainageIds: r.drainage_ids,
     firstNationIds: r.first_nation_ids,
-    locations: JSON.parse(r.locations) as ApiV1ListedProject['locations'],
+    locations: JSON.parse(r.locations) as ApiV1Project['locations'],
     updatedAt: r.updated_at,
     ...tail,
   }
