@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
+import { createDocument } from '../factories/content-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { queryRows } from '../../src/server/db/client.ts'
 import { importYor } from '../../src/server/import/yor/import-yor.service.ts'
@@ -160,14 +161,58 @@ describe('public API v1: projects', () => {
     expect((await app.request(`${BASE}?format=csv`)).headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
   })
 
-  it('answers one project with its public parts, and 404 for one the public may not see', async () => {
-    const { status, body } = await app.getJson<{ project: { projectNumber: string }; documents: unknown[]; comments: unknown[]; hearings: { title: string }[]; notices: unknown[] }>(`${BASE}/2019-0002`)
+  it('answers one project with its public parts only, each file by its stable address, and 404 for one the public may not see', async () => {
+    const dir = app.config.dataDir
+    await app.db.insert(t.stageHistory).values({ projectId: ids.old!, stageId: stageByCode(PROJECT_TYPE.evaluation, 'SEEKING_VIEWS').stageId, startedAt: new Date('2019-03-01T17:00:00Z'), endedAt: new Date('2019-06-01T17:00:00Z') })
+    const shown = await createDocument(app.db, dir, ids.old!, { description: 'Screening report', redactedContent: '%PDF redacted' })
+    await createDocument(app.db, dir, ids.old!, { description: 'Internal memo', state: 'internal' })
+    const [published] = await app.db
+      .insert(t.comments)
+      .values([
+        { projectId: ids.old!, firstName: 'Ada', lastName: 'Lovelace', comment: 'Call me at 555-0100.', redactedComment: 'Call me at [withheld: personal information].', redactions: [{ start: 11, end: 19, reason: 'personal-information' }], agreeToTerms: true, state: 'public' },
+        { projectId: ids.old!, firstName: 'Rex', lastName: 'Jected', comment: 'Rejected words', agreeToTerms: true, state: 'rejected', rejectionReason: 'profanity' },
+        { projectId: ids.old!, firstName: 'Pen', lastName: 'Ding', comment: 'Not reviewed yet', agreeToTerms: true, state: 'unreviewed' },
+      ])
+      .returning()
+    const [request] = await app.db.insert(t.informationRequests).values({ projectId: ids.old!, number: 1, status: 'published_answer', preamble: 'Please answer.' }).returning()
+    await app.db.insert(t.informationRequestQuestions).values({ informationRequestId: request!.id, questionNumber: 1, text: 'How deep is the pit?', answerText: 'Twelve metres.' })
+    const answer = await createDocument(app.db, dir, ids.old!, { role: 'information-request-answer', informationRequestId: request!.id, questionNumber: 1, state: 'published_answer', description: 'Pit survey' })
+
+    type Detail = {
+      project: { projectNumber: string; oldStages: { stageId: string }[] }
+      documents: { description: string; fileUrl: string | null }[]
+      comments: { commentId: string; redactedComment: string }[]
+      withheldComments: { total: number }
+      informationRequests: { questions: { answer: { text: string; attachments: string[] } | null }[] }[]
+      informationRequestDocuments: { documentId: string; fileUrl: string | null }[]
+      hearings: { title: string }[]
+      notices: unknown[]
+    }
+    const { status, body } = await app.getJson<Detail>(`${BASE}/2019-0002`)
     expect(status).toBe(200)
     expect(body.project.projectNumber).toBe('2019-0002')
+    expect(body.project.oldStages.map((o) => o.stageId)).toEqual([stageByCode(PROJECT_TYPE.evaluation, 'SEEKING_VIEWS').stageId])
+    expect(body.documents.map((d) => d.description)).toEqual(['Screening report', 'Information Request No. 1', 'Pit survey'])
+    expect(body.documents[0]!.fileUrl).toBe(`http://registry.test/api/uploads/${shown.redacted!.id}`)
+    expect((await app.request(pathOf(body.documents[0]!.fileUrl!))).status).toBe(200)
+    expect(body.comments).toEqual([expect.objectContaining({ commentId: published!.id, redactedComment: 'Call me at [withheld: personal information].' })])
+    expect(body.withheldComments.total).toBe(1)
+    expect(body.informationRequests[0]!.questions[0]!.answer).toEqual({ text: 'Twelve metres.', attachments: [answer.document.id] })
+    expect(body.informationRequestDocuments).toEqual([expect.objectContaining({ documentId: answer.document.id, fileUrl: `http://registry.test/api/uploads/${answer.original.id}` })])
     expect(body.hearings.map((h) => h.title)).toEqual(['Public hearing'])
-    expect(body).toMatchObject({ documents: [], comments: [], notices: [] })
+    expect(body.notices).toEqual([])
+    expect(JSON.stringify(body)).not.toMatch(/Internal memo|Rejected words|Not reviewed yet|555-0100/)
     expect((await app.request(`${BASE}/2024-0008`)).status).toBe(404)
     expect((await app.request(`${BASE}/2030-0001`)).status).toBe(404)
+  })
+
+  it('answers a browser\'s preflight and HEAD', async () => {
+    const preflight = await app.request(BASE, { method: 'OPTIONS', headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' } })
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*')
+    expect(preflight.headers.get('Access-Control-Allow-Methods')).toContain('GET')
+    const head = await app.request(`${BASE}/2024-0007`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('ETag')).toMatch(/^W\//)
   })
 
   it('answers 304 to If-None-Match while nothing changed, on the list and on a project', async () => {
