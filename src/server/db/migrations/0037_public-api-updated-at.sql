@@ -1,5 +1,6 @@
 ALTER TABLE "project_search" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "project_search" ADD COLUMN "ever_listed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "project_search_number_idx" ON "project_search" USING btree ("project_number","project_id") WHERE "project_search"."ever_listed";--> statement-breakpoint
 CREATE INDEX "project_search_updated_idx" ON "project_search" USING btree ("updated_at","project_id") WHERE "project_search"."ever_listed";--> statement-breakpoint
 UPDATE "project_search" SET "ever_listed" = "listed";--> statement-breakpoint
 -- As in 0010, and each rebuild stamps the row with the time of its commit (clock_timestamp(), read by
