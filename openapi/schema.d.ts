@@ -1816,6 +1816,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public projects, with the home search's filters, walked by cursor; JSON, GeoJSON or CSV, streamed
+         * @description The filters are those of GET /api/projects/search and mean the same (without includeCompleteWithdrawn=yes, only the projects in open stages, as on the home page).
+         *
+         *     sort=number (default) walks by project number, sort=updated by the time anything the public sees of the project last changed; ties by project id. Pages hold limit projects (default 100, at most 1000; limit=all for the whole answer in one streamed response); the cursor of the next link carries the last sort key and id, so projects added while a client walks never shift a page: each project comes once.
+         *
+         *     updatedSince (ISO 8601 with offset, inclusive) gives only what changed at or after it, and the tombstones of the projects withdrawn from public view (deleted, or back to a stage the public does not see) whatever the filters.
+         *
+         *     Formats by format= or Accept: application/json (default); application/geo+json, a FeatureCollection (RFC 7946: longitude, latitude; exterior rings counterclockwise) whose geometry is the project's footprints where it has any, else its points, null for a tombstone; text/csv (RFC 4180, a header row, CRLF; lists joined by ";", points as "latitude longitude"; a text starting with = + - or @ is prefixed with an apostrophe so that spreadsheets do not run it). JSON and GeoJSON end with "next".
+         *
+         *     Mirroring the registry: first walk it whole, GET /api/v1/projects?includeCompleteWithdrawn=yes&limit=1000, following each answer's next link (also its Link rel="next" header) until next is null, or in one streamed answer with limit=all; keep the greatest updatedAt seen. Then, as often as wanted, GET /api/v1/projects?includeCompleteWithdrawn=yes&sort=updated&updatedSince=<that time less a minute> and follow its next links: it gives every project changed at or after that time, and a tombstone {projectNumber, deleted: true, updatedAt} for each project withdrawn from public view (remove it). updatedSince is inclusive and the minute of overlap covers a change stamped just before another but committed just after it, so a project may come twice (apply it again), never be missed. Fetch GET /api/v1/projects/{number} for the changed ones' documents, comments and records.
+         *
+         *     Answers carry an ETag; send it back in If-None-Match to be answered 304 while nothing changed. Each answer states the caller's quota (RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset in seconds); past it, 429 with Retry-After. Open to any origin (CORS); no authentication.
+         *
+         *     **Who may call:** Anyone: public open data, the same answer for every caller (no session is read).
+         */
+        get: operations["getApiV1Projects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One public project by its number (2023-0053): the project with its stage history, documents, comments, information requests and answers, hearings and notices
+         * @description Only what the public sees on the project's page: published documents (the redacted copy when there is one) with their file addresses, published comments with withheld passages marked, published information requests with their published answers. Answers carry an ETag; send it back in If-None-Match to be answered 304 while nothing changed. Each answer states the caller's quota (RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset in seconds); past it, 429 with Retry-After. Open to any origin (CORS); no authentication.
+         *
+         *     **Who may call:** Anyone: public open data, the same answer for every caller (no session is read).
+         */
+        get: operations["getApiV1ProjectsByProjectNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/{uploadId}": {
         parameters: {
             query?: never;
@@ -9741,6 +9795,418 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    getApiV1Projects: {
+        parameters: {
+            query?: {
+                textSearch?: string;
+                polygon?: string;
+                includeCompleteWithdrawn?: "yes";
+                minYear?: string;
+                maxYear?: string;
+                sectors?: string[];
+                fns?: string[];
+                stageGroups?: ("proposal-submission" | "pre-submission-engagement" | "adequacy" | "evaluation" | "recommendation" | "decision" | "panel-review" | "reconsideration" | "discontinued" | "deleted")[];
+                outcomes?: string[];
+                districts?: string[];
+                projectTypes?: string[];
+                drainages?: string[];
+                /** @description Only the projects changed at or after this time (inclusive), and the tombstones of those withdrawn from public view since */
+                updatedSince?: string;
+                sort?: "number" | "updated";
+                limit?: "all" | string;
+                cursor?: string;
+                format?: "json" | "geojson" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projects: ({
+                            projectId: string;
+                            projectNumber: string;
+                            title: string;
+                            proponentName: string;
+                            projectTypeId: string;
+                            stageId: string;
+                            /** @enum {string} */
+                            stageGrouping: "proposal-submission" | "pre-submission-engagement" | "adequacy" | "evaluation" | "recommendation" | "decision" | "panel-review" | "reconsideration" | "discontinued" | "deleted";
+                            locations: {
+                                latitude: number;
+                                longitude: number;
+                            }[];
+                            outcomeId: string | null;
+                            year: number;
+                            districtIds: string[];
+                            sectorIds: string[];
+                            drainageIds: string[];
+                            firstNationIds: string[];
+                            /** @description When anything the public sees of the project last changed (ISO 8601, microseconds) */
+                            updatedAt: string;
+                        } | {
+                            projectNumber: string;
+                            /** @constant */
+                            deleted: true;
+                            updatedAt: string;
+                        })[];
+                        /** @description The next page's address, also in the Link header (rel="next"); null on the last page */
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description A parameter was not accepted (a filter, limit, updatedSince, or a cursor not given by this API or of another sort); the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this address; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiV1ProjectsByProjectNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        project: {
+                            projectId: string;
+                            projectNumber: string | null;
+                            projectTypeId: string;
+                            title: string;
+                            proponentName: string;
+                            summary: string;
+                            activities: string;
+                            PSEInfo: string | null;
+                            operationId: string | null;
+                            stageId: string;
+                            /** @enum {string} */
+                            stageGrouping: "proposal-submission" | "pre-submission-engagement" | "adequacy" | "evaluation" | "recommendation" | "decision" | "panel-review" | "reconsideration" | "discontinued" | "deleted";
+                            stageDates: {
+                                startDate: string | null;
+                                deadline: string | null;
+                                extended: boolean;
+                                informationRequestId: string | null;
+                                simplifiedInformationRequestId: string | null;
+                            };
+                            stageDatesFormatted: {
+                                startedDate: string | null;
+                                startedDateNoYear: string | null;
+                                deadlineDate: string | null;
+                                deadlineDateTime: string | null;
+                            };
+                            oldStages: {
+                                stageId: string;
+                                startedDate: string;
+                                completedDate: string | null;
+                                completedDateFormatted: string | null;
+                                extended: boolean;
+                            }[];
+                            assessmentDistricts: string[];
+                            firstNations: string[];
+                            decisionBodies: string[];
+                            planningCommissions: string[];
+                            sectors: string[];
+                            locations: {
+                                latitude: number;
+                                longitude: number;
+                            }[];
+                            shapes: {
+                                /** @enum {string} */
+                                locationType: "polygon" | "line" | "point";
+                                claimNumber: string | null;
+                                geometry: {
+                                    /** @constant */
+                                    type: "Point";
+                                    coordinates: number[];
+                                } | {
+                                    /** @constant */
+                                    type: "LineString";
+                                    coordinates: number[][];
+                                } | {
+                                    /** @constant */
+                                    type: "Polygon";
+                                    coordinates: number[][][];
+                                };
+                            }[];
+                            outcome: {
+                                assessmentOutcomeId: string;
+                                name: string;
+                                nameFr: string | null;
+                            } | null;
+                            decision: {
+                                decisionId: string;
+                                name: string;
+                                nameFr: string | null;
+                            } | null;
+                            leadAssessor: {
+                                name: string;
+                                email: string;
+                            } | null;
+                            panelMembers: {
+                                name: string;
+                                title: string;
+                            }[];
+                            userRoles: string[];
+                            isProponentOrAgent: boolean;
+                            isDecisionBody: boolean;
+                            isParticipant: boolean;
+                            isHistoric: boolean;
+                            isActive: boolean;
+                            openForComments: boolean;
+                            openForParticipantComments: boolean;
+                            upcomingCommentPeriod: {
+                                startsAt: string;
+                                endsAt: string | null;
+                                participantsOnly: boolean;
+                            } | null;
+                            authorizationDocUploaded: boolean;
+                            paused: boolean;
+                            suspended: boolean;
+                            oldProjectId: string | null;
+                            newerProjectId: string | null;
+                            seekingViewsAndInformationDeadline: string | null;
+                            seekingViewsAndInformationDeadlineFormatted: string | null;
+                            intervenorDeadline: string | null;
+                            intervenorDeadlineFormatted: string | null;
+                            publicNoticeText: {
+                                en: string;
+                                fr: string | null;
+                            } | null;
+                            form1: string | null;
+                            form1DocumentNumber: string | null;
+                            form1DocumentState: string | null;
+                            uploadedByForm2: boolean;
+                            hasForm1: boolean;
+                            proposalSubmitted: boolean;
+                            canUploadDocuments: boolean;
+                            panelDisplay: {
+                                showDecisionBodies: boolean;
+                                showHearingsTab: boolean;
+                                showIntervenorsTab: boolean;
+                                showApplyToBeIntervenor: boolean;
+                                showPanelMembers: boolean;
+                            };
+                            showDecisionBodies: boolean;
+                            showEmailsTab: boolean;
+                            sourceUrl: string | null;
+                        };
+                        documents: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentTypeFr: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
+                            informationRequestId?: string;
+                            /** @description The public copy's stable address (the redacted one when there is one); null when the public has no file */
+                            fileUrl: string | null;
+                        }[];
+                        comments: {
+                            commentId: string;
+                            anonymous: boolean;
+                            firstName: string;
+                            lastName: string;
+                            postingAs: string | null;
+                            redactedComment: string;
+                            redactedCommentParts: ({
+                                text: string;
+                            } | {
+                                /** @enum {string} */
+                                withheld: "personal-information" | "profanity" | "threat" | "other";
+                            })[] | null;
+                            documentNumber: string | null;
+                            receivedDate: string;
+                            submittedDate: string;
+                            receivedDateFormatted: string;
+                            submittedDateFormatted: string;
+                            stageUploaded: string | null;
+                            documents: {
+                                documentId: string;
+                                documentNumber: string | null;
+                                description: string;
+                                fileName: string;
+                                redactedUploadId: string | null;
+                                /** @description The public copy's stable address (the redacted one when there is one); null when the public has no file */
+                                fileUrl: string | null;
+                            }[];
+                        }[];
+                        withheldComments: {
+                            total: number;
+                            groups: {
+                                /** @enum {string} */
+                                reason: "personal-information" | "profanity" | "threat" | "other";
+                                count: number;
+                            }[];
+                        };
+                        informationRequests: {
+                            informationRequestId: string;
+                            number: number;
+                            status: string;
+                            projectStage: string | null;
+                            preamble: string;
+                            publishedDate: string | null;
+                            answeredDate: string | null;
+                            deadline: string | null;
+                            deadlineDateFormatted: string | null;
+                            documentNumberRequest: string | null;
+                            documentNumberResponse: string | null;
+                            assessorReviewing: boolean;
+                            questions: {
+                                questionNumber: number;
+                                text: string;
+                                attachments: string[];
+                                answer: {
+                                    text: string | null;
+                                    attachments: string[];
+                                } | null;
+                            }[];
+                        }[];
+                        informationRequestDocuments: {
+                            documentId: string;
+                            documentTypeId: number | null;
+                            documentType: string | null;
+                            documentTypeFr: string | null;
+                            documentNumber: string | null;
+                            description: string;
+                            longDescription: string | null;
+                            fileName: string;
+                            documentState: string;
+                            stageUploaded: string | null;
+                            uploadDate: string;
+                            receivedDate: string | null;
+                            redactedUploadDate: string | null;
+                            redactedUploadId: string | null;
+                            unredactedUploadId: string | null;
+                            keyDocument: boolean;
+                            documentGroupId: string | null;
+                            attachments: string[];
+                            uploadedBy: string | null;
+                            deadline: string | null;
+                            hasResponse: boolean;
+                            informationRequestId?: string;
+                            /** @description The public copy's stable address (the redacted one when there is one); null when the public has no file */
+                            fileUrl: string | null;
+                        }[];
+                        simplifiedInformationRequests: {
+                            simplifiedInformationRequestId: string;
+                            number: number;
+                            status: string;
+                            projectStage: string | null;
+                            publishedDate: string | null;
+                            deadline: string | null;
+                            deadlineDateFormatted: string | null;
+                        }[];
+                        hearings: {
+                            hearingId: string;
+                            title: string;
+                            startDate: string | null;
+                            endDate: string | null;
+                            time: string | null;
+                            location: string | null;
+                            description: string;
+                            upcoming: boolean;
+                        }[];
+                        notices: {
+                            emailMessageId: string;
+                            subject: string;
+                            organizationName: string | null;
+                            sentDate: string;
+                            sentDateFormatted: string;
+                            content: string;
+                            stageUploaded: string | null;
+                            subjectFr: string | null;
+                            contentFr: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description No project the public may see has that number */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description Too many requests from this address; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
             };
         };
     };

@@ -18,6 +18,7 @@ import { referenceHandlers } from './modules/reference/reference.handlers.ts'
 import { projectHandlers } from './modules/projects/projects.handlers.ts'
 import { projectContentHandlers } from './modules/project-content/project-content.handlers.ts'
 import { feedHandlers } from './modules/feeds/feeds.handlers.ts'
+import { apiV1Handlers } from './modules/api-v1/api-v1.handlers.ts'
 import { uploadHandlers } from './modules/uploads/uploads.handlers.ts'
 import { projectBundleHandlers } from './modules/project-bundle/project-bundle.handlers.ts'
 import { authHandlers, authServices } from './modules/auth/auth.handlers.ts'
@@ -81,6 +82,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', placerCatalogueHandlers(deps))
     .route('/', projectHandlers(deps, auth)).route('/', projectContentHandlers(deps, auth))
     .route('/', feedHandlers(deps))
+    .route('/', apiV1Handlers(deps))
     .route('/', uploadHandlers(deps, auth))
     .route('/', projectBundleHandlers(deps))
     .route('/', proposalDocumentHandlers(deps, auth))

@@ -139,6 +139,26 @@ export class RateLimiter {
     return verdicts
   }
 
+  /**
+   * Counts a hit of a fixed-window rule and tells what is left of the window, for the RateLimit-*
+   * headers of an API that states its quota on every answer; a refused hit counts too.
+   */
+  async hitWithQuota(rule: RateLimitRule, key: string): Promise<Verdict & { remaining: number; resetSeconds: number }> {
+    const now = this.clock()
+    const expired = sql`${rateLimits.expiresAt} <= ${at(now)}`
+    const [counted] = await this.db
+      .insert(rateLimits)
+      .values({ rule: rule.name, key, hits: 1, lastHitAt: now, expiresAt: new Date(now.getTime() + rule.windowMs) })
+      .onConflictDoUpdate({
+        target: [rateLimits.rule, rateLimits.key],
+        set: { hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`, lastHitAt: now, expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimits.expiresAt} end` },
+      })
+      .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt })
+    const resetSeconds = secondsUntil(counted!.expiresAt, now)
+    const allowed = counted!.hits <= rule.limit
+    return { allowed, retryAfterSeconds: allowed ? 0 : resetSeconds, remaining: Math.max(0, rule.limit - counted!.hits), resetSeconds }
+  }
+
   /** Counts a hit of a backoff rule unless it must still wait; a refused hit is not counted. */
   async attempt(rule: BackoffRule, key: string): Promise<Attempt> {
     const now = this.clock()

@@ -60,7 +60,7 @@ export const MANIFEST_COLUMNS = ['number', 'title', 'type', 'state', 'date', 're
  * A CSV cell (RFC 4180). Text that a spreadsheet would run as a formula (= + - @ first) is kept
  * from it with a leading apostrophe: titles come from the public.
  */
-function csvCell(value: string | number | null): string {
+export function csvCell(value: string | number | null): string {
   if (value === null) return ''
   let text = String(value)
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`

@@ -7,7 +7,7 @@
 // other conditions meet in one narrow table: joining 20,000 text matches of a common word back from
 // projects cost more than the rest of the search together.
 import { sql } from 'drizzle-orm'
-import { boolean, customType, index, integer, json, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, customType, index, integer, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { geometry, tsvector } from './columns.ts'
 import { projects } from './projects.ts'
 
@@ -44,12 +44,22 @@ export const projectSearch = pgTable(
      * and the withdrawn ones still in an open stage): what the searches limited to those match text on.
      */
     currentSearch: tsvector('current_search'),
+    /**
+     * When the row was last rebuilt, at the commit of the transaction that touched the project or
+     * anything its public page shows (migration 0037): what the public API's updatedSince reads.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** It was listed once: when it no longer is, the public API tells mirrors it was withdrawn (a tombstone). */
+    everListed: boolean('ever_listed').notNull().default(false),
   },
   (t) => [
     index('project_search_geom_idx').using('gist', t.geom),
     index('project_search_open_idx').on(sql`${t.projectNumber} desc`).where(sql`${t.listed} and ${t.open}`),
     index('project_search_text_idx').using('gin', t.search).where(sql`${t.search} is not null`),
     index('project_search_current_text_idx').using('gin', t.currentSearch).where(sql`${t.currentSearch} is not null`),
+    // The public API's walks, by number and by update time (keyset on the key and the id).
+    index('project_search_number_idx').on(t.projectNumber, t.projectId).where(sql`${t.everListed}`),
+    index('project_search_updated_idx').on(t.updatedAt, t.projectId).where(sql`${t.everListed}`),
   ],
 )
 

@@ -65,7 +65,7 @@ const NO_DATE = new Date('2000-01-01T00:00:00Z')
  * who reads what an anonymous visitor reads and, besides, the published answers to information
  * requests (the project page asks a visitor to log in for those, spec §6). No account has this id.
  */
-const PUBLIC_READER: Viewer = { userId: '00000000-0000-0000-0000-000000000000', privileged: false }
+export const PUBLIC_READER: Viewer = { userId: '00000000-0000-0000-0000-000000000000', privileged: false }
 
 export function projectBundleService(db: Database) {
   const projects = projectsService(db)
