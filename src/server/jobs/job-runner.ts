@@ -1,6 +1,6 @@
 // The registry's background jobs on pg-boss, in the database the registry already uses: notice
-// dispatch, the daily cleanup (warning drafters a week before their stale drafts go, then the
-// cleanup itself), opening the comment periods scheduled for the day that begins and, on the embedded database, the statistics and vacuuming a server's
+// dispatch, the extraction of documents' text (document-text.ts), the daily cleanup (warning
+// drafters a week before their stale drafts go, then the cleanup itself), opening the comment periods scheduled for the day that begins and, on the embedded database, the statistics and vacuuming a server's
 // autovacuum would do. pg-boss runs on PGlite too (backend 'pglite'), where advisory
 // locks do not lock and NOTIFY stays in the process, so nothing here relies on either: jobs are
 // found by polling and shared by SKIP LOCKED, and the dispatch itself claims its rows with leases.
@@ -17,6 +17,7 @@ import { logger } from '../lib/logger.ts'
 import { notificationDispatch } from '../modules/notification-dispatch/dispatch.service.ts'
 import { runDailyCleanup } from './daily-cleanup.ts'
 import { maintainEmbeddedDatabase } from './embedded-maintenance.ts'
+import { startDocumentTextJob } from './document-text.ts'
 import { proposalsService } from '../modules/proposals/proposals.service.ts'
 import { commentPeriodsService } from '../modules/staff-project-run/comment-periods.service.ts'
 
@@ -91,6 +92,8 @@ export async function startJobs(deps: JobRunnerDeps): Promise<() => Promise<void
     await boss.send(MAINTENANCE)
   }
 
+  const stopDocumentText = await startDocumentTextJob(boss, db, deps.files)
+
   // Events are written by other transactions (the outbox); a cheap look is what wakes the dispatch.
   let looking = false
   const look = async () => {
@@ -113,6 +116,7 @@ export async function startJobs(deps: JobRunnerDeps): Promise<() => Promise<void
   timer.unref()
   return async () => {
     clearInterval(timer)
+    stopDocumentText()
     await boss.stop({ graceful: true, timeout: 30_000 })
   }
 }
