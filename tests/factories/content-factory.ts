@@ -11,7 +11,7 @@ export async function storeUpload(db: Database, dataDir: string, content: string
   return upload!
 }
 
-export type DocumentOverrides = Partial<typeof t.documents.$inferInsert> & { content?: string | Uint8Array; redactedContent?: string | Uint8Array }
+export type DocumentOverrides = Partial<typeof t.documents.$inferInsert> & { content?: string; redactedContent?: string }
 
 let documentSequence = 0
 

@@ -6,6 +6,7 @@ import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createDocument, storeUpload } from '../factories/content-factory.ts'
+import type { DocumentOverrides } from '../factories/content-factory.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
 import { scannedPdf } from '../factories/scanned-pdf.ts'
 import * as t from '../../src/server/db/schema/index.ts'
@@ -15,6 +16,15 @@ import type { DocumentSearchProject, DocumentTextMatch } from '../../src/shared/
 
 let app: TestApp
 const pdfText = (title: string, ...paragraphs: string[]) => simplePdf({ title, paragraphs })
+
+/** A document whose file is a real PDF (createDocument stores text; a PDF's bytes are not UTF-8). */
+async function pdfDocument(projectOf: string, content: Uint8Array, overrides: DocumentOverrides & { redacted?: Uint8Array } = {}) {
+  const { redacted, ...fields } = overrides
+  const original = await storeUpload(app.db, app.config.dataDir, content, fields.fileName ?? 'report.pdf')
+  const redactedUpload = redacted ? await storeUpload(app.db, app.config.dataDir, redacted, 'report-redacted.pdf') : null
+  const { document } = await createDocument(app.db, app.config.dataDir, projectOf, { ...fields, unredactedUploadId: original.id, redactedUploadId: redactedUpload?.id ?? null })
+  return { document, original, redacted: redactedUpload }
+}
 const extract = () => documentTextService(app.db).runPending(app.files)
 const statusOf = async (uploadId: string) => (await app.db.select().from(t.documentTexts).where(eq(t.documentTexts.uploadId, uploadId)))[0]
 
@@ -38,13 +48,13 @@ beforeAll(async () => {
   app = await startTestApp()
   const project = await createProject(app.db, { title: 'Quartz placer project' })
   projectId = project.id
-  english = (await createDocument(app.db, app.config.dataDir, project.id, { content: pdfText('Wildlife baseline', ENGLISH), description: 'Wildlife baseline' })).document.id
-  french = (await createDocument(app.db, app.config.dataDir, project.id, { content: pdfText('Connaissances traditionnelles', FRENCH), description: 'Connaissances' })).document.id
+  english = (await pdfDocument(project.id, pdfText('Wildlife baseline', ENGLISH), { description: 'Wildlife baseline' })).document.id
+  french = (await pdfDocument(project.id, pdfText('Connaissances traditionnelles', FRENCH), { description: 'Connaissances' })).document.id
 })
 
 describe('extracting the text', () => {
   it('queues a document’s public file as it is written and extracts it in the job, not in the request', async () => {
-    const { document } = await createDocument(app.db, app.config.dataDir, projectId, { content: pdfText('Later', 'A caribou crossing was counted in the spring survey.') })
+    const { document } = await pdfDocument(projectId, pdfText('Later', 'A caribou crossing was counted in the spring survey.'))
     expect((await statusOf(document.unredactedUploadId!))?.status).toBe('pending')
     expect(foundIds(await search('caribou crossing'))).toEqual([])
     await extract()
@@ -55,7 +65,7 @@ describe('extracting the text', () => {
   })
 
   it('marks a scanned PDF as having no text, a broken one as failed, and leaves other files alone', async () => {
-    const scan = await createDocument(app.db, app.config.dataDir, projectId, { content: scannedPdf(), fileName: 'scan.pdf' })
+    const scan = await pdfDocument(projectId, scannedPdf(), { fileName: 'scan.pdf' })
     const broken = await createDocument(app.db, app.config.dataDir, projectId, { content: '%PDF-1.4 not really a pdf' })
     const sheet = await storeUpload(app.db, app.config.dataDir, 'a,b\n1,2\n', 'counts.csv', 'text/csv')
     await createDocument(app.db, app.config.dataDir, projectId, { unredactedUploadId: sheet.id, fileName: 'counts.csv' })
@@ -91,11 +101,11 @@ describe('the home search inside documents', () => {
 
   it('never returns the text of a document the public may not download', async () => {
     const phrase = 'Confidential archaeological coordinates of the muskox kill site'
-    const internal = await createDocument(app.db, app.config.dataDir, projectId, { content: pdfText('Internal', phrase), state: 'internal' })
-    const unreviewed = await createDocument(app.db, app.config.dataDir, projectId, { content: pdfText('Unreviewed', phrase), state: 'unreviewed' })
-    const redacted = await createDocument(app.db, app.config.dataDir, projectId, { content: pdfText('Original', phrase), redactedContent: pdfText('Redacted', 'Redacted copy of the muskox report.') })
+    const internal = await pdfDocument(projectId, pdfText('Internal', phrase), { state: 'internal' })
+    const unreviewed = await pdfDocument(projectId, pdfText('Unreviewed', phrase), { state: 'unreviewed' })
+    const redacted = await pdfDocument(projectId, pdfText('Original', phrase), { redacted: pdfText('Redacted', 'Redacted copy of the muskox report.') })
     const draft = await createProject(app.db, { stageCode: 'DRAFT', projectNumber: null })
-    await createDocument(app.db, app.config.dataDir, draft.id, { content: pdfText('Draft', phrase) })
+    await pdfDocument(draft.id, pdfText('Draft', phrase))
     await extract()
     expect(await search('archaeological coordinates muskox')).toMatchObject({ projects: [], more: false })
     expect(foundIds(await search('muskox report'))).toEqual([redacted.document.id])
