@@ -20,6 +20,12 @@ import { DOCUMENTS_TAB_ROLES, visibleStates } from '../project-content/documents
 export const DOCUMENT_SEARCH_LIMIT = 30
 /** Documents a project's filter marks at most. */
 const PROJECT_MATCH_LIMIT = 200
+/**
+ * Matches ranked at most: a common word is in most documents, and ranking each of 100,000 reads
+ * every one's vector (a second and more); the best of the first ones found is what a reader gets
+ * then, and "more" tells them to add words. A rarer search ranks all its matches.
+ */
+const RANKED_CANDIDATES = 500
 
 export type SearchLanguage = 'en' | 'fr'
 
@@ -66,15 +72,18 @@ export function documentSearchService(db: Database) {
     return queryRows<MatchRow>(
       db,
       sql`with q as (select ${query} as query),
-        hits as (
-          select documents.id, documents.project_id, documents.document_number, documents.description, documents.file_name, dt.upload_id,
-            ts_rank_cd(dt.search, q.query) as rank
+        candidates as (
+          select documents.id, documents.project_id, documents.document_number, documents.description, documents.file_name, documents.uploaded_at, dt.upload_id
           from q, document_texts dt
           join documents on coalesce(documents.redacted_upload_id, documents.unredacted_upload_id) = dt.upload_id
           join project_search ps on ps.project_id = documents.project_id
           where dt.search @@ q.query and dt.status = 'done' and ${d.removedAt} is null
             and ${d.role} in (${sql.join(DOCUMENTS_TAB_ROLES.map((role) => sql`${role}`), sql`, `)}) and ${where}
-          order by rank desc, documents.uploaded_at desc
+          limit ${RANKED_CANDIDATES}),
+        hits as (
+          select c.*, ts_rank(dt.search, q.query) as rank
+          from candidates c cross join q join document_texts dt on dt.upload_id = c.upload_id
+          order by rank desc, c.uploaded_at desc
           limit ${limit})
         select h.id as "documentId", h.project_id as "projectId", ps.project_number as "projectNumber", ps.title,
           h.document_number as "documentNumber", h.description, h.file_name as "fileName", h.upload_id as "uploadId",
