@@ -2,7 +2,7 @@
 // found in English and French with accents ignored, only in what the public may download.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { startTestApp } from './harness.ts'
+import { startTestApp, testDatabase, workerDatabaseUrl } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createDocument, storeUpload } from '../factories/content-factory.ts'
@@ -12,6 +12,8 @@ import { scannedPdf } from '../factories/scanned-pdf.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { simplePdf } from '../../src/server/lib/pdf/simple-pdf.ts'
 import { documentTextService } from '../../src/server/modules/document-search/document-text.service.ts'
+import { startJobs } from '../../src/server/jobs/job-runner.ts'
+import { createMailer } from '../../src/server/mail/mailer.ts'
 import type { DocumentSearchProject, DocumentTextMatch } from '../../src/shared/schemas/document-search.ts'
 
 let app: TestApp
@@ -128,6 +130,20 @@ describe('the home search inside documents', () => {
   it('refuses an empty search and answers nothing for words it cannot look for', async () => {
     expect((await app.getJson(`/api/document-search?q=`)).status).toBe(400)
     expect(await search('— …')).toMatchObject({ projects: [], more: false })
+  })
+})
+
+describe('the server’s job', () => {
+  it('extracts a queued text without being asked', async () => {
+    const handle = await testDatabase()
+    const config = { ...app.config, databaseUrl: workerDatabaseUrl() }
+    const stop = await startJobs({ handle, config, mailer: createMailer(app.db, app.config), files: app.files, secret: new Uint8Array(32) })
+    try {
+      const { original } = await pdfDocument(projectId, pdfText('Job', 'Ptarmigan moult observations along the ridge.'))
+      await expect.poll(async () => (await statusOf(original.id))?.status, { timeout: 20_000, interval: 250 }).toBe('done')
+    } finally {
+      await stop()
+    }
   })
 })
 

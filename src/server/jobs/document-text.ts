@@ -4,8 +4,8 @@
 import type { PgBoss } from 'pg-boss'
 import type { Database } from '../db/client.ts'
 import type { FileStore } from '../files/file-store.ts'
-import { logError } from '../lib/error-log.ts'
 import { documentTextService } from '../modules/document-search/document-text.service.ts'
+import { wakeWhen } from './wake-when.ts'
 
 const QUEUE = 'document-text'
 const POLL_MS = 3_000
@@ -17,19 +17,5 @@ export async function startDocumentTextJob(boss: PgBoss, db: Database, files: Fi
   await boss.work(QUEUE, { pollingIntervalSeconds: 1 }, async () => {
     await texts.runPending(files)
   })
-  let looking = false
-  const look = async () => {
-    if (looking) return
-    looking = true
-    try {
-      if (await texts.hasPending()) await boss.send(QUEUE)
-    } catch (error) {
-      logError('Looking for document text to extract failed', error)
-    } finally {
-      looking = false
-    }
-  }
-  const timer = setInterval(() => void look(), POLL_MS)
-  timer.unref()
-  return () => clearInterval(timer)
+  return wakeWhen(() => texts.hasPending(), () => boss.send(QUEUE), POLL_MS, 'Looking for document text to extract failed')
 }

@@ -18,6 +18,7 @@ import { notificationDispatch } from '../modules/notification-dispatch/dispatch.
 import { runDailyCleanup } from './daily-cleanup.ts'
 import { maintainEmbeddedDatabase } from './embedded-maintenance.ts'
 import { startDocumentTextJob } from './document-text.ts'
+import { wakeWhen } from './wake-when.ts'
 import { proposalsService } from '../modules/proposals/proposals.service.ts'
 import { commentPeriodsService } from '../modules/staff-project-run/comment-periods.service.ts'
 
@@ -95,27 +96,21 @@ export async function startJobs(deps: JobRunnerDeps): Promise<() => Promise<void
   const stopDocumentText = await startDocumentTextJob(boss, db, deps.files)
 
   // Events are written by other transactions (the outbox); a cheap look is what wakes the dispatch.
-  let looking = false
-  const look = async () => {
-    if (looking) return
-    looking = true
-    try {
+  const stopDispatchLook = wakeWhen(
+    async () => {
       const [due] = await queryRows<{ due: boolean }>(
         db,
         sql`select exists (select 1 from notification_events where matched_at is null)
           or exists (select 1 from notification_deliveries where sent_at is null and failed_at is null and next_attempt_at <= now() and (lease_until is null or lease_until <= now())) as due`,
       )
-      if (due?.due) await boss.send(DISPATCH)
-    } catch (error) {
-      logError('Looking for notices to send failed', error)
-    } finally {
-      looking = false
-    }
-  }
-  const timer = setInterval(() => void look(), DISPATCH_POLL_MS)
-  timer.unref()
+      return due?.due ?? false
+    },
+    () => boss.send(DISPATCH),
+    DISPATCH_POLL_MS,
+    'Looking for notices to send failed',
+  )
   return async () => {
-    clearInterval(timer)
+    stopDispatchLook()
     stopDocumentText()
     await boss.stop({ graceful: true, timeout: 30_000 })
   }
