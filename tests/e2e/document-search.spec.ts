@@ -55,3 +55,13 @@ test.describe('search inside documents', () => {
     await expect(row.locator('mark').first()).toHaveText(/mitigative/i)
   })
 })
+
+test('lists the documents found under their projects on a phone @phone', async ({ page, request, homePage }) => {
+  test.setTimeout(150_000)
+  await documentsFound(request)
+  await homePage.goto(`?q=${encodeURIComponent(PHRASE)}&docs=true`)
+  const matches = page.getByTestId('document-matches')
+  await expect(matches.locator('mark').first()).toBeVisible()
+  const box = await matches.boundingBox()
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+})
