@@ -2,6 +2,7 @@
 // word, under their projects, each with the passage where the words were found.
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
 import { FileLink } from '../../../components/ui/file-link'
 import { InternalLink } from '../../../components/ui/internal-link'
 import { Passage } from '../../../components/ui/passage'
@@ -10,11 +11,19 @@ import { useLocale } from '../../../lib/i18n'
 import { projectQueries } from '../api/project-queries'
 import styles from './document-matches.module.css'
 
+/** Projects shown before "Show all": the projects found by the search come after the list. */
+const SHOWN_PROJECTS = 3
+
 export function DocumentMatches({ q }: { q: string }) {
   const { t } = useLingui()
   const lang = useLocale()
   const result = useQuery({ ...projectQueries.documents(q, lang), placeholderData: keepPreviousData })
   const count = result.data?.projects.reduce((n, p) => n + p.documents.length, 0) ?? 0
+  const [expanded, setExpanded] = useState(false)
+  const listId = useId()
+  const projects = result.data?.projects ?? []
+  const shown = expanded ? projects : projects.slice(0, SHOWN_PROJECTS)
+  const projectCount = projects.length
   return (
     <section className={styles.matches} aria-labelledby="document-matches" aria-busy={result.isFetching} data-testid="document-matches">
       <h2 id="document-matches" className={styles.heading}>
@@ -38,8 +47,8 @@ export function DocumentMatches({ q }: { q: string }) {
           )}
         </p>
       )}
-      <ol className={styles.projects}>
-        {result.data?.projects.map((project) => (
+      <ol id={listId} className={styles.projects}>
+        {shown.map((project) => (
           <li key={project.projectId} className={styles.project}>
             <h3 className={styles.projectTitle}>
               {project.projectNumber && <span className={styles.number}>{project.projectNumber}</span>}{' '}
@@ -57,6 +66,11 @@ export function DocumentMatches({ q }: { q: string }) {
           </li>
         ))}
       </ol>
+      {projectCount > SHOWN_PROJECTS && (
+        <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? <Trans>Show fewer projects</Trans> : <Trans>Show all {projectCount} projects with matching documents</Trans>}
+        </button>
+      )}
     </section>
   )
 }
