@@ -1980,6 +1980,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/document-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search inside the published documents of the projects the public may see, best matches first, under their projects
+         * @description Only the files the public may download (the redacted copy where there is one). Every word must be in the document. Words match as English or French words, accents ignored; lang (en, the default, or fr) is the language the passage is cut in.
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
+        get: operations["getApiDocumentSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{projectId}/document-texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's documents whose text matches q (the Documents tab's filter), and those with no searchable text
+         * @description Only documents the caller may see. Words match as English or French words, accents ignored; lang (en, the default, or fr) is the language the passage is cut in.
+         *
+         *     **Who may call:** Anyone, signed in or not; a signed-in caller may be shown more.
+         */
+        get: operations["getApiProjectsByProjectIdDocumentTexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/sessions": {
         parameters: {
             query?: never;
@@ -10432,6 +10476,131 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    getApiDocumentSearch: {
+        parameters: {
+            query: {
+                q: string;
+                lang?: "en" | "fr";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        projects: {
+                            projectId: string;
+                            projectNumber: string | null;
+                            title: string;
+                            documents: {
+                                documentId: string;
+                                documentNumber: string | null;
+                                description: string;
+                                fileName: string;
+                                uploadId: string;
+                                passage: {
+                                    text: string;
+                                    match: boolean;
+                                }[];
+                            }[];
+                        }[];
+                        more: boolean;
+                    };
+                };
+            };
+            /** @description A parameter was not accepted; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+        };
+    };
+    getApiProjectsByProjectIdDocumentTexts: {
+        parameters: {
+            query?: {
+                q?: string;
+                lang?: "en" | "fr";
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "OK";
+                        matches: {
+                            documentId: string;
+                            documentNumber: string | null;
+                            description: string;
+                            fileName: string;
+                            uploadId: string;
+                            passage: {
+                                text: string;
+                                match: boolean;
+                            }[];
+                        }[];
+                        noText: string[];
+                    };
+                };
+            };
+            /** @description A parameter was not accepted; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
+            };
+            /** @description No visible project has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        code: string;
+                        userMessage: string;
+                        parameter?: string;
+                    };
+                };
             };
         };
     };

@@ -54,6 +54,7 @@ import { staffAccountHandlers } from './modules/staff-accounts/staff-accounts.ha
 import { staffSiteMessageHandlers } from './modules/staff-site-messages/staff-site-messages.handlers.ts'
 import { staffRegistryHandlers } from './modules/staff-registry/staff-registry.handlers.ts'
 import { integrationApiHandlers } from './modules/integration-api/integration-api.handlers.ts'
+import { documentSearchHandlers } from './modules/document-search/document-search.handlers.ts'
 
 export interface AppOptions {
   /** Directory of the built web app; API only when absent. */
@@ -85,6 +86,7 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', apiV1Handlers(deps))
     .route('/', uploadHandlers(deps, auth))
     .route('/', projectBundleHandlers(deps))
+    .route('/', documentSearchHandlers(deps, auth))
     .route('/', proposalDocumentHandlers(deps, auth))
     .route('/', commentHandlers(deps, auth))
     .route('/', intervenorHandlers(deps, auth))

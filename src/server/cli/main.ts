@@ -10,8 +10,9 @@ import { seedDemoCommand } from './commands/seed-demo.ts'
 import { importLayerCommand } from './commands/import-layer.ts'
 import { backupCommand } from './commands/backup.ts'
 import { restoreCommand } from './commands/restore.ts'
+import { indexDocumentsCommand } from './commands/index-documents.ts'
 
-const commands: Command[] = [migrateCommand, seedDemoCommand, importYorCommand, importLayerCommand, backupCommand, restoreCommand, generateContractCommand]
+const commands: Command[] = [migrateCommand, seedDemoCommand, importYorCommand, importLayerCommand, backupCommand, restoreCommand, indexDocumentsCommand, generateContractCommand]
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.usage.length))

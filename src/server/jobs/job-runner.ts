@@ -1,6 +1,6 @@
 // The registry's background jobs on pg-boss, in the database the registry already uses: notice
-// dispatch, the daily cleanup (warning drafters a week before their stale drafts go, then the
-// cleanup itself), opening the comment periods scheduled for the day that begins and, on the embedded database, the statistics and vacuuming a server's
+// dispatch, the extraction of documents' text (document-text.ts), the daily cleanup (warning
+// drafters a week before their stale drafts go, then the cleanup itself), opening the comment periods scheduled for the day that begins and, on the embedded database, the statistics and vacuuming a server's
 // autovacuum would do. pg-boss runs on PGlite too (backend 'pglite'), where advisory
 // locks do not lock and NOTIFY stays in the process, so nothing here relies on either: jobs are
 // found by polling and shared by SKIP LOCKED, and the dispatch itself claims its rows with leases.
@@ -17,6 +17,8 @@ import { logger } from '../lib/logger.ts'
 import { notificationDispatch } from '../modules/notification-dispatch/dispatch.service.ts'
 import { runDailyCleanup } from './daily-cleanup.ts'
 import { maintainEmbeddedDatabase } from './embedded-maintenance.ts'
+import { startDocumentTextJob } from './document-text.ts'
+import { wakeWhen } from './wake-when.ts'
 import { proposalsService } from '../modules/proposals/proposals.service.ts'
 import { commentPeriodsService } from '../modules/staff-project-run/comment-periods.service.ts'
 
@@ -91,28 +93,25 @@ export async function startJobs(deps: JobRunnerDeps): Promise<() => Promise<void
     await boss.send(MAINTENANCE)
   }
 
+  const stopDocumentText = await startDocumentTextJob(boss, db, deps.files)
+
   // Events are written by other transactions (the outbox); a cheap look is what wakes the dispatch.
-  let looking = false
-  const look = async () => {
-    if (looking) return
-    looking = true
-    try {
+  const stopDispatchLook = wakeWhen(
+    async () => {
       const [due] = await queryRows<{ due: boolean }>(
         db,
         sql`select exists (select 1 from notification_events where matched_at is null)
           or exists (select 1 from notification_deliveries where sent_at is null and failed_at is null and next_attempt_at <= now() and (lease_until is null or lease_until <= now())) as due`,
       )
-      if (due?.due) await boss.send(DISPATCH)
-    } catch (error) {
-      logError('Looking for notices to send failed', error)
-    } finally {
-      looking = false
-    }
-  }
-  const timer = setInterval(() => void look(), DISPATCH_POLL_MS)
-  timer.unref()
+      return due?.due ?? false
+    },
+    () => boss.send(DISPATCH),
+    DISPATCH_POLL_MS,
+    'Looking for notices to send failed',
+  )
   return async () => {
-    clearInterval(timer)
+    stopDispatchLook()
+    stopDocumentText()
     await boss.stop({ graceful: true, timeout: 30_000 })
   }
 }

@@ -20,6 +20,7 @@ import type { DistrictBubble, MapArea, MapProject } from '../features/map/lazy-m
 import { projectQueries } from '../features/projects/api/project-queries'
 import type { ProjectSearchResult } from '../features/projects/api/project-queries'
 import { ProjectList } from '../features/projects/components/project-list'
+import { DocumentMatches } from '../features/projects/components/document-matches'
 import { ProjectNotFoundNotice } from '../features/projects/components/project-not-found-notice'
 import { SearchForm } from '../features/projects/components/search-form'
 import { areaOf, parseHomeSearch, toFeedQuery, toSearchQuery } from '../features/projects/search-state'
@@ -121,6 +122,7 @@ function HomePage() {
             </ErrorMessage>
           )}
           {offlineResults && <OfflineResultsNotice searched={offlineResults.searched} onRetry={() => void result.refetch()} />}
+          {search.docs && search.q && <DocumentMatches q={search.q} />}
           {shown && <ProjectList result={shown} headingId="search-results" />}
         </section>
       </div>

@@ -96,6 +96,8 @@ export const documents = pgTable(
     index('documents_project_number_idx')
       .on(t.projectId, sql`length(${t.documentNumber})`, t.documentNumber)
       .where(sql`${t.documentNumber} ~ '^[0-9]{4,9}$'`),
+    // The file the public downloads, by which the search inside documents joins texts to documents.
+    index('documents_public_upload_idx').on(sql`coalesce(${t.redactedUploadId}, ${t.unredactedUploadId})`),
     index('documents_comment_idx').on(t.commentId),
     index('documents_ir_idx').on(t.informationRequestId),
     index('documents_group_idx').on(t.documentGroupId),

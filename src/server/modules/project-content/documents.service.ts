@@ -45,13 +45,15 @@ const requestsWithoutDocument = (projectId: string) =>
     ),
   )
 
+/** The documents a viewer may see, as a condition on documents (canSeeDocument). */
+export function visibleStates(viewer: Viewer): SQL {
+  if (viewer.privileged) return sql`${t.documents.state} <> 'unsaved'`
+  const published = inArray(t.documents.state, [...PUBLIC_DOCUMENT_STATES])
+  // canSeeDocument: the uploader sees their own.
+  return viewer.userId ? sql`(${published} or (${t.documents.uploadedById} = ${viewer.userId} and ${t.documents.state} <> 'unsaved'))` : published
+}
+
 export function documentsService(db: Database) {
-  function visibleStates(viewer: Viewer): SQL {
-    if (viewer.privileged) return sql`${t.documents.state} <> 'unsaved'`
-    const published = inArray(t.documents.state, [...PUBLIC_DOCUMENT_STATES])
-    // canSeeDocument: the uploader sees their own.
-    return viewer.userId ? sql`(${published} or (${t.documents.uploadedById} = ${viewer.userId} and ${t.documents.state} <> 'unsaved'))` : published
-  }
 
   async function toItems(rows: DocumentRow[], viewer: Viewer, projectNumber: string | null): Promise<DocumentItem[]> {
     if (rows.length === 0) return []

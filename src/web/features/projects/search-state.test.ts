@@ -11,6 +11,7 @@ describe('home search in the address', () => {
       all: true,
     })
     expect(parseHomeSearch({ area: 'not a ring', q: '   ' })).toEqual({})
+    expect(parseHomeSearch({ q: 'caribou', docs: 'true' })).toEqual({ q: 'caribou', docs: true })
   })
 
   it('becomes the search API query with at most 500 projects', () => {

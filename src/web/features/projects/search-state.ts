@@ -16,6 +16,8 @@ export type HomeSearch = {
   all?: boolean
   /** The map area searched: a closed ring of "lon lat" pairs. */
   area?: string
+  /** Also search inside the published documents (a list of its own, not a filter of the projects). */
+  docs?: boolean
 } & Partial<Record<ListFilter, string[]>>
 
 const ID = /^[0-9A-Za-z-]{1,64}$/
@@ -41,6 +43,7 @@ export function parseHomeSearch(raw: Record<string, unknown>): HomeSearch {
   if (maxYear !== undefined) search.maxYear = maxYear
   if (raw.all === true || raw.all === 'true') search.all = true
   if (typeof raw.area === 'string' && RING.test(raw.area)) search.area = raw.area
+  if (raw.docs === true || raw.docs === 'true') search.docs = true
   for (const key of LIST_FILTERS) {
     const list = ids(raw[key], key === 'stageGroups' ? STAGE_GROUPS : undefined)
     if (list) search[key] = list

@@ -31,6 +31,13 @@ export const projectPageQueries = {
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}', { params: path(projectId), signal })),
       select: (data) => data.project,
     }),
+  /** The documents whose text matches the Documents tab's filter (none without words), and the PDFs with no text to search. */
+  documentTexts: (projectId: string, q: string, lang: 'en' | 'fr') =>
+    queryOptions({
+      queryKey: projectPageKeys.part(projectId, 'document-texts', q, lang),
+      queryFn: ({ signal }) =>
+        expectData(api.GET('/api/projects/{projectId}/document-texts', { params: { path: { projectId }, query: q ? { q, lang } : { lang } }, signal })),
+    }),
   documents: (projectId: string) =>
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'documents'),

@@ -12,6 +12,8 @@ import type { ReactNode } from 'react'
 import { filterWords, matchesDocumentFilter } from '../../../../shared/domain/document-filter'
 import { originalUpload } from '../../../../shared/domain/document-visibility'
 import { FileLink } from '../../../components/ui/file-link'
+import { Passage } from '../../../components/ui/passage'
+import type { PassagePiece } from '../../../../shared/domain/document-text'
 import type { ProjectDocument } from '../api/project-page-queries'
 import styles from './project-page.module.css'
 
@@ -26,7 +28,23 @@ const STATE_LABELS: Record<string, MessageDescriptor> = {
   answered: msg`Answered`,
 }
 
-export function DocumentRow({ document, attachments = [] }: { document: ProjectDocument; attachments?: ProjectDocument[] }) {
+/** What the search inside documents knows of the tab's documents, by document id. */
+export interface DocumentTexts {
+  /** The passage where the filter's words were found. */
+  passages: Map<string, PassagePiece[]>
+  /** PDFs without a text layer (scans): their words cannot be found. */
+  noText: Set<string>
+}
+
+const NO_TEXTS: DocumentTexts = { passages: new Map(), noText: new Set() }
+
+interface RowProps {
+  document: ProjectDocument
+  attachments?: ProjectDocument[]
+  texts?: DocumentTexts
+}
+
+export function DocumentRow({ document, attachments = [], texts = NO_TEXTS }: RowProps) {
   const { i18n } = useLingui()
   const { projectId = '' } = useParams({ strict: false })
   const locale = useLocale()
@@ -35,6 +53,7 @@ export function DocumentRow({ document, attachments = [] }: { document: ProjectD
   const fileId = document.redactedUploadId ?? document.unredactedUploadId
   const state = STATE_LABELS[document.documentState]
   const original = originalUpload(document)
+  const passage = texts.passages.get(document.documentId)
   return (
     <li className={styles.document} data-testid="document">
       <div className={styles.documentMain}>
@@ -55,6 +74,11 @@ export function DocumentRow({ document, attachments = [] }: { document: ProjectD
           <span>{document.description || document.fileName}</span>
         )}
         {state && <span className={styles.badge}>{i18n._(state)}</span>}
+        {texts.noText.has(document.documentId) && (
+          <span className={styles.badge} data-testid="no-text">
+            <Trans>No searchable text</Trans>
+          </span>
+        )}
       </div>
       <div className={styles.documentMeta}>
         {document.fileName && <span>{document.fileName}</span>}
@@ -66,10 +90,11 @@ export function DocumentRow({ document, attachments = [] }: { document: ProjectD
           </FileLink>
         )}
       </div>
+      {passage && <Passage pieces={passage} className={styles.passage} />}
       {attachments.length > 0 && (
         <ul className={styles.attachments} aria-label={i18n._(msg`Attachments`)}>
           {attachments.map((a) => (
-            <DocumentRow key={a.documentId} document={a} />
+            <DocumentRow key={a.documentId} document={a} texts={texts} />
           ))}
         </ul>
       )}
@@ -136,16 +161,19 @@ interface FilteredDocumentsProps {
   onFilterChange: (filter: string) => void
   /** How many of the tab's other records there are, and how many match the filter. */
   otherRecords: { total: number; matching: number }
+  /** Documents whose text matches the filter (listed too), and those with no text to search. */
+  texts: DocumentTexts
 }
 
 /** The Documents tab's list: a filter over sections of documents, each showing three at first. */
-export function FilteredDocuments({ sections, attachments, filter, onFilterChange, otherRecords }: FilteredDocumentsProps) {
+export function FilteredDocuments({ sections, attachments, filter, onFilterChange, otherRecords, texts }: FilteredDocumentsProps) {
   const { t } = useLingui()
   const words = filterWords(filter)
   const byId = new Map(attachments.map((a) => [a.documentId, a]))
   const attachmentsOf = (d: ProjectDocument) => d.attachments.flatMap((id) => byId.get(id) ?? [])
+  const inText = (d: ProjectDocument) => [d, ...attachmentsOf(d)].some((x) => texts.passages.has(x.documentId))
   const visible = sections
-    .map((s) => ({ ...s, documents: s.documents.filter((d) => matchesDocumentFilter(words, d, attachmentsOf(d))) }))
+    .map((s) => ({ ...s, documents: s.documents.filter((d) => matchesDocumentFilter(words, d, attachmentsOf(d)) || inText(d)) }))
     .filter((s) => s.documents.length > 0)
   const total = sections.reduce((n, s) => n + s.documents.length, 0)
 
@@ -156,7 +184,7 @@ export function FilteredDocuments({ sections, attachments, filter, onFilterChang
           <label htmlFor="document-filter">
             <Trans>Filter documents</Trans>
           </label>
-          <input id="document-filter" type="search" value={filter} onChange={(e) => onFilterChange(e.target.value)} placeholder={t`Number, name or description`} />
+          <input id="document-filter" type="search" value={filter} onChange={(e) => onFilterChange(e.target.value)} placeholder={t`Number, name, description or words inside`} />
         </div>
       )}
       {total === 0 && (
@@ -177,7 +205,7 @@ export function FilteredDocuments({ sections, attachments, filter, onFilterChang
             key={`${section.key}:${filter}`}
             items={section.documents}
             label={section.title}
-            render={(d) => <DocumentRow key={d.documentId} document={d} attachments={attachmentsOf(d)} />}
+            render={(d) => <DocumentRow key={d.documentId} document={d} attachments={attachmentsOf(d)} texts={texts} />}
           />
         </section>
       ))}

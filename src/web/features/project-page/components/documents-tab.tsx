@@ -2,17 +2,41 @@
 // and the notes, letters and document groups of the project.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
 import { filterWords, matchesDocumentFilter } from '../../../../shared/domain/document-filter'
 import { findStage } from '../../../../shared/domain/stages'
+import { projectPageQueries } from '../api/project-page-queries'
 import type { Project, ProjectDocument } from '../api/project-page-queries'
 import type { GetData } from '../../../lib/api-client'
 import { ProjectUploads } from './add-document-form'
 import { FilteredDocuments } from './document-list'
-import type { DocumentSection } from './document-list'
+import type { DocumentSection, DocumentTexts } from './document-list'
 import styles from './project-page.module.css'
 import { useStageNames } from '../../../lib/stage-names'
-import { useFormatDate } from '../../../lib/i18n'
+import { useFormatDate, useLocale } from '../../../lib/i18n'
+
+/** How long the filter waits for typing to pause before it searches inside the documents. */
+const TEXT_SEARCH_DELAY_MS = 300
+
+/** The search inside the project's documents for the filter's words, once typing pauses. */
+function useDocumentTexts(projectId: string, filter: string): DocumentTexts {
+  const lang = useLocale()
+  const words = filter.trim()
+  const [searched, setSearched] = useState(words)
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(words), TEXT_SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [words])
+  const scans = useQuery(projectPageQueries.documentTexts(projectId, '', lang)).data
+  const found = useQuery({ ...projectPageQueries.documentTexts(projectId, searched, lang), enabled: searched !== '' }).data
+  // Only the passages of the words in the box: those of words since changed would list documents they no longer name.
+  const current = searched === words ? found : undefined
+  return useMemo(
+    () => ({ passages: new Map(current?.matches.map((m) => [m.documentId, m.passage])), noText: new Set(scans?.noText) }),
+    [current, scans],
+  )
+}
 
 type Notes = GetData<'/api/projects/{projectId}/notes'>
 type Letters = GetData<'/api/projects/{projectId}/correspondence'>
@@ -50,6 +74,7 @@ export function DocumentsTab({ project, documents, attachments, notes, correspon
   const sections = useSections(project, documents)
   const params = { projectId: project.projectId }
   const [filter, setFilter] = useState('')
+  const texts = useDocumentTexts(project.projectId, filter)
   const words = filterWords(filter)
   const letters = correspondence.filter((c) => matchesDocumentFilter(words, { fileName: c.title, documentNumber: c.documentNumber, description: c.description }))
   return (
@@ -69,6 +94,7 @@ export function DocumentsTab({ project, documents, attachments, notes, correspon
         filter={filter}
         onFilterChange={setFilter}
         otherRecords={{ total: correspondence.length, matching: letters.length }}
+        texts={texts}
       />
       {documentGroups.length > 0 && (
         <section>

@@ -11,6 +11,7 @@ export const projectKeys = {
   all: ['projects'] as const,
   searches: () => [...projectKeys.all, 'search'] as const,
   search: (search: HomeSearch) => [...projectKeys.searches(), search] as const,
+  documents: (q: string, lang: 'en' | 'fr') => [...projectKeys.all, 'documents', q, lang] as const,
 }
 
 export const projectQueries = {
@@ -20,7 +21,14 @@ export const projectQueries = {
       queryKey: projectKeys.search(search),
       queryFn: ({ signal }) => expectData(api.GET('/api/projects/search', { params: { query: toSearchQuery(search) as SearchApiQuery }, signal })),
     }),
+  /** Published documents whose text has every word, best first, under their projects. */
+  documents: (q: string, lang: 'en' | 'fr') =>
+    queryOptions({
+      queryKey: projectKeys.documents(q, lang),
+      queryFn: ({ signal }) => expectData(api.GET('/api/document-search', { params: { query: { q, lang } }, signal })),
+    }),
 }
 
 export type ProjectSearchResult = GetData<'/api/projects/search'>
 export type ProjectSummary = ProjectSearchResult['projects'][number]
+export type DocumentSearchResult = GetData<'/api/document-search'>

@@ -147,7 +147,7 @@ function FilterPanel({ search, onChange, currentYear }: Props) {
         </label>
       )}
       <div>
-        <Button variant="secondary" onClick={() => onChange({ q: search.q, all: search.all, area: search.area })}>
+        <Button variant="secondary" onClick={() => onChange({ q: search.q, all: search.all, area: search.area, docs: search.docs })}>
           <Trans>Clear filters</Trans>
         </Button>
       </div>
@@ -212,6 +212,10 @@ export function SearchForm({ search, onChange, currentYear }: Props) {
         <label>
           <input type="checkbox" checked={search.all ?? false} onChange={(e) => onChange({ ...search, all: e.target.checked || undefined })} />{' '}
           <Trans>Include completed and withdrawn projects</Trans>
+        </label>
+        <label>
+          <input type="checkbox" checked={search.docs ?? false} onChange={(e) => onChange({ ...search, docs: e.target.checked || undefined })} />{' '}
+          <Trans>Also search inside documents</Trans>
         </label>
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
           <Trans>Advanced filters</Trans>
