@@ -2,8 +2,12 @@
 // GeoJSON and CSV formats, one project's public parts, ETag, quota and, over the real export,
 // every project exactly once while projects are added between pages.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
 import { eq, sql } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
@@ -18,6 +22,17 @@ import { CSV_COLUMNS } from '../../src/shared/domain/api-v1.ts'
 import { API_V1_RATE_LIMIT } from '../../src/server/modules/api-v1/api-v1.handlers.ts'
 
 const REAL_EXPORT = resolve('../shared/data/yesab-projects.json.gz')
+/** GDAL's ogrinfo (Debian's gdal-bin, which .ci/run installs): CI must have it, elsewhere its test is skipped. */
+const OGRINFO = '/usr/bin/ogrinfo'
+const withoutGdal = !existsSync(OGRINFO) && !process.env.CI
+
+/** What GDAL reads in a GeoJSON answer: its feature count and geometry kind, or its complaint. */
+async function readByGdal(geojson: string): Promise<{ features: number; geometry: string; complaints: string }> {
+  const file = join(await mkdtemp(join(tmpdir(), 'registry-ogr-')), 'projects.geojson')
+  await writeFile(file, geojson)
+  const { stdout, stderr } = await promisify(execFile)(OGRINFO, ['-ro', '-so', '-al', file])
+  return { features: Number(/^Feature Count: (\d+)$/m.exec(stdout)?.[1]), geometry: /^Geometry: (.+)$/m.exec(stdout)?.[1] ?? '', complaints: stderr.trim() }
+}
 const BASE = '/api/v1/projects'
 
 type Listed = { projectId: string; projectNumber: string; title: string; updatedAt: string; deleted?: true; locations: { latitude: number; longitude: number }[] }
@@ -142,6 +157,12 @@ describe('public API v1: projects', () => {
     expect(area).toBeGreaterThan(0)
     expect(ring[0]).toEqual(ring[ring.length - 1])
     expect((await app.request(`${BASE}?format=geojson`)).headers.get('Content-Type')).toBe('application/geo+json; charset=utf-8')
+  })
+
+  it.skipIf(withoutGdal)('writes GeoJSON that GDAL opens, points and footprints alike', async () => {
+    const geojson = await (await app.request(`${BASE}?includeCompleteWithdrawn=yes&format=geojson`)).text()
+    const features = (JSON.parse(geojson) as { features: unknown[] }).features.length
+    expect(await readByGdal(geojson)).toEqual({ features, geometry: 'Unknown (any)', complaints: '' })
   })
 
   it('writes CSV that parses back to the same rows', async () => {
@@ -280,6 +301,14 @@ describe.skipIf(!existsSync(REAL_EXPORT))('public API v1 over the real registry 
     expect(new Set(body.projects.map((p) => p.projectId))).toEqual(new Set([...exported, ...body.projects.filter((p) => !exported.includes(p.projectId)).map((p) => p.projectId)]))
     expect(body.projects.filter((p) => exported.includes(p.projectId))).toHaveLength(4642)
   })
+
+  it.skipIf(withoutGdal)('streams the whole registry as GeoJSON that GDAL opens', async () => {
+    const geojson = await (await app.request(`${BASE}?includeCompleteWithdrawn=yes&limit=all&format=geojson`)).text()
+    const { features, complaints } = await readByGdal(geojson)
+    expect(complaints).toBe('')
+    expect(features).toBe((JSON.parse(geojson) as { features: unknown[] }).features.length)
+    expect(features).toBeGreaterThanOrEqual(4642)
+  }, 120_000)
 
   it('gives exactly what changed since a time, tombstones included', async () => {
     const since = await databaseNow(app)
