@@ -17,10 +17,9 @@
 // temporary directory (another process; about 3 minutes) and removes it afterwards. The server
 // migrates the database at start, as `npm start` does, so a set built by an older version is
 // brought up to date (the first start after a new migration takes longer).
-import { fork, spawnSync } from 'node:child_process'
+import { fork } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,6 +28,8 @@ import { startServer } from '../src/server/server.ts'
 import { ASSESSMENT_DISTRICTS, SECTORS } from '../src/server/db/reference/districts-and-sectors.ts'
 import { FIRST_NATIONS } from '../src/server/db/reference/organizations.ts'
 import { PROJECT_TYPE } from '../src/shared/domain/stages.ts'
+import { freePort } from './chromium.ts'
+import { buildDemoSet } from './demo-set.ts'
 
 const GOAL_MEDIAN_MS = 30
 const GOAL_P95_MS = 100
@@ -174,28 +175,7 @@ const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024)
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN
 const ms = (value: number) => value.toFixed(1).padStart(7)
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))))
-    })
-  })
-}
-
 /** Builds the 100,000-project set in its own process, so its memory is not counted as the server's. */
-function buildDemoSet(dataDir: string): void {
-  console.log(`No DATA_DIR given: building the ${PROJECTS.toLocaleString('en-CA')}-project demo set in ${dataDir} (takes minutes)…`)
-  const started = performance.now()
-  const result = spawnSync('npx', ['tsx', 'src/server/cli/main.ts', 'seed-demo', '--projects', String(PROJECTS)], {
-    stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dataDir },
-  })
-  if (result.status !== 0) throw new Error(`seed-demo failed (exit ${result.status})`)
-  console.log(`demo set built in ${((performance.now() - started) / 1000).toFixed(0)} s`)
-}
 
 interface Sample {
   kind: string
@@ -301,7 +281,7 @@ async function main(): Promise<void> {
   const built = given ? undefined : await mkdtemp(join(tmpdir(), 'registry-bench-search-'))
   const dataDir = resolve(given ?? built!)
   try {
-    if (built) buildDemoSet(built)
+    if (built) buildDemoSet(built, PROJECTS)
     const port = await freePort()
     const config = parseConfig({ APP_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'no' })
     const t0 = performance.now()
