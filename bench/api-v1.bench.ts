@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseConfig } from '../src/server/env.ts'
+import { configureLogging } from '../src/server/lib/logger.ts'
 import { startServer } from '../src/server/server.ts'
 import { freePort } from './chromium.ts'
 import { buildDemoSet } from './demo-set.ts'
@@ -19,6 +20,9 @@ const PROJECTS = 100_000
 const GOAL_WALK_S = 30
 const GOAL_FIRST_BYTE_MS = 500
 const GOAL_MEMORY_MB = 200
+
+// The request log of 200 answers would bury the figures.
+configureLogging({ level: 'warn', pretty: false })
 
 const rssMb = () => Math.round(process.memoryUsage.rss() / 1024 / 1024)
 
