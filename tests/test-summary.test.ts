@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatFailures, playwrightCounts, vitestCounts } from './test-summary.ts'
+import { formatFailures, playwrightCounts, skippedIn, summaryLine, vitestCounts } from './test-summary.ts'
 
 describe('the test summary', () => {
   it('names the failed vitest tests by file, and a file that failed outside any test', () => {
@@ -66,5 +66,18 @@ describe('the test summary', () => {
       ['browser: failed', '  a', '  b', '  … and 1 more', 'browser: flaky (passed on retry)', '  d'].join('\n'),
     )
     expect(formatFailures([{ ...step, failed: 0, status: 'passed' }])).toBe('')
+  })
+
+  it('says how many skipped tests wanted the real export, so a run without it does not pass silently', () => {
+    const report = {
+      testResults: [
+        { name: '/repo/tests/integration/import-yor.test.ts', assertionResults: [{ status: 'passed' }, { status: 'skipped' }, { status: 'pending' }] },
+        { name: '/repo/tests/integration/worker.test.ts', assertionResults: [{ status: 'skipped' }] },
+      ],
+    }
+    expect(skippedIn(report, (path) => path.endsWith('import-yor.test.ts'))).toBe(2)
+    expect(skippedIn(undefined, () => true)).toBe(0)
+    expect(summaryLine({ passed: 10, failed: 0, skipped: 3, skippedForData: 2 })).toBe('10 passed, 0 failed, 3 skipped (2 of them: real export not found at ../shared/data)')
+    expect(summaryLine({ passed: 10, failed: 0, skipped: 3 })).toBe('10 passed, 0 failed, 3 skipped')
   })
 })

@@ -17,6 +17,8 @@ export interface Parsed extends Counts {
   failures?: string[]
   /** The tests that failed and then passed on a retry. */
   flaky?: string[]
+  /** Of the skipped, those that need the real registry export (../shared/data), when it is absent. */
+  skippedForData?: number
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
@@ -137,9 +139,26 @@ export function add(a: Counts, b: Counts): Counts {
   return { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }
 }
 
-/** The last line of `npm test`: `N passed, N failed` and `, N skipped` when any were skipped. */
-export function summaryLine(counts: Counts): string {
-  return `${counts.passed} passed, ${counts.failed} failed${counts.skipped > 0 ? `, ${counts.skipped} skipped` : ''}`
+/** How many tests a vitest report skipped in the files the predicate names. */
+export function skippedIn(report: unknown, inFile: (path: string) => boolean): number {
+  if (!isObject(report) || !Array.isArray(report.testResults)) return 0
+  let skipped = 0
+  for (const file of report.testResults) {
+    if (!isObject(file) || typeof file.name !== 'string' || !inFile(file.name)) continue
+    for (const test of Array.isArray(file.assertionResults) ? file.assertionResults : []) {
+      if (isObject(test) && (test.status === 'skipped' || test.status === 'pending')) skipped += 1
+    }
+  }
+  return skipped
+}
+
+/**
+ * The last line of `npm test`: `N passed, N failed` and `, N skipped` when any were skipped, saying
+ * how many of those skipped for want of the real export, which passing silently would hide.
+ */
+export function summaryLine(counts: Counts & { skippedForData?: number }): string {
+  const forData = counts.skippedForData ? ` (${counts.skippedForData} of them: real export not found at ../shared/data)` : ''
+  return `${counts.passed} passed, ${counts.failed} failed${counts.skipped > 0 ? `, ${counts.skipped} skipped${forData}` : ''}`
 }
 
 export type StepStatus = 'passed' | 'failed' | 'skipped'
@@ -151,6 +170,7 @@ export interface StepResult extends Counts {
   note?: string
   failures?: string[]
   flaky?: string[]
+  skippedForData?: number
 }
 
 /** The names of the failed (and flaky) tests, printed after the table; a long list is cut short. */
