@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
+import { isCurrent } from './etag.ts'
 import { firstLoadHints, HINTED_MODULES } from './first-load-hints.ts'
 import type { BuildManifest, FirstLoadHints } from './first-load-hints.ts'
 import { logger } from '../lib/logger.ts'
@@ -62,7 +63,7 @@ interface Validators {
 /** Whether the browser's copy is this one: If-None-Match when it sends one, else If-Modified-Since (to the second). */
 function unchanged(c: Context, { etag, modified }: Validators): boolean {
   const tags = c.req.header('if-none-match')
-  if (tags !== undefined) return tags.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')
+  if (tags !== undefined) return isCurrent(tags, etag)
   const since = Date.parse(c.req.header('if-modified-since') ?? '')
   return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) <= since / 1000
 }

@@ -8,6 +8,7 @@ import { cors } from 'hono/cors'
 import type { AppDeps } from '../../app-deps.ts'
 import { AppError } from '../../http/app-error.ts'
 import { openData } from '../../http/callers.ts'
+import { isCurrent } from '../../http/etag.ts'
 import { query } from '../../http/openapi.ts'
 import { FeedQuery, ProjectFeedQuery } from '../../../shared/schemas/feeds.ts'
 import { commentPeriodEvent, feedLanguage, hearingEvent } from '../../../shared/domain/feeds.ts'
@@ -30,8 +31,7 @@ const TITLES = {
 function cacheable(c: Context, body: string, contentType: string): Response {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
   const headers = { ETag: etag, 'Cache-Control': 'public, max-age=300', Vary: 'Accept-Language, X-UI-Language' }
-  const held = (c.req.header('if-none-match') ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''))
-  if (held.includes(etag) || held.includes('*')) return c.body(null, 304, headers)
+  if (isCurrent(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
   return c.body(body, 200, { ...headers, 'Content-Type': contentType })
 }
 

@@ -6,11 +6,11 @@ import type { SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import type { IntegrationProject } from '../../../shared/schemas/integration.ts'
+import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { projectVisibleTo } from '../projects/project-access.ts'
 import { integrationProjects } from './integration-record.ts'
 import type { LinkedFacts, OrganizationRole, ProjectFacts } from './integration-record.ts'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const ROLES: OrganizationRole[] = ['first-nation', 'decision-body', 'planning-commission']
 const year = (y: number) => String(y).padStart(4, '0')
 
@@ -96,7 +96,7 @@ export function integrationApiService(db: Database) {
 
     /** The public project with this number ("2023-0053") or id; null when there is none. */
     async one(numberOrId: string, now: Date): Promise<IntegrationProject | null> {
-      const where = UUID.test(numberOrId) ? eq(t.projects.id, numberOrId.toLowerCase()) : eq(t.projects.projectNumber, numberOrId)
+      const where = UUID_PATTERN.test(numberOrId) ? eq(t.projects.id, numberOrId.toLowerCase()) : eq(t.projects.projectNumber, numberOrId)
       const [found] = await records(where, now)
       return found ?? null
     },

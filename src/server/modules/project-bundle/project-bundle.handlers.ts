@@ -5,6 +5,7 @@ import { cors } from 'hono/cors'
 import type { AppDeps } from '../../app-deps.ts'
 import { AppError } from '../../http/app-error.ts'
 import { openData } from '../../http/callers.ts'
+import { isCurrent } from '../../http/etag.ts'
 import { bundleArchive } from './bundle-archive.ts'
 import { projectBundleService } from './project-bundle.service.ts'
 import { routes } from './project-bundle.routes.ts'
@@ -18,7 +19,7 @@ export function projectBundleHandlers({ db, files }: AppDeps): Hono {
     const plan = await bundles.plan(c.req.param('number') ?? '')
     if (!plan) throw AppError.notFound('There is no project with this number, or it is not public.')
     const etag = `"${plan.etag}"`
-    return { plan, etag, current: c.req.header('If-None-Match') === etag }
+    return { plan, etag, current: isCurrent(c.req.header('If-None-Match'), etag) }
   }
 
   return new Hono()
