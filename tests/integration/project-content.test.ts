@@ -45,13 +45,16 @@ beforeAll(async () => {
   await createDocument(app.db, dir, projectId, { role: 'correspondence', correspondenceId: letter!.id, description: 'Signed letter' })
   const [group] = await app.db.insert(t.documentGroups).values({ projectId, title: 'Baseline studies', state: 'public' }).returning()
   ids.group = group!.id
-  await createDocument(app.db, dir, projectId, { documentGroupId: group!.id, description: 'Fish study' })
+  const fishStudy = await createDocument(app.db, dir, projectId, { documentGroupId: group!.id, description: 'Fish study' })
+  // The tab lists requests and documents by time to the millisecond: the rows written from here on
+  // get times after the fish study's, in order, so that the database's clock cannot tie them.
+  const after = (ms: number) => new Date(fishStudy.document.uploadedAt.getTime() + ms)
   const [published, answered, publishedAnswer] = await app.db
     .insert(t.informationRequests)
     .values([
-      { projectId, number: 1, status: 'published', preamble: 'Please answer.', deadline: new Date('2026-07-01T23:30:00Z') },
-      { projectId, number: 2, status: 'answered', preamble: 'Answered, in review.' },
-      { projectId, number: 3, status: 'published_answer', preamble: 'Done.' },
+      { projectId, number: 1, status: 'published', preamble: 'Please answer.', deadline: new Date('2026-07-01T23:30:00Z'), createdAt: after(1) },
+      { projectId, number: 2, status: 'answered', preamble: 'Answered, in review.', createdAt: after(1) },
+      { projectId, number: 3, status: 'published_answer', preamble: 'Done.', createdAt: after(1) },
     ])
     .returning()
   ids.irPublished = published!.id
@@ -61,11 +64,11 @@ beforeAll(async () => {
     { informationRequestId: answered!.id, questionNumber: 1, text: '<p>How deep?</p>', answerText: 'Secret draft answer' },
     { informationRequestId: publishedAnswer!.id, questionNumber: 1, text: '<p>How wide?</p>', answerText: 'Ten metres' },
   ])
-  ids.irAnswerDoc = (await createDocument(app.db, dir, projectId, { role: 'information-request-answer', informationRequestId: publishedAnswer!.id, questionNumber: 1, state: 'published_answer', description: 'Answer map' })).document.id
-  ids.irQuestionDoc = (await createDocument(app.db, dir, projectId, { role: 'information-request-question', informationRequestId: answered!.id, questionNumber: 1, state: 'published', description: 'Question figure' })).document.id
+  ids.irAnswerDoc = (await createDocument(app.db, dir, projectId, { role: 'information-request-answer', informationRequestId: publishedAnswer!.id, questionNumber: 1, state: 'published_answer', description: 'Answer map', uploadedAt: after(2) })).document.id
+  ids.irQuestionDoc = (await createDocument(app.db, dir, projectId, { role: 'information-request-question', informationRequestId: answered!.id, questionNumber: 1, state: 'published', description: 'Question figure', uploadedAt: after(3) })).document.id
   const [sir] = await app.db.insert(t.simplifiedInformationRequests).values({ projectId, number: 1, status: 'draft_answer' }).returning()
   ids.sir = sir!.id
-  await createDocument(app.db, dir, projectId, { role: 'simplified-question', simplifiedInformationRequestId: sir!.id, state: 'published', description: 'Simplified questions' })
+  await createDocument(app.db, dir, projectId, { role: 'simplified-question', simplifiedInformationRequestId: sir!.id, state: 'published', description: 'Simplified questions', uploadedAt: after(4) })
   await createDocument(app.db, dir, projectId, { role: 'simplified-response', simplifiedInformationRequestId: sir!.id, state: 'draft_answer' })
   await app.db.insert(t.activityItems).values({
     projectId,
