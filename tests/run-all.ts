@@ -5,16 +5,17 @@
 //   npm test                          everything
 //   npm test -- --only unit,api       some steps (typecheck, lint, unit, api, browser; e2e = browser)
 //   TEST_SUMMARY_FILE=out.json npm test   also write the totals and steps as JSON (used by .ci/run)
+//   FLAKY_HISTORY_FILE=f.json npm test    fail a test flaky (passed on retry) in the run before too (.ci/run)
 //
 // The environment passes through to every step (DATABASE_URL selects a real PostgreSQL for the API
 // suite). Without Chromium at /usr/bin/chromium the browser step is skipped, unless CI is set, where
 // it fails.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { add, checkCounts, formatFailures, formatTable, playwrightCounts, skippedIn, summaryLine, vitestCounts } from './test-summary.ts'
+import { dirname, join, resolve } from 'node:path'
+import { add, checkCounts, failFlakyAgain, flakyAgain, formatFailures, formatTable, playwrightCounts, skippedIn, summaryLine, vitestCounts } from './test-summary.ts'
 import type { Counts, Parsed, StepResult } from './test-summary.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -141,6 +142,23 @@ function selectSteps(argv: string[]): Step[] {
   return STEPS.filter((step) => names.includes(step.name))
 }
 
+/**
+ * Fails the tests that passed only on a retry in this run and in the previous one (whose flaky
+ * tests FLAKY_HISTORY_FILE keeps, by step and database), then records this run's in their place.
+ */
+async function judgeFlaky(historyFile: string, results: StepResult[]): Promise<void> {
+  const history = ((await readJson(historyFile)) ?? {}) as Record<string, string[]>
+  const onDatabase = process.env.DATABASE_URL ? ' on PostgreSQL' : ''
+  results.forEach((step, i) => {
+    const key = `${step.name}${onDatabase}`
+    const flaky = step.flaky ?? []
+    results[i] = failFlakyAgain(step, flakyAgain(history[key] ?? [], flaky))
+    history[key] = flaky
+  })
+  await mkdir(dirname(historyFile), { recursive: true })
+  await writeFile(historyFile, JSON.stringify(history, null, 2) + '\n')
+}
+
 async function main(): Promise<number> {
   const steps = selectSteps(process.argv.slice(2))
   const scratch = await mkdtemp(join(tmpdir(), 'registry-test-'))
@@ -176,6 +194,7 @@ async function main(): Promise<number> {
     await rm(scratch, { recursive: true, force: true })
   }
 
+  if (process.env.FLAKY_HISTORY_FILE) await judgeFlaky(process.env.FLAKY_HISTORY_FILE, results)
   const totals = results.reduce<Counts>((sum, step) => add(sum, step), { passed: 0, failed: 0, skipped: 0 })
   // An interrupted run is never green, even when no step had failed yet.
   if (interrupted && totals.failed === 0) totals.failed = 1

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatFailures, playwrightCounts, skippedIn, summaryLine, vitestCounts } from './test-summary.ts'
+import { failFlakyAgain, flakyAgain, formatFailures, playwrightCounts, skippedIn, summaryLine, vitestCounts } from './test-summary.ts'
 
 describe('the test summary', () => {
   it('names the failed vitest tests by file, and a file that failed outside any test', () => {
@@ -79,5 +79,20 @@ describe('the test summary', () => {
     expect(skippedIn(undefined, () => true)).toBe(0)
     expect(summaryLine({ passed: 10, failed: 0, skipped: 3, skippedForData: 2 })).toBe('10 passed, 0 failed, 3 skipped (2 of them: real export not found at ../shared/data)')
     expect(summaryLine({ passed: 10, failed: 0, skipped: 3 })).toBe('10 passed, 0 failed, 3 skipped')
+  })
+
+  it('fails a test that was flaky in the previous run too, wherever its line moved, and only that one', () => {
+    const previous = ['[desktop] comments.spec.ts:30 › offline › keeps the text', '[phone] map.spec.ts:12 › pans']
+    const current = ['[desktop] comments.spec.ts:34 › offline › keeps the text', '[tablet] map.spec.ts:12 › pans', '[desktop] other.spec.ts:5 › new']
+    const again = flakyAgain(previous, current)
+    expect(again).toEqual(['[desktop] comments.spec.ts:34 › offline › keeps the text'])
+    const step = { name: 'browser', status: 'passed' as const, seconds: 1, passed: 10, failed: 0, skipped: 0, flaky: current }
+    expect(failFlakyAgain(step, again)).toMatchObject({
+      status: 'failed',
+      passed: 9,
+      failed: 1,
+      failures: ['[desktop] comments.spec.ts:34 › offline › keeps the text (flaky in the previous run too)'],
+    })
+    expect(failFlakyAgain(step, [])).toBe(step)
   })
 })

@@ -173,6 +173,27 @@ export interface StepResult extends Counts {
   skippedForData?: number
 }
 
+/** A test's name without its line number, so that an edit above it does not make it another test. */
+const withoutLine = (name: string) => name.replace(/^(\[[^\]]*\] \S+?):\d+ › /, '$1 › ')
+
+/** The tests flaky in this run that were flaky in the run before it too: one retry hides a race once, not twice. */
+export function flakyAgain(previous: readonly string[], current: readonly string[]): string[] {
+  const before = new Set(previous.map(withoutLine))
+  return current.filter((name) => before.has(withoutLine(name)))
+}
+
+/** A step whose tests were flaky twice in a row, with those counted as failures instead of passes. */
+export function failFlakyAgain(step: StepResult, again: readonly string[]): StepResult {
+  if (again.length === 0) return step
+  return {
+    ...step,
+    status: 'failed',
+    passed: step.passed - again.length,
+    failed: step.failed + again.length,
+    failures: [...(step.failures ?? []), ...again.map((name) => `${name} (flaky in the previous run too)`)],
+  }
+}
+
 /** The names of the failed (and flaky) tests, printed after the table; a long list is cut short. */
 export function formatFailures(steps: StepResult[], limit = 30): string {
   const lines: string[] = []
