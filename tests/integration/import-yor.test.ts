@@ -15,7 +15,7 @@ import * as t from '../../src/server/db/schema/index.ts'
 import { stableId } from '../../src/server/lib/stable-id.ts'
 import { importYor } from '../../src/server/import/yor/import-yor.service.ts'
 import type { ImportSummary } from '../../src/server/import/yor/import-summary.ts'
-import { readExport } from '../../src/server/import/yor/read-export.ts'
+import { ExportStream, readExport } from '../../src/server/import/yor/read-export.ts'
 import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
 import type { ProjectDetail, SearchResponse } from '../../src/shared/schemas/project.ts'
 
@@ -154,9 +154,10 @@ describe('import-yor with small synthetic exports', () => {
     const legacy = await readExport(join(dir, 'legacy.json'))
     expect(legacy).toMatchObject({ compressed: false, source: 'synthetic test export', declaredCount: 4 })
     legacySummary = await importYor(app.db, legacy.records, { source: 'legacy.json' })
-    const v1 = await readExport(join(dir, 'v1-export.json'))
+    // As the CLI reads it: a stream, read once for what the whole export decides, then again to write.
+    const v1 = new ExportStream(join(dir, 'v1-export.json'))
+    v1Summary = await importYor(app.db, v1, { source: 'v1-export.json', asOf: new Date('2099-04-02T00:00:00Z') })
     expect(v1.compressed).toBe(true)
-    v1Summary = await importYor(app.db, v1.records, { source: 'v1-export.json', asOf: new Date('2099-04-02T00:00:00Z') })
   })
 
   it('summarizes created and rejected records', () => {

@@ -44,6 +44,13 @@ describe('the demo data set', () => {
     expect(await count(sql`select count(*)::int as n from documents where redacted_upload_id is not null`)).toBeGreaterThan(0)
   })
 
+  it('stores valid geometry, each project’s claim blocks taken together too, so a search over all of Yukon answers', async () => {
+    expect(await count(sql`select count(*)::int as n from project_shapes`)).toBeGreaterThan(0)
+    expect(await count(sql`select count(*)::int as n from project_shapes where not ST_IsValid(geom)`)).toBe(0)
+    expect(await count(sql`select count(*)::int as n from project_search where not ST_IsValid(ST_CollectionExtract(geom, 3))`)).toBe(0)
+    const yukon = encodeURIComponent('-141 60,-124 60,-124 69.6,-141 69.6,-141.2 64,-141 60')
+    expect((await app.getJson(`/api/projects/search?polygon=${yukon}&includeCompleteWithdrawn=yes`)).status).toBe(200)
+  })
   it('writes every activity-feed line and the site message for readers of both languages', async () => {
     // An event each page says in its reader's language, beside the registry's English sentence.
     expect(await count(sql`select count(*)::int as n from activity_items where event is null`)).toBe(0)

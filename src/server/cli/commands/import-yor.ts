@@ -1,9 +1,9 @@
 // `npm run cli -- import-yor FILE`: imports the registry's public integration export (plain or
-// gzipped JSON, legacy or v1 shape) into the configured database, printing progress per batch and
-// a summary of what was created, updated and rejected.
+// gzipped JSON, legacy or v1 shape, read as a stream) into the configured database, printing
+// progress per batch and a summary of what was created, updated and rejected.
 import type { Command } from '../command.ts'
 import { UsageError, parseArgs, withDatabase } from '../command.ts'
-import { ExportReadError, readExport } from '../../import/yor/read-export.ts'
+import { ExportReadError, ExportStream } from '../../import/yor/read-export.ts'
 import { importYor } from '../../import/yor/import-yor.service.ts'
 import { formatImportSummary } from '../../import/yor/import-summary.ts'
 
@@ -20,23 +20,22 @@ export const importYorCommand: Command = {
     const asOf = options['as-of'] === undefined ? undefined : new Date(options['as-of'])
     if (asOf && Number.isNaN(asOf.getTime())) throw new UsageError('--as-of must be a date such as 2026-06-08')
 
-    let exported
-    try {
-      exported = await readExport(file)
-    } catch (error) {
-      if (error instanceof ExportReadError) throw new UsageError(error.message)
-      throw error
-    }
-    const declared = exported.declaredCount !== null && exported.declaredCount !== exported.records.length ? ` (the export declares ${exported.declaredCount})` : ''
-    console.log(`Read ${exported.records.length} records from ${file}${exported.compressed ? ' (gzip)' : ''}${declared}.`)
-
+    const exported = new ExportStream(file)
     await withDatabase(config, async (handle) => {
-      const summary = await importYor(handle.db, exported.records, {
-        source: file,
-        ...(batchSize ? { batchSize } : {}),
-        ...(asOf ? { asOf } : {}),
-        onProgress: ({ done, total }) => console.log(`imported ${done}/${total}`),
-      })
+      let summary
+      try {
+        summary = await importYor(handle.db, exported, {
+          source: file,
+          ...(batchSize ? { batchSize } : {}),
+          ...(asOf ? { asOf } : {}),
+          onProgress: ({ done, total }) => console.log(`imported ${done}/${total}`),
+        })
+      } catch (error) {
+        if (error instanceof ExportReadError) throw new UsageError(error.message)
+        throw error
+      }
+      const declared = exported.declaredCount !== null && exported.declaredCount !== summary.records ? ` (the export declares ${exported.declaredCount})` : ''
+      console.log(`Read ${summary.records} records from ${file}${exported.compressed ? ' (gzip)' : ''}${declared}.`)
       for (const line of formatImportSummary(summary)) console.log(line)
     })
   },

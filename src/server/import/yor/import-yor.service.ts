@@ -1,11 +1,15 @@
-// Imports the registry's public integration export into the database: normalizes every record,
-// creates the reference records it names but the registry lacks, then upserts projects in batches
-// (one transaction each: the projects, their linked rows replaced, an audit entry per project),
-// and ends with one audit entry for the run. Bad records are reported, never fatal: a batch that
-// fails is retried project by project so one bad row cannot take its neighbours down.
+// Imports the registry's public integration export into the database in two reads of it, so that
+// memory stays flat in the export's size: the first normalizes every record for what the whole
+// export decides (which records are written, the date deadlines count from, the reference records
+// it names but the registry lacks, created then); the second upserts the projects in batches (one
+// transaction each: the projects, their linked rows replaced, an audit entry per project, each
+// table in one statement of JSON rows), and one audit entry ends the run. Bad records are reported,
+// never fatal: a batch that fails is retried project by project so one bad row cannot take its
+// neighbours down.
 import { and, inArray, notInArray, sql } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
+import { queryRows } from '../../db/client.ts'
+import { jsonRows } from '../../db/json-rows.ts'
 import * as t from '../../db/schema/index.ts'
 import { audit } from '../../lib/audit.ts'
 import type { AuditEntry } from '../../lib/audit.ts'
@@ -15,7 +19,7 @@ import { normalizeRecord } from './normalize-record.ts'
 import type { NormalizedProject, Rejection } from './normalize-record.ts'
 import { linkedRows, projectRow } from './project-rows.ts'
 import type { LinkedRows } from './project-rows.ts'
-import { prepareReferences } from './resolve-references.ts'
+import { planReferences } from './resolve-references.ts'
 import type { ReferenceResolver } from './resolve-references.ts'
 
 export const IMPORT_ACTOR = 'system:import-yor'
@@ -36,8 +40,12 @@ export interface ImportYorOptions {
   onProgress?: (progress: ImportProgress) => void
 }
 
-/** Rows per insert statement: keeps every statement well under PostgreSQL's 65,535 parameters. */
-const ROWS_PER_INSERT = 1000
+/**
+ * The records of an export: a list, or a stream that can be read again (read-export.ts), since
+ * the import reads it twice.
+ */
+export type ExportRecords = Iterable<unknown> | AsyncIterable<unknown>
+
 const LINKED_TABLES = [t.projectDistricts, t.projectSectors, t.projectOrganizations, t.stageHistory, t.projectLocations] as const
 
 /** Columns the export owns: updated on every re-import. Display flags are set once, on creation. */
@@ -64,34 +72,16 @@ const UPDATED_COLUMNS = [
   'sourceUrl',
 ] as const satisfies readonly (keyof typeof t.projects.$inferInsert)[]
 
-const updateSet = {
-  ...Object.fromEntries(UPDATED_COLUMNS.map((key) => [key, sql.raw(`excluded."${t.projects[key].name}"`)])),
-  revision: sql`${t.projects.revision} + 1`,
-  updatedAt: sql`now()`,
-}
+const column = (key: (typeof UPDATED_COLUMNS)[number]) => `"${t.projects[key].name}"`
+
+const updateSet = sql.raw(
+  [...UPDATED_COLUMNS.map((key) => `${column(key)} = excluded.${column(key)}`), '"revision" = "projects"."revision" + 1', '"updated_at" = now()'].join(', '),
+)
 
 /** Rewrite a row only when the export changed it: saves recomputing its search vector on re-runs. */
 const rowChanged = sql.raw(
-  `(${UPDATED_COLUMNS.map((key) => `"projects"."${t.projects[key].name}"`).join(', ')}) is distinct from (${UPDATED_COLUMNS.map((key) => `excluded."${t.projects[key].name}"`).join(', ')})`,
+  `(${UPDATED_COLUMNS.map((key) => `"projects".${column(key)}`).join(', ')}) is distinct from (${UPDATED_COLUMNS.map((key) => `excluded.${column(key)}`).join(', ')})`,
 )
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = []
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
-  return out
-}
-
-async function insertMany(tx: Tx, table: PgTable, rows: object[]): Promise<void> {
-  for (const part of chunks(rows, ROWS_PER_INSERT)) await tx.insert(table).values(part as never)
-}
-
-function latestDate(projects: NormalizedProject[]): Date | null {
-  let max = Number.NEGATIVE_INFINITY
-  for (const p of projects) if (p.stageStartedAt && p.stageStartedAt.getTime() > max) max = p.stageStartedAt.getTime()
-  return Number.isFinite(max) ? new Date(max) : null
-}
 
 interface BatchResult {
   created: NormalizedProject[]
@@ -127,24 +117,26 @@ async function writeBatch(db: Database, batch: NormalizedProject[], indexOf: Map
     const writableIds = writable.map((p) => p.id)
 
     const existing = new Set((await tx.select({ id: t.projects.id }).from(t.projects).where(inArray(t.projects.id, writableIds))).map((r) => r.id))
-    const written = await tx
-      .insert(t.projects)
-      .values(writable.map((p) => projectRow(p, refs, asOf)))
-      .onConflictDoUpdate({ target: t.projects.id, set: updateSet, setWhere: rowChanged })
-      .returning({ id: t.projects.id })
+    const written = await queryRows<{ id: string }>(
+      tx as unknown as Database,
+      sql`insert into ${t.projects} ${jsonRows(t.projects, writable.map((p) => projectRow(p, refs, asOf)))} on conflict (id) do update set ${updateSet} where ${rowChanged} returning id`,
+    )
     const rewritten = new Set(written.map((r) => r.id))
-    for (const table of LINKED_TABLES) await tx.delete(table).where(inArray(table.projectId, writableIds))
+    if (existing.size > 0) for (const table of LINKED_TABLES) await tx.delete(table).where(inArray(table.projectId, [...existing]))
 
     const linked: LinkedRows = { districts: [], sectors: [], organizations: [], history: [], locations: [] }
     for (const p of writable) {
       const rows = linkedRows(p, refs)
       for (const key of Object.keys(linked) as (keyof LinkedRows)[]) (linked[key] as object[]).push(...rows[key])
     }
-    await insertMany(tx, t.projectDistricts, linked.districts)
-    await insertMany(tx, t.projectSectors, linked.sectors)
-    await insertMany(tx, t.projectOrganizations, linked.organizations)
-    await insertMany(tx, t.stageHistory, linked.history)
-    await insertMany(tx, t.projectLocations, linked.locations)
+    const insert = async <T extends (typeof LINKED_TABLES)[number]>(table: T, rows: T['$inferInsert'][]) => {
+      if (rows.length > 0) await tx.execute(sql`insert into ${table} ${jsonRows(table, rows)}`)
+    }
+    await insert(t.projectDistricts, linked.districts)
+    await insert(t.projectSectors, linked.sectors)
+    await insert(t.projectOrganizations, linked.organizations)
+    await insert(t.stageHistory, linked.history)
+    await insert(t.projectLocations, linked.locations)
 
     const created = writable.filter((p) => !existing.has(p.id))
     const updated = writable.filter((p) => existing.has(p.id))
@@ -157,7 +149,7 @@ async function writeBatch(db: Database, batch: NormalizedProject[], indexOf: Map
       entityId: p.id,
       detail: { projectNumber: p.projectNumber, source: 'import-yor', ...(existing.has(p.id) ? { projectRowChanged: rewritten.has(p.id) } : {}) },
     }))
-    for (const part of chunks(entries, ROWS_PER_INSERT)) await audit(tx, ...part)
+    await audit(tx, ...entries)
     return { created, updated, unchanged, rejected }
   })
 }
@@ -204,37 +196,50 @@ function runAuditDetail(s: ImportSummary, source: string | undefined): Record<st
 }
 
 /** Imports export records (see read-export.ts) and returns what happened. */
-export async function importYor(db: Database, records: unknown[], options: ImportYorOptions = {}): Promise<ImportSummary> {
+export async function importYor(db: Database, records: ExportRecords, options: ImportYorOptions = {}): Promise<ImportSummary> {
   const started = performance.now()
-  const batchSize = options.batchSize ?? 250
+  const batchSize = options.batchSize ?? 1000
   const collector = new SummaryCollector()
   const summary = collector.summary
-  summary.records = records.length
+  const refs = await planReferences(db, collector)
 
-  const projects: NormalizedProject[] = []
-  const indexOf = new Map<NormalizedProject, number>()
+  // First read: which records are written (the first of a repeated id or number), and what the
+  // whole export decides. Only the positions of the written ones are kept.
+  const written = new Set<number>()
   const seenIds = new Set<string>()
   const seenNumbers = new Set<string>()
-  records.forEach((record, index) => {
+  let latest = Number.NEGATIVE_INFINITY
+  let needsAsOf = false
+  let index = 0
+  for await (const record of records) {
     const result = normalizeRecord(record, index)
-    if (!result.ok) return collector.reject(result.rejection)
+    index += 1
+    if (!result.ok) {
+      collector.reject(result.rejection)
+      continue
+    }
     const p = result.project
-    if (seenIds.has(p.id)) return collector.reject(rejectionOf(p, index, 'duplicate project id in the export'))
-    if (seenNumbers.has(p.projectNumber)) return collector.reject(rejectionOf(p, index, 'duplicate project number in the export'))
-    seenIds.add(p.id)
-    seenNumbers.add(p.projectNumber)
-    projects.push(p)
-    indexOf.set(p, index)
-  })
-
-  const needsAsOf = projects.some((p) => p.stage.daysRemaining !== null)
-  const asOf = needsAsOf ? (options.asOf ?? latestDate(projects) ?? new Date()) : null
+    if (seenIds.has(p.id)) collector.reject(rejectionOf(p, index - 1, 'duplicate project id in the export'))
+    else if (seenNumbers.has(p.projectNumber)) collector.reject(rejectionOf(p, index - 1, 'duplicate project number in the export'))
+    else {
+      seenIds.add(p.id)
+      seenNumbers.add(p.projectNumber)
+      written.add(index - 1)
+      refs.note(p)
+      if (p.stageStartedAt && p.stageStartedAt.getTime() > latest) latest = p.stageStartedAt.getTime()
+      if (p.stage.daysRemaining !== null) needsAsOf = true
+    }
+  }
+  summary.records = index
+  const asOf = needsAsOf ? (options.asOf ?? (Number.isFinite(latest) ? new Date(latest) : new Date())) : null
   summary.deadlinesAsOf = asOf ? asOf.toISOString() : null
+  await refs.create()
 
-  const refs = await prepareReferences(db, projects, collector)
-
+  // Second read: the written records again, a batch at a time.
   let done = 0
-  for (const batch of chunks(projects, batchSize)) {
+  let batch: NormalizedProject[] = []
+  const indexOf = new Map<NormalizedProject, number>()
+  const flush = async () => {
     let result: BatchResult
     try {
       result = await writeBatch(db, batch, indexOf, refs, asOf)
@@ -247,8 +252,23 @@ export async function importYor(db: Database, records: unknown[], options: Impor
     summary.unchanged += result.unchanged.length
     for (const r of result.rejected) collector.reject(r)
     done += batch.length
-    options.onProgress?.({ done, total: projects.length })
+    options.onProgress?.({ done, total: written.size })
+    batch = []
+    indexOf.clear()
   }
+  index = 0
+  for await (const record of records) {
+    if (written.has(index)) {
+      const result = normalizeRecord(record, index)
+      if (result.ok) {
+        batch.push(result.project)
+        indexOf.set(result.project, index)
+      }
+      if (batch.length === batchSize) await flush()
+    }
+    index += 1
+  }
+  if (batch.length > 0) await flush()
 
   summary.rejected.sort((a, b) => a.index - b.index)
   summary.elapsedMs = Math.round(performance.now() - started)

@@ -1,7 +1,6 @@
 // The rows one imported project becomes: its projects row and the linked rows the import owns
-// (districts, sectors, organizations by role, stage history, locations). Pure apart from building
-// the geometry expression; the service writes them.
-import { sql } from 'drizzle-orm'
+// (districts, sectors, organizations by role, stage history, locations). Pure; the service writes
+// them, geometry as EWKT.
 import type * as t from '../../db/schema/index.ts'
 import { ORGANIZATION_ROLES } from './normalize-record.ts'
 import type { NormalizedProject } from './normalize-record.ts'
@@ -72,7 +71,7 @@ export function linkedRows(p: NormalizedProject, refs: ReferenceResolver): Linke
       position: l.position,
       latitude: l.latitude,
       longitude: l.longitude,
-      geom: l.invalidReason === null ? (sql`ST_SetSRID(ST_MakePoint(${l.longitude}::float8, ${l.latitude}::float8), 4326)` as unknown as string) : null,
+      geom: l.invalidReason === null ? `SRID=4326;POINT(${l.longitude} ${l.latitude})` : null,
       invalidReason: l.invalidReason,
     })),
   }

@@ -76,14 +76,19 @@ async function loadIndexes(db: Database): Promise<{ indexes: Map<ReferenceKind, 
   return { indexes, organizationIds }
 }
 
-/**
- * Resolves every reference the projects name, creating unknown ones (in one transaction) and
- * noting them, and references that cannot be resolved, in the summary.
- */
-export async function prepareReferences(db: Database, projects: NormalizedProject[], collector: SummaryCollector): Promise<ReferenceResolver> {
+/** The references of an export, noted project by project, then the missing ones created at once. */
+export interface ReferencePlan extends ReferenceResolver {
+  /** Notes the references a project names: unknown ones are planned for creation or reported. */
+  note(project: NormalizedProject): void
+  /** Creates the planned references (in one transaction) and notes them in the summary. */
+  create(): Promise<void>
+}
+
+/** Loads the registry's references, to resolve an export's against them and create the missing ones. */
+export async function planReferences(db: Database, collector: SummaryCollector): Promise<ReferencePlan> {
   const { indexes, organizationIds } = await loadIndexes(db)
   const created: (CreatedReference & { kind: ReferenceKind })[] = []
-  for (const project of projects) {
+  const note = (project: NormalizedProject) => {
     for (const [kind, ref] of refsOf(project)) {
       const index = indexes.get(kind)!
       if (index.find(ref)) continue
@@ -99,7 +104,8 @@ export async function prepareReferences(db: Database, projects: NormalizedProjec
       created.push({ kind, id, name: ref.name })
     }
   }
-  if (created.length > 0) {
+  const create = async () => {
+    if (created.length === 0) return
     await db.transaction(async (tx) => {
       const of = (kind: ReferenceKind) => created.filter((c) => c.kind === kind)
       const organizations = created.filter((c) => isOrganizationRole(c.kind))
@@ -117,13 +123,15 @@ export async function prepareReferences(db: Database, projects: NormalizedProjec
           .onConflictDoNothing()
       if (of('decision').length > 0) await tx.insert(t.decisionKinds).values(of('decision').map(({ id, name }) => ({ id, name }))).onConflictDoNothing()
     })
-  }
-  for (const c of created) {
-    const entry = { kind: c.kind, id: c.id, name: c.name }
-    if (isOrganizationRole(c.kind)) collector.summary.organizationsCreated.push(entry)
-    else collector.summary.referencesCreated.push(entry)
+    for (const c of created) {
+      const entry = { kind: c.kind, id: c.id, name: c.name }
+      if (isOrganizationRole(c.kind)) collector.summary.organizationsCreated.push(entry)
+      else collector.summary.referencesCreated.push(entry)
+    }
   }
   return {
+    note,
+    create,
     resolve(kind, ref) {
       return indexes.get(kind)!.find(ref)
     },
