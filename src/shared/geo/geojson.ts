@@ -4,6 +4,7 @@
 // dropped). Rings that are not closed are closed; anything else that is wrong gets a message
 // naming where it is, never a guess.
 import type { LonLat, SimpleGeometry } from './geometry.ts'
+import { hasDistinct, sameLonLat } from './geometry.ts'
 
 /** A shape file or a look-up with more positions than this is refused rather than left to hang the page. */
 export const MAX_POSITIONS = 200_000
@@ -39,7 +40,7 @@ export function shapesOf(input: unknown): Shapes {
     const first = points[0]
     const last = points[points.length - 1]
     if (first && last && (first[0] !== last[0] || first[1] !== last[1])) points.push(first)
-    if (new Set(points.map(([x, y]) => `${x} ${y}`)).size < 3) throw new Invalid(`${where}: a polygon needs at least 3 different positions`)
+    if (!hasDistinct(points, 3, sameLonLat)) throw new Invalid(`${where}: a polygon needs at least 3 different positions`)
     return points
   }
   const polygon = (value: unknown, where: string): LonLat[][] => {
