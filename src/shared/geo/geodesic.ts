@@ -18,8 +18,15 @@ function inverse(lat1: number, lon1: number, lat2: number, lon2: number): { s12:
 const DEGREE = Math.PI / 180
 /** Mean earth radius (IUGG), for the sphere distances that only choose candidates. */
 const SPHERE_RADIUS_M = 6_371_008.8
-/** The sphere and the ellipsoid disagree by less than 0.6 % on any distance. */
-const SPHERE_SLACK = 1.006
+const E2 = WGS84.f * (2 - WGS84.f)
+/**
+ * A sphere distance taken as a length on the ellipsoid (the same latitudes and longitudes) is
+ * stretched by the ellipsoid's radii of curvature over the sphere's radius: never more than at the
+ * pole, and never less than the meridian's radius at the lowest latitude the path reaches, which a
+ * path between points of one hemisphere reaches at an end (its one turning point is poleward).
+ */
+const MOST_STRETCH = WGS84.a / Math.sqrt(1 - E2) / SPHERE_RADIUS_M
+const leastStretch = (latitude: number) => (WGS84.a * (1 - E2)) / (1 - E2 * Math.sin(latitude * DEGREE) ** 2) ** 1.5 / SPHERE_RADIUS_M
 
 export function distanceM(a: LonLat, b: LonLat): number {
   return inverse(a[1], a[0], b[1], b[0]).s12
@@ -71,6 +78,9 @@ interface MeasuredShapes {
   edges: Uint32Array
   longest: Float64Array
   polygons: { box: Box; rings: LonLat[][] }[]
+  /** The latitudes the vertices span. */
+  south: number
+  north: number
 }
 
 function measuredShapes(geometries: readonly SimpleGeometry[]): MeasuredShapes {
@@ -90,16 +100,17 @@ function measuredShapes(geometries: readonly SimpleGeometry[]): MeasuredShapes {
   }
   const pairs = Uint32Array.from(edges)
   const longest = new Float64Array(pairs.length / 2)
-  for (let e = 0; e < longest.length; e++) longest[e] = sphereDistanceM(vertices[pairs[2 * e]!]!, vertices[pairs[2 * e + 1]!]!) * SPHERE_SLACK
+  for (let e = 0; e < longest.length; e++) longest[e] = sphereDistanceM(vertices[pairs[2 * e]!]!, vertices[pairs[2 * e + 1]!]!) * MOST_STRETCH
   const polygons = geometries.flatMap((g) => (g.type === 'Polygon' ? [{ box: boxOf(g.coordinates[0] ?? []), rings: g.coordinates }] : []))
-  return { vertices, edges: pairs, longest, polygons }
+  const { south, north } = boxOf(vertices)
+  return { vertices, edges: pairs, longest, polygons, south, north }
 }
 
 /**
  * Distance in metres from a point to the nearest of some measured shapes (0 inside a polygon, or on
  * it). Every edge gets a lower bound from the triangle inequality, (|PA| + |PB| − |AB|) / 2: first
- * on the sphere, stretched by the slack between sphere and ellipsoid, which leaves the edges that
- * can beat the nearest vertex; then on the ellipsoid (one solution per vertex), and only the edges
+ * from sphere distances, stretched as little as the ellipsoid can stretch them, which leaves the
+ * edges that can beat the nearest vertex; then on the ellipsoid (one solution per vertex), and only the edges
  * whose bound beats the nearest found are solved, nearest bound first. Every edge left out is
  * farther than the answer, so the answer is the one solving every edge would give.
  */
@@ -107,10 +118,13 @@ function distanceFromPointM(point: LonLat, shapes: MeasuredShapes): number {
   const [x, y] = point
   if (shapes.polygons.some(({ box, rings }) => x >= box.west && x <= box.east && y >= box.south && y <= box.north && pointInPolygon(point, rings))) return 0
   const { vertices, edges, longest } = shapes
+  const south = Math.min(shapes.south, y)
+  const north = Math.max(shapes.north, y)
+  const least = leastStretch(south >= 0 ? south : north <= 0 ? -north : 0)
   const sphere = new Float64Array(vertices.length)
   let nearestVertex = Infinity
   for (let v = 0; v < vertices.length; v++) nearestVertex = Math.min(nearestVertex, (sphere[v] = sphereDistanceM(point, vertices[v]!)))
-  const ceiling = nearestVertex * SPHERE_SLACK * SPHERE_SLACK
+  const ceiling = nearestVertex * MOST_STRETCH
   const ellipsoid = new Map<number, number>()
   const vertexM = (v: number) => {
     let d = ellipsoid.get(v)
@@ -121,7 +135,7 @@ function distanceFromPointM(point: LonLat, shapes: MeasuredShapes): number {
   let best = Infinity
   for (let e = 0; e < longest.length; e++) {
     const [a, b] = [edges[2 * e]!, edges[2 * e + 1]!]
-    if ((sphere[a]! + sphere[b]! - longest[e]! * SPHERE_SLACK) / 2 > ceiling) continue
+    if ((least * (sphere[a]! + sphere[b]!) - longest[e]!) / 2 > ceiling) continue
     const [toA, toB] = [vertexM(a), vertexM(b)]
     best = Math.min(best, toA, toB)
     candidates.push({ e, lower: (toA + toB - longest[e]!) / 2 })
