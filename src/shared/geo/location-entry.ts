@@ -62,6 +62,16 @@ export function entryGeoJson(shapes: EntryShape[]) {
   return features.length ? { type: 'FeatureCollection' as const, features } : undefined
 }
 
+/**
+ * The look-up's request as GeoJSON, encoded in a Blob (which goes from a worker to the page, and
+ * into a request, without being copied or encoded on the page), and a short name for it (its
+ * SHA-256) to key the answer by.
+ */
+export interface LookupRequestBody {
+  body: Blob
+  key: string
+}
+
 /** Shapes read from a location file ([latitude, longitude, …] packed), as entry shapes; a file's point stays a point. */
 export function entryShapesOfFile(shapes: readonly { type: 'polygon' | 'line' | 'point'; points: ArrayLike<number> }[]): EntryShape[] {
   return shapes.map((shape) => {
