@@ -1,22 +1,12 @@
 // The Web Worker that reads location files (shared/geo/location-files.ts) away from the page,
-// and prepares what the map draws and the look-up's request, named by its SHA-256: a file of
-// 190,000 positions is turned into GeoJSON here, not on the page. Started by
+// and prepares what the map draws and, when asked, the look-up's request (lookup-request.ts), so
+// that a file of 190,000 positions is turned into GeoJSON here, not on the page. Started by
 // parse-location-file.ts, one file per worker.
-import { entryGeoJson, entryShapesOfFile } from '../../../shared/geo/location-entry'
-import type { LookupRequestBody } from '../../../shared/geo/location-entry'
-import type { LocationShapeData } from '../../../shared/geo/location-files'
 import { readAnyLocationFile, readPlacerCsv } from '../../../shared/geo/location-files'
 import { parseXml } from '../../../shared/geo/parse-xml'
-import { sha256Hex } from '../../../shared/sha256'
 import { displayShapes } from './display-shapes'
+import { lookupRequest } from './lookup-request'
 import type { ParseRequest, ParseResponse } from './parse-location-file'
-
-async function lookupRequest(shapes: LocationShapeData[]): Promise<LookupRequestBody | undefined> {
-  const geojson = entryGeoJson(entryShapesOfFile(shapes))
-  if (!geojson) return undefined
-  const bytes = new TextEncoder().encode(JSON.stringify(geojson))
-  return { body: new Blob([bytes], { type: 'application/json' }), key: await sha256Hex(bytes) }
-}
 
 async function read({ files, placerCsv, lookup: withLookup }: ParseRequest): Promise<{ response: ParseResponse; transfer: Transferable[] }> {
   const started = performance.now()
