@@ -78,6 +78,12 @@ interface MeasuredShapes {
   edges: Uint32Array
   longest: Float64Array
   polygons: { box: Box; rings: LonLat[][] }[]
+  /**
+   * Each shape's edges (from, to), and a circle on the sphere around its vertices (its first vertex,
+   * and the farthest of the others) with its longest edge: a shape far from the nearest centre is
+   * left out whole.
+   */
+  groups: { from: number; to: number; centre: LonLat; radius: number; longest: number }[]
   /** The latitudes the vertices span. */
   south: number
   north: number
@@ -91,19 +97,30 @@ function measuredShapes(geometries: readonly SimpleGeometry[]): MeasuredShapes {
     vertices.push(...line)
     for (let i = first + 1; i < vertices.length; i++) edges.push(i - 1, i)
   }
+  const bounds: [from: number, to: number][] = []
   for (const geometry of geometries) {
     const before = edges.length
     if (geometry.type === 'LineString') addLine(geometry.coordinates)
     else if (geometry.type === 'Polygon') geometry.coordinates.forEach(addLine)
-    if (edges.length > before) continue
-    for (const point of pointsOf(geometry)) edges.push(vertices.push(point) - 1, vertices.length - 1)
+    if (edges.length === before) for (const point of pointsOf(geometry)) edges.push(vertices.push(point) - 1, vertices.length - 1)
+    bounds.push([before / 2, edges.length / 2])
   }
   const pairs = Uint32Array.from(edges)
   const longest = new Float64Array(pairs.length / 2)
   for (let e = 0; e < longest.length; e++) longest[e] = sphereDistanceM(vertices[pairs[2 * e]!]!, vertices[pairs[2 * e + 1]!]!) * MOST_STRETCH
+  const groups = bounds.map(([from, to]) => {
+    const centre = vertices[pairs[2 * from]!]!
+    let radius = 0
+    let longestEdge = 0
+    for (let e = from; e < to; e++) {
+      radius = Math.max(radius, sphereDistanceM(centre, vertices[pairs[2 * e + 1]!]!))
+      longestEdge = Math.max(longestEdge, longest[e]!)
+    }
+    return { from, to, centre, radius, longest: longestEdge }
+  })
   const polygons = geometries.flatMap((g) => (g.type === 'Polygon' ? [{ box: boxOf(g.coordinates[0] ?? []), rings: g.coordinates }] : []))
   const { south, north } = boxOf(vertices)
-  return { vertices, edges: pairs, longest, polygons, south, north }
+  return { vertices, edges: pairs, longest, polygons, groups, south, north }
 }
 
 /**
@@ -121,9 +138,18 @@ function distanceFromPointM(point: LonLat, shapes: MeasuredShapes): number {
   const south = Math.min(shapes.south, y)
   const north = Math.max(shapes.north, y)
   const least = leastStretch(south >= 0 ? south : north <= 0 ? -north : 0)
+  // The shapes that can hold the nearest point: each vertex of a shape is at least its centre's
+  // distance less the radius away, and a centre is a vertex, so the nearest centre bounds the answer.
+  const centres = shapes.groups.map((g) => sphereDistanceM(point, g.centre))
+  const nearestCentre = centres.reduce((m, d) => Math.min(m, d), Infinity)
+  const near = shapes.groups.filter((g, i) => (2 * least * (centres[i]! - g.radius) - g.longest) / 2 <= nearestCentre * MOST_STRETCH)
   const sphere = new Float64Array(vertices.length)
   let nearestVertex = Infinity
-  for (let v = 0; v < vertices.length; v++) nearestVertex = Math.min(nearestVertex, (sphere[v] = sphereDistanceM(point, vertices[v]!)))
+  for (const { from, to } of near) {
+    for (let e = from; e < to; e++) {
+      for (const v of [edges[2 * e]!, edges[2 * e + 1]!]) nearestVertex = Math.min(nearestVertex, (sphere[v] = sphereDistanceM(point, vertices[v]!)))
+    }
+  }
   const ceiling = nearestVertex * MOST_STRETCH
   const ellipsoid = new Map<number, number>()
   const vertexM = (v: number) => {
@@ -133,12 +159,14 @@ function distanceFromPointM(point: LonLat, shapes: MeasuredShapes): number {
   }
   const candidates: { e: number; lower: number }[] = []
   let best = Infinity
-  for (let e = 0; e < longest.length; e++) {
-    const [a, b] = [edges[2 * e]!, edges[2 * e + 1]!]
-    if ((least * (sphere[a]! + sphere[b]!) - longest[e]!) / 2 > ceiling) continue
-    const [toA, toB] = [vertexM(a), vertexM(b)]
-    best = Math.min(best, toA, toB)
-    candidates.push({ e, lower: (toA + toB - longest[e]!) / 2 })
+  for (const { from, to } of near) {
+    for (let e = from; e < to; e++) {
+      const [a, b] = [edges[2 * e]!, edges[2 * e + 1]!]
+      if ((least * (sphere[a]! + sphere[b]!) - longest[e]!) / 2 > ceiling) continue
+      const [toA, toB] = [vertexM(a), vertexM(b)]
+      best = Math.min(best, toA, toB)
+      candidates.push({ e, lower: (toA + toB - longest[e]!) / 2 })
+    }
   }
   for (const { e, lower } of candidates.sort((p, q) => p.lower - q.lower)) {
     if (lower > best) break
