@@ -60,6 +60,25 @@ describe('the location look-up', () => {
     expect(body.lookup.demoLayers).toContain('assessment-districts')
   })
 
+  it('answers for a file of many claims what its claims answer one by one, taken together', async () => {
+    // Round claims of 24 corners spread over a few districts, sheets and territories, as a large shapefile holds them.
+    const claims = Array.from({ length: 48 }, (_, k) => {
+      const [lon, lat] = [-140.2 + (k % 8) * 0.45, 63.2 + Math.floor(k / 8) * 0.3]
+      const ring = Array.from({ length: 24 }, (_, i) => [lon + 0.02 * Math.cos((-2 * Math.PI * i) / 24), lat + 0.009 * Math.sin((-2 * Math.PI * i) / 24)])
+      return { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[...ring, ring[0]]] } }
+    })
+    const { status, body } = await lookUp({ type: 'FeatureCollection', features: claims })
+    expect(status).toBe(200)
+    const each = await Promise.all(claims.map(async (claim) => (await lookUp(claim)).body.lookup))
+    const union = (pick: (l: LocationLookup) => string[]) => [...new Set(each.flatMap(pick))].sort((a, b) => a.localeCompare(b, 'en'))
+    expect(body.lookup.assessmentDistricts).toEqual(union((l) => l.assessmentDistricts))
+    expect(body.lookup.assessmentDistricts.length).toBeGreaterThan(1)
+    expect(body.lookup.firstNations).toEqual(union((l) => l.firstNations))
+    expect(body.lookup.ntsSheets).toEqual(union((l) => l.ntsSheets))
+    const nearest = (name: string) => Math.min(...each.map((l) => l.communityDistances.find((c) => c.name === name)!.distanceKm))
+    expect(body.lookup.communityDistances.map((c) => [c.name, c.distanceKm])).toEqual(body.lookup.communityDistances.map((c) => [c.name, nearest(c.name)]))
+  })
+
   it('refuses what is not GeoJSON in WGS84, saying why', async () => {
     const projected = await lookUp({ type: 'Point', coordinates: [-1540000, 1320000] })
     expect(projected.status).toBe(400)

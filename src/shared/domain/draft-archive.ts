@@ -13,6 +13,7 @@ import { isZip, readZipEntry, ZipRefused, zipEntries } from '../zip/zip-reader.t
 import type { ZipLimits } from '../zip/zip-reader.ts'
 import { crc32, zipStored } from '../zip/zip-writer.ts'
 import type { StoredEntry } from '../zip/zip-writer.ts'
+import { sha256Hex } from '../sha256.ts'
 
 /**
  * What an archive may hold: a draft's files are at most 50 MB each and rarely many; stored entries
@@ -34,8 +35,6 @@ export interface ArchivedFile<Data> {
   crc32: number
 }
 
-const hex = (digest: ArrayBuffer) => Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
-const sha256 = async (bytes: Uint8Array) => hex(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>))
 
 /** A name that goes into a zip path on any system: no folders, no characters Windows refuses. */
 function pathName(name: string): string {
@@ -49,7 +48,7 @@ function pathName(name: string): string {
  * came from).
  */
 export async function archivedFile<Data>(index: number, file: Omit<DraftArchiveFile, 'path' | 'size' | 'sha256'>, bytes: Uint8Array, data: Data): Promise<ArchivedFile<Data>> {
-  const listed = { ...file, path: `files/${index + 1}-${pathName(file.name)}`, size: bytes.length, sha256: await sha256(bytes) }
+  const listed = { ...file, path: `files/${index + 1}-${pathName(file.name)}`, size: bytes.length, sha256: await sha256Hex(bytes) }
   return { listed, data, crc32: crc32(bytes) }
 }
 
@@ -117,7 +116,7 @@ export async function readDraftArchive(bytes: Uint8Array): Promise<({ ok: true }
     const files: OpenedArchive['files'] = []
     for (const listed of manifest.files) {
       const content = await read(listed.path)
-      if (!content || content.length !== listed.size || (await sha256(content)) !== listed.sha256) return refusal({ problem: 'damaged', file: listed.name })
+      if (!content || content.length !== listed.size || (await sha256Hex(content)) !== listed.sha256) return refusal({ problem: 'damaged', file: listed.name })
       files.push({ listed, bytes: content })
     }
     return { ok: true, manifest, files }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import geodesicLib from 'geographiclib-geodesic'
 import type { LonLat, SimpleGeometry } from './geometry.ts'
-import { distanceM, distanceToSegmentM, distanceToShapeM, distanceToShapesM } from './geodesic.ts'
+import { distanceM, distanceToSegmentM, distanceToShapeM, distanceToShapesM, distancesToShapesM } from './geodesic.ts'
 
 const WGS84 = geodesicLib.Geodesic.WGS84
 
@@ -84,5 +84,29 @@ describe('distances on the ellipsoid', () => {
     }
     expect(distanceToShapesM([-139.195, 63.9005], shapes)).toBe(0)
     expect(distanceToShapesM([-135.074, 60.727], [])).toBe(Infinity)
+  })
+
+  it('measures from many points to a file of many round claims as solving every edge does', () => {
+    // A grid of claims 1 km across with 24 corners each, as a large shapefile holds them, and a point among them.
+    const next = random(5)
+    const claims: SimpleGeometry[] = Array.from({ length: 30 }, (_, k) => {
+      const [lon, lat] = [-139.2 + (k % 10) * 0.03, 63.9 + Math.floor(k / 10) * 0.0135]
+      const ring: LonLat[] = Array.from({ length: 24 }, (_, i) => {
+        const angle = (-2 * Math.PI * i) / 24
+        const radius = 0.0045 * (1 + 0.08 * next())
+        return [lon + 2.2 * radius * Math.cos(angle), lat + radius * Math.sin(angle)]
+      })
+      return { type: 'Polygon', coordinates: [[...ring, ring[0]!]] }
+    })
+    const shapes: SimpleGeometry[] = [...claims, { type: 'Point', coordinates: [-138.5, 64.2] }]
+    const distanceTo = distancesToShapesM(shapes)
+    for (const point of [[-139.431, 64.0625], [-135.074, 60.727], [-138.5, 64.25], [-139.185, 63.9]] as LonLat[]) {
+      let everyEdge = distanceM([-138.5, 64.2], point)
+      for (const claim of claims) {
+        const ring = (claim as { coordinates: LonLat[][] }).coordinates[0]!
+        for (let k = 1; k < ring.length; k++) everyEdge = Math.min(everyEdge, distanceToSegmentM(point, ring[k - 1]!, ring[k]!))
+      }
+      expect(distanceTo(point)).toBe(everyEdge)
+    }
   })
 })

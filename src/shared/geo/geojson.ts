@@ -4,6 +4,7 @@
 // dropped). Rings that are not closed are closed; anything else that is wrong gets a message
 // naming where it is, never a guess.
 import type { LonLat, SimpleGeometry } from './geometry.ts'
+import { hasDistinct, sameLonLat } from './geometry.ts'
 
 /** A shape file or a look-up with more positions than this is refused rather than left to hang the page. */
 export const MAX_POSITIONS = 200_000
@@ -18,10 +19,11 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 export function shapesOf(input: unknown): Shapes {
   const shapes: SimpleGeometry[] = []
   let positions = 0
-  const position = (value: unknown, where: string): LonLat => {
-    if (!Array.isArray(value) || value.length < 2 || typeof value[0] !== 'number' || typeof value[1] !== 'number') throw new Invalid(`${where}: a position must be [longitude, latitude]`)
+  // where: named only for a message, so that 200,000 good positions make no text.
+  const position = (value: unknown, where: () => string): LonLat => {
+    if (!Array.isArray(value) || value.length < 2 || typeof value[0] !== 'number' || typeof value[1] !== 'number') throw new Invalid(`${where()}: a position must be [longitude, latitude]`)
     const [lon, lat] = value as [number, number]
-    if (!Number.isFinite(lon) || !Number.isFinite(lat) || lon < -180 || lon > 180 || lat < -90 || lat > 90) throw new Invalid(`${where}: [${lon}, ${lat}] is not a longitude and latitude in degrees`)
+    if (!Number.isFinite(lon) || !Number.isFinite(lat) || lon < -180 || lon > 180 || lat < -90 || lat > 90) throw new Invalid(`${where()}: [${lon}, ${lat}] is not a longitude and latitude in degrees`)
     if (++positions > MAX_POSITIONS) throw new Invalid(`more than ${MAX_POSITIONS.toLocaleString('en-CA')} positions`)
     return [lon, lat]
   }
@@ -30,16 +32,16 @@ export function shapesOf(input: unknown): Shapes {
     return value
   }
   const line = (value: unknown, where: string): LonLat[] => {
-    const points = list(value, where).map((p, i) => position(p, `${where}, position ${i + 1}`))
+    const points = list(value, where).map((p, i) => position(p, () => `${where}, position ${i + 1}`))
     if (points.length < 2) throw new Invalid(`${where}: a line needs at least 2 positions`)
     return points
   }
   const ring = (value: unknown, where: string): LonLat[] => {
-    const points = list(value, where).map((p, i) => position(p, `${where}, position ${i + 1}`))
+    const points = list(value, where).map((p, i) => position(p, () => `${where}, position ${i + 1}`))
     const first = points[0]
     const last = points[points.length - 1]
     if (first && last && (first[0] !== last[0] || first[1] !== last[1])) points.push(first)
-    if (new Set(points.map(([x, y]) => `${x} ${y}`)).size < 3) throw new Invalid(`${where}: a polygon needs at least 3 different positions`)
+    if (!hasDistinct(points, 3, sameLonLat)) throw new Invalid(`${where}: a polygon needs at least 3 different positions`)
     return points
   }
   const polygon = (value: unknown, where: string): LonLat[][] => {
@@ -52,10 +54,10 @@ export function shapesOf(input: unknown): Shapes {
     const c = value.coordinates
     switch (value.type) {
       case 'Point':
-        shapes.push({ type: 'Point', coordinates: position(c, where) })
+        shapes.push({ type: 'Point', coordinates: position(c, () => where) })
         return
       case 'MultiPoint':
-        list(c, where).forEach((p, i) => shapes.push({ type: 'Point', coordinates: position(p, `${where}, point ${i + 1}`) }))
+        list(c, where).forEach((p, i) => shapes.push({ type: 'Point', coordinates: position(p, () => `${where}, point ${i + 1}`) }))
         return
       case 'LineString':
         shapes.push({ type: 'LineString', coordinates: line(c, where) })

@@ -54,6 +54,21 @@ export function pointsOf(geometry: SimpleGeometry): LonLat[] {
   return geometry.coordinates.flat()
 }
 
+/**
+ * Whether a list holds at least `wanted` different items, compared with `same` (a handful wanted:
+ * each item is compared with those found so far, with no text made per item).
+ */
+export function hasDistinct<T>(items: Iterable<T>, wanted: number, same: (a: T, b: T) => boolean): boolean {
+  const found: T[] = []
+  for (const item of items) {
+    if (found.length >= wanted) break
+    if (!found.some((f) => same(f, item))) found.push(item)
+  }
+  return found.length >= wanted
+}
+
+export const sameLonLat = (a: LonLat, b: LonLat) => a[0] === b[0] && a[1] === b[1]
+
 export const boxesOverlap = (a: Box, b: Box) => a.west <= b.east && b.west <= a.east && a.south <= b.north && b.south <= a.north
 
 /** Inside the outer ring and outside every hole; a point on an edge counts as inside. */

@@ -5,6 +5,7 @@
 // a line of one point (a single point typed in) and a file's point are looked up as a Point; until
 // then they are kept as typed.
 import { roundCoordinate } from './dms.ts'
+import { hasDistinct } from './geometry.ts'
 
 export interface EntryPoint {
   latitude: number
@@ -38,11 +39,11 @@ export function roundPoint(point: EntryPoint): EntryPoint {
   return { latitude: roundCoordinate(point.latitude), longitude: roundCoordinate(point.longitude) }
 }
 
-const distinctPoints = (shape: EntryShape) => new Set(shape.points.map((p) => `${p.latitude} ${p.longitude}`)).size
+const samePoint = (a: EntryPoint, b: EntryPoint) => a.latitude === b.latitude && a.longitude === b.longitude
 
 /** Enough points to be used: more than 2 distinct ones for a polygon, one for a line or a point. */
 export function isUsable(shape: EntryShape): boolean {
-  return distinctPoints(shape) >= (shape.type === 'polygon' ? 3 : 1)
+  return hasDistinct(shape.points, shape.type === 'polygon' ? 3 : 1, samePoint)
 }
 
 type Position = [longitude: number, latitude: number]
@@ -51,7 +52,7 @@ type Position = [longitude: number, latitude: number]
 function geometryOf(shape: EntryShape) {
   const positions: Position[] = shape.points.map((p) => [p.longitude, p.latitude])
   if (shape.type === 'polygon') return { type: 'Polygon' as const, coordinates: [[...positions, positions[0]!]] }
-  if (shape.type === 'point' || distinctPoints(shape) === 1) return { type: 'Point' as const, coordinates: positions[0]! }
+  if (shape.type === 'point' || !hasDistinct(shape.points, 2, samePoint)) return { type: 'Point' as const, coordinates: positions[0]! }
   return { type: 'LineString' as const, coordinates: positions }
 }
 
@@ -59,6 +60,16 @@ function geometryOf(shape: EntryShape) {
 export function entryGeoJson(shapes: EntryShape[]) {
   const features = shapes.filter(isUsable).map((shape) => ({ type: 'Feature' as const, properties: {}, geometry: geometryOf(shape) }))
   return features.length ? { type: 'FeatureCollection' as const, features } : undefined
+}
+
+/**
+ * The look-up's request as GeoJSON, encoded in a Blob (which goes from a worker to the page, and
+ * into a request, without being copied or encoded on the page), and a short name for it (its
+ * SHA-256) to key the answer by.
+ */
+export interface LookupRequestBody {
+  body: Blob
+  key: string
 }
 
 /** Shapes read from a location file ([latitude, longitude, …] packed), as entry shapes; a file's point stays a point. */

@@ -4,7 +4,7 @@
 // drainages, 1:50,000 NTS sheets, planning regions and community areas, settlement lands, and the
 // geodesic distance from the shapes to each community with the closest ones.
 import { COMMUNITIES } from './yukon.ts'
-import { distanceToShapesM } from './geodesic.ts'
+import { distancesToShapesM } from './geodesic.ts'
 import type { LonLat, PreparedPolygon, PreparedShape, SimpleGeometry } from './geometry.ts'
 import { preparePolygon, prepareShape, shapeIntersectsBox, shapeIntersectsPolygon } from './geometry.ts'
 import { ntsCellsInBox, ntsSheet } from './nts.ts'
@@ -174,8 +174,9 @@ export function lookupLocation(geometries: SimpleGeometry[], layers: PreparedLay
     parcels.set(firstNation, set)
   }
 
+  const distanceTo = distancesToShapesM(geometries)
   const communityDistances = layers.communities
-    .map(({ name, point }) => ({ name, distanceKm: roundKm(distanceToShapesM(point, geometries)) }))
+    .map(({ name, point }) => ({ name, distanceKm: roundKm(distanceTo(point)) }))
     .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name, 'en'))
   const nearest = communityDistances[0]
   const closest = nearest ? communityDistances.filter((c) => c.distanceKm <= nearest.distanceKm + CLOSEST_COMMUNITIES_WITHIN_KM) : []

@@ -33,7 +33,7 @@ function CheckLocationFilePage() {
             <ShapesMap shapes={shapes} tileLayers={tileLayers} />
           </Suspense>
         )}
-        renderShapes={(shapes) => <ShapesLookup shapes={shapes} />}
+        renderLookup={(request) => <ShapesLookup request={request} />}
       />
     </div>
   )

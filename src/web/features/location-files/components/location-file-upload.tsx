@@ -6,7 +6,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import type { ChangeEvent, ReactNode } from 'react'
 import { ErrorMessage } from '../../../components/ui/status-message'
-import type { LocationShapeData } from '../../../../shared/geo/location-files'
+import type { LookupRequestBody } from '../../../../shared/geo/location-entry'
 import type { ProjectLocationType } from '../../../../shared/schemas/location-file'
 import type { DisplayShape } from '../display-shapes'
 import { parseLocationFile } from '../parse-location-file'
@@ -26,11 +26,11 @@ const NO_SHAPES: DisplayShape[] = []
 
 export interface LocationFileUploadProps {
   renderMap: (shapes: DisplayShape[]) => ReactNode
-  /** What else to show for a file that was read, given its shapes (the route's look-up). */
-  renderShapes?: (shapes: LocationShapeData[]) => ReactNode
+  /** What else to show for a file that was read, given the look-up's request for its shapes (the route's look-up). */
+  renderLookup?: (request: LookupRequestBody | undefined) => ReactNode
 }
 
-export function LocationFileUpload({ renderMap, renderShapes }: LocationFileUploadProps) {
+export function LocationFileUpload({ renderMap, renderLookup }: LocationFileUploadProps) {
   const id = useId()
   const [state, setState] = useState<State>({ step: 'idle' })
   const reading = useRef<AbortController | null>(null)
@@ -57,7 +57,7 @@ export function LocationFileUpload({ renderMap, renderShapes }: LocationFileUplo
     const controller = new AbortController()
     reading.current = controller
     setState({ step: 'reading', names: files.map((f) => f.name).join(', ') })
-    parseLocationFile(files, controller.signal).then(
+    parseLocationFile(files, controller.signal, { lookup: renderLookup !== undefined }).then(
       // A transition: React renders a file of thousands of shapes in slices, never one long task.
       (response) => startTransition(() => setState({ step: 'done', response })),
       (error: unknown) => {
@@ -91,7 +91,7 @@ export function LocationFileUpload({ renderMap, renderShapes }: LocationFileUplo
       </div>
       {renderMap(response?.ok ? response.display : NO_SHAPES)}
       {response?.ok ? <ShapeList result={response} /> : null}
-      {response?.ok && renderShapes ? renderShapes(response.shapes) : null}
+      {response?.ok && renderLookup ? renderLookup(response.lookup) : null}
     </div>
   )
 }

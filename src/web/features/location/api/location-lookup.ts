@@ -53,14 +53,19 @@ async function offlineLookup(geojson: unknown): Promise<LocationLookup> {
 }
 
 /** Looks a location up (GeoJSON in WGS84); a server that cannot be reached falls back to the layers kept here. */
-export async function lookUpLocation(geojson: unknown): Promise<LookupAnswer> {
+export const lookUpLocation = (geojson: unknown): Promise<LookupAnswer> => lookUp(JSON.stringify(geojson), () => geojson)
+
+/** Looks up GeoJSON already encoded (a large location file's, by the reading worker); it is parsed here only offline. */
+export const lookUpLocationBody = (body: Blob): Promise<LookupAnswer> => lookUp(body, async () => JSON.parse(await body.text()) as unknown)
+
+async function lookUp(body: string | Blob, geojson: () => unknown): Promise<LookupAnswer> {
   try {
-    const answer = await expectData(api.POST('/api/geo/lookup', { body: geojson as never, fetch: lookupFetch }))
+    const answer = await expectData(api.POST('/api/geo/lookup', { body: body as never, bodySerializer: () => body, fetch: lookupFetch }))
     return { lookup: answer.lookup, offline: false }
   } catch (error) {
     // A TypeError: no connection, or no answer in time; an answer from the server stands.
     if (!(error instanceof TypeError)) throw error
-    return { lookup: await offlineLookup(geojson), offline: true }
+    return { lookup: await offlineLookup(await geojson()), offline: true }
   }
 }
 
