@@ -37,6 +37,14 @@ async function baseKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16)
 }
 
+/**
+ * PostgreSQL's memory settings, smaller than initdb's. Everything the database allocates lives in
+ * one WebAssembly memory that grows and never gives back: initdb's 128 MB of shared buffers, 64 MB
+ * for building an index and 4 MB per sort grew it to 229 MB on the benchmark's floor, to 128 MB with
+ * these (decision 0087). Pages beyond the buffers are read from the operating system's cache.
+ */
+const MEMORY_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB', 'work_mem=4MB', 'temp_buffers=1MB']
+
 export interface EmbeddedOptions {
   dataDir?: string | undefined
   loadDataDir?: Blob | File | undefined
@@ -47,6 +55,7 @@ export async function openEmbedded(options: EmbeddedOptions): Promise<PGlite> {
   const settings: PGliteOptions = {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { postgis: await postgisCore(), unaccent, pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS.flatMap((setting) => ['-c', setting])],
   }
   if (options.loadDataDir) return PGlite.create({ ...settings, loadDataDir: options.loadDataDir })
   if (options.dataDir && existsSync(join(options.dataDir, 'PG_VERSION'))) return PGlite.create(settings)
