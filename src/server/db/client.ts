@@ -62,13 +62,20 @@ function pendingMigrations(applied: number | undefined, through?: number): Migra
   return readMigrationFiles({ migrationsFolder }).filter((m) => (applied === undefined || m.folderMillis > applied) && (through === undefined || m.folderMillis <= through))
 }
 
+/** One connection to the database: a script of statements run as one message, and a query's rows. */
+interface MigrationSession {
+  run(script: string): Promise<unknown>
+  rows<T>(query: string): Promise<T[]>
+}
+
 /**
  * Applies the pending migrations as one script sent once, each recorded in drizzle's table as its
  * migrator records it. Sent statement by statement, a new database took 370 round trips, each
  * parsed and described on the embedded database. The script runs as one transaction, as the
  * migrator's did: the journal's migrations all apply or none does.
  */
-async function applyMigrations(run: (script: string) => Promise<unknown>, rows: <T>(query: string) => Promise<T[]>, through?: number): Promise<void> {
+async function applyMigrations(session: MigrationSession, through?: number): Promise<void> {
+  const { run, rows } = session
   await run(`create schema if not exists drizzle;
 create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`)
   const [newest] = await rows<{ level: string | null }>('select max(created_at)::text as level from drizzle.__drizzle_migrations')
@@ -76,7 +83,13 @@ create table if not exists drizzle.__drizzle_migrations (id serial primary key, 
   if (pending.length === 0) return
   const script = pending.flatMap((m) => [...m.sql, `insert into drizzle.__drizzle_migrations (hash, created_at) values ('${m.hash}', ${m.folderMillis})`])
   // On lines of their own, so that a migration's last line being a comment ends nothing.
-  await run(['begin', ...script, 'commit'].join('\n;\n'))
+  try {
+    await run(['begin', ...script, 'commit'].join('\n;\n'))
+  } catch (error) {
+    // A script sent as one message stops at its first error inside the transaction it opened.
+    await run('rollback')
+    throw error
+  }
 }
 
 export interface OpenOptions {
@@ -102,19 +115,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     pglite: client,
     async migrate(through) {
       await createExtensions(db)
-      await applyMigrations(
-        async (script) => {
-          try {
-            await client.exec(script)
-          } catch (error) {
-            // A script sent as one message stops at its first error inside the transaction it opened.
-            await client.exec('rollback')
-            throw error
-          }
-        },
-        async (query) => (await client.query(query)).rows as never,
-        through,
-      )
+      await applyMigrations({ run: (script) => client.exec(script), rows: async <T>(query: string) => (await client.query<T>(query)).rows }, through)
     },
     exclusively: (_name, work) => work(),
     close: () => client.close(),
@@ -132,18 +133,7 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
       await createExtensions(db)
       const connection = await pool.connect()
       try {
-        await applyMigrations(
-          async (script) => {
-            try {
-              await connection.query(script)
-            } catch (error) {
-              await connection.query('rollback')
-              throw error
-            }
-          },
-          async (query) => (await connection.query(query)).rows,
-          through,
-        )
+        await applyMigrations({ run: (script) => connection.query(script), rows: async <T>(query: string) => (await connection.query(query)).rows as T[] }, through)
       } finally {
         connection.release()
       }
