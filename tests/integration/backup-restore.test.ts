@@ -4,11 +4,10 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
-import pg from 'pg'
 import { sql } from 'drizzle-orm'
-import { freePort, startTestApp, testDatabase, workerDatabaseUrl } from './harness.ts'
+import { dropEmptyDatabases, emptyDatabase, emptyDatabasesMade, freePort, startTestApp, testDatabase, workerDatabaseUrl } from './harness.ts'
 import type { TestApp } from './harness.ts'
-import { openDatabase, queryRows } from '../../src/server/db/client.ts'
+import { queryRows } from '../../src/server/db/client.ts'
 import type { DatabaseHandle } from '../../src/server/db/client.ts'
 import { localFileStore } from '../../src/server/files/file-store.ts'
 import type { FileStore } from '../../src/server/files/file-store.ts'
@@ -31,23 +30,6 @@ let source: DatabaseHandle
 let folder: string
 let archive: string
 let made: { manifest: BackupManifest; fileList: BackupFileList }
-
-/** A database with nothing in it, not even the schema: a fresh embedded one, or a new database on the PostgreSQL server. */
-const created: string[] = []
-async function emptyDatabase(kind: DatabaseHandle['kind']): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({})
-  const name = `registry_w${process.env.VITEST_POOL_ID ?? '0'}_restore_${created.length}`
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name}`)
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  created.push(name)
-  const url = new URL(workerDatabaseUrl()!)
-  url.pathname = `/${name}`
-  return openDatabase({ url: url.toString() })
-}
-
 
 const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() })
 const quiet = () => {}
@@ -96,13 +78,7 @@ beforeAll(async () => {
   made = await saveArchive(archive, (out) => writeBackup({ db: source.db, kind: source.kind, files: app.files }, out, quiet))
 }, 240_000)
 
-afterAll(async () => {
-  if (created.length === 0) return
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await admin.connect()
-  for (const name of created) await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.end()
-})
+afterAll(dropEmptyDatabases)
 
 describe('a backup', () => {
   it('holds a manifest, every table, every stored file the database names and the files list', async () => {
@@ -236,7 +212,7 @@ describe('the commands', () => {
       const target = await emptyDatabase('postgres')
       await target.close()
       const targetUrl = new URL(url!)
-      targetUrl.pathname = `/${created.at(-1)!}`
+      targetUrl.pathname = `/${emptyDatabasesMade.at(-1)!}`
       await restoreCommand.run([file], parseConfig({ ...base, DATA_DIR: join(dataDir, 'restored'), DATABASE_URL: targetUrl.toString() }))
       await expect(restoreCommand.run([file], parseConfig({ ...base, DATA_DIR: join(dataDir, 'restored'), DATABASE_URL: targetUrl.toString() }))).rejects.toThrow(/The target is not empty/)
     } else {

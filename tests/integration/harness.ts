@@ -61,6 +61,32 @@ export function testDatabase(): Promise<DatabaseHandle> {
   return workerDatabase
 }
 
+/** The databases emptyDatabase made on the PostgreSQL server, newest last; dropEmptyDatabases drops them. */
+export const emptyDatabasesMade: string[] = []
+
+/** A database with nothing in it, not even the schema: a new embedded one, or a new database on the PostgreSQL server. */
+export async function emptyDatabase(kind: DatabaseHandle['kind']): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({})
+  const name = `registry_w${process.env.VITEST_POOL_ID ?? '0'}_empty_${emptyDatabasesMade.length}`
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await admin.connect()
+  await admin.query(`drop database if exists ${name}`)
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  emptyDatabasesMade.push(name)
+  const url = new URL(workerDatabaseUrl()!)
+  url.pathname = `/${name}`
+  return openDatabase({ url: url.toString() })
+}
+
+export async function dropEmptyDatabases(): Promise<void> {
+  if (emptyDatabasesMade.length === 0) return
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await admin.connect()
+  for (const name of emptyDatabasesMade.splice(0)) await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.end()
+}
+
 export async function resetDatabase(db: Database): Promise<void> {
   const tables = await queryRows<{ tablename: string }>(
     db,

@@ -1,23 +1,19 @@
 // Opens the database: embedded PGlite with PostGIS under DATA_DIR/pg by default, or a real
 // PostgreSQL server when DATABASE_URL is set. Both speak the same SQL through Drizzle.
-import { PGlite } from '@electric-sql/pglite'
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { readMigrationFiles } from 'drizzle-orm/migrator'
+import type { MigrationMeta } from 'drizzle-orm/migrator'
 import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import pg from 'pg'
 import { fileURLToPath } from 'node:url'
 import { readFileSync } from 'node:fs'
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as schema from './schema/index.ts'
-import { postgisCore } from './postgis-bundle.ts'
+import { EXTENSIONS, openEmbedded } from './embedded-database.ts'
 import { cacheStatements } from './statement-cache.ts'
 import { turnLoopBeforeEachStatement } from './statement-turns.ts'
 
@@ -45,7 +41,6 @@ const LOCK_KEYS = { prepare: 7_358_201_001, 'demo-seed': 7_358_201_002 } as cons
 export type LockName = keyof typeof LOCK_KEYS
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
-const extensions = ['postgis', 'unaccent', 'pg_trgm']
 
 interface JournalEntry {
   when: number
@@ -59,21 +54,41 @@ export function knownMigrationLevels(): number[] {
 }
 
 /**
- * Runs a drizzle migrator on the migrations up to a level. Drizzle reads a folder, so a level short
- * of the newest gets a folder of its own holding only those.
+ * The migrations, in the journal's order, that a database whose newest applied migration is `applied`
+ * still needs, up to the level `through`. As drizzle's migrator decides, so that databases it
+ * migrated go on from where they are.
  */
-async function migrateThrough(through: number | undefined, run: (folder: string) => Promise<void>): Promise<void> {
-  const all = journal()
-  if (through === undefined || through >= Math.max(...all.entries.map((e) => e.when))) return run(migrationsFolder)
-  const folder = await mkdtemp(join(tmpdir(), 'registry-migrations-'))
+function pendingMigrations(applied: number | undefined, through?: number): MigrationMeta[] {
+  return readMigrationFiles({ migrationsFolder }).filter((m) => (applied === undefined || m.folderMillis > applied) && (through === undefined || m.folderMillis <= through))
+}
+
+/** One connection to the database: a script of statements run as one message, and a query's rows. */
+interface MigrationSession {
+  run(script: string): Promise<unknown>
+  rows<T>(query: string): Promise<T[]>
+}
+
+/**
+ * Applies the pending migrations as one script sent once, each recorded in drizzle's table as its
+ * migrator records it. Sent statement by statement, a new database took 370 round trips, each
+ * parsed and described on the embedded database. The script runs as one transaction, as the
+ * migrator's did: the journal's migrations all apply or none does.
+ */
+async function applyMigrations(session: MigrationSession, through?: number): Promise<void> {
+  const { run, rows } = session
+  await run(`create schema if not exists drizzle;
+create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`)
+  const [newest] = await rows<{ level: string | null }>('select max(created_at)::text as level from drizzle.__drizzle_migrations')
+  const pending = pendingMigrations(newest?.level ? Number(newest.level) : undefined, through)
+  if (pending.length === 0) return
+  const script = pending.flatMap((m) => [...m.sql, `insert into drizzle.__drizzle_migrations (hash, created_at) values ('${m.hash}', ${m.folderMillis})`])
+  // On lines of their own, so that a migration's last line being a comment ends nothing.
   try {
-    const entries = all.entries.filter((e) => e.when <= through)
-    await mkdir(join(folder, 'meta'))
-    await writeFile(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...all, entries }))
-    for (const e of entries) await copyFile(join(migrationsFolder, `${e.tag}.sql`), join(folder, `${e.tag}.sql`))
-    await run(folder)
-  } finally {
-    await rm(folder, { recursive: true, force: true })
+    await run(['begin', ...script, 'commit'].join('\n;\n'))
+  } catch (error) {
+    // A script sent as one message stops at its first error inside the transaction it opened.
+    await run('rollback')
+    throw error
   }
 }
 
@@ -90,11 +105,7 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.poolMax ?? 10)
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { postgis: await postgisCore(), unaccent, pg_trgm },
-  })
+  const client = await openEmbedded(options)
   turnLoopBeforeEachStatement(client)
   cacheStatements(client)
   const db = drizzlePglite(client, { schema }) as unknown as Database
@@ -104,7 +115,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     pglite: client,
     async migrate(through) {
       await createExtensions(db)
-      await migrateThrough(through, (folder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }))
+      await applyMigrations({ run: (script) => client.exec(script), rows: async <T>(query: string) => (await client.query<T>(query)).rows }, through)
     },
     exclusively: (_name, work) => work(),
     close: () => client.close(),
@@ -120,7 +131,12 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate(through) {
       await createExtensions(db)
-      await migrateThrough(through, (folder) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder }))
+      const connection = await pool.connect()
+      try {
+        await applyMigrations({ run: (script) => connection.query(script), rows: async <T>(query: string) => (await connection.query(query)).rows as T[] }, through)
+      } finally {
+        connection.release()
+      }
     },
     async exclusively(name, work) {
       // A session lock on a connection of its own: the work itself may use the whole pool, and a
@@ -142,7 +158,7 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
 }
 
 async function createExtensions(db: Database): Promise<void> {
-  for (const name of extensions) await db.execute(sql.raw(`create extension if not exists ${name}`))
+  for (const name of EXTENSIONS) await db.execute(sql.raw(`create extension if not exists ${name}`))
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */

@@ -6,15 +6,14 @@
 // and kept in the system's temporary directory; if that fails, the full bundle is used.
 import { postgis } from '@electric-sql/pglite-postgis'
 import type { Extension } from '@electric-sql/pglite'
-import { createReadStream, createWriteStream, existsSync } from 'node:fs'
-import { rename, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import { Transform } from 'node:stream'
 import type { TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createGunzip, createGzip } from 'node:zlib'
+import { cachedTempFile } from './temp-cache.ts'
 
 /** Entries kept: the core library, the postgis extension's control and install/upgrade scripts, PROJ data. */
 export function keepPostgisEntry(name: string): boolean {
@@ -87,16 +86,9 @@ async function trimmedBundle(): Promise<URL> {
   if (!original) throw new Error('the PostGIS extension names no bundle')
   const source = fileURLToPath(original)
   const { size, mtimeMs } = await stat(source)
-  const target = join(tmpdir(), `registry-postgis-core-${size}-${Math.round(mtimeMs)}.tar.gz`)
-  if (!existsSync(target)) {
-    const partial = `${target}.${process.pid}.${Date.now()}`
-    try {
-      await pipeline(createReadStream(source), createGunzip(), new TarFilter(keepPostgisEntry), createGzip({ level: 1 }), createWriteStream(partial))
-      await rename(partial, target)
-    } finally {
-      await rm(partial, { force: true })
-    }
-  }
+  const target = await cachedTempFile(`registry-postgis-core-${size}-${Math.round(mtimeMs)}.tar.gz`, (path) =>
+    pipeline(createReadStream(source), createGunzip(), new TarFilter(keepPostgisEntry), createGzip({ level: 1 }), createWriteStream(path)),
+  )
   return pathToFileURL(target)
 }
 
