@@ -117,14 +117,19 @@ type Row = { n: number | string; total: number | string | null; district_count: 
 const CHUNK = 1000
 
 /**
- * Runs the statements of a search; one that matches text so that it reads the GIN index. The
- * planner guesses that a prefix such as gravel:* matches most of the registry and reads every row's
- * vector instead, three times slower than the index even when a quarter of the projects match.
+ * Runs the statements of a search in a transaction that plans them for their values at every run.
+ * A statement kept prepared (the embedded database's statement cache, decision 0050) would switch
+ * to a generic plan after five runs, and without the values the planner cannot tell a viewport of
+ * the whole territory from one of a town: at 100,000 projects the generic plan of a map search
+ * read the geometry index over 99,650 rows to keep 2,142, fifty times slower (decision 0084).
+ * One that matches text reads the GIN index: the planner guesses that a prefix such as gravel:*
+ * matches most of the registry and reads every row's vector instead, three times slower than the
+ * index even when a quarter of the projects match.
  */
 export async function inSearch<T>(db: Database, matchesText: boolean, run: (db: Database) => Promise<T>): Promise<T> {
-  if (!matchesText) return run(db)
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`)
+    const seqscan = matchesText ? sql`, set_config('enable_seqscan', 'off', true)` : sql``
+    await tx.execute(sql`select set_config('plan_cache_mode', 'force_custom_plan', true)${seqscan}`)
     return run(tx as unknown as Database)
   })
 }
@@ -145,7 +150,8 @@ export function matchingProjectIds(f: SearchFilters): { ids: SQL; matchesText: b
   return { ids: sql`select ps.project_id from project_search ps where ${conditions(f, text)}`, matchesText: text !== undefined }
 }
 
-export async function searchProjects(db: Database, f: SearchFilters): Promise<SearchResult> {
+/** The one statement of a search (run it with inSearch and `matchesText`): row 0 the counts, then the page in chunks. */
+export function searchStatement(f: SearchFilters): { statement: SQL; matchesText: boolean } {
   const { terms, vector, text } = textOf(f)
   const relevance = f.sort === 'relevance' && terms.length > 0
   const rankQuery = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' | ')})`
@@ -164,7 +170,12 @@ export async function searchProjects(db: Database, f: SearchFilters): Promise<Se
     select min(page.n), null, null, string_agg(${projectJson}, ',' order by page.n)
       from page join project_search ps on ps.project_id = page.project_id
       group by (page.n - 1) / ${CHUNK}`
-  const rows = await inSearch(db, text !== undefined, (d) => queryRows<Row>(d, statement))
+  return { statement, matchesText: text !== undefined }
+}
+
+export async function searchProjects(db: Database, f: SearchFilters): Promise<SearchResult> {
+  const { statement, matchesText } = searchStatement(f)
+  const rows = await inSearch(db, matchesText, (d) => queryRows<Row>(d, statement))
   // Row 0 first, then the chunks in order (rows may come in any order).
   rows.sort((a, b) => Number(a.n) - Number(b.n))
   const [header, ...chunks] = rows
