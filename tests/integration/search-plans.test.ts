@@ -102,7 +102,7 @@ describe('the search plans each run for its values (decision 0084)', () => {
     // leaves them unnamed, planned at every run.
     const generic = await queryRows<{ statement: string }>(
       app.db,
-      sql`select statement from pg_prepared_statements where statement like 'with matches %' and generic_plans > 0`,
+      sql`select statement from pg_prepared_statements where statement like 'with %project_search ps%' and generic_plans > 0`,
     )
     expect(generic).toEqual([])
   })
