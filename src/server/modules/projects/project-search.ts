@@ -148,20 +148,35 @@ export function matchingProjectIds(f: SearchFilters): { ids: SQL; matchesText: b
 
 /**
  * The one statement of a search (run it with inSearch and `matchesText`): row 0 the counts, then the
- * page in chunks. The matches are never gathered: the counts read them once grouped by their
- * districts (a dozen groups at 100,000 projects), and the page reads them in its order, which an
- * index of the number gives, so a page of 500 stops after its 500th match (decision 0084).
+ * page, a row a project. The counts read the matches grouped by their districts (a dozen groups at
+ * 100,000 projects) and keep none of them. Without text, the page reads the matches in its order,
+ * which an index of the number gives, so a page of 500 stops at its 500th match. With text, the
+ * matches are read once from the text index, since reading its posting lists is most of the time
+ * and a page in number order may scan the whole registry for a rare word: they are kept by id,
+ * number and districts, and the page is the best of them (decision 0084).
  */
 export function searchStatement(f: SearchFilters): { statement: SQL; matchesText: boolean } {
   const { terms, vector, text } = textOf(f)
-  const relevance = f.sort === 'relevance' && terms.length > 0
-  const rankQuery = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' | ')})`
   const where = conditions(f, text)
   const offset = f.offset ?? 0
-  const order = relevance ? sql`ts_rank_cd(${vector}, ${rankQuery}) desc, ps.project_number desc` : sql`ps.project_number desc`
-  const statement = sql`with counts as (select ps.district_ids, count(*) as n from project_search ps where ${where} group by ps.district_ids),
-      page as (select ps.summary, row_number() over (order by ${order}) as n
-        from project_search ps where ${where} order by ${order} ${f.limit !== undefined ? sql`limit ${f.limit}` : sql``} offset ${offset})
+  const limit = sql`${f.limit !== undefined ? sql`limit ${f.limit}` : sql``} offset ${offset}`
+  let counted: SQL
+  let page: SQL
+  if (text) {
+    const relevance = f.sort === 'relevance'
+    const rankQuery = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' | ')})`
+    const rank = relevance ? sql`ts_rank_cd(${vector}, ${rankQuery})` : sql`0::real`
+    counted = sql`matches`
+    page = sql`matches as materialized (select ps.project_id, ps.project_number, ps.district_ids, ${rank} as rank from project_search ps where ${where}),
+      page as (select ps.summary, l.n from project_search ps join (select l.project_id, ${offset} + row_number() over (order by l.rank desc, l.project_number desc) as n
+        from (select m.project_id, m.project_number, m.rank from matches m order by m.rank desc, m.project_number desc ${limit}) l) l on l.project_id = ps.project_id)`
+  } else {
+    counted = sql`project_search ps where ${where}`
+    page = sql`page as (select ps.summary, row_number() over (order by ps.project_number desc) as n
+        from project_search ps where ${where} order by ps.project_number desc ${limit})`
+  }
+  const statement = sql`with ${page},
+      counts as (select district_ids, count(*) as n from ${counted} group by district_ids)
     select 0 as n, (select coalesce(sum(c.n), 0) from counts c) as total,
       (select coalesce(json_agg(json_build_object('assessmentDistrictId', d.id, 'count', d.n)), '[]'::json)
         from (select id, sum(c.n) as n from counts c cross join unnest(c.district_ids) as id group by id) d)::text as district_count,
