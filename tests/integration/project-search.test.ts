@@ -103,6 +103,12 @@ describe('text search', () => {
     expect(await search('textSearch=mine')).toEqual(['2023-0099', '2019-0042'])
     expect(await search('textSearch=mine&sort=relevance')).toEqual(['2019-0042', '2023-0099'])
   })
+  it('pages text matches in their order and counts them all', async () => {
+    const { body } = await app.getJson<SearchResponse>('/api/projects/search?textSearch=mine&limit=1&offset=1')
+    expect(body.projects.map((p) => p.projectNumber)).toEqual(['2019-0042'])
+    expect(body.total).toBe(2)
+    expect(await search('textSearch=mine&sort=relevance&limit=1&offset=1')).toEqual(['2023-0099'])
+  })
   it('treats punctuation-only text as no text', async () => {
     expect(await search('textSearch=%20%2C%20')).toHaveLength(4)
   })

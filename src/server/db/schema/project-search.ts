@@ -51,10 +51,22 @@ export const projectSearch = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** It was listed once: when it no longer is, the public API tells mirrors it was withdrawn (a tombstone). */
     everListed: boolean('ever_listed').notNull().default(false),
+    /**
+     * The project as a search lists it (a ProjectSummary as compact JSON text, keys in the order the
+     * API has always sent them), written with the row so that a search copies it rather than building
+     * it: building 99,000 of them was most of a search over the whole territory (decision 0084).
+     */
+    summary: text('summary')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`'{"projectId":"' || project_id::text || '","projectNumber":' || registry_json_text(project_number) || ',"title":' || registry_json_text(title) || ',"proponentName":' || registry_json_text(proponent_name) || ',"projectTypeId":' || registry_json_text(project_type_id) || ',"stageId":' || registry_json_text(stage_id) || ',"stageGrouping":' || registry_json_text(stage_grouping) || ',"locations":' || locations::text || '}'`,
+      ),
   },
   (t) => [
     index('project_search_geom_idx').using('gist', t.geom),
     index('project_search_open_idx').on(sql`${t.projectNumber} desc`).where(sql`${t.listed} and ${t.open}`),
+    // A search with completed and withdrawn projects reads its page in this order and stops at its limit.
+    index('project_search_listed_idx').on(sql`${t.projectNumber} desc`).where(sql`${t.listed}`),
     index('project_search_text_idx').using('gin', t.search).where(sql`${t.search} is not null`),
     index('project_search_current_text_idx').using('gin', t.currentSearch).where(sql`${t.currentSearch} is not null`),
     // The public API's walks, by number and by update time (keyset on the key and the id).

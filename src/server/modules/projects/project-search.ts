@@ -3,12 +3,12 @@
 // is one page of them when limit/offset are given.
 //
 // It reads the search's read model, project_search (one narrow row per project kept in step by
-// triggers; see db/schema/project-search.ts), in one statement: the matches are found once, then
-// counted, counted per district and paged. Text matches the vectors in project_search: those of
-// the projects in open stages (the default search) or those of every listed project. The listed projects come back as JSON text
-// in chunks that are written out as they are, never parsed nor joined: a search without limit
-// over the whole registry is tens of MB, which as one value or as objects would cost the server
-// hundreds of MB.
+// triggers; see db/schema/project-search.ts), in one statement: the matches are counted per
+// group of districts, and the page read in its order. Text matches the vectors in project_search:
+// those of the projects in open stages (the default search) or those of every listed project. Each
+// listed project comes back as the JSON text its row keeps (project_search.summary), written out in
+// chunks as it is, never parsed: a search without limit over the whole registry is tens of MB,
+// which as one value or as objects would cost the server hundreds of MB.
 import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { queryRows } from '../../db/client.ts'
@@ -104,27 +104,28 @@ function conditions(f: SearchFilters, text: SQL | undefined): SQL {
   return sql.join(where, sql` and `)
 }
 
-const json = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`
-/** A ProjectSummary as compact JSON text, keys in the order the API has always sent them. */
-const projectJson = sql`'{"projectId":' || ${json(sql`ps.project_id`)} || ',"projectNumber":' || ${json(sql`ps.project_number`)}
-  || ',"title":' || ${json(sql`ps.title`)} || ',"proponentName":' || ${json(sql`ps.proponent_name`)}
-  || ',"projectTypeId":' || ${json(sql`ps.project_type_id`)} || ',"stageId":' || ${json(sql`ps.stage_id`)}
-  || ',"stageGrouping":' || ${json(sql`ps.stage_grouping`)} || ',"locations":' || ps.locations::text || '}'`
-
-/** Row 0 carries the counts; each other row a chunk of the page's projects, by the number of its first. */
+/** Row 0 carries the counts; each other row one project of the page, by its place in the page. */
 type Row = { n: number | string; total: number | string | null; district_count: string | null; project: string | null }
-/** Projects per row of the answer: few rows for the driver to read, no single huge value for the database to build. */
+/** Projects per piece of the answer written out. */
 const CHUNK = 1000
 
 /**
- * Runs the statements of a search; one that matches text so that it reads the GIN index. The
- * planner guesses that a prefix such as gravel:* matches most of the registry and reads every row's
- * vector instead, three times slower than the index even when a quarter of the projects match.
+ * Runs the statements of a search in a transaction that plans them for their values at every run.
+ * A statement kept prepared (the embedded database's statement cache, decision 0050) would switch
+ * to a generic plan after five runs, and without the values the planner cannot tell a viewport of
+ * the whole territory from one of a town: at 100,000 projects the generic plan of a map search
+ * read the geometry index over 99,650 rows to keep 2,142, fifty times slower (decision 0084).
+ * PostGIS's costly functions make a map search look costly enough for PostgreSQL to compile it
+ * (JIT), which took 3 of its 3.03 s at 100,000 projects; compiled or not it runs in milliseconds.
+ * One that matches text reads the GIN index: the planner guesses that a prefix such as gravel:*
+ * matches most of the registry and reads every row's vector instead, three times slower than the
+ * index even when a quarter of the projects match.
  */
 export async function inSearch<T>(db: Database, matchesText: boolean, run: (db: Database) => Promise<T>): Promise<T> {
-  if (!matchesText) return run(db)
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`)
+    const seqscan = matchesText ? sql`, set_config('enable_seqscan', 'off', true)` : sql``
+    await tx.execute(sql`select set_config('plan_cache_mode', 'force_custom_plan', true), set_config('jit', 'off', true),
+      set_config('max_parallel_workers_per_gather', '0', true)${seqscan}`)
     return run(tx as unknown as Database)
   })
 }
@@ -145,32 +146,57 @@ export function matchingProjectIds(f: SearchFilters): { ids: SQL; matchesText: b
   return { ids: sql`select ps.project_id from project_search ps where ${conditions(f, text)}`, matchesText: text !== undefined }
 }
 
-export async function searchProjects(db: Database, f: SearchFilters): Promise<SearchResult> {
+/**
+ * The one statement of a search (run it with inSearch and `matchesText`): row 0 the counts, then the
+ * page, a row a project. The counts read the matches grouped by their districts (a dozen groups at
+ * 100,000 projects) and keep none of them. Without text, the page reads the matches in its order,
+ * which an index of the number gives, so a page of 500 stops at its 500th match. With text, the
+ * matches are read once from the text index, since reading its posting lists is most of the time
+ * and a page in number order may scan the whole registry for a rare word: they are kept by id,
+ * number and districts, and the page is the best of them (decision 0084).
+ */
+export function searchStatement(f: SearchFilters): { statement: SQL; matchesText: boolean } {
   const { terms, vector, text } = textOf(f)
-  const relevance = f.sort === 'relevance' && terms.length > 0
-  const rankQuery = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' | ')})`
-  const rank = relevance ? sql`ts_rank_cd(${vector}, ${rankQuery})` : sql`0::real`
+  const where = conditions(f, text)
   const offset = f.offset ?? 0
-  const statement = sql`with matches as materialized (select ps.project_id, ps.project_number, ps.district_ids, ${rank} as rank
-        from project_search ps where ${conditions(f, text)}),
-      page as (select l.project_id, ${offset} + row_number() over (order by l.rank desc, l.project_number desc) as n
-        from (select m.project_id, m.project_number, m.rank from matches m order by m.rank desc, m.project_number desc
-          ${f.limit !== undefined ? sql`limit ${f.limit}` : sql``} offset ${offset}) l)
-    select 0 as n, (select count(*) from matches) as total,
+  const limit = sql`${f.limit !== undefined ? sql`limit ${f.limit}` : sql``} offset ${offset}`
+  let counted: SQL
+  let page: SQL
+  if (text) {
+    const relevance = f.sort === 'relevance'
+    const rankQuery = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' | ')})`
+    const rank = relevance ? sql`ts_rank_cd(${vector}, ${rankQuery})` : sql`0::real`
+    counted = sql`matches`
+    page = sql`matches as materialized (select ps.project_id, ps.project_number, ps.district_ids, ${rank} as rank from project_search ps where ${where}),
+      page as (select ps.summary, l.n from project_search ps join (select l.project_id, ${offset} + row_number() over (order by l.rank desc, l.project_number desc) as n
+        from (select m.project_id, m.project_number, m.rank from matches m order by m.rank desc, m.project_number desc ${limit}) l) l on l.project_id = ps.project_id)`
+  } else {
+    counted = sql`project_search ps where ${where}`
+    page = sql`page as (select ps.summary, row_number() over (order by ps.project_number desc) as n
+        from project_search ps where ${where} order by ps.project_number desc ${limit})`
+  }
+  const statement = sql`with ${page},
+      counts as (select district_ids, count(*) as n from ${counted} group by district_ids)
+    select 0 as n, (select coalesce(sum(c.n), 0) from counts c) as total,
       (select coalesce(json_agg(json_build_object('assessmentDistrictId', d.id, 'count', d.n)), '[]'::json)
-        from (select id, count(*) as n from (select unnest(m.district_ids) as id from matches m) ids group by id) d)::text as district_count,
+        from (select id, sum(c.n) as n from counts c cross join unnest(c.district_ids) as id group by id) d)::text as district_count,
       null as project
     union all
-    select min(page.n), null, null, string_agg(${projectJson}, ',' order by page.n)
-      from page join project_search ps on ps.project_id = page.project_id
-      group by (page.n - 1) / ${CHUNK}`
-  const rows = await inSearch(db, text !== undefined, (d) => queryRows<Row>(d, statement))
-  // Row 0 first, then the chunks in order (rows may come in any order).
+    select page.n, null, null, page.summary from page`
+  return { statement, matchesText: text !== undefined }
+}
+
+export async function searchProjects(db: Database, f: SearchFilters): Promise<SearchResult> {
+  const { statement, matchesText } = searchStatement(f)
+  const rows = await inSearch(db, matchesText, (d) => queryRows<Row>(d, statement))
+  // Row 0 first, then the page in order (rows may come in any order; in order, the sort is one pass).
   rows.sort((a, b) => Number(a.n) - Number(b.n))
-  const [header, ...chunks] = rows
+  const [header, ...page] = rows
   const districtCount = JSON.parse(header!.district_count!) as { assessmentDistrictId: string; count: number }[]
+  const projectChunks: string[] = []
+  for (let i = 0; i < page.length; i += CHUNK) projectChunks.push(page.slice(i, i + CHUNK).map((r) => r.project!).join(','))
   return {
-    projectChunks: chunks.map((c) => c.project!),
+    projectChunks,
     districtCount: districtCount.sort((a, b) => a.assessmentDistrictId.localeCompare(b.assessmentDistrictId)),
     total: Number(header!.total),
   }
