@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import type { LoadAnswer, LoadRun } from './load-client.ts'
+import { buildDemoSet } from './demo-set.ts'
 
 const GOAL_RPS = 1_000
 const GOAL_P99_MS = 300
@@ -34,12 +35,12 @@ async function freshDatabase(): Promise<void> {
   await client.end()
 }
 
-/** The server on its port once it says it listens (it seeds the demo set first). */
+/** The server on its port once it says it listens. */
 function startServer(dataDir: string, port: number) {
   const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`] : []
   const server = spawn(process.execPath, [...profile, '--import', 'tsx', '-e', "import('./src/server/index.ts').then((m) => m.runRegistry({ devOutbox: false }))"], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, APP_ENV: 'development', LOG_LEVEL: 'info', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_PROJECTS: values.projects },
+    env: { ...process.env, APP_ENV: 'development', LOG_LEVEL: 'info', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'no' },
   })
   const listening = new Promise<void>((done, failed) => {
     let seen = ''
@@ -61,14 +62,13 @@ async function json<T>(url: string): Promise<T> {
 
 const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-readmix-'))
 await freshDatabase()
+buildDemoSet(dataDir, Number(values.projects), databaseUrl)
 const port = 18_000 + (process.pid % 1_000)
 const base = `http://127.0.0.1:${port}`
-const started = performance.now()
 const { server, listening } = startServer(dataDir, port)
 const client = fork(new URL('./load-client.ts', import.meta.url), { execArgv: ['--import', 'tsx'] })
 try {
   await listening
-  console.log(`server on PostgreSQL with ${Number(values.projects).toLocaleString('en-CA')} demo projects ready in ${((performance.now() - started) / 1000).toFixed(0)} s`)
   const search = await json<{ projects: { projectId: string }[] }>(`${base}/api/projects/search?limit=20`)
   const projects = search.projects.map((p) => p.projectId)
   const downloads: string[] = []
