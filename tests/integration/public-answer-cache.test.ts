@@ -66,6 +66,16 @@ describe('public answers kept in memory', () => {
     expect(await descriptions(path)).toEqual(['Public proposal'])
   })
 
+  it('stops serving a public file as soon as its document is withheld', async () => {
+    const { document, original } = await createDocument(app.db, app.config.dataDir, projectId, { description: 'Soon withheld', content: 'PUBLIC-FOR-NOW' })
+    for (let i = 0; i < 2; i++) expect(await (await app.request(`/api/uploads/${original.id}`)).text()).toBe('PUBLIC-FOR-NOW')
+    await app.db.update(t.documents).set({ state: 'internal' }).where(eq(t.documents.id, document.id))
+    expect((await app.request(`/api/uploads/${original.id}`)).status).toBe(404)
+    const staff = await app.request(await app.downloadPath(original.id, staffToken))
+    expect(await staff.text()).toBe('PUBLIC-FOR-NOW')
+    expect((await app.request(`/api/uploads/${original.id}`)).status).toBe(404)
+  })
+
   it('is raised by a write to every table a public answer may read', async () => {
     // The tables no public answer reads, as migration 0042 lists them; a new table is added to one side on purpose.
     const unread = [

@@ -6,59 +6,92 @@
 // role's view reaches another. Only routes whose answers do not move with the clock may use it.
 import type { MiddlewareHandler } from 'hono'
 import { etagOf, isCurrent } from './etag.ts'
+import { continuing } from './small-json.ts'
 
-/** Bytes of answers kept at most: past it the cache starts empty again (a flood of odd addresses cannot grow it). */
+/** An answer longer than this goes on as the stream it is, kept nowhere (a search of the whole map). */
+const MAX_ANSWER_BYTES = 1024 * 1024
+/** Bytes of answers kept at most. */
 const MAX_BYTES = 32 * 1024 * 1024
 
 interface Kept {
-  text: string
+  body: Buffer
   etag: string
 }
 
-/** `version` reads the database's current data version; every request of the public reads it once. */
-export function publicAnswerCache(version: () => Promise<number>): MiddlewareHandler {
-  // One generation of answers: all made at the newest version seen, all dropped when it moves on.
-  let generation = -1
-  let answers = new Map<string, Kept>()
-  let bytes = 0
-  const answer = (ifNoneMatch: string | undefined, kept: Kept) =>
-    isCurrent(ifNoneMatch, kept.etag)
-      ? new Response(null, { status: 304, headers: { ETag: kept.etag, 'Cache-Control': 'no-cache' } })
-      : new Response(kept.text, {
-          status: 200,
-          headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(kept.text)), ETag: kept.etag, 'Cache-Control': 'no-cache' },
-        })
+const answer = (ifNoneMatch: string | undefined, kept: Kept) =>
+  isCurrent(ifNoneMatch, kept.etag)
+    ? new Response(null, { status: 304, headers: { ETag: kept.etag, 'Cache-Control': 'no-cache' } })
+    : new Response(kept.body, {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(kept.body.byteLength), ETag: kept.etag, 'Cache-Control': 'no-cache' },
+      })
 
+/**
+ * Values kept for one data version at a time: a newer version drops every older value, and past
+ * maxBytes of them the cache starts empty again (a flood of odd addresses cannot grow it).
+ */
+export function versionedCache<T>(sizeOf: (value: T) => number, maxBytes: number) {
+  let generation = -1
+  let values = new Map<string, T>()
+  let bytes = 0
+  const empty = () => {
+    values = new Map()
+    bytes = 0
+  }
+  return {
+    /** The value kept for key at this version, if any. */
+    get(version: number, key: string): T | undefined {
+      if (version > generation) {
+        generation = version
+        empty()
+      }
+      return version === generation ? values.get(key) : undefined
+    },
+    /** Keeps a value made at this version; one made from an older snapshot than another request has seen is kept nowhere. */
+    set(version: number, key: string, value: T): void {
+      if (version !== generation) return
+      if (bytes + sizeOf(value) > maxBytes) empty()
+      values.set(key, value)
+      bytes += sizeOf(value)
+    },
+  }
+}
+
+/** `version` reads the database's current data version (db/public-content-version.ts). */
+export function publicAnswerCache(version: () => Promise<number>): MiddlewareHandler {
+  const answers = versionedCache<Kept>((kept) => kept.body.byteLength, MAX_BYTES)
   return async (c, next) => {
     if (c.req.method !== 'GET' || c.req.header('authorization') !== undefined) return next()
     const current = await version()
-    if (current > generation) {
-      generation = current
-      answers = new Map()
-      bytes = 0
-    }
     const url = new URL(c.req.url)
     const key = url.pathname + url.search
     const ifNoneMatch = c.req.header('if-none-match')
-    const hit = current === generation ? answers.get(key) : undefined
+    const hit = answers.get(current, key)
     if (hit) {
       c.res = answer(ifNoneMatch, hit)
       return
     }
     await next()
-    if (c.res.status !== 200 || !c.res.headers.get('Content-Type')?.startsWith('application/json')) return
-    const text = await c.res.text()
-    const made = { text, etag: etagOf(text) }
-    // Made from an older snapshot than another request has already seen: given once, kept nowhere.
-    if (current === generation) {
-      if (bytes + text.length > MAX_BYTES) {
-        answers = new Map()
-        bytes = 0
+    const made = c.res
+    if (made.status !== 200 || !made.headers.get('Content-Type')?.startsWith('application/json') || !made.body) return
+    const reader = made.body.getReader()
+    const head: Uint8Array[] = []
+    let size = 0
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      head.push(value)
+      size += value.byteLength
+      if (size > MAX_ANSWER_BYTES) {
+        c.res = undefined
+        c.res = new Response(continuing(head, reader), made)
+        return
       }
-      answers.set(key, made)
-      bytes += text.length
     }
+    const body = Buffer.concat(head)
+    const kept = { body, etag: etagOf(body) }
+    answers.set(current, key, kept)
     c.res = undefined
-    c.res = answer(ifNoneMatch, made)
+    c.res = answer(ifNoneMatch, kept)
   }
 }

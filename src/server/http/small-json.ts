@@ -53,7 +53,7 @@ export const smallJsonLength = createMiddleware(async (c, next) => {
 })
 
 /** The bytes already read, then the rest of the answer as it comes. */
-function continuing(head: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8Array>): ReadableStream<Uint8Array> {
+export function continuing(head: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8Array>): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of head) controller.enqueue(chunk)

@@ -13,7 +13,7 @@ import { documentsService } from './documents.service.ts'
 import { participationService } from './participation.service.ts'
 import { recordsService } from './records.service.ts'
 import { routes } from './project-content.routes.ts'
-import { publicContentVersion } from './public-content-version.ts'
+import { publicContentVersion } from '../../db/public-content-version.ts'
 import { publicAnswerCache } from '../../http/public-answer-cache.ts'
 
 const OK = 'OK' as const
