@@ -6,7 +6,7 @@
 // role's view reaches another. Only routes whose answers do not move with the clock may use it.
 import type { MiddlewareHandler } from 'hono'
 import { etagOf, isCurrent } from './etag.ts'
-import { continuing } from './small-json.ts'
+import { readUpTo } from './small-json.ts'
 
 /** An answer longer than this goes on as the stream it is, kept nowhere (a search of the whole map). */
 const MAX_ANSWER_BYTES = 1024 * 1024
@@ -74,21 +74,13 @@ export function publicAnswerCache(version: () => Promise<number>): MiddlewareHan
     await next()
     const made = c.res
     if (made.status !== 200 || !made.headers.get('Content-Type')?.startsWith('application/json') || !made.body) return
-    const reader = made.body.getReader()
-    const head: Uint8Array[] = []
-    let size = 0
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      head.push(value)
-      size += value.byteLength
-      if (size > MAX_ANSWER_BYTES) {
-        c.res = undefined
-        c.res = new Response(continuing(head, reader), made)
-        return
-      }
+    const read = await readUpTo(made, MAX_ANSWER_BYTES)
+    if ('rest' in read) {
+      c.res = undefined
+      c.res = read.rest
+      return
     }
-    const body = Buffer.concat(head)
+    const body = read.whole
     const kept = { body, etag: etagOf(body) }
     answers.set(current, key, kept)
     c.res = undefined
