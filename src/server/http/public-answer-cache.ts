@@ -27,8 +27,10 @@ const answer = (ifNoneMatch: string | undefined, kept: Kept) =>
       })
 
 /**
- * Values kept for one data version at a time: a newer version drops every older value, and past
- * maxBytes of them the cache starts empty again (a flood of odd addresses cannot grow it).
+ * Values kept for one data version at a time: another version drops every value, and past
+ * maxBytes of them the cache starts empty again (a flood of odd addresses cannot grow it). Any
+ * other version, not only a newer one, starts afresh: a database restored from a backup, or
+ * emptied by a test, counts again from a lower version, whose values were never these.
  */
 export function versionedCache<T>(sizeOf: (value: T) => number, maxBytes: number) {
   let generation = -1
@@ -41,13 +43,13 @@ export function versionedCache<T>(sizeOf: (value: T) => number, maxBytes: number
   return {
     /** The value kept for key at this version, if any. */
     get(version: number, key: string): T | undefined {
-      if (version > generation) {
+      if (version !== generation) {
         generation = version
         empty()
       }
-      return version === generation ? values.get(key) : undefined
+      return values.get(key)
     },
-    /** Keeps a value made at this version; one made from an older snapshot than another request has seen is kept nowhere. */
+    /** Keeps a value made at this version; one made while another request read another version is kept nowhere. */
     set(version: number, key: string, value: T): void {
       if (version !== generation) return
       if (bytes + sizeOf(value) > maxBytes) empty()

@@ -45,11 +45,11 @@ export const smallJsonLength = createMiddleware(async (c, next) => {
 })
 
 /**
- * An answer's body read up to `limit` bytes: whole when it ends before, else the answer again,
- * streaming on from the bytes already read, never read further ahead.
+ * An answer's body (the caller has seen that it has one) read up to `limit` bytes: whole when it
+ * ends before, else the answer again, streaming on from the bytes already read, never read further ahead.
  */
-export async function readUpTo(answer: Response & { body: ReadableStream<Uint8Array> }, limit: number): Promise<{ whole: Buffer } | { rest: Response }> {
-  const reader = answer.body.getReader()
+export async function readUpTo(answer: Response, limit: number): Promise<{ whole: Buffer } | { rest: Response }> {
+  const reader = (answer.body as ReadableStream<Uint8Array>).getReader()
   const head: Uint8Array[] = []
   let size = 0
   for (;;) {
