@@ -26,7 +26,7 @@ beforeAll(async () => {
   projectId = (await createProject(app.db, { projectNumber: '2025-0301', title: 'Cached project' })).id
   await createDocument(app.db, app.config.dataDir, projectId, { description: 'Public proposal' })
   await createDocument(app.db, app.config.dataDir, projectId, { state: 'internal', description: 'Internal memo' })
-  staffToken = await app.tokenFor(await createUser(app.db, { staffRole: 'admin' }))
+  staffToken = await app.tokenFor(await createUser(app.db, { staffRole: 'administrator' }))
 })
 
 describe('public answers kept in memory', () => {
