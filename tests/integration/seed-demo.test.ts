@@ -33,6 +33,12 @@ describe('the demo data set', () => {
     for (const stage of STAGES) expect(present.has(`${stage.projectTypeId}/${stage.stageId}`), `${stage.code} of type ${stage.projectTypeId}`).toBe(true)
   })
 
+  it("computes the statistics' facts as it ends, so that the first statistics request does not", async () => {
+    expect(await count(sql`select count(*)::int as n from report_stale_projects`)).toBe(0)
+    expect(await count(sql`select count(*)::int as n from report_stale_months`)).toBe(0)
+    expect(await count(sql`select count(*)::int as n from report_facts`)).toBeGreaterThan(0)
+  })
+
   it('fills every content table the project tabs read', async () => {
     for (const table of ['documents', 'notes', 'correspondence', 'document_groups', 'comments', 'information_requests', 'simplified_information_requests', 'hearings', 'intervenors', 'email_messages', 'activity_items', 'emergency_exemptions', 'site_messages']) {
       expect(await count(sql.raw(`select count(*)::int as n from ${table}`)), table).toBeGreaterThan(0)

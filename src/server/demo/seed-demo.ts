@@ -21,6 +21,7 @@ import { planProjects } from './projects.ts'
 import { addProposalForm } from './proposals.ts'
 import { Random } from './random.ts'
 import { RowSink } from './rows.ts'
+import { refreshReportFacts } from '../modules/project-reports/project-reports.service.ts'
 
 export const DEFAULT_DEMO_PROJECTS = 1500
 export const DEFAULT_DEMO_SEED = '1'
@@ -138,6 +139,7 @@ export async function seedDemo(target: Database | DatabaseHandle, options: SeedD
       detail: { seed, projects: count, heavyProjects: heavy.length, today: todayText, files, rows: sink.written },
     })
   })
+  await refreshReportFacts(db)
   const seconds = Math.round((Date.now() - started) / 100) / 10
   log(`Demo data loaded in ${seconds} s: ${Object.values(sink.written).reduce((a, b) => a + b, 0).toLocaleString('en-CA')} rows, ${files.toLocaleString('en-CA')} files.`)
   return { projects: count, seed, today: todayText, rows: { ...sink.written }, files, seconds }

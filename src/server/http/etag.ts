@@ -2,7 +2,7 @@
 // (W/) because compression changes the bytes on the wire but not what they say.
 import { createHash } from 'node:crypto'
 
-export function etagOf(text: string): string {
+export function etagOf(text: string | Uint8Array): string {
   return `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"`
 }
 

@@ -34,23 +34,32 @@ export const smallJsonLength = createMiddleware(async (c, next) => {
   const answer = c.res
   // The headers first: reading an answer's body makes Node's server send it as a stream.
   if (answer.headers.has('Content-Length') || !answer.headers.get('Content-Type')?.startsWith('application/json') || !answer.body) return
-  const reader = answer.body.getReader()
+  const read = await readUpTo(answer, COMPRESS_THRESHOLD)
+  if ('rest' in read) {
+    c.res = read.rest
+    return
+  }
+  const headers = new Headers(answer.headers)
+  headers.set('Content-Length', String(read.whole.byteLength))
+  c.res = new Response(read.whole, { status: answer.status, statusText: answer.statusText, headers })
+})
+
+/**
+ * An answer's body (the caller has seen that it has one) read up to `limit` bytes: whole when it
+ * ends before, else the answer again, streaming on from the bytes already read, never read further ahead.
+ */
+export async function readUpTo(answer: Response, limit: number): Promise<{ whole: Buffer } | { rest: Response }> {
+  const reader = (answer.body as ReadableStream<Uint8Array>).getReader()
   const head: Uint8Array[] = []
   let size = 0
   for (;;) {
     const { done, value } = await reader.read()
-    if (done) break
+    if (done) return { whole: Buffer.concat(head) }
     head.push(value)
     size += value.byteLength
-    if (size >= COMPRESS_THRESHOLD) {
-      c.res = new Response(continuing(head, reader), answer)
-      return
-    }
+    if (size >= limit) return { rest: new Response(continuing(head, reader), answer) }
   }
-  const headers = new Headers(answer.headers)
-  headers.set('Content-Length', String(size))
-  c.res = new Response(Buffer.concat(head), { status: answer.status, statusText: answer.statusText, headers })
-})
+}
 
 /** The bytes already read, then the rest of the answer as it comes. */
 function continuing(head: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8Array>): ReadableStream<Uint8Array> {

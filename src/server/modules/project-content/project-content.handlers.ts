@@ -1,5 +1,6 @@
 // Read-only project tab endpoints. Every route first finds the project among those the
 // public may see; an unknown project or item is a 404. Lists answer as bare lists (decision 0024).
+// The public's answers are kept while the data is unchanged (decision 0088).
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
@@ -12,6 +13,8 @@ import { documentsService } from './documents.service.ts'
 import { participationService } from './participation.service.ts'
 import { recordsService } from './records.service.ts'
 import { routes } from './project-content.routes.ts'
+import { publicContentVersion } from '../../db/public-content-version.ts'
+import { publicAnswerCache } from '../../http/public-answer-cache.ts'
 
 const OK = 'OK' as const
 const P = '/api/projects/:projectId'
@@ -33,6 +36,8 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
   const records = recordsService(db, documents)
   const participation = participationService(db, documents)
   const accessOf = projectAccess(db)
+  // The hearings' answers say which are upcoming, which moves with the clock: they are not kept.
+  const cached = publicAnswerCache(publicContentVersion(db))
   // The caller's view of the project: its visibility and which documents they may see.
   const load = async (c: Context) => {
     const projectId = id(c, 'projectId')
@@ -41,78 +46,78 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
   }
 
   return new Hono()
-    .get(`${P}/meta`, routes.meta, async (c) => {
+    .get(`${P}/meta`, routes.meta, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json({ status: OK, ...(await records.meta(project, viewer)) }, 200)
     })
-    .get(`${P}/documents`, routes.documents, async (c) => {
+    .get(`${P}/documents`, routes.documents, cached, async (c) => {
       const { project, viewer } = await load(c)
       const type = c.req.query('document-type')
       if (type !== undefined && !/^\d+$/.test(type)) throw AppError.badRequest('Invalid parameter document-type: must be a document type id', 'document-type')
       return c.json(await documents.documentsTab(project, viewer, type === undefined ? undefined : Number(type)), 200)
     })
-    .get(`${P}/key-documents`, routes.keyDocuments, async (c) => {
+    .get(`${P}/key-documents`, routes.keyDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(await records.keyDocuments(project, viewer), 200)
     })
-    .get(`${P}/notes`, routes.notes, async (c) => {
+    .get(`${P}/notes`, routes.notes, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(await records.notes(project, viewer), 200)
     })
-    .get(`${P}/notes/:noteId`, routes.note, async (c) => {
+    .get(`${P}/notes/:noteId`, routes.note, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json({ status: OK, note: found((await records.notes(project, viewer, id(c, 'noteId')))[0]) }, 200)
     })
-    .get(`${P}/notes/:noteId/documents`, routes.noteDocuments, async (c) => {
+    .get(`${P}/notes/:noteId/documents`, routes.noteDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
       found((await records.notes(project, viewer, id(c, 'noteId')))[0])
       return c.json(await records.noteDocuments(project, viewer, id(c, 'noteId')), 200)
     })
-    .get(`${P}/correspondence`, routes.correspondence, async (c) => {
+    .get(`${P}/correspondence`, routes.correspondence, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(await records.correspondence(project, viewer), 200)
     })
-    .get(`${P}/correspondence-documents`, routes.correspondenceDocuments, async (c) => {
+    .get(`${P}/correspondence-documents`, routes.correspondenceDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(await records.correspondenceDocuments(project, viewer), 200)
     })
-    .get(`${P}/correspondence/:correspondenceId`, routes.correspondenceItem, async (c) => {
+    .get(`${P}/correspondence/:correspondenceId`, routes.correspondenceItem, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json({ status: OK, correspondence: found((await records.correspondence(project, viewer, id(c, 'correspondenceId')))[0]) }, 200)
     },
     )
-    .get(`${P}/correspondence/:correspondenceId/documents`, routes.correspondenceItemDocuments, async (c) => {
+    .get(`${P}/correspondence/:correspondenceId/documents`, routes.correspondenceItemDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
       found((await records.correspondence(project, viewer, id(c, 'correspondenceId')))[0])
       return c.json(await records.correspondenceDocuments(project, viewer, id(c, 'correspondenceId')), 200)
     })
-    .get(`${P}/document-groups`, routes.documentGroups, async (c) => {
+    .get(`${P}/document-groups`, routes.documentGroups, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(await records.documentGroups(project, viewer), 200)
     })
-    .get(`${P}/document-groups/:documentGroupId`, routes.documentGroup, async (c) => {
+    .get(`${P}/document-groups/:documentGroupId`, routes.documentGroup, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json({ status: OK, documentGroup: found((await records.documentGroups(project, viewer, id(c, 'documentGroupId')))[0]) }, 200)
     },
     )
-    .get(`${P}/document-groups/:documentGroupId/documents`, routes.documentGroupDocuments, async (c) => {
+    .get(`${P}/document-groups/:documentGroupId/documents`, routes.documentGroupDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
       found((await records.documentGroups(project, viewer, id(c, 'documentGroupId')))[0])
       return c.json(await records.groupDocuments(project, viewer, id(c, 'documentGroupId')), 200)
     })
-    .get(`${P}/activity-feed`, routes.activityFeed, async (c) => {
+    .get(`${P}/activity-feed`, routes.activityFeed, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(await participation.activityFeed(project, viewer), 200)
     })
-    .get(`${P}/comments`, routes.comments, async (c) => {
+    .get(`${P}/comments`, routes.comments, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(await participation.comments(project, viewer), 200)
     })
-    .get(`${P}/withheld-comments`, routes.withheldComments, async (c) => {
+    .get(`${P}/withheld-comments`, routes.withheldComments, cached, async (c) => {
       const { project } = await load(c)
       return c.json({ status: OK, ...(await participation.withheldComments(project)) }, 200)
     })
-    .get(`${P}/comments/:commentId/documents`, routes.commentDocuments, async (c) => {
+    .get(`${P}/comments/:commentId/documents`, routes.commentDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(found(await participation.commentDocuments(project, viewer, id(c, 'commentId'))), 200)
     },
@@ -130,49 +135,49 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
       found((await participation.hearings(project, clock(), id(c, 'hearingId')))[0])
       return c.json(await participation.hearingDocuments(project, viewer, id(c, 'hearingId')), 200)
     })
-    .get(`${P}/intervenors`, routes.intervenors, async (c) => {
+    .get(`${P}/intervenors`, routes.intervenors, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(await participation.intervenors(project, viewer), 200)
     })
-    .get(`${P}/intervenors/:intervenorId/documents`, routes.intervenorDocuments, async (c) => {
+    .get(`${P}/intervenors/:intervenorId/documents`, routes.intervenorDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(found(await participation.intervenorDocuments(project, viewer, id(c, 'intervenorId'))), 200)
     },
     )
-    .get(`${P}/emails`, routes.emails, async (c) => {
+    .get(`${P}/emails`, routes.emails, cached, async (c) => {
       const { project } = await load(c)
       return c.json(await participation.emails(project), 200)
     })
-    .get(`${P}/emails/:emailId`, routes.email, async (c) => {
+    .get(`${P}/emails/:emailId`, routes.email, cached, async (c) => {
       const { project } = await load(c)
       return c.json({ status: OK, email: found(await participation.email(project, id(c, 'emailId'))) }, 200)
     })
-    .get(`${P}/information-requests`, routes.informationRequests, async (c) => {
+    .get(`${P}/information-requests`, routes.informationRequests, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(await participation.informationRequests(project, viewer), 200)
     },
     )
-    .get(`${P}/information-requests/:informationRequestId`, routes.informationRequest, async (c) => {
+    .get(`${P}/information-requests/:informationRequestId`, routes.informationRequest, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json({ status: OK, informationRequest: found((await participation.informationRequests(project, viewer, id(c, 'informationRequestId')))[0]) }, 200)
     },
     )
-    .get(`${P}/information-requests/:informationRequestId/documents`, routes.informationRequestDocuments, async (c) => {
+    .get(`${P}/information-requests/:informationRequestId/documents`, routes.informationRequestDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(found(await participation.informationRequestDocuments(project, viewer, id(c, 'informationRequestId'))), 200)
     },
     )
-    .get(`${P}/simplified-information-requests`, routes.simplifiedRequests, async (c) => {
+    .get(`${P}/simplified-information-requests`, routes.simplifiedRequests, cached, async (c) => {
       const { project } = await load(c)
       return c.json(await participation.simplifiedRequests(project), 200)
     },
     )
-    .get(`${P}/simplified-information-requests/:simplifiedId`, routes.simplifiedRequest, async (c) => {
+    .get(`${P}/simplified-information-requests/:simplifiedId`, routes.simplifiedRequest, cached, async (c) => {
       const { project } = await load(c)
       return c.json({ status: OK, simplifiedInformationRequest: found((await participation.simplifiedRequests(project, id(c, 'simplifiedId')))[0]) }, 200)
     },
     )
-    .get(`${P}/simplified-information-requests/:simplifiedId/documents`, routes.simplifiedDocuments, async (c) => {
+    .get(`${P}/simplified-information-requests/:simplifiedId/documents`, routes.simplifiedDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json({ status: OK, ...found(await participation.simplifiedDocuments(project, viewer, id(c, 'simplifiedId'))) }, 200)
     },

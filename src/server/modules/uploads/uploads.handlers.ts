@@ -11,6 +11,9 @@ import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { downloadTokens } from './download-tokens.ts'
 import { uploadsService } from './uploads.service.ts'
 import { routes } from './uploads.routes.ts'
+import type { Downloadable } from './uploads.service.ts'
+import { publicContentVersion } from '../../db/public-content-version.ts'
+import { versionedCache } from '../../http/public-answer-cache.ts'
 
 function contentDisposition(fileName: string, contentType: string): string {
   const kind = contentType === 'application/pdf' || contentType.startsWith('image/') ? 'inline' : 'attachment'
@@ -27,9 +30,23 @@ export function uploadHandlers({ db, clock, jwtSecret, files }: AppDeps, { auth,
     return uploadId.toLowerCase()
   }
 
+  // Which file the public may have under an id, and as what, kept while the data is unchanged
+  // (decision 0088): a public download then asks the database only its data version.
+  const version = publicContentVersion(db)
+  const publicFiles = versionedCache<Downloadable | null>((file) => 200 + (file?.fileName.length ?? 0), 4 * 1024 * 1024)
+  async function publicFile(uploadId: string): Promise<Downloadable | null> {
+    const current = await version()
+    const kept = publicFiles.get(current, uploadId)
+    if (kept !== undefined) return kept
+    const file = await uploads.downloadable(uploadId, null)
+    publicFiles.set(current, uploadId, file)
+    return file
+  }
+
   /** The file as this viewer (null: the public) may have it. */
   async function download(c: Context, viewer: Caller | null) {
-    const file = await uploads.downloadable(uploadIdOf(c), viewer)
+    const uploadId = uploadIdOf(c)
+    const file = viewer ? await uploads.downloadable(uploadId, viewer) : await publicFile(uploadId)
     if (!file) throw AppError.notFound('This file was not found, or you lack sufficient authorization to view it.')
     const headers: Record<string, string> = {
       'Content-Type': file.contentType,
