@@ -254,6 +254,14 @@ describe('import-yor with small synthetic exports', () => {
     expect(p).toMatchObject({ isHistoric: true, locations: [], oldStages: [], stageDates: { startDate: null } })
   })
 
+  it("computes the statistics' facts as it ends, so that the first statistics request does not", async () => {
+    const [stale] = await queryRows<{ projects: number; months: number }>(
+      app.db,
+      sql`select (select count(*)::int from report_stale_projects) as projects, (select count(*)::int from report_stale_months) as months`,
+    )
+    expect(stale).toEqual({ projects: 0, months: 0 })
+  })
+
   it('lists the imported projects in search', async () => {
     const active = await app.getJson<SearchResponse>('/api/projects/search')
     expect(active.body.projects.map((p) => p.projectNumber)).toEqual(['2099-0100', '2099-0001'])

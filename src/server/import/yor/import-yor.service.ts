@@ -21,6 +21,7 @@ import { linkedRows, projectRow } from './project-rows.ts'
 import type { LinkedRows } from './project-rows.ts'
 import { planReferences } from './resolve-references.ts'
 import type { ReferenceResolver } from './resolve-references.ts'
+import { refreshReportFacts } from '../../modules/project-reports/project-reports.service.ts'
 
 export const IMPORT_ACTOR = 'system:import-yor'
 
@@ -269,6 +270,8 @@ export async function importYor(db: Database, records: ExportRecords, options: I
     index += 1
   }
   if (batch.length > 0) await flush()
+  // The statistics' facts of every project written, now rather than in the first request for them.
+  await refreshReportFacts(db)
 
   summary.rejected.sort((a, b) => a.index - b.index)
   summary.elapsedMs = Math.round(performance.now() - started)
