@@ -11,7 +11,7 @@ import { partialFiles } from '../../files/partial-files.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { AnswersPayload, SimplifiedAnswerPayload } from '../../../shared/schemas/information-response.ts'
 import { informationResponsesService } from './information-responses.service.ts'
-import type { ReceivedFile } from './information-responses.service.ts'
+import type { ReceivedFile } from '../../files/incoming-files.ts'
 import { routes } from './information-responses.routes.ts'
 
 const OK = 'OK' as const
