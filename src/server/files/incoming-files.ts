@@ -35,11 +35,28 @@ const MB = 1024 * 1024
 const CLOSE = { Connection: 'close' }
 
 /**
- * Reads a single-shot upload's multipart body, its file written to path as it arrives. onFile sees
- * the file's name and type before its bytes, and refuses a kind the slot does not take by throwing;
- * a body with no file is told noFile.
+ * Reads a single-shot upload's multipart body to a temporary file of this request and hands the
+ * file and its fields to work; whatever work did, the file is gone afterwards (moved into the store,
+ * or removed here). onFile sees the file's name and type before its bytes, and refuses a kind the
+ * slot does not take by throwing; a body with no file is told noFile.
  */
-export async function receiveUpload(
+export async function withReceivedUpload<T>(
+  c: Context,
+  partials: PartialFiles,
+  onFile: (fileName: string, contentType: string) => void,
+  work: (upload: { file: ReceivedFile; fields: Record<string, string> }) => Promise<T>,
+  noFile?: string,
+): Promise<T> {
+  const path = await partials.temporary()
+  try {
+    const { file, fields } = await receiveUpload(c, path, onFile, noFile)
+    return await work({ file: { ...file, path }, fields })
+  } finally {
+    await partials.removePath(path)
+  }
+}
+
+async function receiveUpload(
   c: Context,
   path: string,
   onFile: (fileName: string, contentType: string) => void,
