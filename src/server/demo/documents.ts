@@ -1,4 +1,4 @@
-// Demo documents: each is a real small PDF (our own writer) stored through the file store with
+// Demo documents: each is a real small PDF (lib/pdf/simple-pdf.ts) stored through the file store with
 // its uploads row (type, size, SHA-256), numbered in the project's sequence ("0001"…), in a state
 // (public, internal, unreviewed, or a request's published/answer states), with a redacted
 // version — the same file when nothing needed redacting, a separate file on some.
@@ -47,7 +47,7 @@ export class UploadQueue {
     const worker = async () => {
       while (next < items.length) {
         const item = items[next++]!
-        const bytes = simplePdf(item.pdf)
+        const bytes = await simplePdf(item.pdf)
         const stored = await store.put(bytes)
         sink.add(t.uploads, {
           id: item.id,

@@ -1,7 +1,9 @@
 // The intervenor application form a person downloads, fills in and attaches (spec
 // proposals-and-accounts §2 "Intervenor application screen"): made for the project it is asked
-// for, in English or French, so it names the panel review and its deadline.
+// for, in English or French, so it names the panel review and its deadline. Its blanks are form
+// fields a PDF reader fills in: text boxes, and check boxes where it asks a choice.
 import { simplePdf } from '../../lib/pdf/simple-pdf.ts'
+import type { PdfBlock, PdfChoiceField, PdfTextField } from '../../lib/pdf/simple-pdf.ts'
 import { formatDateTime } from '../../../shared/domain/dates.ts'
 
 export interface ApplicationFormProject {
@@ -10,9 +12,20 @@ export interface ApplicationFormProject {
   intervenorDeadline: Date | null
 }
 
-const BLANK = '______________________________________________'
+const box = (name: string, label: string, lines = 1): PdfTextField => ({ kind: 'text', name, label, lines })
+const choose = (label: string, choices: [name: string, label: string][]): PdfChoiceField => ({ kind: 'choice', label, choices: choices.map(([name, choice]) => ({ name, label: choice })) })
 
-const TEXT = {
+interface FormText {
+  title: string
+  page: (page: number, pages: number) => string
+  subtitle: (p: ApplicationFormProject) => string
+  intro: (deadline: string | null) => string[]
+  sections: [heading: string, blocks: PdfBlock[]][]
+  closing: PdfBlock[]
+}
+
+// Field names are the same in both languages, so the office reads any filled form alike.
+const TEXT: Record<'en' | 'fr', FormText> = {
   en: {
     title: 'Application for Intervenor Status',
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
@@ -22,15 +35,34 @@ const TEXT = {
       deadline ? `Applications are due by ${deadline} (Yukon time).` : 'The panel announces the application deadline on the project page.',
     ],
     sections: [
-      ['1. Applicant', ['Name of the person or organization applying:', 'Contact person (if an organization):', 'Mailing address:', 'Telephone:', 'E-mail:']],
-      ['2. Interest in the project', ['Describe how you or your organization may be affected by the project, or the knowledge or expertise you bring to the review:', BLANK, BLANK, BLANK]],
-      ['3. Matters you intend to address', ['List the effects, issues or parts of the project you intend to address at the hearings:', BLANK, BLANK, BLANK]],
-      ['4. Participation', ['Do you intend to present at the public hearings? (Yes / No)', 'Do you intend to question other participants? (Yes / No)', 'Language of participation (English / French / other):', 'Accommodation or interpretation needed:']],
-      ['5. Representative', ['If a lawyer or agent will represent you, their name and contact details:']],
-    ] as const,
+      [
+        '1. Applicant',
+        [
+          box('applicantName', 'Name of the person or organization applying:'),
+          box('contactPerson', 'Contact person (if an organization):'),
+          box('mailingAddress', 'Mailing address:', 2),
+          box('telephone', 'Telephone:'),
+          box('email', 'E-mail:'),
+        ],
+      ],
+      ['2. Interest in the project', [box('interest', 'Describe how you or your organization may be affected by the project, or the knowledge or expertise you bring to the review:', 4)]],
+      ['3. Matters you intend to address', [box('matters', 'List the effects, issues or parts of the project you intend to address at the hearings:', 4)]],
+      [
+        '4. Participation',
+        [
+          choose('Do you intend to present at the public hearings?', [['presentYes', 'Yes'], ['presentNo', 'No']]),
+          choose('Do you intend to question other participants?', [['questionYes', 'Yes'], ['questionNo', 'No']]),
+          choose('Language of participation:', [['languageEnglish', 'English'], ['languageFrench', 'French'], ['languageOther', 'Other']]),
+          box('otherLanguage', 'If other, which language:'),
+          box('accommodation', 'Accommodation or interpretation needed:', 2),
+        ],
+      ],
+      ['5. Representative', [box('representative', 'If a lawyer or agent will represent you, their name and contact details:', 3)]],
+    ],
     closing: [
       'Intervenor hearing material is due 14 days before the hearing it is for. Written submissions are accepted in the comment period before the public hearings.',
-      'Signature: ____________________________     Date: ________________',
+      box('signature', 'Signature:'),
+      box('date', 'Date:'),
       'The information in this form is collected to decide your application and is placed on the public registry once the office has reviewed it; contact details are not published.',
     ],
   },
@@ -43,19 +75,38 @@ const TEXT = {
       deadline ? `Les demandes doivent être reçues au plus tard le ${deadline} (heure du Yukon).` : 'Le comité annonce la date limite des demandes sur la page du projet.',
     ],
     sections: [
-      ['1. Demandeur', ['Nom de la personne ou de l’organisme qui présente la demande :', 'Personne-ressource (s’il s’agit d’un organisme) :', 'Adresse postale :', 'Téléphone :', 'Courriel :']],
-      ['2. Intérêt dans le projet', ['Décrivez en quoi le projet peut vous toucher, vous ou votre organisme, ou les connaissances ou l’expertise que vous apportez à l’examen :', BLANK, BLANK, BLANK]],
-      ['3. Questions que vous comptez aborder', ['Énumérez les effets, les enjeux ou les parties du projet que vous comptez aborder aux audiences :', BLANK, BLANK, BLANK]],
-      ['4. Participation', ['Comptez-vous faire une présentation aux audiences publiques? (Oui / Non)', 'Comptez-vous interroger d’autres participants? (Oui / Non)', 'Langue de participation (français / anglais / autre) :', 'Mesures d’adaptation ou interprétation nécessaires :']],
-      ['5. Représentant', ['Si un avocat ou un mandataire vous représente, son nom et ses coordonnées :']],
-    ] as const,
+      [
+        '1. Demandeur',
+        [
+          box('applicantName', 'Nom de la personne ou de l’organisme qui présente la demande :'),
+          box('contactPerson', 'Personne-ressource (s’il s’agit d’un organisme) :'),
+          box('mailingAddress', 'Adresse postale :', 2),
+          box('telephone', 'Téléphone :'),
+          box('email', 'Courriel :'),
+        ],
+      ],
+      ['2. Intérêt dans le projet', [box('interest', 'Décrivez en quoi le projet peut vous toucher, vous ou votre organisme, ou les connaissances ou l’expertise que vous apportez à l’examen :', 4)]],
+      ['3. Questions que vous comptez aborder', [box('matters', 'Énumérez les effets, les enjeux ou les parties du projet que vous comptez aborder aux audiences :', 4)]],
+      [
+        '4. Participation',
+        [
+          choose('Comptez-vous faire une présentation aux audiences publiques?', [['presentYes', 'Oui'], ['presentNo', 'Non']]),
+          choose('Comptez-vous interroger d’autres participants?', [['questionYes', 'Oui'], ['questionNo', 'Non']]),
+          choose('Langue de participation :', [['languageFrench', 'français'], ['languageEnglish', 'anglais'], ['languageOther', 'autre']]),
+          box('otherLanguage', 'S’il s’agit d’une autre langue, laquelle :'),
+          box('accommodation', 'Mesures d’adaptation ou interprétation nécessaires :', 2),
+        ],
+      ],
+      ['5. Représentant', [box('representative', 'Si un avocat ou un mandataire vous représente, son nom et ses coordonnées :', 3)]],
+    ],
     closing: [
       'Les documents d’audience des intervenants doivent être déposés 14 jours avant l’audience qu’ils visent. Les mémoires écrits sont acceptés pendant la période de commentaires précédant les audiences publiques.',
-      'Signature : ____________________________     Date : ________________',
+      box('signature', 'Signature :'),
+      box('date', 'Date :'),
       'Les renseignements de ce formulaire sont recueillis pour trancher votre demande et sont versés au registre public une fois examinés par le bureau; les coordonnées ne sont pas publiées.',
     ],
   },
-} as const
+}
 
 export type FormLanguage = keyof typeof TEXT
 
@@ -63,9 +114,9 @@ export function applicationFormFileName(language: FormLanguage, projectNumber: s
   return `${language === 'fr' ? 'demande-intervenant' : 'intervenor-application'}${projectNumber ? `-${projectNumber}` : ''}.pdf`
 }
 
-export function applicationFormPdf(project: ApplicationFormProject, language: FormLanguage): Uint8Array {
+export function applicationFormPdf(project: ApplicationFormProject, language: FormLanguage): Promise<Uint8Array> {
   const text = TEXT[language]
   const deadline = project.intervenorDeadline ? formatDateTime(project.intervenorDeadline, language) : null
-  const paragraphs = [...text.intro(deadline), ...text.sections.flatMap(([heading, lines]) => [heading, ...lines]), ...text.closing]
+  const paragraphs = [...text.intro(deadline), ...text.sections.flatMap(([heading, blocks]) => [heading, ...blocks]), ...text.closing]
   return simplePdf({ title: text.title, subtitle: text.subtitle(project), paragraphs, pageFooter: text.page })
 }

@@ -84,7 +84,7 @@ export function intervenorHandlers({ db, config, clock, files }: AppDeps, { auth
       if (!project || !intervenorApplicationsOpen(project)) throw AppError.notFound(PROJECT_NOT_FOUND)
       const { language } = c.req.valid('query')
       const deadline = await service.applicationDeadline(projectId)
-      const pdf = applicationFormPdf({ projectNumber: project.projectNumber, title: project.title, intervenorDeadline: deadline }, language)
+      const pdf = await applicationFormPdf({ projectNumber: project.projectNumber, title: project.title, intervenorDeadline: deadline }, language)
       const fileName = applicationFormFileName(language, project.projectNumber)
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',
