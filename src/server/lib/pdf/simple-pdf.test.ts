@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PDFDocument } from 'pdf-lib'
-import { extractText, getDocumentProxy } from 'unpdf'
+import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf'
 import { simplePdf } from './simple-pdf.ts'
 
 /** Each page's text as a PDF reader extracts it, with its runs of spaces folded. */
@@ -8,6 +8,9 @@ async function pagesOf(bytes: Uint8Array): Promise<string[]> {
   const { text } = await extractText(await getDocumentProxy(bytes.slice(), { verbosity: 0 }), { mergePages: false })
   return text.map((page) => page.replace(/\s+/g, ' '))
 }
+
+// pdf.js loads once, on a loaded machine slower than a test's own time.
+beforeAll(() => getResolvedPDFJS(), 60_000)
 
 describe('simple PDF writer', async () => {
   const input = {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PDFCheckBox, PDFDocument, PDFTextField } from 'pdf-lib'
-import { extractText, getDocumentProxy } from 'unpdf'
+import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf'
 import { applicationFormFileName, applicationFormPdf } from './application-form.ts'
 
 const project = { projectNumber: '2026-0042', title: 'Caribou Pass mine', intervenorDeadline: new Date('2026-12-08T23:30:00Z') }
@@ -13,6 +13,9 @@ async function textOf(bytes: Uint8Array): Promise<string> {
 
 const TEXT_FIELDS = ['applicantName', 'contactPerson', 'mailingAddress', 'telephone', 'email', 'interest', 'matters', 'otherLanguage', 'accommodation', 'representative', 'signature', 'date']
 const CHECK_BOXES = ['presentYes', 'presentNo', 'questionYes', 'questionNo', 'languageEnglish', 'languageFrench', 'languageOther']
+
+// pdf.js loads once, on a loaded machine slower than a test's own time.
+beforeAll(() => getResolvedPDFJS(), 60_000)
 
 describe('the intervenor application form', () => {
   it('names the panel review and its deadline, with the questions an applicant answers', async () => {
