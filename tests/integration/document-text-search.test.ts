@@ -20,7 +20,7 @@ let app: TestApp
 const pdfText = (title: string, ...paragraphs: string[]) => simplePdf({ title, paragraphs })
 
 /** A document whose file is a real PDF (createDocument stores text; a PDF's bytes are not UTF-8). */
-async function pdfDocument(projectOf: string, content: Promise<Uint8Array>, overrides: DocumentOverrides & { redacted?: Promise<Uint8Array> } = {}) {
+async function pdfDocument(projectOf: string, content: Uint8Array | Promise<Uint8Array>, overrides: DocumentOverrides & { redacted?: Promise<Uint8Array> } = {}) {
   const { redacted, ...fields } = overrides
   const original = await storeUpload(app.db, app.config.dataDir, await content, fields.fileName ?? 'report.pdf')
   const redactedUpload = redacted ? await storeUpload(app.db, app.config.dataDir, await redacted, 'report-redacted.pdf') : null

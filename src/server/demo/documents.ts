@@ -17,11 +17,13 @@ import type { RowSink } from './rows.ts'
 import { DAY } from './timeline.ts'
 
 type DocumentTypeCode = Parameters<typeof documentTypeId>[0]
+/** A demo document's PDF: text only, so its redacted copy can be made from its paragraphs. */
+type DemoPdf = SimplePdfInput & { paragraphs: readonly string[] }
 
 interface PendingUpload {
   id: string
   fileName: string
-  pdf: SimplePdfInput
+  pdf: DemoPdf
   uploadedById: string | null
   createdAt: Date
 }
@@ -145,7 +147,7 @@ export class ProjectDocs {
     const uploadedBy = o.uploadedById ?? null
     const date = new Date(o.at)
     const fileName = fileNameOf(o.description)
-    const pdf: SimplePdfInput = {
+    const pdf: DemoPdf = {
       title: o.title ?? o.description,
       subtitle: `${this.fullNumber(number)} · ${p.text.title} · ${formatDate(date)}`,
       paragraphs: o.paragraphs ?? defaultParagraphs(p, o.description),
