@@ -94,7 +94,8 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
   parser.on('field', (name, value, info) => {
     fieldBytes += Buffer.byteLength(value)
     if (info.valueTruncated || fieldBytes > maxFieldBytes) return fail(new MultipartRefused('too-large', 'The form fields beside the file are too long.'))
-    fields[name] = value
+    // A part without a name (busboy gives undefined, whatever its types say) is read and not kept.
+    if (name !== undefined) fields[name] = value
   })
   /** Reads a file that is not kept to nowhere; stopping the parser ends it with an error nobody needs. */
   const drop = (stream: Readable) => stream.on('error', () => undefined).resume()
