@@ -17,7 +17,7 @@ import type { DocumentUploadGroup } from '../../../shared/domain/document-files.
 import { partialFiles } from '../../files/partial-files.ts'
 import { proposalDocumentsService } from './proposal-documents.service.ts'
 import { projectUploadsService } from '../project-uploads/project-uploads.service.ts'
-import type { ChunkOutcome } from './proposal-documents.service.ts'
+import type { ChunkOutcome } from './upload-sessions.ts'
 import { routes } from './proposal-documents.routes.ts'
 
 function uuidParam(c: Context, name: string, message: string): string {
