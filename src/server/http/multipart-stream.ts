@@ -3,6 +3,7 @@
 // whole body). Text fields are kept, up to a small limit; other file fields are read and dropped.
 // busboy parses the parts (decision 0090); this module keeps our limits and our refusals.
 import { createWriteStream } from 'node:fs'
+import type { WriteStream } from 'node:fs'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
@@ -88,8 +89,8 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
   const fields: Record<string, string> = {}
   let fieldBytes = 0
   let file: MultipartFile | null = null
-  let fileStream: Readable | null = null
-  let written: Promise<void> | null = null
+  /** The file being written: busboy's stream of it, our stream to disk, and when that is closed. */
+  let writing: { from: Readable; to: WriteStream; closed: Promise<void>; written: Promise<void> } | null = null
 
   parser.on('field', (name, value, info) => {
     fieldBytes += Buffer.byteLength(value)
@@ -113,20 +114,17 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
     }
     const received: MultipartFile = { fileName: info.filename ?? '', contentType: info.mimeType, size: 0 }
     file = received
-    fileStream = stream
     stream.on('data', (chunk: Buffer) => {
       received.size += chunk.length
     })
     stream.on('limit', () => fail(new MultipartRefused('too-large', `The file is larger than ${options.maxFileBytes / MB} MB.`)))
-    const out = createWriteStream(options.filePath)
-    const closed = new Promise<void>((resolve) => out.once('close', resolve))
-    written = pipeline(stream, out).then(
+    const to = createWriteStream(options.filePath)
+    const closed = new Promise<void>((resolve) => to.once('close', resolve))
+    const written = pipeline(stream, to).then(
       () => closed,
-      async (error: unknown) => {
-        fail(cutShort(error) ? ENDED() : error)
-        await closed
-      },
+      (error: unknown) => fail(cutShort(error) ? ENDED() : error),
     )
+    writing = { from: stream, to, closed, written }
   })
   parser.on('error', (error: Error) => fail(cutShort(error) ? ENDED() : UNREADABLE()))
   const parsed = new Promise<void>((resolve) => parser.once('close', resolve))
@@ -152,7 +150,7 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
       }
       if (chunk.done) break
       bodyBytes += chunk.value.byteLength
-      // Each piece is parsed (and its file bytes taken by the disk) before the next is read, so a part over its own limit says so first.
+      // Each piece is parsed, and its file bytes taken by the disk, before the next is read, so a part over its own limit says so first.
       await until((done) => parser.write(chunk.value, () => done()))
       if (failure) throw failure
       if (bodyBytes > options.maxBodyBytes) throw new MultipartRefused('too-large', `The upload is larger than ${Math.round(options.maxBodyBytes / MB)} MB.`)
@@ -160,18 +158,20 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
     finished = true
     await until((done) => {
       parser.end()
-      void Promise.all([parsed, written]).then(done)
+      void Promise.all([parsed, (writing as typeof writing | null)?.written]).then(done)
     })
     if (failure) throw failure
   } finally {
     // A refused body is not read to its end, and its file is closed before anyone removes it.
     if (finished) reader.releaseLock()
     else await reader.cancel().catch(() => undefined)
+    const open = writing as typeof writing | null
     if (failure || !finished) {
       parser.destroy()
-      ;(fileStream as Readable | null)?.destroy()
+      open?.from.destroy()
+      open?.to.destroy()
     }
-    await written
+    await open?.closed
   }
   return { fields, file }
 }
