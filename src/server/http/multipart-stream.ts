@@ -47,6 +47,14 @@ export class MultipartRefused extends Error {
 
 const MB = 1024 * 1024
 
+/** The file being written: busboy's stream of it, our stream to disk, and when that is closed. */
+interface Writing {
+  from: Readable
+  to: WriteStream
+  closed: Promise<void>
+  written: Promise<void>
+}
+
 /** The boundary of a multipart/form-data Content-Type, or null. */
 export function boundaryOf(contentType: string | undefined): string | null {
   if (!contentType || !/^multipart\/form-data\s*(;|$)/i.test(contentType.trim())) return null
@@ -89,8 +97,7 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
   const fields: Record<string, string> = {}
   let fieldBytes = 0
   let file: MultipartFile | null = null
-  /** The file being written: busboy's stream of it, our stream to disk, and when that is closed. */
-  let writing: { from: Readable; to: WriteStream; closed: Promise<void>; written: Promise<void> } | null = null
+  let writing: Writing | null = null
 
   parser.on('field', (name, value, info) => {
     fieldBytes += Buffer.byteLength(value)
@@ -158,14 +165,15 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
     finished = true
     await until((done) => {
       parser.end()
-      void Promise.all([parsed, (writing as typeof writing | null)?.written]).then(done)
+      void Promise.all([parsed, (writing as Writing | null)?.written]).then(done)
     })
     if (failure) throw failure
   } finally {
     // A refused body is not read to its end, and its file is closed before anyone removes it.
     if (finished) reader.releaseLock()
     else await reader.cancel().catch(() => undefined)
-    const open = writing as typeof writing | null
+    // Set in a callback, which the compiler does not follow.
+    const open = writing as Writing | null
     if (failure || !finished) {
       parser.destroy()
       open?.from.destroy()
