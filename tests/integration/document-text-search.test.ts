@@ -20,10 +20,10 @@ let app: TestApp
 const pdfText = (title: string, ...paragraphs: string[]) => simplePdf({ title, paragraphs })
 
 /** A document whose file is a real PDF (createDocument stores text; a PDF's bytes are not UTF-8). */
-async function pdfDocument(projectOf: string, content: Uint8Array, overrides: DocumentOverrides & { redacted?: Uint8Array } = {}) {
+async function pdfDocument(projectOf: string, content: Uint8Array | Promise<Uint8Array>, overrides: DocumentOverrides & { redacted?: Promise<Uint8Array> } = {}) {
   const { redacted, ...fields } = overrides
-  const original = await storeUpload(app.db, app.config.dataDir, content, fields.fileName ?? 'report.pdf')
-  const redactedUpload = redacted ? await storeUpload(app.db, app.config.dataDir, redacted, 'report-redacted.pdf') : null
+  const original = await storeUpload(app.db, app.config.dataDir, await content, fields.fileName ?? 'report.pdf')
+  const redactedUpload = redacted ? await storeUpload(app.db, app.config.dataDir, await redacted, 'report-redacted.pdf') : null
   const { document } = await createDocument(app.db, app.config.dataDir, projectOf, { ...fields, unredactedUploadId: original.id, redactedUploadId: redactedUpload?.id ?? null })
   return { document, original, redacted: redactedUpload }
 }
@@ -152,7 +152,7 @@ describe('the proponent’s upload', () => {
     const proponent = await createUser(app.db)
     await giveRole(app.db, proponent.id, projectId, 'proponent-agent')
     const form = new FormData()
-    form.append('file', new Blob([simplePdf({ title: 'Upload', paragraphs: ['Pika talus survey results.'] })], { type: 'application/pdf' }), 'pika.pdf')
+    form.append('file', new Blob([await pdfText('Upload', 'Pika talus survey results.')], { type: 'application/pdf' }), 'pika.pdf')
     const response = await app.request(`/api/uploads/add-project-document/${projectId}`, { method: 'PUT', headers: { Authorization: `Bearer ${await app.tokenFor(proponent)}` }, body: form })
     expect(response.status).toBe(200)
     const { documentId } = (await response.json()) as { documentId: string }

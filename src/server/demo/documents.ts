@@ -1,4 +1,4 @@
-// Demo documents: each is a real small PDF (our own writer) stored through the file store with
+// Demo documents: each is a real small PDF (lib/pdf/simple-pdf.ts) stored through the file store with
 // its uploads row (type, size, SHA-256), numbered in the project's sequence ("0001"…), in a state
 // (public, internal, unreviewed, or a request's published/answer states), with a redacted
 // version — the same file when nothing needed redacting, a separate file on some.
@@ -17,11 +17,13 @@ import type { RowSink } from './rows.ts'
 import { DAY } from './timeline.ts'
 
 type DocumentTypeCode = Parameters<typeof documentTypeId>[0]
+/** A demo document's PDF: text only, so its redacted copy can be made from its paragraphs. */
+type DemoPdf = SimplePdfInput & { paragraphs: readonly string[] }
 
 interface PendingUpload {
   id: string
   fileName: string
-  pdf: SimplePdfInput
+  pdf: DemoPdf
   uploadedById: string | null
   createdAt: Date
 }
@@ -47,7 +49,7 @@ export class UploadQueue {
     const worker = async () => {
       while (next < items.length) {
         const item = items[next++]!
-        const bytes = simplePdf(item.pdf)
+        const bytes = await simplePdf(item.pdf)
         const stored = await store.put(bytes)
         sink.add(t.uploads, {
           id: item.id,
@@ -145,7 +147,7 @@ export class ProjectDocs {
     const uploadedBy = o.uploadedById ?? null
     const date = new Date(o.at)
     const fileName = fileNameOf(o.description)
-    const pdf: SimplePdfInput = {
+    const pdf: DemoPdf = {
       title: o.title ?? o.description,
       subtitle: `${this.fullNumber(number)} · ${p.text.title} · ${formatDate(date)}`,
       paragraphs: o.paragraphs ?? defaultParagraphs(p, o.description),

@@ -14,6 +14,14 @@ import { checkZip, describeZipRefusal, ZipRefused } from '../../shared/zip/zip-r
 import type { ZipLimits } from '../../shared/zip/zip-reader.ts'
 import type { PartialFiles } from './partial-files.ts'
 
+/** A file received whole, on disk at path, as the sender named it. */
+export interface ReceivedFile {
+  fileName: string
+  contentType: string
+  size: number
+  path: string
+}
+
 /** The fields beside the file: a description of 50 characters and a document type. */
 const MAX_FIELD_BYTES = 4 * 1024
 /** Room for the multipart framing and the fields beside a file at the limit. */
@@ -27,11 +35,28 @@ const MB = 1024 * 1024
 const CLOSE = { Connection: 'close' }
 
 /**
- * Reads a single-shot upload's multipart body, its file written to path as it arrives. onFile sees
- * the file's name and type before its bytes, and refuses a kind the slot does not take by throwing;
- * a body with no file is told noFile.
+ * Reads a single-shot upload's multipart body to a temporary file of this request and hands the
+ * file and its fields to work; whatever work did, the file is gone afterwards (moved into the store,
+ * or removed here). onFile sees the file's name and type before its bytes, and refuses a kind the
+ * slot does not take by throwing; a body with no file is told noFile.
  */
-export async function receiveUpload(
+export async function withReceivedUpload<T>(
+  c: Context,
+  partials: PartialFiles,
+  onFile: (fileName: string, contentType: string) => void,
+  work: (upload: { file: ReceivedFile; fields: Record<string, string> }) => Promise<T>,
+  noFile?: string,
+): Promise<T> {
+  const path = await partials.temporary()
+  try {
+    const { file, fields } = await receiveUpload(c, path, onFile, noFile)
+    return await work({ file: { ...file, path }, fields })
+  } finally {
+    await partials.removePath(path)
+  }
+}
+
+async function receiveUpload(
   c: Context,
   path: string,
   onFile: (fileName: string, contentType: string) => void,
@@ -91,4 +116,15 @@ export async function checkFileBytes(kind: FileKind, fileName: string, path: str
     if (error instanceof ZipRefused) throw new AppError(422, error.refusal.code, describeZipRefusal(error.refusal), 'file')
     throw error
   }
+}
+
+/**
+ * Refuses a received file that a slot does not take, by its size, name, type and bytes, in that
+ * order; answers the name it is kept under and its kind.
+ */
+export async function checkReceivedFile(file: ReceivedFile, slot: DocumentSlot, partials: PartialFiles, zipLimits: ZipLimits): Promise<{ fileName: string; kind: FileKind }> {
+  checkFileSize(file.size)
+  const checked = fileKindOf(slot, file.fileName, file.contentType)
+  await checkFileBytes(checked.kind, checked.fileName, file.path, partials, zipLimits)
+  return checked
 }

@@ -6,7 +6,12 @@
 import type { Database } from '../db/client.ts'
 import * as t from '../db/schema/index.ts'
 import { audit } from '../lib/audit.ts'
+import type { DocumentSlot } from '../../shared/domain/document-files.ts'
+import type { ZipLimits } from '../../shared/zip/zip-reader.ts'
 import type { FileStore } from './file-store.ts'
+import { checkReceivedFile } from './incoming-files.ts'
+import type { ReceivedFile } from './incoming-files.ts'
+import type { PartialFiles } from './partial-files.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -57,4 +62,21 @@ export async function storeUnreviewedDocument<Result>(
     await deps.files.remove(stored.storageKey)
     throw error
   }
+}
+
+/**
+ * Takes a received file in as an Unreviewed document: refused unless the slot takes its size,
+ * kind and bytes (a zip within zipLimits), then stored as storeUnreviewedDocument does; `after`
+ * is also told the name the file is kept under.
+ */
+export async function intakeUnreviewedDocument<Result>(
+  deps: { db: Database; files: FileStore; partials: PartialFiles },
+  intake: { slot: DocumentSlot; zipLimits: ZipLimits },
+  file: ReceivedFile,
+  now: Date,
+  plan: (tx: Tx) => Promise<UnreviewedDocumentPlan>,
+  after: (tx: Tx, stored: StoredDocument & { fileName: string }) => Promise<Result>,
+): Promise<Result> {
+  const { fileName, kind } = await checkReceivedFile(file, intake.slot, deps.partials, intake.zipLimits)
+  return storeUnreviewedDocument(deps, { path: file.path, fileName, contentType: kind.contentType }, now, plan, (tx, stored) => after(tx, { ...stored, fileName }))
 }

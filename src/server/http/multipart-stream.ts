@@ -1,9 +1,12 @@
 // Reads a multipart/form-data body as it arrives, writing its one file field straight to a file on
 // disk: a 50 MB upload never sits in memory (Hono's parseBody and Request.formData() hold the
 // whole body). Text fields are kept, up to a small limit; other file fields are read and dropped.
-import { constants } from 'node:fs'
-import { open } from 'node:fs/promises'
-import type { FileHandle } from 'node:fs/promises'
+// busboy parses the parts (decision 0090); this module keeps our limits and our refusals.
+import { createWriteStream } from 'node:fs'
+import type { WriteStream } from 'node:fs'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import busboy from 'busboy'
 
 export interface MultipartOptions {
   /** The field whose file is written to filePath. */
@@ -42,11 +45,15 @@ export class MultipartRefused extends Error {
   }
 }
 
-const MAX_HEADER_BYTES = 16 * 1024
-const WRITE_BYTES = 64 * 1024
-const CRLF = Buffer.from('\r\n')
-const HEADER_END = Buffer.from('\r\n\r\n')
-const DASHES = Buffer.from('--')
+const MB = 1024 * 1024
+
+/** The file being written: busboy's stream of it, our stream to disk, and when that is closed. */
+interface Writing {
+  from: Readable
+  to: WriteStream
+  closed: Promise<void>
+  written: Promise<void>
+}
 
 /** The boundary of a multipart/form-data Content-Type, or null. */
 export function boundaryOf(contentType: string | undefined): string | null {
@@ -55,160 +62,87 @@ export function boundaryOf(contentType: string | undefined): string | null {
   return match ? (match[1] ?? match[2] ?? null) : null
 }
 
-/**
- * Browsers send quotes in names as %22 (WHATWG multipart/form-data encoding) and backslashes as
- * they are (old ones sent whole Windows paths), so a backslash is not an escape here.
- */
-function unquote(value: string): string {
-  const trimmed = value.trim()
-  return trimmed.startsWith('"') && trimmed.endsWith('"') && trimmed.length >= 2 ? trimmed.slice(1, -1) : trimmed
-}
+const cutShort = (error: unknown) => error instanceof Error && /^Unexpected end of (form|file)$/.test(error.message)
+const ENDED = () => new MultipartRefused('malformed', 'The upload ended before the whole file arrived.')
+const UNREADABLE = () => new MultipartRefused('malformed', 'The multipart body could not be read.')
+const NOT_MULTIPART = () => new MultipartRefused('malformed', 'Send the file as multipart/form-data in a field named file.')
 
-/** The parameters of a Content-Disposition header; filename* (RFC 5987) wins over filename. */
-function dispositionOf(value: string): { name: string | null; fileName: string | null } {
-  const params = new Map<string, string>()
-  for (const match of value.matchAll(/;\s*([^=;\s]+)\s*=\s*("[^"]*"|[^;]*)/g)) params.set(match[1]!.toLowerCase(), unquote(match[2]!))
-  let fileName = params.get('filename') ?? null
-  const extended = params.get('filename*')
-  if (extended) {
-    const encoded = /^utf-8'[^']*'(.*)$/i.exec(extended)
-    if (encoded) {
-      try {
-        fileName = decodeURIComponent(encoded[1]!)
-      } catch {
-        // A broken encoding leaves the plain filename.
-      }
-    }
+function parserFor(contentType: string, options: MultipartOptions, maxFieldBytes: number) {
+  try {
+    return busboy({
+      headers: { 'content-type': contentType },
+      // The name as sent: sanitizeFileName keeps its last segment, and the UTF-8 names browsers send read as UTF-8.
+      preservePath: true,
+      defParamCharset: 'utf8',
+      // One byte past each limit, so that a file or field of exactly the limit passes.
+      limits: { fileSize: options.maxFileBytes + 1, fieldSize: maxFieldBytes + 1 },
+    })
+  } catch {
+    throw NOT_MULTIPART()
   }
-  return { name: params.get('name') ?? null, fileName }
-}
-
-interface Part {
-  name: string | null
-  fileName: string | null
-  contentType: string
-  /** Bytes of a text field; null for a file. */
-  text: Buffer[] | null
-  /** Whether this part is the file written to disk. */
-  toFile: boolean
 }
 
 export async function readMultipart(body: ReadableStream<Uint8Array> | null, contentType: string | undefined, options: MultipartOptions): Promise<MultipartResult> {
-  const boundary = boundaryOf(contentType)
-  if (!boundary) throw new MultipartRefused('malformed', 'Send the file as multipart/form-data in a field named file.')
+  if (!contentType || !boundaryOf(contentType)) throw NOT_MULTIPART()
   if (!body) throw new MultipartRefused('malformed', 'The request has no body.')
   const maxFieldBytes = options.maxFieldBytes ?? 64 * 1024
-  const delimiter = Buffer.from(`\r\n--${boundary}`)
-  // The first boundary has no line break before it; one is put there so every delimiter looks alike.
-  let buffer: Buffer = Buffer.from(CRLF)
-  let state = 'preamble' as 'preamble' | 'after-delimiter' | 'headers' | 'body' | 'done'
-  let part: Part | null = null
-  let handle: FileHandle | null = null
-  let file: MultipartFile | null = null
-  let fieldBytes = 0
+  const parser = parserFor(contentType, options, maxFieldBytes)
+
+  let failure: unknown = null
+  let wake = () => {}
+  const fail = (error: unknown) => {
+    failure ??= error
+    wake()
+  }
   const fields: Record<string, string> = {}
+  let fieldBytes = 0
+  let file: MultipartFile | null = null
+  let writing: Writing | null = null
 
-  const startPart = async (headerText: string) => {
-    let disposition = { name: null as string | null, fileName: null as string | null }
-    let type = ''
-    for (const line of headerText.split('\r\n')) {
-      const colon = line.indexOf(':')
-      if (colon < 0) continue
-      const header = line.slice(0, colon).trim().toLowerCase()
-      const value = line.slice(colon + 1).trim()
-      if (header === 'content-disposition') disposition = dispositionOf(value)
-      else if (header === 'content-type') type = value
+  parser.on('field', (name, value, info) => {
+    fieldBytes += Buffer.byteLength(value)
+    if (info.valueTruncated || fieldBytes > maxFieldBytes) return fail(new MultipartRefused('too-large', 'The form fields beside the file are too long.'))
+    // A part without a name (busboy gives undefined, whatever its types say) is read and not kept.
+    if (name !== undefined) fields[name] = value
+  })
+  /** Reads a file that is not kept to nowhere; stopping the parser ends it with an error nobody needs. */
+  const drop = (stream: Readable) => stream.on('error', () => undefined).resume()
+  parser.on('file', (name, stream, info) => {
+    if (name !== options.fileField || failure) return drop(stream)
+    if (file) {
+      drop(stream)
+      return fail(new MultipartRefused('several-files', 'Only one file may be sent at a time.'))
     }
-    const isFile = disposition.fileName !== null
-    const toFile = isFile && disposition.name === options.fileField
-    if (toFile) {
-      if (file) throw new MultipartRefused('several-files', 'Only one file may be sent at a time.')
-      options.onFile?.(disposition.fileName ?? '', type)
-      handle = await open(options.filePath, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC)
-      file = { fileName: disposition.fileName ?? '', contentType: type, size: 0 }
+    try {
+      options.onFile?.(info.filename ?? '', info.mimeType)
+    } catch (error) {
+      drop(stream)
+      return fail(error)
     }
-    part = { name: disposition.name, fileName: disposition.fileName, contentType: type, text: isFile ? null : [], toFile }
-  }
+    const received: MultipartFile = { fileName: info.filename ?? '', contentType: info.mimeType, size: 0 }
+    file = received
+    stream.on('data', (chunk: Buffer) => {
+      received.size += chunk.length
+    })
+    stream.on('limit', () => fail(new MultipartRefused('too-large', `The file is larger than ${options.maxFileBytes / MB} MB.`)))
+    const to = createWriteStream(options.filePath)
+    const closed = new Promise<void>((resolve) => to.once('close', resolve))
+    const written = pipeline(stream, to).then(
+      () => closed,
+      (error: unknown) => fail(cutShort(error) ? ENDED() : error),
+    )
+    writing = { from: stream, to, closed, written }
+  })
+  parser.on('error', (error: Error) => fail(cutShort(error) ? ENDED() : UNREADABLE()))
+  const parsed = new Promise<void>((resolve) => parser.once('close', resolve))
 
-  // Small pieces of the file are gathered into fewer, larger writes.
-  let pending: Buffer[] = []
-  let pendingBytes = 0
-  const flush = async () => {
-    if (pendingBytes === 0 || !handle) return
-    await handle.write(pending.length === 1 ? pending[0]! : Buffer.concat(pending))
-    pending = []
-    pendingBytes = 0
-  }
-
-  const emit = async (bytes: Buffer) => {
-    if (!part || bytes.length === 0) return
-    if (part.toFile && handle && file) {
-      file.size += bytes.length
-      if (file.size > options.maxFileBytes) throw new MultipartRefused('too-large', `The file is larger than ${options.maxFileBytes / (1024 * 1024)} MB.`)
-      pending.push(bytes)
-      pendingBytes += bytes.length
-      if (pendingBytes >= WRITE_BYTES) await flush()
-    } else if (part.text) {
-      fieldBytes += bytes.length
-      if (fieldBytes > maxFieldBytes) throw new MultipartRefused('too-large', 'The form fields beside the file are too long.')
-      part.text.push(bytes)
-    }
-  }
-
-  const endPart = async () => {
-    if (part?.toFile) await flush()
-    if (part?.text && part.name !== null) fields[part.name] = Buffer.concat(part.text).toString('utf8')
-    part = null
-  }
-
-  /** Handles what the buffer holds; leaves in it what cannot be decided before more arrives. */
-  const consume = async () => {
-    for (;;) {
-      if (state === 'preamble' || state === 'body') {
-        const at = buffer.indexOf(delimiter)
-        if (at < 0) {
-          // The end of the buffer may be the start of a delimiter: keep it for the next round.
-          const safe = buffer.length - (delimiter.length - 1)
-          if (safe > 0) {
-            if (state === 'body') await emit(buffer.subarray(0, safe))
-            buffer = buffer.subarray(safe)
-          }
-          return
-        }
-        if (state === 'body') {
-          await emit(buffer.subarray(0, at))
-          await endPart()
-        }
-        buffer = buffer.subarray(at + delimiter.length)
-        state = 'after-delimiter'
-      } else if (state === 'after-delimiter') {
-        if (buffer.length < 2) return
-        if (buffer.subarray(0, 2).equals(DASHES)) {
-          state = 'done'
-          return
-        }
-        const lineEnd = buffer.indexOf(CRLF)
-        if (lineEnd < 0) {
-          if (buffer.length > 256) throw new MultipartRefused('malformed', 'The multipart body could not be read.')
-          return
-        }
-        buffer = buffer.subarray(lineEnd + 2)
-        state = 'headers'
-      } else if (state === 'headers') {
-        // A part with no headers at all starts with the blank line.
-        const end = buffer.subarray(0, 2).equals(CRLF) ? -2 : buffer.indexOf(HEADER_END)
-        if (end === -1) {
-          if (buffer.length > MAX_HEADER_BYTES) throw new MultipartRefused('malformed', 'The multipart body could not be read.')
-          return
-        }
-        await startPart(end < 0 ? '' : buffer.subarray(0, end).toString('utf8'))
-        buffer = buffer.subarray(end < 0 ? 2 : end + 4)
-        state = 'body'
-      } else {
-        return
-      }
-    }
-  }
+  /** Waits for step, or for a refusal, whichever comes first. */
+  const until = (step: (done: () => void) => void) =>
+    new Promise<void>((resolve) => {
+      wake = resolve
+      if (failure) return resolve()
+      step(resolve)
+    })
 
   const reader = body.getReader()
   let bodyBytes = 0
@@ -223,20 +157,29 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
       }
       if (chunk.done) break
       bodyBytes += chunk.value.byteLength
-      if (state !== 'done') {
-        buffer = buffer.length === 0 ? Buffer.from(chunk.value) : Buffer.concat([buffer, chunk.value])
-        // A part over its own limit says so first.
-        await consume()
-      }
-      if (bodyBytes > options.maxBodyBytes) throw new MultipartRefused('too-large', `The upload is larger than ${Math.round(options.maxBodyBytes / (1024 * 1024))} MB.`)
+      // Each piece is parsed, and its file bytes taken by the disk, before the next is read, so a part over its own limit says so first.
+      await until((done) => parser.write(chunk.value, () => done()))
+      if (failure) throw failure
+      if (bodyBytes > options.maxBodyBytes) throw new MultipartRefused('too-large', `The upload is larger than ${Math.round(options.maxBodyBytes / MB)} MB.`)
     }
     finished = true
-    if (state !== 'done') throw new MultipartRefused('malformed', 'The upload ended before the whole file arrived.')
+    await until((done) => {
+      parser.end()
+      void Promise.all([parsed, (writing as Writing | null)?.written]).then(done)
+    })
+    if (failure) throw failure
   } finally {
-    // A refused body is not read to its end.
+    // A refused body is not read to its end, and its file is closed before anyone removes it.
     if (finished) reader.releaseLock()
     else await reader.cancel().catch(() => undefined)
-    await (handle as FileHandle | null)?.close()
+    // Set in a callback, which the compiler does not follow.
+    const open = writing as Writing | null
+    if (failure || !finished) {
+      parser.destroy()
+      open?.from.destroy()
+      open?.to.destroy()
+    }
+    await open?.closed
   }
   return { fields, file }
 }

@@ -1,16 +1,38 @@
-// A minimal PDF 1.4 writer: a title and paragraphs of text set in the standard Helvetica fonts
-// (no embedding), wrapped to the page, on as many Letter pages as the text needs. Enough for
-// generated documents (the demo set, placeholders); not a layout engine.
+// Generated PDFs: a title and paragraphs of text set in the standard Helvetica fonts (no
+// embedding), wrapped to the page, on as many Letter pages as the text needs; for a form a person
+// fills in, labelled AcroForm fields (text boxes, check boxes) between the paragraphs. Enough for
+// generated documents (the demo set, the intervenor application form); not a layout engine.
+// pdf-lib writes the file (decision 0091); this module lays the pages out.
 //
-// Text is encoded as WinAnsi, which covers the accents and typographic quotes of English and
-// French; other characters print as "?". The cross-reference table is computed from the bytes
-// actually written, so every offset points at its object.
+// The standard fonts encode text as WinAnsi, which covers the accents and typographic quotes of
+// English and French; other characters print as "?".
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
+import type { PDFFont, PDFPage } from 'pdf-lib'
+
+/** A labelled box a reader types into, a single line or `lines` lines tall. */
+export interface PdfTextField {
+  kind: 'text'
+  /** The field's name in the form, the same in every language. */
+  name: string
+  label: string
+  lines?: number
+}
+
+/** A question and a check box for each of its answers. */
+export interface PdfChoiceField {
+  kind: 'choice'
+  label: string
+  choices: readonly { name: string; label: string }[]
+}
+
+/** A paragraph of text, or a field of the form. */
+export type PdfBlock = string | PdfTextField | PdfChoiceField
 
 export interface SimplePdfInput {
   title: string
   /** A smaller line under the title (a document number, a date). */
   subtitle?: string
-  paragraphs: readonly string[]
+  paragraphs: readonly PdfBlock[]
   author?: string
   /** Written as the document's creation date; omitted when absent, so output stays reproducible. */
   createdAt?: Date
@@ -27,52 +49,44 @@ const BODY_LEADING = 15
 const TITLE_SIZE = 18
 const TITLE_LEADING = 22
 const SUBTITLE_SIZE = 10
+const SUBTITLE_LEADING = 14
 const PARAGRAPH_GAP = 8
 const FOOTER_Y = 40
+const FOOTER_SIZE = 8
+/** Space between a field's label and its box, and the height of a one-line box. */
+const LABEL_GAP = 4
+const BOX_HEIGHT = 18
+const CHECK_SIZE = 11
+const FIELD_BORDER = rgb(0.45, 0.45, 0.45)
 
-// Approximate advance widths of Helvetica in thousandths of an em, by character; enough to wrap
-// lines inside the margins (bold is treated as 6% wider).
-const WIDTHS: Record<string, number> = {}
-const setWidths = (chars: string, width: number) => {
-  for (const c of chars) WIDTHS[c] = width
-}
-setWidths(" !,./:;[]\\fijlt'I", 278)
-setWidths('ijl', 222)
-setWidths('"', 355)
-setWidths('#$0123456789?_abdeghnopqu~L', 556)
-setWidths('%', 889)
-setWidths('&ABEKPSVXY', 667)
-setWidths('()-`r{}', 333)
-setWidths('*', 389)
-setWidths('+<=>', 584)
-setWidths('@', 1015)
-setWidths('CDHNRUw', 722)
-setWidths('FTZ', 611)
-setWidths('GOQ', 778)
-setWidths('J', 500)
-setWidths('M', 833)
-setWidths('m', 833)
-setWidths('W', 944)
-setWidths('cksvxyz', 500)
-setWidths('|', 260)
-setWidths('^', 469)
-
-function textWidth(text: string, size: number, bold: boolean): number {
-  let units = 0
-  for (const c of text) units += WIDTHS[c] ?? 556
-  return (units / 1000) * size * (bold ? 1.06 : 1)
+/**
+ * A font's advance widths by character, measured once: wrapping measures each line many times,
+ * and pdf-lib's own measure of a whole string costs more than the rest of a page.
+ */
+function measure(font: PDFFont): (text: string, size: number) => number {
+  const widths = new Map<string, number>()
+  return (text, size) => {
+    let units = 0
+    for (const c of text) {
+      let width = widths.get(c)
+      if (width === undefined) widths.set(c, (width = font.widthOfTextAtSize(c, 1)))
+      units += width
+    }
+    return units * size
+  }
 }
 
 /** Greedy word wrap; a word longer than the line is cut. */
-export function wrapText(text: string, size: number, maxWidth: number, bold = false): string[] {
+function wrapText(text: string, measureText: (text: string, size: number) => number, size: number, maxWidth: number): string[] {
+  const width = (s: string) => measureText(s, size)
   const lines: string[] = []
   for (const rawLine of text.split('\n')) {
     const words = rawLine.split(/\s+/).filter((w) => w.length > 0)
     let line = ''
     for (let word of words) {
-      while (textWidth(word, size, bold) > maxWidth) {
+      while (width(word) > maxWidth) {
         let cut = word.length - 1
-        while (cut > 1 && textWidth(word.slice(0, cut), size, bold) > maxWidth) cut--
+        while (cut > 1 && width(word.slice(0, cut)) > maxWidth) cut--
         if (line) {
           lines.push(line)
           line = ''
@@ -81,7 +95,7 @@ export function wrapText(text: string, size: number, maxWidth: number, bold = fa
         word = word.slice(cut)
       }
       const candidate = line ? `${line} ${word}` : word
-      if (textWidth(candidate, size, bold) <= maxWidth) line = candidate
+      if (width(candidate) <= maxWidth) line = candidate
       else {
         lines.push(line)
         line = word
@@ -92,116 +106,121 @@ export function wrapText(text: string, size: number, maxWidth: number, bold = fa
   return lines
 }
 
-// WinAnsi (Windows-1252) code points above 127 that differ from Latin-1.
-const WIN_ANSI_EXTRA: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88, '‰': 0x89, 'Š': 0x8a, '‹': 0x8b, 'Œ': 0x8c,
-  'Ž': 0x8e, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99, 'š': 0x9a, '›': 0x9b,
-  'œ': 0x9c, 'ž': 0x9e, 'Ÿ': 0x9f,
+/** A font and its measure. */
+interface Face {
+  font: PDFFont
+  width: (text: string, size: number) => number
 }
 
-/** A PDF literal string of the text in WinAnsi, with bytes outside printable ASCII as octal escapes. */
-export function pdfString(text: string): string {
-  let out = '('
-  for (const c of text) {
-    const code = c.codePointAt(0)!
-    let byte: number
-    if (code >= 32 && code < 127) byte = code
-    else if (code >= 160 && code <= 255) byte = code
-    else byte = WIN_ANSI_EXTRA[c] ?? 0x3f
-    if (byte === 0x28 || byte === 0x29 || byte === 0x5c) out += `\\${String.fromCharCode(byte)}`
-    else if (byte < 32 || byte > 126) out += `\\${byte.toString(8).padStart(3, '0')}`
-    else out += String.fromCharCode(byte)
+const faceOf = (font: PDFFont): Face => ({ font, width: measure(font) })
+
+/** Writes the pages top to bottom, starting a new page when what comes next does not fit. */
+class Writer {
+  readonly pages: PDFPage[] = []
+  private page!: PDFPage
+  private y = 0
+  private empty = true
+  private readonly doc: PDFDocument
+  private readonly faces: { regular: Face; bold: Face }
+
+  constructor(doc: PDFDocument, faces: { regular: Face; bold: Face }) {
+    this.doc = doc
+    this.faces = faces
+    this.newPage()
   }
-  return `${out})`
-}
 
-/** A text string for the document information (title, author): UTF-16BE with its byte-order mark, in hex. */
-export function pdfTextString(text: string): string {
-  let hex = 'FEFF'
-  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')
-  return `<${hex}>`
-}
+  private newPage() {
+    this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT])
+    this.pages.push(this.page)
+    this.y = PAGE_HEIGHT - MARGIN
+    this.empty = true
+  }
 
-function pdfDate(date: Date): string {
-  const p = (n: number, w = 2) => String(n).padStart(w, '0')
-  return `D:${p(date.getUTCFullYear(), 4)}${p(date.getUTCMonth() + 1)}${p(date.getUTCDate())}${p(date.getUTCHours())}${p(date.getUTCMinutes())}${p(date.getUTCSeconds())}Z`
-}
+  /** Moves down by advance (by size alone at the top of a page), on a new page when height more would pass the margin; answers the new baseline. */
+  private advance(advance: number, size: number, height = 0): number {
+    if (this.y - advance - height < MARGIN && !this.empty) this.newPage()
+    this.y -= this.empty ? size : advance
+    this.empty = false
+    return this.y
+  }
 
-interface Line {
-  text: string
-  font: 'F1' | 'F2'
-  size: number
-  /** Space taken above the baseline of this line. */
-  advance: number
-}
-
-/** Lays the text out into pages of positioned lines. */
-function layout(input: SimplePdfInput): { font: Line['font']; size: number; x: number; y: number; text: string }[][] {
-  const lines: Line[] = []
-  for (const text of wrapText(input.title, TITLE_SIZE, TEXT_WIDTH, true)) lines.push({ text, font: 'F2', size: TITLE_SIZE, advance: TITLE_LEADING })
-  if (input.subtitle) for (const text of wrapText(input.subtitle, SUBTITLE_SIZE, TEXT_WIDTH)) lines.push({ text, font: 'F1', size: SUBTITLE_SIZE, advance: 14 })
-  let gap = 2 * PARAGRAPH_GAP
-  for (const paragraph of input.paragraphs) {
-    wrapText(paragraph, BODY_SIZE, TEXT_WIDTH).forEach((text, i) => {
-      lines.push({ text, font: 'F1', size: BODY_SIZE, advance: BODY_LEADING + (i === 0 ? gap : 0) })
+  /** Text wrapped to the width; the first line `gap` further down than the others, the last with keepWith more room below it. */
+  text(text: string, options: { bold?: boolean; size: number; leading: number; gap?: number; keepWith?: number }): void {
+    const face = options.bold ? this.faces.bold : this.faces.regular
+    const lines = wrapText(text, face.width, options.size, TEXT_WIDTH)
+    // The lines that fall on one page are drawn together, which costs pdf-lib far less than a call a line.
+    let run: { page: PDFPage; y: number; lines: string[] } | null = null
+    const draw = () => {
+      if (run) run.page.drawText(run.lines.join('\n'), { x: MARGIN, y: run.y, size: options.size, font: face.font, lineHeight: options.leading })
+    }
+    lines.forEach((line, i) => {
+      const last = i === lines.length - 1
+      const y = this.advance(options.leading + (i === 0 ? (options.gap ?? 0) : 0), options.size, last ? (options.keepWith ?? 0) : 0)
+      if (run?.page === this.page) run.lines.push(line)
+      else {
+        draw()
+        run = { page: this.page, y, lines: [line] }
+      }
     })
+    draw()
+  }
+
+  /** A labelled text box, kept on the page of its label's last line. */
+  textField(field: PdfTextField): void {
+    const lines = field.lines ?? 1
+    const height = lines === 1 ? BOX_HEIGHT : lines * BODY_LEADING + 6
+    this.text(field.label, { size: BODY_SIZE, leading: BODY_LEADING, gap: PARAGRAPH_GAP, keepWith: LABEL_GAP + height })
+    this.y -= LABEL_GAP + height
+    const box = this.doc.getForm().createTextField(field.name)
+    if (lines > 1) box.enableMultiline()
+    box.addToPage(this.page, { x: MARGIN, y: this.y, width: TEXT_WIDTH, height, font: this.faces.regular.font, borderColor: FIELD_BORDER, borderWidth: 1 })
+    box.setFontSize(BODY_SIZE - 1)
+  }
+
+  /** A question, then its answers side by side, each after its check box. */
+  choiceField(field: PdfChoiceField): void {
+    this.text(field.label, { size: BODY_SIZE, leading: BODY_LEADING, gap: PARAGRAPH_GAP, keepWith: LABEL_GAP + CHECK_SIZE })
+    this.y -= LABEL_GAP + CHECK_SIZE
+    let x = MARGIN
+    for (const choice of field.choices) {
+      const box = this.doc.getForm().createCheckBox(choice.name)
+      box.addToPage(this.page, { x, y: this.y, width: CHECK_SIZE, height: CHECK_SIZE, borderColor: FIELD_BORDER, borderWidth: 1 })
+      this.page.drawText(choice.label, { x: x + CHECK_SIZE + 5, y: this.y + 2, size: BODY_SIZE, font: this.faces.regular.font })
+      x += CHECK_SIZE + 5 + this.faces.regular.width(choice.label, BODY_SIZE) + 20
+    }
+  }
+}
+
+/** The text with what the standard fonts cannot encode as "?". */
+function encodable(font: PDFFont): (text: string) => string {
+  const known = new Set(font.getCharacterSet())
+  return (text) => Array.from(text, (c) => (c === '\n' || known.has(c.codePointAt(0)!) ? c : '?')).join('')
+}
+
+/** The bytes of a PDF with the title, the paragraphs and the form's fields. */
+export async function simplePdf(input: SimplePdfInput): Promise<Uint8Array> {
+  // Without pdf-lib's own producer and dates, the same input gives the same bytes.
+  const doc = await PDFDocument.create({ updateMetadata: false })
+  const faces = { regular: faceOf(await doc.embedFont(StandardFonts.Helvetica)), bold: faceOf(await doc.embedFont(StandardFonts.HelveticaBold)) }
+  const clean = encodable(faces.regular.font)
+  doc.setTitle(input.title)
+  doc.setProducer('Registry')
+  if (input.author) doc.setAuthor(input.author)
+  if (input.createdAt) doc.setCreationDate(input.createdAt)
+
+  const writer = new Writer(doc, faces)
+  writer.text(clean(input.title), { bold: true, size: TITLE_SIZE, leading: TITLE_LEADING })
+  if (input.subtitle) writer.text(clean(input.subtitle), { size: SUBTITLE_SIZE, leading: SUBTITLE_LEADING })
+  let gap = 2 * PARAGRAPH_GAP
+  for (const block of input.paragraphs) {
+    if (typeof block === 'string') writer.text(clean(block), { size: BODY_SIZE, leading: BODY_LEADING, gap })
+    else if (block.kind === 'text') writer.textField({ ...block, label: clean(block.label) })
+    else writer.choiceField({ ...block, label: clean(block.label), choices: block.choices.map((c) => ({ ...c, label: clean(c.label) })) })
     gap = PARAGRAPH_GAP
   }
-  const pages: ReturnType<typeof layout> = [[]]
-  let y = PAGE_HEIGHT - MARGIN
-  for (const line of lines) {
-    if (y - line.advance < MARGIN && pages[pages.length - 1]!.length > 0) {
-      pages.push([])
-      y = PAGE_HEIGHT - MARGIN
-    }
-    y -= pages[pages.length - 1]!.length === 0 ? line.size : line.advance
-    if (line.text) pages[pages.length - 1]!.push({ font: line.font, size: line.size, x: MARGIN, y, text: line.text })
-  }
-  return pages
-}
-
-/** The bytes of a PDF 1.4 file with the title and paragraphs. */
-export function simplePdf(input: SimplePdfInput): Uint8Array {
-  const pages = layout(input)
-  const objects: string[] = []
-  const pageIds = pages.map((_, i) => 6 + 2 * i)
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>'
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'
-  objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>'
-  const info = [`/Title ${pdfTextString(input.title)}`, '/Producer (Registry simple-pdf)']
-  if (input.author) info.push(`/Author ${pdfTextString(input.author)}`)
-  if (input.createdAt) info.push(`/CreationDate (${pdfDate(input.createdAt)})`)
-  objects[5] = `<< ${info.join(' ')} >>`
-  pages.forEach((lines, i) => {
-    const content = [
-      ...lines.map((l) => `BT /${l.font} ${l.size} Tf ${l.x} ${l.y.toFixed(2)} Td ${pdfString(l.text)} Tj ET`),
-      `BT /F1 8 Tf ${MARGIN} ${FOOTER_Y} Td ${pdfString(input.pageFooter ? input.pageFooter(i + 1, pages.length) : `Page ${i + 1} of ${pages.length}`)} Tj ET`,
-    ].join('\n')
-    objects[pageIds[i]!] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +
-      `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`
-    // Content is ASCII only (pdfString escapes the rest), so its length in bytes is its length.
-    objects[pageIds[i]! + 1] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`
+  writer.pages.forEach((page, i) => {
+    const footer = input.pageFooter ? input.pageFooter(i + 1, writer.pages.length) : `Page ${i + 1} of ${writer.pages.length}`
+    page.drawText(clean(footer), { x: MARGIN, y: FOOTER_Y, size: FOOTER_SIZE, font: faces.regular.font })
   })
-
-  const chunks: Buffer[] = []
-  let offset = 0
-  const write = (chunk: Buffer) => {
-    chunks.push(chunk)
-    offset += chunk.length
-  }
-  // The second line marks the file as binary for transfer tools, as the format recommends.
-  write(Buffer.from('%PDF-1.4\n', 'latin1'))
-  write(Buffer.from([0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x0a]))
-  const offsets: number[] = []
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = offset
-    write(Buffer.from(`${id} 0 obj\n${objects[id]}\nendobj\n`, 'latin1'))
-  }
-  const xrefAt = offset
-  const entries = ['0000000000 65535 f \n', ...offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)]
-  write(Buffer.from(`xref\n0 ${objects.length}\n${entries.join('')}`, 'latin1'))
-  write(Buffer.from(`trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`, 'latin1'))
-  return new Uint8Array(Buffer.concat(chunks))
+  return doc.save({ useObjectStreams: false })
 }

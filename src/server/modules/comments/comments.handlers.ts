@@ -4,7 +4,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { receiveUpload } from '../../files/incoming-files.ts'
+import { withReceivedUpload } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
 import { clientAddress } from '../../http/rate-limit.ts'
@@ -42,12 +42,12 @@ export function commentHandlers({ db, config, clock, mailer, files }: AppDeps, {
       const now = clock()
       // Refused before a file is read for nothing.
       await service.checkUpload(projectId, commentId, token, now)
-      const path = await partials.temporary()
-      try {
-        const { file } = await receiveUpload(c, path, (fileName, contentType) => service.checkFile(fileName, contentType))
-        return c.json(await service.addAttachment({ projectId, commentId, token, fileName: file.fileName, contentType: file.contentType, size: file.size, path }, now), 200)
-      } finally {
-        await partials.removePath(path)
-      }
+      const saved = await withReceivedUpload(
+        c,
+        partials,
+        (fileName, contentType) => service.checkFile(fileName, contentType),
+        ({ file }) => service.addAttachment({ ...file, projectId, commentId, token }, now),
+      )
+      return c.json(saved, 200)
     })
 }

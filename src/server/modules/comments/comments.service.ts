@@ -8,8 +8,9 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import type { FileStore } from '../../files/file-store.ts'
-import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
-import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
+import { fileKindOf } from '../../files/incoming-files.ts'
+import type { ReceivedFile } from '../../files/incoming-files.ts'
+import { intakeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
@@ -73,24 +74,18 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
 
     /** A comment's file, already on disk at path: it waits for review with its comment. */
     async addAttachment(
-      input: {
+      input: ReceivedFile & {
         projectId: string
         commentId: string
         token: string | undefined
-        fileName: string
-        contentType: string
-        size: number
-        path: string
       },
       now: Date,
     ) {
-      checkFileSize(input.size)
       await checkUpload(input.projectId, input.commentId, input.token, now)
-      const { fileName, kind } = fileKindOf(COMMENT_ATTACHMENT_SLOT, input.fileName, input.contentType)
-      await checkFileBytes(kind, fileName, input.path, partials, ATTACHMENT_ZIP_LIMITS)
-      return storeUnreviewedDocument(
-        { db, files },
-        { path: input.path, fileName, contentType: kind.contentType },
+      return intakeUnreviewedDocument(
+        { db, files, partials },
+        { slot: COMMENT_ATTACHMENT_SLOT, zipLimits: ATTACHMENT_ZIP_LIMITS },
+        input,
         now,
         async (tx) => {
           await tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, input.projectId)).for('no key update')
@@ -115,7 +110,7 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
             },
           }
         },
-        async (_tx, stored) => ({ status: 'OK' as const, documentId: stored.documentId, fileName }),
+        async (_tx, stored) => ({ status: 'OK' as const, documentId: stored.documentId, fileName: stored.fileName }),
       )
     },
 

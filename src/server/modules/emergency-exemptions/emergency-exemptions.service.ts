@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import type { FileStore } from '../../files/file-store.ts'
-import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
+import { checkReceivedFile, fileKindOf } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { audit } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
@@ -171,9 +171,7 @@ export function emergencyExemptionsService(db: Database, files: FileStore, parti
 
     /** Adds a report's document from the upload at `file.path`, which the store takes over once checked. */
     async addDocument(id: string, file: NewExemptionFile, by: StaffActor, now: Date): Promise<string> {
-      checkFileSize(file.size)
-      const { fileName, kind } = fileKindOf(SLOT, file.fileName, file.contentType)
-      await checkFileBytes(kind, fileName, file.path, partials, DOCUMENT_ZIP_LIMITS)
+      const { fileName, kind } = await checkReceivedFile(file, SLOT, partials, DOCUMENT_ZIP_LIMITS)
       const stored = await files.adopt(file.path)
       try {
         return await db.transaction(async (tx) => {

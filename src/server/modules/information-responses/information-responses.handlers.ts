@@ -3,7 +3,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { receiveUpload } from '../../files/incoming-files.ts'
+import { withReceivedUpload } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
@@ -11,7 +11,7 @@ import { partialFiles } from '../../files/partial-files.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { AnswersPayload, SimplifiedAnswerPayload } from '../../../shared/schemas/information-response.ts'
 import { informationResponsesService } from './information-responses.service.ts'
-import type { ReceivedFile } from './information-responses.service.ts'
+import type { ReceivedFile } from '../../files/incoming-files.ts'
 import { routes } from './information-responses.routes.ts'
 
 const OK = 'OK' as const
@@ -34,13 +34,12 @@ export function informationResponseHandlers({ db, config, clock, files }: AppDep
 
   /** Reads the request's one file to a temporary path (a kind the answers do not take is refused before its bytes) and hands it on. */
   async function withFile<T>(c: Context, use: (file: ReceivedFile) => Promise<T>): Promise<T> {
-    const path = await partials.temporary()
-    try {
-      const { file } = await receiveUpload(c, path, (fileName, contentType) => service.checkFile(fileName, contentType))
-      return await use({ ...file, path })
-    } finally {
-      await partials.removePath(path)
-    }
+    return withReceivedUpload(
+      c,
+      partials,
+      (fileName, contentType) => service.checkFile(fileName, contentType),
+      ({ file }) => use(file),
+    )
   }
 
   /** The path's ids must agree with the body's. */

@@ -15,8 +15,9 @@ import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import { publishedRequest } from '../project-content/participation.service.ts'
 import type { ActivityEvent } from '../../../shared/schemas/activity-event.ts'
 import type { FileStore } from '../../files/file-store.ts'
-import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
-import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
+import { fileKindOf } from '../../files/incoming-files.ts'
+import type { ReceivedFile } from '../../files/incoming-files.ts'
+import { intakeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import { AppError } from '../../http/app-error.ts'
 import { audit } from '../../lib/audit.ts'
 import { alreadyDecided } from '../../lib/review-decisions.ts'
@@ -34,14 +35,6 @@ import { reviewDueAt } from '../../../shared/domain/business-days.ts'
 import type { AnswerDocumentSaved, AnswersPayload, AnswersSaved } from '../../../shared/schemas/information-response.ts'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-/** A file received whole, on disk at path, as the browser named it. */
-export interface ReceivedFile {
-  fileName: string
-  contentType: string
-  size: number
-  path: string
-}
 
 /** document_types: Information Response (server/db/reference/outcomes-and-types.ts). */
 const INFORMATION_RESPONSE_TYPE = 7
@@ -125,12 +118,10 @@ export function informationResponsesService(db: Database, files: FileStore, part
     now: Date,
     attach: (tx: Tx) => Promise<{ role: 'information-request-answer' | 'simplified-response'; description: string; stageId: string; informationRequestId?: string; simplifiedInformationRequestId?: string; questionNumber?: number; projectId: string }>,
   ): Promise<AnswerDocumentSaved> {
-    checkFileSize(file.size)
-    const { fileName, kind } = fileKindOf(ANSWER_ATTACHMENT_SLOT, file.fileName, file.contentType)
-    await checkFileBytes(kind, fileName, file.path, partials, ATTACHMENT_ZIP_LIMITS)
-    return storeUnreviewedDocument(
-      { db, files },
-      { path: file.path, fileName, contentType: kind.contentType },
+    return intakeUnreviewedDocument(
+      { db, files, partials },
+      { slot: ANSWER_ATTACHMENT_SLOT, zipLimits: ATTACHMENT_ZIP_LIMITS },
+      file,
       now,
       async (tx) => {
         const target = await attach(tx)
@@ -155,7 +146,7 @@ export function informationResponsesService(db: Database, files: FileStore, part
           },
         }
       },
-      async (_tx, stored) => ({ status: 'OK' as const, documentId: stored.documentId, documentTypeId: INFORMATION_RESPONSE_TYPE, unredactedUploadId: stored.uploadId, fileName }),
+      async (_tx, stored) => ({ status: 'OK' as const, documentId: stored.documentId, documentTypeId: INFORMATION_RESPONSE_TYPE, unredactedUploadId: stored.uploadId, fileName: stored.fileName }),
     )
   }
 

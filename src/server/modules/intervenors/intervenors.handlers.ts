@@ -9,7 +9,7 @@ import { projectAccess } from '../projects/project-access.ts'
 import { projectsService } from '../projects/projects.service.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import { partialFiles } from '../../files/partial-files.ts'
-import { receiveUpload } from '../../files/incoming-files.ts'
+import { withReceivedUpload } from '../../files/incoming-files.ts'
 import { intervenorApplicationsOpen } from '../../../shared/domain/intervenors.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { DocumentDescription } from '../../../shared/schemas/proposal-document.ts'
@@ -45,16 +45,6 @@ export function intervenorHandlers({ db, config, clock, files }: AppDeps, { auth
   const projects = projectsService(db)
   const accessOf = projectAccess(db)
 
-  /** A temporary file for a single-shot upload, removed once the request is done with it. */
-  async function withUpload<T>(use: (path: string) => Promise<T>): Promise<T> {
-    const path = await partials.temporary()
-    try {
-      return await use(path)
-    } finally {
-      await partials.removePath(path)
-    }
-  }
-
   return new Hono()
     .post('/api/projects/check-intervenor', routes.check, auth.signedIn, body(IntervenorProject), async (c) => {
       const user = await auth.required(c)
@@ -70,20 +60,22 @@ export function intervenorHandlers({ db, config, clock, files }: AppDeps, { auth
       const intervenorId = uuidParam(c, 'intervenorId', 'This application was not found.')
       // Refused before 50 MB are read for nothing.
       await service.checkApplication(user, projectId, intervenorId)
-      const saved = await withUpload(async (path) => {
-        const { file, fields } = await receiveUpload(c, path, service.checkFile, NO_APPLICATION_FILE)
-        return service.addApplicationDocument(user, projectId, intervenorId, { ...file, path, description: description(fields.description) }, clock())
-      })
+      const saved = await withReceivedUpload(
+        c,
+        partials,
+        service.checkFile,
+        ({ file, fields }) => service.addApplicationDocument(user, projectId, intervenorId, { ...file, description: description(fields.description) }, clock()),
+        NO_APPLICATION_FILE,
+      )
       return c.json(saved, 200)
     })
     .put('/api/uploads/add-intervenor-submission/:projectId', routes.addSubmission, auth.signedIn, async (c) => {
       const user = await auth.required(c)
       const projectId = uuidParam(c, 'projectId', PROJECT_NOT_FOUND)
       await service.checkSubmission(user, projectId)
-      const saved = await withUpload(async (path) => {
-        const { file, fields } = await receiveUpload(c, path, service.checkFile)
-        return service.addSubmission(user, projectId, { ...file, path, description: description(fields.description), hearingId: optionalUuid(fields.hearingId, 'hearingId') }, clock())
-      })
+      const saved = await withReceivedUpload(c, partials, service.checkFile, ({ file, fields }) =>
+        service.addSubmission(user, projectId, { ...file, description: description(fields.description), hearingId: optionalUuid(fields.hearingId, 'hearingId') }, clock()),
+      )
       return c.json(saved, 200)
     })
     .get('/api/projects/:projectId/intervenor-application-form', routes.applicationForm, query(ApplicationFormQuery), async (c) => {
@@ -92,7 +84,7 @@ export function intervenorHandlers({ db, config, clock, files }: AppDeps, { auth
       if (!project || !intervenorApplicationsOpen(project)) throw AppError.notFound(PROJECT_NOT_FOUND)
       const { language } = c.req.valid('query')
       const deadline = await service.applicationDeadline(projectId)
-      const pdf = applicationFormPdf({ projectNumber: project.projectNumber, title: project.title, intervenorDeadline: deadline }, language)
+      const pdf = await applicationFormPdf({ projectNumber: project.projectNumber, title: project.title, intervenorDeadline: deadline }, language)
       const fileName = applicationFormFileName(language, project.projectNumber)
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',

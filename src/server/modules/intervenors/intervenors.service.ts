@@ -20,8 +20,9 @@ import { projectsService } from '../projects/projects.service.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import { addActivity } from '../project-content/activity-log.ts'
 import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
-import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
-import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
+import { fileKindOf } from '../../files/incoming-files.ts'
+import type { ReceivedFile } from '../../files/incoming-files.ts'
+import { intakeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import type { UnreviewedDocumentFields } from '../../files/unreviewed-documents.ts'
 import type { PartialFiles } from '../../files/partial-files.ts'
 import { formatDate } from '../../../shared/domain/dates.ts'
@@ -56,11 +57,7 @@ export interface IntervenorDecided {
 }
 
 /** A file on disk, sent by the caller, that is to become a document. */
-export interface IntervenorFile {
-  fileName: string
-  contentType: string
-  size: number
-  path: string
+export interface IntervenorFile extends ReceivedFile {
   description: string
 }
 
@@ -103,12 +100,10 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
     inside: (tx: Tx) => Promise<Omit<UnreviewedDocumentFields, 'description'>>,
     now: Date,
   ) {
-    checkFileSize(file.size)
-    const { fileName, kind } = fileKindOf(INTERVENOR_SLOT, file.fileName, file.contentType)
-    await checkFileBytes(kind, fileName, file.path, partials, DOCUMENT_ZIP_LIMITS)
-    return storeUnreviewedDocument(
-      { db, files },
-      { path: file.path, fileName, contentType: kind.contentType },
+    return intakeUnreviewedDocument(
+      { db, files, partials },
+      { slot: INTERVENOR_SLOT, zipLimits: DOCUMENT_ZIP_LIMITS },
+      file,
       now,
       async (tx) => {
         const fields = await inside(tx)

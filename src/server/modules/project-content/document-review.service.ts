@@ -14,7 +14,7 @@ import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
 import { alreadyDecided } from '../../lib/review-decisions.ts'
 import type { FileStore } from '../../files/file-store.ts'
-import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
+import { checkReceivedFile, fileKindOf } from '../../files/incoming-files.ts'
 import type { PartialFiles } from '../../files/partial-files.ts'
 import { DOCUMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 import type { DocumentSlot } from '../../../shared/domain/document-files.ts'
@@ -116,9 +116,7 @@ export function documentReviewService(db: Database, files: FileStore, partials: 
 
     /** Publishes a redacted version of a document in its place: the public downloads only that file. */
     async publishRedacted(documentId: string, file: RedactedFile, { by, now }: { by: StaffActor; now: Date }): Promise<void> {
-      checkFileSize(file.size)
-      const { fileName, kind } = fileKindOf(REDACTED_SLOT, file.fileName, file.contentType)
-      await checkFileBytes(kind, fileName, file.path, partials, DOCUMENT_ZIP_LIMITS)
+      const { fileName, kind } = await checkReceivedFile(file, REDACTED_SLOT, partials, DOCUMENT_ZIP_LIMITS)
       const stored = await files.adopt(file.path)
       try {
         await setState(documentId, 'public', by, now, async (tx) => {

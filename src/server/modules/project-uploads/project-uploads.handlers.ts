@@ -2,7 +2,7 @@
 // it arrives, never held whole in memory), its details, and the authorization notice.
 import { Hono } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { receiveUpload } from '../../files/incoming-files.ts'
+import { withReceivedUpload } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
 import { once } from '../../lib/idempotency.ts'
@@ -34,18 +34,13 @@ export function projectUploadHandlers({ db, config, clock, mailer, files }: AppD
       const answer = await once(db, { userId: user.userId, route, key: c.req.header('Idempotency-Key') }, async () => {
         // The type may come after the file in the form: before the bytes, only who is asking is judged.
         await service.checkUploader(user, projectId.toLowerCase())
-        const path = await partials.temporary()
-        try {
-          const { file, fields } = await receiveUpload(c, path, (fileName, contentType) => service.checkFile(fileName, contentType))
-          const saved = await service.addFile(
-            user,
-            { projectId: projectId.toLowerCase(), documentTypeId: documentTypeOf(fields.documentTypeId), fileName: file.fileName, contentType: file.contentType, size: file.size, path },
-            clock(),
-          )
-          return { status: 200 as const, body: saved }
-        } finally {
-          await partials.removePath(path)
-        }
+        const saved = await withReceivedUpload(
+          c,
+          partials,
+          (fileName, contentType) => service.checkFile(fileName, contentType),
+          ({ file, fields }) => service.addFile(user, { ...file, projectId: projectId.toLowerCase(), documentTypeId: documentTypeOf(fields.documentTypeId) }, clock()),
+        )
+        return { status: 200 as const, body: saved }
       })
       return c.json(answer.body, 200)
     })

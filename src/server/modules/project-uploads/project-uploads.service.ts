@@ -19,7 +19,7 @@ import { projectAccess } from '../projects/project-access.ts'
 import type { ProjectAccess } from '../projects/project-access.ts'
 import { projectsService } from '../projects/projects.service.ts'
 import type { PartialFiles } from '../../files/partial-files.ts'
-import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
+import { checkReceivedFile, fileKindOf } from '../../files/incoming-files.ts'
 import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import { DOCUMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 import type { DocumentSlot } from '../../../shared/domain/document-files.ts'
@@ -136,9 +136,7 @@ export function projectUploadsService(db: Database, files: FileStore, partials: 
 
     /** Makes an unreviewed document of a file already on disk at input.path; `also` runs in the same transaction (an upload session's completion). */
     async addFile(user: SessionUser, input: NewAddedFile, now: Date, also?: (tx: Tx, documentId: string) => Promise<void>): Promise<ProjectDocumentSaved> {
-      checkFileSize(input.size)
-      const { fileName, kind } = fileKindOf(SLOT, input.fileName, input.contentType)
-      await checkFileBytes(kind, fileName, input.path, partials, DOCUMENT_ZIP_LIMITS)
+      const { fileName, kind } = await checkReceivedFile(input, SLOT, partials, DOCUMENT_ZIP_LIMITS)
       const access = await visibleTo(user, input.projectId)
       destination(access, await projectRow(db, input.projectId), input.documentTypeId, now)
       let project!: Awaited<ReturnType<typeof projectRow>>

@@ -5,7 +5,7 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
 import { AppError } from '../../http/app-error.ts'
-import { receiveUpload } from '../../files/incoming-files.ts'
+import { withReceivedUpload } from '../../files/incoming-files.ts'
 import { body, v } from '../../http/openapi.ts'
 import { once } from '../../lib/idempotency.ts'
 import { projectAccess } from '../projects/project-access.ts'
@@ -17,7 +17,7 @@ import type { DocumentUploadGroup } from '../../../shared/domain/document-files.
 import { partialFiles } from '../../files/partial-files.ts'
 import { proposalDocumentsService } from './proposal-documents.service.ts'
 import { projectUploadsService } from '../project-uploads/project-uploads.service.ts'
-import type { ChunkOutcome } from './proposal-documents.service.ts'
+import type { ChunkOutcome } from './upload-sessions.ts'
 import { routes } from './proposal-documents.routes.ts'
 
 function uuidParam(c: Context, name: string, message: string): string {
@@ -52,28 +52,25 @@ export function proposalDocumentHandlers({ db, config, clock, mailer, files }: A
     const answer = await once(db, { userId: user.userId, route, key: c.req.header('Idempotency-Key') }, async () => {
       // Refused before 50 MB are read for nothing.
       const slot = await service.checkCanAdd(user, projectId, group)
-      const path = await partials.temporary()
-      try {
-        // A kind the group does not take is refused before its bytes are read.
-        const form = await receiveUpload(c, path, (fileName, contentType) => service.checkFile(slot, fileName, contentType))
-        const documentTypeId = form.fields.documentTypeId?.trim()
-        const fields = v.safeParse(UploadFields, {
-          description: form.fields.description ?? '',
-          documentTypeId: documentTypeId && documentTypeId !== 'null' ? Number(documentTypeId) : null,
-        })
-        if (!fields.success) {
-          const name = String(fields.issues[0].path?.[0]?.key ?? 'description')
-          throw AppError.badRequest(`Invalid parameter ${name}: ${fields.issues[0].message}`, name)
-        }
-        const saved = await service.addFile(
-          user,
-          { projectId, group, fileName: form.file.fileName, contentType: form.file.contentType, size: form.file.size, description: fields.output.description, documentTypeId: fields.output.documentTypeId, path },
-          clock(),
-        )
-        return { status: 200 as const, body: saved }
-      } finally {
-        await partials.removePath(path)
-      }
+      // A kind the group does not take is refused before its bytes are read.
+      const saved = await withReceivedUpload(
+        c,
+        partials,
+        (fileName, contentType) => service.checkFile(slot, fileName, contentType),
+        ({ file, fields: form }) => {
+          const documentTypeId = form.documentTypeId?.trim()
+          const fields = v.safeParse(UploadFields, {
+            description: form.description ?? '',
+            documentTypeId: documentTypeId && documentTypeId !== 'null' ? Number(documentTypeId) : null,
+          })
+          if (!fields.success) {
+            const name = String(fields.issues[0].path?.[0]?.key ?? 'description')
+            throw AppError.badRequest(`Invalid parameter ${name}: ${fields.issues[0].message}`, name)
+          }
+          return service.addFile(user, { ...file, projectId, group, description: fields.output.description, documentTypeId: fields.output.documentTypeId }, clock())
+        },
+      )
+      return { status: 200 as const, body: saved }
     })
     return c.json(answer.body, 200)
   }

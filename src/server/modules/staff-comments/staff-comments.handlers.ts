@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { fileKindOf, receiveUpload } from '../../files/incoming-files.ts'
+import { fileKindOf, withReceivedUpload } from '../../files/incoming-files.ts'
 import { COMMENT_ATTACHMENT_SLOT } from '../../../shared/domain/document-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
@@ -52,13 +52,13 @@ export function staffCommentHandlers({ db, clock, config, mailer, jwtSecret, fil
       const commentId = commentIdOf(c)
       const documentId = c.req.param('documentId') ?? ''
       if (!UUID_PATTERN.test(documentId)) throw AppError.notFound('This file of the comment was not found.')
-      const path = await partials.temporary()
-      try {
-        const { file } = await receiveUpload(c, path, (fileName, contentType) => fileKindOf(COMMENT_ATTACHMENT_SLOT, fileName, contentType))
-        return c.json(await service.redactAttachment(commentId, documentId.toLowerCase(), { ...file, path }, by(c), clock()), 200)
-      } finally {
-        await partials.removePath(path)
-      }
+      const saved = await withReceivedUpload(
+        c,
+        partials,
+        (fileName, contentType) => fileKindOf(COMMENT_ATTACHMENT_SLOT, fileName, contentType),
+        ({ file }) => service.redactAttachment(commentId, documentId.toLowerCase(), file, by(c), clock()),
+      )
+      return c.json(saved, 200)
     })
     .post(`${C}/further-review`, routes.furtherReview, staffOnly(), async (c) => {
       await service.markForFurtherReview(commentIdOf(c), by(c), clock())

@@ -7,7 +7,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import type { FileStore } from '../../files/file-store.ts'
-import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
+import { checkReceivedFile } from '../../files/incoming-files.ts'
 import * as t from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
@@ -199,9 +199,7 @@ export function staffCommentsService(db: Database, comments: CommentsService, li
       now: Date,
     ): Promise<{ status: 'OK'; documentId: string; redactedFileName: string }> {
       await attachmentOf(db, commentId, documentId)
-      checkFileSize(file.size)
-      const { fileName, kind } = fileKindOf(COMMENT_ATTACHMENT_SLOT, file.fileName, file.contentType)
-      await checkFileBytes(kind, fileName, file.path, links.partials, ATTACHMENT_ZIP_LIMITS)
+      const { fileName, kind } = await checkReceivedFile(file, COMMENT_ATTACHMENT_SLOT, links.partials, ATTACHMENT_ZIP_LIMITS)
       const stored = await links.files.adopt(file.path)
       try {
         await db.transaction(async (tx) => {

@@ -3,7 +3,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { receiveUpload } from '../../files/incoming-files.ts'
+import { withReceivedUpload } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
 import { partialFiles } from '../../files/partial-files.ts'
@@ -47,13 +47,12 @@ export function staffContentHandlers({ db, config, clock, files }: AppDeps, { au
 
   /** Reads the request's one file to a temporary path (a kind not taken is refused before its bytes) and hands it on. */
   async function withFile<T>(c: Context, use: (file: StaffFile) => Promise<T>): Promise<T> {
-    const path = await partials.temporary()
-    try {
-      const { file } = await receiveUpload(c, path, (fileName, contentType) => checkStaffFile(fileName, contentType))
-      return await use({ ...file, path })
-    } finally {
-      await partials.removePath(path)
-    }
+    return withReceivedUpload(
+      c,
+      partials,
+      (fileName, contentType) => checkStaffFile(fileName, contentType),
+      ({ file }) => use(file),
+    )
   }
 
   const IR = '/api/staff/projects/:projectId/information-requests'

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import type { DocumentRole, DocumentState } from '../../db/schema/documents.ts'
 import type { FileStore } from '../../files/file-store.ts'
-import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
+import { checkReceivedFile, fileKindOf } from '../../files/incoming-files.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
@@ -43,9 +43,7 @@ export function checkStaffFile(fileName: string, contentType: string): void {
 export function staffFiles(db: Database, files: FileStore, partials: PartialFiles) {
   return {
     async add(by: StaffActor, file: StaffFile, now: Date, target: (tx: Tx) => Promise<DocumentTarget>): Promise<{ status: 'OK'; documentId: string; fileName: string }> {
-      checkFileSize(file.size)
-      const { fileName, kind } = fileKindOf(ANSWER_ATTACHMENT_SLOT, file.fileName, file.contentType)
-      await checkFileBytes(kind, fileName, file.path, partials, DOCUMENT_ZIP_LIMITS)
+      const { fileName, kind } = await checkReceivedFile(file, ANSWER_ATTACHMENT_SLOT, partials, DOCUMENT_ZIP_LIMITS)
       const stored = await files.adopt(file.path)
       try {
         return await db.transaction(async (tx) => {

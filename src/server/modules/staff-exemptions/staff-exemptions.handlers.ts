@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import type { AppDeps } from '../../app-deps.ts'
-import { receiveUpload } from '../../files/incoming-files.ts'
+import { withReceivedUpload } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
@@ -46,14 +46,13 @@ export function staffExemptionHandlers({ db, clock, config, files }: AppDeps, { 
     )
     .put(`${E}/documents`, routes.addDocument, managers, async (c) => {
       const exemptionId = exemptionIdOf(c)
-      const path = await partials.temporary()
-      try {
-        const { file, fields } = await receiveUpload(c, path, (fileName, contentType) => service.checkFile(fileName, contentType))
-        const input = { fileName: file.fileName, contentType: file.contentType, size: file.size, path, description: descriptionOf(fields.description) }
-        return c.json({ status: OK, documentId: await service.addDocument(exemptionId, input, by(c), clock()) }, 200)
-      } finally {
-        await partials.removePath(path)
-      }
+      const documentId = await withReceivedUpload(
+        c,
+        partials,
+        (fileName, contentType) => service.checkFile(fileName, contentType),
+        ({ file, fields }) => service.addDocument(exemptionId, { ...file, description: descriptionOf(fields.description) }, by(c), clock()),
+      )
+      return c.json({ status: OK, documentId }, 200)
     })
     .post(`${E}/documents/:documentId/remove`, routes.removeDocument, managers, async (c) => {
       await service.removeDocument(exemptionIdOf(c), idOf(c, 'documentId', 'This document was not found.'), by(c), clock())

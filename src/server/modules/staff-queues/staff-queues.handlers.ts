@@ -3,7 +3,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
-import { receiveUpload } from '../../files/incoming-files.ts'
+import { withReceivedUpload } from '../../files/incoming-files.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
 import { intervenorAcceptedMail, intervenorDeclinedMail } from '../../mail/intervenor-decision-mails.ts'
@@ -67,13 +67,12 @@ export function staffQueueHandlers({ db, clock, config, mailer, files }: AppDeps
     })
     .put(`${D}/redacted`, routes.publishRedacted, staffOnly(), async (c) => {
       const documentId = idOf(c, 'documentId')
-      const path = await partials.temporary()
-      try {
-        const { file } = await receiveUpload(c, path, (fileName, contentType) => documents.checkRedactedFile(fileName, contentType))
-        await documents.publishRedacted(documentId, { fileName: file.fileName, contentType: file.contentType, size: file.size, path }, { by: by(c), now: clock() })
-      } finally {
-        await partials.removePath(path)
-      }
+      await withReceivedUpload(
+        c,
+        partials,
+        (fileName, contentType) => documents.checkRedactedFile(fileName, contentType),
+        ({ file }) => documents.publishRedacted(documentId, file, { by: by(c), now: clock() }),
+      )
       return c.json({ status: OK }, 200)
     })
     .post('/api/staff/answers/:requestId/publish', routes.publishAnswer, staffOnly(), async (c) => {
