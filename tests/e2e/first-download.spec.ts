@@ -34,3 +34,21 @@ test('a project page’s HTML names the few files of its first screen', async ({
   await projectPage.goto(project.projectId)
   await expect(projectPage.title).toHaveText(project.title)
 })
+
+test('a project page does not move once drawn @phone', async ({ request, projectPage, page }) => {
+  const project = await findProject(request, PROJECT_TYPE.evaluation, (code) => code === 'SEEKING_VIEWS')
+  await projectPage.goto(project.projectId)
+  await expect(page.getByRole('button', { name: 'Save for offline' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // Shifts the visitor did not cause, summed as Lighthouse's layout-shift score does on a short page.
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        new PerformanceObserver((list) => {
+          done(list.getEntries().reduce((sum, entry) => sum + ((entry as unknown as { hadRecentInput: boolean }).hadRecentInput ? 0 : (entry as unknown as { value: number }).value), 0))
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => done(0), 500)
+      }),
+  )
+  expect(shifted).toBeLessThan(0.01)
+})
