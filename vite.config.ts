@@ -39,6 +39,28 @@ function linguiCatalogsCurrent(): Plugin {
   }
 }
 
+/**
+ * The app's own styles (6 KB compressed) go inside index.html: as a stylesheet of their own they
+ * were one more round trip that held up the first paint (Lighthouse: render-blocking, 150 ms on a
+ * phone). They have no url() of their own, so nothing in them depends on the file's address.
+ */
+function inlineEntryStyles(): Plugin {
+  return {
+    name: 'registry:inline-entry-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
+          const asset = bundle?.[file]
+          if (asset?.type !== 'asset' || /url\(/.test(String(asset.source))) return link
+          return `<style>${String(asset.source)}</style>`
+        })
+      },
+    },
+  }
+}
+
 /** A PNG file of RGBA pixels (8-bit, no filtering): enough for icons. */
 function png(size: number, pixels: Uint8Array): Uint8Array {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -105,6 +127,36 @@ function appIcons(): Plugin {
  */
 const FIRST_INSTALL_ROUTES = ['src/web/routes/login.tsx', 'src/web/routes/my-projects.tsx', 'src/web/routes/saved-projects.tsx', 'src/web/routes/project/', 'src/web/routes/projects/$projectId_/']
 
+/**
+ * A project page's first screen: its layout and its overview. What their code imports (and the app's
+ * chunk has not) was fifteen small chunks and six stylesheets, each a request of its own, which on
+ * a phone's slow link queued behind the app's own script (HTTP/1.1 opens six connections at most):
+ * one chunk instead. The pages themselves stay chunks of their own, named in the page's HTML by the
+ * server (src/server/http/first-load-hints.ts), with this one as their import.
+ */
+const PROJECT_PAGE_FIRST_SCREEN = ['src/web/routes/projects/$projectId/route.tsx?tsr-split=component', 'src/web/routes/projects/$projectId/index.tsx?tsr-split=component']
+
+/** Gathers the modules the project page's first screen imports, for its chunk (build.rolldownOptions). */
+function projectPageImports(): Plugin & { modules: Set<string> } {
+  const modules = new Set<string>()
+  return {
+    name: 'registry:project-page-imports',
+    apply: 'build',
+    modules,
+    buildEnd() {
+      const visit = (id: string) => {
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+          if (modules.has(imported)) continue
+          modules.add(imported)
+          visit(imported)
+        }
+      }
+      for (const page of PROJECT_PAGE_FIRST_SCREEN) visit(`${import.meta.dirname}/${page}`)
+    },
+  }
+}
+const projectPage = projectPageImports()
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -135,6 +187,8 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     linguiCatalogsCurrent(),
     appIcons(),
+    inlineEntryStyles(),
+    projectPage,
     // The service worker (sw/sw.ts) precaches the app shell; the web app registers it and asks
     // before updating (src/web/lib/pwa.ts), so nothing is registered or reloaded behind its back.
     VitePWA({
@@ -187,7 +241,12 @@ export default defineConfig({
         // loader, the shared modules they import) in one chunk: left alone, the bundler split it into
         // some fifty small shared chunks, whose per-file overhead cost the home page 25 KB gzipped.
         // Route components and the maps stay split off and load on demand.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 1 },
+            { name: 'project-page', test: (id) => projectPage.modules.has(id) },
+          ],
+        },
       },
     },
   },

@@ -1,7 +1,8 @@
 // How much JavaScript a visitor downloads: the built app served by the real server (a small demo
 // set in a temporary directory), opened in the installed Chromium; every script the page fetched
-// is counted at its gzipped size. Goals (issue: public registry): the home page's initial
-// JavaScript under 200 KB gzipped, and opening a project page from it under 150 KB more.
+// is counted at its gzipped size. Goals: the home page's JavaScript, its map included, 150 KB
+// gzipped at most (issue 32), and opening a project page from it under 150 KB more (issue: public
+// registry).
 //   npx tsx bench/bundle-size.bench.ts          (builds the app first when dist/ is missing)
 // It serves on port 8795, its own, so that it can run beside the other benches (submit-comment
 // takes 8797) and the browser tests.
@@ -15,7 +16,7 @@ import { startServer } from '../src/server/server.ts'
 import { seedDemoIfEmpty } from '../src/server/demo/seed-demo.ts'
 import { CHROMIUM, CHROMIUM_FLAGS, needChromium } from './chromium.ts'
 
-const HOME_GOAL_KB = 200
+const HOME_GOAL_KB = 150
 const PROJECT_GOAL_KB = 150
 
 needChromium({ builtApp: true })
@@ -75,11 +76,12 @@ try {
   const homeKb = await gzippedKb(home)
   const projectKb = await gzippedKb(more)
   const verdict = (kb: number, goal: number) => (kb < goal ? 'PASS' : 'MISS')
-  console.log(`home page: ${home.size} scripts, ${homeKb.toFixed(1)} KB gzipped (goal < ${HOME_GOAL_KB} KB) ${verdict(homeKb, HOME_GOAL_KB)}`)
+  const homePass = homeKb <= HOME_GOAL_KB
+  console.log(`home page: ${home.size} scripts, ${homeKb.toFixed(1)} KB gzipped (goal ≤ ${HOME_GOAL_KB} KB) ${homePass ? 'PASS' : 'MISS'}`)
   await listScripts(home)
   console.log(`then a project page: ${more.length} more scripts, ${projectKb.toFixed(1)} KB gzipped (goal < ${PROJECT_GOAL_KB} KB) ${verdict(projectKb, PROJECT_GOAL_KB)}`)
   await listScripts(more)
-  if (homeKb >= HOME_GOAL_KB || projectKb >= PROJECT_GOAL_KB) process.exitCode = 1
+  if (!homePass || projectKb >= PROJECT_GOAL_KB) process.exitCode = 1
 } finally {
   await browser.close()
   await server.close()

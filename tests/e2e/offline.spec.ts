@@ -25,7 +25,7 @@ test.describe('offline', () => {
       .poll(() =>
         page.evaluate(async (id) => {
           const kept = (await (await caches.open('project-data')).keys()).map((r) => new URL(r.url).pathname)
-          return ['documents', 'notes', 'correspondence', 'document-groups'].every((part) => kept.includes(`/api/projects/${id}/${part}`))
+          return ['documents', 'notes', 'correspondence', 'document-groups', 'document-texts'].every((part) => kept.includes(`/api/projects/${id}/${part}`))
         }, project.projectId),
       )
       .toBe(true)

@@ -5,10 +5,13 @@
 // the server takes a spent token shown again for a stolen one and signs the device out.
 import type { paths } from '../../../openapi/schema'
 import { reportAnswer, reportUnreachable } from './connectivity'
-import { localDb } from './db/local-db'
 import { currentSession, readToken, setSession } from './session'
 
 const LOCK_NAME = 'registry-device-session'
+
+// Every page's API client comes through here: imported statically, the local database (Dexie,
+// 30 KB compressed) would be in the first download of every visitor, who never has a device token.
+const deviceTokens = () => import('./db/local-db').then((db) => db.localDb.deviceTokens)
 
 type Traded = paths['/api/users/device-session']['post']['responses'][200]['content']['application/json']
 
@@ -21,7 +24,7 @@ export async function startSession(answer: { token: string; deviceToken?: string
 async function keepDeviceToken(sessionToken: string, deviceToken: string | undefined): Promise<void> {
   const userId = readToken(sessionToken)?.userId
   try {
-    if (deviceToken && userId) await localDb.deviceTokens.put({ id: 'device', userId, token: deviceToken })
+    if (deviceToken && userId) await (await deviceTokens()).put({ id: 'device', userId, token: deviceToken })
   } catch {
     // No storage: this device asks for a login when its session ends, as before.
   }
@@ -30,7 +33,7 @@ async function keepDeviceToken(sessionToken: string, deviceToken: string | undef
 /** Logging out signs the device out: the server ends the device session too. */
 export async function forgetDeviceToken(): Promise<void> {
   try {
-    await localDb.deviceTokens.delete('device')
+    await (await deviceTokens()).delete('device')
   } catch {
     // Nothing was kept.
   }
@@ -45,7 +48,9 @@ async function trade(staleToken: string | undefined): Promise<boolean> {
   // Another tab traded while this one waited for the lock: its session is this one's too.
   const now = currentSession()
   if (now && now.token !== staleToken) return true
-  const kept = await localDb.deviceTokens.get('device').catch(() => undefined)
+  const kept = await deviceTokens()
+    .then((tokens) => tokens.get('device'))
+    .catch(() => undefined)
   if (!kept) return false
   let response
   try {

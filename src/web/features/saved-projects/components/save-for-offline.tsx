@@ -37,8 +37,17 @@ export function SaveForOffline({ projectId }: { projectId: string }) {
     }
   }
 
-  // Not known yet (only where the saved index cannot say): nothing rather than a button that changes at once.
-  if (savedAt === undefined) return null
+  // Not known yet (where the saved index cannot say, as on a first visit): the button's room, kept
+  // empty rather than a button that changes at once, so that the page does not move as it shows.
+  if (savedAt === undefined) {
+    return (
+      <div className={`${styles.saveControl} ${styles.pending}`}>
+        <Button variant="secondary" disabled>
+          <Trans>Save for offline</Trans>
+        </Button>
+      </div>
+    )
+  }
   const saved = savedAt !== null
   return (
     <div className={styles.saveControl}>

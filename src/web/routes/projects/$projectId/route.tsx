@@ -13,7 +13,7 @@ import { CachedCopyNotice } from '../../../components/ui/cached-copy-notice'
 import { SubscribeMenu } from '../../../components/ui/subscribe-menu'
 import { WhenNearScreen } from '../../../components/ui/when-near-screen'
 import { ProjectTabs } from '../../../features/project-page/components/project-tabs'
-import { SaveForOffline } from '../../../features/saved-projects/components/lazy-save-for-offline'
+import { SaveForOffline } from '../../../features/saved-projects/components/save-for-offline'
 import { SidePanel } from '../../../features/project-page/components/side-panel'
 import { LocationMap } from '../../../features/map/lazy-maps'
 import styles from '../../../features/project-page/components/project-page.module.css'
@@ -47,12 +47,10 @@ function ProjectLayout() {
               isDecisionBody={project.isDecisionBody}
               onChanged={() => void queryClient.invalidateQueries({ queryKey: projectPageKeys.project(projectId) })}
             />
-            {/* Saved copies are fetched as the public and kept where any visitor of this browser may read them. */}
-            {publicStage && (
-              <Suspense fallback={null}>
-                <SaveForOffline projectId={project.projectId} />
-              </Suspense>
-            )}
+            {/* Saved copies are fetched as the public and kept where any visitor of this browser may read them.
+                With the first screen, not after it: appearing later, it pushed the page down on a phone
+                (Lighthouse: layout shift 0.076). Its saving code and the local database load on a save. */}
+            {publicStage && <SaveForOffline projectId={project.projectId} />}
             {/* The feeds tell what the public sees: only of a project the public may find. */}
             {project.projectNumber && publicStage && (
               <SubscribeMenu base={`/api/v1/projects/${project.projectNumber}`} scope="project" />
