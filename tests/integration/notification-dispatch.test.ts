@@ -383,7 +383,7 @@ describe('notification dispatch', () => {
       let running: ChildProcess | undefined
       const startWorker = () => {
         const worker = (running = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/worker.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] }))
-        return { worker, exited: new Promise<number | null>((done) => worker.once('exit', done)), started: performance.now() }
+        return { worker, exited: new Promise<number | null>((done) => worker.once('exit', done)) }
       }
       const within = async (what: string, seconds: number, done: () => boolean | Promise<boolean>) => {
         const deadline = performance.now() + seconds * 1000
@@ -399,9 +399,8 @@ describe('notification dispatch', () => {
         for (const acceptedBeforeKill of [0, 80, 220]) {
           holdAfter = acceptedBeforeKill
           const heldBefore = smtp.held
-          const { worker, exited, started } = startWorker()
+          const { worker, exited } = startWorker()
           await within(`${acceptedBeforeKill} accepted and recorded after a restart`, 60, async () => smtp.held > heldBefore && received().length >= acceptedBeforeKill && (await sentRows()) >= acceptedBeforeKill)
-          expect(performance.now() - started).toBeLessThan(60_000)
           worker.kill('SIGKILL')
           expect(await exited).toBe(null)
           expect(received()).toHaveLength(acceptedBeforeKill)
