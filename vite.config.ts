@@ -10,8 +10,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { readFileSync } from 'node:fs'
-import { deflateSync } from 'node:zlib'
-import { drawAppIcon } from './src/shared/app-icon'
 import { firstInstallFiles, isFirstInstallFile } from './src/shared/precache-phases'
 
 /**
@@ -61,64 +59,13 @@ function inlineEntryStyles(): Plugin {
   }
 }
 
-/** A PNG file of RGBA pixels (8-bit, no filtering): enough for icons. */
-function png(size: number, pixels: Uint8Array): Uint8Array {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (bytes: Uint8Array) => {
-    let c = 0xffffffff
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Uint8Array) => {
-    const out = new Uint8Array(12 + data.length)
-    const view = new DataView(out.buffer)
-    view.setUint32(0, data.length)
-    out.set(new TextEncoder().encode(type), 4)
-    out.set(data, 8)
-    view.setUint32(8 + data.length, crc(out.subarray(4, 8 + data.length)))
-    return out
-  }
-  const header = new Uint8Array(13)
-  const view = new DataView(header.buffer)
-  view.setUint32(0, size)
-  view.setUint32(4, size)
-  header.set([8, 6, 0, 0, 0], 8) // 8-bit RGBA
-  const rows = new Uint8Array(size * (size * 4 + 1))
-  for (let y = 0; y < size; y++) rows.set(pixels.subarray(y * size * 4, (y + 1) * size * 4), y * (size * 4 + 1) + 1)
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', new Uint8Array())]
-  const file = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    file.set(part, offset)
-    offset += part.length
-  }
-  return file
-}
-
-/** The install icons, drawn from src/shared/app-icon.ts when the app is built. */
+/** The install icons, in public/icons (drawn from public/favicon.svg's shapes), which the build copies as they are. */
 export const APP_ICONS = [
   { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
   { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
   { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   { src: '/icons/apple-touch-icon-180.png', sizes: '180x180', type: 'image/png', purpose: 'any' },
 ]
-
-function appIcons(): Plugin {
-  return {
-    name: 'registry:app-icons',
-    apply: 'build',
-    generateBundle() {
-      for (const icon of APP_ICONS) {
-        const size = Number(icon.sizes.split('x')[0])
-        this.emitFile({ type: 'asset', fileName: icon.src.slice(1), source: png(size, drawAppIcon(size, icon.purpose === 'maskable')) })
-      }
-    },
-  }
-}
 
 /**
  * The pages a person drafting in the field opens first, which the service worker's first install
@@ -186,7 +133,6 @@ export default defineConfig({
     // A catalog with a missing translation or a broken message fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
     linguiCatalogsCurrent(),
-    appIcons(),
     inlineEntryStyles(),
     projectPage,
     // The service worker (sw/sw.ts) precaches the app shell; the web app registers it and asks
