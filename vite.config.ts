@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { readFileSync } from 'node:fs'
-import { firstInstallFiles, isFirstInstallFile } from './src/shared/precache-phases'
+import { firstInstallFiles, isFirstInstallFile } from './src/shared/precache-phases.ts'
 
 /**
  * Fails the build when the code has messages that the catalogs lack (someone forgot
