@@ -8,9 +8,9 @@ export async function inflatedDuring<T>(work: () => Promise<T>): Promise<{ resul
   const Platform = globalThis.DecompressionStream
   let inflatedBytes = 0
   class Counting {
-    readonly writable: WritableStream<BufferSource>
+    readonly writable: DecompressionStream['writable']
     readonly readable: ReadableStream<Uint8Array>
-    constructor(format: CompressionFormat) {
+    constructor(format: ConstructorParameters<typeof DecompressionStream>[0]) {
       const inner = new Platform(format)
       this.writable = inner.writable
       this.readable =
