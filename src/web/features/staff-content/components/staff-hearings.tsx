@@ -16,31 +16,19 @@ import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files
 import { staffRecordCalls, staffRecordQueries } from '../api/staff-content-api'
 import type { StaffHearing } from '../api/staff-content-api'
 import styles from '../../../components/staff/staff.module.css'
-import { FileNames, Labelled, Outcome, uploadAll } from './authoring-parts'
+import { AuthoringPanel, FileNames, Labelled, uploadAll } from './authoring-parts'
 import { useAuthoringStep } from './use-authoring-step'
 import type { Step } from './use-authoring-step'
 
 export function StaffHearings({ staffUserId, projectId }: { staffUserId: string; projectId: string }) {
   const { data } = useSuspenseQuery(staffRecordQueries.records(staffUserId, projectId))
   const step = useAuthoringStep()
-  const [writing, setWriting] = useState(false)
   return (
-    <section className={styles.panel} aria-labelledby="staff-hearings" data-testid="staff-hearings">
-      <h2 id="staff-hearings">
-        <Trans>Hearings</Trans>
-      </h2>
-      <Outcome step={step} />
+    <AuthoringPanel id="staff-hearings" heading={<Trans>Hearings</Trans>} step={step} newLabel={<Trans>Schedule a hearing</Trans>} newForm={(onClose) => <HearingForm projectId={projectId} step={step} onClose={onClose} />}>
       {data.hearings.map((h) => (
         <HearingItem key={h.hearingId} projectId={projectId} hearing={h} step={step} />
       ))}
-      {writing ? (
-        <HearingForm projectId={projectId} step={step} onClose={() => setWriting(false)} />
-      ) : (
-        <Button onClick={() => setWriting(true)}>
-          <Trans>Schedule a hearing</Trans>
-        </Button>
-      )}
-    </section>
+    </AuthoringPanel>
   )
 }
 

@@ -15,7 +15,7 @@ import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files
 import { staffRecordCalls, staffRecordQueries } from '../api/staff-content-api'
 import type { RecordKind, StaffRecord } from '../api/staff-content-api'
 import styles from '../../../components/staff/staff.module.css'
-import { FileNames, Labelled, Outcome, uploadAll } from './authoring-parts'
+import { AuthoringPanel, FileNames, Labelled, Outcome, uploadAll } from './authoring-parts'
 import { useAuthoringStep } from './use-authoring-step'
 import type { Step } from './use-authoring-step'
 
@@ -27,24 +27,12 @@ function useKindName() {
 export function StaffRecords({ staffUserId, projectId }: { staffUserId: string; projectId: string }) {
   const { data } = useSuspenseQuery(staffRecordQueries.records(staffUserId, projectId))
   const step = useAuthoringStep()
-  const [writing, setWriting] = useState(false)
   return (
-    <section className={styles.panel} aria-labelledby="staff-records" data-testid="staff-records">
-      <h2 id="staff-records">
-        <Trans>Notes, correspondence and document groups</Trans>
-      </h2>
-      <Outcome step={step} />
+    <AuthoringPanel id="staff-records" heading={<Trans>Notes, correspondence and document groups</Trans>} step={step} newLabel={<Trans>New note, letter or document group</Trans>} newForm={(onClose) => <RecordForm projectId={projectId} step={step} onClose={onClose} />}>
       {data.records.map((r) => (
         <RecordItem key={r.recordId} projectId={projectId} record={r} step={step} />
       ))}
-      {writing ? (
-        <RecordForm projectId={projectId} step={step} onClose={() => setWriting(false)} />
-      ) : (
-        <Button onClick={() => setWriting(true)}>
-          <Trans>New note, letter or document group</Trans>
-        </Button>
-      )}
-    </section>
+    </AuthoringPanel>
   )
 }
 
