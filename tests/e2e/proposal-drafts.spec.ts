@@ -109,7 +109,7 @@ test('a page killed while typing loses at most the last 300 ms', async ({ page, 
   const projectId = form.projectId()
   const typed = 'Kluane placer exploration, summer'
   const pace = 100
-  /** use-draft.ts's LOCAL_WRITE_MS: an edit is on the device within this time. */
+  /** use-draft-autosave.ts's LOCAL_WRITE_MS: an edit is on the device within this time. */
   const localWriteMs = 300
   await form.title.fill('')
   await context.clock.pauseAt(Date.now() + 60_000)

@@ -31,6 +31,11 @@ describe('placer CSV', () => {
     expect(parseCsv('Grant\nP 1\n"P 2\nP 3')).toEqual({ ok: false, row: 3, detail: 'a quoted cell is not closed' })
   })
 
+  it('refuses a file of more rows than a claim status report holds, not counting blank lines', () => {
+    expect(parseCsv('P 1\n\nP 2\n', 2)).toEqual({ ok: true, rows: [['P 1'], ['P 2']] })
+    expect(parseCsv('P 1\nP 2\nP 3', 2)).toEqual({ ok: false, row: 3, detail: 'more than 2 rows' })
+  })
+
   it('reads Windows-1252 text when the bytes are not UTF-8', () => {
     expect(decodeCsv(Uint8Array.from([0x43, 0x72, 0xe9, 0x65, 0x6b]))).toBe('Creek'.replace('re', 'ré'))
     expect(decodeCsv(new TextEncoder().encode('\uFEFFDün'))).toBe('Dün')

@@ -2,7 +2,9 @@
 // report as a spreadsheet saves it. One column holds grant numbers (a header such as "Grant
 // Number", or a file that is that one column); optional Latitude and Longitude columns place
 // claims: a claim's rows, in order, are its corners. Commas, semicolons or tabs; quotes with ""
-// inside; CRLF, LF or CR; a byte-order mark; UTF-8 or, failing that, Windows-1252.
+// inside; CRLF, LF or CR; a byte-order mark; UTF-8 or, failing that, Windows-1252. The cells are
+// read by Papa Parse (decision 0092).
+import Papa from 'papaparse'
 import { parseClaims } from './claims.ts'
 
 export const MAX_CSV_ROWS = 10_000
@@ -31,61 +33,13 @@ export function decodeCsv(bytes: Uint8Array): string {
   }
 }
 
-function delimiterOf(firstLine: string): string {
-  let best = ','
-  let bestCount = 0
-  for (const candidate of [',', ';', '\t']) {
-    let count = 0
-    let quoted = false
-    for (const c of firstLine) {
-      if (c === '"') quoted = !quoted
-      else if (!quoted && c === candidate) count++
-    }
-    if (count > bestCount) {
-      best = candidate
-      bestCount = count
-    }
-  }
-  return best
-}
-
 export function parseCsv(text: string, maxRows = MAX_CSV_ROWS): CsvTable {
-  const body = text.startsWith('\uFEFF') ? text.slice(1) : text
-  const delimiter = delimiterOf(body.slice(0, body.search(/[\r\n]|$/)))
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  let quoteStartRow = 0
-  const endRow = () => {
-    row.push(cell)
-    cell = ''
-    if (row.length > 1 || row[0] !== '') rows.push(row)
-    row = []
-  }
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!
-    if (quoted) {
-      if (c !== '"') cell += c
-      else if (body[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else quoted = false
-    } else if (c === '"' && cell === '') {
-      quoted = true
-      quoteStartRow = rows.length + 1
-    } else if (c === delimiter) {
-      row.push(cell)
-      cell = ''
-    } else if (c === '\r' || c === '\n') {
-      if (c === '\r' && body[i + 1] === '\n') i++
-      endRow()
-      if (rows.length > maxRows) return { ok: false, row: rows.length, detail: `more than ${maxRows.toLocaleString('en-CA')} rows` }
-    } else cell += c
-  }
-  if (quoted) return { ok: false, row: quoteStartRow, detail: 'a quoted cell is not closed' }
-  if (cell !== '' || row.length > 0) endRow()
-  return { ok: true, rows }
+  // Papa Parse guesses the delimiter from the first rows and strips a byte-order mark; a file of one column has none to guess, and is read with commas.
+  const parsed = Papa.parse<string[]>(text, { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: true })
+  const unclosed = parsed.errors.find((error) => error.code === 'MissingQuotes')
+  if (unclosed) return { ok: false, row: (unclosed.row ?? parsed.data.length - 1) + 1, detail: 'a quoted cell is not closed' }
+  if (parsed.data.length > maxRows) return { ok: false, row: maxRows + 1, detail: `more than ${maxRows.toLocaleString('en-CA')} rows` }
+  return { ok: true, rows: parsed.data }
 }
 
 const normalize = (header: string) => header.toLowerCase().replace(/[^a-z0-9#]/g, '')

@@ -9,14 +9,15 @@
 // said until the person moves to another part of the form.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import type { DragEvent } from 'react'
-import { MAX_DOCUMENT_DESCRIPTION, acceptedExtensions, isOneFileSlot } from '../../../shared/domain/document-files'
+import { MAX_DOCUMENT_DESCRIPTION, isOneFileSlot } from '../../../shared/domain/document-files'
 import type { DocumentSlot } from '../../../shared/domain/document-files'
 import { refusalMessage } from '../../lib/drafts/draft-errors'
-import { useAttachments } from '../../lib/drafts/use-draft'
-import type { DraftAttachment } from '../../lib/drafts/use-draft'
+import { useAttachments } from '../../lib/drafts/use-attachments'
+import type { DraftAttachment } from '../../lib/drafts/use-attachments'
 import { showToast } from '../ui/toast'
 import { useChosenFilesProblem, useRoomProblem } from '../file-drop-zone/chosen-files'
+import { DropArea } from '../file-drop-zone/file-drop-zone'
+import dropStyles from '../file-drop-zone/file-drop-zone.module.css'
 import styles from './draft-files.module.css'
 import { sizeText } from '../../lib/file-size'
 
@@ -82,11 +83,11 @@ function FileRow({ file, onRemove, onDescribe, disabled, categories, onCategoriz
   const [description, setDescription] = useState(file.description)
   const id = useId()
   return (
-    <li className={styles.file} data-testid="draft-document">
+    <li className={dropStyles.file} data-testid="draft-document">
       <div className={styles.fileHead}>
-        <span className={styles.fileName}>{file.fileName}</span>
-        {file.size > 0 && <span className={styles.meta}>{sizeText(file.size, i18n.locale)}</span>}
-        <span className={styles.meta}>
+        <span className={dropStyles.fileName}>{file.fileName}</span>
+        {file.size > 0 && <span className={dropStyles.meta}>{sizeText(file.size, i18n.locale)}</span>}
+        <span className={dropStyles.meta}>
           <FileState file={file} />
         </span>
       </div>
@@ -145,15 +146,11 @@ export function DraftFiles({ projectId, slot, label, withDescriptions = true, be
   const [refusal, setRefusal] = useState<{ text: string; part: number | undefined } | null>(null)
   const problem = refusal && refusal.part === part ? refusal.text : null
   const setProblem = (text: string | null) => setRefusal(text === null ? null : { text, part })
-  const [dragging, setDragging] = useState(false)
-  const inputId = useId()
   const list = (files.list ?? []).filter((file) => documentTypeId === undefined || file.documentTypeId === documentTypeId)
   const full = single && list.length > 0
 
-  const add = async (chosen: FileList | null) => {
+  const add = async (picked: File[]) => {
     setProblem(null)
-    const picked = [...(chosen ?? [])]
-    if (picked.length === 0) return
     const refused = problemOf(slot, picked, { single, kept: list.length }) ?? (await roomProblem(picked))
     if (refused) {
       setProblem(refused)
@@ -163,64 +160,29 @@ export function DraftFiles({ projectId, slot, label, withDescriptions = true, be
     for (const file of picked) await files.add(file, '', documentTypeId ?? null)
   }
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault()
-    setDragging(false)
-    if (!disabled && !full) void add(event.dataTransfer.files)
-  }
-
   return (
-    <div className={styles.panel}>
+    <div className={dropStyles.panel}>
       {!full && !disabled && (
-        <div
-          className={`${styles.dropZone} ${dragging ? styles.dragging : ''}`}
-          onDragOver={(e) => {
-            e.preventDefault()
-            setDragging(true)
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-        >
-          <p>
-            {label && (
-              <span id={`${inputId}-name`} className="visually-hidden">
-                {label}
-              </span>
-            )}
-            {single ? <Trans>Drop a file here, or</Trans> : <Trans>Drop files here, or</Trans>}{' '}
-            <label htmlFor={inputId} id={`${inputId}-choose`} className={styles.choose}>
-              {single ? <Trans>choose a file</Trans> : <Trans>choose files</Trans>}
-            </label>
-          </p>
-          <input
-            id={inputId}
-            className={styles.input}
-            aria-labelledby={label ? `${inputId}-name ${inputId}-choose` : undefined}
-            type="file"
-            multiple={!single}
-            accept={acceptedExtensions(slot).join(',')}
-            onChange={(e) => {
-              void add(e.target.files)
-              e.target.value = ''
-            }}
-          />
-          <p className={styles.meta}>
-            {single ? <Trans>One file, up to 50 MB, kept on this device until it is sent.</Trans> : <Trans>Up to 50 MB each. Files are kept on this device until they are sent.</Trans>}
-          </p>
-        </div>
+        <DropArea
+          slot={slot}
+          single={single}
+          label={label}
+          hint={single ? <Trans>One file, up to 50 MB, kept on this device until it is sent.</Trans> : <Trans>Up to 50 MB each. Files are kept on this device until they are sent.</Trans>}
+          onPick={(picked) => void add(picked)}
+        />
       )}
       {problem && (
-        <p className={styles.problem} role="alert">
+        <p className={dropStyles.problem} role="alert">
           {problem}
         </p>
       )}
       {files.quota && (
-        <p className={styles.problem} role="alert">
+        <p className={dropStyles.problem} role="alert">
           <Trans>This device has no room left for this file. Free some space and add it again.</Trans>
         </p>
       )}
       {list.length > 0 && (
-        <ul className={styles.files}>
+        <ul className={dropStyles.files}>
           {list.map((file) => (
             <FileRow key={file.id} file={file} disabled={disabled} onRemove={() => void files.remove(file.id).then(() => showToast(t`Removed file`))} onDescribe={withDescriptions ? (text) => void files.describe(file.id, text) : undefined} />
           ))}
@@ -240,11 +202,11 @@ export function UncategorizedDraftFiles({ projectId, group, categories, disabled
   const list = (files.list ?? []).filter((file) => !categories.some((c) => c.documentTypeId === file.documentTypeId))
   if (list.length === 0) return null
   return (
-    <div className={styles.panel}>
+    <div className={dropStyles.panel}>
       <p role="status">
         <Trans>These files were added before the documents had categories: choose the category of each.</Trans>
       </p>
-      <ul className={styles.files}>
+      <ul className={dropStyles.files}>
         {list.map((file) => (
           <FileRow
             key={file.id}

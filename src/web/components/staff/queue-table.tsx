@@ -3,7 +3,7 @@
 // Every queue of the staff workspace lists its items with it.
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import tableStyles from '../ui/table.module.css'
+import { DataTable } from '../ui/data-table'
 import { formatDateTime } from '../../../shared/domain/dates'
 import { useLocale } from '../../lib/i18n'
 import styles from './staff.module.css'
@@ -21,49 +21,40 @@ export interface QueueRow {
 export function QueueTable({ rows, now, testId }: { rows: QueueRow[]; now: Date; testId: string }) {
   const locale = useLocale()
   return (
-    <div className={styles.tableWrap}>
-      <table className={tableStyles.table} data-testid={testId}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Project</Trans>
-            </th>
-            <th scope="col">
-              <Trans>From</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Received</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Review due</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <td>
-                {r.link}
-                {r.needsFurtherReview && (
-                  <span className={styles.badge}>
-                    <Trans>Needs further review</Trans>
-                  </span>
-                )}
-              </td>
-              <td>{r.from}</td>
-              <td>{formatDateTime(new Date(r.receivedAt), locale)}</td>
-              <td>
-                {formatDateTime(new Date(r.reviewDueAt), locale)}
-                {new Date(r.reviewDueAt) < now && (
-                  <span className={styles.badge}>
-                    <Trans>Overdue</Trans>
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      rowKey={(r) => r.key}
+      testId={testId}
+      columns={[
+        {
+          header: <Trans>Project</Trans>,
+          cell: (r) => (
+            <>
+              {r.link}
+              {r.needsFurtherReview && (
+                <span className={styles.badge}>
+                  <Trans>Needs further review</Trans>
+                </span>
+              )}
+            </>
+          ),
+        },
+        { header: <Trans>From</Trans>, cell: (r) => r.from },
+        { header: <Trans>Received</Trans>, cell: (r) => formatDateTime(new Date(r.receivedAt), locale) },
+        {
+          header: <Trans>Review due</Trans>,
+          cell: (r) => (
+            <>
+              {formatDateTime(new Date(r.reviewDueAt), locale)}
+              {new Date(r.reviewDueAt) < now && (
+                <span className={styles.badge}>
+                  <Trans>Overdue</Trans>
+                </span>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
   )
 }

@@ -10,24 +10,21 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { postingChoices, visitorOffersAnonymity } from '../../../../shared/comment-form/comment-form'
-import { acceptedExtensions, COMMENT_ATTACHMENT_SLOT, describeAccepted } from '../../../../shared/domain/document-files'
 import { commentFieldIssues } from '../../../../shared/schemas/comment-submission'
 import type { CommentFieldIssue } from '../../../../shared/schemas/comment-submission'
-import { useChosenFilesProblem, useRoomProblem } from '../../../components/file-drop-zone/chosen-files'
+import { Agreements } from '../../../components/ui/agreements'
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
-import { NewTabLink } from '../../../components/ui/new-tab-link'
 import { Loading } from '../../../components/ui/status-message'
 import { useConnectivity } from '../../../lib/connectivity'
-import { sizeText } from '../../../lib/file-size'
 import { ANONYMOUS_OWNER, useFormDraftsPending } from '../../../lib/db/form-drafts-store'
 import { useLocale } from '../../../lib/i18n'
 import { useSessionUser } from '../../../lib/session'
-import { legalPaths } from '../../../lib/site-links'
 import { validationMessage } from '../../../lib/validation-messages'
 import { commenterQueries } from '../api/commenter-queries'
 import { useCommentDraft } from '../hooks/use-comment-draft'
+import { CommentFiles } from './comment-files'
 import { submissionRefusal } from './comment-messages'
 import styles from './comments.module.css'
 
@@ -63,11 +60,7 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
   const draft = useCommentDraft({ projectId, owner: user?.userId ?? ANONYMOUS_OWNER, panelReview, language: locale })
   const pending = useFormDraftsPending(draft.draftId ? [draft.draftId] : [])
   const [attempted, setAttempted] = useState(false)
-  const [fileRefusal, setFileRefusal] = useState<string | null>(null)
-  const problemOf = useChosenFilesProblem()
-  const roomProblem = useRoomProblem()
   const heading = useRef<HTMLHeadingElement>(null)
-  const legal = legalPaths(locale)
   const { stored, form } = draft
   const submitted = !!stored?.submittedAt
 
@@ -101,43 +94,12 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
     void draft.submit({ ...form, postingAs, anonymousComment: offersAnonymity && form.anonymousComment })
   }
 
-  // The registry takes a comment's files as it takes supporting documents: refused here, they never wait on the device for a refusal.
-  const onFiles = async (list: FileList | null) => {
-    const picked = [...(list ?? [])]
-    if (picked.length === 0) return
-    const problem = problemOf(COMMENT_ATTACHMENT_SLOT, picked, { single: false, kept: draft.files.length }) ?? (await roomProblem(picked))
-    setFileRefusal(problem)
-    if (!problem) void draft.addFiles(picked)
-  }
 
   const text = (key: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'companyName', label: ReactNode, options: { required?: boolean; type?: string; autoComplete: string; hint?: ReactNode }) => (
     <Field id={`${id}-${key}`} label={label} required={options.required} hint={options.hint} error={issueOf(key as CommentFieldIssue['field'])}>
       {(control) => <input {...control} type={options.type ?? 'text'} autoComplete={options.autoComplete} value={form[key]} disabled={submitted} onChange={(e) => draft.change({ [key]: e.target.value })} />}
     </Field>
   )
-  const agreement = (key: 'agreeToPrivacy' | 'agreeToTerms', label: ReactNode) => {
-    const error = issueOf(key)
-    return (
-      <div>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={form[key]}
-            disabled={submitted}
-            onChange={(e) => draft.change({ [key]: e.target.checked })}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-${key}-error` : undefined}
-          />{' '}
-          <span>{label}</span>
-        </label>
-        {error && (
-          <p id={`${id}-${key}-error`} className={styles.error}>
-            {error}
-          </p>
-        )}
-      </div>
-    )
-  }
   const refusal = !submitted && stored?.lastError ? submissionRefusal(i18n, stored.lastError) : null
   const anonymity = (
     <label className={styles.check}>
@@ -213,70 +175,17 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
           {(control) => <textarea {...control} rows={8} value={form.comment} disabled={submitted} onChange={(e) => draft.change({ comment: e.target.value })} />}
         </Field>
       )}
-      <div className={styles.files}>
-        <label htmlFor={`${id}-files`} className={styles.label}>
-          {panelReview ? <Trans>Attachments</Trans> : <Trans>Attachments (optional)</Trans>}
-        </label>
-        <p id={`${id}-files-hint`} className={styles.muted}>
-          <Trans>Up to 50 MB each: {describeAccepted(COMMENT_ATTACHMENT_SLOT)}</Trans>
-        </p>
-        <input
-          id={`${id}-files`}
-          type="file"
-          multiple
-          accept={acceptedExtensions(COMMENT_ATTACHMENT_SLOT).join(',')}
-          disabled={submitted}
-          onChange={(e) => {
-            void onFiles(e.target.files)
-            e.target.value = ''
-          }}
-          aria-describedby={[`${id}-files-hint`, panelReview && issueOf('comment') ? `${id}-comment-error` : null].filter(Boolean).join(' ')}
-        />
-        {panelReview && issueOf('comment') && (
-          <p id={`${id}-comment-error`} className={styles.error}>
-            {issueOf('comment')}
-          </p>
-        )}
-        {fileRefusal && (
-          <p className={styles.error} role="alert">
-            {fileRefusal}
-          </p>
-        )}
-        {draft.files.length > 0 && (
-          <ul className={styles.fileList}>
-            {draft.files.map((file) => (
-              <li key={file.id}>
-                <span>
-                  {file.fileName} <span className={styles.muted}>({sizeText(file.size, locale)})</span>
-                </span>
-                {!submitted && (
-                  <Button variant="secondary" onClick={() => void draft.removeFile(file.id)}>
-                    <Trans>Remove</Trans>
-                    <span className="visually-hidden"> {file.fileName}</span>
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <fieldset className={styles.agreements}>
-        <legend>
-          <Trans>Agreements</Trans>
-        </legend>
-        {agreement(
-          'agreeToPrivacy',
-          <Trans>
-            I agree to the <NewTabLink href={legal.privacy}>privacy statement</NewTabLink>
-          </Trans>,
-        )}
-        {agreement(
-          'agreeToTerms',
-          <Trans>
-            I agree to the <NewTabLink href={legal.terms}>Terms of Use</NewTabLink>
-          </Trans>,
-        )}
-      </fieldset>
+      <CommentFiles files={draft.files} onAdd={(picked) => void draft.addFiles(picked)} onRemove={(fileId) => void draft.removeFile(fileId)} panelReview={panelReview} disabled={submitted} commentError={panelReview ? issueOf('comment') : undefined} />
+      <Agreements
+        privacy={form.agreeToPrivacy}
+        terms={form.agreeToTerms}
+        onChange={({ privacy, terms }) => draft.change({ agreeToPrivacy: privacy, agreeToTerms: terms })}
+        legend={<Trans>Agreements</Trans>}
+        className={styles.agreements}
+        checkClassName={styles.check}
+        disabled={submitted}
+        errors={{ privacy: issueOf('agreeToPrivacy'), terms: issueOf('agreeToTerms'), className: styles.error }}
+      />
       {draft.saved && !submitted && (
         <p className={styles.muted} role="status" data-testid="comment-draft-status">
           {t({ message: 'Saved on this device', context: 'draft' })}

@@ -5,7 +5,7 @@ import { canSaveDraft, canSubmitResponse } from '../../../../shared/domain/infor
 import { formFacts } from '../../../../shared/answer-form/answer-form'
 import { Button } from '../../../components/ui/button'
 import type { useAnswerDraft } from '../hooks/use-answer-draft'
-import { Agreements } from './agreements'
+import { Agreements } from '../../../components/ui/agreements'
 import styles from './information-responses.module.css'
 
 export function AnswerActions({ draft }: { draft: ReturnType<typeof useAnswerDraft> }) {
@@ -18,7 +18,10 @@ export function AnswerActions({ draft }: { draft: ReturnType<typeof useAnswerDra
         privacy={draft.form.agreeToPrivacy}
         terms={draft.form.agreeToTerms}
         disabled={draft.busy}
-        onChange={({ privacy, terms }) => draft.change((f) => ({ agreeToPrivacy: privacy ?? f.agreeToPrivacy, agreeToTerms: terms ?? f.agreeToTerms }))}
+        legend={<Trans>Before you save or submit, please agree to:</Trans>}
+        className={styles.agreements}
+        checkClassName={styles.check}
+        onChange={({ privacy, terms }) => draft.change(() => ({ agreeToPrivacy: privacy, agreeToTerms: terms }))}
       />
       <div className={styles.actions}>
         <Button variant="secondary" disabled={draft.busy || !canSaveDraft(facts)} onClick={() => void draft.send(false)}>

@@ -1,8 +1,10 @@
-// The proponent's answers to an information request (spec §2 "/information-responses/{id}", §4,
-// §5, §8): each question's answer in rich text with its files, both agreements, then Save Draft or
-// Submit Response. The answer is kept on this device as it is written (hooks/use-answer-draft) and
-// sent, files first, one at a time, then the answers, now or when the connection returns. A
-// request already answered says where it stands instead.
+// The proponent's answer to an information request, of either kind (spec §2
+// "/information-responses/{id}", "/simplified-information-responses/{id}", §4, §5, §8): a request's
+// questions are each answered in rich text with their files; a simplified request's questions are
+// documents, and so is its answer. Then Save Draft or Submit Response. The answer is kept on this
+// device as it is written (hooks/use-answer-draft) and sent, files first, one at a time, then the
+// answers, now or when the connection returns. A request already answered says where it stands
+// instead.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -31,13 +33,15 @@ export interface AnswerableRequest {
   questions: { questionNumber: number; text: string; attachments: string[]; answer: { text: string | null; attachments: string[] } | null }[]
 }
 
-interface Props {
+export interface SimplifiedRequest {
+  simplifiedInformationRequestId: string
+  number: number
+  status: string
+  deadline: string | null
+}
+
+interface Common {
   projectId: string
-  request: AnswerableRequest
-  /** The request's documents the proponent sees, by id. */
-  files: Record<string, AttachedFile>
-  /** The question's own documents, as the project page lists documents. */
-  renderDocuments: (ids: string[]) => ReactNode
   /** Fetches the request and its documents again after a change. */
   onChanged: () => Promise<unknown>
   onSubmitted: (answered: { reviewDeadline: string | null }) => void
@@ -45,33 +49,98 @@ interface Props {
   page: () => KeptAnswer[]
 }
 
-export function AnswerForm({ projectId, request, files, renderDocuments, onChanged, onSubmitted, page }: Props) {
-  const { t } = useLingui()
+interface QuestionsAnswered {
+  kind: 'answer'
+  request: AnswerableRequest
+  /** The request's documents the proponent sees, by id. */
+  files: Record<string, AttachedFile>
+  /** The question's own documents, as the project page lists documents. */
+  renderDocuments: (ids: string[]) => ReactNode
+}
+
+interface DocumentsAnswered {
+  kind: 'simplified-answer'
+  request: SimplifiedRequest
+  /** The request's own documents, as the project page lists them. */
+  questions: ReactNode
+  /** The answer's files already sent. */
+  responses: AttachedFile[]
+}
+
+type Props = Common & (QuestionsAnswered | DocumentsAnswered)
+type Draft = ReturnType<typeof useAnswerDraft>
+
+const NO_QUESTIONS: never[] = []
+
+export function AnswerForm(props: Props) {
+  const { projectId, onChanged, onSubmitted, page } = props
+  const simplified = props.kind === 'simplified-answer'
+  const requestId = simplified ? props.request.simplifiedInformationRequestId : props.request.informationRequestId
+  const { number, status, deadline } = props.request
+  const headingId = simplified ? 'simplified-heading' : 'answer-heading'
   const draft = useAnswerDraft({
-    kind: 'answer',
+    kind: props.kind,
     projectId,
-    requestId: request.informationRequestId,
-    questions: request.questions,
+    requestId,
+    questions: simplified ? NO_QUESTIONS : props.request.questions,
     page,
     onChanged,
     onSubmitted,
-    removeSent: (file) => answerRequests.removeFile(projectId, request.informationRequestId, file.questionNumber ?? 1, file.documentId),
+    removeSent: (file) => (simplified ? answerRequests.removeSimplifiedFile(projectId, requestId, file.documentId) : answerRequests.removeFile(projectId, requestId, file.questionNumber ?? 1, file.documentId)),
   })
 
-  if (!isAnswerable(request.status)) return <RequestStanding projectId={projectId} informationRequestId={request.informationRequestId} number={request.number} status={request.status} />
-  const { form } = draft
-  if (!draft.loaded || !form) return <Loading label={<Trans>Opening the answer form…</Trans>} />
+  if (!isAnswerable(status)) {
+    if (!simplified) return <RequestStanding projectId={projectId} informationRequestId={requestId} number={number} status={status} />
+    return (
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId}>
+          <Trans>Information Request {number}</Trans>
+        </h2>
+        <p className={styles.warning} role="note">
+          <Trans>Information Request {number} has been responded to.</Trans>
+        </p>
+        {props.questions}
+      </section>
+    )
+  }
+  if (!draft.loaded || !draft.form) return <Loading label={<Trans>Opening the answer form…</Trans>} />
 
   return (
     <form
-      aria-labelledby="answer-heading"
+      aria-labelledby={headingId}
       onSubmit={(event) => {
         event.preventDefault()
         submitWhenAllowed(draft)
       }}
     >
       <LeaveGuard when={draft.unsent} kept />
-      <AnswerHeading id="answer-heading" number={request.number} deadline={request.deadline} />
+      <AnswerHeading id={headingId} number={number} deadline={deadline} />
+      {simplified ? <DocumentsAnswer {...props} draft={draft} /> : <QuestionsAnswer {...props} draft={draft} />}
+      <AnswerActions draft={draft} />
+      {!simplified && (
+        <p className={styles.meta}>
+          <Link to="/projects/$projectId/information-responses" params={{ projectId }}>
+            <Trans>Back to Information Responses</Trans>
+          </Link>
+        </p>
+      )}
+    </form>
+  )
+}
+
+function useRemovedToast(draft: Draft) {
+  const { t } = useLingui()
+  return (id: string) => {
+    void draft.removeFile(id)
+    showToast(t`Removed file.`)
+  }
+}
+
+function QuestionsAnswer({ request, files, renderDocuments, draft }: QuestionsAnswered & { draft: Draft }) {
+  const unqueue = useRemovedToast(draft)
+  const answers = draft.form?.answers ?? {}
+  return (
+    <>
       {showsPreamble(request.status) && request.preamble && <SanitizedHtml html={request.preamble} />}
       <ol className={styles.questions}>
         {request.questions.map((q) => (
@@ -84,7 +153,7 @@ export function AnswerForm({ projectId, request, files, renderDocuments, onChang
             <LazyRichTextEditor
               id={`answer-${q.questionNumber}`}
               label={<Trans>Answer to question {q.questionNumber}</Trans>}
-              value={form.answers[q.questionNumber] ?? ''}
+              value={answers[q.questionNumber] ?? ''}
               readOnly={draft.busy}
               onChange={(html) => draft.change((f) => ({ answers: { ...f.answers, [q.questionNumber]: html } }))}
             />
@@ -93,22 +162,37 @@ export function AnswerForm({ projectId, request, files, renderDocuments, onChang
               attached={(q.answer?.attachments ?? []).flatMap((id) => files[id] ?? [])}
               queued={draft.queued.filter((file) => (file.questionNumber ?? 1) === q.questionNumber)}
               onQueue={(added) => void draft.addFiles(q.questionNumber, added)}
-              onUnqueue={(id) => {
-                void draft.removeFile(id)
-                showToast(t`Removed file.`)
-              }}
+              onUnqueue={unqueue}
               onRemoveAttached={(file) => void draft.removeAttached({ ...file, questionNumber: q.questionNumber })}
               disabled={draft.busy}
             />
           </li>
         ))}
       </ol>
-      <AnswerActions draft={draft} />
-      <p className={styles.meta}>
-        <Link to="/projects/$projectId/information-responses" params={{ projectId }}>
-          <Trans>Back to Information Responses</Trans>
-        </Link>
-      </p>
-    </form>
+    </>
+  )
+}
+
+function DocumentsAnswer({ questions, responses, draft }: DocumentsAnswered & { draft: Draft }) {
+  const unqueue = useRemovedToast(draft)
+  return (
+    <>
+      <h3>
+        <Trans>The request</Trans>
+      </h3>
+      {questions}
+      <h3>
+        <Trans>Your response</Trans>
+      </h3>
+      <AnswerFiles
+        label={<Trans>Add files to your response</Trans>}
+        attached={responses}
+        queued={draft.queued}
+        onQueue={(added) => void draft.addFiles(undefined, added)}
+        onUnqueue={unqueue}
+        onRemoveAttached={(file) => void draft.removeAttached(file)}
+        disabled={draft.busy}
+      />
+    </>
   )
 }

@@ -225,12 +225,7 @@ export function IntervenorApplication({ project }: { project: ApplicationProject
               </p>
             )}
           </section>
-          <fieldset className={styles.agreements}>
-            <legend className="visually-hidden">
-              <Trans>Agreements</Trans>
-            </legend>
-            <Agreements privacy={agreed.privacy} terms={agreed.terms} disabled={busy} checkClassName={styles.check} onChange={setAgreed} />
-          </fieldset>
+          <Agreements privacy={agreed.privacy} terms={agreed.terms} disabled={busy} className={styles.agreements} checkClassName={styles.check} onChange={setAgreed} />
           <ContactNote districtIds={project.assessmentDistricts} />
           <div>
             <Button type="submit" disabled={busy || !agreed.privacy || !agreed.terms}>

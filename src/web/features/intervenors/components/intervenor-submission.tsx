@@ -184,21 +184,17 @@ export function IntervenorSubmission({
           )}
         </Field>
       </div>
-      <fieldset className={styles.agreements}>
-        <legend className="visually-hidden">
-          <Trans>Agreements</Trans>
-        </legend>
-        <Agreements
-          privacy={agreePrivacy}
-          terms={agreeTerms}
-          disabled={busy}
-          checkClassName={styles.check}
-          onChange={(agreed) => {
-            setAgreePrivacy(agreed.privacy);
-            setAgreeTerms(agreed.terms);
-          }}
-        />
-      </fieldset>
+      <Agreements
+        privacy={agreePrivacy}
+        terms={agreeTerms}
+        disabled={busy}
+        className={styles.agreements}
+        checkClassName={styles.check}
+        onChange={(agreed) => {
+          setAgreePrivacy(agreed.privacy);
+          setAgreeTerms(agreed.terms);
+        }}
+      />
       {problem && (
         <p className={styles.alert} role="alert">
           {problem}

@@ -31,7 +31,7 @@ import { visibleRows, withDeviceDrafts } from '../my-projects-list'
 import type { SortKey } from '../my-projects-list'
 import { sortRows } from '../../../lib/table-sort'
 import type { Sort } from '../../../lib/table-sort'
-import { SortHeader } from '../../../components/ui/sort-header'
+import { DataTable } from '../../../components/ui/data-table'
 import { roleNames } from './role-names'
 import { runToggle } from './toggle-messages'
 import styles from './my-projects.module.css'
@@ -229,11 +229,6 @@ function ProjectsList({ listed }: { listed: MyProject[] }) {
     )
   }
 
-  const header = (key: SortKey, label: string) => (
-    <SortHeader sortKey={key} sort={sort} onSort={setSort}>
-      {label}
-    </SortHeader>
-  )
 
   return (
     <>
@@ -293,39 +288,29 @@ function ProjectsList({ listed }: { listed: MyProject[] }) {
         </ul>
       )}
       {rows.length > 0 && view === 'table' && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {header('number', t`Project #`)}
-                {header('title', t`Project Title`)}
-                {header('proponent', t`Proponent`)}
-                {header('role', t`Your Role`)}
-                {header('stage', t`Stage`)}
-                <th scope="col">
-                  <Trans>Actions</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((p) => (
-                <tr key={p.projectId} data-testid="my-project">
-                  <td>{p.projectNumber ?? <Trans>Draft</Trans>}</td>
-                  <td>
-                    {p.title}
-                    <OnDevice project={p} />
-                  </td>
-                  <td>{p.proponentName}</td>
-                  <td>{labels(p).roles}</td>
-                  <td>{labels(p).stage}</td>
-                  <td>
-                    <Actions project={p} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          rowKey={(p) => p.projectId}
+          rowTestId="my-project"
+          sort={{ by: sort, onSort: setSort }}
+          columns={[
+            { header: t`Project #`, sortKey: 'number', cell: (p) => p.projectNumber ?? <Trans>Draft</Trans> },
+            {
+              header: t`Project Title`,
+              sortKey: 'title',
+              cell: (p) => (
+                <>
+                  {p.title}
+                  <OnDevice project={p} />
+                </>
+              ),
+            },
+            { header: t`Proponent`, sortKey: 'proponent', cell: (p) => p.proponentName },
+            { header: t`Your Role`, sortKey: 'role', cell: (p) => labels(p).roles },
+            { header: t`Stage`, sortKey: 'stage', cell: (p) => labels(p).stage },
+            { header: <Trans>Actions</Trans>, cell: (p) => <Actions project={p} /> },
+          ]}
+        />
       )}
     </>
   )

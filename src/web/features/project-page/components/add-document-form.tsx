@@ -148,17 +148,16 @@ function UploadForm({ project, kind, onClose }: { project: Project; kind: Upload
           ))}
         </ul>
       )}
-      <fieldset className={styles.agreements}>
-        <Agreements
-          privacy={privacy}
-          terms={terms}
-          checkClassName={styles.check}
-          onChange={(agreed) => {
-            setPrivacy(agreed.privacy)
-            setTerms(agreed.terms)
-          }}
-        />
-      </fieldset>
+      <Agreements
+        privacy={privacy}
+        terms={terms}
+        className={styles.agreements}
+        checkClassName={styles.check}
+        onChange={(agreed) => {
+          setPrivacy(agreed.privacy)
+          setTerms(agreed.terms)
+        }}
+      />
       <div className={styles.actions}>
         <Button onClick={() => void upload()} disabled={!ready}>
           {uploading ? <Trans>Uploading…</Trans> : <Trans>Upload</Trans>}

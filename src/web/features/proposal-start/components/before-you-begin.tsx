@@ -43,20 +43,17 @@ export function BeforeYouBegin({ onReady }: { onReady: () => void }) {
         </span>
         <LanguageSwitch />
       </div>
-      <fieldset className={styles.agreements}>
-        <legend>
-          <Trans>Before you start, please agree to:</Trans>
-        </legend>
-        <Agreements
-          privacy={privacy}
-          terms={terms}
-          checkClassName={styles.check}
-          onChange={(agreed) => {
-            setPrivacy(agreed.privacy)
-            setTerms(agreed.terms)
-          }}
-        />
-      </fieldset>
+      <Agreements
+        privacy={privacy}
+        terms={terms}
+        legend={<Trans>Before you start, please agree to:</Trans>}
+        className={styles.agreements}
+        checkClassName={styles.check}
+        onChange={(agreed) => {
+          setPrivacy(agreed.privacy)
+          setTerms(agreed.terms)
+        }}
+      />
       <div className={styles.actions}>
         <Button onClick={onReady} disabled={!(privacy && terms)}>
           <Trans>Ready to start</Trans>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
-import tableStyles from '../../../components/ui/table.module.css'
+import { DataTable } from '../../../components/ui/data-table'
 import styles from '../../../components/staff/staff.module.css'
 import { STAFF_ROLES } from '../../../../shared/schemas/staff'
 import type { StaffRole } from '../../../../shared/schemas/staff'
@@ -56,52 +56,38 @@ export function StaffAccountsPage({ accounts, search, onSearch, ownUserId }: { a
           <Trans>The change could not be saved. Check your connection and try again.</Trans>
         </p>
       )}
-      {accounts.length === 0 ? (
-        <p>
-          <Trans>No account matches.</Trans>
-        </p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={tableStyles.table} aria-label={t`Accounts`}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Name</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>E-mail</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Staff role</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.map((a) => (
-                <tr key={a.userId}>
-                  <td>{`${a.firstName} ${a.lastName}`}</td>
-                  <td>{a.email}</td>
-                  <td>
-                    <select
-                      aria-label={t`Staff role of ${a.email}`}
-                      value={a.staffRole ?? ''}
-                      disabled={a.userId === ownUserId || mutation.isPending}
-                      onChange={(e) => mutation.mutate({ account: a, role: (e.target.value || null) as StaffRole | null })}
-                    >
-                      <option value="">{roleName(null)}</option>
-                      {STAFF_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {roleName(role)}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={accounts}
+        rowKey={(a) => a.userId}
+        label={t`Accounts`}
+        empty={
+          <p>
+            <Trans>No account matches.</Trans>
+          </p>
+        }
+        columns={[
+          { header: <Trans>Name</Trans>, cell: (a) => `${a.firstName} ${a.lastName}` },
+          { header: <Trans>E-mail</Trans>, cell: (a) => a.email },
+          {
+            header: <Trans>Staff role</Trans>,
+            cell: (a) => (
+              <select
+                aria-label={t`Staff role of ${a.email}`}
+                value={a.staffRole ?? ''}
+                disabled={a.userId === ownUserId || mutation.isPending}
+                onChange={(e) => mutation.mutate({ account: a, role: (e.target.value || null) as StaffRole | null })}
+              >
+                <option value="">{roleName(null)}</option>
+                {STAFF_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {roleName(role)}
+                  </option>
+                ))}
+              </select>
+            ),
+          },
+        ]}
+      />
     </>
   )
 }

@@ -10,11 +10,12 @@ import { useDecidedRefusal } from '../../../components/staff/decided-refusal'
 import { ReviewFacts } from '../../../components/staff/review-facts'
 import { SaveButtons } from '../../../components/staff/save-buttons'
 import { ApiError } from '../../../lib/api-client'
-import { WITHHOLD_REASONS, publicCopyParts, redactionProblem } from '../../../../shared/domain/comment-review'
+import { publicCopyParts, redactionProblem } from '../../../../shared/domain/comment-review'
 import type { Redaction, WithholdReason } from '../../../../shared/domain/comment-review'
 import { staffCommentCalls } from '../api/staff-comments-api'
 import type { ReviewComment as Comment } from '../api/staff-comments-api'
 import { useWithholdReasonNames } from '../../../lib/withhold-reasons'
+import { WithholdReasonSelect } from '../../../components/staff/withhold-reason-select'
 import { AttachmentRedaction } from './attachment-redaction'
 import styles from './comment-review.module.css'
 import staffStyles from '../../../components/staff/staff.module.css'
@@ -129,16 +130,7 @@ export function CommentReview({ comment, nextId, pending, onDone }: { comment: C
           </div>
           {reviewable && (
             <div className={staffStyles.row}>
-              <label>
-                <Trans>Reason</Trans>{' '}
-                <select value={reason} onChange={(e) => setReason(e.target.value as WithholdReason)}>
-                  {WITHHOLD_REASONS.map((r) => (
-                    <option key={r} value={r}>
-                      {names[r]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <WithholdReasonSelect label={<Trans>Reason</Trans>} value={reason} onChange={setReason} />
               <Button variant="secondary" onMouseDown={(e) => e.preventDefault()} onClick={withhold}>
                 <Trans>Withhold selected text</Trans>
               </Button>
@@ -195,16 +187,7 @@ export function CommentReview({ comment, nextId, pending, onDone }: { comment: C
           </fieldset>
           {decision === 'reject' && (
             <div className={staffStyles.row}>
-              <label>
-                <Trans>Reason for rejecting</Trans>{' '}
-                <select value={rejectReason} onChange={(e) => setRejectReason(e.target.value as WithholdReason)}>
-                  {WITHHOLD_REASONS.map((r) => (
-                    <option key={r} value={r}>
-                      {names[r]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <WithholdReasonSelect label={<Trans>Reason for rejecting</Trans>} value={rejectReason} onChange={setRejectReason} />
               <label className={staffStyles.note}>
                 <Trans>Note (required for “Other”)</Trans>
                 <textarea value={note} maxLength={4000} onChange={(e) => setNote(e.target.value)} />

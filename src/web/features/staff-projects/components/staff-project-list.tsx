@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
-import tableStyles from '../../../components/ui/table.module.css'
+import { DataTable } from '../../../components/ui/data-table'
 import { formatDate, yukonInstant } from '../../../../shared/domain/dates'
 import { useLocale } from '../../../lib/i18n'
 import { useStageNames } from '../../../lib/stage-names'
@@ -35,48 +35,33 @@ export function StaffProjectList({ projects, search, onSearch }: { projects: Sta
           <Trans>Search</Trans>
         </Button>
       </form>
-      {projects.length === 0 ? (
-        <p>
-          <Trans>No project matches.</Trans>
-        </p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={tableStyles.table} aria-label={t`Projects`}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Number</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Title</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Stage</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Last changed</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {projects.map((p) => (
-                <tr key={p.projectId}>
-                  <td>{p.projectNumber}</td>
-                  <td>
-                    <Link to="/staff/projects/$projectId" params={{ projectId: p.projectId }}>
-                      {p.title}
-                    </Link>
-                    <br />
-                    {p.proponentName}
-                  </td>
-                  <td>{names.stage(p.projectTypeId, p.stageId)}</td>
-                  <td>{formatDate(yukonInstant(p.updatedAt), locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={projects}
+        rowKey={(p) => p.projectId}
+        label={t`Projects`}
+        empty={
+          <p>
+            <Trans>No project matches.</Trans>
+          </p>
+        }
+        columns={[
+          { header: <Trans>Number</Trans>, cell: (p) => p.projectNumber },
+          {
+            header: <Trans>Title</Trans>,
+            cell: (p) => (
+              <>
+                <Link to="/staff/projects/$projectId" params={{ projectId: p.projectId }}>
+                  {p.title}
+                </Link>
+                <br />
+                {p.proponentName}
+              </>
+            ),
+          },
+          { header: <Trans>Stage</Trans>, cell: (p) => names.stage(p.projectTypeId, p.stageId) },
+          { header: <Trans>Last changed</Trans>, cell: (p) => formatDate(yukonInstant(p.updatedAt), locale) },
+        ]}
+      />
     </>
   )
 }

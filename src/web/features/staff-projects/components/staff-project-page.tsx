@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Panel, StaffActionResult, useStaffAction } from '../../../components/staff/staff-action'
 import type { StaffAction } from '../../../components/staff/staff-action'
-import tableStyles from '../../../components/ui/table.module.css'
+import { DataTable } from '../../../components/ui/data-table'
 import { useLocale } from '../../../lib/i18n'
 import { useStageNames } from '../../../lib/stage-names'
 import { formatDate, formatDateTime, yukonDay, yukonInstant } from '../../../../shared/domain/dates'
@@ -114,46 +114,28 @@ export function StaffProjectPage({ project, canReadAudit, children }: { project:
       <h2>
         <Trans>Stage history</Trans>
       </h2>
-      <div className={styles.tableWrap}>
-        <table className={tableStyles.table} data-testid="staff-stage-history">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Stage</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Started</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Ended</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>{name(project.stageId)}</td>
-              <td>{date(project.stageStartedAt)}</td>
-              <td>
-                <Trans>Current</Trans>
-              </td>
-            </tr>
-            {project.history.map((h) => (
-              <tr key={`${h.stageId}-${h.startedAt}`}>
-                <td>
-                  {name(h.stageId)}
-                  {h.extended && (
-                    <span className={styles.badge}>
-                      <Trans>Extended</Trans>
-                    </span>
-                  )}
-                </td>
-                <td>{date(h.startedAt)}</td>
-                <td>{date(h.endedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={[{ stageId: project.stageId, startedAt: project.stageStartedAt, endedAt: null, extended: false, current: true }, ...project.history]}
+        rowKey={(h) => `${h.stageId}-${h.startedAt}`}
+        testId="staff-stage-history"
+        columns={[
+          {
+            header: <Trans>Stage</Trans>,
+            cell: (h) => (
+              <>
+                {name(h.stageId)}
+                {h.extended && (
+                  <span className={styles.badge}>
+                    <Trans>Extended</Trans>
+                  </span>
+                )}
+              </>
+            ),
+          },
+          { header: <Trans>Started</Trans>, cell: (h) => date(h.startedAt) },
+          { header: <Trans>Ended</Trans>, cell: (h) => ('current' in h ? <Trans>Current</Trans> : date(h.endedAt)) },
+        ]}
+      />
     </>
   )
 }

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
-import tableStyles from '../../../components/ui/table.module.css'
+import { DataTable } from '../../../components/ui/data-table'
 import styles from '../../../components/staff/staff.module.css'
 import own from '../staff-registry.module.css'
 import { Panel, StaffActionResult } from '../../../components/staff/staff-action'
@@ -88,101 +88,93 @@ export function OrganizationsPage({ organizations }: { organizations: StaffOrgan
         </label>
       </form>
 
-      {shown.length === 0 ? (
-        <p>{search ? <Trans>No organization of this kind matches.</Trans> : <Trans>No organization of this kind yet.</Trans>}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={tableStyles.table} aria-label={words.kinds[kind].many} data-testid="organizations">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Organization</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Actions</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((o) => (
-                <tr key={o.organizationId}>
-                  <th scope="row">
-                    <div className={own.details}>
-                      <strong>
-                        {o.publicDisplayName}
-                        {!o.active && (
-                          <span className={styles.badge}>
-                            <Trans>Removed</Trans>
-                          </span>
-                        )}
-                      </strong>
-                      {o.name !== o.publicDisplayName && (
-                        <span>
-                          <Trans>Name: {o.name}</Trans>
-                        </span>
-                      )}
-                      {o.frenchDisplayName && (
-                        <span>
-                          <Trans>In French: <span lang="fr">{o.frenchDisplayName}</span></Trans>
-                        </span>
-                      )}
-                      {o.email && (
-                        <span>
-                          <Trans>E-mail: {o.email}</Trans>
-                        </span>
-                      )}
-                    </div>
-                  </th>
-                  <td>
-                    <div className={own.actions}>
-                      <Button
-                        variant="secondary"
-                        aria-label={t`Edit ${o.publicDisplayName}`}
-                        onClick={() => {
-                          edit(draftOf(o))
-                          // The form is above the list: go to it, on a phone too.
-                          requestAnimationFrame(() => document.getElementById('organization-name')?.focus())
-                        }}
-                      >
-                        <Trans>Edit</Trans>
-                      </Button>
-                      {o.active ? (
-                        <Button
-                          variant="secondary"
-                          aria-label={t`Remove ${o.publicDisplayName}`}
-                          disabled={action.pending}
-                          onClick={() =>
-                            action.run({
-                              run: () => staffRegistryCalls.removeOrganization(o.organizationId),
-                              doneMessage: t`${o.publicDisplayName} is no longer offered on the lists.`,
-                            })
-                          }
-                        >
-                          <Trans>Remove</Trans>
-                        </Button>
-                      ) : (
-                        <Button
-                          variant="secondary"
-                          aria-label={t`Restore ${o.publicDisplayName}`}
-                          disabled={action.pending}
-                          onClick={() =>
-                            action.run({
-                              run: () => staffRegistryCalls.restoreOrganization(o.organizationId),
-                              doneMessage: t`${o.publicDisplayName} is back on the lists.`,
-                            })
-                          }
-                        >
-                          <Trans>Restore</Trans>
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={shown}
+        rowKey={(o) => o.organizationId}
+        label={words.kinds[kind].many}
+        testId="organizations"
+        empty={<p>{search ? <Trans>No organization of this kind matches.</Trans> : <Trans>No organization of this kind yet.</Trans>}</p>}
+        columns={[
+          {
+            header: <Trans>Organization</Trans>,
+            rowHeader: true,
+            cell: (o) => (
+              <div className={own.details}>
+                <strong>
+                  {o.publicDisplayName}
+                  {!o.active && (
+                    <span className={styles.badge}>
+                      <Trans>Removed</Trans>
+                    </span>
+                  )}
+                </strong>
+                {o.name !== o.publicDisplayName && (
+                  <span>
+                    <Trans>Name: {o.name}</Trans>
+                  </span>
+                )}
+                {o.frenchDisplayName && (
+                  <span>
+                    <Trans>In French: <span lang="fr">{o.frenchDisplayName}</span></Trans>
+                  </span>
+                )}
+                {o.email && (
+                  <span>
+                    <Trans>E-mail: {o.email}</Trans>
+                  </span>
+                )}
+              </div>
+            ),
+          },
+          {
+            header: <Trans>Actions</Trans>,
+            cell: (o) => (
+              <div className={own.actions}>
+                <Button
+                  variant="secondary"
+                  aria-label={t`Edit ${o.publicDisplayName}`}
+                  onClick={() => {
+                    edit(draftOf(o))
+                    // The form is above the list: go to it, on a phone too.
+                    requestAnimationFrame(() => document.getElementById('organization-name')?.focus())
+                  }}
+                >
+                  <Trans>Edit</Trans>
+                </Button>
+                {o.active ? (
+                  <Button
+                    variant="secondary"
+                    aria-label={t`Remove ${o.publicDisplayName}`}
+                    disabled={action.pending}
+                    onClick={() =>
+                      action.run({
+                        run: () => staffRegistryCalls.removeOrganization(o.organizationId),
+                        doneMessage: t`${o.publicDisplayName} is no longer offered on the lists.`,
+                      })
+                    }
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    aria-label={t`Restore ${o.publicDisplayName}`}
+                    disabled={action.pending}
+                    onClick={() =>
+                      action.run({
+                        run: () => staffRegistryCalls.restoreOrganization(o.organizationId),
+                        doneMessage: t`${o.publicDisplayName} is back on the lists.`,
+                      })
+                    }
+                  >
+                    <Trans>Restore</Trans>
+                  </Button>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
     </>
   )
 }

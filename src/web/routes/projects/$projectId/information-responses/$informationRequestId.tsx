@@ -1,12 +1,11 @@
 // The proponent's answers to one information request.
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { projectPageKeys, projectPageQueries } from '../../../../features/project-page/api/project-page-queries'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { projectPageQueries } from '../../../../features/project-page/api/project-page-queries'
 import { DocumentRows } from '../../../../features/project-page/components/document-list'
 import { AnswerForm } from '../../../../features/information-responses/components/answer-form'
-import { ResponseGate } from '../../../../features/information-responses/components/response-gate'
-import { keptQueries } from '../../../../features/information-responses/kept-answer-pages'
 import { missingRecord } from '../-record-error'
+import { ProponentOnly, useAnswerPage } from './-answer-page'
 import { answersFor } from './-answers-for'
 
 export const Route = createFileRoute('/projects/$projectId/information-responses/$informationRequestId')({
@@ -23,29 +22,18 @@ export const Route = createFileRoute('/projects/$projectId/information-responses
 
 function InformationResponsePage() {
   const { projectId } = Route.useParams()
-  const { data: project } = useSuspenseQuery(projectPageQueries.project(projectId))
   return (
-    <ResponseGate isProponentOrAgent={project.isProponentOrAgent}>
+    <ProponentOnly projectId={projectId}>
       <Answers />
-    </ResponseGate>
+    </ProponentOnly>
   )
 }
 
 function Answers() {
   const { projectId, informationRequestId } = Route.useParams()
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const { data: request } = useSuspenseQuery(projectPageQueries.informationRequest(projectId, informationRequestId))
-  const { data: documents } = useSuspenseQuery(projectPageQueries.informationRequestDocuments(projectId, informationRequestId))
-  return (
-    <AnswerForm
-      projectId={projectId}
-      request={request}
-      files={documents}
-      renderDocuments={(ids) => <DocumentRows documents={ids.flatMap((id) => documents[id] ?? [])} />}
-      onChanged={() => queryClient.invalidateQueries({ queryKey: projectPageKeys.project(projectId) })}
-      page={() => keptQueries(queryClient, [projectPageQueries.project(projectId), projectPageQueries.informationRequest(projectId, informationRequestId), projectPageQueries.informationRequestDocuments(projectId, informationRequestId)])}
-      onSubmitted={(saved) => void navigate({ to: '/projects/$projectId/documents', params: { projectId }, state: { responseSubmitted: { number: request.number, reviewDeadline: saved.reviewDeadline } } })}
-    />
-  )
+  const queries = [projectPageQueries.informationRequest(projectId, informationRequestId), projectPageQueries.informationRequestDocuments(projectId, informationRequestId)] as const
+  const { data: request } = useSuspenseQuery(queries[0])
+  const { data: documents } = useSuspenseQuery(queries[1])
+  const answerPage = useAnswerPage(projectId, request.number, queries)
+  return <AnswerForm kind="answer" {...answerPage} request={request} files={documents} renderDocuments={(ids) => <DocumentRows documents={ids.flatMap((id) => documents[id] ?? [])} />} />
 }

@@ -3,9 +3,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { projectPageQueries } from '../../../../features/project-page/api/project-page-queries'
-import { ResponseGate } from '../../../../features/information-responses/components/response-gate'
 import { ResponsesList } from '../../../../features/information-responses/components/responses-list'
 import { guardTab } from '../-tab-guard'
+import { ProponentOnly } from './-answer-page'
 import { answersFor } from './-answers-for'
 
 export const Route = createFileRoute('/projects/$projectId/information-responses/')({
@@ -19,11 +19,10 @@ export const Route = createFileRoute('/projects/$projectId/information-responses
 
 function InformationResponses() {
   const { projectId } = Route.useParams()
-  const { data: project } = useSuspenseQuery(projectPageQueries.project(projectId))
   return (
-    <ResponseGate isProponentOrAgent={project.isProponentOrAgent}>
+    <ProponentOnly projectId={projectId}>
       <List projectId={projectId} />
-    </ResponseGate>
+    </ProponentOnly>
   )
 }
 

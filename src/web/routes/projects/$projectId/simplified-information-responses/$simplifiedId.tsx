@@ -1,12 +1,11 @@
 // The proponent's answer to a simplified information request: its documents.
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { projectPageKeys, projectPageQueries } from '../../../../features/project-page/api/project-page-queries'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { projectPageQueries } from '../../../../features/project-page/api/project-page-queries'
 import { DocumentRows } from '../../../../features/project-page/components/document-list'
-import { ResponseGate } from '../../../../features/information-responses/components/response-gate'
-import { SimplifiedAnswerForm } from '../../../../features/information-responses/components/simplified-answer-form'
-import { keptQueries } from '../../../../features/information-responses/kept-answer-pages'
+import { AnswerForm } from '../../../../features/information-responses/components/answer-form'
 import { missingRecord } from '../-record-error'
+import { ProponentOnly, useAnswerPage } from '../information-responses/-answer-page'
 import { answersFor } from '../information-responses/-answers-for'
 
 export const Route = createFileRoute('/projects/$projectId/simplified-information-responses/$simplifiedId')({
@@ -23,29 +22,18 @@ export const Route = createFileRoute('/projects/$projectId/simplified-informatio
 
 function SimplifiedResponsePage() {
   const { projectId } = Route.useParams()
-  const { data: project } = useSuspenseQuery(projectPageQueries.project(projectId))
   return (
-    <ResponseGate isProponentOrAgent={project.isProponentOrAgent}>
+    <ProponentOnly projectId={projectId}>
       <Answer />
-    </ResponseGate>
+    </ProponentOnly>
   )
 }
 
 function Answer() {
   const { projectId, simplifiedId } = Route.useParams()
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const { data: request } = useSuspenseQuery(projectPageQueries.simplifiedRequest(projectId, simplifiedId))
-  const { data: documents } = useSuspenseQuery(projectPageQueries.simplifiedDocuments(projectId, simplifiedId))
-  return (
-    <SimplifiedAnswerForm
-      projectId={projectId}
-      request={request}
-      questions={<DocumentRows documents={[...documents.questions, ...documents.replaced]} />}
-      responses={documents.responses}
-      onChanged={() => queryClient.invalidateQueries({ queryKey: projectPageKeys.project(projectId) })}
-      page={() => keptQueries(queryClient, [projectPageQueries.project(projectId), projectPageQueries.simplifiedRequest(projectId, simplifiedId), projectPageQueries.simplifiedDocuments(projectId, simplifiedId)])}
-      onSubmitted={(saved) => void navigate({ to: '/projects/$projectId/documents', params: { projectId }, state: { responseSubmitted: { number: request.number, reviewDeadline: saved.reviewDeadline } } })}
-    />
-  )
+  const queries = [projectPageQueries.simplifiedRequest(projectId, simplifiedId), projectPageQueries.simplifiedDocuments(projectId, simplifiedId)] as const
+  const { data: request } = useSuspenseQuery(queries[0])
+  const { data: documents } = useSuspenseQuery(queries[1])
+  const answerPage = useAnswerPage(projectId, request.number, queries)
+  return <AnswerForm kind="simplified-answer" {...answerPage} request={request} questions={<DocumentRows documents={[...documents.questions, ...documents.replaced]} />} responses={documents.responses} />
 }

@@ -1,0 +1,140 @@
+// Hearings with their material, as the office schedules and changes them on a project's staff
+// page. A hearing shows on the public tabs and in the activity feed at once.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
+import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
+import { Button } from '../../../components/ui/button'
+import { ClockText } from '../../../components/ui/clock-text'
+import { LeaveGuard, useChangedSince } from '../../../components/ui/leave-guard'
+import { SanitizedHtml } from '../../../components/ui/sanitized-html'
+import { useNoticeTold } from '../../../components/staff/notice-told'
+import { useLocale } from '../../../lib/i18n'
+import { formatDate, yukonDay, yukonInstant } from '../../../../shared/domain/dates'
+import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files'
+import { staffRecordCalls, staffRecordQueries } from '../api/staff-content-api'
+import type { StaffHearing } from '../api/staff-content-api'
+import styles from '../../../components/staff/staff.module.css'
+import { AuthoringPanel, FileNames, Labelled, uploadAll } from './authoring-parts'
+import { useAuthoringStep } from './use-authoring-step'
+import type { Step } from './use-authoring-step'
+
+export function StaffHearings({ staffUserId, projectId }: { staffUserId: string; projectId: string }) {
+  const { data } = useSuspenseQuery(staffRecordQueries.records(staffUserId, projectId))
+  const step = useAuthoringStep()
+  return (
+    <AuthoringPanel id="staff-hearings" heading={<Trans>Hearings</Trans>} step={step} newLabel={<Trans>Schedule a hearing</Trans>} newForm={(onClose) => <HearingForm projectId={projectId} step={step} onClose={onClose} />}>
+      {data.hearings.map((h) => (
+        <HearingItem key={h.hearingId} projectId={projectId} hearing={h} step={step} />
+      ))}
+    </AuthoringPanel>
+  )
+}
+
+function HearingItem({ projectId, hearing, step }: { projectId: string; hearing: StaffHearing; step: Step }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const [files, setFiles] = useState<File[]>([])
+  const [editing, setEditing] = useState(false)
+  const day = (iso: string | null) => (iso ? formatDate(yukonInstant(iso), locale) : '—')
+  if (editing) return <HearingForm projectId={projectId} step={step} hearing={hearing} onClose={() => setEditing(false)} />
+  return (
+    <article className={styles.item} data-testid="staff-hearing">
+      <LeaveGuard when={files.length > 0} />
+      <h3>{hearing.title}</h3>
+      <p>
+        {day(hearing.startDate)} – {day(hearing.endDate)} {hearing.time && <ClockText text={hearing.time} />} {hearing.location}
+      </p>
+      <SanitizedHtml html={hearing.description} />
+      <FileNames files={hearing.documents} />
+      <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Material for ${hearing.title}`} disabled={step.pending} />
+      <p className={styles.row}>
+        {files.length > 0 && (
+          <Button
+            variant="secondary"
+            disabled={step.pending}
+            onClick={() => step.run(() => uploadAll(files, (file) => staffRecordCalls.addHearingFile(projectId, hearing.hearingId, file)), t`The files are added.`, () => setFiles([]))}
+          >
+            <Trans>Add the files</Trans>
+          </Button>
+        )}
+        <Button variant="secondary" disabled={step.pending} onClick={() => setEditing(true)}>
+          <Trans>Edit</Trans>
+        </Button>
+      </p>
+    </article>
+  )
+}
+
+/** The Yukon day of a stored date, as a date field holds it (YYYY-MM-DD). */
+const dayOf = (iso: string | null) => (iso ? yukonDay(new Date(iso)) : '')
+
+/** A new hearing, or the one given (`hearing`) as it is now, to change. */
+function HearingForm({ projectId, step, hearing, onClose }: { projectId: string; step: Step; hearing?: StaffHearing; onClose: () => void }) {
+  const { t } = useLingui()
+  const noticeTold = useNoticeTold()
+  const [draft, setDraft] = useState({
+    title: hearing?.title ?? '',
+    startDate: dayOf(hearing?.startDate ?? null),
+    endDate: dayOf(hearing?.endDate ?? null),
+    time: hearing?.time ?? '',
+    location: hearing?.location ?? '',
+    description: hearing?.description ?? '',
+  })
+  const [files, setFiles] = useState<File[]>([])
+  const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }))
+  const changed = useChangedSince({ draft, files })
+  const name = hearing?.title ?? ''
+  const title = draft.title
+  const values = () => ({ ...draft, startDate: draft.startDate || null, endDate: draft.endDate || null })
+  const save = async () => {
+    const { id, told } = await staffRecordCalls.createHearing(projectId, values())
+    await uploadAll(files, (file) => staffRecordCalls.addHearingFile(projectId, id, file))
+    return told
+  }
+  return (
+    <form
+      className={styles.item}
+      aria-label={hearing ? t`Edit ${name}` : t`Schedule a hearing`}
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (hearing) step.run(() => staffRecordCalls.updateHearing(projectId, hearing.hearingId, { ...values(), revision: hearing.revision }), t`${title} is saved.`, onClose)
+        else step.run(save, (told) => `${t`The hearing is scheduled.`} ${noticeTold(told)}`, onClose)
+      }}
+    >
+      <LeaveGuard when={changed} />
+      <Labelled label={<Trans>Title</Trans>}>
+        <input value={draft.title} onChange={(e) => set({ title: e.target.value })} maxLength={300} required />
+      </Labelled>
+      <Labelled label={<Trans>First day</Trans>}>
+        <input type="date" value={draft.startDate} onChange={(e) => set({ startDate: e.target.value })} />
+      </Labelled>
+      <Labelled label={<Trans>Last day</Trans>}>
+        <input type="date" value={draft.endDate} onChange={(e) => set({ endDate: e.target.value })} />
+      </Labelled>
+      <Labelled label={<Trans>Time</Trans>}>
+        <input value={draft.time} onChange={(e) => set({ time: e.target.value })} maxLength={300} />
+      </Labelled>
+      <Labelled label={<Trans>Place</Trans>}>
+        <input value={draft.location} onChange={(e) => set({ location: e.target.value })} maxLength={300} />
+      </Labelled>
+      <LazyRichTextEditor
+        id={hearing ? `hearing-description-${hearing.hearingId}` : 'hearing-description'}
+        label={<Trans>Description</Trans>}
+        value={draft.description}
+        readOnly={step.pending}
+        onChange={(description) => set({ description })}
+      />
+      {!hearing && <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Hearing material`} disabled={step.pending} />}
+      <p className={styles.row}>
+        <Button type="submit" disabled={step.pending || draft.title.trim() === ''}>
+          {hearing ? <Trans>Save the changes</Trans> : <Trans>Schedule the hearing</Trans>}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </p>
+    </form>
+  )
+}
