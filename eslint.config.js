@@ -27,16 +27,34 @@ function boundaries({ testsBeside = false } = {}) {
     root,
     zones: [
       { target: 'src/shared', allow: only('src/shared'), message: 'src/shared imports nothing of ours outside src/shared, but this lands in {to}' },
-      { target: 'src/server', allow: only('src/server', 'src/shared'), message: 'src/server imports only src/shared from outside itself, but this lands in {to}' },
+      {
+        target: 'src/server',
+        allow: only('src/server', 'src/shared'),
+        message: 'src/server imports only src/shared from outside itself, but this lands in {to}',
+      },
       // openapi/ is the contract generated from the server, which the web client consumes.
-      { target: 'src/web', allow: only('src/web', 'src/shared', 'openapi'), message: 'src/web imports only src/shared (and the openapi/ contract) from outside itself, but this lands in {to}' },
+      {
+        target: 'src/web',
+        allow: only('src/web', 'src/shared', 'openapi'),
+        message: 'src/web imports only src/shared (and the openapi/ contract) from outside itself, but this lands in {to}',
+      },
       { target: 'sw', allow: only('sw', 'src/shared'), message: 'sw imports only src/shared from outside itself, but this lands in {to}' },
       // Inside web: routes → features → components/lib.
       { target: 'src/web/features', deny: ['src/web/routes'], message: 'features do not import routes, but this lands in {to}; routes combine features' },
-      { target: 'src/web/components', deny: ['src/web/features', 'src/web/routes'], message: 'components do not import features or routes, but this lands in {to}' },
+      {
+        target: 'src/web/components',
+        deny: ['src/web/features', 'src/web/routes'],
+        message: 'components do not import features or routes, but this lands in {to}',
+      },
       { target: 'src/web/lib', deny: ['src/web/features', 'src/web/routes'], message: 'lib does not import features or routes, but this lands in {to}' },
     ],
-    islands: [{ target: 'src/web/features', message: 'features do not import each other: {target}/{own} imports {target}/{other}; combine them in a route or move the shared part to components/ or lib/' }],
+    islands: [
+      {
+        target: 'src/web/features',
+        message:
+          'features do not import each other: {target}/{own} imports {target}/{other}; combine them in a route or move the shared part to components/ or lib/',
+      },
+    ],
   }
 }
 
@@ -53,14 +71,29 @@ const BAN = {
   milkdown: { regex: '^@milkdown/', message: 'Milkdown is used only inside src/web/components/rich-text (through LazyRichTextEditor, so it loads on demand).' },
 }
 BAN.node = {
-  regex: `^(node:.*|(${builtinModules.filter((name) => !name.startsWith('_')).map(escape).join('|')})(/.*)?)$`,
+  regex: `^(node:.*|(${builtinModules
+    .filter((name) => !name.startsWith('_'))
+    .map(escape)
+    .join('|')})(/.*)?)$`,
   message: 'Node built-ins are for src/server, the CLI and tests; src/shared, src/web and sw run in browsers too.',
 }
 const SHARED_ONLY = [
   packages(['react', 'react-dom', 'react-leaflet', 'dexie-react-hooks'], 'src/shared has no React: it is the domain both sides import.'),
   { regex: '^@[^/]+/react(-[^/]*)?(/.*)?$', message: 'src/shared has no React: it is the domain both sides import.' },
   packages(
-    ['dexie', 'leaflet', 'openapi-fetch', 'pg', '@electric-sql/pglite', '@electric-sql/pglite-postgis', 'drizzle-orm', 'hono', 'hono-openapi', '@hono/node-server', 'nodemailer'],
+    [
+      'dexie',
+      'leaflet',
+      'openapi-fetch',
+      'pg',
+      '@electric-sql/pglite',
+      '@electric-sql/pglite-postgis',
+      'drizzle-orm',
+      'hono',
+      'hono-openapi',
+      '@hono/node-server',
+      'nodemailer',
+    ],
     'src/shared does no I/O (database, HTTP, storage, maps); that belongs to src/server or src/web.',
   ),
   { regex: '^workbox-', message: 'src/shared does no I/O; the service worker lives in sw/.' },
@@ -135,9 +168,21 @@ export default defineConfig([
     rules: {
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'fetch', 'XMLHttpRequest', 'process', 'Buffer', 'require', '__dirname', '__filename'].map(
-          (name) => ({ name, message: 'src/shared has no DOM, no Node APIs and no I/O; take what you need as a parameter.' }),
-        ),
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'localStorage',
+          'sessionStorage',
+          'indexedDB',
+          'fetch',
+          'XMLHttpRequest',
+          'process',
+          'Buffer',
+          'require',
+          '__dirname',
+          '__filename',
+        ].map((name) => ({ name, message: 'src/shared has no DOM, no Node APIs and no I/O; take what you need as a parameter.' })),
       ],
     },
   },
@@ -173,17 +218,47 @@ export default defineConfig([
 
   // Packages per folder. Tests beside code may read fixtures with Node built-ins.
   restrict('shared', ['src/shared/**'], [BAN.node, ...SHARED_ONLY]),
-  restrict('shared/tests', TESTS.map((glob) => `src/shared/${glob}`), SHARED_ONLY),
-  restrict('web', ['src/web/**'], [BAN.node, BAN.dexie, BAN.openapiFetch, BAN.leaflet, BAN.milkdown], ['src/web/lib/db/**', 'src/web/lib/api-client.ts', 'src/web/features/map/**', 'src/web/components/rich-text/**']),
+  restrict(
+    'shared/tests',
+    TESTS.map((glob) => `src/shared/${glob}`),
+    SHARED_ONLY,
+  ),
+  restrict(
+    'web',
+    ['src/web/**'],
+    [BAN.node, BAN.dexie, BAN.openapiFetch, BAN.leaflet, BAN.milkdown],
+    ['src/web/lib/db/**', 'src/web/lib/api-client.ts', 'src/web/features/map/**', 'src/web/components/rich-text/**'],
+  ),
   restrict('web/lib/db', ['src/web/lib/db/**'], [BAN.node, BAN.openapiFetch, BAN.leaflet, BAN.milkdown]),
   restrict('web/lib/api-client', ['src/web/lib/api-client.ts'], [BAN.node, BAN.dexie, BAN.leaflet, BAN.milkdown]),
   restrict('web/features/map', ['src/web/features/map/**'], [BAN.node, BAN.dexie, BAN.openapiFetch, BAN.milkdown]),
   restrict('web/components/rich-text', ['src/web/components/rich-text/**'], [BAN.node, BAN.dexie, BAN.openapiFetch, BAN.leaflet]),
   restrict('sw', ['sw/**'], [BAN.node]),
   // Web and sw tests beside code keep the package wrappers but may use Node built-ins.
-  restrict('web/tests', TESTS.map((glob) => `src/web/${glob}`), [BAN.dexie, BAN.openapiFetch, BAN.leaflet, BAN.milkdown], ['src/web/lib/db/**', 'src/web/lib/api-client.ts', 'src/web/features/map/**', 'src/web/components/rich-text/**']),
-  restrict('web/lib/db/tests', TESTS.map((glob) => `src/web/lib/db/${glob}`), [BAN.openapiFetch, BAN.leaflet, BAN.milkdown]),
-  restrict('web/features/map/tests', TESTS.map((glob) => `src/web/features/map/${glob}`), [BAN.dexie, BAN.openapiFetch, BAN.milkdown]),
-  restrict('web/components/rich-text/tests', TESTS.map((glob) => `src/web/components/rich-text/${glob}`), [BAN.dexie, BAN.openapiFetch, BAN.leaflet]),
-  restrict('sw/tests', TESTS.map((glob) => `sw/${glob}`), []),
+  restrict(
+    'web/tests',
+    TESTS.map((glob) => `src/web/${glob}`),
+    [BAN.dexie, BAN.openapiFetch, BAN.leaflet, BAN.milkdown],
+    ['src/web/lib/db/**', 'src/web/lib/api-client.ts', 'src/web/features/map/**', 'src/web/components/rich-text/**'],
+  ),
+  restrict(
+    'web/lib/db/tests',
+    TESTS.map((glob) => `src/web/lib/db/${glob}`),
+    [BAN.openapiFetch, BAN.leaflet, BAN.milkdown],
+  ),
+  restrict(
+    'web/features/map/tests',
+    TESTS.map((glob) => `src/web/features/map/${glob}`),
+    [BAN.dexie, BAN.openapiFetch, BAN.milkdown],
+  ),
+  restrict(
+    'web/components/rich-text/tests',
+    TESTS.map((glob) => `src/web/components/rich-text/${glob}`),
+    [BAN.dexie, BAN.openapiFetch, BAN.leaflet],
+  ),
+  restrict(
+    'sw/tests',
+    TESTS.map((glob) => `sw/${glob}`),
+    [],
+  ),
 ])

@@ -72,7 +72,13 @@ export const APP_ICONS = [
  * keeps with the app itself (src/shared/precache-phases.ts): logging in, My Projects, the saved
  * projects and the proposal forms. Every other file follows once the worker controls the page.
  */
-const FIRST_INSTALL_ROUTES = ['src/web/routes/login.tsx', 'src/web/routes/my-projects.tsx', 'src/web/routes/saved-projects.tsx', 'src/web/routes/project/', 'src/web/routes/projects/$projectId_/']
+const FIRST_INSTALL_ROUTES = [
+  'src/web/routes/login.tsx',
+  'src/web/routes/my-projects.tsx',
+  'src/web/routes/saved-projects.tsx',
+  'src/web/routes/project/',
+  'src/web/routes/projects/$projectId_/',
+]
 
 /**
  * A project page's first screen: its layout and its overview. What their code imports (and the app's
@@ -81,7 +87,10 @@ const FIRST_INSTALL_ROUTES = ['src/web/routes/login.tsx', 'src/web/routes/my-pro
  * one chunk instead. The pages themselves stay chunks of their own, named in the page's HTML by the
  * server (src/server/http/first-load-hints.ts), with this one as their import.
  */
-const PROJECT_PAGE_FIRST_SCREEN = ['src/web/routes/projects/$projectId/route.tsx?tsr-split=component', 'src/web/routes/projects/$projectId/index.tsx?tsr-split=component']
+const PROJECT_PAGE_FIRST_SCREEN = [
+  'src/web/routes/projects/$projectId/route.tsx?tsr-split=component',
+  'src/web/routes/projects/$projectId/index.tsx?tsr-split=component',
+]
 
 /** Gathers the modules the project page's first screen imports, for its chunk (build.rolldownOptions). */
 function projectPageImports(): Plugin & { modules: Set<string> } {
@@ -147,7 +156,8 @@ export default defineConfig({
         name: 'YESAB Online Registry – Registre en ligne de l’OEESY',
         // Both languages, in the dozen characters a home screen shows under the icon.
         short_name: 'YESAB/OEESY',
-        description: 'Environmental and socio-economic assessments of development projects in Yukon. Évaluations environnementales et socioéconomiques des projets au Yukon.',
+        description:
+          'Environmental and socio-economic assessments of development projects in Yukon. Évaluations environnementales et socioéconomiques des projets au Yukon.',
         lang: 'en',
         // The app's identity once installed, kept if start_url ever changes.
         id: '/',

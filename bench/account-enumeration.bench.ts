@@ -24,7 +24,10 @@ const ROUNDS = { register: 30, other: 100 }
 const WARM_UP = 3
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ')
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')
 
 // A log line a request would be most of this output.
 configureLogging({ level: 'warn', pretty: false })
@@ -36,7 +39,14 @@ try {
   const config = parseConfig({ APP_ENV: 'test', DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://registry.test' })
   let now = new Date('2026-03-01T18:00:00Z')
   const mailer = createMailer(handle.db, config)
-  const app = createApp({ db: handle.db, config, clock: () => now, mailer, files: localFileStore(config.dataDir), jwtSecret: new TextEncoder().encode('bench-secret-long-enough-for-hs256') })
+  const app = createApp({
+    db: handle.db,
+    config,
+    clock: () => now,
+    mailer,
+    files: localFileStore(config.dataDir),
+    jwtSecret: new TextEncoder().encode('bench-secret-long-enough-for-hs256'),
+  })
   await handle.db.insert(users).values([
     { firstName: 'Known', lastName: 'Person', email: 'known@example.ca', emailConfirmedAt: now },
     { firstName: 'Unconfirmed', lastName: 'Person', email: 'unconfirmed@example.ca', emailConfirmedAt: null },
@@ -66,17 +76,34 @@ try {
   }
 
   const cases: [string, string, number, (address: 'known' | 'unknown', round: number) => unknown][] = [
-    ['registration', '/api/users/register', ROUNDS.register, (address, round) => ({ firstName: 'Ada', lastName: 'Lovelace', email: address === 'known' ? 'known@example.ca' : `new${round}@example.ca`, plainPassword: 'Bonanza2026' })],
+    [
+      'registration',
+      '/api/users/register',
+      ROUNDS.register,
+      (address, round) => ({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: address === 'known' ? 'known@example.ca' : `new${round}@example.ca`,
+        plainPassword: 'Bonanza2026',
+      }),
+    ],
     ['forgot password', '/api/users/forgot-password', ROUNDS.other, (address) => ({ email: address === 'known' ? 'known@example.ca' : 'nobody@example.ca' })],
     ['login link', '/api/users/login-email', ROUNDS.other, (address) => ({ email: address === 'known' ? 'known@example.ca' : 'nobody@example.ca' })],
-    ['resend confirmation', '/api/users/resend-confirm-email', ROUNDS.other, (address) => ({ email: address === 'known' ? 'unconfirmed@example.ca' : 'nobody@example.ca' })],
+    [
+      'resend confirmation',
+      '/api/users/resend-confirm-email',
+      ROUNDS.other,
+      (address) => ({ email: address === 'known' ? 'unconfirmed@example.ca' : 'nobody@example.ca' }),
+    ],
   ]
   console.log(`load average at start: ${load()}`)
   for (const [name, path, rounds, bodyFor] of cases) {
     const ratio = await medianRatio(path, rounds, bodyFor)
     const met = ratio < GOAL_RATIO && ratio > 1 / GOAL_RATIO
     if (!met) failed = true
-    console.log(`${met ? 'PASS' : 'MISS'}  ${name}: an address with an account takes ${ratio.toFixed(2)}× as long (goal within ${(1 / GOAL_RATIO).toFixed(2)}–${GOAL_RATIO})`)
+    console.log(
+      `${met ? 'PASS' : 'MISS'}  ${name}: an address with an account takes ${ratio.toFixed(2)}× as long (goal within ${(1 / GOAL_RATIO).toFixed(2)}–${GOAL_RATIO})`,
+    )
   }
   console.log(`load average at end: ${load()}`)
   await mailer.close()

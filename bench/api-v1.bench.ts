@@ -36,7 +36,9 @@ const dataDir = resolve(given ?? built!)
 try {
   if (built) buildDemoSet(built, PROJECTS)
   const port = await freePort()
-  const server = await startServer(parseConfig({ APP_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'no', RUN_JOBS: 'no' }))
+  const server = await startServer(
+    parseConfig({ APP_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'no', RUN_JOBS: 'no' }),
+  )
   const base = `http://127.0.0.1:${port}`
   try {
     // Warm: the first answers compile the statements and fill the caches, as a running server has.
@@ -72,9 +74,15 @@ try {
     }
     const wholeS = (performance.now() - asked) / 1000
     clearInterval(sampler)
-    console.log(`GeoJSON of all: first byte ${firstByteMs.toFixed(0)} ms (goal under ${GOAL_FIRST_BYTE_MS} ms), ${(bytes / 1024 / 1024).toFixed(1)} MB in ${wholeS.toFixed(1)} s`)
+    console.log(
+      `GeoJSON of all: first byte ${firstByteMs.toFixed(0)} ms (goal under ${GOAL_FIRST_BYTE_MS} ms), ${(bytes / 1024 / 1024).toFixed(1)} MB in ${wholeS.toFixed(1)} s`,
+    )
     console.log(`memory: idle ${idle} MB, peak while streaming ${peak} MB, ${peak - idle} MB above idle (goal under ${GOAL_MEMORY_MB} MB)`)
-    console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`)
+    console.log(
+      `load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    )
     if (walkS > GOAL_WALK_S || firstByteMs > GOAL_FIRST_BYTE_MS || peak - idle > GOAL_MEMORY_MB) process.exitCode = 1
   } finally {
     await server.close()

@@ -14,12 +14,18 @@ import { createInterface } from 'node:readline'
 
 const GOAL_S = 60
 const projects = Number(process.argv[2] ?? 1500)
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ')
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')
 
 /** Runs `npm run cli -- args` on a DATA_DIR; resolves with its seconds and when (seconds from its start) a line matching `mark` first came. */
 function cli(dataDir: string, args: string[], mark?: RegExp): Promise<{ seconds: number; markedAt: number | null; last: string }> {
   const started = performance.now()
-  const child = spawn('npx', ['tsx', 'src/server/cli/main.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn('npx', ['tsx', 'src/server/cli/main.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   let markedAt: number | null = null
   let last = ''
   createInterface({ input: child.stdout }).on('line', (line) => {
@@ -27,7 +33,9 @@ function cli(dataDir: string, args: string[], mark?: RegExp): Promise<{ seconds:
     if (markedAt === null && mark?.test(line)) markedAt = (performance.now() - started) / 1000
   })
   return new Promise((resolve, reject) => {
-    child.on('exit', (code) => (code === 0 ? resolve({ seconds: (performance.now() - started) / 1000, markedAt, last }) : reject(new Error(`${args[0]} exited with ${code}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve({ seconds: (performance.now() - started) / 1000, markedAt, last }) : reject(new Error(`${args[0]} exited with ${code}`)),
+    )
   })
 }
 
@@ -48,8 +56,13 @@ try {
   const loadBeforeRestore = load()
   const restore = await cli(target, ['restore', archive], /^tables 1\//)
   const loading = restore.markedAt === null ? restore.seconds : restore.seconds - restore.markedAt
-  console.log(`restore: ${restore.seconds.toFixed(1)} s, of which ${loading.toFixed(1)} s loading tables and files after the schema; load ${loadBeforeRestore} → ${load()}`)
-  const misses = [backup.seconds > GOAL_S ? `backup ${backup.seconds.toFixed(1)} s` : '', restore.seconds > GOAL_S ? `restore ${restore.seconds.toFixed(1)} s` : ''].filter(Boolean)
+  console.log(
+    `restore: ${restore.seconds.toFixed(1)} s, of which ${loading.toFixed(1)} s loading tables and files after the schema; load ${loadBeforeRestore} → ${load()}`,
+  )
+  const misses = [
+    backup.seconds > GOAL_S ? `backup ${backup.seconds.toFixed(1)} s` : '',
+    restore.seconds > GOAL_S ? `restore ${restore.seconds.toFixed(1)} s` : '',
+  ].filter(Boolean)
   console.log(misses.length === 0 ? `both under the ${GOAL_S} s goal` : `over the ${GOAL_S} s goal: ${misses.join(', ')}`)
 } finally {
   await rm(work, { recursive: true, force: true })

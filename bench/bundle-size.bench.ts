@@ -79,7 +79,9 @@ try {
   const homePass = homeKb <= HOME_GOAL_KB
   console.log(`home page: ${home.size} scripts, ${homeKb.toFixed(1)} KB gzipped (goal ≤ ${HOME_GOAL_KB} KB) ${homePass ? 'PASS' : 'MISS'}`)
   await listScripts(home)
-  console.log(`then a project page: ${more.length} more scripts, ${projectKb.toFixed(1)} KB gzipped (goal < ${PROJECT_GOAL_KB} KB) ${verdict(projectKb, PROJECT_GOAL_KB)}`)
+  console.log(
+    `then a project page: ${more.length} more scripts, ${projectKb.toFixed(1)} KB gzipped (goal < ${PROJECT_GOAL_KB} KB) ${verdict(projectKb, PROJECT_GOAL_KB)}`,
+  )
   await listScripts(more)
   if (!homePass || projectKb >= PROJECT_GOAL_KB) process.exitCode = 1
 } finally {

@@ -12,7 +12,16 @@ import { startServer } from '../src/server/server.ts'
 import { seedDemoIfEmpty } from '../src/server/demo/seed-demo.ts'
 
 export const CHROMIUM = '/usr/bin/chromium'
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 /** Exits with "skipped" when there is no Chromium; builds the app first when dist/ is missing. */
 export function needChromium(options: { builtApp: boolean }): void {

@@ -53,5 +53,12 @@ async function postAll({ url, projectId, posters, comments }: PostersRun): Promi
 }
 
 const answer = (message: PostersAnswer) => process.send!(message)
-process.on('message', (run: PostersRun) => void postAll(run).then((times) => answer({ times }), (error: Error) => answer({ error: error.message })))
+process.on(
+  'message',
+  (run: PostersRun) =>
+    void postAll(run).then(
+      (times) => answer({ times }),
+      (error: Error) => answer({ error: error.message }),
+    ),
+)
 process.once('disconnect', () => process.exit(0))

@@ -29,7 +29,10 @@ const GOAL_SECONDS = 5
 const migrationsFolder = fileURLToPath(new URL('../src/server/db/migrations', import.meta.url))
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://registry:registry@127.0.0.1:5432/registry_test'
 const createExtensions = EXTENSIONS.map((name) => `create extension if not exists ${name};`).join('\n')
-const load = () => `load ${loadavg().map((l) => l.toFixed(1)).join(', ')}`
+const load = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')}`
 
 async function timed(work: (dataDir: string) => Promise<void>): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), 'registry-bench-create-'))
@@ -103,8 +106,12 @@ try {
   const verdict = (seconds: number) => (seconds <= GOAL_SECONDS ? 'PASS' : 'MISS')
   const embeddedNow = median(runs.embeddedNow)
   const postgresNow = median(runs.postgresNow)
-  console.log(`embedded, before: ${figures(runs.embeddedBefore)}; now: ${figures(runs.embeddedNow)}: ${(median(runs.embeddedBefore) / embeddedNow).toFixed(1)}× faster (goal ≤ ${GOAL_SECONDS} s) ${verdict(embeddedNow)}`)
-  console.log(`PostgreSQL, before: ${figures(runs.postgresBefore)}; now: ${figures(runs.postgresNow)}: ${(median(runs.postgresBefore) / postgresNow).toFixed(1)}× faster (goal ≤ ${GOAL_SECONDS} s) ${verdict(postgresNow)}`)
+  console.log(
+    `embedded, before: ${figures(runs.embeddedBefore)}; now: ${figures(runs.embeddedNow)}: ${(median(runs.embeddedBefore) / embeddedNow).toFixed(1)}× faster (goal ≤ ${GOAL_SECONDS} s) ${verdict(embeddedNow)}`,
+  )
+  console.log(
+    `PostgreSQL, before: ${figures(runs.postgresBefore)}; now: ${figures(runs.postgresNow)}: ${(median(runs.postgresBefore) / postgresNow).toFixed(1)}× faster (goal ≤ ${GOAL_SECONDS} s) ${verdict(postgresNow)}`,
+  )
   console.log(load())
   if (embeddedNow > GOAL_SECONDS || postgresNow > GOAL_SECONDS) process.exitCode = 1
 } finally {

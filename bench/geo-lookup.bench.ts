@@ -30,7 +30,14 @@ const handle = await openDatabase({})
 try {
   await prepareDatabase(handle)
   const config = parseConfig({ APP_ENV: 'test', DATA_DIR: dataDir })
-  const app = createApp({ db: handle.db, config, clock: () => new Date(), mailer: createMailer(handle.db, config), files: localFileStore(config.dataDir), jwtSecret: new TextEncoder().encode('bench-secret-long-enough-for-hs256') })
+  const app = createApp({
+    db: handle.db,
+    config,
+    clock: () => new Date(),
+    mailer: createMailer(handle.db, config),
+    files: localFileStore(config.dataDir),
+    jwtSecret: new TextEncoder().encode('bench-secret-long-enough-for-hs256'),
+  })
   const shape = JSON.stringify(thousandVertexPolygon())
   const server: number[] = []
   for (let i = 0; i < RUNS + 3; i++) {
@@ -60,10 +67,17 @@ try {
     await page.addScriptTag({ content: bundle.outputFiles[0]!.text })
     const browserTimes = await page.evaluate(
       ({ layersText, shape, runs }) => {
-        type Geo = { prepareLayers: (f: unknown[], d: string[]) => unknown; lookupLocation: (s: unknown[], l: unknown) => unknown; shapesOf: (g: unknown) => { ok: boolean; shapes: unknown[] } }
+        type Geo = {
+          prepareLayers: (f: unknown[], d: string[]) => unknown
+          lookupLocation: (s: unknown[], l: unknown) => unknown
+          shapesOf: (g: unknown) => { ok: boolean; shapes: unknown[] }
+        }
         const geo = (globalThis as unknown as { geo: Geo }).geo
         const answer = JSON.parse(layersText) as { features: unknown[]; layers: { kind: string; isDemo: boolean }[] }
-        const layers = geo.prepareLayers(answer.features, answer.layers.filter((l) => l.isDemo).map((l) => l.kind))
+        const layers = geo.prepareLayers(
+          answer.features,
+          answer.layers.filter((l) => l.isDemo).map((l) => l.kind),
+        )
         const times: number[] = []
         for (let i = 0; i < runs + 3; i++) {
           const started = performance.now()

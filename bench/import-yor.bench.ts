@@ -63,7 +63,9 @@ try {
 
   for (const line of formatImportSummary(summary)) console.log(line)
   console.log('')
-  console.log(`import (read + write ${summary.records} records): ${importSeconds.toFixed(1)} s; with creating the database: ${(createSeconds + importSeconds).toFixed(1)} s`)
+  console.log(
+    `import (read + write ${summary.records} records): ${importSeconds.toFixed(1)} s; with creating the database: ${(createSeconds + importSeconds).toFixed(1)} s`,
+  )
   console.log(`re-import (${again.created} created, ${again.updated} updated, ${again.unchanged} unchanged): ${reimportSeconds.toFixed(1)} s`)
   console.log(`peak RSS: ${peak} MB; load ${load()}`)
   const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS')

@@ -52,7 +52,9 @@ try {
     if (runs.length === 0) throw new Error(`Lighthouse could not measure ${page.url} in ${RUNS + 3} runs`)
     const { categories, audits, runtimeError, environment } = median(runs)
     // A busy machine slows the page's tasks, which the simulated phone multiplies: a low index means low scores.
-    console.log(`\n${page.name} (${page.url.replace(origin, '')}), the median of ${runs.length} runs (this machine's CPU benchmark index: ${Math.round(environment.benchmarkIndex)})`)
+    console.log(
+      `\n${page.name} (${page.url.replace(origin, '')}), the median of ${runs.length} runs (this machine's CPU benchmark index: ${Math.round(environment.benchmarkIndex)})`,
+    )
     // The spread says how far to trust the median on a shared machine.
     console.log(`  performance in each run: ${runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ')}`)
     if (runtimeError) console.log(`  Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message}`)
@@ -66,7 +68,9 @@ try {
     const failing = (categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
     for (const ref of failing) console.log(`  accessibility: ${audits[ref.id]!.title}`)
     // Lighthouse 13 says most of them as insights; a few byte-efficiency audits remain opportunities.
-    const slow = (categories.performance?.auditRefs ?? []).filter((ref) => ref.weight === 0 && (audits[ref.id]?.score ?? 1) < 0.9 && (ref.group === 'insights' || audits[ref.id]?.details?.type === 'opportunity'))
+    const slow = (categories.performance?.auditRefs ?? []).filter(
+      (ref) => ref.weight === 0 && (audits[ref.id]?.score ?? 1) < 0.9 && (ref.group === 'insights' || audits[ref.id]?.details?.type === 'opportunity'),
+    )
     for (const ref of slow) console.log(`  performance: ${audits[ref.id]!.title} ${audits[ref.id]!.displayValue ?? ''}`)
   }
   if (missed) process.exitCode = 1

@@ -13,8 +13,19 @@ export type LoadAnswer = { requestsPerSecond: number; requests: number; non2xx: 
 
 process.on('message', (message) => {
   const run = message as LoadRun
-  autocannon({ url: run.url, connections: run.connections, duration: run.seconds, requests: run.paths.map((path) => ({ method: 'GET', path })) }, (error, result) => {
-    const answer: LoadAnswer = error ? { error: String(error) } : { requestsPerSecond: result.requests.average, requests: result.requests.total, non2xx: result.non2xx, p50: result.latency.p50, p99: result.latency.p99 }
-    process.send!(answer)
-  })
+  autocannon(
+    { url: run.url, connections: run.connections, duration: run.seconds, requests: run.paths.map((path) => ({ method: 'GET', path })) },
+    (error, result) => {
+      const answer: LoadAnswer = error
+        ? { error: String(error) }
+        : {
+            requestsPerSecond: result.requests.average,
+            requests: result.requests.total,
+            non2xx: result.non2xx,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+          }
+      process.send!(answer)
+    },
+  )
 })

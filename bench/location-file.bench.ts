@@ -68,7 +68,10 @@ function dense(): FeatureCollection {
     ring.push([500_000 + r * Math.cos(angle), 900_000 + 0.7 * r * Math.sin(angle)])
   }
   ring.push(ring[0]!)
-  return { type: 'FeatureCollection', features: [{ type: 'Feature', properties: { name: 'Traced boundary' }, geometry: { type: 'Polygon', coordinates: [ring] } }] }
+  return {
+    type: 'FeatureCollection',
+    features: [{ type: 'Feature', properties: { name: 'Traced boundary' }, geometry: { type: 'Polygon', coordinates: [ring] } }],
+  }
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-location-file-'))
@@ -125,12 +128,13 @@ async function measure(file: string): Promise<Measure> {
   const wallMs = Date.now() - started
   // Let the map draw the shapes and settle before the figures are read.
   await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500))))')
-  const figures = (await page.evaluate('({ longTasks: window.benchLongTasks, frameBlockingMs: Math.max(0, ...window.benchFrames), heartbeatMs: window.benchStall })')) as Omit<
-    Measure,
-    'parseMs' | 'wallMs' | 'outcome'
-  >
+  const figures = (await page.evaluate(
+    '({ longTasks: window.benchLongTasks, frameBlockingMs: Math.max(0, ...window.benchFrames), heartbeatMs: window.benchStall })',
+  )) as Omit<Measure, 'parseMs' | 'wallMs' | 'outcome'>
   const parseMs = (await result.isVisible()) ? Number(await result.getAttribute('data-parse-ms')) : null
-  const outcome = (await result.isVisible()) ? (await result.locator('p').first().innerText()).trim() : `refused: ${(await problem.innerText()).trim().replace(/\s*\n\s*/g, ': ')}`
+  const outcome = (await result.isVisible())
+    ? (await result.locator('p').first().innerText()).trim()
+    : `refused: ${(await problem.innerText()).trim().replace(/\s*\n\s*/g, ': ')}`
   await page.close()
   return { ...figures, parseMs, wallMs, outcome }
 }

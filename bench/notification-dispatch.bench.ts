@@ -31,10 +31,19 @@ const answer = <T>() => new Promise<T>((answered) => catcher.once('message', (me
 const smtp = await answer<{ url: string }>()
 const config = parseConfig({ APP_ENV: 'test', SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'http://registry.bench' })
 const mailer = createMailer(db, config)
-const dispatch = notificationDispatch({ db, mailer, publicBaseUrl: config.publicBaseUrl, secret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hmac') })
+const dispatch = notificationDispatch({
+  db,
+  mailer,
+  publicBaseUrl: config.publicBaseUrl,
+  secret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hmac'),
+})
 
-const [district, otherDistrict] = ((await db.execute(sql`select id from assessment_districts order by id limit 2`)) as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)
-const [sector, otherSector] = ((await db.execute(sql`select id from sectors order by id limit 2`)) as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)
+const [district, otherDistrict] = (
+  (await db.execute(sql`select id from assessment_districts order by id limit 2`)) as unknown as { rows: { id: string }[] }
+).rows.map((r) => r.id)
+const [sector, otherSector] = ((await db.execute(sql`select id from sectors order by id limit 2`)) as unknown as { rows: { id: string }[] }).rows.map(
+  (r) => r.id,
+)
 const project = await createProject(db, { assessmentDistrictIds: [district!], sectorIds: [sector!], locations: [{ latitude: 62.5, longitude: -136 }] })
 
 // Profiles: every tenth matches (by district, by sector or by an area around the project), the rest
@@ -57,10 +66,13 @@ const matchStarted = performance.now()
 await db.transaction((tx) => recordNotificationEvent(tx, { projectId: project.id, kind: 'public-notice' }))
 await dispatch.matchPendingEvents(new Date())
 const matchMs = performance.now() - matchStarted
-const queued = ((await db.execute(sql`select count(*)::int as queued from notification_deliveries`)) as unknown as { rows: { queued: number }[] }).rows[0]!.queued
+const queued = ((await db.execute(sql`select count(*)::int as queued from notification_deliveries`)) as unknown as { rows: { queued: number }[] }).rows[0]!
+  .queued
 
 // Send the first 10,000: the others wait for a later time.
-await db.execute(sql`update notification_deliveries set next_attempt_at = now() + interval '1 day' where id not in (select id from notification_deliveries order by id limit ${SENT})`)
+await db.execute(
+  sql`update notification_deliveries set next_attempt_at = now() + interval '1 day' where id not in (select id from notification_deliveries order by id limit ${SENT})`,
+)
 const sendStarted = performance.now()
 const cpuBefore = process.cpuUsage()
 const { sent, failed } = await dispatch.sendDueDeliveries(new Date())
@@ -70,8 +82,12 @@ const { user, system } = process.cpuUsage(cpuBefore)
 catcher.send('count')
 const { received } = await answer<{ received: number }>()
 const load = execSync('uptime').toString().trim()
-console.log(`matched ${PROFILES.toLocaleString('en')} profiles, ${queued.toLocaleString('en')} deliveries queued: ${(matchMs / 1000).toFixed(2)} s (goal < ${GOAL_MATCH_MS / 1000} s)`)
-console.log(`sent ${sent.toLocaleString('en')} (failed ${failed}) through SMTP, ${received.toLocaleString('en')} received: ${(sendMs / 1000).toFixed(1)} s (goal < ${GOAL_SEND_MS / 1000} s), ${((user + system) / 1e6).toFixed(1)} s of CPU`)
+console.log(
+  `matched ${PROFILES.toLocaleString('en')} profiles, ${queued.toLocaleString('en')} deliveries queued: ${(matchMs / 1000).toFixed(2)} s (goal < ${GOAL_MATCH_MS / 1000} s)`,
+)
+console.log(
+  `sent ${sent.toLocaleString('en')} (failed ${failed}) through SMTP, ${received.toLocaleString('en')} received: ${(sendMs / 1000).toFixed(1)} s (goal < ${GOAL_SEND_MS / 1000} s), ${((user + system) / 1e6).toFixed(1)} s of CPU`,
+)
 console.log(`load: ${load}`)
 await mailer.close()
 catcher.disconnect()

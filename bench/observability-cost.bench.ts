@@ -36,10 +36,19 @@ try {
   await prepareDatabase(handle)
   const files = localFileStore(dataDir)
   await seedDemoIfEmpty(handle, { projects: 40, files, log: () => {} })
-  const deps = { db: handle.db, config, clock: () => new Date(), mailer: createMailer(handle.db, config), files, jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256') }
+  const deps = {
+    db: handle.db,
+    config,
+    clock: () => new Date(),
+    mailer: createMailer(handle.db, config),
+    files,
+    jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256'),
+  }
   const observed = await listen(createApp(deps, { observe: true }), 0, '127.0.0.1')
   const bare = await listen(createApp(deps, { observe: false }), 0, '127.0.0.1')
-  const search = await (await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/api/projects/search?limit=20`)).json() as { projects: { projectNumber: string }[] }
+  const search = (await (await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/api/projects/search?limit=20`)).json()) as {
+    projects: { projectNumber: string }[]
+  }
   const numbers = search.projects.slice(0, 5).map((p) => p.projectNumber)
   const paths = [
     '/api/projects/search?limit=20',
@@ -88,7 +97,11 @@ try {
   console.log(`read mix of ${paths.length} addresses, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each way`)
   console.log(`without log and metrics: ${runs(without)}`)
   console.log(`with log and metrics:    ${runs(withThem)}`)
-  console.log(`with them: ${(throughput * 100).toFixed(1)}% of the throughput, ${(cpu * 100).toFixed(1)}% by CPU a request (goal: at least ${GOAL_RATIO * 100}%); load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`)
+  console.log(
+    `with them: ${(throughput * 100).toFixed(1)}% of the throughput, ${(cpu * 100).toFixed(1)}% by CPU a request (goal: at least ${GOAL_RATIO * 100}%); load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  )
   if (cpu < GOAL_RATIO) process.exitCode = 1
   // The load client drops its sockets mid-request when its time is up; the handlers of those
   // requests still run, and finish before the database closes under them.

@@ -20,10 +20,17 @@ needChromium({ builtApp: true })
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : `no answer within ${GIVE_UP_MS / 1000} s`)
-const load = () => loadavg().map((l) => l.toFixed(2)).join(', ')
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')
 
 /** The page's globals this reads, as this type check (which knows no DOM) can name them. */
-type InPage = { localStorage: { getItem(key: string): string | null }; navigator: { serviceWorker: { controller: unknown } }; caches: { match(path: string): Promise<unknown> } }
+type InPage = {
+  localStorage: { getItem(key: string): string | null }
+  navigator: { serviceWorker: { controller: unknown } }
+  caches: { match(path: string): Promise<unknown> }
+}
 
 const file = {
   name: 'claim-block.geojson',
@@ -40,7 +47,8 @@ try {
   const context = await browser.newContext({ ...tablet, baseURL: origin, serviceWorkers: 'allow' })
   const siteMessage = (await (await fetch(`${origin}/api/site-management/public-display-message`)).json()) as { message: { messageId: string } | null }
   // The home page's site message starts dismissed (its dialog would cover the page).
-  if (siteMessage.message) await context.addInitScript({ content: `localStorage.setItem('registry.site-message.dismissed.${siteMessage.message.messageId}', 'bench')` })
+  if (siteMessage.message)
+    await context.addInitScript({ content: `localStorage.setItem('registry.site-message.dismissed.${siteMessage.message.messageId}', 'bench')` })
   const page = await context.newPage()
   await page.goto('/login')
   await page.getByLabel('Email').fill('proponent@demo.example')
@@ -58,7 +66,10 @@ try {
   for (const givingUp = Date.now() + GIVE_UP_MS; !(await ready()); await page.waitForTimeout(200)) {
     if (Date.now() > givingUp) throw new Error('The service worker never took the page, or never kept the look-up layers')
   }
-  await page.getByRole('navigation', { name: 'Parts of the proposal' }).getByRole('button', { name: /^Part 3\s?:/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Parts of the proposal' })
+    .getByRole('button', { name: /^Part 3\s?:/ })
+    .click()
 
   await context.setOffline(true)
   const found = page.getByRole('group', { name: 'Assessment districts' }).getByRole('checkbox', { checked: true }).first()
@@ -81,7 +92,9 @@ try {
   }
   console.log(`load average at end: ${load()}`)
   const [first, ...after] = times
-  console.log(`1,000-vertex polygon looked up on the device after an in-session drop: first ${seconds(first!)}${after.length ? `, then ${after.map(seconds).join(', ')}` : ''}`)
+  console.log(
+    `1,000-vertex polygon looked up on the device after an in-session drop: first ${seconds(first!)}${after.length ? `, then ${after.map(seconds).join(', ')}` : ''}`,
+  )
   const typical = median(times)
   const met = first! <= GOAL_MS && typical <= GOAL_MS
   console.log(`first ${seconds(first!)}, median of ${RUNS} ${seconds(typical)} (goal ≤ ${seconds(GOAL_MS)}) ${met ? 'PASS' : 'MISS'}`)

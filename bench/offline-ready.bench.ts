@@ -38,7 +38,9 @@ async function firstVisit(browser: Browser, origin: string): Promise<{ loaded: n
   try {
     const page = await context.newPage()
     // When the worker took the page, noted by the page itself.
-    await page.addInitScript({ content: "navigator.serviceWorker.addEventListener('controllerchange', () => { window.controlledAt = performance.now() }, { once: true })" })
+    await page.addInitScript({
+      content: "navigator.serviceWorker.addEventListener('controllerchange', () => { window.controlledAt = performance.now() }, { once: true })",
+    })
     await page.goto(`${origin}/`)
     // The page's globals, as this type check (which knows no DOM) can name them.
     type InPage = { controlledAt?: number; performance: { getEntriesByType(type: string): { loadEventEnd: number }[] } }
@@ -59,7 +61,11 @@ const builds = [await serve('this build')]
 if (BASELINE) builds.push(await serve(`the build in ${BASELINE}`, BASELINE))
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
 try {
-  console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`)
+  console.log(
+    `load average at start: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  )
   // A visit to each first, not counted: the server's first answers warm its caches.
   for (const build of builds) await firstVisit(browser, build.origin)
   for (let visit = 0; visit < VISITS; visit++) {
@@ -69,13 +75,20 @@ try {
       build.controlled.push(controlled)
     }
   }
-  console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`)
+  console.log(
+    `load average at end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  )
   for (const build of builds) {
     console.log(`${build.name}: controlled after ${build.controlled.map(seconds).join(', ')}; page loaded after ${build.loaded.map(seconds).join(', ')}`)
   }
   const ours = median(builds[0]!.controlled)
-  console.log(`first visit to controlled by the service worker, the median of ${VISITS}: ${seconds(ours)} (goal ≤ ${seconds(GOAL_MS)}) ${ours <= GOAL_MS ? 'PASS' : 'MISS'}`)
-  if (builds[1]) console.log(`${builds[1].name}: ${seconds(median(builds[1].controlled))}; this build takes ${(ours / median(builds[1].controlled)).toFixed(2)} of its time`)
+  console.log(
+    `first visit to controlled by the service worker, the median of ${VISITS}: ${seconds(ours)} (goal ≤ ${seconds(GOAL_MS)}) ${ours <= GOAL_MS ? 'PASS' : 'MISS'}`,
+  )
+  if (builds[1])
+    console.log(`${builds[1].name}: ${seconds(median(builds[1].controlled))}; this build takes ${(ours / median(builds[1].controlled)).toFixed(2)} of its time`)
   if (ours > GOAL_MS) process.exitCode = 1
 } finally {
   await browser.close()

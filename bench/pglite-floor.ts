@@ -11,13 +11,14 @@ const [dataDir, settings] = process.argv.slice(2)
 const client =
   settings === 'defaults' ? await PGlite.create({ dataDir, extensions: { postgis: await postgisCore(), unaccent, pg_trgm } }) : await openEmbedded({ dataDir })
 await client.exec('create extension if not exists postgis; create table rows (id int, title text, location geometry)')
-const line = (i: number) => `${i}\tA project of the floor's measure, number ${i}, ${'x'.repeat(60)}\tSRID=4326;POINT(${-135 + (i % 1000) / 100} ${60 + (i % 700) / 100})\n`
+const line = (i: number) =>
+  `${i}\tA project of the floor's measure, number ${i}, ${'x'.repeat(60)}\tSRID=4326;POINT(${-135 + (i % 1000) / 100} ${60 + (i % 700) / 100})\n`
 const lines: string[] = []
 for (let i = 0, bytes = 0; bytes < 14 * 1024 * 1024; i++) {
   lines.push(line(i))
   bytes += lines.at(-1)!.length
 }
-await client.query('copy rows from \'/dev/blob\'', [], { blob: new Blob(lines) })
+await client.query("copy rows from '/dev/blob'", [], { blob: new Blob(lines) })
 lines.length = 0
 await client.query('select count(*) from rows')
 process.send!('ready')

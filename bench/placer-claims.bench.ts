@@ -67,13 +67,18 @@ async function signIn(page: Page, origin: string): Promise<void> {
   await page.getByLabel('Email').fill('proponent@demo.example')
   await page.getByLabel(/^Password/).fill('YukonDemo2005')
   await page.getByRole('button', { name: 'Log In' }).click()
-  await page.waitForFunction(() => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('registry.session') !== null)
+  await page.waitForFunction(
+    () => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('registry.session') !== null,
+  )
 }
 
 // The page's globals, as this type check (which knows no DOM) can name them.
 type InPage = typeof globalThis & {
   benchTyped?: number
-  document: { querySelector(s: string): { getAttribute(a: string): string | null; textContent: string | null } | null; querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> }
+  document: {
+    querySelector(s: string): { getAttribute(a: string): string | null; textContent: string | null } | null
+    querySelectorAll(s: string): ArrayLike<{ textContent: string | null }>
+  }
   performance: { now(): number }
 }
 
@@ -83,7 +88,10 @@ const noConnection = (route: { abort(code: string): Promise<void> }) => route.ab
 
 async function measure(page: Page, origin: string, run: number, way: Way): Promise<Run> {
   await page.goto(`${origin}/project/add-placer-proposal`)
-  await page.getByRole('navigation').getByRole('button', { name: /^Part 3\s?:/ }).click()
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: /^Part 3\s?:/ })
+    .click()
   const claims = page.getByLabel('Claim grant numbers')
   await claims.waitFor()
   // The map (Leaflet) is loaded before the claims are typed, as the person would see it.
@@ -101,8 +109,12 @@ async function measure(page: Page, origin: string, run: number, way: Way): Promi
     ({ found, missing }) => {
       const { document } = globalThis as InPage
       const rings = (document.querySelector('path.file-shape')?.getAttribute('d') ?? '').split('M').length - 1
-      const said = [...(Array.from(document.querySelectorAll('[role=status]')) as { textContent: string | null }[])].some((e) => e.textContent?.startsWith(`${found} claims found`))
-      const listed = [...(Array.from(document.querySelectorAll('[role=alert]')) as { textContent: string | null }[])].some((e) => missing.every((m) => e.textContent?.includes(m)))
+      const said = [...(Array.from(document.querySelectorAll('[role=status]')) as { textContent: string | null }[])].some((e) =>
+        e.textContent?.startsWith(`${found} claims found`),
+      )
+      const listed = [...(Array.from(document.querySelectorAll('[role=alert]')) as { textContent: string | null }[])].some((e) =>
+        missing.every((m) => e.textContent?.includes(m)),
+      )
       return rings >= found && said && listed ? (globalThis as InPage).performance.now() : false
     },
     { found: FOUND, missing },
@@ -112,7 +124,9 @@ async function measure(page: Page, origin: string, run: number, way: Way): Promi
   const locatedAt = await page.waitForFunction(
     () => {
       const { document } = globalThis as InPage
-      const label = (Array.from(document.querySelectorAll('dt')) as { textContent: string | null; nextElementSibling?: { textContent: string | null } }[]).find((dt) => dt.textContent === 'Assessment districts')
+      const label = (Array.from(document.querySelectorAll('dt')) as { textContent: string | null; nextElementSibling?: { textContent: string | null } }[]).find(
+        (dt) => dt.textContent === 'Assessment districts',
+      )
       const districts = label?.nextElementSibling?.textContent ?? ''
       return districts !== '' && districts !== 'None found' ? (globalThis as InPage).performance.now() : false
     },
@@ -151,7 +165,17 @@ try {
   await kept.waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {
-        const open = (globalThis as unknown as { indexedDB: { open(name: string): { result: { transaction(s: string): { objectStore(s: string): { get(k: string): { onsuccess: () => void; result: unknown } } } }; onsuccess: () => void; onerror: () => void } } }).indexedDB.open('registry')
+        const open = (
+          globalThis as unknown as {
+            indexedDB: {
+              open(name: string): {
+                result: { transaction(s: string): { objectStore(s: string): { get(k: string): { onsuccess: () => void; result: unknown } } } }
+                onsuccess: () => void
+                onerror: () => void
+              }
+            }
+          }
+        ).indexedDB.open('registry')
         open.onerror = () => resolve(false)
         open.onsuccess = () => {
           try {
@@ -165,7 +189,11 @@ try {
     undefined,
     { polling: 500, timeout: 60_000 },
   )
-  console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`)
+  console.log(
+    `load average at start: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  )
   // A run not counted on each device: the server's and the browser's first answers warm their caches.
   await measure(server, origin, RUNS * 3, 'online')
   await measure(kept, origin, RUNS * 3 + 1, 'offline')
@@ -175,7 +203,11 @@ try {
     results.device.push(await measure(server, origin, 3 * run + 1, 'device'))
     results.offline.push(await measure(kept, origin, 3 * run + 2, 'offline'))
   }
-  console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`)
+  console.log(
+    `load average at end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  )
   for (const [way, runs] of Object.entries(results)) {
     const drawn = median(runs.map((r) => r.drawnMs))
     const verdict = drawn <= GOAL_MS ? 'PASS' : 'MISS'

@@ -24,7 +24,10 @@ const GOAL_MB_PER_S = 50
 const DOCUMENTS = 80
 const DOCUMENT_BYTES = 5 * 1024 * 1024
 const MB = 1_000_000
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ')
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')
 const rss = () => process.memoryUsage().rss
 
 const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-bundle-'))
@@ -37,7 +40,14 @@ try {
     await createDocument(handle.db, dataDir, project.id, { unredactedUploadId: upload.id })
   }
   const config = parseConfig({ APP_ENV: 'test', DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://registry.bench' })
-  const app = createApp({ db: handle.db, config, clock: () => new Date(), mailer: createMailer(handle.db, config), files: localFileStore(dataDir), jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256') })
+  const app = createApp({
+    db: handle.db,
+    config,
+    clock: () => new Date(),
+    mailer: createMailer(handle.db, config),
+    files: localFileStore(dataDir),
+    jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256'),
+  })
   const server = await listen(app, 0, '127.0.0.1')
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/projects/${project.projectNumber}`
 
@@ -56,7 +66,9 @@ try {
   const seconds = (performance.now() - started) / 1000
   if (received !== summary.zipBytes) throw new Error(`Received ${received} bytes, the summary said ${summary.zipBytes}`)
   const rate = received / MB / seconds
-  console.log(`streamed in ${seconds.toFixed(2)} s: ${rate.toFixed(0)} MB/s (goal ≥ ${GOAL_MB_PER_S}); resident memory grew by ${((peak - before) / MB).toFixed(0)} MB`)
+  console.log(
+    `streamed in ${seconds.toFixed(2)} s: ${rate.toFixed(0)} MB/s (goal ≥ ${GOAL_MB_PER_S}); resident memory grew by ${((peak - before) / MB).toFixed(0)} MB`,
+  )
   console.log(`load average ${loadBefore} before, ${load()} after (1, 5, 15 min; 2 cores shared)`)
   await new Promise<void>((done) => server.close(() => done()))
   await handle.close()

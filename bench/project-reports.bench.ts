@@ -45,7 +45,10 @@ const args = process.argv.slice(2)
 const modes = args.filter((a) => a === 'generated' || a === 'export')
 const exportFile = resolve(args.find((a) => a !== 'generated' && a !== 'export') ?? '../shared/data/yesab-projects.json.gz')
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ')
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')
 const misses: string[] = []
 
 /** The name of the cached demo set: its size, seed and day, the generator's sources and the migrations. */
@@ -68,10 +71,14 @@ async function demoSet(): Promise<string> {
   const building = `${kept}.${process.pid}.partial`
   console.log(`building the ${DEMO_PROJECTS.toLocaleString('en-CA')}-project demo set in ${building} (minutes)…`)
   const started = performance.now()
-  const result = spawnSync('npx', ['tsx', 'src/server/cli/main.ts', 'seed-demo', '--projects', String(DEMO_PROJECTS), '--seed', DEMO_SEED, '--today', DEMO_TODAY], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATA_DIR: building, DATABASE_URL: '' },
-  })
+  const result = spawnSync(
+    'npx',
+    ['tsx', 'src/server/cli/main.ts', 'seed-demo', '--projects', String(DEMO_PROJECTS), '--seed', DEMO_SEED, '--today', DEMO_TODAY],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DATA_DIR: building, DATABASE_URL: '' },
+    },
+  )
   if (result.status !== 0) throw new Error(`seed-demo failed (exit ${result.status})`)
   console.log(`built in ${((performance.now() - started) / 1000).toFixed(0)} s`)
   await rename(building, kept)
@@ -80,7 +87,14 @@ async function demoSet(): Promise<string> {
 
 async function measure(handle: DatabaseHandle, dataDir: string): Promise<void> {
   const config = parseConfig({ APP_ENV: 'test', DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://registry.bench' })
-  const app = createApp({ db: handle.db, config, clock: () => NOW, mailer: createMailer(handle.db, config), files: localFileStore(config.dataDir), jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256') })
+  const app = createApp({
+    db: handle.db,
+    config,
+    clock: () => NOW,
+    mailer: createMailer(handle.db, config),
+    files: localFileStore(config.dataDir),
+    jwtSecret: new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256'),
+  })
   /** The wall time of one request, and its CPU time in this process, which runs the embedded database too. */
   const timed = async (period: string, cpu: number[] = []) => {
     const started = performance.now()
@@ -99,7 +113,9 @@ async function measure(handle: DatabaseHandle, dataDir: string): Promise<void> {
   let changed = 0
   /** What a stage change does to the statistics: one evaluation's stage start moves. */
   const changeStage = () =>
-    handle.db.execute(sql`update projects set stage_started_at = stage_started_at + interval '1 second' where id = ${evaluations[changed++ % evaluations.length]!.id}`)
+    handle.db.execute(
+      sql`update projects set stage_started_at = stage_started_at + interval '1 second' where id = ${evaluations[changed++ % evaluations.length]!.id}`,
+    )
   const firstCpu: number[] = []
   const first = await timed('lastNovToCurrent', firstCpu)
   console.log(`first request (the loader computed the facts, decision 0088): ${first.toFixed(0)} ms (CPU ${firstCpu[0]!.toFixed(0)} ms)`)

@@ -27,10 +27,19 @@ const TAB_PATHS = ['meta', 'documents', 'comments', 'activity-feed', 'key-docume
 const SEARCHES = ['/api/projects/search?limit=20', '/api/projects/search?textSearch=mine&sort=relevance&limit=20', '/api/projects/search?limit=100']
 
 const { values } = parseArgs({
-  options: { projects: { type: 'string', default: '1500' }, seconds: { type: 'string', default: '20' }, rounds: { type: 'string', default: '1' }, profile: { type: 'string' }, against: { type: 'string' } },
+  options: {
+    projects: { type: 'string', default: '1500' },
+    seconds: { type: 'string', default: '20' },
+    rounds: { type: 'string', default: '1' },
+    profile: { type: 'string' },
+    against: { type: 'string' },
+  },
 })
 const admin = process.env.READMIX_ADMIN_URL ?? 'postgres://registry:registry@127.0.0.1:5432/postgres'
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ')
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')
 type Result = Extract<LoadAnswer, { requestsPerSecond: number }>
 
 interface Served {
@@ -67,11 +76,24 @@ async function serve(label: string, checkout: string, database: string, port: nu
     process.chdir(here)
   }
   const cpuProfile = profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profile)}`] : []
-  const server = spawn(process.execPath, [...cpuProfile, '--import', 'tsx', '-e', "import('./src/server/index.ts').then((m) => m.runRegistry({ devOutbox: false }))"], {
-    cwd: checkout,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, APP_ENV: 'development', LOG_LEVEL: 'info', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'no', RUN_JOBS: 'no' },
-  })
+  const server = spawn(
+    process.execPath,
+    [...cpuProfile, '--import', 'tsx', '-e', "import('./src/server/index.ts').then((m) => m.runRegistry({ devOutbox: false }))"],
+    {
+      cwd: checkout,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        APP_ENV: 'development',
+        LOG_LEVEL: 'info',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: 'no',
+        RUN_JOBS: 'no',
+      },
+    },
+  )
   const exited = new Promise((done) => server.once('exit', done))
   await new Promise<void>((done, failed) => {
     let seen = ''
@@ -86,14 +108,20 @@ async function serve(label: string, checkout: string, database: string, port: nu
   const projects = (await json<{ projects: { projectId: string }[] }>(`${base}/api/projects/search?limit=20`)).projects.map((p) => p.projectId)
   const downloads: string[] = []
   for (const projectId of projects) {
-    for (const document of await json<{ redactedUploadId: string | null; unredactedUploadId: string | null }[]>(`${base}/api/projects/${projectId}/documents`)) {
+    for (const document of await json<{ redactedUploadId: string | null; unredactedUploadId: string | null }[]>(
+      `${base}/api/projects/${projectId}/documents`,
+    )) {
       const uploadId = document.redactedUploadId ?? document.unredactedUploadId
       if (uploadId) downloads.push(`/api/uploads/${uploadId}`)
     }
   }
   if (downloads.length === 0) throw new Error('the demo set has no public file to download')
   // One search, five tab answers and one download, repeated over the projects (autocannon goes round the list).
-  const paths = projects.flatMap((projectId, i) => [SEARCHES[i % SEARCHES.length]!, ...TAB_PATHS.map((tab) => `/api/projects/${projectId}/${tab}`), downloads[i % downloads.length]!])
+  const paths = projects.flatMap((projectId, i) => [
+    SEARCHES[i % SEARCHES.length]!,
+    ...TAB_PATHS.map((tab) => `/api/projects/${projectId}/${tab}`),
+    downloads[i % downloads.length]!,
+  ])
   return {
     label,
     base,
@@ -125,7 +153,9 @@ try {
   if (values.against) servers.push(await serve('against', resolve(values.against), 'registry_bench_readmix_against', port + 1))
   const results = new Map<Served, Result[]>(servers.map((s) => [s, []]))
   for (const served of servers) await run(served, 5)
-  console.log(`read mix (1 search : 5 tab JSON : 1 download) over 20 projects, ${CONNECTIONS} connections, ${values.rounds} round(s) of ${values.seconds} s; load average before ${load()}`)
+  console.log(
+    `read mix (1 search : 5 tab JSON : 1 download) over 20 projects, ${CONNECTIONS} connections, ${values.rounds} round(s) of ${values.seconds} s; load average before ${load()}`,
+  )
   for (let round = 0; round < Number(values.rounds); round++) {
     // Each round in the other order, so that neither server always runs on a machine the other warmed.
     for (const served of round % 2 === 0 ? servers : [...servers].reverse()) results.get(served)!.push(await run(served, Number(values.seconds)))
@@ -134,7 +164,12 @@ try {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
   const summary = (served: Served) => {
     const rs = results.get(served)!
-    return { rps: median(rs.map((r) => r.requestsPerSecond)), p99: median(rs.map((r) => r.p99)), p50: median(rs.map((r) => r.p50)), runs: rs.map((r) => `${r.requestsPerSecond.toFixed(0)}/s p99 ${r.p99} ms`).join(', ') }
+    return {
+      rps: median(rs.map((r) => r.requestsPerSecond)),
+      p99: median(rs.map((r) => r.p99)),
+      p50: median(rs.map((r) => r.p50)),
+      runs: rs.map((r) => `${r.requestsPerSecond.toFixed(0)}/s p99 ${r.p99} ms`).join(', '),
+    }
   }
   for (const served of servers) {
     const s = summary(served)
@@ -147,7 +182,9 @@ try {
   }
   const rpsOk = mine.rps >= GOAL_RPS
   const p99Ok = mine.p99 <= GOAL_P99_MS
-  console.log(`${mine.rps.toFixed(0)} req/s (goal ≥ ${GOAL_RPS}) ${rpsOk ? 'PASS' : 'MISS'}; p99 ${mine.p99} ms (goal ≤ ${GOAL_P99_MS} ms) ${p99Ok ? 'PASS' : 'MISS'}`)
+  console.log(
+    `${mine.rps.toFixed(0)} req/s (goal ≥ ${GOAL_RPS}) ${rpsOk ? 'PASS' : 'MISS'}; p99 ${mine.p99} ms (goal ≤ ${GOAL_P99_MS} ms) ${p99Ok ? 'PASS' : 'MISS'}`,
+  )
   if (!rpsOk || !p99Ok) process.exitCode = 1
 } finally {
   client.disconnect()

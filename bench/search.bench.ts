@@ -265,11 +265,22 @@ function report(samples: Sample[]): { homePage: ReturnType<typeof summarize>; al
   const withAll = (s: Sample) => s.path.includes('includeCompleteWithdrawn=yes')
   const limited = (s: Sample) => s.path.includes('limit=')
   const rows = [
-    ...KINDS.map((k) => summarize(k.name, samples.filter((s) => s.kind === k.name))),
-    summarize('open projects only (default)', samples.filter((s) => !withAll(s))),
+    ...KINDS.map((k) =>
+      summarize(
+        k.name,
+        samples.filter((s) => s.kind === k.name),
+      ),
+    ),
+    summarize(
+      'open projects only (default)',
+      samples.filter((s) => !withAll(s)),
+    ),
     summarize('includeCompleteWithdrawn=yes', samples.filter(withAll)),
     summarize(HOME_PAGE, samples.filter(limited)),
-    summarize('without a limit', samples.filter((s) => !limited(s))),
+    summarize(
+      'without a limit',
+      samples.filter((s) => !limited(s)),
+    ),
     summarize('overall', samples),
   ]
   const width = Math.max(...rows.map((r) => r.name.length))
@@ -278,12 +289,21 @@ function report(samples: Sample[]): { homePage: ReturnType<typeof summarize>; al
   for (const [index, r] of rows.entries()) {
     if (index === KINDS.length || index === KINDS.length + 2 || index === rows.length - 1) console.log('')
     const failed = r.failed ? `  ${r.failed} FAILED` : ''
-    console.log(`${r.name.padEnd(width)}  ${String(r.n).padStart(8)}  ${ms(r.median)}   ${ms(r.p95)}  ${ms(r.max)}  ${r.counts.padStart(17)}  ${r.totals.padStart(13)}${failed}`)
+    console.log(
+      `${r.name.padEnd(width)}  ${String(r.n).padStart(8)}  ${ms(r.median)}   ${ms(r.p95)}  ${ms(r.max)}  ${r.counts.padStart(17)}  ${r.totals.padStart(13)}${failed}`,
+    )
   }
   const slowest = [...new Set(samples.map((s) => s.path))]
     .map((path) => {
       const of = samples.filter((s) => s.path === path)
-      return { path, median: quantile(of.map((s) => s.ms).sort((a, b) => a - b), 0.5), total: of[0]!.total }
+      return {
+        path,
+        median: quantile(
+          of.map((s) => s.ms).sort((a, b) => a - b),
+          0.5,
+        ),
+        total: of[0]!.total,
+      }
     })
     .sort((a, b) => b.median - a.median)
     .slice(0, 8)
@@ -339,7 +359,11 @@ async function executionMs(side: Side, path: string): Promise<number> {
   return Number(/Execution Time: ([\d.]+) ms/.exec(plan.map((r) => r['QUERY PLAN']).join('\n'))![1])
 }
 
-const median = (values: number[]) => quantile([...values].sort((a, b) => a - b), 0.5)
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  )
 const ratio = (value: number) => value.toFixed(2).padStart(6)
 
 /**
@@ -379,22 +403,41 @@ async function sideBySide(sides: Side[]): Promise<[string, boolean][]> {
     const httpOverRaw = median(pairs(http[s]!, raw[s]!))
     const allHttp = http[s]!.flat()
     const allRaw = raw[s]!.flat()
-    console.log(`${side.name}: HTTP median ${median(allHttp).toFixed(1)} ms, p95 ${quantile(allHttp.sort((a, b) => a - b), 0.95).toFixed(1)} ms; raw median ${median(allRaw).toFixed(1)} ms, p95 ${quantile(allRaw.sort((a, b) => a - b), 0.95).toFixed(1)} ms; HTTP ÷ raw ${ratio(httpOverRaw)}`)
+    console.log(
+      `${side.name}: HTTP median ${median(allHttp).toFixed(1)} ms, p95 ${quantile(
+        allHttp.sort((a, b) => a - b),
+        0.95,
+      ).toFixed(1)} ms; raw median ${median(allRaw).toFixed(1)} ms, p95 ${quantile(
+        allRaw.sort((a, b) => a - b),
+        0.95,
+      ).toFixed(1)} ms; HTTP ÷ raw ${ratio(httpOverRaw)}`,
+    )
     for (const kind of KINDS.filter((k) => k.name.endsWith('limit=500'))) {
       const of = paths.flatMap((path, q) => (kind.queries.includes(path) ? [q] : []))
-      const kindRatio = median(pairs(of.map((q) => http[s]![q]!), of.map((q) => raw[s]![q]!)))
+      const kindRatio = median(
+        pairs(
+          of.map((q) => http[s]![q]!),
+          of.map((q) => raw[s]![q]!),
+        ),
+      )
       console.log(`  ${kind.name.padEnd(40)} HTTP ÷ raw ${ratio(kindRatio)}`)
     }
     const yukonMs = median([await executionMs(side, yukon), await executionMs(side, yukon), await executionMs(side, yukon)])
     goals.push([`${side.name}: HTTP ÷ raw SQL at most ${GOAL_HTTP_RATIO} (median of paired ratios): ${httpOverRaw.toFixed(2)}`, httpOverRaw <= GOAL_HTTP_RATIO])
-    goals.push([`${side.name}: raw SQL of a Yukon-wide viewport, no limit, at most ${GOAL_YUKON_MS} ms (execution, median of 3): ${yukonMs.toFixed(1)} ms`, yukonMs <= GOAL_YUKON_MS])
+    goals.push([
+      `${side.name}: raw SQL of a Yukon-wide viewport, no limit, at most ${GOAL_YUKON_MS} ms (execution, median of 3): ${yukonMs.toFixed(1)} ms`,
+      yukonMs <= GOAL_YUKON_MS,
+    ])
   }
   if (sides.length === 2) {
     const [embedded, postgres] = sides
     const overHttp = median(pairs(http[0]!, http[1]!))
     const overRaw = median(pairs(raw[0]!, raw[1]!))
     console.log(`${embedded!.name} ÷ ${postgres!.name}: over HTTP ${ratio(overHttp)}, raw ${ratio(overRaw)}`)
-    goals.push([`${embedded!.name} ÷ ${postgres!.name} at most ${GOAL_ENGINE_RATIO} over HTTP (median of paired ratios): ${overHttp.toFixed(2)}`, overHttp <= GOAL_ENGINE_RATIO])
+    goals.push([
+      `${embedded!.name} ÷ ${postgres!.name} at most ${GOAL_ENGINE_RATIO} over HTTP (median of paired ratios): ${overHttp.toFixed(2)}`,
+      overHttp <= GOAL_ENGINE_RATIO,
+    ])
   } else console.log('(no DATABASE_URL: the embedded database ÷ PostgreSQL is not measured)')
   return goals
 }
@@ -422,7 +465,9 @@ async function measureMix(base: string): Promise<[string, boolean][]> {
     const { homePage, all } = report(result.samples)
     const peak = peakMb()
     console.log('')
-    console.log(`${result.samples.length} requests in ${result.seconds.toFixed(1)} s${result.stoppedEarly ? ` (stopped at the ${RUN_BUDGET_MS / 1000} s budget)` : ''}`)
+    console.log(
+      `${result.samples.length} requests in ${result.seconds.toFixed(1)} s${result.stoppedEarly ? ` (stopped at the ${RUN_BUDGET_MS / 1000} s budget)` : ''}`,
+    )
     console.log(`server process RSS: ${rssMb()} MB at the end, ${peakSampled} MB highest sampled during the measured run, ${peak} MB peak since start (maxRSS)`)
     return [
       [`median at most ${GOAL_MEDIAN_MS} ms ${HOME_PAGE}: ${homePage.median.toFixed(1)} ms`, homePage.median <= GOAL_MEDIAN_MS],

@@ -22,7 +22,10 @@ const POSTGRES_GOAL_MB = 200
 const ABOVE_FLOOR_GOAL_MB = 150
 const IDLE_SECONDS = 10
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://registry:registry@127.0.0.1:5432/registry_test'
-const load = () => `load ${loadavg().map((l) => l.toFixed(1)).join(', ')}`
+const load = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')}`
 
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8')
@@ -33,7 +36,10 @@ async function rssMb(pid: number): Promise<number> {
 function sampleRss(child: ChildProcess) {
   let peak = 0
   const timer = setInterval(() => {
-    rssMb(child.pid!).then((mb) => (peak = Math.max(peak, mb)), () => {})
+    rssMb(child.pid!).then(
+      (mb) => (peak = Math.max(peak, mb)),
+      () => {},
+    )
   }, 100)
   return { peak: () => peak, stop: () => clearInterval(timer) }
 }
@@ -68,10 +74,25 @@ async function browse(base: string, seconds: number): Promise<number> {
     if (!response.ok) throw new Error(`${path} answered ${response.status}`)
     return response.text()
   }
-  const searches = ['/api/projects/search?limit=500', '/api/projects/search?textSearch=mine&sort=relevance&limit=20', '/api/projects/search?textSearch=road&limit=100']
+  const searches = [
+    '/api/projects/search?limit=500',
+    '/api/projects/search?textSearch=mine&sort=relevance&limit=20',
+    '/api/projects/search?textSearch=road&limit=100',
+  ]
   const found = JSON.parse(await get(searches[0]!)) as { projects: { projectId: string }[] }
   const ids = found.projects.map((p) => p.projectId)
-  const tabs = ['', '/documents', '/key-documents', '/activity-feed', '/comments', '/notes', '/correspondence', '/document-groups', '/hearings', '/information-requests']
+  const tabs = [
+    '',
+    '/documents',
+    '/key-documents',
+    '/activity-feed',
+    '/comments',
+    '/notes',
+    '/correspondence',
+    '/document-groups',
+    '/hearings',
+    '/information-requests',
+  ]
   const until = Date.now() + seconds * 1000
   let requests = 0
   const reader = async (offset: number) => {
@@ -95,7 +116,17 @@ async function server(name: string, env: Record<string, string>): Promise<{ peak
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', '-e', "import('./src/server/index.ts').then((m) => m.runRegistry({ devOutbox: false }))"], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', DEMO_PROJECTS: PROJECTS, SEED_DEMO: 'yes', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+      DEMO_PROJECTS: PROJECTS,
+      SEED_DEMO: 'yes',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const rss = sampleRss(child)
@@ -103,7 +134,13 @@ async function server(name: string, env: Record<string, string>): Promise<{ peak
     const started = performance.now()
     for (;;) {
       if (child.exitCode !== null) throw new Error(`The server stopped (${child.exitCode})`)
-      if (await fetch(`${base}/api/projects/stages`).then((r) => r.ok, () => false)) break
+      if (
+        await fetch(`${base}/api/projects/stages`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break
       await settle(0.5)
     }
     const ready = (performance.now() - started) / 1000
@@ -111,7 +148,9 @@ async function server(name: string, env: Record<string, string>): Promise<{ peak
     const requests = await browse(base, SECONDS)
     await settle(IDLE_SECONDS)
     const idle = await rssMb(child.pid!)
-    console.log(`${name}: started and seeded ${PROJECTS} projects in ${ready.toFixed(0)} s, peak ${startPeak.toFixed(0)} MB; ${requests} requests in ${SECONDS} s (peak ${rss.peak().toFixed(0)} MB); idle ${idle.toFixed(0)} MB (${load()})`)
+    console.log(
+      `${name}: started and seeded ${PROJECTS} projects in ${ready.toFixed(0)} s, peak ${startPeak.toFixed(0)} MB; ${requests} requests in ${SECONDS} s (peak ${rss.peak().toFixed(0)} MB); idle ${idle.toFixed(0)} MB (${load()})`,
+    )
     return { peak: startPeak, idle }
   } finally {
     rss.stop()
@@ -132,7 +171,9 @@ console.log(`bare PGlite as the registry opens it, 14 MB COPY: peak ${bare.peak.
 const embedded = await server('server on the embedded database', {})
 const above = embedded.idle - bare.idle
 missed ||= above > ABOVE_FLOOR_GOAL_MB
-console.log(`embedded: idle ${embedded.idle.toFixed(0)} MB is ${above.toFixed(0)} MB above the floor (goal ≤ ${ABOVE_FLOOR_GOAL_MB} MB) ${verdict(above <= ABOVE_FLOOR_GOAL_MB)}`)
+console.log(
+  `embedded: idle ${embedded.idle.toFixed(0)} MB is ${above.toFixed(0)} MB above the floor (goal ≤ ${ABOVE_FLOOR_GOAL_MB} MB) ${verdict(above <= ABOVE_FLOOR_GOAL_MB)}`,
+)
 
 const admin = new pg.Client({ connectionString: serverUrl })
 await admin.connect()

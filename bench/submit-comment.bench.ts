@@ -79,7 +79,9 @@ try {
   const used = process.cpuUsage(cpu)
   const line = summary(times)
   const p95 = quantile(times, 0.95)
-  const load = loadavg().map((l) => l.toFixed(2)).join(', ')
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')
   console.log(
     `${times.length} comments from ${POSTERS} posters at once on one project in ${seconds.toFixed(1)} s (${(times.length / seconds).toFixed(0)}/s), ${((used.user + used.system) / 1000 / times.length).toFixed(1)} ms of CPU each`,
   )

@@ -64,7 +64,11 @@ async function upload(token: string, projectId: string, path: string, size: numb
   }
   const response = await fetch(`${base}/api/uploads/add-project-document/${projectId}`, {
     method: 'PUT',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + size + tail.length) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Length': String(head.length + size + tail.length),
+    },
     body: Readable.toWeb(Readable.from(parts())) as ReadableStream<Uint8Array>,
     duplex: 'half',
   } as RequestInit)
@@ -91,7 +95,9 @@ try {
   })
   const auth = { headers: { Authorization: `Bearer ${token}` } }
   const mine = await json<{ projects: { projectId: string }[] }>('/api/projects/my', auth)
-  const details = await Promise.all(mine.projects.map((p) => json<{ project: { projectId: string; projectTypeId: string; stageId: string } }>(`/api/projects/${p.projectId}`, auth)))
+  const details = await Promise.all(
+    mine.projects.map((p) => json<{ project: { projectId: string; projectTypeId: string; stageId: string } }>(`/api/projects/${p.projectId}`, auth)),
+  )
   const project = details.map((d) => d.project).find((p) => canAddProjectDocument({ ...p, isProponentOrAgent: true }))
   if (!project) throw new Error('The demo proponent has no project open to Add Document')
 

@@ -26,11 +26,18 @@ const GIVE_UP_MS = 4 * 3_600_000
 
 needChromium({ builtApp: true })
 
-const load = () => loadavg().map((l) => l.toFixed(2)).join(', ')
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')
 const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
 
 /** A file the registry takes for a PDF (its first bytes), of random bytes that no link compresses. */
-const reportFile = (name: string, bytes: number) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(bytes - 9)]) })
+const reportFile = (name: string, bytes: number) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(bytes - 9)]),
+})
 
 async function startProposal(page: Page, kind: RegExp): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click()
@@ -46,11 +53,18 @@ const server = await demoServer('week-offline', undefined, { APP_ENV: 'test', SE
 const { origin } = server
 const profile = await mkdtemp(join(tmpdir(), 'registry-bench-week-offline-profile-'))
 const { defaultBrowserType: _, ...tablet } = devices['iPad (gen 7)']
-const context = await chromium.launchPersistentContext(profile, { ...tablet, executablePath: CHROMIUM, args: CHROMIUM_FLAGS, baseURL: origin, serviceWorkers: 'allow' })
+const context = await chromium.launchPersistentContext(profile, {
+  ...tablet,
+  executablePath: CHROMIUM,
+  args: CHROMIUM_FLAGS,
+  baseURL: origin,
+  serviceWorkers: 'allow',
+})
 try {
   const siteMessage = (await (await fetch(`${origin}/api/site-management/public-display-message`)).json()) as { message: { messageId: string } | null }
   // The home page's site message starts dismissed (its dialog would cover the page).
-  if (siteMessage.message) await context.addInitScript({ content: `localStorage.setItem('registry.site-message.dismissed.${siteMessage.message.messageId}', 'bench')` })
+  if (siteMessage.message)
+    await context.addInitScript({ content: `localStorage.setItem('registry.site-message.dismissed.${siteMessage.message.messageId}', 'bench')` })
   const page = context.pages()[0] ?? (await context.newPage())
   page.setDefaultTimeout(60_000)
   await page.goto('/login')
@@ -92,7 +106,11 @@ try {
     await startProposal(page, placer ? /Placer mining proposal/ : /Online proposal/)
     if (placer) await page.getByRole('button', { name: 'Start blank proposal' }).click()
     await page.getByLabel('Project title').fill(`Week trip draft ${n}`)
-    const part = (p: number) => page.getByRole('navigation', { name: 'Parts of the proposal' }).getByRole('button', { name: new RegExp(`^Part ${p}\\s?:`) }).click()
+    const part = (p: number) =>
+      page
+        .getByRole('navigation', { name: 'Parts of the proposal' })
+        .getByRole('button', { name: new RegExp(`^Part ${p}\\s?:`) })
+        .click()
     if (placer) {
       await part(2)
       const category = page.getByTestId('placer-document-category').filter({ has: page.getByRole('heading', { name: 'Claim Status Report', exact: true }) })
@@ -126,9 +144,15 @@ try {
   console.log(`load average at end: ${load()}`)
 
   const uploadSeconds = (TOTAL_BYTES * 8) / THREE_G.uploadBitsPerSecond
-  console.log(`link: ${THREE_G.name}, ${THREE_G.uploadBitsPerSecond / 1000} kbit/s up, ${THREE_G.downloadBitsPerSecond / 1000} kbit/s down, ${THREE_G.latencyMs} ms`)
-  console.log(`${COMMENTS} comments and ${DRAFTS} drafts with ${mb(TOTAL_BYTES)} of files drained in ${(drainedMs / 1000).toFixed(1)} s (the files alone need ${uploadSeconds.toFixed(0)} s at that upload rate)`)
-  console.log(`effective upload rate ${((TOTAL_BYTES * 8) / (drainedMs / 1000) / 1000).toFixed(0)} kbit/s; goal ≤ ${GOAL_MS / 1000} s ${drainedMs <= GOAL_MS ? 'PASS' : 'MISS'}`)
+  console.log(
+    `link: ${THREE_G.name}, ${THREE_G.uploadBitsPerSecond / 1000} kbit/s up, ${THREE_G.downloadBitsPerSecond / 1000} kbit/s down, ${THREE_G.latencyMs} ms`,
+  )
+  console.log(
+    `${COMMENTS} comments and ${DRAFTS} drafts with ${mb(TOTAL_BYTES)} of files drained in ${(drainedMs / 1000).toFixed(1)} s (the files alone need ${uploadSeconds.toFixed(0)} s at that upload rate)`,
+  )
+  console.log(
+    `effective upload rate ${((TOTAL_BYTES * 8) / (drainedMs / 1000) / 1000).toFixed(0)} kbit/s; goal ≤ ${GOAL_MS / 1000} s ${drainedMs <= GOAL_MS ? 'PASS' : 'MISS'}`,
+  )
   if (drainedMs > GOAL_MS) process.exitCode = 1
 } finally {
   await context.close()

@@ -32,9 +32,7 @@ export function violation(options, from, to) {
     const allowed = !zone.allow || (!outside && zone.allow.some((dir) => within(to, dir)))
     const denied = !outside && (zone.deny ?? []).some((dir) => within(to, dir))
     if (!allowed || denied) {
-      return (zone.message ?? '{target} must not import {to}')
-        .replaceAll('{target}', zone.target)
-        .replaceAll('{to}', outside ? 'outside the repository' : to)
+      return (zone.message ?? '{target} must not import {to}').replaceAll('{target}', zone.target).replaceAll('{to}', outside ? 'outside the repository' : to)
     }
   }
   for (const island of options.islands ?? []) {

@@ -88,7 +88,7 @@ const eslint = new ESLint({ cwd: import.meta.dirname + '/..' })
 let failures = 0
 for (const [filePath, code, expected] of cases) {
   const [result] = await eslint.lintText(code + '\n', { filePath, warnIgnored: true })
-  const rules = result.messages.map((m) => (m.ruleId ?? (/ignored/i.test(m.message) ? 'ignored' : `fatal: ${m.message}`)))
+  const rules = result.messages.map((m) => m.ruleId ?? (/ignored/i.test(m.message) ? 'ignored' : `fatal: ${m.message}`))
   const ok = expected === null ? rules.length === 0 : rules.length > 0 && rules.every((rule) => rule === expected)
   if (!ok) {
     failures++

@@ -26,7 +26,10 @@ async function dropOthers(paths: ReadonlySet<string>): Promise<void> {
 /** urls: the build's files the first install left out, relative to the app's root. Returns what keeps them. */
 export function registerAppLater(origin: string, urls: readonly string[]): KeepAppFiles {
   const paths = new Set(urls.map((url) => new URL(url, `${origin}/`).pathname))
-  registerRoute(({ url, request }) => url.origin === origin && request.method === 'GET' && paths.has(url.pathname), new CacheFirst({ cacheName: APP_LATER_CACHE }))
+  registerRoute(
+    ({ url, request }) => url.origin === origin && request.method === 'GET' && paths.has(url.pathname),
+    new CacheFirst({ cacheName: APP_LATER_CACHE }),
+  )
   self.addEventListener('activate', (event) => event.waitUntil(dropOthers(paths)))
 
   let filling: Promise<{ fetched: number; missing: number }> | null = null

@@ -38,7 +38,9 @@ export function registerOfflinePreparation(keepAppFiles: KeepAppFiles): void {
     const tell = (message: PreparationMessage) => port?.postMessage(message)
     // Heard at once, also behind another page's run: the page knows this worker prepares.
     tell({ step: 'app', done: 0, total: 0 })
-    queue = queue.then(() => prepare(keepAppFiles, data.again === true, tell)).catch(() => tell({ finished: true, missing: ['app', 'lists', 'layers'], fetched: 0 }))
+    queue = queue
+      .then(() => prepare(keepAppFiles, data.again === true, tell))
+      .catch(() => tell({ finished: true, missing: ['app', 'lists', 'layers'], fetched: 0 }))
     event.waitUntil(queue)
   })
 }

@@ -11,7 +11,11 @@ import { REFERENCE_DATA_CACHE } from '../src/shared/offline-caches'
  * they come; resolves to how many were fetched and how many are still missing (no connection now:
  * they are fetched when next asked for).
  */
-export async function keepReferenceData(paths: readonly string[], again: boolean, progress: (done: number) => void): Promise<{ fetched: number; missing: number }> {
+export async function keepReferenceData(
+  paths: readonly string[],
+  again: boolean,
+  progress: (done: number) => void,
+): Promise<{ fetched: number; missing: number }> {
   const cache = await caches.open(REFERENCE_DATA_CACHE)
   let done = 0
   let fetched = 0

@@ -18,7 +18,9 @@ describe('answers kept before the lists became bare lists', () => {
   })
 
   it("keep an information request's documents a map", () => {
-    expect(currentShape(`${project}/information-requests/${item}/documents`, { status: 'OK', documents: { d: { documentId: 'd' } } })).toEqual({ d: { documentId: 'd' } })
+    expect(currentShape(`${project}/information-requests/${item}/documents`, { status: 'OK', documents: { d: { documentId: 'd' } } })).toEqual({
+      d: { documentId: 'd' },
+    })
   })
 
   it('leave single items, counts and answers already in the new shape alone', () => {
@@ -35,7 +37,9 @@ describe('answers kept before the lists became bare lists', () => {
   })
 
   it('answer with the rewritten body and the kept headers, or the same response', async () => {
-    const kept = new Response(JSON.stringify({ status: 'OK', hearings: [{ hearingId: item }] }), { headers: { Date: 'Tue, 24 Nov 2026 10:00:00 GMT', 'Content-Length': '60', 'Content-Type': 'application/json' } })
+    const kept = new Response(JSON.stringify({ status: 'OK', hearings: [{ hearingId: item }] }), {
+      headers: { Date: 'Tue, 24 Nov 2026 10:00:00 GMT', 'Content-Length': '60', 'Content-Type': 'application/json' },
+    })
     const restored = await restoreKeptAnswer(`https://registry.example${project}/hearings`, kept)
     expect(await restored.json()).toEqual([{ hearingId: item }])
     expect(restored.headers.get('Date')).toBe('Tue, 24 Nov 2026 10:00:00 GMT')

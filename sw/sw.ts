@@ -36,10 +36,16 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 const anonymous = (request: Request) => request.method === 'GET' && !request.headers.has('Authorization')
 
-registerRoute(({ url, request }) => url.origin === self.location.origin && anonymous(request) && isReferenceData(url.pathname), new StaleWhileRevalidate({ cacheName: REFERENCE_DATA_CACHE }))
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && anonymous(request) && isReferenceData(url.pathname),
+  new StaleWhileRevalidate({ cacheName: REFERENCE_DATA_CACHE }),
+)
 
 // The statistics of each period asked for, for a visit with no connection; fresh when online.
-registerRoute(({ url, request }) => url.origin === self.location.origin && anonymous(request) && isPublicFigures(url.pathname), new NetworkFirst({ cacheName: REFERENCE_DATA_CACHE, networkTimeoutSeconds: 6 }))
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && anonymous(request) && isPublicFigures(url.pathname),
+  new NetworkFirst({ cacheName: REFERENCE_DATA_CACHE, networkTimeoutSeconds: 6 }),
+)
 
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && anonymous(request) && isProjectData(url.pathname),

@@ -15,7 +15,18 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { add, checkCounts, failFlakyAgain, flakyAgain, formatFailures, formatTable, playwrightCounts, skippedIn, summaryLine, vitestCounts } from './test-summary.ts'
+import {
+  add,
+  checkCounts,
+  failFlakyAgain,
+  flakyAgain,
+  formatFailures,
+  formatTable,
+  playwrightCounts,
+  skippedIn,
+  summaryLine,
+  vitestCounts,
+} from './test-summary.ts'
 import type { Counts, Parsed, StepResult } from './test-summary.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -70,7 +81,9 @@ function vitestStep(name: string, project: string): Step {
       const counts = vitestCounts(json, code, root)
       if (existsSync(REAL_EXPORT)) return counts
       const skippedForData = skippedIn(json, (path) => readFileSync(path, 'utf8').includes(NAMES_REAL_EXPORT))
-      return skippedForData > 0 ? { ...counts, skippedForData, note: [counts.note, `${skippedForData} skipped: real export not found`].filter(Boolean).join('; ') } : counts
+      return skippedForData > 0
+        ? { ...counts, skippedForData, note: [counts.note, `${skippedForData} skipped: real export not found`].filter(Boolean).join('; ') }
+        : counts
     },
   }
 }
@@ -133,7 +146,10 @@ function selectSteps(argv: string[]): Step[] {
     }
   }
   if (!only) return STEPS
-  const names = only.map((name) => name.trim()).filter(Boolean).map((name) => ALIASES[name] ?? name)
+  const names = only
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => ALIASES[name] ?? name)
   const unknown = names.filter((name) => !STEPS.some((step) => step.name === name))
   if (names.length === 0 || unknown.length > 0) {
     console.error(`Unknown step${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ') || '(none given)'}\n${usage()}`)

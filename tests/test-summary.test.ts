@@ -77,7 +77,9 @@ describe('the test summary', () => {
     }
     expect(skippedIn(report, (path) => path.endsWith('import-yor.test.ts'))).toBe(2)
     expect(skippedIn(undefined, () => true)).toBe(0)
-    expect(summaryLine({ passed: 10, failed: 0, skipped: 3, skippedForData: 2 })).toBe('10 passed, 0 failed, 3 skipped (2 of them: real export not found at ../shared/data)')
+    expect(summaryLine({ passed: 10, failed: 0, skipped: 3, skippedForData: 2 })).toBe(
+      '10 passed, 0 failed, 3 skipped (2 of them: real export not found at ../shared/data)',
+    )
     expect(summaryLine({ passed: 10, failed: 0, skipped: 3 })).toBe('10 passed, 0 failed, 3 skipped')
   })
 

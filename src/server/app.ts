@@ -81,7 +81,8 @@ export function apiRoutes(deps: AppDeps): Hono {
     .route('/', unsubscribeHandlers(deps))
     .route('/', referenceHandlers(deps))
     .route('/', placerCatalogueHandlers(deps))
-    .route('/', projectHandlers(deps, auth)).route('/', projectContentHandlers(deps, auth))
+    .route('/', projectHandlers(deps, auth))
+    .route('/', projectContentHandlers(deps, auth))
     .route('/', feedHandlers(deps))
     .route('/', apiV1Handlers(deps))
     .route('/', uploadHandlers(deps, auth))
@@ -158,7 +159,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.use('/api/*', storableAddress)
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      return c.json({ status: 'KO', code: error.code, userMessage: error.userMessage, ...(error.parameter ? { parameter: error.parameter } : {}), ...error.details }, error.status, error.headers)
+      return c.json(
+        { status: 'KO', code: error.code, userMessage: error.userMessage, ...(error.parameter ? { parameter: error.parameter } : {}), ...error.details },
+        error.status,
+        error.headers,
+      )
     }
     if (error instanceof HTTPException) {
       return c.json({ status: 'KO', code: 'http-error', userMessage: error.message || 'The request was not accepted.' }, error.status)

@@ -9,7 +9,10 @@ import type { LogLevel } from './lib/logger.ts'
 
 const portFrom = (lowest: number) => v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(lowest), v.maxValue(65535))
 const port = portFrom(1)
-const flag = v.pipe(v.picklist(['0', '1', 'true', 'false', 'yes', 'no']), v.transform((s) => ['1', 'true', 'yes'].includes(s)))
+const flag = v.pipe(
+  v.picklist(['0', '1', 'true', 'false', 'yes', 'no']),
+  v.transform((s) => ['1', 'true', 'yes'].includes(s)),
+)
 const url = (protocols: RegExp, what: string) => v.pipe(v.string(), v.url(`must be a URL`), v.regex(protocols, `must be ${what}`))
 
 const EnvSchema = v.object({
@@ -42,12 +45,26 @@ const EnvSchema = v.object({
   TRUSTED_PROXIES: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0), v.maxValue(5)), '0'),
   RUN_JOBS: v.optional(flag, 'yes'),
   SESSION_TOKEN_MINUTES: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1), v.maxValue(60)), '60'),
-  DATABASE_POOL_MAX: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(2, 'must be at least 2 (start-up holds one for its lock)'), v.maxValue(500)), '10'),
+  DATABASE_POOL_MAX: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('must be a whole number'),
+      v.minValue(2, 'must be at least 2 (start-up holds one for its lock)'),
+      v.maxValue(500),
+    ),
+    '10',
+  ),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`)),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
-  DEMO_PROJECTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1 (SEED_DEMO=no loads none)')), '1500'),
+  DEMO_PROJECTS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1 (SEED_DEMO=no loads none)')),
+    '1500',
+  ),
   S3_ENDPOINT: v.optional(url(/^https?:\/\//, 'an http(s) URL')),
-  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens'))),
+  S3_BUCKET: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')),
+  ),
   S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')), 'us-east-1'),
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
@@ -118,7 +135,8 @@ const invalid = (lines: string[]) => new ConfigError(`Invalid configuration:\n${
 function s3Settings(present: Record<string, string | undefined>, e: v.InferOutput<typeof EnvSchema>): S3Settings | undefined {
   const given = S3_VARIABLES.filter((name) => present[name] !== undefined)
   if (!e.S3_BUCKET) {
-    if (given.length > 0) throw invalid([`S3_BUCKET: must be set too when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} (the bucket that holds the files)`])
+    if (given.length > 0)
+      throw invalid([`S3_BUCKET: must be set too when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} (the bucket that holds the files)`])
     return undefined
   }
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e

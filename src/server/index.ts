@@ -26,12 +26,15 @@ export async function prepareToServe(handle: DatabaseHandle, files: FileStore, c
   if (isLoopbackAddress(config.host)) return
   const open = await demoAccountsWithPublishedPassword(handle.db)
   if (open.length === 0) {
-    if (!config.seedDemo && config.appEnv !== 'production') log(`HOST=${config.host} serves the network, so the demo data was not loaded (SEED_DEMO=yes loads it).`)
+    if (!config.seedDemo && config.appEnv !== 'production')
+      log(`HOST=${config.host} serves the network, so the demo data was not loaded (SEED_DEMO=yes loads it).`)
     return
   }
   const what = `HOST=${config.host} serves the network, and the demo accounts ${open.join(', ')} have the password published in the README: anyone who can reach this server can sign in as them.`
   if (!config.demoOnNetwork) {
-    throw new ConfigError(`${what}\nStart without HOST to serve this machine only, use a database without the demo data, or set SEED_DEMO=yes to serve them anyway (a public demo).`)
+    throw new ConfigError(
+      `${what}\nStart without HOST to serve this machine only, use a database without the demo data, or set SEED_DEMO=yes to serve them anyway (a public demo).`,
+    )
   }
   log(`WARNING: ${what} (SEED_DEMO=yes)`)
 }
@@ -43,7 +46,9 @@ export async function runRegistry(options: RunOptions): Promise<void> {
     const started = Date.now()
     const log = (line: string) => logger().info(line)
     const server = await startServer(config, { prepare: (handle, files) => prepareToServe(handle, files, config, log), devOutbox: options.devOutbox })
-    log(`Registry listening on ${server.url} (${config.appEnv}, ${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}) after ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    log(
+      `Registry listening on ${server.url} (${config.appEnv}, ${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}) after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
     if (options.devOutbox) log(`Mail outbox for this machine only: ${server.url}/api/dev/mail-outbox`)
     const stop = async () => {
       await server.close()

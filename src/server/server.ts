@@ -72,8 +72,20 @@ export async function registryApp(
   const webRoot = resolve(options.webRoot ?? 'dist')
   const mailer = createMailer(handle.db, config)
   // A test server's clock can be moved forward (a browser test's week without a connection).
-  const deps = { db: handle.db, config, clock: config.appEnv === 'test' ? movableClock() : () => new Date(), mailer, files: options.files ?? openFileStore(config), jwtSecret: await jwtSecret(config), ...(options.runtime ? { runtime: options.runtime } : {}) }
-  const app = createApp(deps, { webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined, devOutbox: options.devOutbox ?? false, operatorToken: options.operatorToken })
+  const deps = {
+    db: handle.db,
+    config,
+    clock: config.appEnv === 'test' ? movableClock() : () => new Date(),
+    mailer,
+    files: options.files ?? openFileStore(config),
+    jwtSecret: await jwtSecret(config),
+    ...(options.runtime ? { runtime: options.runtime } : {}),
+  }
+  const app = createApp(deps, {
+    webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : undefined,
+    devOutbox: options.devOutbox ?? false,
+    operatorToken: options.operatorToken,
+  })
   return { app, mailer, files: deps.files, secret: deps.jwtSecret }
 }
 
@@ -103,7 +115,9 @@ export async function startServer(config: Config, options: ServeOptions = {}): P
   // Waited for before anything else: 'listening' comes once, and a start awaited first (the job
   // runner's) outlasts the binding, so a wait begun after it waited for ever.
   const server = await listen(app, config.port, config.host)
-  const unpublish = operatorToken ? await publishOperatorAccess(config.dataDir, { pid: process.pid, port: (server.address() as AddressInfo).port, token: operatorToken }) : async () => {}
+  const unpublish = operatorToken
+    ? await publishOperatorAccess(config.dataDir, { pid: process.pid, port: (server.address() as AddressInfo).port, token: operatorToken })
+    : async () => {}
   const stopJobs = config.runJobs ? await startJobs({ handle, config, mailer, files, secret }) : async () => {}
   if (config.runJobs) runtime.jobs = 'running'
   const url = `http://localhost:${config.port}`

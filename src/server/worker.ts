@@ -25,11 +25,20 @@ export interface RunningWorker {
 
 export async function startWorker(config: Config): Promise<RunningWorker> {
   // The embedded database opens in one process only: the server's, which runs the jobs itself.
-  if (!config.databaseUrl) throw new ConfigError('npm run worker needs DATABASE_URL: with the embedded database the server runs the jobs itself (RUN_JOBS=yes).')
+  if (!config.databaseUrl)
+    throw new ConfigError('npm run worker needs DATABASE_URL: with the embedded database the server runs the jobs itself (RUN_JOBS=yes).')
   const handle = await openConfiguredDatabase(config)
   await prepareDatabase(handle)
   const runtime: RuntimeStatus = { jobs: 'starting' }
-  const deps: AppDeps = { db: handle.db, config, clock: () => new Date(), mailer: createMailer(handle.db, config), files: openFileStore(config), jwtSecret: await jwtSecret(config), runtime }
+  const deps: AppDeps = {
+    db: handle.db,
+    config,
+    clock: () => new Date(),
+    mailer: createMailer(handle.db, config),
+    files: openFileStore(config),
+    jwtSecret: await jwtSecret(config),
+    runtime,
+  }
   const app = new Hono()
     .get('/api/health', (c) => c.json({ status: 'OK' as const }, 200, { 'Cache-Control': 'no-store' }))
     .route('/', healthHandlers(deps))

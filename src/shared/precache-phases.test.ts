@@ -4,7 +4,13 @@ import type { BuildManifest } from './precache-phases'
 
 // A build as Vite describes it: the entry, a lazy catalog and map of its own, and route components.
 const build: BuildManifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'], imports: ['_shared.js'], dynamicImports: ['src/catalog.po', 'src/map.tsx', 'src/routes/login.tsx?tsr-split=component', 'src/routes/projects/$id/notes.tsx?tsr-split=component'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    css: ['assets/index.css'],
+    imports: ['_shared.js'],
+    dynamicImports: ['src/catalog.po', 'src/map.tsx', 'src/routes/login.tsx?tsr-split=component', 'src/routes/projects/$id/notes.tsx?tsr-split=component'],
+  },
   '_shared.js': { file: 'assets/shared.js' },
   'src/catalog.po': { file: 'assets/catalog.js' },
   'src/map.tsx': { file: 'assets/map.js', imports: ['_leaflet.js'], css: ['assets/map.css'] },
@@ -20,7 +26,19 @@ describe('the first install', () => {
   it('keeps the app, what it loads on its own pages, and the routes named with all they may load', () => {
     const first = firstInstallFiles(build, ['src/routes/login.tsx'])
     expect([...first].sort()).toEqual(
-      ['assets/catalog.js', 'assets/editor.js', 'assets/form.js', 'assets/index.css', 'assets/index.js', 'assets/leaflet.js', 'assets/login.js', 'assets/map.css', 'assets/map.js', 'assets/parse-worker.js', 'assets/shared.js'].sort(),
+      [
+        'assets/catalog.js',
+        'assets/editor.js',
+        'assets/form.js',
+        'assets/index.css',
+        'assets/index.js',
+        'assets/leaflet.js',
+        'assets/login.js',
+        'assets/map.css',
+        'assets/map.js',
+        'assets/parse-worker.js',
+        'assets/shared.js',
+      ].sort(),
     )
     // Other routes' pages come after, with what only they use.
     expect(isFirstInstallFile('assets/notes.js', first)).toBe(false)

@@ -5,7 +5,14 @@ describe('public reference data', () => {
   it('names the lists, the site message, the look-up layers and the emergency exemption reports', () => {
     for (const path of PUBLIC_REFERENCE_DATA) expect(isPublicReferenceData(path), path).toBe(true)
     expect(PUBLIC_REFERENCE_DATA).toEqual(
-      expect.arrayContaining(['/api/projects/assessment-districts', '/api/organizations/first-nations', '/api/projects/domain', '/api/geo/layers', '/api/emergency-exemptions', '/api/emergency-exemptions/documents']),
+      expect.arrayContaining([
+        '/api/projects/assessment-districts',
+        '/api/organizations/first-nations',
+        '/api/projects/domain',
+        '/api/geo/layers',
+        '/api/emergency-exemptions',
+        '/api/emergency-exemptions/documents',
+      ]),
     )
   })
 

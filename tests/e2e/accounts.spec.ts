@@ -8,14 +8,19 @@ const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random
 const PASSWORD = 'Tagish2026'
 
 /** Registers through the API, then opens the mailed confirmation link, which logs the user in. */
-async function registered(page: Page, request: APIRequestContext, mail: { linkTo(a: string, r: string): Promise<string> }, firstName: string, lastName: string): Promise<string> {
+async function registered(
+  page: Page,
+  request: APIRequestContext,
+  mail: { linkTo(a: string, r: string): Promise<string> },
+  firstName: string,
+  lastName: string,
+): Promise<string> {
   const email = unique(firstName.toLowerCase())
   expect((await request.post('/api/users/register', { data: { firstName, lastName, email, plainPassword: PASSWORD } })).ok()).toBe(true)
   await page.goto(await mail.linkTo(email, '/confirm-email/'))
   await expect(page.getByRole('button', { name: /, account menu$/ })).toBeVisible()
   return email
 }
-
 
 /** The next login answers as it does a year after the account last confirmed its details (the rule itself is the server's, tested there). */
 async function aYearOn(page: Page): Promise<void> {
@@ -62,16 +67,16 @@ test.describe('accounts', () => {
     // The refused login answers 401, which the browser logs.
     test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\) \(http:\/\/localhost:\d+\/api\/users\/login\)/] })
 
-  test('refuses a wrong password with the spec’s message, and keeps Log In disabled until both fields are filled', async ({ page }) => {
-    await page.goto('/login')
-    const button = page.getByRole('button', { name: 'Log In' })
-    await expect(button).toBeDisabled()
-    await page.getByLabel('Email').fill('follower@demo.example')
-    await expect(button).toBeDisabled()
-    await page.getByLabel('Password').fill('not-the-password1')
-    await button.click()
-    await expect(page.getByRole('alert')).toHaveText('Wrong username and/or password')
-  })
+    test('refuses a wrong password with the spec’s message, and keeps Log In disabled until both fields are filled', async ({ page }) => {
+      await page.goto('/login')
+      const button = page.getByRole('button', { name: 'Log In' })
+      await expect(button).toBeDisabled()
+      await page.getByLabel('Email').fill('follower@demo.example')
+      await expect(button).toBeDisabled()
+      await page.getByLabel('Password').fill('not-the-password1')
+      await button.click()
+      await expect(page.getByRole('alert')).toHaveText('Wrong username and/or password')
+    })
   })
 
   test('logs in with a demo account, returns where it was going, and logs out after confirming', async ({ page, account }) => {
@@ -94,31 +99,31 @@ test.describe('accounts', () => {
     // The used link is refused with 410, as an expired one, which the browser logs.
     test.use({ allowedConsoleErrors: [/status of 410 \(Gone\) \(http:\/\/localhost:\d+\/api\/users\/check-reset-password\//] })
 
-  test('resets a forgotten password from the mailed link, which works once', async ({ page, mail, account, request }) => {
-    // Registration, two logins and two password hashes: a long flow on a busy machine.
-    test.slow()
-    const email = await registered(page, request, mail, 'Rita', 'Reset')
-    await account.logOut()
+    test('resets a forgotten password from the mailed link, which works once', async ({ page, mail, account, request }) => {
+      // Registration, two logins and two password hashes: a long flow on a busy machine.
+      test.slow()
+      const email = await registered(page, request, mail, 'Rita', 'Reset')
+      await account.logOut()
 
-    await page.goto('/forgot-password')
-    await page.getByLabel('Email').fill(email)
-    await page.getByRole('button', { name: 'Send the link' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'a link to set a new password is on its way' })).toBeVisible()
-    const link = await mail.linkTo(email, '/change-password/')
-    await page.goto(link)
-    await page.getByLabel(/^New password/).fill('Carcross2027')
-    await page.getByLabel('Confirm new password').fill('Carcross2027')
-    await page.getByRole('button', { name: 'Set password' }).click()
-    await expect(page.getByTestId('toast').filter({ hasText: 'Password has been set' })).toBeVisible()
-    await expect(account.menuButton).toBeVisible()
+      await page.goto('/forgot-password')
+      await page.getByLabel('Email').fill(email)
+      await page.getByRole('button', { name: 'Send the link' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'a link to set a new password is on its way' })).toBeVisible()
+      const link = await mail.linkTo(email, '/change-password/')
+      await page.goto(link)
+      await page.getByLabel(/^New password/).fill('Carcross2027')
+      await page.getByLabel('Confirm new password').fill('Carcross2027')
+      await page.getByRole('button', { name: 'Set password' }).click()
+      await expect(page.getByTestId('toast').filter({ hasText: 'Password has been set' })).toBeVisible()
+      await expect(account.menuButton).toBeVisible()
 
-    await account.logOut()
-    await page.goto(link)
-    await expect(page).toHaveURL('/forgot-password')
-    // A used link reads as the spec words a link that no longer works.
-    await expect(page.getByRole('alert')).toHaveText('Expired reset password link, please make new request.')
-    await account.logIn(email, 'Carcross2027')
-  })
+      await account.logOut()
+      await page.goto(link)
+      await expect(page).toHaveURL('/forgot-password')
+      // A used link reads as the spec words a link that no longer works.
+      await expect(page.getByRole('alert')).toHaveText('Expired reset password link, please make new request.')
+      await account.logIn(email, 'Carcross2027')
+    })
   })
 
   test.describe('too many wrong passwords', () => {
@@ -140,7 +145,9 @@ test.describe('accounts', () => {
       await throttled(page, request, email)
       const alert = page.getByRole('alert')
       // The wait left is 2 seconds at the sixth attempt, less by the time a loaded machine takes to send it.
-      await expect(alert).toContainText(/Too many failed attempts to log in\. You can try your password again in (1 second|2 seconds), or log in now with a link sent to you by e-mail\./)
+      await expect(alert).toContainText(
+        /Too many failed attempts to log in\. You can try your password again in (1 second|2 seconds), or log in now with a link sent to you by e-mail\./,
+      )
       await alert.getByRole('button', { name: 'E-mail me a login link' }).click()
       await expect(page.getByRole('status').filter({ hasText: `If ${email} has an account, a login link is on its way.` })).toBeVisible()
       await page.goto(await mail.linkTo(email, '/loginEmail/'))
@@ -155,7 +162,9 @@ test.describe('accounts', () => {
       await shell.switchLanguage('Français')
       await throttled(page, request, email)
       const alert = page.getByRole('alert')
-      await expect(alert).toContainText(/Trop de tentatives de connexion ont échoué\. Vous pourrez essayer de nouveau votre mot de passe dans (1 seconde|2 secondes)/)
+      await expect(alert).toContainText(
+        /Trop de tentatives de connexion ont échoué\. Vous pourrez essayer de nouveau votre mot de passe dans (1 seconde|2 secondes)/,
+      )
       const button = alert.getByRole('button', { name: 'M’envoyer un lien de connexion par courriel' })
       await expect(button).toBeInViewport()
     })
@@ -165,26 +174,26 @@ test.describe('accounts', () => {
     // The refused registration answers 400, which the browser logs.
     test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\) \(http:\/\/localhost:\d+\/api\/users\/register\)/] })
 
-  test('refuses a common password next to the password field, and takes a better one', async ({ page }) => {
-    const email = unique('common')
-    await page.goto('/register')
-    await page.getByLabel('First name').fill('Com')
-    await page.getByLabel('Last name').fill('Mon')
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel(/^Password/).fill('Password1')
-    await page.getByLabel('Confirm password').fill('Password1')
-    await page.getByRole('checkbox', { name: /privacy statement/ }).check()
-    await page.getByRole('checkbox', { name: /Terms of Use/ }).check()
-    await page.getByRole('button', { name: 'Create Account' }).click()
-    const field = page.getByLabel(/^Password/)
-    await expect(field).toHaveAccessibleDescription(/This password is too common\. Please choose another one\./)
-    await expect(field).toHaveAttribute('aria-invalid', 'true')
-    await field.fill(PASSWORD)
-    await expect(page.getByText('This password is too common. Please choose another one.')).toBeHidden()
-    await page.getByLabel('Confirm password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Create Account' }).click()
-    await expect(page).toHaveURL('/register-confirm')
-  })
+    test('refuses a common password next to the password field, and takes a better one', async ({ page }) => {
+      const email = unique('common')
+      await page.goto('/register')
+      await page.getByLabel('First name').fill('Com')
+      await page.getByLabel('Last name').fill('Mon')
+      await page.getByLabel('Email').fill(email)
+      await page.getByLabel(/^Password/).fill('Password1')
+      await page.getByLabel('Confirm password').fill('Password1')
+      await page.getByRole('checkbox', { name: /privacy statement/ }).check()
+      await page.getByRole('checkbox', { name: /Terms of Use/ }).check()
+      await page.getByRole('button', { name: 'Create Account' }).click()
+      const field = page.getByLabel(/^Password/)
+      await expect(field).toHaveAccessibleDescription(/This password is too common\. Please choose another one\./)
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await field.fill(PASSWORD)
+      await expect(page.getByText('This password is too common. Please choose another one.')).toBeHidden()
+      await page.getByLabel('Confirm password').fill(PASSWORD)
+      await page.getByRole('button', { name: 'Create Account' }).click()
+      await expect(page).toHaveURL('/register-confirm')
+    })
   })
 
   test('logs in with a mailed link', async ({ page, mail, account, request }) => {
@@ -223,7 +232,9 @@ test.describe('accounts', () => {
   test('offers to extend a session about to end, and says when it has ended', async ({ page, account }) => {
     await account.logIn('participant@demo.example')
     // The server says how long the session has left; here it is told to say "expiring".
-    await page.route('**/api/users/check-expiring/**', (route) => route.fulfill({ json: { status: 'expiring', expiresAt: new Date(Date.now() + 120_000).toISOString() } }))
+    await page.route('**/api/users/check-expiring/**', (route) =>
+      route.fulfill({ json: { status: 'expiring', expiresAt: new Date(Date.now() + 120_000).toISOString() } }),
+    )
     await page.reload()
     const dialog = page.getByRole('dialog', { name: 'Expiring Soon' })
     await expect(dialog).toBeVisible()
@@ -253,7 +264,12 @@ test.describe('accounts', () => {
     await expect(account.menuButton).toHaveText('RS')
   })
 
-  test('asks once a year whether the details are still right, not an account made minutes ago, and remembers the answer', async ({ page, mail, account, request }) => {
+  test('asks once a year whether the details are still right, not an account made minutes ago, and remembers the answer', async ({
+    page,
+    mail,
+    account,
+    request,
+  }) => {
     const email = await registered(page, request, mail, 'Yuri', 'Year')
     await account.logOut()
     // A new account holds details just typed: its first login does not ask.
@@ -336,7 +352,11 @@ test.describe('accounts', () => {
       await expect(page.getByRole('alert')).toHaveText('Expired confirmation link, please make new request.')
     })
 
-    test('an expired confirmation link leads to the resend page, an expired reset link to forgot-password, each saying it expired', async ({ page, mail, request }) => {
+    test('an expired confirmation link leads to the resend page, an expired reset link to forgot-password, each saying it expired', async ({
+      page,
+      mail,
+      request,
+    }) => {
       const email = unique('late')
       expect((await request.post('/api/users/register', { data: { firstName: 'Lee', lastName: 'Late', email, plainPassword: PASSWORD } })).ok()).toBe(true)
       await answerExpired(page, 'confirm-email', 'Expired confirmation link, please make new request.')
@@ -355,7 +375,9 @@ test.describe('accounts', () => {
 
       test('says so in French', async ({ page, mail, request }) => {
         const email = unique('tard')
-        expect((await request.post('/api/users/register', { data: { firstName: 'Léa', lastName: 'Tard', email, plainPassword: PASSWORD, language: 'fr' } })).ok()).toBe(true)
+        expect(
+          (await request.post('/api/users/register', { data: { firstName: 'Léa', lastName: 'Tard', email, plainPassword: PASSWORD, language: 'fr' } })).ok(),
+        ).toBe(true)
         const link = await mail.linkTo(email, '/confirm-email/')
         await page.goto(link)
         await expect(page.getByRole('button', { name: /, menu du compte$/ })).toHaveAccessibleName('LT – Léa Tard, menu du compte')

@@ -21,7 +21,12 @@ test.beforeEach(async ({ page }) => {
 for (const device of ['desktop', 'phone'] as const) {
   const tag = device === 'phone' ? ' @phone' : ''
 
-  test(`an anonymous comment with a file waits for review in the writer's browser until it is published${tag}`, async ({ page, request, projectPage, baseURL }) => {
+  test(`an anonymous comment with a file waits for review in the writer's browser until it is published${tag}`, async ({
+    page,
+    request,
+    projectPage,
+    baseURL,
+  }) => {
     test.setTimeout(90_000)
     // The test's own words: the database outlives a run, and the other profile comments on the same project.
     const words = `Caribou cross the road at kilometre ${Date.now() % 100_000} in October (${device}).`
@@ -59,7 +64,8 @@ for (const device of ['desktop', 'phone'] as const) {
     await expect(mine).toContainText('Awaiting review')
     await expect(mine).toContainText('caribou-crossing.pdf')
     // The public does not see it.
-    const before = (await (await request.get(`/api/projects/${project.projectId}/comments`)).json()) as { comments: { commentId: string }[] } | { commentId: string }[]
+    const before = (await (await request.get(`/api/projects/${project.projectId}/comments`)).json()) as
+      { comments: { commentId: string }[] } | { commentId: string }[]
     expect(JSON.stringify(before)).not.toContain(commentId)
 
     // The form opens again empty.
@@ -75,7 +81,12 @@ for (const device of ['desktop', 'phone'] as const) {
   })
 }
 
-test('a signed-in person posts as their organization, and only someone with neither organization nor company may hide their name', async ({ page, request, account, baseURL }) => {
+test('a signed-in person posts as their organization, and only someone with neither organization nor company may hide their name', async ({
+  page,
+  request,
+  account,
+  baseURL,
+}) => {
   test.setTimeout(90_000)
   const project = await findOpenProject(request, evaluation)
   const comments = new CommentForm(page)
@@ -117,7 +128,13 @@ test('a signed-in person posts as their organization, and only someone with neit
   await expect(comments.form.getByLabel('Do not display my name publicly')).toBeVisible()
 })
 
-test('a person on two organizations chooses which one the comment is posted on behalf of, in French too', async ({ page, request, account, baseURL, shell }) => {
+test('a person on two organizations chooses which one the comment is posted on behalf of, in French too', async ({
+  page,
+  request,
+  account,
+  baseURL,
+  shell,
+}) => {
   test.setTimeout(90_000)
   const project = await findOpenProject(request, evaluation)
   const comments = new CommentForm(page)

@@ -39,7 +39,9 @@ test('a session that runs out offline is renewed by the device session: the draf
   await expect(form.status).toHaveText('Waiting for connection')
   // The session's minute runs out with no connection.
   const offlineToken = await tokenOf(page)
-  await expect.poll(async () => (await request.get(`/api/users/check-expiring/${offlineToken}`)).json(), { timeout: 100_000, intervals: [5000] }).toMatchObject({ status: 'expired' })
+  await expect
+    .poll(async () => (await request.get(`/api/users/check-expiring/${offlineToken}`)).json(), { timeout: 100_000, intervals: [5000] })
+    .toMatchObject({ status: 'expired' })
 
   await context.setOffline(false)
   await expect(form.status).toHaveText('Synced', { timeout: 30_000 })
@@ -53,7 +55,10 @@ test('a session that runs out offline is renewed by the device session: the draf
 test('My Account lists the devices signed in and signs one out @tablet', async ({ page, request }) => {
   await new Account(page).logIn(PROPONENT)
   // Another device of the same person.
-  const other = await request.post('/api/users/login', { data: { email: PROPONENT, plainPassword: DEMO_PASSWORD }, headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36' } })
+  const other = await request.post('/api/users/login', {
+    data: { email: PROPONENT, plainPassword: DEMO_PASSWORD },
+    headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36' },
+  })
   const { deviceToken } = (await other.json()) as { deviceToken: string }
   await page.goto('/my-account')
   const devices = page.getByTestId('signed-in-device')

@@ -30,7 +30,9 @@ test.describe('search inside documents', () => {
 
   test('finds a phrase that is only inside documents, in English and in French', async ({ page, request, homePage, shell }) => {
     await documentsFound(request)
-    const projects = (await (await request.get(`/api/projects/search?limit=500&includeCompleteWithdrawn=yes&textSearch=${encodeURIComponent(PHRASE)}`)).json()) as { total: number }
+    const projects = (await (
+      await request.get(`/api/projects/search?limit=500&includeCompleteWithdrawn=yes&textSearch=${encodeURIComponent(PHRASE)}`)
+    ).json()) as { total: number }
     expect(projects.total, 'the phrase is in no project’s own text').toBe(0)
 
     await homePage.goto()
@@ -58,7 +60,10 @@ test.describe('search inside documents', () => {
     const project = found.projects[0]!
     await page.goto(`/projects/${project.projectId}/documents`)
     await page.getByLabel('Filter documents').fill('mitigative')
-    const row = page.getByTestId('document').filter({ has: page.locator('mark') }).first()
+    const row = page
+      .getByTestId('document')
+      .filter({ has: page.locator('mark') })
+      .first()
     await expect(row).toContainText(project.documents[0]!.description)
     await expect(row.locator('mark').first()).toHaveText(/mitigative/i)
   })

@@ -36,11 +36,16 @@ async function draftWithFilesOffline(page: Page, context: BrowserContext, title:
 }
 
 /** Another device: a fresh browser with nothing of the draft, the same person signed in. */
-async function anotherDevice(browser: Browser, request: APIRequestContext, extraHTTPHeaders: Record<string, string> | undefined): Promise<{ context: BrowserContext; page: Page }> {
+async function anotherDevice(
+  browser: Browser,
+  request: APIRequestContext,
+  extraHTTPHeaders: Record<string, string> | undefined,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ extraHTTPHeaders })
   // As the fixtures do for their page: the home page's site message starts dismissed.
   const siteMessage = (await (await request.get('/api/site-management/public-display-message')).json()) as { message: { messageId: string } | null }
-  if (siteMessage.message) await context.addInitScript((id) => localStorage.setItem(`registry.site-message.dismissed.${id}`, 'e2e'), siteMessage.message.messageId)
+  if (siteMessage.message)
+    await context.addInitScript((id) => localStorage.setItem(`registry.site-message.dismissed.${id}`, 'e2e'), siteMessage.message.messageId)
   const page = await context.newPage()
   await new Account(page).logIn(PROPONENT)
   return { context, page }
@@ -54,7 +59,14 @@ async function importFile(page: Page, file: ReturnType<typeof zipFile>, button =
 test.describe('a draft exported to a file', () => {
   test.use({ allowedConsoleErrors: [NO_NETWORK] })
 
-  test('is made with no connection, with its files, and opens with them on another device', async ({ page, context, account, browser, request, extraHTTPHeaders }) => {
+  test('is made with no connection, with its files, and opens with them on another device', async ({
+    page,
+    context,
+    account,
+    browser,
+    request,
+    extraHTTPHeaders,
+  }) => {
     test.setTimeout(120_000)
     await account.logIn(PROPONENT)
     const title = `Exported in the field ${Date.now()}`
@@ -89,7 +101,14 @@ test.describe('a draft exported to a file', () => {
     await other.context.close()
   })
 
-  test('is exported from My Projects with no connection, and imported again over itself or as a copy @tablet', async ({ page, context, account, browser, request, extraHTTPHeaders }) => {
+  test('is exported from My Projects with no connection, and imported again over itself or as a copy @tablet', async ({
+    page,
+    context,
+    account,
+    browser,
+    request,
+    extraHTTPHeaders,
+  }) => {
     test.setTimeout(120_000)
     await account.logIn(PROPONENT)
     const title = `Exported from the list ${Date.now()}`
@@ -138,7 +157,14 @@ test.describe('a draft exported to a file', () => {
 test.describe('in French', () => {
   test.use({ allowedConsoleErrors: [NO_NETWORK] })
 
-  test('exports with no connection, refuses a file that is no draft or is damaged in plain words, and imports the draft', async ({ page, context, account, browser, request, extraHTTPHeaders }) => {
+  test('exports with no connection, refuses a file that is no draft or is damaged in plain words, and imports the draft', async ({
+    page,
+    context,
+    account,
+    browser,
+    request,
+    extraHTTPHeaders,
+  }) => {
     test.setTimeout(120_000)
     await account.logIn(PROPONENT)
     const title = `Ébauche exportée ${Date.now()}`
@@ -159,13 +185,17 @@ test.describe('in French', () => {
     const importButton = 'Importer une ébauche depuis un fichier'
 
     await importFile(other.page, { ...pdfFile('plan.pdf'), name: 'plan.zip' }, importButton)
-    await expect(other.page.getByRole('alert')).toHaveText('Ce fichier n’est pas une ébauche exportée du registre. Choisissez le fichier .zip créé par « Exporter dans un fichier ».')
+    await expect(other.page.getByRole('alert')).toHaveText(
+      'Ce fichier n’est pas une ébauche exportée du registre. Choisissez le fichier .zip créé par « Exporter dans un fichier ».',
+    )
 
     const damaged = new Uint8Array(file.body.slice(0))
     const inPlan = new TextDecoder('latin1').decode(damaged).indexOf('/Type /Catalog')
     damaged[inPlan] = damaged[inPlan]! ^ 0x20
     await importFile(other.page, zipFile(file.fileName, damaged), importButton)
-    await expect(other.page.getByRole('alert')).toHaveText('Le fichier est endommagé : « plan.pdf » qu’il contient n’est plus tel qu’il a été exporté. Exportez de nouveau l’ébauche, ou copiez de nouveau le fichier.')
+    await expect(other.page.getByRole('alert')).toHaveText(
+      'Le fichier est endommagé : « plan.pdf » qu’il contient n’est plus tel qu’il a été exporté. Exportez de nouveau l’ébauche, ou copiez de nouveau le fichier.',
+    )
     // Listed from the registry, but nothing of the damaged file kept on this device.
     await expect(card(other.page, title).getByTestId('on-device')).toHaveCount(0)
 

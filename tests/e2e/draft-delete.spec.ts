@@ -95,7 +95,6 @@ test.describe('with no connection', () => {
     await expect.poll(() => serverProposal(request, token, projectId), { timeout: 30_000 }).toBeNull()
     await expect(card(page, title)).toHaveCount(0)
   })
-
 })
 
 test.describe('a draft whose create never arrived', () => {

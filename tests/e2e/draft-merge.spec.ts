@@ -10,7 +10,17 @@ import { ProposalForm, serverProposal, tokenOf } from './page-models/proposal-fo
 const PROPONENT = 'proponent@demo.example'
 
 const WORDS = {
-  en: { path: '/project/add', title: 'Project title', phone: 'Contact phone', person: 'Contact person', synced: 'Synced', conflict: 'Conflict', mine: 'Mine (this device)', save: 'Save my choices', saveDraft: 'Save draft' },
+  en: {
+    path: '/project/add',
+    title: 'Project title',
+    phone: 'Contact phone',
+    person: 'Contact person',
+    synced: 'Synced',
+    conflict: 'Conflict',
+    mine: 'Mine (this device)',
+    save: 'Save my choices',
+    saveDraft: 'Save draft',
+  },
   fr: {
     path: '/project/add/fr',
     title: 'Titre du projet',
@@ -32,7 +42,13 @@ test.describe('one draft on two devices', () => {
     ['desktop', 'en'],
     ['tablet', 'fr'],
   ] as const) {
-    test(`keeps both devices’ changes to different fields, and asks per field only for one both changed (${language})${device === 'tablet' ? ' @tablet' : ''}`, async ({ account, page, browser, extraHTTPHeaders, request }) => {
+    test(`keeps both devices’ changes to different fields, and asks per field only for one both changed (${language})${device === 'tablet' ? ' @tablet' : ''}`, async ({
+      account,
+      page,
+      browser,
+      extraHTTPHeaders,
+      request,
+    }) => {
       test.slow()
       const words = WORDS[language]
       const field = (p: typeof page, label: string) => new GeneralFormPage(p).field(label)

@@ -12,7 +12,11 @@ const SLIDE = 'Alaska Highway Slide Clean-up, Kluane Lake'
 const UNPUBLISHED = 'Emergency Washout Repair, North Klondike Highway km 655'
 
 test.describe('the public Emergency Exemptions page', () => {
-  test('lists the published reports, sorts by cycling down, up and none, downloads a report, and has no accessibility violation', async ({ page, shell, request }) => {
+  test('lists the published reports, sorts by cycling down, up and none, downloads a report, and has no accessibility violation', async ({
+    page,
+    shell,
+    request,
+  }) => {
     const exemptions = new EmergencyExemptionsPage(page)
     await page.goto('/')
     await shell.navLink('Emergency Exemptions').click()

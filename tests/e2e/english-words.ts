@@ -7,7 +7,9 @@ import { COMMUNITIES } from '../../src/shared/geo/yukon'
 
 /** The catalogs are read from disk; these types know no Node, the runner has it. */
 const { readdirSync, readFileSync } = (
-  globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'): { readdirSync(path: string): string[]; readFileSync(path: string, encoding: 'utf8'): string } } }
+  globalThis as unknown as {
+    process: { getBuiltinModule(id: 'node:fs'): { readdirSync(path: string): string[]; readFileSync(path: string, encoding: 'utf8'): string } }
+  }
 ).process.getBuiltinModule('node:fs')
 
 const LOCALES = 'src/web/locales'
@@ -15,12 +17,48 @@ const LOCALES = 'src/web/locales'
 /** Words alike in both languages that the French catalogs happen not to use. */
 const SAME_IN_BOTH = new Set([
   // Places, peoples and bodies, named as they are in French too.
-  'yukon', 'whitehorse', 'dawson', 'klondike', 'mayo', 'teslin', 'carmacks', 'haines', 'junction', 'faro', 'ross', 'watson', 'old', 'crow', 'beaver', 'creek',
-  'pelly', 'stewart', 'tagish', 'carcross', 'kwanlin', 'dün', 'yesab', 'yesaa', 'nts', 'gps', 'csv', 'kml', 'kmz', 'gpx', 'pdf', 'zip', 'geojson', 'shapefile', 'url',
+  'yukon',
+  'whitehorse',
+  'dawson',
+  'klondike',
+  'mayo',
+  'teslin',
+  'carmacks',
+  'haines',
+  'junction',
+  'faro',
+  'ross',
+  'watson',
+  'old',
+  'crow',
+  'beaver',
+  'creek',
+  'pelly',
+  'stewart',
+  'tagish',
+  'carcross',
+  'kwanlin',
+  'dün',
+  'yesab',
+  'yesaa',
+  'nts',
+  'gps',
+  'csv',
+  'kml',
+  'kmz',
+  'gpx',
+  'pdf',
+  'zip',
+  'geojson',
+  'shapefile',
+  'url',
   // Community names (Dawson City, Keno City).
   ...COMMUNITIES.flatMap(([name]) => name.toLowerCase().match(/\p{L}{3,}/gu) ?? []),
   // Units and abbreviations.
-  'km', 'mb', 'kb', 'gb',
+  'km',
+  'mb',
+  'kb',
+  'gb',
 ])
 
 /** Times, dates and numbers as English writes them: "6:30 PM", "Dec 16, 2026", "30.7 km". */
@@ -46,7 +84,12 @@ function catalog(locale: 'en' | 'fr'): Map<string, string> {
 
 /** A message's words, lower case, without its placeholders and tags. */
 export function wordsOf(text: string): string[] {
-  return (text.replace(/\{[^}]*\}|<\/?\d+\/?>/g, ' ').toLowerCase().match(/\p{L}{3,}/gu) ?? [])
+  return (
+    text
+      .replace(/\{[^}]*\}|<\/?\d+\/?>/g, ' ')
+      .toLowerCase()
+      .match(/\p{L}{3,}/gu) ?? []
+  )
 }
 
 /** The English catalogs' words that no French message uses and that are not alike in both. */
@@ -62,11 +105,56 @@ export function englishOnlyWords(): Set<string> {
  * are not in it: they have French forms the page must show.
  */
 const WRITTEN_BY_PEOPLE = new Set([
-  'title', 'projectTitle', 'summary', 'description', 'body', 'note', 'fileName', 'proponentName', 'displayName', 'publicDisplayName', 'firstName', 'lastName',
-  'contactPerson', 'comment', 'commentText', 'text', 'organizationName', 'location', 'question', 'preamble', 'answer', 'claimString', 'additionalLocationInfo',
-  'projectPurpose', 'projectDescription', 'environmentalConditions', 'socioEconomicConditions', 'additionalInformation', 'additionalInformationEditor',
-  'activities', 'effect', 'mitigation', 'significance', 'proponentMailingAddressStreet', 'proponentMailingAddressCity', 'nearestCommunity', 'watercourses',
-  'agency', 'department', 'authorization', 'name', 'reason', 'companyName', 'subject', 'from', 'redactedComment', 'postingAs', 'authorName', 'redactedFileName', 'originalText',
+  'title',
+  'projectTitle',
+  'summary',
+  'description',
+  'body',
+  'note',
+  'fileName',
+  'proponentName',
+  'displayName',
+  'publicDisplayName',
+  'firstName',
+  'lastName',
+  'contactPerson',
+  'comment',
+  'commentText',
+  'text',
+  'organizationName',
+  'location',
+  'question',
+  'preamble',
+  'answer',
+  'claimString',
+  'additionalLocationInfo',
+  'projectPurpose',
+  'projectDescription',
+  'environmentalConditions',
+  'socioEconomicConditions',
+  'additionalInformation',
+  'additionalInformationEditor',
+  'activities',
+  'effect',
+  'mitigation',
+  'significance',
+  'proponentMailingAddressStreet',
+  'proponentMailingAddressCity',
+  'nearestCommunity',
+  'watercourses',
+  'agency',
+  'department',
+  'authorization',
+  'name',
+  'reason',
+  'companyName',
+  'subject',
+  'from',
+  'redactedComment',
+  'postingAs',
+  'authorName',
+  'redactedFileName',
+  'originalText',
 ])
 
 /** Collects the people's text of every JSON answer from the API to the page, as plain text, each once. */
@@ -82,7 +170,10 @@ export function peoplesText(page: Page): { strings: () => string[] } {
       }
     } else if (typeof value === 'string') {
       if (key !== null && WRITTEN_BY_PEOPLE.has(key)) {
-        for (const piece of value.replace(/&amp;/g, '&').replace(/&nbsp;/g, ' ').split(/<[^>]+>/)) {
+        for (const piece of value
+          .replace(/&amp;/g, '&')
+          .replace(/&nbsp;/g, ' ')
+          .split(/<[^>]+>/)) {
           const text = piece.replace(/\s+/g, ' ').trim()
           if (text) strings.add(text)
         }
@@ -97,7 +188,10 @@ export function peoplesText(page: Page): { strings: () => string[] } {
   }
   page.on('response', (response: Response) => {
     if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return
-    response.json().then((json: unknown) => collect(json, null), () => undefined)
+    response.json().then(
+      (json: unknown) => collect(json, null),
+      () => undefined,
+    )
   })
   return { strings: () => [...strings].sort((a, b) => b.length - a.length) }
 }

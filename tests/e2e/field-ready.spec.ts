@@ -48,14 +48,21 @@ async function openConnectionMenu(shell: AppShell, button = shell.offlineStatus)
 }
 
 async function projectNumberOf(request: APIRequestContext, token: string, projectId: string): Promise<string | null> {
-  const { projects } = (await (await request.get('/api/projects/my', { headers: { Authorization: `Bearer ${token}` } })).json()) as { projects: { projectId: string; projectNumber: string | null }[] }
+  const { projects } = (await (await request.get('/api/projects/my', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    projects: { projectId: string; projectNumber: string | null }[]
+  }
   return projects.find((p) => p.projectId === projectId)?.projectNumber ?? null
 }
 
 for (const device of ['desktop', 'tablet'] as const) {
   const tag = device === 'tablet' ? ' @tablet' : ''
 
-  test(`after login the connection menu shows the preparation for offline use, then ready, with the layers and claims kept before any form opens${tag}`, async ({ page, context, account, shell }) => {
+  test(`after login the connection menu shows the preparation for offline use, then ready, with the layers and claims kept before any form opens${tag}`, async ({
+    page,
+    context,
+    account,
+    shell,
+  }) => {
     test.setTimeout(90_000)
     // The claims layer is held back until the menu has been seen preparing it.
     let release!: () => void
@@ -96,7 +103,13 @@ for (const device of ['desktop', 'tablet'] as const) {
     await context.setOffline(false)
   })
 
-  test(`work saved with the connection dropped shows in the outbox and on My Projects, which refreshes by itself as it is sent${tag}`, async ({ page, context, request, account, shell }) => {
+  test(`work saved with the connection dropped shows in the outbox and on My Projects, which refreshes by itself as it is sent${tag}`, async ({
+    page,
+    context,
+    request,
+    account,
+    shell,
+  }) => {
     test.setTimeout(180_000)
     const stamp = Date.now()
     const draftTitle = `Camp at Moosehide Creek ${stamp}`
@@ -147,7 +160,9 @@ for (const device of ['desktop', 'tablet'] as const) {
     await expect(draftRow).not.toContainText('not sent to the registry yet')
     await expect.poll(() => projectNumberOf(request, token, submittedId), { timeout: 30_000 }).not.toBeNull()
     const number = (await projectNumberOf(request, token, submittedId))!
-    await expect(page.getByTestId('toast').filter({ hasText: `Your proposal “${submittedTitle}” has reached the registry as project ${number}.` })).toBeVisible()
+    await expect(
+      page.getByTestId('toast').filter({ hasText: `Your proposal “${submittedTitle}” has reached the registry as project ${number}.` }),
+    ).toBeVisible()
     await expect(submittedRow).toContainText(number)
     await expect(submittedRow).toContainText('Proposal Check')
     await expect(page.getByTestId('saved-list')).toHaveCount(0)
@@ -158,7 +173,11 @@ for (const device of ['desktop', 'tablet'] as const) {
   })
 }
 
-test('in French, the menu says what the device stores and keeps, and the first draft on the device asks the browser to keep it', async ({ page, account, shell }) => {
+test('in French, the menu says what the device stores and keeps, and the first draft on the device asks the browser to keep it', async ({
+  page,
+  account,
+  shell,
+}) => {
   test.setTimeout(90_000)
   await browserKeepsStorageWhenAsked(page)
   await account.logIn(PROPONENT)
@@ -176,11 +195,16 @@ test('in French, the menu says what the device stores and keeps, and the first d
 
   // One of the demo's drafts, opened on this device: now kept here, and the browser asked to keep it.
   await page.goto('/my-projects')
-  const general = page.getByTestId('my-project').filter({ has: page.locator('a[href$="/edit"]') }).first()
+  const general = page
+    .getByTestId('my-project')
+    .filter({ has: page.locator('a[href$="/edit"]') })
+    .first()
   await general.getByRole('link', { name: 'Ouvrir l’ébauche' }).click()
   await expect(page.getByRole('button', { name: 'Sauvegarder l’ébauche' })).toBeVisible()
   await expect.poll(() => persisted(page)).toBe(true)
-  await expect((await openConnectionMenu(shell, menuButton)).getByTestId('storage-use')).toContainText('Le navigateur conserve ce stockage même si l’appareil manque d’espace.')
+  await expect((await openConnectionMenu(shell, menuButton)).getByTestId('storage-use')).toContainText(
+    'Le navigateur conserve ce stockage même si l’appareil manque d’espace.',
+  )
   // Back on My Projects, the draft says when it was saved here and sent to the registry, in French.
   await page.goto('/my-projects')
   const row = page.getByTestId('my-project').filter({ hasText: 'Conservée sur cet appareil' }).first()
@@ -197,7 +221,9 @@ test('a file that would not fit in the storage left is refused before it is kept
   await page.goto('/project/upload')
   await page.getByLabel(/^Project title/).fill(`Too big for the tablet ${Date.now()}`)
   await page.getByLabel('Attach the proposal').setInputFiles([pdfFile('survey.pdf', 2_000_000)])
-  await expect(page.getByRole('alert').filter({ hasText: 'survey.pdf (2 MB) would not fit on this device: only 1.5 MB of storage space is left.' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'survey.pdf (2 MB) would not fit on this device: only 1.5 MB of storage space is left.' }),
+  ).toBeVisible()
   await expect(page.getByTestId('draft-document')).toHaveCount(0)
   // A file that fits is kept as ever.
   await page.getByLabel('Attach the proposal').setInputFiles([pdfFile('summary.pdf')])

@@ -28,7 +28,13 @@ async function syncedDraft(page: Page, title: string): Promise<ProposalForm> {
 for (const device of ['desktop', 'tablet'] as const) {
   const tag = device === 'tablet' ? ' @tablet' : ''
 
-  test(`My Projects opens with no connection, with the list as last seen and the drafts on this device${tag}`, async ({ page, context, request, mail, shell }) => {
+  test(`My Projects opens with no connection, with the list as last seen and the drafts on this device${tag}`, async ({
+    page,
+    context,
+    request,
+    mail,
+    shell,
+  }) => {
     test.setTimeout(90_000)
     await loggedInProponent(page, request, mail, 'Listed')
     const form = await syncedDraft(page, 'Camp at Moosehide Creek')
@@ -74,7 +80,14 @@ for (const device of ['desktop', 'tablet'] as const) {
     expect((await serverProposal(request, token, synced))?.projectTitle).toBe('Camp at Moosehide Creek')
   })
 
-  test(`a session that ended while offline is said once, keeps the draft, and its sync goes on as soon as the person logs in again${tag}`, async ({ page, context, request, mail, shell, account }) => {
+  test(`a session that ended while offline is said once, keeps the draft, and its sync goes on as soon as the person logs in again${tag}`, async ({
+    page,
+    context,
+    request,
+    mail,
+    shell,
+    account,
+  }) => {
     test.setTimeout(90_000)
     const email = await loggedInProponent(page, request, mail, 'Ended')
     const form = await syncedDraft(page, 'Survey camp')

@@ -45,7 +45,14 @@ test('a project page does not move once drawn @phone', async ({ request, project
     () =>
       new Promise<number>((done) => {
         new PerformanceObserver((list) => {
-          done(list.getEntries().reduce((sum, entry) => sum + ((entry as unknown as { hadRecentInput: boolean }).hadRecentInput ? 0 : (entry as unknown as { value: number }).value), 0))
+          done(
+            list
+              .getEntries()
+              .reduce(
+                (sum, entry) => sum + ((entry as unknown as { hadRecentInput: boolean }).hadRecentInput ? 0 : (entry as unknown as { value: number }).value),
+                0,
+              ),
+          )
         }).observe({ type: 'layout-shift', buffered: true })
         setTimeout(() => done(0), 500)
       }),

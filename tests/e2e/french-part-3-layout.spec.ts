@@ -10,7 +10,10 @@ test.use({ locale: 'fr-CA' })
 async function openPart3(page: Page, form: 'edit' | 'edit-placer'): Promise<void> {
   await page.goto('/my-projects')
   await page.locator(`a[href$="/${form}"]`).first().click()
-  await page.getByRole('navigation', { name: /^Parties de la proposition$/ }).getByRole('button', { name: /^Partie 3 :/ }).click()
+  await page
+    .getByRole('navigation', { name: /^Parties de la proposition$/ })
+    .getByRole('button', { name: /^Partie 3 :/ })
+    .click()
 }
 
 for (const [form, heading] of [

@@ -40,7 +40,11 @@ async function logIn(page: Page, email: string): Promise<void> {
   await page.waitForFunction(() => localStorage.getItem('registry.session') !== null)
 }
 
-test('a French reader walks the tabs of projects in comment, in hearings and decided, and the public pages, in French', async ({ page, request, projectPage }) => {
+test('a French reader walks the tabs of projects in comment, in hearings and decided, and the public pages, in French', async ({
+  page,
+  request,
+  projectPage,
+}) => {
   test.slow()
   const written = peoplesText(page)
   for (const project of [
@@ -68,7 +72,14 @@ test('the office reviews in French', async ({ page, request }) => {
   await page.goto(`/staff/projects/${(await findProject(request, PROJECT_TYPE.panelReview, (code) => code === 'PUBLIC_HEARINGS')).projectId}`)
   await expect(page.getByTestId('staff-hearing').first()).toBeVisible()
   await noEnglish(page, written, 'the staff page of a panel review in hearings')
-  for (const path of ['/staff', '/staff/review/proposals', '/staff/review/documents', '/staff/review/answers', '/staff/review/intervenors', '/staff/comments']) {
+  for (const path of [
+    '/staff',
+    '/staff/review/proposals',
+    '/staff/review/documents',
+    '/staff/review/answers',
+    '/staff/review/intervenors',
+    '/staff/comments',
+  ]) {
     await page.goto(path)
     await noEnglish(page, written, path)
     // The queue's first item, as the office opens it.

@@ -55,7 +55,11 @@ test.describe('home', () => {
     await page.getByRole('group', { name: 'Assessment type' }).getByLabel('Evaluation').check()
     await expect(homePage.advancedFilters).toContainText('2')
     await expect(homePage.items.first()).toBeVisible()
-    for (const stage of await homePage.items.locator('dd').filter({ hasText: /Adequacy/ }).allTextContents()) expect(stage).toMatch(/Adequacy/)
+    for (const stage of await homePage.items
+      .locator('dd')
+      .filter({ hasText: /Adequacy/ })
+      .allTextContents())
+      expect(stage).toMatch(/Adequacy/)
     await expect(homePage.items.filter({ hasNotText: 'Evaluation' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Clear filters' }).click()
     await expect(homePage.advancedFilters).not.toContainText(/\d/)
@@ -108,7 +112,11 @@ test.describe('home', () => {
       await homePage.goto()
       await homePage.includeClosed.check()
       await expect(homePage.bubbles.first()).toBeVisible()
-      for (const [zoom, button] of [[5, 'Zoom out'], [6, 'Zoom in'], [7, 'Zoom in']] as const) {
+      for (const [zoom, button] of [
+        [5, 'Zoom out'],
+        [6, 'Zoom in'],
+        [7, 'Zoom in'],
+      ] as const) {
         await homePage.map.getByRole('button', { name: button }).click()
         // Until the zoom's animation ends (the map takes no other zoom meanwhile) the zoom is fractional.
         await expect.poll(async () => Math.abs((await zoomOf(homePage.map)) - zoom)).toBeLessThan(0.01)
@@ -156,25 +164,25 @@ test.describe('home', () => {
     test.use({ dismissSiteMessage: false })
 
     test('shows until the visitor says not to, for this visit or for good', async ({ page, browser, homePage }) => {
-    await page.goto('/')
-    await expect(homePage.siteMessage).toBeVisible()
-    await homePage.siteMessage.getByRole('button', { name: 'Close' }).click()
-    await page.reload()
-    await homePage.count.waitFor()
-    await expect(homePage.siteMessage).toBeHidden()
+      await page.goto('/')
+      await expect(homePage.siteMessage).toBeVisible()
+      await homePage.siteMessage.getByRole('button', { name: 'Close' }).click()
+      await page.reload()
+      await homePage.count.waitFor()
+      await expect(homePage.siteMessage).toBeHidden()
 
-    const other = await browser.newContext()
-    const second = await other.newPage()
-    await second.goto('/')
-    const dialog = second.getByRole('dialog')
-    await expect(dialog).toBeVisible()
-    await dialog.getByLabel('Don’t show this message again').check()
-    await dialog.getByRole('button', { name: 'Close' }).click()
-    const third = await other.newPage()
-    await third.goto('/')
-    await third.getByTestId('project-count').waitFor()
-    await expect(third.getByRole('dialog')).toBeHidden()
-    await other.close()
+      const other = await browser.newContext()
+      const second = await other.newPage()
+      await second.goto('/')
+      const dialog = second.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await dialog.getByLabel('Don’t show this message again').check()
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      const third = await other.newPage()
+      await third.goto('/')
+      await third.getByTestId('project-count').waitFor()
+      await expect(third.getByRole('dialog')).toBeHidden()
+      await other.close()
     })
   })
 

@@ -16,13 +16,22 @@ test.describe('answering an information request', () => {
   // Offline, the browser reports the requests that found no network.
   test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED|TypeError: Failed to fetch/] })
 
-  test('saves a draft, then writes and submits with no connection, sent when it returns, then the published answers @tablet', async ({ account, page, context, request, baseURL }) => {
+  test('saves a draft, then writes and submits with no connection, sent when it returns, then the published answers @tablet', async ({
+    account,
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000)
     await account.logIn(PROPONENT)
     const token = await tokenOf(page)
     const { projectId, requestId, number } = await ownRequest(request, token, 'published', 'ADEQUACY_INFORMATION_REQUEST')
     await page.goto(`/projects/${projectId}/information-responses`)
-    await page.getByTestId('information-responses').getByRole('link', { name: `Information Request ${number}`, exact: true }).click()
+    await page
+      .getByTestId('information-responses')
+      .getByRole('link', { name: `Information Request ${number}`, exact: true })
+      .click()
 
     const form = new AnswerForm(page)
     await form.answer(1).click()
@@ -56,10 +65,14 @@ test.describe('answering an information request', () => {
     await expect(page.getByTestId('queued-file')).toHaveText(/pond\.pdf/)
     await form.agree()
     await form.submit.click()
-    await expect(page.getByTestId('answer-waiting')).toHaveText('There is no connection: your answers are kept on this device and will be sent when the connection returns.')
+    await expect(page.getByTestId('answer-waiting')).toHaveText(
+      'There is no connection: your answers are kept on this device and will be sent when the connection returns.',
+    )
     await context.setOffline(false)
     await expect(page).toHaveURL(`/projects/${projectId}/documents`)
-    await expect(page.getByTestId('response-submitted')).toContainText(`Your response to Information Request ${number} was submitted for review. The assessor reviews it by`)
+    await expect(page.getByTestId('response-submitted')).toContainText(
+      `Your response to Information Request ${number} was submitted for review. The assessor reviews it by`,
+    )
 
     await page.goto(`/projects/${projectId}/information-requests/${requestId}/answer`)
     await expect(page.getByRole('note').filter({ hasText: 'Assessor Reviewing Information' })).toBeVisible()
@@ -101,7 +114,13 @@ test.describe('answering an information request', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Ébauches de réponses enregistrées.' })).toBeVisible()
   })
 
-  test('answers a simplified request with no connection, in French: kept through a reload, sent when the connection returns', async ({ account, page, context, request, shell }) => {
+  test('answers a simplified request with no connection, in French: kept through a reload, sent when the connection returns', async ({
+    account,
+    page,
+    context,
+    request,
+    shell,
+  }) => {
     test.setTimeout(120_000)
     await account.logIn(PROPONENT)
     const { projectId, requestId, number } = await ownSimplifiedRequest(request, await tokenOf(page), 'published')
@@ -120,7 +139,9 @@ test.describe('answering an information request', () => {
     const form = new AnswerForm(page)
     await form.agree()
     await form.submit.click()
-    await expect(page.getByTestId('answer-waiting')).toHaveText('Aucune connexion : vos réponses sont conservées sur cet appareil et seront envoyées au retour de la connexion.')
+    await expect(page.getByTestId('answer-waiting')).toHaveText(
+      'Aucune connexion : vos réponses sont conservées sur cet appareil et seront envoyées au retour de la connexion.',
+    )
     await context.setOffline(false)
     await expect(page).toHaveURL(`/projects/${projectId}/documents`)
     await expect(page.getByTestId('response-submitted')).toBeVisible()

@@ -8,7 +8,14 @@ import { ApplicationPage, NEW_ACCOUNT_PASSWORD, newAccount, panelBeforeHearings 
 import { pdfFile } from './page-models/proposal-form'
 
 test.describe('applying to be an intervenor', () => {
-  test('sends a visitor to log in and back, takes the filled form, says it was received, then that they applied; once accepted, they add hearing material', async ({ page, request, mail, account, projectPage, baseURL }) => {
+  test('sends a visitor to log in and back, takes the filled form, says it was received, then that they applied; once accepted, they add hearing material', async ({
+    page,
+    request,
+    mail,
+    account,
+    projectPage,
+    baseURL,
+  }) => {
     const project = await panelBeforeHearings(request)
     const email = await newAccount(request, mail, 'Morgan')
     const application = new ApplicationPage(page)

@@ -21,7 +21,13 @@ const guard = (page: Page, language: keyof typeof WORDS) => page.getByRole('dial
 for (const device of ['desktop', 'tablet'] as const) {
   const tag = device === 'tablet' ? ' @tablet' : ''
   for (const language of ['en', 'fr'] as const) {
-    test(`an information response with an answer and a file asks before leaving for the Documents tab, in ${language}${tag}`, async ({ account, page, request, shell, projectPage }) => {
+    test(`an information response with an answer and a file asks before leaving for the Documents tab, in ${language}${tag}`, async ({
+      account,
+      page,
+      request,
+      shell,
+      projectPage,
+    }) => {
       await account.logIn(PROPONENT)
       // A request the tests keep as a draft answer: this one sends nothing.
       const { projectId, requestId } = await ownRequest(request, await tokenOf(page), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')

@@ -52,9 +52,10 @@ test.describe('check a project location', () => {
     await expect(page.getByText('3 claims found and drawn on the map.')).toBeVisible()
     await expect(page.getByRole('alert').filter({ hasText: 'Claims not found:' })).toContainText('P 99999')
     await expect(page.locator('.location-context')).toHaveCount(3)
-    await expect(page.getByRole('region', { name: 'What the registry finds for this location' }).locator('dt', { hasText: 'Assessment districts' }).locator('+ dd')).toHaveText('Dawson')
+    await expect(
+      page.getByRole('region', { name: 'What the registry finds for this location' }).locator('dt', { hasText: 'Assessment districts' }).locator('+ dd'),
+    ).toHaveText('Dawson')
   })
-
 })
 
 test.describe('check a project location with no connection', () => {

@@ -19,7 +19,9 @@ async function projectWithPolygon(request: APIRequestContext): Promise<ProjectLo
   const { projects } = (await (await request.get('/api/projects/search?includeCompleteWithdrawn=yes')).json()) as { projects: ListedProject[] }
   for (let start = 0; start < projects.length; start += 25) {
     const details = await Promise.all(
-      projects.slice(start, start + 25).map(async (p) => ((await (await request.get(`/api/projects/${p.projectId}`)).json()) as { project: ProjectLocation }).project),
+      projects
+        .slice(start, start + 25)
+        .map(async (p) => ((await (await request.get(`/api/projects/${p.projectId}`)).json()) as { project: ProjectLocation }).project),
     )
     const found = details.find((p) => p.locations.length > 0 && p.shapes.some((s) => s.geometry.type === 'Polygon'))
     if (found) return found
@@ -28,7 +30,11 @@ async function projectWithPolygon(request: APIRequestContext): Promise<ProjectLo
 }
 
 /** The positions of a ring, in any order and direction, for comparing rings. */
-const ringKey = (ring: number[][]) => ring.map(([x, y]) => `${x} ${y}`).sort().join(',')
+const ringKey = (ring: number[][]) =>
+  ring
+    .map(([x, y]) => `${x} ${y}`)
+    .sort()
+    .join(',')
 
 test.describe('location downloads', () => {
   test('downloads the points and shapes as GeoJSON, KML and a zipped shapefile', async ({ request, projectPage, page }) => {
@@ -40,7 +46,10 @@ test.describe('location downloads', () => {
 
     const geojson = await download(page, group.getByRole('button', { name: 'GeoJSON' }))
     expect(geojson.fileName).toBe(`${project.projectNumber}-location.geojson`)
-    const collection = JSON.parse(geojson.text()) as { type: string; features: { geometry: { type: string; coordinates: unknown }; properties: Record<string, unknown> }[] }
+    const collection = JSON.parse(geojson.text()) as {
+      type: string
+      features: { geometry: { type: string; coordinates: unknown }; properties: Record<string, unknown> }[]
+    }
     expect(collection.type).toBe('FeatureCollection')
     const points = collection.features.filter((f) => f.geometry.type === 'Point')
     expect(points.map((f) => f.geometry.coordinates)).toEqual(project.locations.map((l) => [l.longitude, l.latitude]))

@@ -8,7 +8,11 @@ type Upload = { name: string; data: Uint8Array | string }
 
 /** Playwright takes file contents as a Node Buffer; this type check has no Node types, the runner has Node. */
 const NodeBuffer = (globalThis as unknown as { Buffer: { from(bytes: Uint8Array): unknown } }).Buffer
-const payload = (u: Upload) => ({ name: u.name, mimeType: 'application/octet-stream', buffer: NodeBuffer.from(typeof u.data === 'string' ? files.encode(u.data) : u.data) })
+const payload = (u: Upload) => ({
+  name: u.name,
+  mimeType: 'application/octet-stream',
+  buffer: NodeBuffer.from(typeof u.data === 'string' ? files.encode(u.data) : u.data),
+})
 
 class LocationFileTool {
   readonly input: Locator
@@ -126,8 +130,28 @@ test.describe('check a location file: each kind is drawn on the map', () => {
 
 test.describe('check a location file: what is flagged', () => {
   test('a polygon with fewer than 3 points and one that crosses itself are drawn as flagged', async () => {
-    const thin = { type: 'Polygon', coordinates: [[[-135, 60], [-134.9, 60], [-135, 60]]] }
-    const bowtie = { type: 'Polygon', coordinates: [[[-135, 60], [-134, 61], [-134, 60], [-135, 61], [-135, 60]]] }
+    const thin = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-135, 60],
+          [-134.9, 60],
+          [-135, 60],
+        ],
+      ],
+    }
+    const bowtie = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-135, 60],
+          [-134, 61],
+          [-134, 60],
+          [-135, 61],
+          [-135, 60],
+        ],
+      ],
+    }
     const square = { type: 'Polygon', coordinates: [files.ring(-136, 61, 0.5)] }
     await tool.choose({ name: 'shapes.geojson', data: JSON.stringify({ type: 'GeometryCollection', geometries: [square, thin, bowtie] }) })
     await expect(tool.result).toContainText('Shape 2 is a polygon with fewer than 3 points: polygons need more than 2 points to be used in queries.')
@@ -141,16 +165,38 @@ test.describe('check a location file: broken files', () => {
   const cases: [string, () => Promise<Upload[]>, string][] = [
     ['a PDF', async () => [{ name: 'map.pdf', data: '%PDF-1.7\n\0binary' }], 'This is not a location file. Use a shapefile (.shp) or a zip file of one'],
     ['an empty file', async () => [{ name: 'claims.zip', data: '' }], 'The file is empty.'],
-    ['a zip bomb', async () => [{ name: 'bomb.zip', data: await files.makeZip([{ name: 'a.shp', data: new Uint8Array(30 * 1024 * 1024) }]) }], 'The zip file would unpack to more than 100 MB'],
-    ['a zip whose entry climbs out of its folder', async () => [{ name: 'evil.zip', data: await files.makeZip([{ name: '../../evil.shp', data: 'x' }]) }], 'The zip file names a file outside its folder (../../evil.shp)'],
+    [
+      'a zip bomb',
+      async () => [{ name: 'bomb.zip', data: await files.makeZip([{ name: 'a.shp', data: new Uint8Array(30 * 1024 * 1024) }]) }],
+      'The zip file would unpack to more than 100 MB',
+    ],
+    [
+      'a zip whose entry climbs out of its folder',
+      async () => [{ name: 'evil.zip', data: await files.makeZip([{ name: '../../evil.shp', data: 'x' }]) }],
+      'The zip file names a file outside its folder (../../evil.shp)',
+    ],
     ['a .dbf without its .shp', async () => [{ name: 'claims.dbf', data: (await files.shapefileParts()).dbf }], 'The shapefile’s .shp file is missing.'],
     [
       'a projected .shp without its .prj',
-      async () => [{ name: 'p.shp', data: (await files.shapefileParts({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [files.ring(500000, 834000, 2000)] } }] })).shp }],
+      async () => [
+        {
+          name: 'p.shp',
+          data: (
+            await files.shapefileParts({
+              type: 'FeatureCollection',
+              features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [files.ring(500000, 834000, 2000)] } }],
+            })
+          ).shp,
+        },
+      ],
       'are not latitude and longitude in degrees. Add the shapefile’s .prj file',
     ],
     ['malformed KML', async () => [{ name: 'area.kml', data: '<kml><Placemark><Polygon></kml>' }], 'The file could not be read as a KML file'],
-    ['a CSV without grant numbers', async () => [{ name: 'claims.csv', data: 'Owner,Recorded\nA. Miner,2024-05-01\n' }], 'No claim grant numbers were found. Put them in a column headed “Grant Number”.'],
+    [
+      'a CSV without grant numbers',
+      async () => [{ name: 'claims.csv', data: 'Owner,Recorded\nA. Miner,2024-05-01\n' }],
+      'No claim grant numbers were found. Put them in a column headed “Grant Number”.',
+    ],
   ]
   for (const [name, uploads, message] of cases) {
     test(`${name} shows why it cannot be used`, async () => {

@@ -57,7 +57,9 @@ test('log out keeps the drafts on the device, or removes them when asked, warnin
   await context.setOffline(true)
   await expect(form.status).toHaveText('Waiting for connection', { timeout: 30_000 })
   await openLogOut(account)
-  await expect(dialog.getByRole('group')).toContainText('2 proposal drafts of yours are kept on this device. 1 of them has changes that have not reached the registry yet.')
+  await expect(dialog.getByRole('group')).toContainText(
+    '2 proposal drafts of yours are kept on this device. 1 of them has changes that have not reached the registry yet.',
+  )
   await dialog.getByLabel(/^Remove them from this device/).check()
   await expect(dialog.getByRole('alert')).toHaveText('Changes not yet sent to the registry will be lost. Drafts already saved there stay in My Projects.')
   await dialog.getByRole('button', { name: 'Log Out' }).click()

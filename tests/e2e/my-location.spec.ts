@@ -32,7 +32,11 @@ async function formOpenedOnline(page: Page, account: Account, address: string) {
 const useMyLocation = (page: Page) => page.getByRole('button', { name: /^(Use my location|Utiliser ma position)$/ })
 const districts = (page: Page) => page.getByRole('group', { name: 'Assessment districts' })
 
-test('part 3 of the general form takes the position as a point after the connection drops, and looks it up on the device @tablet', async ({ page, context, account }) => {
+test('part 3 of the general form takes the position as a point after the connection drops, and looks it up on the device @tablet', async ({
+  page,
+  context,
+  account,
+}) => {
   test.setTimeout(120_000)
   await givePosition(context, WHITEHORSE)
   await formOpenedOnline(page, account, '/project/add')
@@ -87,7 +91,9 @@ test('the notification profile takes the area around the position @tablet', asyn
   try {
     await page.getByLabel('Distance around my position').selectOption('25')
     await useMyLocation(page).click()
-    await expect(page.getByText('Your position: 60.72110, -135.05680 (± 12 m) The area on the map is now what lies within 25 km of it; save the profile to keep it.')).toBeVisible()
+    await expect(
+      page.getByText('Your position: 60.72110, -135.05680 (± 12 m) The area on the map is now what lies within 25 km of it; save the profile to keep it.'),
+    ).toBeVisible()
     await expect(page.getByText('Area with 12 corners.')).toBeVisible()
     const saved = page.waitForRequest((r) => r.url().endsWith('/api/users/update-notification-profile'))
     await page.getByRole('button', { name: 'Save notification profile' }).click()
@@ -108,7 +114,9 @@ test('a refused permission is said plainly, and nothing is added', async ({ page
   await page.goto('/project/add')
   await new GeneralFormPage(page).jumpTo(3)
   await useMyLocation(page).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'This device did not let the registry know where it is.' })).toContainText('Allow location for this site')
+  await expect(page.getByRole('alert').filter({ hasText: 'This device did not let the registry know where it is.' })).toContainText(
+    'Allow location for this site',
+  )
   await expect(page.getByLabel('Latitude of point 1 of shape 1')).toHaveCount(0)
 })
 

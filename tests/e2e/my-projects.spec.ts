@@ -111,7 +111,12 @@ test.describe('notification profile', () => {
     if (await clear.isEnabled()) await clear.click()
     const map = page.locator('.area-picker-canvas')
     const box = (await map.boundingBox())!
-    for (const [x, y] of [[0.3, 0.3], [0.6, 0.3], [0.5, 0.6]]) await map.click({ position: { x: box.width * x!, y: box.height * y! } })
+    for (const [x, y] of [
+      [0.3, 0.3],
+      [0.6, 0.3],
+      [0.5, 0.6],
+    ])
+      await map.click({ position: { x: box.width * x!, y: box.height * y! } })
     await expect(page.getByText('Area with 3 corners.')).toBeVisible()
     await page.getByRole('button', { name: 'Save notification profile' }).click()
     await expect(page.getByTestId('toast').filter({ hasText: 'Your notification profile has been saved!' })).toBeVisible()

@@ -16,7 +16,12 @@ test.describe('with no connection', () => {
     await expect(page.getByTestId('offline-indicator')).toHaveCount(0)
     await expect(page.getByTestId('cached-copy')).toHaveCount(0)
     await expect
-      .poll(() => page.evaluate(async (id) => (await (await caches.open('project-data')).keys()).some((r) => new URL(r.url).pathname === `/api/projects/${id}`), project.projectId))
+      .poll(() =>
+        page.evaluate(
+          async (id) => (await (await caches.open('project-data')).keys()).some((r) => new URL(r.url).pathname === `/api/projects/${id}`),
+          project.projectId,
+        ),
+      )
       .toBe(true)
 
     await context.setOffline(true)

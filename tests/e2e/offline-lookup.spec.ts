@@ -43,7 +43,8 @@ const districts = (page: Page) => page.getByRole('group', { name: 'Assessment di
 
 /** What part 3 shows as found: the ticked districts and First Nations (with where each came from) and the map sheets. */
 async function found(page: Page) {
-  const ticked = (group: ReturnType<Page['getByRole']>) => group.getByRole('checkbox', { checked: true }).evaluateAll((boxes) => boxes.map((b) => b.closest('label')!.textContent!.trim()).sort())
+  const ticked = (group: ReturnType<Page['getByRole']>) =>
+    group.getByRole('checkbox', { checked: true }).evaluateAll((boxes) => boxes.map((b) => b.closest('label')!.textContent!.trim()).sort())
   return {
     districts: await ticked(districts(page)),
     firstNations: await ticked(page.getByRole('group', { name: 'First Nations whose traditional territory the project is in' })),
@@ -95,7 +96,13 @@ for (const device of ['desktop', 'tablet'] as const) {
     expect(offline).toEqual(online)
   })
 
-  test(`a draft written with no layers on the device is looked up when the connection returns, and reaches the registry with its districts${on}`, async ({ page, context, request, mail, shell }) => {
+  test(`a draft written with no layers on the device is looked up when the connection returns, and reaches the registry with its districts${on}`, async ({
+    page,
+    context,
+    request,
+    mail,
+    shell,
+  }) => {
     test.setTimeout(120_000)
     const { form, parts } = await formOpenedOnline(page, request, mail, 'Prospector')
     const token = await tokenOf(page)

@@ -44,11 +44,16 @@ test.describe('offline', () => {
     const CATALOGUE = ['/api/form-2-types/placer', '/api/effects']
     await homePage.goto()
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
-    await expect.poll(() => page.evaluate(async (paths) => (await Promise.all(paths.map((p) => caches.match(p)))).every((r) => r !== undefined), CATALOGUE)).toBe(true)
+    await expect
+      .poll(() => page.evaluate(async (paths) => (await Promise.all(paths.map((p) => caches.match(p)))).every((r) => r !== undefined), CATALOGUE))
+      .toBe(true)
 
     await context.setOffline(true)
     const answers = await page.evaluate(async (paths) => Promise.all(paths.map(async (p) => (await fetch(p)).json())), CATALOGUE)
-    const [type, list] = answers as [{ activities: { name: string; nameFr: string }[] }, { effects: { effectGroup: string; effectGroupFr: string; mitigationOptions: { noneApply: boolean }[] }[] }]
+    const [type, list] = answers as [
+      { activities: { name: string; nameFr: string }[] },
+      { effects: { effectGroup: string; effectGroupFr: string; mitigationOptions: { noneApply: boolean }[] }[] },
+    ]
     expect(type.activities.find((a) => a.name === 'Settling ponds')?.nameFr).toBe('Bassins de décantation')
     expect(list.effects.find((e) => e.effectGroup === 'Heritage resources')?.effectGroupFr).toBe('Ressources patrimoniales')
     expect(list.effects.every((e) => e.mitigationOptions.some((o) => o.noneApply))).toBe(true)
@@ -56,7 +61,12 @@ test.describe('offline', () => {
   })
 
   test('offers the manifest with the icons an install needs', async ({ request }) => {
-    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; display: string; start_url: string; icons: { src: string; sizes: string; purpose: string }[] }
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      name: string
+      display: string
+      start_url: string
+      icons: { src: string; sizes: string; purpose: string }[]
+    }
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' })
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']))
     for (const icon of manifest.icons) {

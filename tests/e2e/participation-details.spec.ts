@@ -20,7 +20,11 @@ const ISO_UTC = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 for (const device of ['desktop', 'phone'] as const) {
   const tag = device === 'phone' ? ' @phone' : ''
 
-  test(`an anonymous commenter may ask that their name not be shown, unless they name a company; an empty submit says to fill the required fields${tag}`, async ({ page, request, projectPage }) => {
+  test(`an anonymous commenter may ask that their name not be shown, unless they name a company; an empty submit says to fill the required fields${tag}`, async ({
+    page,
+    request,
+    projectPage,
+  }) => {
     const project = await findOpenProject(request, PROJECT_TYPE.evaluation)
     const comments = new CommentForm(page)
     await projectPage.goto(project.projectId)
@@ -74,7 +78,11 @@ test.describe('a comment sent too soon', () => {
   }
 })
 
-test('the office’s comment review shows who the comment is posted for, whether the writer’s name may be shown, and their contact', async ({ page, request, account }) => {
+test('the office’s comment review shows who the comment is posted for, whether the writer’s name may be shown, and their contact', async ({
+  page,
+  request,
+  account,
+}) => {
   const project = await findOpenProject(request, PROJECT_TYPE.evaluation)
   const body = commentSubmission(project.projectId, {
     email: `writer.${Date.now()}@example.ca`,
@@ -124,9 +132,14 @@ test('an assessor opening a manager’s page is told it needs the manager role; 
 })
 
 for (const device of ['desktop', 'phone'] as const) {
-  test(`the side panel's location map frames the nearest communities with the point, named, and gives the coordinates${device === 'phone' ? ' @phone' : ''}`, async ({ request, projectPage }) => {
+  test(`the side panel's location map frames the nearest communities with the point, named, and gives the coordinates${device === 'phone' ? ' @phone' : ''}`, async ({
+    request,
+    projectPage,
+  }) => {
     const project = await findOpenProject(request, PROJECT_TYPE.evaluation)
-    const { project: detail } = (await (await request.get(`/api/projects/${project.projectId}`)).json()) as { project: { locations: { latitude: number; longitude: number }[] } }
+    const { project: detail } = (await (await request.get(`/api/projects/${project.projectId}`)).json()) as {
+      project: { locations: { latitude: number; longitude: number }[] }
+    }
     const [point] = detail.locations
     const nearest = nearestCommunities(detail.locations, 2)
     await projectPage.goto(project.projectId)

@@ -17,7 +17,10 @@ export const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: ne
 const DISCONNECTED = /net::ERR_INTERNET_DISCONNECTED/
 
 /** The test's own options that make up its device and its server. */
-export type DeviceOptions = Pick<PlaywrightTestOptions, 'baseURL' | 'locale' | 'extraHTTPHeaders' | 'viewport' | 'userAgent' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch'> & { launchOptions: LaunchOptions }
+export type DeviceOptions = Pick<
+  PlaywrightTestOptions,
+  'baseURL' | 'locale' | 'extraHTTPHeaders' | 'viewport' | 'userAgent' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch'
+> & { launchOptions: LaunchOptions }
 
 export class PersistentBrowser {
   readonly unexpected: string[] = []
@@ -33,13 +36,19 @@ export class PersistentBrowser {
   /** Starts the browser (again), offline if it was when it closed. */
   async open(): Promise<Page> {
     const { launchOptions, ...device } = this.device
-    this.context = await chromium.launchPersistentContext(this.profile, { ...launchOptions, executablePath: '/usr/bin/chromium', ...device, serviceWorkers: 'allow' })
+    this.context = await chromium.launchPersistentContext(this.profile, {
+      ...launchOptions,
+      executablePath: '/usr/bin/chromium',
+      ...device,
+      serviceWorkers: 'allow',
+    })
     // No test reaches the internet: map tiles are answered with a blank tile, as the fixtures do.
     await this.context.route('https://tiles.invalid/**', (route) => route.fulfill({ contentType: 'image/png', body: BLANK_TILE }))
     if (this.offline) await this.context.setOffline(true)
     this.page = this.context.pages()[0] ?? (await this.context.newPage())
     this.page.on('console', (m) => {
-      if (m.type() === 'error' && !(this.offline && NO_NETWORK.test(m.text())) && !DISCONNECTED.test(m.text())) this.unexpected.push(`console.error: ${m.text()}`)
+      if (m.type() === 'error' && !(this.offline && NO_NETWORK.test(m.text())) && !DISCONNECTED.test(m.text()))
+        this.unexpected.push(`console.error: ${m.text()}`)
     })
     this.page.on('pageerror', (error) => this.unexpected.push(`uncaught: ${error.message}`))
     return this.page

@@ -39,7 +39,12 @@ test('claims typed with no connection are found on the device, drawn, and the mi
   await placer.findDemoClaims()
 })
 
-test('with no connection and no claims kept, the form says they need one connection first, and finds them when it returns @tablet', async ({ page, context, request, mail }) => {
+test('with no connection and no claims kept, the form says they need one connection first, and finds them when it returns @tablet', async ({
+  page,
+  context,
+  request,
+  mail,
+}) => {
   test.setTimeout(120_000)
   // The layer cannot be fetched while the device is online, as the login prepares it for offline
   // use or as the form opens (as when the signal dropped first).
@@ -49,7 +54,9 @@ test('with no connection and no claims kept, the form says they need one connect
   await context.setOffline(true)
   await new GeneralFormPage(page).jumpTo(3)
   await placer.claims.fill('P 10000-P 10002, P 99999')
-  await expect(page.getByRole('alert').filter({ hasText: 'The claims cannot be found without a connection until the placer form has been opened once with one' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The claims cannot be found without a connection until the placer form has been opened once with one' }),
+  ).toBeVisible()
   expect(await placer.keptClaims()).toBe(0)
 
   await page.unrouteAll()

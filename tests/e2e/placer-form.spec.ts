@@ -48,7 +48,12 @@ const part5 = (group: string) => `Part 5 Adverse effects and mitigations: ${grou
 test.describe('on a tablet with no connection', () => {
   test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [NO_NETWORK] })
 
-  test('a placer proposal written offline survives a reload, its documents by category and its claims typed and from a CSV, and is submitted with them when the connection returns @tablet', async ({ page, context, request, mail }) => {
+  test('a placer proposal written offline survives a reload, its documents by category and its claims typed and from a CSV, and is submitted with them when the connection returns @tablet', async ({
+    page,
+    context,
+    request,
+    mail,
+  }) => {
     test.setTimeout(180_000)
     await newProponent(page, request, mail, 'Prospector')
     const token = await tokenOf(page)
@@ -121,7 +126,11 @@ test.describe('on a tablet with no connection', () => {
     await expect(page.getByTestId('proposal-submitted')).toContainText(`Your proposal “${part1.projectTitle}” was submitted as project`)
     const onServer = await serverProposal(request, token, projectId)
     expect(onServer).toMatchObject({ projectTitle: part1.projectTitle, kind: 'placer', submitted: true })
-    expect(JSON.parse(onServer!.form1)).toMatchObject({ version: 3, claimString: 'P 10000-P 10002\nP 10003, P 10004', otherProjectActivities: [{ name: 'Sluicing', checked: true }] })
+    expect(JSON.parse(onServer!.form1)).toMatchObject({
+      version: 3,
+      claimString: 'P 10000-P 10002\nP 10003, P 10004',
+      otherProjectActivities: [{ name: 'Sluicing', checked: true }],
+    })
     const documents = (await serverDocuments(request, token, projectId)).map((d) => [d.fileName, d.documentType]).sort()
     expect(documents).toEqual([
       ['claim-status.pdf', 'Claim Status Report'],
@@ -135,9 +144,31 @@ test.describe('on a tablet with no connection', () => {
     await expect(category('Fuel Spill Contingency Plans').getByTestId('document')).toHaveText([/spill-plan\.pdf/])
   })
 
-  test('a complete placer proposal written offline survives a reload and a browser restart (documents in two categories, claims typed and from a CSV, activities, effects through every group and Other) and is submitted when the connection returns @tablet', async ({ request, mail, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }, testInfo) => {
+  test('a complete placer proposal written offline survives a reload and a browser restart (documents in two categories, claims typed and from a CSV, activities, effects through every group and Other) and is submitted when the connection returns @tablet', async ({
+    request,
+    mail,
+    launchOptions,
+    baseURL,
+    locale,
+    extraHTTPHeaders,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+  }, testInfo) => {
     test.setTimeout(240_000)
-    const browser = new PersistentBrowser(testInfo.outputPath('profile'), { launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })
+    const browser = new PersistentBrowser(testInfo.outputPath('profile'), {
+      launchOptions,
+      baseURL,
+      locale,
+      extraHTTPHeaders,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+    })
     let page = await browser.open()
     try {
       await newProponent(page, request, mail, 'Prospector')
@@ -221,11 +252,16 @@ test.describe('on a tablet with no connection', () => {
       await expect(page.getByTestId('proposal-submitted')).toContainText(`Your proposal “${part1.projectTitle}” was submitted as project`)
       const onServer = await serverProposal(request, token, projectId)
       expect(onServer).toMatchObject({ projectTitle: part1.projectTitle, kind: 'placer', submitted: true })
-      const form1 = JSON.parse(onServer!.form1) as { projectActivities: { checked: boolean }[]; projectMitigations: { mitigations: { description: string; checked: boolean }[] }[] }
+      const form1 = JSON.parse(onServer!.form1) as {
+        projectActivities: { checked: boolean }[]
+        projectMitigations: { mitigations: { description: string; checked: boolean }[] }[]
+      }
       expect(form1).toMatchObject({ version: 3, claimString: 'P 10000-P 10002\nP 10003', additionalLocationInfo: 'Upper Eldorado Creek, left limit' })
       expect(form1.projectActivities.filter((a) => a.checked)).toHaveLength(2)
       expect(form1.projectMitigations.flatMap((m) => m.mitigations)).toContainEqual(expect.objectContaining({ description: SETTLING, checked: true }))
-      expect(JSON.parse(onServer!.form1)).toMatchObject({ otherNewMitigations: [{ effectName: 'Dust on the access road', effectDescription: 'Water the road in dry weather' }] })
+      expect(JSON.parse(onServer!.form1)).toMatchObject({
+        otherNewMitigations: [{ effectName: 'Dust on the access road', effectDescription: 'Water the road in dry weather' }],
+      })
       const documents = (await serverDocuments(request, token, projectId)).map((d) => [d.fileName, d.documentType]).sort()
       expect(documents).toEqual([
         ['claim-status.pdf', 'Claim Status Report'],
@@ -298,8 +334,17 @@ test('part 5 steps through every effect group of the catalogue, then Other; "non
   await expect(settling).not.toBeChecked()
   await expect(reasoning).toHaveValue('No water is used: the ground is dry-mined')
   await expect
-    .poll(async () => ((await draft.storedForm())?.projectMitigations as { mitigations: { description: string; checked: boolean; reasoning: string }[] }[] | undefined)?.flatMap((m) => m.mitigations.filter((c) => c.checked)))
-    .toEqual([expect.objectContaining({ description: expect.stringMatching(/^None of these mitigations apply/), reasoning: 'No water is used: the ground is dry-mined' })])
+    .poll(async () =>
+      (
+        (await draft.storedForm())?.projectMitigations as { mitigations: { description: string; checked: boolean; reasoning: string }[] }[] | undefined
+      )?.flatMap((m) => m.mitigations.filter((c) => c.checked)),
+    )
+    .toEqual([
+      expect.objectContaining({
+        description: expect.stringMatching(/^None of these mitigations apply/),
+        reasoning: 'No water is used: the ground is dry-mined',
+      }),
+    ])
 
   // Part 7 reviews what was chosen, a group at a time.
   await parts.jumpTo(7)
@@ -311,7 +356,13 @@ test.describe('two devices', () => {
   // The browser reports the server's 409 answer; the form turns it into the conflict shown.
   test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\).*update-proposal/] })
 
-  test('the same placer draft edited on a tablet and a laptop becomes a conflict; keep mine and take theirs both lose nothing unchosen @tablet', async ({ page, browser, request, mail, extraHTTPHeaders }) => {
+  test('the same placer draft edited on a tablet and a laptop becomes a conflict; keep mine and take theirs both lose nothing unchosen @tablet', async ({
+    page,
+    browser,
+    request,
+    mail,
+    extraHTTPHeaders,
+  }) => {
     test.setTimeout(120_000)
     const email = await newProponent(page, request, mail, 'Tablet')
     await page.goto('/project/add-placer-proposal')
@@ -376,7 +427,8 @@ test('on a phone, in French, a placer proposal is written part by part and submi
   const parts = new GeneralFormPage(page)
   const placer = new PlacerFormPage(page)
   const draft = new ProposalForm(page)
-  const fitsTheScreen = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  const fitsTheScreen = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
 
   await expect(page.getByRole('heading', { name: 'Proposition d’exploitation de placers (formulaire en français)', level: 1 })).toBeVisible()
   await expect(placer.heading).toHaveText('Partie 1 Renseignements sur le promoteur')
@@ -408,7 +460,14 @@ test('on a phone, in French, a placer proposal is written part by part and submi
   // A phone has no room for the groups under part 5 in the navigation: Return and Proceed name them.
   await expect(placer.effectGroups).toBeHidden()
   await expect(placer.returnButton()).toHaveText('Retourner à la partie 4')
-  const groups = ['Qualité et quantité de l’eau', 'Faune et habitat faunique', 'Utilisation des terres et accès', 'Utilisation traditionnelle', 'Santé et sécurité', 'Autre']
+  const groups = [
+    'Qualité et quantité de l’eau',
+    'Faune et habitat faunique',
+    'Utilisation des terres et accès',
+    'Utilisation traditionnelle',
+    'Santé et sécurité',
+    'Autre',
+  ]
   for (const [index, group] of groups.entries()) {
     await expect(placer.heading).toHaveText(`Partie 5 Effets négatifs et mesures d’atténuation: ${group}`)
     await expect(page.getByText(`Groupe d’effets ${index + 1} sur ${groups.length}`)).toBeVisible()
@@ -428,13 +487,36 @@ test('on a phone, in French, a placer proposal is written part by part and submi
   expect(JSON.parse(onServer!.form1)).toMatchObject({ version: 3, language: 'fr', claimParsed: ['P 10000', 'P 10001', 'P 10002', 'P 99999'] })
 })
 
-test('a new placer proposal starts from an earlier submission, looks up its claims typed and from a CSV, refuses a file that is no CSV, and reads in French; the earlier one reads on its project page', async ({ page, request, mail, shell }) => {
+test('a new placer proposal starts from an earlier submission, looks up its claims typed and from a CSV, refuses a file that is no CSV, and reads in French; the earlier one reads on its project page', async ({
+  page,
+  request,
+  mail,
+  shell,
+}) => {
   test.setTimeout(120_000)
   await newProponent(page, request, mail, 'Returning')
   const token = await tokenOf(page)
   const earlierId = crypto.randomUUID()
-  const earlier = filledPlacerForm(earlierId, { isAgent: false, proponentEmail: '', projectTitle: 'Bonanza Creek 2025', claimString: 'P 10000', assessmentDistricts: [], firstNations: [], settlementLands: [] })
-  const body = { projectId: earlierId, projectTitle: earlier.projectTitle, proponentName: earlier.proponentName, isAgent: false, assessmentDistricts: [], firstNations: [], kind: 'placer', uploadedByForm2: true, form1: JSON.stringify(earlier) }
+  const earlier = filledPlacerForm(earlierId, {
+    isAgent: false,
+    proponentEmail: '',
+    projectTitle: 'Bonanza Creek 2025',
+    claimString: 'P 10000',
+    assessmentDistricts: [],
+    firstNations: [],
+    settlementLands: [],
+  })
+  const body = {
+    projectId: earlierId,
+    projectTitle: earlier.projectTitle,
+    proponentName: earlier.proponentName,
+    isAgent: false,
+    assessmentDistricts: [],
+    firstNations: [],
+    kind: 'placer',
+    uploadedByForm2: true,
+    form1: JSON.stringify(earlier),
+  }
   const headers = { Authorization: `Bearer ${token}` }
   expect((await request.post('/api/projects/create-proposal', { headers, data: body })).ok()).toBe(true)
   const submitted = await request.post('/api/projects/submit-proposal', { headers, data: { ...body, revision: 1 } })
@@ -465,7 +547,9 @@ test('a new placer proposal starts from an earlier submission, looks up its clai
   await expect(placer.claims).toHaveValue('P 10000-P 10002, P 99999\nP 10003')
   await expect(page.getByText('4 claims found and drawn on the map.')).toBeVisible()
   await placer.uploadClaimsCsv('claims.kml', '<kml xmlns="http://www.opengis.net/kml/2.2"/>')
-  await expect(page.getByRole('alert').filter({ hasText: 'The CSV file could not be read' })).toContainText('Only a CSV file can be read as a list of placer claims.')
+  await expect(page.getByRole('alert').filter({ hasText: 'The CSV file could not be read' })).toContainText(
+    'Only a CSV file can be read as a list of placer claims.',
+  )
   await expect(placer.claims).toHaveValue('P 10000-P 10002, P 99999\nP 10003')
   await expect.poll(async () => ((await draft.storedForm())?.assessmentDistricts as string[] | undefined)?.length ?? 0, { timeout: 20_000 }).toBeGreaterThan(0)
 
@@ -475,7 +559,9 @@ test('a new placer proposal starts from an earlier submission, looks up its clai
   await expect(parts.navItem(5)).toContainText('Effets négatifs et mesures d’atténuation')
   // A CSV that names no claim says why, in French.
   await placer.uploadClaimsCsv('proprietaires.csv', 'Owner,Recorded\nA. Miner,2024-05-01\n')
-  await expect(page.getByRole('alert').filter({ hasText: 'Le fichier CSV n’a pas pu être lu' })).toContainText('Aucun numéro de concession de claim n’a été trouvé. Placez-les dans une colonne intitulée « Grant Number ».')
+  await expect(page.getByRole('alert').filter({ hasText: 'Le fichier CSV n’a pas pu être lu' })).toContainText(
+    'Aucun numéro de concession de claim n’a été trouvé. Placez-les dans une colonne intitulée « Grant Number ».',
+  )
   await shell.switchLanguage('English')
 
   // The earlier submission's proposal reads in the placer view, where the proposal's address leads.
@@ -503,7 +589,12 @@ const MISSING_PARTS = {
 }
 for (const language of ['en', 'fr'] as const) {
   const words = MISSING_PARTS[language]
-  test(`after a submit attempt part 8 points back to the parts a submit still needs, not to part 2 without documents, each link focusing its part${language === 'fr' ? ', in French on a phone @phone' : ''}`, async ({ page, request, mail, shell }) => {
+  test(`after a submit attempt part 8 points back to the parts a submit still needs, not to part 2 without documents, each link focusing its part${language === 'fr' ? ', in French on a phone @phone' : ''}`, async ({
+    page,
+    request,
+    mail,
+    shell,
+  }) => {
     await newProponent(page, request, mail, 'Prospector')
     if (language === 'fr') {
       // The phone's header is drawn once its Menu is.

@@ -106,7 +106,13 @@ test.describe('project page', () => {
     const answer = (await (await request.get('/api/projects/search?includeCompleteWithdrawn=yes')).json()) as { projects: { projectId: string }[] }
     // A project with a stage that brought more than three documents.
     for (const { projectId } of answer.projects) {
-      const { documents } = splitAttachments((await (await request.get(`/api/projects/${projectId}/documents`)).json()) as { documentId: string; attachments: string[]; stageUploaded: string | null }[])
+      const { documents } = splitAttachments(
+        (await (await request.get(`/api/projects/${projectId}/documents`)).json()) as {
+          documentId: string
+          attachments: string[]
+          stageUploaded: string | null
+        }[],
+      )
       const counts = new Map<string, number>()
       for (const d of documents) counts.set(d.stageUploaded ?? '', (counts.get(d.stageUploaded ?? '') ?? 0) + 1)
       if (![...counts.values()].some((n) => n > 3)) continue

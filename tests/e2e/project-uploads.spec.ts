@@ -27,7 +27,8 @@ async function detailOf(request: APIRequestContext, token: string, projectId: st
 
 /** The signed-in person's projects whose details pass the test. */
 async function ownProjects(request: APIRequestContext, token: string, test: (d: Detail) => boolean): Promise<Detail[]> {
-  const listed = ((await (await request.get('/api/projects/my', { headers: { Authorization: `Bearer ${token}` } })).json()) as { projects: ListedProject[] }).projects
+  const listed = ((await (await request.get('/api/projects/my', { headers: { Authorization: `Bearer ${token}` } })).json()) as { projects: ListedProject[] })
+    .projects
   const details = await Promise.all(listed.map((p) => detailOf(request, token, p.projectId)))
   return details.filter(test)
 }
@@ -35,7 +36,10 @@ async function ownProjects(request: APIRequestContext, token: string, test: (d: 
 const uploadForm = (page: Page) => page.getByTestId('upload-form')
 
 async function addedDocumentId(request: APIRequestContext, token: string, projectId: string, fileName: string): Promise<string> {
-  const answer = (await (await request.get(`/api/projects/${projectId}/documents`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { documentId: string; fileName: string }[]
+  const answer = (await (await request.get(`/api/projects/${projectId}/documents`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    documentId: string
+    fileName: string
+  }[]
   const found = answer.filter((d) => d.fileName === fileName).at(-1)
   if (!found) throw new Error(`No document ${fileName} on the project`)
   return found.documentId
@@ -49,7 +53,12 @@ async function proponentsProject(request: APIRequestContext, page: Page): Promis
 }
 
 test.describe('Add Document, as the proponent', () => {
-  test('uploads a described file once both agreements are ticked, asks before leaving with it pending, and shows it Unreviewed', async ({ account, request, projectPage, page }) => {
+  test('uploads a described file once both agreements are ticked, asks before leaving with it pending, and shows it Unreviewed', async ({
+    account,
+    request,
+    projectPage,
+    page,
+  }) => {
     await account.logIn('proponent@demo.example')
     const project = await proponentsProject(request, page)
     await projectPage.goto(project.projectId, 'documents')
@@ -138,7 +147,13 @@ test.describe('Add Document, as the proponent', () => {
 })
 
 test.describe('a decision body’s uploads', () => {
-  test('uploads a decision once the recommendation is sent; the office publishes it for the public', async ({ account, request, projectPage, page, baseURL }) => {
+  test('uploads a decision once the recommendation is sent; the office publishes it for the public', async ({
+    account,
+    request,
+    projectPage,
+    page,
+    baseURL,
+  }) => {
     await account.logIn('decision-body@demo.example')
     const token = await tokenOf(page)
     const [project] = await ownProjects(request, token, (d) => canUploadDecision(d))
@@ -155,19 +170,28 @@ test.describe('a decision body’s uploads', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Uploaded File: decision.pdf' })).toBeVisible()
 
     const documentId = await addedDocumentId(request, token, project.projectId, 'decision.pdf')
-    const publicList = async () => ((await (await request.get(`/api/projects/${project.projectId}/documents`)).json()) as { documentId: string }[]).map((d) => d.documentId)
+    const publicList = async () =>
+      ((await (await request.get(`/api/projects/${project.projectId}/documents`)).json()) as { documentId: string }[]).map((d) => d.documentId)
     expect(await publicList()).not.toContain(documentId)
     await testHook(baseURL!, 'documents/publish', { documentId })
     expect(await publicList()).toContain(documentId)
   })
 
-  test('uploads an authorization within six months of the decision, once, and the lead assessor is mailed', async ({ account, request, projectPage, page, mail }) => {
+  test('uploads an authorization within six months of the decision, once, and the lead assessor is mailed', async ({
+    account,
+    request,
+    projectPage,
+    page,
+    mail,
+  }) => {
     await account.logIn('decision-body@demo.example')
     const token = await tokenOf(page)
     const now = new Date()
     const decided = await ownProjects(request, token, (d) => findStage(d.projectTypeId, d.stageId)?.code === 'DECISION_DOCUMENT_ISSUED')
     const open = decided.find((d) => canUploadAuthorization({ ...d, decisionStartedAt: d.stageDates.startDate ? new Date(d.stageDates.startDate) : null }, now))
-    const closed = decided.find((d) => d !== open && !canUploadAuthorization({ ...d, decisionStartedAt: d.stageDates.startDate ? new Date(d.stageDates.startDate) : null }, now))
+    const closed = decided.find(
+      (d) => d !== open && !canUploadAuthorization({ ...d, decisionStartedAt: d.stageDates.startDate ? new Date(d.stageDates.startDate) : null }, now),
+    )
     if (!open || !closed) throw new Error('The demo decision body needs a decision inside the authorization window and one outside it')
 
     await projectPage.goto(closed.projectId, 'documents')

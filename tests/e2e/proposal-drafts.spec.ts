@@ -13,9 +13,31 @@ test.describe('drafts on the device', () => {
 
   // In the field the form is as often on a phone: the same test runs on the phone project too.
   for (const device of ['desktop', 'phone'] as const) {
-    test(`a draft written offline survives reloads and a restart, attachments too, and the server has it once online${device === 'phone' ? ', on a phone @phone' : ''}`, async ({ request, mail, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }, testInfo) => {
+    test(`a draft written offline survives reloads and a restart, attachments too, and the server has it once online${device === 'phone' ? ', on a phone @phone' : ''}`, async ({
+      request,
+      mail,
+      launchOptions,
+      baseURL,
+      locale,
+      extraHTTPHeaders,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+    }, testInfo) => {
       test.setTimeout(180_000)
-      const browser = new PersistentBrowser(testInfo.outputPath('profile'), { launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })
+      const browser = new PersistentBrowser(testInfo.outputPath('profile'), {
+        launchOptions,
+        baseURL,
+        locale,
+        extraHTTPHeaders,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      })
       let page = await browser.open()
       try {
         await newProponent(page, request, mail, 'Field')
@@ -60,7 +82,9 @@ test.describe('drafts on the device', () => {
         const onServer = await serverProposal(request, token, projectId)
         expect(onServer).toMatchObject({ projectTitle: 'Camp at Moosehide Creek', proponentName: 'Klondike Field Co.', submitted: false })
         expect(JSON.parse(onServer!.form1)).toMatchObject({ projectTitle: 'Camp at Moosehide Creek', version: 5 })
-        expect(await serverDocuments(request, token, projectId)).toEqual([expect.objectContaining({ fileName: 'site-plan.pdf', description: 'Site plan, summer camp' })])
+        expect(await serverDocuments(request, token, projectId)).toEqual([
+          expect.objectContaining({ fileName: 'site-plan.pdf', description: 'Site plan, summer camp' }),
+        ])
       } finally {
         await browser.close()
       }
@@ -72,7 +96,13 @@ test.describe('drafts on the device', () => {
 test.describe('with no connection', () => {
   test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [NO_NETWORK] })
 
-  test('the forms open in English and in French from the service worker’s cache, and follow the language switch', async ({ page, context, request, mail, shell }) => {
+  test('the forms open in English and in French from the service worker’s cache, and follow the language switch', async ({
+    page,
+    context,
+    request,
+    mail,
+    shell,
+  }) => {
     // A new account by mail, the worker's install, then both languages offline: a long flow.
     test.slow()
     await newProponent(page, request, mail, 'Offline')
@@ -133,7 +163,13 @@ test.describe('two browsers', () => {
   // The browser reports the server's 409 answer; the form turns it into the conflict shown.
   test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\).*update-proposal/] })
 
-  test('the same draft edited in two browsers becomes a conflict; keep mine and take theirs both lose nothing unchosen', async ({ page, browser, request, mail, extraHTTPHeaders }) => {
+  test('the same draft edited in two browsers becomes a conflict; keep mine and take theirs both lose nothing unchosen', async ({
+    page,
+    browser,
+    request,
+    mail,
+    extraHTTPHeaders,
+  }) => {
     test.setTimeout(90_000)
     const email = await newProponent(page, request, mail, 'Laptop')
     await page.goto('/project/add')
@@ -189,7 +225,13 @@ test.describe('two browsers', () => {
     }
   })
 
-  test('a PDF-upload draft edited in two browsers keeps both changes to different fields, and asks only for the field both changed', async ({ page, browser, request, mail, extraHTTPHeaders }) => {
+  test('a PDF-upload draft edited in two browsers keeps both changes to different fields, and asks only for the field both changed', async ({
+    page,
+    browser,
+    request,
+    mail,
+    extraHTTPHeaders,
+  }) => {
     test.setTimeout(90_000)
     const email = await newProponent(page, request, mail, 'Uploader')
     await page.goto('/project/upload')
@@ -246,10 +288,15 @@ test('the French form is in French, and an anonymous visitor is asked to log in'
   await expect(page.getByTestId('draft-message')).toHaveText(/Ébauche/)
 })
 
-test('a new form becomes a draft only once something is entered: moving through its parts makes none, here or on the server', async ({ page, request, mail }) => {
+test('a new form becomes a draft only once something is entered: moving through its parts makes none, here or on the server', async ({
+  page,
+  request,
+  mail,
+}) => {
   await newProponent(page, request, mail, 'Wandering')
   const token = await tokenOf(page)
-  const onServer = async () => ((await (await request.get('/api/projects/my', { headers: { Authorization: `Bearer ${token}` } })).json()) as { projects: unknown[] }).projects.length
+  const onServer = async () =>
+    ((await (await request.get('/api/projects/my', { headers: { Authorization: `Bearer ${token}` } })).json()) as { projects: unknown[] }).projects.length
   const onDevice = () =>
     page.evaluate(
       () =>
@@ -278,7 +325,9 @@ test('a new form becomes a draft only once something is entered: moving through 
   await expect(page.getByRole('button', { name: 'Delete draft' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Cancel' }).click()
   await page.goto('/my-projects')
-  await expect(page.getByText('Any projects you are following or are associated with as a Proponent, Agent, Planning Commission or Decision Body will be shown here.')).toBeVisible()
+  await expect(
+    page.getByText('Any projects you are following or are associated with as a Proponent, Agent, Planning Commission or Decision Body will be shown here.'),
+  ).toBeVisible()
   await expect(page.getByTestId('my-project')).toHaveCount(0)
   expect(await onDevice()).toBe(0)
   expect(await onServer()).toBe(0)
@@ -318,7 +367,12 @@ test.describe('submitting', () => {
   // With no connection the session check and the location look-ups find no network.
   test.use({ allowedConsoleErrors: [NO_NETWORK] })
 
-  test('a proposal submitted with no connection goes when the connection returns, and lands on My Projects at Proposal Check', async ({ page, context, request, mail }) => {
+  test('a proposal submitted with no connection goes when the connection returns, and lands on My Projects at Proposal Check', async ({
+    page,
+    context,
+    request,
+    mail,
+  }) => {
     test.setTimeout(90_000)
     await newProponent(page, request, mail, 'Submitter')
     await page.goto('/project/add')
@@ -381,7 +435,10 @@ async function draftWithLocationFile(page: Page, request: APIRequestContext, mai
 
   const removeElsewhere = async () => {
     const [locationFile] = await locationFiles()
-    const removed = await request.post('/api/projects/remove-project-document', { headers: authorization, data: { projectId, documentId: locationFile!.documentId } })
+    const removed = await request.post('/api/projects/remove-project-document', {
+      headers: authorization,
+      data: { projectId, documentId: locationFile!.documentId },
+    })
     expect(removed.ok()).toBe(true)
   }
   return { form, parts, projectId, token, listedHere, removeElsewhere }
@@ -391,7 +448,11 @@ test.describe('a submission the registry refuses', () => {
   // The registry's answer to the submit, as the browser logs it.
   test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] })
 
-  test('a proposal whose location file was removed elsewhere is not submitted: the form says why, marks part 3 and no longer lists the file, after a reload too', async ({ page, request, mail }) => {
+  test('a proposal whose location file was removed elsewhere is not submitted: the form says why, marks part 3 and no longer lists the file, after a reload too', async ({
+    page,
+    request,
+    mail,
+  }) => {
     const { form, parts, projectId, token, listedHere, removeElsewhere } = await draftWithLocationFile(page, request, mail, 'Refused')
     // The same person removes the file from another device: this browser still lists it, and its
     // own check lets the submit go; the registry counts the files it holds, and refuses.

@@ -23,7 +23,9 @@ test.describe('General proposal form', () => {
     const registered = await api.post('/api/users/register', { data: { firstName: 'Jordan', lastName: 'Miller', email, plainPassword: 'Tagish2026' } })
     expect(registered.ok()).toBe(true)
     const mailCatcher = `http://127.0.0.1:${Number(new URL(baseURL).port) + 1}`
-    await expect.poll(async () => (await api.get(`${mailCatcher}/link?to=${encodeURIComponent(email)}&route=/confirm-email/`)).ok(), { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(async () => (await api.get(`${mailCatcher}/link?to=${encodeURIComponent(email)}&route=/confirm-email/`)).ok(), { timeout: 15_000 })
+      .toBe(true)
     const { link } = (await (await api.get(`${mailCatcher}/link?to=${encodeURIComponent(email)}&route=/confirm-email/`)).json()) as { link: string }
     const confirmed = await api.post(`/api/users/confirm-email/${new URL(link).pathname.split('/').pop()}`)
     expect(confirmed.ok()).toBe(true)
@@ -103,7 +105,18 @@ test.describe('General proposal form', () => {
     await expect(form.nav).toBeHidden()
     const summary = page.getByRole('article')
     await expect(summary.getByRole('heading', { name: 'Bonanza Creek access road', level: 2 })).toBeVisible()
-    for (const text of ['Klondike Gravel Ltd.', '1102 Front Street, Dawson City, Yukon, Y0B 1G0, Canada', 'Jordan Miller', 'Part 6: Transportation — item 12 — Construction of an all-season road', 'Parks Canada', 'Territorial government agency — Highways and Public Works — Access permit', 'In the online form', 'A 4 km gravel road with two culverts.', 'Silt fences at both culverts', 'Work planned for June to September.']) {
+    for (const text of [
+      'Klondike Gravel Ltd.',
+      '1102 Front Street, Dawson City, Yukon, Y0B 1G0, Canada',
+      'Jordan Miller',
+      'Part 6: Transportation — item 12 — Construction of an all-season road',
+      'Parks Canada',
+      'Territorial government agency — Highways and Public Works — Access permit',
+      'In the online form',
+      'A 4 km gravel road with two culverts.',
+      'Silt fences at both culverts',
+      'Work planned for June to September.',
+    ]) {
       await expect(summary.getByText(text, { exact: false }).first()).toBeVisible()
     }
   })
@@ -151,7 +164,11 @@ test.describe('General proposal form', () => {
     await page.getByRole('button', { name: 'Submit proposal' }).click()
     const previous = page.getByRole('alert').filter({ hasText: 'required fields in previous sections' })
     await expect(previous).toBeVisible()
-    await expect(previous.getByRole('button')).toHaveText(['Part 1: Proponent and contact', 'Part 2: Regulations and authorizations', 'Part 3: Project location'])
+    await expect(previous.getByRole('button')).toHaveText([
+      'Part 1: Proponent and contact',
+      'Part 2: Regulations and authorizations',
+      'Part 3: Project location',
+    ])
     await expect(form.navItem(2)).toHaveAccessibleName(/missing required fields/)
     // Parts 4 to 8 hold nothing required: the rich text keeps its label, and no error describes it.
     const additional = page.getByRole('textbox', { name: 'Additional information' })
@@ -181,7 +198,11 @@ test.describe('General proposal form', () => {
     const previous = page.getByRole('alert').filter({ hasText: 'Des champs obligatoires des sections précédentes ne sont pas remplis' })
     await expect(previous).toHaveCount(0)
     await page.getByRole('button', { name: 'Soumettre la proposition' }).click()
-    await expect(previous.getByRole('button')).toHaveText(['Partie 1 : Promoteur et personne-ressource', 'Partie 2 : Règlements et autorisations', 'Partie 3 : Emplacement du projet'])
+    await expect(previous.getByRole('button')).toHaveText([
+      'Partie 1 : Promoteur et personne-ressource',
+      'Partie 2 : Règlements et autorisations',
+      'Partie 3 : Emplacement du projet',
+    ])
     await previous.getByRole('button', { name: 'Partie 3 : Emplacement du projet' }).click()
     await expect(form.heading).toHaveText(/Partie 3\s*Emplacement du projet/)
     await expect(form.heading).toBeFocused()

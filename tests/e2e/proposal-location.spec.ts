@@ -11,7 +11,10 @@ const NodeBuffer = (globalThis as unknown as { Buffer: { from(bytes: Uint8Array)
 
 async function openPart3(page: Page) {
   await page.goto('/project/add')
-  await page.getByRole('navigation', { name: 'Parts of the proposal' }).getByRole('button', { name: /Project location/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Parts of the proposal' })
+    .getByRole('button', { name: /Project location/ })
+    .click()
   await expect(page.getByRole('heading', { name: /Part 3/ })).toBeVisible()
 }
 
@@ -51,7 +54,9 @@ test.describe('general form, part 3: location', () => {
 
   test('reads a KML file in the browser, draws it, fills the districts and keeps the file', async ({ page }) => {
     await openPart3(page)
-    await page.getByLabel('Upload a location file').setInputFiles([{ name: 'area.kml', mimeType: 'application/vnd.google-earth.kml+xml', buffer: NodeBuffer.from(files.encode(files.kmlText())) as never }])
+    await page
+      .getByLabel('Upload a location file')
+      .setInputFiles([{ name: 'area.kml', mimeType: 'application/vnd.google-earth.kml+xml', buffer: NodeBuffer.from(files.encode(files.kmlText())) as never }])
     await expect(page.getByText('3 shapes read from the KML file.')).toBeVisible()
     await expect(page.locator('.location-context')).not.toHaveCount(0)
     await expect(page.getByRole('group', { name: 'Assessment districts' }).getByRole('checkbox', { name: 'Whitehorse' })).toBeChecked()
@@ -67,7 +72,9 @@ test.describe('general form, part 3: location', () => {
   test('looks up a single point from a file, as the location-check tool does, and finds its district', async ({ page }) => {
     await openPart3(page)
     const waypoint = JSON.stringify({ type: 'Feature', properties: { name: 'Camp' }, geometry: { type: 'Point', coordinates: [-135.09, 60.71] } })
-    await page.getByLabel('Upload a location file').setInputFiles([{ name: 'camp.geojson', mimeType: 'application/geo+json', buffer: NodeBuffer.from(files.encode(waypoint)) as never }])
+    await page
+      .getByLabel('Upload a location file')
+      .setInputFiles([{ name: 'camp.geojson', mimeType: 'application/geo+json', buffer: NodeBuffer.from(files.encode(waypoint)) as never }])
     await expect(page.getByText('Point from the file')).toBeVisible()
     await expect(page.locator('.location-context')).toHaveCount(1)
     await expect(page.getByRole('group', { name: 'Assessment districts' }).getByRole('checkbox', { name: 'Whitehorse' })).toBeChecked({ timeout: 20_000 })
@@ -76,7 +83,13 @@ test.describe('general form, part 3: location', () => {
 
   test('says a file that cannot be read should be a shapefile or a zip', async ({ page }) => {
     await openPart3(page)
-    await page.getByLabel('Upload a location file').setInputFiles([{ name: 'area.kml', mimeType: 'application/vnd.google-earth.kml+xml', buffer: NodeBuffer.from(files.encode('<kml><Placemark><Polygon></kml>')) as never }])
+    await page.getByLabel('Upload a location file').setInputFiles([
+      {
+        name: 'area.kml',
+        mimeType: 'application/vnd.google-earth.kml+xml',
+        buffer: NodeBuffer.from(files.encode('<kml><Placemark><Polygon></kml>')) as never,
+      },
+    ])
     await expect(page.getByRole('alert').filter({ hasText: 'Please upload a shapefile (.shp' })).toBeVisible()
   })
 })
@@ -97,7 +110,12 @@ test.describe('general form, part 3 on a 390 px phone', () => {
     expect(barBox.y).toBeLessThan(1)
     expect((await map.boundingBox())!.height).toBeGreaterThan(barBox.height)
 
-    for (const button of [page.getByRole('link', { name: 'Cancel' }), page.getByRole('button', { name: 'Print' }), page.getByRole('button', { name: 'Save draft' }), page.getByRole('button', { name: 'Submit', exact: true })]) {
+    for (const button of [
+      page.getByRole('link', { name: 'Cancel' }),
+      page.getByRole('button', { name: 'Print' }),
+      page.getByRole('button', { name: 'Save draft' }),
+      page.getByRole('button', { name: 'Submit', exact: true }),
+    ]) {
       const onTop = await button.evaluate((element) => {
         const box = element.getBoundingClientRect()
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)

@@ -99,7 +99,10 @@ test.describe('PDF-upload proposal', () => {
       await page.goto('/project/upload')
       await page.getByLabel(/^Proponent name/).fill('Klondike Test Mining Ltd.')
       await page.getByLabel(/^Project title/).fill(title)
-      await page.getByRole('group', { name: /Assessment districts/ }).getByRole('checkbox', { name: 'Dawson' }).check()
+      await page
+        .getByRole('group', { name: /Assessment districts/ })
+        .getByRole('checkbox', { name: 'Dawson' })
+        .check()
       await page.getByRole('checkbox', { name: /privacy statement/ }).check()
       await page.getByRole('checkbox', { name: /Terms of Use/ }).check()
       await expect(page.getByTestId('draft-status')).toHaveText('Synced', { timeout: 20_000 })

@@ -12,7 +12,9 @@ import { AGENCY_TYPES, REGULATION_PARTS } from '../../src/shared/proposal-form/g
 /** The demo proponent's project whose general form an agent submitted online, and its form. */
 async function agentProposal(request: APIRequestContext): Promise<{ projectId: string; form: GeneralForm }> {
   const auth = { headers: { Authorization: `Bearer ${await apiToken(request, 'proponent@demo.example')}` } }
-  const mine = (await (await request.get('/api/projects/my', auth)).json()) as { projects: { projectId: string; hasForm1: boolean; uploadedByForm2: boolean }[] }
+  const mine = (await (await request.get('/api/projects/my', auth)).json()) as {
+    projects: { projectId: string; hasForm1: boolean; uploadedByForm2: boolean }[]
+  }
   for (const { projectId } of mine.projects.filter((p) => p.hasForm1 && !p.uploadedByForm2)) {
     // Read as the public reads it: a project still at Proposal Check is not public.
     const answer = await request.get(`/api/projects/${projectId}`)
@@ -72,7 +74,11 @@ const LABELS = {
 for (const device of ['desktop', 'tablet'] as const) {
   const tag = device === 'tablet' ? ' @tablet' : ''
   for (const language of ['en', 'fr'] as const) {
-    test(`a general proposal shows, at the placer view's address too, everything its form took under the form's labels, with a map, in ${language}${tag}`, async ({ page, request, shell }) => {
+    test(`a general proposal shows, at the placer view's address too, everything its form took under the form's labels, with a map, in ${language}${tag}`, async ({
+      page,
+      request,
+      shell,
+    }) => {
       const { projectId, form } = await agentProposal(request)
       const words = LABELS[language]
       await page.goto('/')
@@ -85,7 +91,8 @@ for (const device of ['desktop', 'tablet'] as const) {
 
       const answer = (label: string) => page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`)
       const yesNo = (value: boolean) => (value ? words.yes : words.no)
-      const names = <T extends { key: string; name: { en: string; fr: string } }>(list: readonly T[], key: string) => list.find((x) => x.key === key)!.name[language]
+      const names = <T extends { key: string; name: { en: string; fr: string } }>(list: readonly T[], key: string) =>
+        list.find((x) => x.key === key)!.name[language]
 
       await expect(answer(words.proponentEmail)).toHaveText(form.proponentEmail)
       await expect(answer(words.contactEmail)).toHaveText(form.contactEmail)
@@ -94,8 +101,14 @@ for (const device of ['desktop', 'tablet'] as const) {
       await expect(answer(words.federalAgency)).toHaveText(yesNo(form.proponentIsFedAgency!))
       await expect(answer(words.infrastructure)).toHaveText(yesNo(form.infrastructureFunding!))
       const authorization = form.authorizationsList[0]!
-      await expect(answer(words.authorizations)).toContainText(`${names(AGENCY_TYPES, authorization.agency)} — ${authorization.department} — ${authorization.authorization}`)
-      const firstNations = ((await (await request.get('/api/organizations/first-nations')).json()) as { organizations: { organizationId: string; publicDisplayName: string; frenchDisplayName: string | null }[] }).organizations
+      await expect(answer(words.authorizations)).toContainText(
+        `${names(AGENCY_TYPES, authorization.agency)} — ${authorization.department} — ${authorization.authorization}`,
+      )
+      const firstNations = (
+        (await (await request.get('/api/organizations/first-nations')).json()) as {
+          organizations: { organizationId: string; publicDisplayName: string; frenchDisplayName: string | null }[]
+        }
+      ).organizations
       for (const id of form.firstNations) {
         const nation = firstNations.find((f) => f.organizationId === id)!
         await expect(answer(words.firstNations)).toContainText((language === 'fr' ? nation.frenchDisplayName : null) ?? nation.publicDisplayName)

@@ -11,10 +11,17 @@ test.describe('a proposal at Proposal Check', () => {
   test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/api\/projects\/\d{4}-\d{4}\)/] })
 
   for (const device of ['desktop', 'phone'] as const) {
-    test(`is not found by an anonymous visitor, while its proponent sees it on My Projects${device === 'phone' ? ', on a phone @phone' : ''}`, async ({ page, request, mail, homePage }) => {
+    test(`is not found by an anonymous visitor, while its proponent sees it on My Projects${device === 'phone' ? ', on a phone @phone' : ''}`, async ({
+      page,
+      request,
+      mail,
+      homePage,
+    }) => {
       const title = `Tagish Lake lodge ${Date.now()}`
       const email = `waiting.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
-      expect((await request.post('/api/users/register', { data: { firstName: 'Robin', lastName: 'Proponent', email, plainPassword: PROPONENT_PASSWORD } })).ok()).toBe(true)
+      expect(
+        (await request.post('/api/users/register', { data: { firstName: 'Robin', lastName: 'Proponent', email, plainPassword: PROPONENT_PASSWORD } })).ok(),
+      ).toBe(true)
       const confirmation = new URL(await mail.linkTo(email, '/confirm-email/')).pathname.split('/').pop()!
       const { token } = (await (await request.post(`/api/users/confirm-email/${confirmation}`)).json()) as { token: string }
       // Submitted just now, as the proponent's form does it.

@@ -66,7 +66,12 @@ test.describe('a French reader', () => {
     // The real registry's lines come as free English text, without an event.
     await page.route(`**/api/projects/${project.projectId}/activity-feed`, async (route) => {
       const [first, ...rest] = (await (await route.fetch()).json()) as object[]
-      await route.fulfill({ json: [{ ...first, event: null, messageParts: [{ messagePartType: 'Text', message: 'Site visit completed.' }], moreMessage: 'With the First Nation.' }, ...rest] })
+      await route.fulfill({
+        json: [
+          { ...first, event: null, messageParts: [{ messagePartType: 'Text', message: 'Site visit completed.' }], moreMessage: 'With the First Nation.' },
+          ...rest,
+        ],
+      })
     })
     await projectPage.goto(project.projectId, 'activity')
     const line = page.getByText('Site visit completed.')

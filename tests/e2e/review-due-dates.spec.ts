@@ -8,7 +8,10 @@ test('the proponent is promised the review by the time the office’s queue show
   // for the tests that answer them.
   const { projectId } = await ownRequest(request, await apiToken(request, 'proponent@demo.example'), 'published', 'ADEQUACY_INFORMATION_REQUEST')
   const office = { headers: { Authorization: `Bearer ${await apiToken(request, 'assessor@demo.example')}` } }
-  const created = await request.post(`/api/staff/projects/${projectId}/information-requests`, { ...office, data: { preamble: '<p>Please answer.</p>', deadline: null, questions: [{ text: '<p>How deep is the pit?</p>' }] } })
+  const created = await request.post(`/api/staff/projects/${projectId}/information-requests`, {
+    ...office,
+    data: { preamble: '<p>Please answer.</p>', deadline: null, questions: [{ text: '<p>How deep is the pit?</p>' }] },
+  })
   expect(created.ok(), await created.text()).toBe(true)
   const requestId = ((await created.json()) as { id: string }).id
   expect((await request.post(`/api/staff/projects/${projectId}/information-requests/${requestId}/publish`, office)).ok()).toBe(true)

@@ -6,7 +6,10 @@ import type { Page } from '@playwright/test'
 import { newProponent, ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
 
 async function openPart(page: Page, part: number) {
-  await page.getByRole('navigation', { name: /Parts of the proposal|Parties de la proposition/ }).getByRole('button', { name: new RegExp(`^(Part|Partie) ${part}\\s?:`) }).click()
+  await page
+    .getByRole('navigation', { name: /Parts of the proposal|Parties de la proposition/ })
+    .getByRole('button', { name: new RegExp(`^(Part|Partie) ${part}\\s?:`) })
+    .click()
 }
 
 /** The description in the draft this device keeps (IndexedDB "registry", table "drafts"). */

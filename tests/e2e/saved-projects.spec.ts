@@ -20,7 +20,13 @@ const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_
 
 type DocumentAnswer = { description: string; fileName: string; redactedUploadId: string | null }[]
 
-test('a saved project opens with no connection after a restart, also what an earlier version saved, is found offline, and is removed', async ({ request, launchOptions, baseURL, locale, extraHTTPHeaders }, testInfo) => {
+test('a saved project opens with no connection after a restart, also what an earlier version saved, is found offline, and is removed', async ({
+  request,
+  launchOptions,
+  baseURL,
+  locale,
+  extraHTTPHeaders,
+}, testInfo) => {
   test.setTimeout(180_000)
   const project = await findProject(request, PROJECT_TYPE.evaluation, (code) => code === 'SEEKING_VIEWS')
   const documents = (await (await request.get(`/api/projects/${project.projectId}/documents`)).json()) as DocumentAnswer
@@ -94,7 +100,11 @@ test('a saved project opens with no connection after a restart, also what an ear
         const named = new Set(list.flatMap((d) => d.attachments))
         return { status: 'OK', documents: list.filter((d) => !named.has(d.documentId)), attachments: list.filter((d) => named.has(d.documentId)) }
       }
-      return (await old('documents', split)) + (await old('comments', (comments) => ({ status: 'OK', comments }))) + (await old('notes', (notes) => ({ status: 'OK', notes })))
+      return (
+        (await old('documents', split)) +
+        (await old('comments', (comments) => ({ status: 'OK', comments }))) +
+        (await old('notes', (notes) => ({ status: 'OK', notes })))
+      )
     }, `/api/projects/${project.projectId}`)
     expect(rewritten).toBe(3)
     const comments = (await (await request.get(`/api/projects/${project.projectId}/comments`)).json()) as unknown[]
@@ -103,10 +113,12 @@ test('a saved project opens with no connection after a restart, also what an ear
     await page.evaluate(() => caches.delete('project-data'))
     await context.setOffline(true)
     offline = true
-    const uncached = await page.evaluate(() => fetch('/api/projects/search?textSearch=nothing-kept').then(
-      () => 'answered',
-      () => 'no network',
-    ))
+    const uncached = await page.evaluate(() =>
+      fetch('/api/projects/search?textSearch=nothing-kept').then(
+        () => 'answered',
+        () => 'no network',
+      ),
+    )
     expect(uncached).toBe('no network')
 
     // The project page, its documents tab and one of its public documents open.
@@ -145,7 +157,10 @@ test('a saved project opens with no connection after a restart, also what an ear
     await expect(saved.items).toHaveCount(0)
     await expect(saved.empty).toBeVisible()
     // Its files go too (the browser's own HTTP cache may still hold a copy for an hour, as for any download).
-    const kept = await page.evaluate(async (address) => (await caches.open('saved-projects')).keys().then((keys) => keys.some((k) => new URL(k.url).pathname === address)), href)
+    const kept = await page.evaluate(
+      async (address) => (await caches.open('saved-projects')).keys().then((keys) => keys.some((k) => new URL(k.url).pathname === address)),
+      href,
+    )
     expect(kept).toBe(false)
   } finally {
     // A failed step leaves no browser behind.

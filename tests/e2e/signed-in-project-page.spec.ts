@@ -42,7 +42,9 @@ test.describe('a document, to its proponent', () => {
     await account.logIn('proponent@demo.example')
     const token = await tokenOf(page)
     const project = await findOwnProject(request, token, (code) => code !== 'DRAFT' && code !== 'PROPOSAL_CHECK')
-    const answer = splitAttachments((await (await request.get(`/api/projects/${project.projectId}/documents`, { headers: { Authorization: `Bearer ${token}` } })).json()) as ListedDocument[])
+    const answer = splitAttachments(
+      (await (await request.get(`/api/projects/${project.projectId}/documents`, { headers: { Authorization: `Bearer ${token}` } })).json()) as ListedDocument[],
+    )
     const asReceived = answer.documents.find((d) => d.documentNumber && d.redactedUploadId && d.redactedUploadId === d.unredactedUploadId)
     const revised = answer.documents.find((d) => d.documentNumber && d.redactedUploadId && d.unredactedUploadId && d.redactedUploadId !== d.unredactedUploadId)
     if (!asReceived) throw new Error('The proponent’s project has no document published as received')

@@ -12,7 +12,6 @@ import { formatDate, yukonDay, yukonMidnight } from '../../src/shared/domain/dat
 import { PROJECT_TYPE, findStage } from '../../src/shared/domain/stages'
 import { publicNoticeLink } from '../../src/shared/domain/project-tabs'
 
-
 interface Quiet {
   projectId: string
   projectNumber: string
@@ -26,12 +25,24 @@ async function quietProject(
   stages = new Set(['ADEQUACY_REVIEW', 'REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION']),
   { noEarlierNotice = false } = {},
 ): Promise<Quiet> {
-  const { projects } = (await (await request.get(`/api/projects/search?projectTypes=${PROJECT_TYPE.evaluation}&limit=300`)).json()) as { projects: { projectId: string; projectTypeId: string; stageId: string }[] }
-  const candidates = projects.filter((p) => p.projectTypeId === PROJECT_TYPE.evaluation && stages.has(findStage(p.projectTypeId, p.stageId)?.code ?? '')).sort(() => Math.random() - 0.5)
+  const { projects } = (await (await request.get(`/api/projects/search?projectTypes=${PROJECT_TYPE.evaluation}&limit=300`)).json()) as {
+    projects: { projectId: string; projectTypeId: string; stageId: string }[]
+  }
+  const candidates = projects
+    .filter((p) => p.projectTypeId === PROJECT_TYPE.evaluation && stages.has(findStage(p.projectTypeId, p.stageId)?.code ?? ''))
+    .sort(() => Math.random() - 0.5)
   // Yukon keeps UTC-7 all year.
   const startOfToday = Date.parse(`${yukonDay(new Date())}T00:00:00-07:00`)
   for (const { projectId } of candidates) {
-    const { project } = (await (await request.get(`/api/projects/${projectId}`)).json()) as { project: Quiet & { openForComments: boolean; openForParticipantComments: boolean; paused: boolean; suspended: boolean; stageDates: { startDate: string | null } } }
+    const { project } = (await (await request.get(`/api/projects/${projectId}`)).json()) as {
+      project: Quiet & {
+        openForComments: boolean
+        openForParticipantComments: boolean
+        paused: boolean
+        suspended: boolean
+        stageDates: { startDate: string | null }
+      }
+    }
     // Not one whose stage began today: other tests are taking those through their stages now.
     if (project.stageDates.startDate !== null && Date.parse(project.stageDates.startDate) >= startOfToday) continue
     if (project.openForComments || project.openForParticipantComments || project.paused || project.suspended || project.locations.length === 0) continue
@@ -82,7 +93,9 @@ for (const device of ['desktop', 'phone'] as const) {
       drainages: [],
       locationCoordinates: JSON.stringify(squareAround(project.locations[0]!)),
     }
-    expect((await request.post('/api/users/update-notification-profile', { data: profile, headers: { Authorization: `Bearer ${neighbour.token}` } })).ok()).toBe(true)
+    expect(
+      (await request.post('/api/users/update-notification-profile', { data: profile, headers: { Authorization: `Bearer ${neighbour.token}` } })).ok(),
+    ).toBe(true)
 
     await account.logIn('assessor@demo.example')
     await page.goto(`/staff/projects/${project.projectId}`)
@@ -112,7 +125,9 @@ for (const device of ['desktop', 'phone'] as const) {
     await expect(page.getByRole('article')).toContainText(`You can comment until ${formatDate(yukonMidnight(lastDay))} 4:30 PM (Yukon time).`)
     await shell.switchLanguage('Français')
     await expect(page.getByRole('heading', { name: `Période de commentaires publics ouverte : ${project.projectNumber} – ${project.title}` })).toBeVisible()
-    await expect(page.getByRole('article')).toContainText(`Vous pouvez soumettre un commentaire jusqu’au ${formatDate(yukonMidnight(lastDay), 'fr')} 16 h 30 (heure du Yukon).`)
+    await expect(page.getByRole('article')).toContainText(
+      `Vous pouvez soumettre un commentaire jusqu’au ${formatDate(yukonMidnight(lastDay), 'fr')} 16 h 30 (heure du Yukon).`,
+    )
     await shell.switchLanguage('English')
     await projectPage.tab('Activity').click()
     await expect(page.getByText(/^Comments are accepted until/).first()).toBeVisible()
@@ -123,7 +138,11 @@ for (const device of ['desktop', 'phone'] as const) {
   })
 }
 
-test('an assessor schedules a comment period for a day to come: the panel, the Comments tab and the public notice say when it opens', async ({ page, request, account }) => {
+test('an assessor schedules a comment period for a day to come: the panel, the Comments tab and the public notice say when it opens', async ({
+  page,
+  request,
+  account,
+}) => {
   // Past adequacy review, where the Comments tab shows.
   const project = await quietProject(request, new Set(['REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION']))
   await account.logIn('assessor@demo.example')
@@ -141,7 +160,10 @@ test('an assessor schedules a comment period for a day to come: the panel, the C
   await expect(page.getByTestId('comments-closed')).toHaveText(`A public comment period opens on ${opens}.`)
   await page.goto(`/projects/${project.projectId}/public-notice`)
   await expect(page.getByRole('heading', { name: 'Public Comment Period Upcoming' })).toBeVisible()
-  expect((await (await request.get(`/api/projects/${project.projectId}`)).json()).project).toMatchObject({ openForComments: false, upcomingCommentPeriod: { startsAt: yukonMidnight(firstDay).toISOString() } })
+  expect((await (await request.get(`/api/projects/${project.projectId}`)).json()).project).toMatchObject({
+    openForComments: false,
+    upcomingCommentPeriod: { startsAt: yukonMidnight(firstDay).toISOString() },
+  })
 })
 
 test('the comment period panel is in French when the site is', async ({ page, request, account, shell }) => {
@@ -156,10 +178,17 @@ test('the comment period panel is in French when the site is', async ({ page, re
   await expect(panel.openButton()).toBeVisible()
 })
 
-test('an assessor writes the public notice’s own text in English and French, and the printable notice shows it in the reader’s language', async ({ page, request, account, shell }) => {
+test('an assessor writes the public notice’s own text in English and French, and the printable notice shows it in the reader’s language', async ({
+  page,
+  request,
+  account,
+  shell,
+}) => {
   // Two texts typed key by key into the rich-text editor: over 30 s at a load of 11 on 2 cores.
   test.slow()
-  const { projects } = (await (await request.get(`/api/projects/search?projectTypes=${PROJECT_TYPE.evaluation}&limit=300`)).json()) as { projects: { projectId: string; projectTypeId: string; stageId: string }[] }
+  const { projects } = (await (await request.get(`/api/projects/search?projectTypes=${PROJECT_TYPE.evaluation}&limit=300`)).json()) as {
+    projects: { projectId: string; projectTypeId: string; stageId: string }[]
+  }
   const stages = new Set(['REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION'])
   const candidates = projects.filter((p) => stages.has(findStage(p.projectTypeId, p.stageId)?.code ?? '')).sort(() => Math.random() - 0.5)
   let projectId = ''

@@ -12,7 +12,12 @@ import { CommentReviewPage, sendComment, visitorBrowser } from './page-models/co
 for (const device of ['desktop', 'tablet'] as const) {
   const tag = device === 'tablet' ? ' @tablet' : ''
 
-  test(`an assessor publishes a comment with a passage withheld and the public reads only the redacted copy${tag}`, async ({ page, request, account, shell }) => {
+  test(`an assessor publishes a comment with a passage withheld and the public reads only the redacted copy${tag}`, async ({
+    page,
+    request,
+    account,
+    shell,
+  }) => {
     const project = await findOpenProject(request)
     const lastName = `Review${device}${Date.now()}`
     await sendComment(request, project.projectId, lastName, `My number is 867-555-0142 and the creek floods (${device}).`, 'creek-photos.pdf')
@@ -51,7 +56,13 @@ for (const device of ['desktop', 'tablet'] as const) {
 for (const device of ['desktop', 'phone'] as const) {
   const tag = device === 'phone' ? ' @phone' : ''
 
-  test(`an assessor rejects a comment, the Comments tab counts it as withheld, and its author resubmits it from the e-mailed link${tag}`, async ({ page, request, account, mail, browser }, testInfo) => {
+  test(`an assessor rejects a comment, the Comments tab counts it as withheld, and its author resubmits it from the e-mailed link${tag}`, async ({
+    page,
+    request,
+    account,
+    mail,
+    browser,
+  }, testInfo) => {
     // Two people's browsers and a mail between them: three times the time of one screen's test.
     test.slow()
     const project = await findOpenProject(request)
@@ -71,7 +82,12 @@ for (const device of ['desktop', 'phone'] as const) {
     // The public Comments tab says a comment was withheld for profanity, and never shows it.
     await page.goto(`/projects/${project.projectId}/comments`)
     await expect(page.getByTestId('withheld-comments')).toContainText(/\d+ comments? (was|were) not published after review:/)
-    await expect(page.getByTestId('withheld-comments').getByRole('listitem').filter({ hasText: /^Profanity: \d+$/ })).toBeVisible()
+    await expect(
+      page
+        .getByTestId('withheld-comments')
+        .getByRole('listitem')
+        .filter({ hasText: /^Profanity: \d+$/ }),
+    ).toBeVisible()
     await expect(page.getByText(`This d*** culvert floods every spring (${device}).`)).toHaveCount(0)
 
     // The author, in their own browser and signed in as nobody, follows the link they were mailed.
@@ -83,7 +99,9 @@ for (const device of ['desktop', 'phone'] as const) {
     await expect(text).toHaveValue(`This d*** culvert floods every spring (${device}).`)
     await text.fill(`This culvert floods every spring (${device}).`)
     await visitor.page.getByRole('button', { name: 'Resubmit comment' }).click()
-    await expect(visitor.page.getByRole('status').filter({ hasText: 'was sent for review' })).toHaveText(/^Your comment \d{4}-\d{4}-\d{4} was sent for review\./)
+    await expect(visitor.page.getByRole('status').filter({ hasText: 'was sent for review' })).toHaveText(
+      /^Your comment \d{4}-\d{4}-\d{4} was sent for review\./,
+    )
     expect(visitor.errors).toEqual([])
     await visitor.close()
 
@@ -134,5 +152,10 @@ test('the review screens are in French when the site is', async ({ page, request
   await page.goto(`/projects/${project.projectId}/comments`)
   await expect(page.getByText('Le ruisseau déborde chaque printemps.')).toHaveCount(0)
   await expect(page.getByTestId('withheld-comments')).toContainText(/\d+ commentaires? (n’a pas été publié|n’ont pas été publiés) après examen :/)
-  await expect(page.getByTestId('withheld-comments').getByRole('listitem').filter({ hasText: /^Menace : \d+$/ })).toBeVisible()
+  await expect(
+    page
+      .getByTestId('withheld-comments')
+      .getByRole('listitem')
+      .filter({ hasText: /^Menace : \d+$/ }),
+  ).toBeVisible()
 })

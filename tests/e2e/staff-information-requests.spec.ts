@@ -17,9 +17,15 @@ const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` }
 /** One of the demo proponent's projects under assessment and outside an information-request stage (whose requests other tests answer), a different one per profile. */
 async function proponentProject(request: APIRequestContext, index: number): Promise<{ projectId: string; requestCount: number }> {
   const token = await apiToken(request, PROPONENT)
-  const { projects } = (await (await request.get('/api/projects/my', auth(token))).json()) as { projects: { projectId: string; isProponentOrAgent: boolean; projectTypeId: string; stageId: string }[] }
+  const { projects } = (await (await request.get('/api/projects/my', auth(token))).json()) as {
+    projects: { projectId: string; isProponentOrAgent: boolean; projectTypeId: string; stageId: string }[]
+  }
   const candidates = projects.filter(
-    (p) => p.isProponentOrAgent && isUnderAssessment(p.projectTypeId, p.stageId) && findStage(p.projectTypeId, p.stageId)?.code !== 'PROPOSAL_CHECK' && !findStage(p.projectTypeId, p.stageId)?.code.includes('INFORMATION_REQUEST'),
+    (p) =>
+      p.isProponentOrAgent &&
+      isUnderAssessment(p.projectTypeId, p.stageId) &&
+      findStage(p.projectTypeId, p.stageId)?.code !== 'PROPOSAL_CHECK' &&
+      !findStage(p.projectTypeId, p.stageId)?.code.includes('INFORMATION_REQUEST'),
   )
   const project = candidates[index]
   if (!project) throw new Error('The demo proponent has too few projects under assessment')
@@ -80,7 +86,10 @@ for (const device of ['desktop', 'phone'] as const) {
       const { projectId, number } = published
       await account.logIn(PROPONENT)
       await page.goto(`/projects/${projectId}/information-responses`)
-      await page.getByTestId('information-responses').getByRole('link', { name: `Information Request ${number}`, exact: true }).click()
+      await page
+        .getByTestId('information-responses')
+        .getByRole('link', { name: `Information Request ${number}`, exact: true })
+        .click()
       await expect(page.getByText('Please answer the two questions below.')).toBeVisible()
       const answer = new AnswerForm(page)
       await answer.answer(1).click()
@@ -110,7 +119,12 @@ test('the information requests panel is in French when the site is', async ({ pa
   await expect(page.getByRole('button', { name: 'Ajouter une question' })).toBeVisible()
 })
 
-test('an assessor posts a public note with a file and sends a general notice; the Notes tab and the activity feed show the note', async ({ page, request, account, mail }) => {
+test('an assessor posts a public note with a file and sends a general notice; the Notes tab and the activity feed show the note', async ({
+  page,
+  request,
+  account,
+  mail,
+}) => {
   // A project of its own, which no other test here writes on.
   const { projectId } = await proponentProject(request, 1)
   const title = `Site visit ${Date.now()}`

@@ -71,7 +71,10 @@ test('an assessor marks a key document in French, and the public page lists it',
   await page.goto(`/staff/projects/${project.projectId}`)
   await shell.switchLanguage('Français')
   const team = new ProjectTeamPanels(page)
-  const row = team.keyDocuments.getByRole('listitem').filter({ has: page.getByRole('checkbox', { checked: false }) }).first()
+  const row = team.keyDocuments
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { checked: false }) })
+    .first()
   const name = ((await row.textContent()) ?? '').trim()
   // The box shows what the registry holds: it turns checked once the registry has saved it.
   await row.getByRole('checkbox').click()
@@ -91,7 +94,12 @@ test('an assessor records the outcome and, from the decision document a decision
   projectPage,
 }) => {
   const proposal = await submittedProposal(request, mail, `Ibex Valley trail ${Date.now()}`)
-  await acceptedProposalAt(request, await apiToken(request, 'assessor@demo.example'), proposal, evaluation, ['SEEKING_VIEWS', 'REVIEW_INFORMATION', 'PREPARE_RECOMMENDATION', 'RECOMMENDATION_SENT'])
+  await acceptedProposalAt(request, await apiToken(request, 'assessor@demo.example'), proposal, evaluation, [
+    'SEEKING_VIEWS',
+    'REVIEW_INFORMATION',
+    'PREPARE_RECOMMENDATION',
+    'RECOMMENDATION_SENT',
+  ])
   await account.logIn('assessor@demo.example')
   await page.goto(`/staff/projects/${proposal.projectId}`)
   const panel = new OutcomeDecisionPanel(page)
@@ -99,12 +107,17 @@ test('an assessor records the outcome and, from the decision document a decision
 
   // While the page is open, the administrator makes the demo decision body member one of this project's, who uploads the decision.
   const admin = await apiToken(request, 'administrator@demo.example')
-  const { organizations } = (await (await request.get('/api/staff/organizations', auth(admin))).json()) as { organizations: { organizationId: string; kind: string; name: string }[] }
+  const { organizations } = (await (await request.get('/api/staff/organizations', auth(admin))).json()) as {
+    organizations: { organizationId: string; kind: string; name: string }[]
+  }
   const branch = organizations.find((o) => o.kind === 'decision-body' && o.name.includes('Minerals Resources Branch'))!
   const role = { email: 'decision-body@demo.example', role: 'decision-body', organizationId: branch.organizationId }
   expect((await request.post(`/api/staff/projects/${proposal.projectId}/people`, { data: role, ...auth(admin) })).ok()).toBe(true)
   const decisionBody = await apiToken(request, 'decision-body@demo.example')
-  const uploaded = await request.put(`/api/uploads/add-project-document/${proposal.projectId}`, { ...auth(decisionBody), multipart: { documentTypeId: '12', file: pdfFile('trail-decision.pdf') } })
+  const uploaded = await request.put(`/api/uploads/add-project-document/${proposal.projectId}`, {
+    ...auth(decisionBody),
+    multipart: { documentTypeId: '12', file: pdfFile('trail-decision.pdf') },
+  })
   expect(uploaded.ok()).toBe(true)
 
   // Recording the outcome reads the project again: the decision document is there to issue.

@@ -12,7 +12,11 @@ import { PROJECT_TYPE, findStage, stageByCode } from '../../src/shared/domain/st
 import { nextStages } from '../../src/shared/domain/stage-transitions'
 
 /** A proposal of the test's own, accepted and brought to an evaluation stage. */
-async function ownProjectAt(request: APIRequestContext, mail: Parameters<typeof submittedProposal>[1], code: string): Promise<{ projectId: string; projectNumber: string; title: string }> {
+async function ownProjectAt(
+  request: APIRequestContext,
+  mail: Parameters<typeof submittedProposal>[1],
+  code: string,
+): Promise<{ projectId: string; projectNumber: string; title: string }> {
   const title = `Atlin dock ${Date.now()}`
   const proposal = await submittedProposal(request, mail, title)
   await acceptedProposalAt(request, await apiToken(request, 'assessor@demo.example'), proposal, PROJECT_TYPE.evaluation, [code])
@@ -24,7 +28,9 @@ for (const device of ['desktop', 'tablet'] as const) {
   // Each profile moves a project of its own, so the two can run side by side: on a desktop a proposal
   // of the test's own (the first evaluation at a stage may be another test's, passing through it).
   const [typeId, from, to] =
-    device === 'desktop' ? ([PROJECT_TYPE.evaluation, 'SEEKING_VIEWS', 'REVIEW_INFORMATION'] as const) : ([PROJECT_TYPE.screening, 'COMMENT_PROPOSAL', 'CONSIDER_PROPOSAL'] as const)
+    device === 'desktop'
+      ? ([PROJECT_TYPE.evaluation, 'SEEKING_VIEWS', 'REVIEW_INFORMATION'] as const)
+      : ([PROJECT_TYPE.screening, 'COMMENT_PROPOSAL', 'CONSIDER_PROPOSAL'] as const)
 
   test(`an assessor moves a project to its next stage and the public page shows it${tag}`, async ({ page, request, mail, account, shell }) => {
     const project = device === 'desktop' ? await ownProjectAt(request, mail, from) : await findProject(request, typeId, (code) => code === from)
@@ -52,7 +58,12 @@ for (const device of ['desktop', 'tablet'] as const) {
   })
 }
 
-test('an assessor moves a project twice in a row, the second time to the only stage offered, without reloading the page', async ({ page, request, mail, account }) => {
+test('an assessor moves a project twice in a row, the second time to the only stage offered, without reloading the page', async ({
+  page,
+  request,
+  mail,
+  account,
+}) => {
   const title = `Carcross dock ${Date.now()}`
   const { projectId } = await submittedProposal(request, mail, title)
   await account.logIn('assessor@demo.example')
@@ -71,7 +82,11 @@ test('an assessor moves a project twice in a row, the second time to the only st
 })
 
 test('the workspace is in French when the site is', async ({ page, request, account, shell }) => {
-  const project = await findProject(request, PROJECT_TYPE.panelReview, (code) => code === 'PANEL_REVIEW_START' || code === 'PUBLIC_HEARINGS' || code === 'COMMENT_BEFORE_HEARINGS')
+  const project = await findProject(
+    request,
+    PROJECT_TYPE.panelReview,
+    (code) => code === 'PANEL_REVIEW_START' || code === 'PUBLIC_HEARINGS' || code === 'COMMENT_BEFORE_HEARINGS',
+  )
   await account.logIn('assessor@demo.example')
   await page.goto('/staff')
   await shell.switchLanguage('Français')

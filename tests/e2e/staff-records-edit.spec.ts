@@ -5,11 +5,23 @@ import { expect, test } from './fixtures'
 import { apiToken } from './page-models/information-responses'
 import { panelBeforeHearings } from './page-models/intervenor-pages'
 
-test('an assessor moves a hearing to another place, in French on a phone, and the public reads where it now is @phone', async ({ page, request, account, shell }) => {
+test('an assessor moves a hearing to another place, in French on a phone, and the public reads where it now is @phone', async ({
+  page,
+  request,
+  account,
+  shell,
+}) => {
   const { projectId } = await panelBeforeHearings(request)
   const title = `Audience communautaire ${Date.now()}`
   const token = await apiToken(request, 'assessor@demo.example')
-  const hearing = { title, startDate: '2027-06-15', endDate: null, time: '19 h', location: 'Salle communautaire de Dawson', description: '<p>Tout le monde est bienvenu.</p>' }
+  const hearing = {
+    title,
+    startDate: '2027-06-15',
+    endDate: null,
+    time: '19 h',
+    location: 'Salle communautaire de Dawson',
+    description: '<p>Tout le monde est bienvenu.</p>',
+  }
   const created = await request.post(`/api/staff/projects/${projectId}/hearings`, { data: hearing, headers: { Authorization: `Bearer ${token}` } })
   expect(created.ok()).toBe(true)
 

@@ -87,7 +87,12 @@ test.describe('in French', () => {
   // The same name again is refused (409), which the browser reports for the request.
   test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\) \(http:\/\/localhost:\d+\/api\/staff\/organizations\)/] })
 
-  test('organizations and people’s roles are in French, with their validation messages; an organization is edited', async ({ page, account, shell, request }) => {
+  test('organizations and people’s roles are in French, with their validation messages; an organization is edited', async ({
+    page,
+    account,
+    shell,
+    request,
+  }) => {
     const project = await participantsOnlyProject(request)
     const name = unique('Conseil de test')
     await account.logIn('administrator@demo.example')

@@ -23,7 +23,15 @@ async function openStaff(page: Page, shell: AppShell): Promise<void> {
 for (const device of ['desktop', 'phone'] as const) {
   const tag = device === 'phone' ? ' @phone' : ''
 
-  test(`an assessor accepts a submitted proposal into Adequacy Review and the public then finds it, with its documents${tag}`, async ({ page, request, mail, account, shell, homePage, projectPage }) => {
+  test(`an assessor accepts a submitted proposal into Adequacy Review and the public then finds it, with its documents${tag}`, async ({
+    page,
+    request,
+    mail,
+    account,
+    shell,
+    homePage,
+    projectPage,
+  }) => {
     const title = `Atlin Road gravel pit ${device} ${Date.now()}`
     const files = [`pit-plan-${device}.pdf`, `haul-route-${device}.pdf`]
     const { projectNumber } = await submittedProposal(request, mail, title, [
@@ -75,22 +83,31 @@ test('an assessor publishes a redacted version of a document and the public down
   await expect(page.getByText(fileName)).toHaveCount(0)
 
   // The public's list offers the redacted file alone, and the original is not theirs to download.
-  const listed = (await (await request.get(`/api/projects/${projectId}/documents`)).json()) as { documentId: string; redactedUploadId: string | null; unredactedUploadId?: string | null }[]
+  const listed = (await (await request.get(`/api/projects/${projectId}/documents`)).json()) as {
+    documentId: string
+    redactedUploadId: string | null
+    unredactedUploadId?: string | null
+  }[]
   const document = listed.find((d) => d.documentId === documentId)!
   expect(document.unredactedUploadId ?? null).toBeNull()
   const download = await request.get(`/api/uploads/${document.redactedUploadId}`)
   expect(await download.text()).toContain('% site-plan-redacted.pdf')
   const staffToken = await apiToken(request, 'assessor@demo.example')
-  const original = ((await (await request.get(`/api/projects/${projectId}/documents`, { headers: { Authorization: `Bearer ${staffToken}` } })).json()) as { documentId: string; unredactedUploadId?: string | null }[]).find(
-    (d) => d.documentId === documentId,
-  )!.unredactedUploadId!
+  const original = (
+    (await (await request.get(`/api/projects/${projectId}/documents`, { headers: { Authorization: `Bearer ${staffToken}` } })).json()) as {
+      documentId: string
+      unredactedUploadId?: string | null
+    }[]
+  ).find((d) => d.documentId === documentId)!.unredactedUploadId!
   expect((await request.get(`/api/uploads/${original}`)).status()).toBe(404)
 })
 
 test('an assessor reads a submitted answer, publishes it, and the public reads it as published', async ({ page, request, account }) => {
   const staffToken = await apiToken(request, 'assessor@demo.example')
   type Answer = { itemId: string; projectId: string; simplified: boolean; questions: { questionNumber: number; answer: string | null }[] }
-  const { items } = (await (await request.get('/api/staff/queues/answers', { headers: { Authorization: `Bearer ${staffToken}` } })).json()) as { items: Answer[] }
+  const { items } = (await (await request.get('/api/staff/queues/answers', { headers: { Authorization: `Bearer ${staffToken}` } })).json()) as {
+    items: Answer[]
+  }
   const answer = items.find((i) => !i.simplified && i.questions.some((q) => q.answer))!
   const written = answer.questions.find((q) => q.answer)!
   await account.logIn('assessor@demo.example')
@@ -98,14 +115,24 @@ test('an assessor reads a submitted answer, publishes it, and the public reads i
   await page.getByTestId('answers-review-queue').getByRole('link').filter({ hasText: 'Answer to information request' }).first().waitFor()
   await page.goto(`/staff/review/answers/${answer.itemId}`)
   // The answer's own text, rendered, beside its question: what the assessor is about to publish.
-  const submitted = page.getByTestId('submitted-answers').getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Question ${written.questionNumber}`, exact: true }) })
-  const plain = written.answer!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 40)
+  const submitted = page
+    .getByTestId('submitted-answers')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Question ${written.questionNumber}`, exact: true }) })
+  const plain = written
+    .answer!.replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 40)
   await expect(submitted).toContainText(plain)
   await expect(submitted.getByRole('heading', { name: 'Answer', exact: true })).toBeVisible()
   await new ReviewQueuePage(page).decision('Publish').check()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page).toHaveURL(/\/staff\/review\/answers\?reviewed=/)
-  const requests = (await (await request.get(`/api/projects/${answer.projectId}/information-requests`)).json()) as { informationRequestId: string; status: string }[]
+  const requests = (await (await request.get(`/api/projects/${answer.projectId}/information-requests`)).json()) as {
+    informationRequestId: string
+    status: string
+  }[]
   expect(requests.find((r) => r.informationRequestId === answer.itemId)?.status).toBe('published_answer')
 })
 
@@ -143,7 +170,11 @@ test('the queues are in French when the site is: an application declined with it
   expect(await mail.linkTo(email, `/projects/${projectId}`)).toContain(projectId)
 })
 
-test('an assessor undoes their own publication of a document: it waits in the queue again and the public no longer lists it', async ({ page, request, account }) => {
+test('an assessor undoes their own publication of a document: it waits in the queue again and the public no longer lists it', async ({
+  page,
+  request,
+  account,
+}) => {
   const fileName = `culvert-${Date.now()}.pdf`
   const { projectId, documentId } = await addedDocument(request, fileName)
   await account.logIn('assessor@demo.example')
@@ -154,7 +185,8 @@ test('an assessor undoes their own publication of a document: it waits in the qu
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page).toHaveURL(/\/staff\/review\/documents\?reviewed=/)
   await expect(queues.queue('documents').getByText(fileName)).toHaveCount(0)
-  const publicList = async () => ((await (await request.get(`/api/projects/${projectId}/documents`)).json()) as { documentId: string }[]).map((d) => d.documentId)
+  const publicList = async () =>
+    ((await (await request.get(`/api/projects/${projectId}/documents`)).json()) as { documentId: string }[]).map((d) => d.documentId)
   expect(await publicList()).toContain(documentId)
 
   const undo = page.getByTestId('undo-last-action')
@@ -182,6 +214,8 @@ test.describe('a decision another reviewer took first', () => {
     expect((await request.post(`/api/staff/documents/${documentId}/internal`, { headers: { Authorization: `Bearer ${managerToken}` } })).status()).toBe(200)
     await queues.decision('Publish as Public').check()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(page.getByRole('alert')).toHaveText(/^This was already marked Internal by Morgan Tremblay on \w{3} \d{2}, \d{4} \d{1,2}:\d{2} [AP]M \(Yukon time\)\.$/)
+    await expect(page.getByRole('alert')).toHaveText(
+      /^This was already marked Internal by Morgan Tremblay on \w{3} \d{2}, \d{4} \d{1,2}:\d{2} [AP]M \(Yukon time\)\.$/,
+    )
   })
 })

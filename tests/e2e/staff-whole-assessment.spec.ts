@@ -59,7 +59,8 @@ test('a proposal submitted in the browser is taken through every stage to a deci
   const inThreeWeeks = yukonDay(new Date(Date.now() + 21 * 86_400_000))
 
   // Every step of the path is one the transition table allows.
-  for (let i = 1; i < PATH.length; i++) expect(nextStages(PROJECT_TYPE.evaluation, stageByCode(PROJECT_TYPE.evaluation, PATH[i - 1]!).stageId).map((s) => s.code)).toContain(PATH[i])
+  for (let i = 1; i < PATH.length; i++)
+    expect(nextStages(PROJECT_TYPE.evaluation, stageByCode(PROJECT_TYPE.evaluation, PATH[i - 1]!).stageId).map((s) => s.code)).toContain(PATH[i])
 
   const proponent = await visitorBrowser(browser, request, testInfo)
   const visitor = await visitorBrowser(browser, request, testInfo)
@@ -73,7 +74,10 @@ test('a proposal submitted in the browser is taken through every stage to a deci
   const bare = (s: string) => s.replace(/\s+/g, '')
   const notices = async (address: string) => {
     const about = bare(`: ${projectNumber} – ${title}`)
-    return (await mail.subjectsTo(address)).map(bare).filter((s) => s.endsWith(about)).map((s) => s.slice(0, -about.length))
+    return (await mail.subjectsTo(address))
+      .map(bare)
+      .filter((s) => s.endsWith(about))
+      .map((s) => s.slice(0, -about.length))
   }
   const received: Record<string, string[]> = {}
   /** Waits until each address has received exactly the notices it had plus this one, once. */
@@ -146,7 +150,17 @@ test('a proposal submitted in the browser is taken through every stage to a deci
   const neighbour = await confirmedAccount(request, mail, 'voisin')
   const { project: detail } = (await (await request.get(`/api/projects/${projectId}`)).json()) as { project: { assessmentDistricts: string[] } }
   expect(detail.assessmentDistricts.length).toBeGreaterThan(0)
-  const profile = { publicNotice: true, recommendationSent: true, assessmentDistricts: detail.assessmentDistricts, firstNations: [], sectors: [], planningCommissions: [], projectTypes: [], drainages: [], locationCoordinates: '' }
+  const profile = {
+    publicNotice: true,
+    recommendationSent: true,
+    assessmentDistricts: detail.assessmentDistricts,
+    firstNations: [],
+    sectors: [],
+    planningCommissions: [],
+    projectTypes: [],
+    drainages: [],
+    locationCoordinates: '',
+  }
   expect((await request.post('/api/users/update-notification-profile', { data: profile, ...auth(neighbour.token) })).ok()).toBe(true)
   const everyone = [proponentEmail, follower.email]
 
@@ -205,7 +219,9 @@ test('a proposal submitted in the browser is taken through every stage to a deci
     await expect(panel.audience(/^The public/)).toBeChecked()
     await panel.lastDay().fill(inThreeWeeks)
     await panel.openButton().click()
-    await expect(panel.panel.getByRole('status').filter({ hasText: /^The comment period is open to the public\. Its notice is e-mailed to \d+ people\.$/ })).toBeVisible()
+    await expect(
+      panel.panel.getByRole('status').filter({ hasText: /^The comment period is open to the public\. Its notice is e-mailed to \d+ people\.$/ }),
+    ).toBeVisible()
     await toldOnce('Public comment period open', [...everyone, neighbour.email])
 
     const v = visitor.page
@@ -271,9 +287,14 @@ test('a proposal submitted in the browser is taken through every stage to a deci
   await test.step('a decision body member uploads the decision document, which the assessor issues as the decision', async () => {
     // The administrator gives the demo decision body member the role on this project.
     const admin = await apiToken(request, 'administrator@demo.example')
-    const { organizations } = (await (await request.get('/api/staff/organizations', auth(admin))).json()) as { organizations: { organizationId: string; kind: string; name: string }[] }
+    const { organizations } = (await (await request.get('/api/staff/organizations', auth(admin))).json()) as {
+      organizations: { organizationId: string; kind: string; name: string }[]
+    }
     const branch = organizations.find((o) => o.kind === 'decision-body' && o.name.includes('Minerals Resources Branch'))!
-    const given = await request.post(`/api/staff/projects/${projectId}/people`, { data: { email: 'decision-body@demo.example', role: 'decision-body', organizationId: branch.organizationId }, ...auth(admin) })
+    const given = await request.post(`/api/staff/projects/${projectId}/people`, {
+      data: { email: 'decision-body@demo.example', role: 'decision-body', organizationId: branch.organizationId },
+      ...auth(admin),
+    })
     expect(given.ok()).toBe(true)
 
     const d = decisionBody.page
@@ -320,7 +341,12 @@ test('a proposal submitted in the browser is taken through every stage to a deci
       'Decision document issued',
     ]
     for (const headline of headlines)
-      await expect(v.getByTestId('notification').filter({ hasText: `${headline}: ${projectNumber} – ${title}` }).first()).toBeVisible()
+      await expect(
+        v
+          .getByTestId('notification')
+          .filter({ hasText: `${headline}: ${projectNumber} – ${title}` })
+          .first(),
+      ).toBeVisible()
 
     // Nobody was told anything twice, or of a step that sends no notice, in the end either.
     for (const address of [...everyone, neighbour.email]) expect(await notices(address)).toEqual(received[address])
@@ -332,4 +358,3 @@ test('a proposal submitted in the browser is taken through every stage to a deci
     await person.close()
   }
 })
-

@@ -31,7 +31,11 @@ async function noViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-test('shows the current period’s figures from the header, switches to a year, and reads a chart as a sorted table and a CSV', async ({ page, request, shell }) => {
+test('shows the current period’s figures from the header, switches to a year, and reads a chart as a sorted table and a CSV', async ({
+  page,
+  request,
+  shell,
+}) => {
   // Two periods, a popover, an accessibility scan, a table and a CSV: over 30 s at a load of 11 on 2 cores.
   test.slow()
   const current = await report(request, 'lastNovToCurrent')
@@ -96,13 +100,19 @@ test('shows the current period’s figures from the header, switches to a year, 
   // The pies of one sector, or the spec's words when it has none.
   const outcomes = card(page, 'Assessment Outcomes and Decisions')
   const all = full.outcomes.find((o) => o.sectorId === null)
-  if (all) for (const slice of all.counts) await expect(outcomes.getByRole('listitem').filter({ hasText: slice.name }).first()).toContainText(`${slice.count} (`)
+  if (all)
+    for (const slice of all.counts) await expect(outcomes.getByRole('listitem').filter({ hasText: slice.name }).first()).toContainText(`${slice.count} (`)
   const filter = outcomes.getByRole('combobox', { name: 'Sector' })
   const options = await filter.locator('option').allTextContents()
   expect(options[0]).toBe('All')
   if (options.length > 1) {
     await filter.selectOption({ index: 1 })
-    await expect(outcomes.getByRole('img', { name: /Assessment outcomes|Decisions/ }).or(outcomes.getByText('No data for sector')).first()).toBeVisible()
+    await expect(
+      outcomes
+        .getByRole('img', { name: /Assessment outcomes|Decisions/ })
+        .or(outcomes.getByText('No data for sector'))
+        .first(),
+    ).toBeVisible()
   }
   await noViolations(page)
 })

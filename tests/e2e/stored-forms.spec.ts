@@ -5,7 +5,13 @@ import { expect, test } from './fixtures'
 import { newProponent, PROPONENT_PASSWORD, tokenOf } from './page-models/proposal-form'
 
 for (const device of ['desktop', 'phone'] as const) {
-  test(`a placer draft whose stored form lacks fields opens from My Projects in the placer form, and the general form says it cannot open it${device === 'phone' ? ' @phone' : ''}`, async ({ page, request, mail, account, shell }) => {
+  test(`a placer draft whose stored form lacks fields opens from My Projects in the placer form, and the general form says it cannot open it${device === 'phone' ? ' @phone' : ''}`, async ({
+    page,
+    request,
+    mail,
+    account,
+    shell,
+  }) => {
     // A proponent of the test's own, signed in through the login screen.
     const email = await newProponent(page, request, mail, 'Placer')
     await page.evaluate(() => localStorage.removeItem('registry.session'))
@@ -15,7 +21,17 @@ for (const device of ['desktop', 'phone'] as const) {
     const title = `Sparse placer draft ${projectId.slice(0, 8)}`
     const created = await request.post('/api/projects/create-proposal', {
       headers: { Authorization: `Bearer ${await tokenOf(page)}` },
-      data: { projectId, projectTitle: title, proponentName: 'Klondike Placers', isAgent: false, assessmentDistricts: [], firstNations: [], kind: 'placer', uploadedByForm2: true, form1: JSON.stringify({ version: 3, projectId, claimString: null, projectActivities: [null, { checked: 'yes' }] }) },
+      data: {
+        projectId,
+        projectTitle: title,
+        proponentName: 'Klondike Placers',
+        isAgent: false,
+        assessmentDistricts: [],
+        firstNations: [],
+        kind: 'placer',
+        uploadedByForm2: true,
+        form1: JSON.stringify({ version: 3, projectId, claimString: null, projectActivities: [null, { checked: 'yes' }] }),
+      },
     })
     expect(created.ok(), await created.text()).toBe(true)
 

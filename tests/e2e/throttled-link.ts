@@ -12,7 +12,12 @@ export interface LinkProfile {
 }
 
 /** Chrome DevTools' "3G" preset (formerly "Fast 3G"): 1.6 Mbit/s down, 750 kbit/s up, each at 90 %, 562.5 ms. */
-export const THREE_G: LinkProfile = { name: '3G (Chrome DevTools preset)', latencyMs: 562.5, downloadBitsPerSecond: 1_600_000 * 0.9, uploadBitsPerSecond: 750_000 * 0.9 }
+export const THREE_G: LinkProfile = {
+  name: '3G (Chrome DevTools preset)',
+  latencyMs: 562.5,
+  downloadBitsPerSecond: 1_600_000 * 0.9,
+  uploadBitsPerSecond: 750_000 * 0.9,
+}
 
 /** Slows the page's link to the profile until stop(). */
 export async function throttled(context: BrowserContext, page: Page, profile: LinkProfile): Promise<{ stop(): Promise<void> }> {

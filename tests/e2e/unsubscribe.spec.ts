@@ -21,7 +21,9 @@ async function followerWithNotice(request: APIRequestContext, baseURL: string, m
 }
 
 async function stillFollows(request: APIRequestContext, token: string, projectId: string): Promise<boolean> {
-  const { projectIds } = (await (await request.get('/api/users/following', { headers: { Authorization: `Bearer ${token}` } })).json()) as { projectIds: string[] }
+  const { projectIds } = (await (await request.get('/api/users/following', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    projectIds: string[]
+  }
   return projectIds.includes(projectId)
 }
 

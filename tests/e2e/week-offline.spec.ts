@@ -42,9 +42,30 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => registry.stop())
 
-test('a week offline with the app open: 10 drafts with files and 5 comments reach the registry once, in order, located, with no login @tablet', async ({ request, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }, testInfo) => {
+test('a week offline with the app open: 10 drafts with files and 5 comments reach the registry once, in order, located, with no login @tablet', async ({
+  request,
+  launchOptions,
+  baseURL,
+  locale,
+  extraHTTPHeaders,
+  viewport,
+  userAgent,
+  deviceScaleFactor,
+  isMobile,
+  hasTouch,
+}, testInfo) => {
   test.setTimeout(240_000)
-  const browser = new PersistentBrowser(testInfo.outputPath('profile'), { launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })
+  const browser = new PersistentBrowser(testInfo.outputPath('profile'), {
+    launchOptions,
+    baseURL,
+    locale,
+    extraHTTPHeaders,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+  })
   const page = await browser.open()
   try {
     await siteMessageDismissed(request, browser.context)
@@ -141,8 +162,15 @@ test('a week offline with the app open: 10 drafts with files and 5 comments reac
     // Once each, in the order written.
     expect(sent).toEqual(written)
     const token = await tokenOf(page)
-    const mine = (await (await request.get('/api/projects/my', { headers: { Authorization: `Bearer ${token}` } })).json()) as { projects: { projectId: string; title: string }[] }
-    expect(mine.projects.filter((p) => p.title.startsWith('Week trip draft')).map((p) => p.projectId).sort()).toEqual([...written].sort())
+    const mine = (await (await request.get('/api/projects/my', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      projects: { projectId: string; title: string }[]
+    }
+    expect(
+      mine.projects
+        .filter((p) => p.title.startsWith('Week trip draft'))
+        .map((p) => p.projectId)
+        .sort(),
+    ).toEqual([...written].sort())
     for (const [i, projectId] of written.entries()) {
       const proposal = await serverProposal(request, token, projectId)
       expect(proposal?.projectTitle).toBe(`Week trip draft ${i + 1}`)
@@ -150,7 +178,9 @@ test('a week offline with the app open: 10 drafts with files and 5 comments reac
       const documents = await serverDocuments(request, token, projectId)
       expect(documents.map((d) => d.fileName)).toEqual([i < GENERAL_DRAFTS ? `site-plan-${i + 1}.pdf` : `claims-${i + 1}.pdf`])
     }
-    const staff = (await (await request.post('/api/users/login', { data: { email: 'assessor@demo.example', plainPassword: DEMO_PASSWORD } })).json()) as { token: string }
+    const staff = (await (await request.post('/api/users/login', { data: { email: 'assessor@demo.example', plainPassword: DEMO_PASSWORD } })).json()) as {
+      token: string
+    }
     const asStaff = { headers: { Authorization: `Bearer ${staff.token}` } }
     const queue = (await (await request.get('/api/staff/comments', asStaff)).json()) as { comments: { commentId: string; projectId: string }[] }
     const ours: string[] = []

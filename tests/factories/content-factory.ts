@@ -7,7 +7,10 @@ import { localFileStore } from '../../src/server/files/file-store.ts'
 export async function storeUpload(db: Database, dataDir: string, content: string | Uint8Array, fileName = 'file.pdf', contentType = 'application/pdf') {
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content
   const stored = await localFileStore(dataDir).put(bytes)
-  const [upload] = await db.insert(t.uploads).values({ ...stored, fileName, contentType }).returning()
+  const [upload] = await db
+    .insert(t.uploads)
+    .values({ ...stored, fileName, contentType })
+    .returning()
   return upload!
 }
 

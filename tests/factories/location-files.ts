@@ -158,7 +158,11 @@ export interface ShapefileParts {
 export function shapefileParts(collection: FeatureCollection = claimsGeojson()): Promise<ShapefileParts> {
   type Layer = { geometries: unknown[]; properties: object[]; type: string }
   const polygons = collection.features.filter((f) => f.geometry.type === 'Polygon')
-  const layer: Layer = { geometries: polygons.map((f) => (f.geometry as { coordinates: unknown }).coordinates), properties: polygons.map((f) => f.properties ?? {}), type: 'POLYGON' }
+  const layer: Layer = {
+    geometries: polygons.map((f) => (f.geometry as { coordinates: unknown }).coordinates),
+    properties: polygons.map((f) => f.properties ?? {}),
+    type: 'POLYGON',
+  }
   return new Promise((resolve, reject) =>
     shpwrite.write(layer.properties, 'POLYGON', layer.geometries as object[], (error, files: { shp: DataView; shx: DataView; dbf: DataView }) => {
       if (error) return reject(error as Error)
@@ -193,7 +197,11 @@ export function kmlText(): string {
       <Placemark>
         <name>Access road and gate</name>
         <MultiGeometry>
-          <LineString><coordinates>${coords([[-135.2, 60.65], [-135.15, 60.68], [-135.1, 60.7]])}</coordinates></LineString>
+          <LineString><coordinates>${coords([
+            [-135.2, 60.65],
+            [-135.15, 60.68],
+            [-135.1, 60.7],
+          ])}</coordinates></LineString>
           <Point><coordinates>-135.2,60.65,0</coordinates></Point>
         </MultiGeometry>
       </Placemark>
@@ -213,10 +221,20 @@ export function gpxText(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <gpx version="1.1" creator="registry tests" xmlns="http://www.topografix.com/GPX/1/1">
   <wpt lat="62.1" lon="-136.3"><name>Trailhead</name></wpt>
-  <rte><name>Survey route</name>${points('rtept', [[-136.3, 62.1], [-136.25, 62.12], [-136.2, 62.15]])}</rte>
+  <rte><name>Survey route</name>${points('rtept', [
+    [-136.3, 62.1],
+    [-136.25, 62.12],
+    [-136.2, 62.15],
+  ])}</rte>
   <trk><name>Walked</name>
-    <trkseg>${points('trkpt', [[-136.2, 62.15], [-136.18, 62.16]])}</trkseg>
-    <trkseg>${points('trkpt', [[-136.18, 62.17], [-136.16, 62.18]])}</trkseg>
+    <trkseg>${points('trkpt', [
+      [-136.2, 62.15],
+      [-136.18, 62.16],
+    ])}</trkseg>
+    <trkseg>${points('trkpt', [
+      [-136.18, 62.17],
+      [-136.16, 62.18],
+    ])}</trkseg>
   </trk>
 </gpx>`
 }

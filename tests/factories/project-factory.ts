@@ -64,6 +64,7 @@ export async function createProject(db: Database, overrides: ProjectOverrides = 
   }
   for (const refId of overrides.assessmentDistrictIds ?? []) await db.insert(t.projectDistricts).values({ projectId: project!.id, refId })
   for (const refId of overrides.sectorIds ?? []) await db.insert(t.projectSectors).values({ projectId: project!.id, refId })
-  for (const organizationId of overrides.firstNationIds ?? []) await db.insert(t.projectOrganizations).values({ projectId: project!.id, organizationId, role: 'first-nation' })
+  for (const organizationId of overrides.firstNationIds ?? [])
+    await db.insert(t.projectOrganizations).values({ projectId: project!.id, organizationId, role: 'first-nation' })
   return project!
 }

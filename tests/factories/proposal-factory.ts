@@ -46,7 +46,14 @@ export function completeGeneralForm(projectId: string, overrides: Partial<Genera
 
 /** A PDF-upload form a submit accepts once its proposal file is attached. */
 export function completeUploadForm(projectId: string, overrides: Partial<UploadForm> = {}): UploadForm {
-  return { ...emptyUploadForm(projectId, 'en'), proponentName: 'Goldstream Placers Ltd.', projectTitle: 'Bonanza camp', agreePrivacy: true, agreeTerms: true, ...overrides }
+  return {
+    ...emptyUploadForm(projectId, 'en'),
+    proponentName: 'Goldstream Placers Ltd.',
+    projectTitle: 'Bonanza camp',
+    agreePrivacy: true,
+    agreeTerms: true,
+    ...overrides,
+  }
 }
 
 /**
@@ -68,7 +75,12 @@ export function submittableProposal(projectId: string, overrides: Partial<Genera
 
 /** A placer form (version 3) with a value in every field and an item in every list. */
 export function filledPlacerForm(projectId: string, overrides: Partial<PlacerForm> = {}): PlacerForm {
-  const drainage = { subSubDrainageId: 'klondike-bonanza', majorDrainageName: 'Yukon River', subDrainageName: 'Klondike River', subSubDrainageName: 'Bonanza Creek' }
+  const drainage = {
+    subSubDrainageId: 'klondike-bonanza',
+    majorDrainageName: 'Yukon River',
+    subDrainageName: 'Klondike River',
+    subSubDrainageName: 'Bonanza Creek',
+  }
   return {
     ...emptyPlacerForm(projectId, 'en'),
     ...FILLED_PART1,
@@ -79,7 +91,15 @@ export function filledPlacerForm(projectId: string, overrides: Partial<PlacerFor
     primaryContact: false,
     claimString: 'P 12000-P 12002',
     claimParsed: ['P 12000', 'P 12001', 'P 12002'],
-    projectCoordinates: [{ projectLocationType: 'polygon', builtFrom: 'claim', coordinates: DAWSON_POLYGON.projectLocationCoordinates, successfullyRetrieved: true, claimNumber: 'P 12000' }],
+    projectCoordinates: [
+      {
+        projectLocationType: 'polygon',
+        builtFrom: 'claim',
+        coordinates: DAWSON_POLYGON.projectLocationCoordinates,
+        successfullyRetrieved: true,
+        claimNumber: 'P 12000',
+      },
+    ],
     assessmentDistricts: ['dawson'],
     firstNations: ['trondek'],
     settlementLandStatus: { isSettlement: false, isNotSettlement: true, isAndIsNotSettlement: false },
@@ -102,8 +122,26 @@ export function filledPlacerForm(projectId: string, overrides: Partial<PlacerFor
     otherProjectActivities: [{ name: 'Test pits', description: 'Up to 10', checked: true }],
     projectMitigations: [{ effectId: 'placer-effect-sediment', mitigations: [{ description: 'Settling ponds', checked: true, reasoning: 'Required' }] }],
     otherNewMitigations: [{ effectName: 'Dust', effectDescription: 'Water the road' }],
-    activities: [{ activityId: 'placer-sluicing', name: 'Sluicing', activityGroup: 'Mining', hasTextBox: true, textBoxPlaceholder: 'Volume', effects: [{ effectId: 'placer-effect-sediment', mitigationOptions: ['Settling ponds'] }] }],
-    effects: [{ effectId: 'placer-effect-sediment', name: 'Sediment', description: 'Sediment in watercourses', effectGroup: 'Water', effectGroupMoreInfo: 'See the guide', mitigationOptions: ['Settling ponds'] }],
+    activities: [
+      {
+        activityId: 'placer-sluicing',
+        name: 'Sluicing',
+        activityGroup: 'Mining',
+        hasTextBox: true,
+        textBoxPlaceholder: 'Volume',
+        effects: [{ effectId: 'placer-effect-sediment', mitigationOptions: ['Settling ponds'] }],
+      },
+    ],
+    effects: [
+      {
+        effectId: 'placer-effect-sediment',
+        name: 'Sediment',
+        description: 'Sediment in watercourses',
+        effectGroup: 'Water',
+        effectGroupMoreInfo: 'See the guide',
+        mitigationOptions: ['Settling ponds'],
+      },
+    ],
     additionalInformationEditor: '<p>Progressive reclamation.</p>',
     ...overrides,
   }

@@ -9,7 +9,13 @@ export async function createUser(db: Database, overrides: Partial<typeof t.users
   sequence += 1
   const [user] = await db
     .insert(t.users)
-    .values({ firstName: 'Test', lastName: `User ${sequence}`, email: `user${sequence}@example.ca`, emailConfirmedAt: new Date('2026-01-01T00:00:00Z'), ...overrides })
+    .values({
+      firstName: 'Test',
+      lastName: `User ${sequence}`,
+      email: `user${sequence}@example.ca`,
+      emailConfirmedAt: new Date('2026-01-01T00:00:00Z'),
+      ...overrides,
+    })
     .returning()
   return user!
 }

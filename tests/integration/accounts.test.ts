@@ -10,7 +10,16 @@ let app: TestApp
 let smtp: SmtpCapture
 const start = new Date('2026-03-01T18:00:00Z')
 const password = 'Bonanza2026'
-type Answer = { status: string; code?: string; userMessage?: string; token?: string; jwtToken?: string; isTimeToUpdate?: boolean; parameter?: string; errorFields?: string[] }
+type Answer = {
+  status: string
+  code?: string
+  userMessage?: string
+  token?: string
+  jwtToken?: string
+  isTimeToUpdate?: boolean
+  parameter?: string
+  errorFields?: string[]
+}
 
 beforeAll(async () => {
   smtp = await startSmtpCapture()
@@ -38,7 +47,13 @@ async function registerAndConfirm(email: string, firstName = 'Ada'): Promise<str
 describe('registration', () => {
   it('mails a confirmation link to the spec route; the link logs the user in once', async () => {
     at(0)
-    const { status, body } = await app.postJson<Answer>('/api/users/register', { firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical Engines', email: 'Ada@Example.ca', plainPassword: password })
+    const { status, body } = await app.postJson<Answer>('/api/users/register', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      company: 'Analytical Engines',
+      email: 'Ada@Example.ca',
+      plainPassword: password,
+    })
     expect(status).toBe(200)
     expect(body).toEqual({ status: 'OK' })
     const mail = await smtp.latestTo('ada@example.ca')
@@ -66,7 +81,12 @@ describe('registration', () => {
 
   it('answers the same for an address that already has an account, and tells its owner by mail', async () => {
     const before = smtp.mails.length
-    const { status, body } = await app.postJson('/api/users/register', { firstName: 'Eve', lastName: 'X', email: 'ada@example.ca', plainPassword: 'Another2026' })
+    const { status, body } = await app.postJson('/api/users/register', {
+      firstName: 'Eve',
+      lastName: 'X',
+      email: 'ada@example.ca',
+      plainPassword: 'Another2026',
+    })
     expect(status).toBe(200)
     expect(body).toEqual({ status: 'OK' })
     await expect.poll(() => smtp.mails.length).toBe(before + 1)
@@ -208,7 +228,11 @@ describe('passwords', () => {
     expect(wrong.body.errorFields).toEqual(['oldPassword'])
     const common = await app.postJson<Answer>('/api/users/update-password', { oldPassword: 'NewPassword9', plainPassword: 'Password1' }, mine)
     expect(common.status).toBe(400)
-    expect(common.body).toMatchObject({ code: 'common-password', parameter: 'plainPassword', userMessage: 'This password is too common. Please choose another one.' })
+    expect(common.body).toMatchObject({
+      code: 'common-password',
+      parameter: 'plainPassword',
+      userMessage: 'This password is too common. Please choose another one.',
+    })
     const right = await app.postJson<Answer>('/api/users/update-password', { oldPassword: 'NewPassword9', plainPassword: 'Changed99x' }, mine)
     expect(right.body).toMatchObject({ status: 'OK', errorFields: [] })
     expect((await app.postJson('/api/checkToken', {}, mine)).status).toBe(200)
@@ -223,8 +247,13 @@ describe('my account', () => {
     const [me] = await app.db.select().from(t.users).where(eq(t.users.email, 'Ada@Example.ca'))
     const mine = await app.getJson<{ user: { company: string } }>(`/api/users/${me!.id}`, token)
     expect(mine.body.user.company).toBe('Analytical Engines')
-    expect((await app.postJson('/api/users/update-my-account', { firstName: 'Ada', lastName: 'King', phone: '867-555-0100', language: 'fr' }, token)).status).toBe(200)
-    expect((await app.getJson<{ user: { lastName: string; language: string } }>(`/api/users/${me!.id}`, token)).body.user).toMatchObject({ lastName: 'King', language: 'fr' })
+    expect(
+      (await app.postJson('/api/users/update-my-account', { firstName: 'Ada', lastName: 'King', phone: '867-555-0100', language: 'fr' }, token)).status,
+    ).toBe(200)
+    expect((await app.getJson<{ user: { lastName: string; language: string } }>(`/api/users/${me!.id}`, token)).body.user).toMatchObject({
+      lastName: 'King',
+      language: 'fr',
+    })
     const login = await app.postJson<Answer>('/api/users/login', { email: 'ada@example.ca', plainPassword: 'Changed99x' })
     expect(login.body.isTimeToUpdate).toBe(false)
     const otherToken = await registerAndConfirm('grace@example.ca', 'Grace')
@@ -253,10 +282,13 @@ describe('rate limits', () => {
   it('limits the mail sent to one address to 3 an hour, below the per-client limit, whether or not it has an account', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 4; i++) {
-      const response = await app.request('/api/users/forgot-password', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'Target@Example.ca' }) })
+      const response = await app.request('/api/users/forgot-password', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'Target@Example.ca' }),
+      })
       statuses.push(response.status)
     }
     expect(statuses).toEqual([200, 200, 200, 429])
   })
 })
-

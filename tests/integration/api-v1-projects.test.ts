@@ -35,7 +35,14 @@ async function readByGdal(geojson: string): Promise<{ features: number; geometry
 }
 const BASE = '/api/v1/projects'
 
-type Listed = { projectId: string; projectNumber: string; title: string; updatedAt: string; deleted?: true; locations: { latitude: number; longitude: number }[] }
+type Listed = {
+  projectId: string
+  projectNumber: string
+  title: string
+  updatedAt: string
+  deleted?: true
+  locations: { latitude: number; longitude: number }[]
+}
 type Page = { projects: Listed[]; next: string | null }
 
 async function page(app: TestApp, path: string, init?: RequestInit): Promise<{ response: Response; body: Page }> {
@@ -79,7 +86,9 @@ const databaseNow = async (app: TestApp) => (await queryRows<{ now: string }>(ap
 
 /** Moves a project to its type's Deleted stage: withdrawn from public view. */
 const withdraw = (app: TestApp, projectId: string) =>
-  app.db.execute(sql`update projects set stage_id = (select s.id from stages s where s.project_type_id = projects.project_type_id and s.code = 'DELETED') where id = ${projectId}`)
+  app.db.execute(
+    sql`update projects set stage_id = (select s.id from stages s where s.project_type_id = projects.project_type_id and s.code = 'DELETED') where id = ${projectId}`,
+  )
 
 describe('public API v1: projects', () => {
   let app: TestApp
@@ -87,15 +96,24 @@ describe('public API v1: projects', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ now: new Date('2026-05-01T18:00:00Z') })
-    ids.road = (await createProject(app.db, { projectNumber: '2024-0007', year: 2024, title: 'Klondike road, "phase 2"\nnorth', locations: [{ latitude: 64.06, longitude: -139.43 }] })).id
+    ids.road = (
+      await createProject(app.db, {
+        projectNumber: '2024-0007',
+        year: 2024,
+        title: 'Klondike road, "phase 2"\nnorth',
+        locations: [{ latitude: 64.06, longitude: -139.43 }],
+      })
+    ).id
     ids.mine = (await createProject(app.db, { projectNumber: '2024-0002', year: 2024, title: '=Placer mine' })).id
     ids.old = (await createProject(app.db, { projectNumber: '2019-0002', year: 2019, stageCode: 'DECISION_DOCUMENT_ISSUED' })).id
     ids.check = (await createProject(app.db, { projectNumber: '2024-0008', stageCode: 'PROPOSAL_CHECK', year: 2024 })).id
     // A footprint drawn clockwise (as seen on a map, north up): the answer must turn it counterclockwise.
-    await app.db.insert(t.projectShapes).values({ projectId: ids.mine, position: 0, locationType: 'polygon', geom: 'SRID=4326;POLYGON((-136 62,-136 63,-135 63,-135 62,-136 62))' })
+    await app.db
+      .insert(t.projectShapes)
+      .values({ projectId: ids.mine, position: 0, locationType: 'polygon', geom: 'SRID=4326;POLYGON((-136 62,-136 63,-135 63,-135 62,-136 62))' })
   })
 
-  it('lists the public projects by number, with the home search\'s filters', async () => {
+  it("lists the public projects by number, with the home search's filters", async () => {
     const { body, response } = await page(app, `${BASE}?includeCompleteWithdrawn=yes`)
     expect(body.projects.map((p) => p.projectNumber)).toEqual(['2019-0002', '2024-0002', '2024-0007'])
     expect(body.next).toBeNull()
@@ -135,16 +153,26 @@ describe('public API v1: projects', () => {
     expect(body.projects[2]).toEqual({ projectNumber: '2024-0002', deleted: true, updatedAt: expect.any(String) })
     const latest = body.projects[2]!.updatedAt
     // Inclusive: the last time seen gives the last change again, and nothing older.
-    expect((await page(app, `${BASE}?includeCompleteWithdrawn=yes&sort=updated&updatedSince=${encodeURIComponent(latest)}`)).body.projects.map((p) => p.projectNumber)).toEqual(['2024-0002'])
+    expect(
+      (await page(app, `${BASE}?includeCompleteWithdrawn=yes&sort=updated&updatedSince=${encodeURIComponent(latest)}`)).body.projects.map(
+        (p) => p.projectNumber,
+      ),
+    ).toEqual(['2024-0002'])
     // A first walk lists what is public now, without tombstones.
     expect((await page(app, `${BASE}?includeCompleteWithdrawn=yes`)).body.projects.map((p) => p.projectNumber)).toEqual(['2019-0002', '2024-0007'])
-    await app.db.update(t.projects).set({ stageId: stageByCode(PROJECT_TYPE.evaluation, 'SEEKING_VIEWS').stageId }).where(eq(t.projects.id, ids.mine!))
+    await app.db
+      .update(t.projects)
+      .set({ stageId: stageByCode(PROJECT_TYPE.evaluation, 'SEEKING_VIEWS').stageId })
+      .where(eq(t.projects.id, ids.mine!))
   })
 
   it('writes GeoJSON with footprints counterclockwise, else points, in longitude-latitude order', async () => {
     const response = await app.request(`${BASE}?includeCompleteWithdrawn=yes`, { headers: { Accept: 'application/geo+json' } })
     expect(response.headers.get('Content-Type')).toBe('application/geo+json; charset=utf-8')
-    const collection = (await response.json()) as { type: string; features: { type: string; id: string; geometry: { type: string; coordinates: number[][][] | number[] }; properties: Listed }[] }
+    const collection = (await response.json()) as {
+      type: string
+      features: { type: string; id: string; geometry: { type: string; coordinates: number[][][] | number[] }; properties: Listed }[]
+    }
     expect(collection.type).toBe('FeatureCollection')
     const byNumber = new Map(collection.features.map((f) => [f.id, f]))
     expect(byNumber.get('2024-0007')!.geometry).toEqual({ type: 'Point', coordinates: [-139.43, 64.06] })
@@ -174,9 +202,15 @@ describe('public API v1: projects', () => {
     const cell = (row: string[], column: string) => row[header!.indexOf(column)]!
     // A text a spreadsheet would run as a formula comes with an apostrophe before it.
     const text = (value: string) => value.replace(/^'(?=[=+\-@])/, '')
-    expect(rows.map((r) => ({ projectId: cell(r, 'projectId'), projectNumber: cell(r, 'projectNumber'), title: text(cell(r, 'title')), updatedAt: cell(r, 'updatedAt'), deleted: cell(r, 'deleted') }))).toEqual(
-      json.map((p) => ({ projectId: p.projectId, projectNumber: p.projectNumber, title: p.title, updatedAt: p.updatedAt, deleted: 'false' })),
-    )
+    expect(
+      rows.map((r) => ({
+        projectId: cell(r, 'projectId'),
+        projectNumber: cell(r, 'projectNumber'),
+        title: text(cell(r, 'title')),
+        updatedAt: cell(r, 'updatedAt'),
+        deleted: cell(r, 'deleted'),
+      })),
+    ).toEqual(json.map((p) => ({ projectId: p.projectId, projectNumber: p.projectNumber, title: p.title, updatedAt: p.updatedAt, deleted: 'false' })))
     const road = rows.find((r) => cell(r, 'projectNumber') === '2024-0007')!
     expect(cell(road, 'locations')).toBe('64.06 -139.43')
     expect((await app.request(`${BASE}?format=csv`)).headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
@@ -184,20 +218,53 @@ describe('public API v1: projects', () => {
 
   it('answers one project with its public parts only, each file by its stable address, and 404 for one the public may not see', async () => {
     const dir = app.config.dataDir
-    await app.db.insert(t.stageHistory).values({ projectId: ids.old!, stageId: stageByCode(PROJECT_TYPE.evaluation, 'SEEKING_VIEWS').stageId, startedAt: new Date('2019-03-01T17:00:00Z'), endedAt: new Date('2019-06-01T17:00:00Z') })
+    await app.db.insert(t.stageHistory).values({
+      projectId: ids.old!,
+      stageId: stageByCode(PROJECT_TYPE.evaluation, 'SEEKING_VIEWS').stageId,
+      startedAt: new Date('2019-03-01T17:00:00Z'),
+      endedAt: new Date('2019-06-01T17:00:00Z'),
+    })
     const shown = await createDocument(app.db, dir, ids.old!, { description: 'Screening report', redactedContent: '%PDF redacted' })
     await createDocument(app.db, dir, ids.old!, { description: 'Internal memo', state: 'internal' })
     const [published] = await app.db
       .insert(t.comments)
       .values([
-        { projectId: ids.old!, firstName: 'Ada', lastName: 'Lovelace', comment: 'Call me at 555-0100.', redactedComment: 'Call me at [withheld: personal information].', redactions: [{ start: 11, end: 19, reason: 'personal-information' }], agreeToTerms: true, state: 'public' },
-        { projectId: ids.old!, firstName: 'Rex', lastName: 'Jected', comment: 'Rejected words', agreeToTerms: true, state: 'rejected', rejectionReason: 'profanity' },
+        {
+          projectId: ids.old!,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          comment: 'Call me at 555-0100.',
+          redactedComment: 'Call me at [withheld: personal information].',
+          redactions: [{ start: 11, end: 19, reason: 'personal-information' }],
+          agreeToTerms: true,
+          state: 'public',
+        },
+        {
+          projectId: ids.old!,
+          firstName: 'Rex',
+          lastName: 'Jected',
+          comment: 'Rejected words',
+          agreeToTerms: true,
+          state: 'rejected',
+          rejectionReason: 'profanity',
+        },
         { projectId: ids.old!, firstName: 'Pen', lastName: 'Ding', comment: 'Not reviewed yet', agreeToTerms: true, state: 'unreviewed' },
       ])
       .returning()
-    const [request] = await app.db.insert(t.informationRequests).values({ projectId: ids.old!, number: 1, status: 'published_answer', preamble: 'Please answer.' }).returning()
-    await app.db.insert(t.informationRequestQuestions).values({ informationRequestId: request!.id, questionNumber: 1, text: 'How deep is the pit?', answerText: 'Twelve metres.' })
-    const answer = await createDocument(app.db, dir, ids.old!, { role: 'information-request-answer', informationRequestId: request!.id, questionNumber: 1, state: 'published_answer', description: 'Pit survey' })
+    const [request] = await app.db
+      .insert(t.informationRequests)
+      .values({ projectId: ids.old!, number: 1, status: 'published_answer', preamble: 'Please answer.' })
+      .returning()
+    await app.db
+      .insert(t.informationRequestQuestions)
+      .values({ informationRequestId: request!.id, questionNumber: 1, text: 'How deep is the pit?', answerText: 'Twelve metres.' })
+    const answer = await createDocument(app.db, dir, ids.old!, {
+      role: 'information-request-answer',
+      informationRequestId: request!.id,
+      questionNumber: 1,
+      state: 'published_answer',
+      description: 'Pit survey',
+    })
 
     type Detail = {
       project: { projectNumber: string; oldStages: { stageId: string }[] }
@@ -219,7 +286,9 @@ describe('public API v1: projects', () => {
     expect(body.comments).toEqual([expect.objectContaining({ commentId: published!.id, redactedComment: 'Call me at [withheld: personal information].' })])
     expect(body.withheldComments.total).toBe(1)
     expect(body.informationRequests[0]!.questions[0]!.answer).toEqual({ text: 'Twelve metres.', attachments: [answer.document.id] })
-    expect(body.informationRequestDocuments).toEqual([expect.objectContaining({ documentId: answer.document.id, fileUrl: `http://registry.test/api/uploads/${answer.original.id}` })])
+    expect(body.informationRequestDocuments).toEqual([
+      expect.objectContaining({ documentId: answer.document.id, fileUrl: `http://registry.test/api/uploads/${answer.original.id}` }),
+    ])
     expect(body.hearings.map((h) => h.title)).toEqual(['Public hearing'])
     expect(body.notices).toEqual([])
     expect(JSON.stringify(body)).not.toMatch(/Internal memo|Rejected words|Not reviewed yet|555-0100/)
@@ -227,7 +296,7 @@ describe('public API v1: projects', () => {
     expect((await app.request(`${BASE}/2030-0001`)).status).toBe(404)
   })
 
-  it('answers a browser\'s preflight and HEAD', async () => {
+  it("answers a browser's preflight and HEAD", async () => {
     const preflight = await app.request(BASE, { method: 'OPTIONS', headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' } })
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*')
     expect(preflight.headers.get('Access-Control-Allow-Methods')).toContain('GET')
@@ -298,21 +367,36 @@ describe.skipIf(!existsSync(REAL_EXPORT))('public API v1 over the real registry 
   it('streams the whole registry in one answer with limit=all', async () => {
     const { body } = await page(app, `${BASE}?includeCompleteWithdrawn=yes&limit=all&format=json`)
     expect(body.next).toBeNull()
-    expect(new Set(body.projects.map((p) => p.projectId))).toEqual(new Set([...exported, ...body.projects.filter((p) => !exported.includes(p.projectId)).map((p) => p.projectId)]))
+    expect(new Set(body.projects.map((p) => p.projectId))).toEqual(
+      new Set([...exported, ...body.projects.filter((p) => !exported.includes(p.projectId)).map((p) => p.projectId)]),
+    )
     expect(body.projects.filter((p) => exported.includes(p.projectId))).toHaveLength(4642)
   })
 
-  it.skipIf(withoutGdal)('streams the whole registry as GeoJSON that GDAL opens', async () => {
-    const geojson = await (await app.request(`${BASE}?includeCompleteWithdrawn=yes&limit=all&format=geojson`)).text()
-    const { features, complaints } = await readByGdal(geojson)
-    expect(complaints).toBe('')
-    expect(features).toBe((JSON.parse(geojson) as { features: unknown[] }).features.length)
-    expect(features).toBeGreaterThanOrEqual(4642)
-  }, 120_000)
+  it.skipIf(withoutGdal)(
+    'streams the whole registry as GeoJSON that GDAL opens',
+    async () => {
+      const geojson = await (await app.request(`${BASE}?includeCompleteWithdrawn=yes&limit=all&format=geojson`)).text()
+      const { features, complaints } = await readByGdal(geojson)
+      expect(complaints).toBe('')
+      expect(features).toBe((JSON.parse(geojson) as { features: unknown[] }).features.length)
+      expect(features).toBeGreaterThanOrEqual(4642)
+    },
+    120_000,
+  )
 
   it('gives exactly what changed since a time, tombstones included', async () => {
     const since = await databaseNow(app)
-    const [changed, withdrawn] = await app.db.select({ id: t.projects.id, projectNumber: t.projects.projectNumber }).from(t.projects).where(sql`${t.projects.id} in (${sql.join(exported.slice(0, 2).map((id) => sql`${id}::uuid`), sql`, `)})`).orderBy(t.projects.projectNumber)
+    const [changed, withdrawn] = await app.db
+      .select({ id: t.projects.id, projectNumber: t.projects.projectNumber })
+      .from(t.projects)
+      .where(
+        sql`${t.projects.id} in (${sql.join(
+          exported.slice(0, 2).map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      )
+      .orderBy(t.projects.projectNumber)
     await app.db.update(t.projects).set({ title: 'Changed for the mirror' }).where(eq(t.projects.id, changed!.id))
     await withdraw(app, withdrawn!.id)
     const { body } = await page(app, `${BASE}?includeCompleteWithdrawn=yes&sort=updated&updatedSince=${encodeURIComponent(since)}&limit=1000`)

@@ -149,15 +149,21 @@ describe('a restore', () => {
       body.writeUInt8(body.readUInt8(middle) ^ 1, middle)
       return body
     })
-    await expect(restoring(target, files, oneByte)).rejects.toThrow(new RestoreRefused('The archive is damaged: the stored files are not those files.json lists. Nothing was restored.'))
+    await expect(restoring(target, files, oneByte)).rejects.toThrow(
+      new RestoreRefused('The archive is damaged: the stored files are not those files.json lists. Nothing was restored.'),
+    )
     expect(await isEmpty(target, files)).toBe(true)
 
     const table = made.manifest.tables.find((t) => t.name === 'projects')!
     const otherHash = await tampered('manifest.tar', 'manifest.json', (body) => Buffer.from(body.toString().replace(table.sha256, '0'.repeat(64))))
-    await expect(restoring(target, files, otherHash)).rejects.toThrow(new RestoreRefused('The archive is damaged: table projects is not what its manifest says. Nothing was restored.'))
+    await expect(restoring(target, files, otherHash)).rejects.toThrow(
+      new RestoreRefused('The archive is damaged: table projects is not what its manifest says. Nothing was restored.'),
+    )
     expect(await isEmpty(target, files)).toBe(true)
 
-    const newer = await tampered('newer.tar', 'manifest.json', (body) => Buffer.from(JSON.stringify({ ...(JSON.parse(body.toString()) as BackupManifest), migrationLevel: 9e15 })))
+    const newer = await tampered('newer.tar', 'manifest.json', (body) =>
+      Buffer.from(JSON.stringify({ ...(JSON.parse(body.toString()) as BackupManifest), migrationLevel: 9e15 })),
+    )
     await expect(restoring(target, files, newer)).rejects.toThrow(/made by a newer version of the registry/)
 
     const cut = join(folder, 'cut.tar')
@@ -170,8 +176,14 @@ describe('a restore', () => {
     const manifest = await restoring(target, files, archive)
     expect(manifest.createdAt).toBe(made.manifest.createdAt)
     expect(await contentOf(target, files)).toEqual(archived())
-    const { app: restored } = await registryApp(target, parseConfig({ APP_ENV: 'test', DATA_DIR: targetDir, PUBLIC_BASE_URL: 'http://registry.test' }), { files })
-    const login = await restored.request('/api/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: DEMO_ACCOUNTS[0]!.email, plainPassword: DEMO_PASSWORD }) })
+    const { app: restored } = await registryApp(target, parseConfig({ APP_ENV: 'test', DATA_DIR: targetDir, PUBLIC_BASE_URL: 'http://registry.test' }), {
+      files,
+    })
+    const login = await restored.request('/api/users/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS[0]!.email, plainPassword: DEMO_PASSWORD }),
+    })
     expect(login.status).toBe(200)
   }, 240_000)
 
@@ -179,23 +191,27 @@ describe('a restore', () => {
     await expect(restoring(target, files, archive)).rejects.toThrow(/The target is not empty \(it holds \d+ users, 20 projects, \d+ uploads, stored files/)
   })
 
-  it.runIf(onPostgres)('restores a backup of a real PostgreSQL into the embedded database, and a backup of that into a real PostgreSQL', async () => {
-    const embedded = await emptyDatabase('pglite')
-    const again = await emptyDatabase('postgres')
-    try {
-      const embeddedFiles = localFileStore(await mkdtemp(join(tmpdir(), 'registry-restore-test-')))
-      await restoring(embedded, embeddedFiles, archive)
-      expect(await contentOf(embedded, embeddedFiles)).toEqual(archived())
-      const fromEmbedded = join(folder, 'embedded.tar')
-      await saveArchive(fromEmbedded, (out) => writeBackup({ db: embedded.db, kind: 'pglite', files: embeddedFiles }, out, quiet))
-      const againFiles = localFileStore(await mkdtemp(join(tmpdir(), 'registry-restore-test-')))
-      await restoring(again, againFiles, fromEmbedded)
-      expect(await contentOf(again, againFiles)).toEqual(archived())
-    } finally {
-      await embedded.close()
-      await again.close()
-    }
-  }, 240_000)
+  it.runIf(onPostgres)(
+    'restores a backup of a real PostgreSQL into the embedded database, and a backup of that into a real PostgreSQL',
+    async () => {
+      const embedded = await emptyDatabase('pglite')
+      const again = await emptyDatabase('postgres')
+      try {
+        const embeddedFiles = localFileStore(await mkdtemp(join(tmpdir(), 'registry-restore-test-')))
+        await restoring(embedded, embeddedFiles, archive)
+        expect(await contentOf(embedded, embeddedFiles)).toEqual(archived())
+        const fromEmbedded = join(folder, 'embedded.tar')
+        await saveArchive(fromEmbedded, (out) => writeBackup({ db: embedded.db, kind: 'pglite', files: embeddedFiles }, out, quiet))
+        const againFiles = localFileStore(await mkdtemp(join(tmpdir(), 'registry-restore-test-')))
+        await restoring(again, againFiles, fromEmbedded)
+        expect(await contentOf(again, againFiles)).toEqual(archived())
+      } finally {
+        await embedded.close()
+        await again.close()
+      }
+    },
+    240_000,
+  )
 })
 
 describe('the commands', () => {
@@ -214,7 +230,9 @@ describe('the commands', () => {
       const targetUrl = new URL(url!)
       targetUrl.pathname = `/${emptyDatabasesMade.at(-1)!}`
       await restoreCommand.run([file], parseConfig({ ...base, DATA_DIR: join(dataDir, 'restored'), DATABASE_URL: targetUrl.toString() }))
-      await expect(restoreCommand.run([file], parseConfig({ ...base, DATA_DIR: join(dataDir, 'restored'), DATABASE_URL: targetUrl.toString() }))).rejects.toThrow(/The target is not empty/)
+      await expect(
+        restoreCommand.run([file], parseConfig({ ...base, DATA_DIR: join(dataDir, 'restored'), DATABASE_URL: targetUrl.toString() })),
+      ).rejects.toThrow(/The target is not empty/)
     } else {
       // The embedded source is this test's in-memory database; the command backs up a DATA_DIR, here
       // the restored one, and while a server holds it the server writes the backup.

@@ -39,14 +39,26 @@ beforeAll(async () => {
 /** The writer's comment with one file: its comment and document ids and the file's original upload. */
 async function commentWithFile(): Promise<{ commentId: string; documentId: string; originalId: string }> {
   sequence += 1
-  const body = { clientCommentId: randomUUID(), projectId, comment: `The culvert at km ${sequence} floods.`, attachmentCount: 1, agreeToTerms: true, agreeToPrivacy: true, fillMilliseconds: 45_000 }
+  const body = {
+    clientCommentId: randomUUID(),
+    projectId,
+    comment: `The culvert at km ${sequence} floods.`,
+    attachmentCount: 1,
+    agreeToTerms: true,
+    agreeToPrivacy: true,
+    fillMilliseconds: 45_000,
+  }
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token.writer}` }
   const response = await app.request('/api/projects/submit-comment', { method: 'POST', headers, body: JSON.stringify(body) }, `10.7.0.${sequence}`)
   const sent = { status: response.status, body: (await response.json()) as { commentId: string; uploadToken: string } }
   expect(sent.status).toBe(200)
   const form = new FormData()
   form.append('file', new File(['%PDF-1.4 the culvert, photographed'], 'culvert.pdf', { type: 'application/pdf' }))
-  const upload = await app.request(`/api/uploads/add-comment-document/${projectId}/${sent.body.commentId}`, { method: 'POST', headers: { 'Upload-Token': sent.body.uploadToken }, body: form })
+  const upload = await app.request(`/api/uploads/add-comment-document/${projectId}/${sent.body.commentId}`, {
+    method: 'POST',
+    headers: { 'Upload-Token': sent.body.uploadToken },
+    body: form,
+  })
   expect(upload.status).toBe(200)
   const { documentId } = (await upload.json()) as { documentId: string }
   const [document] = await app.db.select().from(t.documents).where(eq(t.documents.id, documentId))
@@ -74,9 +86,16 @@ describe('a comment’s attachment', () => {
   it('once published with a redacted copy: the copy for everyone, the original still only for staff and its writer', async () => {
     const { commentId, documentId, originalId } = await commentWithFile()
     const files = app.files
-    await commentsService(app.db, files, partialFiles(app.config.dataDir)).publishComment(commentId, { redactedComment: 'The culvert at km 12 floods.', by: { userId: null, actor: 'system:test' } }, NOW)
+    await commentsService(app.db, files, partialFiles(app.config.dataDir)).publishComment(
+      commentId,
+      { redactedComment: 'The culvert at km 12 floods.', by: { userId: null, actor: 'system:test' } },
+      NOW,
+    )
     const stored = await files.put(new TextEncoder().encode('%PDF-1.4 the culvert, redacted'))
-    const [redacted] = await app.db.insert(t.uploads).values({ ...stored, fileName: 'culvert.pdf', contentType: 'application/pdf', uploadedById: null }).returning({ id: t.uploads.id })
+    const [redacted] = await app.db
+      .insert(t.uploads)
+      .values({ ...stored, fileName: 'culvert.pdf', contentType: 'application/pdf', uploadedById: null })
+      .returning({ id: t.uploads.id })
     await app.db.update(t.documents).set({ redactedUploadId: redacted!.id }).where(eq(t.documents.id, documentId))
 
     expect(await downloaders(redacted!.id)).toEqual([...WHO])

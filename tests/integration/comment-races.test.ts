@@ -19,7 +19,11 @@ type Answer = { commentId: string; commentNumber: string; uploadToken: string }
 let app: TestApp
 /** Each from its own client address, so the per-address limit stays out of the race. */
 async function submit(body: unknown, i: number) {
-  const response = await app.request('/api/projects/submit-comment', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, `10.27.${Math.floor(i / 250)}.${(i % 250) + 1}`)
+  const response = await app.request(
+    '/api/projects/submit-comment',
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    `10.27.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+  )
   return { status: response.status, body: (await response.json()) as Answer }
 }
 
@@ -61,7 +65,11 @@ describe(`${RACERS} comment requests at once`, () => {
     const answers = await releasedTogether(RACERS, async (i) => {
       const form = new FormData()
       form.append('file', new File([`%PDF-1.4 letter ${i}`], `letter-${i}.pdf`, { type: 'application/pdf' }))
-      const response = await app.request(`/api/uploads/add-comment-document/${project.id}/${sent.commentId}`, { method: 'POST', headers: { 'Upload-Token': sent.uploadToken }, body: form })
+      const response = await app.request(`/api/uploads/add-comment-document/${project.id}/${sent.commentId}`, {
+        method: 'POST',
+        headers: { 'Upload-Token': sent.uploadToken },
+        body: form,
+      })
       return { status: response.status }
     })
     expect(statusCounts(answers)).toEqual({ 200: 2, 403: RACERS - 2 })

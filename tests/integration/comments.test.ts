@@ -54,7 +54,12 @@ async function submit(body: unknown, token?: string, from = nextAddress()): Prom
 
 const PDF = '%PDF-1.4 a letter about the creek'
 
-async function attach(projectId: string, commentId: string, uploadToken: string | null, file: { name: string; content: string; type?: string } = { name: 'letter.pdf', content: PDF }) {
+async function attach(
+  projectId: string,
+  commentId: string,
+  uploadToken: string | null,
+  file: { name: string; content: string; type?: string } = { name: 'letter.pdf', content: PDF },
+) {
   const form = new FormData()
   form.append('file', new File([file.content], file.name, { type: file.type ?? 'application/pdf' }))
   const headers: Record<string, string> = uploadToken === null ? {} : { 'Upload-Token': uploadToken }
@@ -64,7 +69,10 @@ async function attach(projectId: string, commentId: string, uploadToken: string 
 
 const stored = async (commentId: string) => (await app.db.select().from(t.comments).where(eq(t.comments.id, commentId)))[0]!
 
-async function openProject(overrides: Parameters<typeof createProject>[1] = {}, open: Partial<Pick<typeof t.projects.$inferInsert, 'openForComments' | 'openForParticipantComments'>> = { openForComments: true }) {
+async function openProject(
+  overrides: Parameters<typeof createProject>[1] = {},
+  open: Partial<Pick<typeof t.projects.$inferInsert, 'openForComments' | 'openForParticipantComments'>> = { openForComments: true },
+) {
   const created = await createProject(app.db, overrides)
   await app.db.update(t.projects).set(open).where(eq(t.projects.id, created.id))
   return { ...created, ...open }
@@ -86,7 +94,11 @@ describe('an anonymous visitor’s comment', () => {
     const body = visitor(project.id, { companyName: 'Klondike Trails Society', phoneNumber: '867-555-0100' })
     const { status, body: answer } = await submit(body)
     expect(status).toBe(200)
-    expect(answer).toMatchObject({ status: 'OK', commentId: expect.any(String), commentNumber: expect.stringMatching(new RegExp(`^${project.projectNumber}-\\d{4}$`)) })
+    expect(answer).toMatchObject({
+      status: 'OK',
+      commentId: expect.any(String),
+      commentNumber: expect.stringMatching(new RegExp(`^${project.projectNumber}-\\d{4}$`)),
+    })
     expect(answer.uploadToken.length).toBeGreaterThanOrEqual(40)
     const row = await stored(answer.commentId)
     expect(row).toMatchObject({
@@ -128,7 +140,8 @@ describe('an anonymous visitor’s comment', () => {
     app.setNow(arrived)
     const { body } = await submit(visitor(project.id))
     await app.db.update(t.comments).set({ state: 'public' }).where(eq(t.comments.id, body.commentId))
-    const listed = (await app.getJson<{ commentId: string; receivedDate: string; receivedDateFormatted: string }[]>(`/api/projects/${project.id}/comments`)).body
+    const listed = (await app.getJson<{ commentId: string; receivedDate: string; receivedDateFormatted: string }[]>(`/api/projects/${project.id}/comments`))
+      .body
     expect(listed.find((c) => c.commentId === body.commentId)).toMatchObject({ receivedDate: arrived.toISOString(), receivedDateFormatted: 'Nov 28, 2026' })
     expect((await stored(body.commentId)).receivedAt).toEqual(new Date('2026-11-30T15:00:00Z'))
   })
@@ -220,14 +233,24 @@ describe('a signed-in person’s comment', () => {
     const person = await createUser(app.db, { firstName: 'Robin', lastName: 'Ashby', phone: '867-555-0199' })
     const { status, body } = await submit(visitor(project.id, { firstName: 'Someone', lastName: 'Else', email: 'else@example.ca' }), await app.tokenFor(person))
     expect(status).toBe(200)
-    expect(await stored(body.commentId)).toMatchObject({ userId: person.id, firstName: 'Robin', lastName: 'Ashby', email: person.email, phoneNumber: '867-555-0199', postingAs: null })
+    expect(await stored(body.commentId)).toMatchObject({
+      userId: person.id,
+      firstName: 'Robin',
+      lastName: 'Ashby',
+      email: person.email,
+      phoneNumber: '867-555-0199',
+      postingAs: null,
+    })
   })
 
   it('needs only the agreements', async () => {
     const person = await createUser(app.db)
     const bare = visitor(project.id, { firstName: '', lastName: '', email: '' })
     expect((await submit(bare, await app.tokenFor(person))).status).toBe(200)
-    expect(await submit({ ...bare, clientCommentId: randomUUID(), agreeToTerms: false }, await app.tokenFor(person))).toMatchObject({ status: 400, body: { parameter: 'agreeToTerms' } })
+    expect(await submit({ ...bare, clientCommentId: randomUUID(), agreeToTerms: false }, await app.tokenFor(person))).toMatchObject({
+      status: 400,
+      body: { parameter: 'agreeToTerms' },
+    })
   })
 
   it('is posted as one of their organizations (chosen when they have several) or their company', async () => {
@@ -240,7 +263,10 @@ describe('a signed-in person’s comment', () => {
     const token = await app.tokenFor(member)
     expect(await submit(visitor(project.id), token)).toMatchObject({ status: 400, body: { parameter: 'postingAs' } })
     expect(await submit(visitor(project.id, { postingAs: 'Somebody Else Inc.' }), token)).toMatchObject({ status: 400, body: { parameter: 'postingAs' } })
-    expect(await submit(visitor(project.id, { postingAs: first!.publicDisplayName, anonymousComment: true }), token)).toMatchObject({ status: 400, body: { parameter: 'anonymousComment' } })
+    expect(await submit(visitor(project.id, { postingAs: first!.publicDisplayName, anonymousComment: true }), token)).toMatchObject({
+      status: 400,
+      body: { parameter: 'anonymousComment' },
+    })
     const asOrganization = await submit(visitor(project.id, { postingAs: second!.publicDisplayName }), token)
     expect((await stored(asOrganization.body.commentId)).postingAs).toBe(second!.publicDisplayName)
     const asCompany = await submit(visitor(project.id, { postingAs: 'Yukon Outfitters' }), token)
@@ -257,7 +283,10 @@ describe('a signed-in person’s comment', () => {
     const hidden = await submit(visitor(project.id, { anonymousComment: true }), await app.tokenFor(plain))
     expect((await stored(hidden.body.commentId)).anonymousComment).toBe(true)
     const withCompany = await createUser(app.db, { company: 'Acme Mining' })
-    expect(await submit(visitor(project.id, { anonymousComment: true }), await app.tokenFor(withCompany))).toMatchObject({ status: 400, body: { parameter: 'anonymousComment' } })
+    expect(await submit(visitor(project.id, { anonymousComment: true }), await app.tokenFor(withCompany))).toMatchObject({
+      status: 400,
+      body: { parameter: 'anonymousComment' },
+    })
   })
 })
 
@@ -318,7 +347,10 @@ describe('a comment’s attachments', () => {
     expect((await attach(project.id, comment.commentId, other.uploadToken)).status).toBe(403)
     expect((await attach(project.id, comment.commentId, 'not-a-token')).status).toBe(403)
     const elsewhere = await openProject()
-    expect(await attach(elsewhere.id, comment.commentId, comment.uploadToken)).toMatchObject({ status: 403, body: { userMessage: 'This comment belongs to another project.' } })
+    expect(await attach(elsewhere.id, comment.commentId, comment.uploadToken)).toMatchObject({
+      status: 403,
+      body: { userMessage: 'This comment belongs to another project.' },
+    })
     expect((await attach(project.id, randomUUID(), comment.uploadToken)).status).toBe(404)
     expect(await app.db.select().from(t.documents).where(eq(t.documents.commentId, comment.commentId))).toEqual([])
   })
@@ -327,12 +359,24 @@ describe('a comment’s attachments', () => {
     const first = await attach(project.id, comment.commentId, comment.uploadToken)
     expect(first).toEqual({ status: 200, body: { status: 'OK', documentId: expect.any(String), fileName: 'letter.pdf' } })
     const [document] = await app.db.select().from(t.documents).where(eq(t.documents.id, first.body.documentId!))
-    expect(document).toMatchObject({ projectId: project.id, role: 'comment', commentId: comment.commentId, state: 'unreviewed', documentTypeId: 8, stageUploaded: project.stageId })
+    expect(document).toMatchObject({
+      projectId: project.id,
+      role: 'comment',
+      commentId: comment.commentId,
+      state: 'unreviewed',
+      documentTypeId: 8,
+      stageUploaded: project.stageId,
+    })
     expect(document!.documentNumber).toMatch(/^\d{4}$/)
     expect((await attach(project.id, comment.commentId, comment.uploadToken, { name: 'photo.png', content: 'not a png', type: 'image/png' })).status).toBe(415)
-    expect((await attach(project.id, comment.commentId, comment.uploadToken, { name: 'run.exe', content: 'MZ', type: 'application/octet-stream' })).status).toBe(415)
+    expect(
+      (await attach(project.id, comment.commentId, comment.uploadToken, { name: 'run.exe', content: 'MZ', type: 'application/octet-stream' })).status,
+    ).toBe(415)
     expect((await attach(project.id, comment.commentId, comment.uploadToken, { name: 'second.pdf', content: PDF })).status).toBe(200)
-    expect(await attach(project.id, comment.commentId, comment.uploadToken, { name: 'third.pdf', content: PDF })).toMatchObject({ status: 403, body: { userMessage: 'This comment announced 2 files, and all have arrived.' } })
+    expect(await attach(project.id, comment.commentId, comment.uploadToken, { name: 'third.pdf', content: PDF })).toMatchObject({
+      status: 403,
+      body: { userMessage: 'This comment announced 2 files, and all have arrived.' },
+    })
     // Nobody else sees them while they wait for review.
     const listed = await app.getJson<unknown[]>(`/api/projects/${project.id}/comments`)
     expect(JSON.stringify(listed.body)).not.toContain(comment.commentId)
@@ -347,7 +391,8 @@ describe('a comment’s attachments', () => {
       data.append('file', new File([PDF], 'letter.pdf', { type: 'application/pdf' }))
       return data
     }
-    const upload = (headers: Record<string, string>) => app.request(`/api/uploads/add-comment-document/${project.id}/${mine.commentId}`, { method: 'POST', headers, body: form() })
+    const upload = (headers: Record<string, string>) =>
+      app.request(`/api/uploads/add-comment-document/${project.id}/${mine.commentId}`, { method: 'POST', headers, body: form() })
     const staff = await app.tokenFor(await createUser(app.db, { staffRole: 'assessor' }))
     const another = await app.tokenFor(await createUser(app.db))
     for (const session of [authorToken, another, staff]) expect((await upload({ Authorization: `Bearer ${session}` })).status).toBe(403)
@@ -359,7 +404,12 @@ describe('a comment’s attachments', () => {
 
   it('refuse a flat zip bomb from an anonymous visitor without unpacking it, and anything that unpacks to more than an attachment may', async () => {
     const sent = (await submit(visitor(project.id, { attachmentCount: 2 }))).body
-    const attachZip = (form: FormData) => app.request(`/api/uploads/add-comment-document/${project.id}/${sent.commentId}`, { method: 'POST', headers: { 'Upload-Token': sent.uploadToken }, body: form })
+    const attachZip = (form: FormData) =>
+      app.request(`/api/uploads/add-comment-document/${project.id}/${sent.commentId}`, {
+        method: 'POST',
+        headers: { 'Upload-Token': sent.uploadToken },
+        body: form,
+      })
     await expectZipBombRefused(attachZip)
     // 250 files of a megabyte that pack some 60× each, as a large spreadsheet's do: no bomb, but
     // more than the 200 MB a comment's attachment may unpack to (a proponent's document may 1024 MB).
@@ -369,14 +419,20 @@ describe('a comment’s attachments', () => {
     const form = new FormData()
     form.append('file', new Blob([sheets as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), 'survey-sheets.zip')
     const answer = await attachZip(form)
-    expect({ status: answer.status, body: await answer.json() }).toMatchObject({ status: 422, body: { code: 'zip-too-large', userMessage: expect.stringContaining('more than 200 MB') } })
+    expect({ status: answer.status, body: await answer.json() }).toMatchObject({
+      status: 422,
+      body: { code: 'zip-too-large', userMessage: expect.stringContaining('more than 200 MB') },
+    })
     expect(await app.db.select().from(t.documents).where(eq(t.documents.commentId, sent.commentId))).toEqual([])
   })
 
   it('are refused once the token has expired', async () => {
     const late = (await submit(visitor(project.id, { attachmentCount: 1 }))).body
     app.setNow(new Date(NOW.getTime() + (COMMENT_LIMITS.uploadTokenMinutes * 60 + 1) * 1000))
-    expect(await attach(project.id, late.commentId, late.uploadToken)).toMatchObject({ status: 403, body: { userMessage: expect.stringContaining('has passed') } })
+    expect(await attach(project.id, late.commentId, late.uploadToken)).toMatchObject({
+      status: 403,
+      body: { userMessage: expect.stringContaining('has passed') },
+    })
   })
 })
 
@@ -386,7 +442,8 @@ describe('publication', () => {
     const { body: sent } = await submit(visitor(fresh.id, { comment: 'The culvert at km 12 floods every spring.', attachmentCount: 1 }))
     const { body: file } = await attach(fresh.id, sent.commentId, sent.uploadToken)
     const publicView = async () => ({
-      comments: (await app.getJson<{ commentId: string; redactedComment: string; documents: { documentId: string }[] }[]>(`/api/projects/${fresh.id}/comments`)).body,
+      comments: (await app.getJson<{ commentId: string; redactedComment: string; documents: { documentId: string }[] }[]>(`/api/projects/${fresh.id}/comments`))
+        .body,
       count: (await app.getJson<{ commentCount: number }>(`/api/projects/${fresh.id}/meta`)).body.commentCount,
       feed: (await app.getJson<{ documents: { documentId: string }[]; messageParts: { message: string }[] }[]>(`/api/projects/${fresh.id}/activity-feed`)).body,
     })
@@ -395,10 +452,16 @@ describe('publication', () => {
     expect(before.count).toBe(0)
     expect(JSON.stringify(before.feed)).not.toContain('comment was posted')
 
-    await service().publishComment(sent.commentId, { redactedComment: 'The culvert at km [redacted] floods every spring.', by: { userId: null, actor: 'assessor@example.ca' } }, NOW)
+    await service().publishComment(
+      sent.commentId,
+      { redactedComment: 'The culvert at km [redacted] floods every spring.', by: { userId: null, actor: 'assessor@example.ca' } },
+      NOW,
+    )
 
     const after = await publicView()
-    expect(after.comments).toMatchObject([{ commentId: sent.commentId, redactedComment: 'The culvert at km [redacted] floods every spring.', documents: [{ documentId: file.documentId }] }])
+    expect(after.comments).toMatchObject([
+      { commentId: sent.commentId, redactedComment: 'The culvert at km [redacted] floods every spring.', documents: [{ documentId: file.documentId }] },
+    ])
     expect(after.count).toBe(1)
     expect(JSON.stringify(after.feed)).toContain('A comment was posted.')
     expect(JSON.stringify(after.feed)).toContain('"code":"comment-published"')
@@ -412,13 +475,21 @@ describe('publication', () => {
       .orderBy(desc(t.auditLog.id))
     expect(entry).toMatchObject({
       actor: 'assessor@example.ca',
-      detail: { before: { state: 'unreviewed', redactedComment: null }, after: { state: 'public', redactedComment: 'The culvert at km [redacted] floods every spring.' } },
+      detail: {
+        before: { state: 'unreviewed', redactedComment: null },
+        after: { state: 'public', redactedComment: 'The culvert at km [redacted] floods every spring.' },
+      },
     })
   })
 
   it('through the browser tests’ hook, as sent, from this machine only', async () => {
     const { body: sent } = await submit(visitor(project.id, { comment: 'Published by the hook.' }))
-    const hook = (from: string) => app.request('/api/test/comments/publish', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ commentId: sent.commentId }) }, from)
+    const hook = (from: string) =>
+      app.request(
+        '/api/test/comments/publish',
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ commentId: sent.commentId }) },
+        from,
+      )
     expect((await hook('192.168.1.20')).status).toBe(404)
     expect((await hook('127.0.0.1')).status).toBe(200)
     expect(await stored(sent.commentId)).toMatchObject({ state: 'public', redactedComment: 'Published by the hook.' })
@@ -430,7 +501,12 @@ describe('defences against scripts', () => {
     const quiet = await openProject()
     const { status, body } = await submit(visitor(quiet.id, { website: 'https://spam.example' }))
     expect(status).toBe(200)
-    expect(body).toMatchObject({ status: 'OK', commentId: expect.any(String), commentNumber: expect.stringMatching(new RegExp(`^${quiet.projectNumber}-\\d{4}$`)), uploadToken: expect.any(String) })
+    expect(body).toMatchObject({
+      status: 'OK',
+      commentId: expect.any(String),
+      commentNumber: expect.stringMatching(new RegExp(`^${quiet.projectNumber}-\\d{4}$`)),
+      uploadToken: expect.any(String),
+    })
     expect(await app.db.select().from(t.comments).where(eq(t.comments.projectId, quiet.id))).toEqual([])
     expect((await attach(quiet.id, body.commentId, body.uploadToken)).status).toBe(404)
   })
@@ -438,7 +514,10 @@ describe('defences against scripts', () => {
   it('refuse a form sent faster than a person fills it', async () => {
     const quick = await submit(visitor(project.id, { fillMilliseconds: COMMENT_LIMITS.minimumFillMilliseconds - 1 }))
     // A code of its own, so the form says why in the person's language rather than "Encountered an issue."
-    expect(quick).toMatchObject({ status: 400, body: { code: 'filled-too-fast', parameter: 'fillMilliseconds', userMessage: expect.stringContaining('faster than a person writes') } })
+    expect(quick).toMatchObject({
+      status: 400,
+      body: { code: 'filled-too-fast', parameter: 'fillMilliseconds', userMessage: expect.stringContaining('faster than a person writes') },
+    })
   })
 
   it('limit comments from one client address, but not a comment sent again', async () => {
@@ -448,7 +527,11 @@ describe('defences against scripts', () => {
     for (let i = 0; i < 20; i++) last = await submit(visitor(busy.id), undefined, from)
     expect(last.status).toBe(200)
     const resend = visitor(busy.id)
-    const refused = await app.request('/api/projects/submit-comment', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(resend) }, from)
+    const refused = await app.request(
+      '/api/projects/submit-comment',
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(resend) },
+      from,
+    )
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
     expect((await submit(visitor(busy.id), undefined, '10.9.9.10')).status).toBe(200)
@@ -473,13 +556,24 @@ describe('comments sent at the same moment', () => {
   function submissions() {
     const mailer = createMailer(app.db, app.config)
     const submitting = commentSubmissions(app.db, { limiter: new RateLimiter(app.db, () => NOW), mailer, publicBaseUrl: app.config.publicBaseUrl })
-    const send = (body: Record<string, unknown>, from = nextAddress()) => submitting.submit(null, { ...v.parse(CommentSubmissionBody, body), ...(body.unchecked as object) }, NOW, from)
+    const send = (body: Record<string, unknown>, from = nextAddress()) =>
+      submitting.submit(null, { ...v.parse(CommentSubmissionBody, body), ...(body.unchecked as object) }, NOW, from)
     return { mailer, send }
   }
   const outcome = (settled: PromiseSettledResult<{ commentId: string; commentNumber: string; uploadToken: string }>) =>
     settled.status === 'fulfilled' ? settled.value : { status: (settled.reason as AppError).status, code: (settled.reason as AppError).code }
   const transactionOf = async (commentIds: string[]) =>
-    new Set((await queryRows<{ tx: string }>(app.db, sql`select xmin::text as tx from comments where id in (${sql.join(commentIds.map((id) => sql`${id}::uuid`), sql`, `)})`)).map((r) => r.tx))
+    new Set(
+      (
+        await queryRows<{ tx: string }>(
+          app.db,
+          sql`select xmin::text as tx from comments where id in (${sql.join(
+            commentIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        )
+      ).map((r) => r.tx),
+    )
 
   it('are written together, each answered as if it had come alone: repeats, refusals and limits included', async () => {
     const rush = await openProject()
@@ -510,7 +604,10 @@ describe('comments sent at the same moment', () => {
     const answers = (await Promise.allSettled(bodies.map((body) => send(body)))).map(outcome)
     await mailer.idle()
 
-    const [fresh, resent, sameText, taken, closedOne, unseen, quick, first, second, sameWords, sameWordsAgain, ...limited] = answers as Record<string, unknown>[]
+    const [fresh, resent, sameText, taken, closedOne, unseen, quick, first, second, sameWords, sameWordsAgain, ...limited] = answers as Record<
+      string,
+      unknown
+    >[]
     expect(resent).toMatchObject({ commentId: earlierAnswer.commentId, commentNumber: earlierAnswer.commentNumber })
     expect(sameText).toMatchObject({ commentId: earlierAnswer.commentId })
     expect(taken).toEqual({ status: 409, code: 'comment-id-taken' })
@@ -530,14 +627,21 @@ describe('comments sent at the same moment', () => {
     const rows = await app.db.select().from(t.comments).where(eq(t.comments.projectId, rush.id))
     expect(rows).toHaveLength(14)
     const number = (a: Record<string, unknown> | undefined) => Number(String(a!.commentNumber).slice(-4))
-    expect([fresh, first, sameWords, ...limited.slice(0, 10)].map(number)).toEqual(Array.from({ length: 13 }, (_, i) => number(earlierAnswer as unknown as Record<string, unknown>) + 1 + i))
+    expect([fresh, first, sameWords, ...limited.slice(0, 10)].map(number)).toEqual(
+      Array.from({ length: 13 }, (_, i) => number(earlierAnswer as unknown as Record<string, unknown>) + 1 + i),
+    )
     // The newest token of a comment answered twice is the one that works.
     const tokenOf = async (a: Record<string, unknown> | undefined) => (await stored(a!.commentId as string)).uploadTokenHash
     expect(await tokenOf(sameWords)).toBe(tokenHash(sameWordsAgain!.uploadToken as string))
     expect(await tokenOf(first)).toBe(tokenHash(second!.uploadToken as string))
     expect(await tokenOf(resent)).toBe(tokenHash(sameText!.uploadToken as string))
     // One audit entry and one receipt for each new comment.
-    expect(await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'submit-comment'), inArray(t.auditLog.entityId, created)))).toHaveLength(13)
+    expect(
+      await app.db
+        .select()
+        .from(t.auditLog)
+        .where(and(eq(t.auditLog.action, 'submit-comment'), inArray(t.auditLog.entityId, created))),
+    ).toHaveLength(13)
     expect(await app.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.toAddress, email))).toHaveLength(10)
     expect(await app.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.toAddress, twice.email))).toHaveLength(1)
   })
@@ -562,7 +666,11 @@ describe('comments sent at the same moment', () => {
     const rush = await openProject()
     const { send } = submissions()
     // Only a caller skipping the route's checks can send this: PostgreSQL refuses a NUL character in text.
-    const answers = (await Promise.allSettled([visitor(rush.id), visitor(rush.id, { unchecked: { comment: 'Broken \u0000 text' } }), visitor(rush.id)].map((body) => send(body)))).map(outcome)
+    const answers = (
+      await Promise.allSettled(
+        [visitor(rush.id), visitor(rush.id, { unchecked: { comment: 'Broken \u0000 text' } }), visitor(rush.id)].map((body) => send(body)),
+      )
+    ).map(outcome)
     expect(answers[0]).toMatchObject({ commentId: expect.any(String) })
     expect(answers[1]).not.toHaveProperty('commentId')
     expect(answers[2]).toMatchObject({ commentId: expect.any(String) })
@@ -571,7 +679,11 @@ describe('comments sent at the same moment', () => {
 })
 
 describe('the receipt', () => {
-  const receipts = (to: string) => app.db.select().from(t.mailOutbox).where(and(eq(t.mailOutbox.kind, 'comment-receipt'), eq(t.mailOutbox.toAddress, to)))
+  const receipts = (to: string) =>
+    app.db
+      .select()
+      .from(t.mailOutbox)
+      .where(and(eq(t.mailOutbox.kind, 'comment-receipt'), eq(t.mailOutbox.toAddress, to)))
 
   it('is mailed to the e-mail address given, with the comment number and the review time, once', async () => {
     const body = visitor(project.id)

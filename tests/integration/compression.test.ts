@@ -21,7 +21,10 @@ const get = (path: string, headers: Record<string, string> = {}) => app.request(
 
 describe('a small JSON answer', () => {
   it('is sent uncompressed with its Content-Length', async () => {
-    for (const answer of [await get('/api/organizations/my', { Authorization: `Bearer ${token}` }), await get(`/api/users/check-reset-password/${'a'.repeat(40)}`)]) {
+    for (const answer of [
+      await get('/api/organizations/my', { Authorization: `Bearer ${token}` }),
+      await get(`/api/users/check-reset-password/${'a'.repeat(40)}`),
+    ]) {
       const text = await answer.clone().text()
       expect(text.length).toBeLessThan(1024)
       expect(JSON.parse(text)).toBeTruthy()

@@ -150,7 +150,9 @@ function probesOf(pathTemplate: string, method: string, operation: Operation): P
   const bodySchema = (content['application/json'] ?? content['multipart/form-data'])?.schema
   const baseBody = bodySchema ? (example(bodySchema) as Record<string, unknown>) : undefined
   const init = (body = baseBody): RequestInit =>
-    body === undefined ? { method: method.toUpperCase() } : { method: method.toUpperCase(), headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+    body === undefined
+      ? { method: method.toUpperCase() }
+      : { method: method.toUpperCase(), headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
 
   const textFields = Object.entries(bodySchema?.properties ?? {})
     .filter(([, schema]) => takesText(schema))
@@ -161,7 +163,12 @@ function probesOf(pathTemplate: string, method: string, operation: Operation): P
       probes.push({ operation: name, input: `path ${parameter.name} = ${hostile.label}`, path: pathOf(parameter.name, hostile), init: init() })
     }
     for (const parameter of parameters.filter((p) => p.in === 'query')) {
-      probes.push({ operation: name, input: `query ${parameter.name} = ${hostile.label}`, path: `${pathOf()}?${parameter.name}=${inAddress(hostile)}`, init: init() })
+      probes.push({
+        operation: name,
+        input: `query ${parameter.name} = ${hostile.label}`,
+        path: `${pathOf()}?${parameter.name}=${inAddress(hostile)}`,
+        init: init(),
+      })
     }
     for (const field of textFields) {
       probes.push({ operation: name, input: `body ${field} = ${hostile.label}`, path: pathOf(), init: init({ ...baseBody, [field]: hostile.value }) })

@@ -32,7 +32,9 @@ async function schemaOf(handle: DatabaseHandle): Promise<string[]> {
 }
 
 const applied = async (handle: DatabaseHandle) =>
-  (await queryRows<{ created_at: string }>(handle.db, sql`select created_at::text from drizzle.__drizzle_migrations order by id`)).map((r) => Number(r.created_at))
+  (await queryRows<{ created_at: string }>(handle.db, sql`select created_at::text from drizzle.__drizzle_migrations order by id`)).map((r) =>
+    Number(r.created_at),
+  )
 
 afterAll(dropEmptyDatabases)
 
@@ -59,27 +61,31 @@ describe('creating and migrating a database', () => {
     }
   }, 240_000)
 
-  it.skipIf(kind === 'postgres')('starts a new embedded database from a base that holds what initdb and the extensions make', async () => {
-    const longWay = await PGlite.create({ extensions: { postgis: await postgisCore(), unaccent, pg_trgm } })
-    await longWay.exec('create extension postgis; create extension unaccent; create extension pg_trgm')
-    const described = async (client: PGlite) =>
-      (
-        await client.query<{ item: string }>(`${SCHEMA.replace(/order by item$/, '')}
+  it.skipIf(kind === 'postgres')(
+    'starts a new embedded database from a base that holds what initdb and the extensions make',
+    async () => {
+      const longWay = await PGlite.create({ extensions: { postgis: await postgisCore(), unaccent, pg_trgm } })
+      await longWay.exec('create extension postgis; create extension unaccent; create extension pg_trgm')
+      const described = async (client: PGlite) =>
+        (
+          await client.query<{ item: string }>(`${SCHEMA.replace(/order by item$/, '')}
           union all select 'relation ' || c.oid::regclass || ' ' || c.relkind::text || ' ' || (select count(*) from pg_attribute a where a.attrelid = c.oid) from pg_class c where c.relnamespace not in ('pg_toast'::regnamespace)
           union all select 'function ' || p.oid::regprocedure from pg_proc p
           union all select 'spatial_ref_sys ' || count(*) || ' ' || md5(string_agg(srtext, '' order by srid)) from spatial_ref_sys
           order by item`)
-      ).rows.map((r) => r.item)
-    const expected = await described(longWay)
-    await longWay.close()
-    // The first opening makes the base when there is none; the second is then loaded from it.
-    await (await openEmbedded({})).close()
-    const fromBase = await openEmbedded({})
-    try {
-      expect(expected.length).toBeGreaterThan(1000)
-      expect(await described(fromBase)).toEqual(expected)
-    } finally {
-      await fromBase.close()
-    }
-  }, 240_000)
+        ).rows.map((r) => r.item)
+      const expected = await described(longWay)
+      await longWay.close()
+      // The first opening makes the base when there is none; the second is then loaded from it.
+      await (await openEmbedded({})).close()
+      const fromBase = await openEmbedded({})
+      try {
+        expect(expected.length).toBeGreaterThan(1000)
+        expect(await described(fromBase)).toEqual(expected)
+      } finally {
+        await fromBase.close()
+      }
+    },
+    240_000,
+  )
 })

@@ -55,7 +55,9 @@ describe('the development mail outbox', () => {
 
   it('is not there as `npm start` serves the registry, with its default configuration', async () => {
     const handle = await testDatabase()
-    const { app: started, mailer } = await registryApp(handle, parseConfig({ DATA_DIR: await mkdtemp(join(tmpdir(), 'registry-start-')) }), { devOutbox: false })
+    const { app: started, mailer } = await registryApp(handle, parseConfig({ DATA_DIR: await mkdtemp(join(tmpdir(), 'registry-start-')) }), {
+      devOutbox: false,
+    })
     try {
       for (const from of ['127.0.0.1', '192.168.1.20']) {
         const response = await started.request(OUTBOX, undefined, socketFrom(from))
@@ -86,14 +88,19 @@ describe('a server on a network interface', () => {
     const lines: string[] = []
     const log = (line: string) => lines.push(line)
 
-    await expect(prepareToServe(handle, files, start({ HOST: '0.0.0.0' }), log)).rejects.toThrow(/HOST=0\.0\.0\.0 serves the network, and the demo accounts proponent@demo\.example/)
+    await expect(prepareToServe(handle, files, start({ HOST: '0.0.0.0' }), log)).rejects.toThrow(
+      /HOST=0\.0\.0\.0 serves the network, and the demo accounts proponent@demo\.example/,
+    )
     await expect(prepareToServe(handle, files, start({ HOST: '192.168.1.20', SEED_DEMO: 'no' }), log)).rejects.toThrow(/SEED_DEMO=yes/)
     await prepareToServe(handle, files, start({ HOST: '0.0.0.0', SEED_DEMO: 'yes' }), log)
     expect(lines).toEqual([expect.stringMatching(/^WARNING: HOST=0\.0\.0\.0 serves the network, and the demo accounts proponent@demo\.example/)])
 
     // This machine only, or once the account's password was changed, nothing is exposed.
     await prepareToServe(handle, files, start({ HOST: '127.0.0.1', SEED_DEMO: 'no' }), log)
-    await db.update(t.users).set({ passwordHash: await hashPassword('A-new-Passw0rd-of-their-own') }).where(eq(t.users.id, demo.id))
+    await db
+      .update(t.users)
+      .set({ passwordHash: await hashPassword('A-new-Passw0rd-of-their-own') })
+      .where(eq(t.users.id, demo.id))
     await prepareToServe(handle, files, start({ HOST: '0.0.0.0' }), log)
     expect(lines.at(-1)).toBe('HOST=0.0.0.0 serves the network, so the demo data was not loaded (SEED_DEMO=yes loads it).')
   })

@@ -119,7 +119,11 @@ describe('device sessions', () => {
   it('all end on a password change, but the changing device goes on with a new one', async () => {
     const person = await signedIn()
     const elsewhere = await post('/api/users/login', { email: person.email, plainPassword: PASSWORD })
-    const changed = await post<Answer & { errorFields: string[] }>('/api/users/update-password', { oldPassword: PASSWORD, plainPassword: 'Klondike2027' }, person.token)
+    const changed = await post<Answer & { errorFields: string[] }>(
+      '/api/users/update-password',
+      { oldPassword: PASSWORD, plainPassword: 'Klondike2027' },
+      person.token,
+    )
     expect(changed.status).toBe(200)
     expect(changed.body.errorFields).toEqual([])
     expect((await exchange(person.deviceToken)).status).toBe(401)

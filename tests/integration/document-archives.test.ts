@@ -29,7 +29,15 @@ const postJson = (path: string, body: unknown) => call(path, { method: 'POST', h
 
 async function newDraft(): Promise<string> {
   const projectId = randomUUID()
-  const fields = { projectId, projectTitle: 'Bonanza Creek placer', proponentName: 'Goldstream Placers Ltd.', isAgent: false, assessmentDistricts: [dawson], firstNations: [], form1: JSON.stringify(completeGeneralForm(projectId)) }
+  const fields = {
+    projectId,
+    projectTitle: 'Bonanza Creek placer',
+    proponentName: 'Goldstream Placers Ltd.',
+    isAgent: false,
+    assessmentDistricts: [dawson],
+    firstNations: [],
+    form1: JSON.stringify(completeGeneralForm(projectId)),
+  }
   expect((await postJson('/api/projects/create-proposal', fields)).status).toBe(200)
   return projectId
 }
@@ -46,7 +54,11 @@ async function sendResumable(projectId: string, name: string, bytes: Uint8Array)
   const uploadId = randomUUID()
   const start = { uploadId, projectId, group: 'project', fileName: name, contentType: 'application/zip', size: bytes.length }
   expect((await postJson('/api/uploads/sessions', start)).status).toBe(200)
-  const chunk = await call(`/api/uploads/sessions/${uploadId}`, { method: 'PUT', headers: { 'Content-Range': `bytes 0-${bytes.length - 1}/${bytes.length}` }, body: bytes as Uint8Array<ArrayBuffer> })
+  const chunk = await call(`/api/uploads/sessions/${uploadId}`, {
+    method: 'PUT',
+    headers: { 'Content-Range': `bytes 0-${bytes.length - 1}/${bytes.length}` },
+    body: bytes as Uint8Array<ArrayBuffer>,
+  })
   expect(chunk.body.received).toBe(bytes.length)
   return call(`/api/uploads/sessions/${uploadId}/complete`, { method: 'POST' })
 }
@@ -62,10 +74,30 @@ const documentsOf = async (projectId: string) => (await app.getJson<{ fileName: 
 
 const hostile: [string, () => Promise<Uint8Array>, string][] = [
   ['a zip bomb (20 MB of zeros packed a thousand times)', () => makeZip([{ name: 'report.pdf', data: new Uint8Array(20 * MB) }]), 'zip-too-large'],
-  ['a zip whose header understates what its entry unpacks to', () => makeZip([{ name: 'report.pdf', data: new Uint8Array(20 * MB), declaredSize: 1000 }]), 'zip-too-large'],
+  [
+    'a zip whose header understates what its entry unpacks to',
+    () => makeZip([{ name: 'report.pdf', data: new Uint8Array(20 * MB), declaredSize: 1000 }]),
+    'zip-too-large',
+  ],
   ['a zip whose entry climbs out of its folder', () => makeZip([{ name: 'photos/../../../etc/cron.d/job', data: 'x' }]), 'zip-unsafe-path'],
-  ['a zip naming an absolute path', () => makeZip([{ name: 'notes.txt', data: 'fine' }, { name: '/etc/passwd', data: 'x' }]), 'zip-unsafe-path'],
-  ['a zip whose macOS fork is a bomb', () => makeZip([{ name: 'report.pdf', data: '%PDF-1.7' }, { name: '__MACOSX/._report.pdf', data: new Uint8Array(20 * MB), declaredSize: 1000 }]), 'zip-too-large'],
+  [
+    'a zip naming an absolute path',
+    () =>
+      makeZip([
+        { name: 'notes.txt', data: 'fine' },
+        { name: '/etc/passwd', data: 'x' },
+      ]),
+    'zip-unsafe-path',
+  ],
+  [
+    'a zip whose macOS fork is a bomb',
+    () =>
+      makeZip([
+        { name: 'report.pdf', data: '%PDF-1.7' },
+        { name: '__MACOSX/._report.pdf', data: new Uint8Array(20 * MB), declaredSize: 1000 },
+      ]),
+    'zip-too-large',
+  ],
 ]
 
 beforeAll(async () => {
@@ -96,7 +128,10 @@ describe('zips kept as documents', () => {
   })
 
   it('refuses an Office document that is a zip bomb inside', async () => {
-    const docx = await makeZip([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'word/document.xml', data: new Uint8Array(20 * MB) }])
+    const docx = await makeZip([
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'word/document.xml', data: new Uint8Array(20 * MB) },
+    ])
     const form = new FormData()
     form.append('file', new Blob([docx as Uint8Array<ArrayBuffer>]), 'proposal.docx')
     const answer = await call(`/api/uploads/add-project-document/${await newDraft()}`, { method: 'POST', body: form })

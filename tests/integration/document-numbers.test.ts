@@ -79,7 +79,16 @@ describe('numbers past 9999', () => {
     await db.update(t.projects).set({ openForComments: true }).where(eq(t.projects.id, projectId))
     // The largest numbers near the end of four digits, spread over the tables, as a contested
     // project's would be after thousands of comments.
-    await db.insert(t.comments).values(['0001', '9990', '9998'].map((documentNumber) => ({ projectId, firstName: 'Ada', lastName: 'Lee', comment: 'Protect the creek.', agreeToTerms: true, documentNumber })))
+    await db.insert(t.comments).values(
+      ['0001', '9990', '9998'].map((documentNumber) => ({
+        projectId,
+        firstName: 'Ada',
+        lastName: 'Lee',
+        comment: 'Protect the creek.',
+        agreeToTerms: true,
+        documentNumber,
+      })),
+    )
     await db.insert(t.documents).values(['0002', '9997'].map((documentNumber) => ({ projectId, fileName: 'map.pdf', documentNumber })))
     await db.insert(t.notes).values({ projectId, title: 'Site visit', note: '<p>Seen.</p>', documentNumber: '9996' })
     await db.insert(t.informationRequests).values({ projectId, number: 1, status: 'published', documentNumberRequest: '9995', documentNumberResponse: '9994' })
@@ -112,8 +121,21 @@ describe('numbers past 9999', () => {
     const projectId = project.id
     const uploadedAt = new Date('2026-06-01T17:00:00Z')
     for (const documentNumber of ['10000', '9999', '10001']) await createDocument(db, app.config.dataDir, projectId, { documentNumber, uploadedAt })
-    const [comment] = await db.insert(t.comments).values({ projectId, firstName: 'Ada', lastName: 'Lee', comment: 'raw', redactedComment: 'Protect the creek.', agreeToTerms: true, state: 'public', documentNumber: '10002' }).returning()
-    for (const documentNumber of ['10004', '9998', '10003']) await createDocument(db, app.config.dataDir, projectId, { role: 'comment', commentId: comment!.id, documentNumber })
+    const [comment] = await db
+      .insert(t.comments)
+      .values({
+        projectId,
+        firstName: 'Ada',
+        lastName: 'Lee',
+        comment: 'raw',
+        redactedComment: 'Protect the creek.',
+        agreeToTerms: true,
+        state: 'public',
+        documentNumber: '10002',
+      })
+      .returning()
+    for (const documentNumber of ['10004', '9998', '10003'])
+      await createDocument(db, app.config.dataDir, projectId, { role: 'comment', commentId: comment!.id, documentNumber })
 
     const documents = await app.getJson<{ documentNumber: string }[]>(`/api/projects/${projectId}/documents`)
     expect(documents.body.map((d) => d.documentNumber)).toEqual(['2024-0777-9999', '2024-0777-10000', '2024-0777-10001'])

@@ -20,11 +20,19 @@ let app: TestApp
 const pdfText = (title: string, ...paragraphs: string[]) => simplePdf({ title, paragraphs })
 
 /** A document whose file is a real PDF (createDocument stores text; a PDF's bytes are not UTF-8). */
-async function pdfDocument(projectOf: string, content: Uint8Array | Promise<Uint8Array>, overrides: DocumentOverrides & { redacted?: Promise<Uint8Array> } = {}) {
+async function pdfDocument(
+  projectOf: string,
+  content: Uint8Array | Promise<Uint8Array>,
+  overrides: DocumentOverrides & { redacted?: Promise<Uint8Array> } = {},
+) {
   const { redacted, ...fields } = overrides
   const original = await storeUpload(app.db, app.config.dataDir, await content, fields.fileName ?? 'report.pdf')
   const redactedUpload = redacted ? await storeUpload(app.db, app.config.dataDir, await redacted, 'report-redacted.pdf') : null
-  const { document } = await createDocument(app.db, app.config.dataDir, projectOf, { ...fields, unredactedUploadId: original.id, redactedUploadId: redactedUpload?.id ?? null })
+  const { document } = await createDocument(app.db, app.config.dataDir, projectOf, {
+    ...fields,
+    unredactedUploadId: original.id,
+    redactedUploadId: redactedUpload?.id ?? null,
+  })
   return { document, original, redacted: redactedUpload }
 }
 const extract = () => documentTextService(app.db).runPending(app.files)
@@ -116,7 +124,9 @@ describe('the home search inside documents', () => {
     // The project's staff see the internal ones through its filter; the public does not.
     const staff = await app.tokenFor(await createUser(app.db, { staffRole: 'assessor' }))
     const filter = async (token?: string) =>
-      (await app.getJson<{ matches: DocumentTextMatch[] }>(`/api/projects/${projectId}/document-texts?q=archaeological`, token)).body.matches.map((m) => m.documentId).sort()
+      (await app.getJson<{ matches: DocumentTextMatch[] }>(`/api/projects/${projectId}/document-texts?q=archaeological`, token)).body.matches
+        .map((m) => m.documentId)
+        .sort()
     expect(await filter()).toEqual([])
     expect(await filter(staff)).toEqual([internal.document.id, unreviewed.document.id].sort())
   })
@@ -153,7 +163,11 @@ describe('the proponent’s upload', () => {
     await giveRole(app.db, proponent.id, projectId, 'proponent-agent')
     const form = new FormData()
     form.append('file', new Blob([await pdfText('Upload', 'Pika talus survey results.')], { type: 'application/pdf' }), 'pika.pdf')
-    const response = await app.request(`/api/uploads/add-project-document/${projectId}`, { method: 'PUT', headers: { Authorization: `Bearer ${await app.tokenFor(proponent)}` }, body: form })
+    const response = await app.request(`/api/uploads/add-project-document/${projectId}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${await app.tokenFor(proponent)}` },
+      body: form,
+    })
     expect(response.status).toBe(200)
     const { documentId } = (await response.json()) as { documentId: string }
     const [row] = await app.db.select().from(t.documents).where(eq(t.documents.id, documentId))

@@ -17,7 +17,12 @@ beforeAll(async () => {
 })
 
 const rateLimits = async () =>
-  (await queryRows<{ reltuples: number; dead: number }>(db, sql`select c.reltuples::float8 as reltuples, s.n_dead_tup::int as dead from pg_class c join pg_stat_user_tables s on s.relid = c.oid where c.relname = 'rate_limits'`))[0]!
+  (
+    await queryRows<{ reltuples: number; dead: number }>(
+      db,
+      sql`select c.reltuples::float8 as reltuples, s.n_dead_tup::int as dead from pg_class c join pg_stat_user_tables s on s.relid = c.oid where c.relname = 'rate_limits'`,
+    )
+  )[0]!
 
 // On a PostgreSQL server autovacuum does this, and other connections' counts reach the statistics late.
 describe.skipIf(workerDatabaseUrl() !== undefined)('the embedded database’s maintenance', () => {

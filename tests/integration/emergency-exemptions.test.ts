@@ -19,10 +19,25 @@ const [DAWSON, , MAYO] = ASSESSMENT_DISTRICTS.map((d) => d.id)
 const NOW = new Date('2026-11-24T18:00:00Z')
 
 interface Listed {
-  emergencyExemptions: { emergencyExemptionId: string; title: string; assessmentDistricts: string[]; dateReceived: string; publishedAt?: string | null; documents?: { documentId: string }[] }[]
+  emergencyExemptions: {
+    emergencyExemptionId: string
+    title: string
+    assessmentDistricts: string[]
+    dateReceived: string
+    publishedAt?: string | null
+    documents?: { documentId: string }[]
+  }[]
 }
 interface Documents {
-  documents: { emergencyExemptionId: string; documentId: string; unredactedUploadId: string; description: string; fileName: string; documentType: string; documentTypeFr: string | null }[]
+  documents: {
+    emergencyExemptionId: string
+    documentId: string
+    unredactedUploadId: string
+    description: string
+    fileName: string
+    documentType: string
+    documentTypeFr: string | null
+  }[]
 }
 
 beforeAll(async () => {
@@ -47,7 +62,12 @@ function pdf(): Uint8Array {
   return bytes
 }
 
-async function addDocument(who: Who, exemptionId: string, fields: Record<string, string> = {}, file = { name: 'flood-berm.pdf', bytes: pdf(), type: 'application/pdf' }) {
+async function addDocument(
+  who: Who,
+  exemptionId: string,
+  fields: Record<string, string> = {},
+  file = { name: 'flood-berm.pdf', bytes: pdf(), type: 'application/pdf' },
+) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   form.append('file', new Blob([file.bytes], { type: file.type }), file.name)
@@ -63,7 +83,11 @@ async function created(who: Who = 'manager') {
 
 const publicList = async () => (await app.getJson<Listed>('/api/emergency-exemptions')).body.emergencyExemptions
 const publicDocuments = async () => (await app.getJson<Documents>('/api/emergency-exemptions/documents')).body.documents
-const auditOf = (id: string) => app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'emergency-exemption'), eq(t.auditLog.entityId, id)))
+const auditOf = (id: string) =>
+  app.db
+    .select()
+    .from(t.auditLog)
+    .where(and(eq(t.auditLog.entity, 'emergency-exemption'), eq(t.auditLog.entityId, id)))
 
 describe('the public emergency exemption list', () => {
   it('shows only published reports, with their districts and documents, and downloads their files', async () => {
@@ -74,7 +98,13 @@ describe('the public emergency exemption list', () => {
 
     expect((await app.postJson(`/api/staff/emergency-exemptions/${id}/publish`, {}, token.manager)).status).toBe(200)
     expect(await publicList()).toEqual([
-      { emergencyExemptionId: id, title: report.title, proponentName: report.proponentName, assessmentDistricts: [DAWSON, MAYO].sort(), dateReceived: '2026-05-04T07:00:00.000Z' },
+      {
+        emergencyExemptionId: id,
+        title: report.title,
+        proponentName: report.proponentName,
+        assessmentDistricts: [DAWSON, MAYO].sort(),
+        dateReceived: '2026-05-04T07:00:00.000Z',
+      },
     ])
     const [document] = await publicDocuments()
     expect(document).toMatchObject({ emergencyExemptionId: id, documentId: body.documentId, description: 'Exemption report', fileName: 'flood-berm.pdf' })
@@ -112,7 +142,8 @@ describe('staff access to emergency exemptions', () => {
     ['POST', `/api/staff/emergency-exemptions/${id}/unpublish`, {}],
     ['POST', `/api/staff/emergency-exemptions/${id}/documents/${documentId}/remove`, {}],
   ]
-  const call = (who: Who, [method, path, body]: [string, string, unknown]) => (method === 'GET' ? app.getJson(path, token[who]) : app.postJson(path, body, token[who]))
+  const call = (who: Who, [method, path, body]: [string, string, unknown]) =>
+    method === 'GET' ? app.getJson(path, token[who]) : app.postJson(path, body, token[who])
 
   for (const who of ['anonymous', 'public', 'proponent'] as const) {
     it(`does not exist for ${who === 'anonymous' ? 'an anonymous visitor' : `a ${who} user`}: every endpoint answers 404 and changes nothing`, async () => {
@@ -153,23 +184,37 @@ describe('staff access to emergency exemptions', () => {
 
       const { body } = await app.getJson<Listed>('/api/staff/emergency-exemptions', token[who])
       expect(body.emergencyExemptions).toHaveLength(1)
-      expect(body.emergencyExemptions[0]).toMatchObject({ emergencyExemptionId: id, publishedAt: NOW.toISOString(), documents: [{ documentId: first.body.documentId, description: 'Report' }] })
+      expect(body.emergencyExemptions[0]).toMatchObject({
+        emergencyExemptionId: id,
+        publishedAt: NOW.toISOString(),
+        documents: [{ documentId: first.body.documentId, description: 'Report' }],
+      })
       const [document] = await publicDocuments()
       expect(document).toMatchObject({ documentId: first.body.documentId })
 
       const entries = await auditOf(id)
       expect(entries.map((e) => e.action).sort()).toEqual(
-        ['add-emergency-exemption-document', 'add-emergency-exemption-document', 'create-emergency-exemption', 'publish-emergency-exemption', 'remove-emergency-exemption-document'].sort(),
+        [
+          'add-emergency-exemption-document',
+          'add-emergency-exemption-document',
+          'create-emergency-exemption',
+          'publish-emergency-exemption',
+          'remove-emergency-exemption-document',
+        ].sort(),
       )
       expect(entries.every((e) => e.actor === `${who}@example.ca`)).toBe(true)
-      expect(entries.find((e) => e.action === 'publish-emergency-exemption')!.detail).toEqual({ before: { publishedAt: null }, after: { publishedAt: NOW.toISOString() } })
+      expect(entries.find((e) => e.action === 'publish-emergency-exemption')!.detail).toEqual({
+        before: { publishedAt: null },
+        after: { publishedAt: NOW.toISOString() },
+      })
     })
   }
 })
 
 describe('creating a report', () => {
   it('refuses a report without a title or a district, or with an unknown district, and saves nothing', async () => {
-    const refused = async (body: unknown) => (await app.postJson<{ userMessage: string }>('/api/staff/emergency-exemptions', body, token.manager)).body.userMessage
+    const refused = async (body: unknown) =>
+      (await app.postJson<{ userMessage: string }>('/api/staff/emergency-exemptions', body, token.manager)).body.userMessage
     expect(await refused({ ...report, title: '  ' })).toBe('Invalid parameter title: Give the report a title.')
     expect(await refused({ ...report, assessmentDistricts: [] })).toBe('Invalid parameter assessmentDistricts: Choose at least one assessment district.')
     expect(await refused({ ...report, dateReceived: '4 May 2026' })).toBe('Invalid parameter dateReceived: Give the date received as YYYY-MM-DD.')
@@ -180,7 +225,10 @@ describe('creating a report', () => {
   it('refuses a file of a kind documents are not kept in, and a report that does not exist', async () => {
     const id = await created()
     expect(await addDocument('manager', id, {}, { name: 'run.exe', bytes: pdf(), type: 'application/octet-stream' })).toMatchObject({ status: 415 })
-    expect(await addDocument('manager', '00000000-0000-4000-8000-000000000000')).toMatchObject({ status: 404, body: { userMessage: 'This emergency exemption report was not found.' } })
+    expect(await addDocument('manager', '00000000-0000-4000-8000-000000000000')).toMatchObject({
+      status: 404,
+      body: { userMessage: 'This emergency exemption report was not found.' },
+    })
     expect((await app.postJson('/api/staff/emergency-exemptions/00000000-0000-4000-8000-000000000000/publish', {}, token.manager)).status).toBe(404)
   })
 

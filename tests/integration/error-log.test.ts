@@ -21,7 +21,14 @@ let server: ReturnType<typeof createApp>
 beforeAll(async () => {
   app = await startTestApp()
   await createUser(app.db, { email: SECRET_EMAIL })
-  server = createApp({ db: app.db, config: app.config, clock: () => new Date(), mailer: createMailer(app.db, app.config), files: app.files, jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256') })
+  server = createApp({
+    db: app.db,
+    config: app.config,
+    clock: () => new Date(),
+    mailer: createMailer(app.db, app.config),
+    files: app.files,
+    jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'),
+  })
   // Routes that fail as a service's query can: outside /api, after the app's own routes.
   server.get('/fail/:token/cast', async () => {
     await app.db.execute(sql`select ${`${SECRET_EMAIL} ${SECRET_HASH}`}::int as n`)
@@ -81,7 +88,10 @@ describe('the error log', () => {
         return undefined
       })
       await mailer.close()
-      const lines = log.lines().filter((line) => line.level >= ERROR_LEVEL).map(asText)
+      const lines = log
+        .lines()
+        .filter((line) => line.level >= ERROR_LEVEL)
+        .map(asText)
       expect(lines).toHaveLength(1)
       expect(lines[0]).toMatch(/^Mail could not be sent: database error 22P02, in "select…"/)
       expect(lines[0]).not.toContain('ada.lovelace')

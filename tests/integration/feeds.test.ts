@@ -78,7 +78,13 @@ beforeAll(async () => {
   app = await startTestApp({ now: new Date('2026-11-20T18:00:00Z') })
   const dir = app.config.dataDir
   const gravel = await createProject(app.db, { projectNumber: '2026-0101', title: 'Gravel pit on Creek Road', year: 2026 })
-  const quartz = await createProject(app.db, { projectNumber: '2025-0102', title: 'Quartz mine road', year: 2025, projectTypeId: PROJECT_TYPE.screening, stageCode: 'SCREENING' })
+  const quartz = await createProject(app.db, {
+    projectNumber: '2025-0102',
+    title: 'Quartz mine road',
+    year: 2025,
+    projectTypeId: PROJECT_TYPE.screening,
+    stageCode: 'SCREENING',
+  })
   const draft = await createProject(app.db, { projectNumber: null, title: 'Draft gravel pit', stageCode: 'DRAFT' })
   const checking = await createProject(app.db, { projectNumber: '2026-0103', title: 'Gravel at Proposal Check', stageCode: 'PROPOSAL_CHECK' })
   ids.gravel = gravel.id
@@ -123,15 +129,36 @@ beforeAll(async () => {
   const [notice] = await app.db
     .insert(t.emailMessages)
     .values([
-      { projectId: gravel.id, emailTypeId: 1, subject: 'Public hearing scheduled: 2026-0101', subjectFr: 'Audience publique prévue : 2026-0101', content: '<p>A public hearing is scheduled.</p>', contentFr: '<p>Une audience publique est prévue.</p>', sentAt: new Date('2026-11-05T18:00:00Z') },
-      { projectId: quartz.id, emailTypeId: 1, subject: 'SECRET notice of a project without its Notifications tab', content: '<p>x</p>', sentAt: new Date('2026-11-05T18:00:00Z') },
+      {
+        projectId: gravel.id,
+        emailTypeId: 1,
+        subject: 'Public hearing scheduled: 2026-0101',
+        subjectFr: 'Audience publique prévue : 2026-0101',
+        content: '<p>A public hearing is scheduled.</p>',
+        contentFr: '<p>Une audience publique est prévue.</p>',
+        sentAt: new Date('2026-11-05T18:00:00Z'),
+      },
+      {
+        projectId: quartz.id,
+        emailTypeId: 1,
+        subject: 'SECRET notice of a project without its Notifications tab',
+        content: '<p>x</p>',
+        sentAt: new Date('2026-11-05T18:00:00Z'),
+      },
     ])
     .returning()
   ids.notice = notice!.id
   const [hearing] = await app.db
     .insert(t.hearings)
     .values([
-      { projectId: gravel.id, title: 'Carmacks community hearing', startDate: yukonMidnight('2026-12-03'), endDate: yukonMidnight('2026-12-03'), time: '6:30 PM to 9:30 PM', location: 'Carmacks Recreation Centre' },
+      {
+        projectId: gravel.id,
+        title: 'Carmacks community hearing',
+        startDate: yukonMidnight('2026-12-03'),
+        endDate: yukonMidnight('2026-12-03'),
+        time: '6:30 PM to 9:30 PM',
+        location: 'Carmacks Recreation Centre',
+      },
       { projectId: gravel.id, title: 'Hearing to be scheduled' },
       { projectId: checking.id, title: 'SECRET hearing of a project at proposal check', startDate: yukonMidnight('2026-12-04') },
     ])
@@ -139,9 +166,16 @@ beforeAll(async () => {
   ids.hearing = hearing!.id
   // The office opens a comment period as it does on its page: to the end of its last day.
   const staff = await staffCallers(app)
-  const opened = await staff.call('POST', `/api/staff/projects/${gravel.id}/comment-period/open`, 'assessor', { audience: 'public', startDate: '2026-11-20', endDate: '2026-12-16' })
+  const opened = await staff.call('POST', `/api/staff/projects/${gravel.id}/comment-period/open`, 'assessor', {
+    audience: 'public',
+    startDate: '2026-11-20',
+    endDate: '2026-12-16',
+  })
   expect(opened.status).toBe(200)
-  await app.db.update(t.projects).set({ openForComments: true, commentPeriodStartsAt: yukonMidnight('2026-11-01'), commentPeriodEndsAt: new Date('2026-11-10T23:30:00Z') }).where(eq(t.projects.id, checking.id))
+  await app.db
+    .update(t.projects)
+    .set({ openForComments: true, commentPeriodStartsAt: yukonMidnight('2026-11-01'), commentPeriodEndsAt: new Date('2026-11-10T23:30:00Z') })
+    .where(eq(t.projects.id, checking.id))
 })
 
 describe('the Atom feed of one project', () => {
@@ -154,10 +188,17 @@ describe('the Atom feed of one project', () => {
     expect(feed.title).toBe('2026-0101 – Gravel pit on Creek Road')
     const page = `http://registry.test/projects/${ids.gravel}`
     const byId = new Map(feed.entries.map((e) => [e.id, e]))
-    expect(byId.get(`tag:registry.test,2026:activity/${ids.stageLine}`)).toMatchObject({ title: 'Adequacy Review started: 2026-0101 – Gravel pit on Creek Road', link: `${page}/activity`, updated: '2026-11-01T18:00:00.000Z' })
+    expect(byId.get(`tag:registry.test,2026:activity/${ids.stageLine}`)).toMatchObject({
+      title: 'Adequacy Review started: 2026-0101 – Gravel pit on Creek Road',
+      link: `${page}/activity`,
+      updated: '2026-11-01T18:00:00.000Z',
+    })
     expect(byId.get(`tag:registry.test,2026:document/${ids.fish}`)).toMatchObject({ link: `${page}/documents`, updated: '2026-11-04T18:00:00.000Z' })
     expect(byId.get(`tag:registry.test,2026:document/${ids.fish}`)!.title).toMatch(/^Document published: 2026-0101-\d{4} Fish study: 2026-0101/)
-    expect(byId.get(`tag:registry.test,2026:notice/${ids.notice}`)).toMatchObject({ title: 'Public hearing scheduled: 2026-0101', link: `${page}/notifications/${ids.notice}` })
+    expect(byId.get(`tag:registry.test,2026:notice/${ids.notice}`)).toMatchObject({
+      title: 'Public hearing scheduled: 2026-0101',
+      link: `${page}/notifications/${ids.notice}`,
+    })
     expect(byId.get(`tag:registry.test,2026:notice/${ids.notice}`)!.text).toContain('A public hearing is scheduled.')
     // The comment period the office opened, as its activity line.
     expect(feed.entries[0]!.title).toBe('Comments are accepted until Dec 16, 2026 4:30 PM: 2026-0101 – Gravel pit on Creek Road')
@@ -202,7 +243,14 @@ describe('the Atom feed of one project', () => {
     expect(again.status).toBe(304)
     expect(again.headers.get('etag')).toBe(etag)
     expect((await get('/api/v1/projects/2026-0101/feed.atom?lang=fr', { 'If-None-Match': etag })).status).toBe(200)
-    const [line] = await app.db.insert(t.activityItems).values({ ...{ projectId: ids.gravel!, activityDate: new Date('2026-11-21T18:00:00Z') }, messageParts: [{ messagePartType: 'Text', message: 'A comment was posted.' }], event: { code: 'comment-published' } }).returning()
+    const [line] = await app.db
+      .insert(t.activityItems)
+      .values({
+        ...{ projectId: ids.gravel!, activityDate: new Date('2026-11-21T18:00:00Z') },
+        messageParts: [{ messagePartType: 'Text', message: 'A comment was posted.' }],
+        event: { code: 'comment-published' },
+      })
+      .returning()
     const changed = await get('/api/v1/projects/2026-0101/feed.atom', { 'If-None-Match': etag })
     expect(changed.status).toBe(200)
     expect(parseAtom(await changed.text()).entries[0]!.id).toBe(`tag:registry.test,2026:activity/${line!.id}`)
@@ -241,7 +289,12 @@ describe('the calendar', () => {
     const events = parseIcs(await response.text())
     expect(events).toHaveLength(2)
     const period = events.find((e) => e.UID!.includes('comment-period'))!
-    expect(period).toMatchObject({ DTSTART: '20261216T230000Z', DTEND: '20261216T233000Z', SUMMARY: 'Public comment period ends: 2026-0101 – Gravel pit on Creek Road', URL: `http://registry.test/projects/${ids.gravel}/comments` })
+    expect(period).toMatchObject({
+      DTSTART: '20261216T230000Z',
+      DTEND: '20261216T233000Z',
+      SUMMARY: 'Public comment period ends: 2026-0101 – Gravel pit on Creek Road',
+      URL: `http://registry.test/projects/${ids.gravel}/comments`,
+    })
     expect(period.DESCRIPTION).toContain('You can comment until Dec 16, 2026 4:30 PM (Yukon time).')
     const hearing = events.find((e) => e.UID === `tag:registry.test,2026:hearing/${ids.hearing}`)!
     // 6:30 pm to 9:30 pm in Carmacks on December 3 (UTC−7).
@@ -257,7 +310,10 @@ describe('the calendar', () => {
     const second = await get('/api/v1/projects/2026-0101/calendar.ics')
     expect(second.headers.get('etag')).toBe(etag)
     expect(parseIcs(await second.text()).map((e) => e.UID)).toEqual(uids)
-    await app.db.update(t.hearings).set({ location: 'Carmacks school gym', updatedAt: new Date('2026-11-21T18:00:00Z') }).where(eq(t.hearings.id, ids.hearing!))
+    await app.db
+      .update(t.hearings)
+      .set({ location: 'Carmacks school gym', updatedAt: new Date('2026-11-21T18:00:00Z') })
+      .where(eq(t.hearings.id, ids.hearing!))
     const moved = await get('/api/v1/projects/2026-0101/calendar.ics', { 'If-None-Match': etag })
     expect(moved.status).toBe(200)
     const events = parseIcs(await moved.text())
@@ -267,7 +323,10 @@ describe('the calendar', () => {
 
   it('of a search holds its projects’ events only, in French when asked', async () => {
     const events = await icsOf('/api/v1/projects/calendar.ics?textSearch=gravel&lang=fr')
-    expect(events.map((e) => e.SUMMARY).sort()).toEqual(['Carmacks community hearing : 2026-0101 – Gravel pit on Creek Road', 'Fin de la période de commentaires publics : 2026-0101 – Gravel pit on Creek Road'])
+    expect(events.map((e) => e.SUMMARY).sort()).toEqual([
+      'Carmacks community hearing : 2026-0101 – Gravel pit on Creek Road',
+      'Fin de la période de commentaires publics : 2026-0101 – Gravel pit on Creek Road',
+    ])
     expect(events.map((e) => e.DESCRIPTION).join()).toContain('Vous pouvez soumettre un commentaire jusqu’au 16 déc 2026 16 h 30 (heure du Yukon).')
     expect(await icsOf('/api/v1/projects/calendar.ics?textSearch=quartz')).toEqual([])
   })

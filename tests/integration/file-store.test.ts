@@ -49,7 +49,11 @@ describe.each(drivers)('a file store in %s', (_name, open) => {
   it('gives back what was put, whole or by an inclusive byte range, with its size and hash', async () => {
     const store = await open()
     const stored = await store.put(new TextEncoder().encode('The Klondike placer report'))
-    expect(stored).toEqual({ storageKey: expect.stringMatching(/^[0-9a-f-]{36}$/), size: 26, sha256: createHash('sha256').update('The Klondike placer report').digest('hex') })
+    expect(stored).toEqual({
+      storageKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      size: 26,
+      sha256: createHash('sha256').update('The Klondike placer report').digest('hex'),
+    })
     expect(await text(store.read(stored.storageKey))).toBe('The Klondike placer report')
     expect(await text(store.read(stored.storageKey, { start: 4, end: 11 }))).toBe('Klondike')
     expect(await store.size(stored.storageKey)).toBe(26)
@@ -181,7 +185,11 @@ describe('the registry on an S3 bucket', () => {
 
     const form = new FormData()
     form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'caribou-survey.pdf')
-    const added = await app.request(`/api/uploads/add-project-document/${project.id}`, { method: 'PUT', headers: { Authorization: `Bearer ${token}` }, body: form })
+    const added = await app.request(`/api/uploads/add-project-document/${project.id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    })
     expect(added.status).toBe(200)
     const { unredactedUploadId } = (await added.json()) as { unredactedUploadId: string }
     expect(s3.created).toHaveLength(1)

@@ -50,11 +50,13 @@ describe('POST /api/geo/upload: each kind', () => {
 
   it('reads loose .shp, .dbf and .prj sent as several file fields', async () => {
     const parts = await files.shapefileParts()
-    const body = ok(await geo([
-      { name: 'claims.shp', data: parts.shp },
-      { name: 'claims.dbf', data: parts.dbf },
-      { name: 'claims.prj', data: parts.prj },
-    ]))
+    const body = ok(
+      await geo([
+        { name: 'claims.shp', data: parts.shp },
+        { name: 'claims.dbf', data: parts.dbf },
+        { name: 'claims.prj', data: parts.prj },
+      ]),
+    )
     expect(body.coordinates.map((s) => s.label)).toEqual(['Claim 1', 'Claim 2', 'Claim 3'])
   })
 
@@ -72,8 +74,28 @@ describe('POST /api/geo/upload: each kind', () => {
   })
 
   it('flags a polygon with fewer than 3 points and one that crosses itself', async () => {
-    const thin = { type: 'Polygon', coordinates: [[[-135, 60], [-134.9, 60], [-135, 60]]] }
-    const bowtie = { type: 'Polygon', coordinates: [[[-135, 60], [-134, 61], [-134, 60], [-135, 61], [-135, 60]]] }
+    const thin = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-135, 60],
+          [-134.9, 60],
+          [-135, 60],
+        ],
+      ],
+    }
+    const bowtie = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-135, 60],
+          [-134, 61],
+          [-134, 60],
+          [-135, 61],
+          [-135, 60],
+        ],
+      ],
+    }
     const body = ok(await geo([{ name: 'x.geojson', data: JSON.stringify({ type: 'GeometryCollection', geometries: [thin, bowtie] }) }]))
     expect(body.warnings.map((w) => [w.code, w.shape])).toEqual([
       ['too-few-points', 1],
@@ -82,7 +104,9 @@ describe('POST /api/geo/upload: each kind', () => {
   })
 
   it.skipIf(!existsSync('../shared/geo/first-nation-traditional-territories-yukon-albers.shp.zip'))('reprojects the real Yukon Albers shapefile', async () => {
-    const body = ok(await geo([{ name: 'territories.zip', data: new Uint8Array(readFileSync('../shared/geo/first-nation-traditional-territories-yukon-albers.shp.zip')) }]))
+    const body = ok(
+      await geo([{ name: 'territories.zip', data: new Uint8Array(readFileSync('../shared/geo/first-nation-traditional-territories-yukon-albers.shp.zip')) }]),
+    )
     const all = body.coordinates.flatMap((s) => s.coordinates)
     expect(Math.min(...all.map((c) => c.latitude))).toBeCloseTo(60, 1)
     expect(Math.max(...all.map((c) => c.latitude))).toBeGreaterThan(69)
@@ -95,20 +119,54 @@ describe('POST /api/geo/upload: broken files answer a desc, never a 500', () => 
   const cases: [string, () => Promise<Part[]>, ReturnType<typeof KO>][] = [
     ['an empty file', async () => [{ name: 'a.zip', data: '' }], KO('empty', /empty/)],
     ['a PDF', async () => [{ name: 'map.pdf', data: '%PDF-1.7\n\0binary' }], KO('unknown-kind', /shapefile \(\.shp/)],
-    ['a zip bomb', async () => [{ name: 'a.zip', data: await files.makeZip([{ name: 'a.shp', data: new Uint8Array(30 * 1024 * 1024) }]) }], KO('zip-too-large', /unpack/)],
+    [
+      'a zip bomb',
+      async () => [{ name: 'a.zip', data: await files.makeZip([{ name: 'a.shp', data: new Uint8Array(30 * 1024 * 1024) }]) }],
+      KO('zip-too-large', /unpack/),
+    ],
     [
       'a zip bomb that lies about its size',
       async () => [{ name: 'a.zip', data: await files.makeZip([{ name: 'a.shp', data: new Uint8Array(30 * 1024 * 1024), declaredSize: 4000 }]) }],
       KO('zip-too-large', /unpack/),
     ],
-    ['a path-traversal zip', async () => [{ name: 'a.zip', data: await files.makeZip([{ name: '../../etc/cron.d/x.shp', data: 'x' }]) }], KO('zip-unsafe-path', /outside its folder \(\.\.\/\.\.\/etc\/cron\.d\/x\.shp\)/)],
+    [
+      'a path-traversal zip',
+      async () => [{ name: 'a.zip', data: await files.makeZip([{ name: '../../etc/cron.d/x.shp', data: 'x' }]) }],
+      KO('zip-unsafe-path', /outside its folder \(\.\.\/\.\.\/etc\/cron\.d\/x\.shp\)/),
+    ],
     ['a cut-short zip', async () => [{ name: 'a.zip', data: (await files.shapefileZip()).subarray(0, 300) }], KO('zip-broken', /could not be opened/)],
     ['a .dbf alone', async () => [{ name: 'a.dbf', data: (await files.shapefileParts()).dbf }], KO('shapefile-incomplete', /\.shp file is missing/)],
-    ['a projected .shp without its .prj', async () => [{ name: 'a.shp', data: (await files.shapefileParts({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [files.ring(500000, 834000, 2000)] } }] })).shp }], KO('not-degrees', /Add the shapefile's \.prj file/)],
-    ['a damaged .shp', async () => [{ name: 'a.shp', data: (await files.shapefileParts()).shp.slice(0, 150) }], KO('no-shapes', /no points, lines or polygons/)],
+    [
+      'a projected .shp without its .prj',
+      async () => [
+        {
+          name: 'a.shp',
+          data: (
+            await files.shapefileParts({
+              type: 'FeatureCollection',
+              features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [files.ring(500000, 834000, 2000)] } }],
+            })
+          ).shp,
+        },
+      ],
+      KO('not-degrees', /Add the shapefile's \.prj file/),
+    ],
+    [
+      'a damaged .shp',
+      async () => [{ name: 'a.shp', data: (await files.shapefileParts()).shp.slice(0, 150) }],
+      KO('no-shapes', /no points, lines or polygons/),
+    ],
     ['malformed KML', async () => [{ name: 'a.kml', data: '<kml><Placemark><Polygon></kml>' }], KO('unreadable', /could not be read as a KML file/)],
-    ['a billion-laughs KML', async () => [{ name: 'a.kml', data: '<?xml version="1.0"?><!DOCTYPE kml [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;&a;">]><kml>&b;</kml>' }], KO('unreadable', /entities/)],
-    ['malformed GeoJSON', async () => [{ name: 'a.geojson', data: '{"type":"Feature","geometry":{"type":"Polygon","coordinates":[[[1' }], KO('unreadable', /GeoJSON file/)],
+    [
+      'a billion-laughs KML',
+      async () => [{ name: 'a.kml', data: '<?xml version="1.0"?><!DOCTYPE kml [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;&a;">]><kml>&b;</kml>' }],
+      KO('unreadable', /entities/),
+    ],
+    [
+      'malformed GeoJSON',
+      async () => [{ name: 'a.geojson', data: '{"type":"Feature","geometry":{"type":"Polygon","coordinates":[[[1' }],
+      KO('unreadable', /GeoJSON file/),
+    ],
     ['a placer CSV', async () => [{ name: 'claims.csv', data: files.placerCsvText() }], KO('unknown-kind', /could not be read as a location file/)],
   ]
   for (const [name, parts, expected] of cases) {
@@ -121,7 +179,10 @@ describe('POST /api/geo/upload: broken files answer a desc, never a 500', () => 
 
   it('answers 413 with a desc for a request over the size limit', async () => {
     const answer = await geo([{ name: 'big.zip', data: new Uint8Array(MAX_LOCATION_FILE_BYTES + 2 * 1024 * 1024) }])
-    expect(answer).toEqual({ status: 413, body: { status: 'KO', code: 'too-large', userMessage: 'The file is larger than 25 MB.', desc: 'The file is larger than 25 MB.' } })
+    expect(answer).toEqual({
+      status: 413,
+      body: { status: 'KO', code: 'too-large', userMessage: 'The file is larger than 25 MB.', desc: 'The file is larger than 25 MB.' },
+    })
   })
 
   it('answers KO for a file over 25 MB sent within the request limit', async () => {
@@ -135,7 +196,11 @@ describe('POST /api/geo/upload: broken files answer a desc, never a 500', () => 
     expect(await json.json()).toMatchObject({ status: 'KO', code: 'bad-request', parameter: 'file' })
     const otherField = await upload('/api/geo/upload', [{ name: 'a.kml', data: files.kmlText() }], 'document')
     expect(otherField.status).toBe(400)
-    const garbled = await app.request('/api/geo/upload', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, body: '--y\r\nnonsense' })
+    const garbled = await app.request('/api/geo/upload', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: '--y\r\nnonsense',
+    })
     expect([400]).toContain(garbled.status)
   })
 })
@@ -143,7 +208,10 @@ describe('POST /api/geo/upload: broken files answer a desc, never a 500', () => 
 describe('POST /api/geo/upload-placer-csv', () => {
   it('answers csvData with the grant numbers and the claims placed by coordinates', async () => {
     const body = ok(await placer([{ name: 'claims.csv', data: files.placerCsvText() }]))
-    expect(body.csvData).toEqual({ claims: ['P 51234', 'P 51235', 'P 51236', 'P 51237', 'P 51238'], claimString: 'P 51234, P 51235, P 51236, P 51237, P 51238' })
+    expect(body.csvData).toEqual({
+      claims: ['P 51234', 'P 51235', 'P 51236', 'P 51237', 'P 51238'],
+      claimString: 'P 51234, P 51235, P 51236, P 51237, P 51238',
+    })
     expect(body.desc).toBe('5 claims read from the CSV file, 1 placed by coordinates.')
     expect(body.coordinates).toEqual([
       {
@@ -162,8 +230,16 @@ describe('POST /api/geo/upload-placer-csv', () => {
   })
 
   it('accepts CSV only, and says what is wrong with a CSV it cannot use', async () => {
-    expect((await placer([{ name: 'claims.zip', data: await files.shapefileZip() }])).body).toEqual({ status: 'KO', code: 'not-csv', desc: 'Only a CSV file can be uploaded here.' })
-    expect((await placer([{ name: 'claims.csv', data: 'Owner,Recorded\nA. Miner,2024-05-01\n' }])).body).toMatchObject({ status: 'KO', code: 'csv-no-claims', desc: expect.stringContaining('Grant Number') })
+    expect((await placer([{ name: 'claims.zip', data: await files.shapefileZip() }])).body).toEqual({
+      status: 'KO',
+      code: 'not-csv',
+      desc: 'Only a CSV file can be uploaded here.',
+    })
+    expect((await placer([{ name: 'claims.csv', data: 'Owner,Recorded\nA. Miner,2024-05-01\n' }])).body).toMatchObject({
+      status: 'KO',
+      code: 'csv-no-claims',
+      desc: expect.stringContaining('Grant Number'),
+    })
     expect((await placer([{ name: 'claims.csv', data: 'Grant Number,Latitude,Longitude\r\nP 1,64.1,-139\r\nP 1,64.2,west\r\n' }])).body).toEqual({
       status: 'KO',
       code: 'csv-bad-row',

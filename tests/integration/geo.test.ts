@@ -82,7 +82,9 @@ describe('the location look-up', () => {
   it('refuses what is not GeoJSON in WGS84, saying why', async () => {
     const projected = await lookUp({ type: 'Point', coordinates: [-1540000, 1320000] })
     expect(projected.status).toBe(400)
-    expect(projected.body.userMessage).toBe('The location is not GeoJSON of points, lines and polygons in WGS84: geometry: [-1540000, 1320000] is not a longitude and latitude in degrees.')
+    expect(projected.body.userMessage).toBe(
+      'The location is not GeoJSON of points, lines and polygons in WGS84: geometry: [-1540000, 1320000] is not a longitude and latitude in degrees.',
+    )
     const notGeoJson = await lookUp({ type: 'Circle' })
     expect(notGeoJson.status).toBe(400)
   })
@@ -96,10 +98,12 @@ describe('the location look-up', () => {
 
 describe('placer claims', () => {
   it('finds claims by grant number, expanding ranges, and lists those not found', async () => {
-    const { status, body } = await app.postJson<{ found: { name: string; geometry: { type: string } }[]; notFound: string[]; unreadable: string[]; demo: boolean }>(
-      '/api/geo/placer-claims',
-      { claims: 'P 10000-P 10002\nP 99999, p 10003, P 10005-P 10001' },
-    )
+    const { status, body } = await app.postJson<{
+      found: { name: string; geometry: { type: string } }[]
+      notFound: string[]
+      unreadable: string[]
+      demo: boolean
+    }>('/api/geo/placer-claims', { claims: 'P 10000-P 10002\nP 99999, p 10003, P 10005-P 10001' })
     expect(status).toBe(200)
     expect(body.found.map((c) => c.name)).toEqual(['P 10000', 'P 10001', 'P 10002'])
     expect(body.found[0]!.geometry.type).toBe('Polygon')
@@ -108,7 +112,7 @@ describe('placer claims', () => {
     expect(body.demo).toBe(true)
   })
 
-  it('gives a device the whole claims layer, grant numbers and outlines only, under the layers\' version and 304 while its copy is current', async () => {
+  it("gives a device the whole claims layer, grant numbers and outlines only, under the layers' version and 304 while its copy is current", async () => {
     const layers = await app.getJson<LayersResponse>('/api/geo/layers')
     const answer = await app.request('/api/geo/placer-claims')
     expect(answer.status).toBe(200)
@@ -136,7 +140,15 @@ describe('importing a layer', () => {
   it('reports every problem and imports nothing when a name is unknown', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'layer-'))
     const file = join(dir, 'districts.geojson')
-    const square = [[[-136, 61], [-135, 61], [-135, 62], [-136, 62], [-136, 61]]]
+    const square = [
+      [
+        [-136, 61],
+        [-135, 61],
+        [-135, 62],
+        [-136, 62],
+        [-136, 61],
+      ],
+    ]
     await writeFile(
       file,
       JSON.stringify({
@@ -184,16 +196,27 @@ describe('importing a layer', () => {
 describe('the offline look-up', () => {
   it('gives the answer the server gives, over the layers a browser keeps, for many shapes', async () => {
     const { body } = await app.getJson<LayersResponse>('/api/geo/layers')
-    const layers = prepareLayers(body.features, body.layers.filter((l) => l.isDemo).map((l) => l.kind))
+    const layers = prepareLayers(
+      body.features,
+      body.layers.filter((l) => l.isDemo).map((l) => l.kind),
+    )
     let seed = 42
-    const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648)
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
     const point = (): [number, number] => [-140.5 + next() * 16, 60.1 + next() * 9]
     const shapes: unknown[] = []
     for (let i = 0; i < 120; i++) {
       const [lon, lat] = point()
       const kind = i % 3
       if (kind === 0) shapes.push({ type: 'Point', coordinates: [lon, lat] })
-      else if (kind === 1) shapes.push({ type: 'LineString', coordinates: [[lon, lat], [lon + next() - 0.5, lat + next() - 0.5], [lon + next(), lat]] })
+      else if (kind === 1)
+        shapes.push({
+          type: 'LineString',
+          coordinates: [
+            [lon, lat],
+            [lon + next() - 0.5, lat + next() - 0.5],
+            [lon + next(), lat],
+          ],
+        })
       else {
         const r = 0.05 + next() * 0.6
         const ring = Array.from({ length: 12 }, (_, k) => [lon + r * 2 * Math.cos((k * Math.PI) / 6), lat + r * Math.sin((k * Math.PI) / 6)])

@@ -51,7 +51,13 @@ function legacyExport(title = 'Bonanza Creek placer') {
       stage: { stageId: stage('SEEKING_VIEWS'), name: 'Seeking Views and Information', extended: true },
       stageId: stage('SEEKING_VIEWS'),
       stageHistory: [
-        { stageId: stage('ADEQUACY_REVIEW'), stageName: 'Adequacy Review', stageStart: ms('2099-02-01T17:00:00Z'), stageEnd: ms('2099-03-01T17:00:00Z'), extended: false },
+        {
+          stageId: stage('ADEQUACY_REVIEW'),
+          stageName: 'Adequacy Review',
+          stageStart: ms('2099-02-01T17:00:00Z'),
+          stageEnd: ms('2099-03-01T17:00:00Z'),
+          extended: false,
+        },
         { stageId: stage('DRAFT'), stageName: 'Draft', stageStart: ms('2099-01-10T17:00:00Z'), stageEnd: ms('2099-02-01T17:00:00Z'), extended: false },
       ],
       outcomes: {},
@@ -79,8 +85,19 @@ function legacyExport(title = 'Bonanza Creek placer') {
         { latitude: 19.95, longitude: -154.55 },
       ],
     },
-    { projectId: '5e1f0000-0000-4000-8000-000000000003', projectTypeId: PROJECT_TYPE.evaluation, projectNumber: '2098-0003', stage: { stageId: stage('DRAFT') } },
-    { projectId: '5e1f0000-0000-4000-8000-000000000004', projectTypeId: 'not-a-type', projectNumber: '2098-0004', title: 'Unknown type', stage: { stageId: 'x' } },
+    {
+      projectId: '5e1f0000-0000-4000-8000-000000000003',
+      projectTypeId: PROJECT_TYPE.evaluation,
+      projectNumber: '2098-0003',
+      stage: { stageId: stage('DRAFT') },
+    },
+    {
+      projectId: '5e1f0000-0000-4000-8000-000000000004',
+      projectTypeId: 'not-a-type',
+      projectNumber: '2098-0004',
+      title: 'Unknown type',
+      stage: { stageId: 'x' },
+    },
   ]
   return { source: 'synthetic test export', projectCount: projects.length, projects }
 }
@@ -170,7 +187,9 @@ describe('import-yor with small synthetic exports', () => {
       'longitude out of range': { count: 1, examples: [{ projectNumber: '2098-0002', latitude: 13.5047, longitude: -691.03 }] },
       'outside the registry area': { count: 1, examples: [{ projectNumber: '2098-0002', latitude: 19.95, longitude: -154.55 }] },
     })
-    expect(legacySummary.organizationsCreated).toEqual([{ kind: 'decision-body', id: stableId('decision-body', 'Klondike Test Agency'), name: 'Klondike Test Agency' }])
+    expect(legacySummary.organizationsCreated).toEqual([
+      { kind: 'decision-body', id: stableId('decision-body', 'Klondike Test Agency'), name: 'Klondike Test Agency' },
+    ])
     expect(v1Summary).toMatchObject({ records: 2, created: 2, rejected: [], shapes: { legacy: 0, v1: 2 }, projectsWithoutLocation: 1 })
     expect(v1Summary.referencesCreated).toEqual([{ kind: 'sector', id: '5e1f0000-aaaa-4000-8000-000000000001', name: 'Test sector from the export' }])
   })
@@ -197,7 +216,9 @@ describe('import-yor with small synthetic exports', () => {
       outcome: null,
       decision: null,
     })
-    expect(p.decisionBodies.sort()).toEqual([stableId('decision-body', 'YG EMR Minerals Resources Branch'), stableId('decision-body', 'Klondike Test Agency')].sort())
+    expect(p.decisionBodies.sort()).toEqual(
+      [stableId('decision-body', 'YG EMR Minerals Resources Branch'), stableId('decision-body', 'Klondike Test Agency')].sort(),
+    )
     expect(p.stageDates).toMatchObject({ startDate: '2099-03-01T17:00:00.000Z', extended: true, deadline: null })
     expect(p.oldStages.map((s) => [s.stageId, s.startedDate, s.completedDate])).toEqual([
       [stage('ADEQUACY_REVIEW'), '2099-02-01T17:00:00.000Z', '2099-03-01T17:00:00.000Z'],
@@ -212,7 +233,13 @@ describe('import-yor with small synthetic exports', () => {
     expect(p.outcome).toEqual({ assessmentOutcomeId: PROCEED, name: '56.1(a) Proceed', nameFr: '56.1a) Réalisation' })
     expect(p.decision).toEqual({ decisionId: stableId('decision', 'Accept'), name: 'Accept', nameFr: 'Acceptation' })
     const rows = await app.db
-      .select({ position: t.projectLocations.position, latitude: t.projectLocations.latitude, longitude: t.projectLocations.longitude, reason: t.projectLocations.invalidReason, hasGeom: sql<boolean>`${t.projectLocations.geom} is not null` })
+      .select({
+        position: t.projectLocations.position,
+        latitude: t.projectLocations.latitude,
+        longitude: t.projectLocations.longitude,
+        reason: t.projectLocations.invalidReason,
+        hasGeom: sql<boolean>`${t.projectLocations.geom} is not null`,
+      })
       .from(t.projectLocations)
       .where(eq(t.projectLocations.projectId, LEGACY_BAD_POINTS_ID))
       .orderBy(t.projectLocations.position)
@@ -274,7 +301,10 @@ describe('import-yor with small synthetic exports', () => {
 
   it('updates on re-import instead of duplicating, replacing linked rows, and audits each write', async () => {
     const changed = legacyExport('Bonanza Creek placer, amended')
-    changed.projects[0]!.locations = [{ latitude: 64.1, longitude: -139.5 }, { latitude: 64.2, longitude: -139.6 }]
+    changed.projects[0]!.locations = [
+      { latitude: 64.1, longitude: -139.5 },
+      { latitude: 64.2, longitude: -139.6 },
+    ]
     await writeFile(join(dir, 'legacy-again.gz'), gzipSync(JSON.stringify(changed)))
     const before = await countRows(app, 'projects')
     const again = await importYor(app.db, (await readExport(join(dir, 'legacy-again.gz'))).records)
@@ -301,7 +331,10 @@ describe('import-yor with small synthetic exports', () => {
       { action: 'create', actor: 'system:import-yor', actorUserId: null },
       { action: 'update', actor: 'system:import-yor', actorUserId: null },
     ])
-    const runs = await app.db.select({ detail: t.auditLog.detail }).from(t.auditLog).where(and(eq(t.auditLog.entity, 'import-yor'), eq(t.auditLog.action, 'import')))
+    const runs = await app.db
+      .select({ detail: t.auditLog.detail })
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'import-yor'), eq(t.auditLog.action, 'import')))
       .orderBy(t.auditLog.id)
     expect(runs).toHaveLength(3)
     expect(runs[0]?.detail).toMatchObject({ source: 'legacy.json', created: 2, rejectedCount: 2 })
@@ -311,7 +344,13 @@ describe('import-yor with small synthetic exports', () => {
     const clash = { ...v1Export()[1]!, projectId: '5e1f0000-0000-4000-8000-0000000000ff' }
     const summary = await importYor(app.db, [clash, v1Export()[0]])
     expect(summary.rejected).toEqual([
-      { index: 0, projectId: '5e1f0000-0000-4000-8000-0000000000ff', projectNumber: '2097-0101', reason: 'project number already used by another project', detail: V1_HISTORIC_ID },
+      {
+        index: 0,
+        projectId: '5e1f0000-0000-4000-8000-0000000000ff',
+        projectNumber: '2097-0101',
+        reason: 'project number already used by another project',
+        detail: V1_HISTORIC_ID,
+      },
     ])
     expect(summary.updated).toBe(1)
   })
@@ -399,10 +438,20 @@ describe.skipIf(!existsSync(REAL_EXPORT))('import-yor with the real registry exp
     expect(rows.length).toBeGreaterThanOrEqual(15)
     for (const row of rows) {
       const byNumber = await app.getJson<SearchResponse>(`/api/projects/search?includeCompleteWithdrawn=yes&textSearch=${row.project_number}`)
-      expect(byNumber.body.projects.map((p) => p.projectId), row.project_number).toContain(row.id)
-      const word = row.title.split(/[^\p{L}\d]+/u).filter((w) => w.length >= 5).sort((a, b) => b.length - a.length)[0] ?? row.title
+      expect(
+        byNumber.body.projects.map((p) => p.projectId),
+        row.project_number,
+      ).toContain(row.id)
+      const word =
+        row.title
+          .split(/[^\p{L}\d]+/u)
+          .filter((w) => w.length >= 5)
+          .sort((a, b) => b.length - a.length)[0] ?? row.title
       const byTitle = await app.getJson<SearchResponse>(`/api/projects/search?includeCompleteWithdrawn=yes&textSearch=${encodeURIComponent(word)}`)
-      expect(byTitle.body.projects.map((p) => p.projectId), `${row.project_number} by "${word}"`).toContain(row.id)
+      expect(
+        byTitle.body.projects.map((p) => p.projectId),
+        `${row.project_number} by "${word}"`,
+      ).toContain(row.id)
     }
   })
 

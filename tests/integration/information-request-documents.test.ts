@@ -33,10 +33,15 @@ beforeEach(async () => {
 })
 
 const staff = () => `/api/staff/projects/${projectId}`
-const documentsTab = async (who: 'anonymous' | 'public' = 'anonymous') => (await call('GET', `/api/projects/${projectId}/documents`, who)).body as unknown as DocumentItem[]
+const documentsTab = async (who: 'anonymous' | 'public' = 'anonymous') =>
+  (await call('GET', `/api/projects/${projectId}/documents`, who)).body as unknown as DocumentItem[]
 
 async function publishedRequest(): Promise<string> {
-  const draft = { preamble: '<p>Please answer.</p>', deadline: '2026-12-04', questions: [{ text: '<p>How deep is the pit?</p>' }, { text: '<p>Where does the water go?</p>' }] }
+  const draft = {
+    preamble: '<p>Please answer.</p>',
+    deadline: '2026-12-04',
+    questions: [{ text: '<p>How deep is the pit?</p>' }, { text: '<p>Where does the water go?</p>' }],
+  }
   const requestId = (await call('POST', `${staff()}/information-requests`, 'assessor', draft)).body.id!
   expect((await call('POST', `${staff()}/information-requests/${requestId}/publish`, 'assessor')).status).toBe(200)
   return requestId
@@ -44,7 +49,9 @@ async function publishedRequest(): Promise<string> {
 
 describe('an information request on the Documents tab', () => {
   it('is listed, once published, as an entry with its document number, deadline and type that opens the request', async () => {
-    const unpublished = (await call('POST', `${staff()}/information-requests`, 'assessor', { preamble: '', deadline: null, questions: [{ text: '<p>Later.</p>' }] })).body.id!
+    const unpublished = (
+      await call('POST', `${staff()}/information-requests`, 'assessor', { preamble: '', deadline: null, questions: [{ text: '<p>Later.</p>' }] })
+    ).body.id!
     const requestId = await publishedRequest()
     const entries = (await documentsTab()).filter((d) => d.informationRequestId)
     expect(entries).toEqual([
@@ -69,7 +76,15 @@ describe('an information request on the Documents tab', () => {
   it('is not listed twice when the request came with a letter of its own holding its number', async () => {
     const requestId = await publishedRequest()
     const [request] = await app.db.select().from(t.informationRequests).where(eq(t.informationRequests.id, requestId))
-    await app.db.insert(t.documents).values({ projectId, role: 'information-request-question', informationRequestId: requestId, documentTypeId: 6, documentNumber: request!.documentNumberRequest, fileName: 'ir-1.pdf', state: 'published' })
+    await app.db.insert(t.documents).values({
+      projectId,
+      role: 'information-request-question',
+      informationRequestId: requestId,
+      documentTypeId: 6,
+      documentNumber: request!.documentNumberRequest,
+      fileName: 'ir-1.pdf',
+      state: 'published',
+    })
     const listed = (await documentsTab()).filter((d) => d.documentNumber === `${projectNumber}-${request!.documentNumberRequest}`)
     expect(listed.map((d) => d.fileName)).toEqual(['ir-1.pdf'])
   })
@@ -77,16 +92,35 @@ describe('an information request on the Documents tab', () => {
 
 describe('a published answer', () => {
   async function answered(requestId: string) {
-    for (const [question, name] of [[2, 'pond.pdf'], [1, 'pit.pdf']] as const) {
-      const { status } = await call('POST', `/api/uploads/add-information-request-document/${projectId}/${requestId}/answer/${question}`, 'proponent', pdfForm(name))
+    for (const [question, name] of [
+      [2, 'pond.pdf'],
+      [1, 'pit.pdf'],
+    ] as const) {
+      const { status } = await call(
+        'POST',
+        `/api/uploads/add-information-request-document/${projectId}/${requestId}/answer/${question}`,
+        'proponent',
+        pdfForm(name),
+      )
       expect(status).toBe(200)
     }
     const answers = [1, 2].map((questionNumber) => ({ questionNumber, text: `<p>Answer ${questionNumber}.</p>`, attachments: [] }))
-    expect((await call('PUT', `/api/projects/${projectId}/information-requests/${requestId}`, 'proponent', { projectId, informationRequestId: requestId, publish: true, answers })).status).toBe(200)
+    expect(
+      (
+        await call('PUT', `/api/projects/${projectId}/information-requests/${requestId}`, 'proponent', {
+          projectId,
+          informationRequestId: requestId,
+          publish: true,
+          answers,
+        })
+      ).status,
+    ).toBe(200)
   }
 
   const numbersOf = async () => Object.fromEntries((await documentsTab()).filter((d) => d.fileName.endsWith('.pdf')).map((d) => [d.fileName, d.documentNumber]))
-  const responseNumber = async () => ((await call('GET', `/api/projects/${projectId}/information-requests`, 'public')).body as unknown as { documentNumberResponse: string | null }[])[0]!.documentNumberResponse
+  const responseNumber = async () =>
+    ((await call('GET', `/api/projects/${projectId}/information-requests`, 'public')).body as unknown as { documentNumberResponse: string | null }[])[0]!
+      .documentNumberResponse
 
   it('gives its files and the response document numbers, in the order of the questions, and says the request has a response', async () => {
     const requestId = await publishedRequest()
@@ -114,8 +148,19 @@ describe('a published answer', () => {
     const simplifiedId = (await call('POST', `${staff()}/simplified-information-requests`, 'assessor', { deadline: null })).body.id!
     await call('POST', `${staff()}/simplified-information-requests/${simplifiedId}/documents`, 'assessor', pdfForm('questions.pdf'))
     expect((await call('POST', `${staff()}/simplified-information-requests/${simplifiedId}/publish`, 'assessor')).status).toBe(200)
-    expect((await call('POST', `/api/uploads/add-simplified-information-request-document/${projectId}/${simplifiedId}/answer`, 'proponent', pdfForm('reply.pdf'))).status).toBe(200)
-    expect((await call('PUT', `/api/projects/${projectId}/simplified-information-requests/${simplifiedId}`, 'proponent', { projectId, simplifiedInformationRequestId: simplifiedId, publish: true })).status).toBe(200)
+    expect(
+      (await call('POST', `/api/uploads/add-simplified-information-request-document/${projectId}/${simplifiedId}/answer`, 'proponent', pdfForm('reply.pdf')))
+        .status,
+    ).toBe(200)
+    expect(
+      (
+        await call('PUT', `/api/projects/${projectId}/simplified-information-requests/${simplifiedId}`, 'proponent', {
+          projectId,
+          simplifiedInformationRequestId: simplifiedId,
+          publish: true,
+        })
+      ).status,
+    ).toBe(200)
     expect((await call('POST', `/api/staff/answers/${simplifiedId}/publish`, 'assessor')).status).toBe(200)
     expect(await numbersOf()).toEqual({ 'questions.pdf': `${projectNumber}-0001`, 'reply.pdf': `${projectNumber}-0002` })
   })

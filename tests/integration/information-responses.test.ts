@@ -25,7 +25,8 @@ async function call<T = Body>(path: string, init: RequestInit & { who?: string }
   return { status: response.status, body: (await response.json()) as T }
 }
 
-const json = (method: string, path: string, body: unknown, who = tokens.proponent) => call(path, { method, who, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const json = (method: string, path: string, body: unknown, who = tokens.proponent) =>
+  call(path, { method, who, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 const pdf = (name = 'answer.pdf') => ({ name, bytes: new TextEncoder().encode('%PDF-1.7\nanswer'), type: 'application/pdf' })
 
 function upload(path: string, file: { name: string; bytes: Uint8Array; type: string }, who = tokens.proponent) {
@@ -38,7 +39,10 @@ const service = () => informationResponsesService(app.db, app.files, partialFile
 const BY = { userId: null, actor: 'system:test' }
 
 async function newRequest(status: 'published' | 'draft_answer' | 'answered' | 'published_answer' = 'published') {
-  const [request] = await app.db.insert(t.informationRequests).values({ projectId, number: Math.floor(Math.random() * 10_000), status, preamble: 'Please answer.' }).returning()
+  const [request] = await app.db
+    .insert(t.informationRequests)
+    .values({ projectId, number: Math.floor(Math.random() * 10_000), status, preamble: 'Please answer.' })
+    .returning()
   await app.db.insert(t.informationRequestQuestions).values([
     { informationRequestId: request!.id, questionNumber: 1, text: '<p>How deep is the pit?</p>' },
     { informationRequestId: request!.id, questionNumber: 2, text: '<p>Where does the water go?</p>' },
@@ -47,7 +51,10 @@ async function newRequest(status: 'published' | 'draft_answer' | 'answered' | 'p
 }
 
 async function newSimplified(status: 'published' | 'draft_answer' | 'answered' = 'published') {
-  const [request] = await app.db.insert(t.simplifiedInformationRequests).values({ projectId, number: Math.floor(Math.random() * 10_000), status }).returning()
+  const [request] = await app.db
+    .insert(t.simplifiedInformationRequests)
+    .values({ projectId, number: Math.floor(Math.random() * 10_000), status })
+    .returning()
   return request!.id
 }
 
@@ -61,7 +68,8 @@ const answers = (informationRequestId: string, publish: boolean, text = '<p>Ten 
   ],
 })
 
-const addDoc = (requestId: string, question = 1, who = tokens.proponent, file = pdf()) => upload(`/api/uploads/add-information-request-document/${projectId}/${requestId}/answer/${question}`, file, who)
+const addDoc = (requestId: string, question = 1, who = tokens.proponent, file = pdf()) =>
+  upload(`/api/uploads/add-information-request-document/${projectId}/${requestId}/answer/${question}`, file, who)
 
 beforeAll(async () => {
   app = await startTestApp({ now: NOW })
@@ -82,13 +90,22 @@ describe('who may answer', () => {
       json('PUT', `/api/projects/${projectId}/information-requests/${requestId}`, answers(requestId, false), who),
       addDoc(requestId, 1, who),
       call(`/api/projects/${projectId}/information-requests/${requestId}/remove-document/1/${documentId}`, { method: 'POST', who }),
-      json('PUT', `/api/projects/${projectId}/simplified-information-requests/${simplifiedId}`, { projectId, simplifiedInformationRequestId: simplifiedId, publish: false }, who),
+      json(
+        'PUT',
+        `/api/projects/${projectId}/simplified-information-requests/${simplifiedId}`,
+        { projectId, simplifiedInformationRequestId: simplifiedId, publish: false },
+        who,
+      ),
       upload(`/api/uploads/add-simplified-information-request-document/${projectId}/${simplifiedId}/answer`, pdf(), who),
       call(`/api/projects/${projectId}/simplified-information-requests/${simplifiedId}/remove-document/${documentId}`, { method: 'POST', who }),
     ]
     for (const answer of await Promise.all(writes(tokens.anonymous))) expect(answer.status).toBe(401)
     for (const who of [tokens.other, tokens.staff]) {
-      for (const answer of await Promise.all(writes(who))) expect(answer).toMatchObject({ status: 403, body: { code: 'not-proponent', userMessage: 'You are not authorized to view the Information Response List.' } })
+      for (const answer of await Promise.all(writes(who)))
+        expect(answer).toMatchObject({
+          status: 403,
+          body: { code: 'not-proponent', userMessage: 'You are not authorized to view the Information Response List.' },
+        })
     }
     const [save, add, remove, saveSimplified, addSimplified, removeSimplified] = await Promise.all(writes(tokens.proponent))
     expect(save!.status).toBe(200)
@@ -104,7 +121,11 @@ describe('who may answer', () => {
 describe('answering a request', () => {
   it('saves a draft, keeps the files Unreviewed, submits with the review deadline, and stores who and when', async () => {
     const requestId = await newRequest()
-    const draft = await json('PUT', `/api/projects/${projectId}/information-requests/${requestId}`, answers(requestId, false, '<p>Ten <strong>metres</strong>.</p><script>alert(1)</script><img src=x onerror=alert(1)>'))
+    const draft = await json(
+      'PUT',
+      `/api/projects/${projectId}/information-requests/${requestId}`,
+      answers(requestId, false, '<p>Ten <strong>metres</strong>.</p><script>alert(1)</script><img src=x onerror=alert(1)>'),
+    )
     expect(draft).toMatchObject({ status: 200, body: { status: 'OK', informationRequestStatus: 'draft_answer' } })
     const [question] = await app.db
       .select()
@@ -120,14 +141,33 @@ describe('answering a request', () => {
     expect(first).toMatchObject({ status: 200, body: { status: 'OK', documentTypeId: 7, fileName: 'depth survey.pdf' } })
     const second = await addDoc(requestId, 2, tokens.proponent, pdf('pond.pdf'))
     const [document] = await app.db.select().from(t.documents).where(eq(t.documents.id, first.body.documentId!))
-    expect(document).toMatchObject({ state: 'unreviewed', role: 'information-request-answer', informationRequestId: requestId, questionNumber: 1, uploadedById: proponent.id })
+    expect(document).toMatchObject({
+      state: 'unreviewed',
+      role: 'information-request-answer',
+      informationRequestId: requestId,
+      questionNumber: 1,
+      uploadedById: proponent.id,
+    })
 
-    expect(await call(`/api/projects/${projectId}/information-requests/${requestId}/remove-document/2/${second.body.documentId}`, { method: 'POST' })).toEqual({ status: 200, body: { status: 'OK', fileName: 'pond.pdf' } })
+    expect(await call(`/api/projects/${projectId}/information-requests/${requestId}/remove-document/2/${second.body.documentId}`, { method: 'POST' })).toEqual({
+      status: 200,
+      body: { status: 'OK', fileName: 'pond.pdf' },
+    })
     // The wrong question's path does not reach a file.
-    expect((await call(`/api/projects/${projectId}/information-requests/${requestId}/remove-document/2/${first.body.documentId}`, { method: 'POST' })).status).toBe(404)
+    expect(
+      (await call(`/api/projects/${projectId}/information-requests/${requestId}/remove-document/2/${first.body.documentId}`, { method: 'POST' })).status,
+    ).toBe(404)
 
     const submitted = await json('PUT', `/api/projects/${projectId}/information-requests/${requestId}`, answers(requestId, true))
-    expect(submitted).toEqual({ status: 200, body: { status: 'OK', informationRequestStatus: 'answered', reviewDeadline: '2026-06-08T23:30:00.000Z', stageDatesFormatted: { deadlineDate: 'Jun 08, 2026' } } })
+    expect(submitted).toEqual({
+      status: 200,
+      body: {
+        status: 'OK',
+        informationRequestStatus: 'answered',
+        reviewDeadline: '2026-06-08T23:30:00.000Z',
+        stageDatesFormatted: { deadlineDate: 'Jun 08, 2026' },
+      },
+    })
     const [request] = await app.db.select().from(t.informationRequests).where(eq(t.informationRequests.id, requestId))
     expect(request).toMatchObject({ status: 'answered', answeredAt: NOW })
     const entries = await app.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, requestId))
@@ -141,7 +181,12 @@ describe('answering a request', () => {
     // Saturday 28 November, 11:53 am in Yukon: it counts from Monday 8:00 am; 48 business hours later is Monday 7 December, 1:30 pm.
     app.setNow(new Date('2026-11-28T18:53:00Z'))
     try {
-      const submitted = await json('PUT', `/api/projects/${projectId}/information-requests/${requestId}`, answers(requestId, true), await app.tokenFor(proponent))
+      const submitted = await json(
+        'PUT',
+        `/api/projects/${projectId}/information-requests/${requestId}`,
+        answers(requestId, true),
+        await app.tokenFor(proponent),
+      )
       expect(submitted.body).toMatchObject({ reviewDeadline: '2026-12-07T20:30:00.000Z', stageDatesFormatted: { deadlineDate: 'Dec 07, 2026' } })
       const assessor = await app.tokenFor(await createUser(app.db, { firstName: 'Robin', staffRole: 'assessor' }))
       const queue = await app.getJson<{ items: { itemId: string; reviewDueAt: string }[] }>('/api/staff/queues/answers', assessor)
@@ -154,10 +199,15 @@ describe('answering a request', () => {
   it('refuses to answer again a request already answered or published, with a clear message, and changes nothing', async () => {
     const answered = await newRequest('answered')
     const again = await json('PUT', `/api/projects/${projectId}/information-requests/${answered}`, answers(answered, false))
-    expect(again).toMatchObject({ status: 409, body: { code: 'not-answerable', userMessage: 'This information request has already been answered and is with the assessor.' } })
+    expect(again).toMatchObject({
+      status: 409,
+      body: { code: 'not-answerable', userMessage: 'This information request has already been answered and is with the assessor.' },
+    })
     expect((await addDoc(answered)).status).toBe(409)
     const published = await newRequest('published_answer')
-    expect((await json('PUT', `/api/projects/${projectId}/information-requests/${published}`, answers(published, true))).body.userMessage).toBe('The answers to this information request have already been published.')
+    expect((await json('PUT', `/api/projects/${projectId}/information-requests/${published}`, answers(published, true))).body.userMessage).toBe(
+      'The answers to this information request have already been published.',
+    )
     const [request] = await app.db.select().from(t.informationRequests).where(eq(t.informationRequests.id, answered))
     expect(request!.status).toBe('answered')
   })
@@ -165,7 +215,9 @@ describe('answering a request', () => {
   it('refuses a question the request does not have, ids that disagree with the address, and a kind of file it does not take', async () => {
     const requestId = await newRequest()
     const body = { ...answers(requestId, false), answers: [{ questionNumber: 9, text: 'x', attachments: [] }] }
-    expect((await json('PUT', `/api/projects/${projectId}/information-requests/${requestId}`, body)).body.userMessage).toBe('Invalid parameter answers: this request has no question 9.')
+    expect((await json('PUT', `/api/projects/${projectId}/information-requests/${requestId}`, body)).body.userMessage).toBe(
+      'Invalid parameter answers: this request has no question 9.',
+    )
     const other = await newRequest()
     expect((await json('PUT', `/api/projects/${projectId}/information-requests/${other}`, answers(requestId, false))).status).toBe(400)
     expect((await addDoc(requestId, 9)).status).toBe(404)
@@ -182,9 +234,17 @@ describe('reading answers', () => {
     await json('PUT', `/api/projects/${projectId}/information-requests/${requestId}`, answers(requestId, false))
     const file = await addDoc(requestId)
     await json('PUT', `/api/projects/${projectId}/information-requests/${requestId}`, answers(requestId, true))
-    type Read = { informationRequest: { status: string; assessorReviewing: boolean; documentNumberResponse: string | null; questions: { text: string; answer: { text: string | null; attachments: string[] } | null }[] } }
+    type Read = {
+      informationRequest: {
+        status: string
+        assessorReviewing: boolean
+        documentNumberResponse: string | null
+        questions: { text: string; answer: { text: string | null; attachments: string[] } | null }[]
+      }
+    }
     const read = (who: string) => call<Read>(`/api/projects/${projectId}/information-requests/${requestId}`, { who }).then((r) => r.body.informationRequest)
-    const documents = (who: string) => call<Record<string, unknown>>(`/api/projects/${projectId}/information-requests/${requestId}/documents`, { who }).then((r) => Object.keys(r.body))
+    const documents = (who: string) =>
+      call<Record<string, unknown>>(`/api/projects/${projectId}/information-requests/${requestId}/documents`, { who }).then((r) => Object.keys(r.body))
 
     // Submitted, not yet published: the assessor is reviewing; only the proponent and staff read the answers.
     for (const who of [tokens.anonymous, tokens.other]) {
@@ -217,10 +277,15 @@ describe('publishing an answer', () => {
     expect(request!.status).toBe('published_answer')
     const [document] = await app.db.select().from(t.documents).where(eq(t.documents.id, file.body.documentId!))
     expect(document!.state).toBe('published_answer')
-    const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entityId, requestId), eq(t.auditLog.action, 'publish-information-response')))
+    const [entry] = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entityId, requestId), eq(t.auditLog.action, 'publish-information-response')))
     expect(entry!.detail).toMatchObject({ before: { status: 'answered' }, after: { status: 'published_answer' } })
     const items = await app.db.select().from(t.activityItems).where(eq(t.activityItems.projectId, projectId))
-    expect(items.some((i) => i.messageParts.some((p) => p.linkTo === `information-requests/${requestId}/answer`) && i.documentIds.includes(file.body.documentId!))).toBe(true)
+    expect(
+      items.some((i) => i.messageParts.some((p) => p.linkTo === `information-requests/${requestId}/answer`) && i.documentIds.includes(file.body.documentId!)),
+    ).toBe(true)
     await expect(service().publishAnswer(requestId, { by: BY }, NOW)).rejects.toMatchObject({ status: 409 })
   })
 })
@@ -228,17 +293,28 @@ describe('publishing an answer', () => {
 describe('a simplified request', () => {
   it('takes files, saves a draft, submits with the review deadline, is published, and refuses answers after that', async () => {
     const simplifiedId = await newSimplified()
-    const put = (publish: boolean, who = tokens.proponent) => json('PUT', `/api/projects/${projectId}/simplified-information-requests/${simplifiedId}`, { projectId, simplifiedInformationRequestId: simplifiedId, publish }, who)
+    const put = (publish: boolean, who = tokens.proponent) =>
+      json(
+        'PUT',
+        `/api/projects/${projectId}/simplified-information-requests/${simplifiedId}`,
+        { projectId, simplifiedInformationRequestId: simplifiedId, publish },
+        who,
+      )
     expect((await put(true)).body).toMatchObject({ code: 'no-files' })
     const file = await upload(`/api/uploads/add-simplified-information-request-document/${projectId}/${simplifiedId}/answer`, pdf('response.pdf'))
     expect(file).toMatchObject({ status: 200, body: { documentTypeId: 7, fileName: 'response.pdf' } })
     const extra = await upload(`/api/uploads/add-simplified-information-request-document/${projectId}/${simplifiedId}/answer`, pdf('extra.pdf'))
-    expect(await call(`/api/projects/${projectId}/simplified-information-requests/${simplifiedId}/remove-document/${extra.body.documentId}`, { method: 'POST' })).toEqual({ status: 200, body: { status: 'OK', fileName: 'extra.pdf' } })
+    expect(
+      await call(`/api/projects/${projectId}/simplified-information-requests/${simplifiedId}/remove-document/${extra.body.documentId}`, { method: 'POST' }),
+    ).toEqual({ status: 200, body: { status: 'OK', fileName: 'extra.pdf' } })
     expect((await put(false)).body).toMatchObject({ informationRequestStatus: 'draft_answer' })
     expect((await put(true)).body).toMatchObject({ informationRequestStatus: 'answered', stageDatesFormatted: { deadlineDate: 'Jun 08, 2026' } })
     expect((await put(true)).status).toBe(409)
 
-    const responses = (who: string) => call<{ responses: { documentId: string }[] }>(`/api/projects/${projectId}/simplified-information-requests/${simplifiedId}/documents`, { who }).then((r) => r.body.responses.map((d) => d.documentId))
+    const responses = (who: string) =>
+      call<{ responses: { documentId: string }[] }>(`/api/projects/${projectId}/simplified-information-requests/${simplifiedId}/documents`, { who }).then((r) =>
+        r.body.responses.map((d) => d.documentId),
+      )
     expect(await responses(tokens.other)).toEqual([])
     expect(await responses(tokens.proponent)).toEqual([file.body.documentId])
     await service().publishSimplifiedAnswer(simplifiedId, { by: BY }, NOW)

@@ -34,13 +34,15 @@ describe('integration API', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ now: new Date('2026-05-01T18:00:00Z') })
-    publicId = (await createProject(app.db, { projectNumber: '2024-0007', year: 2024, title: 'Klondike road', locations: [{ latitude: 64.06, longitude: -139.43 }] })).id
+    publicId = (
+      await createProject(app.db, { projectNumber: '2024-0007', year: 2024, title: 'Klondike road', locations: [{ latitude: 64.06, longitude: -139.43 }] })
+    ).id
     await createProject(app.db, { projectNumber: '2019-0002', year: 2019 })
     draftId = (await createProject(app.db, { projectNumber: null, stageCode: 'DRAFT', year: 2024 })).id
     checkId = (await createProject(app.db, { projectNumber: '2024-0008', stageCode: 'PROPOSAL_CHECK', year: 2024 })).id
   })
 
-  it('answers a year bucket as a bare array in the real registry\'s field names', async () => {
+  it("answers a year bucket as a bare array in the real registry's field names", async () => {
     const projects = await bucket(app, 2024, 2024)
     expect(projects.map((p) => p.projectNumber)).toEqual(['2024-0007'])
     expect(projects[0]).toEqual({
@@ -64,7 +66,7 @@ describe('integration API', () => {
     })
   })
 
-  it('serves the same at the real registry\'s own path, so only the host changes', async () => {
+  it("serves the same at the real registry's own path, so only the host changes", async () => {
     const response = await app.request('/api/integration/projects?startYear=2019&endYear=2024')
     expect(((await response.json()) as IntegrationProject[]).map((p) => p.projectNumber)).toEqual(['2019-0002', '2024-0007'])
     expect((await app.request('/api/integration/projects/2024-0007')).status).toBe(200)
@@ -196,7 +198,13 @@ function expectedRecord(raw: ExportRecord, note: (difference: Difference) => voi
   const names = (list: string[]) => sorted(normalised(list, list.map(singleSpaced), DIFFERENCES.organizationNames), byText)
   if ('decision' in raw) note(DIFFERENCES.convertedFromV1)
   const { id: _id, ...stage } = raw.stage
-  const history = raw.stageHistory.map((h) => ({ stageId: h.stageId, stageName: (h.stageName ?? h.name)!, stageStart: h.stageStart, stageEnd: h.stageEnd, extended: h.extended }))
+  const history = raw.stageHistory.map((h) => ({
+    stageId: h.stageId,
+    stageName: (h.stageName ?? h.name)!,
+    stageStart: h.stageStart,
+    stageEnd: h.stageEnd,
+    extended: h.extended,
+  }))
   return {
     projectId: raw.projectId,
     projectTypeId: raw.projectTypeId,

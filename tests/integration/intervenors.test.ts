@@ -25,7 +25,16 @@ let otherToken = ''
 let staffToken = ''
 let office: StaffActor
 
-type Body = Record<string, unknown> & { status: string; userMessage?: string; code?: string; intervenorId?: string; documentId?: string; documentNumber?: string; documentType?: string; documentTypeId?: number }
+type Body = Record<string, unknown> & {
+  status: string
+  userMessage?: string
+  code?: string
+  intervenorId?: string
+  documentId?: string
+  documentNumber?: string
+  documentType?: string
+  documentTypeId?: number
+}
 
 const auth = (who: string): Record<string, string> => (who ? { Authorization: `Bearer ${who}` } : {})
 
@@ -35,11 +44,18 @@ async function call(path: string, init: RequestInit & { who?: string } = {}) {
   return { status: response.status, body: (await response.json()) as Body }
 }
 
-const post = (path: string, body: unknown, who = token) => call(path, { method: 'POST', who, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const post = (path: string, body: unknown, who = token) =>
+  call(path, { method: 'POST', who, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 
 const PDF = { name: 'application.pdf', bytes: '%PDF-1.7\nfilled in', type: 'application/pdf' }
 
-function upload(method: 'POST' | 'PUT', path: string, file: { name: string; bytes: string; type?: string } | null, who = token, fields: Record<string, string> = {}) {
+function upload(
+  method: 'POST' | 'PUT',
+  path: string,
+  file: { name: string; bytes: string; type?: string } | null,
+  who = token,
+  fields: Record<string, string> = {},
+) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   if (file) form.append('file', new Blob([file.bytes], { type: file.type ?? '' }), file.name)
@@ -48,7 +64,13 @@ function upload(method: 'POST' | 'PUT', path: string, file: { name: string; byte
 
 const service = () => intervenorsService(app.db, app.files, partialFiles(app.config.dataDir))
 const panelProject = (overrides: Parameters<typeof createProject>[1] = {}) =>
-  createProject(app.db, { projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'COMMENT_BEFORE_HEARINGS', panelDisplay: OPEN, intervenorDeadline: new Date('2026-06-20T23:30:00Z'), ...overrides })
+  createProject(app.db, {
+    projectTypeId: PROJECT_TYPE.panelReview,
+    stageCode: 'COMMENT_BEFORE_HEARINGS',
+    panelDisplay: OPEN,
+    intervenorDeadline: new Date('2026-06-20T23:30:00Z'),
+    ...overrides,
+  })
 
 async function applied(projectId: string, who = token): Promise<string> {
   const answer = await post('/api/projects/apply-to-be-intervenor', { projectId, agreeToTerms: true, agreeToPrivacy: true }, who)
@@ -80,7 +102,10 @@ describe('applying to be an intervenor', () => {
     const [row] = await app.db.select().from(t.intervenors).where(eq(t.intervenors.id, intervenorId))
     expect(row).toMatchObject({ projectId: project.id, userId: applicant.id, status: 'applied', displayName: 'Boreal Wildlife Watch', appliedAt: NOW })
     expect(await post('/api/projects/check-intervenor', { projectId: project.id })).toEqual({ status: 200, body: { status: 'KO - already applied' } })
-    expect(await post('/api/projects/apply-to-be-intervenor', { projectId: project.id, agreeToTerms: true, agreeToPrivacy: true })).toEqual({ status: 200, body: { status: 'KO - already applied' } })
+    expect(await post('/api/projects/apply-to-be-intervenor', { projectId: project.id, agreeToTerms: true, agreeToPrivacy: true })).toEqual({
+      status: 200,
+      body: { status: 'KO - already applied' },
+    })
     // Someone else, staff included, has not applied.
     expect(await post('/api/projects/check-intervenor', { projectId: project.id }, otherToken)).toEqual({ status: 200, body: { status: 'OK' } })
     expect(await post('/api/projects/check-intervenor', { projectId: project.id }, staffToken)).toEqual({ status: 200, body: { status: 'OK' } })
@@ -90,7 +115,10 @@ describe('applying to be an intervenor', () => {
   it('is refused without the applicant’s agreement to the privacy statement and the terms of use, and records nothing', async () => {
     const project = await panelProject()
     for (const agreements of [{}, { agreeToTerms: true }, { agreeToPrivacy: true }, { agreeToTerms: true, agreeToPrivacy: false }]) {
-      expect(await post('/api/projects/apply-to-be-intervenor', { projectId: project.id, ...agreements })).toMatchObject({ status: 400, body: { code: 'bad-request' } })
+      expect(await post('/api/projects/apply-to-be-intervenor', { projectId: project.id, ...agreements })).toMatchObject({
+        status: 400,
+        body: { code: 'bad-request' },
+      })
     }
     expect(await post('/api/projects/check-intervenor', { projectId: project.id })).toEqual({ status: 200, body: { status: 'OK' } })
     expect(await app.db.select().from(t.intervenors).where(eq(t.intervenors.projectId, project.id))).toHaveLength(0)
@@ -98,11 +126,17 @@ describe('applying to be an intervenor', () => {
 
   it('is refused on a project not open to applications, to staff, and on a project the caller cannot see', async () => {
     const closed = await panelProject({ panelDisplay: { ...OPEN, showApplyToBeIntervenor: false } })
-    expect(await post('/api/projects/apply-to-be-intervenor', { projectId: closed.id, agreeToTerms: true, agreeToPrivacy: true })).toMatchObject({ status: 409, body: { code: 'applications-closed' } })
+    expect(await post('/api/projects/apply-to-be-intervenor', { projectId: closed.id, agreeToTerms: true, agreeToPrivacy: true })).toMatchObject({
+      status: 409,
+      body: { code: 'applications-closed' },
+    })
     const evaluation = await createProject(app.db)
     expect((await post('/api/projects/apply-to-be-intervenor', { projectId: evaluation.id, agreeToTerms: true, agreeToPrivacy: true })).status).toBe(409)
     const open = await panelProject()
-    expect(await post('/api/projects/apply-to-be-intervenor', { projectId: open.id, agreeToTerms: true, agreeToPrivacy: true }, staffToken)).toMatchObject({ status: 409, body: { code: 'staff' } })
+    expect(await post('/api/projects/apply-to-be-intervenor', { projectId: open.id, agreeToTerms: true, agreeToPrivacy: true }, staffToken)).toMatchObject({
+      status: 409,
+      body: { code: 'staff' },
+    })
     const unnumbered = await panelProject({ projectNumber: null })
     expect((await post('/api/projects/check-intervenor', { projectId: unnumbered.id })).status).toBe(404)
     expect((await post('/api/projects/apply-to-be-intervenor', { projectId: unnumbered.id, agreeToTerms: true, agreeToPrivacy: true })).status).toBe(404)
@@ -120,8 +154,18 @@ describe('an application’s files', () => {
     expect((await upload('POST', path, PDF, staffToken)).status).toBe(404)
     const saved = await upload('POST', path, PDF)
     expect(saved).toMatchObject({ status: 200, body: { status: 'OK', documentTypeId: 15 } })
-    const [document] = await app.db.select().from(t.documents).where(eq(t.documents.id, saved.body.documentId as string))
-    expect(document).toMatchObject({ projectId: project.id, role: 'intervenor', intervenorId, state: 'unreviewed', uploadedById: applicant.id, fileName: 'application.pdf' })
+    const [document] = await app.db
+      .select()
+      .from(t.documents)
+      .where(eq(t.documents.id, saved.body.documentId as string))
+    expect(document).toMatchObject({
+      projectId: project.id,
+      role: 'intervenor',
+      intervenorId,
+      state: 'unreviewed',
+      uploadedById: applicant.id,
+      fileName: 'application.pdf',
+    })
     // Not on another project's address either.
     const other = await panelProject()
     expect((await upload('POST', `/api/uploads/add-intervenor-document/${other.id}/${intervenorId}`, PDF)).status).toBe(404)
@@ -141,7 +185,10 @@ describe('an application’s files', () => {
     const project = await panelProject()
     const intervenorId = await applied(project.id)
     await service().decline(office, intervenorId, NOW)
-    expect(await upload('POST', `/api/uploads/add-intervenor-document/${project.id}/${intervenorId}`, PDF)).toMatchObject({ status: 409, body: { code: 'decided' } })
+    expect(await upload('POST', `/api/uploads/add-intervenor-document/${project.id}/${intervenorId}`, PDF)).toMatchObject({
+      status: 409,
+      body: { code: 'decided' },
+    })
   })
 })
 
@@ -153,9 +200,15 @@ describe('the office’s decision', () => {
     await service().accept(office, intervenorId, NOW)
     const [row] = await app.db.select().from(t.intervenors).where(eq(t.intervenors.id, intervenorId))
     expect(row!.status).toBe('accepted')
-    const roles = await app.db.select().from(t.projectUserRoles).where(and(eq(t.projectUserRoles.projectId, project.id), eq(t.projectUserRoles.userId, applicant.id)))
+    const roles = await app.db
+      .select()
+      .from(t.projectUserRoles)
+      .where(and(eq(t.projectUserRoles.projectId, project.id), eq(t.projectUserRoles.userId, applicant.id)))
     expect(roles.map((r) => r.role)).toEqual(['intervenor'])
-    const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entityId, intervenorId), eq(t.auditLog.action, 'accept-intervenor')))
+    const [entry] = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entityId, intervenorId), eq(t.auditLog.action, 'accept-intervenor')))
     expect(entry).toMatchObject({ actorUserId: office.userId, detail: { before: { status: 'applied' }, after: { status: 'accepted' } } })
     const listed = await app.getJson<{ intervenorId: string; displayName: string }[]>(`/api/projects/${project.id}/intervenors`)
     expect(listed.body).toEqual([expect.objectContaining({ intervenorId, displayName: 'Boreal Wildlife Watch' })])
@@ -168,7 +221,10 @@ describe('the office’s decision', () => {
     await service().decline(office, intervenorId, NOW)
     const [row] = await app.db.select().from(t.intervenors).where(eq(t.intervenors.id, intervenorId))
     expect(row!.status).toBe('refused')
-    const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entityId, intervenorId), eq(t.auditLog.action, 'decline-intervenor')))
+    const [entry] = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entityId, intervenorId), eq(t.auditLog.action, 'decline-intervenor')))
     expect(entry!.detail).toMatchObject({ before: { status: 'applied' }, after: { status: 'refused' } })
     expect((await app.getJson<unknown[]>(`/api/projects/${project.id}/intervenors`)).body).toEqual([])
   })
@@ -203,10 +259,22 @@ describe('an intervenor’s submissions', () => {
     const project = await panelProject({ projectNumber: '2025-0042' })
     const intervenorId = await acceptedOn(project)
     const saved = await submit(project.id)
-    expect(saved).toMatchObject({ status: 200, body: { status: 'OK', documentTypeId: 16, documentType: 'Intervenor Submission', documentNumber: '2025-0042-0001' } })
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { status: 'OK', documentTypeId: 16, documentType: 'Intervenor Submission', documentNumber: '2025-0042-0001' },
+    })
     expect(saved.body.unredactedUploadId).toEqual(expect.any(String))
-    const [document] = await app.db.select().from(t.documents).where(eq(t.documents.id, saved.body.documentId as string))
-    expect(document).toMatchObject({ role: 'intervenor-submission', intervenorId, state: 'unreviewed', description: 'Caribou habitat review', uploadedById: applicant.id })
+    const [document] = await app.db
+      .select()
+      .from(t.documents)
+      .where(eq(t.documents.id, saved.body.documentId as string))
+    expect(document).toMatchObject({
+      role: 'intervenor-submission',
+      intervenorId,
+      state: 'unreviewed',
+      description: 'Caribou habitat review',
+      uploadedById: applicant.id,
+    })
     expect((await submit(project.id)).body.documentNumber).toBe('2025-0042-0002')
     // Nothing public until the office publishes it.
     const listed = await app.getJson<{ documentId: string }[]>(`/api/projects/${project.id}/documents`)
@@ -227,7 +295,10 @@ describe('an intervenor’s submissions', () => {
   it('are refused outside the comment period before the hearings', async () => {
     const project = await panelProject({ stageCode: 'PUBLIC_HEARINGS' })
     await acceptedOn(project)
-    expect(await submit(project.id)).toMatchObject({ status: 409, body: { code: 'not-before-hearings', userMessage: 'Intervenor submissions are taken only in the comment period before the public hearings.' } })
+    expect(await submit(project.id)).toMatchObject({
+      status: 409,
+      body: { code: 'not-before-hearings', userMessage: 'Intervenor submissions are taken only in the comment period before the public hearings.' },
+    })
   })
 
   it('take hearing material until 14 days before the hearing, and then refuse it naming the date it was due', async () => {
@@ -237,14 +308,19 @@ describe('an intervenor’s submissions', () => {
     const later = await createHearing(app.db, project.id, { title: 'Public hearing, Whitehorse', startDate: new Date('2026-07-15T01:30:00Z') })
     const saved = await submit(project.id, token, { hearingId: later.id })
     expect(saved).toMatchObject({ status: 200, body: { documentTypeId: 17, documentType: 'Hearing Material' } })
-    const [document] = await app.db.select().from(t.documents).where(eq(t.documents.id, saved.body.documentId as string))
+    const [document] = await app.db
+      .select()
+      .from(t.documents)
+      .where(eq(t.documents.id, saved.body.documentId as string))
     expect(document!.hearingId).toBe(later.id)
 
     // June 10: due by May 27, already past on June 1.
     const soon = await createHearing(app.db, project.id, { title: 'Public hearing, Old Crow', startDate: new Date('2026-06-10T18:00:00Z') })
     const late = await submit(project.id, token, { hearingId: soon.id })
     expect(late).toMatchObject({ status: 409, body: { code: 'hearing-material-late' } })
-    expect(late.body.userMessage).toBe('Hearing material for Public hearing, Old Crow was due by May 27, 2026, 14 days before the hearing: it can no longer be added.')
+    expect(late.body.userMessage).toBe(
+      'Hearing material for Public hearing, Old Crow was due by May 27, 2026, 14 days before the hearing: it can no longer be added.',
+    )
 
     // On the due day itself it is still taken, to its last minute in Yukon.
     app.setNow(new Date('2026-05-28T06:59:00Z'))
@@ -270,7 +346,9 @@ describe('a flat zip bomb (a thousand files of a megabyte of zeros)', () => {
     const intervenorId = await applied(project.id)
     await expectZipBombRefused((form) => call(`/api/uploads/add-intervenor-document/${project.id}/${intervenorId}`, { method: 'POST', body: form }))
     await service().accept(office, intervenorId, NOW)
-    await expectZipBombRefused((form) => call(`/api/uploads/add-intervenor-submission/${project.id}`, { method: 'PUT', body: form }), { description: 'Caribou habitat review' })
+    await expectZipBombRefused((form) => call(`/api/uploads/add-intervenor-submission/${project.id}`, { method: 'PUT', body: form }), {
+      description: 'Caribou habitat review',
+    })
     expect(await app.db.select().from(t.documents).where(eq(t.documents.intervenorId, intervenorId))).toEqual([])
   })
 })

@@ -33,7 +33,10 @@ describe('jsonRows', () => {
     const [viaJson, viaDrizzle] = [randomUUID(), randomUUID()]
     await db.execute(sql`insert into ${t.mailOutbox} ${jsonRows(t.mailOutbox, [outboxRow(viaJson, at)])}`)
     await db.insert(t.mailOutbox).values(outboxRow(viaDrizzle, at))
-    const rows = await db.select().from(t.mailOutbox).where(inArray(t.mailOutbox.id, [viaJson, viaDrizzle]))
+    const rows = await db
+      .select()
+      .from(t.mailOutbox)
+      .where(inArray(t.mailOutbox.id, [viaJson, viaDrizzle]))
     const [json, drizzle] = [rows.find((r) => r.id === viaJson)!, rows.find((r) => r.id === viaDrizzle)!]
     expect({ ...json, id: '', toAddress: '', createdAt: null }).toEqual({ ...drizzle, id: '', toAddress: '', createdAt: null })
     expect(json.sentAt).toEqual(at)
@@ -44,7 +47,12 @@ describe('jsonRows', () => {
   it('writes many rows in one statement, in order, with returning', async () => {
     const ids = Array.from({ length: 120 }, () => randomUUID())
     const at = new Date()
-    const returned = await db.execute(sql`insert into ${t.mailOutbox} ${jsonRows(t.mailOutbox, ids.map((id) => outboxRow(id, at)))} returning ${t.mailOutbox.id}`)
+    const returned = await db.execute(
+      sql`insert into ${t.mailOutbox} ${jsonRows(
+        t.mailOutbox,
+        ids.map((id) => outboxRow(id, at)),
+      )} returning ${t.mailOutbox.id}`,
+    )
     expect((returned as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual(ids)
     const [stored] = await db.select().from(t.mailOutbox).where(eq(t.mailOutbox.id, ids[57]!))
     expect(stored!.subject).toBe(outboxRow(ids[57]!, at).subject)

@@ -12,5 +12,13 @@ export function captureLog(level: 'info' | 'warn' = 'info'): { lines: () => LogL
   const written: string[] = []
   const stream: DestinationStream = { write: (line: string) => void written.push(line) }
   const stop = logTo(stream, level)
-  return { lines: () => written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine), stop }
+  return {
+    lines: () =>
+      written
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as LogLine),
+    stop,
+  }
 }

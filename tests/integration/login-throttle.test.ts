@@ -49,7 +49,11 @@ const guess = (from: string, n: number, email = owner) => logIn(from, email, `Wr
 
 /** The owner asks for a login link from this address and follows it: a live session. */
 async function logInByMailedLink(from: string) {
-  const asked = await app.request('/api/users/login-email', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from }, body: JSON.stringify({ email: owner }) })
+  const asked = await app.request('/api/users/login-email', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+    body: JSON.stringify({ email: owner }),
+  })
   expect(asked.status).toBe(200)
   const link = await smtp.linkTo(owner, '/loginEmail/')
   const { status, body } = await app.postJson<Answer>(`/api/users/login-email/${new URL(link).pathname.split('/').pop()}`)
@@ -144,7 +148,9 @@ describe('login throttling per account', () => {
     expect(statusCounts(answers)).toEqual({ 401: 10, 429: 190 })
     const refused = answers.find((a) => a.status === 429)!
     expect(refused.body).toMatchObject({ code: 'login-throttled' })
-    expect(refused.body.userMessage).toBe('Too many failed attempts to log in to this account. Please try again in 2 seconds, or log in now with a link sent to you by e-mail.')
+    expect(refused.body.userMessage).toBe(
+      'Too many failed attempts to log in to this account. Please try again in 2 seconds, or log in now with a link sent to you by e-mail.',
+    )
     const alert = await smtp.latestTo(owner)
     expect(alert.subject).toBe('Many failed attempts to log in to your account')
     expect(alert.text).toContain('http://registry.test/loginEmail')

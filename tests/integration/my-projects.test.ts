@@ -16,7 +16,17 @@ let unreviewedDoc = ''
 let unreviewedUpload = ''
 
 type Toggle = { status: string; code?: string }
-type Mine = { projects: { projectId: string; userRoles: string[]; hidden: boolean; isDraft: boolean; isProponentOrAgent: boolean; form1: string | null; submittedAt: string | null }[] }
+type Mine = {
+  projects: {
+    projectId: string
+    userRoles: string[]
+    hidden: boolean
+    isDraft: boolean
+    isProponentOrAgent: boolean
+    form1: string | null
+    submittedAt: string | null
+  }[]
+}
 
 beforeAll(async () => {
   app = await startTestApp({ now: new Date('2026-06-01T18:00:00Z') })
@@ -155,7 +165,9 @@ describe('notification profile', () => {
   it('starts empty and keeps what the user saves', async () => {
     const empty = await app.getJson<Profile>(`/api/users/${userId.follower}/notification-profile`, token.follower)
     expect(empty.body.profile).toMatchObject({ publicNotice: false, sectors: [], locationCoordinates: '[]' })
-    expect((await app.postJson('/api/users/update-notification-profile', { ...profile, userId: userId.follower }, token.follower)).body).toEqual({ status: 'OK' })
+    expect((await app.postJson('/api/users/update-notification-profile', { ...profile, userId: userId.follower }, token.follower)).body).toEqual({
+      status: 'OK',
+    })
     const saved = await app.getJson<Profile>(`/api/users/${userId.follower}/notification-profile`, token.follower)
     expect(saved.body.profile).toMatchObject({ publicNotice: true, sectors: ['2', '5'], projectTypes: ['1'] })
     expect(JSON.parse(saved.body.profile.locationCoordinates)).toEqual(JSON.parse(profile.locationCoordinates))
@@ -170,7 +182,14 @@ describe('notification profile', () => {
   it('names the field when the drawn area is not a polygon, and keeps what was saved', async () => {
     const bad = await app.postJson<{ parameter?: string; userMessage?: string }>(
       '/api/users/update-notification-profile',
-      { ...profile, sectors: [], locationCoordinates: JSON.stringify([{ latitude: 63, longitude: -139 }, { latitude: 64, longitude: -139 }]) },
+      {
+        ...profile,
+        sectors: [],
+        locationCoordinates: JSON.stringify([
+          { latitude: 63, longitude: -139 },
+          { latitude: 64, longitude: -139 },
+        ]),
+      },
       token.follower,
     )
     expect(bad.status).toBe(400)

@@ -51,7 +51,9 @@ async function newProject(overrides: ProjectOverrides = {}) {
   await giveRole(app.db, people.intervenor.id, project.id, 'intervenor')
   await app.db.insert(t.projectFollows).values({ projectId: project.id, userId: people.follower.id })
   await app.db.delete(t.notificationProfiles).where(eq(t.notificationProfiles.userId, people.profile.id))
-  await app.db.insert(t.notificationProfiles).values({ userId: people.profile.id, publicNotice: true, recommendationSent: true, projectTypes: [project.projectTypeId] })
+  await app.db
+    .insert(t.notificationProfiles)
+    .values({ userId: people.profile.id, publicNotice: true, recommendationSent: true, projectTypes: [project.projectTypeId] })
   await deliver()
   return project
 }
@@ -62,10 +64,11 @@ async function deliver(): Promise<Record<string, CapturedMail>> {
   await notificationDispatch({ db: app.db, mailer: createMailer(app.db, app.config), publicBaseUrl: app.config.publicBaseUrl, secret }).run(new Date())
   const mails = smtp.mails.slice(before)
   const byAddress: Record<string, CapturedMail> = {}
-  for (const mail of mails) for (const to of mail.to) {
-    expect(byAddress[to], `one mail to ${to}`).toBeUndefined()
-    byAddress[to] = mail
-  }
+  for (const mail of mails)
+    for (const to of mail.to) {
+      expect(byAddress[to], `one mail to ${to}`).toBeUndefined()
+      byAddress[to] = mail
+    }
   return byAddress
 }
 
@@ -79,7 +82,10 @@ describe('the notices of a project’s stages', () => {
   it('a public comment period: its closing date and time, to the proponent, intervenors, followers and matching profiles; French first for a French reader, English below', async () => {
     await newProject()
     // The office's screen says how many it tells.
-    expect(await staff('/comment-period/open', { audience: 'public', startDate: '2026-11-25', endDate: '2026-12-16' })).toEqual({ status: 200, body: { status: 'OK', told: 4 } })
+    expect(await staff('/comment-period/open', { audience: 'public', startDate: '2026-11-25', endDate: '2026-12-16' })).toEqual({
+      status: 200,
+      body: { status: 'OK', told: 4 },
+    })
     const mails = await deliver()
     expect(Object.keys(mails).sort()).toEqual([...FOLLOWING, 'profile@notices.test'].sort())
     const english = mails['proponent@notices.test']!
@@ -95,7 +101,9 @@ describe('the notices of a project’s stages', () => {
     expect(french.text).toContain('(English follows.)')
 
     // The Notifications tab says the same, in French for a French reader.
-    const groups = await app.getJson<{ emailTypeGroups: { emailRecipientGroups: { emails: { emailMessageId: string; subject: string; subjectFr: string }[] }[] }[] }[]>(`/api/projects/${project.id}/emails`)
+    const groups = await app.getJson<
+      { emailTypeGroups: { emailRecipientGroups: { emails: { emailMessageId: string; subject: string; subjectFr: string }[] }[] }[] }[]
+    >(`/api/projects/${project.id}/emails`)
     const listed = groups.body[0]!.emailTypeGroups[0]!.emailRecipientGroups[0]!.emails[0]!
     expect(bare(listed.subjectFr)).toBe(bare(french.subject))
     const detail = await app.getJson<{ email: { content: string; contentFr: string } }>(`/api/projects/${project.id}/emails/${listed.emailMessageId}`)
@@ -132,7 +140,10 @@ describe('the notices of a project’s stages', () => {
 
   it('a timeline extension: the new deadline; the proponent cannot turn it off, having opted out of the rest', async () => {
     await newProject()
-    await app.db.update(t.projects).set({ stageDeadline: new Date('2026-12-10T23:59:00-07:00') }).where(eq(t.projects.id, project.id))
+    await app.db
+      .update(t.projects)
+      .set({ stageDeadline: new Date('2026-12-10T23:59:00-07:00') })
+      .where(eq(t.projects.id, project.id))
     await app.db.insert(t.notificationOptOuts).values({ userId: people.proponent.id, projectId: project.id })
     expect((await staff('/extend', { businessDays: 5 })).status).toBe(200)
     const mails = await deliver()
@@ -151,7 +162,11 @@ describe('the notices of a project’s stages', () => {
 
   it('an information request: its number, due date and page, to the proponent and followers', async () => {
     await newProject({ stageCode: 'ADEQUACY_REVIEW' })
-    const created = await staff('/information-requests', { preamble: '<p>Please answer.</p>', deadline: '2027-01-15', questions: [{ text: '<p>How deep is the pit?</p>' }] })
+    const created = await staff('/information-requests', {
+      preamble: '<p>Please answer.</p>',
+      deadline: '2027-01-15',
+      questions: [{ text: '<p>How deep is the pit?</p>' }],
+    })
     expect(created.status).toBe(200)
     const requestId = (created.body as { id: string }).id
     expect((await staff(`/information-requests/${requestId}/publish`)).status).toBe(200)
@@ -166,7 +181,14 @@ describe('the notices of a project’s stages', () => {
   it('a scheduled hearing: its dates, hours, place and page, to intervenors and the proponent even when nobody follows', async () => {
     await newProject({ projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'PANEL_REVIEW_START' })
     await app.db.delete(t.projectFollows).where(eq(t.projectFollows.projectId, project.id))
-    const created = await staff('/hearings', { title: 'Dawson hearing', startDate: '2026-12-02', endDate: '2026-12-03', time: '6:30 PM to 9:30 PM', location: 'Dawson City Community Hall', description: '' })
+    const created = await staff('/hearings', {
+      title: 'Dawson hearing',
+      startDate: '2026-12-02',
+      endDate: '2026-12-03',
+      time: '6:30 PM to 9:30 PM',
+      location: 'Dawson City Community Hall',
+      description: '',
+    })
     expect(created.body).toMatchObject({ status: 'OK', told: 2 })
     const mails = await deliver()
     expect(Object.keys(mails).sort()).toEqual(['intervenor@notices.test', 'proponent@notices.test'])
@@ -183,7 +205,11 @@ describe('the notices of a project’s stages', () => {
     await giveRole(app.db, decisionBody.id, project.id, 'decision-body')
     const form = pdfForm('decision.pdf')
     form.append('documentTypeId', '12')
-    const uploaded = await app.request(`/api/uploads/add-project-document/${project.id}`, { method: 'PUT', headers: { Authorization: `Bearer ${await app.tokenFor(decisionBody)}` }, body: form })
+    const uploaded = await app.request(`/api/uploads/add-project-document/${project.id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${await app.tokenFor(decisionBody)}` },
+      body: form,
+    })
     expect(uploaded.status).toBe(200)
     const documentId = ((await uploaded.json()) as { documentId: string }).documentId
     let mails = await deliver()
@@ -209,7 +235,8 @@ describe('the reader’s language', () => {
   it('is the one the account last used the registry in: French first, then English, once they switch', async () => {
     await newProject()
     await app.db.update(t.users).set({ language: 'en' }).where(eq(t.users.id, people.intervenor.id))
-    const use = (language: string) => app.request('/api/users/device-sessions', { headers: { Authorization: `Bearer ${tokens.intervenor}`, 'X-UI-Language': language } })
+    const use = (language: string) =>
+      app.request('/api/users/device-sessions', { headers: { Authorization: `Bearer ${tokens.intervenor}`, 'X-UI-Language': language } })
     expect((await use('fr')).status).toBe(200)
     expect((await staff('/general-notice', { note: 'Le bureau déménage lundi.' })).status).toBe(200)
     const french = (await deliver())['intervenor@notices.test']!
@@ -227,13 +254,26 @@ describe('the reader’s language', () => {
 describe('the notices of people’s own steps', () => {
   it('an answer: the office is told it was submitted, the proponent and followers that it is public', async () => {
     await newProject({ stageCode: 'ADEQUACY_INFORMATION_REQUEST' })
-    const [request] = await app.db.insert(t.informationRequests).values({ projectId: project.id, number: 3, status: 'published', preamble: 'Please answer.' }).returning()
+    const [request] = await app.db
+      .insert(t.informationRequests)
+      .values({ projectId: project.id, number: 3, status: 'published', preamble: 'Please answer.' })
+      .returning()
     await app.db.insert(t.informationRequestQuestions).values({ informationRequestId: request!.id, questionNumber: 1, text: '<p>How deep?</p>' })
-    await createDocument(app.db, app.config.dataDir, project.id, { role: 'information-request-answer', state: 'unreviewed', informationRequestId: request!.id, questionNumber: 1 })
+    await createDocument(app.db, app.config.dataDir, project.id, {
+      role: 'information-request-answer',
+      state: 'unreviewed',
+      informationRequestId: request!.id,
+      questionNumber: 1,
+    })
     const saved = await app.request(`/api/projects/${project.id}/information-requests/${request!.id}`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${tokens.proponent}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ projectId: project.id, informationRequestId: request!.id, publish: true, answers: [{ questionNumber: 1, text: '<p>Ten metres.</p>', attachments: [] }] }),
+      body: JSON.stringify({
+        projectId: project.id,
+        informationRequestId: request!.id,
+        publish: true,
+        answers: [{ questionNumber: 1, text: '<p>Ten metres.</p>', attachments: [] }],
+      }),
     })
     expect(saved.status).toBe(200)
     let mails = await deliver()
@@ -251,12 +291,16 @@ describe('the notices of people’s own steps', () => {
     await newProject()
     await staff('/comment-period/open', { audience: 'public', startDate: '2026-11-25', endDate: '2026-12-16' })
     await deliver()
-    const visitor = await app.postJson<{ commentId: string; commentNumber: string }>('/api/projects/submit-comment', commentSubmission(project.id, { email: 'visitor@notices.test', language: 'fr' }))
+    const visitor = await app.postJson<{ commentId: string; commentNumber: string }>(
+      '/api/projects/submit-comment',
+      commentSubmission(project.id, { email: 'visitor@notices.test', language: 'fr' }),
+    )
     expect(visitor.status).toBe(200)
     const member = await app.postJson<{ commentId: string }>('/api/projects/submit-comment', commentSubmission(project.id, { email: '' }), tokens.bystander)
     expect(member.status).toBe(200)
     await deliver()
-    for (const comment of [visitor.body, member.body]) expect((await app.postJson(`/api/staff/comments/${comment.commentId}/publish`, { redactions: [] }, tokens.lead)).status).toBe(200)
+    for (const comment of [visitor.body, member.body])
+      expect((await app.postJson(`/api/staff/comments/${comment.commentId}/publish`, { redactions: [] }, tokens.lead)).status).toBe(200)
     const mails = await deliver()
     expect(Object.keys(mails).sort()).toEqual(['bystander@notices.test', 'visitor@notices.test'])
     const french = mails['visitor@notices.test']!
@@ -268,8 +312,17 @@ describe('the notices of people’s own steps', () => {
   })
 
   it('an intervenor application: the office is told who applied', async () => {
-    await newProject({ projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'COMMENT_BEFORE_HEARINGS', panelDisplay: { showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: true, showPanelMembers: true }, intervenorDeadline: new Date('2026-12-20T23:30:00Z') })
-    const applied = await app.postJson<{ status: string; intervenorId: string }>('/api/projects/apply-to-be-intervenor', { projectId: project.id, agreeToTerms: true, agreeToPrivacy: true }, tokens.bystander)
+    await newProject({
+      projectTypeId: PROJECT_TYPE.panelReview,
+      stageCode: 'COMMENT_BEFORE_HEARINGS',
+      panelDisplay: { showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: true, showPanelMembers: true },
+      intervenorDeadline: new Date('2026-12-20T23:30:00Z'),
+    })
+    const applied = await app.postJson<{ status: string; intervenorId: string }>(
+      '/api/projects/apply-to-be-intervenor',
+      { projectId: project.id, agreeToTerms: true, agreeToPrivacy: true },
+      tokens.bystander,
+    )
     expect(applied.body.status).toBe('OK')
     const mails = await deliver()
     expect(Object.keys(mails)).toEqual(['lead@notices.test'])
@@ -287,15 +340,22 @@ describe('the notices of people’s own steps', () => {
       ])
       .returning()
     const before = smtp.mails.length
-    for (const intervenor of [withAccount!, imported!]) expect((await app.postJson(`/api/staff/intervenors/${intervenor.id}/decline`, { reason: 'Not directly affected.' }, tokens.lead)).status).toBe(200)
+    for (const intervenor of [withAccount!, imported!])
+      expect((await app.postJson(`/api/staff/intervenors/${intervenor.id}/decline`, { reason: 'Not directly affected.' }, tokens.lead)).status).toBe(200)
     await expect.poll(() => smtp.mails.slice(before).flatMap((m) => m.to)).toEqual(['bystander@notices.test'])
-    const mailed = async (id: string) => ((await app.getJson<{ undoable: { mailed: boolean } }>(`/api/staff/undo/intervenor/${id}`, tokens.lead)).body.undoable.mailed)
+    const mailed = async (id: string) =>
+      (await app.getJson<{ undoable: { mailed: boolean } }>(`/api/staff/undo/intervenor/${id}`, tokens.lead)).body.undoable.mailed
     expect(await mailed(withAccount!.id)).toBe(true)
     expect(await mailed(imported!.id)).toBe(false)
   })
 
   it('the office is every staff member when the project has no lead assessor', async () => {
-    await newProject({ projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'COMMENT_BEFORE_HEARINGS', panelDisplay: { showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: true, showPanelMembers: true }, intervenorDeadline: new Date('2026-12-20T23:30:00Z') })
+    await newProject({
+      projectTypeId: PROJECT_TYPE.panelReview,
+      stageCode: 'COMMENT_BEFORE_HEARINGS',
+      panelDisplay: { showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: true, showPanelMembers: true },
+      intervenorDeadline: new Date('2026-12-20T23:30:00Z'),
+    })
     await app.db.update(t.projects).set({ leadAssessorId: null }).where(eq(t.projects.id, project.id))
     await app.postJson('/api/projects/apply-to-be-intervenor', { projectId: project.id, agreeToTerms: true, agreeToPrivacy: true }, tokens.profile)
     const told = Object.keys(await deliver())

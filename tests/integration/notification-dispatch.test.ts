@@ -60,7 +60,11 @@ async function recipientsOf(eventId: string) {
   return Object.fromEntries(rows.map((r) => [r.email, r.kind]))
 }
 
-async function profile(email: string, values: Partial<typeof t.notificationProfiles.$inferInsert> & { areaAround?: [number, number] }, language: 'en' | 'fr' = 'en') {
+async function profile(
+  email: string,
+  values: Partial<typeof t.notificationProfiles.$inferInsert> & { areaAround?: [number, number] },
+  language: 'en' | 'fr' = 'en',
+) {
   const user = await createUser(app.db, { email, language })
   const { areaAround, ...rest } = values
   const area = areaAround
@@ -75,7 +79,13 @@ async function firstId(table: 'drainages' | 'assessment_districts' | 'sectors', 
   return rows.rows[0]!.id
 }
 async function organization(kind: 'first-nation' | 'planning-commission', offset = 0): Promise<string> {
-  const [row] = await app.db.select({ id: t.organizations.id }).from(t.organizations).where(eq(t.organizations.kind, kind)).orderBy(t.organizations.id).limit(1).offset(offset)
+  const [row] = await app.db
+    .select({ id: t.organizations.id })
+    .from(t.organizations)
+    .where(eq(t.organizations.kind, kind))
+    .orderBy(t.organizations.id)
+    .limit(1)
+    .offset(offset)
   return row!.id
 }
 
@@ -85,12 +95,24 @@ describe('notification dispatch', () => {
   })
 
   it('tells the proponent, the followers and every profile that matches the project by any of its criteria, once each', async () => {
-    const [district, otherDistrict, sector, drainage] = [await firstId('assessment_districts'), await firstId('assessment_districts', 1), await firstId('sectors'), await firstId('drainages')]
+    const [district, otherDistrict, sector, drainage] = [
+      await firstId('assessment_districts'),
+      await firstId('assessment_districts', 1),
+      await firstId('sectors'),
+      await firstId('drainages'),
+    ]
     const [firstNation, commission] = [await organization('first-nation'), await organization('planning-commission')]
-    const project = await createProject(app.db, { assessmentDistrictIds: [district], sectorIds: [sector], firstNationIds: [firstNation], locations: [{ latitude: 62.5, longitude: -136 }] })
+    const project = await createProject(app.db, {
+      assessmentDistrictIds: [district],
+      sectorIds: [sector],
+      firstNationIds: [firstNation],
+      locations: [{ latitude: 62.5, longitude: -136 }],
+    })
     await app.db.insert(t.projectDrainages).values({ projectId: project.id, refId: drainage })
     await app.db.insert(t.projectOrganizations).values({ projectId: project.id, organizationId: commission, role: 'planning-commission' })
-    await app.db.insert(t.projectShapes).values({ projectId: project.id, position: 0, locationType: 'polygon', geom: sql`ST_MakeEnvelope(-130.2, 60.1, -130, 60.3, 4326)` as unknown as string })
+    await app.db
+      .insert(t.projectShapes)
+      .values({ projectId: project.id, position: 0, locationType: 'polygon', geom: sql`ST_MakeEnvelope(-130.2, 60.1, -130, 60.3, 4326)` as unknown as string })
 
     const proponent = await createUser(app.db, { email: 'proponent@example.ca' })
     await giveRole(app.db, proponent.id, project.id, 'proponent-agent')
@@ -161,7 +183,12 @@ describe('notification dispatch', () => {
     const proponent = await createUser(app.db)
     await giveRole(app.db, proponent.id, project.id, 'proponent-agent')
     await notice(project.id, 'hearing')
-    const groups = await app.getJson<{ emailDate: string; emailTypeGroups: { emailTypeId: number; emailRecipientGroups: { emailRecipientId: number; emails: { emailMessageId: string; subject: string }[] }[] }[] }[]>(`/api/projects/${project.id}/emails`)
+    const groups = await app.getJson<
+      {
+        emailDate: string
+        emailTypeGroups: { emailTypeId: number; emailRecipientGroups: { emailRecipientId: number; emails: { emailMessageId: string; subject: string }[] }[] }[]
+      }[]
+    >(`/api/projects/${project.id}/emails`)
     expect(groups.status).toBe(200)
     expect(groups.body).toEqual([
       {
@@ -189,7 +216,10 @@ describe('notification dispatch', () => {
     refused.add('retry-b@example.ca')
     const { eventId, result } = await notice(project.id, 'general')
     expect(result).toMatchObject({ sent: 2, failed: 1 })
-    const [waiting] = await app.db.select().from(t.notificationDeliveries).where(and(eq(t.notificationDeliveries.eventId, eventId), eq(t.notificationDeliveries.userId, users[1]!.id)))
+    const [waiting] = await app.db
+      .select()
+      .from(t.notificationDeliveries)
+      .where(and(eq(t.notificationDeliveries.eventId, eventId), eq(t.notificationDeliveries.userId, users[1]!.id)))
     expect(waiting).toMatchObject({ sentAt: null, attempts: 1, leaseUntil: null, lastError: expect.stringContaining('Mailbox unavailable') as string })
     expect(waiting!.nextAttemptAt.getTime()).toBe(now.getTime() + 60_000)
 
@@ -227,17 +257,31 @@ describe('notification dispatch', () => {
     const eventId = await app.db.transaction((tx) => recordNotificationEvent(tx, { projectId: project.id, kind: 'general' }))
     await dispatcher().matchPendingEvents(now)
     // The last one was already refused seven times: this attempt is its last.
-    await app.db.update(t.notificationDeliveries).set({ attempts: MAX_DELIVERY_ATTEMPTS - 1 }).where(and(eq(t.notificationDeliveries.eventId, eventId), eq(t.notificationDeliveries.userId, users[29]!.id)))
+    await app.db
+      .update(t.notificationDeliveries)
+      .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1 })
+      .where(and(eq(t.notificationDeliveries.eventId, eventId), eq(t.notificationDeliveries.userId, users[29]!.id)))
 
     expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 27, failed: 3 })
     const rows = await app.db.select().from(t.notificationDeliveries).where(eq(t.notificationDeliveries.eventId, eventId))
     const byUser = new Map(rows.map((row) => [row.userId, row]))
     for (const user of users.filter((u) => !refusedOnes.includes(u))) {
-      expect(byUser.get(user.id)).toMatchObject({ sentAt: expect.any(Date) as Date, leaseUntil: null, attempts: 1, unsubscribeTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/) as string })
+      expect(byUser.get(user.id)).toMatchObject({
+        sentAt: expect.any(Date) as Date,
+        leaseUntil: null,
+        attempts: 1,
+        unsubscribeTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/) as string,
+      })
       expect(mailsTo(user.email)).toHaveLength(1)
     }
     for (const user of refusedOnes.slice(0, 2)) {
-      expect(byUser.get(user.id)).toMatchObject({ sentAt: null, failedAt: null, leaseUntil: null, attempts: 1, lastError: expect.stringContaining('Mailbox unavailable') as string })
+      expect(byUser.get(user.id)).toMatchObject({
+        sentAt: null,
+        failedAt: null,
+        leaseUntil: null,
+        attempts: 1,
+        lastError: expect.stringContaining('Mailbox unavailable') as string,
+      })
       expect(byUser.get(user.id)!.nextAttemptAt.getTime()).toBe(now.getTime() + 60_000)
     }
     expect(byUser.get(users[29]!.id)).toMatchObject({ sentAt: null, failedAt: now, leaseUntil: null, attempts: MAX_DELIVERY_ATTEMPTS })
@@ -254,7 +298,13 @@ describe('notification dispatch', () => {
     await app.db.insert(t.projectFollows).values(users.map((u) => ({ projectId: project.id, userId: u.id })))
     const eventId = await app.db.transaction((tx) => recordNotificationEvent(tx, { projectId: project.id, kind: 'hearing' }))
     await dispatcher().matchPendingEvents(now)
-    const sentRows = async () => (await app.db.select({ id: t.notificationDeliveries.id }).from(t.notificationDeliveries).where(and(eq(t.notificationDeliveries.eventId, eventId), sql`${t.notificationDeliveries.sentAt} is not null`))).length
+    const sentRows = async () =>
+      (
+        await app.db
+          .select({ id: t.notificationDeliveries.id })
+          .from(t.notificationDeliveries)
+          .where(and(eq(t.notificationDeliveries.eventId, eventId), sql`${t.notificationDeliveries.sentAt} is not null`))
+      ).length
 
     // The sender claims the whole batch, hands the mail server 12 of its mails, and dies: it never
     // hands over the rest, nor renews its leases.
@@ -266,7 +316,9 @@ describe('notification dispatch', () => {
         throw new Error('The sender died.')
       },
     }
-    await expect(notificationDispatch({ db: app.db, mailer: dying, publicBaseUrl: app.config.publicBaseUrl, secret }).sendDueDeliveries(now)).rejects.toThrow('The sender died.')
+    await expect(notificationDispatch({ db: app.db, mailer: dying, publicBaseUrl: app.config.publicBaseUrl, secret }).sendDueDeliveries(now)).rejects.toThrow(
+      'The sender died.',
+    )
     expect(await sentRows()).toBe(12)
 
     later(DELIVERY_LEASE_MS)
@@ -292,7 +344,11 @@ describe('notification dispatch', () => {
   describe('unsubscribe link', () => {
     const tokenIn = (address: string) => /\/api\/unsubscribe\/([\w-]+)>/.exec(header(mailsTo(address).at(-1)!.raw, 'List-Unsubscribe'))![1]!
     const oneClick = (token: string) =>
-      app.request(`/api/unsubscribe/${token}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+      app.request(`/api/unsubscribe/${token}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      })
 
     it('says what it stops on GET without stopping it; one POST, with no login, stops it at once', async () => {
       const project = await createProject(app.db)
@@ -309,7 +365,17 @@ describe('notification dispatch', () => {
       const token = tokenIn('leaving-follower@example.ca')
       expect(token).not.toContain(follower.id)
       const described = await app.getJson(`/api/unsubscribe/${token}`)
-      expect(described).toEqual({ status: 200, body: { status: 'OK', recipientKind: 'follower', projectId: project.id, projectNumber: project.projectNumber, projectTitle: project.title, unsubscribed: false } })
+      expect(described).toEqual({
+        status: 200,
+        body: {
+          status: 'OK',
+          recipientKind: 'follower',
+          projectId: project.id,
+          projectNumber: project.projectNumber,
+          projectTitle: project.title,
+          unsubscribed: false,
+        },
+      })
       expect(await app.db.select().from(t.projectFollows).where(eq(t.projectFollows.userId, follower.id))).toHaveLength(1)
 
       const response = await oneClick(token)
@@ -319,7 +385,11 @@ describe('notification dispatch', () => {
       expect((await app.getJson(`/api/unsubscribe/${token}`)).body).toMatchObject({ unsubscribed: true })
 
       expect(await (await oneClick(tokenIn('leaving-profile@example.ca'))).json()).toMatchObject({ recipientKind: 'notification-profile', unsubscribed: true })
-      const [turnedOff] = await app.db.select().from(t.notificationProfiles).innerJoin(t.users, eq(t.users.id, t.notificationProfiles.userId)).where(eq(t.users.email, 'leaving-profile@example.ca'))
+      const [turnedOff] = await app.db
+        .select()
+        .from(t.notificationProfiles)
+        .innerJoin(t.users, eq(t.users.id, t.notificationProfiles.userId))
+        .where(eq(t.users.email, 'leaving-profile@example.ca'))
       expect(turnedOff!.notification_profiles).toMatchObject({ publicNotice: false, recommendationSent: false, assessmentDistricts: [district] })
 
       expect(await (await oneClick(tokenIn('leaving-proponent@example.ca'))).json()).toMatchObject({ recipientKind: 'proponent-agent', unsubscribed: true })
@@ -342,7 +412,9 @@ describe('notification dispatch', () => {
       await app.db.update(t.projects).set({ createdById: drafter.id }).where(eq(t.projects.id, draft.id))
       const lastEditedAt = new Date(now)
       lastEditedAt.setUTCMonth(lastEditedAt.getUTCMonth() - 6)
-      await app.db.insert(t.proposalForms).values({ projectId: draft.id, kind: 'general', formVersion: 5, form1: {}, lastEditedAt: new Date(lastEditedAt.getTime() + 3 * 86_400_000) })
+      await app.db
+        .insert(t.proposalForms)
+        .values({ projectId: draft.id, kind: 'general', formVersion: 5, form1: {}, lastEditedAt: new Date(lastEditedAt.getTime() + 3 * 86_400_000) })
       const mailer = createMailer(app.db, app.config)
       const proposals = proposalsService(app.db)
       const files = app.files
@@ -375,11 +447,24 @@ describe('notification dispatch', () => {
       await app.db.transaction((tx) => recordNotificationEvent(tx, { projectId: project.id, kind: 'hearing' }))
       const received = () => smtp.mails.filter((m) => m.to[0]!.startsWith('restart-'))
       const sentRows = async () => {
-        const [row] = await app.db.select({ n: sql<number>`count(*)::int` }).from(t.notificationDeliveries).innerJoin(t.users, eq(t.users.id, t.notificationDeliveries.userId)).where(and(sql`${t.users.email} like 'restart-%'`, sql`${t.notificationDeliveries.sentAt} is not null`))
+        const [row] = await app.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(t.notificationDeliveries)
+          .innerJoin(t.users, eq(t.users.id, t.notificationDeliveries.userId))
+          .where(and(sql`${t.users.email} like 'restart-%'`, sql`${t.notificationDeliveries.sentAt} is not null`))
         return row!.n
       }
       const dataDir = await mkdtemp(join(tmpdir(), 'registry-worker-'))
-      const env = { ...process.env, APP_ENV: 'test', DATABASE_URL: workerDatabaseUrl()!, WORKER_PORT: '0', SMTP_URL: smtp.url, DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://registry.test', JWT_SECRET: new TextDecoder().decode(secret) }
+      const env = {
+        ...process.env,
+        APP_ENV: 'test',
+        DATABASE_URL: workerDatabaseUrl()!,
+        WORKER_PORT: '0',
+        SMTP_URL: smtp.url,
+        DATA_DIR: dataDir,
+        PUBLIC_BASE_URL: 'http://registry.test',
+        JWT_SECRET: new TextDecoder().decode(secret),
+      }
       let running: ChildProcess | undefined
       const startWorker = () => {
         const worker = (running = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/worker.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] }))
@@ -400,7 +485,11 @@ describe('notification dispatch', () => {
           holdAfter = acceptedBeforeKill
           const heldBefore = smtp.held
           const { worker, exited } = startWorker()
-          await within(`${acceptedBeforeKill} accepted and recorded after a restart`, 60, async () => smtp.held > heldBefore && received().length >= acceptedBeforeKill && (await sentRows()) >= acceptedBeforeKill)
+          await within(
+            `${acceptedBeforeKill} accepted and recorded after a restart`,
+            60,
+            async () => smtp.held > heldBefore && received().length >= acceptedBeforeKill && (await sentRows()) >= acceptedBeforeKill,
+          )
           worker.kill('SIGKILL')
           expect(await exited).toBe(null)
           expect(received()).toHaveLength(acceptedBeforeKill)

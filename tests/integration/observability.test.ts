@@ -23,7 +23,15 @@ beforeAll(async () => {
 /** The app as a server with these settings and this process state would build it. */
 function appWith(env: Record<string, string>, runtime?: RuntimeStatus, db: Database = app.db) {
   const config = parseConfig({ APP_ENV: 'test', DATA_DIR: app.config.dataDir, ...env })
-  return createApp({ db, config, clock: () => new Date(), mailer: createMailer(db, config), files: openFileStore(config), jwtSecret: secret, ...(runtime ? { runtime } : {}) })
+  return createApp({
+    db,
+    config,
+    clock: () => new Date(),
+    mailer: createMailer(db, config),
+    files: openFileStore(config),
+    jwtSecret: secret,
+    ...(runtime ? { runtime } : {}),
+  })
 }
 
 describe('the request log', () => {
@@ -67,15 +75,25 @@ describe('readiness', () => {
   it('is not ready, saying why, while the job runner starts or once it stopped', async () => {
     const starting = await appWith({}, { jobs: 'starting' }).request('/api/health/ready')
     expect(starting.status).toBe(503)
-    expect(await starting.json()).toEqual({ status: 'KO', code: 'not-ready', userMessage: 'Not ready: the job runner is starting.', checks: { database: 'ok', migrations: 'ok', files: 'ok', jobs: 'starting' } })
+    expect(await starting.json()).toEqual({
+      status: 'KO',
+      code: 'not-ready',
+      userMessage: 'Not ready: the job runner is starting.',
+      checks: { database: 'ok', migrations: 'ok', files: 'ok', jobs: 'starting' },
+    })
   })
 
   it('is not ready when the database does not answer, while liveness still answers', async () => {
-    const down = new Proxy(app.db, { get: (target, key) => (key === 'execute' ? () => Promise.reject(new Error('connection refused')) : Reflect.get(target, key)) })
+    const down = new Proxy(app.db, {
+      get: (target, key) => (key === 'execute' ? () => Promise.reject(new Error('connection refused')) : Reflect.get(target, key)),
+    })
     const server = appWith({}, { jobs: 'running' }, down)
     const ready = await server.request('/api/health/ready')
     expect(ready.status).toBe(503)
-    expect(await ready.json()).toMatchObject({ userMessage: 'Not ready: the database does not answer; migrations are not all applied.', checks: { database: 'unreachable', migrations: 'unknown' } })
+    expect(await ready.json()).toMatchObject({
+      userMessage: 'Not ready: the database does not answer; migrations are not all applied.',
+      checks: { database: 'unreachable', migrations: 'unknown' },
+    })
     expect((await server.request('/api/health')).status).toBe(200)
   })
 
@@ -110,7 +128,15 @@ describe('the metrics', () => {
     expect(text).toMatch(/registry_http_requests_total\{method="GET",route="\/api\/projects\/stages",status="200"\} \d+/)
     expect(text).toMatch(/registry_http_requests_total\{method="GET",route="unmatched \/api",status="404"\} \d+/)
     expect(text).toMatch(/registry_http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/projects\/stages",status="200"\} \d+/)
-    for (const name of ['registry_db_pool_connections', 'registry_job_queue_jobs', 'registry_mail_sent_total', 'registry_mail_failed_total', 'registry_upload_bytes_total', 'registry_file_store_errors_total', 'process_cpu_seconds_total']) {
+    for (const name of [
+      'registry_db_pool_connections',
+      'registry_job_queue_jobs',
+      'registry_mail_sent_total',
+      'registry_mail_failed_total',
+      'registry_upload_bytes_total',
+      'registry_file_store_errors_total',
+      'process_cpu_seconds_total',
+    ]) {
       expect(text).toContain(`# TYPE ${name} `)
     }
   })

@@ -45,9 +45,16 @@ function noServerError(replies: Reply[]) {
 }
 
 const alternate = (i: number): Caller => (i % 2 === 0 ? 'assessor' : 'manager')
-const auditCount = async (entityId: string, action: string) => (await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entityId, entityId), eq(t.auditLog.action, action)))).length
+const auditCount = async (entityId: string, action: string) =>
+  (
+    await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entityId, entityId), eq(t.auditLog.action, action)))
+  ).length
 const OPEN = { showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: true, showPanelMembers: false }
-const noticesOf = async (projectId: string) => (await app.db.select().from(t.notificationEvents).where(eq(t.notificationEvents.projectId, projectId))).map((n) => n.kind)
+const noticesOf = async (projectId: string) =>
+  (await app.db.select().from(t.notificationEvents).where(eq(t.notificationEvents.projectId, projectId))).map((n) => n.kind)
 
 describe('a staff stage move', () => {
   const stage = (code: string) => stageByCode(PROJECT_TYPE.panelReview, code).stageId
@@ -74,7 +81,9 @@ describe('a staff stage move', () => {
     const projectId = await atHearings()
     const toReport = { stageId: stage('PREPARE_PANEL_REPORT'), startDate: '2026-11-24', deadlineBusinessDays: 10 }
     const from = { fromStageId: stage('PUBLIC_HEARINGS') }
-    const replies = await releasedTogether(RACERS, (i) => call('POST', `/api/staff/projects/${projectId}/move`, alternate(i), { ...(i % 2 === 0 ? toComment : toReport), ...from }))
+    const replies = await releasedTogether(RACERS, (i) =>
+      call('POST', `/api/staff/projects/${projectId}/move`, alternate(i), { ...(i % 2 === 0 ? toComment : toReport), ...from }),
+    )
     noServerError(replies)
     expect(statusCounts(replies)).toEqual({ 200: 1, 409: RACERS - 1 })
     for (const refused of replies.filter((r) => r.status === 409)) expect(refused.body.code).toBe('already-decided')
@@ -109,7 +118,9 @@ describe('an information request', () => {
   it('published twenty times at once is published once, under one document number, with one notice', async () => {
     const projectId = (await createProject(app.db, { stageCode: 'ADEQUACY_INFORMATION_REQUEST' })).id
     const requestId = (await call('POST', `/api/staff/projects/${projectId}/information-requests`, 'assessor', draft)).body.id!
-    const replies = await releasedTogether(RACERS, (i) => call('POST', `/api/staff/projects/${projectId}/information-requests/${requestId}/publish`, alternate(i)))
+    const replies = await releasedTogether(RACERS, (i) =>
+      call('POST', `/api/staff/projects/${projectId}/information-requests/${requestId}/publish`, alternate(i)),
+    )
     noServerError(replies)
     expect(statusCounts(replies)).toEqual({ 200: 1, 409: RACERS - 1 })
     expect(await auditCount(requestId, 'publish-information-request')).toBe(1)
@@ -123,7 +134,11 @@ describe('an account', () => {
   const password = 'Bonanza2026'
   /** POSTs JSON as if from its own address, so no racer is turned away by the per-address limits. */
   async function postFrom(i: number, path: string, body: unknown): Promise<Reply> {
-    const response = await app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, `10.0.27.${i + 1}`)
+    const response = await app.request(
+      path,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+      `10.0.27.${i + 1}`,
+    )
     return { status: response.status, body: (await response.json()) as Answer }
   }
   const mailsTo = (email: string, subject: string) => smtp.mails.filter((m) => m.to.includes(email) && m.subject === subject)
@@ -132,7 +147,9 @@ describe('an account', () => {
 
   it('registered twenty times at once with one address is made once, with one confirmation link, and never a server error', async () => {
     const email = 'race-register@example.ca'
-    const replies = await releasedTogether(RACERS, (i) => postFrom(i, '/api/users/register', { firstName: 'Ada', lastName: `Racer ${i}`, email, plainPassword: password }))
+    const replies = await releasedTogether(RACERS, (i) =>
+      postFrom(i, '/api/users/register', { firstName: 'Ada', lastName: `Racer ${i}`, email, plainPassword: password }),
+    )
     noServerError(replies)
     expect(statusCounts(replies)).toEqual({ 200: RACERS })
     expect(await app.db.select().from(t.users).where(eq(t.users.email, email))).toHaveLength(1)
@@ -162,14 +179,21 @@ describe('an account', () => {
     const replies = await releasedTogether(RACERS, (i) => postFrom(i, `/api/users/login-email/${token}`, {}))
     noServerError(replies)
     expect(statusCounts(replies)).toEqual({ 200: 1, 410: RACERS - 1 })
-    expect(await app.db.select().from(t.sessions).where(eq(t.sessions.userId, (await accountOf(email)).id))).toHaveLength(1)
+    expect(
+      await app.db
+        .select()
+        .from(t.sessions)
+        .where(eq(t.sessions.userId, (await accountOf(email)).id)),
+    ).toHaveLength(1)
   })
 })
 
 describe('a member of the public', () => {
   it('applying to be an intervenor twenty times at once makes one application', async () => {
     const projectId = (await createProject(app.db, { projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'COMMENT_BEFORE_HEARINGS', panelDisplay: OPEN })).id
-    const replies = await releasedTogether(RACERS, () => call('POST', '/api/projects/apply-to-be-intervenor', 'public', { projectId, agreeToTerms: true, agreeToPrivacy: true }))
+    const replies = await releasedTogether(RACERS, () =>
+      call('POST', '/api/projects/apply-to-be-intervenor', 'public', { projectId, agreeToTerms: true, agreeToPrivacy: true }),
+    )
     noServerError(replies)
     expect(statusCounts(replies)).toEqual({ 200: RACERS })
     const applications = await app.db.select().from(t.intervenors).where(eq(t.intervenors.projectId, projectId))
@@ -201,7 +225,12 @@ describe('the office', () => {
       what: 'an emergency exemption report',
       who: 'manager' as const,
       path: '/api/staff/emergency-exemptions',
-      draft: { title: 'Flood Berm, Klondike River', proponentName: 'City of Dawson', dateReceived: '2026-05-04', assessmentDistricts: [ASSESSMENT_DISTRICTS[0]!.id] },
+      draft: {
+        title: 'Flood Berm, Klondike River',
+        proponentName: 'City of Dawson',
+        dateReceived: '2026-05-04',
+        assessmentDistricts: [ASSESSMENT_DISTRICTS[0]!.id],
+      },
       idField: 'emergencyExemptionId',
       action: 'publish-emergency-exemption',
     },
@@ -223,7 +252,14 @@ describe('the office', () => {
 
   it('adding an organization under one name twenty times at once adds one; the others are told the name is taken', async () => {
     const name = 'Village of Carmacks'
-    const replies = await releasedTogether(RACERS, () => call('POST', '/api/staff/organizations', 'administrator', { kind: 'decision-body', name, frenchDisplayName: 'Village de Carmacks', email: 'office@carmacks.example' }))
+    const replies = await releasedTogether(RACERS, () =>
+      call('POST', '/api/staff/organizations', 'administrator', {
+        kind: 'decision-body',
+        name,
+        frenchDisplayName: 'Village de Carmacks',
+        email: 'office@carmacks.example',
+      }),
+    )
     noServerError(replies)
     expect(statusCounts(replies)).toEqual({ 200: 1, 409: RACERS - 1 })
     for (const refused of replies.filter((r) => r.status === 409)) expect(refused.body.userMessage).toBe('An organization of this kind already has this name.')

@@ -23,7 +23,19 @@ describe('the placer catalogue', () => {
     expect(status).toBe(200)
     expect(body).toMatchObject({ status: 'OK', form2TypeId: 'placer', name: 'Placer mining', nameFr: 'Exploitation de placers' })
     const names = body.activities.map((a) => a.name)
-    for (const name of ['Stripping and overburden removal', 'Sluicing (washing plant)', 'Settling ponds', 'Water withdrawal (pumping)', 'Work camp', 'Fuel storage and handling', 'Stream diversion', 'Building or upgrading access roads', 'Clearing trees and brush', 'Equipment crossing watercourses', 'Reclamation and recontouring'])
+    for (const name of [
+      'Stripping and overburden removal',
+      'Sluicing (washing plant)',
+      'Settling ponds',
+      'Water withdrawal (pumping)',
+      'Work camp',
+      'Fuel storage and handling',
+      'Stream diversion',
+      'Building or upgrading access roads',
+      'Clearing trees and brush',
+      'Equipment crossing watercourses',
+      'Reclamation and recontouring',
+    ])
       expect(names).toContain(name)
     for (const a of body.activities) {
       expect(a.nameFr, a.name).toBeTruthy()
@@ -34,7 +46,14 @@ describe('the placer catalogue', () => {
     }
     const groups = body.activities.map((a) => a.activityGroup)
     // Activities of one group stay together, in the catalogue's order.
-    expect(groups.filter((g, i) => g !== groups[i - 1])).toEqual(['Site preparation', 'Mining and processing', 'Water management', 'Camp and support', 'Access', 'Reclamation and closure'])
+    expect(groups.filter((g, i) => g !== groups[i - 1])).toEqual([
+      'Site preparation',
+      'Mining and processing',
+      'Water management',
+      'Camp and support',
+      'Access',
+      'Reclamation and closure',
+    ])
     const diversion = body.activities.find((a) => a.name === 'Stream diversion')!
     expect(diversion).toMatchObject({ nameFr: 'Dérivation d’un cours d’eau', activityGroupFr: 'Gestion de l’eau', hasTextBox: true })
   })
@@ -45,13 +64,18 @@ describe('the placer catalogue', () => {
     const order = all.map((e) => e.effectId)
     for (const a of list) {
       const ids = a.effects.map((e) => e.effectId)
-      expect([...ids].sort((x, y) => order.indexOf(x) - order.indexOf(y)), a.name).toEqual(ids)
+      expect(
+        [...ids].sort((x, y) => order.indexOf(x) - order.indexOf(y)),
+        a.name,
+      ).toEqual(ids)
       for (const e of a.effects) expect(e.mitigationOptions).toEqual(byId.get(e.effectId)!.mitigationOptions)
     }
     const fuel = list.find((a) => a.name === 'Fuel storage and handling')!
     expect(fuel.effects.map((e) => byId.get(e.effectId)!.name)).toContain('Fuel, oil or other contaminants reaching water')
     const sluicing = list.find((a) => a.name === 'Sluicing (washing plant)')!
-    expect(sluicing.effects.map((e) => byId.get(e.effectId)!.effectGroup)).toEqual(expect.arrayContaining(['Fish and fish habitat', 'Water quality and quantity']))
+    expect(sluicing.effects.map((e) => byId.get(e.effectId)!.effectGroup)).toEqual(
+      expect.arrayContaining(['Fish and fish habitat', 'Water quality and quantity']),
+    )
   })
 
   it('lists the effects by group, each in English and French, with one exclusive "none apply" option last', async () => {
@@ -73,7 +97,10 @@ describe('the placer catalogue', () => {
     for (const e of body.effects) {
       for (const text of [e.nameFr, e.descriptionFr, e.effectGroupFr, e.effectGroupMoreInfo, e.effectGroupMoreInfoFr]) expect(text, e.name).toBeTruthy()
       expect(e.mitigationOptions.length, e.name).toBeGreaterThan(2)
-      expect(e.mitigationOptions.filter((o) => o.noneApply), e.name).toHaveLength(1)
+      expect(
+        e.mitigationOptions.filter((o) => o.noneApply),
+        e.name,
+      ).toHaveLength(1)
       expect(e.mitigationOptions.at(-1)!.noneApply, e.name).toBe(true)
       for (const o of e.mitigationOptions) expect(o.descriptionFr, o.description).toBeTruthy()
       expect(new Set(e.mitigationOptions.map((o) => o.mitigationOptionId)).size).toBe(e.mitigationOptions.length)

@@ -36,7 +36,11 @@ const fields = (projectId: string, overrides: Partial<PlacerForm> = {}) => ({
 })
 
 const post = async (path: string, body: unknown) => {
-  const response = await app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) })
+  const response = await app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, body: (await response.json()) as Answer }
 }
 
@@ -49,7 +53,10 @@ describe('a placer proposal', () => {
   it('is drafted, saved and submitted: at Proposal Check, numbered, the submitter its Proponent/Agent, uploaded by form 2', async () => {
     const id = randomUUID()
     expect((await post('/api/projects/create-proposal', fields(id))).body).toMatchObject({ status: 'OK', revision: 1 })
-    expect((await post('/api/projects/update-proposal', { ...fields(id, { watercourses: 'Eldorado Creek' }), revision: 1 })).body).toMatchObject({ status: 'OK', revision: 2 })
+    expect((await post('/api/projects/update-proposal', { ...fields(id, { watercourses: 'Eldorado Creek' }), revision: 1 })).body).toMatchObject({
+      status: 'OK',
+      revision: 2,
+    })
     const submitted = await post('/api/projects/submit-proposal', { ...fields(id), revision: 2 })
     expect(submitted.body).toMatchObject({ status: 'OK', projectNumber: expect.stringMatching(/^2026-\d{4}$/) })
     const [project] = await app.db.select().from(t.projects).where(eq(t.projects.id, id))
@@ -58,7 +65,10 @@ describe('a placer proposal', () => {
     expect(roles.map((r) => r.role)).toEqual(['proponent-agent'])
     const [form] = await app.db.select().from(t.proposalForms).where(eq(t.proposalForms.projectId, id))
     expect(form).toMatchObject({ kind: 'placer', formVersion: 3 })
-    const mine = await app.getJson<{ projects: { projectId: string; uploadedByForm2: boolean; isProponentOrAgent: boolean; hasForm1: boolean }[] }>('/api/projects/my', token)
+    const mine = await app.getJson<{ projects: { projectId: string; uploadedByForm2: boolean; isProponentOrAgent: boolean; hasForm1: boolean }[] }>(
+      '/api/projects/my',
+      token,
+    )
     expect(mine.body.projects.find((p) => p.projectId === id)).toMatchObject({ uploadedByForm2: true, isProponentOrAgent: true, hasForm1: true })
   })
 
@@ -103,7 +113,10 @@ describe('a placer proposal', () => {
   it('is deleted, as every draft, after six months untouched', async () => {
     const id = randomUUID()
     await post('/api/projects/create-proposal', fields(id))
-    await app.db.update(t.proposalForms).set({ lastEditedAt: new Date('2025-11-30T00:00:00Z'), deletionWarnedAt: new Date('2026-05-24T00:00:00Z') }).where(eq(t.proposalForms.projectId, id))
+    await app.db
+      .update(t.proposalForms)
+      .set({ lastEditedAt: new Date('2025-11-30T00:00:00Z'), deletionWarnedAt: new Date('2026-05-24T00:00:00Z') })
+      .where(eq(t.proposalForms.projectId, id))
     await runDailyCleanup(app.db, NOW, { files: app.files, dataDir: app.config.dataDir })
     expect(await app.db.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, id))).toEqual([])
   })

@@ -25,6 +25,9 @@ describe('a new password in production', () => {
     const user = await createUser(app.db, { email: 'changing@example.ca', passwordHash: await hashPassword(oldPassword) })
     const token = await app.tokenFor(user)
     expect(await app.postJson('/api/users/update-password', { oldPassword, plainPassword: DEMO_PASSWORD }, token)).toEqual({ status: 400, body: refusal })
-    expect((await app.postJson('/api/users/update-password', { oldPassword, plainPassword: 'Tagish2026' }, token)).body).toMatchObject({ status: 'OK', errorFields: [] })
+    expect((await app.postJson('/api/users/update-password', { oldPassword, plainPassword: 'Tagish2026' }, token)).body).toMatchObject({
+      status: 'OK',
+      errorFields: [],
+    })
   })
 })

@@ -74,16 +74,48 @@ beforeAll(async () => {
   const [published, rejected] = await app.db
     .insert(t.comments)
     .values([
-      { projectId: project.id, firstName: 'Ada', lastName: 'Lovelace', comment: 'Call me at 555-0100 about the creek.', redactedComment: 'Call me at [withheld: personal information] about the creek.', redactions: [{ start: 11, end: 19, reason: 'personal-information' }], agreeToTerms: true, state: 'public', documentNumber: `${number}-C001` },
-      { projectId: project.id, firstName: 'Rex', lastName: 'Jected', comment: 'Rejected words', agreeToTerms: true, state: 'rejected', rejectionReason: 'profanity' },
+      {
+        projectId: project.id,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        comment: 'Call me at 555-0100 about the creek.',
+        redactedComment: 'Call me at [withheld: personal information] about the creek.',
+        redactions: [{ start: 11, end: 19, reason: 'personal-information' }],
+        agreeToTerms: true,
+        state: 'public',
+        documentNumber: `${number}-C001`,
+      },
+      {
+        projectId: project.id,
+        firstName: 'Rex',
+        lastName: 'Jected',
+        comment: 'Rejected words',
+        agreeToTerms: true,
+        state: 'rejected',
+        rejectionReason: 'profanity',
+      },
     ])
     .returning()
   const commentFile = await createDocument(app.db, dir, project.id, { role: 'comment', commentId: published!.id, state: 'public', description: 'Photo' })
   publicIds.set(commentFile.document.id, commentFile.original.sha256)
-  hidden.push((await createDocument(app.db, dir, project.id, { role: 'comment', commentId: rejected!.id, state: 'unreviewed', content: '%PDF rejected attachment' })).original.sha256)
-  const [request] = await app.db.insert(t.informationRequests).values({ projectId: project.id, number: 1, status: 'published_answer', preamble: 'Please answer.' }).returning()
-  await app.db.insert(t.informationRequestQuestions).values({ informationRequestId: request!.id, questionNumber: 1, text: 'How deep is the pit?', answerText: 'Twelve metres.' })
-  const answer = await createDocument(app.db, dir, project.id, { role: 'information-request-answer', informationRequestId: request!.id, questionNumber: 1, state: 'published_answer', description: 'Pit survey' })
+  hidden.push(
+    (await createDocument(app.db, dir, project.id, { role: 'comment', commentId: rejected!.id, state: 'unreviewed', content: '%PDF rejected attachment' }))
+      .original.sha256,
+  )
+  const [request] = await app.db
+    .insert(t.informationRequests)
+    .values({ projectId: project.id, number: 1, status: 'published_answer', preamble: 'Please answer.' })
+    .returning()
+  await app.db
+    .insert(t.informationRequestQuestions)
+    .values({ informationRequestId: request!.id, questionNumber: 1, text: 'How deep is the pit?', answerText: 'Twelve metres.' })
+  const answer = await createDocument(app.db, dir, project.id, {
+    role: 'information-request-answer',
+    informationRequestId: request!.id,
+    questionNumber: 1,
+    state: 'published_answer',
+    description: 'Pit survey',
+  })
   publicIds.set(answer.document.id, answer.original.sha256)
   await app.db.insert(t.notes).values([
     { projectId: project.id, title: 'Site visit', note: '<p>Visited the creek.</p>', state: 'public' },
@@ -101,7 +133,12 @@ describe('the whole-project download', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     const summary = (await response.json()) as ProjectBundleSummary
-    expect(summary).toMatchObject({ projectNumber: number, fileName: `${number}.zip`, documentCount: publicIds.size, contents: { comments: 1, informationRequests: 1, notes: 1 } })
+    expect(summary).toMatchObject({
+      projectNumber: number,
+      fileName: `${number}.zip`,
+      documentCount: publicIds.size,
+      contents: { comments: 1, informationRequests: 1, notes: 1 },
+    })
     expect(summary.folders).toEqual(['documents/02 Proposal Check', 'documents/06 Seeking Views and Information'])
     const again = await app.request(`/api/v1/projects/${number}/bundle`, { headers: { 'If-None-Match': response.headers.get('etag')! } })
     expect(again.status).toBe(304)
@@ -134,7 +171,10 @@ describe('the whole-project download', () => {
     expect(manifest.files.map((f) => f.fileName)).toEqual(expect.arrayContaining([expect.stringMatching(/Report \(2\)\.pdf$/)]))
     expect(entries.get('manifest.csv')!.toString('utf8').split('\r\n')).toHaveLength(manifest.files.length + 2)
 
-    const texts = [...entries].filter(([name]) => /\.(md|html)$/.test(name)).map(([, b]) => b.toString('utf8')).join('\n')
+    const texts = [...entries]
+      .filter(([name]) => /\.(md|html)$/.test(name))
+      .map(([, b]) => b.toString('utf8'))
+      .join('\n')
     expect(texts).toContain('Call me at [withheld: personal information] about the creek.')
     expect(texts).not.toContain('555-0100')
     expect(texts).not.toContain('Rejected words')

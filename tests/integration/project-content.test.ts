@@ -18,7 +18,13 @@ beforeAll(async () => {
   const dir = app.config.dataDir
   const project = await createProject(app.db, { projectNumber: '2024-0123', title: 'Content project' })
   projectId = project.id
-  const pub = await createDocument(app.db, dir, projectId, { description: 'Project proposal', keyDocument: true, content: 'ORIGINAL-SECRET', redactedContent: 'REDACTED-PUBLIC', fileName: 'Proposal é.pdf' })
+  const pub = await createDocument(app.db, dir, projectId, {
+    description: 'Project proposal',
+    keyDocument: true,
+    content: 'ORIGINAL-SECRET',
+    redactedContent: 'REDACTED-PUBLIC',
+    fileName: 'Proposal é.pdf',
+  })
   ids.public = pub.document.id
   ids.publicRedactedUpload = pub.redacted!.id
   ids.publicOriginalUpload = pub.original.id
@@ -31,14 +37,42 @@ beforeAll(async () => {
     .insert(t.comments)
     .values([
       // Both sent after hours, so both received at the same 8:00 am; the one sent later lists first.
-      { projectId, firstName: 'Ada', lastName: 'Lovelace', comment: 'raw', redactedComment: 'Please protect the creek.', agreeToTerms: true, state: 'public', documentNumber: '0042', submittedAt: new Date('2026-11-24T23:10:00Z'), receivedAt: new Date('2026-11-25T15:00:00Z') },
+      {
+        projectId,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        comment: 'raw',
+        redactedComment: 'Please protect the creek.',
+        agreeToTerms: true,
+        state: 'public',
+        documentNumber: '0042',
+        submittedAt: new Date('2026-11-24T23:10:00Z'),
+        receivedAt: new Date('2026-11-25T15:00:00Z'),
+      },
       { projectId, firstName: 'Hidden', lastName: 'Person', comment: 'x', agreeToTerms: true, state: 'unreviewed' },
-      { projectId, firstName: 'Anon', lastName: 'Ymous', comment: 'y', redactedComment: 'Anonymous view', agreeToTerms: true, state: 'public', anonymousComment: true, submittedAt: new Date('2026-11-24T23:40:00Z'), receivedAt: new Date('2026-11-25T15:00:00Z') },
+      {
+        projectId,
+        firstName: 'Anon',
+        lastName: 'Ymous',
+        comment: 'y',
+        redactedComment: 'Anonymous view',
+        agreeToTerms: true,
+        state: 'public',
+        anonymousComment: true,
+        submittedAt: new Date('2026-11-24T23:40:00Z'),
+        receivedAt: new Date('2026-11-25T15:00:00Z'),
+      },
     ])
     .returning()
   ids.comment = comment!.id
   await createDocument(app.db, dir, projectId, { role: 'comment', commentId: comment!.id, description: 'Photo of the creek' })
-  const [note] = await app.db.insert(t.notes).values([{ projectId, title: 'Site visit', note: '<p>Visited.</p>', state: 'public' }, { projectId, title: 'Draft note', note: 'x', state: 'internal' }]).returning()
+  const [note] = await app.db
+    .insert(t.notes)
+    .values([
+      { projectId, title: 'Site visit', note: '<p>Visited.</p>', state: 'public' },
+      { projectId, title: 'Draft note', note: 'x', state: 'internal' },
+    ])
+    .returning()
   ids.note = note!.id
   const [letter] = await app.db.insert(t.correspondence).values({ projectId, title: 'Letter to proponent', state: 'public' }).returning()
   ids.correspondence = letter!.id
@@ -64,16 +98,43 @@ beforeAll(async () => {
     { informationRequestId: answered!.id, questionNumber: 1, text: '<p>How deep?</p>', answerText: 'Secret draft answer' },
     { informationRequestId: publishedAnswer!.id, questionNumber: 1, text: '<p>How wide?</p>', answerText: 'Ten metres' },
   ])
-  ids.irAnswerDoc = (await createDocument(app.db, dir, projectId, { role: 'information-request-answer', informationRequestId: publishedAnswer!.id, questionNumber: 1, state: 'published_answer', description: 'Answer map', uploadedAt: after(2) })).document.id
-  ids.irQuestionDoc = (await createDocument(app.db, dir, projectId, { role: 'information-request-question', informationRequestId: answered!.id, questionNumber: 1, state: 'published', description: 'Question figure', uploadedAt: after(3) })).document.id
+  ids.irAnswerDoc = (
+    await createDocument(app.db, dir, projectId, {
+      role: 'information-request-answer',
+      informationRequestId: publishedAnswer!.id,
+      questionNumber: 1,
+      state: 'published_answer',
+      description: 'Answer map',
+      uploadedAt: after(2),
+    })
+  ).document.id
+  ids.irQuestionDoc = (
+    await createDocument(app.db, dir, projectId, {
+      role: 'information-request-question',
+      informationRequestId: answered!.id,
+      questionNumber: 1,
+      state: 'published',
+      description: 'Question figure',
+      uploadedAt: after(3),
+    })
+  ).document.id
   const [sir] = await app.db.insert(t.simplifiedInformationRequests).values({ projectId, number: 1, status: 'draft_answer' }).returning()
   ids.sir = sir!.id
-  await createDocument(app.db, dir, projectId, { role: 'simplified-question', simplifiedInformationRequestId: sir!.id, state: 'published', description: 'Simplified questions', uploadedAt: after(4) })
+  await createDocument(app.db, dir, projectId, {
+    role: 'simplified-question',
+    simplifiedInformationRequestId: sir!.id,
+    state: 'published',
+    description: 'Simplified questions',
+    uploadedAt: after(4),
+  })
   await createDocument(app.db, dir, projectId, { role: 'simplified-response', simplifiedInformationRequestId: sir!.id, state: 'draft_answer' })
   await app.db.insert(t.activityItems).values({
     projectId,
     activityDate: new Date('2026-05-01T18:00:00Z'),
-    messageParts: [{ messagePartType: 'Text', message: 'Proposal received' }, { messagePartType: 'Document Link', message: 'Project proposal', linkTo: pub.document.id }],
+    messageParts: [
+      { messagePartType: 'Text', message: 'Proposal received' },
+      { messagePartType: 'Document Link', message: 'Project proposal', linkTo: pub.document.id },
+    ],
     documentIds: [pub.document.id, ids.internal!],
   })
 
@@ -100,7 +161,10 @@ beforeAll(async () => {
     .returning()
   ids.intervenor = accepted!.id
   await createDocument(app.db, dir, panelId, { role: 'intervenor-submission', intervenorId: accepted!.id, description: 'Submission' })
-  const [email] = await app.db.insert(t.emailMessages).values({ projectId: panelId, emailTypeId: 8, subject: 'Hearing notice', content: '<p>Hearings start.</p>', sentAt: new Date('2026-04-01T18:00:00Z') }).returning()
+  const [email] = await app.db
+    .insert(t.emailMessages)
+    .values({ projectId: panelId, emailTypeId: 8, subject: 'Hearing notice', content: '<p>Hearings start.</p>', sentAt: new Date('2026-04-01T18:00:00Z') })
+    .returning()
   ids.email = email!.id
   await app.db.insert(t.emailMessageRecipients).values([
     { emailMessageId: email!.id, recipientTypeId: 2, organizationId: null },
@@ -110,7 +174,15 @@ beforeAll(async () => {
 
 import { eq as sqlEq } from 'drizzle-orm'
 
-type Docs = { documentId: string; description: string; documentNumber: string; redactedUploadId: string | null; unredactedUploadId: string | null; attachments: string[]; documentState: string }[]
+type Docs = {
+  documentId: string
+  description: string
+  documentNumber: string
+  redactedUploadId: string | null
+  unredactedUploadId: string | null
+  attachments: string[]
+  documentState: string
+}[]
 const get = async <T>(path: string) => {
   const { status, body } = await app.getJson<T>(path)
   expect(status, path).toBe(200)
@@ -159,7 +231,13 @@ describe('documents tab for the public', () => {
 
   it('lists key documents and counts tabs in meta', async () => {
     expect((await get<Docs>(`/api/projects/${projectId}/key-documents`)).map((d) => d.description)).toEqual(['Project proposal'])
-    expect(await get(`/api/projects/${projectId}/meta`)).toEqual({ status: 'OK', commentCount: 2, correspondenceCount: 1, documentCount: 9, informationRequestCount: 3 })
+    expect(await get(`/api/projects/${projectId}/meta`)).toEqual({
+      status: 'OK',
+      commentCount: 2,
+      correspondenceCount: 1,
+      documentCount: 9,
+      informationRequestCount: 3,
+    })
   })
 })
 
@@ -221,7 +299,9 @@ describe('records', () => {
 
 describe('participation', () => {
   it('lists published comments with attachments, hiding names of anonymous ones', async () => {
-    const comments = await get<{ commentId: string; firstName: string; anonymous: boolean; redactedComment: string; documents: { description: string }[] }[]>(`/api/projects/${projectId}/comments`)
+    const comments = await get<{ commentId: string; firstName: string; anonymous: boolean; redactedComment: string; documents: { description: string }[] }[]>(
+      `/api/projects/${projectId}/comments`,
+    )
     expect(comments).toHaveLength(2)
     expect(comments.map((c) => c.redactedComment)).toEqual(['Anonymous view', 'Please protect the creek.'])
     const ada = comments.find((c) => c.commentId === ids.comment)!
@@ -232,7 +312,11 @@ describe('participation', () => {
   })
 
   it('shows answers only once published, to signed-in readers (spec §6), and flags requests under review', async () => {
-    type Requests = { informationRequestId: string; assessorReviewing: boolean; questions: { answer: { text: string; attachments: string[] } | null; attachments: string[] }[] }[]
+    type Requests = {
+      informationRequestId: string
+      assessorReviewing: boolean
+      questions: { answer: { text: string; attachments: string[] } | null; attachments: string[] }[]
+    }[]
     const informationRequests = await get<Requests>(`/api/projects/${projectId}/information-requests`)
     const byId = Object.fromEntries(informationRequests.map((r) => [r.informationRequestId, r]))
     expect(byId[ids.irAnswered!]!.assessorReviewing).toBe(true)
@@ -241,14 +325,21 @@ describe('participation', () => {
     expect(byId[ids.irPublishedAnswer!]!.questions[0]!.answer).toBeNull()
     const reader = await app.tokenFor(await createUser(app.db, { firstName: 'Reader' }))
     const signedIn = (await app.getJson<Requests>(`/api/projects/${projectId}/information-requests`, reader)).body
-    expect(signedIn.find((r) => r.informationRequestId === ids.irPublishedAnswer)!.questions[0]!.answer).toEqual({ text: 'Ten metres', attachments: [ids.irAnswerDoc] })
+    expect(signedIn.find((r) => r.informationRequestId === ids.irPublishedAnswer)!.questions[0]!.answer).toEqual({
+      text: 'Ten metres',
+      attachments: [ids.irAnswerDoc],
+    })
     const docs = await app.getJson<Record<string, unknown>>(`/api/projects/${projectId}/information-requests/${ids.irPublishedAnswer}/documents`, reader)
     expect(Object.keys(docs.body)).toEqual([ids.irAnswerDoc])
-    expect(await get(`/api/projects/${projectId}/information-requests/${ids.irPublished}`)).toMatchObject({ informationRequest: { number: 1, deadlineDateFormatted: 'Jul 01, 2026 4:30 PM' } })
+    expect(await get(`/api/projects/${projectId}/information-requests/${ids.irPublished}`)).toMatchObject({
+      informationRequest: { number: 1, deadlineDateFormatted: 'Jul 01, 2026 4:30 PM' },
+    })
   })
 
   it('keeps simplified responses private until published', async () => {
-    const body = await get<{ questions: unknown[]; replaced: unknown[]; responses: unknown[] }>(`/api/projects/${projectId}/simplified-information-requests/${ids.sir}/documents`)
+    const body = await get<{ questions: unknown[]; replaced: unknown[]; responses: unknown[] }>(
+      `/api/projects/${projectId}/simplified-information-requests/${ids.sir}/documents`,
+    )
     expect(body.questions).toHaveLength(1)
     expect(body.responses).toEqual([])
     expect(await get<unknown[]>(`/api/projects/${projectId}/simplified-information-requests`)).toHaveLength(1)
@@ -268,11 +359,15 @@ describe('participation', () => {
   })
 
   it('groups e-mail notifications by date, type and recipient kind, only where the tab is shown', async () => {
-    const emailGroups = await get<{ emailDate: string; emailTypeGroups: { emailTypeId: number; emailRecipientGroups: { emailRecipientId: number }[] }[] }[]>(`/api/projects/${panelId}/emails`)
+    const emailGroups = await get<{ emailDate: string; emailTypeGroups: { emailTypeId: number; emailRecipientGroups: { emailRecipientId: number }[] }[] }[]>(
+      `/api/projects/${panelId}/emails`,
+    )
     expect(emailGroups).toHaveLength(1)
     expect(emailGroups[0]!.emailDate).toBe('2026-04-01')
     expect(emailGroups[0]!.emailTypeGroups[0]!.emailRecipientGroups.map((g) => g.emailRecipientId)).toEqual([2, 5])
-    expect(await get(`/api/projects/${panelId}/emails/${ids.email}`)).toMatchObject({ email: { subject: 'Hearing notice', sentDateFormatted: 'Apr 01, 2026 11:00 AM' } })
+    expect(await get(`/api/projects/${panelId}/emails/${ids.email}`)).toMatchObject({
+      email: { subject: 'Hearing notice', sentDateFormatted: 'Apr 01, 2026 11:00 AM' },
+    })
     expect(await get<unknown[]>(`/api/projects/${projectId}/emails`)).toEqual([])
   })
 

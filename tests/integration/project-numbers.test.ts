@@ -15,7 +15,11 @@ let token = ''
 type Saved = { status: string; projectNumber: string | null }
 
 const post = async (path: string, body: unknown) => {
-  const response = await app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) })
+  const response = await app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, body: (await response.json()) as Saved }
 }
 

@@ -46,19 +46,29 @@ let app: TestApp
 
 async function evaluation(e: Evaluation): Promise<string> {
   const type = e.projectTypeId ?? PROJECT_TYPE.evaluation
-  const project = await createProject(app.db, { projectTypeId: type, stageCode: e.stage, sectorIds: e.sectorIds ?? [], firstNationIds: e.firstNationIds ?? [], outcomeId: e.outcomeId ?? null })
+  const project = await createProject(app.db, {
+    projectTypeId: type,
+    stageCode: e.stage,
+    sectorIds: e.sectorIds ?? [],
+    firstNationIds: e.firstNationIds ?? [],
+    outcomeId: e.outcomeId ?? null,
+  })
   await app.db
     .update(t.projects)
     .set({ stageStartedAt: e.stageStartedAt ? new Date(e.stageStartedAt) : null, decisionId: e.decisionId ?? null })
     .where(eq(t.projects.id, project.id))
   for (const [code, start, end] of e.history) {
-    await app.db.insert(t.stageHistory).values({ projectId: project.id, stageId: stageByCode(type, code).stageId, startedAt: new Date(start), endedAt: end ? new Date(end) : null })
+    await app.db
+      .insert(t.stageHistory)
+      .values({ projectId: project.id, stageId: stageByCode(type, code).stageId, startedAt: new Date(start), endedAt: end ? new Date(end) : null })
   }
   return project.id
 }
 
 async function comment(projectId: string, receivedAt: string, state: (typeof t.COMMENT_STATES)[number]) {
-  await app.db.insert(t.comments).values({ projectId, firstName: 'Ada', lastName: 'Lee', agreeToTerms: true, state, receivedAt: new Date(receivedAt), submittedAt: new Date(receivedAt) })
+  await app.db
+    .insert(t.comments)
+    .values({ projectId, firstName: 'Ada', lastName: 'Lee', agreeToTerms: true, state, receivedAt: new Date(receivedAt), submittedAt: new Date(receivedAt) })
 }
 
 async function data(period: string): Promise<ReportData> {
@@ -126,7 +136,13 @@ describe('project reports on hand-built histories', () => {
     })
     // Imported without a dated history: counts nowhere a date is needed, with or without a date on its stage.
     await evaluation({ stage: 'DECISION_DOCUMENT_ISSUED', stageStartedAt: null, history: [], sectorIds: [PLACER], outcomeId: PROCEED })
-    const historic = await evaluation({ stage: 'DECISION_DOCUMENT_ISSUED', stageStartedAt: '2024-08-01T18:00:00Z', history: [], sectorIds: [PLACER], outcomeId: PROCEED })
+    const historic = await evaluation({
+      stage: 'DECISION_DOCUMENT_ISSUED',
+      stageStartedAt: '2024-08-01T18:00:00Z',
+      history: [],
+      sectorIds: [PLACER],
+      outcomeId: PROCEED,
+    })
     await app.db.update(t.projects).set({ isHistoric: true }).where(eq(t.projects.id, historic))
     // Not an evaluation.
     await evaluation({
@@ -170,7 +186,15 @@ describe('project reports on hand-built histories', () => {
 
   it('splits the days to complete into the provider’s part and the proponent’s information requests', async () => {
     const year = await data('2024')
-    expect(year.sectorDuration.map(({ sectorId, projects, averageDays, providerDays, proponentDays }) => ({ sectorId, projects, averageDays, providerDays, proponentDays }))).toEqual(
+    expect(
+      year.sectorDuration.map(({ sectorId, projects, averageDays, providerDays, proponentDays }) => ({
+        sectorId,
+        projects,
+        averageDays,
+        providerDays,
+        proponentDays,
+      })),
+    ).toEqual(
       expect.arrayContaining([
         { sectorId: PLACER, projects: 2, averageDays: 72.5, providerDays: 64, proponentDays: 8.5 },
         { sectorId: QUARTZ, projects: 1, averageDays: 70, providerDays: 60, proponentDays: 10 },
@@ -199,15 +223,33 @@ describe('project reports on hand-built histories', () => {
   it('covers the current period from last November, by default', async () => {
     const current = await data('lastNovToCurrent')
     expect(current).toMatchObject({ period: 'lastNovToCurrent', from: '2025-11-01', to: '2026-11-25', submitted: 0, completed: 0 })
-    expect(current.monthly.map((m) => m.month)).toEqual(['2025-11', '2025-12', ...Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`)])
+    expect(current.monthly.map((m) => m.month)).toEqual([
+      '2025-11',
+      '2025-12',
+      ...Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
+    ])
     expect((await app.getJson<ReportData>('/api/project-reports/data')).body.period).toBe('lastNovToCurrent')
   })
 
   it('gives yearly trends since 2005', async () => {
     const trends = await data('since2005')
     expect(trends.yearly.map((y) => y.year)).toEqual(Array.from({ length: 22 }, (_, i) => 2005 + i))
-    expect(trends.yearly.find((y) => y.year === 2024)).toEqual({ year: 2024, submitted: 2, completed: 2, averageDays: 72.5, providerDays: 64, proponentDays: 8.5 })
-    expect(trends.yearly.find((y) => y.year === 2023)).toEqual({ year: 2023, submitted: 1, completed: 0, averageDays: null, providerDays: null, proponentDays: null })
+    expect(trends.yearly.find((y) => y.year === 2024)).toEqual({
+      year: 2024,
+      submitted: 2,
+      completed: 2,
+      averageDays: 72.5,
+      providerDays: 64,
+      proponentDays: 8.5,
+    })
+    expect(trends.yearly.find((y) => y.year === 2023)).toEqual({
+      year: 2023,
+      submitted: 1,
+      completed: 0,
+      averageDays: null,
+      providerDays: null,
+      proponentDays: null,
+    })
     expect((await data('2024')).yearly).toEqual([])
   })
 
@@ -235,7 +277,12 @@ describe('project reports on hand-built histories', () => {
 
   it('answers from its cache until a stage changes, then with the change', async () => {
     expect((await data('2024')).completed).toBe(2)
-    await app.db.insert(t.stageHistory).values({ projectId: late, stageId: stageByCode(PROJECT_TYPE.evaluation, 'REVIEW_INFORMATION').stageId, startedAt: new Date('2024-01-25T18:00:00Z'), endedAt: new Date('2024-07-01T18:00:00Z') })
+    await app.db.insert(t.stageHistory).values({
+      projectId: late,
+      stageId: stageByCode(PROJECT_TYPE.evaluation, 'REVIEW_INFORMATION').stageId,
+      startedAt: new Date('2024-01-25T18:00:00Z'),
+      endedAt: new Date('2024-07-01T18:00:00Z'),
+    })
     await app.db
       .update(t.projects)
       .set({ stageId: stageByCode(PROJECT_TYPE.evaluation, 'DECISION_DOCUMENT_ISSUED').stageId, stageStartedAt: new Date('2024-07-01T18:00:00Z') })
@@ -266,10 +313,16 @@ describe('project reports on hand-built histories', () => {
     expect((await year()).firstNationSubmitted.map((o) => o.organizationId)).toEqual([TRONDEK])
     await app.db.update(t.projects).set({ outcomeId: REFERRAL }).where(eq(t.projects.id, id))
     expect(slices((await year()).outcomes)).toEqual(['56.1(d) Referral to Executive Committee Screening'])
-    await app.db.update(t.projects).set({ decisionId: decision('Reject') }).where(eq(t.projects.id, id))
+    await app.db
+      .update(t.projects)
+      .set({ decisionId: decision('Reject') })
+      .where(eq(t.projects.id, id))
     expect(slices((await year()).decisions)).toEqual(['Reject'])
 
-    await app.db.update(t.stageHistory).set({ startedAt: new Date('2020-12-01T18:00:00Z') }).where(eq(t.stageHistory.projectId, id))
+    await app.db
+      .update(t.stageHistory)
+      .set({ startedAt: new Date('2020-12-01T18:00:00Z') })
+      .where(eq(t.stageHistory.projectId, id))
     expect(await year()).toMatchObject({ submitted: 0, completed: 1 })
     expect(await data('2020')).toMatchObject({ submitted: 1, completed: 0 })
     await app.db.delete(t.stageHistory).where(eq(t.stageHistory.projectId, id))
@@ -301,8 +354,14 @@ describe('project reports on hand-built histories', () => {
     expect(month(trends, '2026-03')).toEqual({ month: '2026-03', submitted: 1, completed: 0 })
 
     // Submitted yesterday instead, then completed today: the current month, not yet a whole one.
-    await app.db.update(t.stageHistory).set({ endedAt: new Date('2026-11-23T18:00:00Z') }).where(eq(t.stageHistory.projectId, id))
-    await app.db.update(t.projects).set({ stageStartedAt: new Date('2026-11-23T18:00:00Z') }).where(eq(t.projects.id, id))
+    await app.db
+      .update(t.stageHistory)
+      .set({ endedAt: new Date('2026-11-23T18:00:00Z') })
+      .where(eq(t.stageHistory.projectId, id))
+    await app.db
+      .update(t.projects)
+      .set({ stageStartedAt: new Date('2026-11-23T18:00:00Z') })
+      .where(eq(t.projects.id, id))
     for (const period of ['since2005', 'lastNovToCurrent', '2026']) {
       const d = await data(period)
       expect({ period, march: month(d, '2026-03'), november: month(d, '2026-11') }).toEqual({
@@ -315,10 +374,19 @@ describe('project reports on hand-built histories', () => {
     expect({ submitted: trends.submitted, sector: sector(trends) }).toEqual({ submitted: before.submitted + 1, sector: sector(before) + 1 })
     expect(trends.firstNationSubmitted.find((o) => o.organizationId === TRONDEK)?.count).toBe(2)
 
-    await app.db.insert(t.stageHistory).values({ projectId: id, stageId: stageByCode(PROJECT_TYPE.evaluation, 'ADEQUACY_REVIEW').stageId, startedAt: new Date('2026-11-23T18:00:00Z'), endedAt: new Date('2026-11-24T18:00:00Z') })
+    await app.db.insert(t.stageHistory).values({
+      projectId: id,
+      stageId: stageByCode(PROJECT_TYPE.evaluation, 'ADEQUACY_REVIEW').stageId,
+      startedAt: new Date('2026-11-23T18:00:00Z'),
+      endedAt: new Date('2026-11-24T18:00:00Z'),
+    })
     await app.db
       .update(t.projects)
-      .set({ stageId: stageByCode(PROJECT_TYPE.evaluation, 'DECISION_DOCUMENT_ISSUED').stageId, stageStartedAt: new Date('2026-11-24T18:00:00Z'), outcomeId: REFERRAL })
+      .set({
+        stageId: stageByCode(PROJECT_TYPE.evaluation, 'DECISION_DOCUMENT_ISSUED').stageId,
+        stageStartedAt: new Date('2026-11-24T18:00:00Z'),
+        outcomeId: REFERRAL,
+      })
       .where(eq(t.projects.id, id))
     const current = await data('lastNovToCurrent')
     expect(current).toMatchObject({ submitted: 1, completed: 1 })
@@ -330,14 +398,21 @@ describe('project reports on hand-built histories', () => {
 
     await app.db.delete(t.projects).where(eq(t.projects.id, id))
     trends = await data('since2005')
-    expect({ submitted: trends.submitted, completed: trends.completed, sector: sector(trends) }).toEqual({ submitted: before.submitted, completed: before.completed, sector: sector(before) })
+    expect({ submitted: trends.submitted, completed: trends.completed, sector: sector(trends) }).toEqual({
+      submitted: before.submitted,
+      completed: before.completed,
+      sector: sector(before),
+    })
     expect(await staleMonthSums()).toEqual([])
   })
 
   it('moves the days to an assessor’s assignment when the assignment changes, and drops them when it goes', async () => {
     const assigned = async () => (await data('2024')).monthlyAverageToAssigned.filter((m) => m.projects > 0)
     expect(await assigned()).toEqual([{ month: '2024-04', average: 10, projects: 1 }])
-    await app.db.update(t.assessmentTimings).set({ assessorAssignedAt: new Date('2024-05-20T18:00:00Z') }).where(eq(t.assessmentTimings.projectId, appShaped))
+    await app.db
+      .update(t.assessmentTimings)
+      .set({ assessorAssignedAt: new Date('2024-05-20T18:00:00Z') })
+      .where(eq(t.assessmentTimings.projectId, appShaped))
     expect(await assigned()).toEqual([{ month: '2024-05', average: 45, projects: 1 }])
     await app.db.delete(t.assessmentTimings).where(eq(t.assessmentTimings.projectId, appShaped))
     expect(await assigned()).toEqual([])
@@ -347,9 +422,19 @@ describe('project reports on hand-built histories', () => {
   })
 
   it('raises the version once per write that may change a figure, spread over its rows so that writers at the same moment rarely wait on one', async () => {
-    const version = async () => (await queryRows<{ total: string; rows: string }>(app.db, sql`select sum(version) as total, count(*) filter (where version > 0) as rows from report_data_version`))[0]!
+    const version = async () =>
+      (
+        await queryRows<{ total: string; rows: string }>(
+          app.db,
+          sql`select sum(version) as total, count(*) filter (where version > 0) as rows from report_data_version`,
+        )
+      )[0]!
     const before = await version()
-    for (let i = 0; i < 40; i++) await app.db.update(t.projects).set({ stageStartedAt: new Date(Date.UTC(2024, 0, 1 + i)) }).where(eq(t.projects.id, late))
+    for (let i = 0; i < 40; i++)
+      await app.db
+        .update(t.projects)
+        .set({ stageStartedAt: new Date(Date.UTC(2024, 0, 1 + i)) })
+        .where(eq(t.projects.id, late))
     const after = await version()
     expect(Number(after.total) - Number(before.total)).toBe(40)
     // 40 writes over 16 rows: all on one row is a chance of 16^-39.
@@ -406,7 +491,11 @@ describe.skipIf(!existsSync(REAL_EXPORT))('project reports on the real registry 
     const trends = await data('since2005')
     for (const year of ['2009', '2014', '2019', '2023', '2025']) {
       const row = trends.yearly.find((y) => String(y.year) === year)!
-      expect({ year, submitted: row.submitted, completed: row.completed }).toEqual({ year, submitted: expected.submitted.get(year) ?? 0, completed: expected.completed.get(year) ?? 0 })
+      expect({ year, submitted: row.submitted, completed: row.completed }).toEqual({
+        year,
+        submitted: expected.submitted.get(year) ?? 0,
+        completed: expected.completed.get(year) ?? 0,
+      })
       expect((await data(year)).submitted).toBe(row.submitted)
     }
     expect(expected.submitted.get('2019')).toBeGreaterThan(100)
@@ -416,7 +505,9 @@ describe.skipIf(!existsSync(REAL_EXPORT))('project reports on the real registry 
     const trends = await data('since2005')
     const years = trends.yearly.map((y) => String(y.year))
     expect(years).toContain('2025')
-    expect(Object.fromEntries(trends.yearly.map((y) => [String(y.year), y.completed]))).toEqual(Object.fromEntries(years.map((year) => [year, expected.completed.get(year) ?? 0])))
+    expect(Object.fromEntries(trends.yearly.map((y) => [String(y.year), y.completed]))).toEqual(
+      Object.fromEntries(years.map((year) => [year, expected.completed.get(year) ?? 0])),
+    )
     const perPeriod: Record<string, number> = {}
     for (const year of years) perPeriod[year] = (await data(year)).completed
     expect(perPeriod).toEqual(Object.fromEntries(years.map((year) => [year, expected.completed.get(year) ?? 0])))

@@ -175,7 +175,10 @@ describe('the search keeps up with writes (project_search, rebuilt at commit)', 
       await tx.update(t.projects).set({ title: 'Marsh Lake boathouse' }).where(sqlEq(t.projects.id, project.id))
       await tx.delete(t.projectDistricts).where(sqlEq(t.projectDistricts.projectId, project.id))
       await tx.insert(t.projectDistricts).values({ projectId: project.id, refId: whitehorse! })
-      await tx.update(t.projectLocations).set({ latitude: 60.7, longitude: -135.1, geom: sql`ST_SetSRID(ST_MakePoint(-135.1, 60.7), 4326)` as unknown as string }).where(sqlEq(t.projectLocations.projectId, project.id))
+      await tx
+        .update(t.projectLocations)
+        .set({ latitude: 60.7, longitude: -135.1, geom: sql`ST_SetSRID(ST_MakePoint(-135.1, 60.7), 4326)` as unknown as string })
+        .where(sqlEq(t.projectLocations.projectId, project.id))
       await tx.insert(t.projectSectors).values({ projectId: project.id, refId: roads })
     })
     expect(await search('textSearch=cabin')).toEqual([])

@@ -23,7 +23,16 @@ let proponentId = ''
 let decisionBodyId = ''
 let assessorEmail = ''
 
-type Body = { status: string; code?: string; userMessage?: string; documentId?: string; documentTypeId?: number; documentType?: string; documentNumber?: string; unredactedUploadId?: string }
+type Body = {
+  status: string
+  code?: string
+  userMessage?: string
+  documentId?: string
+  documentTypeId?: number
+  documentType?: string
+  documentNumber?: string
+  unredactedUploadId?: string
+}
 type Listed = { documentId: string; documentState: string; description: string; receivedDate: string | null }[]
 
 const auth = (who: string): Record<string, string> => (who ? { Authorization: `Bearer ${who}` } : {})
@@ -34,7 +43,12 @@ function pdf(): Uint8Array {
   return bytes
 }
 
-async function upload(projectId: string, who: string, fields: Record<string, string> = {}, file = { name: 'caribou-survey.pdf', bytes: pdf(), type: 'application/pdf' }) {
+async function upload(
+  projectId: string,
+  who: string,
+  fields: Record<string, string> = {},
+  file = { name: 'caribou-survey.pdf', bytes: pdf(), type: 'application/pdf' },
+) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   form.append('file', new Blob([file.bytes], { type: file.type }), file.name)
@@ -128,7 +142,9 @@ describe('Add Document', () => {
   it('refuses a file of a kind documents are not kept in, or whose contents are not what its name says', async () => {
     const project = await proponentProject()
     expect((await upload(project.id, tokens.proponent, {}, { name: 'run.exe', bytes: pdf(), type: 'application/octet-stream' })).status).toBe(415)
-    expect((await upload(project.id, tokens.proponent, {}, { name: 'fake.pdf', bytes: new TextEncoder().encode('hello'), type: 'application/pdf' })).status).toBe(415)
+    expect(
+      (await upload(project.id, tokens.proponent, {}, { name: 'fake.pdf', bytes: new TextEncoder().encode('hello'), type: 'application/pdf' })).status,
+    ).toBe(415)
     expect((await upload(project.id, tokens.proponent, { documentTypeId: '1' })).status).toBe(400)
   })
 })
@@ -136,12 +152,26 @@ describe('Add Document', () => {
 describe('a flat zip bomb (a thousand files of a megabyte of zeros)', () => {
   it('is refused without being unpacked, in one request or resumed', async () => {
     const project = await proponentProject()
-    await expectZipBombRefused((form) => app.request(`/api/uploads/add-project-document/${project.id}`, { method: 'PUT', headers: auth(tokens.proponent), body: form }))
+    await expectZipBombRefused((form) =>
+      app.request(`/api/uploads/add-project-document/${project.id}`, { method: 'PUT', headers: auth(tokens.proponent), body: form }),
+    )
     const bytes = await zipBomb()
     const uploadId = randomUUID()
-    const start = { uploadId, projectId: project.id, group: 'project', fileName: 'site-photos.zip', contentType: 'application/zip', size: bytes.length, documentTypeId: null }
+    const start = {
+      uploadId,
+      projectId: project.id,
+      group: 'project',
+      fileName: 'site-photos.zip',
+      contentType: 'application/zip',
+      size: bytes.length,
+      documentTypeId: null,
+    }
     expect((await send('POST', '/api/uploads/sessions', start, tokens.proponent)).status).toBe(200)
-    const chunk = await app.request(`/api/uploads/sessions/${uploadId}`, { method: 'PUT', headers: { ...auth(tokens.proponent), 'Content-Range': `bytes 0-${bytes.length - 1}/${bytes.length}` }, body: bytes })
+    const chunk = await app.request(`/api/uploads/sessions/${uploadId}`, {
+      method: 'PUT',
+      headers: { ...auth(tokens.proponent), 'Content-Range': `bytes 0-${bytes.length - 1}/${bytes.length}` },
+      body: bytes,
+    })
     expect(chunk.status).toBe(200)
     await expectZipBombRefused(() => send('POST', `/api/uploads/sessions/${uploadId}/complete`, {}, tokens.proponent))
     expect(await documentsOf(project.id, tokens.proponent)).toEqual([])
@@ -151,7 +181,11 @@ describe('a flat zip bomb (a thousand files of a megabyte of zeros)', () => {
 describe('a large added document, through a resumable upload session', () => {
   const MB = 1024 * 1024
   const chunk = (uploadId: string, bytes: Uint8Array, start: number, end: number, who: string) =>
-    app.request(`/api/uploads/sessions/${uploadId}`, { method: 'PUT', headers: { ...auth(who), 'Content-Range': `bytes ${start}-${end}/${bytes.length}` }, body: bytes.slice(start, end + 1) })
+    app.request(`/api/uploads/sessions/${uploadId}`, {
+      method: 'PUT',
+      headers: { ...auth(who), 'Content-Range': `bytes ${start}-${end}/${bytes.length}` },
+      body: bytes.slice(start, end + 1),
+    })
 
   async function sendInChunks(projectId: string, who: string, documentTypeId: number | null) {
     const bytes = new Uint8Array(randomBytes(9 * MB))
@@ -189,14 +223,26 @@ describe('update-document', () => {
   it('gives the uploader’s unreviewed document its description, type and received date, audited before and after', async () => {
     const project = await proponentProject()
     const { body } = await upload(project.id, tokens.proponent)
-    const change = { projectId: project.id, documentId: body.documentId, documentTypeId: 21, description: 'Caribou survey, spring 2026', receivedDate: '2026-05-28' }
+    const change = {
+      projectId: project.id,
+      documentId: body.documentId,
+      documentTypeId: 21,
+      description: 'Caribou survey, spring 2026',
+      receivedDate: '2026-05-28',
+    }
     expect((await send('PUT', '/api/documents/update-document', change, tokens.proponent)).status).toBe(200)
     const listed = (await documentsOf(project.id, tokens.proponent))[0]!
     expect(listed).toMatchObject({ description: 'Caribou survey, spring 2026' })
     expect(listed.receivedDate).toBe('2026-05-28T07:00:00.000Z')
     expect((await documentRow(body.documentId!)).documentTypeId).toBe(21)
-    const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entityId, body.documentId!), eq(t.auditLog.action, 'update-document')))
-    expect(entry!.detail).toMatchObject({ before: { description: '', documentTypeId: 2, receivedDate: null }, after: { description: 'Caribou survey, spring 2026', documentTypeId: 21, receivedDate: '2026-05-28' } })
+    const [entry] = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entityId, body.documentId!), eq(t.auditLog.action, 'update-document')))
+    expect(entry!.detail).toMatchObject({
+      before: { description: '', documentTypeId: 2, receivedDate: null },
+      after: { description: 'Caribou survey, spring 2026', documentTypeId: 21, receivedDate: '2026-05-28' },
+    })
   })
 
   it('is refused to the public, another user and staff, for a future date or a type not theirs, and once reviewed', async () => {
@@ -224,10 +270,17 @@ describe('publishing a document', () => {
     const { body } = await upload(project.id, tokens.proponent)
     await review().publishDocument(body.documentId!, { by: { userId: null, actor: 'test' }, now: NOW })
     expect((await documentsOf(project.id)).map((d) => [d.documentId, d.documentState])).toEqual([[body.documentId, 'public']])
-    const feed = (await app.getJson<{ documents: { documentId: string }[]; event: { code: string; documentId?: string } | null }[]>(`/api/projects/${project.id}/activity-feed`)).body
+    const feed = (
+      await app.getJson<{ documents: { documentId: string }[]; event: { code: string; documentId?: string } | null }[]>(
+        `/api/projects/${project.id}/activity-feed`,
+      )
+    ).body
     expect(feed.flatMap((item) => item.documents.map((d) => d.documentId))).toContain(body.documentId)
     expect(feed.map((item) => item.event)).toContainEqual(expect.objectContaining({ code: 'document-added', kind: 'other', documentId: body.documentId }))
-    const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entityId, body.documentId!), eq(t.auditLog.action, 'publish-document')))
+    const [entry] = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entityId, body.documentId!), eq(t.auditLog.action, 'publish-document')))
     expect(entry!.detail).toMatchObject({ before: { state: 'unreviewed' }, after: { state: 'public' } })
   })
 

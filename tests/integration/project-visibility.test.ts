@@ -25,7 +25,18 @@ type Mine = { projects: { projectId: string }[] }
 type Search = { projects: { projectId: string }[]; total: number }
 
 /** The tabs' reads of a project, as its page and third-party clients make them. */
-const CONTENT = ['meta', 'documents', 'key-documents', 'notes', 'correspondence', 'document-groups', 'activity-feed', 'comments', 'hearings', 'information-requests']
+const CONTENT = [
+  'meta',
+  'documents',
+  'key-documents',
+  'notes',
+  'correspondence',
+  'document-groups',
+  'activity-feed',
+  'comments',
+  'hearings',
+  'information-requests',
+]
 
 const post = async (path: string, body: unknown, who?: string) => app.postJson<{ status: string; projectNumber?: string }>(path, body, who)
 const status = async (path: string, who?: string) => (await app.request(path, who ? { headers: { Authorization: `Bearer ${who}` } } : undefined)).status
@@ -61,7 +72,9 @@ beforeAll(async () => {
 
   const draftFields = submittableProposal(draft.id, { projectTitle: draft.title })
   expect((await post('/api/projects/create-proposal', draftFields, token.proponent)).status).toBe(200)
-  draft.file = (await createDocument(app.db, app.config.dataDir, draft.id, { state: 'unreviewed', role: 'project', uploadedById: userId.proponent })).original.id
+  draft.file = (
+    await createDocument(app.db, app.config.dataDir, draft.id, { state: 'unreviewed', role: 'project', uploadedById: userId.proponent })
+  ).original.id
   // Follows of a draft made before staff were refused: they must not show it either.
   await app.db.insert(t.projectFollows).values([
     { projectId: draft.id, userId: userId.assessor },
@@ -98,7 +111,10 @@ describe('a proposal at Proposal Check', () => {
   })
 
   it('is seen by its proponent: by id, by number, its documents and files, and on My Projects', async () => {
-    const { status: code, body } = await app.getJson<{ project: { projectNumber: string; title: string; isProponentOrAgent: boolean } }>(`/api/projects/${proposal.id}`, token.proponent)
+    const { status: code, body } = await app.getJson<{ project: { projectNumber: string; title: string; isProponentOrAgent: boolean } }>(
+      `/api/projects/${proposal.id}`,
+      token.proponent,
+    )
     expect(code).toBe(200)
     expect(body.project).toMatchObject({ projectNumber: proposal.number, title: proposal.title, isProponentOrAgent: true })
     expect((await app.getJson<{ projectId: string }>(`/api/projects/${proposal.number}`, token.proponent)).body.projectId).toBe(proposal.id)
@@ -122,14 +138,16 @@ describe('a draft', () => {
     for (const who of [token.assessor, token.other]) {
       expect(await status(`/api/projects/${draft.id}`, who)).toBe(404)
       for (const part of CONTENT) expect(await status(`/api/projects/${draft.id}/${part}`, who), part).toBe(404)
-      for (const group of ['project-proposal', 'proposal-location', 'agent-consent']) expect(await status(`/api/projects/${draft.id}/documents/${group}`, who), group).toBe(404)
+      for (const group of ['project-proposal', 'proposal-location', 'agent-consent'])
+        expect(await status(`/api/projects/${draft.id}/documents/${group}`, who), group).toBe(404)
       expect(await download(draft.file, who)).toBe(404)
       expect(await status(`/api/projects/${draft.id}/proposal`, who)).toBe(404)
     }
   })
 
   it('cannot be followed or hidden by staff, and a follow of it shows nowhere', async () => {
-    for (const action of ['follow', 'unfollow', 'hide', 'unhide']) expect((await post(`/api/projects/${draft.id}/${action}`, {}, token.assessor)).status, action).toBe(404)
+    for (const action of ['follow', 'unfollow', 'hide', 'unhide'])
+      expect((await post(`/api/projects/${draft.id}/${action}`, {}, token.assessor)).status, action).toBe(404)
     expect(await status(`/api/projects/${draft.id}/following`, token.assessor)).toBe(404)
     expect(await mine(token.assessor)).not.toContain(draft.id)
     expect(await following(token.assessor)).not.toContain(draft.id)

@@ -15,7 +15,12 @@ let active: Awaited<ReturnType<typeof createProject>>
 
 beforeAll(async () => {
   app = await startTestApp()
-  active = await createProject(app.db, { projectNumber: '2024-0002', title: 'Klondike placer', assessmentDistrictIds: [dawson], summary: 'Placer mining on Bonanza Creek.' })
+  active = await createProject(app.db, {
+    projectNumber: '2024-0002',
+    title: 'Klondike placer',
+    assessmentDistrictIds: [dawson],
+    summary: 'Placer mining on Bonanza Creek.',
+  })
   await createProject(app.db, { projectNumber: '2024-0010', stageCode: 'ADEQUACY_REVIEW', assessmentDistrictIds: [dawson, mayo] })
   await createProject(app.db, { projectNumber: '2023-0005', stageCode: 'DECISION_DOCUMENT_ISSUED', assessmentDistrictIds: [mayo] })
   await createProject(app.db, { projectNumber: '2023-0001', outcomeId: withdrawnOutcome, stageCode: 'PREPARE_RECOMMENDATION' })
@@ -112,19 +117,53 @@ describe('project page', () => {
     const { status, body } = await app.getJson<{ project: ProjectDetail }>(`/api/projects/${project.id}`)
     expect(status).toBe(200)
     expect(body.project.shapes).toEqual([
-      { locationType: 'polygon', claimNumber: 'P 12345', geometry: { type: 'Polygon', coordinates: [[[-136.1, 62.4], [-136, 62.4], [-136, 62.45], [-136.1, 62.4]]] } },
       {
         locationType: 'polygon',
         claimNumber: 'P 12345',
         geometry: {
           type: 'Polygon',
           coordinates: [
-            [[-135, 62], [-134.9, 62], [-134.9, 62.1], [-135, 62]],
-            [[-134.98, 62.01], [-134.97, 62.01], [-134.97, 62.02], [-134.98, 62.01]],
+            [
+              [-136.1, 62.4],
+              [-136, 62.4],
+              [-136, 62.45],
+              [-136.1, 62.4],
+            ],
           ],
         },
       },
-      { locationType: 'line', claimNumber: null, geometry: { type: 'LineString', coordinates: [[-136, 62.5], [-135.9, 62.6]] } },
+      {
+        locationType: 'polygon',
+        claimNumber: 'P 12345',
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-135, 62],
+              [-134.9, 62],
+              [-134.9, 62.1],
+              [-135, 62],
+            ],
+            [
+              [-134.98, 62.01],
+              [-134.97, 62.01],
+              [-134.97, 62.02],
+              [-134.98, 62.01],
+            ],
+          ],
+        },
+      },
+      {
+        locationType: 'line',
+        claimNumber: null,
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [-136, 62.5],
+            [-135.9, 62.6],
+          ],
+        },
+      },
     ])
   })
 

@@ -23,7 +23,10 @@ type Body = { status: string; code?: string; userMessage?: string; uploadId?: st
 
 async function call(path: string, init: RequestInit & { who?: string; key?: string } = {}) {
   const { who = token, key, headers, ...rest } = init
-  const response = await app.request(path, { ...rest, headers: { Authorization: `Bearer ${who}`, ...(key ? { 'Idempotency-Key': key } : {}), ...(headers as Record<string, string>) } })
+  const response = await app.request(path, {
+    ...rest,
+    headers: { Authorization: `Bearer ${who}`, ...(key ? { 'Idempotency-Key': key } : {}), ...(headers as Record<string, string>) },
+  })
   return { status: response.status, body: (await response.json()) as Body }
 }
 
@@ -72,9 +75,21 @@ describe('deleting a draft', () => {
     expect(await exists(storedFile)).toBe(true)
     // An upload in chunks cut off halfway.
     const uploadId = randomUUID()
-    const started = await post('/api/uploads/sessions', { uploadId, projectId, group: 'project', fileName: 'survey.pdf', contentType: 'application/pdf', size: PDF.length * 2, description: '' })
+    const started = await post('/api/uploads/sessions', {
+      uploadId,
+      projectId,
+      group: 'project',
+      fileName: 'survey.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length * 2,
+      description: '',
+    })
     expect(started.status).toBe(200)
-    const chunk = await call(`/api/uploads/sessions/${uploadId}`, { method: 'PUT', headers: { 'Content-Range': `bytes 0-${PDF.length - 1}/${PDF.length * 2}`, 'Content-Type': 'application/octet-stream' }, body: PDF })
+    const chunk = await call(`/api/uploads/sessions/${uploadId}`, {
+      method: 'PUT',
+      headers: { 'Content-Range': `bytes 0-${PDF.length - 1}/${PDF.length * 2}`, 'Content-Type': 'application/octet-stream' },
+      body: PDF,
+    })
     expect(chunk.status).toBe(200)
     const [arrived] = await app.db.select().from(t.uploadSessionChunks).where(eq(t.uploadSessionChunks.uploadId, uploadId))
     const chunkStored = () =>
@@ -112,7 +127,10 @@ describe('deleting a draft', () => {
   it('never deletes a submitted proposal', async () => {
     const projectId = await newDraft()
     // Submitted (a complete proposal's submission, as the submit tests make it, ends here).
-    await app.db.update(t.projects).set({ stageId: stageByCode(PROJECT_TYPE.evaluation, 'PROPOSAL_CHECK').stageId, projectNumber: '2026-0999' }).where(eq(t.projects.id, projectId))
+    await app.db
+      .update(t.projects)
+      .set({ stageId: stageByCode(PROJECT_TYPE.evaluation, 'PROPOSAL_CHECK').stageId, projectNumber: '2026-0999' })
+      .where(eq(t.projects.id, projectId))
     const refused = await deleteDraft(projectId)
     expect(refused.status).toBe(409)
     expect(refused.body.code).toBe('submitted')
@@ -134,7 +152,10 @@ describe('deleting a draft', () => {
     const added = await call(`/api/uploads/add-proposal-document/${projectId}`, { method: 'POST', body: form })
     const [upload] = await app.db.select().from(t.uploads).where(eq(t.uploads.id, added.body.unredactedUploadId!))
     const storedFile = join(app.config.dataDir, 'files', upload!.storageKey.slice(0, 2), upload!.storageKey)
-    await app.db.update(t.proposalForms).set({ lastEditedAt: new Date('2025-11-01T00:00:00Z'), deletionWarnedAt: new Date('2026-05-20T00:00:00Z') }).where(eq(t.proposalForms.projectId, projectId))
+    await app.db
+      .update(t.proposalForms)
+      .set({ lastEditedAt: new Date('2025-11-01T00:00:00Z'), deletionWarnedAt: new Date('2026-05-20T00:00:00Z') })
+      .where(eq(t.proposalForms.projectId, projectId))
     await runDailyCleanup(app.db, NOW, { files: app.files, dataDir: app.config.dataDir })
     expect(await projectRows(projectId)).toEqual([])
     expect(await app.db.select().from(t.uploads).where(eq(t.uploads.id, upload!.id))).toEqual([])
@@ -142,7 +163,11 @@ describe('deleting a draft', () => {
   })
 
   it('needs a login and a project id', async () => {
-    const response = await app.request('/api/projects/delete-proposal', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ projectId: randomUUID() }) })
+    const response = await app.request('/api/projects/delete-proposal', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ projectId: randomUUID() }),
+    })
     expect(response.status).toBe(401)
     expect((await post('/api/projects/delete-proposal', { projectId: 'nope' })).status).toBe(400)
   })

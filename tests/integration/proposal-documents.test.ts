@@ -26,7 +26,15 @@ let token = ''
 let otherToken = ''
 let staffToken = ''
 
-type Body = Record<string, unknown> & { status: string; userMessage?: string; code?: string; received?: number; documentId?: string; unredactedUploadId?: string; documentTypeId?: number }
+type Body = Record<string, unknown> & {
+  status: string
+  userMessage?: string
+  code?: string
+  received?: number
+  documentId?: string
+  unredactedUploadId?: string
+  documentTypeId?: number
+}
 type Listed = { status: string; documents: { documentId: string; fileName: string; description: string; documentState: string }[] }
 
 const auth = (who: string): Record<string, string> => (who ? { Authorization: `Bearer ${who}` } : {})
@@ -37,7 +45,8 @@ async function call<T = Body>(path: string, init: RequestInit & { who?: string }
   return { status: response.status, body: (await response.json()) as T }
 }
 
-const post = (path: string, body: unknown, who = token) => call(path, { method: 'POST', who, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const post = (path: string, body: unknown, who = token) =>
+  call(path, { method: 'POST', who, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 
 const fields = (projectId: string) => ({
   projectId,
@@ -63,7 +72,12 @@ function pdfBytes(size: number): Uint8Array {
 }
 
 function sendChunk(uploadId: string, bytes: Uint8Array, start: number, end: number, total: number, who = token) {
-  return call(`/api/uploads/sessions/${uploadId}`, { method: 'PUT', who, headers: { 'Content-Range': `bytes ${start}-${end}/${total}`, 'Content-Type': 'application/octet-stream' }, body: bytes.slice(start, end + 1) })
+  return call(`/api/uploads/sessions/${uploadId}`, {
+    method: 'PUT',
+    who,
+    headers: { 'Content-Range': `bytes ${start}-${end}/${total}`, 'Content-Type': 'application/octet-stream' },
+    body: bytes.slice(start, end + 1),
+  })
 }
 
 /** A chunk whose connection drops after `sent` bytes. */
@@ -76,10 +90,21 @@ function sendDroppedChunk(uploadId: string, bytes: Uint8Array, start: number, en
       else controller.error(new Error('connection reset'))
     },
   })
-  return call(`/api/uploads/sessions/${uploadId}`, { method: 'PUT', headers: { 'Content-Range': `bytes ${start}-${end}/${bytes.length}` }, body, duplex: 'half' } as RequestInit)
+  return call(`/api/uploads/sessions/${uploadId}`, {
+    method: 'PUT',
+    headers: { 'Content-Range': `bytes ${start}-${end}/${bytes.length}` },
+    body,
+    duplex: 'half',
+  } as RequestInit)
 }
 
-function upload(path: string, file: { name: string; bytes: Uint8Array | string; type?: string } | null, extra: Record<string, string> = {}, who = token, headers: Record<string, string> = {}) {
+function upload(
+  path: string,
+  file: { name: string; bytes: Uint8Array | string; type?: string } | null,
+  extra: Record<string, string> = {},
+  who = token,
+  headers: Record<string, string> = {},
+) {
   const form = new FormData()
   for (const [name, value] of Object.entries(extra)) form.append(name, value)
   if (file) form.append('file', new Blob([file.bytes], { type: file.type ?? '' }), file.name)
@@ -102,7 +127,8 @@ const startBody = (uploadId: string, projectId: string, size: number, overrides:
   ...overrides,
 })
 
-const chunksOf = (uploadId: string) => app.db.select().from(t.uploadSessionChunks).where(eq(t.uploadSessionChunks.uploadId, uploadId)).orderBy(t.uploadSessionChunks.startOffset)
+const chunksOf = (uploadId: string) =>
+  app.db.select().from(t.uploadSessionChunks).where(eq(t.uploadSessionChunks.uploadId, uploadId)).orderBy(t.uploadSessionChunks.startOffset)
 
 const inStore = (storageKey: string) =>
   app.files.size(storageKey).then(
@@ -166,7 +192,15 @@ describe('a resumable upload', () => {
     expect(await post(`/api/uploads/sessions/${uploadId}/complete`, {})).toEqual(done)
 
     const document = await documentRow(done.body.documentId!)
-    expect(document).toMatchObject({ projectId, role: 'project', state: 'unreviewed', fileName: 'wildlife-survey.pdf', description: 'Wildlife survey 2026', uploadedById: owner.id, unredactedUploadId: done.body.unredactedUploadId })
+    expect(document).toMatchObject({
+      projectId,
+      role: 'project',
+      state: 'unreviewed',
+      fileName: 'wildlife-survey.pdf',
+      description: 'Wildlife survey 2026',
+      uploadedById: owner.id,
+      unredactedUploadId: done.body.unredactedUploadId,
+    })
     const [stored] = await app.db.select().from(t.uploads).where(eq(t.uploads.id, done.body.unredactedUploadId!))
     expect(stored).toMatchObject({ size, contentType: 'application/pdf', sha256: createHash('sha256').update(bytes).digest('hex'), uploadedById: owner.id })
     expect(await chunksOf(uploadId)).toEqual([])
@@ -195,7 +229,9 @@ describe('a resumable upload', () => {
     expect(tooBig).toMatchObject({ status: 413, body: { userMessage: 'A chunk may be at most 8 MB.' } })
     const noRange = await call(`/api/uploads/sessions/${uploadId}`, { method: 'PUT', body: bytes.slice(0, 10) })
     expect(noRange).toMatchObject({ status: 400, body: { userMessage: 'Send the chunk with a Content-Range header: bytes start-end/total.' } })
-    expect((await sendChunk(uploadId, bytes, 0, 9, 10)).body.userMessage).toBe(`The Content-Range total (10) is not the file size given at the start (${bytes.length}).`)
+    expect((await sendChunk(uploadId, bytes, 0, 9, 10)).body.userMessage).toBe(
+      `The Content-Range total (10) is not the file size given at the start (${bytes.length}).`,
+    )
     expect((await sendChunk(randomUUID(), bytes, 0, 9, bytes.length)).status).toBe(404)
 
     const big = await post('/api/uploads/sessions', startBody(randomUUID(), projectId, 50 * MB + 1))
@@ -222,11 +258,21 @@ describe('a resumable upload', () => {
 describe('single-shot uploads', () => {
   it('take each group’s files with the spec’s answer, and a sanitized name', async () => {
     const projectId = await newDraft()
-    const project = await upload(`/api/uploads/add-project-document/${projectId}`, { name: '..\\..\\C:\\temp\\site plan.pdf', bytes: pdfBytes(1000), type: 'application/pdf' }, { description: '  Site plan  ', documentTypeId: '21' })
+    const project = await upload(
+      `/api/uploads/add-project-document/${projectId}`,
+      { name: '..\\..\\C:\\temp\\site plan.pdf', bytes: pdfBytes(1000), type: 'application/pdf' },
+      { description: '  Site plan  ', documentTypeId: '21' },
+    )
     expect(project.status).toBe(200)
     expect(Object.keys(project.body).sort()).toEqual(['documentId', 'documentTypeId', 'status', 'unredactedUploadId'])
     expect(project.body).toMatchObject({ status: 'OK', documentTypeId: 21 })
-    expect(await documentRow(project.body.documentId!)).toMatchObject({ fileName: 'site plan.pdf', description: 'Site plan', role: 'project', state: 'unreviewed', documentTypeId: 21 })
+    expect(await documentRow(project.body.documentId!)).toMatchObject({
+      fileName: 'site plan.pdf',
+      description: 'Site plan',
+      role: 'project',
+      state: 'unreviewed',
+      documentTypeId: 21,
+    })
 
     const kml = '<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Placemark/></kml>'
     const location = await upload(`/api/uploads/add-proposal-location-document/${projectId}`, { name: 'claims.kml', bytes: kml, type: '' })
@@ -235,7 +281,9 @@ describe('single-shot uploads', () => {
     expect(stored.type).toBe('application/vnd.google-earth.kml+xml')
     expect(new TextDecoder().decode(stored.bytes)).toBe(kml)
 
-    expect((await upload(`/api/uploads/add-proposal-document/${projectId}`, { name: 'proposal.pdf', bytes: pdfBytes(2000) })).body).toMatchObject({ documentTypeId: 1 })
+    expect((await upload(`/api/uploads/add-proposal-document/${projectId}`, { name: 'proposal.pdf', bytes: pdfBytes(2000) })).body).toMatchObject({
+      documentTypeId: 1,
+    })
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])
     const consent = await upload(`/api/uploads/add-agent-consent-document/${projectId}`, { name: 'consent.png', bytes: png, type: 'image/png' })
     expect(consent.body).toMatchObject({ documentTypeId: 4 })
@@ -256,10 +304,16 @@ describe('single-shot uploads', () => {
     const path = `/api/uploads/add-project-document/${projectId}`
     const html = await upload(path, { name: 'page.html', bytes: '<html></html>', type: 'text/html' })
     expect(html).toMatchObject({ status: 415, body: { code: 'unsupported-file' } })
-    expect((await upload(path, { name: 'plan.pdf', bytes: '<html></html>', type: 'application/pdf' })).body.userMessage).toBe('The contents of plan.pdf do not match its name (PDF expected).')
-    expect((await upload(path, { name: 'plan.pdf', bytes: pdfBytes(100), type: 'text/html' })).body.userMessage).toBe('The file’s type (text/html) does not match its name (plan.pdf).')
+    expect((await upload(path, { name: 'plan.pdf', bytes: '<html></html>', type: 'application/pdf' })).body.userMessage).toBe(
+      'The contents of plan.pdf do not match its name (PDF expected).',
+    )
+    expect((await upload(path, { name: 'plan.pdf', bytes: pdfBytes(100), type: 'text/html' })).body.userMessage).toBe(
+      'The file’s type (text/html) does not match its name (plan.pdf).',
+    )
     expect((await upload(path, { name: 'empty.pdf', bytes: '' })).body.userMessage).toBe('The file is empty.')
-    expect((await upload(path, { name: 'a.pdf', bytes: pdfBytes(100) }, { description: 'x'.repeat(51) })).body.userMessage).toBe('Invalid parameter description: description may be at most 50 characters')
+    expect((await upload(path, { name: 'a.pdf', bytes: pdfBytes(100) }, { description: 'x'.repeat(51) })).body.userMessage).toBe(
+      'Invalid parameter description: description may be at most 50 characters',
+    )
     expect((await upload(path, { name: 'a.pdf', bytes: pdfBytes(100) }, { documentTypeId: '12' })).status).toBe(400)
     expect((await upload(path, null, { description: 'no file' })).body.userMessage).toBe('Send the file in a field named file.')
     const json = await post(path, { file: 'x' })
@@ -275,7 +329,9 @@ describe('single-shot uploads', () => {
     const boundary = 'limit-test-boundary'
     /** A multipart body of a file of 200 MB, made as it is read; pieces() says how many were. */
     const endless = (fileName: string) => {
-      const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n%PDF-1.7\n`)
+      const head = new TextEncoder().encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n%PDF-1.7\n`,
+      )
       let sent = 0
       const piece = new Uint8Array(MB)
       const body = new ReadableStream<Uint8Array>({
@@ -289,7 +345,12 @@ describe('single-shot uploads', () => {
       return { body, pieces: () => sent }
     }
     const send = (body: ReadableStream<Uint8Array>) =>
-      call(`/api/uploads/add-project-document/${projectId}`, { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body, duplex: 'half' } as RequestInit)
+      call(`/api/uploads/add-project-document/${projectId}`, {
+        method: 'POST',
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        body,
+        duplex: 'half',
+      } as RequestInit)
     const huge = endless('huge.pdf')
     expect(await send(huge.body)).toMatchObject({ status: 413, body: { userMessage: 'The file is larger than 50 MB.' } })
     // Read up to the limit and no further than the stream's read-ahead.
@@ -298,7 +359,11 @@ describe('single-shot uploads', () => {
     expect(await send(program.body)).toMatchObject({ status: 415, body: { code: 'unsupported-file' } })
     expect(program.pieces()).toBeLessThan(10)
     expect((await readdir(join(app.config.dataDir, 'upload-sessions'))).filter((name) => name.startsWith('single-'))).toEqual([])
-    const declared = await call(`/api/uploads/add-project-document/${projectId}`, { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(60 * MB) }, body: 'x' })
+    const declared = await call(`/api/uploads/add-project-document/${projectId}`, {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(60 * MB) },
+      body: 'x',
+    })
     expect(declared.status).toBe(413)
   })
 })
@@ -308,13 +373,17 @@ describe('one proposal file and one agent consent form', () => {
     const projectId = await newDraft(token, 'upload')
     const first = await upload(`/api/uploads/add-proposal-document/${projectId}`, { name: 'proposal.pdf', bytes: pdfBytes(100) })
     const second = await upload(`/api/uploads/add-proposal-document/${projectId}`, { name: 'proposal-v2.pdf', bytes: pdfBytes(100) })
-    expect(second).toMatchObject({ status: 409, body: { code: 'one-file-only', userMessage: 'Only one proposal file may be attached. Remove the proposal file already attached to replace it.' } })
+    expect(second).toMatchObject({
+      status: 409,
+      body: { code: 'one-file-only', userMessage: 'Only one proposal file may be attached. Remove the proposal file already attached to replace it.' },
+    })
     const consent = await upload(`/api/uploads/add-agent-consent-document/${projectId}`, { name: 'consent.pdf', bytes: pdfBytes(100) })
     expect(consent.status).toBe(200)
     const session = await post('/api/uploads/sessions', startBody(randomUUID(), projectId, 100, { group: 'agent-consent', fileName: 'consent-2.pdf' }))
     expect(session.body.userMessage).toBe('Only one agent consent form may be attached. Remove the agent consent form already attached to replace it.')
     // Supporting documents have no such limit.
-    for (const name of ['a.pdf', 'b.pdf']) expect((await upload(`/api/uploads/add-project-document/${projectId}`, { name, bytes: pdfBytes(100) })).status).toBe(200)
+    for (const name of ['a.pdf', 'b.pdf'])
+      expect((await upload(`/api/uploads/add-project-document/${projectId}`, { name, bytes: pdfBytes(100) })).status).toBe(200)
 
     expect((await post('/api/projects/remove-project-document', { projectId, documentId: first.body.documentId })).body).toEqual({ status: 'OK' })
     expect((await upload(`/api/uploads/add-proposal-document/${projectId}`, { name: 'proposal-v2.pdf', bytes: pdfBytes(100) })).status).toBe(200)
@@ -322,15 +391,21 @@ describe('one proposal file and one agent consent form', () => {
 
   it('takes several proposal documents in the general form, but one consent form', async () => {
     const projectId = await newDraft()
-    for (const name of ['proposal.pdf', 'appendix-a.pdf']) expect((await upload(`/api/uploads/add-proposal-document/${projectId}`, { name, bytes: pdfBytes(100) })).status).toBe(200)
+    for (const name of ['proposal.pdf', 'appendix-a.pdf'])
+      expect((await upload(`/api/uploads/add-proposal-document/${projectId}`, { name, bytes: pdfBytes(100) })).status).toBe(200)
     expect((await upload(`/api/uploads/add-agent-consent-document/${projectId}`, { name: 'consent.pdf', bytes: pdfBytes(100) })).status).toBe(200)
-    expect((await upload(`/api/uploads/add-agent-consent-document/${projectId}`, { name: 'consent-2.pdf', bytes: pdfBytes(100) })).body).toMatchObject({ code: 'one-file-only' })
+    expect((await upload(`/api/uploads/add-agent-consent-document/${projectId}`, { name: 'consent-2.pdf', bytes: pdfBytes(100) })).body).toMatchObject({
+      code: 'one-file-only',
+    })
   })
 
   it('takes only a PDF as the PDF upload’s proposal file', async () => {
     const projectId = await newDraft(token, 'upload')
     const word = await upload(`/api/uploads/add-proposal-document/${projectId}`, { name: 'proposal.docx', bytes: 'PK\u0003\u0004' })
-    expect(word).toMatchObject({ status: 415, body: { code: 'unsupported-file', userMessage: 'Only these kinds of file can be attached as a proposal file: .pdf.' } })
+    expect(word).toMatchObject({
+      status: 415,
+      body: { code: 'unsupported-file', userMessage: 'Only these kinds of file can be attached as a proposal file: .pdf.' },
+    })
     const session = await post('/api/uploads/sessions', startBody(randomUUID(), projectId, 100, { group: 'proposal', fileName: 'proposal.odt' }))
     expect(session.status).toBe(415)
   })
@@ -360,11 +435,17 @@ describe('removing documents and changing their descriptions', () => {
 
     expect((await post('/api/projects/update-document-description', change)).body).toEqual({ status: 'OK' })
     expect(await documentRow(documentId)).toMatchObject({ description: 'Updated site plan', documentTypeId: 21, revision: 2 })
-    expect((await post('/api/projects/update-document-description', { projectId, documentId, documentTypeId: null, description: 'Kept type' })).status).toBe(200)
+    expect((await post('/api/projects/update-document-description', { projectId, documentId, documentTypeId: null, description: 'Kept type' })).status).toBe(
+      200,
+    )
     expect(await documentRow(documentId)).toMatchObject({ description: 'Kept type', documentTypeId: 21 })
-    expect((await post('/api/projects/update-document-description', { ...change, description: 'x'.repeat(51) })).body.userMessage).toBe('Invalid parameter description: description may be at most 50 characters')
+    expect((await post('/api/projects/update-document-description', { ...change, description: 'x'.repeat(51) })).body.userMessage).toBe(
+      'Invalid parameter description: description may be at most 50 characters',
+    )
     expect((await post('/api/projects/update-document-description', { ...change, documentTypeId: 12 })).status).toBe(400)
-    expect((await post('/api/projects/update-document-description', { ...change, documentId: randomUUID() })).body.userMessage).toBe('This document was not found in your proposal.')
+    expect((await post('/api/projects/update-document-description', { ...change, documentId: randomUUID() })).body.userMessage).toBe(
+      'This document was not found in your proposal.',
+    )
 
     expect((await post('/api/projects/update-document-description', change, otherToken)).status).toBe(404)
     expect((await post('/api/projects/remove-project-document', { projectId, documentId }, otherToken)).status).toBe(404)
@@ -389,14 +470,22 @@ describe('removing documents and changing their descriptions', () => {
     const refused = await post('/api/projects/remove-project-document', { projectId, documentId: reviewed.body.documentId })
     expect(refused).toMatchObject({ status: 409, body: { userMessage: 'This document has been reviewed: it can no longer be changed.' } })
     expect((await post('/api/projects/update-document-description', { projectId, documentId: reviewed.body.documentId, description: 'x' })).status).toBe(409)
-    expect((await post('/api/projects/update-document-description', { projectId, documentId: waiting.body.documentId, description: 'Fixed typo' })).status).toBe(200)
+    expect(
+      (await post('/api/projects/update-document-description', { projectId, documentId: waiting.body.documentId, description: 'Fixed typo' })).status,
+    ).toBe(200)
     // Documents may still arrive just after a submission, while it waits at Proposal Check.
     expect((await upload(`/api/uploads/add-agent-consent-document/${projectId}`, { name: 'consent.pdf', bytes: pdfBytes(100) })).status).toBe(200)
     expect((await post('/api/projects/remove-project-document', { projectId, documentId: waiting.body.documentId })).status).toBe(200)
 
-    await app.db.update(t.projects).set({ stageId: stageByCode(PROJECT_TYPE.evaluation, 'ADEQUACY_REVIEW').stageId }).where(eq(t.projects.id, projectId))
+    await app.db
+      .update(t.projects)
+      .set({ stageId: stageByCode(PROJECT_TYPE.evaluation, 'ADEQUACY_REVIEW').stageId })
+      .where(eq(t.projects.id, projectId))
     const closed = await upload(`/api/uploads/add-project-document/${projectId}`, { name: 'late.pdf', bytes: pdfBytes(100) })
-    expect(closed).toMatchObject({ status: 409, body: { code: 'under-review', userMessage: 'This proposal is being assessed: its documents can no longer be changed.' } })
+    expect(closed).toMatchObject({
+      status: 409,
+      body: { code: 'under-review', userMessage: 'This proposal is being assessed: its documents can no longer be changed.' },
+    })
     expect((await post('/api/projects/remove-project-document', { projectId, documentId: reviewed.body.documentId })).status).toBe(409)
   })
 })
@@ -404,7 +493,12 @@ describe('removing documents and changing their descriptions', () => {
 describe('the placer form’s required documents by category', () => {
   it('keeps each file’s category as its document type, moves a file into a category, and refuses the categories to other forms', async () => {
     const projectId = randomUUID()
-    const placer = { ...fields(projectId), kind: 'placer', uploadedByForm2: true, form1: JSON.stringify(filledPlacerForm(projectId, { isAgent: false, proponentEmail: '', assessmentDistricts: [dawson], firstNations: [] })) }
+    const placer = {
+      ...fields(projectId),
+      kind: 'placer',
+      uploadedByForm2: true,
+      form1: JSON.stringify(filledPlacerForm(projectId, { isAgent: false, proponentEmail: '', assessmentDistricts: [dawson], firstNations: [] })),
+    }
     expect((await post('/api/projects/create-proposal', placer)).status).toBe(200)
     const bytes = pdfBytes(1000)
     const uploadId = randomUUID()
@@ -418,14 +512,37 @@ describe('the placer form’s required documents by category', () => {
     // A file kept before the form had categories is a supporting document until it is moved into one.
     const before = await upload(`/api/uploads/add-project-document/${projectId}`, { name: 'old.pdf', bytes: pdfBytes(100) })
     expect(before.body).toMatchObject({ documentTypeId: 2 })
-    expect((await post('/api/projects/update-document-description', { projectId, documentId: before.body.documentId, documentTypeId: 24, description: 'Spill plan' })).status).toBe(200)
+    expect(
+      (
+        await post('/api/projects/update-document-description', {
+          projectId,
+          documentId: before.body.documentId,
+          documentTypeId: 24,
+          description: 'Spill plan',
+        })
+      ).status,
+    ).toBe(200)
 
-    const listed = await call<{ fileName: string; documentTypeId: number; documentType: string; documentTypeFr: string }[]>(`/api/projects/${projectId}/documents`)
-    expect(listed.body.map(({ fileName, documentTypeId, documentType, documentTypeFr }) => ({ fileName, documentTypeId, documentType, documentTypeFr }))).toEqual(
+    const listed = await call<{ fileName: string; documentTypeId: number; documentType: string; documentTypeFr: string }[]>(
+      `/api/projects/${projectId}/documents`,
+    )
+    expect(
+      listed.body.map(({ fileName, documentTypeId, documentType, documentTypeFr }) => ({ fileName, documentTypeId, documentType, documentTypeFr })),
+    ).toEqual(
       expect.arrayContaining([
         { fileName: 'claims.pdf', documentTypeId: 25, documentType: 'Claim Status Report', documentTypeFr: 'Rapport sur l’état des claims' },
-        { fileName: 'camp.pdf', documentTypeId: 23, documentType: 'Environmental Health Services Work Camp Form', documentTypeFr: 'Formulaire de camp de travail des Services d’hygiène du milieu' },
-        { fileName: 'old.pdf', documentTypeId: 24, documentType: 'Fuel Spill Contingency Plans', documentTypeFr: 'Plans d’urgence en cas de déversement de carburant' },
+        {
+          fileName: 'camp.pdf',
+          documentTypeId: 23,
+          documentType: 'Environmental Health Services Work Camp Form',
+          documentTypeFr: 'Formulaire de camp de travail des Services d’hygiène du milieu',
+        },
+        {
+          fileName: 'old.pdf',
+          documentTypeId: 24,
+          documentType: 'Fuel Spill Contingency Plans',
+          documentTypeFr: 'Plans d’urgence en cas de déversement de carburant',
+        },
       ]),
     )
 
@@ -433,21 +550,36 @@ describe('the placer form’s required documents by category', () => {
     const general = await newDraft()
     const refused = await post('/api/uploads/sessions', startBody(randomUUID(), general, 100, { documentTypeId: 25 }))
     expect(refused.status).toBe(400)
-    expect(refused.body.userMessage).toBe('Invalid parameter documentTypeId: a proposal’s document is a Project Proposal, Supporting Document, Proposal Location File, Agent Consent Form or Other.')
-    expect((await upload(`/api/uploads/add-proposal-location-document/${projectId}`, { name: 'claims.kml', bytes: '<kml/>' }, { documentTypeId: '25' })).status).toBe(400)
+    expect(refused.body.userMessage).toBe(
+      'Invalid parameter documentTypeId: a proposal’s document is a Project Proposal, Supporting Document, Proposal Location File, Agent Consent Form or Other.',
+    )
+    expect(
+      (await upload(`/api/uploads/add-proposal-location-document/${projectId}`, { name: 'claims.kml', bytes: '<kml/>' }, { documentTypeId: '25' })).status,
+    ).toBe(400)
   })
 })
 
 describe('the lists of a proposal’s own groups', () => {
   it('give the owner their draft’s files by group, and nobody else the draft', async () => {
     const projectId = await newDraft()
-    const location = await upload(`/api/uploads/add-proposal-location-document/${projectId}`, { name: 'site.geojson', bytes: '{"type":"FeatureCollection","features":[]}' })
+    const location = await upload(`/api/uploads/add-proposal-location-document/${projectId}`, {
+      name: 'site.geojson',
+      bytes: '{"type":"FeatureCollection","features":[]}',
+    })
     const consent = await upload(`/api/uploads/add-agent-consent-document/${projectId}`, { name: 'consent.pdf', bytes: pdfBytes(100) })
-    const proposal = await upload(`/api/uploads/add-proposal-document/${projectId}`, { name: 'proposal.docx', bytes: await makeZip([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'word/document.xml', data: '<w:document/>' }]) })
+    const proposal = await upload(`/api/uploads/add-proposal-document/${projectId}`, {
+      name: 'proposal.docx',
+      bytes: await makeZip([
+        { name: '[Content_Types].xml', data: '<Types/>' },
+        { name: 'word/document.xml', data: '<w:document/>' },
+      ]),
+    })
     await upload(`/api/uploads/add-project-document/${projectId}`, { name: 'support.pdf', bytes: pdfBytes(100) })
 
     const list = (group: string, who = token) => call<Listed>(`/api/projects/${projectId}/documents/${group}`, { who })
-    expect((await list('proposal-location')).body.documents.map((d) => [d.documentId, d.fileName, d.documentState])).toEqual([[location.body.documentId, 'site.geojson', 'unreviewed']])
+    expect((await list('proposal-location')).body.documents.map((d) => [d.documentId, d.fileName, d.documentState])).toEqual([
+      [location.body.documentId, 'site.geojson', 'unreviewed'],
+    ])
     expect((await list('agent-consent')).body.documents.map((d) => d.documentId)).toEqual([consent.body.documentId])
     expect((await list('project-proposal')).body.documents.map((d) => d.documentId)).toEqual([proposal.body.documentId])
     expect((await list('proposal-location', otherToken)).status).toBe(404)
@@ -483,8 +615,14 @@ describe('the daily cleanup of upload sessions', () => {
       await post('/api/uploads/sessions', startBody(uploadId, projectId, bytes.length))
       await sendChunk(uploadId, bytes, 0, 499, bytes.length)
     }
-    await app.db.update(t.uploadSessions).set({ updatedAt: new Date(NOW.getTime() - 8 * 86_400_000) }).where(eq(t.uploadSessions.id, stale))
-    await app.db.update(t.uploadSessions).set({ updatedAt: new Date(NOW.getTime() - 6 * 86_400_000) }).where(eq(t.uploadSessions.id, fresh))
+    await app.db
+      .update(t.uploadSessions)
+      .set({ updatedAt: new Date(NOW.getTime() - 8 * 86_400_000) })
+      .where(eq(t.uploadSessions.id, stale))
+    await app.db
+      .update(t.uploadSessions)
+      .set({ updatedAt: new Date(NOW.getTime() - 6 * 86_400_000) })
+      .where(eq(t.uploadSessions.id, fresh))
     const [staleChunk] = await chunksOf(stale)
     const [freshChunk] = await chunksOf(fresh)
     const dir = join(app.config.dataDir, 'upload-sessions')

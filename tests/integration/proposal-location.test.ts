@@ -95,7 +95,11 @@ describe('a proposal that arrives owing its location look-up', () => {
 
   it('is left as the person answered once looked up, even with every district unticked', async () => {
     const id = randomUUID()
-    const form = completeGeneralForm(id, { NTSIndexes: ['116B/03'], communityDistances: ['Dawson City: 3.0 km'], locationLookup: { pending: false, assessmentDistricts: [districtId('Dawson')], firstNations: [] } })
+    const form = completeGeneralForm(id, {
+      NTSIndexes: ['116B/03'],
+      communityDistances: ['Dawson City: 3.0 km'],
+      locationLookup: { pending: false, assessmentDistricts: [districtId('Dawson')], firstNations: [] },
+    })
     await post('/api/projects/create-proposal', sent(form))
     const draft = await onServer(id)
     expect(draft.assessmentDistricts).toEqual([])
@@ -105,7 +109,12 @@ describe('a proposal that arrives owing its location look-up', () => {
   it('leaves a PDF upload’s districts to its checklist (decision 0011)', async () => {
     const id = randomUUID()
     const upload = completeUploadForm(id, { assessmentDistricts: [districtId('Mayo')] })
-    await post('/api/projects/create-proposal', { ...sent(completeGeneralForm(id), 'upload'), assessmentDistricts: [districtId('Mayo')], firstNations: [], form1: JSON.stringify(upload) })
+    await post('/api/projects/create-proposal', {
+      ...sent(completeGeneralForm(id), 'upload'),
+      assessmentDistricts: [districtId('Mayo')],
+      firstNations: [],
+      form1: JSON.stringify(upload),
+    })
     const draft = await onServer(id)
     expect(draft.assessmentDistricts).toEqual([districtId('Mayo')])
     expect(JSON.parse(draft.form1)).toEqual(upload)

@@ -44,7 +44,11 @@ async function newDraft(): Promise<string> {
 }
 
 async function stored(projectId: string): Promise<{ form: GeneralForm; revision: number; title: string }> {
-  const [row] = await app.db.select({ form: t.proposalForms.form1, revision: t.proposalForms.revision, title: t.projects.title }).from(t.proposalForms).innerJoin(t.projects, eq(t.projects.id, t.proposalForms.projectId)).where(eq(t.proposalForms.projectId, projectId))
+  const [row] = await app.db
+    .select({ form: t.proposalForms.form1, revision: t.proposalForms.revision, title: t.projects.title })
+    .from(t.proposalForms)
+    .innerJoin(t.projects, eq(t.projects.id, t.proposalForms.projectId))
+    .where(eq(t.proposalForms.projectId, projectId))
   return { ...row!, form: row!.form as GeneralForm }
 }
 
@@ -63,7 +67,11 @@ describe('two devices saving one draft from the same revision', () => {
     expect(tablet.status).toBe(200)
     expect(tablet.body.revision).toBe(3)
     expect(JSON.parse(tablet.body.current!.form1)).toMatchObject({ projectTitle: 'Title from the laptop', contactPhone: '867-555-0199' })
-    expect(await stored(id)).toMatchObject({ revision: 3, title: 'Title from the laptop', form: { projectTitle: 'Title from the laptop', contactPhone: '867-555-0199' } })
+    expect(await stored(id)).toMatchObject({
+      revision: 3,
+      title: 'Title from the laptop',
+      form: { projectTitle: 'Title from the laptop', contactPhone: '867-555-0199' },
+    })
   })
 
   it('answers a field both changed with a conflict naming it, with both values, and saves nothing of that save', async () => {
@@ -89,7 +97,10 @@ describe('two devices saving one draft from the same revision', () => {
     const chosen = await save(id, conflict.body.current!.revision, { contactPhone: '867-555-0199', contactPerson: 'Ann' }, ['contactPhone', 'contactPerson'])
     expect(chosen.status).toBe(200)
     expect(chosen.body.revision).toBe(4)
-    expect(await stored(id)).toMatchObject({ title: 'Renamed on the laptop', form: { contactPhone: '867-555-0199', contactPerson: 'Ann', projectTitle: 'Renamed on the laptop' } })
+    expect(await stored(id)).toMatchObject({
+      title: 'Renamed on the laptop',
+      form: { contactPhone: '867-555-0199', contactPerson: 'Ann', projectTitle: 'Renamed on the laptop' },
+    })
   })
 
   it('leaves the revision as it was for a save that only moves to another part, so the other device’s save is no conflict', async () => {

@@ -22,7 +22,17 @@ let pat: typeof t.users.$inferSelect
 let token = ''
 let otherToken = ''
 
-type Answer = { status: string; projectId?: string; revision?: number; projectNumber?: string | null; code?: string; userMessage?: string; uploadId?: string; received?: number; current?: { revision: number; projectTitle: string } }
+type Answer = {
+  status: string
+  projectId?: string
+  revision?: number
+  projectNumber?: string | null
+  code?: string
+  userMessage?: string
+  uploadId?: string
+  received?: number
+  current?: { revision: number; projectTitle: string }
+}
 
 const post = (path: string, body: unknown, who = token) => app.postJson<Answer>(path, body, who)
 
@@ -32,7 +42,11 @@ async function newDraft(): Promise<string> {
   return projectId
 }
 
-const auditRows = (action: string, projectId: string) => app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, action), eq(t.auditLog.entityId, projectId)))
+const auditRows = (action: string, projectId: string) =>
+  app.db
+    .select()
+    .from(t.auditLog)
+    .where(and(eq(t.auditLog.action, action), eq(t.auditLog.entityId, projectId)))
 const counter = async () => (await app.db.select().from(t.projectNumberCounters).where(eq(t.projectNumberCounters.year, 2026)))[0]?.last ?? 0
 
 beforeAll(async () => {
@@ -65,14 +79,20 @@ describe('a proposal written by many requests at once', () => {
 
   it('keeps one of many saves over the same revision and answers the others with the draft it kept', async () => {
     const projectId = await newDraft()
-    const answers = await releasedTogether(RACERS, (i) => post('/api/projects/update-proposal', { ...submittableProposal(projectId, { projectTitle: `Writer ${i}` }), revision: 1 }))
+    const answers = await releasedTogether(RACERS, (i) =>
+      post('/api/projects/update-proposal', { ...submittableProposal(projectId, { projectTitle: `Writer ${i}` }), revision: 1 }),
+    )
     expect(statusCounts(answers)).toEqual({ 200: 1, 409: RACERS - 1 })
     const winner = answers.findIndex((a) => a.status === 200)
     expect(answers[winner]!.body.revision).toBe(2)
     for (const answer of answers.filter((a) => a.status === 409)) {
       expect(answer.body).toMatchObject({ code: 'conflict', current: { revision: 2, projectTitle: `Writer ${winner}` } })
     }
-    const [kept] = await app.db.select({ title: t.projects.title, form1: t.proposalForms.form1, revision: t.proposalForms.revision }).from(t.projects).innerJoin(t.proposalForms, eq(t.proposalForms.projectId, t.projects.id)).where(eq(t.projects.id, projectId))
+    const [kept] = await app.db
+      .select({ title: t.projects.title, form1: t.proposalForms.form1, revision: t.proposalForms.revision })
+      .from(t.projects)
+      .innerJoin(t.proposalForms, eq(t.proposalForms.projectId, t.projects.id))
+      .where(eq(t.projects.id, projectId))
     expect(kept).toMatchObject({ title: `Writer ${winner}`, form1: { projectTitle: `Writer ${winner}` }, revision: 2 })
     expect(await auditRows('update-proposal', projectId)).toHaveLength(1)
   })
@@ -94,7 +114,15 @@ describe('a proposal written by many requests at once', () => {
   it('starts one upload session from many identical starts, each answered with it', async () => {
     const projectId = await newDraft()
     const uploadId = randomUUID()
-    const start = { uploadId, projectId, group: 'project', fileName: 'wildlife-survey.pdf', contentType: 'application/pdf', size: 100_000, description: 'Wildlife survey 2026' }
+    const start = {
+      uploadId,
+      projectId,
+      group: 'project',
+      fileName: 'wildlife-survey.pdf',
+      contentType: 'application/pdf',
+      size: 100_000,
+      description: 'Wildlife survey 2026',
+    }
     const answers = await releasedTogether(RACERS, () => post('/api/uploads/sessions', start))
     expect(answers).toEqual(answers.map(() => ({ status: 200, body: { status: 'OK', uploadId, received: 0 } })))
     expect(await app.db.select().from(t.uploadSessions).where(eq(t.uploadSessions.projectId, projectId))).toHaveLength(1)

@@ -19,7 +19,15 @@ let app: TestApp
 let token = ''
 let otherToken = ''
 
-type Saved = { status: string; projectId: string; revision: number; projectNumber: string | null; code?: string; userMessage?: string; current?: { revision: number; projectTitle: string; form1: string } }
+type Saved = {
+  status: string
+  projectId: string
+  revision: number
+  projectNumber: string | null
+  code?: string
+  userMessage?: string
+  current?: { revision: number; projectTitle: string; form1: string }
+}
 
 const fields = (projectId: string, title = 'Bonanza Creek placer') => ({
   projectId,
@@ -64,11 +72,17 @@ describe('drafting a proposal', () => {
     const bad = await post('/api/projects/create-proposal', { ...fields(randomUUID()), assessmentDistricts: ['nowhere'] })
     expect(bad.status).toBe(400)
     expect(bad.body.userMessage).toBe('Invalid parameter assessmentDistricts: an id is not an assessment district')
-    expect((await post('/api/projects/create-proposal', { ...fields(randomUUID()), form1: '{not json' })).body.userMessage).toBe('Invalid parameter form1: not JSON text')
+    expect((await post('/api/projects/create-proposal', { ...fields(randomUUID()), form1: '{not json' })).body.userMessage).toBe(
+      'Invalid parameter form1: not JSON text',
+    )
   })
 
   it('needs a login', async () => {
-    const response = await app.request('/api/projects/create-proposal', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fields(randomUUID())) })
+    const response = await app.request('/api/projects/create-proposal', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(fields(randomUUID())),
+    })
     expect(response.status).toBe(401)
   })
 
@@ -148,7 +162,11 @@ describe('submitting a proposal', () => {
     await post('/api/projects/create-proposal', { ...fields(id), assessmentDistricts: [], form1 })
     const file = new FormData()
     file.append('file', new File([new TextEncoder().encode('{"type":"Point","coordinates":[-139.4,64.06]}')], 'site.geojson', { type: 'application/geo+json' }))
-    const uploaded = await app.request(`/api/uploads/add-proposal-location-document/${id}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: file })
+    const uploaded = await app.request(`/api/uploads/add-proposal-location-document/${id}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: file,
+    })
     expect(uploaded.status).toBe(200)
     const refused = await post('/api/projects/submit-proposal', { ...fields(id), assessmentDistricts: [], form1, revision: 1 })
     expect(refused.status).toBe(400)
@@ -162,7 +180,15 @@ describe('submitting a proposal', () => {
 
   it('reads a sent form whose fields are missing or rubbish by the form’s reader: refused as incomplete, never a crash', async () => {
     const id = randomUUID()
-    const rubbish = { version: 5, projectId: id, proponentName: null, applicableRegulationsList: [null, { part: 7 }], projectCoordinates: [{ projectLocationType: 'polygon', projectLocationCoordinates: 'x' }, 3], communitiesList: [{ distanceFromCommunity: {} }], settlementLandStatus: 'yes' }
+    const rubbish = {
+      version: 5,
+      projectId: id,
+      proponentName: null,
+      applicableRegulationsList: [null, { part: 7 }],
+      projectCoordinates: [{ projectLocationType: 'polygon', projectLocationCoordinates: 'x' }, 3],
+      communitiesList: [{ distanceFromCommunity: {} }],
+      settlementLandStatus: 'yes',
+    }
     const form1 = JSON.stringify(rubbish)
     expect((await post('/api/projects/create-proposal', { ...fields(id), form1 })).status).toBe(200)
     const refused = await post('/api/projects/submit-proposal', { ...fields(id), form1, revision: 1 })
@@ -171,7 +197,9 @@ describe('submitting a proposal', () => {
     const placer = randomUUID()
     const placerForm = JSON.stringify({ version: 3, projectActivities: [null, { checked: 'yes' }] })
     expect((await post('/api/projects/create-proposal', { ...fields(placer), kind: 'placer', form1: placerForm })).status).toBe(200)
-    expect((await post('/api/projects/submit-proposal', { ...fields(placer), kind: 'placer', form1: placerForm, revision: 1 })).body).toMatchObject({ code: 'incomplete' })
+    expect((await post('/api/projects/submit-proposal', { ...fields(placer), kind: 'placer', form1: placerForm, revision: 1 })).body).toMatchObject({
+      code: 'incomplete',
+    })
   })
 
   it('applies the PDF upload’s rules to an upload draft: its fields, agreements and proposal file', async () => {
@@ -206,7 +234,10 @@ describe('submitting a proposal', () => {
       const withEmail = { ...body, form1: JSON.stringify({ ...form, proponentEmail: 'owner@example.com' }), revision: 1 }
       expect((await post('/api/projects/submit-proposal', withEmail)).body).toMatchObject({ code: 'incomplete', missing: ['agentConsentFile'] })
       await attach(`/api/uploads/add-agent-consent-document/${id}`, 'consent.pdf')
-      expect((await post('/api/projects/submit-proposal', withEmail)).body).toMatchObject({ status: 'OK', projectNumber: expect.stringMatching(/^2026-\d{4}$/) })
+      expect((await post('/api/projects/submit-proposal', withEmail)).body).toMatchObject({
+        status: 'OK',
+        projectNumber: expect.stringMatching(/^2026-\d{4}$/),
+      })
     })
 
     it('refuses a proposal whose agent flag differs from its form’s, so the agent rule cannot be stepped around', async () => {
@@ -245,9 +276,20 @@ describe('submitting a proposal', () => {
 describe('rich text from the sender', () => {
   const hostile = '<p onclick="steal()">Placer<script>steal()</script> <img src=x onerror="steal()"><a href="java&#9;script:steal()">mine</a></p>'
   const richForm = (title: string) =>
-    JSON.stringify({ version: 5, part: 5, projectTitle: title, contactPerson: '<b>Pat</b>', projectPurpose: hostile, projectDescription: hostile, environmentalConditions: hostile, socioEconomicConditions: hostile, additionalInformation: hostile })
+    JSON.stringify({
+      version: 5,
+      part: 5,
+      projectTitle: title,
+      contactPerson: '<b>Pat</b>',
+      projectPurpose: hostile,
+      projectDescription: hostile,
+      environmentalConditions: hostile,
+      socioEconomicConditions: hostile,
+      additionalInformation: hostile,
+    })
   const CLEAN = '<p>Placer <a>mine</a></p>'
-  const stored = async (id: string) => (await app.db.select().from(t.proposalForms).where(eq(t.proposalForms.projectId, id)))[0]!.form1 as Record<string, unknown>
+  const stored = async (id: string) =>
+    (await app.db.select().from(t.proposalForms).where(eq(t.proposalForms.projectId, id)))[0]!.form1 as Record<string, unknown>
 
   it('is stored and answered with only the allowed HTML, on create, update and submit; plain text stays as typed', async () => {
     const id = randomUUID()
@@ -273,7 +315,12 @@ describe('rich text from the sender', () => {
     const id = randomUUID()
     await post('/api/projects/create-proposal', { ...fields(id), kind: 'placer', form1: JSON.stringify({ version: 3, additionalInformationEditor: hostile }) })
     expect(await stored(id)).toMatchObject({ additionalInformationEditor: CLEAN })
-    await post('/api/projects/update-proposal', { ...fields(id), kind: 'upload', form1: JSON.stringify({ version: 3, additionalInformationEditor: hostile }), revision: 1 })
+    await post('/api/projects/update-proposal', {
+      ...fields(id),
+      kind: 'upload',
+      form1: JSON.stringify({ version: 3, additionalInformationEditor: hostile }),
+      revision: 1,
+    })
     expect(await stored(id)).toMatchObject({ additionalInformationEditor: CLEAN })
   })
 })
@@ -285,7 +332,16 @@ describe('reading one’s own proposal', () => {
     await post('/api/projects/update-proposal', { ...fields(id, 'Second title'), revision: 1 })
     const mine = await app.getJson<Record<string, unknown>>(`/api/projects/${id}/proposal`, token)
     expect(mine.status).toBe(200)
-    expect(mine.body).toMatchObject({ projectId: id, revision: 2, projectTitle: 'Second title', kind: 'general', language: 'en', submitted: false, assessmentDistricts: [dawson], firstNations: [trondek] })
+    expect(mine.body).toMatchObject({
+      projectId: id,
+      revision: 2,
+      projectTitle: 'Second title',
+      kind: 'general',
+      language: 'en',
+      submitted: false,
+      assessmentDistricts: [dawson],
+      firstNations: [trondek],
+    })
     expect(JSON.parse(mine.body.form1 as string)).toEqual(JSON.parse(fields(id, 'Second title').form1))
     expect(mine.body).not.toHaveProperty('createdById')
     expect((await app.getJson(`/api/projects/${id}/proposal`, otherToken)).status).toBe(404)
@@ -300,8 +356,14 @@ describe('the daily cleanup', () => {
     const fresh = randomUUID()
     await post('/api/projects/create-proposal', fields(stale))
     await post('/api/projects/create-proposal', fields(fresh))
-    await app.db.update(t.proposalForms).set({ lastEditedAt: new Date('2025-11-30T00:00:00Z'), deletionWarnedAt: new Date('2026-05-24T00:00:00Z') }).where(eq(t.proposalForms.projectId, stale))
-    await app.db.update(t.proposalForms).set({ lastEditedAt: new Date('2025-12-02T00:00:00Z'), deletionWarnedAt: new Date('2026-05-24T00:00:00Z') }).where(eq(t.proposalForms.projectId, fresh))
+    await app.db
+      .update(t.proposalForms)
+      .set({ lastEditedAt: new Date('2025-11-30T00:00:00Z'), deletionWarnedAt: new Date('2026-05-24T00:00:00Z') })
+      .where(eq(t.proposalForms.projectId, stale))
+    await app.db
+      .update(t.proposalForms)
+      .set({ lastEditedAt: new Date('2025-12-02T00:00:00Z'), deletionWarnedAt: new Date('2026-05-24T00:00:00Z') })
+      .where(eq(t.proposalForms.projectId, fresh))
     const { draftsDeleted } = await runDailyCleanup(app.db, NOW, { files: app.files, dataDir: app.config.dataDir })
     expect(draftsDeleted).toBe(1)
     expect(await app.db.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, stale))).toEqual([])

@@ -32,7 +32,12 @@ const chain = (r: Record<'client' | 'email', RateLimitRule>, client: string, ema
 
 const countsOf = async (run: string) =>
   Object.fromEntries(
-    (await db.select().from(t.rateLimits).where(like(t.rateLimits.rule, `${run}-%`))).map((row) => [`${row.rule.slice(run.length + 1)} ${row.key}`, row.hits]),
+    (
+      await db
+        .select()
+        .from(t.rateLimits)
+        .where(like(t.rateLimits.rule, `${run}-%`))
+    ).map((row) => [`${row.rule.slice(run.length + 1)} ${row.key}`, row.hits]),
   )
 
 /** A pseudo-random sequence, the same on every run. */
@@ -46,7 +51,7 @@ function* seeded(seed: number) {
 describe('hitChains', () => {
   it('answers and counts a group as the same submissions sent one at a time, for many groups', async () => {
     const random = seeded(17)
-    const pick = <T,>(list: T[]) => list[Math.floor(random.next().value! * list.length)]!
+    const pick = <T>(list: T[]) => list[Math.floor(random.next().value! * list.length)]!
     let refusals = 0
     for (let group = 0; group < 12; group++) {
       const submissions = Array.from({ length: 1 + Math.floor(random.next().value! * 14) }, () => ({
@@ -55,7 +60,10 @@ describe('hitChains', () => {
       }))
       // Some groups come an hour later, when the earlier windows have ended.
       if (group % 5 === 4) now = new Date(now.getTime() + 3_600_000)
-      const together = await limiter().hitChains(db, submissions.map((s) => chain(rules('together'), s.client, s.email)))
+      const together = await limiter().hitChains(
+        db,
+        submissions.map((s) => chain(rules('together'), s.client, s.email)),
+      )
       const alone = []
       for (const s of submissions) alone.push(...(await limiter().hitChains(db, [chain(rules('alone'), s.client, s.email)])))
       expect(together.map((v) => v.allowed)).toEqual(alone.map((v) => v.allowed))
@@ -67,10 +75,18 @@ describe('hitChains', () => {
 
   it('does not count an e-mail address for a submission its client address was refused for', async () => {
     const r = rules('refused')
-    const verdicts = await limiter().hitChains(db, Array.from({ length: 6 }, (_, i) => chain(r, '10.1.1.1', `person${i}@example.ca`)))
+    const verdicts = await limiter().hitChains(
+      db,
+      Array.from({ length: 6 }, (_, i) => chain(r, '10.1.1.1', `person${i}@example.ca`)),
+    )
     expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, true, false, false])
     expect(verdicts[4]!.retryAfterSeconds).toBe(3600)
-    expect(await countsOf('refused')).toMatchObject({ 'client 10.1.1.1': 6, 'email person3@example.ca': 1, 'email person4@example.ca': 0, 'email person5@example.ca': 0 })
+    expect(await countsOf('refused')).toMatchObject({
+      'client 10.1.1.1': 6,
+      'email person3@example.ca': 1,
+      'email person4@example.ca': 0,
+      'email person5@example.ca': 0,
+    })
   })
 
   it('answers one hit as hit() does, and nothing asked as allowed', async () => {

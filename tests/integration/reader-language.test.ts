@@ -26,7 +26,12 @@ beforeAll(async () => {
   const row = await createProject(app.db, { projectNumber: '2024-0456', outcomeId: ASSESSMENT_OUTCOMES[1]!.id })
   await app.db
     .update(t.projects)
-    .set({ stageDeadline: new Date('2026-12-16T23:30:00Z'), seekingViewsDeadline: new Date('2026-12-17T00:30:00Z'), intervenorDeadline: new Date('2026-11-02T19:00:00Z'), showEmailsTab: true })
+    .set({
+      stageDeadline: new Date('2026-12-16T23:30:00Z'),
+      seekingViewsDeadline: new Date('2026-12-17T00:30:00Z'),
+      intervenorDeadline: new Date('2026-11-02T19:00:00Z'),
+      showEmailsTab: true,
+    })
     .where(eq(t.projects.id, row.id))
   project = { id: row.id, projectNumber: row.projectNumber, showEmailsTab: true }
   ids.decision = (await createDocument(app.db, app.config.dataDir, row.id, { documentTypeId: 12, description: 'Decision' })).document.id
@@ -44,12 +49,28 @@ beforeAll(async () => {
   const event: ActivityEvent = { code: 'comment-period-open', deadline: '2026-12-16T23:30:00.000Z' }
   const message = activityMessage(event)
   await app.db.insert(t.activityItems).values([
-    { projectId: row.id, activityDate: new Date('2026-06-01T18:00:00Z'), rangeStartDate: new Date('2026-05-20T18:00:00Z'), event, messageParts: message.parts, moreMessage: message.more },
+    {
+      projectId: row.id,
+      activityDate: new Date('2026-06-01T18:00:00Z'),
+      rangeStartDate: new Date('2026-05-20T18:00:00Z'),
+      event,
+      messageParts: message.parts,
+      moreMessage: message.more,
+    },
     { projectId: row.id, activityDate: new Date('2026-05-01T18:00:00Z'), messageParts: [{ messagePartType: 'Text', message: 'Imported from the registry.' }] },
   ])
-  const [email] = await app.db.insert(t.emailMessages).values({ projectId: row.id, emailTypeId: 1, subject: 'Notice', content: '<p>Open.</p>', sentAt: new Date('2026-04-01T18:00:00Z') }).returning()
+  const [email] = await app.db
+    .insert(t.emailMessages)
+    .values({ projectId: row.id, emailTypeId: 1, subject: 'Notice', content: '<p>Open.</p>', sentAt: new Date('2026-04-01T18:00:00Z') })
+    .returning()
   ids.email = email!.id
-  await app.db.insert(t.siteMessages).values({ title: 'Office closed', body: '<p>Closed Monday.</p>', titleFr: 'Bureau fermé', bodyFr: '<p>Fermé lundi.</p>', publishedAt: new Date('2026-06-01T00:00:00Z') })
+  await app.db.insert(t.siteMessages).values({
+    title: 'Office closed',
+    body: '<p>Closed Monday.</p>',
+    titleFr: 'Bureau fermé',
+    bodyFr: '<p>Fermé lundi.</p>',
+    publishedAt: new Date('2026-06-01T00:00:00Z'),
+  })
 })
 
 describe('the project page', () => {
@@ -96,7 +117,11 @@ describe('the project page', () => {
       ],
       moreMessage: 'Comments are posted after 24 to 48 hours of review.',
     })
-    expect(free).toMatchObject({ event: null, activityRangeStartDate: null, messageParts: [{ messagePartType: 'Text', message: 'Imported from the registry.' }] })
+    expect(free).toMatchObject({
+      event: null,
+      activityRangeStartDate: null,
+      messageParts: [{ messagePartType: 'Text', message: 'Imported from the registry.' }],
+    })
   })
 
   it('dates an e-mail notification in ISO too', async () => {
@@ -108,7 +133,9 @@ describe('the project page', () => {
 describe('reference data', () => {
   it('names the assessment districts in English and French', async () => {
     const { body } = await app.getJson<{ assessmentDistricts: { name: string; nameFr: string | null }[] }>('/api/projects/assessment-districts')
-    expect(body.assessmentDistricts).toContainEqual(expect.objectContaining({ name: 'Executive Committee Screenings', nameFr: 'Examens préalables du comité de direction' }))
+    expect(body.assessmentDistricts).toContainEqual(
+      expect.objectContaining({ name: 'Executive Committee Screenings', nameFr: 'Examens préalables du comité de direction' }),
+    )
     expect(body.assessmentDistricts.every((d) => d.nameFr)).toBe(true)
   })
 })

@@ -66,14 +66,25 @@ async function file(overrides: DocumentOverrides, visible: 'public' | 'private' 
 
 beforeAll(async () => {
   app = await startTestApp({ now: new Date('2026-06-15T18:00:00Z') })
-  const project = await createProject(app.db, { projectNumber: PROJECT_NUMBER, projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'PUBLIC_HEARINGS', title: 'Bundled project' })
+  const project = await createProject(app.db, {
+    projectNumber: PROJECT_NUMBER,
+    projectTypeId: PROJECT_TYPE.panelReview,
+    stageCode: 'PUBLIC_HEARINGS',
+    title: 'Bundled project',
+  })
   projectId = project.id
   await app.db.update(t.projects).set({ showEmailsTab: true }).where(eq(t.projects.id, projectId))
 
   // Public: documents (one redacted, one with an attachment), a key document, a note's, a letter's,
   // a group's, a comment's, a request's question and published answer, a simplified request's
   // questions, a hearing's and an intervenor's.
-  const proposal = await file({ description: 'Project proposal', keyDocument: true, content: 'ORIGINAL-WITH-NAMES', redactedContent: 'REDACTED-PUBLIC', fileName: 'Proposal é.pdf' })
+  const proposal = await file({
+    description: 'Project proposal',
+    keyDocument: true,
+    content: 'ORIGINAL-WITH-NAMES',
+    redactedContent: 'REDACTED-PUBLIC',
+    fileName: 'Proposal é.pdf',
+  })
   await file({ description: 'Appendix A, photographs', parentDocumentId: proposal.id })
   await file({ description: 'Supporting study' })
   const [note, internalNote] = await app.db
@@ -92,7 +103,16 @@ beforeAll(async () => {
   const [comment, unpublished] = await app.db
     .insert(t.comments)
     .values([
-      { projectId, firstName: 'Ada', lastName: 'Lovelace', comment: 'raw', redactedComment: 'Please protect the creek.', agreeToTerms: true, state: 'public', documentNumber: '0042' },
+      {
+        projectId,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        comment: 'raw',
+        redactedComment: 'Please protect the creek.',
+        agreeToTerms: true,
+        state: 'public',
+        documentNumber: '0042',
+      },
       { projectId, firstName: 'Not', lastName: 'Yet', comment: 'waiting', agreeToTerms: true, state: 'unreviewed' },
     ])
     .returning()
@@ -109,17 +129,38 @@ beforeAll(async () => {
     { informationRequestId: answered!.id, questionNumber: 1, text: '<p>How wide?</p>', answerText: 'Ten metres' },
     { informationRequestId: inReview!.id, questionNumber: 1, text: '<p>How deep?</p>', answerText: 'Draft' },
   ])
-  await file({ role: 'information-request-question', informationRequestId: answered!.id, questionNumber: 1, state: 'published', description: 'Question figure' })
-  await file({ role: 'information-request-answer', informationRequestId: answered!.id, questionNumber: 1, state: 'published_answer', description: 'Answer map' })
-  await file({ role: 'information-request-answer', informationRequestId: inReview!.id, questionNumber: 1, state: 'answered', description: 'Answer in review' }, 'private')
+  await file({
+    role: 'information-request-question',
+    informationRequestId: answered!.id,
+    questionNumber: 1,
+    state: 'published',
+    description: 'Question figure',
+  })
+  await file({
+    role: 'information-request-answer',
+    informationRequestId: answered!.id,
+    questionNumber: 1,
+    state: 'published_answer',
+    description: 'Answer map',
+  })
+  await file(
+    { role: 'information-request-answer', informationRequestId: inReview!.id, questionNumber: 1, state: 'answered', description: 'Answer in review' },
+    'private',
+  )
   const [simplified] = await app.db.insert(t.simplifiedInformationRequests).values({ projectId, number: 1, status: 'draft_answer' }).returning()
   await file({ role: 'simplified-question', simplifiedInformationRequestId: simplified!.id, state: 'published', description: 'Simplified questions' })
   await file({ role: 'simplified-response', simplifiedInformationRequestId: simplified!.id, state: 'draft_answer', description: 'Draft response' }, 'private')
-  const [hearing] = await app.db.insert(t.hearings).values({ projectId, title: 'Dawson hearing', startDate: new Date('2026-07-01T17:00:00Z') }).returning()
+  const [hearing] = await app.db
+    .insert(t.hearings)
+    .values({ projectId, title: 'Dawson hearing', startDate: new Date('2026-07-01T17:00:00Z') })
+    .returning()
   await file({ role: 'hearing', hearingId: hearing!.id, description: 'Hearing agenda' })
   const [intervenor] = await app.db.insert(t.intervenors).values({ projectId, displayName: 'Yukon Conservation Society', status: 'accepted' }).returning()
   await file({ role: 'intervenor-submission', intervenorId: intervenor!.id, description: 'Submission' })
-  const [email] = await app.db.insert(t.emailMessages).values({ projectId, emailTypeId: 8, subject: 'Hearing notice', content: '<p>Hearings start.</p>', sentAt: new Date('2026-04-01T18:00:00Z') }).returning()
+  const [email] = await app.db
+    .insert(t.emailMessages)
+    .values({ projectId, emailTypeId: 8, subject: 'Hearing notice', content: '<p>Hearings start.</p>', sentAt: new Date('2026-04-01T18:00:00Z') })
+    .returning()
   await app.db.insert(t.emailMessageRecipients).values({ emailMessageId: email!.id, recipientTypeId: 2 })
   await app.db.insert(t.activityItems).values({
     projectId,
@@ -216,11 +257,18 @@ describe("Yukon Government's project bundler", () => {
     for (const section of SECTIONS.filter((s) => s !== 'meta')) expect(Array.isArray(run.payloads.get(`${base}/${section}`)), section).toBe(true)
     expect(run.payloads.get(`${base}/meta`)).toMatchObject({ commentCount: 1 })
     const [comment] = run.payloads.get(`${base}/comments`) as { commentId: string }[]
-    expect(run.payloads.get(`${base}/comments/${comment!.commentId}/documents`)).toEqual([expect.objectContaining({ description: 'Photo of the creek', fileName: expect.any(String), redactedUploadId: expect.any(String) })])
+    expect(run.payloads.get(`${base}/comments/${comment!.commentId}/documents`)).toEqual([
+      expect.objectContaining({ description: 'Photo of the creek', fileName: expect.any(String), redactedUploadId: expect.any(String) }),
+    ])
   })
 
   it('is refused only the pages it spells with underscores', async () => {
-    expect(refused.map((path) => path.split('/')[4])).toEqual(['document_groups', 'information_requests', 'information_requests', 'simplified_information_requests'])
+    expect(refused.map((path) => path.split('/')[4])).toEqual([
+      'document_groups',
+      'information_requests',
+      'information_requests',
+      'simplified_information_requests',
+    ])
   })
 
   it('finds every public file and downloads each without a token', async () => {

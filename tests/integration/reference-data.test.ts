@@ -10,7 +10,9 @@ beforeAll(async () => {
 
 describe('reference data', () => {
   it('serves the stages of all three project types with order and grouping', async () => {
-    const { status, body } = await app.getJson<{ status: string; stages: { stageId: string; projectTypeId: string; order: number; stageGrouping: string }[] }>('/api/projects/stages')
+    const { status, body } = await app.getJson<{ status: string; stages: { stageId: string; projectTypeId: string; order: number; stageGrouping: string }[] }>(
+      '/api/projects/stages',
+    )
     expect(status).toBe(200)
     expect(body.status).toBe('OK')
     expect(body.stages).toHaveLength(STAGES.length)
@@ -28,7 +30,9 @@ describe('reference data', () => {
   })
 
   it('serves districts with contacts, hiding the Executive Committee from the checklist', async () => {
-    const { body } = await app.getJson<{ assessmentDistricts: { name: string; phone: string | null; hiddenFromChecklist: boolean }[] }>('/api/projects/assessment-districts')
+    const { body } = await app.getJson<{ assessmentDistricts: { name: string; phone: string | null; hiddenFromChecklist: boolean }[] }>(
+      '/api/projects/assessment-districts',
+    )
     expect(body.assessmentDistricts.map((d) => d.name)).toContain('Dawson')
     expect(body.assessmentDistricts.filter((d) => d.hiddenFromChecklist).map((d) => d.name)).toEqual(['Executive Committee Screenings'])
     expect(body.assessmentDistricts.every((d) => d.phone)).toBe(true)
@@ -39,9 +43,13 @@ describe('reference data', () => {
     expect(sectors.body.sectors.find((s) => s.name === 'Mining - Placer')?.nameFr).toBe('Mines - Placers')
     const triggers = await app.getJson<{ triggers: unknown[] }>('/api/projects/triggers')
     expect(triggers.body.triggers.length).toBeGreaterThan(10)
-    const domain = await app.getJson<{ assessmentOutcomes: { name: string }[]; projectTypes: unknown[]; emailMessageTypes: unknown[]; emailRecipientTypes: { code: string }[]; drainages: unknown[] }>(
-      '/api/projects/domain',
-    )
+    const domain = await app.getJson<{
+      assessmentOutcomes: { name: string }[]
+      projectTypes: unknown[]
+      emailMessageTypes: unknown[]
+      emailRecipientTypes: { code: string }[]
+      drainages: unknown[]
+    }>('/api/projects/domain')
     expect(domain.body.assessmentOutcomes.map((o) => o.name)).toContain('56.1(b) Proceed with Terms and Conditions')
     expect(domain.body.projectTypes).toHaveLength(3)
     expect(domain.body.emailRecipientTypes.map((r) => r.code)).toContain('notification-profile')
@@ -56,7 +64,9 @@ describe('reference data', () => {
   })
 
   it('serves the organization lists by kind', async () => {
-    const firstNations = await app.getJson<{ organizations: { publicDisplayName: string; frenchDisplayName: string | null }[] }>('/api/organizations/first-nations')
+    const firstNations = await app.getJson<{ organizations: { publicDisplayName: string; frenchDisplayName: string | null }[] }>(
+      '/api/organizations/first-nations',
+    )
     expect(firstNations.body.organizations.map((o) => o.publicDisplayName)).toContain("Tr'ondëk Hwëch'in")
     const bodies = await app.getJson<{ organizations: unknown[] }>('/api/organizations/decision-bodies')
     expect(bodies.body.organizations.length).toBeGreaterThan(5)

@@ -57,7 +57,10 @@ describe('a JSON body', () => {
 
   it('over 512 KB sent without a length is refused once 512 KB are read, not at its end', async () => {
     const stream = endless(400 * MB)
-    expect(await send('/api/users/forgot-password', { body: stream.body })).toEqual({ status: 413, body: { status: 'KO', code: 'too-large', userMessage: 'The request is larger than 512 KB.' } })
+    expect(await send('/api/users/forgot-password', { body: stream.body })).toEqual({
+      status: 413,
+      body: { status: 'KO', code: 'too-large', userMessage: 'The request is larger than 512 KB.' },
+    })
     expect(stream.read()).toBeLessThan(700 * KB)
   })
 
@@ -65,12 +68,22 @@ describe('a JSON body', () => {
     const points = (n: number) => Array.from({ length: n }, (_, i) => ({ latitude: 64 + i / 1e5 + 0.123456789, longitude: -139 - i / 1e5 - 0.987654321 }))
     const projectId = randomUUID()
     const projectCoordinates = coordinatesOfShapes({ manual: [{ type: 'polygon', points: points(2000) }], file: [{ type: 'polygon', points: points(8000) }] })
-    const fields = { projectId, projectTitle: 'Bonanza Creek placer', proponentName: 'Goldstream Placers Ltd.', isAgent: false, assessmentDistricts: [], firstNations: [] }
+    const fields = {
+      projectId,
+      projectTitle: 'Bonanza Creek placer',
+      proponentName: 'Goldstream Placers Ltd.',
+      isAgent: false,
+      assessmentDistricts: [],
+      firstNations: [],
+    }
     const largest = JSON.stringify({ ...fields, form1: JSON.stringify(completeGeneralForm(projectId, { projectCoordinates })) })
     expect(Buffer.byteLength(largest)).toBeGreaterThan(1.25 * MB)
     expect((await send('/api/projects/create-proposal', { body: largest }, token)).status).toBe(200)
     const stream = endless(50 * MB)
-    expect(await send('/api/projects/update-proposal', { body: stream.body }, token)).toMatchObject({ status: 413, body: { code: 'too-large', userMessage: 'The proposal is larger than 4 MB.' } })
+    expect(await send('/api/projects/update-proposal', { body: stream.body }, token)).toMatchObject({
+      status: 413,
+      body: { code: 'too-large', userMessage: 'The proposal is larger than 4 MB.' },
+    })
     expect(stream.read()).toBeLessThan(4.2 * MB)
   })
 })
@@ -80,21 +93,37 @@ describe('a multipart part', () => {
   beforeAll(async () => {
     projectId = randomUUID()
     const form1 = JSON.stringify(completeGeneralForm(projectId))
-    expect((await send('/api/projects/create-proposal', { body: JSON.stringify({ projectId, projectTitle: 'T', proponentName: 'P', isAgent: false, assessmentDistricts: [], firstNations: [], form1 }) }, token)).status).toBe(200)
+    expect(
+      (
+        await send(
+          '/api/projects/create-proposal',
+          { body: JSON.stringify({ projectId, projectTitle: 'T', proponentName: 'P', isAgent: false, assessmentDistricts: [], firstNations: [], form1 }) },
+          token,
+        )
+      ).status,
+    ).toBe(200)
   })
 
   it('beside the file is refused past what the route needs (a description of 50 characters)', async () => {
     const form = new FormData()
     form.append('description', 'd'.repeat(8 * KB))
     form.append('file', new Blob(['%PDF-1.7\n']), 'plan.pdf')
-    const response = await app.request(`/api/uploads/add-project-document/${projectId}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
+    const response = await app.request(`/api/uploads/add-project-document/${projectId}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    })
     expect(response.status).toBe(413)
     expect(await response.json()).toMatchObject({ status: 'KO', code: 'too-large', userMessage: 'The form fields beside the file are too long.' })
   })
 
   it('that the route does not take, sent without a length, is refused at the upload limit', async () => {
     const stream = endless(400 * MB, '--b\r\nContent-Disposition: form-data; name="attachment"; filename="other.bin"\r\n\r\n')
-    const answer = await send(`/api/uploads/add-project-document/${projectId}`, { body: stream.body, headers: { 'Content-Type': 'multipart/form-data; boundary=b' } }, token)
+    const answer = await send(
+      `/api/uploads/add-project-document/${projectId}`,
+      { body: stream.body, headers: { 'Content-Type': 'multipart/form-data; boundary=b' } },
+      token,
+    )
     expect(answer).toMatchObject({ status: 413, body: { code: 'too-large', userMessage: 'The upload is larger than 50 MB.' } })
     expect(stream.read()).toBeLessThan(51 * MB)
   })
@@ -106,7 +135,15 @@ describe('a single-shot upload over a real socket', () => {
   beforeAll(async () => {
     projectId = randomUUID()
     const form1 = JSON.stringify(completeGeneralForm(projectId))
-    expect((await send('/api/projects/create-proposal', { body: JSON.stringify({ projectId, projectTitle: 'T', proponentName: 'P', isAgent: false, assessmentDistricts: [], firstNations: [], form1 }) }, token)).status).toBe(200)
+    expect(
+      (
+        await send(
+          '/api/projects/create-proposal',
+          { body: JSON.stringify({ projectId, projectTitle: 'T', proponentName: 'P', isAgent: false, assessmentDistricts: [], firstNations: [], form1 }) },
+          token,
+        )
+      ).status,
+    ).toBe(200)
     server = await app.listen()
     return () => server.close()
   })
@@ -210,7 +247,11 @@ const contract = JSON.parse(await readFile('openapi/openapi.json', 'utf8')) as {
 const routes = Object.entries(contract.paths).flatMap(([path, operations]) =>
   Object.entries(operations)
     .filter(([, operation]) => operation.requestBody && operation.responses['401']?.description.startsWith('Not logged in'))
-    .map(([method, operation]) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, randomUUID()), type: Object.keys(operation.requestBody!.content)[0]! })),
+    .map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path: path.replace(/\{[^}]+\}/g, randomUUID()),
+      type: Object.keys(operation.requestBody!.content)[0]!,
+    })),
 )
 
 describe('a route that needs a login', () => {
@@ -223,7 +264,14 @@ describe('a route that needs a login', () => {
   })
 
   it('covers the proposal, account, profile and document routes', () => {
-    expect(routes.map((r) => r.path.split('/').slice(0, 4).join('/'))).toEqual(expect.arrayContaining(['/api/projects/update-proposal', '/api/users/update-my-account', '/api/users/update-notification-profile', '/api/uploads/sessions']))
+    expect(routes.map((r) => r.path.split('/').slice(0, 4).join('/'))).toEqual(
+      expect.arrayContaining([
+        '/api/projects/update-proposal',
+        '/api/users/update-my-account',
+        '/api/users/update-notification-profile',
+        '/api/uploads/sessions',
+      ]),
+    )
     expect(routes.length).toBeGreaterThanOrEqual(14)
   })
 })

@@ -30,7 +30,15 @@ beforeAll(async () => {
   projectId = (await createProject(app.db, { title: 'Klondike placer' })).id
   uploadId = (await createDocument(app.db, app.config.dataDir, projectId)).original.id
   draftId = randomUUID()
-  const fields = { projectId: draftId, projectTitle: 'Mine', proponentName: 'Me', isAgent: false, assessmentDistricts: [], firstNations: [], form1: JSON.stringify(completeGeneralForm(draftId)) }
+  const fields = {
+    projectId: draftId,
+    projectTitle: 'Mine',
+    proponentName: 'Me',
+    isAgent: false,
+    assessmentDistricts: [],
+    firstNations: [],
+    form1: JSON.stringify(completeGeneralForm(draftId)),
+  }
   expect((await app.postJson('/api/projects/create-proposal', fields, token)).status).toBe(200)
 })
 
@@ -39,7 +47,14 @@ const caching = (response: Response) => ({ status: response.status, cacheControl
 
 describe('answers that depend on the caller', () => {
   it('are never stored: the account, My Projects, the notification profile, a draft, the organizations', async () => {
-    for (const path of [`/api/users/${userId}`, '/api/projects/my', `/api/users/${userId}/notification-profile`, `/api/projects/${draftId}/proposal`, '/api/organizations/my', '/api/users/following']) {
+    for (const path of [
+      `/api/users/${userId}`,
+      '/api/projects/my',
+      `/api/users/${userId}/notification-profile`,
+      `/api/projects/${draftId}/proposal`,
+      '/api/organizations/my',
+      '/api/users/following',
+    ]) {
       expect(caching(await get(path, token)), path).toMatchObject({ status: 200, cacheControl: 'no-store' })
     }
   })
@@ -57,7 +72,11 @@ describe('answers that depend on the caller', () => {
   })
 
   it('are never stored for writes, a login included', async () => {
-    const login = await app.request('/api/users/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.ca', plainPassword: 'Wrong-passw0rd' }) })
+    const login = await app.request('/api/users/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.ca', plainPassword: 'Wrong-passw0rd' }),
+    })
     expect(caching(login).cacheControl).toBe('no-store')
   })
 })
@@ -71,7 +90,11 @@ describe('public answers', () => {
     }
     // Its own rule stays: the look-up layers are revalidated by their ETag.
     expect(caching(await get('/api/geo/layers'))).toMatchObject({ status: 200, cacheControl: 'no-cache', vary: expect.stringMatching(/Authorization/) })
-    expect(caching(await get(`/api/uploads/${uploadId}/public`))).toMatchObject({ status: 200, cacheControl: 'private, max-age=3600', vary: expect.stringMatching(/Authorization/) })
+    expect(caching(await get(`/api/uploads/${uploadId}/public`))).toMatchObject({
+      status: 200,
+      cacheControl: 'private, max-age=3600',
+      vary: expect.stringMatching(/Authorization/),
+    })
   })
 })
 
@@ -89,7 +112,14 @@ describe('the Permissions-Policy', () => {
     const webRoot = await mkdtemp(join(tmpdir(), 'registry-web-'))
     await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Registry</title>')
     const withWebApp = createApp(
-      { db: app.db, config: app.config, clock: () => new Date(), mailer: createMailer(app.db, app.config), files: app.files, jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256') },
+      {
+        db: app.db,
+        config: app.config,
+        clock: () => new Date(),
+        mailer: createMailer(app.db, app.config),
+        files: app.files,
+        jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'),
+      },
       { webRoot },
     )
     const page = await withWebApp.request('/projects')

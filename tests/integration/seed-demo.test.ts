@@ -40,7 +40,21 @@ describe('the demo data set', () => {
   })
 
   it('fills every content table the project tabs read', async () => {
-    for (const table of ['documents', 'notes', 'correspondence', 'document_groups', 'comments', 'information_requests', 'simplified_information_requests', 'hearings', 'intervenors', 'email_messages', 'activity_items', 'emergency_exemptions', 'site_messages']) {
+    for (const table of [
+      'documents',
+      'notes',
+      'correspondence',
+      'document_groups',
+      'comments',
+      'information_requests',
+      'simplified_information_requests',
+      'hearings',
+      'intervenors',
+      'email_messages',
+      'activity_items',
+      'emergency_exemptions',
+      'site_messages',
+    ]) {
       expect(await count(sql.raw(`select count(*)::int as n from ${table}`)), table).toBeGreaterThan(0)
     }
     const states = await queryRows<{ state: string }>(app.db, sql`select distinct state from documents`)
@@ -77,7 +91,10 @@ describe('the demo data set', () => {
 
   it('creates demo accounts that log in with the documented password', async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const { status, body } = await app.postJson<{ status: string; token?: string }>('/api/users/login', { email: account.email, plainPassword: DEMO_PASSWORD })
+      const { status, body } = await app.postJson<{ status: string; token?: string }>('/api/users/login', {
+        email: account.email,
+        plainPassword: DEMO_PASSWORD,
+      })
       expect(status, account.email).toBe(200)
       expect(body.token, account.email).toBeTruthy()
     }
@@ -92,7 +109,8 @@ describe('the demo data set', () => {
 
   /** The reader drops what does not fit the form's type (drainages written as text were lost). */
   const expectEveryFieldKept = (stored: unknown, read: object) => {
-    for (const [field, value] of Object.entries(stored as Record<string, unknown>)) expect({ field, value: (read as Record<string, unknown>)[field] }).toEqual({ field, value })
+    for (const [field, value] of Object.entries(stored as Record<string, unknown>))
+      expect({ field, value: (read as Record<string, unknown>)[field] }).toEqual({ field, value })
   }
 
   it('keeps each proposal form in the shape the app reads, so the demo drafts open', async () => {

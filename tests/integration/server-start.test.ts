@@ -8,7 +8,6 @@ import { parseConfig } from '../../src/server/env.ts'
 import { startServer } from '../../src/server/server.ts'
 import { freePort, testDatabase, workerDatabaseUrl } from './harness.ts'
 
-
 describe('the server’s start', () => {
   // On the embedded database the server would migrate a fresh one first (a minute on a busy
   // machine); the start's order is the same on both.
@@ -16,7 +15,14 @@ describe('the server’s start', () => {
     await testDatabase()
     const dataDir = await mkdtemp(join(tmpdir(), 'registry-start-'))
     try {
-      const config = parseConfig({ APP_ENV: 'test', HOST: '127.0.0.1', PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: workerDatabaseUrl()!, RUN_JOBS: 'yes' })
+      const config = parseConfig({
+        APP_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        DATABASE_URL: workerDatabaseUrl()!,
+        RUN_JOBS: 'yes',
+      })
       const server = await startServer(config)
       try {
         const health = await fetch(`http://127.0.0.1:${config.port}/api/health`)

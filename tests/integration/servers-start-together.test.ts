@@ -46,9 +46,17 @@ describe.skipIf(!adminUrl)('servers started together on one empty PostgreSQL', (
   })
 
   it('migrate it once, all of them ready', async () => {
-    const outcomes = await releasedTogether(SERVERS, (i) => prepareDatabase(handles[i]!).then(() => 'ready', (e: unknown) => String(e)))
+    const outcomes = await releasedTogether(SERVERS, (i) =>
+      prepareDatabase(handles[i]!).then(
+        () => 'ready',
+        (e: unknown) => String(e),
+      ),
+    )
     expect(outcomes).toEqual(Array(SERVERS).fill('ready'))
-    const applied = await queryRows<{ n: number; distinct_hashes: number }>(handles[0]!.db, sql`select count(*)::int as n, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations`)
+    const applied = await queryRows<{ n: number; distinct_hashes: number }>(
+      handles[0]!.db,
+      sql`select count(*)::int as n, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations`,
+    )
     expect(applied[0]!.n).toBe(applied[0]!.distinct_hashes)
   }, 120_000)
 

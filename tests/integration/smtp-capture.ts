@@ -47,7 +47,10 @@ export function header(raw: string, name: string): string {
  * makes it keep a mail it received unanswered, as a server does while it commits the mail: a
  * sender that dies then has no 250 for it, and the server drops it with the connection.
  */
-export async function startSmtpCapture(port = 0, options: { refuse?: (address: string) => boolean; hold?: (to: string[]) => boolean } = {}): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  port = 0,
+  options: { refuse?: (address: string) => boolean; hold?: (to: string[]) => boolean } = {},
+): Promise<SmtpCapture> {
   const mails: CapturedMail[] = []
   let held = 0
   const server = new SMTPServer({

@@ -37,7 +37,8 @@ beforeEach(async () => {
   await app.db.update(t.users).set({ staffRole: null }).where(eq(t.users.id, targetId))
 })
 
-const setRole = (who: Who, staffRole: unknown, userId = targetId) => app.postJson<{ code?: string; userMessage?: string }>(`/api/staff/accounts/${userId}/staff-role`, { staffRole }, token[who])
+const setRole = (who: Who, staffRole: unknown, userId = targetId) =>
+  app.postJson<{ code?: string; userMessage?: string }>(`/api/staff/accounts/${userId}/staff-role`, { staffRole }, token[who])
 const roleOf = async (userId: string) => (await app.db.select().from(t.users).where(eq(t.users.id, userId)))[0]!.staffRole
 
 describe('staff accounts access', () => {
@@ -76,7 +77,10 @@ describe('an administrator', () => {
     expect((await setRole('administrator', null)).status).toBe(200)
     expect((await app.getJson('/api/staff/me', targetToken)).status).toBe(404)
 
-    const entries = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'user'), eq(t.auditLog.entityId, targetId)))
+    const entries = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'user'), eq(t.auditLog.entityId, targetId)))
     expect(entries.map((e) => [e.actor, e.action, e.detail])).toEqual([
       ['administrator@example.ca', 'set-staff-role', { email: 'riley.kaska@example.ca', before: { staffRole: null }, after: { staffRole: 'manager' } }],
       ['administrator@example.ca', 'set-staff-role', { email: 'riley.kaska@example.ca', before: { staffRole: 'manager' }, after: { staffRole: null } }],
@@ -84,9 +88,15 @@ describe('an administrator', () => {
   })
 
   it('cannot take away their own administrator role, nor give a role that does not exist', async () => {
-    expect(await setRole('administrator', 'manager', ids.administrator)).toMatchObject({ status: 409, body: { userMessage: 'You cannot take away your own administrator role.' } })
+    expect(await setRole('administrator', 'manager', ids.administrator)).toMatchObject({
+      status: 409,
+      body: { userMessage: 'You cannot take away your own administrator role.' },
+    })
     expect(await roleOf(ids.administrator!)).toBe('administrator')
     expect(await setRole('administrator', 'director')).toMatchObject({ status: 400 })
-    expect(await setRole('administrator', 'assessor', '00000000-0000-4000-8000-000000000000')).toMatchObject({ status: 404, body: { userMessage: 'This account was not found.' } })
+    expect(await setRole('administrator', 'assessor', '00000000-0000-4000-8000-000000000000')).toMatchObject({
+      status: 404,
+      body: { userMessage: 'This account was not found.' },
+    })
   })
 })

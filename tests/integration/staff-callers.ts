@@ -7,7 +7,15 @@ import { createUser } from '../factories/user-factory.ts'
 export const CALLERS = ['anonymous', 'public', 'proponent', 'assessor', 'manager', 'administrator'] as const
 export type Caller = (typeof CALLERS)[number]
 
-export type Answer = Record<string, unknown> & { status: string; id?: string; number?: number; documentId?: string; fileName?: string; userMessage?: string; code?: string }
+export type Answer = Record<string, unknown> & {
+  status: string
+  id?: string
+  number?: number
+  documentId?: string
+  fileName?: string
+  userMessage?: string
+  code?: string
+}
 
 export async function staffCallers(app: TestApp) {
   const token: Partial<Record<Caller, string>> = {}
@@ -21,7 +29,11 @@ export async function staffCallers(app: TestApp) {
   async function call(method: string, path: string, who: Caller, body?: unknown): Promise<{ status: number; body: Answer }> {
     const headers: Record<string, string> = token[who] ? { Authorization: `Bearer ${token[who]}` } : {}
     const init: RequestInit =
-      body instanceof FormData ? { method, headers, body } : body === undefined ? { method, headers } : { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+      body instanceof FormData
+        ? { method, headers, body }
+        : body === undefined
+          ? { method, headers }
+          : { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
     const response = await app.request(path, init)
     return { status: response.status, body: (await response.json()) as Answer }
   }

@@ -54,24 +54,39 @@ async function submitComment(comment = ORIGINAL, options: { language?: 'en' | 'f
     attachmentCount: options.files ?? 0,
     language: options.language ?? 'en',
   })
-  const response = await app.request('/api/projects/submit-comment', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, `10.8.0.${sequence % 250}`)
+  const response = await app.request(
+    '/api/projects/submit-comment',
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    `10.8.0.${sequence % 250}`,
+  )
   const answer = (await response.json()) as { commentId: string; uploadToken: string }
   for (let i = 0; i < (options.files ?? 0); i += 1) {
     const form = new FormData()
     form.append('file', new File([PDF], `letter-${i}.pdf`, { type: 'application/pdf' }))
-    const attached = await app.request(`/api/uploads/add-comment-document/${projectId}/${answer.commentId}`, { method: 'POST', headers: { 'Upload-Token': answer.uploadToken }, body: form })
+    const attached = await app.request(`/api/uploads/add-comment-document/${projectId}/${answer.commentId}`, {
+      method: 'POST',
+      headers: { 'Upload-Token': answer.uploadToken },
+      body: form,
+    })
     expect(attached.status).toBe(200)
   }
   return { id: answer.commentId, email: body.email }
 }
 
 const stored = async (commentId: string) => (await app.db.select().from(t.comments).where(eq(t.comments.id, commentId)))[0]!
-const mailsTo = (to: string, kind: string) => app.db.select().from(t.mailOutbox).where(and(eq(t.mailOutbox.kind, kind), eq(t.mailOutbox.toAddress, to)))
+const mailsTo = (to: string, kind: string) =>
+  app.db
+    .select()
+    .from(t.mailOutbox)
+    .where(and(eq(t.mailOutbox.kind, kind), eq(t.mailOutbox.toAddress, to)))
 const linkTokenIn = (text: string) => /\/comments\/resubmit\/([A-Za-z0-9_-]+)/.exec(text)?.[1]
 const reject = (id: string, body: unknown, who: Who = 'assessor') => app.postJson(`/api/staff/comments/${id}/reject`, body, token[who])
-const publish = (id: string, who: Who = 'assessor') => app.postJson(`/api/staff/comments/${id}/publish`, { redactions: [{ start: 11, end: 23, reason: 'personal-information' }] }, token[who])
-const withheld = async () => (await app.getJson<{ total: number; groups: { reason: string; count: number }[] }>(`/api/projects/${projectId}/withheld-comments`)).body
-const undoable = (id: string, who: Who = 'assessor') => app.getJson<{ undoable: { auditId: number; action: string } | null }>(`/api/staff/undo/comment/${id}`, token[who])
+const publish = (id: string, who: Who = 'assessor') =>
+  app.postJson(`/api/staff/comments/${id}/publish`, { redactions: [{ start: 11, end: 23, reason: 'personal-information' }] }, token[who])
+const withheld = async () =>
+  (await app.getJson<{ total: number; groups: { reason: string; count: number }[] }>(`/api/projects/${projectId}/withheld-comments`)).body
+const undoable = (id: string, who: Who = 'assessor') =>
+  app.getJson<{ undoable: { auditId: number; action: string } | null }>(`/api/staff/undo/comment/${id}`, token[who])
 const undo = (id: string, auditId: number, who: Who = 'assessor') => app.postJson(`/api/staff/undo/comment/${id}`, { auditId }, token[who])
 
 /** Rejects a comment and follows the link its author was mailed. */
@@ -94,7 +109,14 @@ describe('the resubmission link after a rejection', () => {
     expect(JSON.stringify(await stored(id))).not.toContain(linkToken!)
     const { status, body } = await app.getJson(`/api/comment-resubmission/${linkToken}`)
     expect(status).toBe(200)
-    expect(body).toMatchObject({ status: 'OK', projectId, comment: ORIGINAL, reason: 'personal-information', note: null, expiresAt: '2026-12-24T18:00:00.000Z' })
+    expect(body).toMatchObject({
+      status: 'OK',
+      projectId,
+      comment: ORIGINAL,
+      reason: 'personal-information',
+      note: null,
+      expiresAt: '2026-12-24T18:00:00.000Z',
+    })
   })
 
   it('writes the mail in the comment’s language, with the reviewer’s note', async () => {
@@ -112,12 +134,16 @@ describe('the resubmission link after a rejection', () => {
     expect(await stored(threat.id)).toMatchObject({ resubmitTokenHash: null })
     const phoned = await submitComment(ORIGINAL, { email: '' })
     expect((await reject(phoned.id, { reason: 'profanity' })).status).toBe(200)
-    expect(await app.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.kind, 'comment-rejected'))).not.toContainEqual(expect.objectContaining({ toAddress: '' }))
+    expect(await app.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.kind, 'comment-rejected'))).not.toContainEqual(
+      expect.objectContaining({ toAddress: '' }),
+    )
   })
 
   it('takes the edited comment as a new review, keeps the rejected version, and works once', async () => {
     const { id, email, linkToken } = await rejectAndFollow('profanity')
-    const resubmitted = await app.postJson<{ commentNumber: string }>(`/api/comment-resubmission/${linkToken}`, { comment: 'Please look at the culvert at km 12.' })
+    const resubmitted = await app.postJson<{ commentNumber: string }>(`/api/comment-resubmission/${linkToken}`, {
+      comment: 'Please look at the culvert at km 12.',
+    })
     expect(resubmitted).toMatchObject({ status: 200, body: { status: 'OK', commentNumber: expect.stringMatching(/-\d{4}$/) } })
     const [fresh] = await app.db.select().from(t.comments).where(eq(t.comments.previousCommentId, id))
     expect(fresh).toMatchObject({ state: 'unreviewed', comment: 'Please look at the culvert at km 12.', email, firstName: 'Ada', projectId })
@@ -127,13 +153,19 @@ describe('the resubmission link after a rejection', () => {
     expect(await mailsTo(email, 'comment-receipt')).toHaveLength(2)
     expect((await app.postJson(`/api/comment-resubmission/${linkToken}`, { comment: 'Again' })).status).toBe(404)
     expect((await app.getJson(`/api/comment-resubmission/${linkToken}`)).status).toBe(404)
-    const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'resubmit-comment'), eq(t.auditLog.entityId, id)))
+    const [entry] = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.action, 'resubmit-comment'), eq(t.auditLog.entityId, id)))
     expect(entry).toMatchObject({ actor: 'public', detail: { projectId, resubmittedAs: fresh!.id } })
   })
 
   it('refuses an empty comment, an unknown link and an expired one, and changes nothing', async () => {
     const { id, linkToken } = await rejectAndFollow()
-    expect(await app.postJson(`/api/comment-resubmission/${linkToken}`, { comment: '   ' })).toMatchObject({ status: 400, body: { userMessage: expect.stringContaining('Write your comment.') } })
+    expect(await app.postJson(`/api/comment-resubmission/${linkToken}`, { comment: '   ' })).toMatchObject({
+      status: 400,
+      body: { userMessage: expect.stringContaining('Write your comment.') },
+    })
     expect((await app.getJson(`/api/comment-resubmission/${linkToken}x`)).status).toBe(404)
     app.setNow(new Date(NOW.getTime() + 31 * 86_400_000))
     expect(await app.postJson(`/api/comment-resubmission/${linkToken}`, { comment: 'Late' })).toMatchObject({ status: 410, body: { code: 'link-expired' } })
@@ -194,7 +226,15 @@ describe('undoing one’s own last action', () => {
       expect((await app.getJson<unknown[]>(`/api/projects/${projectId}/comments`)).body).toEqual([])
       expect(JSON.stringify((await app.getJson(`/api/projects/${projectId}/activity-feed`)).body)).not.toContain('comment was posted')
       const [entry] = await app.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, id)).orderBy(desc(t.auditLog.id)).limit(1)
-      expect(entry).toMatchObject({ action: 'undo', detail: { projectId, before: { state: 'public' }, after: { state: 'unreviewed' }, undoes: { auditId: body.undoable!.auditId, action: 'publish-comment' } } })
+      expect(entry).toMatchObject({
+        action: 'undo',
+        detail: {
+          projectId,
+          before: { state: 'public' },
+          after: { state: 'unreviewed' },
+          undoes: { auditId: body.undoable!.auditId, action: 'publish-comment' },
+        },
+      })
       // Undone once: the undo is now the last action, and is not itself undone.
       expect((await undoable(id, who)).body.undoable).toBeNull()
       expect((await undo(id, body.undoable!.auditId, who)).status).toBe(409)
@@ -252,7 +292,11 @@ describe('redacted versions of a comment’s files', () => {
   const upload = (commentId: string, documentId: string, who: Who, content = REDACTED, name = 'letter-redacted.pdf') => {
     const form = new FormData()
     form.append('file', new File([content], name, { type: 'application/pdf' }))
-    return app.request(`/api/staff/comments/${commentId}/attachments/${documentId}/redacted`, { method: 'POST', headers: token[who] ? { Authorization: `Bearer ${token[who]}` } : {}, body: form })
+    return app.request(`/api/staff/comments/${commentId}/attachments/${documentId}/redacted`, {
+      method: 'POST',
+      headers: token[who] ? { Authorization: `Bearer ${token[who]}` } : {},
+      body: form,
+    })
   }
   const fileOf = async (commentId: string) => (await app.db.select().from(t.documents).where(eq(t.documents.commentId, commentId)))[0]!
 
@@ -284,8 +328,13 @@ describe('redacted versions of a comment’s files', () => {
       const publicFile = await app.request(`/api/uploads/${redacted.redactedUploadId}`)
       expect(await publicFile.text()).toBe(REDACTED)
       expect((await app.request(`/api/uploads/${document.unredactedUploadId}`)).status).toBe(404)
-      const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'redact-comment-attachment'), eq(t.auditLog.entityId, document.id)))
-      expect(entry).toMatchObject({ detail: { projectId, commentId: id, before: { redactedUploadId: null }, after: { redactedUploadId: redacted.redactedUploadId } } })
+      const [entry] = await app.db
+        .select()
+        .from(t.auditLog)
+        .where(and(eq(t.auditLog.action, 'redact-comment-attachment'), eq(t.auditLog.entityId, document.id)))
+      expect(entry).toMatchObject({
+        detail: { projectId, commentId: id, before: { redactedUploadId: null }, after: { redactedUploadId: redacted.redactedUploadId } },
+      })
     })
   }
 
@@ -301,7 +350,13 @@ describe('redacted versions of a comment’s files', () => {
   it('refuses a flat zip bomb (a thousand files of a megabyte of zeros) without unpacking it', async () => {
     const { id } = await submitComment(ORIGINAL, { files: 1 })
     const document = await fileOf(id)
-    await expectZipBombRefused((form) => app.request(`/api/staff/comments/${id}/attachments/${document.id}/redacted`, { method: 'POST', headers: { Authorization: `Bearer ${token.assessor}` }, body: form }))
+    await expectZipBombRefused((form) =>
+      app.request(`/api/staff/comments/${id}/attachments/${document.id}/redacted`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token.assessor}` },
+        body: form,
+      }),
+    )
     expect(await fileOf(id)).toMatchObject({ redactedUploadId: null })
   })
 })
@@ -324,7 +379,8 @@ describe('a comment that is not public leaves nothing public', () => {
       ])
       for (const d of documents) expect(everything).not.toContain(d.id)
       expect(everything).not.toContain('comment was posted')
-      for (const d of documents) expect((await app.request(`/api/uploads/${d.unredactedUploadId}`, viewer ? { headers: { Authorization: `Bearer ${viewer}` } } : {})).status).toBe(404)
+      for (const d of documents)
+        expect((await app.request(`/api/uploads/${d.unredactedUploadId}`, viewer ? { headers: { Authorization: `Bearer ${viewer}` } } : {})).status).toBe(404)
     }
     const search = JSON.stringify((await app.getJson('/api/projects/search?textSearch=Quillwortian')).body)
     expect(search).not.toContain(projectId)

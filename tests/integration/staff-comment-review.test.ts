@@ -45,7 +45,11 @@ async function submitComment(comment = ORIGINAL, at = NOW): Promise<string> {
   sequence += 1
   app.setNow(at)
   const body = commentSubmission(projectId, { comment })
-  const response = await app.request('/api/projects/submit-comment', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, `10.9.0.${sequence % 250}`)
+  const response = await app.request(
+    '/api/projects/submit-comment',
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    `10.9.0.${sequence % 250}`,
+  )
   const answer = (await response.json()) as { commentId: string }
   app.setNow(NOW)
   return answer.commentId
@@ -68,7 +72,8 @@ describe('staff access', () => {
     ['POST', `/api/staff/comments/${id}/publish`, redaction],
     ['POST', `/api/staff/comments/${id}/reject`, { reason: 'profanity' }],
   ]
-  const call = (who: Who, [method, path, body]: [string, string, unknown]) => (method === 'GET' ? app.getJson(path, token[who]) : app.postJson(path, body, token[who]))
+  const call = (who: Who, [method, path, body]: [string, string, unknown]) =>
+    method === 'GET' ? app.getJson(path, token[who]) : app.postJson(path, body, token[who])
 
   for (const who of ['anonymous', 'public', 'proponent'] as const) {
     it(`does not exist for ${who === 'anonymous' ? 'an anonymous visitor' : `a ${who} user`}: every endpoint answers 404 and changes nothing`, async () => {
@@ -107,7 +112,13 @@ describe('the queue', () => {
     expect(body.comments.map((c) => c.commentId)).toEqual([first, late, now])
     expect(body.count).toBe(3)
     expect((await app.getJson('/api/staff/comment-count', token.assessor)).body).toEqual({ status: 'OK', count: 3 })
-    expect(body.comments[1]).toMatchObject({ projectId, authorName: 'Ada Lee', receivedAt: '2026-11-23T15:00:00.000Z', reviewDueAt: '2026-11-30T20:30:00.000Z', needsFurtherReview: false })
+    expect(body.comments[1]).toMatchObject({
+      projectId,
+      authorName: 'Ada Lee',
+      receivedAt: '2026-11-23T15:00:00.000Z',
+      reviewDueAt: '2026-11-30T20:30:00.000Z',
+      needsFurtherReview: false,
+    })
     const [project] = await app.db.select().from(t.projects).where(eq(t.projects.id, projectId))
     expect(body.comments[0]).toMatchObject({ projectNumber: project!.projectNumber, projectTitle: project!.title })
   })
@@ -117,7 +128,10 @@ describe('the queue', () => {
     expect((await app.postJson(`/api/staff/comments/${id}/further-review`, {}, token.assessor)).status).toBe(200)
     const { body } = await app.getJson<{ comments: ReviewQueueItem[] }>('/api/staff/comments', token.assessor)
     expect(body.comments.find((c) => c.commentId === id)).toMatchObject({ needsFurtherReview: true })
-    const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'mark-comment-for-further-review'), eq(t.auditLog.entityId, id)))
+    const [entry] = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.action, 'mark-comment-for-further-review'), eq(t.auditLog.entityId, id)))
     expect(entry).toMatchObject({ detail: { projectId, before: { needsFurtherReview: false }, after: { needsFurtherReview: true } } })
   })
 
@@ -132,7 +146,11 @@ describe('the queue', () => {
     const send = async (overrides: Record<string, unknown>) => {
       sequence += 1
       const body = commentSubmission(projectId, overrides)
-      const response = await app.request('/api/projects/submit-comment', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, `10.9.1.${sequence % 250}`)
+      const response = await app.request(
+        '/api/projects/submit-comment',
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+        `10.9.1.${sequence % 250}`,
+      )
       expect(response.status).toBe(200)
       const { commentId } = (await response.json()) as { commentId: string }
       return (await app.getJson<{ comment: ReviewComment }>(`/api/staff/comments/${commentId}`, token.assessor)).body.comment
@@ -143,7 +161,12 @@ describe('the queue', () => {
       postingAs: 'Klondike Outfitters',
       anonymousComment: false,
     })
-    expect((await send({ email: '', phoneNumber: '867-555-0101', anonymousComment: true })).writer).toEqual({ email: null, phoneNumber: '867-555-0101', postingAs: null, anonymousComment: true })
+    expect((await send({ email: '', phoneNumber: '867-555-0101', anonymousComment: true })).writer).toEqual({
+      email: null,
+      phoneNumber: '867-555-0101',
+      postingAs: null,
+      anonymousComment: true,
+    })
   })
 })
 
@@ -156,13 +179,26 @@ describe('publishing with redactions', () => {
     const view = await publicView()
     // The registry's English copy for real clients, and the same in pieces with the reason's code for the page to say in its reader's language.
     expect(view.comments).toMatchObject([
-      { commentId: id, redactedComment: redacted, redactedCommentParts: [{ text: 'Call me at ' }, { withheld: 'personal-information' }, { text: ' about the culvert at km 12.' }] },
+      {
+        commentId: id,
+        redactedComment: redacted,
+        redactedCommentParts: [{ text: 'Call me at ' }, { withheld: 'personal-information' }, { text: ' about the culvert at km 12.' }],
+      },
     ])
     expect(JSON.stringify(view.comments)).not.toContain('867-555-0100')
     expect(view.count).toBe(1)
     expect(await stored(id)).toMatchObject({ state: 'public', comment: ORIGINAL, redactedComment: redacted, redactions: redaction.redactions })
-    const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'publish-comment'), eq(t.auditLog.entityId, id))).orderBy(desc(t.auditLog.id))
-    expect(entry).toMatchObject({ detail: { before: { state: 'unreviewed', redactedComment: null, redactions: [] }, after: { state: 'public', redactedComment: redacted, redactions: redaction.redactions } } })
+    const [entry] = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.action, 'publish-comment'), eq(t.auditLog.entityId, id)))
+      .orderBy(desc(t.auditLog.id))
+    expect(entry).toMatchObject({
+      detail: {
+        before: { state: 'unreviewed', redactedComment: null, redactions: [] },
+        after: { state: 'public', redactedComment: redacted, redactions: redaction.redactions },
+      },
+    })
     const queue = await app.getJson<{ comments: ReviewQueueItem[] }>('/api/staff/comments', token.assessor)
     expect(queue.body.comments.map((c) => c.commentId)).not.toContain(id)
   })
@@ -173,7 +209,12 @@ describe('publishing with redactions', () => {
     expect(outside).toMatchObject({ status: 400, body: { userMessage: 'A withheld passage is not part of the comment.' } })
     const overlapping = await app.postJson(
       `/api/staff/comments/${id}/publish`,
-      { redactions: [{ start: 0, end: 12, reason: 'other' }, { start: 11, end: 23, reason: 'threat' }] },
+      {
+        redactions: [
+          { start: 0, end: 12, reason: 'other' },
+          { start: 11, end: 23, reason: 'threat' },
+        ],
+      },
       token.assessor,
     )
     expect(overlapping).toMatchObject({ status: 400, body: { userMessage: 'Withheld passages may not overlap.' } })
@@ -191,7 +232,10 @@ describe('rejecting', () => {
     expect(view.count).toBe(0)
     expect(view.feed).not.toContain('comment was posted')
     expect(await stored(id)).toMatchObject({ state: 'rejected', rejectionReason: 'threat', redactedComment: null })
-    const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'reject-comment'), eq(t.auditLog.entityId, id)))
+    const [entry] = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.action, 'reject-comment'), eq(t.auditLog.entityId, id)))
     expect(entry).toMatchObject({ detail: { projectId, before: { state: 'unreviewed' }, after: { state: 'rejected', rejectionReason: 'threat' } } })
     // Once rejected, it is never published, by the review or otherwise.
     expect((await app.postJson(`/api/staff/comments/${id}/publish`, { redactions: [] }, token.assessor)).status).toBe(409)
@@ -200,7 +244,10 @@ describe('rejecting', () => {
 
   it('asks why when the reason is "other"', async () => {
     const id = await submitComment()
-    expect(await app.postJson(`/api/staff/comments/${id}/reject`, { reason: 'other' }, token.assessor)).toMatchObject({ status: 400, body: { userMessage: 'Say why the comment is rejected.' } })
+    expect(await app.postJson(`/api/staff/comments/${id}/reject`, { reason: 'other' }, token.assessor)).toMatchObject({
+      status: 400,
+      body: { userMessage: 'Say why the comment is rejected.' },
+    })
     expect((await app.postJson(`/api/staff/comments/${id}/reject`, { reason: 'other', note: 'Off topic advertising' }, token.assessor)).status).toBe(200)
     expect(await stored(id)).toMatchObject({ state: 'rejected', rejectionReason: 'other', rejectionNote: 'Off topic advertising' })
   })

@@ -32,7 +32,11 @@ beforeEach(async () => {
 
 const pdf = (name = 'map.pdf') => pdfForm(name)
 const base = () => `/api/staff/projects/${projectId}`
-const draft = { preamble: '<p>Please answer by the deadline.</p>', deadline: '2026-12-04', questions: [{ text: '<p>How deep is the pit?</p>' }, { text: '<p>Where does the <strong>water</strong> go?</p>' }] }
+const draft = {
+  preamble: '<p>Please answer by the deadline.</p>',
+  deadline: '2026-12-04',
+  questions: [{ text: '<p>How deep is the pit?</p>' }, { text: '<p>Where does the <strong>water</strong> go?</p>' }],
+}
 const create = async (who: Caller = 'assessor') => (await call('POST', `${base()}/information-requests`, who, draft)).body.id!
 
 describe('staff access', () => {
@@ -63,7 +67,9 @@ describe('staff access', () => {
         expect(answer).toMatchObject({ code: 'not-found', userMessage: 'No such API endpoint.' })
       }
       expect(await app.db.select().from(t.auditLog)).toHaveLength(before.length)
-      expect((await app.db.select().from(t.informationRequests).where(eq(t.informationRequests.projectId, projectId))).map((r) => r.status)).toEqual(['unpublished'])
+      expect((await app.db.select().from(t.informationRequests).where(eq(t.informationRequests.projectId, projectId))).map((r) => r.status)).toEqual([
+        'unpublished',
+      ])
     })
   }
 
@@ -73,7 +79,10 @@ describe('staff access', () => {
         const { status } = await call(method, path, who, body)
         expect(status, path).toBe(200)
       }
-      const statuses = await app.db.select({ status: t.informationRequests.status }).from(t.informationRequests).where(eq(t.informationRequests.projectId, projectId))
+      const statuses = await app.db
+        .select({ status: t.informationRequests.status })
+        .from(t.informationRequests)
+        .where(eq(t.informationRequests.projectId, projectId))
       expect(statuses.map((r) => r.status).sort()).toEqual(['published', 'unpublished'])
     })
   }
@@ -109,7 +118,13 @@ describe('authoring an information request', () => {
       documentNumberRequest: string
       questions: { questionNumber: number; text: string; attachments: string[] }[]
     }[]
-    expect(request).toMatchObject({ status: 'published', number: 1, preamble: '<p>Please answer by the deadline.</p>', deadline: '2026-12-04T23:30:00.000Z', documentNumberRequest: expect.stringMatching(/-0001$/) })
+    expect(request).toMatchObject({
+      status: 'published',
+      number: 1,
+      preamble: '<p>Please answer by the deadline.</p>',
+      deadline: '2026-12-04T23:30:00.000Z',
+      documentNumberRequest: expect.stringMatching(/-0001$/),
+    })
     expect(request!.questions).toEqual([
       { questionNumber: 1, text: '<p>How deep is the pit?</p>', attachments: [], answer: null },
       { questionNumber: 2, text: '<p>Where does the <strong>water</strong> go?</p>', attachments: [file.documentId], answer: null },
@@ -117,16 +132,34 @@ describe('authoring an information request', () => {
     const [document] = await app.db.select().from(t.documents).where(eq(t.documents.id, file.documentId!))
     expect(document).toMatchObject({ state: 'public', role: 'information-request-question', documentNumber: '0002', documentTypeId: 6 })
 
-    const feed = (await call('GET', `/api/projects/${projectId}/activity-feed`, 'anonymous')).body as unknown as { event: unknown; documents: { documentId: string }[] }[]
-    expect(feed[0]).toMatchObject({ event: { code: 'information-request-issued', informationRequestId: requestId, simplified: false }, documents: [{ documentId: file.documentId }] })
-    expect((await app.db.select({ kind: t.notificationEvents.kind }).from(t.notificationEvents).where(eq(t.notificationEvents.projectId, projectId))).map((e) => e.kind)).toEqual(['information-request'])
+    const feed = (await call('GET', `/api/projects/${projectId}/activity-feed`, 'anonymous')).body as unknown as {
+      event: unknown
+      documents: { documentId: string }[]
+    }[]
+    expect(feed[0]).toMatchObject({
+      event: { code: 'information-request-issued', informationRequestId: requestId, simplified: false },
+      documents: [{ documentId: file.documentId }],
+    })
+    expect(
+      (await app.db.select({ kind: t.notificationEvents.kind }).from(t.notificationEvents).where(eq(t.notificationEvents.projectId, projectId))).map(
+        (e) => e.kind,
+      ),
+    ).toEqual(['information-request'])
 
     const answer = { projectId, informationRequestId: requestId, publish: false, answers: [{ questionNumber: 1, text: '<p>Ten metres.</p>', attachments: [] }] }
-    expect((await call('PUT', `/api/projects/${projectId}/information-requests/${requestId}`, 'proponent', answer)).body).toMatchObject({ status: 'OK', informationRequestStatus: 'draft_answer' })
+    expect((await call('PUT', `/api/projects/${projectId}/information-requests/${requestId}`, 'proponent', answer)).body).toMatchObject({
+      status: 'OK',
+      informationRequestStatus: 'draft_answer',
+    })
 
     const audit = await app.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, requestId))
     expect(audit.map((a) => a.action).sort()).toEqual(['create-information-request', 'publish-information-request', 'save-information-response-draft'])
-    expect(audit.find((a) => a.action === 'publish-information-request')!.detail).toMatchObject({ projectId, before: { status: 'unpublished' }, after: { status: 'published' }, documents: [file.documentId] })
+    expect(audit.find((a) => a.action === 'publish-information-request')!.detail).toMatchObject({
+      projectId,
+      before: { status: 'unpublished' },
+      after: { status: 'published' },
+      documents: [file.documentId],
+    })
   })
 
   it('changes an unpublished request (the files of dropped questions go with them), then refuses changes once published', async () => {
@@ -134,11 +167,19 @@ describe('authoring an information request', () => {
     const { body: file } = await call('POST', `${base()}/information-requests/${requestId}/questions/2/documents`, 'assessor', pdf())
     const changed = { ...draft, questions: [{ text: '<p>Only this.</p><script>alert(1)</script>' }] }
     expect((await call('PUT', `${base()}/information-requests/${requestId}`, 'manager', changed)).status).toBe(200)
-    const listed = (await call('GET', `${base()}/information-requests`, 'assessor')).body as unknown as { informationRequests: { questions: { text: string; attachments: unknown[] }[] }[] }
+    const listed = (await call('GET', `${base()}/information-requests`, 'assessor')).body as unknown as {
+      informationRequests: { questions: { text: string; attachments: unknown[] }[] }[]
+    }
     expect(listed.informationRequests[0]!.questions).toEqual([{ questionNumber: 1, text: '<p>Only this.</p>', attachments: [] }])
     expect((await app.db.select().from(t.documents).where(eq(t.documents.id, file.documentId!)))[0]!.removedAt).not.toBeNull()
-    const [update] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entityId, requestId), eq(t.auditLog.action, 'update-information-request')))
-    expect(update!.detail).toMatchObject({ before: { questions: [{ questionNumber: 1 }, { questionNumber: 2 }] }, after: { questions: [{ text: '<p>Only this.</p>' }] } })
+    const [update] = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entityId, requestId), eq(t.auditLog.action, 'update-information-request')))
+    expect(update!.detail).toMatchObject({
+      before: { questions: [{ questionNumber: 1 }, { questionNumber: 2 }] },
+      after: { questions: [{ text: '<p>Only this.</p>' }] },
+    })
 
     await call('POST', `${base()}/information-requests/${requestId}/publish`, 'assessor')
     for (const [method, path, body] of [
@@ -146,7 +187,10 @@ describe('authoring an information request', () => {
       ['POST', `${base()}/information-requests/${requestId}/publish`, undefined],
       ['POST', `${base()}/information-requests/${requestId}/questions/1/documents`, pdf()],
     ] as const) {
-      expect((await call(method, path, 'assessor', body)).body, path).toMatchObject({ code: 'already-published', userMessage: 'This information request is already published and can no longer be changed.' })
+      expect((await call(method, path, 'assessor', body)).body, path).toMatchObject({
+        code: 'already-published',
+        userMessage: 'This information request is already published and can no longer be changed.',
+      })
     }
     expect((await app.db.select().from(t.notificationEvents).where(eq(t.notificationEvents.projectId, projectId))).length).toBe(1)
   })
@@ -162,12 +206,16 @@ describe('authoring an information request', () => {
       expect(status).toBe(400)
       expect(answer.userMessage).toContain(message)
     }
-    expect((await call('POST', `${base()}/information-requests/${await create()}/questions/3/documents`, 'assessor', pdf())).body).toMatchObject({ userMessage: 'This information request has no such question.' })
+    expect((await call('POST', `${base()}/information-requests/${await create()}/questions/3/documents`, 'assessor', pdf())).body).toMatchObject({
+      userMessage: 'This information request has no such question.',
+    })
     const exe = new FormData()
     exe.append('file', new Blob([new Uint8Array([0x4d, 0x5a])], { type: 'application/octet-stream' }), 'tool.exe')
     expect((await call('POST', `${base()}/information-requests/${await create()}/questions/1/documents`, 'assessor', exe)).status).toBe(415)
     expect(await app.db.select().from(t.documents).where(eq(t.documents.projectId, projectId))).toEqual([])
-    expect((await call('POST', `/api/staff/projects/00000000-0000-4000-8000-000000000000/information-requests`, 'assessor', draft)).body).toMatchObject({ userMessage: 'This project was not found.' })
+    expect((await call('POST', `/api/staff/projects/00000000-0000-4000-8000-000000000000/information-requests`, 'assessor', draft)).body).toMatchObject({
+      userMessage: 'This project was not found.',
+    })
   })
 })
 
@@ -176,12 +224,19 @@ describe('simplified requests', () => {
     await create()
     const { body: saved } = await call('POST', `${base()}/simplified-information-requests`, 'assessor', { deadline: '2026-12-11' })
     expect(saved).toMatchObject({ number: 2 })
-    expect((await call('POST', `${base()}/simplified-information-requests/${saved.id}/publish`, 'assessor')).body).toMatchObject({ code: 'no-documents', userMessage: 'Attach the request’s documents before publishing it.' })
+    expect((await call('POST', `${base()}/simplified-information-requests/${saved.id}/publish`, 'assessor')).body).toMatchObject({
+      code: 'no-documents',
+      userMessage: 'Attach the request’s documents before publishing it.',
+    })
     expect((await call('GET', `/api/projects/${projectId}/simplified-information-requests`, 'anonymous')).body).toEqual([])
     const { body: file } = await call('POST', `${base()}/simplified-information-requests/${saved.id}/documents`, 'assessor', pdf('questions.pdf'))
     expect((await call('POST', `${base()}/simplified-information-requests/${saved.id}/publish`, 'assessor')).status).toBe(200)
-    expect((await call('GET', `/api/projects/${projectId}/simplified-information-requests`, 'anonymous')).body).toMatchObject([{ simplifiedInformationRequestId: saved.id, number: 2, status: 'published' }])
-    const documents = (await call('GET', `/api/projects/${projectId}/simplified-information-requests/${saved.id}/documents`, 'anonymous')).body as unknown as { questions: { documentId: string }[] }
+    expect((await call('GET', `/api/projects/${projectId}/simplified-information-requests`, 'anonymous')).body).toMatchObject([
+      { simplifiedInformationRequestId: saved.id, number: 2, status: 'published' },
+    ])
+    const documents = (await call('GET', `/api/projects/${projectId}/simplified-information-requests/${saved.id}/documents`, 'anonymous')).body as unknown as {
+      questions: { documentId: string }[]
+    }
     expect(documents.questions.map((d) => d.documentId)).toEqual([file.documentId])
     const feed = (await call('GET', `/api/projects/${projectId}/activity-feed`, 'anonymous')).body as unknown as { event: unknown }[]
     expect(feed[0]!.event).toEqual({ code: 'information-request-issued', informationRequestId: saved.id, simplified: true })

@@ -59,23 +59,38 @@ const panel = {
 }
 const open = (who: Who, body: unknown = publicPeriod, id = projectId) => app.postJson(`/api/staff/projects/${id}/comment-period/open`, body, token[who])
 const close = (who: Who, id = projectId) => app.postJson(`/api/staff/projects/${id}/comment-period/close`, {}, token[who])
-const seekingViews = (who: Who, deadline = '2026-12-18', id = projectId) => app.postJson(`/api/staff/projects/${id}/seeking-views-deadline`, { deadline }, token[who])
+const seekingViews = (who: Who, deadline = '2026-12-18', id = projectId) =>
+  app.postJson(`/api/staff/projects/${id}/seeking-views-deadline`, { deadline }, token[who])
 const row = async (id = projectId) => (await app.db.select().from(t.projects).where(eq(t.projects.id, id)))[0]!
-const notices = async (id = projectId) => (await app.db.select({ kind: t.notificationEvents.kind }).from(t.notificationEvents).where(eq(t.notificationEvents.projectId, id))).map((n) => n.kind)
-const feed = async (id = projectId) => (await app.getJson<{ event: Record<string, unknown> | null }[]>(`/api/projects/${id}/activity-feed`)).body.map((item) => item.event)
+const notices = async (id = projectId) =>
+  (await app.db.select({ kind: t.notificationEvents.kind }).from(t.notificationEvents).where(eq(t.notificationEvents.projectId, id))).map((n) => n.kind)
+const feed = async (id = projectId) =>
+  (await app.getJson<{ event: Record<string, unknown> | null }[]>(`/api/projects/${id}/activity-feed`)).body.map((item) => item.event)
 const publicProject = async (id = projectId) =>
   (
     await app.getJson<{
-      project: { openForComments: boolean; openForParticipantComments: boolean; upcomingCommentPeriod: { startsAt: string; endsAt: string | null; participantsOnly: boolean } | null; seekingViewsAndInformationDeadline: string | null }
+      project: {
+        openForComments: boolean
+        openForParticipantComments: boolean
+        upcomingCommentPeriod: { startsAt: string; endsAt: string | null; participantsOnly: boolean } | null
+        seekingViewsAndInformationDeadline: string | null
+      }
     }>(`/api/projects/${id}`)
   ).body.project
-const noticeText = { text: '<p>The <strong>Dawson</strong> office takes comments too.</p><img src=x onerror=alert(1)>', textFr: '<p>Le bureau de Dawson reçoit aussi les commentaires.</p>' }
+const noticeText = {
+  text: '<p>The <strong>Dawson</strong> office takes comments too.</p><img src=x onerror=alert(1)>',
+  textFr: '<p>Le bureau de Dawson reçoit aussi les commentaires.</p>',
+}
 async function put(path: string, body: unknown, who: Who) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(token[who] ? { Authorization: `Bearer ${token[who]}` } : {}) }
   const response = await app.request(path, { method: 'PUT', headers, body: JSON.stringify(body) })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
-const audited = async (action: string) => (await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, action), eq(t.auditLog.entityId, projectId))))
+const audited = async (action: string) =>
+  await app.db
+    .select()
+    .from(t.auditLog)
+    .where(and(eq(t.auditLog.action, action), eq(t.auditLog.entityId, projectId)))
 
 describe('staff access', () => {
   const endpoints = (): [string, string, unknown][] => [
@@ -108,7 +123,10 @@ describe('staff access', () => {
 
   for (const who of ['assessor', 'manager', 'administrator'] as const) {
     it(`lets ${who === 'assessor' ? 'an' : 'a'} ${who} run the comment period, seeking views, lead assessor, panel and key documents`, async () => {
-      expect((await app.getJson(`/api/staff/projects/${projectId}/run`, token[who])).body).toMatchObject({ status: 'OK', run: { commentPeriod: null, commentPeriodRefusal: null } })
+      expect((await app.getJson(`/api/staff/projects/${projectId}/run`, token[who])).body).toMatchObject({
+        status: 'OK',
+        run: { commentPeriod: null, commentPeriodRefusal: null },
+      })
       expect((await open(who)).status).toBe(200)
       expect((await close(who)).status).toBe(200)
       expect((await seekingViews(who)).status).toBe(200)
@@ -120,8 +138,20 @@ describe('staff access', () => {
       expect((await app.postJson(`/api/staff/projects/${projectId}/outcome`, { outcomeId: PROCEED }, token[who])).status).toBe(409)
       expect((await app.postJson(`/api/staff/projects/${projectId}/decision`, { documentId: document.id, decisionId: ACCEPT }, token[who])).status).toBe(409)
       expect((await put(`/api/staff/projects/${projectId}/public-notice-text`, noticeText, who)).status).toBe(200)
-      const actions = (await app.db.select().from(t.auditLog).where(sql`${t.auditLog.detail}->>'projectId' = ${projectId}`)).map((r) => [r.action, r.actor])
-      expect(actions.map(([action]) => action).sort()).toEqual(['assign-lead-assessor', 'close-comment-period', 'open-comment-period', 'set-key-document', 'set-public-notice-text', 'set-seeking-views-deadline'])
+      const actions = (
+        await app.db
+          .select()
+          .from(t.auditLog)
+          .where(sql`${t.auditLog.detail}->>'projectId' = ${projectId}`)
+      ).map((r) => [r.action, r.actor])
+      expect(actions.map(([action]) => action).sort()).toEqual([
+        'assign-lead-assessor',
+        'close-comment-period',
+        'open-comment-period',
+        'set-key-document',
+        'set-public-notice-text',
+        'set-seeking-views-deadline',
+      ])
       expect(new Set(actions.map(([, actor]) => actor)).size).toBe(1)
     })
   }
@@ -146,9 +176,16 @@ describe('comment periods', () => {
     expect((await feed())[0]).toEqual({ code: 'comment-period-open', deadline: '2026-12-16T23:30:00.000Z' })
     expect(await notices()).toEqual(['public-notice'])
     const [entry] = await audited('open-comment-period')
-    expect(entry!.detail).toMatchObject({ projectId, before: { openForComments: false, commentPeriodEndsAt: null }, after: { openForComments: true, commentPeriodEndsAt: '2026-12-16T23:30:00.000Z' } })
+    expect(entry!.detail).toMatchObject({
+      projectId,
+      before: { openForComments: false, commentPeriodEndsAt: null },
+      after: { openForComments: true, commentPeriodEndsAt: '2026-12-16T23:30:00.000Z' },
+    })
     const run = await app.getJson<{ run: unknown }>(`/api/staff/projects/${projectId}/run`, token.assessor)
-    expect(run.body.run).toMatchObject({ commentPeriod: { audience: 'public', startsAt: '2026-11-25T07:00:00.000Z', endsAt: '2026-12-16T23:30:00.000Z' }, commentPeriodRefusal: 'already-open' })
+    expect(run.body.run).toMatchObject({
+      commentPeriod: { audience: 'public', startsAt: '2026-11-25T07:00:00.000Z', endsAt: '2026-12-16T23:30:00.000Z' },
+      commentPeriodRefusal: 'already-open',
+    })
   })
 
   it('opens a period to participants only, with no public notice', async () => {
@@ -184,12 +221,21 @@ describe('comment periods', () => {
 
   it('refuses a second period, a paused project and a proposal at Proposal Check, and changes nothing', async () => {
     await open('assessor')
-    expect(await open('assessor')).toMatchObject({ status: 409, body: { code: 'not-allowed', userMessage: 'A comment period is already open on this project. Close it first.' } })
+    expect(await open('assessor')).toMatchObject({
+      status: 409,
+      body: { code: 'not-allowed', userMessage: 'A comment period is already open on this project. Close it first.' },
+    })
     const paused = await createProject(app.db, { stageCode: 'SEEKING_VIEWS' })
     await app.db.update(t.projects).set({ paused: true }).where(eq(t.projects.id, paused.id))
-    expect(await open('assessor', publicPeriod, paused.id)).toMatchObject({ status: 409, body: { userMessage: 'A paused or suspended project cannot open a comment period.' } })
+    expect(await open('assessor', publicPeriod, paused.id)).toMatchObject({
+      status: 409,
+      body: { userMessage: 'A paused or suspended project cannot open a comment period.' },
+    })
     const atCheck = await createProject(app.db, { stageCode: 'PROPOSAL_CHECK' })
-    expect(await open('assessor', publicPeriod, atCheck.id)).toMatchObject({ status: 409, body: { userMessage: 'Only a public project under assessment can take comments.' } })
+    expect(await open('assessor', publicPeriod, atCheck.id)).toMatchObject({
+      status: 409,
+      body: { userMessage: 'Only a public project under assessment can take comments.' },
+    })
     expect(await notices(paused.id)).toEqual([])
     expect((await row(atCheck.id)).openForComments).toBe(false)
   })
@@ -205,7 +251,10 @@ describe('comment periods', () => {
     expect(await notices()).toEqual([])
     const run = await app.getJson<{ run: unknown }>(`/api/staff/projects/${projectId}/run`, token.assessor)
     expect(run.body.run).toMatchObject({ commentPeriod: { audience: 'public', startsAt: upcoming.startsAt }, commentPeriodRefusal: 'already-scheduled' })
-    expect(await open('assessor', scheduled)).toMatchObject({ status: 409, body: { userMessage: 'A comment period is already scheduled on this project. Cancel it first.' } })
+    expect(await open('assessor', scheduled)).toMatchObject({
+      status: 409,
+      body: { userMessage: 'A comment period is already scheduled on this project. Cancel it first.' },
+    })
 
     // Sunday, 11:59 pm in Yukon: still to come.
     app.setNow(new Date('2026-11-30T06:59:00Z'))
@@ -222,7 +271,10 @@ describe('comment periods', () => {
     expect(line).toMatchObject({ event: { code: 'comment-period-open', deadline: upcoming.endsAt } })
     expect(new Date(line!.activityDate)).toEqual(new Date(upcoming.startsAt))
     expect((await row()).commentPeriodStartPending).toBe(false)
-    expect((await audited('start-comment-period'))[0]!.detail).toMatchObject({ before: { commentPeriodStartPending: true }, after: { commentPeriodStartPending: false } })
+    expect((await audited('start-comment-period'))[0]!.detail).toMatchObject({
+      before: { commentPeriodStartPending: true },
+      after: { commentPeriodStartPending: false },
+    })
   })
 
   it('opens a scheduled period once when the job runs in several workers at the same moment', async () => {
@@ -247,7 +299,10 @@ describe('comment periods', () => {
     expect((await notices()).sort()).toEqual(['comment-period-closed', 'public-notice'])
 
     const other = (await createProject(app.db, { stageCode: 'SEEKING_VIEWS' })).id
-    await app.db.update(t.projects).set({ openForComments: true, commentPeriodStartsAt: new Date('2025-01-06T07:00:00Z'), commentPeriodEndsAt: new Date('2025-02-06T23:30:00Z') }).where(eq(t.projects.id, other))
+    await app.db
+      .update(t.projects)
+      .set({ openForComments: true, commentPeriodStartsAt: new Date('2025-01-06T07:00:00Z'), commentPeriodEndsAt: new Date('2025-02-06T23:30:00Z') })
+      .where(eq(t.projects.id, other))
     await commentPeriodsService(app.db).closeEnded(after)
     expect(await notices(other)).toEqual([])
   })
@@ -262,8 +317,14 @@ describe('comment periods', () => {
   })
 
   it('refuses bad days and a bad audience with a clear message', async () => {
-    expect(await open('assessor', { ...publicPeriod, startDate: '2026-11-20', endDate: '2026-11-24' })).toMatchObject({ status: 400, body: { parameter: 'endDate', userMessage: 'The last day has already passed.' } })
-    expect(await open('assessor', { ...publicPeriod, endDate: '2026-11-24' })).toMatchObject({ status: 400, body: { userMessage: 'The last day comes before the first day.' } })
+    expect(await open('assessor', { ...publicPeriod, startDate: '2026-11-20', endDate: '2026-11-24' })).toMatchObject({
+      status: 400,
+      body: { parameter: 'endDate', userMessage: 'The last day has already passed.' },
+    })
+    expect(await open('assessor', { ...publicPeriod, endDate: '2026-11-24' })).toMatchObject({
+      status: 400,
+      body: { userMessage: 'The last day comes before the first day.' },
+    })
     expect(await open('assessor', { ...publicPeriod, endDate: '16/12/2026' })).toMatchObject({ status: 400, body: { parameter: 'endDate' } })
     expect(await open('assessor', { ...publicPeriod, audience: 'everyone' })).toMatchObject({ status: 400, body: { parameter: 'audience' } })
     expect((await row()).openForComments).toBe(false)
@@ -280,12 +341,16 @@ describe('comment periods', () => {
 
 describe('the public notice’s text', () => {
   const write = (body: unknown, who: Who = 'assessor') => put(`/api/staff/projects/${projectId}/public-notice-text`, body, who)
-  const shown = async () => (await app.getJson<{ project: { publicNoticeText: { en: string; fr: string | null } | null } }>(`/api/projects/${projectId}`)).body.project.publicNoticeText
+  const shown = async () =>
+    (await app.getJson<{ project: { publicNoticeText: { en: string; fr: string | null } | null } }>(`/api/projects/${projectId}`)).body.project.publicNoticeText
 
   it('is written in English and French, cleaned, shown to the public with the project and to staff, and audited', async () => {
     expect(await shown()).toBeNull()
     expect((await write(noticeText)).status).toBe(200)
-    const clean = { en: '<p>The <strong>Dawson</strong> office takes comments too.</p><img src="x">', fr: '<p>Le bureau de Dawson reçoit aussi les commentaires.</p>' }
+    const clean = {
+      en: '<p>The <strong>Dawson</strong> office takes comments too.</p><img src="x">',
+      fr: '<p>Le bureau de Dawson reçoit aussi les commentaires.</p>',
+    }
     expect((await shown())?.en).not.toContain('onerror')
     expect(await shown()).toEqual({ en: expect.stringContaining('<strong>Dawson</strong>'), fr: clean.fr })
     const { body } = await app.getJson<{ run: { publicNoticeText: { text: string; textFr: string } } }>(`/api/staff/projects/${projectId}/run`, token.manager)
@@ -314,13 +379,21 @@ describe('the seeking-views deadline', () => {
     expect((await seekingViews('assessor', '2027-01-08')).status).toBe(200)
     expect(await notices()).toEqual(['seeking-views'])
     const entries = await audited('set-seeking-views-deadline')
-    expect(entries.map((e) => e.detail)).toContainEqual(expect.objectContaining({ before: { seekingViewsDeadline: '2026-12-18T23:30:00.000Z' }, after: { seekingViewsDeadline: '2027-01-08T23:30:00.000Z' } }))
+    expect(entries.map((e) => e.detail)).toContainEqual(
+      expect.objectContaining({ before: { seekingViewsDeadline: '2026-12-18T23:30:00.000Z' }, after: { seekingViewsDeadline: '2027-01-08T23:30:00.000Z' } }),
+    )
   })
 
   it('refuses a project not seeking views and a deadline already passed', async () => {
     const reviewing = await createProject(app.db, { stageCode: 'REVIEW_INFORMATION' })
-    expect(await seekingViews('assessor', '2026-12-18', reviewing.id)).toMatchObject({ status: 409, body: { userMessage: 'Only a project seeking views and information takes this deadline.' } })
-    expect(await seekingViews('assessor', '2026-11-24')).toMatchObject({ status: 400, body: { parameter: 'deadline', userMessage: 'The deadline has already passed.' } })
+    expect(await seekingViews('assessor', '2026-12-18', reviewing.id)).toMatchObject({
+      status: 409,
+      body: { userMessage: 'Only a project seeking views and information takes this deadline.' },
+    })
+    expect(await seekingViews('assessor', '2026-11-24')).toMatchObject({
+      status: 400,
+      body: { parameter: 'deadline', userMessage: 'The deadline has already passed.' },
+    })
     expect((await row()).seekingViewsDeadline).toBeNull()
     expect(await notices(reviewing.id)).toEqual([])
   })
@@ -335,17 +408,25 @@ describe('the lead assessor', () => {
     expect((await feed())[0]).toEqual({ code: 'lead-assessor-assigned', name: expect.stringMatching(/^assessor/) })
     const [timing] = await app.db.select().from(t.assessmentTimings).where(eq(t.assessmentTimings.projectId, projectId))
     expect(timing!.assessorAssignedAt).toEqual(NOW)
-    const roles = await app.db.select().from(t.projectUserRoles).where(and(eq(t.projectUserRoles.projectId, projectId), eq(t.projectUserRoles.role, 'lead-assessor')))
+    const roles = await app.db
+      .select()
+      .from(t.projectUserRoles)
+      .where(and(eq(t.projectUserRoles.projectId, projectId), eq(t.projectUserRoles.role, 'lead-assessor')))
     expect(roles.map((r) => r.userId)).toEqual([users.assessor!.id])
     const [entry] = await audited('assign-lead-assessor')
     expect(entry!.detail).toMatchObject({ before: { leadAssessorId: null }, after: { leadAssessorId: users.assessor!.id } })
 
     // A reassignment changes the lead, not when the project first had one.
     app.setNow(new Date(NOW.getTime() + 3_600_000))
-    expect((await app.postJson(`/api/staff/projects/${projectId}/lead-assessor`, { userId: users.manager!.id }, await app.tokenFor(users.manager!))).status).toBe(200)
+    expect(
+      (await app.postJson(`/api/staff/projects/${projectId}/lead-assessor`, { userId: users.manager!.id }, await app.tokenFor(users.manager!))).status,
+    ).toBe(200)
     const [again] = await app.db.select().from(t.assessmentTimings).where(eq(t.assessmentTimings.projectId, projectId))
     expect(again!.assessorAssignedAt).toEqual(NOW)
-    const after = await app.db.select().from(t.projectUserRoles).where(and(eq(t.projectUserRoles.projectId, projectId), eq(t.projectUserRoles.role, 'lead-assessor')))
+    const after = await app.db
+      .select()
+      .from(t.projectUserRoles)
+      .where(and(eq(t.projectUserRoles.projectId, projectId), eq(t.projectUserRoles.role, 'lead-assessor')))
     expect(after.map((r) => r.userId)).toEqual([users.manager!.id])
   })
 
@@ -370,12 +451,20 @@ describe('a panel review’s panel', () => {
     expect(shown.panelMembers).toEqual(panel.members)
     expect(shown.panelDisplay).toMatchObject({ showPanelMembers: true, showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: false })
     expect((await feed(review.id))[0]).toEqual({ code: 'panel-named', names: ['Dana Chair', 'Lee Member'] })
-    const entries = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'set-panel'), eq(t.auditLog.entityId, review.id)))
-    expect(entries.map((e) => e.detail)).toContainEqual(expect.objectContaining({ before: expect.objectContaining({ members: panel.members, showPanelMembers: false }), after: panel }))
+    const entries = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.action, 'set-panel'), eq(t.auditLog.entityId, review.id)))
+    expect(entries.map((e) => e.detail)).toContainEqual(
+      expect.objectContaining({ before: expect.objectContaining({ members: panel.members, showPanelMembers: false }), after: panel }),
+    )
   })
 
   it('refuses a project that is not a panel review, and a member with no name', async () => {
-    expect(await app.postJson(`/api/staff/projects/${projectId}/panel`, panel, token.assessor)).toMatchObject({ status: 409, body: { userMessage: 'Only a panel review has a panel.' } })
+    expect(await app.postJson(`/api/staff/projects/${projectId}/panel`, panel, token.assessor)).toMatchObject({
+      status: 409,
+      body: { userMessage: 'Only a panel review has a panel.' },
+    })
     const review = await createProject(app.db, { projectTypeId: PROJECT_TYPE.panelReview, stageCode: 'PANEL_REVIEW_START' })
     expect(await app.postJson(`/api/staff/projects/${review.id}/panel`, { ...panel, members: [{ name: ' ', title: 'Chair' }] }, token.assessor)).toMatchObject({
       status: 400,
@@ -390,26 +479,42 @@ describe('key documents', () => {
     const { document } = await createDocument(app.db, app.config.dataDir, projectId)
     const keyDocuments = async () => (await app.getJson<{ documentId: string }[]>(`/api/projects/${projectId}/key-documents`)).body.map((d) => d.documentId)
     expect(await keyDocuments()).toEqual([])
-    expect((await app.postJson(`/api/staff/projects/${projectId}/key-document`, { documentId: document.id, keyDocument: true }, token.assessor)).status).toBe(200)
+    expect((await app.postJson(`/api/staff/projects/${projectId}/key-document`, { documentId: document.id, keyDocument: true }, token.assessor)).status).toBe(
+      200,
+    )
     expect(await keyDocuments()).toEqual([document.id])
-    const run = (await app.getJson<{ run: { documents: { documentId: string; keyDocument: boolean }[] } }>(`/api/staff/projects/${projectId}/run`, token.assessor)).body.run
+    const run = (
+      await app.getJson<{ run: { documents: { documentId: string; keyDocument: boolean }[] } }>(`/api/staff/projects/${projectId}/run`, token.assessor)
+    ).body.run
     expect(run.documents).toContainEqual(expect.objectContaining({ documentId: document.id, keyDocument: true }))
-    expect((await app.postJson(`/api/staff/projects/${projectId}/key-document`, { documentId: document.id, keyDocument: false }, token.assessor)).status).toBe(200)
+    expect((await app.postJson(`/api/staff/projects/${projectId}/key-document`, { documentId: document.id, keyDocument: false }, token.assessor)).status).toBe(
+      200,
+    )
     expect(await keyDocuments()).toEqual([])
-    const entries = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'set-key-document'), eq(t.auditLog.entityId, document.id)))
+    const entries = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.action, 'set-key-document'), eq(t.auditLog.entityId, document.id)))
     expect(entries.map((e) => e.detail)).toContainEqual(expect.objectContaining({ projectId, before: { keyDocument: false }, after: { keyDocument: true } }))
   })
 
   it('refuses a document waiting for review and one of another project', async () => {
     const { document: unreviewed } = await createDocument(app.db, app.config.dataDir, projectId, { state: 'unreviewed' })
-    expect(await app.postJson(`/api/staff/projects/${projectId}/key-document`, { documentId: unreviewed.id, keyDocument: true }, token.assessor)).toMatchObject({
-      status: 409,
-      body: { userMessage: 'Only a public document can be a key document.' },
-    })
+    expect(await app.postJson(`/api/staff/projects/${projectId}/key-document`, { documentId: unreviewed.id, keyDocument: true }, token.assessor)).toMatchObject(
+      {
+        status: 409,
+        body: { userMessage: 'Only a public document can be a key document.' },
+      },
+    )
     const other = await createProject(app.db)
     const { document: elsewhere } = await createDocument(app.db, app.config.dataDir, other.id)
-    expect((await app.postJson(`/api/staff/projects/${projectId}/key-document`, { documentId: elsewhere.id, keyDocument: true }, token.assessor)).status).toBe(404)
-    const rows = await app.db.select().from(t.documents).where(inArray(t.documents.id, [unreviewed.id, elsewhere.id]))
+    expect((await app.postJson(`/api/staff/projects/${projectId}/key-document`, { documentId: elsewhere.id, keyDocument: true }, token.assessor)).status).toBe(
+      404,
+    )
+    const rows = await app.db
+      .select()
+      .from(t.documents)
+      .where(inArray(t.documents.id, [unreviewed.id, elsewhere.id]))
     expect(rows.map((d) => d.keyDocument)).toEqual([false, false])
   })
 })
@@ -422,7 +527,10 @@ describe('the outcome and the decision', () => {
     expect((await feed(project.id))[0]).toEqual({ code: 'outcome-recorded', outcomeId: PROCEED, name: '56.1(a) Proceed' })
     // Not sent yet: no recommendation notice.
     expect(await notices(project.id)).toEqual([])
-    const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'record-outcome'), eq(t.auditLog.entityId, project.id)))
+    const [entry] = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.action, 'record-outcome'), eq(t.auditLog.entityId, project.id)))
     expect(entry!.detail).toMatchObject({ before: { outcomeId: null }, after: { outcomeId: PROCEED } })
   })
 
@@ -437,7 +545,10 @@ describe('the outcome and the decision', () => {
   it('refuses Withdrawn and an unknown outcome, and a stage before the recommendation', async () => {
     const project = await createProject(app.db, { stageCode: 'PREPARE_RECOMMENDATION' })
     for (const outcomeId of [WITHDRAWN, 'nope']) {
-      expect(await app.postJson(`/api/staff/projects/${project.id}/outcome`, { outcomeId }, token.assessor)).toMatchObject({ status: 400, body: { parameter: 'outcomeId' } })
+      expect(await app.postJson(`/api/staff/projects/${project.id}/outcome`, { outcomeId }, token.assessor)).toMatchObject({
+        status: 400,
+        body: { parameter: 'outcomeId' },
+      })
     }
     expect(await app.postJson(`/api/staff/projects/${projectId}/outcome`, { outcomeId: PROCEED }, token.assessor)).toMatchObject({
       status: 409,
@@ -449,19 +560,33 @@ describe('the outcome and the decision', () => {
   it('records a decision body’s decision from its uploaded document: the document is public, the project is at Decision Document Issued, the feed and the notice say so, once', async () => {
     const project = await createProject(app.db, { stageCode: 'RECOMMENDATION_SENT' })
     const { document } = await createDocument(app.db, app.config.dataDir, project.id, { role: 'decision', state: 'unreviewed' })
-    const run = (await app.getJson<{ run: { takesDecision: boolean; decisionDocuments: { documentId: string }[] } }>(`/api/staff/projects/${project.id}/run`, token.assessor)).body.run
+    const run = (
+      await app.getJson<{ run: { takesDecision: boolean; decisionDocuments: { documentId: string }[] } }>(
+        `/api/staff/projects/${project.id}/run`,
+        token.assessor,
+      )
+    ).body.run
     expect(run).toMatchObject({ takesDecision: true, decisionDocuments: [{ documentId: document.id }] })
     expect((await app.postJson(`/api/staff/projects/${project.id}/decision`, { documentId: document.id, decisionId: VARY }, token.manager)).status).toBe(200)
     expect(await row(project.id)).toMatchObject({ decisionId: VARY, stageId: stageByCode(PROJECT_TYPE.evaluation, 'DECISION_DOCUMENT_ISSUED').stageId })
     expect((await app.db.select().from(t.documents).where(eq(t.documents.id, document.id)))[0]!.state).toBe('public')
     const events = await feed(project.id)
     expect(events).toContainEqual({ code: 'decision-issued', documentId: document.id })
-    expect(events).toContainEqual(expect.objectContaining({ code: 'stage-started', stageId: stageByCode(PROJECT_TYPE.evaluation, 'DECISION_DOCUMENT_ISSUED').stageId }))
+    expect(events).toContainEqual(
+      expect.objectContaining({ code: 'stage-started', stageId: stageByCode(PROJECT_TYPE.evaluation, 'DECISION_DOCUMENT_ISSUED').stageId }),
+    )
     expect(await notices(project.id)).toEqual(['decision-document'])
     const page = (await app.getJson<{ project: { stageId: string } }>(`/api/projects/${project.id}`)).body.project
     expect(page.stageId).toBe(stageByCode(PROJECT_TYPE.evaluation, 'DECISION_DOCUMENT_ISSUED').stageId)
-    const [entry] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'record-decision'), eq(t.auditLog.entityId, project.id)))
-    expect(entry!.detail).toMatchObject({ documentId: document.id, before: { decisionId: null, documentState: 'unreviewed' }, after: { decisionId: VARY, documentState: 'public' } })
+    const [entry] = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.action, 'record-decision'), eq(t.auditLog.entityId, project.id)))
+    expect(entry!.detail).toMatchObject({
+      documentId: document.id,
+      before: { decisionId: null, documentState: 'unreviewed' },
+      after: { decisionId: VARY, documentState: 'public' },
+    })
     // Decided: no second decision.
     expect((await app.postJson(`/api/staff/projects/${project.id}/decision`, { documentId: document.id, decisionId: ACCEPT }, token.manager)).status).toBe(409)
   })
@@ -471,7 +596,10 @@ describe('the outcome and the decision', () => {
     const { document: other } = await createDocument(app.db, app.config.dataDir, project.id)
     expect((await app.postJson(`/api/staff/projects/${project.id}/decision`, { documentId: other.id, decisionId: ACCEPT }, token.assessor)).status).toBe(404)
     const { document } = await createDocument(app.db, app.config.dataDir, project.id, { role: 'decision', state: 'unreviewed' })
-    expect(await app.postJson(`/api/staff/projects/${project.id}/decision`, { documentId: document.id, decisionId: 'nope' }, token.assessor)).toMatchObject({ status: 400, body: { parameter: 'decisionId' } })
+    expect(await app.postJson(`/api/staff/projects/${project.id}/decision`, { documentId: document.id, decisionId: 'nope' }, token.assessor)).toMatchObject({
+      status: 400,
+      body: { parameter: 'decisionId' },
+    })
     const early = await createProject(app.db, { stageCode: 'PREPARE_RECOMMENDATION' })
     const { document: early1 } = await createDocument(app.db, app.config.dataDir, early.id, { role: 'decision', state: 'unreviewed' })
     expect(await app.postJson(`/api/staff/projects/${early.id}/decision`, { documentId: early1.id, decisionId: ACCEPT }, token.assessor)).toMatchObject({

@@ -50,7 +50,8 @@ describe('staff access', () => {
     ['POST', `/api/staff/projects/${projectId}/return-proposal`, { reason: 'Missing map' }],
     ['GET', `/api/staff/projects/${projectId}/audit`, undefined],
   ]
-  const call = (who: Who, [method, path, body]: [string, string, unknown]) => (method === 'GET' ? app.getJson(path, token[who]) : app.postJson(path, body, token[who]))
+  const call = (who: Who, [method, path, body]: [string, string, unknown]) =>
+    method === 'GET' ? app.getJson(path, token[who]) : app.postJson(path, body, token[who])
 
   for (const who of ['anonymous', 'public', 'proponent'] as const) {
     it(`does not exist for ${who === 'anonymous' ? 'an anonymous visitor' : `a ${who} user`}: every endpoint answers 404 and changes nothing`, async () => {
@@ -67,7 +68,9 @@ describe('staff access', () => {
   for (const who of ['assessor', 'manager', 'administrator'] as const) {
     it(`lets ${who === 'assessor' ? 'an' : 'a'} ${who} read and run projects${who === 'assessor' ? ', not read the audit log' : ' and read the audit log'}`, async () => {
       expect((await app.getJson('/api/staff/me', token[who])).body).toEqual({ status: 'OK', staffRole: who })
-      expect((await app.getJson<{ projects: { projectId: string }[] }>('/api/staff/projects', token[who])).body.projects.map((p) => p.projectId)).toContain(projectId)
+      expect((await app.getJson<{ projects: { projectId: string }[] }>('/api/staff/projects', token[who])).body.projects.map((p) => p.projectId)).toContain(
+        projectId,
+      )
       expect((await app.getJson(`/api/staff/projects/${projectId}`, token[who])).status).toBe(200)
       expect((await move(who, toSeekingViews)).status).toBe(200)
       expect((await app.postJson(`/api/staff/projects/${projectId}/extend`, { businessDays: 5 }, token[who])).status).toBe(200)
@@ -90,16 +93,25 @@ describe('moving a project', () => {
     expect(project!.stageStartedAt).toEqual(new Date('2026-11-25T07:00:00Z'))
     // 30 business days from Wednesday 25 November 2026 (Christmas and New Year's Day skipped; Boxing Day is not a Yukon holiday).
     expect(project!.stageDeadline).toEqual(new Date('2027-01-08T23:30:00Z'))
-    const publicPage = await app.getJson<{ project: { stageId: string; oldStages: { stageId: string; completedDate: string }[] } }>(`/api/projects/${projectId}`)
+    const publicPage = await app.getJson<{ project: { stageId: string; oldStages: { stageId: string; completedDate: string }[] } }>(
+      `/api/projects/${projectId}`,
+    )
     expect(publicPage.body.project.stageId).toBe(stage('SEEKING_VIEWS'))
     expect(publicPage.body.project.oldStages[0]).toMatchObject({ stageId: stage('ADEQUACY_REVIEW'), completedDate: '2026-11-25T07:00:00.000Z' })
     const feed = (await app.getJson<{ event: { code: string; stageId?: string } | null }[]>(`/api/projects/${projectId}/activity-feed`)).body
     expect(feed[0]!.event).toMatchObject({ code: 'stage-started', stageId: stage('SEEKING_VIEWS') })
     const notices = await app.db.select({ kind: t.notificationEvents.kind }).from(t.notificationEvents).where(eq(t.notificationEvents.projectId, projectId))
     expect(notices.map((n) => n.kind)).toEqual(['seeking-views'])
-    const [row] = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.action, 'move-stage'), eq(t.auditLog.entityId, projectId)))
+    const [row] = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.action, 'move-stage'), eq(t.auditLog.entityId, projectId)))
     expect(row).toMatchObject({ actor: expect.stringMatching(/@example\.ca$/), entity: 'project' })
-    expect(row!.detail).toMatchObject({ projectId, before: { stageId: stage('ADEQUACY_REVIEW') }, after: { stageId: stage('SEEKING_VIEWS'), stageDeadline: '2027-01-08T23:30:00.000Z' } })
+    expect(row!.detail).toMatchObject({
+      projectId,
+      before: { stageId: stage('ADEQUACY_REVIEW') },
+      after: { stageId: stage('SEEKING_VIEWS'), stageDeadline: '2027-01-08T23:30:00.000Z' },
+    })
   })
 
   it('refuses a stage the table does not allow next, a stage of another type and an unknown stage, and changes nothing', async () => {
@@ -115,7 +127,10 @@ describe('moving a project', () => {
 
   it('starts a stage moved to on the day the current one started at the moment of the move, never before the stage it follows; an earlier day is refused', async () => {
     // Entered at 9:00 on 24 November (Yukon); the move comes at 11:00 the same day, the test's now.
-    await app.db.update(t.projects).set({ stageStartedAt: new Date('2026-11-24T16:00:00Z') }).where(eq(t.projects.id, projectId))
+    await app.db
+      .update(t.projects)
+      .set({ stageStartedAt: new Date('2026-11-24T16:00:00Z') })
+      .where(eq(t.projects.id, projectId))
     expect((await move('assessor', { ...toSeekingViews, startDate: '2026-11-23' })).body).toMatchObject({
       parameter: 'startDate',
       userMessage: 'The new stage cannot start before the current stage started (2026-11-24).',
@@ -128,8 +143,12 @@ describe('moving a project', () => {
   })
 
   it('refuses bad input with a clear message', async () => {
-    expect((await move('assessor', { ...toSeekingViews, startDate: '25/11/2026' })).body).toMatchObject({ userMessage: expect.stringContaining('Give the date as YYYY-MM-DD.') })
-    expect((await move('assessor', { ...toSeekingViews, deadlineBusinessDays: 0 })).body).toMatchObject({ userMessage: expect.stringContaining('Give at least 1 business day.') })
+    expect((await move('assessor', { ...toSeekingViews, startDate: '25/11/2026' })).body).toMatchObject({
+      userMessage: expect.stringContaining('Give the date as YYYY-MM-DD.'),
+    })
+    expect((await move('assessor', { ...toSeekingViews, deadlineBusinessDays: 0 })).body).toMatchObject({
+      userMessage: expect.stringContaining('Give at least 1 business day.'),
+    })
   })
 
   it('records an extension as extended, in the history too once the stage is left', async () => {
@@ -142,12 +161,20 @@ describe('moving a project', () => {
     expect(body.project.oldStages[0]).toMatchObject({ stageId: stage('SEEKING_VIEWS'), extended: true })
     const notices = await app.db.select({ kind: t.notificationEvents.kind }).from(t.notificationEvents).where(eq(t.notificationEvents.projectId, projectId))
     expect(notices.map((n) => n.kind).sort()).toEqual(['extension', 'seeking-views'])
-    expect((await app.postJson(`/api/staff/projects/${projectId}/extend`, { businessDays: 10 }, token.assessor)).body).toMatchObject({ userMessage: 'This stage has no deadline to extend.' })
+    expect((await app.postJson(`/api/staff/projects/${projectId}/extend`, { businessDays: 10 }, token.assessor)).body).toMatchObject({
+      userMessage: 'This stage has no deadline to extend.',
+    })
   })
 
   it('pauses, suspends and resumes, refusing what would change nothing, and discontinues', async () => {
     const status = (action: string) => app.postJson(`/api/staff/projects/${projectId}/status`, { action }, token.assessor)
-    const flags = async () => (await app.db.select({ paused: t.projects.paused, suspended: t.projects.suspended, stageId: t.projects.stageId }).from(t.projects).where(eq(t.projects.id, projectId)))[0]
+    const flags = async () =>
+      (
+        await app.db
+          .select({ paused: t.projects.paused, suspended: t.projects.suspended, stageId: t.projects.stageId })
+          .from(t.projects)
+          .where(eq(t.projects.id, projectId))
+      )[0]
     expect((await status('resume')).body).toMatchObject({ userMessage: 'This project is neither paused nor suspended.' })
     await status('pause')
     expect(await flags()).toMatchObject({ paused: true, suspended: false })
@@ -173,7 +200,9 @@ describe('moving a project', () => {
 
   it('does not show a manager or an administrator the audit log of a draft nobody submitted, as it does not show the draft', async () => {
     const draft = await createProject(app.db, { stageCode: 'DRAFT', projectNumber: null })
-    await app.db.insert(t.auditLog).values({ actor: 'proponent@example.ca', action: 'create-proposal', entity: 'project', entityId: draft.id, detail: { kind: 'general' } })
+    await app.db
+      .insert(t.auditLog)
+      .values({ actor: 'proponent@example.ca', action: 'create-proposal', entity: 'project', entityId: draft.id, detail: { kind: 'general' } })
     for (const who of ['manager', 'administrator'] as const) {
       const answer = await app.getJson(`/api/staff/projects/${draft.id}/audit`, token[who])
       expect(answer).toEqual(await app.getJson(`/api/staff/projects/${draft.id}`, token[who]))
@@ -184,13 +213,18 @@ describe('moving a project', () => {
 
 describe('a proposal at Proposal Check', () => {
   beforeEach(async () => {
-    await app.db.update(t.projects).set({ stageId: stage('PROPOSAL_CHECK') }).where(eq(t.projects.id, projectId))
+    await app.db
+      .update(t.projects)
+      .set({ stageId: stage('PROPOSAL_CHECK') })
+      .where(eq(t.projects.id, projectId))
   })
   const mails = (kind: string) => app.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.kind, kind))
 
   it('is accepted into Adequacy Review, becomes public and its proponent is mailed', async () => {
     expect((await app.getJson(`/api/projects/${projectId}`)).status).toBe(404)
-    expect((await move('assessor', { stageId: stage('ADEQUACY_REVIEW'), startDate: '2026-11-24', deadlineBusinessDays: null })).body).toMatchObject({ userMessage: 'A proposal at Proposal Check is accepted or returned, not moved.' })
+    expect((await move('assessor', { stageId: stage('ADEQUACY_REVIEW'), startDate: '2026-11-24', deadlineBusinessDays: null })).body).toMatchObject({
+      userMessage: 'A proposal at Proposal Check is accepted or returned, not moved.',
+    })
     const before = (await mails('proposal-accepted')).length
     expect((await app.postJson(`/api/staff/projects/${projectId}/accept-proposal`, {}, token.assessor)).status).toBe(200)
     expect((await app.getJson<{ project: { stageId: string } }>(`/api/projects/${projectId}`)).body.project.stageId).toBe(stage('ADEQUACY_REVIEW'))
@@ -204,13 +238,24 @@ describe('a proposal at Proposal Check', () => {
   })
 
   it('is returned to its proponent as a draft with the reason, which they are mailed and the audit log keeps', async () => {
-    expect((await app.postJson(`/api/staff/projects/${projectId}/return-proposal`, { reason: '  ' }, token.assessor)).body).toMatchObject({ userMessage: expect.stringContaining('Say why the proposal is returned.') })
-    expect((await app.postJson(`/api/staff/projects/${projectId}/return-proposal`, { reason: 'The map of the claims is missing.' }, token.assessor)).status).toBe(200)
+    expect((await app.postJson(`/api/staff/projects/${projectId}/return-proposal`, { reason: '  ' }, token.assessor)).body).toMatchObject({
+      userMessage: expect.stringContaining('Say why the proposal is returned.'),
+    })
+    expect(
+      (await app.postJson(`/api/staff/projects/${projectId}/return-proposal`, { reason: 'The map of the claims is missing.' }, token.assessor)).status,
+    ).toBe(200)
     expect((await app.db.select().from(t.projects).where(eq(t.projects.id, projectId)))[0]!.stageId).toBe(stage('DRAFT'))
     const sent = (await mails('proposal-returned')).at(-1)!
     expect(sent.text).toContain('The map of the claims is missing.')
-    const audit = await app.getJson<{ entries: { action: string; reason: string | null; before: { stageId: string } }[] }>(`/api/staff/projects/${projectId}/audit`, token.manager)
-    expect(audit.body.entries[0]).toMatchObject({ action: 'return-proposal', reason: 'The map of the claims is missing.', before: { stageId: stage('PROPOSAL_CHECK') } })
+    const audit = await app.getJson<{ entries: { action: string; reason: string | null; before: { stageId: string } }[] }>(
+      `/api/staff/projects/${projectId}/audit`,
+      token.manager,
+    )
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'return-proposal',
+      reason: 'The map of the claims is missing.',
+      before: { stageId: stage('PROPOSAL_CHECK') },
+    })
   })
 })
 
@@ -237,9 +282,24 @@ describe('the audit log (issue 29 item 9)', () => {
     const manager = (await app.db.select().from(t.users).where(eq(t.users.firstName, 'manager')))[0]!
     await app.db.update(t.users).set({ lastName: 'Tremblay' }).where(eq(t.users.id, manager.id))
     expect((await move('manager', toSeekingViews)).status).toBe(200)
-    const document = (await app.db.insert(t.documents).values({ projectId, fileName: 'Culvert plan.pdf', documentNumber: `${Date.now() % 10_000}`.padStart(4, '0') }).returning())[0]!
-    await app.db.insert(t.auditLog).values({ actorUserId: manager.id, actor: manager.email, action: 'publish-document', entity: 'document', entityId: document.id, detail: { projectId, before: { state: 'unreviewed' }, after: { state: 'public', documentId: document.id } } })
-    const { body } = await app.getJson<{ entries: { action: string; actor: string; actorName: string | null }[]; names: Record<string, string> }>(`/api/staff/projects/${projectId}/audit`, token.manager)
+    const document = (
+      await app.db
+        .insert(t.documents)
+        .values({ projectId, fileName: 'Culvert plan.pdf', documentNumber: `${Date.now() % 10_000}`.padStart(4, '0') })
+        .returning()
+    )[0]!
+    await app.db.insert(t.auditLog).values({
+      actorUserId: manager.id,
+      actor: manager.email,
+      action: 'publish-document',
+      entity: 'document',
+      entityId: document.id,
+      detail: { projectId, before: { state: 'unreviewed' }, after: { state: 'public', documentId: document.id } },
+    })
+    const { body } = await app.getJson<{ entries: { action: string; actor: string; actorName: string | null }[]; names: Record<string, string> }>(
+      `/api/staff/projects/${projectId}/audit`,
+      token.manager,
+    )
     expect(body.entries.map((e) => [e.action, e.actorName])).toEqual([
       ['publish-document', 'manager Tremblay'],
       ['move-stage', 'manager Tremblay'],

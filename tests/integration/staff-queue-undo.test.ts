@@ -38,12 +38,18 @@ beforeEach(async () => {
   await giveRole(app.db, proponentId, projectId, 'proponent-agent')
 })
 
-const unreviewedDocument = async () => (await createDocument(app.db, app.config.dataDir, projectId, { state: 'unreviewed', uploadedAt: NOW, uploadedById: proponentId })).document
+const unreviewedDocument = async () =>
+  (await createDocument(app.db, app.config.dataDir, projectId, { state: 'unreviewed', uploadedAt: NOW, uploadedById: proponentId })).document
 const documentRow = async (id: string) => (await app.db.select().from(t.documents).where(eq(t.documents.id, id)))[0]!
 
 async function answeredRequest(): Promise<{ requestId: string; fileId: string }> {
   const [row] = await app.db.insert(t.informationRequests).values({ projectId, number: 1, status: 'answered', publishedAt: NOW, answeredAt: NOW }).returning()
-  const file = await createDocument(app.db, app.config.dataDir, projectId, { state: 'unreviewed', role: 'information-request-answer', informationRequestId: row!.id, questionNumber: 1 })
+  const file = await createDocument(app.db, app.config.dataDir, projectId, {
+    state: 'unreviewed',
+    role: 'information-request-answer',
+    informationRequestId: row!.id,
+    questionNumber: 1,
+  })
   return { requestId: row!.id, fileId: file.document.id }
 }
 
@@ -59,7 +65,8 @@ async function atProposalCheck(): Promise<string> {
   return project.id
 }
 
-const undoable = async (entity: string, id: string, who: Caller = 'assessor') => (await call('GET', `/api/staff/undo/${entity}/${id}`, who)).body.undoable as { auditId: number; action: string } | null
+const undoable = async (entity: string, id: string, who: Caller = 'assessor') =>
+  (await call('GET', `/api/staff/undo/${entity}/${id}`, who)).body.undoable as { auditId: number; action: string } | null
 /** Undoes the caller's last action on the item, as the screen does: asking what it is, then naming it. */
 async function undo(entity: string, id: string, who: Caller = 'assessor') {
   const action = await undoable(entity, id, who)
@@ -67,7 +74,8 @@ async function undo(entity: string, id: string, who: Caller = 'assessor') {
   return call('POST', `/api/staff/undo/${entity}/${id}`, who, { auditId: action!.auditId })
 }
 const feed = async (projectOf = projectId) => JSON.stringify((await call('GET', `/api/projects/${projectOf}/activity-feed`, 'anonymous')).body)
-const lastAudit = async (entityId: string) => (await app.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, entityId)).orderBy(desc(t.auditLog.id)).limit(1))[0]!
+const lastAudit = async (entityId: string) =>
+  (await app.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, entityId)).orderBy(desc(t.auditLog.id)).limit(1))[0]!
 
 describe('who may undo', () => {
   for (const who of CALLERS) {
@@ -114,8 +122,13 @@ describe('documents', () => {
     expect((await undo('document', document.id)).status).toBe(200)
     expect(await documentRow(document.id)).toMatchObject({ state: 'unreviewed', needsFurtherReview: true })
     expect(await feed()).not.toContain(document.id)
-    expect((await call('GET', `/api/projects/${projectId}/documents`, 'anonymous')).body).not.toContainEqual(expect.objectContaining({ documentId: document.id }))
-    expect(await lastAudit(document.id)).toMatchObject({ action: 'undo', detail: { before: { state: 'public' }, after: { state: 'unreviewed' }, undoes: { action: 'publish-document' } } })
+    expect((await call('GET', `/api/projects/${projectId}/documents`, 'anonymous')).body).not.toContainEqual(
+      expect.objectContaining({ documentId: document.id }),
+    )
+    expect(await lastAudit(document.id)).toMatchObject({
+      action: 'undo',
+      detail: { before: { state: 'public' }, after: { state: 'unreviewed' }, undoes: { action: 'publish-document' } },
+    })
     const queue = (await call('GET', '/api/staff/queues/documents', 'assessor')).body.items as { itemId: string }[]
     expect(queue.map((i) => i.itemId)).toContain(document.id)
   })
@@ -159,7 +172,10 @@ describe('answers', () => {
   })
 
   it('undoes a simplified answer’s publication', async () => {
-    const [row] = await app.db.insert(t.simplifiedInformationRequests).values({ projectId, number: 2, status: 'answered', publishedAt: NOW, answeredAt: NOW }).returning()
+    const [row] = await app.db
+      .insert(t.simplifiedInformationRequests)
+      .values({ projectId, number: 2, status: 'answered', publishedAt: NOW, answeredAt: NOW })
+      .returning()
     await call('POST', `/api/staff/answers/${row!.id}/publish`, 'assessor', {})
     expect((await undo('simplified-information-request', row!.id)).status).toBe(200)
     const [after] = await app.db.select().from(t.simplifiedInformationRequests).where(eq(t.simplifiedInformationRequests.id, row!.id))
@@ -168,7 +184,11 @@ describe('answers', () => {
 })
 
 describe('intervenor applications', () => {
-  const role = () => app.db.select().from(t.projectUserRoles).where(and(eq(t.projectUserRoles.projectId, projectId), eq(t.projectUserRoles.userId, applicantId), eq(t.projectUserRoles.role, 'intervenor')))
+  const role = () =>
+    app.db
+      .select()
+      .from(t.projectUserRoles)
+      .where(and(eq(t.projectUserRoles.projectId, projectId), eq(t.projectUserRoles.userId, applicantId), eq(t.projectUserRoles.role, 'intervenor')))
 
   it('undoes an acceptance: the role, the public listing and the feed line go; the e-mail stays sent', async () => {
     const intervenorId = await application()
@@ -198,9 +218,12 @@ describe('proposals at Proposal Check', () => {
   const projectRow = async (id: string) => (await app.db.select().from(t.projects).where(eq(t.projects.id, id)))[0]!
 
   const proposalFile = async (proposal: string, role: 'project' | 'proposal' | 'proposal-location' | 'agent-consent') =>
-    (await createDocument(app.db, app.config.dataDir, proposal, { role, description: role, state: 'unreviewed', uploadedAt: NOW, uploadedById: proponentId })).document
-  const publicDocuments = async (proposal: string) => ((await call('GET', `/api/projects/${proposal}/documents`, 'anonymous')).body as unknown as { description: string }[]).map((d) => d.description)
-  const states = async (ids: string[]) => (await app.db.select({ state: t.documents.state }).from(t.documents).where(inArray(t.documents.id, ids))).map((d) => d.state)
+    (await createDocument(app.db, app.config.dataDir, proposal, { role, description: role, state: 'unreviewed', uploadedAt: NOW, uploadedById: proponentId }))
+      .document
+  const publicDocuments = async (proposal: string) =>
+    ((await call('GET', `/api/projects/${proposal}/documents`, 'anonymous')).body as unknown as { description: string }[]).map((d) => d.description)
+  const states = async (ids: string[]) =>
+    (await app.db.select({ state: t.documents.state }).from(t.documents).where(inArray(t.documents.id, ids))).map((d) => d.state)
 
   it('publishes the proposal and its documents, the consent form kept internal, and takes them back with the acceptance', async () => {
     const proposal = await atProposalCheck()
@@ -247,7 +270,9 @@ describe('proposals at Proposal Check', () => {
 
     await call('POST', `/api/staff/projects/${proposal}/return-proposal`, 'assessor', { reason: 'Part 3 is missing.' })
     const mine = (await undoable('project', proposal))!
-    await app.db.insert(t.auditLog).values({ actorUserId: proponentId, actor: 'proponent', action: 'update-proposal', entity: 'project', entityId: proposal, detail: {} })
+    await app.db
+      .insert(t.auditLog)
+      .values({ actorUserId: proponentId, actor: 'proponent', action: 'update-proposal', entity: 'project', entityId: proposal, detail: {} })
     expect(await undoable('project', proposal)).toBeNull()
     expect((await call('POST', `/api/staff/undo/project/${proposal}`, 'assessor', { auditId: mine.auditId })).status).toBe(409)
   })
@@ -274,7 +299,11 @@ describe('only one’s own last action', () => {
   it('undoes no stage move: only the answer to a proposal is undone on a project', async () => {
     const proposal = await atProposalCheck()
     await call('POST', `/api/staff/projects/${proposal}/accept-proposal`, 'assessor', {})
-    const moved = await call('POST', `/api/staff/projects/${proposal}/move`, 'assessor', { stageId: stageByCode(PROJECT_TYPE.evaluation, 'SEEKING_VIEWS').stageId, startDate: '2026-11-24', deadlineBusinessDays: null })
+    const moved = await call('POST', `/api/staff/projects/${proposal}/move`, 'assessor', {
+      stageId: stageByCode(PROJECT_TYPE.evaluation, 'SEEKING_VIEWS').stageId,
+      startDate: '2026-11-24',
+      deadlineBusinessDays: null,
+    })
     expect(moved.status).toBe(200)
     expect(await undoable('project', proposal)).toBeNull()
   })

@@ -44,7 +44,15 @@ beforeEach(async () => {
 })
 
 const unreviewedDocument = async (uploadedAt = NOW, fileName = 'letter.pdf') =>
-  (await createDocument(app.db, app.config.dataDir, projectId, { state: 'unreviewed', uploadedAt, uploadedById: proponentId, fileName, content: '%PDF-1.4 original with a phone number' })).document
+  (
+    await createDocument(app.db, app.config.dataDir, projectId, {
+      state: 'unreviewed',
+      uploadedAt,
+      uploadedById: proponentId,
+      fileName,
+      content: '%PDF-1.4 original with a phone number',
+    })
+  ).document
 
 async function answeredRequest(answeredAt = NOW): Promise<string> {
   const [row] = await app.db.insert(t.informationRequests).values({ projectId, number: 1, status: 'answered', publishedAt: NOW, answeredAt }).returning()
@@ -62,9 +70,11 @@ async function atProposalCheck(submittedAt = NOW): Promise<string> {
   return project.id
 }
 
-const queue = async (name: string, who: Who = 'assessor') => (await app.getJson<{ count: number; items: QueueItem[] }>(`/api/staff/queues/${name}`, token[who])).body
+const queue = async (name: string, who: Who = 'assessor') =>
+  (await app.getJson<{ count: number; items: QueueItem[] }>(`/api/staff/queues/${name}`, token[who])).body
 const mine = (items: QueueItem[], ...ids: string[]) => items.filter((i) => ids.includes(i.itemId))
-const lastAudit = async (entityId: string) => (await app.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, entityId)).orderBy(desc(t.auditLog.id)).limit(1))[0]!
+const lastAudit = async (entityId: string) =>
+  (await app.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, entityId)).orderBy(desc(t.auditLog.id)).limit(1))[0]!
 const feed = async () => JSON.stringify((await app.getJson(`/api/projects/${projectId}/activity-feed`)).body)
 const mails = (kind: string) => app.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.kind, kind))
 
@@ -135,7 +145,12 @@ describe('the queues', () => {
     const oldest = await unreviewedDocument(new Date('2026-11-20T18:00:00Z'), 'oldest.pdf')
     const items = mine((await queue('documents')).items, late.id, early.id, oldest.id)
     expect(items.map((i) => i.subject)).toEqual([oldest.description, late.description, early.description])
-    expect(items[1]).toMatchObject({ receivedAt: '2026-11-23T15:00:00.000Z', reviewDueAt: '2026-11-30T20:30:00.000Z', from: expect.stringMatching(/^proponent/), needsFurtherReview: false })
+    expect(items[1]).toMatchObject({
+      receivedAt: '2026-11-23T15:00:00.000Z',
+      reviewDueAt: '2026-11-30T20:30:00.000Z',
+      from: expect.stringMatching(/^proponent/),
+      needsFurtherReview: false,
+    })
     expect(items[0]!.files).toEqual([{ documentId: oldest.id, uploadId: oldest.unredactedUploadId, fileName: 'oldest.pdf' }])
   })
 
@@ -146,11 +161,20 @@ describe('the queues', () => {
     const intervenorId = await application()
     await atProposalCheck()
     const after = (await app.getJson<Record<string, number>>('/api/staff/queue-counts', token.assessor)).body
-    expect(after).toMatchObject({ documents: before.documents! + 1, answers: before.answers! + 1, intervenors: before.intervenors! + 1, proposals: before.proposals! + 1 })
+    expect(after).toMatchObject({
+      documents: before.documents! + 1,
+      answers: before.answers! + 1,
+      intervenors: before.intervenors! + 1,
+      proposals: before.proposals! + 1,
+    })
 
     expect((await app.postJson(`/api/staff/queues/intervenors/${intervenorId}/further-review`, {}, token.assessor)).status).toBe(200)
     expect(mine((await queue('intervenors')).items, intervenorId)[0]).toMatchObject({ needsFurtherReview: true, subject: 'Alex Morin' })
-    expect(await lastAudit(intervenorId)).toMatchObject({ action: 'mark-for-further-review', entity: 'intervenor', detail: { projectId, after: { needsFurtherReview: true } } })
+    expect(await lastAudit(intervenorId)).toMatchObject({
+      action: 'mark-for-further-review',
+      entity: 'intervenor',
+      detail: { projectId, after: { needsFurtherReview: true } },
+    })
     // Marked in the wrong queue, or once decided: refused.
     expect((await app.postJson(`/api/staff/queues/answers/${document.id}/further-review`, {}, token.assessor)).status).toBe(409)
   })
@@ -185,7 +209,10 @@ describe('documents', () => {
     expect((await app.request(`/api/uploads/${document.unredactedUploadId}`)).status).toBe(404)
     const listed = (await app.getJson<{ documentId: string; redactedUploadId: string | null }[]>(`/api/projects/${projectId}/documents`)).body
     expect(JSON.stringify(listed)).not.toContain(document.unredactedUploadId!)
-    expect(await lastAudit(document.id)).toMatchObject({ action: 'publish-redacted-document', detail: { before: { state: 'unreviewed', redactedUploadId: null }, after: { state: 'public', redactedUploadId: after!.redactedUploadId } } })
+    expect(await lastAudit(document.id)).toMatchObject({
+      action: 'publish-redacted-document',
+      detail: { before: { state: 'unreviewed', redactedUploadId: null }, after: { state: 'public', redactedUploadId: after!.redactedUploadId } },
+    })
     expect(await feed()).toContain(document.id)
   })
 
@@ -198,7 +225,9 @@ describe('documents', () => {
 
   it('refuses a flat zip bomb (a thousand files of a megabyte of zeros) as a redacted version without unpacking it', async () => {
     const document = await unreviewedDocument()
-    await expectZipBombRefused((form) => app.request(`/api/staff/documents/${document.id}/redacted`, { method: 'PUT', headers: { Authorization: `Bearer ${token.assessor}` }, body: form }))
+    await expectZipBombRefused((form) =>
+      app.request(`/api/staff/documents/${document.id}/redacted`, { method: 'PUT', headers: { Authorization: `Bearer ${token.assessor}` }, body: form }),
+    )
     expect((await app.db.select().from(t.documents).where(eq(t.documents.id, document.id)))[0]).toMatchObject({ state: 'unreviewed', redactedUploadId: null })
   })
 })
@@ -220,11 +249,24 @@ describe('answers', () => {
       { informationRequestId: requestId, questionNumber: 1, text: '<p>How deep is the pit?</p>', answerText: '<p>At most <strong>6 m</strong>.</p>' },
       { informationRequestId: requestId, questionNumber: 2, text: '<p>Attach the water licence.</p>', answerText: null },
     ])
-    const licence = (await createDocument(app.db, app.config.dataDir, projectId, { state: 'unreviewed', role: 'information-request-answer', informationRequestId: requestId, questionNumber: 2, fileName: 'licence.pdf' })).document
+    const licence = (
+      await createDocument(app.db, app.config.dataDir, projectId, {
+        state: 'unreviewed',
+        role: 'information-request-answer',
+        informationRequestId: requestId,
+        questionNumber: 2,
+        fileName: 'licence.pdf',
+      })
+    ).document
     const [answer] = mine((await queue('answers')).items, requestId)
     expect(answer!.questions).toEqual([
       { questionNumber: 1, text: '<p>How deep is the pit?</p>', answer: '<p>At most <strong>6 m</strong>.</p>', files: [] },
-      { questionNumber: 2, text: '<p>Attach the water licence.</p>', answer: null, files: [{ documentId: licence.id, uploadId: licence.unredactedUploadId, fileName: 'licence.pdf' }] },
+      {
+        questionNumber: 2,
+        text: '<p>Attach the water licence.</p>',
+        answer: null,
+        files: [{ documentId: licence.id, uploadId: licence.unredactedUploadId, fileName: 'licence.pdf' }],
+      },
     ])
     const document = await unreviewedDocument()
     expect(mine((await queue('documents')).items, document.id)[0]!.questions).toEqual([])
@@ -236,7 +278,10 @@ describe('intervenor applications', () => {
     const intervenorId = await application()
     const before = (await mails('intervenor-accepted')).length
     expect((await app.postJson(`/api/staff/intervenors/${intervenorId}/accept`, {}, token.assessor)).status).toBe(200)
-    const roles = await app.db.select().from(t.projectUserRoles).where(and(eq(t.projectUserRoles.projectId, projectId), eq(t.projectUserRoles.userId, applicant.id)))
+    const roles = await app.db
+      .select()
+      .from(t.projectUserRoles)
+      .where(and(eq(t.projectUserRoles.projectId, projectId), eq(t.projectUserRoles.userId, applicant.id)))
     expect(roles.map((r) => r.role)).toEqual(['intervenor'])
     expect(JSON.stringify((await app.getJson(`/api/projects/${projectId}/intervenors`)).body)).toContain('Alex Morin')
     const sent = (await mails('intervenor-accepted')).slice(before)
@@ -248,10 +293,18 @@ describe('intervenor applications', () => {
   it('declines an application only with a reason, which the applicant is mailed and the audit log keeps', async () => {
     const intervenorId = await application()
     expect((await app.postJson(`/api/staff/intervenors/${intervenorId}/decline`, { reason: '  ' }, token.assessor)).status).toBe(400)
-    expect((await app.postJson(`/api/staff/intervenors/${intervenorId}/decline`, { reason: 'Not directly affected by the project.' }, token.assessor)).status).toBe(200)
+    expect(
+      (await app.postJson(`/api/staff/intervenors/${intervenorId}/decline`, { reason: 'Not directly affected by the project.' }, token.assessor)).status,
+    ).toBe(200)
     expect((await app.db.select().from(t.intervenors).where(eq(t.intervenors.id, intervenorId)))[0]!.status).toBe('refused')
-    expect((await mails('intervenor-declined')).at(-1)).toMatchObject({ toAddress: applicant.email, text: expect.stringContaining('Not directly affected by the project.') })
-    expect(await lastAudit(intervenorId)).toMatchObject({ action: 'decline-intervenor', detail: { reason: 'Not directly affected by the project.', after: { status: 'refused' } } })
+    expect((await mails('intervenor-declined')).at(-1)).toMatchObject({
+      toAddress: applicant.email,
+      text: expect.stringContaining('Not directly affected by the project.'),
+    })
+    expect(await lastAudit(intervenorId)).toMatchObject({
+      action: 'decline-intervenor',
+      detail: { reason: 'Not directly affected by the project.', after: { status: 'refused' } },
+    })
     expect(JSON.stringify((await app.getJson(`/api/projects/${projectId}/intervenors`)).body)).not.toContain('Alex Morin')
   })
 })

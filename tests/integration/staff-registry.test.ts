@@ -68,7 +68,8 @@ describe('an administrator', () => {
     expect(status).toBe(200)
     const id = body.organizationId
     expect((await organizationsOf()).find((o) => o.organizationId === id)).toMatchObject({ kind: 'decision-body', name: 'Town of Faro', active: true })
-    const listed = async () => (await app.getJson<{ organizations: { organizationId: string }[] }>('/api/organizations/decision-bodies')).body.organizations.map((o) => o.organizationId)
+    const listed = async () =>
+      (await app.getJson<{ organizations: { organizationId: string }[] }>('/api/organizations/decision-bodies')).body.organizations.map((o) => o.organizationId)
     expect(await listed()).toContain(id)
     expect((await app.postJson('/api/staff/organizations', newBody, token.administrator)).status).toBe(409)
 
@@ -84,10 +85,17 @@ describe('an administrator', () => {
 
   it('edits an organization’s names and e-mail address, refuses a name its kind already has, and restores a removed one, each change audited', async () => {
     const add = async (name: string) =>
-      (await app.postJson<{ organizationId: string }>('/api/staff/organizations', { kind: 'first-nation', name, frenchDisplayName: null, email: null }, token.administrator)).body.organizationId
+      (
+        await app.postJson<{ organizationId: string }>(
+          '/api/staff/organizations',
+          { kind: 'first-nation', name, frenchDisplayName: null, email: null },
+          token.administrator,
+        )
+      ).body.organizationId
     const id = await add('Tagish Lake Council')
     const other = await add('Carcross Council')
-    const edit = (organizationId: string, input: unknown) => app.postJson<{ userMessage?: string; parameter?: string }>(`/api/staff/organizations/${organizationId}`, input, token.administrator)
+    const edit = (organizationId: string, input: unknown) =>
+      app.postJson<{ userMessage?: string; parameter?: string }>(`/api/staff/organizations/${organizationId}`, input, token.administrator)
 
     const refused = await edit(id, { name: ' ', publicDisplayName: null, frenchDisplayName: null, email: 'not an address' })
     expect(refused.status).toBe(400)
@@ -99,12 +107,24 @@ describe('an administrator', () => {
     expect((await edit(id, { name: 'carcross council', publicDisplayName: null, frenchDisplayName: null, email: null })).status).toBe(409)
     expect((await edit('no-such-organization', { name: 'Anything', publicDisplayName: null, frenchDisplayName: null, email: null })).status).toBe(404)
 
-    const change = { name: 'Tagish Lake Council', publicDisplayName: 'Tagish Lake First Nation', frenchDisplayName: 'Conseil du lac Tagish', email: 'office@tagish.example' }
+    const change = {
+      name: 'Tagish Lake Council',
+      publicDisplayName: 'Tagish Lake First Nation',
+      frenchDisplayName: 'Conseil du lac Tagish',
+      email: 'office@tagish.example',
+    }
     expect((await edit(id, change)).status).toBe(200)
     expect((await edit(id, change)).status).toBe(200)
     expect((await organizationsOf()).find((o) => o.organizationId === id)).toEqual({ organizationId: id, kind: 'first-nation', active: true, ...change })
-    const listed = (await app.getJson<{ organizations: { organizationId: string; publicDisplayName: string; frenchDisplayName: string }[] }>('/api/organizations/first-nations')).body.organizations
-    expect(listed.find((o) => o.organizationId === id)).toMatchObject({ publicDisplayName: 'Tagish Lake First Nation', frenchDisplayName: 'Conseil du lac Tagish' })
+    const listed = (
+      await app.getJson<{ organizations: { organizationId: string; publicDisplayName: string; frenchDisplayName: string }[] }>(
+        '/api/organizations/first-nations',
+      )
+    ).body.organizations
+    expect(listed.find((o) => o.organizationId === id)).toMatchObject({
+      publicDisplayName: 'Tagish Lake First Nation',
+      frenchDisplayName: 'Conseil du lac Tagish',
+    })
 
     // A removed organization's name is free; it comes back only while nobody else of its kind took it.
     expect((await app.postJson(`/api/staff/organizations/${other}/remove`, {}, token.administrator)).status).toBe(200)
@@ -130,7 +150,12 @@ describe('an administrator', () => {
       .where(and(eq(t.auditLog.action, 'edit-organization'), eq(t.auditLog.entityId, id)))
     expect(edited!.detail).toEqual({
       before: { name: 'Tagish Lake Council', publicDisplayName: 'Tagish Lake Council', frenchDisplayName: null, email: null },
-      after: { name: 'Tagish Lake Council', publicDisplayName: 'Tagish Lake First Nation', frenchDisplayName: 'Conseil du lac Tagish', email: 'office@tagish.example' },
+      after: {
+        name: 'Tagish Lake Council',
+        publicDisplayName: 'Tagish Lake First Nation',
+        frenchDisplayName: 'Conseil du lac Tagish',
+        email: 'office@tagish.example',
+      },
     })
   })
 
@@ -141,15 +166,23 @@ describe('an administrator', () => {
       .where(and(eq(t.organizations.kind, 'decision-body'), eq(t.organizations.active, true)))
       .limit(1)
     const add = (input: unknown) => app.postJson<{ userMessage?: string }>(`/api/staff/projects/${projectId}/people`, input, token.administrator)
-    expect((await add({ email: 'Dana.Frost@example.ca', role: 'decision-body', organizationId: null })).body.userMessage).toBe('Choose the organization the person acts for.')
+    expect((await add({ email: 'Dana.Frost@example.ca', role: 'decision-body', organizationId: null })).body.userMessage).toBe(
+      'Choose the organization the person acts for.',
+    )
     expect((await add({ email: 'nobody@example.ca', role: 'participant', organizationId: null })).body.userMessage).toBe('No account has this e-mail address.')
     expect((await add({ email: 'Dana.Frost@example.ca', role: 'decision-body', organizationId: body!.id })).status).toBe(200)
     expect((await add({ email: 'dana.frost@example.ca', role: 'decision-body', organizationId: body!.id })).status).toBe(409)
-    expect(await peopleOf()).toEqual([{ userId: personId, firstName: 'Dana', lastName: 'Frost', email: 'dana.frost@example.ca', role: 'decision-body', organizationId: body!.id }])
+    expect(await peopleOf()).toEqual([
+      { userId: personId, firstName: 'Dana', lastName: 'Frost', email: 'dana.frost@example.ca', role: 'decision-body', organizationId: body!.id },
+    ])
 
-    expect((await app.postJson(`/api/staff/projects/${projectId}/people/remove`, { userId: personId, role: 'decision-body' }, token.administrator)).status).toBe(200)
+    expect(
+      (await app.postJson(`/api/staff/projects/${projectId}/people/remove`, { userId: personId, role: 'decision-body' }, token.administrator)).status,
+    ).toBe(200)
     expect(await peopleOf()).toEqual([])
-    expect((await app.postJson(`/api/staff/projects/${projectId}/people/remove`, { userId: personId, role: 'decision-body' }, token.administrator)).status).toBe(404)
+    expect(
+      (await app.postJson(`/api/staff/projects/${projectId}/people/remove`, { userId: personId, role: 'decision-body' }, token.administrator)).status,
+    ).toBe(404)
     const audit = await app.getJson<{ entries: { action: string }[] }>(`/api/staff/projects/${projectId}/audit`, token.administrator)
     expect(audit.body.entries.map((e) => e.action)).toEqual(['remove-project-role', 'add-project-role'])
   })
@@ -163,10 +196,16 @@ describe('an administrator', () => {
     const other = (await createProject(app.db, { stageCode: 'SEEKING_VIEWS' })).id
     const member = await createUser(app.db, { firstName: 'Lou', lastName: 'Paquette', email: 'lou.paquette@example.ca' })
     const memberToken = await app.tokenFor(member)
-    const theirs = async () => (await app.getJson<{ organizations: { organizationId: string }[] }>('/api/organizations/my', memberToken)).body.organizations.map((o) => o.organizationId)
+    const theirs = async () =>
+      (await app.getJson<{ organizations: { organizationId: string }[] }>('/api/organizations/my', memberToken)).body.organizations.map((o) => o.organizationId)
     const give = (project: string) =>
-      app.postJson(`/api/staff/projects/${project}/people`, { email: 'lou.paquette@example.ca', role: 'planning-commission', organizationId: commission!.id }, token.administrator)
-    const take = (project: string) => app.postJson(`/api/staff/projects/${project}/people/remove`, { userId: member.id, role: 'planning-commission' }, token.administrator)
+      app.postJson(
+        `/api/staff/projects/${project}/people`,
+        { email: 'lou.paquette@example.ca', role: 'planning-commission', organizationId: commission!.id },
+        token.administrator,
+      )
+    const take = (project: string) =>
+      app.postJson(`/api/staff/projects/${project}/people/remove`, { userId: member.id, role: 'planning-commission' }, token.administrator)
 
     expect(await theirs()).toEqual([])
     expect((await give(projectId)).status).toBe(200)
@@ -182,7 +221,9 @@ describe('an administrator', () => {
       .from(t.auditLog)
       .where(and(eq(t.auditLog.entity, 'project-role'), eq(t.auditLog.entityId, member.id)))
       .orderBy(asc(t.auditLog.id))
-    const memberships = entries.map((e) => e.detail as { before: { memberOf?: string }; after: { memberOf?: string } }).map((d) => d.after.memberOf ?? d.before.memberOf ?? null)
+    const memberships = entries
+      .map((e) => e.detail as { before: { memberOf?: string }; after: { memberOf?: string } })
+      .map((d) => d.after.memberOf ?? d.before.memberOf ?? null)
     expect(memberships).toEqual([commission!.id, null, null, commission!.id])
   })
 })

@@ -40,7 +40,8 @@ beforeEach(async () => {
   await app.db.delete(t.siteMessages)
 })
 
-const create = async (body: unknown = message, who: Who = 'administrator') => app.postJson<{ messageId: string; userMessage?: string }>('/api/staff/site-messages', body, token[who])
+const create = async (body: unknown = message, who: Who = 'administrator') =>
+  app.postJson<{ messageId: string; userMessage?: string }>('/api/staff/site-messages', body, token[who])
 const shown = async () => (await app.getJson<Shown>('/api/site-management/public-display-message')).body.message
 
 describe('site messages access', () => {
@@ -51,7 +52,8 @@ describe('site messages access', () => {
     ['POST', `/api/staff/site-messages/${id}/publish`, {}],
     ['POST', `/api/staff/site-messages/${id}/unpublish`, {}],
   ]
-  const call = (who: Who, [method, path, body]: [string, string, unknown]) => (method === 'GET' ? app.getJson(path, token[who]) : app.postJson(path, body, token[who]))
+  const call = (who: Who, [method, path, body]: [string, string, unknown]) =>
+    method === 'GET' ? app.getJson(path, token[who]) : app.postJson(path, body, token[who])
 
   for (const who of ['anonymous', 'public', 'proponent', 'assessor', 'manager'] as const) {
     const staff = who === 'assessor' || who === 'manager'
@@ -74,7 +76,8 @@ describe('an administrator', () => {
     expect(status).toBe(200)
     const id = body.messageId
     expect(await shown()).toBeNull()
-    const [listed] = (await app.getJson<{ messages: { body: string; publishedAt: string | null }[] }>('/api/staff/site-messages', token.administrator)).body.messages
+    const [listed] = (await app.getJson<{ messages: { body: string; publishedAt: string | null }[] }>('/api/staff/site-messages', token.administrator)).body
+      .messages
     expect(listed).toMatchObject({ body: '<p>The office is <strong>closed</strong> on Friday.</p><p>Back on Monday.</p>', publishedAt: null })
 
     expect((await app.postJson(`/api/staff/site-messages/${id}/publish`, {}, token.administrator)).status).toBe(200)
@@ -97,7 +100,10 @@ describe('an administrator', () => {
     expect((await app.postJson(`/api/staff/site-messages/${id}/unpublish`, {}, token.administrator)).status).toBe(200)
     expect(await shown()).toBeNull()
 
-    const entries = await app.db.select().from(t.auditLog).where(and(eq(t.auditLog.entity, 'site-message'), eq(t.auditLog.entityId, id)))
+    const entries = await app.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'site-message'), eq(t.auditLog.entityId, id)))
     expect(entries.map((e) => e.action)).toEqual(['create-site-message', 'publish-site-message', 'update-site-message', 'unpublish-site-message'])
     expect(entries[2]!.detail).toMatchObject({ before: { titleFr: 'Bureau fermé vendredi' }, after: { titleFr: null, bodyFr: null } })
   })

@@ -30,7 +30,6 @@ import type { S3StandIn } from './s3-stand-in.ts'
 const MB = 1024 * 1024
 const PASSWORD = 'Bonanza2026'
 
-
 let app: TestApp
 let smtp: SmtpCapture
 let s3: S3StandIn
@@ -41,7 +40,10 @@ const at: string[] = []
 
 async function send(server: number, path: string, init: RequestInit & { token?: string } = {}) {
   const { token, headers, ...rest } = init
-  const response = await fetch(`${at[server]}${path}`, { ...rest, headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(headers as Record<string, string>) } })
+  const response = await fetch(`${at[server]}${path}`, {
+    ...rest,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(headers as Record<string, string>) },
+  })
   return response
 }
 
@@ -50,7 +52,8 @@ async function json<T = Record<string, unknown>>(server: number, path: string, i
   return { status: response.status, body: (await response.json()) as T }
 }
 
-const postJson = (server: number, path: string, body: unknown, token?: string) => json(server, path, { method: 'POST', token, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const postJson = (server: number, path: string, body: unknown, token?: string) =>
+  json(server, path, { method: 'POST', token, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 
 const logIn = (server: number, email: string, plainPassword: string) => postJson(server, '/api/users/login', { email, plainPassword })
 
@@ -76,11 +79,21 @@ describe.skipIf(!workerDatabaseUrl())('two servers and two workers on one Postgr
     app = await startTestApp()
     smtp = await startSmtpCapture()
     s3 = await startS3StandIn()
-    const shared = { APP_ENV: 'test', DATABASE_URL: workerDatabaseUrl()!, JWT_SECRET: 'two-servers-secret-that-is-long-enough', SMTP_URL: smtp.url, SEED_DEMO: 'no', PUBLIC_BASE_URL: 'http://registry.test', ...s3.env }
+    const shared = {
+      APP_ENV: 'test',
+      DATABASE_URL: workerDatabaseUrl()!,
+      JWT_SECRET: 'two-servers-secret-that-is-long-enough',
+      SMTP_URL: smtp.url,
+      SEED_DEMO: 'no',
+      PUBLIC_BASE_URL: 'http://registry.test',
+      ...s3.env,
+    }
     for (let i = 0; i < 2; i++) {
       const port = await freePort()
       // Each its own disk: nothing may pass between them through DATA_DIR.
-      servers.push(await startServer(parseConfig({ ...shared, RUN_JOBS: 'no', PORT: String(port), DATA_DIR: await mkdtemp(join(tmpdir(), `registry-server-${i}-`)) })))
+      servers.push(
+        await startServer(parseConfig({ ...shared, RUN_JOBS: 'no', PORT: String(port), DATA_DIR: await mkdtemp(join(tmpdir(), `registry-server-${i}-`)) })),
+      )
       at.push(`http://127.0.0.1:${port}`)
       workers.push(await startWorker(parseConfig({ ...shared, WORKER_PORT: '0', DATA_DIR: await mkdtemp(join(tmpdir(), `registry-worker-${i}-`)) })))
     }
@@ -104,7 +117,21 @@ describe.skipIf(!workerDatabaseUrl())('two servers and two workers on one Postgr
     const token = String(login.body.token)
     const projectId = randomUUID()
     const dawson = ASSESSMENT_DISTRICTS.find((d) => d.name === 'Dawson')!.id
-    const created = await postJson(1, '/api/projects/create-proposal', { projectId, projectTitle: 'Bonanza Creek placer', proponentName: 'Goldstream Placers Ltd.', isAgent: false, assessmentDistricts: [dawson], firstNations: [], form1: JSON.stringify(completeGeneralForm(projectId)), kind: 'general' }, token)
+    const created = await postJson(
+      1,
+      '/api/projects/create-proposal',
+      {
+        projectId,
+        projectTitle: 'Bonanza Creek placer',
+        proponentName: 'Goldstream Placers Ltd.',
+        isAgent: false,
+        assessmentDistricts: [dawson],
+        firstNations: [],
+        form1: JSON.stringify(completeGeneralForm(projectId)),
+        kind: 'general',
+      },
+      token,
+    )
     expect(created.status).toBe(200)
 
     const sitePlan = pdfBytes(300_000)
@@ -119,12 +146,25 @@ describe.skipIf(!workerDatabaseUrl())('two servers and two workers on one Postgr
 
     const survey = pdfBytes(20 * MB)
     const uploadId = randomUUID()
-    const start = { uploadId, projectId, group: 'project', fileName: 'wildlife-survey.pdf', contentType: 'application/pdf', size: survey.length, description: 'Wildlife survey 2026' }
+    const start = {
+      uploadId,
+      projectId,
+      group: 'project',
+      fileName: 'wildlife-survey.pdf',
+      contentType: 'application/pdf',
+      size: survey.length,
+      description: 'Wildlife survey 2026',
+    }
     expect((await postJson(0, '/api/uploads/sessions', start, token)).body).toMatchObject({ received: 0 })
     let received = 0
     for (let chunk = 0; received < survey.length; chunk++) {
       const end = Math.min(received + 8 * MB, survey.length) - 1
-      const sent = await json(chunk % 2 === 0 ? 1 : 0, `/api/uploads/sessions/${uploadId}`, { method: 'PUT', token, headers: { 'Content-Range': `bytes ${received}-${end}/${survey.length}`, 'Content-Type': 'application/octet-stream' }, body: survey.slice(received, end + 1) })
+      const sent = await json(chunk % 2 === 0 ? 1 : 0, `/api/uploads/sessions/${uploadId}`, {
+        method: 'PUT',
+        token,
+        headers: { 'Content-Range': `bytes ${received}-${end}/${survey.length}`, 'Content-Type': 'application/octet-stream' },
+        body: survey.slice(received, end + 1),
+      })
       expect(sent).toMatchObject({ status: 200, body: { received: end + 1 } })
       received = end + 1
     }
@@ -146,7 +186,11 @@ describe.skipIf(!workerDatabaseUrl())('two servers and two workers on one Postgr
     await app.db.insert(t.projectFollows).values(followers.map((u) => ({ projectId: project.id, userId: u.id })))
     await app.db.transaction((tx) => recordNotificationEvent(tx, { projectId: project.id, kind: 'hearing' }))
     const sent = async () => {
-      const [row] = await app.db.select({ n: sql<number>`count(*)::int` }).from(t.notificationDeliveries).innerJoin(t.users, eq(t.users.id, t.notificationDeliveries.userId)).where(and(sql`${t.users.email} like 'two-workers-%'`, isNotNull(t.notificationDeliveries.sentAt)))
+      const [row] = await app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.notificationDeliveries)
+        .innerJoin(t.users, eq(t.users.id, t.notificationDeliveries.userId))
+        .where(and(sql`${t.users.email} like 'two-workers-%'`, isNotNull(t.notificationDeliveries.sentAt)))
       return row!.n
     }
     const deadline = Date.now() + 60_000

@@ -25,7 +25,16 @@ const post = (path: string, body: unknown, who = token) => app.postJson<Refusal>
 
 const proposal = (overrides: Record<string, unknown> = {}) => {
   const projectId = randomUUID()
-  return { projectId, projectTitle: 'Bonanza Creek placer', proponentName: 'Goldstream Placers Ltd.', isAgent: false, assessmentDistricts: [dawson], firstNations: [], form1: JSON.stringify(completeGeneralForm(projectId)), ...overrides }
+  return {
+    projectId,
+    projectTitle: 'Bonanza Creek placer',
+    proponentName: 'Goldstream Placers Ltd.',
+    isAgent: false,
+    assessmentDistricts: [dawson],
+    firstNations: [],
+    form1: JSON.stringify(completeGeneralForm(projectId)),
+    ...overrides,
+  }
 }
 
 /** A 400 that names the field, as every refused parameter is answered. */
@@ -46,21 +55,38 @@ describe('text the database cannot keep', () => {
     ['a lone surrogate', LONE_SURROGATE],
   ] as const) {
     it(`refuses ${what} in a registration's name`, async () => {
-      const answer = await post('/api/users/register', { firstName: `Ada${bad}`, lastName: 'Lovelace', email: 'ada@example.ca', plainPassword: 'Analytical1' }, '')
+      const answer = await post(
+        '/api/users/register',
+        { firstName: `Ada${bad}`, lastName: 'Lovelace', email: 'ada@example.ca', plainPassword: 'Analytical1' },
+        '',
+      )
       expectRefused(answer, 'firstName')
       expect(answer.body.userMessage).toContain('must not contain a NUL character or an unpaired surrogate')
     })
 
     it(`refuses ${what} in a proposal's title, and deep inside its form, naming where`, async () => {
       expectRefused(await post('/api/projects/create-proposal', proposal({ projectTitle: `Claims${bad}` })), 'projectTitle')
-      const form = { ...completeGeneralForm(randomUUID()), projectCoordinates: [{ projectLocationType: 'point', builtFrom: 'file', projectLocationCoordinates: [], label: `Pit${bad}` }] }
+      const form = {
+        ...completeGeneralForm(randomUUID()),
+        projectCoordinates: [{ projectLocationType: 'point', builtFrom: 'file', projectLocationCoordinates: [], label: `Pit${bad}` }],
+      }
       const answer = await post('/api/projects/create-proposal', proposal({ form1: JSON.stringify(form) }))
       expectRefused(answer, 'form1')
       expect(answer.body.userMessage).toContain('projectCoordinates.0.label must not contain')
     })
 
     it(`refuses ${what} in the notification profile's drawn area`, async () => {
-      const profile = { publicNotice: true, recommendationSent: false, assessmentDistricts: [], firstNations: [], sectors: [], planningCommissions: [], projectTypes: [], drainages: [], locationCoordinates: `[]${bad}` }
+      const profile = {
+        publicNotice: true,
+        recommendationSent: false,
+        assessmentDistricts: [],
+        firstNations: [],
+        sectors: [],
+        planningCommissions: [],
+        projectTypes: [],
+        drainages: [],
+        locationCoordinates: `[]${bad}`,
+      }
       expectRefused(await post('/api/users/update-notification-profile', profile), 'locationCoordinates')
     })
 
@@ -97,7 +123,11 @@ describe('text the database cannot keep, in what the office writes and looks for
     hearingId = (await createHearing(app.db, projectId)).id
   })
   const send = async (method: string, path: string, body: unknown) => {
-    const response = await app.request(path, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${administrator}` }, body: JSON.stringify(body) })
+    const response = await app.request(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${administrator}` },
+      body: JSON.stringify(body),
+    })
     return { status: response.status, body: (await response.json()) as Refusal }
   }
 
@@ -129,17 +159,34 @@ describe('text the database cannot keep, in what the office writes and looks for
   })
 
   it('refuses a NUL in an address, alike for an endpoint that is there, one hidden from the caller and one that is not', async () => {
-    const refused = { status: 400, body: { status: 'KO', code: 'bad-request', parameter: 'path', userMessage: 'Invalid address: its path must not contain a NUL character or an unpaired surrogate' } }
+    const refused = {
+      status: 400,
+      body: {
+        status: 'KO',
+        code: 'bad-request',
+        parameter: 'path',
+        userMessage: 'Invalid address: its path must not contain a NUL character or an unpaired surrogate',
+      },
+    }
     expect(await app.getJson('/api/form-2-types/%00')).toEqual(refused)
     expect(await app.getJson(`/api/staff/projects/${projectId}/records/note%00`)).toEqual(refused)
     expect(await app.getJson('/api/no-such-thing/a%00b')).toEqual(refused)
   })
 
   it('refuses a NUL in the fields beside an uploaded file', async () => {
-    const exemption = await send('POST', '/api/staff/emergency-exemptions', { title: 'Flood berm', proponentName: 'City of Dawson', dateReceived: '2026-05-04', assessmentDistricts: [dawson] })
+    const exemption = await send('POST', '/api/staff/emergency-exemptions', {
+      title: 'Flood berm',
+      proponentName: 'City of Dawson',
+      dateReceived: '2026-05-04',
+      assessmentDistricts: [dawson],
+    })
     const form = pdfForm('berm.pdf')
     form.append('description', `Berm${NUL}`)
-    const response = await app.request(`/api/staff/emergency-exemptions/${String(exemption.body.emergencyExemptionId)}/documents`, { method: 'PUT', headers: { Authorization: `Bearer ${administrator}` }, body: form })
+    const response = await app.request(`/api/staff/emergency-exemptions/${String(exemption.body.emergencyExemptionId)}/documents`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${administrator}` },
+      body: form,
+    })
     expectRefused({ status: response.status, body: (await response.json()) as Refusal }, 'description')
   })
 })
@@ -153,7 +200,17 @@ describe('lists longer than their meaning allows', () => {
   })
 
   it('refuses 100,000 ids in the notification profile', async () => {
-    const profile = { publicNotice: true, recommendationSent: false, assessmentDistricts: [], firstNations: [], sectors: many, planningCommissions: [], projectTypes: [], drainages: [], locationCoordinates: '[]' }
+    const profile = {
+      publicNotice: true,
+      recommendationSent: false,
+      assessmentDistricts: [],
+      firstNations: [],
+      sectors: many,
+      planningCommissions: [],
+      projectTypes: [],
+      drainages: [],
+      locationCoordinates: '[]',
+    }
     expectRefused(await post('/api/users/update-notification-profile', profile), 'sectors')
   })
 })

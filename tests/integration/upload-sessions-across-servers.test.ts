@@ -29,10 +29,15 @@ async function call(server: Server, path: string, init: RequestInit = {}) {
   return { status: response.status, body: (await response.json()) as Body }
 }
 
-const post = (server: Server, path: string, body: unknown) => call(server, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const post = (server: Server, path: string, body: unknown) =>
+  call(server, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 
 const sendChunk = (server: Server, uploadId: string, bytes: Uint8Array, start: number, end: number) =>
-  call(server, `/api/uploads/sessions/${uploadId}`, { method: 'PUT', headers: { 'Content-Range': `bytes ${start}-${end}/${bytes.length}`, 'Content-Type': 'application/octet-stream' }, body: bytes.slice(start, end + 1) })
+  call(server, `/api/uploads/sessions/${uploadId}`, {
+    method: 'PUT',
+    headers: { 'Content-Range': `bytes ${start}-${end}/${bytes.length}`, 'Content-Type': 'application/octet-stream' },
+    body: bytes.slice(start, end + 1),
+  })
 
 const complete = (server: Server, uploadId: string) => post(server, `/api/uploads/sessions/${uploadId}/complete`, {})
 
@@ -40,7 +45,16 @@ const complete = (server: Server, uploadId: string) => post(server, `/api/upload
 async function started(size: number): Promise<{ uploadId: string; bytes: Uint8Array }> {
   const projectId = randomUUID()
   const form1 = JSON.stringify(completeGeneralForm(projectId))
-  const draft = { projectId, projectTitle: 'Bonanza Creek placer', proponentName: 'Goldstream Placers Ltd.', isAgent: false, assessmentDistricts: [dawson], firstNations: [], form1, kind: 'general' }
+  const draft = {
+    projectId,
+    projectTitle: 'Bonanza Creek placer',
+    proponentName: 'Goldstream Placers Ltd.',
+    isAgent: false,
+    assessmentDistricts: [dawson],
+    firstNations: [],
+    form1,
+    kind: 'general',
+  }
   expect((await post(app, '/api/projects/create-proposal', draft)).status).toBe(200)
   const bytes = new Uint8Array(randomBytes(size))
   bytes.set(new TextEncoder().encode('%PDF-1.7\n'))
@@ -57,7 +71,8 @@ async function storedSha(uploadId: string): Promise<string | undefined> {
   return upload?.sha256
 }
 
-const chunksOf = (uploadId: string) => app.db.select().from(t.uploadSessionChunks).where(eq(t.uploadSessionChunks.uploadId, uploadId)).orderBy(t.uploadSessionChunks.startOffset)
+const chunksOf = (uploadId: string) =>
+  app.db.select().from(t.uploadSessionChunks).where(eq(t.uploadSessionChunks.uploadId, uploadId)).orderBy(t.uploadSessionChunks.startOffset)
 
 const inStore = (storageKey: string) =>
   app.files.size(storageKey).then(
@@ -155,7 +170,12 @@ describe('the claim a server holds while a chunk arrives', () => {
         controller.close()
       },
     })
-    const sending = call(app, `/api/uploads/sessions/${uploadId}`, { method: 'PUT', headers: { 'Content-Range': 'bytes 0-999/1000' }, body, duplex: 'half' } as RequestInit)
+    const sending = call(app, `/api/uploads/sessions/${uploadId}`, {
+      method: 'PUT',
+      headers: { 'Content-Range': 'bytes 0-999/1000' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
     await reading.wait
     const [claimed] = await app.db.select({ key: t.uploadSessions.arrivingKey }).from(t.uploadSessions).where(eq(t.uploadSessions.id, uploadId))
     await claimedElsewhere(uploadId, 'held', randomUUID())

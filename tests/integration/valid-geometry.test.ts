@@ -34,9 +34,11 @@ beforeAll(async () => {
 
 async function projectWithShapes(): Promise<string> {
   const project = await createProject(app.db, { locations: [{ latitude: 64.0, longitude: -139.0 }] })
-  await app.db.insert(t.projectShapes).values(
-    [BOW_TIE, ...OVERLAPPING].map((geom, position) => ({ projectId: project.id, position, locationType: 'polygon' as const, builtFrom: 'manual', geom })),
-  )
+  await app.db
+    .insert(t.projectShapes)
+    .values(
+      [BOW_TIE, ...OVERLAPPING].map((geom, position) => ({ projectId: project.id, position, locationType: 'polygon' as const, builtFrom: 'manual', geom })),
+    )
   return project.id
 }
 

@@ -12,22 +12,36 @@ const dataDir = () => mkdtemp(join(tmpdir(), 'registry-worker-'))
 
 describe('a worker', () => {
   it.skipIf(workerDatabaseUrl())('refuses the embedded database, whose server runs the jobs itself', async () => {
-    await expect(startWorker(parseConfig({ DATA_DIR: await dataDir() }))).rejects.toThrow('npm run worker needs DATABASE_URL: with the embedded database the server runs the jobs itself (RUN_JOBS=yes).')
+    await expect(startWorker(parseConfig({ DATA_DIR: await dataDir() }))).rejects.toThrow(
+      'npm run worker needs DATABASE_URL: with the embedded database the server runs the jobs itself (RUN_JOBS=yes).',
+    )
   })
 
-  it.skipIf(!workerDatabaseUrl())('is ready once its jobs run, and serves their metrics to this machine', async () => {
-    await startTestApp()
-    const worker = await startWorker(parseConfig({ APP_ENV: 'test', DATABASE_URL: workerDatabaseUrl()!, DATA_DIR: await dataDir(), WORKER_PORT: '0', JWT_SECRET: 'worker-test-secret-that-is-long-enough' }))
-    try {
-      expect((await fetch(`${worker.url}/api/health`)).status).toBe(200)
-      const ready = await fetch(`${worker.url}/api/health/ready`)
-      expect(ready.status).toBe(200)
-      expect(await ready.json()).toEqual({ status: 'OK', checks: { database: 'ok', migrations: 'ok', files: 'ok', jobs: 'running' } })
-      const metrics = await (await fetch(`${worker.url}/metrics`)).text()
-      expect(metrics).toMatch(/^registry_job_queue_jobs\{queue="daily-cleanup",state="[a-z]+"\} \d+$/m)
-      expect(metrics).toContain('registry_db_pool_connections')
-    } finally {
-      await worker.close()
-    }
-  }, 60_000)
+  it.skipIf(!workerDatabaseUrl())(
+    'is ready once its jobs run, and serves their metrics to this machine',
+    async () => {
+      await startTestApp()
+      const worker = await startWorker(
+        parseConfig({
+          APP_ENV: 'test',
+          DATABASE_URL: workerDatabaseUrl()!,
+          DATA_DIR: await dataDir(),
+          WORKER_PORT: '0',
+          JWT_SECRET: 'worker-test-secret-that-is-long-enough',
+        }),
+      )
+      try {
+        expect((await fetch(`${worker.url}/api/health`)).status).toBe(200)
+        const ready = await fetch(`${worker.url}/api/health/ready`)
+        expect(ready.status).toBe(200)
+        expect(await ready.json()).toEqual({ status: 'OK', checks: { database: 'ok', migrations: 'ok', files: 'ok', jobs: 'running' } })
+        const metrics = await (await fetch(`${worker.url}/metrics`)).text()
+        expect(metrics).toMatch(/^registry_job_queue_jobs\{queue="daily-cleanup",state="[a-z]+"\} \d+$/m)
+        expect(metrics).toContain('registry_db_pool_connections')
+      } finally {
+        await worker.close()
+      }
+    },
+    60_000,
+  )
 })

@@ -14,7 +14,10 @@ export const zipBomb = (): Promise<Uint8Array<ArrayBuffer>> => (bomb ??= flatZip
  * Sends the bomb, as the file of a multipart form beside these fields, and expects the zip check's
  * refusal (422, zip-too-large), answered without unpacking it.
  */
-export async function expectZipBombRefused(send: (form: FormData) => Promise<Response | { status: number; body: unknown }>, fields: Record<string, string> = {}): Promise<void> {
+export async function expectZipBombRefused(
+  send: (form: FormData) => Promise<Response | { status: number; body: unknown }>,
+  fields: Record<string, string> = {},
+): Promise<void> {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   form.append('file', new Blob([await zipBomb()], { type: 'application/zip' }), 'site-photos.zip')

@@ -51,7 +51,11 @@ export interface BackupSource {
 }
 
 /** Writes the archive to out (not ended); resolves with its manifest and file list. */
-export async function writeBackup(source: BackupSource, out: Writable, log: (line: string) => void): Promise<{ manifest: BackupManifest; fileList: BackupFileList }> {
+export async function writeBackup(
+  source: BackupSource,
+  out: Writable,
+  log: (line: string) => void,
+): Promise<{ manifest: BackupManifest; fileList: BackupFileList }> {
   const folder = await mkdtemp(join(tmpdir(), 'registry-backup-'))
   try {
     const createdAt = new Date()

@@ -98,10 +98,14 @@ export async function tableShapes(db: Database): Promise<TableShape[]> {
 function dumpQuery(table: TableShape): string {
   const generated = table.columns.filter((c) => c.generated).map((c) => ` - '${c.name.replaceAll("'", "''")}'`)
   const asText = table.columns.filter((c) => c.asText)
-  const overrides = asText.length === 0 ? '' : ` || jsonb_build_object(${asText.map((c) => `'${c.name.replaceAll("'", "''")}', t.${ident(c.name)}::text`).join(', ')})`
+  const overrides =
+    asText.length === 0 ? '' : ` || jsonb_build_object(${asText.map((c) => `'${c.name.replaceAll("'", "''")}', t.${ident(c.name)}::text`).join(', ')})`
   const line = `(to_jsonb(t)${generated.join('')}${overrides})::text`
   const collate = (c: Column | undefined) => (c?.collatable ? ' collate "C"' : '')
-  const order = table.primaryKey.length > 0 ? table.primaryKey.map((k) => `t.${ident(k)}${collate(table.columns.find((c) => c.name === k))}`).join(', ') : `${line} collate "C"`
+  const order =
+    table.primaryKey.length > 0
+      ? table.primaryKey.map((k) => `t.${ident(k)}${collate(table.columns.find((c) => c.name === k))}`).join(', ')
+      : `${line} collate "C"`
   return `select ${line} as line from ${ident(table.name)} as t order by ${order}`
 }
 

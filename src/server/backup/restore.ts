@@ -100,7 +100,12 @@ async function next(entries: AsyncGenerator<TarEntry>, expected: string): Promis
   return entry.value
 }
 
-export async function restoreBackup(handle: DatabaseHandle, files: FileStore, source: AsyncIterable<Uint8Array>, log: (line: string) => void): Promise<BackupManifest> {
+export async function restoreBackup(
+  handle: DatabaseHandle,
+  files: FileStore,
+  source: AsyncIterable<Uint8Array>,
+  log: (line: string) => void,
+): Promise<BackupManifest> {
   try {
     return await restoreArchive(handle, files, source, log)
   } catch (error) {
@@ -109,7 +114,12 @@ export async function restoreBackup(handle: DatabaseHandle, files: FileStore, so
   }
 }
 
-async function restoreArchive(handle: DatabaseHandle, files: FileStore, source: AsyncIterable<Uint8Array>, log: (line: string) => void): Promise<BackupManifest> {
+async function restoreArchive(
+  handle: DatabaseHandle,
+  files: FileStore,
+  source: AsyncIterable<Uint8Array>,
+  log: (line: string) => void,
+): Promise<BackupManifest> {
   const entries = tarEntries(source)
   const first = await entries.next().catch((error: unknown) => {
     throw error instanceof DamagedArchive ? notABackup() : error
@@ -123,7 +133,9 @@ async function restoreArchive(handle: DatabaseHandle, files: FileStore, source: 
   if (contents !== null) throw new RestoreRefused(`The target is not empty (it holds ${contents}); restore only into an empty DATA_DIR or database.`)
   const refusal = restoreRefusal(manifest.migrationLevel, knownMigrationLevels(), await migrationLevel(handle.db))
   if (refusal !== null) throw new RestoreRefused(refusal)
-  log(`Restoring the backup of ${manifest.createdAt} (registry ${manifest.registryVersion}, ${manifest.databaseKind}): ${manifest.tables.length} tables, ${manifest.files.count.toLocaleString('en')} files`)
+  log(
+    `Restoring the backup of ${manifest.createdAt} (registry ${manifest.registryVersion}, ${manifest.databaseKind}): ${manifest.tables.length} tables, ${manifest.files.count.toLocaleString('en')} files`,
+  )
   await handle.migrate(manifest.migrationLevel)
 
   const written: string[] = []
@@ -132,8 +144,13 @@ async function restoreArchive(handle: DatabaseHandle, files: FileStore, source: 
     try {
       await tx.execute(sql`set local timezone = 'UTC'`)
       const shapes = await tableShapes(tx)
-      const names = (list: { name: string }[]) => list.map((t) => t.name).sort().join(', ')
-      if (names(shapes) !== names(manifest.tables)) throw new RestoreRefused(`The backup's tables (${names(manifest.tables)}) are not this schema's (${names(shapes)}).`)
+      const names = (list: { name: string }[]) =>
+        list
+          .map((t) => t.name)
+          .sort()
+          .join(', ')
+      if (names(shapes) !== names(manifest.tables))
+        throw new RestoreRefused(`The backup's tables (${names(manifest.tables)}) are not this schema's (${names(shapes)}).`)
       const all = shapes.map((s) => `"${s.name}"`).join(', ')
       // Triggers off first (truncating fires some): what they maintain (search rows, counters, report
       // facts) is in the dump. The migrations may have written reference rows; the backup has its own.
@@ -141,7 +158,10 @@ async function restoreArchive(handle: DatabaseHandle, files: FileStore, source: 
       await tx.execute(sql.raw(`truncate ${all} restart identity`))
       for (const [index, table] of manifest.tables.entries()) {
         const entry = await next(entries, `db/${table.name}.jsonl`)
-        const loader = tableLoader(tx, shapes.find((s) => s.name === table.name)!)
+        const loader = tableLoader(
+          tx,
+          shapes.find((s) => s.name === table.name)!,
+        )
         const hash = createHash('sha256')
         let rows = 0
         for await (const line of lines(entry.body, hash)) {
@@ -164,7 +184,9 @@ async function restoreArchive(handle: DatabaseHandle, files: FileStore, source: 
         if (entry.value.path === 'files.json') {
           await writing.settled()
           const list = await readJson<BackupFileList>(entry.value)
-          const matches = list.files.length === stored.size && list.files.every((f) => stored.get(f.storageKey)?.sha256 === f.sha256 && stored.get(f.storageKey)?.size === f.size)
+          const matches =
+            list.files.length === stored.size &&
+            list.files.every((f) => stored.get(f.storageKey)?.sha256 === f.sha256 && stored.get(f.storageKey)?.size === f.size)
           if (!matches) throw damaged('the stored files are not those files.json lists')
           break
         }

@@ -45,7 +45,11 @@ describe('the tar stream', () => {
   it('writes an archive tar itself lists', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'tar-stream-'))
     writeFileSync(join(folder, 'a.tar'), await archiveOf(entries))
-    expect(execFileSync('tar', ['-tf', join(folder, 'a.tar')], { encoding: 'utf8' }).trim().split('\n')).toEqual(entries.map((e) => e.path))
+    expect(
+      execFileSync('tar', ['-tf', join(folder, 'a.tar')], { encoding: 'utf8' })
+        .trim()
+        .split('\n'),
+    ).toEqual(entries.map((e) => e.path))
   })
 
   it('calls an archive cut short damaged', async () => {

@@ -13,7 +13,7 @@ export class DamagedArchive extends Error {}
 
 /** Writes with back-pressure; fails, rather than waiting for ever, when the reader goes away (a download cancelled). */
 export async function send(out: Writable, chunk: Uint8Array): Promise<void> {
-  if (out.destroyed) throw new Error('The archive\'s reader went away before it was written whole.')
+  if (out.destroyed) throw new Error("The archive's reader went away before it was written whole.")
   if (out.write(chunk)) return
   await new Promise<void>((resolve, reject) => {
     const settle = (error?: Error) => {
@@ -23,7 +23,7 @@ export async function send(out: Writable, chunk: Uint8Array): Promise<void> {
       else resolve()
     }
     const drained = () => settle()
-    const closed = () => settle(new Error('The archive\'s reader went away before it was written whole.'))
+    const closed = () => settle(new Error("The archive's reader went away before it was written whole."))
     out.on('drain', drained)
     out.on('close', closed)
   })

@@ -12,7 +12,16 @@ import { backupCommand } from './commands/backup.ts'
 import { restoreCommand } from './commands/restore.ts'
 import { indexDocumentsCommand } from './commands/index-documents.ts'
 
-const commands: Command[] = [migrateCommand, seedDemoCommand, importYorCommand, importLayerCommand, backupCommand, restoreCommand, indexDocumentsCommand, generateContractCommand]
+const commands: Command[] = [
+  migrateCommand,
+  seedDemoCommand,
+  importYorCommand,
+  importLayerCommand,
+  backupCommand,
+  restoreCommand,
+  indexDocumentsCommand,
+  generateContractCommand,
+]
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.usage.length))

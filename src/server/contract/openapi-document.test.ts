@@ -12,7 +12,9 @@ describe('the committed API contract', () => {
 
   it('describes every route with its answers', async () => {
     const document = (await generateOpenApiDocument()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/projects/search', '/api/projects/stages', '/api/projects/{projectId}', '/api/projects/{projectNumber}']))
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/projects/search', '/api/projects/stages', '/api/projects/{projectId}', '/api/projects/{projectNumber}']),
+    )
     expect(document.paths['/api/projects/search']!.get!.responses['400']).toBeDefined()
   })
 })

@@ -57,7 +57,10 @@ function sayWhoMayCall(document: OpenApiDocument, routes: Hono): void {
     const found = callersChecked(route.handler)
     checks.set(key, [...(checks.get(key) ?? []), ...(found ? [found] : [])])
   }
-  document.components = { ...document.components, securitySchemes: { session: { type: 'http', scheme: 'bearer', description: 'The session token that logging in answers with' } } }
+  document.components = {
+    ...document.components,
+    securitySchemes: { session: { type: 'http', scheme: 'bearer', description: 'The session token that logging in answers with' } },
+  }
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const found = checks.get(`${method} ${path}`) ?? []

@@ -46,7 +46,8 @@ interface JournalEntry {
   when: number
   tag: string
 }
-const journal = (): { entries: JournalEntry[] } => JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }
+const journal = (): { entries: JournalEntry[] } =>
+  JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }
 
 /** The schema levels this code knows: each migration's journal time, which drizzle records as its created_at. */
 export function knownMigrationLevels(): number[] {
@@ -59,7 +60,9 @@ export function knownMigrationLevels(): number[] {
  * migrated go on from where they are.
  */
 function pendingMigrations(applied: number | undefined, through?: number): MigrationMeta[] {
-  return readMigrationFiles({ migrationsFolder }).filter((m) => (applied === undefined || m.folderMillis > applied) && (through === undefined || m.folderMillis <= through))
+  return readMigrationFiles({ migrationsFolder }).filter(
+    (m) => (applied === undefined || m.folderMillis > applied) && (through === undefined || m.folderMillis <= through),
+  )
 }
 
 /** One connection to the database: a script of statements run as one message, and a query's rows. */
@@ -133,7 +136,10 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
       await createExtensions(db)
       const connection = await pool.connect()
       try {
-        await applyMigrations({ run: (script) => connection.query(script), rows: async <T>(query: string) => (await connection.query(query)).rows as T[] }, through)
+        await applyMigrations(
+          { run: (script) => connection.query(script), rows: async <T>(query: string) => (await connection.query(query)).rows as T[] },
+          through,
+        )
       } finally {
         connection.release()
       }

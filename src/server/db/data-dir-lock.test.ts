@@ -26,7 +26,9 @@ describe('the DATA_DIR lock', () => {
     const release = await lockDataDir(dir, './data')
     const refusal = await lockDataDir(dir, './data').catch((e: unknown) => e)
     expect(refusal).toBeInstanceOf(DataDirInUse)
-    expect((refusal as Error).message).toBe(`The registry at ./data is in use by process ${process.pid}; stop it first or use \`npm run cli -- … --url\` against a real PostgreSQL.`)
+    expect((refusal as Error).message).toBe(
+      `The registry at ./data is in use by process ${process.pid}; stop it first or use \`npm run cli -- … --url\` against a real PostgreSQL.`,
+    )
     await release()
     expect(await readdir(dir)).toEqual([])
     const again = await lockDataDir(dir)
@@ -59,7 +61,9 @@ describe('the DATA_DIR lock', () => {
     const script = `import { lockDataDir } from ${JSON.stringify(new URL('./data-dir-lock.ts', import.meta.url).pathname)}
       try { await lockDataDir(process.argv[1]); console.log('in') } catch (e) { console.log(e.constructor.name) }
       process.stdin.resume(); process.stdin.on('end', () => process.exit(0))`
-    const children = Array.from({ length: 4 }, () => spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], { stdio: ['pipe', 'pipe', 'inherit'] }))
+    const children = Array.from({ length: 4 }, () =>
+      spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], { stdio: ['pipe', 'pipe', 'inherit'] }),
+    )
     const answers = await Promise.all(children.map(async (child) => String((await once(child.stdout, 'data'))[0]).trim()))
     for (const child of children) child.stdin.end()
     await Promise.all(children.map((child) => once(child, 'exit')))
@@ -70,7 +74,10 @@ describe('the DATA_DIR lock', () => {
   it('refuses a command of the command line while the server holds the folder, and leaves the database alone', async () => {
     const release = await lockDataDir(dir)
     try {
-      const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', 'migrate'], { env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' })
+      const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', 'migrate'], {
+        env: { ...process.env, DATA_DIR: dir },
+        encoding: 'utf8',
+      })
       expect(cli.status).toBe(2)
       expect(cli.stderr).toContain(`The registry at ${dir} is in use by process ${process.pid}; stop it first`)
       expect((await readdir(dir)).sort()).toEqual(['pg', LOCK_FILE])

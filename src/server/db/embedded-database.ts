@@ -28,7 +28,10 @@ async function baseKey(): Promise<string> {
   const require = createRequire(import.meta.url)
   const pglite = dirname(require.resolve('@electric-sql/pglite'))
   const postgis = dirname(require.resolve('@electric-sql/pglite-postgis'))
-  const files = [...['pglite.wasm', 'pglite.data', 'initdb.wasm', 'unaccent.tar.gz', 'pg_trgm.tar.gz'].map((f) => join(pglite, f)), join(postgis, 'postgis.tar.gz')]
+  const files = [
+    ...['pglite.wasm', 'pglite.data', 'initdb.wasm', 'unaccent.tar.gz', 'pg_trgm.tar.gz'].map((f) => join(pglite, f)),
+    join(postgis, 'postgis.tar.gz'),
+  ]
   const hash = createHash('sha256').update(EXTENSIONS.join(','))
   for (const file of files) {
     const { size, mtimeMs } = await stat(file)

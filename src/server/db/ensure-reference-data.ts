@@ -23,11 +23,26 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T['$infer
 }
 
 export async function ensureReferenceData(db: Database): Promise<void> {
-  await upsert(db, t.projectTypes, PROJECT_TYPES.map((p) => ({ id: p.projectTypeId, name: p.name, nameFr: p.nameFr })), [t.projectTypes.id])
+  await upsert(
+    db,
+    t.projectTypes,
+    PROJECT_TYPES.map((p) => ({ id: p.projectTypeId, name: p.name, nameFr: p.nameFr })),
+    [t.projectTypes.id],
+  )
   await upsert(
     db,
     t.stages,
-    STAGES.map((s) => ({ projectTypeId: s.projectTypeId, id: s.stageId, code: s.code, name: s.name, nameFr: s.nameFr, order: s.order, stageGrouping: s.stageGrouping, closed: s.closed, audience: stageAudience(s.code) })),
+    STAGES.map((s) => ({
+      projectTypeId: s.projectTypeId,
+      id: s.stageId,
+      code: s.code,
+      name: s.name,
+      nameFr: s.nameFr,
+      order: s.order,
+      stageGrouping: s.stageGrouping,
+      closed: s.closed,
+      audience: stageAudience(s.code),
+    })),
     [t.stages.projectTypeId, t.stages.id],
   )
   await upsert(
@@ -50,15 +65,37 @@ export async function ensureReferenceData(db: Database): Promise<void> {
   await upsert(
     db,
     t.organizations,
-    ORGANIZATIONS.map((o) => ({ id: o.id, kind: o.kind, name: o.name, publicDisplayName: o.name, frenchDisplayName: o.frenchDisplayName ?? null, mapServiceName: o.name })),
+    ORGANIZATIONS.map((o) => ({
+      id: o.id,
+      kind: o.kind,
+      name: o.name,
+      publicDisplayName: o.name,
+      frenchDisplayName: o.frenchDisplayName ?? null,
+      mapServiceName: o.name,
+    })),
     [t.organizations.id],
   )
   await upsert(db, t.assessmentOutcomes, ASSESSMENT_OUTCOMES, [t.assessmentOutcomes.id])
   await upsert(db, t.decisionKinds, DECISION_KINDS, [t.decisionKinds.id])
   await upsert(db, t.triggers, TRIGGERS, [t.triggers.id])
-  await upsert(db, t.documentTypes, DOCUMENT_TYPES.map(([id, code, name, nameFr]) => ({ id, code, name, nameFr })), [t.documentTypes.id])
-  await upsert(db, t.emailMessageTypes, EMAIL_MESSAGE_TYPES.map(([id, code, name, nameFr]) => ({ id, code, name, nameFr })), [t.emailMessageTypes.id])
-  await upsert(db, t.emailRecipientTypes, EMAIL_RECIPIENT_TYPES.map(([id, code, name, nameFr]) => ({ id, code, name, nameFr })), [t.emailRecipientTypes.id])
+  await upsert(
+    db,
+    t.documentTypes,
+    DOCUMENT_TYPES.map(([id, code, name, nameFr]) => ({ id, code, name, nameFr })),
+    [t.documentTypes.id],
+  )
+  await upsert(
+    db,
+    t.emailMessageTypes,
+    EMAIL_MESSAGE_TYPES.map(([id, code, name, nameFr]) => ({ id, code, name, nameFr })),
+    [t.emailMessageTypes.id],
+  )
+  await upsert(
+    db,
+    t.emailRecipientTypes,
+    EMAIL_RECIPIENT_TYPES.map(([id, code, name, nameFr]) => ({ id, code, name, nameFr })),
+    [t.emailRecipientTypes.id],
+  )
   await ensurePlacerCatalogue(db)
 }
 

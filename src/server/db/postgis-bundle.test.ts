@@ -19,7 +19,7 @@ function tar(entries: { name: string; data?: string; type?: string }[]): Buffer 
 
 function entries(archive: Buffer): { name: string; data: string }[] {
   const found = []
-  for (let offset = 0; offset + 512 <= archive.length; ) {
+  for (let offset = 0; offset + 512 <= archive.length;) {
     const header = archive.subarray(offset, offset + 512)
     if (header.every((byte) => byte === 0)) break
     const name = header.subarray(0, 100).toString('latin1').replace(/\0.*$/s, '')

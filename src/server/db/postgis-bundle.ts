@@ -60,7 +60,11 @@ export class TarFilter extends Transform {
         }
         const type = String.fromCharCode(header[156] || 48)
         if (!['0', '2', '5'].includes(type)) throw new Error(`unexpected tar entry type ${type}`)
-        const field = (start: number, length: number) => header.subarray(start, start + length).toString('latin1').replace(/\0.*$/s, '')
+        const field = (start: number, length: number) =>
+          header
+            .subarray(start, start + length)
+            .toString('latin1')
+            .replace(/\0.*$/s, '')
         const prefix = field(345, 155)
         const name = prefix ? `${prefix}/${field(0, 100)}` : field(0, 100)
         const size = parseInt(field(124, 12).trim() || '0', 8)

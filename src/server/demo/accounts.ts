@@ -163,7 +163,8 @@ export function assignRoles(plans: ProjectPlan[], ids: AccountIds, sink: RowSink
     role(p, ids.decisionBody, 'decision-body', decisionOrg)
   }
   const recentDecision = findSpecial(plans, 'evaluation:DECISION_DOCUMENT_ISSUED')
-  for (const label of ['evaluation:RECOMMENDATION_SENT', 'evaluation:DECISION_DOCUMENT_ISSUED', 'screening:REPORT_SENT', 'screening:DECISION_DOCUMENT_ISSUED']) asDecisionBody(findSpecial(plans, label))
+  for (const label of ['evaluation:RECOMMENDATION_SENT', 'evaluation:DECISION_DOCUMENT_ISSUED', 'screening:REPORT_SENT', 'screening:DECISION_DOCUMENT_ISSUED'])
+    asDecisionBody(findSpecial(plans, label))
   const decided = plans
     .filter((p) => p.heavy && !p.special && p.decisionBodyIds.includes(decisionOrg) && !p.isHistoric && isPublicStage(p.current.code))
     .sort((a, b) => b.submittedAt! - a.submittedAt!)
@@ -173,7 +174,8 @@ export function assignRoles(plans: ProjectPlan[], ids: AccountIds, sink: RowSink
   for (const p of hidden) sink.add(t.projectHides, { projectId: p.id, userId: ids.decisionBody, createdAt: new Date(today - 20 * DAY) })
   for (const p of plans) {
     // Decisions older than the six-month window mostly have their authorization on file.
-    if (p.current.code === 'DECISION_DOCUMENT_ISSUED' && p !== recentDecision && !p.isHistoric) p.authorizationDocUploaded = p.rng.fork('authorization').chance(0.6)
+    if (p.current.code === 'DECISION_DOCUMENT_ISSUED' && p !== recentDecision && !p.isHistoric)
+      p.authorizationDocUploaded = p.rng.fork('authorization').chance(0.6)
   }
 
   // Planning commission: projects in the Dawson planning region.
@@ -183,7 +185,9 @@ export function assignRoles(plans: ProjectPlan[], ids: AccountIds, sink: RowSink
     .sort((a, b) => b.submittedAt! - a.submittedAt!)
     .slice(0, 8)
   if (region.length < 3) {
-    for (const p of plans.filter((x) => x.special && !region.includes(x) && x.area.district === 'dawson' && x.submittedAt !== null && isPublicStage(x.current.code)).slice(0, 3 - region.length)) {
+    for (const p of plans
+      .filter((x) => x.special && !region.includes(x) && x.area.district === 'dawson' && x.submittedAt !== null && isPublicStage(x.current.code))
+      .slice(0, 3 - region.length)) {
       p.planningCommissionIds = [...p.planningCommissionIds, commission]
       region.push(p)
     }
@@ -199,7 +203,8 @@ export function assignRoles(plans: ProjectPlan[], ids: AccountIds, sink: RowSink
   if (reviewing) reviewing.openForParticipantComments = true
   role(reviewing, ids.participant, 'participant')
   role(findSpecial(plans, 'panel:COMMENT_BEFORE_HEARINGS:before-hearings'), ids.participant, 'participant')
-  for (const p of plans.filter((x) => x.heavy && !x.special && !x.current.closed && x.typeKey === 'evaluation' && x.spans.length > 1).slice(0, 2)) role(p, ids.participant, 'participant')
+  for (const p of plans.filter((x) => x.heavy && !x.special && !x.current.closed && x.typeKey === 'evaluation' && x.spans.length > 1).slice(0, 2))
+    role(p, ids.participant, 'participant')
 
   // Follower: active projects of each type and a couple of finished ones.
   const follows = [
@@ -210,7 +215,8 @@ export function assignRoles(plans: ProjectPlan[], ids: AccountIds, sink: RowSink
     ...plans.filter((p) => p.heavy && !p.special && !p.current.closed && p.submittedAt !== null && p.current.code !== 'PROPOSAL_CHECK').slice(0, 6),
     ...plans.filter((p) => p.heavy && !p.special && p.current.code === 'DECISION_DOCUMENT_ISSUED' && p.year >= 2023).slice(0, 2),
   ].filter((p): p is ProjectPlan => p !== undefined)
-  for (const p of new Set(follows)) sink.add(t.projectFollows, { projectId: p.id, userId: ids.follower, createdAt: new Date(Math.max(p.submittedAt ?? p.createdAt, today - 90 * DAY)) })
+  for (const p of new Set(follows))
+    sink.add(t.projectFollows, { projectId: p.id, userId: ids.follower, createdAt: new Date(Math.max(p.submittedAt ?? p.createdAt, today - 90 * DAY)) })
 
   // The follower's notification profile: the Klondike, placer and quartz mining, Dawson and Whitehorse.
   const around: { latitude: number; longitude: number }[] = [
@@ -233,5 +239,11 @@ export function assignRoles(plans: ProjectPlan[], ids: AccountIds, sink: RowSink
     locationCoordinates: around,
     area: `SRID=4326;POLYGON((${around.map((c) => `${c.longitude} ${c.latitude}`).join(', ')}))`,
   })
-  sink.add(t.notificationProfiles, { userId: ids.proponent, publicNotice: false, recommendationSent: true, assessmentDistricts: [districtId('dawson')], sectors: [sectorId('placer')] })
+  sink.add(t.notificationProfiles, {
+    userId: ids.proponent,
+    publicNotice: false,
+    recommendationSent: true,
+    assessmentDistricts: [districtId('dawson')],
+    sectors: [sectorId('placer')],
+  })
 }

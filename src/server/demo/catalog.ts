@@ -4,7 +4,14 @@
 // with which sector.
 import { ASSESSMENT_DISTRICTS, EXECUTIVE_COMMITTEE_DISTRICT_ID, SECTORS } from '../db/reference/districts-and-sectors.ts'
 import { DECISION_BODIES, FIRST_NATIONS, PLANNING_COMMISSIONS, UFA_BOARDS } from '../db/reference/organizations.ts'
-import { ASSESSMENT_OUTCOMES, DECISION_KINDS, DOCUMENT_TYPES, EMAIL_MESSAGE_TYPES, EMAIL_RECIPIENT_TYPES, TRIGGERS } from '../db/reference/outcomes-and-types.ts'
+import {
+  ASSESSMENT_OUTCOMES,
+  DECISION_KINDS,
+  DOCUMENT_TYPES,
+  EMAIL_MESSAGE_TYPES,
+  EMAIL_RECIPIENT_TYPES,
+  TRIGGERS,
+} from '../db/reference/outcomes-and-types.ts'
 
 function byName<T extends { name: string }>(list: readonly T[], name: string): T {
   const found = list.find((x) => x.name === name)
@@ -51,7 +58,8 @@ export const DISTRICT_KEYS = {
 
 export type DistrictKey = keyof typeof DISTRICT_KEYS | 'executive'
 
-export const districtId = (key: DistrictKey): string => (key === 'executive' ? EXECUTIVE_COMMITTEE_DISTRICT_ID : byName(ASSESSMENT_DISTRICTS, DISTRICT_KEYS[key]).id)
+export const districtId = (key: DistrictKey): string =>
+  key === 'executive' ? EXECUTIVE_COMMITTEE_DISTRICT_ID : byName(ASSESSMENT_DISTRICTS, DISTRICT_KEYS[key]).id
 
 export const districtName = (key: DistrictKey): string => (key === 'executive' ? 'Executive Committee' : DISTRICT_KEYS[key])
 

@@ -35,7 +35,13 @@ const SUPPORTING: Record<string, string[]> = {
 
 const COMMENT_CODES = new Set(['SEEKING_VIEWS', 'ADDITIONAL_SEEKING_VIEWS'])
 const isCommentStage = (code: string) => COMMENT_CODES.has(code) || code.startsWith('COMMENT_')
-const IR_CODES = new Set(['ADEQUACY_INFORMATION_REQUEST', 'EVALUATION_INFORMATION_REQUEST', 'SCREENING_INFORMATION_REQUEST', 'SCREENING_INFORMATION_REQUEST_2', 'SUPPLEMENTARY_INFORMATION_REQUEST'])
+const IR_CODES = new Set([
+  'ADEQUACY_INFORMATION_REQUEST',
+  'EVALUATION_INFORMATION_REQUEST',
+  'SCREENING_INFORMATION_REQUEST',
+  'SCREENING_INFORMATION_REQUEST_2',
+  'SUPPLEMENTARY_INFORMATION_REQUEST',
+])
 
 const shortOrg = (id: string) => {
   const name = DECISION_BODIES.find((d) => d.id === id)?.name ?? 'Decision Body'
@@ -43,9 +49,18 @@ const shortOrg = (id: string) => {
 }
 
 const NOTES: [title: string, html: string][] = [
-  ['Note to file: site visit', '<p>Staff visited the site with the proponent. The access trail and the proposed camp location were inspected.</p><ul><li>No wildlife dens were seen.</li><li>The creek was running clear.</li></ul>'],
-  ['Note to file: phone call with proponent', '<p>The proponent called to confirm the timeline and asked about the information request. Staff explained the <strong>response deadline</strong>.</p>'],
-  ['Note to file: First Nation meeting', '<p>Staff met with the First Nation’s lands department, who asked that <em>traditional use</em> of the area be considered.</p>'],
+  [
+    'Note to file: site visit',
+    '<p>Staff visited the site with the proponent. The access trail and the proposed camp location were inspected.</p><ul><li>No wildlife dens were seen.</li><li>The creek was running clear.</li></ul>',
+  ],
+  [
+    'Note to file: phone call with proponent',
+    '<p>The proponent called to confirm the timeline and asked about the information request. Staff explained the <strong>response deadline</strong>.</p>',
+  ],
+  [
+    'Note to file: First Nation meeting',
+    '<p>Staff met with the First Nation’s lands department, who asked that <em>traditional use</em> of the area be considered.</p>',
+  ],
   ['Note to file: timeline extension', '<p>The stage was extended to allow time for the proponent’s response to be reviewed.</p>'],
 ]
 
@@ -63,7 +78,8 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
   const label = specialLabel(p.special)
   const proponentUser = p.proponentUserId
   const decisionOrg = decisionBodyId(demoAccount('decisionBody').organizations[0]!.name)
-  const district = p.typeKey === 'evaluation' ? `${districtName(p.area.district)} Designated Office` : p.typeKey === 'screening' ? 'Executive Committee' : 'Panel of the Board'
+  const district =
+    p.typeKey === 'evaluation' ? `${districtName(p.area.district)} Designated Office` : p.typeKey === 'screening' ? 'Executive Committee' : 'Panel of the Board'
 
   if (p.submittedAt === null) {
     addDraftDocuments(p, docs)
@@ -71,9 +87,36 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
   }
   if (p.isHistoric) {
     const stage = p.current
-    docs.add({ role: 'proposal', type: 'proposal', description: 'Project Proposal', at: p.submittedAt, stage, state: 'public', keyDocument: true, paragraphs: [`Project proposal for ${p.text.title}, submitted by ${p.text.proponentName}.`] })
-    if (rng.chance(0.7)) docs.add({ role: 'project', type: 'evaluation-report', description: 'Evaluation Report', at: p.currentStart! - 30 * DAY, stage, state: 'public', keyDocument: true })
-    if (rng.chance(0.6)) docs.add({ role: 'decision', type: 'decision-document', description: 'Decision Document', at: p.currentStart!, stage, state: 'public', keyDocument: true })
+    docs.add({
+      role: 'proposal',
+      type: 'proposal',
+      description: 'Project Proposal',
+      at: p.submittedAt,
+      stage,
+      state: 'public',
+      keyDocument: true,
+      paragraphs: [`Project proposal for ${p.text.title}, submitted by ${p.text.proponentName}.`],
+    })
+    if (rng.chance(0.7))
+      docs.add({
+        role: 'project',
+        type: 'evaluation-report',
+        description: 'Evaluation Report',
+        at: p.currentStart! - 30 * DAY,
+        stage,
+        state: 'public',
+        keyDocument: true,
+      })
+    if (rng.chance(0.6))
+      docs.add({
+        role: 'decision',
+        type: 'decision-document',
+        description: 'Decision Document',
+        at: p.currentStart!,
+        stage,
+        state: 'public',
+        keyDocument: true,
+      })
     return
   }
 
@@ -124,15 +167,57 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
       })
     }
     const supporting = chosen.map((description) =>
-      docs.add({ role: 'project', type: 'supporting-document', description, at: when, stage: span.stage, state, uploadedById: proponentUser, ...(groupId ? { documentGroupId: groupId } : {}), redacted: rng.chance(0.1) }),
+      docs.add({
+        role: 'project',
+        type: 'supporting-document',
+        description,
+        at: when,
+        stage: span.stage,
+        state,
+        uploadedById: proponentUser,
+        ...(groupId ? { documentGroupId: groupId } : {}),
+        redacted: rng.chance(0.1),
+      }),
     )
-    if (rng.chance(0.25)) docs.add({ role: 'proposal-location', type: 'proposal-location', description: 'Project location map', at: when, stage: span.stage, state, uploadedById: proponentUser })
-    if (p.isAgent) docs.add({ role: 'agent-consent', type: 'agent-consent', description: 'Agent consent form', at: when, stage: span.stage, state: 'internal', uploadedById: proponentUser })
+    if (rng.chance(0.25))
+      docs.add({
+        role: 'proposal-location',
+        type: 'proposal-location',
+        description: 'Project location map',
+        at: when,
+        stage: span.stage,
+        state,
+        uploadedById: proponentUser,
+      })
+    if (p.isAgent)
+      docs.add({
+        role: 'agent-consent',
+        type: 'agent-consent',
+        description: 'Agent consent form',
+        at: when,
+        stage: span.stage,
+        state: 'internal',
+        uploadedById: proponentUser,
+      })
     if (supporting.length > 0 && rng.chance(0.3)) {
       // An enclosure attached to the first supporting document.
-      docs.add({ role: 'project', type: 'supporting-document', description: 'Appendix A, photographs', at: when, stage: span.stage, state, parentDocumentId: supporting[0]!, uploadedById: proponentUser })
+      docs.add({
+        role: 'project',
+        type: 'supporting-document',
+        description: 'Appendix A, photographs',
+        at: when,
+        stage: span.stage,
+        state,
+        parentDocumentId: supporting[0]!,
+        uploadedById: proponentUser,
+      })
     }
-    activity.add(when, span.stage, { code: 'proposal-received', proponentName: p.text.proponentName, documentId: proposal }, { documentIds: [proposal, ...supporting] })
+    activity.add(
+      when,
+      span.stage,
+      { code: 'proposal-received', proponentName: p.text.proponentName, documentId: proposal },
+      { documentIds: [proposal, ...supporting] },
+    )
   }
 
   p.spans.forEach((span, i) => {
@@ -147,27 +232,89 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
 
     switch (code) {
       case 'PROJECT_DESCRIPTION_SUBMISSION':
-        docs.add({ role: 'project', type: 'supporting-document', description: 'Project Description', at: span.start, stage, state: stateAt(span, span.start), keyDocument: true, uploadedById: proponentUser })
+        docs.add({
+          role: 'project',
+          type: 'supporting-document',
+          description: 'Project Description',
+          at: span.start,
+          stage,
+          state: stateAt(span, span.start),
+          keyDocument: true,
+          uploadedById: proponentUser,
+        })
         break
       case 'COMMENT_DRAFT_GUIDELINE':
       case 'COMMENT_DRAFT_GUIDELINES':
-        docs.add({ role: 'project', type: 'guidelines', description: p.typeKey === 'panel' ? 'Draft ESE Statement Guidelines' : 'Draft Project Proposal Guideline', at: span.start, stage, state: 'public', keyDocument: current, paragraphs: DOCUMENT_TEXT.guidelines!(p, district) })
+        docs.add({
+          role: 'project',
+          type: 'guidelines',
+          description: p.typeKey === 'panel' ? 'Draft ESE Statement Guidelines' : 'Draft Project Proposal Guideline',
+          at: span.start,
+          stage,
+          state: 'public',
+          keyDocument: current,
+          paragraphs: DOCUMENT_TEXT.guidelines!(p, district),
+        })
         break
       case 'GUIDELINE_ISSUED':
       case 'GUIDELINES_ISSUED':
-        docs.add({ role: 'project', type: 'guidelines', description: p.typeKey === 'panel' ? 'ESE Statement Guidelines' : 'Project Proposal Guideline', at: span.start, stage, state: 'public', keyDocument: true, paragraphs: DOCUMENT_TEXT.guidelines!(p, district) })
+        docs.add({
+          role: 'project',
+          type: 'guidelines',
+          description: p.typeKey === 'panel' ? 'ESE Statement Guidelines' : 'Project Proposal Guideline',
+          at: span.start,
+          stage,
+          state: 'public',
+          keyDocument: true,
+          paragraphs: DOCUMENT_TEXT.guidelines!(p, district),
+        })
         break
       case 'GUIDELINE_RESPONSE_SUBMITTED':
-        docs.add({ role: 'project', type: 'supporting-document', description: 'Guideline Response', at: at(span, 2), stage, state: stateAt(span, at(span, 2)), uploadedById: proponentUser })
+        docs.add({
+          role: 'project',
+          type: 'supporting-document',
+          description: 'Guideline Response',
+          at: at(span, 2),
+          stage,
+          state: stateAt(span, at(span, 2)),
+          uploadedById: proponentUser,
+        })
         break
       case 'PROPOSAL_REPORT_ISSUED':
-        docs.add({ role: 'project', type: 'screening-report', description: 'Project Proposal Report', at: span.start, stage, state: 'public', keyDocument: true })
+        docs.add({
+          role: 'project',
+          type: 'screening-report',
+          description: 'Project Proposal Report',
+          at: span.start,
+          stage,
+          state: 'public',
+          keyDocument: true,
+        })
         break
       case 'STATEMENT_REVIEW':
-        docs.add({ role: 'project', type: 'proposal', description: 'ESE Statement', at: span.start, stage, state: 'public', keyDocument: true, uploadedById: proponentUser, paragraphs: DOCUMENT_TEXT.proposal!(p, district) })
+        docs.add({
+          role: 'project',
+          type: 'proposal',
+          description: 'ESE Statement',
+          at: span.start,
+          stage,
+          state: 'public',
+          keyDocument: true,
+          uploadedById: proponentUser,
+          paragraphs: DOCUMENT_TEXT.proposal!(p, district),
+        })
         break
       case 'COMMENT_DRAFT_REPORT':
-        docs.add({ role: 'project', type: 'screening-report', description: 'Draft Screening Report', at: span.start, stage, state: 'public', keyDocument: current, paragraphs: DOCUMENT_TEXT.screeningReport!(p, district) })
+        docs.add({
+          role: 'project',
+          type: 'screening-report',
+          description: 'Draft Screening Report',
+          at: span.start,
+          stage,
+          state: 'public',
+          keyDocument: current,
+          paragraphs: DOCUMENT_TEXT.screeningReport!(p, district),
+        })
         break
       case 'RECOMMENDATION_SENT':
       case 'REPORT_SENT': {
@@ -182,7 +329,8 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
           keyDocument: true,
           paragraphs: evaluation ? DOCUMENT_TEXT.evaluationReport!(p, district) : DOCUMENT_TEXT.screeningReport!(p, district),
         })
-        if (evaluation && rng.chance(0.5)) docs.add({ role: 'project', type: 'recommendation', description: 'Recommendation', at: span.start, stage, state: 'public', keyDocument: true })
+        if (evaluation && rng.chance(0.5))
+          docs.add({ role: 'project', type: 'recommendation', description: 'Recommendation', at: span.start, stage, state: 'public', keyDocument: true })
         activity.add(span.start, stage, { code: 'recommendation-sent', documentId: report }, { documentIds: [report] })
         break
       }
@@ -193,13 +341,30 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
         docs.add({ role: 'project', type: 'screening-report', description: 'Referral Report', at: span.start, stage, state: 'public', keyDocument: true })
         break
       case 'PANEL_REPORT_SENT':
-        docs.add({ role: 'project', type: 'panel-report', description: 'Panel Report and Recommendation', at: span.start, stage, state: 'public', keyDocument: true, paragraphs: DOCUMENT_TEXT.panelReport!(p, district) })
+        docs.add({
+          role: 'project',
+          type: 'panel-report',
+          description: 'Panel Report and Recommendation',
+          at: span.start,
+          stage,
+          state: 'public',
+          keyDocument: true,
+          paragraphs: DOCUMENT_TEXT.panelReport!(p, district),
+        })
         break
       case 'NEW_RECOMMENDATION_SENT':
         docs.add({ role: 'project', type: 'recommendation', description: 'New Recommendation', at: span.start, stage, state: 'public', keyDocument: true })
         break
       case 'PANEL_REVIEW_REQUIRED':
-        docs.add({ role: 'project', type: 'recommendation', description: 'Referral to a Panel of the Board', at: span.start, stage, state: 'public', keyDocument: true })
+        docs.add({
+          role: 'project',
+          type: 'recommendation',
+          description: 'Referral to a Panel of the Board',
+          at: span.start,
+          stage,
+          state: 'public',
+          keyDocument: true,
+        })
         break
       case 'DECISION_DOCUMENT_ISSUED': {
         const decisions = [...new Set(p.decisionBodyIds)].slice(0, 2).map((org) =>
@@ -217,7 +382,16 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
         )
         if (p.authorizationDocUploaded) {
           const when = Math.min(today - DAY, workday(span.start + rng.int(20, 150) * DAY))
-          docs.add({ role: 'authorization', type: 'authorization', description: 'Authorization', at: when, stage, state: 'public', uploadedById: p.decisionBodyIds.includes(decisionOrg) ? ids.decisionBody : null, paragraphs: DOCUMENT_TEXT.authorization!(p, district) })
+          docs.add({
+            role: 'authorization',
+            type: 'authorization',
+            description: 'Authorization',
+            at: when,
+            stage,
+            state: 'public',
+            uploadedById: p.decisionBodyIds.includes(decisionOrg) ? ids.decisionBody : null,
+            paragraphs: DOCUMENT_TEXT.authorization!(p, district),
+          })
         }
         activity.add(span.start, stage, { code: 'decision-issued', documentId: decisions[0] ?? null }, { documentIds: decisions })
         break
@@ -244,14 +418,16 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
       } else {
         const id = addInformationRequest({ ...request, number: ++irNumber })
         activity.add(span.start, stage, { code: 'information-request-issued', informationRequestId: id, simplified: false })
-        if (status === 'answered' || status === 'published_answer') activity.add(span.end ?? at(span, 72), stage, { code: 'information-request-answered', informationRequestId: id })
+        if (status === 'answered' || status === 'published_answer')
+          activity.add(span.end ?? at(span, 72), stage, { code: 'information-request-answered', informationRequestId: id })
       }
     }
 
     if (isCommentStage(code)) {
       const count = current ? rng.int(1, 5) : p.year < 2012 ? rng.int(0, 2) : rng.int(0, p.typeKey === 'evaluation' ? 5 : 8)
       const accounts = []
-      if (label === 'evaluation:SEEKING_VIEWS' || label === 'panel:PUBLIC_HEARINGS:hearings') accounts.push({ userId: ids.follower, ...nameOf('follower'), anonymous: false })
+      if (label === 'evaluation:SEEKING_VIEWS' || label === 'panel:PUBLIC_HEARINGS:hearings')
+        accounts.push({ userId: ids.follower, ...nameOf('follower'), anonymous: false })
       if (label === 'screening:COMMENT_PROPOSAL') accounts.push({ userId: ids.follower, ...nameOf('follower'), anonymous: true })
       if (label.startsWith('panel:COMMENT_BEFORE_HEARINGS')) accounts.push({ userId: ids.participant, ...nameOf('participant'), anonymous: false })
       addComments({ docs, span, today, count: Math.max(count, accounts.length), accounts })
@@ -262,20 +438,39 @@ export function addProjectContent(p: ProjectPlan, ctx: ContentContext): void {
     if (i === noteAt) note(docs, span, today, rng.pick(NOTES))
     if (i === letterAt) {
       const [title, description] = rng.pick(LETTERS)
-      correspondence(docs, span, title, description, rng.weighted([['public', 7], ['internal', 2], ['unreviewed', current ? 1 : 0]] as const))
+      correspondence(
+        docs,
+        span,
+        title,
+        description,
+        rng.weighted([
+          ['public', 7],
+          ['internal', 2],
+          ['unreviewed', current ? 1 : 0],
+        ] as const),
+      )
     }
 
     if (p.showEmailsTab) {
-      for (const e of emailsForStage(p, stage, span.start, span.end ?? p.deadline)) addEmail(sink, rng, p, people, { ...e, at: Math.min(today - 3_600_000, span.start + 2 * 3_600_000), stage })
+      for (const e of emailsForStage(p, stage, span.start, span.end ?? p.deadline))
+        addEmail(sink, rng, p, people, { ...e, at: Math.min(today - 3_600_000, span.start + 2 * 3_600_000), stage })
       if (span.extended) {
         const deadline = span.end ?? p.deadline
-        addEmail(sink, rng, p, people, { type: 'extension', at: at(span, 24 * 7), stage, details: { deadline: deadline === null ? null : new Date(deadline).toISOString(), path: `/projects/${p.id}` } })
+        addEmail(sink, rng, p, people, {
+          type: 'extension',
+          at: at(span, 24 * 7),
+          stage,
+          details: { deadline: deadline === null ? null : new Date(deadline).toISOString(), path: `/projects/${p.id}` },
+        })
       }
     }
   })
 
   if (p.paused) {
-    note(docs, p.spans[p.spans.length - 1]!, today, ['Note to file: assessment paused', '<p>The assessment is <strong>paused</strong> at the proponent’s request while they prepare their response.</p>'])
+    note(docs, p.spans[p.spans.length - 1]!, today, [
+      'Note to file: assessment paused',
+      '<p>The assessment is <strong>paused</strong> at the proponent’s request while they prepare their response.</p>',
+    ])
     activity.add(today - 2 * DAY, p.current, { code: 'assessment-paused' })
   }
   if (p.suspended) activity.add(today - 3 * DAY, p.current, { code: 'assessment-suspended' })
@@ -329,20 +524,71 @@ function correspondence(docs: ProjectDocs, span: Span, title: string, descriptio
     createdAt: new Date(at),
     updatedAt: new Date(at),
   })
-  docs.add({ role: 'correspondence', type: 'correspondence', description: title.slice(0, 50), at, stage: span.stage, state, correspondenceId: id, paragraphs: [description, ...DOCUMENT_TEXT.letter!(p, '')] })
+  docs.add({
+    role: 'correspondence',
+    type: 'correspondence',
+    description: title.slice(0, 50),
+    at,
+    stage: span.stage,
+    state,
+    correspondenceId: id,
+    paragraphs: [description, ...DOCUMENT_TEXT.letter!(p, '')],
+  })
 }
 
 function addDraftDocuments(p: ProjectPlan, docs: ProjectDocs): void {
   const stage: Stage = p.current
   const by = p.proponentUserId
   if (p.form === 'upload') {
-    docs.add({ role: 'proposal', type: 'proposal', description: 'Project Proposal (PDF form)', at: p.createdAt, stage, state: 'unreviewed', uploadedById: by, paragraphs: DOCUMENT_TEXT.proposal!(p, '') })
-    if (p.isAgent) docs.add({ role: 'agent-consent', type: 'agent-consent', description: 'Agent consent form', at: p.createdAt, stage, state: 'unreviewed', uploadedById: by })
+    docs.add({
+      role: 'proposal',
+      type: 'proposal',
+      description: 'Project Proposal (PDF form)',
+      at: p.createdAt,
+      stage,
+      state: 'unreviewed',
+      uploadedById: by,
+      paragraphs: DOCUMENT_TEXT.proposal!(p, ''),
+    })
+    if (p.isAgent)
+      docs.add({
+        role: 'agent-consent',
+        type: 'agent-consent',
+        description: 'Agent consent form',
+        at: p.createdAt,
+        stage,
+        state: 'unreviewed',
+        uploadedById: by,
+      })
   } else if (p.form === 'placer') {
-    docs.add({ role: 'project', type: 'supporting-document', description: 'Claim Status Report', at: p.createdAt, stage, state: 'unreviewed', uploadedById: by })
-    docs.add({ role: 'project', type: 'supporting-document', description: 'Class 3 Land Use Approval Application', at: p.createdAt, stage, state: 'unreviewed', uploadedById: by })
+    docs.add({
+      role: 'project',
+      type: 'supporting-document',
+      description: 'Claim Status Report',
+      at: p.createdAt,
+      stage,
+      state: 'unreviewed',
+      uploadedById: by,
+    })
+    docs.add({
+      role: 'project',
+      type: 'supporting-document',
+      description: 'Class 3 Land Use Approval Application',
+      at: p.createdAt,
+      stage,
+      state: 'unreviewed',
+      uploadedById: by,
+    })
   } else {
     docs.add({ role: 'project', type: 'supporting-document', description: 'Site sketch', at: p.createdAt, stage, state: 'unreviewed', uploadedById: by })
-    docs.add({ role: 'proposal-location', type: 'proposal-location', description: 'Location sketch', at: p.createdAt, stage, state: 'unsaved', uploadedById: by })
+    docs.add({
+      role: 'proposal-location',
+      type: 'proposal-location',
+      description: 'Location sketch',
+      at: p.createdAt,
+      stage,
+      state: 'unsaved',
+      uploadedById: by,
+    })
   }
 }

@@ -91,7 +91,15 @@ export function addCoreRows(sink: RowSink, p: ProjectPlan, today: number): void 
   if (p.badPoint) {
     // An old record whose longitude lost its sign: listed, never mapped.
     const point = p.points[0]!
-    sink.add(t.projectLocations, { id: rng.uuid(), projectId: p.id, position: p.points.length, latitude: point.latitude, longitude: -point.longitude, geom: null, invalidReason: 'Coordinates outside Yukon' })
+    sink.add(t.projectLocations, {
+      id: rng.uuid(),
+      projectId: p.id,
+      position: p.points.length,
+      latitude: point.latitude,
+      longitude: -point.longitude,
+      geom: null,
+      invalidReason: 'Coordinates outside Yukon',
+    })
   }
   if (p.heavy && (p.sectors[0] === 'placer' || p.sectors[0] === 'quartz') && rng.chance(0.5)) {
     // Claim blocks drawn as polygons around the main point; a placer project's are claims its
@@ -139,20 +147,34 @@ export function addCoreRows(sink: RowSink, p: ProjectPlan, today: number): void 
   for (const s of p.sectors) sink.add(t.projectSectors, { projectId: p.id, refId: sectorId(s) })
   for (const d of p.drainageIds) sink.add(t.projectDrainages, { projectId: p.id, refId: d })
   for (const tr of p.triggerIds) sink.add(t.projectTriggers, { projectId: p.id, refId: tr })
-  const org = (organizationId: string, role: (typeof t.PROJECT_ORGANIZATION_ROLES)[number]) => sink.add(t.projectOrganizations, { projectId: p.id, organizationId, role })
+  const org = (organizationId: string, role: (typeof t.PROJECT_ORGANIZATION_ROLES)[number]) =>
+    sink.add(t.projectOrganizations, { projectId: p.id, organizationId, role })
   for (const id of p.firstNationIds) org(id, 'first-nation')
   for (const id of new Set(p.decisionBodyIds)) org(id, 'decision-body')
   for (const id of new Set(p.planningCommissionIds)) org(id, 'planning-commission')
   for (const id of p.boardIds) org(id, 'ufa-board')
 
   for (const span of p.spans.slice(0, -1)) {
-    sink.add(t.stageHistory, { id: rng.uuid(), projectId: p.id, stageId: span.stage.stageId, startedAt: new Date(span.start), endedAt: new Date(span.end!), extended: span.extended })
+    sink.add(t.stageHistory, {
+      id: rng.uuid(),
+      projectId: p.id,
+      stageId: span.stage.stageId,
+      startedAt: new Date(span.start),
+      endedAt: new Date(span.end!),
+      extended: span.extended,
+    })
   }
 
   if (p.typeKey === 'panel' && p.spans.some((s) => s.stage.order >= 9)) {
     const count = p.special?.kind === 'stage' && p.special.featured ? 5 : 3
     for (let i = 0; i < count; i++) {
-      sink.add(t.panelMembers, { id: rng.uuid(), projectId: p.id, name: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`, title: PANEL_TITLES[i]!, position: i })
+      sink.add(t.panelMembers, {
+        id: rng.uuid(),
+        projectId: p.id,
+        name: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`,
+        title: PANEL_TITLES[i]!,
+        position: i,
+      })
     }
   }
 

@@ -12,7 +12,17 @@ describe('demo accounts', () => {
   })
 
   it('cover every role of the spec with a password the password rule accepts', () => {
-    expect(DEMO_ACCOUNTS.map((a) => a.key).sort()).toEqual(['administrator', 'assessor', 'decisionBody', 'follower', 'intervenor', 'manager', 'participant', 'planningCommission', 'proponent'])
+    expect(DEMO_ACCOUNTS.map((a) => a.key).sort()).toEqual([
+      'administrator',
+      'assessor',
+      'decisionBody',
+      'follower',
+      'intervenor',
+      'manager',
+      'participant',
+      'planningCommission',
+      'proponent',
+    ])
     expect(passwordProblems(DEMO_PASSWORD)).toEqual([])
   })
 })

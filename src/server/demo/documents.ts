@@ -163,7 +163,14 @@ export class ProjectDocs {
         redactedUploadId = this.uploads.add({
           id: this.rng.uuid(),
           fileName: fileName.replace(/\.pdf$/, '-redacted.pdf'),
-          pdf: { ...pdf, title: `${pdf.title} (redacted)`, paragraphs: [...pdf.paragraphs.map(redact), 'Personal information has been removed from this copy under the privacy provisions that apply to the registry.'] },
+          pdf: {
+            ...pdf,
+            title: `${pdf.title} (redacted)`,
+            paragraphs: [
+              ...pdf.paragraphs.map(redact),
+              'Personal information has been removed from this copy under the privacy provisions that apply to the registry.',
+            ],
+          },
           uploadedById: null,
           createdAt: at,
         })
@@ -250,8 +257,20 @@ export const DOCUMENT_TEXT: Record<string, (p: ProjectPlan, district: string) =>
     `Having considered the recommendation, the decision body accepts the recommendation that the project be allowed to proceed, subject to the terms and conditions set out in the recommendation.`,
     `Regulatory authorizations may now be issued in keeping with this decision document.`,
   ],
-  authorization: (p) => [`Authorization issued for ${p.text.title}, in keeping with the decision document.`, `Terms and conditions of the decision document are included as conditions of this authorization.`],
-  guidelines: (p) => [`Guidelines for the preparation of the project proposal (or statement) for ${p.text.title}.`, `They set out the information the proponent must provide on the project, its setting, its effects and their mitigation, and on engagement with affected First Nations and communities.`],
-  panelReport: (p) => [`Report and recommendation of the panel of the Board on ${p.text.title}.`, `The report reviews the evidence filed, the submissions of intervenors and the record of the public hearings.`],
-  letter: (p) => [`Letter regarding project ${p.number}, ${p.text.title}.`, `Please contact the office with any questions about this letter or the assessment.`],
+  authorization: (p) => [
+    `Authorization issued for ${p.text.title}, in keeping with the decision document.`,
+    `Terms and conditions of the decision document are included as conditions of this authorization.`,
+  ],
+  guidelines: (p) => [
+    `Guidelines for the preparation of the project proposal (or statement) for ${p.text.title}.`,
+    `They set out the information the proponent must provide on the project, its setting, its effects and their mitigation, and on engagement with affected First Nations and communities.`,
+  ],
+  panelReport: (p) => [
+    `Report and recommendation of the panel of the Board on ${p.text.title}.`,
+    `The report reviews the evidence filed, the submissions of intervenors and the record of the public hearings.`,
+  ],
+  letter: (p) => [
+    `Letter regarding project ${p.number}, ${p.text.title}.`,
+    `Please contact the office with any questions about this letter or the assessment.`,
+  ],
 }

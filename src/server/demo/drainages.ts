@@ -37,8 +37,16 @@ const TREE: [major: Names, sub: Names, subSubs: Names[]][] = [
   [YUKON, river('Teslin'), [river('Nisutlin'), lake('Teslin')]],
   [YUKON, river('Takhini'), [river('Ibex'), lake('Kusawa')]],
   [YUKON, ['Upper Yukon River', 'cours supérieur du fleuve Yukon'], [lake('Marsh'), lake('Tagish'), ['Lake Laberge', 'lac Laberge'], river('Wheaton')]],
-  [YUKON, ['Central Yukon River', 'cours central du fleuve Yukon'], [creek('Tatchun'), river('Nordenskiold'), river('Big Salmon'), creek('Thistle'), creek('Coffee'), creek('Minto')]],
-  [LIARD, ['Upper Liard River', 'cours supérieur de la rivière Liard'], [river('Rancheria'), creek('Albert'), ['Liard River near Watson Lake', 'rivière Liard près de Watson Lake']]],
+  [
+    YUKON,
+    ['Central Yukon River', 'cours central du fleuve Yukon'],
+    [creek('Tatchun'), river('Nordenskiold'), river('Big Salmon'), creek('Thistle'), creek('Coffee'), creek('Minto')],
+  ],
+  [
+    LIARD,
+    ['Upper Liard River', 'cours supérieur de la rivière Liard'],
+    [river('Rancheria'), creek('Albert'), ['Liard River near Watson Lake', 'rivière Liard près de Watson Lake']],
+  ],
   [LIARD, river('Frances'), [lake('Frances'), river('Finlayson')]],
   [LIARD, river('Hyland'), [river('Hyland')]],
   [PORCUPINE, river('Old Crow'), [river('Old Crow')]],

@@ -12,12 +12,54 @@ import { DAY, workday } from './timeline.ts'
 import { PUBLIC_PROPONENTS } from './words.ts'
 
 const EXEMPTIONS: { title: string; proponent: string; districts: DistrictKey[]; daysAgo: number; published: boolean; text: string }[] = [
-  { title: 'Emergency Washout Repair, North Klondike Highway km 655', proponent: PUBLIC_PROPONENTS.highways, districts: ['dawson'], daysAgo: 40, published: false, text: 'A culvert failed during spring runoff and the highway was closed. Crews placed riprap and a temporary culvert to reopen the road.' },
-  { title: 'Flood Protection Berm, Klondike River Valley', proponent: PUBLIC_PROPONENTS.community, districts: ['dawson'], daysAgo: 170, published: true, text: 'Rising water on the Klondike River threatened homes; a temporary berm was built along 600 m of the river bank.' },
-  { title: 'Wildfire Guard Construction near Mayo', proponent: PUBLIC_PROPONENTS.wildfire, districts: ['mayo'], daysAgo: 520, published: true, text: 'A fire guard was cut with heavy equipment to protect the community from an approaching wildfire.' },
-  { title: 'Emergency Bank Stabilization, Yukon River at Carmacks', proponent: PUBLIC_PROPONENTS.highways, districts: ['whitehorse'], daysAgo: 780, published: true, text: 'Erosion of the river bank threatened the highway; rock was placed along 150 m of the bank.' },
-  { title: 'Emergency Sewage Line Repair, Watson Lake', proponent: 'Town of Watson Lake', districts: ['watsonLake'], daysAgo: 1100, published: true, text: 'A break in the main sewage line was repaired to protect public health.' },
-  { title: 'Alaska Highway Slide Clean-up, Kluane Lake', proponent: PUBLIC_PROPONENTS.highways, districts: ['hainesJunction', 'whitehorse'], daysAgo: 1500, published: true, text: 'A slope failure covered the highway; material was removed and the slope stabilized.' },
+  {
+    title: 'Emergency Washout Repair, North Klondike Highway km 655',
+    proponent: PUBLIC_PROPONENTS.highways,
+    districts: ['dawson'],
+    daysAgo: 40,
+    published: false,
+    text: 'A culvert failed during spring runoff and the highway was closed. Crews placed riprap and a temporary culvert to reopen the road.',
+  },
+  {
+    title: 'Flood Protection Berm, Klondike River Valley',
+    proponent: PUBLIC_PROPONENTS.community,
+    districts: ['dawson'],
+    daysAgo: 170,
+    published: true,
+    text: 'Rising water on the Klondike River threatened homes; a temporary berm was built along 600 m of the river bank.',
+  },
+  {
+    title: 'Wildfire Guard Construction near Mayo',
+    proponent: PUBLIC_PROPONENTS.wildfire,
+    districts: ['mayo'],
+    daysAgo: 520,
+    published: true,
+    text: 'A fire guard was cut with heavy equipment to protect the community from an approaching wildfire.',
+  },
+  {
+    title: 'Emergency Bank Stabilization, Yukon River at Carmacks',
+    proponent: PUBLIC_PROPONENTS.highways,
+    districts: ['whitehorse'],
+    daysAgo: 780,
+    published: true,
+    text: 'Erosion of the river bank threatened the highway; rock was placed along 150 m of the bank.',
+  },
+  {
+    title: 'Emergency Sewage Line Repair, Watson Lake',
+    proponent: 'Town of Watson Lake',
+    districts: ['watsonLake'],
+    daysAgo: 1100,
+    published: true,
+    text: 'A break in the main sewage line was repaired to protect public health.',
+  },
+  {
+    title: 'Alaska Highway Slide Clean-up, Kluane Lake',
+    proponent: PUBLIC_PROPONENTS.highways,
+    districts: ['hainesJunction', 'whitehorse'],
+    daysAgo: 1500,
+    published: true,
+    text: 'A slope failure covered the highway; material was removed and the slope stabilized.',
+  },
 ]
 
 export function addExemptions(sink: RowSink, uploads: UploadQueue, rng: Random, today: number): void {

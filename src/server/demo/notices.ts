@@ -52,7 +52,13 @@ function recipientsFor(type: EmailType, p: ProjectPlan, people: NoticePeople): R
     case 'extension':
       return [proponent, ...firstNations, ...participants]
     case 'hearing':
-      return [proponent, ...firstNations, ...participants, ...(people.intervenorId ? [{ kind: 'participant' as const, userId: people.intervenorId }] : []), profile]
+      return [
+        proponent,
+        ...firstNations,
+        ...participants,
+        ...(people.intervenorId ? [{ kind: 'participant' as const, userId: people.intervenorId }] : []),
+        profile,
+      ]
     default:
       return [proponent, ...staff]
   }
@@ -78,7 +84,13 @@ export function addEmail(sink: RowSink, rng: Random, p: ProjectPlan, people: Not
     createdAt: new Date(e.at),
   })
   for (const r of recipientsFor(e.type, p, people)) {
-    sink.add(t.emailMessageRecipients, { id: rng.uuid(), emailMessageId: id, recipientTypeId: recipientTypeId(r.kind), organizationId: r.organizationId ?? null, userId: r.userId ?? null })
+    sink.add(t.emailMessageRecipients, {
+      id: rng.uuid(),
+      emailMessageId: id,
+      recipientTypeId: recipientTypeId(r.kind),
+      organizationId: r.organizationId ?? null,
+      userId: r.userId ?? null,
+    })
   }
 }
 
@@ -121,7 +133,13 @@ export class ActivityLog {
   private items: { at: number; stage: Stage; event: ActivityEvent; documentIds: string[]; rangeStart?: number }[] = []
 
   add(at: number, stage: Stage, event: ActivityEvent, options: { documentIds?: string[]; rangeStart?: number } = {}): void {
-    this.items.push({ at, stage, event, documentIds: options.documentIds ?? [], ...(options.rangeStart !== undefined ? { rangeStart: options.rangeStart } : {}) })
+    this.items.push({
+      at,
+      stage,
+      event,
+      documentIds: options.documentIds ?? [],
+      ...(options.rangeStart !== undefined ? { rangeStart: options.rangeStart } : {}),
+    })
   }
 
   write(sink: RowSink, rng: Random, projectId: string): void {

@@ -88,7 +88,10 @@ const QUESTIONS: Record<'general' | SectorKey, string[]> = {
     '<p>Describe the camp waste management, including the incinerator model and the disposal of ash.</p>',
     '<p>Provide flight paths and altitudes for helicopter support and describe measures to avoid sheep and caribou.</p>',
   ],
-  roads: ['<p>Provide the design of each stream crossing, including culvert sizes and fish passage measures.</p>', '<p>Describe how access by the public will be controlled during and after construction.</p>'],
+  roads: [
+    '<p>Provide the design of each stream crossing, including culvert sizes and fish passage measures.</p>',
+    '<p>Describe how access by the public will be controlled during and after construction.</p>',
+  ],
   land: ['<p>Provide the results of any wetland delineation on the parcel.</p>', '<p>Describe the water supply and sewage disposal for each lot.</p>'],
   agriculture: ['<p>Provide a farm plan showing the areas to be cleared in each year.</p>'],
   forestry: ['<p>Provide the harvest schedule and the location of all landings and haul roads.</p>'],
@@ -155,7 +158,15 @@ export function addComments({ docs, span, today, count, accounts }: CommentConte
     if (submitted > today - 3_600_000) continue
     const received = receivedFor(submitted)
     const person = account ?? { ...personName(rng), userId: null, anonymous: false }
-    const kind = account ? (account.anonymous ? 'anonymous' : 'person') : rng.weighted([['person', 60], ['organization', 25], ['anonymous', 15]] as const)
+    const kind = account
+      ? account.anonymous
+        ? 'anonymous'
+        : 'person'
+      : rng.weighted([
+          ['person', 60],
+          ['organization', 25],
+          ['anonymous', 15],
+        ] as const)
     const postingAs = kind === 'organization' ? rng.pick(orgNames) : null
     const phone = `867-${rng.int(200, 999)}-${String(rng.int(0, 9999)).padStart(4, '0')}`
     const email = `${person.firstName}.${person.lastName}@mail.example`.toLowerCase().replace(/[^a-z0-9.@]/g, '')
@@ -168,7 +179,13 @@ export function addComments({ docs, span, today, count, accounts }: CommentConte
       .join(' ')
     // Comments of the last two days of an open period are still waiting for review.
     const recent = span.end === null && today - received < 2 * DAY
-    const state = recent ? 'unreviewed' : rng.weighted([['public', 90], ['internal', 6], ['rejected', 4]] as const)
+    const state = recent
+      ? 'unreviewed'
+      : rng.weighted([
+          ['public', 90],
+          ['internal', 6],
+          ['rejected', 4],
+        ] as const)
     const commentId = rng.uuid()
     const number = docs.nextNumber()
     docs.sink.add(t.comments, {
@@ -246,7 +263,8 @@ export function addInformationRequest({ docs, span, status, number, today, propo
   const sector = p.sectors[0]!
   const questions = rng.sample(pool(sector, QUESTIONS), rng.int(2, 6))
   const answeredAt = status === 'answered' || status === 'published_answer' ? Math.min(span.end ?? today, today) : null
-  const office = p.typeKey === 'evaluation' ? `${districtName(p.area.district)} Designated Office` : p.typeKey === 'screening' ? 'Executive Committee' : 'Panel of the Board'
+  const office =
+    p.typeKey === 'evaluation' ? `${districtName(p.area.district)} Designated Office` : p.typeKey === 'screening' ? 'Executive Committee' : 'Panel of the Board'
   const requestDoc = docs.add({
     role: 'information-request-question',
     type: 'information-request',
@@ -258,13 +276,25 @@ export function addInformationRequest({ docs, span, status, number, today, propo
     deadline: deadlineOf(span),
     hasResponse: answeredAt !== null,
     keyDocument: span.end === null,
-    paragraphs: [`The ${office} requires the following information to continue the assessment of ${p.text.title}.`, ...questions.map((q, i) => `${i + 1}. ${q.replace(/<[^>]+>/g, '')}`)],
+    paragraphs: [
+      `The ${office} requires the following information to continue the assessment of ${p.text.title}.`,
+      ...questions.map((q, i) => `${i + 1}. ${q.replace(/<[^>]+>/g, '')}`),
+    ],
   })
   let responseDoc: string | null = null
   questions.forEach((text, i) => {
     const q = i + 1
     if (rng.chance(0.25)) {
-      docs.add({ role: 'information-request-question', type: 'information-request', description: `IR ${number} question ${q} figure`, at: span.start, stage: span.stage, state: 'published', informationRequestId: id, questionNumber: q })
+      docs.add({
+        role: 'information-request-question',
+        type: 'information-request',
+        description: `IR ${number} question ${q} figure`,
+        at: span.start,
+        stage: span.stage,
+        state: 'published',
+        informationRequestId: id,
+        questionNumber: q,
+      })
     }
     const answered = status === 'answered' || status === 'published_answer' || (status === 'draft_answer' && i < Math.ceil(questions.length / 2))
     docs.sink.add(t.informationRequestQuestions, {
@@ -326,10 +356,37 @@ export function addSimplifiedRequest({ docs, span, status, number, today, propon
   const id = rng.uuid()
   const answeredAt = status === 'answered' || status === 'published_answer' ? Math.min(span.end ?? today, today) : null
   if (rng.chance(0.4)) {
-    docs.add({ role: 'simplified-replaced', type: 'information-request', description: `Information Request No. ${number} (original)`, at: span.start, stage: span.stage, state: 'published', simplifiedInformationRequestId: id })
+    docs.add({
+      role: 'simplified-replaced',
+      type: 'information-request',
+      description: `Information Request No. ${number} (original)`,
+      at: span.start,
+      stage: span.stage,
+      state: 'published',
+      simplifiedInformationRequestId: id,
+    })
   }
-  docs.add({ role: 'simplified-question', type: 'information-request', description: `Information Request No. ${number}`, at: span.start, stage: span.stage, state: 'published', simplifiedInformationRequestId: id, deadline: deadlineOf(span), keyDocument: span.end === null })
-  if (rng.chance(0.5)) docs.add({ role: 'simplified-question', type: 'information-request', description: `IR ${number} attachment: site map`, at: span.start, stage: span.stage, state: 'published', simplifiedInformationRequestId: id })
+  docs.add({
+    role: 'simplified-question',
+    type: 'information-request',
+    description: `Information Request No. ${number}`,
+    at: span.start,
+    stage: span.stage,
+    state: 'published',
+    simplifiedInformationRequestId: id,
+    deadline: deadlineOf(span),
+    keyDocument: span.end === null,
+  })
+  if (rng.chance(0.5))
+    docs.add({
+      role: 'simplified-question',
+      type: 'information-request',
+      description: `IR ${number} attachment: site map`,
+      at: span.start,
+      stage: span.stage,
+      state: 'published',
+      simplifiedInformationRequestId: id,
+    })
   if (status !== 'published') {
     const responses = status === 'draft_answer' ? 1 : rng.int(1, 2)
     for (let i = 0; i < responses; i++) {
@@ -379,22 +436,45 @@ export function addHearingsAndIntervenors({ docs, today, intervenorUserId, heari
     const id = rng.uuid()
     const start = offset === null ? null : workday(today + offset * DAY)
     const venue = venues[i]!
-    const community = venue.split(', ').pop()!.replace(/ Community Hall| Recreation Centre/, '')
+    const community = venue
+      .split(', ')
+      .pop()!
+      .replace(/ Community Hall| Recreation Centre/, '')
     sinkHearing(docs, {
       id,
-      title: offset === null ? 'Community session, date to be confirmed' : i < 2 && inHearings ? `Public hearing, ${community}` : `Public hearing, ${community}`,
+      title:
+        offset === null ? 'Community session, date to be confirmed' : i < 2 && inHearings ? `Public hearing, ${community}` : `Public hearing, ${community}`,
       start,
       venue,
     })
     if (start !== null) {
-      docs.add({ role: 'hearing', type: 'hearing-material', description: `Hearing agenda, ${community}`, at: Math.min(today, start - 14 * DAY), stage: hearingStage, state: 'public', hearingId: id })
-      if (start < today) docs.add({ role: 'hearing', type: 'hearing-material', description: `Hearing transcript, ${community}`, at: Math.min(today, start + 3 * DAY), stage: hearingStage, state: 'public', hearingId: id })
+      docs.add({
+        role: 'hearing',
+        type: 'hearing-material',
+        description: `Hearing agenda, ${community}`,
+        at: Math.min(today, start - 14 * DAY),
+        stage: hearingStage,
+        state: 'public',
+        hearingId: id,
+      })
+      if (start < today)
+        docs.add({
+          role: 'hearing',
+          type: 'hearing-material',
+          description: `Hearing transcript, ${community}`,
+          at: Math.min(today, start + 3 * DAY),
+          stage: hearingStage,
+          state: 'public',
+          hearingId: id,
+        })
     }
   })
 
   const applicants: { name: string; userId: string | null; status: (typeof t.INTERVENOR_STATUSES)[number] }[] = [
     { name: 'Boreal Wildlife Watch', userId: intervenorUserId, status: 'accepted' },
-    ...FIRST_NATIONS.filter((f) => p.firstNationIds.includes(f.id)).slice(0, 2).map((f) => ({ name: f.name, userId: null, status: 'accepted' as const })),
+    ...FIRST_NATIONS.filter((f) => p.firstNationIds.includes(f.id))
+      .slice(0, 2)
+      .map((f) => ({ name: f.name, userId: null, status: 'accepted' as const })),
     { name: 'Yukon Fish and Wildlife Management Board', userId: null, status: 'accepted' },
     { name: 'Southern Lakes Trappers Group', userId: null, status: 'accepted' },
     { name: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`, userId: null, status: 'applied' },
@@ -406,14 +486,50 @@ export function addHearingsAndIntervenors({ docs, today, intervenorUserId, heari
     const id = rng.uuid()
     if (a.userId === intervenorUserId) demoIntervenorId = id
     const at = Math.min(today - DAY, appliedAt + rng.int(0, 8) * DAY)
-    docs.sink.add(t.intervenors, { id, projectId: p.id, userId: a.userId, displayName: a.name, status: a.status, appliedAt: new Date(at), createdAt: new Date(at), updatedAt: new Date(at) })
-    docs.add({ role: 'intervenor', type: 'intervenor-application', description: `Intervenor application, ${a.name}`.slice(0, 50), at, stage: hearingStage, state: a.status === 'accepted' ? 'public' : 'internal', intervenorId: id, uploadedById: a.userId })
+    docs.sink.add(t.intervenors, {
+      id,
+      projectId: p.id,
+      userId: a.userId,
+      displayName: a.name,
+      status: a.status,
+      appliedAt: new Date(at),
+      createdAt: new Date(at),
+      updatedAt: new Date(at),
+    })
+    docs.add({
+      role: 'intervenor',
+      type: 'intervenor-application',
+      description: `Intervenor application, ${a.name}`.slice(0, 50),
+      at,
+      stage: hearingStage,
+      state: a.status === 'accepted' ? 'public' : 'internal',
+      intervenorId: id,
+      uploadedById: a.userId,
+    })
     if (a.status === 'accepted' && (inHearings || a.userId)) {
-      docs.add({ role: 'intervenor', type: 'intervenor-submission', description: `Written submission, ${a.name}`.slice(0, 50), at: Math.min(today - DAY, at + 20 * DAY), stage: hearingStage, state: 'public', intervenorId: id, uploadedById: a.userId })
+      docs.add({
+        role: 'intervenor',
+        type: 'intervenor-submission',
+        description: `Written submission, ${a.name}`.slice(0, 50),
+        at: Math.min(today - DAY, at + 20 * DAY),
+        stage: hearingStage,
+        state: 'public',
+        intervenorId: id,
+        uploadedById: a.userId,
+      })
     }
   }
   // Material the demo intervenor added through "Add Document", waiting for review.
-  docs.add({ role: 'intervenor-submission', type: 'intervenor-submission', description: 'Caribou habitat review, Boreal Wildlife Watch', at: today - DAY, stage: p.current, state: 'unreviewed', ...(demoIntervenorId ? { intervenorId: demoIntervenorId } : {}), uploadedById: intervenorUserId })
+  docs.add({
+    role: 'intervenor-submission',
+    type: 'intervenor-submission',
+    description: 'Caribou habitat review, Boreal Wildlife Watch',
+    at: today - DAY,
+    stage: p.current,
+    state: 'unreviewed',
+    ...(demoIntervenorId ? { intervenorId: demoIntervenorId } : {}),
+    uploadedById: intervenorUserId,
+  })
 }
 
 function sinkHearing(docs: ProjectDocs, h: { id: string; title: string; start: number | null; venue: string }): void {

@@ -27,7 +27,11 @@ import type { Span } from './timeline.ts'
 import { DAY, hasDeadline, naturalPath, pathTo, scheduleBackward, scheduleForward, workday, workdayBefore } from './timeline.ts'
 
 export type TypeKey = 'evaluation' | 'screening' | 'panel'
-export const TYPE_IDS: Record<TypeKey, ProjectTypeId> = { evaluation: PROJECT_TYPE.evaluation, screening: PROJECT_TYPE.screening, panel: PROJECT_TYPE.panelReview }
+export const TYPE_IDS: Record<TypeKey, ProjectTypeId> = {
+  evaluation: PROJECT_TYPE.evaluation,
+  screening: PROJECT_TYPE.screening,
+  panel: PROJECT_TYPE.panelReview,
+}
 
 export type Special =
   | { kind: 'draft'; form: 'general' | 'placer' | 'upload' }
@@ -98,8 +102,26 @@ const DISTRICT_WEIGHTS: [DistrictKey, number][] = [
 
 /** How many projects entered the registry each year, relative to an average year. */
 const YEAR_WEIGHTS: Record<number, number> = {
-  2005: 0.55, 2006: 0.75, 2007: 0.9, 2008: 1.0, 2009: 0.8, 2010: 1.0, 2011: 1.3, 2012: 1.35, 2013: 1.1, 2014: 0.95, 2015: 0.9,
-  2016: 0.9, 2017: 1.0, 2018: 1.05, 2019: 1.05, 2020: 1.1, 2021: 1.2, 2022: 1.15, 2023: 1.05, 2024: 1.0,
+  2005: 0.55,
+  2006: 0.75,
+  2007: 0.9,
+  2008: 1.0,
+  2009: 0.8,
+  2010: 1.0,
+  2011: 1.3,
+  2012: 1.35,
+  2013: 1.1,
+  2014: 0.95,
+  2015: 0.9,
+  2016: 0.9,
+  2017: 1.0,
+  2018: 1.05,
+  2019: 1.05,
+  2020: 1.1,
+  2021: 1.2,
+  2022: 1.15,
+  2023: 1.05,
+  2024: 1.0,
 }
 
 const COMMENT_STAGES = new Set(['SEEKING_VIEWS', 'ADDITIONAL_SEEKING_VIEWS'])
@@ -140,7 +162,8 @@ function chooseArea(typeKey: TypeKey, rng: Random, special: Special | null): Are
   }
   if (typeKey !== 'evaluation') {
     const candidates = areasOf('executive')
-    if (typeKey === 'panel') return rng.weighted(candidates.filter((a) => a.sectors.some(([s]) => s === 'quartz' || s === 'power')).map((a) => [a, a.weight] as const))
+    if (typeKey === 'panel')
+      return rng.weighted(candidates.filter((a) => a.sectors.some(([s]) => s === 'quartz' || s === 'power')).map((a) => [a, a.weight] as const))
     return rng.weighted(candidates.map((a) => [a, a.weight] as const))
   }
   const district = rng.weighted(DISTRICT_WEIGHTS)
@@ -163,7 +186,14 @@ function chooseSectors(area: Area, typeKey: TypeKey, rng: Random, special: Speci
 }
 
 const LINEAR: SectorKey[] = ['roads', 'transmission', 'telecom']
-const NEIGHBOUR: Partial<Record<DistrictKey, DistrictKey>> = { dawson: 'mayo', mayo: 'whitehorse', whitehorse: 'teslin', teslin: 'watsonLake', hainesJunction: 'whitehorse', watsonLake: 'teslin' }
+const NEIGHBOUR: Partial<Record<DistrictKey, DistrictKey>> = {
+  dawson: 'mayo',
+  mayo: 'whitehorse',
+  whitehorse: 'teslin',
+  teslin: 'watsonLake',
+  hainesJunction: 'whitehorse',
+  watsonLake: 'teslin',
+}
 
 function outcomes(plan: ProjectPlan, rng: Random): void {
   const codes = new Set(plan.spans.map((s) => s.stage.code))
@@ -176,12 +206,26 @@ function outcomes(plan: ProjectPlan, rng: Random): void {
   if (!recommended && !(plan.isHistoric && end === 'DECISION_DOCUMENT_ISSUED')) return
   const recommendation =
     plan.typeKey === 'evaluation'
-      ? rng.weighted([[OUTCOME.proceedWithConditions, 62], [OUTCOME.proceed, 30], [OUTCOME.doNotProceed, 3], [OUTCOME.referral, 5]] as const)
-      : rng.weighted([[OUTCOME.proceedWithConditions, 85], [OUTCOME.proceed, 10], [OUTCOME.doNotProceed, 5]] as const)
+      ? rng.weighted([
+          [OUTCOME.proceedWithConditions, 62],
+          [OUTCOME.proceed, 30],
+          [OUTCOME.doNotProceed, 3],
+          [OUTCOME.referral, 5],
+        ] as const)
+      : rng.weighted([
+          [OUTCOME.proceedWithConditions, 85],
+          [OUTCOME.proceed, 10],
+          [OUTCOME.doNotProceed, 5],
+        ] as const)
   plan.recommendationOutcomeId = recommendation
   if (end === 'DECISION_DOCUMENT_ISSUED') {
     plan.outcomeId = recommendation
-    if (!plan.isHistoric || rng.chance(0.5)) plan.decisionId = rng.weighted([[DECISION.accept, 86], [DECISION.vary, 12], [DECISION.reject, 2]] as const)
+    if (!plan.isHistoric || rng.chance(0.5))
+      plan.decisionId = rng.weighted([
+        [DECISION.accept, 86],
+        [DECISION.vary, 12],
+        [DECISION.reject, 2],
+      ] as const)
   }
 }
 
@@ -220,7 +264,14 @@ function timingOf(typeKey: TypeKey, special: Special | null, rng: Random, today:
     const to = Math.min(Date.UTC(year, 11, 20), today - 2 * DAY)
     const submitted = workdayBefore(from + Math.floor(rng.next() * Math.max(DAY, to - from)))
     if (typeKey === 'evaluation' && year <= 2008 && rng.chance(0.12)) {
-      return { spans: [], createdAt: submitted, submittedAt: submitted, isHistoric: true, current: stageByCode(type, 'DECISION_DOCUMENT_ISSUED'), currentStart: workday(submitted + rng.int(60, 200) * DAY) }
+      return {
+        spans: [],
+        createdAt: submitted,
+        submittedAt: submitted,
+        isHistoric: true,
+        current: stageByCode(type, 'DECISION_DOCUMENT_ISSUED'),
+        currentStart: workday(submitted + rng.int(60, 200) * DAY),
+      }
     }
     spans = scheduleForward(type, naturalPath(type, rng), submitted, today, rng)
   }
@@ -230,7 +281,16 @@ function timingOf(typeKey: TypeKey, special: Special | null, rng: Random, today:
 
 function planOne(index: number, special: Special | null, root: Random, today: number): ProjectPlan {
   const rng = root.fork(special ? `special:${specialLabel(special)}` : `natural:${index}`)
-  const typeKey: TypeKey = special?.kind === 'stage' ? special.type : special?.kind === 'draft' ? 'evaluation' : special?.kind === 'panel-draft' ? 'panel' : rng.chance(0.035) ? 'screening' : 'evaluation'
+  const typeKey: TypeKey =
+    special?.kind === 'stage'
+      ? special.type
+      : special?.kind === 'draft'
+        ? 'evaluation'
+        : special?.kind === 'panel-draft'
+          ? 'panel'
+          : rng.chance(0.035)
+            ? 'screening'
+            : 'evaluation'
   const type = TYPE_IDS[typeKey]
   const id = rng.uuid()
   const timing = timingOf(typeKey, special, rng, today)
@@ -245,7 +305,9 @@ function planOne(index: number, special: Special | null, root: Random, today: nu
   const districts: DistrictKey[] = [area.district]
   if (area.district !== 'executive' && LINEAR.includes(sectors[0]!) && rng.chance(0.15)) districts.push(NEIGHBOUR[area.district]!)
   const major = typeKey !== 'evaluation'
-  const text = major ? majorProjectText(sectors[0]!, { area, point: first, rng, brief: false }) : projectText(sectors[0]!, { area, point: first, rng, brief: false })
+  const text = major
+    ? majorProjectText(sectors[0]!, { area, point: first, rng, brief: false })
+    : projectText(sectors[0]!, { area, point: first, rng, brief: false })
   const year = yearOf(timing.submittedAt ?? timing.createdAt)
   const current = timing.current
   const deadlineSpan = timing.spans[timing.spans.length - 1]

@@ -12,8 +12,14 @@ import { Random } from './random.ts'
 const person = { firstName: 'Jordan', lastName: 'Miller', email: 'proponent@demo.example', phone: '867-555-0100' }
 
 describe('the demo placer proposals', () => {
-  const plans = planProjects({ count: 400, today: Date.UTC(2026, 10, 28), rng: Random.seeded('placer-claims'), heavyLimit: 400 }).filter((p) => p.sectors[0] === 'placer')
-  const layer = new Map(demoLayers().get('placer-claims')!.map((claim) => [claim.name, claim]))
+  const plans = planProjects({ count: 400, today: Date.UTC(2026, 10, 28), rng: Random.seeded('placer-claims'), heavyLimit: 400 }).filter(
+    (p) => p.sectors[0] === 'placer',
+  )
+  const layer = new Map(
+    demoLayers()
+      .get('placer-claims')!
+      .map((claim) => [claim.name, claim]),
+  )
 
   it('name claims the demo claims layer holds, with the outlines a look-up of them finds', () => {
     expect(plans.length).toBeGreaterThan(10)

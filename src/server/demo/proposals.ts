@@ -50,7 +50,12 @@ function locationFields(p: ProjectPlan) {
     communityDistances: distances.map((d) => formatCommunityDistance({ name: d.name, distanceKm: d.km })),
     closestCommunities: closest.map((d) => formatCommunityDistance({ name: d.name, distanceKm: d.km })),
     drainages: drainages.map((d) => ({ subSubDrainageId: d.id, majorDrainageName: d.majorName, subDrainageName: d.subName, subSubDrainageName: d.subSubName })),
-    drainagesFr: drainages.map((d) => ({ subSubDrainageId: d.id, majorDrainageName: d.majorNameFr, subDrainageName: d.subNameFr, subSubDrainageName: d.subSubNameFr })),
+    drainagesFr: drainages.map((d) => ({
+      subSubDrainageId: d.id,
+      majorDrainageName: d.majorNameFr,
+      subDrainageName: d.subNameFr,
+      subSubDrainageName: d.subSubNameFr,
+    })),
     watersheds: drainages.map((d) => `${d.majorName} - ${d.subName} - ${d.subSubName}`),
     watershedsFr: drainages.map((d) => `${d.majorNameFr} - ${d.subNameFr} - ${d.subSubNameFr}`),
     watercourses: [...new Set(drainages.map((d) => d.subSubName))].join(', '),
@@ -61,12 +66,15 @@ function locationFields(p: ProjectPlan) {
 function coordinates(p: ProjectPlan): ProjectCoordinates {
   const c = p.points[0]!
   const d = 0.004
-  const ring = p.points.length > 1 ? p.points : [
-    { latitude: c.latitude - d, longitude: c.longitude - 2 * d },
-    { latitude: c.latitude - d, longitude: c.longitude + 2 * d },
-    { latitude: c.latitude + d, longitude: c.longitude + 2 * d },
-    { latitude: c.latitude + d, longitude: c.longitude - 2 * d },
-  ]
+  const ring =
+    p.points.length > 1
+      ? p.points
+      : [
+          { latitude: c.latitude - d, longitude: c.longitude - 2 * d },
+          { latitude: c.latitude - d, longitude: c.longitude + 2 * d },
+          { latitude: c.latitude + d, longitude: c.longitude + 2 * d },
+          { latitude: c.latitude + d, longitude: c.longitude - 2 * d },
+        ]
   const round = (n: number) => Math.round(n * 10_000) / 10_000
   const points = ring.map((x) => ({ latitude: round(x.latitude), longitude: round(x.longitude) }))
   return {
@@ -96,7 +104,8 @@ function contact(p: ProjectPlan, person: Person) {
 
 /** The general online form (version 5). Drafts stop at the part the proponent reached. */
 export function generalForm(p: ProjectPlan, person: Person, complete: boolean): GeneralForm {
-  const regulation = p.sectors[0] === 'placer' || p.sectors[0] === 'quartz' ? REGULATION_PARTS[0]! : p.sectors[0] === 'roads' ? REGULATION_PARTS[5]! : REGULATION_PARTS[12]!
+  const regulation =
+    p.sectors[0] === 'placer' || p.sectors[0] === 'quartz' ? REGULATION_PARTS[0]! : p.sectors[0] === 'roads' ? REGULATION_PARTS[5]! : REGULATION_PARTS[12]!
   return {
     version: 5,
     projectId: p.id,
@@ -119,8 +128,15 @@ export function generalForm(p: ProjectPlan, person: Person, complete: boolean): 
     // The demo's districts and First Nations are those of its place, as a look-up finds them.
     locationLookup: { pending: false, assessmentDistricts: p.districts.map(districtId), firstNations: p.firstNationIds },
     projectPurpose: complete ? `<p>${p.text.title}.</p>` : '',
-    projectDescription: complete ? `<p>${p.text.summary}</p><ul>${p.text.activities.split('; ').map((a) => `<li>${a.replace(/\.$/, '')}</li>`).join('')}</ul>` : '',
-    environmentalConditions: complete ? '<p>The area is boreal forest of white spruce and aspen with permafrost on north-facing slopes. Moose and black bears use the valley.</p>' : '',
+    projectDescription: complete
+      ? `<p>${p.text.summary}</p><ul>${p.text.activities
+          .split('; ')
+          .map((a) => `<li>${a.replace(/\.$/, '')}</li>`)
+          .join('')}</ul>`
+      : '',
+    environmentalConditions: complete
+      ? '<p>The area is boreal forest of white spruce and aspen with permafrost on north-facing slopes. Moose and black bears use the valley.</p>'
+      : '',
     socioEconomicConditions: complete ? `<p>The nearest community is ${p.area.community}. The area is used for hunting, trapping and berry picking.</p>` : '',
     mitigationList: complete
       ? [
@@ -134,9 +150,14 @@ export function generalForm(p: ProjectPlan, person: Person, complete: boolean): 
 }
 
 /** The activities a demo placer proposal lists, in the order the demo ticks them. */
-const DEMO_PLACER_ACTIVITIES = ['Stripping and overburden removal', 'Sluicing (washing plant)', 'Settling ponds', 'Water withdrawal (pumping)', 'Work camp', 'Fuel storage and handling'].map(
-  (name) => SHIPPED_PLACER_CATALOGUE.activities.find((a) => a.name === name)!,
-)
+const DEMO_PLACER_ACTIVITIES = [
+  'Stripping and overburden removal',
+  'Sluicing (washing plant)',
+  'Settling ponds',
+  'Water withdrawal (pumping)',
+  'Work camp',
+  'Fuel storage and handling',
+].map((name) => SHIPPED_PLACER_CATALOGUE.activities.find((a) => a.name === name)!)
 
 /**
  * The claims a placer project names: a run of 2 to 12 of its area's claims in the demo claims
@@ -156,12 +177,26 @@ export function placerForm(p: ProjectPlan, person: Person, complete: boolean): P
   const claims = demoProposalClaims(p)
   const count = claims.length
   const outlines = claimShapes(
-    claims.map((claim) => ({ name: claim.name, shapes: [{ type: 'polygon', points: (claim.geometry.coordinates as number[][][])[0]!.slice(0, -1).map(([longitude, latitude]) => ({ latitude: latitude!, longitude: longitude! })) }] })),
+    claims.map((claim) => ({
+      name: claim.name,
+      shapes: [
+        {
+          type: 'polygon',
+          points: (claim.geometry.coordinates as number[][][])[0]!
+            .slice(0, -1)
+            .map(([longitude, latitude]) => ({ latitude: latitude!, longitude: longitude! })),
+        },
+      ],
+    })),
   )
   const centre = outlines[Math.floor(count / 2)]!.coordinates[0]! as { latitude: number; longitude: number }
   // The placer form keeps no list of every community's distance.
   const { communityDistances: _everyCommunity, ...placerLocation } = locationFields({ ...p, points: [centre] })
-  const projectActivities = DEMO_PLACER_ACTIVITIES.map((a, i) => ({ activityId: a.activityId, description: a.hasTextBox ? String(rng.int(2, 50)) : '', checked: i < (complete ? 6 : 3) }))
+  const projectActivities = DEMO_PLACER_ACTIVITIES.map((a, i) => ({
+    activityId: a.activityId,
+    description: a.hasTextBox ? String(rng.int(2, 50)) : '',
+    checked: i < (complete ? 6 : 3),
+  }))
   return {
     version: 3,
     projectId: p.id,
@@ -209,12 +244,7 @@ export function addProposalForm(sink: RowSink, p: ProjectPlan, person: Person, t
   if (!p.form) return
   const draft = p.submittedAt === null
   const edited = draft ? Math.min(today - DAY, p.createdAt + 3 * DAY) : p.submittedAt!
-  const form =
-    p.form === 'general'
-      ? generalForm(p, person, !draft)
-      : p.form === 'placer'
-        ? placerForm(p, person, !draft)
-        : uploadForm(p, !draft)
+  const form = p.form === 'general' ? generalForm(p, person, !draft) : p.form === 'placer' ? placerForm(p, person, !draft) : uploadForm(p, !draft)
   sink.add(t.proposalForms, {
     projectId: p.id,
     kind: p.form,

@@ -11,7 +11,12 @@ export async function demoAccountsWithPublishedPassword(db: Database): Promise<s
   const rows = await db
     .select({ email: t.users.email, passwordHash: t.users.passwordHash })
     .from(t.users)
-    .where(inArray(sql`lower(${t.users.email})`, DEMO_ACCOUNTS.map((a) => a.email.toLowerCase())))
+    .where(
+      inArray(
+        sql`lower(${t.users.email})`,
+        DEMO_ACCOUNTS.map((a) => a.email.toLowerCase()),
+      ),
+    )
   const open = await Promise.all(rows.map(async (row) => (row.passwordHash && (await verifyPassword(row.passwordHash, DEMO_PASSWORD)) ? row.email : null)))
   return open.filter((email): email is string => email !== null)
 }

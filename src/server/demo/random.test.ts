@@ -52,7 +52,14 @@ describe('seeded random', () => {
   it('respects weights', () => {
     const r = Random.seeded('weights')
     let heavy = 0
-    for (let i = 0; i < 10_000; i++) if (r.weighted([['heavy', 9], ['light', 1]] as const) === 'heavy') heavy++
+    for (let i = 0; i < 10_000; i++)
+      if (
+        r.weighted([
+          ['heavy', 9],
+          ['light', 1],
+        ] as const) === 'heavy'
+      )
+        heavy++
     expect(heavy).toBeGreaterThan(8_700)
     expect(heavy).toBeLessThan(9_300)
   })

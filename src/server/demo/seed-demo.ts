@@ -77,7 +77,15 @@ export async function demoSeedBlocker(target: Database | DatabaseHandle): Promis
   if (row && row.n > 0) {
     return `The database already holds ${row.n.toLocaleString('en-CA')} projects; the demo set is only loaded into an empty registry. Use a fresh DATA_DIR (or an empty database) to load it.`
   }
-  const taken = await db.select({ email: t.users.email }).from(t.users).where(inArray(sql`lower(${t.users.email})`, DEMO_ACCOUNTS.map((a) => a.email.toLowerCase())))
+  const taken = await db
+    .select({ email: t.users.email })
+    .from(t.users)
+    .where(
+      inArray(
+        sql`lower(${t.users.email})`,
+        DEMO_ACCOUNTS.map((a) => a.email.toLowerCase()),
+      ),
+    )
   if (taken.length > 0) return `The demo accounts already exist (${taken.map((u) => u.email).join(', ')}); the demo set is only loaded into an empty registry.`
   return null
 }
@@ -86,7 +94,8 @@ export async function seedDemo(target: Database | DatabaseHandle, options: SeedD
   const started = Date.now()
   const db = databaseOf(target)
   const count = options.projects ?? DEFAULT_DEMO_PROJECTS
-  if (!Number.isInteger(count) || count < 1 || count > MAX_DEMO_PROJECTS) throw new RangeError(`The number of demo projects must be a whole number from 1 to ${MAX_DEMO_PROJECTS}.`)
+  if (!Number.isInteger(count) || count < 1 || count > MAX_DEMO_PROJECTS)
+    throw new RangeError(`The number of demo projects must be a whole number from 1 to ${MAX_DEMO_PROJECTS}.`)
   const seed = String(options.seed ?? DEFAULT_DEMO_SEED)
   const today = demoToday(options.today)
   const todayText = new Date(today).toISOString().slice(0, 10)
@@ -125,7 +134,9 @@ export async function seedDemo(target: Database | DatabaseHandle, options: SeedD
       for (const p of heavy.slice(i, i + CONTENT_CHUNK)) addProjectContent(p, context)
       files += await uploads.writeAll(store, sink)
       await sink.flush(tx)
-      log(`  documents and participation ${Math.min(i + CONTENT_CHUNK, heavy.length).toLocaleString('en-CA')} / ${heavy.length.toLocaleString('en-CA')} projects (${files.toLocaleString('en-CA')} files)`)
+      log(
+        `  documents and participation ${Math.min(i + CONTENT_CHUNK, heavy.length).toLocaleString('en-CA')} / ${heavy.length.toLocaleString('en-CA')} projects (${files.toLocaleString('en-CA')} files)`,
+      )
     }
     addExemptions(sink, uploads, rng.fork('exemptions'), today)
     addSiteMessage(sink, rng.fork('site-message'), today)
@@ -141,7 +152,11 @@ export async function seedDemo(target: Database | DatabaseHandle, options: SeedD
   })
   await refreshReportFacts(db)
   const seconds = Math.round((Date.now() - started) / 100) / 10
-  log(`Demo data loaded in ${seconds} s: ${Object.values(sink.written).reduce((a, b) => a + b, 0).toLocaleString('en-CA')} rows, ${files.toLocaleString('en-CA')} files.`)
+  log(
+    `Demo data loaded in ${seconds} s: ${Object.values(sink.written)
+      .reduce((a, b) => a + b, 0)
+      .toLocaleString('en-CA')} rows, ${files.toLocaleString('en-CA')} files.`,
+  )
   return { projects: count, seed, today: todayText, rows: { ...sink.written }, files, seconds }
 }
 

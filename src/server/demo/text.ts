@@ -15,7 +15,20 @@ export interface ProjectText {
 }
 
 const GENERIC_CREEKS = ['Bear Creek', 'Moose Creek', 'Boulder Creek', 'Caribou Creek', 'Wolf Creek', 'Rock Creek', 'Spruce Creek', 'Willow Creek']
-const SPECIES = ['moose', 'woodland caribou', 'Dall sheep', 'grizzly bear', 'wood bison', 'Chinook salmon', 'Arctic grayling', 'wolverine', 'collared pika', 'mountain goat', 'peregrine falcon', 'thinhorn sheep']
+const SPECIES = [
+  'moose',
+  'woodland caribou',
+  'Dall sheep',
+  'grizzly bear',
+  'wood bison',
+  'Chinook salmon',
+  'Arctic grayling',
+  'wolverine',
+  'collared pika',
+  'mountain goat',
+  'peregrine falcon',
+  'thinhorn sheep',
+]
 const METALS = ['Gold', 'Copper-Gold', 'Silver-Lead-Zinc', 'Tungsten', 'Zinc-Lead', 'Gold-Silver']
 
 export interface TextContext {
@@ -75,7 +88,13 @@ const TEMPLATES: Record<SectorKey, Template> = {
     const ponds = rng.int(2, 6)
     const proponentName = rng.chance(0.45) ? person(rng) : company(rng, 'placer')
     return {
-      title: rng.pick([`${p.creek} Placer Mine`, `Placer Mining on ${p.creek}`, `${p.creek} Placer Exploration and Mining`, `${p.creek} Placer Operation, ${years}-Year Renewal`, `Class 4 Placer Mining, ${p.creek}`]),
+      title: rng.pick([
+        `${p.creek} Placer Mine`,
+        `Placer Mining on ${p.creek}`,
+        `${p.creek} Placer Exploration and Mining`,
+        `${p.creek} Placer Operation, ${years}-Year Renewal`,
+        `Class 4 Placer Mining, ${p.creek}`,
+      ]),
       proponentName,
       summary: [
         `${proponentName} proposes a ${years}-year placer mining operation on ${claims} placer claims on ${p.creek}, ${p.where}.`,
@@ -110,11 +129,24 @@ const TEMPLATES: Record<SectorKey, Template> = {
           `Access would be by a ${rng.int(20, 130)} km all-season road from the ${p.road ?? 'nearest highway'}, with power from ${rng.pick(['on-site LNG generators', 'a new transmission line', 'diesel generators and solar'])}.`,
           `Closure would include progressive reclamation, water treatment and long-term monitoring.`,
         ],
-        activities: [`Open pit or underground mining`, `ore processing and milling`, `tailings and waste rock storage`, `water management and treatment`, `camp, airstrip and access road`, `closure and reclamation`],
+        activities: [
+          `Open pit or underground mining`,
+          `ore processing and milling`,
+          `tailings and waste rock storage`,
+          `water management and treatment`,
+          `camp, airstrip and access road`,
+          `closure and reclamation`,
+        ],
       }
     }
     return {
-      title: rng.pick([`${p.property} Property Exploration Program`, `${p.property} Quartz Exploration, Diamond Drilling`, `${p.property} ${metal} Property, Trenching and Drilling`, `Bulk Sample at the ${p.property} Property`, `${p.property} Project Advanced Exploration`]),
+      title: rng.pick([
+        `${p.property} Property Exploration Program`,
+        `${p.property} Quartz Exploration, Diamond Drilling`,
+        `${p.property} ${metal} Property, Trenching and Drilling`,
+        `Bulk Sample at the ${p.property} Property`,
+        `${p.property} Project Advanced Exploration`,
+      ]),
       proponentName,
       summary: [
         `${proponentName} proposes a ${rng.int(2, 10)}-year exploration program on the ${p.property} property, ${rng.int(20, 900)} quartz claims ${p.where}.`,
@@ -154,7 +186,14 @@ const TEMPLATES: Record<SectorKey, Template> = {
         `Work includes clearing of the right-of-way, ${rng.pick(['widening and resurfacing', 'grade raising and ditching', 'installation of new culverts', 'placement of riprap at stream crossings'])}, and the use of ${rng.int(1, 3)} borrow sources along the route.`,
         `In-stream work would be timed to avoid fish spawning periods, with sediment and erosion control in place.`,
       ],
-      activities: [`Right-of-way clearing`, `earthworks and grading`, `stream crossing works`, `borrow pit development`, `traffic control`, `revegetation of disturbed areas`],
+      activities: [
+        `Right-of-way clearing`,
+        `earthworks and grading`,
+        `stream crossing works`,
+        `borrow pit development`,
+        `traffic control`,
+        `revegetation of disturbed areas`,
+      ],
     }
   },
   land: ({ rng }, p) => {
@@ -164,8 +203,18 @@ const TEMPLATES: Record<SectorKey, Template> = {
     const single = proponentName !== p.municipality && proponentName !== PUBLIC_PROPONENTS.community
     return {
       title: single
-        ? oneOf(rng, `Rural Residential Lot Application near ${p.placeName}`, !!p.lake && `Land Application for a Cabin at ${p.lake}`, `Commercial Lot Application, ${p.placeName}`)
-        : rng.pick([`${p.community} Country Residential Subdivision`, `${capitalize(p.placeName)} Industrial Subdivision, Phase ${rng.int(1, 4)}`, `${p.community} Commercial Lot Development`, `${capitalize(p.placeName)} Residential Lots`]),
+        ? oneOf(
+            rng,
+            `Rural Residential Lot Application near ${p.placeName}`,
+            !!p.lake && `Land Application for a Cabin at ${p.lake}`,
+            `Commercial Lot Application, ${p.placeName}`,
+          )
+        : rng.pick([
+            `${p.community} Country Residential Subdivision`,
+            `${capitalize(p.placeName)} Industrial Subdivision, Phase ${rng.int(1, 4)}`,
+            `${p.community} Commercial Lot Development`,
+            `${capitalize(p.placeName)} Residential Lots`,
+          ]),
       proponentName,
       summary: [
         single
@@ -177,15 +226,28 @@ const TEMPLATES: Record<SectorKey, Template> = {
     }
   },
   camps: ({ rng }, p) => ({
-    title: oneOf(rng, `Seasonal Exploration Camp near ${p.creek}`, !!p.lake && `Outfitter Base Camp at ${p.lake}`, !!p.road && `Work Camp at km ${p.km}, ${p.road}`),
+    title: oneOf(
+      rng,
+      `Seasonal Exploration Camp near ${p.creek}`,
+      !!p.lake && `Outfitter Base Camp at ${p.lake}`,
+      !!p.road && `Work Camp at km ${p.km}, ${p.road}`,
+    ),
     proponentName: rng.chance(0.5) ? company(rng, 'tourism') : company(rng, 'quartz'),
-    summary: [`A ${rng.int(8, 80)}-person seasonal camp ${p.where}, used from ${rng.pick(['April', 'May', 'June'])} to ${rng.pick(['September', 'October'])}.`, `The camp would have tent frames, a kitchen, an incinerator, grey-water sumps and a helicopter pad.`],
+    summary: [
+      `A ${rng.int(8, 80)}-person seasonal camp ${p.where}, used from ${rng.pick(['April', 'May', 'June'])} to ${rng.pick(['September', 'October'])}.`,
+      `The camp would have tent frames, a kitchen, an incinerator, grey-water sumps and a helicopter pad.`,
+    ],
     activities: [`Camp construction`, `water withdrawal for camp use`, `incineration of camp waste`, `fuel storage`, `helicopter pad`],
   }),
   agriculture: ({ rng }, p) => {
     const owner = personName(rng)
     return {
-      title: rng.pick([`Agricultural Land Application, ${capitalize(p.placeName)}`, `Hay and Forage Farm Expansion, ${capitalize(p.placeName)}`, `Market Garden and Greenhouse near ${p.community}`, `${owner.lastName} Family Farm Clearing`]),
+      title: rng.pick([
+        `Agricultural Land Application, ${capitalize(p.placeName)}`,
+        `Hay and Forage Farm Expansion, ${capitalize(p.placeName)}`,
+        `Market Garden and Greenhouse near ${p.community}`,
+        `${owner.lastName} Family Farm Clearing`,
+      ]),
       proponentName: `${owner.firstName} ${owner.lastName}`,
       summary: [
         `The proponent applies for ${rng.int(15, 160)} ha of agricultural land ${p.where} for ${rng.pick(['hay and forage', 'vegetables and a greenhouse', 'livestock grazing', 'mixed farming'])}.`,
@@ -195,96 +257,202 @@ const TEMPLATES: Record<SectorKey, Template> = {
     }
   },
   telecom: ({ rng }, p) => ({
-    title: oneOf(rng, `Cellular Tower at ${capitalize(p.placeName)}`, !!p.road && `Fibre Optic Line along the ${p.road}`, `Microwave Repeater Site near ${capitalize(p.placeName)}`),
+    title: oneOf(
+      rng,
+      `Cellular Tower at ${capitalize(p.placeName)}`,
+      !!p.road && `Fibre Optic Line along the ${p.road}`,
+      `Microwave Repeater Site near ${capitalize(p.placeName)}`,
+    ),
     proponentName: company(rng, 'telecom'),
-    summary: [`Installation of a ${rng.int(30, 90)} m telecommunications tower with an equipment shelter ${p.where}, powered by ${rng.pick(['grid power', 'solar panels and batteries', 'a propane generator'])}.`, `The site would be reached by an existing road; a ${rng.int(20, 60)} m × ${rng.int(20, 60)} m pad would be cleared and fenced.`],
+    summary: [
+      `Installation of a ${rng.int(30, 90)} m telecommunications tower with an equipment shelter ${p.where}, powered by ${rng.pick(['grid power', 'solar panels and batteries', 'a propane generator'])}.`,
+      `The site would be reached by an existing road; a ${rng.int(20, 60)} m × ${rng.int(20, 60)} m pad would be cleared and fenced.`,
+    ],
     activities: [`Site clearing`, `tower foundation and erection`, `equipment shelter`, `power supply`, `fencing`],
   }),
   power: ({ rng }, p) => ({
-    title: oneOf(rng, `${p.community} Solar Array`, `Wind Monitoring Tower near ${capitalize(p.placeName)}`, `${p.community} Battery Energy Storage`, `Diesel Generating Station Upgrade, ${p.community}`, !!p.lake && `${p.lake} Hydro Facility Upgrade`, `Biomass Heating Plant, ${p.community}`),
-    proponentName: rng.chance(0.5) ? company(rng, 'energy') : p.municipality ?? PUBLIC_PROPONENTS.emr,
-    summary: [`The proponent proposes a ${rng.int(1, 40)} MW ${rng.pick(['solar', 'wind', 'storage', 'hydro', 'biomass'])} energy project ${p.where}, connected to the local grid.`, `Construction would take ${rng.int(1, 3)} seasons; the site would be fenced and monitored for wildlife interactions.`],
+    title: oneOf(
+      rng,
+      `${p.community} Solar Array`,
+      `Wind Monitoring Tower near ${capitalize(p.placeName)}`,
+      `${p.community} Battery Energy Storage`,
+      `Diesel Generating Station Upgrade, ${p.community}`,
+      !!p.lake && `${p.lake} Hydro Facility Upgrade`,
+      `Biomass Heating Plant, ${p.community}`,
+    ),
+    proponentName: rng.chance(0.5) ? company(rng, 'energy') : (p.municipality ?? PUBLIC_PROPONENTS.emr),
+    summary: [
+      `The proponent proposes a ${rng.int(1, 40)} MW ${rng.pick(['solar', 'wind', 'storage', 'hydro', 'biomass'])} energy project ${p.where}, connected to the local grid.`,
+      `Construction would take ${rng.int(1, 3)} seasons; the site would be fenced and monitored for wildlife interactions.`,
+    ],
     activities: [`Site clearing`, `foundations and installation`, `grid connection`, `operation and maintenance`],
   }),
   transmission: ({ rng }, p) => ({
     title: `Transmission Line, ${p.community} to ${capitalize(p.placeName)}`,
     proponentName: company(rng, 'energy'),
-    summary: [`Construction of a ${rng.int(10, 180)} km ${rng.pick([34.5, 69, 138])} kV transmission line ${p.where}, mostly within existing road rights-of-way.`, `Clearing would follow the winter season where possible, with crossings of ${p.river} designed to avoid in-stream work.`],
+    summary: [
+      `Construction of a ${rng.int(10, 180)} km ${rng.pick([34.5, 69, 138])} kV transmission line ${p.where}, mostly within existing road rights-of-way.`,
+      `Clearing would follow the winter season where possible, with crossings of ${p.river} designed to avoid in-stream work.`,
+    ],
     activities: [`Right-of-way clearing`, `pole and conductor installation`, `substation works`, `access trails`],
   }),
   petroleum: ({ rng }, p) => ({
-    title: rng.pick([`Fuel Storage Facility, ${p.community}`, `Seismic Program in ${capitalize(p.placeName)}`, `Well Site Reclamation, ${capitalize(p.placeName)}`]),
+    title: rng.pick([
+      `Fuel Storage Facility, ${p.community}`,
+      `Seismic Program in ${capitalize(p.placeName)}`,
+      `Well Site Reclamation, ${capitalize(p.placeName)}`,
+    ]),
     proponentName: company(rng, 'energy'),
-    summary: [`The project ${p.where} involves ${rng.pick(['bulk fuel storage of up to 500,000 L', 'a 2D seismic survey on existing cut lines', 'reclamation of two historic well sites'])}.`, `Work would be done in winter on frozen ground to limit disturbance.`],
+    summary: [
+      `The project ${p.where} involves ${rng.pick(['bulk fuel storage of up to 500,000 L', 'a 2D seismic survey on existing cut lines', 'reclamation of two historic well sites'])}.`,
+      `Work would be done in winter on frozen ground to limit disturbance.`,
+    ],
     activities: [`Site preparation`, `fuel handling`, `winter access`, `reclamation`],
   }),
   forestry: ({ rng }, p) => ({
-    title: oneOf(rng, `Timber Harvest Plan, ${capitalize(p.placeName)}`, `Fuel Wood Harvest Area near ${p.community}`, `FireSmart Fuel Reduction, ${capitalize(p.placeName)}`, !!p.road && `Sawlog Harvest along the ${p.road}`),
+    title: oneOf(
+      rng,
+      `Timber Harvest Plan, ${capitalize(p.placeName)}`,
+      `Fuel Wood Harvest Area near ${p.community}`,
+      `FireSmart Fuel Reduction, ${capitalize(p.placeName)}`,
+      !!p.road && `Sawlog Harvest along the ${p.road}`,
+    ),
     proponentName: rng.chance(0.3) ? PUBLIC_PROPONENTS.wildfire : company(rng, 'forestry'),
-    summary: [`Harvest of up to ${thousands(n(rng, 500, 20000, 100))} m³ of ${rng.pick(['white spruce', 'lodgepole pine', 'mixed spruce and pine'])} over ${rng.int(40, 600)} ha ${p.where}.`, `Cut blocks would be laid out to protect riparian areas and key wildlife habitat, and access roads decommissioned after harvest.`],
+    summary: [
+      `Harvest of up to ${thousands(n(rng, 500, 20000, 100))} m³ of ${rng.pick(['white spruce', 'lodgepole pine', 'mixed spruce and pine'])} over ${rng.int(40, 600)} ha ${p.where}.`,
+      `Cut blocks would be laid out to protect riparian areas and key wildlife habitat, and access roads decommissioned after harvest.`,
+    ],
     activities: [`Block layout`, `harvesting`, `road construction and decommissioning`, `hauling`, `site reforestation`],
   }),
   military: ({ rng }, p) => ({
     title: rng.pick([`Canadian Rangers Patrol Exercise near ${capitalize(p.placeName)}`, `Cadet Summer Training Area, ${capitalize(p.placeName)}`]),
     proponentName: PUBLIC_PROPONENTS.dnd,
-    summary: [`A ${rng.int(3, 14)}-day training exercise ${p.where} involving up to ${rng.int(20, 120)} participants, snowmobiles and temporary camps.`, `No live ammunition would be used; all waste would be removed.`],
+    summary: [
+      `A ${rng.int(3, 14)}-day training exercise ${p.where} involving up to ${rng.int(20, 120)} participants, snowmobiles and temporary camps.`,
+      `No live ammunition would be used; all waste would be removed.`,
+    ],
     activities: [`Temporary camps`, `over-snow travel`, `navigation training`],
   }),
   aggregate: ({ rng }, p) => ({
-    title: oneOf(rng, !!p.road && `Gravel Pit at km ${p.km}, ${p.road}`, `Quarry Expansion near ${p.community}`, `Aggregate Extraction, ${capitalize(p.placeName)}`),
+    title: oneOf(
+      rng,
+      !!p.road && `Gravel Pit at km ${p.km}, ${p.road}`,
+      `Quarry Expansion near ${p.community}`,
+      `Aggregate Extraction, ${capitalize(p.placeName)}`,
+    ),
     proponentName: rng.chance(0.4) ? PUBLIC_PROPONENTS.highways : company(rng, 'contractor'),
-    summary: [`Extraction of up to ${thousands(n(rng, 5000, 200000, 5000))} m³ of gravel from a ${rng.int(2, 20)} ha pit ${p.where}, with crushing and screening on site.`, `The pit floor would stay at least 1 m above the water table and the site would be sloped and revegetated on closure.`],
+    summary: [
+      `Extraction of up to ${thousands(n(rng, 5000, 200000, 5000))} m³ of gravel from a ${rng.int(2, 20)} ha pit ${p.where}, with crushing and screening on site.`,
+      `The pit floor would stay at least 1 m above the water table and the site would be sloped and revegetated on closure.`,
+    ],
     activities: [`Clearing and stripping`, `excavation`, `crushing and screening`, `stockpiling`, `reclamation`],
   }),
   industrial: ({ rng }, p) => ({
-    title: rng.pick([`Concrete Batch Plant, ${capitalize(p.placeName)}`, `Sawmill and Log Yard, ${capitalize(p.placeName)}`, `Equipment Storage Yard, ${p.community}`]),
+    title: rng.pick([
+      `Concrete Batch Plant, ${capitalize(p.placeName)}`,
+      `Sawmill and Log Yard, ${capitalize(p.placeName)}`,
+      `Equipment Storage Yard, ${p.community}`,
+    ]),
     proponentName: company(rng, 'contractor'),
-    summary: [`Set-up and operation of an industrial facility ${p.where} on a ${rng.int(1, 10)} ha lot.`, `Dust, noise and runoff would be controlled; hours of operation would be limited near residences.`],
+    summary: [
+      `Set-up and operation of an industrial facility ${p.where} on a ${rng.int(1, 10)} ha lot.`,
+      `Dust, noise and runoff would be controlled; hours of operation would be limited near residences.`,
+    ],
     activities: [`Site preparation`, `plant installation`, `operation`, `storage of materials`],
   }),
   tourism: ({ rng }, p) => ({
-    title: oneOf(rng, !!p.lake && `Wilderness Lodge on ${p.lake}`, `Guided Canoe Trips on the ${p.river}`, `Backcountry Cabins near ${capitalize(p.placeName)}`, `Dog Mushing Trails and Kennel, ${capitalize(p.placeName)}`, `Heli-hiking Tours from ${p.community}`),
+    title: oneOf(
+      rng,
+      !!p.lake && `Wilderness Lodge on ${p.lake}`,
+      `Guided Canoe Trips on the ${p.river}`,
+      `Backcountry Cabins near ${capitalize(p.placeName)}`,
+      `Dog Mushing Trails and Kennel, ${capitalize(p.placeName)}`,
+      `Heli-hiking Tours from ${p.community}`,
+    ),
     proponentName: company(rng, 'tourism'),
-    summary: [`${capitalize(rng.pick(['commercial', 'guided', 'seasonal']))} tourism operation ${p.where} for up to ${rng.int(6, 40)} guests at a time.`, `The operator would follow bear-safety and leave-no-trace practices and keep camps away from known wildlife areas.`],
+    summary: [
+      `${capitalize(rng.pick(['commercial', 'guided', 'seasonal']))} tourism operation ${p.where} for up to ${rng.int(6, 40)} guests at a time.`,
+      `The operator would follow bear-safety and leave-no-trace practices and keep camps away from known wildlife areas.`,
+    ],
     activities: [`Guided trips`, `camp or cabin use`, `boat or aircraft access`, `waste management`],
   }),
   research: ({ rng }, p) => {
     const species = rng.pick(SPECIES)
     return {
-      title: rng.pick([`${capitalize(species)} Population Survey, ${capitalize(p.placeName)}`, `Permafrost Monitoring Stations, ${capitalize(p.placeName)}`, `Hydrometric Station on the ${p.river}`, `Fish Sampling Program on ${p.creek}`, `Archaeological Survey near ${capitalize(p.placeName)}`]),
-      proponentName: rng.pick([PUBLIC_PROPONENTS.environment, PUBLIC_PROPONENTS.university, PUBLIC_PROPONENTS.eccc, PUBLIC_PROPONENTS.parks, company(rng, 'consulting')]),
-      summary: [`A ${rng.int(1, 5)}-year research program ${p.where} studying ${rng.pick([species, 'permafrost conditions', 'water levels and flows', 'fish populations', 'heritage sites'])}.`, `Field work would involve small crews, ${rng.pick(['helicopter access', 'boat access', 'road access'])} and temporary equipment removed at the end of the study.`],
+      title: rng.pick([
+        `${capitalize(species)} Population Survey, ${capitalize(p.placeName)}`,
+        `Permafrost Monitoring Stations, ${capitalize(p.placeName)}`,
+        `Hydrometric Station on the ${p.river}`,
+        `Fish Sampling Program on ${p.creek}`,
+        `Archaeological Survey near ${capitalize(p.placeName)}`,
+      ]),
+      proponentName: rng.pick([
+        PUBLIC_PROPONENTS.environment,
+        PUBLIC_PROPONENTS.university,
+        PUBLIC_PROPONENTS.eccc,
+        PUBLIC_PROPONENTS.parks,
+        company(rng, 'consulting'),
+      ]),
+      summary: [
+        `A ${rng.int(1, 5)}-year research program ${p.where} studying ${rng.pick([species, 'permafrost conditions', 'water levels and flows', 'fish populations', 'heritage sites'])}.`,
+        `Field work would involve small crews, ${rng.pick(['helicopter access', 'boat access', 'road access'])} and temporary equipment removed at the end of the study.`,
+      ],
       activities: [`Field surveys`, `sampling`, `temporary monitoring equipment`, `helicopter or boat access`],
     }
   },
   transport: ({ rng }, p) => ({
-    title: oneOf(rng, `${p.community} Aerodrome Runway Extension`, !!p.lake && `Float Plane Dock on ${p.lake}`, `Barge Landing on the ${p.river}`, `Helipad at ${capitalize(p.placeName)}`),
+    title: oneOf(
+      rng,
+      `${p.community} Aerodrome Runway Extension`,
+      !!p.lake && `Float Plane Dock on ${p.lake}`,
+      `Barge Landing on the ${p.river}`,
+      `Helipad at ${capitalize(p.placeName)}`,
+    ),
     proponentName: rng.chance(0.5) ? PUBLIC_PROPONENTS.highways : company(rng, 'contractor'),
-    summary: [`Construction of transportation infrastructure ${p.where}, including ${rng.pick(['a gravel runway extension of 300 m', 'a floating dock and ramp', 'a barge landing with riprap', 'a gravel helipad'])}.`, `Works near water would use sediment control and follow timing windows for fish.`],
+    summary: [
+      `Construction of transportation infrastructure ${p.where}, including ${rng.pick(['a gravel runway extension of 300 m', 'a floating dock and ramp', 'a barge landing with riprap', 'a gravel helipad'])}.`,
+      `Works near water would use sediment control and follow timing windows for fish.`,
+    ],
     activities: [`Earthworks`, `works in or near water`, `lighting and signage`, `operation`],
   }),
   water: ({ rng }, p) => ({
     title: rng.pick([`${p.community} Water Treatment Plant Upgrade`, `${p.community} Sewage Lagoon Expansion`, `New Community Well, ${p.community}`]),
     proponentName: p.municipality ?? PUBLIC_PROPONENTS.community,
-    summary: [`Upgrade of community water or wastewater infrastructure ${p.where}, serving about ${thousands(n(rng, 100, 28000, 50))} residents.`, `Construction would take place over ${rng.int(1, 2)} seasons with effluent and groundwater monitoring.`],
+    summary: [
+      `Upgrade of community water or wastewater infrastructure ${p.where}, serving about ${thousands(n(rng, 100, 28000, 50))} residents.`,
+      `Construction would take place over ${rng.int(1, 2)} seasons with effluent and groundwater monitoring.`,
+    ],
     activities: [`Construction`, `water withdrawal or discharge`, `monitoring`],
   }),
   contaminated: ({ rng }, p) => ({
-    title: rng.pick([`Remediation of the Former ${capitalize(p.placeName)} Maintenance Camp`, `Soil Remediation at the ${p.community} Fuel Depot`, `Historic Mine Site Cleanup near ${capitalize(p.placeName)}`]),
+    title: rng.pick([
+      `Remediation of the Former ${capitalize(p.placeName)} Maintenance Camp`,
+      `Soil Remediation at the ${p.community} Fuel Depot`,
+      `Historic Mine Site Cleanup near ${capitalize(p.placeName)}`,
+    ]),
     proponentName: rng.chance(0.6) ? PUBLIC_PROPONENTS.environment : company(rng, 'consulting'),
-    summary: [`Remediation of soils contaminated by ${rng.pick(['petroleum hydrocarbons', 'metals from historic milling', 'lead and PCBs'])} ${p.where}.`, `About ${thousands(n(rng, 200, 40000, 100))} m³ of soil would be excavated and treated in a lined land treatment facility; groundwater would be monitored for ${rng.int(2, 10)} years.`],
+    summary: [
+      `Remediation of soils contaminated by ${rng.pick(['petroleum hydrocarbons', 'metals from historic milling', 'lead and PCBs'])} ${p.where}.`,
+      `About ${thousands(n(rng, 200, 40000, 100))} m³ of soil would be excavated and treated in a lined land treatment facility; groundwater would be monitored for ${rng.int(2, 10)} years.`,
+    ],
     activities: [`Excavation`, `soil treatment`, `demolition`, `monitoring`],
   }),
   solidWaste: ({ rng }, p) => ({
     title: rng.pick([`${p.community} Solid Waste Facility Upgrade`, `Transfer Station at ${capitalize(p.placeName)}`, `Landfill Closure, ${p.community}`]),
     proponentName: p.municipality ?? PUBLIC_PROPONENTS.community,
-    summary: [`Changes to solid waste management ${p.where}, including ${rng.pick(['a lined cell', 'an electric fence against bears', 'a recycling depot', 'closure and capping'])}.`, `Leachate and groundwater would be monitored under the facility permit.`],
+    summary: [
+      `Changes to solid waste management ${p.where}, including ${rng.pick(['a lined cell', 'an electric fence against bears', 'a recycling depot', 'closure and capping'])}.`,
+      `Leachate and groundwater would be monitored under the facility permit.`,
+    ],
     activities: [`Earthworks`, `fencing`, `waste handling`, `monitoring`],
   }),
   hazardousWaste: ({ rng }, p) => ({
     title: rng.pick([`Special Waste Storage Facility, ${p.community}`, `Used Oil Collection Depot, ${capitalize(p.placeName)}`]),
     proponentName: company(rng, 'contractor'),
-    summary: [`Collection and storage of special wastes ${p.where} before shipment south for disposal.`, `Storage would be in a bermed, covered area with spill kits and a response plan.`],
+    summary: [
+      `Collection and storage of special wastes ${p.where} before shipment south for disposal.`,
+      `Storage would be in a bermed, covered area with spill kits and a response plan.`,
+    ],
     activities: [`Storage`, `handling`, `shipping`],
   }),
 }

@@ -76,8 +76,10 @@ async function receiveUpload(
       onFile,
     })
   } catch (error) {
-    if (error instanceof MultipartRefused) throw new AppError(error.reason === 'too-large' ? 413 : 400, error.reason === 'too-large' ? 'too-large' : 'bad-request', error.message, 'file', CLOSE)
-    if (error instanceof AppError) throw new AppError(error.status, error.code, error.userMessage, error.parameter, { ...error.headers, ...CLOSE }, error.details)
+    if (error instanceof MultipartRefused)
+      throw new AppError(error.reason === 'too-large' ? 413 : 400, error.reason === 'too-large' ? 'too-large' : 'bad-request', error.message, 'file', CLOSE)
+    if (error instanceof AppError)
+      throw new AppError(error.status, error.code, error.userMessage, error.parameter, { ...error.headers, ...CLOSE }, error.details)
     throw error
   }
   if (!form.file) throw AppError.badRequest(noFile, 'file')
@@ -122,7 +124,12 @@ export async function checkFileBytes(kind: FileKind, fileName: string, path: str
  * Refuses a received file that a slot does not take, by its size, name, type and bytes, in that
  * order; answers the name it is kept under and its kind.
  */
-export async function checkReceivedFile(file: ReceivedFile, slot: DocumentSlot, partials: PartialFiles, zipLimits: ZipLimits): Promise<{ fileName: string; kind: FileKind }> {
+export async function checkReceivedFile(
+  file: ReceivedFile,
+  slot: DocumentSlot,
+  partials: PartialFiles,
+  zipLimits: ZipLimits,
+): Promise<{ fileName: string; kind: FileKind }> {
   checkFileSize(file.size)
   const checked = fileKindOf(slot, file.fileName, file.contentType)
   await checkFileBytes(checked.kind, checked.fileName, file.path, partials, zipLimits)

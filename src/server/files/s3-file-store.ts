@@ -9,7 +9,15 @@ import { createReadStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { PassThrough, Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import type { S3Settings } from '../env.ts'
 import { fileStoreErrors } from '../lib/metrics.ts'
@@ -98,7 +106,9 @@ export function s3FileStore(settings: S3Settings): FileStore {
       })
       void (async () => {
         try {
-          const object = await client.send(new GetObjectCommand({ Bucket, Key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }), { abortSignal: left.signal })
+          const object = await client.send(new GetObjectCommand({ Bucket, Key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }), {
+            abortSignal: left.signal,
+          })
           await pipeline(object.Body as Readable, out)
         } catch (error) {
           if (left.signal.aborted) return

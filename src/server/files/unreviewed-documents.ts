@@ -16,7 +16,10 @@ import type { PartialFiles } from './partial-files.ts'
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** The document's own fields: the rest (the file's name, its upload, its state, the times) are the same for every unreviewed document. */
-export type UnreviewedDocumentFields = Omit<typeof t.documents.$inferInsert, 'fileName' | 'state' | 'unredactedUploadId' | 'uploadedById' | 'uploadedAt' | 'createdAt' | 'updatedAt'>
+export type UnreviewedDocumentFields = Omit<
+  typeof t.documents.$inferInsert,
+  'fileName' | 'state' | 'unredactedUploadId' | 'uploadedById' | 'uploadedAt' | 'createdAt' | 'updatedAt'
+>
 
 export interface UnreviewedDocumentPlan {
   /** Who sent the file (null for a visitor). */
@@ -53,9 +56,23 @@ export async function storeUnreviewedDocument<Result>(
         .returning({ id: t.uploads.id })
       const [row] = await tx
         .insert(t.documents)
-        .values({ ...document, fileName: file.fileName, uploadedAt: now, state: 'unreviewed', unredactedUploadId: upload!.id, uploadedById, createdAt: now, updatedAt: now })
+        .values({
+          ...document,
+          fileName: file.fileName,
+          uploadedAt: now,
+          state: 'unreviewed',
+          unredactedUploadId: upload!.id,
+          uploadedById,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: t.documents.id })
-      await audit(tx, { ...entry, entity: 'document', entityId: row!.id, detail: { ...entry.detail, fileName: file.fileName, size: stored.size, sha256: stored.sha256 } })
+      await audit(tx, {
+        ...entry,
+        entity: 'document',
+        entityId: row!.id,
+        detail: { ...entry.detail, fileName: file.fileName, size: stored.size, sha256: stored.sha256 },
+      })
       return after(tx, { documentId: row!.id, uploadId: upload!.id })
     })
   } catch (error) {
@@ -78,5 +95,7 @@ export async function intakeUnreviewedDocument<Result>(
   after: (tx: Tx, stored: StoredDocument & { fileName: string }) => Promise<Result>,
 ): Promise<Result> {
   const { fileName, kind } = await checkReceivedFile(file, intake.slot, deps.partials, intake.zipLimits)
-  return storeUnreviewedDocument(deps, { path: file.path, fileName, contentType: kind.contentType }, now, plan, (tx, stored) => after(tx, { ...stored, fileName }))
+  return storeUnreviewedDocument(deps, { path: file.path, fileName, contentType: kind.contentType }, now, plan, (tx, stored) =>
+    after(tx, { ...stored, fileName }),
+  )
 }

@@ -59,7 +59,12 @@ function yukonCells(): Cell[] {
 }
 
 /** One feature per group of cells, as a MultiPolygon of the cells. */
-function grouped(kind: LayerKind, cells: Cell[], keysOf: (cell: Cell) => string[], feature: (key: string) => Omit<LayerFeature, 'kind' | 'geometry'>): LayerFeature[] {
+function grouped(
+  kind: LayerKind,
+  cells: Cell[],
+  keysOf: (cell: Cell) => string[],
+  feature: (key: string) => Omit<LayerFeature, 'kind' | 'geometry'>,
+): LayerFeature[] {
   const groups = new Map<string, Cell[]>()
   for (const cell of cells) for (const key of keysOf(cell)) groups.set(key, [...(groups.get(key) ?? []), cell])
   return [...groups].map(([key, of]) => ({ kind, ...feature(key), geometry: { type: 'MultiPolygon', coordinates: of.map(cellRings) } }))
@@ -92,11 +97,21 @@ export function demoLayers(): Map<LayerKind, LayerFeature[]> {
   const layers = new Map<LayerKind, LayerFeature[]>()
   layers.set(
     'assessment-districts',
-    grouped('assessment-districts', cells, (c) => (c.area.district === 'executive' ? [] : [c.area.district]), (key) => ({ name: key, refId: districtId(key as Area['district']), properties: {} })),
+    grouped(
+      'assessment-districts',
+      cells,
+      (c) => (c.area.district === 'executive' ? [] : [c.area.district]),
+      (key) => ({ name: key, refId: districtId(key as Area['district']), properties: {} }),
+    ),
   )
   layers.set(
     'first-nation-territories',
-    grouped('first-nation-territories', cells, (c) => c.area.firstNations, (name) => ({ name, refId: firstNationId(name), properties: {} })),
+    grouped(
+      'first-nation-territories',
+      cells,
+      (c) => c.area.firstNations,
+      (name) => ({ name, refId: firstNationId(name), properties: {} }),
+    ),
   )
   // Each area's cells are shared among its drainages from west to east.
   const drainageOfCell = new Map<Cell, string>()
@@ -112,12 +127,21 @@ export function demoLayers(): Map<LayerKind, LayerFeature[]> {
     'drainages',
     grouped('drainages', cells, drainageOf, (subSub) => {
       const d = drainageBySubSub(subSub)
-      return { name: d.subSubName, refId: d.id, properties: { major: d.majorName, sub: d.subName, subSub: d.subSubName, majorFr: d.majorNameFr, subFr: d.subNameFr, subSubFr: d.subSubNameFr } }
+      return {
+        name: d.subSubName,
+        refId: d.id,
+        properties: { major: d.majorName, sub: d.subName, subSub: d.subSubName, majorFr: d.majorNameFr, subFr: d.subNameFr, subSubFr: d.subSubNameFr },
+      }
     }),
   )
   layers.set(
     'planning-regions',
-    grouped('planning-regions', cells, (c) => (c.area.planning ? [c.area.planning.name] : []), (name) => ({ name, refId: null, properties: {} })),
+    grouped(
+      'planning-regions',
+      cells,
+      (c) => (c.area.planning ? [c.area.planning.name] : []),
+      (name) => ({ name, refId: null, properties: {} }),
+    ),
   )
   layers.set(
     'communities',
@@ -126,7 +150,10 @@ export function demoLayers(): Map<LayerKind, LayerFeature[]> {
       name,
       refId: null,
       properties: {},
-      geometry: { type: 'Polygon' as const, coordinates: square(round(longitude - 0.06), round(latitude - 0.03), round(longitude + 0.06), round(latitude + 0.03)) },
+      geometry: {
+        type: 'Polygon' as const,
+        coordinates: square(round(longitude - 0.06), round(latitude - 0.03), round(longitude + 0.06), round(latitude + 0.03)),
+      },
     })),
   )
   // Two parcels next to each community, of the First Nation of the nearest area.

@@ -20,7 +20,19 @@ export async function ensureDemoLayers(db: Database, now: Date = new Date()): Pr
 
 /** The demo drainages as reference records (the demo projects and the demo drainage layer name them). */
 export async function ensureDemoDrainages(db: Database): Promise<void> {
-  const existing = new Set((await db.select({ id: t.drainages.id }).from(t.drainages).where(inArray(t.drainages.id, DEMO_DRAINAGES.map((d) => d.id)))).map((d) => d.id))
+  const existing = new Set(
+    (
+      await db
+        .select({ id: t.drainages.id })
+        .from(t.drainages)
+        .where(
+          inArray(
+            t.drainages.id,
+            DEMO_DRAINAGES.map((d) => d.id),
+          ),
+        )
+    ).map((d) => d.id),
+  )
   const absent = DEMO_DRAINAGES.filter((d) => !existing.has(d.id))
   if (absent.length) await db.insert(t.drainages).values(absent.map((d) => ({ ...d, code: null })))
 }

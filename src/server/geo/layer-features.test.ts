@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest'
 import type { FeatureCollection } from 'geojson'
 import { comparableName, layerFeatures, parseNameMap } from './layer-features.ts'
 
-const square = { type: 'Polygon' as const, coordinates: [[[-136, 61], [-135, 61], [-135, 62], [-136, 62], [-136, 61]]] }
-const collection = (...names: Record<string, unknown>[]): FeatureCollection => ({ type: 'FeatureCollection', features: names.map((properties) => ({ type: 'Feature', properties, geometry: square })) })
+const square = {
+  type: 'Polygon' as const,
+  coordinates: [
+    [
+      [-136, 61],
+      [-135, 61],
+      [-135, 62],
+      [-136, 62],
+      [-136, 61],
+    ],
+  ],
+}
+const collection = (...names: Record<string, unknown>[]): FeatureCollection => ({
+  type: 'FeatureCollection',
+  features: names.map((properties) => ({ type: 'Feature', properties, geometry: square })),
+})
 const registry = {
   districts: [{ id: 'd-dawson', names: ['Dawson'] }],
   firstNations: [
@@ -11,7 +25,19 @@ const registry = {
     { id: 'fn-th', names: ["Tr'ondëk Hwëch'in"] },
     { id: 'fn-rr', names: ['Ross River Dena Council'] },
   ],
-  drainages: [{ id: 'dr-1', code: '09CD', names: ['Upper Yukon'], majorName: 'Yukon', subName: 'Upper Yukon', subSubName: 'Upper Yukon - White', majorNameFr: null, subNameFr: null, subSubNameFr: null }],
+  drainages: [
+    {
+      id: 'dr-1',
+      code: '09CD',
+      names: ['Upper Yukon'],
+      majorName: 'Yukon',
+      subName: 'Upper Yukon',
+      subSubName: 'Upper Yukon - White',
+      majorNameFr: null,
+      subNameFr: null,
+      subSubNameFr: null,
+    },
+  ],
 }
 
 describe('layer names', () => {
@@ -21,7 +47,9 @@ describe('layer names', () => {
   })
 
   it('reads a name map, with quotes, a header and "-" to leave a name out', () => {
-    const map = parseNameMap('layer name,registry name\n"Kaska, Ross River",Ross River Dena Council\nKaska,Liard First Nation\nKaska,Ross River Dena Council\nIgnored area,-\n# note\n')
+    const map = parseNameMap(
+      'layer name,registry name\n"Kaska, Ross River",Ross River Dena Council\nKaska,Liard First Nation\nKaska,Ross River Dena Council\nIgnored area,-\n# note\n',
+    )
     expect([...map]).toEqual([
       ['Kaska, Ross River', ['Ross River Dena Council']],
       ['Kaska', ['Liard First Nation', 'Ross River Dena Council']],
@@ -33,9 +61,14 @@ describe('layer names', () => {
 
 describe('layerFeatures', () => {
   it('gives each territory the registry organizations it stands for', () => {
-    const result = layerFeatures('first-nation-territories', collection({ name: 'Kwanlin Dün First Nation Traditional Territory' }, { NAME: 'Kaska' }, { name: 'Elsewhere' }), registry, {
-      names: parseNameMap('Kaska,Ross River Dena Council\nElsewhere,-'),
-    })
+    const result = layerFeatures(
+      'first-nation-territories',
+      collection({ name: 'Kwanlin Dün First Nation Traditional Territory' }, { NAME: 'Kaska' }, { name: 'Elsewhere' }),
+      registry,
+      {
+        names: parseNameMap('Kaska,Ross River Dena Council\nElsewhere,-'),
+      },
+    )
     expect(result.problems).toEqual([])
     expect(result.features.map((f) => [f.name, f.refId])).toEqual([
       ['Kwanlin Dün First Nation Traditional Territory', 'fn-kdfn'],

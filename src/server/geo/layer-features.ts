@@ -45,7 +45,21 @@ export interface LayerFeaturesResult {
 
 /** Where a layer's attributes hold what we need, tried in order (case-insensitive). */
 const FIELDS = {
-  name: ['name', 'NAME', 'Name', 'district', 'DISTRICT_NAME', 'ASSESSMENT_DISTRICT', 'FN_NAME', 'FIRST_NATION', 'REGION_NAME', 'PLAN_NAME', 'COMMUNITY', 'COMMUNITY_NAME', 'GRANT_NUMBER'],
+  name: [
+    'name',
+    'NAME',
+    'Name',
+    'district',
+    'DISTRICT_NAME',
+    'ASSESSMENT_DISTRICT',
+    'FN_NAME',
+    'FIRST_NATION',
+    'REGION_NAME',
+    'PLAN_NAME',
+    'COMMUNITY',
+    'COMMUNITY_NAME',
+    'GRANT_NUMBER',
+  ],
   drainage: ['code', 'CODE', 'DRAINAGE_CODE', 'WSCSSDA', 'id', 'name'],
   firstNation: ['firstNation', 'FIRST_NATION', 'FN_NAME', 'FIRST_NATION_NAME', 'FN'],
   parcel: ['parcel', 'PARCEL', 'PARCEL_NAME', 'PARCEL_ID', 'LAND_CLAIM_SELECTION', 'SELECTION', 'NAME'],
@@ -73,7 +87,7 @@ export function comparableName(name: string): string {
     .replace(/[‘’`´]/g, "'")
     .replace(/\s+/g, ' ')
     .trim()
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text
     text = text.replace(SUFFIXES, '')
   }
@@ -115,7 +129,12 @@ export interface LayerFeaturesOptions {
   names?: NameMap | undefined
 }
 
-export function layerFeatures(kind: LayerKind, collection: FeatureCollection, registry: RegistryNames, options: LayerFeaturesOptions = {}): LayerFeaturesResult {
+export function layerFeatures(
+  kind: LayerKind,
+  collection: FeatureCollection,
+  registry: RegistryNames,
+  options: LayerFeaturesOptions = {},
+): LayerFeaturesResult {
   const features: LayerFeature[] = []
   const skipped: string[] = []
   const problems: string[] = []
@@ -166,7 +185,12 @@ export function layerFeatures(kind: LayerKind, collection: FeatureCollection, re
           skipped.push(`${where}: left out by the name map`)
           return
         }
-        const records = resolve(name, kind === 'assessment-districts' ? districts : firstNations, kind === 'assessment-districts' ? 'assessment district' : 'First Nation', where)
+        const records = resolve(
+          name,
+          kind === 'assessment-districts' ? districts : firstNations,
+          kind === 'assessment-districts' ? 'assessment district' : 'First Nation',
+          where,
+        )
         for (const record of records ?? []) features.push({ ...base, refId: record.id, properties: {} })
         return
       }
@@ -217,10 +241,15 @@ export function layerFeatures(kind: LayerKind, collection: FeatureCollection, re
 /** A name map file: CSV lines of "layer name,registry name" (quotes allowed); a registry name of "-" leaves the layer name out. */
 export function parseNameMap(text: string): NameMap {
   const map: NameMap = new Map()
-  for (const [n, raw] of text.replace(/^\uFEFF/, '').split(/\r?\n/).entries()) {
+  for (const [n, raw] of text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .entries()) {
     const line = raw.trim()
     if (!line || line.startsWith('#')) continue
-    const cells = [...line.matchAll(/\s*(?:"((?:[^"]|"")*)"|([^,]*))\s*(?:,|$)/g)].map((m) => (m[1] !== undefined ? m[1].replace(/""/g, '"') : (m[2] ?? '')).trim())
+    const cells = [...line.matchAll(/\s*(?:"((?:[^"]|"")*)"|([^,]*))\s*(?:,|$)/g)].map((m) =>
+      (m[1] !== undefined ? m[1].replace(/""/g, '"') : (m[2] ?? '')).trim(),
+    )
     const [layerName, registryName] = cells
     if (!layerName || registryName === undefined || registryName === '') throw new Error(`name map line ${n + 1}: expected "layer name,registry name"`)
     if (n === 0 && /^layer/i.test(layerName)) continue

@@ -15,7 +15,9 @@ function checkCrs(json: Record<string, unknown>): void {
   const crs = json.crs as { properties?: { name?: unknown } } | undefined
   const name = crs?.properties?.name
   if (typeof name === 'string' && !WGS84_NAMES.some((pattern) => pattern.test(name))) {
-    throw new LayerFileError(`The GeoJSON names the coordinate system ${name}; give it in WGS84 longitude/latitude, or import the zipped shapefile with its .prj`)
+    throw new LayerFileError(
+      `The GeoJSON names the coordinate system ${name}; give it in WGS84 longitude/latitude, or import the zipped shapefile with its .prj`,
+    )
   }
 }
 
@@ -35,7 +37,8 @@ export async function readLayerFile(path: string): Promise<FeatureCollection> {
       throw new LayerFileError(`${path} is not a zipped shapefile that can be read (${error instanceof Error ? error.message : String(error)})`)
     }
     const collections = Array.isArray(parsed) ? parsed : [parsed]
-    if (collections.length > 1) throw new LayerFileError(`${path} holds ${collections.length} shapefiles (${collections.map((c) => c.fileName).join(', ')}); import one layer at a time`)
+    if (collections.length > 1)
+      throw new LayerFileError(`${path} holds ${collections.length} shapefiles (${collections.map((c) => c.fileName).join(', ')}); import one layer at a time`)
     return collections[0]!
   }
   if (extension === '.geojson' || extension === '.json') {

@@ -15,7 +15,11 @@ const TERRITORIES = '../shared/geo/first-nation-traditional-territories-yukon-al
 
 describe.skipIf(!existsSync(EXPORT) || !existsSync(TERRITORIES))('territories on the real registry projects', () => {
   it('names the registry’s own Indigenous governments for at least 95 % of the projects', async () => {
-    const registry = { districts: [], drainages: [], firstNations: FIRST_NATIONS.map((f) => ({ id: f.id, names: [f.name, ...(f.frenchDisplayName ? [f.frenchDisplayName] : [])] })) }
+    const registry = {
+      districts: [],
+      drainages: [],
+      firstNations: FIRST_NATIONS.map((f) => ({ id: f.id, names: [f.name, ...(f.frenchDisplayName ? [f.frenchDisplayName] : [])] })),
+    }
     const { features, problems } = layerFeatures('first-nation-territories', await readLayerFile(TERRITORIES), registry)
     expect(problems).toEqual([])
     const layers = prepareLayers(features)
@@ -24,7 +28,10 @@ describe.skipIf(!existsSync(EXPORT) || !existsSync(TERRITORIES))('territories on
     let compared = 0
     let named = 0
     for (const record of records as { locations?: { latitude: number; longitude: number }[]; indigenousGovernments?: string[] }[]) {
-      const points = (record.locations ?? []).filter((l) => Number.isFinite(l.latitude) && Number.isFinite(l.longitude) && l.latitude >= 59 && l.latitude <= 70 && l.longitude >= -142 && l.longitude <= -123)
+      const points = (record.locations ?? []).filter(
+        (l) =>
+          Number.isFinite(l.latitude) && Number.isFinite(l.longitude) && l.latitude >= 59 && l.latitude <= 70 && l.longitude >= -142 && l.longitude <= -123,
+      )
       const governments = (record.indigenousGovernments ?? []).map((name) => idByName.get(name)).filter((id): id is string => !!id)
       if (points.length === 0 || governments.length === 0) continue
       const shapes = shapesOf({ type: 'MultiPoint', coordinates: points.map((p) => [p.longitude, p.latitude]) })
@@ -34,7 +41,9 @@ describe.skipIf(!existsSync(EXPORT) || !existsSync(TERRITORIES))('territories on
       if (governments.some((id) => found.has(id))) named++
     }
     const share = named / compared
-    console.info(`territories layer: the look-up names one of the registry's own Indigenous governments for ${named} of ${compared} projects (${(share * 100).toFixed(1)} %)`)
+    console.info(
+      `territories layer: the look-up names one of the registry's own Indigenous governments for ${named} of ${compared} projects (${(share * 100).toFixed(1)} %)`,
+    )
     expect(compared).toBeGreaterThan(4000)
     expect(share).toBeGreaterThanOrEqual(0.95)
   })

@@ -5,14 +5,21 @@ const manifest = {
   '_app.js': { file: 'assets/app-1.js', imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime-1.js' },
   '_shared.js': { file: 'assets/shared-1.js', imports: ['_app.js'] },
-  'src/web/routes/projects/$projectId/route.tsx?tsr-split=component': { file: 'assets/route-1.js', imports: ['_shared.js'], css: ['assets/route-1.css', 'assets/app-1.css'] },
+  'src/web/routes/projects/$projectId/route.tsx?tsr-split=component': {
+    file: 'assets/route-1.js',
+    imports: ['_shared.js'],
+    css: ['assets/route-1.css', 'assets/app-1.css'],
+  },
   'src/web/routes/projects/$projectId/index.tsx?tsr-split=component': { file: 'assets/details-1.js', imports: ['_shared.js'] },
   'src/web/locales/en/pages.po': { file: 'assets/pages-1.js' },
 }
 const PROJECT = '3d6353af-3fdc-4934-bac3-bf0df0a3d1fb'
 
 describe('first-load hints', () => {
-  const hints = firstLoadHints(manifest, '<head><script type="module" crossorigin src="/assets/app-1.js"></script><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head>')
+  const hints = firstLoadHints(
+    manifest,
+    '<head><script type="module" crossorigin src="/assets/app-1.js"></script><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head>',
+  )
 
   it('names the default search and the site message for the home page, whose code comes with the app', () => {
     expect(hints.links('/', '')).toBe(

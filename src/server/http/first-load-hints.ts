@@ -36,7 +36,11 @@ const PAGES: Page[] = [
     // With the English messages of every page but the home page, which the app fetches before
     // drawing any other page (web/lib/catalogs.ts): most visitors read English, and a French one
     // fetches the French catalog as well.
-    modules: ['src/web/routes/projects/$projectId/route.tsx?tsr-split=component', 'src/web/routes/projects/$projectId/index.tsx?tsr-split=component', 'src/web/locales/en/pages.po'],
+    modules: [
+      'src/web/routes/projects/$projectId/route.tsx?tsr-split=component',
+      'src/web/routes/projects/$projectId/index.tsx?tsr-split=component',
+      'src/web/locales/en/pages.po',
+    ],
     data: (match) => [`/api/projects/${match[1]}`, `/api/projects/${match[1]}/key-documents`],
   },
 ]

@@ -4,11 +4,13 @@ import { isLoopbackAddress, isLoopbackClient } from './loopback.ts'
 
 describe('loopback addresses', () => {
   it('knows this machine by any spelling of its own addresses', () => {
-    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '[::1]', '::ffff:127.0.0.1', 'localhost', 'LOCALHOST', '0:0:0:0:0:0:0:1']) expect(isLoopbackAddress(address), address).toBe(true)
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '[::1]', '::ffff:127.0.0.1', 'localhost', 'LOCALHOST', '0:0:0:0:0:0:0:1'])
+      expect(isLoopbackAddress(address), address).toBe(true)
   })
 
   it('takes every other address for the network', () => {
-    for (const address of ['0.0.0.0', '::', '192.168.1.20', '10.0.0.1', '::ffff:10.0.0.1', '128.0.0.1', '1127.0.0.1', 'example.org', '']) expect(isLoopbackAddress(address), address).toBe(false)
+    for (const address of ['0.0.0.0', '::', '192.168.1.20', '10.0.0.1', '::ffff:10.0.0.1', '128.0.0.1', '1127.0.0.1', 'example.org', ''])
+      expect(isLoopbackAddress(address), address).toBe(false)
   })
 })
 

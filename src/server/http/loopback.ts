@@ -8,7 +8,10 @@ import { checksCallers } from './callers.ts'
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 and in brackets, and the name localhost. */
 export function isLoopbackAddress(address: string): boolean {
-  const plain = address.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')
+  const plain = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
   if (plain === 'localhost' || plain === '::1' || plain === '0:0:0:0:0:0:0:1') return true
   return /^(::ffff:)?127(\.\d{1,3}){3}$/.test(plain)
 }

@@ -90,7 +90,10 @@ describe('reading a multipart body as it arrives', () => {
         controller.error(new Error('connection reset'))
       },
     })
-    await expect(readMultipart(failing, contentType, options('h.bin'))).rejects.toMatchObject({ reason: 'malformed', message: 'The upload was interrupted before the whole file arrived.' })
+    await expect(readMultipart(failing, contentType, options('h.bin'))).rejects.toMatchObject({
+      reason: 'malformed',
+      message: 'The upload was interrupted before the whole file arrived.',
+    })
   })
 
   it('stops at the body limit whatever the parts hold: files in other fields, text after the end', async () => {
@@ -98,11 +101,17 @@ describe('reading a multipart body as it arrives', () => {
     other.append('file', new Blob(['%PDF-1.7']), 'small.pdf')
     other.append('attachment', new Blob([randomBytes(50_000)]), 'dropped.bin')
     const encoded = await encode(other)
-    await expect(readMultipart(streamOf(encoded.bytes, [4096]), encoded.contentType, { ...options('j.bin'), maxBodyBytes: 20_000 })).rejects.toMatchObject({ reason: 'too-large' })
+    await expect(readMultipart(streamOf(encoded.bytes, [4096]), encoded.contentType, { ...options('j.bin'), maxBodyBytes: 20_000 })).rejects.toMatchObject({
+      reason: 'too-large',
+    })
     const small = await encode(other)
     const trailing = new Uint8Array([...small.bytes, ...randomBytes(30_000)])
-    await expect(readMultipart(streamOf(trailing, [4096]), small.contentType, { ...options('k.bin'), maxBodyBytes: small.bytes.length + 10_000 })).rejects.toMatchObject({ reason: 'too-large' })
-    expect((await readMultipart(streamOf(small.bytes, [4096]), small.contentType, { ...options('l.bin'), maxBodyBytes: small.bytes.length })).file?.size).toBe(8)
+    await expect(
+      readMultipart(streamOf(trailing, [4096]), small.contentType, { ...options('k.bin'), maxBodyBytes: small.bytes.length + 10_000 }),
+    ).rejects.toMatchObject({ reason: 'too-large' })
+    expect((await readMultipart(streamOf(small.bytes, [4096]), small.contentType, { ...options('l.bin'), maxBodyBytes: small.bytes.length })).file?.size).toBe(
+      8,
+    )
   })
 
   it('reads quoted boundaries and RFC 5987 file names', async () => {
@@ -110,7 +119,15 @@ describe('reading a multipart body as it arrives', () => {
     expect(boundaryOf('multipart/form-data; charset=utf-8; boundary=xyz')).toBe('xyz')
     expect(boundaryOf('text/plain; boundary=xyz')).toBeNull()
     const body = Buffer.from(
-      ['--xyz', `Content-Disposition: form-data; name="file"; filename="fallback.pdf"; filename*=UTF-8''%C3%A9t%C3%A9.pdf`, 'Content-Type: application/pdf', '', '%PDF-1.7', '--xyz--', ''].join('\r\n'),
+      [
+        '--xyz',
+        `Content-Disposition: form-data; name="file"; filename="fallback.pdf"; filename*=UTF-8''%C3%A9t%C3%A9.pdf`,
+        'Content-Type: application/pdf',
+        '',
+        '%PDF-1.7',
+        '--xyz--',
+        '',
+      ].join('\r\n'),
     )
     const result = await readMultipart(streamOf(body, [3]), 'multipart/form-data; boundary=xyz', options('i.bin'))
     expect(result.file).toEqual({ fileName: 'été.pdf', contentType: 'application/pdf', size: 8 })

@@ -82,7 +82,11 @@ function parserFor(contentType: string, options: MultipartOptions, maxFieldBytes
   }
 }
 
-export async function readMultipart(body: ReadableStream<Uint8Array> | null, contentType: string | undefined, options: MultipartOptions): Promise<MultipartResult> {
+export async function readMultipart(
+  body: ReadableStream<Uint8Array> | null,
+  contentType: string | undefined,
+  options: MultipartOptions,
+): Promise<MultipartResult> {
   if (!contentType || !boundaryOf(contentType)) throw NOT_MULTIPART()
   if (!body) throw new MultipartRefused('malformed', 'The request has no body.')
   const maxFieldBytes = options.maxFieldBytes ?? 64 * 1024

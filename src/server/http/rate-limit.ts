@@ -102,7 +102,13 @@ export class RateLimiter {
     // Rows in one order whoever writes them, so that two writers never wait on each other crosswise.
     const rows = [...counts.values()].sort((a, b) => (slot(a.hit) < slot(b.hit) ? -1 : 1))
     const expired = sql`${rateLimits.expiresAt} <= ${at(now)}`
-    const values = rows.map(({ hit, n }) => ({ rule: hit.rule.name, key: hit.key, hits: n, lastHitAt: now, expiresAt: new Date(now.getTime() + hit.rule.windowMs) }))
+    const values = rows.map(({ hit, n }) => ({
+      rule: hit.rule.name,
+      key: hit.key,
+      hits: n,
+      lastHitAt: now,
+      expiresAt: new Date(now.getTime() + hit.rule.windowMs),
+    }))
     // One JSON parameter for the rows (decision 0047): a group of comments counts dozens of keys.
     const answer = await db.execute(sql`insert into ${rateLimits} ${jsonRows(rateLimits, values)}
       on conflict (${column(rateLimits.rule)}, ${column(rateLimits.key)}) do update set
@@ -151,7 +157,11 @@ export class RateLimiter {
       .values({ rule: rule.name, key, hits: 1, lastHitAt: now, expiresAt: new Date(now.getTime() + rule.windowMs) })
       .onConflictDoUpdate({
         target: [rateLimits.rule, rateLimits.key],
-        set: { hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`, lastHitAt: now, expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimits.expiresAt} end` },
+        set: {
+          hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+          lastHitAt: now,
+          expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimits.expiresAt} end`,
+        },
       })
       .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt })
     const resetSeconds = secondsUntil(counted!.expiresAt, now)
@@ -173,7 +183,10 @@ export class RateLimiter {
       })
       .returning({ hits: rateLimits.hits })
     if (counted) return { allowed: true, retryAfterSeconds: 0, hits: counted.hits }
-    const [waiting] = await this.db.select({ until: sql<string>`${nextAllowedAt(rule)}`, hits: rateLimits.hits }).from(rateLimits).where(row(rule, key))
+    const [waiting] = await this.db
+      .select({ until: sql<string>`${nextAllowedAt(rule)}`, hits: rateLimits.hits })
+      .from(rateLimits)
+      .where(row(rule, key))
     return { allowed: false, retryAfterSeconds: waiting ? secondsUntil(new Date(waiting.until), now) : 1, hits: waiting?.hits ?? rule.freeHits }
   }
 
@@ -201,7 +214,10 @@ export class RateLimiter {
   }
 
   async isMarked(rule: MarkRule, key: string): Promise<boolean> {
-    const [found] = await this.db.select({ hits: rateLimits.hits }).from(rateLimits).where(and(row(rule, key), gt(rateLimits.expiresAt, this.clock())))
+    const [found] = await this.db
+      .select({ hits: rateLimits.hits })
+      .from(rateLimits)
+      .where(and(row(rule, key), gt(rateLimits.expiresAt, this.clock())))
     return found !== undefined
   }
 }
@@ -249,5 +265,7 @@ export async function enforce(limiter: RateLimiter, rule: RateLimitRule, key: st
 
 /** The answer to a hit past its limit. */
 export function refusal({ retryAfterSeconds }: Verdict): AppError {
-  return new AppError(429, 'rate-limited', `Too many attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`, undefined, { 'Retry-After': String(retryAfterSeconds) })
+  return new AppError(429, 'rate-limited', `Too many attempts. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  })
 }

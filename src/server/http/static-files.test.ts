@@ -93,7 +93,9 @@ describe('revalidating the web app', () => {
       expect(byTag.headers.get('etag')).toBe(etag)
       expect((await app.request('/sw.js', { headers: { 'If-Modified-Since': first.headers.get('last-modified')! } })).status).toBe(304)
       // A tag that is not this file's wins over a date that would match.
-      expect((await app.request('/sw.js', { headers: { 'If-None-Match': '"other"', 'If-Modified-Since': first.headers.get('last-modified')! } })).status).toBe(200)
+      expect((await app.request('/sw.js', { headers: { 'If-None-Match': '"other"', 'If-Modified-Since': first.headers.get('last-modified')! } })).status).toBe(
+        200,
+      )
     })
 
     it('come whole again once changed', async () => {

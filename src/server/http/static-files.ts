@@ -82,7 +82,14 @@ export function staticFiles(root: string): Hono {
   async function file(path: string): Promise<{ body: Buffer; type: string; modified: Date } | null> {
     const full = normalize(join(base, path))
     // Hidden folders hold the build's own records (.vite/manifest.json), not the app.
-    if (!full.startsWith(base) || full.slice(base.length).split(sep).some((part) => part.startsWith('.'))) return null
+    if (
+      !full.startsWith(base) ||
+      full
+        .slice(base.length)
+        .split(sep)
+        .some((part) => part.startsWith('.'))
+    )
+      return null
     try {
       const found = await stat(full)
       if (!found.isFile()) return null

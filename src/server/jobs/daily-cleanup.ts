@@ -9,7 +9,11 @@ import { partialFiles } from '../files/partial-files.ts'
 import { proposalDocumentsService } from '../modules/proposal-documents/proposal-documents.service.ts'
 import { proposalsService } from '../modules/proposals/proposals.service.ts'
 
-export async function runDailyCleanup(db: Database, now: Date, storage: { files: FileStore; dataDir: string }): Promise<{ draftsDeleted: number; uploadSessionsDeleted: number }> {
+export async function runDailyCleanup(
+  db: Database,
+  now: Date,
+  storage: { files: FileStore; dataDir: string },
+): Promise<{ draftsDeleted: number; uploadSessionsDeleted: number }> {
   const { files, dataDir } = storage
   const draftsDeleted = await proposalsService(db).purgeStaleDrafts(now, files)
   await forgetOldAnswers(db, now)

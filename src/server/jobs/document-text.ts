@@ -17,5 +17,10 @@ export async function startDocumentTextJob(boss: PgBoss, db: Database, files: Fi
   await boss.work(QUEUE, { pollingIntervalSeconds: 1 }, async () => {
     await texts.runPending(files)
   })
-  return wakeWhen(() => texts.hasPending(), () => boss.send(QUEUE), POLL_MS, 'Looking for document text to extract failed')
+  return wakeWhen(
+    () => texts.hasPending(),
+    () => boss.send(QUEUE),
+    POLL_MS,
+    'Looking for document text to extract failed',
+  )
 }

@@ -56,7 +56,8 @@ export async function startJobs(deps: JobRunnerDeps): Promise<() => Promise<void
   const dispatch = notificationDispatch({ db, mailer: deps.mailer, publicBaseUrl: config.publicBaseUrl, secret: deps.secret })
   // The embedded database opens in this process alone (a lock on DATA_DIR): a lease in it is a
   // dead process's, and its notices go out now rather than when it runs out.
-  if (handle.kind === 'pglite') await db.execute(sql`update notification_deliveries set lease_until = null, lease_owner = null where lease_until is not null and sent_at is null`)
+  if (handle.kind === 'pglite')
+    await db.execute(sql`update notification_deliveries set lease_until = null, lease_owner = null where lease_until is not null and sent_at is null`)
   await boss.work(DISPATCH, { pollingIntervalSeconds: 1 }, async () => {
     await dispatch.run(new Date())
   })

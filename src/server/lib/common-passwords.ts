@@ -9,8 +9,7 @@ import { AppError } from '../http/app-error.ts'
 let common: Promise<Set<string>> | undefined
 
 /** Loaded on first use (about 30 ms). */
-const commonPasswords = () =>
-  (common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'] as string[])))
+const commonPasswords = () => (common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'] as string[])))
 
 /**
  * The forms of a password to look up: as typed without case, and with look-alikes undone before
@@ -53,6 +52,11 @@ export async function isGuessablePassword(password: string, owner: PasswordOwner
 }
 
 /** Refuses a new password a guesser tries first, naming the field it came in. */
-export async function refuseGuessablePassword(password: string, owner: PasswordOwner | undefined, production: boolean, parameter = 'plainPassword'): Promise<void> {
+export async function refuseGuessablePassword(
+  password: string,
+  owner: PasswordOwner | undefined,
+  production: boolean,
+  parameter = 'plainPassword',
+): Promise<void> {
   if (await isGuessablePassword(password, owner, production)) throw new AppError(400, 'common-password', COMMON_PASSWORD_MESSAGE, parameter)
 }

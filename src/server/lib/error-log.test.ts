@@ -13,7 +13,11 @@ describe('describing an error for the log', () => {
   })
 
   it('takes no frame from a message that looks like one', () => {
-    const error = new DrizzleQueryError('select $1', [`x\n    at ${SECRET} (evil.ts:1:1)`], Object.assign(new Error('bad'), { code: '22P02', severity: 'ERROR' }))
+    const error = new DrizzleQueryError(
+      'select $1',
+      [`x\n    at ${SECRET} (evil.ts:1:1)`],
+      Object.assign(new Error('bad'), { code: '22P02', severity: 'ERROR' }),
+    )
     expect(describeError(error)).not.toContain(SECRET)
   })
 

@@ -66,8 +66,17 @@ export function describeError(error: unknown): string {
   const statement = statementOf(errors)
   if (database || statement !== null) {
     // What went wrong under a failed query without a database answer (a lost connection): its kind and code only.
-    const what = database ? `database error ${database.code}` : `query failed: ${errors.slice(1).map((e) => `${nameOf(e)}${codeOf(e)}`).join(' < ') || 'no cause'}`
-    const named = database ? (['table', 'column', 'constraint'] as const).flatMap((key) => (typeof database[key] === 'string' ? [`${key} ${database[key]}`] : [])) : []
+    const what = database
+      ? `database error ${database.code}`
+      : `query failed: ${
+          errors
+            .slice(1)
+            .map((e) => `${nameOf(e)}${codeOf(e)}`)
+            .join(' < ') || 'no cause'
+        }`
+    const named = database
+      ? (['table', 'column', 'constraint'] as const).flatMap((key) => (typeof database[key] === 'string' ? [`${key} ${database[key]}`] : []))
+      : []
     return [what, ...named, ...(statement ? [`in "${statement}…"`] : [])].join(', ') + framesOf(error)
   }
   const message = error instanceof Error ? error.message : String(error)

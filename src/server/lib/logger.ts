@@ -30,7 +30,12 @@ export function batchedDestination(target: { fd: number } | { dest: string }): D
 
 function build(options: LoggingOptions, destination?: DestinationStream): Logger {
   if (destination) return pino({ level: options.level, base }, destination)
-  if (options.pretty) return pino({ level: options.level, base, transport: { target: 'pino-pretty', options: { destination: 1, ignore: 'pid,hostname,service', translateTime: 'SYS:HH:MM:ss' } } })
+  if (options.pretty)
+    return pino({
+      level: options.level,
+      base,
+      transport: { target: 'pino-pretty', options: { destination: 1, ignore: 'pid,hostname,service', translateTime: 'SYS:HH:MM:ss' } },
+    })
   return pino({ level: options.level, base }, batchedDestination({ fd: 1 }))
 }
 

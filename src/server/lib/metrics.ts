@@ -26,10 +26,29 @@ export const httpDuration = new Histogram({
   registers: [metrics],
 })
 
-export const mailSent = new Counter({ name: 'registry_mail_sent_total', help: 'Mails handed to the mail server, by kind', labelNames: ['kind'] as const, registers: [metrics] })
-export const mailFailed = new Counter({ name: 'registry_mail_failed_total', help: 'Mails the mail server did not take (kept for retry), by kind', labelNames: ['kind'] as const, registers: [metrics] })
-export const fileStoreErrors = new Counter({ name: 'registry_file_store_errors_total', help: 'Operations of the S3 file store that failed (bucket unreachable or refusing, object missing), by operation', labelNames: ['operation'] as const, registers: [metrics] })
-export const uploadBytes = new Counter({ name: 'registry_upload_bytes_total', help: 'Bytes of file uploads accepted (multipart bodies and upload-session chunks)', registers: [metrics] })
+export const mailSent = new Counter({
+  name: 'registry_mail_sent_total',
+  help: 'Mails handed to the mail server, by kind',
+  labelNames: ['kind'] as const,
+  registers: [metrics],
+})
+export const mailFailed = new Counter({
+  name: 'registry_mail_failed_total',
+  help: 'Mails the mail server did not take (kept for retry), by kind',
+  labelNames: ['kind'] as const,
+  registers: [metrics],
+})
+export const fileStoreErrors = new Counter({
+  name: 'registry_file_store_errors_total',
+  help: 'Operations of the S3 file store that failed (bucket unreachable or refusing, object missing), by operation',
+  labelNames: ['operation'] as const,
+  registers: [metrics],
+})
+export const uploadBytes = new Counter({
+  name: 'registry_upload_bytes_total',
+  help: 'Bytes of file uploads accepted (multipart bodies and upload-session chunks)',
+  registers: [metrics],
+})
 
 const databases = new Set<DatabaseHandle>()
 

@@ -6,9 +6,15 @@ describe('account mails', () => {
     const mail = accountMail({ kind: 'confirm-email', to: 'a@b.ca', firstName: 'Ada', language: 'en', publicBaseUrl: 'https://registry.example', token: 'abc' })
     expect(mail.subject).toBe('Confirm your e-mail address')
     expect(mail.text).toContain('https://registry.example/confirm-email/abc')
-    expect(accountMail({ kind: 'login-email', to: 'a', firstName: 'A', language: 'en', publicBaseUrl: 'http://x', token: 't' }).text).toContain('http://x/loginEmail/t')
-    expect(accountMail({ kind: 'reset-password', to: 'a', firstName: 'A', language: 'en', publicBaseUrl: 'http://x', token: 't' }).text).toContain('http://x/change-password/t')
-    expect(accountMail({ kind: 'create-password', to: 'a', firstName: 'A', language: 'en', publicBaseUrl: 'http://x', token: 't' }).text).toContain('http://x/create-password/t')
+    expect(accountMail({ kind: 'login-email', to: 'a', firstName: 'A', language: 'en', publicBaseUrl: 'http://x', token: 't' }).text).toContain(
+      'http://x/loginEmail/t',
+    )
+    expect(accountMail({ kind: 'reset-password', to: 'a', firstName: 'A', language: 'en', publicBaseUrl: 'http://x', token: 't' }).text).toContain(
+      'http://x/change-password/t',
+    )
+    expect(accountMail({ kind: 'create-password', to: 'a', firstName: 'A', language: 'en', publicBaseUrl: 'http://x', token: 't' }).text).toContain(
+      'http://x/create-password/t',
+    )
   })
   it('are written in French for French speakers', () => {
     const mail = accountMail({ kind: 'reset-password', to: 'a@b.ca', firstName: 'Élise', language: 'fr', publicBaseUrl: 'http://x', token: 't' })
@@ -16,7 +22,8 @@ describe('account mails', () => {
     expect(mail.text.startsWith('Bonjour Élise,')).toBe(true)
   })
   it('say how long the link lasts, one hour in the singular, in both languages', () => {
-    const mail = (language: 'en' | 'fr', validHours: number) => accountMail({ kind: 'login-email', to: 'a', firstName: 'A', language, publicBaseUrl: 'http://x', token: 't', validHours }).text
+    const mail = (language: 'en' | 'fr', validHours: number) =>
+      accountMail({ kind: 'login-email', to: 'a', firstName: 'A', language, publicBaseUrl: 'http://x', token: 't', validHours }).text
     expect(mail('en', 1)).toContain('It can be used once and expires in 1 hour.')
     expect(mail('en', 24)).toContain('expires in 24 hours.')
     expect(mail('fr', 1)).toContain('Il ne peut servir qu’une fois et expire dans 1 heure.')

@@ -43,17 +43,26 @@ function wording(kind: AccountMailKind, language: Language, hours: number): Word
   const en: Record<AccountMailKind, Wording> = {
     'confirm-email': {
       subject: 'Confirm your e-mail address',
-      lines: ['Thank you for creating an account on the registry.', `Confirm your e-mail address with the link below. It can be used once and expires in ${expires}.`],
+      lines: [
+        'Thank you for creating an account on the registry.',
+        `Confirm your e-mail address with the link below. It can be used once and expires in ${expires}.`,
+      ],
       action: 'Confirm my e-mail address',
     },
     'login-email': {
       subject: 'Your link to log in',
-      lines: [`Use the link below to log in to the registry. It can be used once and expires in ${expires}.`, 'If you did not ask for it, you can ignore this message.'],
+      lines: [
+        `Use the link below to log in to the registry. It can be used once and expires in ${expires}.`,
+        'If you did not ask for it, you can ignore this message.',
+      ],
       action: 'Log in',
     },
     'reset-password': {
       subject: 'Reset your password',
-      lines: [`Someone asked to reset the password of your registry account. Use the link below to choose a new one. It can be used once and expires in ${expires}.`, 'If you did not ask for it, you can ignore this message; your password stays as it is.'],
+      lines: [
+        `Someone asked to reset the password of your registry account. Use the link below to choose a new one. It can be used once and expires in ${expires}.`,
+        'If you did not ask for it, you can ignore this message; your password stays as it is.',
+      ],
       action: 'Choose a new password',
     },
     'create-password': {
@@ -63,7 +72,10 @@ function wording(kind: AccountMailKind, language: Language, hours: number): Word
     },
     'already-registered': {
       subject: 'You already have an account',
-      lines: ['Someone tried to create a registry account with this e-mail address, which already has one.', 'If it was you, log in, or use "Forgot password" on the login page. If not, you can ignore this message.'],
+      lines: [
+        'Someone tried to create a registry account with this e-mail address, which already has one.',
+        'If it was you, log in, or use "Forgot password" on the login page. If not, you can ignore this message.',
+      ],
     },
     'failed-logins': {
       subject: 'Many failed attempts to log in to your account',
@@ -77,27 +89,41 @@ function wording(kind: AccountMailKind, language: Language, hours: number): Word
   const fr: Record<AccountMailKind, Wording> = {
     'confirm-email': {
       subject: 'Confirmez votre adresse courriel',
-      lines: ['Merci d’avoir créé un compte sur le registre.', `Confirmez votre adresse courriel au moyen du lien ci-dessous. Il ne peut servir qu’une fois et expire dans ${expires}.`],
+      lines: [
+        'Merci d’avoir créé un compte sur le registre.',
+        `Confirmez votre adresse courriel au moyen du lien ci-dessous. Il ne peut servir qu’une fois et expire dans ${expires}.`,
+      ],
       action: 'Confirmer mon adresse courriel',
     },
     'login-email': {
       subject: 'Votre lien de connexion',
-      lines: [`Utilisez le lien ci-dessous pour vous connecter au registre. Il ne peut servir qu’une fois et expire dans ${expires}.`, 'Si vous n’avez rien demandé, ne tenez pas compte de ce message.'],
+      lines: [
+        `Utilisez le lien ci-dessous pour vous connecter au registre. Il ne peut servir qu’une fois et expire dans ${expires}.`,
+        'Si vous n’avez rien demandé, ne tenez pas compte de ce message.',
+      ],
       action: 'Me connecter',
     },
     'reset-password': {
       subject: 'Réinitialisez votre mot de passe',
-      lines: [`Quelqu’un a demandé la réinitialisation du mot de passe de votre compte. Utilisez le lien ci-dessous pour en choisir un nouveau. Il ne peut servir qu’une fois et expire dans ${expires}.`, 'Si vous n’avez rien demandé, ne tenez pas compte de ce message; votre mot de passe reste inchangé.'],
+      lines: [
+        `Quelqu’un a demandé la réinitialisation du mot de passe de votre compte. Utilisez le lien ci-dessous pour en choisir un nouveau. Il ne peut servir qu’une fois et expire dans ${expires}.`,
+        'Si vous n’avez rien demandé, ne tenez pas compte de ce message; votre mot de passe reste inchangé.',
+      ],
       action: 'Choisir un nouveau mot de passe',
     },
     'create-password': {
       subject: 'Créez votre mot de passe',
-      lines: [`Un compte a été ouvert pour vous sur le registre. Utilisez le lien ci-dessous pour créer votre mot de passe. Il ne peut servir qu’une fois et expire dans ${expires}.`],
+      lines: [
+        `Un compte a été ouvert pour vous sur le registre. Utilisez le lien ci-dessous pour créer votre mot de passe. Il ne peut servir qu’une fois et expire dans ${expires}.`,
+      ],
       action: 'Créer mon mot de passe',
     },
     'already-registered': {
       subject: 'Vous avez déjà un compte',
-      lines: ['Quelqu’un a tenté de créer un compte avec cette adresse courriel, qui en a déjà un.', 'Si c’était vous, connectez-vous ou utilisez « Mot de passe oublié » sur la page de connexion. Sinon, ne tenez pas compte de ce message.'],
+      lines: [
+        'Quelqu’un a tenté de créer un compte avec cette adresse courriel, qui en a déjà un.',
+        'Si c’était vous, connectez-vous ou utilisez « Mot de passe oublié » sur la page de connexion. Sinon, ne tenez pas compte de ce message.',
+      ],
     },
     'failed-logins': {
       subject: 'Nombreuses tentatives de connexion à votre compte',
@@ -113,7 +139,15 @@ function wording(kind: AccountMailKind, language: Language, hours: number): Word
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-export function accountMail(options: { kind: AccountMailKind; to: string; firstName: string; language: Language; publicBaseUrl: string; token?: string; validHours?: number }): OutgoingMail {
+export function accountMail(options: {
+  kind: AccountMailKind
+  to: string
+  firstName: string
+  language: Language
+  publicBaseUrl: string
+  token?: string
+  validHours?: number
+}): OutgoingMail {
   const { kind, to, firstName, language, publicBaseUrl, token } = options
   const w = wording(kind, language, options.validHours ?? 24)
   const link = isPageMail(kind) ? `${publicBaseUrl}${PAGES[kind]}` : token ? `${publicBaseUrl}${ROUTES[kind]}${token}` : undefined

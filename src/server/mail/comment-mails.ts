@@ -59,7 +59,11 @@ export interface CommentRejection {
 /** Why the comment was not published, as the mail's sentence ends. */
 const REJECTION_REASON: Record<Language, Record<CommentRejection['reason'], string>> = {
   en: { 'personal-information': ' because it contains personal information.', profanity: ' because it contains profanity.', other: ', for the reason below.' },
-  fr: { 'personal-information': ' parce qu’il contient des renseignements personnels.', profanity: ' parce qu’il contient des grossièretés.', other: ', pour la raison ci-dessous.' },
+  fr: {
+    'personal-information': ' parce qu’il contient des renseignements personnels.',
+    profanity: ' parce qu’il contient des grossièretés.',
+    other: ', pour la raison ci-dessous.',
+  },
 }
 
 export function commentRejectedMail(r: CommentRejection): OutgoingMail {

@@ -105,7 +105,10 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
     if (!transport) return false
     try {
       await transmit(transport, mail)
-      await db.update(mailOutbox).set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null }).where(eq(mailOutbox.id, id))
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+        .where(eq(mailOutbox.id, id))
       return true
     } catch (error) {
       await db
@@ -188,10 +191,15 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
     idle,
     async retryFailed() {
       if (!transport) return 0
-      const pending = await db.select().from(mailOutbox).where(sql`${mailOutbox.sentAt} is null and ${mailOutbox.attempts} < 10`).limit(100)
+      const pending = await db
+        .select()
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.sentAt} is null and ${mailOutbox.attempts} < 10`)
+        .limit(100)
       let sent = 0
       for (const row of pending) {
-        if (await deliver(row.id, { kind: row.kind, to: row.toAddress, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) })) sent += 1
+        if (await deliver(row.id, { kind: row.kind, to: row.toAddress, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) }))
+          sent += 1
       }
       return sent
     },

@@ -31,8 +31,18 @@ const REASONS: Record<Language, Record<RecipientKind, string>> = {
 }
 
 const WORDS = {
-  en: { greeting: (name: string) => `Hello ${name},`, unsubscribe: 'Unsubscribe', required: 'As this concerns your project’s obligations, it cannot be turned off.', signature: 'The assessment registry' },
-  fr: { greeting: (name: string) => `Bonjour ${name},`, unsubscribe: 'Se désabonner', required: 'Comme il s’agit des obligations de votre projet, cet avis ne peut pas être désactivé.', signature: 'Le registre des évaluations' },
+  en: {
+    greeting: (name: string) => `Hello ${name},`,
+    unsubscribe: 'Unsubscribe',
+    required: 'As this concerns your project’s obligations, it cannot be turned off.',
+    signature: 'The assessment registry',
+  },
+  fr: {
+    greeting: (name: string) => `Bonjour ${name},`,
+    unsubscribe: 'Se désabonner',
+    required: 'Comme il s’agit des obligations de votre projet, cet avis ne peut pas être désactivé.',
+    signature: 'Le registre des évaluations',
+  },
 } as const
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -62,12 +72,18 @@ export function noticeMail(options: {
   const half = (l: Language) => {
     const w = WORDS[l]
     const text = noticeText(notice, l, publicBaseUrl)
-    const closing = unsubscribable ? `${REASONS[l][recipientKind]} ${w.unsubscribe}: ${unsubscribePage}` : `${REASONS[l][recipientKind]}${recipientKind === 'proponent-agent' ? ` ${w.required}` : ''}`
+    const closing = unsubscribable
+      ? `${REASONS[l][recipientKind]} ${w.unsubscribe}: ${unsubscribePage}`
+      : `${REASONS[l][recipientKind]}${recipientKind === 'proponent-agent' ? ` ${w.required}` : ''}`
     return { text, greeting: w.greeting(options.firstName), closing, signature: w.signature, unsubscribe: w.unsubscribe, reason: REASONS[l][recipientKind] }
   }
   const [first, second] = [half(language), half(otherLanguage(language))]
   const text = [first, second]
-    .map((h, i) => [...(i === 0 ? [OTHER_LANGUAGE_FOLLOWS[language], ''] : ['', '―――', '']), h.greeting, '', ...h.text.paragraphs, '', h.closing, '', h.signature].join('\n'))
+    .map((h, i) =>
+      [...(i === 0 ? [OTHER_LANGUAGE_FOLLOWS[language], ''] : ['', '―――', '']), h.greeting, '', ...h.text.paragraphs, '', h.closing, '', h.signature].join(
+        '\n',
+      ),
+    )
     .join('\n')
   const html = [first, second]
     .map((h, i) =>

@@ -36,7 +36,11 @@ export function readAnswerForm(stored: unknown): AnswerForm | null {
   const answers = typeof form.answers === 'object' && form.answers !== null ? Object.entries(form.answers as Record<string, unknown>) : []
   return {
     version: ANSWER_FORM_VERSION,
-    answers: Object.fromEntries(answers.filter(([key, text]) => Number.isInteger(Number(key)) && Number(key) >= 1 && typeof text === 'string').map(([key, text]) => [Number(key), text as string])),
+    answers: Object.fromEntries(
+      answers
+        .filter(([key, text]) => Number.isInteger(Number(key)) && Number(key) >= 1 && typeof text === 'string')
+        .map(([key, text]) => [Number(key), text as string]),
+    ),
     agreeToPrivacy: form.agreeToPrivacy === true,
     agreeToTerms: form.agreeToTerms === true,
     publish: form.publish === true,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { commentBody, emptyCommentForm, hasCommentEntries, postingChoices, readCommentForm } from './comment-form.ts'
 
-const facts = { clientCommentId: 'c', projectId: 'p', signedIn: false, panelReview: false, attachmentCount: 0, fillMilliseconds: 4_200.6, language: 'en' as const }
+const facts = {
+  clientCommentId: 'c',
+  projectId: 'p',
+  signedIn: false,
+  panelReview: false,
+  attachmentCount: 0,
+  fillMilliseconds: 4_200.6,
+  language: 'en' as const,
+}
 
 describe('who a signed-in person posts as (spec §5)', () => {
   it('chooses among several organizations, with no anonymity', () => {
@@ -18,10 +26,27 @@ describe('who a signed-in person posts as (spec §5)', () => {
 })
 
 describe('the body sent for a comment form', () => {
-  const form = { ...emptyCommentForm(), firstName: ' Ada ', lastName: 'T', email: 'a@b.ca', comment: 'Text', agreeToTerms: true, agreeToPrivacy: true, anonymousComment: true, postingAs: 'Org' }
+  const form = {
+    ...emptyCommentForm(),
+    firstName: ' Ada ',
+    lastName: 'T',
+    email: 'a@b.ca',
+    comment: 'Text',
+    agreeToTerms: true,
+    agreeToPrivacy: true,
+    anonymousComment: true,
+    postingAs: 'Org',
+  }
 
   it('sends an anonymous visitor’s name and contact, never a posting choice, and their wish not to be named only without a company (spec §5)', () => {
-    expect(commentBody(form, facts)).toMatchObject({ firstName: 'Ada', email: 'a@b.ca', postingAs: null, anonymousComment: true, fillMilliseconds: 4_201, comment: 'Text' })
+    expect(commentBody(form, facts)).toMatchObject({
+      firstName: 'Ada',
+      email: 'a@b.ca',
+      postingAs: null,
+      anonymousComment: true,
+      fillMilliseconds: 4_201,
+      comment: 'Text',
+    })
     expect(commentBody({ ...form, companyName: 'Klondike Outfitters' }, facts)).toMatchObject({ companyName: 'Klondike Outfitters', anonymousComment: false })
     expect(commentBody({ ...form, anonymousComment: false }, facts).anonymousComment).toBe(false)
   })

@@ -80,7 +80,15 @@ export function visitorOffersAnonymity(form: Pick<CommentForm, 'companyName'>): 
  */
 export function commentBody(
   form: CommentForm,
-  facts: { clientCommentId: string; projectId: string; signedIn: boolean; panelReview: boolean; attachmentCount: number; fillMilliseconds: number; language: 'en' | 'fr' },
+  facts: {
+    clientCommentId: string
+    projectId: string
+    signedIn: boolean
+    panelReview: boolean
+    attachmentCount: number
+    fillMilliseconds: number
+    language: 'en' | 'fr'
+  },
 ): CommentSubmissionBody {
   const anonymous = !facts.signedIn
   return {
@@ -108,7 +116,10 @@ export function commentBody(
  * than one; otherwise their single organization or, failing that, their company; and the option not
  * to show their name only when they have neither.
  */
-export function postingChoices(organizations: readonly string[], company: string | null): { chooser: string[]; fixed: string | null; offersAnonymity: boolean } {
+export function postingChoices(
+  organizations: readonly string[],
+  company: string | null,
+): { chooser: string[]; fixed: string | null; offersAnonymity: boolean } {
   const names = [...new Set(organizations.map((n) => n.trim()).filter(Boolean))]
   if (names.length > 1) return { chooser: names, fixed: null, offersAnonymity: false }
   const fixed = names[0] ?? (company?.trim() || null)

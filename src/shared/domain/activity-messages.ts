@@ -17,7 +17,8 @@ const documentLink = (message: string, documentId: string): MessagePart => ({ me
 
 /** Where an information-request event leads, relative to the project page. */
 export function informationRequestPath(event: Extract<ActivityEvent, { code: 'information-request-issued' | 'information-request-answered' }>): string {
-  if (event.code === 'information-request-answered') return event.simplified ? `simplified-information-responses/${event.informationRequestId}` : `information-requests/${event.informationRequestId}/answer`
+  if (event.code === 'information-request-answered')
+    return event.simplified ? `simplified-information-responses/${event.informationRequestId}` : `information-requests/${event.informationRequestId}/answer`
   return event.simplified ? `simplified-information-responses/${event.informationRequestId}` : `information-requests/${event.informationRequestId}/question`
 }
 
@@ -52,7 +53,9 @@ export function activityMessage(event: ActivityEvent): { parts: MessagePart[]; m
     case 'comment-period-open':
       return {
         parts: [
-          text(`${event.participantsOnly ? 'Comments from participants' : 'Comments'} are accepted${event.deadline ? ` until ${formatDateTime(new Date(event.deadline))}` : ''}. `),
+          text(
+            `${event.participantsOnly ? 'Comments from participants' : 'Comments'} are accepted${event.deadline ? ` until ${formatDateTime(new Date(event.deadline))}` : ''}. `,
+          ),
           link('Add a comment', 'comments'),
         ],
         more: 'Comments are posted after 24 to 48 hours of review.',
@@ -72,7 +75,13 @@ export function activityMessage(event: ActivityEvent): { parts: MessagePart[]; m
     case 'assessment-suspended':
       return only([text('The assessment is suspended until the proponent confirms the project will go ahead.')])
     case 'hearings-scheduled':
-      return only([text('Public hearings are scheduled. '), link('See the hearings', 'hearings'), text(' and the '), link('intervenors', 'intervenors'), text('.')])
+      return only([
+        text('Public hearings are scheduled. '),
+        link('See the hearings', 'hearings'),
+        text(' and the '),
+        link('intervenors', 'intervenors'),
+        text('.'),
+      ])
     case 'hearing-changed':
       return only([text(`The date, time or place of ${event.title} changed. `), link('See the hearings', 'hearings')])
     case 'comment-published':

@@ -15,7 +15,10 @@ export interface ApiV1Cursor {
 
 /** The cursor as the client holds it: base64url of its JSON (ASCII: a sort, a number or ISO time, a uuid), opaque to the client. */
 export function encodeCursor(cursor: ApiV1Cursor): string {
-  return btoa(JSON.stringify([cursor.sort, cursor.key, cursor.id])).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(JSON.stringify([cursor.sort, cursor.key, cursor.id]))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** The cursor a client sent back, or null when it is not one this API wrote. */

@@ -9,7 +9,9 @@ const words = { nameOf: (id: string) => ({ [STAGE]: 'Proposal Check', [PERSON]: 
 describe('audit values', () => {
   it('names the records their ids stand for and shows instants in Yukon time', () => {
     const text = auditValuesText({ stageId: STAGE, stageStartedAt: '2026-11-24T18:00:00.000Z', assessors: [PERSON], paused: false, stageDeadline: null }, words)
-    expect(text).toBe(['stageId: Proposal Check', 'stageStartedAt: Nov 24, 2026 11:00 AM', 'assessors: Ada Lee', 'paused: false', 'stageDeadline: —'].join('\n'))
+    expect(text).toBe(
+      ['stageId: Proposal Check', 'stageStartedAt: Nov 24, 2026 11:00 AM', 'assessors: Ada Lee', 'paused: false', 'stageDeadline: —'].join('\n'),
+    )
     expect(text).not.toMatch(/[0-9a-f]{8}-|T18:00/)
   })
 

@@ -41,5 +41,9 @@ export function auditValueText(value: unknown, words: AuditWords): string {
 
 /** Each field of a before or after, as "field: value" lines. */
 export function auditValuesText(values: Record<string, unknown> | null, words: AuditWords): string {
-  return values ? Object.entries(values).map(([field, value]) => `${field}: ${auditValueText(value, words)}`).join('\n') : ''
+  return values
+    ? Object.entries(values)
+        .map(([field, value]) => `${field}: ${auditValueText(value, words)}`)
+        .join('\n')
+    : ''
 }

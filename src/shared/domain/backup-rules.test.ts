@@ -3,21 +3,40 @@ import { loadOrder, restoreRefusal } from './backup-rules.ts'
 
 describe('loadOrder', () => {
   it('puts a table after every table it refers to, alphabetically among the free ones', () => {
-    const order = loadOrder(['documents', 'uploads', 'projects', 'users', 'notes'], [
-      { table: 'documents', references: 'uploads' },
-      { table: 'documents', references: 'projects' },
-      { table: 'projects', references: 'users' },
-      { table: 'uploads', references: 'users' },
-    ])
+    const order = loadOrder(
+      ['documents', 'uploads', 'projects', 'users', 'notes'],
+      [
+        { table: 'documents', references: 'uploads' },
+        { table: 'documents', references: 'projects' },
+        { table: 'projects', references: 'users' },
+        { table: 'uploads', references: 'users' },
+      ],
+    )
     expect(order).toEqual(['notes', 'users', 'projects', 'uploads', 'documents'])
   })
 
   it('ignores a table that refers to itself and one outside the list', () => {
-    expect(loadOrder(['b', 'a'], [{ table: 'a', references: 'a' }, { table: 'b', references: 'spatial_ref_sys' }])).toEqual(['a', 'b'])
+    expect(
+      loadOrder(
+        ['b', 'a'],
+        [
+          { table: 'a', references: 'a' },
+          { table: 'b', references: 'spatial_ref_sys' },
+        ],
+      ),
+    ).toEqual(['a', 'b'])
   })
 
   it('names the tables of a cycle', () => {
-    expect(() => loadOrder(['a', 'b', 'c'], [{ table: 'a', references: 'b' }, { table: 'b', references: 'a' }])).toThrow('cycle, so no load order exists: a, b')
+    expect(() =>
+      loadOrder(
+        ['a', 'b', 'c'],
+        [
+          { table: 'a', references: 'b' },
+          { table: 'b', references: 'a' },
+        ],
+      ),
+    ).toThrow('cycle, so no load order exists: a, b')
   })
 })
 

@@ -94,7 +94,7 @@ export function receivedAt(submitted: Date): Date {
  */
 export function addBusinessDays(from: Date, days: number): Date {
   let d = Math.floor((from.getTime() + OFFSET_MS) / DAY_MS) * DAY_MS
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     d += DAY_MS
     if (isBusinessDay(d)) left -= 1
   }

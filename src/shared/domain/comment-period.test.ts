@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { commentFlagsAt, commentPeriodDaysIssue, commentPeriodRefusal, takesSeekingViewsDeadline, upcomingCommentPeriod, yukonClosingTime } from './comment-period.ts'
+import {
+  commentFlagsAt,
+  commentPeriodDaysIssue,
+  commentPeriodRefusal,
+  takesSeekingViewsDeadline,
+  upcomingCommentPeriod,
+  yukonClosingTime,
+} from './comment-period.ts'
 import { yukonMidnight } from './dates.ts'
 import { PROJECT_TYPE, stageByCode } from './stages.ts'
 
 const evaluation = (code: string) => ({ projectTypeId: PROJECT_TYPE.evaluation, stageId: stageByCode(PROJECT_TYPE.evaluation, code).stageId })
 const closed = { openForComments: false, openForParticipantComments: false, commentPeriodStartsAt: null, commentPeriodEndsAt: null }
-const period = { openForComments: true, openForParticipantComments: false, commentPeriodStartsAt: yukonMidnight('2026-11-20'), commentPeriodEndsAt: yukonClosingTime('2026-12-10') }
+const period = {
+  openForComments: true,
+  openForParticipantComments: false,
+  commentPeriodStartsAt: yukonMidnight('2026-11-20'),
+  commentPeriodEndsAt: yukonClosingTime('2026-12-10'),
+}
 
 describe('commentFlagsAt', () => {
   it('keeps a period open from the start of its first Yukon day to 4:30 pm on its last', () => {
@@ -26,9 +38,15 @@ describe('commentFlagsAt', () => {
 
 describe('upcomingCommentPeriod', () => {
   it('is the period until the first moment of its first Yukon day, then none', () => {
-    expect(upcomingCommentPeriod(period, new Date('2026-11-20T06:59:59Z'))).toEqual({ startsAt: period.commentPeriodStartsAt, endsAt: period.commentPeriodEndsAt, participantsOnly: false })
+    expect(upcomingCommentPeriod(period, new Date('2026-11-20T06:59:59Z'))).toEqual({
+      startsAt: period.commentPeriodStartsAt,
+      endsAt: period.commentPeriodEndsAt,
+      participantsOnly: false,
+    })
     expect(upcomingCommentPeriod(period, new Date('2026-11-20T07:00:00Z'))).toBeNull()
-    expect(upcomingCommentPeriod({ ...period, openForComments: false, openForParticipantComments: true }, new Date('2026-11-19T12:00:00Z'))).toMatchObject({ participantsOnly: true })
+    expect(upcomingCommentPeriod({ ...period, openForComments: false, openForParticipantComments: true }, new Date('2026-11-19T12:00:00Z'))).toMatchObject({
+      participantsOnly: true,
+    })
   })
   it('is none for a closed project or a period with no dates', () => {
     expect(upcomingCommentPeriod({ ...period, openForComments: false }, new Date('2026-11-19T12:00:00Z'))).toBeNull()
@@ -60,9 +78,18 @@ describe('commentPeriodDaysIssue', () => {
     expect(commentPeriodDaysIssue('2026-11-30', '2026-12-20', '2026-11-25')).toBeNull()
   })
   it('says what is wrong with the days', () => {
-    expect(commentPeriodDaysIssue('2026-12-21', '2026-12-20', '2026-11-25')).toMatchObject({ field: 'endDate', message: expect.stringMatching(/before the first day/) })
-    expect(commentPeriodDaysIssue('2026-11-20', '2026-11-19', '2026-11-25')).toMatchObject({ field: 'endDate', message: expect.stringMatching(/before the first day/) })
-    expect(commentPeriodDaysIssue('2026-11-20', '2026-11-24', '2026-11-25')).toMatchObject({ field: 'endDate', message: expect.stringMatching(/already passed/) })
+    expect(commentPeriodDaysIssue('2026-12-21', '2026-12-20', '2026-11-25')).toMatchObject({
+      field: 'endDate',
+      message: expect.stringMatching(/before the first day/),
+    })
+    expect(commentPeriodDaysIssue('2026-11-20', '2026-11-19', '2026-11-25')).toMatchObject({
+      field: 'endDate',
+      message: expect.stringMatching(/before the first day/),
+    })
+    expect(commentPeriodDaysIssue('2026-11-20', '2026-11-24', '2026-11-25')).toMatchObject({
+      field: 'endDate',
+      message: expect.stringMatching(/already passed/),
+    })
   })
 })
 

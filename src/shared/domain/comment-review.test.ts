@@ -17,7 +17,13 @@ describe('redactions', () => {
       { start: 29, end: 35, reason: 'profanity' as const },
       { start: 11, end: 23, reason: 'personal-information' as const },
     ]
-    expect(publicCopyParts(original, redactions)).toEqual([{ text: 'Call me at ' }, { withheld: 'personal-information' }, { text: ', you ' }, { withheld: 'profanity' }, { text: '.' }])
+    expect(publicCopyParts(original, redactions)).toEqual([
+      { text: 'Call me at ' },
+      { withheld: 'personal-information' },
+      { text: ', you ' },
+      { withheld: 'profanity' },
+      { text: '.' },
+    ])
     expect(publicCopyParts('idiots', [{ start: 0, end: 6, reason: 'profanity' }])).toEqual([{ withheld: 'profanity' }])
     const published = { original, redactions, redactedComment: publicCopy(original, redactions) }
     expect(publishedParts(published)).toEqual(publicCopyParts(original, redactions))
@@ -47,7 +53,13 @@ describe('withheldByReason', () => {
         { reason: 'threat', count: 1 },
         { reason: 'other', count: 0 },
       ]),
-    ).toEqual({ total: 4, groups: [{ reason: 'personal-information', count: 1 }, { reason: 'threat', count: 3 }] })
+    ).toEqual({
+      total: 4,
+      groups: [
+        { reason: 'personal-information', count: 1 },
+        { reason: 'threat', count: 3 },
+      ],
+    })
   })
 
   it('says nothing was withheld when nothing was', () => {

@@ -81,6 +81,8 @@ export interface WithheldGroup {
  * how many for each reason, in the reasons' fixed order, leaving out reasons with none.
  */
 export function withheldByReason(counts: readonly WithheldGroup[]): { total: number; groups: WithheldGroup[] } {
-  const groups = WITHHOLD_REASONS.map((reason) => ({ reason, count: counts.filter((c) => c.reason === reason).reduce((n, c) => n + c.count, 0) })).filter((g) => g.count > 0)
+  const groups = WITHHOLD_REASONS.map((reason) => ({ reason, count: counts.filter((c) => c.reason === reason).reduce((n, c) => n + c.count, 0) })).filter(
+    (g) => g.count > 0,
+  )
   return { total: groups.reduce((n, g) => n + g.count, 0), groups }
 }

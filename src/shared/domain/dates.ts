@@ -19,7 +19,11 @@ const frenchTimeFormat = yukonFormat('fr-CA', { hour: '2-digit', minute: '2-digi
 const dayFormat = yukonFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' })
 
 function parts(format: () => Intl.DateTimeFormat, date: Date): Record<string, string> {
-  return Object.fromEntries(format().formatToParts(date).map((p) => [p.type, p.value]))
+  return Object.fromEntries(
+    format()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  )
 }
 
 /** "Mar 05, 2024"; in French "05 mars 2024". */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { acceptedExtensions, checkFileContent, checkFileKind, DOCUMENT_UPLOAD_GROUPS, FILE_KINDS, isOneFileSlot, sanitizeFileName, stateOnAcceptance } from './document-files.ts'
+import {
+  acceptedExtensions,
+  checkFileContent,
+  checkFileKind,
+  DOCUMENT_UPLOAD_GROUPS,
+  FILE_KINDS,
+  isOneFileSlot,
+  sanitizeFileName,
+  stateOnAcceptance,
+} from './document-files.ts'
 import type { DocumentSlot, DocumentUploadGroup } from './document-files.ts'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
@@ -31,15 +40,24 @@ describe('file kinds', () => {
   })
 
   it('refuses kinds the group does not take, and types that contradict the name', () => {
-    expect(checkFileKind(general('proposal'), 'proposal.zip', 'application/zip')).toEqual({ ok: false, message: 'Only these kinds of file can be attached as a proposal file: .pdf, .doc, .docx, .odt.' })
+    expect(checkFileKind(general('proposal'), 'proposal.zip', 'application/zip')).toEqual({
+      ok: false,
+      message: 'Only these kinds of file can be attached as a proposal file: .pdf, .doc, .docx, .odt.',
+    })
     expect(checkFileKind(general('project'), 'page.html', 'text/html')).toMatchObject({ ok: false })
     expect(checkFileKind(general('project'), 'pdf', 'application/pdf')).toMatchObject({ ok: false })
-    expect(checkFileKind(general('project'), 'plan.pdf', 'text/html')).toEqual({ ok: false, message: 'The file’s type (text/html) does not match its name (plan.pdf).' })
+    expect(checkFileKind(general('project'), 'plan.pdf', 'text/html')).toEqual({
+      ok: false,
+      message: 'The file’s type (text/html) does not match its name (plan.pdf).',
+    })
     expect(acceptedExtensions(general('agent-consent'))).toEqual(['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png', '.gif', '.tif', '.tiff', '.webp'])
   })
 
   it('takes only a PDF as the PDF upload’s proposal file, and written documents in the general form', () => {
-    expect(checkFileKind({ form: 'upload', group: 'proposal' }, 'proposal.docx', '')).toEqual({ ok: false, message: 'Only these kinds of file can be attached as a proposal file: .pdf.' })
+    expect(checkFileKind({ form: 'upload', group: 'proposal' }, 'proposal.docx', '')).toEqual({
+      ok: false,
+      message: 'Only these kinds of file can be attached as a proposal file: .pdf.',
+    })
     expect(checkFileKind({ form: 'upload', group: 'proposal' }, 'proposal.pdf', 'application/pdf')).toMatchObject({ ok: true })
     expect(checkFileKind(general('proposal'), 'proposal.docx', '')).toMatchObject({ ok: true })
     expect(acceptedExtensions({ form: 'upload', group: 'agent-consent' })).toEqual(acceptedExtensions(general('agent-consent')))

@@ -110,7 +110,8 @@ const isJson = (head: Uint8Array) => isText(head) && [0x7b, 0x5b].includes(first
 /** .shp and .shx start with the file code 9994, big-endian. */
 const isShape = (head: Uint8Array) => startsWith(head, [0x00, 0x00, 0x27, 0x0a])
 /** A dBASE header: a known version byte, then a plausible last-update date. */
-const isDbf = (head: Uint8Array) => [0x02, 0x03, 0x04, 0x05, 0x30, 0x31, 0x32, 0x43, 0x63, 0x83, 0x8b, 0xcb, 0xf5, 0xfb].includes(head[0] ?? -1) && (head[2] ?? 0) >= 1 && (head[2] ?? 0) <= 12
+const isDbf = (head: Uint8Array) =>
+  [0x02, 0x03, 0x04, 0x05, 0x30, 0x31, 0x32, 0x43, 0x63, 0x83, 0x8b, 0xcb, 0xf5, 0xfb].includes(head[0] ?? -1) && (head[2] ?? 0) >= 1 && (head[2] ?? 0) <= 12
 
 const kind = (label: string, extensions: string[], contentType: string, aliases: string[], looksRight: (head: Uint8Array) => boolean): FileKind => ({
   label,
@@ -140,7 +141,13 @@ export const FILE_KINDS = {
   jpeg: kind('JPEG image', ['.jpg', '.jpeg'], 'image/jpeg', ['image/pjpeg', 'image/jpg'], (head) => startsWith(head, [0xff, 0xd8, 0xff])),
   png: kind('PNG image', ['.png'], 'image/png', [], (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   gif: kind('GIF image', ['.gif'], 'image/gif', [], (head) => startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))),
-  tiff: kind('TIFF image', ['.tif', '.tiff'], 'image/tiff', [], (head) => startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])),
+  tiff: kind(
+    'TIFF image',
+    ['.tif', '.tiff'],
+    'image/tiff',
+    [],
+    (head) => startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a]),
+  ),
   webp: kind('WebP image', ['.webp'], 'image/webp', [], (head) => startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)),
   zip: kind('zip', ['.zip'], 'application/zip', ['application/x-zip-compressed', 'application/x-zip', 'multipart/x-zip'], isZip),
   kml: kind('KML', ['.kml'], 'application/vnd.google-earth.kml+xml', ['application/xml', 'text/xml', 'text/plain'], isXml),

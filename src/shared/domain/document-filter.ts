@@ -8,11 +8,7 @@ export interface FilterableDocument {
   description: string
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en-CA')
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-CA')
 
 function haystack(d: FilterableDocument): string {
   const number = d.documentNumber ?? ''

@@ -20,14 +20,16 @@ export interface PassagePiece {
 
 /** The extracted text as stored: whitespace runs folded, the marks removed, cut at MAX_INDEXED_CHARS. */
 export function cleanExtractedText(text: string): string {
-  return text
-    // PostgreSQL's text holds no NUL.
-    .replaceAll('\u0000', '')
-    .replace(/[\uE000\uE001]/g, '')
-    .replace(/[ \t\f\v\u00a0]+/g, ' ')
-    .replace(/\s*\n\s*/g, '\n')
-    .trim()
-    .slice(0, MAX_INDEXED_CHARS)
+  return (
+    text
+      // PostgreSQL's text holds no NUL.
+      .replaceAll('\u0000', '')
+      .replace(/[\uE000\uE001]/g, '')
+      .replace(/[ \t\f\v\u00a0]+/g, ' ')
+      .replace(/\s*\n\s*/g, '\n')
+      .trim()
+      .slice(0, MAX_INDEXED_CHARS)
+  )
 }
 
 /** Whether a PDF's text is searchable; a scanned PDF without a text layer has (almost) no letters. */

@@ -25,7 +25,14 @@ const pdf = (text: string) => encoder.encode(`%PDF-1.4 ${text}`)
 
 async function archive(files: { name: string; bytes: Uint8Array }[] = []): Promise<Uint8Array> {
   const archived = await Promise.all(
-    files.map((file, index) => archivedFile(index, { group: 'project', description: `About ${file.name}`, name: file.name, type: 'application/pdf', documentTypeId: null, documentId: null }, file.bytes, file.bytes)),
+    files.map((file, index) =>
+      archivedFile(
+        index,
+        { group: 'project', description: `About ${file.name}`, name: file.name, type: 'application/pdf', documentTypeId: null, documentId: null },
+        file.bytes,
+        file.bytes,
+      ),
+    ),
   )
   return concat(draftArchiveParts(contents, archived, NOW))
 }
@@ -53,7 +60,14 @@ describe('a draft’s archive', () => {
     if (!read.ok) throw new Error(read.problem)
     expect(read.manifest).toMatchObject({ format: DRAFT_ARCHIVE_FORMAT, formatVersion: 1, exportedAt: NOW.toISOString(), ...contents })
     expect(read.files.map((f) => f.listed.path)).toEqual(['files/1-plan.pdf', 'files/2-plan.pdf'])
-    expect(read.files[0]!.listed).toMatchObject({ group: 'project', description: 'About plan.pdf', name: 'plan.pdf', type: 'application/pdf', size: plan.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    expect(read.files[0]!.listed).toMatchObject({
+      group: 'project',
+      description: 'About plan.pdf',
+      name: 'plan.pdf',
+      type: 'application/pdf',
+      size: plan.length,
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
     expect(read.files.map((f) => new TextDecoder().decode(f.bytes))).toEqual(['%PDF-1.4 site plan', '%PDF-1.4 another file of the same name'])
   })
 
@@ -84,15 +98,32 @@ describe('a draft’s archive', () => {
     const manifest = { format: DRAFT_ARCHIVE_FORMAT, formatVersion: 1, exportedAt: NOW.toISOString(), ...withoutKind, files: [] }
     expect(await readDraftArchive(zipWithManifest(JSON.stringify(manifest)))).toEqual({ ok: false, problem: 'damaged' })
     // A file the manifest names that is not in the zip.
-    const listed = { path: 'files/1-gone.pdf', group: 'project', description: '', name: 'gone.pdf', type: 'application/pdf', size: 1, sha256: '0'.repeat(64), documentTypeId: null, documentId: null }
-    expect(await readDraftArchive(zipWithManifest(JSON.stringify({ ...manifest, kind: 'general', files: [listed] })))).toEqual({ ok: false, problem: 'damaged', file: 'gone.pdf' })
+    const listed = {
+      path: 'files/1-gone.pdf',
+      group: 'project',
+      description: '',
+      name: 'gone.pdf',
+      type: 'application/pdf',
+      size: 1,
+      sha256: '0'.repeat(64),
+      documentTypeId: null,
+      documentId: null,
+    }
+    expect(await readDraftArchive(zipWithManifest(JSON.stringify({ ...manifest, kind: 'general', files: [listed] })))).toEqual({
+      ok: false,
+      problem: 'damaged',
+      file: 'gone.pdf',
+    })
   })
 
   it('tells another file, or another zip, from a draft’s archive', async () => {
     expect(await readDraftArchive(pdf('not a zip'))).toEqual({ ok: false, problem: 'not-an-archive' })
     expect(await readDraftArchive(zipWithManifest('{}', 'readme.txt'))).toEqual({ ok: false, problem: 'not-an-archive' })
     // A browser extension's zip has a manifest.json too.
-    expect(await readDraftArchive(zipWithManifest(JSON.stringify({ manifest_version: 3, name: 'An extension' })))).toEqual({ ok: false, problem: 'not-an-archive' })
+    expect(await readDraftArchive(zipWithManifest(JSON.stringify({ manifest_version: 3, name: 'An extension' })))).toEqual({
+      ok: false,
+      problem: 'not-an-archive',
+    })
   })
 
   it('says an archive of a newer format was made by a newer version', async () => {

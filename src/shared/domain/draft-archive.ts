@@ -35,7 +35,6 @@ export interface ArchivedFile<Data> {
   crc32: number
 }
 
-
 /** A name that goes into a zip path on any system: no folders, no characters Windows refuses. */
 function pathName(name: string): string {
   const cleaned = name.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').replace(/^\.+/, '_')
@@ -47,7 +46,12 @@ function pathName(name: string): string {
  * once, for the checksums) and the data that goes into the zip (the same bytes, or the Blob they
  * came from).
  */
-export async function archivedFile<Data>(index: number, file: Omit<DraftArchiveFile, 'path' | 'size' | 'sha256'>, bytes: Uint8Array, data: Data): Promise<ArchivedFile<Data>> {
+export async function archivedFile<Data>(
+  index: number,
+  file: Omit<DraftArchiveFile, 'path' | 'size' | 'sha256'>,
+  bytes: Uint8Array,
+  data: Data,
+): Promise<ArchivedFile<Data>> {
   const listed = { ...file, path: `files/${index + 1}-${pathName(file.name)}`, size: bytes.length, sha256: await sha256Hex(bytes) }
   return { listed, data, crc32: crc32(bytes) }
 }
@@ -73,7 +77,12 @@ export function draftArchiveParts<Data>(contents: ManifestContents, files: reado
 
 /** The archive's file name: the draft's title (or "draft"), safe on any system, and the day. */
 export function draftArchiveFileName(title: string, now: Date): string {
-  const name = title.replace(/[\\/:*?"<>|\p{Cc}]/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 60).trim()
+  const name = title
+    .replace(/[\\/:*?"<>|\p{Cc}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60)
+    .trim()
   return `${name || 'draft'} - draft ${now.toISOString().slice(0, 10)}.zip`
 }
 

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { activityHeadline, activityPath, commentPeriodDeadline, commentPeriodEvent, documentHeadline, entryTitle, feedLanguage, hearingEvent, hearingTime, tagUri } from './feeds.ts'
+import {
+  activityHeadline,
+  activityPath,
+  commentPeriodDeadline,
+  commentPeriodEvent,
+  documentHeadline,
+  entryTitle,
+  feedLanguage,
+  hearingEvent,
+  hearingTime,
+  tagUri,
+} from './feeds.ts'
 import { yukonClosingTime } from './comment-period.ts'
 import { yukonMidnight } from './dates.ts'
 import { PROJECT_TYPE, stageByCode } from './stages.ts'
 
 const project = { projectId: '11111111-1111-4111-8111-111111111111', projectNumber: '2026-0101', title: 'Gravel pit' }
 const context = { publicBaseUrl: 'https://registry.example', language: 'en' as const }
-const period = { openForComments: true, openForParticipantComments: false, commentPeriodStartsAt: yukonMidnight('2026-12-01'), commentPeriodEndsAt: yukonClosingTime('2026-12-16') }
+const period = {
+  openForComments: true,
+  openForParticipantComments: false,
+  commentPeriodStartsAt: yukonMidnight('2026-12-01'),
+  commentPeriodEndsAt: yukonClosingTime('2026-12-16'),
+}
 
 describe('the reader’s language of a feed', () => {
   it('is lang= first, then the interface language, then Accept-Language; English otherwise', () => {
@@ -47,7 +63,9 @@ describe('feed entries', () => {
   })
 
   it('name a document by its number and description, or its file', () => {
-    expect(documentHeadline({ documentNumber: '2026-0101-0007', description: 'Fish study', fileName: 'f.pdf' }, 'en')).toBe('Document published: 2026-0101-0007 Fish study')
+    expect(documentHeadline({ documentNumber: '2026-0101-0007', description: 'Fish study', fileName: 'f.pdf' }, 'en')).toBe(
+      'Document published: 2026-0101-0007 Fish study',
+    )
     expect(documentHeadline({ documentNumber: null, description: null, fileName: 'f.pdf' }, 'fr')).toBe('Document publié : f.pdf')
   })
 })
@@ -65,22 +83,45 @@ describe('calendar events', () => {
     expect(commentPeriodDeadline({ ...period, openForComments: false })).toBeNull()
     expect(commentPeriodDeadline({ ...period, commentPeriodEndsAt: null })).toBeNull()
     expect(commentPeriodDeadline({ ...period, openForComments: false, openForParticipantComments: true })?.participantsOnly).toBe(true)
-    const french = commentPeriodEvent({ ...project, ...period, openForComments: false, openForParticipantComments: true, updatedAt: new Date() }, { ...context, language: 'fr' })!
+    const french = commentPeriodEvent(
+      { ...project, ...period, openForComments: false, openForParticipantComments: true, updatedAt: new Date() },
+      { ...context, language: 'fr' },
+    )!
     expect(french.title).toBe('Fin de la période de commentaires des participants : 2026-0101 – Gravel pit')
     expect(french.description).toContain('Les participants peuvent commenter jusqu’au 16 déc 2026 16 h 30 (heure du Yukon).')
   })
 
   it('give a hearing its hours on its day, or its whole days', () => {
     const day = yukonMidnight('2026-12-03')
-    expect(hearingTime({ startDate: day, endDate: day, time: '6:30 PM to 9:30 PM' })).toEqual({ kind: 'timed', start: new Date('2026-12-04T01:30:00Z'), end: new Date('2026-12-04T04:30:00Z') })
-    expect(hearingTime({ startDate: day, endDate: null, time: '9 a.m.' })).toEqual({ kind: 'timed', start: new Date('2026-12-03T16:00:00Z'), end: new Date('2026-12-03T17:00:00Z') })
-    expect(hearingTime({ startDate: day, endDate: yukonMidnight('2026-12-05'), time: '6:30 PM' })).toEqual({ kind: 'days', firstDay: '2026-12-03', lastDay: '2026-12-05' })
+    expect(hearingTime({ startDate: day, endDate: day, time: '6:30 PM to 9:30 PM' })).toEqual({
+      kind: 'timed',
+      start: new Date('2026-12-04T01:30:00Z'),
+      end: new Date('2026-12-04T04:30:00Z'),
+    })
+    expect(hearingTime({ startDate: day, endDate: null, time: '9 a.m.' })).toEqual({
+      kind: 'timed',
+      start: new Date('2026-12-03T16:00:00Z'),
+      end: new Date('2026-12-03T17:00:00Z'),
+    })
+    expect(hearingTime({ startDate: day, endDate: yukonMidnight('2026-12-05'), time: '6:30 PM' })).toEqual({
+      kind: 'days',
+      firstDay: '2026-12-03',
+      lastDay: '2026-12-05',
+    })
     expect(hearingTime({ startDate: day, endDate: null, time: 'Evenings' })).toEqual({ kind: 'days', firstDay: '2026-12-03', lastDay: '2026-12-03' })
     expect(hearingTime({ startDate: null, endDate: null, time: null })).toBeNull()
   })
 
   it('say a hearing with its notice’s words', () => {
-    const hearing = { hearingId: 'h1', title: 'Carmacks hearing', startDate: yukonMidnight('2026-12-03'), endDate: null, time: '6:30 PM to 9:30 PM', location: 'Recreation Centre', updatedAt: new Date() }
+    const hearing = {
+      hearingId: 'h1',
+      title: 'Carmacks hearing',
+      startDate: yukonMidnight('2026-12-03'),
+      endDate: null,
+      time: '6:30 PM to 9:30 PM',
+      location: 'Recreation Centre',
+      updatedAt: new Date(),
+    }
     const event = hearingEvent(project, hearing, { ...context, language: 'fr' })!
     expect(event.uid).toBe('tag:registry.example,2026:hearing/h1')
     expect(event.description).toContain('Lieu : Recreation Centre.')

@@ -81,7 +81,9 @@ export function activityHeadline(event: ActivityEvent, language: FeedLanguage, o
     case 'comment-period-closed':
       return f ? 'La période de commentaires est fermée.' : 'The comment period is closed.'
     case 'seeking-views-deadline':
-      return f ? `Les opinions et les renseignements sont sollicités jusqu’au ${deadline(event.deadline)}.` : `Views and information are sought until ${deadline(event.deadline)}.`
+      return f
+        ? `Les opinions et les renseignements sont sollicités jusqu’au ${deadline(event.deadline)}.`
+        : `Views and information are sought until ${deadline(event.deadline)}.`
     case 'lead-assessor-assigned':
       return f ? `Responsable de l’évaluation : ${event.name}.` : `${event.name} is the lead assessor.`
     case 'outcome-recorded':
@@ -110,8 +112,12 @@ export function activityHeadline(event: ActivityEvent, language: FeedLanguage, o
       return f ? `Demande d’intervention de ${event.name} acceptée.` : `${event.name} was accepted as an intervenor.`
     case 'document-added': {
       const label = f
-        ? { decision: 'Décision reçue d’un organisme décisionnel', authorization: 'Autorisation reçue d’un organisme décisionnel', other: 'Document ajouté' }[event.kind]
-        : { decision: 'Decision received from a decision body', authorization: 'Authorization received from a decision body', other: 'Document added' }[event.kind]
+        ? { decision: 'Décision reçue d’un organisme décisionnel', authorization: 'Autorisation reçue d’un organisme décisionnel', other: 'Document ajouté' }[
+            event.kind
+          ]
+        : { decision: 'Decision received from a decision body', authorization: 'Authorization received from a decision body', other: 'Document added' }[
+            event.kind
+          ]
       return `${label}${f ? ' : ' : ': '}${event.name}`
     }
   }
@@ -185,7 +191,14 @@ export function commentPeriodEvent(
   if (!period) return null
   const f = fr(language)
   const notice = noticeText(
-    { kind: 'public-notice', projectId: project.projectId, projectNumber: project.projectNumber, projectTitle: project.title, details: { deadline: period.endsAt.toISOString(), path: `/projects/${project.projectId}/comments` }, note: null },
+    {
+      kind: 'public-notice',
+      projectId: project.projectId,
+      projectNumber: project.projectNumber,
+      projectTitle: project.title,
+      details: { deadline: period.endsAt.toISOString(), path: `/projects/${project.projectId}/comments` },
+      note: null,
+    },
     language,
     publicBaseUrl,
   )
@@ -197,7 +210,13 @@ export function commentPeriodEvent(
       ? 'Fin de la période de commentaires publics'
       : 'Public comment period ends'
   const paragraphs = period.participantsOnly
-    ? [notice.paragraphs[0]!, f ? `Les participants peuvent commenter jusqu’au ${formatDateTime(period.endsAt, 'fr')} (heure du Yukon).` : `Participants can comment until ${formatDateTime(period.endsAt)} (Yukon time).`, notice.paragraphs.at(-1)!]
+    ? [
+        notice.paragraphs[0]!,
+        f
+          ? `Les participants peuvent commenter jusqu’au ${formatDateTime(period.endsAt, 'fr')} (heure du Yukon).`
+          : `Participants can comment until ${formatDateTime(period.endsAt)} (Yukon time).`,
+        notice.paragraphs.at(-1)!,
+      ]
     : notice.paragraphs
   return {
     // One period of a project is one event, whatever its last day becomes.
@@ -221,7 +240,8 @@ export interface FeedHearing {
   updatedAt: Date
 }
 
-const yukonAt = (day: string, t: { hour: number; minute: number }) => new Date(`${day}T${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}:00-07:00`)
+const yukonAt = (day: string, t: { hour: number; minute: number }) =>
+  new Date(`${day}T${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}:00-07:00`)
 
 /**
  * When a hearing is on a calendar: on one day with hours the office typed as times, those hours

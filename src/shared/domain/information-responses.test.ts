@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { answerRefusal, assessorReviewing, hasAnswer, submissionRefusal, canSaveDraft, canSubmitResponse, isAnswerable, readsAnswers, responseAccess, showsPreamble, statusAfterSaving } from './information-responses.ts'
+import {
+  answerRefusal,
+  assessorReviewing,
+  hasAnswer,
+  submissionRefusal,
+  canSaveDraft,
+  canSubmitResponse,
+  isAnswerable,
+  readsAnswers,
+  responseAccess,
+  showsPreamble,
+  statusAfterSaving,
+} from './information-responses.ts'
 
 describe('information responses', () => {
   it('lets only the signed-in proponent or agent answer', () => {

@@ -11,7 +11,8 @@ export const MAX_YEAR_SPAN = 5
 export type YearRange = { startYear: number; endYear: number } | { refused: string; parameter: 'startYear' | 'endYear' }
 
 function readYear(value: string | undefined, name: 'startYear' | 'endYear'): number | { refused: string; parameter: 'startYear' | 'endYear' } {
-  if (value === undefined || value.trim() === '') return { refused: `${name} is missing: give startYear and endYear, for example ?startYear=2024&endYear=2026.`, parameter: name }
+  if (value === undefined || value.trim() === '')
+    return { refused: `${name} is missing: give startYear and endYear, for example ?startYear=2024&endYear=2026.`, parameter: name }
   if (!/^\d{4}$/.test(value.trim())) return { refused: `${name} must be a year of four digits, such as 2024; got "${value}".`, parameter: name }
   return Number(value.trim())
 }
@@ -32,4 +33,3 @@ export function yearRange(start: string | undefined, end: string | undefined): Y
   }
   return { startYear, endYear }
 }
-

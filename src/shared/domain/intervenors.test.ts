@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { checkHearingMaterial, hearingMaterialDueDate, intervenorApplicationsOpen, intervenorSubmissionRefusal, offersIntervenorApplication, showsIntervenorSubmission } from './intervenors.ts'
+import {
+  checkHearingMaterial,
+  hearingMaterialDueDate,
+  intervenorApplicationsOpen,
+  intervenorSubmissionRefusal,
+  offersIntervenorApplication,
+  showsIntervenorSubmission,
+} from './intervenors.ts'
 import { formatDate } from './dates.ts'
 import { PROJECT_TYPE, stageByCode } from './stages.ts'
 
@@ -34,7 +41,9 @@ describe('intervenor submissions', () => {
     expect(intervenorSubmissionRefusal({ projectTypeId: panel, stageId: beforeHearings, userRoles: [] })).toBe('not-intervenor')
     expect(intervenorSubmissionRefusal({ projectTypeId: panel, stageId: hearingsStage, userRoles: ['intervenor'] })).toBe('not-before-hearings')
     const seekingViews = stageByCode(PROJECT_TYPE.evaluation, 'SEEKING_VIEWS').stageId
-    expect(intervenorSubmissionRefusal({ projectTypeId: PROJECT_TYPE.evaluation, stageId: seekingViews, userRoles: ['intervenor'] })).toBe('not-before-hearings')
+    expect(intervenorSubmissionRefusal({ projectTypeId: PROJECT_TYPE.evaluation, stageId: seekingViews, userRoles: ['intervenor'] })).toBe(
+      'not-before-hearings',
+    )
   })
 })
 

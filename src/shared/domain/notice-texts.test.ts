@@ -27,7 +27,17 @@ describe('notice texts', () => {
   })
 
   it('give a hearing’s dates, hours and place', () => {
-    const hearing = notice({ kind: 'hearing', details: { name: 'Dawson hearing', at: '2026-12-02T07:00:00.000Z', until: '2026-12-03T07:00:00.000Z', time: '6:30 PM to 9:30 PM', place: 'Dawson City Community Hall', path: '/projects/p1/hearings/h1' } })
+    const hearing = notice({
+      kind: 'hearing',
+      details: {
+        name: 'Dawson hearing',
+        at: '2026-12-02T07:00:00.000Z',
+        until: '2026-12-03T07:00:00.000Z',
+        time: '6:30 PM to 9:30 PM',
+        place: 'Dawson City Community Hall',
+        path: '/projects/p1/hearings/h1',
+      },
+    })
     expect(noticeText(hearing, 'en', base).paragraphs).toEqual([
       'Project: 2026-0030 – Hunker Creek placer',
       'A public hearing is scheduled: Dawson hearing.',
@@ -40,8 +50,14 @@ describe('notice texts', () => {
   })
 
   it('give an information request’s number and due date, and a timeline’s new deadline', () => {
-    const request = notice({ kind: 'information-request', details: { name: '2', deadline: '2027-01-15T23:59:00.000Z', path: '/projects/p1/information-requests/r1' } })
-    expect(noticeText(request, 'en', base).paragraphs.slice(1, 3)).toEqual(['Information request No. 2 was published.', 'The proponent’s answer is due by Jan 15, 2027 4:59 PM (Yukon time).'])
+    const request = notice({
+      kind: 'information-request',
+      details: { name: '2', deadline: '2027-01-15T23:59:00.000Z', path: '/projects/p1/information-requests/r1' },
+    })
+    expect(noticeText(request, 'en', base).paragraphs.slice(1, 3)).toEqual([
+      'Information request No. 2 was published.',
+      'The proponent’s answer is due by Jan 15, 2027 4:59 PM (Yukon time).',
+    ])
     expect(noticeText(request, 'en', base).link).toBe('https://registry.test/projects/p1/information-requests/r1')
     const extended = notice({ kind: 'extension', details: { deadline: '2027-02-01T23:59:00.000Z' } })
     expect(noticeText(extended, 'fr', base).paragraphs).toContain('La nouvelle échéance est le 01 févr 2027 16 h 59 (heure du Yukon).')

@@ -101,19 +101,31 @@ function sentences(kind: NotificationKind, d: NoticeDetails, language: NoticeLan
   switch (kind) {
     case 'public-notice':
       return fr
-        ? ['Une période de commentaires publics est ouverte sur ce projet.', by ? `Vous pouvez soumettre un commentaire jusqu’au ${by}.` : 'Vous pouvez soumettre un commentaire sur le registre.']
+        ? [
+            'Une période de commentaires publics est ouverte sur ce projet.',
+            by ? `Vous pouvez soumettre un commentaire jusqu’au ${by}.` : 'Vous pouvez soumettre un commentaire sur le registre.',
+          ]
         : ['A public comment period is open on this project.', by ? `You can comment until ${by}.` : 'You can comment on the registry.']
     case 'seeking-views':
       return fr
-        ? ['Des opinions et des renseignements sont sollicités sur ce projet.', by ? `Vous pouvez transmettre les vôtres jusqu’au ${by}.` : 'Vous pouvez transmettre les vôtres sur le registre.']
+        ? [
+            'Des opinions et des renseignements sont sollicités sur ce projet.',
+            by ? `Vous pouvez transmettre les vôtres jusqu’au ${by}.` : 'Vous pouvez transmettre les vôtres sur le registre.',
+          ]
         : ['Views and information are sought on this project.', by ? `You can send yours until ${by}.` : 'You can send yours on the registry.']
     case 'information-request':
       return fr
-        ? [`La demande de renseignements no ${name} a été publiée.`, by ? `Le promoteur doit y répondre au plus tard le ${by}.` : 'Vous pouvez la lire sur le registre.']
+        ? [
+            `La demande de renseignements no ${name} a été publiée.`,
+            by ? `Le promoteur doit y répondre au plus tard le ${by}.` : 'Vous pouvez la lire sur le registre.',
+          ]
         : [`Information request No. ${name} was published.`, by ? `The proponent’s answer is due by ${by}.` : 'You can read it on the registry.']
     case 'adequacy':
       return fr
-        ? ['La proposition a été acceptée pour l’examen de conformité et est maintenant publique.', 'Vous pouvez lire la proposition et ses documents sur le registre.']
+        ? [
+            'La proposition a été acceptée pour l’examen de conformité et est maintenant publique.',
+            'Vous pouvez lire la proposition et ses documents sur le registre.',
+          ]
         : ['The proposal was accepted into Adequacy Review and is now public.', 'You can read the proposal and its documents on the registry.']
     case 'recommendation-sent':
       return fr
@@ -130,13 +142,26 @@ function sentences(kind: NotificationKind, d: NoticeDetails, language: NoticeLan
     case 'hearing': {
       if (!d.name)
         return fr
-          ? ['Le projet est à l’étape des audiences publiques.', 'Les dates et lieux des audiences figurent dans son onglet Audiences dès qu’elles sont prévues.']
+          ? [
+              'Le projet est à l’étape des audiences publiques.',
+              'Les dates et lieux des audiences figurent dans son onglet Audiences dès qu’elles sont prévues.',
+            ]
           : ['The project is at its public hearings stage.', 'The hearings’ dates and places are on its Hearings tab as they are scheduled.']
       const dates = on ? (d.until && day(d.until, language) !== on ? `${on} – ${day(d.until, language)}` : on) : null
       const whenText = [dates, d.time].filter(Boolean).join(', ')
       return fr
-        ? [`Une audience publique est prévue : ${name}.`, ...(whenText ? [`Date : ${whenText} (${YUKON_TIME.fr}).`] : []), ...(d.place ? [`Lieu : ${d.place}.`] : []), 'Vous pouvez y assister; sa page donne les détails et les documents.']
-        : [`A public hearing is scheduled: ${name}.`, ...(whenText ? [`When: ${whenText} (${YUKON_TIME.en}).`] : []), ...(d.place ? [`Where: ${d.place}.`] : []), 'You can attend; its page has the details and the documents.']
+        ? [
+            `Une audience publique est prévue : ${name}.`,
+            ...(whenText ? [`Date : ${whenText} (${YUKON_TIME.fr}).`] : []),
+            ...(d.place ? [`Lieu : ${d.place}.`] : []),
+            'Vous pouvez y assister; sa page donne les détails et les documents.',
+          ]
+        : [
+            `A public hearing is scheduled: ${name}.`,
+            ...(whenText ? [`When: ${whenText} (${YUKON_TIME.en}).`] : []),
+            ...(d.place ? [`Where: ${d.place}.`] : []),
+            'You can attend; its page has the details and the documents.',
+          ]
     }
     case 'general':
       return fr ? ['Le bureau publie un avis au sujet de ce projet.'] : ['The office has a notice about this project.']
@@ -154,11 +179,17 @@ function sentences(kind: NotificationKind, d: NoticeDetails, language: NoticeLan
         : [`The assessment was suspended${on ? ` on ${on}` : ''}.`, 'Its deadlines are on hold until it resumes; you will be told.']
     case 'resumed':
       return fr
-        ? [`L’évaluation a repris${on ? ` le ${on}` : ''}.`, by ? `L’échéance de l’étape en cours est le ${by}.` : 'Ses échéances sont indiquées sur le registre.']
+        ? [
+            `L’évaluation a repris${on ? ` le ${on}` : ''}.`,
+            by ? `L’échéance de l’étape en cours est le ${by}.` : 'Ses échéances sont indiquées sur le registre.',
+          ]
         : [`The assessment resumed${on ? ` on ${on}` : ''}.`, by ? `The current stage’s deadline is ${by}.` : 'Its deadlines are shown on the registry.']
     case 'decision-uploaded':
       return fr
-        ? [`Un organisme décisionnel a téléversé son document décisionnel${name ? ` (${name})` : ''}.`, 'Consignez la décision et délivrez-la depuis la page du projet du personnel.']
+        ? [
+            `Un organisme décisionnel a téléversé son document décisionnel${name ? ` (${name})` : ''}.`,
+            'Consignez la décision et délivrez-la depuis la page du projet du personnel.',
+          ]
         : [`A decision body uploaded its decision document${name ? ` (${name})` : ''}.`, 'Record the decision and issue it from the project’s staff page.']
     case 'answer-submitted':
       return fr

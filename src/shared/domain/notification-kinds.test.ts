@@ -16,13 +16,19 @@ describe('notification kinds', () => {
     expect(told('hearing')).toEqual(following)
     expect(told('public-notice')).toEqual([...following, 'notification-profile'].sort())
     expect(told('decision-document')).toEqual(following)
-    for (const kind of ['comment-period-closed', 'paused', 'suspended', 'resumed', 'extension', 'general', 'seeking-views'] as const) expect(told(kind)).toEqual(following)
+    for (const kind of ['comment-period-closed', 'paused', 'suspended', 'resumed', 'extension', 'general', 'seeking-views'] as const)
+      expect(told(kind)).toEqual(following)
     // What the office acts on goes to the office alone.
     for (const kind of ['answer-submitted', 'decision-uploaded', 'intervenor-application'] as const) expect(told(kind)).toEqual(['staff'])
     expect(told('answer-published')).toEqual(['follower', 'proponent-agent'])
     expect(told('comment-published')).toEqual(['comment-writer'])
     // Only the notices to the public are kept on the project's Notifications tab.
-    expect(NOTIFICATION_KINDS.filter((kind) => !WHO_IS_TOLD[kind].public)).toEqual(['decision-uploaded', 'answer-submitted', 'comment-published', 'intervenor-application'])
+    expect(NOTIFICATION_KINDS.filter((kind) => !WHO_IS_TOLD[kind].public)).toEqual([
+      'decision-uploaded',
+      'answer-submitted',
+      'comment-published',
+      'intervenor-application',
+    ])
   })
 
   it('let the proponent turn off everything but their own project’s obligations', () => {
@@ -48,6 +54,7 @@ describe('notification kinds', () => {
     expect(noticeOnEntering('DECISION_DOCUMENT_ISSUED')).toBe('decision-document')
     expect(noticeOnEntering('COMMENT_PROPOSAL')).toBe('public-notice')
     expect(noticeOnEntering('PUBLIC_HEARINGS')).toBe('hearing')
-    for (const quiet of ['PROPOSAL_CHECK', 'ADEQUACY_INFORMATION_REQUEST', 'REVIEW_INFORMATION', 'PREPARE_RECOMMENDATION', 'DISCONTINUED']) expect(noticeOnEntering(quiet)).toBeNull()
+    for (const quiet of ['PROPOSAL_CHECK', 'ADEQUACY_INFORMATION_REQUEST', 'REVIEW_INFORMATION', 'PREPARE_RECOMMENDATION', 'DISCONTINUED'])
+      expect(noticeOnEntering(quiet)).toBeNull()
   })
 })

@@ -111,7 +111,14 @@ export function noticeOnEntering(stageCode: string): NotificationKind | null {
 
 /** The project page a notice of a stage points to, below the project's own ('/projects/{id}'). */
 export function noticePage(projectId: string, kind: NotificationKind): string {
-  const tab = kind === 'public-notice' || kind === 'seeking-views' ? '/comments' : kind === 'recommendation-sent' || kind === 'decision-document' || kind === 'adequacy' ? '/documents' : kind === 'hearing' ? '/hearings' : ''
+  const tab =
+    kind === 'public-notice' || kind === 'seeking-views'
+      ? '/comments'
+      : kind === 'recommendation-sent' || kind === 'decision-document' || kind === 'adequacy'
+        ? '/documents'
+        : kind === 'hearing'
+          ? '/hearings'
+          : ''
   return `/projects/${projectId}${tab}`
 }
 

@@ -22,13 +22,22 @@ function project(overrides: Partial<OfflineProject> = {}): OfflineProject {
   }
 }
 
-const details = { summary: 'Sluicing on the Klondike River', activities: 'Road upgrades', sectors: ['s1'], assessmentDistricts: ['d1'], firstNations: ['f1'], outcomeId: null }
+const details = {
+  summary: 'Sluicing on the Klondike River',
+  activities: 'Road upgrades',
+  sectors: ['s1'],
+  assessmentDistricts: ['d1'],
+  firstNations: ['f1'],
+  outcomeId: null,
+}
 const matches = (q: SearchQuery, p = project()) => offlineMatcher(q)(p)
 
 describe('offline search words', () => {
   it('hold the number with and without its dash and its parts, and the folded text', () => {
     const words = projectWords(project({ title: 'Na-Cho Nyäk Dun road', details }))
-    expect([...words]).toEqual(expect.arrayContaining(['2024-0123', '20240123', '2024', '0123', 'na-cho', 'na', 'cho', 'nyak', 'road', 'trondek', 'klondike', 'upgrades']))
+    expect([...words]).toEqual(
+      expect.arrayContaining(['2024-0123', '20240123', '2024', '0123', 'na-cho', 'na', 'cho', 'nyak', 'road', 'trondek', 'klondike', 'upgrades']),
+    )
   })
 
   it('match every term as the start of a word, or the same word but for a plural ending', () => {
@@ -75,7 +84,11 @@ describe('offline search', () => {
 
   it('answers newest number first, counting districts, in the search API’s shape', () => {
     const result = searchOffline(
-      [project({ details }), project({ projectId: 'p2', projectNumber: '2025-0001', details: { ...details, assessmentDistricts: ['d1', 'd2'] } }), project({ projectId: 'p3', title: 'Other' })],
+      [
+        project({ details }),
+        project({ projectId: 'p2', projectNumber: '2025-0001', details: { ...details, assessmentDistricts: ['d1', 'd2'] } }),
+        project({ projectId: 'p3', title: 'Other' }),
+      ],
       { textSearch: 'bonanza' },
     )
     expect(result.projects.map((p) => p.projectId)).toEqual(['p2', 'p1'])

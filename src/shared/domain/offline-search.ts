@@ -111,7 +111,9 @@ export function searchOffline(projects: Iterable<OfflineProject>, q: SearchQuery
   for (const id of matches.flatMap((p) => p.details?.assessmentDistricts ?? [])) districts.set(id, (districts.get(id) ?? 0) + 1)
   return {
     projects: matches.slice(0, INDIVIDUAL_RESULTS_LIMIT).map(summaryOf),
-    districtCount: [...districts].map(([assessmentDistrictId, count]) => ({ assessmentDistrictId, count })).sort((a, b) => a.assessmentDistrictId.localeCompare(b.assessmentDistrictId)),
+    districtCount: [...districts]
+      .map(([assessmentDistrictId, count]) => ({ assessmentDistrictId, count }))
+      .sort((a, b) => a.assessmentDistrictId.localeCompare(b.assessmentDistrictId)),
     total: matches.length,
   }
 }

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxEntry } from './outbox.ts'
-import { MAX_BACKOFF_MS, backoffMs, draftDeletion, isDocumentOperation, draftState, needsUpdateEntry, nextToSend, nextWakeUp, outcomeOf, sameJson, supersededBy, waitingWork } from './outbox.ts'
+import {
+  MAX_BACKOFF_MS,
+  backoffMs,
+  draftDeletion,
+  isDocumentOperation,
+  draftState,
+  needsUpdateEntry,
+  nextToSend,
+  nextWakeUp,
+  outcomeOf,
+  sameJson,
+  supersededBy,
+  waitingWork,
+} from './outbox.ts'
 
 const entry = (seq: number, projectId: string, op: OutboxEntry['op'], nextAttemptAt = 0): OutboxEntry => ({ seq, projectId, op, attempts: 0, nextAttemptAt })
 
@@ -8,13 +21,23 @@ describe('the outbox', () => {
   it('sends each project’s work in order, the oldest project first', () => {
     const entries = [entry(3, 'b', 'create'), entry(1, 'a', 'create'), entry(2, 'a', 'update'), entry(4, 'b', 'upload')]
     expect(nextToSend(entries, 0)?.seq).toBe(1)
-    expect(nextToSend(entries.filter((e) => e.seq !== 1), 0)?.seq).toBe(2)
+    expect(
+      nextToSend(
+        entries.filter((e) => e.seq !== 1),
+        0,
+      )?.seq,
+    ).toBe(2)
   })
 
   it('lets another project go while one waits out its backoff, never a later entry of the waiting project', () => {
     const entries = [entry(1, 'a', 'update', 10_000), entry(2, 'a', 'submit'), entry(3, 'b', 'update')]
     expect(nextToSend(entries, 5_000)?.seq).toBe(3)
-    expect(nextToSend(entries.filter((e) => e.seq !== 3), 5_000)).toBeUndefined()
+    expect(
+      nextToSend(
+        entries.filter((e) => e.seq !== 3),
+        5_000,
+      ),
+    ).toBeUndefined()
     expect(nextWakeUp(entries.filter((e) => e.seq !== 3))).toBe(10_000)
   })
 
@@ -27,7 +50,13 @@ describe('the outbox', () => {
   it('drops every waiting entry of a deleted draft, and sends the delete only when the server may have the draft', () => {
     const tried = (e: OutboxEntry) => ({ ...e, attempts: 1 })
     const synced = [entry(1, 'a', 'update'), entry(2, 'a', 'upload'), entry(3, 'b', 'update'), entry(4, 'a', 'remove'), entry(5, 'a', 'submit')]
-    expect(draftDeletion(synced.map((e) => ({ ...e, attempts: 0 })), 'a', { baseRevision: 3 })).toEqual({ drop: [1, 2, 4, 5], sendDelete: true })
+    expect(
+      draftDeletion(
+        synced.map((e) => ({ ...e, attempts: 0 })),
+        'a',
+        { baseRevision: 3 },
+      ),
+    ).toEqual({ drop: [1, 2, 4, 5], sendDelete: true })
     // Made here and never sent: forgetting it here is all there is to do.
     const local = [entry(1, 'a', 'create'), entry(2, 'a', 'upload')].map((e) => ({ ...e, attempts: 0 }))
     expect(draftDeletion(local, 'a', { baseRevision: null })).toEqual({ drop: [1, 2], sendDelete: false })
@@ -81,7 +110,7 @@ describe('the outbox', () => {
 })
 
 describe('isDocumentOperation', () => {
-  it('is true of the work on a draft\'s files only', () => {
+  it("is true of the work on a draft's files only", () => {
     expect(['upload', 'remove', 'describe'].every((op) => isDocumentOperation(op as OutboxEntry['op']))).toBe(true)
     expect(['create', 'update', 'submit', 'delete'].some((op) => isDocumentOperation(op as OutboxEntry['op']))).toBe(false)
     expect(isDocumentOperation(null)).toBe(false)
@@ -90,12 +119,25 @@ describe('isDocumentOperation', () => {
 
 describe('the work waiting to be sent', () => {
   it('counts each draft once however many of its changes wait, and each file and submission', () => {
-    const entries = [entry(1, 'a', 'create'), entry(2, 'a', 'update'), entry(3, 'a', 'upload'), entry(4, 'a', 'upload'), entry(5, 'a', 'submit'), entry(6, 'b', 'describe'), entry(7, 'c', 'delete')]
+    const entries = [
+      entry(1, 'a', 'create'),
+      entry(2, 'a', 'update'),
+      entry(3, 'a', 'upload'),
+      entry(4, 'a', 'upload'),
+      entry(5, 'a', 'submit'),
+      entry(6, 'b', 'describe'),
+      entry(7, 'c', 'delete'),
+    ]
     expect(waitingWork(entries)).toEqual({ drafts: 3, files: 2, submissions: 1 })
   })
 
   it('counts a form sent once as a submission with its files, not as a draft', () => {
-    const entries = [entry(1, 'comment', 'submit-comment'), entry(2, 'comment', 'upload-comment-document'), entry(3, 'answer', 'upload-answer-document'), entry(4, 'answer', 'submit-answer')]
+    const entries = [
+      entry(1, 'comment', 'submit-comment'),
+      entry(2, 'comment', 'upload-comment-document'),
+      entry(3, 'answer', 'upload-answer-document'),
+      entry(4, 'answer', 'submit-answer'),
+    ]
     expect(waitingWork(entries)).toEqual({ drafts: 0, files: 2, submissions: 2 })
   })
 

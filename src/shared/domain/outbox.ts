@@ -7,7 +7,19 @@
 // replaces all of its waiting work. A failed send waits 2^n seconds, at most 5 minutes, before it
 // is tried again.
 
-export const OUTBOX_OPERATIONS = ['create', 'update', 'upload', 'remove', 'describe', 'submit', 'delete', 'submit-comment', 'upload-comment-document', 'submit-answer', 'upload-answer-document'] as const
+export const OUTBOX_OPERATIONS = [
+  'create',
+  'update',
+  'upload',
+  'remove',
+  'describe',
+  'submit',
+  'delete',
+  'submit-comment',
+  'upload-comment-document',
+  'submit-answer',
+  'upload-answer-document',
+] as const
 export type OutboxOperation = (typeof OUTBOX_OPERATIONS)[number]
 
 /**
@@ -73,7 +85,8 @@ export function draftDeletion(
   draft: { baseRevision: number | null } | undefined,
 ): { drop: number[]; sendDelete: boolean } {
   const own = entries.filter((e) => e.projectId === projectId)
-  const neverSent = draft !== undefined && draft.baseRevision === null && own.some((e) => e.op === 'create') && own.every((e) => e.op !== 'create' || e.attempts === 0)
+  const neverSent =
+    draft !== undefined && draft.baseRevision === null && own.some((e) => e.op === 'create') && own.every((e) => e.op !== 'create' || e.attempts === 0)
   return { drop: own.filter((e) => e.op !== 'delete').map((e) => e.seq), sendDelete: !neverSent && !own.some((e) => e.op === 'delete') }
 }
 

@@ -20,7 +20,19 @@ export const isValidPassword = (password: string) => passwordProblems(password).
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another one.'
 
 /** Characters people type for a letter: P@ssw0rd is password. */
-export const LOOK_ALIKES: Record<string, string> = { '@': 'a', '4': 'a', '8': 'b', '3': 'e', '6': 'g', '0': 'o', $: 's', '5': 's', '7': 't', '+': 't', '!': 'i' }
+export const LOOK_ALIKES: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '8': 'b',
+  '3': 'e',
+  '6': 'g',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+  '+': 't',
+  '!': 'i',
+}
 
 /**
  * A password's letters as a guesser sees them: lower case, without the digits and symbols it ends

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { PROPONENT_DOCUMENT_TYPES } from './document-files'
-import { documentsByPlacerCategory, isPlacerCategory, PLACER_CATEGORY_TYPE_IDS, placerCategoriesByIssuer, placerRequiredDocuments, proponentDocumentTypes } from './placer-documents'
+import {
+  documentsByPlacerCategory,
+  isPlacerCategory,
+  PLACER_CATEGORY_TYPE_IDS,
+  placerCategoriesByIssuer,
+  placerRequiredDocuments,
+  proponentDocumentTypes,
+} from './placer-documents'
 import { PROJECT_TYPE, stageByCode } from './stages'
 
 describe('the placer form’s required document categories', () => {
@@ -16,7 +23,9 @@ describe('the placer form’s required document categories', () => {
   })
 
   it('are types only the placer form’s required documents take', () => {
-    expect(proponentDocumentTypes({ form: 'placer', group: 'project' })).toEqual(expect.arrayContaining([...PROPONENT_DOCUMENT_TYPES, ...PLACER_CATEGORY_TYPE_IDS]))
+    expect(proponentDocumentTypes({ form: 'placer', group: 'project' })).toEqual(
+      expect.arrayContaining([...PROPONENT_DOCUMENT_TYPES, ...PLACER_CATEGORY_TYPE_IDS]),
+    )
     expect(proponentDocumentTypes({ form: 'general', group: 'project' })).toEqual(PROPONENT_DOCUMENT_TYPES)
     expect(proponentDocumentTypes({ form: 'placer', group: 'agent-consent' })).toEqual(PROPONENT_DOCUMENT_TYPES)
     expect([isPlacerCategory(25), isPlacerCategory(2), isPlacerCategory(null), isPlacerCategory(undefined)]).toEqual([true, false, false, false])

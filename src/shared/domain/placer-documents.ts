@@ -45,7 +45,10 @@ export function proponentDocumentTypes(slot: DocumentSlot): readonly number[] {
 }
 
 /** The stages a proposal's own documents are uploaded in; documents added later are the project's. */
-const PROPOSAL_STAGES: readonly string[] = [stageByCode(PROJECT_TYPE.evaluation, 'DRAFT').stageId, stageByCode(PROJECT_TYPE.evaluation, 'PROPOSAL_CHECK').stageId]
+const PROPOSAL_STAGES: readonly string[] = [
+  stageByCode(PROJECT_TYPE.evaluation, 'DRAFT').stageId,
+  stageByCode(PROJECT_TYPE.evaluation, 'PROPOSAL_CHECK').stageId,
+]
 
 /**
  * A placer proposal's required documents among its project's documents: uploaded with the proposal
@@ -53,7 +56,12 @@ const PROPOSAL_STAGES: readonly string[] = [stageByCode(PROJECT_TYPE.evaluation,
  * kept before the form had categories became.
  */
 export function placerRequiredDocuments<T extends { documentTypeId: number | null; stageUploaded: string | null }>(documents: readonly T[]): T[] {
-  return documents.filter((d) => d.stageUploaded !== null && PROPOSAL_STAGES.includes(d.stageUploaded) && (isPlacerCategory(d.documentTypeId) || d.documentTypeId === DEFAULT_DOCUMENT_TYPE.project))
+  return documents.filter(
+    (d) =>
+      d.stageUploaded !== null &&
+      PROPOSAL_STAGES.includes(d.stageUploaded) &&
+      (isPlacerCategory(d.documentTypeId) || d.documentTypeId === DEFAULT_DOCUMENT_TYPE.project),
+  )
 }
 
 /** The categories under each issuer, in the form's order. */
@@ -65,8 +73,13 @@ export function placerCategoriesByIssuer(): { issuer: PlacerDocumentIssuer; cate
  * A placer proposal's documents by category, in the form's order, then those of no category (kept
  * before the form had categories, or given another type) under null; empty categories are left out.
  */
-export function documentsByPlacerCategory<T extends { documentTypeId: number | null }>(documents: readonly T[]): { documentTypeId: number | null; documents: T[] }[] {
-  const groups: { documentTypeId: number | null; documents: T[] }[] = PLACER_CATEGORY_TYPE_IDS.map((documentTypeId) => ({ documentTypeId, documents: documents.filter((d) => d.documentTypeId === documentTypeId) }))
+export function documentsByPlacerCategory<T extends { documentTypeId: number | null }>(
+  documents: readonly T[],
+): { documentTypeId: number | null; documents: T[] }[] {
+  const groups: { documentTypeId: number | null; documents: T[] }[] = PLACER_CATEGORY_TYPE_IDS.map((documentTypeId) => ({
+    documentTypeId,
+    documents: documents.filter((d) => d.documentTypeId === documentTypeId),
+  }))
   groups.push({ documentTypeId: null, documents: documents.filter((d) => !isPlacerCategory(d.documentTypeId)) })
   return groups.filter((g) => g.documents.length > 0)
 }

@@ -80,7 +80,9 @@ describe('the effects the checked activities bring', () => {
   })
 
   it('leave out unchecked activities, and none are brought by none', () => {
-    expect(effectGroupsFor(ACTIVITIES, EFFECTS, [{ activityId: 'camp', description: '', checked: false }, ...checked('sluicing')]).map((g) => g.effectGroup)).toEqual(['Fish', 'Water'])
+    expect(
+      effectGroupsFor(ACTIVITIES, EFFECTS, [{ activityId: 'camp', description: '', checked: false }, ...checked('sluicing')]).map((g) => g.effectGroup),
+    ).toEqual(['Fish', 'Water'])
     expect(effectGroupsFor(ACTIVITIES, EFFECTS, [])).toEqual([])
   })
 
@@ -170,7 +172,10 @@ describe('the review of the mitigations', () => {
     const sediment = EFFECTS[0]!
     let kept = chooseMitigation([], sediment, sediment.mitigationOptions[1]!, true)
     kept = chooseMitigation(kept, sediment, sediment.mitigationOptions[0]!, true)
-    kept = [{ effectId: 'sediment', mitigations: [...kept[0]!.mitigations, { description: 'old wording', checked: true, reasoning: 'why' }] }, { effectId: 'dust', mitigations: [{ description: 'dust-a en', checked: true, reasoning: '' }] }]
+    kept = [
+      { effectId: 'sediment', mitigations: [...kept[0]!.mitigations, { description: 'old wording', checked: true, reasoning: 'why' }] },
+      { effectId: 'dust', mitigations: [{ description: 'dust-a en', checked: true, reasoning: '' }] },
+    ]
     const review = mitigationReview(groups, kept)
     expect(review.map((g) => [g.group.effectGroup, g.effects.map((e) => [e.effect.effectId, e.chosen.map((c) => c.description)])])).toEqual([
       ['Fish', [['sediment', ['sediment-a en', 'sediment-b en', 'old wording']]]],
@@ -180,15 +185,36 @@ describe('the review of the mitigations', () => {
   })
 
   it('shows the new effects that have a name or a description', () => {
-    expect(namedNewEffects([{ effectName: 'Ice jams', effectDescription: '' }, { effectName: ' ', effectDescription: '' }, { effectName: '', effectDescription: 'glaciation' }]).map((m) => m.effectName)).toEqual(['Ice jams', ''])
+    expect(
+      namedNewEffects([
+        { effectName: 'Ice jams', effectDescription: '' },
+        { effectName: ' ', effectDescription: '' },
+        { effectName: '', effectDescription: 'glaciation' },
+      ]).map((m) => m.effectName),
+    ).toEqual(['Ice jams', ''])
   })
 })
 
 describe('what the form keeps of the catalogue', () => {
   it('names activities and effects in the proposal’s language, English where French is missing, options by their English key', () => {
     const { activities, effects } = catalogueSnapshot({ activities: ACTIVITIES, effects: EFFECTS }, 'fr')
-    expect(activities[0]).toEqual({ activityId: 'sluicing', name: 'sluicing', activityGroup: 'Mining', hasTextBox: false, textBoxPlaceholder: null, effects: [{ effectId: 'flow', mitigationOptions: ['flow-a en', 'flow-b en', 'flow-none en'] }, { effectId: 'sediment', mitigationOptions: ['sediment-a en', 'sediment-b en', 'sediment-none en'] }] })
-    expect(effects[0]).toMatchObject({ effectId: 'sediment', effectGroup: 'Fish fr', effectGroupMoreInfo: null, mitigationOptions: ['sediment-a en', 'sediment-b en', 'sediment-none en'] })
+    expect(activities[0]).toEqual({
+      activityId: 'sluicing',
+      name: 'sluicing',
+      activityGroup: 'Mining',
+      hasTextBox: false,
+      textBoxPlaceholder: null,
+      effects: [
+        { effectId: 'flow', mitigationOptions: ['flow-a en', 'flow-b en', 'flow-none en'] },
+        { effectId: 'sediment', mitigationOptions: ['sediment-a en', 'sediment-b en', 'sediment-none en'] },
+      ],
+    })
+    expect(effects[0]).toMatchObject({
+      effectId: 'sediment',
+      effectGroup: 'Fish fr',
+      effectGroupMoreInfo: null,
+      mitigationOptions: ['sediment-a en', 'sediment-b en', 'sediment-none en'],
+    })
     expect(catalogueSnapshot({ activities: ACTIVITIES, effects: EFFECTS }, 'en').effects[0]!.effectGroup).toBe('Fish')
   })
 })

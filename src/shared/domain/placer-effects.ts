@@ -39,7 +39,11 @@ export function hasChosenActivity(projectActivities: readonly ProjectActivity[],
 }
 
 /** Ticks, unticks or describes a standard activity; an activity not yet in the list joins it. */
-export function changeActivity(projectActivities: readonly ProjectActivity[], activityId: string, change: Partial<Omit<ProjectActivity, 'activityId'>>): ProjectActivity[] {
+export function changeActivity(
+  projectActivities: readonly ProjectActivity[],
+  activityId: string,
+  change: Partial<Omit<ProjectActivity, 'activityId'>>,
+): ProjectActivity[] {
   const found = projectActivities.some((a) => a.activityId === activityId)
   if (!found) return [...projectActivities, { activityId, description: '', checked: false, ...change }]
   return projectActivities.map((a) => (a.activityId === activityId ? { ...a, ...change } : a))
@@ -68,7 +72,11 @@ export interface EffectGroup<E extends GroupedEffect = CatalogueEffect> {
  * catalogue order: the groups part 5 steps through (before its final "Other" step), the same from
  * the catalogue the screen shows and from the one a form keeps.
  */
-export function effectGroupsFor<E extends GroupedEffect>(activities: readonly EffectBringer[], effects: readonly E[], projectActivities: readonly ProjectActivity[]): EffectGroup<E>[] {
+export function effectGroupsFor<E extends GroupedEffect>(
+  activities: readonly EffectBringer[],
+  effects: readonly E[],
+  projectActivities: readonly ProjectActivity[],
+): EffectGroup<E>[] {
   const checked = new Set(projectActivities.filter((a) => a.checked).map((a) => a.activityId))
   const brought = new Set(activities.filter((a) => checked.has(a.activityId)).flatMap((a) => a.effects.map((e) => e.effectId)))
   const groups: EffectGroup<E>[] = []
@@ -118,7 +126,12 @@ function withMitigations(projectMitigations: readonly ProjectMitigation[], effec
  * Chooses or unchooses one of an effect's options. Choosing "none apply" clears every other
  * mitigation of the effect; choosing another clears "none apply". What was written as reasoning stays.
  */
-export function chooseMitigation(projectMitigations: readonly ProjectMitigation[], effect: Pick<CatalogueEffect, 'effectId' | 'mitigationOptions'>, option: MitigationOption, checked: boolean): ProjectMitigation[] {
+export function chooseMitigation(
+  projectMitigations: readonly ProjectMitigation[],
+  effect: Pick<CatalogueEffect, 'effectId' | 'mitigationOptions'>,
+  option: MitigationOption,
+  checked: boolean,
+): ProjectMitigation[] {
   const kept = mitigationsOf(projectMitigations, effect.effectId)
   const isThis = (m: ChosenMitigation) => optionFor([option], m.description) !== undefined
   const clears = (m: ChosenMitigation) => {
@@ -133,7 +146,12 @@ export function chooseMitigation(projectMitigations: readonly ProjectMitigation[
 }
 
 /** Writes the reasoning given with an option (why none apply, and what will be done instead). */
-export function explainMitigation(projectMitigations: readonly ProjectMitigation[], effectId: string, option: MitigationOption, reasoning: string): ProjectMitigation[] {
+export function explainMitigation(
+  projectMitigations: readonly ProjectMitigation[],
+  effectId: string,
+  option: MitigationOption,
+  reasoning: string,
+): ProjectMitigation[] {
   const kept = mitigationsOf(projectMitigations, effectId)
   const mitigations = kept.some((m) => optionFor([option], m.description))
     ? kept.map((m) => (optionFor([option], m.description) ? { ...m, reasoning } : m))
@@ -162,7 +180,9 @@ export function mitigationReview(groups: readonly EffectGroup[], projectMitigati
         const kept = chosen.find((m) => optionFor([option], m.description))
         return kept ? [{ option, description: option.description, reasoning: kept.reasoning }] : []
       })
-      const unlisted = chosen.filter((m) => !optionFor(effect.mitigationOptions, m.description)).map((m) => ({ option: null, description: m.description, reasoning: m.reasoning }))
+      const unlisted = chosen
+        .filter((m) => !optionFor(effect.mitigationOptions, m.description))
+        .map((m) => ({ option: null, description: m.description, reasoning: m.reasoning }))
       return { effect, chosen: [...listed, ...unlisted] }
     }),
   }))

@@ -31,7 +31,17 @@ describe('where files go in the zip', () => {
 })
 
 describe('the manifest', () => {
-  const row: ManifestRow = { number: '2024-0001-0007', title: 'Baseline, "final"', type: 'Report', state: 'public', date: '2026-01-02T03:04:05.000Z', receivedDate: null, fileName: 'documents/01 A/x.pdf', size: 12, sha256: 'ab' }
+  const row: ManifestRow = {
+    number: '2024-0001-0007',
+    title: 'Baseline, "final"',
+    type: 'Report',
+    state: 'public',
+    date: '2026-01-02T03:04:05.000Z',
+    receivedDate: null,
+    fileName: 'documents/01 A/x.pdf',
+    size: 12,
+    sha256: 'ab',
+  }
 
   it('is CSV with a header, quoted where needed, CRLF line ends', () => {
     expect(manifestCsv([row])).toBe(

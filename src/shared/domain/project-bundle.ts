@@ -17,7 +17,14 @@ export function stageFolder(stage: { order: number; name: string } | undefined):
  * cleaned as uploads are, a slash kept as a character rather than a folder, never empty.
  */
 export function bundleFileName(...parts: (string | null | undefined)[]): string {
-  return sanitizeFileName(parts.filter((p) => p && p.trim()).join(' ').replace(/[\\/]/g, '_')) || 'file'
+  return (
+    sanitizeFileName(
+      parts
+        .filter((p) => p && p.trim())
+        .join(' ')
+        .replace(/[\\/]/g, '_'),
+    ) || 'file'
+  )
 }
 
 /**
@@ -54,7 +61,17 @@ export interface ManifestRow {
   sha256: string
 }
 
-export const MANIFEST_COLUMNS = ['number', 'title', 'type', 'state', 'date', 'receivedDate', 'fileName', 'size', 'sha256'] as const satisfies readonly (keyof ManifestRow)[]
+export const MANIFEST_COLUMNS = [
+  'number',
+  'title',
+  'type',
+  'state',
+  'date',
+  'receivedDate',
+  'fileName',
+  'size',
+  'sha256',
+] as const satisfies readonly (keyof ManifestRow)[]
 
 /**
  * A CSV cell (RFC 4180). Text that a spreadsheet would run as a formula (= + - @ first) is kept
@@ -69,7 +86,9 @@ export function csvCell(value: string | number | null): string {
 
 /** manifest.csv: a header, then a row per file, CRLF line ends as RFC 4180 has them. */
 export function manifestCsv(rows: readonly ManifestRow[]): string {
-  return [MANIFEST_COLUMNS.join(','), ...rows.map((row) => MANIFEST_COLUMNS.map((column) => csvCell(row[column])).join(','))].map((line) => `${line}\r\n`).join('')
+  return [MANIFEST_COLUMNS.join(','), ...rows.map((row) => MANIFEST_COLUMNS.map((column) => csvCell(row[column])).join(','))]
+    .map((line) => `${line}\r\n`)
+    .join('')
 }
 
 const ZIP64_MAGIC = 0xffffffff

@@ -66,7 +66,10 @@ export function authorizationWindowEnd(decisionStartedAt: Date): Date {
  * Upload Authorization: a decision body of the project, in the decision stage, before the window
  * closes, while no authorization is on file.
  */
-export function canUploadAuthorization(p: UploadFacts & { isDecisionBody: boolean; authorizationDocUploaded: boolean; decisionStartedAt: Date | null }, now: Date): boolean {
+export function canUploadAuthorization(
+  p: UploadFacts & { isDecisionBody: boolean; authorizationDocUploaded: boolean; decisionStartedAt: Date | null },
+  now: Date,
+): boolean {
   if (!p.isDecisionBody || p.authorizationDocUploaded || !p.decisionStartedAt) return false
   if (stageCode(p) !== 'DECISION_DOCUMENT_ISSUED') return false
   return p.decisionStartedAt.getTime() <= now.getTime() && now.getTime() < authorizationWindowEnd(p.decisionStartedAt).getTime()

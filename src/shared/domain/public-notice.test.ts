@@ -4,7 +4,12 @@ import { PROJECT_TYPE } from './stages.ts'
 
 const SEEKING_VIEWS = '6ed7cd7f-9098-4743-acba-6086c3138578'
 const DECISION_ISSUED = 'd1b17bbb-6233-4528-8a70-ec81c91f2046'
-const evaluation = (stageId: string, openForComments: boolean, upcomingCommentPeriod: { participantsOnly: boolean } | null = null) => ({ projectTypeId: PROJECT_TYPE.evaluation, stageId, openForComments, upcomingCommentPeriod })
+const evaluation = (stageId: string, openForComments: boolean, upcomingCommentPeriod: { participantsOnly: boolean } | null = null) => ({
+  projectTypeId: PROJECT_TYPE.evaluation,
+  stageId,
+  openForComments,
+  upcomingCommentPeriod,
+})
 
 describe('public notice state', () => {
   it('announces the comment period only while it is open', () => {

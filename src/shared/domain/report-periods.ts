@@ -46,7 +46,8 @@ export function reportRange(period: string, now: Date): ReportRange | { refused:
   if (period === SINCE_FIRST_YEAR) return { period, from: `${FIRST_REPORT_YEAR}-01-01`, to: end }
   if (/^\d{4}$/.test(period)) {
     const asked = Number(period)
-    if (asked < FIRST_REPORT_YEAR || asked > year) return { refused: `must be a year from ${FIRST_REPORT_YEAR} to ${year}, ${CURRENT_PERIOD} or ${SINCE_FIRST_YEAR}` }
+    if (asked < FIRST_REPORT_YEAR || asked > year)
+      return { refused: `must be a year from ${FIRST_REPORT_YEAR} to ${year}, ${CURRENT_PERIOD} or ${SINCE_FIRST_YEAR}` }
     return { period, from: `${asked}-01-01`, to: asked === year ? end : `${asked + 1}-01-01` }
   }
   return { refused: `must be a year (YYYY), ${CURRENT_PERIOD} or ${SINCE_FIRST_YEAR}` }

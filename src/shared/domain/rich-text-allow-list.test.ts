@@ -19,7 +19,16 @@ describe('isSafeUrl', () => {
   })
 
   it('refuses every other scheme, however it is written', () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', 'alert(1)'])
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      '\u0001javascript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'alert(1)',
+    ])
       expect(isSafeUrl(url)).toBe(false)
   })
 })
@@ -45,6 +54,11 @@ describe('keptAttributes', () => {
   })
 
   it('keeps the first of repeated attributes', () => {
-    expect(keptAttributes('a', [{ name: 'href', value: '/a' }, { name: 'HREF', value: '/b' }])).toEqual(attrs({ href: '/a' }))
+    expect(
+      keptAttributes('a', [
+        { name: 'href', value: '/a' },
+        { name: 'HREF', value: '/b' },
+      ]),
+    ).toEqual(attrs({ href: '/a' }))
   })
 })

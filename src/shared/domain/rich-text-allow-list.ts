@@ -4,14 +4,53 @@
 // and the server (parse5) each walk their own parsed tree with these rules, so they keep the same.
 
 export const ALLOWED_TAGS: ReadonlySet<string> = new Set([
-  'p', 'b', 'i', 'u', 's', 'strong', 'em', 'ins', 'del', 'sup', 'sub', 'br', 'blockquote', 'span',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a',
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+  'p',
+  'b',
+  'i',
+  'u',
+  's',
+  'strong',
+  'em',
+  'ins',
+  'del',
+  'sup',
+  'sub',
+  'br',
+  'blockquote',
+  'span',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
 ])
 
 /** Elements whose content is code, styling, another document or foreign markup, never text to keep. */
 export const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'head', 'title',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'head',
+  'title',
 ])
 
 export const ALLOWED_ATTRIBUTES: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -37,8 +37,15 @@ describe('the stage transition table', () => {
           }
         }
         // A screening that needs a panel review ends there; a new panel-review project continues it.
-        const ends = [decision, stageByCode(projectTypeId, 'DISCONTINUED').stageId, ...stages.filter((s) => s.code === 'PANEL_REVIEW_REQUIRED' || s.code === 'NOT_PROCEEDING').map((s) => s.stageId)]
-        expect(ends.some((e) => seen.has(e)), stage.code).toBe(true)
+        const ends = [
+          decision,
+          stageByCode(projectTypeId, 'DISCONTINUED').stageId,
+          ...stages.filter((s) => s.code === 'PANEL_REVIEW_REQUIRED' || s.code === 'NOT_PROCEEDING').map((s) => s.stageId),
+        ]
+        expect(
+          ends.some((e) => seen.has(e)),
+          stage.code,
+        ).toBe(true)
       }
     })
   }

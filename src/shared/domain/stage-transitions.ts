@@ -120,4 +120,3 @@ export function isUnderAssessment(projectTypeId: string, stageId: string): boole
 export function discontinuedStage(projectTypeId: ProjectTypeId): Stage {
   return stageByCode(projectTypeId, 'DISCONTINUED')
 }
-

@@ -34,7 +34,10 @@ describe('resolveClaims', () => {
     const parsed = parseClaims('P 3, P 1-P 2\nP 9, P 5-P 4')
     const claim = (name: string) => ({ name, shape: name })
     // As a server answers (found ones only, any order) and as the device's bulkGet does (undefined where none).
-    for (const found of [[claim('P 1'), claim('P 3')], [claim('P 3'), undefined, claim('P 1'), undefined]]) {
+    for (const found of [
+      [claim('P 1'), claim('P 3')],
+      [claim('P 3'), undefined, claim('P 1'), undefined],
+    ]) {
       expect(resolveClaims(parsed, found)).toEqual({ found: [claim('P 3'), claim('P 1')], notFound: ['P 2', 'P 9'], unreadable: ['P 5-P 4'] })
     }
   })

@@ -55,7 +55,12 @@ describe('distances on the ellipsoid', () => {
     ring.push(ring[0]!)
     const polygon: SimpleGeometry = { type: 'Polygon', coordinates: [ring] }
     expect(distanceToShapeM(centre, polygon)).toBe(0)
-    for (const point of [[-135.074, 60.727], [-139.431, 64.0625], [-139.829, 67.5729], [-134.5, 63.2]] as LonLat[]) {
+    for (const point of [
+      [-135.074, 60.727],
+      [-139.431, 64.0625],
+      [-139.829, 67.5729],
+      [-134.5, 63.2],
+    ] as LonLat[]) {
       let everyEdge = Infinity
       for (let k = 1; k < ring.length; k++) everyEdge = Math.min(everyEdge, distanceToSegmentM(point, ring[k - 1]!, ring[k]!))
       expect(distanceToShapeM(point, polygon)).toBeCloseTo(everyEdge, 3)
@@ -64,7 +69,13 @@ describe('distances on the ellipsoid', () => {
 
   it('measures to a line and to points', () => {
     const whitehorse: LonLat = [-135.074, 60.727]
-    const line: SimpleGeometry = { type: 'LineString', coordinates: [[-136, 60.727], [-134, 60.727]] }
+    const line: SimpleGeometry = {
+      type: 'LineString',
+      coordinates: [
+        [-136, 60.727],
+        [-134, 60.727],
+      ],
+    }
     // The geodesic between two points on a parallel bulges poleward, so the town lies a little south of it.
     const toLine = distanceToShapeM(whitehorse, line)
     expect(toLine).toBeGreaterThan(0)
@@ -76,10 +87,36 @@ describe('distances on the ellipsoid', () => {
     // Claim-sized rectangles in rows up two creeks, with a line and a point among them.
     const claims: SimpleGeometry[] = Array.from({ length: 240 }, (_, k) => {
       const [west, south] = [-139.2 + Math.floor(k / 20) * 0.012 + (k >= 120 ? 1.5 : 0), 63.9 + (k % 20) * 0.0015]
-      return { type: 'Polygon', coordinates: [[[west, south], [west + 0.01, south], [west + 0.01, south + 0.0013], [west, south + 0.0013], [west, south]]] }
+      return {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [west, south],
+            [west + 0.01, south],
+            [west + 0.01, south + 0.0013],
+            [west, south + 0.0013],
+            [west, south],
+          ],
+        ],
+      }
     })
-    const shapes: SimpleGeometry[] = [...claims, { type: 'LineString', coordinates: [[-138.1, 63.2], [-137.9, 63.25]] }, { type: 'Point', coordinates: [-137.4, 64.1] }]
-    for (const point of [[-139.431, 64.0625], [-135.074, 60.727], [-137.4, 64.2], [-138, 63.1]] as LonLat[]) {
+    const shapes: SimpleGeometry[] = [
+      ...claims,
+      {
+        type: 'LineString',
+        coordinates: [
+          [-138.1, 63.2],
+          [-137.9, 63.25],
+        ],
+      },
+      { type: 'Point', coordinates: [-137.4, 64.1] },
+    ]
+    for (const point of [
+      [-139.431, 64.0625],
+      [-135.074, 60.727],
+      [-137.4, 64.2],
+      [-138, 63.1],
+    ] as LonLat[]) {
       expect(distanceToShapesM(point, shapes)).toBe(Math.min(...shapes.map((shape) => distanceToShapeM(point, shape))))
     }
     expect(distanceToShapesM([-139.195, 63.9005], shapes)).toBe(0)
@@ -100,7 +137,12 @@ describe('distances on the ellipsoid', () => {
     })
     const shapes: SimpleGeometry[] = [...claims, { type: 'Point', coordinates: [-138.5, 64.2] }]
     const distanceTo = distancesToShapesM(shapes)
-    for (const point of [[-139.431, 64.0625], [-135.074, 60.727], [-138.5, 64.25], [-139.185, 63.9]] as LonLat[]) {
+    for (const point of [
+      [-139.431, 64.0625],
+      [-135.074, 60.727],
+      [-138.5, 64.25],
+      [-139.185, 63.9],
+    ] as LonLat[]) {
       let everyEdge = distanceM([-138.5, 64.2], point)
       for (const claim of claims) {
         const ring = (claim as { coordinates: LonLat[][] }).coordinates[0]!

@@ -21,9 +21,11 @@ export function shapesOf(input: unknown): Shapes {
   let positions = 0
   // where: named only for a message, so that 200,000 good positions make no text.
   const position = (value: unknown, where: () => string): LonLat => {
-    if (!Array.isArray(value) || value.length < 2 || typeof value[0] !== 'number' || typeof value[1] !== 'number') throw new Invalid(`${where()}: a position must be [longitude, latitude]`)
+    if (!Array.isArray(value) || value.length < 2 || typeof value[0] !== 'number' || typeof value[1] !== 'number')
+      throw new Invalid(`${where()}: a position must be [longitude, latitude]`)
     const [lon, lat] = value as [number, number]
-    if (!Number.isFinite(lon) || !Number.isFinite(lat) || lon < -180 || lon > 180 || lat < -90 || lat > 90) throw new Invalid(`${where()}: [${lon}, ${lat}] is not a longitude and latitude in degrees`)
+    if (!Number.isFinite(lon) || !Number.isFinite(lat) || lon < -180 || lon > 180 || lat < -90 || lat > 90)
+      throw new Invalid(`${where()}: [${lon}, ${lat}] is not a longitude and latitude in degrees`)
     if (++positions > MAX_POSITIONS) throw new Invalid(`more than ${MAX_POSITIONS.toLocaleString('en-CA')} positions`)
     return [lon, lat]
   }

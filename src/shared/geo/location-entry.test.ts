@@ -6,7 +6,12 @@ describe('points added to a shape', () => {
     expect(nextPoint([])).toEqual(FIRST_POINT)
     expect(nextPoint([{ latitude: 61, longitude: -135 }])).toEqual({ latitude: 61, longitude: -135 })
     expect(nextPoint(DEFAULT_POLYGON)).toEqual({ latitude: 61.25, longitude: -136 })
-    expect(nextPoint([{ latitude: 60.12345, longitude: -135 }, { latitude: 60.2, longitude: -134.00001 }])).toEqual({ latitude: 60.1617, longitude: -134.5 })
+    expect(
+      nextPoint([
+        { latitude: 60.12345, longitude: -135 },
+        { latitude: 60.2, longitude: -134.00001 },
+      ]),
+    ).toEqual({ latitude: 60.1617, longitude: -134.5 })
   })
 })
 
@@ -22,9 +27,30 @@ describe('shapes used in look-ups', () => {
   })
 
   it('turns the usable shapes into GeoJSON with closed rings', () => {
-    expect(entryGeoJson([{ type: 'polygon', points: DEFAULT_POLYGON }, { type: 'polygon', points: [FIRST_POINT] }])).toEqual({
+    expect(
+      entryGeoJson([
+        { type: 'polygon', points: DEFAULT_POLYGON },
+        { type: 'polygon', points: [FIRST_POINT] },
+      ]),
+    ).toEqual({
       type: 'FeatureCollection',
-      features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[[-135, 61], [-134, 62], [-137, 61.5], [-135, 61]]] } }],
+      features: [
+        {
+          type: 'Feature',
+          properties: {},
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [-135, 61],
+                [-134, 62],
+                [-137, 61.5],
+                [-135, 61],
+              ],
+            ],
+          },
+        },
+      ],
     })
     expect(entryGeoJson([{ type: 'line', points: [] }])).toBeUndefined()
   })

@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest'
 import type { LonLat } from './geometry.ts'
-import { dbfText, hasExportableLocation, locationFeatureCollection, locationFileBase, locationFileName, locationKml, orientRings, shapefileFeatures, xmlText } from './location-export.ts'
+import {
+  dbfText,
+  hasExportableLocation,
+  locationFeatureCollection,
+  locationFileBase,
+  locationFileName,
+  locationKml,
+  orientRings,
+  shapefileFeatures,
+  xmlText,
+} from './location-export.ts'
 import type { ProjectLocation } from './location-export.ts'
 import { shapefileZip } from './location-shapefile.ts'
 import { unzip } from '../../../tests/unzip.ts'
 
 // Rings as people draw them: the outer one clockwise, its hole counterclockwise (GeoJSON wants the reverse).
-const outerClockwise: LonLat[] = [[-136.1, 62.4], [-136.1, 62.45], [-136, 62.45], [-136, 62.4], [-136.1, 62.4]]
-const holeCounterclockwise: LonLat[] = [[-136.08, 62.41], [-136.02, 62.41], [-136.02, 62.44], [-136.08, 62.41]]
+const outerClockwise: LonLat[] = [
+  [-136.1, 62.4],
+  [-136.1, 62.45],
+  [-136, 62.45],
+  [-136, 62.4],
+  [-136.1, 62.4],
+]
+const holeCounterclockwise: LonLat[] = [
+  [-136.08, 62.41],
+  [-136.02, 62.41],
+  [-136.02, 62.44],
+  [-136.08, 62.41],
+]
 
 const location = (overrides: Partial<ProjectLocation> = {}): ProjectLocation => ({
   projectNumber: '2024-0100',
@@ -18,8 +39,29 @@ const location = (overrides: Partial<ProjectLocation> = {}): ProjectLocation => 
   ],
   shapes: [
     { locationType: 'polygon', claimNumber: 'P 12345', geometry: { type: 'Polygon', coordinates: [outerClockwise, holeCounterclockwise] } },
-    { locationType: 'line', claimNumber: null, geometry: { type: 'LineString', coordinates: [[-136, 62.5], [-135.9, 62.6]] } },
-    { locationType: 'line', claimNumber: null, geometry: { type: 'LineString', coordinates: [[-135.8, 62.7], [-135.7, 62.8], [-135.6, 62.8]] } },
+    {
+      locationType: 'line',
+      claimNumber: null,
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [-136, 62.5],
+          [-135.9, 62.6],
+        ],
+      },
+    },
+    {
+      locationType: 'line',
+      claimNumber: null,
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [-135.8, 62.7],
+          [-135.7, 62.8],
+          [-135.6, 62.8],
+        ],
+      },
+    },
   ],
   ...overrides,
 })
@@ -32,8 +74,16 @@ describe('locationFeatureCollection', () => {
     const { type, features } = locationFeatureCollection(location({ shapes: [] }))
     expect(type).toBe('FeatureCollection')
     expect(features).toEqual([
-      { type: 'Feature', geometry: { type: 'Point', coordinates: [-136, 62.5] }, properties: { projectNumber: '2024-0100', title: 'Bonanza Creek placer', name: 'Point 1', position: 1 } },
-      { type: 'Feature', geometry: { type: 'Point', coordinates: [-135.9, 62.6] }, properties: { projectNumber: '2024-0100', title: 'Bonanza Creek placer', name: 'Point 2', position: 2 } },
+      {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [-136, 62.5] },
+        properties: { projectNumber: '2024-0100', title: 'Bonanza Creek placer', name: 'Point 1', position: 1 },
+      },
+      {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [-135.9, 62.6] },
+        properties: { projectNumber: '2024-0100', title: 'Bonanza Creek placer', name: 'Point 2', position: 2 },
+      },
     ])
   })
 
@@ -58,9 +108,18 @@ describe('locationFeatureCollection', () => {
   })
 
   it('names the features in the language asked for', () => {
-    const names = { point: (n: number) => `Point ${n} (fr)`, line: (n: number) => `Ligne ${n}`, polygon: (n: number) => `Polygone ${n}`, claim: (c: string) => `Claim ${c} (fr)` }
+    const names = {
+      point: (n: number) => `Point ${n} (fr)`,
+      line: (n: number) => `Ligne ${n}`,
+      polygon: (n: number) => `Polygone ${n}`,
+      claim: (c: string) => `Claim ${c} (fr)`,
+    }
     const shapes = [{ locationType: 'polygon' as const, claimNumber: null, geometry: { type: 'Polygon' as const, coordinates: [outerClockwise] } }]
-    expect(locationFeatureCollection(location({ shapes }), names).features.map((f) => f.properties.name)).toEqual(['Point 1 (fr)', 'Point 2 (fr)', 'Polygone 1'])
+    expect(locationFeatureCollection(location({ shapes }), names).features.map((f) => f.properties.name)).toEqual([
+      'Point 1 (fr)',
+      'Point 2 (fr)',
+      'Polygone 1',
+    ])
   })
 })
 
@@ -95,7 +154,9 @@ describe('locationKml', () => {
     expect(kml.match(/<Placemark>/g)).toHaveLength(5)
     expect(kml).toContain('<name>Point 1</name>')
     expect(kml).toContain('<description>Bonanza Creek placer</description>')
-    expect(kml).toContain('<Data name="projectNumber"><value>2024-0100</value></Data><Data name="title"><value>Bonanza Creek placer</value></Data><Data name="position"><value>1</value></Data>')
+    expect(kml).toContain(
+      '<Data name="projectNumber"><value>2024-0100</value></Data><Data name="title"><value>Bonanza Creek placer</value></Data><Data name="position"><value>1</value></Data>',
+    )
     expect(kml).toContain('<Point><coordinates>-136,62.5</coordinates></Point>')
     expect(kml).toContain('<LineString><tessellate>1</tessellate><coordinates>-135.8,62.7 -135.7,62.8 -135.6,62.8</coordinates></LineString>')
     expect(kml).toContain(
@@ -126,7 +187,22 @@ describe('shapefileFeatures', () => {
     expect(features[0]!.properties).toEqual({ project: '2024-0100', title: 'Bonanza Creek placer', name: 'Point 1', position: 1 })
     expect(features[2]!.properties).toEqual({ project: '2024-0100', title: 'Bonanza Creek placer', name: 'Claim P 12345', claim: 'P 12345' })
     expect(features[2]!.geometry.coordinates).toEqual([outerClockwise, holeCounterclockwise])
-    expect(features[3]).toMatchObject({ geometry: { coordinates: [[[-136, 62.5], [-135.9, 62.6]], [[-135.8, 62.7], [-135.7, 62.8], [-135.6, 62.8]]] }, properties: { name: 'Line 1, Line 2' } })
+    expect(features[3]).toMatchObject({
+      geometry: {
+        coordinates: [
+          [
+            [-136, 62.5],
+            [-135.9, 62.6],
+          ],
+          [
+            [-135.8, 62.7],
+            [-135.7, 62.8],
+            [-135.6, 62.8],
+          ],
+        ],
+      },
+      properties: { name: 'Line 1, Line 2' },
+    })
   })
 
   it('keeps attribute text in Latin-1 and within a dBase field', () => {
@@ -177,7 +253,12 @@ describe('shapefileZip', () => {
       const rows = dbfRows(files.get(`2024-0100-location-${layer}.dbf`)!)
       expect({ layer, ...shp, rows: rows.length }).toEqual({ layer, shapeType, records: expectedRecords[layer], rows: expectedRecords[layer] })
     }
-    expect(dbfRows(files.get('2024-0100-location-points.dbf')!)[1]).toEqual({ project: '2024-0100', title: "Mine d'Or à Dawson", name: 'Point 2', position: '2' })
+    expect(dbfRows(files.get('2024-0100-location-points.dbf')!)[1]).toEqual({
+      project: '2024-0100',
+      title: "Mine d'Or à Dawson",
+      name: 'Point 2',
+      position: '2',
+    })
     expect(dbfRows(files.get('2024-0100-location-polygons.dbf')!)[0]).toMatchObject({ name: 'Claim P 12345', claim: 'P 12345' })
   })
 })

@@ -112,7 +112,13 @@ function geometryOf(geometry: ProjectShape['geometry']): LocationGeometry {
     case 'LineString':
       return { type: 'LineString', coordinates: geometry.coordinates.map(lonLat) }
     case 'Polygon':
-      return { type: 'Polygon', coordinates: orientRings(geometry.coordinates.map((ring) => ring.map(lonLat)), 'counterclockwise') }
+      return {
+        type: 'Polygon',
+        coordinates: orientRings(
+          geometry.coordinates.map((ring) => ring.map(lonLat)),
+          'counterclockwise',
+        ),
+      }
   }
 }
 
@@ -225,9 +231,7 @@ export function dbfText(value: string): string {
 type DbfRow = Record<string, string | number>
 
 type ShapefileGeometry =
-  | { type: 'Point'; coordinates: LonLat }
-  | { type: 'Polygon'; coordinates: LonLat[][] }
-  | { type: 'MultiLineString'; coordinates: LonLat[][] }
+  { type: 'Point'; coordinates: LonLat } | { type: 'Polygon'; coordinates: LonLat[][] } | { type: 'MultiLineString'; coordinates: LonLat[][] }
 
 export interface ShapefileFeatureCollection {
   type: 'FeatureCollection'
@@ -249,7 +253,8 @@ export function shapefileFeatures(location: ProjectLocation, names: FeatureNames
     if (properties.position !== undefined) row.position = properties.position
     if (properties.claimNumber !== undefined) row.claim = dbfText(properties.claimNumber)
     if (geometry.type === 'LineString') lines.push({ coordinates: geometry.coordinates, name: properties.name })
-    else if (geometry.type === 'Polygon') features.push({ type: 'Feature', geometry: { type: 'Polygon', coordinates: orientRings(geometry.coordinates, 'clockwise') }, properties: row })
+    else if (geometry.type === 'Polygon')
+      features.push({ type: 'Feature', geometry: { type: 'Polygon', coordinates: orientRings(geometry.coordinates, 'clockwise') }, properties: row })
     else features.push({ type: 'Feature', geometry, properties: row })
   }
   if (lines.length > 0) {

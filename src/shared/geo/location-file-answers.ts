@@ -25,7 +25,9 @@ export function describeProblem(problem: LocationFileProblem): string {
     case 'too-large':
       return `The file is larger than ${megabytes(problem.limitBytes)}.`
     case 'unknown-kind':
-      return problem.inZip ? `The zip file holds no shapefile (.shp) or other location file. Use ${SUPPORTED}.` : `This file could not be read as a location file. Use ${SUPPORTED}.`
+      return problem.inZip
+        ? `The zip file holds no shapefile (.shp) or other location file. Use ${SUPPORTED}.`
+        : `This file could not be read as a location file. Use ${SUPPORTED}.`
     case 'not-csv':
       return 'Only a CSV file can be uploaded here.'
     case 'one-file':

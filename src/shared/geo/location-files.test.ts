@@ -48,12 +48,14 @@ describe('location files: each kind', () => {
 
   it('reads loose .shp, .dbf and .prj files, whatever the case of their extensions', async () => {
     const parts = await files.shapefileParts()
-    const result = ok(await read([
-      { name: 'Claims.SHP', bytes: parts.shp },
-      { name: 'Claims.dbf', bytes: parts.dbf },
-      { name: 'Claims.prj', bytes: files.encode(parts.prj) },
-      { name: 'Claims.shx', bytes: parts.shx },
-    ]))
+    const result = ok(
+      await read([
+        { name: 'Claims.SHP', bytes: parts.shp },
+        { name: 'Claims.dbf', bytes: parts.dbf },
+        { name: 'Claims.prj', bytes: files.encode(parts.prj) },
+        { name: 'Claims.shx', bytes: parts.shx },
+      ]),
+    )
     expect(result.shapes).toHaveLength(3)
     expect(result.shapes[2]!.label).toBe('Claim 3')
   })
@@ -61,15 +63,22 @@ describe('location files: each kind', () => {
   it('reprojects a shapefile from the projection its .prj names', async () => {
     const zip = await files.shapefileZip(projected)
     const parts = await files.shapefileParts(projected)
-    const withPrj = ok(await read([
-      { name: 'p.shp', bytes: parts.shp },
-      { name: 'p.prj', bytes: files.encode(YUKON_ALBERS_PRJ) },
-    ]))
+    const withPrj = ok(
+      await read([
+        { name: 'p.shp', bytes: parts.shp },
+        { name: 'p.prj', bytes: files.encode(YUKON_ALBERS_PRJ) },
+      ]),
+    )
     const [latitude, longitude] = pairs(withPrj.shapes[0]!.points)[0]!
     expect(latitude).toBeCloseTo(62, 0)
     expect(longitude).toBeCloseTo(-132.5, 1)
     // Without its .prj the metres are not degrees, and the message says what is missing.
-    expect(problem(await read([{ name: 'p.shp', bytes: parts.shp }]))).toEqual({ code: 'not-degrees', where: 'record 1', position: [500000, 834000], hasPrj: false })
+    expect(problem(await read([{ name: 'p.shp', bytes: parts.shp }]))).toEqual({
+      code: 'not-degrees',
+      where: 'record 1',
+      position: [500000, 834000],
+      hasPrj: false,
+    })
     expect(zip.length).toBeGreaterThan(0)
   })
 
@@ -105,12 +114,30 @@ describe('location files: each kind', () => {
     const collection = files.claimsGeojson()
     expect(ok(await read(one('a.geojson', JSON.stringify(collection)))).shapes).toHaveLength(3)
     expect(ok(await read(one('a.json', JSON.stringify(collection.features[0])))).shapes[0]!.label).toBe('Claim 1')
-    expect(ok(await read(one('a.geojson', JSON.stringify({ type: 'MultiPoint', coordinates: [[-135, 60.7], [-135.1, 60.8, 650]] })))).shapes.map((s) => s.type)).toEqual(['point', 'point'])
+    expect(
+      ok(
+        await read(
+          one(
+            'a.geojson',
+            JSON.stringify({
+              type: 'MultiPoint',
+              coordinates: [
+                [-135, 60.7],
+                [-135.1, 60.8, 650],
+              ],
+            }),
+          ),
+        ),
+      ).shapes.map((s) => s.type),
+    ).toEqual(['point', 'point'])
   })
 
   it('reads the placer CSV: grant numbers with ranges expanded, and claims placed by their corners', () => {
     const result = ok(readPlacerCsv(one('claims.csv', files.placerCsvText())))
-    expect(result.claims).toEqual({ claims: ['P 51234', 'P 51235', 'P 51236', 'P 51237', 'P 51238'], claimString: 'P 51234, P 51235, P 51236, P 51237, P 51238' })
+    expect(result.claims).toEqual({
+      claims: ['P 51234', 'P 51235', 'P 51236', 'P 51237', 'P 51238'],
+      claimString: 'P 51234, P 51235, P 51236, P 51237, P 51238',
+    })
     expect(result.shapes).toHaveLength(1)
     expect(result.shapes[0]).toMatchObject({ type: 'polygon', claimNumber: 'P 51234', label: 'Bonanza, upper' })
     expect(pairs(result.shapes[0]!.points)).toHaveLength(4)
@@ -124,7 +151,17 @@ describe('location files: each kind', () => {
 
 describe('location files: what is flagged', () => {
   it('flags polygons with fewer than 3 points, counting after rounding', async () => {
-    const thin = { type: 'Polygon', coordinates: [[[-135, 60], [-135.00001, 60.00001], [-134.9, 60], [-135, 60]]] }
+    const thin = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-135, 60],
+          [-135.00001, 60.00001],
+          [-134.9, 60],
+          [-135, 60],
+        ],
+      ],
+    }
     const result = ok(await read(one('thin.geojson', JSON.stringify(thin))))
     expect(pairs(result.shapes[0]!.points)).toEqual([
       [60, -135],
@@ -134,7 +171,18 @@ describe('location files: what is flagged', () => {
   })
 
   it('flags rings that cross themselves', async () => {
-    const bowtie = { type: 'Polygon', coordinates: [[[-135, 60], [-134, 61], [-134, 60], [-135, 61], [-135, 60]]] }
+    const bowtie = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-135, 60],
+          [-134, 61],
+          [-134, 60],
+          [-135, 61],
+          [-135, 60],
+        ],
+      ],
+    }
     const square = { type: 'Polygon', coordinates: [files.ring(-135, 60)] }
     const result = ok(await read(one('x.geojson', JSON.stringify({ type: 'GeometryCollection', geometries: [square, bowtie] }))))
     expect(result.warnings).toEqual([{ code: 'self-intersection', shape: 2 }])
@@ -155,11 +203,19 @@ describe('location files: what is refused', () => {
     ['a file over the size limit', async () => read(one('a.zip', await files.shapefileZip()), { maxFileBytes: 100 }), { code: 'too-large', limitBytes: 100 }],
     ['a PDF', () => read(one('map.pdf', '%PDF-1.7\n\0\0binary')), { code: 'unknown-kind', fileName: 'map.pdf' }],
     ['a text file', () => read(one('notes.txt', 'Claims near Dawson')), { code: 'unknown-kind' }],
-    ['a .dbf without its .shp', async () => read([{ name: 'a.dbf', bytes: (await files.shapefileParts()).dbf }]), { code: 'shapefile-incomplete', missing: '.shp' }],
+    [
+      'a .dbf without its .shp',
+      async () => read([{ name: 'a.dbf', bytes: (await files.shapefileParts()).dbf }]),
+      { code: 'shapefile-incomplete', missing: '.shp' },
+    ],
     ['a zip without a .shp', async () => read(one('a.zip', await files.makeZip([{ name: 'a.dbf', data: 'x' }]))), { code: 'shapefile-incomplete' }],
     ['a zip of photographs', async () => read(one('a.zip', await files.makeZip([{ name: 'site.jpg', data: 'x' }]))), { code: 'unknown-kind', inZip: true }],
     ['a KML and a GPX together', () => read([...one('a.kml', files.kmlText()), ...one('b.gpx', files.gpxText())]), { code: 'one-file' }],
-    ['a zip whose entry climbs out', async () => read(one('a.zip', await files.makeZip([{ name: '../../a.shp', data: 'x' }]))), { code: 'zip-unsafe-path', entry: '../../a.shp' }],
+    [
+      'a zip whose entry climbs out',
+      async () => read(one('a.zip', await files.makeZip([{ name: '../../a.shp', data: 'x' }]))),
+      { code: 'zip-unsafe-path', entry: '../../a.shp' },
+    ],
     ['a zip bomb', async () => read(one('a.zip', await files.makeZip([{ name: 'a.shp', data: new Uint8Array(30 * 1024 * 1024) }]))), { code: 'zip-too-large' }],
     [
       'a zip bomb that lies about its size',
@@ -168,16 +224,33 @@ describe('location files: what is refused', () => {
     ],
     ['a cut-short zip', async () => read(one('a.zip', (await files.shapefileZip()).subarray(0, 400))), { code: 'zip-broken' }],
     ['malformed KML', () => read(one('a.kml', '<kml><Placemark><Point></kml>')), { code: 'unreadable', kind: 'kml' }],
-    ['KML with entity declarations', () => read(one('a.kml', '<?xml version="1.0"?><!DOCTYPE kml [<!ENTITY a "aaaaaaaa">]><kml>&a;</kml>')), { code: 'unreadable', kind: 'kml' }],
+    [
+      'KML with entity declarations',
+      () => read(one('a.kml', '<?xml version="1.0"?><!DOCTYPE kml [<!ENTITY a "aaaaaaaa">]><kml>&a;</kml>')),
+      { code: 'unreadable', kind: 'kml' },
+    ],
     ['XML that is neither KML nor GPX', () => read(one('a.xml', '<svg xmlns="http://www.w3.org/2000/svg"/>')), { code: 'unknown-kind' }],
     ['KML without shapes', () => read(one('a.kml', '<kml><Document><Placemark><name>x</name></Placemark></Document></kml>')), { code: 'no-shapes' }],
     ['malformed JSON', () => read(one('a.geojson', '{"type": "FeatureCollection", "features": [')), { code: 'unreadable', kind: 'geojson' }],
-    ['GeoJSON with a broken geometry', () => read(one('a.geojson', JSON.stringify({ type: 'Feature', geometry: { type: 'Polygon', coordinates: [[[1]]] } }))), { code: 'invalid-geometry', where: 'feature' }],
+    [
+      'GeoJSON with a broken geometry',
+      () => read(one('a.geojson', JSON.stringify({ type: 'Feature', geometry: { type: 'Polygon', coordinates: [[[1]]] } }))),
+      { code: 'invalid-geometry', where: 'feature' },
+    ],
     ['GeoJSON with an unknown type', () => read(one('a.geojson', JSON.stringify({ type: 'Circle', coordinates: [1, 2] }))), { code: 'invalid-geometry' }],
     ['GeoJSON in projected metres', () => read(one('a.geojson', JSON.stringify(projected))), { code: 'not-degrees', where: 'feature 1', hasPrj: false }],
     [
       'more positions than the limit',
-      () => read(one('a.geojson', JSON.stringify({ type: 'LineString', coordinates: Array.from({ length: MAX_POSITIONS + 1 }, (_, i) => [-135 + i * 0.0001, 60 + (i % 2) * 0.0001]) }))),
+      () =>
+        read(
+          one(
+            'a.geojson',
+            JSON.stringify({
+              type: 'LineString',
+              coordinates: Array.from({ length: MAX_POSITIONS + 1 }, (_, i) => [-135 + i * 0.0001, 60 + (i % 2) * 0.0001]),
+            }),
+          ),
+        ),
       { code: 'too-many-positions', limit: MAX_POSITIONS },
     ],
   ]
@@ -196,7 +269,12 @@ describe('location files: what is refused', () => {
     expect(truncated.ok ? 'read' : truncated.problem.code).toMatch(/unreadable|no-shapes|invalid-geometry|not-degrees/)
     const dbf = parts.dbf.slice()
     new DataView(dbf.buffer).setUint32(4, 4_000_000_000, true)
-    const lying = ok(await read([{ name: 'a.shp', bytes: parts.shp }, { name: 'a.dbf', bytes: dbf }]))
+    const lying = ok(
+      await read([
+        { name: 'a.shp', bytes: parts.shp },
+        { name: 'a.dbf', bytes: dbf },
+      ]),
+    )
     expect(lying.shapes.every((s) => s.label === undefined)).toBe(true)
   })
 
@@ -211,7 +289,23 @@ describe('location files: what is refused', () => {
 
 describe('location files: the answers', () => {
   it('answers the spec shape with 4-decimal latitude/longitude pairs and English warnings', async () => {
-    const answer = toUploadAnswer(await read(one('thin.geojson', JSON.stringify({ type: 'Polygon', coordinates: [[[-135.123456, 60.654321], [-134.9, 60], [-135.123456, 60.654321]]] }))))
+    const answer = toUploadAnswer(
+      await read(
+        one(
+          'thin.geojson',
+          JSON.stringify({
+            type: 'Polygon',
+            coordinates: [
+              [
+                [-135.123456, 60.654321],
+                [-134.9, 60],
+                [-135.123456, 60.654321],
+              ],
+            ],
+          }),
+        ),
+      ),
+    )
     expect(answer).toEqual({
       status: 'OK',
       desc: '1 shape read from the GeoJSON file.',
@@ -225,7 +319,9 @@ describe('location files: the answers', () => {
           ],
         },
       ],
-      warnings: [{ code: 'too-few-points', shape: 1, desc: 'Shape 1 is a polygon with fewer than 3 points; polygons need more than 2 points to be used in queries.' }],
+      warnings: [
+        { code: 'too-few-points', shape: 1, desc: 'Shape 1 is a polygon with fewer than 3 points; polygons need more than 2 points to be used in queries.' },
+      ],
     })
   })
 

@@ -65,7 +65,8 @@ export function readPlacerCsv(files: LocationFile[], maxFileBytes = MAX_LOCATION
     if (!file || file.bytes.length === 0) throw new Refused({ code: 'empty' })
     if (files.length > 1) throw new Refused({ code: 'one-file' })
     if (file.bytes.length > maxFileBytes) throw new Refused({ code: 'too-large', limitBytes: maxFileBytes })
-    if (isZip(file.bytes) || isBinary(file.bytes) || !['.csv', '.txt', ''].includes(extensionOf(file.name))) throw new Refused({ code: 'not-csv', fileName: file.name })
+    if (isZip(file.bytes) || isBinary(file.bytes) || !['.csv', '.txt', ''].includes(extensionOf(file.name)))
+      throw new Refused({ code: 'not-csv', fileName: file.name })
     const table = parseCsv(decodeCsv(file.bytes))
     if (!table.ok) throw new Refused({ code: 'csv-bad-row', row: table.row, detail: table.detail })
     const read = placerRows(table.rows)
@@ -117,7 +118,9 @@ async function readZip(file: LocationFile, options: ReadOptions): Promise<Locati
   const byExtension = (...extensions: string[]) => entries.filter((e) => extensions.includes(extensionOf(e.name)))
   const shps = byExtension('.shp')
   if (shps.length > 0) {
-    const wanted = entries.filter((e) => shps.some((s) => baseOf(s.name).toLowerCase() === baseOf(e.name).toLowerCase()) && ['.shp', '.dbf', '.prj', '.cpg'].includes(extensionOf(e.name)))
+    const wanted = entries.filter(
+      (e) => shps.some((s) => baseOf(s.name).toLowerCase() === baseOf(e.name).toLowerCase()) && ['.shp', '.dbf', '.prj', '.cpg'].includes(extensionOf(e.name)),
+    )
     const parts: LocationFile[] = []
     for (const entry of wanted) parts.push(await read(entry))
     return readShapefiles(parts)
@@ -140,7 +143,10 @@ async function readSingle(file: LocationFile, options: ReadOptions, inZip: boole
   if (isShp(bytes)) return readShapefiles([file])
   if (SHAPEFILE_COMPANIONS.includes(extension)) throw new Refused({ code: 'shapefile-incomplete', missing: '.shp' })
   if (isBinary(bytes)) throw new Refused({ code: 'unknown-kind', fileName: name, inZip })
-  const head = new TextDecoder().decode(bytes.subarray(0, 2048)).replace(/^\uFEFF/, '').trimStart()
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 2048))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
   if (head.startsWith('<')) {
     const root = /<(?:[\w-]+:)?(kml|gpx)\b/i.exec(stripProlog(head))?.[1]?.toLowerCase()
     if (root === 'kml' || (!root && extension === '.kml')) return readXml(file, 'kml', options.parseXml)
@@ -219,7 +225,8 @@ function readShapefiles(parts: LocationFile[]): LocationFileResult {
   const collector = new ShapeCollector('shapefile')
   const shps = parts.filter((p) => extensionOf(p.name) === '.shp' || (parts.length === 1 && isShp(p.bytes)))
   for (const shp of shps) {
-    const part = (extension: string) => parts.find((p) => p !== shp && baseOf(p.name).toLowerCase() === baseOf(shp.name).toLowerCase() && extensionOf(p.name) === extension)?.bytes
+    const part = (extension: string) =>
+      parts.find((p) => p !== shp && baseOf(p.name).toLowerCase() === baseOf(shp.name).toLowerCase() && extensionOf(p.name) === extension)?.bytes
     const dbf = part('.dbf')
     const prj = part('.prj')
     const cpg = part('.cpg')
@@ -233,7 +240,9 @@ function readShapefiles(parts: LocationFile[]): LocationFileResult {
     }
     const properties = dbf ? readDbf(dbf, cpg ? new TextDecoder().decode(cpg).trim() : undefined) : []
     const layer = shps.length > 1 ? ` of ${baseOf(shp.name).split('/').pop()}` : ''
-    geometries.forEach((geometry, i) => collector.feature({ geometry, properties: properties[i] }, `record ${i + 1}${layer}`, prjText !== undefined && prjText !== ''))
+    geometries.forEach((geometry, i) =>
+      collector.feature({ geometry, properties: properties[i] }, `record ${i + 1}${layer}`, prjText !== undefined && prjText !== ''),
+    )
   }
   return collector.result()
 }

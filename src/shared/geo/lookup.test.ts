@@ -23,8 +23,20 @@ const FEATURES: LayerFeature[] = [
     properties: {},
     geometry: { type: 'Polygon', coordinates: [box(-140, 62, -134, 65), box(-138, 63, -136, 64)] },
   },
-  { kind: 'first-nation-territories', name: 'Shared Territory', refId: 'fn-a', properties: {}, geometry: { type: 'Polygon', coordinates: [box(-138, 63, -136, 64)] } },
-  { kind: 'first-nation-territories', name: 'Shared Territory', refId: 'fn-b', properties: {}, geometry: { type: 'Polygon', coordinates: [box(-138, 63, -136, 64)] } },
+  {
+    kind: 'first-nation-territories',
+    name: 'Shared Territory',
+    refId: 'fn-a',
+    properties: {},
+    geometry: { type: 'Polygon', coordinates: [box(-138, 63, -136, 64)] },
+  },
+  {
+    kind: 'first-nation-territories',
+    name: 'Shared Territory',
+    refId: 'fn-b',
+    properties: {},
+    geometry: { type: 'Polygon', coordinates: [box(-138, 63, -136, 64)] },
+  },
   {
     kind: 'drainages',
     name: 'Klondike',
@@ -34,8 +46,20 @@ const FEATURES: LayerFeature[] = [
   },
   { kind: 'planning-regions', name: 'Dawson', refId: null, properties: {}, geometry: { type: 'Polygon', coordinates: [box(-141, 63, -136, 66)] } },
   { kind: 'communities', name: 'Dawson City area', refId: null, properties: {}, geometry: { type: 'Polygon', coordinates: [box(-139.5, 64, -139.3, 64.1)] } },
-  { kind: 'settlement-lands', name: 'R-1A', refId: null, properties: { firstNation: 'Ring First Nation', parcel: 'R-1A' }, geometry: { type: 'Polygon', coordinates: [box(-139.5, 64, -139.4, 64.07)] } },
-  { kind: 'settlement-lands', name: 'S-2', refId: null, properties: { firstNation: 'Ring First Nation', parcel: 'S-2' }, geometry: { type: 'Polygon', coordinates: [box(-139.4, 64.05, -139.3, 64.1)] } },
+  {
+    kind: 'settlement-lands',
+    name: 'R-1A',
+    refId: null,
+    properties: { firstNation: 'Ring First Nation', parcel: 'R-1A' },
+    geometry: { type: 'Polygon', coordinates: [box(-139.5, 64, -139.4, 64.07)] },
+  },
+  {
+    kind: 'settlement-lands',
+    name: 'S-2',
+    refId: null,
+    properties: { firstNation: 'Ring First Nation', parcel: 'S-2' },
+    geometry: { type: 'Polygon', coordinates: [box(-139.4, 64.05, -139.3, 64.1)] },
+  },
 ]
 
 const layers = prepareLayers(FEATURES, ['drainages'])
@@ -72,7 +96,17 @@ describe('lookupLocation', () => {
   })
 
   it('names every area a line crosses, even with no vertex inside', () => {
-    const answer = lookUp({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[-136.5, 61.1], [-135.6, 61.1]] } })
+    const answer = lookUp({
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [-136.5, 61.1],
+          [-135.6, 61.1],
+        ],
+      },
+    })
     expect(answer.assessmentDistricts).toEqual(['district-east', 'district-west'])
     expect(answer.ntsSheets).toEqual(['105E/04', '115H/01'])
   })
@@ -107,17 +141,56 @@ describe('lookupLocation', () => {
 
 describe('shapesOf', () => {
   it('closes open rings and drops heights', () => {
-    const shapes = shapesOf({ type: 'Polygon', coordinates: [[[-135, 61, 700], [-134, 61], [-134, 62]]] })
-    expect(shapes).toEqual({ ok: true, shapes: [{ type: 'Polygon', coordinates: [[[-135, 61], [-134, 61], [-134, 62], [-135, 61]]] }] })
+    const shapes = shapesOf({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-135, 61, 700],
+          [-134, 61],
+          [-134, 62],
+        ],
+      ],
+    })
+    expect(shapes).toEqual({
+      ok: true,
+      shapes: [
+        {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-135, 61],
+              [-134, 61],
+              [-134, 62],
+              [-135, 61],
+            ],
+          ],
+        },
+      ],
+    })
   })
 
   it.each([
-    [{ type: 'Polygon', coordinates: [[[-135, 61], [-134, 61], [-135, 61]]] }, 'geometry, ring 1: a polygon needs at least 3 different positions'],
+    [
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-135, 61],
+            [-134, 61],
+            [-135, 61],
+          ],
+        ],
+      },
+      'geometry, ring 1: a polygon needs at least 3 different positions',
+    ],
     [{ type: 'Point', coordinates: [61, -235] }, 'geometry: [61, -235] is not a longitude and latitude in degrees'],
     [{ type: 'LineString', coordinates: [[-135, 61]] }, 'geometry: a line needs at least 2 positions'],
     [{ type: 'Circle', coordinates: [] }, 'geometry: "Circle" is not a GeoJSON geometry type'],
     [{ type: 'FeatureCollection', features: [] }, 'no shapes'],
-    [{ type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: ['a', 1] } }] }, 'feature 1: a position must be [longitude, latitude]'],
+    [
+      { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: ['a', 1] } }] },
+      'feature 1: a position must be [longitude, latitude]',
+    ],
     ['POINT(1 2)', 'not GeoJSON'],
   ])('refuses %j', (input, message) => {
     expect(shapesOf(input)).toEqual({ ok: false, message })

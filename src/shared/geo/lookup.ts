@@ -27,9 +27,7 @@ export const LOOKUP_LAYER_KINDS = LAYER_KINDS.filter((k) => k !== 'placer-claims
 export const CLOSEST_COMMUNITIES_WITHIN_KM = 25
 
 export type LayerGeometry =
-  | { type: 'Point'; coordinates: LonLat }
-  | { type: 'Polygon'; coordinates: LonLat[][] }
-  | { type: 'MultiPolygon'; coordinates: LonLat[][][] }
+  { type: 'Point'; coordinates: LonLat } | { type: 'Polygon'; coordinates: LonLat[][] } | { type: 'MultiPolygon'; coordinates: LonLat[][][] }
 
 /**
  * One feature of a reference layer. refId is the registry record it stands for (an assessment
@@ -113,7 +111,9 @@ export function prepareLayers(features: LayerFeature[], demoLayers: LayerKind[] 
 const sortedUnique = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en'))
 
 function touched(layers: PreparedLayers, kind: LayerKind, shapes: PreparedShape[]): LayerFeature[] {
-  return (layers.byKind.get(kind) ?? []).filter((f) => f.polygons.some((polygon) => shapes.some((shape) => shapeIntersectsPolygon(shape, polygon)))).map((f) => f.feature)
+  return (layers.byKind.get(kind) ?? [])
+    .filter((f) => f.polygons.some((polygon) => shapes.some((shape) => shapeIntersectsPolygon(shape, polygon))))
+    .map((f) => f.feature)
 }
 
 function sheetsOf(shape: PreparedShape): string[] {

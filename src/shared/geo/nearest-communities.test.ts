@@ -11,7 +11,15 @@ describe('nearestCommunities', () => {
   })
 
   it('measures from the nearest of several points, and has nothing to say of no points', () => {
-    expect(nearestCommunities([{ latitude: 67.5, longitude: -139.8 }, { latitude: 60.72, longitude: -135.05 }], 2).map((c) => c.name)).toEqual(['Whitehorse', 'Old Crow'])
+    expect(
+      nearestCommunities(
+        [
+          { latitude: 67.5, longitude: -139.8 },
+          { latitude: 60.72, longitude: -135.05 },
+        ],
+        2,
+      ).map((c) => c.name),
+    ).toEqual(['Whitehorse', 'Old Crow'])
     expect(nearestCommunities([], 3)).toEqual([])
   })
 })

@@ -64,14 +64,30 @@ describe('placer CSV', () => {
   })
 
   it('says when no grant numbers are found and which row has a bad position', () => {
-    expect(placerRows([['Owner', 'Date'], ['A. Miner', '2024-05-01']])).toEqual({ ok: false, code: 'csv-no-claims' })
+    expect(
+      placerRows([
+        ['Owner', 'Date'],
+        ['A. Miner', '2024-05-01'],
+      ]),
+    ).toEqual({ ok: false, code: 'csv-no-claims' })
     expect(placerRows([['Grant Number']])).toEqual({ ok: false, code: 'csv-no-claims' })
-    expect(placerRows([['Grant Number', 'Latitude', 'Longitude'], ['P 1', '64.1', '-139'], ['P 1', 'north', '-139']])).toEqual({
+    expect(
+      placerRows([
+        ['Grant Number', 'Latitude', 'Longitude'],
+        ['P 1', '64.1', '-139'],
+        ['P 1', 'north', '-139'],
+      ]),
+    ).toEqual({
       ok: false,
       code: 'csv-bad-row',
       row: 3,
       detail: 'latitude "north" is not decimal degrees between -90 and 90',
     })
-    expect(placerRows([['Grant Number', 'Latitude', 'Longitude'], ['P 1', '64.1', '-239']])).toMatchObject({ ok: false, row: 2 })
+    expect(
+      placerRows([
+        ['Grant Number', 'Latitude', 'Longitude'],
+        ['P 1', '64.1', '-239'],
+      ]),
+    ).toMatchObject({ ok: false, row: 2 })
   })
 })

@@ -71,7 +71,8 @@ export function placerRows(table: string[][]): PlacerRows {
   let start = 1
   if (grantColumn < 0) {
     // No header: a list of grant numbers, one column.
-    if (table.length === 0 || !table.every((r) => r.filter((c) => c.trim()).length <= 1) || !GRANT_LIKE.test((table[0]?.find((c) => c.trim()) ?? '').trim())) return { ok: false, code: 'csv-no-claims' }
+    if (table.length === 0 || !table.every((r) => r.filter((c) => c.trim()).length <= 1) || !GRANT_LIKE.test((table[0]?.find((c) => c.trim()) ?? '').trim()))
+      return { ok: false, code: 'csv-no-claims' }
     grantColumn = 0
     start = 0
   }
@@ -93,8 +94,10 @@ export function placerRows(table: string[][]): PlacerRows {
       if (latitudeText.trim() || longitudeText.trim()) {
         const latitude = coordinate(latitudeText, -90, 90)
         const longitude = coordinate(longitudeText, -180, 180)
-        if (latitude === undefined) return { ok: false, code: 'csv-bad-row', row: i + 1, detail: `latitude "${latitudeText.trim()}" is not decimal degrees between -90 and 90` }
-        if (longitude === undefined) return { ok: false, code: 'csv-bad-row', row: i + 1, detail: `longitude "${longitudeText.trim()}" is not decimal degrees between -180 and 180` }
+        if (latitude === undefined)
+          return { ok: false, code: 'csv-bad-row', row: i + 1, detail: `latitude "${latitudeText.trim()}" is not decimal degrees between -90 and 90` }
+        if (longitude === undefined)
+          return { ok: false, code: 'csv-bad-row', row: i + 1, detail: `longitude "${longitudeText.trim()}" is not decimal degrees between -180 and 180` }
         row.position = { latitude, longitude }
       }
     }

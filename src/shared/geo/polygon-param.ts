@@ -15,8 +15,10 @@ export function parsePolygonParam(value: string): ParsedPolygon {
   for (const [index, pair] of pairs.entries()) {
     const parts = pair.split(/\s+/)
     const [lon, lat] = parts.map(Number) as [number, number]
-    if (parts.length !== 2 || !Number.isFinite(lon) || !Number.isFinite(lat)) return { ok: false, message: `point ${index + 1} ("${pair}") is not "longitude latitude"` }
-    if (lon < -180 || lon > 180 || lat < -90 || lat > 90) return { ok: false, message: `point ${index + 1} (${pair}) is outside longitude -180..180, latitude -90..90` }
+    if (parts.length !== 2 || !Number.isFinite(lon) || !Number.isFinite(lat))
+      return { ok: false, message: `point ${index + 1} ("${pair}") is not "longitude latitude"` }
+    if (lon < -180 || lon > 180 || lat < -90 || lat > 90)
+      return { ok: false, message: `point ${index + 1} (${pair}) is outside longitude -180..180, latitude -90..90` }
     ring.push([lon, lat])
   }
   const first = ring[0]!

@@ -121,7 +121,13 @@ export function downloadLimit(freeBytes: number | undefined): number {
  * The deepest zoom, from `fromZoom` up to `maxZoom`, whose download stays within the limit;
  * `fromZoom - 1` when even the area's own zoom does not fit.
  */
-export function deepestZoomWithin(box: Box, fromZoom: number, maxZoom: number, layers: readonly Pick<MapTileLayer, 'type' | 'maxZoom'>[], limitBytes: number): number {
+export function deepestZoomWithin(
+  box: Box,
+  fromZoom: number,
+  maxZoom: number,
+  layers: readonly Pick<MapTileLayer, 'type' | 'maxZoom'>[],
+  limitBytes: number,
+): number {
   let zoom = fromZoom - 1
   while (zoom < maxZoom && estimateDownload(box, fromZoom, zoom + 1, layers).bytes <= limitBytes) zoom += 1
   return zoom

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { emptyGeneralForm } from './general-form'
 import type { GeneralForm } from './general-form'
 import { emptyUploadForm } from './upload-form'
-import { GENERAL_FORM_BOOKKEEPING, GENERAL_FORM_ITEMS, UPLOAD_FORM_BOOKKEEPING, UPLOAD_FORM_ITEMS, generalFormDifferences, generalFormHasEntries, partsOf, uploadFormDifferences, uploadFormHasEntries } from './form-differences'
+import {
+  GENERAL_FORM_BOOKKEEPING,
+  GENERAL_FORM_ITEMS,
+  UPLOAD_FORM_BOOKKEEPING,
+  UPLOAD_FORM_ITEMS,
+  generalFormDifferences,
+  generalFormHasEntries,
+  partsOf,
+  uploadFormDifferences,
+  uploadFormHasEntries,
+} from './form-differences'
 
 const general = (overrides: Partial<GeneralForm> = {}): GeneralForm => ({ ...emptyGeneralForm('3f1c7a52-9d1e-4d7b-a8a1-0c6d2f5e9b10', 'en'), ...overrides })
 
@@ -21,8 +31,15 @@ describe('generalFormDifferences', () => {
 
   it('counts a field shown inside a larger item as that item', () => {
     expect(generalFormDifferences(general({ proponentMailingAddressCity: 'Dawson' }), general())).toEqual(['mailingAddress'])
-    expect(generalFormDifferences(general({ proponentIsFedAgency: true, proponentIsFedAgencyName: 'DFO' }), general({ proponentIsFedAgency: true }))).toEqual(['proponentIsFedAgency'])
-    expect(generalFormDifferences(general({ drainagesFr: [{ subSubDrainageId: '1', majorDrainageName: 'Yukon', subDrainageName: 'a', subSubDrainageName: 'b' }] }), general())).toEqual(['drainages'])
+    expect(generalFormDifferences(general({ proponentIsFedAgency: true, proponentIsFedAgencyName: 'DFO' }), general({ proponentIsFedAgency: true }))).toEqual([
+      'proponentIsFedAgency',
+    ])
+    expect(
+      generalFormDifferences(
+        general({ drainagesFr: [{ subSubDrainageId: '1', majorDrainageName: 'Yukon', subDrainageName: 'a', subSubDrainageName: 'b' }] }),
+        general(),
+      ),
+    ).toEqual(['drainages'])
   })
 
   it('sees a change deep in a list', () => {

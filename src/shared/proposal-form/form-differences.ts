@@ -24,7 +24,13 @@ export const GENERAL_FORM_ITEMS = {
   proponentName: { part: 1, fields: ['proponentName'] },
   mailingAddress: {
     part: 1,
-    fields: ['proponentMailingAddressStreet', 'proponentMailingAddressCity', 'proponentMailingAddressProvince', 'proponentMailingAddressPostalCode', 'proponentMailingAddressCountry'],
+    fields: [
+      'proponentMailingAddressStreet',
+      'proponentMailingAddressCity',
+      'proponentMailingAddressProvince',
+      'proponentMailingAddressPostalCode',
+      'proponentMailingAddressCountry',
+    ],
   },
   isAgent: { part: 1, fields: ['isAgent'] },
   proponentEmail: { part: 1, fields: ['proponentEmail'] },
@@ -90,7 +96,13 @@ export const PLACER_FORM_ITEMS = {
   proponentName: { part: 1, fields: ['proponentName'] },
   mailingAddress: {
     part: 1,
-    fields: ['proponentMailingAddressStreet', 'proponentMailingAddressCity', 'proponentMailingAddressProvince', 'proponentMailingAddressPostalCode', 'proponentMailingAddressCountry'],
+    fields: [
+      'proponentMailingAddressStreet',
+      'proponentMailingAddressCity',
+      'proponentMailingAddressProvince',
+      'proponentMailingAddressPostalCode',
+      'proponentMailingAddressCountry',
+    ],
   },
   agent: { part: 1, fields: ['isAgent', 'proponentEmail'] },
   contact: { part: 1, fields: ['primaryContact', 'contactPerson', 'contactPhone', 'contactEmail'] },

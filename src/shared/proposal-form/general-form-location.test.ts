@@ -45,8 +45,25 @@ const lookup: LocationLookup = {
 
 describe('part 3 shapes', () => {
   it('keeps typed and file shapes apart and stores both, with degrees/minutes/seconds beside the decimals', () => {
-    const manual = [{ type: 'line' as const, points: [{ latitude: 60.7, longitude: -135 }, { latitude: 61, longitude: -135.5 }] }]
-    const file = [{ type: 'polygon' as const, points: [{ latitude: 61, longitude: -135 }, { latitude: 62, longitude: -134 }, { latitude: 61.5, longitude: -137 }] }]
+    const manual = [
+      {
+        type: 'line' as const,
+        points: [
+          { latitude: 60.7, longitude: -135 },
+          { latitude: 61, longitude: -135.5 },
+        ],
+      },
+    ]
+    const file = [
+      {
+        type: 'polygon' as const,
+        points: [
+          { latitude: 61, longitude: -135 },
+          { latitude: 62, longitude: -134 },
+          { latitude: 61.5, longitude: -137 },
+        ],
+      },
+    ]
     const stored = coordinatesOfShapes({ manual, file })
     expect(stored.map((c) => [c.projectLocationType, c.builtFrom])).toEqual([
       ['line', 'manual'],
@@ -58,7 +75,17 @@ describe('part 3 shapes', () => {
 
   it('drops points that were never given both values when reading stored shapes', () => {
     const form = emptyGeneralForm('p', 'en')
-    form.projectCoordinates = [{ projectLocationType: 'line', builtFrom: 'manual', projectLocationCoordinates: [{ latitude: 60, longitude: null }, { latitude: 61, longitude: -135 }], projectLocationCoordinatesDms: [] }]
+    form.projectCoordinates = [
+      {
+        projectLocationType: 'line',
+        builtFrom: 'manual',
+        projectLocationCoordinates: [
+          { latitude: 60, longitude: null },
+          { latitude: 61, longitude: -135 },
+        ],
+        projectLocationCoordinatesDms: [],
+      },
+    ]
     expect(shapesOfCoordinates(form.projectCoordinates).manual[0]!.points).toEqual([{ latitude: 61, longitude: -135 }])
   })
 
@@ -110,7 +137,18 @@ describe('detected location fields', () => {
   })
 
   it('owes a look-up for shapes none answered for, or that nothing was found for', () => {
-    const shapes = coordinatesOfShapes({ manual: [{ type: 'line', points: [{ latitude: 60.7, longitude: -135 }, { latitude: 60.8, longitude: -135.1 }] }], file: [] })
+    const shapes = coordinatesOfShapes({
+      manual: [
+        {
+          type: 'line',
+          points: [
+            { latitude: 60.7, longitude: -135 },
+            { latitude: 60.8, longitude: -135.1 },
+          ],
+        },
+      ],
+      file: [],
+    })
     const found = { ...blank, projectCoordinates: shapes, ...detectedFields(lookup, blank) }
     expect(needsLocationLookup(found)).toBe(false)
     expect(needsLocationLookup({ ...found, locationLookup: lookupOwed(found.locationLookup) })).toBe(true)

@@ -45,7 +45,11 @@ export function locationFieldsOf(form: GeneralForm): LocationFields {
 /** The regional land use plans the registry recognises (spec §9). */
 export const LAND_USE_PLANS = ['Dawson', 'Peel Watershed', 'North Yukon'] as const
 export type LandUsePlan = (typeof LAND_USE_PLANS)[number]
-const LAND_USE_PLANS_FR: Record<LandUsePlan, string> = { Dawson: 'Dawson', 'Peel Watershed': 'Bassin hydrographique de la Peel', 'North Yukon': 'Nord du Yukon' }
+const LAND_USE_PLANS_FR: Record<LandUsePlan, string> = {
+  Dawson: 'Dawson',
+  'Peel Watershed': 'Bassin hydrographique de la Peel',
+  'North Yukon': 'Nord du Yukon',
+}
 
 /** A plan as the form keeps it (its English name), in a language; as kept when not recognised. */
 export function landUsePlanName(plan: string, language: 'en' | 'fr'): string {
@@ -79,7 +83,9 @@ export interface LocationShapes {
 export function shapesOfCoordinates(coordinates: readonly ProjectCoordinates[]): LocationShapes {
   const shapes: LocationShapes = { manual: [], file: [] }
   for (const c of coordinates) {
-    const points = c.projectLocationCoordinates.flatMap((p) => (p.latitude === null || p.longitude === null ? [] : [{ latitude: p.latitude, longitude: p.longitude }]))
+    const points = c.projectLocationCoordinates.flatMap((p) =>
+      p.latitude === null || p.longitude === null ? [] : [{ latitude: p.latitude, longitude: p.longitude }],
+    )
     shapes[c.builtFrom === 'file' ? 'file' : 'manual'].push({ type: c.projectLocationType, points })
   }
   return shapes
@@ -106,7 +112,9 @@ export function lookupGeoJsonOf(coordinates: readonly ProjectCoordinates[]) {
  * nothing a look-up finds is in the form (a draft written offline by a release that did not
  * remember it; any look-up names at least the distances to the communities).
  */
-export function needsLocationLookup(form: Pick<LocationFields, 'projectCoordinates' | 'locationLookup' | 'assessmentDistricts' | 'firstNations' | 'NTSIndexes' | 'communityDistances'>): boolean {
+export function needsLocationLookup(
+  form: Pick<LocationFields, 'projectCoordinates' | 'locationLookup' | 'assessmentDistricts' | 'firstNations' | 'NTSIndexes' | 'communityDistances'>,
+): boolean {
   if (lookupGeoJsonOf(form.projectCoordinates) === undefined) return false
   const nothingFound = [form.assessmentDistricts, form.firstNations, form.NTSIndexes, form.communityDistances].every((values) => values.length === 0)
   return form.locationLookup.pending || nothingFound
@@ -155,8 +163,18 @@ export function detectedFields(lookup: LocationLookup, form: Pick<LocationFields
     communityDistances: lookup.communityDistances.map(formatCommunityDistance),
     closestCommunities: lookup.closestCommunities,
     settlementLands: lookup.settlementLands,
-    drainages: lookup.drainages.map((d) => ({ subSubDrainageId: d.subSubDrainageId, majorDrainageName: d.majorDrainageName, subDrainageName: d.subDrainageName, subSubDrainageName: d.subSubDrainageName })),
-    drainagesFr: lookup.drainages.map((d) => ({ subSubDrainageId: d.subSubDrainageId, majorDrainageName: d.majorDrainageNameFr, subDrainageName: d.subDrainageNameFr, subSubDrainageName: d.subSubDrainageNameFr })),
+    drainages: lookup.drainages.map((d) => ({
+      subSubDrainageId: d.subSubDrainageId,
+      majorDrainageName: d.majorDrainageName,
+      subDrainageName: d.subDrainageName,
+      subSubDrainageName: d.subSubDrainageName,
+    })),
+    drainagesFr: lookup.drainages.map((d) => ({
+      subSubDrainageId: d.subSubDrainageId,
+      majorDrainageName: d.majorDrainageNameFr,
+      subDrainageName: d.subDrainageNameFr,
+      subSubDrainageName: d.subSubDrainageNameFr,
+    })),
     regionalLandUsePlans: plans,
     yukonCommunities: lookup.communityAreas,
   }

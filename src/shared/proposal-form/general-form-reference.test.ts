@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { AGENCY_TYPES, NAVIGABLE_WATERBODY_DISTANCE_M, REGULATION_PARTS, SIGNIFICANCE_CRITERIA, agencyTypeName, regulationPartName } from './general-form-reference.ts'
+import {
+  AGENCY_TYPES,
+  NAVIGABLE_WATERBODY_DISTANCE_M,
+  REGULATION_PARTS,
+  SIGNIFICANCE_CRITERIA,
+  agencyTypeName,
+  regulationPartName,
+} from './general-form-reference.ts'
 
 describe('the general form reference lists', () => {
   it('hold the 13 regulation parts, 6 agency types and 7 significance criteria, each named in both languages', () => {

@@ -25,7 +25,12 @@ import {
 const form = (overrides: Partial<GeneralForm> = {}): GeneralForm => ({ ...emptyGeneralForm('p1', 'en'), ...overrides })
 
 const part1: Partial<GeneralForm> = { ...FILLED_PART1, primaryContact: false }
-const point = { projectLocationType: 'polygon' as const, builtFrom: 'manual' as const, projectLocationCoordinates: [{ latitude: 64.05, longitude: -139.4 }], projectLocationCoordinatesDms: [] }
+const point = {
+  projectLocationType: 'polygon' as const,
+  builtFrom: 'manual' as const,
+  projectLocationCoordinates: [{ latitude: 64.05, longitude: -139.4 }],
+  projectLocationCoordinatesDms: [],
+}
 const complete = completeGeneralForm('p1', { primaryContact: false })
 
 describe('part 1', () => {
@@ -66,7 +71,13 @@ describe('part 2', () => {
     expect(isPart2Complete(form())).toBe(false)
     expect(isPart2Complete(form({ applicableRegulationsList: [] }))).toBe(false)
     expect(isPart2Complete(form({ applicableRegulationsList: [{ part: '13', item: '', activities: '' }] }))).toBe(true)
-    const mixed = form({ applicableRegulationsList: [{ part: '1', item: '', activities: '' }, { part: '', item: '3', activities: '' }, { part: '14', item: '', activities: '' }] })
+    const mixed = form({
+      applicableRegulationsList: [
+        { part: '1', item: '', activities: '' },
+        { part: '', item: '3', activities: '' },
+        { part: '14', item: '', activities: '' },
+      ],
+    })
     expect(isPart2Complete(mixed)).toBe(false)
     expect(regulationEntriesMissingPart(mixed)).toEqual([1, 2])
   })
@@ -87,7 +98,13 @@ describe('part 3', () => {
   it('takes a nearest-community distance only as a number', () => {
     expect(['12', '12.5', '0,8', ' 3 '].every(isNumericDistance)).toBe(true)
     expect(['', 'abc', '12 km', '-3', '1.2.3'].some(isNumericDistance)).toBe(false)
-    const communities = form({ communitiesList: [{ nearestCommunity: 'Mayo', distanceFromCommunity: '4' }, { nearestCommunity: 'Faro', distanceFromCommunity: 'far' }, { nearestCommunity: 'Teslin', distanceFromCommunity: '' }] })
+    const communities = form({
+      communitiesList: [
+        { nearestCommunity: 'Mayo', distanceFromCommunity: '4' },
+        { nearestCommunity: 'Faro', distanceFromCommunity: 'far' },
+        { nearestCommunity: 'Teslin', distanceFromCommunity: '' },
+      ],
+    })
     expect(communityDistancesNotNumeric(communities)).toEqual([1])
   })
 })
@@ -103,8 +120,14 @@ describe('submitting', () => {
 
   it('names what a submit lacks, the list the server refuses a submit with', () => {
     expect(generalMissing(complete, NO_ATTACHMENTS)).toEqual([])
-    expect(generalMissing({ ...complete, contactPhone: '', applicableRegulationsList: [], projectCoordinates: [] }, NO_ATTACHMENTS)).toEqual(['contactPhone', 'applicableRegulations', 'location'])
-    expect(generalMissing({ ...complete, communitiesList: [{ nearestCommunity: 'Mayo', distanceFromCommunity: 'x' }] }, NO_ATTACHMENTS)).toEqual(['communityDistances'])
+    expect(generalMissing({ ...complete, contactPhone: '', applicableRegulationsList: [], projectCoordinates: [] }, NO_ATTACHMENTS)).toEqual([
+      'contactPhone',
+      'applicableRegulations',
+      'location',
+    ])
+    expect(generalMissing({ ...complete, communitiesList: [{ nearestCommunity: 'Mayo', distanceFromCommunity: 'x' }] }, NO_ATTACHMENTS)).toEqual([
+      'communityDistances',
+    ])
     // Location files count only with a district; coordinates alone do without one.
     const files = { locationFiles: 1, agentConsentFiles: 0 }
     expect(generalMissing({ ...complete, projectCoordinates: [] }, files)).toEqual(['location'])

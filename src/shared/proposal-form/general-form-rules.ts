@@ -133,7 +133,13 @@ export function isPartIncomplete(form: GeneralForm, part: number, attachments: F
 }
 
 /** Each part's required-fields banner: after a submit attempt, on an incomplete part. */
-export function showsRequiredFieldsBanner(form: GeneralForm, part: number, attachments: FormAttachments, submitAttempted: boolean, refusedParts: readonly number[] = []): boolean {
+export function showsRequiredFieldsBanner(
+  form: GeneralForm,
+  part: number,
+  attachments: FormAttachments,
+  submitAttempted: boolean,
+  refusedParts: readonly number[] = [],
+): boolean {
   return submitAttempted && isPartIncomplete(form, part, attachments, refusedParts)
 }
 
@@ -153,7 +159,13 @@ export type PartMarker = 'current' | 'completed' | 'warning' | 'danger' | 'upcom
  * after a submit attempt an incomplete part is in danger; before it, a passed part that still lacks
  * something (an agent's missing email or consent form in part 1 too) is a warning.
  */
-export function partMarker(form: GeneralForm, part: number, attachments: FormAttachments, submitAttempted: boolean, refusedParts: readonly number[] = []): PartMarker {
+export function partMarker(
+  form: GeneralForm,
+  part: number,
+  attachments: FormAttachments,
+  submitAttempted: boolean,
+  refusedParts: readonly number[] = [],
+): PartMarker {
   if (part === form.part) return 'current'
   const incomplete = isPartIncomplete(form, part, attachments, refusedParts)
   if (submitAttempted && incomplete) return 'danger'

@@ -33,7 +33,13 @@ describe('mergeFieldsOf', () => {
     for (const [kind, form] of cases) {
       const fields = mergeFieldsOf(kind)
       const covered = new Set(fields.flatMap((f) => f.formKeys))
-      expect(Object.keys(form).filter((key) => !covered.has(key))).toEqual(kind === 'placer' ? ['version', 'projectId', 'language', 'part', 'subPartIndex'] : kind === 'general' ? ['version', 'projectId', 'language', 'part'] : ['version', 'projectId', 'language'])
+      expect(Object.keys(form).filter((key) => !covered.has(key))).toEqual(
+        kind === 'placer'
+          ? ['version', 'projectId', 'language', 'part', 'subPartIndex']
+          : kind === 'general'
+            ? ['version', 'projectId', 'language', 'part']
+            : ['version', 'projectId', 'language'],
+      )
     }
     expect(mergeFieldsOf('upload').find((f) => f.name === 'firstNations')).toEqual({ name: 'firstNations', formKeys: [], projectKeys: ['firstNations'] })
   })
@@ -48,7 +54,10 @@ describe('mergeFieldsOf', () => {
 describe('changedFields', () => {
   it('names the fields that differ, and not a move to another part', () => {
     expect(changedFields('general', general(), general({ part: 4 }))).toEqual([])
-    expect(changedFields('general', general(), general({ contactPhone: '867-555-0100', proponentMailingAddressCity: 'Dawson' }))).toEqual(['mailingAddress', 'contactPhone'])
+    expect(changedFields('general', general(), general({ contactPhone: '867-555-0100', proponentMailingAddressCity: 'Dawson' }))).toEqual([
+      'mailingAddress',
+      'contactPhone',
+    ])
   })
 
   it('takes the project’s lists as sets', () => {
@@ -65,7 +74,13 @@ describe('mergeProposal', () => {
   it('keeps both devices’ changes to different fields', () => {
     const saved = general({ contactPhone: '867-555-0100' })
     const sent = general({ projectTitle: 'Camp at Moosehide Creek', part: 3 })
-    const { merged, conflicts, changed, kept } = mergeProposal({ kind: 'general', saved, sent, sentChanged: changedFields('general', base, sent), savedChanged: new Set(['contactPhone']) })
+    const { merged, conflicts, changed, kept } = mergeProposal({
+      kind: 'general',
+      saved,
+      sent,
+      sentChanged: changedFields('general', base, sent),
+      savedChanged: new Set(['contactPhone']),
+    })
     expect(conflicts).toEqual([])
     expect(changed).toEqual(['projectTitle'])
     expect(kept).toEqual(['contactPhone'])
@@ -82,7 +97,13 @@ describe('mergeProposal', () => {
 
   it('is no conflict when both made the same change, and no change when only the part moved', () => {
     const saved = general({ contactPhone: '867-555-0100' })
-    const result = mergeProposal({ kind: 'general', saved, sent: general({ contactPhone: '867-555-0100', part: 6 }), sentChanged: ['contactPhone'], savedChanged: new Set(['contactPhone']) })
+    const result = mergeProposal({
+      kind: 'general',
+      saved,
+      sent: general({ contactPhone: '867-555-0100', part: 6 }),
+      sentChanged: ['contactPhone'],
+      savedChanged: new Set(['contactPhone']),
+    })
     expect(result).toMatchObject({ conflicts: [], changed: [], kept: [] })
   })
 
@@ -91,12 +112,24 @@ describe('mergeProposal', () => {
     const sent = general({ projectTitle: 'New' })
     const result = mergeProposal({ kind: 'general', saved, sent, sentChanged: undefined, savedChanged: new Set(['contactPhone']) })
     expect(result.conflicts.map((c) => c.field)).toEqual(['contactPhone'])
-    expect(mergeProposal({ kind: 'general', saved, sent, sentChanged: undefined, savedChanged: new Set() }).merged.form).toMatchObject({ projectTitle: 'New', contactPhone: '' })
+    expect(mergeProposal({ kind: 'general', saved, sent, sentChanged: undefined, savedChanged: new Set() }).merged.form).toMatchObject({
+      projectTitle: 'New',
+      contactPhone: '',
+    })
   })
 
   it('takes the project’s fields with the form field of the same name', () => {
-    const upload = (title: string, firstNations: string[] = []): ProposalVersion => ({ form: { ...emptyUploadForm(ID, 'en'), projectTitle: title }, project: { projectTitle: title, proponentName: '', isAgent: false, assessmentDistricts: [], firstNations } })
-    const { merged } = mergeProposal({ kind: 'upload', saved: upload('Old', ['fn-1']), sent: upload('New'), sentChanged: ['projectTitle'], savedChanged: new Set(['firstNations']) })
+    const upload = (title: string, firstNations: string[] = []): ProposalVersion => ({
+      form: { ...emptyUploadForm(ID, 'en'), projectTitle: title },
+      project: { projectTitle: title, proponentName: '', isAgent: false, assessmentDistricts: [], firstNations },
+    })
+    const { merged } = mergeProposal({
+      kind: 'upload',
+      saved: upload('Old', ['fn-1']),
+      sent: upload('New'),
+      sentChanged: ['projectTitle'],
+      savedChanged: new Set(['firstNations']),
+    })
     expect(merged.project).toMatchObject({ projectTitle: 'New', firstNations: ['fn-1'] })
     expect(merged.form.projectTitle).toBe('New')
   })
@@ -118,7 +151,13 @@ describe('resolveConflict', () => {
     const mine = general({ contactPhone: 'mine', contactPerson: 'Ann', projectPurpose: '<p>mine</p>', part: 5 })
     const saved = general({ contactPhone: 'theirs', projectPurpose: '<p>theirs</p>', additionalInformation: '<p>theirs</p>' })
     const resolved = resolveConflict('general', { base, mine, saved }, { contactPhone: 'theirs', projectPurpose: 'mine' })
-    expect(resolved.form).toMatchObject({ contactPhone: 'theirs', contactPerson: 'Ann', projectPurpose: '<p>mine</p>', additionalInformation: '<p>theirs</p>', part: 5 })
+    expect(resolved.form).toMatchObject({
+      contactPhone: 'theirs',
+      contactPerson: 'Ann',
+      projectPurpose: '<p>mine</p>',
+      additionalInformation: '<p>theirs</p>',
+      part: 5,
+    })
     expect(changedFields('general', saved, resolved)).toEqual(['contactPerson', 'projectPurpose'])
   })
 })
@@ -128,6 +167,11 @@ describe('rebase', () => {
     const sent = general({ projectTitle: 'Sent' })
     const local = general({ projectTitle: 'Sent', contactPerson: 'Typed meanwhile', part: 7 })
     const saved = general({ projectTitle: 'Sent', contactPhone: 'From the tablet', contactPerson: '' })
-    expect(rebase('general', { sent, local, saved }).form).toMatchObject({ projectTitle: 'Sent', contactPhone: 'From the tablet', contactPerson: 'Typed meanwhile', part: 7 })
+    expect(rebase('general', { sent, local, saved }).form).toMatchObject({
+      projectTitle: 'Sent',
+      contactPhone: 'From the tablet',
+      contactPerson: 'Typed meanwhile',
+      part: 7,
+    })
   })
 })

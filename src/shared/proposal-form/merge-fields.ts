@@ -45,12 +45,21 @@ export interface FieldConflict {
   saved: Record<string, unknown>
 }
 
-const ITEMS: Record<ProposalKind, Record<string, { fields: readonly string[] }>> = { general: GENERAL_FORM_ITEMS, placer: PLACER_FORM_ITEMS, upload: UPLOAD_FORM_ITEMS }
+const ITEMS: Record<ProposalKind, Record<string, { fields: readonly string[] }>> = {
+  general: GENERAL_FORM_ITEMS,
+  placer: PLACER_FORM_ITEMS,
+  upload: UPLOAD_FORM_ITEMS,
+}
 
 /** Stored keys derived from an item's answer: kept or taken with it. */
 const COMPANIONS: Record<ProposalKind, Readonly<Record<string, readonly string[]>>> = {
   general: { projectLocation: ['locationLookup'] },
-  placer: { claims: ['claimParsed'], location: ['locationLookup', 'drainagesFr', 'watersheds', 'watershedsFr', 'closestCommunities'], activities: ['activities'], mitigations: ['effects'] },
+  placer: {
+    claims: ['claimParsed'],
+    location: ['locationLookup', 'drainagesFr', 'watersheds', 'watershedsFr', 'closestCommunities'],
+    activities: ['activities'],
+    mitigations: ['effects'],
+  },
   upload: {},
 }
 
@@ -89,7 +98,10 @@ const projectValue = (project: ProjectFields, key: ProjectKey): unknown => {
 }
 
 function sameField(field: MergeField, a: ProposalVersion, b: ProposalVersion): boolean {
-  return field.formKeys.every((key) => sameJson(a.form[key], b.form[key])) && field.projectKeys.every((key) => sameJson(projectValue(a.project, key), projectValue(b.project, key)))
+  return (
+    field.formKeys.every((key) => sameJson(a.form[key], b.form[key])) &&
+    field.projectKeys.every((key) => sameJson(projectValue(a.project, key), projectValue(b.project, key)))
+  )
 }
 
 /** A field's value on one side, as a conflict reports it. */
@@ -141,10 +153,17 @@ export function fieldsChangedSince(fields: readonly MergeField[], stamps: Readon
 }
 
 /** The stamps after a save from `before` to `after` as `revision`: each key it changed is stamped. */
-export function stampChanges(kind: ProposalKind, stamps: Readonly<Record<string, number>>, before: ProposalVersion, after: ProposalVersion, revision: number): Record<string, number> {
+export function stampChanges(
+  kind: ProposalKind,
+  stamps: Readonly<Record<string, number>>,
+  before: ProposalVersion,
+  after: ProposalVersion,
+  revision: number,
+): Record<string, number> {
   const next = { ...stamps }
   const position = new Set(POSITION_KEYS[kind])
-  for (const key of new Set([...Object.keys(before.form), ...Object.keys(after.form)])) if (!position.has(key) && !sameJson(before.form[key], after.form[key])) next[key] = revision
+  for (const key of new Set([...Object.keys(before.form), ...Object.keys(after.form)]))
+    if (!position.has(key) && !sameJson(before.form[key], after.form[key])) next[key] = revision
   for (const key of PROJECT_KEYS) if (!sameJson(projectValue(before.project, key), projectValue(after.project, key))) next[projectStampKey(key)] = revision
   return next
 }

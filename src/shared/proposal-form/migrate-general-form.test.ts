@@ -38,12 +38,24 @@ describe('reading a stored general form', () => {
   })
 
   it('mends a version-5 draft whose nearest community distance was stored as a number', () => {
-    const result = migrateGeneralForm({ version: 5, projectId: id, communitiesList: [{ nearestCommunity: 'Mayo', distanceFromCommunity: 12.5 }, 'not an entry'] })
+    const result = migrateGeneralForm({
+      version: 5,
+      projectId: id,
+      communitiesList: [{ nearestCommunity: 'Mayo', distanceFromCommunity: 12.5 }, 'not an entry'],
+    })
     expect(result.ok && result.form.communitiesList).toEqual([{ nearestCommunity: 'Mayo', distanceFromCommunity: '12.5' }])
   })
 
   it('brings version 4 up: the distance becomes text and the document choice a word', () => {
-    const v4 = { version: 4, projectId: id, language: 'fr', contactPerson: 'Jeanne', proposalAsDocument: false, watershedsFr: ['Yukon'], communitiesList: [{ nearestCommunity: 'Faro', distanceFromCommunity: 3 }] }
+    const v4 = {
+      version: 4,
+      projectId: id,
+      language: 'fr',
+      contactPerson: 'Jeanne',
+      proposalAsDocument: false,
+      watershedsFr: ['Yukon'],
+      communitiesList: [{ nearestCommunity: 'Faro', distanceFromCommunity: 3 }],
+    }
     const result = migrateGeneralForm(v4)
     if (!result.ok) throw new Error('refused')
     expect(result.fromVersion).toBe(4)
@@ -63,14 +75,31 @@ describe('reading a stored general form', () => {
   })
 
   it('fills missing fields, replaces values of the wrong kind, drops unknown ones and keeps the part between 1 and 8', () => {
-    const result = migrateGeneralForm({ version: 5, projectId: id, proponentName: 42, isAgent: true, part: 12, primaryContact: 'yes', stray: 1, settlementLandStatus: { isSettlement: true } })
+    const result = migrateGeneralForm({
+      version: 5,
+      projectId: id,
+      proponentName: 42,
+      isAgent: true,
+      part: 12,
+      primaryContact: 'yes',
+      stray: 1,
+      settlementLandStatus: { isSettlement: true },
+    })
     if (!result.ok) throw new Error('refused')
     const empty = emptyGeneralForm(id, 'en')
     expect(result.form).toEqual({ ...empty, isAgent: true, part: 8, settlementLandStatus: { ...empty.settlementLandStatus, isSettlement: true } })
   })
 
   it('owes a look-up for a draft saved with shapes and nothing found for them, as drafts written offline were', () => {
-    const line = { projectLocationType: 'line', builtFrom: 'manual', projectLocationCoordinates: [{ latitude: 60.7, longitude: -135 }, { latitude: 60.8, longitude: -135.1 }], projectLocationCoordinatesDms: [] }
+    const line = {
+      projectLocationType: 'line',
+      builtFrom: 'manual',
+      projectLocationCoordinates: [
+        { latitude: 60.7, longitude: -135 },
+        { latitude: 60.8, longitude: -135.1 },
+      ],
+      projectLocationCoordinatesDms: [],
+    }
     const offline = migrateGeneralForm({ version: 5, projectId: id, projectCoordinates: [line] })
     expect(offline.ok && offline.form.locationLookup).toEqual({ pending: true, assessmentDistricts: [], firstNations: [] })
     const lookedUp = migrateGeneralForm({ version: 4, projectId: id, projectCoordinates: [line], assessmentDistricts: ['d1'], NTSIndexes: ['105D/14'] })

@@ -12,11 +12,9 @@ import { answer, flag, group, isStoredObject, list, numberOrNull, oneOf, partOf,
 export const OLDEST_GENERAL_FORM_VERSION = 3
 
 export type GeneralFormReadResult =
-  | { ok: true; form: GeneralForm; fromVersion: number }
-  | { ok: false; reason: 'not-a-form' | 'unknown-version' | 'newer-version'; version: unknown }
+  { ok: true; form: GeneralForm; fromVersion: number } | { ok: false; reason: 'not-a-form' | 'unknown-version' | 'newer-version'; version: unknown }
 
 type Stored = Record<string, unknown>
-
 
 /** 3 → 4: contactName became contactPerson; the authorizations list and the form's language were added. */
 function from3to4(v3: Stored): Stored {
@@ -123,7 +121,12 @@ const FIELDS: { [K in keyof GeneralForm]?: v.GenericSchema<unknown, GeneralForm[
  * when it has shapes and nothing a look-up finds, as the drafts written offline did.
  */
 function lookupRecord(stored: unknown, form: GeneralForm): LocationLookupRecord {
-  if (isStoredObject(stored)) return { pending: stored.pending === true, assessmentDistricts: v.parse(texts, stored.assessmentDistricts), firstNations: v.parse(texts, stored.firstNations) }
+  if (isStoredObject(stored))
+    return {
+      pending: stored.pending === true,
+      assessmentDistricts: v.parse(texts, stored.assessmentDistricts),
+      firstNations: v.parse(texts, stored.firstNations),
+    }
   const none = { pending: false, assessmentDistricts: [], firstNations: [] }
   return { ...none, pending: needsLocationLookup({ ...form, locationLookup: none }) }
 }

@@ -15,14 +15,39 @@ import {
 
 const id = '7d4c1f0e-3b0a-4a57-9c55-5f8a4c0a1b2c'
 const files = { documents: 1, agentConsentFiles: 1 }
-const effect = (effectId: string, effectGroup: string): PlacerEffect => ({ effectId, name: effectId, description: '', effectGroup, effectGroupMoreInfo: null, mitigationOptions: [] })
+const effect = (effectId: string, effectGroup: string): PlacerEffect => ({
+  effectId,
+  name: effectId,
+  description: '',
+  effectGroup,
+  effectGroupMoreInfo: null,
+  mitigationOptions: [],
+})
 
 /** A form with three groups brought by the checked activity (water, fish, wildlife) and one effect no checked activity brings. */
 function withCatalogue(overrides: Partial<PlacerForm> = {}): PlacerForm {
   return filledPlacerForm(id, {
     activities: [
-      { activityId: 'sluicing', name: 'Sluicing', activityGroup: 'Mining', hasTextBox: false, textBoxPlaceholder: null, effects: [{ effectId: 'sediment', mitigationOptions: [] }, { effectId: 'moose', mitigationOptions: [] }, { effectId: 'spawning', mitigationOptions: [] }] },
-      { activityId: 'camp', name: 'Camp', activityGroup: 'Camp', hasTextBox: false, textBoxPlaceholder: null, effects: [{ effectId: 'waste', mitigationOptions: [] }] },
+      {
+        activityId: 'sluicing',
+        name: 'Sluicing',
+        activityGroup: 'Mining',
+        hasTextBox: false,
+        textBoxPlaceholder: null,
+        effects: [
+          { effectId: 'sediment', mitigationOptions: [] },
+          { effectId: 'moose', mitigationOptions: [] },
+          { effectId: 'spawning', mitigationOptions: [] },
+        ],
+      },
+      {
+        activityId: 'camp',
+        name: 'Camp',
+        activityGroup: 'Camp',
+        hasTextBox: false,
+        textBoxPlaceholder: null,
+        effects: [{ effectId: 'waste', mitigationOptions: [] }],
+      },
     ],
     effects: [effect('sediment', 'Water'), effect('spawning', 'Fish'), effect('turbidity', 'Water'), effect('waste', 'Land'), effect('moose', 'Wildlife')],
     projectActivities: [
@@ -62,9 +87,18 @@ describe('placerMissing', () => {
     expect(placerMissing(filledPlacerForm(id, none), files)).toEqual(['claimsOrLocation', 'activity'])
     expect(placerMissing(filledPlacerForm(id, { ...none, additionalLocationInfo: 'Upper Bonanza' }), files)).toEqual(['activity'])
     expect(placerMissing(filledPlacerForm(id, { ...none, claimString: 'P 1' }), files)).toEqual(['activity'])
-    expect(placerMissing(filledPlacerForm(id, { ...none, claimString: 'P 1', otherProjectActivities: [{ name: '', description: 'x', checked: true }] }), files)).toEqual(['activity'])
-    expect(placerMissing(filledPlacerForm(id, { ...none, claimString: 'P 1', otherProjectActivities: [{ name: 'Test pits', description: '', checked: true }] }), files)).toEqual([])
-    expect(placerMissing(filledPlacerForm(id, { ...none, claimString: 'P 1', projectActivities: [{ activityId: 'a', description: '', checked: false }] }), files)).toEqual(['activity'])
+    expect(
+      placerMissing(filledPlacerForm(id, { ...none, claimString: 'P 1', otherProjectActivities: [{ name: '', description: 'x', checked: true }] }), files),
+    ).toEqual(['activity'])
+    expect(
+      placerMissing(
+        filledPlacerForm(id, { ...none, claimString: 'P 1', otherProjectActivities: [{ name: 'Test pits', description: '', checked: true }] }),
+        files,
+      ),
+    ).toEqual([])
+    expect(
+      placerMissing(filledPlacerForm(id, { ...none, claimString: 'P 1', projectActivities: [{ activityId: 'a', description: '', checked: false }] }), files),
+    ).toEqual(['activity'])
   })
 
   it('does not need contact person and email typed again when the person is the primary contact and they were copied', () => {
@@ -97,7 +131,6 @@ describe('the parts’ states and marks', () => {
     expect(placerPartsMissingRequired(filledPlacerForm(id, { part: 8, proponentName: '' }), files)).toEqual([1])
     expect(placerPartsMissingRequired(filledPlacerForm(id), files)).toEqual([])
   })
-
 })
 
 describe('part 5’s effect groups', () => {

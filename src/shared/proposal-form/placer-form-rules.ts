@@ -50,7 +50,12 @@ export function placerMissing(form: PlacerForm, attachments: PlacerAttachments):
  * A part lacks what a submit needs ('missing'), holds something worth a look though a submit may go
  * ('warning': no documents in part 2; claims not found or no district for them in part 3), or is fine.
  */
-export function placerPartState(form: PlacerForm, part: number, attachments: PlacerAttachments, refusedParts: readonly number[] = []): 'ok' | 'warning' | 'missing' {
+export function placerPartState(
+  form: PlacerForm,
+  part: number,
+  attachments: PlacerAttachments,
+  refusedParts: readonly number[] = [],
+): 'ok' | 'warning' | 'missing' {
   const required = placerMissing(form, attachments)
   if (refusedParts.includes(part) || required.some((name) => PLACER_REQUIREMENT_PARTS[name] === part)) return 'missing'
   if (part === 2 && attachments.documents === 0) return 'warning'
@@ -60,11 +65,19 @@ export function placerPartState(form: PlacerForm, part: number, attachments: Pla
 
 /** The parts before part 8 that lack what a submit needs, which part 8 lists after an attempt. */
 export function placerPartsMissingRequired(form: PlacerForm, attachments: PlacerAttachments, refusedParts: readonly number[] = []): number[] {
-  return Array.from({ length: PLACER_FORM_PARTS - 1 }, (_, index) => index + 1).filter((part) => placerPartState(form, part, attachments, refusedParts) === 'missing')
+  return Array.from({ length: PLACER_FORM_PARTS - 1 }, (_, index) => index + 1).filter(
+    (part) => placerPartState(form, part, attachments, refusedParts) === 'missing',
+  )
 }
 
 /** The side navigation's mark for a part: parts below the current one count as completed unless they need attention; after a submit attempt a part that lacks what it needs is in danger. */
-export function placerPartMarker(form: PlacerForm, part: number, attachments: PlacerAttachments, submitAttempted: boolean, refusedParts: readonly number[] = []): PartMarker {
+export function placerPartMarker(
+  form: PlacerForm,
+  part: number,
+  attachments: PlacerAttachments,
+  submitAttempted: boolean,
+  refusedParts: readonly number[] = [],
+): PartMarker {
   if (part === form.part) return 'current'
   const state = placerPartState(form, part, attachments, refusedParts)
   if (submitAttempted && state === 'missing') return 'danger'
@@ -73,7 +86,13 @@ export function placerPartMarker(form: PlacerForm, part: number, attachments: Pl
 }
 
 /** Each part's required-fields banner: after a submit attempt, on a part that lacks what a submit needs. */
-export function placerShowsRequiredBanner(form: PlacerForm, part: number, attachments: PlacerAttachments, submitAttempted: boolean, refusedParts: readonly number[] = []): boolean {
+export function placerShowsRequiredBanner(
+  form: PlacerForm,
+  part: number,
+  attachments: PlacerAttachments,
+  submitAttempted: boolean,
+  refusedParts: readonly number[] = [],
+): boolean {
   return submitAttempted && placerPartState(form, part, attachments, refusedParts) === 'missing'
 }
 

@@ -6,7 +6,13 @@ const id = '7d4c1f0e-3b0a-4a57-9c55-5f8a4c0a1b2c'
 
 describe('migratePlacerForm', () => {
   it('reads version 1: the claims typed as claims, plain additional information, no new effects', () => {
-    const read = migratePlacerForm({ version: 1, projectId: id, projectTitle: 'Bonanza', claims: 'P 1-P 3', additionalInformation: 'Line one\n\n<b>two</b> & more' })
+    const read = migratePlacerForm({
+      version: 1,
+      projectId: id,
+      projectTitle: 'Bonanza',
+      claims: 'P 1-P 3',
+      additionalInformation: 'Line one\n\n<b>two</b> & more',
+    })
     expect(read.ok && read.fromVersion).toBe(1)
     if (!read.ok) return
     expect(read.form).toMatchObject({
@@ -23,10 +29,22 @@ describe('migratePlacerForm', () => {
   })
 
   it('reads version 2: claimString and new effects kept, the plain additional information made rich text, French names added', () => {
-    const read = migratePlacerForm({ version: 2, projectId: id, claimString: 'YD1', otherNewMitigations: [{ effectName: 'Dust', effectDescription: 'Road' }], additionalInformation: 'Reclaim' })
+    const read = migratePlacerForm({
+      version: 2,
+      projectId: id,
+      claimString: 'YD1',
+      otherNewMitigations: [{ effectName: 'Dust', effectDescription: 'Road' }],
+      additionalInformation: 'Reclaim',
+    })
     expect(read.ok).toBe(true)
     if (!read.ok) return
-    expect(read.form).toMatchObject({ claimString: 'YD1', otherNewMitigations: [{ effectName: 'Dust', effectDescription: 'Road' }], additionalInformationEditor: '<p>Reclaim</p>', drainagesFr: [], watershedsFr: [] })
+    expect(read.form).toMatchObject({
+      claimString: 'YD1',
+      otherNewMitigations: [{ effectName: 'Dust', effectDescription: 'Road' }],
+      additionalInformationEditor: '<p>Reclaim</p>',
+      drainagesFr: [],
+      watershedsFr: [],
+    })
   })
 
   it('reads version 3 as it is', () => {

@@ -208,7 +208,9 @@ const FIELDS: { [K in keyof PlacerForm]?: v.GenericSchema<unknown, PlacerForm[K]
       effects: list(v.object({ effectId: v.string(), mitigationOptions: texts })),
     }),
   ),
-  effects: list(v.object({ effectId: v.string(), name: text, description: text, effectGroup: text, effectGroupMoreInfo: textOrNull, mitigationOptions: texts })),
+  effects: list(
+    v.object({ effectId: v.string(), name: text, description: text, effectGroup: text, effectGroupMoreInfo: textOrNull, mitigationOptions: texts }),
+  ),
   additionalInformationEditor: text,
   locationLookup: group({ pending: flag, assessmentDistricts: texts, firstNations: texts }),
 }
@@ -241,18 +243,27 @@ function paragraphsOf(plain: string): string {
 function from2to3(v2: Stored): Stored {
   const { additionalInformation, ...rest } = v2
   const editor = rest.additionalInformationEditor ?? (typeof additionalInformation === 'string' ? paragraphsOf(additionalInformation) : '')
-  return { ...rest, additionalInformationEditor: editor, subPartIndex: rest.subPartIndex ?? 0, drainagesFr: rest.drainagesFr ?? [], watershedsFr: rest.watershedsFr ?? [], version: 3 }
+  return {
+    ...rest,
+    additionalInformationEditor: editor,
+    subPartIndex: rest.subPartIndex ?? 0,
+    drainagesFr: rest.drainagesFr ?? [],
+    watershedsFr: rest.watershedsFr ?? [],
+    version: 3,
+  }
 }
 
 const STEPS: Record<number, (form: Stored) => Stored> = { 1: from1to2, 2: from2to3 }
 
-export type PlacerFormReadResult = { ok: true; form: PlacerForm; fromVersion: number } | { ok: false; reason: 'not-a-form' | 'unknown-version' | 'newer-version'; version: unknown }
+export type PlacerFormReadResult =
+  { ok: true; form: PlacerForm; fromVersion: number } | { ok: false; reason: 'not-a-form' | 'unknown-version' | 'newer-version'; version: unknown }
 
 /** A stored placer draft (versions 1 to 3) as version 3, or why it cannot be read. */
 export function migratePlacerForm(stored: unknown): PlacerFormReadResult {
   if (!isStoredObject(stored)) return { ok: false, reason: 'not-a-form', version: undefined }
   const version = stored.version
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < OLDEST_PLACER_FORM_VERSION) return { ok: false, reason: 'unknown-version', version }
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < OLDEST_PLACER_FORM_VERSION)
+    return { ok: false, reason: 'unknown-version', version }
   if (version > PLACER_FORM_VERSION) return { ok: false, reason: 'newer-version', version }
   let form: Stored = stored
   for (let step = version; step < PLACER_FORM_VERSION; step++) form = STEPS[step]!(form)

@@ -19,14 +19,33 @@ describe('a CSV of claims added to the claims typed', () => {
 })
 
 describe('points added where the person stands', () => {
-  const claim = { name: 'P 10000', shapes: [{ type: 'polygon' as const, points: [{ latitude: 63.9, longitude: -139.1 }, { latitude: 63.91, longitude: -139.1 }, { latitude: 63.91, longitude: -139.08 }] }] }
+  const claim = {
+    name: 'P 10000',
+    shapes: [
+      {
+        type: 'polygon' as const,
+        points: [
+          { latitude: 63.9, longitude: -139.1 },
+          { latitude: 63.91, longitude: -139.1 },
+          { latitude: 63.91, longitude: -139.08 },
+        ],
+      },
+    ],
+  }
   const camp = { latitude: 63.905, longitude: -139.09 }
 
   it('keeps them after the claims, owes a look-up, and has the look-up read each as a point', () => {
-    const withClaim = { ...emptyPlacerForm('p', 'en'), ...claimsFoundPatch(emptyPlacerForm('p', 'en'), [claim]), locationLookup: { pending: false, assessmentDistricts: [], firstNations: [] } }
+    const withClaim = {
+      ...emptyPlacerForm('p', 'en'),
+      ...claimsFoundPatch(emptyPlacerForm('p', 'en'), [claim]),
+      locationLookup: { pending: false, assessmentDistricts: [], firstNations: [] },
+    }
     const form = { ...withClaim, ...addedPointsPatch(withClaim, [camp]) }
     expect(form.locationLookup.pending).toBe(true)
-    expect(form.projectCoordinates.map((s) => [s.builtFrom, s.projectLocationType, s.claimNumber])).toEqual([['claim', 'polygon', 'P 10000'], ['manual', 'line', null]])
+    expect(form.projectCoordinates.map((s) => [s.builtFrom, s.projectLocationType, s.claimNumber])).toEqual([
+      ['claim', 'polygon', 'P 10000'],
+      ['manual', 'line', null],
+    ])
     expect(addedPoints(form)).toEqual([camp])
     expect(lookupGeoJsonOf(placerLocationFields(form).projectCoordinates)?.features.map((f) => f.geometry.type)).toEqual(['Polygon', 'Point'])
   })
@@ -44,7 +63,19 @@ describe('points added where the person stands', () => {
 })
 
 describe('claims cleared', () => {
-  const claim = { name: 'P 10000', shapes: [{ type: 'polygon' as const, points: [{ latitude: 63.9, longitude: -139.1 }, { latitude: 63.91, longitude: -139.1 }, { latitude: 63.91, longitude: -139.08 }] }] }
+  const claim = {
+    name: 'P 10000',
+    shapes: [
+      {
+        type: 'polygon' as const,
+        points: [
+          { latitude: 63.9, longitude: -139.1 },
+          { latitude: 63.91, longitude: -139.1 },
+          { latitude: 63.91, longitude: -139.08 },
+        ],
+      },
+    ],
+  }
   const found = {
     ...claimsFoundPatch(emptyPlacerForm('p', 'en'), [claim]),
     assessmentDistricts: ['dawson'],
@@ -55,7 +86,17 @@ describe('claims cleared', () => {
     closestCommunities: ['Dawson City (30.7 km)'],
     regionalLandUsePlans: ['Dawson'],
   }
-  const whatWasFound = (form: PlacerForm) => [form.assessmentDistricts, form.firstNations, form.NTSIndexes, form.drainages, form.drainagesFr, form.closestCommunities, form.regionalLandUsePlans, form.watersheds].flat()
+  const whatWasFound = (form: PlacerForm) =>
+    [
+      form.assessmentDistricts,
+      form.firstNations,
+      form.NTSIndexes,
+      form.drainages,
+      form.drainagesFr,
+      form.closestCommunities,
+      form.regionalLandUsePlans,
+      form.watersheds,
+    ].flat()
 
   it('clears what was found for them, and owes no look-up', () => {
     const withFindings = { ...emptyPlacerForm('p', 'en'), ...found }

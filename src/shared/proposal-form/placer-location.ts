@@ -42,7 +42,13 @@ export interface FoundClaim {
 /** The outlines of the claims found, as the form keeps them. */
 export function claimShapes(found: readonly FoundClaim[]): PlacerShape[] {
   return found.flatMap((claim) =>
-    claim.shapes.filter(usable).map((shape) => ({ projectLocationType: shape.type, builtFrom: 'claim', coordinates: shape.points.map((p) => ({ ...p })), successfullyRetrieved: true, claimNumber: claim.name })),
+    claim.shapes.filter(usable).map((shape) => ({
+      projectLocationType: shape.type,
+      builtFrom: 'claim',
+      coordinates: shape.points.map((p) => ({ ...p })),
+      successfullyRetrieved: true,
+      claimNumber: claim.name,
+    })),
   )
 }
 
@@ -51,7 +57,11 @@ const isAddedPoint = (shape: PlacerShape) => shape.builtFrom === 'manual'
 
 /** The points the person added, in the order added. */
 export function addedPoints(form: Pick<PlacerForm, 'projectCoordinates'>): EntryPoint[] {
-  return form.projectCoordinates.filter(isAddedPoint).flatMap((shape) => shape.coordinates.flatMap((p) => (p.latitude === null || p.longitude === null ? [] : [{ latitude: p.latitude, longitude: p.longitude }])))
+  return form.projectCoordinates
+    .filter(isAddedPoint)
+    .flatMap((shape) =>
+      shape.coordinates.flatMap((p) => (p.latitude === null || p.longitude === null ? [] : [{ latitude: p.latitude, longitude: p.longitude }])),
+    )
 }
 
 /**
@@ -66,7 +76,13 @@ function shapesPatch(form: Pick<PlacerForm, 'locationLookup'>, shapes: PlacerSha
 
 /** The form's patch when the points added change: the claims' outlines kept, the points after them. */
 export function addedPointsPatch(form: Pick<PlacerForm, 'projectCoordinates' | 'locationLookup'>, points: readonly EntryPoint[]): Partial<PlacerForm> {
-  const added = points.map((p): PlacerShape => ({ projectLocationType: 'line', builtFrom: 'manual', coordinates: [{ ...p }], successfullyRetrieved: true, claimNumber: null }))
+  const added = points.map((p): PlacerShape => ({
+    projectLocationType: 'line',
+    builtFrom: 'manual',
+    coordinates: [{ ...p }],
+    successfullyRetrieved: true,
+    claimNumber: null,
+  }))
   return shapesPatch(form, [...form.projectCoordinates.filter((shape) => !isAddedPoint(shape)), ...added])
 }
 

@@ -24,7 +24,10 @@ describe('the general form’s parts that hold what a refused submit lacks', () 
 
   it('finds a part for everything the general form’s rules can ask for', () => {
     const nothingFilled = emptyGeneralForm('p1', 'en')
-    const missing = generalMissing({ ...nothingFilled, isAgent: true, communitiesList: [{ nearestCommunity: 'Dawson', distanceFromCommunity: 'far' }] }, NO_ATTACHMENTS)
+    const missing = generalMissing(
+      { ...nothingFilled, isAgent: true, communitiesList: [{ nearestCommunity: 'Dawson', distanceFromCommunity: 'far' }] },
+      NO_ATTACHMENTS,
+    )
     expect(missing).toEqual(expect.arrayContaining(['communityDistances', 'proponentEmail', 'agentConsentFile']))
     expect(generalParts(missing)).toEqual([1, 2, 3])
     expect(generalParts(generalMissing(completeGeneralForm('p1'), NO_ATTACHMENTS))).toEqual([])

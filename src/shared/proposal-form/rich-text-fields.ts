@@ -4,7 +4,13 @@
 import type { ProposalKind } from '../schemas/proposal.ts'
 import type { GeneralForm } from './general-form.ts'
 
-const GENERAL_RICH_TEXT = ['projectPurpose', 'projectDescription', 'environmentalConditions', 'socioEconomicConditions', 'additionalInformation'] as const satisfies readonly (keyof GeneralForm)[]
+const GENERAL_RICH_TEXT = [
+  'projectPurpose',
+  'projectDescription',
+  'environmentalConditions',
+  'socioEconomicConditions',
+  'additionalInformation',
+] as const satisfies readonly (keyof GeneralForm)[]
 
 export const RICH_TEXT_FIELDS: Readonly<Record<ProposalKind, readonly string[]>> = {
   general: GENERAL_RICH_TEXT,

@@ -19,14 +19,29 @@ describe('what a submit lacks, by the form’s kind', () => {
   })
 
   it('applies the PDF upload’s rules with its proposal file', () => {
-    const upload = { ...emptyUploadForm('p1', 'en'), proponentName: 'Klondike Gold', projectTitle: 'Camp', assessmentDistricts: ['d1'], agreePrivacy: true, agreeTerms: true }
+    const upload = {
+      ...emptyUploadForm('p1', 'en'),
+      proponentName: 'Klondike Gold',
+      projectTitle: 'Camp',
+      assessmentDistricts: ['d1'],
+      agreePrivacy: true,
+      agreeTerms: true,
+    }
     expect(submitMissing('upload', upload, { ...noFiles, proposal: 1 })).toEqual([])
     expect(submitMissing('upload', { ...upload, agreeTerms: false }, noFiles)).toEqual(['proposalFile', 'agreeTerms'])
     expect(submitMissing('upload', {}, noFiles)).toEqual(['form1'])
   })
 
   it('needs an agent’s proponent email and the consent form the server holds, in both kinds', () => {
-    const upload = { ...emptyUploadForm('p1', 'en'), proponentName: 'Klondike Gold', projectTitle: 'Camp', assessmentDistricts: ['d1'], agreePrivacy: true, agreeTerms: true, isAgent: true }
+    const upload = {
+      ...emptyUploadForm('p1', 'en'),
+      proponentName: 'Klondike Gold',
+      projectTitle: 'Camp',
+      assessmentDistricts: ['d1'],
+      agreePrivacy: true,
+      agreeTerms: true,
+      isAgent: true,
+    }
     expect(submitMissing('upload', upload, { ...noFiles, proposal: 1 })).toEqual(['proponentEmail', 'agentConsentFile'])
     expect(submitMissing('upload', { ...upload, proponentEmail: 'owner@example.com' }, { ...noFiles, proposal: 1, 'agent-consent': 1 })).toEqual([])
     const agent = { ...general, projectCoordinates: [DAWSON_POLYGON], isAgent: true }

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { emptyUploadForm, readUploadForm, uploadDistrictChoices, uploadMissing } from './upload-form.ts'
 
-const filled = { ...emptyUploadForm('p', 'en'), proponentName: 'Klondike Gold Ltd.', projectTitle: 'Bonanza camp', assessmentDistricts: ['dawson'], agreePrivacy: true, agreeTerms: true }
+const filled = {
+  ...emptyUploadForm('p', 'en'),
+  proponentName: 'Klondike Gold Ltd.',
+  projectTitle: 'Bonanza camp',
+  assessmentDistricts: ['dawson'],
+  agreePrivacy: true,
+  agreeTerms: true,
+}
 
 describe('PDF upload proposal', () => {
   it('needs the names, a district, the proposal file and both agreements', () => {
-    expect(uploadMissing(emptyUploadForm('p', 'en'), { proposal: 0, agentConsent: 0 })).toEqual(['proponentName', 'projectTitle', 'assessmentDistricts', 'proposalFile', 'agreePrivacy', 'agreeTerms'])
+    expect(uploadMissing(emptyUploadForm('p', 'en'), { proposal: 0, agentConsent: 0 })).toEqual([
+      'proponentName',
+      'projectTitle',
+      'assessmentDistricts',
+      'proposalFile',
+      'agreePrivacy',
+      'agreeTerms',
+    ])
     expect(uploadMissing(filled, { proposal: 1, agentConsent: 0 })).toEqual([])
     expect(uploadMissing({ ...filled, projectTitle: '   ' }, { proposal: 1, agentConsent: 0 })).toEqual(['projectTitle'])
   })
@@ -18,7 +32,11 @@ describe('PDF upload proposal', () => {
   })
 
   it('reads a stored draft, keeping only fields of the right kind', () => {
-    expect(readUploadForm({ ...filled, projectTitle: 7, assessmentDistricts: ['a', 3], extra: true })).toEqual({ ...filled, projectTitle: '', assessmentDistricts: ['a'] })
+    expect(readUploadForm({ ...filled, projectTitle: 7, assessmentDistricts: ['a', 3], extra: true })).toEqual({
+      ...filled,
+      projectTitle: '',
+      assessmentDistricts: ['a'],
+    })
     expect(readUploadForm({ version: 2, projectId: 'p' })).toBeNull()
     expect(readUploadForm('text')).toBeNull()
   })

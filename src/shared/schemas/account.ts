@@ -7,7 +7,11 @@ import { Text } from './input.ts'
 
 const name = v.pipe(Text, v.trim(), v.nonEmpty('This field is required'), v.maxLength(100, 'must be at most 100 characters'))
 export const Email = v.pipe(Text, v.trim(), v.nonEmpty('This field is required'), v.maxLength(254, 'is too long'), v.email('Invalid email address'))
-export const Password = v.pipe(Text, v.maxLength(200, 'is too long'), v.check(isValidPassword, 'Password must be at least 8 characters with a letter and a number'))
+export const Password = v.pipe(
+  Text,
+  v.maxLength(200, 'is too long'),
+  v.check(isValidPassword, 'Password must be at least 8 characters with a letter and a number'),
+)
 const Language = v.optional(v.picklist(['en', 'fr']), 'en')
 
 export const RegisterBody = v.object({
@@ -20,9 +24,16 @@ export const RegisterBody = v.object({
 })
 
 export const EmailBody = v.object({ email: Email, language: Language })
-export const LoginBody = v.object({ email: v.pipe(Text, v.trim(), v.nonEmpty('This field is required')), plainPassword: v.pipe(Text, v.nonEmpty('This field is required')) })
+export const LoginBody = v.object({
+  email: v.pipe(Text, v.trim(), v.nonEmpty('This field is required')),
+  plainPassword: v.pipe(Text, v.nonEmpty('This field is required')),
+})
 export const SetPasswordBody = v.object({ plainPassword: Password, userId: v.optional(Text) })
-export const UpdatePasswordBody = v.object({ oldPassword: v.pipe(Text, v.nonEmpty('This field is required')), plainPassword: Password, userId: v.optional(Text) })
+export const UpdatePasswordBody = v.object({
+  oldPassword: v.pipe(Text, v.nonEmpty('This field is required')),
+  plainPassword: Password,
+  userId: v.optional(Text),
+})
 export const UpdateAccountBody = v.object({
   firstName: name,
   lastName: name,
@@ -73,4 +84,9 @@ export const User = v.object({
 })
 export const UserResponse = v.object({ status: StatusOk, user: User })
 
-export const UpdatePasswordResponse = v.object({ status: v.string(), errorFields: v.array(v.string()), token: v.optional(v.string()), deviceToken: v.optional(v.string()) })
+export const UpdatePasswordResponse = v.object({
+  status: v.string(),
+  errorFields: v.array(v.string()),
+  token: v.optional(v.string()),
+  deviceToken: v.optional(v.string()),
+})

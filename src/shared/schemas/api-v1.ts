@@ -12,7 +12,13 @@ export const API_V1_DEFAULT_LIMIT = 100
 const limit = v.union(
   [
     v.literal('all'),
-    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number or all'), v.transform(Number), v.minValue(1, 'must be at least 1'), v.maxValue(API_V1_MAX_LIMIT, `must be at most ${API_V1_MAX_LIMIT}, or all`)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number or all'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1'),
+      v.maxValue(API_V1_MAX_LIMIT, `must be at most ${API_V1_MAX_LIMIT}, or all`),
+    ),
   ],
   `must be a whole number from 1 to ${API_V1_MAX_LIMIT}, or all`,
 )
@@ -32,7 +38,10 @@ export const ApiV1ProjectsQuery = v.pipe(
     cursor: v.optional(v.pipe(v.string(), v.maxLength(400, 'is not a cursor this API wrote'))),
     format: v.optional(v.picklist(['json', 'geojson', 'csv'], 'must be json, geojson or csv')),
   }),
-  v.forward(v.check((q) => yearsInOrder(q), YEARS_OUT_OF_ORDER), ['minYear']),
+  v.forward(
+    v.check((q) => yearsInOrder(q), YEARS_OUT_OF_ORDER),
+    ['minYear'],
+  ),
 )
 export type ApiV1ProjectsQuery = v.InferOutput<typeof ApiV1ProjectsQuery>
 
@@ -57,7 +66,12 @@ export const ApiV1ProjectsPage = v.object({
   next: v.pipe(v.nullable(v.string()), v.description('The next page\'s address, also in the Link header (rel="next"); null on the last page')),
 })
 
-const fileUrl = { fileUrl: v.pipe(v.nullable(v.string()), v.description('The public copy\'s stable address (the redacted one when there is one); null when the public has no file')) }
+const fileUrl = {
+  fileUrl: v.pipe(
+    v.nullable(v.string()),
+    v.description("The public copy's stable address (the redacted one when there is one); null when the public has no file"),
+  ),
+}
 const PublicDocument = v.object({ ...DocumentItem.entries, ...fileUrl })
 
 /** One project's public parts: the page's reads as a member of the public sees them. */

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { CommentSubmissionBody, commentFieldIssues } from './comment-submission.ts'
 
-const anonymous = { firstName: 'Ada', lastName: 'Lee', email: 'ada@example.ca', phoneNumber: '', companyName: '', comment: 'Please protect the creek.', attachmentCount: 0, agreeToTerms: true, agreeToPrivacy: true, anonymousComment: false, postingAs: null }
+const anonymous = {
+  firstName: 'Ada',
+  lastName: 'Lee',
+  email: 'ada@example.ca',
+  phoneNumber: '',
+  companyName: '',
+  comment: 'Please protect the creek.',
+  attachmentCount: 0,
+  agreeToTerms: true,
+  agreeToPrivacy: true,
+  anonymousComment: false,
+  postingAs: null,
+}
 const fields = (issues: { field: string }[]) => issues.map((i) => i.field)
 
 describe('commentFieldIssues', () => {
@@ -18,7 +30,9 @@ describe('commentFieldIssues', () => {
   })
 
   it('says "Invalid email address" for an address that is not one, even with a phone number', () => {
-    expect(commentFieldIssues({ ...anonymous, email: 'ada@', phoneNumber: '867-555-0100' }, { signedIn: false, panelReview: false })).toEqual([{ field: 'email', message: 'Invalid email address' }])
+    expect(commentFieldIssues({ ...anonymous, email: 'ada@', phoneNumber: '867-555-0100' }, { signedIn: false, panelReview: false })).toEqual([
+      { field: 'email', message: 'Invalid email address' },
+    ])
   })
 
   it('needs only the two agreements from a signed-in person', () => {
@@ -35,7 +49,12 @@ describe('commentFieldIssues', () => {
 })
 
 describe('CommentSubmissionBody', () => {
-  const body = { ...anonymous, clientCommentId: '6f1c2a8e-2b7d-4c1e-9a4f-0d3e5b7c9a11', projectId: '0b8f5e1a-9c3d-4e2f-8a7b-6c5d4e3f2a10', fillMilliseconds: 12_000 }
+  const body = {
+    ...anonymous,
+    clientCommentId: '6f1c2a8e-2b7d-4c1e-9a4f-0d3e5b7c9a11',
+    projectId: '0b8f5e1a-9c3d-4e2f-8a7b-6c5d4e3f2a10',
+    fillMilliseconds: 12_000,
+  }
 
   it('accepts what the form sends and fills what an older client leaves out', () => {
     const { anonymousComment: _, postingAs: __, ...older } = body

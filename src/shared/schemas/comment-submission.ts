@@ -33,7 +33,12 @@ export const CommentSubmissionBody = v.object({
   companyName: optionalText(200),
   comment: v.optional(v.pipe(Text, v.maxLength(COMMENT_LIMITS.textCharacters, 'is too long')), ''),
   /** How many files will follow through add-comment-document: a comment needs text or at least one. */
-  attachmentCount: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(COMMENT_LIMITS.attachments, `may carry at most ${COMMENT_LIMITS.attachments} files`)),
+  attachmentCount: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(0),
+    v.maxValue(COMMENT_LIMITS.attachments, `may carry at most ${COMMENT_LIMITS.attachments} files`),
+  ),
   agreeToTerms: v.boolean(),
   agreeToPrivacy: v.boolean(),
   anonymousComment: v.optional(v.boolean(), false),
@@ -77,7 +82,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * gives an e-mail address or a phone number; everyone ticks both agreements; a comment has text or
  * at least one file, except on a panel review, whose form has no text box.
  */
-export function commentFieldIssues(body: Omit<CommentSubmissionBody, 'clientCommentId' | 'projectId' | 'website' | 'fillMilliseconds' | 'language'>, facts: { signedIn: boolean; panelReview: boolean }): CommentFieldIssue[] {
+export function commentFieldIssues(
+  body: Omit<CommentSubmissionBody, 'clientCommentId' | 'projectId' | 'website' | 'fillMilliseconds' | 'language'>,
+  facts: { signedIn: boolean; panelReview: boolean },
+): CommentFieldIssue[] {
   const issues: CommentFieldIssue[] = []
   const required = (field: CommentFieldIssue['field'], value: string | undefined) => {
     if (!value?.trim()) issues.push({ field, message: 'This field is required' })
@@ -94,6 +102,7 @@ export function commentFieldIssues(body: Omit<CommentSubmissionBody, 'clientComm
   if (!body.agreeToTerms) issues.push({ field: 'agreeToTerms', message: 'This field is required' })
   if (!body.agreeToPrivacy) issues.push({ field: 'agreeToPrivacy', message: 'This field is required' })
   const hasText = !facts.panelReview && !!body.comment?.trim()
-  if (!hasText && body.attachmentCount === 0) issues.push({ field: 'comment', message: facts.panelReview ? 'Attach at least one file' : 'Write a comment or attach at least one file' })
+  if (!hasText && body.attachmentCount === 0)
+    issues.push({ field: 'comment', message: facts.panelReview ? 'Attach at least one file' : 'Write a comment or attach at least one file' })
   return issues
 }

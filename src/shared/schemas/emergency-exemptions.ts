@@ -41,7 +41,11 @@ export const NewEmergencyExemption = v.object({
   title: v.pipe(v.string(), v.trim(), v.nonEmpty('Give the report a title.'), v.maxLength(300, 'Keep the title under 300 characters.')),
   proponentName: v.pipe(v.string(), v.trim(), v.nonEmpty('Name the proponent.'), v.maxLength(300, "Keep the proponent's name under 300 characters.")),
   dateReceived: v.pipe(v.string(), v.isoDate('Give the date received as YYYY-MM-DD.')),
-  assessmentDistricts: v.pipe(v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100))), v.minLength(1, 'Choose at least one assessment district.'), v.maxLength(50)),
+  assessmentDistricts: v.pipe(
+    v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100))),
+    v.minLength(1, 'Choose at least one assessment district.'),
+    v.maxLength(50),
+  ),
 })
 export type NewEmergencyExemption = v.InferOutput<typeof NewEmergencyExemption>
 export const EmergencyExemptionCreated = v.object({ status: StatusOk, emergencyExemptionId: Uuid })

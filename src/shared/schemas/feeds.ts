@@ -5,5 +5,11 @@ import { SearchFilterFields, YEARS_OUT_OF_ORDER, yearsInOrder } from './project.
 
 const lang = v.optional(v.picklist(['en', 'fr'], 'must be en or fr'))
 
-export const FeedQuery = v.pipe(v.object({ ...SearchFilterFields, lang }), v.forward(v.check((q) => yearsInOrder(q), YEARS_OUT_OF_ORDER), ['minYear']))
+export const FeedQuery = v.pipe(
+  v.object({ ...SearchFilterFields, lang }),
+  v.forward(
+    v.check((q) => yearsInOrder(q), YEARS_OUT_OF_ORDER),
+    ['minYear'],
+  ),
+)
 export const ProjectFeedQuery = v.object({ lang })

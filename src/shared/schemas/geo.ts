@@ -43,7 +43,9 @@ export type LayersResponse = v.InferOutput<typeof LayersResponse>
 
 /** GeoJSON in WGS84: a geometry, a Feature or a FeatureCollection of points, lines and polygons. */
 export const LookupRequest = v.pipe(
-  v.looseObject({ type: v.picklist(['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon', 'GeometryCollection', 'Feature', 'FeatureCollection']) }),
+  v.looseObject({
+    type: v.picklist(['Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon', 'GeometryCollection', 'Feature', 'FeatureCollection']),
+  }),
   v.description('GeoJSON in WGS84 (RFC 7946): a geometry, a Feature or a FeatureCollection'),
 )
 

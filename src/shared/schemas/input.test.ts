@@ -8,11 +8,13 @@ const LOW = '\udf32'
 
 describe('text the database can keep', () => {
   it('takes any text with its surrogates in pairs, emoji and accents included', () => {
-    for (const text of ['', 'Klondike', 'Première Nation des Na-Cho Nyäk Dun', `${HIGH}${LOW} camp`, '\t\n\u0001']) expect(isStorableText(text), text).toBe(true)
+    for (const text of ['', 'Klondike', 'Première Nation des Na-Cho Nyäk Dun', `${HIGH}${LOW} camp`, '\t\n\u0001'])
+      expect(isStorableText(text), text).toBe(true)
   })
 
   it('refuses a NUL and a surrogate half without its pair, wherever it is', () => {
-    for (const text of [NUL, `a${NUL}b`, HIGH, LOW, `${HIGH}x`, `x${LOW}`, `${LOW}${HIGH}`, `ok ${HIGH}${LOW}${HIGH}`]) expect(isStorableText(text), JSON.stringify(text)).toBe(false)
+    for (const text of [NUL, `a${NUL}b`, HIGH, LOW, `${HIGH}x`, `x${LOW}`, `${LOW}${HIGH}`, `ok ${HIGH}${LOW}${HIGH}`])
+      expect(isStorableText(text), JSON.stringify(text)).toBe(false)
   })
 
   it('is the first rule of a text field, before the field’s own', () => {
@@ -28,7 +30,12 @@ describe('bounded lists', () => {
     const ids = boundedList(v.string(), 3)
     expect(v.parse(ids, ['a', 'b', 'c'])).toEqual(['a', 'b', 'c'])
     expect(v.safeParse(ids, ['a', 'b', 'c', 'd']).issues?.[0].message).toBe('may list at most 3 items')
-    expect(v.safeParse(boundedList(v.string(), 100), Array.from({ length: 100_000 }, (_, i) => String(i))).issues?.[0].message).toBe('may list at most 100 items')
+    expect(
+      v.safeParse(
+        boundedList(v.string(), 100),
+        Array.from({ length: 100_000 }, (_, i) => String(i)),
+      ).issues?.[0].message,
+    ).toBe('may list at most 100 items')
   })
 })
 

@@ -5,7 +5,7 @@
 import * as v from 'valibot'
 
 export const IntegrationProjectsQuery = v.object({
-  startYear: v.optional(v.pipe(v.string(), v.description('First year, by the project number\'s year (2023-0053 → 2023)'))),
+  startYear: v.optional(v.pipe(v.string(), v.description("First year, by the project number's year (2023-0053 → 2023)"))),
   endYear: v.optional(v.pipe(v.string(), v.description('Last year, included; at most 5 after startYear'))),
 })
 

@@ -118,30 +118,30 @@ export const ActivityItem = v.object({
 export const ActivityFeedResponse = v.array(ActivityItem)
 
 export const EmailGroupsResponse = v.array(
-    v.object({
-      emailDate: v.string(),
-      emailTypeGroups: v.array(
-        v.object({
-          emailTypeId: v.number(),
-          emailRecipientGroups: v.array(
-            v.object({
-              emailRecipientId: v.number(),
-              emails: v.array(
-                v.object({
-                  emailMessageId: v.string(),
-                  emailRecipientType: v.number(),
-                  organizationId: v.nullable(v.string()),
-                  stageUploaded: v.nullable(v.string()),
-                  subject: v.string(),
-                  /** The subject in French, for a French reader; null on notices imported from the registry (English only). */
-                  subjectFr: v.nullable(v.string()),
-                }),
-              ),
-            }),
-          ),
-        }),
-      ),
-    }),
+  v.object({
+    emailDate: v.string(),
+    emailTypeGroups: v.array(
+      v.object({
+        emailTypeId: v.number(),
+        emailRecipientGroups: v.array(
+          v.object({
+            emailRecipientId: v.number(),
+            emails: v.array(
+              v.object({
+                emailMessageId: v.string(),
+                emailRecipientType: v.number(),
+                organizationId: v.nullable(v.string()),
+                stageUploaded: v.nullable(v.string()),
+                subject: v.string(),
+                /** The subject in French, for a French reader; null on notices imported from the registry (English only). */
+                subjectFr: v.nullable(v.string()),
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
+  }),
 )
 export const EmailDetailResponse = v.object({
   status: StatusOk,

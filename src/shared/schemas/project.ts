@@ -29,12 +29,23 @@ export type SearchResponse = v.InferOutput<typeof SearchResponse>
 
 const yes = v.literal('yes')
 const count = (max: number) => v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.maxValue(max, `must be at most ${max}`))
-const year = v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be a four-digit year'), v.transform(Number), v.minValue(1900, 'must be 1900 or later'), v.maxValue(2100, 'must be 2100 or earlier'))
+const year = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}$/, 'must be a four-digit year'),
+  v.transform(Number),
+  v.minValue(1900, 'must be 1900 or later'),
+  v.maxValue(2100, 'must be 2100 or earlier'),
+)
 /** A comma-separated list, e.g. "a,b,c"; empty items are ignored. */
 const list = <T extends v.GenericSchema<string>>(item: T) =>
   v.pipe(
     Text,
-    v.transform((value) => value.split(',').map((x) => x.trim()).filter((x) => x.length > 0)),
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((x) => x.trim())
+        .filter((x) => x.length > 0),
+    ),
     boundedList(item, 200),
   )
 const referenceId = v.pipe(v.string(), v.regex(/^[0-9A-Za-z-]{1,64}$/, 'must be a comma-separated list of ids'))
@@ -57,7 +68,8 @@ export const SearchFilterFields = {
 }
 
 /** A search's years are in order (the check names minYear). */
-export const yearsInOrder = (q: { minYear?: number | undefined; maxYear?: number | undefined }) => q.minYear === undefined || q.maxYear === undefined || q.minYear <= q.maxYear
+export const yearsInOrder = (q: { minYear?: number | undefined; maxYear?: number | undefined }) =>
+  q.minYear === undefined || q.maxYear === undefined || q.minYear <= q.maxYear
 export const YEARS_OUT_OF_ORDER = 'must not be after maxYear'
 
 export const SearchQuery = v.pipe(
@@ -68,7 +80,10 @@ export const SearchQuery = v.pipe(
     limit: v.optional(count(100_000)),
     offset: v.optional(count(10_000_000)),
   }),
-  v.forward(v.check((q) => yearsInOrder(q), YEARS_OUT_OF_ORDER), ['minYear']),
+  v.forward(
+    v.check((q) => yearsInOrder(q), YEARS_OUT_OF_ORDER),
+    ['minYear'],
+  ),
 )
 export type SearchQuery = v.InferOutput<typeof SearchQuery>
 
@@ -119,7 +134,15 @@ export const ProjectDetail = v.object({
     simplifiedInformationRequestId: v.nullable(v.string()),
   }),
   stageDatesFormatted: DateFormatted,
-  oldStages: v.array(v.object({ stageId: v.string(), startedDate: v.string(), completedDate: v.nullable(v.string()), completedDateFormatted: v.nullable(v.string()), extended: v.boolean() })),
+  oldStages: v.array(
+    v.object({
+      stageId: v.string(),
+      startedDate: v.string(),
+      completedDate: v.nullable(v.string()),
+      completedDateFormatted: v.nullable(v.string()),
+      extended: v.boolean(),
+    }),
+  ),
   assessmentDistricts: v.array(v.string()),
   firstNations: v.array(v.string()),
   decisionBodies: v.array(v.string()),
@@ -161,7 +184,13 @@ export const ProjectDetail = v.object({
   hasForm1: v.boolean(),
   proposalSubmitted: v.boolean(),
   canUploadDocuments: v.boolean(),
-  panelDisplay: v.object({ showDecisionBodies: v.boolean(), showHearingsTab: v.boolean(), showIntervenorsTab: v.boolean(), showApplyToBeIntervenor: v.boolean(), showPanelMembers: v.boolean() }),
+  panelDisplay: v.object({
+    showDecisionBodies: v.boolean(),
+    showHearingsTab: v.boolean(),
+    showIntervenorsTab: v.boolean(),
+    showApplyToBeIntervenor: v.boolean(),
+    showPanelMembers: v.boolean(),
+  }),
   showDecisionBodies: v.boolean(),
   showEmailsTab: v.boolean(),
   sourceUrl: v.nullable(v.string()),

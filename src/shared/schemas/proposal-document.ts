@@ -8,7 +8,11 @@ import { DOCUMENT_UPLOAD_GROUPS, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DESCRIPTION } 
 
 export const DocumentGroup = v.picklist(DOCUMENT_UPLOAD_GROUPS)
 
-export const DocumentDescription = v.pipe(Text, v.trim(), v.maxLength(MAX_DOCUMENT_DESCRIPTION, `description may be at most ${MAX_DOCUMENT_DESCRIPTION} characters`))
+export const DocumentDescription = v.pipe(
+  Text,
+  v.trim(),
+  v.maxLength(MAX_DOCUMENT_DESCRIPTION, `description may be at most ${MAX_DOCUMENT_DESCRIPTION} characters`),
+)
 export const DocumentTypeId = v.pipe(v.number(), v.integer())
 
 export const StartUpload = v.object({
@@ -18,7 +22,12 @@ export const StartUpload = v.object({
   group: DocumentGroup,
   fileName: v.pipe(Text, v.minLength(1, 'fileName is empty'), v.maxLength(1000, 'fileName may be at most 1000 characters')),
   contentType: v.pipe(Text, v.maxLength(255, 'contentType may be at most 255 characters')),
-  size: v.pipe(v.number(), v.integer(), v.minValue(1, 'the file is empty'), v.maxValue(MAX_DOCUMENT_BYTES, `the file is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB`)),
+  size: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(1, 'the file is empty'),
+    v.maxValue(MAX_DOCUMENT_BYTES, `the file is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB`),
+  ),
   description: v.optional(DocumentDescription, ''),
   /** The group's own type when absent. */
   documentTypeId: v.optional(v.nullable(DocumentTypeId)),

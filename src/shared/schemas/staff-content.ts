@@ -107,7 +107,15 @@ export const GeneralNoticeBody = v.object({
   note: v.pipe(v.string(), v.trim(), v.nonEmpty('Write what the notice says.'), v.maxLength(4000, 'Keep the notice under 4,000 characters.')),
 })
 
-const StaffRecord = v.object({ recordId: Uuid, kind: v.picklist(RECORD_KINDS), title: v.string(), body: v.string(), state: v.string(), revision: v.number(), documents: v.array(Attachment) })
+const StaffRecord = v.object({
+  recordId: Uuid,
+  kind: v.picklist(RECORD_KINDS),
+  title: v.string(),
+  body: v.string(),
+  state: v.string(),
+  revision: v.number(),
+  documents: v.array(Attachment),
+})
 export type StaffRecord = v.InferOutput<typeof StaffRecord>
 const StaffHearing = v.object({
   hearingId: Uuid,

@@ -126,7 +126,16 @@ describe('checking a whole zip', () => {
   const limits = { maxEntries: 10, maxTotalBytes: 1024 * 1024, maxRatio: 200 }
 
   it('passes a zip whose every entry unpacks to what it declares, within the limits', async () => {
-    await expect(checkZip(await makeZip([{ name: 'a/', data: '' }, { name: 'a/report.txt', data: 'text '.repeat(1000) }, { name: 'b.bin', data: new Uint8Array(10), store: true }]), limits)).resolves.toBeUndefined()
+    await expect(
+      checkZip(
+        await makeZip([
+          { name: 'a/', data: '' },
+          { name: 'a/report.txt', data: 'text '.repeat(1000) },
+          { name: 'b.bin', data: new Uint8Array(10), store: true },
+        ]),
+        limits,
+      ),
+    ).resolves.toBeUndefined()
   })
 
   it('unpacks the entries a location reader skips: a fork that lies about its size is a bomb too', async () => {
@@ -146,7 +155,9 @@ describe('checking a whole zip', () => {
 
   it('says each refusal in the words every upload uses', () => {
     expect(describeZipRefusal({ code: 'zip-unsafe-path', entry: '../x' })).toBe('The zip file names a file outside its folder (../x); it was not opened.')
-    expect(describeZipRefusal({ code: 'zip-too-large', limitBytes: 100 * 1024 * 1024 })).toBe('The zip file would unpack to more than 100 MB, or is packed far tighter than ordinary files are; it was not opened.')
+    expect(describeZipRefusal({ code: 'zip-too-large', limitBytes: 100 * 1024 * 1024 })).toBe(
+      'The zip file would unpack to more than 100 MB, or is packed far tighter than ordinary files are; it was not opened.',
+    )
     expect(describeZipRefusal({ code: 'zip-broken', detail: 'a.shp is encrypted' })).toBe('The zip file could not be opened: a.shp is encrypted.')
   })
 })

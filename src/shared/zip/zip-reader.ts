@@ -122,7 +122,8 @@ function everyEntry(bytes: Uint8Array, limits: ZipLimits): ZipEntry[] {
 
   // A flat bomb, a thousand entries of a megabyte of zeros, has none large enough for the check
   // above: judged whole, it packs as tight as one bomb entry.
-  if (declaredTotal > MEGABYTE && tooTight(declaredTotal, packedTotal, limits)) throw new ZipRefused({ code: 'zip-too-large', limitBytes: limits.maxTotalBytes })
+  if (declaredTotal > MEGABYTE && tooTight(declaredTotal, packedTotal, limits))
+    throw new ZipRefused({ code: 'zip-too-large', limitBytes: limits.maxTotalBytes })
 
   // Entries that share their compressed data are how the smallest zip bombs multiply themselves.
   const byStart = [...entries].sort((a, b) => a.dataStart - b.dataStart)

@@ -24,7 +24,9 @@ describe('loadFirstScreen', () => {
   it('waits for the requests the loaders started, so the first screen is drawn with their answers', async () => {
     const queryClient = new QueryClient()
     let done = false
-    void loadFirstScreen(routerStarting(queryClient, { search: answerIn(200, 'results'), message: answerIn(400, 'welcome') }), queryClient).then(() => (done = true))
+    void loadFirstScreen(routerStarting(queryClient, { search: answerIn(200, 'results'), message: answerIn(400, 'welcome') }), queryClient).then(
+      () => (done = true),
+    )
     await vi.advanceTimersByTimeAsync(300)
     expect(done).toBe(false)
     await vi.advanceTimersByTimeAsync(100)
@@ -47,7 +49,10 @@ describe('loadFirstScreen', () => {
     const queryClient = new QueryClient()
     let done = 0
     void loadFirstScreen(routerStarting(queryClient, {}), queryClient).then(() => done++)
-    void loadFirstScreen(routerStarting(queryClient, {}, () => Promise.reject(new Error('refused'))), queryClient).then(() => done++)
+    void loadFirstScreen(
+      routerStarting(queryClient, {}, () => Promise.reject(new Error('refused'))),
+      queryClient,
+    ).then(() => done++)
     await vi.advanceTimersByTimeAsync(0)
     expect(done).toBe(2)
   })

@@ -5,7 +5,11 @@ import { describe, expect, it, vi } from 'vitest'
 
 const sent: { path: string; authorization: string | null; credentials?: RequestCredentials }[] = []
 vi.stubGlobal('fetch', async (input: Request) => {
-  sent.push({ path: new URL(input.url).pathname, authorization: input.headers.get('Authorization'), ...(input.headers.has('Authorization') && { credentials: input.credentials }) })
+  sent.push({
+    path: new URL(input.url).pathname,
+    authorization: input.headers.get('Authorization'),
+    ...(input.headers.has('Authorization') && { credentials: input.credentials }),
+  })
   return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })
 })
 

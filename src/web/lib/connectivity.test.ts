@@ -69,7 +69,8 @@ describe('connectivity', () => {
 
 describe('answeredWithin', () => {
   /** A server that never begins its answer: the request waits until it is cut off. */
-  const neverAnswers = (_input: unknown, init?: RequestInit) => new Promise<Response>((_, fail) => init?.signal?.addEventListener('abort', () => fail(init.signal!.reason)))
+  const neverAnswers = (_input: unknown, init?: RequestInit) =>
+    new Promise<Response>((_, fail) => init?.signal?.addEventListener('abort', () => fail(init.signal!.reason)))
 
   it('fails a request whose answer has not begun in time as one that found no network, so that the page answers from the device', async () => {
     vi.useFakeTimers()

@@ -5,8 +5,13 @@ import { forgetDeviceToken, renewWithDevice, startSession, tradedJustNow } from 
 import { localDb } from './db/local-db'
 import { clearSession, currentSession, setSession } from './session'
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-const tokenOf = (n: number) => `header.${base64url(new TextEncoder().encode(JSON.stringify({ userId: 'u1', firstName: 'Jo', lastName: 'Field', email: 'jo@example.ca', exp: 4_000_000_000 + n })))}.signature`
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+const tokenOf = (n: number) =>
+  `header.${base64url(new TextEncoder().encode(JSON.stringify({ userId: 'u1', firstName: 'Jo', lastName: 'Field', email: 'jo@example.ca', exp: 4_000_000_000 + n })))}.signature`
 
 const kept = async () => (await localDb.deviceTokens.get('device'))?.token
 const sent: string[] = []
@@ -17,7 +22,9 @@ beforeEach(async () => {
   let n = 1
   answer = async () => {
     n++
-    return new Response(JSON.stringify({ status: 'OK', token: tokenOf(n), jwtToken: tokenOf(n), isTimeToUpdate: false, deviceToken: `device-${n}` }), { status: 200 })
+    return new Response(JSON.stringify({ status: 'OK', token: tokenOf(n), jwtToken: tokenOf(n), isTimeToUpdate: false, deviceToken: `device-${n}` }), {
+      status: 200,
+    })
   }
   vi.stubGlobal('fetch', async (request: Request) => {
     sent.push(((await request.json()) as { deviceToken: string }).deviceToken)

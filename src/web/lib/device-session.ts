@@ -55,7 +55,14 @@ async function trade(staleToken: string | undefined): Promise<boolean> {
   let response
   try {
     // Not through the API client, whose 401 would reload the page; with no session, as no login has one.
-    response = await fetch(new Request('/api/users/device-session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ deviceToken: kept.token }), credentials: 'omit' }))
+    response = await fetch(
+      new Request('/api/users/device-session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ deviceToken: kept.token }),
+        credentials: 'omit',
+      }),
+    )
   } catch (error) {
     reportUnreachable(error)
     return false

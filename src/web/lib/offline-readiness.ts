@@ -161,7 +161,11 @@ const subscribe = (listener: () => void) => {
 
 /** Whether the app works offline here; `announce` while the first time has not been said yet. */
 export function useOfflineReadiness(): OfflineReadiness {
-  return useSyncExternalStore(subscribe, () => readiness, () => readiness)
+  return useSyncExternalStore(
+    subscribe,
+    () => readiness,
+    () => readiness,
+  )
 }
 
 /** The first time has been said. */

@@ -48,7 +48,11 @@ const subscribe = (listener: () => void) => {
 
 /** Whether a new version is installed and waiting for the visitor's Reload. */
 export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(subscribe, () => waiting, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => waiting,
+    () => false,
+  )
 }
 
 /** Lets the waiting version take over, then reloads into it; only ever on the visitor's click. */

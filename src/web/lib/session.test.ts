@@ -1,15 +1,38 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { acknowledgeSessionEnded, clearSession, currentSession, endSession, initialsOf, onSessionChange, readToken, SESSION_STORAGE_KEY, sessionEndedAt, setSession } from './session'
+import {
+  acknowledgeSessionEnded,
+  clearSession,
+  currentSession,
+  endSession,
+  initialsOf,
+  onSessionChange,
+  readToken,
+  SESSION_STORAGE_KEY,
+  sessionEndedAt,
+  setSession,
+} from './session'
 
 // As a server signs it: base64url of the UTF-8 bytes of the JSON.
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 const encode = (payload: object) => `header.${base64url(new TextEncoder().encode(JSON.stringify(payload)))}.signature`
 
 describe('session tokens in the browser', () => {
   it('read the user and the expiry from the token', () => {
     const user = readToken(encode({ userId: 'u1', firstName: 'Élise', lastName: 'Tremblay', email: 'e@example.ca', infoUpdatedDate: null, exp: 1_800_000_000 }))
-    expect(user).toEqual({ userId: 'u1', firstName: 'Élise', lastName: 'Tremblay', email: 'e@example.ca', infoUpdatedDate: null, staffRole: null, expiresAt: 1_800_000_000_000 })
+    expect(user).toEqual({
+      userId: 'u1',
+      firstName: 'Élise',
+      lastName: 'Tremblay',
+      email: 'e@example.ca',
+      infoUpdatedDate: null,
+      staffRole: null,
+      expiresAt: 1_800_000_000_000,
+    })
     expect(readToken(encode({ userId: 'u2', staffRole: 'assessor', exp: 1_800_000_000 }))?.staffRole).toBe('assessor')
   })
 

@@ -37,7 +37,8 @@ export function useStageNames() {
     /** A group's name for a project of a type, or for all types (search filter, legend). */
     group: (group: StageGroup, projectTypeId?: string) =>
       i18n._(
-        (projectTypeId === undefined ? COMBINED_LABELS[group] : projectTypeId === PROJECT_TYPE.screening ? SCREENING_LABELS[group] : undefined) ?? GROUP_LABELS[group],
+        (projectTypeId === undefined ? COMBINED_LABELS[group] : projectTypeId === PROJECT_TYPE.screening ? SCREENING_LABELS[group] : undefined) ??
+          GROUP_LABELS[group],
       ),
     type: (projectTypeId: string) => {
       const type = PROJECT_TYPES.find((t) => t.projectTypeId === projectTypeId)

@@ -12,7 +12,11 @@ describe('table sort', () => {
   })
 
   it('sorts text with numbers in it as people read them, and numbers as numbers', () => {
-    const rows = [{ title: 'Project 2', n: 9 }, { title: 'Project 10', n: 10 }, { title: 'Project 1', n: 100 }]
+    const rows = [
+      { title: 'Project 2', n: 9 },
+      { title: 'Project 10', n: 10 },
+      { title: 'Project 1', n: 100 },
+    ]
     const value = (r: (typeof rows)[number], key: 'title' | 'n') => r[key]
     expect(sortRows(rows, { key: 'title', direction: 'down' }, value).map((r) => r.title)).toEqual(['Project 1', 'Project 2', 'Project 10'])
     expect(sortRows(rows, { key: 'title', direction: 'up' }, value).map((r) => r.title)).toEqual(['Project 10', 'Project 2', 'Project 1'])

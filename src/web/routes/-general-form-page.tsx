@@ -49,7 +49,16 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
 
   const { form, onChange, ensureDraft } = useDraftForm({ draft, empty, hasEntries: generalFormHasEntries, locked, summarize: summaryOf, onFirstEdit, isNew })
   const location = useLocationLookup(form, onChange, !locked)
-  const page = useProposalPage({ projectId, draft, form, isNew, ensureDraft, editRoute: '/projects/$projectId/edit', canSubmit: (f: GeneralForm) => canSubmit(f, attachments), requirementParts: GENERAL_REQUIREMENT_PARTS })
+  const page = useProposalPage({
+    projectId,
+    draft,
+    form,
+    isNew,
+    ensureDraft,
+    editRoute: '/projects/$projectId/edit',
+    canSubmit: (f: GeneralForm) => canSubmit(f, attachments),
+    requirementParts: GENERAL_REQUIREMENT_PARTS,
+  })
   const { showErrors } = page
 
   if (!user) return null
@@ -67,7 +76,13 @@ export function GeneralFormPage({ projectId, language, isNew, onFirstEdit }: Pro
 
   return (
     <div>
-      <ProposalPageHead projectId={projectId} heading={form.language === 'fr' ? <Trans>Proposal (French form)</Trans> : <Trans>Proposal</Trans>} title={form.projectTitle} draft={draft} page={page} />
+      <ProposalPageHead
+        projectId={projectId}
+        heading={form.language === 'fr' ? <Trans>Proposal (French form)</Trans> : <Trans>Proposal</Trans>}
+        title={form.projectTitle}
+        draft={draft}
+        page={page}
+      />
       <DraftConflict draft={draft} differences={generalFormDifferences} renderVersion={(version, only) => <GeneralFormSummary form={version} only={only} />} />
       <GeneralFormBody
         form={form}

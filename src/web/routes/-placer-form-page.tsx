@@ -14,7 +14,15 @@ import type { PlacerForm } from '../../shared/proposal-form/placer-form'
 import { catalogueSnapshot, effectGroupNameIn } from '../../shared/domain/placer-effects'
 import { placerMissing } from '../../shared/proposal-form/placer-form-rules'
 import { PLACER_REQUIREMENT_PARTS } from '../../shared/proposal-form/requirement-parts'
-import { addedPoints, addedPointsPatch, claimsFoundPatch, claimsPatch, claimStringWithCsv, placerLocationFields, placerPatchOfLocation } from '../../shared/proposal-form/placer-location'
+import {
+  addedPoints,
+  addedPointsPatch,
+  claimsFoundPatch,
+  claimsPatch,
+  claimStringWithCsv,
+  placerLocationFields,
+  placerPatchOfLocation,
+} from '../../shared/proposal-form/placer-location'
 import type { FoundClaim } from '../../shared/proposal-form/placer-location'
 import type { EntryPoint } from '../../shared/geo/location-entry'
 import type { LocationFields } from '../../shared/proposal-form/general-form-location'
@@ -58,7 +66,10 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
   const user = useSessionUser()
   const tileLayers = useQuery(siteQueries.deployment()).data?.mapLayers ?? []
   const draft = useDraft<PlacerForm>(projectId, 'placer', { fromServer: !isNew })
-  const empty = useMemo(() => (prefill && placerFormFromEarlier(prefill, projectId, language)) || emptyPlacerForm(projectId, language), [prefill, projectId, language])
+  const empty = useMemo(
+    () => (prefill && placerFormFromEarlier(prefill, projectId, language)) || emptyPlacerForm(projectId, language),
+    [prefill, projectId, language],
+  )
   const documents = useAttachments(projectId, 'project').list?.length ?? 0
   const agentConsentFiles = useAttachments(projectId, 'agent-consent').list?.length ?? 0
   const attachments = useMemo(() => ({ documents, agentConsentFiles }), [documents, agentConsentFiles])
@@ -84,7 +95,10 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
   // catalogue it is filled against, in its language, which part 5's groups are read from.
   const catalogueActivities = useQuery(placerCatalogueQueries.activities()).data
   const catalogueEffects = useQuery(placerCatalogueQueries.effects()).data
-  const catalogue = useMemo(() => (catalogueActivities && catalogueEffects ? { activities: catalogueActivities, effects: catalogueEffects } : undefined), [catalogueActivities, catalogueEffects])
+  const catalogue = useMemo(
+    () => (catalogueActivities && catalogueEffects ? { activities: catalogueActivities, effects: catalogueEffects } : undefined),
+    [catalogueActivities, catalogueEffects],
+  )
   const locale = useLocale()
   const effectGroupName = useCallback((kept: string) => (catalogue ? effectGroupNameIn(catalogue.effects, kept, locale) : kept), [catalogue, locale])
   const formLanguageOf = form?.language
@@ -129,24 +143,53 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
   if (!form || !location) return <Loading label={t`Opening the draft…`} />
 
   const renderDocuments = ({ group, label, documentTypeId }: { group: DocumentUploadGroup; label: string; documentTypeId?: number }) => (
-    <DraftFiles projectId={projectId} slot={{ form: 'placer', group }} label={label} beforeAdd={ensureDraft} disabled={locked} part={form.part} documentTypeId={documentTypeId} />
+    <DraftFiles
+      projectId={projectId}
+      slot={{ form: 'placer', group }}
+      label={label}
+      beforeAdd={ensureDraft}
+      disabled={locked}
+      part={form.part}
+      documentTypeId={documentTypeId}
+    />
   )
   const catalogueLoading = <Loading label={t`Loading the activities and effects…`} />
   const claimShapesOnMap = drawnShapes(form.projectCoordinates.map((shape) => ({ projectLocationType: shape.projectLocationType, points: shape.coordinates })))
 
   return (
     <div>
-      <ProposalPageHead projectId={projectId} heading={form.language === 'fr' ? <Trans>Placer mining proposal (French form)</Trans> : <Trans>Placer mining proposal</Trans>} title={form.projectTitle} draft={draft} page={page} />
-      <DraftConflict draft={draft} differences={placerFormDifferences} renderVersion={(version, only) => <PlacerFormView form={{ ...version }} parts={only.map((item) => PLACER_FORM_ITEMS[item].part)} />} />
+      <ProposalPageHead
+        projectId={projectId}
+        heading={form.language === 'fr' ? <Trans>Placer mining proposal (French form)</Trans> : <Trans>Placer mining proposal</Trans>}
+        title={form.projectTitle}
+        draft={draft}
+        page={page}
+      />
+      <DraftConflict
+        draft={draft}
+        differences={placerFormDifferences}
+        renderVersion={(version, only) => <PlacerFormView form={{ ...version }} parts={only.map((item) => PLACER_FORM_ITEMS[item].part)} />}
+      />
       <PlacerFormBody
         form={form}
         onChange={onChange}
         showErrors={showErrors}
         attachments={attachments}
         refusedParts={page.refusedParts}
-        renderProponent={() => <Part1Proponent form={form} onChange={onChange} showErrors={showErrors} attachments={attachments} currentUser={user} renderDocuments={renderDocuments} />}
+        renderProponent={() => (
+          <Part1Proponent
+            form={form}
+            onChange={onChange}
+            showErrors={showErrors}
+            attachments={attachments}
+            currentUser={user}
+            renderDocuments={renderDocuments}
+          />
+        )}
         renderDocuments={renderDocuments}
-        renderUncategorizedDocuments={(categories) => <UncategorizedDraftFiles projectId={projectId} group="project" categories={categories} disabled={locked} />}
+        renderUncategorizedDocuments={(categories) => (
+          <UncategorizedDraftFiles projectId={projectId} group="project" categories={categories} disabled={locked} />
+        )}
         renderLocation={() => (
           <PlacerClaimsLocation
             claimString={form.claimString}
@@ -169,7 +212,16 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
           />
         )}
         renderActivities={() =>
-          catalogue ? <ActivitiesPart activities={catalogue.activities} projectActivities={form.projectActivities} otherProjectActivities={form.otherProjectActivities} onChange={onChange} /> : catalogueLoading
+          catalogue ? (
+            <ActivitiesPart
+              activities={catalogue.activities}
+              projectActivities={form.projectActivities}
+              otherProjectActivities={form.otherProjectActivities}
+              onChange={onChange}
+            />
+          ) : (
+            catalogueLoading
+          )
         }
         renderEffects={() =>
           catalogue ? (
@@ -187,7 +239,13 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
         }
         renderMitigations={() =>
           catalogue ? (
-            <MitigationsReview catalogue={catalogue} projectActivities={form.projectActivities} projectMitigations={form.projectMitigations} otherNewMitigations={form.otherNewMitigations} onChange={onChange} />
+            <MitigationsReview
+              catalogue={catalogue}
+              projectActivities={form.projectActivities}
+              projectMitigations={form.projectMitigations}
+              otherNewMitigations={form.otherNewMitigations}
+              onChange={onChange}
+            />
           ) : (
             catalogueLoading
           )

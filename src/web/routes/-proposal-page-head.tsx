@@ -10,7 +10,13 @@ import { DraftStatusLine } from '../features/proposal-drafts/components/draft-st
 import { DraftTopBar } from '../features/proposal-drafts/components/draft-top-bar'
 import type { useProposalPage } from './-use-proposal-page'
 
-export function ProposalPageHead({ heading, projectId, title, draft, page }: {
+export function ProposalPageHead({
+  heading,
+  projectId,
+  title,
+  draft,
+  page,
+}: {
   heading: ReactNode
   projectId: string
   title: string

@@ -110,7 +110,10 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
     setSaving(false)
     setMessage(saveMessage(outcome, error))
     if (isNew && (outcome === 'created' || outcome === 'updated')) {
-      setTimeout(() => void navigate({ to: '/projects/$projectId/edit-upload', params: { projectId }, replace: true, state: { draftSaved: { outcome, error } } }), EDIT_ROUTE_DELAY_MS)
+      setTimeout(
+        () => void navigate({ to: '/projects/$projectId/edit-upload', params: { projectId }, replace: true, state: { draftSaved: { outcome, error } } }),
+        EDIT_ROUTE_DELAY_MS,
+      )
     }
   }
 
@@ -137,11 +140,17 @@ export function UploadProposalPage({ projectId, isNew, onFirstEdit }: Props) {
         <Trans>Upload a proposal</Trans>
       </h1>
       <p>
-        <Trans>Submit a proposal you filled in as a PDF. What you enter is kept on this device as you type, and sent to the registry when there is a connection.</Trans>
+        <Trans>
+          Submit a proposal you filled in as a PDF. What you enter is kept on this device as you type, and sent to the registry when there is a connection.
+        </Trans>
       </p>
       <DeletionWarning />
       {draft.exists && <DraftStatusLine status={draft.status} />}
-      <DraftConflict draft={draft} differences={uploadFormDifferences} renderVersion={(version, only) => <UploadFormSummary form={version} districts={districtOptions} only={only} />} />
+      <DraftConflict
+        draft={draft}
+        differences={uploadFormDifferences}
+        renderVersion={(version, only) => <UploadFormSummary form={version} districts={districtOptions} only={only} />}
+      />
       {shown && !(inConflict && SAVE_MESSAGES.has(shown.kind)) && <UploadMessageBox message={shown} />}
       <UploadProposalForm
         form={form}

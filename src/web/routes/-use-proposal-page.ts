@@ -43,7 +43,16 @@ interface Options<Form extends ProposalForm> {
   requirementParts: RequirementParts<string>
 }
 
-export function useProposalPage<Form extends ProposalForm>({ projectId, draft, form, isNew, ensureDraft, editRoute, canSubmit, requirementParts }: Options<Form>) {
+export function useProposalPage<Form extends ProposalForm>({
+  projectId,
+  draft,
+  form,
+  isNew,
+  ensureDraft,
+  editRoute,
+  canSubmit,
+  requirementParts,
+}: Options<Form>) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const connectivity = useConnectivity()

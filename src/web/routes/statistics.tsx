@@ -25,5 +25,7 @@ function Statistics() {
   // A year the registry has no figures for (an old link, a typo) shows the current period.
   const asked = search.period === undefined ? CURRENT_PERIOD : String(search.period)
   const period = 'refused' in reportRange(asked, new Date()) ? CURRENT_PERIOD : asked
-  return <StatisticsPage period={period} onPeriod={(next) => void navigate({ search: next === CURRENT_PERIOD ? {} : { period: asSearch(next) }, replace: true })} />
+  return (
+    <StatisticsPage period={period} onPeriod={(next) => void navigate({ search: next === CURRENT_PERIOD ? {} : { period: asSearch(next) }, replace: true })} />
+  )
 }

@@ -51,7 +51,11 @@ export class Account {
 }
 
 /** A new account of the test's own, confirmed through the link mailed to it: its address and session token. */
-export async function confirmedAccount(request: APIRequestContext, mail: { linkTo(address: string, route: string): Promise<string> }, name: string): Promise<{ email: string; token: string }> {
+export async function confirmedAccount(
+  request: APIRequestContext,
+  mail: { linkTo(address: string, route: string): Promise<string> },
+  name: string,
+): Promise<{ email: string; token: string }> {
   const email = `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
   const registered = await request.post('/api/users/register', { data: { firstName: name, lastName: 'Test', email, plainPassword: 'Tagish2026' } })
   if (!registered.ok()) throw new Error(`Registration refused: ${await registered.text()}`)

@@ -9,9 +9,15 @@ import { findStage } from '../../../src/shared/domain/stages'
  * the test. The oldest listed comes first: the newest are projects this run's staff tests have taken
  * public, whose comment periods they open and close while other tests run.
  */
-export async function findOpenProject(request: APIRequestContext, projectTypeId?: string, stage: (code: string) => boolean = () => true): Promise<ListedProject> {
+export async function findOpenProject(
+  request: APIRequestContext,
+  projectTypeId?: string,
+  stage: (code: string) => boolean = () => true,
+): Promise<ListedProject> {
   const answer = (await (await request.get('/api/projects/search')).json()) as { projects: ListedProject[] }
-  const candidates = answer.projects.filter((p) => (projectTypeId === undefined || p.projectTypeId === projectTypeId) && stage(findStage(p.projectTypeId, p.stageId)?.code ?? ''))
+  const candidates = answer.projects.filter(
+    (p) => (projectTypeId === undefined || p.projectTypeId === projectTypeId) && stage(findStage(p.projectTypeId, p.stageId)?.code ?? ''),
+  )
   for (const listed of candidates.reverse()) {
     const { project } = (await (await request.get(`/api/projects/${listed.projectId}`)).json()) as { project: { openForComments: boolean } }
     if (project.openForComments) return listed
@@ -47,7 +53,8 @@ export class CommentForm {
   }
 
   async agree(): Promise<void> {
-    for (const name of [/privacy statement|énoncé de confidentialité/, /Terms of Use|conditions d’utilisation/]) await this.form.getByRole('checkbox', { name }).check()
+    for (const name of [/privacy statement|énoncé de confidentialité/, /Terms of Use|conditions d’utilisation/])
+      await this.form.getByRole('checkbox', { name }).check()
   }
 
   async attach(...files: { name: string; mimeType: string; buffer: Uint8Array }[]): Promise<void> {

@@ -65,7 +65,11 @@ export class CommentReviewPage {
  * A second browser on the same device, signed in as nobody: the commenter's. Its console errors
  * are collected for the test to check, as the test's own page's are.
  */
-export async function visitorBrowser(browser: Browser, request: APIRequestContext, testInfo: TestInfo): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+export async function visitorBrowser(
+  browser: Browser,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, extraHTTPHeaders } = testInfo.project.use
   const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, extraHTTPHeaders })
   const page = await context.newPage()

@@ -31,7 +31,9 @@ export class GeneralFormPage {
 
   /** A field by its label, exactly (a required field's label ends with " *"); not the rich-text toolbar named after its field. */
   field(label: string): Locator {
-    return this.page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)).and(this.page.locator('input, select, textarea, [contenteditable]'))
+    return this.page
+      .getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`))
+      .and(this.page.locator('input, select, textarea, [contenteditable]'))
   }
 
   /** A yes/no question's answer. */

@@ -22,8 +22,12 @@ export async function apiToken(request: APIRequestContext, email: string): Promi
 
 /** The proponent's projects, of the stages given when given (each test answers requests of its own). */
 async function ownProjects(request: APIRequestContext, token: string, stageCode?: string): Promise<string[]> {
-  const answer = (await (await request.get('/api/projects/my', auth(token))).json()) as { projects: { projectId: string; isProponentOrAgent: boolean; projectTypeId: string; stageId: string }[] }
-  return answer.projects.filter((p) => p.isProponentOrAgent && (!stageCode || findStage(p.projectTypeId, p.stageId)?.code === stageCode)).map((p) => p.projectId)
+  const answer = (await (await request.get('/api/projects/my', auth(token))).json()) as {
+    projects: { projectId: string; isProponentOrAgent: boolean; projectTypeId: string; stageId: string }[]
+  }
+  return answer.projects
+    .filter((p) => p.isProponentOrAgent && (!stageCode || findStage(p.projectTypeId, p.stageId)?.code === stageCode))
+    .map((p) => p.projectId)
 }
 
 /** The first of the proponent's full information requests in this status, on a project in that stage. */

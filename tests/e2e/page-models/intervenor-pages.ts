@@ -17,7 +17,11 @@ export async function panelBeforeHearings(request: APIRequestContext): Promise<L
 }
 
 /** A confirmed account nobody has used yet; its e-mail address. */
-export async function newAccount(request: APIRequestContext, mail: { linkTo(address: string, route: string): Promise<string> }, firstName: string): Promise<string> {
+export async function newAccount(
+  request: APIRequestContext,
+  mail: { linkTo(address: string, route: string): Promise<string> },
+  firstName: string,
+): Promise<string> {
   const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
   const registered = await request.post('/api/users/register', { data: { firstName, lastName: 'Applicant', email, plainPassword: NEW_ACCOUNT_PASSWORD } })
   if (!registered.ok()) throw new Error(`Registration answered ${registered.status()}`)
@@ -50,6 +54,7 @@ export class ApplicationPage {
 
   /** Ticks the privacy statement and the Terms of Use, which Submit Application waits for. */
   async agree(): Promise<void> {
-    for (const name of [/privacy statement|énoncé de confidentialité/, /Terms of Use|conditions d’utilisation/]) await this.page.getByRole('main').getByRole('checkbox', { name }).check()
+    for (const name of [/privacy statement|énoncé de confidentialité/, /Terms of Use|conditions d’utilisation/])
+      await this.page.getByRole('main').getByRole('checkbox', { name }).check()
   }
 }

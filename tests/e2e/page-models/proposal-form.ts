@@ -88,7 +88,10 @@ export function pdfFile(name: string, bytes = 0) {
 export async function fillUploadProposal(page: Page, title: string, proponentName = 'Klondike Test Mining Ltd.'): Promise<void> {
   await page.getByLabel(/^Proponent name/).fill(proponentName)
   await page.getByLabel(/^Project title/).fill(title)
-  await page.getByRole('group', { name: /Assessment districts/ }).getByRole('checkbox', { name: 'Dawson' }).check()
+  await page
+    .getByRole('group', { name: /Assessment districts/ })
+    .getByRole('checkbox', { name: 'Dawson' })
+    .check()
   await page.getByLabel('Attach the proposal').setInputFiles([pdfFile('proposal.pdf')])
   await page.getByRole('checkbox', { name: /privacy statement/ }).check()
   await page.getByRole('checkbox', { name: /Terms of Use/ }).check()
@@ -121,7 +124,11 @@ export async function serverProposal(request: APIRequestContext, token: string, 
   return response.ok() ? ((await response.json()) as ServerProposal) : null
 }
 
-export async function serverDocuments(request: APIRequestContext, token: string, projectId: string): Promise<{ fileName: string; description: string; documentType: string | null }[]> {
+export async function serverDocuments(
+  request: APIRequestContext,
+  token: string,
+  projectId: string,
+): Promise<{ fileName: string; description: string; documentType: string | null }[]> {
   const response = await request.get(`/api/projects/${projectId}/documents`, { headers: { Authorization: `Bearer ${token}` } })
   return response.ok() ? ((await response.json()) as { fileName: string; description: string; documentType: string | null }[]) : []
 }
@@ -132,7 +139,12 @@ export const PROPONENT_PASSWORD = 'Tagish2026'
  * A new proponent of the test's own, registered through the API and logged in on the page by the
  * mailed confirmation link: the demo proponent's logins are limited to 5 in 15 minutes.
  */
-export async function newProponent(page: Page, request: APIRequestContext, mail: { linkTo(address: string, route: string): Promise<string> }, firstName: string): Promise<string> {
+export async function newProponent(
+  page: Page,
+  request: APIRequestContext,
+  mail: { linkTo(address: string, route: string): Promise<string> },
+  firstName: string,
+): Promise<string> {
   const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
   const registered = await request.post('/api/users/register', { data: { firstName, lastName: 'Proponent', email, plainPassword: PROPONENT_PASSWORD } })
   if (!registered.ok()) throw new Error(`Registration refused: ${await registered.text()}`)
@@ -146,7 +158,12 @@ export async function newProponent(page: Page, request: APIRequestContext, mail:
  * A new proponent of the test's own, confirmed through the API and logged in on the page through
  * the login screen, as a person in the field signs in.
  */
-export async function loggedInProponent(page: Page, request: APIRequestContext, mail: { linkTo(address: string, route: string): Promise<string> }, firstName: string): Promise<string> {
+export async function loggedInProponent(
+  page: Page,
+  request: APIRequestContext,
+  mail: { linkTo(address: string, route: string): Promise<string> },
+  firstName: string,
+): Promise<string> {
   const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
   const registered = await request.post('/api/users/register', { data: { firstName, lastName: 'Proponent', email, plainPassword: PROPONENT_PASSWORD } })
   if (!registered.ok()) throw new Error(`Registration refused: ${await registered.text()}`)
@@ -158,7 +175,12 @@ export async function loggedInProponent(page: Page, request: APIRequestContext, 
 }
 
 /** The same person in a second browser (a tablet), logged in, with nothing of the draft on it yet. */
-export async function loggedInElsewhere(browser: Browser, request: APIRequestContext, extraHTTPHeaders: Record<string, string> | undefined, email: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function loggedInElsewhere(
+  browser: Browser,
+  request: APIRequestContext,
+  extraHTTPHeaders: Record<string, string> | undefined,
+  email: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ extraHTTPHeaders })
   // As the fixtures do for their page.
   await siteMessageDismissed(request, context)

@@ -26,7 +26,10 @@ export async function submittedProposal(
   const proposal = submittableProposal(crypto.randomUUID(), { projectTitle: title })
   if (!(await request.post('/api/projects/create-proposal', { data: proposal, headers: bearer(token) })).ok()) throw new Error('The proposal was not created')
   for (const { group, fileName } of files) {
-    const added = await request.post(`/api/uploads/add-${group}-document/${proposal.projectId}`, { headers: bearer(token), multipart: { file: pdfFile(fileName) } })
+    const added = await request.post(`/api/uploads/add-${group}-document/${proposal.projectId}`, {
+      headers: bearer(token),
+      multipart: { file: pdfFile(fileName) },
+    })
     if (!added.ok()) throw new Error(`The ${group} file was not added: ${await added.text()}`)
   }
   const submitted = await request.post('/api/projects/submit-proposal', { data: { ...proposal, revision: 1 }, headers: bearer(token) })
@@ -37,7 +40,9 @@ export async function submittedProposal(
 /** A document the demo proponent has just added to the first of their projects open to Add Document; it waits Unreviewed. */
 export async function addedDocument(request: APIRequestContext, fileName: string): Promise<{ projectId: string; documentId: string }> {
   const token = await apiToken(request, 'proponent@demo.example')
-  const { projects } = (await (await request.get('/api/projects/my', { headers: bearer(token) })).json()) as { projects: { projectId: string; isProponentOrAgent: boolean }[] }
+  const { projects } = (await (await request.get('/api/projects/my', { headers: bearer(token) })).json()) as {
+    projects: { projectId: string; isProponentOrAgent: boolean }[]
+  }
   for (const { projectId } of projects.filter((p) => p.isProponentOrAgent)) {
     const file = pdfFile(fileName)
     const answer = await request.put(`/api/uploads/add-project-document/${projectId}`, { headers: bearer(token), multipart: { file } })
@@ -51,7 +56,10 @@ export async function intervenorApplication(request: APIRequestContext, mail: Ma
   const project = await panelBeforeHearings(request)
   const email = await newAccount(request, mail, firstName)
   const token = await tokenFor(request, email, NEW_ACCOUNT_PASSWORD)
-  const applied = await request.post('/api/projects/apply-to-be-intervenor', { data: { projectId: project.projectId, agreeToTerms: true, agreeToPrivacy: true }, headers: bearer(token) })
+  const applied = await request.post('/api/projects/apply-to-be-intervenor', {
+    data: { projectId: project.projectId, agreeToTerms: true, agreeToPrivacy: true },
+    headers: bearer(token),
+  })
   if (!applied.ok()) throw new Error(`The application was refused: ${await applied.text()}`)
   return { projectId: project.projectId, email }
 }

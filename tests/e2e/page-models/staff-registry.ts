@@ -71,10 +71,16 @@ export class ProjectPeoplePanel {
 
 /** The demo project open to participants' comments only (and not to the public's), found among the demo participant's projects. */
 export async function participantsOnlyProject(request: APIRequestContext): Promise<{ projectId: string; title: string }> {
-  const { token } = (await (await request.post('/api/users/login', { data: { email: 'participant@demo.example', plainPassword: DEMO_PASSWORD } })).json()) as { token: string }
-  const { projects } = (await (await request.get('/api/projects/my', { headers: { Authorization: `Bearer ${token}` } })).json()) as { projects: { projectId: string }[] }
+  const { token } = (await (await request.post('/api/users/login', { data: { email: 'participant@demo.example', plainPassword: DEMO_PASSWORD } })).json()) as {
+    token: string
+  }
+  const { projects } = (await (await request.get('/api/projects/my', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    projects: { projectId: string }[]
+  }
   for (const { projectId } of projects) {
-    const { project } = (await (await request.get(`/api/projects/${projectId}`)).json()) as { project: { projectId: string; title: string; openForComments: boolean; openForParticipantComments: boolean } }
+    const { project } = (await (await request.get(`/api/projects/${projectId}`)).json()) as {
+      project: { projectId: string; title: string; openForComments: boolean; openForParticipantComments: boolean }
+    }
     if (project.openForParticipantComments && !project.openForComments) return project
   }
   throw new Error('The demo participant has no project open to participants’ comments only')

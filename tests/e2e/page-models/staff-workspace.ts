@@ -65,6 +65,8 @@ export class StaffInformationRequestForm {
 
   /** A saved request, by its number. */
   request(number: number): Locator {
-    return this.page.getByTestId('staff-information-request').filter({ has: this.page.getByRole('heading', { name: new RegExp(`^(Information Request|Demande de renseignements) ${number}\\b`) }) })
+    return this.page
+      .getByTestId('staff-information-request')
+      .filter({ has: this.page.getByRole('heading', { name: new RegExp(`^(Information Request|Demande de renseignements) ${number}\\b`) }) })
   }
 }

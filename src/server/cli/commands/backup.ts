@@ -25,7 +25,9 @@ async function backupFromServer(config: Config, inUse: DataDirInUse, out: Writab
   if (access?.pid !== inUse.pid) throw inUse
   log(`The registry is running (process ${access.pid}); it writes the backup.`)
   // Not gzipped on the way: the files are mostly PDFs, and compressing them would cost the server's CPU for little.
-  const response = await fetch(`http://127.0.0.1:${access.port}/api/operator/backup`, { headers: { Authorization: `Bearer ${access.token}`, 'Accept-Encoding': 'identity' } })
+  const response = await fetch(`http://127.0.0.1:${access.port}/api/operator/backup`, {
+    headers: { Authorization: `Bearer ${access.token}`, 'Accept-Encoding': 'identity' },
+  })
   if (!response.ok || !response.body) throw new Error(`The running registry did not write the backup: HTTP ${response.status}.`)
   let bytes = 0
   let said = Date.now()
@@ -47,7 +49,8 @@ async function backUp(config: Config, out: Writable): Promise<void> {
   })
   if (handle instanceof DataDirInUse) return backupFromServer(config, handle, out)
   try {
-    if ((await migrationLevel(handle.db)) === null) throw new ConfigError(`There is no registry to back up in ${config.databaseUrl ? 'that database' : config.dataDir}.`)
+    if ((await migrationLevel(handle.db)) === null)
+      throw new ConfigError(`There is no registry to back up in ${config.databaseUrl ? 'that database' : config.dataDir}.`)
     const { manifest, fileList } = await writeBackup({ db: handle.db, kind: handle.kind, files: openFileStore(config) }, out, log)
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0)
     log(`${manifest.tables.length} tables (${rows.toLocaleString('en')} rows) and ${fileList.files.length.toLocaleString('en')} files backed up.`)

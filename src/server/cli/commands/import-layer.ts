@@ -20,10 +20,15 @@ export const importLayerCommand: Command = {
         const report = await importLayer(handle.db, kind as LayerKind, file, { namesFile: options.names, nameField: options['name-field'] })
         console.log(`Read ${report.read} features from ${file}; imported ${report.imported} as the ${kind} layer.`)
         for (const line of report.skipped) console.log(`skipped ${line}`)
-        if (report.replaced) console.log(`Replaced the ${report.replaced.isDemo ? 'demo layer' : `layer from ${report.replaced.source}`} (${report.replaced.featureCount} features).`)
+        if (report.replaced)
+          console.log(
+            `Replaced the ${report.replaced.isDemo ? 'demo layer' : `layer from ${report.replaced.source}`} (${report.replaced.featureCount} features).`,
+          )
       } catch (error) {
         if (error instanceof LayerImportError) {
-          throw new UsageError(`Nothing was imported: ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in ${file}:\n${error.problems.map((p) => `  ${p}`).join('\n')}`)
+          throw new UsageError(
+            `Nothing was imported: ${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in ${file}:\n${error.problems.map((p) => `  ${p}`).join('\n')}`,
+          )
         }
         throw error
       }

@@ -13,7 +13,8 @@ export const seedDemoCommand: Command = {
     const { options, positional } = parseArgs(args, ['projects', 'seed', 'today'])
     if (positional.length > 0) throw new UsageError('seed-demo takes no file or other argument')
     const projects = options.projects === undefined ? DEFAULT_DEMO_PROJECTS : Number(options.projects)
-    if (!Number.isInteger(projects) || projects < 1 || projects > MAX_DEMO_PROJECTS) throw new UsageError(`--projects must be a whole number from 1 to ${MAX_DEMO_PROJECTS}`)
+    if (!Number.isInteger(projects) || projects < 1 || projects > MAX_DEMO_PROJECTS)
+      throw new UsageError(`--projects must be a whole number from 1 to ${MAX_DEMO_PROJECTS}`)
     if (options.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.today)) throw new UsageError('--today must be a date such as 2026-06-08')
     await withDatabase(config, async (handle) => {
       try {

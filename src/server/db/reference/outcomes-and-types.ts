@@ -84,12 +84,27 @@ export const DOCUMENT_TYPES = [
   [20, 'panel-report', 'Panel Report', 'Rapport du comité'],
   [21, 'other', 'Other', 'Autre'],
   // The placer form's required document categories (shared/domain/placer-documents.ts).
-  [22, 'placer-class-3-application', 'Class 3 Placer Mining Land Use Approval Application', 'Demande d’approbation d’utilisation des terres pour l’exploitation de placers de catégorie 3'],
+  [
+    22,
+    'placer-class-3-application',
+    'Class 3 Placer Mining Land Use Approval Application',
+    'Demande d’approbation d’utilisation des terres pour l’exploitation de placers de catégorie 3',
+  ],
   [23, 'placer-work-camp-form', 'Environmental Health Services Work Camp Form', 'Formulaire de camp de travail des Services d’hygiène du milieu'],
   [24, 'placer-fuel-spill-plan', 'Fuel Spill Contingency Plans', 'Plans d’urgence en cas de déversement de carburant'],
   [25, 'placer-claim-status-report', 'Claim Status Report', 'Rapport sur l’état des claims'],
-  [26, 'placer-fish-habitat-worksheets', 'Fish Habitat Design, Operation and Reclamation Worksheets', 'Fiches de conception, d’exploitation et de remise en état de l’habitat du poisson'],
-  [27, 'placer-water-licence-application', 'Water Licence and Mining Land Use Approval Application', 'Demande de permis d’utilisation des eaux et d’approbation d’utilisation des terres minières'],
+  [
+    26,
+    'placer-fish-habitat-worksheets',
+    'Fish Habitat Design, Operation and Reclamation Worksheets',
+    'Fiches de conception, d’exploitation et de remise en état de l’habitat du poisson',
+  ],
+  [
+    27,
+    'placer-water-licence-application',
+    'Water Licence and Mining Land Use Approval Application',
+    'Demande de permis d’utilisation des eaux et d’approbation d’utilisation des terres minières',
+  ],
   [28, 'placer-schedule-4-application', 'Schedule 4 Application', 'Demande selon l’annexe 4'],
 ] as const
 

@@ -107,9 +107,18 @@ const EFFECTS: EffectSeed[] = [
       'L’exploitation dans un cours d’eau ou à proximité, la dérivation d’un ruisseau ou sa traversée par de la machinerie peut détruire ou modifier les lieux où les poissons fraient, grandissent, s’alimentent, hivernent et se déplacent.',
     ],
     options: [
-      ['Meet the Fish Habitat Design, Operation and Reclamation Workbook for the watershed and habitat suitability where I work', 'Respecter le cahier de conception, d’exploitation et de remise en état de l’habitat du poisson pour le bassin versant et la qualité de l’habitat où je travaille'],
-      ['Leave an undisturbed, vegetated buffer between the workings and fish-bearing water', 'Laisser une bande tampon intacte et végétalisée entre les travaux et les eaux où vivent des poissons'],
-      ['Build diversion channels that fish can pass, and rebuild a stable stream channel when mining ends', 'Aménager des canaux de dérivation franchissables par les poissons et reconstruire un chenal stable à la fin de l’exploitation'],
+      [
+        'Meet the Fish Habitat Design, Operation and Reclamation Workbook for the watershed and habitat suitability where I work',
+        'Respecter le cahier de conception, d’exploitation et de remise en état de l’habitat du poisson pour le bassin versant et la qualité de l’habitat où je travaille',
+      ],
+      [
+        'Leave an undisturbed, vegetated buffer between the workings and fish-bearing water',
+        'Laisser une bande tampon intacte et végétalisée entre les travaux et les eaux où vivent des poissons',
+      ],
+      [
+        'Build diversion channels that fish can pass, and rebuild a stable stream channel when mining ends',
+        'Aménager des canaux de dérivation franchissables par les poissons et reconstruire un chenal stable à la fin de l’exploitation',
+      ],
       ['Do no in-stream work while fish spawn and eggs incubate', 'Ne faire aucun travail dans le cours d’eau pendant le frai et l’incubation des œufs'],
     ],
   },
@@ -122,9 +131,18 @@ const EFFECTS: EffectSeed[] = [
       'Les sédiments fins provenant du lavage, du décapage, des routes et des traversées peuvent étouffer les frayères et les insectes dont se nourrissent les poissons, et endommager leurs branchies.',
     ],
     options: [
-      ['Route all process water through settling ponds before it returns to the stream', 'Faire passer toute l’eau de traitement par des bassins de décantation avant son retour au cours d’eau'],
-      ['Stabilize disturbed banks and slopes, and stop runoff from reaching the stream with berms or ditches', 'Stabiliser les berges et les pentes perturbées, et empêcher le ruissellement d’atteindre le cours d’eau à l’aide de bermes ou de fossés'],
-      ['Cross watercourses only at designated crossings, at low water or on ice', 'Traverser les cours d’eau seulement aux points de traversée désignés, en période d’eaux basses ou sur la glace'],
+      [
+        'Route all process water through settling ponds before it returns to the stream',
+        'Faire passer toute l’eau de traitement par des bassins de décantation avant son retour au cours d’eau',
+      ],
+      [
+        'Stabilize disturbed banks and slopes, and stop runoff from reaching the stream with berms or ditches',
+        'Stabiliser les berges et les pentes perturbées, et empêcher le ruissellement d’atteindre le cours d’eau à l’aide de bermes ou de fossés',
+      ],
+      [
+        'Cross watercourses only at designated crossings, at low water or on ice',
+        'Traverser les cours d’eau seulement aux points de traversée désignés, en période d’eaux basses ou sur la glace',
+      ],
     ],
   },
   {
@@ -136,8 +154,14 @@ const EFFECTS: EffectSeed[] = [
       'Le pompage, l’assèchement d’un chenal ou la fermeture d’une dérivation peuvent piéger des poissons ou les aspirer dans les prises d’eau.',
     ],
     options: [
-      ['Screen pump intakes to Fisheries and Oceans Canada’s standard for fish screens', 'Munir les prises d’eau des pompes d’un grillage conforme à la norme de Pêches et Océans Canada'],
-      ['Salvage fish and move them to flowing water before a channel is dewatered', 'Récupérer les poissons et les déplacer en eau courante avant d’assécher un chenal'],
+      [
+        'Screen pump intakes to Fisheries and Oceans Canada’s standard for fish screens',
+        'Munir les prises d’eau des pompes d’un grillage conforme à la norme de Pêches et Océans Canada',
+      ],
+      [
+        'Salvage fish and move them to flowing water before a channel is dewatered',
+        'Récupérer les poissons et les déplacer en eau courante avant d’assécher un chenal',
+      ],
       ['Open and close diversions gradually so fish can move out', 'Ouvrir et fermer les dérivations graduellement pour que les poissons puissent partir'],
     ],
   },
@@ -150,10 +174,19 @@ const EFFECTS: EffectSeed[] = [
       'L’eau qui sert à laver les graviers transporte des sédiments fins; rejetée sans décantation, elle brouille le cours d’eau sur de longues distances en aval.',
     ],
     options: [
-      ['Size settling ponds for the volume of water used, and clean them before they fill', 'Dimensionner les bassins de décantation selon le volume d’eau utilisé et les nettoyer avant qu’ils soient pleins'],
+      [
+        'Size settling ponds for the volume of water used, and clean them before they fill',
+        'Dimensionner les bassins de décantation selon le volume d’eau utilisé et les nettoyer avant qu’ils soient pleins',
+      ],
       ['Recirculate process water so that little or none is released', 'Recirculer l’eau de traitement afin d’en rejeter peu ou pas'],
-      ['Sample the discharge and meet the sediment standards of my water licence', 'Échantillonner le rejet et respecter les normes de sédiments de mon permis d’utilisation des eaux'],
-      ['Keep ponds above the high water mark with enough freeboard to hold a storm', 'Garder les bassins au-dessus de la ligne des hautes eaux, avec une revanche suffisante pour contenir un orage'],
+      [
+        'Sample the discharge and meet the sediment standards of my water licence',
+        'Échantillonner le rejet et respecter les normes de sédiments de mon permis d’utilisation des eaux',
+      ],
+      [
+        'Keep ponds above the high water mark with enough freeboard to hold a storm',
+        'Garder les bassins au-dessus de la ligne des hautes eaux, avec une revanche suffisante pour contenir un orage',
+      ],
     ],
   },
   {
@@ -165,7 +198,10 @@ const EFFECTS: EffectSeed[] = [
       'Le prélèvement d’eau, la dérivation d’un ruisseau ou les bassins et empilements de résidus laissés sur place peuvent réduire le débit en aval et modifier l’écoulement de l’eau dans la vallée.',
     ],
     options: [
-      ['Take no more water than my licence allows, and leave enough flow in the stream for fish', 'Ne pas prélever plus d’eau que mon permis ne l’autorise et laisser assez de débit pour les poissons'],
+      [
+        'Take no more water than my licence allows, and leave enough flow in the stream for fish',
+        'Ne pas prélever plus d’eau que mon permis ne l’autorise et laisser assez de débit pour les poissons',
+      ],
       ['Measure and record the volume of water used each day', 'Mesurer et consigner le volume d’eau utilisé chaque jour'],
       ['Restore natural drainage when I recontour the site', 'Rétablir le drainage naturel lors du remodelage du site'],
     ],
@@ -179,10 +215,22 @@ const EFFECTS: EffectSeed[] = [
       'Les déversements et les fuites provenant de l’entreposage du carburant, du ravitaillement et de la machinerie, ainsi que les eaux usées et grises du camp, peuvent contaminer le sol, les eaux souterraines et les cours d’eau.',
     ],
     options: [
-      ['Store fuel in double-walled tanks or lined secondary containment at least 30 m from any watercourse', 'Entreposer le carburant dans des réservoirs à double paroi ou un confinement secondaire étanche à au moins 30 m de tout cours d’eau'],
-      ['Refuel and service equipment at least 30 m from water, with drip trays', 'Ravitailler et entretenir la machinerie à au moins 30 m de l’eau, avec des bacs d’égouttage'],
-      ['Keep spill kits at the fuel storage and on equipment, follow my spill contingency plan and report spills to the Yukon spill line', 'Garder des trousses de déversement à l’entrepôt de carburant et sur la machinerie, suivre mon plan d’intervention en cas de déversement et signaler les déversements à la ligne d’urgence du Yukon'],
-      ['Put privies and greywater sumps at least 30 m from water and above the high water mark', 'Placer les cabinets extérieurs et les puisards d’eaux grises à au moins 30 m de l’eau et au-dessus de la ligne des hautes eaux'],
+      [
+        'Store fuel in double-walled tanks or lined secondary containment at least 30 m from any watercourse',
+        'Entreposer le carburant dans des réservoirs à double paroi ou un confinement secondaire étanche à au moins 30 m de tout cours d’eau',
+      ],
+      [
+        'Refuel and service equipment at least 30 m from water, with drip trays',
+        'Ravitailler et entretenir la machinerie à au moins 30 m de l’eau, avec des bacs d’égouttage',
+      ],
+      [
+        'Keep spill kits at the fuel storage and on equipment, follow my spill contingency plan and report spills to the Yukon spill line',
+        'Garder des trousses de déversement à l’entrepôt de carburant et sur la machinerie, suivre mon plan d’intervention en cas de déversement et signaler les déversements à la ligne d’urgence du Yukon',
+      ],
+      [
+        'Put privies and greywater sumps at least 30 m from water and above the high water mark',
+        'Placer les cabinets extérieurs et les puisards d’eaux grises à au moins 30 m de l’eau et au-dessus de la ligne des hautes eaux',
+      ],
     ],
   },
   {
@@ -208,9 +256,18 @@ const EFFECTS: EffectSeed[] = [
       'Le bruit, la circulation et la présence humaine peuvent éloigner les animaux de secteurs importants, surtout pendant la mise bas, le rut et l’hibernation.',
     ],
     options: [
-      ['Avoid known sensitive areas and times, such as mineral licks, calving and lambing areas and dens', 'Éviter les secteurs et périodes sensibles connus, comme les pierres à lécher, les aires de mise bas et les tanières'],
-      ['Keep a wildlife log and report sightings of species at risk and conflicts to Environment Yukon', 'Tenir un registre de la faune et signaler à Environnement Yukon les espèces en péril observées et les conflits'],
-      ['Never feed or harass wildlife, and give animals on the road the right of way', 'Ne jamais nourrir ni harceler la faune, et laisser la priorité aux animaux sur la route'],
+      [
+        'Avoid known sensitive areas and times, such as mineral licks, calving and lambing areas and dens',
+        'Éviter les secteurs et périodes sensibles connus, comme les pierres à lécher, les aires de mise bas et les tanières',
+      ],
+      [
+        'Keep a wildlife log and report sightings of species at risk and conflicts to Environment Yukon',
+        'Tenir un registre de la faune et signaler à Environnement Yukon les espèces en péril observées et les conflits',
+      ],
+      [
+        'Never feed or harass wildlife, and give animals on the road the right of way',
+        'Ne jamais nourrir ni harceler la faune, et laisser la priorité aux animaux sur la route',
+      ],
     ],
   },
   {
@@ -222,9 +279,18 @@ const EFFECTS: EffectSeed[] = [
       'La nourriture, les déchets, la graisse et le carburant attirent ours, renards et carcajous dans le camp, ce qui met les gens en danger et se termine souvent par l’abattage de l’animal.',
     ],
     options: [
-      ['Store food, garbage and grease in bear-resistant containers or buildings', 'Entreposer la nourriture, les déchets et la graisse dans des contenants ou bâtiments à l’épreuve des ours'],
-      ['Burn garbage daily in an approved incinerator or haul it to a waste facility', 'Brûler les déchets chaque jour dans un incinérateur approuvé ou les transporter à une installation de gestion des déchets'],
-      ['Put an electric fence around camp and follow the guidelines for industrial activity in bear country', 'Installer une clôture électrique autour du camp et suivre les lignes directrices sur les activités industrielles en territoire d’ours'],
+      [
+        'Store food, garbage and grease in bear-resistant containers or buildings',
+        'Entreposer la nourriture, les déchets et la graisse dans des contenants ou bâtiments à l’épreuve des ours',
+      ],
+      [
+        'Burn garbage daily in an approved incinerator or haul it to a waste facility',
+        'Brûler les déchets chaque jour dans un incinérateur approuvé ou les transporter à une installation de gestion des déchets',
+      ],
+      [
+        'Put an electric fence around camp and follow the guidelines for industrial activity in bear country',
+        'Installer une clôture électrique autour du camp et suivre les lignes directrices sur les activités industrielles en territoire d’ours',
+      ],
     ],
   },
   {
@@ -237,7 +303,10 @@ const EFFECTS: EffectSeed[] = [
     ],
     options: [
       ['Keep speeds low on access roads', 'Limiter la vitesse sur les routes d’accès'],
-      ['Give pits and ponds a gentle slope on at least one side so animals can climb out', 'Donner aux fosses et aux bassins une pente douce sur au moins un côté pour que les animaux puissent en sortir'],
+      [
+        'Give pits and ponds a gentle slope on at least one side so animals can climb out',
+        'Donner aux fosses et aux bassins une pente douce sur au moins un côté pour que les animaux puissent en sortir',
+      ],
     ],
   },
   {
@@ -249,7 +318,10 @@ const EFFECTS: EffectSeed[] = [
       'Le défrichement et le décapage enlèvent les plantes et la couche organique dont dépend la remise en état.',
     ],
     options: [
-      ['Stockpile topsoil and organics apart from other overburden, for reclamation', 'Mettre en tas la terre végétale et les matières organiques à part des autres morts-terrains, pour la remise en état'],
+      [
+        'Stockpile topsoil and organics apart from other overburden, for reclamation',
+        'Mettre en tas la terre végétale et les matières organiques à part des autres morts-terrains, pour la remise en état',
+      ],
       ['Reclaim mined areas progressively rather than all at the end', 'Remettre en état les secteurs exploités au fur et à mesure plutôt qu’à la fin'],
       ['Respread organics and revegetate with native species', 'Étendre de nouveau les matières organiques et revégétaliser avec des espèces indigènes'],
     ],
@@ -263,8 +335,14 @@ const EFFECTS: EffectSeed[] = [
       'Le sol gelé exposé dégèle et s’affaisse; les pentes dénudées, les routes et les empilements s’érodent vers les cours d’eau.',
     ],
     options: [
-      ['Strip only ahead of the season’s mining and leave the insulating organic layer elsewhere', 'Ne décaper que ce qui sera exploité dans la saison et laisser ailleurs la couche organique isolante'],
-      ['Keep away from ice-rich slopes, and control surface drainage around the workings', 'Éviter les pentes riches en glace et maîtriser le drainage de surface autour des travaux'],
+      [
+        'Strip only ahead of the season’s mining and leave the insulating organic layer elsewhere',
+        'Ne décaper que ce qui sera exploité dans la saison et laisser ailleurs la couche organique isolante',
+      ],
+      [
+        'Keep away from ice-rich slopes, and control surface drainage around the workings',
+        'Éviter les pentes riches en glace et maîtriser le drainage de surface autour des travaux',
+      ],
       ['Slope stockpiles and tailings to a stable angle', 'Donner aux empilements et aux résidus une pente stable'],
     ],
   },
@@ -291,9 +369,18 @@ const EFFECTS: EffectSeed[] = [
       'Le décapage et l’excavation peuvent détruire des sites archéologiques et des vestiges historiques, et mettre au jour des fossiles de l’ère glaciaire dans les morts-terrains gelés.',
     ],
     options: [
-      ['Ask the Government of Yukon’s heritage program about known sites before work begins', 'Consulter le programme du patrimoine du gouvernement du Yukon au sujet des sites connus avant le début des travaux'],
-      ['Stop work where heritage resources or fossils are found, protect them and report them', 'Arrêter les travaux là où des ressources patrimoniales ou des fossiles sont découverts, les protéger et les signaler'],
-      ['Follow the Yukon placer mining best management practices for heritage resources', 'Suivre les pratiques de gestion exemplaires pour les ressources patrimoniales dans l’exploitation des placers au Yukon'],
+      [
+        'Ask the Government of Yukon’s heritage program about known sites before work begins',
+        'Consulter le programme du patrimoine du gouvernement du Yukon au sujet des sites connus avant le début des travaux',
+      ],
+      [
+        'Stop work where heritage resources or fossils are found, protect them and report them',
+        'Arrêter les travaux là où des ressources patrimoniales ou des fossiles sont découverts, les protéger et les signaler',
+      ],
+      [
+        'Follow the Yukon placer mining best management practices for heritage resources',
+        'Suivre les pratiques de gestion exemplaires pour les ressources patrimoniales dans l’exploitation des placers au Yukon',
+      ],
     ],
   },
   {
@@ -305,7 +392,10 @@ const EFFECTS: EffectSeed[] = [
       'Les travaux peuvent nuire aux lignes de piégeage, aux zones de pourvoirie, aux loisirs, aux autres claims et aux résidents des environs.',
     ],
     options: [
-      ['Tell trapline holders, outfitters and neighbours about the work and its timing', 'Informer les titulaires de lignes de piégeage, les pourvoyeurs et les voisins des travaux et de leur calendrier'],
+      [
+        'Tell trapline holders, outfitters and neighbours about the work and its timing',
+        'Informer les titulaires de lignes de piégeage, les pourvoyeurs et les voisins des travaux et de leur calendrier',
+      ],
       ['Keep existing trails open, or sign a detour around the workings', 'Garder les sentiers existants ouverts ou baliser un détour autour des travaux'],
       ['Respect the regional land use plan that applies to the area', 'Respecter le plan régional d’aménagement du territoire applicable au secteur'],
     ],
@@ -320,7 +410,10 @@ const EFFECTS: EffectSeed[] = [
     ],
     options: [
       ['Use existing roads and trails wherever possible', 'Utiliser les routes et sentiers existants dans la mesure du possible'],
-      ['Gate, block or reclaim new access when it is no longer needed', 'Installer une barrière, bloquer ou remettre en état les nouveaux accès lorsqu’ils ne sont plus nécessaires'],
+      [
+        'Gate, block or reclaim new access when it is no longer needed',
+        'Installer une barrière, bloquer ou remettre en état les nouveaux accès lorsqu’ils ne sont plus nécessaires',
+      ],
     ],
   },
   {
@@ -332,8 +425,14 @@ const EFFECTS: EffectSeed[] = [
       'Les travaux peuvent nuire à la chasse, à la pêche, au piégeage et à la cueillette pratiqués par les Premières Nations, ainsi qu’aux lieux culturels et spirituels.',
     ],
     options: [
-      ['Contact the affected First Nations before the season starts and share my plans', 'Communiquer avec les Premières Nations touchées avant le début de la saison et leur faire part de mes plans'],
-      ['Avoid harvesting, camp and cultural sites the First Nations identify', 'Éviter les lieux de récolte, de campement et culturels désignés par les Premières Nations'],
+      [
+        'Contact the affected First Nations before the season starts and share my plans',
+        'Communiquer avec les Premières Nations touchées avant le début de la saison et leur faire part de mes plans',
+      ],
+      [
+        'Avoid harvesting, camp and cultural sites the First Nations identify',
+        'Éviter les lieux de récolte, de campement et culturels désignés par les Premières Nations',
+      ],
       ['Adjust the timing of work around harvesting seasons', 'Adapter le calendrier des travaux aux saisons de récolte'],
     ],
   },
@@ -359,7 +458,10 @@ const EFFECTS: EffectSeed[] = [
       'La machinerie lourde, les pompes, les génératrices et le brûlage des broussailles propagent bruit et fumée jusqu’à la faune et aux gens des environs.',
     ],
     options: [
-      ['Maintain mufflers and engines, and do not leave equipment idling', 'Entretenir les silencieux et les moteurs, et ne pas laisser tourner la machinerie inutilement'],
+      [
+        'Maintain mufflers and engines, and do not leave equipment idling',
+        'Entretenir les silencieux et les moteurs, et ne pas laisser tourner la machinerie inutilement',
+      ],
       ['Limit operating hours near cabins and communities', 'Limiter les heures d’exploitation près des chalets et des collectivités'],
       ['Burn only with a burning permit and when fire danger allows', 'Ne brûler qu’avec un permis de brûlage et lorsque le danger d’incendie le permet'],
     ],
@@ -373,8 +475,14 @@ const EFFECTS: EffectSeed[] = [
       'Les camps éloignés doivent disposer d’eau potable salubre, d’installations sanitaires et d’un moyen d’obtenir de l’aide en cas d’urgence.',
     ],
     options: [
-      ['Meet Environmental Health Services’ requirements for the work camp’s water, sewage and food', 'Respecter les exigences des Services d’hygiène du milieu pour l’eau, les eaux usées et la nourriture du camp de travail'],
-      ['Keep first aid supplies, a trained first aider and a satellite phone or radio on site', 'Garder sur place une trousse de premiers soins, un secouriste formé et un téléphone satellite ou une radio'],
+      [
+        'Meet Environmental Health Services’ requirements for the work camp’s water, sewage and food',
+        'Respecter les exigences des Services d’hygiène du milieu pour l’eau, les eaux usées et la nourriture du camp de travail',
+      ],
+      [
+        'Keep first aid supplies, a trained first aider and a satellite phone or radio on site',
+        'Garder sur place une trousse de premiers soins, un secouriste formé et un téléphone satellite ou une radio',
+      ],
       ['Have an emergency response plan that every worker knows', 'Avoir un plan d’intervention d’urgence connu de tous les travailleurs'],
     ],
   },
@@ -388,7 +496,10 @@ const EFFECTS: EffectSeed[] = [
     ],
     options: [
       ['Post signs and barriers around open pits and ponds', 'Installer des panneaux et des barrières autour des fosses et des bassins ouverts'],
-      ['Fill or slope pits and ponds, and remove equipment and waste, when work ends', 'Remblayer ou adoucir les pentes des fosses et des bassins, et retirer la machinerie et les déchets, à la fin des travaux'],
+      [
+        'Fill or slope pits and ponds, and remove equipment and waste, when work ends',
+        'Remblayer ou adoucir les pentes des fosses et des bassins, et retirer la machinerie et les déchets, à la fin des travaux',
+      ],
     ],
   },
 ]
@@ -414,14 +525,20 @@ const ACTIVITIES: ActivitySeed[] = [
     key: 'clearing',
     group: SITE_PREPARATION,
     name: ['Clearing trees and brush', 'Défrichement (arbres et broussailles)'],
-    placeholder: ['Area to be cleared (ha) and what will be done with the cleared trees and brush', 'Superficie à défricher (ha) et ce qui sera fait des arbres et broussailles coupés'],
+    placeholder: [
+      'Area to be cleared (ha) and what will be done with the cleared trees and brush',
+      'Superficie à défricher (ha) et ce qui sera fait des arbres et broussailles coupés',
+    ],
     effects: ['wildlife-habitat', 'vegetation-soil-loss', 'invasive-plants', 'heritage', 'traditional-use', 'noise-emissions'],
   },
   {
     key: 'stripping',
     group: SITE_PREPARATION,
     name: ['Stripping and overburden removal', 'Décapage et enlèvement des morts-terrains'],
-    placeholder: ['Area stripped each season, method (dozer, excavator, sluicing off muck) and where overburden is stockpiled', 'Superficie décapée chaque saison, méthode (bouteur, excavatrice, lavage des morts-terrains) et lieu d’empilement des morts-terrains'],
+    placeholder: [
+      'Area stripped each season, method (dozer, excavator, sluicing off muck) and where overburden is stockpiled',
+      'Superficie décapée chaque saison, méthode (bouteur, excavatrice, lavage des morts-terrains) et lieu d’empilement des morts-terrains',
+    ],
     effects: ['fish-sediment', 'water-turbidity', 'wildlife-habitat', 'vegetation-soil-loss', 'permafrost-erosion', 'heritage', 'dust'],
   },
   {
@@ -442,7 +559,10 @@ const ACTIVITIES: ActivitySeed[] = [
     key: 'sluicing',
     group: MINING,
     name: ['Sluicing (washing plant)', 'Lavage au sluice (installation de lavage)'],
-    placeholder: ['Type of plant, volume processed per hour (m³) and hours of operation', 'Type d’installation, volume traité à l’heure (m³) et heures d’exploitation'],
+    placeholder: [
+      'Type of plant, volume processed per hour (m³) and hours of operation',
+      'Type d’installation, volume traité à l’heure (m³) et heures d’exploitation',
+    ],
     effects: ['fish-sediment', 'water-turbidity', 'water-flow', 'noise-emissions'],
   },
   {
@@ -456,7 +576,10 @@ const ACTIVITIES: ActivitySeed[] = [
     key: 'settling-ponds',
     group: WATER,
     name: ['Settling ponds', 'Bassins de décantation'],
-    placeholder: ['Number and size of ponds, and their distance from the nearest watercourse', 'Nombre et dimensions des bassins, et distance du cours d’eau le plus proche'],
+    placeholder: [
+      'Number and size of ponds, and their distance from the nearest watercourse',
+      'Nombre et dimensions des bassins, et distance du cours d’eau le plus proche',
+    ],
     effects: ['fish-sediment', 'water-turbidity', 'wildlife-mortality', 'public-safety'],
   },
   {
@@ -477,7 +600,10 @@ const ACTIVITIES: ActivitySeed[] = [
     key: 'equipment-crossings',
     group: WATER,
     name: ['Equipment crossing watercourses', 'Traversée de cours d’eau par la machinerie'],
-    placeholder: ['Number of crossings and their kind (ford, culvert, bridge, ice bridge)', 'Nombre de traversées et leur type (gué, ponceau, pont, pont de glace)'],
+    placeholder: [
+      'Number of crossings and their kind (ford, culvert, bridge, ice bridge)',
+      'Nombre de traversées et leur type (gué, ponceau, pont, pont de glace)',
+    ],
     effects: ['fish-habitat-loss', 'fish-sediment', 'water-contamination'],
   },
   {
@@ -512,7 +638,17 @@ const ACTIVITIES: ActivitySeed[] = [
     group: ACCESS,
     name: ['Building or upgrading access roads', 'Construction ou amélioration de routes d’accès'],
     placeholder: ['Length (km) and width of new or upgraded road', 'Longueur (km) et largeur de la route nouvelle ou améliorée'],
-    effects: ['fish-sediment', 'wildlife-habitat', 'wildlife-mortality', 'vegetation-soil-loss', 'permafrost-erosion', 'heritage', 'new-access', 'traditional-use', 'dust'],
+    effects: [
+      'fish-sediment',
+      'wildlife-habitat',
+      'wildlife-mortality',
+      'vegetation-soil-loss',
+      'permafrost-erosion',
+      'heritage',
+      'new-access',
+      'traditional-use',
+      'dust',
+    ],
   },
   {
     key: 'trails',
@@ -570,8 +706,7 @@ export const PLACER_ACTIVITY_ROWS = ACTIVITIES.map((a, position) => ({
   position,
 }))
 
-export const PLACER_ACTIVITY_EFFECT_ROWS = ACTIVITIES.flatMap((a) =>
-a.effects.map((key) => ({ activityId: activityId(a.key), effectId: effectId(key) })))
+export const PLACER_ACTIVITY_EFFECT_ROWS = ACTIVITIES.flatMap((a) => a.effects.map((key) => ({ activityId: activityId(a.key), effectId: effectId(key) })))
 
 /** The catalogue as the API answers it on an install the office has not edited: what the demo proposals are filled against. */
 export const SHIPPED_PLACER_CATALOGUE: PlacerCatalogue = (() => {
@@ -581,7 +716,9 @@ export const SHIPPED_PLACER_CATALOGUE: PlacerCatalogue = (() => {
     activities: PLACER_ACTIVITY_ROWS.map(({ id, form2TypeId: _type, position: _position, ...a }) => ({
       activityId: id,
       ...a,
-      effects: effects.filter((e) => PLACER_ACTIVITY_EFFECT_ROWS.some((l) => l.activityId === id && l.effectId === e.effectId)).map((e) => ({ effectId: e.effectId, mitigationOptions: e.mitigationOptions })),
+      effects: effects
+        .filter((e) => PLACER_ACTIVITY_EFFECT_ROWS.some((l) => l.activityId === id && l.effectId === e.effectId))
+        .map((e) => ({ effectId: e.effectId, mitigationOptions: e.mitigationOptions })),
     })),
   }
 })()

@@ -31,6 +31,8 @@ export const documentTexts = pgTable(
   },
   (t) => [
     index('document_texts_search_idx').using('gin', t.search),
-    index('document_texts_pending_idx').on(t.uploadId).where(sql`${t.status} = 'pending'`),
+    index('document_texts_pending_idx')
+      .on(t.uploadId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 )

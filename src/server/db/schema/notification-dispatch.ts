@@ -28,7 +28,11 @@ export const notificationEvents = pgTable(
     emailMessageId: uuid('email_message_id').references(() => emailMessages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notification_events_pending_idx').on(t.createdAt).where(sql`${t.matchedAt} is null`)],
+  (t) => [
+    index('notification_events_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.matchedAt} is null`),
+  ],
 )
 
 export const notificationDeliveries = pgTable(
@@ -63,7 +67,9 @@ export const notificationDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('notification_deliveries_event_user_idx').on(t.eventId, t.userId),
-    index('notification_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('notification_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 )
 

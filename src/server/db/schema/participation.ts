@@ -49,7 +49,9 @@ export const comments = pgTable(
     agreeToTerms: boolean('agree_to_terms').notNull(),
     agreeToPrivacy: boolean('agree_to_privacy').notNull().default(false),
     /** Of the receipt and of any later mail about the comment. */
-    language: text('language', { enum: ['en', 'fr'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
     /** Made by the browser: the same comment sent again (a retry, the offline outbox) is found by it. Null for imported comments. */
     clientCommentId: uuid('client_comment_id'),
     /** Files the author announced; the upload token admits no more. */
@@ -185,7 +187,6 @@ export const intervenors = pgTable(
   },
   (t) => [index('intervenors_project_idx').on(t.projectId)],
 )
-
 
 /** One line of a project's activity feed; written when the event happens. */
 export const activityItems = pgTable(

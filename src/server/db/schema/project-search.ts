@@ -64,14 +64,26 @@ export const projectSearch = pgTable(
   },
   (t) => [
     index('project_search_geom_idx').using('gist', t.geom),
-    index('project_search_open_idx').on(sql`${t.projectNumber} desc`).where(sql`${t.listed} and ${t.open}`),
+    index('project_search_open_idx')
+      .on(sql`${t.projectNumber} desc`)
+      .where(sql`${t.listed} and ${t.open}`),
     // A search with completed and withdrawn projects reads its page in this order and stops at its limit.
-    index('project_search_listed_idx').on(sql`${t.projectNumber} desc`).where(sql`${t.listed}`),
-    index('project_search_text_idx').using('gin', t.search).where(sql`${t.search} is not null`),
-    index('project_search_current_text_idx').using('gin', t.currentSearch).where(sql`${t.currentSearch} is not null`),
+    index('project_search_listed_idx')
+      .on(sql`${t.projectNumber} desc`)
+      .where(sql`${t.listed}`),
+    index('project_search_text_idx')
+      .using('gin', t.search)
+      .where(sql`${t.search} is not null`),
+    index('project_search_current_text_idx')
+      .using('gin', t.currentSearch)
+      .where(sql`${t.currentSearch} is not null`),
     // The public API's walks, by number and by update time (keyset on the key and the id).
-    index('project_search_number_idx').on(t.projectNumber, t.projectId).where(sql`${t.everListed}`),
-    index('project_search_updated_idx').on(t.updatedAt, t.projectId).where(sql`${t.everListed}`),
+    index('project_search_number_idx')
+      .on(t.projectNumber, t.projectId)
+      .where(sql`${t.everListed}`),
+    index('project_search_updated_idx')
+      .on(t.updatedAt, t.projectId)
+      .where(sql`${t.everListed}`),
   ],
 )
 

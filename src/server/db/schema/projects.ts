@@ -13,7 +13,9 @@ export const projects = pgTable(
     id: uuid('id').primaryKey(),
     /** "2024-0123"; null while the project is a draft that was never submitted. */
     projectNumber: text('project_number').unique(),
-    projectTypeId: text('project_type_id').notNull().references(() => projectTypes.id),
+    projectTypeId: text('project_type_id')
+      .notNull()
+      .references(() => projectTypes.id),
     title: text('title').notNull(),
     proponentName: text('proponent_name').notNull(),
     summary: text('summary').notNull().default(''),
@@ -59,7 +61,9 @@ export const projects = pgTable(
     submittedAt: tstz('submitted_at'),
     createdById: uuid('created_by_id').references(() => users.id),
     /** Where the record came from: demo, import (public integration export) or the app. */
-    source: text('source', { enum: ['app', 'import', 'demo'] }).notNull().default('app'),
+    source: text('source', { enum: ['app', 'import', 'demo'] })
+      .notNull()
+      .default('app'),
     sourceUrl: text('source_url'),
     /** Full-text search over number, title, proponent and scope; see migration 0001. */
     search: tsvector('search')
@@ -186,19 +190,16 @@ export const panelMembers = pgTable('panel_members', {
  * Statistics inputs that stage dates alone do not give: the days of an evaluation spent on the
  * provider's side and on the proponent's, and when an assessor was assigned after adequacy.
  */
-export const assessmentTimings = pgTable(
-  'assessment_timings',
-  {
-    projectId: uuid('project_id')
-      .primaryKey()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    providerDays: integer('provider_days'),
-    proponentDays: integer('proponent_days'),
-    adequacyCompletedAt: tstz('adequacy_completed_at'),
-    assessorAssignedAt: tstz('assessor_assigned_at'),
-    completedOn: date('completed_on'),
-  },
-)
+export const assessmentTimings = pgTable('assessment_timings', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  providerDays: integer('provider_days'),
+  proponentDays: integer('proponent_days'),
+  adequacyCompletedAt: tstz('adequacy_completed_at'),
+  assessorAssignedAt: tstz('assessor_assigned_at'),
+  completedOn: date('completed_on'),
+})
 
 export const PROPOSAL_FORM_KINDS = ['general', 'placer', 'upload'] as const
 
@@ -209,7 +210,9 @@ export const proposalForms = pgTable('proposal_forms', {
     .references(() => projects.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: PROPOSAL_FORM_KINDS }).notNull(),
   formVersion: integer('form_version').notNull(),
-  language: text('language', { enum: ['en', 'fr'] }).notNull().default('en'),
+  language: text('language', { enum: ['en', 'fr'] })
+    .notNull()
+    .default('en'),
   form1: jsonb('form1').notNull(),
   isAgent: boolean('is_agent').notNull().default(false),
   submittedAt: tstz('submitted_at'),

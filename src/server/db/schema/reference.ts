@@ -15,7 +15,9 @@ export const projectTypes = pgTable('project_types', {
 export const stages = pgTable(
   'stages',
   {
-    projectTypeId: text('project_type_id').notNull().references(() => projectTypes.id),
+    projectTypeId: text('project_type_id')
+      .notNull()
+      .references(() => projectTypes.id),
     id: text('id').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -174,7 +176,9 @@ export const form2Types = pgTable('form2_types', {
 
 export const placerActivities = pgTable('placer_activities', {
   id: text('id').primaryKey(),
-  form2TypeId: text('form2_type_id').notNull().references(() => form2Types.id),
+  form2TypeId: text('form2_type_id')
+    .notNull()
+    .references(() => form2Types.id),
   name: text('name').notNull(),
   nameFr: text('name_fr'),
   activityGroup: text('activity_group').notNull(),
@@ -205,8 +209,12 @@ export const effects = pgTable('effects', {
 export const activityEffects = pgTable(
   'activity_effects',
   {
-    activityId: text('activity_id').notNull().references(() => placerActivities.id),
-    effectId: text('effect_id').notNull().references(() => effects.id),
+    activityId: text('activity_id')
+      .notNull()
+      .references(() => placerActivities.id),
+    effectId: text('effect_id')
+      .notNull()
+      .references(() => effects.id),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.effectId] })],
 )

@@ -19,7 +19,9 @@ export const users = pgTable(
     company: text('company'),
     phone: text('phone'),
     /** Language of the mail we send this user. */
-    language: text('language', { enum: ['en', 'fr'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
     passwordHash: text('password_hash'),
     emailConfirmedAt: tstz('email_confirmed_at'),
     /** When the user last answered the yearly "update your details" prompt. */
@@ -39,7 +41,9 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: USER_TOKEN_KINDS }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: tstz('expires_at').notNull(),
@@ -54,7 +58,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: tstz('expires_at').notNull(),
     endedAt: tstz('ended_at'),
     endedReason: text('ended_reason'),
@@ -77,7 +83,9 @@ export const deviceSessions = pgTable(
   'device_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     label: text('label').notNull(),
     createdAt: createdAt(),
@@ -91,8 +99,12 @@ export const deviceSessions = pgTable(
 export const userOrganizations = pgTable(
   'user_organizations',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    organizationId: text('organization_id').notNull().references(() => organizations.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.organizationId] })],
 )
@@ -105,7 +117,9 @@ export const projectUserRoles = pgTable(
   'project_user_roles',
   {
     projectId: uuid('project_id').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: PROJECT_ROLES }).notNull(),
     /** The organization the user acts for in this role (decision body, first nation …). */
     organizationId: text('organization_id').references(() => organizations.id),
@@ -118,7 +132,9 @@ export const projectFollows = pgTable(
   'project_follows',
   {
     projectId: uuid('project_id').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_follows_user_idx').on(t.userId)],
@@ -128,7 +144,9 @@ export const projectHides = pgTable(
   'project_hides',
   {
     projectId: uuid('project_id').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] })],

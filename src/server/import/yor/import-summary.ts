@@ -149,11 +149,13 @@ export function formatImportSummary(s: ImportSummary): string[] {
   if (reasons.length > 0) {
     const points = reasons.reduce((n, [, r]) => n + r.count, 0)
     lines.push(`Invalid coordinates: ${points} points in ${s.projectsWithInvalidCoordinates} projects (kept without geometry):`)
-    for (const [reason, r] of reasons) lines.push(`  ${reason}: ${r.count} — ${r.examples.map(coordinate).join(', ')}${r.count > r.examples.length ? ', …' : ''}`)
+    for (const [reason, r] of reasons)
+      lines.push(`  ${reason}: ${r.count} — ${r.examples.map(coordinate).join(', ')}${r.count > r.examples.length ? ', …' : ''}`)
   }
   if (s.unknownStages.length > 0) {
     lines.push('Unknown stages (projects imported with the stage id as given):')
-    for (const u of s.unknownStages) lines.push(`  ${u.where} ${u.stageId}${u.name ? ` "${u.name}"` : ''} (type ${u.projectTypeId}): ${u.count} — ${u.examples.join(', ')}`)
+    for (const u of s.unknownStages)
+      lines.push(`  ${u.where} ${u.stageId}${u.name ? ` "${u.name}"` : ''} (type ${u.projectTypeId}): ${u.count} — ${u.examples.join(', ')}`)
   }
   if (s.droppedHistoryEntries > 0) lines.push(`Stage history entries skipped (no stage id or start date): ${s.droppedHistoryEntries}`)
   lines.push(`Organizations created: ${s.organizationsCreated.length}${s.organizationsCreated.length ? '' : '.'}`)

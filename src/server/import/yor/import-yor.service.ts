@@ -102,13 +102,27 @@ const rejectionOf = (p: NormalizedProject, index: number, reason: string, detail
 })
 
 /** One transaction: upsert the projects, replace what hangs off them, audit each. */
-async function writeBatch(db: Database, batch: NormalizedProject[], indexOf: Map<NormalizedProject, number>, refs: ReferenceResolver, asOf: Date | null): Promise<BatchResult> {
+async function writeBatch(
+  db: Database,
+  batch: NormalizedProject[],
+  indexOf: Map<NormalizedProject, number>,
+  refs: ReferenceResolver,
+  asOf: Date | null,
+): Promise<BatchResult> {
   return db.transaction(async (tx) => {
     const ids = batch.map((p) => p.id)
     const taken = await tx
       .select({ id: t.projects.id, projectNumber: t.projects.projectNumber })
       .from(t.projects)
-      .where(and(inArray(t.projects.projectNumber, batch.map((p) => p.projectNumber)), notInArray(t.projects.id, ids)))
+      .where(
+        and(
+          inArray(
+            t.projects.projectNumber,
+            batch.map((p) => p.projectNumber),
+          ),
+          notInArray(t.projects.id, ids),
+        ),
+      )
     const takenBy = new Map(taken.map((r) => [r.projectNumber, r.id]))
     const rejected = batch
       .filter((p) => takenBy.has(p.projectNumber))
@@ -120,7 +134,10 @@ async function writeBatch(db: Database, batch: NormalizedProject[], indexOf: Map
     const existing = new Set((await tx.select({ id: t.projects.id }).from(t.projects).where(inArray(t.projects.id, writableIds))).map((r) => r.id))
     const written = await queryRows<{ id: string }>(
       tx as unknown as Database,
-      sql`insert into ${t.projects} ${jsonRows(t.projects, writable.map((p) => projectRow(p, refs, asOf)))} on conflict (id) do update set ${updateSet} where ${rowChanged} returning id`,
+      sql`insert into ${t.projects} ${jsonRows(
+        t.projects,
+        writable.map((p) => projectRow(p, refs, asOf)),
+      )} on conflict (id) do update set ${updateSet} where ${rowChanged} returning id`,
     )
     const rewritten = new Set(written.map((r) => r.id))
     if (existing.size > 0) for (const table of LINKED_TABLES) await tx.delete(table).where(inArray(table.projectId, [...existing]))
@@ -156,7 +173,13 @@ async function writeBatch(db: Database, batch: NormalizedProject[], indexOf: Map
 }
 
 /** After a failed batch: each project alone, so only the ones that cannot be written are lost. */
-async function writeOneByOne(db: Database, batch: NormalizedProject[], indexOf: Map<NormalizedProject, number>, refs: ReferenceResolver, asOf: Date | null): Promise<BatchResult> {
+async function writeOneByOne(
+  db: Database,
+  batch: NormalizedProject[],
+  indexOf: Map<NormalizedProject, number>,
+  refs: ReferenceResolver,
+  asOf: Date | null,
+): Promise<BatchResult> {
   const result: BatchResult = { created: [], updated: [], unchanged: [], rejected: [] }
   for (const p of batch) {
     try {

@@ -27,8 +27,20 @@ function legacyRecord(overrides: Record<string, unknown> = {}): Record<string, u
     stage: { stageId: stage('DECISION_DOCUMENT_ISSUED'), name: 'Decision Document Issued', extended: false },
     stageId: stage('DECISION_DOCUMENT_ISSUED'),
     stageHistory: [
-      { stageId: stage('RECOMMENDATION_SENT'), stageName: 'Recommendation Sent', stageStart: ms('2019-05-01T00:00:00Z'), stageEnd: ms('2019-06-01T00:00:00Z'), extended: false },
-      { stageId: stage('SEEKING_VIEWS'), stageName: 'Seeking Views and Information', stageStart: ms('2019-03-01T00:00:00Z'), stageEnd: ms('2019-05-01T00:00:00Z'), extended: true },
+      {
+        stageId: stage('RECOMMENDATION_SENT'),
+        stageName: 'Recommendation Sent',
+        stageStart: ms('2019-05-01T00:00:00Z'),
+        stageEnd: ms('2019-06-01T00:00:00Z'),
+        extended: false,
+      },
+      {
+        stageId: stage('SEEKING_VIEWS'),
+        stageName: 'Seeking Views and Information',
+        stageStart: ms('2019-03-01T00:00:00Z'),
+        stageEnd: ms('2019-05-01T00:00:00Z'),
+        extended: true,
+      },
       { stageId: stage('DRAFT'), stageName: 'Draft', stageStart: ms('2019-02-01T00:00:00Z'), stageEnd: ms('2019-02-15T00:00:00Z'), extended: false },
     ],
     outcomes: { outcomeName: '56.1(b) Proceed with Terms and Conditions', decisionName: 'Vary' },
@@ -122,8 +134,23 @@ describe('normalizeRecord, legacy shape', () => {
       legacyRecord({
         assessmentDistricts: [{ id: '3a238322-8075-4058-8553-7f44ecb01bd2', name: 'Watson Lake' }],
         sectors: [{ id: '5113d79b-dca5-4a3e-bb51-5e7c5e8bd29d', name: 'Utilities - Telecommunications' }],
-        stage: { stageId: stage('ADEQUACY_INFORMATION_REQUEST'), id: stage('ADEQUACY_INFORMATION_REQUEST'), name: 'Adequacy Information Request', extended: false, daysRemaining: 134 },
-        stageHistory: [{ stageId: stage('ADEQUACY_REVIEW'), id: stage('ADEQUACY_REVIEW'), name: 'Adequacy Review', stageStart: ms('2026-01-05T00:00:00Z'), stageEnd: ms('2026-04-23T00:00:00Z'), extended: true }],
+        stage: {
+          stageId: stage('ADEQUACY_INFORMATION_REQUEST'),
+          id: stage('ADEQUACY_INFORMATION_REQUEST'),
+          name: 'Adequacy Information Request',
+          extended: false,
+          daysRemaining: 134,
+        },
+        stageHistory: [
+          {
+            stageId: stage('ADEQUACY_REVIEW'),
+            id: stage('ADEQUACY_REVIEW'),
+            name: 'Adequacy Review',
+            stageStart: ms('2026-01-05T00:00:00Z'),
+            stageEnd: ms('2026-04-23T00:00:00Z'),
+            extended: true,
+          },
+        ],
         projectScope: {},
         outcomes: {},
         decision: null,
@@ -166,10 +193,28 @@ describe('normalizeRecord, legacy shape', () => {
       legacyRecord({
         stage: { stageId: stage('EVALUATION_REVIEW_RESPONSE'), name: 'Evaluation Review Response', extended: false },
         stageHistory: [
-          { stageId: ir, stageName: 'Evaluation Information Request', stageStart: ms('2020-03-01T00:00:00Z'), stageEnd: ms('2020-04-01T00:00:00Z'), extended: false },
-          { stageId: ir, stageName: 'Evaluation Information Request', stageStart: ms('2020-01-01T00:00:00Z'), stageEnd: ms('2020-02-01T00:00:00Z'), extended: false },
+          {
+            stageId: ir,
+            stageName: 'Evaluation Information Request',
+            stageStart: ms('2020-03-01T00:00:00Z'),
+            stageEnd: ms('2020-04-01T00:00:00Z'),
+            extended: false,
+          },
+          {
+            stageId: ir,
+            stageName: 'Evaluation Information Request',
+            stageStart: ms('2020-01-01T00:00:00Z'),
+            stageEnd: ms('2020-02-01T00:00:00Z'),
+            extended: false,
+          },
           // out of order, as some real histories are
-          { stageId: stage('REVIEW_INFORMATION'), stageName: 'Review Information', stageStart: ms('2020-05-01T00:00:00Z'), stageEnd: ms('2019-12-01T00:00:00Z'), extended: false },
+          {
+            stageId: stage('REVIEW_INFORMATION'),
+            stageName: 'Review Information',
+            stageStart: ms('2020-05-01T00:00:00Z'),
+            stageEnd: ms('2019-12-01T00:00:00Z'),
+            extended: false,
+          },
         ],
       }),
     )
@@ -198,7 +243,14 @@ describe('normalizeRecord, legacy shape', () => {
     const p = accepted(
       legacyRecord({
         stage: { stageId: '00000000-0000-4000-8000-00000000abcd', name: 'Mystery', extended: false },
-        stageHistory: [{ stageId: stage('ADEQUACY_REVIEW', SCREENING), stageName: 'Screening adequacy', stageStart: ms('2019-01-01T00:00:00Z'), stageEnd: ms('2019-02-01T00:00:00Z') }],
+        stageHistory: [
+          {
+            stageId: stage('ADEQUACY_REVIEW', SCREENING),
+            stageName: 'Screening adequacy',
+            stageStart: ms('2019-01-01T00:00:00Z'),
+            stageEnd: ms('2019-02-01T00:00:00Z'),
+          },
+        ],
       }),
     )
     expect(p.stage.stageId).toBe('00000000-0000-4000-8000-00000000abcd')
@@ -283,7 +335,10 @@ describe('normalizeRecord, v1 shape', () => {
 
   it('finds the project type by name when the id is absent', () => {
     expect(accepted(v1Record({ projectTypeId: undefined, projectTypeName: 'screening' })).projectTypeId).toBe(SCREENING)
-    expect(accepted(v1Record({ projectTypeId: undefined, projectType: { id: PROJECT_TYPE.panelReview, name: 'Panel Review' }, projectStage: { id: 'x' } })).projectTypeId).toBe(PROJECT_TYPE.panelReview)
+    expect(
+      accepted(v1Record({ projectTypeId: undefined, projectType: { id: PROJECT_TYPE.panelReview, name: 'Panel Review' }, projectStage: { id: 'x' } }))
+        .projectTypeId,
+    ).toBe(PROJECT_TYPE.panelReview)
   })
 
   it('treats an empty projectStageHistory as a historic project', () => {
@@ -335,7 +390,15 @@ describe('normalizeRecord, coordinates', () => {
   })
 
   it('keeps the other points of a project and their positions when one is bad', () => {
-    const p = accepted(legacyRecord({ locations: [{ latitude: 63.1, longitude: -137 }, { latitude: 13.8, longitude: -642.1 }, { latitude: 63.2, longitude: -137.1 }] }))
+    const p = accepted(
+      legacyRecord({
+        locations: [
+          { latitude: 63.1, longitude: -137 },
+          { latitude: 13.8, longitude: -642.1 },
+          { latitude: 63.2, longitude: -137.1 },
+        ],
+      }),
+    )
     expect(p.locations.map((l) => [l.position, l.invalidReason])).toEqual([
       [0, null],
       [1, 'longitude out of range'],

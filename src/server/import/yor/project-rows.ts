@@ -60,7 +60,9 @@ export function linkedRows(p: NormalizedProject, refs: ReferenceResolver): Linke
   const ids = (list: string[]) => [...new Set(list)]
   const resolved = (kind: Parameters<ReferenceResolver['resolve']>[0], list: NormalizedProject['districts']) =>
     ids(list.flatMap((ref) => refs.resolve(kind, ref) ?? []))
-  const organizations = ORGANIZATION_ROLES.flatMap((role) => resolved(role, p.organizations[role]).map((organizationId) => ({ projectId: p.id, organizationId, role })))
+  const organizations = ORGANIZATION_ROLES.flatMap((role) =>
+    resolved(role, p.organizations[role]).map((organizationId) => ({ projectId: p.id, organizationId, role })),
+  )
   return {
     districts: resolved('assessment-district', p.districts).map((refId) => ({ projectId: p.id, refId })),
     sectors: resolved('sector', p.sectors).map((refId) => ({ projectId: p.id, refId })),

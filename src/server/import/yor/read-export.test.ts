@@ -28,7 +28,10 @@ describe('ExportStream', () => {
   })
 
   it('streams the legacy envelope’s projects, noting its source and count wherever they stand', async () => {
-    const path = await file('legacy.gz', gzipSync('{"other": {"projects": [9]}, "projects": [{"a": 1}, {"a": 2}], "source": "the registry", "projectCount": 3}'))
+    const path = await file(
+      'legacy.gz',
+      gzipSync('{"other": {"projects": [9]}, "projects": [{"a": 1}, {"a": 2}], "source": "the registry", "projectCount": 3}'),
+    )
     const stream = new ExportStream(path)
     expect(await records(stream)).toEqual([{ a: 1 }, { a: 2 }])
     expect(stream).toMatchObject({ source: 'the registry', declaredCount: 3, compressed: true })

@@ -64,7 +64,13 @@ export class ExportStream implements AsyncIterable<unknown> {
       throw new ExportReadError(`Cannot read ${name}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
     }
     this.compressed = isGzip(head)
-    const records = chain([createReadStream(name), ...(this.compressed ? [createGunzip()] : []), withoutBom(), parser({ streamValues: false }), this.recordsOf()])
+    const records = chain([
+      createReadStream(name),
+      ...(this.compressed ? [createGunzip()] : []),
+      withoutBom(),
+      parser({ streamValues: false }),
+      this.recordsOf(),
+    ])
     try {
       // Wrapped, since a stream cannot carry null (a record can be).
       for await (const { record } of records as AsyncIterable<{ record: unknown }>) yield record

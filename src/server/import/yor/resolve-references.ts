@@ -20,7 +20,12 @@ export interface ReferenceResolver {
 
 /** How names are compared: trimmed, single-spaced, lower case, one kind of apostrophe. */
 export function nameKey(name: string): string {
-  return name.normalize('NFC').replace(/[\u2018\u2019\u02bc`´]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase()
+  return name
+    .normalize('NFC')
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
 }
 
 class ReferenceIndex {
@@ -114,14 +119,26 @@ export async function planReferences(db: Database, collector: SummaryCollector):
           .insert(t.organizations)
           .values(organizations.map((o) => ({ id: o.id, kind: o.kind as OrganizationRole, name: o.name, publicDisplayName: o.name })))
           .onConflictDoNothing()
-      if (of('assessment-district').length > 0) await tx.insert(t.assessmentDistricts).values(of('assessment-district').map(({ id, name }) => ({ id, name }))).onConflictDoNothing()
-      if (of('sector').length > 0) await tx.insert(t.sectors).values(of('sector').map(({ id, name }) => ({ id, name }))).onConflictDoNothing()
+      if (of('assessment-district').length > 0)
+        await tx
+          .insert(t.assessmentDistricts)
+          .values(of('assessment-district').map(({ id, name }) => ({ id, name })))
+          .onConflictDoNothing()
+      if (of('sector').length > 0)
+        await tx
+          .insert(t.sectors)
+          .values(of('sector').map(({ id, name }) => ({ id, name })))
+          .onConflictDoNothing()
       if (of('outcome').length > 0)
         await tx
           .insert(t.assessmentOutcomes)
           .values(of('outcome').map(({ id, name }) => ({ id, name, withdrawn: /withdrawn/i.test(name) })))
           .onConflictDoNothing()
-      if (of('decision').length > 0) await tx.insert(t.decisionKinds).values(of('decision').map(({ id, name }) => ({ id, name }))).onConflictDoNothing()
+      if (of('decision').length > 0)
+        await tx
+          .insert(t.decisionKinds)
+          .values(of('decision').map(({ id, name }) => ({ id, name })))
+          .onConflictDoNothing()
     })
     for (const c of created) {
       const entry = { kind: c.kind, id: c.id, name: c.name }

@@ -51,7 +51,9 @@ describe('simple PDF writer', async () => {
 
   it('flows long text onto more pages, each with its footer, and cuts a word longer than a line', async () => {
     const paragraphs = Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 1}. ${'Water quality monitoring of the settling ponds. '.repeat(8)}`)
-    const pages = await pagesOf(await simplePdf({ title: 'Long report', paragraphs: [...paragraphs, 'x'.repeat(300)], pageFooter: (page, count) => `Page ${page} de ${count}` }))
+    const pages = await pagesOf(
+      await simplePdf({ title: 'Long report', paragraphs: [...paragraphs, 'x'.repeat(300)], pageFooter: (page, count) => `Page ${page} de ${count}` }),
+    )
     expect(pages.length).toBeGreaterThan(2)
     pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} de ${pages.length}`))
     expect(pages.join(' ')).toContain('Paragraph 40.')
@@ -65,7 +67,14 @@ describe('simple PDF writer', async () => {
         'Intro',
         { kind: 'text', name: 'name', label: 'Name:' },
         { kind: 'text', name: 'story', label: 'Story:', lines: 4 },
-        { kind: 'choice', label: 'Coming?', choices: [{ name: 'yes', label: 'Yes' }, { name: 'no', label: 'No' }] },
+        {
+          kind: 'choice',
+          label: 'Coming?',
+          choices: [
+            { name: 'yes', label: 'Yes' },
+            { name: 'no', label: 'No' },
+          ],
+        },
       ],
     })
     const form = (await PDFDocument.load(bytes)).getForm()

@@ -31,13 +31,22 @@ export const API_V1_RATE_LIMIT: RateLimitRule = { name: 'api-v1', limit: 600, wi
 
 const QUOTA_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After']
 
-const openToAnyOrigin = cors({ origin: '*', allowMethods: ['GET', 'HEAD'], allowHeaders: ['If-None-Match', 'Accept'], exposeHeaders: ['ETag', 'Link', ...QUOTA_HEADERS] })
+const openToAnyOrigin = cors({
+  origin: '*',
+  allowMethods: ['GET', 'HEAD'],
+  allowHeaders: ['If-None-Match', 'Accept'],
+  exposeHeaders: ['ETag', 'Link', ...QUOTA_HEADERS],
+})
 
 /** Counts the request against the client's quota and states what is left; past it, 429 until the window ends. */
 function quota(limiter: RateLimiter): MiddlewareHandler {
   return async (c, next) => {
     const verdict = await limiter.hitWithQuota(API_V1_RATE_LIMIT, clientAddress(c, limiter.trustedProxies))
-    const headers = { 'RateLimit-Limit': String(API_V1_RATE_LIMIT.limit), 'RateLimit-Remaining': String(verdict.remaining), 'RateLimit-Reset': String(verdict.resetSeconds) }
+    const headers = {
+      'RateLimit-Limit': String(API_V1_RATE_LIMIT.limit),
+      'RateLimit-Remaining': String(verdict.remaining),
+      'RateLimit-Reset': String(verdict.resetSeconds),
+    }
     if (!verdict.allowed) {
       const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
       throw new AppError(
@@ -63,7 +72,10 @@ async function* written(format: ApiV1Format, rows: AsyncIterable<ApiV1Row> | Ite
   yield format === 'json' ? '{"projects":[' : '{"type":"FeatureCollection","features":['
   let first = true
   for await (const { geometry, ...row } of rows) {
-    const text = format === 'json' ? JSON.stringify(row) : `{"type":"Feature","id":${JSON.stringify(row.projectNumber)},"geometry":${geometry ?? 'null'},"properties":${JSON.stringify(row)}}`
+    const text =
+      format === 'json'
+        ? JSON.stringify(row)
+        : `{"type":"Feature","id":${JSON.stringify(row.projectNumber)},"geometry":${geometry ?? 'null'},"properties":${JSON.stringify(row)}}`
     yield first ? text : `,${text}`
     first = false
   }
@@ -93,8 +105,15 @@ export function apiV1Handlers({ db, config, clock }: AppDeps): Hono {
       const { updatedSince, sort = 'number', limit = API_V1_DEFAULT_LIMIT, cursor, format: asked, ...filters } = c.req.valid('query')
       const format = formatOf(asked, c.req.header('accept'))
       const after = cursor === undefined ? undefined : decodeCursor(cursor)
-      if (after === null || (after && after.sort !== sort)) throw AppError.badRequest('Invalid parameter cursor: send back the cursor of a next link as it was given, with the same sort.', 'cursor')
-      const walk: ApiV1Walk = { filters: searchFilters(filters), sort, geometry: format === 'geojson', ...(updatedSince ? { updatedSince } : {}), ...(after ? { after } : {}) }
+      if (after === null || (after && after.sort !== sort))
+        throw AppError.badRequest('Invalid parameter cursor: send back the cursor of a next link as it was given, with the same sort.', 'cursor')
+      const walk: ApiV1Walk = {
+        filters: searchFilters(filters),
+        sort,
+        geometry: format === 'geojson',
+        ...(updatedSince ? { updatedSince } : {}),
+        ...(after ? { after } : {}),
+      }
 
       const url = new URL(c.req.url)
       const etag = etagOf(`${await service.fingerprint()}\n${format}\n${url.search}`)
@@ -128,4 +147,3 @@ export function apiV1Handlers({ db, config, clock }: AppDeps): Hono {
       return c.body(text, 200, { ...headers, 'Content-Type': 'application/json' })
     })
 }
-

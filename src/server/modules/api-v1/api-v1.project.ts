@@ -15,7 +15,10 @@ export function apiV1ProjectService(db: Database, publicBaseUrl: string) {
   const documents = documentsService(db)
   const participation = participationService(db, documents)
   /** The public copy's address (the redacted one when there is one), or null when the public has no file. */
-  const withFileUrl = <D extends Pick<DocumentItem, 'redactedUploadId'>>(d: D) => ({ ...d, fileUrl: d.redactedUploadId ? `${publicBaseUrl}/api/uploads/${d.redactedUploadId}` : null })
+  const withFileUrl = <D extends Pick<DocumentItem, 'redactedUploadId'>>(d: D) => ({
+    ...d,
+    fileUrl: d.redactedUploadId ? `${publicBaseUrl}/api/uploads/${d.redactedUploadId}` : null,
+  })
 
   return {
     /** The project with this number as the public sees it; null when the public may not see it. */
@@ -33,7 +36,11 @@ export function apiV1ProjectService(db: Database, publicBaseUrl: string) {
         participation.hearings(project, now),
         participation.emails(project),
       ])
-      const noticeIds = [...new Set(noticeDays.flatMap((day) => day.emailTypeGroups.flatMap((g) => g.emailRecipientGroups.flatMap((r) => r.emails.map((e) => e.emailMessageId)))))]
+      const noticeIds = [
+        ...new Set(
+          noticeDays.flatMap((day) => day.emailTypeGroups.flatMap((g) => g.emailRecipientGroups.flatMap((r) => r.emails.map((e) => e.emailMessageId)))),
+        ),
+      ]
       const attachedIds = informationRequests.flatMap((r) => r.questions.flatMap((q) => [...q.attachments, ...(q.answer?.attachments ?? [])]))
       const [notices, attached] = await Promise.all([
         Promise.all(noticeIds.map((id) => participation.email(project, id))),

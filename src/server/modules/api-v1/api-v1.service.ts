@@ -101,7 +101,10 @@ export function apiV1Service(db: Database) {
 
     /** Changes whenever any project that is or was public changes, is added or is withdrawn: the list's validator. */
     async fingerprint(): Promise<string> {
-      const [row] = await queryRows<{ n: string; latest: string | null }>(db, sql`select count(*) as n, max(updated_at)::text as latest from project_search where ever_listed`)
+      const [row] = await queryRows<{ n: string; latest: string | null }>(
+        db,
+        sql`select count(*) as n, max(updated_at)::text as latest from project_search where ever_listed`,
+      )
       return `${row!.n}/${row!.latest ?? ''}`
     },
   }

@@ -46,14 +46,27 @@ export function accountsService({ db, mailer, tokens, devices, publicBaseUrl, cl
   const links = linkTokens(db)
 
   const byEmail = async (email: string): Promise<UserRow | undefined> =>
-    (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`))[0]
+    (
+      await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    )[0]
 
   /** A mail with a fresh link, which replaces the user's unused links of that kind. */
   async function linkMail(user: UserRow, kind: LinkTokenKind, language?: Language): Promise<OutgoingMail> {
     const now = clock()
     await links.revokeUnused(user.id, kind, now)
     const token = await links.issue(user.id, kind, now)
-    return accountMail({ kind, to: user.email, firstName: user.firstName, language: language ?? user.language, publicBaseUrl, token, validHours: LINK_TOKEN_HOURS[kind] })
+    return accountMail({
+      kind,
+      to: user.email,
+      firstName: user.firstName,
+      language: language ?? user.language,
+      publicBaseUrl,
+      token,
+      validHours: LINK_TOKEN_HOURS[kind],
+    })
   }
 
   /** After the answer: mails a link if the address has an account that may have one. */
@@ -70,7 +83,10 @@ export function accountsService({ db, mailer, tokens, devices, publicBaseUrl, cl
       if (used.reason === 'expired') throw new AppError(410, 'expired-link', expiredMessages[kind])
       throw new AppError(404, 'invalid-link', 'This link is not valid or was already used. Please make a new request.')
     }
-    const [user] = await db.select().from(users).where(and(eq(users.id, used.userId), isNull(users.disabledAt)))
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, used.userId), isNull(users.disabledAt)))
     if (!user) throw new AppError(404, 'invalid-link', 'This link is not valid or was already used. Please make a new request.')
     return user
   }
@@ -97,18 +113,36 @@ export function accountsService({ db, mailer, tokens, devices, publicBaseUrl, cl
     isTimeToUpdate,
 
     /** Hashes and inserts whether or not the address has an account (the insert then does nothing); its owner is told by mail. */
-    async register(input: { firstName: string; lastName: string; company?: string | null | undefined; email: string; plainPassword: string; language: Language }): Promise<void> {
+    async register(input: {
+      firstName: string
+      lastName: string
+      company?: string | null | undefined
+      email: string
+      plainPassword: string
+      language: Language
+    }): Promise<void> {
       await refuseGuessablePassword(input.plainPassword, input, production)
       const passwordHash = await hashPassword(input.plainPassword)
       const [user] = await db
         .insert(users)
-        .values({ firstName: input.firstName, lastName: input.lastName, company: input.company || null, email: input.email, passwordHash, language: input.language, createdAt: clock() })
+        .values({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          company: input.company || null,
+          email: input.email,
+          passwordHash,
+          language: input.language,
+          createdAt: clock(),
+        })
         .onConflictDoNothing()
         .returning()
       mailer.later(async () => {
         if (!user) {
           const existing = await byEmail(input.email)
-          return existing && accountMail({ kind: 'already-registered', to: existing.email, firstName: existing.firstName, language: existing.language, publicBaseUrl })
+          return (
+            existing &&
+            accountMail({ kind: 'already-registered', to: existing.email, firstName: existing.firstName, language: existing.language, publicBaseUrl })
+          )
         }
         await audit(db, { actorUserId: user.id, actor: user.email, action: 'register', entity: 'user', entityId: user.id })
         return linkMail(user, 'confirm-email')
@@ -122,7 +156,10 @@ export function accountsService({ db, mailer, tokens, devices, publicBaseUrl, cl
     async confirmEmail(token: string, userAgent?: string) {
       const user = await useLink('confirm-email', token)
       const now = clock()
-      await db.update(users).set({ emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now }).where(eq(users.id, user.id))
+      await db
+        .update(users)
+        .set({ emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now })
+        .where(eq(users.id, user.id))
       await audit(db, { actorUserId: user.id, actor: user.email, action: 'confirm-email', entity: 'user', entityId: user.id })
       return session({ ...user, emailConfirmedAt: user.emailConfirmedAt ?? now }, userAgent)
     },
@@ -155,7 +192,9 @@ export function accountsService({ db, mailer, tokens, devices, publicBaseUrl, cl
     tellOfFailedLogins(email: string): void {
       mailer.later(async () => {
         const user = await byEmail(email)
-        return user && !user.disabledAt ? accountMail({ kind: 'failed-logins', to: user.email, firstName: user.firstName, language: user.language, publicBaseUrl }) : undefined
+        return user && !user.disabledAt
+          ? accountMail({ kind: 'failed-logins', to: user.email, firstName: user.firstName, language: user.language, publicBaseUrl })
+          : undefined
       })
     },
 
@@ -177,7 +216,15 @@ export function accountsService({ db, mailer, tokens, devices, publicBaseUrl, cl
       await refuseGuessablePassword(password, await linkOwner(kind, token), production)
       const user = await useLink(kind, token)
       const now = clock()
-      await db.update(users).set({ passwordHash: await hashPassword(password), emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now, revision: sql`${users.revision} + 1` }).where(eq(users.id, user.id))
+      await db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(password),
+          emailConfirmedAt: user.emailConfirmedAt ?? now,
+          updatedAt: now,
+          revision: sql`${users.revision} + 1`,
+        })
+        .where(eq(users.id, user.id))
       await tokens.endAllOf(user.id, 'password-set', now)
       await devices.endAllOf(user.id, 'password-set', now)
       await audit(db, { actorUserId: user.id, actor: user.email, action: kind, entity: 'user', entityId: user.id })
@@ -188,25 +235,54 @@ export function accountsService({ db, mailer, tokens, devices, publicBaseUrl, cl
       if (caller.userId !== userId) throw new AppError(403, 'forbidden', 'You may only see your own account.')
       const [u] = await db.select().from(users).where(eq(users.id, userId))
       if (!u) throw AppError.notFound()
-      return { userId: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, company: u.company, phone: u.phone, language: u.language, infoUpdatedDate: u.infoUpdatedAt?.toISOString() ?? null }
+      return {
+        userId: u.id,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        company: u.company,
+        phone: u.phone,
+        language: u.language,
+        infoUpdatedDate: u.infoUpdatedAt?.toISOString() ?? null,
+      }
     },
 
-    async updateAccount(caller: SessionUser, input: { firstName: string; lastName: string; company?: string | null | undefined; phone?: string | null | undefined; language: Language }): Promise<void> {
+    async updateAccount(
+      caller: SessionUser,
+      input: { firstName: string; lastName: string; company?: string | null | undefined; phone?: string | null | undefined; language: Language },
+    ): Promise<void> {
       const now = clock()
       await db
         .update(users)
-        .set({ firstName: input.firstName, lastName: input.lastName, company: input.company || null, phone: input.phone || null, language: input.language, infoUpdatedAt: now, updatedAt: now, revision: sql`${users.revision} + 1` })
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          company: input.company || null,
+          phone: input.phone || null,
+          language: input.language,
+          infoUpdatedAt: now,
+          updatedAt: now,
+          revision: sql`${users.revision} + 1`,
+        })
         .where(eq(users.id, caller.userId))
       await audit(db, { actorUserId: caller.userId, actor: caller.email, action: 'update-account', entity: 'user', entityId: caller.userId })
     },
 
     /** Changes the password; other sessions and every device session end, this one continues with a fresh token and device token. */
-    async updatePassword(caller: SessionUser, oldPassword: string, newPassword: string, userAgent?: string): Promise<{ errorFields: string[]; token?: string; deviceToken?: string }> {
+    async updatePassword(
+      caller: SessionUser,
+      oldPassword: string,
+      newPassword: string,
+      userAgent?: string,
+    ): Promise<{ errorFields: string[]; token?: string; deviceToken?: string }> {
       const [u] = await db.select().from(users).where(eq(users.id, caller.userId))
       if (!u?.passwordHash || !(await verifyPassword(u.passwordHash, oldPassword))) return { errorFields: ['oldPassword'] }
       await refuseGuessablePassword(newPassword, u, production)
       const now = clock()
-      await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: now, revision: sql`${users.revision} + 1` }).where(eq(users.id, caller.userId))
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword), updatedAt: now, revision: sql`${users.revision} + 1` })
+        .where(eq(users.id, caller.userId))
       await tokens.endAllOf(caller.userId, 'password-changed', now, caller.sessionId)
       await devices.endAllOf(caller.userId, 'password-changed', now, caller.sessionId)
       await audit(db, { actorUserId: caller.userId, actor: caller.email, action: 'update-password', entity: 'user', entityId: caller.userId })

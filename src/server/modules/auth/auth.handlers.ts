@@ -60,15 +60,17 @@ export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServi
   const userAgent = (c: Context) => c.req.header('user-agent')
   const throttle = loginThrottle(limiter, accounts.tellOfFailedLogins)
   // Each request that mails a link is limited per address named, as well as per client.
-  const mailLink = (send: (email: string, language: Language) => void) => async (c: Context<BlankEnv, string, { out: { json: { email: string; language: Language } } }>) => {
-    const { email, language } = c.req.valid('json')
-    await enforce(limiter, RATE_LIMITS.mailPerEmail, email.trim().toLowerCase())
-    send(email, language)
-    return c.json({ status: OK }, 200)
-  }
+  const mailLink =
+    (send: (email: string, language: Language) => void) => async (c: Context<BlankEnv, string, { out: { json: { email: string; language: Language } } }>) => {
+      const { email, language } = c.req.valid('json')
+      await enforce(limiter, RATE_LIMITS.mailPerEmail, email.trim().toLowerCase())
+      send(email, language)
+      return c.json({ status: OK }, 200)
+    }
   const linkToken = (c: Context) => {
     const token = c.req.param('token') ?? ''
-    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new AppError(404, 'invalid-link', 'This link is not valid or was already used. Please make a new request.')
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token))
+      throw new AppError(404, 'invalid-link', 'This link is not valid or was already used. Please make a new request.')
     return token
   }
 
@@ -81,8 +83,16 @@ export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServi
       await accounts.register(c.req.valid('json'))
       return c.json({ status: OK }, 200)
     })
-    .post('/api/users/resend-confirm-email', routes.resendConfirmation, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), mailLink(accounts.resendConfirmation))
-    .post('/api/users/confirm-email/:token', routes.confirmEmail, async (c) => c.json(tokenAnswer(await accounts.confirmEmail(linkToken(c), userAgent(c))), 200))
+    .post(
+      '/api/users/resend-confirm-email',
+      routes.resendConfirmation,
+      rateLimit(limiter, RATE_LIMITS.mail),
+      body(EmailBody),
+      mailLink(accounts.resendConfirmation),
+    )
+    .post('/api/users/confirm-email/:token', routes.confirmEmail, async (c) =>
+      c.json(tokenAnswer(await accounts.confirmEmail(linkToken(c), userAgent(c))), 200),
+    )
     .post('/api/users/login', routes.login, body(LoginBody), async (c) => {
       const { email, plainPassword } = c.req.valid('json')
       const attempt = await throttle.begin(clientAddress(c, limiter.trustedProxies), email)
@@ -101,8 +111,12 @@ export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServi
       return c.json(tokenAnswer(session), 200)
     })
     .post('/api/users/forgot-password', routes.forgotPassword, rateLimit(limiter, RATE_LIMITS.mail), body(EmailBody), mailLink(accounts.forgotPassword))
-    .get('/api/users/check-reset-password/:token', routes.checkResetLink, personal, async (c) => c.json({ status: OK, userId: await accounts.checkPasswordLink('reset-password', linkToken(c)) }, 200))
-    .get('/api/users/check-create-password/:token', routes.checkCreateLink, personal, async (c) => c.json({ status: OK, userId: await accounts.checkPasswordLink('create-password', linkToken(c)) }, 200))
+    .get('/api/users/check-reset-password/:token', routes.checkResetLink, personal, async (c) =>
+      c.json({ status: OK, userId: await accounts.checkPasswordLink('reset-password', linkToken(c)) }, 200),
+    )
+    .get('/api/users/check-create-password/:token', routes.checkCreateLink, personal, async (c) =>
+      c.json({ status: OK, userId: await accounts.checkPasswordLink('create-password', linkToken(c)) }, 200),
+    )
     .post('/api/users/reset-password/:token', routes.resetPassword, body(SetPasswordBody), async (c) =>
       c.json(tokenAnswer(await accounts.setPassword('reset-password', linkToken(c), c.req.valid('json').plainPassword, userAgent(c))), 200),
     )
@@ -136,11 +150,18 @@ export function authHandlers(deps: AppDeps, { auth, tokens, limiter }: AuthServi
       await accounts.updateAccount(await auth.required(c), c.req.valid('json'))
       return c.json({ status: OK }, 200)
     })
-    .post('/api/users/update-password', routes.updatePassword, auth.signedIn, rateLimit(limiter, RATE_LIMITS.passwordChange), body(UpdatePasswordBody), async (c) => {
-      const { oldPassword, plainPassword } = c.req.valid('json')
-      const result = await accounts.updatePassword(await auth.required(c), oldPassword, plainPassword, userAgent(c))
-      return c.json({ status: result.errorFields.length ? 'KO' : OK, ...result }, 200)
-    })
+    .post(
+      '/api/users/update-password',
+      routes.updatePassword,
+      auth.signedIn,
+      rateLimit(limiter, RATE_LIMITS.passwordChange),
+      body(UpdatePasswordBody),
+      async (c) => {
+        const { oldPassword, plainPassword } = c.req.valid('json')
+        const result = await accounts.updatePassword(await auth.required(c), oldPassword, plainPassword, userAgent(c))
+        return c.json({ status: result.errorFields.length ? 'KO' : OK, ...result }, 200)
+      },
+    )
     .post('/api/users/update-yearly-info', routes.updateYearlyInfo, auth.signedIn, async (c) => {
       await accounts.updateYearlyInfo(await auth.required(c))
       return c.json({ status: OK }, 200)

@@ -27,7 +27,10 @@ export function deviceSessionStore(db: Database, tokens: SessionTokens) {
       .returning({ id: deviceSessions.id })
     const ids = endedRows.map((row) => row.id)
     if (ids.length) {
-      const opened = await db.select({ id: sessions.id }).from(sessions).where(and(inArray(sessions.deviceSessionId, ids), isNull(sessions.endedAt)))
+      const opened = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(inArray(sessions.deviceSessionId, ids), isNull(sessions.endedAt)))
       for (const { id } of opened) if (id !== keepSessionId) await tokens.end(id, reason, now)
     }
     return ids
@@ -35,7 +38,10 @@ export function deviceSessionStore(db: Database, tokens: SessionTokens) {
 
   async function issue(userId: string, userAgent: string | undefined, now: Date): Promise<{ id: string; deviceToken: string }> {
     const secret = newSecret()
-    const [row] = await db.insert(deviceSessions).values({ userId, tokenHash: tokenHash(secret), label: deviceLabel(userAgent), createdAt: now, lastUsedAt: now }).returning({ id: deviceSessions.id })
+    const [row] = await db
+      .insert(deviceSessions)
+      .values({ userId, tokenHash: tokenHash(secret), label: deviceLabel(userAgent), createdAt: now, lastUsedAt: now })
+      .returning({ id: deviceSessions.id })
     return { id: row!.id, deviceToken: `${row!.id}.${secret}` }
   }
 
@@ -53,7 +59,14 @@ export function deviceSessionStore(db: Database, tokens: SessionTokens) {
       const [row] = await db
         .update(deviceSessions)
         .set({ tokenHash: tokenHash(next), lastUsedAt: now })
-        .where(and(eq(deviceSessions.id, id), eq(deviceSessions.tokenHash, tokenHash(secret)), isNull(deviceSessions.endedAt), gt(deviceSessions.lastUsedAt, idleSince)))
+        .where(
+          and(
+            eq(deviceSessions.id, id),
+            eq(deviceSessions.tokenHash, tokenHash(secret)),
+            isNull(deviceSessions.endedAt),
+            gt(deviceSessions.lastUsedAt, idleSince),
+          ),
+        )
         .returning()
       if (!row) {
         const [current] = await db.select().from(deviceSessions).where(eq(deviceSessions.id, id))
@@ -62,7 +75,10 @@ export function deviceSessionStore(db: Database, tokens: SessionTokens) {
         }
         throw ended()
       }
-      const [user] = await db.select().from(users).where(and(eq(users.id, row.userId), isNull(users.disabledAt)))
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, row.userId), isNull(users.disabledAt)))
       if (!user) {
         await endWhere(eq(deviceSessions.id, id), 'account-disabled', now)
         throw ended()
@@ -80,7 +96,13 @@ export function deviceSessionStore(db: Database, tokens: SessionTokens) {
         .orderBy(desc(deviceSessions.lastUsedAt))
       return rows
         .filter((row) => !deviceSessionLapsed(row.lastUsedAt, now))
-        .map((row) => ({ id: row.id, label: row.label, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt.toISOString(), current: row.id === own?.deviceSessionId }))
+        .map((row) => ({
+          id: row.id,
+          label: row.label,
+          createdAt: row.createdAt.toISOString(),
+          lastUsedAt: row.lastUsedAt.toISOString(),
+          current: row.id === own?.deviceSessionId,
+        }))
     },
 
     /** "Sign out this device" in My Account: only the caller's own device sessions. */

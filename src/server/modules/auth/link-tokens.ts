@@ -17,7 +17,6 @@ export const LINK_TOKEN_HOURS: Record<LinkTokenKind, number> = {
   'create-password': 72,
 }
 
-
 export type ConsumedToken = { ok: true; userId: string } | { ok: false; reason: 'expired' | 'invalid' }
 
 export function linkTokens(db: Database) {
@@ -30,7 +29,10 @@ export function linkTokens(db: Database) {
 
     /** Looks at a token without using it (the reset page checks the link before showing the form). */
     async check(kind: LinkTokenKind, token: string, now: Date): Promise<ConsumedToken> {
-      const [row] = await db.select().from(userTokens).where(and(eq(userTokens.tokenHash, tokenHash(token)), eq(userTokens.kind, kind)))
+      const [row] = await db
+        .select()
+        .from(userTokens)
+        .where(and(eq(userTokens.tokenHash, tokenHash(token)), eq(userTokens.kind, kind)))
       if (!row) return { ok: false, reason: 'invalid' }
       // A link already used, or replaced by a newer one, works no more than an expired one and is
       // worded as the spec words that ("Expired reset password link, please make new request.").
@@ -52,7 +54,10 @@ export function linkTokens(db: Database) {
 
     /** A new link replaces the unused ones of the same kind. */
     async revokeUnused(userId: string, kind: LinkTokenKind, now: Date): Promise<void> {
-      await db.update(userTokens).set({ usedAt: now }).where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)))
+      await db
+        .update(userTokens)
+        .set({ usedAt: now })
+        .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)))
     },
   }
 }

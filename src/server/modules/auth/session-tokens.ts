@@ -73,7 +73,10 @@ export function sessionTokens(db: Database, secret: Uint8Array, tokenMinutes = T
   return {
     /** Keeps the language the person now uses the registry in (decision 0065). */
     async recordLanguage(userId: string, language: 'en' | 'fr'): Promise<void> {
-      await db.update(users).set({ language }).where(and(eq(users.id, userId), ne(users.language, language)))
+      await db
+        .update(users)
+        .set({ language })
+        .where(and(eq(users.id, userId), ne(users.language, language)))
     },
 
     /** Opens a session and returns its first token; a session opened by a device session ends with it. */
@@ -115,7 +118,10 @@ export function sessionTokens(db: Database, secret: Uint8Array, tokenMinutes = T
     },
 
     async end(sessionId: string, reason: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ endedAt: now, endedReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
+      await db
+        .update(sessions)
+        .set({ endedAt: now, endedReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
     },
 
     /** Ends every session of a user (but the one given), e.g. after a password change. */

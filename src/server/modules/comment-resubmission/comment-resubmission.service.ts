@@ -90,7 +90,14 @@ export function commentResubmissionService(db: Database, publicBaseUrl: string) 
         })
         const commentNumber = fullDocumentNumber(projectNumber, documentNumber) ?? ''
         const receipt = old.email
-          ? { to: old.email, firstName: old.firstName, language: old.language, commentNumber, projectTitle, link: `${publicBaseUrl}/projects/${old.projectId}/comments` }
+          ? {
+              to: old.email,
+              firstName: old.firstName,
+              language: old.language,
+              commentNumber,
+              projectTitle,
+              link: `${publicBaseUrl}/projects/${old.projectId}/comments`,
+            }
           : null
         return { commentNumber, receipt }
       })

@@ -33,7 +33,8 @@ export function sameAuthor(row: Pick<Author, 'userId' | 'email' | 'phoneNumber'>
 
 export function visitorAuthor(body: CommentSubmissionBody): Author | AppError {
   const companyName = orNull(body.companyName)
-  if (body.anonymousComment && companyName) return AppError.badRequest('Invalid parameter anonymousComment: a comment posted for a company shows who sent it.', 'anonymousComment')
+  if (body.anonymousComment && companyName)
+    return AppError.badRequest('Invalid parameter anonymousComment: a comment posted for a company shows who sent it.', 'anonymousComment')
   return {
     userId: null,
     firstName: body.firstName.trim(),
@@ -63,7 +64,8 @@ export async function accountAuthor(db: Database, caller: SessionUser, body: Com
   const choices = [...organizations, ...(company ? [company] : [])]
   let postingAs: string | null
   if (body.postingAs) {
-    if (!choices.includes(body.postingAs)) return AppError.badRequest('Invalid parameter postingAs: post as one of your organizations or your company.', 'postingAs')
+    if (!choices.includes(body.postingAs))
+      return AppError.badRequest('Invalid parameter postingAs: post as one of your organizations or your company.', 'postingAs')
     postingAs = body.postingAs
   } else if (organizations.length > 1) {
     return AppError.badRequest('Invalid parameter postingAs: choose which of your organizations you are posting as.', 'postingAs')

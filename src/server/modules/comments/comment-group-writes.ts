@@ -88,7 +88,10 @@ const withComment = (mail: OutgoingMail, commentId: string): OutgoingMail => ({ 
 /** A new upload token for a comment's author, and the columns that keep its hash and expiry. */
 function newToken(now: Date) {
   const uploadToken = randomBytes(32).toString('base64url')
-  return { uploadToken, columns: { uploadTokenHash: tokenHash(uploadToken), uploadTokenExpiresAt: new Date(now.getTime() + COMMENT_LIMITS.uploadTokenMinutes * 60_000) } }
+  return {
+    uploadToken,
+    columns: { uploadTokenHash: tokenHash(uploadToken), uploadTokenExpiresAt: new Date(now.getTime() + COMMENT_LIMITS.uploadTokenMinutes * 60_000) },
+  }
 }
 
 /**
@@ -149,7 +152,11 @@ export async function knownComments(tx: Tx, group: Submission[], projectIds: str
  * whatever else holds now; answers the comments stored before that get a new token, the newest
  * given last.
  */
-export function answerResends(group: Submission[], sentBefore: Awaited<ReturnType<typeof knownComments>>['sentBefore'], outcomes: Outcomes): Map<string, TokenColumns> {
+export function answerResends(
+  group: Submission[],
+  sentBefore: Awaited<ReturnType<typeof knownComments>>['sentBefore'],
+  outcomes: Outcomes,
+): Map<string, TokenColumns> {
   const firstOf = new Map<string, Submission>()
   const answeredAgain = new Map<string, TokenColumns>()
   group.forEach((s, i) => {
@@ -161,10 +168,15 @@ export function answerResends(group: Submission[], sentBefore: Awaited<ReturnTyp
     const c = row.comment
     const sameVisitor = c.userId === null && c.email === orNull(s.body.email) && c.phoneNumber === orNull(s.body.phoneNumber)
     const same = c.projectId === s.body.projectId && (s.caller ? c.userId === s.caller.userId : sameVisitor)
-    if (!same) return (outcomes[i] = { error: new AppError(409, 'comment-id-taken', 'This comment was already sent by someone else. Write it again to send it.', 'clientCommentId') })
+    if (!same)
+      return (outcomes[i] = {
+        error: new AppError(409, 'comment-id-taken', 'This comment was already sent by someone else. Write it again to send it.', 'clientCommentId'),
+      })
     const token = newToken(s.now)
     answeredAgain.set(c.id, token.columns)
-    outcomes[i] = { value: { status: 'OK', commentId: c.id, commentNumber: fullDocumentNumber(row.projectNumber, c.documentNumber) ?? '', uploadToken: token.uploadToken } }
+    outcomes[i] = {
+      value: { status: 'OK', commentId: c.id, commentNumber: fullDocumentNumber(row.projectNumber, c.documentNumber) ?? '', uploadToken: token.uploadToken },
+    }
   })
   return answeredAgain
 }
@@ -195,14 +207,34 @@ export function newComments(
     const text = project.projectTypeId === PROJECT_TYPE.panelReview ? '' : s.body.comment
     const token = newToken(s.now)
     const repeats = (c: Pick<Earlier, 'projectId' | 'comment' | 'submittedAt'> & Pick<Author, 'userId' | 'email' | 'phoneNumber'>) =>
-      text.trim() !== '' && c.projectId === project.id && c.comment === text && c.submittedAt >= new Date(s.now.getTime() - SAME_COMMENT_MS) && sameAuthor(c, author)
+      text.trim() !== '' &&
+      c.projectId === project.id &&
+      c.comment === text &&
+      c.submittedAt >= new Date(s.now.getTime() - SAME_COMMENT_MS) &&
+      sameAuthor(c, author)
     const stored = seen.earlier.find(repeats)
     if (stored) {
       seen.answeredAgain.set(stored.id, token.columns)
-      seen.outcomes[i] = { value: { status: 'OK', commentId: stored.id, commentNumber: fullDocumentNumber(project.projectNumber, stored.documentNumber) ?? '', uploadToken: token.uploadToken } }
+      seen.outcomes[i] = {
+        value: {
+          status: 'OK',
+          commentId: stored.id,
+          commentNumber: fullDocumentNumber(project.projectNumber, stored.documentNumber) ?? '',
+          uploadToken: token.uploadToken,
+        },
+      }
       continue
     }
-    const inGroup = rows.findIndex((r) => repeats({ projectId: r.projectId, comment: r.comment!, submittedAt: r.submittedAt!, userId: r.userId ?? null, email: r.email ?? null, phoneNumber: r.phoneNumber ?? null }))
+    const inGroup = rows.findIndex((r) =>
+      repeats({
+        projectId: r.projectId,
+        comment: r.comment!,
+        submittedAt: r.submittedAt!,
+        userId: r.userId ?? null,
+        email: r.email ?? null,
+        phoneNumber: r.phoneNumber ?? null,
+      }),
+    )
     if (inGroup >= 0) {
       Object.assign(rows[inGroup]!, token.columns)
       made.answered.push({ i, row: inGroup, uploadToken: token.uploadToken })

@@ -58,7 +58,12 @@ const projectNotFound = () => AppError.notFound('This project was not found, or 
  */
 function refusalBeforeLimits(s: Submission, project: Project | undefined): AppError | Author {
   if (s.body.fillMilliseconds < COMMENT_LIMITS.minimumFillMilliseconds) {
-    return new AppError(400, FILLED_TOO_FAST, 'The form was sent a moment after it opened, faster than a person writes. Please check your comment and send it again.', 'fillMilliseconds')
+    return new AppError(
+      400,
+      FILLED_TOO_FAST,
+      'The form was sent a moment after it opened, faster than a person writes. Please check your comment and send it again.',
+      'fillMilliseconds',
+    )
   }
   if (!project || !projectVisible(project, s.access)) return projectNotFound()
   // A panel review's form has no text box: its comments are their files.
@@ -128,7 +133,14 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
         const r = made.rows[row]!
         // The same clientCommentId arrived at another server at the same moment: answered from its comment, in the next group.
         outcomes[i] = stored.inserted.has(r.id)
-          ? { value: { status: 'OK', commentId: r.id, commentNumber: fullDocumentNumber(projects.get(r.projectId)!.projectNumber, r.documentNumber!) ?? '', uploadToken } }
+          ? {
+              value: {
+                status: 'OK',
+                commentId: r.id,
+                commentNumber: fullDocumentNumber(projects.get(r.projectId)!.projectNumber, r.documentNumber!) ?? '',
+                uploadToken,
+              },
+            }
           : { again: true }
       }
       for (const [id, columns] of answeredAgain) await tx.update(t.comments).set(columns).where(eq(t.comments.id, id))
@@ -146,7 +158,9 @@ export function commentSubmissions(db: Database, { limiter, mailer, publicBaseUr
      * The rate limits count it once it is known to be acceptable, before it is stored.
      */
     async submit(caller: SessionUser | null, body: CommentSubmissionBody, now: Date, address: string): Promise<CommentAnswer> {
-      const [access, author] = caller ? await Promise.all([accessOf.of(caller, body.projectId), accountAuthor(db, caller, body)]) : [NO_ACCESS, visitorAuthor(body)]
+      const [access, author] = caller
+        ? await Promise.all([accessOf.of(caller, body.projectId), accountAuthor(db, caller, body)])
+        : [NO_ACCESS, visitorAuthor(body)]
       return written({ caller, body, now, address, access, author })
     },
   }

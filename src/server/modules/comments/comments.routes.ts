@@ -42,7 +42,10 @@ export const routes = {
       { name: 'commentId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
       { name: 'Upload-Token', in: 'header', required: true, schema: { type: 'string' }, description: 'The uploadToken the comment’s submission answered' },
     ],
-    requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } } },
+    requestBody: {
+      required: true,
+      content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } },
+    },
     responses: {
       200: json('The file was kept', CommentDocumentSaved),
       400: error('No file in a field named file, or an empty one'),

@@ -45,12 +45,14 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
     if (!token) throw refuse('Send the upload token the comment’s submission answered, in the Upload-Token header.')
     if (comment.projectId !== projectId) throw refuse('This comment belongs to another project.')
     if (comment.uploadTokenHash !== tokenHash(token)) throw refuse('This upload token is not the one of this comment.')
-    if (!comment.uploadTokenExpiresAt || comment.uploadTokenExpiresAt <= now) throw refuse('The time to attach files to this comment has passed. Send the comment again to attach them.')
+    if (!comment.uploadTokenExpiresAt || comment.uploadTokenExpiresAt <= now)
+      throw refuse('The time to attach files to this comment has passed. Send the comment again to attach them.')
     const [attached] = await tx
       .select({ n: count() })
       .from(t.documents)
       .where(and(eq(t.documents.commentId, commentId), isNull(t.documents.removedAt)))
-    if ((attached?.n ?? 0) >= comment.attachmentCount) throw refuse(`This comment announced ${comment.attachmentCount} ${comment.attachmentCount === 1 ? 'file' : 'files'}, and all have arrived.`)
+    if ((attached?.n ?? 0) >= comment.attachmentCount)
+      throw refuse(`This comment announced ${comment.attachmentCount} ${comment.attachmentCount === 1 ? 'file' : 'files'}, and all have arrived.`)
     return comment
   }
 
@@ -62,7 +64,12 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
     async decoyAnswer(projectId: string): Promise<CommentAnswer> {
       const [project] = await db.select({ projectNumber: t.projects.projectNumber }).from(t.projects).where(eq(t.projects.id, projectId))
       const number = String(randomInt(1, 10_000)).padStart(4, '0')
-      return { status: 'OK', commentId: randomUUID(), commentNumber: fullDocumentNumber(project?.projectNumber ?? null, number) ?? number, uploadToken: randomBytes(32).toString('base64url') }
+      return {
+        status: 'OK',
+        commentId: randomUUID(),
+        commentNumber: fullDocumentNumber(project?.projectNumber ?? null, number) ?? number,
+        uploadToken: randomBytes(32).toString('base64url'),
+      }
     },
 
     checkUpload,
@@ -154,7 +161,10 @@ export function commentsService(db: Database, files: FileStore, partials: Partia
           .set({ state: 'public', updatedAt: now })
           .where(and(eq(t.documents.commentId, commentId), eq(t.documents.state, 'unreviewed'), isNull(t.documents.removedAt)))
           .returning({ id: t.documents.id })
-        const [project] = await tx.select({ typeId: t.projects.projectTypeId, number: t.projects.projectNumber }).from(t.projects).where(eq(t.projects.id, comment.projectId))
+        const [project] = await tx
+          .select({ typeId: t.projects.projectTypeId, number: t.projects.projectNumber })
+          .from(t.projects)
+          .where(eq(t.projects.id, comment.projectId))
         // Its writer is told it is public (by WHO_IS_TOLD), at the address the comment gave when they have no account.
         await recordNotificationEvent(tx, {
           projectId: comment.projectId,

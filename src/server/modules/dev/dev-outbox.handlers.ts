@@ -13,7 +13,15 @@ export function devOutboxHandlers({ db }: AppDeps): Hono {
     const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100)
     return c.json({
       status: 'OK' as const,
-      messages: rows.map((m) => ({ id: m.id, kind: m.kind, to: m.toAddress, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null })),
+      messages: rows.map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        to: m.toAddress,
+        subject: m.subject,
+        text: m.text,
+        createdAt: m.createdAt.toISOString(),
+        sentAt: m.sentAt?.toISOString() ?? null,
+      })),
     })
   })
 }

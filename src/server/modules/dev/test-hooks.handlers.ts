@@ -14,7 +14,14 @@ import { informationRequestTestHooks } from './information-requests.test-hooks.t
 import { intervenorTestHooks } from './intervenors.test-hooks.ts'
 import { noticeTestHooks } from './notices.test-hooks.ts'
 
-const AREAS: ((deps: AppDeps) => Hono)[] = [commentTestHooks, intervenorTestHooks, informationRequestTestHooks, noticeTestHooks, documentTestHooks, clockTestHooks]
+const AREAS: ((deps: AppDeps) => Hono)[] = [
+  commentTestHooks,
+  intervenorTestHooks,
+  informationRequestTestHooks,
+  noticeTestHooks,
+  documentTestHooks,
+  clockTestHooks,
+]
 
 export function testHookHandlers(deps: AppDeps): Hono {
   const app = new Hono()

@@ -78,7 +78,10 @@ export function documentSearchService(db: Database) {
           join documents on coalesce(documents.redacted_upload_id, documents.unredacted_upload_id) = dt.upload_id
           join project_search ps on ps.project_id = documents.project_id
           where dt.search @@ q.query and dt.status = 'done' and ${d.removedAt} is null
-            and ${d.role} in (${sql.join(DOCUMENTS_TAB_ROLES.map((role) => sql`${role}`), sql`, `)}) and ${where}
+            and ${d.role} in (${sql.join(
+              DOCUMENTS_TAB_ROLES.map((role) => sql`${role}`),
+              sql`, `,
+            )}) and ${where}
           limit ${RANKED_CANDIDATES}),
         hits as (
           select c.*, ts_rank(dt.search, q.query) as rank

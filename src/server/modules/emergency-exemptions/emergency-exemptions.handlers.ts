@@ -9,5 +9,7 @@ export function emergencyExemptionHandlers({ db, config, files }: AppDeps): Hono
   const service = emergencyExemptionsService(db, files, partialFiles(config.dataDir))
   return new Hono()
     .get('/api/emergency-exemptions', routes.list, async (c) => c.json({ status: 'OK' as const, emergencyExemptions: await service.publicList() }, 200))
-    .get('/api/emergency-exemptions/documents', routes.documents, async (c) => c.json({ status: 'OK' as const, documents: await service.publicDocuments() }, 200))
+    .get('/api/emergency-exemptions/documents', routes.documents, async (c) =>
+      c.json({ status: 'OK' as const, documents: await service.publicDocuments() }, 200),
+    )
 }

@@ -123,7 +123,13 @@ export function emergencyExemptionsService(db: Database, files: FileStore, parti
       const known = await db.select({ id: t.assessmentDistricts.id }).from(t.assessmentDistricts).where(inArray(t.assessmentDistricts.id, districts))
       if (known.length !== districts.length) throw AppError.badRequest('Choose assessment districts from the list.', 'assessmentDistricts')
       return db.transaction(async (tx) => {
-        const values = { title: input.title, proponentName: input.proponentName, dateReceived: yukonMidnight(input.dateReceived), createdAt: now, updatedAt: now }
+        const values = {
+          title: input.title,
+          proponentName: input.proponentName,
+          dateReceived: yukonMidnight(input.dateReceived),
+          createdAt: now,
+          updatedAt: now,
+        }
         const [row] = await tx.insert(t.emergencyExemptions).values(values).returning({ id: t.emergencyExemptions.id })
         const id = row!.id
         await tx.insert(t.emergencyExemptionDistricts).values(districts.map((d) => ({ emergencyExemptionId: id, assessmentDistrictId: d })))
@@ -133,7 +139,10 @@ export function emergencyExemptionsService(db: Database, files: FileStore, parti
           action: 'create-emergency-exemption',
           entity: 'emergency-exemption',
           entityId: id,
-          detail: { before: {}, after: { title: input.title, proponentName: input.proponentName, dateReceived: input.dateReceived, assessmentDistricts: districts } },
+          detail: {
+            before: {},
+            after: { title: input.title, proponentName: input.proponentName, dateReceived: input.dateReceived, assessmentDistricts: districts },
+          },
         })
         return id
       })
@@ -150,7 +159,12 @@ export function emergencyExemptionsService(db: Database, files: FileStore, parti
           // A report is published as it was received: its original is the public file.
           await tx
             .update(t.documents)
-            .set({ state: 'public', redactedUploadId: sql`coalesce(${t.documents.redactedUploadId}, ${t.documents.unredactedUploadId})`, redactedUploadedAt: sql`coalesce(${t.documents.redactedUploadedAt}, ${now})`, updatedAt: now })
+            .set({
+              state: 'public',
+              redactedUploadId: sql`coalesce(${t.documents.redactedUploadId}, ${t.documents.unredactedUploadId})`,
+              redactedUploadedAt: sql`coalesce(${t.documents.redactedUploadedAt}, ${now})`,
+              updatedAt: now,
+            })
             .where(and(isExemptionDocument, eq(t.documents.emergencyExemptionId, id)))
         }
         await audit(tx, {

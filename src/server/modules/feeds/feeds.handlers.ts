@@ -58,12 +58,18 @@ export function feedHandlers({ db, config }: AppDeps): Hono {
   async function calendar(c: Context, scope: FeedScope, language: FeedLanguage, name: string) {
     const { periods, hearings } = await service.calendar(scope)
     const context = { publicBaseUrl: base, language }
-    const events = [...periods.map((p) => commentPeriodEvent(p, context)), ...hearings.map((h) => hearingEvent(h.project, { ...h.hearing, hearingId: h.hearing.id }, context))].filter((e): e is CalendarEvent => e !== null)
+    const events = [
+      ...periods.map((p) => commentPeriodEvent(p, context)),
+      ...hearings.map((h) => hearingEvent(h.project, { ...h.hearing, hearingId: h.hearing.id }, context)),
+    ].filter((e): e is CalendarEvent => e !== null)
     return cacheable(c, icsCalendar(name, events), 'text/calendar; charset=utf-8')
   }
 
   return new Hono()
-    .use(`${P}/*`, cors({ origin: '*', allowMethods: ['GET', 'HEAD'], allowHeaders: ['If-None-Match', 'X-UI-Language', 'Accept-Language'], exposeHeaders: ['ETag'] }))
+    .use(
+      `${P}/*`,
+      cors({ origin: '*', allowMethods: ['GET', 'HEAD'], allowHeaders: ['If-None-Match', 'X-UI-Language', 'Accept-Language'], exposeHeaders: ['ETag'] }),
+    )
     .get(`${P}/feed.atom`, routes.searchFeed, openData, query(FeedQuery), async (c) => {
       const { lang, ...filters } = c.req.valid('query')
       const language = languageOf(c, lang)

@@ -46,7 +46,12 @@ export function atomFeed(header: FeedHeader, content: { items: FeedItem[]; proje
         case 'activity': {
           const { event, messageParts } = item.activity
           // A line imported as free text is the registry's English.
-          const headline = event ? activityHeadline(event, language, (id) => content.outcomeNamesFr.get(id) ?? null) : messageParts.map((p) => p.message).join('').trim()
+          const headline = event
+            ? activityHeadline(event, language, (id) => content.outcomeNamesFr.get(id) ?? null)
+            : messageParts
+                .map((p) => p.message)
+                .join('')
+                .trim()
           return { title: entryTitle(headline, project, language), summary: headline, link: `${page}/${activityPath(event)}` }
         }
         case 'document': {
@@ -56,7 +61,12 @@ export function atomFeed(header: FeedHeader, content: { items: FeedItem[]; proje
         case 'notice': {
           const { subject, subjectFr, content: body, contentFr } = item.notice
           // The Notifications tab's words: the notice as it was sent, in the reader's language when it has it.
-          return { title: (fr ? subjectFr : null) ?? subject, summary: null, content: (fr ? contentFr : null) ?? body, link: `${page}/notifications/${item.id}` }
+          return {
+            title: (fr ? subjectFr : null) ?? subject,
+            summary: null,
+            content: (fr ? contentFr : null) ?? body,
+            link: `${page}/notifications/${item.id}`,
+          }
         }
       }
     })()
@@ -87,7 +97,14 @@ export function icsCalendar(name: string, events: CalendarEvent[]): string {
   const attributes = events.map((e): EventAttributes & { timestamp: number } => {
     const when =
       e.time.kind === 'timed'
-        ? { start: utc(e.time.start), startInputType: 'utc' as const, startOutputType: 'utc' as const, end: utc(e.time.end), endInputType: 'utc' as const, endOutputType: 'utc' as const }
+        ? {
+            start: utc(e.time.start),
+            startInputType: 'utc' as const,
+            startOutputType: 'utc' as const,
+            end: utc(e.time.end),
+            endInputType: 'utc' as const,
+            endOutputType: 'utc' as const,
+          }
         : { start: day(e.time.firstDay), end: nextDay(e.time.lastDay) }
     return {
       uid: e.uid,

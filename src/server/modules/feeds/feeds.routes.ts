@@ -4,7 +4,7 @@ import { describeRoute } from 'hono-openapi'
 
 const tags = ['Open data']
 
-const LANGUAGE = 'French with lang=fr, or as the reader\'s X-UI-Language or Accept-Language prefers; English otherwise.'
+const LANGUAGE = "French with lang=fr, or as the reader's X-UI-Language or Accept-Language prefers; English otherwise."
 const CACHING = 'Answered with an ETag (If-None-Match gives 304 while it holds), Cache-Control public, max-age=300, and Access-Control-Allow-Origin *.'
 const SEARCH = 'The filters are those of GET /api/projects/search (without sort, limit and offset) and mean the same.'
 
@@ -37,7 +37,7 @@ export const routes = {
   }),
   projectCalendar: describeRoute({
     tags,
-    summary: 'iCalendar of one project\'s comment-period deadline (4:30 pm Yukon time on the last day) and hearings',
+    summary: "iCalendar of one project's comment-period deadline (4:30 pm Yukon time on the last day) and hearings",
     description: `${LANGUAGE} ${CACHING}`,
     responses: { ...ics, ...notModified, ...badRequest, ...notFound },
   }),

@@ -26,7 +26,13 @@ type ActivityRow = typeof t.activityItems.$inferSelect
 export type FeedItem =
   | { kind: 'activity'; id: string; projectId: string; at: Date; activity: Pick<ActivityRow, 'event' | 'messageParts'> }
   | { kind: 'document'; id: string; projectId: string; at: Date; document: { documentNumber: string | null; description: string | null; fileName: string } }
-  | { kind: 'notice'; id: string; projectId: string; at: Date; notice: { subject: string; subjectFr: string | null; content: string; contentFr: string | null } }
+  | {
+      kind: 'notice'
+      id: string
+      projectId: string
+      at: Date
+      notice: { subject: string; subjectFr: string | null; content: string; contentFr: string | null }
+    }
 
 export function feedsService(db: Database) {
   /** Runs `read` over the scope's projects, given as a query of their ids. */
@@ -38,7 +44,10 @@ export function feedsService(db: Database) {
 
   async function projectsOf(ids: string[]): Promise<Map<string, FeedProject>> {
     if (ids.length === 0) return new Map()
-    const rows = await db.select({ projectId: t.projects.id, projectNumber: t.projects.projectNumber, title: t.projects.title }).from(t.projects).where(inArray(t.projects.id, ids))
+    const rows = await db
+      .select({ projectId: t.projects.id, projectNumber: t.projects.projectNumber, title: t.projects.title })
+      .from(t.projects)
+      .where(inArray(t.projects.id, ids))
     return new Map(rows.map((r) => [r.projectId, r]))
   }
 
@@ -76,7 +85,12 @@ export function feedsService(db: Database) {
                   d
                     .select({ one: sql`1` })
                     .from(t.activityItems)
-                    .where(and(eq(t.activityItems.projectId, t.documents.projectId), sql`${t.activityItems.documentIds} @> jsonb_build_array(${t.documents.id}::text)`)),
+                    .where(
+                      and(
+                        eq(t.activityItems.projectId, t.documents.projectId),
+                        sql`${t.activityItems.documentIds} @> jsonb_build_array(${t.documents.id}::text)`,
+                      ),
+                    ),
                 ),
               ),
             )
@@ -105,7 +119,9 @@ export function feedsService(db: Database) {
       const newest = items.sort((a, b) => b.at.getTime() - a.at.getTime() || a.id.localeCompare(b.id)).slice(0, FEED_ENTRY_LIMIT)
       const projects = await projectsOf([...new Set(newest.map((i) => i.projectId))])
       // Document numbers are shown whole, as the Documents tab shows them.
-      for (const item of newest) if (item.kind === 'document') item.document.documentNumber = fullDocumentNumber(projects.get(item.projectId)?.projectNumber ?? null, item.document.documentNumber)
+      for (const item of newest)
+        if (item.kind === 'document')
+          item.document.documentNumber = fullDocumentNumber(projects.get(item.projectId)?.projectNumber ?? null, item.document.documentNumber)
       const outcomes = newest.some((i) => i.kind === 'activity' && i.activity.event?.code === 'outcome-recorded')
         ? await db.select({ id: t.assessmentOutcomes.id, nameFr: t.assessmentOutcomes.nameFr }).from(t.assessmentOutcomes)
         : []

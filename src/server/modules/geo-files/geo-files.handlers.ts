@@ -26,7 +26,8 @@ const tooLarge = (c: Context) => {
 }
 
 async function uploadedFiles(c: Context): Promise<LocationFile[]> {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw AppError.badRequest('Send the file as multipart/form-data in a field named file.', 'file')
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+    throw AppError.badRequest('Send the file as multipart/form-data in a field named file.', 'file')
   let form: Record<string, unknown>
   try {
     form = await c.req.parseBody({ all: true })

@@ -5,7 +5,15 @@ import { GeoUploadResponse, PlacerCsvResponse } from '../../../shared/schemas/lo
 const tags = ['Location files']
 
 const multipart = (description: string) =>
-  multipartBody({ file: { description, oneOf: [{ type: 'string', format: 'binary' }, { type: 'array', items: { type: 'string', format: 'binary' } }] } })
+  multipartBody({
+    file: {
+      description,
+      oneOf: [
+        { type: 'string', format: 'binary' },
+        { type: 'array', items: { type: 'string', format: 'binary' } },
+      ],
+    },
+  })
 
 const errors = {
   400: 'Not a multipart request with a field named file',
@@ -27,7 +35,8 @@ export const routes = {
   uploadPlacerCsv: contract({
     tags,
     summary: 'Reads the placer form’s CSV of claims: grant numbers, and claims placed by Latitude/Longitude columns',
-    description: 'csvData lists the grant numbers (ranges expanded keeping zero padding) and the claim text for the form. Anything but a CSV answers status KO.',
+    description:
+      'csvData lists the grant numbers (ranges expanded keeping zero padding) and the claim text for the form. Anything but a CSV answers status KO.',
     requestBody: multipart('The CSV file'),
     ok: PlacerCsvResponse,
     errors,

@@ -29,7 +29,9 @@ describe.skipIf(!existsSync(`${REAL}/first-nation-traditional-territories-yukon-
       if (!twin) continue
       // Rings may start elsewhere or run the other way: every position must have its twin.
       const theirs = pairs(twin.points)
-      const farthest = Math.max(...pairs(shape.points).map(([lat, lon]) => Math.min(...theirs.map(([a, b]) => Math.max(Math.abs(lat! - a!), Math.abs(lon! - b!))))))
+      const farthest = Math.max(
+        ...pairs(shape.points).map(([lat, lon]) => Math.min(...theirs.map(([a, b]) => Math.max(Math.abs(lat! - a!), Math.abs(lon! - b!))))),
+      )
       expect(farthest, key).toBeLessThanOrEqual(0.0002)
       compared++
     }
@@ -37,10 +39,16 @@ describe.skipIf(!existsSync(`${REAL}/first-nation-traditional-territories-yukon-
   })
 
   it('answers the spec shape for the real shapefile', async () => {
-    const answer = await readUpload([{ name: 'territories.zip', bytes: new Uint8Array(readFileSync(`${REAL}/first-nation-traditional-territories-yukon-albers.shp.zip`)) }])
+    const answer = await readUpload([
+      { name: 'territories.zip', bytes: new Uint8Array(readFileSync(`${REAL}/first-nation-traditional-territories-yukon-albers.shp.zip`)) },
+    ])
     expect(answer.status).toBe('OK')
     if (answer.status !== 'OK') return
-    expect(answer.coordinates[0]).toMatchObject({ projectLocationType: 'polygon', builtFrom: 'shapefile', coordinates: expect.arrayContaining([{ latitude: 60, longitude: -133.4 }]) })
+    expect(answer.coordinates[0]).toMatchObject({
+      projectLocationType: 'polygon',
+      builtFrom: 'shapefile',
+      coordinates: expect.arrayContaining([{ latitude: 60, longitude: -133.4 }]),
+    })
   })
 
   it('reads every real GeoJSON file', async () => {

@@ -35,13 +35,18 @@ export function healthService(db: Database, files: FileStore, runtime: RuntimeSt
   return {
     async readiness(): Promise<Readiness> {
       const [applied, stored] = await Promise.all([
-        within(TIMEOUT_MS, queryRows<{ newest: string | null }>(db, sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`)).catch(() => null),
+        within(TIMEOUT_MS, queryRows<{ newest: string | null }>(db, sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`)).catch(
+          () => null,
+        ),
         within(TIMEOUT_MS, files.check()).catch(() => 'unreachable' as const),
       ])
       const database = applied ? 'ok' : 'unreachable'
       const migrations = !applied ? 'unknown' : Number(applied[0]?.newest ?? 0) >= newestMigration ? 'ok' : 'behind'
       const jobs = runtime.jobs
-      return { ready: database === 'ok' && migrations === 'ok' && stored === 'ok' && (jobs === 'running' || jobs === 'elsewhere'), checks: { database, migrations, files: stored, jobs } }
+      return {
+        ready: database === 'ok' && migrations === 'ok' && stored === 'ok' && (jobs === 'running' || jobs === 'elsewhere'),
+        checks: { database, migrations, files: stored, jobs },
+      }
     },
   }
 }

@@ -44,7 +44,8 @@ export function informationResponseHandlers({ db, config, clock, files }: AppDep
 
   /** The path's ids must agree with the body's. */
   const sameIds = (c: Context, projectId: string, requestId: string, param: 'informationRequestId' | 'simplifiedId') => {
-    if (projectId !== uuid(c, 'projectId') || requestId !== uuid(c, param)) throw AppError.badRequest('The project and request in the body must be those of the address.', 'informationRequestId')
+    if (projectId !== uuid(c, 'projectId') || requestId !== uuid(c, param))
+      throw AppError.badRequest('The project and request in the body must be those of the address.', 'informationRequestId')
   }
 
   return new Hono()
@@ -52,35 +53,75 @@ export function informationResponseHandlers({ db, config, clock, files }: AppDep
       const user = await auth.required(c)
       const input = c.req.valid('json')
       sameIds(c, input.projectId.toLowerCase(), input.informationRequestId.toLowerCase(), 'informationRequestId')
-      return c.json(await service.saveAnswers(user, { ...input, projectId: input.projectId.toLowerCase(), informationRequestId: input.informationRequestId.toLowerCase() }, clock()), 200)
+      return c.json(
+        await service.saveAnswers(
+          user,
+          { ...input, projectId: input.projectId.toLowerCase(), informationRequestId: input.informationRequestId.toLowerCase() },
+          clock(),
+        ),
+        200,
+      )
     })
-    .post('/api/uploads/add-information-request-document/:projectId/:informationRequestId/answer/:questionNumber', routes.addAnswerDocument, auth.signedIn, async (c) => {
-      const user = await auth.required(c)
-      const [projectId, requestId, question] = [uuid(c, 'projectId'), uuid(c, 'informationRequestId'), questionNumber(c)]
-      // Refused before 50 MB are read for nothing.
-      await service.checkCanAnswer(user, projectId)
-      return c.json(await withFile(c, (file) => service.addAnswerDocument(user, projectId, requestId, question, file, clock())), 200)
-    })
-    .post('/api/projects/:projectId/information-requests/:informationRequestId/remove-document/:questionNumber/:documentId', routes.removeAnswerDocument, auth.signedIn, async (c) => {
-      const user = await auth.required(c)
-      const removed = await service.removeAnswerDocument(user, uuid(c, 'projectId'), uuid(c, 'informationRequestId'), questionNumber(c), uuid(c, 'documentId'), clock())
-      return c.json({ status: OK, ...removed }, 200)
-    })
-    .put('/api/projects/:projectId/simplified-information-requests/:simplifiedId', routes.saveSimplified, auth.signedIn, body(SimplifiedAnswerPayload), async (c) => {
-      const user = await auth.required(c)
-      const input = c.req.valid('json')
-      sameIds(c, input.projectId.toLowerCase(), input.simplifiedInformationRequestId.toLowerCase(), 'simplifiedId')
-      return c.json(await service.saveSimplified(user, uuid(c, 'projectId'), uuid(c, 'simplifiedId'), input.publish, clock()), 200)
-    })
-    .post('/api/uploads/add-simplified-information-request-document/:projectId/:simplifiedId/answer', routes.addSimplifiedDocument, auth.signedIn, async (c) => {
-      const user = await auth.required(c)
-      const [projectId, requestId] = [uuid(c, 'projectId'), uuid(c, 'simplifiedId')]
-      await service.checkCanAnswer(user, projectId)
-      return c.json(await withFile(c, (file) => service.addSimplifiedDocument(user, projectId, requestId, file, clock())), 200)
-    })
-    .post('/api/projects/:projectId/simplified-information-requests/:simplifiedId/remove-document/:documentId', routes.removeSimplifiedDocument, auth.signedIn, async (c) => {
-      const user = await auth.required(c)
-      const removed = await service.removeSimplifiedDocument(user, uuid(c, 'projectId'), uuid(c, 'simplifiedId'), uuid(c, 'documentId'), clock())
-      return c.json({ status: OK, ...removed }, 200)
-    })
+    .post(
+      '/api/uploads/add-information-request-document/:projectId/:informationRequestId/answer/:questionNumber',
+      routes.addAnswerDocument,
+      auth.signedIn,
+      async (c) => {
+        const user = await auth.required(c)
+        const [projectId, requestId, question] = [uuid(c, 'projectId'), uuid(c, 'informationRequestId'), questionNumber(c)]
+        // Refused before 50 MB are read for nothing.
+        await service.checkCanAnswer(user, projectId)
+        return c.json(await withFile(c, (file) => service.addAnswerDocument(user, projectId, requestId, question, file, clock())), 200)
+      },
+    )
+    .post(
+      '/api/projects/:projectId/information-requests/:informationRequestId/remove-document/:questionNumber/:documentId',
+      routes.removeAnswerDocument,
+      auth.signedIn,
+      async (c) => {
+        const user = await auth.required(c)
+        const removed = await service.removeAnswerDocument(
+          user,
+          uuid(c, 'projectId'),
+          uuid(c, 'informationRequestId'),
+          questionNumber(c),
+          uuid(c, 'documentId'),
+          clock(),
+        )
+        return c.json({ status: OK, ...removed }, 200)
+      },
+    )
+    .put(
+      '/api/projects/:projectId/simplified-information-requests/:simplifiedId',
+      routes.saveSimplified,
+      auth.signedIn,
+      body(SimplifiedAnswerPayload),
+      async (c) => {
+        const user = await auth.required(c)
+        const input = c.req.valid('json')
+        sameIds(c, input.projectId.toLowerCase(), input.simplifiedInformationRequestId.toLowerCase(), 'simplifiedId')
+        return c.json(await service.saveSimplified(user, uuid(c, 'projectId'), uuid(c, 'simplifiedId'), input.publish, clock()), 200)
+      },
+    )
+    .post(
+      '/api/uploads/add-simplified-information-request-document/:projectId/:simplifiedId/answer',
+      routes.addSimplifiedDocument,
+      auth.signedIn,
+      async (c) => {
+        const user = await auth.required(c)
+        const [projectId, requestId] = [uuid(c, 'projectId'), uuid(c, 'simplifiedId')]
+        await service.checkCanAnswer(user, projectId)
+        return c.json(await withFile(c, (file) => service.addSimplifiedDocument(user, projectId, requestId, file, clock())), 200)
+      },
+    )
+    .post(
+      '/api/projects/:projectId/simplified-information-requests/:simplifiedId/remove-document/:documentId',
+      routes.removeSimplifiedDocument,
+      auth.signedIn,
+      async (c) => {
+        const user = await auth.required(c)
+        const removed = await service.removeSimplifiedDocument(user, uuid(c, 'projectId'), uuid(c, 'simplifiedId'), uuid(c, 'documentId'), clock())
+        return c.json({ status: OK, ...removed }, 200)
+      },
+    )
 }

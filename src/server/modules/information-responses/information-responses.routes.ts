@@ -19,7 +19,13 @@ const upload = (summary: string) =>
     description: `Multipart: one file in field "file", at most ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB; files go one at a time, in order. Accepted: ${describeAccepted(ANSWER_ATTACHMENT_SLOT)}. The file is kept as an Unreviewed document until the office publishes the answers. ${who}`,
     requestBody: multipartBody({ file: { type: 'string', format: 'binary' } }),
     ok: AnswerDocumentSaved,
-    errors: { ...refused, 400: 'No file, or an empty one', 413: 'The file is too large', 415: 'A kind of file not taken, or contents that do not match its name', 422: 'An archive that cannot be safely unpacked' },
+    errors: {
+      ...refused,
+      400: 'No file, or an empty one',
+      413: 'The file is too large',
+      415: 'A kind of file not taken, or contents that do not match its name',
+      422: 'An archive that cannot be safely unpacked',
+    },
   })
 
 export const routes = {
@@ -31,7 +37,13 @@ export const routes = {
     errors: { ...refused, 400: 'A field is not accepted, a question does not exist, or a submission has no file' },
   }),
   addAnswerDocument: upload('Attach a file to the answer to one question'),
-  removeAnswerDocument: contract({ tags, summary: 'Remove a file from the answer to one question', description: who, ok: AnswerDocumentRemoved, errors: refused }),
+  removeAnswerDocument: contract({
+    tags,
+    summary: 'Remove a file from the answer to one question',
+    description: who,
+    ok: AnswerDocumentRemoved,
+    errors: refused,
+  }),
   saveSimplified: contract({
     tags,
     summary: 'Save (publish false) or submit (publish true, the default) the answer to a simplified information request: its files',
@@ -40,5 +52,11 @@ export const routes = {
     errors: { ...refused, 400: 'A field is not accepted, or a submission has no file' },
   }),
   addSimplifiedDocument: upload('Attach a file to the answer to a simplified information request'),
-  removeSimplifiedDocument: contract({ tags, summary: 'Remove a file from the answer to a simplified information request', description: who, ok: AnswerDocumentRemoved, errors: refused }),
+  removeSimplifiedDocument: contract({
+    tags,
+    summary: 'Remove a file from the answer to a simplified information request',
+    description: who,
+    ok: AnswerDocumentRemoved,
+    errors: refused,
+  }),
 }

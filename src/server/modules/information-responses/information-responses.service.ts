@@ -78,7 +78,13 @@ export function informationResponsesService(db: Database, files: FileStore, part
     const [request] = await tx
       .select()
       .from(t.simplifiedInformationRequests)
-      .where(and(eq(t.simplifiedInformationRequests.id, simplifiedId), eq(t.simplifiedInformationRequests.projectId, projectId), publishedRequest(t.simplifiedInformationRequests)))
+      .where(
+        and(
+          eq(t.simplifiedInformationRequests.id, simplifiedId),
+          eq(t.simplifiedInformationRequests.projectId, projectId),
+          publishedRequest(t.simplifiedInformationRequests),
+        ),
+      )
       .for('update')
     if (!request) throw requestNotFound()
     return request
@@ -93,8 +99,12 @@ export function informationResponsesService(db: Database, files: FileStore, part
   function answerDocuments(where: { informationRequestId?: string; simplifiedInformationRequestId?: string; questionNumber?: number }) {
     return and(
       isNull(t.documents.removedAt),
-      where.informationRequestId ? and(eq(t.documents.informationRequestId, where.informationRequestId), eq(t.documents.role, 'information-request-answer')) : undefined,
-      where.simplifiedInformationRequestId ? and(eq(t.documents.simplifiedInformationRequestId, where.simplifiedInformationRequestId), eq(t.documents.role, 'simplified-response')) : undefined,
+      where.informationRequestId
+        ? and(eq(t.documents.informationRequestId, where.informationRequestId), eq(t.documents.role, 'information-request-answer'))
+        : undefined,
+      where.simplifiedInformationRequestId
+        ? and(eq(t.documents.simplifiedInformationRequestId, where.simplifiedInformationRequestId), eq(t.documents.role, 'simplified-response'))
+        : undefined,
       where.questionNumber === undefined ? undefined : eq(t.documents.questionNumber, where.questionNumber),
     )
   }
@@ -105,7 +115,12 @@ export function informationResponsesService(db: Database, files: FileStore, part
   }
 
   function saved(status: 'answered' | 'draft_answer', deadline: Date | null): AnswersSaved {
-    return { status: 'OK', informationRequestStatus: status, reviewDeadline: deadline?.toISOString() ?? null, stageDatesFormatted: { deadlineDate: deadline ? formatDate(deadline) : null } }
+    return {
+      status: 'OK',
+      informationRequestStatus: status,
+      reviewDeadline: deadline?.toISOString() ?? null,
+      stageDatesFormatted: { deadlineDate: deadline ? formatDate(deadline) : null },
+    }
   }
 
   /**
@@ -116,7 +131,15 @@ export function informationResponsesService(db: Database, files: FileStore, part
     user: SessionUser,
     file: ReceivedFile,
     now: Date,
-    attach: (tx: Tx) => Promise<{ role: 'information-request-answer' | 'simplified-response'; description: string; stageId: string; informationRequestId?: string; simplifiedInformationRequestId?: string; questionNumber?: number; projectId: string }>,
+    attach: (tx: Tx) => Promise<{
+      role: 'information-request-answer' | 'simplified-response'
+      description: string
+      stageId: string
+      informationRequestId?: string
+      simplifiedInformationRequestId?: string
+      questionNumber?: number
+      projectId: string
+    }>,
   ): Promise<AnswerDocumentSaved> {
     return intakeUnreviewedDocument(
       { db, files, partials },
@@ -142,15 +165,32 @@ export function informationResponsesService(db: Database, files: FileStore, part
             actorUserId: user.userId,
             actor: user.email,
             action: 'add-information-response-document',
-            detail: { projectId: target.projectId, informationRequestId: target.informationRequestId, simplifiedInformationRequestId: target.simplifiedInformationRequestId, questionNumber: target.questionNumber },
+            detail: {
+              projectId: target.projectId,
+              informationRequestId: target.informationRequestId,
+              simplifiedInformationRequestId: target.simplifiedInformationRequestId,
+              questionNumber: target.questionNumber,
+            },
           },
         }
       },
-      async (_tx, stored) => ({ status: 'OK' as const, documentId: stored.documentId, documentTypeId: INFORMATION_RESPONSE_TYPE, unredactedUploadId: stored.uploadId, fileName: stored.fileName }),
+      async (_tx, stored) => ({
+        status: 'OK' as const,
+        documentId: stored.documentId,
+        documentTypeId: INFORMATION_RESPONSE_TYPE,
+        unredactedUploadId: stored.uploadId,
+        fileName: stored.fileName,
+      }),
     )
   }
 
-  async function removeAnswerFile(user: SessionUser, projectId: string, documentId: string, now: Date, request: (tx: Tx) => Promise<Parameters<typeof answerDocuments>[0]>): Promise<{ fileName: string }> {
+  async function removeAnswerFile(
+    user: SessionUser,
+    projectId: string,
+    documentId: string,
+    now: Date,
+    request: (tx: Tx) => Promise<Parameters<typeof answerDocuments>[0]>,
+  ): Promise<{ fileName: string }> {
     return db.transaction(async (tx) => {
       const where = await request(tx)
       const [document] = await tx
@@ -158,8 +198,18 @@ export function informationResponsesService(db: Database, files: FileStore, part
         .from(t.documents)
         .where(and(eq(t.documents.id, documentId), eq(t.documents.projectId, projectId), answerDocuments(where)))
       if (!document) throw AppError.notFound('This file is not attached to this answer.')
-      await tx.update(t.documents).set({ removedAt: now, updatedAt: now, revision: sql`${t.documents.revision} + 1` }).where(eq(t.documents.id, document.id))
-      await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'remove-information-response-document', entity: 'document', entityId: document.id, detail: { projectId, ...where } })
+      await tx
+        .update(t.documents)
+        .set({ removedAt: now, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
+        .where(eq(t.documents.id, document.id))
+      await audit(tx, {
+        actorUserId: user.userId,
+        actor: user.email,
+        action: 'remove-information-response-document',
+        entity: 'document',
+        entityId: document.id,
+        detail: { projectId, ...where },
+      })
       return { fileName: document.fileName }
     })
   }
@@ -192,7 +242,9 @@ export function informationResponsesService(db: Database, files: FileStore, part
           await tx
             .update(t.informationRequestQuestions)
             .set({ answerText: text || null, answeredById: user.userId, answeredAt: now })
-            .where(and(eq(t.informationRequestQuestions.informationRequestId, request.id), eq(t.informationRequestQuestions.questionNumber, answer.questionNumber)))
+            .where(
+              and(eq(t.informationRequestQuestions.informationRequestId, request.id), eq(t.informationRequestQuestions.questionNumber, answer.questionNumber)),
+            )
         }
         const status = statusAfterSaving(input.publish)
         await tx
@@ -212,7 +264,14 @@ export function informationResponsesService(db: Database, files: FileStore, part
       })
     },
 
-    async addAnswerDocument(user: SessionUser, projectId: string, informationRequestId: string, questionNumber: number, file: ReceivedFile, now: Date): Promise<AnswerDocumentSaved> {
+    async addAnswerDocument(
+      user: SessionUser,
+      projectId: string,
+      informationRequestId: string,
+      questionNumber: number,
+      file: ReceivedFile,
+      now: Date,
+    ): Promise<AnswerDocumentSaved> {
       const { stageId } = await asProponent(user, projectId)
       return addAnswerFile(user, file, now, async (tx) => {
         const request = await lockedRequest(tx, projectId, informationRequestId)
@@ -222,7 +281,14 @@ export function informationResponsesService(db: Database, files: FileStore, part
           .from(t.informationRequestQuestions)
           .where(and(eq(t.informationRequestQuestions.informationRequestId, request.id), eq(t.informationRequestQuestions.questionNumber, questionNumber)))
         if (!question) throw AppError.notFound(`This information request has no question ${questionNumber}.`)
-        return { role: 'information-request-answer', description: `Response to IR ${request.number}, question ${questionNumber}`, stageId, projectId, informationRequestId: request.id, questionNumber }
+        return {
+          role: 'information-request-answer',
+          description: `Response to IR ${request.number}, question ${questionNumber}`,
+          stageId,
+          projectId,
+          informationRequestId: request.id,
+          questionNumber,
+        }
       })
     },
 
@@ -265,7 +331,13 @@ export function informationResponsesService(db: Database, files: FileStore, part
       return addAnswerFile(user, file, now, async (tx) => {
         const request = await lockedSimplified(tx, projectId, simplifiedId)
         refuseUnlessAnswerable(request.status)
-        return { role: 'simplified-response', description: `Response to Information Request No. ${request.number}`, stageId, projectId, simplifiedInformationRequestId: request.id }
+        return {
+          role: 'simplified-response',
+          description: `Response to Information Request No. ${request.number}`,
+          stageId,
+          projectId,
+          simplifiedInformationRequestId: request.id,
+        }
       })
     },
 
@@ -292,10 +364,22 @@ export function informationResponsesService(db: Database, files: FileStore, part
         const documentNumberResponse = request.documentNumberResponse ?? (await nextDocumentNumber(tx, request.projectId))
         await tx
           .update(t.informationRequests)
-          .set({ status: 'published_answer', needsFurtherReview: false, documentNumberResponse, updatedAt: now, revision: sql`${t.informationRequests.revision} + 1` })
+          .set({
+            status: 'published_answer',
+            needsFurtherReview: false,
+            documentNumberResponse,
+            updatedAt: now,
+            revision: sql`${t.informationRequests.revision} + 1`,
+          })
           .where(eq(t.informationRequests.id, request.id))
         const published = await publishAnswerFiles(tx, request.projectId, answerDocuments({ informationRequestId: request.id }), now)
-        const activityItemId = await publishedActivity(tx, request.projectId, now, { code: 'information-request-answered', informationRequestId: request.id }, published.map((d) => d.id))
+        const activityItemId = await publishedActivity(
+          tx,
+          request.projectId,
+          now,
+          { code: 'information-request-answered', informationRequestId: request.id },
+          published.map((d) => d.id),
+        )
         await answerNotice(tx, 'answer-published', { ...request, simplified: false }, by.userId)
         await audit(tx, {
           actorUserId: by.userId,
@@ -303,7 +387,13 @@ export function informationResponsesService(db: Database, files: FileStore, part
           action: 'publish-information-response',
           entity: 'information-request',
           entityId: request.id,
-          detail: { projectId: request.projectId, before: { status: request.status, needsFurtherReview: request.needsFurtherReview }, after: { status: 'published_answer' }, documents: published.map((d) => d.id), activityItemId },
+          detail: {
+            projectId: request.projectId,
+            before: { status: request.status, needsFurtherReview: request.needsFurtherReview },
+            after: { status: 'published_answer' },
+            documents: published.map((d) => d.id),
+            activityItemId,
+          },
         })
       })
     },
@@ -320,7 +410,13 @@ export function informationResponsesService(db: Database, files: FileStore, part
           .set({ status: 'published_answer', needsFurtherReview: false, updatedAt: now, revision: sql`${t.simplifiedInformationRequests.revision} + 1` })
           .where(eq(t.simplifiedInformationRequests.id, request.id))
         const published = await publishAnswerFiles(tx, request.projectId, answerDocuments({ simplifiedInformationRequestId: request.id }), now)
-        const activityItemId = await publishedActivity(tx, request.projectId, now, { code: 'information-request-answered', informationRequestId: request.id, simplified: true }, published.map((d) => d.id))
+        const activityItemId = await publishedActivity(
+          tx,
+          request.projectId,
+          now,
+          { code: 'information-request-answered', informationRequestId: request.id, simplified: true },
+          published.map((d) => d.id),
+        )
         await answerNotice(tx, 'answer-published', { ...request, simplified: true }, by.userId)
         await audit(tx, {
           actorUserId: by.userId,
@@ -328,7 +424,13 @@ export function informationResponsesService(db: Database, files: FileStore, part
           action: 'publish-simplified-information-response',
           entity: 'simplified-information-request',
           entityId: request.id,
-          detail: { projectId: request.projectId, before: { status: request.status, needsFurtherReview: request.needsFurtherReview }, after: { status: 'published_answer' }, documents: published.map((d) => d.id), activityItemId },
+          detail: {
+            projectId: request.projectId,
+            before: { status: request.status, needsFurtherReview: request.needsFurtherReview },
+            after: { status: 'published_answer' },
+            documents: published.map((d) => d.id),
+            activityItemId,
+          },
         })
       })
     },
@@ -357,23 +459,41 @@ export function informationResponsesService(db: Database, files: FileStore, part
     for (const file of files) {
       await tx
         .update(t.documents)
-        .set({ state: 'published_answer', documentNumber: file.documentNumber ?? (await nextDocumentNumber(tx, projectId)), updatedAt: now, revision: sql`${t.documents.revision} + 1` })
+        .set({
+          state: 'published_answer',
+          documentNumber: file.documentNumber ?? (await nextDocumentNumber(tx, projectId)),
+          updatedAt: now,
+          revision: sql`${t.documents.revision} + 1`,
+        })
         .where(eq(t.documents.id, file.id))
     }
     return files.map(({ id }) => ({ id }))
   }
 
   async function publishedActivity(tx: Tx, projectId: string, now: Date, event: ActivityEvent, documentIds: string[]): Promise<string> {
-    const [project] = await tx.select({ projectTypeId: t.projects.projectTypeId, stageId: t.projects.stageId }).from(t.projects).where(eq(t.projects.id, projectId))
-    return addActivity(tx, { projectId, at: now, stageGrouping: findStage(project!.projectTypeId, project!.stageId)?.stageGrouping ?? null, event, documentIds })
+    const [project] = await tx
+      .select({ projectTypeId: t.projects.projectTypeId, stageId: t.projects.stageId })
+      .from(t.projects)
+      .where(eq(t.projects.id, projectId))
+    return addActivity(tx, {
+      projectId,
+      at: now,
+      stageGrouping: findStage(project!.projectTypeId, project!.stageId)?.stageGrouping ?? null,
+      event,
+      documentIds,
+    })
   }
 
   /** The office is told an answer waits for it (its review page); the proponent and followers that it is public. */
-  async function answerNotice(tx: Tx, kind: 'answer-submitted' | 'answer-published', request: { id: string; projectId: string; number: number; simplified: boolean }, actorUserId: string | null) {
+  async function answerNotice(
+    tx: Tx,
+    kind: 'answer-submitted' | 'answer-published',
+    request: { id: string; projectId: string; number: number; simplified: boolean },
+    actorUserId: string | null,
+  ) {
     const path = kind === 'answer-submitted' ? `/staff/review/answers/${request.id}` : informationRequestPage(request.projectId, request.id, request.simplified)
     await recordNotificationEvent(tx, { projectId: request.projectId, kind, actorUserId, details: { name: String(request.number), path } })
   }
-
 }
 
 export type InformationResponsesService = ReturnType<typeof informationResponsesService>

@@ -76,7 +76,12 @@ export function integrationApiService(db: Database) {
         .leftJoin(t.stages, and(eq(t.stages.projectTypeId, t.projects.projectTypeId), eq(t.stages.id, t.stageHistory.stageId)))
         .where(inArray(t.stageHistory.projectId, ids)),
       db
-        .select({ projectId: t.projectLocations.projectId, position: t.projectLocations.position, latitude: t.projectLocations.latitude, longitude: t.projectLocations.longitude })
+        .select({
+          projectId: t.projectLocations.projectId,
+          position: t.projectLocations.position,
+          latitude: t.projectLocations.latitude,
+          longitude: t.projectLocations.longitude,
+        })
         .from(t.projectLocations)
         .where(inArray(t.projectLocations.projectId, ids)),
     ])

@@ -91,12 +91,32 @@ describe('integrationProject', () => {
       ...none(),
       history: [
         { projectId: ID, stageId: 'draft', stageName: 'Draft', startedAt: at('2026-01-01T00:00:00Z'), endedAt: at('2026-01-05T00:00:00Z'), extended: false },
-        { projectId: ID, stageId: 'stage-current', stageName: 'Adequacy Information Request', startedAt: at('2026-02-01T00:00:00Z'), endedAt: null, extended: false },
-        { projectId: ID, stageId: 'adequacy', stageName: 'Adequacy Review', startedAt: at('2026-01-05T00:00:00Z'), endedAt: at('2026-02-01T00:00:00Z'), extended: true },
+        {
+          projectId: ID,
+          stageId: 'stage-current',
+          stageName: 'Adequacy Information Request',
+          startedAt: at('2026-02-01T00:00:00Z'),
+          endedAt: null,
+          extended: false,
+        },
+        {
+          projectId: ID,
+          stageId: 'adequacy',
+          stageName: 'Adequacy Review',
+          startedAt: at('2026-01-05T00:00:00Z'),
+          endedAt: at('2026-02-01T00:00:00Z'),
+          extended: true,
+        },
       ],
     }
     expect(integrationProject(facts(), linked, NOW).stageHistory).toEqual([
-      { stageId: 'adequacy', stageName: 'Adequacy Review', stageStart: Date.parse('2026-01-05T00:00:00Z'), stageEnd: Date.parse('2026-02-01T00:00:00Z'), extended: true },
+      {
+        stageId: 'adequacy',
+        stageName: 'Adequacy Review',
+        stageStart: Date.parse('2026-01-05T00:00:00Z'),
+        stageEnd: Date.parse('2026-02-01T00:00:00Z'),
+        extended: true,
+      },
       { stageId: 'draft', stageName: 'Draft', stageStart: Date.parse('2026-01-01T00:00:00Z'), stageEnd: Date.parse('2026-01-05T00:00:00Z'), extended: false },
     ])
   })

@@ -54,7 +54,9 @@ export function integrationProject(p: ProjectFacts, linked: LinkedFacts, now: Da
     projectNumber: p.projectNumber,
     title: p.title,
     proponentName: p.proponentName,
-    assessmentDistricts: linked.districts.map((d) => ({ assessmentDistrictId: d.id, name: d.name })).sort((a, b) => byText(a.name, b.name) || byText(a.assessmentDistrictId, b.assessmentDistrictId)),
+    assessmentDistricts: linked.districts
+      .map((d) => ({ assessmentDistrictId: d.id, name: d.name }))
+      .sort((a, b) => byText(a.name, b.name) || byText(a.assessmentDistrictId, b.assessmentDistrictId)),
     sectors: linked.sectors.map((s) => ({ sectorId: s.id, name: s.name })).sort((a, b) => byText(a.name, b.name) || byText(a.sectorId, b.sectorId)),
     indigenousGovernments: names('first-nation'),
     decisionBodies: names('decision-body'),
@@ -69,7 +71,11 @@ export function integrationProject(p: ProjectFacts, linked: LinkedFacts, now: Da
     // An entry without an end is the stage the project is in (the app opens one for a draft): the
     // real registry's history holds only stages left.
     stageHistory: linked.history
-      .flatMap((h) => (h.endedAt ? [{ stageId: h.stageId, stageName: h.stageName, stageStart: h.startedAt.getTime(), stageEnd: h.endedAt.getTime(), extended: h.extended }] : []))
+      .flatMap((h) =>
+        h.endedAt
+          ? [{ stageId: h.stageId, stageName: h.stageName, stageStart: h.startedAt.getTime(), stageEnd: h.endedAt.getTime(), extended: h.extended }]
+          : [],
+      )
       .sort((a, b) => b.stageEnd - a.stageEnd || b.stageStart - a.stageStart || byText(a.stageId, b.stageId)),
     outcomes: { ...(p.outcomeName !== null ? { outcomeName: p.outcomeName } : {}), ...(p.decisionName !== null ? { decisionName: p.decisionName } : {}) },
     stageId: p.stageId,

@@ -11,7 +11,20 @@ async function textOf(bytes: Uint8Array): Promise<string> {
   return text.replace(/\s+/g, ' ')
 }
 
-const TEXT_FIELDS = ['applicantName', 'contactPerson', 'mailingAddress', 'telephone', 'email', 'interest', 'matters', 'otherLanguage', 'accommodation', 'representative', 'signature', 'date']
+const TEXT_FIELDS = [
+  'applicantName',
+  'contactPerson',
+  'mailingAddress',
+  'telephone',
+  'email',
+  'interest',
+  'matters',
+  'otherLanguage',
+  'accommodation',
+  'representative',
+  'signature',
+  'date',
+]
 const CHECK_BOXES = ['presentYes', 'presentNo', 'questionYes', 'questionNo', 'languageEnglish', 'languageFrench', 'languageOther']
 
 // pdf.js loads once, on a loaded machine slower than a test's own time.
@@ -47,7 +60,9 @@ describe('the intervenor application form', () => {
   })
 
   it('says when the panel announces the deadline, when it has none yet', async () => {
-    expect(await textOf(await applicationFormPdf({ ...project, intervenorDeadline: null }, 'en'))).toContain('The panel announces the application deadline on the project page.')
+    expect(await textOf(await applicationFormPdf({ ...project, intervenorDeadline: null }, 'en'))).toContain(
+      'The panel announces the application deadline on the project page.',
+    )
   })
 
   it('is named for its language and project', () => {

@@ -13,7 +13,11 @@ export interface ApplicationFormProject {
 }
 
 const box = (name: string, label: string, lines = 1): PdfTextField => ({ kind: 'text', name, label, lines })
-const choose = (label: string, choices: [name: string, label: string][]): PdfChoiceField => ({ kind: 'choice', label, choices: choices.map(([name, choice]) => ({ name, label: choice })) })
+const choose = (label: string, choices: [name: string, label: string][]): PdfChoiceField => ({
+  kind: 'choice',
+  label,
+  choices: choices.map(([name, choice]) => ({ name, label: choice })),
+})
 
 /** The form's words in one language: its section headings, and a label for each field and answer. */
 interface Labels {
@@ -111,10 +115,12 @@ const TEXT: Record<'en' | 'fr', FormText> = {
       otherLanguage: 'If other, which language:',
       accommodation: 'Accommodation or interpretation needed:',
       representative: 'If a lawyer or agent will represent you, their name and contact details:',
-      hearingMaterial: 'Intervenor hearing material is due 14 days before the hearing it is for. Written submissions are accepted in the comment period before the public hearings.',
+      hearingMaterial:
+        'Intervenor hearing material is due 14 days before the hearing it is for. Written submissions are accepted in the comment period before the public hearings.',
       signature: 'Signature:',
       date: 'Date:',
-      privacy: 'The information in this form is collected to decide your application and is placed on the public registry once the office has reviewed it; contact details are not published.',
+      privacy:
+        'The information in this form is collected to decide your application and is placed on the public registry once the office has reviewed it; contact details are not published.',
     },
   },
   fr: {
@@ -123,7 +129,9 @@ const TEXT: Record<'en' | 'fr', FormText> = {
     subtitle: (p: ApplicationFormProject) => `Examen par un comité ${p.projectNumber ?? ''} : ${p.title}`,
     intro: (deadline: string | null) => [
       'Un intervenant prend part à l’examen par le comité avec les droits que le comité accorde aux intervenants : présenter des éléments de preuve et des questions aux audiences publiques et déposer des mémoires avant celles-ci. Remplissez ce formulaire, enregistrez-le et joignez-le à la page « Demander le statut d’intervenant » de ce projet dans le registre.',
-      deadline ? `Les demandes doivent être reçues au plus tard le ${deadline} (heure du Yukon).` : 'Le comité annonce la date limite des demandes sur la page du projet.',
+      deadline
+        ? `Les demandes doivent être reçues au plus tard le ${deadline} (heure du Yukon).`
+        : 'Le comité annonce la date limite des demandes sur la page du projet.',
     ],
     labels: {
       headings: ['1. Demandeur', '2. Intérêt dans le projet', '3. Questions que vous comptez aborder', '4. Participation', '5. Représentant'],
@@ -147,10 +155,12 @@ const TEXT: Record<'en' | 'fr', FormText> = {
       otherLanguage: 'S’il s’agit d’une autre langue, laquelle :',
       accommodation: 'Mesures d’adaptation ou interprétation nécessaires :',
       representative: 'Si un avocat ou un mandataire vous représente, son nom et ses coordonnées :',
-      hearingMaterial: 'Les documents d’audience des intervenants doivent être déposés 14 jours avant l’audience qu’ils visent. Les mémoires écrits sont acceptés pendant la période de commentaires précédant les audiences publiques.',
+      hearingMaterial:
+        'Les documents d’audience des intervenants doivent être déposés 14 jours avant l’audience qu’ils visent. Les mémoires écrits sont acceptés pendant la période de commentaires précédant les audiences publiques.',
       signature: 'Signature :',
       date: 'Date :',
-      privacy: 'Les renseignements de ce formulaire sont recueillis pour trancher votre demande et sont versés au registre public une fois examinés par le bureau; les coordonnées ne sont pas publiées.',
+      privacy:
+        'Les renseignements de ce formulaire sont recueillis pour trancher votre demande et sont versés au registre public une fois examinés par le bureau; les coordonnées ne sont pas publiées.',
     },
   },
 }

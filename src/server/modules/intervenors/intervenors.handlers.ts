@@ -74,7 +74,12 @@ export function intervenorHandlers({ db, config, clock, files }: AppDeps, { auth
       const projectId = uuidParam(c, 'projectId', PROJECT_NOT_FOUND)
       await service.checkSubmission(user, projectId)
       const saved = await withReceivedUpload(c, partials, service.checkFile, ({ file, fields }) =>
-        service.addSubmission(user, projectId, { ...file, description: description(fields.description), hearingId: optionalUuid(fields.hearingId, 'hearingId') }, clock()),
+        service.addSubmission(
+          user,
+          projectId,
+          { ...file, description: description(fields.description), hearingId: optionalUuid(fields.hearingId, 'hearingId') },
+          clock(),
+        ),
       )
       return c.json(saved, 200)
     })

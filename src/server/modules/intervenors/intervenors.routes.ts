@@ -29,9 +29,15 @@ export const routes = {
   apply: contract({
     tags,
     summary: 'Apply to be an intervenor on a panel review',
-    description: 'Records the application (who, when; status applied) for the office to decide; its files follow through add-intervenor-document. The applicant agrees to the privacy statement and the terms of use (agreeToPrivacy, agreeToTerms: true). A second application answers "KO - already applied".',
+    description:
+      'Records the application (who, when; status applied) for the office to decide; its files follow through add-intervenor-document. The applicant agrees to the privacy statement and the terms of use (agreeToPrivacy, agreeToTerms: true). A second application answers "KO - already applied".',
     ok: IntervenorApplied,
-    errors: { 400: 'A field is not accepted, or an agreement is not given', 401: 'Not logged in', 404: 'No project the caller may see', 409: 'The project takes no intervenor applications, or the caller is the office’s staff' },
+    errors: {
+      400: 'A field is not accepted, or an agreement is not given',
+      401: 'Not logged in',
+      404: 'No project the caller may see',
+      409: 'The project takes no intervenor applications, or the caller is the office’s staff',
+    },
   }),
   addApplicationDocument: contract({
     tags,
@@ -39,7 +45,12 @@ export const routes = {
     description: `Multipart: the file in field "file". Only the applicant, while the office has not decided the application. The file is Unreviewed. No file: "${NO_APPLICATION_FILE}"`,
     requestBody: multipartBody({ file }),
     ok: IntervenorDocumentSaved,
-    errors: { 400: `No file ("${NO_APPLICATION_FILE}"), or a field is not accepted`, ...fileErrors, 404: 'No such application of the caller on this project', 409: 'The office has decided the application' },
+    errors: {
+      400: `No file ("${NO_APPLICATION_FILE}"), or a field is not accepted`,
+      ...fileErrors,
+      404: 'No such application of the caller on this project',
+      409: 'The office has decided the application',
+    },
   }),
   addSubmission: contract({
     tags,

@@ -110,7 +110,12 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
         return {
           uploadedById: user.userId,
           document: { ...fields, description: file.description, receivedAt: now },
-          audit: { actorUserId: user.userId, actor: user.email, action, detail: { projectId: fields.projectId, intervenorId: fields.intervenorId ?? null, hearingId: fields.hearingId ?? null } },
+          audit: {
+            actorUserId: user.userId,
+            actor: user.email,
+            action,
+            detail: { projectId: fields.projectId, intervenorId: fields.intervenorId ?? null, hearingId: fields.hearingId ?? null },
+          },
         }
       },
       async (_tx, stored) => ({ documentId: stored.documentId, unredactedUploadId: stored.uploadId }),
@@ -119,7 +124,10 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
 
   /** Refuses before the body is read what addApplicationDocument would refuse. */
   async function checkApplication(user: SessionUser, projectId: string, intervenorId: string): Promise<void> {
-    const [row] = await db.select().from(t.intervenors).where(and(eq(t.intervenors.id, intervenorId), eq(t.intervenors.projectId, projectId)))
+    const [row] = await db
+      .select()
+      .from(t.intervenors)
+      .where(and(eq(t.intervenors.id, intervenorId), eq(t.intervenors.projectId, projectId)))
     if (!row || row.userId !== user.userId) throw AppError.notFound('This application was not found.')
     if (row.status !== 'applied') throw new AppError(409, 'decided', 'The office has decided this application: files can no longer be added to it.')
   }
@@ -129,12 +137,19 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
     const project = await visibleProject(user, projectId)
     const refusal = intervenorSubmissionRefusal(project)
     if (refusal === 'not-intervenor') throw new AppError(409, refusal, 'Only an accepted intervenor of this panel review can add intervenor submissions.')
-    if (refusal === 'not-before-hearings') throw new AppError(409, refusal, 'Intervenor submissions are taken only in the comment period before the public hearings.')
+    if (refusal === 'not-before-hearings')
+      throw new AppError(409, refusal, 'Intervenor submissions are taken only in the comment period before the public hearings.')
     return project
   }
 
   /** Decides an application waiting for the office; returns the applicant to tell, or null when nobody can be told. */
-  async function decide(actor: StaffActor, intervenorId: string, status: 'accepted' | 'refused', now: Date, reason?: string): Promise<IntervenorDecided | null> {
+  async function decide(
+    actor: StaffActor,
+    intervenorId: string,
+    status: 'accepted' | 'refused',
+    now: Date,
+    reason?: string,
+  ): Promise<IntervenorDecided | null> {
     if (!actor.staffRole) throw AppError.notFound('This application was not found.')
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(t.intervenors).where(eq(t.intervenors.id, intervenorId)).for('update')
@@ -142,20 +157,38 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
       if (row.status === 'withdrawn') throw new AppError(409, 'withdrawn', 'This application was withdrawn.')
       // Decided once: a second decision, the same or the other, would mail the applicant again.
       if (row.status !== 'applied') throw await alreadyDecided(tx, 'intervenor', intervenorId)
-      await tx.update(t.intervenors).set({ status, needsFurtherReview: false, updatedAt: now, revision: row.revision + 1 }).where(eq(t.intervenors.id, intervenorId))
+      await tx
+        .update(t.intervenors)
+        .set({ status, needsFurtherReview: false, updatedAt: now, revision: row.revision + 1 })
+        .where(eq(t.intervenors.id, intervenorId))
       // The role is what lets them add submissions and hides their Add a Comment before the hearings (can-comment.ts).
       // Whether the decision gave or took the role, and the feed line it added: what its undo (queue-undo.ts) puts back.
       let roleGiven = false
       let roleTaken = false
       let activityItemId: string | null = null
       if (row.userId && status === 'accepted') {
-        roleGiven = (await tx.insert(t.projectUserRoles).values({ projectId: row.projectId, userId: row.userId, role: 'intervenor' }).onConflictDoNothing().returning({ userId: t.projectUserRoles.userId })).length > 0
+        roleGiven =
+          (
+            await tx
+              .insert(t.projectUserRoles)
+              .values({ projectId: row.projectId, userId: row.userId, role: 'intervenor' })
+              .onConflictDoNothing()
+              .returning({ userId: t.projectUserRoles.userId })
+          ).length > 0
       }
       if (status === 'accepted') {
         // The Intervenors tab lists them from now on; the feed says so.
-        const [project] = await tx.select({ typeId: t.projects.projectTypeId, stageId: t.projects.stageId }).from(t.projects).where(eq(t.projects.id, row.projectId))
+        const [project] = await tx
+          .select({ typeId: t.projects.projectTypeId, stageId: t.projects.stageId })
+          .from(t.projects)
+          .where(eq(t.projects.id, row.projectId))
         const stageGrouping = project ? (findStage(project.typeId, project.stageId)?.stageGrouping ?? null) : null
-        activityItemId = await addActivity(tx, { projectId: row.projectId, at: now, stageGrouping, event: { code: 'intervenor-accepted', name: row.displayName } })
+        activityItemId = await addActivity(tx, {
+          projectId: row.projectId,
+          at: now,
+          stageGrouping,
+          event: { code: 'intervenor-accepted', name: row.displayName },
+        })
       }
       if (row.userId && status === 'refused') {
         roleTaken =
@@ -169,7 +202,13 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
       // The applicant is mailed the decision only when they have an account (imported applications have none).
       const [applicant] = row.userId
         ? await tx
-            .select({ email: t.users.email, firstName: t.users.firstName, language: t.users.language, projectNumber: t.projects.projectNumber, projectTitle: t.projects.title })
+            .select({
+              email: t.users.email,
+              firstName: t.users.firstName,
+              language: t.users.language,
+              projectNumber: t.projects.projectNumber,
+              projectTitle: t.projects.title,
+            })
             .from(t.users)
             .innerJoin(t.projects, eq(t.projects.id, row.projectId))
             .where(eq(t.users.id, row.userId))
@@ -217,7 +256,10 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
       const project = await visibleProject(user, projectId)
       if (!intervenorApplicationsOpen(project)) throw new AppError(409, 'applications-closed', 'This project is not taking intervenor applications.')
       if (user.staffRole) throw new AppError(409, 'staff', 'The office’s staff do not apply as intervenors.')
-      const [person] = await db.select({ firstName: t.users.firstName, lastName: t.users.lastName, company: t.users.company }).from(t.users).where(eq(t.users.id, user.userId))
+      const [person] = await db
+        .select({ firstName: t.users.firstName, lastName: t.users.lastName, company: t.users.company })
+        .from(t.users)
+        .where(eq(t.users.id, user.userId))
       return db.transaction(async (tx) => {
         // One application per person: two sent together are taken one after the other.
         await tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, projectId)).for('no key update')
@@ -227,8 +269,20 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
           .insert(t.intervenors)
           .values({ projectId, userId: user.userId, displayName, status: 'applied', appliedAt: now, createdAt: now, updatedAt: now })
           .returning({ id: t.intervenors.id })
-        await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'apply-to-be-intervenor', entity: 'intervenor', entityId: row!.id, detail: { projectId, displayName } })
-        await recordNotificationEvent(tx, { projectId, kind: 'intervenor-application', actorUserId: user.userId, details: { name: displayName, path: `/staff/review/intervenors/${row!.id}` } })
+        await audit(tx, {
+          actorUserId: user.userId,
+          actor: user.email,
+          action: 'apply-to-be-intervenor',
+          entity: 'intervenor',
+          entityId: row!.id,
+          detail: { projectId, displayName },
+        })
+        await recordNotificationEvent(tx, {
+          projectId,
+          kind: 'intervenor-application',
+          actorUserId: user.userId,
+          details: { name: displayName, path: `/staff/review/intervenors/${row!.id}` },
+        })
         return { status: 'OK' as const, intervenorId: row!.id }
       })
     },
@@ -250,17 +304,33 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
       return { status: 'OK' as const, documentId: saved.documentId, unredactedUploadId: saved.unredactedUploadId, documentTypeId: TYPE.application }
     },
 
-    async addSubmission(user: SessionUser, projectId: string, input: IntervenorFile & { hearingId: string | null }, now: Date): Promise<IntervenorSubmissionSaved> {
+    async addSubmission(
+      user: SessionUser,
+      projectId: string,
+      input: IntervenorFile & { hearingId: string | null },
+      now: Date,
+    ): Promise<IntervenorSubmissionSaved> {
       const project = await checkSubmission(user, projectId)
       if (input.hearingId) {
-        const [hearing] = await db.select().from(t.hearings).where(and(eq(t.hearings.id, input.hearingId), eq(t.hearings.projectId, projectId)))
+        const [hearing] = await db
+          .select()
+          .from(t.hearings)
+          .where(and(eq(t.hearings.id, input.hearingId), eq(t.hearings.projectId, projectId)))
         if (!hearing) throw AppError.badRequest('Invalid parameter hearingId: not a hearing of this project.', 'hearingId')
         const check = checkHearingMaterial(hearing, now)
-        if (!check.ok && check.reason === 'undated') throw new AppError(409, 'hearing-undated', `${hearing.title} has no date yet: its material can be added once it is scheduled.`, 'hearingId')
+        if (!check.ok && check.reason === 'undated')
+          throw new AppError(409, 'hearing-undated', `${hearing.title} has no date yet: its material can be added once it is scheduled.`, 'hearingId')
         if (!check.ok && check.reason === 'late') {
-          throw new AppError(409, 'hearing-material-late', `Hearing material for ${hearing.title} was due by ${formatDate(check.dueDate)}, 14 days before the hearing: it can no longer be added.`, 'hearingId', undefined, {
-            dueDate: check.dueDate.toISOString(),
-          })
+          throw new AppError(
+            409,
+            'hearing-material-late',
+            `Hearing material for ${hearing.title} was due by ${formatDate(check.dueDate)}, 14 days before the hearing: it can no longer be added.`,
+            'hearingId',
+            undefined,
+            {
+              dueDate: check.dueDate.toISOString(),
+            },
+          )
         }
       }
       const [application] = await db
@@ -275,7 +345,15 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
         'add-intervenor-submission',
         async (tx) => {
           documentNumber = await nextDocumentNumber(tx, projectId)
-          return { projectId, role: 'intervenor-submission', documentTypeId, documentNumber, intervenorId: application?.id ?? null, hearingId: input.hearingId, stageUploaded: project.stageId }
+          return {
+            projectId,
+            role: 'intervenor-submission',
+            documentTypeId,
+            documentNumber,
+            intervenorId: application?.id ?? null,
+            hearingId: input.hearingId,
+            stageUploaded: project.stageId,
+          }
         },
         now,
       )

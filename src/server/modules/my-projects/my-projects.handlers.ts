@@ -33,9 +33,15 @@ export function myProjectsHandlers({ db }: AppDeps, { auth }: AuthServices): Hon
   const P = '/api/projects/:projectId'
   return new Hono()
     .get('/api/projects/my', routes.my, auth.signedIn, async (c) => c.json({ status: OK, projects: await service.list(await auth.required(c)) }, 200))
-    .get('/api/users/following', routes.following, auth.signedIn, async (c) => c.json({ status: OK, projectIds: await service.projectIds(await auth.required(c), 'follows') }, 200))
-    .get('/api/users/hidden', routes.hidden, auth.signedIn, async (c) => c.json({ status: OK, projectIds: await service.projectIds(await auth.required(c), 'hides') }, 200))
-    .get('/api/organizations/my', routes.myOrganizations, auth.signedIn, async (c) => c.json({ status: OK, organizations: await service.organizations((await auth.required(c)).userId) }, 200))
+    .get('/api/users/following', routes.following, auth.signedIn, async (c) =>
+      c.json({ status: OK, projectIds: await service.projectIds(await auth.required(c), 'follows') }, 200),
+    )
+    .get('/api/users/hidden', routes.hidden, auth.signedIn, async (c) =>
+      c.json({ status: OK, projectIds: await service.projectIds(await auth.required(c), 'hides') }, 200),
+    )
+    .get('/api/organizations/my', routes.myOrganizations, auth.signedIn, async (c) =>
+      c.json({ status: OK, organizations: await service.organizations((await auth.required(c)).userId) }, 200),
+    )
     .post(`${P}/follow`, routes.follow, auth.signedIn, async (c) => {
       const { user, access, project } = await target(c)
       return c.json(answer(await service.setFollowing(user, project.projectId, access, project.isActive, true)), 200)

@@ -46,7 +46,13 @@ export function myProjectsService(db: Database) {
    * Puts the user's row for the project in the table or takes it out, and audits the change only
    * when there was one: a follow sent again, or twenty at once, is one follow in the log (decision 0051).
    */
-  async function toggle(table: typeof t.projectFollows | typeof t.projectHides, user: SessionUser, projectId: string, on: boolean, action: string): Promise<void> {
+  async function toggle(
+    table: typeof t.projectFollows | typeof t.projectHides,
+    user: SessionUser,
+    projectId: string,
+    on: boolean,
+    action: string,
+  ): Promise<void> {
     await db.transaction(async (tx) => {
       const changed = on
         ? await tx.insert(table).values({ projectId, userId: user.userId }).onConflictDoNothing().returning({ projectId: table.projectId })
@@ -118,7 +124,8 @@ export function myProjectsService(db: Database) {
     /** Follow: logged-in, not the proponent or agent, project active (spec §4, §6). */
     async setFollowing(user: SessionUser, projectId: string, access: ProjectAccess, isActive: boolean, follow: boolean): Promise<ToggleOutcome> {
       if (follow) {
-        if (access.roles.includes('proponent-agent') || access.isDrafter) return { ok: false, code: 'proponent-cannot-follow', reason: 'proponents and agents cannot follow their own project' }
+        if (access.roles.includes('proponent-agent') || access.isDrafter)
+          return { ok: false, code: 'proponent-cannot-follow', reason: 'proponents and agents cannot follow their own project' }
         if (!isActive) return { ok: false, code: 'project-not-active', reason: 'the project is not active' }
       }
       await toggle(t.projectFollows, user, projectId, follow, follow ? 'follow' : 'unfollow')

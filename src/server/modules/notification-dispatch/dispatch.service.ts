@@ -145,8 +145,21 @@ export function notificationDispatch(deps: DispatchDeps) {
       // A notice to the public is kept on the project's Notifications tab, in both languages; one
       // to the office or to one person is not the public's.
       if (WHO_IS_TOLD[event.kind].public) {
-        const [project] = await tx.select({ number: t.projects.projectNumber, title: t.projects.title, stageId: t.projects.stageId }).from(t.projects).where(eq(t.projects.id, event.project_id))
-        const record = noticeRecord({ kind: event.kind, projectId: event.project_id, projectNumber: project!.number, projectTitle: project!.title, note: event.note, details: event.details }, deps.publicBaseUrl)
+        const [project] = await tx
+          .select({ number: t.projects.projectNumber, title: t.projects.title, stageId: t.projects.stageId })
+          .from(t.projects)
+          .where(eq(t.projects.id, event.project_id))
+        const record = noticeRecord(
+          {
+            kind: event.kind,
+            projectId: event.project_id,
+            projectNumber: project!.number,
+            projectTitle: project!.title,
+            note: event.note,
+            details: event.details,
+          },
+          deps.publicBaseUrl,
+        )
         const [message] = await tx
           .insert(t.emailMessages)
           .values({
@@ -164,7 +177,10 @@ export function notificationDispatch(deps: DispatchDeps) {
           from notification_deliveries d join email_recipient_types rt on rt.code = d.recipient_kind
           where d.event_id = ${event.id} and d.user_id is not null`)
         // What was sent is what the Notifications tab is for.
-        await tx.update(t.projects).set({ showEmailsTab: true }).where(and(eq(t.projects.id, event.project_id), eq(t.projects.showEmailsTab, false)))
+        await tx
+          .update(t.projects)
+          .set({ showEmailsTab: true })
+          .where(and(eq(t.projects.id, event.project_id), eq(t.projects.showEmailsTab, false)))
       }
       await tx.update(t.notificationEvents).set({ matchedAt: now, emailMessageId }).where(eq(t.notificationEvents.id, event.id))
       return true
@@ -173,7 +189,12 @@ export function notificationDispatch(deps: DispatchDeps) {
 
   /** Matches every event still waiting; returns how many. */
   async function matchPendingEvents(now: Date): Promise<number> {
-    const waiting = await db.select({ id: t.notificationEvents.id }).from(t.notificationEvents).where(isNull(t.notificationEvents.matchedAt)).orderBy(t.notificationEvents.createdAt).limit(100)
+    const waiting = await db
+      .select({ id: t.notificationEvents.id })
+      .from(t.notificationEvents)
+      .where(isNull(t.notificationEvents.matchedAt))
+      .orderBy(t.notificationEvents.createdAt)
+      .limit(100)
     let matched = 0
     for (const { id } of waiting) if (await matchEvent(id, now)) matched += 1
     return matched
@@ -202,7 +223,14 @@ export function notificationDispatch(deps: DispatchDeps) {
   }
 
   function render(delivery: ClaimedDelivery, token: string): OutgoingMail {
-    const notice: ProjectNotice = { kind: delivery.kind, projectId: delivery.project_id, projectNumber: delivery.project_number, projectTitle: delivery.title, note: delivery.note, details: delivery.details }
+    const notice: ProjectNotice = {
+      kind: delivery.kind,
+      projectId: delivery.project_id,
+      projectNumber: delivery.project_number,
+      projectTitle: delivery.title,
+      note: delivery.note,
+      details: delivery.details,
+    }
     return noticeMail({
       notice,
       to: delivery.email,
@@ -228,9 +256,9 @@ export function notificationDispatch(deps: DispatchDeps) {
     // The run's clock goes on from now (which tests set), as the leases it renews must.
     const renewal = setInterval(() => {
       const leaseUntil = new Date(now.getTime() + (performance.now() - started) + DELIVERY_LEASE_MS)
-      db.execute(sql`update notification_deliveries set lease_until = ${leaseUntil} where lease_owner = ${owner} and sent_at is null and failed_at is null`).catch((error: unknown) =>
-        logError('Notice leases could not be renewed', error),
-      )
+      db.execute(
+        sql`update notification_deliveries set lease_until = ${leaseUntil} where lease_owner = ${owner} and sent_at is null and failed_at is null`,
+      ).catch((error: unknown) => logError('Notice leases could not be renewed', error))
     }, LEASE_RENEWAL_MS)
     const outcomes = outcomeWriter(db, now)
     let previous: Promise<void> = Promise.resolve()

@@ -46,7 +46,8 @@ function audienceQuery(kind: RecipientKind, event: MatchedEvent): SQL {
       return sql`select c.user_id, case when c.user_id is null then c.email end as email, c.first_name, c.language from comments c
         where c.id = ${event.details.commentId ?? null}::uuid and c.project_id = ${p} and (c.user_id is not null or c.email is not null)`
     case 'notification-profile': {
-      const gate = rule.profileChoice === 'publicNotice' ? sql`np.public_notice` : rule.profileChoice === 'recommendationSent' ? sql`np.recommendation_sent` : sql`false`
+      const gate =
+        rule.profileChoice === 'publicNotice' ? sql`np.public_notice` : rule.profileChoice === 'recommendationSent' ? sql`np.recommendation_sent` : sql`false`
       return sql`select ${account(sql`np.user_id`)}
         from notification_profiles np
         where ${gate} and (

@@ -74,7 +74,13 @@ export function notificationProfileService(db: Database) {
         .insert(notificationProfiles)
         .values({ userId: user.userId, ...values })
         .onConflictDoUpdate({ target: notificationProfiles.userId, set: { ...values, revision: sql`${notificationProfiles.revision} + 1` } })
-      await audit(db, { actorUserId: user.userId, actor: user.email, action: 'update-notification-profile', entity: 'notification-profile', entityId: user.userId })
+      await audit(db, {
+        actorUserId: user.userId,
+        actor: user.email,
+        action: 'update-notification-profile',
+        entity: 'notification-profile',
+        entityId: user.userId,
+      })
     },
   }
 }

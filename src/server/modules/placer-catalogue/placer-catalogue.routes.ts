@@ -11,5 +11,9 @@ export const routes = {
     ok: s.Form2TypeResponse,
     errors: { 404: 'No form-2 type has that id' },
   }),
-  effects: contract({ tags, summary: 'The placer form’s adverse effects, by effect group, with their mitigation options, in English and French', ok: s.EffectsResponse }),
+  effects: contract({
+    tags,
+    summary: 'The placer form’s adverse effects, by effect group, with their mitigation options, in English and French',
+    ok: s.EffectsResponse,
+  }),
 }

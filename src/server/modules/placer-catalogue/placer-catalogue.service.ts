@@ -36,11 +36,23 @@ export function placerCatalogueService(db: Database) {
     async form2Type(typeId: string): Promise<{ form2TypeId: string; name: string; nameFr: string | null; activities: CatalogueActivity[] } | null> {
       const [type] = await db.select().from(t.form2Types).where(eq(t.form2Types.id, typeId))
       if (!type) return null
-      const activities = await db.select().from(t.placerActivities).where(eq(t.placerActivities.form2TypeId, typeId)).orderBy(asc(t.placerActivities.position), asc(t.placerActivities.name))
+      const activities = await db
+        .select()
+        .from(t.placerActivities)
+        .where(eq(t.placerActivities.form2TypeId, typeId))
+        .orderBy(asc(t.placerActivities.position), asc(t.placerActivities.name))
       const links =
         activities.length === 0
           ? []
-          : await db.select().from(t.activityEffects).where(inArray(t.activityEffects.activityId, activities.map((a) => a.id)))
+          : await db
+              .select()
+              .from(t.activityEffects)
+              .where(
+                inArray(
+                  t.activityEffects.activityId,
+                  activities.map((a) => a.id),
+                ),
+              )
       const brought = new Map<string, Set<string>>()
       for (const link of links) brought.set(link.activityId, (brought.get(link.activityId) ?? new Set()).add(link.effectId))
       const allEffects = await effects()

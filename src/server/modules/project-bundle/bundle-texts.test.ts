@@ -3,8 +3,19 @@ import { commentText, htmlPage, informationRequestText } from './bundle-texts.ts
 
 describe('the text files of a bundle', () => {
   it('gives a comment’s public copy, its author unless anonymous, and its attachments by their names in the zip', () => {
-    const comment = { documentNumber: 'C001', anonymous: false, firstName: 'Ada', lastName: 'L', postingAs: 'Resident', submittedDate: '2026-01-02T20:00:00Z', redactedComment: 'Call [withheld: personal information].', attachments: ['comments/C001/photo.jpg'] }
-    expect(commentText(comment)).toBe('# Comment C001\n\nBy: Ada L (Resident)\nSubmitted: Jan 02, 2026\n\nCall [withheld: personal information].\n\n## Attachments\n\n- comments/C001/photo.jpg\n')
+    const comment = {
+      documentNumber: 'C001',
+      anonymous: false,
+      firstName: 'Ada',
+      lastName: 'L',
+      postingAs: 'Resident',
+      submittedDate: '2026-01-02T20:00:00Z',
+      redactedComment: 'Call [withheld: personal information].',
+      attachments: ['comments/C001/photo.jpg'],
+    }
+    expect(commentText(comment)).toBe(
+      '# Comment C001\n\nBy: Ada L (Resident)\nSubmitted: Jan 02, 2026\n\nCall [withheld: personal information].\n\n## Attachments\n\n- comments/C001/photo.jpg\n',
+    )
     expect(commentText({ ...comment, anonymous: true, postingAs: null, attachments: [] })).toContain('By: Anonymous\n')
   })
 
@@ -29,7 +40,14 @@ describe('the text files of a bundle', () => {
   })
 
   it('escapes what it adds around sanitized HTML', () => {
-    const page = htmlPage({ title: 'A <b> & "c"', facts: [['Sent', 'today'], ['To', null]], sections: [{ lang: 'fr', title: 'Avis', html: '<p>Bonjour</p>' }] })
+    const page = htmlPage({
+      title: 'A <b> & "c"',
+      facts: [
+        ['Sent', 'today'],
+        ['To', null],
+      ],
+      sections: [{ lang: 'fr', title: 'Avis', html: '<p>Bonjour</p>' }],
+    })
     expect(page).toContain('<title>A &#60;b&#62; &#38; &#34;c&#34;</title>')
     expect(page).toContain('<p>Sent: today</p>')
     expect(page).not.toContain('To:')

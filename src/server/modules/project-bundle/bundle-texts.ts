@@ -41,7 +41,12 @@ export function informationRequestText(request: {
   publishedDate: string | null
   answeredDate: string | null
   deadline: string | null
-  questions: readonly { questionNumber: number; text: string; attachments: readonly string[]; answer: { text: string | null; attachments: readonly string[] } | null }[]
+  questions: readonly {
+    questionNumber: number
+    text: string
+    attachments: readonly string[]
+    answer: { text: string | null; attachments: readonly string[] } | null
+  }[]
 }): string {
   const files = (names: readonly string[]) => (names.length ? ['', ...names.map((n) => `- Attachment: ${n}`)] : [])
   return text([
@@ -65,7 +70,13 @@ export function informationRequestText(request: {
   ])
 }
 
-export function correspondenceText(item: { title: string; description: string | null; documentNumber: string | null; sentDate: string; attachments: readonly string[] }): string {
+export function correspondenceText(item: {
+  title: string
+  description: string | null
+  documentNumber: string | null
+  sentDate: string
+  attachments: readonly string[]
+}): string {
   return text([
     `# ${item.title}`,
     '',
@@ -82,9 +93,23 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
  * A page around HTML the registry sanitized when it was written (a note, a notice): its title and
  * facts escaped, its body as the project page shows it.
  */
-export function htmlPage(page: { title: string; facts: readonly [string, string | null][]; sections: readonly { lang: 'en' | 'fr'; title?: string; html: string }[]; attachments?: readonly string[] }): string {
+export function htmlPage(page: {
+  title: string
+  facts: readonly [string, string | null][]
+  sections: readonly { lang: 'en' | 'fr'; title?: string; html: string }[]
+  attachments?: readonly string[]
+}): string {
   const facts = page.facts.filter((f): f is [string, string] => f[1] !== null).map(([k, v]) => `<p>${escapeHtml(k)}: ${escapeHtml(v)}</p>`)
   const sections = page.sections.map((s) => `<section lang="${s.lang}">${s.title ? `<h2>${escapeHtml(s.title)}</h2>` : ''}\n${s.html}\n</section>`)
   const attachments = page.attachments?.length ? [`<h2>Documents</h2>`, `<ul>${page.attachments.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul>`] : []
-  return [`<!doctype html>`, `<html lang="en"><meta charset="utf-8"><title>${escapeHtml(page.title)}</title>`, `<h1>${escapeHtml(page.title)}</h1>`, ...facts, ...sections, ...attachments, `</html>`, ''].join('\n')
+  return [
+    `<!doctype html>`,
+    `<html lang="en"><meta charset="utf-8"><title>${escapeHtml(page.title)}</title>`,
+    `<h1>${escapeHtml(page.title)}</h1>`,
+    ...facts,
+    ...sections,
+    ...attachments,
+    `</html>`,
+    '',
+  ].join('\n')
 }

@@ -27,7 +27,10 @@ export function projectBundleHandlers({ db, files }: AppDeps): Hono {
     .get(`${P}/bundle`, routes.summary, openData, async (c) => {
       const { plan, etag, current } = await planOf(c)
       if (current) return c.body(null, 304, { ETag: etag })
-      return c.json({ status: 'OK' as const, href: `/api/v1/projects/${encodeURIComponent(plan.summary.projectNumber)}/bundle.zip`, ...plan.summary }, 200, { ETag: etag, 'Cache-Control': 'no-cache' })
+      return c.json({ status: 'OK' as const, href: `/api/v1/projects/${encodeURIComponent(plan.summary.projectNumber)}/bundle.zip`, ...plan.summary }, 200, {
+        ETag: etag,
+        'Cache-Control': 'no-cache',
+      })
     })
     .get(`${P}/bundle.zip`, routes.zip, openData, async (c) => {
       const { plan, etag, current } = await planOf(c)

@@ -73,8 +73,14 @@ export function projectBundleService(db: Database) {
   const records = recordsService(db, documents)
   const participation = participationService(db, documents)
 
-  const fileOf = (folder: string, d: Pick<DocumentItem, 'documentId' | 'documentNumber' | 'fileName' | 'redactedUploadId'>, row: PlannedFile['row']): PlannedFile[] =>
-    d.redactedUploadId ? [{ kind: 'file', path: `${folder}/${bundleFileName(d.documentNumber, d.fileName)}`, documentId: d.documentId, uploadId: d.redactedUploadId, row }] : []
+  const fileOf = (
+    folder: string,
+    d: Pick<DocumentItem, 'documentId' | 'documentNumber' | 'fileName' | 'redactedUploadId'>,
+    row: PlannedFile['row'],
+  ): PlannedFile[] =>
+    d.redactedUploadId
+      ? [{ kind: 'file', path: `${folder}/${bundleFileName(d.documentNumber, d.fileName)}`, documentId: d.documentId, uploadId: d.redactedUploadId, row }]
+      : []
   const documentRow = (d: DocumentItem): PlannedFile['row'] => ({
     number: d.documentNumber,
     title: d.description,
@@ -91,10 +97,12 @@ export function projectBundleService(db: Database) {
     return [...requests].reverse().flatMap((r) => {
       const stem = `information-requests/IR-${String(r.number).padStart(3, '0')}`
       const visible = (list: readonly string[]) => list.filter((id) => attached.get(id)?.redactedUploadId)
-      const files = r.questions.flatMap((q) => [...q.attachments, ...(q.answer?.attachments ?? [])]).flatMap((id) => {
-        const d = attached.get(id)
-        return d ? fileOf(stem, d, documentRow(d)) : []
-      })
+      const files = r.questions
+        .flatMap((q) => [...q.attachments, ...(q.answer?.attachments ?? [])])
+        .flatMap((id) => {
+          const d = attached.get(id)
+          return d ? fileOf(stem, d, documentRow(d)) : []
+        })
       const text: PlannedText = {
         kind: 'text',
         path: `${stem}.md`,
@@ -108,7 +116,14 @@ export function projectBundleService(db: Database) {
               answer: q.answer ? { text: q.answer.text, attachments: visible(q.answer.attachments).map(nameOf) } : null,
             })),
           }),
-        row: { number: r.documentNumberRequest, title: `Information Request No. ${r.number}`, type: 'Information request', state: r.status, date: r.publishedDate, receivedDate: r.answeredDate },
+        row: {
+          number: r.documentNumberRequest,
+          title: `Information Request No. ${r.number}`,
+          type: 'Information request',
+          state: r.status,
+          date: r.publishedDate,
+          receivedDate: r.answeredDate,
+        },
       }
       return [text, ...files]
     })
@@ -118,19 +133,41 @@ export function projectBundleService(db: Database) {
     const list = await participation.comments(project, PUBLIC_READER)
     return [...list].reverse().flatMap((c, index) => {
       const stem = `comments/${bundleFileName(c.documentNumber ?? `Comment ${index + 1}`)}`
-      const files = c.documents.flatMap((d) => fileOf(stem, d, { number: d.documentNumber, title: d.description, type: 'Comment attachment', state: 'published', date: c.submittedDate, receivedDate: null }))
+      const files = c.documents.flatMap((d) =>
+        fileOf(stem, d, {
+          number: d.documentNumber,
+          title: d.description,
+          type: 'Comment attachment',
+          state: 'published',
+          date: c.submittedDate,
+          receivedDate: null,
+        }),
+      )
       const text: PlannedText = {
         kind: 'text',
         path: `${stem}.md`,
         render: (nameOf) => commentText({ ...c, attachments: files.map((f) => nameOf(f.documentId)) }),
-        row: { number: c.documentNumber, title: c.anonymous ? 'Comment' : `Comment by ${c.firstName} ${c.lastName}`.trim(), type: 'Comment', state: 'published', date: c.submittedDate, receivedDate: null },
+        row: {
+          number: c.documentNumber,
+          title: c.anonymous ? 'Comment' : `Comment by ${c.firstName} ${c.lastName}`.trim(),
+          type: 'Comment',
+          state: 'published',
+          date: c.submittedDate,
+          receivedDate: null,
+        },
       }
       return [text, ...files]
     })
   }
 
   /** A record's text file, then the public documents filed with it, in a folder of the text's name. */
-  function recordWithFiles(stem: string, extension: string, filed: DocumentItem[], render: (attachments: string[]) => string, row: PlannedText['row']): (PlannedFile | PlannedText)[] {
+  function recordWithFiles(
+    stem: string,
+    extension: string,
+    filed: DocumentItem[],
+    render: (attachments: string[]) => string,
+    row: PlannedText['row'],
+  ): (PlannedFile | PlannedText)[] {
     const files = filed.flatMap((d) => fileOf(stem, d, documentRow(d)))
     return [{ kind: 'text', path: `${stem}.${extension}`, render: (nameOf) => render(files.map((f) => nameOf(f.documentId))), row }, ...files]
   }
@@ -138,15 +175,17 @@ export function projectBundleService(db: Database) {
   async function notes(project: ProjectRef): Promise<(PlannedFile | PlannedText)[]> {
     const list = await records.notes(project, PUBLIC_READER)
     const planned = await Promise.all(
-      [...list].reverse().map(async (n) =>
-        recordWithFiles(
-          `notes/${bundleFileName(dayOf(n.uploadDate), n.title)}`,
-          'html',
-          await records.noteDocuments(project, PUBLIC_READER, n.noteId),
-          (attachments) => htmlPage({ title: n.title, facts: [['Number', n.documentNumber]], sections: [{ lang: 'en', html: n.note }], attachments }),
-          { number: n.documentNumber, title: n.title, type: 'Note', state: n.noteState, date: n.uploadDate, receivedDate: null },
+      [...list]
+        .reverse()
+        .map(async (n) =>
+          recordWithFiles(
+            `notes/${bundleFileName(dayOf(n.uploadDate), n.title)}`,
+            'html',
+            await records.noteDocuments(project, PUBLIC_READER, n.noteId),
+            (attachments) => htmlPage({ title: n.title, facts: [['Number', n.documentNumber]], sections: [{ lang: 'en', html: n.note }], attachments }),
+            { number: n.documentNumber, title: n.title, type: 'Note', state: n.noteState, date: n.uploadDate, receivedDate: null },
+          ),
         ),
-      ),
     )
     return planned.flat()
   }
@@ -154,22 +193,30 @@ export function projectBundleService(db: Database) {
   async function correspondence(project: ProjectRef): Promise<(PlannedFile | PlannedText)[]> {
     const list = await records.correspondence(project, PUBLIC_READER)
     const planned = await Promise.all(
-      [...list].reverse().map(async (c) =>
-        recordWithFiles(
-          `correspondence/${bundleFileName(dayOf(c.sentDate), c.title)}`,
-          'md',
-          await records.correspondenceDocuments(project, PUBLIC_READER, c.correspondenceId),
-          (attachments) => correspondenceText({ ...c, attachments }),
-          { number: c.documentNumber, title: c.title, type: 'Correspondence', state: c.correspondenceState, date: c.sentDate, receivedDate: null },
+      [...list]
+        .reverse()
+        .map(async (c) =>
+          recordWithFiles(
+            `correspondence/${bundleFileName(dayOf(c.sentDate), c.title)}`,
+            'md',
+            await records.correspondenceDocuments(project, PUBLIC_READER, c.correspondenceId),
+            (attachments) => correspondenceText({ ...c, attachments }),
+            { number: c.documentNumber, title: c.title, type: 'Correspondence', state: c.correspondenceState, date: c.sentDate, receivedDate: null },
+          ),
         ),
-      ),
     )
     return planned.flat()
   }
 
   /** The project's Notifications tab: the e-mail notices it shows, each in English and in French when it has both. */
   async function notices(project: ProjectRef): Promise<PlannedText[]> {
-    const ids = [...new Set((await participation.emails(project)).flatMap((day) => day.emailTypeGroups.flatMap((g) => g.emailRecipientGroups.flatMap((r) => r.emails.map((e) => e.emailMessageId)))))]
+    const ids = [
+      ...new Set(
+        (await participation.emails(project)).flatMap((day) =>
+          day.emailTypeGroups.flatMap((g) => g.emailRecipientGroups.flatMap((r) => r.emails.map((e) => e.emailMessageId))),
+        ),
+      ),
+    ]
     const mails = (await Promise.all(ids.map((id) => participation.email(project, id)))).flatMap((m) => (m ? [m] : []))
     return mails
       .sort((a, b) => a.sentDate.localeCompare(b.sentDate))
@@ -200,9 +247,14 @@ export function projectBundleService(db: Database) {
         .where(eq(t.projects.id, project.id)),
     ])
     const stageOf = new Map(stages.map((s) => [s.id, s]))
-    const files = list.filter((d) => !placed.has(d.documentId)).flatMap((d) => fileOf(stageFolder(d.stageUploaded ? stageOf.get(d.stageUploaded) : undefined), d, documentRow(d)))
+    const files = list
+      .filter((d) => !placed.has(d.documentId))
+      .flatMap((d) => fileOf(stageFolder(d.stageUploaded ? stageOf.get(d.stageUploaded) : undefined), d, documentRow(d)))
     // By folder, then as the tab lists them: a folder's files together, the stages in their order.
-    return files.map((f, index) => ({ f, index })).sort((a, b) => a.f.path.split('/')[1]!.localeCompare(b.f.path.split('/')[1]!) || a.index - b.index).map(({ f }) => f)
+    return files
+      .map((f, index) => ({ f, index }))
+      .sort((a, b) => a.f.path.split('/')[1]!.localeCompare(b.f.path.split('/')[1]!) || a.index - b.index)
+      .map(({ f }) => f)
   }
 
   return {
@@ -211,7 +263,13 @@ export function projectBundleService(db: Database) {
       const projectId = await projects.projectIdByNumber(projectNumber)
       const project = projectId ? await projects.visibleProject(projectId) : null
       if (!project?.projectNumber) return null
-      const [requests, commentFiles, noteFiles, letters, noticeTexts] = await Promise.all([informationRequests(project), comments(project), notes(project), correspondence(project), notices(project)])
+      const [requests, commentFiles, noteFiles, letters, noticeTexts] = await Promise.all([
+        informationRequests(project),
+        comments(project),
+        notes(project),
+        correspondence(project),
+        notices(project),
+      ])
       const withRecords = [...requests, ...commentFiles, ...noteFiles, ...letters]
       const placed = new Set(withRecords.flatMap((p) => (p.kind === 'file' ? [p.documentId] : [])))
       const planned = [...(await stageDocuments(project, placed)), ...withRecords, ...noticeTexts]
@@ -222,7 +280,13 @@ export function projectBundleService(db: Database) {
       const nameOfDocument = new Map(once.flatMap((p, i) => (p.kind === 'file' ? [[p.documentId, names[i]!] as const] : [])))
       const uploadIds = once.flatMap((p) => (p.kind === 'file' ? [p.uploadId] : []))
       const uploads = new Map(
-        (uploadIds.length ? await db.select({ id: t.uploads.id, storageKey: t.uploads.storageKey, size: t.uploads.size, sha256: t.uploads.sha256 }).from(t.uploads).where(inArray(t.uploads.id, uploadIds)) : []).map((u) => [u.id, u]),
+        (uploadIds.length
+          ? await db
+              .select({ id: t.uploads.id, storageKey: t.uploads.storageKey, size: t.uploads.size, sha256: t.uploads.sha256 })
+              .from(t.uploads)
+              .where(inArray(t.uploads.id, uploadIds))
+          : []
+        ).map((u) => [u.id, u]),
       )
 
       const rows: ManifestRow[] = []
@@ -243,7 +307,10 @@ export function projectBundleService(db: Database) {
       const latest = entries.reduce((max, e) => (e.date > max ? e.date : max), NO_DATE)
       const json = encoder.encode(`${JSON.stringify({ projectNumber: project.projectNumber, files: rows }, null, 2)}\n`)
       const csv = encoder.encode(manifestCsv(rows))
-      entries.push({ name: 'manifest.json', size: json.byteLength, date: latest, source: { bytes: json } }, { name: 'manifest.csv', size: csv.byteLength, date: latest, source: { bytes: csv } })
+      entries.push(
+        { name: 'manifest.json', size: json.byteLength, date: latest, source: { bytes: json } },
+        { name: 'manifest.csv', size: csv.byteLength, date: latest, source: { bytes: csv } },
+      )
 
       const documentEntries = entries.filter((e) => 'storageKey' in e.source)
       const count = (list: (PlannedFile | PlannedText)[]) => list.filter((p) => p.kind === 'text').length
@@ -257,7 +324,13 @@ export function projectBundleService(db: Database) {
           fileCount: entries.length,
           documentCount: documentEntries.length,
           documentBytes: documentEntries.reduce((n, e) => n + e.size, 0),
-          contents: { comments: count(commentFiles), informationRequests: count(requests), notices: noticeTexts.length, notes: count(noteFiles), correspondence: count(letters) },
+          contents: {
+            comments: count(commentFiles),
+            informationRequests: count(requests),
+            notices: noticeTexts.length,
+            notes: count(noteFiles),
+            correspondence: count(letters),
+          },
           folders: [...new Set(names.flatMap((n) => (n.startsWith('documents/') ? [n.split('/').slice(0, 2).join('/')] : [])))],
         },
       }

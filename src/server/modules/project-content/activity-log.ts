@@ -18,14 +18,17 @@ export interface ActivityLine {
 /** Adds the line and answers its id (an undone action takes its line away). */
 export async function addActivity(db: Pick<Database, 'insert'>, line: ActivityLine): Promise<string> {
   const message = activityMessage(line.event)
-  const [item] = await db.insert(t.activityItems).values({
-    projectId: line.projectId,
-    activityDate: line.at,
-    stageGrouping: line.stageGrouping,
-    messageParts: message.parts,
-    moreMessage: message.more,
-    event: line.event,
-    documentIds: line.documentIds ?? [],
-  }).returning({ id: t.activityItems.id })
+  const [item] = await db
+    .insert(t.activityItems)
+    .values({
+      projectId: line.projectId,
+      activityDate: line.at,
+      stageGrouping: line.stageGrouping,
+      messageParts: message.parts,
+      moreMessage: message.more,
+      event: line.event,
+      documentIds: line.documentIds ?? [],
+    })
+    .returning({ id: t.activityItems.id })
   return item!.id
 }

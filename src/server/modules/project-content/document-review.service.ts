@@ -68,7 +68,12 @@ export async function decideDocument(
           projectId: project.id,
           at: now,
           stageGrouping: stage?.stageGrouping ?? null,
-          event: { code: 'document-added', kind: document.role === 'decision' || document.role === 'authorization' ? document.role : 'other', documentId: document.id, name },
+          event: {
+            code: 'document-added',
+            kind: document.role === 'decision' || document.role === 'authorization' ? document.role : 'other',
+            documentId: document.id,
+            name,
+          },
           documentIds: [document.id],
         })
       : null

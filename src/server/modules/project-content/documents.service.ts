@@ -54,7 +54,6 @@ export function visibleStates(viewer: Viewer): SQL {
 }
 
 export function documentsService(db: Database) {
-
   async function toItems(rows: DocumentRow[], viewer: Viewer, projectNumber: string | null): Promise<DocumentItem[]> {
     if (rows.length === 0) return []
     const ids = rows.map((r) => r.id)
@@ -144,7 +143,10 @@ export function documentsService(db: Database) {
             isNull(t.documents.parentDocumentId),
           ),
         )
-      const [requests] = await db.select({ n: sql<number>`count(*)::int` }).from(t.informationRequests).where(requestsWithoutDocument(projectId))
+      const [requests] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.informationRequests)
+        .where(requestsWithoutDocument(projectId))
       return (row?.n ?? 0) + (requests?.n ?? 0)
     },
   }

@@ -45,21 +45,45 @@ export function participationService(db: Database, documents: DocumentsService) 
     const requests = await db
       .select()
       .from(t.informationRequests)
-      .where(and(eq(t.informationRequests.projectId, project.id), publishedRequest(t.informationRequests), informationRequestId ? eq(t.informationRequests.id, informationRequestId) : undefined))
+      .where(
+        and(
+          eq(t.informationRequests.projectId, project.id),
+          publishedRequest(t.informationRequests),
+          informationRequestId ? eq(t.informationRequests.id, informationRequestId) : undefined,
+        ),
+      )
       .orderBy(desc(t.informationRequests.number))
     if (requests.length === 0) return []
     const ids = requests.map((r) => r.id)
     const [questions, attached] = await Promise.all([
-      db.select().from(t.informationRequestQuestions).where(inArray(t.informationRequestQuestions.informationRequestId, ids)).orderBy(asc(t.informationRequestQuestions.questionNumber)),
       db
-        .select({ id: t.documents.id, requestId: t.documents.informationRequestId, question: t.documents.questionNumber, role: t.documents.role, state: t.documents.state })
+        .select()
+        .from(t.informationRequestQuestions)
+        .where(inArray(t.informationRequestQuestions.informationRequestId, ids))
+        .orderBy(asc(t.informationRequestQuestions.questionNumber)),
+      db
+        .select({
+          id: t.documents.id,
+          requestId: t.documents.informationRequestId,
+          question: t.documents.questionNumber,
+          role: t.documents.role,
+          state: t.documents.state,
+        })
         .from(t.documents)
         .where(and(inArray(t.documents.informationRequestId, ids), isNull(t.documents.removedAt))),
     ])
     return requests.map((r) => {
       const showAnswers = readsAnswers(r.status, viewer)
       const docs = (question: number, role: string) =>
-        attached.filter((d) => d.requestId === r.id && d.question === question && d.role === role && (viewer.privileged || role === 'information-request-question' || showAnswers)).map((d) => d.id)
+        attached
+          .filter(
+            (d) =>
+              d.requestId === r.id &&
+              d.question === question &&
+              d.role === role &&
+              (viewer.privileged || role === 'information-request-question' || showAnswers),
+          )
+          .map((d) => d.id)
       return {
         informationRequestId: r.id,
         number: r.number,
@@ -79,7 +103,10 @@ export function participationService(db: Database, documents: DocumentsService) 
             questionNumber: q.questionNumber,
             text: q.text,
             attachments: docs(q.questionNumber, 'information-request-question'),
-            answer: showAnswers && (q.answerText || docs(q.questionNumber, 'information-request-answer').length) ? { text: q.answerText, attachments: docs(q.questionNumber, 'information-request-answer') } : null,
+            answer:
+              showAnswers && (q.answerText || docs(q.questionNumber, 'information-request-answer').length)
+                ? { text: q.answerText, attachments: docs(q.questionNumber, 'information-request-answer') }
+                : null,
           })),
       }
     })
@@ -89,7 +116,13 @@ export function participationService(db: Database, documents: DocumentsService) 
     const rows = await db
       .select()
       .from(t.simplifiedInformationRequests)
-      .where(and(eq(t.simplifiedInformationRequests.projectId, project.id), publishedRequest(t.simplifiedInformationRequests), simplifiedId ? eq(t.simplifiedInformationRequests.id, simplifiedId) : undefined))
+      .where(
+        and(
+          eq(t.simplifiedInformationRequests.projectId, project.id),
+          publishedRequest(t.simplifiedInformationRequests),
+          simplifiedId ? eq(t.simplifiedInformationRequests.id, simplifiedId) : undefined,
+        ),
+      )
       .orderBy(desc(t.simplifiedInformationRequests.number))
     return rows.map((r) => ({
       simplifiedInformationRequestId: r.id,
@@ -109,7 +142,11 @@ export function participationService(db: Database, documents: DocumentsService) 
         .from(t.comments)
         .where(and(eq(t.comments.projectId, project.id), eq(t.comments.state, 'public')))
         .orderBy(desc(t.comments.submittedAt))
-      const attachments = await commentDocuments(project, viewer, rows.map((c) => c.id))
+      const attachments = await commentDocuments(
+        project,
+        viewer,
+        rows.map((c) => c.id),
+      )
       return rows.map((c) => ({
         commentId: c.id,
         anonymous: c.anonymousComment,
@@ -142,7 +179,10 @@ export function participationService(db: Database, documents: DocumentsService) 
     },
 
     async commentDocuments(project: ProjectRef, viewer: Viewer, commentId: string) {
-      const [comment] = await db.select({ id: t.comments.id }).from(t.comments).where(and(eq(t.comments.id, commentId), eq(t.comments.projectId, project.id), eq(t.comments.state, 'public')))
+      const [comment] = await db
+        .select({ id: t.comments.id })
+        .from(t.comments)
+        .where(and(eq(t.comments.id, commentId), eq(t.comments.projectId, project.id), eq(t.comments.state, 'public')))
       if (!comment) return null
       return (await commentDocuments(project, viewer, [commentId])).map(({ commentId: _, ...d }) => d)
     },
@@ -164,7 +204,9 @@ export function participationService(db: Database, documents: DocumentsService) 
       if (!request) return null
       const all = await documents.list(project, viewer, eq(t.documents.simplifiedInformationRequestId, simplifiedId))
       const roleOf = new Map(
-        (await db.select({ id: t.documents.id, role: t.documents.role }).from(t.documents).where(eq(t.documents.simplifiedInformationRequestId, simplifiedId))).map((d) => [d.id, d.role]),
+        (
+          await db.select({ id: t.documents.id, role: t.documents.role }).from(t.documents).where(eq(t.documents.simplifiedInformationRequestId, simplifiedId))
+        ).map((d) => [d.id, d.role]),
       )
       const showResponses = readsAnswers(request.status, viewer)
       return {
@@ -202,23 +244,49 @@ export function participationService(db: Database, documents: DocumentsService) 
         .from(t.intervenors)
         .where(and(eq(t.intervenors.projectId, project.id), eq(t.intervenors.status, 'accepted')))
         .orderBy(asc(t.intervenors.displayName))
-      const docs = rows.length ? await documents.list(project, viewer, inArray(t.documents.intervenorId, rows.map((r) => r.id))) : []
+      const docs = rows.length
+        ? await documents.list(
+            project,
+            viewer,
+            inArray(
+              t.documents.intervenorId,
+              rows.map((r) => r.id),
+            ),
+          )
+        : []
       const owner = new Map(
         rows.length
-          ? (await db.select({ id: t.documents.id, intervenorId: t.documents.intervenorId }).from(t.documents).where(inArray(t.documents.intervenorId, rows.map((r) => r.id)))).map((d) => [d.id, d.intervenorId])
+          ? (
+              await db
+                .select({ id: t.documents.id, intervenorId: t.documents.intervenorId })
+                .from(t.documents)
+                .where(
+                  inArray(
+                    t.documents.intervenorId,
+                    rows.map((r) => r.id),
+                  ),
+                )
+            ).map((d) => [d.id, d.intervenorId])
           : [],
       )
       return rows.map((i) => ({ intervenorId: i.id, displayName: i.displayName, documents: docs.filter((d) => owner.get(d.documentId) === i.id) }))
     },
 
     async intervenorDocuments(project: ProjectRef, viewer: Viewer, intervenorId: string) {
-      const [row] = await db.select({ id: t.intervenors.id }).from(t.intervenors).where(and(eq(t.intervenors.id, intervenorId), eq(t.intervenors.projectId, project.id), eq(t.intervenors.status, 'accepted')))
+      const [row] = await db
+        .select({ id: t.intervenors.id })
+        .from(t.intervenors)
+        .where(and(eq(t.intervenors.id, intervenorId), eq(t.intervenors.projectId, project.id), eq(t.intervenors.status, 'accepted')))
       if (!row) return null
       return documents.list(project, viewer, eq(t.documents.intervenorId, intervenorId))
     },
 
     async activityFeed(project: ProjectRef, viewer: Viewer) {
-      const rows = await db.select().from(t.activityItems).where(eq(t.activityItems.projectId, project.id)).orderBy(desc(t.activityItems.activityDate), desc(t.activityItems.secondarySort))
+      const rows = await db
+        .select()
+        .from(t.activityItems)
+        .where(eq(t.activityItems.projectId, project.id))
+        .orderBy(desc(t.activityItems.activityDate), desc(t.activityItems.secondarySort))
       const ids = [...new Set(rows.flatMap((r) => r.documentIds))]
       const docs = ids.length ? await documents.list(project, viewer, inArray(t.documents.id, ids)) : []
       return rows.map((r) => ({
@@ -244,7 +312,23 @@ export function participationService(db: Database, documents: DocumentsService) 
         .innerJoin(t.emailMessageRecipients, eq(t.emailMessageRecipients.emailMessageId, t.emailMessages.id))
         .where(eq(t.emailMessages.projectId, project.id))
         .orderBy(desc(t.emailMessages.sentAt), asc(t.emailMessages.emailTypeId), asc(t.emailMessageRecipients.recipientTypeId))
-      const groups: { emailDate: string; emailTypeGroups: { emailTypeId: number; emailRecipientGroups: { emailRecipientId: number; emails: { emailMessageId: string; emailRecipientType: number; organizationId: string | null; stageUploaded: string | null; subject: string; subjectFr: string | null }[] }[] }[] }[] = []
+      const groups: {
+        emailDate: string
+        emailTypeGroups: {
+          emailTypeId: number
+          emailRecipientGroups: {
+            emailRecipientId: number
+            emails: {
+              emailMessageId: string
+              emailRecipientType: number
+              organizationId: string | null
+              stageUploaded: string | null
+              subject: string
+              subjectFr: string | null
+            }[]
+          }[]
+        }[]
+      }[] = []
       for (const { message, recipient } of rows) {
         const emailDate = yukonDay(message.sentAt)
         let day = groups.find((g) => g.emailDate === emailDate)
@@ -254,14 +338,24 @@ export function participationService(db: Database, documents: DocumentsService) 
         let recipients = type.emailRecipientGroups.find((g) => g.emailRecipientId === recipient.recipientTypeId)
         if (!recipients) type.emailRecipientGroups.push((recipients = { emailRecipientId: recipient.recipientTypeId, emails: [] }))
         if (!recipients.emails.some((e) => e.emailMessageId === message.id && e.organizationId === recipient.organizationId))
-          recipients.emails.push({ emailMessageId: message.id, emailRecipientType: recipient.recipientTypeId, organizationId: recipient.organizationId, stageUploaded: message.stageUploaded, subject: message.subject, subjectFr: message.subjectFr })
+          recipients.emails.push({
+            emailMessageId: message.id,
+            emailRecipientType: recipient.recipientTypeId,
+            organizationId: recipient.organizationId,
+            stageUploaded: message.stageUploaded,
+            subject: message.subject,
+            subjectFr: message.subjectFr,
+          })
       }
       return groups
     },
 
     async email(project: ProjectRef & { showEmailsTab: boolean }, emailId: string) {
       if (!project.showEmailsTab) return null
-      const [row] = await db.select().from(t.emailMessages).where(and(eq(t.emailMessages.id, emailId), eq(t.emailMessages.projectId, project.id)))
+      const [row] = await db
+        .select()
+        .from(t.emailMessages)
+        .where(and(eq(t.emailMessages.id, emailId), eq(t.emailMessages.projectId, project.id)))
       if (!row) return null
       const [organization] = await db
         .select({ name: t.organizations.publicDisplayName })
@@ -269,7 +363,17 @@ export function participationService(db: Database, documents: DocumentsService) 
         .innerJoin(t.organizations, eq(t.organizations.id, t.emailMessageRecipients.organizationId))
         .where(eq(t.emailMessageRecipients.emailMessageId, emailId))
         .limit(1)
-      return { emailMessageId: row.id, subject: row.subject, organizationName: organization?.name ?? null, sentDate: row.sentAt.toISOString(), sentDateFormatted: formatDateTime(row.sentAt), content: row.content, stageUploaded: row.stageUploaded, subjectFr: row.subjectFr, contentFr: row.contentFr }
+      return {
+        emailMessageId: row.id,
+        subject: row.subject,
+        organizationName: organization?.name ?? null,
+        sentDate: row.sentAt.toISOString(),
+        sentDateFormatted: formatDateTime(row.sentAt),
+        content: row.content,
+        stageUploaded: row.stageUploaded,
+        subjectFr: row.subjectFr,
+        contentFr: row.contentFr,
+      }
     },
   }
 }

@@ -84,8 +84,7 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
     .get(`${P}/correspondence/:correspondenceId`, routes.correspondenceItem, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json({ status: OK, correspondence: found((await records.correspondence(project, viewer, id(c, 'correspondenceId')))[0]) }, 200)
-    },
-    )
+    })
     .get(`${P}/correspondence/:correspondenceId/documents`, routes.correspondenceItemDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
       found((await records.correspondence(project, viewer, id(c, 'correspondenceId')))[0])
@@ -98,8 +97,7 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
     .get(`${P}/document-groups/:documentGroupId`, routes.documentGroup, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json({ status: OK, documentGroup: found((await records.documentGroups(project, viewer, id(c, 'documentGroupId')))[0]) }, 200)
-    },
-    )
+    })
     .get(`${P}/document-groups/:documentGroupId/documents`, routes.documentGroupDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
       found((await records.documentGroups(project, viewer, id(c, 'documentGroupId')))[0])
@@ -120,8 +118,7 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
     .get(`${P}/comments/:commentId/documents`, routes.commentDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(found(await participation.commentDocuments(project, viewer, id(c, 'commentId'))), 200)
-    },
-    )
+    })
     .get(`${P}/hearings`, routes.hearings, async (c) => {
       const { project } = await load(c)
       return c.json(await participation.hearings(project, clock()), 200)
@@ -142,8 +139,7 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
     .get(`${P}/intervenors/:intervenorId/documents`, routes.intervenorDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(found(await participation.intervenorDocuments(project, viewer, id(c, 'intervenorId'))), 200)
-    },
-    )
+    })
     .get(`${P}/emails`, routes.emails, cached, async (c) => {
       const { project } = await load(c)
       return c.json(await participation.emails(project), 200)
@@ -155,31 +151,28 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
     .get(`${P}/information-requests`, routes.informationRequests, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(await participation.informationRequests(project, viewer), 200)
-    },
-    )
+    })
     .get(`${P}/information-requests/:informationRequestId`, routes.informationRequest, cached, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json({ status: OK, informationRequest: found((await participation.informationRequests(project, viewer, id(c, 'informationRequestId')))[0]) }, 200)
-    },
-    )
+      return c.json(
+        { status: OK, informationRequest: found((await participation.informationRequests(project, viewer, id(c, 'informationRequestId')))[0]) },
+        200,
+      )
+    })
     .get(`${P}/information-requests/:informationRequestId/documents`, routes.informationRequestDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(found(await participation.informationRequestDocuments(project, viewer, id(c, 'informationRequestId'))), 200)
-    },
-    )
+    })
     .get(`${P}/simplified-information-requests`, routes.simplifiedRequests, cached, async (c) => {
       const { project } = await load(c)
       return c.json(await participation.simplifiedRequests(project), 200)
-    },
-    )
+    })
     .get(`${P}/simplified-information-requests/:simplifiedId`, routes.simplifiedRequest, cached, async (c) => {
       const { project } = await load(c)
       return c.json({ status: OK, simplifiedInformationRequest: found((await participation.simplifiedRequests(project, id(c, 'simplifiedId')))[0]) }, 200)
-    },
-    )
+    })
     .get(`${P}/simplified-information-requests/:simplifiedId/documents`, routes.simplifiedDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json({ status: OK, ...found(await participation.simplifiedDocuments(project, viewer, id(c, 'simplifiedId'))) }, 200)
-    },
-    )
+    })
 }

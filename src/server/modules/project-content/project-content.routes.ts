@@ -10,7 +10,12 @@ const route = (summary: string, ok: Parameters<typeof contract>[0]['ok']) => con
 
 export const routes = {
   meta: route('Counts shown on the project tabs', d.ProjectMetaResponse),
-  documents: contract({ tags, summary: 'Documents of the project the viewer may see (optionally of one document type), then the attachments they name', ok: d.DocumentList, errors: { ...notFound, 400: 'document-type is not a number' } }),
+  documents: contract({
+    tags,
+    summary: 'Documents of the project the viewer may see (optionally of one document type), then the attachments they name',
+    ok: d.DocumentList,
+    errors: { ...notFound, 400: 'document-type is not a number' },
+  }),
   keyDocuments: route('Key documents', d.DocumentList),
   notes: route('Notes', d.NotesResponse),
   note: route('One note', d.NoteResponse),

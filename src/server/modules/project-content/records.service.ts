@@ -58,7 +58,13 @@ export function recordsService(db: Database, documents: DocumentsService) {
         .from(t.documentGroups)
         .where(visibleRecords(t.documentGroups, project, viewer, documentGroupId))
         .orderBy(asc(t.documentGroups.title))
-      return rows.map((g) => ({ documentGroupId: g.id, title: g.title, description: g.description, documentGroupState: g.state, stageUploaded: g.stageUploaded }))
+      return rows.map((g) => ({
+        documentGroupId: g.id,
+        title: g.title,
+        description: g.description,
+        documentGroupState: g.state,
+        stageUploaded: g.stageUploaded,
+      }))
     },
 
     async meta(project: ProjectRef, viewer: Viewer) {
@@ -67,8 +73,14 @@ export function recordsService(db: Database, documents: DocumentsService) {
           .select({ n: sql<number>`count(*)::int` })
           .from(t.comments)
           .where(and(eq(t.comments.projectId, project.id), eq(t.comments.state, 'public'))),
-        db.select({ n: sql<number>`count(*)::int` }).from(t.correspondence).where(visibleRecords(t.correspondence, project, viewer)),
-        db.select({ n: sql<number>`count(*)::int` }).from(t.informationRequests).where(and(eq(t.informationRequests.projectId, project.id), publishedRequest(t.informationRequests))),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(t.correspondence)
+          .where(visibleRecords(t.correspondence, project, viewer)),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(t.informationRequests)
+          .where(and(eq(t.informationRequests.projectId, project.id), publishedRequest(t.informationRequests))),
         documents.countDocumentsTab(project.id, viewer),
       ])
       return {
@@ -79,10 +91,20 @@ export function recordsService(db: Database, documents: DocumentsService) {
       }
     },
 
-    noteDocuments: (project: ProjectRef, viewer: Viewer, noteId: string) => documents.list(project, viewer, and(eq(t.documents.noteId, noteId), isNull(t.documents.parentDocumentId))),
+    noteDocuments: (project: ProjectRef, viewer: Viewer, noteId: string) =>
+      documents.list(project, viewer, and(eq(t.documents.noteId, noteId), isNull(t.documents.parentDocumentId))),
     correspondenceDocuments: (project: ProjectRef, viewer: Viewer, correspondenceId?: string) =>
-      documents.list(project, viewer, and(correspondenceId ? eq(t.documents.correspondenceId, correspondenceId) : eq(t.documents.role, 'correspondence'), isNull(t.documents.parentDocumentId))),
-    groupDocuments: (project: ProjectRef, viewer: Viewer, documentGroupId: string) => documents.list(project, viewer, eq(t.documents.documentGroupId, documentGroupId)),
-    keyDocuments: (project: ProjectRef, viewer: Viewer) => documents.list(project, viewer, and(eq(t.documents.keyDocument, true), isNull(t.documents.parentDocumentId))),
+      documents.list(
+        project,
+        viewer,
+        and(
+          correspondenceId ? eq(t.documents.correspondenceId, correspondenceId) : eq(t.documents.role, 'correspondence'),
+          isNull(t.documents.parentDocumentId),
+        ),
+      ),
+    groupDocuments: (project: ProjectRef, viewer: Viewer, documentGroupId: string) =>
+      documents.list(project, viewer, eq(t.documents.documentGroupId, documentGroupId)),
+    keyDocuments: (project: ProjectRef, viewer: Viewer) =>
+      documents.list(project, viewer, and(eq(t.documents.keyDocument, true), isNull(t.documents.parentDocumentId))),
   }
 }

@@ -64,7 +64,9 @@ export function projectReportsService(db: Database) {
       await tx.execute(WORK_MEM)
       const [row] = await queryRows<{ data: Omit<ReportData, 'status' | 'period' | 'from' | 'to' | 'yearly'> }>(tx, reportDataQuery(from, to))
       const yearly =
-        period === SINCE_FIRST_YEAR ? await queryRows<ReportData['yearly'][number]>(tx, yearlyQuery(FIRST_REPORT_YEAR, Number(to.slice(0, 4)) - (to.endsWith('-01-01') ? 1 : 0))) : []
+        period === SINCE_FIRST_YEAR
+          ? await queryRows<ReportData['yearly'][number]>(tx, yearlyQuery(FIRST_REPORT_YEAR, Number(to.slice(0, 4)) - (to.endsWith('-01-01') ? 1 : 0)))
+          : []
       return { status: 'OK', period, from, to, ...row!.data, yearly }
     })
   }

@@ -38,7 +38,8 @@ export function projectUploadHandlers({ db, config, clock, mailer, files }: AppD
           c,
           partials,
           (fileName, contentType) => service.checkFile(fileName, contentType),
-          ({ file, fields }) => service.addFile(user, { ...file, projectId: projectId.toLowerCase(), documentTypeId: documentTypeOf(fields.documentTypeId) }, clock()),
+          ({ file, fields }) =>
+            service.addFile(user, { ...file, projectId: projectId.toLowerCase(), documentTypeId: documentTypeOf(fields.documentTypeId) }, clock()),
         )
         return { status: 200 as const, body: saved }
       })

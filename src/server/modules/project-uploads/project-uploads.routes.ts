@@ -8,7 +8,8 @@ import { describeAccepted, MAX_DOCUMENT_BYTES } from '../../../shared/domain/doc
 
 const tags = ['Project documents']
 const MB = 1024 * 1024
-const notAllowed = 'No such project visible to the caller (code not-found), or the caller is not its proponent or agent, or for a decision or authorization not its decision body (code not-allowed)'
+const notAllowed =
+  'No such project visible to the caller (code not-found), or the caller is not its proponent or agent, or for a decision or authorization not its decision body (code not-allowed)'
 
 export const routes = {
   addProjectDocument: contract({
@@ -33,7 +34,8 @@ export const routes = {
   updateDocument: contract({
     tags,
     summary: 'Give a document one added the details it is listed with: description (at most 50 characters), type and received date',
-    description: 'Only the person who uploaded the document, while it waits for review and while they are still the project’s proponent or agent (or decision body, for a decision or authorization). A documentTypeId left out or null keeps the type; a proponent’s document is a Supporting Document (2) or Other (21), a decision body’s keeps its type. receivedDate is a day (YYYY-MM-DD), not after today.',
+    description:
+      'Only the person who uploaded the document, while it waits for review and while they are still the project’s proponent or agent (or decision body, for a decision or authorization). A documentTypeId left out or null keeps the type; a proponent’s document is a Supporting Document (2) or Other (21), a decision body’s keeps its type. receivedDate is a day (YYYY-MM-DD), not after today.',
     ok: DocumentChanged,
     errors: {
       400: 'A field is not accepted',

@@ -83,26 +83,44 @@ export function projectUploadsService(db: Database, files: FileStore, partials: 
    * What an upload of this type becomes, if the caller may make it now: a decision body's decision
    * (type 12) or authorization (13), or the proponent's or agent's document (the default type 2).
    */
-  function destination(access: ProjectAccess, project: typeof t.projects.$inferSelect, documentTypeId: number | null, now: Date): { role: AddedRole; documentTypeId: number } {
+  function destination(
+    access: ProjectAccess,
+    project: typeof t.projects.$inferSelect,
+    documentTypeId: number | null,
+    now: Date,
+  ): { role: AddedRole; documentTypeId: number } {
     const facts = { projectTypeId: project.projectTypeId, stageId: project.stageId }
     const isDecisionBody = access.roles.includes('decision-body')
     if (documentTypeId === DECISION_DOCUMENT_TYPE || documentTypeId === AUTHORIZATION_DOCUMENT_TYPE) {
       if (!isDecisionBody) throw notAllowed('Only a decision body of this project may upload its decision or authorization.')
       if (documentTypeId === DECISION_DOCUMENT_TYPE) {
-        if (!canUploadDecision({ ...facts, isDecisionBody })) throw new AppError(409, 'not-now', 'A decision can be uploaded once the recommendation has been sent.')
+        if (!canUploadDecision({ ...facts, isDecisionBody }))
+          throw new AppError(409, 'not-now', 'A decision can be uploaded once the recommendation has been sent.')
         return { role: 'decision', documentTypeId }
       }
       const authorization = { ...facts, isDecisionBody, authorizationDocUploaded: project.authorizationDocUploaded, decisionStartedAt: project.stageStartedAt }
       if (!canUploadAuthorization(authorization, now)) {
-        throw new AppError(409, 'not-now', project.authorizationDocUploaded ? 'An authorization is already on file for this project.' : 'An authorization can be uploaded only within six months of the decision document.')
+        throw new AppError(
+          409,
+          'not-now',
+          project.authorizationDocUploaded
+            ? 'An authorization is already on file for this project.'
+            : 'An authorization can be uploaded only within six months of the decision document.',
+        )
       }
       return { role: 'authorization', documentTypeId }
     }
     const isProponentOrAgent = access.roles.includes('proponent-agent')
     if (!isProponentOrAgent) throw notAllowed('Only the proponent or agent of this project may add documents to it.')
     const type = documentTypeId ?? ADDED_DOCUMENT_TYPES[0]!
-    if (!ADDED_DOCUMENT_TYPES.includes(type)) throw AppError.badRequest('Invalid parameter documentTypeId: an added document is a Supporting Document or Other.', 'documentTypeId')
-    if (inInformationRequestStage(facts)) throw new AppError(409, 'information-request', 'Documents cannot be added while an information request is under way: answer it on the Information Responses tab.')
+    if (!ADDED_DOCUMENT_TYPES.includes(type))
+      throw AppError.badRequest('Invalid parameter documentTypeId: an added document is a Supporting Document or Other.', 'documentTypeId')
+    if (inInformationRequestStage(facts))
+      throw new AppError(
+        409,
+        'information-request',
+        'Documents cannot be added while an information request is under way: answer it on the Information Responses tab.',
+      )
     if (!canAddProjectDocument({ ...facts, isProponentOrAgent })) throw new AppError(409, 'not-now', 'Documents can no longer be added to this project.')
     return { role: 'project', documentTypeId: type }
   }
@@ -114,7 +132,10 @@ export function projectUploadsService(db: Database, files: FileStore, partials: 
 
   return {
     async isAfterProposal(projectId: string): Promise<boolean> {
-      const [project] = await db.select({ projectTypeId: t.projects.projectTypeId, stageId: t.projects.stageId }).from(t.projects).where(eq(t.projects.id, projectId))
+      const [project] = await db
+        .select({ projectTypeId: t.projects.projectTypeId, stageId: t.projects.stageId })
+        .from(t.projects)
+        .where(eq(t.projects.id, projectId))
       return project !== undefined && !isProposalStage(project)
     },
 
@@ -126,7 +147,8 @@ export function projectUploadsService(db: Database, files: FileStore, partials: 
     /** Refuses, before an upload's bytes are read, a caller who may add nothing to the project. */
     async checkUploader(user: SessionUser, projectId: string): Promise<void> {
       const access = await visibleTo(user, projectId)
-      if (!access.roles.includes('proponent-agent') && !access.roles.includes('decision-body')) throw notAllowed('Only the proponent or agent of this project may add documents to it.')
+      if (!access.roles.includes('proponent-agent') && !access.roles.includes('decision-body'))
+        throw notAllowed('Only the proponent or agent of this project may add documents to it.')
     },
 
     /** Refuses a file that is not a kind documents are kept in, from its name and declared type alone. */
@@ -155,14 +177,24 @@ export function projectUploadsService(db: Database, files: FileStore, partials: 
           return {
             uploadedById: user.userId,
             document: { projectId: project.id, role, documentTypeId, documentNumber, stageUploaded: project.stageId },
-            audit: { actorUserId: user.userId, actor: user.email, action: 'add-project-document', detail: { projectId: project.id, role, documentTypeId, documentNumber } },
+            audit: {
+              actorUserId: user.userId,
+              actor: user.email,
+              action: 'add-project-document',
+              detail: { projectId: project.id, role, documentTypeId, documentNumber },
+            },
           }
         },
         async (tx, stored) => {
           if (target.role === 'authorization') await tx.update(t.projects).set({ authorizationDocUploaded: true }).where(eq(t.projects.id, project.id))
           // The office records the decision from it and issues it: it is told the decision arrived.
           if (target.role === 'decision')
-            await recordNotificationEvent(tx, { projectId: project.id, kind: 'decision-uploaded', actorUserId: user.userId, details: { name: fullDocumentNumber(project.projectNumber, documentNumber), path: `/staff/projects/${project.id}` } })
+            await recordNotificationEvent(tx, {
+              projectId: project.id,
+              kind: 'decision-uploaded',
+              actorUserId: user.userId,
+              details: { name: fullDocumentNumber(project.projectNumber, documentNumber), path: `/staff/projects/${project.id}` },
+            })
           await also?.(tx, stored.documentId)
           return {
             status: 'OK' as const,
@@ -183,7 +215,8 @@ export function projectUploadsService(db: Database, files: FileStore, partials: 
      */
     async updateDocument(user: SessionUser, input: UpdateDocument, now: Date): Promise<void> {
       const access = await visibleTo(user, input.projectId)
-      if (input.receivedDate && input.receivedDate > yukonDay(now)) throw AppError.badRequest('Invalid parameter receivedDate: the received date cannot be in the future.', 'receivedDate')
+      if (input.receivedDate && input.receivedDate > yukonDay(now))
+        throw AppError.badRequest('Invalid parameter receivedDate: the received date cannot be in the future.', 'receivedDate')
       await db.transaction(async (tx) => {
         const [document] = await tx
           .select()
@@ -193,20 +226,33 @@ export function projectUploadsService(db: Database, files: FileStore, partials: 
         if (!document || document.removedAt) throw AppError.notFound('This document was not found in this project.')
         const role = document.role
         const side = role === 'project' ? 'proponent-agent' : role === 'decision' || role === 'authorization' ? 'decision-body' : null
-        if (document.uploadedById !== user.userId || !side || !access.roles.includes(side)) throw notAllowed('Only the person who uploaded this document may change it.')
+        if (document.uploadedById !== user.userId || !side || !access.roles.includes(side))
+          throw notAllowed('Only the person who uploaded this document may change it.')
         if (document.state !== 'unreviewed') throw new AppError(409, 'reviewed', 'This document has been reviewed: it can no longer be changed.')
         const documentTypeId = input.documentTypeId ?? document.documentTypeId
         const allowed = role === 'project' ? ADDED_DOCUMENT_TYPES : [document.documentTypeId]
-        if (documentTypeId === null || !allowed.includes(documentTypeId)) throw AppError.badRequest('Invalid parameter documentTypeId: this document cannot be of that type.', 'documentTypeId')
+        if (documentTypeId === null || !allowed.includes(documentTypeId))
+          throw AppError.badRequest('Invalid parameter documentTypeId: this document cannot be of that type.', 'documentTypeId')
         // Midnight in Yukon (UTC−7 all year), so the day prints as given.
         const receivedAt = input.receivedDate ? new Date(`${input.receivedDate}T00:00:00-07:00`) : null
-        const before = { description: document.description, documentTypeId: document.documentTypeId, receivedDate: document.receivedAt ? yukonDay(document.receivedAt) : null }
+        const before = {
+          description: document.description,
+          documentTypeId: document.documentTypeId,
+          receivedDate: document.receivedAt ? yukonDay(document.receivedAt) : null,
+        }
         const after = { description: input.description, documentTypeId, receivedDate: input.receivedDate ?? null }
         await tx
           .update(t.documents)
           .set({ description: input.description, documentTypeId, receivedAt, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
           .where(eq(t.documents.id, document.id))
-        await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'update-document', entity: 'document', entityId: document.id, detail: { projectId: input.projectId, before, after } })
+        await audit(tx, {
+          actorUserId: user.userId,
+          actor: user.email,
+          action: 'update-document',
+          entity: 'document',
+          entityId: document.id,
+          detail: { projectId: input.projectId, before, after },
+        })
       })
     },
 
@@ -220,10 +266,24 @@ export function projectUploadsService(db: Database, files: FileStore, partials: 
       const [uploaded] = await db
         .select({ id: t.documents.id, fileName: t.documents.fileName })
         .from(t.documents)
-        .where(and(eq(t.documents.projectId, projectId), eq(t.documents.role, 'authorization'), eq(t.documents.uploadedById, user.userId), sql`${t.documents.removedAt} is null`))
+        .where(
+          and(
+            eq(t.documents.projectId, projectId),
+            eq(t.documents.role, 'authorization'),
+            eq(t.documents.uploadedById, user.userId),
+            sql`${t.documents.removedAt} is null`,
+          ),
+        )
         .limit(1)
       if (!uploaded) throw new AppError(409, 'no-authorization', 'You have not uploaded an authorization to this project.')
-      await audit(db, { actorUserId: user.userId, actor: user.email, action: 'notify-staff-authorization-uploaded', entity: 'project', entityId: projectId, detail: { documentId: uploaded.id } })
+      await audit(db, {
+        actorUserId: user.userId,
+        actor: user.email,
+        action: 'notify-staff-authorization-uploaded',
+        entity: 'project',
+        entityId: projectId,
+        detail: { documentId: uploaded.id },
+      })
       mailer.later(async () => {
         const [row] = await db
           .select({ number: t.projects.projectNumber, title: t.projects.title, email: t.users.email, firstName: t.users.firstName })

@@ -34,14 +34,23 @@ export function projectAccess(db: Database) {
     async of(caller: Caller | null, projectId: string): Promise<ProjectAccess> {
       if (!caller) return NO_ACCESS
       const [roles, drafts, follow, hide] = await Promise.all([
-        db.select({ role: t.projectUserRoles.role }).from(t.projectUserRoles).where(and(eq(t.projectUserRoles.projectId, projectId), eq(t.projectUserRoles.userId, caller.userId))),
+        db
+          .select({ role: t.projectUserRoles.role })
+          .from(t.projectUserRoles)
+          .where(and(eq(t.projectUserRoles.projectId, projectId), eq(t.projectUserRoles.userId, caller.userId))),
         db
           .select({ id: t.projects.id })
           .from(t.projects)
           .innerJoin(t.stages, and(eq(t.stages.projectTypeId, t.projects.projectTypeId), eq(t.stages.id, t.projects.stageId)))
           .where(and(eq(t.projects.id, projectId), eq(t.projects.createdById, caller.userId), eq(t.stages.code, 'DRAFT'))),
-        db.select().from(t.projectFollows).where(and(eq(t.projectFollows.projectId, projectId), eq(t.projectFollows.userId, caller.userId))),
-        db.select().from(t.projectHides).where(and(eq(t.projectHides.projectId, projectId), eq(t.projectHides.userId, caller.userId))),
+        db
+          .select()
+          .from(t.projectFollows)
+          .where(and(eq(t.projectFollows.projectId, projectId), eq(t.projectFollows.userId, caller.userId))),
+        db
+          .select()
+          .from(t.projectHides)
+          .where(and(eq(t.projectHides.projectId, projectId), eq(t.projectHides.userId, caller.userId))),
       ])
       const list = roles.map((r) => r.role)
       const isStaff = caller.staffRole !== null

@@ -53,7 +53,11 @@ export function searchFilters({ polygon, ...filters }: SearchQuery): SearchFilte
   return { ...filters, ring: parsed.ring }
 }
 
-const inList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
+const inList = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )
 const anyOf = (values: string[]) => sql`array[${inList(values)}]::text[]`
 
 /** Each term must match: as a prefix of a word as typed, or as an English or French word. */
@@ -194,7 +198,13 @@ export async function searchProjects(db: Database, f: SearchFilters): Promise<Se
   const [header, ...page] = rows
   const districtCount = JSON.parse(header!.district_count!) as { assessmentDistrictId: string; count: number }[]
   const projectChunks: string[] = []
-  for (let i = 0; i < page.length; i += CHUNK) projectChunks.push(page.slice(i, i + CHUNK).map((r) => r.project!).join(','))
+  for (let i = 0; i < page.length; i += CHUNK)
+    projectChunks.push(
+      page
+        .slice(i, i + CHUNK)
+        .map((r) => r.project!)
+        .join(','),
+    )
   return {
     projectChunks,
     districtCount: districtCount.sort((a, b) => a.assessmentDistrictId.localeCompare(b.assessmentDistrictId)),

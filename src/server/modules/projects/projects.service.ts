@@ -143,7 +143,9 @@ export function projectsService(db: Database, clock: () => Date = () => new Date
         isActive: !(stage?.closed ?? false),
         // A period ends on its last day whether or not staff close it.
         ...commentFlagsAt(p, now),
-        upcomingCommentPeriod: upcoming ? { startsAt: upcoming.startsAt.toISOString(), endsAt: iso(upcoming.endsAt), participantsOnly: upcoming.participantsOnly } : null,
+        upcomingCommentPeriod: upcoming
+          ? { startsAt: upcoming.startsAt.toISOString(), endsAt: iso(upcoming.endsAt), participantsOnly: upcoming.participantsOnly }
+          : null,
         authorizationDocUploaded: p.authorizationDocUploaded,
         paused: p.paused,
         suspended: p.suspended,
@@ -160,7 +162,11 @@ export function projectsService(db: Database, clock: () => Date = () => new Date
         uploadedByForm2: l.form?.kind === 'placer',
         hasForm1: l.form?.submittedAt != null && l.form.kind !== 'upload',
         proposalSubmitted: p.submittedAt !== null,
-        canUploadDocuments: canAddProjectDocument({ projectTypeId: p.projectTypeId, stageId: p.stageId, isProponentOrAgent: access.roles.includes('proponent-agent') }),
+        canUploadDocuments: canAddProjectDocument({
+          projectTypeId: p.projectTypeId,
+          stageId: p.stageId,
+          isProponentOrAgent: access.roles.includes('proponent-agent'),
+        }),
         panelDisplay: { showDecisionBodies: p.showDecisionBodies, ...p.panelDisplay },
         showDecisionBodies: p.showDecisionBodies,
         showEmailsTab: p.showEmailsTab,
@@ -169,9 +175,18 @@ export function projectsService(db: Database, clock: () => Date = () => new Date
     },
 
     /** The few fields the project's tabs need, when the project is visible. */
-    async visibleProject(projectId: string, access: ProjectAccess = NO_ACCESS): Promise<{ id: string; projectNumber: string | null; showEmailsTab: boolean } | null> {
+    async visibleProject(
+      projectId: string,
+      access: ProjectAccess = NO_ACCESS,
+    ): Promise<{ id: string; projectNumber: string | null; showEmailsTab: boolean } | null> {
       const [row] = await db
-        .select({ id: t.projects.id, projectNumber: t.projects.projectNumber, showEmailsTab: t.projects.showEmailsTab, projectTypeId: t.projects.projectTypeId, stageId: t.projects.stageId })
+        .select({
+          id: t.projects.id,
+          projectNumber: t.projects.projectNumber,
+          showEmailsTab: t.projects.showEmailsTab,
+          projectTypeId: t.projects.projectTypeId,
+          stageId: t.projects.stageId,
+        })
         .from(t.projects)
         .where(eq(t.projects.id, projectId))
       return row && visible(row, access) ? { id: row.id, projectNumber: row.projectNumber, showEmailsTab: row.showEmailsTab } : null

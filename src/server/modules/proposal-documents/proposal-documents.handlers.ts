@@ -35,7 +35,10 @@ export function parseContentRange(header: string | undefined): { start: number; 
 }
 
 function refused(c: Context, outcome: Extract<ChunkOutcome, { ok: false }>) {
-  return c.json({ status: `KO - ${outcome.code}`, code: outcome.code, userMessage: outcome.message, uploadId: outcome.uploadId, received: outcome.received }, outcome.status)
+  return c.json(
+    { status: `KO - ${outcome.code}`, code: outcome.code, userMessage: outcome.message, uploadId: outcome.uploadId, received: outcome.received },
+    outcome.status,
+  )
 }
 
 export function proposalDocumentHandlers({ db, config, clock, mailer, files }: AppDeps, { auth }: AuthServices): Hono {
@@ -67,7 +70,11 @@ export function proposalDocumentHandlers({ db, config, clock, mailer, files }: A
             const name = String(fields.issues[0].path?.[0]?.key ?? 'description')
             throw AppError.badRequest(`Invalid parameter ${name}: ${fields.issues[0].message}`, name)
           }
-          return service.addFile(user, { ...file, projectId, group, description: fields.output.description, documentTypeId: fields.output.documentTypeId }, clock())
+          return service.addFile(
+            user,
+            { ...file, projectId, group, description: fields.output.description, documentTypeId: fields.output.documentTypeId },
+            clock(),
+          )
         },
       )
       return { status: 200 as const, body: saved }
@@ -113,7 +120,9 @@ export function proposalDocumentHandlers({ db, config, clock, mailer, files }: A
     })
     .post('/api/uploads/add-project-document/:projectId', routes.addProjectDocument, auth.signedIn, (c) => singleShot(c, 'project'))
     .post('/api/uploads/add-proposal-document/:projectId', routes.addProposalDocument, auth.signedIn, (c) => singleShot(c, 'proposal'))
-    .post('/api/uploads/add-proposal-location-document/:projectId', routes.addProposalLocationDocument, auth.signedIn, (c) => singleShot(c, 'proposal-location'))
+    .post('/api/uploads/add-proposal-location-document/:projectId', routes.addProposalLocationDocument, auth.signedIn, (c) =>
+      singleShot(c, 'proposal-location'),
+    )
     .post('/api/uploads/add-agent-consent-document/:projectId', routes.addAgentConsentDocument, auth.signedIn, (c) => singleShot(c, 'agent-consent'))
     .post('/api/projects/remove-project-document', routes.remove, auth.signedIn, body(RemoveDocument), async (c) => {
       const user = await auth.required(c)

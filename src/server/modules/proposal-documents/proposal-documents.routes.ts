@@ -16,7 +16,8 @@ const MB = 1024 * 1024
 const json = (description: string, schema: GenericSchema) => ({ description, content: { 'application/json': { schema: resolver(schema) } } })
 const error = (description: string) => json(description, ErrorBody)
 
-const ARCHIVE_REFUSED = 'A zip, KMZ or Office document that would unpack to too much or far tighter than ordinary files (code zip-too-large), names a file outside its folder (zip-unsafe-path), or cannot be opened (zip-broken)'
+const ARCHIVE_REFUSED =
+  'A zip, KMZ or Office document that would unpack to too much or far tighter than ordinary files (code zip-too-large), names a file outside its folder (zip-unsafe-path), or cannot be opened (zip-broken)'
 const who = 'The caller’s own draft, or their submitted proposal while it waits at Proposal Check (then only documents nobody has reviewed).'
 const refusedChange = {
   401: 'Not logged in',
@@ -43,7 +44,9 @@ const accepted = (group: DocumentUploadGroup) => {
 /** Which documentTypeId a proposal's document may carry (placer-documents proponentDocumentTypes). */
 const typeNote = `A documentTypeId left out or null is the group’s own type; a proposal’s document may be a Project Proposal (1), Supporting Document (2), Proposal Location File (3), Agent Consent Form (4) or Other (21), and a placer proposal’s project-group document one of the placer form’s required document categories (${PLACER_CATEGORY_TYPE_IDS.join(', ')}; 21 is its Other).`
 
-const uploadGroupNote = (['project', 'proposal', 'proposal-location', 'agent-consent'] as const).map((g) => `${g} (${GROUP_LABEL[g]}s): ${accepted(g)}`).join('; ')
+const uploadGroupNote = (['project', 'proposal', 'proposal-location', 'agent-consent'] as const)
+  .map((g) => `${g} (${GROUP_LABEL[g]}s): ${accepted(g)}`)
+  .join('; ')
 
 const singleShot = (group: DocumentUploadGroup) =>
   contract({
@@ -75,28 +78,44 @@ export const routes = {
     description: `The raw bytes, at most ${MAX_UPLOAD_CHUNK_BYTES / MB} MB, with a Content-Range header "bytes start-end/total". A chunk must start at or before the bytes received; the part already received is skipped, so resending a chunk is harmless. What arrived of an interrupted chunk is kept.`,
     parameters: [
       uploadIdParameter,
-      { name: 'Content-Range', in: 'header', required: true, schema: { type: 'string', pattern: '^bytes \\d+-\\d+/\\d+$' }, description: 'bytes start-end/total, end inclusive; total is the size given at the start' },
+      {
+        name: 'Content-Range',
+        in: 'header',
+        required: true,
+        schema: { type: 'string', pattern: '^bytes \\d+-\\d+/\\d+$' },
+        description: 'bytes start-end/total, end inclusive; total is the size given at the start',
+      },
     ],
     requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
     responses: {
       200: json('The bytes received so far', UploadProgress),
-      400: json('No usable Content-Range, or the chunk arrived incomplete (UploadRefused with code incomplete-chunk: send from received)', v.union([UploadRefused, ErrorBody])),
+      400: json(
+        'No usable Content-Range, or the chunk arrived incomplete (UploadRefused with code incomplete-chunk: send from received)',
+        v.union([UploadRefused, ErrorBody]),
+      ),
       401: error('Not logged in'),
       404: error('No such upload of the caller'),
-      409: json('The chunk starts after the bytes received (code wrong-offset), or another chunk of this upload is still arriving (code busy): send from received', UploadRefused),
+      409: json(
+        'The chunk starts after the bytes received (code wrong-offset), or another chunk of this upload is still arriving (code busy): send from received',
+        UploadRefused,
+      ),
       413: error(`The chunk is larger than ${MAX_UPLOAD_CHUNK_BYTES / MB} MB`),
     },
   }),
   complete: describeRoute({
     tags,
     summary: 'Complete a resumable upload: the file becomes an unreviewed document of the proposal',
-    description: 'Checks the size, the first bytes and, for a zip, KMZ or Office document, the whole archive, and keeps the file with its SHA-256. Completing again answers the same.',
+    description:
+      'Checks the size, the first bytes and, for a zip, KMZ or Office document, the whole archive, and keeps the file with its SHA-256. Completing again answers the same.',
     parameters: [uploadIdParameter],
     responses: {
       200: json('The document made', DocumentSaved),
       401: error('Not logged in'),
       404: error('No such upload of the caller'),
-      409: json('Not all bytes have arrived (code incomplete: send from received); or the proposal already has its one file of this group, or is being assessed', v.union([UploadRefused, ErrorBody])),
+      409: json(
+        'Not all bytes have arrived (code incomplete: send from received); or the proposal already has its one file of this group, or is being assessed',
+        v.union([UploadRefused, ErrorBody]),
+      ),
       415: error('The contents do not match the file’s name'),
       422: error(ARCHIVE_REFUSED),
     },
@@ -119,7 +138,22 @@ export const routes = {
     ok: DocumentChanged,
     errors: { 400: 'A field is not accepted', ...refusedChange },
   }),
-  proposalLocation: contract({ tags, summary: 'Location files of a proposal that the viewer may see', ok: DocumentsResponse, errors: { 404: 'No visible project' } }),
-  agentConsent: contract({ tags, summary: 'The agent consent form of a proposal, when the viewer may see it', ok: DocumentsResponse, errors: { 404: 'No visible project' } }),
-  projectProposal: contract({ tags, summary: 'The proposal file of a proposal, when the viewer may see it', ok: DocumentsResponse, errors: { 404: 'No visible project' } }),
+  proposalLocation: contract({
+    tags,
+    summary: 'Location files of a proposal that the viewer may see',
+    ok: DocumentsResponse,
+    errors: { 404: 'No visible project' },
+  }),
+  agentConsent: contract({
+    tags,
+    summary: 'The agent consent form of a proposal, when the viewer may see it',
+    ok: DocumentsResponse,
+    errors: { 404: 'No visible project' },
+  }),
+  projectProposal: contract({
+    tags,
+    summary: 'The proposal file of a proposal, when the viewer may see it',
+    ok: DocumentsResponse,
+    errors: { 404: 'No visible project' },
+  }),
 }

@@ -88,7 +88,10 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
     if (documentTypeId === null || documentTypeId === undefined) return DEFAULT_DOCUMENT_TYPE[slot.group]
     if (!proponentDocumentTypes(slot).includes(documentTypeId)) {
       const placer = takesPlacerCategories(slot) ? ', Other or one of the placer form’s required document categories' : ' or Other'
-      throw AppError.badRequest(`Invalid parameter documentTypeId: a proposal’s document is a Project Proposal, Supporting Document, Proposal Location File, Agent Consent Form${placer}.`, 'documentTypeId')
+      throw AppError.badRequest(
+        `Invalid parameter documentTypeId: a proposal’s document is a Project Proposal, Supporting Document, Proposal Location File, Agent Consent Form${placer}.`,
+        'documentTypeId',
+      )
     }
     const [found] = await tx.select({ id: t.documentTypes.id }).from(t.documentTypes).where(eq(t.documentTypes.id, documentTypeId))
     if (!found) throw AppError.badRequest('Invalid parameter documentTypeId: not a document type.', 'documentTypeId')
@@ -100,7 +103,12 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
    * (hashing it on the way) and writes the upload and document rows. `also` runs in the same
    * transaction, so a completed upload session and its document are written together.
    */
-  async function addDocument(user: SessionUser, input: NewDocumentFile & { kind: FileKind }, now: Date, also?: (tx: Tx, documentId: string) => Promise<void>): Promise<DocumentSaved> {
+  async function addDocument(
+    user: SessionUser,
+    input: NewDocumentFile & { kind: FileKind },
+    now: Date,
+    also?: (tx: Tx, documentId: string) => Promise<void>,
+  ): Promise<DocumentSaved> {
     await checkFileBytes(input.kind, input.fileName, input.path, partials, DOCUMENT_ZIP_LIMITS)
     // Checked before the file moves, so a refusal leaves an upload session as it was.
     const documentTypeId = await db.transaction(async (tx) => {
@@ -175,7 +183,14 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
           .update(t.documents)
           .set({ removedAt: now, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
           .where(eq(t.documents.id, document.id))
-        await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'remove-proposal-document', entity: 'document', entityId: document.id, detail: { projectId: input.projectId } })
+        await audit(tx, {
+          actorUserId: user.userId,
+          actor: user.email,
+          action: 'remove-proposal-document',
+          entity: 'document',
+          entityId: document.id,
+          detail: { projectId: input.projectId },
+        })
       })
     },
 
@@ -183,7 +198,8 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
       await db.transaction(async (tx) => {
         const { document, slot } = await changeableDocument(tx, user, input.projectId, input.documentId)
         if (document.removedAt) throw AppError.notFound('This document was removed from your proposal.')
-        const documentTypeId = input.documentTypeId === null || input.documentTypeId === undefined ? document.documentTypeId : await documentTypeOf(tx, slot, input.documentTypeId)
+        const documentTypeId =
+          input.documentTypeId === null || input.documentTypeId === undefined ? document.documentTypeId : await documentTypeOf(tx, slot, input.documentTypeId)
         await tx
           .update(t.documents)
           .set({ description: input.description, documentTypeId, updatedAt: now, revision: sql`${t.documents.revision} + 1` })

@@ -40,7 +40,10 @@ export interface ChunkWrite {
  * taking at most `length` bytes read in all. An interruption ends the bytes without an error, so
  * what arrived before it is kept and the next chunk starts after it.
  */
-function keptBytes(body: ReadableStream<Uint8Array> | null, chunk: { skip: number; length: number }): { bytes: AsyncIterable<Uint8Array>; outcome: ChunkWrite } {
+function keptBytes(
+  body: ReadableStream<Uint8Array> | null,
+  chunk: { skip: number; length: number },
+): { bytes: AsyncIterable<Uint8Array>; outcome: ChunkWrite } {
   const outcome: ChunkWrite = { written: 0, problem: null }
   async function* bytes() {
     let seen = 0
@@ -89,7 +92,10 @@ export async function takeSessionObjects(tx: Tx, which: SQL): Promise<{ sessionI
   const sessions = await tx.select({ id: t.uploadSessions.id, arrivingKey: t.uploadSessions.arrivingKey }).from(t.uploadSessions).where(which).for('update')
   if (sessions.length === 0) return { sessionIds: [], storageKeys: [] }
   const sessionIds = sessions.map((s) => s.id)
-  const chunks = await tx.delete(t.uploadSessionChunks).where(inArray(t.uploadSessionChunks.uploadId, sessionIds)).returning({ storageKey: t.uploadSessionChunks.storageKey })
+  const chunks = await tx
+    .delete(t.uploadSessionChunks)
+    .where(inArray(t.uploadSessionChunks.uploadId, sessionIds))
+    .returning({ storageKey: t.uploadSessionChunks.storageKey })
   return { sessionIds, storageKeys: [...chunks.map((c) => c.storageKey), ...sessions.flatMap((s) => (s.arrivingKey ? [s.arrivingKey] : []))] }
 }
 
@@ -133,7 +139,12 @@ export function uploadChunks(db: Database, files: FileStore) {
      * then, with how the chunk arrived; received is null when the claim was lost meanwhile (it
      * lapsed and another server took it), and then nothing is kept.
      */
-    async receive(claimed: ClaimedSession, body: ReadableStream<Uint8Array> | null, chunk: { skip: number; length: number }, now: Date): Promise<ChunkWrite & { received: number | null }> {
+    async receive(
+      claimed: ClaimedSession,
+      body: ReadableStream<Uint8Array> | null,
+      chunk: { skip: number; length: number },
+      now: Date,
+    ): Promise<ChunkWrite & { received: number | null }> {
       const { key, session } = claimed
       const { bytes, outcome } = keptBytes(body, chunk)
       await files.write(bytes, key)
@@ -150,7 +161,9 @@ export function uploadChunks(db: Database, files: FileStore) {
             .where(and(eq(t.uploadSessions.id, session.id), eq(t.uploadSessions.arrivingKey, key), eq(t.uploadSessions.received, session.received)))
             .returning({ id: t.uploadSessions.id })
           if (!own) return false
-          await tx.insert(t.uploadSessionChunks).values({ uploadId: session.id, startOffset: session.received, length: outcome.written, storageKey: key, createdAt: now })
+          await tx
+            .insert(t.uploadSessionChunks)
+            .values({ uploadId: session.id, startOffset: session.received, length: outcome.written, storageKey: key, createdAt: now })
           return true
         })
         if (recorded) return { ...outcome, received }
@@ -164,7 +177,11 @@ export function uploadChunks(db: Database, files: FileStore) {
 
     /** The chunks of an upload, in order, if they make its whole file and each is whole in the store; otherwise null. */
     async whole(uploadId: string, size: number): Promise<Chunk[] | null> {
-      const chunks = await db.select().from(t.uploadSessionChunks).where(eq(t.uploadSessionChunks.uploadId, uploadId)).orderBy(asc(t.uploadSessionChunks.startOffset))
+      const chunks = await db
+        .select()
+        .from(t.uploadSessionChunks)
+        .where(eq(t.uploadSessionChunks.uploadId, uploadId))
+        .orderBy(asc(t.uploadSessionChunks.startOffset))
       if (!chunksMakeFile(chunks, size)) return null
       for (const chunk of chunks) {
         const stored = await files.size(chunk.storageKey).catch(() => null)

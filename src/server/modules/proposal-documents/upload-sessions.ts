@@ -69,7 +69,12 @@ export interface ProposalDocumentsSide {
   checkAddable(tx: Db, user: SessionUser, projectId: string, group: DocumentUploadGroup): Promise<{ slot: DocumentSlot }>
   documentTypeOf(tx: Db, slot: DocumentSlot, documentTypeId: number | null | undefined): Promise<number>
   /** Makes a document of a file on disk; `also` runs in its transaction. */
-  addDocument(user: SessionUser, input: NewDocumentFile & { kind: FileKind }, now: Date, also?: (tx: Tx, documentId: string) => Promise<void>): Promise<DocumentSaved>
+  addDocument(
+    user: SessionUser,
+    input: NewDocumentFile & { kind: FileKind },
+    now: Date,
+    also?: (tx: Tx, documentId: string) => Promise<void>,
+  ): Promise<DocumentSaved>
 }
 
 const notFound = () => AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
@@ -77,7 +82,8 @@ const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`
 
 export function uploadSessions(db: Database, files: FileStore, partials: PartialFiles, proposal: ProposalDocumentsSide, added?: AddedDocuments) {
   /** The added-documents side, when a session of this group on this project is one of theirs. */
-  const addedFor = async (group: DocumentUploadGroup, projectId: string) => (added && group === 'project' && (await added.isAfterProposal(projectId)) ? added : null)
+  const addedFor = async (group: DocumentUploadGroup, projectId: string) =>
+    added && group === 'project' && (await added.isAfterProposal(projectId)) ? added : null
 
   const chunks = uploadChunks(db, files)
 
@@ -85,7 +91,12 @@ export function uploadSessions(db: Database, files: FileStore, partials: Partial
   async function sessionStarted(tx: Tx, user: SessionUser, input: StartUpload): Promise<{ uploadId: string; received: number } | undefined> {
     const [existing] = await tx.select().from(t.uploadSessions).where(eq(t.uploadSessions.id, input.uploadId))
     if (!existing) return undefined
-    const same = existing.userId === user.userId && existing.projectId === input.projectId && existing.role === input.group && existing.fileName === sanitizeFileName(input.fileName) && existing.size === input.size
+    const same =
+      existing.userId === user.userId &&
+      existing.projectId === input.projectId &&
+      existing.role === input.group &&
+      existing.fileName === sanitizeFileName(input.fileName) &&
+      existing.size === input.size
     if (!same) throw new AppError(409, 'exists', 'This upload id is already used for another file: make a new one.')
     return { uploadId: existing.id, received: existing.completedAt ? existing.size : existing.received }
   }
@@ -134,14 +145,30 @@ export function uploadSessions(db: Database, files: FileStore, partials: Partial
     }
     const after = await addedFor(group, session.projectId)
     if (after) {
-      const file = { projectId: session.projectId, documentTypeId: session.documentTypeId, fileName: session.fileName, contentType: session.contentType, size: session.size, path }
+      const file = {
+        projectId: session.projectId,
+        documentTypeId: session.documentTypeId,
+        fileName: session.fileName,
+        contentType: session.contentType,
+        size: session.size,
+        path,
+      }
       return after.addFile(user, file, now, markCompleted)
     }
     const { slot } = await proposal.checkAddable(db, user, session.projectId, group)
     const { kind } = fileKindOf(slot, session.fileName, session.contentType)
     return proposal.addDocument(
       user,
-      { projectId: session.projectId, group, fileName: session.fileName, contentType: session.contentType, description: session.description, documentTypeId: session.documentTypeId, path, kind },
+      {
+        projectId: session.projectId,
+        group,
+        fileName: session.fileName,
+        contentType: session.contentType,
+        description: session.description,
+        documentTypeId: session.documentTypeId,
+        path,
+        kind,
+      },
       now,
       markCompleted,
     )
@@ -185,23 +212,38 @@ export function uploadSessions(db: Database, files: FileStore, partials: Partial
       })
     },
 
-    async receiveChunk(user: SessionUser, uploadId: string, range: { start: number; end: number; total: number }, body: ReadableStream<Uint8Array> | null, now: Date): Promise<ChunkOutcome> {
+    async receiveChunk(
+      user: SessionUser,
+      uploadId: string,
+      range: { start: number; end: number; total: number },
+      body: ReadableStream<Uint8Array> | null,
+      now: Date,
+    ): Promise<ChunkOutcome> {
       const session = await ownSession(user, uploadId)
       const length = range.end - range.start + 1
-      if (range.total !== session.size) throw AppError.badRequest(`The Content-Range total (${range.total}) is not the file size given at the start (${session.size}).`, 'Content-Range')
+      if (range.total !== session.size)
+        throw AppError.badRequest(`The Content-Range total (${range.total}) is not the file size given at the start (${session.size}).`, 'Content-Range')
       if (length > MAX_UPLOAD_CHUNK_BYTES) throw new AppError(413, 'too-large', `A chunk may be at most ${mb(MAX_UPLOAD_CHUNK_BYTES)}.`, 'Content-Range')
       return exclusive(session, async (claimed): Promise<ChunkOutcome> => {
         const fresh = claimed.session
         // A chunk sent again after its answer was lost, or after the upload completed.
         if (fresh.completedAt || range.end < fresh.received) return { ok: true, uploadId, received: fresh.completedAt ? fresh.size : fresh.received }
         if (range.start > fresh.received) {
-          return { ok: false, status: 409, code: 'wrong-offset', message: `This chunk starts at byte ${range.start}, but the upload stands at byte ${fresh.received}: send from there.`, uploadId, received: fresh.received }
+          return {
+            ok: false,
+            status: 409,
+            code: 'wrong-offset',
+            message: `This chunk starts at byte ${range.start}, but the upload stands at byte ${fresh.received}: send from there.`,
+            uploadId,
+            received: fresh.received,
+          }
         }
         let write
         try {
           write = await chunks.receive(claimed, body, { skip: fresh.received - range.start, length }, now)
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'ENOSPC') throw new AppError(507, 'no-space', 'The registry has no room for this file just now: try again later.')
+          if ((error as NodeJS.ErrnoException).code === 'ENOSPC')
+            throw new AppError(507, 'no-space', 'The registry has no room for this file just now: try again later.')
           throw error
         }
         const { received } = write
@@ -209,7 +251,14 @@ export function uploadSessions(db: Database, files: FileStore, partials: Partial
         if (received === null) return busy(uploadId, (await ownSession(user, uploadId)).received)
         if (write.problem === 'long') throw AppError.badRequest('The chunk is longer than its Content-Range says.', 'Content-Range')
         if (write.problem) {
-          return { ok: false, status: 400, code: 'incomplete-chunk', message: `The chunk arrived incomplete: send again from byte ${received}.`, uploadId, received }
+          return {
+            ok: false,
+            status: 400,
+            code: 'incomplete-chunk',
+            message: `The chunk arrived incomplete: send again from byte ${received}.`,
+            uploadId,
+            received,
+          }
         }
         return { ok: true, uploadId, received }
       })
@@ -223,13 +272,27 @@ export function uploadSessions(db: Database, files: FileStore, partials: Partial
           return { ok: true, saved: await savedAnswer(session.documentId) }
         }
         if (session.received < session.size) {
-          return { ok: false, status: 409, code: 'incomplete', message: `${session.received} of ${session.size} bytes have arrived: send the rest before completing.`, uploadId, received: session.received }
+          return {
+            ok: false,
+            status: 409,
+            code: 'incomplete',
+            message: `${session.received} of ${session.size} bytes have arrived: send the rest before completing.`,
+            uploadId,
+            received: session.received,
+          }
         }
         const arrived = await chunks.whole(uploadId, session.size)
         if (!arrived) {
           // The bytes are not all there (lost from the store, or kept before decision 0076): start over.
           await chunks.startOver(uploadId, now)
-          return { ok: false, status: 409, code: 'incomplete', message: 'The bytes of this upload were lost: send the file again from the start.', uploadId, received: 0 }
+          return {
+            ok: false,
+            status: 409,
+            code: 'incomplete',
+            message: 'The bytes of this upload were lost: send the file again from the start.',
+            uploadId,
+            received: 0,
+          }
         }
         // The file is put together on this server for its checks, then moved into the store as
         // one; until the document is written the chunks stay, so a refusal or a failure leaves the
@@ -265,7 +328,14 @@ export function uploadSessions(db: Database, files: FileStore, partials: Partial
         if (file.modifiedAt < orphanBefore) await partials.removePath(file.path)
       }
       const count = stale.sessionIds.length
-      if (count > 0) await audit(db, { actorUserId: null, actor: 'system:upload-cleanup', action: 'delete-stale-upload-sessions', entity: 'upload-session', detail: { count, untouchedSince: before.toISOString() } })
+      if (count > 0)
+        await audit(db, {
+          actorUserId: null,
+          actor: 'system:upload-cleanup',
+          action: 'delete-stale-upload-sessions',
+          entity: 'upload-session',
+          detail: { count, untouchedSince: before.toISOString() },
+        })
       return count
     },
   }

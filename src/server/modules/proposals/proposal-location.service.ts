@@ -25,7 +25,11 @@ export function proposalLocationService(db: Database) {
      * the districts and First Nations the project is linked to. Runs outside any transaction (the
      * layers are read once per version).
      */
-    async complete<Fields extends Pick<ProposalFields, 'assessmentDistricts' | 'firstNations'>>(kind: ProposalKind, form: Record<string, unknown>, fields: Fields): Promise<Located<Fields>> {
+    async complete<Fields extends Pick<ProposalFields, 'assessmentDistricts' | 'firstNations'>>(
+      kind: ProposalKind,
+      form: Record<string, unknown>,
+      fields: Fields,
+    ): Promise<Located<Fields>> {
       if (kind !== 'general') return { form, fields }
       const read = migrateGeneralForm(form)
       if (!read.ok || !needsLocationLookup(read.form)) return { form, fields }

@@ -49,10 +49,15 @@ export function proposalHandlers({ db, clock, files }: AppDeps, { auth }: AuthSe
   }
 
   return new Hono()
-    .get('/api/projects/:projectId{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}/proposal', routes.read, auth.signedIn, async (c) => {
-      const user = await auth.required(c)
-      return c.json(await service.own(user, c.req.param('projectId').toLowerCase()), 200)
-    })
+    .get(
+      '/api/projects/:projectId{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}/proposal',
+      routes.read,
+      auth.signedIn,
+      async (c) => {
+        const user = await auth.required(c)
+        return c.json(await service.own(user, c.req.param('projectId').toLowerCase()), 200)
+      },
+    )
     .post('/api/projects/create-proposal', routes.create, auth.signedIn, body(ProposalFields, PROPOSAL_BODY_LIMIT), async (c) => {
       const user = await auth.required(c)
       return save(c, 'create-proposal', () => service.create(user, c.req.valid('json'), clock()))
@@ -64,7 +69,8 @@ export function proposalHandlers({ db, clock, files }: AppDeps, { auth }: AuthSe
     .post('/api/projects/submit-proposal', routes.submit, auth.signedIn, body(ProposalUpdate, PROPOSAL_BODY_LIMIT), async (c) => {
       const user = await auth.required(c)
       return save(c, 'submit-proposal', () => service.submit(user, c.req.valid('json'), clock()))
-    })    .post('/api/projects/delete-proposal', routes.remove, auth.signedIn, body(DeleteProposal), async (c) => {
+    })
+    .post('/api/projects/delete-proposal', routes.remove, auth.signedIn, body(DeleteProposal), async (c) => {
       const user = await auth.required(c)
       const { projectId } = c.req.valid('json')
       const result = await once(db, { userId: user.userId, route: 'delete-proposal', key: c.req.header('Idempotency-Key') }, async () => {

@@ -23,7 +23,11 @@ export const routes = {
     tags,
     summary: 'Create a draft proposal with the id the browser made; sending the same create again, even at the same moment, answers the same',
     ok: s.ProposalSaved,
-    errors: { 400: 'A field is not accepted', 401: 'Not logged in', 409: 'The id belongs to another person’s project, or to a project that is not a proposal (code exists)' },
+    errors: {
+      400: 'A field is not accepted',
+      401: 'Not logged in',
+      409: 'The id belongs to another person’s project, or to a project that is not a proposal (code exists)',
+    },
   }),
   update: contract({
     tags,
@@ -31,7 +35,12 @@ export const routes = {
     description:
       'The save names the fields it changed since its revision (changed); every other field keeps the server’s value, and a field changed on both sides to different values is a conflict. A save that changes nothing keeps the revision. An Idempotency-Key header makes a retried update answer as the first one did.',
     ok: s.ProposalSaved,
-    errors: { 400: 'A field is not accepted', 401: 'Not logged in', 404: 'No such draft of the caller', 409: { description: `${conflict.description} Or the proposal was submitted (code submitted).`, schema: v.union([s.ProposalConflict, ErrorBody]) } },
+    errors: {
+      400: 'A field is not accepted',
+      401: 'Not logged in',
+      404: 'No such draft of the caller',
+      409: { description: `${conflict.description} Or the proposal was submitted (code submitted).`, schema: v.union([s.ProposalConflict, ErrorBody]) },
+    },
   }),
   submit: contract({
     tags,
@@ -51,6 +60,11 @@ export const routes = {
     summary: 'Delete the caller’s draft with its documents, their files and its upload sessions',
     description: 'An Idempotency-Key header makes a retried delete answer as the first one did; without it, a draft already deleted is not found.',
     ok: StatusResponse,
-    errors: { 400: 'projectId is not a project id', 401: 'Not logged in', 404: 'No such draft of the caller (already deleted, or another person’s)', 409: 'The proposal was submitted: it can no longer be deleted (code submitted)' },
+    errors: {
+      400: 'projectId is not a project id',
+      401: 'Not logged in',
+      404: 'No such draft of the caller (already deleted, or another person’s)',
+      409: 'The proposal was submitted: it can no longer be deleted (code submitted)',
+    },
   }),
 }

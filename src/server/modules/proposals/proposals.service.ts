@@ -46,9 +46,11 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
  */
 function parseForm({ form1, isAgent, kind, uploadedByForm2 }: ProposalFields): Record<string, unknown> {
   // The placer form says it is one (spec §7); the project's flag follows its kind.
-  if (uploadedByForm2 !== undefined && uploadedByForm2 !== (kind === 'placer')) throw AppError.badRequest('Invalid parameter uploadedByForm2: only the placer form sets it', 'uploadedByForm2')
+  if (uploadedByForm2 !== undefined && uploadedByForm2 !== (kind === 'placer'))
+    throw AppError.badRequest('Invalid parameter uploadedByForm2: only the placer form sets it', 'uploadedByForm2')
   const form = JSON.parse(form1) as Record<string, unknown>
-  if (typeof form.isAgent === 'boolean' && form.isAgent !== isAgent) throw AppError.badRequest('Invalid parameter isAgent: it differs from the form’s isAgent', 'isAgent')
+  if (typeof form.isAgent === 'boolean' && form.isAgent !== isAgent)
+    throw AppError.badRequest('Invalid parameter isAgent: it differs from the form’s isAgent', 'isAgent')
   return form
 }
 
@@ -57,12 +59,31 @@ function storedForm(kind: ProposalKind, form: Record<string, unknown>): Record<s
   return withCleanRichText(kind, form, sanitizeHtml)
 }
 
-const projectFieldsOf = ({ projectTitle, proponentName, isAgent, assessmentDistricts, firstNations }: ProjectFields): ProjectFields => ({ projectTitle, proponentName, isAgent, assessmentDistricts, firstNations })
+const projectFieldsOf = ({ projectTitle, proponentName, isAgent, assessmentDistricts, firstNations }: ProjectFields): ProjectFields => ({
+  projectTitle,
+  proponentName,
+  isAgent,
+  assessmentDistricts,
+  firstNations,
+})
 
-type Stored = ProposalOnServer & { createdById: string | null; stageId: string; projectNumber: string | null; form: Record<string, unknown>; fieldRevisions: Record<string, number> }
+type Stored = ProposalOnServer & {
+  createdById: string | null
+  stageId: string
+  projectNumber: string | null
+  form: Record<string, unknown>
+  fieldRevisions: Record<string, number>
+}
 
 /** What a device is answered of the stored proposal: none of the registry's own bookkeeping. */
-function shown({ createdById: _createdById, stageId: _stageId, projectNumber: _projectNumber, form: _form, fieldRevisions: _fieldRevisions, ...proposal }: Stored): ProposalOnServer {
+function shown({
+  createdById: _createdById,
+  stageId: _stageId,
+  projectNumber: _projectNumber,
+  form: _form,
+  fieldRevisions: _fieldRevisions,
+  ...proposal
+}: Stored): ProposalOnServer {
   return proposal
 }
 
@@ -71,13 +92,22 @@ function shown({ createdById: _createdById, stageId: _stageId, projectNumber: _p
  * registry's own changes since the save's revision come from its stamps, never from the device.
  * Fields the location look-up filled in here count as the sender's changes.
  */
-function mergeSave(stored: Stored, sent: ProposalUpdate, parsed: Record<string, unknown>, located: { form: Record<string, unknown>; fields: ProposalUpdate }): MergeResult {
+function mergeSave(
+  stored: Stored,
+  sent: ProposalUpdate,
+  parsed: Record<string, unknown>,
+  located: { form: Record<string, unknown>; fields: ProposalUpdate },
+): MergeResult {
   const saved: ProposalVersion = { form: stored.form, project: projectFieldsOf(stored) }
   const version: ProposalVersion = { form: storedForm(stored.kind, located.form), project: projectFieldsOf(located.fields) }
   const fields = mergeFieldsOf(stored.kind, [saved, version])
   const unknown = sent.changed?.filter((name) => !fields.some((field) => field.name === name)) ?? []
   if (unknown.length > 0) throw AppError.badRequest(`Invalid parameter changed: ${unknown.join(', ')} is not a field of this proposal`, 'changed')
-  const lookedUp = changedFields(stored.kind, { form: parsed, project: projectFieldsOf(sent) }, { form: located.form, project: projectFieldsOf(located.fields) })
+  const lookedUp = changedFields(
+    stored.kind,
+    { form: parsed, project: projectFieldsOf(sent) },
+    { form: located.form, project: projectFieldsOf(located.fields) },
+  )
   return mergeProposal({
     kind: stored.kind,
     saved,
@@ -92,15 +122,20 @@ export function proposalsService(db: Database) {
 
   async function checkReferences(tx: Tx, fields: Pick<ProjectFields, 'assessmentDistricts' | 'firstNations'>): Promise<void> {
     if (fields.assessmentDistricts.length) {
-      const found = await tx.select({ id: t.assessmentDistricts.id }).from(t.assessmentDistricts).where(inArray(t.assessmentDistricts.id, fields.assessmentDistricts))
-      if (found.length !== new Set(fields.assessmentDistricts).size) throw AppError.badRequest('Invalid parameter assessmentDistricts: an id is not an assessment district', 'assessmentDistricts')
+      const found = await tx
+        .select({ id: t.assessmentDistricts.id })
+        .from(t.assessmentDistricts)
+        .where(inArray(t.assessmentDistricts.id, fields.assessmentDistricts))
+      if (found.length !== new Set(fields.assessmentDistricts).size)
+        throw AppError.badRequest('Invalid parameter assessmentDistricts: an id is not an assessment district', 'assessmentDistricts')
     }
     if (fields.firstNations.length) {
       const found = await tx
         .select({ id: t.organizations.id })
         .from(t.organizations)
         .where(and(inArray(t.organizations.id, fields.firstNations), eq(t.organizations.kind, 'first-nation')))
-      if (found.length !== new Set(fields.firstNations).size) throw AppError.badRequest('Invalid parameter firstNations: an id is not a First Nation', 'firstNations')
+      if (found.length !== new Set(fields.firstNations).size)
+        throw AppError.badRequest('Invalid parameter firstNations: an id is not a First Nation', 'firstNations')
     }
   }
 
@@ -110,7 +145,8 @@ export function proposalsService(db: Database) {
     const districts = [...new Set(fields.assessmentDistricts)]
     const firstNations = [...new Set(fields.firstNations)]
     if (districts.length) await tx.insert(t.projectDistricts).values(districts.map((refId) => ({ projectId, refId })))
-    if (firstNations.length) await tx.insert(t.projectOrganizations).values(firstNations.map((organizationId) => ({ projectId, organizationId, role: 'first-nation' as const })))
+    if (firstNations.length)
+      await tx.insert(t.projectOrganizations).values(firstNations.map((organizationId) => ({ projectId, organizationId, role: 'first-nation' as const })))
   }
 
   /**
@@ -212,8 +248,13 @@ export function proposalsService(db: Database) {
     const sessions = await takeSessionObjects(tx, inArray(t.uploadSessions.projectId, projectIds))
     // Documents, upload sessions, links and roles go with the project (on delete cascade); uploads do not.
     await tx.delete(t.projects).where(inArray(t.projects.id, projectIds))
-    const uploads = uploadIds.length === 0 ? [] : await tx.delete(t.uploads).where(inArray(t.uploads.id, uploadIds)).returning({ storageKey: t.uploads.storageKey })
-    return { storageKeys: [...uploads.map((u) => u.storageKey), ...sessions.storageKeys], documentFiles: uploads.length, uploadSessions: sessions.sessionIds.length }
+    const uploads =
+      uploadIds.length === 0 ? [] : await tx.delete(t.uploads).where(inArray(t.uploads.id, uploadIds)).returning({ storageKey: t.uploads.storageKey })
+    return {
+      storageKeys: [...uploads.map((u) => u.storageKey), ...sessions.storageKeys],
+      documentFiles: uploads.length,
+      uploadSessions: sessions.sessionIds.length,
+    }
   }
 
   /**
@@ -262,7 +303,8 @@ export function proposalsService(db: Database) {
         if (!created) {
           const existing = await onServer(tx, fields.projectId)
           // The same create sent again, after its answer was lost or at the same moment.
-          if (existing?.createdById === user.userId) return { ok: true, projectId: existing.projectId, revision: existing.revision, projectNumber: existing.projectNumber }
+          if (existing?.createdById === user.userId)
+            return { ok: true, projectId: existing.projectId, revision: existing.revision, projectNumber: existing.projectNumber }
           // Another person's proposal, or a project that is no proposal (imported, or made by the office).
           throw new AppError(409, 'exists', 'A project with this id already exists.')
         }
@@ -279,7 +321,14 @@ export function proposalsService(db: Database) {
         })
         await tx.insert(t.stageHistory).values({ projectId: fields.projectId, stageId: DRAFT.stageId, startedAt: now })
         await writeLinks(tx, fields.projectId, fields)
-        await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'create-proposal', entity: 'project', entityId: fields.projectId, detail: { kind: fields.kind } })
+        await audit(tx, {
+          actorUserId: user.userId,
+          actor: user.email,
+          action: 'create-proposal',
+          entity: 'project',
+          entityId: fields.projectId,
+          detail: { kind: fields.kind },
+        })
         return { ok: true, projectId: fields.projectId, revision: 1, projectNumber: null }
       })
     },
@@ -300,7 +349,14 @@ export function proposalsService(db: Database) {
         const answer = { ok: true as const, projectId: stored.projectId, projectNumber: null }
         if (changed.length === 0) return { ...answer, revision: stored.revision, ...(kept.length > 0 ? { current: shown(stored) } : {}) }
         const saved = await applyVersion(tx, user, stored, merged, sent.language, now)
-        await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'update-proposal', entity: 'project', entityId: stored.projectId, detail: { revision: saved.revision, fields: changed } })
+        await audit(tx, {
+          actorUserId: user.userId,
+          actor: user.email,
+          action: 'update-proposal',
+          entity: 'project',
+          entityId: stored.projectId,
+          detail: { revision: saved.revision, fields: changed },
+        })
         return { ...answer, revision: saved.revision, ...(kept.length > 0 ? { current: saved } : {}) }
       })
     },
@@ -317,7 +373,8 @@ export function proposalsService(db: Database) {
         const { merged, conflicts } = mergeSave(current, sent, parsed, located)
         if (conflicts.length > 0) return { ok: false, conflict: shown(current), conflicts }
         const missing = submitMissing(current.kind, merged.form, await fileCounts(tx, fields.projectId))
-        if (missing.length > 0) throw new AppError(400, 'incomplete', `Proposal was not submitted: it lacks ${missing.join(', ')}.`, undefined, undefined, { missing })
+        if (missing.length > 0)
+          throw new AppError(400, 'incomplete', `Proposal was not submitted: it lacks ${missing.join(', ')}.`, undefined, undefined, { missing })
         await applyVersion(tx, user, current, merged, sent.language, now)
         const projectNumber = await nextProjectNumber(tx, now)
         await tx
@@ -332,7 +389,14 @@ export function proposalsService(db: Database) {
           .set({ endedAt: now })
           .where(and(eq(t.stageHistory.projectId, fields.projectId), eq(t.stageHistory.stageId, DRAFT.stageId), sql`${t.stageHistory.endedAt} is null`))
         await tx.insert(t.projectUserRoles).values({ projectId: fields.projectId, userId: user.userId, role: 'proponent-agent' }).onConflictDoNothing()
-        await audit(tx, { actorUserId: user.userId, actor: user.email, action: 'submit-proposal', entity: 'project', entityId: fields.projectId, detail: { projectNumber } })
+        await audit(tx, {
+          actorUserId: user.userId,
+          actor: user.email,
+          action: 'submit-proposal',
+          entity: 'project',
+          entityId: fields.projectId,
+          detail: { projectNumber },
+        })
         return { ok: true, projectId: fields.projectId, revision: current.revision + 1, projectNumber }
       })
     },
@@ -349,7 +413,8 @@ export function proposalsService(db: Database) {
           .from(t.projects)
           .where(eq(t.projects.id, projectId))
           .for('update')
-        if (!project || project.createdById !== user.userId) throw AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
+        if (!project || project.createdById !== user.userId)
+          throw AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
         if (project.stageId !== DRAFT.stageId) throw new AppError(409, 'submitted', 'This proposal has been submitted and can no longer be deleted.')
         const deleted = await deleteProjects(tx, [projectId])
         await audit(tx, {
@@ -374,7 +439,14 @@ export function proposalsService(db: Database) {
     async warnStaleDrafts(now: Date, mailer: Mailer, publicBaseUrl: string): Promise<number> {
       const cut = draftRetentionCutoffs(now)
       const due = await db
-        .select({ projectId: t.projects.id, title: t.projects.title, lastEditedAt: t.proposalForms.lastEditedAt, email: t.users.email, firstName: t.users.firstName, language: t.users.language })
+        .select({
+          projectId: t.projects.id,
+          title: t.projects.title,
+          lastEditedAt: t.proposalForms.lastEditedAt,
+          email: t.users.email,
+          firstName: t.users.firstName,
+          language: t.users.language,
+        })
         .from(t.projects)
         .innerJoin(t.proposalForms, eq(t.proposalForms.projectId, t.projects.id))
         .innerJoin(t.users, eq(t.users.id, t.projects.createdById))
@@ -387,7 +459,16 @@ export function proposalsService(db: Database) {
           ),
         )
       for (const draft of due) {
-        await mailer.send(draftDeletionMail({ to: draft.email, firstName: draft.firstName, language: draft.language, title: draft.title, deletedOn: draftDeletionDate(draft.lastEditedAt, now), publicBaseUrl }))
+        await mailer.send(
+          draftDeletionMail({
+            to: draft.email,
+            firstName: draft.firstName,
+            language: draft.language,
+            title: draft.title,
+            deletedOn: draftDeletionDate(draft.lastEditedAt, now),
+            publicBaseUrl,
+          }),
+        )
         await db.update(t.proposalForms).set({ deletionWarnedAt: now }).where(eq(t.proposalForms.projectId, draft.projectId))
       }
       return due.length
@@ -414,8 +495,17 @@ export function proposalsService(db: Database) {
             ),
           )
         if (stale.length === 0) return { count: 0, storageKeys: [] }
-        const { storageKeys } = await deleteProjects(tx, stale.map((s) => s.id))
-        await audit(tx, { actorUserId: null, actor: 'system:draft-cleanup', action: 'delete-stale-drafts', entity: 'project', detail: { count: stale.length, untouchedSince: before.toISOString() } })
+        const { storageKeys } = await deleteProjects(
+          tx,
+          stale.map((s) => s.id),
+        )
+        await audit(tx, {
+          actorUserId: null,
+          actor: 'system:draft-cleanup',
+          action: 'delete-stale-drafts',
+          entity: 'project',
+          detail: { count: stale.length, untouchedSince: before.toISOString() },
+        })
         return { count: stale.length, storageKeys }
       })
       for (const key of purged.storageKeys) await files.remove(key)

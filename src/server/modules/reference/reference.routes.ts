@@ -13,7 +13,11 @@ export const routes = {
   firstNations: contract({ tags, summary: 'First Nations and Indigenous governments', ok: s.OrganizationsResponse }),
   decisionBodies: contract({ tags, summary: 'Decision bodies', ok: s.OrganizationsResponse }),
   planningCommissions: contract({ tags, summary: 'Regional planning commissions', ok: s.OrganizationsResponse }),
-  health: contract({ tags: ['Site management'], summary: 'Whether the server answers (never answered by the service worker, so the app can tell it is online)', ok: s.HealthResponse }),
+  health: contract({
+    tags: ['Site management'],
+    summary: 'Whether the server answers (never answered by the service worker, so the app can tell it is online)',
+    ok: s.HealthResponse,
+  }),
   publicBaseUrl: contract({ tags, summary: 'Public address of this deployment and whether it is production', ok: s.PublicBaseUrlResponse }),
   publicDisplayMessage: contract({ tags: ['Site management'], summary: 'The site message shown on the home page, if any', ok: s.SiteMessageResponse }),
 }

@@ -94,11 +94,24 @@ export function referenceService(db: Database) {
       const [row] = await db
         .select()
         .from(t.siteMessages)
-        .where(and(isNotNull(t.siteMessages.publishedAt), lte(t.siteMessages.publishedAt, now), or(isNull(t.siteMessages.expiryDate), gt(t.siteMessages.expiryDate, now))))
+        .where(
+          and(
+            isNotNull(t.siteMessages.publishedAt),
+            lte(t.siteMessages.publishedAt, now),
+            or(isNull(t.siteMessages.expiryDate), gt(t.siteMessages.expiryDate, now)),
+          ),
+        )
         .orderBy(desc(t.siteMessages.publishedAt))
         .limit(1)
       if (!row) return null
-      return { messageId: row.id, title: row.title, body: row.body, titleFr: row.titleFr, bodyFr: row.bodyFr, expiryDate: row.expiryDate?.toISOString() ?? null }
+      return {
+        messageId: row.id,
+        title: row.title,
+        body: row.body,
+        titleFr: row.titleFr,
+        bodyFr: row.bodyFr,
+        expiryDate: row.expiryDate?.toISOString() ?? null,
+      }
     },
   }
 }

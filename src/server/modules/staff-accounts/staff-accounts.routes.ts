@@ -11,7 +11,12 @@ const staff = {
 }
 
 export const routes = {
-  list: contract({ tags, summary: 'The staff accounts, or (with search) up to 50 accounts whose name or e-mail holds every word', ok: s.StaffAccountsResponse, errors: { ...staff, 400: 'The search is too long' } }),
+  list: contract({
+    tags,
+    summary: 'The staff accounts, or (with search) up to 50 accounts whose name or e-mail holds every word',
+    ok: s.StaffAccountsResponse,
+    errors: { ...staff, 400: 'The search is too long' },
+  }),
   setRole: contract({
     tags,
     summary: 'Give an account a staff role (assessor, manager, administrator) or take it away (null)',

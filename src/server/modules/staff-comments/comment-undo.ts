@@ -40,7 +40,11 @@ export const commentUndo: UndoableEntity = {
         })
         .where(eq(t.comments.id, entityId))
       const documentIds = ids(extra.documentIds)
-      if (documentIds.length) await tx.update(t.documents).set({ state: 'unreviewed', updatedAt: now }).where(and(inArray(t.documents.id, documentIds), eq(t.documents.state, 'public')))
+      if (documentIds.length)
+        await tx
+          .update(t.documents)
+          .set({ state: 'unreviewed', updatedAt: now })
+          .where(and(inArray(t.documents.id, documentIds), eq(t.documents.state, 'public')))
       if (typeof extra.activityItemId === 'string') await tx.delete(t.activityItems).where(eq(t.activityItems.id, extra.activityItemId))
     },
     async 'reject-comment'(tx, { entityId, before }: AuditedAction, now) {

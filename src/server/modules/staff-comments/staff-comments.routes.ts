@@ -10,12 +10,21 @@ import { StatusOk } from '../../../shared/schemas/common.ts'
 
 const tags = ['Staff']
 const staff = { 404: 'Not staff (the workspace does not exist for them), or no such comment' }
-const write = { ...staff, 400: 'A value is missing or not valid', 409: { description: 'The comment has already been reviewed: by whom and when', schema: DecidedErrorBody } }
+const write = {
+  ...staff,
+  400: 'A value is missing or not valid',
+  409: { description: 'The comment has already been reviewed: by whom and when', schema: DecidedErrorBody },
+}
 const done = v.object({ status: StatusOk })
 const json = (description: string, schema: v.GenericSchema) => ({ description, content: { 'application/json': { schema: resolver(schema) } } })
 
 export const routes = {
-  queue: contract({ tags, summary: 'Unreviewed comments across projects, oldest received first, each with its review due date', ok: s.ReviewQueueResponse, errors: staff }),
+  queue: contract({
+    tags,
+    summary: 'Unreviewed comments across projects, oldest received first, each with its review due date',
+    ok: s.ReviewQueueResponse,
+    errors: staff,
+  }),
   count: contract({ tags, summary: 'How many comments wait for review (the staff navigation shows it)', ok: s.ReviewCountResponse, errors: staff }),
   comment: contract({ tags, summary: 'A comment as its author sent it, with its files', ok: s.ReviewCommentResponse, errors: staff }),
   publish: contract({ tags, summary: 'Publish a comment; each withheld passage is replaced in the public copy by its reason', ok: done, errors: write }),
@@ -28,7 +37,10 @@ export const routes = {
       { name: 'commentId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
       { name: 'documentId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
     ],
-    requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } } },
+    requestBody: {
+      required: true,
+      content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } },
+    },
     responses: {
       200: json('The redacted version was kept', s.RedactedAttachmentSaved),
       400: json('No file in a field named file, or an empty one', ErrorBody),

@@ -122,13 +122,25 @@ export function staffCommentsService(db: Database, comments: CommentsService, li
         .where(eq(t.comments.id, commentId))
       if (!r) throw notFound()
       const files = await db
-        .select({ documentId: t.documents.id, fileName: t.documents.fileName, unredactedUploadId: t.documents.unredactedUploadId, redactedFileName: t.uploads.fileName })
+        .select({
+          documentId: t.documents.id,
+          fileName: t.documents.fileName,
+          unredactedUploadId: t.documents.unredactedUploadId,
+          redactedFileName: t.uploads.fileName,
+        })
         .from(t.documents)
         .leftJoin(t.uploads, eq(t.uploads.id, t.documents.redactedUploadId))
         .where(and(eq(t.documents.commentId, commentId), isNull(t.documents.removedAt)))
         .orderBy(asc(t.documents.createdAt))
       const { state, originalText, submittedAt, email, phoneNumber, postingAs, anonymousComment, ...queued } = r
-      return { ...item(queued), state, originalText, submittedAt: submittedAt.toISOString(), writer: { email, phoneNumber, postingAs, anonymousComment }, attachments: files }
+      return {
+        ...item(queued),
+        state,
+        originalText,
+        submittedAt: submittedAt.toISOString(),
+        writer: { email, phoneNumber, postingAs, anonymousComment },
+        attachments: files,
+      }
     },
 
     /** Publishes the public copy made from the original by withholding the given passages. */
@@ -167,12 +179,20 @@ export function staffCommentsService(db: Database, comments: CommentsService, li
           entity: 'comment',
           entityId: commentId,
           projectId: comment.projectId,
-          before: { state: comment.state, rejectionReason: comment.rejectionReason, rejectionNote: comment.rejectionNote, needsFurtherReview: comment.needsFurtherReview },
+          before: {
+            state: comment.state,
+            rejectionReason: comment.rejectionReason,
+            rejectionNote: comment.rejectionNote,
+            needsFurtherReview: comment.needsFurtherReview,
+          },
           after: { state: 'rejected', rejectionReason: reason, rejectionNote: note, needsFurtherReview: false },
           extra: { resubmitLinkSent: token !== null },
         })
         if (!token || !comment.email || !mayResubmitAfter(reason)) return null
-        const [project] = await tx.select({ projectNumber: t.projects.projectNumber, title: t.projects.title }).from(t.projects).where(eq(t.projects.id, comment.projectId))
+        const [project] = await tx
+          .select({ projectNumber: t.projects.projectNumber, title: t.projects.title })
+          .from(t.projects)
+          .where(eq(t.projects.id, comment.projectId))
         return {
           to: comment.email,
           firstName: comment.firstName,

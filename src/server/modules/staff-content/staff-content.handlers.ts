@@ -10,7 +10,17 @@ import { partialFiles } from '../../files/partial-files.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
-import { GeneralNoticeBody, HearingDraft, HearingEdit, InformationRequestDraft, RECORD_KINDS, RecordDraft, RecordEdit, RecordStateBody, SimplifiedRequestDraft } from '../../../shared/schemas/staff-content.ts'
+import {
+  GeneralNoticeBody,
+  HearingDraft,
+  HearingEdit,
+  InformationRequestDraft,
+  RECORD_KINDS,
+  RecordDraft,
+  RecordEdit,
+  RecordStateBody,
+  SimplifiedRequestDraft,
+} from '../../../shared/schemas/staff-content.ts'
 import type { RecordKind } from '../../../shared/schemas/staff-content.ts'
 import { staffRecordsService } from './staff-records.service.ts'
 import { staffInformationRequestsService } from './staff-information-requests.service.ts'
@@ -60,7 +70,9 @@ export function staffContentHandlers({ db, config, clock, files }: AppDeps, { au
   const P = '/api/staff/projects/:projectId'
   return new Hono()
     .get(`${P}/records`, routes.records, staffOnly(), async (c) => c.json({ status: OK, ...(await records.list(uuid(c, 'projectId'))) }, 200))
-    .post(`${P}/records`, routes.createRecord, staffOnly(), body(RecordDraft), async (c) => c.json({ status: OK, ...(await records.createRecord(uuid(c, 'projectId'), c.req.valid('json'), by(c), clock())) }, 200))
+    .post(`${P}/records`, routes.createRecord, staffOnly(), body(RecordDraft), async (c) =>
+      c.json({ status: OK, ...(await records.createRecord(uuid(c, 'projectId'), c.req.valid('json'), by(c), clock())) }, 200),
+    )
     .post(`${P}/records/:kind/:recordId/state`, routes.setRecordState, staffOnly(), body(RecordStateBody), async (c) => {
       await records.setRecordState(uuid(c, 'projectId'), recordKind(c), uuid(c, 'recordId'), c.req.valid('json').state, by(c), clock())
       return c.json({ status: OK }, 200)
@@ -73,7 +85,9 @@ export function staffContentHandlers({ db, config, clock, files }: AppDeps, { au
       const [projectId, kind, recordId] = [uuid(c, 'projectId'), recordKind(c), uuid(c, 'recordId')]
       return c.json(await withFile(c, (file) => records.addRecordDocument(projectId, kind, recordId, file, by(c), clock())), 200)
     })
-    .post(`${P}/hearings`, routes.createHearing, staffOnly(), body(HearingDraft), async (c) => c.json({ status: OK, ...(await records.createHearing(uuid(c, 'projectId'), c.req.valid('json'), by(c), clock())) }, 200))
+    .post(`${P}/hearings`, routes.createHearing, staffOnly(), body(HearingDraft), async (c) =>
+      c.json({ status: OK, ...(await records.createHearing(uuid(c, 'projectId'), c.req.valid('json'), by(c), clock())) }, 200),
+    )
     .put(`${P}/hearings/:hearingId`, routes.updateHearing, staffOnly(), body(HearingEdit), async (c) => {
       await records.updateHearing(uuid(c, 'projectId'), uuid(c, 'hearingId'), c.req.valid('json'), by(c), clock())
       return c.json({ status: OK }, 200)
@@ -86,7 +100,9 @@ export function staffContentHandlers({ db, config, clock, files }: AppDeps, { au
       return c.json({ status: OK, ...(await records.sendGeneralNotice(uuid(c, 'projectId'), c.req.valid('json').note, by(c))) }, 200)
     })
     .get(IR, routes.list, staffOnly(), async (c) => c.json({ status: OK, ...(await requests.list(uuid(c, 'projectId'))) }, 200))
-    .post(IR, routes.create, staffOnly(), body(InformationRequestDraft), async (c) => c.json({ status: OK, ...(await requests.create(uuid(c, 'projectId'), c.req.valid('json'), by(c), clock())) }, 200))
+    .post(IR, routes.create, staffOnly(), body(InformationRequestDraft), async (c) =>
+      c.json({ status: OK, ...(await requests.create(uuid(c, 'projectId'), c.req.valid('json'), by(c), clock())) }, 200),
+    )
     .put(`${IR}/:requestId`, routes.update, staffOnly(), body(InformationRequestDraft), async (c) =>
       c.json({ status: OK, ...(await requests.update(uuid(c, 'projectId'), uuid(c, 'requestId'), c.req.valid('json'), by(c), clock())) }, 200),
     )

@@ -24,7 +24,10 @@ export interface StaffFile {
 }
 
 /** What the document is and belongs to, decided (and checked) inside the transaction. */
-export type DocumentTarget = Pick<typeof t.documents.$inferInsert, 'informationRequestId' | 'simplifiedInformationRequestId' | 'questionNumber' | 'noteId' | 'correspondenceId' | 'documentGroupId' | 'hearingId'> & {
+export type DocumentTarget = Pick<
+  typeof t.documents.$inferInsert,
+  'informationRequestId' | 'simplifiedInformationRequestId' | 'questionNumber' | 'noteId' | 'correspondenceId' | 'documentGroupId' | 'hearingId'
+> & {
   projectId: string
   role: DocumentRole
   documentTypeId: number | null
@@ -42,13 +45,21 @@ export function checkStaffFile(fileName: string, contentType: string): void {
 
 export function staffFiles(db: Database, files: FileStore, partials: PartialFiles) {
   return {
-    async add(by: StaffActor, file: StaffFile, now: Date, target: (tx: Tx) => Promise<DocumentTarget>): Promise<{ status: 'OK'; documentId: string; fileName: string }> {
+    async add(
+      by: StaffActor,
+      file: StaffFile,
+      now: Date,
+      target: (tx: Tx) => Promise<DocumentTarget>,
+    ): Promise<{ status: 'OK'; documentId: string; fileName: string }> {
       const { fileName, kind } = await checkReceivedFile(file, ANSWER_ATTACHMENT_SLOT, partials, DOCUMENT_ZIP_LIMITS)
       const stored = await files.adopt(file.path)
       try {
         return await db.transaction(async (tx) => {
           const { projectId, stageId, numbered, ...attached } = await target(tx)
-          const [upload] = await tx.insert(t.uploads).values({ ...stored, fileName, contentType: kind.contentType, uploadedById: by.userId, createdAt: now }).returning({ id: t.uploads.id })
+          const [upload] = await tx
+            .insert(t.uploads)
+            .values({ ...stored, fileName, contentType: kind.contentType, uploadedById: by.userId, createdAt: now })
+            .returning({ id: t.uploads.id })
           const [document] = await tx
             .insert(t.documents)
             .values({

@@ -29,7 +29,13 @@ const requestNotFound = () => AppError.notFound('This information request was no
 const iso = (d: Date | null) => d?.toISOString() ?? null
 
 /** A request's file stays unsaved (seen by staff only) and unnumbered until the request is published. */
-const unpublishedFile = (projectId: string, stageId: string | null) => ({ projectId, stageId, documentTypeId: INFORMATION_REQUEST_TYPE, state: 'unsaved' as const, numbered: false })
+const unpublishedFile = (projectId: string, stageId: string | null) => ({
+  projectId,
+  stageId,
+  documentTypeId: INFORMATION_REQUEST_TYPE,
+  state: 'unsaved' as const,
+  numbered: false,
+})
 
 function refuseUnlessUnpublished(status: string): void {
   const refusal = authoringRefusal(status)
@@ -48,8 +54,14 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
   /** The next request number of the project: full and simplified requests share one sequence, as the response list shows them side by side. */
   async function nextNumber(tx: Tx, projectId: string): Promise<number> {
     const [[full], [simplified]] = await Promise.all([
-      tx.select({ n: max(t.informationRequests.number) }).from(t.informationRequests).where(eq(t.informationRequests.projectId, projectId)),
-      tx.select({ n: max(t.simplifiedInformationRequests.number) }).from(t.simplifiedInformationRequests).where(eq(t.simplifiedInformationRequests.projectId, projectId)),
+      tx
+        .select({ n: max(t.informationRequests.number) })
+        .from(t.informationRequests)
+        .where(eq(t.informationRequests.projectId, projectId)),
+      tx
+        .select({ n: max(t.simplifiedInformationRequests.number) })
+        .from(t.simplifiedInformationRequests)
+        .where(eq(t.simplifiedInformationRequests.projectId, projectId)),
     ])
     return Math.max(full?.n ?? 0, simplified?.n ?? 0) + 1
   }
@@ -75,7 +87,11 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
   }
 
   async function questionsOf(tx: Tx, requestId: string) {
-    return tx.select().from(t.informationRequestQuestions).where(eq(t.informationRequestQuestions.informationRequestId, requestId)).orderBy(asc(t.informationRequestQuestions.questionNumber))
+    return tx
+      .select()
+      .from(t.informationRequestQuestions)
+      .where(eq(t.informationRequestQuestions.informationRequestId, requestId))
+      .orderBy(asc(t.informationRequestQuestions.questionNumber))
   }
 
   const requestState = (r: typeof t.informationRequests.$inferSelect, questions: { questionNumber: number; text: string }[]) => ({
@@ -87,7 +103,11 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
 
   /** Publishes the request's files with the next document numbers of the project. */
   async function publishFiles(tx: Tx, projectId: string, where: ReturnType<typeof and>, now: Date): Promise<string[]> {
-    const attached = await tx.select({ id: t.documents.id }).from(t.documents).where(and(where, isNull(t.documents.removedAt))).orderBy(asc(t.documents.questionNumber), asc(t.documents.uploadedAt))
+    const attached = await tx
+      .select({ id: t.documents.id })
+      .from(t.documents)
+      .where(and(where, isNull(t.documents.removedAt)))
+      .orderBy(asc(t.documents.questionNumber), asc(t.documents.uploadedAt))
     for (const { id } of attached) {
       await tx
         .update(t.documents)
@@ -98,9 +118,23 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
   }
 
   /** The feed line and the followers' notice of a published request. */
-  async function announce(tx: Tx, project: typeof t.projects.$inferSelect, request: { id: string; number: number; deadline: Date | null }, simplified: boolean, documentIds: string[], by: StaffActor, now: Date) {
+  async function announce(
+    tx: Tx,
+    project: typeof t.projects.$inferSelect,
+    request: { id: string; number: number; deadline: Date | null },
+    simplified: boolean,
+    documentIds: string[],
+    by: StaffActor,
+    now: Date,
+  ) {
     const stageGrouping = findStage(project.projectTypeId, project.stageId)?.stageGrouping ?? null
-    await addActivity(tx, { projectId: project.id, at: now, stageGrouping, event: { code: 'information-request-issued', informationRequestId: request.id, simplified }, documentIds })
+    await addActivity(tx, {
+      projectId: project.id,
+      at: now,
+      stageGrouping,
+      event: { code: 'information-request-issued', informationRequestId: request.id, simplified },
+      documentIds,
+    })
     await recordNotificationEvent(tx, {
       projectId: project.id,
       kind: 'information-request',
@@ -116,18 +150,39 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
       if (!project || !project.projectNumber) throw projectNotFound()
       const [requests, simplified, attached] = await Promise.all([
         db.select().from(t.informationRequests).where(eq(t.informationRequests.projectId, projectId)).orderBy(desc(t.informationRequests.number)),
-        db.select().from(t.simplifiedInformationRequests).where(eq(t.simplifiedInformationRequests.projectId, projectId)).orderBy(desc(t.simplifiedInformationRequests.number)),
         db
-          .select({ documentId: t.documents.id, fileName: t.documents.fileName, requestId: t.documents.informationRequestId, simplifiedId: t.documents.simplifiedInformationRequestId, questionNumber: t.documents.questionNumber })
+          .select()
+          .from(t.simplifiedInformationRequests)
+          .where(eq(t.simplifiedInformationRequests.projectId, projectId))
+          .orderBy(desc(t.simplifiedInformationRequests.number)),
+        db
+          .select({
+            documentId: t.documents.id,
+            fileName: t.documents.fileName,
+            requestId: t.documents.informationRequestId,
+            simplifiedId: t.documents.simplifiedInformationRequestId,
+            questionNumber: t.documents.questionNumber,
+          })
           .from(t.documents)
-          .where(and(eq(t.documents.projectId, projectId), inArray(t.documents.role, ['information-request-question', 'simplified-question']), isNull(t.documents.removedAt)))
+          .where(
+            and(
+              eq(t.documents.projectId, projectId),
+              inArray(t.documents.role, ['information-request-question', 'simplified-question']),
+              isNull(t.documents.removedAt),
+            ),
+          )
           .orderBy(asc(t.documents.uploadedAt)),
       ])
       const questions = requests.length
         ? await db
             .select()
             .from(t.informationRequestQuestions)
-            .where(inArray(t.informationRequestQuestions.informationRequestId, requests.map((r) => r.id)))
+            .where(
+              inArray(
+                t.informationRequestQuestions.informationRequestId,
+                requests.map((r) => r.id),
+              ),
+            )
             .orderBy(asc(t.informationRequestQuestions.questionNumber))
         : []
       const file = (d: (typeof attached)[number]) => ({ documentId: d.documentId, fileName: d.fileName })
@@ -141,7 +196,11 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
           publishedAt: iso(r.publishedAt),
           questions: questions
             .filter((q) => q.informationRequestId === r.id)
-            .map((q) => ({ questionNumber: q.questionNumber, text: q.text, attachments: attached.filter((d) => d.requestId === r.id && d.questionNumber === q.questionNumber).map(file) })),
+            .map((q) => ({
+              questionNumber: q.questionNumber,
+              text: q.text,
+              attachments: attached.filter((d) => d.requestId === r.id && d.questionNumber === q.questionNumber).map(file),
+            })),
         })),
         simplifiedRequests: simplified.map((r) => ({
           simplifiedInformationRequestId: r.id,
@@ -174,7 +233,14 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
           .returning()
         const questions = draft.questions.map((q, i) => ({ informationRequestId: request!.id, questionNumber: i + 1, text: sanitizeHtml(q.text) }))
         await tx.insert(t.informationRequestQuestions).values(questions)
-        await auditChange(tx, by, { action: 'create-information-request', entity: 'information-request', entityId: request!.id, projectId, before: {}, after: { number, ...requestState(request!, questions) } })
+        await auditChange(tx, by, {
+          action: 'create-information-request',
+          entity: 'information-request',
+          entityId: request!.id,
+          projectId,
+          before: {},
+          after: { number, ...requestState(request!, questions) },
+        })
         return { id: request!.id, number }
       })
     },
@@ -187,7 +253,12 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
         const before = requestState(request, await questionsOf(tx, requestId))
         const [after] = await tx
           .update(t.informationRequests)
-          .set({ preamble: sanitizeHtml(draft.preamble), deadline: draft.deadline ? deadlineOfDay(draft.deadline) : null, updatedAt: now, revision: sql`${t.informationRequests.revision} + 1` })
+          .set({
+            preamble: sanitizeHtml(draft.preamble),
+            deadline: draft.deadline ? deadlineOfDay(draft.deadline) : null,
+            updatedAt: now,
+            revision: sql`${t.informationRequests.revision} + 1`,
+          })
           .where(eq(t.informationRequests.id, requestId))
           .returning()
         const questions = draft.questions.map((q, i) => ({ informationRequestId: requestId, questionNumber: i + 1, text: sanitizeHtml(q.text) }))
@@ -196,8 +267,22 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
         await tx
           .update(t.documents)
           .set({ removedAt: now, updatedAt: now })
-          .where(and(eq(t.documents.informationRequestId, requestId), eq(t.documents.role, 'information-request-question'), sql`${t.documents.questionNumber} > ${questions.length}`, isNull(t.documents.removedAt)))
-        await auditChange(tx, by, { action: 'update-information-request', entity: 'information-request', entityId: requestId, projectId, before, after: requestState(after!, questions) })
+          .where(
+            and(
+              eq(t.documents.informationRequestId, requestId),
+              eq(t.documents.role, 'information-request-question'),
+              sql`${t.documents.questionNumber} > ${questions.length}`,
+              isNull(t.documents.removedAt),
+            ),
+          )
+        await auditChange(tx, by, {
+          action: 'update-information-request',
+          entity: 'information-request',
+          entityId: requestId,
+          projectId,
+          before,
+          after: requestState(after!, questions),
+        })
         return { id: requestId, number: request.number }
       })
     },
@@ -206,7 +291,8 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
       return attachments.add(by, file, now, async (tx) => {
         const request = await lockedRequest(tx, projectId, requestId)
         refuseUnlessUnpublished(request.status)
-        if (!(await questionsOf(tx, requestId)).some((q) => q.questionNumber === questionNumber)) throw AppError.notFound('This information request has no such question.')
+        if (!(await questionsOf(tx, requestId)).some((q) => q.questionNumber === questionNumber))
+          throw AppError.notFound('This information request has no such question.')
         return {
           ...unpublishedFile(projectId, request.projectStage),
           role: 'information-request-question',
@@ -235,8 +321,18 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
         if (!document) throw AppError.notFound('This file is not attached to this information request.')
         const request = document.informationRequestId ? await lockedRequest(tx, projectId, requestId) : await lockedSimplified(tx, projectId, requestId)
         refuseUnlessUnpublished(request.status)
-        await tx.update(t.documents).set({ removedAt: now, updatedAt: now, revision: sql`${t.documents.revision} + 1` }).where(eq(t.documents.id, documentId))
-        await auditChange(tx, by, { action: 'remove-information-request-document', entity: 'document', entityId: documentId, projectId, before: { fileName: document.fileName }, after: { removed: true } })
+        await tx
+          .update(t.documents)
+          .set({ removedAt: now, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
+          .where(eq(t.documents.id, documentId))
+        await auditChange(tx, by, {
+          action: 'remove-information-request-document',
+          entity: 'document',
+          entityId: documentId,
+          projectId,
+          before: { fileName: document.fileName },
+          after: { removed: true },
+        })
         return { fileName: document.fileName }
       })
     },
@@ -253,7 +349,12 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
           .set({ status: 'published', publishedAt: now, documentNumberRequest, updatedAt: now, revision: sql`${t.informationRequests.revision} + 1` })
           .where(eq(t.informationRequests.id, requestId))
           .returning()
-        const documentIds = await publishFiles(tx, projectId, and(eq(t.documents.informationRequestId, requestId), eq(t.documents.role, 'information-request-question')), now)
+        const documentIds = await publishFiles(
+          tx,
+          projectId,
+          and(eq(t.documents.informationRequestId, requestId), eq(t.documents.role, 'information-request-question')),
+          now,
+        )
         await announce(tx, project, request, false, documentIds, by, now)
         await auditChange(tx, by, {
           action: 'publish-information-request',
@@ -274,9 +375,24 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
         const number = await nextNumber(tx, projectId)
         const [request] = await tx
           .insert(t.simplifiedInformationRequests)
-          .values({ projectId, number, status: UNPUBLISHED, projectStage: project.stageId, deadline: draft.deadline ? deadlineOfDay(draft.deadline) : null, createdAt: now, updatedAt: now })
+          .values({
+            projectId,
+            number,
+            status: UNPUBLISHED,
+            projectStage: project.stageId,
+            deadline: draft.deadline ? deadlineOfDay(draft.deadline) : null,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning()
-        await auditChange(tx, by, { action: 'create-simplified-information-request', entity: 'simplified-information-request', entityId: request!.id, projectId, before: {}, after: { number, status: UNPUBLISHED, deadline: iso(request!.deadline) } })
+        await auditChange(tx, by, {
+          action: 'create-simplified-information-request',
+          entity: 'simplified-information-request',
+          entityId: request!.id,
+          projectId,
+          before: {},
+          after: { number, status: UNPUBLISHED, deadline: iso(request!.deadline) },
+        })
         return { id: request!.id, number }
       })
     },
@@ -285,7 +401,12 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
       return attachments.add(by, file, now, async (tx) => {
         const request = await lockedSimplified(tx, projectId, requestId)
         refuseUnlessUnpublished(request.status)
-        return { ...unpublishedFile(projectId, request.projectStage), role: 'simplified-question', description: `Information Request No. ${request.number}`, simplifiedInformationRequestId: requestId }
+        return {
+          ...unpublishedFile(projectId, request.projectStage),
+          role: 'simplified-question',
+          description: `Information Request No. ${request.number}`,
+          simplifiedInformationRequestId: requestId,
+        }
       })
     },
 
@@ -294,7 +415,12 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
         const project = await lockedProject(tx, projectId)
         const request = await lockedSimplified(tx, projectId, requestId)
         refuseUnlessUnpublished(request.status)
-        const documentIds = await publishFiles(tx, projectId, and(eq(t.documents.simplifiedInformationRequestId, requestId), eq(t.documents.role, 'simplified-question')), now)
+        const documentIds = await publishFiles(
+          tx,
+          projectId,
+          and(eq(t.documents.simplifiedInformationRequestId, requestId), eq(t.documents.role, 'simplified-question')),
+          now,
+        )
         if (documentIds.length === 0) throw new AppError(409, 'no-documents', 'Attach the request’s documents before publishing it.')
         await tx
           .update(t.simplifiedInformationRequests)

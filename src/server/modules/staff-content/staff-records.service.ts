@@ -90,7 +90,13 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
     const lines = await tx
       .select({ id: t.activityItems.id, event: t.activityItems.event })
       .from(t.activityItems)
-      .where(and(eq(t.activityItems.projectId, projectId), sql`${t.activityItems.event}->>'code' = 'record-published'`, sql`${t.activityItems.event}->>'recordId' = ${recordId}`))
+      .where(
+        and(
+          eq(t.activityItems.projectId, projectId),
+          sql`${t.activityItems.event}->>'code' = 'record-published'`,
+          sql`${t.activityItems.event}->>'recordId' = ${recordId}`,
+        ),
+      )
     for (const line of lines) {
       const event = { ...(line.event as Extract<ActivityEvent, { code: 'record-published' }>), title }
       const message = activityMessage(event)
@@ -112,17 +118,54 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
         db.select().from(t.documentGroups).where(eq(t.documentGroups.projectId, projectId)).orderBy(asc(t.documentGroups.title)),
         db.select().from(t.hearings).where(eq(t.hearings.projectId, projectId)).orderBy(asc(t.hearings.startDate)),
         db
-          .select({ documentId: t.documents.id, fileName: t.documents.fileName, noteId: t.documents.noteId, correspondenceId: t.documents.correspondenceId, documentGroupId: t.documents.documentGroupId, hearingId: t.documents.hearingId })
+          .select({
+            documentId: t.documents.id,
+            fileName: t.documents.fileName,
+            noteId: t.documents.noteId,
+            correspondenceId: t.documents.correspondenceId,
+            documentGroupId: t.documents.documentGroupId,
+            hearingId: t.documents.hearingId,
+          })
           .from(t.documents)
-          .where(and(eq(t.documents.projectId, projectId), inArray(t.documents.role, ['note', 'correspondence', 'project', 'hearing']), isNull(t.documents.removedAt)))
+          .where(
+            and(
+              eq(t.documents.projectId, projectId),
+              inArray(t.documents.role, ['note', 'correspondence', 'project', 'hearing']),
+              isNull(t.documents.removedAt),
+            ),
+          )
           .orderBy(asc(t.documents.uploadedAt)),
       ])
       const filesOf = (match: (d: (typeof docs)[number]) => boolean) => docs.filter(match).map((d) => ({ documentId: d.documentId, fileName: d.fileName }))
       return {
         records: [
-          ...notes.map((n) => ({ recordId: n.id, kind: 'note' as const, title: n.title, body: n.note, state: n.state, revision: n.revision, documents: filesOf((d) => d.noteId === n.id) })),
-          ...letters.map((c) => ({ recordId: c.id, kind: 'correspondence' as const, title: c.title, body: c.description, state: c.state, revision: c.revision, documents: filesOf((d) => d.correspondenceId === c.id) })),
-          ...groups.map((g) => ({ recordId: g.id, kind: 'document-group' as const, title: g.title, body: g.description, state: g.state, revision: g.revision, documents: filesOf((d) => d.documentGroupId === g.id) })),
+          ...notes.map((n) => ({
+            recordId: n.id,
+            kind: 'note' as const,
+            title: n.title,
+            body: n.note,
+            state: n.state,
+            revision: n.revision,
+            documents: filesOf((d) => d.noteId === n.id),
+          })),
+          ...letters.map((c) => ({
+            recordId: c.id,
+            kind: 'correspondence' as const,
+            title: c.title,
+            body: c.description,
+            state: c.state,
+            revision: c.revision,
+            documents: filesOf((d) => d.correspondenceId === c.id),
+          })),
+          ...groups.map((g) => ({
+            recordId: g.id,
+            kind: 'document-group' as const,
+            title: g.title,
+            body: g.description,
+            state: g.state,
+            revision: g.revision,
+            documents: filesOf((d) => d.documentGroupId === g.id),
+          })),
         ],
         hearings: hearings.map((h) => ({
           hearingId: h.id,
@@ -145,12 +188,28 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
         const common = { projectId, title: draft.title, state: draft.state, stageUploaded: project.stageId, createdAt: now, updatedAt: now }
         const [row] =
           draft.kind === 'note'
-            ? await tx.insert(t.notes).values({ ...common, note: sanitizeHtml(draft.body), documentNumber: await nextDocumentNumber(tx, projectId), uploadedAt: now }).returning({ id: t.notes.id })
+            ? await tx
+                .insert(t.notes)
+                .values({ ...common, note: sanitizeHtml(draft.body), documentNumber: await nextDocumentNumber(tx, projectId), uploadedAt: now })
+                .returning({ id: t.notes.id })
             : draft.kind === 'correspondence'
-              ? await tx.insert(t.correspondence).values({ ...common, description: draft.body.trim(), documentNumber: await nextDocumentNumber(tx, projectId), sentAt: now }).returning({ id: t.correspondence.id })
-              : await tx.insert(t.documentGroups).values({ ...common, description: draft.body.trim() }).returning({ id: t.documentGroups.id })
+              ? await tx
+                  .insert(t.correspondence)
+                  .values({ ...common, description: draft.body.trim(), documentNumber: await nextDocumentNumber(tx, projectId), sentAt: now })
+                  .returning({ id: t.correspondence.id })
+              : await tx
+                  .insert(t.documentGroups)
+                  .values({ ...common, description: draft.body.trim() })
+                  .returning({ id: t.documentGroups.id })
         if (draft.state === 'public') await published(tx, project, draft.kind, row!.id, draft.title, now)
-        await auditChange(tx, by, { action: `create-${draft.kind}`, entity: draft.kind, entityId: row!.id, projectId, before: {}, after: { title: draft.title, state: draft.state } })
+        await auditChange(tx, by, {
+          action: `create-${draft.kind}`,
+          entity: draft.kind,
+          entityId: row!.id,
+          projectId,
+          before: {},
+          after: { title: draft.title, state: draft.state },
+        })
         return { id: row!.id }
       })
     },
@@ -160,12 +219,23 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
       await db.transaction(async (tx) => {
         const project = await projectOf(tx, projectId)
         const record = await lockedRecord(tx, projectId, kind, recordId)
-        if (record.state === state) throw new AppError(409, 'same-state', state === 'public' ? 'This record is already public.' : 'This record is already internal.')
+        if (record.state === state)
+          throw new AppError(409, 'same-state', state === 'public' ? 'This record is already public.' : 'This record is already internal.')
         const table = TABLE[kind]
-        await tx.update(table).set({ state, updatedAt: now, revision: sql`${table.revision} + 1` }).where(eq(table.id, recordId))
+        await tx
+          .update(table)
+          .set({ state, updatedAt: now, revision: sql`${table.revision} + 1` })
+          .where(eq(table.id, recordId))
         await setFilesState(tx, kind, recordId, state, now)
         if (state === 'public') await published(tx, project, kind, recordId, record.title, now)
-        await auditChange(tx, by, { action: `set-${kind}-state`, entity: kind, entityId: recordId, projectId, before: { state: record.state }, after: { state } })
+        await auditChange(tx, by, {
+          action: `set-${kind}-state`,
+          entity: kind,
+          entityId: recordId,
+          projectId,
+          before: { state: record.state },
+          after: { state },
+        })
       })
     },
 
@@ -225,15 +295,32 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
       return db.transaction(async (tx) => {
         const project = await projectOf(tx, projectId)
         const values = hearingValues(draft)
-        const [row] = await tx.insert(t.hearings).values({ projectId, ...values, createdAt: now, updatedAt: now }).returning({ id: t.hearings.id })
+        const [row] = await tx
+          .insert(t.hearings)
+          .values({ projectId, ...values, createdAt: now, updatedAt: now })
+          .returning({ id: t.hearings.id })
         await addActivity(tx, { projectId, at: now, stageGrouping: groupingOf(project), event: { code: 'hearings-scheduled' } })
         const notice = {
           projectId,
           kind: 'hearing' as const,
-          details: { name: values.title, at: iso(values.startDate), until: iso(values.endDate), time: values.time, place: values.location, path: `/projects/${projectId}/hearings/${row!.id}` },
+          details: {
+            name: values.title,
+            at: iso(values.startDate),
+            until: iso(values.endDate),
+            time: values.time,
+            place: values.location,
+            path: `/projects/${projectId}/hearings/${row!.id}`,
+          },
         }
         await recordNotificationEvent(tx, { ...notice, actorUserId: by.userId })
-        await auditChange(tx, by, { action: 'create-hearing', entity: 'hearing', entityId: row!.id, projectId, before: {}, after: { ...values, startDate: iso(values.startDate), endDate: iso(values.endDate) } })
+        await auditChange(tx, by, {
+          action: 'create-hearing',
+          entity: 'hearing',
+          entityId: row!.id,
+          projectId,
+          before: {},
+          after: { ...values, startDate: iso(values.startDate), endDate: iso(values.endDate) },
+        })
         return { id: row!.id, told: await audienceSize(tx, notice) }
       })
     },
@@ -242,15 +329,30 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
     async updateHearing(projectId: string, hearingId: string, edit: HearingEdit, by: StaffActor, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         const project = await projectOf(tx, projectId)
-        const [hearing] = await tx.select().from(t.hearings).where(and(eq(t.hearings.id, hearingId), eq(t.hearings.projectId, projectId))).for('update')
+        const [hearing] = await tx
+          .select()
+          .from(t.hearings)
+          .where(and(eq(t.hearings.id, hearingId), eq(t.hearings.projectId, projectId)))
+          .for('update')
         if (!hearing) throw hearingNotFound()
         if (hearing.revision !== edit.revision) throw stale()
         const values = hearingValues(edit)
-        await tx.update(t.hearings).set({ ...values, updatedAt: now, revision: sql`${t.hearings.revision} + 1` }).where(eq(t.hearings.id, hearingId))
-        const before = { title: hearing.title, startDate: iso(hearing.startDate), endDate: iso(hearing.endDate), time: hearing.time, location: hearing.location, description: hearing.description }
+        await tx
+          .update(t.hearings)
+          .set({ ...values, updatedAt: now, revision: sql`${t.hearings.revision} + 1` })
+          .where(eq(t.hearings.id, hearingId))
+        const before = {
+          title: hearing.title,
+          startDate: iso(hearing.startDate),
+          endDate: iso(hearing.endDate),
+          time: hearing.time,
+          location: hearing.location,
+          description: hearing.description,
+        }
         const after = { ...values, startDate: iso(values.startDate), endDate: iso(values.endDate) }
         const moved = (['startDate', 'endDate', 'time', 'location'] as const).some((k) => before[k] !== after[k])
-        if (moved) await addActivity(tx, { projectId, at: now, stageGrouping: groupingOf(project), event: { code: 'hearing-changed', hearingId, title: values.title } })
+        if (moved)
+          await addActivity(tx, { projectId, at: now, stageGrouping: groupingOf(project), event: { code: 'hearing-changed', hearingId, title: values.title } })
         await auditChange(tx, by, { action: 'update-hearing', entity: 'hearing', entityId: hearingId, projectId, before, after })
       })
     },
@@ -259,9 +361,21 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
     addHearingDocument(projectId: string, hearingId: string, file: StaffFile, by: StaffActor, now: Date) {
       return attachments.add(by, file, now, async (tx) => {
         const project = await projectOf(tx, projectId)
-        const [hearing] = await tx.select({ title: t.hearings.title }).from(t.hearings).where(and(eq(t.hearings.id, hearingId), eq(t.hearings.projectId, projectId)))
+        const [hearing] = await tx
+          .select({ title: t.hearings.title })
+          .from(t.hearings)
+          .where(and(eq(t.hearings.id, hearingId), eq(t.hearings.projectId, projectId)))
         if (!hearing) throw hearingNotFound()
-        return { projectId, stageId: project.stageId, role: 'hearing', documentTypeId: HEARING_MATERIAL_TYPE, description: hearing.title.slice(0, 50), state: 'public', numbered: true, hearingId }
+        return {
+          projectId,
+          stageId: project.stageId,
+          role: 'hearing',
+          documentTypeId: HEARING_MATERIAL_TYPE,
+          description: hearing.title.slice(0, 50),
+          state: 'public',
+          numbered: true,
+          hearingId,
+        }
       })
     },
 
@@ -270,7 +384,14 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
       return db.transaction(async (tx) => {
         await projectOf(tx, projectId)
         const eventId = await recordNotificationEvent(tx, { projectId, kind: 'general', note, actorUserId: by.userId })
-        await auditChange(tx, by, { action: 'send-general-notice', entity: 'notification-event', entityId: eventId, projectId, before: {}, after: { kind: 'general', note } })
+        await auditChange(tx, by, {
+          action: 'send-general-notice',
+          entity: 'notification-event',
+          entityId: eventId,
+          projectId,
+          before: {},
+          after: { kind: 'general', note },
+        })
         return { told: await audienceSize(tx, { projectId, kind: 'general', details: {} }) }
       })
     },

@@ -15,8 +15,18 @@ const staff = {
 const done = v.object({ status: StatusOk })
 
 export const routes = {
-  list: contract({ tags, summary: 'Every emergency exemption report, published or not, with its documents', ok: s.StaffEmergencyExemptionsResponse, errors: staff }),
-  create: contract({ tags, summary: 'Create an emergency exemption report (unpublished) with its assessment districts', ok: s.EmergencyExemptionCreated, errors: { ...staff, 400: 'A value is missing or not valid' } }),
+  list: contract({
+    tags,
+    summary: 'Every emergency exemption report, published or not, with its documents',
+    ok: s.StaffEmergencyExemptionsResponse,
+    errors: staff,
+  }),
+  create: contract({
+    tags,
+    summary: 'Create an emergency exemption report (unpublished) with its assessment districts',
+    ok: s.EmergencyExemptionCreated,
+    errors: { ...staff, 400: 'A value is missing or not valid' },
+  }),
   addDocument: contract({
     tags,
     summary: 'Add a document to a report',

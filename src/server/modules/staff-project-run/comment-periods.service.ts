@@ -30,7 +30,6 @@ import { findStage } from '../../../shared/domain/stages.ts'
 import type { OpenCommentPeriodBody, PublicNoticeTextBody, StaffProjectRun } from '../../../shared/schemas/staff-project-run.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
 
-
 const iso = (d: Date | null) => d?.toISOString() ?? null
 export const projectNotFound = () => AppError.notFound('This project was not found.')
 export const refused = (message: string) => new AppError(409, 'not-allowed', message)
@@ -50,7 +49,13 @@ export async function lockProject(tx: Tx, projectId: string): Promise<ProjectRow
 /** How long after its end a period's end is still told of (closeEnded). */
 const ENDED_RECENTLY_MS = 2 * 86_400_000
 
-export async function noticeOncePerStage(tx: Tx, project: ProjectRow, kind: NotificationKind, actorUserId: string | null, details: NoticeDetails): Promise<number> {
+export async function noticeOncePerStage(
+  tx: Tx,
+  project: ProjectRow,
+  kind: NotificationKind,
+  actorUserId: string | null,
+  details: NoticeDetails,
+): Promise<number> {
   const [entered] = await tx
     .select({ at: sql<Date | null>`max(${t.activityItems.createdAt})`.mapWith(t.activityItems.createdAt) })
     .from(t.activityItems)
@@ -85,19 +90,31 @@ export function commentPeriodsService(db: Database) {
   /** The opening's feed line and, for a public period, its notice; answers how many the notice tells. */
   async function announceOpening(tx: Tx, project: ProjectRow, at: Date, by: StaffActor): Promise<number> {
     const deadline = project.commentPeriodEndsAt!.toISOString()
-    await addActivity(tx, { projectId: project.id, at, stageGrouping: grouping(project), event: { code: 'comment-period-open', deadline, ...(project.openForComments ? {} : { participantsOnly: true }) } })
+    await addActivity(tx, {
+      projectId: project.id,
+      at,
+      stageGrouping: grouping(project),
+      event: { code: 'comment-period-open', deadline, ...(project.openForComments ? {} : { participantsOnly: true }) },
+    })
     return project.openForComments ? noticeOncePerStage(tx, project, 'public-notice', by.userId, { deadline, path: `/projects/${project.id}/comments` }) : 0
   }
 
   return {
     /** The comment period and seeking-views deadline as the staff screen shows them. */
-    async state(project: ProjectRow, now: Date): Promise<Pick<StaffProjectRun, 'commentPeriod' | 'commentPeriodRefusal' | 'takesSeekingViewsDeadline' | 'seekingViewsDeadline' | 'publicNoticeText'>> {
+    async state(
+      project: ProjectRow,
+      now: Date,
+    ): Promise<Pick<StaffProjectRun, 'commentPeriod' | 'commentPeriodRefusal' | 'takesSeekingViewsDeadline' | 'seekingViewsDeadline' | 'publicNoticeText'>> {
       const open = commentFlagsAt(project, now)
       const upcoming = upcomingCommentPeriod(project, now)
       return {
         commentPeriod:
           open.openForComments || open.openForParticipantComments || upcoming
-            ? { audience: project.openForComments ? 'public' : 'participants', startsAt: iso(project.commentPeriodStartsAt), endsAt: iso(project.commentPeriodEndsAt) }
+            ? {
+                audience: project.openForComments ? 'public' : 'participants',
+                startsAt: iso(project.commentPeriodStartsAt),
+                endsAt: iso(project.commentPeriodEndsAt),
+              }
             : null,
         commentPeriodRefusal: commentPeriodRefusal(project, now),
         takesSeekingViewsDeadline: takesSeekingViewsDeadline(project.projectTypeId, project.stageId),
@@ -111,7 +128,10 @@ export function commentPeriodsService(db: Database) {
       await db.transaction(async (tx) => {
         const project = await lockProject(tx, projectId)
         const after = { publicNoticeText: sanitizeHtml(input.text) || null, publicNoticeTextFr: sanitizeHtml(input.textFr) || null }
-        await tx.update(t.projects).set({ ...after, updatedAt: now, ...bump }).where(eq(t.projects.id, project.id))
+        await tx
+          .update(t.projects)
+          .set({ ...after, updatedAt: now, ...bump })
+          .where(eq(t.projects.id, project.id))
         await auditChange(tx, by, {
           action: 'set-public-notice-text',
           entity: 'project',
@@ -151,7 +171,14 @@ export function commentPeriodsService(db: Database) {
           .where(eq(t.projects.id, project.id))
           .returning()
         const told = later ? 0 : await announceOpening(tx, after!, now, by)
-        await auditChange(tx, by, { action: 'open-comment-period', entity: 'project', entityId: project.id, projectId: project.id, before: periodState(project), after: periodState(after!) })
+        await auditChange(tx, by, {
+          action: 'open-comment-period',
+          entity: 'project',
+          entityId: project.id,
+          projectId: project.id,
+          before: periodState(project),
+          after: periodState(after!),
+        })
         return told
       })
     },
@@ -165,14 +192,33 @@ export function commentPeriodsService(db: Database) {
         if (!open.openForComments && !open.openForParticipantComments && !scheduled) throw refused('No comment period is open on this project.')
         const [after] = await tx
           .update(t.projects)
-          .set({ openForComments: false, openForParticipantComments: false, commentPeriodEndsAt: now, commentPeriodStartPending: false, updatedAt: now, ...bump })
+          .set({
+            openForComments: false,
+            openForParticipantComments: false,
+            commentPeriodEndsAt: now,
+            commentPeriodStartPending: false,
+            updatedAt: now,
+            ...bump,
+          })
           .where(eq(t.projects.id, project.id))
           .returning()
         if (!scheduled) {
           await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'comment-period-closed' } })
-          await recordNotificationEvent(tx, { projectId: project.id, kind: 'comment-period-closed', actorUserId: by.userId, details: { at: now.toISOString(), path: `/projects/${project.id}/comments` } })
+          await recordNotificationEvent(tx, {
+            projectId: project.id,
+            kind: 'comment-period-closed',
+            actorUserId: by.userId,
+            details: { at: now.toISOString(), path: `/projects/${project.id}/comments` },
+          })
         }
-        await auditChange(tx, by, { action: 'close-comment-period', entity: 'project', entityId: project.id, projectId: project.id, before: periodState(project), after: periodState(after!) })
+        await auditChange(tx, by, {
+          action: 'close-comment-period',
+          entity: 'project',
+          entityId: project.id,
+          projectId: project.id,
+          before: periodState(project),
+          after: periodState(after!),
+        })
       })
     },
 
@@ -201,7 +247,14 @@ export function commentPeriodsService(db: Database) {
             await announceOpening(tx, after!, project.commentPeriodStartsAt, SCHEDULE)
             opened += 1
           }
-          await auditChange(tx, SCHEDULE, { action: 'start-comment-period', entity: 'project', entityId: project.id, projectId: project.id, before: periodState(project), after: periodState(after!) })
+          await auditChange(tx, SCHEDULE, {
+            action: 'start-comment-period',
+            entity: 'project',
+            entityId: project.id,
+            projectId: project.id,
+            before: periodState(project),
+            after: periodState(after!),
+          })
         })
       }
       return opened
@@ -230,14 +283,26 @@ export function commentPeriodsService(db: Database) {
         await db.transaction(async (tx) => {
           const project = await lockProject(tx, id)
           const endsAt = project.commentPeriodEndsAt
-          if (!project.openForComments || project.commentPeriodStartPending || !endsAt || endsAt > now || endsAt.getTime() < now.getTime() - ENDED_RECENTLY_MS) return
+          if (!project.openForComments || project.commentPeriodStartPending || !endsAt || endsAt > now || endsAt.getTime() < now.getTime() - ENDED_RECENTLY_MS)
+            return
           const [already] = await tx
             .select({ id: t.notificationEvents.id })
             .from(t.notificationEvents)
-            .where(and(eq(t.notificationEvents.projectId, project.id), eq(t.notificationEvents.kind, 'comment-period-closed'), sql`${t.notificationEvents.details}->>'at' = ${endsAt.toISOString()}`))
+            .where(
+              and(
+                eq(t.notificationEvents.projectId, project.id),
+                eq(t.notificationEvents.kind, 'comment-period-closed'),
+                sql`${t.notificationEvents.details}->>'at' = ${endsAt.toISOString()}`,
+              ),
+            )
             .limit(1)
           if (already) return
-          await recordNotificationEvent(tx, { projectId: project.id, kind: 'comment-period-closed', actorUserId: null, details: { at: endsAt.toISOString(), path: `/projects/${project.id}/comments` } })
+          await recordNotificationEvent(tx, {
+            projectId: project.id,
+            kind: 'comment-period-closed',
+            actorUserId: null,
+            details: { at: endsAt.toISOString(), path: `/projects/${project.id}/comments` },
+          })
           told += 1
         })
       }
@@ -249,13 +314,19 @@ export function commentPeriodsService(db: Database) {
       if (deadline < yukonDay(now)) throw AppError.badRequest('The deadline has already passed.', 'deadline')
       await db.transaction(async (tx) => {
         const project = await lockProject(tx, projectId)
-        if (!takesSeekingViewsDeadline(project.projectTypeId, project.stageId)) throw refused('Only a project seeking views and information takes this deadline.')
+        if (!takesSeekingViewsDeadline(project.projectTypeId, project.stageId))
+          throw refused('Only a project seeking views and information takes this deadline.')
         const at = yukonClosingTime(deadline)
         await tx
           .update(t.projects)
           .set({ seekingViewsDeadline: at, updatedAt: now, ...bump })
           .where(eq(t.projects.id, project.id))
-        await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'seeking-views-deadline', deadline: at.toISOString() } })
+        await addActivity(tx, {
+          projectId: project.id,
+          at: now,
+          stageGrouping: grouping(project),
+          event: { code: 'seeking-views-deadline', deadline: at.toISOString() },
+        })
         await noticeOncePerStage(tx, project, 'seeking-views', by.userId, { deadline: at.toISOString(), path: `/projects/${project.id}/comments` })
         await auditChange(tx, by, {
           action: 'set-seeking-views-deadline',

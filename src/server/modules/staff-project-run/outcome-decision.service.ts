@@ -46,10 +46,26 @@ export function outcomeDecisionService(db: Database) {
         const [outcome] = await tx.select().from(t.assessmentOutcomes).where(eq(t.assessmentOutcomes.id, outcomeId))
         if (!outcome || outcome.withdrawn) throw AppError.badRequest('Choose an outcome of section 56(1): a, b, c or d.', 'outcomeId')
         if (project.outcomeId === outcomeId) return
-        await tx.update(t.projects).set({ outcomeId, updatedAt: now, revision: sql`${t.projects.revision} + 1` }).where(eq(t.projects.id, project.id))
-        await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'outcome-recorded', outcomeId, name: outcome.name } })
-        if (recommendationSent(project.projectTypeId, project.stageId)) await noticeOncePerStage(tx, project, 'recommendation-sent', by.userId, { path: noticePage(project.id, 'recommendation-sent') })
-        await auditChange(tx, by, { action: 'record-outcome', entity: 'project', entityId: project.id, projectId: project.id, before: { outcomeId: project.outcomeId }, after: { outcomeId } })
+        await tx
+          .update(t.projects)
+          .set({ outcomeId, updatedAt: now, revision: sql`${t.projects.revision} + 1` })
+          .where(eq(t.projects.id, project.id))
+        await addActivity(tx, {
+          projectId: project.id,
+          at: now,
+          stageGrouping: grouping(project),
+          event: { code: 'outcome-recorded', outcomeId, name: outcome.name },
+        })
+        if (recommendationSent(project.projectTypeId, project.stageId))
+          await noticeOncePerStage(tx, project, 'recommendation-sent', by.userId, { path: noticePage(project.id, 'recommendation-sent') })
+        await auditChange(tx, by, {
+          action: 'record-outcome',
+          entity: 'project',
+          entityId: project.id,
+          projectId: project.id,
+          before: { outcomeId: project.outcomeId },
+          after: { outcomeId },
+        })
       })
     },
 
@@ -64,14 +80,26 @@ export function outcomeDecisionService(db: Database) {
         const [document] = await tx
           .select()
           .from(t.documents)
-          .where(and(eq(t.documents.id, input.documentId), eq(t.documents.projectId, project.id), eq(t.documents.role, 'decision'), isNull(t.documents.removedAt)))
+          .where(
+            and(eq(t.documents.id, input.documentId), eq(t.documents.projectId, project.id), eq(t.documents.role, 'decision'), isNull(t.documents.removedAt)),
+          )
           .for('update')
         if (!document) throw AppError.notFound('This decision document was not found on this project.')
         const published = (PUBLIC_DOCUMENT_STATES as readonly string[]).includes(document.state)
-        if (!published) await tx.update(t.documents).set({ state: 'public', updatedAt: now, revision: sql`${t.documents.revision} + 1` }).where(eq(t.documents.id, document.id))
+        if (!published)
+          await tx
+            .update(t.documents)
+            .set({ state: 'public', updatedAt: now, revision: sql`${t.documents.revision} + 1` })
+            .where(eq(t.documents.id, document.id))
         await tx.update(t.projects).set({ decisionId: decision.id }).where(eq(t.projects.id, project.id))
         const after = await enterStage(tx, project, stageId, now, null, now, { name: decision.name })
-        await addActivity(tx, { projectId: project.id, at: now, stageGrouping: 'decision', event: { code: 'decision-issued', documentId: document.id }, documentIds: [document.id] })
+        await addActivity(tx, {
+          projectId: project.id,
+          at: now,
+          stageGrouping: 'decision',
+          event: { code: 'decision-issued', documentId: document.id },
+          documentIds: [document.id],
+        })
         await auditChange(tx, by, {
           action: 'record-decision',
           entity: 'project',

@@ -32,16 +32,31 @@ export function projectTeamService(db: Database) {
           .orderBy(asc(t.users.lastName), asc(t.users.firstName)),
         db.select().from(t.panelMembers).where(eq(t.panelMembers.projectId, project.id)).orderBy(asc(t.panelMembers.position)),
         db
-          .select({ documentId: t.documents.id, documentNumber: t.documents.documentNumber, description: t.documents.description, keyDocument: t.documents.keyDocument })
+          .select({
+            documentId: t.documents.id,
+            documentNumber: t.documents.documentNumber,
+            description: t.documents.description,
+            keyDocument: t.documents.keyDocument,
+          })
           .from(t.documents)
-          .where(and(eq(t.documents.projectId, project.id), inArray(t.documents.state, [...PUBLIC_DOCUMENT_STATES]), isNull(t.documents.removedAt), isNull(t.documents.parentDocumentId)))
+          .where(
+            and(
+              eq(t.documents.projectId, project.id),
+              inArray(t.documents.state, [...PUBLIC_DOCUMENT_STATES]),
+              isNull(t.documents.removedAt),
+              isNull(t.documents.parentDocumentId),
+            ),
+          )
           .orderBy(asc(t.documents.uploadedAt))
           .limit(500),
       ])
       return {
         leadAssessorId: project.leadAssessorId,
         assessors: staff.map((u) => ({ userId: u.userId, name: fullName(u) })),
-        panel: project.projectTypeId === PROJECT_TYPE.panelReview ? { members: members.map((m) => ({ name: m.name, title: m.title })), ...project.panelDisplay } : null,
+        panel:
+          project.projectTypeId === PROJECT_TYPE.panelReview
+            ? { members: members.map((m) => ({ name: m.name, title: m.title })), ...project.panelDisplay }
+            : null,
         documents,
       }
     },
@@ -50,19 +65,40 @@ export function projectTeamService(db: Database) {
     async assignLeadAssessor(projectId: string, userId: string, by: StaffActor, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         const project = await lockProject(tx, projectId)
-        const [assessor] = await tx.select().from(t.users).where(and(eq(t.users.id, userId), isNotNull(t.users.staffRole), isNull(t.users.disabledAt)))
+        const [assessor] = await tx
+          .select()
+          .from(t.users)
+          .where(and(eq(t.users.id, userId), isNotNull(t.users.staffRole), isNull(t.users.disabledAt)))
         if (!assessor) throw AppError.badRequest('Choose a staff member as the lead assessor.', 'userId')
         if (project.leadAssessorId === userId) return
-        await tx.update(t.projects).set({ leadAssessorId: userId, updatedAt: now, ...bump }).where(eq(t.projects.id, project.id))
+        await tx
+          .update(t.projects)
+          .set({ leadAssessorId: userId, updatedAt: now, ...bump })
+          .where(eq(t.projects.id, project.id))
         // The lead assessor's role on the project: it lets them see what the office sees of it.
         await tx.delete(t.projectUserRoles).where(and(eq(t.projectUserRoles.projectId, project.id), eq(t.projectUserRoles.role, 'lead-assessor')))
         await tx.insert(t.projectUserRoles).values({ projectId: project.id, userId, role: 'lead-assessor' })
         await tx
           .insert(t.assessmentTimings)
           .values({ projectId: project.id, assessorAssignedAt: now })
-          .onConflictDoUpdate({ target: t.assessmentTimings.projectId, set: { assessorAssignedAt: sql`coalesce(${t.assessmentTimings.assessorAssignedAt}, excluded.assessor_assigned_at)` } })
-        await addActivity(tx, { projectId: project.id, at: now, stageGrouping: grouping(project), event: { code: 'lead-assessor-assigned', name: fullName(assessor) } })
-        await auditChange(tx, by, { action: 'assign-lead-assessor', entity: 'project', entityId: project.id, projectId: project.id, before: { leadAssessorId: project.leadAssessorId }, after: { leadAssessorId: userId } })
+          .onConflictDoUpdate({
+            target: t.assessmentTimings.projectId,
+            set: { assessorAssignedAt: sql`coalesce(${t.assessmentTimings.assessorAssignedAt}, excluded.assessor_assigned_at)` },
+          })
+        await addActivity(tx, {
+          projectId: project.id,
+          at: now,
+          stageGrouping: grouping(project),
+          event: { code: 'lead-assessor-assigned', name: fullName(assessor) },
+        })
+        await auditChange(tx, by, {
+          action: 'assign-lead-assessor',
+          entity: 'project',
+          entityId: project.id,
+          projectId: project.id,
+          before: { leadAssessorId: project.leadAssessorId },
+          after: { leadAssessorId: userId },
+        })
       })
     },
 
@@ -74,8 +110,12 @@ export function projectTeamService(db: Database) {
         const before = await tx.select().from(t.panelMembers).where(eq(t.panelMembers.projectId, project.id)).orderBy(asc(t.panelMembers.position))
         const { members, ...display } = input
         await tx.delete(t.panelMembers).where(eq(t.panelMembers.projectId, project.id))
-        if (members.length > 0) await tx.insert(t.panelMembers).values(members.map((m, position) => ({ projectId: project.id, name: m.name, title: m.title, position })))
-        await tx.update(t.projects).set({ panelDisplay: display, updatedAt: now, ...bump }).where(eq(t.projects.id, project.id))
+        if (members.length > 0)
+          await tx.insert(t.panelMembers).values(members.map((m, position) => ({ projectId: project.id, name: m.name, title: m.title, position })))
+        await tx
+          .update(t.projects)
+          .set({ panelDisplay: display, updatedAt: now, ...bump })
+          .where(eq(t.projects.id, project.id))
         const names = (list: { name: string }[]) => list.map((m) => m.name)
         const shownBefore = project.panelDisplay.showPanelMembers ? names(before) : []
         // The feed tells of the panel when the public first sees it, or sees it change.
@@ -105,8 +145,18 @@ export function projectTeamService(db: Database) {
         if (!document) throw AppError.notFound('This document was not found on this project.')
         if (!(PUBLIC_DOCUMENT_STATES as readonly string[]).includes(document.state)) throw refused('Only a public document can be a key document.')
         if (document.keyDocument === keyDocument) return
-        await tx.update(t.documents).set({ keyDocument, updatedAt: now, revision: sql`${t.documents.revision} + 1` }).where(eq(t.documents.id, document.id))
-        await auditChange(tx, by, { action: 'set-key-document', entity: 'document', entityId: document.id, projectId: project.id, before: { keyDocument: document.keyDocument }, after: { keyDocument } })
+        await tx
+          .update(t.documents)
+          .set({ keyDocument, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
+          .where(eq(t.documents.id, document.id))
+        await auditChange(tx, by, {
+          action: 'set-key-document',
+          entity: 'document',
+          entityId: document.id,
+          projectId: project.id,
+          before: { keyDocument: document.keyDocument },
+          after: { keyDocument },
+        })
       })
     },
   }

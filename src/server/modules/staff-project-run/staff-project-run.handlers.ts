@@ -5,7 +5,16 @@ import type { AppDeps } from '../../app-deps.ts'
 import { AppError } from '../../http/app-error.ts'
 import { body } from '../../http/openapi.ts'
 import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
-import { DecisionBody, KeyDocumentBody, LeadAssessorBody, OpenCommentPeriodBody, OutcomeBody, PanelBody, PublicNoticeTextBody, SeekingViewsDeadlineBody } from '../../../shared/schemas/staff-project-run.ts'
+import {
+  DecisionBody,
+  KeyDocumentBody,
+  LeadAssessorBody,
+  OpenCommentPeriodBody,
+  OutcomeBody,
+  PanelBody,
+  PublicNoticeTextBody,
+  SeekingViewsDeadlineBody,
+} from '../../../shared/schemas/staff-project-run.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
 import { staffProjectRunService } from './staff-project-run.service.ts'

@@ -35,7 +35,9 @@ async function answerUndo(tx: Tx, { entityId, before, after }: AuditedAction, no
       revision: sql`${t.projects.revision} + 1`,
     })
     .where(eq(t.projects.id, entityId))
-  await tx.delete(t.stageHistory).where(and(eq(t.stageHistory.projectId, entityId), eq(t.stageHistory.stageId, before.stageId as string), eq(t.stageHistory.endedAt, enteredAt)))
+  await tx
+    .delete(t.stageHistory)
+    .where(and(eq(t.stageHistory.projectId, entityId), eq(t.stageHistory.stageId, before.stageId as string), eq(t.stageHistory.endedAt, enteredAt)))
   await tx
     .delete(t.activityItems)
     .where(
@@ -48,7 +50,10 @@ async function answerUndo(tx: Tx, { entityId, before, after }: AuditedAction, no
     )
   const entered = findStage(project.projectTypeId, after.stageId as string)
   const notice = entered ? noticeOnEntering(entered.code) : null
-  if (notice) await tx.delete(t.notificationEvents).where(and(eq(t.notificationEvents.projectId, entityId), eq(t.notificationEvents.kind, notice), isNull(t.notificationEvents.matchedAt)))
+  if (notice)
+    await tx
+      .delete(t.notificationEvents)
+      .where(and(eq(t.notificationEvents.projectId, entityId), eq(t.notificationEvents.kind, notice), isNull(t.notificationEvents.matchedAt)))
 }
 
 /**

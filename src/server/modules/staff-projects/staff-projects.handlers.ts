@@ -30,14 +30,26 @@ export function staffProjectHandlers({ db, clock, mailer, config }: AppDeps, { a
   // The answer is mailed after the change is saved: a mail failure cannot undo it.
   const tell = async (answer: ProposalAnswerRecipients, compose: (a: ProposalAnswer) => OutgoingMail, link: string, reason?: string) => {
     for (const r of answer.recipients) {
-      await mailer.send(compose({ to: r.email, firstName: r.firstName, language: r.language, projectNumber: answer.project.projectNumber, projectTitle: answer.project.title, link, ...(reason ? { reason } : {}) }))
+      await mailer.send(
+        compose({
+          to: r.email,
+          firstName: r.firstName,
+          language: r.language,
+          projectNumber: answer.project.projectNumber,
+          projectTitle: answer.project.title,
+          link,
+          ...(reason ? { reason } : {}),
+        }),
+      )
     }
   }
 
   const P = '/api/staff/projects/:projectId'
   return new Hono()
     .get('/api/staff/me', routes.me, staffOnly(), async (c) => c.json({ status: OK, staffRole: staffCaller(c).staffRole }, 200))
-    .get('/api/staff/projects', routes.projects, staffOnly(), query(StaffProjectsQuery), async (c) => c.json({ status: OK, projects: await service.list(c.req.valid('query').search) }, 200))
+    .get('/api/staff/projects', routes.projects, staffOnly(), query(StaffProjectsQuery), async (c) =>
+      c.json({ status: OK, projects: await service.list(c.req.valid('query').search) }, 200),
+    )
     .get(P, routes.project, staffOnly(), async (c) => c.json({ status: OK, project: await service.get(projectIdOf(c)) }, 200))
     .post(`${P}/move`, routes.move, staffOnly(), body(MoveStageBody), async (c) => {
       await service.move(projectIdOf(c), c.req.valid('json'), by(c), clock())

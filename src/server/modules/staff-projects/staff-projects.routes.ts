@@ -13,12 +13,37 @@ const answer = { ...write, 409: { description: 'The proposal is no longer at Pro
 
 export const routes = {
   me: contract({ tags, summary: 'The caller’s staff role (404 for anyone who is not staff)', ok: s.StaffMeResponse, errors: staff }),
-  projects: contract({ tags, summary: 'Projects by number, title or proponent; with no search, those at Proposal Check first', ok: s.StaffProjectsResponse, errors: staff }),
-  project: contract({ tags, summary: 'A project as staff run it: its stage, dates, state, the stages allowed next and its history', ok: s.StaffProjectResponse, errors: staff }),
-  move: contract({ tags, summary: 'Move a project to a stage the transition table allows next, with its start day and deadline in business days', ok: done, errors: write }),
+  projects: contract({
+    tags,
+    summary: 'Projects by number, title or proponent; with no search, those at Proposal Check first',
+    ok: s.StaffProjectsResponse,
+    errors: staff,
+  }),
+  project: contract({
+    tags,
+    summary: 'A project as staff run it: its stage, dates, state, the stages allowed next and its history',
+    ok: s.StaffProjectResponse,
+    errors: staff,
+  }),
+  move: contract({
+    tags,
+    summary: 'Move a project to a stage the transition table allows next, with its start day and deadline in business days',
+    ok: done,
+    errors: write,
+  }),
   extend: contract({ tags, summary: 'Extend the current stage’s deadline by business days (the stage shows as extended)', ok: done, errors: write }),
   status: contract({ tags, summary: 'Pause, suspend, resume or discontinue a project under assessment', ok: done, errors: write }),
   accept: contract({ tags, summary: 'Accept a proposal at Proposal Check into Adequacy Review; the proponent is mailed', ok: done, errors: answer }),
-  returnProposal: contract({ tags, summary: 'Return a proposal at Proposal Check to its proponent as a draft, with a reason they are mailed', ok: done, errors: answer }),
-  audit: contract({ tags, summary: 'The project’s audit log, newest first (managers and administrators)', ok: s.AuditResponse, errors: { ...staff, 403: 'An assessor: the audit log is for managers' } }),
+  returnProposal: contract({
+    tags,
+    summary: 'Return a proposal at Proposal Check to its proponent as a draft, with a reason they are mailed',
+    ok: done,
+    errors: answer,
+  }),
+  audit: contract({
+    tags,
+    summary: 'The project’s audit log, newest first (managers and administrators)',
+    ok: s.AuditResponse,
+    errors: { ...staff, 403: 'An assessor: the audit log is for managers' },
+  }),
 }

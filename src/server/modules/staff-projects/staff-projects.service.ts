@@ -32,8 +32,14 @@ import type { MoveStageBody, ProjectStatusAction, StaffProject } from '../../../
 async function recordNames(db: Database, ids: string[]): Promise<Record<string, string>> {
   if (ids.length === 0) return {}
   const [people, documents, files, organizations] = await Promise.all([
-    db.select({ id: t.users.id, name: sql<string>`trim(${t.users.firstName} || ' ' || ${t.users.lastName})` }).from(t.users).where(inArray(t.users.id, ids)),
-    db.select({ id: t.documents.id, name: sql<string>`coalesce(${t.documents.documentNumber} || ' ' || ${t.documents.fileName}, ${t.documents.fileName})` }).from(t.documents).where(inArray(t.documents.id, ids)),
+    db
+      .select({ id: t.users.id, name: sql<string>`trim(${t.users.firstName} || ' ' || ${t.users.lastName})` })
+      .from(t.users)
+      .where(inArray(t.users.id, ids)),
+    db
+      .select({ id: t.documents.id, name: sql<string>`coalesce(${t.documents.documentNumber} || ' ' || ${t.documents.fileName}, ${t.documents.fileName})` })
+      .from(t.documents)
+      .where(inArray(t.documents.id, ids)),
     db.select({ id: t.uploads.id, name: t.uploads.fileName }).from(t.uploads).where(inArray(t.uploads.id, ids)),
     db.select({ id: t.organizations.id, name: t.organizations.publicDisplayName }).from(t.organizations).where(inArray(t.organizations.id, ids)),
   ])
@@ -65,18 +71,42 @@ export interface ProposalAnswerRecipients {
 
 /** Leaves the current stage for another: the stage left goes into the history the public sees. */
 export async function enterStage(tx: Tx, project: ProjectRow, stageId: string, startedAt: Date, deadline: Date | null, now: Date, details?: NoticeDetails) {
-  await tx.insert(t.stageHistory).values({ projectId: project.id, stageId: project.stageId, startedAt: project.stageStartedAt ?? startedAt, endedAt: startedAt, extended: project.stageExtended })
+  await tx.insert(t.stageHistory).values({
+    projectId: project.id,
+    stageId: project.stageId,
+    startedAt: project.stageStartedAt ?? startedAt,
+    endedAt: startedAt,
+    extended: project.stageExtended,
+  })
   const [after] = await tx
     .update(t.projects)
-    .set({ stageId, stageStartedAt: startedAt, stageDeadline: deadline, stageExtended: false, needsFurtherReview: false, updatedAt: now, revision: sql`${t.projects.revision} + 1` })
+    .set({
+      stageId,
+      stageStartedAt: startedAt,
+      stageDeadline: deadline,
+      stageExtended: false,
+      needsFurtherReview: false,
+      updatedAt: now,
+      revision: sql`${t.projects.revision} + 1`,
+    })
     .where(eq(t.projects.id, project.id))
     .returning()
   // The public feed tells of each stage the project enters (the stage left is in its history).
   const entered = findStage(project.projectTypeId, stageId)
-  await addActivity(tx, { projectId: project.id, at: startedAt, stageGrouping: entered?.stageGrouping ?? null, event: { code: 'stage-started', projectTypeId: project.projectTypeId, stageId } })
+  await addActivity(tx, {
+    projectId: project.id,
+    at: startedAt,
+    stageGrouping: entered?.stageGrouping ?? null,
+    event: { code: 'stage-started', projectTypeId: project.projectTypeId, stageId },
+  })
   // Followers, the proponent and matching profiles are told after the commit (notification dispatch).
   const notice = entered ? noticeOnEntering(entered.code) : null
-  if (notice) await recordNotificationEvent(tx, { projectId: project.id, kind: notice, details: { deadline: deadline?.toISOString() ?? null, path: noticePage(project.id, notice), ...details } })
+  if (notice)
+    await recordNotificationEvent(tx, {
+      projectId: project.id,
+      kind: notice,
+      details: { deadline: deadline?.toISOString() ?? null, path: noticePage(project.id, notice), ...details },
+    })
   return after!
 }
 
@@ -89,7 +119,8 @@ function stageStart(project: ProjectRow, startDate: string, now: Date): Date {
   const day = yukonMidnight(startDate)
   const current = project.stageStartedAt
   if (!current || day >= current) return day
-  if (startDate < yukonDay(current)) throw AppError.badRequest(`The new stage cannot start before the current stage started (${yukonDay(current)}).`, 'startDate')
+  if (startDate < yukonDay(current))
+    throw AppError.badRequest(`The new stage cannot start before the current stage started (${yukonDay(current)}).`, 'startDate')
   return now > current ? now : current
 }
 
@@ -104,8 +135,16 @@ export function staffProjectsService(db: Database) {
     const people = await tx
       .selectDistinct({ email: t.users.email, firstName: t.users.firstName, language: t.users.language })
       .from(t.users)
-      .leftJoin(t.projectUserRoles, and(eq(t.projectUserRoles.userId, t.users.id), eq(t.projectUserRoles.projectId, project.id), eq(t.projectUserRoles.role, 'proponent-agent')))
-      .where(and(or(isNotNull(t.projectUserRoles.userId), project.createdById ? eq(t.users.id, project.createdById) : sql`false`), sql`${t.users.disabledAt} is null`))
+      .leftJoin(
+        t.projectUserRoles,
+        and(eq(t.projectUserRoles.userId, t.users.id), eq(t.projectUserRoles.projectId, project.id), eq(t.projectUserRoles.role, 'proponent-agent')),
+      )
+      .where(
+        and(
+          or(isNotNull(t.projectUserRoles.userId), project.createdById ? eq(t.users.id, project.createdById) : sql`false`),
+          sql`${t.users.disabledAt} is null`,
+        ),
+      )
     return { project: { id: project.id, projectNumber: project.projectNumber ?? '', title: project.title }, recipients: people }
   }
 
@@ -133,7 +172,9 @@ export function staffProjectsService(db: Database) {
         .where(
           and(
             isNotNull(t.projects.projectNumber),
-            term ? or(ilike(t.projects.projectNumber, `%${term}%`), ilike(t.projects.title, `%${term}%`), ilike(t.projects.proponentName, `%${term}%`)) : undefined,
+            term
+              ? or(ilike(t.projects.projectNumber, `%${term}%`), ilike(t.projects.title, `%${term}%`), ilike(t.projects.proponentName, `%${term}%`))
+              : undefined,
           ),
         )
         .orderBy(sql`${t.projects.stageId} = ${proposalCheck} desc`, desc(t.projects.updatedAt))
@@ -175,15 +216,24 @@ export function staffProjectsService(db: Database) {
     async move(projectId: string, input: MoveStageBody, by: StaffActor, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         const project = await locked(tx, projectId)
-        if (findStage(project.projectTypeId, project.stageId)?.code === 'PROPOSAL_CHECK') throw refused('A proposal at Proposal Check is accepted or returned, not moved.')
+        if (findStage(project.projectTypeId, project.stageId)?.code === 'PROPOSAL_CHECK')
+          throw refused('A proposal at Proposal Check is accepted or returned, not moved.')
         // Judged after the lock: a move sent again, or one chosen from a stage another move has
         // since left, is told who moved the project and when (decision 0051).
-        if (project.stageId === input.stageId || (input.fromStageId !== undefined && input.fromStageId !== project.stageId)) throw await alreadyDecided(tx, 'project', project.id, 'project-stage')
+        if (project.stageId === input.stageId || (input.fromStageId !== undefined && input.fromStageId !== project.stageId))
+          throw await alreadyDecided(tx, 'project', project.id, 'project-stage')
         if (!canMove(project.projectTypeId, project.stageId, input.stageId)) throw refused('The project cannot move to that stage from its current stage.')
         const startedAt = stageStart(project, input.startDate, now)
         const deadline = input.deadlineBusinessDays === null ? null : addBusinessDays(startedAt, input.deadlineBusinessDays)
         const after = await enterStage(tx, project, input.stageId, startedAt, deadline, now)
-        await auditChange(tx, by, { action: 'move-stage', entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after) })
+        await auditChange(tx, by, {
+          action: 'move-stage',
+          entity: 'project',
+          entityId: project.id,
+          projectId: project.id,
+          before: stageState(project),
+          after: stageState(after),
+        })
       })
     },
 
@@ -195,11 +245,29 @@ export function staffProjectsService(db: Database) {
         if (!project.stageDeadline) throw refused('This stage has no deadline to extend.')
         const [after] = await tx
           .update(t.projects)
-          .set({ stageDeadline: addBusinessDays(project.stageDeadline, businessDays), stageExtended: true, updatedAt: now, revision: sql`${t.projects.revision} + 1` })
+          .set({
+            stageDeadline: addBusinessDays(project.stageDeadline, businessDays),
+            stageExtended: true,
+            updatedAt: now,
+            revision: sql`${t.projects.revision} + 1`,
+          })
           .where(eq(t.projects.id, project.id))
           .returning()
-        await auditChange(tx, by, { action: 'extend-deadline', entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after!), extra: { businessDays } })
-        await recordNotificationEvent(tx, { projectId: project.id, kind: 'extension', actorUserId: by.userId, details: { deadline: iso(after!.stageDeadline) } })
+        await auditChange(tx, by, {
+          action: 'extend-deadline',
+          entity: 'project',
+          entityId: project.id,
+          projectId: project.id,
+          before: stageState(project),
+          after: stageState(after!),
+          extra: { businessDays },
+        })
+        await recordNotificationEvent(tx, {
+          projectId: project.id,
+          kind: 'extension',
+          actorUserId: by.userId,
+          details: { deadline: iso(after!.stageDeadline) },
+        })
       })
     },
 
@@ -207,27 +275,57 @@ export function staffProjectsService(db: Database) {
     async setStatus(projectId: string, action: ProjectStatusAction, by: StaffActor, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         const project = await locked(tx, projectId)
-        if (!isUnderAssessment(project.projectTypeId, project.stageId)) throw refused('Only a project under assessment can be paused, suspended, resumed or discontinued.')
+        if (!isUnderAssessment(project.projectTypeId, project.stageId))
+          throw refused('Only a project under assessment can be paused, suspended, resumed or discontinued.')
         let after: ProjectRow
         if (action === 'discontinue') {
           after = await enterStage(tx, project, discontinuedStage(project.projectTypeId as ProjectTypeId).stageId, now, null, now)
-          await tx.update(t.projects).set({ paused: false, suspended: false, openForComments: false, openForParticipantComments: false }).where(eq(t.projects.id, project.id))
+          await tx
+            .update(t.projects)
+            .set({ paused: false, suspended: false, openForComments: false, openForParticipantComments: false })
+            .where(eq(t.projects.id, project.id))
           after = { ...after, paused: false, suspended: false }
         } else {
           const flags =
-            action === 'pause' ? { paused: true, suspended: false } : action === 'suspend' ? { paused: false, suspended: true } : { paused: false, suspended: false }
+            action === 'pause'
+              ? { paused: true, suspended: false }
+              : action === 'suspend'
+                ? { paused: false, suspended: true }
+                : { paused: false, suspended: false }
           if (action === 'resume' && !project.paused && !project.suspended) throw refused('This project is neither paused nor suspended.')
-          if (action !== 'resume' && project[action === 'pause' ? 'paused' : 'suspended']) throw refused(action === 'pause' ? 'This project is already paused.' : 'This project is already suspended.')
-          const [row] = await tx.update(t.projects).set({ ...flags, updatedAt: now, revision: sql`${t.projects.revision} + 1` }).where(eq(t.projects.id, project.id)).returning()
+          if (action !== 'resume' && project[action === 'pause' ? 'paused' : 'suspended'])
+            throw refused(action === 'pause' ? 'This project is already paused.' : 'This project is already suspended.')
+          const [row] = await tx
+            .update(t.projects)
+            .set({ ...flags, updatedAt: now, revision: sql`${t.projects.revision} + 1` })
+            .where(eq(t.projects.id, project.id))
+            .returning()
           after = row!
           if (action !== 'resume') {
             const stageGrouping = findStage(project.projectTypeId, project.stageId)?.stageGrouping ?? null
-            await addActivity(tx, { projectId: project.id, at: now, stageGrouping, event: { code: action === 'pause' ? 'assessment-paused' : 'assessment-suspended' } })
+            await addActivity(tx, {
+              projectId: project.id,
+              at: now,
+              stageGrouping,
+              event: { code: action === 'pause' ? 'assessment-paused' : 'assessment-suspended' },
+            })
           }
           const kind = action === 'pause' ? 'paused' : action === 'suspend' ? 'suspended' : 'resumed'
-          await recordNotificationEvent(tx, { projectId: project.id, kind, actorUserId: by.userId, details: { at: now.toISOString(), ...(action === 'resume' ? { deadline: iso(after.stageDeadline) } : {}) } })
+          await recordNotificationEvent(tx, {
+            projectId: project.id,
+            kind,
+            actorUserId: by.userId,
+            details: { at: now.toISOString(), ...(action === 'resume' ? { deadline: iso(after.stageDeadline) } : {}) },
+          })
         }
-        await auditChange(tx, by, { action: `${action}-project`, entity: 'project', entityId: project.id, projectId: project.id, before: stageState(project), after: stageState(after) })
+        await auditChange(tx, by, {
+          action: `${action}-project`,
+          entity: 'project',
+          entityId: project.id,
+          projectId: project.id,
+          before: stageState(project),
+          after: stageState(after),
+        })
       })
     },
 
@@ -241,7 +339,14 @@ export function staffProjectsService(db: Database) {
         const waiting = await tx
           .select()
           .from(t.documents)
-          .where(and(eq(t.documents.projectId, project.id), inArray(t.documents.role, [...DOCUMENT_UPLOAD_GROUPS]), eq(t.documents.state, 'unreviewed'), isNull(t.documents.removedAt)))
+          .where(
+            and(
+              eq(t.documents.projectId, project.id),
+              inArray(t.documents.role, [...DOCUMENT_UPLOAD_GROUPS]),
+              eq(t.documents.state, 'unreviewed'),
+              isNull(t.documents.removedAt),
+            ),
+          )
           .orderBy(t.documents.documentNumber)
           .for('update')
         const documents: { documentId: string; state: 'public' | 'internal' }[] = []
@@ -268,7 +373,15 @@ export function staffProjectsService(db: Database) {
       return db.transaction(async (tx) => {
         const project = await atProposalCheck(tx, projectId)
         const after = await enterStage(tx, project, stageByCode(project.projectTypeId as ProjectTypeId, 'DRAFT').stageId, now, null, now)
-        await auditChange(tx, by, { action: 'return-proposal', entity: 'project', entityId: project.id, projectId: project.id, before: { ...stageState(project), needsFurtherReview: project.needsFurtherReview }, after: stageState(after), extra: { reason } })
+        await auditChange(tx, by, {
+          action: 'return-proposal',
+          entity: 'project',
+          entityId: project.id,
+          projectId: project.id,
+          before: { ...stageState(project), needsFurtherReview: project.needsFurtherReview },
+          after: stageState(after),
+          extra: { reason },
+        })
         return recipientsOf(tx, project)
       })
     },
@@ -279,7 +392,12 @@ export function staffProjectsService(db: Database) {
       const rows = await db
         .select()
         .from(t.auditLog)
-        .where(or(and(eq(t.auditLog.entity, 'project'), eq(t.auditLog.entityId, projectId)), and(ne(t.auditLog.entity, 'project'), sql`${t.auditLog.detail}->>'projectId' = ${projectId}`)))
+        .where(
+          or(
+            and(eq(t.auditLog.entity, 'project'), eq(t.auditLog.entityId, projectId)),
+            and(ne(t.auditLog.entity, 'project'), sql`${t.auditLog.detail}->>'projectId' = ${projectId}`),
+          ),
+        )
         .orderBy(desc(t.auditLog.at), desc(t.auditLog.id))
         .limit(500)
       const record = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null)

@@ -20,7 +20,11 @@ async function removeFeedLine(tx: Tx, extra: AuditedAction['extra']) {
   if (typeof extra.activityItemId === 'string') await tx.delete(t.activityItems).where(eq(t.activityItems.id, extra.activityItemId))
 }
 
-async function lockOne(tx: Tx, table: typeof t.documents | typeof t.informationRequests | typeof t.simplifiedInformationRequests | typeof t.intervenors, id: string) {
+async function lockOne(
+  tx: Tx,
+  table: typeof t.documents | typeof t.informationRequests | typeof t.simplifiedInformationRequests | typeof t.intervenors,
+  id: string,
+) {
   const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update')
   if (!row) throw AppError.notFound('This item was not found.')
 }
@@ -47,12 +51,21 @@ function answerUndo(table: typeof t.informationRequests | typeof t.simplifiedInf
   return {
     lock: (tx, id) => lockOne(tx, table, id),
     actions: {
-      async [table === t.informationRequests ? 'publish-information-response' : 'publish-simplified-information-response'](tx, { entityId, before, extra }, now) {
+      async [table === t.informationRequests ? 'publish-information-response' : 'publish-simplified-information-response'](
+        tx,
+        { entityId, before, extra },
+        now,
+      ) {
         const [request] = await tx.select({ status: table.status }).from(table).where(eq(table.id, entityId))
         if (request?.status !== 'published_answer') throw changed()
         await tx
           .update(table)
-          .set({ status: before.status as AnswerStatus, needsFurtherReview: Boolean(before.needsFurtherReview), revision: sql`${table.revision} + 1`, updatedAt: now })
+          .set({
+            status: before.status as AnswerStatus,
+            needsFurtherReview: Boolean(before.needsFurtherReview),
+            revision: sql`${table.revision} + 1`,
+            updatedAt: now,
+          })
           .where(eq(table.id, entityId))
         // An answer's files are reviewed with it: they wait with it again.
         const documentIds = ids(extra.documents)
@@ -76,9 +89,12 @@ async function intervenorUndo(tx: Tx, { entityId, before, after, extra }: Audite
     .update(t.intervenors)
     .set({ status: before.status as IntervenorStatus, needsFurtherReview: Boolean(before.needsFurtherReview), revision: row.revision + 1, updatedAt: now })
     .where(eq(t.intervenors.id, entityId))
-  const role = row.userId ? and(eq(t.projectUserRoles.projectId, row.projectId), eq(t.projectUserRoles.userId, row.userId), eq(t.projectUserRoles.role, 'intervenor')) : undefined
+  const role = row.userId
+    ? and(eq(t.projectUserRoles.projectId, row.projectId), eq(t.projectUserRoles.userId, row.userId), eq(t.projectUserRoles.role, 'intervenor'))
+    : undefined
   if (role && extra.roleGiven === true) await tx.delete(t.projectUserRoles).where(role)
-  if (row.userId && extra.roleTaken === true) await tx.insert(t.projectUserRoles).values({ projectId: row.projectId, userId: row.userId, role: 'intervenor' }).onConflictDoNothing()
+  if (row.userId && extra.roleTaken === true)
+    await tx.insert(t.projectUserRoles).values({ projectId: row.projectId, userId: row.userId, role: 'intervenor' }).onConflictDoNothing()
   await removeFeedLine(tx, extra)
 }
 

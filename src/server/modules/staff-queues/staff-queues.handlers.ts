@@ -47,52 +47,54 @@ export function staffQueueHandlers({ db, clock, config, mailer, files }: AppDeps
 
   const D = '/api/staff/documents/:documentId'
   const I = '/api/staff/intervenors/:intervenorId'
-  return new Hono()
-    .get('/api/staff/queue-counts', routes.counts, staffOnly(), async (c) => c.json({ status: OK, ...(await queues.counts()) }, 200))
-    .get('/api/staff/queues/:queue', routes.queue, staffOnly(), async (c) => {
-      const items = await queues.queue(queueOf(c))
-      return c.json({ status: OK, count: items.length, items }, 200)
-    })
-    .post('/api/staff/queues/:queue/:itemId/further-review', routes.furtherReview, staffOnly(), async (c) => {
-      await queues.markForFurtherReview(queueOf(c), idOf(c, 'itemId'), by(c), clock())
-      return c.json({ status: OK }, 200)
-    })
-    .post(`${D}/publish`, routes.publishDocument, staffOnly(), async (c) => {
-      await documents.publishDocument(idOf(c, 'documentId'), { by: by(c), now: clock() })
-      return c.json({ status: OK }, 200)
-    })
-    .post(`${D}/internal`, routes.markDocumentInternal, staffOnly(), async (c) => {
-      await documents.markDocumentInternal(idOf(c, 'documentId'), { by: by(c), now: clock() })
-      return c.json({ status: OK }, 200)
-    })
-    .put(`${D}/redacted`, routes.publishRedacted, staffOnly(), async (c) => {
-      const documentId = idOf(c, 'documentId')
-      await withReceivedUpload(
-        c,
-        partials,
-        (fileName, contentType) => documents.checkRedactedFile(fileName, contentType),
-        ({ file }) => documents.publishRedacted(documentId, file, { by: by(c), now: clock() }),
-      )
-      return c.json({ status: OK }, 200)
-    })
-    .post('/api/staff/answers/:requestId/publish', routes.publishAnswer, staffOnly(), async (c) => {
-      const requestId = idOf(c, 'requestId')
-      const simplified = await queues.isSimplifiedRequest(requestId)
-      if (simplified === null) throw AppError.notFound('This information request was not found.')
-      if (simplified) await answers.publishSimplifiedAnswer(requestId, { by: by(c) }, clock())
-      else await answers.publishAnswer(requestId, { by: by(c) }, clock())
-      return c.json({ status: OK }, 200)
-    })
-    // The applicant is mailed after the decision is saved: a mail failure cannot undo it.
-    .post(`${I}/accept`, routes.acceptIntervenor, staffOnly(), async (c) => {
-      const applicant = await intervenors.accept(office(c), idOf(c, 'intervenorId'), clock())
-      if (applicant) await mailer.send(intervenorAcceptedMail({ ...applicant, link: `${config.publicBaseUrl}/projects/${applicant.projectId}` }))
-      return c.json({ status: OK }, 200)
-    })
-    .post(`${I}/decline`, routes.declineIntervenor, staffOnly(), body(DeclineIntervenorBody), async (c) => {
-      const { reason } = c.req.valid('json')
-      const applicant = await intervenors.decline(office(c), idOf(c, 'intervenorId'), clock(), reason)
-      if (applicant) await mailer.send(intervenorDeclinedMail({ ...applicant, reason, link: `${config.publicBaseUrl}/projects/${applicant.projectId}` }))
-      return c.json({ status: OK }, 200)
-    })
+  return (
+    new Hono()
+      .get('/api/staff/queue-counts', routes.counts, staffOnly(), async (c) => c.json({ status: OK, ...(await queues.counts()) }, 200))
+      .get('/api/staff/queues/:queue', routes.queue, staffOnly(), async (c) => {
+        const items = await queues.queue(queueOf(c))
+        return c.json({ status: OK, count: items.length, items }, 200)
+      })
+      .post('/api/staff/queues/:queue/:itemId/further-review', routes.furtherReview, staffOnly(), async (c) => {
+        await queues.markForFurtherReview(queueOf(c), idOf(c, 'itemId'), by(c), clock())
+        return c.json({ status: OK }, 200)
+      })
+      .post(`${D}/publish`, routes.publishDocument, staffOnly(), async (c) => {
+        await documents.publishDocument(idOf(c, 'documentId'), { by: by(c), now: clock() })
+        return c.json({ status: OK }, 200)
+      })
+      .post(`${D}/internal`, routes.markDocumentInternal, staffOnly(), async (c) => {
+        await documents.markDocumentInternal(idOf(c, 'documentId'), { by: by(c), now: clock() })
+        return c.json({ status: OK }, 200)
+      })
+      .put(`${D}/redacted`, routes.publishRedacted, staffOnly(), async (c) => {
+        const documentId = idOf(c, 'documentId')
+        await withReceivedUpload(
+          c,
+          partials,
+          (fileName, contentType) => documents.checkRedactedFile(fileName, contentType),
+          ({ file }) => documents.publishRedacted(documentId, file, { by: by(c), now: clock() }),
+        )
+        return c.json({ status: OK }, 200)
+      })
+      .post('/api/staff/answers/:requestId/publish', routes.publishAnswer, staffOnly(), async (c) => {
+        const requestId = idOf(c, 'requestId')
+        const simplified = await queues.isSimplifiedRequest(requestId)
+        if (simplified === null) throw AppError.notFound('This information request was not found.')
+        if (simplified) await answers.publishSimplifiedAnswer(requestId, { by: by(c) }, clock())
+        else await answers.publishAnswer(requestId, { by: by(c) }, clock())
+        return c.json({ status: OK }, 200)
+      })
+      // The applicant is mailed after the decision is saved: a mail failure cannot undo it.
+      .post(`${I}/accept`, routes.acceptIntervenor, staffOnly(), async (c) => {
+        const applicant = await intervenors.accept(office(c), idOf(c, 'intervenorId'), clock())
+        if (applicant) await mailer.send(intervenorAcceptedMail({ ...applicant, link: `${config.publicBaseUrl}/projects/${applicant.projectId}` }))
+        return c.json({ status: OK }, 200)
+      })
+      .post(`${I}/decline`, routes.declineIntervenor, staffOnly(), body(DeclineIntervenorBody), async (c) => {
+        const { reason } = c.req.valid('json')
+        const applicant = await intervenors.decline(office(c), idOf(c, 'intervenorId'), clock(), reason)
+        if (applicant) await mailer.send(intervenorDeclinedMail({ ...applicant, reason, link: `${config.publicBaseUrl}/projects/${applicant.projectId}` }))
+        return c.json({ status: OK }, 200)
+      })
+  )
 }

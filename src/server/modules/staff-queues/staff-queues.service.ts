@@ -51,7 +51,10 @@ interface Waiting extends Omit<QueueItem, 'receivedAt' | 'reviewDueAt' | 'files'
 async function isSimplified(db: Pick<Database, 'select'>, requestId: string): Promise<boolean | null> {
   const [full] = await db.select({ id: t.informationRequests.id }).from(t.informationRequests).where(eq(t.informationRequests.id, requestId))
   if (full) return false
-  const [simplified] = await db.select({ id: t.simplifiedInformationRequests.id }).from(t.simplifiedInformationRequests).where(eq(t.simplifiedInformationRequests.id, requestId))
+  const [simplified] = await db
+    .select({ id: t.simplifiedInformationRequests.id })
+    .from(t.simplifiedInformationRequests)
+    .where(eq(t.simplifiedInformationRequests.id, requestId))
   return simplified ? true : null
 }
 
@@ -84,19 +87,32 @@ export function staffQueuesService(db: Database) {
     if (requestIds.length === 0) return new Map()
     const [rows, answerFiles] = await Promise.all([
       db
-        .select({ requestId: t.informationRequestQuestions.informationRequestId, questionNumber: t.informationRequestQuestions.questionNumber, text: t.informationRequestQuestions.text, answer: t.informationRequestQuestions.answerText })
+        .select({
+          requestId: t.informationRequestQuestions.informationRequestId,
+          questionNumber: t.informationRequestQuestions.questionNumber,
+          text: t.informationRequestQuestions.text,
+          answer: t.informationRequestQuestions.answerText,
+        })
         .from(t.informationRequestQuestions)
         .where(inArray(t.informationRequestQuestions.informationRequestId, requestIds))
         .orderBy(asc(t.informationRequestQuestions.questionNumber)),
       db
-        .select({ requestId: t.documents.informationRequestId, questionNumber: t.documents.questionNumber, documentId: t.documents.id, uploadId: t.documents.unredactedUploadId, fileName: t.documents.fileName })
+        .select({
+          requestId: t.documents.informationRequestId,
+          questionNumber: t.documents.questionNumber,
+          documentId: t.documents.id,
+          uploadId: t.documents.unredactedUploadId,
+          fileName: t.documents.fileName,
+        })
         .from(t.documents)
         .where(and(isNull(t.documents.removedAt), inArray(t.documents.informationRequestId, requestIds), eq(t.documents.role, 'information-request-answer')))
         .orderBy(asc(t.documents.createdAt)),
     ])
     const questions = new Map<string, QueueItem['questions']>()
     for (const q of rows) {
-      const files = answerFiles.filter((f) => f.requestId === q.requestId && f.questionNumber === q.questionNumber).map(({ documentId, uploadId, fileName }) => ({ documentId, uploadId, fileName }))
+      const files = answerFiles
+        .filter((f) => f.requestId === q.requestId && f.questionNumber === q.questionNumber)
+        .map(({ documentId, uploadId, fileName }) => ({ documentId, uploadId, fileName }))
       questions.set(q.requestId, [...(questions.get(q.requestId) ?? []), { questionNumber: q.questionNumber, text: q.text, answer: q.answer, files }])
     }
     return questions
@@ -124,10 +140,9 @@ export function staffQueuesService(db: Database) {
         .where(waitingDocument)
         .orderBy(asc(t.documents.uploadedAt), asc(t.documents.id))
       return rows.map((r) =>
-        item(
-          { ...r, simplified: false, subject: r.description || r.fileName, number: null, from: person(r.firstName, r.lastName) },
-          [{ documentId: r.itemId, uploadId: r.uploadId, fileName: r.fileName }],
-        ),
+        item({ ...r, simplified: false, subject: r.description || r.fileName, number: null, from: person(r.firstName, r.lastName) }, [
+          { documentId: r.itemId, uploadId: r.uploadId, fileName: r.fileName },
+        ]),
       )
     },
 
@@ -135,12 +150,24 @@ export function staffQueuesService(db: Database) {
       const fields = { ...project, from: t.projects.proponentName }
       const [full, simplified] = await Promise.all([
         db
-          .select({ itemId: t.informationRequests.id, number: t.informationRequests.number, submittedAt: t.informationRequests.answeredAt, needsFurtherReview: t.informationRequests.needsFurtherReview, ...fields })
+          .select({
+            itemId: t.informationRequests.id,
+            number: t.informationRequests.number,
+            submittedAt: t.informationRequests.answeredAt,
+            needsFurtherReview: t.informationRequests.needsFurtherReview,
+            ...fields,
+          })
           .from(t.informationRequests)
           .innerJoin(t.projects, eq(t.projects.id, t.informationRequests.projectId))
           .where(eq(t.informationRequests.status, 'answered')),
         db
-          .select({ itemId: t.simplifiedInformationRequests.id, number: t.simplifiedInformationRequests.number, submittedAt: t.simplifiedInformationRequests.answeredAt, needsFurtherReview: t.simplifiedInformationRequests.needsFurtherReview, ...fields })
+          .select({
+            itemId: t.simplifiedInformationRequests.id,
+            number: t.simplifiedInformationRequests.number,
+            submittedAt: t.simplifiedInformationRequests.answeredAt,
+            needsFurtherReview: t.simplifiedInformationRequests.needsFurtherReview,
+            ...fields,
+          })
           .from(t.simplifiedInformationRequests)
           .innerJoin(t.projects, eq(t.projects.id, t.simplifiedInformationRequests.projectId))
           .where(eq(t.simplifiedInformationRequests.status, 'answered')),
@@ -165,19 +192,40 @@ export function staffQueuesService(db: Database) {
 
     async intervenors(): Promise<QueueItem[]> {
       const rows = await db
-        .select({ itemId: t.intervenors.id, ...project, subject: t.intervenors.displayName, submittedAt: t.intervenors.appliedAt, needsFurtherReview: t.intervenors.needsFurtherReview })
+        .select({
+          itemId: t.intervenors.id,
+          ...project,
+          subject: t.intervenors.displayName,
+          submittedAt: t.intervenors.appliedAt,
+          needsFurtherReview: t.intervenors.needsFurtherReview,
+        })
         .from(t.intervenors)
         .innerJoin(t.projects, eq(t.projects.id, t.intervenors.projectId))
         .where(eq(t.intervenors.status, 'applied'))
         .orderBy(asc(t.intervenors.appliedAt), asc(t.intervenors.id))
       if (rows.length === 0) return []
-      const files = await filesOf(and(inArray(t.documents.intervenorId, rows.map((r) => r.itemId)), eq(t.documents.role, 'intervenor')))
+      const files = await filesOf(
+        and(
+          inArray(
+            t.documents.intervenorId,
+            rows.map((r) => r.itemId),
+          ),
+          eq(t.documents.role, 'intervenor'),
+        ),
+      )
       return rows.map((r) => item({ ...r, simplified: false, number: null, from: r.subject }, files.get(r.itemId) ?? []))
     },
 
     async proposals(): Promise<QueueItem[]> {
       const rows = await db
-        .select({ itemId: t.projects.id, ...project, subject: t.projects.proponentName, submittedAt: t.projects.submittedAt, updatedAt: t.projects.updatedAt, needsFurtherReview: t.projects.needsFurtherReview })
+        .select({
+          itemId: t.projects.id,
+          ...project,
+          subject: t.projects.proponentName,
+          submittedAt: t.projects.submittedAt,
+          updatedAt: t.projects.updatedAt,
+          needsFurtherReview: t.projects.needsFurtherReview,
+        })
         .from(t.projects)
         .where(atProposalCheck)
         .orderBy(asc(sql`coalesce(${t.projects.submittedAt}, ${t.projects.updatedAt})`), asc(t.projects.id))

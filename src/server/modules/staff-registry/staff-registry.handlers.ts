@@ -27,7 +27,9 @@ export function staffRegistryHandlers({ db }: AppDeps, { auth }: AuthServices): 
 
   const P = '/api/staff/projects/:projectId/people'
   return new Hono()
-    .get('/api/staff/organizations', routes.organizations, administrators, async (c) => c.json({ status: OK, organizations: await service.organizations() }, 200))
+    .get('/api/staff/organizations', routes.organizations, administrators, async (c) =>
+      c.json({ status: OK, organizations: await service.organizations() }, 200),
+    )
     .post('/api/staff/organizations', routes.addOrganization, administrators, body(NewOrganization), async (c) =>
       c.json({ status: OK, organizationId: await service.addOrganization(c.req.valid('json'), by(c)) }, 200),
     )

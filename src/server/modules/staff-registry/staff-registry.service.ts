@@ -38,7 +38,14 @@ async function refuseSameName(tx: Tx, kind: (typeof t.organizations.$inferSelect
   const [same] = await tx
     .select({ id: t.organizations.id })
     .from(t.organizations)
-    .where(and(eq(t.organizations.kind, kind), eq(sql`lower(${t.organizations.name})`, name.toLowerCase()), eq(t.organizations.active, true), ne(t.organizations.id, exceptId)))
+    .where(
+      and(
+        eq(t.organizations.kind, kind),
+        eq(sql`lower(${t.organizations.name})`, name.toLowerCase()),
+        eq(t.organizations.active, true),
+        ne(t.organizations.id, exceptId),
+      ),
+    )
   if (same) throw new AppError(409, 'not-allowed', 'An organization of this kind already has this name.')
 }
 
@@ -59,7 +66,14 @@ export function staffRegistryService(db: Database) {
       if (row.active === active) return
       if (active) await refuseSameName(tx, row.kind, row.name, organizationId)
       await tx.update(t.organizations).set({ active }).where(eq(t.organizations.id, organizationId))
-      await audit(tx, { actorUserId: by.userId, actor: by.actor, action: active ? 'restore-organization' : 'remove-organization', entity: 'organization', entityId: organizationId, detail: { before: { active: !active }, after: { active } } })
+      await audit(tx, {
+        actorUserId: by.userId,
+        actor: by.actor,
+        action: active ? 'restore-organization' : 'remove-organization',
+        entity: 'organization',
+        entityId: organizationId,
+        detail: { before: { active: !active }, after: { active } },
+      })
     })
 
   const projectExists = async (projectId: string) => {
@@ -74,7 +88,15 @@ export function staffRegistryService(db: Database) {
         .from(t.organizations)
         .where(inArray(t.organizations.kind, [...ADMINISTERED_ORGANIZATION_KINDS]))
         .orderBy(asc(t.organizations.kind), asc(t.organizations.publicDisplayName))
-      return rows.map((o) => ({ organizationId: o.id, kind: o.kind, name: o.name, publicDisplayName: o.publicDisplayName, frenchDisplayName: o.frenchDisplayName, email: o.email, active: o.active }))
+      return rows.map((o) => ({
+        organizationId: o.id,
+        kind: o.kind,
+        name: o.name,
+        publicDisplayName: o.publicDisplayName,
+        frenchDisplayName: o.frenchDisplayName,
+        email: o.email,
+        active: o.active,
+      }))
     },
 
     async addOrganization(input: NewOrganization, by: StaffActor): Promise<string> {
@@ -83,7 +105,14 @@ export function staffRegistryService(db: Database) {
       await db.transaction(async (tx) => {
         await refuseSameName(tx, input.kind, input.name, id)
         await tx.insert(t.organizations).values(values)
-        await audit(tx, { actorUserId: by.userId, actor: by.actor, action: 'add-organization', entity: 'organization', entityId: id, detail: { before: {}, after: values } })
+        await audit(tx, {
+          actorUserId: by.userId,
+          actor: by.actor,
+          action: 'add-organization',
+          entity: 'organization',
+          entityId: id,
+          detail: { before: {}, after: values },
+        })
       })
       return id
     },
@@ -97,7 +126,14 @@ export function staffRegistryService(db: Database) {
         if (Object.entries(after).every(([key, value]) => before[key as keyof typeof before] === value)) return
         if (row.active) await refuseSameName(tx, row.kind, input.name, organizationId)
         await tx.update(t.organizations).set(after).where(eq(t.organizations.id, organizationId))
-        await audit(tx, { actorUserId: by.userId, actor: by.actor, action: 'edit-organization', entity: 'organization', entityId: organizationId, detail: { before, after } })
+        await audit(tx, {
+          actorUserId: by.userId,
+          actor: by.actor,
+          action: 'edit-organization',
+          entity: 'organization',
+          entityId: organizationId,
+          detail: { before, after },
+        })
       })
     },
 
@@ -114,7 +150,14 @@ export function staffRegistryService(db: Database) {
     async people(projectId: string) {
       await projectExists(projectId)
       return db
-        .select({ userId: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName, email: t.users.email, role: t.projectUserRoles.role, organizationId: t.projectUserRoles.organizationId })
+        .select({
+          userId: t.users.id,
+          firstName: t.users.firstName,
+          lastName: t.users.lastName,
+          email: t.users.email,
+          role: t.projectUserRoles.role,
+          organizationId: t.projectUserRoles.organizationId,
+        })
         .from(t.projectUserRoles)
         .innerJoin(t.users, eq(t.users.id, t.projectUserRoles.userId))
         .where(and(eq(t.projectUserRoles.projectId, projectId), inArray(t.projectUserRoles.role, [...ADMINISTERED_PROJECT_ROLES])))
@@ -123,12 +166,18 @@ export function staffRegistryService(db: Database) {
 
     async addPerson(projectId: string, input: AddProjectPerson, by: StaffActor): Promise<void> {
       await projectExists(projectId)
-      const [user] = await db.select({ id: t.users.id }).from(t.users).where(eq(sql`lower(${t.users.email})`, input.email.toLowerCase()))
+      const [user] = await db
+        .select({ id: t.users.id })
+        .from(t.users)
+        .where(eq(sql`lower(${t.users.email})`, input.email.toLowerCase()))
       if (!user) throw AppError.badRequest('No account has this e-mail address.', 'email')
       const kind = ROLE_ORGANIZATION[input.role]
       if (kind && !input.organizationId) throw AppError.badRequest('Choose the organization the person acts for.', 'organizationId')
       if (input.organizationId) {
-        const [organization] = await db.select({ kind: t.organizations.kind, active: t.organizations.active }).from(t.organizations).where(eq(t.organizations.id, input.organizationId))
+        const [organization] = await db
+          .select({ kind: t.organizations.kind, active: t.organizations.active })
+          .from(t.organizations)
+          .where(eq(t.organizations.id, input.organizationId))
         if (!organization?.active || (kind && organization.kind !== kind)) throw AppError.badRequest('Choose the organization from the list.', 'organizationId')
       }
       await db.transaction(async (tx) => {
@@ -139,14 +188,21 @@ export function staffRegistryService(db: Database) {
           .returning({ userId: t.projectUserRoles.userId })
         if (added.length === 0) throw new AppError(409, 'not-allowed', 'This person already has this role on the project.')
         // Acting for an organization makes the person one of its people: they may then post comments as it.
-        const member = input.organizationId ? await tx.insert(t.userOrganizations).values({ userId: user.id, organizationId: input.organizationId }).onConflictDoNothing().returning() : []
+        const member = input.organizationId
+          ? await tx.insert(t.userOrganizations).values({ userId: user.id, organizationId: input.organizationId }).onConflictDoNothing().returning()
+          : []
         await auditChange(tx, by, {
           action: 'add-project-role',
           entity: 'project-role',
           entityId: user.id,
           projectId,
           before: {},
-          after: { email: input.email, role: input.role, organizationId: input.organizationId, ...(member.length > 0 ? { memberOf: input.organizationId } : {}) },
+          after: {
+            email: input.email,
+            role: input.role,
+            organizationId: input.organizationId,
+            ...(member.length > 0 ? { memberOf: input.organizationId } : {}),
+          },
         })
       })
     },
@@ -162,10 +218,19 @@ export function staffRegistryService(db: Database) {
         // The person stays one of the organization's people while another role of theirs names it.
         const organizationId = removed.organizationId
         const stillActs = async (id: string) =>
-          (await tx.select({ projectId: t.projectUserRoles.projectId }).from(t.projectUserRoles).where(and(eq(t.projectUserRoles.userId, input.userId), eq(t.projectUserRoles.organizationId, id))).limit(1)).length > 0
+          (
+            await tx
+              .select({ projectId: t.projectUserRoles.projectId })
+              .from(t.projectUserRoles)
+              .where(and(eq(t.projectUserRoles.userId, input.userId), eq(t.projectUserRoles.organizationId, id)))
+              .limit(1)
+          ).length > 0
         const left =
           organizationId && !(await stillActs(organizationId))
-            ? await tx.delete(t.userOrganizations).where(and(eq(t.userOrganizations.userId, input.userId), eq(t.userOrganizations.organizationId, organizationId))).returning()
+            ? await tx
+                .delete(t.userOrganizations)
+                .where(and(eq(t.userOrganizations.userId, input.userId), eq(t.userOrganizations.organizationId, organizationId)))
+                .returning()
             : []
         await auditChange(tx, by, {
           action: 'remove-project-role',

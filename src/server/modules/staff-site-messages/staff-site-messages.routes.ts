@@ -14,7 +14,12 @@ const done = v.object({ status: StatusOk })
 
 export const routes = {
   list: contract({ tags, summary: 'Every site message, newest changed first', ok: s.StaffSiteMessagesResponse, errors: staff }),
-  create: contract({ tags, summary: 'Write a site message (unpublished) in English and optionally French, with an expiry', ok: s.SiteMessageSaved, errors: write }),
+  create: contract({
+    tags,
+    summary: 'Write a site message (unpublished) in English and optionally French, with an expiry',
+    ok: s.SiteMessageSaved,
+    errors: write,
+  }),
   update: contract({ tags, summary: 'Change a site message', ok: done, errors: write }),
   publish: contract({ tags, summary: 'Publish a site message: the newest published one that has not expired shows on the home page', ok: done, errors: staff }),
   unpublish: contract({ tags, summary: 'Withdraw a site message from the home page', ok: done, errors: staff }),

@@ -16,7 +16,11 @@ type Row = typeof t.siteMessages.$inferSelect
 
 const notFound = () => AppError.notFound('This site message was not found.')
 /** Whether cleaned rich text says anything (an empty editor leaves "<p></p>"). */
-const saysSomething = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== ''
+const saysSomething = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== ''
 
 const item = (r: Row): StaffSiteMessage => ({
   messageId: r.id,
@@ -51,8 +55,13 @@ function fieldsOf(input: SiteMessageInput, now: Date) {
 }
 
 export function staffSiteMessagesService(db: Database) {
-  const change = (by: StaffActor, action: string, id: string, before: ReturnType<typeof audited> | Record<string, never>, after: ReturnType<typeof audited>) =>
-    ({ actorUserId: by.userId, actor: by.actor, action, entity: 'site-message', entityId: id, detail: { before, after } })
+  const change = (
+    by: StaffActor,
+    action: string,
+    id: string,
+    before: ReturnType<typeof audited> | Record<string, never>,
+    after: ReturnType<typeof audited>,
+  ) => ({ actorUserId: by.userId, actor: by.actor, action, entity: 'site-message', entityId: id, detail: { before, after } })
 
   return {
     async list(): Promise<StaffSiteMessage[]> {
@@ -63,7 +72,10 @@ export function staffSiteMessagesService(db: Database) {
     async create(input: SiteMessageInput, by: StaffActor, now: Date): Promise<string> {
       const fields = fieldsOf(input, now)
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(t.siteMessages).values({ ...fields, createdAt: now, updatedAt: now }).returning()
+        const [row] = await tx
+          .insert(t.siteMessages)
+          .values({ ...fields, createdAt: now, updatedAt: now })
+          .returning()
         await audit(tx, change(by, 'create-site-message', row!.id, {}, audited(row!)))
         return row!.id
       })
@@ -74,7 +86,11 @@ export function staffSiteMessagesService(db: Database) {
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(t.siteMessages).where(eq(t.siteMessages.id, id)).for('update')
         if (!before) throw notFound()
-        const [after] = await tx.update(t.siteMessages).set({ ...fields, updatedAt: now }).where(eq(t.siteMessages.id, id)).returning()
+        const [after] = await tx
+          .update(t.siteMessages)
+          .set({ ...fields, updatedAt: now })
+          .where(eq(t.siteMessages.id, id))
+          .returning()
         await audit(tx, change(by, 'update-site-message', id, audited(before), audited(after!)))
       })
     },

@@ -16,7 +16,13 @@ import type { UndoableAction } from '../../../shared/schemas/staff-undo.ts'
 import type { AuditedAction, Tx, UndoableEntity } from './undoable.ts'
 
 /** The newest audited action on the item, when it is the caller's and its area can undo it. */
-export async function lastOwn(tx: Pick<Database, 'select'>, area: UndoableEntity, entity: string, entityId: string, by: StaffActor): Promise<AuditedAction | null> {
+export async function lastOwn(
+  tx: Pick<Database, 'select'>,
+  area: UndoableEntity,
+  entity: string,
+  entityId: string,
+  by: StaffActor,
+): Promise<AuditedAction | null> {
   const [entry] = await tx
     .select()
     .from(t.auditLog)
@@ -26,7 +32,15 @@ export async function lastOwn(tx: Pick<Database, 'select'>, area: UndoableEntity
   if (!entry || !by.userId || entry.actorUserId !== by.userId || !Object.hasOwn(area.actions, entry.action)) return null
   const { projectId, before, after, ...extra } = entry.detail as Record<string, unknown>
   if (typeof projectId !== 'string' || !before || !after) return null
-  return { auditId: entry.id, action: entry.action, entityId, projectId, before: before as Record<string, unknown>, after: after as Record<string, unknown>, extra }
+  return {
+    auditId: entry.id,
+    action: entry.action,
+    entityId,
+    projectId,
+    before: before as Record<string, unknown>,
+    after: after as Record<string, unknown>,
+    extra,
+  }
 }
 
 /** Undoes an action `lastOwn` found, under the item's lock, and audits the undo with the before and after swapped. */

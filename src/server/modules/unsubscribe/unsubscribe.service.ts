@@ -13,7 +13,14 @@ import { tokenHash } from '../../lib/signed-tokens.ts'
 export function unsubscribeService(db: Database) {
   async function find(token: string) {
     const [row] = await db
-      .select({ userId: t.notificationDeliveries.userId, email: t.users.email, recipientKind: t.notificationDeliveries.recipientKind, projectId: t.projects.id, projectNumber: t.projects.projectNumber, projectTitle: t.projects.title })
+      .select({
+        userId: t.notificationDeliveries.userId,
+        email: t.users.email,
+        recipientKind: t.notificationDeliveries.recipientKind,
+        projectId: t.projects.id,
+        projectNumber: t.projects.projectNumber,
+        projectTitle: t.projects.title,
+      })
       .from(t.notificationDeliveries)
       .innerJoin(t.notificationEvents, eq(t.notificationEvents.id, t.notificationDeliveries.eventId))
       .innerJoin(t.projects, eq(t.projects.id, t.notificationEvents.projectId))
@@ -26,14 +33,23 @@ export function unsubscribeService(db: Database) {
   async function isDone(found: Awaited<ReturnType<typeof find>>): Promise<boolean> {
     const { userId, projectId } = found
     if (found.recipientKind === 'follower') {
-      const [follow] = await db.select({ userId: t.projectFollows.userId }).from(t.projectFollows).where(and(eq(t.projectFollows.userId, userId), eq(t.projectFollows.projectId, projectId)))
+      const [follow] = await db
+        .select({ userId: t.projectFollows.userId })
+        .from(t.projectFollows)
+        .where(and(eq(t.projectFollows.userId, userId), eq(t.projectFollows.projectId, projectId)))
       return !follow
     }
     if (found.recipientKind === 'notification-profile') {
-      const [profile] = await db.select({ on: sql<boolean>`${t.notificationProfiles.publicNotice} or ${t.notificationProfiles.recommendationSent}` }).from(t.notificationProfiles).where(eq(t.notificationProfiles.userId, userId))
+      const [profile] = await db
+        .select({ on: sql<boolean>`${t.notificationProfiles.publicNotice} or ${t.notificationProfiles.recommendationSent}` })
+        .from(t.notificationProfiles)
+        .where(eq(t.notificationProfiles.userId, userId))
       return !profile?.on
     }
-    const [optOut] = await db.select({ userId: t.notificationOptOuts.userId }).from(t.notificationOptOuts).where(and(eq(t.notificationOptOuts.userId, userId), eq(t.notificationOptOuts.projectId, projectId)))
+    const [optOut] = await db
+      .select({ userId: t.notificationOptOuts.userId })
+      .from(t.notificationOptOuts)
+      .where(and(eq(t.notificationOptOuts.userId, userId), eq(t.notificationOptOuts.projectId, projectId)))
     return Boolean(optOut)
   }
 
@@ -56,14 +72,22 @@ export function unsubscribeService(db: Database) {
       const found = await find(token)
       const { userId, projectId } = found
       await db.transaction(async (tx) => {
-        if (found.recipientKind === 'follower') await tx.delete(t.projectFollows).where(and(eq(t.projectFollows.userId, userId), eq(t.projectFollows.projectId, projectId)))
+        if (found.recipientKind === 'follower')
+          await tx.delete(t.projectFollows).where(and(eq(t.projectFollows.userId, userId), eq(t.projectFollows.projectId, projectId)))
         else if (found.recipientKind === 'notification-profile')
           await tx
             .update(t.notificationProfiles)
             .set({ publicNotice: false, recommendationSent: false, updatedAt: new Date(), revision: sql`${t.notificationProfiles.revision} + 1` })
             .where(eq(t.notificationProfiles.userId, userId))
         else await tx.insert(t.notificationOptOuts).values({ userId, projectId }).onConflictDoNothing()
-        await audit(tx, { actorUserId: userId, actor: found.email, action: 'unsubscribe-by-link', entity: 'project', entityId: projectId, detail: { recipientKind: found.recipientKind } })
+        await audit(tx, {
+          actorUserId: userId,
+          actor: found.email,
+          action: 'unsubscribe-by-link',
+          entity: 'project',
+          entityId: projectId,
+          detail: { recipientKind: found.recipientKind },
+        })
       })
       return answer(found, true)
     },

@@ -59,7 +59,11 @@ export function uploadHandlers({ db, clock, jwtSecret, files }: AppDeps, { auth,
     if (range.kind === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.size}` })
     if (range.kind === 'partial') {
       const stream = Readable.toWeb(files.read(file.storageKey, range)) as ReadableStream
-      return c.body(stream, 206, { ...headers, 'Content-Length': String(range.end - range.start + 1), 'Content-Range': `bytes ${range.start}-${range.end}/${file.size}` })
+      return c.body(stream, 206, {
+        ...headers,
+        'Content-Length': String(range.end - range.start + 1),
+        'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`,
+      })
     }
     return c.body(Readable.toWeb(files.read(file.storageKey)) as ReadableStream, 200, { ...headers, 'Content-Length': String(file.size) })
   }
@@ -73,7 +77,8 @@ export function uploadHandlers({ db, clock, jwtSecret, files }: AppDeps, { auth,
         const token = c.req.param('token')
         if (token === 'public') return download(c, null)
         const viewer = await downloads.check(uploadIdOf(c), token, clock())
-        if (!viewer) throw new AppError(401, 'download-link-expired', 'This download link has expired or is not for this file. Please open the file again from its page.')
+        if (!viewer)
+          throw new AppError(401, 'download-link-expired', 'This download link has expired or is not for this file. Please open the file again from its page.')
         return download(c, { userId: viewer.userId, staffRole: viewer.staffRole })
       })
       .post('/api/uploads/:uploadId{[0-9a-fA-F-]{36}}/download-token', routes.downloadToken, auth.signedIn, async (c) => {

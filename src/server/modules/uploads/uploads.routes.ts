@@ -21,7 +21,8 @@ export const routes = {
   downloadToken: contract({
     tags: ['Documents'],
     summary: 'A token that downloads one file as the caller, for five minutes',
-    description: 'For the address of a private file, which a link cannot send the session with: the token fetches only this file, only while the session lasts, and is no session itself.',
+    description:
+      'For the address of a private file, which a link cannot send the session with: the token fetches only this file, only while the session lasts, and is no session itself.',
     ok: DownloadTokenResponse,
     errors: { 401: 'Not logged in, or the session has ended' },
   }),

@@ -32,7 +32,10 @@ export function uploadsService(db: Database) {
       const privileged = sql`(case when d.role = 'comment' then ${caller?.staffRole ? sql`true` : sql`false`} else ${onProject} end)`
       // Whoever uploaded a document fetches it while it waits for review, as they see it listed.
       const own = caller ? sql`d.uploaded_by_id = ${caller.userId}` : sql`false`
-      const states = sql`(d.state in (${sql.join(PUBLIC_DOCUMENT_STATES.map((s) => sql`${s}`), sql`, `)}) or ((${privileged} or ${own}) and d.state <> 'unsaved'))`
+      const states = sql`(d.state in (${sql.join(
+        PUBLIC_DOCUMENT_STATES.map((s) => sql`${s}`),
+        sql`, `,
+      )}) or ((${privileged} or ${own}) and d.state <> 'unsaved'))`
       // The original of a redacted document is for privileged viewers only, and a comment's for its writer too.
       const original = sql`(${privileged} or (d.role = 'comment' and ${own}))`
       const version = sql`(d.redacted_upload_id = u.id or (d.unredacted_upload_id = u.id and (d.redacted_upload_id is null or ${original})))`

@@ -32,7 +32,10 @@ function LeftOutDialog({ fileName, files, onClose }: { fileName: string; files: 
         <Trans>Some files are not in the exported file</Trans>
       </h2>
       <p>
-        <Trans>The draft was saved as “{fileName}”, but these files are only on the registry and could not be fetched (there is no connection, or the registry did not answer):</Trans>
+        <Trans>
+          The draft was saved as “{fileName}”, but these files are only on the registry and could not be fetched (there is no connection, or the registry did
+          not answer):
+        </Trans>
       </p>
       <ul>
         {files.map((file, index) => (

@@ -23,7 +23,12 @@ function ProblemMessage({ problem }: { problem: Problem }) {
     case 'not-an-archive':
       return <Trans>This file is not a draft exported from the registry. Choose the .zip file that “Export to a file” made.</Trans>
     case 'newer-version':
-      return <Trans>This draft was exported by a newer version of the registry than this one. Update the app (reload the page while connected), then import the file again.</Trans>
+      return (
+        <Trans>
+          This draft was exported by a newer version of the registry than this one. Update the app (reload the page while connected), then import the file
+          again.
+        </Trans>
+      )
     case 'damaged': {
       const { file } = problem
       return file ? (

@@ -11,7 +11,10 @@ import type { StoredAttachment } from '../../lib/db/local-db'
 
 vi.mock('@lingui/react/macro', () => {
   const t = (strings: TemplateStringsArray, ...values: unknown[]) => strings.reduce((out, s, i) => out + s + (i < values.length ? String(values[i]) : ''), '')
-  return { Trans: ({ children }: { children: ReactNode }) => children, useLingui: () => ({ t, i18n: { locale: 'en', _: (m: { message?: string }) => m.message ?? '' } }) }
+  return {
+    Trans: ({ children }: { children: ReactNode }) => children,
+    useLingui: () => ({ t, i18n: { locale: 'en', _: (m: { message?: string }) => m.message ?? '' } }),
+  }
 })
 
 vi.mock('@lingui/core/macro', () => ({ msg: (text: TemplateStringsArray) => ({ id: text.join(''), message: text.join('') }) }))

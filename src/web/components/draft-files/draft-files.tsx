@@ -167,7 +167,13 @@ export function DraftFiles({ projectId, slot, label, withDescriptions = true, be
           slot={slot}
           single={single}
           label={label}
-          hint={single ? <Trans>One file, up to 50 MB, kept on this device until it is sent.</Trans> : <Trans>Up to 50 MB each. Files are kept on this device until they are sent.</Trans>}
+          hint={
+            single ? (
+              <Trans>One file, up to 50 MB, kept on this device until it is sent.</Trans>
+            ) : (
+              <Trans>Up to 50 MB each. Files are kept on this device until they are sent.</Trans>
+            )
+          }
           onPick={(picked) => void add(picked)}
         />
       )}
@@ -184,7 +190,13 @@ export function DraftFiles({ projectId, slot, label, withDescriptions = true, be
       {list.length > 0 && (
         <ul className={dropStyles.files}>
           {list.map((file) => (
-            <FileRow key={file.id} file={file} disabled={disabled} onRemove={() => void files.remove(file.id).then(() => showToast(t`Removed file`))} onDescribe={withDescriptions ? (text) => void files.describe(file.id, text) : undefined} />
+            <FileRow
+              key={file.id}
+              file={file}
+              disabled={disabled}
+              onRemove={() => void files.remove(file.id).then(() => showToast(t`Removed file`))}
+              onDescribe={withDescriptions ? (text) => void files.describe(file.id, text) : undefined}
+            />
           ))}
         </ul>
       )}
@@ -196,7 +208,17 @@ export function DraftFiles({ projectId, slot, label, withDescriptions = true, be
  * A group's files of none of the categories given (a placer draft's files kept before its form had
  * categories), each with the choice of its category; nothing when there are none.
  */
-export function UncategorizedDraftFiles({ projectId, group, categories, disabled }: { projectId: string; group: DocumentSlot['group']; categories: { documentTypeId: number; label: string }[]; disabled?: boolean }) {
+export function UncategorizedDraftFiles({
+  projectId,
+  group,
+  categories,
+  disabled,
+}: {
+  projectId: string
+  group: DocumentSlot['group']
+  categories: { documentTypeId: number; label: string }[]
+  disabled?: boolean
+}) {
   const { t } = useLingui()
   const files = useAttachments(projectId, group)
   const list = (files.list ?? []).filter((file) => !categories.some((c) => c.documentTypeId === file.documentTypeId))

@@ -24,7 +24,8 @@ export function useChosenFilesProblem(): (slot: DocumentSlot, picked: readonly F
   return (slot, picked, { single, kept }) => {
     if (single && kept + picked.length > 1) return t`Error: Only one File may be attached.`
     for (const file of picked) {
-      if (!checkFileKind(slot, sanitizeFileName(file.name), file.type).ok) return t`${file.name} cannot be attached here. Only these kinds of file can: ${describeAccepted(slot)}.`
+      if (!checkFileKind(slot, sanitizeFileName(file.name), file.type).ok)
+        return t`${file.name} cannot be attached here. Only these kinds of file can: ${describeAccepted(slot)}.`
       if (file.size === 0 || file.size > MAX_DOCUMENT_BYTES) return t`${file.name} cannot be attached: a file must hold something and be at most 50 MB.`
     }
     return null
@@ -43,7 +44,10 @@ export function useRoomProblem(): (picked: readonly File[]) => Promise<string | 
       picked.map((file) => file.name),
       locale,
     ).join('')
-    const size = formatBytes(sizes.reduce((sum, bytes) => sum + bytes, 0), locale)
+    const size = formatBytes(
+      sizes.reduce((sum, bytes) => sum + bytes, 0),
+      locale,
+    )
     const left = formatBytes(spaceLeft(estimate), locale)
     return t`${names} (${size}) would not fit on this device: only ${left} of storage space is left. Free some space (projects saved for offline or map areas you downloaded and no longer need), then add it again.`
   }

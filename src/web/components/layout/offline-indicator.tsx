@@ -63,7 +63,13 @@ export function OfflineStatusMenu({ className }: { className?: string }) {
 
   return (
     <>
-      <button type="button" className={`${className ?? ''} ${styles.button}`} popoverTarget={MENU_ID} data-online={online} aria-label={online ? t`Online: connection and offline use` : t`Offline: connection and offline use`}>
+      <button
+        type="button"
+        className={`${className ?? ''} ${styles.button}`}
+        popoverTarget={MENU_ID}
+        data-online={online}
+        aria-label={online ? t`Online: connection and offline use` : t`Offline: connection and offline use`}
+      >
         <span className={styles.dot} aria-hidden="true" />
         {online ? <Trans>Online</Trans> : <Trans>Offline</Trans>}
       </button>

@@ -81,9 +81,14 @@ export function OfflineReadinessStatus({ readiness, online }: { readiness: Offli
         <div data-testid="offline-readiness">
           <p>
             {readiness.steps.includes('claims') ? (
-              <Trans>Ready to work offline since {since}: the app and both proposal forms, the reference lists, the look-up layers and the placer claims are on this device, with your drafts and the projects you saved.</Trans>
+              <Trans>
+                Ready to work offline since {since}: the app and both proposal forms, the reference lists, the look-up layers and the placer claims are on this
+                device, with your drafts and the projects you saved.
+              </Trans>
             ) : (
-              <Trans>Ready to work offline since {since}: the app, the reference lists and the look-up layers are on this device, with the projects you saved.</Trans>
+              <Trans>
+                Ready to work offline since {since}: the app, the reference lists and the look-up layers are on this device, with the projects you saved.
+              </Trans>
             )}
           </p>
           {(refreshedAt !== null || refresh) && (

@@ -18,7 +18,12 @@ export function SubmissionNotices({ userId }: { userId: string }) {
         if (!draft) return
         const title = draft.summary.projectTitle
         const number = draft.projectNumber
-        showToast(<Trans>Your proposal “{title}” has reached the registry as project {number}.</Trans>, { durationMs: NOTICE_MS })
+        showToast(
+          <Trans>
+            Your proposal “{title}” has reached the registry as project {number}.
+          </Trans>,
+          { durationMs: NOTICE_MS },
+        )
       })
     }
   }, [due])

@@ -12,6 +12,8 @@ describe('cleanPastedHtml', () => {
   })
 
   it('keeps formatting written as elements (as Word writes it) and drops the rest', () => {
-    expect(cleanPastedHtml('<p class="MsoNormal"><b>Bold</b> <i>it</i><script>x()</script><img src="x" onerror="x()"></p>')).toBe('<p><b>Bold</b> <i>it</i></p>')
+    expect(cleanPastedHtml('<p class="MsoNormal"><b>Bold</b> <i>it</i><script>x()</script><img src="x" onerror="x()"></p>')).toBe(
+      '<p><b>Bold</b> <i>it</i></p>',
+    )
   })
 })

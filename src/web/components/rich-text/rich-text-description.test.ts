@@ -25,13 +25,22 @@ afterEach(async () => {
 async function render(props: Partial<RichTextEditorProps>): Promise<HTMLElement> {
   const container = document.body.appendChild(document.createElement('div'))
   root = createRoot(container)
-  await act(async () => root!.render(createElement(RichTextEditor, { id: 'gf-text', label: 'Project description', value: '<p>Camp</p>', onChange: () => {}, readOnly: true, ...props })))
+  await act(async () =>
+    root!.render(
+      createElement(RichTextEditor, { id: 'gf-text', label: 'Project description', value: '<p>Camp</p>', onChange: () => {}, readOnly: true, ...props }),
+    ),
+  )
   await vi.waitFor(() => expect(document.querySelector('#gf-text[contenteditable]')).not.toBeNull())
   return document.getElementById('gf-text')!
 }
 
 /** The text of the elements an aria-describedby or aria-labelledby names, as a screen reader joins them. */
-const textOf = (ids: string | null) => (ids ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`).join(' ')
+const textOf = (ids: string | null) =>
+  (ids ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`)
+    .join(' ')
 
 describe('the rich-text field for assistive technology', () => {
   it('is named by its label, and described by nothing when it has no hint or error', async () => {
@@ -46,7 +55,18 @@ describe('the rich-text field for assistive technology', () => {
     expect(textOf(text.getAttribute('aria-describedby'))).toBe('What will be built, and how. This field is required')
     expect(text.getAttribute('aria-invalid')).toBe('true')
 
-    await act(async () => root!.render(createElement(RichTextEditor, { id: 'gf-text', label: 'Project description', value: '<p>Camp</p>', onChange: () => {}, readOnly: true, hint: 'What will be built, and how.' })))
+    await act(async () =>
+      root!.render(
+        createElement(RichTextEditor, {
+          id: 'gf-text',
+          label: 'Project description',
+          value: '<p>Camp</p>',
+          onChange: () => {},
+          readOnly: true,
+          hint: 'What will be built, and how.',
+        }),
+      ),
+    )
     await vi.waitFor(() => expect(text.hasAttribute('aria-invalid')).toBe(false))
     expect(textOf(text.getAttribute('aria-describedby'))).toBe('What will be built, and how.')
     expect(document.getElementById('gf-text-error')).toBeNull()

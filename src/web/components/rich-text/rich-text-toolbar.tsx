@@ -65,8 +65,12 @@ const ICONS = {
   ),
   numbers: (
     <Icon>
-      <text x="1" y="7.5" className={styles.iconText}>1</text>
-      <text x="1" y="17.5" className={styles.iconText}>2</text>
+      <text x="1" y="7.5" className={styles.iconText}>
+        1
+      </text>
+      <text x="1" y="17.5" className={styles.iconText}>
+        2
+      </text>
       <path d="M8 5h10M8 15h10" />
     </Icon>
   ),
@@ -108,13 +112,34 @@ export function RichTextToolbar({ controls, fieldLabelId, state, run }: Props) {
       markButton('strong', t`Bold`, <b>B</b>, 'b'),
       markButton('emphasis', t`Italic`, <i>I</i>, 'i'),
       markButton('underline', t`Underline`, <u>U</u>, 'u'),
-      markButton('subscript', t`Subscript`, <span>x<sub>2</sub></span>, ','),
-      markButton('superscript', t`Superscript`, <span>x<sup>2</sup></span>, '.'),
+      markButton(
+        'subscript',
+        t`Subscript`,
+        <span>
+          x<sub>2</sub>
+        </span>,
+        ',',
+      ),
+      markButton(
+        'superscript',
+        t`Superscript`,
+        <span>
+          x<sup>2</sup>
+        </span>,
+        '.',
+      ),
     ],
     [listButton('bullet_list', t`Bulleted list`, ICONS.bullets), listButton('ordered_list', t`Numbered list`, ICONS.numbers)],
     [
       { key: 'undo', label: t`Undo`, shortcut: modShortcut('z'), icon: ICONS.undo, disabled: !state.canUndo, command: undoCommand },
-      { key: 'redo', label: t`Redo`, shortcut: IS_APPLE ? modShortcut('z', true) : modShortcut('y'), icon: ICONS.redo, disabled: !state.canRedo, command: redoCommand },
+      {
+        key: 'redo',
+        label: t`Redo`,
+        shortcut: IS_APPLE ? modShortcut('z', true) : modShortcut('y'),
+        icon: ICONS.redo,
+        disabled: !state.canRedo,
+        command: redoCommand,
+      },
     ],
   ]
   const blockLabels: Record<BlockType, string> = { paragraph: t`Normal`, heading: t`Heading 3`, blockquote: t`Blockquote` }

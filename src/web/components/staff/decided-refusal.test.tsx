@@ -31,13 +31,20 @@ function said(error: unknown): string | null {
 }
 
 const AT = '2026-11-28T18:53:00.000Z'
-const refused = (body: Record<string, unknown>) => new ApiError(409, { status: 'KO', userMessage: 'This comment was already published by Chris Nolan.', ...body })
+const refused = (body: Record<string, unknown>) =>
+  new ApiError(409, { status: 'KO', userMessage: 'This comment was already published by Chris Nolan.', ...body })
 
 describe('a refused decision', () => {
   it('says what was decided, by whom and when, in Yukon time', () => {
-    expect(said(refused({ code: 'already-decided', decision: 'publish-comment', decidedBy: 'Chris Nolan', decidedAt: AT }))).toBe('This was already published by Chris Nolan on Nov 28, 2026 11:53 AM (Yukon time).')
-    expect(said(refused({ code: 'already-decided', decision: 'decline-intervenor', decidedBy: 'Ann Lee', decidedAt: AT }))).toMatch(/^This was already declined by Ann Lee on /)
-    expect(said(refused({ code: 'nothing-to-undo', decision: 'undo', decidedBy: 'Ann Lee', decidedAt: AT }))).toBe('It can no longer be undone: the last action here was by Ann Lee on Nov 28, 2026 11:53 AM (Yukon time).')
+    expect(said(refused({ code: 'already-decided', decision: 'publish-comment', decidedBy: 'Chris Nolan', decidedAt: AT }))).toBe(
+      'This was already published by Chris Nolan on Nov 28, 2026 11:53 AM (Yukon time).',
+    )
+    expect(said(refused({ code: 'already-decided', decision: 'decline-intervenor', decidedBy: 'Ann Lee', decidedAt: AT }))).toMatch(
+      /^This was already declined by Ann Lee on /,
+    )
+    expect(said(refused({ code: 'nothing-to-undo', decision: 'undo', decidedBy: 'Ann Lee', decidedAt: AT }))).toBe(
+      'It can no longer be undone: the last action here was by Ann Lee on Nov 28, 2026 11:53 AM (Yukon time).',
+    )
   })
 
   it('leaves the screen’s own words for a refusal that names nobody, and for other failures', () => {

@@ -6,7 +6,19 @@ import { formatDateTime } from '../../../shared/domain/dates'
 import { useLocale } from '../../lib/i18n'
 import styles from './staff.module.css'
 
-export function ReviewFacts({ from, receivedAt, reviewDueAt, needsFurtherReview, children }: { from: string | null; receivedAt: string; reviewDueAt: string; needsFurtherReview: boolean; children?: ReactNode }) {
+export function ReviewFacts({
+  from,
+  receivedAt,
+  reviewDueAt,
+  needsFurtherReview,
+  children,
+}: {
+  from: string | null
+  receivedAt: string
+  reviewDueAt: string
+  needsFurtherReview: boolean
+  children?: ReactNode
+}) {
   const locale = useLocale()
   return (
     <dl className={styles.facts}>

@@ -38,7 +38,14 @@ function Box({ checked, onChange, label, className, disabled, errors, error }: B
   const errorId = `${useId()}-error`
   const box = (
     <label className={className}>
-      <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />{' '}
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />{' '}
       <span>{label}</span>
     </label>
   )

@@ -27,7 +27,11 @@ export function CheckboxGroup({ legend, options, selected, onChange, scroll = fa
       <div className={`${styles.options} ${scroll ? styles.scroll : ''}`}>
         {options.map((o) => (
           <label key={o.id}>
-            <input type="checkbox" checked={selected.includes(o.id)} onChange={(e) => onChange(e.target.checked ? [...selected, o.id] : selected.filter((x) => x !== o.id))} />{' '}
+            <input
+              type="checkbox"
+              checked={selected.includes(o.id)}
+              onChange={(e) => onChange(e.target.checked ? [...selected, o.id] : selected.filter((x) => x !== o.id))}
+            />{' '}
             {o.label}
             {o.mark && <span className={styles.mark}> {o.mark}</span>}
           </label>

@@ -38,7 +38,11 @@ const subscribe = (listener: () => void) => {
 }
 
 export function Toaster() {
-  const list = useSyncExternalStore(subscribe, () => toasts, () => toasts)
+  const list = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  )
   return (
     <div className={styles.region}>
       <div role="status" aria-live="polite" className={styles.stack}>

@@ -11,9 +11,12 @@ export function WhenNearScreen({ children, placeholder }: { children: ReactNode;
     const element = marker.current
     if (near || !element) return
     // A little ahead, so that it is usually drawn by the time it scrolls into view.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-    }, { rootMargin: '200px 0px' })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: '200px 0px' },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [near])

@@ -37,7 +37,8 @@ describe('display shapes', () => {
 
   it('keeps the corners of a ring and drops points on its straight edges', () => {
     // A square with extra points along each edge.
-    const edge = (from: [number, number], to: [number, number]) => Array.from({ length: 5 }, (_, i) => [from[0] + ((to[0] - from[0]) * i) / 5, from[1] + ((to[1] - from[1]) * i) / 5])
+    const edge = (from: [number, number], to: [number, number]) =>
+      Array.from({ length: 5 }, (_, i) => [from[0] + ((to[0] - from[0]) * i) / 5, from[1] + ((to[1] - from[1]) * i) / 5])
     const ring = [...edge([0, 0], [0, 1]), ...edge([0, 1], [1, 1]), ...edge([1, 1], [1, 0]), ...edge([1, 0], [0, 0])].flat()
     expect(Array.from(simplify(Float64Array.from(ring), 0.001, true))).toEqual([0, 0, 0, 1, 1, 1, 1, 0])
   })

@@ -47,7 +47,11 @@ export default function AreaPicker({ points, onChange, fitKey }: AreaPickerProps
         <VectorBasemap />
         <ClickToAdd points={points} onChange={onChange} />
         <Fit points={points} fitKey={fitKey} />
-        {points.length >= 3 ? <Polygon positions={positions} className="area-shape" /> : points.length === 2 ? <Polyline positions={positions} className="area-shape" /> : null}
+        {points.length >= 3 ? (
+          <Polygon positions={positions} className="area-shape" />
+        ) : points.length === 2 ? (
+          <Polyline positions={positions} className="area-shape" />
+        ) : null}
         {positions.map((p, i) => (
           <CircleMarker key={i} center={p} radius={4} className="area-corner" />
         ))}

@@ -30,7 +30,11 @@ function NamesClearOf({ labels, markers }: { labels: HTMLElement[]; markers: Rou
   useEffect(() => {
     const place = () => {
       // All sizes first, then all moves: one layout.
-      const boxes = COMMUNITIES.map(([, latitude, longitude], i) => ({ dot: map.latLngToContainerPoint([latitude, longitude]), width: labels[i]!.offsetWidth, height: labels[i]!.offsetHeight }))
+      const boxes = COMMUNITIES.map(([, latitude, longitude], i) => ({
+        dot: map.latLngToContainerPoint([latitude, longitude]),
+        width: labels[i]!.offsetWidth,
+        height: labels[i]!.offsetHeight,
+      }))
       const circles = markers.map((m) => ({ centre: map.latLngToContainerPoint([m.latitude, m.longitude]), radius: m.radius }))
       const size = map.getSize()
       placeLabels(boxes, circles, { width: size.x, height: size.y }).forEach((offset, i) => {

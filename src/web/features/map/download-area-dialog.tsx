@@ -24,7 +24,10 @@ export interface DownloadAreaDialogProps {
 /** Deeper than this by default, the count of tiles runs away for little gain in the field. */
 const DEFAULT_EXTRA_ZOOMS = 3
 
-type Stage = { kind: 'choosing' } | { kind: 'downloading'; total: number; progress: TileProgress } | { kind: 'ended'; end: TileDownloadEnd; total: number; progress: TileProgress }
+type Stage =
+  | { kind: 'choosing' }
+  | { kind: 'downloading'; total: number; progress: TileProgress }
+  | { kind: 'ended'; end: TileDownloadEnd; total: number; progress: TileProgress }
 
 function* urlsOf(area: Box, fromZoom: number, toZoom: number, layers: MapTileLayer[]) {
   for (const layer of layers) for (const tile of tilesInBox(area, fromZoom, Math.min(toZoom, layer.maxZoom))) yield tileUrl(layer.url, tile)
@@ -58,7 +61,9 @@ export default function DownloadAreaDialog({ area, zoom, layers, onClose }: Down
   const [stage, setStage] = useState<Stage>({ kind: 'choosing' })
   const maxZoom = Math.max(zoom, ...layers.map((l) => l.maxZoom))
   const chosen = layers.filter((l) => types.has(l.type))
-  const [toZoom, setToZoom] = useState(() => Math.max(zoom, Math.min(zoom + DEFAULT_EXTRA_ZOOMS, deepestZoomWithin(area, zoom, maxZoom, layers, MAX_DOWNLOAD_BYTES))))
+  const [toZoom, setToZoom] = useState(() =>
+    Math.max(zoom, Math.min(zoom + DEFAULT_EXTRA_ZOOMS, deepestZoomWithin(area, zoom, maxZoom, layers, MAX_DOWNLOAD_BYTES))),
+  )
   const estimate = estimateDownload(area, zoom, toZoom, chosen)
   const fits = estimate.bytes <= limit
 
@@ -136,9 +141,7 @@ export default function DownloadAreaDialog({ area, zoom, layers, onClose }: Down
         ))}
       </fieldset>
       <label className="download-area-zoom">
-        <Trans>
-          From the map’s zoom ({zoom}) down to zoom
-        </Trans>{' '}
+        <Trans>From the map’s zoom ({zoom}) down to zoom</Trans>{' '}
         <select value={toZoom} disabled={busy} onChange={(event) => setToZoom(Number(event.target.value))}>
           {zooms.map((z) => (
             <option key={z} value={z}>
@@ -176,7 +179,9 @@ export default function DownloadAreaDialog({ area, zoom, layers, onClose }: Down
             {stage.end === 'cancelled' && <Trans>Download cancelled. The tiles saved so far stay on this device.</Trans>}
             {stage.end === 'limit' && <Trans>Download stopped at the size limit ({limitSize}). The tiles saved so far stay on this device.</Trans>}
             {stage.end === 'full' && <Trans>This device has no room left for more map tiles. The tiles saved so far stay on it.</Trans>}{' '}
-            {stage.progress.failed > 0 && <Plural value={stage.progress.failed} one="# tile could not be downloaded." other="# tiles could not be downloaded." />}
+            {stage.progress.failed > 0 && (
+              <Plural value={stage.progress.failed} one="# tile could not be downloaded." other="# tiles could not be downloaded." />
+            )}
           </p>
         )}
       </div>

@@ -10,7 +10,12 @@ function fakeMap(boundsZoom: number) {
 describe('framing a location', () => {
   it('takes the box of the points, and nothing when there are none', () => {
     expect(boxOfPoints([])).toBeNull()
-    expect(boxOfPoints([{ latitude: 60.7, longitude: -135 }, { latitude: 61, longitude: -136.5 }])).toEqual({ south: 60.7, north: 61, west: -136.5, east: -135 })
+    expect(
+      boxOfPoints([
+        { latitude: 60.7, longitude: -135 },
+        { latitude: 61, longitude: -136.5 },
+      ]),
+    ).toEqual({ south: 60.7, north: 61, west: -136.5, east: -135 })
   })
 
   it('fits shapes with 0.0025 degrees around them', () => {

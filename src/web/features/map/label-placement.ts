@@ -69,7 +69,9 @@ export function placeLabels(labels: LabelBox[], circles: Circle[], area?: { widt
   // A name whose dot is off the map is not brought into view, away from its dot.
   const shown = (p: Point) => !area || (p.x >= 0 && p.y >= 0 && p.x <= area.width && p.y <= area.height)
   const choices = labels.map((label) => {
-    const rings = [GAP, radius + GAP, 2 * radius + GAP].map((distance) => around(label, distance).filter((offset) => !circles.some((circle) => touches(label, offset, circle))))
+    const rings = [GAP, radius + GAP, 2 * radius + GAP].map((distance) =>
+      around(label, distance).filter((offset) => !circles.some((circle) => touches(label, offset, circle))),
+    )
     const fitting = shown(label.dot) ? rings.map((free) => free.filter((offset) => inside(rectOf(label, offset)))) : rings
     return { label, rings, fitting }
   })

@@ -79,7 +79,11 @@ export default function LocationEditor({ shapes, active, onChange, context = [],
           <Shape key={`context-${i}`} shape={shape} className="location-context" />
         ))}
         {shapes.map((shape, i) => (
-          <Shape key={`${i}-${shape.type}-${shape.points.length}`} shape={shape} className={i === active ? 'location-shape location-shape-active' : 'location-shape'} />
+          <Shape
+            key={`${i}-${shape.type}-${shape.points.length}`}
+            shape={shape}
+            className={i === active ? 'location-shape location-shape-active' : 'location-shape'}
+          />
         ))}
         {activeShape && active !== undefined && (
           <>

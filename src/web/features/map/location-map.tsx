@@ -51,7 +51,12 @@ export default function LocationMap({ locations, stageGrouping }: LocationMapPro
           <VectorBasemap />
           <FitToLocations locations={locations} communities={communities} />
           {locations.map((l, i) => (
-            <CircleMarker key={i} center={[l.latitude, l.longitude]} radius={single ? SINGLE_POINT_RADIUS : 6} className={`stage-marker stage-${stageGrouping}`} />
+            <CircleMarker
+              key={i}
+              center={[l.latitude, l.longitude]}
+              radius={single ? SINGLE_POINT_RADIUS : 6}
+              className={`stage-marker stage-${stageGrouping}`}
+            />
           ))}
         </MapContainer>
       </div>

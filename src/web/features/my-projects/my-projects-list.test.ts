@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { visibleRows, withDeviceDrafts } from './my-projects-list'
 
-const row = (n: number, overrides: object = {}) => ({ projectId: `p${n}`, projectNumber: `2024-000${n}`, title: `Project ${n}`, proponentName: 'Klondike Ltd.', isActive: true, hidden: false, ...overrides })
-const labels = (r: { projectId: string }) => ({ stage: r.projectId === 'p2' ? 'Adequacy Review' : 'Seeking Views', roles: r.projectId === 'p3' ? 'Decision Body' : 'Follower' })
+const row = (n: number, overrides: object = {}) => ({
+  projectId: `p${n}`,
+  projectNumber: `2024-000${n}`,
+  title: `Project ${n}`,
+  proponentName: 'Klondike Ltd.',
+  isActive: true,
+  hidden: false,
+  ...overrides,
+})
+const labels = (r: { projectId: string }) => ({
+  stage: r.projectId === 'p2' ? 'Adequacy Review' : 'Seeking Views',
+  roles: r.projectId === 'p3' ? 'Decision Body' : 'Follower',
+})
 const all = { filter: '', showHidden: false, onlyActive: true }
 
 describe('My Projects list', () => {

@@ -21,11 +21,7 @@ export interface ListOptions {
 
 export type SortKey = 'number' | 'title' | 'proponent' | 'role' | 'stage'
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en-CA')
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-CA')
 
 /**
  * The rows to show. `labels` gives a row's stage and role names as shown, so that the filter
@@ -59,9 +55,11 @@ export function withDeviceDrafts<R extends { projectId: string }, D extends { pr
   const here = new Map(device.drafts.map((d) => [d.projectId, d]))
   const listed = new Set(rows.map((r) => r.projectId))
   const onlyHere = device.drafts.filter((d) => !listed.has(d.projectId) && !device.deleting.has(d.projectId)).sort((a, b) => b.updatedAt - a.updatedAt)
-  const kept = rows.filter((r) => !device.deleting.has(r.projectId)).map((r) => {
-    const draft = here.get(r.projectId)
-    return draft ? alsoHere(r, draft) : r
-  })
+  const kept = rows
+    .filter((r) => !device.deleting.has(r.projectId))
+    .map((r) => {
+      const draft = here.get(r.projectId)
+      return draft ? alsoHere(r, draft) : r
+    })
   return [...onlyHere.map(toRow), ...kept]
 }

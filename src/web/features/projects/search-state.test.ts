@@ -3,7 +3,9 @@ import { areaOf, parseHomeSearch, toFeedQuery, toSearchQuery } from './search-st
 
 describe('home search in the address', () => {
   it('keeps what it can use and drops the rest', () => {
-    expect(parseHomeSearch({ q: 'placer', minYear: '2010', maxYear: 'soon', sectors: ['1', '2', 'bad id!'], stageGroups: 'adequacy,nonsense', all: 'true' })).toEqual({
+    expect(
+      parseHomeSearch({ q: 'placer', minYear: '2010', maxYear: 'soon', sectors: ['1', '2', 'bad id!'], stageGroups: 'adequacy,nonsense', all: 'true' }),
+    ).toEqual({
       q: 'placer',
       minYear: 2010,
       sectors: ['1', '2'],

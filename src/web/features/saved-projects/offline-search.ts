@@ -18,7 +18,11 @@ export type OfflineSearchAnswer = GetData<'/api/projects/search'> & {
 }
 
 /** Only what the public search lists: a number, and not a draft or deleted. */
-function listed(p: { projectTypeId: string; stageId: string; projectNumber: string | null }): p is { projectTypeId: string; stageId: string; projectNumber: string } {
+function listed(p: {
+  projectTypeId: string
+  stageId: string
+  projectNumber: string | null
+}): p is { projectTypeId: string; stageId: string; projectNumber: string } {
   const code = findStage(p.projectTypeId, p.stageId)?.code
   return p.projectNumber !== null && code !== 'DRAFT' && code !== 'DELETED'
 }

@@ -48,8 +48,13 @@ describe('saving a project fetches', () => {
 
   it('the pages that lists and activity link to', () => {
     expect(linkedPaths(id, `${base}/notes`, [{ noteId: other }, { noteId: 'bad id' }])).toEqual([`${base}/notes/${other}`, `${base}/notes/${other}/documents`])
-    expect(linkedPaths(id, `${base}/document-groups`, [{ documentGroupId: other }])).toEqual([`${base}/document-groups/${other}`, `${base}/document-groups/${other}/documents`])
-    expect(linkedPaths(id, `${base}/emails`, [{ emailTypeGroups: [{ emailRecipientGroups: [{ emails: [{ emailMessageId: other }] }] }] }])).toEqual([`${base}/emails/${other}`])
+    expect(linkedPaths(id, `${base}/document-groups`, [{ documentGroupId: other }])).toEqual([
+      `${base}/document-groups/${other}`,
+      `${base}/document-groups/${other}/documents`,
+    ])
+    expect(linkedPaths(id, `${base}/emails`, [{ emailTypeGroups: [{ emailRecipientGroups: [{ emails: [{ emailMessageId: other }] }] }] }])).toEqual([
+      `${base}/emails/${other}`,
+    ])
     const activity = [
       {
         messageParts: [
@@ -59,7 +64,11 @@ describe('saving a project fetches', () => {
         ],
       },
     ]
-    expect(linkedPaths(id, `${base}/activity-feed`, activity)).toEqual([`${base}/information-requests/${other}`, `${base}/information-requests/${other}/documents`, `${base}/emails/${other}`])
+    expect(linkedPaths(id, `${base}/activity-feed`, activity)).toEqual([
+      `${base}/information-requests/${other}`,
+      `${base}/information-requests/${other}/documents`,
+      `${base}/emails/${other}`,
+    ])
     expect(linkedPaths(id, `${base}/comments`, [])).toEqual([])
   })
 

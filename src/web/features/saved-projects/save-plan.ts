@@ -52,7 +52,8 @@ export function tabPaths(project: TabFacts & { projectId: string; projectNumber:
   return paths
 }
 
-const detailPaths = (projectId: string, kind: string, id: string) => (DETAIL_PAGES[kind] ?? []).map((suffix) => `${projectPath(projectId)}/${kind}/${id}${suffix}`)
+const detailPaths = (projectId: string, kind: string, id: string) =>
+  (DETAIL_PAGES[kind] ?? []).map((suffix) => `${projectPath(projectId)}/${kind}/${id}${suffix}`)
 
 const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {})
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])

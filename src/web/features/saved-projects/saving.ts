@@ -164,4 +164,3 @@ export async function removeSavedProject(projectId: string): Promise<void> {
   await forget(await caches.open(SAVED_PROJECTS_CACHE), saved.paths, await otherSavedPaths(projectId))
   await savedProjectsTable.delete(projectId)
 }
-

@@ -20,7 +20,13 @@ const data: ReportData = {
   firstNationSubmitted: [],
   monthly: [],
   outcomes: [
-    { sectorId: null, counts: [{ outcomeId: 'a', name: 'Proceed', nameFr: 'Aller de l’avant', count: 2 }, { outcomeId: 'b', name: 'Proceed with Terms and Conditions', nameFr: null, count: 1 }] },
+    {
+      sectorId: null,
+      counts: [
+        { outcomeId: 'a', name: 'Proceed', nameFr: 'Aller de l’avant', count: 2 },
+        { outcomeId: 'b', name: 'Proceed with Terms and Conditions', nameFr: null, count: 1 },
+      ],
+    },
     { sectorId: 's-mine', counts: [{ outcomeId: 'a', name: 'Proceed', nameFr: 'Aller de l’avant', count: 1 }] },
   ],
   decisions: [{ sectorId: null, counts: [{ decisionId: 'accept', name: 'Accept', nameFr: 'Accepter', count: 3 }] }],
@@ -87,7 +93,15 @@ describe('statistics figures', () => {
 
 describe('statistics CSV', () => {
   it('quotes what needs quoting, leaves empty figures empty and starts with a byte-order mark', () => {
-    expect(toCsv(['Sector', 'Days'], [['Oil, Gas', 1.5], ['Say "hi"', null]])).toBe('\uFEFFSector,Days\r\n"Oil, Gas",1.5\r\n"Say ""hi""",\r\n')
+    expect(
+      toCsv(
+        ['Sector', 'Days'],
+        [
+          ['Oil, Gas', 1.5],
+          ['Say "hi"', null],
+        ],
+      ),
+    ).toBe('\uFEFFSector,Days\r\n"Oil, Gas",1.5\r\n"Say ""hi""",\r\n')
   })
 })
 

@@ -54,7 +54,11 @@ export type YearRow = ReportData['yearly'][number]
 const read = (locale: Locale, named: { name: string; nameFr: string | null }): ReadName => readerText(locale, named.name, named.nameFr)
 
 /** Counts per sector or First Nation, most first, then by name, as people scan a ranking. */
-function namedCounts<R extends { name: string; nameFr: string | null; count: number }>(locale: Locale, rows: readonly R[], id: (row: R) => string): NamedCount[] {
+function namedCounts<R extends { name: string; nameFr: string | null; count: number }>(
+  locale: Locale,
+  rows: readonly R[],
+  id: (row: R) => string,
+): NamedCount[] {
   return rows
     .map((row) => ({ id: id(row), name: read(locale, row), count: row.count }))
     .sort((a, b) => b.count - a.count || a.name.text.localeCompare(b.name.text, locale))
@@ -71,7 +75,14 @@ export function firstNationCounts(locale: Locale, data: ReportData): NamedCount[
 /** Sectors by their average days to complete, longest first. */
 export function durations(locale: Locale, data: ReportData): DurationRow[] {
   return data.sectorDuration
-    .map((row) => ({ id: row.sectorId, name: read(locale, row), projects: row.projects, averageDays: row.averageDays, providerDays: row.providerDays, proponentDays: row.proponentDays }))
+    .map((row) => ({
+      id: row.sectorId,
+      name: read(locale, row),
+      projects: row.projects,
+      averageDays: row.averageDays,
+      providerDays: row.providerDays,
+      proponentDays: row.proponentDays,
+    }))
     .sort((a, b) => b.averageDays - a.averageDays || a.name.text.localeCompare(b.name.text, locale))
 }
 
@@ -117,7 +128,9 @@ export function axisTop(fixed: number, values: readonly number[]): number {
 /** "2025-11" as the reader says a month ("Nov 2025", « nov. 2025 »). */
 export function monthLabel(month: string, locale: Locale, style: 'short' | 'long' = 'short'): string {
   const [year, m] = month.split('-').map(Number) as [number, number]
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { month: style, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 1)))
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { month: style, year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, m - 1, 1)),
+  )
 }
 
 /** A figure as the reader writes numbers (1,234.5 or 1 234,5); days to one decimal. */
@@ -127,5 +140,7 @@ export function formatNumber(value: number, locale: Locale, decimals = 0): strin
 
 /** A percentage of the figures' 0–100 scale as the reader writes it, to two decimals (12.50% / 12,50 %). */
 export function formatPercent(percent: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(percent / 100)
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    percent / 100,
+  )
 }

@@ -117,7 +117,11 @@ export const draftsStore = {
     localDb.transaction('rw', drafts, async () => {
       const draft = await drafts.get(projectId)
       if (!draft) return
-      await drafts.update(projectId, { baseRevision: revision, base, ...(merge ? { ...merge({ form: draft.form, summary: draft.summary }), updatedAt: Date.now() } : {}) })
+      await drafts.update(projectId, {
+        baseRevision: revision,
+        base,
+        ...(merge ? { ...merge({ form: draft.form, summary: draft.summary }), updatedAt: Date.now() } : {}),
+      })
     }),
 
   /**
@@ -231,14 +235,7 @@ export function useStoredDraft(projectId: string): StoredDraft | null | undefine
 
 /** A group's files of a draft, in the order they were added; undefined while reading. */
 export function useStoredAttachments(projectId: string, group: DocumentUploadGroup): StoredAttachment[] | undefined {
-  return useLiveQuery(
-    () =>
-      attachments
-        .where('[projectId+group]')
-        .equals([projectId, group])
-        .sortBy('addedAt'),
-    [projectId, group],
-  )
+  return useLiveQuery(() => attachments.where('[projectId+group]').equals([projectId, group]).sortBy('addedAt'), [projectId, group])
 }
 
 /** The person's drafts on this device and the drafts whose deletion waits to go; undefined while reading. */
@@ -260,7 +257,11 @@ export function usePendingWork(projectId: string): OutboxRecord[] | undefined {
  */
 export function useWaitingWork(userId: string): WaitingWork | undefined {
   return useLiveQuery(async () => {
-    const [entries, own, forms] = await Promise.all([outbox.toArray(), drafts.where('userId').equals(userId).primaryKeys(), formDrafts.where('userId').equals(userId).primaryKeys()])
+    const [entries, own, forms] = await Promise.all([
+      outbox.toArray(),
+      drafts.where('userId').equals(userId).primaryKeys(),
+      formDrafts.where('userId').equals(userId).primaryKeys(),
+    ])
     const mine = new Set<string>([...own, ...forms])
     return waitingWork(entries.filter((e) => (e.op === 'delete' ? e.payload.userId === userId : mine.has(e.projectId))))
   }, [userId])

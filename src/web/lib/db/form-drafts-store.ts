@@ -94,7 +94,17 @@ export function useFormDraft(draftId: string): StoredFormDraft | null | undefine
 
 /** One owner's form drafts of a project, oldest first, live across tabs; undefined while reading. */
 export function useFormDraftsOf(projectId: string, userId: string): StoredFormDraft[] | undefined {
-  return useLiveQuery(async () => (await formDrafts.where('projectId').equals(projectId).filter((d) => d.userId === userId).toArray()).sort((a, b) => a.openedAt - b.openedAt), [projectId, userId])
+  return useLiveQuery(
+    async () =>
+      (
+        await formDrafts
+          .where('projectId')
+          .equals(projectId)
+          .filter((d) => d.userId === userId)
+          .toArray()
+      ).sort((a, b) => a.openedAt - b.openedAt),
+    [projectId, userId],
+  )
 }
 
 /** A form draft's files in the order they were added; undefined while reading. */

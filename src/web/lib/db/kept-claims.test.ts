@@ -2,7 +2,20 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { keepClaimsLayer, keptClaims, keptClaimsLayer } from './kept-claims'
 
-const claim = (name: string) => ({ name, geometry: { type: 'Polygon' as const, coordinates: [[[-139, 64], [-138.99, 64], [-138.99, 64.01], [-139, 64]]] as [number, number][][] } })
+const claim = (name: string) => ({
+  name,
+  geometry: {
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [-139, 64],
+        [-138.99, 64],
+        [-138.99, 64.01],
+        [-139, 64],
+      ],
+    ] as [number, number][][],
+  },
+})
 
 describe('the claims layer kept on the device', () => {
   it('is replaced whole with its version, and read by grant number in the order asked', async () => {

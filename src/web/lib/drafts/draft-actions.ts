@@ -50,9 +50,14 @@ export async function registryDocuments(projectId: string): Promise<Map<string, 
   const params = { params: { path: { projectId } } }
   try {
     // Asked at once, one round trip rather than four: this runs each time a synced draft's form opens.
-    const [all, ...groups] = await Promise.all([syncApi.GET('/api/projects/{projectId}/documents', params), ...GROUP_LISTS.map(([, path]) => syncApi.GET(path, params))])
+    const [all, ...groups] = await Promise.all([
+      syncApi.GET('/api/projects/{projectId}/documents', params),
+      ...GROUP_LISTS.map(([, path]) => syncApi.GET(path, params)),
+    ])
     if (!all.data) return null
-    const documents = new Map(splitAttachments(all.data).documents.map((document) => [document.documentId, { document, group: 'project' as DocumentUploadGroup }]))
+    const documents = new Map(
+      splitAttachments(all.data).documents.map((document) => [document.documentId, { document, group: 'project' as DocumentUploadGroup }]),
+    )
     for (const [index, [group]] of GROUP_LISTS.entries()) {
       const { data } = groups[index]!
       if (!data) return null
@@ -157,7 +162,13 @@ export async function refreshFromServer(projectId: string): Promise<void> {
   } catch {
     return
   }
-  await draftsStore.patch(projectId, { form, summary: summaryOf(proposal), baseRevision: proposal.revision, base: { form, summary: summaryOf(proposal) }, updatedAt: Date.now() })
+  await draftsStore.patch(projectId, {
+    form,
+    summary: summaryOf(proposal),
+    baseRevision: proposal.revision,
+    base: { form, summary: summaryOf(proposal) },
+    updatedAt: Date.now(),
+  })
 }
 
 /** Drafts deleted since this page loaded: a list fetched before the registry had the delete still names them. */

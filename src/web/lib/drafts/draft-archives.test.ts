@@ -20,7 +20,14 @@ const ON_REGISTRY = 'b2d4f6a8-1c3e-4a5b-8d7f-9e0a1b2c3d4e'
 const UPLOAD = 'c3e5a7b9-2d4f-4b6c-9e8a-0f1b2c3d4e5f'
 const SENT = 'd4f6b8c0-3e5a-4c7d-8f9b-1a2b3c4d5e6f'
 
-const listed = (id: string, fileName: string) => ({ documentId: id, fileName, description: 'Sent earlier', documentTypeId: 2, redactedUploadId: UPLOAD, unredactedUploadId: null })
+const listed = (id: string, fileName: string) => ({
+  documentId: id,
+  fileName,
+  description: 'Sent earlier',
+  documentTypeId: 2,
+  redactedUploadId: UPLOAD,
+  unredactedUploadId: null,
+})
 vi.stubGlobal('fetch', async (input: Request | string) => {
   const path = new URL(typeof input === 'string' ? input : input.url, 'http://localhost').pathname
   if (path === `/api/projects/${PROJECT}/documents`) return Response.json([listed(ON_REGISTRY, 'survey.pdf')])
@@ -42,7 +49,15 @@ describe('a draft exported to a file and imported again', () => {
     await localDb.attachments.bulkAdd([
       stagedFile('staged', PROJECT, new NodeBlob(['%PDF-1.4 new photo']), { fileName: 'photo.pdf', description: 'Pond', addedAt: 1 }),
       stagedFile('sent', PROJECT, new NodeBlob(['%PDF-1.4 sent plan']), { fileName: 'plan.pdf', state: 'uploaded', documentId: SENT, addedAt: 2 }),
-      stagedFile(ON_REGISTRY, PROJECT, new NodeBlob([]), { blob: null, fileName: 'survey.pdf', state: 'uploaded', documentId: ON_REGISTRY, size: 0, contentType: '', addedAt: 3 }),
+      stagedFile(ON_REGISTRY, PROJECT, new NodeBlob([]), {
+        blob: null,
+        fileName: 'survey.pdf',
+        state: 'uploaded',
+        documentId: ON_REGISTRY,
+        size: 0,
+        contentType: '',
+        addedAt: 3,
+      }),
       stagedFile('removed', PROJECT, new NodeBlob(['gone']), { state: 'removed', documentId: null, addedAt: 4 }),
     ])
 
@@ -52,7 +67,13 @@ describe('a draft exported to a file and imported again', () => {
 
     const opened = await openDraftArchive(exported.blob)
     if (!opened.ok) throw new Error(opened.problem)
-    expect(opened.archive.manifest).toMatchObject({ kind: 'general', formVersion: GENERAL_FORM_VERSION, projectId: PROJECT, title: 'North camp', baseRevision: 4 })
+    expect(opened.archive.manifest).toMatchObject({
+      kind: 'general',
+      formVersion: GENERAL_FORM_VERSION,
+      projectId: PROJECT,
+      title: 'North camp',
+      baseRevision: 4,
+    })
     expect(opened.archive.files.map((f) => [f.listed.name, f.listed.documentId])).toEqual([
       ['photo.pdf', null],
       ['plan.pdf', SENT],
@@ -62,7 +83,12 @@ describe('a draft exported to a file and imported again', () => {
 
     const copyId = await importDraft(opened, 'someone', 'copy')
     expect(copyId).not.toBe(PROJECT)
-    expect(await localDb.drafts.get(copyId)).toMatchObject({ userId: 'someone', baseRevision: null, syncState: 'local', form: { projectId: copyId, projectTitle: 'North camp' } })
+    expect(await localDb.drafts.get(copyId)).toMatchObject({
+      userId: 'someone',
+      baseRevision: null,
+      syncState: 'local',
+      form: { projectId: copyId, projectTitle: 'North camp' },
+    })
     const copies = await localDb.attachments.where('projectId').equals(copyId).sortBy('addedAt')
     expect(copies.map((f) => [f.fileName, f.state, f.documentId])).toEqual([
       ['photo.pdf', 'staged', null],
@@ -93,7 +119,16 @@ describe('a draft exported to a file and imported again', () => {
   it('lists a file only the registry has as left out when it cannot be fetched', async () => {
     const id = '7d2e4f60-9a1b-4c3d-8e5f-6a7b8c9d0e1f'
     await localDb.drafts.add(storedDraft(id, { kind: 'upload', form: { version: 1, projectId: id } }))
-    await localDb.attachments.add(stagedFile('elsewhere', id, new NodeBlob([]), { blob: null, group: 'proposal', fileName: 'proposal.pdf', description: 'Signed', state: 'uploaded', documentId: ON_REGISTRY }))
+    await localDb.attachments.add(
+      stagedFile('elsewhere', id, new NodeBlob([]), {
+        blob: null,
+        group: 'proposal',
+        fileName: 'proposal.pdf',
+        description: 'Signed',
+        state: 'uploaded',
+        documentId: ON_REGISTRY,
+      }),
+    )
     const exported = await exportDraft(id)
     expect(exported.leftOut).toEqual([{ group: 'proposal', name: 'proposal.pdf', description: 'Signed' }])
     const opened = await openDraftArchive(exported.blob)
@@ -114,7 +149,12 @@ describe('an archive of another form version', () => {
   })
   const archive = async (form: Record<string, unknown>) => {
     const bytes = new TextEncoder().encode('%PDF-1.4')
-    const file = await archivedFile(0, { group: 'project', description: '', name: 'a.pdf', type: 'application/pdf', documentTypeId: null, documentId: null }, bytes, bytes)
+    const file = await archivedFile(
+      0,
+      { group: 'project', description: '', name: 'a.pdf', type: 'application/pdf', documentTypeId: null, documentId: null },
+      bytes,
+      bytes,
+    )
     return new Blob(draftArchiveParts(contents(form), [file], new Date()) as BlobPart[])
   }
 

@@ -57,11 +57,27 @@ export async function exportDraft(projectId: string, now = new Date()): Promise<
       leftOut.push({ group: file.group, name: file.fileName, description: file.description })
       continue
     }
-    const described = { group: file.group, description: file.description, name: file.fileName, type: file.contentType || blob.type, documentTypeId: file.documentTypeId ?? null, documentId: file.documentId }
+    const described = {
+      group: file.group,
+      description: file.description,
+      name: file.fileName,
+      type: file.contentType || blob.type,
+      documentTypeId: file.documentTypeId ?? null,
+      documentId: file.documentId,
+    }
     files.push(await archivedFile(files.length, described, new Uint8Array(await blob.arrayBuffer()), blob))
   }
   const parts = draftArchiveParts(
-    { kind: draft.kind, formVersion: typeof form.version === 'number' ? form.version : 0, projectId, title: draft.summary.projectTitle, summary: draft.summary, baseRevision: draft.baseRevision, form, leftOut },
+    {
+      kind: draft.kind,
+      formVersion: typeof form.version === 'number' ? form.version : 0,
+      projectId,
+      title: draft.summary.projectTitle,
+      summary: draft.summary,
+      baseRevision: draft.baseRevision,
+      form,
+      leftOut,
+    },
     files,
     now,
   )

@@ -9,11 +9,30 @@ vi.mock('@lingui/core/macro', () => ({ msg: (text: TemplateStringsArray) => ({ i
 const { refusalMessage } = await import('./draft-errors')
 
 /** msgid → msgstr of the single-line entries without a context. */
-const entries = (po: string) => Object.fromEntries([...po.matchAll(/^msgid (".+")\nmsgstr (".*")$/gm)].map((m) => [JSON.parse(m[1]!) as string, JSON.parse(m[2]!) as string]))
+const entries = (po: string) =>
+  Object.fromEntries([...po.matchAll(/^msgid (".+")\nmsgstr (".*")$/gm)].map((m) => [JSON.parse(m[1]!) as string, JSON.parse(m[2]!) as string]))
 const english = setupI18n({ locale: 'en', messages: { en: entries(en) } })
 const french = setupI18n({ locale: 'fr', messages: { fr: entries(fr) } })
 
-const CODES = ['incomplete', 'submitted', 'exists', 'not-on-server', 'not-found', 'forbidden', 'bad-request', 'one-file-only', 'unsupported-file', 'too-large', 'upload-incomplete', 'under-review', 'reviewed', 'no-space', 'zip-too-large', 'zip-unsafe-path', 'zip-broken']
+const CODES = [
+  'incomplete',
+  'submitted',
+  'exists',
+  'not-on-server',
+  'not-found',
+  'forbidden',
+  'bad-request',
+  'one-file-only',
+  'unsupported-file',
+  'too-large',
+  'upload-incomplete',
+  'under-review',
+  'reviewed',
+  'no-space',
+  'zip-too-large',
+  'zip-unsafe-path',
+  'zip-broken',
+]
 
 describe('what the person reads of a refusal', () => {
   it('is a message of its own for each code the proposal and document routes answer with, translated in the proposal catalog', () => {
@@ -24,7 +43,9 @@ describe('what the person reads of a refusal', () => {
       expect(entries(en), code).toHaveProperty([text])
       expect(refusalMessage(french, code), code).not.toBe(text)
     }
-    expect(refusalMessage(french, 'incomplete')).toBe('Des champs obligatoires manquent : les parties marquées dans la navigation indiquent ce qu’il faut remplir.')
+    expect(refusalMessage(french, 'incomplete')).toBe(
+      'Des champs obligatoires manquent : les parties marquées dans la navigation indiquent ce qu’il faut remplir.',
+    )
   })
 
   it('is a general message for anything else, never the server’s English an older version kept', () => {

@@ -17,7 +17,13 @@ import type { Result } from './sync-calls'
 export type Entry = Required<OutboxRecord>
 
 function proposalBody(draft: StoredDraft, { form, summary }: DraftVersionRecord) {
-  return { projectId: draft.projectId, ...summary, form1: JSON.stringify(form), kind: draft.kind, ...(draft.kind === 'placer' ? { uploadedByForm2: true } : {}) }
+  return {
+    projectId: draft.projectId,
+    ...summary,
+    form1: JSON.stringify(form),
+    kind: draft.kind,
+    ...(draft.kind === 'placer' ? { uploadedByForm2: true } : {}),
+  }
 }
 
 /**
@@ -66,7 +72,8 @@ async function sendProposal(entry: Entry, draft: StoredDraft): Promise<Result> {
   if (answer === 'unreachable') return result
   if (result.outcome === 'done') {
     const saved = answer.body as { revision: number; projectNumber: string | null; current?: ProposalOnServer }
-    if (entry.op === 'submit') await draftsStore.patch(draft.projectId, { baseRevision: saved.revision, projectNumber: saved.projectNumber, submissionNoticeDue: true })
+    if (entry.op === 'submit')
+      await draftsStore.patch(draft.projectId, { baseRevision: saved.revision, projectNumber: saved.projectNumber, submissionNoticeDue: true })
     else if (saved.current) {
       // Kept with fields saved from elsewhere: the draft here takes them, but not over what was edited since.
       const merged = recordOf(saved.current)
@@ -96,7 +103,16 @@ async function sendUpload(entry: Entry): Promise<Result> {
   if (!attachment.uploadId) await attachmentsStore.patch(id, { uploadId })
   const started = await call(
     syncApi.POST('/api/uploads/sessions', {
-      body: { uploadId, projectId: attachment.projectId, group, fileName: attachment.fileName, contentType: attachment.contentType, size, description: attachment.description, documentTypeId: attachment.documentTypeId ?? null },
+      body: {
+        uploadId,
+        projectId: attachment.projectId,
+        group,
+        fileName: attachment.fileName,
+        contentType: attachment.contentType,
+        size,
+        description: attachment.description,
+        documentTypeId: attachment.documentTypeId ?? null,
+      },
     }),
   )
   if (started === 'unreachable' || started.status !== 200) return judge(started)
@@ -131,7 +147,8 @@ async function sendUpload(entry: Entry): Promise<Result> {
     // Described or moved to another category again while its bytes were on their way.
     if (current && current.state !== 'removed') {
       if (current.description !== attachment.description) await attachmentsStore.describe(id, { description: current.description })
-      if ((current.documentTypeId ?? null) !== (attachment.documentTypeId ?? null)) await attachmentsStore.describe(id, { documentTypeId: current.documentTypeId ?? null })
+      if ((current.documentTypeId ?? null) !== (attachment.documentTypeId ?? null))
+        await attachmentsStore.describe(id, { documentTypeId: current.documentTypeId ?? null })
     }
   }
   return result
@@ -140,7 +157,9 @@ async function sendUpload(entry: Entry): Promise<Result> {
 async function sendRemove(entry: Entry): Promise<Result> {
   const attachment = await attachmentsStore.get(entry.payload.attachmentId ?? '')
   if (attachment?.documentId) {
-    const result = judge(await call(syncApi.POST('/api/projects/remove-project-document', { body: { projectId: attachment.projectId, documentId: attachment.documentId } })))
+    const result = judge(
+      await call(syncApi.POST('/api/projects/remove-project-document', { body: { projectId: attachment.projectId, documentId: attachment.documentId } })),
+    )
     if (result.outcome !== 'done') return result
   }
   if (attachment) await attachmentsStore.delete(attachment.id)
@@ -151,12 +170,23 @@ async function sendDescribe(entry: Entry): Promise<Result> {
   const attachment = await attachmentsStore.get(entry.payload.attachmentId ?? '')
   if (!attachment?.documentId || attachment.state === 'removed') return { outcome: 'done', answer: { status: 200, body: null } }
   return judge(
-    await call(syncApi.POST('/api/projects/update-document-description', { body: { projectId: attachment.projectId, documentId: attachment.documentId, description: attachment.description, documentTypeId: attachment.documentTypeId ?? null } })),
+    await call(
+      syncApi.POST('/api/projects/update-document-description', {
+        body: {
+          projectId: attachment.projectId,
+          documentId: attachment.documentId,
+          description: attachment.description,
+          documentTypeId: attachment.documentTypeId ?? null,
+        },
+      }),
+    ),
   )
 }
 
 async function sendDelete(entry: Entry): Promise<Result> {
-  const answer = await call(syncApi.POST('/api/projects/delete-proposal', { body: { projectId: entry.projectId }, headers: { 'Idempotency-Key': entry.idempotencyKey } }))
+  const answer = await call(
+    syncApi.POST('/api/projects/delete-proposal', { body: { projectId: entry.projectId }, headers: { 'Idempotency-Key': entry.idempotencyKey } }),
+  )
   // Deleted already (by an earlier try whose answer was lost, or on another device): nothing is left to do.
   if (answer !== 'unreachable' && answer.status === 404) return { outcome: 'done', answer }
   return judge(answer)

@@ -15,7 +15,10 @@ interface FormDraftKindCalls {
   /** Today's form, or throws DraftUnreadable. */
   migrate: (stored: unknown) => unknown
   /** Sends the form; its answer, and what the draft keeps of it when it is a success (a comment's receipt, an answer's review deadline). */
-  submit: (draft: StoredFormDraft, attachmentCount: number) => Promise<{ answer: Answer; kept: Pick<StoredFormDraft, 'receipt'> | Pick<StoredFormDraft, 'answered'> | null }>
+  submit: (
+    draft: StoredFormDraft,
+    attachmentCount: number,
+  ) => Promise<{ answer: Answer; kept: Pick<StoredFormDraft, 'receipt'> | Pick<StoredFormDraft, 'answered'> | null }>
   /** Sends one file, with what the submission answered when the files follow it (a comment's receipt). */
   upload: (draft: StoredFormDraft, receipt: FormDraftReceipt | null, file: StoredAttachment & { blob: Blob }) => Promise<Answer>
 }
@@ -81,12 +84,22 @@ export const formDraftKinds: Record<FormDraftKind, FormDraftKindCalls> = {
     async submit(draft) {
       const ids = { projectId: draft.projectId, informationRequestId: requestOf(draft) }
       return answered(
-        await call(syncApi.PUT('/api/projects/{projectId}/information-requests/{informationRequestId}', { params: { path: ids }, body: answersBody(answerForm(draft.form), ids) })),
+        await call(
+          syncApi.PUT('/api/projects/{projectId}/information-requests/{informationRequestId}', {
+            params: { path: ids },
+            body: answersBody(answerForm(draft.form), ids),
+          }),
+        ),
       )
     },
     upload(draft, _receipt, file) {
       const path = { projectId: draft.projectId, informationRequestId: requestOf(draft), questionNumber: String(file.questionNumber ?? 1) }
-      return call(syncApi.POST('/api/uploads/add-information-request-document/{projectId}/{informationRequestId}/answer/{questionNumber}', { params: { path }, ...multipart(file) }))
+      return call(
+        syncApi.POST('/api/uploads/add-information-request-document/{projectId}/{informationRequestId}/answer/{questionNumber}', {
+          params: { path },
+          ...multipart(file),
+        }),
+      )
     },
   },
   'simplified-answer': {
@@ -95,12 +108,19 @@ export const formDraftKinds: Record<FormDraftKind, FormDraftKindCalls> = {
       const path = { projectId: draft.projectId, simplifiedId: requestOf(draft) }
       const { publish } = answerForm(draft.form)
       return answered(
-        await call(syncApi.PUT('/api/projects/{projectId}/simplified-information-requests/{simplifiedId}', { params: { path }, body: { projectId: path.projectId, simplifiedInformationRequestId: path.simplifiedId, publish } })),
+        await call(
+          syncApi.PUT('/api/projects/{projectId}/simplified-information-requests/{simplifiedId}', {
+            params: { path },
+            body: { projectId: path.projectId, simplifiedInformationRequestId: path.simplifiedId, publish },
+          }),
+        ),
       )
     },
     upload(draft, _receipt, file) {
       const path = { projectId: draft.projectId, simplifiedId: requestOf(draft) }
-      return call(syncApi.POST('/api/uploads/add-simplified-information-request-document/{projectId}/{simplifiedId}/answer', { params: { path }, ...multipart(file) }))
+      return call(
+        syncApi.POST('/api/uploads/add-simplified-information-request-document/{projectId}/{simplifiedId}/answer', { params: { path }, ...multipart(file) }),
+      )
     },
   },
 }

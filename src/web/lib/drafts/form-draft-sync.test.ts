@@ -28,8 +28,18 @@ const { Blob: NodeBlob } = (await import(/* @vite-ignore */ nodeBuffer)) as { Bl
 
 let tokens = 0
 const serverAnswers = (call: Call): { status: number; body: unknown } => {
-  if (call.path.includes('/information-requests/')) return { status: 200, body: { status: 'OK', informationRequestStatus: 'answered', reviewDeadline: '2026-12-09T17:00:00.000Z', stageDatesFormatted: { deadlineDate: 'Dec 9, 2026' } } }
-  if (call.path === '/api/projects/submit-comment') return { status: 200, body: { status: 'OK', commentId: 'c-1', commentNumber: '2026-0001-0007', uploadToken: `token-${++tokens}` } }
+  if (call.path.includes('/information-requests/'))
+    return {
+      status: 200,
+      body: {
+        status: 'OK',
+        informationRequestStatus: 'answered',
+        reviewDeadline: '2026-12-09T17:00:00.000Z',
+        stageDatesFormatted: { deadlineDate: 'Dec 9, 2026' },
+      },
+    }
+  if (call.path === '/api/projects/submit-comment')
+    return { status: 200, body: { status: 'OK', commentId: 'c-1', commentNumber: '2026-0001-0007', uploadToken: `token-${++tokens}` } }
   return { status: 200, body: { status: 'OK', documentId: `doc-${call.fileName}`, fileName: call.fileName } }
 }
 
@@ -68,7 +78,15 @@ function comment(draftId: string, overrides: Partial<StoredFormDraft> = {}): Sto
     kind: 'comment',
     projectId: 'project-1',
     userId: ANONYMOUS_OWNER,
-    form: { ...emptyCommentForm(), firstName: 'Ada', lastName: 'Tagish', email: 'ada@example.ca', comment: 'Caribou cross here.', agreeToTerms: true, agreeToPrivacy: true },
+    form: {
+      ...emptyCommentForm(),
+      firstName: 'Ada',
+      lastName: 'Tagish',
+      email: 'ada@example.ca',
+      comment: 'Caribou cross here.',
+      agreeToTerms: true,
+      agreeToPrivacy: true,
+    },
     facts: { panelReview: false, language: 'fr' },
     openedAt: 1,
     fillMilliseconds: null,
@@ -83,7 +101,21 @@ function comment(draftId: string, overrides: Partial<StoredFormDraft> = {}): Sto
 
 function file(id: string, draftId: string, addedAt: number): StoredAttachment {
   const blob = new NodeBlob([`%PDF-1.4 ${id}`])
-  return { id, projectId: draftId, group: 'comment', blob, fileName: `${id}.pdf`, contentType: 'application/pdf', size: blob.size, description: '', state: 'staged', documentId: null, uploadId: null, received: 0, addedAt }
+  return {
+    id,
+    projectId: draftId,
+    group: 'comment',
+    blob,
+    fileName: `${id}.pdf`,
+    contentType: 'application/pdf',
+    size: blob.size,
+    description: '',
+    state: 'staged',
+    documentId: null,
+    uploadId: null,
+    received: 0,
+    addedAt,
+  }
 }
 
 async function written(draftId: string, files: string[], overrides: Partial<StoredFormDraft> = {}) {
@@ -118,7 +150,15 @@ describe('a comment in the outbox', () => {
       '/api/uploads/add-comment-document/project-1/c-1 token-1 second.pdf',
     ])
     expect(calls.every((c) => c.authorization === null)).toBe(true)
-    expect(calls[0]!.body).toMatchObject({ clientCommentId: 'd1', projectId: 'project-1', firstName: 'Ada', attachmentCount: 2, fillMilliseconds: 42_000, language: 'fr', website: '' })
+    expect(calls[0]!.body).toMatchObject({
+      clientCommentId: 'd1',
+      projectId: 'project-1',
+      firstName: 'Ada',
+      attachmentCount: 2,
+      fillMilliseconds: 42_000,
+      language: 'fr',
+      website: '',
+    })
     expect(await formDraftsStore.get('d1')).toMatchObject({ syncState: 'synced', receipt: { commentId: 'c-1', commentNumber: '2026-0001-0007' } })
     expect(await attachmentsStore.get('first')).toMatchObject({ state: 'uploaded', documentId: 'doc-first.pdf', blob: null })
     expect(sent).toEqual([
@@ -153,7 +193,8 @@ describe('a comment in the outbox', () => {
   })
 
   it('tells of a refused file and sends the rest', async () => {
-    answer = (call) => (call.fileName === 'bad.pdf' ? { status: 400, body: { status: 'KO', code: 'unsupported-file', userMessage: 'No' } } : serverAnswers(call))
+    answer = (call) =>
+      call.fileName === 'bad.pdf' ? { status: 400, body: { status: 'KO', code: 'unsupported-file', userMessage: 'No' } } : serverAnswers(call)
     await written('d4', ['bad', 'good'])
     await formDraftsStore.submit('d4', 10_000)
     await syncNow()
@@ -174,7 +215,8 @@ describe('a comment in the outbox', () => {
     expect((await outboxStore.all()).map((e) => [e.op, e.lastError])).toEqual([['upload-comment-document', 'unreachable']])
 
     // Back, after the token's 30 minutes: the upload is refused once, the submission sent again answers a new token.
-    answer = (call) => (call.uploadToken === 'token-1' ? { status: 403, body: { status: 'KO', code: 'forbidden', userMessage: 'Expired' } } : serverAnswers(call))
+    answer = (call) =>
+      call.uploadToken === 'token-1' ? { status: 403, body: { status: 'KO', code: 'forbidden', userMessage: 'Expired' } } : serverAnswers(call)
     for (const entry of await outboxStore.all()) await outboxStore.patch(entry.seq, { nextAttemptAt: 0 })
     // The registry answers again (with a status no cache gives).
     reportAnswer(404)
@@ -193,10 +235,23 @@ describe('an information-request answer in the outbox', () => {
   const answerDraft = (draftId: string): StoredFormDraft => ({
     ...comment(draftId, { userId: 'proponent' }),
     kind: 'answer',
-    form: { ...initialAnswerForm([{ questionNumber: 1, answer: null }, { questionNumber: 2, answer: null }]), answers: { 1: '<p>Ten metres.</p>', 2: '' }, agreeToPrivacy: true, agreeToTerms: true, publish: true },
+    form: {
+      ...initialAnswerForm([
+        { questionNumber: 1, answer: null },
+        { questionNumber: 2, answer: null },
+      ]),
+      answers: { 1: '<p>Ten metres.</p>', 2: '' },
+      agreeToPrivacy: true,
+      agreeToTerms: true,
+      publish: true,
+    },
     facts: { panelReview: false, language: 'en', requestId: 'request-1' },
   })
-  const answerFile = (id: string, draftId: string, questionNumber: number, addedAt: number): StoredAttachment => ({ ...file(id, draftId, addedAt), group: 'answer', questionNumber })
+  const answerFile = (id: string, draftId: string, questionNumber: number, addedAt: number): StoredAttachment => ({
+    ...file(id, draftId, addedAt),
+    group: 'answer',
+    questionNumber,
+  })
 
   it('sends its files first, each to its question, then the answers, with the person’s session', async () => {
     setSession(token('proponent'))
@@ -226,7 +281,8 @@ describe('an information-request answer in the outbox', () => {
 
   it('gives the answers back unsent when one of their files is refused', async () => {
     setSession(token('proponent'))
-    answer = (call) => (call.fileName === 'refused.pdf' ? { status: 400, body: { status: 'KO', code: 'unsupported-file', userMessage: 'No' } } : serverAnswers(call))
+    answer = (call) =>
+      call.fileName === 'refused.pdf' ? { status: 400, body: { status: 'KO', code: 'unsupported-file', userMessage: 'No' } } : serverAnswers(call)
     await formDraftsStore.save(answerDraft('a2'))
     await formDraftsStore.addFile(answerFile('refused', 'a2', 1, 1))
     await formDraftsStore.addFile(answerFile('waiting', 'a2', 1, 2))

@@ -89,7 +89,11 @@ export async function sendFormWork(entry: Entry, draft: StoredFormDraft): Promis
       return 'go-on'
     case 'retry': {
       const attempts = entry.attempts + 1
-      await outboxStore.patch(entry.seq, { attempts, nextAttemptAt: Date.now() + (answer === 'unreachable' || outcomeOf(answer) === 'retry' ? backoffMs(attempts) : 0), lastError: reasonOf(entry.op, answer) })
+      await outboxStore.patch(entry.seq, {
+        attempts,
+        nextAttemptAt: Date.now() + (answer === 'unreachable' || outcomeOf(answer) === 'retry' ? backoffMs(attempts) : 0),
+        lastError: reasonOf(entry.op, answer),
+      })
       return answer === 'unreachable' ? 'stop' : 'go-on'
     }
     case 'login':

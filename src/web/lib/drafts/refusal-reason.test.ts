@@ -14,7 +14,10 @@ describe('the reason a draft keeps for a refusal', () => {
 
 describe('what a refused submit lacks, as the draft keeps it', () => {
   it('is the registry’s list of requirements when it refused the submit as incomplete', () => {
-    const incomplete = { code: 'incomplete', body: { status: 'KO', code: 'incomplete', userMessage: 'Proposal was not submitted.', missing: ['location', 'contactPhone'] } }
+    const incomplete = {
+      code: 'incomplete',
+      body: { status: 'KO', code: 'incomplete', userMessage: 'Proposal was not submitted.', missing: ['location', 'contactPhone'] },
+    }
     expect(refusedRequirements('submit', incomplete)).toEqual(['location', 'contactPhone'])
     expect(refusedRequirements('submit', { code: 'incomplete', body: { code: 'incomplete', missing: ['location', 7] } })).toEqual(['location'])
   })

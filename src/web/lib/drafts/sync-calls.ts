@@ -12,7 +12,8 @@ export interface Result {
   answer: Answer
 }
 
-export const codeOf = (body: unknown) => (typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : undefined)
+export const codeOf = (body: unknown) =>
+  typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : undefined
 
 /** What a draft keeps of a failed send: 'unreachable', or the refusal's reason (a code, shown translated by draft-errors). */
 export const reasonOf = (op: OutboxOperation, answer: Answer) => (answer === 'unreachable' ? 'unreachable' : refusalReason(op, answer))
@@ -27,7 +28,10 @@ export async function call(pending: Promise<{ data?: unknown; error?: unknown; r
   }
 }
 
-export const judge = (answer: Answer): Result => ({ outcome: outcomeOf(answer === 'unreachable' ? answer : { status: answer.status, code: answer.code }), answer })
+export const judge = (answer: Answer): Result => ({
+  outcome: outcomeOf(answer === 'unreachable' ? answer : { status: answer.status, code: answer.code }),
+  answer,
+})
 
 /** Work with nothing left to do. */
 export const NOTHING_TO_SEND: Result = { outcome: 'done', answer: { status: 200, body: null } }

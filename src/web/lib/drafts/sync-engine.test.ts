@@ -54,7 +54,11 @@ const token = (userId: string, exp = 4_000_000_000) => `h.${btoa(JSON.stringify(
 const draft = (projectId: string, overrides: Partial<StoredDraft> = {}) => storedDraft(projectId, { userId: USER, ...overrides })
 
 const serverAnswers = (call: Call): { status: number; body: unknown } => {
-  if (call.path.endsWith('-proposal')) return { status: 200, body: { status: 'OK', revision: call.path.includes('create') ? 1 : 2, projectNumber: call.path.includes('submit') ? '2026-0001' : null } }
+  if (call.path.endsWith('-proposal'))
+    return {
+      status: 200,
+      body: { status: 'OK', revision: call.path.includes('create') ? 1 : 2, projectNumber: call.path.includes('submit') ? '2026-0001' : null },
+    }
   if (call.path === '/api/uploads/sessions') return { status: 200, body: { status: 'OK', received: 0 } }
   if (call.method === 'PUT') {
     const end = Number(/-(\d+)\//.exec(call.range ?? '')?.[1])
@@ -123,21 +127,47 @@ describe('the drafts sync engine', () => {
     await attachmentsStore.describe('c1', { documentTypeId: 22 })
     await attachmentsStore.describe('c1', { documentTypeId: 22 })
     await syncNow()
-    expect(calls.filter((c) => c.path === '/api/projects/update-document-description').map((c) => c.body)).toEqual([{ projectId: 'pc', documentId: 'doc-1', description: '', documentTypeId: 22 }])
+    expect(calls.filter((c) => c.path === '/api/projects/update-document-description').map((c) => c.body)).toEqual([
+      { projectId: 'pc', documentId: 'doc-1', description: '', documentTypeId: 22 },
+    ])
   })
 
   it('keeps the server’s copy of a draft changed elsewhere, and sends nothing of it until the person chooses', async () => {
-    const current = { projectId: 'p2', revision: 5, projectTitle: 'Theirs', proponentName: 'Them', isAgent: false, assessmentDistricts: [], firstNations: [], form1: '{"version":5,"projectTitle":"Theirs"}', kind: 'general', language: 'en', lastEditedAt: '2026-01-01T00:00:00.000Z', submitted: false }
-    answer = (call) => (call.path.includes('update') && (call.body as { revision: number }).revision === 3 ? { status: 409, body: { code: 'conflict', userMessage: 'Changed elsewhere', current } } : serverAnswers(call))
+    const current = {
+      projectId: 'p2',
+      revision: 5,
+      projectTitle: 'Theirs',
+      proponentName: 'Them',
+      isAgent: false,
+      assessmentDistricts: [],
+      firstNations: [],
+      form1: '{"version":5,"projectTitle":"Theirs"}',
+      kind: 'general',
+      language: 'en',
+      lastEditedAt: '2026-01-01T00:00:00.000Z',
+      submitted: false,
+    }
+    answer = (call) =>
+      call.path.includes('update') && (call.body as { revision: number }).revision === 3
+        ? { status: 409, body: { code: 'conflict', userMessage: 'Changed elsewhere', current } }
+        : serverAnswers(call)
     await draftsStore.adopt(draft('p2', { baseRevision: 3, syncState: 'synced' }))
     await draftsStore.saveEdit('p2', { form: { version: 5, projectTitle: 'Mine' }, summary: draft('p2').summary, updatedAt: 5 })
     await syncNow()
     await syncNow()
     expect(calls).toHaveLength(1)
-    expect(await draftsStore.get('p2')).toMatchObject({ syncState: 'conflict', serverCopy: { revision: 5, projectTitle: 'Theirs' }, form: { projectTitle: 'Mine' } })
+    expect(await draftsStore.get('p2')).toMatchObject({
+      syncState: 'conflict',
+      serverCopy: { revision: 5, projectTitle: 'Theirs' },
+      form: { projectTitle: 'Mine' },
+    })
     // The person keeps theirs: it goes over the revision they were shown, naming the field.
     const theirs = { form: { version: 5, projectTitle: 'Theirs' }, summary: { ...draft('p2').summary, projectTitle: 'Theirs', proponentName: 'Them' } }
-    await draftsStore.resolve('p2', { form: { version: 5, projectTitle: 'Mine' }, summary: { ...theirs.summary, projectTitle: 'Mine' } }, { revision: 5, version: theirs })
+    await draftsStore.resolve(
+      'p2',
+      { form: { version: 5, projectTitle: 'Mine' }, summary: { ...theirs.summary, projectTitle: 'Mine' } },
+      { revision: 5, version: theirs },
+    )
     await syncNow()
     expect(calls[1]!.body).toMatchObject({ revision: 5, projectTitle: 'Mine', proponentName: 'Them', changed: ['projectTitle'] })
     expect(await draftsStore.get('p2')).toMatchObject({ syncState: 'synced', serverCopy: null, conflicts: null, baseRevision: 2 })
@@ -145,7 +175,20 @@ describe('the drafts sync engine', () => {
 
   it('names the fields changed since its base, sends nothing for a move to another part, and takes the fields the server kept from elsewhere', async () => {
     const base = { form: { version: 5, projectTitle: 'Mine' }, summary: draft('p3').summary }
-    const current = { projectId: 'p3', revision: 5, projectTitle: 'Theirs', proponentName: 'Me', isAgent: false, assessmentDistricts: [], firstNations: [], form1: '{"version":5,"projectTitle":"Theirs","contactPhone":"867-555-0199"}', kind: 'general', language: 'en', lastEditedAt: '2026-01-01T00:00:00.000Z', submitted: false }
+    const current = {
+      projectId: 'p3',
+      revision: 5,
+      projectTitle: 'Theirs',
+      proponentName: 'Me',
+      isAgent: false,
+      assessmentDistricts: [],
+      firstNations: [],
+      form1: '{"version":5,"projectTitle":"Theirs","contactPhone":"867-555-0199"}',
+      kind: 'general',
+      language: 'en',
+      lastEditedAt: '2026-01-01T00:00:00.000Z',
+      submitted: false,
+    }
     answer = (call) => (call.path.includes('update') ? { status: 200, body: { status: 'OK', revision: 5, projectNumber: null, current } } : serverAnswers(call))
     await draftsStore.adopt(draft('p3', { baseRevision: 3, base, syncState: 'synced' }))
     await draftsStore.saveEdit('p3', { form: { version: 5, projectTitle: 'Mine', part: 4 }, summary: base.summary, updatedAt: 5 })
@@ -184,7 +227,8 @@ describe('the drafts sync engine', () => {
     const renewed = token(USER, 4_000_000_002)
     await startSession({ token: ended, deviceToken: 'device-1' })
     answer = (call) => {
-      if (call.path === '/api/users/device-session') return { status: 200, body: { status: 'OK', token: renewed, jwtToken: renewed, isTimeToUpdate: false, deviceToken: 'device-2' } }
+      if (call.path === '/api/users/device-session')
+        return { status: 200, body: { status: 'OK', token: renewed, jwtToken: renewed, isTimeToUpdate: false, deviceToken: 'device-2' } }
       // The session this work set out with ended during the trip.
       if (currentSession()?.token === ended) return { status: 401, body: { code: 'session-expired' } }
       return serverAnswers(call)
@@ -198,7 +242,8 @@ describe('the drafts sync engine', () => {
 })
 
 describe('a file upload cut off', () => {
-  const attachment = (id: string, projectId: string, size: number, uploadId: string | null) => stagedFile(id, projectId, new NodeBlob([new Uint8Array(size)]), { fileName: 'big.pdf', uploadId })
+  const attachment = (id: string, projectId: string, size: number, uploadId: string | null) =>
+    stagedFile(id, projectId, new NodeBlob([new Uint8Array(size)]), { fileName: 'big.pdf', uploadId })
 
   it('goes on from the bytes the server has, with the same upload id, and from where a refused chunk says', async () => {
     await draftsStore.adopt(draft('p6', { baseRevision: 1, syncState: 'synced' }))
@@ -215,7 +260,10 @@ describe('a file upload cut off', () => {
       return serverAnswers(call)
     }
     await syncNow()
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.range)).toEqual([`bytes ${8 * mib}-${16 * mib - 1}/${20 * mib}`, `bytes ${12 * mib}-${20 * mib - 1}/${20 * mib}`])
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.range)).toEqual([
+      `bytes ${8 * mib}-${16 * mib - 1}/${20 * mib}`,
+      `bytes ${12 * mib}-${20 * mib - 1}/${20 * mib}`,
+    ])
     expect((calls[0]!.body as { uploadId: string }).uploadId).toBe('6a5f2c1e-1111-4111-8111-111111111111')
     expect(await attachmentsStore.get('a6')).toMatchObject({ state: 'uploaded', received: 20 * mib })
   })
@@ -238,11 +286,34 @@ describe('work the registry refuses', () => {
     await draftsStore.adopt(draft('p8', { baseRevision: 1, syncState: 'synced' }))
     await draftsStore.requestSubmit('p8')
     await syncNow()
-    expect(await draftsStore.get('p8')).toMatchObject({ syncState: 'error', lastError: 'incomplete', missingRequirements: ['location'], failedOp: 'submit', submitRequested: false })
+    expect(await draftsStore.get('p8')).toMatchObject({
+      syncState: 'error',
+      lastError: 'incomplete',
+      missingRequirements: ['location'],
+      failedOp: 'submit',
+      submitRequested: false,
+    })
 
-    answer = (call) => (call.path === '/api/uploads/sessions' ? { status: 409, body: { status: 'KO', code: 'one-file-only', userMessage: 'Only one proposal file may be attached.' } } : serverAnswers(call))
+    answer = (call) =>
+      call.path === '/api/uploads/sessions'
+        ? { status: 409, body: { status: 'KO', code: 'one-file-only', userMessage: 'Only one proposal file may be attached.' } }
+        : serverAnswers(call)
     await draftsStore.adopt(draft('p9', { baseRevision: 1, syncState: 'synced' }))
-    await attachmentsStore.add({ id: 'a9', projectId: 'p9', group: 'proposal', blob: new NodeBlob([new Uint8Array(10)]), fileName: 'p.pdf', contentType: 'application/pdf', size: 10, description: '', state: 'staged', documentId: null, uploadId: null, received: 0, addedAt: 1 })
+    await attachmentsStore.add({
+      id: 'a9',
+      projectId: 'p9',
+      group: 'proposal',
+      blob: new NodeBlob([new Uint8Array(10)]),
+      fileName: 'p.pdf',
+      contentType: 'application/pdf',
+      size: 10,
+      description: '',
+      state: 'staged',
+      documentId: null,
+      uploadId: null,
+      received: 0,
+      addedAt: 1,
+    })
     await syncNow()
     expect(await attachmentsStore.get('a9')).toMatchObject({ lastError: 'one-file-only' })
     expect(await draftsStore.get('p9')).toMatchObject({ lastError: 'one-file-only', missingRequirements: null, failedOp: 'upload' })
@@ -255,16 +326,38 @@ describe('work the registry refuses', () => {
 
 describe('a submission refused', () => {
   it('marks the draft’s submission as failed, when the registry refuses it or a document meant to go with it', async () => {
-    answer = (call) => (call.path.includes('submit') ? { status: 400, body: { code: 'incomplete', userMessage: 'Please attach Proposal' } } : serverAnswers(call))
+    answer = (call) =>
+      call.path.includes('submit') ? { status: 400, body: { code: 'incomplete', userMessage: 'Please attach Proposal' } } : serverAnswers(call)
     await draftsStore.adopt(draft('s1', { baseRevision: 1, syncState: 'synced' }))
     await draftsStore.requestSubmit('s1')
     await syncNow()
-    expect(await draftsStore.get('s1')).toMatchObject({ submitRequested: false, submitFailed: true, syncState: 'error', lastError: 'incomplete', failedOp: 'submit' })
+    expect(await draftsStore.get('s1')).toMatchObject({
+      submitRequested: false,
+      submitFailed: true,
+      syncState: 'error',
+      lastError: 'incomplete',
+      failedOp: 'submit',
+    })
 
     calls.length = 0
-    answer = (call) => (call.path === '/api/uploads/sessions' ? { status: 415, body: { code: 'unsupported-file', userMessage: 'This is not a PDF.' } } : serverAnswers(call))
+    answer = (call) =>
+      call.path === '/api/uploads/sessions' ? { status: 415, body: { code: 'unsupported-file', userMessage: 'This is not a PDF.' } } : serverAnswers(call)
     await draftsStore.adopt(draft('s2', { baseRevision: 1, syncState: 'synced' }))
-    await attachmentsStore.add({ id: 'sa2', projectId: 's2', group: 'proposal', blob: new NodeBlob(['hello']), fileName: 'p.pdf', contentType: 'application/pdf', size: 5, description: '', state: 'staged', documentId: null, uploadId: null, received: 0, addedAt: 1 })
+    await attachmentsStore.add({
+      id: 'sa2',
+      projectId: 's2',
+      group: 'proposal',
+      blob: new NodeBlob(['hello']),
+      fileName: 'p.pdf',
+      contentType: 'application/pdf',
+      size: 5,
+      description: '',
+      state: 'staged',
+      documentId: null,
+      uploadId: null,
+      received: 0,
+      addedAt: 1,
+    })
     await draftsStore.requestSubmit('s2')
     await syncNow()
     expect(await draftsStore.get('s2')).toMatchObject({ submitRequested: false, submitFailed: true, failedOp: 'upload', lastError: 'unsupported-file' })
@@ -346,7 +439,8 @@ describe('the drafts sync engine with no way to the server', () => {
 })
 
 describe('files the registry no longer has, after a refusal', () => {
-  const sent = (id: string, projectId: string) => stagedFile(id, projectId, new NodeBlob(['x']), { state: 'uploaded', documentId: `doc-${id}`, uploadId: `upload-${id}` })
+  const sent = (id: string, projectId: string) =>
+    stagedFile(id, projectId, new NodeBlob(['x']), { state: 'uploaded', documentId: `doc-${id}`, uploadId: `upload-${id}` })
   const lists = (failing: string | null) => (call: Call) => {
     if (failing && call.path.endsWith(failing)) return { status: 500, body: { code: 'internal' } }
     if (call.path.endsWith('/documents')) return { status: 200, body: [{ documentId: 'doc-kept', fileName: 'kept.pdf', description: '', attachments: [] }] }

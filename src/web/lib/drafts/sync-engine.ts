@@ -79,7 +79,11 @@ async function drain(): Promise<void> {
         if (!current && draft && entry.op !== 'delete') await draftsStore.deleteOnServer(entry.projectId, draft.userId)
         if (current && current.syncState !== 'conflict') {
           await draftsStore.patch(entry.projectId, {
-            ...(rest.length === 0 && !failing ? { syncState: 'synced', sentAt: Date.now() } : current.syncState === 'error' && entry.op !== 'upload' ? { syncState: 'local' } : {}),
+            ...(rest.length === 0 && !failing
+              ? { syncState: 'synced', sentAt: Date.now() }
+              : current.syncState === 'error' && entry.op !== 'upload'
+                ? { syncState: 'local' }
+                : {}),
             ...(current.lastError && current.lastError !== LOGIN_NEEDED && rest.length === 0 ? { lastError: null, missingRequirements: null } : {}),
           })
         }
@@ -87,7 +91,11 @@ async function drain(): Promise<void> {
       }
       case 'retry': {
         const attempts = entry.attempts + 1
-        await outboxStore.patch(entry.seq, { attempts, nextAttemptAt: Date.now() + (answer === 'unreachable' || outcomeOf(answer) === 'retry' ? backoffMs(attempts) : 0), lastError: reasonOf(entry.op, answer) })
+        await outboxStore.patch(entry.seq, {
+          attempts,
+          nextAttemptAt: Date.now() + (answer === 'unreachable' || outcomeOf(answer) === 'retry' ? backoffMs(attempts) : 0),
+          lastError: reasonOf(entry.op, answer),
+        })
         if (answer === 'unreachable') return
         break
       }

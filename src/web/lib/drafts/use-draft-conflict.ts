@@ -21,7 +21,12 @@ interface Shown<Form> {
   summary: DraftSummary | undefined
 }
 
-export function useDraftConflict<Form>(projectId: string, { stored, storedForm, form, summary }: Shown<Form>, flush: () => Promise<void>, discard: () => Promise<void>) {
+export function useDraftConflict<Form>(
+  projectId: string,
+  { stored, storedForm, form, summary }: Shown<Form>,
+  flush: () => Promise<void>,
+  discard: () => Promise<void>,
+) {
   const conflict = useMemo(() => {
     if (!stored?.serverCopy || !storedForm) return null
     let theirForm: Form
@@ -31,7 +36,12 @@ export function useDraftConflict<Form>(projectId: string, { stored, storedForm, 
       return null
     }
     const theirs: DraftVersion<Form> = { form: theirForm, summary: summaryOf(stored.serverCopy) }
-    return { mine: { form: form ?? storedForm, summary: summary ?? stored.summary }, theirs, fields: stored.conflicts ?? undefined, lastEditedAt: stored.serverCopy.lastEditedAt }
+    return {
+      mine: { form: form ?? storedForm, summary: summary ?? stored.summary },
+      theirs,
+      fields: stored.conflicts ?? undefined,
+      lastEditedAt: stored.serverCopy.lastEditedAt,
+    }
   }, [stored, storedForm, form, summary])
 
   const resolve = useCallback(

@@ -99,26 +99,29 @@ export function useDraft<Form>(projectId: string, kind: DraftKind, { fromServer 
     if (refusedIncomplete) void forgetDocumentsGoneFromServer(projectId)
   }, [refusedIncomplete, projectId])
 
-  const saveNow = useCallback(async ({ firstSave = false }: { firstSave?: boolean } = {}): Promise<{ outcome: SaveOutcome; error: string | null }> => {
-    const wasOnServer = (await draftsStore.get(projectId))?.baseRevision != null
-    await flush()
-    if (unwritten() !== undefined) return { outcome: 'quota', error: null }
-    if (connectivity === 'offline') return { outcome: 'offline', error: null }
-    if (!signedIn) return { outcome: 'login', error: null }
-    await syncNow()
-    const draft = await draftsStore.get(projectId)
-    const left = (await outboxStore.all()).filter((e) => e.projectId === projectId)
-    const outcome = ((): SaveOutcome => {
-      if (!draft) return 'refused'
-      if (draft.syncState === 'conflict') return 'conflict'
-      if (draft.lastError === LOGIN_NEEDED) return 'login'
-      if (draft.syncState === 'error') return isDocumentOperation(draft.failedOp) ? 'documents' : 'refused'
-      if (left.some((e) => e.op === 'create' || e.op === 'update')) return 'unreachable'
-      if (left.length > 0) return left.some((e) => e.lastError === 'unreachable') ? 'unreachable' : 'documents'
-      return wasOnServer && !firstSave ? 'updated' : 'created'
-    })()
-    return { outcome, error: draft?.lastError && draft.lastError !== LOGIN_NEEDED ? draft.lastError : null }
-  }, [projectId, flush, unwritten, connectivity, signedIn])
+  const saveNow = useCallback(
+    async ({ firstSave = false }: { firstSave?: boolean } = {}): Promise<{ outcome: SaveOutcome; error: string | null }> => {
+      const wasOnServer = (await draftsStore.get(projectId))?.baseRevision != null
+      await flush()
+      if (unwritten() !== undefined) return { outcome: 'quota', error: null }
+      if (connectivity === 'offline') return { outcome: 'offline', error: null }
+      if (!signedIn) return { outcome: 'login', error: null }
+      await syncNow()
+      const draft = await draftsStore.get(projectId)
+      const left = (await outboxStore.all()).filter((e) => e.projectId === projectId)
+      const outcome = ((): SaveOutcome => {
+        if (!draft) return 'refused'
+        if (draft.syncState === 'conflict') return 'conflict'
+        if (draft.lastError === LOGIN_NEEDED) return 'login'
+        if (draft.syncState === 'error') return isDocumentOperation(draft.failedOp) ? 'documents' : 'refused'
+        if (left.some((e) => e.op === 'create' || e.op === 'update')) return 'unreachable'
+        if (left.length > 0) return left.some((e) => e.lastError === 'unreachable') ? 'unreachable' : 'documents'
+        return wasOnServer && !firstSave ? 'updated' : 'created'
+      })()
+      return { outcome, error: draft?.lastError && draft.lastError !== LOGIN_NEEDED ? draft.lastError : null }
+    },
+    [projectId, flush, unwritten, connectivity, signedIn],
+  )
 
   const submit = useCallback(async () => {
     await flush()

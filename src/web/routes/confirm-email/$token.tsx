@@ -13,7 +13,8 @@ export const Route = createFileRoute('/confirm-email/$token')({
       await startSession(answer)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      if (error.code === 'expired-link' || error.code === 'invalid-link') throw redirect({ to: '/resend-confirmation-email', replace: true, state: { accountNotice: 'expired-confirmation' } })
+      if (error.code === 'expired-link' || error.code === 'invalid-link')
+        throw redirect({ to: '/resend-confirmation-email', replace: true, state: { accountNotice: 'expired-confirmation' } })
       throw redirect({ to: '/login', replace: true, state: { accountNotice: 'confirmation-problem' } })
     }
     throw redirect({ to: '/', replace: true })

@@ -24,5 +24,12 @@ function UploadProposal() {
   const { draft } = Route.useSearch()
   const navigate = useNavigate()
   const [projectId] = useState(() => draft ?? crypto.randomUUID())
-  return <UploadProposalPage key={projectId} projectId={projectId} isNew onFirstEdit={() => void navigate({ to: '/project/upload', search: { draft: projectId }, replace: true })} />
+  return (
+    <UploadProposalPage
+      key={projectId}
+      projectId={projectId}
+      isNew
+      onFirstEdit={() => void navigate({ to: '/project/upload', search: { draft: projectId }, replace: true })}
+    />
+  )
 }

@@ -23,8 +23,8 @@ function CheckLocationFilePage() {
       <PageHeading>{t`Check a location file`}</PageHeading>
       <p>
         <Trans>
-          Before you start a proposal, see how the registry reads the file with your project’s location: the shapes it finds, drawn on the map, and anything that would keep them from
-          being used. The file is read in your browser and is not sent anywhere.
+          Before you start a proposal, see how the registry reads the file with your project’s location: the shapes it finds, drawn on the map, and anything
+          that would keep them from being used. The file is read in your browser and is not sent anywhere.
         </Trans>
       </p>
       <LocationFileUpload

@@ -21,8 +21,8 @@ function CheckLocationPage() {
       <PageHeading>{t`Check a project location`}</PageHeading>
       <p>
         <Trans>
-          See what the registry finds for a location before you start a proposal: the assessment districts, the First Nations whose traditional territory it touches, drainages, 1:50,000
-          map sheets and the closest communities. Nothing is saved or sent to anyone.
+          See what the registry finds for a location before you start a proposal: the assessment districts, the First Nations whose traditional territory it
+          touches, drainages, 1:50,000 map sheets and the closest communities. Nothing is saved or sent to anyone.
         </Trans>{' '}
         <Link to="/tools/location-file">
           <Trans>Have a shapefile, KML, GPX or GeoJSON file? Check the file.</Trans>

@@ -11,6 +11,10 @@ export async function checkPasswordLink(kind: PasswordLinkKind, token: string): 
     await accountApi.checkPasswordLink(kind, token)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    throw redirect({ to: '/forgot-password', replace: true, state: { accountNotice: error.code === 'expired-link' ? (kind === 'reset' ? 'expired-reset' : 'expired-create') : 'invalid-link' } })
+    throw redirect({
+      to: '/forgot-password',
+      replace: true,
+      state: { accountNotice: error.code === 'expired-link' ? (kind === 'reset' ? 'expired-reset' : 'expired-create') : 'invalid-link' },
+    })
   }
 }

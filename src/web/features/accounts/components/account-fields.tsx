@@ -37,7 +37,14 @@ export function NewPasswordFields({ form, label = <Trans>New password</Trans>, c
     <>
       <Field form={form} name={NEW_PASSWORD_FIELD} validators={newPasswordRules}>
         {(field) => (
-          <TextField field={field} label={label} type="password" autoComplete="new-password" hint={<Trans>At least 8 characters, with a letter and a number.</Trans>} required />
+          <TextField
+            field={field}
+            label={label}
+            type="password"
+            autoComplete="new-password"
+            hint={<Trans>At least 8 characters, with a letter and a number.</Trans>}
+            required
+          />
         )}
       </Field>
       <Field form={form} name="confirmation" validators={confirmationRules}>

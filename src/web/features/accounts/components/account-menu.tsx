@@ -36,7 +36,14 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const initials = initialsOf(user)
   return (
     <div className={styles.root} ref={root}>
-      <button type="button" className={styles.initials} aria-expanded={open} aria-controls={menuId} aria-label={t`${initials} – ${name}, account menu`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.initials}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t`${initials} – ${name}, account menu`}
+        onClick={() => setOpen(!open)}
+      >
         {initials}
       </button>
       {open && (

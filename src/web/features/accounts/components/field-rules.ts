@@ -28,7 +28,8 @@ export const passwordsReady = ({ password, confirmation }: { password: string; c
   !passwordError(password) && !confirmationError(password, confirmation)
 
 const newPassword = ({ value }: { value: string }) => passwordError(value)
-const sameAsPassword = ({ value, fieldApi }: { value: string; fieldApi: AnyFieldApi }) => confirmationError(fieldApi.form.getFieldValue('password') as string, value)
+const sameAsPassword = ({ value, fieldApi }: { value: string; fieldApi: AnyFieldApi }) =>
+  confirmationError(fieldApi.form.getFieldValue('password') as string, value)
 
 /** Checked as the field changes and again when the form is sent. */
 export const requiredRules = { onChange: required, onSubmit: required }

@@ -23,9 +23,17 @@ function DraftsChoice({ drafts, unsent, wipe, onChange }: DraftsOnDevice & { wip
         <Plural value={drafts} one="# proposal draft of yours is kept on this device." other="# proposal drafts of yours are kept on this device." />{' '}
         {unsent > 0 &&
           (unsent === drafts ? (
-            <Plural value={drafts} one="Its latest changes have not reached the registry yet." other="Their latest changes have not reached the registry yet." />
+            <Plural
+              value={drafts}
+              one="Its latest changes have not reached the registry yet."
+              other="Their latest changes have not reached the registry yet."
+            />
           ) : (
-            <Plural value={unsent} one="# of them has changes that have not reached the registry yet." other="# of them have changes that have not reached the registry yet." />
+            <Plural
+              value={unsent}
+              one="# of them has changes that have not reached the registry yet."
+              other="# of them have changes that have not reached the registry yet."
+            />
           ))}
       </legend>
       <label>

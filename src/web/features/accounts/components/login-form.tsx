@@ -40,7 +40,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     <>
       {throttled && <LoginThrottled key={`${throttled.email} ${throttled.seconds}`} {...throttled} />}
       <AccountForm form={form} error={error} submitLabel={<Trans>Log In</Trans>} ready={filled}>
-        <form.Field name="email">{(field) => <TextField field={field} label={<Trans>Email</Trans>} type="email" autoComplete="username" required />}</form.Field>
+        <form.Field name="email">
+          {(field) => <TextField field={field} label={<Trans>Email</Trans>} type="email" autoComplete="username" required />}
+        </form.Field>
         <form.Field name="password">
           {(field) => <TextField field={field} label={<Trans>Password</Trans>} type="password" autoComplete="current-password" required />}
         </form.Field>

@@ -28,7 +28,12 @@ function PersonalDetails({ user }: { user: User }) {
     defaultValues: { firstName: user.firstName, lastName: user.lastName, company: user.company ?? '', phone: user.phone ?? '' },
     onSubmit: ({ value }) =>
       attempt(async () => {
-        await accountApi.updateAccount({ firstName: value.firstName.trim(), lastName: value.lastName.trim(), company: value.company.trim() || null, phone: value.phone.trim() || null })
+        await accountApi.updateAccount({
+          firstName: value.firstName.trim(),
+          lastName: value.lastName.trim(),
+          company: value.company.trim() || null,
+          phone: value.phone.trim() || null,
+        })
         await queryClient.invalidateQueries({ queryKey: ['account', user.userId] })
         showToast(<Trans>Your account details have been saved</Trans>, { durationMs: ACCOUNT_TOAST_MS })
       }),
@@ -85,7 +90,11 @@ function DeviceName({ label }: { label: string }) {
   if (!parts) return <Trans>Unknown device</Trans>
   if ('name' in parts) return parts.name
   const { browser, system } = parts
-  return <Trans>{browser} on {system}</Trans>
+  return (
+    <Trans>
+      {browser} on {system}
+    </Trans>
+  )
 }
 
 function SignedInDevices({ userId }: { userId: string }) {
@@ -105,7 +114,9 @@ function SignedInDevices({ userId }: { userId: string }) {
         <Trans>Devices signed in</Trans>
       </h2>
       <p>
-        <Trans>These devices stay signed in, so that work done without a connection is sent when they are back online. A device not used for 30 days is signed out.</Trans>
+        <Trans>
+          These devices stay signed in, so that work done without a connection is sent when they are back online. A device not used for 30 days is signed out.
+        </Trans>
       </p>
       {error && <p role="alert">{error}</p>}
       <ul className={styles.devices}>
@@ -116,7 +127,8 @@ function SignedInDevices({ userId }: { userId: string }) {
               <span>
                 <strong>
                   <DeviceName label={device.label} />
-                </strong> {device.current && <Trans>(this device)</Trans>}
+                </strong>{' '}
+                {device.current && <Trans>(this device)</Trans>}
                 <br />
                 <Trans>Last used {lastUsed}</Trans>
               </span>

@@ -30,7 +30,13 @@ function Agreement({ field, children }: { field: AnyFieldApi; children: ReactNod
   return (
     <div>
       <label className={styles.check}>
-        <input type="checkbox" checked={field.state.value === true} onChange={(e) => field.handleChange(e.target.checked)} aria-invalid={error ? true : undefined} /> <span>{children}</span>
+        <input
+          type="checkbox"
+          checked={field.state.value === true}
+          onChange={(e) => field.handleChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+        />{' '}
+        <span>{children}</span>
       </label>
       {error && <p className={styles.fieldError}>{validationMessage(i18n, error)}</p>}
     </div>

@@ -30,7 +30,11 @@ const subscribe = (listener: () => void) => {
 
 /** Whether the session is about to end (the account menu then offers Renew Session). */
 export function useSessionExpiring(): boolean {
-  return useSyncExternalStore(subscribe, () => expiring, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => expiring,
+    () => false,
+  )
 }
 
 /** A fresh token for the same session: "Session Extended". */

@@ -60,10 +60,23 @@ export function UnsubscribePage({ token }: { token: string }) {
 }
 
 function WhatItStops({ kind }: { kind: UnsubscribeAnswer['recipientKind'] }) {
-  if (kind === 'follower') return <Trans>You receive this project’s notices because you follow it. Unsubscribing stops following this project; your other projects are not affected.</Trans>
+  if (kind === 'follower')
+    return (
+      <Trans>You receive this project’s notices because you follow it. Unsubscribing stops following this project; your other projects are not affected.</Trans>
+    )
   if (kind === 'notification-profile')
-    return <Trans>You receive notices because this project matches your notification profile. Unsubscribing turns off the profile’s notices for every project; your choices of districts, sectors and area are kept, and you can turn the notices back on in your notification profile.</Trans>
-  return <Trans>You receive this project’s notices as its proponent or agent. Unsubscribing stops the e-mail notices about this project; the project and your role on it stay as they are.</Trans>
+    return (
+      <Trans>
+        You receive notices because this project matches your notification profile. Unsubscribing turns off the profile’s notices for every project; your
+        choices of districts, sectors and area are kept, and you can turn the notices back on in your notification profile.
+      </Trans>
+    )
+  return (
+    <Trans>
+      You receive this project’s notices as its proponent or agent. Unsubscribing stops the e-mail notices about this project; the project and your role on it
+      stay as they are.
+    </Trans>
+  )
 }
 
 function Done({ kind }: { kind: UnsubscribeAnswer['recipientKind'] }) {

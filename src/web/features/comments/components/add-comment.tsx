@@ -36,21 +36,14 @@ export function AddComment({ project, openAtStart }: Props) {
       {outcome && (
         <p className={styles.notice} role="status" data-testid="comment-outcome">
           {outcome.kind === 'sent' ? (
-            <Trans>
-              Thank you. Your comment {outcome.commentNumber} was received and will be posted after 24 to 48 hours of review.
-            </Trans>
+            <Trans>Thank you. Your comment {outcome.commentNumber} was received and will be posted after 24 to 48 hours of review.</Trans>
           ) : (
             <Trans>There is no connection: your comment is kept on this device and will be sent when the connection returns.</Trans>
           )}
         </p>
       )}
       {open ? (
-        <CommentForm
-          projectId={project.projectId}
-          panelReview={project.projectTypeId === PROJECT_TYPE.panelReview}
-          onDone={onDone}
-          onCancel={onCancel}
-        />
+        <CommentForm projectId={project.projectId} panelReview={project.projectTypeId === PROJECT_TYPE.panelReview} onDone={onDone} onCancel={onCancel} />
       ) : (
         <Button
           onClick={() => {

@@ -76,7 +76,13 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
   if (!draft.loaded || !form) return <Loading label={<Trans>Opening the comment form…</Trans>} />
 
   const signedIn = user !== null
-  const postingAs = posting ? (posting.chooser.length ? (form.postingAs && posting.chooser.includes(form.postingAs) ? form.postingAs : posting.chooser[0]!) : posting.fixed) : null
+  const postingAs = posting
+    ? posting.chooser.length
+      ? form.postingAs && posting.chooser.includes(form.postingAs)
+        ? form.postingAs
+        : posting.chooser[0]!
+      : posting.fixed
+    : null
   const body = { ...form, postingAs, attachmentCount: draft.files.length }
   const issues: CommentFieldIssue[] = attempted ? commentFieldIssues(body, { signedIn, panelReview }) : []
   const offersAnonymity = signedIn ? !!posting?.offersAnonymity : visitorOffersAnonymity(form)
@@ -94,10 +100,22 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
     void draft.submit({ ...form, postingAs, anonymousComment: offersAnonymity && form.anonymousComment })
   }
 
-
-  const text = (key: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'companyName', label: ReactNode, options: { required?: boolean; type?: string; autoComplete: string; hint?: ReactNode }) => (
+  const text = (
+    key: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'companyName',
+    label: ReactNode,
+    options: { required?: boolean; type?: string; autoComplete: string; hint?: ReactNode },
+  ) => (
     <Field id={`${id}-${key}`} label={label} required={options.required} hint={options.hint} error={issueOf(key as CommentFieldIssue['field'])}>
-      {(control) => <input {...control} type={options.type ?? 'text'} autoComplete={options.autoComplete} value={form[key]} disabled={submitted} onChange={(e) => draft.change({ [key]: e.target.value })} />}
+      {(control) => (
+        <input
+          {...control}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          value={form[key]}
+          disabled={submitted}
+          onChange={(e) => draft.change({ [key]: e.target.value })}
+        />
+      )}
     </Field>
   )
   const refusal = !submitted && stored?.lastError ? submissionRefusal(i18n, stored.lastError) : null
@@ -157,7 +175,11 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
         <div className={styles.fields}>
           {text('firstName', <Trans>First name</Trans>, { required: true, autoComplete: 'given-name' })}
           {text('lastName', <Trans>Last name</Trans>, { required: true, autoComplete: 'family-name' })}
-          {text('email', <Trans>E-mail</Trans>, { type: 'email', autoComplete: 'email', hint: <Trans>An e-mail address or a phone number is required.</Trans> })}
+          {text('email', <Trans>E-mail</Trans>, {
+            type: 'email',
+            autoComplete: 'email',
+            hint: <Trans>An e-mail address or a phone number is required.</Trans>,
+          })}
           {text('phoneNumber', <Trans>Phone</Trans>, { type: 'tel', autoComplete: 'tel' })}
           {text('companyName', <Trans>Company (optional)</Trans>, { autoComplete: 'organization' })}
           {offersAnonymity && anonymity}
@@ -172,10 +194,19 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
       </div>
       {!panelReview && (
         <Field id={`${id}-comment`} label={<Trans>Comment</Trans>} error={issueOf('comment')}>
-          {(control) => <textarea {...control} rows={8} value={form.comment} disabled={submitted} onChange={(e) => draft.change({ comment: e.target.value })} />}
+          {(control) => (
+            <textarea {...control} rows={8} value={form.comment} disabled={submitted} onChange={(e) => draft.change({ comment: e.target.value })} />
+          )}
         </Field>
       )}
-      <CommentFiles files={draft.files} onAdd={(picked) => void draft.addFiles(picked)} onRemove={(fileId) => void draft.removeFile(fileId)} panelReview={panelReview} disabled={submitted} commentError={panelReview ? issueOf('comment') : undefined} />
+      <CommentFiles
+        files={draft.files}
+        onAdd={(picked) => void draft.addFiles(picked)}
+        onRemove={(fileId) => void draft.removeFile(fileId)}
+        panelReview={panelReview}
+        disabled={submitted}
+        commentError={panelReview ? issueOf('comment') : undefined}
+      />
       <Agreements
         privacy={form.agreeToPrivacy}
         terms={form.agreeToTerms}

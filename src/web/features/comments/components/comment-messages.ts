@@ -9,6 +9,7 @@ export const COMMENTS_CLOSED = 'comments-closed'
 
 export function submissionRefusal(i18n: I18n, reason: string): string {
   if (reason === COMMENTS_CLOSED) return i18n._(msg`Comments are not currently allowed on this project.`)
-  if (reason === FILLED_TOO_FAST) return i18n._(msg`The form was sent a moment after it opened, faster than a person writes. Please check your comment and send it again.`)
+  if (reason === FILLED_TOO_FAST)
+    return i18n._(msg`The form was sent a moment after it opened, faster than a person writes. Please check your comment and send it again.`)
   return i18n._(msg`Encountered an issue.`)
 }

@@ -36,7 +36,10 @@ function Status({ draft, pending }: { draft: StoredFormDraft; pending: OutboxRec
       </>
     )
   if (!draft.submittedAt && draft.lastError) return <Trans>Not sent: {submissionRefusal(i18n, draft.lastError)}</Trans>
-  if (pending.length > 0) return connectivity === 'offline' || pending[0]?.lastError === 'unreachable' ? t`Waiting for connection` : t({ message: 'Saved on this device', context: 'draft' })
+  if (pending.length > 0)
+    return connectivity === 'offline' || pending[0]?.lastError === 'unreachable'
+      ? t`Waiting for connection`
+      : t({ message: 'Saved on this device', context: 'draft' })
   return (
     <span className={styles.badge}>
       <Trans>Awaiting review</Trans>

@@ -38,7 +38,10 @@ export function ResubmitCommentPage({ token }: { token: string }) {
         (link.error instanceof ApiError && link.error.status === 410 ? (
           <ErrorMessage title={<Trans>This link has expired</Trans>}>
             <p>
-              <Trans>A comment that was not published may be resubmitted for 30 days. You can still send a new comment from the project’s Comments tab while comments are accepted.</Trans>
+              <Trans>
+                A comment that was not published may be resubmitted for 30 days. You can still send a new comment from the project’s Comments tab while comments
+                are accepted.
+              </Trans>
             </p>
           </ErrorMessage>
         ) : (
@@ -79,14 +82,18 @@ export function ResubmitCommentPage({ token }: { token: string }) {
               <Trans>Edit it below and send it again: it will be reviewed like a new comment. You may do so until {until}.</Trans>
             </p>
             <Field id="resubmit-comment" label={<Trans>Comment</Trans>} error={empty ? <Trans>Write your comment.</Trans> : null}>
-              {(control) => <textarea {...control} rows={10} maxLength={COMMENT_LIMITS.textCharacters} value={comment} onChange={(e) => setText(e.target.value)} />}
+              {(control) => (
+                <textarea {...control} rows={10} maxLength={COMMENT_LIMITS.textCharacters} value={comment} onChange={(e) => setText(e.target.value)} />
+              )}
             </Field>
             <p className={styles.muted}>
               <Plural value={comment.length} one="# character" other="# characters" />
             </p>
             {send.isError && (
               <p role="alert">
-                {send.error instanceof ApiError && send.error.userMessage && send.error.status < 500 ? send.error.userMessage : t`Your comment could not be sent just now. Check your connection and try again.`}
+                {send.error instanceof ApiError && send.error.userMessage && send.error.status < 500
+                  ? send.error.userMessage
+                  : t`Your comment could not be sent just now. Check your connection and try again.`}
               </p>
             )}
             <Button type="submit" disabled={empty || send.isPending}>

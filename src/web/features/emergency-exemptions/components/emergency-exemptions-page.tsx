@@ -19,7 +19,9 @@ import styles from './emergency-exemptions.module.css'
 /** What the office wrote of a document, or else its type, in the reader's language. */
 function DocumentLabel({ document }: { document: EmergencyExemptionDocument }) {
   const locale = useLocale()
-  const { text, lang } = document.description ? { text: document.description, lang: undefined } : readerText(locale, document.documentType, document.documentTypeFr)
+  const { text, lang } = document.description
+    ? { text: document.description, lang: undefined }
+    : readerText(locale, document.documentType, document.documentTypeFr)
   return (
     <span className={styles.description} lang={lang}>
       {text}
@@ -50,14 +52,21 @@ export function EmergencyExemptionsPage() {
   }))
   type Row = (typeof rows)[number]
   const value = (r: Row, key: Column) =>
-    ({ report: r.title, proponent: r.proponentName, districts: r.districtNames, received: r.dateReceived, documents: r.files.map((f) => f.fileName).join(' ') })[key]
+    ({
+      report: r.title,
+      proponent: r.proponentName,
+      districts: r.districtNames,
+      received: r.dateReceived,
+      documents: r.files.map((f) => f.fileName).join(' '),
+    })[key]
   const sorted = sortRows(rows, sort, value)
 
   return (
     <>
       <p className={styles.intro}>
         <Trans>
-          Activities carried out in response to an emergency are exempt from assessment. Their proponents report to the Board what was done, and the reports are published here.
+          Activities carried out in response to an emergency are exempt from assessment. Their proponents report to the Board what was done, and the reports are
+          published here.
         </Trans>
       </p>
       {rows.length === 0 ? (

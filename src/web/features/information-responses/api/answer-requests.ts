@@ -12,7 +12,12 @@ function fileForm(file: File) {
 
 export const answerRequests = {
   save: (input: AnswersPayload) =>
-    expectData(api.PUT('/api/projects/{projectId}/information-requests/{informationRequestId}', { params: { path: { projectId: input.projectId, informationRequestId: input.informationRequestId } }, body: input })),
+    expectData(
+      api.PUT('/api/projects/{projectId}/information-requests/{informationRequestId}', {
+        params: { path: { projectId: input.projectId, informationRequestId: input.informationRequestId } },
+        body: input,
+      }),
+    ),
 
   addFile: (projectId: string, informationRequestId: string, questionNumber: number, file: File) =>
     expectData(
@@ -30,11 +35,25 @@ export const answerRequests = {
     ),
 
   saveSimplified: (projectId: string, simplifiedId: string, publish: boolean) =>
-    expectData(api.PUT('/api/projects/{projectId}/simplified-information-requests/{simplifiedId}', { params: { path: { projectId, simplifiedId } }, body: { projectId, simplifiedInformationRequestId: simplifiedId, publish } })),
+    expectData(
+      api.PUT('/api/projects/{projectId}/simplified-information-requests/{simplifiedId}', {
+        params: { path: { projectId, simplifiedId } },
+        body: { projectId, simplifiedInformationRequestId: simplifiedId, publish },
+      }),
+    ),
 
   addSimplifiedFile: (projectId: string, simplifiedId: string, file: File) =>
-    expectData(api.POST('/api/uploads/add-simplified-information-request-document/{projectId}/{simplifiedId}/answer', { params: { path: { projectId, simplifiedId } }, ...fileForm(file) })),
+    expectData(
+      api.POST('/api/uploads/add-simplified-information-request-document/{projectId}/{simplifiedId}/answer', {
+        params: { path: { projectId, simplifiedId } },
+        ...fileForm(file),
+      }),
+    ),
 
   removeSimplifiedFile: (projectId: string, simplifiedId: string, documentId: string) =>
-    expectData(api.POST('/api/projects/{projectId}/simplified-information-requests/{simplifiedId}/remove-document/{documentId}', { params: { path: { projectId, simplifiedId, documentId } } })),
+    expectData(
+      api.POST('/api/projects/{projectId}/simplified-information-requests/{simplifiedId}/remove-document/{documentId}', {
+        params: { path: { projectId, simplifiedId, documentId } },
+      }),
+    ),
 }

@@ -86,7 +86,10 @@ export function AnswerForm(props: Props) {
     page,
     onChanged,
     onSubmitted,
-    removeSent: (file) => (simplified ? answerRequests.removeSimplifiedFile(projectId, requestId, file.documentId) : answerRequests.removeFile(projectId, requestId, file.questionNumber ?? 1, file.documentId)),
+    removeSent: (file) =>
+      simplified
+        ? answerRequests.removeSimplifiedFile(projectId, requestId, file.documentId)
+        : answerRequests.removeFile(projectId, requestId, file.questionNumber ?? 1, file.documentId),
   })
 
   if (!isAnswerable(status)) {

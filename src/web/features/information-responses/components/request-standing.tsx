@@ -4,7 +4,17 @@ import { Link } from '@tanstack/react-router'
 import { assessorReviewing } from '../../../../shared/domain/information-responses'
 import styles from './information-responses.module.css'
 
-export function RequestStanding({ projectId, informationRequestId, number, status }: { projectId: string; informationRequestId: string; number: number; status: string }) {
+export function RequestStanding({
+  projectId,
+  informationRequestId,
+  number,
+  status,
+}: {
+  projectId: string
+  informationRequestId: string
+  number: number
+  status: string
+}) {
   return (
     <section aria-labelledby="standing-heading">
       <h2 id="standing-heading">

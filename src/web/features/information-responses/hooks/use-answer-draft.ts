@@ -187,7 +187,6 @@ export function useAnswerDraft({ kind, projectId, requestId, questions, page, on
     })()
   }, [stored, sending, draftId, onChanged, onSubmitted, t])
 
-
   const submitted = !!stored?.submittedAt && !answered
   const waiting = submitted && (connectivity === 'offline' || pending?.[0]?.lastError === 'unreachable')
 

@@ -31,7 +31,9 @@ export function applyToBeIntervenor(projectId: string) {
 }
 
 export function addApplicationFile(projectId: string, intervenorId: string, file: File) {
-  return expectData(api.POST('/api/uploads/add-intervenor-document/{projectId}/{intervenorId}', { params: { path: { projectId, intervenorId } }, body: multipart(file) }))
+  return expectData(
+    api.POST('/api/uploads/add-intervenor-document/{projectId}/{intervenorId}', { params: { path: { projectId, intervenorId } }, body: multipart(file) }),
+  )
 }
 
 export function addIntervenorSubmission(projectId: string, file: File, fields: { description: string; hearingId: string | null }) {

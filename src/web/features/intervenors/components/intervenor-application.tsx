@@ -186,7 +186,9 @@ export function IntervenorApplication({ project }: { project: ApplicationProject
             <Trans>Application received</Trans>
           </h2>
           <p>
-            <Trans>Thank you. Your application to be an intervenor has been received. The office reviews every application and will contact you about yours.</Trans>
+            <Trans>
+              Thank you. Your application to be an intervenor has been received. The office reviews every application and will contact you about yours.
+            </Trans>
           </p>
           <BackToProject projectId={project.projectId} />
         </>
@@ -201,7 +203,10 @@ export function IntervenorApplication({ project }: { project: ApplicationProject
         >
           <LeaveGuard when={files.length > 0 && !busy} />
           <p>
-            <Trans>Intervenors take part in the panel review’s public hearings and file written submissions before them. To apply, download the application form, fill it in, and attach it below.</Trans>
+            <Trans>
+              Intervenors take part in the panel review’s public hearings and file written submissions before them. To apply, download the application form,
+              fill it in, and attach it below.
+            </Trans>
           </p>
           {deadline && (
             <p className={styles.deadline}>
@@ -225,7 +230,14 @@ export function IntervenorApplication({ project }: { project: ApplicationProject
               </p>
             )}
           </section>
-          <Agreements privacy={agreed.privacy} terms={agreed.terms} disabled={busy} className={styles.agreements} checkClassName={styles.check} onChange={setAgreed} />
+          <Agreements
+            privacy={agreed.privacy}
+            terms={agreed.terms}
+            disabled={busy}
+            className={styles.agreements}
+            checkClassName={styles.check}
+            onChange={setAgreed}
+          />
           <ContactNote districtIds={project.assessmentDistricts} />
           <div>
             <Button type="submit" disabled={busy || !agreed.privacy || !agreed.terms}>

@@ -68,7 +68,11 @@ export function ProblemMessage({ problem }: { problem: LocationFileProblem }) {
     }
     case 'invalid-geometry': {
       const { where, detail } = problem
-      return <Trans>A shape of the file is not valid ({where}: {detail}).</Trans>
+      return (
+        <Trans>
+          A shape of the file is not valid ({where}: {detail}).
+        </Trans>
+      )
     }
     case 'not-degrees': {
       const where = problem.where
@@ -91,7 +95,11 @@ export function ProblemMessage({ problem }: { problem: LocationFileProblem }) {
       return <Trans>No claim grant numbers were found. Put them in a column headed “Grant Number”.</Trans>
     case 'csv-bad-row': {
       const { row, detail } = problem
-      return <Trans>Row {row} of the CSV file could not be read ({detail}).</Trans>
+      return (
+        <Trans>
+          Row {row} of the CSV file could not be read ({detail}).
+        </Trans>
+      )
     }
   }
 }
@@ -118,7 +126,13 @@ export function WarningMessage({ warning }: { warning: LocationFileWarning }) {
     }
     case 'holes-left-out': {
       const holes = warning.count
-      return <Plural value={holes} one="# hole was left out: a location is the outline of each polygon." other="# holes were left out: a location is the outline of each polygon." />
+      return (
+        <Plural
+          value={holes}
+          one="# hole was left out: a location is the outline of each polygon."
+          other="# holes were left out: a location is the outline of each polygon."
+        />
+      )
     }
     case 'claims-unreadable': {
       const items = warning.items.join(', ')
@@ -154,7 +168,14 @@ export function ReadSummary({ kind, shapes }: { kind: LocationFileKind; shapes: 
     case 'geojson':
       return <Plural value={shapes} one="# shape read from the GeoJSON file." other="# shapes read from the GeoJSON file." />
     case 'placer-csv':
-      return <Plural value={shapes} _0="No claim is placed by coordinates in the CSV file." one="# claim is placed by coordinates in the CSV file." other="# claims are placed by coordinates in the CSV file." />
+      return (
+        <Plural
+          value={shapes}
+          _0="No claim is placed by coordinates in the CSV file."
+          one="# claim is placed by coordinates in the CSV file."
+          other="# claims are placed by coordinates in the CSV file."
+        />
+      )
   }
 }
 

@@ -24,7 +24,11 @@ export interface LocationFileRead {
   files: File[]
 }
 
-type State = { step: 'idle' } | { step: 'reading'; names: string } | { step: 'failed'; response: Extract<ParseResponse, { ok: false }> } | { step: 'read'; warnings: LocationFileWarning[]; summary: { kind: Extract<ParseResponse, { ok: true }>['kind']; shapes: number } }
+type State =
+  | { step: 'idle' }
+  | { step: 'reading'; names: string }
+  | { step: 'failed'; response: Extract<ParseResponse, { ok: false }> }
+  | { step: 'read'; warnings: LocationFileWarning[]; summary: { kind: Extract<ParseResponse, { ok: true }>['kind']; shapes: number } }
 
 export function LocationFilePicker({ onRead }: { onRead: (read: LocationFileRead) => void }) {
   const id = useId()
@@ -33,8 +37,11 @@ export function LocationFilePicker({ onRead }: { onRead: (read: LocationFileRead
     onReading: (names) => setState({ step: 'reading', names }),
     onRead: (response, files) => {
       if (!response.ok) return setState({ step: 'failed', response })
-      if (response.kind === 'placer-csv' || response.shapes.length === 0) return setState({ step: 'failed', response: { ok: false, problem: { code: 'no-shapes' } } })
-      const shapes = response.simplified ? response.display.map(({ type, points }) => ({ type, points })) : response.shapes.map(({ type, points }) => ({ type, points }))
+      if (response.kind === 'placer-csv' || response.shapes.length === 0)
+        return setState({ step: 'failed', response: { ok: false, problem: { code: 'no-shapes' } } })
+      const shapes = response.simplified
+        ? response.display.map(({ type, points }) => ({ type, points }))
+        : response.shapes.map(({ type, points }) => ({ type, points }))
       startTransition(() => {
         setState({ step: 'read', warnings: response.warnings, summary: { kind: response.kind, shapes: response.shapes.length } })
         onRead({ shapes, simplified: response.simplified, files })

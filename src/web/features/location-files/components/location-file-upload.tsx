@@ -75,7 +75,8 @@ export function LocationFileUpload({ renderMap, renderLookup }: LocationFileUplo
         </label>
         <p id={`${id}-hint`} className={styles.hint}>
           <Trans>
-            A zipped shapefile (.zip), a shapefile’s .shp with its .dbf and .prj files (choose them together), KML, KMZ, GPX or GeoJSON, or the CSV of your placer claims.
+            A zipped shapefile (.zip), a shapefile’s .shp with its .dbf and .prj files (choose them together), KML, KMZ, GPX or GeoJSON, or the CSV of your
+            placer claims.
           </Trans>
         </p>
         <input id={id} type="file" multiple accept={ACCEPTED_FILES} aria-describedby={`${id}-hint`} onChange={choose} />
@@ -120,7 +121,11 @@ function ReadResult({ result }: { result: ParsedLocationFile }) {
       </p>
       {result.simplified ? (
         <p className={styles.hint}>
-          <Plural value={positions} one="The map draws the shapes simplified, to stay quick; the file keeps its # position." other="The map draws the shapes simplified, to stay quick; the file keeps its # positions." />
+          <Plural
+            value={positions}
+            one="The map draws the shapes simplified, to stay quick; the file keeps its # position."
+            other="The map draws the shapes simplified, to stay quick; the file keeps its # positions."
+          />
         </p>
       ) : null}
       <WarningList warnings={result.warnings} />

@@ -34,7 +34,9 @@ export function PlacerCsvUpload({ onClaims, disabled }: Props) {
         if (!response.ok) return setState({ step: 'failed', response })
         const claims = response.claims?.claims ?? []
         const added = onClaims(claims)
-        startTransition(() => setState({ step: 'read', claims: claims.length, added, warnings: response.warnings.filter((w) => w.code === 'claims-unreadable') }))
+        startTransition(() =>
+          setState({ step: 'read', claims: claims.length, added, warnings: response.warnings.filter((w) => w.code === 'claims-unreadable') }),
+        )
       },
     },
     { placerCsv: true },
@@ -46,7 +48,10 @@ export function PlacerCsvUpload({ onClaims, disabled }: Props) {
         <Trans>Upload a CSV file of claims</Trans>
       </label>
       <p id={`${id}-hint`} className={styles.hint}>
-        <Trans>A CSV file with the grant numbers in a column headed “Grant Number”, such as the claim status report saved as CSV. Its claims are added to those above.</Trans>
+        <Trans>
+          A CSV file with the grant numbers in a column headed “Grant Number”, such as the claim status report saved as CSV. Its claims are added to those
+          above.
+        </Trans>
       </p>
       <input id={id} type="file" accept=".csv,text/csv" aria-describedby={`${id}-hint`} onChange={choose} disabled={disabled} />
       <div aria-live="polite">

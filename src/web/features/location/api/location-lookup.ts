@@ -33,7 +33,10 @@ let prepared: { version: string; layers: PreparedLayers } | undefined
 const layers = () => expectData(api.GET('/api/geo/layers'))
 
 async function offlineLookup(geojson: unknown): Promise<LocationLookup> {
-  const [{ lookupLocation, prepareLayers }, { shapesOf }] = await Promise.all([import('../../../../shared/geo/lookup'), import('../../../../shared/geo/geojson')])
+  const [{ lookupLocation, prepareLayers }, { shapesOf }] = await Promise.all([
+    import('../../../../shared/geo/lookup'),
+    import('../../../../shared/geo/geojson'),
+  ])
   const answer = await layers().catch((error: unknown) => {
     throw error instanceof TypeError ? new LookupUnavailable() : error
   })

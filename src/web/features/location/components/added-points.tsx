@@ -41,7 +41,11 @@ export function AddedPoints({ points, onChange, disabled }: Props) {
       <h3>
         <Trans>Add where you are</Trans>
       </h3>
-      <UseMyLocation onPosition={(position) => onChange((now) => [...now, pointOfPosition(position)])} done={<Trans>It is added to the location as a point.</Trans>} disabled={disabled} />
+      <UseMyLocation
+        onPosition={(position) => onChange((now) => [...now, pointOfPosition(position)])}
+        done={<Trans>It is added to the location as a point.</Trans>}
+        disabled={disabled}
+      />
       {points.length > 0 && (
         <ul className={styles.fileShapes} aria-label={t`Points added where you stood`}>
           {points.map((point, i) => (

@@ -29,8 +29,16 @@ type Claim = { name: string; geometry: { type: string; coordinates: unknown } }
 
 /** A claim's outline as a shape to draw (outer rings of its polygons). */
 function claimShapes(claim: Claim): EntryShape[] {
-  const polygons = claim.geometry.type === 'Polygon' ? [claim.geometry.coordinates as number[][][]] : claim.geometry.type === 'MultiPolygon' ? (claim.geometry.coordinates as number[][][][]) : []
-  return polygons.map((rings) => ({ type: 'polygon' as const, points: (rings[0] ?? []).slice(0, -1).map(([longitude, latitude]) => ({ latitude: latitude!, longitude: longitude! })) }))
+  const polygons =
+    claim.geometry.type === 'Polygon'
+      ? [claim.geometry.coordinates as number[][][]]
+      : claim.geometry.type === 'MultiPolygon'
+        ? (claim.geometry.coordinates as number[][][][])
+        : []
+  return polygons.map((rings) => ({
+    type: 'polygon' as const,
+    points: (rings[0] ?? []).slice(0, -1).map(([longitude, latitude]) => ({ latitude: latitude!, longitude: longitude! })),
+  }))
 }
 
 interface Props {
@@ -76,9 +84,21 @@ export function ClaimsEntry({ onClaims, value, onChange, disabled }: Props) {
         <Trans>Claim grant numbers</Trans>
       </label>
       <p id={`${id}-hint`} className={styles.hint}>
-        <Trans>Separate grant numbers with commas or new lines; a range such as P 12340-P 12345 adds every claim in it. Grant numbers are case-sensitive and must match the claim status report.</Trans>
+        <Trans>
+          Separate grant numbers with commas or new lines; a range such as P 12340-P 12345 adds every claim in it. Grant numbers are case-sensitive and must
+          match the claim status report.
+        </Trans>
       </p>
-      <textarea id={id} className={styles.text} rows={4} value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-hint`} placeholder={t`P 12345, P 12346`} />
+      <textarea
+        id={id}
+        className={styles.text}
+        rows={4}
+        value={text}
+        disabled={disabled}
+        onChange={(e) => setText(e.target.value)}
+        aria-describedby={`${id}-hint`}
+        placeholder={t`P 12345, P 12346`}
+      />
       {lookup.isFetching && (
         <p role="status" className={styles.hint}>
           <Trans>Looking up the claims…</Trans>
@@ -86,7 +106,10 @@ export function ClaimsEntry({ onClaims, value, onChange, disabled }: Props) {
       )}
       {unavailable && (
         <p role="alert" className={styles.warning}>
-          <Trans>The claims cannot be found without a connection until the placer form has been opened once with one, which keeps the claims on this device. What you typed is kept and looked up when the connection returns.</Trans>
+          <Trans>
+            The claims cannot be found without a connection until the placer form has been opened once with one, which keeps the claims on this device. What you
+            typed is kept and looked up when the connection returns.
+          </Trans>
         </p>
       )}
       {found && found.length > 0 && (

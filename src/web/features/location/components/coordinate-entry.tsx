@@ -48,7 +48,14 @@ function parseDraft(draft: Draft): EntryPoint | 'empty' | 'invalid' {
   return latitude === undefined || longitude === undefined ? 'invalid' : { latitude, longitude }
 }
 
-function PointRow({ shapeIndex, index, point, format, onAccept, onRemove }: {
+function PointRow({
+  shapeIndex,
+  index,
+  point,
+  format,
+  onAccept,
+  onRemove,
+}: {
   shapeIndex: number
   index: number
   point: EntryPoint
@@ -79,7 +86,15 @@ function PointRow({ shapeIndex, index, point, format, onAccept, onRemove }: {
   const errorId = `${id}-error`
   const invalid = problem ? true : undefined
   const text = (value: string, onValue: (v: string) => void, label: string, className = styles.decimal) => (
-    <input className={className} value={value} onChange={(e) => onValue(e.target.value)} aria-label={label} aria-invalid={invalid} aria-describedby={problem ? errorId : undefined} inputMode="decimal" />
+    <input
+      className={className}
+      value={value}
+      onChange={(e) => onValue(e.target.value)}
+      aria-label={label}
+      aria-invalid={invalid}
+      aria-describedby={problem ? errorId : undefined}
+      inputMode="decimal"
+    />
   )
   const dmsInputs = (which: 'latitude' | 'longitude', value: DmsText) => {
     const set = (part: keyof DmsText) => (v: string) => setDraft({ ...(draft as { latitude: DmsText; longitude: DmsText }), [which]: { ...value, [part]: v } })
@@ -98,8 +113,16 @@ function PointRow({ shapeIndex, index, point, format, onAccept, onRemove }: {
       </legend>
       {typeof draft.latitude === 'string' && typeof draft.longitude === 'string' ? (
         <>
-          {text(draft.latitude, (v) => setDraft({ latitude: v, longitude: draft.longitude as string }), t`Latitude of point ${index + 1} of shape ${shapeIndex + 1}`)}
-          {text(draft.longitude, (v) => setDraft({ latitude: draft.latitude as string, longitude: v }), t`Longitude of point ${index + 1} of shape ${shapeIndex + 1}`)}
+          {text(
+            draft.latitude,
+            (v) => setDraft({ latitude: v, longitude: draft.longitude as string }),
+            t`Latitude of point ${index + 1} of shape ${shapeIndex + 1}`,
+          )}
+          {text(
+            draft.longitude,
+            (v) => setDraft({ latitude: draft.latitude as string, longitude: v }),
+            t`Longitude of point ${index + 1} of shape ${shapeIndex + 1}`,
+          )}
         </>
       ) : (
         <>
@@ -112,7 +135,13 @@ function PointRow({ shapeIndex, index, point, format, onAccept, onRemove }: {
       </Button>
       {problem && (
         <p id={errorId} className={styles.error} role="alert">
-          {problem === 'empty' ? <Trans>Enter both a latitude and a longitude.</Trans> : format === 'dms' ? <Trans>Enter degrees, minutes (under 60) and seconds (under 60) that make a latitude and a longitude.</Trans> : <Trans>Enter a latitude between -90 and 90 and a longitude between -180 and 180, in decimal degrees.</Trans>}
+          {problem === 'empty' ? (
+            <Trans>Enter both a latitude and a longitude.</Trans>
+          ) : format === 'dms' ? (
+            <Trans>Enter degrees, minutes (under 60) and seconds (under 60) that make a latitude and a longitude.</Trans>
+          ) : (
+            <Trans>Enter a latitude between -90 and 90 and a longitude between -180 and 180, in decimal degrees.</Trans>
+          )}
         </p>
       )}
     </fieldset>
@@ -138,11 +167,16 @@ function CoordinateEntry({ shapes, onChange, onCommit, active, onActiveChange }:
           <input type="radio" name="coordinate-format" checked={format === 'decimal'} onChange={() => setFormat('decimal')} /> <Trans>decimal degrees</Trans>
         </label>
         <label>
-          <input type="radio" name="coordinate-format" checked={format === 'dms'} onChange={() => setFormat('dms')} /> <Trans>degrees, minutes and seconds</Trans>
+          <input type="radio" name="coordinate-format" checked={format === 'dms'} onChange={() => setFormat('dms')} />{' '}
+          <Trans>degrees, minutes and seconds</Trans>
         </label>
       </fieldset>
       {shapes.map((shape, index) => (
-        <section key={index} className={index === active ? `${styles.shape} ${styles.active}` : styles.shape} aria-label={shape.type === 'polygon' ? t`Polygon ${index + 1}` : t`Line ${index + 1}`}>
+        <section
+          key={index}
+          className={index === active ? `${styles.shape} ${styles.active}` : styles.shape}
+          aria-label={shape.type === 'polygon' ? t`Polygon ${index + 1}` : t`Line ${index + 1}`}
+        >
           <header className={styles.shapeHeader}>
             <h3>{shape.type === 'polygon' ? <Trans>Polygon {index + 1}</Trans> : <Trans>Line {index + 1}</Trans>}</h3>
             <Button variant="secondary" onClick={() => onActiveChange(index === active ? undefined : index)} aria-pressed={index === active}>
@@ -159,7 +193,13 @@ function CoordinateEntry({ shapes, onChange, onCommit, active, onActiveChange }:
             </Button>
           </header>
           {!isUsable(shape) && (
-            <p className={styles.hint}>{shape.type === 'polygon' ? <Trans>A polygon needs more than 2 points to be used.</Trans> : <Trans>A line needs a point to be used (a single point is used as a point).</Trans>}</p>
+            <p className={styles.hint}>
+              {shape.type === 'polygon' ? (
+                <Trans>A polygon needs more than 2 points to be used.</Trans>
+              ) : (
+                <Trans>A line needs a point to be used (a single point is used as a point).</Trans>
+              )}
+            </p>
           )}
           {shape.points.map((point, k) => (
             <PointRow

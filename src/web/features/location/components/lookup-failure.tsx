@@ -8,7 +8,13 @@ export function LookupFailure({ error }: { error: Error }) {
   const { t } = useLingui()
   return (
     <ErrorMessage title={t`The location could not be looked up`}>
-      <p>{error instanceof LookupUnavailable ? <Trans>There is no connection and the map layers are not on this device yet. Try again once connected.</Trans> : error.message}</p>
+      <p>
+        {error instanceof LookupUnavailable ? (
+          <Trans>There is no connection and the map layers are not on this device yet. Try again once connected.</Trans>
+        ) : (
+          error.message
+        )}
+      </p>
     </ErrorMessage>
   )
 }

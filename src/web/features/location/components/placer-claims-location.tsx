@@ -65,7 +65,13 @@ export function PlacerClaimsLocation(props: Props) {
         <label htmlFor={infoId}>
           <Trans>Additional location information</Trans>
         </label>
-        <textarea id={infoId} rows={3} value={props.additionalLocationInfo} disabled={props.disabled} onChange={(e) => props.onAdditionalLocationInfo(e.target.value)} />
+        <textarea
+          id={infoId}
+          rows={3}
+          value={props.additionalLocationInfo}
+          disabled={props.disabled}
+          onChange={(e) => props.onAdditionalLocationInfo(e.target.value)}
+        />
       </div>
       {props.renderMap()}
       <h3>
@@ -96,10 +102,13 @@ export function PlacerClaimsLocation(props: Props) {
         </p>
       )}
       <dl className={styles.found}>
-        <Found label={<Trans>Assessment districts</Trans>} values={location.assessmentDistricts.map((id) => {
+        <Found
+          label={<Trans>Assessment districts</Trans>}
+          values={location.assessmentDistricts.map((id) => {
             const d = districts.find((x) => x.assessmentDistrictId === id)
             return d ? districtName(d, fr) : id
-          })} />
+          })}
+        />
         <Found
           label={<Trans>First Nations</Trans>}
           values={location.firstNations.map((id) => {
@@ -108,7 +117,10 @@ export function PlacerClaimsLocation(props: Props) {
           })}
         />
         <Found label={<Trans>1:50,000 map sheets (NTS)</Trans>} values={location.NTSIndexes} />
-        <Found label={<Trans>Drainages</Trans>} values={(fr ? location.drainagesFr : location.drainages).map((d) => `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`)} />
+        <Found
+          label={<Trans>Drainages</Trans>}
+          values={(fr ? location.drainagesFr : location.drainages).map((d) => `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`)}
+        />
         <Found label={<Trans>Closest communities</Trans>} values={location.closestCommunities.map((c) => communityDistanceIn(c, fr ? 'fr' : 'en'))} />
       </dl>
     </>

@@ -63,7 +63,19 @@ export interface ProposalLocationProps {
 
 type YesNo = 'yes' | 'no' | null
 
-function YesNoQuestion({ legend, value, onChange, yes, no }: { legend: ReactNode; value: YesNo; onChange: (value: 'yes' | 'no') => void; yes: ReactNode; no: ReactNode }) {
+function YesNoQuestion({
+  legend,
+  value,
+  onChange,
+  yes,
+  no,
+}: {
+  legend: ReactNode
+  value: YesNo
+  onChange: (value: 'yes' | 'no') => void
+  yes: ReactNode
+  no: ReactNode
+}) {
   const name = useId()
   return (
     <fieldset className={styles.question}>
@@ -83,7 +95,15 @@ const yesNo = (yes: boolean, no: boolean): YesNo => (yes ? 'yes' : no ? 'no' : n
 function FileShapeName({ shape }: { shape: EntryShape }) {
   const count = shape.points.length
   if (shape.type === 'point') return <Trans>Point from the file</Trans>
-  return <span>{shape.type === 'polygon' ? <Plural value={count} one="Polygon from the file, # point" other="Polygon from the file, # points" /> : <Plural value={count} one="Line from the file, # point" other="Line from the file, # points" />}</span>
+  return (
+    <span>
+      {shape.type === 'polygon' ? (
+        <Plural value={count} one="Polygon from the file, # point" other="Polygon from the file, # points" />
+      ) : (
+        <Plural value={count} one="Line from the file, # point" other="Line from the file, # points" />
+      )}
+    </span>
+  )
 }
 
 function RemoveShape({ number }: { number: number }) {
@@ -118,7 +138,8 @@ export function ProposalLocation({ value, onChange, showErrors, lookup, onRetryL
 
   const setShapes = (next: LocationShapes) => {
     // A look-up is owed for new shapes, so a draft opened again keeps the answers given by hand until then.
-    if (entryGeoJson([...next.manual, ...next.file])) onChange({ projectCoordinates: coordinatesOfShapes(next), locationLookup: lookupOwed(value.locationLookup) })
+    if (entryGeoJson([...next.manual, ...next.file]))
+      onChange({ projectCoordinates: coordinatesOfShapes(next), locationLookup: lookupOwed(value.locationLookup) })
     else onChange({ projectCoordinates: coordinatesOfShapes(next), ...clearedDetectedFields() })
   }
   const setManual = (manual: EntryShape[]) => {
@@ -138,7 +159,11 @@ export function ProposalLocation({ value, onChange, showErrors, lookup, onRetryL
     found.includes(id) ? <Origin found /> : selected.includes(id) ? <Origin found={false} /> : undefined
   const districtOptions = (districts.data ?? [])
     .filter((d) => !d.hiddenFromChecklist)
-    .map((d) => ({ id: d.assessmentDistrictId, label: districtName(d, fr), mark: origin(d.assessmentDistrictId, value.assessmentDistricts, value.locationLookup.assessmentDistricts) }))
+    .map((d) => ({
+      id: d.assessmentDistrictId,
+      label: districtName(d, fr),
+      mark: origin(d.assessmentDistrictId, value.assessmentDistricts, value.locationLookup.assessmentDistricts),
+    }))
   const firstNationOptions = (firstNations.data ?? []).map((o) => ({
     id: o.organizationId,
     label: (fr ? o.frenchDisplayName : null) ?? o.publicDisplayName,
@@ -225,14 +250,17 @@ export function ProposalLocation({ value, onChange, showErrors, lookup, onRetryL
           )}
           {!usable && (
             <p className={layout.hint}>
-              <Trans>Add a polygon of at least 3 points or a line of 2, or upload a location file, and the districts, First Nations and the rest are filled in for you.</Trans>
+              <Trans>
+                Add a polygon of at least 3 points or a line of 2, or upload a location file, and the districts, First Nations and the rest are filled in for
+                you.
+              </Trans>
             </p>
           )}
           {owed && lookup.step !== 'loading' && lookup.step !== 'failed' && (
             <p className={styles.warning} role="status">
               <Trans>
-                The location could not be looked up yet: there is no connection and the map layers are not on this device. It will be looked up as soon as the connection returns, and the
-                registry looks it up too when it receives the proposal.
+                The location could not be looked up yet: there is no connection and the map layers are not on this device. It will be looked up as soon as the
+                connection returns, and the registry looks it up too when it receives the proposal.
               </Trans>
             </p>
           )}
@@ -259,19 +287,35 @@ export function ProposalLocation({ value, onChange, showErrors, lookup, onRetryL
             <Trans>Check and complete the details</Trans>
           </h3>
           <div className={showErrors && value.assessmentDistricts.length === 0 ? styles.invalid : undefined}>
-            <CheckboxGroup legend={<Trans>Assessment districts</Trans>} options={districtOptions} selected={value.assessmentDistricts} onChange={(ids) => onChange({ assessmentDistricts: ids })} />
+            <CheckboxGroup
+              legend={<Trans>Assessment districts</Trans>}
+              options={districtOptions}
+              selected={value.assessmentDistricts}
+              onChange={(ids) => onChange({ assessmentDistricts: ids })}
+            />
             {showErrors && value.assessmentDistricts.length === 0 && (
               <p className={styles.error} role="alert">
                 <Trans>Required fields: choose at least one assessment district.</Trans>
               </p>
             )}
           </div>
-          <CheckboxGroup legend={i18n._(LOCATION_QUESTIONS.firstNations)} options={firstNationOptions} selected={value.firstNations} onChange={(ids) => onChange({ firstNations: ids })} scroll />
+          <CheckboxGroup
+            legend={i18n._(LOCATION_QUESTIONS.firstNations)}
+            options={firstNationOptions}
+            selected={value.firstNations}
+            onChange={(ids) => onChange({ firstNations: ids })}
+            scroll
+          />
           <fieldset className={styles.question}>
             <legend>{i18n._(LOCATION_QUESTIONS.settlementLand)}</legend>
             {(['settlement', 'not-settlement', 'both'] as const).map((answer) => (
               <label key={answer}>
-                <input type="radio" name={`${ids.community}-settlement`} checked={settlementAnswerOf(value.settlementLandStatus) === answer} onChange={() => onChange({ settlementLandStatus: settlementStatusOf(answer) })} />{' '}
+                <input
+                  type="radio"
+                  name={`${ids.community}-settlement`}
+                  checked={settlementAnswerOf(value.settlementLandStatus) === answer}
+                  onChange={() => onChange({ settlementLandStatus: settlementStatusOf(answer) })}
+                />{' '}
                 {i18n._(SETTLEMENT_ANSWERS[answer])}
               </label>
             ))}

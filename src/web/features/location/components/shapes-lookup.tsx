@@ -13,7 +13,12 @@ import { LookupFailure } from './lookup-failure'
 
 export function ShapesLookup({ request }: { request: LookupRequestBody | undefined }) {
   const { t } = useLingui()
-  const lookup = useQuery({ queryKey: ['geo', 'lookup', 'file', request?.key], queryFn: () => lookUpLocationBody(request!.body), enabled: request !== undefined, staleTime: Infinity })
+  const lookup = useQuery({
+    queryKey: ['geo', 'lookup', 'file', request?.key],
+    queryFn: () => lookUpLocationBody(request!.body),
+    enabled: request !== undefined,
+    staleTime: Infinity,
+  })
   if (!request) return null
   if (lookup.isPending) return <Loading label={t`Looking up the location…`} />
   if (lookup.error) return <LookupFailure error={lookup.error} />

@@ -23,7 +23,11 @@ interface Props {
 function Failure({ step }: { step: Exclude<DevicePositionState['step'], 'idle' | 'asking' | 'found'> }) {
   switch (step) {
     case 'denied':
-      return <Trans>This device did not let the registry know where it is. Allow location for this site in the browser’s or the device’s settings, then try again.</Trans>
+      return (
+        <Trans>
+          This device did not let the registry know where it is. Allow location for this site in the browser’s or the device’s settings, then try again.
+        </Trans>
+      )
     case 'unavailable':
       return <Trans>The device could not find where it is. Turn on location (GPS), go where it can see the sky, and try again.</Trans>
     case 'timed-out':
@@ -50,7 +54,9 @@ function Found({ position, done }: { position: DevicePosition; done: ReactNode }
       </p>
       {concerns.includes('poor-accuracy') && (
         <p className={styles.warning} role="status">
-          <Trans>The device knows this position only to within {accuracy} m. Check the point on the map, or wait outdoors for a better GPS signal and try again.</Trans>
+          <Trans>
+            The device knows this position only to within {accuracy} m. Check the point on the map, or wait outdoors for a better GPS signal and try again.
+          </Trans>
         </p>
       )}
       {concerns.includes('outside-yukon') && (

@@ -31,7 +31,13 @@ const failure = (code: number) => ({ code, message: '', PERMISSION_DENIED: 1, PO
 
 beforeEach(() => {
   asked = []
-  vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition: (success: PositionCallback, fail: PositionErrorCallback, options?: PositionOptions) => asked.push({ success, failure: fail, options }) } })
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    geolocation: {
+      getCurrentPosition: (success: PositionCallback, fail: PositionErrorCallback, options?: PositionOptions) =>
+        asked.push({ success, failure: fail, options }),
+    },
+  })
   container = document.createElement('div')
   root = createRoot(container)
 })

@@ -12,7 +12,8 @@ import type { LocationFields } from '../../../../shared/proposal-form/general-fo
 import { keepLayersForOffline, lookUpLocation, LookupUnavailable } from '../api/location-lookup'
 
 /** waiting: no server and no layers here; the look-up stays owed and runs once either is there. */
-export type LookupState = { step: 'idle' } | { step: 'loading' } | { step: 'done'; offline: boolean } | { step: 'waiting' } | { step: 'failed'; message: string }
+export type LookupState =
+  { step: 'idle' } | { step: 'loading' } | { step: 'done'; offline: boolean } | { step: 'waiting' } | { step: 'failed'; message: string }
 
 /**
  * form: the form shown (undefined while it opens); onChange merges a patch into the newest form;
@@ -53,7 +54,8 @@ export function useLocationLookup(form: LocationFields | undefined, onChange: (p
       },
       (error: unknown) => {
         if (!current) return
-        const state: LookupState = error instanceof LookupUnavailable ? { step: 'waiting' } : { step: 'failed', message: error instanceof Error ? error.message : String(error) }
+        const state: LookupState =
+          error instanceof LookupUnavailable ? { step: 'waiting' } : { step: 'failed', message: error instanceof Error ? error.message : String(error) }
         setResult({ run, state })
       },
     )

@@ -10,7 +10,8 @@ import { currentSession } from '../../../lib/session'
 export const myProjectsKeys = { all: ['my-projects'] as const }
 
 /** The person's list: the registry's answer now, the one saved on this device (and when), or none at all. */
-export type MyProjectsList = { from: 'registry'; projects: MyProject[] } | { from: 'device'; projects: MyProject[]; savedAt: number } | { from: 'nowhere'; projects: MyProject[] }
+export type MyProjectsList =
+  { from: 'registry'; projects: MyProject[] } | { from: 'device'; projects: MyProject[]; savedAt: number } | { from: 'nowhere'; projects: MyProject[] }
 
 async function listOrSaved(userId: string, signal: AbortSignal): Promise<MyProjectsList> {
   // With no session (the server ended it), the registry would only refuse: the list kept here is shown.

@@ -129,7 +129,12 @@ function useWithDeviceDrafts(listed: MyProject[]): Row[] {
   const user = useSessionUser()
   const device = useDraftsOnThisDevice(user?.userId ?? '')
   if (!device) return listed
-  return withDeviceDrafts<Row, StoredDraft>(listed, { drafts: device.drafts, deleting: new Set([...device.deleting, ...deletedOnThisPage()]) }, deviceDraftRow, alsoHere)
+  return withDeviceDrafts<Row, StoredDraft>(
+    listed,
+    { drafts: device.drafts, deleting: new Set([...device.deleting, ...deletedOnThisPage()]) },
+    deviceDraftRow,
+    alsoHere,
+  )
 }
 
 /** With no connection: says the list is the one saved on this device, and when it was saved. */
@@ -146,7 +151,8 @@ function SavedListNote({ list }: { list: MyProjectsList }) {
     <p role="status" className={styles.savedNote} data-testid="saved-list">
       {list.from === 'device' ? (
         <Trans>
-          The registry cannot be reached: this is your list as saved on this device on {formatDateTime(new Date(list.savedAt), locale)}, with the drafts kept here. It may not show the latest changes.
+          The registry cannot be reached: this is your list as saved on this device on {formatDateTime(new Date(list.savedAt), locale)}, with the drafts kept
+          here. It may not show the latest changes.
         </Trans>
       ) : (
         <Trans>The registry cannot be reached, and no list of your projects is saved on this device yet: only the drafts kept here are shown.</Trans>
@@ -174,7 +180,8 @@ function OnDevice({ project }: { project: Row }) {
     ) : sentAt === null ? (
       <Trans>Only on this device: not sent to the registry yet</Trans>
     ) : null
-  const sent = sentAt !== null ? <Trans>Sent to the registry at {sentAt}</Trans> : project.onDevice === 'also' ? <Trans>Changes not sent to the registry yet</Trans> : null
+  const sent =
+    sentAt !== null ? <Trans>Sent to the registry at {sentAt}</Trans> : project.onDevice === 'also' ? <Trans>Changes not sent to the registry yet</Trans> : null
   return (
     <ul className={styles.onDevice} data-testid="on-device">
       {state && <li>{state}</li>}
@@ -228,7 +235,6 @@ function ProjectsList({ listed }: { listed: MyProject[] }) {
       </p>
     )
   }
-
 
   return (
     <>

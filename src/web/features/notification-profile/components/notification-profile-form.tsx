@@ -93,21 +93,47 @@ export function NotificationProfileForm({ userId, profile, renderArea, renderUse
           <Trans>a recommendation is sent for such a project</Trans>
         </label>
       </fieldset>
-      <CheckboxGroup legend={<Trans>Assessment districts</Trans>} options={districts.map((d) => ({ id: d.assessmentDistrictId, label: districtName(d, fr) }))} selected={value.assessmentDistricts} onChange={set('assessmentDistricts')} />
+      <CheckboxGroup
+        legend={<Trans>Assessment districts</Trans>}
+        options={districts.map((d) => ({ id: d.assessmentDistrictId, label: districtName(d, fr) }))}
+        selected={value.assessmentDistricts}
+        onChange={set('assessmentDistricts')}
+      />
       <CheckboxGroup
         legend={<Trans>First Nation traditional territories</Trans>}
         options={firstNations.map((o) => ({ id: o.organizationId, label: (fr ? o.frenchDisplayName : null) ?? o.publicDisplayName }))}
         selected={value.firstNations}
         onChange={set('firstNations')}
       />
-      <CheckboxGroup legend={<Trans>Sectors</Trans>} options={sectors.map((s) => ({ id: s.sectorId, label: (fr ? s.nameFr : null) ?? s.name }))} selected={value.sectors} onChange={set('sectors')} />
-      <CheckboxGroup legend={<Trans>Planning regions</Trans>} options={commissions.map((o) => ({ id: o.organizationId, label: (fr ? o.frenchDisplayName : null) ?? o.publicDisplayName }))} selected={value.planningCommissions} onChange={set('planningCommissions')} />
-      <CheckboxGroup legend={<Trans>Assessment types</Trans>} options={PROJECT_TYPES.map((p) => ({ id: p.projectTypeId, label: fr ? p.nameFr : p.name }))} selected={value.projectTypes} onChange={set('projectTypes')} />
+      <CheckboxGroup
+        legend={<Trans>Sectors</Trans>}
+        options={sectors.map((s) => ({ id: s.sectorId, label: (fr ? s.nameFr : null) ?? s.name }))}
+        selected={value.sectors}
+        onChange={set('sectors')}
+      />
+      <CheckboxGroup
+        legend={<Trans>Planning regions</Trans>}
+        options={commissions.map((o) => ({ id: o.organizationId, label: (fr ? o.frenchDisplayName : null) ?? o.publicDisplayName }))}
+        selected={value.planningCommissions}
+        onChange={set('planningCommissions')}
+      />
+      <CheckboxGroup
+        legend={<Trans>Assessment types</Trans>}
+        options={PROJECT_TYPES.map((p) => ({ id: p.projectTypeId, label: fr ? p.nameFr : p.name }))}
+        selected={value.projectTypes}
+        onChange={set('projectTypes')}
+      />
       <label className={styles.group}>
         <span className={styles.legend}>
           <Trans>Drainages</Trans>
         </span>
-        <select multiple size={8} value={value.drainages} onChange={(e) => set('drainages')([...e.target.selectedOptions].map((o) => o.value))} className={styles.multi}>
+        <select
+          multiple
+          size={8}
+          value={value.drainages}
+          onChange={(e) => set('drainages')([...e.target.selectedOptions].map((o) => o.value))}
+          className={styles.multi}
+        >
           {(domain?.drainages ?? []).map((d) => (
             <option key={d.subSubDrainageId} value={d.subSubDrainageId}>
               {drainageLabel(d, fr)}

@@ -35,7 +35,14 @@ function byGroup(activities: readonly CatalogueActivity[]): CatalogueActivity[][
   return groups
 }
 
-export function ActivitiesPart({ activities, projectActivities, otherProjectActivities, onChange, proceedWarning = false, showErrors = false }: ActivitiesPartProps) {
+export function ActivitiesPart({
+  activities,
+  projectActivities,
+  otherProjectActivities,
+  onChange,
+  proceedWarning = false,
+  showErrors = false,
+}: ActivitiesPartProps) {
   const { t } = useLingui()
   const text = useCatalogueText()
   const chosen = hasChosenActivity(projectActivities, otherProjectActivities)
@@ -71,7 +78,11 @@ export function ActivitiesPart({ activities, projectActivities, otherProjectActi
               return (
                 <li key={activity.activityId}>
                   <label className={styles.choice}>
-                    <input type="checkbox" checked={entry?.checked ?? false} onChange={(e) => onChange({ projectActivities: changeActivity(projectActivities, activity.activityId, { checked: e.target.checked }) })} />
+                    <input
+                      type="checkbox"
+                      checked={entry?.checked ?? false}
+                      onChange={(e) => onChange({ projectActivities: changeActivity(projectActivities, activity.activityId, { checked: e.target.checked }) })}
+                    />
                     <CatalogueText en={activity.name} fr={activity.nameFr} />
                   </label>
                   {activity.hasTextBox && entry?.checked && (
@@ -83,7 +94,9 @@ export function ActivitiesPart({ activities, projectActivities, otherProjectActi
                             rows={3}
                             value={entry.description}
                             placeholder={activity.textBoxPlaceholder === null ? undefined : text(activity.textBoxPlaceholder, activity.textBoxPlaceholderFr)}
-                            onChange={(e) => onChange({ projectActivities: changeActivity(projectActivities, activity.activityId, { description: e.target.value }) })}
+                            onChange={(e) =>
+                              onChange({ projectActivities: changeActivity(projectActivities, activity.activityId, { description: e.target.value }) })
+                            }
                           />
                         )}
                       </Field>
@@ -119,7 +132,9 @@ export function ActivitiesPart({ activities, projectActivities, otherProjectActi
                     {(control) => <input {...control} value={activity.name} onChange={(e) => setOther(index, { name: e.target.value })} />}
                   </Field>
                   <Field id={`placer-other-activity-${index}-description`} label={<Trans>Description</Trans>}>
-                    {(control) => <textarea {...control} rows={3} value={activity.description} onChange={(e) => setOther(index, { description: e.target.value })} />}
+                    {(control) => (
+                      <textarea {...control} rows={3} value={activity.description} onChange={(e) => setOther(index, { description: e.target.value })} />
+                    )}
                   </Field>
                   <div className={styles.entryActions}>
                     <Button variant="secondary" onClick={() => onChange({ otherProjectActivities: otherProjectActivities.filter((_, i) => i !== index) })}>
@@ -131,7 +146,10 @@ export function ActivitiesPart({ activities, projectActivities, otherProjectActi
             )
           })}
         </ol>
-        <Button variant="secondary" onClick={() => onChange({ otherProjectActivities: [...otherProjectActivities, { name: '', description: '', checked: true }] })}>
+        <Button
+          variant="secondary"
+          onClick={() => onChange({ otherProjectActivities: [...otherProjectActivities, { name: '', description: '', checked: true }] })}
+        >
           <Trans>Add another activity</Trans>
         </Button>
       </fieldset>

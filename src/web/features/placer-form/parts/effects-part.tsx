@@ -5,7 +5,16 @@
 // grouped by the same effectGroupsFor (shared/domain/placer-effects.ts) as this part.
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PlacerForm } from '../../../../shared/proposal-form/placer-form'
-import { chooseMitigation, effectGroupsFor, effectStepIndex, effectSteps, explainMitigation, isChosen, mitigationsOf, optionFor } from '../../../../shared/domain/placer-effects'
+import {
+  chooseMitigation,
+  effectGroupsFor,
+  effectStepIndex,
+  effectSteps,
+  explainMitigation,
+  isChosen,
+  mitigationsOf,
+  optionFor,
+} from '../../../../shared/domain/placer-effects'
 import type { EffectGroup } from '../../../../shared/domain/placer-effects'
 import type { PlacerCatalogue } from '../../../../shared/schemas/placer-catalogue'
 import { Button } from '../../../components/ui/button'
@@ -43,7 +52,15 @@ export function EffectsPart({ catalogue, projectActivities, projectMitigations, 
   )
 }
 
-function GroupStep({ group, projectMitigations, onChange }: { group: EffectGroup; projectMitigations: PlacerForm['projectMitigations']; onChange: EffectsPartProps['onChange'] }) {
+function GroupStep({
+  group,
+  projectMitigations,
+  onChange,
+}: {
+  group: EffectGroup
+  projectMitigations: PlacerForm['projectMitigations']
+  onChange: EffectsPartProps['onChange']
+}) {
   const { t } = useLingui()
   const [texts] = group.effects
   return (
@@ -57,7 +74,9 @@ function GroupStep({ group, projectMitigations, onChange }: { group: EffectGroup
         </p>
       )}
       <p className={styles.hint}>
-        <Trans>For each effect your activities may have, tick the mitigations you will carry out. If none of them apply, say why and what you will do instead.</Trans>
+        <Trans>
+          For each effect your activities may have, tick the mitigations you will carry out. If none of them apply, say why and what you will do instead.
+        </Trans>
       </p>
       {group.effects.map((effect) => (
         <fieldset key={effect.effectId} className={styles.group}>
@@ -74,14 +93,23 @@ function GroupStep({ group, projectMitigations, onChange }: { group: EffectGroup
               return (
                 <li key={option.mitigationOptionId}>
                   <label className={styles.choice}>
-                    <input type="checkbox" checked={chosen} onChange={(e) => onChange({ projectMitigations: chooseMitigation(projectMitigations, effect, option, e.target.checked) })} />
+                    <input
+                      type="checkbox"
+                      checked={chosen}
+                      onChange={(e) => onChange({ projectMitigations: chooseMitigation(projectMitigations, effect, option, e.target.checked) })}
+                    />
                     <CatalogueText en={option.description} fr={option.descriptionFr} />
                   </label>
                   {option.noneApply && chosen && (
                     <div className={styles.details}>
                       <Field id={`placer-reasoning-${option.mitigationOptionId}`} label={t`Why none of these apply, and what you will do instead`}>
                         {(control) => (
-                          <textarea {...control} rows={3} value={reasoning} onChange={(e) => onChange({ projectMitigations: explainMitigation(projectMitigations, effect.effectId, option, e.target.value) })} />
+                          <textarea
+                            {...control}
+                            rows={3}
+                            value={reasoning}
+                            onChange={(e) => onChange({ projectMitigations: explainMitigation(projectMitigations, effect.effectId, option, e.target.value) })}
+                          />
                         )}
                       </Field>
                     </div>
@@ -96,7 +124,15 @@ function GroupStep({ group, projectMitigations, onChange }: { group: EffectGroup
   )
 }
 
-function OtherStep({ otherNewMitigations, noListedEffects, onChange }: { otherNewMitigations: PlacerForm['otherNewMitigations']; noListedEffects: boolean; onChange: EffectsPartProps['onChange'] }) {
+function OtherStep({
+  otherNewMitigations,
+  noListedEffects,
+  onChange,
+}: {
+  otherNewMitigations: PlacerForm['otherNewMitigations']
+  noListedEffects: boolean
+  onChange: EffectsPartProps['onChange']
+}) {
   const { t } = useLingui()
   const set = (index: number, patch: Partial<PlacerForm['otherNewMitigations'][number]>) =>
     onChange({ otherNewMitigations: otherNewMitigations.map((m, i) => (i === index ? { ...m, ...patch } : m)) })
@@ -126,7 +162,9 @@ function OtherStep({ otherNewMitigations, noListedEffects, onChange }: { otherNe
                   {(control) => <input {...control} value={mitigation.effectName} onChange={(e) => set(index, { effectName: e.target.value })} />}
                 </Field>
                 <Field id={`placer-new-effect-${index}-description`} label={<Trans>Description, and how you will reduce it</Trans>}>
-                  {(control) => <textarea {...control} rows={4} value={mitigation.effectDescription} onChange={(e) => set(index, { effectDescription: e.target.value })} />}
+                  {(control) => (
+                    <textarea {...control} rows={4} value={mitigation.effectDescription} onChange={(e) => set(index, { effectDescription: e.target.value })} />
+                  )}
                 </Field>
                 <div className={styles.entryActions}>
                   <Button variant="secondary" onClick={() => onChange({ otherNewMitigations: otherNewMitigations.filter((_, i) => i !== index) })}>

@@ -38,7 +38,11 @@ const EFFECTS: CatalogueEffect[] = [
     effectGroupFr: 'Poisson et habitat du poisson',
     effectGroupMoreInfo: 'Placer mining is managed under the Fish Habitat Management System.',
     effectGroupMoreInfoFr: 'L’exploitation de placers est encadrée par le Régime de gestion de l’habitat du poisson.',
-    mitigationOptions: [option('ponds', 'Route process water through settling ponds', 'Faire passer l’eau par des bassins de décantation'), option('banks', 'Stabilize banks', 'Stabiliser les berges'), NONE('sediment')],
+    mitigationOptions: [
+      option('ponds', 'Route process water through settling ponds', 'Faire passer l’eau par des bassins de décantation'),
+      option('banks', 'Stabilize banks', 'Stabiliser les berges'),
+      NONE('sediment'),
+    ],
   },
   {
     effectId: 'flow',
@@ -62,7 +66,10 @@ const EFFECTS: CatalogueEffect[] = [
     effectGroupFr: 'Faune et habitat faunique',
     effectGroupMoreInfo: null,
     effectGroupMoreInfoFr: null,
-    mitigationOptions: [option('bins', 'Store garbage in bear-resistant containers', 'Entreposer les déchets dans des contenants à l’épreuve des ours'), NONE('bears')],
+    mitigationOptions: [
+      option('bins', 'Store garbage in bear-resistant containers', 'Entreposer les déchets dans des contenants à l’épreuve des ours'),
+      NONE('bears'),
+    ],
   },
 ]
 
@@ -80,8 +87,28 @@ const ACTIVITIES: CatalogueActivity[] = [
     textBoxPlaceholderFr: 'Superficie décapée chaque saison',
     effects: brings('sediment'),
   },
-  { activityId: 'sluicing', name: 'Sluicing', nameFr: 'Lavage au sluice', activityGroup: 'Mining and processing', activityGroupFr: 'Exploitation et traitement', hasTextBox: false, textBoxPlaceholder: null, textBoxPlaceholderFr: null, effects: brings('sediment', 'flow') },
-  { activityId: 'camp', name: 'Work camp', nameFr: 'Camp de travail', activityGroup: 'Mining and processing', activityGroupFr: null, hasTextBox: false, textBoxPlaceholder: null, textBoxPlaceholderFr: null, effects: brings('bears') },
+  {
+    activityId: 'sluicing',
+    name: 'Sluicing',
+    nameFr: 'Lavage au sluice',
+    activityGroup: 'Mining and processing',
+    activityGroupFr: 'Exploitation et traitement',
+    hasTextBox: false,
+    textBoxPlaceholder: null,
+    textBoxPlaceholderFr: null,
+    effects: brings('sediment', 'flow'),
+  },
+  {
+    activityId: 'camp',
+    name: 'Work camp',
+    nameFr: 'Camp de travail',
+    activityGroup: 'Mining and processing',
+    activityGroupFr: null,
+    hasTextBox: false,
+    textBoxPlaceholder: null,
+    textBoxPlaceholderFr: null,
+    effects: brings('bears'),
+  },
 ]
 const CATALOGUE: PlacerCatalogue = { activities: ACTIVITIES, effects: EFFECTS }
 
@@ -140,16 +167,18 @@ const alerts = () => [...container.querySelectorAll('[role="alert"]')].map((a) =
 const legends = () => [...container.querySelectorAll('legend')].map((l) => l.textContent)
 
 describe('part 4, the activities', () => {
-  const activitiesPart = (extra: { proceedWarning?: boolean; showErrors?: boolean } = {}) => (f: Fields, onChange: (patch: Partial<Fields>) => void) => (
-    <ActivitiesPart
-      activities={ACTIVITIES}
-      projectActivities={f.projectActivities}
-      otherProjectActivities={f.otherProjectActivities}
-      onChange={onChange}
-      proceedWarning={extra.proceedWarning ?? false}
-      showErrors={extra.showErrors ?? false}
-    />
-  )
+  const activitiesPart =
+    (extra: { proceedWarning?: boolean; showErrors?: boolean } = {}) =>
+    (f: Fields, onChange: (patch: Partial<Fields>) => void) => (
+      <ActivitiesPart
+        activities={ACTIVITIES}
+        projectActivities={f.projectActivities}
+        otherProjectActivities={f.otherProjectActivities}
+        onChange={onChange}
+        proceedWarning={extra.proceedWarning ?? false}
+        showErrors={extra.showErrors ?? false}
+      />
+    )
 
   it('lists the activities in their groups, and asks for the details of a ticked one with a text box', () => {
     show({}, activitiesPart())
@@ -206,7 +235,14 @@ describe('part 4, the activities', () => {
 
 describe('part 5, the effects and their mitigations', () => {
   const effectsPart = (f: Fields, onChange: (patch: Partial<Fields>) => void) => (
-    <EffectsPart catalogue={CATALOGUE} projectActivities={f.projectActivities} projectMitigations={f.projectMitigations} otherNewMitigations={f.otherNewMitigations} subPartIndex={f.subPartIndex} onChange={onChange} />
+    <EffectsPart
+      catalogue={CATALOGUE}
+      projectActivities={f.projectActivities}
+      projectMitigations={f.projectMitigations}
+      otherNewMitigations={f.otherNewMitigations}
+      subPartIndex={f.subPartIndex}
+      onChange={onChange}
+    />
   )
   const sluicingAndCamp = [
     { activityId: 'sluicing', description: '', checked: true },
@@ -226,7 +262,11 @@ describe('part 5, the effects and their mitigations', () => {
     click(labelled('Route process water through settling ponds'))
     click(labelled('Stabilize banks'))
     click(labelled('None of these mitigations apply'))
-    expect([labelled('Route process water through settling ponds').checked, labelled('Stabilize banks').checked, labelled('None of these mitigations apply').checked]).toEqual([false, false, true])
+    expect([
+      labelled('Route process water through settling ponds').checked,
+      labelled('Stabilize banks').checked,
+      labelled('None of these mitigations apply').checked,
+    ]).toEqual([false, false, true])
     type(labelled('Why none of these apply, and what you will do instead'), 'All water is recycled in a closed loop')
     click(labelled('Stabilize banks'))
     expect(labelled('None of these mitigations apply').checked).toBe(false)
@@ -272,7 +312,13 @@ describe('part 5, the effects and their mitigations', () => {
 
 describe('part 7, the review of the mitigations', () => {
   const review = (f: Fields, onChange: (patch: Partial<Fields>) => void) => (
-    <MitigationsReview catalogue={CATALOGUE} projectActivities={f.projectActivities} projectMitigations={f.projectMitigations} otherNewMitigations={f.otherNewMitigations} onChange={onChange} />
+    <MitigationsReview
+      catalogue={CATALOGUE}
+      projectActivities={f.projectActivities}
+      projectMitigations={f.projectMitigations}
+      otherNewMitigations={f.otherNewMitigations}
+      onChange={onChange}
+    />
   )
 
   it('groups the chosen mitigations in collapsible groups, and goes back to a group to change them', () => {
@@ -295,7 +341,11 @@ describe('part 7, the review of the mitigations', () => {
       review,
     )
     const groups = [...container.querySelectorAll('details')]
-    expect(groups.map((d) => d.querySelector('summary')?.textContent)).toEqual(['Fish and fish habitatMitigations chosen: 2', 'Water quality and quantityMitigations chosen: 1', 'Other effectsEffects added: 1'])
+    expect(groups.map((d) => d.querySelector('summary')?.textContent)).toEqual([
+      'Fish and fish habitatMitigations chosen: 2',
+      'Water quality and quantityMitigations chosen: 1',
+      'Other effectsEffects added: 1',
+    ])
     expect(groups.every((d) => !d.open)).toBe(true)
     expect([...groups[0]!.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Route process water through settling ponds', 'Stabilize banks'])
     expect(groups[1]!.textContent).toContain('Water is trucked in')

@@ -20,7 +20,10 @@ describe('the whole-project download in the page', () => {
         controller.close()
       },
     })
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 200 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 200 })),
+    )
     const progress: number[] = []
     const zip = await fetchBundle('/api/v1/projects/2024-0001/bundle.zip', new AbortController().signal, (received) => progress.push(received))
     expect(progress).toEqual([3, 5])
@@ -28,7 +31,10 @@ describe('the whole-project download in the page', () => {
   })
 
   it('fails on an answer that is not the zip', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    )
     await expect(fetchBundle('/x', new AbortController().signal, () => {})).rejects.toThrow('404')
   })
 })

@@ -82,7 +82,9 @@ export const projectPageQueries = {
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'correspondence', correspondenceId, 'documents'),
       queryFn: ({ signal }) =>
-        expectData(api.GET('/api/projects/{projectId}/correspondence/{correspondenceId}/documents', { params: { path: { projectId, correspondenceId } }, signal })),
+        expectData(
+          api.GET('/api/projects/{projectId}/correspondence/{correspondenceId}/documents', { params: { path: { projectId, correspondenceId } }, signal }),
+        ),
     }),
   documentGroups: (projectId: string) =>
     queryOptions({
@@ -100,7 +102,9 @@ export const projectPageQueries = {
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'document-groups', documentGroupId, 'documents'),
       queryFn: ({ signal }) =>
-        expectData(api.GET('/api/projects/{projectId}/document-groups/{documentGroupId}/documents', { params: { path: { projectId, documentGroupId } }, signal })),
+        expectData(
+          api.GET('/api/projects/{projectId}/document-groups/{documentGroupId}/documents', { params: { path: { projectId, documentGroupId } }, signal }),
+        ),
     }),
   activity: (projectId: string) =>
     queryOptions({
@@ -131,7 +135,8 @@ export const projectPageQueries = {
   hearingDocuments: (projectId: string, hearingId: string) =>
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'hearings', hearingId, 'documents'),
-      queryFn: ({ signal }) => expectData(api.GET('/api/projects/{projectId}/hearings/{hearingId}/documents', { params: { path: { projectId, hearingId } }, signal })),
+      queryFn: ({ signal }) =>
+        expectData(api.GET('/api/projects/{projectId}/hearings/{hearingId}/documents', { params: { path: { projectId, hearingId } }, signal })),
     }),
   intervenors: (projectId: string) =>
     queryOptions({
@@ -158,14 +163,21 @@ export const projectPageQueries = {
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'information-requests', informationRequestId),
       queryFn: ({ signal }) =>
-        expectData(api.GET('/api/projects/{projectId}/information-requests/{informationRequestId}', { params: { path: { projectId, informationRequestId } }, signal })),
+        expectData(
+          api.GET('/api/projects/{projectId}/information-requests/{informationRequestId}', { params: { path: { projectId, informationRequestId } }, signal }),
+        ),
       select: (data) => data.informationRequest,
     }),
   informationRequestDocuments: (projectId: string, informationRequestId: string) =>
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'information-requests', informationRequestId, 'documents'),
       queryFn: ({ signal }) =>
-        expectData(api.GET('/api/projects/{projectId}/information-requests/{informationRequestId}/documents', { params: { path: { projectId, informationRequestId } }, signal })),
+        expectData(
+          api.GET('/api/projects/{projectId}/information-requests/{informationRequestId}/documents', {
+            params: { path: { projectId, informationRequestId } },
+            signal,
+          }),
+        ),
     }),
   simplifiedRequests: (projectId: string) =>
     queryOptions({
@@ -176,14 +188,21 @@ export const projectPageQueries = {
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'simplified-information-requests', simplifiedId),
       queryFn: ({ signal }) =>
-        expectData(api.GET('/api/projects/{projectId}/simplified-information-requests/{simplifiedId}', { params: { path: { projectId, simplifiedId } }, signal })),
+        expectData(
+          api.GET('/api/projects/{projectId}/simplified-information-requests/{simplifiedId}', { params: { path: { projectId, simplifiedId } }, signal }),
+        ),
       select: (data) => data.simplifiedInformationRequest,
     }),
   simplifiedDocuments: (projectId: string, simplifiedId: string) =>
     queryOptions({
       queryKey: projectPageKeys.part(projectId, 'simplified-information-requests', simplifiedId, 'documents'),
       queryFn: ({ signal }) =>
-        expectData(api.GET('/api/projects/{projectId}/simplified-information-requests/{simplifiedId}/documents', { params: { path: { projectId, simplifiedId } }, signal })),
+        expectData(
+          api.GET('/api/projects/{projectId}/simplified-information-requests/{simplifiedId}/documents', {
+            params: { path: { projectId, simplifiedId } },
+            signal,
+          }),
+        ),
     }),
 }
 

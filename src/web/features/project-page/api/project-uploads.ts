@@ -57,7 +57,13 @@ export async function uploadProjectDocument(projectId: string, file: File, detai
   const saved = await send(projectId, file, details.documentTypeId)
   await expectData(
     api.PUT('/api/documents/update-document', {
-      body: { projectId, documentId: saved.documentId, documentTypeId: null, description: details.description.trim(), receivedDate: details.receivedDate || null },
+      body: {
+        projectId,
+        documentId: saved.documentId,
+        documentTypeId: null,
+        description: details.description.trim(),
+        receivedDate: details.receivedDate || null,
+      },
     }),
   )
 }

@@ -92,13 +92,19 @@ function EventMessage({ event, projectId, documents }: { event: Event; projectId
     case 'information-request-issued':
       return (
         <Trans>
-          Information request issued to the proponent. <ProjectLink projectId={projectId} path={informationRequestPath(event)}>View the request</ProjectLink>
+          Information request issued to the proponent.{' '}
+          <ProjectLink projectId={projectId} path={informationRequestPath(event)}>
+            View the request
+          </ProjectLink>
         </Trans>
       )
     case 'information-request-answered':
       return (
         <Trans>
-          The proponent answered the information request. <ProjectLink projectId={projectId} path={informationRequestPath(event)}>View the answers</ProjectLink>
+          The proponent answered the information request.{' '}
+          <ProjectLink projectId={projectId} path={informationRequestPath(event)}>
+            View the answers
+          </ProjectLink>
         </Trans>
       )
     case 'comment-period-open': {
@@ -106,21 +112,33 @@ function EventMessage({ event, projectId, documents }: { event: Event; projectId
       if (event.participantsOnly) {
         return deadline ? (
           <Trans>
-            Comments from participants are accepted until {deadline}. <ProjectLink projectId={projectId} path="comments">Add a comment</ProjectLink>
+            Comments from participants are accepted until {deadline}.{' '}
+            <ProjectLink projectId={projectId} path="comments">
+              Add a comment
+            </ProjectLink>
           </Trans>
         ) : (
           <Trans>
-            Comments from participants are accepted. <ProjectLink projectId={projectId} path="comments">Add a comment</ProjectLink>
+            Comments from participants are accepted.{' '}
+            <ProjectLink projectId={projectId} path="comments">
+              Add a comment
+            </ProjectLink>
           </Trans>
         )
       }
       return deadline ? (
         <Trans>
-          Comments are accepted until {deadline}. <ProjectLink projectId={projectId} path="comments">Add a comment</ProjectLink>
+          Comments are accepted until {deadline}.{' '}
+          <ProjectLink projectId={projectId} path="comments">
+            Add a comment
+          </ProjectLink>
         </Trans>
       ) : (
         <Trans>
-          Comments are accepted. <ProjectLink projectId={projectId} path="comments">Add a comment</ProjectLink>
+          Comments are accepted.{' '}
+          <ProjectLink projectId={projectId} path="comments">
+            Add a comment
+          </ProjectLink>
         </Trans>
       )
     }
@@ -147,26 +165,43 @@ function EventMessage({ event, projectId, documents }: { event: Event; projectId
     case 'hearings-scheduled':
       return (
         <Trans>
-          Public hearings are scheduled. <ProjectLink projectId={projectId} path="hearings">See the hearings</ProjectLink> and the{' '}
-          <ProjectLink projectId={projectId} path="intervenors">intervenors</ProjectLink>.
+          Public hearings are scheduled.{' '}
+          <ProjectLink projectId={projectId} path="hearings">
+            See the hearings
+          </ProjectLink>{' '}
+          and the{' '}
+          <ProjectLink projectId={projectId} path="intervenors">
+            intervenors
+          </ProjectLink>
+          .
         </Trans>
       )
     case 'hearing-changed': {
       const title = event.title
       return (
         <Trans>
-          The date, time or place of {title} changed. <ProjectLink projectId={projectId} path="hearings">See the hearings</ProjectLink>
+          The date, time or place of {title} changed.{' '}
+          <ProjectLink projectId={projectId} path="hearings">
+            See the hearings
+          </ProjectLink>
         </Trans>
       )
     }
     case 'comment-published':
       return (
         <Trans>
-          A comment was posted. <ProjectLink projectId={projectId} path="comments">Read the comments</ProjectLink>
+          A comment was posted.{' '}
+          <ProjectLink projectId={projectId} path="comments">
+            Read the comments
+          </ProjectLink>
         </Trans>
       )
     case 'record-published': {
-      const title = <ProjectLink projectId={projectId} path={recordPath(event)}>{event.title}</ProjectLink>
+      const title = (
+        <ProjectLink projectId={projectId} path={recordPath(event)}>
+          {event.title}
+        </ProjectLink>
+      )
       if (event.kind === 'note') return <Trans>Note posted: {title}</Trans>
       if (event.kind === 'correspondence') return <Trans>Correspondence posted: {title}</Trans>
       return <Trans>Documents posted: {title}</Trans>
@@ -175,7 +210,10 @@ function EventMessage({ event, projectId, documents }: { event: Event; projectId
       const name = event.name
       return (
         <Trans>
-          {name} was accepted as an intervenor. <ProjectLink projectId={projectId} path="intervenors">See the intervenors</ProjectLink>
+          {name} was accepted as an intervenor.{' '}
+          <ProjectLink projectId={projectId} path="intervenors">
+            See the intervenors
+          </ProjectLink>
         </Trans>
       )
     }

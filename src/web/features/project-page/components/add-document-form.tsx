@@ -12,7 +12,14 @@ import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { showToast } from '../../../components/ui/toast'
-import { acceptedExtensions, checkFileKind, describeAccepted, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_DESCRIPTION, sanitizeFileName } from '../../../../shared/domain/document-files'
+import {
+  acceptedExtensions,
+  checkFileKind,
+  describeAccepted,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_DESCRIPTION,
+  sanitizeFileName,
+} from '../../../../shared/domain/document-files'
 import type { DocumentSlot } from '../../../../shared/domain/document-files'
 import { yukonDay } from '../../../../shared/domain/dates'
 import {
@@ -39,7 +46,12 @@ export function uploadsOffered(project: Project, now: Date): UploadKind[] {
   return [
     ...(canAddProjectDocument({ ...facts, isProponentOrAgent: project.isProponentOrAgent }) ? (['document'] as const) : []),
     ...(canUploadDecision({ ...facts, isDecisionBody: project.isDecisionBody }) ? (['decision'] as const) : []),
-    ...(canUploadAuthorization({ ...facts, isDecisionBody: project.isDecisionBody, authorizationDocUploaded: project.authorizationDocUploaded, decisionStartedAt }, now) ? (['authorization'] as const) : []),
+    ...(canUploadAuthorization(
+      { ...facts, isDecisionBody: project.isDecisionBody, authorizationDocUploaded: project.authorizationDocUploaded, decisionStartedAt },
+      now,
+    )
+      ? (['authorization'] as const)
+      : []),
   ]
 }
 
@@ -111,10 +123,21 @@ function UploadForm({ project, kind, onClose }: { project: Project; kind: Upload
         <Trans>Documents are reviewed by the office before the public sees them; until then you see them here marked Unreviewed.</Trans>
       </p>
       <Field id={`${id}-description`} label={<Trans>Description</Trans>} hint={<Trans>At most {MAX_DOCUMENT_DESCRIPTION} characters</Trans>}>
-        {(control) => <input {...control} type="text" maxLength={MAX_DOCUMENT_DESCRIPTION} value={description} disabled={uploading} onChange={(e) => setDescription(e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            maxLength={MAX_DOCUMENT_DESCRIPTION}
+            value={description}
+            disabled={uploading}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        )}
       </Field>
       <Field id={`${id}-received`} label={<Trans>Date received</Trans>}>
-        {(control) => <input {...control} type="date" max={today} value={receivedDate} disabled={uploading} onChange={(e) => setReceivedDate(e.target.value)} />}
+        {(control) => (
+          <input {...control} type="date" max={today} value={receivedDate} disabled={uploading} onChange={(e) => setReceivedDate(e.target.value)} />
+        )}
       </Field>
       <Field id={`${id}-files`} label={<Trans>Files</Trans>} hint={<Trans>Accepted: {describeAccepted(SLOT)}; at most 50 MB each</Trans>}>
         {(control) => (

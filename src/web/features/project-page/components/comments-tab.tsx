@@ -37,7 +37,9 @@ function CommentItem({ comment, project }: { comment: ProjectComment; project: P
         {number && <span className={styles.documentNumber}>{number}</span>}
         <span className={styles.documentMeta}>{formatDate(comment.receivedDate)}</span>
       </p>
-      {comment.redactedComment && <p className={styles.prose}>{comment.redactedCommentParts ? <PublicCopy parts={comment.redactedCommentParts} /> : comment.redactedComment}</p>}
+      {comment.redactedComment && (
+        <p className={styles.prose}>{comment.redactedCommentParts ? <PublicCopy parts={comment.redactedCommentParts} /> : comment.redactedComment}</p>
+      )}
       {comment.documents.length > 0 && (
         <ul className={styles.plainList}>
           {comment.documents.map((d) => (
@@ -82,11 +84,7 @@ export function CommentsTab({ project, comments, addComment, ownComments, withhe
     <div>
       {open ? (
         <p>
-          {deadline ? (
-            <Trans>Comments are accepted until {deadline}.</Trans>
-          ) : (
-            <Trans>Comments are accepted.</Trans>
-          )}{' '}
+          {deadline ? <Trans>Comments are accepted until {deadline}.</Trans> : <Trans>Comments are accepted.</Trans>}{' '}
           <Trans>Comments are posted after 24 to 48 hours of review.</Trans>
         </p>
       ) : (
@@ -113,7 +111,8 @@ export function CommentsTab({ project, comments, addComment, ownComments, withhe
           )}
           {offersEngagement && (
             <label>
-              <input type="checkbox" checked={withEngagement} onChange={(e) => setWithEngagement(e.target.checked)} /> <Trans>Include Pre-submission Engagement</Trans>
+              <input type="checkbox" checked={withEngagement} onChange={(e) => setWithEngagement(e.target.checked)} />{' '}
+              <Trans>Include Pre-submission Engagement</Trans>
             </label>
           )}
         </div>
@@ -123,7 +122,12 @@ export function CommentsTab({ project, comments, addComment, ownComments, withhe
           <Trans>No comments have been published for this project.</Trans>
         </p>
       ) : (
-        <ExpandableList key={`${stage}:${withEngagement}`} items={shown} label={t`Comments`} render={(c) => <CommentItem key={c.commentId} comment={c} project={project} />} />
+        <ExpandableList
+          key={`${stage}:${withEngagement}`}
+          items={shown}
+          label={t`Comments`}
+          render={(c) => <CommentItem key={c.commentId} comment={c} project={project} />}
+        />
       )}
       {withheld && <WithheldComments withheld={withheld} />}
     </div>

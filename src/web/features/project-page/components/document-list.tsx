@@ -184,7 +184,13 @@ export function FilteredDocuments({ sections, attachments, filter, onFilterChang
           <label htmlFor="document-filter">
             <Trans>Filter documents</Trans>
           </label>
-          <input id="document-filter" type="search" value={filter} onChange={(e) => onFilterChange(e.target.value)} placeholder={t`Number, name, description or words inside`} />
+          <input
+            id="document-filter"
+            type="search"
+            value={filter}
+            onChange={(e) => onFilterChange(e.target.value)}
+            placeholder={t`Number, name, description or words inside`}
+          />
         </div>
       )}
       {total === 0 && (

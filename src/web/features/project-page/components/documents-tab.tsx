@@ -32,10 +32,7 @@ function useDocumentTexts(projectId: string, filter: string): DocumentTexts {
   const found = useQuery({ ...projectPageQueries.documentTexts(projectId, searched, lang), enabled: searched !== '' }).data
   // Only the passages of the words in the box: those of words since changed would list documents they no longer name.
   const current = searched === words ? found : undefined
-  return useMemo(
-    () => ({ passages: new Map(current?.matches.map((m) => [m.documentId, m.passage])), noText: new Set(scans?.noText) }),
-    [current, scans],
-  )
+  return useMemo(() => ({ passages: new Map(current?.matches.map((m) => [m.documentId, m.passage])), noText: new Set(scans?.noText) }), [current, scans])
 }
 
 type Notes = GetData<'/api/projects/{projectId}/notes'>
@@ -76,7 +73,9 @@ export function DocumentsTab({ project, documents, attachments, notes, correspon
   const [filter, setFilter] = useState('')
   const texts = useDocumentTexts(project.projectId, filter)
   const words = filterWords(filter)
-  const letters = correspondence.filter((c) => matchesDocumentFilter(words, { fileName: c.title, documentNumber: c.documentNumber, description: c.description }))
+  const letters = correspondence.filter((c) =>
+    matchesDocumentFilter(words, { fileName: c.title, documentNumber: c.documentNumber, description: c.description }),
+  )
   return (
     <div>
       <ProjectUploads project={project} />

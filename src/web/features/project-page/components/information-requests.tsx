@@ -15,7 +15,15 @@ function Documents({ ids, documents }: { ids: string[]; documents: Record<string
   return <DocumentRows documents={ids.flatMap((id) => documents[id] ?? [])} />
 }
 
-export function InformationRequestView({ projectId, request, documents }: { projectId: string; request: InformationRequest; documents: Record<string, ProjectDocument> }) {
+export function InformationRequestView({
+  projectId,
+  request,
+  documents,
+}: {
+  projectId: string
+  request: InformationRequest
+  documents: Record<string, ProjectDocument>
+}) {
   const session = useSession()
   const formatDateTime = useFormatDateTime()
   return (

@@ -15,7 +15,8 @@ type Intervenors = GetData<'/api/projects/{projectId}/intervenors'>
 function When({ hearing }: { hearing: Hearing }) {
   const format = useFormatDate()
   if (!hearing.startDate) return <Trans>Date to be announced</Trans>
-  const days = hearing.endDate && hearing.endDate !== hearing.startDate ? `${format(hearing.startDate)} – ${format(hearing.endDate)}` : format(hearing.startDate)
+  const days =
+    hearing.endDate && hearing.endDate !== hearing.startDate ? `${format(hearing.startDate)} – ${format(hearing.endDate)}` : format(hearing.startDate)
   if (!hearing.time) return <>{days}</>
   return (
     <>

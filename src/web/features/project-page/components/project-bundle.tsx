@@ -90,7 +90,9 @@ export function ProjectBundle({ projectNumber }: { projectNumber: string }) {
   return (
     <div className={styles.bundle}>
       <p className={styles.lead}>
-        <Trans>All of this project’s public documents, comments, information requests and answers, notices and notes in one zip file, with a list of every file.</Trans>
+        <Trans>
+          All of this project’s public documents, comments, information requests and answers, notices and notes in one zip file, with a list of every file.
+        </Trans>
       </p>
 
       {(step.kind === 'idle' || step.kind === 'checking') && (

@@ -44,7 +44,12 @@ export function ProjectSummary({ project, keyDocuments }: { project: Project; ke
           </button>
         )}
         {showsAddComment(project) && canComment && project.stageGrouping !== 'adequacy' && !project.isHistoric && (
-          <Link to="/projects/$projectId/comments" params={{ projectId: project.projectId }} state={{ openCommentForm: true }} className={buttonClassName('primary')}>
+          <Link
+            to="/projects/$projectId/comments"
+            params={{ projectId: project.projectId }}
+            state={{ openCommentForm: true }}
+            className={buttonClassName('primary')}
+          >
             <Trans>Add a Comment</Trans>
           </Link>
         )}

@@ -19,8 +19,10 @@ import { landUsePlanName } from '../../../../shared/proposal-form/general-form-l
 type Form = Record<string, unknown>
 
 const text = (form: Form, key: string) => (typeof form[key] === 'string' ? (form[key] as string) : '')
-const list = (form: Form, key: string): Form[] => (Array.isArray(form[key]) ? (form[key] as unknown[]).filter((x): x is Form => typeof x === 'object' && x !== null) : [])
-const strings = (form: Form, key: string): string[] => (Array.isArray(form[key]) ? (form[key] as unknown[]).filter((x): x is string => typeof x === 'string') : [])
+const list = (form: Form, key: string): Form[] =>
+  Array.isArray(form[key]) ? (form[key] as unknown[]).filter((x): x is Form => typeof x === 'object' && x !== null) : []
+const strings = (form: Form, key: string): string[] =>
+  Array.isArray(form[key]) ? (form[key] as unknown[]).filter((x): x is string => typeof x === 'string') : []
 
 export function parseForm(json: string | null): Form | null {
   if (!json) return null
@@ -59,7 +61,10 @@ function Part({ number, title, children }: { number: number; title: ReactNode; c
 }
 
 function ProponentPart({ form }: { form: Form }) {
-  const address = ['Street', 'City', 'Province', 'PostalCode', 'Country'].map((k) => text(form, `proponentMailingAddress${k}`)).filter(Boolean).join(', ')
+  const address = ['Street', 'City', 'Province', 'PostalCode', 'Country']
+    .map((k) => text(form, `proponentMailingAddress${k}`))
+    .filter(Boolean)
+    .join(', ')
   return (
     <Part number={1} title={<Trans>Proponent and contact</Trans>}>
       <dl className={styles.facts}>
@@ -106,10 +111,12 @@ function LocationPart({ form, number }: { form: Form; number: number }) {
   const { i18n } = useLingui()
   const fr = i18n.locale === 'fr'
   const districts = useQuery(referenceQueries.assessmentDistricts()).data ?? []
-  const districtNames = strings(form, 'assessmentDistricts').map((id) => {
-    const district = districts.find((d) => d.assessmentDistrictId === id)
-    return district ? districtName(district, fr) : ''
-  }).filter(Boolean)
+  const districtNames = strings(form, 'assessmentDistricts')
+    .map((id) => {
+      const district = districts.find((d) => d.assessmentDistrictId === id)
+      return district ? districtName(district, fr) : ''
+    })
+    .filter(Boolean)
   const shapes = list(form, 'projectCoordinates')
   return (
     <Part number={number} title={<Trans>Location</Trans>}>
@@ -118,9 +125,17 @@ function LocationPart({ form, number }: { form: Form; number: number }) {
         <Field label={<Trans>Other location details</Trans>}>{text(form, 'additionalLocationInfo')}</Field>
         <Field label={<Trans>Assessment districts</Trans>}>{districtNames.join(', ')}</Field>
         <Field label={<Trans>Map sheets (NTS)</Trans>}>{strings(form, 'NTSIndexes').join(', ')}</Field>
-        <Field label={<Trans>Closest communities</Trans>}>{strings(form, 'closestCommunities').map((c) => communityDistanceIn(c, fr ? 'fr' : 'en')).join('; ')}</Field>
+        <Field label={<Trans>Closest communities</Trans>}>
+          {strings(form, 'closestCommunities')
+            .map((c) => communityDistanceIn(c, fr ? 'fr' : 'en'))
+            .join('; ')}
+        </Field>
         <Field label={<Trans>Drainages</Trans>}>{strings(form, fr && strings(form, 'drainagesFr').length ? 'drainagesFr' : 'drainages').join('; ')}</Field>
-        <Field label={<Trans>Regional land use plans</Trans>}>{strings(form, 'regionalLandUsePlans').map((plan) => landUsePlanName(plan, fr ? 'fr' : 'en')).join(', ')}</Field>
+        <Field label={<Trans>Regional land use plans</Trans>}>
+          {strings(form, 'regionalLandUsePlans')
+            .map((plan) => landUsePlanName(plan, fr ? 'fr' : 'en'))
+            .join(', ')}
+        </Field>
       </dl>
       {shapes.map((shape, i) => {
         const points = list(shape, 'projectLocationCoordinates').concat(list(shape, 'coordinates'))
@@ -153,7 +168,9 @@ function PlacerDocumentsPart({ projectId }: { projectId: string }) {
         const name = first.documentType ? readerText(locale, first.documentType, first.documentTypeFr) : null
         return (
           <section key={documentTypeId ?? 'none'} data-testid="placer-document-category">
-            <h3 lang={documentTypeId !== null ? name?.lang : undefined}>{documentTypeId !== null && name ? name.text : <Trans>Documents without a category</Trans>}</h3>
+            <h3 lang={documentTypeId !== null ? name?.lang : undefined}>
+              {documentTypeId !== null && name ? name.text : <Trans>Documents without a category</Trans>}
+            </h3>
             <DocumentRows documents={inCategory} />
           </section>
         )

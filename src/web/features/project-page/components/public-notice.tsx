@@ -23,7 +23,9 @@ export function PublicNotice({ project, publicBaseUrl }: { project: Project; pub
   const upcoming = state === 'upcoming' ? project.upcomingCommentPeriod : null
   const opens = useFormatDate()(upcoming?.startsAt ?? null)
   const deadline =
-    state === 'open' ? formatDateTime(project.seekingViewsAndInformationDeadline ?? project.stageDates.deadline) || null : formatDateTime(upcoming?.endsAt ?? null) || null
+    state === 'open'
+      ? formatDateTime(project.seekingViewsAndInformationDeadline ?? project.stageDates.deadline) || null
+      : formatDateTime(upcoming?.endsAt ?? null) || null
   const address = `${publicBaseUrl}/pr/${project.projectNumber ?? ''}`
   // The office's own words, in the reader's language while it wrote them in it.
   const officeText = (locale === 'fr' && project.publicNoticeText?.fr) || project.publicNoticeText?.en || ''

@@ -27,11 +27,13 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
 function useOrganizationNames(list: Organization[] | undefined, ids: string[]): string[] {
   const { i18n } = useLingui()
   const byId = new Map((list ?? []).map((o) => [o.organizationId, o]))
-  return ids.map((id) => {
-    const o = byId.get(id)
-    if (!o) return ''
-    return (i18n.locale === 'fr' ? o.frenchDisplayName : null) ?? o.publicDisplayName
-  }).filter(Boolean)
+  return ids
+    .map((id) => {
+      const o = byId.get(id)
+      if (!o) return ''
+      return (i18n.locale === 'fr' ? o.frenchDisplayName : null) ?? o.publicDisplayName
+    })
+    .filter(Boolean)
 }
 
 function Progress({ project }: { project: Project }) {

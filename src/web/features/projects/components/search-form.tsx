@@ -102,8 +102,20 @@ function YearRange({ search, onChange, currentYear }: Props) {
         <Trans>Years</Trans>
       </legend>
       <div className={styles.years}>
-        <YearSelect label={<Trans>From</Trans>} value={pending.minYear} years={years} onChange={(value) => set('minYear', value)} describedBy={problem ? errorId : undefined} />
-        <YearSelect label={<Trans>To</Trans>} value={pending.maxYear} years={years} onChange={(value) => set('maxYear', value)} describedBy={problem ? errorId : undefined} />
+        <YearSelect
+          label={<Trans>From</Trans>}
+          value={pending.minYear}
+          years={years}
+          onChange={(value) => set('minYear', value)}
+          describedBy={problem ? errorId : undefined}
+        />
+        <YearSelect
+          label={<Trans>To</Trans>}
+          value={pending.maxYear}
+          years={years}
+          onChange={(value) => set('maxYear', value)}
+          describedBy={problem ? errorId : undefined}
+        />
       </div>
       {problem && (
         <p id={errorId} className={styles.error} role="alert">
@@ -121,8 +133,20 @@ function FilterPanel({ search, onChange, currentYear }: Props) {
     <>
       <YearRange search={search} onChange={onChange} currentYear={currentYear} />
       <CheckboxGroup scroll legend={<Trans>Stage</Trans>} options={options.stageGroups} selected={search.stageGroups ?? []} onChange={setList('stageGroups')} />
-      <CheckboxGroup scroll legend={<Trans>Assessment type</Trans>} options={options.projectTypes} selected={search.projectTypes ?? []} onChange={setList('projectTypes')} />
-      <CheckboxGroup scroll legend={<Trans>Assessment districts</Trans>} options={options.districts} selected={search.districts ?? []} onChange={setList('districts')} />
+      <CheckboxGroup
+        scroll
+        legend={<Trans>Assessment type</Trans>}
+        options={options.projectTypes}
+        selected={search.projectTypes ?? []}
+        onChange={setList('projectTypes')}
+      />
+      <CheckboxGroup
+        scroll
+        legend={<Trans>Assessment districts</Trans>}
+        options={options.districts}
+        selected={search.districts ?? []}
+        onChange={setList('districts')}
+      />
       <CheckboxGroup scroll legend={<Trans>Sectors</Trans>} options={options.sectors} selected={search.sectors ?? []} onChange={setList('sectors')} />
       <CheckboxGroup scroll legend={<Trans>First Nations</Trans>} options={options.fns} selected={search.fns ?? []} onChange={setList('fns')} />
       <CheckboxGroup scroll legend={<Trans>Outcomes</Trans>} options={options.outcomes} selected={search.outcomes ?? []} onChange={setList('outcomes')} />

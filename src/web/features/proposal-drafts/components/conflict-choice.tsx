@@ -77,7 +77,8 @@ function ConflictChoice<Version, Item extends string>({ mine, theirs, theirsSave
   const side = (field: Item, choice: Choice, version: Version, label: ReactNode) => (
     <div className={styles.version} data-testid={`conflict-${choice}`}>
       <label className={styles.pick}>
-        <input type="radio" name={`${name}-${field}`} checked={choices[field] === choice} onChange={() => setChoices({ ...choices, [field]: choice })} /> {label}
+        <input type="radio" name={`${name}-${field}`} checked={choices[field] === choice} onChange={() => setChoices({ ...choices, [field]: choice })} />{' '}
+        {label}
       </label>
       {renderVersion(version, [field])}
     </div>
@@ -88,7 +89,11 @@ function ConflictChoice<Version, Item extends string>({ mine, theirs, theirsSave
         <Trans>Conflict: this draft was changed elsewhere</Trans>
       </h2>
       <p>
-        <Plural value={count} one="# field you changed was changed on another device or window too." other="# fields you changed were changed on another device or window too." />{' '}
+        <Plural
+          value={count}
+          one="# field you changed was changed on another device or window too."
+          other="# fields you changed were changed on another device or window too."
+        />{' '}
         <Trans>It saved them on {savedAt}. Everything else either of you changed is kept: choose which version of each field to keep.</Trans>
       </p>
       {fields.map((field, index) => (

@@ -43,7 +43,9 @@ function Text({ kind }: { kind: DraftMessageKind }) {
       return <Trans>Draft saved!</Trans>
     case 'offline':
     case 'unreachable':
-      return <Trans>Draft Was Not Saved to the registry: there is no connection. It is saved on this device and will be sent when the connection returns.</Trans>
+      return (
+        <Trans>Draft Was Not Saved to the registry: there is no connection. It is saved on this device and will be sent when the connection returns.</Trans>
+      )
     case 'refused':
       return (
         <>

@@ -30,7 +30,9 @@ export function DraftStatusLine({ status }: { status: DraftStatus }) {
           <Trans>to send it.</Trans>
         </>
       )}
-      {status.state === 'error' && status.error === 'quota' && <Trans>Error: this device is out of storage space, so the latest changes are not kept. Free some space.</Trans>}
+      {status.state === 'error' && status.error === 'quota' && (
+        <Trans>Error: this device is out of storage space, so the latest changes are not kept. Free some space.</Trans>
+      )}
       {status.state === 'error' && status.error !== 'login' && status.error !== 'quota' && <Trans>Error: {refusal}</Trans>}
     </p>
   )

@@ -11,7 +11,9 @@ export function DraftUnavailable({ projectId, reason }: { projectId: string; rea
     <ErrorMessage title={t`This draft cannot be opened`}>
       <p>
         {reason === 'not-found' && <Trans>This project was not found, or you lack sufficient authorization to view it.</Trans>}
-        {reason === 'unreachable' && <Trans>This draft is not on this device, and the registry cannot be reached to fetch it. Try again when the connection returns.</Trans>}
+        {reason === 'unreachable' && (
+          <Trans>This draft is not on this device, and the registry cannot be reached to fetch it. Try again when the connection returns.</Trans>
+        )}
         {reason === 'submitted' && <Trans>This proposal has been submitted and can no longer be edited.</Trans>}
         {reason === 'unreadable' && <Trans>This draft was saved by a newer version of the registry. Reload the page to update the app.</Trans>}
         {reason === 'damaged' && <Trans>This draft cannot be read: what is stored is not a proposal form the registry knows.</Trans>}

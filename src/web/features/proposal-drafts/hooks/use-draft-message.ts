@@ -4,7 +4,10 @@
 import { useState } from 'react'
 import type { Dispatch, SetStateAction } from 'react'
 
-export function useDraftMessage<Message>(inConflict: boolean, initial: Message | null | (() => Message | null)): [Message | null, Dispatch<SetStateAction<Message | null>>] {
+export function useDraftMessage<Message>(
+  inConflict: boolean,
+  initial: Message | null | (() => Message | null),
+): [Message | null, Dispatch<SetStateAction<Message | null>>] {
   const [message, setMessage] = useState<Message | null>(initial)
   // Adjusted while rendering (React's pattern for state that follows a prop), so the old message
   // never shares a frame with the conflict choice.

@@ -25,14 +25,38 @@ interface TextProps {
   rows?: number
 }
 
-export function TextInput({ id, label, value, onChange, required, invalid, readOnly, multiline, type = 'text', autoComplete, hint, inputMode, labelExtra, rows = 4 }: TextProps) {
+export function TextInput({
+  id,
+  label,
+  value,
+  onChange,
+  required,
+  invalid,
+  readOnly,
+  multiline,
+  type = 'text',
+  autoComplete,
+  hint,
+  inputMode,
+  labelExtra,
+  rows = 4,
+}: TextProps) {
   return (
     <Field id={id} label={label} required={required} hint={hint} labelExtra={labelExtra} error={invalid && <Trans>This field is required</Trans>}>
       {(control) =>
         multiline ? (
           <textarea {...control} value={value} readOnly={readOnly} required={required} rows={rows} onChange={(e) => onChange(e.target.value)} />
         ) : (
-          <input {...control} value={value} readOnly={readOnly} required={required} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+          <input
+            {...control}
+            value={value}
+            readOnly={readOnly}
+            required={required}
+            type={type}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            onChange={(e) => onChange(e.target.value)}
+          />
         )
       }
     </Field>

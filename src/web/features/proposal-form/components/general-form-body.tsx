@@ -43,7 +43,18 @@ export interface GeneralFormBodyProps {
   refusedParts?: readonly number[]
 }
 
-export function GeneralFormBody({ form, onChange, showErrors, currentUser, renderLocation, renderDocuments, onSubmit, submitting, attachments = NO_ATTACHMENTS, refusedParts = NO_PARTS }: GeneralFormBodyProps) {
+export function GeneralFormBody({
+  form,
+  onChange,
+  showErrors,
+  currentUser,
+  renderLocation,
+  renderDocuments,
+  onSubmit,
+  submitting,
+  attachments = NO_ATTACHMENTS,
+  refusedParts = NO_PARTS,
+}: GeneralFormBodyProps) {
   const { t, i18n } = useLingui()
   const part = form.part
   const previous = previousPart(form)
@@ -80,7 +91,12 @@ export function GeneralFormBody({ form, onChange, showErrors, currentUser, rende
               </Button>
             )}
             {part < 8 && (
-              <Button onClick={() => next !== null && goTo(next)} disabled={next === null} aria-describedby={next === null ? 'gf-format-needed' : undefined} className={styles.proceed}>
+              <Button
+                onClick={() => next !== null && goTo(next)}
+                disabled={next === null}
+                aria-describedby={next === null ? 'gf-format-needed' : undefined}
+                className={styles.proceed}
+              >
                 {next !== null ? <Trans>Proceed to part {next}</Trans> : <Trans>Proceed</Trans>}
               </Button>
             )}

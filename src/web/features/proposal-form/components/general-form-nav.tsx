@@ -35,7 +35,12 @@ export function GeneralFormNav({ current, markerOf, onJump, titles = PART_TITLES
           const marker = markerOf(part)
           return (
             <li key={part}>
-              <button type="button" className={`${styles.navItem} ${styles[`marker-${marker}`] ?? ''}`} aria-current={part === current ? 'step' : undefined} onClick={() => onJump(part)}>
+              <button
+                type="button"
+                className={`${styles.navItem} ${styles[`marker-${marker}`] ?? ''}`}
+                aria-current={part === current ? 'step' : undefined}
+                onClick={() => onJump(part)}
+              >
                 <span className={styles.navNumber} aria-hidden="true">
                   {part}
                 </span>

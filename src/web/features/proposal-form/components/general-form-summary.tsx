@@ -117,29 +117,59 @@ export function GeneralFormSummary({ form, only, language: namesLanguage, locati
   const parts: Record<number, ReactNode> = {
     1: (
       <>
-        <Item name="projectTitle" label={<Trans>Project title</Trans>}>{text(form.projectTitle)}</Item>
-        <Item name="proponentName" label={<Trans>Proponent name</Trans>}>{text(form.proponentName)}</Item>
+        <Item name="projectTitle" label={<Trans>Project title</Trans>}>
+          {text(form.projectTitle)}
+        </Item>
+        <Item name="proponentName" label={<Trans>Proponent name</Trans>}>
+          {text(form.proponentName)}
+        </Item>
         <Item name="mailingAddress" label={<Trans>Proponent mailing address</Trans>}>
-          {[form.proponentMailingAddressStreet, form.proponentMailingAddressCity, form.proponentMailingAddressProvince, form.proponentMailingAddressPostalCode, form.proponentMailingAddressCountry]
+          {[
+            form.proponentMailingAddressStreet,
+            form.proponentMailingAddressCity,
+            form.proponentMailingAddressProvince,
+            form.proponentMailingAddressPostalCode,
+            form.proponentMailingAddressCountry,
+          ]
             .filter((v) => v.trim() !== '')
             .join(', ') || <Empty />}
         </Item>
         <Item name="isAgent" label={<Trans>Submitted by an agent</Trans>}>
           <YesNoAnswer value={form.isAgent} />
         </Item>
-        {form.isAgent && <Item name="proponentEmail" label={<Trans>Proponent email</Trans>}>{text(form.proponentEmail)}</Item>}
+        {form.isAgent && (
+          <Item name="proponentEmail" label={<Trans>Proponent email</Trans>}>
+            {text(form.proponentEmail)}
+          </Item>
+        )}
         <Item name="primaryContact" label={<Trans>Are you the primary contact for this proposal?</Trans>}>
           <YesNoAnswer value={form.primaryContact} />
         </Item>
-        <Item name="contactPerson" label={<Trans>Contact person</Trans>}>{text(form.contactPerson)}</Item>
-        <Item name="contactPhone" label={<Trans>Contact phone</Trans>}>{text(form.contactPhone)}</Item>
-        <Item name="contactEmail" label={<Trans>Contact email</Trans>}>{text(form.contactEmail)}</Item>
+        <Item name="contactPerson" label={<Trans>Contact person</Trans>}>
+          {text(form.contactPerson)}
+        </Item>
+        <Item name="contactPhone" label={<Trans>Contact phone</Trans>}>
+          {text(form.contactPhone)}
+        </Item>
+        <Item name="contactEmail" label={<Trans>Contact email</Trans>}>
+          {text(form.contactEmail)}
+        </Item>
       </>
     ),
     2: (
       <>
         <Item name="applicableRegulations" label={<Trans>Applicable regulations</Trans>}>
-          <List items={form.applicableRegulationsList.map((r) => [regulationPartName(r.part, language) ? t`Part ${r.part}: ${regulationPartName(r.part, language)}` : t`Part not chosen`, r.item && t`item ${r.item}`, r.activities].filter(Boolean).join(' — '))} />
+          <List
+            items={form.applicableRegulationsList.map((r) =>
+              [
+                regulationPartName(r.part, language) ? t`Part ${r.part}: ${regulationPartName(r.part, language)}` : t`Part not chosen`,
+                r.item && t`item ${r.item}`,
+                r.activities,
+              ]
+                .filter(Boolean)
+                .join(' — '),
+            )}
+          />
         </Item>
         <Item name="projectInYukon" label={<Trans>Is the project located in Yukon?</Trans>}>
           <YesNoAnswer value={form.projectInYukon} />
@@ -148,7 +178,10 @@ export function GeneralFormSummary({ form, only, language: namesLanguage, locati
           <YesNoAnswer value={form.proponentIsFedAgency} />
           {form.proponentIsFedAgency && form.proponentIsFedAgencyName && ` (${form.proponentIsFedAgencyName})`}
         </Item>
-        <Item name="fedAgencyFinancialAssistanceApp" label={<Trans>Has the proponent applied to a federal agency for financial assistance for the project?</Trans>}>
+        <Item
+          name="fedAgencyFinancialAssistanceApp"
+          label={<Trans>Has the proponent applied to a federal agency for financial assistance for the project?</Trans>}
+        >
           <YesNoAnswer value={form.fedAgencyFinancialAssistanceApp} />
           {form.fedAgencyFinancialAssistanceApp && form.fedAgencyFinancialAssistanceAppName && ` (${form.fedAgencyFinancialAssistanceAppName})`}
         </Item>
@@ -162,7 +195,11 @@ export function GeneralFormSummary({ form, only, language: namesLanguage, locati
           <YesNoAnswer value={form.navigableWaterbody} />
         </Item>
         <Item name="authorizations" label={<Trans>Authorizations</Trans>}>
-          <List items={form.authorizationsList.map((a) => [agencyTypeName(a.agency, language) ?? a.agency, a.department, a.authorization].filter(Boolean).join(' — ')).filter(Boolean)} />
+          <List
+            items={form.authorizationsList
+              .map((a) => [agencyTypeName(a.agency, language) ?? a.agency, a.department, a.authorization].filter(Boolean).join(' — '))
+              .filter(Boolean)}
+          />
         </Item>
       </>
     ),
@@ -222,7 +259,11 @@ export function GeneralFormSummary({ form, only, language: namesLanguage, locati
           <List items={form.regionalLandUsePlans.map((plan) => landUsePlanName(plan, language))} />
         </Item>
         <Item name="drainages" label={<Trans>Drainages</Trans>}>
-          <List items={(language === 'fr' && form.drainagesFr.length > 0 ? form.drainagesFr : form.drainages).map((d) => `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`)} />
+          <List
+            items={(language === 'fr' && form.drainagesFr.length > 0 ? form.drainagesFr : form.drainages).map(
+              (d) => `${d.majorDrainageName} - ${d.subDrainageName} - ${d.subSubDrainageName}`,
+            )}
+          />
         </Item>
         <Item name="watersheds" label={<Trans>Watersheds</Trans>}>
           <List items={language === 'fr' && form.watershedsFr.length > 0 ? form.watershedsFr : form.watersheds} />
@@ -269,9 +310,15 @@ export function GeneralFormSummary({ form, only, language: namesLanguage, locati
         )}
         {form.mitigationList.map((e, i) => (
           <div key={i} className={styles.effect}>
-            <Item name="effects" label={<Trans>Effect {i + 1}</Trans>}>{text(e.effect)}</Item>
-            <Item name="effects" label={<Trans>Mitigation</Trans>}>{text(e.mitigation)}</Item>
-            <Item name="effects" label={<Trans>Significance</Trans>}>{text(e.significance)}</Item>
+            <Item name="effects" label={<Trans>Effect {i + 1}</Trans>}>
+              {text(e.effect)}
+            </Item>
+            <Item name="effects" label={<Trans>Mitigation</Trans>}>
+              {text(e.mitigation)}
+            </Item>
+            <Item name="effects" label={<Trans>Significance</Trans>}>
+              {text(e.significance)}
+            </Item>
           </div>
         ))}
       </>

@@ -34,7 +34,15 @@ export function Part1Proponent({ form, onChange, showErrors, attachments, curren
   const { t } = useLingui()
   const invalid = (field: Part1Field) => isFieldRequiredShown(form, field, showErrors)
   const text = (field: Part1Field, label: string, extra: { type?: 'email' | 'tel'; autoComplete?: string; readOnly?: boolean } = {}) => (
-    <TextInput id={`gf-${field}`} label={label} value={form[field]} onChange={(v) => onChange({ [field]: v })} required invalid={!extra.readOnly && invalid(field)} {...extra} />
+    <TextInput
+      id={`gf-${field}`}
+      label={label}
+      value={form[field]}
+      onChange={(v) => onChange({ [field]: v })}
+      required
+      invalid={!extra.readOnly && invalid(field)}
+      {...extra}
+    />
   )
   const locked = form.primaryContact === true
   const agentLacks = agentMissing(form, attachments.agentConsentFiles)
@@ -109,7 +117,12 @@ export function Part1Proponent({ form, onChange, showErrors, attachments, curren
         <legend className={styles.legend}>
           <Trans>Contact</Trans>
         </legend>
-        <YesNo name="gf-primaryContact" legend={<Trans>Are you the primary contact for this proposal?</Trans>} value={form.primaryContact} onChange={(yes) => onChange(primaryContactPatch(yes, currentUser))} />
+        <YesNo
+          name="gf-primaryContact"
+          legend={<Trans>Are you the primary contact for this proposal?</Trans>}
+          value={form.primaryContact}
+          onChange={(yes) => onChange(primaryContactPatch(yes, currentUser))}
+        />
         {locked && (
           <p className={styles.hint}>
             <Trans>Your name and email from your account are used. Answer No to give someone else as the contact.</Trans>

@@ -17,9 +17,11 @@ export function Part2Regulations({ form, onChange, showErrors }: PartProps) {
   const language = form.language
   const missingPart = showErrors ? regulationEntriesMissingPart(form) : []
   const regulations = form.applicableRegulationsList
-  const setRegulation = (i: number, patch: Partial<RegulationEntry>) => onChange({ applicableRegulationsList: regulations.map((r, j) => (j === i ? { ...r, ...patch } : r)) })
+  const setRegulation = (i: number, patch: Partial<RegulationEntry>) =>
+    onChange({ applicableRegulationsList: regulations.map((r, j) => (j === i ? { ...r, ...patch } : r)) })
   const authorizations = form.authorizationsList
-  const setAuthorization = (i: number, patch: Partial<AuthorizationEntry>) => onChange({ authorizationsList: authorizations.map((a, j) => (j === i ? { ...a, ...patch } : a)) })
+  const setAuthorization = (i: number, patch: Partial<AuthorizationEntry>) =>
+    onChange({ authorizationsList: authorizations.map((a, j) => (j === i ? { ...a, ...patch } : a)) })
   const yesNo = (field: Question) => ({ name: `gf-${field}`, value: form[field], onChange: (v: boolean) => onChange({ [field]: v } as Partial<GeneralForm>) })
   const distance = NAVIGABLE_WATERBODY_DISTANCE_M
 
@@ -30,7 +32,10 @@ export function Part2Regulations({ form, onChange, showErrors }: PartProps) {
           <Trans>Applicable regulations</Trans>
         </h3>
         <p className={styles.hint}>
-          <Trans>Name each part and item of the assessable-activities regulations that the project falls under, with the activities concerned. At least one is required.</Trans>
+          <Trans>
+            Name each part and item of the assessable-activities regulations that the project falls under, with the activities concerned. At least one is
+            required.
+          </Trans>
         </p>
         <ol className={styles.entries}>
           {regulations.map((entry, i) => (
@@ -49,10 +54,20 @@ export function Part2Regulations({ form, onChange, showErrors }: PartProps) {
                   onChange={(part) => setRegulation(i, { part })}
                 />
                 <TextInput id={`gf-regulation-${i}-item`} label={t`Item`} value={entry.item} onChange={(item) => setRegulation(i, { item })} />
-                <TextInput id={`gf-regulation-${i}-activities`} label={t`Activities`} multiline value={entry.activities} onChange={(activities) => setRegulation(i, { activities })} />
+                <TextInput
+                  id={`gf-regulation-${i}-activities`}
+                  label={t`Activities`}
+                  multiline
+                  value={entry.activities}
+                  onChange={(activities) => setRegulation(i, { activities })}
+                />
               </fieldset>
               {regulations.length > 1 && (
-                <Button variant="secondary" className={styles.remove} onClick={() => onChange({ applicableRegulationsList: regulations.filter((_, j) => j !== i) })}>
+                <Button
+                  variant="secondary"
+                  className={styles.remove}
+                  onClick={() => onChange({ applicableRegulationsList: regulations.filter((_, j) => j !== i) })}
+                >
                   <Trans>Remove regulation {i + 1}</Trans>
                 </Button>
               )}
@@ -70,9 +85,17 @@ export function Part2Regulations({ form, onChange, showErrors }: PartProps) {
         </h3>
         <YesNo legend={<Trans>Is the project located in Yukon?</Trans>} {...yesNo('projectInYukon')} />
         <YesNo legend={<Trans>Is the proponent a federal agency?</Trans>} {...yesNo('proponentIsFedAgency')}>
-          <TextInput id="gf-proponentIsFedAgencyName" label={t`Name of the federal agency`} value={form.proponentIsFedAgencyName} onChange={(v) => onChange({ proponentIsFedAgencyName: v })} />
+          <TextInput
+            id="gf-proponentIsFedAgencyName"
+            label={t`Name of the federal agency`}
+            value={form.proponentIsFedAgencyName}
+            onChange={(v) => onChange({ proponentIsFedAgencyName: v })}
+          />
         </YesNo>
-        <YesNo legend={<Trans>Has the proponent applied to a federal agency for financial assistance for the project?</Trans>} {...yesNo('fedAgencyFinancialAssistanceApp')}>
+        <YesNo
+          legend={<Trans>Has the proponent applied to a federal agency for financial assistance for the project?</Trans>}
+          {...yesNo('fedAgencyFinancialAssistanceApp')}
+        >
           <TextInput
             id="gf-fedAgencyFinancialAssistanceAppName"
             label={t`Name of the federal agency asked for financial assistance`}
@@ -82,7 +105,10 @@ export function Part2Regulations({ form, onChange, showErrors }: PartProps) {
         </YesNo>
         <YesNo legend={<Trans>Is the proponent a territorial agency, a municipal government or a First Nation?</Trans>} {...yesNo('isAgency')} />
         <YesNo legend={<Trans>Does the project receive infrastructure funding from a government?</Trans>} {...yesNo('infrastructureFunding')} />
-        <YesNo legend={<Trans>Will any work take place within {distance} m of the high water mark of a navigable waterbody?</Trans>} {...yesNo('navigableWaterbody')} />
+        <YesNo
+          legend={<Trans>Will any work take place within {distance} m of the high water mark of a navigable waterbody?</Trans>}
+          {...yesNo('navigableWaterbody')}
+        />
       </section>
 
       <section className={styles.group} aria-labelledby="gf-authorizations-heading">
@@ -107,10 +133,24 @@ export function Part2Regulations({ form, onChange, showErrors }: PartProps) {
                     options={AGENCY_TYPES.map((a) => ({ value: a.key, label: a.name[language] }))}
                     onChange={(agency) => setAuthorization(i, { agency })}
                   />
-                  <TextInput id={`gf-authorization-${i}-department`} label={t`Department`} value={entry.department} onChange={(department) => setAuthorization(i, { department })} />
-                  <TextInput id={`gf-authorization-${i}-authorization`} label={t`Authorization`} value={entry.authorization} onChange={(authorization) => setAuthorization(i, { authorization })} />
+                  <TextInput
+                    id={`gf-authorization-${i}-department`}
+                    label={t`Department`}
+                    value={entry.department}
+                    onChange={(department) => setAuthorization(i, { department })}
+                  />
+                  <TextInput
+                    id={`gf-authorization-${i}-authorization`}
+                    label={t`Authorization`}
+                    value={entry.authorization}
+                    onChange={(authorization) => setAuthorization(i, { authorization })}
+                  />
                 </fieldset>
-                <Button variant="secondary" className={styles.remove} onClick={() => onChange({ authorizationsList: authorizations.filter((_, j) => j !== i) })}>
+                <Button
+                  variant="secondary"
+                  className={styles.remove}
+                  onClick={() => onChange({ authorizationsList: authorizations.filter((_, j) => j !== i) })}
+                >
                   <Trans>Remove authorization {i + 1}</Trans>
                 </Button>
               </li>

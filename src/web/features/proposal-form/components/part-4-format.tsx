@@ -14,11 +14,21 @@ export function Part4Format({ form, onChange, renderDocuments }: PartProps & { r
         </legend>
         <div className={styles.stackedChoices}>
           <label>
-            <input type="radio" name="gf-proposalAsDocument" checked={form.proposalAsDocument === 'notAsDocument'} onChange={() => onChange({ proposalAsDocument: 'notAsDocument' })} />{' '}
+            <input
+              type="radio"
+              name="gf-proposalAsDocument"
+              checked={form.proposalAsDocument === 'notAsDocument'}
+              onChange={() => onChange({ proposalAsDocument: 'notAsDocument' })}
+            />{' '}
             <Trans>Fill in the online form (parts 5 to 7)</Trans>
           </label>
           <label>
-            <input type="radio" name="gf-proposalAsDocument" checked={form.proposalAsDocument === 'asDocument'} onChange={() => onChange({ proposalAsDocument: 'asDocument' })} />{' '}
+            <input
+              type="radio"
+              name="gf-proposalAsDocument"
+              checked={form.proposalAsDocument === 'asDocument'}
+              onChange={() => onChange({ proposalAsDocument: 'asDocument' })}
+            />{' '}
             <Trans>Upload the proposal as a document (parts 5 to 7 are skipped)</Trans>
           </label>
         </div>

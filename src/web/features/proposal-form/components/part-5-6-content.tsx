@@ -8,8 +8,18 @@ export function Part5Description({ form, onChange }: PartProps) {
   const { t } = useLingui()
   return (
     <>
-      <LazyRichTextEditor id="gf-projectPurpose" label={t`Purpose of the project`} value={form.projectPurpose} onChange={(v) => onChange({ projectPurpose: v })} />
-      <LazyRichTextEditor id="gf-projectDescription" label={t`Project description`} value={form.projectDescription} onChange={(v) => onChange({ projectDescription: v })} />
+      <LazyRichTextEditor
+        id="gf-projectPurpose"
+        label={t`Purpose of the project`}
+        value={form.projectPurpose}
+        onChange={(v) => onChange({ projectPurpose: v })}
+      />
+      <LazyRichTextEditor
+        id="gf-projectDescription"
+        label={t`Project description`}
+        value={form.projectDescription}
+        onChange={(v) => onChange({ projectDescription: v })}
+      />
     </>
   )
 }
@@ -18,8 +28,18 @@ export function Part6Conditions({ form, onChange }: PartProps) {
   const { t } = useLingui()
   return (
     <>
-      <LazyRichTextEditor id="gf-environmentalConditions" label={t`Environmental conditions`} value={form.environmentalConditions} onChange={(v) => onChange({ environmentalConditions: v })} />
-      <LazyRichTextEditor id="gf-socioEconomicConditions" label={t`Socio-economic conditions`} value={form.socioEconomicConditions} onChange={(v) => onChange({ socioEconomicConditions: v })} />
+      <LazyRichTextEditor
+        id="gf-environmentalConditions"
+        label={t`Environmental conditions`}
+        value={form.environmentalConditions}
+        onChange={(v) => onChange({ environmentalConditions: v })}
+      />
+      <LazyRichTextEditor
+        id="gf-socioEconomicConditions"
+        label={t`Socio-economic conditions`}
+        value={form.socioEconomicConditions}
+        onChange={(v) => onChange({ socioEconomicConditions: v })}
+      />
     </>
   )
 }

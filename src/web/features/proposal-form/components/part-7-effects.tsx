@@ -36,7 +36,12 @@ export function Part7Effects({ form, onChange }: PartProps) {
               <legend className={styles.entryLegend}>
                 <Trans>Effect {i + 1}</Trans>
               </legend>
-              {field(i, 'effect', t`Effect`, <Trans>A change the project may cause to the environment, wildlife, land use, heritage, health or the economy.</Trans>)}
+              {field(
+                i,
+                'effect',
+                t`Effect`,
+                <Trans>A change the project may cause to the environment, wildlife, land use, heritage, health or the economy.</Trans>,
+              )}
               {field(i, 'mitigation', t`Mitigation`, <Trans>What you will do to avoid, reduce or make up for this effect.</Trans>)}
               {field(
                 i,
@@ -48,7 +53,12 @@ export function Part7Effects({ form, onChange }: PartProps) {
                 </>,
               )}
             </fieldset>
-            <button type="button" className={styles.close} aria-label={t`Remove effect ${i + 1}`} onClick={() => onChange({ mitigationList: effects.filter((_, j) => j !== i) })}>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={t`Remove effect ${i + 1}`}
+              onClick={() => onChange({ mitigationList: effects.filter((_, j) => j !== i) })}
+            >
               ×
             </button>
           </li>

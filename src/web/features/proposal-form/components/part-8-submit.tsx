@@ -17,7 +17,12 @@ export function Part8Submit({ form, onChange, showErrors, attachments, refusedPa
   const { t } = useLingui()
   return (
     <>
-      <LazyRichTextEditor id="gf-additionalInformation" label={t`Additional information`} value={form.additionalInformation} onChange={(v) => onChange({ additionalInformation: v })} />
+      <LazyRichTextEditor
+        id="gf-additionalInformation"
+        label={t`Additional information`}
+        value={form.additionalInformation}
+        onChange={(v) => onChange({ additionalInformation: v })}
+      />
       <SubmitProposal
         showErrors={showErrors}
         missingParts={partsMissingRequired(form, attachments, refusedParts)}

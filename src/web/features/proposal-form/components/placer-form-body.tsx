@@ -88,7 +88,12 @@ export function PlacerFormBody(props: PlacerFormBodyProps) {
       <ul className={styles.subMenu} aria-label={t`Effect groups`}>
         {[...groups.keys(), groups.length].map((index) => (
           <li key={index}>
-            <button type="button" className={styles.subMenuItem} aria-current={part === 5 && subPartIndex === index ? 'step' : undefined} onClick={() => goTo({ part: 5, subPartIndex: index })}>
+            <button
+              type="button"
+              className={styles.subMenuItem}
+              aria-current={part === 5 && subPartIndex === index ? 'step' : undefined}
+              onClick={() => goTo({ part: 5, subPartIndex: index })}
+            >
               {groupName(index)}
             </button>
           </li>
@@ -135,7 +140,12 @@ export function PlacerFormBody(props: PlacerFormBodyProps) {
         )}
         {part === 5 && props.renderEffects()}
         {part === 6 && (
-          <LazyRichTextEditor id="pf-additionalInformationEditor" label={t`Additional information`} value={form.additionalInformationEditor} onChange={(v) => onChange({ additionalInformationEditor: v })} />
+          <LazyRichTextEditor
+            id="pf-additionalInformationEditor"
+            label={t`Additional information`}
+            value={form.additionalInformationEditor}
+            onChange={(v) => onChange({ additionalInformationEditor: v })}
+          />
         )}
         {part === 7 && props.renderMitigations()}
         {part === 8 && (
@@ -173,7 +183,19 @@ export function PlacerFormBody(props: PlacerFormBodyProps) {
 }
 
 /** Return or Proceed: to another effect group of part 5 by its name, else to a part by its number. */
-function StepButton({ step, part, groupName, onClick, direction }: { step: PlacerStep; part: number; groupName: (index: number) => string; onClick: () => void; direction: 'back' | 'forward' }) {
+function StepButton({
+  step,
+  part,
+  groupName,
+  onClick,
+  direction,
+}: {
+  step: PlacerStep
+  part: number
+  groupName: (index: number) => string
+  onClick: () => void
+  direction: 'back' | 'forward'
+}) {
   const group = step.part === part ? groupName(step.subPartIndex) : null
   if (direction === 'back') {
     const previous = step.part

@@ -17,7 +17,10 @@ import { SubmitProposal } from './submit-proposal'
 
 vi.mock('@lingui/react/macro', () => {
   const t = (strings: TemplateStringsArray, ...values: unknown[]) => strings.reduce((out, s, i) => out + s + (i < values.length ? String(values[i]) : ''), '')
-  return { Trans: ({ children }: { children: ReactNode }) => children, useLingui: () => ({ t, i18n: { locale: 'en', _: (m: { message?: string }) => m.message ?? '' } }) }
+  return {
+    Trans: ({ children }: { children: ReactNode }) => children,
+    useLingui: () => ({ t, i18n: { locale: 'en', _: (m: { message?: string }) => m.message ?? '' } }),
+  }
 })
 vi.mock('@lingui/core/macro', () => ({ msg: (text: TemplateStringsArray) => ({ id: text.join(''), message: text.join('') }) }))
 // The editor (Milkdown, loaded on demand) and the printed summary (reference data) are not what is tested here.

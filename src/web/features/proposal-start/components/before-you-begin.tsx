@@ -18,13 +18,16 @@ export function BeforeYouBegin({ onReady }: { onReady: () => void }) {
       <div className={styles.intro}>
         <p>
           <Trans>
-            A project proposal tells the Designated Office about a project so that it can be assessed. You can write it in the online form, in English or French, or upload a
-            proposal you filled in as a PDF. Placer mining projects have a form of their own.
+            A project proposal tells the Designated Office about a project so that it can be assessed. You can write it in the online form, in English or
+            French, or upload a proposal you filled in as a PDF. Placer mining projects have a form of their own.
           </Trans>
         </p>
         <ul>
           <li>
-            <Trans>Have at hand the proponent’s contact details, the project’s location (coordinates, a shapefile or KML file), and the documents that support the proposal.</Trans>
+            <Trans>
+              Have at hand the proponent’s contact details, the project’s location (coordinates, a shapefile or KML file), and the documents that support the
+              proposal.
+            </Trans>
           </li>
           <li>
             <Trans>If you act for the proponent as an agent, you will need the proponent’s email and a signed consent form.</Trans>
@@ -33,7 +36,10 @@ export function BeforeYouBegin({ onReady }: { onReady: () => void }) {
             <Trans>You can save a draft and come back to it. Drafts untouched for 6 months are deleted.</Trans>
           </li>
           <li>
-            <Trans>Once submitted, a proposal is checked by the office before it is posted, which takes 24 to 48 hours during office hours (Monday to Friday, 8:00 am to 4:30 pm).</Trans>
+            <Trans>
+              Once submitted, a proposal is checked by the office before it is posted, which takes 24 to 48 hours during office hours (Monday to Friday, 8:00 am
+              to 4:30 pm).
+            </Trans>
           </li>
         </ul>
       </div>

@@ -16,7 +16,21 @@ export interface FormTypeChoiceProps {
   onChoose: (choice: { type: FormType; language: Locale }) => void
 }
 
-function Choice({ value, checked, onSelect, title, hint, children }: { value: FormType; checked: boolean; onSelect: () => void; title: ReactNode; hint: ReactNode; children?: ReactNode }) {
+function Choice({
+  value,
+  checked,
+  onSelect,
+  title,
+  hint,
+  children,
+}: {
+  value: FormType
+  checked: boolean
+  onSelect: () => void
+  title: ReactNode
+  hint: ReactNode
+  children?: ReactNode
+}) {
   return (
     <label className={styles.choice}>
       <input type="radio" name="form-type" value={value} checked={checked} onChange={onSelect} />

@@ -25,7 +25,9 @@ export function PlacerPrefillList<P extends PrefillCandidate>({ projects, onUse,
         <Trans>Step 3</Trans>
       </p>
       <p>
-        <Trans>You can start a new placer proposal from one you submitted before: its details are copied into the new proposal, where you can change them.</Trans>
+        <Trans>
+          You can start a new placer proposal from one you submitted before: its details are copied into the new proposal, where you can change them.
+        </Trans>
       </p>
       {choices.length === 0 ? (
         <p className={styles.empty}>

@@ -19,17 +19,18 @@ export function UploadFormSummary({ form, districts, only }: Props) {
   const none = <Trans>Not given</Trans>
   const privacy = <Trans>Privacy Statement</Trans>
   const terms = <Trans>Terms of Use</Trans>
-  const agreed = form.agreePrivacy && form.agreeTerms ? (
-    <>
-      {privacy}, {terms}
-    </>
-  ) : form.agreePrivacy ? (
-    privacy
-  ) : form.agreeTerms ? (
-    terms
-  ) : (
-    none
-  )
+  const agreed =
+    form.agreePrivacy && form.agreeTerms ? (
+      <>
+        {privacy}, {terms}
+      </>
+    ) : form.agreePrivacy ? (
+      privacy
+    ) : form.agreeTerms ? (
+      terms
+    ) : (
+      none
+    )
   const items: [UploadFormItem, ReactNode, ReactNode][] = [
     ['proponentName', <Trans>Proponent name</Trans>, form.proponentName || none],
     ['projectTitle', <Trans>Project title</Trans>, form.projectTitle || none],

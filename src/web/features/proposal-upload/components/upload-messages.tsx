@@ -28,7 +28,9 @@ export function UploadMessageBox({ message }: { message: UploadMessage }) {
             <Trans>An error occurred. Draft proposal was not saved.</Trans> {reason}
           </>
         ))}
-      {message.kind === 'queued' && <Trans>Waiting for connection: your proposal will be submitted when the connection returns. It is kept on this device until then.</Trans>}
+      {message.kind === 'queued' && (
+        <Trans>Waiting for connection: your proposal will be submitted when the connection returns. It is kept on this device until then.</Trans>
+      )}
       {message.kind === 'submitting' && <Trans>Submitting your proposal…</Trans>}
       {message.kind === 'not-submitted' && (
         <>

@@ -52,7 +52,14 @@ export function UploadProposalForm({ form, onChange, showErrors, districts, file
   const agreement = (key: 'agreePrivacy' | 'agreeTerms', label: ReactNode) => (
     <div>
       <label className={styles.check}>
-        <input type="checkbox" checked={form[key]} disabled={disabled} onChange={(e) => onChange({ [key]: e.target.checked })} aria-invalid={missing.has(key) || undefined} /> <span>{label}</span>
+        <input
+          type="checkbox"
+          checked={form[key]}
+          disabled={disabled}
+          onChange={(e) => onChange({ [key]: e.target.checked })}
+          aria-invalid={missing.has(key) || undefined}
+        />{' '}
+        <span>{label}</span>
       </label>
       {missing.has(key) && <Mandatory id={`${id}-${key}-error`} />}
     </div>
@@ -104,7 +111,8 @@ export function UploadProposalForm({ form, onChange, showErrors, districts, file
           <input type="radio" name={`${id}-agent`} checked={form.isAgent} disabled={disabled} onChange={() => onChange({ isAgent: true })} /> <Trans>Yes</Trans>
         </label>
         <label>
-          <input type="radio" name={`${id}-agent`} checked={!form.isAgent} disabled={disabled} onChange={() => onChange({ isAgent: false })} /> <Trans>No</Trans>
+          <input type="radio" name={`${id}-agent`} checked={!form.isAgent} disabled={disabled} onChange={() => onChange({ isAgent: false })} />{' '}
+          <Trans>No</Trans>
         </label>
       </fieldset>
       {form.isAgent && (
@@ -152,7 +160,19 @@ export function UploadProposalForm({ form, onChange, showErrors, districts, file
 }
 
 /** Save draft and Submit, under the form. */
-export function UploadActions({ onSave, onSubmit, saving, locked, more }: { onSave: () => void; onSubmit: () => void; saving: boolean; locked: boolean; more?: ReactNode }) {
+export function UploadActions({
+  onSave,
+  onSubmit,
+  saving,
+  locked,
+  more,
+}: {
+  onSave: () => void
+  onSubmit: () => void
+  saving: boolean
+  locked: boolean
+  more?: ReactNode
+}) {
   return (
     <div className={styles.actions}>
       <Button variant="secondary" onClick={onSave} disabled={saving || locked}>

@@ -116,8 +116,7 @@ function SavedItem({ saved, now }: { saved: SavedProject; now: number }) {
             <Trans>Size</Trans>
           </dt>
           <dd data-testid="saved-size">
-            {formatBytes(saved.bytes, locale)}{' '}
-            <Plural value={saved.documentCount} _0="(no documents)" one="(# document)" other="(# documents)" />
+            {formatBytes(saved.bytes, locale)} <Plural value={saved.documentCount} _0="(no documents)" one="(# document)" other="(# documents)" />
           </dd>
         </div>
         <div>
@@ -163,8 +162,8 @@ export function SavedProjectsPage() {
     <>
       <p className={styles.intro}>
         <Trans>
-          Projects saved here open on this device with no connection: their tabs and public documents, as they were when saved. Refresh a project to bring its copy up to
-          date.
+          Projects saved here open on this device with no connection: their tabs and public documents, as they were when saved. Refresh a project to bring its
+          copy up to date.
         </Trans>
       </p>
       {saved === undefined ? (

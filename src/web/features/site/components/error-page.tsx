@@ -39,7 +39,10 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       <ErrorMessage title={offline ? t`The registry could not be reached.` : t`This page could not be shown.`}>
         <p>
           {offline ? (
-            <Trans>This page was not kept for use without a connection; it opens again by itself when the connection returns. Pages you have opened before, your drafts and projects you saved for offline use still open.</Trans>
+            <Trans>
+              This page was not kept for use without a connection; it opens again by itself when the connection returns. Pages you have opened before, your
+              drafts and projects you saved for offline use still open.
+            </Trans>
           ) : (
             <Trans>Please try again. If the problem continues, contact us.</Trans>
           )}

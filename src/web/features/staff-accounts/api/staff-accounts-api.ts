@@ -15,5 +15,6 @@ export const staffAccountQueries = {
 export type StaffAccount = GetData<'/api/staff/accounts'>['accounts'][number]
 
 export const staffAccountCalls = {
-  setRole: (userId: string, staffRole: StaffRole | null) => expectData(api.POST('/api/staff/accounts/{userId}/staff-role', { params: { path: { userId } }, body: { staffRole } })),
+  setRole: (userId: string, staffRole: StaffRole | null) =>
+    expectData(api.POST('/api/staff/accounts/{userId}/staff-role', { params: { path: { userId } }, body: { staffRole } })),
 }

@@ -11,12 +11,23 @@ import type { StaffRole } from '../../../../shared/schemas/staff'
 import { staffAccountCalls } from '../api/staff-accounts-api'
 import type { StaffAccount } from '../api/staff-accounts-api'
 
-export function StaffAccountsPage({ accounts, search, onSearch, ownUserId }: { accounts: StaffAccount[]; search: string; onSearch: (search: string) => void; ownUserId: string }) {
+export function StaffAccountsPage({
+  accounts,
+  search,
+  onSearch,
+  ownUserId,
+}: {
+  accounts: StaffAccount[]
+  search: string
+  onSearch: (search: string) => void
+  ownUserId: string
+}) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [text, setText] = useState(search)
   const [done, setDone] = useState<string | null>(null)
-  const roleName = (role: StaffRole | null) => ({ assessor: t`Assessor`, manager: t`Manager`, administrator: t`Administrator`, none: t`No staff role` })[role ?? 'none']
+  const roleName = (role: StaffRole | null) =>
+    ({ assessor: t`Assessor`, manager: t`Manager`, administrator: t`Administrator`, none: t`No staff role` })[role ?? 'none']
   const mutation = useMutation({
     mutationFn: ({ account, role }: { account: StaffAccount; role: StaffRole | null }) => staffAccountCalls.setRole(account.userId, role),
     onMutate: () => setDone(null),

@@ -40,6 +40,11 @@ export const staffCommentCalls = {
     const form = new FormData()
     form.append('file', file, file.name)
     // openapi-fetch sends FormData as it is, with the browser's own multipart boundary.
-    return expectData(api.POST('/api/staff/comments/{commentId}/attachments/{documentId}/redacted', { params: { path: { commentId, documentId } }, body: form as unknown as { file: string } }))
+    return expectData(
+      api.POST('/api/staff/comments/{commentId}/attachments/{documentId}/redacted', {
+        params: { path: { commentId, documentId } },
+        body: form as unknown as { file: string },
+      }),
+    )
   },
 }

@@ -41,7 +41,11 @@ function AttachmentRow({ commentId, attachment }: { commentId: string; attachmen
         }}
       />
       {send.isError && (
-        <p role="alert">{send.error instanceof ApiError && send.error.userMessage && send.error.status < 500 ? send.error.userMessage : t`The file could not be sent. Check your connection and try again.`}</p>
+        <p role="alert">
+          {send.error instanceof ApiError && send.error.userMessage && send.error.status < 500
+            ? send.error.userMessage
+            : t`The file could not be sent. Check your connection and try again.`}
+        </p>
       )}
     </li>
   )

@@ -53,7 +53,17 @@ function Original({ text, redactions, names }: { text: string; redactions: Redac
   return <>{parts}</>
 }
 
-export function CommentReview({ comment, nextId, pending, onDone }: { comment: Comment; nextId: string | null; pending: number; onDone: (next: string | null) => void }) {
+export function CommentReview({
+  comment,
+  nextId,
+  pending,
+  onDone,
+}: {
+  comment: Comment
+  nextId: string | null
+  pending: number
+  onDone: (next: string | null) => void
+}) {
   const { t } = useLingui()
   const decided = useDecidedRefusal()
   const names = useWithholdReasonNames()

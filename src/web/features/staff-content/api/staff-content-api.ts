@@ -34,8 +34,10 @@ function multipart(file: File): Multipart {
 const path = (projectId: string, requestId: string) => ({ params: { path: { projectId, requestId } } })
 
 export const staffContentCalls = {
-  createRequest: (projectId: string, body: RequestDraft) => expectData(api.POST('/api/staff/projects/{projectId}/information-requests', { params: { path: { projectId } }, body })),
-  updateRequest: (projectId: string, requestId: string, body: RequestDraft) => expectData(api.PUT('/api/staff/projects/{projectId}/information-requests/{requestId}', { ...path(projectId, requestId), body })),
+  createRequest: (projectId: string, body: RequestDraft) =>
+    expectData(api.POST('/api/staff/projects/{projectId}/information-requests', { params: { path: { projectId } }, body })),
+  updateRequest: (projectId: string, requestId: string, body: RequestDraft) =>
+    expectData(api.PUT('/api/staff/projects/{projectId}/information-requests/{requestId}', { ...path(projectId, requestId), body })),
   addQuestionFile: (projectId: string, requestId: string, questionNumber: number, file: File) =>
     expectData(
       api.POST('/api/staff/projects/{projectId}/information-requests/{requestId}/questions/{questionNumber}/documents', {
@@ -44,12 +46,22 @@ export const staffContentCalls = {
       }),
     ),
   removeFile: (projectId: string, requestId: string, documentId: string) =>
-    expectData(api.POST('/api/staff/projects/{projectId}/information-requests/{requestId}/documents/{documentId}/remove', { params: { path: { projectId, requestId, documentId } } })),
-  publishRequest: (projectId: string, requestId: string) => expectData(api.POST('/api/staff/projects/{projectId}/information-requests/{requestId}/publish', path(projectId, requestId))),
+    expectData(
+      api.POST('/api/staff/projects/{projectId}/information-requests/{requestId}/documents/{documentId}/remove', {
+        params: { path: { projectId, requestId, documentId } },
+      }),
+    ),
+  publishRequest: (projectId: string, requestId: string) =>
+    expectData(api.POST('/api/staff/projects/{projectId}/information-requests/{requestId}/publish', path(projectId, requestId))),
   createSimplified: (projectId: string, deadline: string | null) =>
     expectData(api.POST('/api/staff/projects/{projectId}/simplified-information-requests', { params: { path: { projectId } }, body: { deadline } })),
   addSimplifiedFile: (projectId: string, requestId: string, file: File) =>
-    expectData(api.POST('/api/staff/projects/{projectId}/simplified-information-requests/{requestId}/documents', { ...path(projectId, requestId), body: multipart(file) })),
+    expectData(
+      api.POST('/api/staff/projects/{projectId}/simplified-information-requests/{requestId}/documents', {
+        ...path(projectId, requestId),
+        body: multipart(file),
+      }),
+    ),
   publishSimplified: (projectId: string, requestId: string) =>
     expectData(api.POST('/api/staff/projects/{projectId}/simplified-information-requests/{requestId}/publish', path(projectId, requestId))),
 }
@@ -73,16 +85,26 @@ export const staffRecordCalls = {
   create: (projectId: string, body: { kind: RecordKind; title: string; body: string; state: 'internal' | 'public' }) =>
     expectData(api.POST('/api/staff/projects/{projectId}/records', { params: { path: { projectId } }, body })),
   setState: (projectId: string, kind: RecordKind, recordId: string, state: 'internal' | 'public') =>
-    expectData(api.POST('/api/staff/projects/{projectId}/records/{kind}/{recordId}/state', { params: { path: { projectId, kind, recordId } }, body: { state } })),
+    expectData(
+      api.POST('/api/staff/projects/{projectId}/records/{kind}/{recordId}/state', { params: { path: { projectId, kind, recordId } }, body: { state } }),
+    ),
   update: (projectId: string, kind: RecordKind, recordId: string, body: { title: string; body: string; revision: number }) =>
     expectData(api.PUT('/api/staff/projects/{projectId}/records/{kind}/{recordId}', { params: { path: { projectId, kind, recordId } }, body })),
   addFile: (projectId: string, kind: RecordKind, recordId: string, file: File) =>
-    expectData(api.POST('/api/staff/projects/{projectId}/records/{kind}/{recordId}/documents', { params: { path: { projectId, kind, recordId } }, body: multipart(file) })),
+    expectData(
+      api.POST('/api/staff/projects/{projectId}/records/{kind}/{recordId}/documents', {
+        params: { path: { projectId, kind, recordId } },
+        body: multipart(file),
+      }),
+    ),
   createHearing: (projectId: string, body: HearingValues) =>
     expectData(api.POST('/api/staff/projects/{projectId}/hearings', { params: { path: { projectId } }, body })),
   updateHearing: (projectId: string, hearingId: string, body: HearingValues & { revision: number }) =>
     expectData(api.PUT('/api/staff/projects/{projectId}/hearings/{hearingId}', { params: { path: { projectId, hearingId } }, body })),
   addHearingFile: (projectId: string, hearingId: string, file: File) =>
-    expectData(api.POST('/api/staff/projects/{projectId}/hearings/{hearingId}/documents', { params: { path: { projectId, hearingId } }, body: multipart(file) })),
-  generalNotice: (projectId: string, note: string) => expectData(api.POST('/api/staff/projects/{projectId}/general-notice', { params: { path: { projectId } }, body: { note } })),
+    expectData(
+      api.POST('/api/staff/projects/{projectId}/hearings/{hearingId}/documents', { params: { path: { projectId, hearingId } }, body: multipart(file) }),
+    ),
+  generalNotice: (projectId: string, note: string) =>
+    expectData(api.POST('/api/staff/projects/{projectId}/general-notice', { params: { path: { projectId } }, body: { note } })),
 }

@@ -24,7 +24,13 @@ export function StaffHearings({ staffUserId, projectId }: { staffUserId: string;
   const { data } = useSuspenseQuery(staffRecordQueries.records(staffUserId, projectId))
   const step = useAuthoringStep()
   return (
-    <AuthoringPanel id="staff-hearings" heading={<Trans>Hearings</Trans>} step={step} newLabel={<Trans>Schedule a hearing</Trans>} newForm={(onClose) => <HearingForm projectId={projectId} step={step} onClose={onClose} />}>
+    <AuthoringPanel
+      id="staff-hearings"
+      heading={<Trans>Hearings</Trans>}
+      step={step}
+      newLabel={<Trans>Schedule a hearing</Trans>}
+      newForm={(onClose) => <HearingForm projectId={projectId} step={step} onClose={onClose} />}
+    >
       {data.hearings.map((h) => (
         <HearingItem key={h.hearingId} projectId={projectId} hearing={h} step={step} />
       ))}
@@ -54,7 +60,13 @@ function HearingItem({ projectId, hearing, step }: { projectId: string; hearing:
           <Button
             variant="secondary"
             disabled={step.pending}
-            onClick={() => step.run(() => uploadAll(files, (file) => staffRecordCalls.addHearingFile(projectId, hearing.hearingId, file)), t`The files are added.`, () => setFiles([]))}
+            onClick={() =>
+              step.run(
+                () => uploadAll(files, (file) => staffRecordCalls.addHearingFile(projectId, hearing.hearingId, file)),
+                t`The files are added.`,
+                () => setFiles([]),
+              )
+            }
           >
             <Trans>Add the files</Trans>
           </Button>
@@ -99,7 +111,12 @@ function HearingForm({ projectId, step, hearing, onClose }: { projectId: string;
       aria-label={hearing ? t`Edit ${name}` : t`Schedule a hearing`}
       onSubmit={(e) => {
         e.preventDefault()
-        if (hearing) step.run(() => staffRecordCalls.updateHearing(projectId, hearing.hearingId, { ...values(), revision: hearing.revision }), t`${title} is saved.`, onClose)
+        if (hearing)
+          step.run(
+            () => staffRecordCalls.updateHearing(projectId, hearing.hearingId, { ...values(), revision: hearing.revision }),
+            t`${title} is saved.`,
+            onClose,
+          )
         else step.run(save, (told) => `${t`The hearing is scheduled.`} ${noticeTold(told)}`, onClose)
       }}
     >

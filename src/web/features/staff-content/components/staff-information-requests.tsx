@@ -98,7 +98,12 @@ function RequestItem({ projectId, request, step }: { projectId: string; request:
       </ol>
       {unpublished ? (
         <p className={styles.row}>
-          <Button disabled={step.pending} onClick={() => step.run(() => staffContentCalls.publishRequest(projectId, request.informationRequestId), t`Information Request ${request.number} is published.`)}>
+          <Button
+            disabled={step.pending}
+            onClick={() =>
+              step.run(() => staffContentCalls.publishRequest(projectId, request.informationRequestId), t`Information Request ${request.number} is published.`)
+            }
+          >
             <Trans>Publish</Trans>
           </Button>
           <Button variant="secondary" disabled={step.pending} onClick={() => setEditing(true)}>
@@ -107,7 +112,10 @@ function RequestItem({ projectId, request, step }: { projectId: string; request:
         </p>
       ) : (
         <p>
-          <Link to="/projects/$projectId/information-requests/$informationRequestId/{-$irType}" params={{ projectId, informationRequestId: request.informationRequestId, irType: 'question' }}>
+          <Link
+            to="/projects/$projectId/information-requests/$informationRequestId/{-$irType}"
+            params={{ projectId, informationRequestId: request.informationRequestId, irType: 'question' }}
+          >
             <Trans>View it as the public does</Trans>
           </Link>
         </p>
@@ -157,7 +165,9 @@ function SimplifiedItem({ projectId, request, step }: { projectId: string; reque
                 {' '}
                 <LinkButton
                   aria-label={t`Remove ${d.fileName}`}
-                  onClick={() => step.run(() => staffContentCalls.removeFile(projectId, request.simplifiedInformationRequestId, d.documentId), t`Removed ${d.fileName}.`)}
+                  onClick={() =>
+                    step.run(() => staffContentCalls.removeFile(projectId, request.simplifiedInformationRequestId, d.documentId), t`Removed ${d.fileName}.`)
+                  }
                 >
                   <Trans>Remove</Trans>
                 </LinkButton>
@@ -167,7 +177,15 @@ function SimplifiedItem({ projectId, request, step }: { projectId: string; reque
         ))}
       </ul>
       {request.status === UNPUBLISHED && (
-        <Button disabled={step.pending} onClick={() => step.run(() => staffContentCalls.publishSimplified(projectId, request.simplifiedInformationRequestId), t`Information Request ${request.number} is published.`)}>
+        <Button
+          disabled={step.pending}
+          onClick={() =>
+            step.run(
+              () => staffContentCalls.publishSimplified(projectId, request.simplifiedInformationRequestId),
+              t`Information Request ${request.number} is published.`,
+            )
+          }
+        >
           <Trans>Publish</Trans>
         </Button>
       )}
@@ -191,7 +209,9 @@ function RequestForm({ projectId, step, request, onClose }: { projectId: string;
 
   const save = async () => {
     const draft: RequestDraft = { preamble, deadline: deadline || null, questions: questions.map((q) => ({ text: q.text })) }
-    const saved = request ? await staffContentCalls.updateRequest(projectId, request.informationRequestId, draft) : await staffContentCalls.createRequest(projectId, draft)
+    const saved = request
+      ? await staffContentCalls.updateRequest(projectId, request.informationRequestId, draft)
+      : await staffContentCalls.createRequest(projectId, draft)
     for (const [index, q] of questions.entries()) {
       for (const file of q.files) await staffContentCalls.addQuestionFile(projectId, saved.id, index + 1, file)
     }
@@ -214,16 +234,32 @@ function RequestForm({ projectId, step, request, onClose }: { projectId: string;
           <legend>
             <Trans>Question {index + 1}</Trans>
           </legend>
-          <LazyRichTextEditor id={`request-question-${index + 1}`} label={<Trans>Text of question {index + 1}</Trans>} value={q.text} readOnly={step.pending} required onChange={(text) => change(index, { text })} />
+          <LazyRichTextEditor
+            id={`request-question-${index + 1}`}
+            label={<Trans>Text of question {index + 1}</Trans>}
+            value={q.text}
+            readOnly={step.pending}
+            required
+            onChange={(text) => change(index, { text })}
+          />
           {request?.questions[index]?.attachments.map((a) => (
             <p key={a.documentId}>
               {a.fileName}{' '}
-              <LinkButton aria-label={t`Remove ${a.fileName}`} onClick={() => step.run(() => staffContentCalls.removeFile(projectId, request.informationRequestId, a.documentId), t`Removed ${a.fileName}.`)}>
+              <LinkButton
+                aria-label={t`Remove ${a.fileName}`}
+                onClick={() => step.run(() => staffContentCalls.removeFile(projectId, request.informationRequestId, a.documentId), t`Removed ${a.fileName}.`)}
+              >
                 <Trans>Remove</Trans>
               </LinkButton>
             </p>
           ))}
-          <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={q.files} onChange={(files) => change(index, { files })} label={t`Files for question ${index + 1}`} disabled={step.pending} />
+          <FileDropZone
+            slot={ANSWER_ATTACHMENT_SLOT}
+            files={q.files}
+            onChange={(files) => change(index, { files })}
+            label={t`Files for question ${index + 1}`}
+            disabled={step.pending}
+          />
           {questions.length > 1 && (
             <LinkButton onClick={() => setQuestions((qs) => qs.filter((_, i) => i !== index))}>
               <Trans>Remove question {index + 1}</Trans>

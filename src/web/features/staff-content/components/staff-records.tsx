@@ -28,7 +28,13 @@ export function StaffRecords({ staffUserId, projectId }: { staffUserId: string; 
   const { data } = useSuspenseQuery(staffRecordQueries.records(staffUserId, projectId))
   const step = useAuthoringStep()
   return (
-    <AuthoringPanel id="staff-records" heading={<Trans>Notes, correspondence and document groups</Trans>} step={step} newLabel={<Trans>New note, letter or document group</Trans>} newForm={(onClose) => <RecordForm projectId={projectId} step={step} onClose={onClose} />}>
+    <AuthoringPanel
+      id="staff-records"
+      heading={<Trans>Notes, correspondence and document groups</Trans>}
+      step={step}
+      newLabel={<Trans>New note, letter or document group</Trans>}
+      newForm={(onClose) => <RecordForm projectId={projectId} step={step} onClose={onClose} />}
+    >
       {data.records.map((r) => (
         <RecordItem key={r.recordId} projectId={projectId} record={r} step={step} />
       ))}
@@ -58,7 +64,13 @@ function RecordItem({ projectId, record, step }: { projectId: string; record: St
           <Button
             variant="secondary"
             disabled={step.pending}
-            onClick={() => step.run(() => uploadAll(files, (file) => staffRecordCalls.addFile(projectId, record.kind, record.recordId, file)), t`The files are added.`, () => setFiles([]))}
+            onClick={() =>
+              step.run(
+                () => uploadAll(files, (file) => staffRecordCalls.addFile(projectId, record.kind, record.recordId, file)),
+                t`The files are added.`,
+                () => setFiles([]),
+              )
+            }
           >
             <Trans>Add the files</Trans>
           </Button>
@@ -104,7 +116,12 @@ function RecordForm({ projectId, step, record, onClose }: { projectId: string; s
       aria-label={record ? t`Edit ${name}` : t`New note, letter or document group`}
       onSubmit={(e) => {
         e.preventDefault()
-        if (record) step.run(() => staffRecordCalls.update(projectId, record.kind, record.recordId, { title, body, revision: record.revision }), t`${title} is saved.`, onClose)
+        if (record)
+          step.run(
+            () => staffRecordCalls.update(projectId, record.kind, record.recordId, { title, body, revision: record.revision }),
+            t`${title} is saved.`,
+            onClose,
+          )
         else step.run(save, state === 'public' ? t`${title} is saved and public.` : t`${title} is saved, internal.`, onClose)
       }}
     >
@@ -124,7 +141,13 @@ function RecordForm({ projectId, step, record, onClose }: { projectId: string; s
         <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={300} required />
       </Labelled>
       {kind === 'note' ? (
-        <LazyRichTextEditor id={record ? `record-note-${record.recordId}` : 'record-note'} label={<Trans>Text of the note</Trans>} value={body} readOnly={step.pending} onChange={setBody} />
+        <LazyRichTextEditor
+          id={record ? `record-note-${record.recordId}` : 'record-note'}
+          label={<Trans>Text of the note</Trans>}
+          value={body}
+          readOnly={step.pending}
+          onChange={setBody}
+        />
       ) : (
         <Labelled label={<Trans>Description</Trans>}>
           <textarea value={body} onChange={(e) => setBody(e.target.value)} rows={3} maxLength={4000} />
@@ -171,7 +194,11 @@ export function StaffGeneralNotice({ projectId }: { projectId: string }) {
       <form
         onSubmit={(e) => {
           e.preventDefault()
-          step.run(() => staffRecordCalls.generalNotice(projectId, note), ({ told }) => noticeTold(told), () => setNote(''))
+          step.run(
+            () => staffRecordCalls.generalNotice(projectId, note),
+            ({ told }) => noticeTold(told),
+            () => setNote(''),
+          )
         }}
       >
         <LeaveGuard when={note.trim() !== ''} />

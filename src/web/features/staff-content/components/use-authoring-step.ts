@@ -9,15 +9,18 @@ export function useAuthoringStep() {
   const { t } = useLingui()
   const { mutate, pending, error, done } = useStaffMutation((failed, _, common) => {
     const failure = failed instanceof ApiError ? failed : null
-    if (failure?.code === 'already-published') return t`This information request is already published and can no longer be changed. The page now shows it as it is.`
+    if (failure?.code === 'already-published')
+      return t`This information request is already published and can no longer be changed. The page now shows it as it is.`
     if (failure?.code === 'stale-revision') return t`Someone changed it since you opened it. Reload the page to see their change, then edit again.`
     if (failure?.code === 'same-state') return t`The record was already in that state. The page now shows it as it is.`
     if (failure?.code === 'no-documents') return t`Attach the request’s documents before publishing it.`
-    if (failure?.status === 413 || failure?.status === 415 || failure?.status === 422) return t`A file was refused: it is too large, or not a kind of file the registry keeps.`
+    if (failure?.status === 413 || failure?.status === 415 || failure?.status === 422)
+      return t`A file was refused: it is too large, or not a kind of file the registry keeps.`
     return common.either
   })
   return {
-    run: <T>(run: () => Promise<T>, doneMessage: DoneMessage<T>, after?: () => void) => mutate({ run, doneMessage: doneMessage as DoneMessage<unknown>, ...(after ? { after } : {}) }),
+    run: <T>(run: () => Promise<T>, doneMessage: DoneMessage<T>, after?: () => void) =>
+      mutate({ run, doneMessage: doneMessage as DoneMessage<unknown>, ...(after ? { after } : {}) }),
     pending,
     error,
     done,

@@ -150,11 +150,15 @@ function Report({ report, action }: { report: StaffExemption; action: Action }) 
   const upload = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!file) return
-    action.run(() => staffExemptionCalls.addDocument(id, file, description), t`“${file.name}” was added to the report.`, () => {
-      setFile(null)
-      setDescription('')
-      setFormKey((k) => k + 1)
-    })
+    action.run(
+      () => staffExemptionCalls.addDocument(id, file, description),
+      t`“${file.name}” was added to the report.`,
+      () => {
+        setFile(null)
+        setDescription('')
+        setFormKey((k) => k + 1)
+      },
+    )
   }
 
   return (
@@ -220,11 +224,18 @@ function Report({ report, action }: { report: StaffExemption; action: Action }) 
       </form>
       <div className={styles.row}>
         {report.publishedAt ? (
-          <Button variant="secondary" disabled={action.pending} onClick={() => action.run(() => staffExemptionCalls.unpublish(id), t`“${report.title}” is no longer published.`)}>
+          <Button
+            variant="secondary"
+            disabled={action.pending}
+            onClick={() => action.run(() => staffExemptionCalls.unpublish(id), t`“${report.title}” is no longer published.`)}
+          >
             <Trans>Unpublish</Trans>
           </Button>
         ) : (
-          <Button disabled={action.pending} onClick={() => action.run(() => staffExemptionCalls.publish(id), t`“${report.title}” is published on the Emergency Exemptions page.`)}>
+          <Button
+            disabled={action.pending}
+            onClick={() => action.run(() => staffExemptionCalls.publish(id), t`“${report.title}” is published on the Emergency Exemptions page.`)}
+          >
             <Trans>Publish</Trans>
           </Button>
         )}

@@ -22,14 +22,24 @@ export const staffProjectRunCalls = {
   closeCommentPeriod: (projectId: string) => expectData(api.POST('/api/staff/projects/{projectId}/comment-period/close', path(projectId))),
   seekingViewsDeadline: (projectId: string, deadline: string) =>
     expectData(api.POST('/api/staff/projects/{projectId}/seeking-views-deadline', { ...path(projectId), body: { deadline } })),
-  publicNoticeText: (projectId: string, body: { text: string; textFr: string }) => expectData(api.PUT('/api/staff/projects/{projectId}/public-notice-text', { ...path(projectId), body })),
-  leadAssessor: (projectId: string, userId: string) => expectData(api.POST('/api/staff/projects/{projectId}/lead-assessor', { ...path(projectId), body: { userId } })),
+  publicNoticeText: (projectId: string, body: { text: string; textFr: string }) =>
+    expectData(api.PUT('/api/staff/projects/{projectId}/public-notice-text', { ...path(projectId), body })),
+  leadAssessor: (projectId: string, userId: string) =>
+    expectData(api.POST('/api/staff/projects/{projectId}/lead-assessor', { ...path(projectId), body: { userId } })),
   panel: (
     projectId: string,
-    body: { members: { name: string; title: string }[]; showPanelMembers: boolean; showHearingsTab: boolean; showIntervenorsTab: boolean; showApplyToBeIntervenor: boolean },
+    body: {
+      members: { name: string; title: string }[]
+      showPanelMembers: boolean
+      showHearingsTab: boolean
+      showIntervenorsTab: boolean
+      showApplyToBeIntervenor: boolean
+    },
   ) => expectData(api.POST('/api/staff/projects/{projectId}/panel', { ...path(projectId), body })),
-  outcome: (projectId: string, outcomeId: string) => expectData(api.POST('/api/staff/projects/{projectId}/outcome', { ...path(projectId), body: { outcomeId } })),
-  decision: (projectId: string, body: { documentId: string; decisionId: string }) => expectData(api.POST('/api/staff/projects/{projectId}/decision', { ...path(projectId), body })),
+  outcome: (projectId: string, outcomeId: string) =>
+    expectData(api.POST('/api/staff/projects/{projectId}/outcome', { ...path(projectId), body: { outcomeId } })),
+  decision: (projectId: string, body: { documentId: string; decisionId: string }) =>
+    expectData(api.POST('/api/staff/projects/{projectId}/decision', { ...path(projectId), body })),
   keyDocument: (projectId: string, documentId: string, keyDocument: boolean) =>
     expectData(api.POST('/api/staff/projects/{projectId}/key-document', { ...path(projectId), body: { documentId, keyDocument } })),
 }

@@ -50,11 +50,19 @@ export function CommentPeriodPanel({ projectId, run }: { projectId: string; run:
             )}
           </p>
           {scheduled ? (
-            <Button variant="secondary" disabled={action.pending} onClick={() => action.run(() => staffProjectRunCalls.closeCommentPeriod(projectId), t`The scheduled comment period is cancelled.`)}>
+            <Button
+              variant="secondary"
+              disabled={action.pending}
+              onClick={() => action.run(() => staffProjectRunCalls.closeCommentPeriod(projectId), t`The scheduled comment period is cancelled.`)}
+            >
               <Trans>Cancel the scheduled comment period</Trans>
             </Button>
           ) : (
-            <Button variant="secondary" disabled={action.pending} onClick={() => action.run(() => staffProjectRunCalls.closeCommentPeriod(projectId), t`The comment period is closed.`)}>
+            <Button
+              variant="secondary"
+              disabled={action.pending}
+              onClick={() => action.run(() => staffProjectRunCalls.closeCommentPeriod(projectId), t`The comment period is closed.`)}
+            >
               <Trans>Close the comment period now</Trans>
             </Button>
           )}
@@ -62,7 +70,13 @@ export function CommentPeriodPanel({ projectId, run }: { projectId: string; run:
       ) : refusal === null ? (
         <OpenForm projectId={projectId} action={action} />
       ) : (
-        <p>{refusal === 'paused' ? <Trans>A paused or suspended project cannot open a comment period.</Trans> : <Trans>Only a public project under assessment can take comments.</Trans>}</p>
+        <p>
+          {refusal === 'paused' ? (
+            <Trans>A paused or suspended project cannot open a comment period.</Trans>
+          ) : (
+            <Trans>Only a public project under assessment can take comments.</Trans>
+          )}
+        </p>
       )}
       <PublicNoticeTextForm projectId={projectId} current={run.publicNoticeText} />
       {run.takesSeekingViewsDeadline && <SeekingViewsForm projectId={projectId} current={run.seekingViewsDeadline} />}
@@ -99,11 +113,13 @@ function OpenForm({ projectId, action }: { projectId: string; action: StaffActio
           <Trans>Who may comment</Trans>
         </legend>
         <label>
-          <input type="radio" name="audience" checked={audience === 'public'} onChange={() => setAudience('public')} /> <Trans>The public (a public notice is e-mailed)</Trans>
+          <input type="radio" name="audience" checked={audience === 'public'} onChange={() => setAudience('public')} />{' '}
+          <Trans>The public (a public notice is e-mailed)</Trans>
         </label>
         <br />
         <label>
-          <input type="radio" name="audience" checked={audience === 'participants'} onChange={() => setAudience('participants')} /> <Trans>Participants only</Trans>
+          <input type="radio" name="audience" checked={audience === 'participants'} onChange={() => setAudience('participants')} />{' '}
+          <Trans>Participants only</Trans>
         </label>
       </fieldset>
       <p>
@@ -142,7 +158,9 @@ function SeekingViewsForm({ projectId, current }: { projectId: string; current: 
       }}
     >
       <StaffActionResult action={action} />
-      <p data-testid="staff-seeking-views-deadline">{deadline ? <Trans>Views and information are sought until {deadline}.</Trans> : <Trans>No deadline for views and information is set.</Trans>}</p>
+      <p data-testid="staff-seeking-views-deadline">
+        {deadline ? <Trans>Views and information are sought until {deadline}.</Trans> : <Trans>No deadline for views and information is set.</Trans>}
+      </p>
       <label>
         <Trans>Last day for views and information</Trans>
         <br />
@@ -175,8 +193,20 @@ function PublicNoticeTextForm({ projectId, current }: { projectId: string; curre
           <Trans>See the public notice</Trans>
         </Link>
       </p>
-      <LazyRichTextEditor id="public-notice-text" label={<Trans>Public notice text (English)</Trans>} value={text} readOnly={action.pending} onChange={setText} />
-      <LazyRichTextEditor id="public-notice-text-fr" label={<Trans>Public notice text (French)</Trans>} value={textFr} readOnly={action.pending} onChange={setTextFr} />
+      <LazyRichTextEditor
+        id="public-notice-text"
+        label={<Trans>Public notice text (English)</Trans>}
+        value={text}
+        readOnly={action.pending}
+        onChange={setText}
+      />
+      <LazyRichTextEditor
+        id="public-notice-text-fr"
+        label={<Trans>Public notice text (French)</Trans>}
+        value={textFr}
+        readOnly={action.pending}
+        onChange={setTextFr}
+      />
       <Button type="submit" variant="secondary" disabled={action.pending}>
         <Trans>Save the public notice text</Trans>
       </Button>

@@ -65,7 +65,10 @@ export function OutcomeDecisionPanel({ projectId, run }: { projectId: string; ru
           <form
             onSubmit={(e) => {
               e.preventDefault()
-              action.run(() => staffProjectRunCalls.decision(projectId, { documentId, decisionId }), t`The decision is recorded and the decision document issued.`)
+              action.run(
+                () => staffProjectRunCalls.decision(projectId, { documentId, decisionId }),
+                t`The decision is recorded and the decision document issued.`,
+              )
             }}
           >
             <p>

@@ -136,7 +136,10 @@ export function KeyDocumentsPanel({ projectId, documents }: { projectId: string;
                     onChange={(e) => {
                       // Read now: the box shows the saved value again before the call goes out.
                       const keyDocument = e.target.checked
-                      action.run(() => staffProjectRunCalls.keyDocument(projectId, d.documentId, keyDocument), keyDocument ? t`${name} is a key document.` : t`${name} is no longer a key document.`)
+                      action.run(
+                        () => staffProjectRunCalls.keyDocument(projectId, d.documentId, keyDocument),
+                        keyDocument ? t`${name} is a key document.` : t`${name} is no longer a key document.`,
+                      )
                     }}
                   />{' '}
                   {name}

@@ -34,9 +34,11 @@ const path = (projectId: string) => ({ params: { path: { projectId } } })
 export const staffProjectCalls = {
   move: (projectId: string, body: { stageId: string; startDate: string; deadlineBusinessDays: number | null; fromStageId: string }) =>
     expectData(api.POST('/api/staff/projects/{projectId}/move', { ...path(projectId), body })),
-  extend: (projectId: string, businessDays: number) => expectData(api.POST('/api/staff/projects/{projectId}/extend', { ...path(projectId), body: { businessDays } })),
+  extend: (projectId: string, businessDays: number) =>
+    expectData(api.POST('/api/staff/projects/{projectId}/extend', { ...path(projectId), body: { businessDays } })),
   status: (projectId: string, action: 'pause' | 'suspend' | 'resume' | 'discontinue') =>
     expectData(api.POST('/api/staff/projects/{projectId}/status', { ...path(projectId), body: { action } })),
   accept: (projectId: string) => expectData(api.POST('/api/staff/projects/{projectId}/accept-proposal', path(projectId))),
-  returnProposal: (projectId: string, reason: string) => expectData(api.POST('/api/staff/projects/{projectId}/return-proposal', { ...path(projectId), body: { reason } })),
+  returnProposal: (projectId: string, reason: string) =>
+    expectData(api.POST('/api/staff/projects/{projectId}/return-proposal', { ...path(projectId), body: { reason } })),
 }

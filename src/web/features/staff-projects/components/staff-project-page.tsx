@@ -90,17 +90,29 @@ export function StaffProjectPage({ project, canReadAudit, children }: { project:
             {project.stageDeadline && <ExtendForm project={project} action={action} />}
             <div className={styles.row}>
               {!project.paused && (
-                <Button variant="secondary" disabled={action.pending} onClick={() => action.run(() => staffProjectCalls.status(project.projectId, 'pause'), t`The project is paused.`)}>
+                <Button
+                  variant="secondary"
+                  disabled={action.pending}
+                  onClick={() => action.run(() => staffProjectCalls.status(project.projectId, 'pause'), t`The project is paused.`)}
+                >
                   <Trans>Pause</Trans>
                 </Button>
               )}
               {!project.suspended && (
-                <Button variant="secondary" disabled={action.pending} onClick={() => action.run(() => staffProjectCalls.status(project.projectId, 'suspend'), t`The project is suspended.`)}>
+                <Button
+                  variant="secondary"
+                  disabled={action.pending}
+                  onClick={() => action.run(() => staffProjectCalls.status(project.projectId, 'suspend'), t`The project is suspended.`)}
+                >
                   <Trans>Suspend</Trans>
                 </Button>
               )}
               {(project.paused || project.suspended) && (
-                <Button variant="secondary" disabled={action.pending} onClick={() => action.run(() => staffProjectCalls.status(project.projectId, 'resume'), t`The project is resumed.`)}>
+                <Button
+                  variant="secondary"
+                  disabled={action.pending}
+                  onClick={() => action.run(() => staffProjectCalls.status(project.projectId, 'resume'), t`The project is resumed.`)}
+                >
                   <Trans>Resume</Trans>
                 </Button>
               )}
@@ -151,7 +163,10 @@ function MoveForm({ project, action, name }: { project: StaffProject; action: St
         onSubmit={(e) => {
           e.preventDefault()
           const deadlineBusinessDays = days.trim() === '' ? null : Number(days)
-          action.run(() => staffProjectCalls.move(project.projectId, { stageId, startDate, deadlineBusinessDays, fromStageId: project.stageId }), t`The project moved to ${name(stageId)}.`)
+          action.run(
+            () => staffProjectCalls.move(project.projectId, { stageId, startDate, deadlineBusinessDays, fromStageId: project.stageId }),
+            t`The project moved to ${name(stageId)}.`,
+          )
         }}
       >
         <p>
@@ -227,7 +242,10 @@ function DiscontinueButton({ project, action }: { project: StaffProject; action:
       <span>
         <Trans>The assessment ends for good and the project closes. Discontinue it?</Trans>
       </span>
-      <Button disabled={action.pending} onClick={() => action.run(() => staffProjectCalls.status(project.projectId, 'discontinue'), t`The assessment is discontinued.`)}>
+      <Button
+        disabled={action.pending}
+        onClick={() => action.run(() => staffProjectCalls.status(project.projectId, 'discontinue'), t`The assessment is discontinued.`)}
+      >
         <Trans>Yes, discontinue</Trans>
       </Button>
       <Button variant="secondary" onClick={() => setAsked(false)}>
@@ -243,9 +261,15 @@ function ProposalAnswer({ project, action }: { project: StaffProject; action: St
   return (
     <Panel title={<Trans>Proposal Check</Trans>}>
       <p>
-        <Trans>Accept the proposal into Adequacy Review (it becomes public), or return it to the proponent as a draft with the reason. The proponent is told by e-mail.</Trans>
+        <Trans>
+          Accept the proposal into Adequacy Review (it becomes public), or return it to the proponent as a draft with the reason. The proponent is told by
+          e-mail.
+        </Trans>
       </p>
-      <Button disabled={action.pending} onClick={() => action.run(() => staffProjectCalls.accept(project.projectId), t`The proposal is accepted into Adequacy Review.`)}>
+      <Button
+        disabled={action.pending}
+        onClick={() => action.run(() => staffProjectCalls.accept(project.projectId), t`The proposal is accepted into Adequacy Review.`)}
+      >
         <Trans>Accept into Adequacy Review</Trans>
       </Button>
       <form

@@ -26,7 +26,8 @@ const doc = (documentId: string) => ({ params: { path: { documentId } } })
 const intervenor = (intervenorId: string) => ({ params: { path: { intervenorId } } })
 
 export const staffQueueCalls = {
-  furtherReview: (queue: ReviewQueueName, itemId: string) => expectData(api.POST('/api/staff/queues/{queue}/{itemId}/further-review', { params: { path: { queue, itemId } } })),
+  furtherReview: (queue: ReviewQueueName, itemId: string) =>
+    expectData(api.POST('/api/staff/queues/{queue}/{itemId}/further-review', { params: { path: { queue, itemId } } })),
   publishDocument: (documentId: string) => expectData(api.POST('/api/staff/documents/{documentId}/publish', doc(documentId))),
   markDocumentInternal: (documentId: string) => expectData(api.POST('/api/staff/documents/{documentId}/internal', doc(documentId))),
   publishRedacted: (documentId: string, file: File) => {
@@ -36,5 +37,6 @@ export const staffQueueCalls = {
   },
   publishAnswer: (requestId: string) => expectData(api.POST('/api/staff/answers/{requestId}/publish', { params: { path: { requestId } } })),
   acceptIntervenor: (intervenorId: string) => expectData(api.POST('/api/staff/intervenors/{intervenorId}/accept', intervenor(intervenorId))),
-  declineIntervenor: (intervenorId: string, reason: string) => expectData(api.POST('/api/staff/intervenors/{intervenorId}/decline', { ...intervenor(intervenorId), body: { reason } })),
+  declineIntervenor: (intervenorId: string, reason: string) =>
+    expectData(api.POST('/api/staff/intervenors/{intervenorId}/decline', { ...intervenor(intervenorId), body: { reason } })),
 }

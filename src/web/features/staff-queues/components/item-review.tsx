@@ -165,13 +165,7 @@ export function ItemReview({
             <dt>
               <Trans>Files</Trans>
             </dt>
-            <dd>
-              {item.files.length === 0 ? (
-                <Trans>None</Trans>
-              ) : (
-                <FileList files={item.files} />
-              )}
-            </dd>
+            <dd>{item.files.length === 0 ? <Trans>None</Trans> : <FileList files={item.files} />}</dd>
           </>
         )}
       </ReviewFacts>

@@ -28,6 +28,10 @@ export function useQueueNames() {
     } satisfies Record<ReviewQueueName, string>,
     /** The item itself: a document's description, an answer's request, an applicant, a proponent. */
     subject: (item: QueueItem) =>
-      item.number === null ? (item.subject ?? '') : item.simplified ? t`Answer to simplified information request ${item.number}` : t`Answer to information request ${item.number}`,
+      item.number === null
+        ? (item.subject ?? '')
+        : item.simplified
+          ? t`Answer to simplified information request ${item.number}`
+          : t`Answer to information request ${item.number}`,
   }
 }

@@ -8,7 +8,9 @@ import type { ReviewQueueName } from '../../../../shared/schemas/staff-queues'
 
 /** The audited kind of item each queue decides on (an answer: its information request). */
 const entityOf = (queue: ReviewQueueName, simplified: boolean) =>
-  ({ documents: 'document', answers: simplified ? 'simplified-information-request' : 'information-request', intervenors: 'intervenor', proposals: 'project' })[queue]
+  ({ documents: 'document', answers: simplified ? 'simplified-information-request' : 'information-request', intervenors: 'intervenor', proposals: 'project' })[
+    queue
+  ]
 
 interface Props {
   staffUserId: string

@@ -120,13 +120,30 @@ export function OrganizationForm({ draft: initial, pending, onSave, onCancel }: 
         <Field id="organization-name" label={<Trans>Name</Trans>} required error={errors.name}>
           {(control) => <input {...control} value={draft.name} maxLength={300} onChange={(e) => set({ name: e.target.value })} />}
         </Field>
-        <Field id="organization-public-name" label={<Trans>Name shown to the public</Trans>} hint={<Trans>Leave empty to show the name.</Trans>} error={errors.publicDisplayName}>
+        <Field
+          id="organization-public-name"
+          label={<Trans>Name shown to the public</Trans>}
+          hint={<Trans>Leave empty to show the name.</Trans>}
+          error={errors.publicDisplayName}
+        >
           {(control) => <input {...control} value={draft.publicDisplayName} maxLength={300} onChange={(e) => set({ publicDisplayName: e.target.value })} />}
         </Field>
-        <Field id="organization-french-name" label={<Trans>Name in French</Trans>} hint={<Trans>Leave empty to show the English name to French readers.</Trans>} error={errors.frenchDisplayName}>
-          {(control) => <input {...control} lang="fr" value={draft.frenchDisplayName} maxLength={300} onChange={(e) => set({ frenchDisplayName: e.target.value })} />}
+        <Field
+          id="organization-french-name"
+          label={<Trans>Name in French</Trans>}
+          hint={<Trans>Leave empty to show the English name to French readers.</Trans>}
+          error={errors.frenchDisplayName}
+        >
+          {(control) => (
+            <input {...control} lang="fr" value={draft.frenchDisplayName} maxLength={300} onChange={(e) => set({ frenchDisplayName: e.target.value })} />
+          )}
         </Field>
-        <Field id="organization-email" label={<Trans>E-mail</Trans>} hint={<Trans>The organization’s general address, if it has one.</Trans>} error={errors.email}>
+        <Field
+          id="organization-email"
+          label={<Trans>E-mail</Trans>}
+          hint={<Trans>The organization’s general address, if it has one.</Trans>}
+          error={errors.email}
+        >
           {(control) => <input {...control} type="email" value={draft.email} maxLength={254} onChange={(e) => set({ email: e.target.value })} />}
         </Field>
       </div>

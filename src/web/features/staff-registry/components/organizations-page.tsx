@@ -115,7 +115,9 @@ export function OrganizationsPage({ organizations }: { organizations: StaffOrgan
                 )}
                 {o.frenchDisplayName && (
                   <span>
-                    <Trans>In French: <span lang="fr">{o.frenchDisplayName}</span></Trans>
+                    <Trans>
+                      In French: <span lang="fr">{o.frenchDisplayName}</span>
+                    </Trans>
                   </span>
                 )}
                 {o.email && (

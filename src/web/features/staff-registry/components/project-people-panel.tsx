@@ -94,7 +94,12 @@ export function ProjectPeoplePanel({ staffUserId, projectId, findAccounts }: Pro
   )
 }
 
-function AddPersonForm({ projectId, action, organizations, findAccounts }: Omit<Props, 'staffUserId'> & { action: RegistryAction; organizations: StaffOrganization[] }) {
+function AddPersonForm({
+  projectId,
+  action,
+  organizations,
+  findAccounts,
+}: Omit<Props, 'staffUserId'> & { action: RegistryAction; organizations: StaffOrganization[] }) {
   const { t } = useLingui()
   const words = useRegistryWords()
   const [text, setText] = useState('')
@@ -178,7 +183,8 @@ function AddPersonForm({ projectId, action, organizations, findAccounts }: Omit<
               {found.map((a) => (
                 <li key={a.userId}>
                   <label>
-                    <input type="radio" name="project-person" checked={email === a.email} onChange={() => setEmail(a.email)} /> {`${a.firstName} ${a.lastName}`} · {a.email}
+                    <input type="radio" name="project-person" checked={email === a.email} onChange={() => setEmail(a.email)} /> {`${a.firstName} ${a.lastName}`}{' '}
+                    · {a.email}
                   </label>
                 </li>
               ))}

@@ -47,7 +47,8 @@ export function StaffSiteMessagesPage({ messages }: { messages: StaffSiteMessage
     if (!(failed instanceof ApiError && failed.status === 400)) return common.unsaved
     if (failed.userMessage === 'Write the message.') return t`Write the message.`
     if (failed.userMessage === 'Choose an expiry date after today.') return t`Choose an expiry date after today.`
-    if (failed.userMessage === 'Give the French message both a title and a text, or neither.') return t`Give the French message both a title and a text, or neither.`
+    if (failed.userMessage === 'Give the French message both a title and a text, or neither.')
+      return t`Give the French message both a title and a text, or neither.`
     return common.invalid
   })
   const { done, error } = mutation
@@ -85,7 +86,11 @@ export function StaffSiteMessagesPage({ messages }: { messages: StaffSiteMessage
             {(control) => <input {...control} value={draft.title} maxLength={200} required onChange={(e) => set({ title: e.target.value })} />}
           </Field>
           <LazyRichTextEditor id="site-message-body" label={<Trans>Message</Trans>} value={draft.body} onChange={(body) => set({ body })} required />
-          <Field id="site-message-title-fr" label={<Trans>Title in French</Trans>} hint={<Trans>Leave the French title and message empty to show the English message to French readers.</Trans>}>
+          <Field
+            id="site-message-title-fr"
+            label={<Trans>Title in French</Trans>}
+            hint={<Trans>Leave the French title and message empty to show the English message to French readers.</Trans>}
+          >
             {(control) => <input {...control} lang="fr" value={draft.titleFr} maxLength={200} onChange={(e) => set({ titleFr: e.target.value })} />}
           </Field>
           <LazyRichTextEditor id="site-message-body-fr" label={<Trans>Message in French</Trans>} value={draft.bodyFr} onChange={(bodyFr) => set({ bodyFr })} />
@@ -149,11 +154,22 @@ export function StaffSiteMessagesPage({ messages }: { messages: StaffSiteMessage
                   <Trans>Edit</Trans>
                 </Button>
                 {m.publishedAt ? (
-                  <Button variant="secondary" disabled={mutation.pending} onClick={() => mutation.mutate({ run: () => staffSiteMessageCalls.unpublish(m.messageId), doneMessage: t`“${m.title}” is no longer shown.` })}>
+                  <Button
+                    variant="secondary"
+                    disabled={mutation.pending}
+                    onClick={() =>
+                      mutation.mutate({ run: () => staffSiteMessageCalls.unpublish(m.messageId), doneMessage: t`“${m.title}” is no longer shown.` })
+                    }
+                  >
                     <Trans>Unpublish</Trans>
                   </Button>
                 ) : (
-                  <Button disabled={mutation.pending} onClick={() => mutation.mutate({ run: () => staffSiteMessageCalls.publish(m.messageId), doneMessage: t`“${m.title}” is published on the home page.` })}>
+                  <Button
+                    disabled={mutation.pending}
+                    onClick={() =>
+                      mutation.mutate({ run: () => staffSiteMessageCalls.publish(m.messageId), doneMessage: t`“${m.title}” is published on the home page.` })
+                    }
+                  >
                     <Trans>Publish</Trans>
                   </Button>
                 )}

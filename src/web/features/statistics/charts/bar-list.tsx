@@ -21,7 +21,14 @@ const ROW = 40
 const BAR = 16
 const MARGIN = { top: 4, right: 48, bottom: 28, left: 4 }
 
-export function BarList({ label, rows, series, top, format, minHeight }: {
+export function BarList({
+  label,
+  rows,
+  series,
+  top,
+  format,
+  minHeight,
+}: {
   label: string
   rows: readonly { key: string; name: string; values: readonly number[]; total: string }[]
   series: readonly Series[]
@@ -58,7 +65,15 @@ export function BarList({ label, rows, series, top, format, minHeight }: {
                 </g>
               )
             })}
-            <AxisBottom top={axisTop - MARGIN.top} scale={x} numTicks={Math.max(2, Math.floor(innerWidth / 70))} tickFormat={(v) => format(Number(v))} tickLabelProps={{ ...TICK_LABEL, textAnchor: 'middle' }} stroke="var(--color-border)" tickStroke="var(--color-border)" />
+            <AxisBottom
+              top={axisTop - MARGIN.top}
+              scale={x}
+              numTicks={Math.max(2, Math.floor(innerWidth / 70))}
+              tickFormat={(v) => format(Number(v))}
+              tickLabelProps={{ ...TICK_LABEL, textAnchor: 'middle' }}
+              stroke="var(--color-border)"
+              tickStroke="var(--color-border)"
+            />
           </Group>
         )
       }}

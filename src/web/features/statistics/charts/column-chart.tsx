@@ -13,7 +13,15 @@ export interface Series {
 
 const MARGIN = { top: 12, right: 8, bottom: 36, left: 44 }
 
-export function ColumnChart({ label, categories, series, values, height, stacked = false, format }: {
+export function ColumnChart({
+  label,
+  categories,
+  series,
+  values,
+  height,
+  stacked = false,
+  format,
+}: {
   label: string
   /** What each column is, as read on the axis. */
   categories: readonly string[]

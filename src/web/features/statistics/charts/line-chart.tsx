@@ -8,7 +8,21 @@ import { MonthAxes } from './month-axes'
 
 const MARGIN = { top: 12, right: 16, bottom: 36, left: 44 }
 
-export function LineChart({ label, categories, values, colour, height, format }: { label: string; categories: readonly string[]; values: readonly (number | null)[]; colour: string; height: number; format: (value: number) => string }) {
+export function LineChart({
+  label,
+  categories,
+  values,
+  colour,
+  height,
+  format,
+}: {
+  label: string
+  categories: readonly string[]
+  values: readonly (number | null)[]
+  colour: string
+  height: number
+  format: (value: number) => string
+}) {
   return (
     <ChartFrame height={height} label={label}>
       {(width) => {

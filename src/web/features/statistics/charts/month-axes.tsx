@@ -7,7 +7,14 @@ import { TICK_LABEL } from './chart-frame'
 /** The room one label on the bottom axis needs. */
 const LABEL_WIDTH = 56
 
-export function MonthAxes({ x, y, categories, innerWidth, innerHeight, format }: {
+export function MonthAxes({
+  x,
+  y,
+  categories,
+  innerWidth,
+  innerHeight,
+  format,
+}: {
   x: ReturnType<typeof scaleBand<number>> | ReturnType<typeof scalePoint<number>>
   y: ReturnType<typeof scaleLinear<number>>
   categories: readonly string[]
@@ -18,7 +25,14 @@ export function MonthAxes({ x, y, categories, innerWidth, innerHeight, format }:
   const every = Math.max(1, Math.ceil((categories.length * LABEL_WIDTH) / Math.max(1, innerWidth)))
   return (
     <>
-      <AxisLeft scale={y} numTicks={5} tickFormat={(v) => format(Number(v))} tickLabelProps={{ ...TICK_LABEL, textAnchor: 'end', dx: -4, dy: 4 }} stroke="var(--color-border)" tickStroke="var(--color-border)" />
+      <AxisLeft
+        scale={y}
+        numTicks={5}
+        tickFormat={(v) => format(Number(v))}
+        tickLabelProps={{ ...TICK_LABEL, textAnchor: 'end', dx: -4, dy: 4 }}
+        stroke="var(--color-border)"
+        tickStroke="var(--color-border)"
+      />
       <AxisBottom
         top={innerHeight}
         scale={x}

@@ -6,7 +6,19 @@ import { Pie } from '@visx/shape'
 import type { Slice } from '../figures'
 import styles from '../components/statistics.module.css'
 
-export function PieChart({ label, slices, colours, height, format }: { label: string; slices: readonly Slice[]; colours: readonly string[]; height: number; format: (slice: Slice) => string }) {
+export function PieChart({
+  label,
+  slices,
+  colours,
+  height,
+  format,
+}: {
+  label: string
+  slices: readonly Slice[]
+  colours: readonly string[]
+  height: number
+  format: (slice: Slice) => string
+}) {
   const { t } = useLingui()
   // French writes a space before the colon.
   const separator = t({ message: ': ', comment: 'Between a name and its figures in a chart legend' })
@@ -17,7 +29,9 @@ export function PieChart({ label, slices, colours, height, format }: { label: st
         <Group top={height / 2} left={height / 2}>
           <Pie data={[...slices]} pieValue={(s) => s.count} outerRadius={radius} pieSortValues={() => 0}>
             {(pie) =>
-              pie.arcs.map((arc, i) => <path key={arc.data.id} d={pie.path(arc) ?? ''} fill={colours[i % colours.length]} stroke="var(--color-surface)" strokeWidth={1} />)
+              pie.arcs.map((arc, i) => (
+                <path key={arc.data.id} d={pie.path(arc) ?? ''} fill={colours[i % colours.length]} stroke="var(--color-surface)" strokeWidth={1} />
+              ))
             }
           </Pie>
         </Group>

@@ -23,7 +23,16 @@ export interface Column<R> {
   lang?: (row: R) => Locale | undefined
 }
 
-export function FiguresCard<R>({ title, note, controls, chart, columns, rows, fileName, empty }: {
+export function FiguresCard<R>({
+  title,
+  note,
+  controls,
+  chart,
+  columns,
+  rows,
+  fileName,
+  empty,
+}: {
   title: string
   note?: ReactNode
   controls?: ReactNode
@@ -41,7 +50,14 @@ export function FiguresCard<R>({ title, note, controls, chart, columns, rows, fi
   const [sort, setSort] = useState<Sort | null>(null)
   const valueOf = (row: R, key: string) => columns.find((c) => c.key === key)!.value(row)
   const sorted = sortRows(rows, sort, valueOf)
-  const download = () => downloadCsv(`${fileName}.csv`, toCsv(columns.map((c) => c.label), rows.map((row) => columns.map((c) => c.value(row)))))
+  const download = () =>
+    downloadCsv(
+      `${fileName}.csv`,
+      toCsv(
+        columns.map((c) => c.label),
+        rows.map((row) => columns.map((c) => c.value(row))),
+      ),
+    )
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>

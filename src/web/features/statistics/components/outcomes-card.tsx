@@ -32,7 +32,10 @@ export function OutcomesCard({ data, locale, fileName }: { data: ReportData; loc
   const slice = (s: Slice) => `${formatNumber(s.count, locale)} (${formatPercent(s.percent, locale)})`
   const rows: Row[] = [{ id: ALL_SECTORS, name: all }, ...sectors].flatMap(({ id, name }) => {
     const pies = pieSlices(locale, data, id)
-    return [...pies.outcomes.map((s) => ({ sector: name, kind: t`Outcome`, slice: s })), ...pies.decisions.map((s) => ({ sector: name, kind: t`Decision`, slice: s }))]
+    return [
+      ...pies.outcomes.map((s) => ({ sector: name, kind: t`Outcome`, slice: s })),
+      ...pies.decisions.map((s) => ({ sector: name, kind: t`Decision`, slice: s })),
+    ]
   })
   const columns: Column<Row>[] = [
     { key: 'sector', label: t`Sector`, text: (r) => r.sector.text, value: (r) => r.sector.text, lang: (r) => r.sector.lang },
@@ -72,13 +75,21 @@ export function OutcomesCard({ data, locale, fileName }: { data: ReportData; loc
               <h3>
                 <Trans>Assessment outcomes</Trans>
               </h3>
-              {outcomes.length > 0 ? <PieChart label={t`Assessment outcomes`} slices={outcomes} colours={OUTCOME_COLOURS} height={PIE} format={slice} /> : <p className={styles.empty}>{t`No data for sector`}</p>}
+              {outcomes.length > 0 ? (
+                <PieChart label={t`Assessment outcomes`} slices={outcomes} colours={OUTCOME_COLOURS} height={PIE} format={slice} />
+              ) : (
+                <p className={styles.empty}>{t`No data for sector`}</p>
+              )}
             </div>
             <div>
               <h3>
                 <Trans>Decisions</Trans>
               </h3>
-              {decisions.length > 0 ? <PieChart label={t`Decisions`} slices={decisions} colours={DECISION_COLOURS} height={PIE} format={slice} /> : <p className={styles.empty}>{t`No data for sector`}</p>}
+              {decisions.length > 0 ? (
+                <PieChart label={t`Decisions`} slices={decisions} colours={DECISION_COLOURS} height={PIE} format={slice} />
+              ) : (
+                <p className={styles.empty}>{t`No data for sector`}</p>
+              )}
             </div>
           </div>
         )

@@ -26,8 +26,8 @@ export function StatisticsHelp() {
           </dt>
           <dd>
             <Trans>
-              Evaluation projects only (Designated Office evaluations, not screenings or panel reviews), by calendar date in Yukon time. A deleted project counts nowhere;
-              projects imported without a dated history count nowhere that needs a date.
+              Evaluation projects only (Designated Office evaluations, not screenings or panel reviews), by calendar date in Yukon time. A deleted project
+              counts nowhere; projects imported without a dated history count nowhere that needs a date.
             </Trans>
           </dd>
           <dt>
@@ -41,8 +41,8 @@ export function StatisticsHelp() {
           </dt>
           <dd>
             <Trans>
-              On the date the project last entered Decision Document Issued: a decision reopened and issued again completes the project once, on the day it was issued
-              again.
+              On the date the project last entered Decision Document Issued: a decision reopened and issued again completes the project once, on the day it was
+              issued again.
             </Trans>
           </dd>
           <dt>
@@ -50,15 +50,18 @@ export function StatisticsHelp() {
           </dt>
           <dd>
             <Trans>
-              Calendar days from submitted to completed. The proponent’s part is the time spent in information-request stages, when the office waits for the proponent;
-              the assessment’s part is the rest.
+              Calendar days from submitted to completed. The proponent’s part is the time spent in information-request stages, when the office waits for the
+              proponent; the assessment’s part is the rest.
             </Trans>
           </dd>
           <dt>
             <Trans>Comments received</Trans>
           </dt>
           <dd>
-            <Trans>Comments received in the period, published or not; rejected comments are not counted. A comment sent after 4:30 pm or on a weekend or holiday is received the next business day.</Trans>
+            <Trans>
+              Comments received in the period, published or not; rejected comments are not counted. A comment sent after 4:30 pm or on a weekend or holiday is
+              received the next business day.
+            </Trans>
           </dd>
           <dt>
             <Trans>Sectors and First Nations</Trans>

@@ -76,7 +76,13 @@ function Figures({ data, locale }: { data: ReportData; locale: Locale }) {
   const current = data.period === CURRENT_PERIOD
   const since = data.period === SINCE_FIRST_YEAR
   const file = (what: string) => `${what}-${data.period}`
-  const nameColumn = (label: string): Column<NamedCount> => ({ key: 'name', label, text: (r) => r.name.text, value: (r) => r.name.text, lang: (r) => r.name.lang })
+  const nameColumn = (label: string): Column<NamedCount> => ({
+    key: 'name',
+    label,
+    text: (r) => r.name.text,
+    value: (r) => r.name.text,
+    lang: (r) => r.name.lang,
+  })
   const countColumn: Column<NamedCount> = { key: 'count', label: t`Submissions`, numeric: true, text: (r) => n(r.count), value: (r) => r.count }
 
   const monthColumns: Column<MonthRow>[] = [
@@ -93,18 +99,36 @@ function Figures({ data, locale }: { data: ReportData; locale: Locale }) {
     { key: 'year', label: t`Year`, text: (r) => String(r.year), value: (r) => r.year },
     { key: 'averageDays', label: t`Average days`, numeric: true, text: (r) => days(r.averageDays), value: (r) => r.averageDays },
     { key: 'providerDays', label: t`Assessment (days)`, numeric: true, text: (r) => days(r.providerDays), value: (r) => r.providerDays },
-    { key: 'proponentDays', label: t`Proponent's information requests (days)`, numeric: true, text: (r) => days(r.proponentDays), value: (r) => r.proponentDays },
+    {
+      key: 'proponentDays',
+      label: t`Proponent's information requests (days)`,
+      numeric: true,
+      text: (r) => days(r.proponentDays),
+      value: (r) => r.proponentDays,
+    },
   ]
   const durationColumns: Column<DurationRow>[] = [
     { key: 'name', label: t`Sector`, text: (r) => r.name.text, value: (r) => r.name.text, lang: (r) => r.name.lang },
     { key: 'projects', label: t`Projects`, numeric: true, text: (r) => n(r.projects), value: (r) => r.projects },
     { key: 'averageDays', label: t`Average days`, numeric: true, text: (r) => days(r.averageDays), value: (r) => r.averageDays },
     { key: 'providerDays', label: t`Assessment (days)`, numeric: true, text: (r) => days(r.providerDays), value: (r) => r.providerDays },
-    { key: 'proponentDays', label: t`Proponent's information requests (days)`, numeric: true, text: (r) => days(r.proponentDays), value: (r) => r.proponentDays },
+    {
+      key: 'proponentDays',
+      label: t`Proponent's information requests (days)`,
+      numeric: true,
+      text: (r) => days(r.proponentDays),
+      value: (r) => r.proponentDays,
+    },
   ]
   const assignedColumns: Column<AssignedRow>[] = [
     { key: 'month', label: t`Month`, text: (r) => monthLabel(r.month, locale, 'long'), value: (r) => r.month },
-    { key: 'average', label: t`Average days`, numeric: true, text: (r) => (r.average === null ? t`No assessor assigned` : days(r.average)), value: (r) => r.average },
+    {
+      key: 'average',
+      label: t`Average days`,
+      numeric: true,
+      text: (r) => (r.average === null ? t`No assessor assigned` : days(r.average)),
+      value: (r) => r.average,
+    },
     { key: 'projects', label: t`Projects`, numeric: true, text: (r) => n(r.projects), value: (r) => r.projects },
   ]
   const submittedAndCompleted = [
@@ -132,35 +156,50 @@ function Figures({ data, locale }: { data: ReportData; locale: Locale }) {
         {since ? (
           <>
             <Wide>
-            <FiguresCard
-              title={t`Submissions and Completions by Year`}
-              chart={
-                <>
-                  <Keys series={submittedAndCompleted} />
-                  <ColumnChart label={t`Submissions and completions by year`} categories={yearly.map((y) => String(y.year))} series={submittedAndCompleted} values={yearly.map((y) => [y.submitted, y.completed])} height={TALL} format={n} />
-                </>
-              }
-              columns={yearCountColumns}
-              rows={yearly}
-              fileName={file('submissions-completions-by-year')}
-              empty={t`No data for this period`}
-            />
+              <FiguresCard
+                title={t`Submissions and Completions by Year`}
+                chart={
+                  <>
+                    <Keys series={submittedAndCompleted} />
+                    <ColumnChart
+                      label={t`Submissions and completions by year`}
+                      categories={yearly.map((y) => String(y.year))}
+                      series={submittedAndCompleted}
+                      values={yearly.map((y) => [y.submitted, y.completed])}
+                      height={TALL}
+                      format={n}
+                    />
+                  </>
+                }
+                columns={yearCountColumns}
+                rows={yearly}
+                fileName={file('submissions-completions-by-year')}
+                empty={t`No data for this period`}
+              />
             </Wide>
             <Wide>
-            <FiguresCard
-              title={t`Average Days to Complete by Year`}
-              note={<Trans>Years in which an evaluation was completed; each evaluation counts in the year it was completed.</Trans>}
-              chart={
-                <>
-                  <Keys series={parts} />
-                  <ColumnChart label={t`Average days to complete by year`} categories={yearsWithDays.map((y) => String(y.year))} series={parts} values={yearsWithDays.map((y) => [y.providerDays ?? 0, y.proponentDays ?? 0])} height={TALL} stacked format={n} />
-                </>
-              }
-              columns={yearDayColumns}
-              rows={yearsWithDays}
-              fileName={file('days-to-complete-by-year')}
-              empty={t`No data for this period`}
-            />
+              <FiguresCard
+                title={t`Average Days to Complete by Year`}
+                note={<Trans>Years in which an evaluation was completed; each evaluation counts in the year it was completed.</Trans>}
+                chart={
+                  <>
+                    <Keys series={parts} />
+                    <ColumnChart
+                      label={t`Average days to complete by year`}
+                      categories={yearsWithDays.map((y) => String(y.year))}
+                      series={parts}
+                      values={yearsWithDays.map((y) => [y.providerDays ?? 0, y.proponentDays ?? 0])}
+                      height={TALL}
+                      stacked
+                      format={n}
+                    />
+                  </>
+                }
+                columns={yearDayColumns}
+                rows={yearsWithDays}
+                fileName={file('days-to-complete-by-year')}
+                empty={t`No data for this period`}
+              />
             </Wide>
           </>
         ) : (
@@ -170,7 +209,14 @@ function Figures({ data, locale }: { data: ReportData; locale: Locale }) {
               chart={
                 <>
                   <Keys series={submittedAndCompleted} />
-                  <ColumnChart label={t`Submissions and completions by month`} categories={data.monthly.map((m) => monthLabel(m.month, locale))} series={submittedAndCompleted} values={data.monthly.map((m) => [m.submitted, m.completed])} height={TALL} format={n} />
+                  <ColumnChart
+                    label={t`Submissions and completions by month`}
+                    categories={data.monthly.map((m) => monthLabel(m.month, locale))}
+                    series={submittedAndCompleted}
+                    values={data.monthly.map((m) => [m.submitted, m.completed])}
+                    height={TALL}
+                    format={n}
+                  />
                 </>
               }
               columns={monthColumns}
@@ -183,7 +229,19 @@ function Figures({ data, locale }: { data: ReportData; locale: Locale }) {
         {!current && (
           <FiguresCard
             title={t`Submissions by First Nation Territory`}
-            chart={<BarList label={t`Submissions by First Nation territory`} rows={firstNations.map((r) => ({ key: r.id, name: r.name.text, values: [r.count], total: n(r.count) }))} series={[{ label: t`Submissions`, colour: DARK_BLUE }]} top={axisTop(FIRST_NATION_AXIS, firstNations.map((r) => r.count))} format={n} minHeight={TALL} />}
+            chart={
+              <BarList
+                label={t`Submissions by First Nation territory`}
+                rows={firstNations.map((r) => ({ key: r.id, name: r.name.text, values: [r.count], total: n(r.count) }))}
+                series={[{ label: t`Submissions`, colour: DARK_BLUE }]}
+                top={axisTop(
+                  FIRST_NATION_AXIS,
+                  firstNations.map((r) => r.count),
+                )}
+                format={n}
+                minHeight={TALL}
+              />
+            }
             columns={[nameColumn(t`First Nation`), countColumn]}
             rows={firstNations}
             fileName={file('submissions-by-first-nation')}
@@ -193,7 +251,19 @@ function Figures({ data, locale }: { data: ReportData; locale: Locale }) {
         <FiguresCard
           title={t`Submissions by Common Sector`}
           note={<Trans>A project in two sectors counts in both, so the sectors add up to more than the submissions.</Trans>}
-          chart={<BarList label={t`Submissions by common sector`} rows={sectors.map((r) => ({ key: r.id, name: r.name.text, values: [r.count], total: n(r.count) }))} series={[{ label: t`Submissions`, colour: DARK_BLUE }]} top={axisTop(0, sectors.map((r) => r.count))} format={n} minHeight={TALL} />}
+          chart={
+            <BarList
+              label={t`Submissions by common sector`}
+              rows={sectors.map((r) => ({ key: r.id, name: r.name.text, values: [r.count], total: n(r.count) }))}
+              series={[{ label: t`Submissions`, colour: DARK_BLUE }]}
+              top={axisTop(
+                0,
+                sectors.map((r) => r.count),
+              )}
+              format={n}
+              minHeight={TALL}
+            />
+          }
           columns={[nameColumn(t`Sector`), countColumn]}
           rows={sectors}
           fileName={file('submissions-by-sector')}
@@ -204,7 +274,17 @@ function Figures({ data, locale }: { data: ReportData; locale: Locale }) {
           chart={
             <>
               <Keys series={parts} />
-              <BarList label={t`Average days to complete by sector`} rows={sectorDurations.map((r) => ({ key: r.id, name: r.name.text, values: [r.providerDays, r.proponentDays], total: days(r.averageDays) }))} series={parts} top={axisTop(DURATION_AXIS, sectorDurations.map((r) => r.averageDays))} format={n} minHeight={TALL} />
+              <BarList
+                label={t`Average days to complete by sector`}
+                rows={sectorDurations.map((r) => ({ key: r.id, name: r.name.text, values: [r.providerDays, r.proponentDays], total: days(r.averageDays) }))}
+                series={parts}
+                top={axisTop(
+                  DURATION_AXIS,
+                  sectorDurations.map((r) => r.averageDays),
+                )}
+                format={n}
+                minHeight={TALL}
+              />
             </>
           }
           columns={durationColumns}
@@ -216,7 +296,16 @@ function Figures({ data, locale }: { data: ReportData; locale: Locale }) {
         {current && (
           <FiguresCard
             title={t`Average Days From Adequacy To Assessor Assigned by Month`}
-            chart={<LineChart label={t`Average days from adequacy to assessor assigned by month`} categories={data.monthlyAverageToAssigned.map((m) => monthLabel(m.month, locale))} values={data.monthlyAverageToAssigned.map((m) => m.average)} colour={DARK_BLUE} height={TALL} format={n} />}
+            chart={
+              <LineChart
+                label={t`Average days from adequacy to assessor assigned by month`}
+                categories={data.monthlyAverageToAssigned.map((m) => monthLabel(m.month, locale))}
+                values={data.monthlyAverageToAssigned.map((m) => m.average)}
+                colour={DARK_BLUE}
+                height={TALL}
+                format={n}
+              />
+            }
             note={<Trans>A month in which no lead assessor was assigned has no figure.</Trans>}
             columns={assignedColumns}
             rows={data.monthlyAverageToAssigned}

@@ -22,5 +22,13 @@ function AddFrenchProposal() {
   const { draft } = Route.useSearch()
   const navigate = useNavigate()
   const [projectId] = useState(() => draft ?? crypto.randomUUID())
-  return <GeneralFormPage key={projectId} projectId={projectId} language="fr" isNew onFirstEdit={() => void navigate({ to: '/project/add/fr', search: { draft: projectId }, replace: true })} />
+  return (
+    <GeneralFormPage
+      key={projectId}
+      projectId={projectId}
+      language="fr"
+      isNew
+      onFirstEdit={() => void navigate({ to: '/project/add/fr', search: { draft: projectId }, replace: true })}
+    />
+  )
 }

@@ -26,5 +26,13 @@ function AddProposal() {
   const { draft } = Route.useSearch()
   const navigate = useNavigate()
   const [projectId] = useState(() => draft ?? crypto.randomUUID())
-  return <GeneralFormPage key={projectId} projectId={projectId} language="en" isNew onFirstEdit={() => void navigate({ to: '/project/add', search: { draft: projectId }, replace: true })} />
+  return (
+    <GeneralFormPage
+      key={projectId}
+      projectId={projectId}
+      language="en"
+      isNew
+      onFirstEdit={() => void navigate({ to: '/project/add', search: { draft: projectId }, replace: true })}
+    />
+  )
 }

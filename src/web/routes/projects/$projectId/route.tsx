@@ -52,9 +52,7 @@ function ProjectLayout() {
                 (Lighthouse: layout shift 0.076). Its saving code and the local database load on a save. */}
             {publicStage && <SaveForOffline projectId={project.projectId} />}
             {/* The feeds tell what the public sees: only of a project the public may find. */}
-            {project.projectNumber && publicStage && (
-              <SubscribeMenu base={`/api/v1/projects/${project.projectNumber}`} scope="project" />
-            )}
+            {project.projectNumber && publicStage && <SubscribeMenu base={`/api/v1/projects/${project.projectNumber}`} scope="project" />}
           </>
         }
       />

@@ -29,7 +29,13 @@ function StaffAccounts() {
   return (
     <>
       <PageHeading>{t`Staff accounts`}</PageHeading>
-      <StaffAccountsPage key={search} accounts={data} search={search} ownUserId={staffUserId} onSearch={(next) => void navigate({ search: next ? { search: next } : {} })} />
+      <StaffAccountsPage
+        key={search}
+        accounts={data}
+        search={search}
+        ownUserId={staffUserId}
+        onSearch={(next) => void navigate({ search: next ? { search: next } : {} })}
+      />
     </>
   )
 }

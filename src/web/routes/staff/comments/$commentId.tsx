@@ -39,7 +39,9 @@ function StaffComment() {
         comment={comment}
         nextId={others[0]?.commentId ?? null}
         pending={others.length}
-        onDone={(next) => void (next ? navigate({ to: '/staff/comments/$commentId', params: { commentId: next }, search }) : navigate({ to: '/staff/comments', search }))}
+        onDone={(next) =>
+          void (next ? navigate({ to: '/staff/comments/$commentId', params: { commentId: next }, search }) : navigate({ to: '/staff/comments', search }))
+        }
       />
     </>
   )

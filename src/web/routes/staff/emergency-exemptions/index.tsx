@@ -13,7 +13,10 @@ export const Route = createFileRoute('/staff/emergency-exemptions/')({
     requireStaffRole('manager')
   },
   loader: ({ context }) =>
-    Promise.all([context.queryClient.ensureQueryData(staffExemptionQueries.list(context.staffUserId)), context.queryClient.ensureQueryData(referenceQueries.assessmentDistricts())]),
+    Promise.all([
+      context.queryClient.ensureQueryData(staffExemptionQueries.list(context.staffUserId)),
+      context.queryClient.ensureQueryData(referenceQueries.assessmentDistricts()),
+    ]),
   component: StaffExemptions,
 })
 

@@ -26,5 +26,13 @@ function CorrespondencePage() {
   const { data: letter } = useSuspenseQuery(projectPageQueries.correspondenceItem(projectId, correspondenceId))
   const { data: documents } = useSuspenseQuery(projectPageQueries.correspondenceItemDocuments(projectId, correspondenceId))
   const format = useFormatDate()
-  return <RecordPage projectId={projectId} title={letter.title} meta={[letter.documentNumber, format(letter.sentDate)].filter(Boolean).join(' · ')} text={letter.description} documents={documents} />
+  return (
+    <RecordPage
+      projectId={projectId}
+      title={letter.title}
+      meta={[letter.documentNumber, format(letter.sentDate)].filter(Boolean).join(' · ')}
+      text={letter.description}
+      documents={documents}
+    />
+  )
 }

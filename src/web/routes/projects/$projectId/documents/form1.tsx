@@ -31,7 +31,9 @@ function Proposal() {
   const locale = useLocale()
   const read = project.form1 ? readGeneralForm(project.form1) : null
   const form = read?.ok ? read.form : null
-  const shapes = form ? drawnShapes(form.projectCoordinates.map((c) => ({ projectLocationType: c.projectLocationType, points: c.projectLocationCoordinates }))) : []
+  const shapes = form
+    ? drawnShapes(form.projectCoordinates.map((c) => ({ projectLocationType: c.projectLocationType, points: c.projectLocationCoordinates })))
+    : []
   const map = shapes.length > 0 && (
     <Suspense fallback={<div className="shapes-map" />}>
       <ShapesMap shapes={shapes} tileLayers={tileLayers} label={t`Map of the location given in the proposal`} />

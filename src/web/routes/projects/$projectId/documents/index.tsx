@@ -30,11 +30,11 @@ function Documents() {
     <>
       {submitted && <ResponseSubmitted {...submitted} />}
       <DocumentsTab
-      project={project}
-      documents={documents.documents}
-      attachments={documents.attachments}
-      notes={notes}
-      correspondence={correspondence}
+        project={project}
+        documents={documents.documents}
+        attachments={documents.attachments}
+        notes={notes}
+        correspondence={correspondence}
         documentGroups={documentGroups}
       />
     </>

@@ -9,7 +9,10 @@ import { guardTab } from '../-tab-guard'
 export const Route = createFileRoute('/projects/$projectId/hearings/$hearingId')({
   beforeLoad: guardTab('hearings'),
   loader: ({ context: { queryClient }, params: { projectId, hearingId } }) =>
-    Promise.all([queryClient.ensureQueryData(projectPageQueries.hearing(projectId, hearingId)), queryClient.ensureQueryData(projectPageQueries.hearingDocuments(projectId, hearingId))]),
+    Promise.all([
+      queryClient.ensureQueryData(projectPageQueries.hearing(projectId, hearingId)),
+      queryClient.ensureQueryData(projectPageQueries.hearingDocuments(projectId, hearingId)),
+    ]),
   ...missingRecord('hearing'),
   component: Hearing,
 })

@@ -31,9 +31,20 @@ function InformationResponsePage() {
 
 function Answers() {
   const { projectId, informationRequestId } = Route.useParams()
-  const queries = [projectPageQueries.informationRequest(projectId, informationRequestId), projectPageQueries.informationRequestDocuments(projectId, informationRequestId)] as const
+  const queries = [
+    projectPageQueries.informationRequest(projectId, informationRequestId),
+    projectPageQueries.informationRequestDocuments(projectId, informationRequestId),
+  ] as const
   const { data: request } = useSuspenseQuery(queries[0])
   const { data: documents } = useSuspenseQuery(queries[1])
   const answerPage = useAnswerPage(projectId, request.number, queries)
-  return <AnswerForm kind="answer" {...answerPage} request={request} files={documents} renderDocuments={(ids) => <DocumentRows documents={ids.flatMap((id) => documents[id] ?? [])} />} />
+  return (
+    <AnswerForm
+      kind="answer"
+      {...answerPage}
+      request={request}
+      files={documents}
+      renderDocuments={(ids) => <DocumentRows documents={ids.flatMap((id) => documents[id] ?? [])} />}
+    />
+  )
 }

@@ -22,6 +22,10 @@ export function useAnswerPage(projectId: string, number: number, queries: readon
     onChanged: () => queryClient.invalidateQueries({ queryKey: projectPageKeys.project(projectId) }),
     page: () => keptQueries(queryClient, [projectPageQueries.project(projectId), ...queries]),
     onSubmitted: (saved: { reviewDeadline: string | null }) =>
-      void navigate({ to: '/projects/$projectId/documents', params: { projectId }, state: { responseSubmitted: { number, reviewDeadline: saved.reviewDeadline } } }),
+      void navigate({
+        to: '/projects/$projectId/documents',
+        params: { projectId },
+        state: { responseSubmitted: { number, reviewDeadline: saved.reviewDeadline } },
+      }),
   }
 }

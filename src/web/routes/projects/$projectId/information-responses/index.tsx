@@ -12,7 +12,10 @@ export const Route = createFileRoute('/projects/$projectId/information-responses
   beforeLoad: guardTab('information-responses'),
   loader: async ({ context: { queryClient }, params: { projectId } }) => {
     if (!(await answersFor(queryClient, projectId))) return
-    await Promise.all([queryClient.ensureQueryData(projectPageQueries.informationRequests(projectId)), queryClient.ensureQueryData(projectPageQueries.simplifiedRequests(projectId))])
+    await Promise.all([
+      queryClient.ensureQueryData(projectPageQueries.informationRequests(projectId)),
+      queryClient.ensureQueryData(projectPageQueries.simplifiedRequests(projectId)),
+    ])
   },
   component: InformationResponses,
 })

@@ -8,7 +8,10 @@ import { useFormatDate } from '../../../../lib/i18n'
 
 export const Route = createFileRoute('/projects/$projectId/notes/$noteId')({
   loader: ({ context: { queryClient }, params: { projectId, noteId } }) =>
-    Promise.all([queryClient.ensureQueryData(projectPageQueries.note(projectId, noteId)), queryClient.ensureQueryData(projectPageQueries.noteDocuments(projectId, noteId))]),
+    Promise.all([
+      queryClient.ensureQueryData(projectPageQueries.note(projectId, noteId)),
+      queryClient.ensureQueryData(projectPageQueries.noteDocuments(projectId, noteId)),
+    ]),
   ...missingRecord('note'),
   component: NotePage,
 })
@@ -18,5 +21,13 @@ function NotePage() {
   const { data: note } = useSuspenseQuery(projectPageQueries.note(projectId, noteId))
   const { data: documents } = useSuspenseQuery(projectPageQueries.noteDocuments(projectId, noteId))
   const format = useFormatDate()
-  return <RecordPage projectId={projectId} title={note.title} meta={[note.documentNumber, format(note.uploadDate)].filter(Boolean).join(' · ')} html={note.note} documents={documents} />
+  return (
+    <RecordPage
+      projectId={projectId}
+      title={note.title}
+      meta={[note.documentNumber, format(note.uploadDate)].filter(Boolean).join(' · ')}
+      html={note.note}
+      documents={documents}
+    />
+  )
 }

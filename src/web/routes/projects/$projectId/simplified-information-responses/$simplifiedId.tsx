@@ -35,5 +35,13 @@ function Answer() {
   const { data: request } = useSuspenseQuery(queries[0])
   const { data: documents } = useSuspenseQuery(queries[1])
   const answerPage = useAnswerPage(projectId, request.number, queries)
-  return <AnswerForm kind="simplified-answer" {...answerPage} request={request} questions={<DocumentRows documents={[...documents.questions, ...documents.replaced]} />} responses={documents.responses} />
+  return (
+    <AnswerForm
+      kind="simplified-answer"
+      {...answerPage}
+      request={request}
+      questions={<DocumentRows documents={[...documents.questions, ...documents.replaced]} />}
+      responses={documents.responses}
+    />
+  )
 }

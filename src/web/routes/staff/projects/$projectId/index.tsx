@@ -24,7 +24,10 @@ export const Route = createFileRoute('/staff/projects/$projectId/')({
       context.queryClient.ensureQueryData(staffRecordQueries.records(context.staffUserId, params.projectId)),
       context.queryClient.ensureQueryData(staffProjectRunQueries.run(context.staffUserId, params.projectId)),
       ...(isAdministrator()
-        ? [context.queryClient.ensureQueryData(staffRegistryQueries.people(context.staffUserId, params.projectId)), context.queryClient.ensureQueryData(staffRegistryQueries.organizations(context.staffUserId))]
+        ? [
+            context.queryClient.ensureQueryData(staffRegistryQueries.people(context.staffUserId, params.projectId)),
+            context.queryClient.ensureQueryData(staffRegistryQueries.organizations(context.staffUserId)),
+          ]
         : []),
     ]),
   component: StaffProject,
@@ -40,7 +43,13 @@ function StaffProject() {
       <PageHeading>{`${project.projectNumber ?? ''} · ${project.title}`}</PageHeading>
       <StaffProjectPage project={project} canReadAudit={isManager()}>
         <ProjectRunPanels staffUserId={staffUserId} projectId={projectId} />
-        {isAdministrator() && <ProjectPeoplePanel staffUserId={staffUserId} projectId={projectId} findAccounts={async (search) => (await queryClient.fetchQuery(staffAccountQueries.list(staffUserId, search))).accounts} />}
+        {isAdministrator() && (
+          <ProjectPeoplePanel
+            staffUserId={staffUserId}
+            projectId={projectId}
+            findAccounts={async (search) => (await queryClient.fetchQuery(staffAccountQueries.list(staffUserId, search))).accounts}
+          />
+        )}
       </StaffProjectPage>
       <div className={styles.stack}>
         <StaffInformationRequests staffUserId={staffUserId} projectId={projectId} />

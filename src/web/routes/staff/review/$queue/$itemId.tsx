@@ -28,7 +28,8 @@ function StaffQueueItem() {
   const item = data.items.find((i) => i.itemId === itemId)
   const others = data.items.filter((i) => i.itemId !== itemId)
   const { reviewed, simplified = false } = Route.useSearch()
-  const earlier = reviewed && reviewed !== itemId ? <QueueUndo key={reviewed} staffUserId={staffUserId} queue={queue} itemId={reviewed} simplified={simplified} link /> : null
+  const earlier =
+    reviewed && reviewed !== itemId ? <QueueUndo key={reviewed} staffUserId={staffUserId} queue={queue} itemId={reviewed} simplified={simplified} link /> : null
   if (!item) {
     return (
       <>
@@ -55,7 +56,9 @@ function StaffQueueItem() {
         proposals={staffProjectCalls}
         onDone={(next) => {
           const search = { reviewed: itemId, simplified: item.simplified || undefined }
-          void (next ? navigate({ to: '/staff/review/$queue/$itemId', params: { queue, itemId: next }, search }) : navigate({ to: '/staff/review/$queue', params: { queue }, search }))
+          void (next
+            ? navigate({ to: '/staff/review/$queue/$itemId', params: { queue, itemId: next }, search })
+            : navigate({ to: '/staff/review/$queue', params: { queue }, search }))
         }}
       />
     </>
