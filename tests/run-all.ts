@@ -1,5 +1,5 @@
 // `npm test`: every check and test suite in order, each a child process with its output live:
-// typecheck, lint (with the lint rules' selftest), unit (vitest), api (vitest), browser (Playwright). All selected steps run even
+// typecheck, lint (with the lint rules' selftest and Prettier's check), unit (vitest), api (vitest), browser (Playwright). All selected steps run even
 // when one fails, then a per-step table and one last line `N passed, N failed[, N skipped]`.
 //
 //   npm test                          everything
@@ -96,7 +96,9 @@ const STEPS: Step[] = [
     run: async () => {
       const lint = checkCounts(await tool('eslint', ['--max-warnings', '0', '.']))
       const rules = checkCounts(await tool('tsx', ['eslint-rules/selftest.js']))
-      return { ...add(lint, rules), note: [lint.note, rules.note && `lint rules' selftest: ${rules.note}`].filter(Boolean).join('; ') || undefined }
+      const format = checkCounts(await tool('prettier', ['--check', '.']))
+      const notes = [lint.note, rules.note && `lint rules' selftest: ${rules.note}`, format.note && `formatting (npm run format): ${format.note}`]
+      return { ...add(add(lint, rules), format), note: notes.filter(Boolean).join('; ') || undefined }
     },
   },
   vitestStep('unit', 'unit'),
