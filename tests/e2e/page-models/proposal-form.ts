@@ -66,12 +66,42 @@ export class ProposalForm {
     )
   }
 
-  /** Adds a PDF (small, or padded to about `bytes`) to the supporting documents, with a description. */
+  /**
+   * Adds a PDF (small, or padded to about `bytes`) to the supporting documents, with a description,
+   * and waits until this device keeps the description: each keystroke's write is its own, and a
+   * reload in the same instant may come before the last one.
+   */
   async attach(fileName: string, description: string, bytes = 0): Promise<void> {
     const panel = this.page.getByRole('complementary', { name: 'Supporting documents' })
     await panel.locator('input[type=file]').setInputFiles(pdfFile(fileName, bytes))
     const row = panel.getByTestId('draft-document').filter({ hasText: fileName })
     await row.getByLabel('Description').fill(description)
+    await expect.poll(() => this.storedDescriptions(), { timeout: 10_000 }).toContainEqual([fileName, description])
+  }
+
+  /** The [file name, description] of the files this device keeps for the draft. */
+  private storedDescriptions(): Promise<[string, string][]> {
+    return this.page.evaluate(
+      (projectId) =>
+        new Promise<[string, string][]>((resolve) => {
+          const open = indexedDB.open('registry')
+          open.onerror = () => resolve([])
+          open.onsuccess = () => {
+            const db = open.result
+            if (!db.objectStoreNames.contains('attachments')) return resolve([])
+            const read = db.transaction('attachments').objectStore('attachments').getAll()
+            read.onsuccess = () =>
+              resolve(
+                (read.result as { projectId: string; fileName: string; description: string }[])
+                  .filter((a) => a.projectId === projectId)
+                  .map((a) => [a.fileName, a.description]),
+              )
+            read.onerror = () => resolve([])
+            db.close()
+          }
+        }),
+      this.projectId(),
+    )
   }
 }
 

@@ -24,7 +24,8 @@ export function OutcomeDecisionPanel({ projectId, run }: { projectId: string; ru
   // A document uploaded after the page opened shows up at the next reading: the newest is offered until one is picked.
   const documentId = run.decisionDocuments.some((d) => d.documentId === picked) ? picked : (run.decisionDocuments[0]?.documentId ?? '')
   const [decisionId, setDecisionId] = useState(run.decisionId ?? '')
-  if (!run.takesOutcome && !run.takesDecision) return null
+  // The decision ends what this panel does; it stays for its confirmation until the page is left.
+  if (!run.takesOutcome && !run.takesDecision && !action.done) return null
   return (
     <Panel title={<Trans>Outcome and decision</Trans>}>
       <StaffActionResult action={action} />
