@@ -95,6 +95,10 @@ export async function decideDocument(
 export function documentReviewService(db: Database, files: FileStore, partials: PartialFiles) {
   async function setState(documentId: string, state: 'public' | 'internal', by: StaffActor, now: Date, withVersion?: Redacted): Promise<void> {
     await db.transaction(async (tx) => {
+      // The project's row first, then the document's, as accepting a proposal takes them (decision
+      // 0049): taken the other way round, a publication and an acceptance deadlocked on PostgreSQL.
+      const [owner] = await tx.select({ projectId: t.documents.projectId }).from(t.documents).where(eq(t.documents.id, documentId))
+      if (owner?.projectId) await tx.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.id, owner.projectId)).for('no key update')
       const [row] = await tx
         .select({ document: t.documents, project: { id: t.projects.id, number: t.projects.projectNumber, typeId: t.projects.projectTypeId } })
         .from(t.documents)
