@@ -17,13 +17,14 @@ export async function download(page: Page, button: Locator): Promise<{ fileName:
  */
 export async function openPrivateFile(page: Page, link: Locator): Promise<{ status: number; text: string; url: string }> {
   const tokened = /\/api\/uploads\/[^/]+\/(?!public$)[^/]+$/
-  const answered = new Promise<{ status: number; text: string; url: string }>((resolve) => {
-    void page.route(tokened, async (route) => {
-      if (route.request().method() !== 'GET') return route.fallback()
-      const answer = await route.fetch()
-      resolve({ status: answer.status(), text: await answer.text(), url: route.request().url() })
-      await route.fulfill({ status: 204 })
-    })
+  let resolve: (opened: { status: number; text: string; url: string }) => void = () => undefined
+  const answered = new Promise<{ status: number; text: string; url: string }>((done) => (resolve = done))
+  // Installed before the click: a route still being installed lets the download through unseen.
+  await page.route(tokened, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback()
+    const answer = await route.fetch()
+    resolve({ status: answer.status(), text: await answer.text(), url: route.request().url() })
+    await route.fulfill({ status: 204 })
   })
   await link.click()
   const opened = await answered
