@@ -210,7 +210,9 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
       <Agreements
         privacy={form.agreeToPrivacy}
         terms={form.agreeToTerms}
-        onChange={({ privacy, terms }) => draft.change({ agreeToPrivacy: privacy, agreeToTerms: terms })}
+        // Only the box that changed: the draft's copy of the other may not be drawn yet, and sending
+        // it would untick a box ticked a moment before.
+        onChange={({ privacy, terms }) => draft.change(privacy !== form.agreeToPrivacy ? { agreeToPrivacy: privacy } : { agreeToTerms: terms })}
         legend={<Trans>Agreements</Trans>}
         className={styles.agreements}
         checkClassName={styles.check}
