@@ -47,23 +47,10 @@ export class ProposalForm {
     return (await this.storedDraft())?.form ?? null
   }
 
-  private storedDraft(): Promise<{ form: Record<string, unknown>; summary: { projectTitle: string } } | null> {
-    return this.page.evaluate(
-      (projectId) =>
-        new Promise<{ form: Record<string, unknown>; summary: { projectTitle: string } } | null>((resolve) => {
-          const open = indexedDB.open('registry')
-          open.onerror = () => resolve(null)
-          open.onsuccess = () => {
-            const db = open.result
-            if (!db.objectStoreNames.contains('drafts')) return resolve(null)
-            const read = db.transaction('drafts').objectStore('drafts').get(projectId)
-            read.onsuccess = () => resolve(read.result ?? null)
-            read.onerror = () => resolve(null)
-            db.close()
-          }
-        }),
-      this.projectId(),
-    )
+  private async storedDraft(): Promise<{ form: Record<string, unknown>; summary: { projectTitle: string } } | null> {
+    const projectId = this.projectId()
+    const drafts = await storedRecords<{ projectId: string; form: Record<string, unknown>; summary: { projectTitle: string } }>(this.page, 'drafts')
+    return drafts.find((d) => d.projectId === projectId) ?? null
   }
 
   /**
@@ -80,29 +67,31 @@ export class ProposalForm {
   }
 
   /** The [file name, description] of the files this device keeps for the draft. */
-  private storedDescriptions(): Promise<[string, string][]> {
-    return this.page.evaluate(
-      (projectId) =>
-        new Promise<[string, string][]>((resolve) => {
-          const open = indexedDB.open('registry')
-          open.onerror = () => resolve([])
-          open.onsuccess = () => {
-            const db = open.result
-            if (!db.objectStoreNames.contains('attachments')) return resolve([])
-            const read = db.transaction('attachments').objectStore('attachments').getAll()
-            read.onsuccess = () =>
-              resolve(
-                (read.result as { projectId: string; fileName: string; description: string }[])
-                  .filter((a) => a.projectId === projectId)
-                  .map((a) => [a.fileName, a.description]),
-              )
-            read.onerror = () => resolve([])
-            db.close()
-          }
-        }),
-      this.projectId(),
-    )
+  private async storedDescriptions(): Promise<[string, string][]> {
+    const projectId = this.projectId()
+    const files = await storedRecords<{ projectId: string; fileName: string; description: string }>(this.page, 'attachments')
+    return files.filter((f) => f.projectId === projectId).map((f) => [f.fileName, f.description])
   }
+}
+
+/** Every record of a store of this device's database (none before the app first opens it). */
+function storedRecords<T>(page: Page, store: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve) => {
+        const open = indexedDB.open('registry')
+        open.onerror = () => resolve([])
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains(name)) return resolve([])
+          const read = db.transaction(name).objectStore(name).getAll()
+          read.onsuccess = () => resolve(read.result as T[])
+          read.onerror = () => resolve([])
+          db.close()
+        }
+      }),
+    store,
+  )
 }
 
 /** setInputFiles needs a Node Buffer (a plain Uint8Array is read as base64 text); these types know no Node. */
