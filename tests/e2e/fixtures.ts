@@ -6,6 +6,8 @@ import { Account } from './page-models/account'
 import { AppShell } from './page-models/app-shell'
 import { HomePage } from './page-models/home-page'
 import { ProjectPage } from './page-models/project-page'
+import { WorkerPeople } from './people'
+import type { People } from './people'
 
 interface Options {
   /** Console errors this test expects; anything else fails it. */
@@ -37,13 +39,14 @@ interface Mail {
 
 interface Fixtures {
   mail: Mail
+  people: People
   account: Account
   shell: AppShell
   homePage: HomePage
   projectPage: ProjectPage
 }
 
-export const test = base.extend<Options & Fixtures>({
+export const test = base.extend<Options & Fixtures, { workerPeople: WorkerPeople }>({
   allowedConsoleErrors: [[], { option: true }],
   dismissSiteMessage: [true, { option: true }],
 
@@ -94,8 +97,22 @@ export const test = base.extend<Options & Fixtures>({
     expect(unexpected, 'errors in the browser console').toEqual([])
   },
 
-  account: async ({ page }, use) => {
-    await use(new Account(page))
+  workerPeople: [
+    async ({}, use, workerInfo) => {
+      await use(new WorkerPeople(workerInfo.project.use.baseURL!, workerInfo.workerIndex))
+    },
+    { scope: 'worker' },
+  ],
+
+  people: async ({ workerPeople, request }, use, testInfo) => {
+    await use({
+      standIn: (role) => workerPeople.standIn(testInfo.file, role),
+      token: (person) => workerPeople.token(request, person),
+    })
+  },
+
+  account: async ({ page, workerPeople }, use) => {
+    await use(new Account(page, workerPeople))
   },
 
   shell: async ({ page }, use) => {

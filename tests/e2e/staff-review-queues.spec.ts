@@ -1,5 +1,5 @@
-// The office's review queues other than comments, as the demo assessor signed in through the real
-// login: a submitted proposal accepted into Adequacy Review, which the public then finds; a
+// The office's review queues other than comments, as the spec's own assessor (people.ts) signed in through
+// the real login: a submitted proposal accepted into Adequacy Review, which the public then finds; a
 // document's redacted version published, the only file the public downloads; a submitted answer
 // published; an intervenor accepted, listed publicly and told by e-mail; the queues in French; a
 // document's publication undone by the reviewer, back in the queue and gone from the public's list;
@@ -8,7 +8,6 @@ import { openPrivateFile } from './downloads'
 import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import type { AppShell } from './page-models/app-shell'
-import { apiToken } from './page-models/information-responses'
 import { pdfFile } from './page-models/proposal-form'
 import { addedDocument, intervenorApplication, ReviewQueuePage, submittedProposal } from './page-models/review-queues'
 
@@ -24,6 +23,7 @@ for (const device of ['desktop', 'phone'] as const) {
   const tag = device === 'phone' ? ' @phone' : ''
 
   test(`an assessor accepts a submitted proposal into Adequacy Review and the public then finds it, with its documents${tag}`, async ({
+    people,
     page,
     request,
     mail,
@@ -38,7 +38,7 @@ for (const device of ['desktop', 'phone'] as const) {
       { group: 'proposal', fileName: files[0]! },
       { group: 'project', fileName: files[1]! },
     ])
-    await account.logIn('assessor@demo.example')
+    await account.logIn(await people.standIn('assessor'))
     await openStaff(page, shell)
     await expect(page.getByTestId('staff-nav-proposals')).toContainText(/\d+/)
     await page.getByTestId('staff-nav-proposals').click()
@@ -65,10 +65,10 @@ for (const device of ['desktop', 'phone'] as const) {
   })
 }
 
-test('an assessor publishes a redacted version of a document and the public downloads only that file', async ({ page, request, account, shell }) => {
+test('an assessor publishes a redacted version of a document and the public downloads only that file', async ({ people, page, request, account, shell }) => {
   const fileName = `site-plan-${Date.now()}.pdf`
-  const { projectId, documentId } = await addedDocument(request, fileName)
-  await account.logIn('assessor@demo.example')
+  const { projectId, documentId } = await addedDocument(request, await people.token(await people.standIn('proponent')), fileName)
+  await account.logIn(await people.standIn('assessor'))
   await openStaff(page, shell)
   await page.getByTestId('staff-nav-documents').click()
   const queues = new ReviewQueuePage(page)
@@ -92,7 +92,7 @@ test('an assessor publishes a redacted version of a document and the public down
   expect(document.unredactedUploadId ?? null).toBeNull()
   const download = await request.get(`/api/uploads/${document.redactedUploadId}`)
   expect(await download.text()).toContain('% site-plan-redacted.pdf')
-  const staffToken = await apiToken(request, 'assessor@demo.example')
+  const staffToken = await people.token(await people.standIn('assessor'))
   const original = (
     (await (await request.get(`/api/projects/${projectId}/documents`, { headers: { Authorization: `Bearer ${staffToken}` } })).json()) as {
       documentId: string
@@ -102,15 +102,15 @@ test('an assessor publishes a redacted version of a document and the public down
   expect((await request.get(`/api/uploads/${original}`)).status()).toBe(404)
 })
 
-test('an assessor reads a submitted answer, publishes it, and the public reads it as published', async ({ page, request, account }) => {
-  const staffToken = await apiToken(request, 'assessor@demo.example')
+test('an assessor reads a submitted answer, publishes it, and the public reads it as published', async ({ people, page, request, account }) => {
+  const staffToken = await people.token(await people.standIn('assessor'))
   type Answer = { itemId: string; projectId: string; simplified: boolean; questions: { questionNumber: number; answer: string | null }[] }
   const { items } = (await (await request.get('/api/staff/queues/answers', { headers: { Authorization: `Bearer ${staffToken}` } })).json()) as {
     items: Answer[]
   }
   const answer = items.find((i) => !i.simplified && i.questions.some((q) => q.answer))!
   const written = answer.questions.find((q) => q.answer)!
-  await account.logIn('assessor@demo.example')
+  await account.logIn(await people.standIn('assessor'))
   await page.goto('/staff/review/answers')
   await page.getByTestId('answers-review-queue').getByRole('link').filter({ hasText: 'Answer to information request' }).first().waitFor()
   await page.goto(`/staff/review/answers/${answer.itemId}`)
@@ -136,10 +136,10 @@ test('an assessor reads a submitted answer, publishes it, and the public reads i
   expect(requests.find((r) => r.informationRequestId === answer.itemId)?.status).toBe('published_answer')
 })
 
-test('an assessor accepts an intervenor, who is listed publicly and told by e-mail', async ({ page, request, mail, account, shell, projectPage }) => {
+test('an assessor accepts an intervenor, who is listed publicly and told by e-mail', async ({ people, page, request, mail, account, shell, projectPage }) => {
   const firstName = `Kim${Date.now() % 100000}`
   const { projectId, email } = await intervenorApplication(request, mail, firstName)
-  await account.logIn('assessor@demo.example')
+  await account.logIn(await people.standIn('assessor'))
   await openStaff(page, shell)
   await page.getByTestId('staff-nav-intervenors').click()
   const queues = new ReviewQueuePage(page)
@@ -152,10 +152,10 @@ test('an assessor accepts an intervenor, who is listed publicly and told by e-ma
   await expect(page.getByText(`${firstName} Applicant`)).toBeVisible()
 })
 
-test('the queues are in French when the site is: an application declined with its reason', async ({ page, request, mail, account, shell }) => {
+test('the queues are in French when the site is: an application declined with its reason', async ({ people, page, request, mail, account, shell }) => {
   const firstName = `Lou${Date.now() % 100000}`
   const { projectId, email } = await intervenorApplication(request, mail, firstName)
-  await account.logIn('assessor@demo.example')
+  await account.logIn(await people.standIn('assessor'))
   await page.goto('/staff/review/intervenors')
   await shell.switchLanguage('Français')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Demandes d’intervention à examiner \(\d+\)$/)
@@ -171,13 +171,14 @@ test('the queues are in French when the site is: an application declined with it
 })
 
 test('an assessor undoes their own publication of a document: it waits in the queue again and the public no longer lists it', async ({
+  people,
   page,
   request,
   account,
 }) => {
   const fileName = `culvert-${Date.now()}.pdf`
-  const { projectId, documentId } = await addedDocument(request, fileName)
-  await account.logIn('assessor@demo.example')
+  const { projectId, documentId } = await addedDocument(request, await people.token(await people.standIn('proponent')), fileName)
+  await account.logIn(await people.standIn('assessor'))
   await page.goto('/staff/review/documents')
   const queues = new ReviewQueuePage(page)
   await queues.open('documents', fileName)
@@ -202,15 +203,15 @@ test('an assessor undoes their own publication of a document: it waits in the qu
 test.describe('a decision another reviewer took first', () => {
   test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\) \(http:\/\/localhost:\d+\/api\/staff\/documents\/[^/]+\/publish\)/] })
 
-  test('an assessor who saves it is told who took it and when', async ({ page, request, account }) => {
+  test('an assessor who saves it is told who took it and when', async ({ people, page, request, account }) => {
     const fileName = `fish-survey-${Date.now()}.pdf`
-    const { documentId } = await addedDocument(request, fileName)
-    await account.logIn('assessor@demo.example')
+    const { documentId } = await addedDocument(request, await people.token(await people.standIn('proponent')), fileName)
+    await account.logIn(await people.standIn('assessor'))
     await page.goto('/staff/review/documents')
     const queues = new ReviewQueuePage(page)
     await queues.open('documents', fileName)
     // The manager keeps it internal while the assessor has it open.
-    const managerToken = await apiToken(request, 'manager@demo.example')
+    const managerToken = await people.token(await people.standIn('manager'))
     expect((await request.post(`/api/staff/documents/${documentId}/internal`, { headers: { Authorization: `Bearer ${managerToken}` } })).status()).toBe(200)
     await queues.decision('Publish as Public').check()
     await page.getByRole('button', { name: 'Save', exact: true }).click()

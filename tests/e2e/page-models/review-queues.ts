@@ -1,7 +1,6 @@
 // The office's review queues other than comments (documents, answers, intervenors, proposals):
 // what waits in them, made through the API as the people who send it do, and the queue screens.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { apiToken } from './information-responses'
 import { newAccount, NEW_ACCOUNT_PASSWORD, panelBeforeHearings } from './intervenor-pages'
 import { pdfFile } from './proposal-form'
 import { submittableProposal } from '../../factories/proposal-factory'
@@ -37,9 +36,8 @@ export async function submittedProposal(
   return { projectId: proposal.projectId, projectNumber: ((await submitted.json()) as { projectNumber: string }).projectNumber }
 }
 
-/** A document the demo proponent has just added to the first of their projects open to Add Document; it waits Unreviewed. */
-export async function addedDocument(request: APIRequestContext, fileName: string): Promise<{ projectId: string; documentId: string }> {
-  const token = await apiToken(request, 'proponent@demo.example')
+/** A document a proponent (with the session `token`) has just added to the first of their projects open to Add Document; it waits Unreviewed. */
+export async function addedDocument(request: APIRequestContext, token: string, fileName: string): Promise<{ projectId: string; documentId: string }> {
   const { projects } = (await (await request.get('/api/projects/my', { headers: bearer(token) })).json()) as {
     projects: { projectId: string; isProponentOrAgent: boolean }[]
   }
@@ -48,7 +46,7 @@ export async function addedDocument(request: APIRequestContext, fileName: string
     const answer = await request.put(`/api/uploads/add-project-document/${projectId}`, { headers: bearer(token), multipart: { file } })
     if (answer.ok()) return { projectId, documentId: ((await answer.json()) as { documentId: string }).documentId }
   }
-  throw new Error('The demo proponent has no project open to Add Document')
+  throw new Error('The proponent has no project open to Add Document')
 }
 
 /** A new person's application to be an intervenor of the panel review before its hearings. */
@@ -75,9 +73,10 @@ export class ReviewQueuePage {
     return this.page.getByTestId(`${name}-review-queue`)
   }
 
-  /** Opens the queue's item whose row mentions the text. */
+  /** Opens the queue's item whose row mentions the text, and waits for its page: until then the row's link, which names the item too, is what a locator finds. */
   async open(name: 'documents' | 'answers' | 'intervenors' | 'proposals', text: string): Promise<void> {
     await this.queue(name).getByRole('row').filter({ hasText: text }).getByRole('link').click()
+    await this.queue(name).waitFor({ state: 'detached' })
   }
 
   decision(label: string | RegExp): Locator {

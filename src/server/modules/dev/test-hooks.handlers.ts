@@ -7,6 +7,7 @@
 import { Hono } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
 import { thisMachineOnly } from '../../http/loopback.ts'
+import { accountTestHooks } from './accounts.test-hooks.ts'
 import { clockTestHooks } from './clock.test-hooks.ts'
 import { commentTestHooks } from './comments.test-hooks.ts'
 import { documentTestHooks } from './documents.test-hooks.ts'
@@ -15,6 +16,7 @@ import { intervenorTestHooks } from './intervenors.test-hooks.ts'
 import { noticeTestHooks } from './notices.test-hooks.ts'
 
 const AREAS: ((deps: AppDeps) => Hono)[] = [
+  accountTestHooks,
   commentTestHooks,
   intervenorTestHooks,
   informationRequestTestHooks,
