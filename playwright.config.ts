@@ -2,13 +2,25 @@
 // (/usr/bin/chromium; `apt-get install -y chromium`). Never `playwright install`.
 // The server starts from an empty data/e2e, deleted by the first step of its command: Playwright
 // starts webServer before globalSetup, so a globalSetup would delete the running server's data.
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { defineConfig, devices } from '@playwright/test'
+import { settleE2EPorts } from './tests/e2e/ports'
 
-// E2E_PORT moves the registry, and the mail catcher on the two ports after it, so that two
-// checkouts can run their browser tests side by side.
-const PORT = Number(process.env.E2E_PORT ?? 8787)
+/** Ports nobody listens on now: held open together so that no two are the same, then let go. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer())
+  await Promise.all(servers.map((server) => new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))))
+  const ports = servers.map((server) => (server.address() as AddressInfo).port)
+  await Promise.all(servers.map((server) => new Promise((closed) => server.close(closed))))
+  return ports
+}
+
+// Free ports, unless E2E_PORT names them (tests/e2e/ports.ts).
+const ports = await settleE2EPorts(freePorts)
+const PORT = ports.registry
 const BASE_URL = `http://localhost:${PORT}`
-const MAIL = { httpPort: PORT + 1, smtpPort: PORT + 2 }
+const MAIL = { httpPort: ports.mailHttp, smtpPort: ports.smtp }
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -7,6 +7,7 @@ import { AppShell } from './page-models/app-shell'
 import { HomePage } from './page-models/home-page'
 import { ProjectPage } from './page-models/project-page'
 import { WorkerPeople } from './people'
+import { e2ePorts } from './ports'
 import type { People } from './people'
 
 interface Options {
@@ -58,8 +59,8 @@ export const test = base.extend<Options & Fixtures, { workerPeople: WorkerPeople
     await use({ 'X-Forwarded-For': `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}` })
   },
 
-  mail: async ({ baseURL }, use) => {
-    const mailCatcher = `http://127.0.0.1:${Number(new URL(baseURL!).port) + 1}`
+  mail: async ({}, use) => {
+    const mailCatcher = `http://127.0.0.1:${e2ePorts().mailHttp}`
     await use({
       async linkTo(address, route) {
         const deadline = Date.now() + 15_000

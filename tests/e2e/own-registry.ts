@@ -3,6 +3,8 @@
 // embedded database with one demo project. Node's modules are imported by name at run time: the
 // browser tests' types know no Node.
 
+import { e2ePorts } from './ports'
+
 interface Child {
   pid?: number
 }
@@ -22,8 +24,8 @@ async function node(): Promise<NodeModules> {
   return { spawn: child.spawn, mkdtemp: fs.mkdtemp, rm: fs.rm, tmpdir: os.tmpdir, env: process.env, kill: (pid) => process.kill(pid) }
 }
 
-/** On the port after the mail catcher's (E2E_PORT + 3), known before it starts for test.use's baseURL. */
-export const OWN_REGISTRY_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 8787) + 3}`
+/** On a port of its own (ports.ts), known before it starts for test.use's baseURL. */
+export const OWN_REGISTRY_URL = `http://localhost:${e2ePorts().ownRegistry}`
 
 export interface OwnRegistry {
   stop(): Promise<void>

@@ -7,6 +7,7 @@ import { request } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { GeneralFormPage } from './page-models/general-form'
 import { pdfFile } from './page-models/proposal-form'
+import { e2ePorts } from './ports'
 
 const NEW_FORM = '/project/add'
 
@@ -22,7 +23,7 @@ test.describe('General proposal form', () => {
     email = `jordan.miller.${testInfo.workerIndex}.${Date.now()}@example.ca`
     const registered = await api.post('/api/users/register', { data: { firstName: 'Jordan', lastName: 'Miller', email, plainPassword: 'Tagish2026' } })
     expect(registered.ok()).toBe(true)
-    const mailCatcher = `http://127.0.0.1:${Number(new URL(baseURL).port) + 1}`
+    const mailCatcher = `http://127.0.0.1:${e2ePorts().mailHttp}`
     await expect
       .poll(async () => (await api.get(`${mailCatcher}/link?to=${encodeURIComponent(email)}&route=/confirm-email/`)).ok(), { timeout: 15_000 })
       .toBe(true)
