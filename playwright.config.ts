@@ -1,7 +1,8 @@
 // End-to-end tests: the real server serving the built app, driven through Debian's Chromium
 // (/usr/bin/chromium; `apt-get install -y chromium`). Never `playwright install`.
-// The server starts from an empty data/e2e, deleted by the first step of its command: Playwright
-// starts webServer before globalSetup, so a globalSetup would delete the running server's data.
+// The server starts on a fresh copy of the demo set in data/e2e, made by its command
+// (tests/browser-test-registry.ts): Playwright starts webServer before globalSetup, so a globalSetup
+// would replace the running server's data.
 import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { defineConfig, devices } from '@playwright/test'
@@ -72,9 +73,10 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: 'rm -rf data/e2e && npm run build && tsx src/server/cli/start.ts',
+      command: 'tsx tests/browser-test-registry.ts',
       url: `${BASE_URL}/api/projects/stages`,
-      timeout: 180_000,
+      // The first run of a day, or after the demo's code changed, builds the app and seeds the demo set.
+      timeout: 420_000,
       reuseExistingServer: !process.env.CI,
       // TRUSTED_PROXIES lets each test present its own client address (fixtures.ts), so that the
       // login and mail rate limits count per test as they would per visitor.
