@@ -83,6 +83,8 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         DATA_DIR: 'data/e2e',
+        // Always the embedded database, whatever the shell names: the seeded copy is a data directory.
+        DATABASE_URL: '',
         DEMO_PROJECTS: '600',
         APP_ENV: 'test',
         SMTP_URL: `smtp://127.0.0.1:${MAIL.smtpPort}/?ignoreTLS=true`,
