@@ -4,7 +4,7 @@
 import * as t from '../db/schema/index.ts'
 import { districtId, sectorId } from './catalog.ts'
 import { demoProposalClaims } from './proposals.ts'
-import type { ProjectPlan } from './projects.ts'
+import type { ProjectPlan } from './project-plan.ts'
 import type { RowSink } from './rows.ts'
 import { DAY, workday } from './timeline.ts'
 import { formatDate } from '../../shared/domain/dates.ts'

@@ -8,7 +8,7 @@ import type { NoticeDetails } from '../../shared/domain/notice-texts.ts'
 import { noticeRecord } from '../mail/notification-mails.ts'
 import type { Stage } from '../../shared/domain/stages.ts'
 import { emailTypeId, recipientTypeId } from './catalog.ts'
-import type { ProjectPlan } from './projects.ts'
+import type { ProjectPlan } from './project-plan.ts'
 import type { Random } from './random.ts'
 import type { RowSink } from './rows.ts'
 

@@ -3,9 +3,10 @@
 // first — one in every stage of every type, the draft proposals, the two featured panel
 // reviews — then "natural" projects spread over 2005 to today, each simulated from its
 // submission date forward so that old ones are closed and recent ones sit in active stages.
-import { PROJECT_TYPE, stageByCode, stagesOfType } from '../../shared/domain/stages.ts'
-import type { ProjectTypeId, Stage } from '../../shared/domain/stages.ts'
-import type { DistrictKey, SectorKey } from './catalog.ts'
+// What a plan holds is in project-plan.ts, its dates in project-timing.ts, its place and sectors in
+// project-place.ts.
+import type { Stage } from '../../shared/domain/stages.ts'
+import type { DistrictKey } from './catalog.ts'
 import {
   DECISION,
   DECISION_BODIES_BY_SECTOR,
@@ -18,182 +19,17 @@ import {
   ufaBoardId,
 } from './catalog.ts'
 import { drainageBySubSub } from './drainages.ts'
-import type { Area } from './geography.ts'
-import { AREAS, areasOf, pointIn, pointNear } from './geography.ts'
+import { pointIn, pointNear } from './geography.ts'
+import { chooseArea, chooseSectors, LINEAR, NEIGHBOUR } from './project-place.ts'
+import type { ProjectPlan, Special, TypeKey } from './project-plan.ts'
+import { specialLabel, specialProjects, TYPE_IDS } from './project-plan.ts'
+import { timingOf, yearOf } from './project-timing.ts'
 import type { Random } from './random.ts'
-import type { ProjectText } from './text.ts'
 import { majorProjectText, projectText } from './text.ts'
-import type { Span } from './timeline.ts'
-import { DAY, hasDeadline, naturalPath, pathTo, scheduleBackward, scheduleForward, workday, workdayBefore } from './timeline.ts'
-
-export type TypeKey = 'evaluation' | 'screening' | 'panel'
-export const TYPE_IDS: Record<TypeKey, ProjectTypeId> = {
-  evaluation: PROJECT_TYPE.evaluation,
-  screening: PROJECT_TYPE.screening,
-  panel: PROJECT_TYPE.panelReview,
-}
-
-export type Special =
-  | { kind: 'draft'; form: 'general' | 'placer' | 'upload' }
-  | { kind: 'panel-draft' }
-  | { kind: 'stage'; type: TypeKey; code: string; featured?: 'hearings' | 'before-hearings' }
-
-export interface ProjectPlan {
-  index: number
-  id: string
-  rng: Random
-  typeKey: TypeKey
-  type: ProjectTypeId
-  special: Special | null
-  /** Stages left and the current one (last); empty for drafts and historic records. */
-  spans: Span[]
-  current: Stage
-  currentStart: number | null
-  deadline: number | null
-  createdAt: number
-  submittedAt: number | null
-  year: number
-  number: string | null
-  area: Area
-  districts: DistrictKey[]
-  sectors: SectorKey[]
-  points: { latitude: number; longitude: number }[]
-  /** A location kept off the map because its coordinates are impossible (old records). */
-  badPoint: boolean
-  text: ProjectText
-  isHistoric: boolean
-  paused: boolean
-  suspended: boolean
-  outcomeId: string | null
-  decisionId: string | null
-  recommendationOutcomeId: string | null
-  firstNationIds: string[]
-  decisionBodyIds: string[]
-  planningCommissionIds: string[]
-  boardIds: string[]
-  drainageIds: string[]
-  triggerIds: string[]
-  leadAssessorId: string | null
-  openForComments: boolean
-  openForParticipantComments: boolean
-  showEmailsTab: boolean
-  intervenorDeadline: number | null
-  oldProjectId: string | null
-  newerProjectId: string | null
-  /** Projects that get documents, comments, requests and the rest (a bounded number). */
-  heavy: boolean
-  /** Filled in when accounts are given roles. */
-  proponentUserId: string | null
-  isAgent: boolean
-  authorizationDocUploaded: boolean
-  /** A proposal form kept with the project (drafts, and some submitted through the app). */
-  form: 'general' | 'placer' | 'upload' | null
-  language: 'en' | 'fr'
-}
-
-const DISTRICT_WEIGHTS: [DistrictKey, number][] = [
-  ['dawson', 30],
-  ['mayo', 16],
-  ['whitehorse', 26],
-  ['hainesJunction', 9],
-  ['teslin', 7],
-  ['watsonLake', 12],
-]
-
-/** How many projects entered the registry each year, relative to an average year. */
-const YEAR_WEIGHTS: Record<number, number> = {
-  2005: 0.55,
-  2006: 0.75,
-  2007: 0.9,
-  2008: 1.0,
-  2009: 0.8,
-  2010: 1.0,
-  2011: 1.3,
-  2012: 1.35,
-  2013: 1.1,
-  2014: 0.95,
-  2015: 0.9,
-  2016: 0.9,
-  2017: 1.0,
-  2018: 1.05,
-  2019: 1.05,
-  2020: 1.1,
-  2021: 1.2,
-  2022: 1.15,
-  2023: 1.05,
-  2024: 1.0,
-}
+import { DAY, hasDeadline, scheduleBackward, workday } from './timeline.ts'
 
 const COMMENT_STAGES = new Set(['SEEKING_VIEWS', 'ADDITIONAL_SEEKING_VIEWS'])
 const isCommentStage = (stage: Stage) => COMMENT_STAGES.has(stage.code) || stage.code.startsWith('COMMENT_')
-
-/** The special projects, in the order they are kept when the set is small. */
-export function specialProjects(): Special[] {
-  const stages = (type: TypeKey) => stagesOfType(TYPE_IDS[type]).filter((s) => s.code !== 'DRAFT')
-  const panel = stages('panel').filter((s) => s.code !== 'PUBLIC_HEARINGS' && s.code !== 'COMMENT_BEFORE_HEARINGS')
-  return [
-    { kind: 'draft', form: 'general' },
-    { kind: 'draft', form: 'placer' },
-    { kind: 'draft', form: 'upload' },
-    ...stages('evaluation').map((s): Special => ({ kind: 'stage', type: 'evaluation', code: s.code })),
-    { kind: 'stage', type: 'panel', code: 'PUBLIC_HEARINGS', featured: 'hearings' },
-    { kind: 'stage', type: 'panel', code: 'COMMENT_BEFORE_HEARINGS', featured: 'before-hearings' },
-    ...stages('screening').map((s): Special => ({ kind: 'stage', type: 'screening', code: s.code })),
-    ...panel.map((s): Special => ({ kind: 'stage', type: 'panel', code: s.code })),
-    { kind: 'panel-draft' },
-  ]
-}
-
-export function specialLabel(s: Special | null): string {
-  if (!s) return 'natural'
-  if (s.kind === 'draft') return `draft:${s.form}`
-  if (s.kind === 'panel-draft') return 'panel-draft'
-  return `${s.type}:${s.code}${s.featured ? `:${s.featured}` : ''}`
-}
-
-function yearOf(ms: number): number {
-  return new Date(ms).getUTCFullYear()
-}
-
-function chooseArea(typeKey: TypeKey, rng: Random, special: Special | null): Area {
-  if (special?.kind === 'draft') {
-    const key = special.form === 'placer' ? 'klondike-goldfields' : special.form === 'general' ? 'ibex-takhini' : 'mayo'
-    return AREAS.find((a) => a.key === key)!
-  }
-  if (typeKey !== 'evaluation') {
-    const candidates = areasOf('executive')
-    if (typeKey === 'panel')
-      return rng.weighted(candidates.filter((a) => a.sectors.some(([s]) => s === 'quartz' || s === 'power')).map((a) => [a, a.weight] as const))
-    return rng.weighted(candidates.map((a) => [a, a.weight] as const))
-  }
-  const district = rng.weighted(DISTRICT_WEIGHTS)
-  return rng.weighted(areasOf(district).map((a) => [a, a.weight] as const))
-}
-
-function chooseSectors(area: Area, typeKey: TypeKey, rng: Random, special: Special | null): SectorKey[] {
-  let primary: SectorKey
-  if (special?.kind === 'draft') primary = special.form === 'placer' ? 'placer' : special.form === 'general' ? 'agriculture' : 'land'
-  else if (typeKey === 'panel') primary = rng.weighted(area.sectors.filter(([s]) => s === 'quartz' || s === 'power'))
-  else primary = rng.weighted(area.sectors)
-  const sectors: SectorKey[] = [primary]
-  if (rng.chance(0.12)) {
-    const other = rng.weighted(area.sectors)
-    if (other !== primary) sectors.push(other)
-  }
-  if (primary === 'placer' && rng.chance(0.1) && !sectors.includes('roads')) sectors.push('roads')
-  if (primary === 'quartz' && rng.chance(0.15) && !sectors.includes('camps')) sectors.push('camps')
-  return sectors
-}
-
-const LINEAR: SectorKey[] = ['roads', 'transmission', 'telecom']
-const NEIGHBOUR: Partial<Record<DistrictKey, DistrictKey>> = {
-  dawson: 'mayo',
-  mayo: 'whitehorse',
-  whitehorse: 'teslin',
-  teslin: 'watsonLake',
-  hainesJunction: 'whitehorse',
-  watsonLake: 'teslin',
-}
 
 function outcomes(plan: ProjectPlan, rng: Random): void {
   const codes = new Set(plan.spans.map((s) => s.stage.code))
@@ -227,56 +63,6 @@ function outcomes(plan: ProjectPlan, rng: Random): void {
         [DECISION.reject, 2],
       ] as const)
   }
-}
-
-interface Timing {
-  spans: Span[]
-  createdAt: number
-  submittedAt: number | null
-  isHistoric: boolean
-  current: Stage
-  currentStart: number | null
-}
-
-function timingOf(typeKey: TypeKey, special: Special | null, rng: Random, today: number): Timing {
-  const type = TYPE_IDS[typeKey]
-  if (special?.kind === 'draft' || special?.kind === 'panel-draft') {
-    const createdAt = workdayBefore(today - rng.int(2, 40) * DAY)
-    return { spans: [], createdAt, submittedAt: null, isHistoric: false, current: stageByCode(type, 'DRAFT'), currentStart: createdAt }
-  }
-  let spans: Span[]
-  if (special?.kind === 'stage') {
-    const target = stageByCode(type, special.code)
-    let ago: number
-    if (special.featured === 'hearings') ago = 9
-    else if (special.featured === 'before-hearings') ago = 20
-    else if (target.closed) ago = typeKey === 'evaluation' && target.code === 'DECISION_DOCUMENT_ISSUED' ? rng.int(30, 90) : rng.int(20, 500)
-    else ago = rng.int(1, 12)
-    spans = scheduleBackward(type, pathTo(type, special.code, rng), today - ago * DAY, rng)
-  } else {
-    const years = Object.keys(YEAR_WEIGHTS).map(Number)
-    const thisYear = yearOf(today)
-    for (let y = Math.max(...years) + 1; y <= thisYear; y++) years.push(y)
-    const startOfThisYear = Date.UTC(thisYear, 0, 1)
-    const elapsed = Math.max(0.05, (today - startOfThisYear) / (365 * DAY))
-    const year = rng.weighted(years.filter((y) => y <= thisYear).map((y) => [y, (YEAR_WEIGHTS[y] ?? 1) * (y === thisYear ? elapsed : 1)] as const))
-    const from = Date.UTC(year, 0, 2)
-    const to = Math.min(Date.UTC(year, 11, 20), today - 2 * DAY)
-    const submitted = workdayBefore(from + Math.floor(rng.next() * Math.max(DAY, to - from)))
-    if (typeKey === 'evaluation' && year <= 2008 && rng.chance(0.12)) {
-      return {
-        spans: [],
-        createdAt: submitted,
-        submittedAt: submitted,
-        isHistoric: true,
-        current: stageByCode(type, 'DECISION_DOCUMENT_ISSUED'),
-        currentStart: workday(submitted + rng.int(60, 200) * DAY),
-      }
-    }
-    spans = scheduleForward(type, naturalPath(type, rng), submitted, today, rng)
-  }
-  const current = spans[spans.length - 1]!
-  return { spans, createdAt: spans[0]!.start, submittedAt: spans[0]!.start, isHistoric: false, current: current.stage, currentStart: current.start }
 }
 
 function planOne(index: number, special: Special | null, root: Random, today: number): ProjectPlan {

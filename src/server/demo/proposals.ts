@@ -18,7 +18,7 @@ import { emptyUploadForm, UPLOAD_FORM_VERSION } from '../../shared/proposal-form
 import type { UploadForm } from '../../shared/proposal-form/upload-form.ts'
 import type { GeneralForm, ProjectCoordinates } from '../../shared/proposal-form/general-form.ts'
 import type { PlacerForm } from '../../shared/proposal-form/placer-form.ts'
-import type { ProjectPlan } from './projects.ts'
+import type { ProjectPlan } from './project-plan.ts'
 import type { RowSink } from './rows.ts'
 import { DAY } from './timeline.ts'
 import { CLAIMS_PER_ROW, demoPlacerClaims } from '../geo/demo-layers.ts'

@@ -52,6 +52,7 @@ export const PROPOSAL_DRAFTING = [
   'features/proposal-drafts',
   'features/location/components/placer-claims-location.tsx',
   'features/location/components/proposal-location.tsx',
+  'features/location/components/location-details.tsx',
   'features/location-files/components/location-file-picker.tsx',
   'features/location-files/components/placer-csv-upload.tsx',
   'components/draft-files',

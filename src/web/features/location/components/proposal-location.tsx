@@ -10,33 +10,26 @@
 // whether the look-up found them or the person ticked them. "Reset map" clears the shapes and
 // everything found for them.
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
-import { CheckboxGroup } from '../../../components/ui/checkbox-group'
 import { ErrorMessage, Loading } from '../../../components/ui/status-message'
-import { districtName, referenceQueries } from '../../../lib/reference-data'
-import { LOCATION_QUESTIONS, SETTLEMENT_ANSWERS } from '../../../lib/location-questions'
 import type { EntryShape } from '../../../../shared/geo/location-entry'
 import { entryGeoJson, entryShapesOfFile } from '../../../../shared/geo/location-entry'
 import { pointOfPosition } from '../../../../shared/geo/device-position'
-import { COMMUNITIES } from '../../../../shared/geo/yukon'
 import {
   clearedDetectedFields,
   landUsePlanName,
   coordinatesOfShapes,
   lookupOwed,
-  settlementAnswerOf,
-  settlementStatusOf,
   shapesOfCoordinates,
 } from '../../../../shared/proposal-form/general-form-location'
 import type { LocationFields, LocationShapes } from '../../../../shared/proposal-form/general-form-location'
-import { isNumericDistance } from '../../../../shared/proposal-form/general-form-rules'
 import type { LookupState } from '../hooks/use-location-lookup'
 import { TypeOrDrawLocation } from './coordinate-entry'
 import type { LocationMapSlot } from './location-check'
 import layout from './location-check.module.css'
+import { LocationDetails } from './location-details'
 import styles from './proposal-location.module.css'
 import { UseMyLocation } from './use-my-location'
 import { communityDistanceIn } from '../../../../shared/geo/lookup'
@@ -60,37 +53,6 @@ export interface ProposalLocationProps {
   renderMap: (slot: LocationMapSlot) => ReactNode
   renderFileInput?: (slot: LocationFileSlot) => ReactNode
 }
-
-type YesNo = 'yes' | 'no' | null
-
-function YesNoQuestion({
-  legend,
-  value,
-  onChange,
-  yes,
-  no,
-}: {
-  legend: ReactNode
-  value: YesNo
-  onChange: (value: 'yes' | 'no') => void
-  yes: ReactNode
-  no: ReactNode
-}) {
-  const name = useId()
-  return (
-    <fieldset className={styles.question}>
-      <legend>{legend}</legend>
-      <label>
-        <input type="radio" name={name} checked={value === 'yes'} onChange={() => onChange('yes')} /> {yes}
-      </label>
-      <label>
-        <input type="radio" name={name} checked={value === 'no'} onChange={() => onChange('no')} /> {no}
-      </label>
-    </fieldset>
-  )
-}
-
-const yesNo = (yes: boolean, no: boolean): YesNo => (yes ? 'yes' : no ? 'no' : null)
 
 function FileShapeName({ shape }: { shape: EntryShape }) {
   const count = shape.points.length
@@ -119,22 +81,14 @@ function Found({ label, values }: { label: ReactNode; values: string[] }) {
   )
 }
 
-/** Where a ticked district or First Nation came from: the look-up, or the person. */
-function Origin({ found }: { found: boolean }) {
-  return found ? <Trans>(found from the location)</Trans> : <Trans>(added by you)</Trans>
-}
-
 export function ProposalLocation({ value, onChange, showErrors, lookup, onRetryLookup, renderMap, renderFileInput }: ProposalLocationProps) {
   const { t, i18n } = useLingui()
   const fr = i18n.locale === 'fr'
-  const districts = useQuery(referenceQueries.assessmentDistricts())
-  const firstNations = useQuery(referenceQueries.firstNations())
   const shapes = useMemo(() => shapesOfCoordinates(value.projectCoordinates), [value.projectCoordinates])
   const [active, setActive] = useState<number | undefined>()
   const [fitKey, setFitKey] = useState(0)
   const refit = useCallback(() => setFitKey((k) => k + 1), [])
   const [removedFileShape, setRemovedFileShape] = useState(false)
-  const [distanceLeft, setDistanceLeft] = useState(false)
 
   const setShapes = (next: LocationShapes) => {
     // A look-up is owed for new shapes, so a draft opened again keeps the answers given by hand until then.
@@ -155,24 +109,6 @@ export function ProposalLocation({ value, onChange, showErrors, lookup, onRetryL
 
   const usable = entryGeoJson([...shapes.manual, ...shapes.file]) !== undefined
   const owed = usable && value.locationLookup.pending
-  const origin = (id: string, selected: readonly string[], found: readonly string[]) =>
-    found.includes(id) ? <Origin found /> : selected.includes(id) ? <Origin found={false} /> : undefined
-  const districtOptions = (districts.data ?? [])
-    .filter((d) => !d.hiddenFromChecklist)
-    .map((d) => ({
-      id: d.assessmentDistrictId,
-      label: districtName(d, fr),
-      mark: origin(d.assessmentDistrictId, value.assessmentDistricts, value.locationLookup.assessmentDistricts),
-    }))
-  const firstNationOptions = (firstNations.data ?? []).map((o) => ({
-    id: o.organizationId,
-    label: (fr ? o.frenchDisplayName : null) ?? o.publicDisplayName,
-    mark: origin(o.organizationId, value.firstNations, value.locationLookup.firstNations),
-  }))
-  const nearest = value.communitiesList[0] ?? { nearestCommunity: '', distanceFromCommunity: '' }
-  const setNearest = (patch: Partial<typeof nearest>) => onChange({ communitiesList: [{ ...nearest, ...patch }, ...value.communitiesList.slice(1)] })
-  const distanceWrong = nearest.distanceFromCommunity.trim() !== '' && !isNumericDistance(nearest.distanceFromCommunity)
-  const ids = { distance: useId(), community: useId(), watercourses: useId() }
   const drainages = fr ? value.drainagesFr : value.drainages
 
   return (
@@ -283,98 +219,7 @@ export function ProposalLocation({ value, onChange, showErrors, lookup, onRetryL
             <Found label={<Trans>Closest communities</Trans>} values={value.closestCommunities.map((c) => communityDistanceIn(c, fr ? 'fr' : 'en'))} />
           </dl>
 
-          <h3>
-            <Trans>Check and complete the details</Trans>
-          </h3>
-          <div className={showErrors && value.assessmentDistricts.length === 0 ? styles.invalid : undefined}>
-            <CheckboxGroup
-              legend={<Trans>Assessment districts</Trans>}
-              options={districtOptions}
-              selected={value.assessmentDistricts}
-              onChange={(ids) => onChange({ assessmentDistricts: ids })}
-            />
-            {showErrors && value.assessmentDistricts.length === 0 && (
-              <p className={styles.error} role="alert">
-                <Trans>Required fields: choose at least one assessment district.</Trans>
-              </p>
-            )}
-          </div>
-          <CheckboxGroup
-            legend={i18n._(LOCATION_QUESTIONS.firstNations)}
-            options={firstNationOptions}
-            selected={value.firstNations}
-            onChange={(ids) => onChange({ firstNations: ids })}
-            scroll
-          />
-          <fieldset className={styles.question}>
-            <legend>{i18n._(LOCATION_QUESTIONS.settlementLand)}</legend>
-            {(['settlement', 'not-settlement', 'both'] as const).map((answer) => (
-              <label key={answer}>
-                <input
-                  type="radio"
-                  name={`${ids.community}-settlement`}
-                  checked={settlementAnswerOf(value.settlementLandStatus) === answer}
-                  onChange={() => onChange({ settlementLandStatus: settlementStatusOf(answer) })}
-                />{' '}
-                {i18n._(SETTLEMENT_ANSWERS[answer])}
-              </label>
-            ))}
-          </fieldset>
-          <YesNoQuestion
-            legend={i18n._(LOCATION_QUESTIONS.yukonCommunity)}
-            value={yesNo(value.yukonCommunity.isYukonCommunity, value.yukonCommunity.isNotYukonCommunity)}
-            onChange={(answer) => onChange({ yukonCommunity: { isYukonCommunity: answer === 'yes', isNotYukonCommunity: answer === 'no' } })}
-            yes={<Trans>Yes</Trans>}
-            no={<Trans>No</Trans>}
-          />
-          <YesNoQuestion
-            legend={i18n._(LOCATION_QUESTIONS.northSlope)}
-            value={yesNo(value.yukonNorthSlope.isNorthSlop, value.yukonNorthSlope.isNotNorthSlop)}
-            onChange={(answer) => onChange({ yukonNorthSlope: { isNorthSlop: answer === 'yes', isNotNorthSlop: answer === 'no' } })}
-            yes={<Trans>Yes</Trans>}
-            no={<Trans>No</Trans>}
-          />
-          <YesNoQuestion
-            legend={i18n._(LOCATION_QUESTIONS.landUsePlan)}
-            value={yesNo(value.regionalLandUsePlan.hasRegionalLandUsePlan, value.regionalLandUsePlan.noRegionalLandUsePlan)}
-            onChange={(answer) => onChange({ regionalLandUsePlan: { hasRegionalLandUsePlan: answer === 'yes', noRegionalLandUsePlan: answer === 'no' } })}
-            yes={<Trans>Yes</Trans>}
-            no={<Trans>No</Trans>}
-          />
-          <div className={styles.nearest}>
-            <div className={styles.field}>
-              <label htmlFor={ids.community}>{i18n._(LOCATION_QUESTIONS.nearestCommunity)}</label>
-              <select id={ids.community} value={nearest.nearestCommunity} onChange={(e) => setNearest({ nearestCommunity: e.target.value })}>
-                <option value="">{t`Choose a community`}</option>
-                {COMMUNITIES.map(([name]) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={ids.distance}>{i18n._(LOCATION_QUESTIONS.distance)}</label>
-              <input
-                id={ids.distance}
-                inputMode="decimal"
-                value={nearest.distanceFromCommunity}
-                onChange={(e) => setNearest({ distanceFromCommunity: e.target.value })}
-                onBlur={() => setDistanceLeft(true)}
-                aria-invalid={distanceWrong ? true : undefined}
-                aria-describedby={distanceWrong && (distanceLeft || showErrors) ? `${ids.distance}-error` : undefined}
-              />
-              {distanceWrong && (distanceLeft || showErrors) && (
-                <p id={`${ids.distance}-error`} className={styles.error}>
-                  <Trans>Enter the distance as a number of kilometres.</Trans>
-                </p>
-              )}
-            </div>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.watercourses}>{i18n._(LOCATION_QUESTIONS.watercourses)}</label>
-            <textarea id={ids.watercourses} rows={3} value={value.watercourses} onChange={(e) => onChange({ watercourses: e.target.value })} />
-          </div>
+          <LocationDetails value={value} onChange={onChange} showErrors={showErrors} />
         </div>
       </div>
     </div>

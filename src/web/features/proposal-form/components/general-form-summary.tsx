@@ -5,7 +5,7 @@
 // person asks for everything. Rich text is cleaned again before it is shown.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { createContext, useContext, useId } from 'react'
+import { useId } from 'react'
 import type { ReactNode } from 'react'
 import type { GeneralForm } from '../../../../shared/proposal-form/general-form'
 import { settlementAnswerOf } from '../../../../shared/proposal-form/general-form-location'
@@ -16,62 +16,11 @@ import type { FormLanguage } from '../../../../shared/proposal-form/general-form
 import { LOCATION_QUESTIONS, SETTLEMENT_ANSWERS } from '../../../lib/location-questions'
 import { districtName, referenceQueries } from '../../../lib/reference-data'
 import { useLocale } from '../../../lib/i18n'
-import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { PART_NUMBERS, PART_TITLES } from './part-titles'
 import styles from './general-form-summary.module.css'
+import { Empty, Item, List, RichText, Shown, text, TwoBoxAnswer, YesNoAnswer } from './general-form-summary-answers'
 import { communityDistanceIn, kilometresIn } from '../../../../shared/geo/lookup'
 import { landUsePlanName } from '../../../../shared/proposal-form/general-form-location'
-
-/** The items shown; undefined: all of them. */
-const Shown = createContext<readonly GeneralFormItem[] | undefined>(undefined)
-
-/** One labelled answer; with a name, it shows only when that item is among those shown. */
-function Item({ name, label, children }: { name?: GeneralFormItem; label: ReactNode; children: ReactNode }) {
-  const only = useContext(Shown)
-  if (name && only && !only.includes(name)) return null
-  return (
-    <div className={styles.item}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
-
-function Empty() {
-  return (
-    <span className={styles.empty}>
-      <Trans>Not given</Trans>
-    </span>
-  )
-}
-
-const text = (value: string) => (value.trim() === '' ? <Empty /> : value)
-
-function RichText({ html }: { html: string }) {
-  if (html.trim() === '') return <Empty />
-  return <SanitizedHtml className={styles.rich} html={html} />
-}
-
-function YesNoAnswer({ value }: { value: boolean | null }) {
-  if (value === null) return <Empty />
-  return value ? <Trans>Yes</Trans> : <Trans>No</Trans>
-}
-
-function List({ items }: { items: string[] }) {
-  if (items.length === 0) return <Empty />
-  return (
-    <ul className={styles.list}>
-      {items.map((item, i) => (
-        <li key={i}>{item}</li>
-      ))}
-    </ul>
-  )
-}
-
-/** Yes or No for a question the form asks with two boxes, of which at most one is ticked. */
-function TwoBoxAnswer({ yes, no }: { yes: boolean; no: boolean }) {
-  return <YesNoAnswer value={yes ? true : no ? false : null} />
-}
 
 interface Props {
   form: GeneralForm

@@ -1,9 +1,14 @@
 // Pieces every authoring panel of a project's staff page shows: what the last step did or why it
 // was refused, the names of the files something holds, a labelled field, the upload of the files
-// chosen, and the panel of what is written with the button that opens the form of a new one.
+// chosen, the panel of what is written with the button that opens the form of a new one, and one
+// thing written (a record, a hearing) with the files to add to it and its form to change it.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
+import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
 import { Button } from '../../../components/ui/button'
+import { LeaveGuard } from '../../../components/ui/leave-guard'
+import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files'
 import styles from '../../../components/staff/staff.module.css'
 import type { Step } from './use-authoring-step'
 
@@ -69,5 +74,57 @@ export function AuthoringPanel({ id, heading, step, newLabel, newForm, children 
       {children}
       {writing ? newForm(() => setWriting(false)) : <Button onClick={() => setWriting(true)}>{newLabel}</Button>}
     </section>
+  )
+}
+
+interface ItemProps {
+  /** The article's test id. */
+  testId: string
+  step: Step
+  /** What the drop zone of the files to add says. */
+  filesLabel: string
+  /** Uploads one file to what this item shows. */
+  addFile: (file: File) => Promise<unknown>
+  /** The form that changes it, in the item's place while it is open. */
+  editForm: (onClose: () => void) => ReactNode
+  /** Buttons between "Add the files" and "Edit". */
+  actions?: ReactNode
+  /** What is written: its heading, text and the files it holds. */
+  children: ReactNode
+}
+
+/** One thing written, shown with a drop zone for more files and a button that opens its form. */
+export function AuthoredItem({ testId, step, filesLabel, addFile, editForm, actions, children }: ItemProps) {
+  const { t } = useLingui()
+  const [files, setFiles] = useState<File[]>([])
+  const [editing, setEditing] = useState(false)
+  if (editing) return editForm(() => setEditing(false))
+  return (
+    <article className={styles.item} data-testid={testId}>
+      <LeaveGuard when={files.length > 0} />
+      {children}
+      <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={filesLabel} disabled={step.pending} />
+      <p className={styles.row}>
+        {files.length > 0 && (
+          <Button
+            variant="secondary"
+            disabled={step.pending}
+            onClick={() =>
+              step.run(
+                () => uploadAll(files, addFile),
+                t`The files are added.`,
+                () => setFiles([]),
+              )
+            }
+          >
+            <Trans>Add the files</Trans>
+          </Button>
+        )}
+        {actions}
+        <Button variant="secondary" disabled={step.pending} onClick={() => setEditing(true)}>
+          <Trans>Edit</Trans>
+        </Button>
+      </p>
+    </article>
   )
 }

@@ -16,7 +16,7 @@ import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files
 import { staffRecordCalls, staffRecordQueries } from '../api/staff-content-api'
 import type { StaffHearing } from '../api/staff-content-api'
 import styles from '../../../components/staff/staff.module.css'
-import { AuthoringPanel, FileNames, Labelled, uploadAll } from './authoring-parts'
+import { AuthoredItem, AuthoringPanel, FileNames, Labelled, uploadAll } from './authoring-parts'
 import { useAuthoringStep } from './use-authoring-step'
 import type { Step } from './use-authoring-step'
 
@@ -41,41 +41,22 @@ export function StaffHearings({ staffUserId, projectId }: { staffUserId: string;
 function HearingItem({ projectId, hearing, step }: { projectId: string; hearing: StaffHearing; step: Step }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const [files, setFiles] = useState<File[]>([])
-  const [editing, setEditing] = useState(false)
   const day = (iso: string | null) => (iso ? formatDate(yukonInstant(iso), locale) : '—')
-  if (editing) return <HearingForm projectId={projectId} step={step} hearing={hearing} onClose={() => setEditing(false)} />
   return (
-    <article className={styles.item} data-testid="staff-hearing">
-      <LeaveGuard when={files.length > 0} />
+    <AuthoredItem
+      testId="staff-hearing"
+      step={step}
+      filesLabel={t`Material for ${hearing.title}`}
+      addFile={(file) => staffRecordCalls.addHearingFile(projectId, hearing.hearingId, file)}
+      editForm={(onClose) => <HearingForm projectId={projectId} step={step} hearing={hearing} onClose={onClose} />}
+    >
       <h3>{hearing.title}</h3>
       <p>
         {day(hearing.startDate)} – {day(hearing.endDate)} {hearing.time && <ClockText text={hearing.time} />} {hearing.location}
       </p>
       <SanitizedHtml html={hearing.description} />
       <FileNames files={hearing.documents} />
-      <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Material for ${hearing.title}`} disabled={step.pending} />
-      <p className={styles.row}>
-        {files.length > 0 && (
-          <Button
-            variant="secondary"
-            disabled={step.pending}
-            onClick={() =>
-              step.run(
-                () => uploadAll(files, (file) => staffRecordCalls.addHearingFile(projectId, hearing.hearingId, file)),
-                t`The files are added.`,
-                () => setFiles([]),
-              )
-            }
-          >
-            <Trans>Add the files</Trans>
-          </Button>
-        )}
-        <Button variant="secondary" disabled={step.pending} onClick={() => setEditing(true)}>
-          <Trans>Edit</Trans>
-        </Button>
-      </p>
-    </article>
+    </AuthoredItem>
   )
 }
 

@@ -15,7 +15,7 @@ import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files
 import { staffRecordCalls, staffRecordQueries } from '../api/staff-content-api'
 import type { RecordKind, StaffRecord } from '../api/staff-content-api'
 import styles from '../../../components/staff/staff.module.css'
-import { AuthoringPanel, FileNames, Labelled, Outcome, uploadAll } from './authoring-parts'
+import { AuthoredItem, AuthoringPanel, FileNames, Labelled, Outcome, uploadAll } from './authoring-parts'
 import { useAuthoringStep } from './use-authoring-step'
 import type { Step } from './use-authoring-step'
 
@@ -45,36 +45,15 @@ export function StaffRecords({ staffUserId, projectId }: { staffUserId: string; 
 function RecordItem({ projectId, record, step }: { projectId: string; record: StaffRecord; step: Step }) {
   const { t } = useLingui()
   const kindName = useKindName()
-  const [files, setFiles] = useState<File[]>([])
-  const [editing, setEditing] = useState(false)
   const isPublic = record.state === 'public'
-  if (editing) return <RecordForm projectId={projectId} step={step} record={record} onClose={() => setEditing(false)} />
   return (
-    <article className={styles.item} data-testid="staff-record">
-      <LeaveGuard when={files.length > 0} />
-      <h3>
-        {kindName(record.kind)}: {record.title}
-        <span className={styles.badge}>{isPublic ? t`Public` : t`Internal`}</span>
-      </h3>
-      {record.kind === 'note' ? <SanitizedHtml html={record.body} /> : record.body && <p>{record.body}</p>}
-      <FileNames files={record.documents} />
-      <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Files for ${record.title}`} disabled={step.pending} />
-      <p className={styles.row}>
-        {files.length > 0 && (
-          <Button
-            variant="secondary"
-            disabled={step.pending}
-            onClick={() =>
-              step.run(
-                () => uploadAll(files, (file) => staffRecordCalls.addFile(projectId, record.kind, record.recordId, file)),
-                t`The files are added.`,
-                () => setFiles([]),
-              )
-            }
-          >
-            <Trans>Add the files</Trans>
-          </Button>
-        )}
+    <AuthoredItem
+      testId="staff-record"
+      step={step}
+      filesLabel={t`Files for ${record.title}`}
+      addFile={(file) => staffRecordCalls.addFile(projectId, record.kind, record.recordId, file)}
+      editForm={(onClose) => <RecordForm projectId={projectId} step={step} record={record} onClose={onClose} />}
+      actions={
         <Button
           variant={isPublic ? 'secondary' : 'primary'}
           disabled={step.pending}
@@ -87,11 +66,15 @@ function RecordItem({ projectId, record, step }: { projectId: string; record: St
         >
           {isPublic ? <Trans>Make internal</Trans> : <Trans>Make public</Trans>}
         </Button>
-        <Button variant="secondary" disabled={step.pending} onClick={() => setEditing(true)}>
-          <Trans>Edit</Trans>
-        </Button>
-      </p>
-    </article>
+      }
+    >
+      <h3>
+        {kindName(record.kind)}: {record.title}
+        <span className={styles.badge}>{isPublic ? t`Public` : t`Internal`}</span>
+      </h3>
+      {record.kind === 'note' ? <SanitizedHtml html={record.body} /> : record.body && <p>{record.body}</p>}
+      <FileNames files={record.documents} />
+    </AuthoredItem>
   )
 }
 
