@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 import { englishOnlyWords, englishOnPage, peoplesText } from './english-words'
 import { findProject } from './page-models/project-page'
 import type { ProjectPage } from './page-models/project-page'
-import { DEMO_PASSWORD } from './page-models/account'
+import type { Person } from './people'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages'
 import type { Page } from '@playwright/test'
 
@@ -32,10 +32,11 @@ async function walkTabs(page: Page, projectPage: ProjectPage, projectId: string,
   }
 }
 
-async function logIn(page: Page, email: string): Promise<void> {
+/** Logs in through the French login screen (the spec's own people, people.ts). */
+async function logIn(page: Page, person: Person): Promise<void> {
   await page.goto('/login')
-  await page.getByLabel('Courriel').fill(email)
-  await page.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD)
+  await page.getByLabel('Courriel').fill(person.email)
+  await page.getByLabel(/^Mot de passe/).fill(person.password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await page.waitForFunction(() => localStorage.getItem('registry.session') !== null)
 }
@@ -64,10 +65,10 @@ test('a French reader walks the tabs of projects in comment, in hearings and dec
   }
 })
 
-test('the office reviews in French', async ({ page, request }) => {
+test('the office reviews in French', async ({ page, request, people }) => {
   test.slow()
   const written = peoplesText(page)
-  await logIn(page, 'assessor@demo.example')
+  await logIn(page, await people.standIn('assessor'))
   // A panel review's own staff page: its hearings, decision bodies and the rest.
   await page.goto(`/staff/projects/${(await findProject(request, PROJECT_TYPE.panelReview, (code) => code === 'PUBLIC_HEARINGS')).projectId}`)
   await expect(page.getByTestId('staff-hearing').first()).toBeVisible()
@@ -91,10 +92,10 @@ test('the office reviews in French', async ({ page, request }) => {
   }
 })
 
-test('a proponent goes through every part of both proposal forms in French', async ({ page }) => {
+test('a proponent goes through every part of both proposal forms in French', async ({ page, people }) => {
   test.slow()
   const written = peoplesText(page)
-  await logIn(page, 'proponent@demo.example')
+  await logIn(page, await people.standIn('proponent'))
   await page.goto('/my-projects')
   await noEnglish(page, written, 'My Projects')
   for (const form of ['edit', 'edit-placer']) {
