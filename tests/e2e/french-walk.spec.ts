@@ -7,8 +7,9 @@ import { englishOnlyWords, englishOnPage, peoplesText } from './english-words'
 import { findProject } from './page-models/project-page'
 import type { ProjectPage } from './page-models/project-page'
 import type { Person } from './people'
+import { filledPlacerForm, submittableProposal } from '../factories/proposal-factory'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 const ENGLISH = englishOnlyWords()
 /** Each page's English is reported, and the walk goes on to the next. */
@@ -39,6 +40,27 @@ async function logIn(page: Page, person: Person): Promise<void> {
   await page.getByLabel(/^Mot de passe/).fill(person.password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await page.waitForFunction(() => localStorage.getItem('registry.session') !== null)
+}
+
+/** A draft of each form, the proponent's own (their stand-in has the demo proponent's projects, not the drafts the demo proponent wrote). */
+async function ownDrafts(request: APIRequestContext, token: string): Promise<void> {
+  const placerId = crypto.randomUUID()
+  const placer = filledPlacerForm(placerId)
+  const { projectTitle, proponentName, isAgent } = placer
+  const placerDraft = {
+    projectId: placerId,
+    projectTitle,
+    proponentName,
+    isAgent,
+    assessmentDistricts: [],
+    firstNations: [],
+    kind: 'placer',
+    uploadedByForm2: true,
+  }
+  for (const data of [submittableProposal(crypto.randomUUID()), { ...placerDraft, form1: JSON.stringify(placer) }]) {
+    const created = await request.post('/api/projects/create-proposal', { data, headers: { Authorization: `Bearer ${token}` } })
+    if (!created.ok()) throw new Error(`The draft was not created: ${await created.text()}`)
+  }
 }
 
 test('a French reader walks the tabs of projects in comment, in hearings and decided, and the public pages, in French', async ({
@@ -92,10 +114,12 @@ test('the office reviews in French', async ({ page, request, people }) => {
   }
 })
 
-test('a proponent goes through every part of both proposal forms in French', async ({ page, people }) => {
+test('a proponent goes through every part of both proposal forms in French', async ({ page, request, people }) => {
   test.slow()
   const written = peoplesText(page)
-  await logIn(page, await people.standIn('proponent'))
+  const proponent = await people.standIn('proponent')
+  await ownDrafts(request, await people.token(proponent))
+  await logIn(page, proponent)
   await page.goto('/my-projects')
   await noEnglish(page, written, 'My Projects')
   for (const form of ['edit', 'edit-placer']) {

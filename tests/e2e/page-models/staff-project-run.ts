@@ -113,16 +113,15 @@ export async function acceptedProposalAt(
   }
 }
 
-/** An evaluation of the test's own, by this title: a new proposal (with these files) accepted by the assessor whose session is `assessorToken` and moved along the stages given. */
+/** An evaluation of the test's own, by this title: a new proposal accepted by the assessor whose session is `assessorToken` and moved along the stages given. */
 export async function ownEvaluationAt(
   request: APIRequestContext,
   mail: Parameters<typeof submittedProposal>[1],
   assessorToken: string,
   title: string,
   stages: string[],
-  files: Parameters<typeof submittedProposal>[3] = [],
 ): Promise<{ projectId: string; projectNumber: string; proponentEmail: string; title: string }> {
-  const proposal = await submittedProposal(request, mail, title, files)
+  const proposal = await submittedProposal(request, mail, title)
   await acceptedProposalAt(request, assessorToken, proposal, PROJECT_TYPE.evaluation, stages)
   return { ...proposal, title }
 }
