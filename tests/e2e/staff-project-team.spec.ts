@@ -79,9 +79,10 @@ test('an assessor names a panel review’s members and chooses what its page sho
 })
 
 test('an assessor marks a key document in French, and the public page lists it', async ({ page, request, mail, people, account, shell, projectPage }) => {
-  // A project of the test's own: a document is marked once.
+  // A project of the test's own, with a public document: a document is marked once.
   const assessor = await people.standIn('assessor')
-  const project = await ownEvaluationAt(request, mail, await people.token(assessor), `Tagish culvert ${Date.now()}`, [])
+  const files = [{ group: 'project' as const, fileName: 'culvert-design.pdf' }]
+  const project = await ownEvaluationAt(request, mail, await people.token(assessor), `Tagish culvert ${Date.now()}`, [], files)
   await account.logIn(assessor)
   await page.goto(`/staff/projects/${project.projectId}`)
   await shell.switchLanguage('Français')

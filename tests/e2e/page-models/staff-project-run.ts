@@ -94,7 +94,8 @@ export class ProjectTeamPanels {
 
 /**
  * A proposal a new proponent has just submitted, accepted by the assessor whose session is
- * `assessorToken` and moved along the stages given, through the API (what the office's screens do; tests of those screens start after).
+ * `assessorToken` and moved along the stages given, through the API (what the office's screens
+ * do; tests of those screens start after).
  */
 export async function acceptedProposalAt(
   request: APIRequestContext,
@@ -113,15 +114,16 @@ export async function acceptedProposalAt(
   }
 }
 
-/** An evaluation of the test's own, by this title: a new proposal accepted by the assessor whose session is `assessorToken` and moved along the stages given. */
+/** An evaluation of the test's own, by this title: a new proposal (with these files) accepted by the assessor whose session is `assessorToken` and moved along the stages given. */
 export async function ownEvaluationAt(
   request: APIRequestContext,
   mail: Parameters<typeof submittedProposal>[1],
   assessorToken: string,
   title: string,
   stages: string[],
+  files: Parameters<typeof submittedProposal>[3] = [],
 ): Promise<{ projectId: string; projectNumber: string; proponentEmail: string; title: string }> {
-  const proposal = await submittedProposal(request, mail, title)
+  const proposal = await submittedProposal(request, mail, title, files)
   await acceptedProposalAt(request, assessorToken, proposal, PROJECT_TYPE.evaluation, stages)
   return { ...proposal, title }
 }
