@@ -1,6 +1,7 @@
 // Emergency exemption reports: the public page (sortable table, downloads, the empty message,
-// French, a phone, no connection after a visit, no accessibility violation) and a manager signed
-// in through the real login who creates one, adds its report and publishes it.
+// French, a phone, no connection after a visit, no accessibility violation) and the spec's own
+// manager (people.ts) signed in through the real login, who creates one, adds its report and
+// publishes it.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { EmergencyExemptionsPage, StaffExemptions } from './page-models/emergency-exemptions'
@@ -114,11 +115,11 @@ test.describe('with no connection', () => {
 
 for (const device of ['desktop', 'tablet'] as const) {
   const tag = device === 'tablet' ? ' @tablet' : ''
-  test(`a manager creates a report, adds its document and publishes it for the public${tag}`, async ({ page, account, shell, request }) => {
+  test(`a manager creates a report, adds its document and publishes it for the public${tag}`, async ({ page, people, account, shell, request }) => {
     // Log in, write, upload, publish, then read as the public: 29 s at a load of 11 on 2 cores.
     test.slow()
     const title = `Culvert Replacement, Mayo Road (${device} ${Date.now()})`
-    await account.logIn('manager@demo.example')
+    await account.logIn(await people.standIn('manager'))
     const menu = shell.header.getByRole('button', { name: 'Menu', exact: true })
     if (await menu.isVisible()) await menu.click()
     await shell.navLink('Staff').click()
@@ -165,8 +166,8 @@ for (const device of ['desktop', 'tablet'] as const) {
   })
 }
 
-test('an assessor has no emergency exemption reports in the workspace', async ({ page, account }) => {
-  await account.logIn('assessor@demo.example')
+test('an assessor has no emergency exemption reports in the workspace', async ({ page, people, account }) => {
+  await account.logIn(await people.standIn('assessor'))
   await page.goto('/staff')
   await expect(page.getByRole('navigation', { name: 'Staff workspace' }).getByRole('link', { name: 'Comments' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Staff workspace' }).getByRole('link', { name: 'Emergency exemptions' })).toHaveCount(0)

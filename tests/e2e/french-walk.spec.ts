@@ -6,9 +6,10 @@ import { expect, test } from './fixtures'
 import { englishOnlyWords, englishOnPage, peoplesText } from './english-words'
 import { findProject } from './page-models/project-page'
 import type { ProjectPage } from './page-models/project-page'
-import { DEMO_PASSWORD } from './page-models/account'
+import type { Person } from './people'
+import { filledPlacerForm, submittableProposal } from '../factories/proposal-factory'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 const ENGLISH = englishOnlyWords()
 /** Each page's English is reported, and the walk goes on to the next. */
@@ -32,12 +33,34 @@ async function walkTabs(page: Page, projectPage: ProjectPage, projectId: string,
   }
 }
 
-async function logIn(page: Page, email: string): Promise<void> {
+/** Logs in through the French login screen (the spec's own people, people.ts). */
+async function logIn(page: Page, person: Person): Promise<void> {
   await page.goto('/login')
-  await page.getByLabel('Courriel').fill(email)
-  await page.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD)
+  await page.getByLabel('Courriel').fill(person.email)
+  await page.getByLabel(/^Mot de passe/).fill(person.password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await page.waitForFunction(() => localStorage.getItem('registry.session') !== null)
+}
+
+/** A draft of each form, the proponent's own (their stand-in has the demo proponent's projects, not the drafts the demo proponent wrote). */
+async function ownDrafts(request: APIRequestContext, token: string): Promise<void> {
+  const placerId = crypto.randomUUID()
+  const placer = filledPlacerForm(placerId)
+  const { projectTitle, proponentName, isAgent } = placer
+  const placerDraft = {
+    projectId: placerId,
+    projectTitle,
+    proponentName,
+    isAgent,
+    assessmentDistricts: [],
+    firstNations: [],
+    kind: 'placer',
+    uploadedByForm2: true,
+  }
+  for (const data of [submittableProposal(crypto.randomUUID()), { ...placerDraft, form1: JSON.stringify(placer) }]) {
+    const created = await request.post('/api/projects/create-proposal', { data, headers: { Authorization: `Bearer ${token}` } })
+    if (!created.ok()) throw new Error(`The draft was not created: ${await created.text()}`)
+  }
 }
 
 test('a French reader walks the tabs of projects in comment, in hearings and decided, and the public pages, in French', async ({
@@ -64,10 +87,10 @@ test('a French reader walks the tabs of projects in comment, in hearings and dec
   }
 })
 
-test('the office reviews in French', async ({ page, request }) => {
+test('the office reviews in French', async ({ page, request, people }) => {
   test.slow()
   const written = peoplesText(page)
-  await logIn(page, 'assessor@demo.example')
+  await logIn(page, await people.standIn('assessor'))
   // A panel review's own staff page: its hearings, decision bodies and the rest.
   await page.goto(`/staff/projects/${(await findProject(request, PROJECT_TYPE.panelReview, (code) => code === 'PUBLIC_HEARINGS')).projectId}`)
   await expect(page.getByTestId('staff-hearing').first()).toBeVisible()
@@ -91,10 +114,12 @@ test('the office reviews in French', async ({ page, request }) => {
   }
 })
 
-test('a proponent goes through every part of both proposal forms in French', async ({ page }) => {
+test('a proponent goes through every part of both proposal forms in French', async ({ page, request, people }) => {
   test.slow()
   const written = peoplesText(page)
-  await logIn(page, 'proponent@demo.example')
+  const proponent = await people.standIn('proponent')
+  await ownDrafts(request, await people.token(proponent))
+  await logIn(page, proponent)
   await page.goto('/my-projects')
   await noEnglish(page, written, 'My Projects')
   for (const form of ['edit', 'edit-placer']) {

@@ -1,35 +1,34 @@
-// A comment period opened by the demo assessor signed in through the real login: the public page
-// takes comments at once and its feed says until when; a follower of the project and a person whose
-// drawn notification area covers it each receive exactly one e-mail (dispatched by the server's own
-// jobs through the mail catcher), which the project's Notifications tab then lists. The public
-// notice's own text, written in both languages, on the printable notice. A period scheduled for a
-// day to come: said as upcoming until then.
+// A comment period opened by the spec's own assessor (people.ts) signed in through the real login,
+// on a project of the test's own (a period opens once): the public page takes comments at once and
+// its feed says until when; a follower of the project and a person whose drawn notification area
+// covers it each receive exactly one e-mail about it (dispatched by the server's own jobs through
+// the mail catcher), which the project's Notifications tab then lists. The public notice's own
+// text, written in both languages, on the printable notice. A period scheduled for a day to come:
+// said as upcoming until then.
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { confirmedAccount } from './page-models/account'
-import { CommentPeriodPanel } from './page-models/staff-project-run'
+import { CommentPeriodPanel, ownEvaluationAt } from './page-models/staff-project-run'
 import { formatDate, yukonDay, yukonMidnight } from '../../src/shared/domain/dates'
 import { PROJECT_TYPE, findStage } from '../../src/shared/domain/stages'
 import { publicNoticeLink } from '../../src/shared/domain/project-tabs'
+import { DAWSON_POLYGON } from '../factories/proposal-factory'
 
 interface Quiet {
   projectId: string
   projectNumber: string
   title: string
-  locations: { latitude: number; longitude: number }[]
 }
 
-/** An evaluation under assessment with no comment period open, chosen at random so that runs and profiles do not meet. */
-async function quietProject(
-  request: APIRequestContext,
-  stages = new Set(['ADEQUACY_REVIEW', 'REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION']),
-  { noEarlierNotice = false } = {},
-): Promise<Quiet> {
+const STAGES = new Set(['ADEQUACY_REVIEW', 'REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION'])
+
+/** A demo evaluation under assessment with no comment period open, chosen at random so that runs and profiles do not meet: for a test that only reads its panel. */
+async function quietProject(request: APIRequestContext): Promise<Quiet> {
   const { projects } = (await (await request.get(`/api/projects/search?projectTypes=${PROJECT_TYPE.evaluation}&limit=300`)).json()) as {
     projects: { projectId: string; projectTypeId: string; stageId: string }[]
   }
   const candidates = projects
-    .filter((p) => p.projectTypeId === PROJECT_TYPE.evaluation && stages.has(findStage(p.projectTypeId, p.stageId)?.code ?? ''))
+    .filter((p) => p.projectTypeId === PROJECT_TYPE.evaluation && STAGES.has(findStage(p.projectTypeId, p.stageId)?.code ?? ''))
     .sort(() => Math.random() - 0.5)
   // Yukon keeps UTC-7 all year.
   const startOfToday = Date.parse(`${yukonDay(new Date())}T00:00:00-07:00`)
@@ -45,13 +44,7 @@ async function quietProject(
     }
     // Not one whose stage began today: other tests are taking those through their stages now.
     if (project.stageDates.startDate !== null && Date.parse(project.stageDates.startDate) >= startOfToday) continue
-    if (project.openForComments || project.openForParticipantComments || project.paused || project.suspended || project.locations.length === 0) continue
-    // For a test that reads the Notifications tab, nor one that had a public comment period before:
-    // its demo notice reads the same as the new one.
-    if (noEarlierNotice) {
-      const emails = (await (await request.get(`/api/projects/${projectId}/emails`)).json()) as { emailTypeGroups: { emailTypeId: number }[] }[]
-      if (emails.some((day) => day.emailTypeGroups.some((group) => group.emailTypeId === 1))) continue
-    }
+    if (project.openForComments || project.openForParticipantComments || project.paused || project.suspended) continue
     return project
   }
   throw new Error('The demo set has no evaluation under assessment without a comment period')
@@ -72,13 +65,15 @@ for (const device of ['desktop', 'phone'] as const) {
   test(`an assessor opens a public comment period; a follower and a person whose area covers the project each get one e-mail, listed on its Notifications tab${tag}`, async ({
     page,
     request,
+    people,
     account,
     mail,
     projectPage,
     shell,
   }) => {
     test.slow()
-    const project = await quietProject(request, undefined, { noEarlierNotice: true })
+    const assessor = await people.standIn('assessor')
+    const project = await ownEvaluationAt(request, mail, await people.token(assessor), `Klondike culvert ${device} ${Date.now()}`, [])
     const follower = await confirmedAccount(request, mail, 'suiveur')
     expect((await request.post(`/api/projects/${project.projectId}/follow`, { headers: { Authorization: `Bearer ${follower.token}` } })).ok()).toBe(true)
     const neighbour = await confirmedAccount(request, mail, 'voisine')
@@ -91,13 +86,14 @@ for (const device of ['desktop', 'phone'] as const) {
       planningCommissions: [],
       projectTypes: [],
       drainages: [],
-      locationCoordinates: JSON.stringify(squareAround(project.locations[0]!)),
+      // Around the proposal's polygon (submittableProposal's).
+      locationCoordinates: JSON.stringify(squareAround(DAWSON_POLYGON.projectLocationCoordinates[0])),
     }
     expect(
       (await request.post('/api/users/update-notification-profile', { data: profile, headers: { Authorization: `Bearer ${neighbour.token}` } })).ok(),
     ).toBe(true)
 
-    await account.logIn('assessor@demo.example')
+    await account.logIn(assessor)
     await page.goto(`/staff/projects/${project.projectId}`)
     const panel = new CommentPeriodPanel(page)
     await expect(panel.audience(/^The public/)).toBeChecked()
@@ -110,9 +106,10 @@ for (const device of ['desktop', 'phone'] as const) {
 
     // Dispatch runs in the server's own jobs after the staff action's transaction.
     const subject = `Public comment period open: ${project.projectNumber} – ${project.title}`
-    // Compared without spaces: the catcher joins a long subject's encoded words with them.
+    // Compared without spaces: the catcher joins a long subject's encoded words with them. Only this
+    // project's: other tests' projects are in the neighbour's area too.
     const bare = (s: string) => s.replace(/\s+/g, '')
-    const notices = async (address: string) => (await mail.subjectsTo(address)).map(bare).filter((s) => s.startsWith(bare('Public comment period open')))
+    const notices = async (address: string) => (await mail.subjectsTo(address)).map(bare).filter((s) => s === bare(subject))
     await expect.poll(() => notices(follower.email), { timeout: 30_000 }).toEqual([bare(subject)])
     await expect.poll(() => notices(neighbour.email), { timeout: 30_000 }).toEqual([bare(subject)])
 
@@ -141,11 +138,14 @@ for (const device of ['desktop', 'phone'] as const) {
 test('an assessor schedules a comment period for a day to come: the panel, the Comments tab and the public notice say when it opens', async ({
   page,
   request,
+  mail,
+  people,
   account,
 }) => {
+  const assessor = await people.standIn('assessor')
   // Past adequacy review, where the Comments tab shows.
-  const project = await quietProject(request, new Set(['REVIEW_INFORMATION', 'EVALUATION_REVIEW_RESPONSE', 'PREPARE_RECOMMENDATION']))
-  await account.logIn('assessor@demo.example')
+  const project = await ownEvaluationAt(request, mail, await people.token(assessor), `Mayo bridge ${Date.now()}`, ['SEEKING_VIEWS', 'REVIEW_INFORMATION'])
+  await account.logIn(assessor)
   await page.goto(`/staff/projects/${project.projectId}`)
   const panel = new CommentPeriodPanel(page)
   const firstDay = yukonDay(new Date(Date.now() + 5 * 86_400_000))
@@ -166,9 +166,9 @@ test('an assessor schedules a comment period for a day to come: the panel, the C
   })
 })
 
-test('the comment period panel is in French when the site is', async ({ page, request, account, shell }) => {
+test('the comment period panel is in French when the site is', async ({ page, request, people, account, shell }) => {
   const project = await quietProject(request)
-  await account.logIn('assessor@demo.example')
+  await account.logIn(await people.standIn('assessor'))
   await page.goto(`/staff/projects/${project.projectId}`)
   await shell.switchLanguage('Français')
   const panel = new CommentPeriodPanel(page)
@@ -181,6 +181,7 @@ test('the comment period panel is in French when the site is', async ({ page, re
 test('an assessor writes the public notice’s own text in English and French, and the printable notice shows it in the reader’s language', async ({
   page,
   request,
+  people,
   account,
   shell,
 }) => {
@@ -202,7 +203,7 @@ test('an assessor writes the public notice’s own text in English and French, a
   expect(projectId, 'a demo evaluation whose public notice is shown').not.toBe('')
   const english = `Comments may also be left at the Dawson office ${Date.now()}.`
   const french = `Les commentaires peuvent aussi être déposés au bureau de Dawson ${Date.now()}.`
-  await account.logIn('assessor@demo.example')
+  await account.logIn(await people.standIn('assessor'))
   await page.goto(`/staff/projects/${projectId}`)
   const form = page.getByRole('form', { name: 'Public notice text' })
   await form.getByRole('textbox', { name: 'Public notice text (English)' }).click()

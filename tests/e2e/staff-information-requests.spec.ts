@@ -1,22 +1,22 @@
-// An information request from the office to the proponent, end to end: the demo assessor, signed
-// in through the real login, writes one with two questions and a file, saves it unpublished (the
-// public does not see it), publishes it; a follower of the project is mailed; the demo proponent
-// answers it on the Information Responses tab (the activity feed's line is checked by the API test).
+// An information request from the office to the proponent, end to end, on a project of the test's
+// own: the spec's own assessor (people.ts), signed in through the real login, writes one with two
+// questions and a file, saves it unpublished (the public does not see it), publishes it; a follower
+// of the project is mailed; the project's proponent answers it on the Information Responses tab (the activity feed's line is checked by the API test).
 // A public note and a general notice; the authoring panel in French.
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { AnswerForm, apiToken } from './page-models/information-responses'
+import { AnswerForm } from './page-models/information-responses'
+import { NEW_ACCOUNT_PASSWORD } from './page-models/intervenor-pages'
 import { pdfFile } from './page-models/proposal-form'
+import { ownEvaluationAt } from './page-models/staff-project-run'
 import { StaffInformationRequestForm } from './page-models/staff-workspace'
 import { findStage } from '../../src/shared/domain/stages'
 import { isUnderAssessment } from '../../src/shared/domain/stage-transitions'
 
-const PROPONENT = 'proponent@demo.example'
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } })
 
-/** One of the demo proponent's projects under assessment and outside an information-request stage (whose requests other tests answer), a different one per profile. */
-async function proponentProject(request: APIRequestContext, index: number): Promise<{ projectId: string; requestCount: number }> {
-  const token = await apiToken(request, PROPONENT)
+/** One of the demo proponent's projects (the proponent's session is `token`) under assessment and outside an information-request stage (whose requests other tests answer), for a test that only reads. */
+async function proponentProject(request: APIRequestContext, token: string): Promise<{ projectId: string }> {
   const { projects } = (await (await request.get('/api/projects/my', auth(token))).json()) as {
     projects: { projectId: string; isProponentOrAgent: boolean; projectTypeId: string; stageId: string }[]
   }
@@ -27,10 +27,9 @@ async function proponentProject(request: APIRequestContext, index: number): Prom
       findStage(p.projectTypeId, p.stageId)?.code !== 'PROPOSAL_CHECK' &&
       !findStage(p.projectTypeId, p.stageId)?.code.includes('INFORMATION_REQUEST'),
   )
-  const project = candidates[index]
-  if (!project) throw new Error('The demo proponent has too few projects under assessment')
-  const requests = (await (await request.get(`/api/projects/${project.projectId}/information-requests`)).json()) as unknown[]
-  return { projectId: project.projectId, requestCount: requests.length }
+  const project = candidates[0]
+  if (!project) throw new Error('The demo proponent has no project under assessment')
+  return project
 }
 
 /** A new account, its address confirmed, that follows the project. */
@@ -48,13 +47,15 @@ for (const device of ['desktop', 'phone'] as const) {
   // The proponent answers the very request the assessor published: one flow in two steps, in order.
   test.describe(`an information request from the assessor to the proponent${tag}`, () => {
     test.describe.configure({ mode: 'serial' })
-    const published = { projectId: '', number: 0 }
+    const published = { projectId: '', proponentEmail: '' }
+    // The first request of a project of the test's own.
+    const number = 1
 
-    test(`the assessor writes and publishes it, and a follower is mailed${tag}`, async ({ page, request, account, mail }) => {
-      const { projectId, requestCount } = await proponentProject(request, device === 'desktop' ? 0 : 1)
-      const number = requestCount + 1
+    test(`the assessor writes and publishes it, and a follower is mailed${tag}`, async ({ page, request, people, account, mail }) => {
+      const assessor = await people.standIn('assessor')
+      const { projectId, proponentEmail } = await ownEvaluationAt(request, mail, await people.token(assessor), `Ross River pit ${device} ${Date.now()}`, [])
       // The follower signs up while the assessor logs in.
-      const [follower] = await Promise.all([newFollower(request, mail, projectId), account.logIn('assessor@demo.example')])
+      const [follower] = await Promise.all([newFollower(request, mail, projectId), account.logIn(assessor)])
       await page.goto(`/staff/projects/${projectId}`)
       const form = new StaffInformationRequestForm(page)
       await form.start.click()
@@ -73,18 +74,18 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(saved).toContainText('drainage-plan.pdf')
 
       // Unpublished: nobody else reads it.
-      expect(((await (await request.get(`/api/projects/${projectId}/information-requests`)).json()) as unknown[]).length).toBe(requestCount)
+      expect(((await (await request.get(`/api/projects/${projectId}/information-requests`)).json()) as unknown[]).length).toBe(0)
 
       await saved.getByRole('button', { name: 'Publish' }).click()
       await expect(form.done).toHaveText(`Information Request ${number} is published.`)
       await expect(saved).toContainText('Published, waiting for the answer')
       expect(await mail.linkTo(follower, `/projects/${projectId}`)).toContain(`/projects/${projectId}`)
-      Object.assign(published, { projectId, number })
+      Object.assign(published, { projectId, proponentEmail })
     })
 
     test(`the proponent answers it on the Information Responses tab${tag}`, async ({ page, account }) => {
-      const { projectId, number } = published
-      await account.logIn(PROPONENT)
+      const { projectId, proponentEmail } = published
+      await account.logIn(proponentEmail, NEW_ACCOUNT_PASSWORD)
       await page.goto(`/projects/${projectId}/information-responses`)
       await page
         .getByTestId('information-responses')
@@ -105,10 +106,10 @@ for (const device of ['desktop', 'phone'] as const) {
   })
 }
 
-test('the information requests panel is in French when the site is', async ({ page, request, account, shell }) => {
+test('the information requests panel is in French when the site is', async ({ page, request, people, account, shell }) => {
   // It writes nothing: any project of the proponent's does.
-  const { projectId } = await proponentProject(request, 0)
-  await account.logIn('assessor@demo.example')
+  const { projectId } = await proponentProject(request, await people.token(await people.standIn('proponent')))
+  await account.logIn(await people.standIn('assessor'))
   await page.goto(`/staff/projects/${projectId}`)
   await shell.switchLanguage('Français')
   await expect(page.getByRole('heading', { name: 'Demandes de renseignements', level: 2 })).toBeVisible()
@@ -122,13 +123,15 @@ test('the information requests panel is in French when the site is', async ({ pa
 test('an assessor posts a public note with a file and sends a general notice; the Notes tab and the activity feed show the note', async ({
   page,
   request,
+  people,
   account,
   mail,
 }) => {
-  // A project of its own, which no other test here writes on.
-  const { projectId } = await proponentProject(request, 1)
+  // A project of its own, whose followers are this test's.
+  const assessor = await people.standIn('assessor')
+  const { projectId } = await ownEvaluationAt(request, mail, await people.token(assessor), `Faro road ${Date.now()}`, [])
   const title = `Site visit ${Date.now()}`
-  const [follower] = await Promise.all([newFollower(request, mail, projectId), account.logIn('assessor@demo.example')])
+  const [follower] = await Promise.all([newFollower(request, mail, projectId), account.logIn(assessor)])
   await page.goto(`/staff/projects/${projectId}`)
   const records = page.getByTestId('staff-records')
   await records.getByRole('button', { name: 'New note, letter or document group' }).click()

@@ -1,24 +1,33 @@
 // The panels of a project's staff page that say who runs it and what its public page features, and
-// its outcome and decision, as the demo assessor signed in through the real login: the lead
-// assessor, whom the public page names; a panel review's members and display flags (on a phone);
-// a key document (in French); the outcome and, from a decision body's document uploaded while the
-// assessor's page was open, the decision. Each result is checked on the public page.
+// its outcome and decision, as the spec's own assessor (people.ts) signed in through the real login:
+// the lead assessor, whom the public page names; a panel review's members and display flags (on a
+// phone); a key document (in French); the outcome and, from a decision body's document uploaded
+// while the assessor's page was open, the decision. Each result is checked on the public page.
 import { expect, test } from './fixtures'
-import { apiToken } from './page-models/information-responses'
-import { findProject } from './page-models/project-page'
+import type { APIRequestContext } from '@playwright/test'
 import { pdfFile } from './page-models/proposal-form'
-import { submittedProposal } from './page-models/review-queues'
-import { acceptedProposalAt, OutcomeDecisionPanel, ProjectTeamPanels } from './page-models/staff-project-run'
+import { OutcomeDecisionPanel, ownEvaluationAt, ProjectTeamPanels } from './page-models/staff-project-run'
 import { StaffWorkspace } from './page-models/staff-workspace'
-import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages'
+import { findStage, PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages'
 
 const { evaluation, panelReview } = PROJECT_TYPE
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } })
 
-test('an assessor assigns the lead assessor, whom the public page names', async ({ page, request, mail, account, projectPage }) => {
-  const proposal = await submittedProposal(request, mail, `Judas Creek culvert ${Date.now()}`)
-  await acceptedProposalAt(request, await apiToken(request, 'assessor@demo.example'), proposal, evaluation, [])
-  await account.logIn('assessor@demo.example')
+/** A panel review whose decision is issued, one at random: no other test reads its panel or its tabs, and two runs of the test beside each other are unlikely to meet. */
+async function decidedPanelReview(request: APIRequestContext): Promise<{ projectId: string; title: string }> {
+  const { projects } = (await (await request.get('/api/projects/search?includeCompleteWithdrawn=yes')).json()) as {
+    projects: { projectId: string; title: string; projectTypeId: string; stageId: string }[]
+  }
+  const decided = projects.filter((p) => p.projectTypeId === panelReview && findStage(p.projectTypeId, p.stageId)?.code === 'DECISION_DOCUMENT_ISSUED')
+  const project = decided[Math.floor(Math.random() * decided.length)]
+  if (!project) throw new Error('The demo set has no decided panel review')
+  return project
+}
+
+test('an assessor assigns the lead assessor, whom the public page names', async ({ page, request, mail, people, account, projectPage }) => {
+  const assessor = await people.standIn('assessor')
+  const proposal = await ownEvaluationAt(request, mail, await people.token(assessor), `Judas Creek culvert ${Date.now()}`, [])
+  await account.logIn(assessor)
   await page.goto(`/staff/projects/${proposal.projectId}`)
   const team = new ProjectTeamPanels(page)
   await team.leadAssessor().selectOption({ label: 'Morgan Tremblay' })
@@ -33,11 +42,16 @@ test('an assessor assigns the lead assessor, whom the public page names', async 
   await expect(page.getByText('Morgan Tremblay is the lead assessor.')).toBeVisible()
 })
 
-test('an assessor names a panel review’s members and chooses what its page shows, on a phone @phone', async ({ page, request, account, projectPage }) => {
-  // A panel review whose decision is issued: no other test reads its panel or its tabs.
-  const project = await findProject(request, panelReview, (code) => code === 'DECISION_DOCUMENT_ISSUED')
+test('an assessor names a panel review’s members and chooses what its page shows, on a phone @phone', async ({
+  page,
+  request,
+  people,
+  account,
+  projectPage,
+}) => {
+  const project = await decidedPanelReview(request)
   const member = `Dana Kishigweb ${Date.now() % 100_000}`
-  await account.logIn('assessor@demo.example')
+  await account.logIn(await people.standIn('assessor'))
   await page.goto(`/staff/projects/${project.projectId}`)
   const team = new ProjectTeamPanels(page)
   await team.member(0, /^Name$/).fill(member)
@@ -64,10 +78,12 @@ test('an assessor names a panel review’s members and chooses what its page sho
   await expect(page.getByText(`${member}, Panel Chair`)).toHaveCount(0)
 })
 
-test('an assessor marks a key document in French, and the public page lists it', async ({ page, request, account, shell, projectPage }) => {
-  // A decided evaluation with public documents: marking one more of them changes nothing another test reads.
-  const project = await findProject(request, evaluation, (code) => code === 'DECISION_DOCUMENT_ISSUED')
-  await account.logIn('assessor@demo.example')
+test('an assessor marks a key document in French, and the public page lists it', async ({ page, request, mail, people, account, shell, projectPage }) => {
+  // A project of the test's own, with a public document: a document is marked once.
+  const assessor = await people.standIn('assessor')
+  const files = [{ group: 'project' as const, fileName: 'culvert-design.pdf' }]
+  const project = await ownEvaluationAt(request, mail, await people.token(assessor), `Tagish culvert ${Date.now()}`, [], files)
+  await account.logIn(assessor)
   await page.goto(`/staff/projects/${project.projectId}`)
   await shell.switchLanguage('Français')
   const team = new ProjectTeamPanels(page)
@@ -90,30 +106,32 @@ test('an assessor records the outcome and, from the decision document a decision
   page,
   request,
   mail,
+  people,
   account,
   projectPage,
 }) => {
-  const proposal = await submittedProposal(request, mail, `Ibex Valley trail ${Date.now()}`)
-  await acceptedProposalAt(request, await apiToken(request, 'assessor@demo.example'), proposal, evaluation, [
+  const assessor = await people.standIn('assessor')
+  const proposal = await ownEvaluationAt(request, mail, await people.token(assessor), `Ibex Valley trail ${Date.now()}`, [
     'SEEKING_VIEWS',
     'REVIEW_INFORMATION',
     'PREPARE_RECOMMENDATION',
     'RECOMMENDATION_SENT',
   ])
-  await account.logIn('assessor@demo.example')
+  await account.logIn(assessor)
   await page.goto(`/staff/projects/${proposal.projectId}`)
   const panel = new OutcomeDecisionPanel(page)
   await expect(panel.panel).toContainText('No decision body has uploaded its decision document yet.')
 
-  // While the page is open, the administrator makes the demo decision body member one of this project's, who uploads the decision.
-  const admin = await apiToken(request, 'administrator@demo.example')
+  // While the page is open, the administrator makes the spec's decision body member one of this project's, who uploads the decision.
+  const admin = await people.token(await people.standIn('administrator'))
+  const member = await people.standIn('decisionBody')
   const { organizations } = (await (await request.get('/api/staff/organizations', auth(admin))).json()) as {
     organizations: { organizationId: string; kind: string; name: string }[]
   }
   const branch = organizations.find((o) => o.kind === 'decision-body' && o.name.includes('Minerals Resources Branch'))!
-  const role = { email: 'decision-body@demo.example', role: 'decision-body', organizationId: branch.organizationId }
+  const role = { email: member.email, role: 'decision-body', organizationId: branch.organizationId }
   expect((await request.post(`/api/staff/projects/${proposal.projectId}/people`, { data: role, ...auth(admin) })).ok()).toBe(true)
-  const decisionBody = await apiToken(request, 'decision-body@demo.example')
+  const decisionBody = await people.token(member)
   const uploaded = await request.put(`/api/uploads/add-project-document/${proposal.projectId}`, {
     ...auth(decisionBody),
     multipart: { documentTypeId: '12', file: pdfFile('trail-decision.pdf') },

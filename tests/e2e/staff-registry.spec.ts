@@ -1,5 +1,5 @@
-// Registry administration as the demo administrator signed in through the real login: add an
-// organization, give a new account the participant role on the project open to participants'
+// Registry administration as the spec's own administrator (people.ts) signed in through the real
+// login: add an organization, give a new account the participant role on the project open to participants'
 // comments for it, which the person sees at once (Add a Comment), and take the role away again;
 // on a desktop and a phone. The screens in French with their validation messages; an organization
 // edited. A manager has neither screen.
@@ -27,6 +27,7 @@ for (const device of ['desktop', 'phone'] as const) {
   const tag = device === 'phone' ? ' @phone' : ''
   test(`an administrator adds an organization and gives a person a role on a project for it, which the person sees, then takes it away${tag}`, async ({
     page,
+    people,
     account,
     shell,
     browser,
@@ -35,11 +36,11 @@ for (const device of ['desktop', 'phone'] as const) {
     mail,
   }) => {
     test.slow()
-    const project = await participantsOnlyProject(request)
+    const project = await participantsOnlyProject(request, await people.token(await people.standIn('participant')))
     const email = await newAccount(request, mail, 'Kaska')
     const name = unique('Kwanlin Test Council')
 
-    await account.logIn('administrator@demo.example')
+    await account.logIn(await people.standIn('administrator'))
     const menu = shell.header.getByRole('button', { name: 'Menu', exact: true })
     if (await menu.isVisible()) await menu.click()
     await shell.navLink('Staff').click()
@@ -57,25 +58,25 @@ for (const device of ['desktop', 'phone'] as const) {
     await expect(organizations.row(name)).toContainText(`Conseil ${name}`)
 
     await page.goto(`/staff/projects/${project.projectId}`)
-    const people = new ProjectPeoplePanel(page)
-    await people.search.fill(email)
-    await people.find.click()
-    await people.person(email).check()
-    await people.role.selectOption({ label: 'Participant' })
-    await expect(people.panel).toContainText('comments while a comment period is open to participants only')
-    await people.organization.selectOption({ label: name })
-    await people.give.click()
-    await expect(people.done).toHaveText(`${email} is now Participant on this project.`)
-    await expect(people.people.getByRole('listitem').filter({ hasText: email })).toContainText(`Participant · ${name}`)
+    const roles = new ProjectPeoplePanel(page)
+    await roles.search.fill(email)
+    await roles.find.click()
+    await roles.person(email).check()
+    await roles.role.selectOption({ label: 'Participant' })
+    await expect(roles.panel).toContainText('comments while a comment period is open to participants only')
+    await roles.organization.selectOption({ label: name })
+    await roles.give.click()
+    await expect(roles.done).toHaveText(`${email} is now Participant on this project.`)
+    await expect(roles.people.getByRole('listitem').filter({ hasText: email })).toContainText(`Participant · ${name}`)
 
     // The person may comment at once: the period is open to participants only.
     const person = await asPerson(browser, baseURL!, email, project.projectId)
     await expect(person.page.getByRole('heading', { level: 1 })).toHaveText(project.title)
     await expect(person.page.getByRole('link', { name: 'Add a Comment' })).toBeVisible()
 
-    await people.panel.getByRole('button', { name: `Take the role Participant away from ${email}` }).click()
-    await expect(people.done).toHaveText(`${email} is no longer Participant on this project.`)
-    await expect(people.people).not.toContainText(email)
+    await roles.panel.getByRole('button', { name: `Take the role Participant away from ${email}` }).click()
+    await expect(roles.done).toHaveText(`${email} is no longer Participant on this project.`)
+    await expect(roles.people).not.toContainText(email)
     await person.page.reload()
     await expect(person.page.getByText('Public Comment period is currently closed for this project.')).toBeVisible()
     await expect(person.page.getByRole('link', { name: 'Add a Comment' })).toHaveCount(0)
@@ -89,13 +90,15 @@ test.describe('in French', () => {
 
   test('organizations and people’s roles are in French, with their validation messages; an organization is edited', async ({
     page,
+    people,
     account,
     shell,
     request,
   }) => {
-    const project = await participantsOnlyProject(request)
+    const participant = await people.standIn('participant')
+    const project = await participantsOnlyProject(request, await people.token(participant))
     const name = unique('Conseil de test')
-    await account.logIn('administrator@demo.example')
+    await account.logIn(await people.standIn('administrator'))
     await page.goto('/staff/organizations')
     await shell.switchLanguage('Français')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organisations')
@@ -144,20 +147,20 @@ test.describe('in French', () => {
 
     // A planning commission role needs its commission.
     await page.goto(`/staff/projects/${project.projectId}`)
-    const people = new ProjectPeoplePanel(page)
-    await people.search.fill('participant@demo.example')
-    await people.find.click()
-    await people.person('participant@demo.example').check()
-    await people.role.selectOption({ label: 'Commission d’aménagement' })
-    await people.give.click()
-    await expect(people.panel).toContainText('Choisissez l’organisation pour laquelle la personne agit.')
-    await expect(people.organization.getByRole('option', { name })).toHaveCount(1)
+    const roles = new ProjectPeoplePanel(page)
+    await roles.search.fill(participant.email)
+    await roles.find.click()
+    await roles.person(participant.email).check()
+    await roles.role.selectOption({ label: 'Commission d’aménagement' })
+    await roles.give.click()
+    await expect(roles.panel).toContainText('Choisissez l’organisation pour laquelle la personne agit.')
+    await expect(roles.organization.getByRole('option', { name })).toHaveCount(1)
   })
 })
 
-test('a manager has neither the organizations nor people’s roles', async ({ page, account, request }) => {
-  const project = await participantsOnlyProject(request)
-  await account.logIn('manager@demo.example')
+test('a manager has neither the organizations nor people’s roles', async ({ page, people, account, request }) => {
+  const project = await participantsOnlyProject(request, await people.token(await people.standIn('participant')))
+  await account.logIn(await people.standIn('manager'))
   await page.goto(`/staff/projects/${project.projectId}`)
   await expect(page.getByRole('region', { name: 'Comment period' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'People’s roles' })).toHaveCount(0)

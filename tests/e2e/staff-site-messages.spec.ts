@@ -1,14 +1,14 @@
-// Site messages as the demo administrator signed in through the real login: write one in English
-// and French with bold text, see it previewed, save it, and change it. Publishing is left to the
+// Site messages as the spec's own administrator (people.ts) signed in through the real login: write
+// one in English and French with bold text, see it previewed, save it, and change it. Publishing is left to the
 // API tests: a message published here would cover the home page of every browser test running
 // beside this one.
 import { expect, test } from './fixtures'
 
 for (const device of ['desktop', 'tablet'] as const) {
   const tag = device === 'tablet' ? ' @tablet' : ''
-  test(`an administrator writes a site message in English and French and previews it${tag}`, async ({ page, account, shell }) => {
+  test(`an administrator writes a site message in English and French and previews it${tag}`, async ({ page, people, account, shell }) => {
     const title = `Office closed for the holidays (${device} ${Date.now()})`
-    await account.logIn('administrator@demo.example')
+    await account.logIn(await people.standIn('administrator'))
     const menu = shell.header.getByRole('button', { name: 'Menu', exact: true })
     if (await menu.isVisible()) await menu.click()
     await shell.navLink('Staff').click()
@@ -57,8 +57,8 @@ for (const device of ['desktop', 'tablet'] as const) {
   })
 }
 
-test('site messages are in French when the site is', async ({ page, account, shell }) => {
-  await account.logIn('administrator@demo.example')
+test('site messages are in French when the site is', async ({ page, people, account, shell }) => {
+  await account.logIn(await people.standIn('administrator'))
   await page.goto('/staff/site-messages')
   await shell.switchLanguage('Français')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Messages du site')

@@ -1,10 +1,10 @@
 // The whole life of a proposal through the product (issue 18, "Done when"): a proponent signed in
 // through the login screen submits a general proposal in the browser (an account of the test's own:
-// the demo proponent's projects, listed newest first, are other tests' material); the demo assessor,
-// signed in through the real login, accepts it and moves it through every stage of an evaluation
+// the demo proponent's projects, listed newest first, are other tests' material); the spec's own
+// assessor (people.ts), signed in through the real login, accepts it and moves it through every stage of an evaluation
 // the transition table allows on the way to a decision; a comment period is opened and a visitor's
 // comment published with a passage withheld; an information request is published, answered by the
-// proponent and the answer published; the timeline is extended; the outcome is recorded; a decision
+// proponent and the answer published; the timeline is extended; the outcome is recorded; the spec's own decision
 // body member uploads the decision document, which the assessor issues as the decision. At each step
 // that sends a notice, the proponent and the project's follower (and, for the notices a profile asks
 // for, a person whose profile's district matches) receive exactly one e-mail, and the public page,
@@ -14,8 +14,9 @@ import { Account, confirmedAccount } from './page-models/account'
 import { CommentForm } from './page-models/comment-form'
 import { CommentReviewPage, visitorBrowser } from './page-models/comment-review'
 import { GeneralFormPage, tagishCabin } from './page-models/general-form'
-import { AnswerForm, apiToken } from './page-models/information-responses'
+import { AnswerForm } from './page-models/information-responses'
 import { loggedInProponent, pdfFile, ProposalForm } from './page-models/proposal-form'
+import { ProjectNotices } from './page-models/project-notices'
 import { ReviewQueuePage } from './page-models/review-queues'
 import { CommentPeriodPanel, OutcomeDecisionPanel } from './page-models/staff-project-run'
 import { StaffInformationRequestForm, StaffWorkspace } from './page-models/staff-workspace'
@@ -50,6 +51,7 @@ test('a proposal submitted in the browser is taken through every stage to a deci
   page,
   request,
   browser,
+  people,
   account,
   mail,
 }, testInfo) => {
@@ -67,34 +69,9 @@ test('a proposal submitted in the browser is taken through every stage to a deci
   const decisionBody = await visitorBrowser(browser, request, testInfo)
   const staff = new StaffWorkspace(page)
   let projectId = ''
-  let projectNumber = ''
   let proponentEmail = ''
 
-  // The notices about this project an address has received, by headline, oldest first.
-  const bare = (s: string) => s.replace(/\s+/g, '')
-  const notices = async (address: string) => {
-    const about = bare(`: ${projectNumber} – ${title}`)
-    return (await mail.subjectsTo(address))
-      .map(bare)
-      .filter((s) => s.endsWith(about))
-      .map((s) => s.slice(0, -about.length))
-  }
-  const received: Record<string, string[]> = {}
-  /** Waits until each address has received exactly the notices it had plus this one, once. */
-  const toldOnce = async (headline: string, addresses: string[]) => {
-    for (const address of addresses) {
-      received[address] = [...(received[address] ?? []), bare(headline)]
-      try {
-        await expect.poll(() => notices(address), { timeout: 30_000, message: `${headline} to ${address}` }).toEqual(received[address])
-      } catch (error) {
-        // Once, a notice nobody sent here reached the proponent: its whole text says where from.
-        const texts = (await mail.mailsTo(address)).map((m) => `${m.subject}\n\n${m.text}`).join('\n\n----\n\n')
-        await testInfo.attach(`mail to ${address}`, { body: texts, contentType: 'text/plain' })
-        console.log(`Mail to ${address} when "${headline}" was awaited:\n${texts}`)
-        throw error
-      }
-    }
-  }
+  const notices = new ProjectNotices(mail, testInfo)
   const publicStage = async (code: string) => {
     await visitor.page.goto(`/projects/${projectId}`)
     await expect(visitor.page.getByText('Stage:')).toContainText(stageName(code))
@@ -127,20 +104,21 @@ test('a proposal submitted in the browser is taken through every stage to a deci
     await expect(p).toHaveURL(/\/my-projects$/)
     const submitted = p.getByTestId('proposal-submitted')
     await expect(submitted).toContainText(title)
-    projectNumber = /submitted as project (\S+?)\.?(\s|$)/.exec((await submitted.textContent()) ?? '')?.[1] ?? ''
+    const projectNumber = /submitted as project (\S+?)\.?(\s|$)/.exec((await submitted.textContent()) ?? '')?.[1] ?? ''
     expect(projectNumber).not.toBe('')
+    notices.project = { number: projectNumber, title }
     // Not public until the office accepts it.
     expect((await request.get(`/api/projects/${projectId}`)).status()).toBe(404)
   })
 
   await test.step('the assessor accepts it into Adequacy Review; the proponent is told, and the public finds it', async () => {
-    await account.logIn('assessor@demo.example')
+    await account.logIn(await people.standIn('assessor'))
     await page.goto('/staff')
-    await staff.openProject(projectNumber, title)
+    await staff.openProject(notices.project.number, title)
     await page.getByRole('button', { name: 'Accept into Adequacy Review' }).click()
     await expect(staff.done).toHaveText('The proposal is accepted into Adequacy Review.')
     await expect(staff.currentStage).toContainText(stageName('ADEQUACY_REVIEW'))
-    await toldOnce('Proposal accepted into Adequacy Review', [proponentEmail])
+    await notices.toldOnce('Proposal accepted into Adequacy Review', [proponentEmail])
     await publicStage('ADEQUACY_REVIEW')
   })
 
@@ -177,7 +155,7 @@ test('a proposal submitted in the browser is taken through every stage to a deci
     await form.request(1).getByRole('button', { name: 'Publish' }).click()
     await expect(form.done).toHaveText('Information Request 1 is published.')
     // The profile asks for public notices and recommendations only: this one is the follower's and proponent's.
-    await toldOnce('Information request published', everyone)
+    await notices.toldOnce('Information request published', everyone)
 
     const p = proponent.page
     await p.goto(`/projects/${projectId}/information-responses`)
@@ -191,7 +169,7 @@ test('a proposal submitted in the browser is taken through every stage to a deci
     await queues.decision('Publish').check()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page).toHaveURL(/\/staff\/review\/answers\?reviewed=/)
-    await toldOnce('Answer to an information request published', everyone)
+    await notices.toldOnce('Answer to an information request published', everyone)
 
     // The public's feed tells of the request and of its published answer (whose text is for signed-in readers).
     const v = visitor.page
@@ -206,7 +184,7 @@ test('a proposal submitted in the browser is taken through every stage to a deci
     await page.goto(`/staff/projects/${projectId}`)
     await moveTo('ADEQUACY_REVIEW_RESPONSE')
     await moveTo('SEEKING_VIEWS')
-    await toldOnce('Views and information sought', everyone)
+    await notices.toldOnce('Views and information sought', everyone)
     const seeking = page.getByTestId('staff-seeking-views-deadline').locator('..')
     await seeking.getByLabel('Last day for views and information').fill(inThreeWeeks)
     await seeking.getByRole('button', { name: 'Set the deadline' }).click()
@@ -222,7 +200,7 @@ test('a proposal submitted in the browser is taken through every stage to a deci
     await expect(
       panel.panel.getByRole('status').filter({ hasText: /^The comment period is open to the public\. Its notice is e-mailed to \d+ people\.$/ }),
     ).toBeVisible()
-    await toldOnce('Public comment period open', [...everyone, neighbour.email])
+    await notices.toldOnce('Public comment period open', [...everyone, neighbour.email])
 
     const v = visitor.page
     await v.clock.install()
@@ -256,17 +234,17 @@ test('a proposal submitted in the browser is taken through every stage to a deci
   await test.step('through the review of information, a second information request stage and additional seeking views', async () => {
     await page.goto(`/staff/projects/${projectId}`)
     await new CommentPeriodPanel(page).panel.getByRole('button', { name: 'Close the comment period now' }).click()
-    await toldOnce('Comment period closed', everyone)
+    await notices.toldOnce('Comment period closed', everyone)
     await moveTo('REVIEW_INFORMATION')
     await moveTo('EVALUATION_INFORMATION_REQUEST')
     await moveTo('EVALUATION_REVIEW_RESPONSE')
     await moveTo('ADDITIONAL_SEEKING_VIEWS', 10)
-    await toldOnce('Views and information sought', everyone)
+    await notices.toldOnce('Views and information sought', everyone)
     await page.getByLabel('Extend the deadline by (business days)').fill('5')
     await page.getByRole('button', { name: 'Extend', exact: true }).click()
     await expect(staff.done).toHaveText('The deadline is extended.')
     await expect(staff.currentStage).toContainText('Extended')
-    await toldOnce('Timeline extended', everyone)
+    await notices.toldOnce('Timeline extended', everyone)
     await moveTo('REVIEW_INFORMATION')
     await moveTo('PREPARE_RECOMMENDATION')
     await publicStage('PREPARE_RECOMMENDATION')
@@ -279,26 +257,27 @@ test('a proposal submitted in the browser is taken through every stage to a deci
     await outcome.recordOutcome().click()
     await expect(outcome.done).toHaveText('The assessment outcome is recorded.')
     await moveTo('RECOMMENDATION_SENT')
-    await toldOnce('Recommendation sent', [...everyone, neighbour.email])
+    await notices.toldOnce('Recommendation sent', [...everyone, neighbour.email])
     await visitor.page.goto(`/projects/${projectId}/activity`)
     await expect(visitor.page.getByText(`Assessment outcome: ${chosen}.`)).toBeVisible()
   })
 
   await test.step('a decision body member uploads the decision document, which the assessor issues as the decision', async () => {
-    // The administrator gives the demo decision body member the role on this project.
-    const admin = await apiToken(request, 'administrator@demo.example')
+    // The administrator gives the spec's own decision body member the role on this project.
+    const admin = await people.token(await people.standIn('administrator'))
+    const member = await people.standIn('decisionBody')
     const { organizations } = (await (await request.get('/api/staff/organizations', auth(admin))).json()) as {
       organizations: { organizationId: string; kind: string; name: string }[]
     }
     const branch = organizations.find((o) => o.kind === 'decision-body' && o.name.includes('Minerals Resources Branch'))!
     const given = await request.post(`/api/staff/projects/${projectId}/people`, {
-      data: { email: 'decision-body@demo.example', role: 'decision-body', organizationId: branch.organizationId },
+      data: { email: member.email, role: 'decision-body', organizationId: branch.organizationId },
       ...auth(admin),
     })
     expect(given.ok()).toBe(true)
 
     const d = decisionBody.page
-    await new Account(d).logIn('decision-body@demo.example')
+    await new Account(d).logIn(member)
     await d.goto(`/projects/${projectId}/documents`)
     await d.getByRole('button', { name: 'Upload Decision' }).click()
     const form = d.getByTestId('upload-form')
@@ -316,7 +295,7 @@ test('a proposal submitted in the browser is taken through every stage to a deci
     await decision.issue().click()
     // The panel leaves with the stage it served, its toast with it, as soon as the page reads the project again.
     await expect(staff.currentStage).toContainText(stageName('DECISION_DOCUMENT_ISSUED'))
-    await toldOnce('Decision document issued', everyone)
+    await notices.toldOnce('Decision document issued', everyone)
   })
 
   await test.step('the public page, its tabs, its activity feed and its Notifications tab show every step', async () => {
@@ -344,13 +323,13 @@ test('a proposal submitted in the browser is taken through every stage to a deci
       await expect(
         v
           .getByTestId('notification')
-          .filter({ hasText: `${headline}: ${projectNumber} – ${title}` })
+          .filter({ hasText: `${headline}: ${notices.project.number} – ${title}` })
           .first(),
       ).toBeVisible()
 
     // Nobody was told anything twice, or of a step that sends no notice, in the end either.
-    for (const address of [...everyone, neighbour.email]) expect(await notices(address)).toEqual(received[address])
-    expect(received[neighbour.email]).toEqual([bare('Public comment period open'), bare('Recommendation sent')])
+    for (const address of [...everyone, neighbour.email]) expect(await notices.to(address)).toEqual(notices.expectedTo(address))
+    expect(notices.expectedTo(neighbour.email)).toEqual(ProjectNotices.headlines('Public comment period open', 'Recommendation sent'))
   })
 
   for (const person of [proponent, visitor, decisionBody]) {

@@ -3,8 +3,9 @@
 // test's own brought to a stage through the API.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { yukonDay } from '../../../src/shared/domain/dates'
-import { stageByCode } from '../../../src/shared/domain/stages'
+import { PROJECT_TYPE, stageByCode } from '../../../src/shared/domain/stages'
 import type { ProjectTypeId } from '../../../src/shared/domain/stages'
+import { submittedProposal } from './review-queues'
 
 export class CommentPeriodPanel {
   readonly panel: Locator
@@ -92,8 +93,9 @@ export class ProjectTeamPanels {
 }
 
 /**
- * A proposal a new proponent has just submitted, accepted by the demo assessor and moved along the
- * stages given, through the API (what the office's screens do; tests of those screens start after).
+ * A proposal a new proponent has just submitted, accepted by the assessor whose session is
+ * `assessorToken` and moved along the stages given, through the API (what the office's screens
+ * do; tests of those screens start after).
  */
 export async function acceptedProposalAt(
   request: APIRequestContext,
@@ -110,4 +112,18 @@ export async function acceptedProposalAt(
     const moved = await request.post(`/api/staff/projects/${proposal.projectId}/move`, { headers, data })
     if (!moved.ok()) throw new Error(`The project did not move to ${code}: ${await moved.text()}`)
   }
+}
+
+/** An evaluation of the test's own, by this title: a new proposal (with these files) accepted by the assessor whose session is `assessorToken` and moved along the stages given. */
+export async function ownEvaluationAt(
+  request: APIRequestContext,
+  mail: Parameters<typeof submittedProposal>[1],
+  assessorToken: string,
+  title: string,
+  stages: string[],
+  files: Parameters<typeof submittedProposal>[3] = [],
+): Promise<{ projectId: string; projectNumber: string; proponentEmail: string; title: string }> {
+  const proposal = await submittedProposal(request, mail, title, files)
+  await acceptedProposalAt(request, assessorToken, proposal, PROJECT_TYPE.evaluation, stages)
+  return { ...proposal, title }
 }

@@ -1,7 +1,6 @@
 // Registry administration: the Organizations screen and the People's roles panel of a project's
 // staff page; and the demo project open to participants' comments only.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { DEMO_PASSWORD } from './account'
 
 export class OrganizationsScreen {
   readonly page: Page
@@ -69,11 +68,8 @@ export class ProjectPeoplePanel {
   }
 }
 
-/** The demo project open to participants' comments only (and not to the public's), found among the demo participant's projects. */
-export async function participantsOnlyProject(request: APIRequestContext): Promise<{ projectId: string; title: string }> {
-  const { token } = (await (await request.post('/api/users/login', { data: { email: 'participant@demo.example', plainPassword: DEMO_PASSWORD } })).json()) as {
-    token: string
-  }
+/** The demo project open to participants' comments only (and not to the public's), found among the projects of the participant (or their stand-in) whose session `token` is. */
+export async function participantsOnlyProject(request: APIRequestContext, token: string): Promise<{ projectId: string; title: string }> {
   const { projects } = (await (await request.get('/api/projects/my', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
     projects: { projectId: string }[]
   }

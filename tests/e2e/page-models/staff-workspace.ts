@@ -25,7 +25,14 @@ export class StaffWorkspace {
     // The search is kept in the address: a click before it is would be undone by its navigation.
     await expect(this.page).toHaveURL(/[?&]search=/)
     // By its number too: demo titles repeat, and the list before the search answers holds others.
-    await this.page.getByRole('table').getByRole('row').filter({ hasText: projectNumber }).getByRole('link', { name: title, exact: true }).click()
+    const link = this.page.getByRole('table').getByRole('row').filter({ hasText: projectNumber }).getByRole('link', { name: title, exact: true })
+    // The list before the search answers may hold the project too (a proposal at Proposal Check
+    // comes first): a click while the search's page still loads is undone when it lands, and a
+    // person clicks again.
+    await expect(async () => {
+      if (await link.isVisible()) await link.click()
+      await expect(this.page).toHaveURL(/\/staff\/projects\/[^/?]+$/, { timeout: 3_000 })
+    }).toPass({ timeout: 20_000 })
   }
 
   nextStage(): Locator {
