@@ -11,7 +11,7 @@ import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { DeclineIntervenorBody, REVIEW_QUEUES } from '../../../shared/schemas/staff-queues.ts'
 import type { ReviewQueueName } from '../../../shared/schemas/staff-queues.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
-import { informationResponsesService } from '../information-responses/information-responses.service.ts'
+import { answerPublishingService } from '../information-responses/answer-publishing.service.ts'
 import { intervenorsService } from '../intervenors/intervenors.service.ts'
 import { documentReviewService } from '../project-content/document-review.service.ts'
 import { partialFiles } from '../../files/partial-files.ts'
@@ -36,7 +36,7 @@ export function staffQueueHandlers({ db, clock, config, mailer, files }: AppDeps
   const partials = partialFiles(config.dataDir)
   const queues = staffQueuesService(db)
   const documents = documentReviewService(db, files, partials)
-  const answers = informationResponsesService(db, files, partials)
+  const answers = answerPublishingService(db)
   const intervenors = intervenorsService(db, files, partials)
   const { staffOnly, staffCaller } = staffAccess(auth)
   const by = (c: Context) => actorOf(staffCaller(c))
