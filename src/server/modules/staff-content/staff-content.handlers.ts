@@ -25,6 +25,7 @@ import type { RecordKind } from '../../../shared/schemas/staff-content.ts'
 import { staffRecordsService } from './staff-records.service.ts'
 import { staffHearingsService } from './staff-hearings.service.ts'
 import { staffInformationRequestsService } from './staff-information-requests.service.ts'
+import { staffInformationRequestPublishingService } from './staff-information-request-publishing.service.ts'
 import { checkStaffFile } from './staff-files.ts'
 import type { StaffFile } from './staff-files.ts'
 import { routes } from './staff-content.routes.ts'
@@ -52,6 +53,7 @@ function questionNumber(c: Context): number {
 export function staffContentHandlers({ db, config, clock, files }: AppDeps, { auth }: AuthServices): Hono {
   const partials = partialFiles(config.dataDir)
   const requests = staffInformationRequestsService(db, files, partials)
+  const publishing = staffInformationRequestPublishingService(db)
   const records = staffRecordsService(db, files, partials)
   const hearings = staffHearingsService(db, files, partials)
   const { staffOnly, staffCaller } = staffAccess(auth)
@@ -116,7 +118,7 @@ export function staffContentHandlers({ db, config, clock, files }: AppDeps, { au
       c.json({ status: OK, ...(await requests.removeDocument(uuid(c, 'projectId'), uuid(c, 'requestId'), uuid(c, 'documentId'), by(c), clock())) }, 200),
     )
     .post(`${IR}/:requestId/publish`, routes.publish, staffOnly(), async (c) => {
-      await requests.publish(uuid(c, 'projectId'), uuid(c, 'requestId'), by(c), clock())
+      await publishing.publish(uuid(c, 'projectId'), uuid(c, 'requestId'), by(c), clock())
       return c.json({ status: OK }, 200)
     })
     .post(SIR, routes.createSimplified, staffOnly(), body(SimplifiedRequestDraft), async (c) =>
@@ -130,7 +132,7 @@ export function staffContentHandlers({ db, config, clock, files }: AppDeps, { au
       c.json({ status: OK, ...(await requests.removeDocument(uuid(c, 'projectId'), uuid(c, 'requestId'), uuid(c, 'documentId'), by(c), clock())) }, 200),
     )
     .post(`${SIR}/:requestId/publish`, routes.publishSimplified, staffOnly(), async (c) => {
-      await requests.publishSimplified(uuid(c, 'projectId'), uuid(c, 'requestId'), by(c), clock())
+      await publishing.publishSimplified(uuid(c, 'projectId'), uuid(c, 'requestId'), by(c), clock())
       return c.json({ status: OK }, 200)
     })
 }
