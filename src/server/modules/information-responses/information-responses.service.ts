@@ -9,7 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
-import { publishedRequest } from '../project-content/participation.service.ts'
+import { publishedRequest } from '../project-content/public-information-requests.service.ts'
 import type { FileStore } from '../../files/file-store.ts'
 import { fileKindOf } from '../../files/incoming-files.ts'
 import type { ReceivedFile } from '../../files/incoming-files.ts'
