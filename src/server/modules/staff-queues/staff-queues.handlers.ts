@@ -12,7 +12,7 @@ import { DeclineIntervenorBody, REVIEW_QUEUES } from '../../../shared/schemas/st
 import type { ReviewQueueName } from '../../../shared/schemas/staff-queues.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import { answerPublishingService } from '../information-responses/answer-publishing.service.ts'
-import { intervenorsService } from '../intervenors/intervenors.service.ts'
+import { intervenorDecisionsService } from '../intervenors/intervenor-decisions.service.ts'
 import { documentReviewService } from '../project-content/document-review.service.ts'
 import { partialFiles } from '../../files/partial-files.ts'
 import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
@@ -37,7 +37,7 @@ export function staffQueueHandlers({ db, clock, config, mailer, files }: AppDeps
   const queues = staffQueuesService(db)
   const documents = documentReviewService(db, files, partials)
   const answers = answerPublishingService(db)
-  const intervenors = intervenorsService(db, files, partials)
+  const intervenors = intervenorDecisionsService(db)
   const { staffOnly, staffCaller } = staffAccess(auth)
   const by = (c: Context) => actorOf(staffCaller(c))
   const office = (c: Context) => {
