@@ -6,8 +6,7 @@ import type { TestApp } from './harness.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
 import { createProject } from '../factories/project-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
-import { informationResponsesService } from '../../src/server/modules/information-responses/information-responses.service.ts'
-import { partialFiles } from '../../src/server/files/partial-files.ts'
+import { answerPublishingService } from '../../src/server/modules/information-responses/answer-publishing.service.ts'
 import { expectZipBombRefused, zipBomb } from './zip-bombs.ts'
 
 const NOW = new Date('2026-06-01T18:00:00Z')
@@ -35,7 +34,7 @@ function upload(path: string, file: { name: string; bytes: Uint8Array; type: str
   return call(path, { method: 'POST', who, body: form })
 }
 
-const service = () => informationResponsesService(app.db, app.files, partialFiles(app.config.dataDir))
+const service = () => answerPublishingService(app.db)
 const BY = { userId: null, actor: 'system:test' }
 
 async function newRequest(status: 'published' | 'draft_answer' | 'answered' | 'published_answer' = 'published') {

@@ -9,9 +9,8 @@ import { createUser } from '../factories/user-factory.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createHearing } from '../factories/content-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
-import { intervenorsService } from '../../src/server/modules/intervenors/intervenors.service.ts'
-import type { StaffActor } from '../../src/server/modules/intervenors/intervenors.service.ts'
-import { partialFiles } from '../../src/server/files/partial-files.ts'
+import { intervenorDecisionsService } from '../../src/server/modules/intervenors/intervenor-decisions.service.ts'
+import type { StaffActor } from '../../src/server/modules/intervenors/intervenor-decisions.service.ts'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages.ts'
 import { expectZipBombRefused } from './zip-bombs.ts'
 
@@ -62,7 +61,7 @@ function upload(
   return call(path, { method, who, body: form })
 }
 
-const service = () => intervenorsService(app.db, app.files, partialFiles(app.config.dataDir))
+const service = () => intervenorDecisionsService(app.db)
 const panelProject = (overrides: Parameters<typeof createProject>[1] = {}) =>
   createProject(app.db, {
     projectTypeId: PROJECT_TYPE.panelReview,

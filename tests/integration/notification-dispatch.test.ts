@@ -20,7 +20,7 @@ import type { NotificationKind } from '../../src/shared/domain/notification-kind
 import { recordNotificationEvent } from '../../src/server/modules/notification-dispatch/notification-events.ts'
 import { DELIVERY_LEASE_MS, notificationDispatch } from '../../src/server/modules/notification-dispatch/dispatch.service.ts'
 import { queueDeliveries } from '../../src/server/modules/notification-dispatch/recipients.ts'
-import { proposalsService } from '../../src/server/modules/proposals/proposals.service.ts'
+import { draftDeletionService } from '../../src/server/modules/proposals/draft-deletion.service.ts'
 
 let app: TestApp
 let smtp: SmtpCapture
@@ -416,7 +416,7 @@ describe('notification dispatch', () => {
         .insert(t.proposalForms)
         .values({ projectId: draft.id, kind: 'general', formVersion: 5, form1: {}, lastEditedAt: new Date(lastEditedAt.getTime() + 3 * 86_400_000) })
       const mailer = createMailer(app.db, app.config)
-      const proposals = proposalsService(app.db)
+      const proposals = draftDeletionService(app.db)
       const files = app.files
 
       expect(await proposals.warnStaleDrafts(now, mailer, app.config.publicBaseUrl)).toBe(1)

@@ -12,6 +12,7 @@ import { createDocument } from '../factories/content-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { documentsService } from '../../src/server/modules/project-content/documents.service.ts'
 import { participationService } from '../../src/server/modules/project-content/participation.service.ts'
+import { publicCommentsService } from '../../src/server/modules/project-content/public-comments.service.ts'
 import { activityMessage } from '../../src/shared/domain/activity-messages.ts'
 import type { ActivityEvent } from '../../src/shared/schemas/activity-event.ts'
 import { ASSESSMENT_OUTCOMES } from '../../src/server/db/reference/outcomes-and-types.ts'
@@ -94,7 +95,7 @@ describe('the project page', () => {
   })
 
   it('dates comments in ISO too', async () => {
-    const [comment] = await participationService(app.db, documentsService(app.db)).comments(project, publicViewer)
+    const [comment] = await publicCommentsService(app.db).comments(project, publicViewer)
     expect(comment).toMatchObject({
       // When it arrived, not the later time it counts as received for the office's review.
       receivedDate: '2026-05-01T20:00:00.000Z',

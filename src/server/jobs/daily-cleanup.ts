@@ -7,7 +7,7 @@ import { forgetExpiredLimits } from '../http/rate-limit.ts'
 import { forgetOldAnswers } from '../lib/idempotency.ts'
 import { partialFiles } from '../files/partial-files.ts'
 import { proposalDocumentsService } from '../modules/proposal-documents/proposal-documents.service.ts'
-import { proposalsService } from '../modules/proposals/proposals.service.ts'
+import { draftDeletionService } from '../modules/proposals/draft-deletion.service.ts'
 
 export async function runDailyCleanup(
   db: Database,
@@ -15,7 +15,7 @@ export async function runDailyCleanup(
   storage: { files: FileStore; dataDir: string },
 ): Promise<{ draftsDeleted: number; uploadSessionsDeleted: number }> {
   const { files, dataDir } = storage
-  const draftsDeleted = await proposalsService(db).purgeStaleDrafts(now, files)
+  const draftsDeleted = await draftDeletionService(db).purgeStaleDrafts(now, files)
   await forgetOldAnswers(db, now)
   await forgetExpiredLimits(db, now)
   const uploadSessionsDeleted = await proposalDocumentsService(db, files, partialFiles(dataDir)).purgeStaleSessions(now)

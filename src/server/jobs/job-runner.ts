@@ -19,7 +19,7 @@ import { runDailyCleanup } from './daily-cleanup.ts'
 import { maintainEmbeddedDatabase } from './embedded-maintenance.ts'
 import { startDocumentTextJob } from './document-text.ts'
 import { wakeWhen } from './wake-when.ts'
-import { proposalsService } from '../modules/proposals/proposals.service.ts'
+import { draftDeletionService } from '../modules/proposals/draft-deletion.service.ts'
 import { commentPeriodsService } from '../modules/staff-project-run/comment-periods.service.ts'
 
 const DISPATCH = 'notification-dispatch'
@@ -63,7 +63,7 @@ export async function startJobs(deps: JobRunnerDeps): Promise<() => Promise<void
   })
   await boss.work(CLEANUP, async () => {
     const now = new Date()
-    const warned = await proposalsService(db).warnStaleDrafts(now, deps.mailer, config.publicBaseUrl)
+    const warned = await draftDeletionService(db).warnStaleDrafts(now, deps.mailer, config.publicBaseUrl)
     if (warned > 0) logger().info(`Warned ${warned} drafters that their drafts will be deleted in a week.`)
     const { draftsDeleted, uploadSessionsDeleted } = await runDailyCleanup(db, now, { files: deps.files, dataDir: config.dataDir })
     if (draftsDeleted > 0) logger().info(`Deleted ${draftsDeleted} draft proposals untouched for six months.`)

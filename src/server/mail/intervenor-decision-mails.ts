@@ -2,7 +2,7 @@
 // panel review: accepted (they are now listed and may add submissions), or declined with the
 // office's reason. English and French.
 import type { OutgoingMail } from './mailer.ts'
-import type { IntervenorDecided } from '../modules/intervenors/intervenors.service.ts'
+import type { IntervenorDecided } from '../modules/intervenors/intervenor-decisions.service.ts'
 
 export interface IntervenorDecision extends IntervenorDecided {
   /** The project page. */

@@ -8,12 +8,18 @@ import type { DocumentItem } from '../../../shared/schemas/document.ts'
 import { projectsService } from '../projects/projects.service.ts'
 import { documentsService } from '../project-content/documents.service.ts'
 import { participationService } from '../project-content/participation.service.ts'
+import { projectEmailsService } from '../project-content/project-emails.service.ts'
+import { publicCommentsService } from '../project-content/public-comments.service.ts'
+import { publicInformationRequestsService } from '../project-content/public-information-requests.service.ts'
 import { PUBLIC_READER } from '../project-bundle/project-bundle.service.ts'
 
 export function apiV1ProjectService(db: Database, publicBaseUrl: string) {
   const projects = projectsService(db)
   const documents = documentsService(db)
   const participation = participationService(db, documents)
+  const publicComments = publicCommentsService(db)
+  const publicRequests = publicInformationRequestsService(db, documents)
+  const projectEmails = projectEmailsService(db)
   /** The public copy's address (the redacted one when there is one), or null when the public has no file. */
   const withFileUrl = <D extends Pick<DocumentItem, 'redactedUploadId'>>(d: D) => ({
     ...d,
@@ -29,12 +35,12 @@ export function apiV1ProjectService(db: Database, publicBaseUrl: string) {
       const [detail, documentsTab, comments, withheldComments, informationRequests, simplifiedInformationRequests, hearings, noticeDays] = await Promise.all([
         projects.getProject(projectId),
         documents.documentsTab(project, PUBLIC_READER),
-        participation.comments(project, PUBLIC_READER),
-        participation.withheldComments(project),
-        participation.informationRequests(project, PUBLIC_READER),
-        participation.simplifiedRequests(project),
+        publicComments.comments(project, PUBLIC_READER),
+        publicComments.withheldComments(project),
+        publicRequests.informationRequests(project, PUBLIC_READER),
+        publicRequests.simplifiedRequests(project),
         participation.hearings(project, now),
-        participation.emails(project),
+        projectEmails.emails(project),
       ])
       const noticeIds = [
         ...new Set(
@@ -43,7 +49,7 @@ export function apiV1ProjectService(db: Database, publicBaseUrl: string) {
       ]
       const attachedIds = informationRequests.flatMap((r) => r.questions.flatMap((q) => [...q.attachments, ...(q.answer?.attachments ?? [])]))
       const [notices, attached] = await Promise.all([
-        Promise.all(noticeIds.map((id) => participation.email(project, id))),
+        Promise.all(noticeIds.map((id) => projectEmails.email(project, id))),
         attachedIds.length ? documents.list(project, PUBLIC_READER, inArray(t.documents.id, attachedIds)) : [],
       ])
       return {

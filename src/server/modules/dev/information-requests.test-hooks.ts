@@ -3,14 +3,13 @@
 import { Hono } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
 import { body } from '../../http/openapi.ts'
-import { informationResponsesService } from '../information-responses/information-responses.service.ts'
-import { partialFiles } from '../../files/partial-files.ts'
+import { answerPublishingService } from '../information-responses/answer-publishing.service.ts'
 import { PublishAnswer, PublishSimplifiedAnswer } from '../../../shared/schemas/information-response.ts'
 
 const BY = { userId: null, actor: 'system:test-hook' }
 
-export function informationRequestTestHooks({ db, config, clock, files }: AppDeps): Hono {
-  const service = informationResponsesService(db, files, partialFiles(config.dataDir))
+export function informationRequestTestHooks({ db, clock }: AppDeps): Hono {
+  const service = answerPublishingService(db)
   return new Hono()
     .post('/api/test/information-requests/publish-answer', body(PublishAnswer), async (c) => {
       await service.publishAnswer(c.req.valid('json').informationRequestId.toLowerCase(), { by: BY }, clock())

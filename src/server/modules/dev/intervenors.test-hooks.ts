@@ -3,16 +3,15 @@
 import { Hono } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
 import { body, v } from '../../http/openapi.ts'
-import { intervenorsService } from '../intervenors/intervenors.service.ts'
-import type { StaffActor } from '../intervenors/intervenors.service.ts'
-import { partialFiles } from '../../files/partial-files.ts'
+import { intervenorDecisionsService } from '../intervenors/intervenor-decisions.service.ts'
+import type { StaffActor } from '../intervenors/intervenor-decisions.service.ts'
 import { Uuid } from '../../../shared/schemas/common.ts'
 
 const Decision = v.object({ intervenorId: Uuid })
 const TEST_OFFICE: StaffActor = { userId: null, email: 'system:test-hook', staffRole: 'test-hook' }
 
-export function intervenorTestHooks({ db, config, clock, files }: AppDeps): Hono {
-  const service = intervenorsService(db, files, partialFiles(config.dataDir))
+export function intervenorTestHooks({ db, clock }: AppDeps): Hono {
+  const service = intervenorDecisionsService(db)
   return new Hono()
     .post('/api/test/intervenors/accept', body(Decision), async (c) => {
       await service.accept(TEST_OFFICE, c.req.valid('json').intervenorId, clock())

@@ -1,6 +1,7 @@
 // Intervenors of a panel review (spec proposals-and-accounts §2, §4, §7, §8; public-registry §4,
-// §6, §7, §9): the application (one per person and project, with its files), the office's
-// acceptance or refusal, and an accepted intervenor's submissions before the hearings.
+// §6, §7, §9): the application (one per person and project, with its files) and an accepted
+// intervenor's submissions before the hearings. The office's acceptance or refusal is in
+// intervenor-decisions.service.ts.
 //
 // Who may do what: anyone signed in applies once to a panel review open to applications (the
 // office's staff do not apply); only the applicant adds files to their application, while the
@@ -13,12 +14,10 @@ import * as t from '../../db/schema/index.ts'
 import type { FileStore } from '../../files/file-store.ts'
 import { AppError } from '../../http/app-error.ts'
 import { audit } from '../../lib/audit.ts'
-import { alreadyDecided } from '../../lib/review-decisions.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
 import { projectAccess } from '../projects/project-access.ts'
 import { projectsService } from '../projects/projects.service.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
-import { addActivity } from '../project-content/activity-log.ts'
 import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
 import { fileKindOf } from '../../files/incoming-files.ts'
 import type { ReceivedFile } from '../../files/incoming-files.ts'
@@ -27,7 +26,6 @@ import type { UnreviewedDocumentFields } from '../../files/unreviewed-documents.
 import type { PartialFiles } from '../../files/partial-files.ts'
 import { formatDate } from '../../../shared/domain/dates.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
-import { findStage } from '../../../shared/domain/stages.ts'
 import { INTERVENOR_SLOT, DOCUMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 import { checkHearingMaterial, intervenorApplicationsOpen, intervenorSubmissionRefusal } from '../../../shared/domain/intervenors.ts'
 import { ALREADY_APPLIED } from '../../../shared/schemas/intervenor.ts'
@@ -38,23 +36,6 @@ const TYPE = { application: 15, submission: 16, hearingMaterial: 17 } as const
 
 export const NO_APPLICATION_FILE = 'Error: Please attach Application.'
 const PROJECT_NOT_FOUND = 'This project was not found, or you lack sufficient authorization to view it.'
-
-/** Whoever decides an application: the office's staff (the staff workspace, issue 18), or the browser tests' hook. */
-export interface StaffActor {
-  userId: string | null
-  email: string
-  staffRole: string | null
-}
-
-/** The applicant an application's decision is told to. */
-export interface IntervenorDecided {
-  email: string
-  firstName: string
-  language: 'en' | 'fr'
-  projectId: string
-  projectNumber: string
-  projectTitle: string
-}
 
 /** A file on disk, sent by the caller, that is to become a document. */
 export interface IntervenorFile extends ReceivedFile {
@@ -140,99 +121,6 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
     if (refusal === 'not-before-hearings')
       throw new AppError(409, refusal, 'Intervenor submissions are taken only in the comment period before the public hearings.')
     return project
-  }
-
-  /** Decides an application waiting for the office; returns the applicant to tell, or null when nobody can be told. */
-  async function decide(
-    actor: StaffActor,
-    intervenorId: string,
-    status: 'accepted' | 'refused',
-    now: Date,
-    reason?: string,
-  ): Promise<IntervenorDecided | null> {
-    if (!actor.staffRole) throw AppError.notFound('This application was not found.')
-    return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(t.intervenors).where(eq(t.intervenors.id, intervenorId)).for('update')
-      if (!row) throw AppError.notFound('This application was not found.')
-      if (row.status === 'withdrawn') throw new AppError(409, 'withdrawn', 'This application was withdrawn.')
-      // Decided once: a second decision, the same or the other, would mail the applicant again.
-      if (row.status !== 'applied') throw await alreadyDecided(tx, 'intervenor', intervenorId)
-      await tx
-        .update(t.intervenors)
-        .set({ status, needsFurtherReview: false, updatedAt: now, revision: row.revision + 1 })
-        .where(eq(t.intervenors.id, intervenorId))
-      // The role is what lets them add submissions and hides their Add a Comment before the hearings (can-comment.ts).
-      // Whether the decision gave or took the role, and the feed line it added: what its undo (queue-undo.ts) puts back.
-      let roleGiven = false
-      let roleTaken = false
-      let activityItemId: string | null = null
-      if (row.userId && status === 'accepted') {
-        roleGiven =
-          (
-            await tx
-              .insert(t.projectUserRoles)
-              .values({ projectId: row.projectId, userId: row.userId, role: 'intervenor' })
-              .onConflictDoNothing()
-              .returning({ userId: t.projectUserRoles.userId })
-          ).length > 0
-      }
-      if (status === 'accepted') {
-        // The Intervenors tab lists them from now on; the feed says so.
-        const [project] = await tx
-          .select({ typeId: t.projects.projectTypeId, stageId: t.projects.stageId })
-          .from(t.projects)
-          .where(eq(t.projects.id, row.projectId))
-        const stageGrouping = project ? (findStage(project.typeId, project.stageId)?.stageGrouping ?? null) : null
-        activityItemId = await addActivity(tx, {
-          projectId: row.projectId,
-          at: now,
-          stageGrouping,
-          event: { code: 'intervenor-accepted', name: row.displayName },
-        })
-      }
-      if (row.userId && status === 'refused') {
-        roleTaken =
-          (
-            await tx
-              .delete(t.projectUserRoles)
-              .where(and(eq(t.projectUserRoles.projectId, row.projectId), eq(t.projectUserRoles.userId, row.userId), eq(t.projectUserRoles.role, 'intervenor')))
-              .returning({ userId: t.projectUserRoles.userId })
-          ).length > 0
-      }
-      // The applicant is mailed the decision only when they have an account (imported applications have none).
-      const [applicant] = row.userId
-        ? await tx
-            .select({
-              email: t.users.email,
-              firstName: t.users.firstName,
-              language: t.users.language,
-              projectNumber: t.projects.projectNumber,
-              projectTitle: t.projects.title,
-            })
-            .from(t.users)
-            .innerJoin(t.projects, eq(t.projects.id, row.projectId))
-            .where(eq(t.users.id, row.userId))
-        : []
-      await audit(tx, {
-        actorUserId: actor.userId,
-        actor: actor.email,
-        action: status === 'accepted' ? 'accept-intervenor' : 'decline-intervenor',
-        entity: 'intervenor',
-        entityId: intervenorId,
-        detail: {
-          projectId: row.projectId,
-          userId: row.userId,
-          before: { status: row.status, needsFurtherReview: row.needsFurtherReview },
-          after: { status },
-          roleGiven,
-          roleTaken,
-          activityItemId,
-          ...(reason ? { reason } : {}),
-          mailed: applicant !== undefined,
-        },
-      })
-      return applicant ? { ...applicant, projectId: row.projectId, projectNumber: applicant.projectNumber ?? '' } : null
-    })
   }
 
   return {
@@ -367,11 +255,6 @@ export function intervenorsService(db: Database, files: FileStore, partials: Par
         unredactedUploadId: saved.unredactedUploadId,
       }
     },
-
-    /** The office accepts an application: the applicant becomes an intervenor of the project and is listed publicly. */
-    accept: (actor: StaffActor, intervenorId: string, now: Date) => decide(actor, intervenorId, 'accepted', now),
-    /** The office refuses an application, with its reason when it gives one (the applicant is told it). */
-    decline: (actor: StaffActor, intervenorId: string, now: Date, reason?: string) => decide(actor, intervenorId, 'refused', now, reason),
   }
 }
 

@@ -16,7 +16,9 @@ import type { ProjectBundleSummary } from '../../../shared/schemas/project-bundl
 import { projectsService } from '../projects/projects.service.ts'
 import { documentsService } from '../project-content/documents.service.ts'
 import { recordsService } from '../project-content/records.service.ts'
-import { participationService } from '../project-content/participation.service.ts'
+import { projectEmailsService } from '../project-content/project-emails.service.ts'
+import { publicCommentsService } from '../project-content/public-comments.service.ts'
+import { publicInformationRequestsService } from '../project-content/public-information-requests.service.ts'
 import { commentText, correspondenceText, htmlPage, informationRequestText } from './bundle-texts.ts'
 
 /** A file of the zip: a stored upload read from the file store as it is zipped, or a text made here. */
@@ -71,7 +73,9 @@ export function projectBundleService(db: Database) {
   const projects = projectsService(db)
   const documents = documentsService(db)
   const records = recordsService(db, documents)
-  const participation = participationService(db, documents)
+  const publicComments = publicCommentsService(db)
+  const publicRequests = publicInformationRequestsService(db, documents)
+  const projectEmails = projectEmailsService(db)
 
   const fileOf = (
     folder: string,
@@ -91,7 +95,7 @@ export function projectBundleService(db: Database) {
   })
 
   async function informationRequests(project: ProjectRef): Promise<(PlannedFile | PlannedText)[]> {
-    const requests = await participation.informationRequests(project, PUBLIC_READER)
+    const requests = await publicRequests.informationRequests(project, PUBLIC_READER)
     const ids = requests.flatMap((r) => r.questions.flatMap((q) => [...q.attachments, ...(q.answer?.attachments ?? [])]))
     const attached = new Map((ids.length ? await documents.list(project, PUBLIC_READER, inArray(t.documents.id, ids)) : []).map((d) => [d.documentId, d]))
     return [...requests].reverse().flatMap((r) => {
@@ -130,7 +134,7 @@ export function projectBundleService(db: Database) {
   }
 
   async function comments(project: ProjectRef): Promise<(PlannedFile | PlannedText)[]> {
-    const list = await participation.comments(project, PUBLIC_READER)
+    const list = await publicComments.comments(project, PUBLIC_READER)
     return [...list].reverse().flatMap((c, index) => {
       const stem = `comments/${bundleFileName(c.documentNumber ?? `Comment ${index + 1}`)}`
       const files = c.documents.flatMap((d) =>
@@ -212,12 +216,12 @@ export function projectBundleService(db: Database) {
   async function notices(project: ProjectRef): Promise<PlannedText[]> {
     const ids = [
       ...new Set(
-        (await participation.emails(project)).flatMap((day) =>
+        (await projectEmails.emails(project)).flatMap((day) =>
           day.emailTypeGroups.flatMap((g) => g.emailRecipientGroups.flatMap((r) => r.emails.map((e) => e.emailMessageId))),
         ),
       ),
     ]
-    const mails = (await Promise.all(ids.map((id) => participation.email(project, id)))).flatMap((m) => (m ? [m] : []))
+    const mails = (await Promise.all(ids.map((id) => projectEmails.email(project, id)))).flatMap((m) => (m ? [m] : []))
     return mails
       .sort((a, b) => a.sentDate.localeCompare(b.sentDate))
       .map((m) => ({

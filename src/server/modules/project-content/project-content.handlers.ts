@@ -11,6 +11,9 @@ import { projectAccess } from '../projects/project-access.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import { documentsService } from './documents.service.ts'
 import { participationService } from './participation.service.ts'
+import { projectEmailsService } from './project-emails.service.ts'
+import { publicCommentsService } from './public-comments.service.ts'
+import { publicInformationRequestsService } from './public-information-requests.service.ts'
 import { recordsService } from './records.service.ts'
 import { routes } from './project-content.routes.ts'
 import { publicContentVersion } from '../../db/public-content-version.ts'
@@ -35,6 +38,9 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
   const documents = documentsService(db)
   const records = recordsService(db, documents)
   const participation = participationService(db, documents)
+  const publicComments = publicCommentsService(db)
+  const publicRequests = publicInformationRequestsService(db, documents)
+  const projectEmails = projectEmailsService(db)
   const accessOf = projectAccess(db)
   // The hearings' answers say which are upcoming, which moves with the clock: they are not kept.
   const cached = publicAnswerCache(publicContentVersion(db))
@@ -109,15 +115,15 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
     })
     .get(`${P}/comments`, routes.comments, cached, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json(await participation.comments(project, viewer), 200)
+      return c.json(await publicComments.comments(project, viewer), 200)
     })
     .get(`${P}/withheld-comments`, routes.withheldComments, cached, async (c) => {
       const { project } = await load(c)
-      return c.json({ status: OK, ...(await participation.withheldComments(project)) }, 200)
+      return c.json({ status: OK, ...(await publicComments.withheldComments(project)) }, 200)
     })
     .get(`${P}/comments/:commentId/documents`, routes.commentDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json(found(await participation.commentDocuments(project, viewer, id(c, 'commentId'))), 200)
+      return c.json(found(await publicComments.commentDocuments(project, viewer, id(c, 'commentId'))), 200)
     })
     .get(`${P}/hearings`, routes.hearings, async (c) => {
       const { project } = await load(c)
@@ -142,37 +148,37 @@ export function projectContentHandlers({ db, clock }: AppDeps, { auth }: AuthSer
     })
     .get(`${P}/emails`, routes.emails, cached, async (c) => {
       const { project } = await load(c)
-      return c.json(await participation.emails(project), 200)
+      return c.json(await projectEmails.emails(project), 200)
     })
     .get(`${P}/emails/:emailId`, routes.email, cached, async (c) => {
       const { project } = await load(c)
-      return c.json({ status: OK, email: found(await participation.email(project, id(c, 'emailId'))) }, 200)
+      return c.json({ status: OK, email: found(await projectEmails.email(project, id(c, 'emailId'))) }, 200)
     })
     .get(`${P}/information-requests`, routes.informationRequests, cached, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json(await participation.informationRequests(project, viewer), 200)
+      return c.json(await publicRequests.informationRequests(project, viewer), 200)
     })
     .get(`${P}/information-requests/:informationRequestId`, routes.informationRequest, cached, async (c) => {
       const { project, viewer } = await load(c)
       return c.json(
-        { status: OK, informationRequest: found((await participation.informationRequests(project, viewer, id(c, 'informationRequestId')))[0]) },
+        { status: OK, informationRequest: found((await publicRequests.informationRequests(project, viewer, id(c, 'informationRequestId')))[0]) },
         200,
       )
     })
     .get(`${P}/information-requests/:informationRequestId/documents`, routes.informationRequestDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json(found(await participation.informationRequestDocuments(project, viewer, id(c, 'informationRequestId'))), 200)
+      return c.json(found(await publicRequests.informationRequestDocuments(project, viewer, id(c, 'informationRequestId'))), 200)
     })
     .get(`${P}/simplified-information-requests`, routes.simplifiedRequests, cached, async (c) => {
       const { project } = await load(c)
-      return c.json(await participation.simplifiedRequests(project), 200)
+      return c.json(await publicRequests.simplifiedRequests(project), 200)
     })
     .get(`${P}/simplified-information-requests/:simplifiedId`, routes.simplifiedRequest, cached, async (c) => {
       const { project } = await load(c)
-      return c.json({ status: OK, simplifiedInformationRequest: found((await participation.simplifiedRequests(project, id(c, 'simplifiedId')))[0]) }, 200)
+      return c.json({ status: OK, simplifiedInformationRequest: found((await publicRequests.simplifiedRequests(project, id(c, 'simplifiedId')))[0]) }, 200)
     })
     .get(`${P}/simplified-information-requests/:simplifiedId/documents`, routes.simplifiedDocuments, cached, async (c) => {
       const { project, viewer } = await load(c)
-      return c.json({ status: OK, ...found(await participation.simplifiedDocuments(project, viewer, id(c, 'simplifiedId'))) }, 200)
+      return c.json({ status: OK, ...found(await publicRequests.simplifiedDocuments(project, viewer, id(c, 'simplifiedId'))) }, 200)
     })
 }

@@ -5,7 +5,7 @@ import * as t from '../../db/schema/index.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
 import type { Viewer } from '../../../shared/domain/document-visibility.ts'
 import type { DocumentsService } from './documents.service.ts'
-import { publishedRequest } from './participation.service.ts'
+import { publishedRequest } from './public-information-requests.service.ts'
 
 type ProjectRef = { id: string; projectNumber: string | null }
 

@@ -8,6 +8,7 @@ import { once } from '../../lib/idempotency.ts'
 import type { Answer } from '../../lib/idempotency.ts'
 import { DeleteProposal, ProposalFields, ProposalUpdate } from '../../../shared/schemas/proposal.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
+import { draftDeletionService } from './draft-deletion.service.ts'
 import { proposalsService } from './proposals.service.ts'
 import type { SaveOutcome } from './proposals.service.ts'
 import { routes } from './proposals.routes.ts'
@@ -40,6 +41,7 @@ function answer(outcome: SaveOutcome): Answer {
 
 export function proposalHandlers({ db, clock, files }: AppDeps, { auth }: AuthServices): Hono {
   const service = proposalsService(db)
+  const drafts = draftDeletionService(db)
 
   /** Runs a save once per Idempotency-Key. */
   async function save(c: Context, route: string, run: () => Promise<SaveOutcome>) {
@@ -74,7 +76,7 @@ export function proposalHandlers({ db, clock, files }: AppDeps, { auth }: AuthSe
       const user = await auth.required(c)
       const { projectId } = c.req.valid('json')
       const result = await once(db, { userId: user.userId, route: 'delete-proposal', key: c.req.header('Idempotency-Key') }, async () => {
-        await service.deleteDraft(user, projectId.toLowerCase(), clock(), files)
+        await drafts.deleteDraft(user, projectId.toLowerCase(), clock(), files)
         return { status: 200 as const, body: { status: 'OK' as const } }
       })
       return c.json(result.body, result.status)

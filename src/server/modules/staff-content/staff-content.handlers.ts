@@ -23,7 +23,9 @@ import {
 } from '../../../shared/schemas/staff-content.ts'
 import type { RecordKind } from '../../../shared/schemas/staff-content.ts'
 import { staffRecordsService } from './staff-records.service.ts'
+import { staffHearingsService } from './staff-hearings.service.ts'
 import { staffInformationRequestsService } from './staff-information-requests.service.ts'
+import { staffInformationRequestPublishingService } from './staff-information-request-publishing.service.ts'
 import { checkStaffFile } from './staff-files.ts'
 import type { StaffFile } from './staff-files.ts'
 import { routes } from './staff-content.routes.ts'
@@ -51,7 +53,9 @@ function questionNumber(c: Context): number {
 export function staffContentHandlers({ db, config, clock, files }: AppDeps, { auth }: AuthServices): Hono {
   const partials = partialFiles(config.dataDir)
   const requests = staffInformationRequestsService(db, files, partials)
+  const publishing = staffInformationRequestPublishingService(db)
   const records = staffRecordsService(db, files, partials)
+  const hearings = staffHearingsService(db, files, partials)
   const { staffOnly, staffCaller } = staffAccess(auth)
   const by = (c: Context) => actorOf(staffCaller(c))
 
@@ -86,15 +90,15 @@ export function staffContentHandlers({ db, config, clock, files }: AppDeps, { au
       return c.json(await withFile(c, (file) => records.addRecordDocument(projectId, kind, recordId, file, by(c), clock())), 200)
     })
     .post(`${P}/hearings`, routes.createHearing, staffOnly(), body(HearingDraft), async (c) =>
-      c.json({ status: OK, ...(await records.createHearing(uuid(c, 'projectId'), c.req.valid('json'), by(c), clock())) }, 200),
+      c.json({ status: OK, ...(await hearings.createHearing(uuid(c, 'projectId'), c.req.valid('json'), by(c), clock())) }, 200),
     )
     .put(`${P}/hearings/:hearingId`, routes.updateHearing, staffOnly(), body(HearingEdit), async (c) => {
-      await records.updateHearing(uuid(c, 'projectId'), uuid(c, 'hearingId'), c.req.valid('json'), by(c), clock())
+      await hearings.updateHearing(uuid(c, 'projectId'), uuid(c, 'hearingId'), c.req.valid('json'), by(c), clock())
       return c.json({ status: OK }, 200)
     })
     .post(`${P}/hearings/:hearingId/documents`, routes.addHearingDocument, staffOnly(), async (c) => {
       const [projectId, hearingId] = [uuid(c, 'projectId'), uuid(c, 'hearingId')]
-      return c.json(await withFile(c, (file) => records.addHearingDocument(projectId, hearingId, file, by(c), clock())), 200)
+      return c.json(await withFile(c, (file) => hearings.addHearingDocument(projectId, hearingId, file, by(c), clock())), 200)
     })
     .post(`${P}/general-notice`, routes.generalNotice, staffOnly(), body(GeneralNoticeBody), async (c) => {
       return c.json({ status: OK, ...(await records.sendGeneralNotice(uuid(c, 'projectId'), c.req.valid('json').note, by(c))) }, 200)
@@ -114,7 +118,7 @@ export function staffContentHandlers({ db, config, clock, files }: AppDeps, { au
       c.json({ status: OK, ...(await requests.removeDocument(uuid(c, 'projectId'), uuid(c, 'requestId'), uuid(c, 'documentId'), by(c), clock())) }, 200),
     )
     .post(`${IR}/:requestId/publish`, routes.publish, staffOnly(), async (c) => {
-      await requests.publish(uuid(c, 'projectId'), uuid(c, 'requestId'), by(c), clock())
+      await publishing.publish(uuid(c, 'projectId'), uuid(c, 'requestId'), by(c), clock())
       return c.json({ status: OK }, 200)
     })
     .post(SIR, routes.createSimplified, staffOnly(), body(SimplifiedRequestDraft), async (c) =>
@@ -128,7 +132,7 @@ export function staffContentHandlers({ db, config, clock, files }: AppDeps, { au
       c.json({ status: OK, ...(await requests.removeDocument(uuid(c, 'projectId'), uuid(c, 'requestId'), uuid(c, 'documentId'), by(c), clock())) }, 200),
     )
     .post(`${SIR}/:requestId/publish`, routes.publishSimplified, staffOnly(), async (c) => {
-      await requests.publishSimplified(uuid(c, 'projectId'), uuid(c, 'requestId'), by(c), clock())
+      await publishing.publishSimplified(uuid(c, 'projectId'), uuid(c, 'requestId'), by(c), clock())
       return c.json({ status: OK }, 200)
     })
 }

@@ -1,9 +1,8 @@
 // Information requests as the office writes them (issue 18 item 3): a full request (preamble,
 // numbered questions in rich text with their attachments, deadline) or a simplified one (its
-// questions are documents), saved unpublished and seen by staff only, then published: the public
-// tabs and the proponent's response list show it, its files become public with their document
-// numbers, the activity feed says so and the project's followers and proponent are told (the
-// "information request" notice). Every change is audited with the values before and after.
+// questions are documents), saved unpublished and seen by staff only until published
+// (staff-information-request-publishing.service.ts). Every change is audited with the values
+// before and after.
 import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
@@ -12,21 +11,14 @@ import { AppError } from '../../http/app-error.ts'
 import { auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
 import { sanitizeHtml } from '../../lib/sanitize-html.ts'
-import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
-import { addActivity } from '../project-content/activity-log.ts'
-import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import { INFORMATION_REQUEST_TYPE } from '../project-content/documents.service.ts'
 import type { PartialFiles } from '../../files/partial-files.ts'
 import { staffFiles } from './staff-files.ts'
 import type { StaffFile, Tx } from './staff-files.ts'
-import { authoringRefusal, deadlineOfDay, UNPUBLISHED } from '../../../shared/domain/information-request-authoring.ts'
-import { informationRequestPage } from '../../../shared/domain/notification-kinds.ts'
-import { findStage } from '../../../shared/domain/stages.ts'
+import { lockedProject, lockedRequest, lockedSimplified, refuseUnlessUnpublished } from './staff-information-request-locks.ts'
+import { iso, projectNotFound } from './staff-project.ts'
+import { deadlineOfDay, UNPUBLISHED } from '../../../shared/domain/information-request-authoring.ts'
 import type { InformationRequestDraft, SimplifiedRequestDraft, StaffInformationRequest, StaffSimplifiedRequest } from '../../../shared/schemas/staff-content.ts'
-
-const projectNotFound = () => AppError.notFound('This project was not found.')
-const requestNotFound = () => AppError.notFound('This information request was not found in this project.')
-const iso = (d: Date | null) => d?.toISOString() ?? null
 
 /** A request's file stays unsaved (seen by staff only) and unnumbered until the request is published. */
 const unpublishedFile = (projectId: string, stageId: string | null) => ({
@@ -37,19 +29,8 @@ const unpublishedFile = (projectId: string, stageId: string | null) => ({
   numbered: false,
 })
 
-function refuseUnlessUnpublished(status: string): void {
-  const refusal = authoringRefusal(status)
-  if (refusal) throw new AppError(409, 'already-published', refusal)
-}
-
 export function staffInformationRequestsService(db: Database, files: FileStore, partials: PartialFiles) {
   const attachments = staffFiles(db, files, partials)
-  async function lockedProject(tx: Tx, projectId: string) {
-    const [project] = await tx.select().from(t.projects).where(eq(t.projects.id, projectId)).for('no key update')
-    // A draft never submitted is its author's alone.
-    if (!project || !project.projectNumber) throw projectNotFound()
-    return project
-  }
 
   /** The next request number of the project: full and simplified requests share one sequence, as the response list shows them side by side. */
   async function nextNumber(tx: Tx, projectId: string): Promise<number> {
@@ -66,26 +47,6 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
     return Math.max(full?.n ?? 0, simplified?.n ?? 0) + 1
   }
 
-  async function lockedRequest(tx: Tx, projectId: string, requestId: string) {
-    const [request] = await tx
-      .select()
-      .from(t.informationRequests)
-      .where(and(eq(t.informationRequests.id, requestId), eq(t.informationRequests.projectId, projectId)))
-      .for('update')
-    if (!request) throw requestNotFound()
-    return request
-  }
-
-  async function lockedSimplified(tx: Tx, projectId: string, requestId: string) {
-    const [request] = await tx
-      .select()
-      .from(t.simplifiedInformationRequests)
-      .where(and(eq(t.simplifiedInformationRequests.id, requestId), eq(t.simplifiedInformationRequests.projectId, projectId)))
-      .for('update')
-    if (!request) throw requestNotFound()
-    return request
-  }
-
   async function questionsOf(tx: Tx, requestId: string) {
     return tx
       .select()
@@ -100,48 +61,6 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
     deadline: iso(r.deadline),
     questions: questions.map((q) => ({ questionNumber: q.questionNumber, text: q.text })),
   })
-
-  /** Publishes the request's files with the next document numbers of the project. */
-  async function publishFiles(tx: Tx, projectId: string, where: ReturnType<typeof and>, now: Date): Promise<string[]> {
-    const attached = await tx
-      .select({ id: t.documents.id })
-      .from(t.documents)
-      .where(and(where, isNull(t.documents.removedAt)))
-      .orderBy(asc(t.documents.questionNumber), asc(t.documents.uploadedAt))
-    for (const { id } of attached) {
-      await tx
-        .update(t.documents)
-        .set({ state: 'public', documentNumber: await nextDocumentNumber(tx, projectId), updatedAt: now, revision: sql`${t.documents.revision} + 1` })
-        .where(eq(t.documents.id, id))
-    }
-    return attached.map((d) => d.id)
-  }
-
-  /** The feed line and the followers' notice of a published request. */
-  async function announce(
-    tx: Tx,
-    project: typeof t.projects.$inferSelect,
-    request: { id: string; number: number; deadline: Date | null },
-    simplified: boolean,
-    documentIds: string[],
-    by: StaffActor,
-    now: Date,
-  ) {
-    const stageGrouping = findStage(project.projectTypeId, project.stageId)?.stageGrouping ?? null
-    await addActivity(tx, {
-      projectId: project.id,
-      at: now,
-      stageGrouping,
-      event: { code: 'information-request-issued', informationRequestId: request.id, simplified },
-      documentIds,
-    })
-    await recordNotificationEvent(tx, {
-      projectId: project.id,
-      kind: 'information-request',
-      actorUserId: by.userId,
-      details: { name: String(request.number), deadline: iso(request.deadline), path: informationRequestPage(project.id, request.id, simplified) },
-    })
-  }
 
   return {
     /** Every request of the project, unpublished ones first among the newest. */
@@ -337,37 +256,6 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
       })
     },
 
-    /** Publishes the request: the public and the proponent read it, the feed says so and its followers are told. */
-    async publish(projectId: string, requestId: string, by: StaffActor, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        const project = await lockedProject(tx, projectId)
-        const request = await lockedRequest(tx, projectId, requestId)
-        refuseUnlessUnpublished(request.status)
-        const documentNumberRequest = await nextDocumentNumber(tx, projectId)
-        const [after] = await tx
-          .update(t.informationRequests)
-          .set({ status: 'published', publishedAt: now, documentNumberRequest, updatedAt: now, revision: sql`${t.informationRequests.revision} + 1` })
-          .where(eq(t.informationRequests.id, requestId))
-          .returning()
-        const documentIds = await publishFiles(
-          tx,
-          projectId,
-          and(eq(t.documents.informationRequestId, requestId), eq(t.documents.role, 'information-request-question')),
-          now,
-        )
-        await announce(tx, project, request, false, documentIds, by, now)
-        await auditChange(tx, by, {
-          action: 'publish-information-request',
-          entity: 'information-request',
-          entityId: requestId,
-          projectId,
-          before: { status: request.status },
-          after: { status: after!.status, publishedAt: iso(after!.publishedAt), documentNumberRequest },
-          extra: { documents: documentIds },
-        })
-      })
-    },
-
     /** Saves a new simplified request, unpublished; its questions are the documents attached to it. */
     async createSimplified(projectId: string, draft: SimplifiedRequestDraft, by: StaffActor, now: Date): Promise<{ id: string; number: number }> {
       return db.transaction(async (tx) => {
@@ -407,35 +295,6 @@ export function staffInformationRequestsService(db: Database, files: FileStore, 
           description: `Information Request No. ${request.number}`,
           simplifiedInformationRequestId: requestId,
         }
-      })
-    },
-
-    async publishSimplified(projectId: string, requestId: string, by: StaffActor, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        const project = await lockedProject(tx, projectId)
-        const request = await lockedSimplified(tx, projectId, requestId)
-        refuseUnlessUnpublished(request.status)
-        const documentIds = await publishFiles(
-          tx,
-          projectId,
-          and(eq(t.documents.simplifiedInformationRequestId, requestId), eq(t.documents.role, 'simplified-question')),
-          now,
-        )
-        if (documentIds.length === 0) throw new AppError(409, 'no-documents', 'Attach the request’s documents before publishing it.')
-        await tx
-          .update(t.simplifiedInformationRequests)
-          .set({ status: 'published', publishedAt: now, updatedAt: now, revision: sql`${t.simplifiedInformationRequests.revision} + 1` })
-          .where(eq(t.simplifiedInformationRequests.id, requestId))
-        await announce(tx, project, request, true, documentIds, by, now)
-        await auditChange(tx, by, {
-          action: 'publish-simplified-information-request',
-          entity: 'simplified-information-request',
-          entityId: requestId,
-          projectId,
-          before: { status: request.status },
-          after: { status: 'published', publishedAt: now.toISOString() },
-          extra: { documents: documentIds },
-        })
       })
     },
   }

@@ -1,7 +1,8 @@
 // Notes, correspondence and document groups as the office writes them (issue 18 item 3), each
-// Internal (staff and the proponent's side only) or Public, with their files; hearings with their
-// documents; and the general notice the project's followers are mailed. What becomes public goes
-// on the public tabs and in the activity feed in the same transaction; every change is audited.
+// Internal (staff and the proponent's side only) or Public, with their files; the list of them
+// with the project's hearings (written in staff-hearings.service.ts); and the general notice the
+// project's followers are mailed. What becomes public goes on the public tabs and in the activity
+// feed in the same transaction; every change is audited.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
@@ -15,56 +16,29 @@ import { audienceSize } from '../notification-dispatch/recipients.ts'
 import { addActivity } from '../project-content/activity-log.ts'
 import { nextDocumentNumber } from '../project-content/document-numbers.ts'
 import type { PartialFiles } from '../../files/partial-files.ts'
-import { yukonMidnight } from '../../../shared/domain/dates.ts'
-import { findStage } from '../../../shared/domain/stages.ts'
-import type { HearingDraft, HearingEdit, RecordDraft, RecordEdit, RecordKind, StaffHearing, StaffRecord } from '../../../shared/schemas/staff-content.ts'
+import type { RecordDraft, RecordEdit, RecordKind, StaffHearing, StaffRecord } from '../../../shared/schemas/staff-content.ts'
 import { activityMessage } from '../../../shared/domain/activity-messages.ts'
 import type { ActivityEvent } from '../../../shared/schemas/activity-event.ts'
 import { staffFiles } from './staff-files.ts'
 import type { StaffFile, Tx } from './staff-files.ts'
+import { groupingOf, iso, projectOf, stale } from './staff-project.ts'
+import type { Project } from './staff-project.ts'
 
 /** document_types (server/db/reference/outcomes-and-types.ts). */
 const CORRESPONDENCE_TYPE = 14
-const HEARING_MATERIAL_TYPE = 17
 const OTHER_TYPE = 2
 
 const TABLE = { note: t.notes, correspondence: t.correspondence, 'document-group': t.documentGroups } as const
 const DOCUMENT_LINK = { note: 'noteId', correspondence: 'correspondenceId', 'document-group': 'documentGroupId' } as const
 
-const projectNotFound = () => AppError.notFound('This project was not found.')
 const recordNotFound = () => AppError.notFound('This record was not found in this project.')
-const hearingNotFound = () => AppError.notFound('This hearing was not found in this project.')
-const stale = () => new AppError(409, 'stale-revision', 'Someone changed this since you opened it. Reload to see their change, then edit again.')
 /** What a record's text column is called in its table, and how the text is kept (a note's is rich text). */
 const bodyOf = (kind: RecordKind, body: string) => (kind === 'note' ? { note: sanitizeHtml(body) } : { description: body.trim() })
-const iso = (d: Date | null) => d?.toISOString() ?? null
-/** The first moment of a Yukon calendar day (UTC−7 all year). */
 
 type AuthoredState = 'internal' | 'public'
 
-function hearingValues(draft: HearingDraft) {
-  return {
-    title: draft.title,
-    startDate: draft.startDate ? yukonMidnight(draft.startDate) : null,
-    endDate: draft.endDate ? yukonMidnight(draft.endDate) : null,
-    time: draft.time || null,
-    location: draft.location || null,
-    description: sanitizeHtml(draft.description),
-  }
-}
-type Project = typeof t.projects.$inferSelect
-
 export function staffRecordsService(db: Database, files: FileStore, partials: PartialFiles) {
   const attachments = staffFiles(db, files, partials)
-
-  async function projectOf(tx: Tx | Database, projectId: string): Promise<Project> {
-    const [project] = await tx.select().from(t.projects).where(eq(t.projects.id, projectId))
-    // A draft never submitted is its author's alone.
-    if (!project || !project.projectNumber) throw projectNotFound()
-    return project
-  }
-
-  const groupingOf = (project: Project) => findStage(project.projectTypeId, project.stageId)?.stageGrouping ?? null
 
   async function lockedRecord(tx: Tx, projectId: string, kind: RecordKind, recordId: string) {
     const table = TABLE[kind]
@@ -287,95 +261,6 @@ export function staffRecordsService(db: Database, files: FileStore, partials: Pa
           before: { title: record.title, body: beforeBody },
           after: { title: edit.title, body: Object.values(text)[0] },
         })
-      })
-    },
-
-    /** Schedules a hearing: the Hearings tab shows it, the feed says so and those WHO_IS_TOLD of hearings are told its dates and place. */
-    async createHearing(projectId: string, draft: HearingDraft, by: StaffActor, now: Date): Promise<{ id: string; told: number }> {
-      return db.transaction(async (tx) => {
-        const project = await projectOf(tx, projectId)
-        const values = hearingValues(draft)
-        const [row] = await tx
-          .insert(t.hearings)
-          .values({ projectId, ...values, createdAt: now, updatedAt: now })
-          .returning({ id: t.hearings.id })
-        await addActivity(tx, { projectId, at: now, stageGrouping: groupingOf(project), event: { code: 'hearings-scheduled' } })
-        const notice = {
-          projectId,
-          kind: 'hearing' as const,
-          details: {
-            name: values.title,
-            at: iso(values.startDate),
-            until: iso(values.endDate),
-            time: values.time,
-            place: values.location,
-            path: `/projects/${projectId}/hearings/${row!.id}`,
-          },
-        }
-        await recordNotificationEvent(tx, { ...notice, actorUserId: by.userId })
-        await auditChange(tx, by, {
-          action: 'create-hearing',
-          entity: 'hearing',
-          entityId: row!.id,
-          projectId,
-          before: {},
-          after: { ...values, startDate: iso(values.startDate), endDate: iso(values.endDate) },
-        })
-        return { id: row!.id, told: await audienceSize(tx, notice) }
-      })
-    },
-
-    /** Changes a hearing; when its dates, time or place change, the feed says so (the Hearings tab shows the new values). */
-    async updateHearing(projectId: string, hearingId: string, edit: HearingEdit, by: StaffActor, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        const project = await projectOf(tx, projectId)
-        const [hearing] = await tx
-          .select()
-          .from(t.hearings)
-          .where(and(eq(t.hearings.id, hearingId), eq(t.hearings.projectId, projectId)))
-          .for('update')
-        if (!hearing) throw hearingNotFound()
-        if (hearing.revision !== edit.revision) throw stale()
-        const values = hearingValues(edit)
-        await tx
-          .update(t.hearings)
-          .set({ ...values, updatedAt: now, revision: sql`${t.hearings.revision} + 1` })
-          .where(eq(t.hearings.id, hearingId))
-        const before = {
-          title: hearing.title,
-          startDate: iso(hearing.startDate),
-          endDate: iso(hearing.endDate),
-          time: hearing.time,
-          location: hearing.location,
-          description: hearing.description,
-        }
-        const after = { ...values, startDate: iso(values.startDate), endDate: iso(values.endDate) }
-        const moved = (['startDate', 'endDate', 'time', 'location'] as const).some((k) => before[k] !== after[k])
-        if (moved)
-          await addActivity(tx, { projectId, at: now, stageGrouping: groupingOf(project), event: { code: 'hearing-changed', hearingId, title: values.title } })
-        await auditChange(tx, by, { action: 'update-hearing', entity: 'hearing', entityId: hearingId, projectId, before, after })
-      })
-    },
-
-    /** Hearing material, public at once. */
-    addHearingDocument(projectId: string, hearingId: string, file: StaffFile, by: StaffActor, now: Date) {
-      return attachments.add(by, file, now, async (tx) => {
-        const project = await projectOf(tx, projectId)
-        const [hearing] = await tx
-          .select({ title: t.hearings.title })
-          .from(t.hearings)
-          .where(and(eq(t.hearings.id, hearingId), eq(t.hearings.projectId, projectId)))
-        if (!hearing) throw hearingNotFound()
-        return {
-          projectId,
-          stageId: project.stageId,
-          role: 'hearing',
-          documentTypeId: HEARING_MATERIAL_TYPE,
-          description: hearing.title.slice(0, 50),
-          state: 'public',
-          numbered: true,
-          hearingId,
-        }
       })
     },
 

@@ -13,7 +13,7 @@ import type { StaffActor } from '../../lib/audit.ts'
 import { addActivity } from '../project-content/activity-log.ts'
 import { recordNotificationEvent } from '../notification-dispatch/notification-events.ts'
 import { audienceSize } from '../notification-dispatch/recipients.ts'
-import type { ProjectRow, Tx } from '../staff-projects/staff-projects.service.ts'
+import type { ProjectRow, Tx } from '../staff-projects/project-stage-changes.ts'
 import {
   COMMENT_PERIOD_REFUSAL_MESSAGES,
   commentFlagsAt,

@@ -14,7 +14,7 @@ import { PUBLIC_DOCUMENT_STATES } from '../../../shared/domain/document-visibili
 import { PROJECT_TYPE, findStage } from '../../../shared/domain/stages.ts'
 import type { PanelBody, StaffProjectRun } from '../../../shared/schemas/staff-project-run.ts'
 import { lockProject, refused } from './comment-periods.service.ts'
-import type { ProjectRow } from '../staff-projects/staff-projects.service.ts'
+import type { ProjectRow } from '../staff-projects/project-stage-changes.ts'
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim()
 

@@ -11,8 +11,10 @@ import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { ExtendDeadlineBody, MoveStageBody, ProjectStatusBody, ReturnProposalBody, StaffProjectsQuery } from '../../../shared/schemas/staff.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
 import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
+import { projectAuditLogService } from './project-audit-log.service.ts'
+import { proposalAnswerService } from './proposal-answer.service.ts'
+import type { ProposalAnswerRecipients } from './proposal-answer.service.ts'
 import { staffProjectsService } from './staff-projects.service.ts'
-import type { ProposalAnswerRecipients } from './staff-projects.service.ts'
 import { routes } from './staff-projects.routes.ts'
 
 const OK = 'OK' as const
@@ -25,6 +27,8 @@ const projectIdOf = (c: Context) => {
 
 export function staffProjectHandlers({ db, clock, mailer, config }: AppDeps, { auth }: AuthServices): Hono {
   const service = staffProjectsService(db)
+  const proposals = proposalAnswerService(db)
+  const audit = projectAuditLogService(db)
   const { staffOnly, staffCaller } = staffAccess(auth)
   const by = (c: Context) => actorOf(staffCaller(c))
   // The answer is mailed after the change is saved: a mail failure cannot undo it.
@@ -64,15 +68,15 @@ export function staffProjectHandlers({ db, clock, mailer, config }: AppDeps, { a
       return c.json({ status: OK }, 200)
     })
     .post(`${P}/accept-proposal`, routes.accept, staffOnly(), async (c) => {
-      const answer = await service.acceptProposal(projectIdOf(c), by(c), clock())
+      const answer = await proposals.acceptProposal(projectIdOf(c), by(c), clock())
       await tell(answer, proposalAcceptedMail, `${config.publicBaseUrl}/projects/${answer.project.id}`)
       return c.json({ status: OK }, 200)
     })
     .post(`${P}/return-proposal`, routes.returnProposal, staffOnly(), body(ReturnProposalBody), async (c) => {
       const { reason } = c.req.valid('json')
-      const answer = await service.returnProposal(projectIdOf(c), reason, by(c), clock())
+      const answer = await proposals.returnProposal(projectIdOf(c), reason, by(c), clock())
       await tell(answer, proposalReturnedMail, `${config.publicBaseUrl}/my-projects`, reason)
       return c.json({ status: OK }, 200)
     })
-    .get(`${P}/audit`, routes.audit, staffOnly('manager'), async (c) => c.json({ status: OK, ...(await service.auditLog(projectIdOf(c))) }, 200))
+    .get(`${P}/audit`, routes.audit, staffOnly('manager'), async (c) => c.json({ status: OK, ...(await audit.auditLog(projectIdOf(c))) }, 200))
 }

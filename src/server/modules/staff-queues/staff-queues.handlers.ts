@@ -11,8 +11,8 @@ import { UUID_PATTERN } from '../../../shared/schemas/project.ts'
 import { DeclineIntervenorBody, REVIEW_QUEUES } from '../../../shared/schemas/staff-queues.ts'
 import type { ReviewQueueName } from '../../../shared/schemas/staff-queues.ts'
 import type { AuthServices } from '../auth/auth.handlers.ts'
-import { informationResponsesService } from '../information-responses/information-responses.service.ts'
-import { intervenorsService } from '../intervenors/intervenors.service.ts'
+import { answerPublishingService } from '../information-responses/answer-publishing.service.ts'
+import { intervenorDecisionsService } from '../intervenors/intervenor-decisions.service.ts'
 import { documentReviewService } from '../project-content/document-review.service.ts'
 import { partialFiles } from '../../files/partial-files.ts'
 import { actorOf, staffAccess } from '../staff-access/staff-access.ts'
@@ -36,8 +36,8 @@ export function staffQueueHandlers({ db, clock, config, mailer, files }: AppDeps
   const partials = partialFiles(config.dataDir)
   const queues = staffQueuesService(db)
   const documents = documentReviewService(db, files, partials)
-  const answers = informationResponsesService(db, files, partials)
-  const intervenors = intervenorsService(db, files, partials)
+  const answers = answerPublishingService(db)
+  const intervenors = intervenorDecisionsService(db)
   const { staffOnly, staffCaller } = staffAccess(auth)
   const by = (c: Context) => actorOf(staffCaller(c))
   const office = (c: Context) => {

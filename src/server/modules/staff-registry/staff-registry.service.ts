@@ -10,7 +10,7 @@ import * as t from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
 import { audit, auditChange } from '../../lib/audit.ts'
 import type { StaffActor } from '../../lib/audit.ts'
-import type { Tx } from '../staff-projects/staff-projects.service.ts'
+import type { Tx } from '../staff-projects/project-stage-changes.ts'
 import { ADMINISTERED_ORGANIZATION_KINDS, ADMINISTERED_PROJECT_ROLES } from '../../../shared/schemas/staff-registry.ts'
 import type { AddProjectPerson, NewOrganization, OrganizationChange, RemoveProjectPerson } from '../../../shared/schemas/staff-registry.ts'
 

@@ -1,0 +1,175 @@
+// A proposal as the registry keeps it: its project row, its form row and the districts and First
+// Nations it is linked to, read as one (optionally under both rows' locks) and written back as the
+// next revision of a save. Apart from proposals.service.ts so that the save rules (create, update,
+// submit) read as rules, with the rows they touch described here once.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import * as t from '../../db/schema/index.ts'
+import { AppError } from '../../http/app-error.ts'
+import { sanitizeHtml } from '../../lib/sanitize-html.ts'
+import type { SessionUser } from '../auth/session-tokens.ts'
+import { PROJECT_TYPE, stageByCode } from '../../../shared/domain/stages.ts'
+import type { DocumentUploadGroup } from '../../../shared/domain/document-files.ts'
+import { withCleanRichText } from '../../../shared/proposal-form/rich-text-fields.ts'
+import type { ProposalFileCounts } from '../../../shared/proposal-form/submit-requirements.ts'
+import { stampChanges } from '../../../shared/proposal-form/merge-fields.ts'
+import type { ProjectFields, ProposalVersion } from '../../../shared/proposal-form/merge-fields.ts'
+import type { ProposalKind, ProposalOnServer } from '../../../shared/schemas/proposal.ts'
+
+export const DRAFT = stageByCode(PROJECT_TYPE.evaluation, 'DRAFT')
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** The form as it is stored: its rich text reduced to the allow-list, whatever the sender did. */
+export function storedForm(kind: ProposalKind, form: Record<string, unknown>): Record<string, unknown> {
+  return withCleanRichText(kind, form, sanitizeHtml)
+}
+
+export const projectFieldsOf = ({ projectTitle, proponentName, isAgent, assessmentDistricts, firstNations }: ProjectFields): ProjectFields => ({
+  projectTitle,
+  proponentName,
+  isAgent,
+  assessmentDistricts,
+  firstNations,
+})
+
+export type Stored = ProposalOnServer & {
+  createdById: string | null
+  stageId: string
+  projectNumber: string | null
+  form: Record<string, unknown>
+  fieldRevisions: Record<string, number>
+}
+
+/** What a device is answered of the stored proposal: none of the registry's own bookkeeping. */
+export function shown({
+  createdById: _createdById,
+  stageId: _stageId,
+  projectNumber: _projectNumber,
+  form: _form,
+  fieldRevisions: _fieldRevisions,
+  ...proposal
+}: Stored): ProposalOnServer {
+  return proposal
+}
+
+export async function checkReferences(tx: Tx, fields: Pick<ProjectFields, 'assessmentDistricts' | 'firstNations'>): Promise<void> {
+  if (fields.assessmentDistricts.length) {
+    const found = await tx
+      .select({ id: t.assessmentDistricts.id })
+      .from(t.assessmentDistricts)
+      .where(inArray(t.assessmentDistricts.id, fields.assessmentDistricts))
+    if (found.length !== new Set(fields.assessmentDistricts).size)
+      throw AppError.badRequest('Invalid parameter assessmentDistricts: an id is not an assessment district', 'assessmentDistricts')
+  }
+  if (fields.firstNations.length) {
+    const found = await tx
+      .select({ id: t.organizations.id })
+      .from(t.organizations)
+      .where(and(inArray(t.organizations.id, fields.firstNations), eq(t.organizations.kind, 'first-nation')))
+    if (found.length !== new Set(fields.firstNations).size)
+      throw AppError.badRequest('Invalid parameter firstNations: an id is not a First Nation', 'firstNations')
+  }
+}
+
+export async function writeLinks(tx: Tx, projectId: string, fields: Pick<ProjectFields, 'assessmentDistricts' | 'firstNations'>): Promise<void> {
+  await tx.delete(t.projectDistricts).where(eq(t.projectDistricts.projectId, projectId))
+  await tx.delete(t.projectOrganizations).where(and(eq(t.projectOrganizations.projectId, projectId), eq(t.projectOrganizations.role, 'first-nation')))
+  const districts = [...new Set(fields.assessmentDistricts)]
+  const firstNations = [...new Set(fields.firstNations)]
+  if (districts.length) await tx.insert(t.projectDistricts).values(districts.map((refId) => ({ projectId, refId })))
+  if (firstNations.length)
+    await tx.insert(t.projectOrganizations).values(firstNations.map((organizationId) => ({ projectId, organizationId, role: 'first-nation' as const })))
+}
+
+/**
+ * The proposal as stored. With `lock`, its project and form rows stay locked until the transaction
+ * ends: a save or a submission judges the revision and the stage it reads here, so one sent at
+ * the same moment waits, then reads what the first one wrote. Both rows are locked because a read
+ * that waited gets the newest version only of the rows it locks; the form's revision would be the
+ * one from before the wait.
+ */
+export async function proposalOnServer(tx: Tx | Database, projectId: string, lock = false): Promise<Stored | undefined> {
+  const query = tx
+    .select({ project: t.projects, form: t.proposalForms })
+    .from(t.projects)
+    .innerJoin(t.proposalForms, eq(t.proposalForms.projectId, t.projects.id))
+    .where(eq(t.projects.id, projectId))
+  const [row] = lock ? await query.for('no key update') : await query
+  if (!row) return undefined
+  const districts = await tx.select({ id: t.projectDistricts.refId }).from(t.projectDistricts).where(eq(t.projectDistricts.projectId, projectId))
+  const firstNations = await tx
+    .select({ id: t.projectOrganizations.organizationId })
+    .from(t.projectOrganizations)
+    .where(and(eq(t.projectOrganizations.projectId, projectId), eq(t.projectOrganizations.role, 'first-nation')))
+  return {
+    projectId,
+    revision: row.form.revision,
+    projectTitle: row.project.title,
+    proponentName: row.project.proponentName,
+    isAgent: row.form.isAgent,
+    assessmentDistricts: districts.map((d) => d.id).sort(),
+    firstNations: firstNations.map((f) => f.id).sort(),
+    form1: JSON.stringify(row.form.form1),
+    kind: row.form.kind,
+    language: row.form.language,
+    lastEditedAt: row.form.lastEditedAt.toISOString(),
+    submitted: row.project.stageId !== DRAFT.stageId,
+    createdById: row.project.createdById,
+    stageId: row.project.stageId,
+    projectNumber: row.project.projectNumber,
+    form: row.form.form1 as Record<string, unknown>,
+    fieldRevisions: row.form.fieldRevisions,
+  }
+}
+
+/** The caller's own draft (or submitted proposal), else 404: another person's draft is not shown to exist. */
+export async function ownProposal(tx: Tx | Database, user: SessionUser, projectId: string, lock = false) {
+  const current = await proposalOnServer(tx, projectId, lock)
+  if (!current || current.createdById !== user.userId) throw AppError.notFound('This project was not found, or you lack sufficient authorization to view it.')
+  return current
+}
+
+/** Writes a merged save as the next revision, stamping the keys it changed; returns the draft as now stored. */
+export async function applyVersion(
+  tx: Tx,
+  user: SessionUser,
+  stored: Stored,
+  merged: ProposalVersion,
+  language: 'en' | 'fr',
+  now: Date,
+): Promise<ProposalOnServer> {
+  const { projectId } = stored
+  const revision = stored.revision + 1
+  const fieldRevisions = stampChanges(stored.kind, stored.fieldRevisions, { form: stored.form, project: projectFieldsOf(stored) }, merged, revision)
+  const { project } = merged
+  await checkReferences(tx, project)
+  await tx.update(t.projects).set({ title: project.projectTitle, proponentName: project.proponentName, updatedAt: now }).where(eq(t.projects.id, projectId))
+  await tx
+    .update(t.proposalForms)
+    .set({ form1: merged.form, isAgent: project.isAgent, language, lastEditedAt: now, lastEditedById: user.userId, revision, fieldRevisions, updatedAt: now })
+    .where(eq(t.proposalForms.projectId, projectId))
+  await writeLinks(tx, projectId, project)
+  return {
+    ...shown(stored),
+    ...project,
+    assessmentDistricts: [...new Set(project.assessmentDistricts)].sort(),
+    firstNations: [...new Set(project.firstNations)].sort(),
+    revision,
+    form1: JSON.stringify(merged.form),
+    language,
+    lastEditedAt: now.toISOString(),
+  }
+}
+
+/** The proposal's documents by upload group, as a submit's rules count them. */
+export async function fileCounts(tx: Tx, projectId: string): Promise<ProposalFileCounts> {
+  const rows = await tx
+    .select({ role: t.documents.role, count: sql<number>`count(*)::int` })
+    .from(t.documents)
+    .where(and(eq(t.documents.projectId, projectId), isNull(t.documents.removedAt)))
+    .groupBy(t.documents.role)
+  const counts: ProposalFileCounts = { project: 0, proposal: 0, 'proposal-location': 0, 'agent-consent': 0 }
+  for (const row of rows) if (row.role in counts) counts[row.role as DocumentUploadGroup] = Number(row.count)
+  return counts
+}
