@@ -1,7 +1,6 @@
 // Builds the HTTP application: API modules, error answers, security headers and, when a built
 // web app exists, the static files with the single-page fallback.
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
 import { HTTPException } from 'hono/http-exception'
 import type { AppDeps } from './app-deps.ts'
@@ -10,6 +9,7 @@ import { staticFiles } from './http/static-files.ts'
 import { apiCacheHeaders } from './http/cache-headers.ts'
 import { storableAddress } from './http/storable-input.ts'
 import { COMPRESS_THRESHOLD, smallJsonLength } from './http/small-json.ts'
+import { compressAnswers } from './http/compress.ts'
 import { logError } from './lib/error-log.ts'
 import { requestIdOf, requestLog } from './http/request-log.ts'
 import { healthHandlers, metricsHandler } from './modules/health/health.handlers.ts'
@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const app = new Hono()
   // Scripts, styles and JSON answers shrink to about a third: what a phone on a slow link waits for.
   if (options.observe ?? true) app.use('*', requestLog(deps.config.trustedProxies))
-  app.use('*', compress({ threshold: COMPRESS_THRESHOLD }))
+  app.use('*', compressAnswers({ threshold: COMPRESS_THRESHOLD }))
   app.use('*', smallJsonLength)
   app.use(
     '*',

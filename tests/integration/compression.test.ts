@@ -61,6 +61,13 @@ describe('the project search', () => {
     expect(body.total).toBe(12)
   })
 
+  it('gzips it at the fastest level, its compression being on the path of the request', async () => {
+    const gzipped = Buffer.from(await (await get('/api/projects/search?page=1')).arrayBuffer())
+    // The gzip header's extra flags (RFC 1952): 4 for the fastest level, 0 for the default one.
+    expect(gzipped[8]).toBe(4)
+    expect(Buffer.from(await (await get('/api/projects/stages')).arrayBuffer())[8]).toBe(4)
+  })
+
   it('streams it uncompressed to a client that does not accept gzip', async () => {
     const answer = await app.request('/api/projects/search?page=1')
     expect(answer.headers.get('Content-Length')).toBeNull()

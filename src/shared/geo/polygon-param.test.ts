@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parsePolygonParam, ringBox, ringToWkt } from './polygon-param.ts'
+import { holdsMostOfYukon, parsePolygonParam, ringBox, ringToWkt } from './polygon-param.ts'
 
 describe('the polygon search parameter', () => {
   it('reads a closed ring of longitude latitude pairs', () => {
@@ -83,5 +83,18 @@ describe('ringBox', () => {
         [-140, 63.7],
       ]),
     ).toBeUndefined()
+  })
+})
+
+describe('holdsMostOfYukon', () => {
+  it('holds for a viewport of the whole territory, even one cut short in the north', () => {
+    expect(holdsMostOfYukon({ west: -146.5, south: 59.8, east: -122.5, north: 67.8 })).toBe(true)
+    expect(holdsMostOfYukon({ west: -180, south: -90, east: 180, north: 90 })).toBe(true)
+  })
+
+  it('does not for a region, a town or a box beside the territory', () => {
+    expect(holdsMostOfYukon({ west: -141, south: 60, east: -132, north: 66 })).toBe(false)
+    expect(holdsMostOfYukon({ west: -135.2, south: 60.6, east: -134.9, north: 60.8 })).toBe(false)
+    expect(holdsMostOfYukon({ west: -120, south: 50, east: -100, north: 70 })).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 // The search's polygon parameter: a closed ring of "lon lat" pairs separated by commas,
 // e.g. "-140 63.7,-138.5 63.7,-138.5 64.3,-140 64.3,-140 63.7".
+import { YUKON_OUTLINE } from './yukon.ts'
 
 export type Ring = [longitude: number, latitude: number][]
 
@@ -45,4 +46,26 @@ export function ringBox(ring: Ring): { west: number; south: number; east: number
     if ((lon1 !== lon2) === (lat1 !== lat2)) return undefined
   }
   return { west: Math.min(...longitudes), south: Math.min(...latitudes), east: Math.max(...longitudes), north: Math.max(...latitudes) }
+}
+
+export type Box = NonNullable<ReturnType<typeof ringBox>>
+
+const longitudes = YUKON_OUTLINE.map(([lon]) => lon)
+const latitudes = YUKON_OUTLINE.map(([, lat]) => lat)
+const YUKON_BOX: Box = { west: Math.min(...longitudes), south: Math.min(...latitudes), east: Math.max(...longitudes), north: Math.max(...latitudes) }
+const area = (b: Box) => Math.max(0, b.east - b.west) * Math.max(0, b.north - b.south)
+
+/**
+ * Whether a rectangle covers at least three quarters of the territory's bounding box: the projects
+ * it leaves out are then few, so a search counts its matches as every project less those (decision
+ * 0095) rather than one by one.
+ */
+export function holdsMostOfYukon(box: Box): boolean {
+  const inside = {
+    west: Math.max(box.west, YUKON_BOX.west),
+    south: Math.max(box.south, YUKON_BOX.south),
+    east: Math.min(box.east, YUKON_BOX.east),
+    north: Math.min(box.north, YUKON_BOX.north),
+  }
+  return area(inside) >= 0.75 * area(YUKON_BOX)
 }

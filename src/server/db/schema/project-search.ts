@@ -7,7 +7,7 @@
 // other conditions meet in one narrow table: joining 20,000 text matches of a common word back from
 // projects cost more than the rest of the search together.
 import { sql } from 'drizzle-orm'
-import { boolean, customType, index, integer, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, customType, index, integer, json, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { geometry, tsvector } from './columns.ts'
 import { projects } from './projects.ts'
 
@@ -98,3 +98,22 @@ export const projectSearchPending = pgTable('project_search_pending', {
 export const projectSearchFlush = pgTable('project_search_flush', {
   transactionId: xid8('transaction_id').primaryKey(),
 })
+
+/**
+ * How many listed projects with a geometry there are, by whether they are open and by their
+ * districts: what a search by a viewport holding (nearly) the whole territory counts, minus the few
+ * projects it leaves out, instead of reading 99,000 rows (decision 0095). Kept by statement triggers
+ * on project_search (migration 0042), each transaction adding its changes on one of 16 slots (as
+ * report_month_sums does) so that concurrent writers rarely wait on one row; a count is the sum over
+ * the slots.
+ */
+export const projectSearchCounts = pgTable(
+  'project_search_counts',
+  {
+    slot: smallint('slot').notNull(),
+    open: boolean('open').notNull(),
+    districtIds: text('district_ids').array().notNull(),
+    projects: bigint('projects', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slot, t.open, t.districtIds] })],
+)

@@ -15,7 +15,8 @@ import { queryRows } from '../../db/client.ts'
 import type { Database } from '../../db/client.ts'
 import { searchTerms } from '../../../shared/domain/search-terms.ts'
 import type { Ring } from '../../../shared/geo/polygon-param.ts'
-import { parsePolygonParam, ringBox, ringToWkt } from '../../../shared/geo/polygon-param.ts'
+import { holdsMostOfYukon, parsePolygonParam, ringBox, ringToWkt } from '../../../shared/geo/polygon-param.ts'
+import type { Box } from '../../../shared/geo/polygon-param.ts'
 import { AppError } from '../../http/app-error.ts'
 import type { SearchQuery } from '../../../shared/schemas/project.ts'
 import { STAGES } from '../../../shared/domain/stages.ts'
@@ -86,6 +87,45 @@ function polygonCondition(ring: Ring): SQL {
   if (!box) return sql`ST_Intersects(ps.geom, ${shape})`
   const envelope = sql`ST_MakeEnvelope(${box.west}, ${box.south}, ${box.east}, ${box.north}, 4326)`
   return sql`(ps.geom && ${envelope} and (ps.geom @ ${envelope} or ST_Intersects(ps.geom, ${envelope})))`
+}
+
+/** Far enough to lie beyond any geometry: the sides of the half-planes around a viewport. */
+const FAR = 1e6
+
+/**
+ * The viewport of a search that asks nothing else (no text, no filter but includeCompleteWithdrawn)
+ * and covers most of the territory: such a search counts every project less those the viewport
+ * leaves out, which are few.
+ */
+function wholeTerritoryViewport(f: SearchFilters, text: SQL | undefined): Box | undefined {
+  // Every other field narrows the search, including any added later.
+  const { ring, includeCompleteWithdrawn, limit, offset, sort, textSearch, ...narrowing } = f
+  const box = ring && ringBox(ring)
+  if (text || !box || !holdsMostOfYukon(box)) return undefined
+  const narrowed = Object.values(narrowing).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined))
+  return narrowed ? undefined : box
+}
+
+/**
+ * The counts of a search by a viewport holding most of the territory, grouped by districts: the
+ * listed projects with a geometry (project_search_counts) less those the viewport misses, found among
+ * the projects whose bounding box reaches past one of its sides (a few hundred of 99,000, through the
+ * geometry index) rather than by reading every match.
+ */
+function countsOutside(f: SearchFilters, box: Box): SQL {
+  const open = f.includeCompleteWithdrawn !== 'yes'
+  const strips = [
+    [-FAR, -FAR, box.west, FAR],
+    [box.east, -FAR, FAR, FAR],
+    [-FAR, -FAR, FAR, box.south],
+    [-FAR, box.north, FAR, FAR],
+  ].map(([west, south, east, north]) => sql`ps.geom && ST_MakeEnvelope(${west}, ${south}, ${east}, ${north}, 4326)`)
+  return sql`select m.district_ids, sum(m.n) as n from (
+      select c.district_ids, c.projects as n from project_search_counts c ${open ? sql`where c.open` : sql``}
+      union all
+      select ps.district_ids, -1 from project_search ps
+        where ps.listed ${open ? sql`and ps.open` : sql``} and (${sql.join(strips, sql` or `)}) and not ${polygonCondition(f.ring!)}) m
+    group by m.district_ids having sum(m.n) <> 0`
 }
 
 function conditions(f: SearchFilters, text: SQL | undefined): SQL {
@@ -166,6 +206,7 @@ export function searchStatement(f: SearchFilters): { statement: SQL; matchesText
   const limit = sql`${f.limit !== undefined ? sql`limit ${f.limit}` : sql``} offset ${offset}`
   let counted: SQL
   let page: SQL
+  const whole = wholeTerritoryViewport(f, text)
   if (text) {
     const relevance = f.sort === 'relevance'
     const rankQuery = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' | ')})`
@@ -180,7 +221,7 @@ export function searchStatement(f: SearchFilters): { statement: SQL; matchesText
         from project_search ps where ${where} order by ps.project_number desc ${limit})`
   }
   const statement = sql`with ${page},
-      counts as (select district_ids, count(*) as n from ${counted} group by district_ids)
+      counts as (${whole ? countsOutside(f, whole) : sql`select district_ids, count(*) as n from ${counted} group by district_ids`})
     select 0 as n, (select coalesce(sum(c.n), 0) from counts c) as total,
       (select coalesce(json_agg(json_build_object('assessmentDistrictId', d.id, 'count', d.n)), '[]'::json)
         from (select id, sum(c.n) as n from counts c cross join unnest(c.district_ids) as id group by id) d)::text as district_count,
