@@ -22,17 +22,24 @@ async function node(): Promise<NodeModules> {
   return { spawn: child.spawn, mkdtemp: fs.mkdtemp, rm: fs.rm, tmpdir: os.tmpdir, env: process.env, kill: (pid) => process.kill(pid) }
 }
 
-/** On the port after the mail catcher's (E2E_PORT + 3), known before it starts for test.use's baseURL. */
-export const OWN_REGISTRY_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 8787) + 3}`
+/**
+ * The registry on the `slot`th port after the mail catcher's (E2E_PORT + 3 + slot), known before it
+ * starts for test.use's baseURL. Two registries running at once need slots of their own: those of
+ * two specs, or of one spec's copies in two workers (--repeat-each), which share nothing else.
+ */
+export function ownRegistryUrl(slot: number): string {
+  return `http://localhost:${Number(process.env.E2E_PORT ?? 8787) + 3 + slot}`
+}
+
+export const OWN_REGISTRY_URL = ownRegistryUrl(0)
 
 export interface OwnRegistry {
   stop(): Promise<void>
 }
 
-/** Starts the registry at OWN_REGISTRY_URL with these settings, and waits until it answers. */
-export async function startOwnRegistry(env: Record<string, string>): Promise<OwnRegistry> {
+/** Starts the registry at `baseUrl` (ownRegistryUrl) with these settings, and waits until it answers. */
+export async function startOwnRegistry(env: Record<string, string>, baseUrl = OWN_REGISTRY_URL): Promise<OwnRegistry> {
   const n = await node()
-  const baseUrl = OWN_REGISTRY_URL
   const dataDir = await n.mkdtemp(`${n.tmpdir()}/registry-e2e-`)
   const server = n.spawn('npx', ['tsx', 'src/server/cli/start.ts'], {
     env: { ...n.env, PORT: new URL(baseUrl).port, DATA_DIR: dataDir, DEMO_PROJECTS: '1', APP_ENV: 'test', DATABASE_URL: '', SMTP_URL: '', ...env },
@@ -43,6 +50,8 @@ export async function startOwnRegistry(env: Record<string, string>): Promise<Own
     async stop() {
       // The whole group: npx, tsx and the server they started.
       if (server.pid) n.kill(-server.pid)
+      // Gone once its port no longer answers: a registry started next on the port must not find this one.
+      while (await fetch(`${baseUrl}/api/projects/stages`).catch(() => null)) await new Promise((resolve) => setTimeout(resolve, 200))
       // The server may still write its last pages as it goes (ENOTEMPTY): tried again a few times.
       await n.rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
     },
