@@ -22,7 +22,7 @@ const registryUrl = (parallelIndex: number) => ownRegistryUrl(1 + parallelIndex)
 test.use({ baseURL: async ({}, use, testInfo) => use(registryUrl(testInfo.parallelIndex)), allowedConsoleErrors: [EXPECTED] })
 test.describe.configure({ mode: 'serial' })
 
-let registry: OwnRegistry
+let registry: OwnRegistry | undefined
 /** The stand-in for the demo proponent on this spec's own registry, which the people fixture (on the shared one) does not reach. */
 let proponent: Person
 
@@ -32,7 +32,8 @@ test.beforeAll(async ({}, testInfo) => {
   registry = await startOwnRegistry({ SESSION_TOKEN_MINUTES: '1' }, url)
   proponent = await new WorkerPeople(url, testInfo.workerIndex).standIn(testInfo.file, 'proponent')
 })
-test.afterAll(() => registry.stop())
+// Not there when it did not start in time.
+test.afterAll(() => registry?.stop())
 
 test('a session that runs out offline is renewed by the device session: the draft lands with no login @tablet', async ({ page, context, request }) => {
   test.setTimeout(180_000)
