@@ -6,12 +6,13 @@ import { apiToken } from './page-models/information-responses'
 import { panelBeforeHearings } from './page-models/intervenor-pages'
 
 test('an assessor moves a hearing to another place, in French on a phone, and the public reads where it now is @phone', async ({
+  people,
   page,
   request,
   account,
   shell,
 }) => {
-  const { projectId } = await panelBeforeHearings(request)
+  const { projectId } = await panelBeforeHearings(request, await people.token(await people.standIn('intervenor')))
   const title = `Audience communautaire ${Date.now()}`
   const token = await apiToken(request, 'assessor@demo.example')
   const hearing = {
