@@ -2,8 +2,9 @@
 // comment with a file, awaiting review in their browser until the office publishes it; a signed-in
 // person (the spec's own stand-in for a demo account, people.ts) posting as their organization or
 // company; the option not to show one's name only for a person with neither; the closed period; a
-// comment written with no connection, kept through a reload and sent when the connection returns; a
-// panel review's form of files only; on a phone; in French.
+// comment written with no connection, kept through a reload and sent when the connection returns;
+// the line saying the comment is kept holding its place; a panel review's form of files only; on a
+// phone; in French.
 import { expect, test } from './fixtures'
 import { CommentForm, findOpenProject } from './page-models/comment-form'
 import { findProject } from './page-models/project-page'
@@ -166,6 +167,26 @@ test('a person on two organizations chooses which one the comment is posted on b
   await testHook(baseURL!, 'comments/publish', { commentId })
   await page.reload()
   await expect(comments.published.filter({ hasText: words })).toContainText('Peel Regional Planning Commission')
+})
+
+test('the line saying the comment is kept on this device holds its place: Submit does not move as its words come and go', async ({
+  page,
+  request,
+  projectPage,
+}) => {
+  const project = await findOpenProject(request, evaluation)
+  const comments = new CommentForm(page)
+  await projectPage.goto(project.projectId, 'comments')
+  await comments.addButton.click()
+  await comments.field('First name').fill('Kit')
+  await expect(comments.saved).toHaveText('Saved on this device')
+  const submit = comments.form.getByRole('button', { name: 'Submit' })
+  const kept = await submit.boundingBox()
+  // The page's timers stand still: the next edit is not kept yet, and the line has no words.
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 5_000))
+  await comments.field('Last name').fill('Still')
+  await expect(comments.saved).toHaveText('')
+  expect(await submit.boundingBox()).toEqual(kept)
 })
 
 test('a panel review’s form has no text box: a file is the comment', async ({ page, request, projectPage }) => {
