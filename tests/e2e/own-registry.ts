@@ -50,8 +50,6 @@ export async function startOwnRegistry(env: Record<string, string>, baseUrl = OW
     async stop() {
       // The whole group: npx, tsx and the server they started.
       if (server.pid) n.kill(-server.pid)
-      // Gone once its port no longer answers: a registry started next on the port must not find this one.
-      while (await fetch(`${baseUrl}/api/projects/stages`).catch(() => null)) await new Promise((resolve) => setTimeout(resolve, 200))
       // The server may still write its last pages as it goes (ENOTEMPTY): tried again a few times.
       await n.rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
     },
