@@ -1,9 +1,10 @@
 // Commenting on a project (issue 17 item 1; spec public-registry §4, §5, §8): an anonymous visitor's
 // comment with a file, awaiting review in their browser until the office publishes it; a signed-in
-// person posting as their organization or company; the option not to show one's name only for a
-// person with neither; the closed period; a comment written with no connection, kept through a
-// reload and sent when the connection returns; a panel review's form of files only; on a phone; in
-// French.
+// person (the spec's own stand-in for a demo account, people.ts) posting as their organization or
+// company; the option not to show one's name only for a person with neither; the closed period; a
+// comment written with no connection, kept through a reload and sent when the connection returns;
+// the line saying the comment is kept holding its place; a panel review's form of files only; on a
+// phone; in French.
 import { expect, test } from './fixtures'
 import { CommentForm, findOpenProject } from './page-models/comment-form'
 import { findProject } from './page-models/project-page'
@@ -82,6 +83,7 @@ for (const device of ['desktop', 'phone'] as const) {
 }
 
 test('a signed-in person posts as their organization, and only someone with neither organization nor company may hide their name', async ({
+  people,
   page,
   request,
   account,
@@ -91,7 +93,7 @@ test('a signed-in person posts as their organization, and only someone with neit
   const project = await findOpenProject(request, evaluation)
   const comments = new CommentForm(page)
 
-  await account.logIn('decision-body@demo.example')
+  await account.logIn(await people.standIn('decisionBody'))
   await page.goto(`/projects/${project.projectId}/comments`)
   await comments.addButton.click()
   await expect(comments.form).toContainText('Commenting as Robin Ashby')
@@ -113,7 +115,7 @@ test('a signed-in person posts as their organization, and only someone with neit
   await account.logOut()
 
   // A company: posted on its behalf, no anonymity option.
-  await account.logIn('intervenor@demo.example')
+  await account.logIn(await people.standIn('intervenor'))
   await page.goto(`/projects/${project.projectId}/comments`)
   await comments.addButton.click()
   await expect(comments.form).toContainText('Posted on behalf of Boreal Wildlife Watch')
@@ -122,13 +124,14 @@ test('a signed-in person posts as their organization, and only someone with neit
   await account.logOut()
 
   // Neither: the option shows.
-  await account.logIn('follower@demo.example')
+  await account.logIn(await people.standIn('follower'))
   await page.goto(`/projects/${project.projectId}/comments`)
   await comments.addButton.click()
   await expect(comments.form.getByLabel('Do not display my name publicly')).toBeVisible()
 })
 
 test('a person on two organizations chooses which one the comment is posted on behalf of, in French too', async ({
+  people,
   page,
   request,
   account,
@@ -139,7 +142,7 @@ test('a person on two organizations chooses which one the comment is posted on b
   const project = await findOpenProject(request, evaluation)
   const comments = new CommentForm(page)
 
-  await account.logIn('planning@demo.example')
+  await account.logIn(await people.standIn('planningCommission'))
   await page.goto(`/projects/${project.projectId}/comments`)
   await comments.addButton.click()
   const chooser = comments.form.getByLabel('Post on behalf of')
@@ -164,6 +167,26 @@ test('a person on two organizations chooses which one the comment is posted on b
   await testHook(baseURL!, 'comments/publish', { commentId })
   await page.reload()
   await expect(comments.published.filter({ hasText: words })).toContainText('Peel Regional Planning Commission')
+})
+
+test('the line saying the comment is kept on this device holds its place: Submit does not move as its words come and go', async ({
+  page,
+  request,
+  projectPage,
+}) => {
+  const project = await findOpenProject(request, evaluation)
+  const comments = new CommentForm(page)
+  await projectPage.goto(project.projectId, 'comments')
+  await comments.addButton.click()
+  await comments.field('First name').fill('Kit')
+  await expect(comments.saved).toHaveText('Saved on this device')
+  const submit = comments.form.getByRole('button', { name: 'Submit' })
+  const kept = await submit.boundingBox()
+  // The page's timers stand still: the next edit is not kept yet, and the line has no words.
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 5_000))
+  await comments.field('Last name').fill('Still')
+  await expect(comments.saved).toHaveText('')
+  expect(await submit.boundingBox()).toEqual(kept)
 })
 
 test('a panel review’s form has no text box: a file is the comment', async ({ page, request, projectPage }) => {

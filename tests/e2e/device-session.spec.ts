@@ -1,33 +1,43 @@
-// A field trip longer than a session (decision 0063): the demo proponent, signed in through the real
-// login on a tablet, edits a draft with no connection while the session runs out; when the
-// connection returns the device session gives a new one and the work lands, with no login. My
-// Account lists the devices signed in, in the reader's language, and signs one out. Sessions here
-// last one minute (SESSION_TOKEN_MINUTES), so this spec runs a registry of its own beside the shared one.
+// A field trip longer than a session (decision 0063): the spec's own proponent (people.ts), signed
+// in afresh through the real login on a tablet, edits a draft with no connection while the session
+// runs out; when the connection returns the device session gives a new one and the work lands, with
+// no login. My Account lists the devices signed in, in the reader's language, and signs one out.
+// Sessions here last one minute (SESSION_TOKEN_MINUTES), so this spec runs a registry of its own
+// beside the shared one, one per worker, on ports no other spec's registry uses.
 import { expect, test } from './fixtures'
-import { Account, DEMO_PASSWORD } from './page-models/account'
+import { Account } from './page-models/account'
 import { AppShell } from './page-models/app-shell'
 import { ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
-import { OWN_REGISTRY_URL, startOwnRegistry } from './own-registry'
+import { ownRegistryUrl, startOwnRegistry } from './own-registry'
 import type { OwnRegistry } from './own-registry'
+import { WorkerPeople } from './people'
+import type { Person } from './people'
 
-const PROPONENT = 'proponent@demo.example'
 /** The browser's report of each request that found no network, and of the ended session's refused calls. */
 const EXPECTED = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED|TypeError: Failed to fetch|status of 401 \(Unauthorized\)/
 
-test.use({ baseURL: OWN_REGISTRY_URL, allowedConsoleErrors: [EXPECTED] })
+/** After the first slot (week-offline's), one per worker: the spec's copies run side by side under --repeat-each. */
+const registryUrl = (parallelIndex: number) => ownRegistryUrl(1 + parallelIndex)
+
+test.use({ baseURL: async ({}, use, testInfo) => use(registryUrl(testInfo.parallelIndex)), allowedConsoleErrors: [EXPECTED] })
 test.describe.configure({ mode: 'serial' })
 
-let registry: OwnRegistry
+let registry: OwnRegistry | undefined
+/** The stand-in for the demo proponent on this spec's own registry, which the people fixture (on the shared one) does not reach. */
+let proponent: Person
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(180_000)
-  registry = await startOwnRegistry({ SESSION_TOKEN_MINUTES: '1' })
+  const url = registryUrl(testInfo.parallelIndex)
+  registry = await startOwnRegistry({ SESSION_TOKEN_MINUTES: '1' }, url)
+  proponent = await new WorkerPeople(url, testInfo.workerIndex).standIn(testInfo.file, 'proponent')
 })
-test.afterAll(() => registry.stop())
+// Not there when it did not start in time.
+test.afterAll(() => registry?.stop())
 
 test('a session that runs out offline is renewed by the device session: the draft lands with no login @tablet', async ({ page, context, request }) => {
   test.setTimeout(180_000)
-  await new Account(page).logIn(PROPONENT)
+  await new Account(page).logInAfresh(proponent)
   await page.goto('/project/add')
   const form = new ProposalForm(page)
   await form.title.fill('Fly camp at Scroggie Creek')
@@ -53,10 +63,10 @@ test('a session that runs out offline is renewed by the device session: the draf
 })
 
 test('My Account lists the devices signed in and signs one out @tablet', async ({ page, request }) => {
-  await new Account(page).logIn(PROPONENT)
+  await new Account(page).logInAfresh(proponent)
   // Another device of the same person.
   const other = await request.post('/api/users/login', {
-    data: { email: PROPONENT, plainPassword: DEMO_PASSWORD },
+    data: { email: proponent.email, plainPassword: proponent.password },
     headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36' },
   })
   const { deviceToken } = (await other.json()) as { deviceToken: string }

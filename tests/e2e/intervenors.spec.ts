@@ -1,14 +1,16 @@
-// Intervenors of a panel review, signed in through the real login: the application's three views
-// (the form with its download, drop zone, contact note and deadline; received; already applied),
-// the office accepting it, and an accepted intervenor's submission from the project page; on a
-// phone, and in French.
+// Intervenors of a panel review, signed in through the real login as new applicants or as the
+// spec's own intervenor (people.ts): the application's three views (the form with its download,
+// drop zone, contact note and deadline; received; already applied), the office accepting it, and
+// an accepted intervenor's submission from the project page; on a phone, and in French. The panel
+// review is found among the intervenor's projects.
 import { expect, test } from './fixtures'
 import { testHook } from './test-hooks'
-import { ApplicationPage, NEW_ACCOUNT_PASSWORD, newAccount, panelBeforeHearings } from './page-models/intervenor-pages'
+import { acceptedApplication, ApplicationPage, NEW_ACCOUNT_PASSWORD, newAccount, panelBeforeHearings } from './page-models/intervenor-pages'
 import { pdfFile } from './page-models/proposal-form'
 
 test.describe('applying to be an intervenor', () => {
   test('sends a visitor to log in and back, takes the filled form, says it was received, then that they applied; once accepted, they add hearing material', async ({
+    people,
     page,
     request,
     mail,
@@ -16,7 +18,7 @@ test.describe('applying to be an intervenor', () => {
     projectPage,
     baseURL,
   }) => {
-    const project = await panelBeforeHearings(request)
+    const project = await panelBeforeHearings(request, await people.token(await people.standIn('intervenor')))
     const email = await newAccount(request, mail, 'Morgan')
     const application = new ApplicationPage(page)
 
@@ -71,9 +73,19 @@ test.describe('applying to be an intervenor', () => {
     await expect(page.getByTestId('toast')).toContainText('Uploaded File: hearing-brief.pdf')
   })
 
-  test('tells the demo intervenor they applied, and takes their written submission @phone', async ({ page, request, account, projectPage }) => {
-    const project = await panelBeforeHearings(request)
-    await account.logIn('intervenor@demo.example')
+  test('tells an accepted intervenor they applied, and takes their written submission @phone', async ({
+    people,
+    page,
+    request,
+    account,
+    projectPage,
+    baseURL,
+  }) => {
+    const intervenor = await people.standIn('intervenor')
+    const token = await people.token(intervenor)
+    const project = await panelBeforeHearings(request, token)
+    await acceptedApplication(request, baseURL!, token, project.projectId)
+    await account.logIn(intervenor)
     await new ApplicationPage(page).goto(project.projectId)
     await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible()
 
@@ -90,8 +102,8 @@ test.describe('applying to be an intervenor', () => {
     await expect(page.getByRole('button', { name: 'Add Document' })).toBeVisible()
   })
 
-  test('is in French for a French reader', async ({ page, request, mail, shell }) => {
-    const project = await panelBeforeHearings(request)
+  test('is in French for a French reader', async ({ people, page, request, mail, shell }) => {
+    const project = await panelBeforeHearings(request, await people.token(await people.standIn('intervenor')))
     const email = await newAccount(request, mail, 'Camille')
     await page.goto('/login')
     await shell.switchLanguage('Français')

@@ -24,17 +24,26 @@ async function node(): Promise<NodeModules> {
   return { spawn: child.spawn, mkdtemp: fs.mkdtemp, rm: fs.rm, tmpdir: os.tmpdir, env: process.env, kill: (pid) => process.kill(pid) }
 }
 
-/** On a port of its own (ports.ts), known before it starts for test.use's baseURL. */
-export const OWN_REGISTRY_URL = `http://localhost:${e2ePorts().ownRegistry}`
+/**
+ * The registry on its `slot`th port of its own (ports.ts), known before it starts for test.use's
+ * baseURL. Two registries running at once need slots of their own: those of two specs, or of one
+ * spec's copies in two workers (--repeat-each), which share nothing else.
+ */
+export function ownRegistryUrl(slot: number): string {
+  const ports = e2ePorts().ownRegistries
+  if (slot >= ports.length) throw new Error(`Only ${ports.length} registries of a spec's own can run at once (ports.ts)`)
+  return `http://localhost:${ports[slot]}`
+}
+
+export const OWN_REGISTRY_URL = ownRegistryUrl(0)
 
 export interface OwnRegistry {
   stop(): Promise<void>
 }
 
-/** Starts the registry at OWN_REGISTRY_URL with these settings, and waits until it answers. */
-export async function startOwnRegistry(env: Record<string, string>): Promise<OwnRegistry> {
+/** Starts the registry at `baseUrl` (ownRegistryUrl) with these settings, and waits until it answers. */
+export async function startOwnRegistry(env: Record<string, string>, baseUrl = OWN_REGISTRY_URL): Promise<OwnRegistry> {
   const n = await node()
-  const baseUrl = OWN_REGISTRY_URL
   const dataDir = await n.mkdtemp(`${n.tmpdir()}/registry-e2e-`)
   const server = n.spawn('npx', ['tsx', 'src/server/cli/start.ts'], {
     env: { ...n.env, PORT: new URL(baseUrl).port, DATA_DIR: dataDir, DEMO_PROJECTS: '1', APP_ENV: 'test', DATABASE_URL: '', SMTP_URL: '', ...env },

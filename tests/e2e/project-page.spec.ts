@@ -201,9 +201,9 @@ test.describe('a proposal in proposal check', () => {
   // public, which may not see it: those fetches answer 404, which the browser logs.
   test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/api\/projects\/[0-9a-f-]{36}(\/key-documents)?\)/] })
 
-  test('shows its proponent only the documents, and sends the other tabs there', async ({ request, projectPage, page, account }) => {
+  test('shows its proponent only the documents, and sends the other tabs there', async ({ people, request, projectPage, page, account }) => {
     // Only its proponent and staff see it until staff accept it.
-    await account.logIn('proponent@demo.example')
+    await account.logIn(await people.standIn('proponent'))
     const project = await findOwnProject(request, await tokenOf(page), (code) => code === 'PROPOSAL_CHECK')
     await projectPage.goto(project.projectId)
     await expect(page).toHaveURL(`/projects/${project.projectId}/documents`)

@@ -87,7 +87,7 @@ for (const device of ['desktop', 'phone'] as const) {
       projectTypes: [],
       drainages: [],
       // Around the proposal's polygon (submittableProposal's).
-      locationCoordinates: JSON.stringify(squareAround(DAWSON_POLYGON.projectLocationCoordinates[0])),
+      locationCoordinates: JSON.stringify(squareAround(DAWSON_POLYGON.projectLocationCoordinates[0]!)),
     }
     expect(
       (await request.post('/api/users/update-notification-profile', { data: profile, headers: { Authorization: `Bearer ${neighbour.token}` } })).ok(),

@@ -5,13 +5,13 @@ import { expect, test } from './fixtures'
 import { panelBeforeHearings } from './page-models/intervenor-pages'
 
 test('an assessor moves a hearing to another place, in French on a phone, and the public reads where it now is @phone', async ({
+  people,
   page,
   request,
-  people,
   account,
   shell,
 }) => {
-  const { projectId } = await panelBeforeHearings(request)
+  const { projectId } = await panelBeforeHearings(request, await people.token(await people.standIn('intervenor')))
   const title = `Audience communautaire ${Date.now()}`
   // Its own new place: other runs of the test moved theirs to a club too.
   const place = `Club de curling de Dawson ${Date.now()}`

@@ -138,7 +138,7 @@ test('an assessor reads a submitted answer, publishes it, and the public reads i
 
 test('an assessor accepts an intervenor, who is listed publicly and told by e-mail', async ({ people, page, request, mail, account, shell, projectPage }) => {
   const firstName = `Kim${Date.now() % 100000}`
-  const { projectId, email } = await intervenorApplication(request, mail, firstName)
+  const { projectId, email } = await intervenorApplication(request, mail, await people.token(await people.standIn('intervenor')), firstName)
   await account.logIn(await people.standIn('assessor'))
   await openStaff(page, shell)
   await page.getByTestId('staff-nav-intervenors').click()
@@ -154,7 +154,7 @@ test('an assessor accepts an intervenor, who is listed publicly and told by e-ma
 
 test('the queues are in French when the site is: an application declined with its reason', async ({ people, page, request, mail, account, shell }) => {
   const firstName = `Lou${Date.now() % 100000}`
-  const { projectId, email } = await intervenorApplication(request, mail, firstName)
+  const { projectId, email } = await intervenorApplication(request, mail, await people.token(await people.standIn('intervenor')), firstName)
   await account.logIn(await people.standIn('assessor'))
   await page.goto('/staff/review/intervenors')
   await shell.switchLanguage('Français')

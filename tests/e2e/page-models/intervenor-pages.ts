@@ -1,19 +1,32 @@
 // The intervenor application page and an intervenor's Add Document; finding the demo panel review
-// in its comment period before the hearings (the one open to applications); and a new account,
-// for a person who applies (an application is once per person and project).
+// in its comment period before the hearings (the one open to applications) among an intervenor's
+// projects; and a new account, for a person who applies (an application is once per person and project).
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { DEMO_PASSWORD } from './account'
 import { findOwnProject } from './project-page'
+import { testHook } from '../test-hooks'
 import { pdfFile } from './proposal-form'
 import type { ListedProject } from './project-page'
 
 export const NEW_ACCOUNT_PASSWORD = 'Tagish2026'
 
-/** The featured panel review before its hearings, found among the demo intervenor's projects. */
-export async function panelBeforeHearings(request: APIRequestContext): Promise<ListedProject> {
-  const login = await request.post('/api/users/login', { data: { email: 'intervenor@demo.example', plainPassword: DEMO_PASSWORD } })
-  const { token } = (await login.json()) as { token: string }
+/** The featured panel review before its hearings, found among the projects of the intervenor (or their stand-in) with the session `token`. */
+export async function panelBeforeHearings(request: APIRequestContext, token: string): Promise<ListedProject> {
   return findOwnProject(request, token, (code) => code === 'COMMENT_BEFORE_HEARINGS')
+}
+
+/**
+ * The person with the session `token` has applied to be an intervenor of the project and the office
+ * accepted them, as it did the demo intervenor: now, or by an earlier test (an application is once
+ * per person and project, and a stand-in does not inherit the demo intervenor's).
+ */
+export async function acceptedApplication(request: APIRequestContext, baseURL: string, token: string, projectId: string): Promise<void> {
+  const answer = await request.post('/api/projects/apply-to-be-intervenor', {
+    data: { projectId, agreeToTerms: true, agreeToPrivacy: true },
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  if (!answer.ok()) throw new Error(`The application was refused: ${await answer.text()}`)
+  const { intervenorId } = (await answer.json()) as { intervenorId?: string }
+  if (intervenorId) await testHook(baseURL, 'intervenors/accept', { intervenorId })
 }
 
 /** A confirmed account nobody has used yet; its e-mail address. */

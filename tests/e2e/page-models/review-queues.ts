@@ -50,9 +50,14 @@ export async function addedDocument(request: APIRequestContext, token: string, f
   throw new Error('The proponent has no project open to Add Document')
 }
 
-/** A new person's application to be an intervenor of the panel review before its hearings. */
-export async function intervenorApplication(request: APIRequestContext, mail: MailBox, firstName: string): Promise<{ projectId: string; email: string }> {
-  const project = await panelBeforeHearings(request)
+/** A new person's application to be an intervenor of the panel review before its hearings, found through an intervenor's session `intervenorToken`. */
+export async function intervenorApplication(
+  request: APIRequestContext,
+  mail: MailBox,
+  intervenorToken: string,
+  firstName: string,
+): Promise<{ projectId: string; email: string }> {
+  const project = await panelBeforeHearings(request, intervenorToken)
   const email = await newAccount(request, mail, firstName)
   const token = await tokenFor(request, email, NEW_ACCOUNT_PASSWORD)
   const applied = await request.post('/api/projects/apply-to-be-intervenor', {

@@ -219,9 +219,12 @@ export function CommentForm({ projectId, panelReview, onDone, onCancel }: Props)
         disabled={submitted}
         errors={{ privacy: issueOf('agreeToPrivacy'), terms: issueOf('agreeToTerms'), className: styles.error }}
       />
-      {draft.saved && !submitted && (
-        <p className={styles.muted} role="status" data-testid="comment-draft-status">
-          {t({ message: 'Saved on this device', context: 'draft' })}
+      {/* In place while the comment is written, its words or not: Submit does not move as each
+          edit takes them away and keeping it brings them back (a press aimed at it would land on
+          this line), and a live region there before its words is one screen readers announce. */}
+      {!submitted && (
+        <p className={`${styles.muted} ${styles.draftStatus}`} role="status" data-testid="comment-draft-status">
+          {draft.saved && t({ message: 'Saved on this device', context: 'draft' })}
         </p>
       )}
       {submitted ? (
