@@ -2,7 +2,6 @@
 // a line of words beside or under its label, never a column a word wide. The screenshots are
 // attached for a person to look at.
 import { expect, test } from './fixtures'
-import { DEMO_PASSWORD } from './page-models/account'
 import type { Page } from '@playwright/test'
 
 test.use({ locale: 'fr-CA' })
@@ -20,10 +19,11 @@ for (const [form, heading] of [
   ['edit', 'Ce qui a été trouvé pour l’emplacement'],
   ['edit-placer', 'Ce qui a été trouvé pour les claims'],
 ] as const) {
-  test(`part 3 of the ${form} form says what was found in lines, not a word per line, upright and sideways @tablet`, async ({ page }, testInfo) => {
+  test(`part 3 of the ${form} form says what was found in lines, not a word per line, upright and sideways @tablet`, async ({ page, people }, testInfo) => {
+    const proponent = await people.standIn('proponent')
     await page.goto('/login')
-    await page.getByLabel('Courriel').fill('proponent@demo.example')
-    await page.getByLabel(/^Mot de passe/).fill(DEMO_PASSWORD)
+    await page.getByLabel('Courriel').fill(proponent.email)
+    await page.getByLabel(/^Mot de passe/).fill(proponent.password)
     await page.getByRole('button', { name: 'Se connecter' }).click()
     await page.waitForFunction(() => localStorage.getItem('registry.session') !== null)
     await openPart3(page, form)

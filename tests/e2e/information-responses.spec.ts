@@ -1,4 +1,4 @@
-// Answering information requests as the demo proponent, signed in through the real login: a draft
+// Answering information requests as the spec's own proponent, signed in through the real login: a draft
 // kept, a submission that lands on Documents with the review deadline, "Assessor Reviewing
 // Information" until the office publishes, then the answers; a simplified request. Both are
 // answered in the field too: written with no connection, kept through a reload, submitted and sent
@@ -6,11 +6,9 @@
 // desktop: the demo proponent has one request of each still to answer). And what an anonymous
 // visitor and another person see instead of the answer pages.
 import { expect, test } from './fixtures'
-import { AnswerForm, apiToken, ownRequest, ownSimplifiedRequest } from './page-models/information-responses'
+import { AnswerForm, ownRequest, ownSimplifiedRequest } from './page-models/information-responses'
 import { pdfFile, tokenOf } from './page-models/proposal-form'
 import { testHook } from './test-hooks'
-
-const PROPONENT = 'proponent@demo.example'
 
 test.describe('answering an information request', () => {
   // Offline, the browser reports the requests that found no network.
@@ -18,13 +16,14 @@ test.describe('answering an information request', () => {
 
   test('saves a draft, then writes and submits with no connection, sent when it returns, then the published answers @tablet', async ({
     account,
+    people,
     page,
     context,
     request,
     baseURL,
   }) => {
     test.setTimeout(120_000)
-    await account.logIn(PROPONENT)
+    await account.logIn(await people.standIn('proponent'))
     const token = await tokenOf(page)
     const { projectId, requestId, number } = await ownRequest(request, token, 'published', 'ADEQUACY_INFORMATION_REQUEST')
     await page.goto(`/projects/${projectId}/information-responses`)
@@ -84,8 +83,8 @@ test.describe('answering an information request', () => {
     await expect(page.getByTestId('question').nth(1)).toContainText('Measured at the pond with no connection.')
   })
 
-  test('removes a queued file and a sent one, on a phone @phone', async ({ account, page, request }) => {
-    await account.logIn(PROPONENT)
+  test('removes a queued file and a sent one, on a phone @phone', async ({ account, people, page, request }) => {
+    await account.logIn(await people.standIn('proponent'))
     const { projectId, requestId } = await ownRequest(request, await tokenOf(page), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
     await page.goto(`/projects/${projectId}/information-responses/${requestId}`)
     const form = new AnswerForm(page)
@@ -101,8 +100,8 @@ test.describe('answering an information request', () => {
     await expect(page.getByRole('button', { name: 'Remove second.pdf' })).toHaveCount(0)
   })
 
-  test('saves a draft in French', async ({ account, page, request, shell }) => {
-    await account.logIn(PROPONENT)
+  test('saves a draft in French', async ({ account, people, page, request, shell }) => {
+    await account.logIn(await people.standIn('proponent'))
     const { projectId, requestId, number } = await ownRequest(request, await tokenOf(page), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
     await shell.switchLanguage('Français')
     await page.goto(`/projects/${projectId}/information-responses/${requestId}`)
@@ -116,13 +115,14 @@ test.describe('answering an information request', () => {
 
   test('answers a simplified request with no connection, in French: kept through a reload, sent when the connection returns', async ({
     account,
+    people,
     page,
     context,
     request,
     shell,
   }) => {
     test.setTimeout(120_000)
-    await account.logIn(PROPONENT)
+    await account.logIn(await people.standIn('proponent'))
     const { projectId, requestId, number } = await ownSimplifiedRequest(request, await tokenOf(page), 'published')
     await shell.switchLanguage('Français')
     await page.goto(`/projects/${projectId}/information-responses`)
@@ -151,26 +151,27 @@ test.describe('answering an information request', () => {
 })
 
 test.describe('the response pages, to others', () => {
-  test('ask an anonymous visitor to log in, and bring them back after logging in', async ({ account, page, request }) => {
-    const { projectId } = await ownRequest(request, await apiToken(request, PROPONENT), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
+  test('ask an anonymous visitor to log in, and bring them back after logging in', async ({ account, people, page, request }) => {
+    const proponent = await people.standIn('proponent')
+    const { projectId } = await ownRequest(request, await people.token(proponent), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
     await page.goto(`/projects/${projectId}/information-responses`)
     await expect(page).toHaveURL(`/projects/${projectId}/information-responses`)
     await page.getByTestId('login-prompt').getByRole('link', { name: 'Log in' }).click()
-    await account.logInHere(PROPONENT)
+    await account.logInHere(proponent.email, proponent.password)
     await expect(page).toHaveURL(`/projects/${projectId}/information-responses`)
     await expect(page.getByTestId('information-responses')).toBeVisible()
   })
 
-  test('ask an anonymous reader of published answers to log in, and keep the questions public', async ({ page, request }) => {
-    const { projectId, requestId } = await ownRequest(request, await apiToken(request, PROPONENT), 'published_answer')
+  test('ask an anonymous reader of published answers to log in, and keep the questions public', async ({ page, people, request }) => {
+    const { projectId, requestId } = await ownRequest(request, await people.token(await people.standIn('proponent')), 'published_answer')
     await page.goto(`/projects/${projectId}/information-requests/${requestId}/answer`)
     await expect(page.getByTestId('login-prompt')).toContainText('Please log in to view the answers to this information request.')
     await expect(page.getByTestId('question').first()).toBeVisible()
   })
 
-  test('tell a signed-in person who is not the proponent that they are not authorized, in French', async ({ account, page, request, shell }) => {
-    const { projectId } = await ownRequest(request, await apiToken(request, PROPONENT), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
-    await account.logIn('follower@demo.example')
+  test('tell a signed-in person who is not the proponent that they are not authorized, in French', async ({ account, people, page, request, shell }) => {
+    const { projectId } = await ownRequest(request, await people.token(await people.standIn('proponent')), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
+    await account.logIn(await people.standIn('follower'))
     await page.goto(`/projects/${projectId}/information-responses`)
     await expect(page.getByRole('alert')).toHaveText('You are not authorized to view the Information Response List')
     await shell.switchLanguage('Français')
