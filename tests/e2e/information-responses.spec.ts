@@ -3,10 +3,11 @@
 // Information" until the office publishes, then the answers; a simplified request. Both are
 // answered in the field too: written with no connection, kept through a reload, submitted and sent
 // when the connection returns (the full request on a tablet, the simplified one in French on a
-// desktop: the demo proponent has one request of each still to answer). And what an anonymous
+// desktop, each just published by the spec's own assessor on a new proposal of the proponent's).
+// The drafts kept and the pages to others use the demo's requests, which they leave as they were. And what an anonymous
 // visitor and another person see instead of the answer pages.
 import { expect, test } from './fixtures'
-import { AnswerForm, ownRequest, ownSimplifiedRequest } from './page-models/information-responses'
+import { AnswerForm, ownRequest, publishedRequest } from './page-models/information-responses'
 import { pdfFile, tokenOf } from './page-models/proposal-form'
 import { testHook } from './test-hooks'
 
@@ -24,8 +25,8 @@ test.describe('answering an information request', () => {
   }) => {
     test.setTimeout(120_000)
     await account.logIn(await people.standIn('proponent'))
-    const token = await tokenOf(page)
-    const { projectId, requestId, number } = await ownRequest(request, token, 'published', 'ADEQUACY_INFORMATION_REQUEST')
+    const tokens = { proponent: await tokenOf(page), assessor: await people.token(await people.standIn('assessor')) }
+    const { projectId, requestId, number } = await publishedRequest(request, tokens, { questions: ['How deep is the pit?', 'How deep is the pond?'] })
     await page.goto(`/projects/${projectId}/information-responses`)
     await page
       .getByTestId('information-responses')
@@ -123,7 +124,8 @@ test.describe('answering an information request', () => {
   }) => {
     test.setTimeout(120_000)
     await account.logIn(await people.standIn('proponent'))
-    const { projectId, requestId, number } = await ownSimplifiedRequest(request, await tokenOf(page), 'published')
+    const tokens = { proponent: await tokenOf(page), assessor: await people.token(await people.standIn('assessor')) }
+    const { projectId, requestId, number } = await publishedRequest(request, tokens, 'simplified')
     await shell.switchLanguage('Français')
     await page.goto(`/projects/${projectId}/information-responses`)
     await page.getByRole('link', { name: `Demande de renseignements ${number} (documents)` }).click()

@@ -14,14 +14,25 @@ async function tokenFor(request: APIRequestContext, email: string, password: str
   return ((await answer.json()) as { jwtToken: string }).jwtToken
 }
 
+type ProposalFiles = { group: 'proposal' | 'project'; fileName: string }[]
+
 /** A proposal a new proponent has just submitted, with these part 4 (`proposal`) and supporting (`project`) files: it waits at Proposal Check. */
 export async function submittedProposal(
   request: APIRequestContext,
   mail: MailBox,
   title: string,
-  files: { group: 'proposal' | 'project'; fileName: string }[] = [],
+  files: ProposalFiles = [],
 ): Promise<{ projectId: string; projectNumber: string }> {
-  const token = await tokenFor(request, await newAccount(request, mail, 'Robin'), NEW_ACCOUNT_PASSWORD)
+  return proposalSubmittedBy(request, await tokenFor(request, await newAccount(request, mail, 'Robin'), NEW_ACCOUNT_PASSWORD), title, files)
+}
+
+/** A proposal the proponent with the session `token` has just submitted, with these files: it waits at Proposal Check. */
+export async function proposalSubmittedBy(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  files: ProposalFiles = [],
+): Promise<{ projectId: string; projectNumber: string }> {
   const proposal = submittableProposal(crypto.randomUUID(), { projectTitle: title })
   if (!(await request.post('/api/projects/create-proposal', { data: proposal, headers: bearer(token) })).ok()) throw new Error('The proposal was not created')
   for (const { group, fileName } of files) {
