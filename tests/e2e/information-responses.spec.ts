@@ -3,8 +3,8 @@
 // Information" until the office publishes, then the answers; a simplified request. Both are
 // answered in the field too: written with no connection, kept through a reload, submitted and sent
 // when the connection returns (the full request on a tablet, the simplified one in French on a
-// desktop, each just published by the spec's own assessor on a new proposal of the proponent's).
-// The drafts kept and the pages to others use the demo's requests, which they leave as they were. And what an anonymous
+// desktop). Each request to answer is one the spec's own assessor has just published on a new
+// proposal of the proponent's; the pages to others read the demo's requests, which nobody answers. And what an anonymous
 // visitor and another person see instead of the answer pages.
 import { expect, test } from './fixtures'
 import { AnswerForm, ownRequest, publishedRequest } from './page-models/information-responses'
@@ -86,7 +86,8 @@ test.describe('answering an information request', () => {
 
   test('removes a queued file and a sent one, on a phone @phone', async ({ account, people, page, request }) => {
     await account.logIn(await people.standIn('proponent'))
-    const { projectId, requestId } = await ownRequest(request, await tokenOf(page), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
+    const tokens = { proponent: await tokenOf(page), assessor: await people.token(await people.standIn('assessor')) }
+    const { projectId, requestId } = await publishedRequest(request, tokens, { questions: ['Where is the camp?'] })
     await page.goto(`/projects/${projectId}/information-responses/${requestId}`)
     const form = new AnswerForm(page)
     await form.files(1).setInputFiles(pdfFile('first.pdf'))
@@ -103,7 +104,8 @@ test.describe('answering an information request', () => {
 
   test('saves a draft in French', async ({ account, people, page, request, shell }) => {
     await account.logIn(await people.standIn('proponent'))
-    const { projectId, requestId, number } = await ownRequest(request, await tokenOf(page), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
+    const tokens = { proponent: await tokenOf(page), assessor: await people.token(await people.standIn('assessor')) }
+    const { projectId, requestId, number } = await publishedRequest(request, tokens, { questions: ['Where is the camp?'] })
     await shell.switchLanguage('Français')
     await page.goto(`/projects/${projectId}/information-responses/${requestId}`)
     await expect(page.getByRole('heading', { name: `Demande de renseignements ${number}`, level: 2 })).toBeVisible()

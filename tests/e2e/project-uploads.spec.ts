@@ -28,12 +28,11 @@ async function detailOf(request: APIRequestContext, token: string, projectId: st
   return ((await (await request.get(`/api/projects/${projectId}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { project: Detail }).project
 }
 
-/** The signed-in person's projects whose details pass the test. */
-async function ownProjects(request: APIRequestContext, token: string, test: (d: Detail) => boolean): Promise<Detail[]> {
+/** The signed-in person's projects whose stage passes the test. */
+async function ownProjects(request: APIRequestContext, token: string, test: (p: ListedProject) => boolean): Promise<ListedProject[]> {
   const listed = ((await (await request.get('/api/projects/my', { headers: { Authorization: `Bearer ${token}` } })).json()) as { projects: ListedProject[] })
     .projects
-  const details = await Promise.all(listed.map((p) => detailOf(request, token, p.projectId)))
-  return details.filter(test)
+  return listed.filter(test)
 }
 
 const uploadForm = (page: Page) => page.getByTestId('upload-form')
@@ -109,9 +108,9 @@ async function decidedToday(request: APIRequestContext, mail: Parameters<typeof 
 }
 
 /** The signed-in proponent's first project open to Add Document. */
-async function proponentsProject(request: APIRequestContext, page: Page): Promise<Detail> {
-  const [project] = await ownProjects(request, await tokenOf(page), (d) => canAddProjectDocument({ ...d, isProponentOrAgent: true }))
-  if (!project) throw new Error('The demo proponent has no project open to Add Document')
+async function proponentsProject(request: APIRequestContext, page: Page): Promise<ListedProject> {
+  const [project] = await ownProjects(request, await tokenOf(page), (p) => canAddProjectDocument({ ...p, isProponentOrAgent: true }))
+  if (!project) throw new Error('The proponent has no project open to Add Document')
   return project
 }
 
@@ -255,7 +254,9 @@ test.describe('a decision body’s uploads', () => {
     const token = await tokenOf(page)
     const now = new Date()
     // A decision of the demo's whose window is over (nobody uploads to it: it is only read).
-    const decided = await ownProjects(request, token, (d) => findStage(d.projectTypeId, d.stageId)?.code === 'DECISION_DOCUMENT_ISSUED')
+    // Only the decided projects' details are read: a decision body may have hundreds of projects.
+    const listed = await ownProjects(request, token, (p) => findStage(p.projectTypeId, p.stageId)?.code === 'DECISION_DOCUMENT_ISSUED')
+    const decided = await Promise.all(listed.map((p) => detailOf(request, token, p.projectId)))
     const closed = decided.find(
       (d) =>
         !d.authorizationDocUploaded &&
