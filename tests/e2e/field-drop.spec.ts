@@ -12,7 +12,7 @@ import { AppShell, startProposal } from './page-models/app-shell'
 import { GeneralFormPage } from './page-models/general-form'
 import { PlacerFormPage } from './page-models/placer-form'
 import { PersistentBrowser } from './persistent-browser'
-import type { Person } from './people'
+import type { People } from './people'
 import type { DeviceOptions } from './persistent-browser'
 import { DEFAULT_POLYGON, entryGeoJson } from '../../src/shared/geo/location-entry'
 
@@ -64,7 +64,7 @@ const KEPT_FOR_DRAFTING = ['/api/geo/layers', '/api/projects/assessment-district
  * network once offline.
  */
 async function onTabletInTown(
-  { request, proponent, ...device }: DeviceOptions & { request: APIRequestContext; proponent: Person },
+  { request, people, ...device }: DeviceOptions & { request: APIRequestContext; people: People },
   profile: string,
   use: (browser: PersistentBrowser, page: Page) => Promise<void>,
 ): Promise<void> {
@@ -73,7 +73,7 @@ async function onTabletInTown(
   const page = await browser.open()
   try {
     await siteMessageDismissed(request, browser.context)
-    await new Account(page).logIn(proponent)
+    await new Account(page).logIn(await people.standIn('proponent'))
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
     await expect
       .poll(
@@ -127,19 +127,7 @@ test.describe('a connection lost while the app is open', () => {
       people,
     }, testInfo) => {
       await onTabletInTown(
-        {
-          request,
-          proponent: await people.standIn('proponent'),
-          launchOptions,
-          baseURL,
-          locale,
-          extraHTTPHeaders,
-          viewport,
-          userAgent,
-          deviceScaleFactor,
-          isMobile,
-          hasTouch,
-        },
+        { request, people, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
         testInfo.outputPath('profile'),
         async (browser, page) => {
           await page.goto('/my-projects')
@@ -187,19 +175,7 @@ test.describe('a connection lost while the app is open', () => {
     people,
   }, testInfo) => {
     await onTabletInTown(
-      {
-        request,
-        proponent: await people.standIn('proponent'),
-        launchOptions,
-        baseURL,
-        locale,
-        extraHTTPHeaders,
-        viewport,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-      },
+      { request, people, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
       testInfo.outputPath('profile'),
       async (browser, page) => {
         await page.goto('/')
@@ -244,19 +220,7 @@ test.describe('a connection lost while the app is open', () => {
     people,
   }, testInfo) => {
     await onTabletInTown(
-      {
-        request,
-        proponent: await people.standIn('proponent'),
-        launchOptions,
-        baseURL,
-        locale,
-        extraHTTPHeaders,
-        viewport,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-      },
+      { request, people, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
       testInfo.outputPath('profile'),
       async (browser, page) => {
         // The placer form opened once online keeps the claims layer on the device (decision 0044).
