@@ -11,6 +11,7 @@ import { PlacerFormPage } from './page-models/placer-form'
 import { fillUploadProposal, pdfFile, ProposalForm, tokenOf } from './page-models/proposal-form'
 import { NO_NETWORK } from './persistent-browser'
 import { PUBLIC_REFERENCE_DATA } from '../../src/shared/public-reference-data'
+import { submittableProposal } from '../factories/proposal-factory'
 
 test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [NO_NETWORK] })
 
@@ -176,11 +177,17 @@ test('in French, the menu says what the device stores and keeps, and the first d
   page,
   account,
   people,
+  request,
   shell,
 }) => {
   test.setTimeout(90_000)
   await browserKeepsStorageWhenAsked(page)
-  await account.logIn(await people.standIn('proponent'))
+  const proponent = await people.standIn('proponent')
+  // A general-form draft of the proponent's own, made on the registry only (a stand-in sees none of the demo proponent's drafts).
+  const draft = submittableProposal(crypto.randomUUID(), { projectTitle: `Camp au ruisseau Moosehide ${Date.now()}` })
+  const made = await request.post('/api/projects/create-proposal', { data: draft, headers: { Authorization: `Bearer ${await people.token(proponent)}` } })
+  expect(made.ok(), await made.text()).toBe(true)
+  await account.logIn(proponent)
   await shell.switchLanguage('Français')
   const menuButton = shell.header.getByRole('button', { name: /connexion et utilisation hors ligne$/ })
   const menu = await openConnectionMenu(shell, menuButton)
@@ -193,7 +200,7 @@ test('in French, the menu says what the device stores and keeps, and the first d
   await expect(menu.getByTestId('waiting-work')).toHaveText('Rien n’attend d’être envoyé au registre.')
   expect(await persisted(page)).toBe(false)
 
-  // One of the demo's drafts, opened on this device: now kept here, and the browser asked to keep it.
+  // A draft of theirs, opened on this device: now kept here, and the browser asked to keep it.
   await page.goto('/my-projects')
   const general = page
     .getByTestId('my-project')
