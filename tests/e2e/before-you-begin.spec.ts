@@ -4,11 +4,12 @@ import { expect, test } from './fixtures'
 import { newProponent } from './page-models/proposal-form'
 
 test.describe('Before you begin', () => {
-  test('sends an anonymous visitor to log in, then back to the page', async ({ page }) => {
+  test('sends an anonymous visitor to log in, then back to the page', async ({ page, people }) => {
+    const proponent = await people.standIn('proponent')
     await page.goto('/project/before-you-begin')
     await expect(page).toHaveURL(/\/login\?redirect=/)
-    await page.getByLabel('Email').fill('proponent@demo.example')
-    await page.getByLabel(/^Password/).fill('YukonDemo2005')
+    await page.getByLabel('Email').fill(proponent.email)
+    await page.getByLabel(/^Password/).fill(proponent.password)
     await page.getByRole('button', { name: 'Log In' }).click()
     await expect(page).toHaveURL('/project/before-you-begin')
     await expect(page.getByRole('heading', { name: 'Before you begin' })).toBeVisible()
@@ -62,8 +63,8 @@ test.describe('Before you begin', () => {
     await expect(page.getByRole('button', { name: 'Prêt à commencer' })).toBeDisabled()
   })
 
-  test('lists the earlier placer proposals, newest first, each to start from, and a blank start', async ({ page, account }) => {
-    await account.logIn('proponent@demo.example')
+  test('lists the earlier placer proposals, newest first, each to start from, and a blank start', async ({ page, account, people }) => {
+    await account.logIn(await people.standIn('proponent'))
     await page.goto('/project/before-you-begin/step-3-placer')
     const rows = page.getByTestId('placer-prefill-row')
     await expect(rows.first()).toBeVisible()

@@ -1,5 +1,5 @@
-// A draft exported to a file and imported on another device (decision 0061), as the demo proponent
-// signed in through the real login: exported with its files while the connection is dropped with
+// A draft exported to a file and imported on another device (decision 0061), as the spec's own
+// proponent signed in through the real login: exported with its files while the connection is dropped with
 // the page open, from the form or from My Projects; imported in a second, fresh browser (another
 // device), listed on My Projects with its files and opened; imported again over itself or as a copy
 // (on a tablet); and in French, with the plain words for a file that is no draft's archive or is
@@ -10,9 +10,9 @@ import { download } from './downloads'
 import { Account } from './page-models/account'
 import { AppShell } from './page-models/app-shell'
 import { pdfFile, ProposalForm } from './page-models/proposal-form'
+import type { Person } from './people'
 import { readDraftArchive } from '../../src/shared/domain/draft-archive'
 
-const PROPONENT = 'proponent@demo.example'
 /** The browser's report of each request that found no network. */
 const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED|TypeError: Failed to fetch/
 
@@ -40,6 +40,7 @@ async function anotherDevice(
   browser: Browser,
   request: APIRequestContext,
   extraHTTPHeaders: Record<string, string> | undefined,
+  person: Person,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ extraHTTPHeaders })
   // As the fixtures do for their page: the home page's site message starts dismissed.
@@ -47,7 +48,7 @@ async function anotherDevice(
   if (siteMessage.message)
     await context.addInitScript((id) => localStorage.setItem(`registry.site-message.dismissed.${id}`, 'e2e'), siteMessage.message.messageId)
   const page = await context.newPage()
-  await new Account(page).logIn(PROPONENT)
+  await new Account(page).logIn(person)
   return { context, page }
 }
 
@@ -63,12 +64,14 @@ test.describe('a draft exported to a file', () => {
     page,
     context,
     account,
+    people,
     browser,
     request,
     extraHTTPHeaders,
   }) => {
     test.setTimeout(120_000)
-    await account.logIn(PROPONENT)
+    const proponent = await people.standIn('proponent')
+    await account.logIn(proponent)
     const title = `Exported in the field ${Date.now()}`
     const form = await draftWithFilesOffline(page, context, title)
 
@@ -84,7 +87,7 @@ test.describe('a draft exported to a file', () => {
       ['pond.pdf', 'Pond photo', true],
     ])
 
-    const other = await anotherDevice(browser, request, extraHTTPHeaders)
+    const other = await anotherDevice(browser, request, extraHTTPHeaders, proponent)
     await other.page.goto('/my-projects')
     await importFile(other.page, zipFile(file.fileName, file.body))
     await expect(other.page.getByRole('status').filter({ hasText: `Draft imported: “${title}”.` })).toBeVisible()
@@ -105,12 +108,14 @@ test.describe('a draft exported to a file', () => {
     page,
     context,
     account,
+    people,
     browser,
     request,
     extraHTTPHeaders,
   }) => {
     test.setTimeout(120_000)
-    await account.logIn(PROPONENT)
+    const proponent = await people.standIn('proponent')
+    await account.logIn(proponent)
     const title = `Exported from the list ${Date.now()}`
     await page.goto('/project/add')
     const form = new ProposalForm(page)
@@ -125,7 +130,7 @@ test.describe('a draft exported to a file', () => {
     const file = await download(page, card(page, title).getByRole('button', { name: 'Export to a file' }))
     await expect(page.getByTestId('toast').filter({ hasText: 'Draft exported to' })).toBeVisible()
 
-    const other = await anotherDevice(browser, request, extraHTTPHeaders)
+    const other = await anotherDevice(browser, request, extraHTTPHeaders, proponent)
     await other.page.goto('/my-projects')
     await importFile(other.page, zipFile(file.fileName, file.body))
     await expect(card(other.page, title)).toHaveCount(1)
@@ -161,12 +166,14 @@ test.describe('in French', () => {
     page,
     context,
     account,
+    people,
     browser,
     request,
     extraHTTPHeaders,
   }) => {
     test.setTimeout(120_000)
-    await account.logIn(PROPONENT)
+    const proponent = await people.standIn('proponent')
+    await account.logIn(proponent)
     const title = `Ébauche exportée ${Date.now()}`
     // A French form is filled in with the interface in French.
     await page.goto('/project/add/fr')
@@ -178,7 +185,7 @@ test.describe('in French', () => {
     const file = await download(page, page.getByRole('button', { name: 'Exporter dans un fichier' }))
     await expect(page.getByTestId('toast').filter({ hasText: `Ébauche exportée dans « ${file.fileName} ».` })).toBeVisible()
 
-    const other = await anotherDevice(browser, request, extraHTTPHeaders)
+    const other = await anotherDevice(browser, request, extraHTTPHeaders, proponent)
     await new AppShell(other.page).switchLanguage('Français')
     await other.page.goto('/my-projects')
     await expect(other.page.getByRole('heading', { level: 1, name: 'Mes projets' })).toBeVisible()

@@ -1,13 +1,11 @@
-// One draft edited on two devices, each signed in as the demo proponent through the login page
-// (decision 0060): moving through the parts on one sends nothing, changes to different fields are
+// One draft edited on two devices, each signed in as the spec's own proponent (decision
+// 0060): moving through the parts on one sends nothing, changes to different fields are
 // both kept without a conflict, and a field changed on both asks which version to keep of that
 // field alone; the choice saves at once, even after the draft moved on elsewhere meanwhile.
 import { expect, test } from './fixtures'
 import { GeneralFormPage } from './page-models/general-form'
 import { Account } from './page-models/account'
 import { ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
-
-const PROPONENT = 'proponent@demo.example'
 
 const WORDS = {
   en: {
@@ -48,11 +46,13 @@ test.describe('one draft on two devices', () => {
       browser,
       extraHTTPHeaders,
       request,
+      people,
     }) => {
       test.slow()
       const words = WORDS[language]
       const field = (p: typeof page, label: string) => new GeneralFormPage(p).field(label)
-      await account.logIn(PROPONENT)
+      const proponent = await people.standIn('proponent')
+      await account.logIn(proponent)
       await page.goto(words.path)
       await field(page, words.title).fill('Camp from the laptop')
       await page.getByRole('button', { name: words.saveDraft }).click()
@@ -66,7 +66,7 @@ test.describe('one draft on two devices', () => {
       const context = await browser.newContext({ extraHTTPHeaders })
       try {
         const tabletPage = await context.newPage()
-        await new Account(tabletPage).logIn(PROPONENT)
+        await new Account(tabletPage).logIn(proponent)
         await tabletPage.goto(`/projects/${projectId}/edit`)
         const tablet = new ProposalForm(tabletPage)
         await expect(field(tabletPage, words.title)).toHaveValue('Camp from the laptop')

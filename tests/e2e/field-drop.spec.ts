@@ -4,7 +4,7 @@
 // (how soon, `npm run bench offline-lookup` says), with the districts the registry names online and the checklists to choose from;
 // the placer form's step 3 opens and its claims are found; and a box ticked as the page first
 // shows stays ticked. On a tablet, in a browser profile kept as a tablet keeps it, signed in
-// through the login screen as the demo proponent; the look-up in English and French.
+// through the login screen as the spec's own proponent; the look-up in English and French.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, siteMessageDismissed, test } from './fixtures'
 import { Account } from './page-models/account'
@@ -12,6 +12,7 @@ import { AppShell, startProposal } from './page-models/app-shell'
 import { GeneralFormPage } from './page-models/general-form'
 import { PlacerFormPage } from './page-models/placer-form'
 import { PersistentBrowser } from './persistent-browser'
+import type { People } from './people'
 import type { DeviceOptions } from './persistent-browser'
 import { DEFAULT_POLYGON, entryGeoJson } from '../../src/shared/geo/location-entry'
 
@@ -57,13 +58,13 @@ const DEMO_CLAIMS = 900
 const KEPT_FOR_DRAFTING = ['/api/geo/layers', '/api/projects/assessment-districts', '/api/organizations/first-nations']
 
 /**
- * The tablet, started on a profile of the test's own, signed in through the login screen as the demo
- * proponent, with the service worker in charge and what drafting needs kept; then `use` in town,
+ * The tablet, started on a profile of the test's own, signed in through the login screen as the spec's
+ * own proponent, with the service worker in charge and what drafting needs kept; then `use` in town,
  * and the browser closed, with no error in its console but its reports of requests that found no
  * network once offline.
  */
 async function onTabletInTown(
-  { request, ...device }: DeviceOptions & { request: APIRequestContext },
+  { request, people, ...device }: DeviceOptions & { request: APIRequestContext; people: People },
   profile: string,
   use: (browser: PersistentBrowser, page: Page) => Promise<void>,
 ): Promise<void> {
@@ -72,7 +73,7 @@ async function onTabletInTown(
   const page = await browser.open()
   try {
     await siteMessageDismissed(request, browser.context)
-    await new Account(page).logIn('proponent@demo.example')
+    await new Account(page).logIn(await people.standIn('proponent'))
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
     await expect
       .poll(
@@ -123,9 +124,10 @@ test.describe('a connection lost while the app is open', () => {
       deviceScaleFactor,
       isMobile,
       hasTouch,
+      people,
     }, testInfo) => {
       await onTabletInTown(
-        { request, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
+        { request, people, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
         testInfo.outputPath('profile'),
         async (browser, page) => {
           await page.goto('/my-projects')
@@ -170,9 +172,10 @@ test.describe('a connection lost while the app is open', () => {
     deviceScaleFactor,
     isMobile,
     hasTouch,
+    people,
   }, testInfo) => {
     await onTabletInTown(
-      { request, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
+      { request, people, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
       testInfo.outputPath('profile'),
       async (browser, page) => {
         await page.goto('/')
@@ -214,9 +217,10 @@ test.describe('a connection lost while the app is open', () => {
     deviceScaleFactor,
     isMobile,
     hasTouch,
+    people,
   }, testInfo) => {
     await onTabletInTown(
-      { request, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
+      { request, people, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
       testInfo.outputPath('profile'),
       async (browser, page) => {
         // The placer form opened once online keeps the claims layer on the device (decision 0044).

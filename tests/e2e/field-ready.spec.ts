@@ -1,5 +1,4 @@
-// Ready for the field (issue 28), as the demo proponent signed in through the login screen, on a
-// desktop and a tablet: the first online visit after login stores what drafting needs (the forms,
+// Ready for the field (issue 28), as the spec's own proponent, on a desktop and a tablet: the first online visit after login stores what drafting needs (the forms,
 // the reference lists, the look-up layers, the placer claims), saying how far it has got in the
 // connection menu before it says ready; the outbox is in view (how much waits, each draft's
 // "saved on this device" and "sent to the registry" times) and My Projects refreshes by itself as
@@ -12,10 +11,9 @@ import { PlacerFormPage } from './page-models/placer-form'
 import { fillUploadProposal, pdfFile, ProposalForm, tokenOf } from './page-models/proposal-form'
 import { NO_NETWORK } from './persistent-browser'
 import { PUBLIC_REFERENCE_DATA } from '../../src/shared/public-reference-data'
+import { submittableProposal } from '../factories/proposal-factory'
 
 test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [NO_NETWORK] })
-
-const PROPONENT = 'proponent@demo.example'
 
 /** The reference lists and look-up layers the service worker keeps, by path. */
 function keptReferenceData(page: Page): Promise<string[]> {
@@ -61,6 +59,7 @@ for (const device of ['desktop', 'tablet'] as const) {
     page,
     context,
     account,
+    people,
     shell,
   }) => {
     test.setTimeout(90_000)
@@ -71,7 +70,7 @@ for (const device of ['desktop', 'tablet'] as const) {
       if (route.request().method() === 'GET') await held
       await route.fallback()
     })
-    await account.logIn(PROPONENT)
+    await account.logInAfresh(await people.standIn('proponent'))
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
 
     const menu = await openConnectionMenu(shell)
@@ -108,6 +107,7 @@ for (const device of ['desktop', 'tablet'] as const) {
     context,
     request,
     account,
+    people,
     shell,
   }) => {
     test.setTimeout(180_000)
@@ -115,7 +115,7 @@ for (const device of ['desktop', 'tablet'] as const) {
     const draftTitle = `Camp at Moosehide Creek ${stamp}`
     const submittedTitle = `Bonanza bench proposal ${stamp}`
     await browserKeepsStorageWhenAsked(page)
-    await account.logIn(PROPONENT)
+    await account.logIn(await people.standIn('proponent'))
     const token = await tokenOf(page)
     await page.goto('/my-projects')
     await expect(page.getByTestId('my-project').first()).toBeVisible()
@@ -176,11 +176,18 @@ for (const device of ['desktop', 'tablet'] as const) {
 test('in French, the menu says what the device stores and keeps, and the first draft on the device asks the browser to keep it', async ({
   page,
   account,
+  people,
+  request,
   shell,
 }) => {
   test.setTimeout(90_000)
   await browserKeepsStorageWhenAsked(page)
-  await account.logIn(PROPONENT)
+  const proponent = await people.standIn('proponent')
+  // A general-form draft of the proponent's own, made on the registry only (a stand-in sees none of the demo proponent's drafts).
+  const draft = submittableProposal(crypto.randomUUID(), { projectTitle: `Camp au ruisseau Moosehide ${Date.now()}` })
+  const made = await request.post('/api/projects/create-proposal', { data: draft, headers: { Authorization: `Bearer ${await people.token(proponent)}` } })
+  expect(made.ok(), await made.text()).toBe(true)
+  await account.logIn(proponent)
   await shell.switchLanguage('Français')
   const menuButton = shell.header.getByRole('button', { name: /connexion et utilisation hors ligne$/ })
   const menu = await openConnectionMenu(shell, menuButton)
@@ -193,7 +200,7 @@ test('in French, the menu says what the device stores and keeps, and the first d
   await expect(menu.getByTestId('waiting-work')).toHaveText('Rien n’attend d’être envoyé au registre.')
   expect(await persisted(page)).toBe(false)
 
-  // One of the demo's drafts, opened on this device: now kept here, and the browser asked to keep it.
+  // A draft of theirs, opened on this device: now kept here, and the browser asked to keep it.
   await page.goto('/my-projects')
   const general = page
     .getByTestId('my-project')
@@ -212,12 +219,12 @@ test('in French, the menu says what the device stores and keeps, and the first d
   await expect(row).toContainText(/Envoyée au registre le .*\d{4} \d{1,2} h \d{2}/)
 })
 
-test('a file that would not fit in the storage left is refused before it is kept, saying the room left', async ({ page, account }) => {
+test('a file that would not fit in the storage left is refused before it is kept, saying the room left', async ({ page, account, people }) => {
   // A device nearly full: 1.5 MB left of what the browser allows the site.
   await page.addInitScript(() => {
     navigator.storage.estimate = () => Promise.resolve({ usage: 98_500_000, quota: 100_000_000 })
   })
-  await account.logIn(PROPONENT)
+  await account.logIn(await people.standIn('proponent'))
   await page.goto('/project/upload')
   await page.getByLabel(/^Project title/).fill(`Too big for the tablet ${Date.now()}`)
   await page.getByLabel('Attach the proposal').setInputFiles([pdfFile('survey.pdf', 2_000_000)])

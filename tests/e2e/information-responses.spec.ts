@@ -1,16 +1,15 @@
-// Answering information requests as the demo proponent, signed in through the real login: a draft
+// Answering information requests as the spec's own proponent, signed in through the real login: a draft
 // kept, a submission that lands on Documents with the review deadline, "Assessor Reviewing
 // Information" until the office publishes, then the answers; a simplified request. Both are
 // answered in the field too: written with no connection, kept through a reload, submitted and sent
 // when the connection returns (the full request on a tablet, the simplified one in French on a
-// desktop: the demo proponent has one request of each still to answer). And what an anonymous
+// desktop). Each request to answer is one the spec's own assessor has just published on a new
+// proposal of the proponent's; the pages to others read the demo's requests, which nobody answers. And what an anonymous
 // visitor and another person see instead of the answer pages.
 import { expect, test } from './fixtures'
-import { AnswerForm, apiToken, ownRequest, ownSimplifiedRequest } from './page-models/information-responses'
+import { AnswerForm, ownRequest, publishedRequest } from './page-models/information-responses'
 import { pdfFile, tokenOf } from './page-models/proposal-form'
 import { testHook } from './test-hooks'
-
-const PROPONENT = 'proponent@demo.example'
 
 test.describe('answering an information request', () => {
   // Offline, the browser reports the requests that found no network.
@@ -18,15 +17,16 @@ test.describe('answering an information request', () => {
 
   test('saves a draft, then writes and submits with no connection, sent when it returns, then the published answers @tablet', async ({
     account,
+    people,
     page,
     context,
     request,
     baseURL,
   }) => {
     test.setTimeout(120_000)
-    await account.logIn(PROPONENT)
-    const token = await tokenOf(page)
-    const { projectId, requestId, number } = await ownRequest(request, token, 'published', 'ADEQUACY_INFORMATION_REQUEST')
+    await account.logIn(await people.standIn('proponent'))
+    const tokens = { proponent: await tokenOf(page), assessor: await people.token(await people.standIn('assessor')) }
+    const { projectId, requestId, number } = await publishedRequest(request, tokens, { questions: ['How deep is the pit?', 'How deep is the pond?'] })
     await page.goto(`/projects/${projectId}/information-responses`)
     await page
       .getByTestId('information-responses')
@@ -84,9 +84,10 @@ test.describe('answering an information request', () => {
     await expect(page.getByTestId('question').nth(1)).toContainText('Measured at the pond with no connection.')
   })
 
-  test('removes a queued file and a sent one, on a phone @phone', async ({ account, page, request }) => {
-    await account.logIn(PROPONENT)
-    const { projectId, requestId } = await ownRequest(request, await tokenOf(page), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
+  test('removes a queued file and a sent one, on a phone @phone', async ({ account, people, page, request }) => {
+    await account.logIn(await people.standIn('proponent'))
+    const tokens = { proponent: await tokenOf(page), assessor: await people.token(await people.standIn('assessor')) }
+    const { projectId, requestId } = await publishedRequest(request, tokens, { questions: ['Where is the camp?'] })
     await page.goto(`/projects/${projectId}/information-responses/${requestId}`)
     const form = new AnswerForm(page)
     await form.files(1).setInputFiles(pdfFile('first.pdf'))
@@ -101,9 +102,10 @@ test.describe('answering an information request', () => {
     await expect(page.getByRole('button', { name: 'Remove second.pdf' })).toHaveCount(0)
   })
 
-  test('saves a draft in French', async ({ account, page, request, shell }) => {
-    await account.logIn(PROPONENT)
-    const { projectId, requestId, number } = await ownRequest(request, await tokenOf(page), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
+  test('saves a draft in French', async ({ account, people, page, request, shell }) => {
+    await account.logIn(await people.standIn('proponent'))
+    const tokens = { proponent: await tokenOf(page), assessor: await people.token(await people.standIn('assessor')) }
+    const { projectId, requestId, number } = await publishedRequest(request, tokens, { questions: ['Where is the camp?'] })
     await shell.switchLanguage('Français')
     await page.goto(`/projects/${projectId}/information-responses/${requestId}`)
     await expect(page.getByRole('heading', { name: `Demande de renseignements ${number}`, level: 2 })).toBeVisible()
@@ -116,14 +118,16 @@ test.describe('answering an information request', () => {
 
   test('answers a simplified request with no connection, in French: kept through a reload, sent when the connection returns', async ({
     account,
+    people,
     page,
     context,
     request,
     shell,
   }) => {
     test.setTimeout(120_000)
-    await account.logIn(PROPONENT)
-    const { projectId, requestId, number } = await ownSimplifiedRequest(request, await tokenOf(page), 'published')
+    await account.logIn(await people.standIn('proponent'))
+    const tokens = { proponent: await tokenOf(page), assessor: await people.token(await people.standIn('assessor')) }
+    const { projectId, requestId, number } = await publishedRequest(request, tokens, 'simplified')
     await shell.switchLanguage('Français')
     await page.goto(`/projects/${projectId}/information-responses`)
     await page.getByRole('link', { name: `Demande de renseignements ${number} (documents)` }).click()
@@ -151,26 +155,27 @@ test.describe('answering an information request', () => {
 })
 
 test.describe('the response pages, to others', () => {
-  test('ask an anonymous visitor to log in, and bring them back after logging in', async ({ account, page, request }) => {
-    const { projectId } = await ownRequest(request, await apiToken(request, PROPONENT), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
+  test('ask an anonymous visitor to log in, and bring them back after logging in', async ({ account, people, page, request }) => {
+    const proponent = await people.standIn('proponent')
+    const { projectId } = await ownRequest(request, await people.token(proponent), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
     await page.goto(`/projects/${projectId}/information-responses`)
     await expect(page).toHaveURL(`/projects/${projectId}/information-responses`)
     await page.getByTestId('login-prompt').getByRole('link', { name: 'Log in' }).click()
-    await account.logInHere(PROPONENT)
+    await account.logInHere(proponent.email, proponent.password)
     await expect(page).toHaveURL(`/projects/${projectId}/information-responses`)
     await expect(page.getByTestId('information-responses')).toBeVisible()
   })
 
-  test('ask an anonymous reader of published answers to log in, and keep the questions public', async ({ page, request }) => {
-    const { projectId, requestId } = await ownRequest(request, await apiToken(request, PROPONENT), 'published_answer')
+  test('ask an anonymous reader of published answers to log in, and keep the questions public', async ({ page, people, request }) => {
+    const { projectId, requestId } = await ownRequest(request, await people.token(await people.standIn('proponent')), 'published_answer')
     await page.goto(`/projects/${projectId}/information-requests/${requestId}/answer`)
     await expect(page.getByTestId('login-prompt')).toContainText('Please log in to view the answers to this information request.')
     await expect(page.getByTestId('question').first()).toBeVisible()
   })
 
-  test('tell a signed-in person who is not the proponent that they are not authorized, in French', async ({ account, page, request, shell }) => {
-    const { projectId } = await ownRequest(request, await apiToken(request, PROPONENT), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
-    await account.logIn('follower@demo.example')
+  test('tell a signed-in person who is not the proponent that they are not authorized, in French', async ({ account, people, page, request, shell }) => {
+    const { projectId } = await ownRequest(request, await people.token(await people.standIn('proponent')), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
+    await account.logIn(await people.standIn('follower'))
     await page.goto(`/projects/${projectId}/information-responses`)
     await expect(page.getByRole('alert')).toHaveText('You are not authorized to view the Information Response List')
     await shell.switchLanguage('Français')

@@ -5,11 +5,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { Account } from './page-models/account'
+import type { People } from './people'
 import { findOpenProject } from './page-models/comment-form'
 import { AnswerForm, ownRequest } from './page-models/information-responses'
 import { pdfFile, tokenOf } from './page-models/proposal-form'
-
-const PROPONENT = 'proponent@demo.example'
 
 const WORDS = {
   en: { leave: 'Leave this page?', cancel: 'Cancel', yes: 'Yes, leave' },
@@ -27,8 +26,9 @@ for (const device of ['desktop', 'tablet'] as const) {
       request,
       shell,
       projectPage,
+      people,
     }) => {
-      await account.logIn(PROPONENT)
+      await account.logIn(await people.standIn('proponent'))
       // A request the tests keep as a draft answer: this one sends nothing.
       const { projectId, requestId } = await ownRequest(request, await tokenOf(page), 'draft_answer', 'EVALUATION_INFORMATION_REQUEST')
       if (language === 'fr') await shell.switchLanguage('Français')
@@ -57,7 +57,7 @@ for (const device of ['desktop', 'tablet'] as const) {
 interface Case {
   name: string
   /** Opens the form, signed in as needed. */
-  open: (page: Page, account: Account, request: APIRequestContext) => Promise<void>
+  open: (page: Page, account: Account, request: APIRequestContext, people: People) => Promise<void>
   /** Types into it. */
   fill: (page: Page) => Promise<void>
   /** A link away from it. */
@@ -88,8 +88,8 @@ const CASES: Case[] = [
   },
   {
     name: 'one’s personal details',
-    open: async (page, account) => {
-      await account.logIn(PROPONENT)
+    open: async (page, account, _request, people) => {
+      await account.logIn(await people.standIn('proponent'))
       await page.goto('/my-account')
     },
     fill: (page) => page.getByLabel('Telephone (optional)').fill('867-555-0142'),
@@ -97,8 +97,8 @@ const CASES: Case[] = [
   },
   {
     name: 'a site message',
-    open: async (page, account) => {
-      await account.logIn('administrator@demo.example')
+    open: async (page, account, _request, people) => {
+      await account.logIn(await people.standIn('administrator'))
       await page.goto('/staff/site-messages')
     },
     fill: (page) => page.getByTestId('site-message-form').getByRole('textbox', { name: 'Title', exact: true }).fill('Half-written notice'),
@@ -107,8 +107,8 @@ const CASES: Case[] = [
 ]
 
 for (const c of CASES) {
-  test(`${c.name}, half written, asks before the page is left, and leaves only when told`, async ({ page, account, request }) => {
-    await c.open(page, account, request)
+  test(`${c.name}, half written, asks before the page is left, and leaves only when told`, async ({ page, account, request, people }) => {
+    await c.open(page, account, request, people)
     await c.fill(page)
     const url = page.url()
     await c.away(page).click()

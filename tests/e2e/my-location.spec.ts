@@ -1,12 +1,13 @@
-// "Use my location" (issue 28 item 7), signed in through the real login as the demo accounts, the
+// "Use my location" (issue 28 item 7), signed in as the spec's own stand-ins for the demo accounts, the
 // device's position given by Playwright's geolocation: on a tablet in the field, the connection
 // drops while part 3 of the general form is open and the position becomes a point of the location,
 // shown with its accuracy, looked up on the device; the placer form keeps it beside the claims; the
-// demo follower's notification profile takes the area around it. A refused permission is said
+// follower's notification profile takes the area around it. A refused permission is said
 // plainly, and a poor fix outside Yukon is warned of in French.
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { Account } from './page-models/account'
+import type { Person } from './people'
 import { GeneralFormPage } from './page-models/general-form'
 import { PlacerFormPage } from './page-models/placer-form'
 import { NO_NETWORK } from './persistent-browser'
@@ -21,9 +22,9 @@ async function givePosition(context: BrowserContext, position: typeof WHITEHORSE
   await context.setGeolocation(position)
 }
 
-/** The demo proponent on a form opened online, the service worker in charge and the look-up's layers on the device. */
-async function formOpenedOnline(page: Page, account: Account, address: string) {
-  await account.logIn('proponent@demo.example')
+/** The proponent on a form opened online, the service worker in charge and the look-up's layers on the device. */
+async function formOpenedOnline(page: Page, account: Account, proponent: Person, address: string) {
+  await account.logIn(proponent)
   await page.goto(address)
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
   await expect.poll(() => page.evaluate(async () => (await caches.match('/api/geo/layers')) !== undefined), { timeout: 20_000 }).toBe(true)
@@ -36,10 +37,11 @@ test('part 3 of the general form takes the position as a point after the connect
   page,
   context,
   account,
+  people,
 }) => {
   test.setTimeout(120_000)
   await givePosition(context, WHITEHORSE)
-  await formOpenedOnline(page, account, '/project/add')
+  await formOpenedOnline(page, account, await people.standIn('proponent'), '/project/add')
   await new GeneralFormPage(page).jumpTo(3)
   await context.setOffline(true)
 
@@ -55,10 +57,10 @@ test('part 3 of the general form takes the position as a point after the connect
   await expect(page.getByText('only to within', { exact: false })).toHaveCount(0)
 })
 
-test('part 3 of the placer form keeps the position beside the claims, looked up on the device @tablet', async ({ page, context, account }) => {
+test('part 3 of the placer form keeps the position beside the claims, looked up on the device @tablet', async ({ page, context, account, people }) => {
   test.setTimeout(120_000)
   await givePosition(context, WHITEHORSE)
-  await formOpenedOnline(page, account, '/project/add-placer-proposal')
+  await formOpenedOnline(page, account, await people.standIn('proponent'), '/project/add-placer-proposal')
   const placer = new PlacerFormPage(page)
   await new GeneralFormPage(page).jumpTo(3)
   await expect(placer.heading).toHaveText('Part 3 Location by claims')
@@ -80,9 +82,9 @@ test('part 3 of the placer form keeps the position beside the claims, looked up 
   await expect(points).toHaveCount(0)
 })
 
-test('the notification profile takes the area around the position @tablet', async ({ page, context, account, request }) => {
+test('the notification profile takes the area around the position @tablet', async ({ page, context, account, people, request }) => {
   await givePosition(context, WHITEHORSE)
-  await account.logIn('follower@demo.example')
+  await account.logIn(await people.standIn('follower'))
   const auth = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('registry.session'))}` }
   const read = page.waitForResponse((r) => /^\/api\/users\/[^/]+\/notification-profile$/.test(new URL(r.url()).pathname))
   await page.goto('/notifications')
@@ -103,14 +105,14 @@ test('the notification profile takes the area around the position @tablet', asyn
     // The first corner due north, 25 km (0.2246°) away.
     expect(area[0]).toEqual({ latitude: 60.9459, longitude: -135.0568 })
   } finally {
-    // The demo follower's profile as it was, for the tests that read it.
+    // The follower's profile as it was, so that each repeat starts from the same one.
     await request.post('/api/users/update-notification-profile', { data: { ...before, userId }, headers: auth })
   }
 })
 
-test('a refused permission is said plainly, and nothing is added', async ({ page, context, account }) => {
+test('a refused permission is said plainly, and nothing is added', async ({ page, context, account, people }) => {
   await context.clearPermissions()
-  await account.logIn('proponent@demo.example')
+  await account.logIn(await people.standIn('proponent'))
   await page.goto('/project/add')
   await new GeneralFormPage(page).jumpTo(3)
   await useMyLocation(page).click()
@@ -120,10 +122,10 @@ test('a refused permission is said plainly, and nothing is added', async ({ page
   await expect(page.getByLabel('Latitude of point 1 of shape 1')).toHaveCount(0)
 })
 
-test('in French, a poor fix outside Yukon is written with decimal commas and warned of', async ({ page, context, account, shell }) => {
+test('in French, a poor fix outside Yukon is written with decimal commas and warned of', async ({ page, context, account, people, shell }) => {
   // Atlin, British Columbia, from the cell network rather than the GPS.
   await givePosition(context, { latitude: 59.578, longitude: -133.689, accuracy: 1500 })
-  await account.logIn('proponent@demo.example')
+  await account.logIn(await people.standIn('proponent'))
   await page.goto('/project/add')
   await shell.switchLanguage('Français')
   await new GeneralFormPage(page).jumpTo(3)

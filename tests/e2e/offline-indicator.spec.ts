@@ -36,9 +36,9 @@ test.describe('with no connection', () => {
   })
 })
 
-test('turns Follow off with the reason while offline', async ({ page, context, request, account }) => {
+test('turns Follow off with the reason while offline', async ({ page, context, request, account, people }) => {
   const project = await findProject(request, PROJECT_TYPE.evaluation, (code) => code === 'REVIEW_INFORMATION')
-  await account.logIn('participant@demo.example')
+  await account.logIn(await people.standIn('participant'))
   await page.goto(`/projects/${project.projectId}`)
   const follow = page.getByRole('button', { name: /^(Follow|Unfollow)$/ })
   await expect(follow).toBeEnabled()

@@ -1,15 +1,18 @@
-// Documents added to a project after its proposal, signed in through the real login: the
-// proponent's Add Document (agreements, the leave guard, the Unreviewed badge), a decision body's
-// decision and authorization within their windows (the lead assessor's mail through the real SMTP
-// path), a phone, and French.
+// Documents added to a project after its proposal, as the spec's own people signed in through the
+// real login: the proponent's Add Document (agreements, the leave guard, the Unreviewed badge), a
+// decision body's decision and authorization within their windows, on a project of the test's own
+// (the lead assessor's mail through the real SMTP path), a phone, and French.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { openPrivateFile } from './downloads'
 import { expect, test } from './fixtures'
 import type { ListedProject } from './page-models/project-page'
 import { pdfFile, tokenOf } from './page-models/proposal-form'
+import { submittedProposal } from './page-models/review-queues'
+import { acceptedProposalAt } from './page-models/staff-project-run'
+import type { People } from './people'
 import { testHook } from './test-hooks'
-import { canAddProjectDocument, canUploadAuthorization, canUploadDecision } from '../../src/shared/domain/project-uploads'
-import { findStage } from '../../src/shared/domain/stages'
+import { canAddProjectDocument, canUploadAuthorization, DECISION_DOCUMENT_TYPE } from '../../src/shared/domain/project-uploads'
+import { findStage, PROJECT_TYPE } from '../../src/shared/domain/stages'
 
 interface Detail {
   projectId: string
@@ -25,12 +28,11 @@ async function detailOf(request: APIRequestContext, token: string, projectId: st
   return ((await (await request.get(`/api/projects/${projectId}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { project: Detail }).project
 }
 
-/** The signed-in person's projects whose details pass the test. */
-async function ownProjects(request: APIRequestContext, token: string, test: (d: Detail) => boolean): Promise<Detail[]> {
+/** The signed-in person's projects whose stage passes the test. */
+async function ownProjects(request: APIRequestContext, token: string, test: (p: ListedProject) => boolean): Promise<ListedProject[]> {
   const listed = ((await (await request.get('/api/projects/my', { headers: { Authorization: `Bearer ${token}` } })).json()) as { projects: ListedProject[] })
     .projects
-  const details = await Promise.all(listed.map((p) => detailOf(request, token, p.projectId)))
-  return details.filter(test)
+  return listed.filter(test)
 }
 
 const uploadForm = (page: Page) => page.getByTestId('upload-form')
@@ -45,21 +47,82 @@ async function addedDocumentId(request: APIRequestContext, token: string, projec
   return found.documentId
 }
 
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } })
+
+async function succeeded(answer: Promise<{ ok(): boolean; text(): Promise<string> }>, what: string): Promise<void> {
+  const done = await answer
+  if (!done.ok()) throw new Error(`${what}: ${await done.text()}`)
+}
+
+/** The account a session token is of. */
+function userIdOf(token: string): string {
+  return (JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { userId: string }).userId
+}
+
+/**
+ * A new proponent's proposal moved to Recommendation Sent by the spec's own assessor, made its lead
+ * assessor, with the spec's own decision body given that role for its branch by the spec's
+ * administrator: the test's own project, whose decision and authorization no other test or run takes.
+ */
+async function recommendationSent(request: APIRequestContext, mail: Parameters<typeof submittedProposal>[1], people: People, title: string) {
+  const proposal = await submittedProposal(request, mail, `${title} ${Date.now()}`)
+  const { projectId } = proposal
+  const assessor = await people.token(await people.standIn('assessor'))
+  await acceptedProposalAt(request, assessor, proposal, PROJECT_TYPE.evaluation, [
+    'SEEKING_VIEWS',
+    'REVIEW_INFORMATION',
+    'PREPARE_RECOMMENDATION',
+    'RECOMMENDATION_SENT',
+  ])
+  await succeeded(
+    request.post(`/api/staff/projects/${projectId}/lead-assessor`, { data: { userId: userIdOf(assessor) }, ...bearer(assessor) }),
+    'No lead assessor',
+  )
+  const administrator = await people.token(await people.standIn('administrator'))
+  const { organizations } = (await (await request.get('/api/staff/organizations', bearer(administrator))).json()) as {
+    organizations: { organizationId: string; kind: string; name: string }[]
+  }
+  const branch = organizations.find((o) => o.kind === 'decision-body' && o.name === 'YG EMR Minerals Resources Branch')!
+  const decisionBody = await people.standIn('decisionBody')
+  const role = { email: decisionBody.email, role: 'decision-body', organizationId: branch.organizationId }
+  await succeeded(request.post(`/api/staff/projects/${projectId}/people`, { data: role, ...bearer(administrator) }), 'No decision body role')
+  return { projectId, assessor, decisionBody }
+}
+
+/** A project of the test's own whose decision the office recorded today, from its decision body's document: its authorization window is open. */
+async function decidedToday(request: APIRequestContext, mail: Parameters<typeof submittedProposal>[1], people: People): Promise<string> {
+  const { projectId, assessor, decisionBody } = await recommendationSent(request, mail, people, 'Mayo Lake haul road')
+  const uploaded = await request.put(`/api/uploads/add-project-document/${projectId}`, {
+    ...bearer(await people.token(decisionBody)),
+    multipart: { documentTypeId: String(DECISION_DOCUMENT_TYPE), file: pdfFile('haul-road-decision.pdf') },
+  })
+  if (!uploaded.ok()) throw new Error(`The decision was not uploaded: ${await uploaded.text()}`)
+  const { documentId } = (await uploaded.json()) as { documentId: string }
+  const { decisions } = (await (await request.get('/api/projects/domain')).json()) as { decisions: { decisionId: string; name: string }[] }
+  const accept = decisions.find((d) => d.name === 'Accept')!
+  await succeeded(
+    request.post(`/api/staff/projects/${projectId}/decision`, { data: { documentId, decisionId: accept.decisionId }, ...bearer(assessor) }),
+    'No decision',
+  )
+  return projectId
+}
+
 /** The signed-in proponent's first project open to Add Document. */
-async function proponentsProject(request: APIRequestContext, page: Page): Promise<Detail> {
-  const [project] = await ownProjects(request, await tokenOf(page), (d) => canAddProjectDocument({ ...d, isProponentOrAgent: true }))
-  if (!project) throw new Error('The demo proponent has no project open to Add Document')
+async function proponentsProject(request: APIRequestContext, page: Page): Promise<ListedProject> {
+  const [project] = await ownProjects(request, await tokenOf(page), (p) => canAddProjectDocument({ ...p, isProponentOrAgent: true }))
+  if (!project) throw new Error('The proponent has no project open to Add Document')
   return project
 }
 
 test.describe('Add Document, as the proponent', () => {
   test('uploads a described file once both agreements are ticked, asks before leaving with it pending, and shows it Unreviewed', async ({
     account,
+    people,
     request,
     projectPage,
     page,
   }) => {
-    await account.logIn('proponent@demo.example')
+    await account.logIn(await people.standIn('proponent'))
     const project = await proponentsProject(request, page)
     await projectPage.goto(project.projectId, 'documents')
     await page.getByRole('button', { name: 'Add Document' }).click()
@@ -97,8 +160,8 @@ test.describe('Add Document, as the proponent', () => {
     await expect(page.getByTestId('leave-guard')).toHaveCount(0)
   })
 
-  test('leaves the page when told to, with the file not uploaded @phone', async ({ account, request, projectPage, page }) => {
-    await account.logIn('proponent@demo.example')
+  test('leaves the page when told to, with the file not uploaded @phone', async ({ account, people, request, projectPage, page }) => {
+    await account.logIn(await people.standIn('proponent'))
     const project = await proponentsProject(request, page)
     await projectPage.goto(project.projectId, 'documents')
     await page.getByRole('button', { name: 'Add Document' }).click()
@@ -110,10 +173,10 @@ test.describe('Add Document, as the proponent', () => {
     await expect(addedDocumentId(request, token, project.projectId, 'left-behind.pdf')).rejects.toThrow()
   })
 
-  test('sends a file larger than a chunk through a resumable upload session', async ({ account, request, projectPage, page }) => {
+  test('sends a file larger than a chunk through a resumable upload session', async ({ account, people, request, projectPage, page }) => {
     // 9 MB go to the browser and back to the server: on a busy machine that alone has taken 20 s.
     test.slow()
-    await account.logIn('proponent@demo.example')
+    await account.logIn(await people.standIn('proponent'))
     const project = await proponentsProject(request, page)
     const chunks: string[] = []
     page.on('request', (r) => {
@@ -131,8 +194,8 @@ test.describe('Add Document, as the proponent', () => {
     await addedDocumentId(request, await tokenOf(page), project.projectId, 'baseline-study.pdf')
   })
 
-  test('is offered in French, with its agreements and toast', async ({ account, shell, request, projectPage, page }) => {
-    await account.logIn('proponent@demo.example')
+  test('is offered in French, with its agreements and toast', async ({ account, people, shell, request, projectPage, page }) => {
+    await account.logIn(await people.standIn('proponent'))
     const project = await proponentsProject(request, page)
     await projectPage.goto(project.projectId, 'documents')
     await shell.switchLanguage('Français')
@@ -149,15 +212,16 @@ test.describe('Add Document, as the proponent', () => {
 test.describe('a decision body’s uploads', () => {
   test('uploads a decision once the recommendation is sent; the office publishes it for the public', async ({
     account,
+    people,
     request,
+    mail,
     projectPage,
     page,
     baseURL,
   }) => {
-    await account.logIn('decision-body@demo.example')
+    const project = await recommendationSent(request, mail, people, 'Keno Hill adit')
+    await account.logIn(project.decisionBody)
     const token = await tokenOf(page)
-    const [project] = await ownProjects(request, token, (d) => canUploadDecision(d))
-    if (!project) throw new Error('The demo decision body has no project whose recommendation was sent')
     await projectPage.goto(project.projectId, 'documents')
     await expect(page.getByRole('button', { name: 'Upload Authorization' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Upload Decision' }).click()
@@ -179,20 +243,27 @@ test.describe('a decision body’s uploads', () => {
 
   test('uploads an authorization within six months of the decision, once, and the lead assessor is mailed', async ({
     account,
+    people,
     request,
     projectPage,
     page,
     mail,
   }) => {
-    await account.logIn('decision-body@demo.example')
+    const projectId = await decidedToday(request, mail, people)
+    await account.logIn(await people.standIn('decisionBody'))
     const token = await tokenOf(page)
     const now = new Date()
-    const decided = await ownProjects(request, token, (d) => findStage(d.projectTypeId, d.stageId)?.code === 'DECISION_DOCUMENT_ISSUED')
-    const open = decided.find((d) => canUploadAuthorization({ ...d, decisionStartedAt: d.stageDates.startDate ? new Date(d.stageDates.startDate) : null }, now))
+    // A decision of the demo's whose window is over (nobody uploads to it: it is only read).
+    // Only the decided projects' details are read: a decision body may have hundreds of projects.
+    const listed = await ownProjects(request, token, (p) => findStage(p.projectTypeId, p.stageId)?.code === 'DECISION_DOCUMENT_ISSUED')
+    const decided = await Promise.all(listed.map((p) => detailOf(request, token, p.projectId)))
     const closed = decided.find(
-      (d) => d !== open && !canUploadAuthorization({ ...d, decisionStartedAt: d.stageDates.startDate ? new Date(d.stageDates.startDate) : null }, now),
+      (d) =>
+        !d.authorizationDocUploaded &&
+        !canUploadAuthorization({ ...d, decisionStartedAt: d.stageDates.startDate ? new Date(d.stageDates.startDate) : null }, now),
     )
-    if (!open || !closed) throw new Error('The demo decision body needs a decision inside the authorization window and one outside it')
+    if (!closed) throw new Error('The demo decision body needs a decision outside the authorization window')
+    const open = await detailOf(request, token, projectId)
 
     await projectPage.goto(closed.projectId, 'documents')
     await expect(projectPage.documentFilter).toBeVisible()

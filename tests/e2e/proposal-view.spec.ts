@@ -2,16 +2,16 @@
 // of a general-form project shows the general form; the read-only form shows everything the form
 // took, under the form's own labels and with the names of its lists rather than their codes, and a
 // map of the location; on a desktop and a tablet, in English and French. The project is the demo
-// proponent's, submitted by an agent through the online form.
+// proponent's (found through the spec's own stand-in for them), submitted by an agent through the
+// online form.
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { apiToken } from './page-models/information-responses'
 import type { GeneralForm } from '../../src/shared/proposal-form/general-form'
 import { AGENCY_TYPES, REGULATION_PARTS } from '../../src/shared/proposal-form/general-form-reference'
 
-/** The demo proponent's project whose general form an agent submitted online, and its form. */
-async function agentProposal(request: APIRequestContext): Promise<{ projectId: string; form: GeneralForm }> {
-  const auth = { headers: { Authorization: `Bearer ${await apiToken(request, 'proponent@demo.example')}` } }
+/** The demo proponent's project whose general form an agent submitted online, and its form, found with the session `token` of a proponent of it. */
+async function agentProposal(request: APIRequestContext, token: string): Promise<{ projectId: string; form: GeneralForm }> {
+  const auth = { headers: { Authorization: `Bearer ${token}` } }
   const mine = (await (await request.get('/api/projects/my', auth)).json()) as {
     projects: { projectId: string; hasForm1: boolean; uploadedByForm2: boolean }[]
   }
@@ -78,8 +78,9 @@ for (const device of ['desktop', 'tablet'] as const) {
       page,
       request,
       shell,
+      people,
     }) => {
-      const { projectId, form } = await agentProposal(request)
+      const { projectId, form } = await agentProposal(request, await people.token(await people.standIn('proponent')))
       const words = LABELS[language]
       await page.goto('/')
       if (language === 'fr') await shell.switchLanguage('Français')

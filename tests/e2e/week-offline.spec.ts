@@ -1,4 +1,5 @@
-// A week in the field (issue 28): the demo proponent signs in through the login screen on a tablet
+// A week in the field (issue 28): the spec's own proponent (standing in for the demo one on the
+// spec's own registry) signs in through the login screen on a tablet
 // (a browser profile of its own, the service worker in charge), opens the app in town, and the
 // connection drops with the page open. A week passes on the tablet's clock and on the registry's
 // while 10 drafts of both forms, with their files and located on the map, and 5 comments are
@@ -8,7 +9,7 @@
 // The files are small here (the test stays short at 3G); bench/week-offline.bench.ts drains the
 // full 200 MB.
 import { expect, siteMessageDismissed, test } from './fixtures'
-import { Account, DEMO_PASSWORD } from './page-models/account'
+import { Account } from './page-models/account'
 import { AppShell, startProposal } from './page-models/app-shell'
 import { CommentForm, findOpenProject } from './page-models/comment-form'
 import { GeneralFormPage } from './page-models/general-form'
@@ -17,12 +18,12 @@ import { ProjectPage } from './page-models/project-page'
 import { ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
 import { NO_NETWORK, PersistentBrowser } from './persistent-browser'
 import { OWN_REGISTRY_URL, startOwnRegistry } from './own-registry'
+import { WorkerPeople } from './people'
 import type { OwnRegistry } from './own-registry'
 import { testHook } from './test-hooks'
 import { THREE_G, throttled } from './throttled-link'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages'
 
-const PROPONENT = 'proponent@demo.example'
 const WEEK_MS = 7 * 86_400_000
 const GENERAL_DRAFTS = 5
 const PLACER_DRAFTS = 5
@@ -66,10 +67,12 @@ test('a week offline with the app open: 10 drafts with files and 5 comments reac
     isMobile,
     hasTouch,
   })
+  // The spec's people on its own registry, not on the one the fixtures' people are made on.
+  const people = new WorkerPeople(baseURL!, testInfo.workerIndex)
   const page = await browser.open()
   try {
     await siteMessageDismissed(request, browser.context)
-    await new Account(page).logIn(PROPONENT)
+    await new Account(page).logIn(await people.standIn(testInfo.file, 'proponent'))
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true)
     const shell = new AppShell(page)
     await shell.offlineStatus.click()
@@ -178,10 +181,7 @@ test('a week offline with the app open: 10 drafts with files and 5 comments reac
       const documents = await serverDocuments(request, token, projectId)
       expect(documents.map((d) => d.fileName)).toEqual([i < GENERAL_DRAFTS ? `site-plan-${i + 1}.pdf` : `claims-${i + 1}.pdf`])
     }
-    const staff = (await (await request.post('/api/users/login', { data: { email: 'assessor@demo.example', plainPassword: DEMO_PASSWORD } })).json()) as {
-      token: string
-    }
-    const asStaff = { headers: { Authorization: `Bearer ${staff.token}` } }
+    const asStaff = { headers: { Authorization: `Bearer ${await people.token(request, await people.standIn(testInfo.file, 'assessor'))}` } }
     const queue = (await (await request.get('/api/staff/comments', asStaff)).json()) as { comments: { commentId: string; projectId: string }[] }
     const ours: string[] = []
     for (const { commentId } of queue.comments.filter((c) => c.projectId === project.projectId)) {

@@ -1,9 +1,12 @@
-// The demo proponent's information requests, found through the API as they sign in, and the
-// answer form's parts.
+// A proponent's information requests, found through the API as they sign in or published for a test
+// by the office, and the answer form's parts.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { findStage } from '../../../src/shared/domain/stages'
+import { findStage, PROJECT_TYPE } from '../../../src/shared/domain/stages'
+import { yukonDay } from '../../../src/shared/domain/dates'
 import { DEMO_PASSWORD } from './account'
 import { pdfFile } from './proposal-form'
+import { proposalSubmittedBy } from './review-queues'
+import { acceptedProposalAt } from './staff-project-run'
 
 interface OwnRequest {
   projectId: string
@@ -18,6 +21,40 @@ export async function apiToken(request: APIRequestContext, email: string): Promi
   const answer = await request.post('/api/users/login', { data: { email, plainPassword: DEMO_PASSWORD } })
   if (!answer.ok()) throw new Error(`Login refused: ${await answer.text()}`)
   return ((await answer.json()) as { jwtToken: string }).jwtToken
+}
+
+async function posted(answer: Promise<{ ok(): boolean; text(): Promise<string>; json(): Promise<unknown> }>, what: string): Promise<unknown> {
+  const done = await answer
+  if (!done.ok()) throw new Error(`${what}: ${await done.text()}`)
+  return done.json()
+}
+
+/** A month from today, as the office gives a deadline. */
+const inAMonth = () => yukonDay(new Date(Date.now() + 30 * 86_400_000))
+
+/**
+ * An information request the office (the assessor with the session `assessorToken`) has just
+ * published to a proponent (`proponentToken`), on a new proposal of theirs it accepted and moved to
+ * Adequacy Information Request: a request to answer that no other test or run answers first. A full
+ * request asks `questions`; a simplified one asks by a document.
+ */
+export async function publishedRequest(
+  request: APIRequestContext,
+  tokens: { proponent: string; assessor: string },
+  kind: { questions: string[] } | 'simplified',
+): Promise<OwnRequest> {
+  const proposal = await proposalSubmittedBy(request, tokens.proponent, `Clear Creek sluice ${Date.now()}`)
+  await acceptedProposalAt(request, tokens.assessor, proposal, PROJECT_TYPE.evaluation, ['ADEQUACY_INFORMATION_REQUEST'])
+  const staff = `/api/staff/projects/${proposal.projectId}/${kind === 'simplified' ? 'simplified-information-requests' : 'information-requests'}`
+  const data =
+    kind === 'simplified'
+      ? { deadline: inAMonth() }
+      : { preamble: '<p>Please answer by the deadline.</p>', deadline: inAMonth(), questions: kind.questions.map((text) => ({ text: `<p>${text}</p>` })) }
+  const { id, number } = (await posted(request.post(staff, { data, ...auth(tokens.assessor) }), 'The request was not saved')) as { id: string; number: number }
+  if (kind === 'simplified')
+    await posted(request.post(`${staff}/${id}/documents`, { multipart: { file: pdfFile('questions.pdf') }, ...auth(tokens.assessor) }), 'No question document')
+  await posted(request.post(`${staff}/${id}/publish`, auth(tokens.assessor)), 'The request was not published')
+  return { projectId: proposal.projectId, requestId: id, number }
 }
 
 /** The proponent's projects, of the stages given when given (each test answers requests of its own). */
@@ -39,17 +76,6 @@ export async function ownRequest(request: APIRequestContext, token: string, stat
     if (found) return { projectId, requestId: found.informationRequestId, number: found.number }
   }
   throw new Error(`The proponent has no information request in status ${status}`)
-}
-
-/** The first of the proponent's simplified information requests in this status. */
-export async function ownSimplifiedRequest(request: APIRequestContext, token: string, status: string): Promise<OwnRequest> {
-  for (const projectId of await ownProjects(request, token)) {
-    const answer = await request.get(`/api/projects/${projectId}/simplified-information-requests`, auth(token))
-    if (!answer.ok()) continue
-    const found = ((await answer.json()) as { simplifiedInformationRequestId: string; number: number; status: string }[]).find((r) => r.status === status)
-    if (found) return { projectId, requestId: found.simplifiedInformationRequestId, number: found.number }
-  }
-  throw new Error(`The proponent has no simplified information request in status ${status}`)
 }
 
 export class AnswerForm {

@@ -118,3 +118,21 @@ export class PlacerFormPage {
     await this.page.locator(`#placer-new-effect-${index}-description`).fill(mitigation)
   }
 }
+
+/** Two activities that bring effects of every group of the shipped catalogue, and those groups in the catalogue's order. */
+export const CAMP_AND_ROAD = ['Work camp', 'Building or upgrading access roads']
+export const EVERY_GROUP = [
+  'Fish and fish habitat',
+  'Water quality and quantity',
+  'Wildlife and wildlife habitat',
+  'Vegetation, soils and permafrost',
+  'Heritage resources',
+  'Land use and access',
+  'Traditional use',
+  'Air quality and noise',
+  'Health and safety',
+]
+/** The one effect of the fish group that a road brings, and two of its options. */
+export const SEDIMENT = 'Sediment reaching fish-bearing water'
+export const SETTLING = 'Route all process water through settling ponds before it returns to the stream'
+export const part5 = (group: string) => `Part 5 Adverse effects and mitigations: ${group}`

@@ -14,15 +14,27 @@ async function tokenFor(request: APIRequestContext, email: string, password: str
   return ((await answer.json()) as { jwtToken: string }).jwtToken
 }
 
+type ProposalFiles = { group: 'proposal' | 'project'; fileName: string }[]
+
 /** A proposal a new proponent (signing in with NEW_ACCOUNT_PASSWORD) has just submitted, with these part 4 (`proposal`) and supporting (`project`) files: it waits at Proposal Check. */
 export async function submittedProposal(
   request: APIRequestContext,
   mail: MailBox,
   title: string,
-  files: { group: 'proposal' | 'project'; fileName: string }[] = [],
+  files: ProposalFiles = [],
 ): Promise<{ projectId: string; projectNumber: string; proponentEmail: string }> {
   const proponentEmail = await newAccount(request, mail, 'Robin')
-  const token = await tokenFor(request, proponentEmail, NEW_ACCOUNT_PASSWORD)
+  const submitted = await proposalSubmittedBy(request, await tokenFor(request, proponentEmail, NEW_ACCOUNT_PASSWORD), title, files)
+  return { ...submitted, proponentEmail }
+}
+
+/** A proposal the proponent with the session `token` has just submitted, with these files: it waits at Proposal Check. */
+export async function proposalSubmittedBy(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  files: ProposalFiles = [],
+): Promise<{ projectId: string; projectNumber: string }> {
   const proposal = submittableProposal(crypto.randomUUID(), { projectTitle: title })
   if (!(await request.post('/api/projects/create-proposal', { data: proposal, headers: bearer(token) })).ok()) throw new Error('The proposal was not created')
   for (const { group, fileName } of files) {
@@ -34,7 +46,7 @@ export async function submittedProposal(
   }
   const submitted = await request.post('/api/projects/submit-proposal', { data: { ...proposal, revision: 1 }, headers: bearer(token) })
   if (!submitted.ok()) throw new Error(`The proposal was not submitted: ${await submitted.text()}`)
-  return { projectId: proposal.projectId, projectNumber: ((await submitted.json()) as { projectNumber: string }).projectNumber, proponentEmail }
+  return { projectId: proposal.projectId, projectNumber: ((await submitted.json()) as { projectNumber: string }).projectNumber }
 }
 
 /** A document a proponent (with the session `token`) has just added to the first of their projects open to Add Document; it waits Unreviewed. */
