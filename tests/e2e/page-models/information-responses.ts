@@ -3,7 +3,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { findStage, PROJECT_TYPE } from '../../../src/shared/domain/stages'
 import { yukonDay } from '../../../src/shared/domain/dates'
-import { DEMO_PASSWORD } from './account'
 import { pdfFile } from './proposal-form'
 import { proposalSubmittedBy } from './review-queues'
 import { acceptedProposalAt } from './staff-project-run'
@@ -16,12 +15,6 @@ interface OwnRequest {
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } })
 
-/** A session of a demo account, for finding its data through the API (the page logs in through its screens). */
-export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post('/api/users/login', { data: { email, plainPassword: DEMO_PASSWORD } })
-  if (!answer.ok()) throw new Error(`Login refused: ${await answer.text()}`)
-  return ((await answer.json()) as { jwtToken: string }).jwtToken
-}
 
 async function posted(answer: Promise<{ ok(): boolean; text(): Promise<string>; json(): Promise<unknown> }>, what: string): Promise<unknown> {
   const done = await answer
