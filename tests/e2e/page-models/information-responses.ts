@@ -15,7 +15,6 @@ interface OwnRequest {
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } })
 
-
 async function posted(answer: Promise<{ ok(): boolean; text(): Promise<string>; json(): Promise<unknown> }>, what: string): Promise<unknown> {
   const done = await answer
   if (!done.ok()) throw new Error(`${what}: ${await done.text()}`)
