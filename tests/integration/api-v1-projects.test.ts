@@ -4,8 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { eq, sql } from 'drizzle-orm'
@@ -20,6 +19,7 @@ import { readExport } from '../../src/server/import/yor/read-export.ts'
 import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
 import { CSV_COLUMNS } from '../../src/shared/domain/api-v1.ts'
 import { API_V1_RATE_LIMIT } from '../../src/server/modules/api-v1/api-v1.handlers.ts'
+import { tempDir } from './temp-dirs.ts'
 
 const REAL_EXPORT = resolve('../shared/data/yesab-projects.json.gz')
 /** GDAL's ogrinfo (Debian's gdal-bin, which .ci/run installs): CI must have it, elsewhere its test is skipped. */
@@ -28,7 +28,7 @@ const withoutGdal = !existsSync(OGRINFO) && !process.env.CI
 
 /** What GDAL reads in a GeoJSON answer: its feature count and geometry kind, or its complaint. */
 async function readByGdal(geojson: string): Promise<{ features: number; geometry: string; complaints: string }> {
-  const file = join(await mkdtemp(join(tmpdir(), 'registry-ogr-')), 'projects.geojson')
+  const file = join(await tempDir('registry-ogr-'), 'projects.geojson')
   await writeFile(file, geojson)
   const { stdout, stderr } = await promisify(execFile)(OGRINFO, ['-ro', '-so', '-al', file])
   return { features: Number(/^Feature Count: (\d+)$/m.exec(stdout)?.[1]), geometry: /^Geometry: (.+)$/m.exec(stdout)?.[1] ?? '', complaints: stderr.trim() }

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { and, eq, sql } from 'drizzle-orm'
@@ -18,6 +17,7 @@ import type { ImportSummary } from '../../src/server/import/yor/import-summary.t
 import { ExportStream, readExport } from '../../src/server/import/yor/read-export.ts'
 import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
 import type { ProjectDetail, SearchResponse } from '../../src/shared/schemas/project.ts'
+import { tempDir } from './temp-dirs.ts'
 
 const REAL_EXPORT = resolve('../shared/data/yesab-projects.json.gz')
 const DAWSON = 'b9d1ad56-661b-450d-a5be-b1d5bda05390'
@@ -164,7 +164,7 @@ describe('import-yor with small synthetic exports', () => {
 
   beforeAll(async () => {
     app = await startTestApp()
-    dir = await mkdtemp(join(tmpdir(), 'registry-import-test-'))
+    dir = await tempDir('registry-import-test-')
     await writeFile(join(dir, 'legacy.json'), JSON.stringify(legacyExport()))
     // gzipped, under a name that does not say so: told by its magic bytes
     await writeFile(join(dir, 'v1-export.json'), gzipSync(JSON.stringify(v1Export())))

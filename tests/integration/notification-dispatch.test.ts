@@ -2,9 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { startTestApp, workerDatabaseUrl } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { header, startSmtpCapture } from './smtp-capture.ts'
@@ -21,6 +18,7 @@ import { recordNotificationEvent } from '../../src/server/modules/notification-d
 import { DELIVERY_LEASE_MS, notificationDispatch } from '../../src/server/modules/notification-dispatch/dispatch.service.ts'
 import { queueDeliveries } from '../../src/server/modules/notification-dispatch/recipients.ts'
 import { proposalsService } from '../../src/server/modules/proposals/proposals.service.ts'
+import { tempDir } from './temp-dirs.ts'
 
 let app: TestApp
 let smtp: SmtpCapture
@@ -454,7 +452,7 @@ describe('notification dispatch', () => {
           .where(and(sql`${t.users.email} like 'restart-%'`, sql`${t.notificationDeliveries.sentAt} is not null`))
         return row!.n
       }
-      const dataDir = await mkdtemp(join(tmpdir(), 'registry-worker-'))
+      const dataDir = await tempDir('registry-worker-')
       const env = {
         ...process.env,
         APP_ENV: 'test',
@@ -502,7 +500,6 @@ describe('notification dispatch', () => {
       } finally {
         // A failed wait leaves its worker running, on the database the next file resets.
         if (running?.exitCode === null && running.signalCode === null) running.kill('SIGKILL')
-        await rm(dataDir, { recursive: true, force: true })
       }
       // Counted as a person would: one message each, not one Message-ID each.
       expect(users.filter((u) => mailsTo(u.email).length !== 1).map((u) => `${u.email}: ${mailsTo(u.email).length}`)).toEqual([])
