@@ -1,94 +1,17 @@
 // The public API v1 (decision 0082): the list walked by cursor, updatedSince with tombstones, the
-// GeoJSON and CSV formats, one project's public parts, ETag, quota and, over the real export,
-// every project exactly once while projects are added between pages.
+// GeoJSON and CSV formats, one project's public parts, ETag and quota.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
 import type { TestApp } from './harness.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createDocument } from '../factories/content-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
-import { queryRows } from '../../src/server/db/client.ts'
-import { importYor } from '../../src/server/import/yor/import-yor.service.ts'
-import { readExport } from '../../src/server/import/yor/read-export.ts'
 import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
 import { CSV_COLUMNS } from '../../src/shared/domain/api-v1.ts'
 import { API_V1_RATE_LIMIT } from '../../src/server/modules/api-v1/api-v1.handlers.ts'
-
-const REAL_EXPORT = resolve('../shared/data/yesab-projects.json.gz')
-/** GDAL's ogrinfo (Debian's gdal-bin, which .ci/run installs): CI must have it, elsewhere its test is skipped. */
-const OGRINFO = '/usr/bin/ogrinfo'
-const withoutGdal = !existsSync(OGRINFO) && !process.env.CI
-
-/** What GDAL reads in a GeoJSON answer: its feature count and geometry kind, or its complaint. */
-async function readByGdal(geojson: string): Promise<{ features: number; geometry: string; complaints: string }> {
-  const file = join(await mkdtemp(join(tmpdir(), 'registry-ogr-')), 'projects.geojson')
-  await writeFile(file, geojson)
-  const { stdout, stderr } = await promisify(execFile)(OGRINFO, ['-ro', '-so', '-al', file])
-  return { features: Number(/^Feature Count: (\d+)$/m.exec(stdout)?.[1]), geometry: /^Geometry: (.+)$/m.exec(stdout)?.[1] ?? '', complaints: stderr.trim() }
-}
-const BASE = '/api/v1/projects'
-
-type Listed = {
-  projectId: string
-  projectNumber: string
-  title: string
-  updatedAt: string
-  deleted?: true
-  locations: { latitude: number; longitude: number }[]
-}
-type Page = { projects: Listed[]; next: string | null }
-
-async function page(app: TestApp, path: string, init?: RequestInit): Promise<{ response: Response; body: Page }> {
-  const response = await app.request(path, init)
-  expect(response.status, path).toBe(200)
-  return { response, body: (await response.json()) as Page }
-}
-
-/** The path of a next link (links are absolute, on the public base address). */
-const pathOf = (next: string) => next.replace(/^https?:\/\/[^/]+/, '')
-
-/** RFC 4180: fields split by commas, quoted fields with "" for a quote, CRLF between records. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = []
-  let field = ''
-  let record: string[] = []
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!
-    if (quoted && ch === '"' && text[i + 1] === '"') {
-      field += '"'
-      i++
-    } else if (ch === '"') quoted = !quoted
-    else if (quoted) field += ch
-    else if (ch === ',') {
-      record.push(field)
-      field = ''
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      record.push(field)
-      records.push(record)
-      record = []
-      field = ''
-      i++
-    } else field += ch
-  }
-  return records
-}
-
-/** The database's time now: what updated_at stamps are compared with. */
-const databaseNow = async (app: TestApp) => (await queryRows<{ now: string }>(app.db, sql`select to_json(clock_timestamp()) #>> '{}' as now`))[0]!.now
-
-/** Moves a project to its type's Deleted stage: withdrawn from public view. */
-const withdraw = (app: TestApp, projectId: string) =>
-  app.db.execute(
-    sql`update projects set stage_id = (select s.id from stages s where s.project_type_id = projects.project_type_id and s.code = 'DELETED') where id = ${projectId}`,
-  )
+import { BASE, databaseNow, page, parseCsv, pathOf, readByGdal, withdraw, withoutGdal } from './api-v1-app.ts'
+import type { Listed } from './api-v1-app.ts'
 
 describe('public API v1: projects', () => {
   let app: TestApp
@@ -330,79 +253,5 @@ describe('public API v1: projects', () => {
     expect(refused.headers.get('RateLimit-Remaining')).toBe('0')
     expect(((await refused.json()) as { userMessage: string }).userMessage).toMatch(/^Too many requests to the public API: at most 600 every 10 minutes/)
     await app.db.delete(t.rateLimits).where(eq(t.rateLimits.rule, API_V1_RATE_LIMIT.name))
-  })
-})
-
-describe.skipIf(!existsSync(REAL_EXPORT))('public API v1 over the real registry export', () => {
-  let app: TestApp
-  let exported: string[]
-
-  beforeAll(async () => {
-    app = await startTestApp()
-    const records = (await readExport(REAL_EXPORT)).records as { projectId: string }[]
-    await importYor(app.db, records as never, { source: REAL_EXPORT })
-    exported = records.map((r) => r.projectId)
-  }, 300_000)
-
-  it('walks every project exactly once while projects are added between pages', async () => {
-    const seen: string[] = []
-    let path: string | null = `${BASE}?includeCompleteWithdrawn=yes&limit=1000`
-    let added = 0
-    while (path) {
-      const { body }: { body: Page } = await page(app, path)
-      seen.push(...body.projects.map((p) => p.projectId))
-      // New projects both before the walk's position (2000-…) and after it (2099-…).
-      await createProject(app.db, { projectNumber: `2000-${String(9000 + added).padStart(4, '0')}`, year: 2000 })
-      await createProject(app.db, { projectNumber: `2099-${String(9000 + added).padStart(4, '0')}`, year: 2099 })
-      added += 1
-      path = body.next ? pathOf(body.next) : null
-    }
-    expect(added).toBeGreaterThanOrEqual(5)
-    expect(new Set(seen).size).toBe(seen.length)
-    const fromExport = seen.filter((id) => exported.includes(id))
-    expect(fromExport).toHaveLength(4642)
-    expect(new Set(fromExport)).toEqual(new Set(exported))
-  })
-
-  it('streams the whole registry in one answer with limit=all', async () => {
-    const { body } = await page(app, `${BASE}?includeCompleteWithdrawn=yes&limit=all&format=json`)
-    expect(body.next).toBeNull()
-    expect(new Set(body.projects.map((p) => p.projectId))).toEqual(
-      new Set([...exported, ...body.projects.filter((p) => !exported.includes(p.projectId)).map((p) => p.projectId)]),
-    )
-    expect(body.projects.filter((p) => exported.includes(p.projectId))).toHaveLength(4642)
-  })
-
-  it.skipIf(withoutGdal)(
-    'streams the whole registry as GeoJSON that GDAL opens',
-    async () => {
-      const geojson = await (await app.request(`${BASE}?includeCompleteWithdrawn=yes&limit=all&format=geojson`)).text()
-      const { features, complaints } = await readByGdal(geojson)
-      expect(complaints).toBe('')
-      expect(features).toBe((JSON.parse(geojson) as { features: unknown[] }).features.length)
-      expect(features).toBeGreaterThanOrEqual(4642)
-    },
-    120_000,
-  )
-
-  it('gives exactly what changed since a time, tombstones included', async () => {
-    const since = await databaseNow(app)
-    const [changed, withdrawn] = await app.db
-      .select({ id: t.projects.id, projectNumber: t.projects.projectNumber })
-      .from(t.projects)
-      .where(
-        sql`${t.projects.id} in (${sql.join(
-          exported.slice(0, 2).map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
-      )
-      .orderBy(t.projects.projectNumber)
-    await app.db.update(t.projects).set({ title: 'Changed for the mirror' }).where(eq(t.projects.id, changed!.id))
-    await withdraw(app, withdrawn!.id)
-    const { body } = await page(app, `${BASE}?includeCompleteWithdrawn=yes&sort=updated&updatedSince=${encodeURIComponent(since)}&limit=1000`)
-    expect(body.projects.map((p) => [p.projectNumber, p.deleted ?? false])).toEqual([
-      [changed!.projectNumber, false],
-      [withdrawn!.projectNumber, true],
-    ])
   })
 })

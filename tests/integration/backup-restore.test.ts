@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createReadStream } from 'node:fs'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
@@ -23,6 +22,7 @@ import { parseConfig } from '../../src/server/env.ts'
 import { NOTIFICATION_KINDS } from '../../src/shared/domain/notification-kinds.ts'
 import { backupCommand } from '../../src/server/cli/commands/backup.ts'
 import { restoreCommand } from '../../src/server/cli/commands/restore.ts'
+import { tempDir } from './temp-dirs.ts'
 
 const onPostgres = workerDatabaseUrl() !== undefined
 let app: TestApp
@@ -73,7 +73,7 @@ beforeAll(async () => {
   app = await startTestApp()
   source = await testDatabase()
   await seedDemo(app.db, { projects: 20, seed: 'backup', today: '2026-06-15', files: app.files })
-  folder = await mkdtemp(join(tmpdir(), 'registry-backup-test-'))
+  folder = await tempDir('registry-backup-test-')
   archive = join(folder, 'registry.tar')
   made = await saveArchive(archive, (out) => writeBackup({ db: source.db, kind: source.kind, files: app.files }, out, quiet))
 }, 240_000)
@@ -137,7 +137,7 @@ describe('a restore', () => {
 
   beforeAll(async () => {
     target = await emptyDatabase(source.kind)
-    targetDir = await mkdtemp(join(tmpdir(), 'registry-restore-test-'))
+    targetDir = await tempDir('registry-restore-test-')
     files = localFileStore(targetDir)
   }, 120_000)
   afterAll(() => target.close())
@@ -197,12 +197,12 @@ describe('a restore', () => {
       const embedded = await emptyDatabase('pglite')
       const again = await emptyDatabase('postgres')
       try {
-        const embeddedFiles = localFileStore(await mkdtemp(join(tmpdir(), 'registry-restore-test-')))
+        const embeddedFiles = localFileStore(await tempDir('registry-restore-test-'))
         await restoring(embedded, embeddedFiles, archive)
         expect(await contentOf(embedded, embeddedFiles)).toEqual(archived())
         const fromEmbedded = join(folder, 'embedded.tar')
         await saveArchive(fromEmbedded, (out) => writeBackup({ db: embedded.db, kind: 'pglite', files: embeddedFiles }, out, quiet))
-        const againFiles = localFileStore(await mkdtemp(join(tmpdir(), 'registry-restore-test-')))
+        const againFiles = localFileStore(await tempDir('registry-restore-test-'))
         await restoring(again, againFiles, fromEmbedded)
         expect(await contentOf(again, againFiles)).toEqual(archived())
       } finally {
@@ -218,7 +218,7 @@ describe('the commands', () => {
   it('back up and restore through npm run cli', async () => {
     const said = vi.spyOn(console, 'log').mockImplementation(() => {})
     onTestFinished(() => said.mockRestore())
-    const dataDir = await mkdtemp(join(tmpdir(), 'registry-cli-'))
+    const dataDir = await tempDir('registry-cli-')
     const base = { APP_ENV: 'test', PUBLIC_BASE_URL: 'http://registry.test' }
     const url = workerDatabaseUrl()
     const sourceConfig = parseConfig({ ...base, DATA_DIR: app.config.dataDir, ...(url ? { DATABASE_URL: url } : {}) })

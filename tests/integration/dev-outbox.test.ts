@@ -1,7 +1,6 @@
 // The development mail outbox holds sign-in and password links: it answers only a developer on
 // this machine under `npm run dev` (and these tests), never a network client, never `npm start`.
 // A server on a network does not hand out the demo accounts, whose password is published.
-import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -15,6 +14,7 @@ import { prepareToServe } from '../../src/server/index.ts'
 import { DEMO_PASSWORD } from '../../src/server/demo/demo-accounts.ts'
 import { hashPassword } from '../../src/server/lib/passwords.ts'
 import * as t from '../../src/server/db/schema/index.ts'
+import { tempDir } from './temp-dirs.ts'
 
 const OUTBOX = '/api/dev/mail-outbox'
 let app: TestApp
@@ -55,7 +55,7 @@ describe('the development mail outbox', () => {
 
   it('is not there as `npm start` serves the registry, with its default configuration', async () => {
     const handle = await testDatabase()
-    const { app: started, mailer } = await registryApp(handle, parseConfig({ DATA_DIR: await mkdtemp(join(tmpdir(), 'registry-start-')) }), {
+    const { app: started, mailer } = await registryApp(handle, parseConfig({ DATA_DIR: await tempDir('registry-start-') }), {
       devOutbox: false,
     })
     try {

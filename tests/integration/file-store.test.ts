@@ -4,8 +4,7 @@
 // registry's uploads and downloads through it.
 import { createHash, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { FileStore } from '../../src/server/files/file-store.ts'
@@ -16,6 +15,7 @@ import type { S3StandIn } from './s3-stand-in.ts'
 import { startTestApp } from './harness.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
 import { createProject } from '../factories/project-factory.ts'
+import { tempDir } from './temp-dirs.ts'
 
 async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
   const held: T[] = []
@@ -41,7 +41,7 @@ async function s3StandIn(): Promise<S3StandIn> {
 }
 
 const drivers: [string, () => Promise<FileStore>][] = [
-  ['the local folder', async () => localFileStore(await mkdtemp(join(tmpdir(), 'registry-store-')))],
+  ['the local folder', async () => localFileStore(await tempDir('registry-store-'))],
   ['an S3 bucket', async () => s3FileStore((await s3StandIn()).settings)],
 ]
 
@@ -95,7 +95,7 @@ describe.each(drivers)('a file store in %s', (_name, open) => {
 
   it('takes over a file on disk, which is gone from there', async () => {
     const store = await open()
-    const path = join(await mkdtemp(join(tmpdir(), 'registry-upload-')), 'upload')
+    const path = join(await tempDir('registry-upload-'), 'upload')
     await writeFile(path, 'Hunker Creek')
     const stored = await store.adopt(path)
     expect(stored).toMatchObject({ size: 12, sha256: createHash('sha256').update('Hunker Creek').digest('hex') })

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp } from './harness.ts'
@@ -12,6 +11,7 @@ import { LAYER_KINDS, lookupLocation, prepareLayers } from '../../src/shared/geo
 import { shapesOf } from '../../src/shared/geo/geojson.ts'
 import type { LayersResponse, PlacerClaimsLayerResponse } from '../../src/shared/schemas/geo.ts'
 import type { LocationLookup } from '../../src/shared/geo/lookup.ts'
+import { tempDir } from './temp-dirs.ts'
 
 const TERRITORIES_SHAPEFILE = '../shared/geo/first-nation-traditional-territories-yukon-albers.shp.zip'
 const DISTRICTS_GEOJSON = '../shared/geo/assessment-districts-APPROXIMATE.geojson'
@@ -138,7 +138,7 @@ describe('placer claims', () => {
 
 describe('importing a layer', () => {
   it('reports every problem and imports nothing when a name is unknown', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'layer-'))
+    const dir = await tempDir('layer-')
     const file = join(dir, 'districts.geojson')
     const square = [
       [

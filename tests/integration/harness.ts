@@ -2,9 +2,6 @@
 // each test file resets it to the prepared state (tables emptied, reference data and demo layers reloaded).
 import { inject } from 'vitest'
 import { readFile } from 'node:fs/promises'
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { createServer } from 'node:net'
 import pg from 'pg'
@@ -21,6 +18,7 @@ import { sessionTokens } from '../../src/server/modules/auth/session-tokens.ts'
 import type * as t from '../../src/server/db/schema/index.ts'
 import type { FileStore } from '../../src/server/files/file-store.ts'
 import { openFileStore } from '../../src/server/files/open-file-store.ts'
+import { tempDir } from './temp-dirs.ts'
 
 let workerDatabase: Promise<DatabaseHandle> | undefined
 
@@ -143,7 +141,7 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const handle = await testDatabase()
   await resetDatabase(handle.db)
-  const dataDir = await mkdtemp(join(tmpdir(), 'registry-test-'))
+  const dataDir = await tempDir('registry-test-')
   const configFor = (dir: string) => parseConfig({ APP_ENV: 'test', DATA_DIR: dir, PUBLIC_BASE_URL: 'http://registry.test', ...options.env })
   const config = configFor(dataDir)
   let now = options.now
@@ -201,7 +199,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return `/api/uploads/${uploadId}/${((await minted.json()) as { token: string }).token}`
     },
     async anotherServer() {
-      const other = configFor(await mkdtemp(join(tmpdir(), 'registry-test-')))
+      const other = configFor(await tempDir('registry-test-'))
       const server = createApp({ db: handle.db, config: other, clock, mailer, files, jwtSecret }, { devOutbox: true })
       return {
         config: other,

@@ -1,9 +1,9 @@
+// import-yor on small synthetic exports: what it keeps of each project, its stage history,
+// documents and coordinates, the numbers it continues from, and a second run that changes nothing.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { and, eq, sql } from 'drizzle-orm'
 import { startTestApp } from './harness.ts'
@@ -16,145 +16,24 @@ import { stableId } from '../../src/server/lib/stable-id.ts'
 import { importYor } from '../../src/server/import/yor/import-yor.service.ts'
 import type { ImportSummary } from '../../src/server/import/yor/import-summary.ts'
 import { ExportStream, readExport } from '../../src/server/import/yor/read-export.ts'
-import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
-import type { ProjectDetail, SearchResponse } from '../../src/shared/schemas/project.ts'
-
-const REAL_EXPORT = resolve('../shared/data/yesab-projects.json.gz')
-const DAWSON = 'b9d1ad56-661b-450d-a5be-b1d5bda05390'
-const WHITEHORSE = '36fe3ef0-fbd2-4fb2-b75e-4ab48008e50f'
-const PLACER = 'a962ed4b-1223-40f2-81ca-027046576935'
-const TRONDEK = stableId('first-nation', "Tr'ondëk Hwëch'in")
-const PROCEED = 'a19ae4d1-e036-4832-a603-95d61f623d22'
-const stage = (code: string, type: (typeof PROJECT_TYPE)[keyof typeof PROJECT_TYPE] = PROJECT_TYPE.evaluation) => stageByCode(type, code).stageId
-const ms = (iso: string) => Date.parse(iso)
-
-const LEGACY_ID = '5e1f0000-0000-4000-8000-000000000001'
-const LEGACY_BAD_POINTS_ID = '5e1f0000-0000-4000-8000-000000000002'
-const V1_ID = '5e1f0000-0000-4000-8000-000000000010'
-const V1_HISTORIC_ID = '5e1f0000-0000-4000-8000-000000000011'
-
-function legacyExport(title = 'Bonanza Creek placer') {
-  const projects = [
-    {
-      projectId: LEGACY_ID,
-      projectTypeId: PROJECT_TYPE.evaluation,
-      projectTypeName: 'Evaluation',
-      projectNumber: '2099-0001',
-      title,
-      proponentName: 'Klondike Gold Ltd.',
-      assessmentDistricts: [{ assessmentDistrictId: DAWSON, name: 'Dawson' }],
-      sectors: [{ sectorId: PLACER, name: 'Mining - Placer' }],
-      indigenousGovernments: ["Tr'ondëk Hwëch'in"],
-      decisionBodies: ['YG EMR Minerals Resources Branch', 'Klondike Test Agency  '],
-      planningCommissions: ['Dawson Regional Planning Commission'],
-      projectScope: { summary: 'Placer mining on Bonanza Creek.', activities: 'Sluicing and stripping' },
-      stage: { stageId: stage('SEEKING_VIEWS'), name: 'Seeking Views and Information', extended: true },
-      stageId: stage('SEEKING_VIEWS'),
-      stageHistory: [
-        {
-          stageId: stage('ADEQUACY_REVIEW'),
-          stageName: 'Adequacy Review',
-          stageStart: ms('2099-02-01T17:00:00Z'),
-          stageEnd: ms('2099-03-01T17:00:00Z'),
-          extended: false,
-        },
-        { stageId: stage('DRAFT'), stageName: 'Draft', stageStart: ms('2099-01-10T17:00:00Z'), stageEnd: ms('2099-02-01T17:00:00Z'), extended: false },
-      ],
-      outcomes: {},
-      locations: [{ latitude: 64.0, longitude: -139.4 }],
-    },
-    {
-      projectId: LEGACY_BAD_POINTS_ID,
-      projectTypeId: PROJECT_TYPE.evaluation,
-      projectTypeName: 'Evaluation',
-      projectNumber: '2098-0002',
-      title: 'Old quarry with impossible points',
-      proponentName: 'Quarry Co.',
-      assessmentDistricts: [{ assessmentDistrictId: WHITEHORSE, name: 'Whitehorse' }],
-      sectors: [],
-      indigenousGovernments: [],
-      decisionBodies: [],
-      planningCommissions: [],
-      projectScope: { summary: '' },
-      stage: { stageId: stage('DECISION_DOCUMENT_ISSUED'), name: 'Decision Document Issued', extended: false },
-      stageHistory: [],
-      outcomes: { outcomeName: '56.1(a) Proceed', decisionName: 'Accept' },
-      locations: [
-        { latitude: 13.5047, longitude: -691.03 },
-        { latitude: 60.7, longitude: -135.1 },
-        { latitude: 19.95, longitude: -154.55 },
-      ],
-    },
-    {
-      projectId: '5e1f0000-0000-4000-8000-000000000003',
-      projectTypeId: PROJECT_TYPE.evaluation,
-      projectNumber: '2098-0003',
-      stage: { stageId: stage('DRAFT') },
-    },
-    {
-      projectId: '5e1f0000-0000-4000-8000-000000000004',
-      projectTypeId: 'not-a-type',
-      projectNumber: '2098-0004',
-      title: 'Unknown type',
-      stage: { stageId: 'x' },
-    },
-  ]
-  return { source: 'synthetic test export', projectCount: projects.length, projects }
-}
-
-function v1Export() {
-  return [
-    {
-      projectId: V1_ID,
-      projectTypeId: PROJECT_TYPE.screening,
-      projectNumber: '2099-0100',
-      projectTitle: 'Whitehorse rail spur',
-      projectProponent: 'Northern Rail Inc.',
-      projectLocation: [{ latitude: 60.7, longitude: -135.05 }],
-      projectStage: { id: stage('COMMENT_PROPOSAL', PROJECT_TYPE.screening), name: 'Public Comment Period on Proposal', extended: false, daysRemaining: 10 },
-      projectStageHistory: [
-        { id: stage('SCREENING', PROJECT_TYPE.screening), name: 'Screening', start: '2099-03-01T17:00:00Z', end: '2099-04-01T17:00:00Z', extended: false },
-        { id: stage('SCREENING', PROJECT_TYPE.screening), name: 'Screening', start: '2099-02-01T17:00:00Z', end: '2099-03-01T17:00:00Z', extended: true },
-      ],
-      assessmentDistricts: [{ id: WHITEHORSE, name: 'Whitehorse' }],
-      sectors: [{ id: '5e1f0000-aaaa-4000-8000-000000000001', name: 'Test sector from the export' }],
-      indigenousGovernments: [{ id: '5e1f0000-bbbb-4000-8000-000000000001', name: 'Kwanlin Dün First Nation' }],
-      decisionBodies: [{ id: '5e1f0000-bbbb-4000-8000-000000000002', name: 'Transport Canada' }],
-      planningCommissions: [],
-      ufaBoards: [{ id: '77be118c-ffe3-4cb3-8554-89209c63044d', name: 'Yukon Fish and Wildlife Management Board' }],
-      recommendation: { id: PROCEED, name: '56.1(a) Proceed' },
-      decision: null,
-      projectScope: { summary: 'A short rail spur.', activities: 'Grading, laying track' },
-      projectURL: 'https://registry.example/projects/v1',
-    },
-    {
-      projectId: V1_HISTORIC_ID,
-      projectTypeId: PROJECT_TYPE.evaluation,
-      projectNumber: '2097-0101',
-      projectTitle: 'Historic road with no location',
-      projectProponent: 'Roads Dept.',
-      projectLocation: [],
-      projectStage: { id: stage('DISCONTINUED'), name: 'Assessment Discontinued', extended: false },
-      projectStageHistory: [],
-      assessmentDistricts: [],
-      sectors: [],
-      indigenousGovernments: [],
-      decisionBodies: [],
-      planningCommissions: [],
-    },
-  ]
-}
-
-async function project(app: TestApp, id: string): Promise<ProjectDetail> {
-  const { status, body } = await app.getJson<{ project: ProjectDetail }>(`/api/projects/${id}`)
-  expect(status).toBe(200)
-  return body.project
-}
-
-async function countRows(app: TestApp, table: string, where = sql`true`): Promise<number> {
-  const [row] = await queryRows<{ n: string }>(app.db, sql`select count(*) as n from ${sql.raw(table)} where ${where}`)
-  return Number(row!.n)
-}
+import { PROJECT_TYPE } from '../../src/shared/domain/stages.ts'
+import type { SearchResponse } from '../../src/shared/schemas/project.ts'
+import { tempDir } from './temp-dirs.ts'
+import {
+  countRows,
+  DAWSON,
+  LEGACY_BAD_POINTS_ID,
+  LEGACY_ID,
+  legacyExport,
+  PLACER,
+  PROCEED,
+  project,
+  stage,
+  TRONDEK,
+  V1_HISTORIC_ID,
+  V1_ID,
+  v1Export,
+} from './import-yor-exports.ts'
 
 describe('import-yor with small synthetic exports', () => {
   let app: TestApp
@@ -164,7 +43,7 @@ describe('import-yor with small synthetic exports', () => {
 
   beforeAll(async () => {
     app = await startTestApp()
-    dir = await mkdtemp(join(tmpdir(), 'registry-import-test-'))
+    dir = await tempDir('registry-import-test-')
     await writeFile(join(dir, 'legacy.json'), JSON.stringify(legacyExport()))
     // gzipped, under a name that does not say so: told by its magic bytes
     await writeFile(join(dir, 'v1-export.json'), gzipSync(JSON.stringify(v1Export())))
@@ -363,102 +242,4 @@ describe('import-yor with small synthetic exports', () => {
     const submitted = await app.postJson<{ projectNumber: string }>('/api/projects/submit-proposal', { ...fields, revision: 1 }, token)
     expect(submitted.body.projectNumber).toBe('2099-0101')
   })
-})
-
-describe.skipIf(!existsSync(REAL_EXPORT))('import-yor with the real registry export', () => {
-  let app: TestApp
-  let records: unknown[]
-  let summary: ImportSummary
-
-  beforeAll(async () => {
-    app = await startTestApp()
-    records = (await readExport(REAL_EXPORT)).records
-    summary = await importYor(app.db, records, { source: REAL_EXPORT })
-  }, 300_000)
-
-  it('imports all 4,642 projects without rejections', async () => {
-    expect(records).toHaveLength(4642)
-    expect(summary).toMatchObject({ created: 4642, updated: 0, rejected: [], unknownStages: [], droppedHistoryEntries: 0 })
-    expect(await countRows(app, 'projects')).toBe(4642)
-  })
-
-  it('keeps the real stage histories, repeats included', async () => {
-    const { body } = await app.getJson<{ projectId: string }>('/api/projects/2017-0083')
-    const p = await project(app, body.projectId)
-    expect(p.oldStages).toHaveLength(16)
-    expect(await countRows(app, 'stage_history')).toBe(21_630)
-    expect(summary.historicProjects).toBe(1106)
-  })
-
-  it('keeps the projects with impossible coordinates, serving them without those points', async () => {
-    const raw = records as { projectId: string; projectNumber: string; locations: { latitude: number; longitude: number }[] }[]
-    const impossible = raw.filter((r) => r.locations.some((l) => Math.abs(l.longitude) > 180))
-    expect(impossible.length).toBe(14)
-    expect(summary.invalidCoordinates['longitude out of range']?.count).toBe(15)
-    expect(summary.invalidCoordinates['outside the registry area']).toMatchObject({ count: 1, examples: [{ projectNumber: '2006-0049' }] })
-    expect(summary.projectsWithInvalidCoordinates).toBe(15)
-    expect(await countRows(app, 'project_locations', sql`geom is null`)).toBe(16)
-    expect(await countRows(app, 'project_locations', sql`geom is null and invalid_reason is not null`)).toBe(16)
-    for (const r of impossible) {
-      const p = await project(app, r.projectId)
-      expect(p.projectNumber).toBe(r.projectNumber)
-      expect(p.locations.every((l) => Math.abs(l.longitude) <= 180)).toBe(true)
-    }
-  })
-
-  it('imports the projects that have no location', async () => {
-    expect(summary.projectsWithoutLocation).toBe(162)
-    expect(await countRows(app, 'projects p', sql`not exists (select 1 from project_locations l where l.project_id = p.id)`)).toBe(162)
-  })
-
-  it("links Tr'ondëk Hwëch'in to about 1,380 projects", async () => {
-    expect(await countRows(app, 'project_organizations', sql`organization_id = ${TRONDEK} and role = 'first-nation'`)).toBe(1380)
-    const { body } = await app.getJson<SearchResponse>(`/api/projects/search?fns=${TRONDEK}&includeCompleteWithdrawn=yes&limit=1`)
-    expect(body.total).toBe(1380)
-    expect(summary.organizationsCreated.every((o) => o.kind === 'decision-body')).toBe(true)
-  })
-
-  it('finds real names whatever the accents and apostrophes', async () => {
-    const numbers = async (words: string) => {
-      const { body } = await app.getJson<SearchResponse>(`/api/projects/search?includeCompleteWithdrawn=yes&textSearch=${encodeURIComponent(words)}`)
-      return body.projects.map((p) => p.projectNumber)
-    }
-    expect(await numbers('trondek hwechin farm')).toContain('2017-0100')
-    // The proponent is spelled "Tr`ondek Hwech`in" in the registry.
-    expect(await numbers("Tr'ochëk Tr'ondëk")).toContain('2012-0129')
-    expect(await numbers('Genevieve Raymond')).toContain('2006-0101')
-    expect(await numbers('Terre Boréale')).toContain('2020-0012')
-  })
-
-  it('finds every project whose coordinates were kept off the map, by number and by title', async () => {
-    const rows = await queryRows<{ id: string; project_number: string; title: string }>(
-      app.db,
-      sql`select distinct p.id, p.project_number, p.title from projects p join project_locations l on l.project_id = p.id where l.invalid_reason is not null`,
-    )
-    expect(rows.length).toBeGreaterThanOrEqual(15)
-    for (const row of rows) {
-      const byNumber = await app.getJson<SearchResponse>(`/api/projects/search?includeCompleteWithdrawn=yes&textSearch=${row.project_number}`)
-      expect(
-        byNumber.body.projects.map((p) => p.projectId),
-        row.project_number,
-      ).toContain(row.id)
-      const word =
-        row.title
-          .split(/[^\p{L}\d]+/u)
-          .filter((w) => w.length >= 5)
-          .sort((a, b) => b.length - a.length)[0] ?? row.title
-      const byTitle = await app.getJson<SearchResponse>(`/api/projects/search?includeCompleteWithdrawn=yes&textSearch=${encodeURIComponent(word)}`)
-      expect(
-        byTitle.body.projects.map((p) => p.projectId),
-        `${row.project_number} by "${word}"`,
-      ).toContain(row.id)
-    }
-  })
-
-  it('changes the count by 0 when run again', async () => {
-    const again = await importYor(app.db, records)
-    expect(again).toMatchObject({ created: 0, updated: 4642, unchanged: 4642, rejected: [], organizationsCreated: [] })
-    expect(await countRows(app, 'projects')).toBe(4642)
-    expect(await countRows(app, 'stage_history')).toBe(21_630)
-  }, 120_000)
 })

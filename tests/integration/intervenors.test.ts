@@ -1,91 +1,28 @@
 // Intervenors of a panel review through the API: the application and its files, the office's
-// decision, the application form, and an accepted intervenor's submissions with the period and
-// 14-day rules; each endpoint as the public, another person, the rightful person and staff.
-import { beforeAll, describe, expect, it } from 'vitest'
+// decision and the application form; each endpoint as the public, another person, the rightful
+// person and staff.
+import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { startTestApp } from './harness.ts'
-import type { TestApp } from './harness.ts'
-import { createUser } from '../factories/user-factory.ts'
 import { createProject } from '../factories/project-factory.ts'
-import { createHearing } from '../factories/content-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
-import { intervenorDecisionsService } from '../../src/server/modules/intervenors/intervenor-decisions.service.ts'
-import type { StaffActor } from '../../src/server/modules/intervenors/intervenor-decisions.service.ts'
-import { PROJECT_TYPE } from '../../src/shared/domain/stages.ts'
-import { expectZipBombRefused } from './zip-bombs.ts'
+import {
+  app,
+  applicant,
+  applied,
+  NOW,
+  office,
+  OPEN,
+  otherToken,
+  panelProject,
+  PDF,
+  post,
+  service,
+  staffToken,
+  upload,
+  useIntervenorsApp,
+} from './intervenors-app.ts'
 
-const NOW = new Date('2026-06-01T18:00:00Z')
-const OPEN = { showHearingsTab: true, showIntervenorsTab: true, showApplyToBeIntervenor: true, showPanelMembers: false }
-
-let app: TestApp
-let applicant: typeof t.users.$inferSelect
-let token = ''
-let otherToken = ''
-let staffToken = ''
-let office: StaffActor
-
-type Body = Record<string, unknown> & {
-  status: string
-  userMessage?: string
-  code?: string
-  intervenorId?: string
-  documentId?: string
-  documentNumber?: string
-  documentType?: string
-  documentTypeId?: number
-}
-
-const auth = (who: string): Record<string, string> => (who ? { Authorization: `Bearer ${who}` } : {})
-
-async function call(path: string, init: RequestInit & { who?: string } = {}) {
-  const { who = token, headers, ...rest } = init
-  const response = await app.request(path, { ...rest, headers: { ...auth(who), ...(headers as Record<string, string>) } })
-  return { status: response.status, body: (await response.json()) as Body }
-}
-
-const post = (path: string, body: unknown, who = token) =>
-  call(path, { method: 'POST', who, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-
-const PDF = { name: 'application.pdf', bytes: '%PDF-1.7\nfilled in', type: 'application/pdf' }
-
-function upload(
-  method: 'POST' | 'PUT',
-  path: string,
-  file: { name: string; bytes: string; type?: string } | null,
-  who = token,
-  fields: Record<string, string> = {},
-) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  if (file) form.append('file', new Blob([file.bytes], { type: file.type ?? '' }), file.name)
-  return call(path, { method, who, body: form })
-}
-
-const service = () => intervenorDecisionsService(app.db)
-const panelProject = (overrides: Parameters<typeof createProject>[1] = {}) =>
-  createProject(app.db, {
-    projectTypeId: PROJECT_TYPE.panelReview,
-    stageCode: 'COMMENT_BEFORE_HEARINGS',
-    panelDisplay: OPEN,
-    intervenorDeadline: new Date('2026-06-20T23:30:00Z'),
-    ...overrides,
-  })
-
-async function applied(projectId: string, who = token): Promise<string> {
-  const answer = await post('/api/projects/apply-to-be-intervenor', { projectId, agreeToTerms: true, agreeToPrivacy: true }, who)
-  expect(answer).toMatchObject({ status: 200, body: { status: 'OK' } })
-  return answer.body.intervenorId!
-}
-
-beforeAll(async () => {
-  app = await startTestApp({ now: NOW })
-  applicant = await createUser(app.db, { firstName: 'Alex', lastName: 'Morin', company: 'Boreal Wildlife Watch' })
-  token = await app.tokenFor(applicant)
-  otherToken = await app.tokenFor(await createUser(app.db, { firstName: 'Sam' }))
-  const staff = await createUser(app.db, { firstName: 'Chris', staffRole: 'assessor' })
-  staffToken = await app.tokenFor(staff)
-  office = { userId: staff.id, email: staff.email, staffRole: 'assessor' }
-})
+useIntervenorsApp()
 
 describe('applying to be an intervenor', () => {
   it('is for signed-in people: the public is asked to log in', async () => {
@@ -242,112 +179,5 @@ describe('the application form', () => {
     }
     const closed = await panelProject({ panelDisplay: { ...OPEN, showApplyToBeIntervenor: false } })
     expect((await app.request(`/api/projects/${closed.id}/intervenor-application-form`)).status).toBe(404)
-  })
-})
-
-describe('an intervenor’s submissions', () => {
-  async function acceptedOn(project: { id: string }): Promise<string> {
-    const intervenorId = await applied(project.id)
-    await service().accept(office, intervenorId, NOW)
-    return intervenorId
-  }
-  const submit = (projectId: string, who = token, fields: Record<string, string> = {}, file: typeof PDF | null = PDF) =>
-    upload('PUT', `/api/uploads/add-intervenor-submission/${projectId}`, file, who, { description: 'Caribou habitat review', ...fields })
-
-  it('are taken from an accepted intervenor before the hearings, answered as a project document is, and wait for review', async () => {
-    const project = await panelProject({ projectNumber: '2025-0042' })
-    const intervenorId = await acceptedOn(project)
-    const saved = await submit(project.id)
-    expect(saved).toMatchObject({
-      status: 200,
-      body: { status: 'OK', documentTypeId: 16, documentType: 'Intervenor Submission', documentNumber: '2025-0042-0001' },
-    })
-    expect(saved.body.unredactedUploadId).toEqual(expect.any(String))
-    const [document] = await app.db
-      .select()
-      .from(t.documents)
-      .where(eq(t.documents.id, saved.body.documentId as string))
-    expect(document).toMatchObject({
-      role: 'intervenor-submission',
-      intervenorId,
-      state: 'unreviewed',
-      description: 'Caribou habitat review',
-      uploadedById: applicant.id,
-    })
-    expect((await submit(project.id)).body.documentNumber).toBe('2025-0042-0002')
-    // Nothing public until the office publishes it.
-    const listed = await app.getJson<{ documentId: string }[]>(`/api/projects/${project.id}/documents`)
-    expect(listed.body.map((d) => d.documentId)).not.toContain(saved.body.documentId)
-  })
-
-  it('are refused to the public, to people who are not its intervenors and to staff', async () => {
-    const project = await panelProject()
-    await applied(project.id)
-    expect((await submit(project.id, '')).status).toBe(401)
-    // Applied, not yet accepted.
-    expect(await submit(project.id)).toMatchObject({ status: 409, body: { code: 'not-intervenor' } })
-    expect(await submit(project.id, otherToken)).toMatchObject({ status: 409, body: { code: 'not-intervenor' } })
-    expect(await submit(project.id, staffToken)).toMatchObject({ status: 409, body: { code: 'not-intervenor' } })
-    expect(await app.db.select().from(t.documents).where(eq(t.documents.projectId, project.id))).toHaveLength(0)
-  })
-
-  it('are refused outside the comment period before the hearings', async () => {
-    const project = await panelProject({ stageCode: 'PUBLIC_HEARINGS' })
-    await acceptedOn(project)
-    expect(await submit(project.id)).toMatchObject({
-      status: 409,
-      body: { code: 'not-before-hearings', userMessage: 'Intervenor submissions are taken only in the comment period before the public hearings.' },
-    })
-  })
-
-  it('take hearing material until 14 days before the hearing, and then refuse it naming the date it was due', async () => {
-    const project = await panelProject()
-    await acceptedOn(project)
-    // July 14, 6:30 PM in Yukon: due by June 30.
-    const later = await createHearing(app.db, project.id, { title: 'Public hearing, Whitehorse', startDate: new Date('2026-07-15T01:30:00Z') })
-    const saved = await submit(project.id, token, { hearingId: later.id })
-    expect(saved).toMatchObject({ status: 200, body: { documentTypeId: 17, documentType: 'Hearing Material' } })
-    const [document] = await app.db
-      .select()
-      .from(t.documents)
-      .where(eq(t.documents.id, saved.body.documentId as string))
-    expect(document!.hearingId).toBe(later.id)
-
-    // June 10: due by May 27, already past on June 1.
-    const soon = await createHearing(app.db, project.id, { title: 'Public hearing, Old Crow', startDate: new Date('2026-06-10T18:00:00Z') })
-    const late = await submit(project.id, token, { hearingId: soon.id })
-    expect(late).toMatchObject({ status: 409, body: { code: 'hearing-material-late' } })
-    expect(late.body.userMessage).toBe(
-      'Hearing material for Public hearing, Old Crow was due by May 27, 2026, 14 days before the hearing: it can no longer be added.',
-    )
-
-    // On the due day itself it is still taken, to its last minute in Yukon.
-    app.setNow(new Date('2026-05-28T06:59:00Z'))
-    expect((await submit(project.id, token, { hearingId: soon.id })).status).toBe(200)
-    app.setNow(NOW)
-
-    const undated = await createHearing(app.db, project.id, { title: 'Community session', startDate: null })
-    expect(await submit(project.id, token, { hearingId: undated.id })).toMatchObject({ status: 409, body: { code: 'hearing-undated' } })
-    const elsewhere = await createHearing(app.db, (await panelProject()).id)
-    expect((await submit(project.id, token, { hearingId: elsewhere.id })).status).toBe(400)
-  })
-
-  it('need a file', async () => {
-    const project = await panelProject()
-    await acceptedOn(project)
-    expect((await submit(project.id, token, {}, null)).status).toBe(400)
-  })
-})
-
-describe('a flat zip bomb (a thousand files of a megabyte of zeros)', () => {
-  it('is refused without being unpacked, as an application’s file and as a submission', async () => {
-    const project = await panelProject()
-    const intervenorId = await applied(project.id)
-    await expectZipBombRefused((form) => call(`/api/uploads/add-intervenor-document/${project.id}/${intervenorId}`, { method: 'POST', body: form }))
-    await service().accept(office, intervenorId, NOW)
-    await expectZipBombRefused((form) => call(`/api/uploads/add-intervenor-submission/${project.id}`, { method: 'PUT', body: form }), {
-      description: 'Caribou habitat review',
-    })
-    expect(await app.db.select().from(t.documents).where(eq(t.documents.intervenorId, intervenorId))).toEqual([])
   })
 })

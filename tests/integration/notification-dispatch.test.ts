@@ -1,93 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq, sql } from 'drizzle-orm'
-import { spawn } from 'node:child_process'
-import type { ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startTestApp, workerDatabaseUrl } from './harness.ts'
-import type { TestApp } from './harness.ts'
-import { header, startSmtpCapture } from './smtp-capture.ts'
-import type { SmtpCapture } from './smtp-capture.ts'
+// Notification dispatch: whom an event's notice goes to, once each, what the project's
+// Notifications tab records, no mail before the event's transaction commits, and the six-month
+// draft rule's warning.
+import { describe, expect, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { header } from './smtp-capture.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { createProject } from '../factories/project-factory.ts'
 import { createUser, giveRole } from '../factories/user-factory.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
-import type { Mailer } from '../../src/server/mail/mailer.ts'
 import { EMAIL_MESSAGE_TYPES } from '../../src/server/db/reference/outcomes-and-types.ts'
-import { MAX_DELIVERY_ATTEMPTS, NOTIFICATION_KINDS } from '../../src/shared/domain/notification-kinds.ts'
-import type { NotificationKind } from '../../src/shared/domain/notification-kinds.ts'
+import { NOTIFICATION_KINDS } from '../../src/shared/domain/notification-kinds.ts'
 import { recordNotificationEvent } from '../../src/server/modules/notification-dispatch/notification-events.ts'
-import { DELIVERY_LEASE_MS, notificationDispatch } from '../../src/server/modules/notification-dispatch/dispatch.service.ts'
 import { queueDeliveries } from '../../src/server/modules/notification-dispatch/recipients.ts'
 import { draftDeletionService } from '../../src/server/modules/proposals/draft-deletion.service.ts'
+import {
+  app,
+  dispatcher,
+  firstId,
+  later,
+  mailsTo,
+  notice,
+  now,
+  organization,
+  profile,
+  recipientsOf,
+  useNotificationDispatchApp,
+} from './notification-dispatch-app.ts'
 
-let app: TestApp
-let smtp: SmtpCapture
-const refused = new Set<string>()
-/** How many restart notices the mail server accepts before it holds every other one unanswered. */
-let holdAfter = Infinity
-const secret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256')
-let now = new Date('2026-05-04T18:00:00Z')
-const later = (ms: number) => (now = new Date(now.getTime() + ms))
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture(0, {
-    refuse: (address) => refused.has(address),
-    hold: (to) => to[0]!.startsWith('restart-') && smtp.mails.filter((m) => m.to[0]!.startsWith('restart-')).length >= holdAfter,
-  })
-  app = await startTestApp({ now, env: { SMTP_URL: smtp.url } })
-})
-afterAll(() => smtp.close())
-
-function dispatcher() {
-  return notificationDispatch({ db: app.db, mailer: createMailer(app.db, app.config), publicBaseUrl: app.config.publicBaseUrl, secret })
-}
-
-async function notice(projectId: string, kind: NotificationKind) {
-  const eventId = await app.db.transaction((tx) => recordNotificationEvent(tx, { projectId, kind, note: 'See the public notice.' }))
-  return { eventId, result: await dispatcher().run(now) }
-}
-
-const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address))
-
-async function recipientsOf(eventId: string) {
-  const rows = await app.db
-    .select({ email: t.users.email, kind: t.notificationDeliveries.recipientKind })
-    .from(t.notificationDeliveries)
-    .innerJoin(t.users, eq(t.users.id, t.notificationDeliveries.userId))
-    .where(eq(t.notificationDeliveries.eventId, eventId))
-  return Object.fromEntries(rows.map((r) => [r.email, r.kind]))
-}
-
-async function profile(
-  email: string,
-  values: Partial<typeof t.notificationProfiles.$inferInsert> & { areaAround?: [number, number] },
-  language: 'en' | 'fr' = 'en',
-) {
-  const user = await createUser(app.db, { email, language })
-  const { areaAround, ...rest } = values
-  const area = areaAround
-    ? (sql`ST_MakeEnvelope(${areaAround[0] - 0.1}, ${areaAround[1] - 0.1}, ${areaAround[0] + 0.1}, ${areaAround[1] + 0.1}, 4326)` as unknown as string)
-    : null
-  await app.db.insert(t.notificationProfiles).values({ userId: user.id, publicNotice: true, recommendationSent: false, area, ...rest })
-  return user
-}
-
-async function firstId(table: 'drainages' | 'assessment_districts' | 'sectors', offset = 0): Promise<string> {
-  const rows = (await app.db.execute(sql.raw(`select id from ${table} order by id limit 1 offset ${offset}`))) as unknown as { rows: { id: string }[] }
-  return rows.rows[0]!.id
-}
-async function organization(kind: 'first-nation' | 'planning-commission', offset = 0): Promise<string> {
-  const [row] = await app.db
-    .select({ id: t.organizations.id })
-    .from(t.organizations)
-    .where(eq(t.organizations.kind, kind))
-    .orderBy(t.organizations.id)
-    .limit(1)
-    .offset(offset)
-  return row!.id
-}
+useNotificationDispatchApp()
 
 describe('notification dispatch', () => {
   it('has a notice kind for each e-mail message type', () => {
@@ -209,124 +149,6 @@ describe('notification dispatch', () => {
     expect(detail.body.email.content).toContain('See the public notice.')
   })
 
-  it('sends to every other recipient when one is refused, and tries the refused one again later', async () => {
-    const project = await createProject(app.db)
-    const users = await Promise.all(['a', 'b', 'c'].map((name) => createUser(app.db, { email: `retry-${name}@example.ca` })))
-    for (const user of users) await app.db.insert(t.projectFollows).values({ projectId: project.id, userId: user.id })
-    refused.add('retry-b@example.ca')
-    const { eventId, result } = await notice(project.id, 'general')
-    expect(result).toMatchObject({ sent: 2, failed: 1 })
-    const [waiting] = await app.db
-      .select()
-      .from(t.notificationDeliveries)
-      .where(and(eq(t.notificationDeliveries.eventId, eventId), eq(t.notificationDeliveries.userId, users[1]!.id)))
-    expect(waiting).toMatchObject({ sentAt: null, attempts: 1, leaseUntil: null, lastError: expect.stringContaining('Mailbox unavailable') as string })
-    expect(waiting!.nextAttemptAt.getTime()).toBe(now.getTime() + 60_000)
-
-    // Not before its time; then accepted, once.
-    expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 0, failed: 0 })
-    refused.delete('retry-b@example.ca')
-    later(60_000)
-    expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 1, failed: 0 })
-    expect(users.map((u) => mailsTo(u.email).length)).toEqual([1, 1, 1])
-  })
-
-  it('sends what a crashed sender had claimed once its lease runs out, and never twice', async () => {
-    const project = await createProject(app.db)
-    const users = await Promise.all(Array.from({ length: 20 }, (_, i) => createUser(app.db, { email: `lease-${i}@example.ca` })))
-    for (const user of users) await app.db.insert(t.projectFollows).values({ projectId: project.id, userId: user.id })
-    const eventId = await app.db.transaction((tx) => recordNotificationEvent(tx, { projectId: project.id, kind: 'extension' }))
-    await dispatcher().matchPendingEvents(now)
-    // A sender claimed half and died before sending them; the other half went out.
-    await app.db.execute(sql`
-      update notification_deliveries set lease_until = ${new Date(now.getTime() + DELIVERY_LEASE_MS)}, attempts = 1
-      where id in (select id from notification_deliveries where event_id = ${eventId} order by id limit 10)`)
-    expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 10, failed: 0 })
-    later(DELIVERY_LEASE_MS)
-    expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 10, failed: 0 })
-    expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 0, failed: 0 })
-    expect(users.map((u) => mailsTo(u.email).length)).toEqual(users.map(() => 1))
-  })
-
-  it('sends a batch at once, marking each accepted mail and giving each refused one its own later try, or giving it up after the last', async () => {
-    const project = await createProject(app.db)
-    const users = await Promise.all(Array.from({ length: 30 }, (_, i) => createUser(app.db, { email: `batch-${i}@example.ca` })))
-    await app.db.insert(t.projectFollows).values(users.map((u) => ({ projectId: project.id, userId: u.id })))
-    const refusedOnes = [users[3]!, users[17]!, users[29]!]
-    for (const user of refusedOnes) refused.add(user.email)
-    const eventId = await app.db.transaction((tx) => recordNotificationEvent(tx, { projectId: project.id, kind: 'general' }))
-    await dispatcher().matchPendingEvents(now)
-    // The last one was already refused seven times: this attempt is its last.
-    await app.db
-      .update(t.notificationDeliveries)
-      .set({ attempts: MAX_DELIVERY_ATTEMPTS - 1 })
-      .where(and(eq(t.notificationDeliveries.eventId, eventId), eq(t.notificationDeliveries.userId, users[29]!.id)))
-
-    expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 27, failed: 3 })
-    const rows = await app.db.select().from(t.notificationDeliveries).where(eq(t.notificationDeliveries.eventId, eventId))
-    const byUser = new Map(rows.map((row) => [row.userId, row]))
-    for (const user of users.filter((u) => !refusedOnes.includes(u))) {
-      expect(byUser.get(user.id)).toMatchObject({
-        sentAt: expect.any(Date) as Date,
-        leaseUntil: null,
-        attempts: 1,
-        unsubscribeTokenHash: expect.stringMatching(/^[0-9a-f]{64}$/) as string,
-      })
-      expect(mailsTo(user.email)).toHaveLength(1)
-    }
-    for (const user of refusedOnes.slice(0, 2)) {
-      expect(byUser.get(user.id)).toMatchObject({
-        sentAt: null,
-        failedAt: null,
-        leaseUntil: null,
-        attempts: 1,
-        lastError: expect.stringContaining('Mailbox unavailable') as string,
-      })
-      expect(byUser.get(user.id)!.nextAttemptAt.getTime()).toBe(now.getTime() + 60_000)
-    }
-    expect(byUser.get(users[29]!.id)).toMatchObject({ sentAt: null, failedAt: now, leaseUntil: null, attempts: MAX_DELIVERY_ATTEMPTS })
-
-    for (const user of refusedOnes) refused.delete(user.email)
-    later(60_000)
-    expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 2, failed: 0 })
-    expect(users.map((u) => mailsTo(u.email).length)).toEqual(users.map((u) => (u === users[29] ? 0 : 1)))
-  })
-
-  it('marks what the mail server accepted without waiting for the rest of the batch, so a sender that dies mid-batch sends nobody a second copy', async () => {
-    const project = await createProject(app.db)
-    const users = await Promise.all(Array.from({ length: 30 }, (_, i) => createUser(app.db, { email: `mid-batch-${i}@example.ca` })))
-    await app.db.insert(t.projectFollows).values(users.map((u) => ({ projectId: project.id, userId: u.id })))
-    const eventId = await app.db.transaction((tx) => recordNotificationEvent(tx, { projectId: project.id, kind: 'hearing' }))
-    await dispatcher().matchPendingEvents(now)
-    const sentRows = async () =>
-      (
-        await app.db
-          .select({ id: t.notificationDeliveries.id })
-          .from(t.notificationDeliveries)
-          .where(and(eq(t.notificationDeliveries.eventId, eventId), sql`${t.notificationDeliveries.sentAt} is not null`))
-      ).length
-
-    // The sender claims the whole batch, hands the mail server 12 of its mails, and dies: it never
-    // hands over the rest, nor renews its leases.
-    const mailer = createMailer(app.db, app.config)
-    const dying: Mailer = {
-      ...mailer,
-      async deliverEach(mails, settled) {
-        await mailer.deliverEach(mails.slice(0, 12), settled)
-        throw new Error('The sender died.')
-      },
-    }
-    await expect(notificationDispatch({ db: app.db, mailer: dying, publicBaseUrl: app.config.publicBaseUrl, secret }).sendDueDeliveries(now)).rejects.toThrow(
-      'The sender died.',
-    )
-    expect(await sentRows()).toBe(12)
-
-    later(DELIVERY_LEASE_MS)
-    expect(await dispatcher().sendDueDeliveries(now)).toEqual({ sent: 18, failed: 0 })
-    expect(await sentRows()).toBe(30)
-    expect(users.map((u) => mailsTo(u.email).length)).toEqual(users.map(() => 1))
-  })
-
   it('sends no mail inside the transaction that records the event, and none if it rolls back', async () => {
     const project = await createProject(app.db)
     const follower = await createUser(app.db, { email: 'rollback@example.ca' })
@@ -339,70 +161,6 @@ describe('notification dispatch', () => {
     ).rejects.toThrow('the decision failed')
     expect(await dispatcher().run(now)).toEqual({ matched: 0, sent: 0, failed: 0 })
     expect(mailsTo('rollback@example.ca')).toHaveLength(0)
-  })
-
-  describe('unsubscribe link', () => {
-    const tokenIn = (address: string) => /\/api\/unsubscribe\/([\w-]+)>/.exec(header(mailsTo(address).at(-1)!.raw, 'List-Unsubscribe'))![1]!
-    const oneClick = (token: string) =>
-      app.request(`/api/unsubscribe/${token}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: 'List-Unsubscribe=One-Click',
-      })
-
-    it('says what it stops on GET without stopping it; one POST, with no login, stops it at once', async () => {
-      const project = await createProject(app.db)
-      const follower = await createUser(app.db, { email: 'leaving-follower@example.ca' })
-      await app.db.insert(t.projectFollows).values({ projectId: project.id, userId: follower.id })
-      const proponent = await createUser(app.db, { email: 'leaving-proponent@example.ca' })
-      await giveRole(app.db, proponent.id, project.id, 'proponent-agent')
-      // A district no other test's profile has.
-      const district = await firstId('assessment_districts', 2)
-      await app.db.insert(t.projectDistricts).values({ projectId: project.id, refId: district })
-      await profile('leaving-profile@example.ca', { assessmentDistricts: [district], recommendationSent: true })
-      await notice(project.id, 'public-notice')
-
-      const token = tokenIn('leaving-follower@example.ca')
-      expect(token).not.toContain(follower.id)
-      const described = await app.getJson(`/api/unsubscribe/${token}`)
-      expect(described).toEqual({
-        status: 200,
-        body: {
-          status: 'OK',
-          recipientKind: 'follower',
-          projectId: project.id,
-          projectNumber: project.projectNumber,
-          projectTitle: project.title,
-          unsubscribed: false,
-        },
-      })
-      expect(await app.db.select().from(t.projectFollows).where(eq(t.projectFollows.userId, follower.id))).toHaveLength(1)
-
-      const response = await oneClick(token)
-      expect(response.status).toBe(200)
-      expect(await response.json()).toMatchObject({ recipientKind: 'follower', unsubscribed: true })
-      expect(await app.db.select().from(t.projectFollows).where(eq(t.projectFollows.userId, follower.id))).toHaveLength(0)
-      expect((await app.getJson(`/api/unsubscribe/${token}`)).body).toMatchObject({ unsubscribed: true })
-
-      expect(await (await oneClick(tokenIn('leaving-profile@example.ca'))).json()).toMatchObject({ recipientKind: 'notification-profile', unsubscribed: true })
-      const [turnedOff] = await app.db
-        .select()
-        .from(t.notificationProfiles)
-        .innerJoin(t.users, eq(t.users.id, t.notificationProfiles.userId))
-        .where(eq(t.users.email, 'leaving-profile@example.ca'))
-      expect(turnedOff!.notification_profiles).toMatchObject({ publicNotice: false, recommendationSent: false, assessmentDistricts: [district] })
-
-      expect(await (await oneClick(tokenIn('leaving-proponent@example.ca'))).json()).toMatchObject({ recipientKind: 'proponent-agent', unsubscribed: true })
-
-      // The next notice reaches none of them.
-      const next = await notice(project.id, 'recommendation-sent')
-      expect(await recipientsOf(next.eventId)).toEqual({})
-    })
-
-    it('is not found for a token the registry did not send', async () => {
-      expect((await app.getJson('/api/unsubscribe/not-a-real-token')).status).toBe(404)
-      expect((await oneClick('not-a-real-token')).status).toBe(404)
-    })
   })
 
   describe('the six-month draft rule', () => {
@@ -434,79 +192,4 @@ describe('notification dispatch', () => {
       expect(mailsTo('drafter@example.ca')).toHaveLength(1)
     })
   })
-
-  // Needs a second process on the same database, which the embedded one (a single process) cannot give.
-  it.skipIf(!workerDatabaseUrl())(
-    'gives every recipient exactly one notice, and resumes within a minute, when the job worker is killed with SIGKILL at several points and started again',
-    async () => {
-      const project = await createProject(app.db)
-      const users = await Promise.all(Array.from({ length: 250 }, (_, i) => createUser(app.db, { email: `restart-${i}@example.ca` })))
-      await app.db.insert(t.projectFollows).values(users.map((u) => ({ projectId: project.id, userId: u.id })))
-      // Only this notice is due for the workers, at the real time they run on.
-      await app.db.execute(sql`update notification_deliveries set failed_at = ${now} where sent_at is null and failed_at is null`)
-      await app.db.transaction((tx) => recordNotificationEvent(tx, { projectId: project.id, kind: 'hearing' }))
-      const received = () => smtp.mails.filter((m) => m.to[0]!.startsWith('restart-'))
-      const sentRows = async () => {
-        const [row] = await app.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(t.notificationDeliveries)
-          .innerJoin(t.users, eq(t.users.id, t.notificationDeliveries.userId))
-          .where(and(sql`${t.users.email} like 'restart-%'`, sql`${t.notificationDeliveries.sentAt} is not null`))
-        return row!.n
-      }
-      const dataDir = await mkdtemp(join(tmpdir(), 'registry-worker-'))
-      const env = {
-        ...process.env,
-        APP_ENV: 'test',
-        DATABASE_URL: workerDatabaseUrl()!,
-        WORKER_PORT: '0',
-        SMTP_URL: smtp.url,
-        DATA_DIR: dataDir,
-        PUBLIC_BASE_URL: 'http://registry.test',
-        JWT_SECRET: new TextDecoder().decode(secret),
-      }
-      let running: ChildProcess | undefined
-      const startWorker = () => {
-        const worker = (running = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/worker.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] }))
-        return { worker, exited: new Promise<number | null>((done) => worker.once('exit', done)) }
-      }
-      const within = async (what: string, seconds: number, done: () => boolean | Promise<boolean>) => {
-        const deadline = performance.now() + seconds * 1000
-        while (!(await done())) {
-          if (performance.now() > deadline) throw new Error(`Not within ${seconds} s: ${what} (${received().length} received, ${await sentRows()} marked sent)`)
-          await new Promise((r) => setTimeout(r, 50))
-        }
-      }
-
-      try {
-        // Killed before the mail server accepted any, in the first batch of 200, in the second;
-        // each time with mails in the middle of their conversation, which the server never accepts.
-        for (const acceptedBeforeKill of [0, 80, 220]) {
-          holdAfter = acceptedBeforeKill
-          const heldBefore = smtp.held
-          const { worker, exited } = startWorker()
-          await within(
-            `${acceptedBeforeKill} accepted and recorded after a restart`,
-            60,
-            async () => smtp.held > heldBefore && received().length >= acceptedBeforeKill && (await sentRows()) >= acceptedBeforeKill,
-          )
-          worker.kill('SIGKILL')
-          expect(await exited).toBe(null)
-          expect(received()).toHaveLength(acceptedBeforeKill)
-        }
-        holdAfter = Infinity
-        const { worker, exited } = startWorker()
-        await within('every notice sent after the last restart', 60, async () => received().length >= users.length && (await sentRows()) === users.length)
-        worker.kill('SIGTERM')
-        expect(await exited).toBe(0)
-      } finally {
-        // A failed wait leaves its worker running, on the database the next file resets.
-        if (running?.exitCode === null && running.signalCode === null) running.kill('SIGKILL')
-        await rm(dataDir, { recursive: true, force: true })
-      }
-      // Counted as a person would: one message each, not one Message-ID each.
-      expect(users.filter((u) => mailsTo(u.email).length !== 1).map((u) => `${u.email}: ${mailsTo(u.email).length}`)).toEqual([])
-    },
-    300_000,
-  )
 })

@@ -1,99 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// Adding and replacing a project's documents: Add Document, a zip bomb refused, a large document
+// through a resumable upload session, and update-document.
+import { describe, expect, it } from 'vitest'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { startTestApp } from './harness.ts'
-import type { TestApp } from './harness.ts'
-import { startSmtpCapture } from './smtp-capture.ts'
-import type { SmtpCapture } from './smtp-capture.ts'
-import { createUser, giveRole } from '../factories/user-factory.ts'
-import { createProject } from '../factories/project-factory.ts'
+import { giveRole } from '../factories/user-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
-import { documentReviewService } from '../../src/server/modules/project-content/document-review.service.ts'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages.ts'
-import { partialFiles } from '../../src/server/files/partial-files.ts'
 import { expectZipBombRefused, zipBomb } from './zip-bombs.ts'
+import {
+  app,
+  auth,
+  decisionBodyId,
+  decisionProject,
+  documentRow,
+  documentsOf,
+  NOW,
+  pdf,
+  proponentId,
+  proponentProject,
+  review,
+  send,
+  tokens,
+  upload,
+  useProjectUploadsApp,
+} from './project-uploads-app.ts'
 
-const NOW = new Date('2026-06-01T18:00:00Z')
-
-let app: TestApp
-const review = () => documentReviewService(app.db, app.files, partialFiles(app.config.dataDir))
-let smtp: SmtpCapture
-const tokens = { proponent: '', other: '', staff: '', decisionBody: '' }
-let proponentId = ''
-let decisionBodyId = ''
-let assessorEmail = ''
-
-type Body = {
-  status: string
-  code?: string
-  userMessage?: string
-  documentId?: string
-  documentTypeId?: number
-  documentType?: string
-  documentNumber?: string
-  unredactedUploadId?: string
-}
-type Listed = { documentId: string; documentState: string; description: string; receivedDate: string | null }[]
-
-const auth = (who: string): Record<string, string> => (who ? { Authorization: `Bearer ${who}` } : {})
-
-function pdf(): Uint8Array {
-  const bytes = new Uint8Array(randomBytes(2048))
-  bytes.set(new TextEncoder().encode('%PDF-1.7\n'))
-  return bytes
-}
-
-async function upload(
-  projectId: string,
-  who: string,
-  fields: Record<string, string> = {},
-  file = { name: 'caribou-survey.pdf', bytes: pdf(), type: 'application/pdf' },
-) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  form.append('file', new Blob([file.bytes], { type: file.type }), file.name)
-  const response = await app.request(`/api/uploads/add-project-document/${projectId}`, { method: 'PUT', headers: auth(who), body: form })
-  return { status: response.status, body: (await response.json()) as Body }
-}
-
-async function send(method: 'PUT' | 'POST', path: string, body: unknown, who: string) {
-  const response = await app.request(path, { method, headers: { ...auth(who), 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-  return { status: response.status, body: (await response.json()) as Body }
-}
-
-const documentsOf = async (projectId: string, who = '') => (await app.getJson<Listed>(`/api/projects/${projectId}/documents`, who)).body
-const documentRow = async (id: string) => (await app.db.select().from(t.documents).where(eq(t.documents.id, id)))[0]!
-
-async function proponentProject(stageCode = 'SEEKING_VIEWS', projectTypeId: (typeof PROJECT_TYPE)[keyof typeof PROJECT_TYPE] = PROJECT_TYPE.evaluation) {
-  const project = await createProject(app.db, { stageCode, projectTypeId })
-  await giveRole(app.db, proponentId, project.id, 'proponent-agent')
-  return project
-}
-
-async function decisionProject(stageCode: string, stageStartedAt = NOW) {
-  const assessor = (await app.db.select().from(t.users).where(eq(t.users.email, assessorEmail)))[0]!
-  const project = await createProject(app.db, { stageCode })
-  await app.db.update(t.projects).set({ stageStartedAt, leadAssessorId: assessor.id }).where(eq(t.projects.id, project.id))
-  await giveRole(app.db, decisionBodyId, project.id, 'decision-body')
-  return project
-}
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  app = await startTestApp({ now: NOW, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Registry <registry@example.ca>' } })
-  const proponent = await createUser(app.db, { firstName: 'Jordan' })
-  const decisionBody = await createUser(app.db, { firstName: 'Robin', lastName: 'Ashby' })
-  const assessor = await createUser(app.db, { firstName: 'Chris', staffRole: 'assessor' })
-  proponentId = proponent.id
-  decisionBodyId = decisionBody.id
-  assessorEmail = assessor.email
-  tokens.proponent = await app.tokenFor(proponent)
-  tokens.decisionBody = await app.tokenFor(decisionBody)
-  tokens.other = await app.tokenFor(await createUser(app.db, { firstName: 'Sam' }))
-  tokens.staff = await app.tokenFor(assessor)
-})
-
-afterAll(() => smtp.close())
+useProjectUploadsApp()
 
 describe('Add Document', () => {
   it('makes an unreviewed document the uploader’s side sees with its state, and the public does not', async () => {
@@ -261,101 +193,5 @@ describe('update-document', () => {
     const { status, body: refused } = await send('PUT', '/api/documents/update-document', change, tokens.proponent)
     expect(status).toBe(409)
     expect(refused.code).toBe('reviewed')
-  })
-})
-
-describe('publishing a document', () => {
-  it('shows it to the public, announces it in the activity feed and audits the state before and after', async () => {
-    const project = await proponentProject()
-    const { body } = await upload(project.id, tokens.proponent)
-    await review().publishDocument(body.documentId!, { by: { userId: null, actor: 'test' }, now: NOW })
-    expect((await documentsOf(project.id)).map((d) => [d.documentId, d.documentState])).toEqual([[body.documentId, 'public']])
-    const feed = (
-      await app.getJson<{ documents: { documentId: string }[]; event: { code: string; documentId?: string } | null }[]>(
-        `/api/projects/${project.id}/activity-feed`,
-      )
-    ).body
-    expect(feed.flatMap((item) => item.documents.map((d) => d.documentId))).toContain(body.documentId)
-    expect(feed.map((item) => item.event)).toContainEqual(expect.objectContaining({ code: 'document-added', kind: 'other', documentId: body.documentId }))
-    const [entry] = await app.db
-      .select()
-      .from(t.auditLog)
-      .where(and(eq(t.auditLog.entityId, body.documentId!), eq(t.auditLog.action, 'publish-document')))
-    expect(entry!.detail).toMatchObject({ before: { state: 'unreviewed' }, after: { state: 'public' } })
-  })
-
-  it('keeps a document marked internal away from the public and out of the feed', async () => {
-    const project = await proponentProject()
-    const { body } = await upload(project.id, tokens.proponent)
-    await review().markDocumentInternal(body.documentId!, { by: { userId: null, actor: 'test' }, now: NOW })
-    expect(await documentsOf(project.id)).toEqual([])
-    expect((await documentsOf(project.id, tokens.proponent))[0]!.documentState).toBe('internal')
-    expect(await app.db.select().from(t.activityItems).where(eq(t.activityItems.projectId, project.id))).toEqual([])
-  })
-})
-
-describe('a decision body’s decision', () => {
-  it('is taken once the recommendation is sent, as an unreviewed Decision Document', async () => {
-    const project = await decisionProject('RECOMMENDATION_SENT')
-    const { status, body } = await upload(project.id, tokens.decisionBody, { documentTypeId: '12' })
-    expect(status).toBe(200)
-    expect(body).toMatchObject({ documentTypeId: 12, documentType: 'Decision Document' })
-    expect(await documentRow(body.documentId!)).toMatchObject({ role: 'decision', state: 'unreviewed' })
-    expect(await documentsOf(project.id)).toEqual([])
-    expect(await documentsOf(project.id, tokens.other)).toEqual([])
-    // Its uploader sees it, marked, and fetches its file.
-    expect((await documentsOf(project.id, tokens.decisionBody)).map((d) => [d.documentId, d.documentState])).toEqual([[body.documentId, 'unreviewed']])
-    expect((await app.request(await app.downloadPath(body.unredactedUploadId!, tokens.decisionBody))).status).toBe(200)
-    expect((await app.request(await app.downloadPath(body.unredactedUploadId!, tokens.other))).status).toBe(404)
-  })
-
-  it('is refused before the recommendation, and to anyone but a decision body of the project', async () => {
-    const early = await decisionProject('PREPARE_RECOMMENDATION')
-    expect((await upload(early.id, tokens.decisionBody, { documentTypeId: '12' })).body.code).toBe('not-now')
-    const project = await decisionProject('RECOMMENDATION_SENT')
-    expect((await upload(project.id, '', { documentTypeId: '12' })).status).toBe(401)
-    expect((await upload(project.id, tokens.other, { documentTypeId: '12' })).status).toBe(404)
-    expect((await upload(project.id, tokens.staff, { documentTypeId: '12' })).status).toBe(404)
-    await giveRole(app.db, proponentId, project.id, 'proponent-agent')
-    expect((await upload(project.id, tokens.proponent, { documentTypeId: '12' })).status).toBe(404)
-  })
-})
-
-describe('a decision body’s authorization', () => {
-  const MONTH_BEFORE_WINDOW_END = new Date('2025-12-01T18:00:01Z')
-
-  it('is taken within six months of the decision, once, and the lead assessor is told by mail', async () => {
-    const project = await decisionProject('DECISION_DOCUMENT_ISSUED', MONTH_BEFORE_WINDOW_END)
-    const notify = () => send('POST', '/api/projects/notify-staff-authorization-uploaded', { projectId: project.id }, tokens.decisionBody)
-    expect((await notify()).body.code).toBe('no-authorization')
-    const { status, body } = await upload(project.id, tokens.decisionBody, { documentTypeId: '13' })
-    expect(status).toBe(200)
-    expect(body).toMatchObject({ documentTypeId: 13, documentType: 'Authorization' })
-    expect(await documentRow(body.documentId!)).toMatchObject({ role: 'authorization', state: 'unreviewed' })
-    const detail = (await app.getJson<{ project: { authorizationDocUploaded: boolean } }>(`/api/projects/${project.id}`, tokens.decisionBody)).body.project
-    expect(detail.authorizationDocUploaded).toBe(true)
-    const again = await upload(project.id, tokens.decisionBody, { documentTypeId: '13' })
-    expect(again.status).toBe(409)
-    expect(again.body.userMessage).toBe('An authorization is already on file for this project.')
-
-    expect((await notify()).status).toBe(200)
-    const mail = await smtp.latestTo(assessorEmail)
-    expect(mail.subject).toContain(project.title)
-    expect(mail.text).toContain('Robin Ashby')
-    expect(mail.text).toContain(`http://registry.test/projects/${project.id}/documents`)
-  })
-
-  it('is refused once six months have passed since the decision', async () => {
-    const project = await decisionProject('DECISION_DOCUMENT_ISSUED', new Date('2025-12-01T18:00:00Z'))
-    const { status, body } = await upload(project.id, tokens.decisionBody, { documentTypeId: '13' })
-    expect(status).toBe(409)
-    expect(body.userMessage).toBe('An authorization can be uploaded only within six months of the decision document.')
-  })
-
-  it('sends its notice only for a decision body of the project', async () => {
-    const project = await decisionProject('DECISION_DOCUMENT_ISSUED', MONTH_BEFORE_WINDOW_END)
-    const path = '/api/projects/notify-staff-authorization-uploaded'
-    expect((await send('POST', path, { projectId: project.id }, '')).status).toBe(401)
-    for (const who of [tokens.other, tokens.staff, tokens.proponent]) expect((await send('POST', path, { projectId: project.id }, who)).status).toBe(404)
   })
 })

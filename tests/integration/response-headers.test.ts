@@ -2,8 +2,7 @@
 // may be cached, but only for requests without a session (Vary). Every answer says which browser
 // features the registry's pages may use.
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp } from './harness.ts'
@@ -14,6 +13,7 @@ import { createDocument } from '../factories/content-factory.ts'
 import { completeGeneralForm } from '../factories/proposal-factory.ts'
 import { createApp } from '../../src/server/app.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
+import { tempDir } from './temp-dirs.ts'
 
 let app: TestApp
 let token = ''
@@ -109,7 +109,7 @@ describe('the Permissions-Policy', () => {
     expectPolicy(await get('/api/projects/stages'))
     expectPolicy(await get('/api/projects/my'))
     expectPolicy(await get('/api/no-such-thing'))
-    const webRoot = await mkdtemp(join(tmpdir(), 'registry-web-'))
+    const webRoot = await tempDir('registry-web-')
     await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Registry</title>')
     const withWebApp = createApp(
       {

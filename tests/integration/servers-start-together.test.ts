@@ -1,9 +1,6 @@
 // Several servers started at once on one empty PostgreSQL (a deployment's rollout): they migrate
 // once and load the demo set once, each waiting its turn on the database's advisory lock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows } from '../../src/server/db/client.ts'
@@ -12,6 +9,7 @@ import { prepareDatabase } from '../../src/server/db/prepare.ts'
 import { seedDemoIfEmpty } from '../../src/server/demo/seed-demo.ts'
 import { releasedTogether } from './race.ts'
 import { localFileStore } from '../../src/server/files/file-store.ts'
+import { tempDir } from './temp-dirs.ts'
 
 const SERVERS = 4
 const adminUrl = process.env.DATABASE_URL
@@ -37,12 +35,11 @@ describe.skipIf(!adminUrl)('servers started together on one empty PostgreSQL', (
     const url = new URL(adminUrl!)
     url.pathname = `/${name}`
     handles = await Promise.all(Array.from({ length: SERVERS }, () => openDatabase({ url: url.toString() })))
-    dataDir = await mkdtemp(join(tmpdir(), 'registry-start-together-'))
+    dataDir = await tempDir('registry-start-together-')
   })
   afterAll(async () => {
     await Promise.all(handles.map((h) => h.close()))
     if (adminUrl) await admin(`drop database if exists ${name}`)
-    await rm(dataDir, { recursive: true, force: true })
   })
 
   it('migrate it once, all of them ready', async () => {

@@ -1,7 +1,8 @@
 // Runs before each API test file. An unexpected console.error, or a line the server logs as an
-// error, fails the test that wrote it.
-import { afterEach, beforeEach, vi } from 'vitest'
+// error, fails the test that wrote it; the temporary folders the file made are removed when it ends.
+import { afterAll, afterEach, beforeEach, vi } from 'vitest'
 import { ERROR_LEVEL, captureLog } from './log-capture.ts'
+import { removeTempDirs } from './temp-dirs.ts'
 
 let errors: unknown[][] = []
 let log: ReturnType<typeof captureLog> | undefined
@@ -22,3 +23,6 @@ afterEach(() => {
   for (const line of logged) errors.push([line.msg, line.error])
   if (errors.length > 0) throw new Error(`An error was logged:\n${errors.map((e) => e.map(String).join(' ')).join('\n')}`)
 })
+
+// Registered before the file's own hooks, so it runs after them: once its servers have stopped.
+afterAll(removeTempDirs)

@@ -3,9 +3,6 @@
 // took, the other lists and serves; a resumable upload's chunks land on either; the login limit
 // counts on both; a notice goes out once, whichever worker claims it.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseConfig } from '../../src/server/env.ts'
@@ -26,6 +23,7 @@ import { startSmtpCapture } from './smtp-capture.ts'
 import type { SmtpCapture } from './smtp-capture.ts'
 import { startS3StandIn } from './s3-stand-in.ts'
 import type { S3StandIn } from './s3-stand-in.ts'
+import { tempDir } from './temp-dirs.ts'
 
 const MB = 1024 * 1024
 const PASSWORD = 'Bonanza2026'
@@ -91,11 +89,9 @@ describe.skipIf(!workerDatabaseUrl())('two servers and two workers on one Postgr
     for (let i = 0; i < 2; i++) {
       const port = await freePort()
       // Each its own disk: nothing may pass between them through DATA_DIR.
-      servers.push(
-        await startServer(parseConfig({ ...shared, RUN_JOBS: 'no', PORT: String(port), DATA_DIR: await mkdtemp(join(tmpdir(), `registry-server-${i}-`)) })),
-      )
+      servers.push(await startServer(parseConfig({ ...shared, RUN_JOBS: 'no', PORT: String(port), DATA_DIR: await tempDir(`registry-server-${i}-`) })))
       at.push(`http://127.0.0.1:${port}`)
-      workers.push(await startWorker(parseConfig({ ...shared, WORKER_PORT: '0', DATA_DIR: await mkdtemp(join(tmpdir(), `registry-worker-${i}-`)) })))
+      workers.push(await startWorker(parseConfig({ ...shared, WORKER_PORT: '0', DATA_DIR: await tempDir(`registry-worker-${i}-`) })))
     }
   }, 120_000)
 

@@ -1,14 +1,12 @@
 // `npm run worker` on its own: it answers a health check and serves the metrics of the jobs it
 // runs, so an orchestrator and Prometheus watch it like a server.
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../src/server/env.ts'
 import { startWorker } from '../../src/server/worker.ts'
 import { startTestApp, workerDatabaseUrl } from './harness.ts'
+import { tempDir } from './temp-dirs.ts'
 
-const dataDir = () => mkdtemp(join(tmpdir(), 'registry-worker-'))
+const dataDir = () => tempDir('registry-worker-')
 
 describe('a worker', () => {
   it.skipIf(workerDatabaseUrl())('refuses the embedded database, whose server runs the jobs itself', async () => {

@@ -1,11 +1,13 @@
-import { mkdir, mkdtemp, utimes, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { webBuildOutdated } from './web-build.ts'
+import { removeTempDirs, tempDir } from '../../../tests/integration/temp-dirs.ts'
+
+afterAll(removeTempDirs)
 
 async function project(): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'registry-web-build-'))
+  const root = await tempDir('registry-web-build-')
   await mkdir(join(root, 'src/web/features/map'), { recursive: true })
   await writeFile(join(root, 'index.html'), '<!doctype html>')
   await writeFile(join(root, 'src/web/features/map/map.tsx'), 'export {}')

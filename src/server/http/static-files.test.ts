@@ -1,13 +1,15 @@
-import { mkdir, mkdtemp, utimes, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staticFiles } from './static-files.ts'
+import { removeTempDirs, tempDir } from '../../../tests/integration/temp-dirs.ts'
+
+afterAll(removeTempDirs)
 
 let app: ReturnType<typeof staticFiles>
 
 beforeAll(async () => {
-  const root = await mkdtemp(join(tmpdir(), 'registry-web-'))
+  const root = await tempDir('registry-web-')
   await mkdir(join(root, 'assets'))
   await writeFile(join(root, 'index.html'), '<!doctype html><head><title>Registry</title></head>')
   await writeFile(join(root, 'assets', 'main-abc123.js'), 'console.log(1)')
@@ -69,7 +71,7 @@ describe('revalidating the web app', () => {
   let app: ReturnType<typeof staticFiles>
 
   beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'registry-static-'))
+    root = await tempDir('registry-static-')
     await mkdir(join(root, 'assets'))
     await writeFile(join(root, 'index.html'), '<!doctype html><html><head><title>Registry</title></head><body></body></html>')
     await writeFile(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {})')

@@ -1,9 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { ExportReadError, ExportStream, readExport } from './read-export.ts'
+import { removeTempDirs, tempDir } from '../../../../tests/integration/temp-dirs.ts'
+
+afterAll(removeTempDirs)
 
 let dir: string
 const file = async (name: string, content: string | Buffer) => {
@@ -18,7 +20,7 @@ const records = async (stream: AsyncIterable<unknown>) => {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'registry-read-export-'))
+  dir = await tempDir('registry-read-export-')
 })
 
 describe('ExportStream', () => {
