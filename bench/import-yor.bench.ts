@@ -48,7 +48,11 @@ async function cliImport(flags: string[], dbUrl: string): Promise<{ seconds: num
   let peak = 0
   const timer = setInterval(() => {
     readFile(`/proc/${child.pid}/status`, 'utf8').then(
-      (status) => (peak = Math.max(peak, Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024)),
+      (status) => {
+        // An ended process not yet reaped has no memory lines.
+        const hwm = /VmHWM:\s+(\d+) kB/.exec(status)
+        if (hwm) peak = Math.max(peak, Number(hwm[1]) / 1024)
+      },
       () => {},
     )
   }, 50)
