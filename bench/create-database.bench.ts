@@ -21,7 +21,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { openDatabase } from '../src/server/db/client.ts'
-import { EXTENSIONS } from '../src/server/db/embedded-database.ts'
+import { EXTENSIONS } from '../src/server/db/extensions.ts'
 import { postgisCore } from '../src/server/db/postgis-bundle.ts'
 
 const ROUNDS = Number(process.argv[2] ?? 2)

@@ -4,7 +4,9 @@
 // (120 by default) and is then left idle. Its resident set (VmRSS) is read every 100 ms: the peak
 // from the start through seeding, and the figure once idle. The floor is the embedded database
 // alone, in a process of its own in the same run: PGlite with PostGIS COPYing 14 MB of rows, opened
-// as the registry opens it and with PGlite's own settings (what decision 0087 changed).
+// as the registry opens it and with PGlite's own settings (what decision 0087 changed). The server
+// runs with the V8 flags `npm start` gives it (package.json); on PostgreSQL again without them, in
+// the same run, to compare (decision 0096).
 // Goals: on PostgreSQL idle ≤ 200 MB; on the embedded database idle ≤ the floor + 150 MB.
 //   npx tsx bench/server-memory.bench.ts    (DATABASE_URL: a PostgreSQL server to make registry_bench_memory on;
 //                                             BENCH_SECONDS, BENCH_PROJECTS (1500) to shorten it)
@@ -15,6 +17,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { freePort } from './chromium.ts'
+import { scriptNodeFlags } from './script-flags.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 120)
 const PROJECTS = process.env.BENCH_PROJECTS ?? '1500'
@@ -111,24 +114,28 @@ async function browse(base: string, seconds: number): Promise<number> {
   return requests
 }
 
-async function server(name: string, env: Record<string, string>): Promise<{ peak: number; idle: number }> {
+async function server(name: string, env: Record<string, string>, nodeFlags: string[]): Promise<{ peak: number; idle: number }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-memory-'))
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', '-e', "import('./src/server/index.ts').then((m) => m.runRegistry({ devOutbox: false }))"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_ENV: 'test',
-      DEMO_PROJECTS: PROJECTS,
-      SEED_DEMO: 'yes',
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, '--import', 'tsx', '-e', "import('./src/server/index.ts').then((m) => m.runRegistry({ devOutbox: false }))"],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_ENV: 'test',
+        DEMO_PROJECTS: PROJECTS,
+        SEED_DEMO: 'yes',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  )
   const rss = sampleRss(child)
   try {
     const started = performance.now()
@@ -168,7 +175,9 @@ console.log(`bare PGlite with PGlite's own settings, 14 MB COPY: peak ${defaults
 const bare = await floor('registry')
 console.log(`bare PGlite as the registry opens it, 14 MB COPY: peak ${bare.peak.toFixed(0)} MB, idle ${bare.idle.toFixed(0)} MB (${load()})`)
 
-const embedded = await server('server on the embedded database', {})
+const startFlags = scriptNodeFlags('start')
+const asStarted = `as npm start starts it (${startFlags.join(' ') || 'no flags'})`
+const embedded = await server(`server on the embedded database, ${asStarted}`, {}, startFlags)
 const above = embedded.idle - bare.idle
 missed ||= above > ABOVE_FLOOR_GOAL_MB
 console.log(
@@ -182,9 +191,14 @@ scratch.pathname = '/registry_bench_memory'
 try {
   await admin.query('drop database if exists registry_bench_memory with (force)')
   await admin.query('create database registry_bench_memory')
-  const postgres = await server('server on PostgreSQL', { DATABASE_URL: scratch.toString() })
+  const postgres = await server(`server on PostgreSQL, ${asStarted}`, { DATABASE_URL: scratch.toString() }, startFlags)
+  await admin.query('drop database registry_bench_memory with (force)')
+  await admin.query('create database registry_bench_memory')
+  const plain = await server('server on PostgreSQL without V8 flags', { DATABASE_URL: scratch.toString() }, [])
   missed ||= postgres.idle > POSTGRES_GOAL_MB
-  console.log(`PostgreSQL: idle ${postgres.idle.toFixed(0)} MB (goal ≤ ${POSTGRES_GOAL_MB} MB) ${verdict(postgres.idle <= POSTGRES_GOAL_MB)}`)
+  console.log(
+    `PostgreSQL: idle ${postgres.idle.toFixed(0)} MB (goal ≤ ${POSTGRES_GOAL_MB} MB) ${verdict(postgres.idle <= POSTGRES_GOAL_MB)}; ${(postgres.idle / plain.idle).toFixed(2)} of the same server without V8 flags`,
+  )
 } finally {
   await admin.query('drop database if exists registry_bench_memory with (force)')
   await admin.end()

@@ -77,7 +77,7 @@ export async function registryApp(
     config,
     clock: config.appEnv === 'test' ? movableClock() : () => new Date(),
     mailer,
-    files: options.files ?? openFileStore(config),
+    files: options.files ?? (await openFileStore(config)),
     jwtSecret: await jwtSecret(config),
     ...(options.runtime ? { runtime: options.runtime } : {}),
   }
@@ -105,7 +105,7 @@ export async function listen(app: Hono, port: number, hostname: string): Promise
 export async function startServer(config: Config, options: ServeOptions = {}): Promise<RunningServer> {
   const handle = await openConfiguredDatabase(config)
   await prepareDatabase(handle)
-  const files = openFileStore(config)
+  const files = await openFileStore(config)
   if (options.prepare) await options.prepare(handle, files)
   const runtime: RuntimeStatus = { jobs: config.runJobs ? 'starting' : 'elsewhere' }
   // The embedded database is this process's alone: commands on this machine ask it for a backup.

@@ -35,7 +35,7 @@ export async function startWorker(config: Config): Promise<RunningWorker> {
     config,
     clock: () => new Date(),
     mailer: createMailer(handle.db, config),
-    files: openFileStore(config),
+    files: await openFileStore(config),
     jwtSecret: await jwtSecret(config),
     runtime,
   }

@@ -148,7 +148,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = () => now ?? new Date()
   const mailer = createMailer(handle.db, config)
   const jwtSecret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256')
-  const files = openFileStore(config)
+  const files = await openFileStore(config)
   // The mail outbox, as under `npm run dev`: the tests read links from it.
   const app = createApp({ db: handle.db, config, clock, mailer, files, jwtSecret }, { devOutbox: true })
   const tokens = sessionTokens(handle.db, jwtSecret)

@@ -21,14 +21,14 @@ beforeAll(async () => {
 })
 
 /** The app as a server with these settings and this process state would build it. */
-function appWith(env: Record<string, string>, runtime?: RuntimeStatus, db: Database = app.db) {
+async function appWith(env: Record<string, string>, runtime?: RuntimeStatus, db: Database = app.db) {
   const config = parseConfig({ APP_ENV: 'test', DATA_DIR: app.config.dataDir, ...env })
   return createApp({
     db,
     config,
     clock: () => new Date(),
     mailer: createMailer(db, config),
-    files: openFileStore(config),
+    files: await openFileStore(config),
     jwtSecret: secret,
     ...(runtime ? { runtime } : {}),
   })
@@ -54,26 +54,26 @@ describe('the request log', () => {
 
   it('takes the id from the proxy in front when TRUSTED_PROXIES says there is one, and from nobody else', async () => {
     const headers = { 'X-Request-Id': 'proxy-7f3a.42' }
-    const behindProxy = await appWith({ TRUSTED_PROXIES: '1' }).request('/api/health', { headers })
+    const behindProxy = await (await appWith({ TRUSTED_PROXIES: '1' })).request('/api/health', { headers })
     expect(behindProxy.headers.get('x-request-id')).toBe('proxy-7f3a.42')
-    const direct = await appWith({}).request('/api/health', { headers })
+    const direct = await (await appWith({})).request('/api/health', { headers })
     expect(direct.headers.get('x-request-id')).not.toBe('proxy-7f3a.42')
-    const mangled = await appWith({ TRUSTED_PROXIES: '1' }).request('/api/health', { headers: { 'X-Request-Id': 'two\u00a0words and "quotes"' } })
+    const mangled = await (await appWith({ TRUSTED_PROXIES: '1' })).request('/api/health', { headers: { 'X-Request-Id': 'two\u00a0words and "quotes"' } })
     expect(mangled.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 })
 
 describe('readiness', () => {
   it('is ready when the database answers with every migration applied and the jobs run', async () => {
-    const ready = await appWith({}, { jobs: 'running' }).request('/api/health/ready')
+    const ready = await (await appWith({}, { jobs: 'running' })).request('/api/health/ready')
     expect(ready.status).toBe(200)
     expect(await ready.json()).toEqual({ status: 'OK', checks: { database: 'ok', migrations: 'ok', files: 'ok', jobs: 'running' } })
-    const workerRunsThem = await appWith({}, { jobs: 'elsewhere' }).request('/api/health/ready')
+    const workerRunsThem = await (await appWith({}, { jobs: 'elsewhere' })).request('/api/health/ready')
     expect(workerRunsThem.status).toBe(200)
   })
 
   it('is not ready, saying why, while the job runner starts or once it stopped', async () => {
-    const starting = await appWith({}, { jobs: 'starting' }).request('/api/health/ready')
+    const starting = await (await appWith({}, { jobs: 'starting' })).request('/api/health/ready')
     expect(starting.status).toBe(503)
     expect(await starting.json()).toEqual({
       status: 'KO',
@@ -87,7 +87,7 @@ describe('readiness', () => {
     const down = new Proxy(app.db, {
       get: (target, key) => (key === 'execute' ? () => Promise.reject(new Error('connection refused')) : Reflect.get(target, key)),
     })
-    const server = appWith({}, { jobs: 'running' }, down)
+    const server = await appWith({}, { jobs: 'running' }, down)
     const ready = await server.request('/api/health/ready')
     expect(ready.status).toBe(503)
     expect(await ready.json()).toMatchObject({
@@ -101,12 +101,12 @@ describe('readiness', () => {
     const s3 = await startS3StandIn()
     try {
       const notReady = async (env: Record<string, string>) => {
-        const ready = await appWith(env, { jobs: 'running' }).request('/api/health/ready')
+        const ready = await (await appWith(env, { jobs: 'running' })).request('/api/health/ready')
         expect(ready.status).toBe(503)
         const body = (await ready.json()) as { userMessage: string; checks: { files: string } }
         return [body.checks.files, body.userMessage]
       }
-      expect((await appWith(s3.env, { jobs: 'running' }).request('/api/health/ready')).status).toBe(200)
+      expect((await (await appWith(s3.env, { jobs: 'running' })).request('/api/health/ready')).status).toBe(200)
       expect(await notReady({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:1' })).toEqual(['unreachable', 'Not ready: the file store does not answer.'])
       expect(await notReady({ ...s3.env, S3_ACCESS_KEY_ID: 'NOT-A-KEY' })).toEqual(['refused', 'Not ready: the file store refuses access.'])
       expect(await notReady({ ...s3.env, S3_BUCKET: 'no-such-bucket' })).toEqual(['missing', 'Not ready: the bucket or folder of the file store is missing.'])
@@ -118,7 +118,7 @@ describe('readiness', () => {
 
 describe('the metrics', () => {
   it('count requests by route pattern and status, with latency, pool, queues, mail, uploads and file store failures, for this machine', async () => {
-    const server = appWith({})
+    const server = await appWith({})
     await server.request('/api/projects/stages')
     await server.request('/api/no-such-thing')
     const scrape = await server.request('/metrics', undefined, socketFrom('127.0.0.1'))
@@ -143,7 +143,7 @@ describe('the metrics', () => {
 
   it('are refused to another machine without the token, and given with it', async () => {
     const token = 'a-metrics-token-of-some-length'
-    const server = appWith({ METRICS_TOKEN: token })
+    const server = await appWith({ METRICS_TOKEN: token })
     expect((await server.request('/metrics', undefined, socketFrom('203.0.113.9'))).status).toBe(403)
     expect((await server.request('/metrics', { headers: { Authorization: 'Bearer not-the-token' } }, socketFrom('203.0.113.9'))).status).toBe(403)
     expect((await server.request('/metrics', { headers: { 'X-Forwarded-For': '203.0.113.9' } }, socketFrom('127.0.0.1'))).status).toBe(403)

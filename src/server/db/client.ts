@@ -2,7 +2,6 @@
 // PostgreSQL server when DATABASE_URL is set. Both speak the same SQL through Drizzle.
 import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
 import type { MigrationMeta } from 'drizzle-orm/migrator'
@@ -13,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as schema from './schema/index.ts'
-import { EXTENSIONS, openEmbedded } from './embedded-database.ts'
+import { EXTENSIONS } from './extensions.ts'
 import { cacheStatements } from './statement-cache.ts'
 import { turnLoopBeforeEachStatement } from './statement-turns.ts'
 
@@ -108,6 +107,8 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.poolMax ?? 10)
+  // Loaded only here: a server on PostgreSQL never loads PGlite (decision 0096).
+  const [{ openEmbedded }, { drizzle: drizzlePglite }] = await Promise.all([import('./embedded-database.ts'), import('drizzle-orm/pglite')])
   const client = await openEmbedded(options)
   turnLoopBeforeEachStatement(client)
   cacheStatements(client)

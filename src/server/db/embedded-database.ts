@@ -17,9 +17,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { postgisCore } from './postgis-bundle.ts'
 import { cachedTempFile } from './temp-cache.ts'
-
-/** The extensions every database of the registry has, embedded or not. */
-export const EXTENSIONS = ['postgis', 'unaccent', 'pg_trgm']
+import { EXTENSIONS } from './extensions.ts'
 
 const createExtensionsSql = EXTENSIONS.map((name) => `create extension if not exists ${name};`).join('\n')
 

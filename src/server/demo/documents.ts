@@ -5,7 +5,6 @@
 import type { FileStore } from '../files/file-store.ts'
 import * as t from '../db/schema/index.ts'
 import type { DocumentRole, DocumentState } from '../db/schema/index.ts'
-import { simplePdf } from '../lib/pdf/simple-pdf.ts'
 import type { SimplePdfInput } from '../lib/pdf/simple-pdf.ts'
 import { formatDate } from '../../shared/domain/dates.ts'
 import { documentNumberText } from '../../shared/domain/document-numbers.ts'
@@ -46,6 +45,8 @@ export class UploadQueue {
     this.items = []
     let next = 0
     let done = 0
+    // pdf-lib is loaded by a seed only, not by every server at start (decision 0096).
+    const { simplePdf } = await import('../lib/pdf/simple-pdf.ts')
     const worker = async () => {
       while (next < items.length) {
         const item = items[next++]!

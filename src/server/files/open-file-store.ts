@@ -3,8 +3,10 @@
 import type { Config } from '../env.ts'
 import type { FileStore } from './file-store.ts'
 import { localFileStore } from './file-store.ts'
-import { s3FileStore } from './s3-file-store.ts'
 
-export function openFileStore(config: Pick<Config, 'dataDir' | 's3'>): FileStore {
-  return config.s3 ? s3FileStore(config.s3) : localFileStore(config.dataDir)
+export async function openFileStore(config: Pick<Config, 'dataDir' | 's3'>): Promise<FileStore> {
+  if (!config.s3) return localFileStore(config.dataDir)
+  // The AWS SDK is loaded only for a bucket: it is tens of megabytes a server on a folder never needs (decision 0096).
+  const { s3FileStore } = await import('./s3-file-store.ts')
+  return s3FileStore(config.s3)
 }

@@ -4,7 +4,6 @@
 // machine). No request waits for a mail server. Project notices are the exception: their delivery
 // rows are their outbox, so with SMTP they go straight to the mail server (deliverEach).
 import { randomUUID } from 'node:crypto'
-import nodemailer from 'nodemailer'
 import type { Transporter } from 'nodemailer'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
@@ -82,10 +81,13 @@ function pooled(smtpUrl: string): string {
 }
 
 export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
-  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(pooled(config.smtpUrl)) : null
+  const smtpUrl = config.smtpUrl ? pooled(config.smtpUrl) : null
+  let opened: Promise<Transporter> | undefined
+  // nodemailer is loaded with the first mail sent, not by every server at start (decision 0096).
+  const transport = (url: string) => (opened ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)))
 
-  function transmit(transport: Transporter, mail: OutgoingMail): Promise<unknown> {
-    const sending = transport.sendMail({
+  async function transmit(url: string, mail: OutgoingMail): Promise<unknown> {
+    const sending = (await transport(url)).sendMail({
       from: config.mailFrom,
       to: mail.to,
       subject: mail.subject,
@@ -102,9 +104,9 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
   }
 
   async function deliver(id: string, mail: OutgoingMail): Promise<boolean> {
-    if (!transport) return false
+    if (!smtpUrl) return false
     try {
-      await transmit(transport, mail)
+      await transmit(smtpUrl, mail)
       await db
         .update(mailOutbox)
         .set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
@@ -160,7 +162,7 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
 
   async function deliverEach(mails: OutgoingMail[], settled: (index: number, refusal?: unknown) => void): Promise<void> {
     if (mails.length === 0) return
-    if (!transport) {
+    if (!smtpUrl) {
       await db.execute(sql`insert into ${mailOutbox} ${jsonRows(mailOutbox, mails.map(outboxRow))}`)
       mails.forEach((_, index) => settled(index))
       return
@@ -168,7 +170,7 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
     // The pool queues what its connections are not yet free for.
     await Promise.all(
       mails.map((mail, index) =>
-        transmit(transport, mail).then(
+        transmit(smtpUrl, mail).then(
           () => settled(index),
           (refusal: unknown) => settled(index, refusal),
         ),
@@ -190,7 +192,7 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
     },
     idle,
     async retryFailed() {
-      if (!transport) return 0
+      if (!smtpUrl) return 0
       const pending = await db
         .select()
         .from(mailOutbox)
@@ -205,7 +207,7 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
     },
     async close() {
       await idle()
-      transport?.close()
+      if (opened) (await opened).close()
     },
   }
 }

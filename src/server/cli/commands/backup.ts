@@ -51,7 +51,7 @@ async function backUp(config: Config, out: Writable): Promise<void> {
   try {
     if ((await migrationLevel(handle.db)) === null)
       throw new ConfigError(`There is no registry to back up in ${config.databaseUrl ? 'that database' : config.dataDir}.`)
-    const { manifest, fileList } = await writeBackup({ db: handle.db, kind: handle.kind, files: openFileStore(config) }, out, log)
+    const { manifest, fileList } = await writeBackup({ db: handle.db, kind: handle.kind, files: await openFileStore(config) }, out, log)
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0)
     log(`${manifest.tables.length} tables (${rows.toLocaleString('en')} rows) and ${fileList.files.length.toLocaleString('en')} files backed up.`)
     if (fileList.missing.length > 0) log(`${fileList.missing.length} files named by the database were not in the store (see files.json).`)

@@ -34,7 +34,7 @@ export const indexDocumentsCommand: Command = {
         else if (last || Date.now() - said >= LOG_EVERY_MS) console.log(line)
         said = Date.now()
       }
-      await texts.runPending(openFileStore(config), (outcome) => {
+      await texts.runPending(await openFileStore(config), (outcome) => {
         done++
         counts.set(outcome.status, (counts.get(outcome.status) ?? 0) + 1)
         if (terminal || Date.now() - said >= LOG_EVERY_MS) say(false)

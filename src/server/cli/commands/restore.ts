@@ -20,7 +20,7 @@ export const restoreCommand: Command = {
     const started = performance.now()
     const handle = await openConfiguredDatabase(config)
     try {
-      await restoreBackup(handle, openFileStore(config), createReadStream(file), (line) => console.log(line))
+      await restoreBackup(handle, await openFileStore(config), createReadStream(file), (line) => console.log(line))
     } catch (error) {
       if (error instanceof RestoreRefused) throw new ConfigError(error.message)
       throw error

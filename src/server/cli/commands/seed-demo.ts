@@ -18,7 +18,7 @@ export const seedDemoCommand: Command = {
     if (options.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.today)) throw new UsageError('--today must be a date such as 2026-06-08')
     await withDatabase(config, async (handle) => {
       try {
-        await seedDemo(handle, { projects, seed: options.seed, today: options.today, files: openFileStore(config), log: (line) => console.log(line) })
+        await seedDemo(handle, { projects, seed: options.seed, today: options.today, files: await openFileStore(config), log: (line) => console.log(line) })
       } catch (error) {
         if (error instanceof DemoSeedRefused) throw new UsageError(error.message)
         throw error

@@ -2,7 +2,6 @@
 // proposals-and-accounts §2 "Intervenor application screen"): made for the project it is asked
 // for, in English or French, so it names the panel review and its deadline. Its blanks are form
 // fields a PDF reader fills in: text boxes, and check boxes where it asks a choice.
-import { simplePdf } from '../../lib/pdf/simple-pdf.ts'
 import type { PdfBlock, PdfChoiceField, PdfTextField } from '../../lib/pdf/simple-pdf.ts'
 import { formatDateTime } from '../../../shared/domain/dates.ts'
 
@@ -171,7 +170,9 @@ export function applicationFormFileName(language: FormLanguage, projectNumber: s
   return `${language === 'fr' ? 'demande-intervenant' : 'intervenor-application'}${projectNumber ? `-${projectNumber}` : ''}.pdf`
 }
 
-export function applicationFormPdf(project: ApplicationFormProject, language: FormLanguage): Promise<Uint8Array> {
+export async function applicationFormPdf(project: ApplicationFormProject, language: FormLanguage): Promise<Uint8Array> {
+  // pdf-lib is loaded when a form is first asked for, not by every server at start (decision 0096).
+  const { simplePdf } = await import('../../lib/pdf/simple-pdf.ts')
   const text = TEXT[language]
   const deadline = project.intervenorDeadline ? formatDateTime(project.intervenorDeadline, language) : null
   return simplePdf({ title: text.title, subtitle: text.subtitle(project), paragraphs: [...text.intro(deadline), ...form(text.labels)], pageFooter: text.page })

@@ -8,17 +8,18 @@ import { PassThrough, Readable } from 'node:stream'
 import type { AppDeps } from '../../app-deps.ts'
 import { noSuchEndpoint } from '../../http/app-error.ts'
 import { thisMachineOnly } from '../../http/loopback.ts'
-import { writeBackup } from '../../backup/backup.ts'
 import { logger } from '../../lib/logger.ts'
 import { logError } from '../../lib/error-log.ts'
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 export function operatorHandlers(deps: AppDeps, token: string): Hono {
-  return new Hono().get('/api/operator/backup', thisMachineOnly, (c) => {
+  return new Hono().get('/api/operator/backup', thisMachineOnly, async (c) => {
     if (!sameText(c.req.header('authorization') ?? '', `Bearer ${token}`)) throw noSuchEndpoint()
     const archive = new PassThrough()
     const source = { db: deps.db, kind: deps.config.databaseUrl ? ('postgres' as const) : ('pglite' as const), files: deps.files }
+    // The backup's writers (tar, the dump) are loaded by the first backup, not by every server at start (decision 0096).
+    const { writeBackup } = await import('../../backup/backup.ts')
     writeBackup(source, archive, (line) => logger().info(`backup: ${line}`)).then(
       () => archive.end(),
       (error: unknown) => {

@@ -6,7 +6,6 @@ import type { AppDeps } from '../../app-deps.ts'
 import { AppError } from '../../http/app-error.ts'
 import { openData } from '../../http/callers.ts'
 import { isCurrent } from '../../http/etag.ts'
-import { bundleArchive } from './bundle-archive.ts'
 import { projectBundleService } from './project-bundle.service.ts'
 import { routes } from './project-bundle.routes.ts'
 
@@ -35,6 +34,8 @@ export function projectBundleHandlers({ db, files }: AppDeps): Hono {
     .get(`${P}/bundle.zip`, routes.zip, openData, async (c) => {
       const { plan, etag, current } = await planOf(c)
       if (current) return c.body(null, 304, { ETag: etag })
+      // archiver is loaded at the first download, not by every server at start (decision 0096).
+      const { bundleArchive } = await import('./bundle-archive.ts')
       return c.body(bundleArchive(plan.entries, files), 200, {
         'Content-Type': 'application/zip',
         'Content-Length': String(plan.summary.zipBytes),
