@@ -8,11 +8,11 @@ import { expect, test } from './fixtures'
 import type { ListedProject } from './page-models/project-page'
 import { pdfFile, tokenOf } from './page-models/proposal-form'
 import { submittedProposal } from './page-models/review-queues'
-import { acceptedProposalAt } from './page-models/staff-project-run'
+import { ownEvaluationAt } from './page-models/staff-project-run'
 import type { People } from './people'
 import { testHook } from './test-hooks'
 import { canAddProjectDocument, canUploadAuthorization, DECISION_DOCUMENT_TYPE } from '../../src/shared/domain/project-uploads'
-import { findStage, PROJECT_TYPE } from '../../src/shared/domain/stages'
+import { findStage } from '../../src/shared/domain/stages'
 
 interface Detail {
   projectId: string
@@ -65,10 +65,8 @@ function userIdOf(token: string): string {
  * administrator: the test's own project, whose decision and authorization no other test or run takes.
  */
 async function recommendationSent(request: APIRequestContext, mail: Parameters<typeof submittedProposal>[1], people: People, title: string) {
-  const proposal = await submittedProposal(request, mail, `${title} ${Date.now()}`)
-  const { projectId } = proposal
   const assessor = await people.token(await people.standIn('assessor'))
-  await acceptedProposalAt(request, assessor, proposal, PROJECT_TYPE.evaluation, [
+  const { projectId } = await ownEvaluationAt(request, mail, assessor, `${title} ${Date.now()}`, [
     'SEEKING_VIEWS',
     'REVIEW_INFORMATION',
     'PREPARE_RECOMMENDATION',
