@@ -12,7 +12,6 @@ import { CommentPeriodPanel, ownEvaluationAt } from './page-models/staff-project
 import { formatDate, yukonDay, yukonMidnight } from '../../src/shared/domain/dates'
 import { PROJECT_TYPE, findStage } from '../../src/shared/domain/stages'
 import { publicNoticeLink } from '../../src/shared/domain/project-tabs'
-import { DAWSON_POLYGON } from '../factories/proposal-factory'
 
 interface Quiet {
   projectId: string
@@ -77,6 +76,13 @@ for (const device of ['desktop', 'phone'] as const) {
     const follower = await confirmedAccount(request, mail, 'suiveur')
     expect((await request.post(`/api/projects/${project.projectId}/follow`, { headers: { Authorization: `Bearer ${follower.token}` } })).ok()).toBe(true)
     const neighbour = await confirmedAccount(request, mail, 'voisine')
+    // Around where the project's map draws its part 3 polygon, as a person draws an area on the profile's map.
+    const { project: placed } = (await (await request.get(`/api/projects/${project.projectId}`)).json()) as {
+      project: { shapes: { geometry: { type: string; coordinates: [number, number][][] } }[] }
+    }
+    const polygon = placed.shapes.find((shape) => shape.geometry.type === 'Polygon')
+    expect(polygon, 'the project has its polygon on the map').toBeDefined()
+    const [longitude, latitude] = polygon!.geometry.coordinates[0]![0]!
     const profile = {
       publicNotice: true,
       recommendationSent: false,
@@ -86,8 +92,7 @@ for (const device of ['desktop', 'phone'] as const) {
       planningCommissions: [],
       projectTypes: [],
       drainages: [],
-      // Around the proposal's polygon (submittableProposal's).
-      locationCoordinates: JSON.stringify(squareAround(DAWSON_POLYGON.projectLocationCoordinates[0]!)),
+      locationCoordinates: JSON.stringify(squareAround({ latitude, longitude })),
     }
     expect(
       (await request.post('/api/users/update-notification-profile', { data: profile, headers: { Authorization: `Bearer ${neighbour.token}` } })).ok(),

@@ -72,6 +72,16 @@ describe('a placer proposal', () => {
     expect(mine.body.projects.find((p) => p.projectId === id)).toMatchObject({ uploadedByForm2: true, isProponentOrAgent: true, hasForm1: true })
   })
 
+  it('keeps its claims’ shapes, with their numbers, where the map, the search and notification areas find the project', async () => {
+    const id = randomUUID()
+    expect((await post('/api/projects/create-proposal', fields(id))).status).toBe(200)
+    const kept = await app.db
+      .select({ type: t.projectShapes.locationType, builtFrom: t.projectShapes.builtFrom, claimNumber: t.projectShapes.claimNumber })
+      .from(t.projectShapes)
+      .where(eq(t.projectShapes.projectId, id))
+    expect(kept).toEqual([{ type: 'polygon', builtFrom: 'claim', claimNumber: 'P 12000' }])
+  })
+
   it('is refused at submit with the list of what it lacks, and stays a draft', async () => {
     const id = randomUUID()
     const lacking = { contactPhone: '', claimString: '', additionalLocationInfo: ' ', projectActivities: [], otherProjectActivities: [] }

@@ -2,7 +2,7 @@
 // kept cleaned.
 import { describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { completeGeneralForm, completeUploadForm } from '../factories/proposal-factory.ts'
 import * as t from '../../src/server/db/schema/index.ts'
 import { PROJECT_TYPE, stageByCode } from '../../src/shared/domain/stages.ts'
@@ -10,7 +10,37 @@ import { app, dawson, fields, post, token, useProposalsApp } from './proposals-a
 
 useProposalsApp()
 
+/** The project's kept shapes, and whether each lies in a box around part 3's polygon (DAWSON_POLYGON's first corner). */
+const keptShapes = (projectId: string) =>
+  app.db
+    .select({
+      type: t.projectShapes.locationType,
+      near: sql<boolean>`ST_Intersects(${t.projectShapes.geom}, ST_MakeEnvelope(-139.45, 64.05, -139.41, 64.07, 4326))`,
+    })
+    .from(t.projectShapes)
+    .where(eq(t.projectShapes.projectId, projectId))
+
 describe('submitting a proposal', () => {
+  it('keeps the shapes of part 3 where the map, the search and notification areas find the project, as each save leaves them', async () => {
+    const id = randomUUID()
+    await post('/api/projects/create-proposal', fields(id))
+    expect(await keptShapes(id)).toEqual([{ type: 'polygon', near: true }])
+    const submitted = await post('/api/projects/submit-proposal', { ...fields(id), revision: 1 })
+    expect(submitted.status).toBe(200)
+    expect(await keptShapes(id)).toEqual([{ type: 'polygon', near: true }])
+    const [searched] = await app.db
+      .select({ located: sql<boolean>`${t.projectSearch.geom} is not null` })
+      .from(t.projectSearch)
+      .where(eq(t.projectSearch.projectId, id))
+    expect(searched?.located).toBe(true)
+
+    const other = randomUUID()
+    await post('/api/projects/create-proposal', fields(other))
+    const withoutShapes = { ...fields(other), form1: JSON.stringify({ ...JSON.parse(fields(other).form1), projectCoordinates: [] }), revision: 1 }
+    expect((await post('/api/projects/update-proposal', withoutShapes)).status).toBe(200)
+    expect(await keptShapes(other)).toEqual([])
+  })
+
   it('numbers it, puts it at Proposal Check and makes the submitter its Proponent/Agent; a repeat changes nothing', async () => {
     const id = randomUUID()
     await post('/api/projects/create-proposal', fields(id))

@@ -6,6 +6,7 @@ import {
   coordinatesOfShapes,
   detectedFields,
   dmsPointOf,
+  keptShapesOf,
   landUsePlanName,
   landUsePlanOf,
   locationFieldsOf,
@@ -175,5 +176,48 @@ describe('a regional land use plan’s name', () => {
     expect(landUsePlanName('Peel Watershed', 'fr')).toBe('Bassin hydrographique de la Peel')
     expect(landUsePlanName('Peel Watershed', 'en')).toBe('Peel Watershed')
     expect(landUsePlanName('Teslin', 'fr')).toBe('Teslin')
+  })
+})
+
+describe('the shapes a saved proposal keeps', () => {
+  const at = (latitude: number | null, longitude: number | null) => ({ latitude, longitude })
+  it('keeps each usable shape as GeoJSON with its kind and how it was made, and leaves out those too short to use', () => {
+    const kept = keptShapesOf([
+      { projectLocationType: 'polygon', builtFrom: 'manual', projectLocationCoordinates: [at(64.06, -139.43), at(64.07, -139.4), at(64.05, -139.38)] },
+      { projectLocationType: 'polygon', builtFrom: 'manual', projectLocationCoordinates: [at(64.06, -139.43), at(null, null)] },
+      { projectLocationType: 'line', builtFrom: 'file', projectLocationCoordinates: [at(60.7, -135.05), at(60.71, -135.06)] },
+      { projectLocationType: 'point', builtFrom: 'file', projectLocationCoordinates: [at(62.1, -136.2)] },
+    ])
+    expect(kept).toEqual([
+      {
+        locationType: 'polygon',
+        builtFrom: 'manual',
+        claimNumber: null,
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-139.43, 64.06],
+              [-139.4, 64.07],
+              [-139.38, 64.05],
+              [-139.43, 64.06],
+            ],
+          ],
+        },
+      },
+      {
+        locationType: 'line',
+        builtFrom: 'file',
+        claimNumber: null,
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [-135.05, 60.7],
+            [-135.06, 60.71],
+          ],
+        },
+      },
+      { locationType: 'point', builtFrom: 'file', claimNumber: null, geometry: { type: 'Point', coordinates: [-136.2, 62.1] } },
+    ])
   })
 })

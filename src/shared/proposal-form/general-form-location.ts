@@ -82,13 +82,16 @@ export interface LocationShapes {
 
 export function shapesOfCoordinates(coordinates: readonly ProjectCoordinates[]): LocationShapes {
   const shapes: LocationShapes = { manual: [], file: [] }
-  for (const c of coordinates) {
-    const points = c.projectLocationCoordinates.flatMap((p) =>
-      p.latitude === null || p.longitude === null ? [] : [{ latitude: p.latitude, longitude: p.longitude }],
-    )
-    shapes[c.builtFrom === 'file' ? 'file' : 'manual'].push({ type: c.projectLocationType, points })
-  }
+  for (const c of coordinates) shapes[c.builtFrom === 'file' ? 'file' : 'manual'].push(entryShapeOf(c))
   return shapes
+}
+
+/** A stored shape as the map entry draws it: its points that have both numbers. */
+function entryShapeOf(c: StoredShape): EntryShape {
+  const points = c.projectLocationCoordinates.flatMap((p) =>
+    p.latitude === null || p.longitude === null ? [] : [{ latitude: p.latitude, longitude: p.longitude }],
+  )
+  return { type: c.projectLocationType, points }
 }
 
 export function coordinatesOfShapes({ manual, file }: LocationShapes): ProjectCoordinates[] {
@@ -99,6 +102,26 @@ export function coordinatesOfShapes({ manual, file }: LocationShapes): ProjectCo
     projectLocationCoordinatesDms: shape.points.map(dmsPointOf),
   })
   return [...manual.map((s) => stored(s, 'manual')), ...file.map((s) => stored(s, 'file'))]
+}
+
+/** A shape of part 3 as either form stores it (the placer form's from a claim, with its number). */
+export interface StoredShape {
+  projectLocationType: ProjectCoordinates['projectLocationType']
+  builtFrom: string
+  projectLocationCoordinates: ProjectCoordinates['projectLocationCoordinates']
+  claimNumber?: string | null
+}
+
+/**
+ * Part 3's usable shapes as the registry keeps them once the proposal is saved (project_shapes),
+ * where the map, the search and people's notification areas find the project: each with its kind,
+ * how it was made, its claim's number and its GeoJSON geometry in WGS84.
+ */
+export function keptShapesOf(shapes: readonly StoredShape[]) {
+  return shapes.flatMap((c) => {
+    const geometry = entryGeoJson([entryShapeOf(c)])?.features[0]?.geometry
+    return geometry ? [{ locationType: c.projectLocationType, builtFrom: c.builtFrom, claimNumber: c.claimNumber ?? null, geometry }] : []
+  })
 }
 
 /** The GeoJSON the look-up reads for the stored shapes, or undefined when none of them can be looked up. */

@@ -15,6 +15,8 @@ import type { ProposalFileCounts } from '../../../shared/proposal-form/submit-re
 import { stampChanges } from '../../../shared/proposal-form/merge-fields.ts'
 import type { ProjectFields, ProposalVersion } from '../../../shared/proposal-form/merge-fields.ts'
 import type { ProposalKind, ProposalOnServer } from '../../../shared/schemas/proposal.ts'
+import { keptShapesOf } from '../../../shared/proposal-form/general-form-location.ts'
+import type { StoredShape } from '../../../shared/proposal-form/general-form-location.ts'
 
 export const DRAFT = stageByCode(PROJECT_TYPE.evaluation, 'DRAFT')
 
@@ -130,6 +132,55 @@ export async function ownProposal(tx: Tx | Database, user: SessionUser, projectI
   return current
 }
 
+const SHAPE_TYPES = new Set(['polygon', 'line', 'point'])
+const degrees = (value: unknown, limit: number): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit
+
+/**
+ * Part 3's shapes as the draft holds them, whatever a sender put there: only shapes of a known kind,
+ * and only their points with a latitude and longitude in degrees (a save takes a draft half done).
+ * The placer form names a shape's points `coordinates`; the general form, `projectLocationCoordinates`.
+ */
+function storedShapesOf(kind: ProposalKind, value: unknown): StoredShape[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((shape: Record<string, unknown> | null) => {
+    if (!shape || typeof shape !== 'object' || !SHAPE_TYPES.has(shape.projectLocationType as string)) return []
+    const points = kind === 'placer' ? shape.coordinates : shape.projectLocationCoordinates
+    const projectLocationCoordinates = (Array.isArray(points) ? points : []).flatMap((p: Record<string, unknown> | null) =>
+      p && degrees(p.latitude, 90) && degrees(p.longitude, 180) ? [{ latitude: p.latitude, longitude: p.longitude }] : [],
+    )
+    const claimNumber = typeof shape.claimNumber === 'string' ? shape.claimNumber : null
+    return [
+      {
+        projectLocationType: shape.projectLocationType as StoredShape['projectLocationType'],
+        builtFrom: String(shape.builtFrom ?? ''),
+        projectLocationCoordinates,
+        claimNumber,
+      },
+    ]
+  })
+}
+
+/**
+ * The proposal's drawn, typed, uploaded or claim shapes, kept where the project's map, the search
+ * and people's notification areas find the project (project_shapes), as each save leaves them. A PDF
+ * upload has none: its districts are the person's choice (decision 0011).
+ */
+export async function writeShapes(tx: Tx, projectId: string, kind: ProposalKind, form: Record<string, unknown>): Promise<void> {
+  await tx.delete(t.projectShapes).where(eq(t.projectShapes.projectId, projectId))
+  const shapes = kind === 'upload' ? [] : keptShapesOf(storedShapesOf(kind, form.projectCoordinates))
+  if (shapes.length === 0) return
+  await tx.insert(t.projectShapes).values(
+    shapes.map((shape, position) => ({
+      projectId,
+      position,
+      locationType: shape.locationType,
+      builtFrom: shape.builtFrom,
+      claimNumber: shape.claimNumber,
+      geom: sql`ST_SetSRID(ST_GeomFromGeoJSON(${JSON.stringify(shape.geometry)}), 4326)`,
+    })),
+  )
+}
+
 /** Writes a merged save as the next revision, stamping the keys it changed; returns the draft as now stored. */
 export async function applyVersion(
   tx: Tx,
@@ -150,6 +201,7 @@ export async function applyVersion(
     .set({ form1: merged.form, isAgent: project.isAgent, language, lastEditedAt: now, lastEditedById: user.userId, revision, fieldRevisions, updatedAt: now })
     .where(eq(t.proposalForms.projectId, projectId))
   await writeLinks(tx, projectId, project)
+  await writeShapes(tx, projectId, stored.kind, merged.form)
   return {
     ...shown(stored),
     ...project,

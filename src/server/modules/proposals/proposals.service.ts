@@ -25,6 +25,7 @@ import {
   shown,
   storedForm,
   writeLinks,
+  writeShapes,
 } from './proposal-record.ts'
 import type { Stored, Tx } from './proposal-record.ts'
 import { PROJECT_TYPE, stageByCode } from '../../../shared/domain/stages.ts'
@@ -151,6 +152,7 @@ export function proposalsService(db: Database) {
         })
         await tx.insert(t.stageHistory).values({ projectId: fields.projectId, stageId: DRAFT.stageId, startedAt: now })
         await writeLinks(tx, fields.projectId, fields)
+        await writeShapes(tx, fields.projectId, fields.kind, form)
         await audit(tx, {
           actorUserId: user.userId,
           actor: user.email,
