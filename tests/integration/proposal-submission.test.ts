@@ -39,6 +39,12 @@ describe('submitting a proposal', () => {
     const withoutShapes = { ...fields(other), form1: JSON.stringify({ ...JSON.parse(fields(other).form1), projectCoordinates: [] }), revision: 1 }
     expect((await post('/api/projects/update-proposal', withoutShapes)).status).toBe(200)
     expect(await keptShapes(other)).toEqual([])
+    // A polygon whose corners lie on one line has no area to keep; the save still takes the form.
+    const flat = [0, 1, 2].map((i) => ({ latitude: 64 + i / 2, longitude: -139 - i / 2 }))
+    const onALine = { projectLocationType: 'polygon', builtFrom: 'manual', projectLocationCoordinates: flat, projectLocationCoordinatesDms: [] }
+    const flatForm = { ...fields(other), form1: JSON.stringify({ ...JSON.parse(fields(other).form1), projectCoordinates: [onALine] }), revision: 2 }
+    expect((await post('/api/projects/update-proposal', flatForm)).status).toBe(200)
+    expect(await keptShapes(other)).toEqual([])
   })
 
   it('numbers it, puts it at Proposal Check and makes the submitter its Proponent/Agent; a repeat changes nothing', async () => {

@@ -169,16 +169,18 @@ export async function writeShapes(tx: Tx, projectId: string, kind: ProposalKind,
   await tx.delete(t.projectShapes).where(eq(t.projectShapes.projectId, projectId))
   const shapes = kind === 'upload' ? [] : keptShapesOf(storedShapesOf(kind, form.projectCoordinates))
   if (shapes.length === 0) return
-  await tx.insert(t.projectShapes).values(
-    shapes.map((shape, position) => ({
-      projectId,
-      position,
-      locationType: shape.locationType,
-      builtFrom: shape.builtFrom,
-      claimNumber: shape.claimNumber,
-      geom: sql`ST_SetSRID(ST_GeomFromGeoJSON(${JSON.stringify(shape.geometry)}), 4326)`,
-    })),
-  )
+  // One statement, so that the project's search row is refreshed once. Repaired as every stored
+  // geometry is (migration 0040); a shape with nothing left, such as a polygon whose corners lie on
+  // one line, has no place to keep.
+  await tx.execute(sql`
+    insert into ${t.projectShapes} (project_id, position, location_type, built_from, claim_number, geom)
+    select ${projectId}, s.position, s.location_type, s.built_from, s.claim_number, s.g
+    from (
+      select (e.ordinality - 1)::int as position, e.value->>'locationType' as location_type, e.value->>'builtFrom' as built_from,
+        e.value->>'claimNumber' as claim_number, registry_valid_geometry(ST_SetSRID(ST_GeomFromGeoJSON(e.value->>'geometry'), 4326)) as g
+      from jsonb_array_elements(${JSON.stringify(shapes)}::jsonb) with ordinality e
+    ) s
+    where not ST_IsEmpty(s.g)`)
 }
 
 /** Writes a merged save as the next revision, stamping the keys it changed; returns the draft as now stored. */
