@@ -17,6 +17,8 @@ import type { ProjectFields, ProposalVersion } from '../../../shared/proposal-fo
 import type { ProposalKind, ProposalOnServer } from '../../../shared/schemas/proposal.ts'
 import { keptShapesOf } from '../../../shared/proposal-form/general-form-location.ts'
 import type { StoredShape } from '../../../shared/proposal-form/general-form-location.ts'
+import { migrateGeneralForm } from '../../../shared/proposal-form/migrate-general-form.ts'
+import { migratePlacerForm } from '../../../shared/proposal-form/placer-form.ts'
 
 export const DRAFT = stageByCode(PROJECT_TYPE.evaluation, 'DRAFT')
 
@@ -132,32 +134,20 @@ export async function ownProposal(tx: Tx | Database, user: SessionUser, projectI
   return current
 }
 
-const SHAPE_TYPES = new Set(['polygon', 'line', 'point'])
-const degrees = (value: unknown, limit: number): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit
-
 /**
- * Part 3's shapes as the draft holds them, whatever a sender put there: only shapes of a known kind,
- * and only their points with a latitude and longitude in degrees (a save takes a draft half done).
- * The placer form names a shape's points `coordinates`; the general form, `projectLocationCoordinates`.
+ * Part 3's shapes as the form's own reader reads the draft (a form it cannot read has none). The
+ * placer form names a shape's points `coordinates`; the general form, `projectLocationCoordinates`.
  */
-function storedShapesOf(kind: ProposalKind, value: unknown): StoredShape[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((shape: Record<string, unknown> | null) => {
-    if (!shape || typeof shape !== 'object' || !SHAPE_TYPES.has(shape.projectLocationType as string)) return []
-    const points = kind === 'placer' ? shape.coordinates : shape.projectLocationCoordinates
-    const projectLocationCoordinates = (Array.isArray(points) ? points : []).flatMap((p: Record<string, unknown> | null) =>
-      p && degrees(p.latitude, 90) && degrees(p.longitude, 180) ? [{ latitude: p.latitude, longitude: p.longitude }] : [],
-    )
-    const claimNumber = typeof shape.claimNumber === 'string' ? shape.claimNumber : null
-    return [
-      {
-        projectLocationType: shape.projectLocationType as StoredShape['projectLocationType'],
-        builtFrom: String(shape.builtFrom ?? ''),
-        projectLocationCoordinates,
-        claimNumber,
-      },
-    ]
-  })
+function storedShapesOf(kind: ProposalKind, form: Record<string, unknown>): StoredShape[] {
+  if (kind === 'general') {
+    const read = migrateGeneralForm(form)
+    return read.ok ? read.form.projectCoordinates : []
+  }
+  if (kind === 'placer') {
+    const read = migratePlacerForm(form)
+    return read.ok ? read.form.projectCoordinates.map((shape) => ({ ...shape, projectLocationCoordinates: shape.coordinates })) : []
+  }
+  return []
 }
 
 /**
@@ -167,7 +157,7 @@ function storedShapesOf(kind: ProposalKind, value: unknown): StoredShape[] {
  */
 export async function writeShapes(tx: Tx, projectId: string, kind: ProposalKind, form: Record<string, unknown>): Promise<void> {
   await tx.delete(t.projectShapes).where(eq(t.projectShapes.projectId, projectId))
-  const shapes = kind === 'upload' ? [] : keptShapesOf(storedShapesOf(kind, form.projectCoordinates))
+  const shapes = keptShapesOf(storedShapesOf(kind, form))
   if (shapes.length === 0) return
   // One statement, so that the project's search row is refreshed once. Repaired as every stored
   // geometry is (migration 0040); a shape with nothing left, such as a polygon whose corners lie on
