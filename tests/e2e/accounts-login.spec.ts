@@ -3,7 +3,6 @@
 // throttled with a mailed login link offered, and logging in by a mailed link.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { PASSWORD, registered, unique } from './page-models/new-accounts'
 
 test.describe('logging in', () => {
   test.describe('wrong password', () => {
@@ -43,10 +42,10 @@ test.describe('logging in', () => {
     // The used link is refused with 410, as an expired one, which the browser logs.
     test.use({ allowedConsoleErrors: [/status of 410 \(Gone\) \(http:\/\/localhost:\d+\/api\/users\/check-reset-password\//] })
 
-    test('resets a forgotten password from the mailed link, which works once', async ({ page, mail, account, request }) => {
+    test('resets a forgotten password from the mailed link, which works once', async ({ page, mail, account, people }) => {
       // Registration, two logins and two password hashes: a long flow on a busy machine.
       test.slow()
-      const email = await registered(page, request, mail, 'Rita', 'Reset')
+      const { email } = await people.newAccount({ firstName: 'Rita', lastName: 'Reset', confirmIn: page })
       await account.logOut()
 
       await page.goto('/forgot-password')
@@ -82,8 +81,8 @@ test.describe('logging in', () => {
       await page.getByRole('button', { name: /^(Log In|Se connecter)$/ }).click()
     }
 
-    test('says when to try again and logs in at once by the e-mailed link it offers', async ({ page, mail, account, request }) => {
-      const email = await registered(page, request, mail, 'Tim', 'Out')
+    test('says when to try again and logs in at once by the e-mailed link it offers', async ({ page, mail, account, request, people }) => {
+      const { email } = await people.newAccount({ firstName: 'Tim', lastName: 'Out', confirmIn: page })
       await account.logOut()
       await page.goto('/login')
       await throttled(page, request, email)
@@ -98,9 +97,8 @@ test.describe('logging in', () => {
       await expect(account.menuButton).toHaveText('TO')
     })
 
-    test('says so in French on a phone @phone', async ({ page, request, shell }) => {
-      const email = unique('fr')
-      expect((await request.post('/api/users/register', { data: { firstName: 'Léa', lastName: 'Attente', email, plainPassword: PASSWORD } })).ok()).toBe(true)
+    test('says so in French on a phone @phone', async ({ page, request, shell, people }) => {
+      const { email } = await people.newAccount({ firstName: 'Léa', lastName: 'Attente' })
       await page.goto('/login')
       await shell.menuButton.click()
       await shell.switchLanguage('Français')
@@ -114,8 +112,8 @@ test.describe('logging in', () => {
     })
   })
 
-  test('logs in with a mailed link', async ({ page, mail, account, request }) => {
-    const email = await registered(page, request, mail, 'Lin', 'Kay')
+  test('logs in with a mailed link', async ({ page, mail, account, people }) => {
+    const { email } = await people.newAccount({ firstName: 'Lin', lastName: 'Kay', confirmIn: page })
     await account.logOut()
     await page.goto('/loginEmail')
     await page.getByLabel('Email').fill(email)

@@ -4,13 +4,11 @@
 // device), listed on My Projects with its files and opened; imported again over itself or as a copy
 // (on a tablet); and in French, with the plain words for a file that is no draft's archive or is
 // damaged.
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { download } from './downloads'
-import { Account } from './page-models/account'
 import { AppShell } from './page-models/app-shell'
-import { pdfFile, ProposalForm } from './page-models/proposal-form'
-import type { Person } from './people'
+import { loggedInElsewhere, pdfFile, ProposalForm } from './page-models/proposal-form'
 import { readDraftArchive } from '../../src/shared/domain/draft-archive'
 
 /** The browser's report of each request that found no network. */
@@ -33,23 +31,6 @@ async function draftWithFilesOffline(page: Page, context: BrowserContext, title:
   await form.attach('pond.pdf', 'Pond photo')
   await expect(form.documents).toHaveCount(2)
   return form
-}
-
-/** Another device: a fresh browser with nothing of the draft, the same person signed in. */
-async function anotherDevice(
-  browser: Browser,
-  request: APIRequestContext,
-  extraHTTPHeaders: Record<string, string> | undefined,
-  person: Person,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ extraHTTPHeaders })
-  // As the fixtures do for their page: the home page's site message starts dismissed.
-  const siteMessage = (await (await request.get('/api/site-management/public-display-message')).json()) as { message: { messageId: string } | null }
-  if (siteMessage.message)
-    await context.addInitScript((id) => localStorage.setItem(`registry.site-message.dismissed.${id}`, 'e2e'), siteMessage.message.messageId)
-  const page = await context.newPage()
-  await new Account(page).logIn(person)
-  return { context, page }
 }
 
 async function importFile(page: Page, file: ReturnType<typeof zipFile>, button = 'Import a draft from a file'): Promise<void> {
@@ -87,7 +68,7 @@ test.describe('a draft exported to a file', () => {
       ['pond.pdf', 'Pond photo', true],
     ])
 
-    const other = await anotherDevice(browser, request, extraHTTPHeaders, proponent)
+    const other = await loggedInElsewhere(browser, request, extraHTTPHeaders, proponent)
     await other.page.goto('/my-projects')
     await importFile(other.page, zipFile(file.fileName, file.body))
     await expect(other.page.getByRole('status').filter({ hasText: `Draft imported: “${title}”.` })).toBeVisible()
@@ -130,7 +111,7 @@ test.describe('a draft exported to a file', () => {
     const file = await download(page, card(page, title).getByRole('button', { name: 'Export to a file' }))
     await expect(page.getByTestId('toast').filter({ hasText: 'Draft exported to' })).toBeVisible()
 
-    const other = await anotherDevice(browser, request, extraHTTPHeaders, proponent)
+    const other = await loggedInElsewhere(browser, request, extraHTTPHeaders, proponent)
     await other.page.goto('/my-projects')
     await importFile(other.page, zipFile(file.fileName, file.body))
     await expect(card(other.page, title)).toHaveCount(1)
@@ -185,7 +166,7 @@ test.describe('in French', () => {
     const file = await download(page, page.getByRole('button', { name: 'Exporter dans un fichier' }))
     await expect(page.getByTestId('toast').filter({ hasText: `Ébauche exportée dans « ${file.fileName} ».` })).toBeVisible()
 
-    const other = await anotherDevice(browser, request, extraHTTPHeaders, proponent)
+    const other = await loggedInElsewhere(browser, request, extraHTTPHeaders, proponent)
     await new AppShell(other.page).switchLanguage('Français')
     await other.page.goto('/my-projects')
     await expect(other.page.getByRole('heading', { level: 1, name: 'Mes projets' })).toBeVisible()

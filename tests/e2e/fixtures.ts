@@ -105,9 +105,10 @@ export const test = base.extend<Options & Fixtures, { workerPeople: WorkerPeople
     { scope: 'worker' },
   ],
 
-  people: async ({ workerPeople, request }, use, testInfo) => {
+  people: async ({ workerPeople, request, mail }, use, testInfo) => {
     await use({
       standIn: (role) => workerPeople.standIn(testInfo.file, role),
+      newAccount: (details) => workerPeople.newAccount(request, mail, details),
       token: (person) => workerPeople.token(request, person),
     })
   },

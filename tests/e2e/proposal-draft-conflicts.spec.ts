@@ -2,7 +2,7 @@
 // becomes a conflict the person resolves, keep mine and take theirs both losing nothing unchosen; a
 // PDF-upload draft keeps both changes to different fields and asks only for the field both changed.
 import { expect, test } from './fixtures'
-import { loggedInElsewhere, newProponent, ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
+import { loggedInElsewhere, ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
 
 test.describe('two browsers', () => {
   // The browser reports the server's 409 answer; the form turns it into the conflict shown.
@@ -12,11 +12,11 @@ test.describe('two browsers', () => {
     page,
     browser,
     request,
-    mail,
+    people,
     extraHTTPHeaders,
   }) => {
     test.setTimeout(90_000)
-    const email = await newProponent(page, request, mail, 'Laptop')
+    const proponent = await people.newAccount({ firstName: 'Laptop', confirmIn: page })
     await page.goto('/project/add')
     const laptop = new ProposalForm(page)
     await laptop.title.fill('Version from the laptop')
@@ -27,7 +27,7 @@ test.describe('two browsers', () => {
     const token = await tokenOf(page)
 
     // The tablet has never seen the draft: it opens it from the server.
-    const { context: tabletContext, page: tabletPage } = await loggedInElsewhere(browser, request, extraHTTPHeaders, email)
+    const { context: tabletContext, page: tabletPage } = await loggedInElsewhere(browser, request, extraHTTPHeaders, proponent)
     try {
       await tabletPage.goto(`/projects/${projectId}/edit`)
       const tablet = new ProposalForm(tabletPage)
@@ -74,11 +74,11 @@ test.describe('two browsers', () => {
     page,
     browser,
     request,
-    mail,
+    people,
     extraHTTPHeaders,
   }) => {
     test.setTimeout(90_000)
-    const email = await newProponent(page, request, mail, 'Uploader')
+    const proponent = await people.newAccount({ firstName: 'Uploader', confirmIn: page })
     await page.goto('/project/upload')
     const title = page.getByLabel(/^Project title/)
     const status = page.getByTestId('draft-status')
@@ -88,7 +88,7 @@ test.describe('two browsers', () => {
     const token = await tokenOf(page)
     await expect(status).toHaveText('Synced', { timeout: 20_000 })
 
-    const { context: tabletContext, page: tabletPage } = await loggedInElsewhere(browser, request, extraHTTPHeaders, email)
+    const { context: tabletContext, page: tabletPage } = await loggedInElsewhere(browser, request, extraHTTPHeaders, proponent)
     try {
       await tabletPage.goto(`/projects/${projectId}/edit-upload`)
       const tabletTitle = tabletPage.getByLabel(/^Project title/)

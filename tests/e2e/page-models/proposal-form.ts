@@ -3,6 +3,7 @@ import { expect } from '@playwright/test'
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { Account } from './account'
 import { siteMessageDismissed } from '../fixtures'
+import type { Person } from '../people'
 
 export class ProposalForm {
   readonly page: Page
@@ -152,58 +153,17 @@ export async function serverDocuments(
   return response.ok() ? ((await response.json()) as { fileName: string; description: string; documentType: string | null }[]) : []
 }
 
-export const PROPONENT_PASSWORD = 'Tagish2026'
-
-/**
- * A new proponent of the test's own, registered through the API and logged in on the page by the
- * mailed confirmation link: the demo proponent's logins are limited to 5 in 15 minutes.
- */
-export async function newProponent(
-  page: Page,
-  request: APIRequestContext,
-  mail: { linkTo(address: string, route: string): Promise<string> },
-  firstName: string,
-): Promise<string> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
-  const registered = await request.post('/api/users/register', { data: { firstName, lastName: 'Proponent', email, plainPassword: PROPONENT_PASSWORD } })
-  if (!registered.ok()) throw new Error(`Registration refused: ${await registered.text()}`)
-  await page.goto(await mail.linkTo(email, '/confirm-email/'))
-  // Logged in once the page keeps a session (a phone's header folds the account menu away).
-  await page.waitForFunction(() => localStorage.getItem('registry.session') !== null)
-  return email
-}
-
-/**
- * A new proponent of the test's own, confirmed through the API and logged in on the page through
- * the login screen, as a person in the field signs in.
- */
-export async function loggedInProponent(
-  page: Page,
-  request: APIRequestContext,
-  mail: { linkTo(address: string, route: string): Promise<string> },
-  firstName: string,
-): Promise<string> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
-  const registered = await request.post('/api/users/register', { data: { firstName, lastName: 'Proponent', email, plainPassword: PROPONENT_PASSWORD } })
-  if (!registered.ok()) throw new Error(`Registration refused: ${await registered.text()}`)
-  const token = new URL(await mail.linkTo(email, '/confirm-email/')).pathname.split('/').pop()!
-  const confirmed = await request.post(`/api/users/confirm-email/${token}`)
-  if (!confirmed.ok()) throw new Error(`Confirmation refused: ${await confirmed.text()}`)
-  await new Account(page).logIn(email, PROPONENT_PASSWORD)
-  return email
-}
-
 /** The same person in a second browser (a tablet), logged in, with nothing of the draft on it yet. */
 export async function loggedInElsewhere(
   browser: Browser,
   request: APIRequestContext,
   extraHTTPHeaders: Record<string, string> | undefined,
-  email: string,
+  person: Person,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ extraHTTPHeaders })
   // As the fixtures do for their page.
   await siteMessageDismissed(request, context)
   const page = await context.newPage()
-  await new Account(page).logIn(email, PROPONENT_PASSWORD)
+  await new Account(page).logIn(person)
   return { context, page }
 }
