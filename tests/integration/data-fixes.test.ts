@@ -3,8 +3,9 @@
 // map search and notification areas find the project; nothing else is touched.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import * as t from '../../src/server/db/schema/index.ts'
+import { queryRows } from '../../src/server/db/client.ts'
 import { applyDataFixes, appliedDataFixes } from '../../src/server/db/data-fixes.ts'
 import { completeUploadForm, DAWSON_POLYGON, filledPlacerForm } from '../factories/proposal-factory.ts'
 import { app, dawson, fields, post, useProposalsApp } from './proposals-app.ts'
@@ -89,6 +90,33 @@ describe('the data fix of proposals’ shapes', () => {
 
     expect(await shapesOf(later)).toEqual([])
     expect((await appliedDataFixes(app.db)).map((f) => f.name)).toEqual(['proposal-shapes'])
+  })
+
+  it('fixes a registry of more proposals than one part holds, each once', async () => {
+    const model = await generalProposal()
+    const copies = Array.from({ length: 450 }, () => randomUUID())
+    // Copies of the proposal's project and form rows, as a registry's older proposals are.
+    for (const table of ['projects', 'proposal_forms']) {
+      const key = table === 'projects' ? 'id' : 'project_id'
+      const columns = (
+        await queryRows<{ name: string }>(
+          app.db,
+          sql`select column_name as name from information_schema.columns where table_name = ${table} and is_generated = 'NEVER' and column_name <> ${key}`,
+        )
+      ).map((c) => `"${c.name}"`)
+      await app.db.execute(
+        sql.raw(`insert into ${table} (${key}, ${columns.join(', ')}) select c, ${columns.map((c) => `m.${c}`).join(', ')}
+          from ${table} m, unnest('{${copies.join(',')}}'::uuid[]) c where m.${key} = '${model}'`),
+      )
+    }
+
+    expect(await applyDataFixes(app.db)).toEqual(['proposal-shapes'])
+
+    const [kept] = await app.db
+      .select({ projects: sql<number>`count(distinct ${t.projectShapes.projectId})::int`, shapes: sql<number>`count(*)::int` })
+      .from(t.projectShapes)
+      .where(inArray(t.projectShapes.projectId, [model, ...copies]))
+    expect(kept).toEqual({ projects: 451, shapes: 451 })
   })
 
   it('is applied once by starts at the same moment, each proposal given its shapes once', async () => {
