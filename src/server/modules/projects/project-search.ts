@@ -32,10 +32,15 @@ export interface SearchResult {
   total: number
 }
 
-/** The search's answer (SearchResponse) as JSON, written piece by piece with the projects as they came. */
-export function searchResponseBody(result: SearchResult): ReadableStream<Uint8Array> {
+/**
+ * The search's answer (SearchResponse) as JSON: a page of one chunk as one text, which is sent with
+ * its length and compressed in one call; a longer one as a stream written piece by piece with the
+ * projects as they came.
+ */
+export function searchResponseBody(result: SearchResult): string | ReadableStream<Uint8Array> {
   const pieces = ['{"status":"OK","projects":[', ...result.projectChunks.flatMap((chunk, i) => (i === 0 ? [chunk] : [',', chunk]))]
   pieces.push(`],"districtCount":${JSON.stringify(result.districtCount)},"total":${result.total}}`)
+  if (result.projectChunks.length <= 1) return pieces.join('')
   const encoder = new TextEncoder()
   let next = 0
   return new ReadableStream<Uint8Array>({
