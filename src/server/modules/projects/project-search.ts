@@ -216,7 +216,9 @@ export function searchStatement(f: SearchFilters): { statement: SQL; matchesText
   const offset = f.offset ?? 0
   const limit = sql`${f.limit !== undefined ? sql`limit ${f.limit}` : sql``} offset ${offset}`
   const whole = wholeTerritoryViewport(f, text)
-  const counts = whole ? countsOutside(f, whole) : sql`select district_ids, count(*) as n from ${text ? sql`matches` : sql`project_search ps where ${where}`} group by district_ids`
+  const counts = whole
+    ? countsOutside(f, whole)
+    : sql`select district_ids, count(*) as n from ${text ? sql`matches` : sql`project_search ps where ${where}`} group by district_ids`
   const header = sql`select 0 as n, (select coalesce(sum(c.n), 0) from counts c) as total,
       (select coalesce(json_agg(json_build_object('assessmentDistrictId', d.id, 'count', d.n)), '[]'::json)
         from (select id, sum(c.n) as n from counts c cross join unnest(c.district_ids) as id group by id) d)::text as district_count,
