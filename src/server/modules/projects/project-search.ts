@@ -32,10 +32,15 @@ export interface SearchResult {
   total: number
 }
 
-/** The search's answer (SearchResponse) as JSON, written piece by piece with the projects as they came. */
-export function searchResponseBody(result: SearchResult): ReadableStream<Uint8Array> {
+/**
+ * The search's answer (SearchResponse) as JSON: a page of one chunk as one text, which is sent with
+ * its length and compressed in one call; a longer one as a stream written piece by piece with the
+ * projects as they came.
+ */
+export function searchResponseBody(result: SearchResult): string | ReadableStream<Uint8Array> {
   const pieces = ['{"status":"OK","projects":[', ...result.projectChunks.flatMap((chunk, i) => (i === 0 ? [chunk] : [',', chunk]))]
   pieces.push(`],"districtCount":${JSON.stringify(result.districtCount)},"total":${result.total}}`)
+  if (result.projectChunks.length <= 1) return pieces.join('')
   const encoder = new TextEncoder()
   let next = 0
   return new ReadableStream<Uint8Array>({
@@ -80,12 +85,16 @@ const currentOnly = (f: SearchFilters) => f.includeCompleteWithdrawn !== 'yes' &
  * The map polygon. The home page sends its viewport, an axis-aligned rectangle: a project whose
  * bounding box lies inside it intersects it, which the index answers without testing the shape,
  * and testing the shape of each of 100,000 projects was most of a search over the whole territory.
+ * `insideFirst` asks first whether the box lies inside (and only then whether it meets the
+ * viewport): for a viewport holding most of the territory, read in number order rather than
+ * through the geometry index, nearly every project passes on that one test.
  */
-function polygonCondition(ring: Ring): SQL {
+function polygonCondition(ring: Ring, { insideFirst = false } = {}): SQL {
   const shape = sql`ST_GeomFromText(${ringToWkt(ring)}, 4326)`
   const box = ringBox(ring)
   if (!box) return sql`ST_Intersects(ps.geom, ${shape})`
   const envelope = sql`ST_MakeEnvelope(${box.west}, ${box.south}, ${box.east}, ${box.north}, 4326)`
+  if (insideFirst) return sql`(ps.geom @ ${envelope} or (ps.geom && ${envelope} and ST_Intersects(ps.geom, ${envelope})))`
   return sql`(ps.geom && ${envelope} and (ps.geom @ ${envelope} or ST_Intersects(ps.geom, ${envelope})))`
 }
 
@@ -128,7 +137,7 @@ function countsOutside(f: SearchFilters, box: Box): SQL {
     group by m.district_ids having sum(m.n) <> 0`
 }
 
-function conditions(f: SearchFilters, text: SQL | undefined): SQL {
+function conditions(f: SearchFilters, text: SQL | undefined, { insideFirst = false } = {}): SQL {
   const where: SQL[] = [sql`ps.listed`]
   if (f.includeCompleteWithdrawn !== 'yes') {
     // A stage group asked for by name is shown even when its stages are closed (Decision Document Issued).
@@ -144,11 +153,11 @@ function conditions(f: SearchFilters, text: SQL | undefined): SQL {
   if (f.districts?.length) where.push(sql`ps.district_ids && ${anyOf(f.districts)}`)
   if (f.drainages?.length) where.push(sql`ps.drainage_ids && ${anyOf(f.drainages)}`)
   if (f.fns?.length) where.push(sql`ps.first_nation_ids && ${anyOf(f.fns)}`)
-  if (f.ring) where.push(polygonCondition(f.ring))
+  if (f.ring) where.push(polygonCondition(f.ring, { insideFirst }))
   return sql.join(where, sql` and `)
 }
 
-/** Row 0 carries the counts; each other row one project of the page, by its place in the page. */
+/** Row 0 carries the counts; each other row one project of the page (in a text search, numbered by its place in the page). */
 type Row = { n: number | string; total: number | string | null; district_count: string | null; project: string | null }
 /** Projects per piece of the answer written out. */
 const CHUNK = 1000
@@ -194,48 +203,56 @@ export function matchingProjectIds(f: SearchFilters): { ids: SQL; matchesText: b
  * The one statement of a search (run it with inSearch and `matchesText`): row 0 the counts, then the
  * page, a row a project. The counts read the matches grouped by their districts (a dozen groups at
  * 100,000 projects) and keep none of them. Without text, the page reads the matches in its order,
- * which an index of the number gives, so a page of 500 stops at its 500th match. With text, the
+ * which an index of the number gives, so a page of 500 stops at its 500th match, and the statement
+ * answers in that order (the counts' row first: its number is null, and a listed project has one);
+ * numbering the rows instead (a window) took a quarter of a search without limit. With text, the
  * matches are read once from the text index, since reading its posting lists is most of the time
  * and a page in number order may scan the whole registry for a rare word: they are kept by id,
- * number and districts, and the page is the best of them (decision 0084).
+ * number and districts, and the page is the best of them, numbered (decision 0084).
  */
 export function searchStatement(f: SearchFilters): { statement: SQL; matchesText: boolean } {
   const { terms, vector, text } = textOf(f)
   const where = conditions(f, text)
   const offset = f.offset ?? 0
   const limit = sql`${f.limit !== undefined ? sql`limit ${f.limit}` : sql``} offset ${offset}`
-  let counted: SQL
-  let page: SQL
   const whole = wholeTerritoryViewport(f, text)
+  const counts = whole
+    ? countsOutside(f, whole)
+    : sql`select district_ids, count(*) as n from ${text ? sql`matches` : sql`project_search ps where ${where}`} group by district_ids`
+  const header = sql`select 0 as n, (select coalesce(sum(c.n), 0) from counts c) as total,
+      (select coalesce(json_agg(json_build_object('assessmentDistrictId', d.id, 'count', d.n)), '[]'::json)
+        from (select id, sum(c.n) as n from counts c cross join unnest(c.district_ids) as id group by id) d)::text as district_count,
+      null as project`
+  let statement: SQL
   if (text) {
     const relevance = f.sort === 'relevance'
     const rankQuery = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' | ')})`
     const rank = relevance ? sql`ts_rank_cd(${vector}, ${rankQuery})` : sql`0::real`
-    counted = sql`matches`
-    page = sql`matches as materialized (select ps.project_id, ps.project_number, ps.district_ids, ${rank} as rank from project_search ps where ${where}),
+    statement = sql`with matches as materialized (select ps.project_id, ps.project_number, ps.district_ids, ${rank} as rank from project_search ps where ${where}),
       page as (select ps.summary, l.n from project_search ps join (select l.project_id, ${offset} + row_number() over (order by l.rank desc, l.project_number desc) as n
-        from (select m.project_id, m.project_number, m.rank from matches m order by m.rank desc, m.project_number desc ${limit}) l) l on l.project_id = ps.project_id)`
-  } else {
-    counted = sql`project_search ps where ${where}`
-    page = sql`page as (select ps.summary, row_number() over (order by ps.project_number desc) as n
-        from project_search ps where ${where} order by ps.project_number desc ${limit})`
-  }
-  const statement = sql`with ${page},
-      counts as (${whole ? countsOutside(f, whole) : sql`select district_ids, count(*) as n from ${counted} group by district_ids`})
-    select 0 as n, (select coalesce(sum(c.n), 0) from counts c) as total,
-      (select coalesce(json_agg(json_build_object('assessmentDistrictId', d.id, 'count', d.n)), '[]'::json)
-        from (select id, sum(c.n) as n from counts c cross join unnest(c.district_ids) as id group by id) d)::text as district_count,
-      null as project
+        from (select m.project_id, m.project_number, m.rank from matches m order by m.rank desc, m.project_number desc ${limit}) l) l on l.project_id = ps.project_id),
+      counts as (${counts})
+    ${header}
     union all
     select page.n, null, null, page.summary from page`
+  } else {
+    // A viewport holding most of the territory reads its page in number order, not through the geometry index.
+    const pageWhere = whole ? conditions(f, text, { insideFirst: true }) : where
+    statement = sql`with page as (select ps.project_number, ps.summary from project_search ps where ${pageWhere} order by ps.project_number desc ${limit}),
+      counts as (${counts})
+    select h.*, null as project_number from (${header}) h
+    union all
+    select 1, null, null, page.summary, page.project_number from page
+    order by project_number desc`
+  }
   return { statement, matchesText: text !== undefined }
 }
 
 export async function searchProjects(db: Database, f: SearchFilters): Promise<SearchResult> {
   const { statement, matchesText } = searchStatement(f)
   const rows = await inSearch(db, matchesText, (d) => queryRows<Row>(d, statement))
-  // Row 0 first, then the page in order (rows may come in any order; in order, the sort is one pass).
-  rows.sort((a, b) => Number(a.n) - Number(b.n))
+  // A text search numbers its rows, which may come in any order: row 0 first, then the page.
+  if (matchesText) rows.sort((a, b) => Number(a.n) - Number(b.n))
   const [header, ...page] = rows
   const districtCount = JSON.parse(header!.district_count!) as { assessmentDistrictId: string; count: number }[]
   const projectChunks: string[] = []

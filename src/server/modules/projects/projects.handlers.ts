@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import type { AppDeps } from '../../app-deps.ts'
 import { AppError } from '../../http/app-error.ts'
+import { jsonAnswer } from '../../http/compress.ts'
 import { query } from '../../http/openapi.ts'
 import { SearchQuery } from '../../../shared/schemas/project.ts'
 import { projectsService } from './projects.service.ts'
@@ -17,7 +18,8 @@ export function projectHandlers({ db, clock }: AppDeps, { auth }: AuthServices):
     .get('/api/projects/search', routes.search, query(SearchQuery), async (c) => {
       const result = await searchProjects(db, searchFilters(c.req.valid('query')))
       // SearchResponse, with the projects' JSON written out as the database made it (see project-search.ts).
-      return c.body(searchResponseBody(result), 200, { 'Content-Type': 'application/json' })
+      const body = searchResponseBody(result)
+      return typeof body === 'string' ? jsonAnswer(c, body) : c.body(body, 200, { 'Content-Type': 'application/json' })
     })
     .get('/api/projects/:projectNumber{[0-9]{4}-[0-9]{4}}', routes.byNumber, async (c) => {
       const projectNumber = c.req.param('projectNumber')
