@@ -3,6 +3,7 @@
 // both sides alike, on the embedded database and, with DATABASE_URL, on PostgreSQL too; and the
 // database's own time for a Yukon-wide viewport without a limit. Apart from the query mix's run
 // because it starts servers of its own and measures ratios, not times.
+import { get } from 'node:http'
 import * as v from 'valibot'
 import { sql } from 'drizzle-orm'
 import { parseConfig } from '../src/server/env.ts'
@@ -44,12 +45,21 @@ export async function startSide(name: string, database: { DATA_DIR: string } | {
 const searchOf = (path: string) => searchStatement(searchFilters(v.parse(SearchQuery, Object.fromEntries(new URL(path, 'http://x').searchParams))))
 
 /** One search over HTTP, its answer read whole, in ms. */
-async function httpMs(side: Side, path: string): Promise<number> {
+/**
+ * The search over HTTP until its last byte, compressed as a browser asks for it. The bytes are not
+ * unpacked: a reader's device does that, not the server, and fetch would do it here on the
+ * bench's own threads, beside the server's.
+ */
+function httpMs(side: Side, path: string): Promise<number> {
   const started = performance.now()
-  const response = await fetch(side.base + path)
-  await response.arrayBuffer()
-  if (response.status !== 200) throw new Error(`${side.name} ${path}: status ${response.status}`)
-  return performance.now() - started
+  return new Promise((resolve, reject) => {
+    get(side.base + path, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      response.resume()
+      response.on('end', () =>
+        response.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${side.name} ${path}: status ${response.statusCode}`)),
+      )
+    }).on('error', reject)
+  })
 }
 
 /** The same search's statement run on the same database through the same driver, its rows read, in ms. */
