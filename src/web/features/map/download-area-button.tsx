@@ -20,7 +20,10 @@ export function DownloadAreaButton({ map, layers, onNeedMap }: { map: LeafletMap
   const view = useMemo(() => {
     if (!opened || !map) return null
     const bounds = map.getBounds()
-    return { area: { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() } satisfies Box, zoom: Math.round(map.getZoom()) }
+    return {
+      area: { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() } satisfies Box,
+      zoom: Math.round(map.getZoom()),
+    }
   }, [opened, map])
   // Nothing to download without tile services, nowhere to keep it without the Cache API (plain http).
   if (layers.length === 0 || !('caches' in window)) return null

@@ -90,7 +90,12 @@ function ProjectMap({ projects, tileLayers, bubbles, onSearchArea, onDistrict, o
           ))
         : projects.flatMap((p) =>
             p.locations.map((l, i) => (
-              <CircleMarker key={`${p.projectId}-${i}`} center={[l.latitude, l.longitude]} radius={PROJECT_DOT_RADIUS} className={`stage-marker stage-${p.stageGrouping}`}>
+              <CircleMarker
+                key={`${p.projectId}-${i}`}
+                center={[l.latitude, l.longitude]}
+                radius={PROJECT_DOT_RADIUS}
+                className={`stage-marker stage-${p.stageGrouping}`}
+              >
                 <Popup>
                   <strong>{p.projectNumber}</strong>
                   <br />
