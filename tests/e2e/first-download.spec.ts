@@ -2,6 +2,7 @@
 // draw with, and a project page comes in a few files that its HTML names (decision 0086). Sizes and
 // timings are the benchmarks' (npm run bench bundle-size, lighthouse); these check the shape.
 import { expect, test } from './fixtures'
+import { layoutShifts } from './page-models/layout-shift'
 import { findProject } from './page-models/project-page'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages'
 
@@ -40,22 +41,7 @@ test('a project page does not move once drawn @phone', async ({ request, project
   await projectPage.goto(project.projectId)
   await expect(page.getByRole('button', { name: 'Save for offline' })).toBeVisible()
   await page.waitForLoadState('networkidle')
-  // Shifts the visitor did not cause, summed as Lighthouse's layout-shift score does on a short page.
-  const shifted = await page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        new PerformanceObserver((list) => {
-          done(
-            list
-              .getEntries()
-              .reduce(
-                (sum, entry) => sum + ((entry as unknown as { hadRecentInput: boolean }).hadRecentInput ? 0 : (entry as unknown as { value: number }).value),
-                0,
-              ),
-          )
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => done(0), 500)
-      }),
-  )
+  // Shifts the visitor did not cause.
+  const shifted = await layoutShifts(page)
   expect(shifted).toBeLessThan(0.01)
 })

@@ -91,6 +91,7 @@ test.describe('home', () => {
     await expect(homePage.items).toHaveCount(0)
     await expect(homePage.bubbles.first()).toBeVisible()
     await expect(homePage.markers).toHaveCount(0)
+    await homePage.openMap()
     // A district with fewer than 500 projects, whose bubble lies inside the map: its bubble lists them.
     const map = (await homePage.map.boundingBox())!
     let target = -1
@@ -112,6 +113,7 @@ test.describe('home', () => {
       await homePage.goto()
       await homePage.includeClosed.check()
       await expect(homePage.bubbles.first()).toBeVisible()
+      await homePage.openMap()
       for (const [zoom, button] of [
         [5, 'Zoom out'],
         [6, 'Zoom in'],
@@ -127,6 +129,7 @@ test.describe('home', () => {
 
   test('searches the map area after the map moved, and can drop it again', async ({ page, homePage }) => {
     await homePage.goto()
+    await homePage.openMap()
     await homePage.map.getByRole('button', { name: 'Zoom in' }).click()
     await page.getByRole('button', { name: 'Search this map area' }).click()
     await expect(page).toHaveURL(/area=/)
@@ -136,6 +139,7 @@ test.describe('home', () => {
 
   test('offers the configured map types over our own basemap', async ({ page, homePage }) => {
     await homePage.goto()
+    await homePage.openMap()
     const tiles: string[] = []
     page.on('request', (request) => {
       if (request.url().startsWith('https://tiles.invalid/')) tiles.push(request.url())
@@ -197,7 +201,6 @@ test.describe('home', () => {
   test('stacks the map and the list on a phone @phone', async ({ homePage }) => {
     await homePage.goto()
     await expect(homePage.items.first()).toBeVisible()
-    // The map's code loads after the list shows.
     await expect(homePage.map).toBeVisible()
     const map = await homePage.map.boundingBox()
     const list = await homePage.items.first().boundingBox()

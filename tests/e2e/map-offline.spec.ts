@@ -14,6 +14,7 @@ test('downloads the tiles of a map area and shows them with no connection', asyn
   await page.reload()
   await homePage.count.waitFor()
 
+  // From the map's picture: the dialog opens once the interactive map is there.
   await page.getByRole('button', { name: 'Download this map area' }).click()
   const dialog = page.getByRole('dialog', { name: 'Download this map area' })
   const zoom = dialog.getByRole('combobox', { name: /down to zoom/ })
@@ -52,6 +53,7 @@ test('downloads the tiles of a map area and shows them with no connection', asyn
   })
   await page.reload()
   await homePage.count.waitFor()
+  await homePage.openMap()
   await homePage.map.locator('.leaflet-control-layers').hover()
   await page.getByRole('radio', { name: 'Satellite' }).check()
 

@@ -4,6 +4,7 @@
 // tiles a visitor downloaded from a cache of their own.
 import type { MapTileLayer } from '../schemas/reference.ts'
 import type { Box } from './geometry.ts'
+import { worldPixel } from './web-mercator.ts'
 
 /** Tiles the visitor downloaded on purpose: kept until they delete them. */
 export const SAVED_TILES_CACHE = 'map-tiles-saved'
@@ -25,9 +26,6 @@ export const AVERAGE_TILE_BYTES: Record<MapTileLayer['type'], number> = {
   hybrid: 35_000,
 }
 
-/** Web Mercator stops short of the poles. */
-const MAX_LATITUDE = 85.0511287798
-
 export interface Tile {
   x: number
   y: number
@@ -45,16 +43,8 @@ export interface TileRange {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 
-function tileX(longitude: number, zoom: number): number {
-  const n = 2 ** zoom
-  return clamp(Math.floor(((longitude + 180) / 360) * n), 0, n - 1)
-}
-
-function tileY(latitude: number, zoom: number): number {
-  const n = 2 ** zoom
-  const radians = (clamp(latitude, -MAX_LATITUDE, MAX_LATITUDE) * Math.PI) / 180
-  return clamp(Math.floor(((1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2) * n), 0, n - 1)
-}
+const tileX = (longitude: number, zoom: number) => clamp(Math.floor(worldPixel(0, longitude, zoom).x / 256), 0, 2 ** zoom - 1)
+const tileY = (latitude: number, zoom: number) => clamp(Math.floor(worldPixel(latitude, 0, zoom).y / 256), 0, 2 ** zoom - 1)
 
 /** The tiles covering a box at one zoom. A box past ±180° (a map zoomed out over the world's copies) is cut at them. */
 export function tileRange(box: Box, zoom: number): TileRange {

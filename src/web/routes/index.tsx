@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { Suspense, useCallback, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { showsDistrictCounts } from '../../shared/domain/search-filters'
 import type { MapTileLayer } from '../../shared/schemas/reference'
 import { Button } from '../components/ui/button'
@@ -11,11 +11,10 @@ import { SubscribeMenu } from '../components/ui/subscribe-menu'
 import { ErrorMessage, Loading } from '../components/ui/status-message'
 import { useDelayedFlag } from '../components/ui/use-delayed-flag'
 import { usePageTitle } from '../components/ui/use-page-title'
-import { WhenNearScreen } from '../components/ui/when-near-screen'
 import { ApiError } from '../lib/api-client'
 import { useLocale } from '../lib/i18n'
 import { districtName, referenceQueries } from '../lib/reference-data'
-import { ProjectMap } from '../features/map/lazy-maps'
+import { HomeMap } from '../features/map/home-map'
 import type { DistrictBubble, MapArea, MapProject } from '../features/map/lazy-maps'
 import { projectQueries } from '../features/projects/api/project-queries'
 import type { ProjectSearchResult } from '../features/projects/api/project-queries'
@@ -92,19 +91,13 @@ function HomePage() {
       </div>
       <div className={styles.columns}>
         <section className={styles.map} aria-label={t`Map`}>
-          {/* After the list's first paint (and on a phone only as it nears the screen): the map's code
-              and drawing do not hold up the results. */}
-          <WhenNearScreen placeholder={<div className={styles.mapPlaceholder} />}>
-            <Suspense fallback={<div className={styles.mapPlaceholder} />}>
-              <ProjectMap
-                projects={shown?.projects ?? NO_PROJECTS}
-                tileLayers={deployment?.mapLayers ?? NO_TILE_LAYERS}
-                bubbles={bubbles}
-                onSearchArea={searchArea}
-                onDistrict={searchDistrict}
-              />
-            </Suspense>
-          </WhenNearScreen>
+          <HomeMap
+            projects={shown?.projects ?? NO_PROJECTS}
+            tileLayers={deployment?.mapLayers ?? NO_TILE_LAYERS}
+            bubbles={bubbles}
+            onSearchArea={searchArea}
+            onDistrict={searchDistrict}
+          />
         </section>
         <section className={styles.list} aria-labelledby="search-results" aria-busy={result.isFetching}>
           <h2 id="search-results" className="visually-hidden">

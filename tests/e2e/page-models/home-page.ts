@@ -1,4 +1,6 @@
-// The home page: the search form, the map and the list of projects found.
+// The home page: the search form, the map and the list of projects found. The map is first a
+// picture of itself (no Leaflet) until the visitor reaches for it: openMap() does, for the tests
+// that use the interactive map.
 import type { Locator, Page } from '@playwright/test'
 
 export class HomePage {
@@ -11,7 +13,9 @@ export class HomePage {
   readonly results: Locator
   readonly count: Locator
   readonly items: Locator
+  /** The map's box: its picture, or the interactive map once opened. */
   readonly map: Locator
+  readonly mapPicture: Locator
   readonly markers: Locator
   readonly bubbles: Locator
   readonly siteMessage: Locator
@@ -27,7 +31,8 @@ export class HomePage {
     this.count = page.getByTestId('project-count')
     this.items = this.results.getByRole('listitem')
     this.map = page.locator('.project-map-canvas')
-    this.markers = this.map.locator('path.stage-marker')
+    this.mapPicture = page.getByRole('img', { name: /^(Map of Yukon|Carte du Yukon)/ })
+    this.markers = this.map.locator('.stage-marker')
     this.bubbles = this.map.locator('.district-bubble')
     this.siteMessage = page.getByRole('dialog')
   }
@@ -37,6 +42,13 @@ export class HomePage {
     await this.page.goto(`/${search}`)
     await this.count.waitFor()
     await this.closeSiteMessage()
+  }
+
+  /** Reaches for the map (a pointer over its picture) and waits for the interactive map in the picture's place. */
+  async openMap(): Promise<void> {
+    await this.mapPicture.hover()
+    await this.mapPicture.waitFor({ state: 'detached' })
+    await this.map.locator('.leaflet-pane').first().waitFor({ state: 'attached' })
   }
 
   async closeSiteMessage(): Promise<void> {

@@ -1,6 +1,7 @@
 // The basemap drawn from our own vector data, so a map always shows Yukon and its communities,
 // with no tile service and no connection. (Leaflet sets a path's class only when it creates it,
 // so classes go in as props, not pathOptions.)
+import './map-drawing.css'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
@@ -10,6 +11,7 @@ import { CircleMarker, LayerGroup, LayersControl, Marker, Pane, Polygon, TileLay
 import { COMMUNITIES, YUKON_OUTLINE } from '../../../shared/geo/yukon'
 import type { MapTileLayer } from '../../../shared/schemas/reference'
 import { placeLabels } from './label-placement'
+import { COMMUNITY_DOT_RADIUS } from './picture-geometry'
 
 const outline = YUKON_OUTLINE.map(([longitude, latitude]) => [latitude, longitude] as [number, number])
 
@@ -76,7 +78,7 @@ export function VectorBasemap({ keepClearOf }: { keepClearOf?: RoundMarker[] }) 
     <Pane name="basemap" style={{ zIndex: 150 }}>
       <Polygon positions={outline} className="basemap-land" interactive={false} />
       {COMMUNITIES.map(([name, latitude, longitude]) => (
-        <CircleMarker key={name} center={[latitude, longitude]} radius={3} className="basemap-community" interactive={false} />
+        <CircleMarker key={name} center={[latitude, longitude]} radius={COMMUNITY_DOT_RADIUS} className="basemap-community" interactive={false} />
       ))}
       {COMMUNITIES.map(([name, latitude, longitude], i) => (
         <CommunityName key={name} label={labels[i]!} position={[latitude, longitude]} />

@@ -3,20 +3,33 @@
 import './download-area.css'
 import { Trans } from '@lingui/react/macro'
 import type { Map as LeafletMap } from 'leaflet'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import type { Box } from '../../../shared/geo/geometry'
 import type { MapTileLayer } from '../../../shared/schemas/reference'
 import { Button } from '../../components/ui/button'
 
 const DownloadAreaDialog = lazy(() => import('./download-area-dialog'))
 
-export function DownloadAreaButton({ map, layers }: { map: LeafletMap; layers: MapTileLayer[] }) {
-  const [view, setView] = useState<{ area: Box; zoom: number } | null>(null)
+/**
+ * map: null while the home page shows its map's picture; a click then asks for the map (onNeedMap)
+ * and opens the dialog once it is there.
+ */
+export function DownloadAreaButton({ map, layers, onNeedMap }: { map: LeafletMap | null; layers: MapTileLayer[]; onNeedMap?: () => void }) {
+  const [opened, setOpened] = useState(false)
+  // The map's area as the dialog opens, or as soon as the map is there when it was asked for first.
+  const view = useMemo(() => {
+    if (!opened || !map) return null
+    const bounds = map.getBounds()
+    return {
+      area: { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() } satisfies Box,
+      zoom: Math.round(map.getZoom()),
+    }
+  }, [opened, map])
   // Nothing to download without tile services, nowhere to keep it without the Cache API (plain http).
   if (layers.length === 0 || !('caches' in window)) return null
   const open = () => {
-    const bounds = map.getBounds()
-    setView({ area: { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() }, zoom: Math.round(map.getZoom()) })
+    setOpened(true)
+    if (!map) onNeedMap?.()
   }
   return (
     <>
@@ -25,7 +38,7 @@ export function DownloadAreaButton({ map, layers }: { map: LeafletMap; layers: M
       </Button>
       {view && (
         <Suspense fallback={null}>
-          <DownloadAreaDialog area={view.area} zoom={view.zoom} layers={layers} onClose={() => setView(null)} />
+          <DownloadAreaDialog area={view.area} zoom={view.zoom} layers={layers} onClose={() => setOpened(false)} />
         </Suspense>
       )}
     </>

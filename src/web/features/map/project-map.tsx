@@ -1,21 +1,21 @@
-// The home page's map: projects as dots coloured by stage group, or, at 500 results and more,
-// bubbles with the number of projects in each assessment district; a legend; and "Search this
-// map area" once the visitor has moved the map. Loaded on demand (Leaflet is large).
+// The home page's interactive map: projects as dots coloured by stage group, or, at 500 results and
+// more, bubbles with the number of projects in each assessment district, and "Search this map area"
+// once the visitor has moved the map. Loaded when the visitor reaches for the map's first picture
+// (home-map.tsx), which holds the legend and the download button around it.
 import 'leaflet/dist/leaflet.css'
 import './map.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { divIcon } from 'leaflet'
 import type { LatLngBounds, Map as LeafletMap } from 'leaflet'
-import { memo, useMemo, useState } from 'react'
+import { memo, useEffect, useMemo, useState } from 'react'
 import { CircleMarker, MapContainer, Marker, Popup, useMapEvents } from 'react-leaflet'
 import type { MapTileLayer } from '../../../shared/schemas/reference'
 import type { StageGroup } from '../../../shared/domain/stages'
 import { InternalLink } from '../../components/ui/internal-link'
 import { useAfterPaint } from '../../components/ui/use-after-paint'
-import { useStageNames } from '../../lib/stage-names'
 import { MapTypes, VectorBasemap } from './basemap'
-import { DownloadAreaButton } from './download-area-button'
 import { HOME_VIEW } from './map-constants'
+import { BUBBLE_MARGIN, BUBBLE_SIZE, PROJECT_DOT_RADIUS } from './picture-geometry'
 
 export interface MapProject {
   projectId: string
@@ -48,13 +48,9 @@ export interface ProjectMapProps {
   bubbles?: DistrictBubble[]
   onSearchArea: (area: MapArea) => void
   onDistrict: (assessmentDistrictId: string) => void
+  /** Once the map and its layers are drawn: it can take the picture's place. */
+  onReady: (map: LeafletMap) => void
 }
-
-/** A district bubble's diameter, and the room its border and shadow take around it (pixels). */
-const BUBBLE_SIZE = 48
-const BUBBLE_MARGIN = 2
-
-const LEGEND: StageGroup[] = ['pre-submission-engagement', 'adequacy', 'evaluation', 'recommendation', 'decision', 'panel-review', 'reconsideration']
 
 function MovedWatcher({ onMoved }: { onMoved: (bounds: LatLngBounds) => void }) {
   useMapEvents({
@@ -65,24 +61,7 @@ function MovedWatcher({ onMoved }: { onMoved: (bounds: LatLngBounds) => void }) 
   return null
 }
 
-function Legend() {
-  const names = useStageNames()
-  const { t } = useLingui()
-  return (
-    <div className="map-legend" role="group" aria-label={t`Map legend`}>
-      <ul>
-        {LEGEND.map((group) => (
-          <li key={group} data-stage-group={group}>
-            <span className="map-legend-dot" aria-hidden="true" />
-            {names.group(group)}
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
-
-function ProjectMap({ projects, tileLayers, bubbles, onSearchArea, onDistrict }: ProjectMapProps) {
+function ProjectMap({ projects, tileLayers, bubbles, onSearchArea, onDistrict, onReady }: ProjectMapProps) {
   const { t, i18n } = useLingui()
   const [moved, setMoved] = useState<LatLngBounds | null>(null)
   const [map, setMap] = useState<LeafletMap | null>(null)
@@ -90,8 +69,12 @@ function ProjectMap({ projects, tileLayers, bubbles, onSearchArea, onDistrict }:
   // one go, they were the home page's longest task (some 350 ms on a slow phone).
   const mapTime = useAfterPaint()
   const layersTime = useAfterPaint(map !== null)
-  // Made again only for new projects or bubbles: the map draws again as it learns its own size and
-  // shows the download button, and new elements would move every marker to where it already is.
+  const drawn = useAfterPaint(layersTime)
+  useEffect(() => {
+    if (drawn && map) onReady(map)
+  }, [drawn, map, onReady])
+  // Made again only for new projects or bubbles: the map draws again as it learns its own size, and
+  // new elements would move every marker to where it already is.
   const bubbleAreas = useMemo(() => bubbles?.map((b) => ({ latitude: b.latitude, longitude: b.longitude, radius: BUBBLE_SIZE / 2 + BUBBLE_MARGIN })), [bubbles])
   const markers = useMemo(
     () =>
@@ -107,7 +90,12 @@ function ProjectMap({ projects, tileLayers, bubbles, onSearchArea, onDistrict }:
           ))
         : projects.flatMap((p) =>
             p.locations.map((l, i) => (
-              <CircleMarker key={`${p.projectId}-${i}`} center={[l.latitude, l.longitude]} radius={6} className={`stage-marker stage-${p.stageGrouping}`}>
+              <CircleMarker
+                key={`${p.projectId}-${i}`}
+                center={[l.latitude, l.longitude]}
+                radius={PROJECT_DOT_RADIUS}
+                className={`stage-marker stage-${p.stageGrouping}`}
+              >
                 <Popup>
                   <strong>{p.projectNumber}</strong>
                   <br />
@@ -119,8 +107,7 @@ function ProjectMap({ projects, tileLayers, bubbles, onSearchArea, onDistrict }:
     [bubbles, projects, i18n, t, onDistrict],
   )
   return (
-    // MapContainer does not pass ARIA attributes to its element; the group names the map.
-    <div className="project-map" role="group" aria-label={t`Map of projects`}>
+    <>
       {mapTime ? (
         <MapContainer ref={setMap} center={HOME_VIEW.center} zoom={HOME_VIEW.zoom} className="project-map-canvas" minZoom={3}>
           {layersTime && (
@@ -147,9 +134,7 @@ function ProjectMap({ projects, tileLayers, bubbles, onSearchArea, onDistrict }:
           <Trans>Search this map area</Trans>
         </button>
       )}
-      <Legend />
-      {map && <DownloadAreaButton map={map} layers={tileLayers} />}
-    </div>
+    </>
   )
 }
 
