@@ -1,7 +1,6 @@
 // Hearings with their material, as the office schedules and changes them on a project's staff
 // page. A hearing shows on the public tabs and in the activity feed at once.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
@@ -13,28 +12,24 @@ import { useNoticeTold } from '../../../components/staff/notice-told'
 import { useLocale } from '../../../lib/i18n'
 import { formatDate, yukonDay, yukonInstant } from '../../../../shared/domain/dates'
 import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files'
-import { staffRecordCalls, staffRecordQueries } from '../api/staff-content-api'
+import { staffRecordCalls } from '../api/staff-content-api'
 import type { StaffHearing } from '../api/staff-content-api'
 import styles from '../../../components/staff/staff.module.css'
 import { AuthoredItem, AuthoringPanel, FileNames, Labelled, uploadAll } from './authoring-parts'
-import { useAuthoringStep } from './use-authoring-step'
+import type { StaffProject } from './authoring-parts'
 import type { Step } from './use-authoring-step'
 
-export function StaffHearings({ staffUserId, projectId }: { staffUserId: string; projectId: string }) {
-  const { data } = useSuspenseQuery(staffRecordQueries.records(staffUserId, projectId))
-  const step = useAuthoringStep()
+export function StaffHearings(project: StaffProject) {
+  const { projectId } = project
   return (
     <AuthoringPanel
+      {...project}
       id="staff-hearings"
       heading={<Trans>Hearings</Trans>}
-      step={step}
       newLabel={<Trans>Schedule a hearing</Trans>}
-      newForm={(onClose) => <HearingForm projectId={projectId} step={step} onClose={onClose} />}
-    >
-      {data.hearings.map((h) => (
-        <HearingItem key={h.hearingId} projectId={projectId} hearing={h} step={step} />
-      ))}
-    </AuthoringPanel>
+      newForm={(step, onClose) => <HearingForm projectId={projectId} step={step} onClose={onClose} />}
+      items={(data, step) => data.hearings.map((h) => <HearingItem key={h.hearingId} projectId={projectId} hearing={h} step={step} />)}
+    />
   )
 }
 
