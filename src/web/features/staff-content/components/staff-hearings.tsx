@@ -14,8 +14,9 @@ import { formatDate, yukonDay, yukonInstant } from '../../../../shared/domain/da
 import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files'
 import { staffRecordCalls } from '../api/staff-content-api'
 import type { StaffHearing } from '../api/staff-content-api'
+import { Labelled } from '../../../components/staff/labelled'
 import styles from '../../../components/staff/staff.module.css'
-import { AuthoredItem, AuthoringPanel, FileNames, Labelled, uploadAll } from './authoring-parts'
+import { AuthoredItem, AuthoringPanel, FileNames, uploadAll } from './authoring-parts'
 import type { StaffProject } from './authoring-parts'
 import type { Step } from './use-authoring-step'
 

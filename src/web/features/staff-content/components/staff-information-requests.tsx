@@ -22,6 +22,7 @@ import styles from '../../../components/staff/staff.module.css'
 import { FileNames, Outcome } from './authoring-parts'
 import { useAuthoringStep } from './use-authoring-step'
 import type { Step } from './use-authoring-step'
+import { Labelled } from '../../../components/staff/labelled'
 
 function useStatusLabel() {
   const { t } = useLingui()
@@ -136,13 +137,9 @@ function AnswersDue({ deadline }: { deadline: string | null }) {
 
 function DeadlineField({ value, onChange }: { value: string; onChange: (day: string) => void }) {
   return (
-    <p>
-      <label>
-        <Trans>Deadline for the answers (leave empty for none)</Trans>
-        <br />
-        <input type="date" value={value} onChange={(e) => onChange(e.target.value)} />
-      </label>
-    </p>
+    <Labelled label={<Trans>Deadline for the answers (leave empty for none)</Trans>}>
+      <input type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+    </Labelled>
   )
 }
 
