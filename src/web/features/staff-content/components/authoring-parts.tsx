@@ -1,5 +1,5 @@
 // Pieces every authoring panel of a project's staff page shows: what the last step did or why it
-// was refused, the names of the files something holds, the upload of the files
+// was refused, the names of the files something holds, a form's Save and Cancel, the upload of the files
 // chosen, the panel of what is written with the button that opens the form of a new one, and one
 // thing written (a record, a hearing) with the files to add to it and its form to change it.
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -37,6 +37,20 @@ export function FileNames({ files }: { files: { documentId: string; fileName: st
         <li key={f.documentId}>{f.fileName}</li>
       ))}
     </ul>
+  )
+}
+
+/** The end of an authoring form: its submit button, and Cancel, which closes it. */
+export function FormButtons({ submit, disabled, onCancel }: { submit: ReactNode; disabled: boolean; onCancel: () => void }) {
+  return (
+    <p className={styles.row}>
+      <Button type="submit" disabled={disabled}>
+        {submit}
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        <Trans>Cancel</Trans>
+      </Button>
+    </p>
   )
 }
 

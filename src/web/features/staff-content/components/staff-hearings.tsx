@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
-import { Button } from '../../../components/ui/button'
 import { ClockText } from '../../../components/ui/clock-text'
 import { LeaveGuard, useChangedSince } from '../../../components/ui/leave-guard'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
@@ -16,7 +15,7 @@ import { staffRecordCalls } from '../api/staff-content-api'
 import type { StaffHearing } from '../api/staff-content-api'
 import { Labelled } from '../../../components/staff/labelled'
 import styles from '../../../components/staff/staff.module.css'
-import { AuthoredItem, AuthoringPanel, FileNames, uploadAll } from './authoring-parts'
+import { AuthoredItem, AuthoringPanel, FileNames, FormButtons, uploadAll } from './authoring-parts'
 import type { StaffProject } from './authoring-parts'
 import type { Step } from './use-authoring-step'
 
@@ -121,14 +120,11 @@ function HearingForm({ projectId, step, hearing, onClose }: { projectId: string;
         onChange={(description) => set({ description })}
       />
       {!hearing && <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Hearing material`} disabled={step.pending} />}
-      <p className={styles.row}>
-        <Button type="submit" disabled={step.pending || draft.title.trim() === ''}>
-          {hearing ? <Trans>Save the changes</Trans> : <Trans>Schedule the hearing</Trans>}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </p>
+      <FormButtons
+        submit={hearing ? <Trans>Save the changes</Trans> : <Trans>Schedule the hearing</Trans>}
+        disabled={step.pending || draft.title.trim() === ''}
+        onCancel={onClose}
+      />
     </form>
   )
 }

@@ -15,7 +15,7 @@ import { staffRecordCalls } from '../api/staff-content-api'
 import type { RecordKind, StaffRecord } from '../api/staff-content-api'
 import { Labelled } from '../../../components/staff/labelled'
 import styles from '../../../components/staff/staff.module.css'
-import { AuthoredItem, AuthoringPanel, FileNames, Outcome, uploadAll } from './authoring-parts'
+import { AuthoredItem, AuthoringPanel, FileNames, FormButtons, Outcome, uploadAll } from './authoring-parts'
 import type { StaffProject } from './authoring-parts'
 import { useAuthoringStep } from './use-authoring-step'
 import type { Step } from './use-authoring-step'
@@ -144,14 +144,7 @@ function RecordForm({ projectId, step, record, onClose }: { projectId: string; s
           </Labelled>
         </>
       )}
-      <p className={styles.row}>
-        <Button type="submit" disabled={step.pending || title.trim() === ''}>
-          <Trans>Save</Trans>
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </p>
+      <FormButtons submit={<Trans>Save</Trans>} disabled={step.pending || title.trim() === ''} onCancel={onClose} />
     </form>
   )
 }
