@@ -153,6 +153,8 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
       documentTypeId={documentTypeId}
     />
   )
+  // What the form's body and its part 1 both draw from.
+  const fields = { form, onChange, showErrors, attachments, renderDocuments }
   const catalogueLoading = <Loading label={t`Loading the activities and effects…`} />
   const claimShapesOnMap = drawnShapes(form.projectCoordinates.map((shape) => ({ projectLocationType: shape.projectLocationType, points: shape.coordinates })))
 
@@ -171,22 +173,9 @@ export function PlacerFormPage({ projectId, language, isNew, prefill, onFirstEdi
         renderVersion={(version, only) => <PlacerFormView form={{ ...version }} parts={only.map((item) => PLACER_FORM_ITEMS[item].part)} />}
       />
       <PlacerFormBody
-        form={form}
-        onChange={onChange}
-        showErrors={showErrors}
-        attachments={attachments}
+        {...fields}
         refusedParts={page.refusedParts}
-        renderProponent={() => (
-          <Part1Proponent
-            form={form}
-            onChange={onChange}
-            showErrors={showErrors}
-            attachments={attachments}
-            currentUser={user}
-            renderDocuments={renderDocuments}
-          />
-        )}
-        renderDocuments={renderDocuments}
+        renderProponent={() => <Part1Proponent {...fields} currentUser={user} />}
         renderUncategorizedDocuments={(categories) => (
           <UncategorizedDraftFiles projectId={projectId} group="project" categories={categories} disabled={locked} />
         )}

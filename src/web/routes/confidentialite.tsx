@@ -1,18 +1,10 @@
 // /confidentialite: the Privacy Statement in French, whatever the interface language.
 import { createFileRoute } from '@tanstack/react-router'
-import { i18nFor } from '../lib/i18n'
-import { LegalPage } from '../features/legal/components/legal-page'
 import { PrivacyStatement } from '../features/legal/components/privacy-statement'
+import { i18nFor } from '../lib/i18n'
+import { LegalRoutePage } from './-legal-route'
 
 export const Route = createFileRoute('/confidentialite')({
   loader: () => i18nFor('fr'),
-  component: Page,
+  component: () => <LegalRoutePage text={PrivacyStatement} />,
 })
-
-function Page() {
-  return (
-    <LegalPage i18n={Route.useLoaderData()}>
-      <PrivacyStatement />
-    </LegalPage>
-  )
-}

@@ -1,18 +1,10 @@
 // /privacy: the Privacy Statement in English, whatever the interface language.
 import { createFileRoute } from '@tanstack/react-router'
-import { i18nFor } from '../lib/i18n'
-import { LegalPage } from '../features/legal/components/legal-page'
 import { PrivacyStatement } from '../features/legal/components/privacy-statement'
+import { i18nFor } from '../lib/i18n'
+import { LegalRoutePage } from './-legal-route'
 
 export const Route = createFileRoute('/privacy')({
   loader: () => i18nFor('en'),
-  component: Page,
+  component: () => <LegalRoutePage text={PrivacyStatement} />,
 })
-
-function Page() {
-  return (
-    <LegalPage i18n={Route.useLoaderData()}>
-      <PrivacyStatement />
-    </LegalPage>
-  )
-}

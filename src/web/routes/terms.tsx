@@ -1,18 +1,10 @@
 // /terms: the Terms of Use in English, whatever the interface language.
 import { createFileRoute } from '@tanstack/react-router'
-import { i18nFor } from '../lib/i18n'
-import { LegalPage } from '../features/legal/components/legal-page'
 import { TermsOfUse } from '../features/legal/components/terms-of-use'
+import { i18nFor } from '../lib/i18n'
+import { LegalRoutePage } from './-legal-route'
 
 export const Route = createFileRoute('/terms')({
   loader: () => i18nFor('en'),
-  component: Page,
+  component: () => <LegalRoutePage text={TermsOfUse} />,
 })
-
-function Page() {
-  return (
-    <LegalPage i18n={Route.useLoaderData()}>
-      <TermsOfUse />
-    </LegalPage>
-  )
-}

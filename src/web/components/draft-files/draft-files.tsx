@@ -70,18 +70,20 @@ function DescriptionCount({ id, used }: { id: string; used: number }) {
 
 interface FileRowProps {
   file: DraftAttachment
-  onRemove: () => void
-  onDescribe?: (text: string) => void
+  /** The group's files, which this one is removed from, described and categorized in. */
+  files: ReturnType<typeof useAttachments>
+  /** With the file's 50-character description. */
+  described: boolean
   disabled?: boolean
   /** A file of no category: the categories it can be moved into, by document type. */
   categories?: { documentTypeId: number; label: string }[]
-  onCategorize?: (documentTypeId: number) => void
 }
 
-function FileRow({ file, onRemove, onDescribe, disabled, categories, onCategorize }: FileRowProps) {
+function FileRow({ file, files, described, disabled, categories }: FileRowProps) {
   const { t, i18n } = useLingui()
   const [description, setDescription] = useState(file.description)
   const id = useId()
+  const onRemove = () => void files.remove(file.id).then(() => showToast(t`Removed file`))
   return (
     <li className={dropStyles.file} data-testid="draft-document">
       <div className={styles.fileHead}>
@@ -91,7 +93,7 @@ function FileRow({ file, onRemove, onDescribe, disabled, categories, onCategoriz
           <FileState file={file} />
         </span>
       </div>
-      {onDescribe && (
+      {described && (
         <>
           <label htmlFor={id} className={styles.descriptionLabel}>
             <Trans>Description</Trans>
@@ -106,19 +108,19 @@ function FileRow({ file, onRemove, onDescribe, disabled, categories, onCategoriz
               aria-describedby={`${id}-count`}
               onChange={(e) => {
                 setDescription(e.target.value)
-                onDescribe(e.target.value)
+                void files.describe(file.id, e.target.value)
               }}
             />
             <DescriptionCount id={`${id}-count`} used={description.length} />
           </div>
         </>
       )}
-      {categories && onCategorize && (
+      {categories && (
         <>
           <label htmlFor={`${id}-category`} className={styles.descriptionLabel}>
             <Trans>Category</Trans>
           </label>
-          <select id={`${id}-category`} value="" disabled={disabled} onChange={(e) => onCategorize(Number(e.target.value))}>
+          <select id={`${id}-category`} value="" disabled={disabled} onChange={(e) => void files.categorize(file.id, Number(e.target.value))}>
             <option value="" disabled>
               {t`Choose its category`}
             </option>
@@ -138,7 +140,6 @@ function FileRow({ file, onRemove, onDescribe, disabled, categories, onCategoriz
 }
 
 export function DraftFiles({ projectId, slot, label, withDescriptions = true, beforeAdd, disabled, part, documentTypeId }: Props) {
-  const { t } = useLingui()
   const files = useAttachments(projectId, slot.group)
   const problemOf = useChosenFilesProblem()
   const roomProblem = useRoomProblem()
@@ -190,13 +191,7 @@ export function DraftFiles({ projectId, slot, label, withDescriptions = true, be
       {list.length > 0 && (
         <ul className={dropStyles.files}>
           {list.map((file) => (
-            <FileRow
-              key={file.id}
-              file={file}
-              disabled={disabled}
-              onRemove={() => void files.remove(file.id).then(() => showToast(t`Removed file`))}
-              onDescribe={withDescriptions ? (text) => void files.describe(file.id, text) : undefined}
-            />
+            <FileRow key={file.id} file={file} files={files} described={withDescriptions} disabled={disabled} />
           ))}
         </ul>
       )}
@@ -219,7 +214,6 @@ export function UncategorizedDraftFiles({
   categories: { documentTypeId: number; label: string }[]
   disabled?: boolean
 }) {
-  const { t } = useLingui()
   const files = useAttachments(projectId, group)
   const list = (files.list ?? []).filter((file) => !categories.some((c) => c.documentTypeId === file.documentTypeId))
   if (list.length === 0) return null
@@ -230,15 +224,7 @@ export function UncategorizedDraftFiles({
       </p>
       <ul className={dropStyles.files}>
         {list.map((file) => (
-          <FileRow
-            key={file.id}
-            file={file}
-            disabled={disabled}
-            onRemove={() => void files.remove(file.id).then(() => showToast(t`Removed file`))}
-            onDescribe={(text) => void files.describe(file.id, text)}
-            categories={categories}
-            onCategorize={(documentTypeId) => void files.categorize(file.id, documentTypeId)}
-          />
+          <FileRow key={file.id} file={file} files={files} described disabled={disabled} categories={categories} />
         ))}
       </ul>
     </div>

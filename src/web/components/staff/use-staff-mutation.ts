@@ -11,9 +11,12 @@ export type DoneMessage<T> = string | ((result: T) => string)
 
 export interface StaffChange {
   run: () => Promise<unknown>
-  doneMessage: DoneMessage<unknown>
+  /** Nothing is said of a change whose screen moves on once it is done (a review). */
+  doneMessage?: DoneMessage<unknown>
   /** Runs once it is done, before the queries are read again (a form clears itself). */
   after?: () => void
+  /** Runs once the queries are read again (a review goes on to the next item, or back to its queue). */
+  afterRead?: () => void
   /** A form that shows the refusal of its fields under them itself. */
   fromForm?: boolean
 }
@@ -38,10 +41,11 @@ export function useStaffMutation(refusal: Refusal) {
   const mutation = useMutation({
     mutationFn: ({ run }: StaffChange) => run(),
     onMutate: () => setDone(null),
-    onSuccess: async (result, { doneMessage, after }) => {
-      setDone(typeof doneMessage === 'function' ? doneMessage(result) : doneMessage)
+    onSuccess: async (result, { doneMessage, after, afterRead }) => {
+      setDone(typeof doneMessage === 'function' ? doneMessage(result) : (doneMessage ?? null))
       after?.()
       await queryClient.invalidateQueries()
+      afterRead?.()
     },
   })
   const failed = mutation.error

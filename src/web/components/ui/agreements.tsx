@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { useLocale } from '../../lib/i18n'
 import { legalPaths } from '../../lib/site-links'
 import { NewTabLink } from './new-tab-link'
+import styles from './agreements.module.css'
 
 export interface AgreementsProps {
   privacy: boolean
@@ -15,9 +16,9 @@ export interface AgreementsProps {
   onChange: (agreed: { privacy: boolean; terms: boolean }) => void
   /** What the person agrees before; without it the fieldset is named for screen readers only. */
   legend?: ReactNode
-  /** The class of the fieldset. */
+  /** The class of the fieldset, in place of the boxes one under the other. */
   className?: string
-  /** The class of each checkbox's label. */
+  /** The class of each checkbox's label, in place of the box beside its words. */
   checkClassName?: string
   disabled?: boolean
   /** Why each box must be ticked, under it, once the person tried to send (a form that checks its fields). */
@@ -62,7 +63,16 @@ function Box({ checked, onChange, label, className, disabled, errors, error }: B
   )
 }
 
-export function Agreements({ privacy, terms, onChange, legend, className, checkClassName, disabled, errors }: AgreementsProps) {
+export function Agreements({
+  privacy,
+  terms,
+  onChange,
+  legend,
+  className = styles.agreements,
+  checkClassName = styles.check,
+  disabled,
+  errors,
+}: AgreementsProps) {
   const legal = legalPaths(useLocale())
   return (
     <fieldset className={className}>

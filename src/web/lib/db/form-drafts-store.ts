@@ -18,6 +18,13 @@ function entry(draftId: string, op: OutboxOperation, payload: OutboxRecord['payl
   return { projectId: draftId, op, payload, idempotencyKey: crypto.randomUUID(), attempts: 0, nextAttemptAt: 0, lastError: null }
 }
 
+/** A form draft as the person writes it, before Submit: the form, whose it is and what for; nothing sent yet. */
+export function unsentFormDraft(
+  draft: Pick<StoredFormDraft, 'draftId' | 'kind' | 'projectId' | 'userId' | 'form' | 'facts' | 'openedAt'> & Pick<StoredFormDraft, 'answered' | 'page'>,
+): StoredFormDraft {
+  return { ...draft, fillMilliseconds: null, updatedAt: Date.now(), submittedAt: null, syncState: 'local', lastError: null, receipt: null }
+}
+
 export const formDraftsStore = {
   get: (draftId: string) => formDrafts.get(draftId),
   patch: (draftId: string, changes: Partial<StoredFormDraft>) => formDrafts.update(draftId, changes),

@@ -9,6 +9,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StoredFormDraft } from '../db/form-drafts-store'
+import { stagedFile } from '../db/device-draft-factory'
 import type { StoredAttachment } from '../db/local-db'
 import { emptyCommentForm } from '../../../shared/comment-form/comment-form'
 import { initialAnswerForm } from '../../../shared/answer-form/answer-form'
@@ -100,22 +101,7 @@ function comment(draftId: string, overrides: Partial<StoredFormDraft> = {}): Sto
 }
 
 function file(id: string, draftId: string, addedAt: number): StoredAttachment {
-  const blob = new NodeBlob([`%PDF-1.4 ${id}`])
-  return {
-    id,
-    projectId: draftId,
-    group: 'comment',
-    blob,
-    fileName: `${id}.pdf`,
-    contentType: 'application/pdf',
-    size: blob.size,
-    description: '',
-    state: 'staged',
-    documentId: null,
-    uploadId: null,
-    received: 0,
-    addedAt,
-  }
+  return stagedFile(id, draftId, new NodeBlob([`%PDF-1.4 ${id}`]), { group: 'comment', addedAt })
 }
 
 async function written(draftId: string, files: string[], overrides: Partial<StoredFormDraft> = {}) {

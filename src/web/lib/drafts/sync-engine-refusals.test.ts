@@ -28,21 +28,7 @@ describe('work the registry refuses', () => {
         ? { status: 409, body: { status: 'KO', code: 'one-file-only', userMessage: 'Only one proposal file may be attached.' } }
         : serverAnswers(call)
     await draftsStore.adopt(draft('p9', { baseRevision: 1, syncState: 'synced' }))
-    await attachmentsStore.add({
-      id: 'a9',
-      projectId: 'p9',
-      group: 'proposal',
-      blob: new NodeBlob([new Uint8Array(10)]),
-      fileName: 'p.pdf',
-      contentType: 'application/pdf',
-      size: 10,
-      description: '',
-      state: 'staged',
-      documentId: null,
-      uploadId: null,
-      received: 0,
-      addedAt: 1,
-    })
+    await attachmentsStore.add(stagedFile('a9', 'p9', new NodeBlob([new Uint8Array(10)]), { group: 'proposal', fileName: 'p.pdf' }))
     await syncNow()
     expect(await attachmentsStore.get('a9')).toMatchObject({ lastError: 'one-file-only' })
     expect(await draftsStore.get('p9')).toMatchObject({ lastError: 'one-file-only', missingRequirements: null, failedOp: 'upload' })
@@ -72,21 +58,7 @@ describe('a submission refused', () => {
     fakeServer.answer = (call) =>
       call.path === '/api/uploads/sessions' ? { status: 415, body: { code: 'unsupported-file', userMessage: 'This is not a PDF.' } } : serverAnswers(call)
     await draftsStore.adopt(draft('s2', { baseRevision: 1, syncState: 'synced' }))
-    await attachmentsStore.add({
-      id: 'sa2',
-      projectId: 's2',
-      group: 'proposal',
-      blob: new NodeBlob(['hello']),
-      fileName: 'p.pdf',
-      contentType: 'application/pdf',
-      size: 5,
-      description: '',
-      state: 'staged',
-      documentId: null,
-      uploadId: null,
-      received: 0,
-      addedAt: 1,
-    })
+    await attachmentsStore.add(stagedFile('sa2', 's2', new NodeBlob(['hello']), { group: 'proposal', fileName: 'p.pdf' }))
     await draftsStore.requestSubmit('s2')
     await syncNow()
     expect(await draftsStore.get('s2')).toMatchObject({ submitRequested: false, submitFailed: true, failedOp: 'upload', lastError: 'unsupported-file' })

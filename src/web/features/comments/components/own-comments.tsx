@@ -4,9 +4,9 @@
 // forgotten on this device once the public list holds it. The files' toasts ("Uploaded File",
 // "File Upload Failed") are said here, whether the form is still open or not.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { readCommentForm } from '../../../../shared/comment-form/comment-form'
+import { SessionEnded } from '../../../components/session-ended/session-ended'
 import { showToast } from '../../../components/ui/toast'
 import { useConnectivity } from '../../../lib/connectivity'
 import { ANONYMOUS_OWNER, formDraftsStore, useFormDraftFiles, useFormDraftsOf, useFormDraftsPending } from '../../../lib/db/form-drafts-store'
@@ -24,17 +24,7 @@ const EXCERPT = 300
 function Status({ draft, pending }: { draft: StoredFormDraft; pending: OutboxRecord[] }) {
   const { t, i18n } = useLingui()
   const connectivity = useConnectivity()
-  const location = useLocation()
-  if (draft.lastError === LOGIN_NEEDED)
-    return (
-      <>
-        <Trans>Error: your session has ended. The draft is kept on this device.</Trans>{' '}
-        <Link to="/login" search={{ redirect: location.href }}>
-          <Trans>Log in again</Trans>
-        </Link>{' '}
-        <Trans>to send it.</Trans>
-      </>
-    )
+  if (draft.lastError === LOGIN_NEEDED) return <SessionEnded />
   if (!draft.submittedAt && draft.lastError) return <Trans>Not sent: {submissionRefusal(i18n, draft.lastError)}</Trans>
   if (pending.length > 0)
     return connectivity === 'offline' || pending[0]?.lastError === 'unreachable'

@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { emptyCommentForm, hasCommentEntries, readCommentForm } from '../../../../shared/comment-form/comment-form'
 import type { CommentForm } from '../../../../shared/comment-form/comment-form'
-import { formDraftsStore, useFormDraftFiles, useFormDraftsOf } from '../../../lib/db/form-drafts-store'
+import { formDraftsStore, unsentFormDraft, useFormDraftFiles, useFormDraftsOf } from '../../../lib/db/form-drafts-store'
 import type { StoredFormDraft } from '../../../lib/db/form-drafts-store'
 import { markPendingForms } from '../../../lib/drafts/pending-forms'
 import { sendWaitingWork } from '../../../lib/drafts/send-waiting-work'
@@ -45,7 +45,7 @@ export function useCommentDraft({ projectId, owner, panelReview, language }: Opt
   const record = useCallback(
     (next: CommentForm): StoredFormDraft | null =>
       draftId
-        ? {
+        ? unsentFormDraft({
             draftId,
             kind: 'comment',
             projectId,
@@ -53,13 +53,7 @@ export function useCommentDraft({ projectId, owner, panelReview, language }: Opt
             form: next,
             facts: { panelReview, language },
             openedAt: opened?.startedAt ?? fresh.startedAt,
-            fillMilliseconds: null,
-            updatedAt: Date.now(),
-            submittedAt: null,
-            syncState: 'local',
-            lastError: null,
-            receipt: null,
-          }
+          })
         : null,
     [draftId, opened, fresh, projectId, owner, panelReview, language],
   )

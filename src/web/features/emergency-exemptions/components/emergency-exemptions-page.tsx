@@ -75,7 +75,7 @@ export function EmergencyExemptionsPage() {
         </p>
       ) : (
         <table className={`${tableStyles.table} ${styles.table}`} data-testid="emergency-exemptions">
-          <caption className={styles.caption}>{t`Emergency Exemption Reports`}</caption>
+          <caption className="visually-hidden">{t`Emergency Exemption Reports`}</caption>
           <thead>
             <tr>
               <SortHeader sortKey="report" sort={sort} onSort={setSort}>

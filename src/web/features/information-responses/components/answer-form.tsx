@@ -23,6 +23,7 @@ import { AnswerHeading } from './answer-heading'
 import type { AttachedFile } from './answer-files'
 import { RequestStanding } from './request-standing'
 import styles from './information-responses.module.css'
+import questionStyles from '../../../components/ui/questions.module.css'
 
 export interface AnswerableRequest {
   informationRequestId: string
@@ -145,7 +146,7 @@ function QuestionsAnswer({ request, files, renderDocuments, draft }: QuestionsAn
   return (
     <>
       {showsPreamble(request.status) && request.preamble && <SanitizedHtml html={request.preamble} />}
-      <ol className={styles.questions}>
+      <ol className={`${questionStyles.questions} ${questionStyles.answered}`}>
         {request.questions.map((q) => (
           <li key={q.questionNumber} data-testid="question">
             <h3>

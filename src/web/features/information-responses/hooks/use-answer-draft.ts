@@ -11,7 +11,7 @@ import { initialAnswerForm, readAnswerForm } from '../../../../shared/answer-for
 import type { AnswerForm } from '../../../../shared/answer-form/answer-form'
 import { showToast } from '../../../components/ui/toast'
 import { useConnectivity } from '../../../lib/connectivity'
-import { formDraftsStore, useFormDraft, useFormDraftFiles, useFormDraftsPending } from '../../../lib/db/form-drafts-store'
+import { formDraftsStore, unsentFormDraft, useFormDraft, useFormDraftFiles, useFormDraftsPending } from '../../../lib/db/form-drafts-store'
 import type { KeptAnswer, StoredFormDraft } from '../../../lib/db/form-drafts-store'
 import { onFormFileSent } from '../../../lib/drafts/form-draft-events'
 import { markPendingForms } from '../../../lib/drafts/pending-forms'
@@ -69,23 +69,18 @@ export function useAnswerDraft({ kind, projectId, requestId, questions, page, on
   const [removing, setRemoving] = useState(false)
 
   const record = useCallback(
-    (next: AnswerForm): StoredFormDraft => ({
-      draftId,
-      kind,
-      projectId,
-      userId: owner,
-      form: next,
-      facts: { panelReview: false, language, requestId },
-      openedAt: Date.now(),
-      fillMilliseconds: null,
-      updatedAt: Date.now(),
-      submittedAt: null,
-      syncState: 'local',
-      lastError: null,
-      receipt: null,
-      answered: null,
-      page: readPage.current(),
-    }),
+    (next: AnswerForm): StoredFormDraft =>
+      unsentFormDraft({
+        draftId,
+        kind,
+        projectId,
+        userId: owner,
+        form: next,
+        facts: { panelReview: false, language, requestId },
+        openedAt: Date.now(),
+        answered: null,
+        page: readPage.current(),
+      }),
     [draftId, kind, projectId, owner, language, requestId],
   )
 

@@ -230,14 +230,7 @@ export function IntervenorApplication({ project }: { project: ApplicationProject
               </p>
             )}
           </section>
-          <Agreements
-            privacy={agreed.privacy}
-            terms={agreed.terms}
-            disabled={busy}
-            className={styles.agreements}
-            checkClassName={styles.check}
-            onChange={setAgreed}
-          />
+          <Agreements privacy={agreed.privacy} terms={agreed.terms} disabled={busy} onChange={setAgreed} />
           <ContactNote districtIds={project.assessmentDistricts} />
           <div>
             <Button type="submit" disabled={busy || !agreed.privacy || !agreed.terms}>

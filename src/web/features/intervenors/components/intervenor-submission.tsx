@@ -141,8 +141,6 @@ export function IntervenorSubmission({ projectId, hearings, onUploaded }: Props)
         privacy={agreePrivacy}
         terms={agreeTerms}
         disabled={busy}
-        className={styles.agreements}
-        checkClassName={styles.check}
         onChange={(agreed) => {
           setAgreePrivacy(agreed.privacy)
           setAgreeTerms(agreed.terms)

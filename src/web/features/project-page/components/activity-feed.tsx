@@ -62,6 +62,7 @@ function OutcomeRecorded({ outcomeId, englishName }: { outcomeId: string; englis
 function EventMessage({ event, projectId, documents }: { event: Event; projectId: string; documents: Map<string, ProjectDocument> }) {
   const names = useStageNames()
   const formatDateTime = useFormatDateTime()
+  const at = (path: string) => ({ projectId, path })
   switch (event.code) {
     case 'proposal-received': {
       const proponent = event.proponentName
@@ -92,19 +93,13 @@ function EventMessage({ event, projectId, documents }: { event: Event; projectId
     case 'information-request-issued':
       return (
         <Trans>
-          Information request issued to the proponent.{' '}
-          <ProjectLink projectId={projectId} path={informationRequestPath(event)}>
-            View the request
-          </ProjectLink>
+          Information request issued to the proponent. <ProjectLink {...at(informationRequestPath(event))}>View the request</ProjectLink>
         </Trans>
       )
     case 'information-request-answered':
       return (
         <Trans>
-          The proponent answered the information request.{' '}
-          <ProjectLink projectId={projectId} path={informationRequestPath(event)}>
-            View the answers
-          </ProjectLink>
+          The proponent answered the information request. <ProjectLink {...at(informationRequestPath(event))}>View the answers</ProjectLink>
         </Trans>
       )
     case 'comment-period-open': {
@@ -112,33 +107,21 @@ function EventMessage({ event, projectId, documents }: { event: Event; projectId
       if (event.participantsOnly) {
         return deadline ? (
           <Trans>
-            Comments from participants are accepted until {deadline}.{' '}
-            <ProjectLink projectId={projectId} path="comments">
-              Add a comment
-            </ProjectLink>
+            Comments from participants are accepted until {deadline}. <ProjectLink {...at('comments')}>Add a comment</ProjectLink>
           </Trans>
         ) : (
           <Trans>
-            Comments from participants are accepted.{' '}
-            <ProjectLink projectId={projectId} path="comments">
-              Add a comment
-            </ProjectLink>
+            Comments from participants are accepted. <ProjectLink {...at('comments')}>Add a comment</ProjectLink>
           </Trans>
         )
       }
       return deadline ? (
         <Trans>
-          Comments are accepted until {deadline}.{' '}
-          <ProjectLink projectId={projectId} path="comments">
-            Add a comment
-          </ProjectLink>
+          Comments are accepted until {deadline}. <ProjectLink {...at('comments')}>Add a comment</ProjectLink>
         </Trans>
       ) : (
         <Trans>
-          Comments are accepted.{' '}
-          <ProjectLink projectId={projectId} path="comments">
-            Add a comment
-          </ProjectLink>
+          Comments are accepted. <ProjectLink {...at('comments')}>Add a comment</ProjectLink>
         </Trans>
       )
     }
@@ -165,43 +148,26 @@ function EventMessage({ event, projectId, documents }: { event: Event; projectId
     case 'hearings-scheduled':
       return (
         <Trans>
-          Public hearings are scheduled.{' '}
-          <ProjectLink projectId={projectId} path="hearings">
-            See the hearings
-          </ProjectLink>{' '}
-          and the{' '}
-          <ProjectLink projectId={projectId} path="intervenors">
-            intervenors
-          </ProjectLink>
-          .
+          Public hearings are scheduled. <ProjectLink {...at('hearings')}>See the hearings</ProjectLink> and the{' '}
+          <ProjectLink {...at('intervenors')}>intervenors</ProjectLink>.
         </Trans>
       )
     case 'hearing-changed': {
       const title = event.title
       return (
         <Trans>
-          The date, time or place of {title} changed.{' '}
-          <ProjectLink projectId={projectId} path="hearings">
-            See the hearings
-          </ProjectLink>
+          The date, time or place of {title} changed. <ProjectLink {...at('hearings')}>See the hearings</ProjectLink>
         </Trans>
       )
     }
     case 'comment-published':
       return (
         <Trans>
-          A comment was posted.{' '}
-          <ProjectLink projectId={projectId} path="comments">
-            Read the comments
-          </ProjectLink>
+          A comment was posted. <ProjectLink {...at('comments')}>Read the comments</ProjectLink>
         </Trans>
       )
     case 'record-published': {
-      const title = (
-        <ProjectLink projectId={projectId} path={recordPath(event)}>
-          {event.title}
-        </ProjectLink>
-      )
+      const title = <ProjectLink {...at(recordPath(event))}>{event.title}</ProjectLink>
       if (event.kind === 'note') return <Trans>Note posted: {title}</Trans>
       if (event.kind === 'correspondence') return <Trans>Correspondence posted: {title}</Trans>
       return <Trans>Documents posted: {title}</Trans>
@@ -210,10 +176,7 @@ function EventMessage({ event, projectId, documents }: { event: Event; projectId
       const name = event.name
       return (
         <Trans>
-          {name} was accepted as an intervenor.{' '}
-          <ProjectLink projectId={projectId} path="intervenors">
-            See the intervenors
-          </ProjectLink>
+          {name} was accepted as an intervenor. <ProjectLink {...at('intervenors')}>See the intervenors</ProjectLink>
         </Trans>
       )
     }

@@ -174,8 +174,6 @@ function UploadForm({ project, kind, onClose }: { project: Project; kind: Upload
       <Agreements
         privacy={privacy}
         terms={terms}
-        className={styles.agreements}
-        checkClassName={styles.check}
         onChange={(agreed) => {
           setPrivacy(agreed.privacy)
           setTerms(agreed.terms)

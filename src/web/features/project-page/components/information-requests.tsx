@@ -9,6 +9,7 @@ import { showsPreamble } from '../../../../shared/domain/information-responses'
 import type { InformationRequest, ProjectDocument } from '../api/project-page-queries'
 import { DocumentRows } from './document-list'
 import styles from './project-page.module.css'
+import questionStyles from '../../../components/ui/questions.module.css'
 import { useFormatDateTime } from '../../../lib/i18n'
 
 function Documents({ ids, documents }: { ids: string[]; documents: Record<string, ProjectDocument> }) {
@@ -53,7 +54,7 @@ export function InformationRequestView({
         </LoginPrompt>
       )}
       {showsPreamble(request.status) && request.preamble && <SanitizedHtml className={styles.richText} html={request.preamble} />}
-      <ol className={styles.questions}>
+      <ol className={questionStyles.questions}>
         {request.questions.map((q) => (
           <li key={q.questionNumber} data-testid="question">
             <h3>

@@ -3,16 +3,14 @@
 // for agents the proponent's email and one consent form (agent-requirements), and both agreements. Required fields say
 // 'This field is mandatory' after a submit attempt, with the 'in order to continue' alert above.
 // The files come from the route (renderFiles), which keeps them with the draft.
-import { Trans } from '@lingui/react/macro'
-import { useLocale } from '../../../lib/i18n'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { ReactNode } from 'react'
+import { Agreements } from '../../../components/ui/agreements'
 import { Button } from '../../../components/ui/button'
 import { CheckboxGroup } from '../../../components/ui/checkbox-group'
 import { Field } from '../../../components/ui/field'
 import type { CheckboxOption } from '../../../components/ui/checkbox-group'
-import { NewTabLink } from '../../../components/ui/new-tab-link'
-import { legalPaths } from '../../../lib/site-links'
 import { agentMissing } from '../../../../shared/proposal-form/agent-requirements'
 import { uploadMissing } from '../../../../shared/proposal-form/upload-form'
 import type { UploadFiles, UploadForm, UploadRequirement } from '../../../../shared/proposal-form/upload-form'
@@ -39,32 +37,17 @@ function Mandatory({ id }: { id: string }) {
 }
 
 export function UploadProposalForm({ form, onChange, showErrors, districts, files, renderFiles, disabled }: UploadProposalFormProps) {
+  const { t } = useLingui()
   const id = useId()
   const missing = new Set<UploadRequirement>(showErrors ? uploadMissing(form, files) : [])
   const agentLacks = agentMissing(form, files.agentConsent)
-  const legal = legalPaths(useLocale())
+  const mandatory = (key: UploadRequirement) => (missing.has(key) ? t`This field is mandatory` : undefined)
   // Each is required (the proponent's email shows only for an agent, who needs it).
   const text = (key: 'proponentName' | 'projectTitle' | 'proponentEmail', label: ReactNode, type = 'text') => (
     <Field id={`${id}-${key}`} label={label} required error={missing.has(key) && <Trans>This field is mandatory</Trans>}>
       {(control) => <input {...control} type={type} value={form[key]} disabled={disabled} onChange={(e) => onChange({ [key]: e.target.value })} />}
     </Field>
   )
-  const agreement = (key: 'agreePrivacy' | 'agreeTerms', label: ReactNode) => (
-    <div>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={form[key]}
-          disabled={disabled}
-          onChange={(e) => onChange({ [key]: e.target.checked })}
-          aria-invalid={missing.has(key) || undefined}
-        />{' '}
-        <span>{label}</span>
-      </label>
-      {missing.has(key) && <Mandatory id={`${id}-${key}-error`} />}
-    </div>
-  )
-
   return (
     <div className={styles.form}>
       {missing.size > 0 && (
@@ -138,23 +121,16 @@ export function UploadProposalForm({ form, onChange, showErrors, districts, file
           )}
         </section>
       )}
-      <fieldset className={styles.agreements}>
-        <legend>
-          <Trans>Agreements</Trans>
-        </legend>
-        {agreement(
-          'agreePrivacy',
-          <Trans>
-            I agree to the <NewTabLink href={legal.privacy}>privacy statement</NewTabLink>
-          </Trans>,
-        )}
-        {agreement(
-          'agreeTerms',
-          <Trans>
-            I agree to the <NewTabLink href={legal.terms}>Terms of Use</NewTabLink>
-          </Trans>,
-        )}
-      </fieldset>
+      <Agreements
+        privacy={form.agreePrivacy}
+        terms={form.agreeTerms}
+        // Only the box that changed, as the comment form does: the draft's copy of the other may not be drawn yet.
+        onChange={({ privacy, terms }) => onChange(privacy !== form.agreePrivacy ? { agreePrivacy: privacy } : { agreeTerms: terms })}
+        legend={<Trans>Agreements</Trans>}
+        className={styles.agreements}
+        disabled={disabled}
+        errors={{ privacy: mandatory('agreePrivacy'), terms: mandatory('agreeTerms'), className: styles.error }}
+      />
     </div>
   )
 }

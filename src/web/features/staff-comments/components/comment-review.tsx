@@ -2,14 +2,11 @@
 // (each with its reason), the public copy as it will read, and the decision — publish, reject with
 // a reason, or leave for further review — saved alone or followed by the next comment waiting.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { PublicCopy } from '../../../components/ui/public-copy'
-import { useDecidedRefusal } from '../../../components/staff/decided-refusal'
 import { ReviewFacts } from '../../../components/staff/review-facts'
-import { SaveButtons } from '../../../components/staff/save-buttons'
-import { ApiError } from '../../../lib/api-client'
+import { DecisionForm, useReviewSave } from '../../../components/staff/decision-form'
 import { publicCopyParts, redactionProblem } from '../../../../shared/domain/comment-review'
 import type { Redaction, WithholdReason } from '../../../../shared/domain/comment-review'
 import { staffCommentCalls } from '../api/staff-comments-api'
@@ -65,9 +62,7 @@ export function CommentReview({
   onDone: (next: string | null) => void
 }) {
   const { t } = useLingui()
-  const decided = useDecidedRefusal()
   const names = useWithholdReasonNames()
-  const queryClient = useQueryClient()
   const original = useRef<HTMLDivElement>(null)
   const [selection, setSelection] = useState<Span | null>(null)
   const [reason, setReason] = useState<WithholdReason>('personal-information')
@@ -96,25 +91,16 @@ export function CommentReview({
     document.getSelection()?.removeAllRanges()
   }
 
-  const save = useMutation({
-    mutationFn: async (goNext: boolean) => {
-      if (decision === 'publish') await staffCommentCalls.publish(comment.commentId, { redactions })
-      else if (decision === 'reject') await staffCommentCalls.reject(comment.commentId, { reason: rejectReason, ...(note.trim() ? { note: note.trim() } : {}) })
-      else await staffCommentCalls.furtherReview(comment.commentId)
-      return goNext
-    },
-    onSuccess: async (goNext) => {
-      await queryClient.invalidateQueries()
-      onDone(goNext ? nextId : null)
-    },
+  const { save, saving, error } = useReviewSave({
+    decide: () =>
+      decision === 'publish'
+        ? staffCommentCalls.publish(comment.commentId, { redactions })
+        : decision === 'reject'
+          ? staffCommentCalls.reject(comment.commentId, { reason: rejectReason, ...(note.trim() ? { note: note.trim() } : {}) })
+          : staffCommentCalls.furtherReview(comment.commentId),
+    onSaved: (goNext) => onDone(goNext ? nextId : null),
+    alreadyReviewed: t`This comment has already been reviewed.`,
   })
-  const error = save.error
-    ? save.error instanceof ApiError && save.error.status === 409
-      ? (decided(save.error) ?? t`This comment has already been reviewed.`)
-      : save.error instanceof ApiError && save.error.status === 400
-        ? t`A value is missing or not valid. Check the fields and try again.`
-        : t`The review could not be saved. Check your connection and try again.`
-    : null
   const reviewable = comment.state === 'unreviewed'
   const needsNote = decision === 'reject' && rejectReason === 'other' && !note.trim()
 
@@ -172,29 +158,19 @@ export function CommentReview({
       </div>
 
       {reviewable ? (
-        <form
-          className={staffStyles.panel}
-          onSubmit={(e) => {
-            e.preventDefault()
-            save.mutate(false)
-          }}
+        <DecisionForm
+          decisions={[
+            ['publish', t`Publish`],
+            ['reject', t`Reject`],
+            ['further-review', t`Needs further review`],
+          ]}
+          decision={decision}
+          onDecision={setDecision}
+          onSave={save}
+          error={error}
+          pending={pending}
+          disabled={saving || needsNote}
         >
-          <fieldset className={staffStyles.decision}>
-            <legend>
-              <Trans>Decision</Trans>
-            </legend>
-            {(
-              [
-                ['publish', t`Publish`],
-                ['reject', t`Reject`],
-                ['further-review', t`Needs further review`],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value}>
-                <input type="radio" name="decision" value={value} checked={decision === value} onChange={() => setDecision(value)} /> {label}
-              </label>
-            ))}
-          </fieldset>
           {decision === 'reject' && (
             <div className={staffStyles.row}>
               <WithholdReasonSelect label={<Trans>Reason for rejecting</Trans>} value={rejectReason} onChange={setRejectReason} />
@@ -204,9 +180,7 @@ export function CommentReview({
               </label>
             </div>
           )}
-          {error && <p role="alert">{error}</p>}
-          <SaveButtons pending={pending} disabled={save.isPending || needsNote} onSaveAndNext={() => save.mutate(true)} />
-        </form>
+        </DecisionForm>
       ) : (
         <p role="status">
           <Trans>This comment has already been reviewed.</Trans>

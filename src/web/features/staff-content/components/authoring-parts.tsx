@@ -1,8 +1,9 @@
 // Pieces every authoring panel of a project's staff page shows: what the last step did or why it
-// was refused, the names of the files something holds, a labelled field, the upload of the files
+// was refused, the names of the files something holds, a form's Save and Cancel, the upload of the files
 // chosen, the panel of what is written with the button that opens the form of a new one, and one
 // thing written (a record, a hearing) with the files to add to it and its form to change it.
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
@@ -10,6 +11,9 @@ import { Button } from '../../../components/ui/button'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
 import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files'
 import styles from '../../../components/staff/staff.module.css'
+import { staffRecordQueries } from '../api/staff-content-api'
+import type { StaffRecordsData } from '../api/staff-content-api'
+import { useAuthoringStep } from './use-authoring-step'
 import type { Step } from './use-authoring-step'
 
 export function Outcome({ step }: { step: Step }) {
@@ -36,14 +40,16 @@ export function FileNames({ files }: { files: { documentId: string; fileName: st
   )
 }
 
-export function Labelled({ label, children }: { label: ReactNode; children: ReactNode }) {
+/** The end of an authoring form: its submit button, and Cancel, which closes it. */
+export function FormButtons({ submit, disabled, onCancel }: { submit: ReactNode; disabled: boolean; onCancel: () => void }) {
   return (
-    <p>
-      <label>
-        {label}
-        <br />
-        {children}
-      </label>
+    <p className={styles.row}>
+      <Button type="submit" disabled={disabled}>
+        {submit}
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        <Trans>Cancel</Trans>
+      </Button>
     </p>
   )
 }
@@ -53,26 +59,34 @@ export async function uploadAll(files: File[], add: (file: File) => Promise<unkn
   for (const file of files) await add(file)
 }
 
-interface PanelProps {
+/** The project a staff page shows, read as its staff member reads it. */
+export interface StaffProject {
+  staffUserId: string
+  projectId: string
+}
+
+interface PanelProps extends StaffProject {
   /** The heading's id, also the panel's test id. */
   id: string
   heading: ReactNode
-  step: Step
   /** What the button that opens the form of a new one says. */
   newLabel: ReactNode
-  newForm: (onClose: () => void) => ReactNode
-  /** What is written already. */
-  children: ReactNode
+  newForm: (step: Step, onClose: () => void) => ReactNode
+  /** What is written already, of the project's records. */
+  items: (records: StaffRecordsData, step: Step) => ReactNode
 }
 
-export function AuthoringPanel({ id, heading, step, newLabel, newForm, children }: PanelProps) {
+/** A panel of what is written on the project (its records, its hearings), each change one authoring step. */
+export function AuthoringPanel({ staffUserId, projectId, id, heading, newLabel, newForm, items }: PanelProps) {
+  const { data } = useSuspenseQuery(staffRecordQueries.records(staffUserId, projectId))
+  const step = useAuthoringStep()
   const [writing, setWriting] = useState(false)
   return (
     <section className={styles.panel} aria-labelledby={id} data-testid={id}>
       <h2 id={id}>{heading}</h2>
       <Outcome step={step} />
-      {children}
-      {writing ? newForm(() => setWriting(false)) : <Button onClick={() => setWriting(true)}>{newLabel}</Button>}
+      {items(data, step)}
+      {writing ? newForm(step, () => setWriting(false)) : <Button onClick={() => setWriting(true)}>{newLabel}</Button>}
     </section>
   )
 }

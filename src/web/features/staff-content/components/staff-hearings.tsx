@@ -1,11 +1,9 @@
 // Hearings with their material, as the office schedules and changes them on a project's staff
 // page. A hearing shows on the public tabs and in the activity feed at once.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor'
-import { Button } from '../../../components/ui/button'
 import { ClockText } from '../../../components/ui/clock-text'
 import { LeaveGuard, useChangedSince } from '../../../components/ui/leave-guard'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
@@ -13,28 +11,25 @@ import { useNoticeTold } from '../../../components/staff/notice-told'
 import { useLocale } from '../../../lib/i18n'
 import { formatDate, yukonDay, yukonInstant } from '../../../../shared/domain/dates'
 import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files'
-import { staffRecordCalls, staffRecordQueries } from '../api/staff-content-api'
+import { staffRecordCalls } from '../api/staff-content-api'
 import type { StaffHearing } from '../api/staff-content-api'
+import { Labelled } from '../../../components/staff/labelled'
 import styles from '../../../components/staff/staff.module.css'
-import { AuthoredItem, AuthoringPanel, FileNames, Labelled, uploadAll } from './authoring-parts'
-import { useAuthoringStep } from './use-authoring-step'
+import { AuthoredItem, AuthoringPanel, FileNames, FormButtons, uploadAll } from './authoring-parts'
+import type { StaffProject } from './authoring-parts'
 import type { Step } from './use-authoring-step'
 
-export function StaffHearings({ staffUserId, projectId }: { staffUserId: string; projectId: string }) {
-  const { data } = useSuspenseQuery(staffRecordQueries.records(staffUserId, projectId))
-  const step = useAuthoringStep()
+export function StaffHearings(project: StaffProject) {
+  const { projectId } = project
   return (
     <AuthoringPanel
+      {...project}
       id="staff-hearings"
       heading={<Trans>Hearings</Trans>}
-      step={step}
       newLabel={<Trans>Schedule a hearing</Trans>}
-      newForm={(onClose) => <HearingForm projectId={projectId} step={step} onClose={onClose} />}
-    >
-      {data.hearings.map((h) => (
-        <HearingItem key={h.hearingId} projectId={projectId} hearing={h} step={step} />
-      ))}
-    </AuthoringPanel>
+      newForm={(step, onClose) => <HearingForm projectId={projectId} step={step} onClose={onClose} />}
+      items={(data, step) => data.hearings.map((h) => <HearingItem key={h.hearingId} projectId={projectId} hearing={h} step={step} />)}
+    />
   )
 }
 
@@ -125,14 +120,11 @@ function HearingForm({ projectId, step, hearing, onClose }: { projectId: string;
         onChange={(description) => set({ description })}
       />
       {!hearing && <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`Hearing material`} disabled={step.pending} />}
-      <p className={styles.row}>
-        <Button type="submit" disabled={step.pending || draft.title.trim() === ''}>
-          {hearing ? <Trans>Save the changes</Trans> : <Trans>Schedule the hearing</Trans>}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </p>
+      <FormButtons
+        submit={hearing ? <Trans>Save the changes</Trans> : <Trans>Schedule the hearing</Trans>}
+        disabled={step.pending || draft.title.trim() === ''}
+        onCancel={onClose}
+      />
     </form>
   )
 }

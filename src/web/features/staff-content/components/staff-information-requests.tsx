@@ -19,9 +19,10 @@ import { UNPUBLISHED } from '../../../../shared/domain/information-request-autho
 import { staffContentCalls, staffContentQueries } from '../api/staff-content-api'
 import type { RequestDraft, StaffInformationRequest, StaffSimplifiedRequest } from '../api/staff-content-api'
 import styles from '../../../components/staff/staff.module.css'
-import { FileNames, Outcome } from './authoring-parts'
+import { FileNames, FormButtons, Outcome } from './authoring-parts'
 import { useAuthoringStep } from './use-authoring-step'
 import type { Step } from './use-authoring-step'
+import { Labelled } from '../../../components/staff/labelled'
 
 function useStatusLabel() {
   const { t } = useLingui()
@@ -136,13 +137,9 @@ function AnswersDue({ deadline }: { deadline: string | null }) {
 
 function DeadlineField({ value, onChange }: { value: string; onChange: (day: string) => void }) {
   return (
-    <p>
-      <label>
-        <Trans>Deadline for the answers (leave empty for none)</Trans>
-        <br />
-        <input type="date" value={value} onChange={(e) => onChange(e.target.value)} />
-      </label>
-    </p>
+    <Labelled label={<Trans>Deadline for the answers (leave empty for none)</Trans>}>
+      <input type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+    </Labelled>
   )
 }
 
@@ -273,14 +270,7 @@ function RequestForm({ projectId, step, request, onClose }: { projectId: string;
         </LinkButton>
       </p>
       <DeadlineField value={deadline} onChange={setDeadline} />
-      <p className={styles.row}>
-        <Button type="submit" disabled={step.pending || questions.some((q) => q.text.trim() === '')}>
-          <Trans>Save unpublished</Trans>
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </p>
+      <FormButtons submit={<Trans>Save unpublished</Trans>} disabled={step.pending || questions.some((q) => q.text.trim() === '')} onCancel={onClose} />
     </form>
   )
 }
@@ -305,14 +295,7 @@ function SimplifiedForm({ projectId, step, onClose }: { projectId: string; step:
       <LeaveGuard when={files.length > 0 || deadline !== ''} />
       <FileDropZone slot={ANSWER_ATTACHMENT_SLOT} files={files} onChange={setFiles} label={t`The request’s documents`} disabled={step.pending} />
       <DeadlineField value={deadline} onChange={setDeadline} />
-      <p className={styles.row}>
-        <Button type="submit" disabled={step.pending || files.length === 0}>
-          <Trans>Save unpublished</Trans>
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </p>
+      <FormButtons submit={<Trans>Save unpublished</Trans>} disabled={step.pending || files.length === 0} onCancel={onClose} />
     </form>
   )
 }

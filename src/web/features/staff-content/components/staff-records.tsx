@@ -2,7 +2,6 @@
 // notice to followers, as the office writes them on a project's staff page (hearings are in
 // staff-hearings.tsx). What is public shows on the public tabs and in the activity feed at once.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FileDropZone } from '../../../components/file-drop-zone/file-drop-zone'
@@ -12,10 +11,12 @@ import { LeaveGuard, useChangedSince } from '../../../components/ui/leave-guard'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import { useNoticeTold } from '../../../components/staff/notice-told'
 import { ANSWER_ATTACHMENT_SLOT } from '../../../../shared/domain/document-files'
-import { staffRecordCalls, staffRecordQueries } from '../api/staff-content-api'
+import { staffRecordCalls } from '../api/staff-content-api'
 import type { RecordKind, StaffRecord } from '../api/staff-content-api'
+import { Labelled } from '../../../components/staff/labelled'
 import styles from '../../../components/staff/staff.module.css'
-import { AuthoredItem, AuthoringPanel, FileNames, Labelled, Outcome, uploadAll } from './authoring-parts'
+import { AuthoredItem, AuthoringPanel, FileNames, FormButtons, Outcome, uploadAll } from './authoring-parts'
+import type { StaffProject } from './authoring-parts'
 import { useAuthoringStep } from './use-authoring-step'
 import type { Step } from './use-authoring-step'
 
@@ -24,21 +25,17 @@ function useKindName() {
   return (kind: RecordKind) => (kind === 'note' ? t`Note` : kind === 'correspondence' ? t`Correspondence` : t`Document group`)
 }
 
-export function StaffRecords({ staffUserId, projectId }: { staffUserId: string; projectId: string }) {
-  const { data } = useSuspenseQuery(staffRecordQueries.records(staffUserId, projectId))
-  const step = useAuthoringStep()
+export function StaffRecords(project: StaffProject) {
+  const { projectId } = project
   return (
     <AuthoringPanel
+      {...project}
       id="staff-records"
       heading={<Trans>Notes, correspondence and document groups</Trans>}
-      step={step}
       newLabel={<Trans>New note, letter or document group</Trans>}
-      newForm={(onClose) => <RecordForm projectId={projectId} step={step} onClose={onClose} />}
-    >
-      {data.records.map((r) => (
-        <RecordItem key={r.recordId} projectId={projectId} record={r} step={step} />
-      ))}
-    </AuthoringPanel>
+      newForm={(step, onClose) => <RecordForm projectId={projectId} step={step} onClose={onClose} />}
+      items={(data, step) => data.records.map((r) => <RecordItem key={r.recordId} projectId={projectId} record={r} step={step} />)}
+    />
   )
 }
 
@@ -147,14 +144,7 @@ function RecordForm({ projectId, step, record, onClose }: { projectId: string; s
           </Labelled>
         </>
       )}
-      <p className={styles.row}>
-        <Button type="submit" disabled={step.pending || title.trim() === ''}>
-          <Trans>Save</Trans>
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </p>
+      <FormButtons submit={<Trans>Save</Trans>} disabled={step.pending || title.trim() === ''} onCancel={onClose} />
     </form>
   )
 }

@@ -10,6 +10,7 @@ import { Field } from '../../../components/ui/field'
 import { LeaveGuard } from '../../../components/ui/leave-guard'
 import styles from '../../../components/staff/staff.module.css'
 import { ApiError } from '../../../lib/api-client'
+import { StaffActionResult } from '../../../components/staff/staff-action'
 import { useStaffMutation } from '../../../components/staff/use-staff-mutation'
 import { FileLink } from '../../../components/ui/file-link'
 import { readerText, useLocale } from '../../../lib/i18n'
@@ -41,12 +42,7 @@ export function StaffExemptionsPage({ staffUserId }: { staffUserId: string }) {
   const action = useExemptionAction()
   return (
     <>
-      {action.done && (
-        <p role="status" data-testid="staff-action-done">
-          {action.done}
-        </p>
-      )}
-      {action.error && <p role="alert">{action.error}</p>}
+      <StaffActionResult action={action} />
       <NewReportForm action={action} />
       <h2>
         <Trans>Reports</Trans>

@@ -15,6 +15,7 @@ import { yukonDay } from '../../../../shared/domain/dates'
 import { staffProjectRunCalls } from '../api/staff-project-run-api'
 import type { StaffProjectRun } from '../api/staff-project-run-api'
 import styles from '../../../components/staff/staff.module.css'
+import { Labelled } from '../../../components/staff/labelled'
 
 export function CommentPeriodPanel({ projectId, run }: { projectId: string; run: StaffProjectRun }) {
   const { t } = useLingui()
@@ -122,20 +123,12 @@ function OpenForm({ projectId, action }: { projectId: string; action: StaffActio
           <Trans>Participants only</Trans>
         </label>
       </fieldset>
-      <p>
-        <label>
-          <Trans>First day (a day to come schedules the period: it opens by itself that day)</Trans>
-          <br />
-          <input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
-        </label>
-      </p>
-      <p>
-        <label>
-          <Trans>Last day (comments are taken until 4:30 pm)</Trans>
-          <br />
-          <input type="date" value={endDate} min={startDate > today ? startDate : today} onChange={(e) => setEndDate(e.target.value)} required />
-        </label>
-      </p>
+      <Labelled label={<Trans>First day (a day to come schedules the period: it opens by itself that day)</Trans>}>
+        <input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
+      </Labelled>
+      <Labelled label={<Trans>Last day (comments are taken until 4:30 pm)</Trans>}>
+        <input type="date" value={endDate} min={startDate > today ? startDate : today} onChange={(e) => setEndDate(e.target.value)} required />
+      </Labelled>
       <Button type="submit" disabled={action.pending}>
         <Trans>Open the comment period</Trans>
       </Button>

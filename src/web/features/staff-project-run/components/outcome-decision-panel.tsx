@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { ChoiceSelect } from '../../../components/staff/choice-select'
 import { Panel, StaffActionResult, useStaffAction } from '../../../components/staff/staff-action'
 import { useFormatDateTime } from '../../../lib/i18n'
 import { referenceQueries } from '../../../lib/reference-data'
@@ -36,22 +37,13 @@ export function OutcomeDecisionPanel({ projectId, run }: { projectId: string; ru
             action.run(() => staffProjectRunCalls.outcome(projectId, outcomeId), t`The assessment outcome is recorded.`)
           }}
         >
-          <p>
-            <label>
-              <Trans>Assessment outcome</Trans>
-              <br />
-              <select value={outcomeId} onChange={(e) => setOutcomeId(e.target.value)} required>
-                <option value="" disabled>
-                  {t`Choose the outcome`}
-                </option>
-                {outcomes.map((o) => (
-                  <option key={o.assessmentOutcomeId} value={o.assessmentOutcomeId}>
-                    {named(o)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </p>
+          <ChoiceSelect
+            label={<Trans>Assessment outcome</Trans>}
+            value={outcomeId}
+            onChange={setOutcomeId}
+            placeholder={t`Choose the outcome`}
+            options={outcomes.map((o) => ({ value: o.assessmentOutcomeId, label: named(o) }))}
+          />
           <Button type="submit" disabled={action.pending || !outcomeId || outcomeId === run.outcomeId}>
             <Trans>Record the outcome</Trans>
           </Button>
@@ -72,35 +64,19 @@ export function OutcomeDecisionPanel({ projectId, run }: { projectId: string; ru
               )
             }}
           >
-            <p>
-              <label>
-                <Trans>Decision document</Trans>
-                <br />
-                <select value={documentId} onChange={(e) => setPicked(e.target.value)} required>
-                  {run.decisionDocuments.map((d) => (
-                    <option key={d.documentId} value={d.documentId}>
-                      {`${d.fileName} · ${formatDateTime(d.uploadedAt)}`}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </p>
-            <p>
-              <label>
-                <Trans>Decision</Trans>
-                <br />
-                <select value={decisionId} onChange={(e) => setDecisionId(e.target.value)} required>
-                  <option value="" disabled>
-                    {t`Choose the decision`}
-                  </option>
-                  {(domain?.decisions ?? []).map((d) => (
-                    <option key={d.decisionId} value={d.decisionId}>
-                      {named(d)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </p>
+            <ChoiceSelect
+              label={<Trans>Decision document</Trans>}
+              value={documentId}
+              onChange={setPicked}
+              options={run.decisionDocuments.map((d) => ({ value: d.documentId, label: `${d.fileName} · ${formatDateTime(d.uploadedAt)}` }))}
+            />
+            <ChoiceSelect
+              label={<Trans>Decision</Trans>}
+              value={decisionId}
+              onChange={setDecisionId}
+              placeholder={t`Choose the decision`}
+              options={(domain?.decisions ?? []).map((d) => ({ value: d.decisionId, label: named(d) }))}
+            />
             <Button type="submit" disabled={action.pending || !documentId || !decisionId}>
               <Trans>Issue the decision document</Trans>
             </Button>

@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { ChoiceSelect } from '../../../components/staff/choice-select'
 import { Panel, StaffActionResult, useStaffAction } from '../../../components/staff/staff-action'
 import { staffProjectRunCalls } from '../api/staff-project-run-api'
 import type { StaffProjectRun } from '../api/staff-project-run-api'
@@ -24,22 +25,13 @@ export function LeadAssessorPanel({ projectId, run }: { projectId: string; run: 
           action.run(() => staffProjectRunCalls.leadAssessor(projectId, userId), t`The lead assessor is assigned.`)
         }}
       >
-        <p>
-          <label>
-            <Trans>Lead assessor</Trans>
-            <br />
-            <select value={userId} onChange={(e) => setUserId(e.target.value)} required>
-              <option value="" disabled>
-                {t`Choose a staff member`}
-              </option>
-              {run.assessors.map((a) => (
-                <option key={a.userId} value={a.userId}>
-                  {a.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        </p>
+        <ChoiceSelect
+          label={<Trans>Lead assessor</Trans>}
+          value={userId}
+          onChange={setUserId}
+          placeholder={t`Choose a staff member`}
+          options={run.assessors.map((a) => ({ value: a.userId, label: a.name }))}
+        />
         <Button type="submit" disabled={action.pending || !userId || userId === run.leadAssessorId}>
           <Trans>Assign</Trans>
         </Button>

@@ -16,6 +16,8 @@ import { findStage } from '../../../../shared/domain/stages'
 import { staffProjectCalls } from '../api/staff-projects-api'
 import type { StaffProject } from '../api/staff-projects-api'
 import styles from '../../../components/staff/staff.module.css'
+import { ChoiceSelect } from '../../../components/staff/choice-select'
+import { Labelled } from '../../../components/staff/labelled'
 
 /** `children`: the panels of other parts of the office's work, beside these. */
 export function StaffProjectPage({ project, canReadAudit, children }: { project: StaffProject; canReadAudit: boolean; children?: ReactNode }) {
@@ -169,33 +171,18 @@ function MoveForm({ project, action, name }: { project: StaffProject; action: St
           )
         }}
       >
-        <p>
-          <label>
-            <Trans>Next stage</Trans>
-            <br />
-            <select value={stageId} onChange={(e) => setStageId(e.target.value)} required>
-              {project.nextStageIds.map((id) => (
-                <option key={id} value={id}>
-                  {name(id)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </p>
-        <p>
-          <label>
-            <Trans>Start date</Trans>
-            <br />
-            <input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
-          </label>
-        </p>
-        <p>
-          <label>
-            <Trans>Deadline in business days (leave empty for none)</Trans>
-            <br />
-            <input type="number" inputMode="numeric" min={1} max={1000} step={1} value={days} onChange={(e) => setDays(e.target.value)} />
-          </label>
-        </p>
+        <ChoiceSelect
+          label={<Trans>Next stage</Trans>}
+          value={stageId}
+          onChange={setStageId}
+          options={project.nextStageIds.map((id) => ({ value: id, label: name(id) }))}
+        />
+        <Labelled label={<Trans>Start date</Trans>}>
+          <input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
+        </Labelled>
+        <Labelled label={<Trans>Deadline in business days (leave empty for none)</Trans>}>
+          <input type="number" inputMode="numeric" min={1} max={1000} step={1} value={days} onChange={(e) => setDays(e.target.value)} />
+        </Labelled>
         <Button type="submit" disabled={action.pending || !stageId}>
           <Trans>Move project</Trans>
         </Button>
@@ -278,13 +265,9 @@ function ProposalAnswer({ project, action }: { project: StaffProject; action: St
           action.run(() => staffProjectCalls.returnProposal(project.projectId, reason), t`The proposal is returned to the proponent.`)
         }}
       >
-        <p>
-          <label>
-            <Trans>Reason for returning it</Trans>
-            <br />
-            <textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={4} maxLength={4000} required />
-          </label>
-        </p>
+        <Labelled label={<Trans>Reason for returning it</Trans>}>
+          <textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={4} maxLength={4000} required />
+        </Labelled>
         <Button type="submit" variant="secondary" disabled={action.pending || reason.trim() === ''}>
           <Trans>Return to proponent</Trans>
         </Button>

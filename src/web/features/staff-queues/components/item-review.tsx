@@ -4,15 +4,12 @@
 // intervenor application; accept a proposal into Adequacy Review or return it (with a reason) — or
 // leave it for further review; saved alone or followed by the next item waiting.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useDecidedRefusal } from '../../../components/staff/decided-refusal'
 import { ReviewFacts } from '../../../components/staff/review-facts'
-import { SaveButtons } from '../../../components/staff/save-buttons'
+import { DecisionForm, useReviewSave } from '../../../components/staff/decision-form'
 import staffStyles from '../../../components/staff/staff.module.css'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
-import { ApiError } from '../../../lib/api-client'
 import { FileLink } from '../../../components/ui/file-link'
 import type { ReviewQueueName } from '../../../../shared/schemas/staff-queues'
 import { staffQueueCalls } from '../api/staff-queues-api'
@@ -106,7 +103,6 @@ export function ItemReview({
 }) {
   const { t } = useLingui()
   const names = useQueueNames()
-  const queryClient = useQueryClient()
   const [decision, setDecision] = useState<Decision>(DECISIONS[queue][0]!)
   const [reason, setReason] = useState('')
   const [file, setFile] = useState<File | null>(null)
@@ -123,29 +119,17 @@ export function ItemReview({
   const needsReason = decision === 'decline' || decision === 'return'
   const incomplete = (needsReason && !reason.trim()) || (decision === 'redacted' && !file)
 
-  const save = useMutation({
-    mutationFn: async (goNext: boolean) => {
-      await decide(queue, item, decision, reason.trim(), file, proposals)
-      return goNext
-    },
-    onSuccess: async (goNext) => {
-      await queryClient.invalidateQueries()
-      onDone(goNext ? nextId : null)
-    },
-  })
-  const decided = useDecidedRefusal()
-  const status = save.error instanceof ApiError ? save.error.status : null
-  const error = !save.error
-    ? null
-    : status === 409
-      ? (decided(save.error) ?? t`This item has already been reviewed.`)
-      : status === 415
+  const { save, saving, error } = useReviewSave({
+    decide: () => decide(queue, item, decision, reason.trim(), file, proposals),
+    onSaved: (goNext) => onDone(goNext ? nextId : null),
+    alreadyReviewed: t`This item has already been reviewed.`,
+    refusal: (status) =>
+      status === 415
         ? t`That file is not a kind of file documents are kept in, or its contents do not match its name.`
         : status === 413
           ? t`That file is too large.`
-          : status === 400
-            ? t`A value is missing or not valid. Check the fields and try again.`
-            : t`The review could not be saved. Check your connection and try again.`
+          : null,
+  })
 
   return (
     <>
@@ -171,23 +155,15 @@ export function ItemReview({
       </ReviewFacts>
       {item.questions.length > 0 && <SubmittedAnswers questions={item.questions} />}
 
-      <form
-        className={staffStyles.panel}
-        onSubmit={(e) => {
-          e.preventDefault()
-          save.mutate(false)
-        }}
+      <DecisionForm
+        decisions={DECISIONS[queue].map((value) => [value, labels[value]] as const)}
+        decision={decision}
+        onDecision={setDecision}
+        onSave={save}
+        error={error}
+        pending={pending}
+        disabled={saving || incomplete}
       >
-        <fieldset className={staffStyles.decision}>
-          <legend>
-            <Trans>Decision</Trans>
-          </legend>
-          {DECISIONS[queue].map((value) => (
-            <label key={value}>
-              <input type="radio" name="decision" value={value} checked={decision === value} onChange={() => setDecision(value)} /> {labels[value]}
-            </label>
-          ))}
-        </fieldset>
         {decision === 'redacted' && (
           <div className={staffStyles.row}>
             <label className={staffStyles.note}>
@@ -204,9 +180,7 @@ export function ItemReview({
             </label>
           </div>
         )}
-        {error && <p role="alert">{error}</p>}
-        <SaveButtons pending={pending} disabled={save.isPending || incomplete} onSaveAndNext={() => save.mutate(true)} />
-      </form>
+      </DecisionForm>
     </>
   )
 }

@@ -11,6 +11,7 @@ import { LeaveGuard, useChangedSince } from '../../../components/ui/leave-guard'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import styles from '../../../components/staff/staff.module.css'
 import { ApiError } from '../../../lib/api-client'
+import { StaffActionResult } from '../../../components/staff/staff-action'
 import { useStaffMutation } from '../../../components/staff/use-staff-mutation'
 import { useLocale } from '../../../lib/i18n'
 import { formatDate, formatDateTime, yukonDay, yukonInstant } from '../../../../shared/domain/dates'
@@ -51,7 +52,6 @@ export function StaffSiteMessagesPage({ messages }: { messages: StaffSiteMessage
       return t`Give the French message both a title and a text, or neither.`
     return common.invalid
   })
-  const { done, error } = mutation
   const changed = useChangedSince(draft, formKey)
   const set = (fields: Partial<Draft>) => setDraft((d) => ({ ...d, ...fields }))
   const edit = (next: Draft) => {
@@ -72,12 +72,7 @@ export function StaffSiteMessagesPage({ messages }: { messages: StaffSiteMessage
 
   return (
     <>
-      {done && (
-        <p role="status" data-testid="staff-action-done">
-          {done}
-        </p>
-      )}
-      {error && <p role="alert">{error}</p>}
+      <StaffActionResult action={mutation} />
       <section className={styles.panel}>
         <h2>{draft.messageId ? <Trans>Edit the message</Trans> : <Trans>New message</Trans>}</h2>
         <form key={formKey} onSubmit={save} data-testid="site-message-form">

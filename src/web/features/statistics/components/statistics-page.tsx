@@ -85,18 +85,11 @@ function Figures({ data, locale }: { data: ReportData; locale: Locale }) {
   })
   const countColumn: Column<NamedCount> = { key: 'count', label: t`Submissions`, numeric: true, text: (r) => n(r.count), value: (r) => r.count }
 
-  const monthColumns: Column<MonthRow>[] = [
-    { key: 'month', label: t`Month`, text: (r) => monthLabel(r.month, locale, 'long'), value: (r) => r.month },
+  const counted = <R extends { submitted: number; completed: number }>(): Column<R>[] => [
     { key: 'submitted', label: t`Submitted`, numeric: true, text: (r) => n(r.submitted), value: (r) => r.submitted },
     { key: 'completed', label: t`Completed`, numeric: true, text: (r) => n(r.completed), value: (r) => r.completed },
   ]
-  const yearCountColumns: Column<YearRow>[] = [
-    { key: 'year', label: t`Year`, text: (r) => String(r.year), value: (r) => r.year },
-    { key: 'submitted', label: t`Submitted`, numeric: true, text: (r) => n(r.submitted), value: (r) => r.submitted },
-    { key: 'completed', label: t`Completed`, numeric: true, text: (r) => n(r.completed), value: (r) => r.completed },
-  ]
-  const yearDayColumns: Column<YearRow>[] = [
-    { key: 'year', label: t`Year`, text: (r) => String(r.year), value: (r) => r.year },
+  const timed = <R extends { averageDays: number | null; providerDays: number | null; proponentDays: number | null }>(): Column<R>[] => [
     { key: 'averageDays', label: t`Average days`, numeric: true, text: (r) => days(r.averageDays), value: (r) => r.averageDays },
     { key: 'providerDays', label: t`Assessment (days)`, numeric: true, text: (r) => days(r.providerDays), value: (r) => r.providerDays },
     {
@@ -107,18 +100,17 @@ function Figures({ data, locale }: { data: ReportData; locale: Locale }) {
       value: (r) => r.proponentDays,
     },
   ]
+  const year: Column<YearRow> = { key: 'year', label: t`Year`, text: (r) => String(r.year), value: (r) => r.year }
+  const monthColumns: Column<MonthRow>[] = [
+    { key: 'month', label: t`Month`, text: (r) => monthLabel(r.month, locale, 'long'), value: (r) => r.month },
+    ...counted<MonthRow>(),
+  ]
+  const yearCountColumns: Column<YearRow>[] = [year, ...counted<YearRow>()]
+  const yearDayColumns: Column<YearRow>[] = [year, ...timed<YearRow>()]
   const durationColumns: Column<DurationRow>[] = [
     { key: 'name', label: t`Sector`, text: (r) => r.name.text, value: (r) => r.name.text, lang: (r) => r.name.lang },
     { key: 'projects', label: t`Projects`, numeric: true, text: (r) => n(r.projects), value: (r) => r.projects },
-    { key: 'averageDays', label: t`Average days`, numeric: true, text: (r) => days(r.averageDays), value: (r) => r.averageDays },
-    { key: 'providerDays', label: t`Assessment (days)`, numeric: true, text: (r) => days(r.providerDays), value: (r) => r.providerDays },
-    {
-      key: 'proponentDays',
-      label: t`Proponent's information requests (days)`,
-      numeric: true,
-      text: (r) => days(r.proponentDays),
-      value: (r) => r.proponentDays,
-    },
+    ...timed<DurationRow>(),
   ]
   const assignedColumns: Column<AssignedRow>[] = [
     { key: 'month', label: t`Month`, text: (r) => monthLabel(r.month, locale, 'long'), value: (r) => r.month },
