@@ -1,5 +1,5 @@
 // The test object every e2e spec uses: a page that fails its test on any console error or
-// uncaught exception the test did not declare, and the page models.
+// uncaught exception the test did not declare, the page models, and the same person's other device.
 import { test as base, expect } from '@playwright/test'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { Account } from './page-models/account'
@@ -45,6 +45,12 @@ interface Fixtures {
   shell: AppShell
   homePage: HomePage
   projectPage: ProjectPage
+  /**
+   * Another device of the person: a fresh browser with nothing of this one's storage, the site
+   * message dismissed as for `page`, logged in through the login screen as Account.logIn is told;
+   * closed after the test.
+   */
+  anotherDevice: (...login: Parameters<Account['logIn']>) => Promise<Page>
 }
 
 export const test = base.extend<Options & Fixtures, { workerPeople: WorkerPeople }>({
@@ -126,6 +132,19 @@ export const test = base.extend<Options & Fixtures, { workerPeople: WorkerPeople
 
   projectPage: async ({ page }, use) => {
     await use(new ProjectPage(page))
+  },
+
+  anotherDevice: async ({ browser, request, extraHTTPHeaders }, use) => {
+    const contexts: BrowserContext[] = []
+    await use(async (...login) => {
+      const context = await browser.newContext({ extraHTTPHeaders })
+      contexts.push(context)
+      await siteMessageDismissed(request, context)
+      const page = await context.newPage()
+      await new Account(page).logIn(...login)
+      return page
+    })
+    for (const context of contexts) await context.close()
   },
 })
 

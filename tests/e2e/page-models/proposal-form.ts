@@ -1,8 +1,7 @@
 // The general proposal form: its top bar, the draft's state, part 1's fields and the documents panel.
 import { expect } from '@playwright/test'
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { Account } from './account'
-import { siteMessageDismissed } from '../fixtures'
 
 export class ProposalForm {
   readonly page: Page
@@ -128,6 +127,9 @@ export async function tokenOf(page: Page): Promise<string> {
   return token
 }
 
+/** The browser's report of the server's 409 answer to a draft's save, which the form turns into the conflict it shows. */
+export const CONFLICT_REPORTED = /status of 409 \(Conflict\).*update-proposal/
+
 export interface ServerProposal {
   revision: number
   projectTitle: string
@@ -191,19 +193,4 @@ export async function loggedInProponent(
   if (!confirmed.ok()) throw new Error(`Confirmation refused: ${await confirmed.text()}`)
   await new Account(page).logIn(email, PROPONENT_PASSWORD)
   return email
-}
-
-/** The same person in a second browser (a tablet), logged in, with nothing of the draft on it yet. */
-export async function loggedInElsewhere(
-  browser: Browser,
-  request: APIRequestContext,
-  extraHTTPHeaders: Record<string, string> | undefined,
-  email: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ extraHTTPHeaders })
-  // As the fixtures do for their page.
-  await siteMessageDismissed(request, context)
-  const page = await context.newPage()
-  await new Account(page).logIn(email, PROPONENT_PASSWORD)
-  return { context, page }
 }
