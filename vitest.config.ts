@@ -11,6 +11,10 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
+          // A guard against a test that hangs, not a measure of speed: on a machine at load 40 the
+          // heaviest units (the API contract, the real export's territories, a zip bomb) take 5–10 s
+          // though they take 1–2 s on a quiet one.
+          testTimeout: 30_000,
         },
       },
       {

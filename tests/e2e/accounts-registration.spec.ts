@@ -3,19 +3,19 @@
 // links that no longer work, in English and French.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { PASSWORD, unique } from './page-models/new-accounts'
+import { NEW_ACCOUNT_PASSWORD, newAddress } from './people'
 
 test.describe('registering an account', () => {
   test('registers, confirms the address from the mail, and is logged in', async ({ page, mail, account }) => {
-    const email = unique('ada')
+    const email = newAddress('ada')
     await page.goto('/register')
     await page.getByLabel('First name').fill('Ada')
     await page.getByLabel('Last name').fill('Lovelace')
     await page.getByLabel('Email').fill(email)
-    await page.getByLabel(/^Password/).fill(PASSWORD)
+    await page.getByLabel(/^Password/).fill(NEW_ACCOUNT_PASSWORD)
     await page.getByLabel('Confirm password').fill('Different1')
     await expect(page.getByText("Passwords don't match")).toBeVisible()
-    await page.getByLabel('Confirm password').fill(PASSWORD)
+    await page.getByLabel('Confirm password').fill(NEW_ACCOUNT_PASSWORD)
     await page.getByRole('button', { name: 'Create Account' }).click()
     // Both agreements are required.
     await expect(page.getByText('This field is required')).toHaveCount(2)
@@ -39,7 +39,7 @@ test.describe('registering an account', () => {
     test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\) \(http:\/\/localhost:\d+\/api\/users\/register\)/] })
 
     test('refuses a common password next to the password field, and takes a better one', async ({ page }) => {
-      const email = unique('common')
+      const email = newAddress('common')
       await page.goto('/register')
       await page.getByLabel('First name').fill('Com')
       await page.getByLabel('Last name').fill('Mon')
@@ -52,17 +52,17 @@ test.describe('registering an account', () => {
       const field = page.getByLabel(/^Password/)
       await expect(field).toHaveAccessibleDescription(/This password is too common\. Please choose another one\./)
       await expect(field).toHaveAttribute('aria-invalid', 'true')
-      await field.fill(PASSWORD)
+      await field.fill(NEW_ACCOUNT_PASSWORD)
       await expect(page.getByText('This password is too common. Please choose another one.')).toBeHidden()
-      await page.getByLabel('Confirm password').fill(PASSWORD)
+      await page.getByLabel('Confirm password').fill(NEW_ACCOUNT_PASSWORD)
       await page.getByRole('button', { name: 'Create Account' }).click()
       await expect(page).toHaveURL('/register-confirm')
     })
   })
 
   test('resends the confirmation, and the new link confirms', async ({ page, mail, account, request }) => {
-    const email = unique('resend')
-    await request.post('/api/users/register', { data: { firstName: 'Rae', lastName: 'Send', email, plainPassword: PASSWORD } })
+    const email = newAddress('resend')
+    await request.post('/api/users/register', { data: { firstName: 'Rae', lastName: 'Send', email, plainPassword: NEW_ACCOUNT_PASSWORD } })
     const first = await mail.linkTo(email, '/confirm-email/')
     await page.goto('/resend-confirmation-email')
     await page.getByLabel('Email').fill(email)
@@ -85,8 +85,10 @@ test.describe('registering an account', () => {
       page.route(`**/api/users/${api}/**`, (route) => route.fulfill({ status: 410, json: { status: 'KO', code: 'expired-link', userMessage } }))
 
     test('a confirmation link already used leads to the resend page, which says to ask for a new one', async ({ page, mail, account, request }) => {
-      const email = unique('twice')
-      expect((await request.post('/api/users/register', { data: { firstName: 'Tom', lastName: 'Twice', email, plainPassword: PASSWORD } })).ok()).toBe(true)
+      const email = newAddress('twice')
+      expect(
+        (await request.post('/api/users/register', { data: { firstName: 'Tom', lastName: 'Twice', email, plainPassword: NEW_ACCOUNT_PASSWORD } })).ok(),
+      ).toBe(true)
       const link = await mail.linkTo(email, '/confirm-email/')
       await page.goto(link)
       await expect(account.menuButton).toBeVisible()
@@ -101,8 +103,10 @@ test.describe('registering an account', () => {
       mail,
       request,
     }) => {
-      const email = unique('late')
-      expect((await request.post('/api/users/register', { data: { firstName: 'Lee', lastName: 'Late', email, plainPassword: PASSWORD } })).ok()).toBe(true)
+      const email = newAddress('late')
+      expect(
+        (await request.post('/api/users/register', { data: { firstName: 'Lee', lastName: 'Late', email, plainPassword: NEW_ACCOUNT_PASSWORD } })).ok(),
+      ).toBe(true)
       await answerExpired(page, 'confirm-email', 'Expired confirmation link, please make new request.')
       await page.goto(await mail.linkTo(email, '/confirm-email/'))
       await expect(page).toHaveURL('/resend-confirmation-email')
@@ -118,10 +122,9 @@ test.describe('registering an account', () => {
       test.use({ locale: 'fr-CA' })
 
       test('says so in French', async ({ page, mail, request }) => {
-        const email = unique('tard')
-        expect(
-          (await request.post('/api/users/register', { data: { firstName: 'Léa', lastName: 'Tard', email, plainPassword: PASSWORD, language: 'fr' } })).ok(),
-        ).toBe(true)
+        const email = newAddress('tard')
+        const data = { firstName: 'Léa', lastName: 'Tard', email, plainPassword: NEW_ACCOUNT_PASSWORD, language: 'fr' }
+        expect((await request.post('/api/users/register', { data })).ok()).toBe(true)
         const link = await mail.linkTo(email, '/confirm-email/')
         await page.goto(link)
         await expect(page.getByRole('button', { name: /, menu du compte$/ })).toHaveAccessibleName('LT – Léa Tard, menu du compte')

@@ -1,7 +1,6 @@
 // Before you begin: the agreements that open the way, the choice of form, and the earlier placer
 // proposals to start from; anonymous visitors are asked to log in first.
 import { expect, test } from './fixtures'
-import { newProponent } from './page-models/proposal-form'
 
 test.describe('Before you begin', () => {
   test('sends an anonymous visitor to log in, then back to the page', async ({ page, people }) => {
@@ -22,8 +21,8 @@ test.describe('Before you begin', () => {
     }
   })
 
-  test('opens Ready to start only when both agreements are ticked, and leads to the form choice', async ({ page, request, mail, shell }) => {
-    await newProponent(page, request, mail, 'Agreeing')
+  test('opens Ready to start only when both agreements are ticked, and leads to the form choice', async ({ page, people, shell }) => {
+    await people.newAccount({ firstName: 'Agreeing', confirmIn: page })
     await page.goto('/')
     await shell.startProposal().click()
     await expect(page).toHaveURL('/project/before-you-begin')
@@ -46,8 +45,8 @@ test.describe('Before you begin', () => {
     await expect(page).toHaveURL('/project/before-you-begin/step-3-placer')
   })
 
-  test('opens the online form in the language chosen', async ({ page, request, mail }) => {
-    await newProponent(page, request, mail, 'Choosing')
+  test('opens the online form in the language chosen', async ({ page, people }) => {
+    await people.newAccount({ firstName: 'Choosing', confirmIn: page })
     await page.goto('/project/before-you-begin/step-2')
     await page.getByRole('radio', { name: /Online proposal/ }).check()
     await page.getByRole('radio', { name: 'Français' }).check()
@@ -55,8 +54,8 @@ test.describe('Before you begin', () => {
     await expect(page).toHaveURL(/\/project\/add\/fr/)
   })
 
-  test('switches the page to French', async ({ page, request, mail }) => {
-    await newProponent(page, request, mail, 'Switching')
+  test('switches the page to French', async ({ page, people }) => {
+    await people.newAccount({ firstName: 'Switching', confirmIn: page })
     await page.goto('/project/before-you-begin')
     await page.getByRole('main').getByRole('button', { name: 'Français' }).click()
     await expect(page.getByRole('heading', { name: 'Avant de commencer' })).toBeVisible()

@@ -3,7 +3,7 @@
 // registry never had, listed from this device, deleted there.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { newProponent, ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
+import { ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
 
 /** The browser's report of each request that found no network. */
 const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/
@@ -30,8 +30,8 @@ test.describe('a synced draft', () => {
   // Its old address asks the registry for it, which answers 404.
   test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/api\/projects\/[0-9a-f-]{36}\/proposal\)/] })
 
-  test('a synced draft deleted from My Projects is gone from the list and from the registry', async ({ page, request, mail }) => {
-    await newProponent(page, request, mail, 'Deleting')
+  test('a synced draft deleted from My Projects is gone from the list and from the registry', async ({ page, request, people }) => {
+    await people.newAccount({ firstName: 'Deleting', confirmIn: page })
     const token = await tokenOf(page)
     const title = `Draft to delete ${Date.now()}`
     const projectId = await syncedDraft(page, title)
@@ -59,8 +59,8 @@ test.describe('a synced draft', () => {
   })
 })
 
-test('the form’s Delete draft goes back to My Projects, saying so', async ({ page, request, mail }) => {
-  await newProponent(page, request, mail, 'FormDelete')
+test('the form’s Delete draft goes back to My Projects, saying so', async ({ page, request, people }) => {
+  await people.newAccount({ firstName: 'FormDelete', confirmIn: page })
   const token = await tokenOf(page)
   const title = `Deleted from the form ${Date.now()}`
   const projectId = await syncedDraft(page, title)
@@ -77,8 +77,8 @@ test('the form’s Delete draft goes back to My Projects, saying so', async ({ p
 test.describe('with no connection', () => {
   test.use({ allowedConsoleErrors: [NO_NETWORK] })
 
-  test('a draft deleted offline leaves the list at once and the registry when the connection returns', async ({ page, context, request, mail }) => {
-    await newProponent(page, request, mail, 'OfflineDelete')
+  test('a draft deleted offline leaves the list at once and the registry when the connection returns', async ({ page, context, request, people }) => {
+    await people.newAccount({ firstName: 'OfflineDelete', confirmIn: page })
     const token = await tokenOf(page)
     const title = `Deleted in the field ${Date.now()}`
     const projectId = await syncedDraft(page, title)
@@ -101,8 +101,8 @@ test.describe('a draft whose create never arrived', () => {
   // Its create was tried, so the registry is asked to delete it too, and answers that it has none.
   test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|404 \(Not Found\) \(http:\/\/localhost:\d+\/api\/projects\/delete-proposal\)/] })
 
-  test('is listed from this device and deleted there', async ({ page, request, mail }) => {
-    await newProponent(page, request, mail, 'LocalOnly')
+  test('is listed from this device and deleted there', async ({ page, request, people }) => {
+    await people.newAccount({ firstName: 'LocalOnly', confirmIn: page })
     const token = await tokenOf(page)
     // The registry never gets this draft.
     await page.route('**/api/projects/create-proposal', (route) => route.abort('internetdisconnected'))

@@ -3,11 +3,11 @@
 // in French), and a file refused as it is chosen, said until the person moves to another part.
 import { expect, test } from './fixtures'
 import { GeneralFormPage } from './page-models/general-form'
-import { anyFile, newProponent, pdfFile } from './page-models/proposal-form'
+import { anyFile, pdfFile } from './page-models/proposal-form'
 
 test.describe('a file’s description', () => {
-  test('shows how many of its 50 characters are used, and says when the limit is reached', async ({ page, request, mail }) => {
-    await newProponent(page, request, mail, 'Counting')
+  test('shows how many of its 50 characters are used, and says when the limit is reached', async ({ page, people }) => {
+    await people.newAccount({ firstName: 'Counting', confirmIn: page })
     await page.goto('/project/add')
     const panel = page.getByRole('complementary', { name: 'Supporting documents' })
     await panel.locator('input[type=file]').setInputFiles(pdfFile('plan.pdf'))
@@ -27,8 +27,8 @@ test.describe('a file’s description', () => {
     await expect(description).toHaveAccessibleDescription('50 / 50: limit reached')
   })
 
-  test('says it in French on the French form', async ({ page, request, mail }) => {
-    await newProponent(page, request, mail, 'Comptant')
+  test('says it in French on the French form', async ({ page, people }) => {
+    await people.newAccount({ firstName: 'Comptant', confirmIn: page })
     await page.goto('/project/add/fr')
     const panel = page.getByRole('complementary', { name: 'Documents à l’appui' })
     await panel.locator('input[type=file]').setInputFiles(pdfFile('plan.pdf'))
@@ -40,8 +40,8 @@ test.describe('a file’s description', () => {
   })
 })
 
-test('a file refused as it is chosen is said until the person moves to another part', async ({ page, request, mail }) => {
-  await newProponent(page, request, mail, 'Refusing')
+test('a file refused as it is chosen is said until the person moves to another part', async ({ page, people }) => {
+  await people.newAccount({ firstName: 'Refusing', confirmIn: page })
   await page.goto('/project/add')
   const panel = page.getByRole('complementary', { name: 'Supporting documents' })
   await panel.locator('input[type=file]').setInputFiles(anyFile('tool.exe', 'MZ'))

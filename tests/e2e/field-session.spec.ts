@@ -4,8 +4,7 @@
 // says once when the app is ready to work offline. On a desktop and on a tablet.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { Account } from './page-models/account'
-import { loggedInProponent, PROPONENT_PASSWORD, ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
+import { ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
 
 /**
  * The browser's report of each request that found no network while offline, React's of the page
@@ -32,11 +31,12 @@ for (const device of ['desktop', 'tablet'] as const) {
     page,
     context,
     request,
-    mail,
+    people,
+    account,
     shell,
   }) => {
     test.setTimeout(90_000)
-    await loggedInProponent(page, request, mail, 'Listed')
+    await account.logInAfresh(await people.newAccount({ firstName: 'Listed' }))
     const form = await syncedDraft(page, 'Camp at Moosehide Creek')
     const synced = form.projectId()
 
@@ -84,12 +84,13 @@ for (const device of ['desktop', 'tablet'] as const) {
     page,
     context,
     request,
-    mail,
+    people,
     shell,
     account,
   }) => {
     test.setTimeout(90_000)
-    const email = await loggedInProponent(page, request, mail, 'Ended')
+    const proponent = await people.newAccount({ firstName: 'Ended' })
+    await account.logInAfresh(proponent)
     const form = await syncedDraft(page, 'Survey camp')
     const projectId = form.projectId()
     const oldToken = await tokenOf(page)
@@ -117,7 +118,7 @@ for (const device of ['desktop', 'tablet'] as const) {
 
     await ended.getByRole('button', { name: 'Log in again' }).click()
     await expect(page).toHaveURL(/\/login\?redirect=/)
-    await new Account(page).logInHere(email, PROPONENT_PASSWORD)
+    await account.logInHere(proponent.email, proponent.password)
     await expect(form.title).toHaveValue('Survey camp, written offline')
     // At once, in this page: the sync follows the session.
     await expect(form.status).toHaveText('Synced')

@@ -8,7 +8,7 @@ import { HomePage } from './page-models/home-page'
 import { ProjectPage } from './page-models/project-page'
 import { WorkerPeople } from './people'
 import { e2ePorts } from './ports'
-import type { People } from './people'
+import type { People, Person } from './people'
 
 interface Options {
   /** Console errors this test expects; anything else fails it. */
@@ -47,10 +47,10 @@ interface Fixtures {
   projectPage: ProjectPage
   /**
    * Another device of the person: a fresh browser with nothing of this one's storage, the site
-   * message dismissed as for `page`, logged in through the login screen as Account.logIn is told;
-   * closed after the test.
+   * message dismissed as for `page`, the person logged in through the login screen; closed after
+   * the test.
    */
-  anotherDevice: (...login: Parameters<Account['logIn']>) => Promise<Page>
+  anotherDevice: (person: Person) => Promise<Page>
 }
 
 export const test = base.extend<Options & Fixtures, { workerPeople: WorkerPeople }>({
@@ -111,9 +111,10 @@ export const test = base.extend<Options & Fixtures, { workerPeople: WorkerPeople
     { scope: 'worker' },
   ],
 
-  people: async ({ workerPeople, request }, use, testInfo) => {
+  people: async ({ workerPeople, request, mail }, use, testInfo) => {
     await use({
       standIn: (role) => workerPeople.standIn(testInfo.file, role),
+      newAccount: (details) => workerPeople.newAccount(request, mail, details),
       token: (person) => workerPeople.token(request, person),
     })
   },
@@ -136,12 +137,12 @@ export const test = base.extend<Options & Fixtures, { workerPeople: WorkerPeople
 
   anotherDevice: async ({ browser, request, extraHTTPHeaders }, use) => {
     const contexts: BrowserContext[] = []
-    await use(async (...login) => {
+    await use(async (person) => {
       const context = await browser.newContext({ extraHTTPHeaders })
       contexts.push(context)
       await siteMessageDismissed(request, context)
       const page = await context.newPage()
-      await new Account(page).logIn(...login)
+      await new Account(page).logIn(person)
       return page
     })
     for (const context of contexts) await context.close()

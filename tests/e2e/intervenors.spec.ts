@@ -5,7 +5,7 @@
 // review is found among the intervenor's projects.
 import { expect, test } from './fixtures'
 import { testHook } from './test-hooks'
-import { acceptedApplication, ApplicationPage, NEW_ACCOUNT_PASSWORD, newAccount, panelBeforeHearings } from './page-models/intervenor-pages'
+import { acceptedApplication, ApplicationPage, panelBeforeHearings } from './page-models/intervenor-pages'
 import { pdfFile } from './page-models/proposal-form'
 
 test.describe('applying to be an intervenor', () => {
@@ -13,19 +13,18 @@ test.describe('applying to be an intervenor', () => {
     people,
     page,
     request,
-    mail,
     account,
     projectPage,
     baseURL,
   }) => {
     const project = await panelBeforeHearings(request, await people.token(await people.standIn('intervenor')))
-    const email = await newAccount(request, mail, 'Morgan')
+    const morgan = await people.newAccount({ firstName: 'Morgan', lastName: 'Applicant' })
     const application = new ApplicationPage(page)
 
     await projectPage.goto(project.projectId)
     await page.getByRole('link', { name: 'Apply as an Intervenor' }).click()
     await expect(page).toHaveURL(/\/login/)
-    await account.logInHere(email, NEW_ACCOUNT_PASSWORD)
+    await account.logInHere(morgan.email, morgan.password)
     await expect(page).toHaveURL(`/apply-to-be-intervenor/${project.projectId}`)
 
     await expect(page.getByRole('heading', { name: 'Apply as an Intervenor', level: 1 })).toBeVisible()
@@ -102,13 +101,13 @@ test.describe('applying to be an intervenor', () => {
     await expect(page.getByRole('button', { name: 'Add Document' })).toBeVisible()
   })
 
-  test('is in French for a French reader', async ({ people, page, request, mail, shell }) => {
+  test('is in French for a French reader', async ({ people, page, request, shell }) => {
     const project = await panelBeforeHearings(request, await people.token(await people.standIn('intervenor')))
-    const email = await newAccount(request, mail, 'Camille')
+    const camille = await people.newAccount({ firstName: 'Camille', lastName: 'Applicant' })
     await page.goto('/login')
     await shell.switchLanguage('Français')
-    await page.getByLabel('Courriel').fill(email)
-    await page.getByLabel(/^Mot de passe/).fill(NEW_ACCOUNT_PASSWORD)
+    await page.getByLabel('Courriel').fill(camille.email)
+    await page.getByLabel(/^Mot de passe/).fill(camille.password)
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
     await page.waitForFunction(() => localStorage.getItem('registry.session') !== null)
     const application = new ApplicationPage(page)

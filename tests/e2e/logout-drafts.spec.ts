@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { Account } from './page-models/account'
-import { newProponent, PROPONENT_PASSWORD, ProposalForm } from './page-models/proposal-form'
+import { ProposalForm } from './page-models/proposal-form'
 
 /** The drafts kept in the browser's database, read as the app stores them. */
 function draftsOnDevice(page: Page): Promise<number> {
@@ -31,10 +31,10 @@ async function openLogOut(account: Account): Promise<void> {
 // context is offline report a lost connection.
 test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/] })
 
-test('log out keeps the drafts on the device, or removes them when asked, warning about unsent changes', async ({ page, context, request, mail, account }) => {
+test('log out keeps the drafts on the device, or removes them when asked, warning about unsent changes', async ({ page, context, people, account }) => {
   // Two logins, two drafts and two log-outs with the service worker: 29 s at a load of 11 on 2 cores.
   test.slow()
-  const email = await newProponent(page, request, mail, 'Leaving')
+  const leaving = await people.newAccount({ firstName: 'Leaving', confirmIn: page })
   await page.goto('/project/add')
   const form = new ProposalForm(page)
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
@@ -51,7 +51,7 @@ test('log out keeps the drafts on the device, or removes them when asked, warnin
   expect(await draftsOnDevice(page)).toBe(1)
 
   // Back again, a change that cannot reach the registry, then removed at log out.
-  await account.logIn(email, PROPONENT_PASSWORD)
+  await account.logInAfresh(leaving)
   await page.goto('/project/add')
   await form.title.fill('Second draft, written with no connection')
   await context.setOffline(true)

@@ -7,7 +7,8 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import * as files from '../factories/location-files'
 import { GeneralFormPage } from './page-models/general-form'
-import { newProponent, ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
+import { ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
+import type { People } from './people'
 
 /** The browser's report of each request that found no network while offline. */
 const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/
@@ -19,8 +20,8 @@ const kmlFile = () => ({ name: 'area.kml', mimeType: 'application/vnd.google-ear
 test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [NO_NETWORK] })
 
 /** A new proponent's new general form, controlled by the service worker, with the look-up's layers kept on the device. */
-async function formOpenedOnline(page: Page, request: Parameters<typeof newProponent>[1], mail: Parameters<typeof newProponent>[2], name: string) {
-  await newProponent(page, request, mail, name)
+async function formOpenedOnline(page: Page, people: People, name: string) {
+  await people.newAccount({ firstName: name, confirmIn: page })
   await page.goto('/project/add')
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
   await expect.poll(() => page.evaluate(async () => (await caches.match('/api/geo/layers')) !== undefined), { timeout: 20_000 }).toBe(true)
@@ -55,9 +56,9 @@ async function found(page: Page) {
 for (const device of ['desktop', 'tablet'] as const) {
   const on = device === 'tablet' ? ', on a tablet @tablet' : ''
 
-  test(`the look-up with no connection names what it names online, for typed and file-loaded shapes${on}`, async ({ page, context, request, mail }) => {
+  test(`the look-up with no connection names what it names online, for typed and file-loaded shapes${on}`, async ({ page, context, people }) => {
     test.setTimeout(120_000)
-    const { form, parts } = await formOpenedOnline(page, request, mail, 'Surveyor')
+    const { form, parts } = await formOpenedOnline(page, people, 'Surveyor')
     await form.title.fill('Survey camp')
     await parts.jumpTo(3)
     const offlineNote = page.getByText('Worked out on this device', { exact: false })
@@ -100,11 +101,11 @@ for (const device of ['desktop', 'tablet'] as const) {
     page,
     context,
     request,
-    mail,
+    people,
     shell,
   }) => {
     test.setTimeout(120_000)
-    const { form, parts } = await formOpenedOnline(page, request, mail, 'Prospector')
+    const { form, parts } = await formOpenedOnline(page, people, 'Prospector')
     const token = await tokenOf(page)
     await offlineWithoutLayers(page, context)
     await form.title.fill('Cabin on the Big Salmon')
@@ -140,9 +141,9 @@ for (const device of ['desktop', 'tablet'] as const) {
     await expect(page.getByRole('group', { name: 'Districts d’évaluation' }).getByText('(trouvé d’après l’emplacement)').first()).toBeVisible()
   })
 
-  test(`a proposal submitted with no connection and no layers lands with its districts${on}`, async ({ page, context, request, mail }) => {
+  test(`a proposal submitted with no connection and no layers lands with its districts${on}`, async ({ page, context, request, people }) => {
     test.setTimeout(120_000)
-    const { form, parts } = await formOpenedOnline(page, request, mail, 'Outfitter')
+    const { form, parts } = await formOpenedOnline(page, people, 'Outfitter')
     const token = await tokenOf(page)
     await offlineWithoutLayers(page, context)
     await parts.fillPart1({

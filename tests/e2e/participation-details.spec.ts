@@ -109,9 +109,9 @@ test('the office’s comment review shows who the comment is posted for, whether
   await expect(facts.getByText('Name shown publicly')).toBeVisible()
 })
 
-test('the audit log names the stages and people and gives Yukon times, not ids and UTC', async ({ people, page, request, mail, account }) => {
+test('the audit log names the stages and people and gives Yukon times, not ids and UTC', async ({ people, page, request, account }) => {
   test.setTimeout(60_000)
-  const proposal = await submittedProposal(request, mail, `Audited proposal ${Date.now()}`)
+  const proposal = await submittedProposal(request, people, `Audited proposal ${Date.now()}`)
   const assessor = await people.standIn('assessor')
   await acceptedProposalAt(request, await people.token(assessor), proposal, PROJECT_TYPE.evaluation, [])
   await account.logIn(await people.standIn('manager'))

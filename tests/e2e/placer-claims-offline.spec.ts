@@ -5,7 +5,6 @@
 // that the claims need one first, and finds them once it returns.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { newProponent } from './page-models/proposal-form'
 import { GeneralFormPage } from './page-models/general-form'
 import { PlacerFormPage } from './page-models/placer-form'
 import { NO_NETWORK } from './persistent-browser'
@@ -25,9 +24,9 @@ async function openPlacerForm(page: Page) {
   return placer
 }
 
-test('claims typed with no connection are found on the device, drawn, and the missing one listed @tablet', async ({ page, context, request, mail }) => {
+test('claims typed with no connection are found on the device, drawn, and the missing one listed @tablet', async ({ page, context, people }) => {
   test.setTimeout(120_000)
-  await newProponent(page, request, mail, 'Prospector')
+  await people.newAccount({ firstName: 'Prospector', confirmIn: page })
   const placer = await openPlacerForm(page)
   await expect.poll(() => placer.keptClaims(), { timeout: 20_000 }).toBe(DEMO_CLAIMS)
 
@@ -42,14 +41,13 @@ test('claims typed with no connection are found on the device, drawn, and the mi
 test('with no connection and no claims kept, the form says they need one connection first, and finds them when it returns @tablet', async ({
   page,
   context,
-  request,
-  mail,
+  people,
 }) => {
   test.setTimeout(120_000)
   // The layer cannot be fetched while the device is online, as the login prepares it for offline
   // use or as the form opens (as when the signal dropped first).
   await page.route('**/api/geo/placer-claims', (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.fallback()))
-  await newProponent(page, request, mail, 'Prospector')
+  await people.newAccount({ firstName: 'Prospector', confirmIn: page })
   const placer = await openPlacerForm(page)
   await context.setOffline(true)
   await new GeneralFormPage(page).jumpTo(3)

@@ -5,7 +5,7 @@
 import { expect } from './fixtures'
 import { GeneralFormPage } from './page-models/general-form'
 import { CAMP_AND_ROAD, EVERY_GROUP, part5, PlacerFormPage, SEDIMENT, SETTLING } from './page-models/placer-form'
-import { newProponent, ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
+import { ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
 import { NO_NETWORK, test } from './persistent-browser'
 
 const part1 = {
@@ -26,10 +26,10 @@ test.describe('on a tablet with no connection', () => {
     page,
     context,
     request,
-    mail,
+    people,
   }) => {
     test.setTimeout(180_000)
-    await newProponent(page, request, mail, 'Prospector')
+    await people.newAccount({ firstName: 'Prospector', confirmIn: page })
     const token = await tokenOf(page)
     await page.goto('/project/add-placer-proposal')
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
@@ -120,13 +120,13 @@ test.describe('on a tablet with no connection', () => {
 
   test('a complete placer proposal written offline survives a reload and a browser restart (documents in two categories, claims typed and from a CSV, activities, effects through every group and Other) and is submitted when the connection returns @tablet', async ({
     request,
-    mail,
+    people,
     persistentBrowser: browser,
   }) => {
     test.setTimeout(240_000)
     let page = await browser.open()
     try {
-      await newProponent(page, request, mail, 'Prospector')
+      await people.newAccount({ firstName: 'Prospector', confirmIn: page })
       const token = await tokenOf(page)
       await page.goto('/project/add-placer-proposal')
       await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)

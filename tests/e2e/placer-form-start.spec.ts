@@ -7,16 +7,16 @@ import { expect, test } from './fixtures'
 import { filledPlacerForm } from '../factories/proposal-factory'
 import { GeneralFormPage } from './page-models/general-form'
 import { PlacerFormPage } from './page-models/placer-form'
-import { newProponent, ProposalForm, tokenOf } from './page-models/proposal-form'
+import { ProposalForm, tokenOf } from './page-models/proposal-form'
 
 test('a new placer proposal starts from an earlier submission, looks up its claims typed and from a CSV, refuses a file that is no CSV, and reads in French; the earlier one reads on its project page', async ({
   page,
   request,
-  mail,
+  people,
   shell,
 }) => {
   test.setTimeout(120_000)
-  await newProponent(page, request, mail, 'Returning')
+  await people.newAccount({ firstName: 'Returning', confirmIn: page })
   const token = await tokenOf(page)
   const earlierId = crypto.randomUUID()
   const earlier = filledPlacerForm(earlierId, {
@@ -113,11 +113,10 @@ for (const language of ['en', 'fr'] as const) {
   const words = MISSING_PARTS[language]
   test(`after a submit attempt part 8 points back to the parts a submit still needs, not to part 2 without documents, each link focusing its part${language === 'fr' ? ', in French on a phone @phone' : ''}`, async ({
     page,
-    request,
-    mail,
+    people,
     shell,
   }) => {
-    await newProponent(page, request, mail, 'Prospector')
+    await people.newAccount({ firstName: 'Prospector', confirmIn: page })
     if (language === 'fr') {
       // The phone's header is drawn once its Menu is.
       await expect(shell.menuButton).toBeVisible()

@@ -6,11 +6,11 @@
 import { expect, test } from './fixtures'
 import { GeneralFormPage } from './page-models/general-form'
 import { CAMP_AND_ROAD, EVERY_GROUP, part5, PlacerFormPage, SEDIMENT, SETTLING } from './page-models/placer-form'
-import { CONFLICT_REPORTED, newProponent, PROPONENT_PASSWORD, ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
+import { CONFLICT_REPORTED, ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
 
-test('part 5 steps through every effect group of the catalogue, then Other; "none apply" is exclusive both ways @tablet', async ({ page, request, mail }) => {
+test('part 5 steps through every effect group of the catalogue, then Other; "none apply" is exclusive both ways @tablet', async ({ page, people }) => {
   test.setTimeout(120_000)
-  await newProponent(page, request, mail, 'Walker')
+  await people.newAccount({ firstName: 'Walker', confirmIn: page })
   await page.goto('/project/add-placer-proposal')
   const parts = new GeneralFormPage(page)
   const placer = new PlacerFormPage(page)
@@ -92,11 +92,11 @@ test.describe('two devices', () => {
   test('the same placer draft edited on a tablet and a laptop becomes a conflict; keep mine and take theirs both lose nothing unchosen @tablet', async ({
     page,
     request,
-    mail,
+    people,
     anotherDevice,
   }) => {
     test.setTimeout(120_000)
-    const email = await newProponent(page, request, mail, 'Tablet')
+    const proponent = await people.newAccount({ firstName: 'Tablet', confirmIn: page })
     await page.goto('/project/add-placer-proposal')
     const tabletParts = new GeneralFormPage(page)
     const tablet = new ProposalForm(page)
@@ -108,7 +108,7 @@ test.describe('two devices', () => {
     const token = await tokenOf(page)
 
     // The laptop has never seen the draft: it opens it from the server.
-    const laptopPage = await anotherDevice(email, PROPONENT_PASSWORD)
+    const laptopPage = await anotherDevice(proponent)
     await laptopPage.goto(`/projects/${projectId}/edit-placer`)
     const laptop = new ProposalForm(laptopPage)
     const laptopParts = new GeneralFormPage(laptopPage)
@@ -146,9 +146,9 @@ test.describe('two devices', () => {
   })
 })
 
-test('on a phone, in French, a placer proposal is written part by part and submitted @phone', async ({ page, request, mail, shell }) => {
+test('on a phone, in French, a placer proposal is written part by part and submitted @phone', async ({ page, request, people, shell }) => {
   test.setTimeout(120_000)
-  await newProponent(page, request, mail, 'Orpailleuse')
+  await people.newAccount({ firstName: 'Orpailleuse', confirmIn: page })
   await expect(shell.menuButton).toBeVisible()
   await shell.switchLanguage('Français')
   await page.goto('/project/add-placer-proposal')

@@ -7,7 +7,6 @@ import { openPrivateFile } from './downloads'
 import { expect, test } from './fixtures'
 import type { ListedProject } from './page-models/project-page'
 import { pdfFile, tokenOf } from './page-models/proposal-form'
-import { submittedProposal } from './page-models/review-queues'
 import { ownEvaluationAt } from './page-models/staff-project-run'
 import type { People } from './people'
 import { testHook } from './test-hooks'
@@ -64,9 +63,9 @@ function userIdOf(token: string): string {
  * assessor, with the spec's own decision body given that role for its branch by the spec's
  * administrator: the test's own project, whose decision and authorization no other test or run takes.
  */
-async function recommendationSent(request: APIRequestContext, mail: Parameters<typeof submittedProposal>[1], people: People, title: string) {
+async function recommendationSent(request: APIRequestContext, people: People, title: string) {
   const assessor = await people.token(await people.standIn('assessor'))
-  const { projectId } = await ownEvaluationAt(request, mail, assessor, `${title} ${Date.now()}`, [
+  const { projectId } = await ownEvaluationAt(request, people, assessor, `${title} ${Date.now()}`, [
     'SEEKING_VIEWS',
     'REVIEW_INFORMATION',
     'PREPARE_RECOMMENDATION',
@@ -88,8 +87,8 @@ async function recommendationSent(request: APIRequestContext, mail: Parameters<t
 }
 
 /** A project of the test's own whose decision the office recorded today, from its decision body's document: its authorization window is open. */
-async function decidedToday(request: APIRequestContext, mail: Parameters<typeof submittedProposal>[1], people: People): Promise<string> {
-  const { projectId, assessor, decisionBody } = await recommendationSent(request, mail, people, 'Mayo Lake haul road')
+async function decidedToday(request: APIRequestContext, people: People): Promise<string> {
+  const { projectId, assessor, decisionBody } = await recommendationSent(request, people, 'Mayo Lake haul road')
   const uploaded = await request.put(`/api/uploads/add-project-document/${projectId}`, {
     ...bearer(await people.token(decisionBody)),
     multipart: { documentTypeId: String(DECISION_DOCUMENT_TYPE), file: pdfFile('haul-road-decision.pdf') },
@@ -212,12 +211,11 @@ test.describe('a decision body’s uploads', () => {
     account,
     people,
     request,
-    mail,
     projectPage,
     page,
     baseURL,
   }) => {
-    const project = await recommendationSent(request, mail, people, 'Keno Hill adit')
+    const project = await recommendationSent(request, people, 'Keno Hill adit')
     await account.logIn(project.decisionBody)
     const token = await tokenOf(page)
     await projectPage.goto(project.projectId, 'documents')
@@ -247,7 +245,7 @@ test.describe('a decision body’s uploads', () => {
     page,
     mail,
   }) => {
-    const projectId = await decidedToday(request, mail, people)
+    const projectId = await decidedToday(request, people)
     await account.logIn(await people.standIn('decisionBody'))
     const token = await tokenOf(page)
     const now = new Date()

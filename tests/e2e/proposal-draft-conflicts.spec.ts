@@ -2,7 +2,7 @@
 // becomes a conflict the person resolves, keep mine and take theirs both losing nothing unchosen; a
 // PDF-upload draft keeps both changes to different fields and asks only for the field both changed.
 import { expect, test } from './fixtures'
-import { CONFLICT_REPORTED, newProponent, PROPONENT_PASSWORD, ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
+import { CONFLICT_REPORTED, ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
 
 test.describe('two browsers', () => {
   test.use({ allowedConsoleErrors: [CONFLICT_REPORTED] })
@@ -10,11 +10,11 @@ test.describe('two browsers', () => {
   test('the same draft edited in two browsers becomes a conflict; keep mine and take theirs both lose nothing unchosen', async ({
     page,
     request,
-    mail,
+    people,
     anotherDevice,
   }) => {
     test.setTimeout(90_000)
-    const email = await newProponent(page, request, mail, 'Laptop')
+    const proponent = await people.newAccount({ firstName: 'Laptop', confirmIn: page })
     await page.goto('/project/add')
     const laptop = new ProposalForm(page)
     await laptop.title.fill('Version from the laptop')
@@ -25,7 +25,7 @@ test.describe('two browsers', () => {
     const token = await tokenOf(page)
 
     // The tablet has never seen the draft: it opens it from the server.
-    const tabletPage = await anotherDevice(email, PROPONENT_PASSWORD)
+    const tabletPage = await anotherDevice(proponent)
     await tabletPage.goto(`/projects/${projectId}/edit`)
     const tablet = new ProposalForm(tabletPage)
     await expect(tablet.title).toHaveValue('Version from the laptop')
@@ -67,11 +67,11 @@ test.describe('two browsers', () => {
   test('a PDF-upload draft edited in two browsers keeps both changes to different fields, and asks only for the field both changed', async ({
     page,
     request,
-    mail,
+    people,
     anotherDevice,
   }) => {
     test.setTimeout(90_000)
-    const email = await newProponent(page, request, mail, 'Uploader')
+    const proponent = await people.newAccount({ firstName: 'Uploader', confirmIn: page })
     await page.goto('/project/upload')
     const title = page.getByLabel(/^Project title/)
     const status = page.getByTestId('draft-status')
@@ -81,7 +81,7 @@ test.describe('two browsers', () => {
     const token = await tokenOf(page)
     await expect(status).toHaveText('Synced', { timeout: 20_000 })
 
-    const tabletPage = await anotherDevice(email, PROPONENT_PASSWORD)
+    const tabletPage = await anotherDevice(proponent)
     await tabletPage.goto(`/projects/${projectId}/edit-upload`)
     const tabletTitle = tabletPage.getByLabel(/^Project title/)
     await expect(tabletTitle).toHaveValue('Upload from the laptop')

@@ -7,7 +7,7 @@
 import { expect } from './fixtures'
 import { NO_NETWORK, test } from './persistent-browser'
 import { GeneralFormPage } from './page-models/general-form'
-import { anyFile, newProponent, ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
+import { anyFile, ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
 
 test.describe('drafts on the device', () => {
   test.use({ serviceWorkers: 'allow' })
@@ -16,13 +16,13 @@ test.describe('drafts on the device', () => {
   for (const device of ['desktop', 'phone'] as const) {
     test(`a draft written offline survives reloads and a restart, attachments too, and the server has it once online${device === 'phone' ? ', on a phone @phone' : ''}`, async ({
       request,
-      mail,
+      people,
       persistentBrowser: browser,
     }) => {
       test.setTimeout(180_000)
       let page = await browser.open()
       try {
-        await newProponent(page, request, mail, 'Field')
+        await people.newAccount({ firstName: 'Field', confirmIn: page })
         const token = await tokenOf(page)
         await page.goto('/project/add')
         await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
@@ -78,16 +78,10 @@ test.describe('drafts on the device', () => {
 test.describe('with no connection', () => {
   test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [NO_NETWORK] })
 
-  test('the forms open in English and in French from the service worker’s cache, and follow the language switch', async ({
-    page,
-    context,
-    request,
-    mail,
-    shell,
-  }) => {
+  test('the forms open in English and in French from the service worker’s cache, and follow the language switch', async ({ page, context, people, shell }) => {
     // A new account by mail, the worker's install, then both languages offline: a long flow.
     test.slow()
-    await newProponent(page, request, mail, 'Offline')
+    await people.newAccount({ firstName: 'Offline', confirmIn: page })
     await page.goto('/project/add')
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
     await context.setOffline(true)
@@ -110,8 +104,8 @@ test.describe('with no connection', () => {
   })
 })
 
-test('a page killed while typing loses at most the last 300 ms', async ({ page, context, request, mail }) => {
-  await newProponent(page, request, mail, 'Typist')
+test('a page killed while typing loses at most the last 300 ms', async ({ page, context, people }) => {
+  await people.newAccount({ firstName: 'Typist', confirmIn: page })
   // The page's clock is the test's: a busy machine delays the page's timers, which is not what is tested.
   await context.clock.install()
   await page.goto('/project/add')
@@ -141,10 +135,10 @@ test('a page killed while typing loses at most the last 300 ms', async ({ page, 
   expect(typed.length - kept.length).toBeLessThanOrEqual(Math.ceil(localWriteMs / pace) + 1)
 })
 
-test('the French form is in French, and an anonymous visitor is asked to log in', async ({ page, request, mail }) => {
+test('the French form is in French, and an anonymous visitor is asked to log in', async ({ page, people }) => {
   await page.goto('/project/add/fr')
   await expect(page).toHaveURL(/\/login\?redirect=/)
-  await newProponent(page, request, mail, 'Francine')
+  await people.newAccount({ firstName: 'Francine', confirmIn: page })
   await page.goto('/project/add/fr')
   await expect(page.getByRole('button', { name: 'Sauvegarder l’ébauche' })).toBeVisible()
   await page.getByLabel('Titre du projet').fill('Camp de base')
@@ -157,9 +151,9 @@ test('the French form is in French, and an anonymous visitor is asked to log in'
 test('a new form becomes a draft only once something is entered: moving through its parts makes none, here or on the server', async ({
   page,
   request,
-  mail,
+  people,
 }) => {
-  await newProponent(page, request, mail, 'Wandering')
+  await people.newAccount({ firstName: 'Wandering', confirmIn: page })
   const token = await tokenOf(page)
   const onServer = async () =>
     ((await (await request.get('/api/projects/my', { headers: { Authorization: `Bearer ${token}` } })).json()) as { projects: unknown[] }).projects.length
@@ -214,8 +208,8 @@ test.describe('a refusal in French', () => {
   // The registry's refusal of the file's contents, as the browser logs it.
   test.use({ allowedConsoleErrors: [/status of 415 \(Unsupported Media Type\)/] })
 
-  test('a file the registry refuses is said so in the form’s language, never in the server’s English', async ({ page, request, mail }) => {
-    await newProponent(page, request, mail, 'Fabienne')
+  test('a file the registry refuses is said so in the form’s language, never in the server’s English', async ({ page, people }) => {
+    await people.newAccount({ firstName: 'Fabienne', confirmIn: page })
     await page.goto('/project/add/fr')
     await page.getByLabel('Titre du projet').fill('Camp refusé')
     await expect(page.getByTestId('draft-status')).toHaveText('Synchronisée')

@@ -3,38 +3,20 @@
 // attempt (part 8 pointing back to the incomplete parts, in French on a phone too), the primary
 // contact copied from the account and locked, the effects list, Print's
 // summary, and the French form.
-import { request } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { GeneralFormPage } from './page-models/general-form'
 import { pdfFile } from './page-models/proposal-form'
-import { e2ePorts } from './ports'
+import type { Person } from './people'
 
 const NEW_FORM = '/project/add'
 
 test.describe('General proposal form', () => {
-  // One account per worker, its session handed to every test: registered and confirmed through the
-  // mail here, because the registry allows only 5 logins per address in 15 minutes and other specs
-  // log in as the demo proponent.
-  let token = ''
-  let email = ''
-  test.beforeAll(async ({}, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL!
-    const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `10.254.${testInfo.workerIndex % 250}.1` } })
-    email = `jordan.miller.${testInfo.workerIndex}.${Date.now()}@example.ca`
-    const registered = await api.post('/api/users/register', { data: { firstName: 'Jordan', lastName: 'Miller', email, plainPassword: 'Tagish2026' } })
-    expect(registered.ok()).toBe(true)
-    const mailCatcher = `http://127.0.0.1:${e2ePorts().mailHttp}`
-    await expect
-      .poll(async () => (await api.get(`${mailCatcher}/link?to=${encodeURIComponent(email)}&route=/confirm-email/`)).ok(), { timeout: 15_000 })
-      .toBe(true)
-    const { link } = (await (await api.get(`${mailCatcher}/link?to=${encodeURIComponent(email)}&route=/confirm-email/`)).json()) as { link: string }
-    const confirmed = await api.post(`/api/users/confirm-email/${new URL(link).pathname.split('/').pop()}`)
-    expect(confirmed.ok()).toBe(true)
-    token = ((await confirmed.json()) as { token: string }).token
-    await api.dispose()
-  })
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript((session) => localStorage.setItem('registry.session', session), token)
+  // One account per worker, made by its first test and signed in once: its session is handed to the
+  // later ones (people.ts).
+  let jordan: Person | undefined
+  test.beforeEach(async ({ people, account }) => {
+    jordan ??= await people.newAccount({ firstName: 'Jordan', lastName: 'Miller' })
+    await account.logIn(jordan)
   })
 
   test('walks the 8 parts filling them in, and prints the whole form', async ({ page }) => {
@@ -214,7 +196,7 @@ test.describe('General proposal form', () => {
     await page.goto(NEW_FORM)
     await form.answer('Are you the primary contact for this proposal?', true).check()
     await expect(form.field('Contact person')).toHaveValue('Jordan Miller')
-    await expect(form.field('Contact email')).toHaveValue(email)
+    await expect(form.field('Contact email')).toHaveValue(jordan!.email)
     await expect(form.field('Contact person')).not.toBeEditable()
     await expect(form.field('Contact email')).not.toBeEditable()
     await expect(form.field('Contact phone')).toBeEditable()

@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import * as files from '../factories/location-files'
 import { whereDrawn } from './page-models/drawn-positions'
-import { newProponent } from './page-models/proposal-form'
 
 /** Playwright takes file contents as a Node Buffer; this type check has no Node types, the runner has Node. */
 const NodeBuffer = (globalThis as unknown as { Buffer: { from(bytes: Uint8Array): unknown } }).Buffer
@@ -20,8 +19,8 @@ async function openPart3(page: Page) {
 }
 
 test.describe('general form, part 3: location', () => {
-  test.beforeEach(async ({ page, request, mail }) => {
-    await newProponent(page, request, mail, 'Locating')
+  test.beforeEach(async ({ page, people }) => {
+    await people.newAccount({ firstName: 'Locating', confirmIn: page })
   })
 
   test('types a polygon in decimal degrees and in degrees/minutes/seconds, finds its districts, and resets', async ({ page }) => {
@@ -105,8 +104,8 @@ test.describe('general form, part 3: location', () => {
 test.describe('general form, part 3 on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('the map scrolled under the sticky top bar leaves its buttons on top and clickable @phone', async ({ page, request, mail }) => {
-    await newProponent(page, request, mail, 'Scrolling')
+  test('the map scrolled under the sticky top bar leaves its buttons on top and clickable @phone', async ({ page, people }) => {
+    await people.newAccount({ firstName: 'Scrolling', confirmIn: page })
     await openPart3(page)
     const map = page.locator('.leaflet-container')
     await expect(map.locator('.leaflet-pane').first()).toBeAttached()

@@ -6,7 +6,8 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { NO_NETWORK } from './persistent-browser'
 import { GeneralFormPage, tagishCabin } from './page-models/general-form'
-import { newProponent, pdfFile, ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
+import { pdfFile, ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
+import type { People } from './people'
 
 test.describe('submitting', () => {
   // With no connection the session check and the location look-ups find no network.
@@ -16,10 +17,10 @@ test.describe('submitting', () => {
     page,
     context,
     request,
-    mail,
+    people,
   }) => {
     test.setTimeout(90_000)
-    await newProponent(page, request, mail, 'Submitter')
+    await people.newAccount({ firstName: 'Submitter', confirmIn: page })
     await page.goto('/project/add')
     const form = new ProposalForm(page)
     await new GeneralFormPage(page).fillPart1(tagishCabin('Tagish Lake cabin'))
@@ -54,8 +55,8 @@ test.describe('submitting', () => {
  * by hand (no shape drawn), synced, with that file on the registry; and a way to remove the file as
  * another device of the same person would.
  */
-async function draftWithLocationFile(page: Page, request: APIRequestContext, mail: Parameters<typeof newProponent>[2], name: string) {
-  await newProponent(page, request, mail, name)
+async function draftWithLocationFile(page: Page, request: APIRequestContext, people: People, name: string) {
+  await people.newAccount({ firstName: name, confirmIn: page })
   await page.goto('/project/add')
   const form = new ProposalForm(page)
   const parts = new GeneralFormPage(page)
@@ -96,9 +97,9 @@ test.describe('a submission the registry refuses', () => {
   test('a proposal whose location file was removed elsewhere is not submitted: the form says why, marks part 3 and no longer lists the file, after a reload too', async ({
     page,
     request,
-    mail,
+    people,
   }) => {
-    const { form, parts, projectId, token, listedHere, removeElsewhere } = await draftWithLocationFile(page, request, mail, 'Refused')
+    const { form, parts, projectId, token, listedHere, removeElsewhere } = await draftWithLocationFile(page, request, people, 'Refused')
     // The same person removes the file from another device: this browser still lists it, and its
     // own check lets the submit go; the registry counts the files it holds, and refuses.
     await removeElsewhere()
@@ -131,8 +132,8 @@ test.describe('a submission the registry refuses', () => {
     expect((await serverProposal(request, token, projectId))?.submitted).toBe(false)
   })
 
-  test('a file removed on another device is gone from the draft when its form opens again, before any submit', async ({ page, request, mail }) => {
-    const { form, parts, listedHere, removeElsewhere } = await draftWithLocationFile(page, request, mail, 'Reopened')
+  test('a file removed on another device is gone from the draft when its form opens again, before any submit', async ({ page, request, people }) => {
+    const { form, parts, listedHere, removeElsewhere } = await draftWithLocationFile(page, request, people, 'Reopened')
     await removeElsewhere()
     await page.reload()
     await expect(listedHere).toHaveCount(0, { timeout: 20_000 })

@@ -1,7 +1,7 @@
 // Submitting a proposal as a filled-in PDF: the required fields and the one-file rule, then a
 // submission that reaches the registry and lands on My Projects at Proposal Check.
 import { expect, test } from './fixtures'
-import { anyFile, fillUploadProposal, newProponent, pdfFile } from './page-models/proposal-form'
+import { anyFile, fillUploadProposal, pdfFile } from './page-models/proposal-form'
 
 test.describe('PDF-upload proposal', () => {
   test('asks an anonymous visitor to log in', async ({ page }) => {
@@ -9,9 +9,9 @@ test.describe('PDF-upload proposal', () => {
     await expect(page).toHaveURL(/\/login\?redirect=/)
   })
 
-  test('marks what is missing, takes one proposal file, and submits to My Projects at Proposal Check', async ({ page, request, mail }) => {
+  test('marks what is missing, takes one proposal file, and submits to My Projects at Proposal Check', async ({ page, people }) => {
     const title = `PDF proposal ${Date.now()}`
-    await newProponent(page, request, mail, 'Uploading')
+    await people.newAccount({ firstName: 'Uploading', confirmIn: page })
     await page.goto('/project/before-you-begin/step-2')
     await page.getByRole('radio', { name: /Upload a filled PDF/ }).check()
     await page.getByRole('button', { name: 'Continue' }).click()
@@ -68,9 +68,9 @@ test.describe('PDF-upload proposal', () => {
     await expect(card).toContainText('Proposal Check')
   })
 
-  test('asks an agent for the proponent’s email and signed consent form before the proposal goes', async ({ page, request, mail }) => {
+  test('asks an agent for the proponent’s email and signed consent form before the proposal goes', async ({ page, people }) => {
     const title = `Agent's PDF proposal ${Date.now()}`
-    await newProponent(page, request, mail, 'Acting')
+    await people.newAccount({ firstName: 'Acting', confirmIn: page })
     await page.goto('/project/upload')
     await fillUploadProposal(page, title)
     await page.getByRole('group', { name: 'Are you submitting this proposal as an agent for the proponent?' }).getByRole('radio', { name: 'Yes' }).check()
@@ -93,9 +93,9 @@ test.describe('PDF-upload proposal', () => {
     // The registry's refusals (the file's content, the missing proposal) and the requests made offline.
     test.use({ allowedConsoleErrors: [/status of 415 \(Unsupported Media Type\)|status of 400 \(Bad Request\)|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/] })
 
-    test('says why a submission did not go: a document refused, then the proposal refused', async ({ page, context, request, mail }) => {
+    test('says why a submission did not go: a document refused, then the proposal refused', async ({ page, context, people }) => {
       const title = `Refused PDF proposal ${Date.now()}`
-      await newProponent(page, request, mail, 'Refused')
+      await people.newAccount({ firstName: 'Refused', confirmIn: page })
       await page.goto('/project/upload')
       await page.getByLabel(/^Proponent name/).fill('Klondike Test Mining Ltd.')
       await page.getByLabel(/^Project title/).fill(title)

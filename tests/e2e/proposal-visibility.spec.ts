@@ -3,7 +3,6 @@
 // proponent finds it on My Projects and opens it (not offered for saving offline, where any visitor
 // of the browser could read it).
 import { expect, test } from './fixtures'
-import { PROPONENT_PASSWORD } from './page-models/proposal-form'
 import { submittableProposal } from '../factories/proposal-factory'
 
 test.describe('a proposal at Proposal Check', () => {
@@ -14,18 +13,14 @@ test.describe('a proposal at Proposal Check', () => {
     test(`is not found by an anonymous visitor, while its proponent sees it on My Projects${device === 'phone' ? ', on a phone @phone' : ''}`, async ({
       page,
       request,
-      mail,
+      people,
+      account,
       homePage,
     }) => {
       const title = `Tagish Lake lodge ${Date.now()}`
-      const email = `waiting.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
-      expect(
-        (await request.post('/api/users/register', { data: { firstName: 'Robin', lastName: 'Proponent', email, plainPassword: PROPONENT_PASSWORD } })).ok(),
-      ).toBe(true)
-      const confirmation = new URL(await mail.linkTo(email, '/confirm-email/')).pathname.split('/').pop()!
-      const { token } = (await (await request.post(`/api/users/confirm-email/${confirmation}`)).json()) as { token: string }
+      const proponent = await people.newAccount({ firstName: 'Robin', lastName: 'Proponent' })
       // Submitted just now, as the proponent's form does it.
-      const headers = { Authorization: `Bearer ${token}` }
+      const headers = { Authorization: `Bearer ${await people.token(proponent)}` }
       const proposal = submittableProposal(crypto.randomUUID(), { projectTitle: title })
       expect((await request.post('/api/projects/create-proposal', { data: proposal, headers })).ok()).toBe(true)
       const submitted = await request.post('/api/projects/submit-proposal', { data: { ...proposal, revision: 1 }, headers })
@@ -37,11 +32,7 @@ test.describe('a proposal at Proposal Check', () => {
       await expect(page).toHaveURL('/')
       await expect(page.getByRole('alert')).toContainText(`Project ${projectNumber} was not found, or you lack sufficient authorization to view it.`)
 
-      await page.goto('/login')
-      await page.getByLabel('Email').fill(email)
-      await page.getByLabel(/^Password/).fill(PROPONENT_PASSWORD)
-      await page.getByRole('button', { name: 'Log In' }).click()
-      await page.waitForFunction(() => localStorage.getItem('registry.session') !== null)
+      await account.logIn(proponent)
       await page.goto('/my-projects')
       const card = page.getByTestId('my-project').filter({ hasText: title })
       await expect(card).toContainText('Proposal Check')

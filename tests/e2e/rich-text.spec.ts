@@ -3,7 +3,7 @@
 // anything unsafe, and the toolbar speaks French in the French form.
 import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
-import { newProponent, ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
+import { ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
 
 async function openPart(page: Page, part: number) {
   await page
@@ -47,10 +47,10 @@ test.describe('rich text in the general form', () => {
   // parses the HTML (before dropping it), even in a document where nothing runs.
   test.use({ allowedConsoleErrors: [/Executing inline event handler violates the following Content Security Policy/] })
 
-  test('formats with the toolbar and keyboard, keeps the HTML through a reload, and sends it sanitized', async ({ page, request, mail }) => {
+  test('formats with the toolbar and keyboard, keeps the HTML through a reload, and sends it sanitized', async ({ page, request, people }) => {
     // A new account by mail, then the editor typed into key by key and reloaded: a long flow.
     test.slow()
-    await newProponent(page, request, mail, 'Writer')
+    await people.newAccount({ firstName: 'Writer', confirmIn: page })
     const token = await tokenOf(page)
     await page.goto('/project/add')
     const form = new ProposalForm(page)
@@ -126,8 +126,8 @@ test.describe('rich text in the general form', () => {
 })
 
 test.describe('rich text in the French form', () => {
-  test('the toolbar in French', async ({ page, request, mail }) => {
-    await newProponent(page, request, mail, 'Francoise')
+  test('the toolbar in French', async ({ page, people }) => {
+    await people.newAccount({ firstName: 'Francoise', confirmIn: page })
     await page.goto('/project/add/fr')
     await openPart(page, 5)
     const toolbar = page.locator('[role=toolbar][aria-controls="gf-projectDescription"]')

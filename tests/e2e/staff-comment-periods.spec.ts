@@ -7,7 +7,6 @@
 // said as upcoming until then.
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { confirmedAccount } from './page-models/account'
 import { CommentPeriodPanel, ownEvaluationAt } from './page-models/staff-project-run'
 import { formatDate, yukonDay, yukonMidnight } from '../../src/shared/domain/dates'
 import { PROJECT_TYPE, findStage } from '../../src/shared/domain/stages'
@@ -72,10 +71,12 @@ for (const device of ['desktop', 'phone'] as const) {
   }) => {
     test.slow()
     const assessor = await people.standIn('assessor')
-    const project = await ownEvaluationAt(request, mail, await people.token(assessor), `Klondike culvert ${device} ${Date.now()}`, [])
-    const follower = await confirmedAccount(request, mail, 'suiveur')
-    expect((await request.post(`/api/projects/${project.projectId}/follow`, { headers: { Authorization: `Bearer ${follower.token}` } })).ok()).toBe(true)
-    const neighbour = await confirmedAccount(request, mail, 'voisine')
+    const project = await ownEvaluationAt(request, people, await people.token(assessor), `Klondike culvert ${device} ${Date.now()}`, [])
+    const follower = await people.newAccount({ firstName: 'Suiveur' })
+    expect(
+      (await request.post(`/api/projects/${project.projectId}/follow`, { headers: { Authorization: `Bearer ${await people.token(follower)}` } })).ok(),
+    ).toBe(true)
+    const neighbour = await people.newAccount({ firstName: 'Voisine' })
     // Around where the project's map draws its part 3 polygon, as a person draws an area on the profile's map.
     const { project: placed } = (await (await request.get(`/api/projects/${project.projectId}`)).json()) as {
       project: { shapes: { geometry: { type: string; coordinates: [number, number][][] } }[] }
@@ -95,7 +96,9 @@ for (const device of ['desktop', 'phone'] as const) {
       locationCoordinates: JSON.stringify(squareAround({ latitude, longitude })),
     }
     expect(
-      (await request.post('/api/users/update-notification-profile', { data: profile, headers: { Authorization: `Bearer ${neighbour.token}` } })).ok(),
+      (
+        await request.post('/api/users/update-notification-profile', { data: profile, headers: { Authorization: `Bearer ${await people.token(neighbour)}` } })
+      ).ok(),
     ).toBe(true)
 
     await account.logIn(assessor)
@@ -143,13 +146,12 @@ for (const device of ['desktop', 'phone'] as const) {
 test('an assessor schedules a comment period for a day to come: the panel, the Comments tab and the public notice say when it opens', async ({
   page,
   request,
-  mail,
   people,
   account,
 }) => {
   const assessor = await people.standIn('assessor')
   // Past adequacy review, where the Comments tab shows.
-  const project = await ownEvaluationAt(request, mail, await people.token(assessor), `Mayo bridge ${Date.now()}`, ['SEEKING_VIEWS', 'REVIEW_INFORMATION'])
+  const project = await ownEvaluationAt(request, people, await people.token(assessor), `Mayo bridge ${Date.now()}`, ['SEEKING_VIEWS', 'REVIEW_INFORMATION'])
   await account.logIn(assessor)
   await page.goto(`/staff/projects/${project.projectId}`)
   const panel = new CommentPeriodPanel(page)

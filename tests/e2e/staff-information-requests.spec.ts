@@ -6,12 +6,12 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { AnswerForm } from './page-models/information-responses'
-import { NEW_ACCOUNT_PASSWORD } from './page-models/intervenor-pages'
 import { pdfFile } from './page-models/proposal-form'
 import { ownEvaluationAt } from './page-models/staff-project-run'
 import { StaffInformationRequestForm } from './page-models/staff-workspace'
 import { findStage } from '../../src/shared/domain/stages'
 import { isUnderAssessment } from '../../src/shared/domain/stage-transitions'
+import type { People, Person } from './people'
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } })
 
@@ -32,14 +32,11 @@ async function proponentProject(request: APIRequestContext, token: string): Prom
   return project
 }
 
-/** A new account, its address confirmed, that follows the project. */
-async function newFollower(request: APIRequestContext, mail: { linkTo(address: string, route: string): Promise<string> }, projectId: string): Promise<string> {
-  const email = `suivi.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
-  expect((await request.post('/api/users/register', { data: { firstName: 'Dana', lastName: 'Roy', email, plainPassword: 'Tagish2026' } })).ok()).toBe(true)
-  const confirm = await mail.linkTo(email, '/confirm-email/')
-  const { token } = (await (await request.post(`/api/users/confirm-email/${new URL(confirm).pathname.split('/').pop()}`)).json()) as { token: string }
-  expect((await request.post(`/api/projects/${projectId}/follow`, auth(token))).ok()).toBe(true)
-  return email
+/** A new account that follows the project. */
+async function newFollower(request: APIRequestContext, people: People, projectId: string): Promise<string> {
+  const follower = await people.newAccount({ firstName: 'Dana', lastName: 'Roy' })
+  expect((await request.post(`/api/projects/${projectId}/follow`, auth(await people.token(follower)))).ok()).toBe(true)
+  return follower.email
 }
 
 for (const device of ['desktop', 'phone'] as const) {
@@ -47,15 +44,15 @@ for (const device of ['desktop', 'phone'] as const) {
   // The proponent answers the very request the assessor published: one flow in two steps, in order.
   test.describe(`an information request from the assessor to the proponent${tag}`, () => {
     test.describe.configure({ mode: 'serial' })
-    const published = { projectId: '', proponentEmail: '' }
+    const published: { projectId: string; proponent: Person | null } = { projectId: '', proponent: null }
     // The first request of a project of the test's own.
     const number = 1
 
     test(`the assessor writes and publishes it, and a follower is mailed${tag}`, async ({ page, request, people, account, mail }) => {
       const assessor = await people.standIn('assessor')
-      const { projectId, proponentEmail } = await ownEvaluationAt(request, mail, await people.token(assessor), `Ross River pit ${device} ${Date.now()}`, [])
+      const { projectId, proponent } = await ownEvaluationAt(request, people, await people.token(assessor), `Ross River pit ${device} ${Date.now()}`, [])
       // The follower signs up while the assessor logs in.
-      const [follower] = await Promise.all([newFollower(request, mail, projectId), account.logIn(assessor)])
+      const [follower] = await Promise.all([newFollower(request, people, projectId), account.logIn(assessor)])
       await page.goto(`/staff/projects/${projectId}`)
       const form = new StaffInformationRequestForm(page)
       await form.start.click()
@@ -80,12 +77,12 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(form.done).toHaveText(`Information Request ${number} is published.`)
       await expect(saved).toContainText('Published, waiting for the answer')
       expect(await mail.linkTo(follower, `/projects/${projectId}`)).toContain(`/projects/${projectId}`)
-      Object.assign(published, { projectId, proponentEmail })
+      Object.assign(published, { projectId, proponent })
     })
 
     test(`the proponent answers it on the Information Responses tab${tag}`, async ({ page, account }) => {
-      const { projectId, proponentEmail } = published
-      await account.logIn(proponentEmail, NEW_ACCOUNT_PASSWORD)
+      const { projectId, proponent } = published
+      await account.logIn(proponent!)
       await page.goto(`/projects/${projectId}/information-responses`)
       await page
         .getByTestId('information-responses')
@@ -129,9 +126,9 @@ test('an assessor posts a public note with a file and sends a general notice; th
 }) => {
   // A project of its own, whose followers are this test's.
   const assessor = await people.standIn('assessor')
-  const { projectId } = await ownEvaluationAt(request, mail, await people.token(assessor), `Faro road ${Date.now()}`, [])
+  const { projectId } = await ownEvaluationAt(request, people, await people.token(assessor), `Faro road ${Date.now()}`, [])
   const title = `Site visit ${Date.now()}`
-  const [follower] = await Promise.all([newFollower(request, mail, projectId), account.logIn(assessor)])
+  const [follower] = await Promise.all([newFollower(request, people, projectId), account.logIn(assessor)])
   await page.goto(`/staff/projects/${projectId}`)
   const records = page.getByTestId('staff-records')
   await records.getByRole('button', { name: 'New note, letter or document group' }).click()

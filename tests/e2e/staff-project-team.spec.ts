@@ -24,9 +24,9 @@ async function decidedPanelReview(request: APIRequestContext): Promise<{ project
   return project
 }
 
-test('an assessor assigns the lead assessor, whom the public page names', async ({ page, request, mail, people, account, projectPage }) => {
+test('an assessor assigns the lead assessor, whom the public page names', async ({ page, request, people, account, projectPage }) => {
   const assessor = await people.standIn('assessor')
-  const proposal = await ownEvaluationAt(request, mail, await people.token(assessor), `Judas Creek culvert ${Date.now()}`, [])
+  const proposal = await ownEvaluationAt(request, people, await people.token(assessor), `Judas Creek culvert ${Date.now()}`, [])
   await account.logIn(assessor)
   await page.goto(`/staff/projects/${proposal.projectId}`)
   const team = new ProjectTeamPanels(page)
@@ -78,11 +78,11 @@ test('an assessor names a panel review’s members and chooses what its page sho
   await expect(page.getByText(`${member}, Panel Chair`)).toHaveCount(0)
 })
 
-test('an assessor marks a key document in French, and the public page lists it', async ({ page, request, mail, people, account, shell, projectPage }) => {
+test('an assessor marks a key document in French, and the public page lists it', async ({ page, request, people, account, shell, projectPage }) => {
   // A project of the test's own, with a public document: a document is marked once.
   const assessor = await people.standIn('assessor')
   const files = [{ group: 'project' as const, fileName: 'culvert-design.pdf' }]
-  const project = await ownEvaluationAt(request, mail, await people.token(assessor), `Tagish culvert ${Date.now()}`, [], files)
+  const project = await ownEvaluationAt(request, people, await people.token(assessor), `Tagish culvert ${Date.now()}`, [], files)
   await account.logIn(assessor)
   await page.goto(`/staff/projects/${project.projectId}`)
   await shell.switchLanguage('Français')
@@ -105,13 +105,12 @@ test('an assessor marks a key document in French, and the public page lists it',
 test('an assessor records the outcome and, from the decision document a decision body uploaded meanwhile, the decision; the public page shows both', async ({
   page,
   request,
-  mail,
   people,
   account,
   projectPage,
 }) => {
   const assessor = await people.standIn('assessor')
-  const proposal = await ownEvaluationAt(request, mail, await people.token(assessor), `Ibex Valley trail ${Date.now()}`, [
+  const proposal = await ownEvaluationAt(request, people, await people.token(assessor), `Ibex Valley trail ${Date.now()}`, [
     'SEEKING_VIEWS',
     'REVIEW_INFORMATION',
     'PREPARE_RECOMMENDATION',

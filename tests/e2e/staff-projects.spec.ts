@@ -15,9 +15,9 @@ for (const device of ['desktop', 'tablet'] as const) {
   // passing through it, and a move would use it up.
   const [typeId, from, to] = [PROJECT_TYPE.evaluation, 'SEEKING_VIEWS', 'REVIEW_INFORMATION'] as const
 
-  test(`an assessor moves a project to its next stage and the public page shows it${tag}`, async ({ page, request, mail, people, account, shell }) => {
+  test(`an assessor moves a project to its next stage and the public page shows it${tag}`, async ({ page, request, people, account, shell }) => {
     const assessor = await people.standIn('assessor')
-    const project = await ownEvaluationAt(request, mail, await people.token(assessor), `Atlin dock ${Date.now()}`, [from])
+    const project = await ownEvaluationAt(request, people, await people.token(assessor), `Atlin dock ${Date.now()}`, [from])
     const next = stageByCode(typeId, to)
     await account.logIn(assessor)
     // Where the header folds its links behind Menu, open it first.
@@ -45,12 +45,11 @@ for (const device of ['desktop', 'tablet'] as const) {
 test('an assessor moves a project twice in a row, the second time to the only stage offered, without reloading the page', async ({
   page,
   request,
-  mail,
   people,
   account,
 }) => {
   const title = `Carcross dock ${Date.now()}`
-  const { projectId } = await submittedProposal(request, mail, title)
+  const { projectId } = await submittedProposal(request, people, title)
   await account.logIn(await people.standIn('assessor'))
   await page.goto(`/staff/projects/${projectId}`)
   const staff = new StaffWorkspace(page)

@@ -5,20 +5,17 @@
 // edited. A manager has neither screen.
 import type { Browser } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { NEW_ACCOUNT_PASSWORD, newAccount } from './page-models/intervenor-pages'
+import { Account } from './page-models/account'
 import { OrganizationsScreen, ProjectPeoplePanel, participantsOnlyProject } from './page-models/staff-registry'
+import type { Person } from './people'
 
 const unique = (name: string) => `${name} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
 /** The person's own browser, signed in, on the project's page. */
-async function asPerson(browser: Browser, baseURL: string, email: string, projectId: string) {
+async function asPerson(browser: Browser, baseURL: string, person: Person, projectId: string) {
   const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel(/^Password/).fill(NEW_ACCOUNT_PASSWORD)
-  await page.getByRole('button', { name: 'Log In' }).click()
-  await page.waitForFunction(() => localStorage.getItem('registry.session') !== null)
+  await new Account(page).logIn(person)
   await page.goto(`/projects/${projectId}`)
   return { context, page }
 }
@@ -33,11 +30,11 @@ for (const device of ['desktop', 'phone'] as const) {
     browser,
     baseURL,
     request,
-    mail,
   }) => {
     test.slow()
     const project = await participantsOnlyProject(request, await people.token(await people.standIn('participant')))
-    const email = await newAccount(request, mail, 'Kaska')
+    const kaska = await people.newAccount({ firstName: 'Kaska', lastName: 'Applicant' })
+    const { email } = kaska
     const name = unique('Kwanlin Test Council')
 
     await account.logIn(await people.standIn('administrator'))
@@ -70,7 +67,7 @@ for (const device of ['desktop', 'phone'] as const) {
     await expect(roles.people.getByRole('listitem').filter({ hasText: email })).toContainText(`Participant · ${name}`)
 
     // The person may comment at once: the period is open to participants only.
-    const person = await asPerson(browser, baseURL!, email, project.projectId)
+    const person = await asPerson(browser, baseURL!, kaska, project.projectId)
     await expect(person.page.getByRole('heading', { level: 1 })).toHaveText(project.title)
     await expect(person.page.getByRole('link', { name: 'Add a Comment' })).toBeVisible()
 

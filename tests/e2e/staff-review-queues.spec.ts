@@ -26,7 +26,6 @@ for (const device of ['desktop', 'phone'] as const) {
     people,
     page,
     request,
-    mail,
     account,
     shell,
     homePage,
@@ -34,7 +33,7 @@ for (const device of ['desktop', 'phone'] as const) {
   }) => {
     const title = `Atlin Road gravel pit ${device} ${Date.now()}`
     const files = [`pit-plan-${device}.pdf`, `haul-route-${device}.pdf`]
-    const { projectNumber } = await submittedProposal(request, mail, title, [
+    const { projectNumber } = await submittedProposal(request, people, title, [
       { group: 'proposal', fileName: files[0]! },
       { group: 'project', fileName: files[1]! },
     ])
@@ -138,7 +137,7 @@ test('an assessor reads a submitted answer, publishes it, and the public reads i
 
 test('an assessor accepts an intervenor, who is listed publicly and told by e-mail', async ({ people, page, request, mail, account, shell, projectPage }) => {
   const firstName = `Kim${Date.now() % 100000}`
-  const { projectId, email } = await intervenorApplication(request, mail, await people.token(await people.standIn('intervenor')), firstName)
+  const { projectId, email } = await intervenorApplication(request, people, await people.token(await people.standIn('intervenor')), firstName)
   await account.logIn(await people.standIn('assessor'))
   await openStaff(page, shell)
   await page.getByTestId('staff-nav-intervenors').click()
@@ -154,7 +153,7 @@ test('an assessor accepts an intervenor, who is listed publicly and told by e-ma
 
 test('the queues are in French when the site is: an application declined with its reason', async ({ people, page, request, mail, account, shell }) => {
   const firstName = `Lou${Date.now() % 100000}`
-  const { projectId, email } = await intervenorApplication(request, mail, await people.token(await people.standIn('intervenor')), firstName)
+  const { projectId, email } = await intervenorApplication(request, people, await people.token(await people.standIn('intervenor')), firstName)
   await account.logIn(await people.standIn('assessor'))
   await page.goto('/staff/review/intervenors')
   await shell.switchLanguage('Français')

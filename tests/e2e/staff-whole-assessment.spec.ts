@@ -10,12 +10,12 @@
 // for, a person whose profile's district matches) receive exactly one e-mail, and the public page,
 // its tabs and its activity feed show the step.
 import { expect, test } from './fixtures'
-import { Account, confirmedAccount } from './page-models/account'
+import { Account } from './page-models/account'
 import { CommentForm } from './page-models/comment-form'
 import { CommentReviewPage, visitorBrowser } from './page-models/comment-review'
 import { GeneralFormPage, tagishCabin } from './page-models/general-form'
 import { AnswerForm } from './page-models/information-responses'
-import { loggedInProponent, pdfFile, ProposalForm } from './page-models/proposal-form'
+import { pdfFile, ProposalForm } from './page-models/proposal-form'
 import { ProjectNotices } from './page-models/project-notices'
 import { ReviewQueuePage } from './page-models/review-queues'
 import { CommentPeriodPanel, OutcomeDecisionPanel } from './page-models/staff-project-run'
@@ -88,7 +88,9 @@ test('a proposal submitted in the browser is taken through every stage to a deci
 
   await test.step('the proponent submits a general proposal in the browser', async () => {
     const p = proponent.page
-    proponentEmail = await loggedInProponent(p, request, mail, 'Avery')
+    const avery = await people.newAccount({ firstName: 'Avery' })
+    await new Account(p).logIn(avery)
+    proponentEmail = avery.email
     await p.goto('/project/add')
     const parts = new GeneralFormPage(p)
     await parts.fillPart1(tagishCabin(title))
@@ -123,9 +125,9 @@ test('a proposal submitted in the browser is taken through every stage to a deci
   })
 
   // Once public, a person follows it and another's notification profile matches its district.
-  const follower = await confirmedAccount(request, mail, 'suiveuse')
-  expect((await request.post(`/api/projects/${projectId}/follow`, auth(follower.token))).ok()).toBe(true)
-  const neighbour = await confirmedAccount(request, mail, 'voisin')
+  const follower = await people.newAccount({ firstName: 'Suiveuse' })
+  expect((await request.post(`/api/projects/${projectId}/follow`, auth(await people.token(follower)))).ok()).toBe(true)
+  const neighbour = await people.newAccount({ firstName: 'Voisin' })
   const { project: detail } = (await (await request.get(`/api/projects/${projectId}`)).json()) as { project: { assessmentDistricts: string[] } }
   expect(detail.assessmentDistricts.length).toBeGreaterThan(0)
   const profile = {
@@ -139,7 +141,7 @@ test('a proposal submitted in the browser is taken through every stage to a deci
     drainages: [],
     locationCoordinates: '',
   }
-  expect((await request.post('/api/users/update-notification-profile', { data: profile, ...auth(neighbour.token) })).ok()).toBe(true)
+  expect((await request.post('/api/users/update-notification-profile', { data: profile, ...auth(await people.token(neighbour)) })).ok()).toBe(true)
   const everyone = [proponentEmail, follower.email]
 
   await test.step('an information request at Adequacy: published, answered by the proponent, the answer published', async () => {

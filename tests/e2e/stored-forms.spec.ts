@@ -2,20 +2,18 @@
 // most of its fields (an older build, another tool) opens where My Projects leads and is said to
 // be unopenable in a form of another kind, never a crashed page.
 import { expect, test } from './fixtures'
-import { newProponent, PROPONENT_PASSWORD, tokenOf } from './page-models/proposal-form'
+import { tokenOf } from './page-models/proposal-form'
 
 for (const device of ['desktop', 'phone'] as const) {
   test(`a placer draft whose stored form lacks fields opens from My Projects in the placer form, and the general form says it cannot open it${device === 'phone' ? ' @phone' : ''}`, async ({
     page,
     request,
-    mail,
+    people,
     account,
     shell,
   }) => {
     // A proponent of the test's own, signed in through the login screen.
-    const email = await newProponent(page, request, mail, 'Placer')
-    await page.evaluate(() => localStorage.removeItem('registry.session'))
-    await account.logIn(email, PROPONENT_PASSWORD)
+    await account.logInAfresh(await people.newAccount({ firstName: 'Placer' }))
 
     const projectId = crypto.randomUUID()
     const title = `Sparse placer draft ${projectId.slice(0, 8)}`

@@ -3,21 +3,17 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { testHook } from './test-hooks'
-
-const PASSWORD = 'Tagish2026'
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
+import type { People } from './people'
 
 /** A new account that follows a project, then a notice about that project: returns the follower's address and the project. */
-async function followerWithNotice(request: APIRequestContext, baseURL: string, mail: { linkTo(address: string, route: string): Promise<string> }) {
-  const email = unique('suivi')
-  expect((await request.post('/api/users/register', { data: { firstName: 'Dana', lastName: 'Roy', email, plainPassword: PASSWORD } })).ok()).toBe(true)
-  const confirm = await mail.linkTo(email, '/confirm-email/')
-  const { token } = (await (await request.post(`/api/users/confirm-email/${new URL(confirm).pathname.split('/').pop()}`)).json()) as { token: string }
+async function followerWithNotice(request: APIRequestContext, baseURL: string, people: People) {
+  const follower = await people.newAccount({ firstName: 'Dana', lastName: 'Roy' })
+  const token = await people.token(follower)
   const { projects } = (await (await request.get('/api/projects/search?limit=20')).json()) as { projects: { projectId: string; title: string }[] }
   const project = projects[Math.floor(Math.random() * projects.length)]!
   expect((await request.post(`/api/projects/${project.projectId}/follow`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true)
   await testHook(baseURL, 'notices/record', { projectId: project.projectId, kind: 'general', note: 'A site visit is planned.' })
-  return { email, project, token }
+  return { email: follower.email, project, token }
 }
 
 async function stillFollows(request: APIRequestContext, token: string, projectId: string): Promise<boolean> {
@@ -29,8 +25,8 @@ async function stillFollows(request: APIRequestContext, token: string, projectId
 
 for (const phone of [false, true]) {
   test.describe(phone ? 'on a phone' : 'on a desktop', () => {
-    test(`asks before it unsubscribes, then unfollows the project with no login${phone ? ' @phone' : ''}`, async ({ page, request, baseURL, mail }) => {
-      const { email, project, token } = await followerWithNotice(request, baseURL!, mail)
+    test(`asks before it unsubscribes, then unfollows the project with no login${phone ? ' @phone' : ''}`, async ({ page, request, baseURL, mail, people }) => {
+      const { email, project, token } = await followerWithNotice(request, baseURL!, people)
       const link = await mail.linkTo(email, '/unsubscribe/')
       await page.goto(link)
       await expect(page.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible()
@@ -46,8 +42,8 @@ for (const phone of [false, true]) {
     test.describe('in French', () => {
       test.use({ locale: 'fr-CA' })
 
-      test(`says it in French${phone ? ' @phone' : ''}`, async ({ page, request, baseURL, mail }) => {
-        const { email, project, token } = await followerWithNotice(request, baseURL!, mail)
+      test(`says it in French${phone ? ' @phone' : ''}`, async ({ page, request, baseURL, mail, people }) => {
+        const { email, project, token } = await followerWithNotice(request, baseURL!, people)
         await page.goto(await mail.linkTo(email, '/unsubscribe/'))
         await expect(page.getByRole('heading', { name: 'Se désabonner' })).toBeVisible()
         await expect(page.getByText('Vous recevez les avis de ce projet parce que vous le suivez.')).toBeVisible()

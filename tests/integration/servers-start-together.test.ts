@@ -1,5 +1,6 @@
 // Several servers started at once on one empty PostgreSQL (a deployment's rollout): they migrate
-// once and load the demo set once, each waiting its turn on the database's advisory lock.
+// once, apply the data fixes once and load the demo set once, each waiting its turn on the
+// database's advisory lock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
@@ -55,6 +56,8 @@ describe.skipIf(!adminUrl)('servers started together on one empty PostgreSQL', (
       sql`select count(*)::int as n, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations`,
     )
     expect(applied[0]!.n).toBe(applied[0]!.distinct_hashes)
+    const fixes = await queryRows<{ name: string }>(handles[0]!.db, sql`select name from data_fixes`)
+    expect(fixes).toEqual([{ name: 'proposal-shapes' }])
   }, 120_000)
 
   it('load the demo set once', async () => {

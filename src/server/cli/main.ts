@@ -11,6 +11,7 @@ import { importLayerCommand } from './commands/import-layer.ts'
 import { backupCommand } from './commands/backup.ts'
 import { restoreCommand } from './commands/restore.ts'
 import { indexDocumentsCommand } from './commands/index-documents.ts'
+import { dataFixesCommand } from './commands/data-fixes.ts'
 
 const commands: Command[] = [
   migrateCommand,
@@ -20,6 +21,7 @@ const commands: Command[] = [
   backupCommand,
   restoreCommand,
   indexDocumentsCommand,
+  dataFixesCommand,
   generateContractCommand,
 ]
 

@@ -1,12 +1,14 @@
-// Brings a database to the current schema and reference data: what every start does.
+// Brings a database to the current schema, reference data and data fixes: what every start does.
 import type { Database, DatabaseHandle } from './client.ts'
 import { ensureReferenceData } from './ensure-reference-data.ts'
 import { ensureDemoLayers } from '../geo/ensure-demo-layers.ts'
+import { applyDataFixes } from './data-fixes.ts'
 
 export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.exclusively('prepare', async () => {
     await handle.migrate()
     await ensureInstalledData(handle.db)
+    await applyDataFixes(handle.db)
   })
 }
 

@@ -9,7 +9,7 @@ import { DECISION_BODIES } from '../db/reference/organizations.ts'
 import { correspondence } from './content-records.ts'
 import { demoAccount } from './demo-accounts.ts'
 import { DOCUMENT_TEXT } from './documents.ts'
-import type { ProjectDocs } from './documents.ts'
+import type { DocumentOptions, ProjectDocs } from './documents.ts'
 import type { ActivityLog } from './notices.ts'
 import type { ProjectPlan } from './project-plan.ts'
 import type { Span } from './timeline.ts'
@@ -41,14 +41,14 @@ export function addStageDocuments(p: ProjectPlan, docs: ProjectDocs, activity: A
   const proponentUser = p.proponentUserId
   const decisionOrg = decisionBodyId(demoAccount('decisionBody').organizations[0]!.name)
   const at = (span: Span, hours: number) => hoursInto(span, hours, today)
+  /** Most of what a stage brings: a public project document dated as the stage starts. */
+  const stageDocument = (o: Omit<DocumentOptions, 'role' | 'at' | 'stage' | 'state'> & Partial<DocumentOptions>) =>
+    docs.add({ role: 'project', at: span.start, stage, state: 'public', ...o })
   switch (code) {
     case 'PROJECT_DESCRIPTION_SUBMISSION':
-      docs.add({
-        role: 'project',
+      stageDocument({
         type: 'supporting-document',
         description: 'Project Description',
-        at: span.start,
-        stage,
         state: stateAt(span, span.start, today),
         keyDocument: true,
         uploadedById: proponentUser,
@@ -56,73 +56,51 @@ export function addStageDocuments(p: ProjectPlan, docs: ProjectDocs, activity: A
       break
     case 'COMMENT_DRAFT_GUIDELINE':
     case 'COMMENT_DRAFT_GUIDELINES':
-      docs.add({
-        role: 'project',
+      stageDocument({
         type: 'guidelines',
         description: p.typeKey === 'panel' ? 'Draft ESE Statement Guidelines' : 'Draft Project Proposal Guideline',
-        at: span.start,
-        stage,
-        state: 'public',
         keyDocument: current,
         paragraphs: DOCUMENT_TEXT.guidelines!(p, district),
       })
       break
     case 'GUIDELINE_ISSUED':
     case 'GUIDELINES_ISSUED':
-      docs.add({
-        role: 'project',
+      stageDocument({
         type: 'guidelines',
         description: p.typeKey === 'panel' ? 'ESE Statement Guidelines' : 'Project Proposal Guideline',
-        at: span.start,
-        stage,
-        state: 'public',
         keyDocument: true,
         paragraphs: DOCUMENT_TEXT.guidelines!(p, district),
       })
       break
     case 'GUIDELINE_RESPONSE_SUBMITTED':
-      docs.add({
-        role: 'project',
+      stageDocument({
         type: 'supporting-document',
         description: 'Guideline Response',
         at: at(span, 2),
-        stage,
         state: stateAt(span, at(span, 2), today),
         uploadedById: proponentUser,
       })
       break
     case 'PROPOSAL_REPORT_ISSUED':
-      docs.add({
-        role: 'project',
+      stageDocument({
         type: 'screening-report',
         description: 'Project Proposal Report',
-        at: span.start,
-        stage,
-        state: 'public',
         keyDocument: true,
       })
       break
     case 'STATEMENT_REVIEW':
-      docs.add({
-        role: 'project',
+      stageDocument({
         type: 'proposal',
         description: 'ESE Statement',
-        at: span.start,
-        stage,
-        state: 'public',
         keyDocument: true,
         uploadedById: proponentUser,
         paragraphs: DOCUMENT_TEXT.proposal!(p, district),
       })
       break
     case 'COMMENT_DRAFT_REPORT':
-      docs.add({
-        role: 'project',
+      stageDocument({
         type: 'screening-report',
         description: 'Draft Screening Report',
-        at: span.start,
-        stage,
-        state: 'public',
         keyDocument: current,
         paragraphs: DOCUMENT_TEXT.screeningReport!(p, district),
       })
@@ -130,18 +108,13 @@ export function addStageDocuments(p: ProjectPlan, docs: ProjectDocs, activity: A
     case 'RECOMMENDATION_SENT':
     case 'REPORT_SENT': {
       const evaluation = p.typeKey === 'evaluation'
-      const report = docs.add({
-        role: 'project',
+      const report = stageDocument({
         type: evaluation ? 'evaluation-report' : 'screening-report',
         description: evaluation ? 'Evaluation Report' : 'Screening Report and Recommendation',
-        at: span.start,
-        stage,
-        state: 'public',
         keyDocument: true,
         paragraphs: evaluation ? DOCUMENT_TEXT.evaluationReport!(p, district) : DOCUMENT_TEXT.screeningReport!(p, district),
       })
-      if (evaluation && rng.chance(0.5))
-        docs.add({ role: 'project', type: 'recommendation', description: 'Recommendation', at: span.start, stage, state: 'public', keyDocument: true })
+      if (evaluation && rng.chance(0.5)) stageDocument({ type: 'recommendation', description: 'Recommendation', keyDocument: true })
       activity.add(span.start, stage, { code: 'recommendation-sent', documentId: report }, { documentIds: [report] })
       break
     }
@@ -149,43 +122,32 @@ export function addStageDocuments(p: ProjectPlan, docs: ProjectDocs, activity: A
       correspondence(docs, span, 'Referral back from the decision body', 'The decision body referred the recommendation back for reconsideration.', 'public')
       break
     case 'REFERRAL_REPORT_SENT':
-      docs.add({ role: 'project', type: 'screening-report', description: 'Referral Report', at: span.start, stage, state: 'public', keyDocument: true })
+      stageDocument({ type: 'screening-report', description: 'Referral Report', keyDocument: true })
       break
     case 'PANEL_REPORT_SENT':
-      docs.add({
-        role: 'project',
+      stageDocument({
         type: 'panel-report',
         description: 'Panel Report and Recommendation',
-        at: span.start,
-        stage,
-        state: 'public',
         keyDocument: true,
         paragraphs: DOCUMENT_TEXT.panelReport!(p, district),
       })
       break
     case 'NEW_RECOMMENDATION_SENT':
-      docs.add({ role: 'project', type: 'recommendation', description: 'New Recommendation', at: span.start, stage, state: 'public', keyDocument: true })
+      stageDocument({ type: 'recommendation', description: 'New Recommendation', keyDocument: true })
       break
     case 'PANEL_REVIEW_REQUIRED':
-      docs.add({
-        role: 'project',
+      stageDocument({
         type: 'recommendation',
         description: 'Referral to a Panel of the Board',
-        at: span.start,
-        stage,
-        state: 'public',
         keyDocument: true,
       })
       break
     case 'DECISION_DOCUMENT_ISSUED': {
       const decisions = [...new Set(p.decisionBodyIds)].slice(0, 2).map((org) =>
-        docs.add({
+        stageDocument({
           role: 'decision',
           type: 'decision-document',
           description: `Decision Document, ${shortOrg(org)}`.slice(0, 50),
-          at: span.start,
-          stage,
-          state: 'public',
           keyDocument: true,
           uploadedById: org === decisionOrg ? ids.decisionBody : null,
           paragraphs: DOCUMENT_TEXT.decision!(p, district),

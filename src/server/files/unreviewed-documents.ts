@@ -3,6 +3,7 @@
 // or a proposal's document): the checked file moves into the file store, then its upload and
 // document rows and their audit entry are written in one transaction with whatever the caller
 // reads and writes there; if that transaction fails, the stored file goes again.
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import * as t from '../db/schema/index.ts'
 import { audit } from '../lib/audit.ts'
@@ -98,4 +99,22 @@ export async function intakeUnreviewedDocument<Result>(
   return storeUnreviewedDocument(deps, { path: file.path, fileName, contentType: kind.contentType }, now, plan, (tx, stored) =>
     after(tx, { ...stored, fileName }),
   )
+}
+
+/**
+ * A sender's later change to a document they sent (its description or type, its removal): the
+ * document's next revision, audited by them in the same transaction.
+ */
+export async function changeSentDocument(
+  tx: Tx,
+  by: { userId: string; email: string },
+  documentId: string,
+  change: { set: Partial<typeof t.documents.$inferInsert>; action: string; detail: Record<string, unknown> },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(t.documents)
+    .set({ ...change.set, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
+    .where(eq(t.documents.id, documentId))
+  await audit(tx, { actorUserId: by.userId, actor: by.email, action: change.action, entity: 'document', entityId: documentId, detail: change.detail })
 }

@@ -3,7 +3,10 @@
 // /create-password/{token}) under PUBLIC_BASE_URL.
 import type { OutgoingMail } from './mailer.ts'
 
-export type Language = 'en' | 'fr'
+import { escapeHtml, greeting, letterText, SIGNATURE } from './letter.ts'
+import type { Language } from './letter.ts'
+
+export type { Language }
 
 export type AccountMailKind = 'confirm-email' | 'login-email' | 'reset-password' | 'create-password' | 'already-registered' | 'failed-logins'
 
@@ -137,8 +140,6 @@ function wording(kind: AccountMailKind, language: Language, hours: number): Word
   return (language === 'fr' ? fr : en)[kind]
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
 export function accountMail(options: {
   kind: AccountMailKind
   to: string
@@ -151,14 +152,12 @@ export function accountMail(options: {
   const { kind, to, firstName, language, publicBaseUrl, token } = options
   const w = wording(kind, language, options.validHours ?? 24)
   const link = isPageMail(kind) ? `${publicBaseUrl}${PAGES[kind]}` : token ? `${publicBaseUrl}${ROUTES[kind]}${token}` : undefined
-  const greeting = language === 'fr' ? `Bonjour ${firstName},` : `Hello ${firstName},`
-  const signature = language === 'fr' ? 'Le registre des évaluations' : 'The assessment registry'
-  const text = [greeting, '', ...w.lines, '', ...(link ? [link, ''] : []), signature].join('\n')
+  const text = letterText(language, firstName, [...w.lines, ...(link ? ['', link] : [])])
   const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(greeting(language, firstName))}</p>`,
     ...w.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(w.action ?? link)}</a></p><p>${escapeHtml(link)}</p>` : '',
-    `<p>${escapeHtml(signature)}</p>`,
+    `<p>${escapeHtml(SIGNATURE[language])}</p>`,
   ].join('\n')
   return { kind, to, subject: w.subject, text, html, ...(token ? { meta: { link } } : {}) }
 }

@@ -6,7 +6,8 @@ import { OTHER_LANGUAGE_FOLLOWS, noticeText, otherLanguage } from '../../shared/
 import type { NoticeSubject } from '../../shared/domain/notice-texts.ts'
 import { canUnsubscribe } from '../../shared/domain/notification-kinds.ts'
 import type { RecipientKind } from '../../shared/domain/notification-kinds.ts'
-import type { Language } from './account-mails.ts'
+import { escapeHtml, greeting, SIGNATURE } from './letter.ts'
+import type { Language } from './letter.ts'
 import type { OutgoingMail } from './mailer.ts'
 
 export type ProjectNotice = NoticeSubject
@@ -32,20 +33,15 @@ const REASONS: Record<Language, Record<RecipientKind, string>> = {
 
 const WORDS = {
   en: {
-    greeting: (name: string) => `Hello ${name},`,
     unsubscribe: 'Unsubscribe',
     required: 'As this concerns your project’s obligations, it cannot be turned off.',
-    signature: 'The assessment registry',
   },
   fr: {
-    greeting: (name: string) => `Bonjour ${name},`,
     unsubscribe: 'Se désabonner',
     required: 'Comme il s’agit des obligations de votre projet, cet avis ne peut pas être désactivé.',
-    signature: 'Le registre des évaluations',
   },
 } as const
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 const paragraphsHtml = (paragraphs: string[]) => paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')
 
 /** Subject and HTML of a notice as the project's Notifications tab keeps it, in both languages (no personal part). */
@@ -75,7 +71,7 @@ export function noticeMail(options: {
     const closing = unsubscribable
       ? `${REASONS[l][recipientKind]} ${w.unsubscribe}: ${unsubscribePage}`
       : `${REASONS[l][recipientKind]}${recipientKind === 'proponent-agent' ? ` ${w.required}` : ''}`
-    return { text, greeting: w.greeting(options.firstName), closing, signature: w.signature, unsubscribe: w.unsubscribe, reason: REASONS[l][recipientKind] }
+    return { text, greeting: greeting(l, options.firstName), closing, signature: SIGNATURE[l], unsubscribe: w.unsubscribe, reason: REASONS[l][recipientKind] }
   }
   const [first, second] = [half(language), half(otherLanguage(language))]
   const text = [first, second]

@@ -1,6 +1,6 @@
 // Logging in and out through the screens, and the account menu.
 import { expect } from '@playwright/test'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { Person } from '../people'
 
 export const DEMO_PASSWORD = 'YukonDemo2005'
@@ -9,7 +9,7 @@ export const DEMO_PASSWORD = 'YukonDemo2005'
 interface Sessions {
   session(person: Person): string | null
   keep(person: Person, token: string): void
-  forget(email: string): void
+  forget(token: string): void
 }
 
 /** An empty page of the registry's own address, so that its storage can be written before the app loads. */
@@ -19,7 +19,6 @@ export class Account {
   readonly page: Page
   readonly menuButton: Locator
   private readonly sessions: Sessions | null
-  private signedIn: string | null = null
 
   constructor(page: Page, sessions: Sessions | null = null) {
     this.page = page
@@ -40,7 +39,6 @@ export class Account {
       await this.page.evaluate((token) => localStorage.setItem('registry.session', token), held)
       await this.page.unroute(HANDOFF)
       await this.page.goto('/')
-      this.signedIn = (who as Person).email
     } else await this.logInAfresh(who, password)
   }
 
@@ -52,7 +50,6 @@ export class Account {
     await this.logInHere(email, password ?? person?.password ?? DEMO_PASSWORD)
     const token = await this.page.evaluate(() => localStorage.getItem('registry.session'))
     if (person && token) this.sessions?.keep(person, token)
-    this.signedIn = email
   }
 
   /** Logs in on the login screen already open (reached inside the app, without loading a page). */
@@ -81,24 +78,11 @@ export class Account {
   }
 
   async logOut(): Promise<void> {
+    const token = await this.page.evaluate(() => localStorage.getItem('registry.session'))
     const menu = await this.openMenu()
     await menu.getByRole('button', { name: 'Log Out' }).click()
     await this.page.getByRole('dialog').getByRole('button', { name: 'Log Out' }).click()
     // The server ended the session: nobody may be handed it again.
-    if (this.signedIn) this.sessions?.forget(this.signedIn)
+    if (token) this.sessions?.forget(token)
   }
-}
-
-/** A new account of the test's own, confirmed through the link mailed to it: its address and session token. */
-export async function confirmedAccount(
-  request: APIRequestContext,
-  mail: { linkTo(address: string, route: string): Promise<string> },
-  name: string,
-): Promise<{ email: string; token: string }> {
-  const email = `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
-  const registered = await request.post('/api/users/register', { data: { firstName: name, lastName: 'Test', email, plainPassword: 'Tagish2026' } })
-  if (!registered.ok()) throw new Error(`Registration refused: ${await registered.text()}`)
-  const confirm = new URL(await mail.linkTo(email, '/confirm-email/')).pathname.split('/').pop()
-  const { token } = (await (await request.post(`/api/users/confirm-email/${confirm}`)).json()) as { token: string }
-  return { email, token }
 }

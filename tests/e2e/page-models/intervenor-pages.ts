@@ -1,13 +1,11 @@
 // The intervenor application page and an intervenor's Add Document; finding the demo panel review
 // in its comment period before the hearings (the one open to applications) among an intervenor's
-// projects; and a new account, for a person who applies (an application is once per person and project).
+// projects.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { findOwnProject } from './project-page'
 import { testHook } from '../test-hooks'
 import { pdfFile } from './proposal-form'
 import type { ListedProject } from './project-page'
-
-export const NEW_ACCOUNT_PASSWORD = 'Tagish2026'
 
 /** The featured panel review before its hearings, found among the projects of the intervenor (or their stand-in) with the session `token`. */
 export async function panelBeforeHearings(request: APIRequestContext, token: string): Promise<ListedProject> {
@@ -27,21 +25,6 @@ export async function acceptedApplication(request: APIRequestContext, baseURL: s
   if (!answer.ok()) throw new Error(`The application was refused: ${await answer.text()}`)
   const { intervenorId } = (await answer.json()) as { intervenorId?: string }
   if (intervenorId) await testHook(baseURL, 'intervenors/accept', { intervenorId })
-}
-
-/** A confirmed account nobody has used yet; its e-mail address. */
-export async function newAccount(
-  request: APIRequestContext,
-  mail: { linkTo(address: string, route: string): Promise<string> },
-  firstName: string,
-): Promise<string> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
-  const registered = await request.post('/api/users/register', { data: { firstName, lastName: 'Applicant', email, plainPassword: NEW_ACCOUNT_PASSWORD } })
-  if (!registered.ok()) throw new Error(`Registration answered ${registered.status()}`)
-  const token = new URL(await mail.linkTo(email, '/confirm-email/')).pathname.split('/').pop()!
-  const confirmed = await request.post(`/api/users/confirm-email/${token}`)
-  if (!confirmed.ok()) throw new Error(`Confirmation answered ${confirmed.status()}`)
-  return email
 }
 
 export class ApplicationPage {

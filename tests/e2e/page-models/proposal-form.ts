@@ -1,7 +1,6 @@
 // The general proposal form: its top bar, the draft's state, part 1's fields and the documents panel.
 import { expect } from '@playwright/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { Account } from './account'
 
 export class ProposalForm {
   readonly page: Page
@@ -152,45 +151,4 @@ export async function serverDocuments(
 ): Promise<{ fileName: string; description: string; documentType: string | null }[]> {
   const response = await request.get(`/api/projects/${projectId}/documents`, { headers: { Authorization: `Bearer ${token}` } })
   return response.ok() ? ((await response.json()) as { fileName: string; description: string; documentType: string | null }[]) : []
-}
-
-export const PROPONENT_PASSWORD = 'Tagish2026'
-
-/**
- * A new proponent of the test's own, registered through the API and logged in on the page by the
- * mailed confirmation link: the demo proponent's logins are limited to 5 in 15 minutes.
- */
-export async function newProponent(
-  page: Page,
-  request: APIRequestContext,
-  mail: { linkTo(address: string, route: string): Promise<string> },
-  firstName: string,
-): Promise<string> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
-  const registered = await request.post('/api/users/register', { data: { firstName, lastName: 'Proponent', email, plainPassword: PROPONENT_PASSWORD } })
-  if (!registered.ok()) throw new Error(`Registration refused: ${await registered.text()}`)
-  await page.goto(await mail.linkTo(email, '/confirm-email/'))
-  // Logged in once the page keeps a session (a phone's header folds the account menu away).
-  await page.waitForFunction(() => localStorage.getItem('registry.session') !== null)
-  return email
-}
-
-/**
- * A new proponent of the test's own, confirmed through the API and logged in on the page through
- * the login screen, as a person in the field signs in.
- */
-export async function loggedInProponent(
-  page: Page,
-  request: APIRequestContext,
-  mail: { linkTo(address: string, route: string): Promise<string> },
-  firstName: string,
-): Promise<string> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ca`
-  const registered = await request.post('/api/users/register', { data: { firstName, lastName: 'Proponent', email, plainPassword: PROPONENT_PASSWORD } })
-  if (!registered.ok()) throw new Error(`Registration refused: ${await registered.text()}`)
-  const token = new URL(await mail.linkTo(email, '/confirm-email/')).pathname.split('/').pop()!
-  const confirmed = await request.post(`/api/users/confirm-email/${token}`)
-  if (!confirmed.ok()) throw new Error(`Confirmation refused: ${await confirmed.text()}`)
-  await new Account(page).logIn(email, PROPONENT_PASSWORD)
-  return email
 }

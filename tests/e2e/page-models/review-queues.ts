@@ -1,31 +1,25 @@
 // The office's review queues other than comments (documents, answers, intervenors, proposals):
 // what waits in them, made through the API as the people who send it do, and the queue screens.
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { newAccount, NEW_ACCOUNT_PASSWORD, panelBeforeHearings } from './intervenor-pages'
+import { panelBeforeHearings } from './intervenor-pages'
 import { pdfFile } from './proposal-form'
 import { submittableProposal } from '../../factories/proposal-factory'
+import type { People, Person } from '../people'
 
-type MailBox = { linkTo(address: string, route: string): Promise<string> }
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
-
-async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const answer = await request.post('/api/users/login', { data: { email, plainPassword: password } })
-  if (!answer.ok()) throw new Error(`Login refused: ${await answer.text()}`)
-  return ((await answer.json()) as { jwtToken: string }).jwtToken
-}
 
 type ProposalFiles = { group: 'proposal' | 'project'; fileName: string }[]
 
-/** A proposal a new proponent (signing in with NEW_ACCOUNT_PASSWORD) has just submitted, with these part 4 (`proposal`) and supporting (`project`) files: it waits at Proposal Check. */
+/** A proposal a new proponent has just submitted, with these part 4 (`proposal`) and supporting (`project`) files: it waits at Proposal Check. */
 export async function submittedProposal(
   request: APIRequestContext,
-  mail: MailBox,
+  people: People,
   title: string,
   files: ProposalFiles = [],
-): Promise<{ projectId: string; projectNumber: string; proponentEmail: string }> {
-  const proponentEmail = await newAccount(request, mail, 'Robin')
-  const submitted = await proposalSubmittedBy(request, await tokenFor(request, proponentEmail, NEW_ACCOUNT_PASSWORD), title, files)
-  return { ...submitted, proponentEmail }
+): Promise<{ projectId: string; projectNumber: string; proponent: Person }> {
+  const proponent = await people.newAccount({ firstName: 'Robin', lastName: 'Proponent' })
+  const submitted = await proposalSubmittedBy(request, await people.token(proponent), title, files)
+  return { ...submitted, proponent }
 }
 
 /** A proposal the proponent with the session `token` has just submitted, with these files: it waits at Proposal Check. */
@@ -65,19 +59,18 @@ export async function addedDocument(request: APIRequestContext, token: string, f
 /** A new person's application to be an intervenor of the panel review before its hearings, found through an intervenor's session `intervenorToken`. */
 export async function intervenorApplication(
   request: APIRequestContext,
-  mail: MailBox,
+  people: People,
   intervenorToken: string,
   firstName: string,
 ): Promise<{ projectId: string; email: string }> {
   const project = await panelBeforeHearings(request, intervenorToken)
-  const email = await newAccount(request, mail, firstName)
-  const token = await tokenFor(request, email, NEW_ACCOUNT_PASSWORD)
+  const applicant = await people.newAccount({ firstName, lastName: 'Applicant' })
   const applied = await request.post('/api/projects/apply-to-be-intervenor', {
     data: { projectId: project.projectId, agreeToTerms: true, agreeToPrivacy: true },
-    headers: bearer(token),
+    headers: bearer(await people.token(applicant)),
   })
   if (!applied.ok()) throw new Error(`The application was refused: ${await applied.text()}`)
-  return { projectId: project.projectId, email }
+  return { projectId: project.projectId, email: applicant.email }
 }
 
 export class ReviewQueuePage {

@@ -6,6 +6,7 @@ import { yukonDay } from '../../../src/shared/domain/dates'
 import { PROJECT_TYPE, stageByCode } from '../../../src/shared/domain/stages'
 import type { ProjectTypeId } from '../../../src/shared/domain/stages'
 import { submittedProposal } from './review-queues'
+import type { People, Person } from '../people'
 
 export class CommentPeriodPanel {
   readonly panel: Locator
@@ -117,13 +118,13 @@ export async function acceptedProposalAt(
 /** An evaluation of the test's own, by this title: a new proposal (with these files) accepted by the assessor whose session is `assessorToken` and moved along the stages given. */
 export async function ownEvaluationAt(
   request: APIRequestContext,
-  mail: Parameters<typeof submittedProposal>[1],
+  people: People,
   assessorToken: string,
   title: string,
   stages: string[],
   files: Parameters<typeof submittedProposal>[3] = [],
-): Promise<{ projectId: string; projectNumber: string; proponentEmail: string; title: string }> {
-  const proposal = await submittedProposal(request, mail, title, files)
+): Promise<{ projectId: string; projectNumber: string; proponent: Person; title: string }> {
+  const proposal = await submittedProposal(request, people, title, files)
   await acceptedProposalAt(request, assessorToken, proposal, PROJECT_TYPE.evaluation, stages)
   return { ...proposal, title }
 }

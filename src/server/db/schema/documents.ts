@@ -106,21 +106,26 @@ export const documents = pgTable(
 
 export const RECORD_STATES = ['unsaved', 'public', 'internal', 'unreviewed'] as const
 
+/** What a project's records (notes, correspondence, document groups) have in common. */
+const projectRecord = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  state: text('state', { enum: RECORD_STATES }).notNull().default('unreviewed'),
+  stageUploaded: text('stage_uploaded'),
+  ...editable(),
+})
+
 export const notes = pgTable(
   'notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
+    ...projectRecord(),
     /** Sanitized HTML. */
     note: text('note').notNull(),
     documentNumber: text('document_number'),
-    state: text('state', { enum: RECORD_STATES }).notNull().default('unreviewed'),
-    stageUploaded: text('stage_uploaded'),
     uploadedAt: tstz('uploaded_at').notNull().defaultNow(),
-    ...editable(),
   },
   (t) => [index('notes_project_idx').on(t.projectId)],
 )
@@ -128,33 +133,14 @@ export const notes = pgTable(
 export const correspondence = pgTable(
   'correspondence',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
+    ...projectRecord(),
     description: text('description').notNull().default(''),
     documentNumber: text('document_number'),
-    state: text('state', { enum: RECORD_STATES }).notNull().default('unreviewed'),
-    stageUploaded: text('stage_uploaded'),
     sentAt: tstz('sent_at').notNull().defaultNow(),
-    ...editable(),
   },
   (t) => [index('correspondence_project_idx').on(t.projectId)],
 )
 
-export const documentGroups = pgTable(
-  'document_groups',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    state: text('state', { enum: RECORD_STATES }).notNull().default('unreviewed'),
-    stageUploaded: text('stage_uploaded'),
-    ...editable(),
-  },
-  (t) => [index('document_groups_project_idx').on(t.projectId)],
-)
+export const documentGroups = pgTable('document_groups', { ...projectRecord(), description: text('description').notNull().default('') }, (t) => [
+  index('document_groups_project_idx').on(t.projectId),
+])

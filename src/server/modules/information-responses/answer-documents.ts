@@ -2,15 +2,14 @@
 // attached, and keeping or removing one for the proponent. Apart from the answering service so
 // that the answer's rules there read without the file store's plumbing; publishing reads
 // answerDocuments too, to make the same documents public.
-import { and, count, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import type { FileStore } from '../../files/file-store.ts'
 import type { ReceivedFile } from '../../files/incoming-files.ts'
 import type { PartialFiles } from '../../files/partial-files.ts'
-import { intakeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
+import { changeSentDocument, intakeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import { AppError } from '../../http/app-error.ts'
-import { audit } from '../../lib/audit.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
 import { ANSWER_ATTACHMENT_SLOT, ATTACHMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 import type { AnswerDocumentSaved } from '../../../shared/schemas/information-response.ts'
@@ -116,18 +115,13 @@ export async function removeAnswerFile(
       .from(t.documents)
       .where(and(eq(t.documents.id, documentId), eq(t.documents.projectId, projectId), answerDocuments(where)))
     if (!document) throw AppError.notFound('This file is not attached to this answer.')
-    await tx
-      .update(t.documents)
-      .set({ removedAt: now, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
-      .where(eq(t.documents.id, document.id))
-    await audit(tx, {
-      actorUserId: user.userId,
-      actor: user.email,
-      action: 'remove-information-response-document',
-      entity: 'document',
-      entityId: document.id,
-      detail: { projectId, ...where },
-    })
+    await changeSentDocument(
+      tx,
+      user,
+      document.id,
+      { set: { removedAt: now }, action: 'remove-information-response-document', detail: { projectId, ...where } },
+      now,
+    )
     return { fileName: document.fileName }
   })
 }

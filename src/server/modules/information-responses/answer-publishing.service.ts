@@ -25,6 +25,18 @@ export interface Publisher {
   actor: string
 }
 
+/** An information request's answer or a simplified request's: where each is kept and how it is audited. */
+const ANSWERS = {
+  full: { table: t.informationRequests, entity: 'information-request', action: 'publish-information-response', simplified: false },
+  simplified: {
+    table: t.simplifiedInformationRequests,
+    entity: 'simplified-information-request',
+    action: 'publish-simplified-information-response',
+    simplified: true,
+  },
+} as const
+type Answer = (typeof ANSWERS)[keyof typeof ANSWERS]
+
 export function answerPublishingService(db: Database) {
   return {
     /**
@@ -33,85 +45,71 @@ export function answerPublishingService(db: Database) {
      */
     async publishAnswer(informationRequestId: string, { by }: { by: Publisher }, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        await lockProjectOf(tx, t.informationRequests, informationRequestId)
-        const [request] = await tx.select().from(t.informationRequests).where(eq(t.informationRequests.id, informationRequestId)).for('update')
-        if (!request) throw AppError.notFound('This information request was not found.')
-        if (request.status === 'published_answer') throw await alreadyDecided(tx, 'information-request', request.id)
-        if (request.status !== 'answered') throw notAnswered()
-        // A response published again after an undo keeps the number it was given the first time.
-        const documentNumberResponse = request.documentNumberResponse ?? (await nextDocumentNumber(tx, request.projectId))
-        await tx
-          .update(t.informationRequests)
-          .set({
-            status: 'published_answer',
-            needsFurtherReview: false,
-            documentNumberResponse,
-            updatedAt: now,
-            revision: sql`${t.informationRequests.revision} + 1`,
-          })
+        const request = await publishable(tx, ANSWERS.full, informationRequestId)
+        const [numbered] = await tx
+          .select({ documentNumberResponse: t.informationRequests.documentNumberResponse })
+          .from(t.informationRequests)
           .where(eq(t.informationRequests.id, request.id))
-        const published = await publishAnswerFiles(tx, request.projectId, answerDocuments({ informationRequestId: request.id }), now)
-        const activityItemId = await publishedActivity(
-          tx,
-          request.projectId,
-          now,
-          { code: 'information-request-answered', informationRequestId: request.id },
-          published.map((d) => d.id),
-        )
-        await answerNotice(tx, 'answer-published', { ...request, simplified: false }, by.userId)
-        await audit(tx, {
-          actorUserId: by.userId,
-          actor: by.actor,
-          action: 'publish-information-response',
-          entity: 'information-request',
-          entityId: request.id,
-          detail: {
-            projectId: request.projectId,
-            before: { status: request.status, needsFurtherReview: request.needsFurtherReview },
-            after: { status: 'published_answer' },
-            documents: published.map((d) => d.id),
-            activityItemId,
-          },
-        })
+        // A response published again after an undo keeps the number it was given the first time.
+        const documentNumberResponse = numbered!.documentNumberResponse ?? (await nextDocumentNumber(tx, request.projectId))
+        await tx.update(t.informationRequests).set({ documentNumberResponse }).where(eq(t.informationRequests.id, request.id))
+        await publish(tx, ANSWERS.full, request, by, now)
       })
     },
 
     async publishSimplifiedAnswer(simplifiedId: string, { by }: { by: Publisher }, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        await lockProjectOf(tx, t.simplifiedInformationRequests, simplifiedId)
-        const [request] = await tx.select().from(t.simplifiedInformationRequests).where(eq(t.simplifiedInformationRequests.id, simplifiedId)).for('update')
-        if (!request) throw AppError.notFound('This information request was not found.')
-        if (request.status === 'published_answer') throw await alreadyDecided(tx, 'simplified-information-request', request.id)
-        if (request.status !== 'answered') throw notAnswered()
-        await tx
-          .update(t.simplifiedInformationRequests)
-          .set({ status: 'published_answer', needsFurtherReview: false, updatedAt: now, revision: sql`${t.simplifiedInformationRequests.revision} + 1` })
-          .where(eq(t.simplifiedInformationRequests.id, request.id))
-        const published = await publishAnswerFiles(tx, request.projectId, answerDocuments({ simplifiedInformationRequestId: request.id }), now)
-        const activityItemId = await publishedActivity(
-          tx,
-          request.projectId,
-          now,
-          { code: 'information-request-answered', informationRequestId: request.id, simplified: true },
-          published.map((d) => d.id),
-        )
-        await answerNotice(tx, 'answer-published', { ...request, simplified: true }, by.userId)
-        await audit(tx, {
-          actorUserId: by.userId,
-          actor: by.actor,
-          action: 'publish-simplified-information-response',
-          entity: 'simplified-information-request',
-          entityId: request.id,
-          detail: {
-            projectId: request.projectId,
-            before: { status: request.status, needsFurtherReview: request.needsFurtherReview },
-            after: { status: 'published_answer' },
-            documents: published.map((d) => d.id),
-            activityItemId,
-          },
-        })
+        await publish(tx, ANSWERS.simplified, await publishable(tx, ANSWERS.simplified, simplifiedId), by, now)
       })
     },
+  }
+
+  /** The request, locked after its project's row, if its answer may be published. */
+  async function publishable(tx: Tx, answer: Answer, requestId: string) {
+    const { table } = answer
+    await lockProjectOf(tx, table, requestId)
+    const [request] = await tx
+      .select({ id: table.id, projectId: table.projectId, number: table.number, status: table.status, needsFurtherReview: table.needsFurtherReview })
+      .from(table)
+      .where(eq(table.id, requestId))
+      .for('update')
+    if (!request) throw AppError.notFound('This information request was not found.')
+    if (request.status === 'published_answer') throw await alreadyDecided(tx, answer.entity, request.id)
+    if (request.status !== 'answered') throw notAnswered()
+    return request
+  }
+
+  /** Publishes the request's answer and its files, says so in the activity feed and to those notified, and audits it. */
+  async function publish(tx: Tx, answer: Answer, request: Awaited<ReturnType<typeof publishable>>, by: Publisher, now: Date): Promise<void> {
+    const { table, simplified } = answer
+    await tx
+      .update(table)
+      .set({ status: 'published_answer', needsFurtherReview: false, updatedAt: now, revision: sql`${table.revision} + 1` })
+      .where(eq(table.id, request.id))
+    const files = answerDocuments(simplified ? { simplifiedInformationRequestId: request.id } : { informationRequestId: request.id })
+    const published = await publishAnswerFiles(tx, request.projectId, files, now)
+    const activityItemId = await publishedActivity(
+      tx,
+      request.projectId,
+      now,
+      { code: 'information-request-answered', informationRequestId: request.id, ...(simplified ? { simplified } : {}) },
+      published.map((d) => d.id),
+    )
+    await answerNotice(tx, 'answer-published', { ...request, simplified }, by.userId)
+    await audit(tx, {
+      actorUserId: by.userId,
+      actor: by.actor,
+      action: answer.action,
+      entity: answer.entity,
+      entityId: request.id,
+      detail: {
+        projectId: request.projectId,
+        before: { status: request.status, needsFurtherReview: request.needsFurtherReview },
+        after: { status: 'published_answer' },
+        documents: published.map((d) => d.id),
+        activityItemId,
+      },
+    })
   }
 
   /**

@@ -18,18 +18,16 @@ type ProjectRef = { id: string; projectNumber: string | null }
 /** A request the office has not published yet is its own: nobody else reads it (shared/domain/information-request-authoring.ts). */
 export const publishedRequest = (table: typeof t.informationRequests | typeof t.simplifiedInformationRequests) => ne(table.status, UNPUBLISHED)
 
+/** The project's published requests of one kind; with an id, only that one. */
+const publishedRequestsOf = (table: typeof t.informationRequests | typeof t.simplifiedInformationRequests, project: ProjectRef, id?: string) =>
+  and(eq(table.projectId, project.id), publishedRequest(table), id ? eq(table.id, id) : undefined)
+
 export function publicInformationRequestsService(db: Database, documents: DocumentsService) {
   async function informationRequests(project: ProjectRef, viewer: Viewer, informationRequestId?: string) {
     const requests = await db
       .select()
       .from(t.informationRequests)
-      .where(
-        and(
-          eq(t.informationRequests.projectId, project.id),
-          publishedRequest(t.informationRequests),
-          informationRequestId ? eq(t.informationRequests.id, informationRequestId) : undefined,
-        ),
-      )
+      .where(publishedRequestsOf(t.informationRequests, project, informationRequestId))
       .orderBy(desc(t.informationRequests.number))
     if (requests.length === 0) return []
     const ids = requests.map((r) => r.id)
@@ -94,13 +92,7 @@ export function publicInformationRequestsService(db: Database, documents: Docume
     const rows = await db
       .select()
       .from(t.simplifiedInformationRequests)
-      .where(
-        and(
-          eq(t.simplifiedInformationRequests.projectId, project.id),
-          publishedRequest(t.simplifiedInformationRequests),
-          simplifiedId ? eq(t.simplifiedInformationRequests.id, simplifiedId) : undefined,
-        ),
-      )
+      .where(publishedRequestsOf(t.simplifiedInformationRequests, project, simplifiedId))
       .orderBy(desc(t.simplifiedInformationRequests.number))
     return rows.map((r) => ({
       simplifiedInformationRequestId: r.id,

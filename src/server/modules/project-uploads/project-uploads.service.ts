@@ -20,7 +20,7 @@ import type { ProjectAccess } from '../projects/project-access.ts'
 import { projectsService } from '../projects/projects.service.ts'
 import type { PartialFiles } from '../../files/partial-files.ts'
 import { checkReceivedFile, fileKindOf } from '../../files/incoming-files.ts'
-import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
+import { changeSentDocument, storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import { DOCUMENT_ZIP_LIMITS } from '../../../shared/domain/document-files.ts'
 import type { DocumentSlot } from '../../../shared/domain/document-files.ts'
 import { fullDocumentNumber } from '../../../shared/domain/document-visibility.ts'
@@ -241,18 +241,17 @@ export function projectUploadsService(db: Database, files: FileStore, partials: 
           receivedDate: document.receivedAt ? yukonDay(document.receivedAt) : null,
         }
         const after = { description: input.description, documentTypeId, receivedDate: input.receivedDate ?? null }
-        await tx
-          .update(t.documents)
-          .set({ description: input.description, documentTypeId, receivedAt, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
-          .where(eq(t.documents.id, document.id))
-        await audit(tx, {
-          actorUserId: user.userId,
-          actor: user.email,
-          action: 'update-document',
-          entity: 'document',
-          entityId: document.id,
-          detail: { projectId: input.projectId, before, after },
-        })
+        await changeSentDocument(
+          tx,
+          user,
+          document.id,
+          {
+            set: { description: input.description, documentTypeId, receivedAt },
+            action: 'update-document',
+            detail: { projectId: input.projectId, before, after },
+          },
+          now,
+        )
       })
     },
 

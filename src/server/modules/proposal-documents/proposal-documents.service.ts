@@ -9,12 +9,11 @@
 // arrive just after it; replacing the one proposal or consent file is a removal then an upload,
 // so adding, removing and describing follow the same rule. Anyone else is told the project was
 // not found, as for another person's draft.
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import type { FileStore } from '../../files/file-store.ts'
 import { AppError } from '../../http/app-error.ts'
-import { audit } from '../../lib/audit.ts'
 import type { SessionUser } from '../auth/session-tokens.ts'
 import { PROJECT_TYPE, stageByCode } from '../../../shared/domain/stages.ts'
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_UPLOAD_GROUPS, DOCUMENT_ZIP_LIMITS, GROUP_LABEL, isOneFileSlot } from '../../../shared/domain/document-files.ts'
@@ -25,7 +24,7 @@ import type { Viewer } from '../../../shared/domain/document-visibility.ts'
 import type { DocumentItem } from '../../../shared/schemas/document.ts'
 import { documentsService } from '../project-content/documents.service.ts'
 import { checkFileBytes, checkFileSize, fileKindOf } from '../../files/incoming-files.ts'
-import { storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
+import { changeSentDocument, storeUnreviewedDocument } from '../../files/unreviewed-documents.ts'
 import type { PartialFiles } from '../../files/partial-files.ts'
 import { uploadSessions } from './upload-sessions.ts'
 import type { AddedDocuments, NewDocumentFile } from './upload-sessions.ts'
@@ -179,18 +178,13 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
         const { document } = await changeableDocument(tx, user, input.projectId, input.documentId)
         // Removing again what was removed (an answer lost on the way back) changes nothing.
         if (document.removedAt) return
-        await tx
-          .update(t.documents)
-          .set({ removedAt: now, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
-          .where(eq(t.documents.id, document.id))
-        await audit(tx, {
-          actorUserId: user.userId,
-          actor: user.email,
-          action: 'remove-proposal-document',
-          entity: 'document',
-          entityId: document.id,
-          detail: { projectId: input.projectId },
-        })
+        await changeSentDocument(
+          tx,
+          user,
+          document.id,
+          { set: { removedAt: now }, action: 'remove-proposal-document', detail: { projectId: input.projectId } },
+          now,
+        )
       })
     },
 
@@ -200,18 +194,17 @@ export function proposalDocumentsService(db: Database, files: FileStore, partial
         if (document.removedAt) throw AppError.notFound('This document was removed from your proposal.')
         const documentTypeId =
           input.documentTypeId === null || input.documentTypeId === undefined ? document.documentTypeId : await documentTypeOf(tx, slot, input.documentTypeId)
-        await tx
-          .update(t.documents)
-          .set({ description: input.description, documentTypeId, updatedAt: now, revision: sql`${t.documents.revision} + 1` })
-          .where(eq(t.documents.id, document.id))
-        await audit(tx, {
-          actorUserId: user.userId,
-          actor: user.email,
-          action: 'update-document-description',
-          entity: 'document',
-          entityId: document.id,
-          detail: { projectId: input.projectId, description: input.description, documentTypeId },
-        })
+        await changeSentDocument(
+          tx,
+          user,
+          document.id,
+          {
+            set: { description: input.description, documentTypeId },
+            action: 'update-document-description',
+            detail: { projectId: input.projectId, description: input.description, documentTypeId },
+          },
+          now,
+        )
       })
     },
   }

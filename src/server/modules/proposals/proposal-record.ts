@@ -2,7 +2,7 @@
 // Nations it is linked to, read as one (optionally under both rows' locks) and written back as the
 // next revision of a save. Apart from proposals.service.ts so that the save rules (create, update,
 // submit) read as rules, with the rows they touch described here once.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import * as t from '../../db/schema/index.ts'
 import { AppError } from '../../http/app-error.ts'
@@ -171,6 +171,45 @@ export async function writeShapes(tx: Tx, projectId: string, kind: ProposalKind,
       from jsonb_array_elements(${JSON.stringify(shapes)}::jsonb) with ordinality e
     ) s
     where not ST_IsEmpty(s.g)`)
+}
+
+/** How many proposals one transaction of the shapes' data fix reads and writes. */
+const SHAPES_FIX_BATCH = 200
+
+const keptShapes = (tx: Tx, projectId: string | typeof t.proposalForms.projectId) =>
+  tx
+    .select({ one: sql`1` })
+    .from(t.projectShapes)
+    .where(eq(t.projectShapes.projectId, projectId))
+
+/**
+ * A part of the data fix "proposal-shapes" (decision 0098): the shapes, as a save now keeps them,
+ * of the next proposals after `after` (by project id) that have none, as proposals saved before
+ * shapes were kept have. Returns the last project id read, or null once none is left. A project
+ * with shapes of its own (staff's, an import's) is left as it is: each is checked again once its
+ * project and form rows are locked, so that a save, or another start's fix, that wrote them
+ * meanwhile wins.
+ */
+export async function fillMissingShapes(tx: Tx, after: string | null): Promise<string | null> {
+  const rows = await tx
+    .select({ projectId: t.proposalForms.projectId, kind: t.proposalForms.kind, form: t.proposalForms.form1 })
+    .from(t.proposalForms)
+    .innerJoin(t.projects, eq(t.projects.id, t.proposalForms.projectId))
+    .where(
+      and(
+        after === null ? undefined : gt(t.proposalForms.projectId, after),
+        inArray(t.proposalForms.kind, ['general', 'placer']),
+        notExists(keptShapes(tx, t.proposalForms.projectId)),
+      ),
+    )
+    .orderBy(t.proposalForms.projectId)
+    .limit(SHAPES_FIX_BATCH)
+    .for('no key update')
+  for (const row of rows) {
+    const [kept] = await keptShapes(tx, row.projectId).limit(1)
+    if (!kept) await writeShapes(tx, row.projectId, row.kind, row.form as Record<string, unknown>)
+  }
+  return rows.length === SHAPES_FIX_BATCH ? rows.at(-1)!.projectId : null
 }
 
 /** Writes a merged save as the next revision, stamping the keys it changed; returns the draft as now stored. */
