@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { download } from './downloads'
 import { AppShell } from './page-models/app-shell'
-import { loggedInElsewhere, pdfFile, ProposalForm } from './page-models/proposal-form'
+import { pdfFile, ProposalForm } from './page-models/proposal-form'
 import { readDraftArchive } from '../../src/shared/domain/draft-archive'
 
 /** The browser's report of each request that found no network. */
@@ -17,6 +17,11 @@ const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_
 /** setFiles needs a Node Buffer; these types know no Node. */
 const NodeBuffer = (globalThis as unknown as { Buffer: { from(bytes: ArrayBuffer | Uint8Array): Uint8Array } }).Buffer
 const zipFile = (name: string, bytes: ArrayBuffer | Uint8Array) => ({ name, mimeType: 'application/zip', buffer: NodeBuffer.from(bytes) })
+
+test.use({ allowedConsoleErrors: [NO_NETWORK] })
+// The spec's proponent signed in, with another device of theirs on the way: a long flow.
+test.describe.configure({ timeout: 120_000 })
+test.beforeEach(async ({ account, people }) => account.logIn(await people.standIn('proponent')))
 
 const card = (page: Page, title: string) => page.getByTestId('my-project').filter({ hasText: title })
 
@@ -39,20 +44,7 @@ async function importFile(page: Page, file: ReturnType<typeof zipFile>, button =
 }
 
 test.describe('a draft exported to a file', () => {
-  test.use({ allowedConsoleErrors: [NO_NETWORK] })
-
-  test('is made with no connection, with its files, and opens with them on another device', async ({
-    page,
-    context,
-    account,
-    people,
-    browser,
-    request,
-    extraHTTPHeaders,
-  }) => {
-    test.setTimeout(120_000)
-    const proponent = await people.standIn('proponent')
-    await account.logIn(proponent)
+  test('is made with no connection, with its files, and opens with them on another device', async ({ page, context, people, anotherDevice }) => {
     const title = `Exported in the field ${Date.now()}`
     const form = await draftWithFilesOffline(page, context, title)
 
@@ -68,13 +60,13 @@ test.describe('a draft exported to a file', () => {
       ['pond.pdf', 'Pond photo', true],
     ])
 
-    const other = await loggedInElsewhere(browser, request, extraHTTPHeaders, proponent)
-    await other.page.goto('/my-projects')
-    await importFile(other.page, zipFile(file.fileName, file.body))
-    await expect(other.page.getByRole('status').filter({ hasText: `Draft imported: “${title}”.` })).toBeVisible()
-    await expect(card(other.page, title)).toHaveCount(1)
-    await card(other.page, title).getByRole('link', { name: 'Open draft' }).click()
-    const there = new ProposalForm(other.page)
+    const other = await anotherDevice(await people.standIn('proponent'))
+    await other.goto('/my-projects')
+    await importFile(other, zipFile(file.fileName, file.body))
+    await expect(other.getByRole('status').filter({ hasText: `Draft imported: “${title}”.` })).toBeVisible()
+    await expect(card(other, title)).toHaveCount(1)
+    await card(other, title).getByRole('link', { name: 'Open draft' }).click()
+    const there = new ProposalForm(other)
     await expect(there.title).toHaveValue(title)
     await expect(there.documents).toHaveCount(2)
     await expect(there.documents.nth(0)).toContainText('site-plan.pdf')
@@ -82,21 +74,14 @@ test.describe('a draft exported to a file', () => {
     await expect(there.documents.nth(1).getByLabel('Description')).toHaveValue('Pond photo')
     // The other device sends what the registry did not have yet: the pond's file.
     await expect(there.status).toHaveText('Synced', { timeout: 30_000 })
-    await other.context.close()
   })
 
   test('is exported from My Projects with no connection, and imported again over itself or as a copy @tablet', async ({
     page,
     context,
-    account,
     people,
-    browser,
-    request,
-    extraHTTPHeaders,
+    anotherDevice,
   }) => {
-    test.setTimeout(120_000)
-    const proponent = await people.standIn('proponent')
-    await account.logIn(proponent)
     const title = `Exported from the list ${Date.now()}`
     await page.goto('/project/add')
     const form = new ProposalForm(page)
@@ -111,50 +96,41 @@ test.describe('a draft exported to a file', () => {
     const file = await download(page, card(page, title).getByRole('button', { name: 'Export to a file' }))
     await expect(page.getByTestId('toast').filter({ hasText: 'Draft exported to' })).toBeVisible()
 
-    const other = await loggedInElsewhere(browser, request, extraHTTPHeaders, proponent)
-    await other.page.goto('/my-projects')
-    await importFile(other.page, zipFile(file.fileName, file.body))
-    await expect(card(other.page, title)).toHaveCount(1)
+    const other = await anotherDevice(await people.standIn('proponent'))
+    await other.goto('/my-projects')
+    await importFile(other, zipFile(file.fileName, file.body))
+    await expect(card(other, title)).toHaveCount(1)
 
     // The same draft again: the person chooses.
-    await importFile(other.page, zipFile(file.fileName, file.body))
-    const dialog = other.page.getByRole('dialog', { name: 'This draft is already on this device' })
+    await importFile(other, zipFile(file.fileName, file.body))
+    const dialog = other.getByRole('dialog', { name: 'This draft is already on this device' })
     await expect(dialog).toContainText(`A draft of “${title}” is already kept on this device.`)
     await dialog.getByRole('button', { name: 'Replace it' }).click()
-    await expect(other.page.getByRole('status').filter({ hasText: `Draft imported: “${title}”.` })).toBeVisible()
-    await expect(card(other.page, title)).toHaveCount(1)
+    await expect(other.getByRole('status').filter({ hasText: `Draft imported: “${title}”.` })).toBeVisible()
+    await expect(card(other, title)).toHaveCount(1)
 
-    await importFile(other.page, zipFile(file.fileName, file.body))
-    await other.page.getByRole('dialog', { name: 'This draft is already on this device' }).getByRole('button', { name: 'Import as a copy' }).click()
-    await expect(card(other.page, title)).toHaveCount(2)
+    await importFile(other, zipFile(file.fileName, file.body))
+    await other.getByRole('dialog', { name: 'This draft is already on this device' }).getByRole('button', { name: 'Import as a copy' }).click()
+    await expect(card(other, title)).toHaveCount(2)
     // The copy is a draft of its own, with its own file.
-    await card(other.page, title)
-      .filter({ hasNot: other.page.locator(`a[href*="${projectId}"]`) })
+    await card(other, title)
+      .filter({ hasNot: other.locator(`a[href*="${projectId}"]`) })
       .getByRole('link', { name: 'Open draft' })
       .click()
-    const copy = new ProposalForm(other.page)
+    const copy = new ProposalForm(other)
     await expect(copy.title).toHaveValue(title)
     expect(copy.projectId()).not.toBe(projectId)
     await expect(copy.documents).toHaveText([/claims\.pdf/])
-    await other.context.close()
   })
 })
 
 test.describe('in French', () => {
-  test.use({ allowedConsoleErrors: [NO_NETWORK] })
-
   test('exports with no connection, refuses a file that is no draft or is damaged in plain words, and imports the draft', async ({
     page,
     context,
-    account,
     people,
-    browser,
-    request,
-    extraHTTPHeaders,
+    anotherDevice,
   }) => {
-    test.setTimeout(120_000)
-    const proponent = await people.standIn('proponent')
-    await account.logIn(proponent)
     const title = `Ébauche exportée ${Date.now()}`
     // A French form is filled in with the interface in French.
     await page.goto('/project/add/fr')
@@ -166,33 +142,32 @@ test.describe('in French', () => {
     const file = await download(page, page.getByRole('button', { name: 'Exporter dans un fichier' }))
     await expect(page.getByTestId('toast').filter({ hasText: `Ébauche exportée dans « ${file.fileName} ».` })).toBeVisible()
 
-    const other = await loggedInElsewhere(browser, request, extraHTTPHeaders, proponent)
-    await new AppShell(other.page).switchLanguage('Français')
-    await other.page.goto('/my-projects')
-    await expect(other.page.getByRole('heading', { level: 1, name: 'Mes projets' })).toBeVisible()
+    const other = await anotherDevice(await people.standIn('proponent'))
+    await new AppShell(other).switchLanguage('Français')
+    await other.goto('/my-projects')
+    await expect(other.getByRole('heading', { level: 1, name: 'Mes projets' })).toBeVisible()
     const importButton = 'Importer une ébauche depuis un fichier'
 
-    await importFile(other.page, { ...pdfFile('plan.pdf'), name: 'plan.zip' }, importButton)
-    await expect(other.page.getByRole('alert')).toHaveText(
+    await importFile(other, { ...pdfFile('plan.pdf'), name: 'plan.zip' }, importButton)
+    await expect(other.getByRole('alert')).toHaveText(
       'Ce fichier n’est pas une ébauche exportée du registre. Choisissez le fichier .zip créé par « Exporter dans un fichier ».',
     )
 
     const damaged = new Uint8Array(file.body.slice(0))
     const inPlan = new TextDecoder('latin1').decode(damaged).indexOf('/Type /Catalog')
     damaged[inPlan] = damaged[inPlan]! ^ 0x20
-    await importFile(other.page, zipFile(file.fileName, damaged), importButton)
-    await expect(other.page.getByRole('alert')).toHaveText(
+    await importFile(other, zipFile(file.fileName, damaged), importButton)
+    await expect(other.getByRole('alert')).toHaveText(
       'Le fichier est endommagé : « plan.pdf » qu’il contient n’est plus tel qu’il a été exporté. Exportez de nouveau l’ébauche, ou copiez de nouveau le fichier.',
     )
     // Listed from the registry, but nothing of the damaged file kept on this device.
-    await expect(card(other.page, title).getByTestId('on-device')).toHaveCount(0)
+    await expect(card(other, title).getByTestId('on-device')).toHaveCount(0)
 
-    await importFile(other.page, zipFile(file.fileName, file.body), importButton)
-    await expect(other.page.getByRole('status').filter({ hasText: `Ébauche importée : « ${title} ».` })).toBeVisible()
-    await expect(card(other.page, title).getByTestId('on-device')).toContainText('Conservée sur cet appareil')
-    await card(other.page, title).getByRole('link', { name: 'Ouvrir l’ébauche' }).click()
-    await expect(other.page.getByLabel('Titre du projet')).toHaveValue(title)
-    await expect(other.page.getByRole('complementary', { name: 'Documents à l’appui' }).getByTestId('draft-document')).toHaveText([/plan\.pdf/])
-    await other.context.close()
+    await importFile(other, zipFile(file.fileName, file.body), importButton)
+    await expect(other.getByRole('status').filter({ hasText: `Ébauche importée : « ${title} ».` })).toBeVisible()
+    await expect(card(other, title).getByTestId('on-device')).toContainText('Conservée sur cet appareil')
+    await card(other, title).getByRole('link', { name: 'Ouvrir l’ébauche' }).click()
+    await expect(other.getByLabel('Titre du projet')).toHaveValue(title)
+    await expect(other.getByRole('complementary', { name: 'Documents à l’appui' }).getByTestId('draft-document')).toHaveText([/plan\.pdf/])
   })
 })

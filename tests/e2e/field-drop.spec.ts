@@ -6,14 +6,14 @@
 // shows stays ticked. On a tablet, in a browser profile kept as a tablet keeps it, signed in
 // through the login screen as the spec's own proponent; the look-up in English and French.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, siteMessageDismissed, test } from './fixtures'
+import { expect, siteMessageDismissed } from './fixtures'
 import { Account } from './page-models/account'
 import { AppShell, startProposal } from './page-models/app-shell'
 import { GeneralFormPage } from './page-models/general-form'
 import { PlacerFormPage } from './page-models/placer-form'
-import { PersistentBrowser } from './persistent-browser'
+import { test } from './persistent-browser'
+import type { PersistentBrowser } from './persistent-browser'
 import type { People } from './people'
-import type { DeviceOptions } from './persistent-browser'
 import { DEFAULT_POLYGON, entryGeoJson } from '../../src/shared/geo/location-entry'
 
 const TEXT = {
@@ -58,18 +58,15 @@ const DEMO_CLAIMS = 900
 const KEPT_FOR_DRAFTING = ['/api/geo/layers', '/api/projects/assessment-districts', '/api/organizations/first-nations']
 
 /**
- * The tablet, started on a profile of the test's own, signed in through the login screen as the spec's
- * own proponent, with the service worker in charge and what drafting needs kept; then `use` in town,
- * and the browser closed, with no error in its console but its reports of requests that found no
- * network once offline.
+ * The tablet started, signed in through the login screen as the spec's own proponent, with the
+ * service worker in charge and what drafting needs kept; then `use` in town, and the browser closed,
+ * with no error in its console but its reports of requests that found no network once offline.
  */
 async function onTabletInTown(
-  { request, people, ...device }: DeviceOptions & { request: APIRequestContext; people: People },
-  profile: string,
+  { browser, request, people }: { browser: PersistentBrowser; request: APIRequestContext; people: People },
   use: (browser: PersistentBrowser, page: Page) => Promise<void>,
 ): Promise<void> {
   test.setTimeout(120_000)
-  const browser = new PersistentBrowser(profile, device)
   const page = await browser.open()
   try {
     await siteMessageDismissed(request, browser.context)
@@ -115,132 +112,92 @@ test.describe('a connection lost while the app is open', () => {
 
     test(`the general form's look-up answers on the device, naming what the registry names online, with the checklists there (${text.language}) @tablet`, async ({
       request,
-      launchOptions,
-      baseURL,
-      locale,
-      extraHTTPHeaders,
-      viewport,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
       people,
-    }, testInfo) => {
-      await onTabletInTown(
-        { request, people, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
-        testInfo.outputPath('profile'),
-        async (browser, page) => {
-          await page.goto('/my-projects')
-          if (language === 'fr') await new AppShell(page).switchLanguage('Français')
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      persistentBrowser,
+    }) => {
+      await onTabletInTown({ browser: persistentBrowser, request, people }, async (browser, page) => {
+        await page.goto('/my-projects')
+        if (language === 'fr') await new AppShell(page).switchLanguage('Français')
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
-          // Out of coverage, the app still open.
-          await browser.setOffline(true)
-          await startProposal(page, text)
-          await page.getByRole('radio', { name: text.online }).check()
-          await page.getByRole('button', { name: text.continue }).click()
-          await new GeneralFormPage(page).jumpTo(3)
+        // Out of coverage, the app still open.
+        await browser.setOffline(true)
+        await startProposal(page, text)
+        await page.getByRole('radio', { name: text.online }).check()
+        await page.getByRole('button', { name: text.continue }).click()
+        await new GeneralFormPage(page).jumpTo(3)
 
-          // Both lists to choose from by hand, before anything is looked up.
-          const districts = page.getByRole('group', { name: text.districts })
-          const firstNations = page.getByRole('group', { name: text.firstNations })
-          await expect(districts.getByRole('checkbox')).toHaveCount(await listed(request, '/api/projects/assessment-districts', 'assessmentDistricts'))
-          await expect(firstNations.getByRole('checkbox')).toHaveCount(await listed(request, '/api/organizations/first-nations', 'organizations'))
+        // Both lists to choose from by hand, before anything is looked up.
+        const districts = page.getByRole('group', { name: text.districts })
+        const firstNations = page.getByRole('group', { name: text.firstNations })
+        await expect(districts.getByRole('checkbox')).toHaveCount(await listed(request, '/api/projects/assessment-districts', 'assessmentDistricts'))
+        await expect(firstNations.getByRole('checkbox')).toHaveCount(await listed(request, '/api/organizations/first-nations', 'organizations'))
 
-          // How soon is `npm run bench offline-lookup`'s to time, not a test's.
-          await page.getByRole('button', { name: text.addPolygon }).click()
-          const ticked = districts.getByRole('checkbox', { checked: true })
-          await expect(ticked.first()).toBeVisible()
-          await expect(page.getByText(text.workedOutHere)).toBeVisible()
-          const shown = await ticked.evaluateAll((boxes) => boxes.map((box) => box.closest('label')!.textContent!.trim()))
-          expect(shown.every((label) => label.endsWith(text.found))).toBe(true)
-          expect(shown.map((label) => label.slice(0, -text.found.length)).sort()).toEqual(await districtsFoundOnline(request, language))
-          await expect(firstNations.getByRole('checkbox', { checked: true }).first()).toBeVisible()
-        },
-      )
+        // How soon is `npm run bench offline-lookup`'s to time, not a test's.
+        await page.getByRole('button', { name: text.addPolygon }).click()
+        const ticked = districts.getByRole('checkbox', { checked: true })
+        await expect(ticked.first()).toBeVisible()
+        await expect(page.getByText(text.workedOutHere)).toBeVisible()
+        const shown = await ticked.evaluateAll((boxes) => boxes.map((box) => box.closest('label')!.textContent!.trim()))
+        expect(shown.every((label) => label.endsWith(text.found))).toBe(true)
+        expect(shown.map((label) => label.slice(0, -text.found.length)).sort()).toEqual(await districtsFoundOnline(request, language))
+        await expect(firstNations.getByRole('checkbox', { checked: true }).first()).toBeVisible()
+      })
     })
   }
 
   test('boxes ticked the moment before-you-begin first shows, on the first visit after logging in, stay ticked @tablet', async ({
     request,
-    launchOptions,
-    baseURL,
-    locale,
-    extraHTTPHeaders,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
     people,
-  }, testInfo) => {
-    await onTabletInTown(
-      { request, people, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
-      testInfo.outputPath('profile'),
-      async (browser, page) => {
-        await page.goto('/')
-        await expect(new AppShell(page).startProposal()).toBeVisible()
-        // Ticked by the page itself as each box is first drawn, sooner than any person could: a box
-        // drawn again afterwards (the page remounted as its late catalog or session arrived) is a new, empty one.
-        await page.evaluate(() => {
-          const ticked = new WeakSet<HTMLInputElement>()
-          let drawn = 0
-          new MutationObserver(() => {
-            for (const box of document.querySelectorAll<HTMLInputElement>('main input[type=checkbox]')) {
-              if (ticked.has(box) || !/privacy statement|Terms of Use/.test(box.closest('label')?.textContent ?? '')) continue
-              ticked.add(box)
-              drawn += 1
-              if (drawn <= 2) box.click()
-            }
-          }).observe(document.body, { subtree: true, childList: true })
-        })
-        await new AppShell(page).startProposal().click()
-        const boxes = [page.getByRole('checkbox', { name: TEXT.en.privacy }), page.getByRole('checkbox', { name: TEXT.en.terms })]
-        for (const box of boxes) await expect(box).toBeChecked()
-        // Whatever arrives late has arrived: the service worker's first install, the session check, the catalogs.
-        await page.waitForLoadState('networkidle')
-        for (const box of boxes) await expect(box).toBeChecked()
-        await page.getByRole('button', { name: TEXT.en.ready }).click()
-        await expect(page).toHaveURL('/project/before-you-begin/step-2')
-      },
-    )
+    persistentBrowser,
+  }) => {
+    await onTabletInTown({ browser: persistentBrowser, request, people }, async (browser, page) => {
+      await page.goto('/')
+      await expect(new AppShell(page).startProposal()).toBeVisible()
+      // Ticked by the page itself as each box is first drawn, sooner than any person could: a box
+      // drawn again afterwards (the page remounted as its late catalog or session arrived) is a new, empty one.
+      await page.evaluate(() => {
+        const ticked = new WeakSet<HTMLInputElement>()
+        let drawn = 0
+        new MutationObserver(() => {
+          for (const box of document.querySelectorAll<HTMLInputElement>('main input[type=checkbox]')) {
+            if (ticked.has(box) || !/privacy statement|Terms of Use/.test(box.closest('label')?.textContent ?? '')) continue
+            ticked.add(box)
+            drawn += 1
+            if (drawn <= 2) box.click()
+          }
+        }).observe(document.body, { subtree: true, childList: true })
+      })
+      await new AppShell(page).startProposal().click()
+      const boxes = [page.getByRole('checkbox', { name: TEXT.en.privacy }), page.getByRole('checkbox', { name: TEXT.en.terms })]
+      for (const box of boxes) await expect(box).toBeChecked()
+      // Whatever arrives late has arrived: the service worker's first install, the session check, the catalogs.
+      await page.waitForLoadState('networkidle')
+      for (const box of boxes) await expect(box).toBeChecked()
+      await page.getByRole('button', { name: TEXT.en.ready }).click()
+      await expect(page).toHaveURL('/project/before-you-begin/step-2')
+    })
   })
 
-  test('the placer form opens from before-you-begin step 3, and its claims are found on the device @tablet', async ({
-    request,
-    launchOptions,
-    baseURL,
-    locale,
-    extraHTTPHeaders,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    people,
-  }, testInfo) => {
-    await onTabletInTown(
-      { request, people, launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
-      testInfo.outputPath('profile'),
-      async (browser, page) => {
-        // The placer form opened once online keeps the claims layer on the device (decision 0044).
-        await page.goto('/project/add-placer-proposal')
-        const placer = new PlacerFormPage(page)
-        await expect.poll(() => placer.keptClaims(), { timeout: 20_000 }).toBe(DEMO_CLAIMS)
-        await page.goto('/')
-        await expect(new AppShell(page).startProposal()).toBeVisible()
+  test('the placer form opens from before-you-begin step 3, and its claims are found on the device @tablet', async ({ request, people, persistentBrowser }) => {
+    await onTabletInTown({ browser: persistentBrowser, request, people }, async (browser, page) => {
+      // The placer form opened once online keeps the claims layer on the device (decision 0044).
+      await page.goto('/project/add-placer-proposal')
+      const placer = new PlacerFormPage(page)
+      await expect.poll(() => placer.keptClaims(), { timeout: 20_000 }).toBe(DEMO_CLAIMS)
+      await page.goto('/')
+      await expect(new AppShell(page).startProposal()).toBeVisible()
 
-        await browser.setOffline(true)
-        await startProposal(page, TEXT.en)
-        await page.getByRole('radio', { name: TEXT.en.placer }).check()
-        await page.getByRole('button', { name: TEXT.en.continue }).click()
-        await expect(page).toHaveURL('/project/before-you-begin/step-3-placer')
-        await page.getByRole('button', { name: 'Start blank proposal' }).click()
-        await expect(placer.heading).toHaveText('Part 1 Proponent details')
-        await new GeneralFormPage(page).jumpTo(3)
-        await expect(placer.heading).toHaveText('Part 3 Location by claims')
-        await placer.findDemoClaims()
-      },
-    )
+      await browser.setOffline(true)
+      await startProposal(page, TEXT.en)
+      await page.getByRole('radio', { name: TEXT.en.placer }).check()
+      await page.getByRole('button', { name: TEXT.en.continue }).click()
+      await expect(page).toHaveURL('/project/before-you-begin/step-3-placer')
+      await page.getByRole('button', { name: 'Start blank proposal' }).click()
+      await expect(placer.heading).toHaveText('Part 1 Proponent details')
+      await new GeneralFormPage(page).jumpTo(3)
+      await expect(placer.heading).toHaveText('Part 3 Location by claims')
+      await placer.findDemoClaims()
+    })
   })
 })

@@ -1,5 +1,5 @@
 // The test object every e2e spec uses: a page that fails its test on any console error or
-// uncaught exception the test did not declare, and the page models.
+// uncaught exception the test did not declare, the page models, and the same person's other device.
 import { test as base, expect } from '@playwright/test'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { Account } from './page-models/account'
@@ -8,7 +8,7 @@ import { HomePage } from './page-models/home-page'
 import { ProjectPage } from './page-models/project-page'
 import { WorkerPeople } from './people'
 import { e2ePorts } from './ports'
-import type { People } from './people'
+import type { People, Person } from './people'
 
 interface Options {
   /** Console errors this test expects; anything else fails it. */
@@ -45,6 +45,12 @@ interface Fixtures {
   shell: AppShell
   homePage: HomePage
   projectPage: ProjectPage
+  /**
+   * Another device of the person: a fresh browser with nothing of this one's storage, the site
+   * message dismissed as for `page`, the person logged in through the login screen; closed after
+   * the test.
+   */
+  anotherDevice: (person: Person) => Promise<Page>
 }
 
 export const test = base.extend<Options & Fixtures, { workerPeople: WorkerPeople }>({
@@ -127,6 +133,19 @@ export const test = base.extend<Options & Fixtures, { workerPeople: WorkerPeople
 
   projectPage: async ({ page }, use) => {
     await use(new ProjectPage(page))
+  },
+
+  anotherDevice: async ({ browser, request, extraHTTPHeaders }, use) => {
+    const contexts: BrowserContext[] = []
+    await use(async (person) => {
+      const context = await browser.newContext({ extraHTTPHeaders })
+      contexts.push(context)
+      await siteMessageDismissed(request, context)
+      const page = await context.newPage()
+      await new Account(page).logIn(person)
+      return page
+    })
+    for (const context of contexts) await context.close()
   },
 })
 

@@ -3,9 +3,10 @@
 // launchPersistentContext on a profile folder of the test's own), with the test project's device.
 // Console errors are collected as the fixtures' page collects them, except the browser's reports
 // of requests that found no network while the browser is offline; the test checks `unexpected`.
+// A spec gets it as the fixture `persistentBrowser` of the test object exported here.
 import { chromium } from '@playwright/test'
 import type { BrowserContext, LaunchOptions, Page, PlaywrightTestOptions } from '@playwright/test'
-import { BLANK_TILE } from './fixtures'
+import { BLANK_TILE, test as base } from './fixtures'
 
 /** The browser's report of each request that found no network while offline. */
 export const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/
@@ -17,7 +18,7 @@ export const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: ne
 const DISCONNECTED = /net::ERR_INTERNET_DISCONNECTED/
 
 /** The test's own options that make up its device and its server. */
-export type DeviceOptions = Pick<
+type DeviceOptions = Pick<
   PlaywrightTestOptions,
   'baseURL' | 'locale' | 'extraHTTPHeaders' | 'viewport' | 'userAgent' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch'
 > & { launchOptions: LaunchOptions }
@@ -69,3 +70,15 @@ export class PersistentBrowser {
     await this.context.close()
   }
 }
+
+/** The fixtures, and `persistentBrowser`: the test's device on a profile of the test's own, which the test opens and closes. */
+export const test = base.extend<{ persistentBrowser: PersistentBrowser }>({
+  persistentBrowser: async (
+    { launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
+    use,
+    testInfo,
+  ) => {
+    const device = { launchOptions, baseURL, locale, extraHTTPHeaders, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }
+    await use(new PersistentBrowser(testInfo.outputPath('profile'), device))
+  },
+})

@@ -2,11 +2,11 @@
 // documents in two categories, claims typed and read from a CSV, submitted with its documents when
 // the connection returns, received at Proposal Check and read by category on its placer view; and a
 // complete one, activities and mitigations too, across a reload and a browser restart.
-import { expect, test } from './fixtures'
+import { expect } from './fixtures'
 import { GeneralFormPage } from './page-models/general-form'
 import { CAMP_AND_ROAD, EVERY_GROUP, part5, PlacerFormPage, SEDIMENT, SETTLING } from './page-models/placer-form'
 import { ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
-import { NO_NETWORK, PersistentBrowser } from './persistent-browser'
+import { NO_NETWORK, test } from './persistent-browser'
 
 const part1 = {
   projectTitle: 'Eldorado Creek placer',
@@ -121,28 +121,9 @@ test.describe('on a tablet with no connection', () => {
   test('a complete placer proposal written offline survives a reload and a browser restart (documents in two categories, claims typed and from a CSV, activities, effects through every group and Other) and is submitted when the connection returns @tablet', async ({
     request,
     people,
-    launchOptions,
-    baseURL,
-    locale,
-    extraHTTPHeaders,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  }, testInfo) => {
+    persistentBrowser: browser,
+  }) => {
     test.setTimeout(240_000)
-    const browser = new PersistentBrowser(testInfo.outputPath('profile'), {
-      launchOptions,
-      baseURL,
-      locale,
-      extraHTTPHeaders,
-      viewport,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-    })
     let page = await browser.open()
     try {
       await people.newAccount({ firstName: 'Prospector', confirmIn: page })

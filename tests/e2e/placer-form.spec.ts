@@ -6,7 +6,7 @@
 import { expect, test } from './fixtures'
 import { GeneralFormPage } from './page-models/general-form'
 import { CAMP_AND_ROAD, EVERY_GROUP, part5, PlacerFormPage, SEDIMENT, SETTLING } from './page-models/placer-form'
-import { loggedInElsewhere, ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
+import { CONFLICT_REPORTED, ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
 
 test('part 5 steps through every effect group of the catalogue, then Other; "none apply" is exclusive both ways @tablet', async ({ page, people }) => {
   test.setTimeout(120_000)
@@ -87,15 +87,13 @@ test('part 5 steps through every effect group of the catalogue, then Other; "non
 })
 
 test.describe('two devices', () => {
-  // The browser reports the server's 409 answer; the form turns it into the conflict shown.
-  test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\).*update-proposal/] })
+  test.use({ allowedConsoleErrors: [CONFLICT_REPORTED] })
 
   test('the same placer draft edited on a tablet and a laptop becomes a conflict; keep mine and take theirs both lose nothing unchosen @tablet', async ({
     page,
-    browser,
     request,
     people,
-    extraHTTPHeaders,
+    anotherDevice,
   }) => {
     test.setTimeout(120_000)
     const proponent = await people.newAccount({ firstName: 'Tablet', confirmIn: page })
@@ -110,45 +108,41 @@ test.describe('two devices', () => {
     const token = await tokenOf(page)
 
     // The laptop has never seen the draft: it opens it from the server.
-    const { context: laptopContext, page: laptopPage } = await loggedInElsewhere(browser, request, extraHTTPHeaders, proponent)
-    try {
-      await laptopPage.goto(`/projects/${projectId}/edit-placer`)
-      const laptop = new ProposalForm(laptopPage)
-      const laptopParts = new GeneralFormPage(laptopPage)
-      await expect(laptopParts.field('Project title')).toHaveValue('Version from the tablet')
-      await laptopParts.field('Project title').fill('Version from the laptop')
-      await expect.poll(async () => (await serverProposal(request, token, projectId))?.projectTitle).toBe('Version from the laptop')
-      await expect(laptop.status).toHaveText('Synced')
+    const laptopPage = await anotherDevice(proponent)
+    await laptopPage.goto(`/projects/${projectId}/edit-placer`)
+    const laptop = new ProposalForm(laptopPage)
+    const laptopParts = new GeneralFormPage(laptopPage)
+    await expect(laptopParts.field('Project title')).toHaveValue('Version from the tablet')
+    await laptopParts.field('Project title').fill('Version from the laptop')
+    await expect.poll(async () => (await serverProposal(request, token, projectId))?.projectTitle).toBe('Version from the laptop')
+    await expect(laptop.status).toHaveText('Synced')
 
-      // The tablet saves the same field over the revision it last saw: a conflict, and both versions are kept.
-      await tabletParts.field('Project title').fill('Tablet, edited again')
-      await expect(tablet.status).toHaveText('Conflict')
-      const conflict = page.getByRole('alert').filter({ hasText: 'this draft was changed elsewhere' })
-      await expect(conflict).toBeVisible()
-      // The one field both changed, with both values, shown in the part that holds it.
-      await expect(conflict.getByTestId('conflict-field')).toHaveCount(1)
-      await expect(conflict.getByTestId('conflict-mine')).toContainText('Tablet, edited again')
-      await expect(conflict.getByTestId('conflict-theirs')).toContainText('Version from the laptop')
-      await expect(conflict.getByTestId('conflict-mine')).not.toContainText('Project activities')
-      expect((await serverProposal(request, token, projectId))?.projectTitle).toBe('Version from the laptop')
+    // The tablet saves the same field over the revision it last saw: a conflict, and both versions are kept.
+    await tabletParts.field('Project title').fill('Tablet, edited again')
+    await expect(tablet.status).toHaveText('Conflict')
+    const conflict = page.getByRole('alert').filter({ hasText: 'this draft was changed elsewhere' })
+    await expect(conflict).toBeVisible()
+    // The one field both changed, with both values, shown in the part that holds it.
+    await expect(conflict.getByTestId('conflict-field')).toHaveCount(1)
+    await expect(conflict.getByTestId('conflict-mine')).toContainText('Tablet, edited again')
+    await expect(conflict.getByTestId('conflict-theirs')).toContainText('Version from the laptop')
+    await expect(conflict.getByTestId('conflict-mine')).not.toContainText('Project activities')
+    expect((await serverProposal(request, token, projectId))?.projectTitle).toBe('Version from the laptop')
 
-      await conflict.getByRole('button', { name: 'Keep mine' }).click()
-      await expect(tablet.status).toHaveText('Synced')
-      await expect(tabletParts.field('Project title')).toHaveValue('Tablet, edited again')
-      const kept = await serverProposal(request, token, projectId)
-      expect(kept?.projectTitle).toBe('Tablet, edited again')
-      expect(JSON.parse(kept!.form1)).toMatchObject({ version: 3, projectTitle: 'Tablet, edited again' })
+    await conflict.getByRole('button', { name: 'Keep mine' }).click()
+    await expect(tablet.status).toHaveText('Synced')
+    await expect(tabletParts.field('Project title')).toHaveValue('Tablet, edited again')
+    const kept = await serverProposal(request, token, projectId)
+    expect(kept?.projectTitle).toBe('Tablet, edited again')
+    expect(JSON.parse(kept!.form1)).toMatchObject({ version: 3, projectTitle: 'Tablet, edited again' })
 
-      // Now the laptop is behind: its next edit conflicts, and it takes the tablet's version.
-      await laptopParts.field('Project title').fill('Laptop, edited again')
-      await expect(laptop.status).toHaveText('Conflict')
-      await laptopPage.getByRole('button', { name: 'Take theirs' }).click()
-      await expect(laptopParts.field('Project title')).toHaveValue('Tablet, edited again')
-      await expect(laptop.status).toHaveText('Synced')
-      expect((await serverProposal(request, token, projectId))?.projectTitle).toBe('Tablet, edited again')
-    } finally {
-      await laptopContext.close()
-    }
+    // Now the laptop is behind: its next edit conflicts, and it takes the tablet's version.
+    await laptopParts.field('Project title').fill('Laptop, edited again')
+    await expect(laptop.status).toHaveText('Conflict')
+    await laptopPage.getByRole('button', { name: 'Take theirs' }).click()
+    await expect(laptopParts.field('Project title')).toHaveValue('Tablet, edited again')
+    await expect(laptop.status).toHaveText('Synced')
+    expect((await serverProposal(request, token, projectId))?.projectTitle).toBe('Tablet, edited again')
   })
 })
 

@@ -3,6 +3,7 @@
 // describes. In English and French, on a desktop and a phone; cancelling, and with no connection.
 import type { APIRequestContext, Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { whereDrawn } from './page-models/drawn-positions'
 import type { ListedProject, ProjectPage } from './page-models/project-page'
 import { unzip } from '../unzip'
 
@@ -49,6 +50,16 @@ async function askForTheSize(page: Page, projectPage: ProjectPage, projectId: st
 }
 
 test.describe('download everything', () => {
+  test('is drawn where it stays while the rest of the page arrives, so a click on it is not lost', async ({ page, projectPage, request }) => {
+    const { projectId } = await projectWithDocuments(request)
+    const drawnAt = await whereDrawn(page, 'Download everything')
+    await projectPage.goto(projectId)
+    await expect(projectPage.sidePanel.getByRole('button', { name: 'Download everything' })).toBeVisible()
+    // What comes after the first screen has come: the panel's reference lists, the map's code.
+    await page.waitForLoadState('networkidle')
+    expect(await drawnAt(), 'where the button was drawn, frame by frame').toHaveLength(1)
+  })
+
   test('shows the size first, then downloads the zip with its progress', async ({ page, projectPage, request }) => {
     const { projectId, summary } = await projectWithDocuments(request)
     const release = await holdZip(page)

@@ -4,8 +4,8 @@
 // the last 300 ms; a new form becomes a draft only once something is entered; the French form, and a
 // file the registry refuses said so in French. Conflicts: proposal-draft-conflicts.spec.ts;
 // submitting: proposal-submissions.spec.ts.
-import { expect, test } from './fixtures'
-import { NO_NETWORK, PersistentBrowser } from './persistent-browser'
+import { expect } from './fixtures'
+import { NO_NETWORK, test } from './persistent-browser'
 import { GeneralFormPage } from './page-models/general-form'
 import { anyFile, ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
 
@@ -17,28 +17,9 @@ test.describe('drafts on the device', () => {
     test(`a draft written offline survives reloads and a restart, attachments too, and the server has it once online${device === 'phone' ? ', on a phone @phone' : ''}`, async ({
       request,
       people,
-      launchOptions,
-      baseURL,
-      locale,
-      extraHTTPHeaders,
-      viewport,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-    }, testInfo) => {
+      persistentBrowser: browser,
+    }) => {
       test.setTimeout(180_000)
-      const browser = new PersistentBrowser(testInfo.outputPath('profile'), {
-        launchOptions,
-        baseURL,
-        locale,
-        extraHTTPHeaders,
-        viewport,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-      })
       let page = await browser.open()
       try {
         await people.newAccount({ firstName: 'Field', confirmIn: page })

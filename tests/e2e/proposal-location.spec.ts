@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import * as files from '../factories/location-files'
+import { whereDrawn } from './page-models/drawn-positions'
 
 /** Playwright takes file contents as a Node Buffer; this type check has no Node types, the runner has Node. */
 const NodeBuffer = (globalThis as unknown as { Buffer: { from(bytes: Uint8Array): unknown } }).Buffer
@@ -49,6 +50,13 @@ test.describe('general form, part 3: location', () => {
     await page.getByRole('button', { name: 'Reset map' }).click()
     await expect(page.locator('.location-shape')).toHaveCount(0)
     await expect(districts.getByRole('checkbox', { checked: true })).toHaveCount(0)
+  })
+
+  test('Add a polygon is drawn where it stays while the map’s code comes, so a click on it is not lost', async ({ page }) => {
+    const drawnAt = await whereDrawn(page, 'Add a polygon')
+    await openPart3(page)
+    await expect(page.getByRole('group', { name: /^Map of the location/ })).toBeVisible()
+    expect(await drawnAt(), 'where the button was drawn, frame by frame').toHaveLength(1)
   })
 
   test('reads a KML file in the browser, draws it, fills the districts and keeps the file', async ({ page }) => {

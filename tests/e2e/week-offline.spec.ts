@@ -8,7 +8,7 @@
 // last one minute here (SESSION_TOKEN_MINUTES), so the spec runs a registry of its own.
 // The files are small here (the test stays short at 3G); bench/week-offline.bench.ts drains the
 // full 200 MB.
-import { expect, siteMessageDismissed, test } from './fixtures'
+import { expect, siteMessageDismissed } from './fixtures'
 import { Account } from './page-models/account'
 import { AppShell, startProposal } from './page-models/app-shell'
 import { CommentForm, findOpenProject } from './page-models/comment-form'
@@ -16,7 +16,7 @@ import { GeneralFormPage } from './page-models/general-form'
 import { PlacerFormPage } from './page-models/placer-form'
 import { ProjectPage } from './page-models/project-page'
 import { ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
-import { NO_NETWORK, PersistentBrowser } from './persistent-browser'
+import { NO_NETWORK, test } from './persistent-browser'
 import { OWN_REGISTRY_URL, startOwnRegistry } from './own-registry'
 import { WorkerPeople } from './people'
 import type { OwnRegistry } from './own-registry'
@@ -45,28 +45,10 @@ test.afterAll(() => registry.stop())
 
 test('a week offline with the app open: 10 drafts with files and 5 comments reach the registry once, in order, located, with no login @tablet', async ({
   request,
-  launchOptions,
   baseURL,
-  locale,
-  extraHTTPHeaders,
-  viewport,
-  userAgent,
-  deviceScaleFactor,
-  isMobile,
-  hasTouch,
+  persistentBrowser: browser,
 }, testInfo) => {
   test.setTimeout(240_000)
-  const browser = new PersistentBrowser(testInfo.outputPath('profile'), {
-    launchOptions,
-    baseURL,
-    locale,
-    extraHTTPHeaders,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  })
   // The spec's people on its own registry, not on the one the fixtures' people are made on.
   const people = new WorkerPeople(baseURL!, testInfo.workerIndex)
   const page = await browser.open()

@@ -11,6 +11,7 @@ import type { LocationFields } from '../features/location/components/proposal-lo
 import type { LookupState } from '../features/location/hooks/use-location-lookup'
 import { LocationFilePicker } from '../features/location-files/components/location-file-picker'
 import { LocationEditor } from '../features/map/lazy-maps'
+import { LocationEditorPlaceholder } from '../features/map/location-editor-placeholder'
 
 export interface ProposalLocationPartProps {
   value: LocationFields
@@ -35,7 +36,7 @@ export function ProposalLocationPart({ value, onChange, showErrors, lookup, onRe
       lookup={lookup}
       onRetryLookup={onRetryLookup}
       renderMap={(slot) => (
-        <Suspense fallback={<div className="location-editor" />}>
+        <Suspense fallback={<LocationEditorPlaceholder />}>
           <LocationEditor {...slot} tileLayers={tileLayers} />
         </Suspense>
       )}

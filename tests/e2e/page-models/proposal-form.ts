@@ -1,9 +1,6 @@
 // The general proposal form: its top bar, the draft's state, part 1's fields and the documents panel.
 import { expect } from '@playwright/test'
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test'
-import { Account } from './account'
-import { siteMessageDismissed } from '../fixtures'
-import type { Person } from '../people'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 export class ProposalForm {
   readonly page: Page
@@ -129,6 +126,9 @@ export async function tokenOf(page: Page): Promise<string> {
   return token
 }
 
+/** The browser's report of the server's 409 answer to a draft's save, which the form turns into the conflict it shows. */
+export const CONFLICT_REPORTED = /status of 409 \(Conflict\).*update-proposal/
+
 export interface ServerProposal {
   revision: number
   projectTitle: string
@@ -151,19 +151,4 @@ export async function serverDocuments(
 ): Promise<{ fileName: string; description: string; documentType: string | null }[]> {
   const response = await request.get(`/api/projects/${projectId}/documents`, { headers: { Authorization: `Bearer ${token}` } })
   return response.ok() ? ((await response.json()) as { fileName: string; description: string; documentType: string | null }[]) : []
-}
-
-/** The same person in a second browser (a tablet), logged in, with nothing of the draft on it yet. */
-export async function loggedInElsewhere(
-  browser: Browser,
-  request: APIRequestContext,
-  extraHTTPHeaders: Record<string, string> | undefined,
-  person: Person,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ extraHTTPHeaders })
-  // As the fixtures do for their page.
-  await siteMessageDismissed(request, context)
-  const page = await context.newPage()
-  await new Account(page).logIn(person)
-  return { context, page }
 }

@@ -5,6 +5,7 @@
 // padding whenever fitKey changes (after a coordinate is typed, as the form re-zooms on blur).
 import 'leaflet/dist/leaflet.css'
 import './map.css'
+import './location-editor-box.css'
 import './location-editor.css'
 import { useLingui } from '@lingui/react/macro'
 import { divIcon } from 'leaflet'

@@ -1,17 +1,17 @@
 // A project's location on its page: its points on the vector basemap, framed with the communities
 // nearest them so the reader sees where in the territory they lie (a point alone, even at zoom 11,
-// showed on nothing), and said in words under the map: the coordinates (to 4 decimals, spec §9)
-// and those communities with their distances. A single point is a circle of radius 20.
+// showed on nothing), and said in words under the map (LocationFacts). A single point is a circle
+// of radius 20.
 import 'leaflet/dist/leaflet.css'
 import './map.css'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useLayoutEffect } from 'react'
 import { CircleMarker, MapContainer, useMap } from 'react-leaflet'
 import { VectorBasemap } from './basemap'
 import { boxOfPoints, fitView } from './fit-view'
-import { useLocale } from '../../lib/i18n'
 import { nearestCommunities } from '../../../shared/geo/nearest-communities'
 import type { NearbyCommunity } from '../../../shared/geo/nearest-communities'
+import { LocationFacts, NEARBY_COMMUNITIES } from './location-facts'
 import { PROJECT_PAGE_MAX_POINT_ZOOM, PROJECT_VIEW, SINGLE_POINT_RADIUS } from './map-constants'
 
 export interface LocationMapProps {
@@ -33,16 +33,10 @@ function FitToLocations({ locations, communities }: Pick<LocationMapProps, 'loca
   return null
 }
 
-/** How many of the nearest communities the map frames and names. */
-const NEARBY_COMMUNITIES = 2
-
 export default function LocationMap({ locations, stageGrouping }: LocationMapProps) {
   const { t } = useLingui()
-  const locale = useLocale()
   const single = locations.length === 1
   const communities = nearestCommunities(locations, NEARBY_COMMUNITIES)
-  const coordinate = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { minimumFractionDigits: 4, maximumFractionDigits: 4 })
-  const kilometres = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   // MapContainer does not pass ARIA attributes to its element; the group names the map.
   return (
     <>
@@ -60,26 +54,7 @@ export default function LocationMap({ locations, stageGrouping }: LocationMapPro
           ))}
         </MapContainer>
       </div>
-      <dl className="location-map-facts" data-testid="location-facts">
-        <dt>
-          <Trans>Coordinates (latitude, longitude)</Trans>
-        </dt>
-        {locations.map((l, i) => (
-          <dd key={i}>
-            {coordinate.format(l.latitude)}; {coordinate.format(l.longitude)}
-          </dd>
-        ))}
-        <dt>
-          <Trans>Nearest communities</Trans>
-        </dt>
-        {communities.map((c) => (
-          <dd key={c.name}>
-            <Trans>
-              {c.name}: {kilometres.format(c.distanceKm)} km
-            </Trans>
-          </dd>
-        ))}
-      </dl>
+      <LocationFacts locations={locations} communities={communities} />
     </>
   )
 }

@@ -8,6 +8,7 @@ import { PageHeading } from '../../components/ui/page-heading'
 import { siteQueries } from '../../features/site/api/site-queries'
 import { LocationCheck } from '../../features/location/components/location-check'
 import { LocationEditor } from '../../features/map/lazy-maps'
+import { LocationEditorPlaceholder } from '../../features/map/location-editor-placeholder'
 
 export const Route = createFileRoute('/tools/location')({
   component: CheckLocationPage,
@@ -30,7 +31,7 @@ function CheckLocationPage() {
       </p>
       <LocationCheck
         renderMap={(slot) => (
-          <Suspense fallback={<div className="location-editor" />}>
+          <Suspense fallback={<LocationEditorPlaceholder />}>
             <LocationEditor {...slot} tileLayers={tileLayers} />
           </Suspense>
         )}

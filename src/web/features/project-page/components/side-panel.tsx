@@ -3,6 +3,7 @@
 // notified, decision bodies, the location with its downloads, and the whole project's download.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { PROJECT_TYPE } from '../../../../shared/domain/stages'
 import type { ProjectTypeId } from '../../../../shared/domain/stages'
@@ -53,6 +54,20 @@ function Progress({ project }: { project: Project }) {
       })}
     </ol>
   )
+}
+
+/**
+ * Loads the lists the panel names districts, First Nations and decision bodies from, for the route
+ * to load with the project: arriving after the panel was drawn, their sections pushed the rest of
+ * it down by a few hundred pixels, under the visitor's click on "Download everything". A list that
+ * cannot be had leaves its section out, as it would have.
+ */
+export async function loadSidePanelLists(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(referenceQueries.assessmentDistricts()),
+    queryClient.prefetchQuery(referenceQueries.firstNations()),
+    queryClient.prefetchQuery(referenceQueries.decisionBodies()),
+  ])
 }
 
 /** map: the project's location map, which the page supplies (maps are their own feature). */

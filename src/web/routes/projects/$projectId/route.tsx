@@ -14,14 +14,16 @@ import { SubscribeMenu } from '../../../components/ui/subscribe-menu'
 import { WhenNearScreen } from '../../../components/ui/when-near-screen'
 import { ProjectTabs } from '../../../features/project-page/components/project-tabs'
 import { SaveForOffline } from '../../../features/saved-projects/components/save-for-offline'
-import { SidePanel } from '../../../features/project-page/components/side-panel'
+import { loadSidePanelLists, SidePanel } from '../../../features/project-page/components/side-panel'
 import { LocationMap } from '../../../features/map/lazy-maps'
+import { LocationFacts } from '../../../features/map/location-facts'
 import styles from '../../../features/project-page/components/project-page.module.css'
 import { ErrorPage } from '../../../features/site/components/error-page'
 import { ensureVisibleProject } from '../../-visible-project'
 
 export const Route = createFileRoute('/projects/$projectId')({
   beforeLoad: ({ context, params }) => ensureVisibleProject(context.queryClient, params.projectId),
+  loader: ({ context }) => loadSidePanelLists(context.queryClient),
   errorComponent: ErrorPage,
   component: ProjectLayout,
 })
@@ -32,6 +34,13 @@ function ProjectLayout() {
   const queryClient = useQueryClient()
   usePageTitle(project.projectNumber ? `${project.projectNumber} ${project.title}` : project.title)
   const publicStage = isPublicStage(findStage(project.projectTypeId, project.stageId)?.code ?? '')
+  // The map's place, and that of what is said under it, until its code comes.
+  const mapPlaceholder = (
+    <>
+      <div className={styles.mapPlaceholder} />
+      <LocationFacts locations={project.locations} />
+    </>
+  )
   return (
     <div>
       <CachedCopyNotice path={`/api/projects/${project.projectId}`} />
@@ -65,8 +74,8 @@ function ProjectLayout() {
           project={project}
           map={
             project.locations.length > 0 ? (
-              <WhenNearScreen placeholder={<div className={styles.mapPlaceholder} />}>
-                <Suspense fallback={<div className={styles.mapPlaceholder} />}>
+              <WhenNearScreen placeholder={mapPlaceholder}>
+                <Suspense fallback={mapPlaceholder}>
                   <LocationMap locations={project.locations} stageGrouping={project.stageGrouping} />
                 </Suspense>
               </WhenNearScreen>
