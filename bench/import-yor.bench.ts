@@ -70,10 +70,11 @@ async function againstPostgres(serverUrl: string): Promise<boolean> {
   await admin.connect()
   const results: { name: string; first: { seconds: number; peak: number }; again: { seconds: number; peak: number } }[] = []
   try {
-    for (const [name, launch] of [
+    const runs: [string, ScriptLaunch][] = [
       [`as npm run cli starts it (${describeLaunch(cli)})`, cli],
       ['without its flags and environment', { flags: [], env: {} }],
-    ] as const) {
+    ]
+    for (const [name, launch] of runs) {
       const database = `registry_bench_import_${results.length}`
       await admin.query(`drop database if exists ${database} with (force)`)
       await admin.query(`create database ${database}`)
