@@ -26,6 +26,9 @@ const POSTGRES_GOAL_MB = 200
 const ABOVE_FLOOR_GOAL_MB = 150
 const IDLE_SECONDS = 10
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://registry:registry@127.0.0.1:5432/registry_test'
+// The servers' environment: DATABASE_URL names the PostgreSQL server to make the bench's database on,
+// never the database a server uses (the embedded one has none; the others are given theirs).
+const { DATABASE_URL: _serverUrl, ...inherited } = process.env
 const load = () =>
   `load ${loadavg()
     .map((l) => l.toFixed(1))
@@ -124,7 +127,7 @@ async function server(name: string, env: Record<string, string>, launch: ScriptL
     [...launch.flags, '--import', 'tsx', '-e', "import('./src/server/index.ts').then((m) => m.runRegistry({ devOutbox: false }))"],
     {
       env: {
-        ...process.env,
+        ...inherited,
         ...launch.env,
         PORT: String(port),
         HOST: '127.0.0.1',
