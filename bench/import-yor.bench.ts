@@ -3,8 +3,8 @@
 // the database, and the peak memory (maxRSS) of the importing process. Skips when the file is absent.
 // Embedded by default: a fresh database in a temporary directory, imported in this process.
 // With DATABASE_URL (a PostgreSQL server whose user may create databases), the CLI's own process
-// imports, started as `npm run cli -- import-yor` starts it (its V8 flags, package.json) and again
-// without those flags, each into a new database migrated first by the CLI, as a registry is before
+// imports, started as `npm run cli -- import-yor` starts it (its V8 flags and environment,
+// package.json) and again without them, each into a new database migrated first by the CLI, as a registry is before
 // anyone imports into it: the time of each and their ratio, and each process's peak memory (the goal).
 // Goals: the import ≤ 5 s on the embedded database; the process ≤ 300 MB against PostgreSQL.
 //   npx tsx bench/import-yor.bench.ts [FILE]
@@ -19,7 +19,8 @@ import { importYor } from '../src/server/import/yor/import-yor.service.ts'
 import { formatImportSummary } from '../src/server/import/yor/import-summary.ts'
 import { ExportStream } from '../src/server/import/yor/read-export.ts'
 import pg from 'pg'
-import { scriptNodeFlags } from './script-flags.ts'
+import { describeLaunch, scriptLaunch } from './script-flags.ts'
+import type { ScriptLaunch } from './script-flags.ts'
 
 const GOAL_EMBEDDED_SECONDS = 5
 const GOAL_POSTGRES_PEAK_MB = 300
@@ -37,11 +38,11 @@ if (!existsSync(file)) {
   process.exit(0)
 }
 
-/** The CLI's import of the file into the database at `dbUrl`, in a process of its own started with `flags`: its time and peak RSS. */
-async function cliImport(flags: string[], dbUrl: string): Promise<{ seconds: number; peak: number }> {
+/** The CLI's import of the file into the database at `dbUrl`, in a process of its own started as `launch` says: its time and peak RSS. */
+async function cliImport(launch: ScriptLaunch, dbUrl: string): Promise<{ seconds: number; peak: number }> {
   const started = performance.now()
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/cli/main.ts', 'import-yor', file], {
-    env: { ...process.env, DATABASE_URL: dbUrl },
+  const child = spawn(process.execPath, [...launch.flags, '--import', 'tsx', 'src/server/cli/main.ts', 'import-yor', file], {
+    env: { ...process.env, ...launch.env, DATABASE_URL: dbUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   // VmHWM is the process's peak so far; the last reading before it ends is its peak.
@@ -62,17 +63,18 @@ async function cliImport(flags: string[], dbUrl: string): Promise<{ seconds: num
   return { seconds: (performance.now() - started) / 1000, peak: Math.round(peak) }
 }
 
-/** Against PostgreSQL: the CLI's import as `npm run cli` starts it and without its V8 flags, each into a new database. */
+/** Against PostgreSQL: the CLI's import as `npm run cli` starts it and without its flags and environment, each into a new database. */
 async function againstPostgres(serverUrl: string): Promise<boolean> {
-  const flags = scriptNodeFlags('cli')
+  const cli = scriptLaunch('cli')
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
   const results: { name: string; first: { seconds: number; peak: number }; again: { seconds: number; peak: number } }[] = []
   try {
-    for (const [name, nodeFlags] of [
-      [`as npm run cli starts it (${flags.join(' ') || 'no flags'})`, flags],
-      ['without V8 flags', []],
-    ] as const) {
+    const runs: [string, ScriptLaunch][] = [
+      [`as npm run cli starts it (${describeLaunch(cli)})`, cli],
+      ['without its flags and environment', { flags: [], env: {} }],
+    ]
+    for (const [name, launch] of runs) {
       const database = `registry_bench_import_${results.length}`
       await admin.query(`drop database if exists ${database} with (force)`)
       await admin.query(`create database ${database}`)
@@ -84,8 +86,8 @@ async function againstPostgres(serverUrl: string): Promise<boolean> {
           env: { ...process.env, DATABASE_URL: dbUrl.toString() },
         })
         if (migrated.status !== 0) throw new Error(`migrate failed (exit ${migrated.status})`)
-        const first = await cliImport([...nodeFlags], dbUrl.toString())
-        const again = await cliImport([...nodeFlags], dbUrl.toString())
+        const first = await cliImport(launch, dbUrl.toString())
+        const again = await cliImport(launch, dbUrl.toString())
         results.push({ name, first, again })
         console.log(
           `${name}: import ${first.seconds.toFixed(1)} s, peak ${first.peak} MB; re-import ${again.seconds.toFixed(1)} s, peak ${again.peak} MB (load ${load()})`,
@@ -97,11 +99,11 @@ async function againstPostgres(serverUrl: string): Promise<boolean> {
   } finally {
     await admin.end()
   }
-  const [cli, plain] = results as [(typeof results)[0], (typeof results)[0]]
+  const [asCli, plain] = results as [(typeof results)[0], (typeof results)[0]]
   console.log(
-    `time with the flags ÷ without: import ${(cli.first.seconds / plain.first.seconds).toFixed(2)}, re-import ${(cli.again.seconds / plain.again.seconds).toFixed(2)}`,
+    `time as npm run cli starts it ÷ without: import ${(asCli.first.seconds / plain.first.seconds).toFixed(2)}, re-import ${(asCli.again.seconds / plain.again.seconds).toFixed(2)}`,
   )
-  const peak = Math.max(cli.first.peak, cli.again.peak)
+  const peak = Math.max(asCli.first.peak, asCli.again.peak)
   const pass = peak <= GOAL_POSTGRES_PEAK_MB
   console.log(`${pass ? 'PASS' : 'MISS'} peak RSS of the CLI's import against PostgreSQL ${peak} MB (goal ≤ ${GOAL_POSTGRES_PEAK_MB} MB)`)
   return pass

@@ -5,8 +5,8 @@
 // from the start through seeding, and the figure once idle. The floor is the embedded database
 // alone, in a process of its own in the same run: PGlite with PostGIS COPYing 14 MB of rows, opened
 // as the registry opens it and with PGlite's own settings (what decision 0087 changed). The server
-// runs with the V8 flags `npm start` gives it (package.json); on PostgreSQL again without them, in
-// the same run, to compare (decision 0096).
+// runs with the V8 flags and environment `npm start` gives it (package.json); on PostgreSQL again
+// without them, in the same run, to compare (decisions 0096 and 0100).
 // Goals: on PostgreSQL idle ≤ 200 MB; on the embedded database idle ≤ the floor + 150 MB.
 //   npx tsx bench/server-memory.bench.ts    (DATABASE_URL: a PostgreSQL server to make registry_bench_memory on;
 //                                             BENCH_SECONDS, BENCH_PROJECTS (1500) to shorten it)
@@ -17,7 +17,8 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { freePort } from './chromium.ts'
-import { scriptNodeFlags } from './script-flags.ts'
+import { describeLaunch, scriptLaunch } from './script-flags.ts'
+import type { ScriptLaunch } from './script-flags.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 120)
 const PROJECTS = process.env.BENCH_PROJECTS ?? '1500'
@@ -25,6 +26,9 @@ const POSTGRES_GOAL_MB = 200
 const ABOVE_FLOOR_GOAL_MB = 150
 const IDLE_SECONDS = 10
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://registry:registry@127.0.0.1:5432/registry_test'
+// The servers' environment: DATABASE_URL names the PostgreSQL server to make the bench's database on,
+// never the database a server uses (the embedded one has none; the others are given theirs).
+const { DATABASE_URL: _serverUrl, ...inherited } = process.env
 const load = () =>
   `load ${loadavg()
     .map((l) => l.toFixed(1))
@@ -114,16 +118,17 @@ async function browse(base: string, seconds: number): Promise<number> {
   return requests
 }
 
-async function server(name: string, env: Record<string, string>, nodeFlags: string[]): Promise<{ peak: number; idle: number }> {
+async function server(name: string, env: Record<string, string>, launch: ScriptLaunch): Promise<{ peak: number; idle: number }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'registry-bench-memory-'))
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const child = spawn(
     process.execPath,
-    [...nodeFlags, '--import', 'tsx', '-e', "import('./src/server/index.ts').then((m) => m.runRegistry({ devOutbox: false }))"],
+    [...launch.flags, '--import', 'tsx', '-e', "import('./src/server/index.ts').then((m) => m.runRegistry({ devOutbox: false }))"],
     {
       env: {
-        ...process.env,
+        ...inherited,
+        ...launch.env,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
@@ -175,9 +180,9 @@ console.log(`bare PGlite with PGlite's own settings, 14 MB COPY: peak ${defaults
 const bare = await floor('registry')
 console.log(`bare PGlite as the registry opens it, 14 MB COPY: peak ${bare.peak.toFixed(0)} MB, idle ${bare.idle.toFixed(0)} MB (${load()})`)
 
-const startFlags = scriptNodeFlags('start')
-const asStarted = `as npm start starts it (${startFlags.join(' ') || 'no flags'})`
-const embedded = await server(`server on the embedded database, ${asStarted}`, {}, startFlags)
+const start = scriptLaunch('start')
+const asStarted = `as npm start starts it (${describeLaunch(start)})`
+const embedded = await server(`server on the embedded database, ${asStarted}`, {}, start)
 const above = embedded.idle - bare.idle
 missed ||= above > ABOVE_FLOOR_GOAL_MB
 console.log(
@@ -191,13 +196,13 @@ scratch.pathname = '/registry_bench_memory'
 try {
   await admin.query('drop database if exists registry_bench_memory with (force)')
   await admin.query('create database registry_bench_memory')
-  const postgres = await server(`server on PostgreSQL, ${asStarted}`, { DATABASE_URL: scratch.toString() }, startFlags)
+  const postgres = await server(`server on PostgreSQL, ${asStarted}`, { DATABASE_URL: scratch.toString() }, start)
   await admin.query('drop database registry_bench_memory with (force)')
   await admin.query('create database registry_bench_memory')
-  const plain = await server('server on PostgreSQL without V8 flags', { DATABASE_URL: scratch.toString() }, [])
+  const plain = await server('server on PostgreSQL without its flags and environment', { DATABASE_URL: scratch.toString() }, { flags: [], env: {} })
   missed ||= postgres.idle > POSTGRES_GOAL_MB
   console.log(
-    `PostgreSQL: idle ${postgres.idle.toFixed(0)} MB (goal ≤ ${POSTGRES_GOAL_MB} MB) ${verdict(postgres.idle <= POSTGRES_GOAL_MB)}; ${(postgres.idle / plain.idle).toFixed(2)} of the same server without V8 flags`,
+    `PostgreSQL: idle ${postgres.idle.toFixed(0)} MB (goal ≤ ${POSTGRES_GOAL_MB} MB) ${verdict(postgres.idle <= POSTGRES_GOAL_MB)}; ${(postgres.idle / plain.idle).toFixed(2)} of the same server without them`,
   )
 } finally {
   await admin.query('drop database if exists registry_bench_memory with (force)')

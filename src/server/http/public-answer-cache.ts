@@ -10,8 +10,12 @@ import { readUpTo } from './small-json.ts'
 
 /** An answer longer than this goes on as the stream it is, kept nowhere (a search of the whole map). */
 const MAX_ANSWER_BYTES = 1024 * 1024
-/** Bytes of answers kept at most. */
-const MAX_BYTES = 32 * 1024 * 1024
+/**
+ * Bytes of answers kept at most: a project's public tabs come to ~18 KB (the demo set's mean), so
+ * this keeps every tab of ~900 projects, four times the 214 still under assessment in the real
+ * export that readers mostly open; the least recently read go first (decision 0100).
+ */
+const MAX_BYTES = 16 * 1024 * 1024
 
 interface Kept {
   body: Buffer
@@ -28,40 +32,66 @@ const answer = (ifNoneMatch: string | undefined, kept: Kept) =>
 
 /**
  * Values kept for one data version at a time: another version drops every value, and past
- * maxBytes of them the cache starts empty again (a flood of odd addresses cannot grow it). Any
- * other version, not only a newer one, starts afresh: a database restored from a backup, or
- * emptied by a test, counts again from a lower version, whose values were never these.
+ * maxBytes the least recently used values go first, so the answers read most stay while a flood
+ * of odd addresses only cycles through the rest. Any other version, not only a newer one, starts
+ * afresh: a database restored from a backup, or emptied by a test, counts again from a lower
+ * version, whose values were never these.
  */
 export function versionedCache<T>(sizeOf: (value: T) => number, maxBytes: number) {
   let generation = -1
+  // A Map iterates in insertion order: a value read again is inserted again, so the first is the least recently used.
   let values = new Map<string, T>()
   let bytes = 0
-  const empty = () => {
-    values = new Map()
-    bytes = 0
+  const drop = (key: string, value: T) => {
+    values.delete(key)
+    bytes -= sizeOf(value)
   }
   return {
     /** The value kept for key at this version, if any. */
     get(version: number, key: string): T | undefined {
       if (version !== generation) {
         generation = version
-        empty()
+        values = new Map()
+        bytes = 0
       }
-      return values.get(key)
+      const value = values.get(key)
+      if (value !== undefined) {
+        values.delete(key)
+        values.set(key, value)
+      }
+      return value
     },
     /** Keeps a value made at this version; one made while another request read another version is kept nowhere. */
     set(version: number, key: string, value: T): void {
-      if (version !== generation) return
-      if (bytes + sizeOf(value) > maxBytes) empty()
+      const size = sizeOf(value)
+      if (version !== generation || size > maxBytes) return
+      const before = values.get(key)
+      if (before !== undefined) drop(key, before)
+      for (const [oldest, kept] of values) {
+        if (bytes + size <= maxBytes) break
+        drop(oldest, kept)
+      }
       values.set(key, value)
-      bytes += sizeOf(value)
+      bytes += size
     },
   }
 }
 
+/**
+ * The bytes in memory of their own. Buffer.concat gives a short answer a slice of a block shared
+ * with other buffers (64 KB on Node 24), which a kept slice would hold whole: kept answers of a
+ * few KB each held 64 KB each, far past what the cache counted.
+ */
+function ownCopy(bytes: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.byteLength)
+  bytes.copy(copy)
+  return copy
+}
+
 /** `version` reads the database's current data version (db/public-content-version.ts). */
-export function publicAnswerCache(version: () => Promise<number>): MiddlewareHandler {
-  const answers = versionedCache<Kept>((kept) => kept.body.byteLength, MAX_BYTES)
+export function publicAnswerCache(version: () => Promise<number>, maxBytes = MAX_BYTES): MiddlewareHandler {
+  // What a kept answer holds in memory: the whole block under its bytes.
+  const answers = versionedCache<Kept>((kept) => kept.body.buffer.byteLength, maxBytes)
   return async (c, next) => {
     if (c.req.method !== 'GET' || c.req.header('authorization') !== undefined) return next()
     const current = await version()
@@ -82,7 +112,7 @@ export function publicAnswerCache(version: () => Promise<number>): MiddlewareHan
       c.res = read.rest
       return
     }
-    const body = read.whole
+    const body = ownCopy(read.whole)
     const kept = { body, etag: etagOf(body) }
     answers.set(current, key, kept)
     c.res = undefined

@@ -4,7 +4,6 @@
 // them without taking one twice, and a worker that died leaves its rows to the next after the lease.
 import { sql } from 'drizzle-orm'
 import type { Readable } from 'node:stream'
-import { extractText, getDocumentProxy } from 'unpdf'
 import { queryRows } from '../../db/client.ts'
 import type { Database } from '../../db/client.ts'
 import type { DocumentTextStatus } from '../../db/schema/index.ts'
@@ -62,6 +61,8 @@ export async function extractFileText(files: FileStore, file: ClaimedFile): Prom
   }
   if (Buffer.from(bytes.subarray(0, 1024)).toString('latin1').indexOf(PDF_MAGIC) < 0) return { status: 'failed', reason: 'the file is not a PDF' }
   try {
+    // pdf.js (3.4 MB of source) is loaded by the first PDF read, not by every server at start.
+    const { extractText, getDocumentProxy } = await import('unpdf')
     const pdf = await getDocumentProxy(bytes, { verbosity: 0 })
     try {
       const { totalPages, text } = await extractText(pdf, { mergePages: true })
