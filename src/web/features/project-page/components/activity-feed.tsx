@@ -12,7 +12,7 @@ import { FileLink } from '../../../components/ui/file-link'
 import type { ActivityItem, ProjectDocument } from '../api/project-page-queries'
 import { useStageNames } from '../../../lib/stage-names'
 import { DocumentRows } from './document-list'
-import styles from './project-page.module.css'
+import styles from './project-content.module.css'
 import { useFormatDate, useFormatDateTime } from '../../../lib/i18n'
 
 type Event = NonNullable<ActivityItem['event']>

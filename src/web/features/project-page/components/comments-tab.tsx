@@ -15,6 +15,7 @@ import { ExpandableList } from './document-list'
 import { CommentsClosed } from './comments-closed'
 import { WithheldComments } from './withheld-comments'
 import styles from './project-page.module.css'
+import contentStyles from './project-content.module.css'
 import { useStageNames } from '../../../lib/stage-names'
 import { useFormatDate, useFormatDateTime } from '../../../lib/i18n'
 
@@ -30,15 +31,15 @@ function CommentItem({ comment, project }: { comment: ProjectComment; project: P
   const number = commentNumber(project.projectNumber, comment.documentNumber)
   const formatDate = useFormatDate()
   return (
-    <li className={styles.comment} data-testid="comment">
-      <p className={styles.commentHeader}>
+    <li className={contentStyles.comment} data-testid="comment">
+      <p className={contentStyles.commentHeader}>
         <strong>{name}</strong>
         {comment.postingAs && <span>{comment.postingAs}</span>}
-        {number && <span className={styles.documentNumber}>{number}</span>}
-        <span className={styles.documentMeta}>{formatDate(comment.receivedDate)}</span>
+        {number && <span className={contentStyles.documentNumber}>{number}</span>}
+        <span className={contentStyles.documentMeta}>{formatDate(comment.receivedDate)}</span>
       </p>
       {comment.redactedComment && (
-        <p className={styles.prose}>{comment.redactedCommentParts ? <PublicCopy parts={comment.redactedCommentParts} /> : comment.redactedComment}</p>
+        <p className={contentStyles.prose}>{comment.redactedCommentParts ? <PublicCopy parts={comment.redactedCommentParts} /> : comment.redactedComment}</p>
       )}
       {comment.documents.length > 0 && (
         <ul className={styles.plainList}>
@@ -93,7 +94,7 @@ export function CommentsTab({ project, comments, addComment, ownComments, withhe
       {addComment}
       {ownComments}
       {(hasStageFilter || offersEngagement) && comments.length > 0 && (
-        <div className={styles.filter}>
+        <div className={contentStyles.filter}>
           {hasStageFilter && (
             <>
               <label htmlFor="comment-stage">
@@ -118,7 +119,7 @@ export function CommentsTab({ project, comments, addComment, ownComments, withhe
         </div>
       )}
       {shown.length === 0 ? (
-        <p className={styles.empty}>
+        <p className={contentStyles.empty}>
           <Trans>No comments have been published for this project.</Trans>
         </p>
       ) : (

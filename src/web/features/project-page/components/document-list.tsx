@@ -15,7 +15,7 @@ import { FileLink } from '../../../components/ui/file-link'
 import { Passage } from '../../../components/ui/passage'
 import type { PassagePiece } from '../../../../shared/domain/document-text'
 import type { ProjectDocument } from '../api/project-page-queries'
-import styles from './project-page.module.css'
+import styles from './project-content.module.css'
 
 /** How many items a list shows before "Show more" (spec §9). */
 export const SHOWN_ITEMS = 3

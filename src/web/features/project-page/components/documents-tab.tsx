@@ -13,6 +13,7 @@ import { ProjectUploads } from './add-document-form'
 import { FilteredDocuments } from './document-list'
 import type { DocumentSection, DocumentTexts } from './document-list'
 import styles from './project-page.module.css'
+import contentStyles from './project-content.module.css'
 import { useStageNames } from '../../../lib/stage-names'
 import { useFormatDate, useLocale } from '../../../lib/i18n'
 
@@ -84,7 +85,7 @@ export function DocumentsTab({ project, documents, attachments, notes, correspon
           <Link to="/projects/$projectId/documents/proposal" params={params}>
             <Trans>View the project proposal</Trans>
           </Link>
-          {project.form1DocumentNumber && <span className={styles.documentNumber}> {project.form1DocumentNumber}</span>}
+          {project.form1DocumentNumber && <span className={contentStyles.documentNumber}> {project.form1DocumentNumber}</span>}
         </p>
       )}
       <FilteredDocuments
@@ -97,16 +98,16 @@ export function DocumentsTab({ project, documents, attachments, notes, correspon
       />
       {documentGroups.length > 0 && (
         <section>
-          <h2 className={styles.sectionHeading}>
+          <h2 className={contentStyles.sectionHeading}>
             <Trans>Document groups</Trans>
           </h2>
-          <ul className={`${styles.plainList} ${styles.records}`}>
+          <ul className={`${styles.plainList} ${contentStyles.records}`}>
             {documentGroups.map((g) => (
               <li key={g.documentGroupId}>
                 <Link to="/projects/$projectId/document-groups/$documentGroupId" params={{ ...params, documentGroupId: g.documentGroupId }}>
                   {g.title}
                 </Link>
-                {g.description && <div className={styles.documentMeta}>{g.description}</div>}
+                {g.description && <div className={contentStyles.documentMeta}>{g.description}</div>}
               </li>
             ))}
           </ul>
@@ -114,17 +115,17 @@ export function DocumentsTab({ project, documents, attachments, notes, correspon
       )}
       {notes.length > 0 && (
         <section>
-          <h2 className={styles.sectionHeading}>
+          <h2 className={contentStyles.sectionHeading}>
             <Trans>Notes</Trans>
           </h2>
-          <ul className={`${styles.plainList} ${styles.records}`}>
+          <ul className={`${styles.plainList} ${contentStyles.records}`}>
             {notes.map((n) => (
               <li key={n.noteId}>
-                {n.documentNumber && <span className={styles.documentNumber}>{n.documentNumber} </span>}
+                {n.documentNumber && <span className={contentStyles.documentNumber}>{n.documentNumber} </span>}
                 <Link to="/projects/$projectId/notes/$noteId" params={{ ...params, noteId: n.noteId }}>
                   {n.title}
                 </Link>
-                <div className={styles.documentMeta}>{format(n.uploadDate)}</div>
+                <div className={contentStyles.documentMeta}>{format(n.uploadDate)}</div>
               </li>
             ))}
           </ul>
@@ -132,17 +133,17 @@ export function DocumentsTab({ project, documents, attachments, notes, correspon
       )}
       {letters.length > 0 && (
         <section>
-          <h2 className={styles.sectionHeading}>
+          <h2 className={contentStyles.sectionHeading}>
             <Trans>Correspondence</Trans>
           </h2>
-          <ul className={`${styles.plainList} ${styles.records}`}>
+          <ul className={`${styles.plainList} ${contentStyles.records}`}>
             {letters.map((c) => (
               <li key={c.correspondenceId}>
-                {c.documentNumber && <span className={styles.documentNumber}>{c.documentNumber} </span>}
+                {c.documentNumber && <span className={contentStyles.documentNumber}>{c.documentNumber} </span>}
                 <Link to="/projects/$projectId/correspondence/$correspondenceId" params={{ ...params, correspondenceId: c.correspondenceId }}>
                   {c.title}
                 </Link>
-                <div className={styles.documentMeta}>{format(c.sentDate)}</div>
+                <div className={contentStyles.documentMeta}>{format(c.sentDate)}</div>
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { showsPreamble } from '../../../../shared/domain/information-responses'
 import type { InformationRequest, ProjectDocument } from '../api/project-page-queries'
 import { DocumentRows } from './document-list'
 import styles from './project-page.module.css'
+import contentStyles from './project-content.module.css'
 import questionStyles from '../../../components/ui/questions.module.css'
 import { useFormatDateTime } from '../../../lib/i18n'
 
@@ -29,13 +30,13 @@ export function InformationRequestView({
   const formatDateTime = useFormatDateTime()
   return (
     <article>
-      <Link to="/projects/$projectId/documents" params={{ projectId }} className={styles.back}>
+      <Link to="/projects/$projectId/documents" params={{ projectId }} className={contentStyles.back}>
         <Trans>Back to documents</Trans>
       </Link>
       <h2>
         <Trans>Information Request {request.number}</Trans>
       </h2>
-      <p className={styles.documentMeta}>
+      <p className={contentStyles.documentMeta}>
         {request.documentNumberRequest && <span>{request.documentNumberRequest}</span>}
         {request.deadline && (
           <span>
@@ -53,21 +54,21 @@ export function InformationRequestView({
           <Trans>Please log in to view the answers to this information request.</Trans>
         </LoginPrompt>
       )}
-      {showsPreamble(request.status) && request.preamble && <SanitizedHtml className={styles.richText} html={request.preamble} />}
+      {showsPreamble(request.status) && request.preamble && <SanitizedHtml className={contentStyles.richText} html={request.preamble} />}
       <ol className={questionStyles.questions}>
         {request.questions.map((q) => (
           <li key={q.questionNumber} data-testid="question">
             <h3>
               <Trans>Question {q.questionNumber}</Trans>
             </h3>
-            <SanitizedHtml className={styles.richText} html={q.text} />
+            <SanitizedHtml className={contentStyles.richText} html={q.text} />
             <Documents ids={q.attachments} documents={documents} />
             {q.answer && (
-              <div className={styles.answer}>
+              <div className={contentStyles.answer}>
                 <h4>
                   <Trans>Answer</Trans>
                 </h4>
-                {q.answer.text && <SanitizedHtml className={styles.richText} html={q.answer.text} />}
+                {q.answer.text && <SanitizedHtml className={contentStyles.richText} html={q.answer.text} />}
                 <Documents ids={q.answer.attachments} documents={documents} />
               </div>
             )}

@@ -8,6 +8,7 @@ import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import type { GetData } from '../../../lib/api-client'
 import type { EmailGroup } from '../api/project-page-queries'
 import styles from './project-page.module.css'
+import contentStyles from './project-content.module.css'
 import { useFormatDate, useFormatDateTime } from '../../../lib/i18n'
 
 type Email = GetData<'/api/projects/{projectId}/emails/{emailId}'>['email']
@@ -34,7 +35,7 @@ export function NotificationsTab({ projectId, groups }: { projectId: string; gro
   const format = useFormatDate()
   if (groups.length === 0) {
     return (
-      <p className={styles.empty}>
+      <p className={contentStyles.empty}>
         <Trans>There are no notifications available for this project.</Trans>
       </p>
     )
@@ -43,18 +44,18 @@ export function NotificationsTab({ projectId, groups }: { projectId: string; gro
     <div>
       {groups.map((day) => (
         <section key={day.emailDate}>
-          <h2 className={styles.sectionHeading}>{format(day.emailDate)}</h2>
+          <h2 className={contentStyles.sectionHeading}>{format(day.emailDate)}</h2>
           {day.emailTypeGroups.map((type) => (
-            <div key={type.emailTypeId} className={styles.emailType}>
+            <div key={type.emailTypeId} className={contentStyles.emailType}>
               <h3>{names.type(type.emailTypeId)}</h3>
-              <ul className={`${styles.plainList} ${styles.records}`}>
+              <ul className={`${styles.plainList} ${contentStyles.records}`}>
                 {type.emailRecipientGroups.flatMap((group) =>
                   group.emails.map((email) => (
                     <li key={email.emailMessageId} data-testid="notification">
                       <Link to="/projects/$projectId/notifications/$emailId" params={{ projectId, emailId: email.emailMessageId }}>
                         {inLocale(email.subject, email.subjectFr)}
                       </Link>
-                      <div className={styles.documentMeta}>
+                      <div className={contentStyles.documentMeta}>
                         <Trans>Sent to: {names.recipients(group.emailRecipientId)}</Trans>
                       </div>
                     </li>
@@ -74,15 +75,15 @@ export function NotificationPage({ projectId, email }: { projectId: string; emai
   const inLocale = useInLocale()
   return (
     <article>
-      <Link to="/projects/$projectId/notifications" params={{ projectId }} className={styles.back}>
+      <Link to="/projects/$projectId/notifications" params={{ projectId }} className={contentStyles.back}>
         <Trans>Back to notifications</Trans>
       </Link>
       <h2>{inLocale(email.subject, email.subjectFr)}</h2>
-      <p className={styles.documentMeta}>
+      <p className={contentStyles.documentMeta}>
         <span>{formatDateTime(email.sentDate)}</span>
         {email.organizationName && <span>{email.organizationName}</span>}
       </p>
-      <SanitizedHtml className={styles.richText} html={inLocale(email.content, email.contentFr)} />
+      <SanitizedHtml className={contentStyles.richText} html={inLocale(email.content, email.contentFr)} />
     </article>
   )
 }

@@ -7,6 +7,7 @@ import type { GetData } from '../../../lib/api-client'
 import type { Hearing, ProjectDocument } from '../api/project-page-queries'
 import { DocumentRows, RecordDocuments } from './document-list'
 import styles from './project-page.module.css'
+import contentStyles from './project-content.module.css'
 import { useFormatDate } from '../../../lib/i18n'
 import { ClockText } from '../../../components/ui/clock-text'
 
@@ -27,13 +28,13 @@ function When({ hearing }: { hearing: Hearing }) {
 
 function HearingList({ projectId, hearings }: { projectId: string; hearings: Hearing[] }) {
   return (
-    <ul className={`${styles.plainList} ${styles.records}`}>
+    <ul className={`${styles.plainList} ${contentStyles.records}`}>
       {hearings.map((h) => (
         <li key={h.hearingId} data-testid="hearing">
           <Link to="/projects/$projectId/hearings/$hearingId" params={{ projectId, hearingId: h.hearingId }}>
             {h.title}
           </Link>
-          <div className={styles.documentMeta}>
+          <div className={contentStyles.documentMeta}>
             <span>
               <When hearing={h} />
             </span>
@@ -48,7 +49,7 @@ function HearingList({ projectId, hearings }: { projectId: string; hearings: Hea
 export function HearingsTab({ projectId, hearings }: { projectId: string; hearings: Hearing[] }) {
   if (hearings.length === 0) {
     return (
-      <p className={styles.empty}>
+      <p className={contentStyles.empty}>
         <Trans>Public Hearings are being scheduled and information will be available soon.</Trans>
       </p>
     )
@@ -61,20 +62,20 @@ export function HearingsTab({ projectId, hearings }: { projectId: string; hearin
         <Trans>Intervenors file their hearing material at least 14 days before the hearing.</Trans>
       </p>
       <section>
-        <h2 className={styles.sectionHeading}>
+        <h2 className={contentStyles.sectionHeading}>
           <Trans>Upcoming hearings</Trans>
         </h2>
         {upcoming.length ? (
           <HearingList projectId={projectId} hearings={upcoming} />
         ) : (
-          <p className={styles.empty}>
+          <p className={contentStyles.empty}>
             <Trans>No hearings are scheduled.</Trans>
           </p>
         )}
       </section>
       {past.length > 0 && (
         <section>
-          <h2 className={styles.sectionHeading}>
+          <h2 className={contentStyles.sectionHeading}>
             <Trans>Past hearings</Trans>
           </h2>
           <HearingList projectId={projectId} hearings={past} />
@@ -87,11 +88,11 @@ export function HearingsTab({ projectId, hearings }: { projectId: string; hearin
 export function HearingPage({ projectId, hearing, documents }: { projectId: string; hearing: Hearing; documents: ProjectDocument[] }) {
   return (
     <article>
-      <Link to="/projects/$projectId/hearings" params={{ projectId }} className={styles.back}>
+      <Link to="/projects/$projectId/hearings" params={{ projectId }} className={contentStyles.back}>
         <Trans>Back to hearings</Trans>
       </Link>
       <h2>{hearing.title}</h2>
-      <dl className={styles.facts}>
+      <dl className={contentStyles.facts}>
         <div>
           <dt>
             <Trans>When</Trans>
@@ -109,7 +110,7 @@ export function HearingPage({ projectId, hearing, documents }: { projectId: stri
           </div>
         )}
       </dl>
-      {hearing.description && <SanitizedHtml className={styles.richText} html={hearing.description} />}
+      {hearing.description && <SanitizedHtml className={contentStyles.richText} html={hearing.description} />}
       <RecordDocuments documents={documents} />
     </article>
   )
@@ -118,16 +119,16 @@ export function HearingPage({ projectId, hearing, documents }: { projectId: stri
 export function IntervenorsTab({ intervenors }: { intervenors: Intervenors }) {
   if (intervenors.length === 0) {
     return (
-      <p className={styles.empty}>
+      <p className={contentStyles.empty}>
         <Trans>No intervenors have been accepted for this panel review yet.</Trans>
       </p>
     )
   }
   return (
-    <ul className={`${styles.plainList} ${styles.records}`}>
+    <ul className={`${styles.plainList} ${contentStyles.records}`}>
       {intervenors.map((i) => (
         <li key={i.intervenorId} data-testid="intervenor">
-          <h2 className={styles.sectionHeading}>{i.displayName}</h2>
+          <h2 className={contentStyles.sectionHeading}>{i.displayName}</h2>
           <DocumentRows documents={i.documents} />
         </li>
       ))}

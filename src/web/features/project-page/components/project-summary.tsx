@@ -13,6 +13,7 @@ import { readerText, useFormatDateTime, useLocale } from '../../../lib/i18n'
 import { DocumentRows } from './document-list'
 import { CommentsClosed } from './comments-closed'
 import styles from './project-page.module.css'
+import contentStyles from './project-content.module.css'
 
 function Notice({ children }: { children: ReactNode }) {
   return (
@@ -31,7 +32,7 @@ export function ProjectSummary({ project, keyDocuments }: { project: Project; ke
   const outcome = project.outcome && readerText(locale, project.outcome.name, project.outcome.nameFr)
   const decision = project.decision && readerText(locale, project.decision.name, project.decision.nameFr)
   return (
-    <div className={styles.summary}>
+    <div className={contentStyles.summary}>
       <div className={styles.actions}>
         {notice === 'shown' && (
           <Link to="/projects/$projectId/public-notice" params={{ projectId: project.projectId }} className={buttonClassName('secondary')}>
@@ -88,7 +89,7 @@ export function ProjectSummary({ project, keyDocuments }: { project: Project; ke
           <h2>
             <Trans>Project summary</Trans>
           </h2>
-          <p className={styles.prose}>{project.summary}</p>
+          <p className={contentStyles.prose}>{project.summary}</p>
         </section>
       )}
       {project.activities.trim() && (
@@ -96,7 +97,7 @@ export function ProjectSummary({ project, keyDocuments }: { project: Project; ke
           <h2>
             <Trans>Activities</Trans>
           </h2>
-          <p className={styles.prose}>{project.activities}</p>
+          <p className={contentStyles.prose}>{project.activities}</p>
         </section>
       )}
       {(project.outcome || project.decision) && (
@@ -104,7 +105,7 @@ export function ProjectSummary({ project, keyDocuments }: { project: Project; ke
           <h2>
             <Trans>Outcome</Trans>
           </h2>
-          <dl className={styles.facts}>
+          <dl className={contentStyles.facts}>
             {project.outcome && (
               <div>
                 <dt>

@@ -12,7 +12,7 @@ import { documentsByPlacerCategory, placerRequiredDocuments } from '../../../../
 import { projectPageQueries } from '../api/project-page-queries'
 import type { Project, ProjectDocument } from '../api/project-page-queries'
 import { DocumentRows } from './document-list'
-import styles from './project-page.module.css'
+import styles from './project-content.module.css'
 import { communityDistanceIn } from '../../../../shared/geo/lookup'
 import { landUsePlanName } from '../../../../shared/proposal-form/general-form-location'
 

@@ -11,6 +11,7 @@ import { districtName, referenceQueries } from '../../../lib/reference-data'
 import { useFormatDate, useFormatDateTime, useLocale } from '../../../lib/i18n'
 import type { Project } from '../api/project-page-queries'
 import styles from './project-page.module.css'
+import contentStyles from './project-content.module.css'
 import { useStageNames } from '../../../lib/stage-names'
 import { publicNoticeState } from '../../../../shared/domain/public-notice'
 
@@ -32,7 +33,7 @@ export function PublicNotice({ project, publicBaseUrl }: { project: Project; pub
   return (
     <article className={styles.notice}>
       <div className={`${styles.actions} ${styles.noPrint}`}>
-        <Link to="/projects/$projectId" params={{ projectId: project.projectId }} className={styles.back}>
+        <Link to="/projects/$projectId" params={{ projectId: project.projectId }} className={contentStyles.back}>
           <Trans>Back</Trans>
         </Link>
         <Button variant="secondary" onClick={() => window.print()}>
@@ -50,7 +51,7 @@ export function PublicNotice({ project, publicBaseUrl }: { project: Project; pub
           <Trans>Public Comment Period Closed</Trans>
         )}
       </h2>
-      <dl className={styles.facts}>
+      <dl className={contentStyles.facts}>
         <div>
           <dt>
             <Trans>Project</Trans>
@@ -84,8 +85,10 @@ export function PublicNotice({ project, publicBaseUrl }: { project: Project; pub
         {opens && <DateFact label={<Trans>Comments accepted from</Trans>} date={opens} />}
         {deadline && <DateFact label={<Trans>Comments accepted until</Trans>} date={deadline} />}
       </dl>
-      {project.summary.trim() && <p className={styles.prose}>{project.summary}</p>}
-      {officeText && <SanitizedHtml className={styles.prose} html={officeText} lang={locale === 'fr' && !project.publicNoticeText?.fr ? 'en' : undefined} />}
+      {project.summary.trim() && <p className={contentStyles.prose}>{project.summary}</p>}
+      {officeText && (
+        <SanitizedHtml className={contentStyles.prose} html={officeText} lang={locale === 'fr' && !project.publicNoticeText?.fr ? 'en' : undefined} />
+      )}
       {state === 'open' || state === 'upcoming' ? (
         <>
           <p>

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams } from '@tanstack/react-router'
 import { usePageTitle } from '../../../components/ui/use-page-title'
 import { ApiError } from '../../../lib/api-client'
-import styles from './project-page.module.css'
+import styles from './project-content.module.css'
 
 export type ProjectRecordKind = 'note' | 'correspondence' | 'document-group' | 'hearing' | 'information-request' | 'email'
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { SanitizedHtml } from '../../../components/ui/sanitized-html'
 import type { ProjectDocument } from '../api/project-page-queries'
 import { RecordDocuments } from './document-list'
-import styles from './project-page.module.css'
+import styles from './project-content.module.css'
 
 interface Props {
   projectId: string

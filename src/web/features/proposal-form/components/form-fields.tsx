@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Field } from '../../../components/ui/field'
-import styles from './general-form.module.css'
+import styles from './form-fields.module.css'
 
 interface TextProps {
   id: string

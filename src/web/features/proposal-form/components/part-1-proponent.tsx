@@ -10,7 +10,7 @@ import type { Part1Field, ProponentFields } from '../../../../shared/proposal-fo
 import type { GeneralForm } from '../../../../shared/proposal-form/general-form'
 import { TextInput, YesNo } from './form-fields'
 import type { RenderDocuments } from './part-props'
-import styles from './general-form.module.css'
+import styles from './form-fields.module.css'
 
 export interface CurrentUser {
   firstName: string

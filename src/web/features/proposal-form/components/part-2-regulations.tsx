@@ -8,7 +8,7 @@ import { regulationEntriesMissingPart } from '../../../../shared/proposal-form/g
 import { Button } from '../../../components/ui/button'
 import { SelectInput, TextInput, YesNo } from './form-fields'
 import type { PartProps } from './part-props'
-import styles from './general-form.module.css'
+import styles from './form-fields.module.css'
 
 type Question = 'projectInYukon' | 'proponentIsFedAgency' | 'fedAgencyFinancialAssistanceApp' | 'isAgency' | 'infrastructureFunding' | 'navigableWaterbody'
 

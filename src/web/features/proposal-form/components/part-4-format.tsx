@@ -2,7 +2,7 @@
 // part 8). Proceed waits until one of the two is chosen.
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PartProps, RenderDocuments } from './part-props'
-import styles from './general-form.module.css'
+import styles from './form-fields.module.css'
 
 export function Part4Format({ form, onChange, renderDocuments }: PartProps & { renderDocuments: RenderDocuments }) {
   const { t } = useLingui()

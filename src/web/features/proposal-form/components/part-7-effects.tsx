@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { HelpToggle, TextInput } from './form-fields'
 import { SignificanceTable } from './significance-table'
 import type { PartProps } from './part-props'
-import styles from './general-form.module.css'
+import styles from './form-fields.module.css'
 
 export function Part7Effects({ form, onChange }: PartProps) {
   const { t } = useLingui()

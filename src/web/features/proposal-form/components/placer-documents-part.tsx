@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { PLACER_DOCUMENT_CATEGORIES, placerCategoriesByIssuer } from '../../../../shared/domain/placer-documents'
 import { PLACER_DOCUMENT_CATEGORY_NAMES, PLACER_DOCUMENT_ISSUER_NAMES } from './placer-part-titles'
 import type { RenderDocuments } from './part-props'
-import styles from './general-form.module.css'
+import styles from './form-fields.module.css'
 
 export type CategoryChoice = { documentTypeId: number; label: string }
 

@@ -31,6 +31,7 @@ import { PlacerDocumentsPart } from './placer-documents-part'
 import type { CategoryChoice } from './placer-documents-part'
 import { SubmitProposal } from './submit-proposal'
 import styles from './general-form.module.css'
+import fieldStyles from './form-fields.module.css'
 
 export interface PlacerFormBodyProps {
   form: PlacerForm
@@ -122,7 +123,7 @@ export function PlacerFormBody(props: PlacerFormBodyProps) {
           <>
             {props.renderLocation()}
             {showErrors && !hasPlacerLocation(form) && (
-              <p className={styles.banner} role="alert">
+              <p className={fieldStyles.banner} role="alert">
                 <Trans>You must add at least one claim or other location details to submit your proposal</Trans>
               </p>
             )}
@@ -132,7 +133,7 @@ export function PlacerFormBody(props: PlacerFormBodyProps) {
           <>
             {props.renderActivities()}
             {showErrors && !hasPlacerActivity(form) && (
-              <p className={styles.banner} role="alert">
+              <p className={fieldStyles.banner} role="alert">
                 <Trans>You must select or add at least one activity to submit your proposal</Trans>
               </p>
             )}
@@ -164,12 +165,12 @@ export function PlacerFormBody(props: PlacerFormBodyProps) {
           </>
         )}
         {asked === 'no-documents' && (
-          <p className={styles.warning} role="alert">
+          <p className={fieldStyles.warning} role="alert">
             <Trans>There are no documents uploaded, are you sure you want to proceed to Part 3?</Trans>
           </p>
         )}
         {asked === 'no-activity' && (
-          <p className={styles.warning} role="alert">
+          <p className={fieldStyles.warning} role="alert">
             <Trans>You must select or add at least one activity to continue</Trans>
           </p>
         )}

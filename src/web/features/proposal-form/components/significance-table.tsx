@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro'
 import { SIGNIFICANCE_CRITERIA } from '../../../../shared/proposal-form/general-form-reference'
 import type { FormLanguage } from '../../../../shared/proposal-form/general-form-reference'
-import styles from './general-form.module.css'
+import styles from './form-fields.module.css'
 
 export function SignificanceTable({ language }: { language: FormLanguage }) {
   return (

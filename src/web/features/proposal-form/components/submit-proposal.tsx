@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Button } from '../../../components/ui/button'
-import styles from './general-form.module.css'
+import styles from './form-fields.module.css'
 
 interface Props {
   /** True after a submit attempt. */

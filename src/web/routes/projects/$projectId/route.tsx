@@ -18,6 +18,7 @@ import { loadSidePanelLists, SidePanel } from '../../../features/project-page/co
 import { LocationMap } from '../../../features/map/lazy-maps'
 import { LocationFacts } from '../../../features/map/location-facts'
 import styles from '../../../features/project-page/components/project-page.module.css'
+import contentStyles from '../../../features/project-page/components/project-content.module.css'
 import { ErrorPage } from '../../../features/site/components/error-page'
 import { ensureVisibleProject } from '../../-visible-project'
 
@@ -37,7 +38,7 @@ function ProjectLayout() {
   // The map's place, and that of what is said under it, until its code comes.
   const mapPlaceholder = (
     <>
-      <div className={styles.mapPlaceholder} />
+      <div className={contentStyles.mapPlaceholder} />
       <LocationFacts locations={project.locations} />
     </>
   )
