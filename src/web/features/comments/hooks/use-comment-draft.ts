@@ -12,6 +12,7 @@ import { markPendingForms } from '../../../lib/drafts/pending-forms'
 import { sendWaitingWork } from '../../../lib/drafts/send-waiting-work'
 import type { Locale } from '../../../lib/i18n'
 import { useFlushOnLeave } from '../../../lib/drafts/use-flush-on-leave'
+import { useEditsInFlight } from '../../../lib/drafts/use-edits-in-flight'
 
 const SAVE_AFTER_MS = 300
 
@@ -58,7 +59,7 @@ export function useCommentDraft({ projectId, owner, panelReview, language }: Opt
     [draftId, opened, fresh, projectId, owner, panelReview, language],
   )
 
-  const [dirty, setDirty] = useState(false)
+  const { editing: dirty, edit, kept } = useEditsInFlight(stored)
   const flush = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current)
     timer.current = undefined
@@ -66,8 +67,8 @@ export function useCommentDraft({ projectId, owner, panelReview, language }: Opt
     latest.current = null
     const draft = next && record(next)
     if (draft) await formDraftsStore.save(draft)
-    if (!latest.current) setDirty(false)
-  }, [record])
+    if (draft && !latest.current) kept(draft.updatedAt)
+  }, [record, kept])
 
   useFlushOnLeave(flush)
 
@@ -79,14 +80,14 @@ export function useCommentDraft({ projectId, owner, panelReview, language }: Opt
         // Kept once something is entered (or the comment is already on this device).
         if (hasCommentEntries(next) || stored) {
           latest.current = next
-          setDirty(true)
+          edit()
           // Not pushed back by further typing: an edit is on the device within SAVE_AFTER_MS.
           timer.current ??= setTimeout(() => void flush(), SAVE_AFTER_MS)
         }
         return next
       })
     },
-    [flush, stored],
+    [flush, stored, edit],
   )
 
   /** Keeps the chosen files with the comment (the comment is kept first, entered or not). */

@@ -16,6 +16,7 @@ import type { KeptAnswer, StoredFormDraft } from '../../../lib/db/form-drafts-st
 import { onFormFileSent } from '../../../lib/drafts/form-draft-events'
 import { markPendingForms } from '../../../lib/drafts/pending-forms'
 import { sendWaitingWork } from '../../../lib/drafts/send-waiting-work'
+import { useEditsInFlight } from '../../../lib/drafts/use-edits-in-flight'
 import { useFlushOnLeave } from '../../../lib/drafts/use-flush-on-leave'
 import { useLocale } from '../../../lib/i18n'
 import { useSessionUser } from '../../../lib/session'
@@ -65,7 +66,7 @@ export function useAnswerDraft({ kind, projectId, requestId, questions, page, on
   }, [page])
   const latest = useRef<AnswerForm | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const [dirty, setDirty] = useState(false)
+  const { editing: dirty, edit, kept } = useEditsInFlight(stored)
   const [removing, setRemoving] = useState(false)
 
   const record = useCallback(
@@ -89,9 +90,10 @@ export function useAnswerDraft({ kind, projectId, requestId, questions, page, on
     timer.current = undefined
     const next = latest.current
     latest.current = null
-    if (next) await formDraftsStore.save(record(next))
-    if (!latest.current) setDirty(false)
-  }, [record])
+    const draft = next && record(next)
+    if (draft) await formDraftsStore.save(draft)
+    if (draft && !latest.current) kept(draft.updatedAt)
+  }, [record, kept])
 
   useFlushOnLeave(flush)
 
@@ -101,13 +103,13 @@ export function useAnswerDraft({ kind, projectId, requestId, questions, page, on
         if (!current) return current
         const next = { ...current, ...patch(current) }
         latest.current = next
-        setDirty(true)
+        edit()
         // Not pushed back by further typing: an edit is on the device within SAVE_AFTER_MS.
         timer.current ??= setTimeout(() => void flush(), SAVE_AFTER_MS)
         return next
       })
     },
-    [flush],
+    [flush, edit],
   )
 
   /** Keeps the chosen files with the answer to a question (the answer is kept first). */
