@@ -11,6 +11,7 @@ import { findProject } from './page-models/project-page'
 import { pdfFile } from './page-models/proposal-form'
 import { testHook } from './test-hooks'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 const { evaluation, panelReview } = PROJECT_TYPE
 
@@ -227,7 +228,7 @@ test.describe('with no connection', () => {
     const project = await findOpenProject(request, evaluation)
     const comments = new CommentForm(page)
     await projectPage.goto(project.projectId, 'comments')
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await controlledByServiceWorker(page)
     // Seen once online: the page is on the device.
     await page.reload()
     await comments.addButton.click()

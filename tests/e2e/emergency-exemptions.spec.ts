@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { EmergencyExemptionsPage, StaffExemptions } from './page-models/emergency-exemptions'
 import { pdfFile } from './page-models/proposal-form'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 /** Published demo reports (src/server/demo/exemptions.ts); the unpublished one never shows. */
 const FLOOD_BERM = 'Flood Protection Berm, Klondike River Valley'
@@ -92,7 +93,7 @@ test.describe('with no connection', () => {
   test('the page opens from the last visit', async ({ page, context }) => {
     const exemptions = new EmergencyExemptionsPage(page)
     await exemptions.goto()
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await controlledByServiceWorker(page)
     await page.reload()
     await expect(exemptions.row(FLOOD_BERM)).toBeVisible()
     // The worker keeps public reference data as it starts and as it is asked for.

@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, siteMessageDismissed } from './fixtures'
 import { Account } from './page-models/account'
-import { AppShell, startProposal } from './page-models/app-shell'
+import { AppShell, controlledByServiceWorker, startProposal } from './page-models/app-shell'
 import { GeneralFormPage } from './page-models/general-form'
 import { PlacerFormPage } from './page-models/placer-form'
 import { test } from './persistent-browser'
@@ -71,7 +71,7 @@ async function onTabletInTown(
   try {
     await siteMessageDismissed(request, browser.context)
     await new Account(page).logIn(await people.standIn('proponent'))
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await controlledByServiceWorker(page)
     await expect
       .poll(
         () =>

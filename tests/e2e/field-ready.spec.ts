@@ -12,6 +12,7 @@ import { fillUploadProposal, pdfFile, ProposalForm, tokenOf } from './page-model
 import { NO_NETWORK } from './persistent-browser'
 import { PUBLIC_REFERENCE_DATA } from '../../src/shared/public-reference-data'
 import { submittableProposal } from '../factories/proposal-factory'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [NO_NETWORK] })
 
@@ -71,7 +72,7 @@ for (const device of ['desktop', 'tablet'] as const) {
       await route.fallback()
     })
     await account.logInAfresh(await people.standIn('proponent'))
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await controlledByServiceWorker(page)
 
     const menu = await openConnectionMenu(shell)
     const readiness = menu.getByTestId('offline-readiness')
@@ -119,7 +120,7 @@ for (const device of ['desktop', 'tablet'] as const) {
     const token = await tokenOf(page)
     await page.goto('/my-projects')
     await expect(page.getByTestId('my-project').first()).toBeVisible()
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await controlledByServiceWorker(page)
     await expect((await openConnectionMenu(shell)).getByTestId('offline-readiness')).toContainText('Ready to work offline since', { timeout: 60_000 })
     expect(await persisted(page)).toBe(false)
 

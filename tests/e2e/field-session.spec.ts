@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 /**
  * The browser's report of each request that found no network while offline, React's of the page
@@ -17,7 +18,7 @@ test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [EXPECTED] })
 /** A new draft with this title, written once the worker controls the page and synced: the app is ready for the field. */
 async function syncedDraft(page: Page, title: string): Promise<ProposalForm> {
   await page.goto('/project/add')
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+  await controlledByServiceWorker(page)
   const form = new ProposalForm(page)
   await form.title.fill(title)
   await expect(form.status).toHaveText('Synced', { timeout: 30_000 })

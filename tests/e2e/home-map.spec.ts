@@ -5,6 +5,7 @@ import { expect, test } from './fixtures'
 import type { HomePage } from './page-models/home-page'
 import { layoutShifts } from './page-models/layout-shift'
 import { zoomOf } from './page-models/map'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 /** Where the map's box shows these marks (centres relative to the box, and their text), sorted: those drawn in it only. */
 function drawn(homePage: HomePage, selector: string): Promise<string[]> {
@@ -113,7 +114,7 @@ test.describe('with no connection', () => {
     // The service worker's install, which keeps the map's code: seconds on a busy machine.
     test.slow()
     await homePage.goto()
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await controlledByServiceWorker(page)
     await context.setOffline(true)
     await homePage.openMap()
     await expect(homePage.markers.first()).toBeVisible()

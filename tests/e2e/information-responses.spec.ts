@@ -10,6 +10,7 @@ import { expect, test } from './fixtures'
 import { AnswerForm, ownRequest, publishedRequest } from './page-models/information-responses'
 import { pdfFile, tokenOf } from './page-models/proposal-form'
 import { testHook } from './test-hooks'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 test.describe('answering an information request', () => {
   // Offline, the browser reports the requests that found no network.
@@ -51,7 +52,7 @@ test.describe('answering an information request', () => {
     // The draft is kept: a reload shows the answer and its file.
     await page.reload()
     await expect(form.answer(1)).toContainText('The pit is ten metres deep.')
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await controlledByServiceWorker(page)
 
     // In the field: written with no connection, kept through a reload, submitted, sent when the connection returns.
     await context.setOffline(true)
@@ -133,7 +134,7 @@ test.describe('answering an information request', () => {
     await page.getByRole('link', { name: `Demande de renseignements ${number} (documents)` }).click()
     const files = page.getByLabel('Ajouter des fichiers à votre réponse')
     await expect(files).toBeVisible()
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await controlledByServiceWorker(page)
 
     await context.setOffline(true)
     await files.setInputFiles(pdfFile('response.pdf'))

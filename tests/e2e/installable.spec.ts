@@ -1,6 +1,7 @@
 // The app can be installed: Chromium's own installability check, on the built app served by the
 // real server, finds nothing missing (manifest, icons, start URL, display, service worker).
 import { chromium, expect, test } from '@playwright/test'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 test('Chromium finds the app installable', async ({ baseURL }, testInfo) => {
   // A persistent profile, as an installed app has; '' makes a temporary one.
@@ -14,7 +15,7 @@ test('Chromium finds the app installable', async ({ baseURL }, testInfo) => {
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto('/')
     await page.getByTestId('project-count').waitFor()
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await controlledByServiceWorker(page)
     const cdp = await context.newCDPSession(page)
     const manifest = await cdp.send('Page.getAppManifest')
     expect(manifest.errors).toEqual([])

@@ -35,7 +35,9 @@ test.describe('check a project location', () => {
   test('adds points by clicking the map and clears them with Reset map', async ({ page }) => {
     await page.getByRole('button', { name: 'Add a line' }).click()
     await expect(page.getByLabel('Latitude of point 1 of shape 1')).toHaveValue('60.7')
-    const map = page.locator('.location-editor')
+    // The map itself, not the box that holds its place while its code loads: a click there does nothing.
+    const map = page.locator('.location-editor.leaflet-container')
+    await expect(map).toBeVisible()
     const box = (await map.boundingBox())!
     await map.click({ position: { x: box.width * 0.6, y: box.height * 0.4 } })
     await expect(page.getByLabel('Latitude of point 2 of shape 1')).toBeVisible()

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { Account } from './page-models/account'
 import { ProposalForm } from './page-models/proposal-form'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 /** The drafts kept in the browser's database, read as the app stores them. */
 function draftsOnDevice(page: Page): Promise<number> {
@@ -37,7 +38,7 @@ test('log out keeps the drafts on the device, or removes them when asked, warnin
   const leaving = await people.newAccount({ firstName: 'Leaving', confirmIn: page })
   await page.goto('/project/add')
   const form = new ProposalForm(page)
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+  await controlledByServiceWorker(page)
   await form.title.fill('Drafted on a shared tablet')
   await expect(form.status).toHaveText('Synced', { timeout: 30_000 })
 

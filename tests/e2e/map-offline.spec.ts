@@ -1,6 +1,7 @@
 // The map in the field: a visitor downloads the tiles of a map area, and with no connection the map
 // shows them from the device, served by the service worker from the downloaded tiles' own cache.
 import { BLANK_TILE, expect, test } from './fixtures'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -10,7 +11,7 @@ test('downloads the tiles of a map area and shows them with no connection', asyn
   // The service worker's install, a download and an offline reload: 30 s at a load of 11 on 2 cores.
   test.slow()
   await homePage.goto()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+  await controlledByServiceWorker(page)
   await page.reload()
   await homePage.count.waitFor()
 

@@ -11,6 +11,7 @@ import type { Person } from './people'
 import { GeneralFormPage } from './page-models/general-form'
 import { PlacerFormPage } from './page-models/placer-form'
 import { NO_NETWORK } from './persistent-browser'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [NO_NETWORK] })
 
@@ -26,7 +27,7 @@ async function givePosition(context: BrowserContext, position: typeof WHITEHORSE
 async function formOpenedOnline(page: Page, account: Account, proponent: Person, address: string) {
   await account.logIn(proponent)
   await page.goto(address)
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+  await controlledByServiceWorker(page)
   await expect.poll(() => page.evaluate(async () => (await caches.match('/api/geo/layers')) !== undefined), { timeout: 20_000 }).toBe(true)
 }
 

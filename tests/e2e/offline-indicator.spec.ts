@@ -3,6 +3,7 @@
 import { expect, test } from './fixtures'
 import { findProject } from './page-models/project-page'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 test.describe('with no connection', () => {
   test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] })
@@ -10,7 +11,7 @@ test.describe('with no connection', () => {
   test('says the visitor is offline and when the project page they see was fetched', async ({ page, context, request, projectPage }) => {
     const project = await findProject(request, PROJECT_TYPE.evaluation, (code) => code === 'SEEKING_VIEWS')
     await page.goto('/')
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await controlledByServiceWorker(page)
     await projectPage.goto(project.projectId)
     await expect(projectPage.title).toHaveText(project.title)
     await expect(page.getByTestId('offline-indicator')).toHaveCount(0)

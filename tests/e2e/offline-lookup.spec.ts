@@ -9,6 +9,7 @@ import * as files from '../factories/location-files'
 import { GeneralFormPage } from './page-models/general-form'
 import { ProposalForm, serverProposal, tokenOf } from './page-models/proposal-form'
 import type { People } from './people'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 /** The browser's report of each request that found no network while offline. */
 const NO_NETWORK = /ERR_INTERNET_DISCONNECTED|Failed to load resource: net::ERR_FAILED/
@@ -23,7 +24,7 @@ test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [NO_NETWORK] })
 async function formOpenedOnline(page: Page, people: People, name: string) {
   await people.newAccount({ firstName: name, confirmIn: page })
   await page.goto('/project/add')
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+  await controlledByServiceWorker(page)
   await expect.poll(() => page.evaluate(async () => (await caches.match('/api/geo/layers')) !== undefined), { timeout: 20_000 }).toBe(true)
   return { form: new ProposalForm(page), parts: new GeneralFormPage(page) }
 }

@@ -3,6 +3,7 @@
 import { expect, test } from './fixtures'
 import { findProject } from './page-models/project-page'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -13,7 +14,7 @@ test.describe('offline', () => {
     const project = await findProject(request, PROJECT_TYPE.evaluation, (code) => code === 'SEEKING_VIEWS')
     await homePage.goto()
     // The worker installs on the first visit and takes the page at once.
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await controlledByServiceWorker(page)
     await page.reload()
     await expect(homePage.items.first()).toBeVisible()
     await projectPage.goto(project.projectId)
@@ -43,7 +44,7 @@ test.describe('offline', () => {
   test('the placer form’s catalogue is kept on the first visit and answers with no connection, in both languages', async ({ page, context, homePage }) => {
     const CATALOGUE = ['/api/form-2-types/placer', '/api/effects']
     await homePage.goto()
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await controlledByServiceWorker(page)
     await expect
       .poll(() => page.evaluate(async (paths) => (await Promise.all(paths.map((p) => caches.match(p)))).every((r) => r !== undefined), CATALOGUE))
       .toBe(true)

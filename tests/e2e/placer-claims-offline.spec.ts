@@ -8,6 +8,7 @@ import { expect, test } from './fixtures'
 import { GeneralFormPage } from './page-models/general-form'
 import { PlacerFormPage } from './page-models/placer-form'
 import { NO_NETWORK } from './persistent-browser'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [NO_NETWORK] })
 
@@ -16,7 +17,7 @@ const DEMO_CLAIMS = 900
 
 async function openPlacerForm(page: Page) {
   await page.goto('/project/add-placer-proposal')
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+  await controlledByServiceWorker(page)
   // Opened once more with the worker in charge, which keeps the form's pages and catalogue for use offline.
   await page.reload()
   const placer = new PlacerFormPage(page)

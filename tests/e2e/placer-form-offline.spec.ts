@@ -7,6 +7,7 @@ import { GeneralFormPage } from './page-models/general-form'
 import { CAMP_AND_ROAD, EVERY_GROUP, part5, PlacerFormPage, SEDIMENT, SETTLING } from './page-models/placer-form'
 import { ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
 import { NO_NETWORK, test } from './persistent-browser'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 const part1 = {
   projectTitle: 'Eldorado Creek placer',
@@ -32,7 +33,7 @@ test.describe('on a tablet with no connection', () => {
     await people.newAccount({ firstName: 'Prospector', confirmIn: page })
     const token = await tokenOf(page)
     await page.goto('/project/add-placer-proposal')
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await controlledByServiceWorker(page)
     // Opened once more with the worker in charge, which keeps the placer catalogue for use offline.
     await page.reload()
     await expect(page.locator('#pf-part-heading')).toBeVisible()
@@ -129,7 +130,7 @@ test.describe('on a tablet with no connection', () => {
       await people.newAccount({ firstName: 'Prospector', confirmIn: page })
       const token = await tokenOf(page)
       await page.goto('/project/add-placer-proposal')
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+      await controlledByServiceWorker(page)
       // Opened once more with the worker in charge, which keeps the placer catalogue for use offline.
       await page.reload()
       await new GeneralFormPage(page).jumpTo(4)

@@ -8,6 +8,7 @@ import { expect } from './fixtures'
 import { NO_NETWORK, test } from './persistent-browser'
 import { GeneralFormPage } from './page-models/general-form'
 import { anyFile, ProposalForm, serverDocuments, serverProposal, tokenOf } from './page-models/proposal-form'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 test.describe('drafts on the device', () => {
   test.use({ serviceWorkers: 'allow' })
@@ -25,7 +26,7 @@ test.describe('drafts on the device', () => {
         await people.newAccount({ firstName: 'Field', confirmIn: page })
         const token = await tokenOf(page)
         await page.goto('/project/add')
-        await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+        await controlledByServiceWorker(page)
         let form = new ProposalForm(page)
         await expect(form.title).toBeVisible()
 
@@ -83,7 +84,7 @@ test.describe('with no connection', () => {
     test.slow()
     await people.newAccount({ firstName: 'Offline', confirmIn: page })
     await page.goto('/project/add')
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await controlledByServiceWorker(page)
     await context.setOffline(true)
 
     await page.reload()

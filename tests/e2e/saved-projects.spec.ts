@@ -9,6 +9,7 @@ import { HomePage } from './page-models/home-page'
 import { findProject, ProjectPage } from './page-models/project-page'
 import { SavedProjectsPage } from './page-models/saved-projects-page'
 import { PROJECT_TYPE } from '../../src/shared/domain/stages'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -62,7 +63,7 @@ test('a saved project opens with no connection after a restart, also what an ear
     page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`))
     return { context, page }
   }
-  const controlled = (page: Page) => expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+  const controlled = controlledByServiceWorker
 
   try {
     // First visit: the worker installs, and the visitor saves the project.

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { download } from './downloads'
 import { expect, test } from './fixtures'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 interface Report {
   period: string
@@ -142,7 +143,7 @@ test.describe('with the service worker', () => {
 
   test('opens the last period seen with no connection', async ({ page, context }) => {
     await page.goto('/statistics')
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await controlledByServiceWorker(page)
     // Asked again now that the worker answers, so it keeps the figures. Other tests' submissions
     // change the shared registry's count meanwhile: the figure to find offline is the one seen last.
     await page.reload()

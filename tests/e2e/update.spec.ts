@@ -4,6 +4,7 @@
 // deploy to it.
 import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
+import { controlledByServiceWorker } from './page-models/app-shell'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -30,7 +31,7 @@ test('a new build shows "A new version is available", and only the visitor’s R
   try {
     await page.goto(`${deployment.url}/`)
     await homePage.count.waitFor()
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await controlledByServiceWorker(page)
     // Input the visitor has not sent.
     await homePage.searchBox.fill('unsent words')
     await page.evaluate(() => ((window as { updateTestMark?: boolean }).updateTestMark = true))

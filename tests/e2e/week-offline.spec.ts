@@ -10,7 +10,7 @@
 // full 200 MB.
 import { expect, siteMessageDismissed } from './fixtures'
 import { Account } from './page-models/account'
-import { AppShell, startProposal } from './page-models/app-shell'
+import { AppShell, controlledByServiceWorker, startProposal } from './page-models/app-shell'
 import { CommentForm, findOpenProject } from './page-models/comment-form'
 import { GeneralFormPage } from './page-models/general-form'
 import { PlacerFormPage } from './page-models/placer-form'
@@ -55,7 +55,7 @@ test('a week offline with the app open: 10 drafts with files and 5 comments reac
   try {
     await siteMessageDismissed(request, browser.context)
     await new Account(page).logIn(await people.standIn(testInfo.file, 'proponent'))
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true)
+    await controlledByServiceWorker(page)
     const shell = new AppShell(page)
     await shell.offlineStatus.click()
     await expect(page.getByTestId('offline-readiness')).toContainText('Ready to work offline since', { timeout: 60_000 })

@@ -87,3 +87,18 @@ export async function startProposal(page: Page, text: StartProposalText): Promis
   await page.getByRole('checkbox', { name: text.terms }).check()
   await page.getByRole('button', { name: text.ready }).click()
 }
+
+/**
+ * Until the app's service worker controls the page, so that it keeps working with the connection
+ * dropped. Its first install stores the whole app, which a busy machine makes slow: this waits for
+ * the change itself, within the test's own time, not for a fixed time.
+ */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if (navigator.serviceWorker.controller) resolve()
+        else navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })
+      }),
+  )
+}
